@@ -508,7 +508,6 @@ mod tests {
         }
     }
 
-    #[test]
     /// Where it decides, the direct test says what the least of the points says, for steps
     /// small enough to wrap at most once, up or down, near a multiple or not.
     #[test]

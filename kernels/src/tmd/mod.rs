@@ -133,9 +133,9 @@ pub fn square_term<F: Fixed>(c: F, k: u32, shift: u32) -> F {
 }
 
 /// How many times `small` is subtracted from `big` while `small < big`, capped at
-/// `⌊(n − count) / other⌋`, the least `q` with `count + q·other + other > n`: the caller's test
-/// `count + q·other + other ≥ n` decides as it would on the whole quotient, and stays below
-/// `2n`. With the subtractive loop it stops as soon as that test holds (the caller then returns
+/// `⌊(n − count) / other⌋`, where `count + q·other + other > n` already holds: the caller's
+/// test `count + q·other + other ≥ n` decides as it would on the whole quotient, and stays
+/// below `2n`. With the subtractive loop it stops as soon as that test holds (the caller then returns
 /// success whatever the rest of `q` would be).
 #[cube]
 fn quotient<F: Fixed>(

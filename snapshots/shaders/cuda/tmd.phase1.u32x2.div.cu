@@ -26,149 +26,156 @@ uint32 idxGlobal = (
                 absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
                 + (absoluteIdx.y * gridDim.x * blockDim.x)
                 + absoluteIdx.x;
-bool l_mut_190;
-bool l_mut_197;
-bool l_mut_200;
-bool l_mut_208;
+bool l_mut_350;
+bool l_mut_357;
+bool l_mut_628;
+bool l_mut_637;
 uint32 l_mut_102;
-uint32 l_mut_187;
-uint32 l_mut_188;
-uint32 l_mut_189;
-uint32 l_mut_207;
-uint32 l_mut_221;
-uint32 l_mut_222;
-uint32 l_mut_223;
-uint32 l_mut_226;
-uint32 l_mut_227;
-uint32 l_mut_232;
+uint32 l_mut_145;
+uint32 l_mut_151;
+uint32 l_mut_213;
+uint32 l_mut_219;
+uint32 l_mut_269;
+uint32 l_mut_275;
+uint32 l_mut_382;
+uint32 l_mut_388;
+uint32 l_mut_394;
 uint32 l_mut_40;
+uint32 l_mut_421;
+uint32 l_mut_428;
+uint32 l_mut_439;
+uint32 l_mut_440;
+uint32 l_mut_441;
+uint32 l_mut_444;
+uint32 l_mut_445;
+uint32 l_mut_450;
 uint32 l_mut_75;
 uint32 l_mut_90;
 uint32 l_mut_96;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_488 = info.static_meta[uint32(5)];
-const uint32 l_489 = l_488 * uint32(1);
-const uint32 l_490 = l_489 - uint32(1);
-const uint32 l_491 = min(uint32(3), l_490);
-uint32* l_492 = &buffer_5[l_491];
-uint32* l_1 = l_492;
+const uint32 l_913 = info.static_meta[uint32(5)];
+const uint32 l_914 = l_913 * uint32(1);
+const uint32 l_915 = l_914 - uint32(1);
+const uint32 l_916 = min(uint32(3), l_915);
+uint32* l_917 = &buffer_5[l_916];
+uint32* l_1 = l_917;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_404 = info.static_meta[uint32(3)];
-const uint32 l_405 = l_404 * uint32(1);
-const bool l_406 = l_3 < l_405;
-const uint32 l_407 = l_405 - uint32(1);
-const uint32 l_408 = min(l_3, l_407);
-const uint32 l_409 = buffer_3[l_408];
-const uint32 l_410 = (l_406) ? l_409 : uint32(0);
-const uint32 l_4 = l_410;
+const uint32 l_829 = info.static_meta[uint32(3)];
+const uint32 l_830 = l_829 * uint32(1);
+const bool l_831 = l_3 < l_830;
+const uint32 l_832 = l_830 - uint32(1);
+const uint32 l_833 = min(l_3, l_832);
+const uint32 l_834 = buffer_3[l_833];
+const uint32 l_835 = (l_831) ? l_834 : uint32(0);
+const uint32 l_4 = l_835;
 const uint32 l_5 = uint32(2) * uint32(0);
 const uint32 l_6 = l_5 + uint32(1);
-const uint32 l_411 = info.static_meta[uint32(3)];
-const uint32 l_412 = l_411 * uint32(1);
-const bool l_413 = l_6 < l_412;
-const uint32 l_414 = l_412 - uint32(1);
-const uint32 l_415 = min(l_6, l_414);
-const uint32 l_416 = buffer_3[l_415];
-const uint32 l_417 = (l_413) ? l_416 : uint32(0);
-const uint32 l_7 = l_417;
+const uint32 l_836 = info.static_meta[uint32(3)];
+const uint32 l_837 = l_836 * uint32(1);
+const bool l_838 = l_6 < l_837;
+const uint32 l_839 = l_837 - uint32(1);
+const uint32 l_840 = min(l_6, l_839);
+const uint32 l_841 = buffer_3[l_840];
+const uint32 l_842 = (l_838) ? l_841 : uint32(0);
+const uint32 l_7 = l_842;
 const uint32 l_8 = uint32(2) * uint32(1);
-const uint32 l_418 = info.static_meta[uint32(3)];
-const uint32 l_419 = l_418 * uint32(1);
-const bool l_420 = l_8 < l_419;
-const uint32 l_421 = l_419 - uint32(1);
-const uint32 l_422 = min(l_8, l_421);
-const uint32 l_423 = buffer_3[l_422];
-const uint32 l_424 = (l_420) ? l_423 : uint32(0);
-const uint32 l_9 = l_424;
+const uint32 l_843 = info.static_meta[uint32(3)];
+const uint32 l_844 = l_843 * uint32(1);
+const bool l_845 = l_8 < l_844;
+const uint32 l_846 = l_844 - uint32(1);
+const uint32 l_847 = min(l_8, l_846);
+const uint32 l_848 = buffer_3[l_847];
+const uint32 l_849 = (l_845) ? l_848 : uint32(0);
+const uint32 l_9 = l_849;
 const uint32 l_10 = uint32(2) * uint32(1);
 const uint32 l_11 = l_10 + uint32(1);
-const uint32 l_425 = info.static_meta[uint32(3)];
-const uint32 l_426 = l_425 * uint32(1);
-const bool l_427 = l_11 < l_426;
-const uint32 l_428 = l_426 - uint32(1);
-const uint32 l_429 = min(l_11, l_428);
-const uint32 l_430 = buffer_3[l_429];
-const uint32 l_431 = (l_427) ? l_430 : uint32(0);
-const uint32 l_12 = l_431;
+const uint32 l_850 = info.static_meta[uint32(3)];
+const uint32 l_851 = l_850 * uint32(1);
+const bool l_852 = l_11 < l_851;
+const uint32 l_853 = l_851 - uint32(1);
+const uint32 l_854 = min(l_11, l_853);
+const uint32 l_855 = buffer_3[l_854];
+const uint32 l_856 = (l_852) ? l_855 : uint32(0);
+const uint32 l_12 = l_856;
 const uint32 l_13 = uint32(2) * uint32(2);
-const uint32 l_432 = info.static_meta[uint32(3)];
-const uint32 l_433 = l_432 * uint32(1);
-const bool l_434 = l_13 < l_433;
-const uint32 l_435 = l_433 - uint32(1);
-const uint32 l_436 = min(l_13, l_435);
-const uint32 l_437 = buffer_3[l_436];
-const uint32 l_438 = (l_434) ? l_437 : uint32(0);
-const uint32 l_14 = l_438;
+const uint32 l_857 = info.static_meta[uint32(3)];
+const uint32 l_858 = l_857 * uint32(1);
+const bool l_859 = l_13 < l_858;
+const uint32 l_860 = l_858 - uint32(1);
+const uint32 l_861 = min(l_13, l_860);
+const uint32 l_862 = buffer_3[l_861];
+const uint32 l_863 = (l_859) ? l_862 : uint32(0);
+const uint32 l_14 = l_863;
 const uint32 l_15 = uint32(2) * uint32(2);
 const uint32 l_16 = l_15 + uint32(1);
-const uint32 l_439 = info.static_meta[uint32(3)];
-const uint32 l_440 = l_439 * uint32(1);
-const bool l_441 = l_16 < l_440;
-const uint32 l_442 = l_440 - uint32(1);
-const uint32 l_443 = min(l_16, l_442);
-const uint32 l_444 = buffer_3[l_443];
-const uint32 l_445 = (l_441) ? l_444 : uint32(0);
-const uint32 l_17 = l_445;
+const uint32 l_864 = info.static_meta[uint32(3)];
+const uint32 l_865 = l_864 * uint32(1);
+const bool l_866 = l_16 < l_865;
+const uint32 l_867 = l_865 - uint32(1);
+const uint32 l_868 = min(l_16, l_867);
+const uint32 l_869 = buffer_3[l_868];
+const uint32 l_870 = (l_866) ? l_869 : uint32(0);
+const uint32 l_17 = l_870;
 const uint32 l_18 = uint32(2) * uint32(3);
-const uint32 l_446 = info.static_meta[uint32(3)];
-const uint32 l_447 = l_446 * uint32(1);
-const bool l_448 = l_18 < l_447;
-const uint32 l_449 = l_447 - uint32(1);
-const uint32 l_450 = min(l_18, l_449);
-const uint32 l_451 = buffer_3[l_450];
-const uint32 l_452 = (l_448) ? l_451 : uint32(0);
-const uint32 l_19 = l_452;
+const uint32 l_871 = info.static_meta[uint32(3)];
+const uint32 l_872 = l_871 * uint32(1);
+const bool l_873 = l_18 < l_872;
+const uint32 l_874 = l_872 - uint32(1);
+const uint32 l_875 = min(l_18, l_874);
+const uint32 l_876 = buffer_3[l_875];
+const uint32 l_877 = (l_873) ? l_876 : uint32(0);
+const uint32 l_19 = l_877;
 const uint32 l_20 = uint32(2) * uint32(3);
 const uint32 l_21 = l_20 + uint32(1);
-const uint32 l_453 = info.static_meta[uint32(3)];
-const uint32 l_454 = l_453 * uint32(1);
-const bool l_455 = l_21 < l_454;
-const uint32 l_456 = l_454 - uint32(1);
-const uint32 l_457 = min(l_21, l_456);
-const uint32 l_458 = buffer_3[l_457];
-const uint32 l_459 = (l_455) ? l_458 : uint32(0);
-const uint32 l_22 = l_459;
+const uint32 l_878 = info.static_meta[uint32(3)];
+const uint32 l_879 = l_878 * uint32(1);
+const bool l_880 = l_21 < l_879;
+const uint32 l_881 = l_879 - uint32(1);
+const uint32 l_882 = min(l_21, l_881);
+const uint32 l_883 = buffer_3[l_882];
+const uint32 l_884 = (l_880) ? l_883 : uint32(0);
+const uint32 l_22 = l_884;
 const uint32 l_23 = uint32(2) * uint32(4);
-const uint32 l_460 = info.static_meta[uint32(3)];
-const uint32 l_461 = l_460 * uint32(1);
-const bool l_462 = l_23 < l_461;
-const uint32 l_463 = l_461 - uint32(1);
-const uint32 l_464 = min(l_23, l_463);
-const uint32 l_465 = buffer_3[l_464];
-const uint32 l_466 = (l_462) ? l_465 : uint32(0);
-const uint32 l_24 = l_466;
+const uint32 l_885 = info.static_meta[uint32(3)];
+const uint32 l_886 = l_885 * uint32(1);
+const bool l_887 = l_23 < l_886;
+const uint32 l_888 = l_886 - uint32(1);
+const uint32 l_889 = min(l_23, l_888);
+const uint32 l_890 = buffer_3[l_889];
+const uint32 l_891 = (l_887) ? l_890 : uint32(0);
+const uint32 l_24 = l_891;
 const uint32 l_25 = uint32(2) * uint32(4);
 const uint32 l_26 = l_25 + uint32(1);
-const uint32 l_467 = info.static_meta[uint32(3)];
-const uint32 l_468 = l_467 * uint32(1);
-const bool l_469 = l_26 < l_468;
-const uint32 l_470 = l_468 - uint32(1);
-const uint32 l_471 = min(l_26, l_470);
-const uint32 l_472 = buffer_3[l_471];
-const uint32 l_473 = (l_469) ? l_472 : uint32(0);
-const uint32 l_27 = l_473;
+const uint32 l_892 = info.static_meta[uint32(3)];
+const uint32 l_893 = l_892 * uint32(1);
+const bool l_894 = l_26 < l_893;
+const uint32 l_895 = l_893 - uint32(1);
+const uint32 l_896 = min(l_26, l_895);
+const uint32 l_897 = buffer_3[l_896];
+const uint32 l_898 = (l_894) ? l_897 : uint32(0);
+const uint32 l_27 = l_898;
 const uint32 l_28 = uint32(2) * uint32(5);
-const uint32 l_474 = info.static_meta[uint32(3)];
-const uint32 l_475 = l_474 * uint32(1);
-const bool l_476 = l_28 < l_475;
-const uint32 l_477 = l_475 - uint32(1);
-const uint32 l_478 = min(l_28, l_477);
-const uint32 l_479 = buffer_3[l_478];
-const uint32 l_480 = (l_476) ? l_479 : uint32(0);
-const uint32 l_29 = l_480;
+const uint32 l_899 = info.static_meta[uint32(3)];
+const uint32 l_900 = l_899 * uint32(1);
+const bool l_901 = l_28 < l_900;
+const uint32 l_902 = l_900 - uint32(1);
+const uint32 l_903 = min(l_28, l_902);
+const uint32 l_904 = buffer_3[l_903];
+const uint32 l_905 = (l_901) ? l_904 : uint32(0);
+const uint32 l_29 = l_905;
 const uint32 l_30 = uint32(2) * uint32(5);
 const uint32 l_31 = l_30 + uint32(1);
-const uint32 l_481 = info.static_meta[uint32(3)];
-const uint32 l_482 = l_481 * uint32(1);
-const bool l_483 = l_31 < l_482;
-const uint32 l_484 = l_482 - uint32(1);
-const uint32 l_485 = min(l_31, l_484);
-const uint32 l_486 = buffer_3[l_485];
-const uint32 l_487 = (l_483) ? l_486 : uint32(0);
-const uint32 l_32 = l_487;
+const uint32 l_906 = info.static_meta[uint32(3)];
+const uint32 l_907 = l_906 * uint32(1);
+const bool l_908 = l_31 < l_907;
+const uint32 l_909 = l_907 - uint32(1);
+const uint32 l_910 = min(l_31, l_909);
+const uint32 l_911 = buffer_3[l_910];
+const uint32 l_912 = (l_908) ? l_911 : uint32(0);
+const uint32 l_32 = l_912;
 const uint32 l_33 = uint32(2) * idxGlobal;
 const uint32 l_34 = info.static_meta[uint32(6)];
 const bool l_35 = l_33 < l_34;
@@ -202,62 +209,62 @@ const bool l_56 = l_mut_40 > uint32(0);
 const bool l_57 = l_35 && l_56;
 if (l_57) {
 const uint32 l_58 = uint32(2) * idxGlobal;
-const uint32 l_493 = info.static_meta[uint32(0)];
-const uint32 l_494 = l_493 * uint32(1);
-const bool l_495 = l_58 < l_494;
-const uint32 l_496 = l_494 - uint32(1);
-const uint32 l_497 = min(l_58, l_496);
-const uint32 l_498 = buffer_0[l_497];
-const uint32 l_499 = (l_495) ? l_498 : uint32(0);
-const uint32 l_59 = l_499;
+const uint32 l_918 = info.static_meta[uint32(0)];
+const uint32 l_919 = l_918 * uint32(1);
+const bool l_920 = l_58 < l_919;
+const uint32 l_921 = l_919 - uint32(1);
+const uint32 l_922 = min(l_58, l_921);
+const uint32 l_923 = buffer_0[l_922];
+const uint32 l_924 = (l_920) ? l_923 : uint32(0);
+const uint32 l_59 = l_924;
 const uint32 l_60 = uint32(2) * idxGlobal;
 const uint32 l_61 = l_60 + uint32(1);
-const uint32 l_500 = info.static_meta[uint32(0)];
-const uint32 l_501 = l_500 * uint32(1);
-const bool l_502 = l_61 < l_501;
-const uint32 l_503 = l_501 - uint32(1);
-const uint32 l_504 = min(l_61, l_503);
-const uint32 l_505 = buffer_0[l_504];
-const uint32 l_506 = (l_502) ? l_505 : uint32(0);
-const uint32 l_62 = l_506;
+const uint32 l_925 = info.static_meta[uint32(0)];
+const uint32 l_926 = l_925 * uint32(1);
+const bool l_927 = l_61 < l_926;
+const uint32 l_928 = l_926 - uint32(1);
+const uint32 l_929 = min(l_61, l_928);
+const uint32 l_930 = buffer_0[l_929];
+const uint32 l_931 = (l_927) ? l_930 : uint32(0);
+const uint32 l_62 = l_931;
 const uint32 l_63 = uint32(2) * idxGlobal;
-const uint32 l_507 = info.static_meta[uint32(1)];
-const uint32 l_508 = l_507 * uint32(1);
-const bool l_509 = l_63 < l_508;
-const uint32 l_510 = l_508 - uint32(1);
-const uint32 l_511 = min(l_63, l_510);
-const uint32 l_512 = buffer_1[l_511];
-const uint32 l_513 = (l_509) ? l_512 : uint32(0);
-const uint32 l_64 = l_513;
+const uint32 l_932 = info.static_meta[uint32(1)];
+const uint32 l_933 = l_932 * uint32(1);
+const bool l_934 = l_63 < l_933;
+const uint32 l_935 = l_933 - uint32(1);
+const uint32 l_936 = min(l_63, l_935);
+const uint32 l_937 = buffer_1[l_936];
+const uint32 l_938 = (l_934) ? l_937 : uint32(0);
+const uint32 l_64 = l_938;
 const uint32 l_65 = uint32(2) * idxGlobal;
 const uint32 l_66 = l_65 + uint32(1);
-const uint32 l_514 = info.static_meta[uint32(1)];
-const uint32 l_515 = l_514 * uint32(1);
-const bool l_516 = l_66 < l_515;
-const uint32 l_517 = l_515 - uint32(1);
-const uint32 l_518 = min(l_66, l_517);
-const uint32 l_519 = buffer_1[l_518];
-const uint32 l_520 = (l_516) ? l_519 : uint32(0);
-const uint32 l_67 = l_520;
+const uint32 l_939 = info.static_meta[uint32(1)];
+const uint32 l_940 = l_939 * uint32(1);
+const bool l_941 = l_66 < l_940;
+const uint32 l_942 = l_940 - uint32(1);
+const uint32 l_943 = min(l_66, l_942);
+const uint32 l_944 = buffer_1[l_943];
+const uint32 l_945 = (l_941) ? l_944 : uint32(0);
+const uint32 l_67 = l_945;
 const uint32 l_68 = uint32(2) * idxGlobal;
-const uint32 l_521 = info.static_meta[uint32(2)];
-const uint32 l_522 = l_521 * uint32(1);
-const bool l_523 = l_68 < l_522;
-const uint32 l_524 = l_522 - uint32(1);
-const uint32 l_525 = min(l_68, l_524);
-const uint32 l_526 = buffer_2[l_525];
-const uint32 l_527 = (l_523) ? l_526 : uint32(0);
-const uint32 l_69 = l_527;
+const uint32 l_946 = info.static_meta[uint32(2)];
+const uint32 l_947 = l_946 * uint32(1);
+const bool l_948 = l_68 < l_947;
+const uint32 l_949 = l_947 - uint32(1);
+const uint32 l_950 = min(l_68, l_949);
+const uint32 l_951 = buffer_2[l_950];
+const uint32 l_952 = (l_948) ? l_951 : uint32(0);
+const uint32 l_69 = l_952;
 const uint32 l_70 = uint32(2) * idxGlobal;
 const uint32 l_71 = l_70 + uint32(1);
-const uint32 l_528 = info.static_meta[uint32(2)];
-const uint32 l_529 = l_528 * uint32(1);
-const bool l_530 = l_71 < l_529;
-const uint32 l_531 = l_529 - uint32(1);
-const uint32 l_532 = min(l_71, l_531);
-const uint32 l_533 = buffer_2[l_532];
-const uint32 l_534 = (l_530) ? l_533 : uint32(0);
-const uint32 l_72 = l_534;
+const uint32 l_953 = info.static_meta[uint32(2)];
+const uint32 l_954 = l_953 * uint32(1);
+const bool l_955 = l_71 < l_954;
+const uint32 l_956 = l_954 - uint32(1);
+const uint32 l_957 = min(l_71, l_956);
+const uint32 l_958 = buffer_2[l_957];
+const uint32 l_959 = (l_955) ? l_958 : uint32(0);
+const uint32 l_72 = l_959;
 const uint32 l_73 = l_72 >> uint32(31);
 const bool l_74 = l_73 == uint32(1);
 l_mut_40 = l_69;
@@ -337,496 +344,1232 @@ const uint32 l_117 = l_62 + l_mut_102;
 const bool l_118 = l_116 < l_59;
 const uint32 l_119 = uint32(l_118);
 const uint32 l_120 = l_117 + l_119;
-const uint32 l_121 = l_4 * l_4;
-const uint32 l_122 = l_9 + uint32(3);
-const uint32 l_123 = l_72 >> uint32(31);
-const bool l_124 = l_123 == uint32(1);
-l_mut_102 = l_69;
-l_mut_96 = l_72;
-if (l_124) {
-const uint32 l_125 = uint32(0) - l_69;
-const uint32 l_126 = uint32(0) - l_72;
-const bool l_127 = uint32(0) < l_69;
-const uint32 l_128 = uint32(l_127);
-const uint32 l_129 = l_126 - l_128;
-l_mut_102 = l_125;
-l_mut_96 = l_129;
+const uint32 l_121 = l_9 + uint32(3);
+l_mut_102 = uint32(0);
+l_mut_96 = uint32(0);
+const bool l_122 = l_4 < uint32(65536);
+if (l_122) {
+const uint32 l_123 = l_4 * l_4;
+const uint32 l_124 = l_72 >> uint32(31);
+const bool l_125 = l_124 == uint32(1);
+l_mut_90 = l_69;
+l_mut_75 = l_72;
+if (l_125) {
+const uint32 l_126 = uint32(0) - l_69;
+const uint32 l_127 = uint32(0) - l_72;
+const bool l_128 = uint32(0) < l_69;
+const uint32 l_129 = uint32(l_128);
+const uint32 l_130 = l_127 - l_129;
+l_mut_90 = l_126;
+l_mut_75 = l_130;
 }
-const uint32 l_130 = l_mut_102 * l_121;
-const uint32 l_131 = l_mut_96 * l_121;
-const uint32 l_132 = __umulhi(l_mut_102, l_121);
-const uint32 l_133 = l_132 + l_131;
-const uint32 l_134 = __umulhi(l_mut_96, l_121);
-const bool l_135 = l_133 < l_131;
-const uint32 l_136 = uint32(l_135);
-const uint32 l_137 = l_134 + l_136;
-const uint32 l_138 = l_122 % uint32(32);
-l_mut_90 = l_130;
-const bool l_139 = l_138 > uint32(0);
-if (l_139) {
-const uint32 l_140 = l_130 >> l_138;
-const uint32 l_141 = uint32(32) - l_138;
-const uint32 l_142 = l_133 << l_141;
-const uint32 l_143 = l_140 | l_142;
-l_mut_90 = l_143;
+const uint32 l_131 = l_mut_90 * l_123;
+const uint32 l_132 = l_mut_75 * l_123;
+const uint32 l_133 = __umulhi(l_mut_90, l_123);
+const uint32 l_134 = l_133 + l_132;
+const uint32 l_135 = __umulhi(l_mut_75, l_123);
+const bool l_136 = l_134 < l_132;
+const uint32 l_137 = uint32(l_136);
+const uint32 l_138 = l_135 + l_137;
+const uint32 l_139 = l_121 % uint32(32);
+l_mut_40 = l_131;
+const bool l_140 = l_139 > uint32(0);
+if (l_140) {
+const uint32 l_141 = l_131 >> l_139;
+const uint32 l_142 = uint32(32) - l_139;
+const uint32 l_143 = l_134 << l_142;
+const uint32 l_144 = l_141 | l_143;
+l_mut_40 = l_144;
 }
-l_mut_75 = l_133;
-const bool l_144 = l_138 > uint32(0);
-if (l_144) {
-const uint32 l_145 = l_133 >> l_138;
-const uint32 l_146 = uint32(32) - l_138;
-const uint32 l_147 = l_137 << l_146;
-const uint32 l_148 = l_145 | l_147;
-l_mut_75 = l_148;
+l_mut_145 = l_134;
+const bool l_146 = l_139 > uint32(0);
+if (l_146) {
+const uint32 l_147 = l_134 >> l_139;
+const uint32 l_148 = uint32(32) - l_139;
+const uint32 l_149 = l_138 << l_148;
+const uint32 l_150 = l_147 | l_149;
+l_mut_145 = l_150;
+}
+l_mut_151 = l_mut_40;
+l_mut_40 = l_mut_145;
+const bool l_152 = l_121 >= uint32(64);
+if (l_152) {
+l_mut_151 = l_138;
+l_mut_40 = uint32(0);
+} else {
+const bool l_153 = l_121 >= uint32(32);
+if (l_153) {
+l_mut_145 = l_134;
+const bool l_154 = l_139 > uint32(0);
+if (l_154) {
+const uint32 l_155 = l_134 >> l_139;
+const uint32 l_156 = uint32(32) - l_139;
+const uint32 l_157 = l_138 << l_156;
+const uint32 l_158 = l_155 | l_157;
+l_mut_145 = l_158;
+}
+const uint32 l_159 = l_138 >> l_139;
+l_mut_151 = l_mut_145;
+l_mut_40 = l_159;
+}
+}
+l_mut_145 = l_mut_151;
+l_mut_151 = l_mut_40;
+if (l_125) {
+const uint32 l_160 = uint32(0) - l_mut_145;
+const uint32 l_161 = uint32(0) - l_mut_151;
+const bool l_162 = uint32(0) < l_mut_145;
+const uint32 l_163 = uint32(l_162);
+const uint32 l_164 = l_161 - l_163;
+l_mut_145 = l_160;
+l_mut_151 = l_164;
+}
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_151;
+} else {
+const uint32 l_165 = l_72 >> uint32(31);
+const bool l_166 = l_165 == uint32(1);
+l_mut_151 = l_69;
+l_mut_145 = l_72;
+if (l_166) {
+const uint32 l_167 = uint32(0) - l_69;
+const uint32 l_168 = uint32(0) - l_72;
+const bool l_169 = uint32(0) < l_69;
+const uint32 l_170 = uint32(l_169);
+const uint32 l_171 = l_168 - l_170;
+l_mut_151 = l_167;
+l_mut_145 = l_171;
+}
+const uint32 l_172 = l_mut_151 * l_4;
+const uint32 l_173 = l_mut_145 * l_4;
+const uint32 l_174 = __umulhi(l_mut_151, l_4);
+const uint32 l_175 = l_174 + l_173;
+const uint32 l_176 = __umulhi(l_mut_145, l_4);
+const bool l_177 = l_175 < l_173;
+const uint32 l_178 = uint32(l_177);
+const uint32 l_179 = l_176 + l_178;
+const uint32 l_180 = uint32(0) % uint32(32);
+l_mut_90 = l_172;
+const bool l_181 = l_180 > uint32(0);
+if (l_181) {
+const uint32 l_182 = l_172 >> l_180;
+const uint32 l_183 = uint32(32) - l_180;
+const uint32 l_184 = l_175 << l_183;
+const uint32 l_185 = l_182 | l_184;
+l_mut_90 = l_185;
+}
+l_mut_75 = l_175;
+const bool l_186 = l_180 > uint32(0);
+if (l_186) {
+const uint32 l_187 = l_175 >> l_180;
+const uint32 l_188 = uint32(32) - l_180;
+const uint32 l_189 = l_179 << l_188;
+const uint32 l_190 = l_187 | l_189;
+l_mut_75 = l_190;
 }
 l_mut_40 = l_mut_90;
 l_mut_90 = l_mut_75;
-const bool l_149 = l_122 >= uint32(64);
-if (l_149) {
-l_mut_40 = l_137;
+const bool l_191 = uint32(0) >= uint32(64);
+if (l_191) {
+l_mut_40 = l_179;
 l_mut_90 = uint32(0);
 } else {
-const bool l_150 = l_122 >= uint32(32);
-if (l_150) {
-l_mut_75 = l_133;
-const bool l_151 = l_138 > uint32(0);
-if (l_151) {
-const uint32 l_152 = l_133 >> l_138;
-const uint32 l_153 = uint32(32) - l_138;
-const uint32 l_154 = l_137 << l_153;
-const uint32 l_155 = l_152 | l_154;
-l_mut_75 = l_155;
+const bool l_192 = uint32(0) >= uint32(32);
+if (l_192) {
+l_mut_75 = l_175;
+const bool l_193 = l_180 > uint32(0);
+if (l_193) {
+const uint32 l_194 = l_175 >> l_180;
+const uint32 l_195 = uint32(32) - l_180;
+const uint32 l_196 = l_179 << l_195;
+const uint32 l_197 = l_194 | l_196;
+l_mut_75 = l_197;
 }
-const uint32 l_156 = l_137 >> l_138;
+const uint32 l_198 = l_179 >> l_180;
 l_mut_40 = l_mut_75;
-l_mut_90 = l_156;
+l_mut_90 = l_198;
 }
 }
-l_mut_102 = l_mut_40;
-l_mut_96 = l_mut_90;
-if (l_124) {
-const uint32 l_157 = uint32(0) - l_mut_102;
-const uint32 l_158 = uint32(0) - l_mut_96;
-const bool l_159 = uint32(0) < l_mut_102;
-const uint32 l_160 = uint32(l_159);
-const uint32 l_161 = l_158 - l_160;
-l_mut_102 = l_157;
-l_mut_96 = l_161;
+const uint32 l_199 = l_mut_151 * l_4;
+const uint32 l_200 = l_mut_145 * l_4;
+const uint32 l_201 = __umulhi(l_mut_151, l_4);
+const uint32 l_202 = l_201 + l_200;
+const uint32 l_203 = __umulhi(l_mut_145, l_4);
+const bool l_204 = l_202 < l_200;
+const uint32 l_205 = uint32(l_204);
+const uint32 l_206 = l_203 + l_205;
+const uint32 l_207 = uint32(64) % uint32(32);
+l_mut_75 = l_199;
+const bool l_208 = l_207 > uint32(0);
+if (l_208) {
+const uint32 l_209 = l_199 >> l_207;
+const uint32 l_210 = uint32(32) - l_207;
+const uint32 l_211 = l_202 << l_210;
+const uint32 l_212 = l_209 | l_211;
+l_mut_75 = l_212;
 }
-const uint32 l_162 = l_64 - l_mut_102;
-const uint32 l_163 = l_67 - l_mut_96;
-const bool l_164 = l_64 < l_mut_102;
-const uint32 l_165 = uint32(l_164);
-const uint32 l_166 = l_163 - l_165;
-const uint32 l_167 = l_162 + l_14;
-const uint32 l_168 = l_166 + l_17;
-const bool l_169 = l_167 < l_162;
-const uint32 l_170 = uint32(l_169);
-const uint32 l_171 = l_168 + l_170;
-const uint32 l_172 = uint32(0) - l_116;
-const uint32 l_173 = uint32(0) - l_120;
-const bool l_174 = uint32(0) < l_116;
-const uint32 l_175 = uint32(l_174);
-const uint32 l_176 = l_173 - l_175;
-const uint32 l_177 = l_14 + l_14;
-const uint32 l_178 = l_17 + l_17;
-const bool l_179 = l_177 < l_14;
-const uint32 l_180 = uint32(l_179);
-const uint32 l_181 = l_178 + l_180;
-l_mut_102 = l_172;
-l_mut_96 = l_176;
-const uint32 l_182 = uint32(0) - l_172;
-const uint32 l_183 = uint32(0) - l_176;
-const bool l_184 = uint32(0) < l_172;
-const uint32 l_185 = uint32(l_184);
-const uint32 l_186 = l_183 - l_185;
-l_mut_90 = l_182;
-l_mut_75 = l_186;
-l_mut_40 = l_167;
-l_mut_187 = l_171;
-l_mut_188 = uint32(1);
-l_mut_189 = uint32(1);
-l_mut_190 = bool(false);
-const bool l_191 = l_mut_187 < l_181;
-const bool l_192 = l_mut_187 == l_181;
-const bool l_193 = l_mut_40 < l_177;
-const bool l_194 = l_192 && l_193;
-const bool l_195 = l_191 || l_194;
-const bool l_196 = !l_195;
-l_mut_197 = l_196;
-const uint32 l_198 = l_172 | l_176;
-const bool l_199 = l_198 == uint32(0);
-if (l_199) {
-l_mut_190 = l_mut_197;
-l_mut_197 = bool(false);
+l_mut_213 = l_202;
+const bool l_214 = l_207 > uint32(0);
+if (l_214) {
+const uint32 l_215 = l_202 >> l_207;
+const uint32 l_216 = uint32(32) - l_207;
+const uint32 l_217 = l_206 << l_216;
+const uint32 l_218 = l_215 | l_217;
+l_mut_213 = l_218;
 }
-l_mut_200 = bool(false);
-while (true) {
-const bool l_201 = !l_mut_197;
-if (l_201) {
-break;}
-const bool l_202 = l_mut_187 < l_mut_96;
-const bool l_203 = l_mut_187 == l_mut_96;
-const bool l_204 = l_mut_40 < l_mut_102;
-const bool l_205 = l_203 && l_204;
-const bool l_206 = l_202 || l_205;
-if (l_206) {
-l_mut_207 = uint32(0);
-l_mut_208 = bool(false);
-l_mut_208 = bool(true);
-const uint32 l_209 = l_mut_102 | l_mut_96;
-const bool l_210 = l_209 == uint32(0);
-if (l_210) {
-l_mut_207 = l_4;
+l_mut_219 = l_mut_75;
+l_mut_75 = l_mut_213;
+const bool l_220 = uint32(64) >= uint32(64);
+if (l_220) {
+l_mut_219 = l_206;
+l_mut_75 = uint32(0);
 } else {
-if (l_mut_208) {
-const bool l_211 = l_mut_96 < l_mut_75;
-const bool l_212 = l_mut_96 == l_mut_75;
-const bool l_213 = l_mut_102 < l_mut_90;
-const bool l_214 = l_212 && l_213;
-const bool l_215 = l_211 || l_214;
-if (l_215) {
-const uint32 l_216 = l_mut_90 - uint32(1);
-const uint32 l_217 = l_mut_75 - uint32(0);
-const bool l_218 = l_mut_90 < uint32(1);
-const uint32 l_219 = uint32(l_218);
-const uint32 l_220 = l_217 - l_219;
-l_mut_221 = l_216;
-l_mut_222 = l_220;
-l_mut_223 = uint32(0);
-
-for (uint32 l_mut_224 = uint32(0); l_mut_224 < uint32(16); ++l_mut_224) {
-const uint32 l_225 = uint32(15) - l_mut_224;
-l_mut_226 = l_mut_221;
-l_mut_227 = l_mut_222;
-const bool l_228 = l_225 >= uint32(32);
-if (l_228) {
-const uint32 l_229 = l_225 & uint32(31);
-const uint32 l_230 = l_mut_222 >> l_229;
-l_mut_226 = l_230;
-l_mut_227 = uint32(0);
+const bool l_221 = uint32(64) >= uint32(32);
+if (l_221) {
+l_mut_213 = l_202;
+const bool l_222 = l_207 > uint32(0);
+if (l_222) {
+const uint32 l_223 = l_202 >> l_207;
+const uint32 l_224 = uint32(32) - l_207;
+const uint32 l_225 = l_206 << l_224;
+const uint32 l_226 = l_223 | l_225;
+l_mut_213 = l_226;
+}
+const uint32 l_227 = l_206 >> l_207;
+l_mut_219 = l_mut_213;
+l_mut_75 = l_227;
+}
+}
+const uint32 l_228 = l_mut_40 * l_4;
+const uint32 l_229 = l_mut_90 * l_4;
+const uint32 l_230 = __umulhi(l_mut_40, l_4);
+const uint32 l_231 = l_230 + l_229;
+const uint32 l_232 = __umulhi(l_mut_90, l_4);
+const bool l_233 = l_231 < l_229;
+const uint32 l_234 = uint32(l_233);
+const uint32 l_235 = l_232 + l_234;
+const uint32 l_236 = uint32(0) % uint32(32);
+l_mut_213 = l_228;
+const bool l_237 = l_236 > uint32(0);
+if (l_237) {
+const uint32 l_238 = l_228 >> l_236;
+const uint32 l_239 = uint32(32) - l_236;
+const uint32 l_240 = l_231 << l_239;
+const uint32 l_241 = l_238 | l_240;
+l_mut_213 = l_241;
+}
+l_mut_151 = l_231;
+const bool l_242 = l_236 > uint32(0);
+if (l_242) {
+const uint32 l_243 = l_231 >> l_236;
+const uint32 l_244 = uint32(32) - l_236;
+const uint32 l_245 = l_235 << l_244;
+const uint32 l_246 = l_243 | l_245;
+l_mut_151 = l_246;
+}
+l_mut_145 = l_mut_213;
+l_mut_213 = l_mut_151;
+const bool l_247 = uint32(0) >= uint32(64);
+if (l_247) {
+l_mut_145 = l_235;
+l_mut_213 = uint32(0);
 } else {
-const bool l_231 = l_225 > uint32(0);
-if (l_231) {
-l_mut_232 = l_mut_221;
-const bool l_233 = l_225 > uint32(0);
-if (l_233) {
-const uint32 l_234 = l_mut_221 >> l_225;
-const uint32 l_235 = uint32(32) - l_225;
-const uint32 l_236 = l_mut_222 << l_235;
-const uint32 l_237 = l_234 | l_236;
-l_mut_232 = l_237;
-}
-const uint32 l_238 = l_mut_222 >> l_225;
-l_mut_226 = l_mut_232;
-l_mut_227 = l_238;
-}
-}
-const bool l_239 = l_mut_227 < l_mut_96;
-const bool l_240 = l_mut_227 == l_mut_96;
-const bool l_241 = l_mut_226 < l_mut_102;
-const bool l_242 = l_240 && l_241;
-const bool l_243 = l_239 || l_242;
-const bool l_244 = !l_243;
-if (l_244) {
-l_mut_232 = l_mut_102;
-l_mut_227 = l_mut_96;
-const bool l_245 = l_225 >= uint32(32);
-if (l_245) {
-const uint32 l_246 = l_225 & uint32(31);
-const uint32 l_247 = l_mut_102 << l_246;
-l_mut_232 = uint32(0);
-l_mut_227 = l_247;
-} else {
-const bool l_248 = l_225 > uint32(0);
+const bool l_248 = uint32(0) >= uint32(32);
 if (l_248) {
-const uint32 l_249 = l_mut_102 << l_225;
-const uint32 l_250 = l_mut_96 << l_225;
-const uint32 l_251 = uint32(32) - l_225;
-const uint32 l_252 = l_mut_102 >> l_251;
+l_mut_151 = l_231;
+const bool l_249 = l_236 > uint32(0);
+if (l_249) {
+const uint32 l_250 = l_231 >> l_236;
+const uint32 l_251 = uint32(32) - l_236;
+const uint32 l_252 = l_235 << l_251;
 const uint32 l_253 = l_250 | l_252;
-l_mut_232 = l_249;
-l_mut_227 = l_253;
+l_mut_151 = l_253;
+}
+const uint32 l_254 = l_235 >> l_236;
+l_mut_145 = l_mut_151;
+l_mut_213 = l_254;
 }
 }
-const uint32 l_254 = l_mut_221 - l_mut_232;
-const uint32 l_255 = l_mut_222 - l_mut_227;
-const bool l_256 = l_mut_221 < l_mut_232;
-const uint32 l_257 = uint32(l_256);
-const uint32 l_258 = l_255 - l_257;
-l_mut_221 = l_254;
-l_mut_222 = l_258;
-const uint32 l_259 = uint32(1) << l_225;
-l_mut_223 = l_mut_223 | l_259;
+const uint32 l_255 = l_mut_40 * l_4;
+const uint32 l_256 = l_mut_90 * l_4;
+const uint32 l_257 = __umulhi(l_mut_40, l_4);
+const uint32 l_258 = l_257 + l_256;
+const uint32 l_259 = __umulhi(l_mut_90, l_4);
+const bool l_260 = l_258 < l_256;
+const uint32 l_261 = uint32(l_260);
+const uint32 l_262 = l_259 + l_261;
+const uint32 l_263 = uint32(64) % uint32(32);
+l_mut_151 = l_255;
+const bool l_264 = l_263 > uint32(0);
+if (l_264) {
+const uint32 l_265 = l_255 >> l_263;
+const uint32 l_266 = uint32(32) - l_263;
+const uint32 l_267 = l_258 << l_266;
+const uint32 l_268 = l_265 | l_267;
+l_mut_151 = l_268;
 }
+l_mut_269 = l_258;
+const bool l_270 = l_263 > uint32(0);
+if (l_270) {
+const uint32 l_271 = l_258 >> l_263;
+const uint32 l_272 = uint32(32) - l_263;
+const uint32 l_273 = l_262 << l_272;
+const uint32 l_274 = l_271 | l_273;
+l_mut_269 = l_274;
 }
-const uint32 l_260 = min(l_mut_223, l_4);
-l_mut_232 = l_260;
-const bool l_261 = l_mut_222 < l_mut_96;
-const bool l_262 = l_mut_222 == l_mut_96;
-const bool l_263 = l_mut_221 < l_mut_102;
-const bool l_264 = l_262 && l_263;
-const bool l_265 = l_261 || l_264;
-const bool l_266 = !l_265;
-if (l_266) {
-l_mut_232 = l_4;
-}
-l_mut_207 = l_mut_232;
-}
+l_mut_275 = l_mut_151;
+l_mut_151 = l_mut_269;
+const bool l_276 = uint32(64) >= uint32(64);
+if (l_276) {
+l_mut_275 = l_262;
+l_mut_151 = uint32(0);
 } else {
-l_mut_232 = l_mut_90;
-l_mut_227 = l_mut_75;
-while (true) {
-const bool l_267 = l_mut_96 < l_mut_227;
-const bool l_268 = l_mut_96 == l_mut_227;
-const bool l_269 = l_mut_102 < l_mut_232;
-const bool l_270 = l_268 && l_269;
-const bool l_271 = l_267 || l_270;
-const uint32 l_272 = l_mut_207 * l_mut_189;
-const uint32 l_273 = l_mut_188 + l_272;
-const uint32 l_274 = l_273 + l_mut_189;
-const bool l_275 = l_274 < l_4;
-const bool l_276 = l_271 && l_275;
-const bool l_277 = !l_276;
+const bool l_277 = uint32(64) >= uint32(32);
 if (l_277) {
-break;}
-const uint32 l_278 = l_mut_232 - l_mut_102;
-const uint32 l_279 = l_mut_227 - l_mut_96;
-const bool l_280 = l_mut_232 < l_mut_102;
-const uint32 l_281 = uint32(l_280);
-const uint32 l_282 = l_279 - l_281;
-l_mut_232 = l_278;
-l_mut_227 = l_282;
-l_mut_207 = l_mut_207 + uint32(1);
+l_mut_269 = l_258;
+const bool l_278 = l_263 > uint32(0);
+if (l_278) {
+const uint32 l_279 = l_258 >> l_263;
+const uint32 l_280 = uint32(32) - l_263;
+const uint32 l_281 = l_262 << l_280;
+const uint32 l_282 = l_279 | l_281;
+l_mut_269 = l_282;
+}
+const uint32 l_283 = l_262 >> l_263;
+l_mut_275 = l_mut_269;
+l_mut_151 = l_283;
 }
 }
-}
-const uint32 l_283 = l_mut_207 * l_mut_189;
-const uint32 l_284 = l_mut_188 + l_283;
-const uint32 l_285 = l_284 + l_mut_189;
-const bool l_286 = l_285 >= l_4;
-if (l_286) {
-l_mut_190 = bool(true);
-l_mut_197 = bool(false);
+const uint32 l_284 = l_mut_219 * l_4;
+const uint32 l_285 = __umulhi(l_mut_219, l_4);
+const uint32 l_286 = l_mut_75 * l_4;
+const uint32 l_287 = l_285 + l_286;
+const uint32 l_288 = l_mut_275 + l_284;
+const uint32 l_289 = l_mut_151 + l_287;
+const bool l_290 = l_288 < l_mut_275;
+const uint32 l_291 = uint32(l_290);
+const uint32 l_292 = l_289 + l_291;
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_213;
+const bool l_293 = l_121 == uint32(64);
+if (l_293) {
+l_mut_102 = l_288;
+l_mut_96 = l_292;
 } else {
-const uint32 l_287 = l_mut_102 * l_mut_207;
-const uint32 l_288 = __umulhi(l_mut_102, l_mut_207);
-const uint32 l_289 = l_mut_96 * l_mut_207;
-const uint32 l_290 = l_288 + l_289;
-const uint32 l_291 = l_mut_90 - l_287;
-const uint32 l_292 = l_mut_75 - l_290;
-const bool l_293 = l_mut_90 < l_287;
-const uint32 l_294 = uint32(l_293);
-const uint32 l_295 = l_292 - l_294;
-l_mut_90 = l_291;
-l_mut_75 = l_295;
-const uint32 l_296 = l_mut_207 * l_mut_189;
-l_mut_188 = l_mut_188 + l_296;
-const uint32 l_297 = l_mut_102 - l_mut_90;
-const uint32 l_298 = l_mut_96 - l_mut_75;
-const bool l_299 = l_mut_102 < l_mut_90;
-const uint32 l_300 = uint32(l_299);
-const uint32 l_301 = l_298 - l_300;
-l_mut_102 = l_297;
-l_mut_96 = l_301;
-l_mut_189 = l_mut_189 + l_mut_188;
-}
+const bool l_294 = l_121 > uint32(0);
+if (l_294) {
+const uint32 l_295 = uint32(64) - l_121;
+l_mut_275 = l_288;
+l_mut_269 = l_292;
+const bool l_296 = l_295 >= uint32(32);
+if (l_296) {
+const uint32 l_297 = l_295 & uint32(31);
+const uint32 l_298 = l_288 << l_297;
+l_mut_275 = uint32(0);
+l_mut_269 = l_298;
 } else {
-const uint32 l_302 = l_mut_40 - l_mut_102;
-const uint32 l_303 = l_mut_187 - l_mut_96;
-const bool l_304 = l_mut_40 < l_mut_102;
-const uint32 l_305 = uint32(l_304);
-const uint32 l_306 = l_303 - l_305;
-l_mut_40 = l_302;
-l_mut_187 = l_306;
-const bool l_307 = l_mut_187 < l_181;
-const bool l_308 = l_mut_187 == l_181;
-const bool l_309 = l_mut_40 < l_177;
-const bool l_310 = l_308 && l_309;
-const bool l_311 = l_307 || l_310;
-if (l_311) {
-l_mut_197 = bool(false);
+const bool l_299 = l_295 > uint32(0);
+if (l_299) {
+const uint32 l_300 = l_288 << l_295;
+const uint32 l_301 = l_292 << l_295;
+const uint32 l_302 = uint32(32) - l_295;
+const uint32 l_303 = l_288 >> l_302;
+const uint32 l_304 = l_301 | l_303;
+l_mut_275 = l_300;
+l_mut_269 = l_304;
+}
+}
+l_mut_219 = l_mut_145;
+l_mut_151 = l_mut_213;
+const bool l_305 = l_121 >= uint32(32);
+if (l_305) {
+const uint32 l_306 = l_121 & uint32(31);
+const uint32 l_307 = l_mut_213 >> l_306;
+l_mut_219 = l_307;
+l_mut_151 = uint32(0);
 } else {
-l_mut_232 = uint32(0);
-l_mut_208 = bool(false);
-l_mut_208 = bool(true);
-const uint32 l_312 = l_mut_90 | l_mut_75;
-const bool l_313 = l_312 == uint32(0);
-if (l_313) {
-l_mut_232 = l_4;
-} else {
-if (l_mut_208) {
-const bool l_314 = l_mut_75 < l_mut_96;
-const bool l_315 = l_mut_75 == l_mut_96;
-const bool l_316 = l_mut_90 < l_mut_102;
-const bool l_317 = l_315 && l_316;
-const bool l_318 = l_314 || l_317;
-if (l_318) {
-const uint32 l_319 = l_mut_102 - uint32(1);
-const uint32 l_320 = l_mut_96 - uint32(0);
-const bool l_321 = l_mut_102 < uint32(1);
-const uint32 l_322 = uint32(l_321);
-const uint32 l_323 = l_320 - l_322;
-l_mut_227 = l_319;
-l_mut_226 = l_323;
-l_mut_223 = uint32(0);
-
-for (uint32 l_mut_324 = uint32(0); l_mut_324 < uint32(16); ++l_mut_324) {
-const uint32 l_325 = uint32(15) - l_mut_324;
-l_mut_222 = l_mut_227;
-l_mut_221 = l_mut_226;
-const bool l_326 = l_325 >= uint32(32);
-if (l_326) {
-const uint32 l_327 = l_325 & uint32(31);
-const uint32 l_328 = l_mut_226 >> l_327;
-l_mut_222 = l_328;
-l_mut_221 = uint32(0);
-} else {
-const bool l_329 = l_325 > uint32(0);
-if (l_329) {
-l_mut_207 = l_mut_227;
-const bool l_330 = l_325 > uint32(0);
-if (l_330) {
-const uint32 l_331 = l_mut_227 >> l_325;
-const uint32 l_332 = uint32(32) - l_325;
-const uint32 l_333 = l_mut_226 << l_332;
-const uint32 l_334 = l_331 | l_333;
-l_mut_207 = l_334;
+const bool l_308 = l_121 > uint32(0);
+if (l_308) {
+l_mut_90 = l_mut_145;
+const bool l_309 = l_121 > uint32(0);
+if (l_309) {
+const uint32 l_310 = l_mut_145 >> l_121;
+const uint32 l_311 = uint32(32) - l_121;
+const uint32 l_312 = l_mut_213 << l_311;
+const uint32 l_313 = l_310 | l_312;
+l_mut_90 = l_313;
 }
-const uint32 l_335 = l_mut_226 >> l_325;
-l_mut_222 = l_mut_207;
-l_mut_221 = l_335;
+const uint32 l_314 = l_mut_213 >> l_121;
+l_mut_219 = l_mut_90;
+l_mut_151 = l_314;
 }
 }
-const bool l_336 = l_mut_221 < l_mut_75;
-const bool l_337 = l_mut_221 == l_mut_75;
-const bool l_338 = l_mut_222 < l_mut_90;
-const bool l_339 = l_337 && l_338;
-const bool l_340 = l_336 || l_339;
-const bool l_341 = !l_340;
-if (l_341) {
-l_mut_222 = l_mut_90;
-l_mut_221 = l_mut_75;
-const bool l_342 = l_325 >= uint32(32);
-if (l_342) {
-const uint32 l_343 = l_325 & uint32(31);
-const uint32 l_344 = l_mut_90 << l_343;
-l_mut_222 = uint32(0);
-l_mut_221 = l_344;
-} else {
-const bool l_345 = l_325 > uint32(0);
-if (l_345) {
-const uint32 l_346 = l_mut_90 << l_325;
-const uint32 l_347 = l_mut_75 << l_325;
-const uint32 l_348 = uint32(32) - l_325;
-const uint32 l_349 = l_mut_90 >> l_348;
-const uint32 l_350 = l_347 | l_349;
-l_mut_222 = l_346;
-l_mut_221 = l_350;
+const uint32 l_315 = l_mut_275 + l_mut_219;
+const uint32 l_316 = l_mut_269 + l_mut_151;
+const bool l_317 = l_315 < l_mut_275;
+const uint32 l_318 = uint32(l_317);
+const uint32 l_319 = l_316 + l_318;
+l_mut_102 = l_315;
+l_mut_96 = l_319;
 }
 }
-const uint32 l_351 = l_mut_227 - l_mut_222;
-const uint32 l_352 = l_mut_226 - l_mut_221;
-const bool l_353 = l_mut_227 < l_mut_222;
-const uint32 l_354 = uint32(l_353);
-const uint32 l_355 = l_352 - l_354;
-l_mut_227 = l_351;
-l_mut_226 = l_355;
-const uint32 l_356 = uint32(1) << l_325;
-l_mut_223 = l_mut_223 | l_356;
+if (l_166) {
+const uint32 l_320 = uint32(0) - l_mut_102;
+const uint32 l_321 = uint32(0) - l_mut_96;
+const bool l_322 = uint32(0) < l_mut_102;
+const uint32 l_323 = uint32(l_322);
+const uint32 l_324 = l_321 - l_323;
+l_mut_102 = l_320;
+l_mut_96 = l_324;
 }
 }
-const uint32 l_357 = min(l_mut_223, l_4);
-l_mut_223 = l_357;
-const bool l_358 = l_mut_226 < l_mut_75;
-const bool l_359 = l_mut_226 == l_mut_75;
-const bool l_360 = l_mut_227 < l_mut_90;
-const bool l_361 = l_359 && l_360;
-const bool l_362 = l_358 || l_361;
-const bool l_363 = !l_362;
-if (l_363) {
-l_mut_223 = l_4;
+const uint32 l_325 = l_64 - l_mut_102;
+const uint32 l_326 = l_67 - l_mut_96;
+const bool l_327 = l_64 < l_mut_102;
+const uint32 l_328 = uint32(l_327);
+const uint32 l_329 = l_326 - l_328;
+const uint32 l_330 = l_325 + l_14;
+const uint32 l_331 = l_329 + l_17;
+const bool l_332 = l_330 < l_325;
+const uint32 l_333 = uint32(l_332);
+const uint32 l_334 = l_331 + l_333;
+const uint32 l_335 = uint32(0) - l_116;
+const uint32 l_336 = uint32(0) - l_120;
+const bool l_337 = uint32(0) < l_116;
+const uint32 l_338 = uint32(l_337);
+const uint32 l_339 = l_336 - l_338;
+const uint32 l_340 = l_14 + l_14;
+const uint32 l_341 = l_17 + l_17;
+const bool l_342 = l_340 < l_14;
+const uint32 l_343 = uint32(l_342);
+const uint32 l_344 = l_341 + l_343;
+l_mut_275 = l_335;
+l_mut_269 = l_339;
+const uint32 l_345 = uint32(0) - l_335;
+const uint32 l_346 = uint32(0) - l_339;
+const bool l_347 = uint32(0) < l_335;
+const uint32 l_348 = uint32(l_347);
+const uint32 l_349 = l_346 - l_348;
+l_mut_219 = l_345;
+l_mut_213 = l_349;
+l_mut_151 = l_330;
+l_mut_145 = l_334;
+l_mut_102 = uint32(1);
+l_mut_96 = uint32(1);
+l_mut_350 = bool(false);
+const bool l_351 = l_mut_145 < l_344;
+const bool l_352 = l_mut_145 == l_344;
+const bool l_353 = l_mut_151 < l_340;
+const bool l_354 = l_352 && l_353;
+const bool l_355 = l_351 || l_354;
+const bool l_356 = !l_355;
+l_mut_357 = l_356;
+const uint32 l_358 = l_335 | l_339;
+const bool l_359 = l_358 == uint32(0);
+if (l_359) {
+l_mut_350 = l_mut_357;
+l_mut_357 = bool(false);
 }
-l_mut_232 = l_mut_223;
+if (l_mut_357) {
+const uint32 l_360 = l_339 >> uint32(31);
+const bool l_361 = l_360 == uint32(1);
+l_mut_90 = l_335;
+l_mut_75 = l_339;
+if (l_361) {
+const uint32 l_362 = uint32(0) - l_335;
+const uint32 l_363 = uint32(0) - l_339;
+const bool l_364 = uint32(0) < l_335;
+const uint32 l_365 = uint32(l_364);
+const uint32 l_366 = l_363 - l_365;
+l_mut_90 = l_362;
+l_mut_75 = l_366;
 }
-} else {
-l_mut_227 = l_mut_102;
-l_mut_226 = l_mut_96;
-while (true) {
-const bool l_364 = l_mut_75 < l_mut_226;
-const bool l_365 = l_mut_75 == l_mut_226;
-const bool l_366 = l_mut_90 < l_mut_227;
-const bool l_367 = l_365 && l_366;
-const bool l_368 = l_364 || l_367;
-const uint32 l_369 = l_mut_232 * l_mut_188;
-const uint32 l_370 = l_mut_189 + l_369;
-const uint32 l_371 = l_370 + l_mut_188;
-const bool l_372 = l_371 < l_4;
-const bool l_373 = l_368 && l_372;
-const bool l_374 = !l_373;
-if (l_374) {
-break;}
-const uint32 l_375 = l_mut_227 - l_mut_90;
-const uint32 l_376 = l_mut_226 - l_mut_75;
-const bool l_377 = l_mut_227 < l_mut_90;
-const uint32 l_378 = uint32(l_377);
-const uint32 l_379 = l_376 - l_378;
-l_mut_227 = l_375;
-l_mut_226 = l_379;
-l_mut_232 = l_mut_232 + uint32(1);
-}
-}
-}
-const uint32 l_380 = l_mut_188 + l_mut_189;
-const uint32 l_381 = l_mut_232 * l_mut_188;
-const uint32 l_382 = l_380 + l_381;
-const bool l_383 = l_382 >= l_4;
+const uint32 l_367 = l_4 - uint32(1);
+const uint32 l_368 = l_mut_90 * l_367;
+const uint32 l_369 = __umulhi(l_mut_90, l_367);
+const uint32 l_370 = l_mut_75 * l_367;
+const uint32 l_371 = l_369 + l_370;
+l_mut_40 = uint32(0);
+const uint32 l_372 = l_4 - uint32(1);
+const uint32 l_373 = l_mut_90 * l_372;
+const uint32 l_374 = l_mut_75 * l_372;
+const uint32 l_375 = __umulhi(l_mut_90, l_372);
+const uint32 l_376 = l_375 + l_374;
+const uint32 l_377 = __umulhi(l_mut_75, l_372);
+const bool l_378 = l_376 < l_374;
+const uint32 l_379 = uint32(l_378);
+const uint32 l_380 = l_377 + l_379;
+const uint32 l_381 = uint32(64) % uint32(32);
+l_mut_382 = l_373;
+const bool l_383 = l_381 > uint32(0);
 if (l_383) {
-l_mut_190 = bool(true);
-l_mut_197 = bool(false);
+const uint32 l_384 = l_373 >> l_381;
+const uint32 l_385 = uint32(32) - l_381;
+const uint32 l_386 = l_376 << l_385;
+const uint32 l_387 = l_384 | l_386;
+l_mut_382 = l_387;
+}
+l_mut_388 = l_376;
+const bool l_389 = l_381 > uint32(0);
+if (l_389) {
+const uint32 l_390 = l_376 >> l_381;
+const uint32 l_391 = uint32(32) - l_381;
+const uint32 l_392 = l_380 << l_391;
+const uint32 l_393 = l_390 | l_392;
+l_mut_388 = l_393;
+}
+l_mut_394 = l_mut_382;
+l_mut_382 = l_mut_388;
+const bool l_395 = uint32(64) >= uint32(64);
+if (l_395) {
+l_mut_394 = l_380;
+l_mut_382 = uint32(0);
 } else {
-const uint32 l_384 = l_mut_90 * l_mut_232;
-const uint32 l_385 = __umulhi(l_mut_90, l_mut_232);
-const uint32 l_386 = l_mut_75 * l_mut_232;
-const uint32 l_387 = l_385 + l_386;
-const uint32 l_388 = l_mut_102 - l_384;
-const uint32 l_389 = l_mut_96 - l_387;
-const bool l_390 = l_mut_102 < l_384;
-const uint32 l_391 = uint32(l_390);
-const uint32 l_392 = l_389 - l_391;
-l_mut_102 = l_388;
-l_mut_96 = l_392;
-const uint32 l_393 = l_mut_232 * l_mut_188;
-l_mut_189 = l_mut_189 + l_393;
-const uint32 l_394 = l_mut_90 - l_mut_102;
-const uint32 l_395 = l_mut_75 - l_mut_96;
-const bool l_396 = l_mut_90 < l_mut_102;
-const uint32 l_397 = uint32(l_396);
-const uint32 l_398 = l_395 - l_397;
-l_mut_90 = l_394;
-l_mut_75 = l_398;
-l_mut_188 = l_mut_188 + l_mut_189;
+const bool l_396 = uint32(64) >= uint32(32);
+if (l_396) {
+l_mut_388 = l_376;
+const bool l_397 = l_381 > uint32(0);
+if (l_397) {
+const uint32 l_398 = l_376 >> l_381;
+const uint32 l_399 = uint32(32) - l_381;
+const uint32 l_400 = l_380 << l_399;
+const uint32 l_401 = l_398 | l_400;
+l_mut_388 = l_401;
+}
+const uint32 l_402 = l_380 >> l_381;
+l_mut_394 = l_mut_388;
+l_mut_382 = l_402;
 }
 }
+const uint32 l_403 = l_mut_394 | l_mut_382;
+const bool l_404 = l_403 == uint32(0);
+if (l_404) {
+l_mut_394 = l_330;
+l_mut_388 = l_334;
+if (l_361) {
+const uint32 l_405 = uint32(0) - l_330;
+const uint32 l_406 = uint32(0) - l_334;
+const bool l_407 = uint32(0) < l_330;
+const uint32 l_408 = uint32(l_407);
+const uint32 l_409 = l_406 - l_408;
+const uint32 l_410 = l_330 | l_334;
+const bool l_411 = l_410 == uint32(0);
+const bool l_412 = !l_411;
+const bool l_413 = l_371 < l_409;
+const bool l_414 = l_371 == l_409;
+const bool l_415 = l_368 < l_405;
+const bool l_416 = l_414 && l_415;
+const bool l_417 = l_413 || l_416;
+const bool l_418 = !l_417;
+const bool l_419 = l_412 && l_418;
+if (l_419) {
+const uint32 l_420 = l_4 - uint32(1);
+l_mut_382 = l_405;
+l_mut_421 = l_409;
+const bool l_422 = l_409 < l_mut_75;
+const bool l_423 = l_409 == l_mut_75;
+const bool l_424 = l_405 < l_mut_90;
+const bool l_425 = l_423 && l_424;
+const bool l_426 = l_422 || l_425;
+const bool l_427 = !l_426;
+if (l_427) {
+l_mut_428 = uint32(0);
+const bool l_429 = l_mut_75 < l_409;
+const bool l_430 = l_mut_75 == l_409;
+const bool l_431 = l_mut_90 < l_405;
+const bool l_432 = l_430 && l_431;
+const bool l_433 = l_429 || l_432;
+if (l_433) {
+const uint32 l_434 = l_405 - uint32(1);
+const uint32 l_435 = l_409 - uint32(0);
+const bool l_436 = l_405 < uint32(1);
+const uint32 l_437 = uint32(l_436);
+const uint32 l_438 = l_435 - l_437;
+l_mut_439 = l_434;
+l_mut_440 = l_438;
+l_mut_441 = uint32(0);
+
+for (uint32 l_mut_442 = uint32(0); l_mut_442 < uint32(20); ++l_mut_442) {
+const uint32 l_443 = uint32(19) - l_mut_442;
+l_mut_444 = l_mut_439;
+l_mut_445 = l_mut_440;
+const bool l_446 = l_443 >= uint32(32);
+if (l_446) {
+const uint32 l_447 = l_443 & uint32(31);
+const uint32 l_448 = l_mut_440 >> l_447;
+l_mut_444 = l_448;
+l_mut_445 = uint32(0);
+} else {
+const bool l_449 = l_443 > uint32(0);
+if (l_449) {
+l_mut_450 = l_mut_439;
+const bool l_451 = l_443 > uint32(0);
+if (l_451) {
+const uint32 l_452 = l_mut_439 >> l_443;
+const uint32 l_453 = uint32(32) - l_443;
+const uint32 l_454 = l_mut_440 << l_453;
+const uint32 l_455 = l_452 | l_454;
+l_mut_450 = l_455;
+}
+const uint32 l_456 = l_mut_440 >> l_443;
+l_mut_444 = l_mut_450;
+l_mut_445 = l_456;
 }
 }
-const bool l_399 = !l_mut_190;
-if (l_399) {
-const uint32 l_535 = info.static_meta[uint32(5)];
-const uint32 l_536 = l_535 * uint32(1);
-const uint32 l_537 = l_536 - uint32(1);
-const uint32 l_538 = min(uint32(0), l_537);
-uint32* l_539 = &buffer_5[l_538];
-uint32* l_400 = l_539;
-const uint32 l_401 = atomicAdd(l_400, uint32(1));
-const uint32 l_402 = info.static_meta[uint32(10)];
-const bool l_403 = l_401 < l_402;
-if (l_403) {
-const uint32 l_540 = info.static_meta[uint32(4)];
-const uint32 l_541 = l_540 * uint32(1);
-const bool l_542 = l_401 < l_541;
+const bool l_457 = l_mut_445 < l_mut_75;
+const bool l_458 = l_mut_445 == l_mut_75;
+const bool l_459 = l_mut_444 < l_mut_90;
+const bool l_460 = l_458 && l_459;
+const bool l_461 = l_457 || l_460;
+const bool l_462 = !l_461;
+if (l_462) {
+l_mut_450 = l_mut_90;
+l_mut_445 = l_mut_75;
+const bool l_463 = l_443 >= uint32(32);
+if (l_463) {
+const uint32 l_464 = l_443 & uint32(31);
+const uint32 l_465 = l_mut_90 << l_464;
+l_mut_450 = uint32(0);
+l_mut_445 = l_465;
+} else {
+const bool l_466 = l_443 > uint32(0);
+if (l_466) {
+const uint32 l_467 = l_mut_90 << l_443;
+const uint32 l_468 = l_mut_75 << l_443;
+const uint32 l_469 = uint32(32) - l_443;
+const uint32 l_470 = l_mut_90 >> l_469;
+const uint32 l_471 = l_468 | l_470;
+l_mut_450 = l_467;
+l_mut_445 = l_471;
+}
+}
+const uint32 l_472 = l_mut_439 - l_mut_450;
+const uint32 l_473 = l_mut_440 - l_mut_445;
+const bool l_474 = l_mut_439 < l_mut_450;
+const uint32 l_475 = uint32(l_474);
+const uint32 l_476 = l_473 - l_475;
+l_mut_439 = l_472;
+l_mut_440 = l_476;
+const uint32 l_477 = uint32(1) << l_443;
+l_mut_441 = l_mut_441 | l_477;
+}
+}
+const uint32 l_478 = min(l_mut_441, l_420);
+l_mut_450 = l_478;
+const bool l_479 = l_mut_440 < l_mut_75;
+const bool l_480 = l_mut_440 == l_mut_75;
+const bool l_481 = l_mut_439 < l_mut_90;
+const bool l_482 = l_480 && l_481;
+const bool l_483 = l_479 || l_482;
+const bool l_484 = !l_483;
+if (l_484) {
+l_mut_450 = l_420;
+}
+l_mut_428 = l_mut_450;
+}
+const uint32 l_485 = l_mut_90 * l_mut_428;
+const uint32 l_486 = __umulhi(l_mut_90, l_mut_428);
+const uint32 l_487 = l_mut_75 * l_mut_428;
+const uint32 l_488 = l_486 + l_487;
+const uint32 l_489 = l_405 - l_485;
+const uint32 l_490 = l_409 - l_488;
+const bool l_491 = l_405 < l_485;
+const uint32 l_492 = uint32(l_491);
+const uint32 l_493 = l_490 - l_492;
+l_mut_382 = l_489;
+l_mut_421 = l_493;
+const bool l_494 = l_mut_421 < l_mut_75;
+const bool l_495 = l_mut_421 == l_mut_75;
+const bool l_496 = l_mut_382 < l_mut_90;
+const bool l_497 = l_495 && l_496;
+const bool l_498 = l_494 || l_497;
+const bool l_499 = !l_498;
+if (l_499) {
+const uint32 l_500 = l_mut_382 - l_mut_90;
+const uint32 l_501 = l_mut_421 - l_mut_75;
+const bool l_502 = l_mut_382 < l_mut_90;
+const uint32 l_503 = uint32(l_502);
+const uint32 l_504 = l_501 - l_503;
+l_mut_382 = l_500;
+l_mut_421 = l_504;
+}
+}
+const uint32 l_505 = l_mut_90 - l_mut_382;
+const uint32 l_506 = l_mut_75 - l_mut_421;
+const bool l_507 = l_mut_90 < l_mut_382;
+const uint32 l_508 = uint32(l_507);
+const uint32 l_509 = l_506 - l_508;
+l_mut_450 = l_505;
+l_mut_445 = l_509;
+const bool l_510 = l_509 < l_mut_75;
+const bool l_511 = l_509 == l_mut_75;
+const bool l_512 = l_505 < l_mut_90;
+const bool l_513 = l_511 && l_512;
+const bool l_514 = l_510 || l_513;
+const bool l_515 = !l_514;
+if (l_515) {
+const uint32 l_516 = l_505 - l_mut_90;
+const uint32 l_517 = l_509 - l_mut_75;
+const bool l_518 = l_505 < l_mut_90;
+const uint32 l_519 = uint32(l_518);
+const uint32 l_520 = l_517 - l_519;
+l_mut_450 = l_516;
+l_mut_445 = l_520;
+}
+const bool l_521 = l_mut_445 < l_mut_388;
+const bool l_522 = l_mut_445 == l_mut_388;
+const bool l_523 = l_mut_450 < l_mut_394;
+const bool l_524 = l_522 && l_523;
+const bool l_525 = l_521 || l_524;
+if (l_525) {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
+}
+}
+} else {
+const uint32 l_526 = l_330 - l_368;
+const uint32 l_527 = l_334 - l_371;
+const bool l_528 = l_330 < l_368;
+const uint32 l_529 = uint32(l_528);
+const uint32 l_530 = l_527 - l_529;
+l_mut_394 = l_526;
+l_mut_388 = l_530;
+const bool l_531 = l_334 < l_371;
+const bool l_532 = l_334 == l_371;
+const bool l_533 = l_330 < l_368;
+const bool l_534 = l_532 && l_533;
+const bool l_535 = l_531 || l_534;
+if (l_535) {
+const uint32 l_536 = l_4 - uint32(1);
+l_mut_450 = l_330;
+l_mut_445 = l_334;
+const bool l_537 = l_334 < l_mut_75;
+const bool l_538 = l_334 == l_mut_75;
+const bool l_539 = l_330 < l_mut_90;
+const bool l_540 = l_538 && l_539;
+const bool l_541 = l_537 || l_540;
+const bool l_542 = !l_541;
 if (l_542) {
-buffer_4[l_401] = idxGlobal;
+l_mut_444 = uint32(0);
+const bool l_543 = l_mut_75 < l_334;
+const bool l_544 = l_mut_75 == l_334;
+const bool l_545 = l_mut_90 < l_330;
+const bool l_546 = l_544 && l_545;
+const bool l_547 = l_543 || l_546;
+if (l_547) {
+const uint32 l_548 = l_330 - uint32(1);
+const uint32 l_549 = l_334 - uint32(0);
+const bool l_550 = l_330 < uint32(1);
+const uint32 l_551 = uint32(l_550);
+const uint32 l_552 = l_549 - l_551;
+l_mut_441 = l_548;
+l_mut_440 = l_552;
+l_mut_439 = uint32(0);
+
+for (uint32 l_mut_553 = uint32(0); l_mut_553 < uint32(20); ++l_mut_553) {
+const uint32 l_554 = uint32(19) - l_mut_553;
+l_mut_428 = l_mut_441;
+l_mut_421 = l_mut_440;
+const bool l_555 = l_554 >= uint32(32);
+if (l_555) {
+const uint32 l_556 = l_554 & uint32(31);
+const uint32 l_557 = l_mut_440 >> l_556;
+l_mut_428 = l_557;
+l_mut_421 = uint32(0);
+} else {
+const bool l_558 = l_554 > uint32(0);
+if (l_558) {
+l_mut_382 = l_mut_441;
+const bool l_559 = l_554 > uint32(0);
+if (l_559) {
+const uint32 l_560 = l_mut_441 >> l_554;
+const uint32 l_561 = uint32(32) - l_554;
+const uint32 l_562 = l_mut_440 << l_561;
+const uint32 l_563 = l_560 | l_562;
+l_mut_382 = l_563;
+}
+const uint32 l_564 = l_mut_440 >> l_554;
+l_mut_428 = l_mut_382;
+l_mut_421 = l_564;
+}
+}
+const bool l_565 = l_mut_421 < l_mut_75;
+const bool l_566 = l_mut_421 == l_mut_75;
+const bool l_567 = l_mut_428 < l_mut_90;
+const bool l_568 = l_566 && l_567;
+const bool l_569 = l_565 || l_568;
+const bool l_570 = !l_569;
+if (l_570) {
+l_mut_428 = l_mut_90;
+l_mut_421 = l_mut_75;
+const bool l_571 = l_554 >= uint32(32);
+if (l_571) {
+const uint32 l_572 = l_554 & uint32(31);
+const uint32 l_573 = l_mut_90 << l_572;
+l_mut_428 = uint32(0);
+l_mut_421 = l_573;
+} else {
+const bool l_574 = l_554 > uint32(0);
+if (l_574) {
+const uint32 l_575 = l_mut_90 << l_554;
+const uint32 l_576 = l_mut_75 << l_554;
+const uint32 l_577 = uint32(32) - l_554;
+const uint32 l_578 = l_mut_90 >> l_577;
+const uint32 l_579 = l_576 | l_578;
+l_mut_428 = l_575;
+l_mut_421 = l_579;
+}
+}
+const uint32 l_580 = l_mut_441 - l_mut_428;
+const uint32 l_581 = l_mut_440 - l_mut_421;
+const bool l_582 = l_mut_441 < l_mut_428;
+const uint32 l_583 = uint32(l_582);
+const uint32 l_584 = l_581 - l_583;
+l_mut_441 = l_580;
+l_mut_440 = l_584;
+const uint32 l_585 = uint32(1) << l_554;
+l_mut_439 = l_mut_439 | l_585;
+}
+}
+const uint32 l_586 = min(l_mut_439, l_536);
+l_mut_439 = l_586;
+const bool l_587 = l_mut_440 < l_mut_75;
+const bool l_588 = l_mut_440 == l_mut_75;
+const bool l_589 = l_mut_441 < l_mut_90;
+const bool l_590 = l_588 && l_589;
+const bool l_591 = l_587 || l_590;
+const bool l_592 = !l_591;
+if (l_592) {
+l_mut_439 = l_536;
+}
+l_mut_444 = l_mut_439;
+}
+const uint32 l_593 = l_mut_90 * l_mut_444;
+const uint32 l_594 = __umulhi(l_mut_90, l_mut_444);
+const uint32 l_595 = l_mut_75 * l_mut_444;
+const uint32 l_596 = l_594 + l_595;
+const uint32 l_597 = l_330 - l_593;
+const uint32 l_598 = l_334 - l_596;
+const bool l_599 = l_330 < l_593;
+const uint32 l_600 = uint32(l_599);
+const uint32 l_601 = l_598 - l_600;
+l_mut_450 = l_597;
+l_mut_445 = l_601;
+const bool l_602 = l_mut_445 < l_mut_75;
+const bool l_603 = l_mut_445 == l_mut_75;
+const bool l_604 = l_mut_450 < l_mut_90;
+const bool l_605 = l_603 && l_604;
+const bool l_606 = l_602 || l_605;
+const bool l_607 = !l_606;
+if (l_607) {
+const uint32 l_608 = l_mut_450 - l_mut_90;
+const uint32 l_609 = l_mut_445 - l_mut_75;
+const bool l_610 = l_mut_450 < l_mut_90;
+const uint32 l_611 = uint32(l_610);
+const uint32 l_612 = l_609 - l_611;
+l_mut_450 = l_608;
+l_mut_445 = l_612;
+}
+}
+const bool l_613 = l_mut_445 < l_mut_388;
+const bool l_614 = l_mut_445 == l_mut_388;
+const bool l_615 = l_mut_450 < l_mut_394;
+const bool l_616 = l_614 && l_615;
+const bool l_617 = l_613 || l_616;
+if (l_617) {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
+}
+}
+}
+const bool l_618 = l_mut_388 < l_344;
+const bool l_619 = l_mut_388 == l_344;
+const bool l_620 = l_mut_394 < l_340;
+const bool l_621 = l_619 && l_620;
+const bool l_622 = l_618 || l_621;
+const bool l_623 = !l_622;
+const uint32 l_624 = uint32(l_623);
+const uint32 l_625 = uint32(2) - l_624;
+l_mut_40 = l_625;
+}
+const bool l_626 = l_mut_40 > uint32(0);
+if (l_626) {
+const bool l_627 = l_mut_40 == uint32(1);
+l_mut_350 = l_627;
+l_mut_357 = bool(false);
+}
+}
+l_mut_628 = bool(false);
+while (true) {
+const bool l_629 = !l_mut_357;
+if (l_629) {
+break;}
+const bool l_630 = l_mut_145 < l_mut_269;
+const bool l_631 = l_mut_145 == l_mut_269;
+const bool l_632 = l_mut_151 < l_mut_275;
+const bool l_633 = l_631 && l_632;
+const bool l_634 = l_630 || l_633;
+if (l_634) {
+const uint32 l_635 = l_4 - l_mut_102;
+const uint32 l_636 = l_635 / l_mut_96;
+l_mut_450 = uint32(0);
+l_mut_637 = bool(false);
+l_mut_637 = bool(true);
+const uint32 l_638 = l_mut_275 | l_mut_269;
+const bool l_639 = l_638 == uint32(0);
+if (l_639) {
+l_mut_450 = l_636;
+} else {
+if (l_mut_637) {
+const bool l_640 = l_mut_269 < l_mut_213;
+const bool l_641 = l_mut_269 == l_mut_213;
+const bool l_642 = l_mut_275 < l_mut_219;
+const bool l_643 = l_641 && l_642;
+const bool l_644 = l_640 || l_643;
+if (l_644) {
+const uint32 l_645 = l_mut_219 - uint32(1);
+const uint32 l_646 = l_mut_213 - uint32(0);
+const bool l_647 = l_mut_219 < uint32(1);
+const uint32 l_648 = uint32(l_647);
+const uint32 l_649 = l_646 - l_648;
+l_mut_445 = l_645;
+l_mut_444 = l_649;
+l_mut_441 = uint32(0);
+
+for (uint32 l_mut_650 = uint32(0); l_mut_650 < uint32(20); ++l_mut_650) {
+const uint32 l_651 = uint32(19) - l_mut_650;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_652 = l_651 >= uint32(32);
+if (l_652) {
+const uint32 l_653 = l_651 & uint32(31);
+const uint32 l_654 = l_mut_444 >> l_653;
+l_mut_440 = l_654;
+l_mut_439 = uint32(0);
+} else {
+const bool l_655 = l_651 > uint32(0);
+if (l_655) {
+l_mut_428 = l_mut_445;
+const bool l_656 = l_651 > uint32(0);
+if (l_656) {
+const uint32 l_657 = l_mut_445 >> l_651;
+const uint32 l_658 = uint32(32) - l_651;
+const uint32 l_659 = l_mut_444 << l_658;
+const uint32 l_660 = l_657 | l_659;
+l_mut_428 = l_660;
+}
+const uint32 l_661 = l_mut_444 >> l_651;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_661;
+}
+}
+const bool l_662 = l_mut_439 < l_mut_269;
+const bool l_663 = l_mut_439 == l_mut_269;
+const bool l_664 = l_mut_440 < l_mut_275;
+const bool l_665 = l_663 && l_664;
+const bool l_666 = l_662 || l_665;
+const bool l_667 = !l_666;
+if (l_667) {
+l_mut_440 = l_mut_275;
+l_mut_439 = l_mut_269;
+const bool l_668 = l_651 >= uint32(32);
+if (l_668) {
+const uint32 l_669 = l_651 & uint32(31);
+const uint32 l_670 = l_mut_275 << l_669;
+l_mut_440 = uint32(0);
+l_mut_439 = l_670;
+} else {
+const bool l_671 = l_651 > uint32(0);
+if (l_671) {
+const uint32 l_672 = l_mut_275 << l_651;
+const uint32 l_673 = l_mut_269 << l_651;
+const uint32 l_674 = uint32(32) - l_651;
+const uint32 l_675 = l_mut_275 >> l_674;
+const uint32 l_676 = l_673 | l_675;
+l_mut_440 = l_672;
+l_mut_439 = l_676;
+}
+}
+const uint32 l_677 = l_mut_445 - l_mut_440;
+const uint32 l_678 = l_mut_444 - l_mut_439;
+const bool l_679 = l_mut_445 < l_mut_440;
+const uint32 l_680 = uint32(l_679);
+const uint32 l_681 = l_678 - l_680;
+l_mut_445 = l_677;
+l_mut_444 = l_681;
+const uint32 l_682 = uint32(1) << l_651;
+l_mut_441 = l_mut_441 | l_682;
+}
+}
+const uint32 l_683 = min(l_mut_441, l_636);
+l_mut_441 = l_683;
+const bool l_684 = l_mut_444 < l_mut_269;
+const bool l_685 = l_mut_444 == l_mut_269;
+const bool l_686 = l_mut_445 < l_mut_275;
+const bool l_687 = l_685 && l_686;
+const bool l_688 = l_684 || l_687;
+const bool l_689 = !l_688;
+if (l_689) {
+l_mut_441 = l_636;
+}
+l_mut_450 = l_mut_441;
+}
+} else {
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+while (true) {
+const bool l_690 = l_mut_269 < l_mut_444;
+const bool l_691 = l_mut_269 == l_mut_444;
+const bool l_692 = l_mut_275 < l_mut_445;
+const bool l_693 = l_691 && l_692;
+const bool l_694 = l_690 || l_693;
+const uint32 l_695 = l_mut_450 * l_mut_96;
+const uint32 l_696 = l_mut_102 + l_695;
+const uint32 l_697 = l_696 + l_mut_96;
+const bool l_698 = l_697 < l_4;
+const bool l_699 = l_694 && l_698;
+const bool l_700 = !l_699;
+if (l_700) {
+break;}
+const uint32 l_701 = l_mut_445 - l_mut_275;
+const uint32 l_702 = l_mut_444 - l_mut_269;
+const bool l_703 = l_mut_445 < l_mut_275;
+const uint32 l_704 = uint32(l_703);
+const uint32 l_705 = l_702 - l_704;
+l_mut_445 = l_701;
+l_mut_444 = l_705;
+l_mut_450 = l_mut_450 + uint32(1);
+}
+}
+}
+const uint32 l_706 = l_mut_450 * l_mut_96;
+const uint32 l_707 = l_mut_102 + l_706;
+const uint32 l_708 = l_707 + l_mut_96;
+const bool l_709 = l_708 >= l_4;
+if (l_709) {
+l_mut_350 = bool(true);
+l_mut_357 = bool(false);
+} else {
+const uint32 l_710 = l_mut_275 * l_mut_450;
+const uint32 l_711 = __umulhi(l_mut_275, l_mut_450);
+const uint32 l_712 = l_mut_269 * l_mut_450;
+const uint32 l_713 = l_711 + l_712;
+const uint32 l_714 = l_mut_219 - l_710;
+const uint32 l_715 = l_mut_213 - l_713;
+const bool l_716 = l_mut_219 < l_710;
+const uint32 l_717 = uint32(l_716);
+const uint32 l_718 = l_715 - l_717;
+l_mut_219 = l_714;
+l_mut_213 = l_718;
+const uint32 l_719 = l_mut_450 * l_mut_96;
+l_mut_102 = l_mut_102 + l_719;
+const uint32 l_720 = l_mut_275 - l_mut_219;
+const uint32 l_721 = l_mut_269 - l_mut_213;
+const bool l_722 = l_mut_275 < l_mut_219;
+const uint32 l_723 = uint32(l_722);
+const uint32 l_724 = l_721 - l_723;
+l_mut_275 = l_720;
+l_mut_269 = l_724;
+l_mut_96 = l_mut_96 + l_mut_102;
+}
+} else {
+const uint32 l_725 = l_mut_151 - l_mut_275;
+const uint32 l_726 = l_mut_145 - l_mut_269;
+const bool l_727 = l_mut_151 < l_mut_275;
+const uint32 l_728 = uint32(l_727);
+const uint32 l_729 = l_726 - l_728;
+l_mut_151 = l_725;
+l_mut_145 = l_729;
+const bool l_730 = l_mut_145 < l_344;
+const bool l_731 = l_mut_145 == l_344;
+const bool l_732 = l_mut_151 < l_340;
+const bool l_733 = l_731 && l_732;
+const bool l_734 = l_730 || l_733;
+if (l_734) {
+l_mut_357 = bool(false);
+} else {
+const uint32 l_735 = l_4 - l_mut_96;
+const uint32 l_736 = l_735 / l_mut_102;
+l_mut_450 = uint32(0);
+l_mut_637 = bool(false);
+l_mut_637 = bool(true);
+const uint32 l_737 = l_mut_219 | l_mut_213;
+const bool l_738 = l_737 == uint32(0);
+if (l_738) {
+l_mut_450 = l_736;
+} else {
+if (l_mut_637) {
+const bool l_739 = l_mut_213 < l_mut_269;
+const bool l_740 = l_mut_213 == l_mut_269;
+const bool l_741 = l_mut_219 < l_mut_275;
+const bool l_742 = l_740 && l_741;
+const bool l_743 = l_739 || l_742;
+if (l_743) {
+const uint32 l_744 = l_mut_275 - uint32(1);
+const uint32 l_745 = l_mut_269 - uint32(0);
+const bool l_746 = l_mut_275 < uint32(1);
+const uint32 l_747 = uint32(l_746);
+const uint32 l_748 = l_745 - l_747;
+l_mut_445 = l_744;
+l_mut_444 = l_748;
+l_mut_441 = uint32(0);
+
+for (uint32 l_mut_749 = uint32(0); l_mut_749 < uint32(20); ++l_mut_749) {
+const uint32 l_750 = uint32(19) - l_mut_749;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_751 = l_750 >= uint32(32);
+if (l_751) {
+const uint32 l_752 = l_750 & uint32(31);
+const uint32 l_753 = l_mut_444 >> l_752;
+l_mut_440 = l_753;
+l_mut_439 = uint32(0);
+} else {
+const bool l_754 = l_750 > uint32(0);
+if (l_754) {
+l_mut_428 = l_mut_445;
+const bool l_755 = l_750 > uint32(0);
+if (l_755) {
+const uint32 l_756 = l_mut_445 >> l_750;
+const uint32 l_757 = uint32(32) - l_750;
+const uint32 l_758 = l_mut_444 << l_757;
+const uint32 l_759 = l_756 | l_758;
+l_mut_428 = l_759;
+}
+const uint32 l_760 = l_mut_444 >> l_750;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_760;
+}
+}
+const bool l_761 = l_mut_439 < l_mut_213;
+const bool l_762 = l_mut_439 == l_mut_213;
+const bool l_763 = l_mut_440 < l_mut_219;
+const bool l_764 = l_762 && l_763;
+const bool l_765 = l_761 || l_764;
+const bool l_766 = !l_765;
+if (l_766) {
+l_mut_440 = l_mut_219;
+l_mut_439 = l_mut_213;
+const bool l_767 = l_750 >= uint32(32);
+if (l_767) {
+const uint32 l_768 = l_750 & uint32(31);
+const uint32 l_769 = l_mut_219 << l_768;
+l_mut_440 = uint32(0);
+l_mut_439 = l_769;
+} else {
+const bool l_770 = l_750 > uint32(0);
+if (l_770) {
+const uint32 l_771 = l_mut_219 << l_750;
+const uint32 l_772 = l_mut_213 << l_750;
+const uint32 l_773 = uint32(32) - l_750;
+const uint32 l_774 = l_mut_219 >> l_773;
+const uint32 l_775 = l_772 | l_774;
+l_mut_440 = l_771;
+l_mut_439 = l_775;
+}
+}
+const uint32 l_776 = l_mut_445 - l_mut_440;
+const uint32 l_777 = l_mut_444 - l_mut_439;
+const bool l_778 = l_mut_445 < l_mut_440;
+const uint32 l_779 = uint32(l_778);
+const uint32 l_780 = l_777 - l_779;
+l_mut_445 = l_776;
+l_mut_444 = l_780;
+const uint32 l_781 = uint32(1) << l_750;
+l_mut_441 = l_mut_441 | l_781;
+}
+}
+const uint32 l_782 = min(l_mut_441, l_736);
+l_mut_441 = l_782;
+const bool l_783 = l_mut_444 < l_mut_213;
+const bool l_784 = l_mut_444 == l_mut_213;
+const bool l_785 = l_mut_445 < l_mut_219;
+const bool l_786 = l_784 && l_785;
+const bool l_787 = l_783 || l_786;
+const bool l_788 = !l_787;
+if (l_788) {
+l_mut_441 = l_736;
+}
+l_mut_450 = l_mut_441;
+}
+} else {
+l_mut_445 = l_mut_275;
+l_mut_444 = l_mut_269;
+while (true) {
+const bool l_789 = l_mut_213 < l_mut_444;
+const bool l_790 = l_mut_213 == l_mut_444;
+const bool l_791 = l_mut_219 < l_mut_445;
+const bool l_792 = l_790 && l_791;
+const bool l_793 = l_789 || l_792;
+const uint32 l_794 = l_mut_450 * l_mut_102;
+const uint32 l_795 = l_mut_96 + l_794;
+const uint32 l_796 = l_795 + l_mut_102;
+const bool l_797 = l_796 < l_4;
+const bool l_798 = l_793 && l_797;
+const bool l_799 = !l_798;
+if (l_799) {
+break;}
+const uint32 l_800 = l_mut_445 - l_mut_219;
+const uint32 l_801 = l_mut_444 - l_mut_213;
+const bool l_802 = l_mut_445 < l_mut_219;
+const uint32 l_803 = uint32(l_802);
+const uint32 l_804 = l_801 - l_803;
+l_mut_445 = l_800;
+l_mut_444 = l_804;
+l_mut_450 = l_mut_450 + uint32(1);
+}
+}
+}
+const uint32 l_805 = l_mut_102 + l_mut_96;
+const uint32 l_806 = l_mut_450 * l_mut_102;
+const uint32 l_807 = l_805 + l_806;
+const bool l_808 = l_807 >= l_4;
+if (l_808) {
+l_mut_350 = bool(true);
+l_mut_357 = bool(false);
+} else {
+const uint32 l_809 = l_mut_219 * l_mut_450;
+const uint32 l_810 = __umulhi(l_mut_219, l_mut_450);
+const uint32 l_811 = l_mut_213 * l_mut_450;
+const uint32 l_812 = l_810 + l_811;
+const uint32 l_813 = l_mut_275 - l_809;
+const uint32 l_814 = l_mut_269 - l_812;
+const bool l_815 = l_mut_275 < l_809;
+const uint32 l_816 = uint32(l_815);
+const uint32 l_817 = l_814 - l_816;
+l_mut_275 = l_813;
+l_mut_269 = l_817;
+const uint32 l_818 = l_mut_450 * l_mut_102;
+l_mut_96 = l_mut_96 + l_818;
+const uint32 l_819 = l_mut_219 - l_mut_275;
+const uint32 l_820 = l_mut_213 - l_mut_269;
+const bool l_821 = l_mut_219 < l_mut_275;
+const uint32 l_822 = uint32(l_821);
+const uint32 l_823 = l_820 - l_822;
+l_mut_219 = l_819;
+l_mut_213 = l_823;
+l_mut_102 = l_mut_102 + l_mut_96;
+}
+}
+}
+}
+const bool l_824 = !l_mut_350;
+if (l_824) {
+const uint32 l_960 = info.static_meta[uint32(5)];
+const uint32 l_961 = l_960 * uint32(1);
+const uint32 l_962 = l_961 - uint32(1);
+const uint32 l_963 = min(uint32(0), l_962);
+uint32* l_964 = &buffer_5[l_963];
+uint32* l_825 = l_964;
+const uint32 l_826 = atomicAdd(l_825, uint32(1));
+const uint32 l_827 = info.static_meta[uint32(10)];
+const bool l_828 = l_826 < l_827;
+if (l_828) {
+const uint32 l_965 = info.static_meta[uint32(4)];
+const uint32 l_966 = l_965 * uint32(1);
+const bool l_967 = l_826 < l_966;
+if (l_967) {
+buffer_4[l_826] = idxGlobal;
 }
 }
 }

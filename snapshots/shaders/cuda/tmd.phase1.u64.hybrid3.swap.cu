@@ -26,167 +26,170 @@ uint32 idxGlobal = (
                 absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
                 + (absoluteIdx.y * gridDim.x * blockDim.x)
                 + absoluteIdx.x;
-bool l_mut_167;
-bool l_mut_170;
-bool l_mut_172;
-bool l_mut_179;
-bool l_mut_182;
-uint32 l_mut_166;
-uint32 l_mut_178;
+bool l_mut_259;
+bool l_mut_262;
+bool l_mut_350;
+bool l_mut_355;
+bool l_mut_360;
+uint32 l_mut_258;
+uint32 l_mut_271;
+uint32 l_mut_304;
 uint32 l_mut_67;
 uint64 l_mut_105;
 uint64 l_mut_127;
-uint64 l_mut_165;
-uint64 l_mut_174;
+uint64 l_mut_158;
+uint64 l_mut_212;
+uint64 l_mut_284;
+uint64 l_mut_301;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_302 = info.static_meta[uint32(5)];
-const uint32 l_303 = l_302 * uint32(1);
-const uint32 l_304 = l_303 - uint32(1);
-const uint32 l_305 = min(uint32(3), l_304);
-uint32* l_306 = &buffer_5[l_305];
-uint32* l_1 = l_306;
+const uint32 l_480 = info.static_meta[uint32(5)];
+const uint32 l_481 = l_480 * uint32(1);
+const uint32 l_482 = l_481 - uint32(1);
+const uint32 l_483 = min(uint32(3), l_482);
+uint32* l_484 = &buffer_5[l_483];
+uint32* l_1 = l_484;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_218 = info.static_meta[uint32(3)];
-const uint32 l_219 = l_218 * uint32(1);
-const bool l_220 = l_3 < l_219;
-const uint32 l_221 = l_219 - uint32(1);
-const uint32 l_222 = min(l_3, l_221);
-const uint32 l_223 = buffer_3[l_222];
-const uint32 l_224 = (l_220) ? l_223 : uint32(0);
-const uint32 l_4 = l_224;
+const uint32 l_396 = info.static_meta[uint32(3)];
+const uint32 l_397 = l_396 * uint32(1);
+const bool l_398 = l_3 < l_397;
+const uint32 l_399 = l_397 - uint32(1);
+const uint32 l_400 = min(l_3, l_399);
+const uint32 l_401 = buffer_3[l_400];
+const uint32 l_402 = (l_398) ? l_401 : uint32(0);
+const uint32 l_4 = l_402;
 const uint64 l_5 = uint64(l_4);
 const uint32 l_6 = uint32(2) * uint32(0);
 const uint32 l_7 = l_6 + uint32(1);
-const uint32 l_225 = info.static_meta[uint32(3)];
-const uint32 l_226 = l_225 * uint32(1);
-const bool l_227 = l_7 < l_226;
-const uint32 l_228 = l_226 - uint32(1);
-const uint32 l_229 = min(l_7, l_228);
-const uint32 l_230 = buffer_3[l_229];
-const uint32 l_231 = (l_227) ? l_230 : uint32(0);
-const uint32 l_8 = l_231;
+const uint32 l_403 = info.static_meta[uint32(3)];
+const uint32 l_404 = l_403 * uint32(1);
+const bool l_405 = l_7 < l_404;
+const uint32 l_406 = l_404 - uint32(1);
+const uint32 l_407 = min(l_7, l_406);
+const uint32 l_408 = buffer_3[l_407];
+const uint32 l_409 = (l_405) ? l_408 : uint32(0);
+const uint32 l_8 = l_409;
 const uint64 l_9 = uint64(l_8);
 const uint64 l_10 = l_9 << uint64(32);
 const uint64 l_11 = l_5 | l_10;
 const uint64 l_12 = l_11 & uint64(4294967295);
 const uint32 l_13 = uint32(l_12);
 const uint32 l_14 = uint32(2) * uint32(1);
-const uint32 l_232 = info.static_meta[uint32(3)];
-const uint32 l_233 = l_232 * uint32(1);
-const bool l_234 = l_14 < l_233;
-const uint32 l_235 = l_233 - uint32(1);
-const uint32 l_236 = min(l_14, l_235);
-const uint32 l_237 = buffer_3[l_236];
-const uint32 l_238 = (l_234) ? l_237 : uint32(0);
-const uint32 l_15 = l_238;
+const uint32 l_410 = info.static_meta[uint32(3)];
+const uint32 l_411 = l_410 * uint32(1);
+const bool l_412 = l_14 < l_411;
+const uint32 l_413 = l_411 - uint32(1);
+const uint32 l_414 = min(l_14, l_413);
+const uint32 l_415 = buffer_3[l_414];
+const uint32 l_416 = (l_412) ? l_415 : uint32(0);
+const uint32 l_15 = l_416;
 const uint64 l_16 = uint64(l_15);
 const uint32 l_17 = uint32(2) * uint32(1);
 const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_239 = info.static_meta[uint32(3)];
-const uint32 l_240 = l_239 * uint32(1);
-const bool l_241 = l_18 < l_240;
-const uint32 l_242 = l_240 - uint32(1);
-const uint32 l_243 = min(l_18, l_242);
-const uint32 l_244 = buffer_3[l_243];
-const uint32 l_245 = (l_241) ? l_244 : uint32(0);
-const uint32 l_19 = l_245;
+const uint32 l_417 = info.static_meta[uint32(3)];
+const uint32 l_418 = l_417 * uint32(1);
+const bool l_419 = l_18 < l_418;
+const uint32 l_420 = l_418 - uint32(1);
+const uint32 l_421 = min(l_18, l_420);
+const uint32 l_422 = buffer_3[l_421];
+const uint32 l_423 = (l_419) ? l_422 : uint32(0);
+const uint32 l_19 = l_423;
 const uint64 l_20 = uint64(l_19);
 const uint64 l_21 = l_20 << uint64(32);
 const uint64 l_22 = l_16 | l_21;
 const uint64 l_23 = l_22 & uint64(4294967295);
 const uint32 l_24 = uint32(l_23);
 const uint32 l_25 = uint32(2) * uint32(2);
-const uint32 l_246 = info.static_meta[uint32(3)];
-const uint32 l_247 = l_246 * uint32(1);
-const bool l_248 = l_25 < l_247;
-const uint32 l_249 = l_247 - uint32(1);
-const uint32 l_250 = min(l_25, l_249);
-const uint32 l_251 = buffer_3[l_250];
-const uint32 l_252 = (l_248) ? l_251 : uint32(0);
-const uint32 l_26 = l_252;
+const uint32 l_424 = info.static_meta[uint32(3)];
+const uint32 l_425 = l_424 * uint32(1);
+const bool l_426 = l_25 < l_425;
+const uint32 l_427 = l_425 - uint32(1);
+const uint32 l_428 = min(l_25, l_427);
+const uint32 l_429 = buffer_3[l_428];
+const uint32 l_430 = (l_426) ? l_429 : uint32(0);
+const uint32 l_26 = l_430;
 const uint64 l_27 = uint64(l_26);
 const uint32 l_28 = uint32(2) * uint32(2);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_253 = info.static_meta[uint32(3)];
-const uint32 l_254 = l_253 * uint32(1);
-const bool l_255 = l_29 < l_254;
-const uint32 l_256 = l_254 - uint32(1);
-const uint32 l_257 = min(l_29, l_256);
-const uint32 l_258 = buffer_3[l_257];
-const uint32 l_259 = (l_255) ? l_258 : uint32(0);
-const uint32 l_30 = l_259;
+const uint32 l_431 = info.static_meta[uint32(3)];
+const uint32 l_432 = l_431 * uint32(1);
+const bool l_433 = l_29 < l_432;
+const uint32 l_434 = l_432 - uint32(1);
+const uint32 l_435 = min(l_29, l_434);
+const uint32 l_436 = buffer_3[l_435];
+const uint32 l_437 = (l_433) ? l_436 : uint32(0);
+const uint32 l_30 = l_437;
 const uint64 l_31 = uint64(l_30);
 const uint64 l_32 = l_31 << uint64(32);
 const uint64 l_33 = l_27 | l_32;
 const uint32 l_34 = uint32(2) * uint32(3);
-const uint32 l_260 = info.static_meta[uint32(3)];
-const uint32 l_261 = l_260 * uint32(1);
-const bool l_262 = l_34 < l_261;
-const uint32 l_263 = l_261 - uint32(1);
-const uint32 l_264 = min(l_34, l_263);
-const uint32 l_265 = buffer_3[l_264];
-const uint32 l_266 = (l_262) ? l_265 : uint32(0);
-const uint32 l_35 = l_266;
+const uint32 l_438 = info.static_meta[uint32(3)];
+const uint32 l_439 = l_438 * uint32(1);
+const bool l_440 = l_34 < l_439;
+const uint32 l_441 = l_439 - uint32(1);
+const uint32 l_442 = min(l_34, l_441);
+const uint32 l_443 = buffer_3[l_442];
+const uint32 l_444 = (l_440) ? l_443 : uint32(0);
+const uint32 l_35 = l_444;
 const uint64 l_36 = uint64(l_35);
 const uint32 l_37 = uint32(2) * uint32(3);
 const uint32 l_38 = l_37 + uint32(1);
-const uint32 l_267 = info.static_meta[uint32(3)];
-const uint32 l_268 = l_267 * uint32(1);
-const bool l_269 = l_38 < l_268;
-const uint32 l_270 = l_268 - uint32(1);
-const uint32 l_271 = min(l_38, l_270);
-const uint32 l_272 = buffer_3[l_271];
-const uint32 l_273 = (l_269) ? l_272 : uint32(0);
-const uint32 l_39 = l_273;
+const uint32 l_445 = info.static_meta[uint32(3)];
+const uint32 l_446 = l_445 * uint32(1);
+const bool l_447 = l_38 < l_446;
+const uint32 l_448 = l_446 - uint32(1);
+const uint32 l_449 = min(l_38, l_448);
+const uint32 l_450 = buffer_3[l_449];
+const uint32 l_451 = (l_447) ? l_450 : uint32(0);
+const uint32 l_39 = l_451;
 const uint64 l_40 = uint64(l_39);
 const uint64 l_41 = l_40 << uint64(32);
 const uint64 l_42 = l_36 | l_41;
 const uint32 l_43 = uint32(2) * uint32(4);
-const uint32 l_274 = info.static_meta[uint32(3)];
-const uint32 l_275 = l_274 * uint32(1);
-const bool l_276 = l_43 < l_275;
-const uint32 l_277 = l_275 - uint32(1);
-const uint32 l_278 = min(l_43, l_277);
-const uint32 l_279 = buffer_3[l_278];
-const uint32 l_280 = (l_276) ? l_279 : uint32(0);
-const uint32 l_44 = l_280;
+const uint32 l_452 = info.static_meta[uint32(3)];
+const uint32 l_453 = l_452 * uint32(1);
+const bool l_454 = l_43 < l_453;
+const uint32 l_455 = l_453 - uint32(1);
+const uint32 l_456 = min(l_43, l_455);
+const uint32 l_457 = buffer_3[l_456];
+const uint32 l_458 = (l_454) ? l_457 : uint32(0);
+const uint32 l_44 = l_458;
 const uint64 l_45 = uint64(l_44);
 const uint32 l_46 = uint32(2) * uint32(4);
 const uint32 l_47 = l_46 + uint32(1);
-const uint32 l_281 = info.static_meta[uint32(3)];
-const uint32 l_282 = l_281 * uint32(1);
-const bool l_283 = l_47 < l_282;
-const uint32 l_284 = l_282 - uint32(1);
-const uint32 l_285 = min(l_47, l_284);
-const uint32 l_286 = buffer_3[l_285];
-const uint32 l_287 = (l_283) ? l_286 : uint32(0);
-const uint32 l_48 = l_287;
+const uint32 l_459 = info.static_meta[uint32(3)];
+const uint32 l_460 = l_459 * uint32(1);
+const bool l_461 = l_47 < l_460;
+const uint32 l_462 = l_460 - uint32(1);
+const uint32 l_463 = min(l_47, l_462);
+const uint32 l_464 = buffer_3[l_463];
+const uint32 l_465 = (l_461) ? l_464 : uint32(0);
+const uint32 l_48 = l_465;
 const uint64 l_49 = uint64(l_48);
 const uint64 l_50 = l_49 << uint64(32);
 const uint64 l_51 = l_45 | l_50;
 const uint32 l_52 = uint32(2) * uint32(5);
-const uint32 l_288 = info.static_meta[uint32(3)];
-const uint32 l_289 = l_288 * uint32(1);
-const bool l_290 = l_52 < l_289;
-const uint32 l_291 = l_289 - uint32(1);
-const uint32 l_292 = min(l_52, l_291);
-const uint32 l_293 = buffer_3[l_292];
-const uint32 l_294 = (l_290) ? l_293 : uint32(0);
-const uint32 l_53 = l_294;
+const uint32 l_466 = info.static_meta[uint32(3)];
+const uint32 l_467 = l_466 * uint32(1);
+const bool l_468 = l_52 < l_467;
+const uint32 l_469 = l_467 - uint32(1);
+const uint32 l_470 = min(l_52, l_469);
+const uint32 l_471 = buffer_3[l_470];
+const uint32 l_472 = (l_468) ? l_471 : uint32(0);
+const uint32 l_53 = l_472;
 const uint64 l_54 = uint64(l_53);
 const uint32 l_55 = uint32(2) * uint32(5);
 const uint32 l_56 = l_55 + uint32(1);
-const uint32 l_295 = info.static_meta[uint32(3)];
-const uint32 l_296 = l_295 * uint32(1);
-const bool l_297 = l_56 < l_296;
-const uint32 l_298 = l_296 - uint32(1);
-const uint32 l_299 = min(l_56, l_298);
-const uint32 l_300 = buffer_3[l_299];
-const uint32 l_301 = (l_297) ? l_300 : uint32(0);
-const uint32 l_57 = l_301;
+const uint32 l_473 = info.static_meta[uint32(3)];
+const uint32 l_474 = l_473 * uint32(1);
+const bool l_475 = l_56 < l_474;
+const uint32 l_476 = l_474 - uint32(1);
+const uint32 l_477 = min(l_56, l_476);
+const uint32 l_478 = buffer_3[l_477];
+const uint32 l_479 = (l_475) ? l_478 : uint32(0);
+const uint32 l_57 = l_479;
 const uint64 l_58 = uint64(l_57);
 const uint64 l_59 = l_58 << uint64(32);
 const uint64 l_60 = l_54 | l_59;
@@ -213,71 +216,71 @@ const bool l_74 = l_mut_67 > uint32(0);
 const bool l_75 = l_63 && l_74;
 if (l_75) {
 const uint32 l_76 = uint32(2) * idxGlobal;
-const uint32 l_307 = info.static_meta[uint32(0)];
-const uint32 l_308 = l_307 * uint32(1);
-const bool l_309 = l_76 < l_308;
-const uint32 l_310 = l_308 - uint32(1);
-const uint32 l_311 = min(l_76, l_310);
-const uint32 l_312 = buffer_0[l_311];
-const uint32 l_313 = (l_309) ? l_312 : uint32(0);
-const uint32 l_77 = l_313;
+const uint32 l_485 = info.static_meta[uint32(0)];
+const uint32 l_486 = l_485 * uint32(1);
+const bool l_487 = l_76 < l_486;
+const uint32 l_488 = l_486 - uint32(1);
+const uint32 l_489 = min(l_76, l_488);
+const uint32 l_490 = buffer_0[l_489];
+const uint32 l_491 = (l_487) ? l_490 : uint32(0);
+const uint32 l_77 = l_491;
 const uint64 l_78 = uint64(l_77);
 const uint32 l_79 = uint32(2) * idxGlobal;
 const uint32 l_80 = l_79 + uint32(1);
-const uint32 l_314 = info.static_meta[uint32(0)];
-const uint32 l_315 = l_314 * uint32(1);
-const bool l_316 = l_80 < l_315;
-const uint32 l_317 = l_315 - uint32(1);
-const uint32 l_318 = min(l_80, l_317);
-const uint32 l_319 = buffer_0[l_318];
-const uint32 l_320 = (l_316) ? l_319 : uint32(0);
-const uint32 l_81 = l_320;
+const uint32 l_492 = info.static_meta[uint32(0)];
+const uint32 l_493 = l_492 * uint32(1);
+const bool l_494 = l_80 < l_493;
+const uint32 l_495 = l_493 - uint32(1);
+const uint32 l_496 = min(l_80, l_495);
+const uint32 l_497 = buffer_0[l_496];
+const uint32 l_498 = (l_494) ? l_497 : uint32(0);
+const uint32 l_81 = l_498;
 const uint64 l_82 = uint64(l_81);
 const uint64 l_83 = l_82 << uint64(32);
 const uint64 l_84 = l_78 | l_83;
 const uint32 l_85 = uint32(2) * idxGlobal;
-const uint32 l_321 = info.static_meta[uint32(1)];
-const uint32 l_322 = l_321 * uint32(1);
-const bool l_323 = l_85 < l_322;
-const uint32 l_324 = l_322 - uint32(1);
-const uint32 l_325 = min(l_85, l_324);
-const uint32 l_326 = buffer_1[l_325];
-const uint32 l_327 = (l_323) ? l_326 : uint32(0);
-const uint32 l_86 = l_327;
+const uint32 l_499 = info.static_meta[uint32(1)];
+const uint32 l_500 = l_499 * uint32(1);
+const bool l_501 = l_85 < l_500;
+const uint32 l_502 = l_500 - uint32(1);
+const uint32 l_503 = min(l_85, l_502);
+const uint32 l_504 = buffer_1[l_503];
+const uint32 l_505 = (l_501) ? l_504 : uint32(0);
+const uint32 l_86 = l_505;
 const uint64 l_87 = uint64(l_86);
 const uint32 l_88 = uint32(2) * idxGlobal;
 const uint32 l_89 = l_88 + uint32(1);
-const uint32 l_328 = info.static_meta[uint32(1)];
-const uint32 l_329 = l_328 * uint32(1);
-const bool l_330 = l_89 < l_329;
-const uint32 l_331 = l_329 - uint32(1);
-const uint32 l_332 = min(l_89, l_331);
-const uint32 l_333 = buffer_1[l_332];
-const uint32 l_334 = (l_330) ? l_333 : uint32(0);
-const uint32 l_90 = l_334;
+const uint32 l_506 = info.static_meta[uint32(1)];
+const uint32 l_507 = l_506 * uint32(1);
+const bool l_508 = l_89 < l_507;
+const uint32 l_509 = l_507 - uint32(1);
+const uint32 l_510 = min(l_89, l_509);
+const uint32 l_511 = buffer_1[l_510];
+const uint32 l_512 = (l_508) ? l_511 : uint32(0);
+const uint32 l_90 = l_512;
 const uint64 l_91 = uint64(l_90);
 const uint64 l_92 = l_91 << uint64(32);
 const uint64 l_93 = l_87 | l_92;
 const uint32 l_94 = uint32(2) * idxGlobal;
-const uint32 l_335 = info.static_meta[uint32(2)];
-const uint32 l_336 = l_335 * uint32(1);
-const bool l_337 = l_94 < l_336;
-const uint32 l_338 = l_336 - uint32(1);
-const uint32 l_339 = min(l_94, l_338);
-const uint32 l_340 = buffer_2[l_339];
-const uint32 l_341 = (l_337) ? l_340 : uint32(0);
-const uint32 l_95 = l_341;
+const uint32 l_513 = info.static_meta[uint32(2)];
+const uint32 l_514 = l_513 * uint32(1);
+const bool l_515 = l_94 < l_514;
+const uint32 l_516 = l_514 - uint32(1);
+const uint32 l_517 = min(l_94, l_516);
+const uint32 l_518 = buffer_2[l_517];
+const uint32 l_519 = (l_515) ? l_518 : uint32(0);
+const uint32 l_95 = l_519;
 const uint64 l_96 = uint64(l_95);
 const uint32 l_97 = uint32(2) * idxGlobal;
 const uint32 l_98 = l_97 + uint32(1);
-const uint32 l_342 = info.static_meta[uint32(2)];
-const uint32 l_343 = l_342 * uint32(1);
-const bool l_344 = l_98 < l_343;
-const uint32 l_345 = l_343 - uint32(1);
-const uint32 l_346 = min(l_98, l_345);
-const uint32 l_347 = buffer_2[l_346];
-const uint32 l_348 = (l_344) ? l_347 : uint32(0);
-const uint32 l_99 = l_348;
+const uint32 l_520 = info.static_meta[uint32(2)];
+const uint32 l_521 = l_520 * uint32(1);
+const bool l_522 = l_98 < l_521;
+const uint32 l_523 = l_521 - uint32(1);
+const uint32 l_524 = min(l_98, l_523);
+const uint32 l_525 = buffer_2[l_524];
+const uint32 l_526 = (l_522) ? l_525 : uint32(0);
+const uint32 l_99 = l_526;
 const uint64 l_100 = uint64(l_99);
 const uint64 l_101 = l_100 << uint64(32);
 const uint64 l_102 = l_96 | l_101;
@@ -323,180 +326,470 @@ const uint64 l_129 = l_128 - l_mut_127;
 l_mut_127 = l_129;
 }
 const uint64 l_130 = l_84 + l_mut_127;
-const uint32 l_131 = l_13 * l_13;
-const uint32 l_132 = l_24 + uint32(3);
-const uint64 l_133 = l_102 >> uint64(63);
-const bool l_134 = l_133 == uint64(1);
-l_mut_127 = l_102;
-if (l_134) {
-const uint64 l_135 = uint64(uint32(0));
-const uint64 l_136 = l_135 - l_102;
-l_mut_127 = l_136;
+const uint32 l_131 = l_24 + uint32(3);
+const uint64 l_132 = uint64(uint32(0));
+l_mut_127 = l_132;
+const bool l_133 = l_13 < uint32(65536);
+if (l_133) {
+const uint32 l_134 = l_13 * l_13;
+const uint64 l_135 = l_102 >> uint64(63);
+const bool l_136 = l_135 == uint64(1);
+l_mut_105 = l_102;
+if (l_136) {
+const uint64 l_137 = uint64(uint32(0));
+const uint64 l_138 = l_137 - l_102;
+l_mut_105 = l_138;
 }
-const uint64 l_137 = uint64(l_131);
-const uint64 l_138 = l_mut_127 & uint64(4294967295);
-const uint64 l_139 = l_138 * l_137;
-const uint64 l_140 = l_mut_127 >> uint64(32);
-const uint64 l_141 = l_140 * l_137;
-const uint64 l_142 = l_141 << uint64(32);
-const uint64 l_143 = l_139 + l_142;
-const uint64 l_144 = l_141 >> uint64(32);
-const bool l_145 = l_143 < l_139;
-const uint64 l_146 = uint64(l_145);
-const uint64 l_147 = l_144 + l_146;
-l_mut_127 = l_143;
-const bool l_148 = l_132 == uint32(64);
-if (l_148) {
-l_mut_127 = l_147;
+const uint64 l_139 = uint64(l_134);
+const uint64 l_140 = l_mut_105 & uint64(4294967295);
+const uint64 l_141 = l_140 * l_139;
+const uint64 l_142 = l_mut_105 >> uint64(32);
+const uint64 l_143 = l_142 * l_139;
+const uint64 l_144 = l_143 << uint64(32);
+const uint64 l_145 = l_141 + l_144;
+const uint64 l_146 = l_143 >> uint64(32);
+const bool l_147 = l_145 < l_141;
+const uint64 l_148 = uint64(l_147);
+const uint64 l_149 = l_146 + l_148;
+l_mut_105 = l_145;
+const bool l_150 = l_131 == uint32(64);
+if (l_150) {
+l_mut_105 = l_149;
 } else {
-const bool l_149 = l_132 > uint32(0);
-if (l_149) {
-const uint32 l_150 = uint32(64) - l_132;
-const uint64 l_151 = uint64(l_150);
-const uint64 l_152 = l_147 << l_151;
-const uint64 l_153 = uint64(l_132);
-const uint64 l_154 = l_143 >> l_153;
-const uint64 l_155 = l_152 | l_154;
-l_mut_127 = l_155;
-}
-}
-l_mut_105 = l_mut_127;
-if (l_134) {
-const uint64 l_156 = uint64(uint32(0));
-const uint64 l_157 = l_156 - l_mut_105;
+const bool l_151 = l_131 > uint32(0);
+if (l_151) {
+const uint32 l_152 = uint32(64) - l_131;
+const uint64 l_153 = uint64(l_152);
+const uint64 l_154 = l_149 << l_153;
+const uint64 l_155 = uint64(l_131);
+const uint64 l_156 = l_145 >> l_155;
+const uint64 l_157 = l_154 | l_156;
 l_mut_105 = l_157;
 }
-const uint64 l_158 = l_93 - l_mut_105;
-const uint64 l_159 = l_158 + l_33;
-const uint64 l_160 = uint64(uint32(0));
-const uint64 l_161 = l_160 - l_130;
-const uint64 l_162 = l_33 + l_33;
-l_mut_127 = l_161;
+}
+l_mut_158 = l_mut_105;
+if (l_136) {
+const uint64 l_159 = uint64(uint32(0));
+const uint64 l_160 = l_159 - l_mut_158;
+l_mut_158 = l_160;
+}
+l_mut_127 = l_mut_158;
+} else {
+const uint64 l_161 = l_102 >> uint64(63);
+const bool l_162 = l_161 == uint64(1);
+l_mut_158 = l_102;
+if (l_162) {
 const uint64 l_163 = uint64(uint32(0));
-const uint64 l_164 = l_163 - l_161;
-l_mut_105 = l_164;
-l_mut_165 = l_159;
-l_mut_67 = uint32(1);
-l_mut_166 = uint32(1);
-l_mut_167 = bool(false);
-const bool l_168 = l_mut_165 < l_162;
-const bool l_169 = !l_168;
-l_mut_170 = l_169;
-const bool l_171 = l_161 == uint64(0);
-if (l_171) {
-l_mut_167 = l_mut_170;
-l_mut_170 = bool(false);
+const uint64 l_164 = l_163 - l_102;
+l_mut_158 = l_164;
 }
-l_mut_172 = bool(false);
-while (true) {
-const bool l_173 = !l_mut_170;
-if (l_173) {
-break;}
-l_mut_174 = l_mut_127;
-if (l_mut_172) {
-l_mut_174 = l_mut_105;
-}
-const bool l_175 = l_mut_165 < l_mut_174;
-const bool l_176 = !l_175;
-const bool l_177 = l_176 != l_mut_172;
+const uint64 l_165 = uint64(l_13);
+const uint64 l_166 = l_mut_158 & uint64(4294967295);
+const uint64 l_167 = l_166 * l_165;
+const uint64 l_168 = l_mut_158 >> uint64(32);
+const uint64 l_169 = l_168 * l_165;
+const uint64 l_170 = l_169 << uint64(32);
+const uint64 l_171 = l_167 + l_170;
+const uint64 l_172 = l_169 >> uint64(32);
+const bool l_173 = l_171 < l_167;
+const uint64 l_174 = uint64(l_173);
+const uint64 l_175 = l_172 + l_174;
+l_mut_105 = l_171;
+const bool l_176 = uint32(0) == uint32(64);
+if (l_176) {
+l_mut_105 = l_175;
+} else {
+const bool l_177 = uint32(0) > uint32(0);
 if (l_177) {
-l_mut_174 = l_mut_127;
-l_mut_127 = l_mut_105;
-l_mut_105 = l_mut_174;
-l_mut_178 = l_mut_67;
-l_mut_67 = l_mut_166;
-l_mut_166 = l_mut_178;
-l_mut_172 = l_176;
-}
-l_mut_179 = bool(true);
-if (l_mut_172) {
-const uint64 l_180 = l_mut_165 - l_mut_105;
-l_mut_165 = l_180;
-const bool l_181 = l_mut_165 < l_162;
-if (l_181) {
-l_mut_170 = bool(false);
-l_mut_179 = bool(false);
+const uint64 l_178 = uint64(uint32(64));
+const uint64 l_179 = l_175 << l_178;
+const uint64 l_180 = uint64(uint32(0));
+const uint64 l_181 = l_171 >> l_180;
+const uint64 l_182 = l_179 | l_181;
+l_mut_105 = l_182;
 }
 }
-if (l_mut_179) {
-l_mut_178 = uint32(0);
-l_mut_182 = bool(false);
-const uint64 l_183 = uint64(uint32(3));
-const uint64 l_184 = l_mut_105 >> l_183;
-const bool l_185 = l_184 < l_mut_127;
-const bool l_186 = !l_185;
-l_mut_182 = l_186;
-const bool l_187 = l_mut_127 == uint64(0);
-if (l_187) {
-l_mut_178 = l_13;
+const uint64 l_183 = uint64(l_13);
+const uint64 l_184 = l_mut_158 & uint64(4294967295);
+const uint64 l_185 = l_184 * l_183;
+const uint64 l_186 = l_mut_158 >> uint64(32);
+const uint64 l_187 = l_186 * l_183;
+const uint64 l_188 = l_187 << uint64(32);
+const uint64 l_189 = l_185 + l_188;
+const uint64 l_190 = l_187 >> uint64(32);
+const bool l_191 = l_189 < l_185;
+const uint64 l_192 = uint64(l_191);
+const uint64 l_193 = l_190 + l_192;
+l_mut_158 = l_189;
+const bool l_194 = uint32(64) == uint32(64);
+if (l_194) {
+l_mut_158 = l_193;
 } else {
-if (l_mut_182) {
-const bool l_188 = l_mut_127 < l_mut_105;
-if (l_188) {
-const uint64 l_189 = l_mut_105 - uint64(1);
-const uint64 l_190 = l_189 / l_mut_127;
-const uint64 l_191 = uint64(l_13);
-const bool l_192 = l_190 < l_191;
-const uint64 l_193 = uint64(l_13);
-const uint64 l_194 = (l_192) ? l_190 : l_193;
-const uint32 l_195 = uint32(l_194);
-l_mut_178 = l_195;
-}
-} else {
-l_mut_174 = l_mut_105;
-while (true) {
-const bool l_196 = l_mut_127 < l_mut_174;
-const uint32 l_197 = l_mut_178 * l_mut_166;
-const uint32 l_198 = l_mut_67 + l_197;
-const uint32 l_199 = l_198 + l_mut_166;
-const bool l_200 = l_199 < l_13;
-const bool l_201 = l_196 && l_200;
-const bool l_202 = !l_201;
-if (l_202) {
-break;}
-const uint64 l_203 = l_mut_174 - l_mut_127;
-l_mut_174 = l_203;
-l_mut_178 = l_mut_178 + uint32(1);
+const bool l_195 = uint32(64) > uint32(0);
+if (l_195) {
+const uint64 l_196 = uint64(uint32(0));
+const uint64 l_197 = l_193 << l_196;
+const uint64 l_198 = uint64(uint32(64));
+const uint64 l_199 = l_189 >> l_198;
+const uint64 l_200 = l_197 | l_199;
+l_mut_158 = l_200;
 }
 }
-}
-const uint32 l_204 = l_mut_178 * l_mut_166;
-const uint32 l_205 = l_mut_67 + l_204;
-const uint32 l_206 = l_205 + l_mut_166;
-const bool l_207 = l_206 >= l_13;
-if (l_207) {
-l_mut_167 = bool(true);
-l_mut_170 = bool(false);
-} else {
-const uint64 l_208 = uint64(l_mut_178);
-const uint64 l_209 = l_mut_127 * l_208;
-const uint64 l_210 = l_mut_105 - l_209;
-l_mut_105 = l_210;
-const uint32 l_211 = l_mut_178 * l_mut_166;
-l_mut_67 = l_mut_67 + l_211;
-const uint64 l_212 = l_mut_127 - l_mut_105;
-l_mut_127 = l_212;
-l_mut_166 = l_mut_166 + l_mut_67;
-}
-}
-}
-const bool l_213 = !l_mut_167;
+const uint64 l_201 = uint64(l_13);
+const uint64 l_202 = l_mut_105 & uint64(4294967295);
+const uint64 l_203 = l_202 * l_201;
+const uint64 l_204 = l_mut_105 >> uint64(32);
+const uint64 l_205 = l_204 * l_201;
+const uint64 l_206 = l_205 << uint64(32);
+const uint64 l_207 = l_203 + l_206;
+const uint64 l_208 = l_205 >> uint64(32);
+const bool l_209 = l_207 < l_203;
+const uint64 l_210 = uint64(l_209);
+const uint64 l_211 = l_208 + l_210;
+l_mut_212 = l_207;
+const bool l_213 = uint32(0) == uint32(64);
 if (l_213) {
-const uint32 l_349 = info.static_meta[uint32(5)];
-const uint32 l_350 = l_349 * uint32(1);
-const uint32 l_351 = l_350 - uint32(1);
-const uint32 l_352 = min(uint32(0), l_351);
-uint32* l_353 = &buffer_5[l_352];
-uint32* l_214 = l_353;
-const uint32 l_215 = atomicAdd(l_214, uint32(1));
-const uint32 l_216 = info.static_meta[uint32(10)];
-const bool l_217 = l_215 < l_216;
-if (l_217) {
-const uint32 l_354 = info.static_meta[uint32(4)];
-const uint32 l_355 = l_354 * uint32(1);
-const bool l_356 = l_215 < l_355;
-if (l_356) {
-buffer_4[l_215] = idxGlobal;
+l_mut_212 = l_211;
+} else {
+const bool l_214 = uint32(0) > uint32(0);
+if (l_214) {
+const uint64 l_215 = uint64(uint32(64));
+const uint64 l_216 = l_211 << l_215;
+const uint64 l_217 = uint64(uint32(0));
+const uint64 l_218 = l_207 >> l_217;
+const uint64 l_219 = l_216 | l_218;
+l_mut_212 = l_219;
+}
+}
+const uint64 l_220 = uint64(l_13);
+const uint64 l_221 = l_mut_105 & uint64(4294967295);
+const uint64 l_222 = l_221 * l_220;
+const uint64 l_223 = l_mut_105 >> uint64(32);
+const uint64 l_224 = l_223 * l_220;
+const uint64 l_225 = l_224 << uint64(32);
+const uint64 l_226 = l_222 + l_225;
+const uint64 l_227 = l_224 >> uint64(32);
+const bool l_228 = l_226 < l_222;
+const uint64 l_229 = uint64(l_228);
+const uint64 l_230 = l_227 + l_229;
+l_mut_105 = l_226;
+const bool l_231 = uint32(64) == uint32(64);
+if (l_231) {
+l_mut_105 = l_230;
+} else {
+const bool l_232 = uint32(64) > uint32(0);
+if (l_232) {
+const uint64 l_233 = uint64(uint32(0));
+const uint64 l_234 = l_230 << l_233;
+const uint64 l_235 = uint64(uint32(64));
+const uint64 l_236 = l_226 >> l_235;
+const uint64 l_237 = l_234 | l_236;
+l_mut_105 = l_237;
+}
+}
+const uint64 l_238 = uint64(l_13);
+const uint64 l_239 = l_mut_158 * l_238;
+const uint64 l_240 = l_mut_105 + l_239;
+l_mut_127 = l_mut_212;
+const bool l_241 = l_131 == uint32(64);
+if (l_241) {
+l_mut_127 = l_240;
+} else {
+const bool l_242 = l_131 > uint32(0);
+if (l_242) {
+const uint32 l_243 = uint32(64) - l_131;
+const uint64 l_244 = uint64(l_243);
+const uint64 l_245 = l_240 << l_244;
+const uint64 l_246 = uint64(l_131);
+const uint64 l_247 = l_mut_212 >> l_246;
+const uint64 l_248 = l_245 + l_247;
+l_mut_127 = l_248;
+}
+}
+if (l_162) {
+const uint64 l_249 = uint64(uint32(0));
+const uint64 l_250 = l_249 - l_mut_127;
+l_mut_127 = l_250;
+}
+}
+const uint64 l_251 = l_93 - l_mut_127;
+const uint64 l_252 = l_251 + l_33;
+const uint64 l_253 = uint64(uint32(0));
+const uint64 l_254 = l_253 - l_130;
+const uint64 l_255 = l_33 + l_33;
+l_mut_212 = l_254;
+const uint64 l_256 = uint64(uint32(0));
+const uint64 l_257 = l_256 - l_254;
+l_mut_158 = l_257;
+l_mut_127 = l_252;
+l_mut_67 = uint32(1);
+l_mut_258 = uint32(1);
+l_mut_259 = bool(false);
+const bool l_260 = l_mut_127 < l_255;
+const bool l_261 = !l_260;
+l_mut_262 = l_261;
+const bool l_263 = l_254 == uint64(0);
+if (l_263) {
+l_mut_259 = l_mut_262;
+l_mut_262 = bool(false);
+}
+if (l_mut_262) {
+const uint64 l_264 = l_254 >> uint64(63);
+const bool l_265 = l_264 == uint64(1);
+l_mut_105 = l_254;
+if (l_265) {
+const uint64 l_266 = uint64(uint32(0));
+const uint64 l_267 = l_266 - l_254;
+l_mut_105 = l_267;
+}
+const uint32 l_268 = l_13 - uint32(1);
+const uint64 l_269 = uint64(l_268);
+const uint64 l_270 = l_mut_105 * l_269;
+l_mut_271 = uint32(0);
+const uint32 l_272 = l_13 - uint32(1);
+const uint64 l_273 = uint64(l_272);
+const uint64 l_274 = l_mut_105 & uint64(4294967295);
+const uint64 l_275 = l_274 * l_273;
+const uint64 l_276 = l_mut_105 >> uint64(32);
+const uint64 l_277 = l_276 * l_273;
+const uint64 l_278 = l_277 << uint64(32);
+const uint64 l_279 = l_275 + l_278;
+const uint64 l_280 = l_277 >> uint64(32);
+const bool l_281 = l_279 < l_275;
+const uint64 l_282 = uint64(l_281);
+const uint64 l_283 = l_280 + l_282;
+l_mut_284 = l_279;
+const bool l_285 = uint32(64) == uint32(64);
+if (l_285) {
+l_mut_284 = l_283;
+} else {
+const bool l_286 = uint32(64) > uint32(0);
+if (l_286) {
+const uint64 l_287 = uint64(uint32(0));
+const uint64 l_288 = l_283 << l_287;
+const uint64 l_289 = uint64(uint32(64));
+const uint64 l_290 = l_279 >> l_289;
+const uint64 l_291 = l_288 | l_290;
+l_mut_284 = l_291;
+}
+}
+const bool l_292 = l_mut_284 == uint64(0);
+if (l_292) {
+l_mut_284 = l_252;
+if (l_265) {
+const uint64 l_293 = uint64(uint32(0));
+const uint64 l_294 = l_293 - l_252;
+const bool l_295 = l_252 == uint64(0);
+const bool l_296 = !l_295;
+const bool l_297 = l_270 < l_294;
+const bool l_298 = !l_297;
+const bool l_299 = l_296 && l_298;
+if (l_299) {
+const uint32 l_300 = l_13 - uint32(1);
+l_mut_301 = l_294;
+const bool l_302 = l_294 < l_mut_105;
+const bool l_303 = !l_302;
+if (l_303) {
+l_mut_304 = uint32(0);
+const bool l_305 = l_mut_105 < l_294;
+if (l_305) {
+const uint64 l_306 = l_294 - uint64(1);
+const uint64 l_307 = l_306 / l_mut_105;
+const uint64 l_308 = uint64(l_300);
+const bool l_309 = l_307 < l_308;
+const uint64 l_310 = uint64(l_300);
+const uint64 l_311 = (l_309) ? l_307 : l_310;
+const uint32 l_312 = uint32(l_311);
+l_mut_304 = l_312;
+}
+const uint64 l_313 = uint64(l_mut_304);
+const uint64 l_314 = l_mut_105 * l_313;
+const uint64 l_315 = l_294 - l_314;
+l_mut_301 = l_315;
+const bool l_316 = l_mut_301 < l_mut_105;
+const bool l_317 = !l_316;
+if (l_317) {
+const uint64 l_318 = l_mut_301 - l_mut_105;
+l_mut_301 = l_318;
+}
+}
+const uint64 l_319 = l_mut_105 - l_mut_301;
+l_mut_301 = l_319;
+const bool l_320 = l_319 < l_mut_105;
+const bool l_321 = !l_320;
+if (l_321) {
+const uint64 l_322 = l_319 - l_mut_105;
+l_mut_301 = l_322;
+}
+const bool l_323 = l_mut_301 < l_mut_284;
+if (l_323) {
+l_mut_284 = l_mut_301;
+}
+}
+} else {
+const uint64 l_324 = l_252 - l_270;
+l_mut_284 = l_324;
+const bool l_325 = l_252 < l_270;
+if (l_325) {
+const uint32 l_326 = l_13 - uint32(1);
+l_mut_301 = l_252;
+const bool l_327 = l_252 < l_mut_105;
+const bool l_328 = !l_327;
+if (l_328) {
+l_mut_304 = uint32(0);
+const bool l_329 = l_mut_105 < l_252;
+if (l_329) {
+const uint64 l_330 = l_252 - uint64(1);
+const uint64 l_331 = l_330 / l_mut_105;
+const uint64 l_332 = uint64(l_326);
+const bool l_333 = l_331 < l_332;
+const uint64 l_334 = uint64(l_326);
+const uint64 l_335 = (l_333) ? l_331 : l_334;
+const uint32 l_336 = uint32(l_335);
+l_mut_304 = l_336;
+}
+const uint64 l_337 = uint64(l_mut_304);
+const uint64 l_338 = l_mut_105 * l_337;
+const uint64 l_339 = l_252 - l_338;
+l_mut_301 = l_339;
+const bool l_340 = l_mut_301 < l_mut_105;
+const bool l_341 = !l_340;
+if (l_341) {
+const uint64 l_342 = l_mut_301 - l_mut_105;
+l_mut_301 = l_342;
+}
+}
+const bool l_343 = l_mut_301 < l_mut_284;
+if (l_343) {
+l_mut_284 = l_mut_301;
+}
+}
+}
+const bool l_344 = l_mut_284 < l_255;
+const bool l_345 = !l_344;
+const uint32 l_346 = uint32(l_345);
+const uint32 l_347 = uint32(2) - l_346;
+l_mut_271 = l_347;
+}
+const bool l_348 = l_mut_271 > uint32(0);
+if (l_348) {
+const bool l_349 = l_mut_271 == uint32(1);
+l_mut_259 = l_349;
+l_mut_262 = bool(false);
+}
+}
+l_mut_350 = bool(false);
+while (true) {
+const bool l_351 = !l_mut_262;
+if (l_351) {
+break;}
+l_mut_301 = l_mut_212;
+if (l_mut_350) {
+l_mut_301 = l_mut_158;
+}
+const bool l_352 = l_mut_127 < l_mut_301;
+const bool l_353 = !l_352;
+const bool l_354 = l_353 != l_mut_350;
+if (l_354) {
+l_mut_301 = l_mut_212;
+l_mut_212 = l_mut_158;
+l_mut_158 = l_mut_301;
+l_mut_304 = l_mut_67;
+l_mut_67 = l_mut_258;
+l_mut_258 = l_mut_304;
+l_mut_350 = l_353;
+}
+l_mut_355 = bool(true);
+if (l_mut_350) {
+const uint64 l_356 = l_mut_127 - l_mut_158;
+l_mut_127 = l_356;
+const bool l_357 = l_mut_127 < l_255;
+if (l_357) {
+l_mut_262 = bool(false);
+l_mut_355 = bool(false);
+}
+}
+if (l_mut_355) {
+const uint32 l_358 = l_13 - l_mut_67;
+const uint32 l_359 = l_358 / l_mut_258;
+l_mut_304 = uint32(0);
+l_mut_360 = bool(false);
+const uint64 l_361 = uint64(uint32(3));
+const uint64 l_362 = l_mut_158 >> l_361;
+const bool l_363 = l_362 < l_mut_212;
+const bool l_364 = !l_363;
+l_mut_360 = l_364;
+const bool l_365 = l_mut_212 == uint64(0);
+if (l_365) {
+l_mut_304 = l_359;
+} else {
+if (l_mut_360) {
+const bool l_366 = l_mut_212 < l_mut_158;
+if (l_366) {
+const uint64 l_367 = l_mut_158 - uint64(1);
+const uint64 l_368 = l_367 / l_mut_212;
+const uint64 l_369 = uint64(l_359);
+const bool l_370 = l_368 < l_369;
+const uint64 l_371 = uint64(l_359);
+const uint64 l_372 = (l_370) ? l_368 : l_371;
+const uint32 l_373 = uint32(l_372);
+l_mut_304 = l_373;
+}
+} else {
+l_mut_301 = l_mut_158;
+while (true) {
+const bool l_374 = l_mut_212 < l_mut_301;
+const uint32 l_375 = l_mut_304 * l_mut_258;
+const uint32 l_376 = l_mut_67 + l_375;
+const uint32 l_377 = l_376 + l_mut_258;
+const bool l_378 = l_377 < l_13;
+const bool l_379 = l_374 && l_378;
+const bool l_380 = !l_379;
+if (l_380) {
+break;}
+const uint64 l_381 = l_mut_301 - l_mut_212;
+l_mut_301 = l_381;
+l_mut_304 = l_mut_304 + uint32(1);
+}
+}
+}
+const uint32 l_382 = l_mut_304 * l_mut_258;
+const uint32 l_383 = l_mut_67 + l_382;
+const uint32 l_384 = l_383 + l_mut_258;
+const bool l_385 = l_384 >= l_13;
+if (l_385) {
+l_mut_259 = bool(true);
+l_mut_262 = bool(false);
+} else {
+const uint64 l_386 = uint64(l_mut_304);
+const uint64 l_387 = l_mut_212 * l_386;
+const uint64 l_388 = l_mut_158 - l_387;
+l_mut_158 = l_388;
+const uint32 l_389 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_389;
+const uint64 l_390 = l_mut_212 - l_mut_158;
+l_mut_212 = l_390;
+l_mut_258 = l_mut_258 + l_mut_67;
+}
+}
+}
+const bool l_391 = !l_mut_259;
+if (l_391) {
+const uint32 l_527 = info.static_meta[uint32(5)];
+const uint32 l_528 = l_527 * uint32(1);
+const uint32 l_529 = l_528 - uint32(1);
+const uint32 l_530 = min(uint32(0), l_529);
+uint32* l_531 = &buffer_5[l_530];
+uint32* l_392 = l_531;
+const uint32 l_393 = atomicAdd(l_392, uint32(1));
+const uint32 l_394 = info.static_meta[uint32(10)];
+const bool l_395 = l_393 < l_394;
+if (l_395) {
+const uint32 l_532 = info.static_meta[uint32(4)];
+const uint32 l_533 = l_532 * uint32(1);
+const bool l_534 = l_393 < l_533;
+if (l_534) {
+buffer_4[l_393] = idxGlobal;
 }
 }
 }

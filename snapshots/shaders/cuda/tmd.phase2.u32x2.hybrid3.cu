@@ -26,33 +26,40 @@ uint32 idxGlobal = (
                 absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
                 + (absoluteIdx.y * gridDim.x * blockDim.x)
                 + absoluteIdx.x;
-bool l_mut_295;
-bool l_mut_302;
-bool l_mut_305;
-bool l_mut_313;
+bool l_mut_612;
+bool l_mut_619;
+bool l_mut_890;
+bool l_mut_899;
 uint32 l_mut_103;
 uint32 l_mut_109;
-uint32 l_mut_292;
-uint32 l_mut_293;
-uint32 l_mut_294;
-uint32 l_mut_312;
-uint32 l_mut_314;
-uint32 l_mut_315;
-uint32 l_mut_320;
-uint32 l_mut_346;
-uint32 l_mut_347;
-uint32 l_mut_352;
+uint32 l_mut_160;
+uint32 l_mut_166;
+uint32 l_mut_228;
+uint32 l_mut_234;
+uint32 l_mut_284;
+uint32 l_mut_290;
 uint32 l_mut_45;
+uint32 l_mut_644;
+uint32 l_mut_650;
+uint32 l_mut_656;
+uint32 l_mut_683;
+uint32 l_mut_690;
+uint32 l_mut_701;
+uint32 l_mut_702;
+uint32 l_mut_703;
+uint32 l_mut_706;
+uint32 l_mut_707;
+uint32 l_mut_712;
 uint32 l_mut_82;
 uint32 l_mut_97;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_541 = info.static_meta[uint32(6)];
-const uint32 l_542 = l_541 * uint32(1);
-const uint32 l_543 = l_542 - uint32(1);
-const uint32 l_544 = min(uint32(3), l_543);
-uint32* l_545 = &buffer_6[l_544];
-uint32* l_1 = l_545;
+const uint32 l_1123 = info.static_meta[uint32(6)];
+const uint32 l_1124 = l_1123 * uint32(1);
+const uint32 l_1125 = l_1124 - uint32(1);
+const uint32 l_1126 = min(uint32(3), l_1125);
+uint32* l_1127 = &buffer_6[l_1126];
+uint32* l_1 = l_1127;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = info.static_meta[uint32(11)];
@@ -60,128 +67,128 @@ const uint32 l_4 = l_3 * uint32(8);
 const bool l_5 = idxGlobal < l_4;
 if (l_5) {
 const uint32 l_6 = uint32(2) * uint32(0);
-const uint32 l_546 = info.static_meta[uint32(3)];
-const uint32 l_547 = l_546 * uint32(1);
-const bool l_548 = l_6 < l_547;
-const uint32 l_549 = l_547 - uint32(1);
-const uint32 l_550 = min(l_6, l_549);
-const uint32 l_551 = buffer_3[l_550];
-const uint32 l_552 = (l_548) ? l_551 : uint32(0);
-const uint32 l_7 = l_552;
+const uint32 l_1128 = info.static_meta[uint32(3)];
+const uint32 l_1129 = l_1128 * uint32(1);
+const bool l_1130 = l_6 < l_1129;
+const uint32 l_1131 = l_1129 - uint32(1);
+const uint32 l_1132 = min(l_6, l_1131);
+const uint32 l_1133 = buffer_3[l_1132];
+const uint32 l_1134 = (l_1130) ? l_1133 : uint32(0);
+const uint32 l_7 = l_1134;
 const uint32 l_8 = uint32(2) * uint32(0);
 const uint32 l_9 = l_8 + uint32(1);
-const uint32 l_553 = info.static_meta[uint32(3)];
-const uint32 l_554 = l_553 * uint32(1);
-const bool l_555 = l_9 < l_554;
-const uint32 l_556 = l_554 - uint32(1);
-const uint32 l_557 = min(l_9, l_556);
-const uint32 l_558 = buffer_3[l_557];
-const uint32 l_559 = (l_555) ? l_558 : uint32(0);
-const uint32 l_10 = l_559;
+const uint32 l_1135 = info.static_meta[uint32(3)];
+const uint32 l_1136 = l_1135 * uint32(1);
+const bool l_1137 = l_9 < l_1136;
+const uint32 l_1138 = l_1136 - uint32(1);
+const uint32 l_1139 = min(l_9, l_1138);
+const uint32 l_1140 = buffer_3[l_1139];
+const uint32 l_1141 = (l_1137) ? l_1140 : uint32(0);
+const uint32 l_10 = l_1141;
 const uint32 l_11 = uint32(2) * uint32(1);
-const uint32 l_560 = info.static_meta[uint32(3)];
-const uint32 l_561 = l_560 * uint32(1);
-const bool l_562 = l_11 < l_561;
-const uint32 l_563 = l_561 - uint32(1);
-const uint32 l_564 = min(l_11, l_563);
-const uint32 l_565 = buffer_3[l_564];
-const uint32 l_566 = (l_562) ? l_565 : uint32(0);
-const uint32 l_12 = l_566;
+const uint32 l_1142 = info.static_meta[uint32(3)];
+const uint32 l_1143 = l_1142 * uint32(1);
+const bool l_1144 = l_11 < l_1143;
+const uint32 l_1145 = l_1143 - uint32(1);
+const uint32 l_1146 = min(l_11, l_1145);
+const uint32 l_1147 = buffer_3[l_1146];
+const uint32 l_1148 = (l_1144) ? l_1147 : uint32(0);
+const uint32 l_12 = l_1148;
 const uint32 l_13 = uint32(2) * uint32(1);
 const uint32 l_14 = l_13 + uint32(1);
-const uint32 l_567 = info.static_meta[uint32(3)];
-const uint32 l_568 = l_567 * uint32(1);
-const bool l_569 = l_14 < l_568;
-const uint32 l_570 = l_568 - uint32(1);
-const uint32 l_571 = min(l_14, l_570);
-const uint32 l_572 = buffer_3[l_571];
-const uint32 l_573 = (l_569) ? l_572 : uint32(0);
-const uint32 l_15 = l_573;
+const uint32 l_1149 = info.static_meta[uint32(3)];
+const uint32 l_1150 = l_1149 * uint32(1);
+const bool l_1151 = l_14 < l_1150;
+const uint32 l_1152 = l_1150 - uint32(1);
+const uint32 l_1153 = min(l_14, l_1152);
+const uint32 l_1154 = buffer_3[l_1153];
+const uint32 l_1155 = (l_1151) ? l_1154 : uint32(0);
+const uint32 l_15 = l_1155;
 const uint32 l_16 = uint32(2) * uint32(2);
-const uint32 l_574 = info.static_meta[uint32(3)];
-const uint32 l_575 = l_574 * uint32(1);
-const bool l_576 = l_16 < l_575;
-const uint32 l_577 = l_575 - uint32(1);
-const uint32 l_578 = min(l_16, l_577);
-const uint32 l_579 = buffer_3[l_578];
-const uint32 l_580 = (l_576) ? l_579 : uint32(0);
-const uint32 l_17 = l_580;
+const uint32 l_1156 = info.static_meta[uint32(3)];
+const uint32 l_1157 = l_1156 * uint32(1);
+const bool l_1158 = l_16 < l_1157;
+const uint32 l_1159 = l_1157 - uint32(1);
+const uint32 l_1160 = min(l_16, l_1159);
+const uint32 l_1161 = buffer_3[l_1160];
+const uint32 l_1162 = (l_1158) ? l_1161 : uint32(0);
+const uint32 l_17 = l_1162;
 const uint32 l_18 = uint32(2) * uint32(2);
 const uint32 l_19 = l_18 + uint32(1);
-const uint32 l_581 = info.static_meta[uint32(3)];
-const uint32 l_582 = l_581 * uint32(1);
-const bool l_583 = l_19 < l_582;
-const uint32 l_584 = l_582 - uint32(1);
-const uint32 l_585 = min(l_19, l_584);
-const uint32 l_586 = buffer_3[l_585];
-const uint32 l_587 = (l_583) ? l_586 : uint32(0);
-const uint32 l_20 = l_587;
+const uint32 l_1163 = info.static_meta[uint32(3)];
+const uint32 l_1164 = l_1163 * uint32(1);
+const bool l_1165 = l_19 < l_1164;
+const uint32 l_1166 = l_1164 - uint32(1);
+const uint32 l_1167 = min(l_19, l_1166);
+const uint32 l_1168 = buffer_3[l_1167];
+const uint32 l_1169 = (l_1165) ? l_1168 : uint32(0);
+const uint32 l_20 = l_1169;
 const uint32 l_21 = uint32(2) * uint32(3);
-const uint32 l_588 = info.static_meta[uint32(3)];
-const uint32 l_589 = l_588 * uint32(1);
-const bool l_590 = l_21 < l_589;
-const uint32 l_591 = l_589 - uint32(1);
-const uint32 l_592 = min(l_21, l_591);
-const uint32 l_593 = buffer_3[l_592];
-const uint32 l_594 = (l_590) ? l_593 : uint32(0);
-const uint32 l_22 = l_594;
+const uint32 l_1170 = info.static_meta[uint32(3)];
+const uint32 l_1171 = l_1170 * uint32(1);
+const bool l_1172 = l_21 < l_1171;
+const uint32 l_1173 = l_1171 - uint32(1);
+const uint32 l_1174 = min(l_21, l_1173);
+const uint32 l_1175 = buffer_3[l_1174];
+const uint32 l_1176 = (l_1172) ? l_1175 : uint32(0);
+const uint32 l_22 = l_1176;
 const uint32 l_23 = uint32(2) * uint32(3);
 const uint32 l_24 = l_23 + uint32(1);
-const uint32 l_595 = info.static_meta[uint32(3)];
-const uint32 l_596 = l_595 * uint32(1);
-const bool l_597 = l_24 < l_596;
-const uint32 l_598 = l_596 - uint32(1);
-const uint32 l_599 = min(l_24, l_598);
-const uint32 l_600 = buffer_3[l_599];
-const uint32 l_601 = (l_597) ? l_600 : uint32(0);
-const uint32 l_25 = l_601;
+const uint32 l_1177 = info.static_meta[uint32(3)];
+const uint32 l_1178 = l_1177 * uint32(1);
+const bool l_1179 = l_24 < l_1178;
+const uint32 l_1180 = l_1178 - uint32(1);
+const uint32 l_1181 = min(l_24, l_1180);
+const uint32 l_1182 = buffer_3[l_1181];
+const uint32 l_1183 = (l_1179) ? l_1182 : uint32(0);
+const uint32 l_25 = l_1183;
 const uint32 l_26 = uint32(2) * uint32(4);
-const uint32 l_602 = info.static_meta[uint32(3)];
-const uint32 l_603 = l_602 * uint32(1);
-const bool l_604 = l_26 < l_603;
-const uint32 l_605 = l_603 - uint32(1);
-const uint32 l_606 = min(l_26, l_605);
-const uint32 l_607 = buffer_3[l_606];
-const uint32 l_608 = (l_604) ? l_607 : uint32(0);
-const uint32 l_27 = l_608;
+const uint32 l_1184 = info.static_meta[uint32(3)];
+const uint32 l_1185 = l_1184 * uint32(1);
+const bool l_1186 = l_26 < l_1185;
+const uint32 l_1187 = l_1185 - uint32(1);
+const uint32 l_1188 = min(l_26, l_1187);
+const uint32 l_1189 = buffer_3[l_1188];
+const uint32 l_1190 = (l_1186) ? l_1189 : uint32(0);
+const uint32 l_27 = l_1190;
 const uint32 l_28 = uint32(2) * uint32(4);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_609 = info.static_meta[uint32(3)];
-const uint32 l_610 = l_609 * uint32(1);
-const bool l_611 = l_29 < l_610;
-const uint32 l_612 = l_610 - uint32(1);
-const uint32 l_613 = min(l_29, l_612);
-const uint32 l_614 = buffer_3[l_613];
-const uint32 l_615 = (l_611) ? l_614 : uint32(0);
-const uint32 l_30 = l_615;
+const uint32 l_1191 = info.static_meta[uint32(3)];
+const uint32 l_1192 = l_1191 * uint32(1);
+const bool l_1193 = l_29 < l_1192;
+const uint32 l_1194 = l_1192 - uint32(1);
+const uint32 l_1195 = min(l_29, l_1194);
+const uint32 l_1196 = buffer_3[l_1195];
+const uint32 l_1197 = (l_1193) ? l_1196 : uint32(0);
+const uint32 l_30 = l_1197;
 const uint32 l_31 = uint32(2) * uint32(5);
-const uint32 l_616 = info.static_meta[uint32(3)];
-const uint32 l_617 = l_616 * uint32(1);
-const bool l_618 = l_31 < l_617;
-const uint32 l_619 = l_617 - uint32(1);
-const uint32 l_620 = min(l_31, l_619);
-const uint32 l_621 = buffer_3[l_620];
-const uint32 l_622 = (l_618) ? l_621 : uint32(0);
-const uint32 l_32 = l_622;
+const uint32 l_1198 = info.static_meta[uint32(3)];
+const uint32 l_1199 = l_1198 * uint32(1);
+const bool l_1200 = l_31 < l_1199;
+const uint32 l_1201 = l_1199 - uint32(1);
+const uint32 l_1202 = min(l_31, l_1201);
+const uint32 l_1203 = buffer_3[l_1202];
+const uint32 l_1204 = (l_1200) ? l_1203 : uint32(0);
+const uint32 l_32 = l_1204;
 const uint32 l_33 = uint32(2) * uint32(5);
 const uint32 l_34 = l_33 + uint32(1);
-const uint32 l_623 = info.static_meta[uint32(3)];
-const uint32 l_624 = l_623 * uint32(1);
-const bool l_625 = l_34 < l_624;
-const uint32 l_626 = l_624 - uint32(1);
-const uint32 l_627 = min(l_34, l_626);
-const uint32 l_628 = buffer_3[l_627];
-const uint32 l_629 = (l_625) ? l_628 : uint32(0);
-const uint32 l_35 = l_629;
+const uint32 l_1205 = info.static_meta[uint32(3)];
+const uint32 l_1206 = l_1205 * uint32(1);
+const bool l_1207 = l_34 < l_1206;
+const uint32 l_1208 = l_1206 - uint32(1);
+const uint32 l_1209 = min(l_34, l_1208);
+const uint32 l_1210 = buffer_3[l_1209];
+const uint32 l_1211 = (l_1207) ? l_1210 : uint32(0);
+const uint32 l_35 = l_1211;
 const uint32 l_36 = idxGlobal / uint32(8);
-const uint32 l_630 = info.static_meta[uint32(4)];
-const uint32 l_631 = l_630 * uint32(1);
-const bool l_632 = l_36 < l_631;
-const uint32 l_633 = l_631 - uint32(1);
-const uint32 l_634 = min(l_36, l_633);
-const uint32 l_635 = buffer_4[l_634];
-const uint32 l_636 = (l_632) ? l_635 : uint32(0);
-const uint32 l_37 = l_636;
+const uint32 l_1212 = info.static_meta[uint32(4)];
+const uint32 l_1213 = l_1212 * uint32(1);
+const bool l_1214 = l_36 < l_1213;
+const uint32 l_1215 = l_1213 - uint32(1);
+const uint32 l_1216 = min(l_36, l_1215);
+const uint32 l_1217 = buffer_4[l_1216];
+const uint32 l_1218 = (l_1214) ? l_1217 : uint32(0);
+const uint32 l_37 = l_1218;
 const uint32 l_38 = idxGlobal % uint32(8);
 const uint32 l_39 = l_7 / uint32(8);
 const uint32 l_40 = l_38 * l_39;
@@ -214,62 +221,62 @@ l_mut_45 = l_51;
 const bool l_61 = l_40 < l_mut_45;
 if (l_61) {
 const uint32 l_62 = uint32(2) * l_37;
-const uint32 l_637 = info.static_meta[uint32(0)];
-const uint32 l_638 = l_637 * uint32(1);
-const bool l_639 = l_62 < l_638;
-const uint32 l_640 = l_638 - uint32(1);
-const uint32 l_641 = min(l_62, l_640);
-const uint32 l_642 = buffer_0[l_641];
-const uint32 l_643 = (l_639) ? l_642 : uint32(0);
-const uint32 l_63 = l_643;
+const uint32 l_1219 = info.static_meta[uint32(0)];
+const uint32 l_1220 = l_1219 * uint32(1);
+const bool l_1221 = l_62 < l_1220;
+const uint32 l_1222 = l_1220 - uint32(1);
+const uint32 l_1223 = min(l_62, l_1222);
+const uint32 l_1224 = buffer_0[l_1223];
+const uint32 l_1225 = (l_1221) ? l_1224 : uint32(0);
+const uint32 l_63 = l_1225;
 const uint32 l_64 = uint32(2) * l_37;
 const uint32 l_65 = l_64 + uint32(1);
-const uint32 l_644 = info.static_meta[uint32(0)];
-const uint32 l_645 = l_644 * uint32(1);
-const bool l_646 = l_65 < l_645;
-const uint32 l_647 = l_645 - uint32(1);
-const uint32 l_648 = min(l_65, l_647);
-const uint32 l_649 = buffer_0[l_648];
-const uint32 l_650 = (l_646) ? l_649 : uint32(0);
-const uint32 l_66 = l_650;
+const uint32 l_1226 = info.static_meta[uint32(0)];
+const uint32 l_1227 = l_1226 * uint32(1);
+const bool l_1228 = l_65 < l_1227;
+const uint32 l_1229 = l_1227 - uint32(1);
+const uint32 l_1230 = min(l_65, l_1229);
+const uint32 l_1231 = buffer_0[l_1230];
+const uint32 l_1232 = (l_1228) ? l_1231 : uint32(0);
+const uint32 l_66 = l_1232;
 const uint32 l_67 = uint32(2) * l_37;
-const uint32 l_651 = info.static_meta[uint32(1)];
-const uint32 l_652 = l_651 * uint32(1);
-const bool l_653 = l_67 < l_652;
-const uint32 l_654 = l_652 - uint32(1);
-const uint32 l_655 = min(l_67, l_654);
-const uint32 l_656 = buffer_1[l_655];
-const uint32 l_657 = (l_653) ? l_656 : uint32(0);
-const uint32 l_68 = l_657;
+const uint32 l_1233 = info.static_meta[uint32(1)];
+const uint32 l_1234 = l_1233 * uint32(1);
+const bool l_1235 = l_67 < l_1234;
+const uint32 l_1236 = l_1234 - uint32(1);
+const uint32 l_1237 = min(l_67, l_1236);
+const uint32 l_1238 = buffer_1[l_1237];
+const uint32 l_1239 = (l_1235) ? l_1238 : uint32(0);
+const uint32 l_68 = l_1239;
 const uint32 l_69 = uint32(2) * l_37;
 const uint32 l_70 = l_69 + uint32(1);
-const uint32 l_658 = info.static_meta[uint32(1)];
-const uint32 l_659 = l_658 * uint32(1);
-const bool l_660 = l_70 < l_659;
-const uint32 l_661 = l_659 - uint32(1);
-const uint32 l_662 = min(l_70, l_661);
-const uint32 l_663 = buffer_1[l_662];
-const uint32 l_664 = (l_660) ? l_663 : uint32(0);
-const uint32 l_71 = l_664;
+const uint32 l_1240 = info.static_meta[uint32(1)];
+const uint32 l_1241 = l_1240 * uint32(1);
+const bool l_1242 = l_70 < l_1241;
+const uint32 l_1243 = l_1241 - uint32(1);
+const uint32 l_1244 = min(l_70, l_1243);
+const uint32 l_1245 = buffer_1[l_1244];
+const uint32 l_1246 = (l_1242) ? l_1245 : uint32(0);
+const uint32 l_71 = l_1246;
 const uint32 l_72 = uint32(2) * l_37;
-const uint32 l_665 = info.static_meta[uint32(2)];
-const uint32 l_666 = l_665 * uint32(1);
-const bool l_667 = l_72 < l_666;
-const uint32 l_668 = l_666 - uint32(1);
-const uint32 l_669 = min(l_72, l_668);
-const uint32 l_670 = buffer_2[l_669];
-const uint32 l_671 = (l_667) ? l_670 : uint32(0);
-const uint32 l_73 = l_671;
+const uint32 l_1247 = info.static_meta[uint32(2)];
+const uint32 l_1248 = l_1247 * uint32(1);
+const bool l_1249 = l_72 < l_1248;
+const uint32 l_1250 = l_1248 - uint32(1);
+const uint32 l_1251 = min(l_72, l_1250);
+const uint32 l_1252 = buffer_2[l_1251];
+const uint32 l_1253 = (l_1249) ? l_1252 : uint32(0);
+const uint32 l_73 = l_1253;
 const uint32 l_74 = uint32(2) * l_37;
 const uint32 l_75 = l_74 + uint32(1);
-const uint32 l_672 = info.static_meta[uint32(2)];
-const uint32 l_673 = l_672 * uint32(1);
-const bool l_674 = l_75 < l_673;
-const uint32 l_675 = l_673 - uint32(1);
-const uint32 l_676 = min(l_75, l_675);
-const uint32 l_677 = buffer_2[l_676];
-const uint32 l_678 = (l_674) ? l_677 : uint32(0);
-const uint32 l_76 = l_678;
+const uint32 l_1254 = info.static_meta[uint32(2)];
+const uint32 l_1255 = l_1254 * uint32(1);
+const bool l_1256 = l_75 < l_1255;
+const uint32 l_1257 = l_1255 - uint32(1);
+const uint32 l_1258 = min(l_75, l_1257);
+const uint32 l_1259 = buffer_2[l_1258];
+const uint32 l_1260 = (l_1256) ? l_1259 : uint32(0);
+const uint32 l_76 = l_1260;
 const uint32 l_77 = l_7 / uint32(8);
 const uint32 l_78 = l_38 * l_77;
 const uint32 l_79 = l_78 + l_78;
@@ -361,717 +368,1756 @@ const uint32 l_133 = l_71 + l_131;
 const bool l_134 = l_132 < l_68;
 const uint32 l_135 = uint32(l_134);
 const uint32 l_136 = l_133 + l_135;
-const uint32 l_137 = l_78 * l_78;
-const uint32 l_138 = l_76 >> uint32(31);
-const bool l_139 = l_138 == uint32(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
-if (l_139) {
-const uint32 l_140 = uint32(0) - l_73;
-const uint32 l_141 = uint32(0) - l_76;
-const bool l_142 = uint32(0) < l_73;
-const uint32 l_143 = uint32(l_142);
-const uint32 l_144 = l_141 - l_143;
-l_mut_109 = l_140;
-l_mut_103 = l_144;
+l_mut_109 = uint32(0);
+l_mut_103 = uint32(0);
+const bool l_137 = l_78 < uint32(65536);
+if (l_137) {
+const uint32 l_138 = l_78 * l_78;
+const uint32 l_139 = l_76 >> uint32(31);
+const bool l_140 = l_139 == uint32(1);
+l_mut_97 = l_73;
+l_mut_82 = l_76;
+if (l_140) {
+const uint32 l_141 = uint32(0) - l_73;
+const uint32 l_142 = uint32(0) - l_76;
+const bool l_143 = uint32(0) < l_73;
+const uint32 l_144 = uint32(l_143);
+const uint32 l_145 = l_142 - l_144;
+l_mut_97 = l_141;
+l_mut_82 = l_145;
 }
-const uint32 l_145 = l_mut_109 * l_137;
-const uint32 l_146 = l_mut_103 * l_137;
-const uint32 l_147 = __umulhi(l_mut_109, l_137);
-const uint32 l_148 = l_147 + l_146;
-const uint32 l_149 = __umulhi(l_mut_103, l_137);
-const bool l_150 = l_148 < l_146;
-const uint32 l_151 = uint32(l_150);
-const uint32 l_152 = l_149 + l_151;
-const uint32 l_153 = l_12 % uint32(32);
-l_mut_97 = l_145;
-const bool l_154 = l_153 > uint32(0);
-if (l_154) {
-const uint32 l_155 = l_145 >> l_153;
-const uint32 l_156 = uint32(32) - l_153;
-const uint32 l_157 = l_148 << l_156;
-const uint32 l_158 = l_155 | l_157;
-l_mut_97 = l_158;
+const uint32 l_146 = l_mut_97 * l_138;
+const uint32 l_147 = l_mut_82 * l_138;
+const uint32 l_148 = __umulhi(l_mut_97, l_138);
+const uint32 l_149 = l_148 + l_147;
+const uint32 l_150 = __umulhi(l_mut_82, l_138);
+const bool l_151 = l_149 < l_147;
+const uint32 l_152 = uint32(l_151);
+const uint32 l_153 = l_150 + l_152;
+const uint32 l_154 = l_12 % uint32(32);
+l_mut_45 = l_146;
+const bool l_155 = l_154 > uint32(0);
+if (l_155) {
+const uint32 l_156 = l_146 >> l_154;
+const uint32 l_157 = uint32(32) - l_154;
+const uint32 l_158 = l_149 << l_157;
+const uint32 l_159 = l_156 | l_158;
+l_mut_45 = l_159;
 }
-l_mut_82 = l_148;
-const bool l_159 = l_153 > uint32(0);
-if (l_159) {
-const uint32 l_160 = l_148 >> l_153;
-const uint32 l_161 = uint32(32) - l_153;
-const uint32 l_162 = l_152 << l_161;
-const uint32 l_163 = l_160 | l_162;
-l_mut_82 = l_163;
+l_mut_160 = l_149;
+const bool l_161 = l_154 > uint32(0);
+if (l_161) {
+const uint32 l_162 = l_149 >> l_154;
+const uint32 l_163 = uint32(32) - l_154;
+const uint32 l_164 = l_153 << l_163;
+const uint32 l_165 = l_162 | l_164;
+l_mut_160 = l_165;
+}
+l_mut_166 = l_mut_45;
+l_mut_45 = l_mut_160;
+const bool l_167 = l_12 >= uint32(64);
+if (l_167) {
+l_mut_166 = l_153;
+l_mut_45 = uint32(0);
+} else {
+const bool l_168 = l_12 >= uint32(32);
+if (l_168) {
+l_mut_160 = l_149;
+const bool l_169 = l_154 > uint32(0);
+if (l_169) {
+const uint32 l_170 = l_149 >> l_154;
+const uint32 l_171 = uint32(32) - l_154;
+const uint32 l_172 = l_153 << l_171;
+const uint32 l_173 = l_170 | l_172;
+l_mut_160 = l_173;
+}
+const uint32 l_174 = l_153 >> l_154;
+l_mut_166 = l_mut_160;
+l_mut_45 = l_174;
+}
+}
+l_mut_160 = l_mut_166;
+l_mut_166 = l_mut_45;
+if (l_140) {
+const uint32 l_175 = uint32(0) - l_mut_160;
+const uint32 l_176 = uint32(0) - l_mut_166;
+const bool l_177 = uint32(0) < l_mut_160;
+const uint32 l_178 = uint32(l_177);
+const uint32 l_179 = l_176 - l_178;
+l_mut_160 = l_175;
+l_mut_166 = l_179;
+}
+l_mut_109 = l_mut_160;
+l_mut_103 = l_mut_166;
+} else {
+const uint32 l_180 = l_76 >> uint32(31);
+const bool l_181 = l_180 == uint32(1);
+l_mut_166 = l_73;
+l_mut_160 = l_76;
+if (l_181) {
+const uint32 l_182 = uint32(0) - l_73;
+const uint32 l_183 = uint32(0) - l_76;
+const bool l_184 = uint32(0) < l_73;
+const uint32 l_185 = uint32(l_184);
+const uint32 l_186 = l_183 - l_185;
+l_mut_166 = l_182;
+l_mut_160 = l_186;
+}
+const uint32 l_187 = l_mut_166 * l_78;
+const uint32 l_188 = l_mut_160 * l_78;
+const uint32 l_189 = __umulhi(l_mut_166, l_78);
+const uint32 l_190 = l_189 + l_188;
+const uint32 l_191 = __umulhi(l_mut_160, l_78);
+const bool l_192 = l_190 < l_188;
+const uint32 l_193 = uint32(l_192);
+const uint32 l_194 = l_191 + l_193;
+const uint32 l_195 = uint32(0) % uint32(32);
+l_mut_97 = l_187;
+const bool l_196 = l_195 > uint32(0);
+if (l_196) {
+const uint32 l_197 = l_187 >> l_195;
+const uint32 l_198 = uint32(32) - l_195;
+const uint32 l_199 = l_190 << l_198;
+const uint32 l_200 = l_197 | l_199;
+l_mut_97 = l_200;
+}
+l_mut_82 = l_190;
+const bool l_201 = l_195 > uint32(0);
+if (l_201) {
+const uint32 l_202 = l_190 >> l_195;
+const uint32 l_203 = uint32(32) - l_195;
+const uint32 l_204 = l_194 << l_203;
+const uint32 l_205 = l_202 | l_204;
+l_mut_82 = l_205;
 }
 l_mut_45 = l_mut_97;
 l_mut_97 = l_mut_82;
-const bool l_164 = l_12 >= uint32(64);
-if (l_164) {
-l_mut_45 = l_152;
+const bool l_206 = uint32(0) >= uint32(64);
+if (l_206) {
+l_mut_45 = l_194;
 l_mut_97 = uint32(0);
 } else {
-const bool l_165 = l_12 >= uint32(32);
-if (l_165) {
-l_mut_82 = l_148;
-const bool l_166 = l_153 > uint32(0);
-if (l_166) {
-const uint32 l_167 = l_148 >> l_153;
-const uint32 l_168 = uint32(32) - l_153;
-const uint32 l_169 = l_152 << l_168;
-const uint32 l_170 = l_167 | l_169;
-l_mut_82 = l_170;
-}
-const uint32 l_171 = l_152 >> l_153;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_171;
-}
-}
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_139) {
-const uint32 l_172 = uint32(0) - l_mut_109;
-const uint32 l_173 = uint32(0) - l_mut_103;
-const bool l_174 = uint32(0) < l_mut_109;
-const uint32 l_175 = uint32(l_174);
-const uint32 l_176 = l_173 - l_175;
-l_mut_109 = l_172;
-l_mut_103 = l_176;
-}
-const uint32 l_177 = l_132 + l_mut_109;
-const uint32 l_178 = l_136 + l_mut_103;
-const bool l_179 = l_177 < l_132;
-const uint32 l_180 = uint32(l_179);
-const uint32 l_181 = l_178 + l_180;
-const uint32 l_182 = l_76 >> uint32(31);
-const bool l_183 = l_182 == uint32(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
-if (l_183) {
-const uint32 l_184 = uint32(0) - l_73;
-const uint32 l_185 = uint32(0) - l_76;
-const bool l_186 = uint32(0) < l_73;
-const uint32 l_187 = uint32(l_186);
-const uint32 l_188 = l_185 - l_187;
-l_mut_109 = l_184;
-l_mut_103 = l_188;
-}
-const uint32 l_189 = l_mut_109 * l_77;
-const uint32 l_190 = l_mut_103 * l_77;
-const uint32 l_191 = __umulhi(l_mut_109, l_77);
-const uint32 l_192 = l_191 + l_190;
-const uint32 l_193 = __umulhi(l_mut_103, l_77);
-const bool l_194 = l_192 < l_190;
-const uint32 l_195 = uint32(l_194);
-const uint32 l_196 = l_193 + l_195;
-const uint32 l_197 = l_12 % uint32(32);
-l_mut_97 = l_189;
-const bool l_198 = l_197 > uint32(0);
-if (l_198) {
-const uint32 l_199 = l_189 >> l_197;
-const uint32 l_200 = uint32(32) - l_197;
-const uint32 l_201 = l_192 << l_200;
-const uint32 l_202 = l_199 | l_201;
-l_mut_97 = l_202;
-}
-l_mut_82 = l_192;
-const bool l_203 = l_197 > uint32(0);
-if (l_203) {
-const uint32 l_204 = l_192 >> l_197;
-const uint32 l_205 = uint32(32) - l_197;
-const uint32 l_206 = l_196 << l_205;
-const uint32 l_207 = l_204 | l_206;
-l_mut_82 = l_207;
-}
-l_mut_45 = l_mut_97;
-l_mut_97 = l_mut_82;
-const bool l_208 = l_12 >= uint32(64);
+const bool l_207 = uint32(0) >= uint32(32);
+if (l_207) {
+l_mut_82 = l_190;
+const bool l_208 = l_195 > uint32(0);
 if (l_208) {
-l_mut_45 = l_196;
-l_mut_97 = uint32(0);
-} else {
-const bool l_209 = l_12 >= uint32(32);
-if (l_209) {
-l_mut_82 = l_192;
-const bool l_210 = l_197 > uint32(0);
-if (l_210) {
-const uint32 l_211 = l_192 >> l_197;
-const uint32 l_212 = uint32(32) - l_197;
-const uint32 l_213 = l_196 << l_212;
-const uint32 l_214 = l_211 | l_213;
+const uint32 l_209 = l_190 >> l_195;
+const uint32 l_210 = uint32(32) - l_195;
+const uint32 l_211 = l_194 << l_210;
+const uint32 l_212 = l_209 | l_211;
+l_mut_82 = l_212;
+}
+const uint32 l_213 = l_194 >> l_195;
+l_mut_45 = l_mut_82;
+l_mut_97 = l_213;
+}
+}
+const uint32 l_214 = l_mut_166 * l_78;
+const uint32 l_215 = l_mut_160 * l_78;
+const uint32 l_216 = __umulhi(l_mut_166, l_78);
+const uint32 l_217 = l_216 + l_215;
+const uint32 l_218 = __umulhi(l_mut_160, l_78);
+const bool l_219 = l_217 < l_215;
+const uint32 l_220 = uint32(l_219);
+const uint32 l_221 = l_218 + l_220;
+const uint32 l_222 = uint32(64) % uint32(32);
 l_mut_82 = l_214;
+const bool l_223 = l_222 > uint32(0);
+if (l_223) {
+const uint32 l_224 = l_214 >> l_222;
+const uint32 l_225 = uint32(32) - l_222;
+const uint32 l_226 = l_217 << l_225;
+const uint32 l_227 = l_224 | l_226;
+l_mut_82 = l_227;
 }
-const uint32 l_215 = l_196 >> l_197;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_215;
-}
-}
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_183) {
-const uint32 l_216 = uint32(0) - l_mut_109;
-const uint32 l_217 = uint32(0) - l_mut_103;
-const bool l_218 = uint32(0) < l_mut_109;
-const uint32 l_219 = uint32(l_218);
-const uint32 l_220 = l_217 - l_219;
-l_mut_109 = l_216;
-l_mut_103 = l_220;
-}
-const uint32 l_221 = l_123 + l_mut_109;
-const uint32 l_222 = l_127 + l_mut_103;
-const bool l_223 = l_221 < l_123;
-const uint32 l_224 = uint32(l_223);
-const uint32 l_225 = l_222 + l_224;
-const uint32 l_226 = l_77 * l_77;
-const uint32 l_227 = l_12 + uint32(3);
-const uint32 l_228 = l_76 >> uint32(31);
-const bool l_229 = l_228 == uint32(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
+l_mut_228 = l_217;
+const bool l_229 = l_222 > uint32(0);
 if (l_229) {
-const uint32 l_230 = uint32(0) - l_73;
-const uint32 l_231 = uint32(0) - l_76;
-const bool l_232 = uint32(0) < l_73;
-const uint32 l_233 = uint32(l_232);
-const uint32 l_234 = l_231 - l_233;
-l_mut_109 = l_230;
-l_mut_103 = l_234;
+const uint32 l_230 = l_217 >> l_222;
+const uint32 l_231 = uint32(32) - l_222;
+const uint32 l_232 = l_221 << l_231;
+const uint32 l_233 = l_230 | l_232;
+l_mut_228 = l_233;
 }
-const uint32 l_235 = l_mut_109 * l_226;
-const uint32 l_236 = l_mut_103 * l_226;
-const uint32 l_237 = __umulhi(l_mut_109, l_226);
-const uint32 l_238 = l_237 + l_236;
-const uint32 l_239 = __umulhi(l_mut_103, l_226);
-const bool l_240 = l_238 < l_236;
-const uint32 l_241 = uint32(l_240);
-const uint32 l_242 = l_239 + l_241;
-const uint32 l_243 = l_227 % uint32(32);
-l_mut_97 = l_235;
-const bool l_244 = l_243 > uint32(0);
-if (l_244) {
-const uint32 l_245 = l_235 >> l_243;
-const uint32 l_246 = uint32(32) - l_243;
-const uint32 l_247 = l_238 << l_246;
-const uint32 l_248 = l_245 | l_247;
-l_mut_97 = l_248;
-}
-l_mut_82 = l_238;
-const bool l_249 = l_243 > uint32(0);
-if (l_249) {
-const uint32 l_250 = l_238 >> l_243;
-const uint32 l_251 = uint32(32) - l_243;
-const uint32 l_252 = l_242 << l_251;
-const uint32 l_253 = l_250 | l_252;
-l_mut_82 = l_253;
-}
-l_mut_45 = l_mut_97;
-l_mut_97 = l_mut_82;
-const bool l_254 = l_227 >= uint32(64);
-if (l_254) {
-l_mut_45 = l_242;
-l_mut_97 = uint32(0);
+l_mut_234 = l_mut_82;
+l_mut_82 = l_mut_228;
+const bool l_235 = uint32(64) >= uint32(64);
+if (l_235) {
+l_mut_234 = l_221;
+l_mut_82 = uint32(0);
 } else {
-const bool l_255 = l_227 >= uint32(32);
-if (l_255) {
-l_mut_82 = l_238;
-const bool l_256 = l_243 > uint32(0);
-if (l_256) {
-const uint32 l_257 = l_238 >> l_243;
-const uint32 l_258 = uint32(32) - l_243;
-const uint32 l_259 = l_242 << l_258;
-const uint32 l_260 = l_257 | l_259;
-l_mut_82 = l_260;
+const bool l_236 = uint32(64) >= uint32(32);
+if (l_236) {
+l_mut_228 = l_217;
+const bool l_237 = l_222 > uint32(0);
+if (l_237) {
+const uint32 l_238 = l_217 >> l_222;
+const uint32 l_239 = uint32(32) - l_222;
+const uint32 l_240 = l_221 << l_239;
+const uint32 l_241 = l_238 | l_240;
+l_mut_228 = l_241;
 }
-const uint32 l_261 = l_242 >> l_243;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_261;
+const uint32 l_242 = l_221 >> l_222;
+l_mut_234 = l_mut_228;
+l_mut_82 = l_242;
 }
 }
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_229) {
-const uint32 l_262 = uint32(0) - l_mut_109;
-const uint32 l_263 = uint32(0) - l_mut_103;
-const bool l_264 = uint32(0) < l_mut_109;
-const uint32 l_265 = uint32(l_264);
-const uint32 l_266 = l_263 - l_265;
-l_mut_109 = l_262;
-l_mut_103 = l_266;
+const uint32 l_243 = l_mut_45 * l_78;
+const uint32 l_244 = l_mut_97 * l_78;
+const uint32 l_245 = __umulhi(l_mut_45, l_78);
+const uint32 l_246 = l_245 + l_244;
+const uint32 l_247 = __umulhi(l_mut_97, l_78);
+const bool l_248 = l_246 < l_244;
+const uint32 l_249 = uint32(l_248);
+const uint32 l_250 = l_247 + l_249;
+const uint32 l_251 = uint32(0) % uint32(32);
+l_mut_228 = l_243;
+const bool l_252 = l_251 > uint32(0);
+if (l_252) {
+const uint32 l_253 = l_243 >> l_251;
+const uint32 l_254 = uint32(32) - l_251;
+const uint32 l_255 = l_246 << l_254;
+const uint32 l_256 = l_253 | l_255;
+l_mut_228 = l_256;
 }
-const uint32 l_267 = l_177 - l_mut_109;
-const uint32 l_268 = l_181 - l_mut_103;
-const bool l_269 = l_177 < l_mut_109;
-const uint32 l_270 = uint32(l_269);
-const uint32 l_271 = l_268 - l_270;
-const uint32 l_272 = l_267 + l_22;
-const uint32 l_273 = l_271 + l_25;
-const bool l_274 = l_272 < l_267;
-const uint32 l_275 = uint32(l_274);
-const uint32 l_276 = l_273 + l_275;
-const uint32 l_277 = uint32(0) - l_221;
-const uint32 l_278 = uint32(0) - l_225;
-const bool l_279 = uint32(0) < l_221;
-const uint32 l_280 = uint32(l_279);
-const uint32 l_281 = l_278 - l_280;
-const uint32 l_282 = l_22 + l_22;
-const uint32 l_283 = l_25 + l_25;
-const bool l_284 = l_282 < l_22;
-const uint32 l_285 = uint32(l_284);
-const uint32 l_286 = l_283 + l_285;
-l_mut_109 = l_277;
-l_mut_103 = l_281;
-const uint32 l_287 = uint32(0) - l_277;
-const uint32 l_288 = uint32(0) - l_281;
-const bool l_289 = uint32(0) < l_277;
-const uint32 l_290 = uint32(l_289);
-const uint32 l_291 = l_288 - l_290;
-l_mut_97 = l_287;
-l_mut_82 = l_291;
-l_mut_45 = l_272;
-l_mut_292 = l_276;
-l_mut_293 = uint32(1);
-l_mut_294 = uint32(1);
-l_mut_295 = bool(false);
-const bool l_296 = l_mut_292 < l_286;
-const bool l_297 = l_mut_292 == l_286;
-const bool l_298 = l_mut_45 < l_282;
-const bool l_299 = l_297 && l_298;
-const bool l_300 = l_296 || l_299;
-const bool l_301 = !l_300;
-l_mut_302 = l_301;
-const uint32 l_303 = l_277 | l_281;
-const bool l_304 = l_303 == uint32(0);
-if (l_304) {
-l_mut_295 = l_mut_302;
-l_mut_302 = bool(false);
+l_mut_166 = l_246;
+const bool l_257 = l_251 > uint32(0);
+if (l_257) {
+const uint32 l_258 = l_246 >> l_251;
+const uint32 l_259 = uint32(32) - l_251;
+const uint32 l_260 = l_250 << l_259;
+const uint32 l_261 = l_258 | l_260;
+l_mut_166 = l_261;
 }
-l_mut_305 = bool(false);
-while (true) {
-const bool l_306 = !l_mut_302;
-if (l_306) {
-break;}
-const bool l_307 = l_mut_292 < l_mut_103;
-const bool l_308 = l_mut_292 == l_mut_103;
-const bool l_309 = l_mut_45 < l_mut_109;
-const bool l_310 = l_308 && l_309;
-const bool l_311 = l_307 || l_310;
+l_mut_160 = l_mut_228;
+l_mut_228 = l_mut_166;
+const bool l_262 = uint32(0) >= uint32(64);
+if (l_262) {
+l_mut_160 = l_250;
+l_mut_228 = uint32(0);
+} else {
+const bool l_263 = uint32(0) >= uint32(32);
+if (l_263) {
+l_mut_166 = l_246;
+const bool l_264 = l_251 > uint32(0);
+if (l_264) {
+const uint32 l_265 = l_246 >> l_251;
+const uint32 l_266 = uint32(32) - l_251;
+const uint32 l_267 = l_250 << l_266;
+const uint32 l_268 = l_265 | l_267;
+l_mut_166 = l_268;
+}
+const uint32 l_269 = l_250 >> l_251;
+l_mut_160 = l_mut_166;
+l_mut_228 = l_269;
+}
+}
+const uint32 l_270 = l_mut_45 * l_78;
+const uint32 l_271 = l_mut_97 * l_78;
+const uint32 l_272 = __umulhi(l_mut_45, l_78);
+const uint32 l_273 = l_272 + l_271;
+const uint32 l_274 = __umulhi(l_mut_97, l_78);
+const bool l_275 = l_273 < l_271;
+const uint32 l_276 = uint32(l_275);
+const uint32 l_277 = l_274 + l_276;
+const uint32 l_278 = uint32(64) % uint32(32);
+l_mut_166 = l_270;
+const bool l_279 = l_278 > uint32(0);
+if (l_279) {
+const uint32 l_280 = l_270 >> l_278;
+const uint32 l_281 = uint32(32) - l_278;
+const uint32 l_282 = l_273 << l_281;
+const uint32 l_283 = l_280 | l_282;
+l_mut_166 = l_283;
+}
+l_mut_284 = l_273;
+const bool l_285 = l_278 > uint32(0);
+if (l_285) {
+const uint32 l_286 = l_273 >> l_278;
+const uint32 l_287 = uint32(32) - l_278;
+const uint32 l_288 = l_277 << l_287;
+const uint32 l_289 = l_286 | l_288;
+l_mut_284 = l_289;
+}
+l_mut_290 = l_mut_166;
+l_mut_166 = l_mut_284;
+const bool l_291 = uint32(64) >= uint32(64);
+if (l_291) {
+l_mut_290 = l_277;
+l_mut_166 = uint32(0);
+} else {
+const bool l_292 = uint32(64) >= uint32(32);
+if (l_292) {
+l_mut_284 = l_273;
+const bool l_293 = l_278 > uint32(0);
+if (l_293) {
+const uint32 l_294 = l_273 >> l_278;
+const uint32 l_295 = uint32(32) - l_278;
+const uint32 l_296 = l_277 << l_295;
+const uint32 l_297 = l_294 | l_296;
+l_mut_284 = l_297;
+}
+const uint32 l_298 = l_277 >> l_278;
+l_mut_290 = l_mut_284;
+l_mut_166 = l_298;
+}
+}
+const uint32 l_299 = l_mut_234 * l_78;
+const uint32 l_300 = __umulhi(l_mut_234, l_78);
+const uint32 l_301 = l_mut_82 * l_78;
+const uint32 l_302 = l_300 + l_301;
+const uint32 l_303 = l_mut_290 + l_299;
+const uint32 l_304 = l_mut_166 + l_302;
+const bool l_305 = l_303 < l_mut_290;
+const uint32 l_306 = uint32(l_305);
+const uint32 l_307 = l_304 + l_306;
+l_mut_109 = l_mut_160;
+l_mut_103 = l_mut_228;
+const bool l_308 = l_12 == uint32(64);
+if (l_308) {
+l_mut_109 = l_303;
+l_mut_103 = l_307;
+} else {
+const bool l_309 = l_12 > uint32(0);
+if (l_309) {
+const uint32 l_310 = uint32(64) - l_12;
+l_mut_290 = l_303;
+l_mut_284 = l_307;
+const bool l_311 = l_310 >= uint32(32);
 if (l_311) {
-l_mut_312 = uint32(0);
-l_mut_313 = bool(false);
-l_mut_314 = l_mut_97;
-l_mut_315 = l_mut_82;
-const bool l_316 = uint32(3) >= uint32(32);
-if (l_316) {
-const uint32 l_317 = uint32(3) & uint32(31);
-const uint32 l_318 = l_mut_82 >> l_317;
-l_mut_314 = l_318;
-l_mut_315 = uint32(0);
+const uint32 l_312 = l_310 & uint32(31);
+const uint32 l_313 = l_303 << l_312;
+l_mut_290 = uint32(0);
+l_mut_284 = l_313;
 } else {
-const bool l_319 = uint32(3) > uint32(0);
-if (l_319) {
-l_mut_320 = l_mut_97;
-const bool l_321 = uint32(3) > uint32(0);
-if (l_321) {
-const uint32 l_322 = l_mut_97 >> uint32(3);
-const uint32 l_323 = l_mut_82 << uint32(29);
-const uint32 l_324 = l_322 | l_323;
-l_mut_320 = l_324;
-}
-const uint32 l_325 = l_mut_82 >> uint32(3);
-l_mut_314 = l_mut_320;
-l_mut_315 = l_325;
+const bool l_314 = l_310 > uint32(0);
+if (l_314) {
+const uint32 l_315 = l_303 << l_310;
+const uint32 l_316 = l_307 << l_310;
+const uint32 l_317 = uint32(32) - l_310;
+const uint32 l_318 = l_303 >> l_317;
+const uint32 l_319 = l_316 | l_318;
+l_mut_290 = l_315;
+l_mut_284 = l_319;
 }
 }
-const bool l_326 = l_mut_315 < l_mut_103;
-const bool l_327 = l_mut_315 == l_mut_103;
-const bool l_328 = l_mut_314 < l_mut_109;
-const bool l_329 = l_327 && l_328;
-const bool l_330 = l_326 || l_329;
-const bool l_331 = !l_330;
-l_mut_313 = l_331;
-const uint32 l_332 = l_mut_109 | l_mut_103;
-const bool l_333 = l_332 == uint32(0);
-if (l_333) {
-l_mut_312 = l_77;
+l_mut_234 = l_mut_160;
+l_mut_166 = l_mut_228;
+const bool l_320 = l_12 >= uint32(32);
+if (l_320) {
+const uint32 l_321 = l_12 & uint32(31);
+const uint32 l_322 = l_mut_228 >> l_321;
+l_mut_234 = l_322;
+l_mut_166 = uint32(0);
 } else {
-if (l_mut_313) {
-const bool l_334 = l_mut_103 < l_mut_82;
-const bool l_335 = l_mut_103 == l_mut_82;
-const bool l_336 = l_mut_109 < l_mut_97;
-const bool l_337 = l_335 && l_336;
-const bool l_338 = l_334 || l_337;
-if (l_338) {
-const uint32 l_339 = l_mut_97 - uint32(1);
-const uint32 l_340 = l_mut_82 - uint32(0);
-const bool l_341 = l_mut_97 < uint32(1);
-const uint32 l_342 = uint32(l_341);
-const uint32 l_343 = l_340 - l_342;
-l_mut_320 = l_339;
-l_mut_315 = l_343;
-l_mut_314 = uint32(0);
-
-for (uint32 l_mut_344 = uint32(0); l_mut_344 < uint32(16); ++l_mut_344) {
-const uint32 l_345 = uint32(15) - l_mut_344;
-l_mut_346 = l_mut_320;
-l_mut_347 = l_mut_315;
-const bool l_348 = l_345 >= uint32(32);
-if (l_348) {
-const uint32 l_349 = l_345 & uint32(31);
-const uint32 l_350 = l_mut_315 >> l_349;
-l_mut_346 = l_350;
-l_mut_347 = uint32(0);
+const bool l_323 = l_12 > uint32(0);
+if (l_323) {
+l_mut_97 = l_mut_160;
+const bool l_324 = l_12 > uint32(0);
+if (l_324) {
+const uint32 l_325 = l_mut_160 >> l_12;
+const uint32 l_326 = uint32(32) - l_12;
+const uint32 l_327 = l_mut_228 << l_326;
+const uint32 l_328 = l_325 | l_327;
+l_mut_97 = l_328;
+}
+const uint32 l_329 = l_mut_228 >> l_12;
+l_mut_234 = l_mut_97;
+l_mut_166 = l_329;
+}
+}
+const uint32 l_330 = l_mut_290 + l_mut_234;
+const uint32 l_331 = l_mut_284 + l_mut_166;
+const bool l_332 = l_330 < l_mut_290;
+const uint32 l_333 = uint32(l_332);
+const uint32 l_334 = l_331 + l_333;
+l_mut_109 = l_330;
+l_mut_103 = l_334;
+}
+}
+if (l_181) {
+const uint32 l_335 = uint32(0) - l_mut_109;
+const uint32 l_336 = uint32(0) - l_mut_103;
+const bool l_337 = uint32(0) < l_mut_109;
+const uint32 l_338 = uint32(l_337);
+const uint32 l_339 = l_336 - l_338;
+l_mut_109 = l_335;
+l_mut_103 = l_339;
+}
+}
+const uint32 l_340 = l_132 + l_mut_109;
+const uint32 l_341 = l_136 + l_mut_103;
+const bool l_342 = l_340 < l_132;
+const uint32 l_343 = uint32(l_342);
+const uint32 l_344 = l_341 + l_343;
+const uint32 l_345 = l_76 >> uint32(31);
+const bool l_346 = l_345 == uint32(1);
+l_mut_290 = l_73;
+l_mut_284 = l_76;
+if (l_346) {
+const uint32 l_347 = uint32(0) - l_73;
+const uint32 l_348 = uint32(0) - l_76;
+const bool l_349 = uint32(0) < l_73;
+const uint32 l_350 = uint32(l_349);
+const uint32 l_351 = l_348 - l_350;
+l_mut_290 = l_347;
+l_mut_284 = l_351;
+}
+const uint32 l_352 = l_mut_290 * l_77;
+const uint32 l_353 = l_mut_284 * l_77;
+const uint32 l_354 = __umulhi(l_mut_290, l_77);
+const uint32 l_355 = l_354 + l_353;
+const uint32 l_356 = __umulhi(l_mut_284, l_77);
+const bool l_357 = l_355 < l_353;
+const uint32 l_358 = uint32(l_357);
+const uint32 l_359 = l_356 + l_358;
+const uint32 l_360 = l_12 % uint32(32);
+l_mut_234 = l_352;
+const bool l_361 = l_360 > uint32(0);
+if (l_361) {
+const uint32 l_362 = l_352 >> l_360;
+const uint32 l_363 = uint32(32) - l_360;
+const uint32 l_364 = l_355 << l_363;
+const uint32 l_365 = l_362 | l_364;
+l_mut_234 = l_365;
+}
+l_mut_228 = l_355;
+const bool l_366 = l_360 > uint32(0);
+if (l_366) {
+const uint32 l_367 = l_355 >> l_360;
+const uint32 l_368 = uint32(32) - l_360;
+const uint32 l_369 = l_359 << l_368;
+const uint32 l_370 = l_367 | l_369;
+l_mut_228 = l_370;
+}
+l_mut_166 = l_mut_234;
+l_mut_234 = l_mut_228;
+const bool l_371 = l_12 >= uint32(64);
+if (l_371) {
+l_mut_166 = l_359;
+l_mut_234 = uint32(0);
 } else {
-const bool l_351 = l_345 > uint32(0);
-if (l_351) {
-l_mut_352 = l_mut_320;
-const bool l_353 = l_345 > uint32(0);
-if (l_353) {
-const uint32 l_354 = l_mut_320 >> l_345;
-const uint32 l_355 = uint32(32) - l_345;
-const uint32 l_356 = l_mut_315 << l_355;
-const uint32 l_357 = l_354 | l_356;
-l_mut_352 = l_357;
+const bool l_372 = l_12 >= uint32(32);
+if (l_372) {
+l_mut_228 = l_355;
+const bool l_373 = l_360 > uint32(0);
+if (l_373) {
+const uint32 l_374 = l_355 >> l_360;
+const uint32 l_375 = uint32(32) - l_360;
+const uint32 l_376 = l_359 << l_375;
+const uint32 l_377 = l_374 | l_376;
+l_mut_228 = l_377;
 }
-const uint32 l_358 = l_mut_315 >> l_345;
-l_mut_346 = l_mut_352;
-l_mut_347 = l_358;
+const uint32 l_378 = l_359 >> l_360;
+l_mut_166 = l_mut_228;
+l_mut_234 = l_378;
 }
 }
-const bool l_359 = l_mut_347 < l_mut_103;
-const bool l_360 = l_mut_347 == l_mut_103;
-const bool l_361 = l_mut_346 < l_mut_109;
-const bool l_362 = l_360 && l_361;
-const bool l_363 = l_359 || l_362;
-const bool l_364 = !l_363;
-if (l_364) {
-l_mut_352 = l_mut_109;
-l_mut_347 = l_mut_103;
-const bool l_365 = l_345 >= uint32(32);
-if (l_365) {
-const uint32 l_366 = l_345 & uint32(31);
-const uint32 l_367 = l_mut_109 << l_366;
-l_mut_352 = uint32(0);
-l_mut_347 = l_367;
+l_mut_290 = l_mut_166;
+l_mut_284 = l_mut_234;
+if (l_346) {
+const uint32 l_379 = uint32(0) - l_mut_290;
+const uint32 l_380 = uint32(0) - l_mut_284;
+const bool l_381 = uint32(0) < l_mut_290;
+const uint32 l_382 = uint32(l_381);
+const uint32 l_383 = l_380 - l_382;
+l_mut_290 = l_379;
+l_mut_284 = l_383;
+}
+const uint32 l_384 = l_123 + l_mut_290;
+const uint32 l_385 = l_127 + l_mut_284;
+const bool l_386 = l_384 < l_123;
+const uint32 l_387 = uint32(l_386);
+const uint32 l_388 = l_385 + l_387;
+const uint32 l_389 = l_12 + uint32(3);
+l_mut_290 = uint32(0);
+l_mut_284 = uint32(0);
+const bool l_390 = l_77 < uint32(65536);
+if (l_390) {
+const uint32 l_391 = l_77 * l_77;
+const uint32 l_392 = l_76 >> uint32(31);
+const bool l_393 = l_392 == uint32(1);
+l_mut_234 = l_73;
+l_mut_228 = l_76;
+if (l_393) {
+const uint32 l_394 = uint32(0) - l_73;
+const uint32 l_395 = uint32(0) - l_76;
+const bool l_396 = uint32(0) < l_73;
+const uint32 l_397 = uint32(l_396);
+const uint32 l_398 = l_395 - l_397;
+l_mut_234 = l_394;
+l_mut_228 = l_398;
+}
+const uint32 l_399 = l_mut_234 * l_391;
+const uint32 l_400 = l_mut_228 * l_391;
+const uint32 l_401 = __umulhi(l_mut_234, l_391);
+const uint32 l_402 = l_401 + l_400;
+const uint32 l_403 = __umulhi(l_mut_228, l_391);
+const bool l_404 = l_402 < l_400;
+const uint32 l_405 = uint32(l_404);
+const uint32 l_406 = l_403 + l_405;
+const uint32 l_407 = l_389 % uint32(32);
+l_mut_166 = l_399;
+const bool l_408 = l_407 > uint32(0);
+if (l_408) {
+const uint32 l_409 = l_399 >> l_407;
+const uint32 l_410 = uint32(32) - l_407;
+const uint32 l_411 = l_402 << l_410;
+const uint32 l_412 = l_409 | l_411;
+l_mut_166 = l_412;
+}
+l_mut_160 = l_402;
+const bool l_413 = l_407 > uint32(0);
+if (l_413) {
+const uint32 l_414 = l_402 >> l_407;
+const uint32 l_415 = uint32(32) - l_407;
+const uint32 l_416 = l_406 << l_415;
+const uint32 l_417 = l_414 | l_416;
+l_mut_160 = l_417;
+}
+l_mut_109 = l_mut_166;
+l_mut_166 = l_mut_160;
+const bool l_418 = l_389 >= uint32(64);
+if (l_418) {
+l_mut_109 = l_406;
+l_mut_166 = uint32(0);
 } else {
-const bool l_368 = l_345 > uint32(0);
-if (l_368) {
-const uint32 l_369 = l_mut_109 << l_345;
-const uint32 l_370 = l_mut_103 << l_345;
-const uint32 l_371 = uint32(32) - l_345;
-const uint32 l_372 = l_mut_109 >> l_371;
-const uint32 l_373 = l_370 | l_372;
-l_mut_352 = l_369;
-l_mut_347 = l_373;
+const bool l_419 = l_389 >= uint32(32);
+if (l_419) {
+l_mut_160 = l_402;
+const bool l_420 = l_407 > uint32(0);
+if (l_420) {
+const uint32 l_421 = l_402 >> l_407;
+const uint32 l_422 = uint32(32) - l_407;
+const uint32 l_423 = l_406 << l_422;
+const uint32 l_424 = l_421 | l_423;
+l_mut_160 = l_424;
+}
+const uint32 l_425 = l_406 >> l_407;
+l_mut_109 = l_mut_160;
+l_mut_166 = l_425;
 }
 }
-const uint32 l_374 = l_mut_320 - l_mut_352;
-const uint32 l_375 = l_mut_315 - l_mut_347;
-const bool l_376 = l_mut_320 < l_mut_352;
-const uint32 l_377 = uint32(l_376);
-const uint32 l_378 = l_375 - l_377;
-l_mut_320 = l_374;
-l_mut_315 = l_378;
-const uint32 l_379 = uint32(1) << l_345;
-l_mut_314 = l_mut_314 | l_379;
+l_mut_234 = l_mut_109;
+l_mut_228 = l_mut_166;
+if (l_393) {
+const uint32 l_426 = uint32(0) - l_mut_234;
+const uint32 l_427 = uint32(0) - l_mut_228;
+const bool l_428 = uint32(0) < l_mut_234;
+const uint32 l_429 = uint32(l_428);
+const uint32 l_430 = l_427 - l_429;
+l_mut_234 = l_426;
+l_mut_228 = l_430;
 }
-}
-const uint32 l_380 = min(l_mut_314, l_77);
-l_mut_352 = l_380;
-const bool l_381 = l_mut_315 < l_mut_103;
-const bool l_382 = l_mut_315 == l_mut_103;
-const bool l_383 = l_mut_320 < l_mut_109;
-const bool l_384 = l_382 && l_383;
-const bool l_385 = l_381 || l_384;
-const bool l_386 = !l_385;
-if (l_386) {
-l_mut_352 = l_77;
-}
-l_mut_312 = l_mut_352;
-}
+l_mut_290 = l_mut_234;
+l_mut_284 = l_mut_228;
 } else {
-l_mut_352 = l_mut_97;
-l_mut_347 = l_mut_82;
-while (true) {
-const bool l_387 = l_mut_103 < l_mut_347;
-const bool l_388 = l_mut_103 == l_mut_347;
-const bool l_389 = l_mut_109 < l_mut_352;
-const bool l_390 = l_388 && l_389;
-const bool l_391 = l_387 || l_390;
-const uint32 l_392 = l_mut_312 * l_mut_294;
-const uint32 l_393 = l_mut_293 + l_392;
-const uint32 l_394 = l_393 + l_mut_294;
-const bool l_395 = l_394 < l_77;
-const bool l_396 = l_391 && l_395;
-const bool l_397 = !l_396;
-if (l_397) {
-break;}
-const uint32 l_398 = l_mut_352 - l_mut_109;
-const uint32 l_399 = l_mut_347 - l_mut_103;
-const bool l_400 = l_mut_352 < l_mut_109;
-const uint32 l_401 = uint32(l_400);
-const uint32 l_402 = l_399 - l_401;
-l_mut_352 = l_398;
-l_mut_347 = l_402;
-l_mut_312 = l_mut_312 + uint32(1);
-}
-}
-}
-const uint32 l_403 = l_mut_312 * l_mut_294;
-const uint32 l_404 = l_mut_293 + l_403;
-const uint32 l_405 = l_404 + l_mut_294;
-const bool l_406 = l_405 >= l_77;
-if (l_406) {
-l_mut_295 = bool(true);
-l_mut_302 = bool(false);
-} else {
-const uint32 l_407 = l_mut_109 * l_mut_312;
-const uint32 l_408 = __umulhi(l_mut_109, l_mut_312);
-const uint32 l_409 = l_mut_103 * l_mut_312;
-const uint32 l_410 = l_408 + l_409;
-const uint32 l_411 = l_mut_97 - l_407;
-const uint32 l_412 = l_mut_82 - l_410;
-const bool l_413 = l_mut_97 < l_407;
-const uint32 l_414 = uint32(l_413);
-const uint32 l_415 = l_412 - l_414;
-l_mut_97 = l_411;
-l_mut_82 = l_415;
-const uint32 l_416 = l_mut_312 * l_mut_294;
-l_mut_293 = l_mut_293 + l_416;
-const uint32 l_417 = l_mut_109 - l_mut_97;
-const uint32 l_418 = l_mut_103 - l_mut_82;
-const bool l_419 = l_mut_109 < l_mut_97;
-const uint32 l_420 = uint32(l_419);
-const uint32 l_421 = l_418 - l_420;
-l_mut_109 = l_417;
-l_mut_103 = l_421;
-l_mut_294 = l_mut_294 + l_mut_293;
-}
-} else {
-const uint32 l_422 = l_mut_45 - l_mut_109;
-const uint32 l_423 = l_mut_292 - l_mut_103;
-const bool l_424 = l_mut_45 < l_mut_109;
-const uint32 l_425 = uint32(l_424);
-const uint32 l_426 = l_423 - l_425;
-l_mut_45 = l_422;
-l_mut_292 = l_426;
-const bool l_427 = l_mut_292 < l_286;
-const bool l_428 = l_mut_292 == l_286;
-const bool l_429 = l_mut_45 < l_282;
-const bool l_430 = l_428 && l_429;
-const bool l_431 = l_427 || l_430;
-if (l_431) {
-l_mut_302 = bool(false);
-} else {
-l_mut_352 = uint32(0);
-l_mut_313 = bool(false);
-l_mut_347 = l_mut_109;
-l_mut_346 = l_mut_103;
-const bool l_432 = uint32(3) >= uint32(32);
+const uint32 l_431 = l_76 >> uint32(31);
+const bool l_432 = l_431 == uint32(1);
+l_mut_234 = l_73;
+l_mut_228 = l_76;
 if (l_432) {
-const uint32 l_433 = uint32(3) & uint32(31);
-const uint32 l_434 = l_mut_103 >> l_433;
-l_mut_347 = l_434;
-l_mut_346 = uint32(0);
+const uint32 l_433 = uint32(0) - l_73;
+const uint32 l_434 = uint32(0) - l_76;
+const bool l_435 = uint32(0) < l_73;
+const uint32 l_436 = uint32(l_435);
+const uint32 l_437 = l_434 - l_436;
+l_mut_234 = l_433;
+l_mut_228 = l_437;
+}
+const uint32 l_438 = l_mut_234 * l_77;
+const uint32 l_439 = l_mut_228 * l_77;
+const uint32 l_440 = __umulhi(l_mut_234, l_77);
+const uint32 l_441 = l_440 + l_439;
+const uint32 l_442 = __umulhi(l_mut_228, l_77);
+const bool l_443 = l_441 < l_439;
+const uint32 l_444 = uint32(l_443);
+const uint32 l_445 = l_442 + l_444;
+const uint32 l_446 = uint32(0) % uint32(32);
+l_mut_166 = l_438;
+const bool l_447 = l_446 > uint32(0);
+if (l_447) {
+const uint32 l_448 = l_438 >> l_446;
+const uint32 l_449 = uint32(32) - l_446;
+const uint32 l_450 = l_441 << l_449;
+const uint32 l_451 = l_448 | l_450;
+l_mut_166 = l_451;
+}
+l_mut_160 = l_441;
+const bool l_452 = l_446 > uint32(0);
+if (l_452) {
+const uint32 l_453 = l_441 >> l_446;
+const uint32 l_454 = uint32(32) - l_446;
+const uint32 l_455 = l_445 << l_454;
+const uint32 l_456 = l_453 | l_455;
+l_mut_160 = l_456;
+}
+l_mut_109 = l_mut_166;
+l_mut_166 = l_mut_160;
+const bool l_457 = uint32(0) >= uint32(64);
+if (l_457) {
+l_mut_109 = l_445;
+l_mut_166 = uint32(0);
 } else {
-const bool l_435 = uint32(3) > uint32(0);
-if (l_435) {
-l_mut_320 = l_mut_109;
-const bool l_436 = uint32(3) > uint32(0);
-if (l_436) {
-const uint32 l_437 = l_mut_109 >> uint32(3);
-const uint32 l_438 = l_mut_103 << uint32(29);
-const uint32 l_439 = l_437 | l_438;
-l_mut_320 = l_439;
+const bool l_458 = uint32(0) >= uint32(32);
+if (l_458) {
+l_mut_160 = l_441;
+const bool l_459 = l_446 > uint32(0);
+if (l_459) {
+const uint32 l_460 = l_441 >> l_446;
+const uint32 l_461 = uint32(32) - l_446;
+const uint32 l_462 = l_445 << l_461;
+const uint32 l_463 = l_460 | l_462;
+l_mut_160 = l_463;
 }
-const uint32 l_440 = l_mut_103 >> uint32(3);
-l_mut_347 = l_mut_320;
-l_mut_346 = l_440;
+const uint32 l_464 = l_445 >> l_446;
+l_mut_109 = l_mut_160;
+l_mut_166 = l_464;
 }
 }
-const bool l_441 = l_mut_346 < l_mut_82;
-const bool l_442 = l_mut_346 == l_mut_82;
-const bool l_443 = l_mut_347 < l_mut_97;
-const bool l_444 = l_442 && l_443;
-const bool l_445 = l_441 || l_444;
-const bool l_446 = !l_445;
-l_mut_313 = l_446;
-const uint32 l_447 = l_mut_97 | l_mut_82;
-const bool l_448 = l_447 == uint32(0);
-if (l_448) {
-l_mut_352 = l_77;
+const uint32 l_465 = l_mut_234 * l_77;
+const uint32 l_466 = l_mut_228 * l_77;
+const uint32 l_467 = __umulhi(l_mut_234, l_77);
+const uint32 l_468 = l_467 + l_466;
+const uint32 l_469 = __umulhi(l_mut_228, l_77);
+const bool l_470 = l_468 < l_466;
+const uint32 l_471 = uint32(l_470);
+const uint32 l_472 = l_469 + l_471;
+const uint32 l_473 = uint32(64) % uint32(32);
+l_mut_160 = l_465;
+const bool l_474 = l_473 > uint32(0);
+if (l_474) {
+const uint32 l_475 = l_465 >> l_473;
+const uint32 l_476 = uint32(32) - l_473;
+const uint32 l_477 = l_468 << l_476;
+const uint32 l_478 = l_475 | l_477;
+l_mut_160 = l_478;
+}
+l_mut_103 = l_468;
+const bool l_479 = l_473 > uint32(0);
+if (l_479) {
+const uint32 l_480 = l_468 >> l_473;
+const uint32 l_481 = uint32(32) - l_473;
+const uint32 l_482 = l_472 << l_481;
+const uint32 l_483 = l_480 | l_482;
+l_mut_103 = l_483;
+}
+l_mut_97 = l_mut_160;
+l_mut_160 = l_mut_103;
+const bool l_484 = uint32(64) >= uint32(64);
+if (l_484) {
+l_mut_97 = l_472;
+l_mut_160 = uint32(0);
 } else {
-if (l_mut_313) {
-const bool l_449 = l_mut_82 < l_mut_103;
-const bool l_450 = l_mut_82 == l_mut_103;
-const bool l_451 = l_mut_97 < l_mut_109;
-const bool l_452 = l_450 && l_451;
-const bool l_453 = l_449 || l_452;
-if (l_453) {
-const uint32 l_454 = l_mut_109 - uint32(1);
-const uint32 l_455 = l_mut_103 - uint32(0);
-const bool l_456 = l_mut_109 < uint32(1);
-const uint32 l_457 = uint32(l_456);
-const uint32 l_458 = l_455 - l_457;
-l_mut_347 = l_454;
-l_mut_346 = l_458;
-l_mut_320 = uint32(0);
-
-for (uint32 l_mut_459 = uint32(0); l_mut_459 < uint32(16); ++l_mut_459) {
-const uint32 l_460 = uint32(15) - l_mut_459;
-l_mut_315 = l_mut_347;
-l_mut_314 = l_mut_346;
-const bool l_461 = l_460 >= uint32(32);
-if (l_461) {
-const uint32 l_462 = l_460 & uint32(31);
-const uint32 l_463 = l_mut_346 >> l_462;
-l_mut_315 = l_463;
-l_mut_314 = uint32(0);
+const bool l_485 = uint32(64) >= uint32(32);
+if (l_485) {
+l_mut_103 = l_468;
+const bool l_486 = l_473 > uint32(0);
+if (l_486) {
+const uint32 l_487 = l_468 >> l_473;
+const uint32 l_488 = uint32(32) - l_473;
+const uint32 l_489 = l_472 << l_488;
+const uint32 l_490 = l_487 | l_489;
+l_mut_103 = l_490;
+}
+const uint32 l_491 = l_472 >> l_473;
+l_mut_97 = l_mut_103;
+l_mut_160 = l_491;
+}
+}
+const uint32 l_492 = l_mut_109 * l_77;
+const uint32 l_493 = l_mut_166 * l_77;
+const uint32 l_494 = __umulhi(l_mut_109, l_77);
+const uint32 l_495 = l_494 + l_493;
+const uint32 l_496 = __umulhi(l_mut_166, l_77);
+const bool l_497 = l_495 < l_493;
+const uint32 l_498 = uint32(l_497);
+const uint32 l_499 = l_496 + l_498;
+const uint32 l_500 = uint32(0) % uint32(32);
+l_mut_234 = l_492;
+const bool l_501 = l_500 > uint32(0);
+if (l_501) {
+const uint32 l_502 = l_492 >> l_500;
+const uint32 l_503 = uint32(32) - l_500;
+const uint32 l_504 = l_495 << l_503;
+const uint32 l_505 = l_502 | l_504;
+l_mut_234 = l_505;
+}
+l_mut_228 = l_495;
+const bool l_506 = l_500 > uint32(0);
+if (l_506) {
+const uint32 l_507 = l_495 >> l_500;
+const uint32 l_508 = uint32(32) - l_500;
+const uint32 l_509 = l_499 << l_508;
+const uint32 l_510 = l_507 | l_509;
+l_mut_228 = l_510;
+}
+l_mut_103 = l_mut_234;
+l_mut_234 = l_mut_228;
+const bool l_511 = uint32(0) >= uint32(64);
+if (l_511) {
+l_mut_103 = l_499;
+l_mut_234 = uint32(0);
 } else {
-const bool l_464 = l_460 > uint32(0);
-if (l_464) {
-l_mut_312 = l_mut_347;
-const bool l_465 = l_460 > uint32(0);
-if (l_465) {
-const uint32 l_466 = l_mut_347 >> l_460;
-const uint32 l_467 = uint32(32) - l_460;
-const uint32 l_468 = l_mut_346 << l_467;
-const uint32 l_469 = l_466 | l_468;
-l_mut_312 = l_469;
+const bool l_512 = uint32(0) >= uint32(32);
+if (l_512) {
+l_mut_228 = l_495;
+const bool l_513 = l_500 > uint32(0);
+if (l_513) {
+const uint32 l_514 = l_495 >> l_500;
+const uint32 l_515 = uint32(32) - l_500;
+const uint32 l_516 = l_499 << l_515;
+const uint32 l_517 = l_514 | l_516;
+l_mut_228 = l_517;
 }
-const uint32 l_470 = l_mut_346 >> l_460;
-l_mut_315 = l_mut_312;
-l_mut_314 = l_470;
+const uint32 l_518 = l_499 >> l_500;
+l_mut_103 = l_mut_228;
+l_mut_234 = l_518;
 }
 }
-const bool l_471 = l_mut_314 < l_mut_82;
-const bool l_472 = l_mut_314 == l_mut_82;
-const bool l_473 = l_mut_315 < l_mut_97;
-const bool l_474 = l_472 && l_473;
-const bool l_475 = l_471 || l_474;
-const bool l_476 = !l_475;
-if (l_476) {
-l_mut_315 = l_mut_97;
-l_mut_314 = l_mut_82;
-const bool l_477 = l_460 >= uint32(32);
-if (l_477) {
-const uint32 l_478 = l_460 & uint32(31);
-const uint32 l_479 = l_mut_97 << l_478;
-l_mut_315 = uint32(0);
-l_mut_314 = l_479;
+const uint32 l_519 = l_mut_109 * l_77;
+const uint32 l_520 = l_mut_166 * l_77;
+const uint32 l_521 = __umulhi(l_mut_109, l_77);
+const uint32 l_522 = l_521 + l_520;
+const uint32 l_523 = __umulhi(l_mut_166, l_77);
+const bool l_524 = l_522 < l_520;
+const uint32 l_525 = uint32(l_524);
+const uint32 l_526 = l_523 + l_525;
+const uint32 l_527 = uint32(64) % uint32(32);
+l_mut_228 = l_519;
+const bool l_528 = l_527 > uint32(0);
+if (l_528) {
+const uint32 l_529 = l_519 >> l_527;
+const uint32 l_530 = uint32(32) - l_527;
+const uint32 l_531 = l_522 << l_530;
+const uint32 l_532 = l_529 | l_531;
+l_mut_228 = l_532;
+}
+l_mut_82 = l_522;
+const bool l_533 = l_527 > uint32(0);
+if (l_533) {
+const uint32 l_534 = l_522 >> l_527;
+const uint32 l_535 = uint32(32) - l_527;
+const uint32 l_536 = l_526 << l_535;
+const uint32 l_537 = l_534 | l_536;
+l_mut_82 = l_537;
+}
+l_mut_45 = l_mut_228;
+l_mut_228 = l_mut_82;
+const bool l_538 = uint32(64) >= uint32(64);
+if (l_538) {
+l_mut_45 = l_526;
+l_mut_228 = uint32(0);
 } else {
-const bool l_480 = l_460 > uint32(0);
-if (l_480) {
-const uint32 l_481 = l_mut_97 << l_460;
-const uint32 l_482 = l_mut_82 << l_460;
-const uint32 l_483 = uint32(32) - l_460;
-const uint32 l_484 = l_mut_97 >> l_483;
-const uint32 l_485 = l_482 | l_484;
-l_mut_315 = l_481;
-l_mut_314 = l_485;
-}
-}
-const uint32 l_486 = l_mut_347 - l_mut_315;
-const uint32 l_487 = l_mut_346 - l_mut_314;
-const bool l_488 = l_mut_347 < l_mut_315;
-const uint32 l_489 = uint32(l_488);
-const uint32 l_490 = l_487 - l_489;
-l_mut_347 = l_486;
-l_mut_346 = l_490;
-const uint32 l_491 = uint32(1) << l_460;
-l_mut_320 = l_mut_320 | l_491;
-}
-}
-const uint32 l_492 = min(l_mut_320, l_77);
-l_mut_320 = l_492;
-const bool l_493 = l_mut_346 < l_mut_82;
-const bool l_494 = l_mut_346 == l_mut_82;
-const bool l_495 = l_mut_347 < l_mut_97;
-const bool l_496 = l_494 && l_495;
-const bool l_497 = l_493 || l_496;
-const bool l_498 = !l_497;
-if (l_498) {
-l_mut_320 = l_77;
-}
-l_mut_352 = l_mut_320;
-}
-} else {
-l_mut_347 = l_mut_109;
-l_mut_346 = l_mut_103;
-while (true) {
-const bool l_499 = l_mut_82 < l_mut_346;
-const bool l_500 = l_mut_82 == l_mut_346;
-const bool l_501 = l_mut_97 < l_mut_347;
-const bool l_502 = l_500 && l_501;
-const bool l_503 = l_499 || l_502;
-const uint32 l_504 = l_mut_352 * l_mut_293;
-const uint32 l_505 = l_mut_294 + l_504;
-const uint32 l_506 = l_505 + l_mut_293;
-const bool l_507 = l_506 < l_77;
-const bool l_508 = l_503 && l_507;
-const bool l_509 = !l_508;
-if (l_509) {
-break;}
-const uint32 l_510 = l_mut_347 - l_mut_97;
-const uint32 l_511 = l_mut_346 - l_mut_82;
-const bool l_512 = l_mut_347 < l_mut_97;
-const uint32 l_513 = uint32(l_512);
-const uint32 l_514 = l_511 - l_513;
-l_mut_347 = l_510;
-l_mut_346 = l_514;
-l_mut_352 = l_mut_352 + uint32(1);
-}
-}
-}
-const uint32 l_515 = l_mut_293 + l_mut_294;
-const uint32 l_516 = l_mut_352 * l_mut_293;
-const uint32 l_517 = l_515 + l_516;
-const bool l_518 = l_517 >= l_77;
-if (l_518) {
-l_mut_295 = bool(true);
-l_mut_302 = bool(false);
-} else {
-const uint32 l_519 = l_mut_97 * l_mut_352;
-const uint32 l_520 = __umulhi(l_mut_97, l_mut_352);
-const uint32 l_521 = l_mut_82 * l_mut_352;
-const uint32 l_522 = l_520 + l_521;
-const uint32 l_523 = l_mut_109 - l_519;
-const uint32 l_524 = l_mut_103 - l_522;
-const bool l_525 = l_mut_109 < l_519;
-const uint32 l_526 = uint32(l_525);
-const uint32 l_527 = l_524 - l_526;
-l_mut_109 = l_523;
-l_mut_103 = l_527;
-const uint32 l_528 = l_mut_352 * l_mut_293;
-l_mut_294 = l_mut_294 + l_528;
-const uint32 l_529 = l_mut_97 - l_mut_109;
-const uint32 l_530 = l_mut_82 - l_mut_103;
-const bool l_531 = l_mut_97 < l_mut_109;
-const uint32 l_532 = uint32(l_531);
-const uint32 l_533 = l_530 - l_532;
-l_mut_97 = l_529;
-l_mut_82 = l_533;
-l_mut_293 = l_mut_293 + l_mut_294;
-}
-}
-}
-}
-const bool l_534 = !l_mut_295;
-if (l_534) {
-const uint32 l_535 = l_37 * uint32(8);
-const uint32 l_536 = l_535 + l_38;
-const uint32 l_679 = info.static_meta[uint32(6)];
-const uint32 l_680 = l_679 * uint32(1);
-const uint32 l_681 = l_680 - uint32(1);
-const uint32 l_682 = min(uint32(1), l_681);
-uint32* l_683 = &buffer_6[l_682];
-uint32* l_537 = l_683;
-const uint32 l_538 = atomicAdd(l_537, uint32(1));
-const uint32 l_539 = info.static_meta[uint32(12)];
-const bool l_540 = l_538 < l_539;
+const bool l_539 = uint32(64) >= uint32(32);
+if (l_539) {
+l_mut_82 = l_522;
+const bool l_540 = l_527 > uint32(0);
 if (l_540) {
-const uint32 l_684 = info.static_meta[uint32(5)];
-const uint32 l_685 = l_684 * uint32(1);
-const bool l_686 = l_538 < l_685;
-if (l_686) {
-buffer_5[l_538] = l_536;
+const uint32 l_541 = l_522 >> l_527;
+const uint32 l_542 = uint32(32) - l_527;
+const uint32 l_543 = l_526 << l_542;
+const uint32 l_544 = l_541 | l_543;
+l_mut_82 = l_544;
+}
+const uint32 l_545 = l_526 >> l_527;
+l_mut_45 = l_mut_82;
+l_mut_228 = l_545;
+}
+}
+const uint32 l_546 = l_mut_97 * l_77;
+const uint32 l_547 = __umulhi(l_mut_97, l_77);
+const uint32 l_548 = l_mut_160 * l_77;
+const uint32 l_549 = l_547 + l_548;
+const uint32 l_550 = l_mut_45 + l_546;
+const uint32 l_551 = l_mut_228 + l_549;
+const bool l_552 = l_550 < l_mut_45;
+const uint32 l_553 = uint32(l_552);
+const uint32 l_554 = l_551 + l_553;
+l_mut_290 = l_mut_103;
+l_mut_284 = l_mut_234;
+const bool l_555 = l_389 == uint32(64);
+if (l_555) {
+l_mut_290 = l_550;
+l_mut_284 = l_554;
+} else {
+const bool l_556 = l_389 > uint32(0);
+if (l_556) {
+const uint32 l_557 = uint32(64) - l_389;
+l_mut_228 = l_550;
+l_mut_166 = l_554;
+const bool l_558 = l_557 >= uint32(32);
+if (l_558) {
+const uint32 l_559 = l_557 & uint32(31);
+const uint32 l_560 = l_550 << l_559;
+l_mut_228 = uint32(0);
+l_mut_166 = l_560;
+} else {
+const bool l_561 = l_557 > uint32(0);
+if (l_561) {
+const uint32 l_562 = l_550 << l_557;
+const uint32 l_563 = l_554 << l_557;
+const uint32 l_564 = uint32(32) - l_557;
+const uint32 l_565 = l_550 >> l_564;
+const uint32 l_566 = l_563 | l_565;
+l_mut_228 = l_562;
+l_mut_166 = l_566;
+}
+}
+l_mut_160 = l_mut_103;
+l_mut_109 = l_mut_234;
+const bool l_567 = l_389 >= uint32(32);
+if (l_567) {
+const uint32 l_568 = l_389 & uint32(31);
+const uint32 l_569 = l_mut_234 >> l_568;
+l_mut_160 = l_569;
+l_mut_109 = uint32(0);
+} else {
+const bool l_570 = l_389 > uint32(0);
+if (l_570) {
+l_mut_97 = l_mut_103;
+const bool l_571 = l_389 > uint32(0);
+if (l_571) {
+const uint32 l_572 = l_mut_103 >> l_389;
+const uint32 l_573 = uint32(32) - l_389;
+const uint32 l_574 = l_mut_234 << l_573;
+const uint32 l_575 = l_572 | l_574;
+l_mut_97 = l_575;
+}
+const uint32 l_576 = l_mut_234 >> l_389;
+l_mut_160 = l_mut_97;
+l_mut_109 = l_576;
+}
+}
+const uint32 l_577 = l_mut_228 + l_mut_160;
+const uint32 l_578 = l_mut_166 + l_mut_109;
+const bool l_579 = l_577 < l_mut_228;
+const uint32 l_580 = uint32(l_579);
+const uint32 l_581 = l_578 + l_580;
+l_mut_290 = l_577;
+l_mut_284 = l_581;
+}
+}
+if (l_432) {
+const uint32 l_582 = uint32(0) - l_mut_290;
+const uint32 l_583 = uint32(0) - l_mut_284;
+const bool l_584 = uint32(0) < l_mut_290;
+const uint32 l_585 = uint32(l_584);
+const uint32 l_586 = l_583 - l_585;
+l_mut_290 = l_582;
+l_mut_284 = l_586;
+}
+}
+const uint32 l_587 = l_340 - l_mut_290;
+const uint32 l_588 = l_344 - l_mut_284;
+const bool l_589 = l_340 < l_mut_290;
+const uint32 l_590 = uint32(l_589);
+const uint32 l_591 = l_588 - l_590;
+const uint32 l_592 = l_587 + l_22;
+const uint32 l_593 = l_591 + l_25;
+const bool l_594 = l_592 < l_587;
+const uint32 l_595 = uint32(l_594);
+const uint32 l_596 = l_593 + l_595;
+const uint32 l_597 = uint32(0) - l_384;
+const uint32 l_598 = uint32(0) - l_388;
+const bool l_599 = uint32(0) < l_384;
+const uint32 l_600 = uint32(l_599);
+const uint32 l_601 = l_598 - l_600;
+const uint32 l_602 = l_22 + l_22;
+const uint32 l_603 = l_25 + l_25;
+const bool l_604 = l_602 < l_22;
+const uint32 l_605 = uint32(l_604);
+const uint32 l_606 = l_603 + l_605;
+l_mut_290 = l_597;
+l_mut_284 = l_601;
+const uint32 l_607 = uint32(0) - l_597;
+const uint32 l_608 = uint32(0) - l_601;
+const bool l_609 = uint32(0) < l_597;
+const uint32 l_610 = uint32(l_609);
+const uint32 l_611 = l_608 - l_610;
+l_mut_234 = l_607;
+l_mut_228 = l_611;
+l_mut_166 = l_592;
+l_mut_160 = l_596;
+l_mut_109 = uint32(1);
+l_mut_103 = uint32(1);
+l_mut_612 = bool(false);
+const bool l_613 = l_mut_160 < l_606;
+const bool l_614 = l_mut_160 == l_606;
+const bool l_615 = l_mut_166 < l_602;
+const bool l_616 = l_614 && l_615;
+const bool l_617 = l_613 || l_616;
+const bool l_618 = !l_617;
+l_mut_619 = l_618;
+const uint32 l_620 = l_597 | l_601;
+const bool l_621 = l_620 == uint32(0);
+if (l_621) {
+l_mut_612 = l_mut_619;
+l_mut_619 = bool(false);
+}
+if (l_mut_619) {
+const uint32 l_622 = l_601 >> uint32(31);
+const bool l_623 = l_622 == uint32(1);
+l_mut_97 = l_597;
+l_mut_82 = l_601;
+if (l_623) {
+const uint32 l_624 = uint32(0) - l_597;
+const uint32 l_625 = uint32(0) - l_601;
+const bool l_626 = uint32(0) < l_597;
+const uint32 l_627 = uint32(l_626);
+const uint32 l_628 = l_625 - l_627;
+l_mut_97 = l_624;
+l_mut_82 = l_628;
+}
+const uint32 l_629 = l_77 - uint32(1);
+const uint32 l_630 = l_mut_97 * l_629;
+const uint32 l_631 = __umulhi(l_mut_97, l_629);
+const uint32 l_632 = l_mut_82 * l_629;
+const uint32 l_633 = l_631 + l_632;
+l_mut_45 = uint32(0);
+const uint32 l_634 = l_77 - uint32(1);
+const uint32 l_635 = l_mut_97 * l_634;
+const uint32 l_636 = l_mut_82 * l_634;
+const uint32 l_637 = __umulhi(l_mut_97, l_634);
+const uint32 l_638 = l_637 + l_636;
+const uint32 l_639 = __umulhi(l_mut_82, l_634);
+const bool l_640 = l_638 < l_636;
+const uint32 l_641 = uint32(l_640);
+const uint32 l_642 = l_639 + l_641;
+const uint32 l_643 = uint32(64) % uint32(32);
+l_mut_644 = l_635;
+const bool l_645 = l_643 > uint32(0);
+if (l_645) {
+const uint32 l_646 = l_635 >> l_643;
+const uint32 l_647 = uint32(32) - l_643;
+const uint32 l_648 = l_638 << l_647;
+const uint32 l_649 = l_646 | l_648;
+l_mut_644 = l_649;
+}
+l_mut_650 = l_638;
+const bool l_651 = l_643 > uint32(0);
+if (l_651) {
+const uint32 l_652 = l_638 >> l_643;
+const uint32 l_653 = uint32(32) - l_643;
+const uint32 l_654 = l_642 << l_653;
+const uint32 l_655 = l_652 | l_654;
+l_mut_650 = l_655;
+}
+l_mut_656 = l_mut_644;
+l_mut_644 = l_mut_650;
+const bool l_657 = uint32(64) >= uint32(64);
+if (l_657) {
+l_mut_656 = l_642;
+l_mut_644 = uint32(0);
+} else {
+const bool l_658 = uint32(64) >= uint32(32);
+if (l_658) {
+l_mut_650 = l_638;
+const bool l_659 = l_643 > uint32(0);
+if (l_659) {
+const uint32 l_660 = l_638 >> l_643;
+const uint32 l_661 = uint32(32) - l_643;
+const uint32 l_662 = l_642 << l_661;
+const uint32 l_663 = l_660 | l_662;
+l_mut_650 = l_663;
+}
+const uint32 l_664 = l_642 >> l_643;
+l_mut_656 = l_mut_650;
+l_mut_644 = l_664;
+}
+}
+const uint32 l_665 = l_mut_656 | l_mut_644;
+const bool l_666 = l_665 == uint32(0);
+if (l_666) {
+l_mut_656 = l_592;
+l_mut_650 = l_596;
+if (l_623) {
+const uint32 l_667 = uint32(0) - l_592;
+const uint32 l_668 = uint32(0) - l_596;
+const bool l_669 = uint32(0) < l_592;
+const uint32 l_670 = uint32(l_669);
+const uint32 l_671 = l_668 - l_670;
+const uint32 l_672 = l_592 | l_596;
+const bool l_673 = l_672 == uint32(0);
+const bool l_674 = !l_673;
+const bool l_675 = l_633 < l_671;
+const bool l_676 = l_633 == l_671;
+const bool l_677 = l_630 < l_667;
+const bool l_678 = l_676 && l_677;
+const bool l_679 = l_675 || l_678;
+const bool l_680 = !l_679;
+const bool l_681 = l_674 && l_680;
+if (l_681) {
+const uint32 l_682 = l_77 - uint32(1);
+l_mut_644 = l_667;
+l_mut_683 = l_671;
+const bool l_684 = l_671 < l_mut_82;
+const bool l_685 = l_671 == l_mut_82;
+const bool l_686 = l_667 < l_mut_97;
+const bool l_687 = l_685 && l_686;
+const bool l_688 = l_684 || l_687;
+const bool l_689 = !l_688;
+if (l_689) {
+l_mut_690 = uint32(0);
+const bool l_691 = l_mut_82 < l_671;
+const bool l_692 = l_mut_82 == l_671;
+const bool l_693 = l_mut_97 < l_667;
+const bool l_694 = l_692 && l_693;
+const bool l_695 = l_691 || l_694;
+if (l_695) {
+const uint32 l_696 = l_667 - uint32(1);
+const uint32 l_697 = l_671 - uint32(0);
+const bool l_698 = l_667 < uint32(1);
+const uint32 l_699 = uint32(l_698);
+const uint32 l_700 = l_697 - l_699;
+l_mut_701 = l_696;
+l_mut_702 = l_700;
+l_mut_703 = uint32(0);
+
+for (uint32 l_mut_704 = uint32(0); l_mut_704 < uint32(20); ++l_mut_704) {
+const uint32 l_705 = uint32(19) - l_mut_704;
+l_mut_706 = l_mut_701;
+l_mut_707 = l_mut_702;
+const bool l_708 = l_705 >= uint32(32);
+if (l_708) {
+const uint32 l_709 = l_705 & uint32(31);
+const uint32 l_710 = l_mut_702 >> l_709;
+l_mut_706 = l_710;
+l_mut_707 = uint32(0);
+} else {
+const bool l_711 = l_705 > uint32(0);
+if (l_711) {
+l_mut_712 = l_mut_701;
+const bool l_713 = l_705 > uint32(0);
+if (l_713) {
+const uint32 l_714 = l_mut_701 >> l_705;
+const uint32 l_715 = uint32(32) - l_705;
+const uint32 l_716 = l_mut_702 << l_715;
+const uint32 l_717 = l_714 | l_716;
+l_mut_712 = l_717;
+}
+const uint32 l_718 = l_mut_702 >> l_705;
+l_mut_706 = l_mut_712;
+l_mut_707 = l_718;
+}
+}
+const bool l_719 = l_mut_707 < l_mut_82;
+const bool l_720 = l_mut_707 == l_mut_82;
+const bool l_721 = l_mut_706 < l_mut_97;
+const bool l_722 = l_720 && l_721;
+const bool l_723 = l_719 || l_722;
+const bool l_724 = !l_723;
+if (l_724) {
+l_mut_712 = l_mut_97;
+l_mut_707 = l_mut_82;
+const bool l_725 = l_705 >= uint32(32);
+if (l_725) {
+const uint32 l_726 = l_705 & uint32(31);
+const uint32 l_727 = l_mut_97 << l_726;
+l_mut_712 = uint32(0);
+l_mut_707 = l_727;
+} else {
+const bool l_728 = l_705 > uint32(0);
+if (l_728) {
+const uint32 l_729 = l_mut_97 << l_705;
+const uint32 l_730 = l_mut_82 << l_705;
+const uint32 l_731 = uint32(32) - l_705;
+const uint32 l_732 = l_mut_97 >> l_731;
+const uint32 l_733 = l_730 | l_732;
+l_mut_712 = l_729;
+l_mut_707 = l_733;
+}
+}
+const uint32 l_734 = l_mut_701 - l_mut_712;
+const uint32 l_735 = l_mut_702 - l_mut_707;
+const bool l_736 = l_mut_701 < l_mut_712;
+const uint32 l_737 = uint32(l_736);
+const uint32 l_738 = l_735 - l_737;
+l_mut_701 = l_734;
+l_mut_702 = l_738;
+const uint32 l_739 = uint32(1) << l_705;
+l_mut_703 = l_mut_703 | l_739;
+}
+}
+const uint32 l_740 = min(l_mut_703, l_682);
+l_mut_712 = l_740;
+const bool l_741 = l_mut_702 < l_mut_82;
+const bool l_742 = l_mut_702 == l_mut_82;
+const bool l_743 = l_mut_701 < l_mut_97;
+const bool l_744 = l_742 && l_743;
+const bool l_745 = l_741 || l_744;
+const bool l_746 = !l_745;
+if (l_746) {
+l_mut_712 = l_682;
+}
+l_mut_690 = l_mut_712;
+}
+const uint32 l_747 = l_mut_97 * l_mut_690;
+const uint32 l_748 = __umulhi(l_mut_97, l_mut_690);
+const uint32 l_749 = l_mut_82 * l_mut_690;
+const uint32 l_750 = l_748 + l_749;
+const uint32 l_751 = l_667 - l_747;
+const uint32 l_752 = l_671 - l_750;
+const bool l_753 = l_667 < l_747;
+const uint32 l_754 = uint32(l_753);
+const uint32 l_755 = l_752 - l_754;
+l_mut_644 = l_751;
+l_mut_683 = l_755;
+const bool l_756 = l_mut_683 < l_mut_82;
+const bool l_757 = l_mut_683 == l_mut_82;
+const bool l_758 = l_mut_644 < l_mut_97;
+const bool l_759 = l_757 && l_758;
+const bool l_760 = l_756 || l_759;
+const bool l_761 = !l_760;
+if (l_761) {
+const uint32 l_762 = l_mut_644 - l_mut_97;
+const uint32 l_763 = l_mut_683 - l_mut_82;
+const bool l_764 = l_mut_644 < l_mut_97;
+const uint32 l_765 = uint32(l_764);
+const uint32 l_766 = l_763 - l_765;
+l_mut_644 = l_762;
+l_mut_683 = l_766;
+}
+}
+const uint32 l_767 = l_mut_97 - l_mut_644;
+const uint32 l_768 = l_mut_82 - l_mut_683;
+const bool l_769 = l_mut_97 < l_mut_644;
+const uint32 l_770 = uint32(l_769);
+const uint32 l_771 = l_768 - l_770;
+l_mut_712 = l_767;
+l_mut_707 = l_771;
+const bool l_772 = l_771 < l_mut_82;
+const bool l_773 = l_771 == l_mut_82;
+const bool l_774 = l_767 < l_mut_97;
+const bool l_775 = l_773 && l_774;
+const bool l_776 = l_772 || l_775;
+const bool l_777 = !l_776;
+if (l_777) {
+const uint32 l_778 = l_767 - l_mut_97;
+const uint32 l_779 = l_771 - l_mut_82;
+const bool l_780 = l_767 < l_mut_97;
+const uint32 l_781 = uint32(l_780);
+const uint32 l_782 = l_779 - l_781;
+l_mut_712 = l_778;
+l_mut_707 = l_782;
+}
+const bool l_783 = l_mut_707 < l_mut_650;
+const bool l_784 = l_mut_707 == l_mut_650;
+const bool l_785 = l_mut_712 < l_mut_656;
+const bool l_786 = l_784 && l_785;
+const bool l_787 = l_783 || l_786;
+if (l_787) {
+l_mut_656 = l_mut_712;
+l_mut_650 = l_mut_707;
+}
+}
+} else {
+const uint32 l_788 = l_592 - l_630;
+const uint32 l_789 = l_596 - l_633;
+const bool l_790 = l_592 < l_630;
+const uint32 l_791 = uint32(l_790);
+const uint32 l_792 = l_789 - l_791;
+l_mut_656 = l_788;
+l_mut_650 = l_792;
+const bool l_793 = l_596 < l_633;
+const bool l_794 = l_596 == l_633;
+const bool l_795 = l_592 < l_630;
+const bool l_796 = l_794 && l_795;
+const bool l_797 = l_793 || l_796;
+if (l_797) {
+const uint32 l_798 = l_77 - uint32(1);
+l_mut_712 = l_592;
+l_mut_707 = l_596;
+const bool l_799 = l_596 < l_mut_82;
+const bool l_800 = l_596 == l_mut_82;
+const bool l_801 = l_592 < l_mut_97;
+const bool l_802 = l_800 && l_801;
+const bool l_803 = l_799 || l_802;
+const bool l_804 = !l_803;
+if (l_804) {
+l_mut_706 = uint32(0);
+const bool l_805 = l_mut_82 < l_596;
+const bool l_806 = l_mut_82 == l_596;
+const bool l_807 = l_mut_97 < l_592;
+const bool l_808 = l_806 && l_807;
+const bool l_809 = l_805 || l_808;
+if (l_809) {
+const uint32 l_810 = l_592 - uint32(1);
+const uint32 l_811 = l_596 - uint32(0);
+const bool l_812 = l_592 < uint32(1);
+const uint32 l_813 = uint32(l_812);
+const uint32 l_814 = l_811 - l_813;
+l_mut_703 = l_810;
+l_mut_702 = l_814;
+l_mut_701 = uint32(0);
+
+for (uint32 l_mut_815 = uint32(0); l_mut_815 < uint32(20); ++l_mut_815) {
+const uint32 l_816 = uint32(19) - l_mut_815;
+l_mut_690 = l_mut_703;
+l_mut_683 = l_mut_702;
+const bool l_817 = l_816 >= uint32(32);
+if (l_817) {
+const uint32 l_818 = l_816 & uint32(31);
+const uint32 l_819 = l_mut_702 >> l_818;
+l_mut_690 = l_819;
+l_mut_683 = uint32(0);
+} else {
+const bool l_820 = l_816 > uint32(0);
+if (l_820) {
+l_mut_644 = l_mut_703;
+const bool l_821 = l_816 > uint32(0);
+if (l_821) {
+const uint32 l_822 = l_mut_703 >> l_816;
+const uint32 l_823 = uint32(32) - l_816;
+const uint32 l_824 = l_mut_702 << l_823;
+const uint32 l_825 = l_822 | l_824;
+l_mut_644 = l_825;
+}
+const uint32 l_826 = l_mut_702 >> l_816;
+l_mut_690 = l_mut_644;
+l_mut_683 = l_826;
+}
+}
+const bool l_827 = l_mut_683 < l_mut_82;
+const bool l_828 = l_mut_683 == l_mut_82;
+const bool l_829 = l_mut_690 < l_mut_97;
+const bool l_830 = l_828 && l_829;
+const bool l_831 = l_827 || l_830;
+const bool l_832 = !l_831;
+if (l_832) {
+l_mut_690 = l_mut_97;
+l_mut_683 = l_mut_82;
+const bool l_833 = l_816 >= uint32(32);
+if (l_833) {
+const uint32 l_834 = l_816 & uint32(31);
+const uint32 l_835 = l_mut_97 << l_834;
+l_mut_690 = uint32(0);
+l_mut_683 = l_835;
+} else {
+const bool l_836 = l_816 > uint32(0);
+if (l_836) {
+const uint32 l_837 = l_mut_97 << l_816;
+const uint32 l_838 = l_mut_82 << l_816;
+const uint32 l_839 = uint32(32) - l_816;
+const uint32 l_840 = l_mut_97 >> l_839;
+const uint32 l_841 = l_838 | l_840;
+l_mut_690 = l_837;
+l_mut_683 = l_841;
+}
+}
+const uint32 l_842 = l_mut_703 - l_mut_690;
+const uint32 l_843 = l_mut_702 - l_mut_683;
+const bool l_844 = l_mut_703 < l_mut_690;
+const uint32 l_845 = uint32(l_844);
+const uint32 l_846 = l_843 - l_845;
+l_mut_703 = l_842;
+l_mut_702 = l_846;
+const uint32 l_847 = uint32(1) << l_816;
+l_mut_701 = l_mut_701 | l_847;
+}
+}
+const uint32 l_848 = min(l_mut_701, l_798);
+l_mut_701 = l_848;
+const bool l_849 = l_mut_702 < l_mut_82;
+const bool l_850 = l_mut_702 == l_mut_82;
+const bool l_851 = l_mut_703 < l_mut_97;
+const bool l_852 = l_850 && l_851;
+const bool l_853 = l_849 || l_852;
+const bool l_854 = !l_853;
+if (l_854) {
+l_mut_701 = l_798;
+}
+l_mut_706 = l_mut_701;
+}
+const uint32 l_855 = l_mut_97 * l_mut_706;
+const uint32 l_856 = __umulhi(l_mut_97, l_mut_706);
+const uint32 l_857 = l_mut_82 * l_mut_706;
+const uint32 l_858 = l_856 + l_857;
+const uint32 l_859 = l_592 - l_855;
+const uint32 l_860 = l_596 - l_858;
+const bool l_861 = l_592 < l_855;
+const uint32 l_862 = uint32(l_861);
+const uint32 l_863 = l_860 - l_862;
+l_mut_712 = l_859;
+l_mut_707 = l_863;
+const bool l_864 = l_mut_707 < l_mut_82;
+const bool l_865 = l_mut_707 == l_mut_82;
+const bool l_866 = l_mut_712 < l_mut_97;
+const bool l_867 = l_865 && l_866;
+const bool l_868 = l_864 || l_867;
+const bool l_869 = !l_868;
+if (l_869) {
+const uint32 l_870 = l_mut_712 - l_mut_97;
+const uint32 l_871 = l_mut_707 - l_mut_82;
+const bool l_872 = l_mut_712 < l_mut_97;
+const uint32 l_873 = uint32(l_872);
+const uint32 l_874 = l_871 - l_873;
+l_mut_712 = l_870;
+l_mut_707 = l_874;
+}
+}
+const bool l_875 = l_mut_707 < l_mut_650;
+const bool l_876 = l_mut_707 == l_mut_650;
+const bool l_877 = l_mut_712 < l_mut_656;
+const bool l_878 = l_876 && l_877;
+const bool l_879 = l_875 || l_878;
+if (l_879) {
+l_mut_656 = l_mut_712;
+l_mut_650 = l_mut_707;
+}
+}
+}
+const bool l_880 = l_mut_650 < l_606;
+const bool l_881 = l_mut_650 == l_606;
+const bool l_882 = l_mut_656 < l_602;
+const bool l_883 = l_881 && l_882;
+const bool l_884 = l_880 || l_883;
+const bool l_885 = !l_884;
+const uint32 l_886 = uint32(l_885);
+const uint32 l_887 = uint32(2) - l_886;
+l_mut_45 = l_887;
+}
+const bool l_888 = l_mut_45 > uint32(0);
+if (l_888) {
+const bool l_889 = l_mut_45 == uint32(1);
+l_mut_612 = l_889;
+l_mut_619 = bool(false);
+}
+}
+l_mut_890 = bool(false);
+while (true) {
+const bool l_891 = !l_mut_619;
+if (l_891) {
+break;}
+const bool l_892 = l_mut_160 < l_mut_284;
+const bool l_893 = l_mut_160 == l_mut_284;
+const bool l_894 = l_mut_166 < l_mut_290;
+const bool l_895 = l_893 && l_894;
+const bool l_896 = l_892 || l_895;
+if (l_896) {
+const uint32 l_897 = l_77 - l_mut_109;
+const uint32 l_898 = l_897 / l_mut_103;
+l_mut_712 = uint32(0);
+l_mut_899 = bool(false);
+l_mut_707 = l_mut_234;
+l_mut_706 = l_mut_228;
+const bool l_900 = uint32(3) >= uint32(32);
+if (l_900) {
+const uint32 l_901 = uint32(3) & uint32(31);
+const uint32 l_902 = l_mut_228 >> l_901;
+l_mut_707 = l_902;
+l_mut_706 = uint32(0);
+} else {
+const bool l_903 = uint32(3) > uint32(0);
+if (l_903) {
+l_mut_703 = l_mut_234;
+const bool l_904 = uint32(3) > uint32(0);
+if (l_904) {
+const uint32 l_905 = l_mut_234 >> uint32(3);
+const uint32 l_906 = l_mut_228 << uint32(29);
+const uint32 l_907 = l_905 | l_906;
+l_mut_703 = l_907;
+}
+const uint32 l_908 = l_mut_228 >> uint32(3);
+l_mut_707 = l_mut_703;
+l_mut_706 = l_908;
+}
+}
+const bool l_909 = l_mut_706 < l_mut_284;
+const bool l_910 = l_mut_706 == l_mut_284;
+const bool l_911 = l_mut_707 < l_mut_290;
+const bool l_912 = l_910 && l_911;
+const bool l_913 = l_909 || l_912;
+const bool l_914 = !l_913;
+l_mut_899 = l_914;
+const uint32 l_915 = l_mut_290 | l_mut_284;
+const bool l_916 = l_915 == uint32(0);
+if (l_916) {
+l_mut_712 = l_898;
+} else {
+if (l_mut_899) {
+const bool l_917 = l_mut_284 < l_mut_228;
+const bool l_918 = l_mut_284 == l_mut_228;
+const bool l_919 = l_mut_290 < l_mut_234;
+const bool l_920 = l_918 && l_919;
+const bool l_921 = l_917 || l_920;
+if (l_921) {
+const uint32 l_922 = l_mut_234 - uint32(1);
+const uint32 l_923 = l_mut_228 - uint32(0);
+const bool l_924 = l_mut_234 < uint32(1);
+const uint32 l_925 = uint32(l_924);
+const uint32 l_926 = l_923 - l_925;
+l_mut_707 = l_922;
+l_mut_706 = l_926;
+l_mut_703 = uint32(0);
+
+for (uint32 l_mut_927 = uint32(0); l_mut_927 < uint32(20); ++l_mut_927) {
+const uint32 l_928 = uint32(19) - l_mut_927;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
+const bool l_929 = l_928 >= uint32(32);
+if (l_929) {
+const uint32 l_930 = l_928 & uint32(31);
+const uint32 l_931 = l_mut_706 >> l_930;
+l_mut_702 = l_931;
+l_mut_701 = uint32(0);
+} else {
+const bool l_932 = l_928 > uint32(0);
+if (l_932) {
+l_mut_690 = l_mut_707;
+const bool l_933 = l_928 > uint32(0);
+if (l_933) {
+const uint32 l_934 = l_mut_707 >> l_928;
+const uint32 l_935 = uint32(32) - l_928;
+const uint32 l_936 = l_mut_706 << l_935;
+const uint32 l_937 = l_934 | l_936;
+l_mut_690 = l_937;
+}
+const uint32 l_938 = l_mut_706 >> l_928;
+l_mut_702 = l_mut_690;
+l_mut_701 = l_938;
+}
+}
+const bool l_939 = l_mut_701 < l_mut_284;
+const bool l_940 = l_mut_701 == l_mut_284;
+const bool l_941 = l_mut_702 < l_mut_290;
+const bool l_942 = l_940 && l_941;
+const bool l_943 = l_939 || l_942;
+const bool l_944 = !l_943;
+if (l_944) {
+l_mut_702 = l_mut_290;
+l_mut_701 = l_mut_284;
+const bool l_945 = l_928 >= uint32(32);
+if (l_945) {
+const uint32 l_946 = l_928 & uint32(31);
+const uint32 l_947 = l_mut_290 << l_946;
+l_mut_702 = uint32(0);
+l_mut_701 = l_947;
+} else {
+const bool l_948 = l_928 > uint32(0);
+if (l_948) {
+const uint32 l_949 = l_mut_290 << l_928;
+const uint32 l_950 = l_mut_284 << l_928;
+const uint32 l_951 = uint32(32) - l_928;
+const uint32 l_952 = l_mut_290 >> l_951;
+const uint32 l_953 = l_950 | l_952;
+l_mut_702 = l_949;
+l_mut_701 = l_953;
+}
+}
+const uint32 l_954 = l_mut_707 - l_mut_702;
+const uint32 l_955 = l_mut_706 - l_mut_701;
+const bool l_956 = l_mut_707 < l_mut_702;
+const uint32 l_957 = uint32(l_956);
+const uint32 l_958 = l_955 - l_957;
+l_mut_707 = l_954;
+l_mut_706 = l_958;
+const uint32 l_959 = uint32(1) << l_928;
+l_mut_703 = l_mut_703 | l_959;
+}
+}
+const uint32 l_960 = min(l_mut_703, l_898);
+l_mut_703 = l_960;
+const bool l_961 = l_mut_706 < l_mut_284;
+const bool l_962 = l_mut_706 == l_mut_284;
+const bool l_963 = l_mut_707 < l_mut_290;
+const bool l_964 = l_962 && l_963;
+const bool l_965 = l_961 || l_964;
+const bool l_966 = !l_965;
+if (l_966) {
+l_mut_703 = l_898;
+}
+l_mut_712 = l_mut_703;
+}
+} else {
+l_mut_707 = l_mut_234;
+l_mut_706 = l_mut_228;
+while (true) {
+const bool l_967 = l_mut_284 < l_mut_706;
+const bool l_968 = l_mut_284 == l_mut_706;
+const bool l_969 = l_mut_290 < l_mut_707;
+const bool l_970 = l_968 && l_969;
+const bool l_971 = l_967 || l_970;
+const uint32 l_972 = l_mut_712 * l_mut_103;
+const uint32 l_973 = l_mut_109 + l_972;
+const uint32 l_974 = l_973 + l_mut_103;
+const bool l_975 = l_974 < l_77;
+const bool l_976 = l_971 && l_975;
+const bool l_977 = !l_976;
+if (l_977) {
+break;}
+const uint32 l_978 = l_mut_707 - l_mut_290;
+const uint32 l_979 = l_mut_706 - l_mut_284;
+const bool l_980 = l_mut_707 < l_mut_290;
+const uint32 l_981 = uint32(l_980);
+const uint32 l_982 = l_979 - l_981;
+l_mut_707 = l_978;
+l_mut_706 = l_982;
+l_mut_712 = l_mut_712 + uint32(1);
+}
+}
+}
+const uint32 l_983 = l_mut_712 * l_mut_103;
+const uint32 l_984 = l_mut_109 + l_983;
+const uint32 l_985 = l_984 + l_mut_103;
+const bool l_986 = l_985 >= l_77;
+if (l_986) {
+l_mut_612 = bool(true);
+l_mut_619 = bool(false);
+} else {
+const uint32 l_987 = l_mut_290 * l_mut_712;
+const uint32 l_988 = __umulhi(l_mut_290, l_mut_712);
+const uint32 l_989 = l_mut_284 * l_mut_712;
+const uint32 l_990 = l_988 + l_989;
+const uint32 l_991 = l_mut_234 - l_987;
+const uint32 l_992 = l_mut_228 - l_990;
+const bool l_993 = l_mut_234 < l_987;
+const uint32 l_994 = uint32(l_993);
+const uint32 l_995 = l_992 - l_994;
+l_mut_234 = l_991;
+l_mut_228 = l_995;
+const uint32 l_996 = l_mut_712 * l_mut_103;
+l_mut_109 = l_mut_109 + l_996;
+const uint32 l_997 = l_mut_290 - l_mut_234;
+const uint32 l_998 = l_mut_284 - l_mut_228;
+const bool l_999 = l_mut_290 < l_mut_234;
+const uint32 l_1000 = uint32(l_999);
+const uint32 l_1001 = l_998 - l_1000;
+l_mut_290 = l_997;
+l_mut_284 = l_1001;
+l_mut_103 = l_mut_103 + l_mut_109;
+}
+} else {
+const uint32 l_1002 = l_mut_166 - l_mut_290;
+const uint32 l_1003 = l_mut_160 - l_mut_284;
+const bool l_1004 = l_mut_166 < l_mut_290;
+const uint32 l_1005 = uint32(l_1004);
+const uint32 l_1006 = l_1003 - l_1005;
+l_mut_166 = l_1002;
+l_mut_160 = l_1006;
+const bool l_1007 = l_mut_160 < l_606;
+const bool l_1008 = l_mut_160 == l_606;
+const bool l_1009 = l_mut_166 < l_602;
+const bool l_1010 = l_1008 && l_1009;
+const bool l_1011 = l_1007 || l_1010;
+if (l_1011) {
+l_mut_619 = bool(false);
+} else {
+const uint32 l_1012 = l_77 - l_mut_103;
+const uint32 l_1013 = l_1012 / l_mut_109;
+l_mut_712 = uint32(0);
+l_mut_899 = bool(false);
+l_mut_707 = l_mut_290;
+l_mut_706 = l_mut_284;
+const bool l_1014 = uint32(3) >= uint32(32);
+if (l_1014) {
+const uint32 l_1015 = uint32(3) & uint32(31);
+const uint32 l_1016 = l_mut_284 >> l_1015;
+l_mut_707 = l_1016;
+l_mut_706 = uint32(0);
+} else {
+const bool l_1017 = uint32(3) > uint32(0);
+if (l_1017) {
+l_mut_703 = l_mut_290;
+const bool l_1018 = uint32(3) > uint32(0);
+if (l_1018) {
+const uint32 l_1019 = l_mut_290 >> uint32(3);
+const uint32 l_1020 = l_mut_284 << uint32(29);
+const uint32 l_1021 = l_1019 | l_1020;
+l_mut_703 = l_1021;
+}
+const uint32 l_1022 = l_mut_284 >> uint32(3);
+l_mut_707 = l_mut_703;
+l_mut_706 = l_1022;
+}
+}
+const bool l_1023 = l_mut_706 < l_mut_228;
+const bool l_1024 = l_mut_706 == l_mut_228;
+const bool l_1025 = l_mut_707 < l_mut_234;
+const bool l_1026 = l_1024 && l_1025;
+const bool l_1027 = l_1023 || l_1026;
+const bool l_1028 = !l_1027;
+l_mut_899 = l_1028;
+const uint32 l_1029 = l_mut_234 | l_mut_228;
+const bool l_1030 = l_1029 == uint32(0);
+if (l_1030) {
+l_mut_712 = l_1013;
+} else {
+if (l_mut_899) {
+const bool l_1031 = l_mut_228 < l_mut_284;
+const bool l_1032 = l_mut_228 == l_mut_284;
+const bool l_1033 = l_mut_234 < l_mut_290;
+const bool l_1034 = l_1032 && l_1033;
+const bool l_1035 = l_1031 || l_1034;
+if (l_1035) {
+const uint32 l_1036 = l_mut_290 - uint32(1);
+const uint32 l_1037 = l_mut_284 - uint32(0);
+const bool l_1038 = l_mut_290 < uint32(1);
+const uint32 l_1039 = uint32(l_1038);
+const uint32 l_1040 = l_1037 - l_1039;
+l_mut_707 = l_1036;
+l_mut_706 = l_1040;
+l_mut_703 = uint32(0);
+
+for (uint32 l_mut_1041 = uint32(0); l_mut_1041 < uint32(20); ++l_mut_1041) {
+const uint32 l_1042 = uint32(19) - l_mut_1041;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
+const bool l_1043 = l_1042 >= uint32(32);
+if (l_1043) {
+const uint32 l_1044 = l_1042 & uint32(31);
+const uint32 l_1045 = l_mut_706 >> l_1044;
+l_mut_702 = l_1045;
+l_mut_701 = uint32(0);
+} else {
+const bool l_1046 = l_1042 > uint32(0);
+if (l_1046) {
+l_mut_690 = l_mut_707;
+const bool l_1047 = l_1042 > uint32(0);
+if (l_1047) {
+const uint32 l_1048 = l_mut_707 >> l_1042;
+const uint32 l_1049 = uint32(32) - l_1042;
+const uint32 l_1050 = l_mut_706 << l_1049;
+const uint32 l_1051 = l_1048 | l_1050;
+l_mut_690 = l_1051;
+}
+const uint32 l_1052 = l_mut_706 >> l_1042;
+l_mut_702 = l_mut_690;
+l_mut_701 = l_1052;
+}
+}
+const bool l_1053 = l_mut_701 < l_mut_228;
+const bool l_1054 = l_mut_701 == l_mut_228;
+const bool l_1055 = l_mut_702 < l_mut_234;
+const bool l_1056 = l_1054 && l_1055;
+const bool l_1057 = l_1053 || l_1056;
+const bool l_1058 = !l_1057;
+if (l_1058) {
+l_mut_702 = l_mut_234;
+l_mut_701 = l_mut_228;
+const bool l_1059 = l_1042 >= uint32(32);
+if (l_1059) {
+const uint32 l_1060 = l_1042 & uint32(31);
+const uint32 l_1061 = l_mut_234 << l_1060;
+l_mut_702 = uint32(0);
+l_mut_701 = l_1061;
+} else {
+const bool l_1062 = l_1042 > uint32(0);
+if (l_1062) {
+const uint32 l_1063 = l_mut_234 << l_1042;
+const uint32 l_1064 = l_mut_228 << l_1042;
+const uint32 l_1065 = uint32(32) - l_1042;
+const uint32 l_1066 = l_mut_234 >> l_1065;
+const uint32 l_1067 = l_1064 | l_1066;
+l_mut_702 = l_1063;
+l_mut_701 = l_1067;
+}
+}
+const uint32 l_1068 = l_mut_707 - l_mut_702;
+const uint32 l_1069 = l_mut_706 - l_mut_701;
+const bool l_1070 = l_mut_707 < l_mut_702;
+const uint32 l_1071 = uint32(l_1070);
+const uint32 l_1072 = l_1069 - l_1071;
+l_mut_707 = l_1068;
+l_mut_706 = l_1072;
+const uint32 l_1073 = uint32(1) << l_1042;
+l_mut_703 = l_mut_703 | l_1073;
+}
+}
+const uint32 l_1074 = min(l_mut_703, l_1013);
+l_mut_703 = l_1074;
+const bool l_1075 = l_mut_706 < l_mut_228;
+const bool l_1076 = l_mut_706 == l_mut_228;
+const bool l_1077 = l_mut_707 < l_mut_234;
+const bool l_1078 = l_1076 && l_1077;
+const bool l_1079 = l_1075 || l_1078;
+const bool l_1080 = !l_1079;
+if (l_1080) {
+l_mut_703 = l_1013;
+}
+l_mut_712 = l_mut_703;
+}
+} else {
+l_mut_707 = l_mut_290;
+l_mut_706 = l_mut_284;
+while (true) {
+const bool l_1081 = l_mut_228 < l_mut_706;
+const bool l_1082 = l_mut_228 == l_mut_706;
+const bool l_1083 = l_mut_234 < l_mut_707;
+const bool l_1084 = l_1082 && l_1083;
+const bool l_1085 = l_1081 || l_1084;
+const uint32 l_1086 = l_mut_712 * l_mut_109;
+const uint32 l_1087 = l_mut_103 + l_1086;
+const uint32 l_1088 = l_1087 + l_mut_109;
+const bool l_1089 = l_1088 < l_77;
+const bool l_1090 = l_1085 && l_1089;
+const bool l_1091 = !l_1090;
+if (l_1091) {
+break;}
+const uint32 l_1092 = l_mut_707 - l_mut_234;
+const uint32 l_1093 = l_mut_706 - l_mut_228;
+const bool l_1094 = l_mut_707 < l_mut_234;
+const uint32 l_1095 = uint32(l_1094);
+const uint32 l_1096 = l_1093 - l_1095;
+l_mut_707 = l_1092;
+l_mut_706 = l_1096;
+l_mut_712 = l_mut_712 + uint32(1);
+}
+}
+}
+const uint32 l_1097 = l_mut_109 + l_mut_103;
+const uint32 l_1098 = l_mut_712 * l_mut_109;
+const uint32 l_1099 = l_1097 + l_1098;
+const bool l_1100 = l_1099 >= l_77;
+if (l_1100) {
+l_mut_612 = bool(true);
+l_mut_619 = bool(false);
+} else {
+const uint32 l_1101 = l_mut_234 * l_mut_712;
+const uint32 l_1102 = __umulhi(l_mut_234, l_mut_712);
+const uint32 l_1103 = l_mut_228 * l_mut_712;
+const uint32 l_1104 = l_1102 + l_1103;
+const uint32 l_1105 = l_mut_290 - l_1101;
+const uint32 l_1106 = l_mut_284 - l_1104;
+const bool l_1107 = l_mut_290 < l_1101;
+const uint32 l_1108 = uint32(l_1107);
+const uint32 l_1109 = l_1106 - l_1108;
+l_mut_290 = l_1105;
+l_mut_284 = l_1109;
+const uint32 l_1110 = l_mut_712 * l_mut_109;
+l_mut_103 = l_mut_103 + l_1110;
+const uint32 l_1111 = l_mut_234 - l_mut_290;
+const uint32 l_1112 = l_mut_228 - l_mut_284;
+const bool l_1113 = l_mut_234 < l_mut_290;
+const uint32 l_1114 = uint32(l_1113);
+const uint32 l_1115 = l_1112 - l_1114;
+l_mut_234 = l_1111;
+l_mut_228 = l_1115;
+l_mut_109 = l_mut_109 + l_mut_103;
+}
+}
+}
+}
+const bool l_1116 = !l_mut_612;
+if (l_1116) {
+const uint32 l_1117 = l_37 * uint32(8);
+const uint32 l_1118 = l_1117 + l_38;
+const uint32 l_1261 = info.static_meta[uint32(6)];
+const uint32 l_1262 = l_1261 * uint32(1);
+const uint32 l_1263 = l_1262 - uint32(1);
+const uint32 l_1264 = min(uint32(1), l_1263);
+uint32* l_1265 = &buffer_6[l_1264];
+uint32* l_1119 = l_1265;
+const uint32 l_1120 = atomicAdd(l_1119, uint32(1));
+const uint32 l_1121 = info.static_meta[uint32(12)];
+const bool l_1122 = l_1120 < l_1121;
+if (l_1122) {
+const uint32 l_1266 = info.static_meta[uint32(5)];
+const uint32 l_1267 = l_1266 * uint32(1);
+const bool l_1268 = l_1120 < l_1267;
+if (l_1268) {
+buffer_5[l_1120] = l_1118;
 }
 }
 }

@@ -26,33 +26,40 @@ uint32 idxGlobal = (
                 absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
                 + (absoluteIdx.y * gridDim.x * blockDim.x)
                 + absoluteIdx.x;
-bool l_mut_295;
-bool l_mut_302;
-bool l_mut_305;
-bool l_mut_313;
+bool l_mut_612;
+bool l_mut_619;
+bool l_mut_890;
+bool l_mut_899;
 uint32 l_mut_103;
 uint32 l_mut_109;
-uint32 l_mut_292;
-uint32 l_mut_293;
-uint32 l_mut_294;
-uint32 l_mut_312;
-uint32 l_mut_326;
-uint32 l_mut_327;
-uint32 l_mut_328;
-uint32 l_mut_331;
-uint32 l_mut_332;
-uint32 l_mut_337;
+uint32 l_mut_160;
+uint32 l_mut_166;
+uint32 l_mut_228;
+uint32 l_mut_234;
+uint32 l_mut_284;
+uint32 l_mut_290;
 uint32 l_mut_45;
+uint32 l_mut_644;
+uint32 l_mut_650;
+uint32 l_mut_656;
+uint32 l_mut_683;
+uint32 l_mut_690;
+uint32 l_mut_701;
+uint32 l_mut_702;
+uint32 l_mut_703;
+uint32 l_mut_706;
+uint32 l_mut_707;
+uint32 l_mut_712;
 uint32 l_mut_82;
 uint32 l_mut_97;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_511 = info.static_meta[uint32(6)];
-const uint32 l_512 = l_511 * uint32(1);
-const uint32 l_513 = l_512 - uint32(1);
-const uint32 l_514 = min(uint32(3), l_513);
-uint32* l_515 = &buffer_6[l_514];
-uint32* l_1 = l_515;
+const uint32 l_1093 = info.static_meta[uint32(6)];
+const uint32 l_1094 = l_1093 * uint32(1);
+const uint32 l_1095 = l_1094 - uint32(1);
+const uint32 l_1096 = min(uint32(3), l_1095);
+uint32* l_1097 = &buffer_6[l_1096];
+uint32* l_1 = l_1097;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = info.static_meta[uint32(11)];
@@ -60,128 +67,128 @@ const uint32 l_4 = l_3 * uint32(8);
 const bool l_5 = idxGlobal < l_4;
 if (l_5) {
 const uint32 l_6 = uint32(2) * uint32(0);
-const uint32 l_516 = info.static_meta[uint32(3)];
-const uint32 l_517 = l_516 * uint32(1);
-const bool l_518 = l_6 < l_517;
-const uint32 l_519 = l_517 - uint32(1);
-const uint32 l_520 = min(l_6, l_519);
-const uint32 l_521 = buffer_3[l_520];
-const uint32 l_522 = (l_518) ? l_521 : uint32(0);
-const uint32 l_7 = l_522;
+const uint32 l_1098 = info.static_meta[uint32(3)];
+const uint32 l_1099 = l_1098 * uint32(1);
+const bool l_1100 = l_6 < l_1099;
+const uint32 l_1101 = l_1099 - uint32(1);
+const uint32 l_1102 = min(l_6, l_1101);
+const uint32 l_1103 = buffer_3[l_1102];
+const uint32 l_1104 = (l_1100) ? l_1103 : uint32(0);
+const uint32 l_7 = l_1104;
 const uint32 l_8 = uint32(2) * uint32(0);
 const uint32 l_9 = l_8 + uint32(1);
-const uint32 l_523 = info.static_meta[uint32(3)];
-const uint32 l_524 = l_523 * uint32(1);
-const bool l_525 = l_9 < l_524;
-const uint32 l_526 = l_524 - uint32(1);
-const uint32 l_527 = min(l_9, l_526);
-const uint32 l_528 = buffer_3[l_527];
-const uint32 l_529 = (l_525) ? l_528 : uint32(0);
-const uint32 l_10 = l_529;
+const uint32 l_1105 = info.static_meta[uint32(3)];
+const uint32 l_1106 = l_1105 * uint32(1);
+const bool l_1107 = l_9 < l_1106;
+const uint32 l_1108 = l_1106 - uint32(1);
+const uint32 l_1109 = min(l_9, l_1108);
+const uint32 l_1110 = buffer_3[l_1109];
+const uint32 l_1111 = (l_1107) ? l_1110 : uint32(0);
+const uint32 l_10 = l_1111;
 const uint32 l_11 = uint32(2) * uint32(1);
-const uint32 l_530 = info.static_meta[uint32(3)];
-const uint32 l_531 = l_530 * uint32(1);
-const bool l_532 = l_11 < l_531;
-const uint32 l_533 = l_531 - uint32(1);
-const uint32 l_534 = min(l_11, l_533);
-const uint32 l_535 = buffer_3[l_534];
-const uint32 l_536 = (l_532) ? l_535 : uint32(0);
-const uint32 l_12 = l_536;
+const uint32 l_1112 = info.static_meta[uint32(3)];
+const uint32 l_1113 = l_1112 * uint32(1);
+const bool l_1114 = l_11 < l_1113;
+const uint32 l_1115 = l_1113 - uint32(1);
+const uint32 l_1116 = min(l_11, l_1115);
+const uint32 l_1117 = buffer_3[l_1116];
+const uint32 l_1118 = (l_1114) ? l_1117 : uint32(0);
+const uint32 l_12 = l_1118;
 const uint32 l_13 = uint32(2) * uint32(1);
 const uint32 l_14 = l_13 + uint32(1);
-const uint32 l_537 = info.static_meta[uint32(3)];
-const uint32 l_538 = l_537 * uint32(1);
-const bool l_539 = l_14 < l_538;
-const uint32 l_540 = l_538 - uint32(1);
-const uint32 l_541 = min(l_14, l_540);
-const uint32 l_542 = buffer_3[l_541];
-const uint32 l_543 = (l_539) ? l_542 : uint32(0);
-const uint32 l_15 = l_543;
+const uint32 l_1119 = info.static_meta[uint32(3)];
+const uint32 l_1120 = l_1119 * uint32(1);
+const bool l_1121 = l_14 < l_1120;
+const uint32 l_1122 = l_1120 - uint32(1);
+const uint32 l_1123 = min(l_14, l_1122);
+const uint32 l_1124 = buffer_3[l_1123];
+const uint32 l_1125 = (l_1121) ? l_1124 : uint32(0);
+const uint32 l_15 = l_1125;
 const uint32 l_16 = uint32(2) * uint32(2);
-const uint32 l_544 = info.static_meta[uint32(3)];
-const uint32 l_545 = l_544 * uint32(1);
-const bool l_546 = l_16 < l_545;
-const uint32 l_547 = l_545 - uint32(1);
-const uint32 l_548 = min(l_16, l_547);
-const uint32 l_549 = buffer_3[l_548];
-const uint32 l_550 = (l_546) ? l_549 : uint32(0);
-const uint32 l_17 = l_550;
+const uint32 l_1126 = info.static_meta[uint32(3)];
+const uint32 l_1127 = l_1126 * uint32(1);
+const bool l_1128 = l_16 < l_1127;
+const uint32 l_1129 = l_1127 - uint32(1);
+const uint32 l_1130 = min(l_16, l_1129);
+const uint32 l_1131 = buffer_3[l_1130];
+const uint32 l_1132 = (l_1128) ? l_1131 : uint32(0);
+const uint32 l_17 = l_1132;
 const uint32 l_18 = uint32(2) * uint32(2);
 const uint32 l_19 = l_18 + uint32(1);
-const uint32 l_551 = info.static_meta[uint32(3)];
-const uint32 l_552 = l_551 * uint32(1);
-const bool l_553 = l_19 < l_552;
-const uint32 l_554 = l_552 - uint32(1);
-const uint32 l_555 = min(l_19, l_554);
-const uint32 l_556 = buffer_3[l_555];
-const uint32 l_557 = (l_553) ? l_556 : uint32(0);
-const uint32 l_20 = l_557;
+const uint32 l_1133 = info.static_meta[uint32(3)];
+const uint32 l_1134 = l_1133 * uint32(1);
+const bool l_1135 = l_19 < l_1134;
+const uint32 l_1136 = l_1134 - uint32(1);
+const uint32 l_1137 = min(l_19, l_1136);
+const uint32 l_1138 = buffer_3[l_1137];
+const uint32 l_1139 = (l_1135) ? l_1138 : uint32(0);
+const uint32 l_20 = l_1139;
 const uint32 l_21 = uint32(2) * uint32(3);
-const uint32 l_558 = info.static_meta[uint32(3)];
-const uint32 l_559 = l_558 * uint32(1);
-const bool l_560 = l_21 < l_559;
-const uint32 l_561 = l_559 - uint32(1);
-const uint32 l_562 = min(l_21, l_561);
-const uint32 l_563 = buffer_3[l_562];
-const uint32 l_564 = (l_560) ? l_563 : uint32(0);
-const uint32 l_22 = l_564;
+const uint32 l_1140 = info.static_meta[uint32(3)];
+const uint32 l_1141 = l_1140 * uint32(1);
+const bool l_1142 = l_21 < l_1141;
+const uint32 l_1143 = l_1141 - uint32(1);
+const uint32 l_1144 = min(l_21, l_1143);
+const uint32 l_1145 = buffer_3[l_1144];
+const uint32 l_1146 = (l_1142) ? l_1145 : uint32(0);
+const uint32 l_22 = l_1146;
 const uint32 l_23 = uint32(2) * uint32(3);
 const uint32 l_24 = l_23 + uint32(1);
-const uint32 l_565 = info.static_meta[uint32(3)];
-const uint32 l_566 = l_565 * uint32(1);
-const bool l_567 = l_24 < l_566;
-const uint32 l_568 = l_566 - uint32(1);
-const uint32 l_569 = min(l_24, l_568);
-const uint32 l_570 = buffer_3[l_569];
-const uint32 l_571 = (l_567) ? l_570 : uint32(0);
-const uint32 l_25 = l_571;
+const uint32 l_1147 = info.static_meta[uint32(3)];
+const uint32 l_1148 = l_1147 * uint32(1);
+const bool l_1149 = l_24 < l_1148;
+const uint32 l_1150 = l_1148 - uint32(1);
+const uint32 l_1151 = min(l_24, l_1150);
+const uint32 l_1152 = buffer_3[l_1151];
+const uint32 l_1153 = (l_1149) ? l_1152 : uint32(0);
+const uint32 l_25 = l_1153;
 const uint32 l_26 = uint32(2) * uint32(4);
-const uint32 l_572 = info.static_meta[uint32(3)];
-const uint32 l_573 = l_572 * uint32(1);
-const bool l_574 = l_26 < l_573;
-const uint32 l_575 = l_573 - uint32(1);
-const uint32 l_576 = min(l_26, l_575);
-const uint32 l_577 = buffer_3[l_576];
-const uint32 l_578 = (l_574) ? l_577 : uint32(0);
-const uint32 l_27 = l_578;
+const uint32 l_1154 = info.static_meta[uint32(3)];
+const uint32 l_1155 = l_1154 * uint32(1);
+const bool l_1156 = l_26 < l_1155;
+const uint32 l_1157 = l_1155 - uint32(1);
+const uint32 l_1158 = min(l_26, l_1157);
+const uint32 l_1159 = buffer_3[l_1158];
+const uint32 l_1160 = (l_1156) ? l_1159 : uint32(0);
+const uint32 l_27 = l_1160;
 const uint32 l_28 = uint32(2) * uint32(4);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_579 = info.static_meta[uint32(3)];
-const uint32 l_580 = l_579 * uint32(1);
-const bool l_581 = l_29 < l_580;
-const uint32 l_582 = l_580 - uint32(1);
-const uint32 l_583 = min(l_29, l_582);
-const uint32 l_584 = buffer_3[l_583];
-const uint32 l_585 = (l_581) ? l_584 : uint32(0);
-const uint32 l_30 = l_585;
+const uint32 l_1161 = info.static_meta[uint32(3)];
+const uint32 l_1162 = l_1161 * uint32(1);
+const bool l_1163 = l_29 < l_1162;
+const uint32 l_1164 = l_1162 - uint32(1);
+const uint32 l_1165 = min(l_29, l_1164);
+const uint32 l_1166 = buffer_3[l_1165];
+const uint32 l_1167 = (l_1163) ? l_1166 : uint32(0);
+const uint32 l_30 = l_1167;
 const uint32 l_31 = uint32(2) * uint32(5);
-const uint32 l_586 = info.static_meta[uint32(3)];
-const uint32 l_587 = l_586 * uint32(1);
-const bool l_588 = l_31 < l_587;
-const uint32 l_589 = l_587 - uint32(1);
-const uint32 l_590 = min(l_31, l_589);
-const uint32 l_591 = buffer_3[l_590];
-const uint32 l_592 = (l_588) ? l_591 : uint32(0);
-const uint32 l_32 = l_592;
+const uint32 l_1168 = info.static_meta[uint32(3)];
+const uint32 l_1169 = l_1168 * uint32(1);
+const bool l_1170 = l_31 < l_1169;
+const uint32 l_1171 = l_1169 - uint32(1);
+const uint32 l_1172 = min(l_31, l_1171);
+const uint32 l_1173 = buffer_3[l_1172];
+const uint32 l_1174 = (l_1170) ? l_1173 : uint32(0);
+const uint32 l_32 = l_1174;
 const uint32 l_33 = uint32(2) * uint32(5);
 const uint32 l_34 = l_33 + uint32(1);
-const uint32 l_593 = info.static_meta[uint32(3)];
-const uint32 l_594 = l_593 * uint32(1);
-const bool l_595 = l_34 < l_594;
-const uint32 l_596 = l_594 - uint32(1);
-const uint32 l_597 = min(l_34, l_596);
-const uint32 l_598 = buffer_3[l_597];
-const uint32 l_599 = (l_595) ? l_598 : uint32(0);
-const uint32 l_35 = l_599;
+const uint32 l_1175 = info.static_meta[uint32(3)];
+const uint32 l_1176 = l_1175 * uint32(1);
+const bool l_1177 = l_34 < l_1176;
+const uint32 l_1178 = l_1176 - uint32(1);
+const uint32 l_1179 = min(l_34, l_1178);
+const uint32 l_1180 = buffer_3[l_1179];
+const uint32 l_1181 = (l_1177) ? l_1180 : uint32(0);
+const uint32 l_35 = l_1181;
 const uint32 l_36 = idxGlobal / uint32(8);
-const uint32 l_600 = info.static_meta[uint32(4)];
-const uint32 l_601 = l_600 * uint32(1);
-const bool l_602 = l_36 < l_601;
-const uint32 l_603 = l_601 - uint32(1);
-const uint32 l_604 = min(l_36, l_603);
-const uint32 l_605 = buffer_4[l_604];
-const uint32 l_606 = (l_602) ? l_605 : uint32(0);
-const uint32 l_37 = l_606;
+const uint32 l_1182 = info.static_meta[uint32(4)];
+const uint32 l_1183 = l_1182 * uint32(1);
+const bool l_1184 = l_36 < l_1183;
+const uint32 l_1185 = l_1183 - uint32(1);
+const uint32 l_1186 = min(l_36, l_1185);
+const uint32 l_1187 = buffer_4[l_1186];
+const uint32 l_1188 = (l_1184) ? l_1187 : uint32(0);
+const uint32 l_37 = l_1188;
 const uint32 l_38 = idxGlobal % uint32(8);
 const uint32 l_39 = l_7 / uint32(8);
 const uint32 l_40 = l_38 * l_39;
@@ -214,62 +221,62 @@ l_mut_45 = l_51;
 const bool l_61 = l_40 < l_mut_45;
 if (l_61) {
 const uint32 l_62 = uint32(2) * l_37;
-const uint32 l_607 = info.static_meta[uint32(0)];
-const uint32 l_608 = l_607 * uint32(1);
-const bool l_609 = l_62 < l_608;
-const uint32 l_610 = l_608 - uint32(1);
-const uint32 l_611 = min(l_62, l_610);
-const uint32 l_612 = buffer_0[l_611];
-const uint32 l_613 = (l_609) ? l_612 : uint32(0);
-const uint32 l_63 = l_613;
+const uint32 l_1189 = info.static_meta[uint32(0)];
+const uint32 l_1190 = l_1189 * uint32(1);
+const bool l_1191 = l_62 < l_1190;
+const uint32 l_1192 = l_1190 - uint32(1);
+const uint32 l_1193 = min(l_62, l_1192);
+const uint32 l_1194 = buffer_0[l_1193];
+const uint32 l_1195 = (l_1191) ? l_1194 : uint32(0);
+const uint32 l_63 = l_1195;
 const uint32 l_64 = uint32(2) * l_37;
 const uint32 l_65 = l_64 + uint32(1);
-const uint32 l_614 = info.static_meta[uint32(0)];
-const uint32 l_615 = l_614 * uint32(1);
-const bool l_616 = l_65 < l_615;
-const uint32 l_617 = l_615 - uint32(1);
-const uint32 l_618 = min(l_65, l_617);
-const uint32 l_619 = buffer_0[l_618];
-const uint32 l_620 = (l_616) ? l_619 : uint32(0);
-const uint32 l_66 = l_620;
+const uint32 l_1196 = info.static_meta[uint32(0)];
+const uint32 l_1197 = l_1196 * uint32(1);
+const bool l_1198 = l_65 < l_1197;
+const uint32 l_1199 = l_1197 - uint32(1);
+const uint32 l_1200 = min(l_65, l_1199);
+const uint32 l_1201 = buffer_0[l_1200];
+const uint32 l_1202 = (l_1198) ? l_1201 : uint32(0);
+const uint32 l_66 = l_1202;
 const uint32 l_67 = uint32(2) * l_37;
-const uint32 l_621 = info.static_meta[uint32(1)];
-const uint32 l_622 = l_621 * uint32(1);
-const bool l_623 = l_67 < l_622;
-const uint32 l_624 = l_622 - uint32(1);
-const uint32 l_625 = min(l_67, l_624);
-const uint32 l_626 = buffer_1[l_625];
-const uint32 l_627 = (l_623) ? l_626 : uint32(0);
-const uint32 l_68 = l_627;
+const uint32 l_1203 = info.static_meta[uint32(1)];
+const uint32 l_1204 = l_1203 * uint32(1);
+const bool l_1205 = l_67 < l_1204;
+const uint32 l_1206 = l_1204 - uint32(1);
+const uint32 l_1207 = min(l_67, l_1206);
+const uint32 l_1208 = buffer_1[l_1207];
+const uint32 l_1209 = (l_1205) ? l_1208 : uint32(0);
+const uint32 l_68 = l_1209;
 const uint32 l_69 = uint32(2) * l_37;
 const uint32 l_70 = l_69 + uint32(1);
-const uint32 l_628 = info.static_meta[uint32(1)];
-const uint32 l_629 = l_628 * uint32(1);
-const bool l_630 = l_70 < l_629;
-const uint32 l_631 = l_629 - uint32(1);
-const uint32 l_632 = min(l_70, l_631);
-const uint32 l_633 = buffer_1[l_632];
-const uint32 l_634 = (l_630) ? l_633 : uint32(0);
-const uint32 l_71 = l_634;
+const uint32 l_1210 = info.static_meta[uint32(1)];
+const uint32 l_1211 = l_1210 * uint32(1);
+const bool l_1212 = l_70 < l_1211;
+const uint32 l_1213 = l_1211 - uint32(1);
+const uint32 l_1214 = min(l_70, l_1213);
+const uint32 l_1215 = buffer_1[l_1214];
+const uint32 l_1216 = (l_1212) ? l_1215 : uint32(0);
+const uint32 l_71 = l_1216;
 const uint32 l_72 = uint32(2) * l_37;
-const uint32 l_635 = info.static_meta[uint32(2)];
-const uint32 l_636 = l_635 * uint32(1);
-const bool l_637 = l_72 < l_636;
-const uint32 l_638 = l_636 - uint32(1);
-const uint32 l_639 = min(l_72, l_638);
-const uint32 l_640 = buffer_2[l_639];
-const uint32 l_641 = (l_637) ? l_640 : uint32(0);
-const uint32 l_73 = l_641;
+const uint32 l_1217 = info.static_meta[uint32(2)];
+const uint32 l_1218 = l_1217 * uint32(1);
+const bool l_1219 = l_72 < l_1218;
+const uint32 l_1220 = l_1218 - uint32(1);
+const uint32 l_1221 = min(l_72, l_1220);
+const uint32 l_1222 = buffer_2[l_1221];
+const uint32 l_1223 = (l_1219) ? l_1222 : uint32(0);
+const uint32 l_73 = l_1223;
 const uint32 l_74 = uint32(2) * l_37;
 const uint32 l_75 = l_74 + uint32(1);
-const uint32 l_642 = info.static_meta[uint32(2)];
-const uint32 l_643 = l_642 * uint32(1);
-const bool l_644 = l_75 < l_643;
-const uint32 l_645 = l_643 - uint32(1);
-const uint32 l_646 = min(l_75, l_645);
-const uint32 l_647 = buffer_2[l_646];
-const uint32 l_648 = (l_644) ? l_647 : uint32(0);
-const uint32 l_76 = l_648;
+const uint32 l_1224 = info.static_meta[uint32(2)];
+const uint32 l_1225 = l_1224 * uint32(1);
+const bool l_1226 = l_75 < l_1225;
+const uint32 l_1227 = l_1225 - uint32(1);
+const uint32 l_1228 = min(l_75, l_1227);
+const uint32 l_1229 = buffer_2[l_1228];
+const uint32 l_1230 = (l_1226) ? l_1229 : uint32(0);
+const uint32 l_76 = l_1230;
 const uint32 l_77 = l_7 / uint32(8);
 const uint32 l_78 = l_38 * l_77;
 const uint32 l_79 = l_78 + l_78;
@@ -361,655 +368,1694 @@ const uint32 l_133 = l_71 + l_131;
 const bool l_134 = l_132 < l_68;
 const uint32 l_135 = uint32(l_134);
 const uint32 l_136 = l_133 + l_135;
-const uint32 l_137 = l_78 * l_78;
-const uint32 l_138 = l_76 >> uint32(31);
-const bool l_139 = l_138 == uint32(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
-if (l_139) {
-const uint32 l_140 = uint32(0) - l_73;
-const uint32 l_141 = uint32(0) - l_76;
-const bool l_142 = uint32(0) < l_73;
-const uint32 l_143 = uint32(l_142);
-const uint32 l_144 = l_141 - l_143;
-l_mut_109 = l_140;
-l_mut_103 = l_144;
+l_mut_109 = uint32(0);
+l_mut_103 = uint32(0);
+const bool l_137 = l_78 < uint32(65536);
+if (l_137) {
+const uint32 l_138 = l_78 * l_78;
+const uint32 l_139 = l_76 >> uint32(31);
+const bool l_140 = l_139 == uint32(1);
+l_mut_97 = l_73;
+l_mut_82 = l_76;
+if (l_140) {
+const uint32 l_141 = uint32(0) - l_73;
+const uint32 l_142 = uint32(0) - l_76;
+const bool l_143 = uint32(0) < l_73;
+const uint32 l_144 = uint32(l_143);
+const uint32 l_145 = l_142 - l_144;
+l_mut_97 = l_141;
+l_mut_82 = l_145;
 }
-const uint32 l_145 = l_mut_109 * l_137;
-const uint32 l_146 = l_mut_103 * l_137;
-const uint32 l_147 = __umulhi(l_mut_109, l_137);
-const uint32 l_148 = l_147 + l_146;
-const uint32 l_149 = __umulhi(l_mut_103, l_137);
-const bool l_150 = l_148 < l_146;
-const uint32 l_151 = uint32(l_150);
-const uint32 l_152 = l_149 + l_151;
-const uint32 l_153 = l_12 % uint32(32);
-l_mut_97 = l_145;
-const bool l_154 = l_153 > uint32(0);
-if (l_154) {
-const uint32 l_155 = l_145 >> l_153;
-const uint32 l_156 = uint32(32) - l_153;
-const uint32 l_157 = l_148 << l_156;
-const uint32 l_158 = l_155 | l_157;
-l_mut_97 = l_158;
+const uint32 l_146 = l_mut_97 * l_138;
+const uint32 l_147 = l_mut_82 * l_138;
+const uint32 l_148 = __umulhi(l_mut_97, l_138);
+const uint32 l_149 = l_148 + l_147;
+const uint32 l_150 = __umulhi(l_mut_82, l_138);
+const bool l_151 = l_149 < l_147;
+const uint32 l_152 = uint32(l_151);
+const uint32 l_153 = l_150 + l_152;
+const uint32 l_154 = l_12 % uint32(32);
+l_mut_45 = l_146;
+const bool l_155 = l_154 > uint32(0);
+if (l_155) {
+const uint32 l_156 = l_146 >> l_154;
+const uint32 l_157 = uint32(32) - l_154;
+const uint32 l_158 = l_149 << l_157;
+const uint32 l_159 = l_156 | l_158;
+l_mut_45 = l_159;
 }
-l_mut_82 = l_148;
-const bool l_159 = l_153 > uint32(0);
-if (l_159) {
-const uint32 l_160 = l_148 >> l_153;
-const uint32 l_161 = uint32(32) - l_153;
-const uint32 l_162 = l_152 << l_161;
-const uint32 l_163 = l_160 | l_162;
-l_mut_82 = l_163;
+l_mut_160 = l_149;
+const bool l_161 = l_154 > uint32(0);
+if (l_161) {
+const uint32 l_162 = l_149 >> l_154;
+const uint32 l_163 = uint32(32) - l_154;
+const uint32 l_164 = l_153 << l_163;
+const uint32 l_165 = l_162 | l_164;
+l_mut_160 = l_165;
+}
+l_mut_166 = l_mut_45;
+l_mut_45 = l_mut_160;
+const bool l_167 = l_12 >= uint32(64);
+if (l_167) {
+l_mut_166 = l_153;
+l_mut_45 = uint32(0);
+} else {
+const bool l_168 = l_12 >= uint32(32);
+if (l_168) {
+l_mut_160 = l_149;
+const bool l_169 = l_154 > uint32(0);
+if (l_169) {
+const uint32 l_170 = l_149 >> l_154;
+const uint32 l_171 = uint32(32) - l_154;
+const uint32 l_172 = l_153 << l_171;
+const uint32 l_173 = l_170 | l_172;
+l_mut_160 = l_173;
+}
+const uint32 l_174 = l_153 >> l_154;
+l_mut_166 = l_mut_160;
+l_mut_45 = l_174;
+}
+}
+l_mut_160 = l_mut_166;
+l_mut_166 = l_mut_45;
+if (l_140) {
+const uint32 l_175 = uint32(0) - l_mut_160;
+const uint32 l_176 = uint32(0) - l_mut_166;
+const bool l_177 = uint32(0) < l_mut_160;
+const uint32 l_178 = uint32(l_177);
+const uint32 l_179 = l_176 - l_178;
+l_mut_160 = l_175;
+l_mut_166 = l_179;
+}
+l_mut_109 = l_mut_160;
+l_mut_103 = l_mut_166;
+} else {
+const uint32 l_180 = l_76 >> uint32(31);
+const bool l_181 = l_180 == uint32(1);
+l_mut_166 = l_73;
+l_mut_160 = l_76;
+if (l_181) {
+const uint32 l_182 = uint32(0) - l_73;
+const uint32 l_183 = uint32(0) - l_76;
+const bool l_184 = uint32(0) < l_73;
+const uint32 l_185 = uint32(l_184);
+const uint32 l_186 = l_183 - l_185;
+l_mut_166 = l_182;
+l_mut_160 = l_186;
+}
+const uint32 l_187 = l_mut_166 * l_78;
+const uint32 l_188 = l_mut_160 * l_78;
+const uint32 l_189 = __umulhi(l_mut_166, l_78);
+const uint32 l_190 = l_189 + l_188;
+const uint32 l_191 = __umulhi(l_mut_160, l_78);
+const bool l_192 = l_190 < l_188;
+const uint32 l_193 = uint32(l_192);
+const uint32 l_194 = l_191 + l_193;
+const uint32 l_195 = uint32(0) % uint32(32);
+l_mut_97 = l_187;
+const bool l_196 = l_195 > uint32(0);
+if (l_196) {
+const uint32 l_197 = l_187 >> l_195;
+const uint32 l_198 = uint32(32) - l_195;
+const uint32 l_199 = l_190 << l_198;
+const uint32 l_200 = l_197 | l_199;
+l_mut_97 = l_200;
+}
+l_mut_82 = l_190;
+const bool l_201 = l_195 > uint32(0);
+if (l_201) {
+const uint32 l_202 = l_190 >> l_195;
+const uint32 l_203 = uint32(32) - l_195;
+const uint32 l_204 = l_194 << l_203;
+const uint32 l_205 = l_202 | l_204;
+l_mut_82 = l_205;
 }
 l_mut_45 = l_mut_97;
 l_mut_97 = l_mut_82;
-const bool l_164 = l_12 >= uint32(64);
-if (l_164) {
-l_mut_45 = l_152;
+const bool l_206 = uint32(0) >= uint32(64);
+if (l_206) {
+l_mut_45 = l_194;
 l_mut_97 = uint32(0);
 } else {
-const bool l_165 = l_12 >= uint32(32);
-if (l_165) {
-l_mut_82 = l_148;
-const bool l_166 = l_153 > uint32(0);
-if (l_166) {
-const uint32 l_167 = l_148 >> l_153;
-const uint32 l_168 = uint32(32) - l_153;
-const uint32 l_169 = l_152 << l_168;
-const uint32 l_170 = l_167 | l_169;
-l_mut_82 = l_170;
-}
-const uint32 l_171 = l_152 >> l_153;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_171;
-}
-}
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_139) {
-const uint32 l_172 = uint32(0) - l_mut_109;
-const uint32 l_173 = uint32(0) - l_mut_103;
-const bool l_174 = uint32(0) < l_mut_109;
-const uint32 l_175 = uint32(l_174);
-const uint32 l_176 = l_173 - l_175;
-l_mut_109 = l_172;
-l_mut_103 = l_176;
-}
-const uint32 l_177 = l_132 + l_mut_109;
-const uint32 l_178 = l_136 + l_mut_103;
-const bool l_179 = l_177 < l_132;
-const uint32 l_180 = uint32(l_179);
-const uint32 l_181 = l_178 + l_180;
-const uint32 l_182 = l_76 >> uint32(31);
-const bool l_183 = l_182 == uint32(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
-if (l_183) {
-const uint32 l_184 = uint32(0) - l_73;
-const uint32 l_185 = uint32(0) - l_76;
-const bool l_186 = uint32(0) < l_73;
-const uint32 l_187 = uint32(l_186);
-const uint32 l_188 = l_185 - l_187;
-l_mut_109 = l_184;
-l_mut_103 = l_188;
-}
-const uint32 l_189 = l_mut_109 * l_77;
-const uint32 l_190 = l_mut_103 * l_77;
-const uint32 l_191 = __umulhi(l_mut_109, l_77);
-const uint32 l_192 = l_191 + l_190;
-const uint32 l_193 = __umulhi(l_mut_103, l_77);
-const bool l_194 = l_192 < l_190;
-const uint32 l_195 = uint32(l_194);
-const uint32 l_196 = l_193 + l_195;
-const uint32 l_197 = l_12 % uint32(32);
-l_mut_97 = l_189;
-const bool l_198 = l_197 > uint32(0);
-if (l_198) {
-const uint32 l_199 = l_189 >> l_197;
-const uint32 l_200 = uint32(32) - l_197;
-const uint32 l_201 = l_192 << l_200;
-const uint32 l_202 = l_199 | l_201;
-l_mut_97 = l_202;
-}
-l_mut_82 = l_192;
-const bool l_203 = l_197 > uint32(0);
-if (l_203) {
-const uint32 l_204 = l_192 >> l_197;
-const uint32 l_205 = uint32(32) - l_197;
-const uint32 l_206 = l_196 << l_205;
-const uint32 l_207 = l_204 | l_206;
-l_mut_82 = l_207;
-}
-l_mut_45 = l_mut_97;
-l_mut_97 = l_mut_82;
-const bool l_208 = l_12 >= uint32(64);
+const bool l_207 = uint32(0) >= uint32(32);
+if (l_207) {
+l_mut_82 = l_190;
+const bool l_208 = l_195 > uint32(0);
 if (l_208) {
-l_mut_45 = l_196;
-l_mut_97 = uint32(0);
-} else {
-const bool l_209 = l_12 >= uint32(32);
-if (l_209) {
-l_mut_82 = l_192;
-const bool l_210 = l_197 > uint32(0);
-if (l_210) {
-const uint32 l_211 = l_192 >> l_197;
-const uint32 l_212 = uint32(32) - l_197;
-const uint32 l_213 = l_196 << l_212;
-const uint32 l_214 = l_211 | l_213;
+const uint32 l_209 = l_190 >> l_195;
+const uint32 l_210 = uint32(32) - l_195;
+const uint32 l_211 = l_194 << l_210;
+const uint32 l_212 = l_209 | l_211;
+l_mut_82 = l_212;
+}
+const uint32 l_213 = l_194 >> l_195;
+l_mut_45 = l_mut_82;
+l_mut_97 = l_213;
+}
+}
+const uint32 l_214 = l_mut_166 * l_78;
+const uint32 l_215 = l_mut_160 * l_78;
+const uint32 l_216 = __umulhi(l_mut_166, l_78);
+const uint32 l_217 = l_216 + l_215;
+const uint32 l_218 = __umulhi(l_mut_160, l_78);
+const bool l_219 = l_217 < l_215;
+const uint32 l_220 = uint32(l_219);
+const uint32 l_221 = l_218 + l_220;
+const uint32 l_222 = uint32(64) % uint32(32);
 l_mut_82 = l_214;
+const bool l_223 = l_222 > uint32(0);
+if (l_223) {
+const uint32 l_224 = l_214 >> l_222;
+const uint32 l_225 = uint32(32) - l_222;
+const uint32 l_226 = l_217 << l_225;
+const uint32 l_227 = l_224 | l_226;
+l_mut_82 = l_227;
 }
-const uint32 l_215 = l_196 >> l_197;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_215;
-}
-}
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_183) {
-const uint32 l_216 = uint32(0) - l_mut_109;
-const uint32 l_217 = uint32(0) - l_mut_103;
-const bool l_218 = uint32(0) < l_mut_109;
-const uint32 l_219 = uint32(l_218);
-const uint32 l_220 = l_217 - l_219;
-l_mut_109 = l_216;
-l_mut_103 = l_220;
-}
-const uint32 l_221 = l_123 + l_mut_109;
-const uint32 l_222 = l_127 + l_mut_103;
-const bool l_223 = l_221 < l_123;
-const uint32 l_224 = uint32(l_223);
-const uint32 l_225 = l_222 + l_224;
-const uint32 l_226 = l_77 * l_77;
-const uint32 l_227 = l_12 + uint32(3);
-const uint32 l_228 = l_76 >> uint32(31);
-const bool l_229 = l_228 == uint32(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
+l_mut_228 = l_217;
+const bool l_229 = l_222 > uint32(0);
 if (l_229) {
-const uint32 l_230 = uint32(0) - l_73;
-const uint32 l_231 = uint32(0) - l_76;
-const bool l_232 = uint32(0) < l_73;
-const uint32 l_233 = uint32(l_232);
-const uint32 l_234 = l_231 - l_233;
-l_mut_109 = l_230;
-l_mut_103 = l_234;
+const uint32 l_230 = l_217 >> l_222;
+const uint32 l_231 = uint32(32) - l_222;
+const uint32 l_232 = l_221 << l_231;
+const uint32 l_233 = l_230 | l_232;
+l_mut_228 = l_233;
 }
-const uint32 l_235 = l_mut_109 * l_226;
-const uint32 l_236 = l_mut_103 * l_226;
-const uint32 l_237 = __umulhi(l_mut_109, l_226);
-const uint32 l_238 = l_237 + l_236;
-const uint32 l_239 = __umulhi(l_mut_103, l_226);
-const bool l_240 = l_238 < l_236;
-const uint32 l_241 = uint32(l_240);
-const uint32 l_242 = l_239 + l_241;
-const uint32 l_243 = l_227 % uint32(32);
-l_mut_97 = l_235;
-const bool l_244 = l_243 > uint32(0);
-if (l_244) {
-const uint32 l_245 = l_235 >> l_243;
-const uint32 l_246 = uint32(32) - l_243;
-const uint32 l_247 = l_238 << l_246;
-const uint32 l_248 = l_245 | l_247;
-l_mut_97 = l_248;
-}
-l_mut_82 = l_238;
-const bool l_249 = l_243 > uint32(0);
-if (l_249) {
-const uint32 l_250 = l_238 >> l_243;
-const uint32 l_251 = uint32(32) - l_243;
-const uint32 l_252 = l_242 << l_251;
-const uint32 l_253 = l_250 | l_252;
-l_mut_82 = l_253;
-}
-l_mut_45 = l_mut_97;
-l_mut_97 = l_mut_82;
-const bool l_254 = l_227 >= uint32(64);
-if (l_254) {
-l_mut_45 = l_242;
-l_mut_97 = uint32(0);
+l_mut_234 = l_mut_82;
+l_mut_82 = l_mut_228;
+const bool l_235 = uint32(64) >= uint32(64);
+if (l_235) {
+l_mut_234 = l_221;
+l_mut_82 = uint32(0);
 } else {
-const bool l_255 = l_227 >= uint32(32);
-if (l_255) {
-l_mut_82 = l_238;
-const bool l_256 = l_243 > uint32(0);
-if (l_256) {
-const uint32 l_257 = l_238 >> l_243;
-const uint32 l_258 = uint32(32) - l_243;
-const uint32 l_259 = l_242 << l_258;
-const uint32 l_260 = l_257 | l_259;
-l_mut_82 = l_260;
+const bool l_236 = uint32(64) >= uint32(32);
+if (l_236) {
+l_mut_228 = l_217;
+const bool l_237 = l_222 > uint32(0);
+if (l_237) {
+const uint32 l_238 = l_217 >> l_222;
+const uint32 l_239 = uint32(32) - l_222;
+const uint32 l_240 = l_221 << l_239;
+const uint32 l_241 = l_238 | l_240;
+l_mut_228 = l_241;
 }
-const uint32 l_261 = l_242 >> l_243;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_261;
+const uint32 l_242 = l_221 >> l_222;
+l_mut_234 = l_mut_228;
+l_mut_82 = l_242;
 }
 }
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_229) {
-const uint32 l_262 = uint32(0) - l_mut_109;
-const uint32 l_263 = uint32(0) - l_mut_103;
-const bool l_264 = uint32(0) < l_mut_109;
-const uint32 l_265 = uint32(l_264);
-const uint32 l_266 = l_263 - l_265;
-l_mut_109 = l_262;
-l_mut_103 = l_266;
+const uint32 l_243 = l_mut_45 * l_78;
+const uint32 l_244 = l_mut_97 * l_78;
+const uint32 l_245 = __umulhi(l_mut_45, l_78);
+const uint32 l_246 = l_245 + l_244;
+const uint32 l_247 = __umulhi(l_mut_97, l_78);
+const bool l_248 = l_246 < l_244;
+const uint32 l_249 = uint32(l_248);
+const uint32 l_250 = l_247 + l_249;
+const uint32 l_251 = uint32(0) % uint32(32);
+l_mut_228 = l_243;
+const bool l_252 = l_251 > uint32(0);
+if (l_252) {
+const uint32 l_253 = l_243 >> l_251;
+const uint32 l_254 = uint32(32) - l_251;
+const uint32 l_255 = l_246 << l_254;
+const uint32 l_256 = l_253 | l_255;
+l_mut_228 = l_256;
 }
-const uint32 l_267 = l_177 - l_mut_109;
-const uint32 l_268 = l_181 - l_mut_103;
-const bool l_269 = l_177 < l_mut_109;
-const uint32 l_270 = uint32(l_269);
-const uint32 l_271 = l_268 - l_270;
-const uint32 l_272 = l_267 + l_22;
-const uint32 l_273 = l_271 + l_25;
-const bool l_274 = l_272 < l_267;
-const uint32 l_275 = uint32(l_274);
-const uint32 l_276 = l_273 + l_275;
-const uint32 l_277 = uint32(0) - l_221;
-const uint32 l_278 = uint32(0) - l_225;
-const bool l_279 = uint32(0) < l_221;
-const uint32 l_280 = uint32(l_279);
-const uint32 l_281 = l_278 - l_280;
-const uint32 l_282 = l_22 + l_22;
-const uint32 l_283 = l_25 + l_25;
-const bool l_284 = l_282 < l_22;
-const uint32 l_285 = uint32(l_284);
-const uint32 l_286 = l_283 + l_285;
-l_mut_109 = l_277;
-l_mut_103 = l_281;
-const uint32 l_287 = uint32(0) - l_277;
-const uint32 l_288 = uint32(0) - l_281;
-const bool l_289 = uint32(0) < l_277;
-const uint32 l_290 = uint32(l_289);
-const uint32 l_291 = l_288 - l_290;
-l_mut_97 = l_287;
-l_mut_82 = l_291;
-l_mut_45 = l_272;
-l_mut_292 = l_276;
-l_mut_293 = uint32(1);
-l_mut_294 = uint32(1);
-l_mut_295 = bool(false);
-const bool l_296 = l_mut_292 < l_286;
-const bool l_297 = l_mut_292 == l_286;
-const bool l_298 = l_mut_45 < l_282;
-const bool l_299 = l_297 && l_298;
-const bool l_300 = l_296 || l_299;
-const bool l_301 = !l_300;
-l_mut_302 = l_301;
-const uint32 l_303 = l_277 | l_281;
-const bool l_304 = l_303 == uint32(0);
-if (l_304) {
-l_mut_295 = l_mut_302;
-l_mut_302 = bool(false);
+l_mut_166 = l_246;
+const bool l_257 = l_251 > uint32(0);
+if (l_257) {
+const uint32 l_258 = l_246 >> l_251;
+const uint32 l_259 = uint32(32) - l_251;
+const uint32 l_260 = l_250 << l_259;
+const uint32 l_261 = l_258 | l_260;
+l_mut_166 = l_261;
 }
-l_mut_305 = bool(false);
-while (true) {
-const bool l_306 = !l_mut_302;
-if (l_306) {
-break;}
-const bool l_307 = l_mut_292 < l_mut_103;
-const bool l_308 = l_mut_292 == l_mut_103;
-const bool l_309 = l_mut_45 < l_mut_109;
-const bool l_310 = l_308 && l_309;
-const bool l_311 = l_307 || l_310;
+l_mut_160 = l_mut_228;
+l_mut_228 = l_mut_166;
+const bool l_262 = uint32(0) >= uint32(64);
+if (l_262) {
+l_mut_160 = l_250;
+l_mut_228 = uint32(0);
+} else {
+const bool l_263 = uint32(0) >= uint32(32);
+if (l_263) {
+l_mut_166 = l_246;
+const bool l_264 = l_251 > uint32(0);
+if (l_264) {
+const uint32 l_265 = l_246 >> l_251;
+const uint32 l_266 = uint32(32) - l_251;
+const uint32 l_267 = l_250 << l_266;
+const uint32 l_268 = l_265 | l_267;
+l_mut_166 = l_268;
+}
+const uint32 l_269 = l_250 >> l_251;
+l_mut_160 = l_mut_166;
+l_mut_228 = l_269;
+}
+}
+const uint32 l_270 = l_mut_45 * l_78;
+const uint32 l_271 = l_mut_97 * l_78;
+const uint32 l_272 = __umulhi(l_mut_45, l_78);
+const uint32 l_273 = l_272 + l_271;
+const uint32 l_274 = __umulhi(l_mut_97, l_78);
+const bool l_275 = l_273 < l_271;
+const uint32 l_276 = uint32(l_275);
+const uint32 l_277 = l_274 + l_276;
+const uint32 l_278 = uint32(64) % uint32(32);
+l_mut_166 = l_270;
+const bool l_279 = l_278 > uint32(0);
+if (l_279) {
+const uint32 l_280 = l_270 >> l_278;
+const uint32 l_281 = uint32(32) - l_278;
+const uint32 l_282 = l_273 << l_281;
+const uint32 l_283 = l_280 | l_282;
+l_mut_166 = l_283;
+}
+l_mut_284 = l_273;
+const bool l_285 = l_278 > uint32(0);
+if (l_285) {
+const uint32 l_286 = l_273 >> l_278;
+const uint32 l_287 = uint32(32) - l_278;
+const uint32 l_288 = l_277 << l_287;
+const uint32 l_289 = l_286 | l_288;
+l_mut_284 = l_289;
+}
+l_mut_290 = l_mut_166;
+l_mut_166 = l_mut_284;
+const bool l_291 = uint32(64) >= uint32(64);
+if (l_291) {
+l_mut_290 = l_277;
+l_mut_166 = uint32(0);
+} else {
+const bool l_292 = uint32(64) >= uint32(32);
+if (l_292) {
+l_mut_284 = l_273;
+const bool l_293 = l_278 > uint32(0);
+if (l_293) {
+const uint32 l_294 = l_273 >> l_278;
+const uint32 l_295 = uint32(32) - l_278;
+const uint32 l_296 = l_277 << l_295;
+const uint32 l_297 = l_294 | l_296;
+l_mut_284 = l_297;
+}
+const uint32 l_298 = l_277 >> l_278;
+l_mut_290 = l_mut_284;
+l_mut_166 = l_298;
+}
+}
+const uint32 l_299 = l_mut_234 * l_78;
+const uint32 l_300 = __umulhi(l_mut_234, l_78);
+const uint32 l_301 = l_mut_82 * l_78;
+const uint32 l_302 = l_300 + l_301;
+const uint32 l_303 = l_mut_290 + l_299;
+const uint32 l_304 = l_mut_166 + l_302;
+const bool l_305 = l_303 < l_mut_290;
+const uint32 l_306 = uint32(l_305);
+const uint32 l_307 = l_304 + l_306;
+l_mut_109 = l_mut_160;
+l_mut_103 = l_mut_228;
+const bool l_308 = l_12 == uint32(64);
+if (l_308) {
+l_mut_109 = l_303;
+l_mut_103 = l_307;
+} else {
+const bool l_309 = l_12 > uint32(0);
+if (l_309) {
+const uint32 l_310 = uint32(64) - l_12;
+l_mut_290 = l_303;
+l_mut_284 = l_307;
+const bool l_311 = l_310 >= uint32(32);
 if (l_311) {
-l_mut_312 = uint32(0);
-l_mut_313 = bool(false);
-const uint32 l_314 = l_mut_109 | l_mut_103;
-const bool l_315 = l_314 == uint32(0);
-if (l_315) {
-l_mut_312 = l_77;
+const uint32 l_312 = l_310 & uint32(31);
+const uint32 l_313 = l_303 << l_312;
+l_mut_290 = uint32(0);
+l_mut_284 = l_313;
 } else {
-if (l_mut_313) {
-const bool l_316 = l_mut_103 < l_mut_82;
-const bool l_317 = l_mut_103 == l_mut_82;
-const bool l_318 = l_mut_109 < l_mut_97;
-const bool l_319 = l_317 && l_318;
-const bool l_320 = l_316 || l_319;
+const bool l_314 = l_310 > uint32(0);
+if (l_314) {
+const uint32 l_315 = l_303 << l_310;
+const uint32 l_316 = l_307 << l_310;
+const uint32 l_317 = uint32(32) - l_310;
+const uint32 l_318 = l_303 >> l_317;
+const uint32 l_319 = l_316 | l_318;
+l_mut_290 = l_315;
+l_mut_284 = l_319;
+}
+}
+l_mut_234 = l_mut_160;
+l_mut_166 = l_mut_228;
+const bool l_320 = l_12 >= uint32(32);
 if (l_320) {
-const uint32 l_321 = l_mut_97 - uint32(1);
-const uint32 l_322 = l_mut_82 - uint32(0);
-const bool l_323 = l_mut_97 < uint32(1);
-const uint32 l_324 = uint32(l_323);
-const uint32 l_325 = l_322 - l_324;
-l_mut_326 = l_321;
-l_mut_327 = l_325;
-l_mut_328 = uint32(0);
-
-for (uint32 l_mut_329 = uint32(0); l_mut_329 < uint32(16); ++l_mut_329) {
-const uint32 l_330 = uint32(15) - l_mut_329;
-l_mut_331 = l_mut_326;
-l_mut_332 = l_mut_327;
-const bool l_333 = l_330 >= uint32(32);
-if (l_333) {
-const uint32 l_334 = l_330 & uint32(31);
-const uint32 l_335 = l_mut_327 >> l_334;
-l_mut_331 = l_335;
-l_mut_332 = uint32(0);
+const uint32 l_321 = l_12 & uint32(31);
+const uint32 l_322 = l_mut_228 >> l_321;
+l_mut_234 = l_322;
+l_mut_166 = uint32(0);
 } else {
-const bool l_336 = l_330 > uint32(0);
-if (l_336) {
-l_mut_337 = l_mut_326;
-const bool l_338 = l_330 > uint32(0);
-if (l_338) {
-const uint32 l_339 = l_mut_326 >> l_330;
-const uint32 l_340 = uint32(32) - l_330;
-const uint32 l_341 = l_mut_327 << l_340;
-const uint32 l_342 = l_339 | l_341;
-l_mut_337 = l_342;
+const bool l_323 = l_12 > uint32(0);
+if (l_323) {
+l_mut_97 = l_mut_160;
+const bool l_324 = l_12 > uint32(0);
+if (l_324) {
+const uint32 l_325 = l_mut_160 >> l_12;
+const uint32 l_326 = uint32(32) - l_12;
+const uint32 l_327 = l_mut_228 << l_326;
+const uint32 l_328 = l_325 | l_327;
+l_mut_97 = l_328;
 }
-const uint32 l_343 = l_mut_327 >> l_330;
-l_mut_331 = l_mut_337;
-l_mut_332 = l_343;
-}
-}
-const bool l_344 = l_mut_332 < l_mut_103;
-const bool l_345 = l_mut_332 == l_mut_103;
-const bool l_346 = l_mut_331 < l_mut_109;
-const bool l_347 = l_345 && l_346;
-const bool l_348 = l_344 || l_347;
-const bool l_349 = !l_348;
-if (l_349) {
-l_mut_337 = l_mut_109;
-l_mut_332 = l_mut_103;
-const bool l_350 = l_330 >= uint32(32);
-if (l_350) {
-const uint32 l_351 = l_330 & uint32(31);
-const uint32 l_352 = l_mut_109 << l_351;
-l_mut_337 = uint32(0);
-l_mut_332 = l_352;
-} else {
-const bool l_353 = l_330 > uint32(0);
-if (l_353) {
-const uint32 l_354 = l_mut_109 << l_330;
-const uint32 l_355 = l_mut_103 << l_330;
-const uint32 l_356 = uint32(32) - l_330;
-const uint32 l_357 = l_mut_109 >> l_356;
-const uint32 l_358 = l_355 | l_357;
-l_mut_337 = l_354;
-l_mut_332 = l_358;
+const uint32 l_329 = l_mut_228 >> l_12;
+l_mut_234 = l_mut_97;
+l_mut_166 = l_329;
 }
 }
-const uint32 l_359 = l_mut_326 - l_mut_337;
-const uint32 l_360 = l_mut_327 - l_mut_332;
-const bool l_361 = l_mut_326 < l_mut_337;
-const uint32 l_362 = uint32(l_361);
-const uint32 l_363 = l_360 - l_362;
-l_mut_326 = l_359;
-l_mut_327 = l_363;
-const uint32 l_364 = uint32(1) << l_330;
-l_mut_328 = l_mut_328 | l_364;
+const uint32 l_330 = l_mut_290 + l_mut_234;
+const uint32 l_331 = l_mut_284 + l_mut_166;
+const bool l_332 = l_330 < l_mut_290;
+const uint32 l_333 = uint32(l_332);
+const uint32 l_334 = l_331 + l_333;
+l_mut_109 = l_330;
+l_mut_103 = l_334;
 }
 }
-const uint32 l_365 = min(l_mut_328, l_77);
-l_mut_337 = l_365;
-const bool l_366 = l_mut_327 < l_mut_103;
-const bool l_367 = l_mut_327 == l_mut_103;
-const bool l_368 = l_mut_326 < l_mut_109;
-const bool l_369 = l_367 && l_368;
-const bool l_370 = l_366 || l_369;
-const bool l_371 = !l_370;
+if (l_181) {
+const uint32 l_335 = uint32(0) - l_mut_109;
+const uint32 l_336 = uint32(0) - l_mut_103;
+const bool l_337 = uint32(0) < l_mut_109;
+const uint32 l_338 = uint32(l_337);
+const uint32 l_339 = l_336 - l_338;
+l_mut_109 = l_335;
+l_mut_103 = l_339;
+}
+}
+const uint32 l_340 = l_132 + l_mut_109;
+const uint32 l_341 = l_136 + l_mut_103;
+const bool l_342 = l_340 < l_132;
+const uint32 l_343 = uint32(l_342);
+const uint32 l_344 = l_341 + l_343;
+const uint32 l_345 = l_76 >> uint32(31);
+const bool l_346 = l_345 == uint32(1);
+l_mut_290 = l_73;
+l_mut_284 = l_76;
+if (l_346) {
+const uint32 l_347 = uint32(0) - l_73;
+const uint32 l_348 = uint32(0) - l_76;
+const bool l_349 = uint32(0) < l_73;
+const uint32 l_350 = uint32(l_349);
+const uint32 l_351 = l_348 - l_350;
+l_mut_290 = l_347;
+l_mut_284 = l_351;
+}
+const uint32 l_352 = l_mut_290 * l_77;
+const uint32 l_353 = l_mut_284 * l_77;
+const uint32 l_354 = __umulhi(l_mut_290, l_77);
+const uint32 l_355 = l_354 + l_353;
+const uint32 l_356 = __umulhi(l_mut_284, l_77);
+const bool l_357 = l_355 < l_353;
+const uint32 l_358 = uint32(l_357);
+const uint32 l_359 = l_356 + l_358;
+const uint32 l_360 = l_12 % uint32(32);
+l_mut_234 = l_352;
+const bool l_361 = l_360 > uint32(0);
+if (l_361) {
+const uint32 l_362 = l_352 >> l_360;
+const uint32 l_363 = uint32(32) - l_360;
+const uint32 l_364 = l_355 << l_363;
+const uint32 l_365 = l_362 | l_364;
+l_mut_234 = l_365;
+}
+l_mut_228 = l_355;
+const bool l_366 = l_360 > uint32(0);
+if (l_366) {
+const uint32 l_367 = l_355 >> l_360;
+const uint32 l_368 = uint32(32) - l_360;
+const uint32 l_369 = l_359 << l_368;
+const uint32 l_370 = l_367 | l_369;
+l_mut_228 = l_370;
+}
+l_mut_166 = l_mut_234;
+l_mut_234 = l_mut_228;
+const bool l_371 = l_12 >= uint32(64);
 if (l_371) {
-l_mut_337 = l_77;
-}
-l_mut_312 = l_mut_337;
-}
+l_mut_166 = l_359;
+l_mut_234 = uint32(0);
 } else {
-l_mut_337 = l_mut_97;
-l_mut_332 = l_mut_82;
-while (true) {
-const bool l_372 = l_mut_103 < l_mut_332;
-const bool l_373 = l_mut_103 == l_mut_332;
-const bool l_374 = l_mut_109 < l_mut_337;
-const bool l_375 = l_373 && l_374;
-const bool l_376 = l_372 || l_375;
-const uint32 l_377 = l_mut_312 * l_mut_294;
-const uint32 l_378 = l_mut_293 + l_377;
-const uint32 l_379 = l_378 + l_mut_294;
-const bool l_380 = l_379 < l_77;
-const bool l_381 = l_376 && l_380;
-const bool l_382 = !l_381;
-if (l_382) {
-break;}
-const uint32 l_383 = l_mut_337 - l_mut_109;
-const uint32 l_384 = l_mut_332 - l_mut_103;
-const bool l_385 = l_mut_337 < l_mut_109;
-const uint32 l_386 = uint32(l_385);
-const uint32 l_387 = l_384 - l_386;
-l_mut_337 = l_383;
-l_mut_332 = l_387;
-l_mut_312 = l_mut_312 + uint32(1);
+const bool l_372 = l_12 >= uint32(32);
+if (l_372) {
+l_mut_228 = l_355;
+const bool l_373 = l_360 > uint32(0);
+if (l_373) {
+const uint32 l_374 = l_355 >> l_360;
+const uint32 l_375 = uint32(32) - l_360;
+const uint32 l_376 = l_359 << l_375;
+const uint32 l_377 = l_374 | l_376;
+l_mut_228 = l_377;
+}
+const uint32 l_378 = l_359 >> l_360;
+l_mut_166 = l_mut_228;
+l_mut_234 = l_378;
 }
 }
+l_mut_290 = l_mut_166;
+l_mut_284 = l_mut_234;
+if (l_346) {
+const uint32 l_379 = uint32(0) - l_mut_290;
+const uint32 l_380 = uint32(0) - l_mut_284;
+const bool l_381 = uint32(0) < l_mut_290;
+const uint32 l_382 = uint32(l_381);
+const uint32 l_383 = l_380 - l_382;
+l_mut_290 = l_379;
+l_mut_284 = l_383;
 }
-const uint32 l_388 = l_mut_312 * l_mut_294;
-const uint32 l_389 = l_mut_293 + l_388;
-const uint32 l_390 = l_389 + l_mut_294;
-const bool l_391 = l_390 >= l_77;
-if (l_391) {
-l_mut_295 = bool(true);
-l_mut_302 = bool(false);
-} else {
-const uint32 l_392 = l_mut_109 * l_mut_312;
-const uint32 l_393 = __umulhi(l_mut_109, l_mut_312);
-const uint32 l_394 = l_mut_103 * l_mut_312;
-const uint32 l_395 = l_393 + l_394;
-const uint32 l_396 = l_mut_97 - l_392;
-const uint32 l_397 = l_mut_82 - l_395;
-const bool l_398 = l_mut_97 < l_392;
-const uint32 l_399 = uint32(l_398);
-const uint32 l_400 = l_397 - l_399;
-l_mut_97 = l_396;
-l_mut_82 = l_400;
-const uint32 l_401 = l_mut_312 * l_mut_294;
-l_mut_293 = l_mut_293 + l_401;
-const uint32 l_402 = l_mut_109 - l_mut_97;
-const uint32 l_403 = l_mut_103 - l_mut_82;
-const bool l_404 = l_mut_109 < l_mut_97;
+const uint32 l_384 = l_123 + l_mut_290;
+const uint32 l_385 = l_127 + l_mut_284;
+const bool l_386 = l_384 < l_123;
+const uint32 l_387 = uint32(l_386);
+const uint32 l_388 = l_385 + l_387;
+const uint32 l_389 = l_12 + uint32(3);
+l_mut_290 = uint32(0);
+l_mut_284 = uint32(0);
+const bool l_390 = l_77 < uint32(65536);
+if (l_390) {
+const uint32 l_391 = l_77 * l_77;
+const uint32 l_392 = l_76 >> uint32(31);
+const bool l_393 = l_392 == uint32(1);
+l_mut_234 = l_73;
+l_mut_228 = l_76;
+if (l_393) {
+const uint32 l_394 = uint32(0) - l_73;
+const uint32 l_395 = uint32(0) - l_76;
+const bool l_396 = uint32(0) < l_73;
+const uint32 l_397 = uint32(l_396);
+const uint32 l_398 = l_395 - l_397;
+l_mut_234 = l_394;
+l_mut_228 = l_398;
+}
+const uint32 l_399 = l_mut_234 * l_391;
+const uint32 l_400 = l_mut_228 * l_391;
+const uint32 l_401 = __umulhi(l_mut_234, l_391);
+const uint32 l_402 = l_401 + l_400;
+const uint32 l_403 = __umulhi(l_mut_228, l_391);
+const bool l_404 = l_402 < l_400;
 const uint32 l_405 = uint32(l_404);
-const uint32 l_406 = l_403 - l_405;
-l_mut_109 = l_402;
-l_mut_103 = l_406;
-l_mut_294 = l_mut_294 + l_mut_293;
+const uint32 l_406 = l_403 + l_405;
+const uint32 l_407 = l_389 % uint32(32);
+l_mut_166 = l_399;
+const bool l_408 = l_407 > uint32(0);
+if (l_408) {
+const uint32 l_409 = l_399 >> l_407;
+const uint32 l_410 = uint32(32) - l_407;
+const uint32 l_411 = l_402 << l_410;
+const uint32 l_412 = l_409 | l_411;
+l_mut_166 = l_412;
 }
-} else {
-const uint32 l_407 = l_mut_45 - l_mut_109;
-const uint32 l_408 = l_mut_292 - l_mut_103;
-const bool l_409 = l_mut_45 < l_mut_109;
-const uint32 l_410 = uint32(l_409);
-const uint32 l_411 = l_408 - l_410;
-l_mut_45 = l_407;
-l_mut_292 = l_411;
-const bool l_412 = l_mut_292 < l_286;
-const bool l_413 = l_mut_292 == l_286;
-const bool l_414 = l_mut_45 < l_282;
-const bool l_415 = l_413 && l_414;
-const bool l_416 = l_412 || l_415;
-if (l_416) {
-l_mut_302 = bool(false);
-} else {
-l_mut_337 = uint32(0);
-l_mut_313 = bool(false);
-const uint32 l_417 = l_mut_97 | l_mut_82;
-const bool l_418 = l_417 == uint32(0);
+l_mut_160 = l_402;
+const bool l_413 = l_407 > uint32(0);
+if (l_413) {
+const uint32 l_414 = l_402 >> l_407;
+const uint32 l_415 = uint32(32) - l_407;
+const uint32 l_416 = l_406 << l_415;
+const uint32 l_417 = l_414 | l_416;
+l_mut_160 = l_417;
+}
+l_mut_109 = l_mut_166;
+l_mut_166 = l_mut_160;
+const bool l_418 = l_389 >= uint32(64);
 if (l_418) {
-l_mut_337 = l_77;
+l_mut_109 = l_406;
+l_mut_166 = uint32(0);
 } else {
-if (l_mut_313) {
-const bool l_419 = l_mut_82 < l_mut_103;
-const bool l_420 = l_mut_82 == l_mut_103;
-const bool l_421 = l_mut_97 < l_mut_109;
-const bool l_422 = l_420 && l_421;
-const bool l_423 = l_419 || l_422;
-if (l_423) {
-const uint32 l_424 = l_mut_109 - uint32(1);
-const uint32 l_425 = l_mut_103 - uint32(0);
-const bool l_426 = l_mut_109 < uint32(1);
-const uint32 l_427 = uint32(l_426);
-const uint32 l_428 = l_425 - l_427;
-l_mut_332 = l_424;
-l_mut_331 = l_428;
-l_mut_328 = uint32(0);
-
-for (uint32 l_mut_429 = uint32(0); l_mut_429 < uint32(16); ++l_mut_429) {
-const uint32 l_430 = uint32(15) - l_mut_429;
-l_mut_327 = l_mut_332;
-l_mut_326 = l_mut_331;
-const bool l_431 = l_430 >= uint32(32);
-if (l_431) {
-const uint32 l_432 = l_430 & uint32(31);
-const uint32 l_433 = l_mut_331 >> l_432;
-l_mut_327 = l_433;
-l_mut_326 = uint32(0);
+const bool l_419 = l_389 >= uint32(32);
+if (l_419) {
+l_mut_160 = l_402;
+const bool l_420 = l_407 > uint32(0);
+if (l_420) {
+const uint32 l_421 = l_402 >> l_407;
+const uint32 l_422 = uint32(32) - l_407;
+const uint32 l_423 = l_406 << l_422;
+const uint32 l_424 = l_421 | l_423;
+l_mut_160 = l_424;
+}
+const uint32 l_425 = l_406 >> l_407;
+l_mut_109 = l_mut_160;
+l_mut_166 = l_425;
+}
+}
+l_mut_234 = l_mut_109;
+l_mut_228 = l_mut_166;
+if (l_393) {
+const uint32 l_426 = uint32(0) - l_mut_234;
+const uint32 l_427 = uint32(0) - l_mut_228;
+const bool l_428 = uint32(0) < l_mut_234;
+const uint32 l_429 = uint32(l_428);
+const uint32 l_430 = l_427 - l_429;
+l_mut_234 = l_426;
+l_mut_228 = l_430;
+}
+l_mut_290 = l_mut_234;
+l_mut_284 = l_mut_228;
 } else {
-const bool l_434 = l_430 > uint32(0);
-if (l_434) {
-l_mut_312 = l_mut_332;
-const bool l_435 = l_430 > uint32(0);
-if (l_435) {
-const uint32 l_436 = l_mut_332 >> l_430;
-const uint32 l_437 = uint32(32) - l_430;
-const uint32 l_438 = l_mut_331 << l_437;
-const uint32 l_439 = l_436 | l_438;
-l_mut_312 = l_439;
+const uint32 l_431 = l_76 >> uint32(31);
+const bool l_432 = l_431 == uint32(1);
+l_mut_234 = l_73;
+l_mut_228 = l_76;
+if (l_432) {
+const uint32 l_433 = uint32(0) - l_73;
+const uint32 l_434 = uint32(0) - l_76;
+const bool l_435 = uint32(0) < l_73;
+const uint32 l_436 = uint32(l_435);
+const uint32 l_437 = l_434 - l_436;
+l_mut_234 = l_433;
+l_mut_228 = l_437;
 }
-const uint32 l_440 = l_mut_331 >> l_430;
-l_mut_327 = l_mut_312;
-l_mut_326 = l_440;
-}
-}
-const bool l_441 = l_mut_326 < l_mut_82;
-const bool l_442 = l_mut_326 == l_mut_82;
-const bool l_443 = l_mut_327 < l_mut_97;
-const bool l_444 = l_442 && l_443;
-const bool l_445 = l_441 || l_444;
-const bool l_446 = !l_445;
-if (l_446) {
-l_mut_327 = l_mut_97;
-l_mut_326 = l_mut_82;
-const bool l_447 = l_430 >= uint32(32);
+const uint32 l_438 = l_mut_234 * l_77;
+const uint32 l_439 = l_mut_228 * l_77;
+const uint32 l_440 = __umulhi(l_mut_234, l_77);
+const uint32 l_441 = l_440 + l_439;
+const uint32 l_442 = __umulhi(l_mut_228, l_77);
+const bool l_443 = l_441 < l_439;
+const uint32 l_444 = uint32(l_443);
+const uint32 l_445 = l_442 + l_444;
+const uint32 l_446 = uint32(0) % uint32(32);
+l_mut_166 = l_438;
+const bool l_447 = l_446 > uint32(0);
 if (l_447) {
-const uint32 l_448 = l_430 & uint32(31);
-const uint32 l_449 = l_mut_97 << l_448;
-l_mut_327 = uint32(0);
-l_mut_326 = l_449;
+const uint32 l_448 = l_438 >> l_446;
+const uint32 l_449 = uint32(32) - l_446;
+const uint32 l_450 = l_441 << l_449;
+const uint32 l_451 = l_448 | l_450;
+l_mut_166 = l_451;
+}
+l_mut_160 = l_441;
+const bool l_452 = l_446 > uint32(0);
+if (l_452) {
+const uint32 l_453 = l_441 >> l_446;
+const uint32 l_454 = uint32(32) - l_446;
+const uint32 l_455 = l_445 << l_454;
+const uint32 l_456 = l_453 | l_455;
+l_mut_160 = l_456;
+}
+l_mut_109 = l_mut_166;
+l_mut_166 = l_mut_160;
+const bool l_457 = uint32(0) >= uint32(64);
+if (l_457) {
+l_mut_109 = l_445;
+l_mut_166 = uint32(0);
 } else {
-const bool l_450 = l_430 > uint32(0);
-if (l_450) {
-const uint32 l_451 = l_mut_97 << l_430;
-const uint32 l_452 = l_mut_82 << l_430;
-const uint32 l_453 = uint32(32) - l_430;
-const uint32 l_454 = l_mut_97 >> l_453;
-const uint32 l_455 = l_452 | l_454;
-l_mut_327 = l_451;
-l_mut_326 = l_455;
+const bool l_458 = uint32(0) >= uint32(32);
+if (l_458) {
+l_mut_160 = l_441;
+const bool l_459 = l_446 > uint32(0);
+if (l_459) {
+const uint32 l_460 = l_441 >> l_446;
+const uint32 l_461 = uint32(32) - l_446;
+const uint32 l_462 = l_445 << l_461;
+const uint32 l_463 = l_460 | l_462;
+l_mut_160 = l_463;
+}
+const uint32 l_464 = l_445 >> l_446;
+l_mut_109 = l_mut_160;
+l_mut_166 = l_464;
 }
 }
-const uint32 l_456 = l_mut_332 - l_mut_327;
-const uint32 l_457 = l_mut_331 - l_mut_326;
-const bool l_458 = l_mut_332 < l_mut_327;
-const uint32 l_459 = uint32(l_458);
-const uint32 l_460 = l_457 - l_459;
-l_mut_332 = l_456;
-l_mut_331 = l_460;
-const uint32 l_461 = uint32(1) << l_430;
-l_mut_328 = l_mut_328 | l_461;
+const uint32 l_465 = l_mut_234 * l_77;
+const uint32 l_466 = l_mut_228 * l_77;
+const uint32 l_467 = __umulhi(l_mut_234, l_77);
+const uint32 l_468 = l_467 + l_466;
+const uint32 l_469 = __umulhi(l_mut_228, l_77);
+const bool l_470 = l_468 < l_466;
+const uint32 l_471 = uint32(l_470);
+const uint32 l_472 = l_469 + l_471;
+const uint32 l_473 = uint32(64) % uint32(32);
+l_mut_160 = l_465;
+const bool l_474 = l_473 > uint32(0);
+if (l_474) {
+const uint32 l_475 = l_465 >> l_473;
+const uint32 l_476 = uint32(32) - l_473;
+const uint32 l_477 = l_468 << l_476;
+const uint32 l_478 = l_475 | l_477;
+l_mut_160 = l_478;
 }
-}
-const uint32 l_462 = min(l_mut_328, l_77);
-l_mut_328 = l_462;
-const bool l_463 = l_mut_331 < l_mut_82;
-const bool l_464 = l_mut_331 == l_mut_82;
-const bool l_465 = l_mut_332 < l_mut_97;
-const bool l_466 = l_464 && l_465;
-const bool l_467 = l_463 || l_466;
-const bool l_468 = !l_467;
-if (l_468) {
-l_mut_328 = l_77;
-}
-l_mut_337 = l_mut_328;
-}
-} else {
-l_mut_332 = l_mut_109;
-l_mut_331 = l_mut_103;
-while (true) {
-const bool l_469 = l_mut_82 < l_mut_331;
-const bool l_470 = l_mut_82 == l_mut_331;
-const bool l_471 = l_mut_97 < l_mut_332;
-const bool l_472 = l_470 && l_471;
-const bool l_473 = l_469 || l_472;
-const uint32 l_474 = l_mut_337 * l_mut_293;
-const uint32 l_475 = l_mut_294 + l_474;
-const uint32 l_476 = l_475 + l_mut_293;
-const bool l_477 = l_476 < l_77;
-const bool l_478 = l_473 && l_477;
-const bool l_479 = !l_478;
+l_mut_103 = l_468;
+const bool l_479 = l_473 > uint32(0);
 if (l_479) {
-break;}
-const uint32 l_480 = l_mut_332 - l_mut_97;
-const uint32 l_481 = l_mut_331 - l_mut_82;
-const bool l_482 = l_mut_332 < l_mut_97;
-const uint32 l_483 = uint32(l_482);
-const uint32 l_484 = l_481 - l_483;
-l_mut_332 = l_480;
-l_mut_331 = l_484;
-l_mut_337 = l_mut_337 + uint32(1);
+const uint32 l_480 = l_468 >> l_473;
+const uint32 l_481 = uint32(32) - l_473;
+const uint32 l_482 = l_472 << l_481;
+const uint32 l_483 = l_480 | l_482;
+l_mut_103 = l_483;
 }
-}
-}
-const uint32 l_485 = l_mut_293 + l_mut_294;
-const uint32 l_486 = l_mut_337 * l_mut_293;
-const uint32 l_487 = l_485 + l_486;
-const bool l_488 = l_487 >= l_77;
-if (l_488) {
-l_mut_295 = bool(true);
-l_mut_302 = bool(false);
+l_mut_97 = l_mut_160;
+l_mut_160 = l_mut_103;
+const bool l_484 = uint32(64) >= uint32(64);
+if (l_484) {
+l_mut_97 = l_472;
+l_mut_160 = uint32(0);
 } else {
-const uint32 l_489 = l_mut_97 * l_mut_337;
-const uint32 l_490 = __umulhi(l_mut_97, l_mut_337);
-const uint32 l_491 = l_mut_82 * l_mut_337;
-const uint32 l_492 = l_490 + l_491;
-const uint32 l_493 = l_mut_109 - l_489;
-const uint32 l_494 = l_mut_103 - l_492;
-const bool l_495 = l_mut_109 < l_489;
-const uint32 l_496 = uint32(l_495);
-const uint32 l_497 = l_494 - l_496;
-l_mut_109 = l_493;
-l_mut_103 = l_497;
-const uint32 l_498 = l_mut_337 * l_mut_293;
-l_mut_294 = l_mut_294 + l_498;
-const uint32 l_499 = l_mut_97 - l_mut_109;
-const uint32 l_500 = l_mut_82 - l_mut_103;
-const bool l_501 = l_mut_97 < l_mut_109;
-const uint32 l_502 = uint32(l_501);
-const uint32 l_503 = l_500 - l_502;
-l_mut_97 = l_499;
-l_mut_82 = l_503;
-l_mut_293 = l_mut_293 + l_mut_294;
+const bool l_485 = uint32(64) >= uint32(32);
+if (l_485) {
+l_mut_103 = l_468;
+const bool l_486 = l_473 > uint32(0);
+if (l_486) {
+const uint32 l_487 = l_468 >> l_473;
+const uint32 l_488 = uint32(32) - l_473;
+const uint32 l_489 = l_472 << l_488;
+const uint32 l_490 = l_487 | l_489;
+l_mut_103 = l_490;
+}
+const uint32 l_491 = l_472 >> l_473;
+l_mut_97 = l_mut_103;
+l_mut_160 = l_491;
+}
+}
+const uint32 l_492 = l_mut_109 * l_77;
+const uint32 l_493 = l_mut_166 * l_77;
+const uint32 l_494 = __umulhi(l_mut_109, l_77);
+const uint32 l_495 = l_494 + l_493;
+const uint32 l_496 = __umulhi(l_mut_166, l_77);
+const bool l_497 = l_495 < l_493;
+const uint32 l_498 = uint32(l_497);
+const uint32 l_499 = l_496 + l_498;
+const uint32 l_500 = uint32(0) % uint32(32);
+l_mut_234 = l_492;
+const bool l_501 = l_500 > uint32(0);
+if (l_501) {
+const uint32 l_502 = l_492 >> l_500;
+const uint32 l_503 = uint32(32) - l_500;
+const uint32 l_504 = l_495 << l_503;
+const uint32 l_505 = l_502 | l_504;
+l_mut_234 = l_505;
+}
+l_mut_228 = l_495;
+const bool l_506 = l_500 > uint32(0);
+if (l_506) {
+const uint32 l_507 = l_495 >> l_500;
+const uint32 l_508 = uint32(32) - l_500;
+const uint32 l_509 = l_499 << l_508;
+const uint32 l_510 = l_507 | l_509;
+l_mut_228 = l_510;
+}
+l_mut_103 = l_mut_234;
+l_mut_234 = l_mut_228;
+const bool l_511 = uint32(0) >= uint32(64);
+if (l_511) {
+l_mut_103 = l_499;
+l_mut_234 = uint32(0);
+} else {
+const bool l_512 = uint32(0) >= uint32(32);
+if (l_512) {
+l_mut_228 = l_495;
+const bool l_513 = l_500 > uint32(0);
+if (l_513) {
+const uint32 l_514 = l_495 >> l_500;
+const uint32 l_515 = uint32(32) - l_500;
+const uint32 l_516 = l_499 << l_515;
+const uint32 l_517 = l_514 | l_516;
+l_mut_228 = l_517;
+}
+const uint32 l_518 = l_499 >> l_500;
+l_mut_103 = l_mut_228;
+l_mut_234 = l_518;
+}
+}
+const uint32 l_519 = l_mut_109 * l_77;
+const uint32 l_520 = l_mut_166 * l_77;
+const uint32 l_521 = __umulhi(l_mut_109, l_77);
+const uint32 l_522 = l_521 + l_520;
+const uint32 l_523 = __umulhi(l_mut_166, l_77);
+const bool l_524 = l_522 < l_520;
+const uint32 l_525 = uint32(l_524);
+const uint32 l_526 = l_523 + l_525;
+const uint32 l_527 = uint32(64) % uint32(32);
+l_mut_228 = l_519;
+const bool l_528 = l_527 > uint32(0);
+if (l_528) {
+const uint32 l_529 = l_519 >> l_527;
+const uint32 l_530 = uint32(32) - l_527;
+const uint32 l_531 = l_522 << l_530;
+const uint32 l_532 = l_529 | l_531;
+l_mut_228 = l_532;
+}
+l_mut_82 = l_522;
+const bool l_533 = l_527 > uint32(0);
+if (l_533) {
+const uint32 l_534 = l_522 >> l_527;
+const uint32 l_535 = uint32(32) - l_527;
+const uint32 l_536 = l_526 << l_535;
+const uint32 l_537 = l_534 | l_536;
+l_mut_82 = l_537;
+}
+l_mut_45 = l_mut_228;
+l_mut_228 = l_mut_82;
+const bool l_538 = uint32(64) >= uint32(64);
+if (l_538) {
+l_mut_45 = l_526;
+l_mut_228 = uint32(0);
+} else {
+const bool l_539 = uint32(64) >= uint32(32);
+if (l_539) {
+l_mut_82 = l_522;
+const bool l_540 = l_527 > uint32(0);
+if (l_540) {
+const uint32 l_541 = l_522 >> l_527;
+const uint32 l_542 = uint32(32) - l_527;
+const uint32 l_543 = l_526 << l_542;
+const uint32 l_544 = l_541 | l_543;
+l_mut_82 = l_544;
+}
+const uint32 l_545 = l_526 >> l_527;
+l_mut_45 = l_mut_82;
+l_mut_228 = l_545;
+}
+}
+const uint32 l_546 = l_mut_97 * l_77;
+const uint32 l_547 = __umulhi(l_mut_97, l_77);
+const uint32 l_548 = l_mut_160 * l_77;
+const uint32 l_549 = l_547 + l_548;
+const uint32 l_550 = l_mut_45 + l_546;
+const uint32 l_551 = l_mut_228 + l_549;
+const bool l_552 = l_550 < l_mut_45;
+const uint32 l_553 = uint32(l_552);
+const uint32 l_554 = l_551 + l_553;
+l_mut_290 = l_mut_103;
+l_mut_284 = l_mut_234;
+const bool l_555 = l_389 == uint32(64);
+if (l_555) {
+l_mut_290 = l_550;
+l_mut_284 = l_554;
+} else {
+const bool l_556 = l_389 > uint32(0);
+if (l_556) {
+const uint32 l_557 = uint32(64) - l_389;
+l_mut_228 = l_550;
+l_mut_166 = l_554;
+const bool l_558 = l_557 >= uint32(32);
+if (l_558) {
+const uint32 l_559 = l_557 & uint32(31);
+const uint32 l_560 = l_550 << l_559;
+l_mut_228 = uint32(0);
+l_mut_166 = l_560;
+} else {
+const bool l_561 = l_557 > uint32(0);
+if (l_561) {
+const uint32 l_562 = l_550 << l_557;
+const uint32 l_563 = l_554 << l_557;
+const uint32 l_564 = uint32(32) - l_557;
+const uint32 l_565 = l_550 >> l_564;
+const uint32 l_566 = l_563 | l_565;
+l_mut_228 = l_562;
+l_mut_166 = l_566;
+}
+}
+l_mut_160 = l_mut_103;
+l_mut_109 = l_mut_234;
+const bool l_567 = l_389 >= uint32(32);
+if (l_567) {
+const uint32 l_568 = l_389 & uint32(31);
+const uint32 l_569 = l_mut_234 >> l_568;
+l_mut_160 = l_569;
+l_mut_109 = uint32(0);
+} else {
+const bool l_570 = l_389 > uint32(0);
+if (l_570) {
+l_mut_97 = l_mut_103;
+const bool l_571 = l_389 > uint32(0);
+if (l_571) {
+const uint32 l_572 = l_mut_103 >> l_389;
+const uint32 l_573 = uint32(32) - l_389;
+const uint32 l_574 = l_mut_234 << l_573;
+const uint32 l_575 = l_572 | l_574;
+l_mut_97 = l_575;
+}
+const uint32 l_576 = l_mut_234 >> l_389;
+l_mut_160 = l_mut_97;
+l_mut_109 = l_576;
+}
+}
+const uint32 l_577 = l_mut_228 + l_mut_160;
+const uint32 l_578 = l_mut_166 + l_mut_109;
+const bool l_579 = l_577 < l_mut_228;
+const uint32 l_580 = uint32(l_579);
+const uint32 l_581 = l_578 + l_580;
+l_mut_290 = l_577;
+l_mut_284 = l_581;
+}
+}
+if (l_432) {
+const uint32 l_582 = uint32(0) - l_mut_290;
+const uint32 l_583 = uint32(0) - l_mut_284;
+const bool l_584 = uint32(0) < l_mut_290;
+const uint32 l_585 = uint32(l_584);
+const uint32 l_586 = l_583 - l_585;
+l_mut_290 = l_582;
+l_mut_284 = l_586;
+}
+}
+const uint32 l_587 = l_340 - l_mut_290;
+const uint32 l_588 = l_344 - l_mut_284;
+const bool l_589 = l_340 < l_mut_290;
+const uint32 l_590 = uint32(l_589);
+const uint32 l_591 = l_588 - l_590;
+const uint32 l_592 = l_587 + l_22;
+const uint32 l_593 = l_591 + l_25;
+const bool l_594 = l_592 < l_587;
+const uint32 l_595 = uint32(l_594);
+const uint32 l_596 = l_593 + l_595;
+const uint32 l_597 = uint32(0) - l_384;
+const uint32 l_598 = uint32(0) - l_388;
+const bool l_599 = uint32(0) < l_384;
+const uint32 l_600 = uint32(l_599);
+const uint32 l_601 = l_598 - l_600;
+const uint32 l_602 = l_22 + l_22;
+const uint32 l_603 = l_25 + l_25;
+const bool l_604 = l_602 < l_22;
+const uint32 l_605 = uint32(l_604);
+const uint32 l_606 = l_603 + l_605;
+l_mut_290 = l_597;
+l_mut_284 = l_601;
+const uint32 l_607 = uint32(0) - l_597;
+const uint32 l_608 = uint32(0) - l_601;
+const bool l_609 = uint32(0) < l_597;
+const uint32 l_610 = uint32(l_609);
+const uint32 l_611 = l_608 - l_610;
+l_mut_234 = l_607;
+l_mut_228 = l_611;
+l_mut_166 = l_592;
+l_mut_160 = l_596;
+l_mut_109 = uint32(1);
+l_mut_103 = uint32(1);
+l_mut_612 = bool(false);
+const bool l_613 = l_mut_160 < l_606;
+const bool l_614 = l_mut_160 == l_606;
+const bool l_615 = l_mut_166 < l_602;
+const bool l_616 = l_614 && l_615;
+const bool l_617 = l_613 || l_616;
+const bool l_618 = !l_617;
+l_mut_619 = l_618;
+const uint32 l_620 = l_597 | l_601;
+const bool l_621 = l_620 == uint32(0);
+if (l_621) {
+l_mut_612 = l_mut_619;
+l_mut_619 = bool(false);
+}
+if (l_mut_619) {
+const uint32 l_622 = l_601 >> uint32(31);
+const bool l_623 = l_622 == uint32(1);
+l_mut_97 = l_597;
+l_mut_82 = l_601;
+if (l_623) {
+const uint32 l_624 = uint32(0) - l_597;
+const uint32 l_625 = uint32(0) - l_601;
+const bool l_626 = uint32(0) < l_597;
+const uint32 l_627 = uint32(l_626);
+const uint32 l_628 = l_625 - l_627;
+l_mut_97 = l_624;
+l_mut_82 = l_628;
+}
+const uint32 l_629 = l_77 - uint32(1);
+const uint32 l_630 = l_mut_97 * l_629;
+const uint32 l_631 = __umulhi(l_mut_97, l_629);
+const uint32 l_632 = l_mut_82 * l_629;
+const uint32 l_633 = l_631 + l_632;
+l_mut_45 = uint32(0);
+const uint32 l_634 = l_77 - uint32(1);
+const uint32 l_635 = l_mut_97 * l_634;
+const uint32 l_636 = l_mut_82 * l_634;
+const uint32 l_637 = __umulhi(l_mut_97, l_634);
+const uint32 l_638 = l_637 + l_636;
+const uint32 l_639 = __umulhi(l_mut_82, l_634);
+const bool l_640 = l_638 < l_636;
+const uint32 l_641 = uint32(l_640);
+const uint32 l_642 = l_639 + l_641;
+const uint32 l_643 = uint32(64) % uint32(32);
+l_mut_644 = l_635;
+const bool l_645 = l_643 > uint32(0);
+if (l_645) {
+const uint32 l_646 = l_635 >> l_643;
+const uint32 l_647 = uint32(32) - l_643;
+const uint32 l_648 = l_638 << l_647;
+const uint32 l_649 = l_646 | l_648;
+l_mut_644 = l_649;
+}
+l_mut_650 = l_638;
+const bool l_651 = l_643 > uint32(0);
+if (l_651) {
+const uint32 l_652 = l_638 >> l_643;
+const uint32 l_653 = uint32(32) - l_643;
+const uint32 l_654 = l_642 << l_653;
+const uint32 l_655 = l_652 | l_654;
+l_mut_650 = l_655;
+}
+l_mut_656 = l_mut_644;
+l_mut_644 = l_mut_650;
+const bool l_657 = uint32(64) >= uint32(64);
+if (l_657) {
+l_mut_656 = l_642;
+l_mut_644 = uint32(0);
+} else {
+const bool l_658 = uint32(64) >= uint32(32);
+if (l_658) {
+l_mut_650 = l_638;
+const bool l_659 = l_643 > uint32(0);
+if (l_659) {
+const uint32 l_660 = l_638 >> l_643;
+const uint32 l_661 = uint32(32) - l_643;
+const uint32 l_662 = l_642 << l_661;
+const uint32 l_663 = l_660 | l_662;
+l_mut_650 = l_663;
+}
+const uint32 l_664 = l_642 >> l_643;
+l_mut_656 = l_mut_650;
+l_mut_644 = l_664;
+}
+}
+const uint32 l_665 = l_mut_656 | l_mut_644;
+const bool l_666 = l_665 == uint32(0);
+if (l_666) {
+l_mut_656 = l_592;
+l_mut_650 = l_596;
+if (l_623) {
+const uint32 l_667 = uint32(0) - l_592;
+const uint32 l_668 = uint32(0) - l_596;
+const bool l_669 = uint32(0) < l_592;
+const uint32 l_670 = uint32(l_669);
+const uint32 l_671 = l_668 - l_670;
+const uint32 l_672 = l_592 | l_596;
+const bool l_673 = l_672 == uint32(0);
+const bool l_674 = !l_673;
+const bool l_675 = l_633 < l_671;
+const bool l_676 = l_633 == l_671;
+const bool l_677 = l_630 < l_667;
+const bool l_678 = l_676 && l_677;
+const bool l_679 = l_675 || l_678;
+const bool l_680 = !l_679;
+const bool l_681 = l_674 && l_680;
+if (l_681) {
+const uint32 l_682 = l_77 - uint32(1);
+l_mut_644 = l_667;
+l_mut_683 = l_671;
+const bool l_684 = l_671 < l_mut_82;
+const bool l_685 = l_671 == l_mut_82;
+const bool l_686 = l_667 < l_mut_97;
+const bool l_687 = l_685 && l_686;
+const bool l_688 = l_684 || l_687;
+const bool l_689 = !l_688;
+if (l_689) {
+l_mut_690 = uint32(0);
+const bool l_691 = l_mut_82 < l_671;
+const bool l_692 = l_mut_82 == l_671;
+const bool l_693 = l_mut_97 < l_667;
+const bool l_694 = l_692 && l_693;
+const bool l_695 = l_691 || l_694;
+if (l_695) {
+const uint32 l_696 = l_667 - uint32(1);
+const uint32 l_697 = l_671 - uint32(0);
+const bool l_698 = l_667 < uint32(1);
+const uint32 l_699 = uint32(l_698);
+const uint32 l_700 = l_697 - l_699;
+l_mut_701 = l_696;
+l_mut_702 = l_700;
+l_mut_703 = uint32(0);
+
+for (uint32 l_mut_704 = uint32(0); l_mut_704 < uint32(20); ++l_mut_704) {
+const uint32 l_705 = uint32(19) - l_mut_704;
+l_mut_706 = l_mut_701;
+l_mut_707 = l_mut_702;
+const bool l_708 = l_705 >= uint32(32);
+if (l_708) {
+const uint32 l_709 = l_705 & uint32(31);
+const uint32 l_710 = l_mut_702 >> l_709;
+l_mut_706 = l_710;
+l_mut_707 = uint32(0);
+} else {
+const bool l_711 = l_705 > uint32(0);
+if (l_711) {
+l_mut_712 = l_mut_701;
+const bool l_713 = l_705 > uint32(0);
+if (l_713) {
+const uint32 l_714 = l_mut_701 >> l_705;
+const uint32 l_715 = uint32(32) - l_705;
+const uint32 l_716 = l_mut_702 << l_715;
+const uint32 l_717 = l_714 | l_716;
+l_mut_712 = l_717;
+}
+const uint32 l_718 = l_mut_702 >> l_705;
+l_mut_706 = l_mut_712;
+l_mut_707 = l_718;
+}
+}
+const bool l_719 = l_mut_707 < l_mut_82;
+const bool l_720 = l_mut_707 == l_mut_82;
+const bool l_721 = l_mut_706 < l_mut_97;
+const bool l_722 = l_720 && l_721;
+const bool l_723 = l_719 || l_722;
+const bool l_724 = !l_723;
+if (l_724) {
+l_mut_712 = l_mut_97;
+l_mut_707 = l_mut_82;
+const bool l_725 = l_705 >= uint32(32);
+if (l_725) {
+const uint32 l_726 = l_705 & uint32(31);
+const uint32 l_727 = l_mut_97 << l_726;
+l_mut_712 = uint32(0);
+l_mut_707 = l_727;
+} else {
+const bool l_728 = l_705 > uint32(0);
+if (l_728) {
+const uint32 l_729 = l_mut_97 << l_705;
+const uint32 l_730 = l_mut_82 << l_705;
+const uint32 l_731 = uint32(32) - l_705;
+const uint32 l_732 = l_mut_97 >> l_731;
+const uint32 l_733 = l_730 | l_732;
+l_mut_712 = l_729;
+l_mut_707 = l_733;
+}
+}
+const uint32 l_734 = l_mut_701 - l_mut_712;
+const uint32 l_735 = l_mut_702 - l_mut_707;
+const bool l_736 = l_mut_701 < l_mut_712;
+const uint32 l_737 = uint32(l_736);
+const uint32 l_738 = l_735 - l_737;
+l_mut_701 = l_734;
+l_mut_702 = l_738;
+const uint32 l_739 = uint32(1) << l_705;
+l_mut_703 = l_mut_703 | l_739;
+}
+}
+const uint32 l_740 = min(l_mut_703, l_682);
+l_mut_712 = l_740;
+const bool l_741 = l_mut_702 < l_mut_82;
+const bool l_742 = l_mut_702 == l_mut_82;
+const bool l_743 = l_mut_701 < l_mut_97;
+const bool l_744 = l_742 && l_743;
+const bool l_745 = l_741 || l_744;
+const bool l_746 = !l_745;
+if (l_746) {
+l_mut_712 = l_682;
+}
+l_mut_690 = l_mut_712;
+}
+const uint32 l_747 = l_mut_97 * l_mut_690;
+const uint32 l_748 = __umulhi(l_mut_97, l_mut_690);
+const uint32 l_749 = l_mut_82 * l_mut_690;
+const uint32 l_750 = l_748 + l_749;
+const uint32 l_751 = l_667 - l_747;
+const uint32 l_752 = l_671 - l_750;
+const bool l_753 = l_667 < l_747;
+const uint32 l_754 = uint32(l_753);
+const uint32 l_755 = l_752 - l_754;
+l_mut_644 = l_751;
+l_mut_683 = l_755;
+const bool l_756 = l_mut_683 < l_mut_82;
+const bool l_757 = l_mut_683 == l_mut_82;
+const bool l_758 = l_mut_644 < l_mut_97;
+const bool l_759 = l_757 && l_758;
+const bool l_760 = l_756 || l_759;
+const bool l_761 = !l_760;
+if (l_761) {
+const uint32 l_762 = l_mut_644 - l_mut_97;
+const uint32 l_763 = l_mut_683 - l_mut_82;
+const bool l_764 = l_mut_644 < l_mut_97;
+const uint32 l_765 = uint32(l_764);
+const uint32 l_766 = l_763 - l_765;
+l_mut_644 = l_762;
+l_mut_683 = l_766;
+}
+}
+const uint32 l_767 = l_mut_97 - l_mut_644;
+const uint32 l_768 = l_mut_82 - l_mut_683;
+const bool l_769 = l_mut_97 < l_mut_644;
+const uint32 l_770 = uint32(l_769);
+const uint32 l_771 = l_768 - l_770;
+l_mut_712 = l_767;
+l_mut_707 = l_771;
+const bool l_772 = l_771 < l_mut_82;
+const bool l_773 = l_771 == l_mut_82;
+const bool l_774 = l_767 < l_mut_97;
+const bool l_775 = l_773 && l_774;
+const bool l_776 = l_772 || l_775;
+const bool l_777 = !l_776;
+if (l_777) {
+const uint32 l_778 = l_767 - l_mut_97;
+const uint32 l_779 = l_771 - l_mut_82;
+const bool l_780 = l_767 < l_mut_97;
+const uint32 l_781 = uint32(l_780);
+const uint32 l_782 = l_779 - l_781;
+l_mut_712 = l_778;
+l_mut_707 = l_782;
+}
+const bool l_783 = l_mut_707 < l_mut_650;
+const bool l_784 = l_mut_707 == l_mut_650;
+const bool l_785 = l_mut_712 < l_mut_656;
+const bool l_786 = l_784 && l_785;
+const bool l_787 = l_783 || l_786;
+if (l_787) {
+l_mut_656 = l_mut_712;
+l_mut_650 = l_mut_707;
+}
+}
+} else {
+const uint32 l_788 = l_592 - l_630;
+const uint32 l_789 = l_596 - l_633;
+const bool l_790 = l_592 < l_630;
+const uint32 l_791 = uint32(l_790);
+const uint32 l_792 = l_789 - l_791;
+l_mut_656 = l_788;
+l_mut_650 = l_792;
+const bool l_793 = l_596 < l_633;
+const bool l_794 = l_596 == l_633;
+const bool l_795 = l_592 < l_630;
+const bool l_796 = l_794 && l_795;
+const bool l_797 = l_793 || l_796;
+if (l_797) {
+const uint32 l_798 = l_77 - uint32(1);
+l_mut_712 = l_592;
+l_mut_707 = l_596;
+const bool l_799 = l_596 < l_mut_82;
+const bool l_800 = l_596 == l_mut_82;
+const bool l_801 = l_592 < l_mut_97;
+const bool l_802 = l_800 && l_801;
+const bool l_803 = l_799 || l_802;
+const bool l_804 = !l_803;
+if (l_804) {
+l_mut_706 = uint32(0);
+const bool l_805 = l_mut_82 < l_596;
+const bool l_806 = l_mut_82 == l_596;
+const bool l_807 = l_mut_97 < l_592;
+const bool l_808 = l_806 && l_807;
+const bool l_809 = l_805 || l_808;
+if (l_809) {
+const uint32 l_810 = l_592 - uint32(1);
+const uint32 l_811 = l_596 - uint32(0);
+const bool l_812 = l_592 < uint32(1);
+const uint32 l_813 = uint32(l_812);
+const uint32 l_814 = l_811 - l_813;
+l_mut_703 = l_810;
+l_mut_702 = l_814;
+l_mut_701 = uint32(0);
+
+for (uint32 l_mut_815 = uint32(0); l_mut_815 < uint32(20); ++l_mut_815) {
+const uint32 l_816 = uint32(19) - l_mut_815;
+l_mut_690 = l_mut_703;
+l_mut_683 = l_mut_702;
+const bool l_817 = l_816 >= uint32(32);
+if (l_817) {
+const uint32 l_818 = l_816 & uint32(31);
+const uint32 l_819 = l_mut_702 >> l_818;
+l_mut_690 = l_819;
+l_mut_683 = uint32(0);
+} else {
+const bool l_820 = l_816 > uint32(0);
+if (l_820) {
+l_mut_644 = l_mut_703;
+const bool l_821 = l_816 > uint32(0);
+if (l_821) {
+const uint32 l_822 = l_mut_703 >> l_816;
+const uint32 l_823 = uint32(32) - l_816;
+const uint32 l_824 = l_mut_702 << l_823;
+const uint32 l_825 = l_822 | l_824;
+l_mut_644 = l_825;
+}
+const uint32 l_826 = l_mut_702 >> l_816;
+l_mut_690 = l_mut_644;
+l_mut_683 = l_826;
+}
+}
+const bool l_827 = l_mut_683 < l_mut_82;
+const bool l_828 = l_mut_683 == l_mut_82;
+const bool l_829 = l_mut_690 < l_mut_97;
+const bool l_830 = l_828 && l_829;
+const bool l_831 = l_827 || l_830;
+const bool l_832 = !l_831;
+if (l_832) {
+l_mut_690 = l_mut_97;
+l_mut_683 = l_mut_82;
+const bool l_833 = l_816 >= uint32(32);
+if (l_833) {
+const uint32 l_834 = l_816 & uint32(31);
+const uint32 l_835 = l_mut_97 << l_834;
+l_mut_690 = uint32(0);
+l_mut_683 = l_835;
+} else {
+const bool l_836 = l_816 > uint32(0);
+if (l_836) {
+const uint32 l_837 = l_mut_97 << l_816;
+const uint32 l_838 = l_mut_82 << l_816;
+const uint32 l_839 = uint32(32) - l_816;
+const uint32 l_840 = l_mut_97 >> l_839;
+const uint32 l_841 = l_838 | l_840;
+l_mut_690 = l_837;
+l_mut_683 = l_841;
+}
+}
+const uint32 l_842 = l_mut_703 - l_mut_690;
+const uint32 l_843 = l_mut_702 - l_mut_683;
+const bool l_844 = l_mut_703 < l_mut_690;
+const uint32 l_845 = uint32(l_844);
+const uint32 l_846 = l_843 - l_845;
+l_mut_703 = l_842;
+l_mut_702 = l_846;
+const uint32 l_847 = uint32(1) << l_816;
+l_mut_701 = l_mut_701 | l_847;
+}
+}
+const uint32 l_848 = min(l_mut_701, l_798);
+l_mut_701 = l_848;
+const bool l_849 = l_mut_702 < l_mut_82;
+const bool l_850 = l_mut_702 == l_mut_82;
+const bool l_851 = l_mut_703 < l_mut_97;
+const bool l_852 = l_850 && l_851;
+const bool l_853 = l_849 || l_852;
+const bool l_854 = !l_853;
+if (l_854) {
+l_mut_701 = l_798;
+}
+l_mut_706 = l_mut_701;
+}
+const uint32 l_855 = l_mut_97 * l_mut_706;
+const uint32 l_856 = __umulhi(l_mut_97, l_mut_706);
+const uint32 l_857 = l_mut_82 * l_mut_706;
+const uint32 l_858 = l_856 + l_857;
+const uint32 l_859 = l_592 - l_855;
+const uint32 l_860 = l_596 - l_858;
+const bool l_861 = l_592 < l_855;
+const uint32 l_862 = uint32(l_861);
+const uint32 l_863 = l_860 - l_862;
+l_mut_712 = l_859;
+l_mut_707 = l_863;
+const bool l_864 = l_mut_707 < l_mut_82;
+const bool l_865 = l_mut_707 == l_mut_82;
+const bool l_866 = l_mut_712 < l_mut_97;
+const bool l_867 = l_865 && l_866;
+const bool l_868 = l_864 || l_867;
+const bool l_869 = !l_868;
+if (l_869) {
+const uint32 l_870 = l_mut_712 - l_mut_97;
+const uint32 l_871 = l_mut_707 - l_mut_82;
+const bool l_872 = l_mut_712 < l_mut_97;
+const uint32 l_873 = uint32(l_872);
+const uint32 l_874 = l_871 - l_873;
+l_mut_712 = l_870;
+l_mut_707 = l_874;
+}
+}
+const bool l_875 = l_mut_707 < l_mut_650;
+const bool l_876 = l_mut_707 == l_mut_650;
+const bool l_877 = l_mut_712 < l_mut_656;
+const bool l_878 = l_876 && l_877;
+const bool l_879 = l_875 || l_878;
+if (l_879) {
+l_mut_656 = l_mut_712;
+l_mut_650 = l_mut_707;
+}
+}
+}
+const bool l_880 = l_mut_650 < l_606;
+const bool l_881 = l_mut_650 == l_606;
+const bool l_882 = l_mut_656 < l_602;
+const bool l_883 = l_881 && l_882;
+const bool l_884 = l_880 || l_883;
+const bool l_885 = !l_884;
+const uint32 l_886 = uint32(l_885);
+const uint32 l_887 = uint32(2) - l_886;
+l_mut_45 = l_887;
+}
+const bool l_888 = l_mut_45 > uint32(0);
+if (l_888) {
+const bool l_889 = l_mut_45 == uint32(1);
+l_mut_612 = l_889;
+l_mut_619 = bool(false);
+}
+}
+l_mut_890 = bool(false);
+while (true) {
+const bool l_891 = !l_mut_619;
+if (l_891) {
+break;}
+const bool l_892 = l_mut_160 < l_mut_284;
+const bool l_893 = l_mut_160 == l_mut_284;
+const bool l_894 = l_mut_166 < l_mut_290;
+const bool l_895 = l_893 && l_894;
+const bool l_896 = l_892 || l_895;
+if (l_896) {
+const uint32 l_897 = l_77 - l_mut_109;
+const uint32 l_898 = l_897 / l_mut_103;
+l_mut_712 = uint32(0);
+l_mut_899 = bool(false);
+const uint32 l_900 = l_mut_290 | l_mut_284;
+const bool l_901 = l_900 == uint32(0);
+if (l_901) {
+l_mut_712 = l_898;
+} else {
+if (l_mut_899) {
+const bool l_902 = l_mut_284 < l_mut_228;
+const bool l_903 = l_mut_284 == l_mut_228;
+const bool l_904 = l_mut_290 < l_mut_234;
+const bool l_905 = l_903 && l_904;
+const bool l_906 = l_902 || l_905;
+if (l_906) {
+const uint32 l_907 = l_mut_234 - uint32(1);
+const uint32 l_908 = l_mut_228 - uint32(0);
+const bool l_909 = l_mut_234 < uint32(1);
+const uint32 l_910 = uint32(l_909);
+const uint32 l_911 = l_908 - l_910;
+l_mut_707 = l_907;
+l_mut_706 = l_911;
+l_mut_703 = uint32(0);
+
+for (uint32 l_mut_912 = uint32(0); l_mut_912 < uint32(20); ++l_mut_912) {
+const uint32 l_913 = uint32(19) - l_mut_912;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
+const bool l_914 = l_913 >= uint32(32);
+if (l_914) {
+const uint32 l_915 = l_913 & uint32(31);
+const uint32 l_916 = l_mut_706 >> l_915;
+l_mut_702 = l_916;
+l_mut_701 = uint32(0);
+} else {
+const bool l_917 = l_913 > uint32(0);
+if (l_917) {
+l_mut_690 = l_mut_707;
+const bool l_918 = l_913 > uint32(0);
+if (l_918) {
+const uint32 l_919 = l_mut_707 >> l_913;
+const uint32 l_920 = uint32(32) - l_913;
+const uint32 l_921 = l_mut_706 << l_920;
+const uint32 l_922 = l_919 | l_921;
+l_mut_690 = l_922;
+}
+const uint32 l_923 = l_mut_706 >> l_913;
+l_mut_702 = l_mut_690;
+l_mut_701 = l_923;
+}
+}
+const bool l_924 = l_mut_701 < l_mut_284;
+const bool l_925 = l_mut_701 == l_mut_284;
+const bool l_926 = l_mut_702 < l_mut_290;
+const bool l_927 = l_925 && l_926;
+const bool l_928 = l_924 || l_927;
+const bool l_929 = !l_928;
+if (l_929) {
+l_mut_702 = l_mut_290;
+l_mut_701 = l_mut_284;
+const bool l_930 = l_913 >= uint32(32);
+if (l_930) {
+const uint32 l_931 = l_913 & uint32(31);
+const uint32 l_932 = l_mut_290 << l_931;
+l_mut_702 = uint32(0);
+l_mut_701 = l_932;
+} else {
+const bool l_933 = l_913 > uint32(0);
+if (l_933) {
+const uint32 l_934 = l_mut_290 << l_913;
+const uint32 l_935 = l_mut_284 << l_913;
+const uint32 l_936 = uint32(32) - l_913;
+const uint32 l_937 = l_mut_290 >> l_936;
+const uint32 l_938 = l_935 | l_937;
+l_mut_702 = l_934;
+l_mut_701 = l_938;
+}
+}
+const uint32 l_939 = l_mut_707 - l_mut_702;
+const uint32 l_940 = l_mut_706 - l_mut_701;
+const bool l_941 = l_mut_707 < l_mut_702;
+const uint32 l_942 = uint32(l_941);
+const uint32 l_943 = l_940 - l_942;
+l_mut_707 = l_939;
+l_mut_706 = l_943;
+const uint32 l_944 = uint32(1) << l_913;
+l_mut_703 = l_mut_703 | l_944;
+}
+}
+const uint32 l_945 = min(l_mut_703, l_898);
+l_mut_703 = l_945;
+const bool l_946 = l_mut_706 < l_mut_284;
+const bool l_947 = l_mut_706 == l_mut_284;
+const bool l_948 = l_mut_707 < l_mut_290;
+const bool l_949 = l_947 && l_948;
+const bool l_950 = l_946 || l_949;
+const bool l_951 = !l_950;
+if (l_951) {
+l_mut_703 = l_898;
+}
+l_mut_712 = l_mut_703;
+}
+} else {
+l_mut_707 = l_mut_234;
+l_mut_706 = l_mut_228;
+while (true) {
+const bool l_952 = l_mut_284 < l_mut_706;
+const bool l_953 = l_mut_284 == l_mut_706;
+const bool l_954 = l_mut_290 < l_mut_707;
+const bool l_955 = l_953 && l_954;
+const bool l_956 = l_952 || l_955;
+const uint32 l_957 = l_mut_712 * l_mut_103;
+const uint32 l_958 = l_mut_109 + l_957;
+const uint32 l_959 = l_958 + l_mut_103;
+const bool l_960 = l_959 < l_77;
+const bool l_961 = l_956 && l_960;
+const bool l_962 = !l_961;
+if (l_962) {
+break;}
+const uint32 l_963 = l_mut_707 - l_mut_290;
+const uint32 l_964 = l_mut_706 - l_mut_284;
+const bool l_965 = l_mut_707 < l_mut_290;
+const uint32 l_966 = uint32(l_965);
+const uint32 l_967 = l_964 - l_966;
+l_mut_707 = l_963;
+l_mut_706 = l_967;
+l_mut_712 = l_mut_712 + uint32(1);
+}
+}
+}
+const uint32 l_968 = l_mut_712 * l_mut_103;
+const uint32 l_969 = l_mut_109 + l_968;
+const uint32 l_970 = l_969 + l_mut_103;
+const bool l_971 = l_970 >= l_77;
+if (l_971) {
+l_mut_612 = bool(true);
+l_mut_619 = bool(false);
+} else {
+const uint32 l_972 = l_mut_290 * l_mut_712;
+const uint32 l_973 = __umulhi(l_mut_290, l_mut_712);
+const uint32 l_974 = l_mut_284 * l_mut_712;
+const uint32 l_975 = l_973 + l_974;
+const uint32 l_976 = l_mut_234 - l_972;
+const uint32 l_977 = l_mut_228 - l_975;
+const bool l_978 = l_mut_234 < l_972;
+const uint32 l_979 = uint32(l_978);
+const uint32 l_980 = l_977 - l_979;
+l_mut_234 = l_976;
+l_mut_228 = l_980;
+const uint32 l_981 = l_mut_712 * l_mut_103;
+l_mut_109 = l_mut_109 + l_981;
+const uint32 l_982 = l_mut_290 - l_mut_234;
+const uint32 l_983 = l_mut_284 - l_mut_228;
+const bool l_984 = l_mut_290 < l_mut_234;
+const uint32 l_985 = uint32(l_984);
+const uint32 l_986 = l_983 - l_985;
+l_mut_290 = l_982;
+l_mut_284 = l_986;
+l_mut_103 = l_mut_103 + l_mut_109;
+}
+} else {
+const uint32 l_987 = l_mut_166 - l_mut_290;
+const uint32 l_988 = l_mut_160 - l_mut_284;
+const bool l_989 = l_mut_166 < l_mut_290;
+const uint32 l_990 = uint32(l_989);
+const uint32 l_991 = l_988 - l_990;
+l_mut_166 = l_987;
+l_mut_160 = l_991;
+const bool l_992 = l_mut_160 < l_606;
+const bool l_993 = l_mut_160 == l_606;
+const bool l_994 = l_mut_166 < l_602;
+const bool l_995 = l_993 && l_994;
+const bool l_996 = l_992 || l_995;
+if (l_996) {
+l_mut_619 = bool(false);
+} else {
+const uint32 l_997 = l_77 - l_mut_103;
+const uint32 l_998 = l_997 / l_mut_109;
+l_mut_712 = uint32(0);
+l_mut_899 = bool(false);
+const uint32 l_999 = l_mut_234 | l_mut_228;
+const bool l_1000 = l_999 == uint32(0);
+if (l_1000) {
+l_mut_712 = l_998;
+} else {
+if (l_mut_899) {
+const bool l_1001 = l_mut_228 < l_mut_284;
+const bool l_1002 = l_mut_228 == l_mut_284;
+const bool l_1003 = l_mut_234 < l_mut_290;
+const bool l_1004 = l_1002 && l_1003;
+const bool l_1005 = l_1001 || l_1004;
+if (l_1005) {
+const uint32 l_1006 = l_mut_290 - uint32(1);
+const uint32 l_1007 = l_mut_284 - uint32(0);
+const bool l_1008 = l_mut_290 < uint32(1);
+const uint32 l_1009 = uint32(l_1008);
+const uint32 l_1010 = l_1007 - l_1009;
+l_mut_707 = l_1006;
+l_mut_706 = l_1010;
+l_mut_703 = uint32(0);
+
+for (uint32 l_mut_1011 = uint32(0); l_mut_1011 < uint32(20); ++l_mut_1011) {
+const uint32 l_1012 = uint32(19) - l_mut_1011;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
+const bool l_1013 = l_1012 >= uint32(32);
+if (l_1013) {
+const uint32 l_1014 = l_1012 & uint32(31);
+const uint32 l_1015 = l_mut_706 >> l_1014;
+l_mut_702 = l_1015;
+l_mut_701 = uint32(0);
+} else {
+const bool l_1016 = l_1012 > uint32(0);
+if (l_1016) {
+l_mut_690 = l_mut_707;
+const bool l_1017 = l_1012 > uint32(0);
+if (l_1017) {
+const uint32 l_1018 = l_mut_707 >> l_1012;
+const uint32 l_1019 = uint32(32) - l_1012;
+const uint32 l_1020 = l_mut_706 << l_1019;
+const uint32 l_1021 = l_1018 | l_1020;
+l_mut_690 = l_1021;
+}
+const uint32 l_1022 = l_mut_706 >> l_1012;
+l_mut_702 = l_mut_690;
+l_mut_701 = l_1022;
+}
+}
+const bool l_1023 = l_mut_701 < l_mut_228;
+const bool l_1024 = l_mut_701 == l_mut_228;
+const bool l_1025 = l_mut_702 < l_mut_234;
+const bool l_1026 = l_1024 && l_1025;
+const bool l_1027 = l_1023 || l_1026;
+const bool l_1028 = !l_1027;
+if (l_1028) {
+l_mut_702 = l_mut_234;
+l_mut_701 = l_mut_228;
+const bool l_1029 = l_1012 >= uint32(32);
+if (l_1029) {
+const uint32 l_1030 = l_1012 & uint32(31);
+const uint32 l_1031 = l_mut_234 << l_1030;
+l_mut_702 = uint32(0);
+l_mut_701 = l_1031;
+} else {
+const bool l_1032 = l_1012 > uint32(0);
+if (l_1032) {
+const uint32 l_1033 = l_mut_234 << l_1012;
+const uint32 l_1034 = l_mut_228 << l_1012;
+const uint32 l_1035 = uint32(32) - l_1012;
+const uint32 l_1036 = l_mut_234 >> l_1035;
+const uint32 l_1037 = l_1034 | l_1036;
+l_mut_702 = l_1033;
+l_mut_701 = l_1037;
+}
+}
+const uint32 l_1038 = l_mut_707 - l_mut_702;
+const uint32 l_1039 = l_mut_706 - l_mut_701;
+const bool l_1040 = l_mut_707 < l_mut_702;
+const uint32 l_1041 = uint32(l_1040);
+const uint32 l_1042 = l_1039 - l_1041;
+l_mut_707 = l_1038;
+l_mut_706 = l_1042;
+const uint32 l_1043 = uint32(1) << l_1012;
+l_mut_703 = l_mut_703 | l_1043;
+}
+}
+const uint32 l_1044 = min(l_mut_703, l_998);
+l_mut_703 = l_1044;
+const bool l_1045 = l_mut_706 < l_mut_228;
+const bool l_1046 = l_mut_706 == l_mut_228;
+const bool l_1047 = l_mut_707 < l_mut_234;
+const bool l_1048 = l_1046 && l_1047;
+const bool l_1049 = l_1045 || l_1048;
+const bool l_1050 = !l_1049;
+if (l_1050) {
+l_mut_703 = l_998;
+}
+l_mut_712 = l_mut_703;
+}
+} else {
+l_mut_707 = l_mut_290;
+l_mut_706 = l_mut_284;
+while (true) {
+const bool l_1051 = l_mut_228 < l_mut_706;
+const bool l_1052 = l_mut_228 == l_mut_706;
+const bool l_1053 = l_mut_234 < l_mut_707;
+const bool l_1054 = l_1052 && l_1053;
+const bool l_1055 = l_1051 || l_1054;
+const uint32 l_1056 = l_mut_712 * l_mut_109;
+const uint32 l_1057 = l_mut_103 + l_1056;
+const uint32 l_1058 = l_1057 + l_mut_109;
+const bool l_1059 = l_1058 < l_77;
+const bool l_1060 = l_1055 && l_1059;
+const bool l_1061 = !l_1060;
+if (l_1061) {
+break;}
+const uint32 l_1062 = l_mut_707 - l_mut_234;
+const uint32 l_1063 = l_mut_706 - l_mut_228;
+const bool l_1064 = l_mut_707 < l_mut_234;
+const uint32 l_1065 = uint32(l_1064);
+const uint32 l_1066 = l_1063 - l_1065;
+l_mut_707 = l_1062;
+l_mut_706 = l_1066;
+l_mut_712 = l_mut_712 + uint32(1);
+}
+}
+}
+const uint32 l_1067 = l_mut_109 + l_mut_103;
+const uint32 l_1068 = l_mut_712 * l_mut_109;
+const uint32 l_1069 = l_1067 + l_1068;
+const bool l_1070 = l_1069 >= l_77;
+if (l_1070) {
+l_mut_612 = bool(true);
+l_mut_619 = bool(false);
+} else {
+const uint32 l_1071 = l_mut_234 * l_mut_712;
+const uint32 l_1072 = __umulhi(l_mut_234, l_mut_712);
+const uint32 l_1073 = l_mut_228 * l_mut_712;
+const uint32 l_1074 = l_1072 + l_1073;
+const uint32 l_1075 = l_mut_290 - l_1071;
+const uint32 l_1076 = l_mut_284 - l_1074;
+const bool l_1077 = l_mut_290 < l_1071;
+const uint32 l_1078 = uint32(l_1077);
+const uint32 l_1079 = l_1076 - l_1078;
+l_mut_290 = l_1075;
+l_mut_284 = l_1079;
+const uint32 l_1080 = l_mut_712 * l_mut_109;
+l_mut_103 = l_mut_103 + l_1080;
+const uint32 l_1081 = l_mut_234 - l_mut_290;
+const uint32 l_1082 = l_mut_228 - l_mut_284;
+const bool l_1083 = l_mut_234 < l_mut_290;
+const uint32 l_1084 = uint32(l_1083);
+const uint32 l_1085 = l_1082 - l_1084;
+l_mut_234 = l_1081;
+l_mut_228 = l_1085;
+l_mut_109 = l_mut_109 + l_mut_103;
 }
 }
 }
 }
-const bool l_504 = !l_mut_295;
-if (l_504) {
-const uint32 l_505 = l_37 * uint32(8);
-const uint32 l_506 = l_505 + l_38;
-const uint32 l_649 = info.static_meta[uint32(6)];
-const uint32 l_650 = l_649 * uint32(1);
-const uint32 l_651 = l_650 - uint32(1);
-const uint32 l_652 = min(uint32(1), l_651);
-uint32* l_653 = &buffer_6[l_652];
-uint32* l_507 = l_653;
-const uint32 l_508 = atomicAdd(l_507, uint32(1));
-const uint32 l_509 = info.static_meta[uint32(12)];
-const bool l_510 = l_508 < l_509;
-if (l_510) {
-const uint32 l_654 = info.static_meta[uint32(5)];
-const uint32 l_655 = l_654 * uint32(1);
-const bool l_656 = l_508 < l_655;
-if (l_656) {
-buffer_5[l_508] = l_506;
+const bool l_1086 = !l_mut_612;
+if (l_1086) {
+const uint32 l_1087 = l_37 * uint32(8);
+const uint32 l_1088 = l_1087 + l_38;
+const uint32 l_1231 = info.static_meta[uint32(6)];
+const uint32 l_1232 = l_1231 * uint32(1);
+const uint32 l_1233 = l_1232 - uint32(1);
+const uint32 l_1234 = min(uint32(1), l_1233);
+uint32* l_1235 = &buffer_6[l_1234];
+uint32* l_1089 = l_1235;
+const uint32 l_1090 = atomicAdd(l_1089, uint32(1));
+const uint32 l_1091 = info.static_meta[uint32(12)];
+const bool l_1092 = l_1090 < l_1091;
+if (l_1092) {
+const uint32 l_1236 = info.static_meta[uint32(5)];
+const uint32 l_1237 = l_1236 * uint32(1);
+const bool l_1238 = l_1090 < l_1237;
+if (l_1238) {
+buffer_5[l_1090] = l_1088;
 }
 }
 }

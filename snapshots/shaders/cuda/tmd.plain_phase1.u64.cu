@@ -26,109 +26,110 @@ uint32 idxGlobal = (
                 absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
                 + (absoluteIdx.y * gridDim.x * blockDim.x)
                 + absoluteIdx.x;
-bool l_mut_107;
-bool l_mut_109;
-uint32 l_mut_105;
-uint32 l_mut_106;
-uint64 l_mut_104;
+bool l_mut_199;
+bool l_mut_201;
+uint32 l_mut_197;
+uint32 l_mut_198;
+uint64 l_mut_153;
 uint64 l_mut_37;
 uint64 l_mut_59;
+uint64 l_mut_99;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_131 = info.static_meta[uint32(4)];
-const uint32 l_132 = l_131 * uint32(1);
-const uint32 l_133 = l_132 - uint32(1);
-const uint32 l_134 = min(uint32(3), l_133);
-uint32* l_135 = &buffer_4[l_134];
-uint32* l_1 = l_135;
+const uint32 l_223 = info.static_meta[uint32(4)];
+const uint32 l_224 = l_223 * uint32(1);
+const uint32 l_225 = l_224 - uint32(1);
+const uint32 l_226 = min(uint32(3), l_225);
+uint32* l_227 = &buffer_4[l_226];
+uint32* l_1 = l_227;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * idxGlobal;
 const uint32 l_4 = info.static_meta[uint32(5)];
 const bool l_5 = l_3 < l_4;
 if (l_5) {
-const uint32 l_136 = info.static_meta[uint32(3)];
-const uint32 l_137 = l_136 * uint32(1);
-const bool l_138 = uint32(0) < l_137;
-const uint32 l_139 = l_137 - uint32(1);
-const uint32 l_140 = min(uint32(0), l_139);
-const uint32 l_141 = buffer_3[l_140];
-const uint32 l_142 = (l_138) ? l_141 : uint32(0);
-const uint32 l_6 = l_142;
-const uint32 l_143 = info.static_meta[uint32(3)];
-const uint32 l_144 = l_143 * uint32(1);
-const bool l_145 = uint32(2) < l_144;
-const uint32 l_146 = l_144 - uint32(1);
-const uint32 l_147 = min(uint32(2), l_146);
-const uint32 l_148 = buffer_3[l_147];
-const uint32 l_149 = (l_145) ? l_148 : uint32(0);
-const uint32 l_7 = l_149;
+const uint32 l_228 = info.static_meta[uint32(3)];
+const uint32 l_229 = l_228 * uint32(1);
+const bool l_230 = uint32(0) < l_229;
+const uint32 l_231 = l_229 - uint32(1);
+const uint32 l_232 = min(uint32(0), l_231);
+const uint32 l_233 = buffer_3[l_232];
+const uint32 l_234 = (l_230) ? l_233 : uint32(0);
+const uint32 l_6 = l_234;
+const uint32 l_235 = info.static_meta[uint32(3)];
+const uint32 l_236 = l_235 * uint32(1);
+const bool l_237 = uint32(2) < l_236;
+const uint32 l_238 = l_236 - uint32(1);
+const uint32 l_239 = min(uint32(2), l_238);
+const uint32 l_240 = buffer_3[l_239];
+const uint32 l_241 = (l_237) ? l_240 : uint32(0);
+const uint32 l_7 = l_241;
 const uint32 l_8 = uint32(2) * uint32(2);
-const uint32 l_150 = info.static_meta[uint32(3)];
-const uint32 l_151 = l_150 * uint32(1);
-const bool l_152 = l_8 < l_151;
-const uint32 l_153 = l_151 - uint32(1);
-const uint32 l_154 = min(l_8, l_153);
-const uint32 l_155 = buffer_3[l_154];
-const uint32 l_156 = (l_152) ? l_155 : uint32(0);
-const uint32 l_9 = l_156;
+const uint32 l_242 = info.static_meta[uint32(3)];
+const uint32 l_243 = l_242 * uint32(1);
+const bool l_244 = l_8 < l_243;
+const uint32 l_245 = l_243 - uint32(1);
+const uint32 l_246 = min(l_8, l_245);
+const uint32 l_247 = buffer_3[l_246];
+const uint32 l_248 = (l_244) ? l_247 : uint32(0);
+const uint32 l_9 = l_248;
 const uint64 l_10 = uint64(l_9);
 const uint32 l_11 = uint32(2) * uint32(2);
 const uint32 l_12 = l_11 + uint32(1);
-const uint32 l_157 = info.static_meta[uint32(3)];
-const uint32 l_158 = l_157 * uint32(1);
-const bool l_159 = l_12 < l_158;
-const uint32 l_160 = l_158 - uint32(1);
-const uint32 l_161 = min(l_12, l_160);
-const uint32 l_162 = buffer_3[l_161];
-const uint32 l_163 = (l_159) ? l_162 : uint32(0);
-const uint32 l_13 = l_163;
+const uint32 l_249 = info.static_meta[uint32(3)];
+const uint32 l_250 = l_249 * uint32(1);
+const bool l_251 = l_12 < l_250;
+const uint32 l_252 = l_250 - uint32(1);
+const uint32 l_253 = min(l_12, l_252);
+const uint32 l_254 = buffer_3[l_253];
+const uint32 l_255 = (l_251) ? l_254 : uint32(0);
+const uint32 l_13 = l_255;
 const uint64 l_14 = uint64(l_13);
 const uint64 l_15 = l_14 << uint64(32);
 const uint64 l_16 = l_10 | l_15;
 const uint32 l_17 = uint32(2) * idxGlobal;
-const uint32 l_164 = info.static_meta[uint32(2)];
-const uint32 l_165 = l_164 * uint32(1);
-const bool l_166 = l_17 < l_165;
-const uint32 l_167 = l_165 - uint32(1);
-const uint32 l_168 = min(l_17, l_167);
-const uint32 l_169 = buffer_2[l_168];
-const uint32 l_170 = (l_166) ? l_169 : uint32(0);
-const uint32 l_18 = l_170;
+const uint32 l_256 = info.static_meta[uint32(2)];
+const uint32 l_257 = l_256 * uint32(1);
+const bool l_258 = l_17 < l_257;
+const uint32 l_259 = l_257 - uint32(1);
+const uint32 l_260 = min(l_17, l_259);
+const uint32 l_261 = buffer_2[l_260];
+const uint32 l_262 = (l_258) ? l_261 : uint32(0);
+const uint32 l_18 = l_262;
 const uint64 l_19 = uint64(l_18);
 const uint32 l_20 = uint32(2) * idxGlobal;
 const uint32 l_21 = l_20 + uint32(1);
-const uint32 l_171 = info.static_meta[uint32(2)];
-const uint32 l_172 = l_171 * uint32(1);
-const bool l_173 = l_21 < l_172;
-const uint32 l_174 = l_172 - uint32(1);
-const uint32 l_175 = min(l_21, l_174);
-const uint32 l_176 = buffer_2[l_175];
-const uint32 l_177 = (l_173) ? l_176 : uint32(0);
-const uint32 l_22 = l_177;
+const uint32 l_263 = info.static_meta[uint32(2)];
+const uint32 l_264 = l_263 * uint32(1);
+const bool l_265 = l_21 < l_264;
+const uint32 l_266 = l_264 - uint32(1);
+const uint32 l_267 = min(l_21, l_266);
+const uint32 l_268 = buffer_2[l_267];
+const uint32 l_269 = (l_265) ? l_268 : uint32(0);
+const uint32 l_22 = l_269;
 const uint64 l_23 = uint64(l_22);
 const uint64 l_24 = l_23 << uint64(32);
 const uint64 l_25 = l_19 | l_24;
 const uint32 l_26 = uint32(2) * idxGlobal;
-const uint32 l_178 = info.static_meta[uint32(0)];
-const uint32 l_179 = l_178 * uint32(1);
-const bool l_180 = l_26 < l_179;
-const uint32 l_181 = l_179 - uint32(1);
-const uint32 l_182 = min(l_26, l_181);
-const uint32 l_183 = buffer_0[l_182];
-const uint32 l_184 = (l_180) ? l_183 : uint32(0);
-const uint32 l_27 = l_184;
+const uint32 l_270 = info.static_meta[uint32(0)];
+const uint32 l_271 = l_270 * uint32(1);
+const bool l_272 = l_26 < l_271;
+const uint32 l_273 = l_271 - uint32(1);
+const uint32 l_274 = min(l_26, l_273);
+const uint32 l_275 = buffer_0[l_274];
+const uint32 l_276 = (l_272) ? l_275 : uint32(0);
+const uint32 l_27 = l_276;
 const uint64 l_28 = uint64(l_27);
 const uint32 l_29 = uint32(2) * idxGlobal;
 const uint32 l_30 = l_29 + uint32(1);
-const uint32 l_185 = info.static_meta[uint32(0)];
-const uint32 l_186 = l_185 * uint32(1);
-const bool l_187 = l_30 < l_186;
-const uint32 l_188 = l_186 - uint32(1);
-const uint32 l_189 = min(l_30, l_188);
-const uint32 l_190 = buffer_0[l_189];
-const uint32 l_191 = (l_187) ? l_190 : uint32(0);
-const uint32 l_31 = l_191;
+const uint32 l_277 = info.static_meta[uint32(0)];
+const uint32 l_278 = l_277 * uint32(1);
+const bool l_279 = l_30 < l_278;
+const uint32 l_280 = l_278 - uint32(1);
+const uint32 l_281 = min(l_30, l_280);
+const uint32 l_282 = buffer_0[l_281];
+const uint32 l_283 = (l_279) ? l_282 : uint32(0);
+const uint32 l_31 = l_283;
 const uint64 l_32 = uint64(l_31);
 const uint64 l_33 = l_32 << uint64(32);
 const uint64 l_34 = l_28 | l_33;
@@ -175,153 +176,296 @@ l_mut_59 = l_61;
 }
 const uint64 l_62 = l_34 + l_mut_59;
 const uint32 l_63 = uint32(2) * idxGlobal;
-const uint32 l_192 = info.static_meta[uint32(1)];
-const uint32 l_193 = l_192 * uint32(1);
-const bool l_194 = l_63 < l_193;
-const uint32 l_195 = l_193 - uint32(1);
-const uint32 l_196 = min(l_63, l_195);
-const uint32 l_197 = buffer_1[l_196];
-const uint32 l_198 = (l_194) ? l_197 : uint32(0);
-const uint32 l_64 = l_198;
+const uint32 l_284 = info.static_meta[uint32(1)];
+const uint32 l_285 = l_284 * uint32(1);
+const bool l_286 = l_63 < l_285;
+const uint32 l_287 = l_285 - uint32(1);
+const uint32 l_288 = min(l_63, l_287);
+const uint32 l_289 = buffer_1[l_288];
+const uint32 l_290 = (l_286) ? l_289 : uint32(0);
+const uint32 l_64 = l_290;
 const uint64 l_65 = uint64(l_64);
 const uint32 l_66 = uint32(2) * idxGlobal;
 const uint32 l_67 = l_66 + uint32(1);
-const uint32 l_199 = info.static_meta[uint32(1)];
-const uint32 l_200 = l_199 * uint32(1);
-const bool l_201 = l_67 < l_200;
-const uint32 l_202 = l_200 - uint32(1);
-const uint32 l_203 = min(l_67, l_202);
-const uint32 l_204 = buffer_1[l_203];
-const uint32 l_205 = (l_201) ? l_204 : uint32(0);
-const uint32 l_68 = l_205;
+const uint32 l_291 = info.static_meta[uint32(1)];
+const uint32 l_292 = l_291 * uint32(1);
+const bool l_293 = l_67 < l_292;
+const uint32 l_294 = l_292 - uint32(1);
+const uint32 l_295 = min(l_67, l_294);
+const uint32 l_296 = buffer_1[l_295];
+const uint32 l_297 = (l_293) ? l_296 : uint32(0);
+const uint32 l_68 = l_297;
 const uint64 l_69 = uint64(l_68);
 const uint64 l_70 = l_69 << uint64(32);
 const uint64 l_71 = l_65 | l_70;
-const uint32 l_72 = l_6 * l_6;
-const uint32 l_73 = l_7 + uint32(3);
-const uint64 l_74 = l_25 >> uint64(63);
-const bool l_75 = l_74 == uint64(1);
-l_mut_59 = l_25;
-if (l_75) {
-const uint64 l_76 = uint64(uint32(0));
-const uint64 l_77 = l_76 - l_25;
-l_mut_59 = l_77;
+const uint32 l_72 = l_7 + uint32(3);
+const uint64 l_73 = uint64(uint32(0));
+l_mut_59 = l_73;
+const bool l_74 = l_6 < uint32(65536);
+if (l_74) {
+const uint32 l_75 = l_6 * l_6;
+const uint64 l_76 = l_25 >> uint64(63);
+const bool l_77 = l_76 == uint64(1);
+l_mut_37 = l_25;
+if (l_77) {
+const uint64 l_78 = uint64(uint32(0));
+const uint64 l_79 = l_78 - l_25;
+l_mut_37 = l_79;
 }
-const uint64 l_78 = uint64(l_72);
-const uint64 l_79 = l_mut_59 & uint64(4294967295);
-const uint64 l_80 = l_79 * l_78;
-const uint64 l_81 = l_mut_59 >> uint64(32);
-const uint64 l_82 = l_81 * l_78;
-const uint64 l_83 = l_82 << uint64(32);
-const uint64 l_84 = l_80 + l_83;
-const uint64 l_85 = l_82 >> uint64(32);
-const bool l_86 = l_84 < l_80;
-const uint64 l_87 = uint64(l_86);
-const uint64 l_88 = l_85 + l_87;
-l_mut_59 = l_84;
-const bool l_89 = l_73 == uint32(64);
-if (l_89) {
-l_mut_59 = l_88;
+const uint64 l_80 = uint64(l_75);
+const uint64 l_81 = l_mut_37 & uint64(4294967295);
+const uint64 l_82 = l_81 * l_80;
+const uint64 l_83 = l_mut_37 >> uint64(32);
+const uint64 l_84 = l_83 * l_80;
+const uint64 l_85 = l_84 << uint64(32);
+const uint64 l_86 = l_82 + l_85;
+const uint64 l_87 = l_84 >> uint64(32);
+const bool l_88 = l_86 < l_82;
+const uint64 l_89 = uint64(l_88);
+const uint64 l_90 = l_87 + l_89;
+l_mut_37 = l_86;
+const bool l_91 = l_72 == uint32(64);
+if (l_91) {
+l_mut_37 = l_90;
 } else {
-const bool l_90 = l_73 > uint32(0);
-if (l_90) {
-const uint32 l_91 = uint32(64) - l_73;
-const uint64 l_92 = uint64(l_91);
-const uint64 l_93 = l_88 << l_92;
-const uint64 l_94 = uint64(l_73);
-const uint64 l_95 = l_84 >> l_94;
-const uint64 l_96 = l_93 | l_95;
-l_mut_59 = l_96;
-}
-}
-l_mut_37 = l_mut_59;
-if (l_75) {
-const uint64 l_97 = uint64(uint32(0));
-const uint64 l_98 = l_97 - l_mut_37;
+const bool l_92 = l_72 > uint32(0);
+if (l_92) {
+const uint32 l_93 = uint32(64) - l_72;
+const uint64 l_94 = uint64(l_93);
+const uint64 l_95 = l_90 << l_94;
+const uint64 l_96 = uint64(l_72);
+const uint64 l_97 = l_86 >> l_96;
+const uint64 l_98 = l_95 | l_97;
 l_mut_37 = l_98;
 }
-const uint64 l_99 = l_71 - l_mut_37;
-const uint64 l_100 = l_99 + l_16;
-const uint64 l_101 = uint64(0) - l_62;
-const uint64 l_102 = l_16 + l_16;
-l_mut_59 = l_101;
-const uint64 l_103 = uint64(0) - l_101;
-l_mut_37 = l_103;
-l_mut_104 = l_100;
-l_mut_105 = uint32(1);
-l_mut_106 = uint32(1);
-l_mut_107 = bool(false);
-const bool l_108 = l_mut_104 >= l_102;
-l_mut_109 = l_108;
-const bool l_110 = l_101 == uint64(0);
-if (l_110) {
-l_mut_107 = l_mut_109;
-l_mut_109 = bool(false);
 }
-while (true) {
-const bool l_111 = !l_mut_109;
-if (l_111) {
-break;}
-const bool l_112 = l_mut_104 < l_mut_59;
-if (l_112) {
-while (true) {
-const bool l_113 = l_mut_59 < l_mut_37;
-const uint32 l_114 = l_mut_105 + l_mut_106;
-const bool l_115 = l_114 < l_6;
-const bool l_116 = l_113 && l_115;
-const bool l_117 = !l_116;
+l_mut_99 = l_mut_37;
+if (l_77) {
+const uint64 l_100 = uint64(uint32(0));
+const uint64 l_101 = l_100 - l_mut_99;
+l_mut_99 = l_101;
+}
+l_mut_59 = l_mut_99;
+} else {
+const uint64 l_102 = l_25 >> uint64(63);
+const bool l_103 = l_102 == uint64(1);
+l_mut_99 = l_25;
+if (l_103) {
+const uint64 l_104 = uint64(uint32(0));
+const uint64 l_105 = l_104 - l_25;
+l_mut_99 = l_105;
+}
+const uint64 l_106 = uint64(l_6);
+const uint64 l_107 = l_mut_99 & uint64(4294967295);
+const uint64 l_108 = l_107 * l_106;
+const uint64 l_109 = l_mut_99 >> uint64(32);
+const uint64 l_110 = l_109 * l_106;
+const uint64 l_111 = l_110 << uint64(32);
+const uint64 l_112 = l_108 + l_111;
+const uint64 l_113 = l_110 >> uint64(32);
+const bool l_114 = l_112 < l_108;
+const uint64 l_115 = uint64(l_114);
+const uint64 l_116 = l_113 + l_115;
+l_mut_37 = l_112;
+const bool l_117 = uint32(0) == uint32(64);
 if (l_117) {
+l_mut_37 = l_116;
+} else {
+const bool l_118 = uint32(0) > uint32(0);
+if (l_118) {
+const uint64 l_119 = uint64(uint32(64));
+const uint64 l_120 = l_116 << l_119;
+const uint64 l_121 = uint64(uint32(0));
+const uint64 l_122 = l_112 >> l_121;
+const uint64 l_123 = l_120 | l_122;
+l_mut_37 = l_123;
+}
+}
+const uint64 l_124 = uint64(l_6);
+const uint64 l_125 = l_mut_99 & uint64(4294967295);
+const uint64 l_126 = l_125 * l_124;
+const uint64 l_127 = l_mut_99 >> uint64(32);
+const uint64 l_128 = l_127 * l_124;
+const uint64 l_129 = l_128 << uint64(32);
+const uint64 l_130 = l_126 + l_129;
+const uint64 l_131 = l_128 >> uint64(32);
+const bool l_132 = l_130 < l_126;
+const uint64 l_133 = uint64(l_132);
+const uint64 l_134 = l_131 + l_133;
+l_mut_99 = l_130;
+const bool l_135 = uint32(64) == uint32(64);
+if (l_135) {
+l_mut_99 = l_134;
+} else {
+const bool l_136 = uint32(64) > uint32(0);
+if (l_136) {
+const uint64 l_137 = uint64(uint32(0));
+const uint64 l_138 = l_134 << l_137;
+const uint64 l_139 = uint64(uint32(64));
+const uint64 l_140 = l_130 >> l_139;
+const uint64 l_141 = l_138 | l_140;
+l_mut_99 = l_141;
+}
+}
+const uint64 l_142 = uint64(l_6);
+const uint64 l_143 = l_mut_37 & uint64(4294967295);
+const uint64 l_144 = l_143 * l_142;
+const uint64 l_145 = l_mut_37 >> uint64(32);
+const uint64 l_146 = l_145 * l_142;
+const uint64 l_147 = l_146 << uint64(32);
+const uint64 l_148 = l_144 + l_147;
+const uint64 l_149 = l_146 >> uint64(32);
+const bool l_150 = l_148 < l_144;
+const uint64 l_151 = uint64(l_150);
+const uint64 l_152 = l_149 + l_151;
+l_mut_153 = l_148;
+const bool l_154 = uint32(0) == uint32(64);
+if (l_154) {
+l_mut_153 = l_152;
+} else {
+const bool l_155 = uint32(0) > uint32(0);
+if (l_155) {
+const uint64 l_156 = uint64(uint32(64));
+const uint64 l_157 = l_152 << l_156;
+const uint64 l_158 = uint64(uint32(0));
+const uint64 l_159 = l_148 >> l_158;
+const uint64 l_160 = l_157 | l_159;
+l_mut_153 = l_160;
+}
+}
+const uint64 l_161 = uint64(l_6);
+const uint64 l_162 = l_mut_37 & uint64(4294967295);
+const uint64 l_163 = l_162 * l_161;
+const uint64 l_164 = l_mut_37 >> uint64(32);
+const uint64 l_165 = l_164 * l_161;
+const uint64 l_166 = l_165 << uint64(32);
+const uint64 l_167 = l_163 + l_166;
+const uint64 l_168 = l_165 >> uint64(32);
+const bool l_169 = l_167 < l_163;
+const uint64 l_170 = uint64(l_169);
+const uint64 l_171 = l_168 + l_170;
+l_mut_37 = l_167;
+const bool l_172 = uint32(64) == uint32(64);
+if (l_172) {
+l_mut_37 = l_171;
+} else {
+const bool l_173 = uint32(64) > uint32(0);
+if (l_173) {
+const uint64 l_174 = uint64(uint32(0));
+const uint64 l_175 = l_171 << l_174;
+const uint64 l_176 = uint64(uint32(64));
+const uint64 l_177 = l_167 >> l_176;
+const uint64 l_178 = l_175 | l_177;
+l_mut_37 = l_178;
+}
+}
+const uint64 l_179 = uint64(l_6);
+const uint64 l_180 = l_mut_99 * l_179;
+const uint64 l_181 = l_mut_37 + l_180;
+l_mut_59 = l_mut_153;
+const bool l_182 = l_72 == uint32(64);
+if (l_182) {
+l_mut_59 = l_181;
+} else {
+const bool l_183 = l_72 > uint32(0);
+if (l_183) {
+const uint32 l_184 = uint32(64) - l_72;
+const uint64 l_185 = uint64(l_184);
+const uint64 l_186 = l_181 << l_185;
+const uint64 l_187 = uint64(l_72);
+const uint64 l_188 = l_mut_153 >> l_187;
+const uint64 l_189 = l_186 + l_188;
+l_mut_59 = l_189;
+}
+}
+if (l_103) {
+const uint64 l_190 = uint64(uint32(0));
+const uint64 l_191 = l_190 - l_mut_59;
+l_mut_59 = l_191;
+}
+}
+const uint64 l_192 = l_71 - l_mut_59;
+const uint64 l_193 = l_192 + l_16;
+const uint64 l_194 = uint64(0) - l_62;
+const uint64 l_195 = l_16 + l_16;
+l_mut_153 = l_194;
+const uint64 l_196 = uint64(0) - l_194;
+l_mut_99 = l_196;
+l_mut_59 = l_193;
+l_mut_197 = uint32(1);
+l_mut_198 = uint32(1);
+l_mut_199 = bool(false);
+const bool l_200 = l_mut_59 >= l_195;
+l_mut_201 = l_200;
+const bool l_202 = l_194 == uint64(0);
+if (l_202) {
+l_mut_199 = l_mut_201;
+l_mut_201 = bool(false);
+}
+while (true) {
+const bool l_203 = !l_mut_201;
+if (l_203) {
 break;}
-l_mut_37 = l_mut_37 - l_mut_59;
-l_mut_105 = l_mut_105 + l_mut_106;
+const bool l_204 = l_mut_59 < l_mut_153;
+if (l_204) {
+while (true) {
+const bool l_205 = l_mut_153 < l_mut_99;
+const uint32 l_206 = l_mut_197 + l_mut_198;
+const bool l_207 = l_206 < l_6;
+const bool l_208 = l_205 && l_207;
+const bool l_209 = !l_208;
+if (l_209) {
+break;}
+l_mut_99 = l_mut_99 - l_mut_153;
+l_mut_197 = l_mut_197 + l_mut_198;
 }
-const uint32 l_118 = l_mut_105 + l_mut_106;
-const bool l_119 = l_118 >= l_6;
-if (l_119) {
-l_mut_107 = bool(true);
-l_mut_109 = bool(false);
+const uint32 l_210 = l_mut_197 + l_mut_198;
+const bool l_211 = l_210 >= l_6;
+if (l_211) {
+l_mut_199 = bool(true);
+l_mut_201 = bool(false);
 } else {
-l_mut_59 = l_mut_59 - l_mut_37;
-l_mut_106 = l_mut_106 + l_mut_105;
+l_mut_153 = l_mut_153 - l_mut_99;
+l_mut_198 = l_mut_198 + l_mut_197;
 }
 } else {
-l_mut_104 = l_mut_104 - l_mut_59;
-const bool l_120 = l_mut_104 < l_102;
-if (l_120) {
-l_mut_109 = bool(false);
+l_mut_59 = l_mut_59 - l_mut_153;
+const bool l_212 = l_mut_59 < l_195;
+if (l_212) {
+l_mut_201 = bool(false);
 } else {
 while (true) {
-const bool l_121 = l_mut_37 < l_mut_59;
-const uint32 l_122 = l_mut_105 + l_mut_106;
-const bool l_123 = l_122 < l_6;
-const bool l_124 = l_121 && l_123;
-const bool l_125 = !l_124;
-if (l_125) {
+const bool l_213 = l_mut_99 < l_mut_153;
+const uint32 l_214 = l_mut_197 + l_mut_198;
+const bool l_215 = l_214 < l_6;
+const bool l_216 = l_213 && l_215;
+const bool l_217 = !l_216;
+if (l_217) {
 break;}
-l_mut_59 = l_mut_59 - l_mut_37;
-l_mut_106 = l_mut_106 + l_mut_105;
+l_mut_153 = l_mut_153 - l_mut_99;
+l_mut_198 = l_mut_198 + l_mut_197;
 }
-const uint32 l_126 = l_mut_105 + l_mut_106;
-const bool l_127 = l_126 >= l_6;
-if (l_127) {
-l_mut_107 = bool(true);
-l_mut_109 = bool(false);
+const uint32 l_218 = l_mut_197 + l_mut_198;
+const bool l_219 = l_218 >= l_6;
+if (l_219) {
+l_mut_199 = bool(true);
+l_mut_201 = bool(false);
 } else {
-l_mut_37 = l_mut_37 - l_mut_59;
-l_mut_105 = l_mut_105 + l_mut_106;
+l_mut_99 = l_mut_99 - l_mut_153;
+l_mut_197 = l_mut_197 + l_mut_198;
 }
 }
 }
 }
-const bool l_128 = !l_mut_107;
-if (l_128) {
-const uint32 l_206 = info.static_meta[uint32(4)];
-const uint32 l_207 = l_206 * uint32(1);
-const uint32 l_208 = l_207 - uint32(1);
-const uint32 l_209 = min(uint32(0), l_208);
-uint32* l_210 = &buffer_4[l_209];
-uint32* l_129 = l_210;
-const uint32 l_130 = atomicAdd(l_129, uint32(1));
+const bool l_220 = !l_mut_199;
+if (l_220) {
+const uint32 l_298 = info.static_meta[uint32(4)];
+const uint32 l_299 = l_298 * uint32(1);
+const uint32 l_300 = l_299 - uint32(1);
+const uint32 l_301 = min(uint32(0), l_300);
+uint32* l_302 = &buffer_4[l_301];
+uint32* l_221 = l_302;
+const uint32 l_222 = atomicAdd(l_221, uint32(1));
 }
 }
 

@@ -29,21 +29,28 @@ void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
     uint l_mut_102_ = 0u;
-    uint l_mut_187_ = 0u;
-    uint l_mut_188_ = 0u;
-    uint l_mut_189_ = 0u;
-    bool l_mut_190_ = false;
-    bool l_mut_197_ = false;
-    bool l_mut_200_ = false;
-    uint l_mut_207_ = 0u;
-    bool l_mut_208_ = false;
-    uint l_mut_221_ = 0u;
-    uint l_mut_222_ = 0u;
-    uint l_mut_223_ = 0u;
-    uint l_mut_226_ = 0u;
-    uint l_mut_227_ = 0u;
-    uint l_mut_232_ = 0u;
+    uint l_mut_145_ = 0u;
+    uint l_mut_151_ = 0u;
+    uint l_mut_213_ = 0u;
+    uint l_mut_219_ = 0u;
+    uint l_mut_269_ = 0u;
+    uint l_mut_275_ = 0u;
+    bool l_mut_350_ = false;
+    bool l_mut_357_ = false;
+    uint l_mut_382_ = 0u;
+    uint l_mut_388_ = 0u;
+    uint l_mut_394_ = 0u;
     uint l_mut_40_ = 0u;
+    uint l_mut_421_ = 0u;
+    uint l_mut_428_ = 0u;
+    uint l_mut_439_ = 0u;
+    uint l_mut_440_ = 0u;
+    uint l_mut_441_ = 0u;
+    uint l_mut_444_ = 0u;
+    uint l_mut_445_ = 0u;
+    uint l_mut_450_ = 0u;
+    bool l_mut_628_ = false;
+    bool l_mut_637_ = false;
     uint l_mut_75_ = 0u;
     uint l_mut_90_ = 0u;
     uint l_mut_96_ = 0u;
@@ -58,10 +65,10 @@ void main() {
     bool local_8 = false;
     bool local_9 = false;
     bool local_10 = false;
-    uint l_mut_224_ = 0u;
     bool local_11 = false;
     bool local_12 = false;
     bool local_13 = false;
+    uint l_mut_442_ = 0u;
     bool local_14 = false;
     bool local_15 = false;
     bool local_16 = false;
@@ -70,7 +77,6 @@ void main() {
     bool local_19 = false;
     bool local_20 = false;
     bool local_21 = false;
-    uint l_mut_324_ = 0u;
     bool local_22 = false;
     bool local_23 = false;
     bool local_24 = false;
@@ -78,134 +84,170 @@ void main() {
     bool local_26 = false;
     bool local_27 = false;
     bool local_28 = false;
+    bool local_29 = false;
+    uint l_mut_553_ = 0u;
+    bool local_30 = false;
+    bool local_31 = false;
+    bool local_32 = false;
+    bool local_33 = false;
+    bool local_34 = false;
+    bool local_35 = false;
+    bool local_36 = false;
+    bool local_37 = false;
+    bool local_38 = false;
+    bool local_39 = false;
+    bool local_40 = false;
+    bool local_41 = false;
+    bool local_42 = false;
+    bool local_43 = false;
+    uint l_mut_650_ = 0u;
+    bool local_44 = false;
+    bool local_45 = false;
+    bool local_46 = false;
+    bool local_47 = false;
+    bool local_48 = false;
+    bool local_49 = false;
+    bool local_50 = false;
+    bool local_51 = false;
+    bool local_52 = false;
+    bool local_53 = false;
+    bool local_54 = false;
+    uint l_mut_749_ = 0u;
+    bool local_55 = false;
+    bool local_56 = false;
+    bool local_57 = false;
+    bool local_58 = false;
+    bool local_59 = false;
+    bool local_60 = false;
+    bool local_61 = false;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_488_ = _group_0_binding_6_cs.static_meta[5];
-        uint l_489_ = (l_488_ * 1u);
-        uint l_490_ = (l_489_ - 1u);
-        uint l_491_ = min(3u, l_490_);
-        uint _e59 = atomicAdd(_group_0_binding_5_cs[l_491_], 1u);
+        uint l_913_ = _group_0_binding_6_cs.static_meta[5];
+        uint l_914_ = (l_913_ * 1u);
+        uint l_915_ = (l_914_ - 1u);
+        uint l_916_ = min(3u, l_915_);
+        uint _e66 = atomicAdd(_group_0_binding_5_cs[l_916_], 1u);
     }
-    uint l_404_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_405_ = (l_404_ * 1u);
-    bool l_406_ = (0u < l_405_);
-    uint l_407_ = (l_405_ - 1u);
-    uint l_408_ = min(0u, l_407_);
-    uint l_409_ = _group_0_binding_3_cs[l_408_];
-    uint l_4_ = (l_406_ ? l_409_ : 0u);
+    uint l_829_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_830_ = (l_829_ * 1u);
+    bool l_831_ = (0u < l_830_);
+    uint l_832_ = (l_830_ - 1u);
+    uint l_833_ = min(0u, l_832_);
+    uint l_834_ = _group_0_binding_3_cs[l_833_];
+    uint l_4_ = (l_831_ ? l_834_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_411_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_412_ = (l_411_ * 1u);
-    bool l_413_ = (l_6_ < l_412_);
-    uint l_414_ = (l_412_ - 1u);
-    uint l_415_ = min(l_6_, l_414_);
-    uint l_416_ = _group_0_binding_3_cs[l_415_];
-    uint l_7_ = (l_413_ ? l_416_ : 0u);
-    uint l_418_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_419_ = (l_418_ * 1u);
-    bool l_420_ = (2u < l_419_);
-    uint l_421_ = (l_419_ - 1u);
-    uint l_422_ = min(2u, l_421_);
-    uint l_423_ = _group_0_binding_3_cs[l_422_];
-    uint l_9_ = (l_420_ ? l_423_ : 0u);
+    uint l_836_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_837_ = (l_836_ * 1u);
+    bool l_838_ = (l_6_ < l_837_);
+    uint l_839_ = (l_837_ - 1u);
+    uint l_840_ = min(l_6_, l_839_);
+    uint l_841_ = _group_0_binding_3_cs[l_840_];
+    uint l_7_ = (l_838_ ? l_841_ : 0u);
+    uint l_843_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_844_ = (l_843_ * 1u);
+    bool l_845_ = (2u < l_844_);
+    uint l_846_ = (l_844_ - 1u);
+    uint l_847_ = min(2u, l_846_);
+    uint l_848_ = _group_0_binding_3_cs[l_847_];
+    uint l_9_ = (l_845_ ? l_848_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_425_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_426_ = (l_425_ * 1u);
-    bool l_427_ = (l_11_ < l_426_);
-    uint l_428_ = (l_426_ - 1u);
-    uint l_429_ = min(l_11_, l_428_);
-    uint l_430_ = _group_0_binding_3_cs[l_429_];
-    uint l_12_ = (l_427_ ? l_430_ : 0u);
-    uint l_432_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_433_ = (l_432_ * 1u);
-    bool l_434_ = (4u < l_433_);
-    uint l_435_ = (l_433_ - 1u);
-    uint l_436_ = min(4u, l_435_);
-    uint l_437_ = _group_0_binding_3_cs[l_436_];
-    uint l_14_ = (l_434_ ? l_437_ : 0u);
+    uint l_850_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_851_ = (l_850_ * 1u);
+    bool l_852_ = (l_11_ < l_851_);
+    uint l_853_ = (l_851_ - 1u);
+    uint l_854_ = min(l_11_, l_853_);
+    uint l_855_ = _group_0_binding_3_cs[l_854_];
+    uint l_12_ = (l_852_ ? l_855_ : 0u);
+    uint l_857_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_858_ = (l_857_ * 1u);
+    bool l_859_ = (4u < l_858_);
+    uint l_860_ = (l_858_ - 1u);
+    uint l_861_ = min(4u, l_860_);
+    uint l_862_ = _group_0_binding_3_cs[l_861_];
+    uint l_14_ = (l_859_ ? l_862_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_439_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_440_ = (l_439_ * 1u);
-    bool l_441_ = (l_16_ < l_440_);
-    uint l_442_ = (l_440_ - 1u);
-    uint l_443_ = min(l_16_, l_442_);
-    uint l_444_ = _group_0_binding_3_cs[l_443_];
-    uint l_17_ = (l_441_ ? l_444_ : 0u);
-    uint l_446_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_447_ = (l_446_ * 1u);
-    bool l_448_ = (6u < l_447_);
-    uint l_449_ = (l_447_ - 1u);
-    uint l_450_ = min(6u, l_449_);
-    uint l_451_ = _group_0_binding_3_cs[l_450_];
-    uint l_19_ = (l_448_ ? l_451_ : 0u);
+    uint l_864_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_865_ = (l_864_ * 1u);
+    bool l_866_ = (l_16_ < l_865_);
+    uint l_867_ = (l_865_ - 1u);
+    uint l_868_ = min(l_16_, l_867_);
+    uint l_869_ = _group_0_binding_3_cs[l_868_];
+    uint l_17_ = (l_866_ ? l_869_ : 0u);
+    uint l_871_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_872_ = (l_871_ * 1u);
+    bool l_873_ = (6u < l_872_);
+    uint l_874_ = (l_872_ - 1u);
+    uint l_875_ = min(6u, l_874_);
+    uint l_876_ = _group_0_binding_3_cs[l_875_];
+    uint l_19_ = (l_873_ ? l_876_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_453_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_454_ = (l_453_ * 1u);
-    bool l_455_ = (l_21_ < l_454_);
-    uint l_456_ = (l_454_ - 1u);
-    uint l_457_ = min(l_21_, l_456_);
-    uint l_458_ = _group_0_binding_3_cs[l_457_];
-    uint l_22_ = (l_455_ ? l_458_ : 0u);
-    uint l_460_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_461_ = (l_460_ * 1u);
-    bool l_462_ = (8u < l_461_);
-    uint l_463_ = (l_461_ - 1u);
-    uint l_464_ = min(8u, l_463_);
-    uint l_465_ = _group_0_binding_3_cs[l_464_];
-    uint l_24_ = (l_462_ ? l_465_ : 0u);
+    uint l_878_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_879_ = (l_878_ * 1u);
+    bool l_880_ = (l_21_ < l_879_);
+    uint l_881_ = (l_879_ - 1u);
+    uint l_882_ = min(l_21_, l_881_);
+    uint l_883_ = _group_0_binding_3_cs[l_882_];
+    uint l_22_ = (l_880_ ? l_883_ : 0u);
+    uint l_885_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_886_ = (l_885_ * 1u);
+    bool l_887_ = (8u < l_886_);
+    uint l_888_ = (l_886_ - 1u);
+    uint l_889_ = min(8u, l_888_);
+    uint l_890_ = _group_0_binding_3_cs[l_889_];
+    uint l_24_ = (l_887_ ? l_890_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_467_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_468_ = (l_467_ * 1u);
-    bool l_469_ = (l_26_ < l_468_);
-    uint l_470_ = (l_468_ - 1u);
-    uint l_471_ = min(l_26_, l_470_);
-    uint l_472_ = _group_0_binding_3_cs[l_471_];
-    uint l_27_ = (l_469_ ? l_472_ : 0u);
-    uint l_474_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_475_ = (l_474_ * 1u);
-    bool l_476_ = (10u < l_475_);
-    uint l_477_ = (l_475_ - 1u);
-    uint l_478_ = min(10u, l_477_);
-    uint l_479_ = _group_0_binding_3_cs[l_478_];
-    uint l_29_ = (l_476_ ? l_479_ : 0u);
+    uint l_892_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_893_ = (l_892_ * 1u);
+    bool l_894_ = (l_26_ < l_893_);
+    uint l_895_ = (l_893_ - 1u);
+    uint l_896_ = min(l_26_, l_895_);
+    uint l_897_ = _group_0_binding_3_cs[l_896_];
+    uint l_27_ = (l_894_ ? l_897_ : 0u);
+    uint l_899_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_900_ = (l_899_ * 1u);
+    bool l_901_ = (10u < l_900_);
+    uint l_902_ = (l_900_ - 1u);
+    uint l_903_ = min(10u, l_902_);
+    uint l_904_ = _group_0_binding_3_cs[l_903_];
+    uint l_29_ = (l_901_ ? l_904_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_481_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_482_ = (l_481_ * 1u);
-    bool l_483_ = (l_31_ < l_482_);
-    uint l_484_ = (l_482_ - 1u);
-    uint l_485_ = min(l_31_, l_484_);
-    uint l_486_ = _group_0_binding_3_cs[l_485_];
-    uint l_32_ = (l_483_ ? l_486_ : 0u);
+    uint l_906_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_907_ = (l_906_ * 1u);
+    bool l_908_ = (l_31_ < l_907_);
+    uint l_909_ = (l_907_ - 1u);
+    uint l_910_ = min(l_31_, l_909_);
+    uint l_911_ = _group_0_binding_3_cs[l_910_];
+    uint l_32_ = (l_908_ ? l_911_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = _group_0_binding_6_cs.static_meta[6];
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint l_493_ = (id & 65535u);
-    uint l_494_ = (id >> 16u);
-    uint l_495_ = (l_494_ & 65535u);
-    uint l_496_ = (l_4_ & 65535u);
-    uint l_497_ = (l_4_ >> 16u);
-    uint l_498_ = (l_497_ & 65535u);
-    uint l_499_ = (l_493_ * l_496_);
-    uint l_500_ = (l_495_ * l_496_);
-    uint l_501_ = (l_493_ * l_498_);
-    uint l_502_ = (l_495_ * l_498_);
-    uint l_503_ = (l_499_ >> 16u);
-    uint l_504_ = (l_503_ & 65535u);
-    uint l_505_ = (l_500_ & 65535u);
-    uint l_506_ = (l_504_ + l_505_);
-    uint l_507_ = (l_501_ & 65535u);
-    uint l_508_ = (l_506_ + l_507_);
-    uint l_509_ = (l_500_ >> 16u);
-    uint l_510_ = (l_509_ & 65535u);
-    uint l_511_ = (l_502_ + l_510_);
-    uint l_512_ = (l_501_ >> 16u);
-    uint l_513_ = (l_512_ & 65535u);
-    uint l_514_ = (l_511_ + l_513_);
-    uint l_515_ = (l_508_ >> 16u);
-    uint l_516_ = (l_515_ & 65535u);
-    uint l_37_ = (l_514_ + l_516_);
+    uint l_918_ = (id & 65535u);
+    uint l_919_ = (id >> 16u);
+    uint l_920_ = (l_919_ & 65535u);
+    uint l_921_ = (l_4_ & 65535u);
+    uint l_922_ = (l_4_ >> 16u);
+    uint l_923_ = (l_922_ & 65535u);
+    uint l_924_ = (l_918_ * l_921_);
+    uint l_925_ = (l_920_ * l_921_);
+    uint l_926_ = (l_918_ * l_923_);
+    uint l_927_ = (l_920_ * l_923_);
+    uint l_928_ = (l_924_ >> 16u);
+    uint l_929_ = (l_928_ & 65535u);
+    uint l_930_ = (l_925_ & 65535u);
+    uint l_931_ = (l_929_ + l_930_);
+    uint l_932_ = (l_926_ & 65535u);
+    uint l_933_ = (l_931_ + l_932_);
+    uint l_934_ = (l_925_ >> 16u);
+    uint l_935_ = (l_934_ & 65535u);
+    uint l_936_ = (l_927_ + l_935_);
+    uint l_937_ = (l_926_ >> 16u);
+    uint l_938_ = (l_937_ & 65535u);
+    uint l_939_ = (l_936_ + l_938_);
+    uint l_940_ = (l_933_ >> 16u);
+    uint l_941_ = (l_940_ & 65535u);
+    uint l_37_ = (l_939_ + l_941_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -250,8 +292,8 @@ void main() {
             l_mut_40_ = l_46_;
         }
     }
-    uint _e348 = l_mut_40_;
-    bool l_56_ = (_e348 > 0u);
+    uint _e355 = l_mut_40_;
+    bool l_56_ = (_e355 > 0u);
     if (l_35_) {
         local_4 = l_56_;
     } else {
@@ -260,56 +302,56 @@ void main() {
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_518_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_519_ = (l_518_ * 1u);
-        bool l_520_ = (l_58_ < l_519_);
-        uint l_521_ = (l_519_ - 1u);
-        uint l_522_ = min(l_58_, l_521_);
-        uint l_523_ = _group_0_binding_0_cs[l_522_];
-        uint l_59_ = (l_520_ ? l_523_ : 0u);
+        uint l_943_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_944_ = (l_943_ * 1u);
+        bool l_945_ = (l_58_ < l_944_);
+        uint l_946_ = (l_944_ - 1u);
+        uint l_947_ = min(l_58_, l_946_);
+        uint l_948_ = _group_0_binding_0_cs[l_947_];
+        uint l_59_ = (l_945_ ? l_948_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_525_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_526_ = (l_525_ * 1u);
-        bool l_527_ = (l_61_ < l_526_);
-        uint l_528_ = (l_526_ - 1u);
-        uint l_529_ = min(l_61_, l_528_);
-        uint l_530_ = _group_0_binding_0_cs[l_529_];
-        uint l_62_ = (l_527_ ? l_530_ : 0u);
+        uint l_950_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_951_ = (l_950_ * 1u);
+        bool l_952_ = (l_61_ < l_951_);
+        uint l_953_ = (l_951_ - 1u);
+        uint l_954_ = min(l_61_, l_953_);
+        uint l_955_ = _group_0_binding_0_cs[l_954_];
+        uint l_62_ = (l_952_ ? l_955_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_532_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_533_ = (l_532_ * 1u);
-        bool l_534_ = (l_63_ < l_533_);
-        uint l_535_ = (l_533_ - 1u);
-        uint l_536_ = min(l_63_, l_535_);
-        uint l_537_ = _group_0_binding_1_cs[l_536_];
-        uint l_64_ = (l_534_ ? l_537_ : 0u);
+        uint l_957_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_958_ = (l_957_ * 1u);
+        bool l_959_ = (l_63_ < l_958_);
+        uint l_960_ = (l_958_ - 1u);
+        uint l_961_ = min(l_63_, l_960_);
+        uint l_962_ = _group_0_binding_1_cs[l_961_];
+        uint l_64_ = (l_959_ ? l_962_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_539_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_540_ = (l_539_ * 1u);
-        bool l_541_ = (l_66_ < l_540_);
-        uint l_542_ = (l_540_ - 1u);
-        uint l_543_ = min(l_66_, l_542_);
-        uint l_544_ = _group_0_binding_1_cs[l_543_];
-        uint l_67_ = (l_541_ ? l_544_ : 0u);
+        uint l_964_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_965_ = (l_964_ * 1u);
+        bool l_966_ = (l_66_ < l_965_);
+        uint l_967_ = (l_965_ - 1u);
+        uint l_968_ = min(l_66_, l_967_);
+        uint l_969_ = _group_0_binding_1_cs[l_968_];
+        uint l_67_ = (l_966_ ? l_969_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_546_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_547_ = (l_546_ * 1u);
-        bool l_548_ = (l_68_ < l_547_);
-        uint l_549_ = (l_547_ - 1u);
-        uint l_550_ = min(l_68_, l_549_);
-        uint l_551_ = _group_0_binding_2_cs[l_550_];
-        uint l_69_ = (l_548_ ? l_551_ : 0u);
+        uint l_971_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_972_ = (l_971_ * 1u);
+        bool l_973_ = (l_68_ < l_972_);
+        uint l_974_ = (l_972_ - 1u);
+        uint l_975_ = min(l_68_, l_974_);
+        uint l_976_ = _group_0_binding_2_cs[l_975_];
+        uint l_69_ = (l_973_ ? l_976_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_553_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_554_ = (l_553_ * 1u);
-        bool l_555_ = (l_71_ < l_554_);
-        uint l_556_ = (l_554_ - 1u);
-        uint l_557_ = min(l_71_, l_556_);
-        uint l_558_ = _group_0_binding_2_cs[l_557_];
-        uint l_72_ = (l_555_ ? l_558_ : 0u);
+        uint l_978_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_979_ = (l_978_ * 1u);
+        bool l_980_ = (l_71_ < l_979_);
+        uint l_981_ = (l_979_ - 1u);
+        uint l_982_ = min(l_71_, l_981_);
+        uint l_983_ = _group_0_binding_2_cs[l_982_];
+        uint l_72_ = (l_980_ ? l_983_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -323,65 +365,65 @@ void main() {
             l_mut_40_ = l_76_;
             l_mut_75_ = l_80_;
         }
-        uint _e475 = l_mut_40_;
-        uint l_81_ = (_e475 * l_4_);
-        uint _e477 = l_mut_75_;
-        uint l_82_ = (_e477 * l_4_);
-        uint _e479 = l_mut_40_;
-        uint l_560_ = (_e479 & 65535u);
         uint _e482 = l_mut_40_;
-        uint l_561_ = (_e482 >> 16u);
-        uint l_562_ = (l_561_ & 65535u);
-        uint l_563_ = (l_4_ & 65535u);
-        uint l_564_ = (l_4_ >> 16u);
-        uint l_565_ = (l_564_ & 65535u);
-        uint l_566_ = (l_560_ * l_563_);
-        uint l_567_ = (l_562_ * l_563_);
-        uint l_568_ = (l_560_ * l_565_);
-        uint l_569_ = (l_562_ * l_565_);
-        uint l_570_ = (l_566_ >> 16u);
-        uint l_571_ = (l_570_ & 65535u);
-        uint l_572_ = (l_567_ & 65535u);
-        uint l_573_ = (l_571_ + l_572_);
-        uint l_574_ = (l_568_ & 65535u);
-        uint l_575_ = (l_573_ + l_574_);
-        uint l_576_ = (l_567_ >> 16u);
-        uint l_577_ = (l_576_ & 65535u);
-        uint l_578_ = (l_569_ + l_577_);
-        uint l_579_ = (l_568_ >> 16u);
-        uint l_580_ = (l_579_ & 65535u);
-        uint l_581_ = (l_578_ + l_580_);
-        uint l_582_ = (l_575_ >> 16u);
-        uint l_583_ = (l_582_ & 65535u);
-        uint l_83_ = (l_581_ + l_583_);
+        uint l_81_ = (_e482 * l_4_);
+        uint _e484 = l_mut_75_;
+        uint l_82_ = (_e484 * l_4_);
+        uint _e486 = l_mut_40_;
+        uint l_985_ = (_e486 & 65535u);
+        uint _e489 = l_mut_40_;
+        uint l_986_ = (_e489 >> 16u);
+        uint l_987_ = (l_986_ & 65535u);
+        uint l_988_ = (l_4_ & 65535u);
+        uint l_989_ = (l_4_ >> 16u);
+        uint l_990_ = (l_989_ & 65535u);
+        uint l_991_ = (l_985_ * l_988_);
+        uint l_992_ = (l_987_ * l_988_);
+        uint l_993_ = (l_985_ * l_990_);
+        uint l_994_ = (l_987_ * l_990_);
+        uint l_995_ = (l_991_ >> 16u);
+        uint l_996_ = (l_995_ & 65535u);
+        uint l_997_ = (l_992_ & 65535u);
+        uint l_998_ = (l_996_ + l_997_);
+        uint l_999_ = (l_993_ & 65535u);
+        uint l_1000_ = (l_998_ + l_999_);
+        uint l_1001_ = (l_992_ >> 16u);
+        uint l_1002_ = (l_1001_ & 65535u);
+        uint l_1003_ = (l_994_ + l_1002_);
+        uint l_1004_ = (l_993_ >> 16u);
+        uint l_1005_ = (l_1004_ & 65535u);
+        uint l_1006_ = (l_1003_ + l_1005_);
+        uint l_1007_ = (l_1000_ >> 16u);
+        uint l_1008_ = (l_1007_ & 65535u);
+        uint l_83_ = (l_1006_ + l_1008_);
         uint l_84_ = (l_83_ + l_82_);
-        uint _e523 = l_mut_75_;
-        uint l_585_ = (_e523 & 65535u);
-        uint _e526 = l_mut_75_;
-        uint l_586_ = (_e526 >> 16u);
-        uint l_587_ = (l_586_ & 65535u);
-        uint l_588_ = (l_4_ & 65535u);
-        uint l_589_ = (l_4_ >> 16u);
-        uint l_590_ = (l_589_ & 65535u);
-        uint l_591_ = (l_585_ * l_588_);
-        uint l_592_ = (l_587_ * l_588_);
-        uint l_593_ = (l_585_ * l_590_);
-        uint l_594_ = (l_587_ * l_590_);
-        uint l_595_ = (l_591_ >> 16u);
-        uint l_596_ = (l_595_ & 65535u);
-        uint l_597_ = (l_592_ & 65535u);
-        uint l_598_ = (l_596_ + l_597_);
-        uint l_599_ = (l_593_ & 65535u);
-        uint l_600_ = (l_598_ + l_599_);
-        uint l_601_ = (l_592_ >> 16u);
-        uint l_602_ = (l_601_ & 65535u);
-        uint l_603_ = (l_594_ + l_602_);
-        uint l_604_ = (l_593_ >> 16u);
-        uint l_605_ = (l_604_ & 65535u);
-        uint l_606_ = (l_603_ + l_605_);
-        uint l_607_ = (l_600_ >> 16u);
-        uint l_608_ = (l_607_ & 65535u);
-        uint l_85_ = (l_606_ + l_608_);
+        uint _e530 = l_mut_75_;
+        uint l_1010_ = (_e530 & 65535u);
+        uint _e533 = l_mut_75_;
+        uint l_1011_ = (_e533 >> 16u);
+        uint l_1012_ = (l_1011_ & 65535u);
+        uint l_1013_ = (l_4_ & 65535u);
+        uint l_1014_ = (l_4_ >> 16u);
+        uint l_1015_ = (l_1014_ & 65535u);
+        uint l_1016_ = (l_1010_ * l_1013_);
+        uint l_1017_ = (l_1012_ * l_1013_);
+        uint l_1018_ = (l_1010_ * l_1015_);
+        uint l_1019_ = (l_1012_ * l_1015_);
+        uint l_1020_ = (l_1016_ >> 16u);
+        uint l_1021_ = (l_1020_ & 65535u);
+        uint l_1022_ = (l_1017_ & 65535u);
+        uint l_1023_ = (l_1021_ + l_1022_);
+        uint l_1024_ = (l_1018_ & 65535u);
+        uint l_1025_ = (l_1023_ + l_1024_);
+        uint l_1026_ = (l_1017_ >> 16u);
+        uint l_1027_ = (l_1026_ & 65535u);
+        uint l_1028_ = (l_1019_ + l_1027_);
+        uint l_1029_ = (l_1018_ >> 16u);
+        uint l_1030_ = (l_1029_ & 65535u);
+        uint l_1031_ = (l_1028_ + l_1030_);
+        uint l_1032_ = (l_1025_ >> 16u);
+        uint l_1033_ = (l_1032_ & 65535u);
+        uint l_85_ = (l_1031_ + l_1033_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -404,10 +446,10 @@ void main() {
             uint l_101_ = (l_98_ | l_100_);
             l_mut_96_ = l_101_;
         }
-        uint _e585 = l_mut_90_;
-        l_mut_102_ = _e585;
-        uint _e586 = l_mut_96_;
-        l_mut_90_ = _e586;
+        uint _e592 = l_mut_90_;
+        l_mut_102_ = _e592;
+        uint _e593 = l_mut_96_;
+        l_mut_90_ = _e593;
         bool l_103_ = (l_9_ >= 64u);
         if (l_103_) {
             l_mut_102_ = l_88_;
@@ -425,991 +467,2477 @@ void main() {
                     l_mut_96_ = l_109_;
                 }
                 uint l_110_ = (l_88_ >> l_89_);
-                uint _e600 = l_mut_96_;
-                l_mut_102_ = _e600;
+                uint _e607 = l_mut_96_;
+                l_mut_102_ = _e607;
                 l_mut_90_ = l_110_;
             }
         }
-        uint _e601 = l_mut_102_;
-        l_mut_96_ = _e601;
-        uint _e602 = l_mut_90_;
-        l_mut_102_ = _e602;
+        uint _e608 = l_mut_102_;
+        l_mut_96_ = _e608;
+        uint _e609 = l_mut_90_;
+        l_mut_102_ = _e609;
         if (l_74_) {
-            uint _e604 = l_mut_96_;
-            uint l_111_ = (0u - _e604);
-            uint _e607 = l_mut_102_;
-            uint l_112_ = (0u - _e607);
-            uint _e610 = l_mut_96_;
-            bool l_113_ = (0u < _e610);
+            uint _e611 = l_mut_96_;
+            uint l_111_ = (0u - _e611);
+            uint _e614 = l_mut_102_;
+            uint l_112_ = (0u - _e614);
+            uint _e617 = l_mut_96_;
+            bool l_113_ = (0u < _e617);
             uint l_114_ = uint(l_113_);
             uint l_115_ = (l_112_ - l_114_);
             l_mut_96_ = l_111_;
             l_mut_102_ = l_115_;
         }
-        uint _e614 = l_mut_96_;
-        uint l_116_ = (l_59_ + _e614);
-        uint _e616 = l_mut_102_;
-        uint l_117_ = (l_62_ + _e616);
+        uint _e621 = l_mut_96_;
+        uint l_116_ = (l_59_ + _e621);
+        uint _e623 = l_mut_102_;
+        uint l_117_ = (l_62_ + _e623);
         bool l_118_ = (l_116_ < l_59_);
         uint l_119_ = uint(l_118_);
         uint l_120_ = (l_117_ + l_119_);
-        uint l_121_ = (l_4_ * l_4_);
-        uint l_122_ = (l_9_ + 3u);
-        uint l_123_ = (l_72_ >> 31u);
-        bool l_124_ = (l_123_ == 1u);
-        l_mut_102_ = l_69_;
-        l_mut_96_ = l_72_;
-        if (l_124_) {
-            uint l_125_ = (0u - l_69_);
-            uint l_126_ = (0u - l_72_);
-            bool l_127_ = (0u < l_69_);
-            uint l_128_ = uint(l_127_);
-            uint l_129_ = (l_126_ - l_128_);
-            l_mut_102_ = l_125_;
-            l_mut_96_ = l_129_;
-        }
-        uint _e636 = l_mut_102_;
-        uint l_130_ = (_e636 * l_121_);
-        uint _e638 = l_mut_96_;
-        uint l_131_ = (_e638 * l_121_);
-        uint _e640 = l_mut_102_;
-        uint l_610_ = (_e640 & 65535u);
-        uint _e643 = l_mut_102_;
-        uint l_611_ = (_e643 >> 16u);
-        uint l_612_ = (l_611_ & 65535u);
-        uint l_613_ = (l_121_ & 65535u);
-        uint l_614_ = (l_121_ >> 16u);
-        uint l_615_ = (l_614_ & 65535u);
-        uint l_616_ = (l_610_ * l_613_);
-        uint l_617_ = (l_612_ * l_613_);
-        uint l_618_ = (l_610_ * l_615_);
-        uint l_619_ = (l_612_ * l_615_);
-        uint l_620_ = (l_616_ >> 16u);
-        uint l_621_ = (l_620_ & 65535u);
-        uint l_622_ = (l_617_ & 65535u);
-        uint l_623_ = (l_621_ + l_622_);
-        uint l_624_ = (l_618_ & 65535u);
-        uint l_625_ = (l_623_ + l_624_);
-        uint l_626_ = (l_617_ >> 16u);
-        uint l_627_ = (l_626_ & 65535u);
-        uint l_628_ = (l_619_ + l_627_);
-        uint l_629_ = (l_618_ >> 16u);
-        uint l_630_ = (l_629_ & 65535u);
-        uint l_631_ = (l_628_ + l_630_);
-        uint l_632_ = (l_625_ >> 16u);
-        uint l_633_ = (l_632_ & 65535u);
-        uint l_132_ = (l_631_ + l_633_);
-        uint l_133_ = (l_132_ + l_131_);
-        uint _e684 = l_mut_96_;
-        uint l_635_ = (_e684 & 65535u);
-        uint _e687 = l_mut_96_;
-        uint l_636_ = (_e687 >> 16u);
-        uint l_637_ = (l_636_ & 65535u);
-        uint l_638_ = (l_121_ & 65535u);
-        uint l_639_ = (l_121_ >> 16u);
-        uint l_640_ = (l_639_ & 65535u);
-        uint l_641_ = (l_635_ * l_638_);
-        uint l_642_ = (l_637_ * l_638_);
-        uint l_643_ = (l_635_ * l_640_);
-        uint l_644_ = (l_637_ * l_640_);
-        uint l_645_ = (l_641_ >> 16u);
-        uint l_646_ = (l_645_ & 65535u);
-        uint l_647_ = (l_642_ & 65535u);
-        uint l_648_ = (l_646_ + l_647_);
-        uint l_649_ = (l_643_ & 65535u);
-        uint l_650_ = (l_648_ + l_649_);
-        uint l_651_ = (l_642_ >> 16u);
-        uint l_652_ = (l_651_ & 65535u);
-        uint l_653_ = (l_644_ + l_652_);
-        uint l_654_ = (l_643_ >> 16u);
-        uint l_655_ = (l_654_ & 65535u);
-        uint l_656_ = (l_653_ + l_655_);
-        uint l_657_ = (l_650_ >> 16u);
-        uint l_658_ = (l_657_ & 65535u);
-        uint l_134_ = (l_656_ + l_658_);
-        bool l_135_ = (l_133_ < l_131_);
-        uint l_136_ = uint(l_135_);
-        uint l_137_ = (l_134_ + l_136_);
-        uint l_138_ = (l_122_ % 32u);
-        l_mut_90_ = l_130_;
-        bool l_139_ = (l_138_ > 0u);
-        if (l_139_) {
-            uint l_140_ = (l_130_ >> l_138_);
-            uint l_141_ = (32u - l_138_);
-            uint l_142_ = (l_133_ << l_141_);
-            uint l_143_ = (l_140_ | l_142_);
-            l_mut_90_ = l_143_;
-        }
-        l_mut_75_ = l_133_;
-        bool l_144_ = (l_138_ > 0u);
-        if (l_144_) {
-            uint l_145_ = (l_133_ >> l_138_);
-            uint l_146_ = (32u - l_138_);
-            uint l_147_ = (l_137_ << l_146_);
-            uint l_148_ = (l_145_ | l_147_);
-            l_mut_75_ = l_148_;
-        }
-        uint _e746 = l_mut_90_;
-        l_mut_40_ = _e746;
-        uint _e747 = l_mut_75_;
-        l_mut_90_ = _e747;
-        bool l_149_ = (l_122_ >= 64u);
-        if (l_149_) {
-            l_mut_40_ = l_137_;
-            l_mut_90_ = 0u;
-        } else {
-            bool l_150_ = (l_122_ >= 32u);
-            if (l_150_) {
-                l_mut_75_ = l_133_;
-                bool l_151_ = (l_138_ > 0u);
-                if (l_151_) {
-                    uint l_152_ = (l_133_ >> l_138_);
-                    uint l_153_ = (32u - l_138_);
-                    uint l_154_ = (l_137_ << l_153_);
-                    uint l_155_ = (l_152_ | l_154_);
-                    l_mut_75_ = l_155_;
+        uint l_121_ = (l_9_ + 3u);
+        l_mut_102_ = 0u;
+        l_mut_96_ = 0u;
+        bool l_122_ = (l_4_ < 65536u);
+        if (l_122_) {
+            uint l_123_ = (l_4_ * l_4_);
+            uint l_124_ = (l_72_ >> 31u);
+            bool l_125_ = (l_124_ == 1u);
+            l_mut_90_ = l_69_;
+            l_mut_75_ = l_72_;
+            if (l_125_) {
+                uint l_126_ = (0u - l_69_);
+                uint l_127_ = (0u - l_72_);
+                bool l_128_ = (0u < l_69_);
+                uint l_129_ = uint(l_128_);
+                uint l_130_ = (l_127_ - l_129_);
+                l_mut_90_ = l_126_;
+                l_mut_75_ = l_130_;
+            }
+            uint _e647 = l_mut_90_;
+            uint l_131_ = (_e647 * l_123_);
+            uint _e649 = l_mut_75_;
+            uint l_132_ = (_e649 * l_123_);
+            uint _e651 = l_mut_90_;
+            uint l_1035_ = (_e651 & 65535u);
+            uint _e654 = l_mut_90_;
+            uint l_1036_ = (_e654 >> 16u);
+            uint l_1037_ = (l_1036_ & 65535u);
+            uint l_1038_ = (l_123_ & 65535u);
+            uint l_1039_ = (l_123_ >> 16u);
+            uint l_1040_ = (l_1039_ & 65535u);
+            uint l_1041_ = (l_1035_ * l_1038_);
+            uint l_1042_ = (l_1037_ * l_1038_);
+            uint l_1043_ = (l_1035_ * l_1040_);
+            uint l_1044_ = (l_1037_ * l_1040_);
+            uint l_1045_ = (l_1041_ >> 16u);
+            uint l_1046_ = (l_1045_ & 65535u);
+            uint l_1047_ = (l_1042_ & 65535u);
+            uint l_1048_ = (l_1046_ + l_1047_);
+            uint l_1049_ = (l_1043_ & 65535u);
+            uint l_1050_ = (l_1048_ + l_1049_);
+            uint l_1051_ = (l_1042_ >> 16u);
+            uint l_1052_ = (l_1051_ & 65535u);
+            uint l_1053_ = (l_1044_ + l_1052_);
+            uint l_1054_ = (l_1043_ >> 16u);
+            uint l_1055_ = (l_1054_ & 65535u);
+            uint l_1056_ = (l_1053_ + l_1055_);
+            uint l_1057_ = (l_1050_ >> 16u);
+            uint l_1058_ = (l_1057_ & 65535u);
+            uint l_133_ = (l_1056_ + l_1058_);
+            uint l_134_ = (l_133_ + l_132_);
+            uint _e695 = l_mut_75_;
+            uint l_1060_ = (_e695 & 65535u);
+            uint _e698 = l_mut_75_;
+            uint l_1061_ = (_e698 >> 16u);
+            uint l_1062_ = (l_1061_ & 65535u);
+            uint l_1063_ = (l_123_ & 65535u);
+            uint l_1064_ = (l_123_ >> 16u);
+            uint l_1065_ = (l_1064_ & 65535u);
+            uint l_1066_ = (l_1060_ * l_1063_);
+            uint l_1067_ = (l_1062_ * l_1063_);
+            uint l_1068_ = (l_1060_ * l_1065_);
+            uint l_1069_ = (l_1062_ * l_1065_);
+            uint l_1070_ = (l_1066_ >> 16u);
+            uint l_1071_ = (l_1070_ & 65535u);
+            uint l_1072_ = (l_1067_ & 65535u);
+            uint l_1073_ = (l_1071_ + l_1072_);
+            uint l_1074_ = (l_1068_ & 65535u);
+            uint l_1075_ = (l_1073_ + l_1074_);
+            uint l_1076_ = (l_1067_ >> 16u);
+            uint l_1077_ = (l_1076_ & 65535u);
+            uint l_1078_ = (l_1069_ + l_1077_);
+            uint l_1079_ = (l_1068_ >> 16u);
+            uint l_1080_ = (l_1079_ & 65535u);
+            uint l_1081_ = (l_1078_ + l_1080_);
+            uint l_1082_ = (l_1075_ >> 16u);
+            uint l_1083_ = (l_1082_ & 65535u);
+            uint l_135_ = (l_1081_ + l_1083_);
+            bool l_136_ = (l_134_ < l_132_);
+            uint l_137_ = uint(l_136_);
+            uint l_138_ = (l_135_ + l_137_);
+            uint l_139_ = (l_121_ % 32u);
+            l_mut_40_ = l_131_;
+            bool l_140_ = (l_139_ > 0u);
+            if (l_140_) {
+                uint l_141_ = (l_131_ >> l_139_);
+                uint l_142_ = (32u - l_139_);
+                uint l_143_ = (l_134_ << l_142_);
+                uint l_144_ = (l_141_ | l_143_);
+                l_mut_40_ = l_144_;
+            }
+            l_mut_145_ = l_134_;
+            bool l_146_ = (l_139_ > 0u);
+            if (l_146_) {
+                uint l_147_ = (l_134_ >> l_139_);
+                uint l_148_ = (32u - l_139_);
+                uint l_149_ = (l_138_ << l_148_);
+                uint l_150_ = (l_147_ | l_149_);
+                l_mut_145_ = l_150_;
+            }
+            uint _e757 = l_mut_40_;
+            l_mut_151_ = _e757;
+            uint _e758 = l_mut_145_;
+            l_mut_40_ = _e758;
+            bool l_152_ = (l_121_ >= 64u);
+            if (l_152_) {
+                l_mut_151_ = l_138_;
+                l_mut_40_ = 0u;
+            } else {
+                bool l_153_ = (l_121_ >= 32u);
+                if (l_153_) {
+                    l_mut_145_ = l_134_;
+                    bool l_154_ = (l_139_ > 0u);
+                    if (l_154_) {
+                        uint l_155_ = (l_134_ >> l_139_);
+                        uint l_156_ = (32u - l_139_);
+                        uint l_157_ = (l_138_ << l_156_);
+                        uint l_158_ = (l_155_ | l_157_);
+                        l_mut_145_ = l_158_;
+                    }
+                    uint l_159_ = (l_138_ >> l_139_);
+                    uint _e772 = l_mut_145_;
+                    l_mut_151_ = _e772;
+                    l_mut_40_ = l_159_;
                 }
-                uint l_156_ = (l_137_ >> l_138_);
-                uint _e761 = l_mut_75_;
-                l_mut_40_ = _e761;
-                l_mut_90_ = l_156_;
+            }
+            uint _e773 = l_mut_151_;
+            l_mut_145_ = _e773;
+            uint _e774 = l_mut_40_;
+            l_mut_151_ = _e774;
+            if (l_125_) {
+                uint _e776 = l_mut_145_;
+                uint l_160_ = (0u - _e776);
+                uint _e779 = l_mut_151_;
+                uint l_161_ = (0u - _e779);
+                uint _e782 = l_mut_145_;
+                bool l_162_ = (0u < _e782);
+                uint l_163_ = uint(l_162_);
+                uint l_164_ = (l_161_ - l_163_);
+                l_mut_145_ = l_160_;
+                l_mut_151_ = l_164_;
+            }
+            uint _e786 = l_mut_145_;
+            l_mut_102_ = _e786;
+            uint _e787 = l_mut_151_;
+            l_mut_96_ = _e787;
+        } else {
+            uint l_165_ = (l_72_ >> 31u);
+            bool l_166_ = (l_165_ == 1u);
+            l_mut_151_ = l_69_;
+            l_mut_145_ = l_72_;
+            if (l_166_) {
+                uint l_167_ = (0u - l_69_);
+                uint l_168_ = (0u - l_72_);
+                bool l_169_ = (0u < l_69_);
+                uint l_170_ = uint(l_169_);
+                uint l_171_ = (l_168_ - l_170_);
+                l_mut_151_ = l_167_;
+                l_mut_145_ = l_171_;
+            }
+            uint _e800 = l_mut_151_;
+            uint l_172_ = (_e800 * l_4_);
+            uint _e802 = l_mut_145_;
+            uint l_173_ = (_e802 * l_4_);
+            uint _e804 = l_mut_151_;
+            uint l_1085_ = (_e804 & 65535u);
+            uint _e807 = l_mut_151_;
+            uint l_1086_ = (_e807 >> 16u);
+            uint l_1087_ = (l_1086_ & 65535u);
+            uint l_1088_ = (l_4_ & 65535u);
+            uint l_1089_ = (l_4_ >> 16u);
+            uint l_1090_ = (l_1089_ & 65535u);
+            uint l_1091_ = (l_1085_ * l_1088_);
+            uint l_1092_ = (l_1087_ * l_1088_);
+            uint l_1093_ = (l_1085_ * l_1090_);
+            uint l_1094_ = (l_1087_ * l_1090_);
+            uint l_1095_ = (l_1091_ >> 16u);
+            uint l_1096_ = (l_1095_ & 65535u);
+            uint l_1097_ = (l_1092_ & 65535u);
+            uint l_1098_ = (l_1096_ + l_1097_);
+            uint l_1099_ = (l_1093_ & 65535u);
+            uint l_1100_ = (l_1098_ + l_1099_);
+            uint l_1101_ = (l_1092_ >> 16u);
+            uint l_1102_ = (l_1101_ & 65535u);
+            uint l_1103_ = (l_1094_ + l_1102_);
+            uint l_1104_ = (l_1093_ >> 16u);
+            uint l_1105_ = (l_1104_ & 65535u);
+            uint l_1106_ = (l_1103_ + l_1105_);
+            uint l_1107_ = (l_1100_ >> 16u);
+            uint l_1108_ = (l_1107_ & 65535u);
+            uint l_174_ = (l_1106_ + l_1108_);
+            uint l_175_ = (l_174_ + l_173_);
+            uint _e848 = l_mut_145_;
+            uint l_1110_ = (_e848 & 65535u);
+            uint _e851 = l_mut_145_;
+            uint l_1111_ = (_e851 >> 16u);
+            uint l_1112_ = (l_1111_ & 65535u);
+            uint l_1113_ = (l_4_ & 65535u);
+            uint l_1114_ = (l_4_ >> 16u);
+            uint l_1115_ = (l_1114_ & 65535u);
+            uint l_1116_ = (l_1110_ * l_1113_);
+            uint l_1117_ = (l_1112_ * l_1113_);
+            uint l_1118_ = (l_1110_ * l_1115_);
+            uint l_1119_ = (l_1112_ * l_1115_);
+            uint l_1120_ = (l_1116_ >> 16u);
+            uint l_1121_ = (l_1120_ & 65535u);
+            uint l_1122_ = (l_1117_ & 65535u);
+            uint l_1123_ = (l_1121_ + l_1122_);
+            uint l_1124_ = (l_1118_ & 65535u);
+            uint l_1125_ = (l_1123_ + l_1124_);
+            uint l_1126_ = (l_1117_ >> 16u);
+            uint l_1127_ = (l_1126_ & 65535u);
+            uint l_1128_ = (l_1119_ + l_1127_);
+            uint l_1129_ = (l_1118_ >> 16u);
+            uint l_1130_ = (l_1129_ & 65535u);
+            uint l_1131_ = (l_1128_ + l_1130_);
+            uint l_1132_ = (l_1125_ >> 16u);
+            uint l_1133_ = (l_1132_ & 65535u);
+            uint l_176_ = (l_1131_ + l_1133_);
+            bool l_177_ = (l_175_ < l_173_);
+            uint l_178_ = uint(l_177_);
+            uint l_179_ = (l_176_ + l_178_);
+            l_mut_90_ = l_172_;
+            bool l_181_ = (0u > 0u);
+            if (l_181_) {
+                uint l_182_ = (l_172_ >> 0u);
+                uint l_183_ = (32u - 0u);
+                uint l_184_ = (l_175_ << l_183_);
+                uint l_185_ = (l_182_ | l_184_);
+                l_mut_90_ = l_185_;
+            }
+            l_mut_75_ = l_175_;
+            bool l_186_ = (0u > 0u);
+            if (l_186_) {
+                uint l_187_ = (l_175_ >> 0u);
+                uint l_188_ = (32u - 0u);
+                uint l_189_ = (l_179_ << l_188_);
+                uint l_190_ = (l_187_ | l_189_);
+                l_mut_75_ = l_190_;
+            }
+            uint _e909 = l_mut_90_;
+            l_mut_40_ = _e909;
+            uint _e910 = l_mut_75_;
+            l_mut_90_ = _e910;
+            if (false) {
+                l_mut_40_ = l_179_;
+                l_mut_90_ = 0u;
+            } else {
+                if (false) {
+                    l_mut_75_ = l_175_;
+                    bool l_193_ = (0u > 0u);
+                    if (l_193_) {
+                        uint l_194_ = (l_175_ >> 0u);
+                        uint l_195_ = (32u - 0u);
+                        uint l_196_ = (l_179_ << l_195_);
+                        uint l_197_ = (l_194_ | l_196_);
+                        l_mut_75_ = l_197_;
+                    }
+                    uint l_198_ = (l_179_ >> 0u);
+                    uint _e922 = l_mut_75_;
+                    l_mut_40_ = _e922;
+                    l_mut_90_ = l_198_;
+                }
+            }
+            uint _e923 = l_mut_151_;
+            uint l_199_ = (_e923 * l_4_);
+            uint _e925 = l_mut_145_;
+            uint l_200_ = (_e925 * l_4_);
+            uint _e927 = l_mut_151_;
+            uint l_1135_ = (_e927 & 65535u);
+            uint _e930 = l_mut_151_;
+            uint l_1136_ = (_e930 >> 16u);
+            uint l_1137_ = (l_1136_ & 65535u);
+            uint l_1138_ = (l_4_ & 65535u);
+            uint l_1139_ = (l_4_ >> 16u);
+            uint l_1140_ = (l_1139_ & 65535u);
+            uint l_1141_ = (l_1135_ * l_1138_);
+            uint l_1142_ = (l_1137_ * l_1138_);
+            uint l_1143_ = (l_1135_ * l_1140_);
+            uint l_1144_ = (l_1137_ * l_1140_);
+            uint l_1145_ = (l_1141_ >> 16u);
+            uint l_1146_ = (l_1145_ & 65535u);
+            uint l_1147_ = (l_1142_ & 65535u);
+            uint l_1148_ = (l_1146_ + l_1147_);
+            uint l_1149_ = (l_1143_ & 65535u);
+            uint l_1150_ = (l_1148_ + l_1149_);
+            uint l_1151_ = (l_1142_ >> 16u);
+            uint l_1152_ = (l_1151_ & 65535u);
+            uint l_1153_ = (l_1144_ + l_1152_);
+            uint l_1154_ = (l_1143_ >> 16u);
+            uint l_1155_ = (l_1154_ & 65535u);
+            uint l_1156_ = (l_1153_ + l_1155_);
+            uint l_1157_ = (l_1150_ >> 16u);
+            uint l_1158_ = (l_1157_ & 65535u);
+            uint l_201_ = (l_1156_ + l_1158_);
+            uint l_202_ = (l_201_ + l_200_);
+            uint _e971 = l_mut_145_;
+            uint l_1160_ = (_e971 & 65535u);
+            uint _e974 = l_mut_145_;
+            uint l_1161_ = (_e974 >> 16u);
+            uint l_1162_ = (l_1161_ & 65535u);
+            uint l_1163_ = (l_4_ & 65535u);
+            uint l_1164_ = (l_4_ >> 16u);
+            uint l_1165_ = (l_1164_ & 65535u);
+            uint l_1166_ = (l_1160_ * l_1163_);
+            uint l_1167_ = (l_1162_ * l_1163_);
+            uint l_1168_ = (l_1160_ * l_1165_);
+            uint l_1169_ = (l_1162_ * l_1165_);
+            uint l_1170_ = (l_1166_ >> 16u);
+            uint l_1171_ = (l_1170_ & 65535u);
+            uint l_1172_ = (l_1167_ & 65535u);
+            uint l_1173_ = (l_1171_ + l_1172_);
+            uint l_1174_ = (l_1168_ & 65535u);
+            uint l_1175_ = (l_1173_ + l_1174_);
+            uint l_1176_ = (l_1167_ >> 16u);
+            uint l_1177_ = (l_1176_ & 65535u);
+            uint l_1178_ = (l_1169_ + l_1177_);
+            uint l_1179_ = (l_1168_ >> 16u);
+            uint l_1180_ = (l_1179_ & 65535u);
+            uint l_1181_ = (l_1178_ + l_1180_);
+            uint l_1182_ = (l_1175_ >> 16u);
+            uint l_1183_ = (l_1182_ & 65535u);
+            uint l_203_ = (l_1181_ + l_1183_);
+            bool l_204_ = (l_202_ < l_200_);
+            uint l_205_ = uint(l_204_);
+            uint l_206_ = (l_203_ + l_205_);
+            l_mut_75_ = l_199_;
+            bool l_208_ = (0u > 0u);
+            if (l_208_) {
+                uint l_209_ = (l_199_ >> 0u);
+                uint l_210_ = (32u - 0u);
+                uint l_211_ = (l_202_ << l_210_);
+                uint l_212_ = (l_209_ | l_211_);
+                l_mut_75_ = l_212_;
+            }
+            l_mut_213_ = l_202_;
+            bool l_214_ = (0u > 0u);
+            if (l_214_) {
+                uint l_215_ = (l_202_ >> 0u);
+                uint l_216_ = (32u - 0u);
+                uint l_217_ = (l_206_ << l_216_);
+                uint l_218_ = (l_215_ | l_217_);
+                l_mut_213_ = l_218_;
+            }
+            uint _e1032 = l_mut_75_;
+            l_mut_219_ = _e1032;
+            uint _e1033 = l_mut_213_;
+            l_mut_75_ = _e1033;
+            if (true) {
+                l_mut_219_ = l_206_;
+                l_mut_75_ = 0u;
+            } else {
+                if (true) {
+                    l_mut_213_ = l_202_;
+                    bool l_222_ = (0u > 0u);
+                    if (l_222_) {
+                        uint l_223_ = (l_202_ >> 0u);
+                        uint l_224_ = (32u - 0u);
+                        uint l_225_ = (l_206_ << l_224_);
+                        uint l_226_ = (l_223_ | l_225_);
+                        l_mut_213_ = l_226_;
+                    }
+                    uint l_227_ = (l_206_ >> 0u);
+                    uint _e1045 = l_mut_213_;
+                    l_mut_219_ = _e1045;
+                    l_mut_75_ = l_227_;
+                }
+            }
+            uint _e1046 = l_mut_40_;
+            uint l_228_ = (_e1046 * l_4_);
+            uint _e1048 = l_mut_90_;
+            uint l_229_ = (_e1048 * l_4_);
+            uint _e1050 = l_mut_40_;
+            uint l_1185_ = (_e1050 & 65535u);
+            uint _e1053 = l_mut_40_;
+            uint l_1186_ = (_e1053 >> 16u);
+            uint l_1187_ = (l_1186_ & 65535u);
+            uint l_1188_ = (l_4_ & 65535u);
+            uint l_1189_ = (l_4_ >> 16u);
+            uint l_1190_ = (l_1189_ & 65535u);
+            uint l_1191_ = (l_1185_ * l_1188_);
+            uint l_1192_ = (l_1187_ * l_1188_);
+            uint l_1193_ = (l_1185_ * l_1190_);
+            uint l_1194_ = (l_1187_ * l_1190_);
+            uint l_1195_ = (l_1191_ >> 16u);
+            uint l_1196_ = (l_1195_ & 65535u);
+            uint l_1197_ = (l_1192_ & 65535u);
+            uint l_1198_ = (l_1196_ + l_1197_);
+            uint l_1199_ = (l_1193_ & 65535u);
+            uint l_1200_ = (l_1198_ + l_1199_);
+            uint l_1201_ = (l_1192_ >> 16u);
+            uint l_1202_ = (l_1201_ & 65535u);
+            uint l_1203_ = (l_1194_ + l_1202_);
+            uint l_1204_ = (l_1193_ >> 16u);
+            uint l_1205_ = (l_1204_ & 65535u);
+            uint l_1206_ = (l_1203_ + l_1205_);
+            uint l_1207_ = (l_1200_ >> 16u);
+            uint l_1208_ = (l_1207_ & 65535u);
+            uint l_230_ = (l_1206_ + l_1208_);
+            uint l_231_ = (l_230_ + l_229_);
+            uint _e1094 = l_mut_90_;
+            uint l_1210_ = (_e1094 & 65535u);
+            uint _e1097 = l_mut_90_;
+            uint l_1211_ = (_e1097 >> 16u);
+            uint l_1212_ = (l_1211_ & 65535u);
+            uint l_1213_ = (l_4_ & 65535u);
+            uint l_1214_ = (l_4_ >> 16u);
+            uint l_1215_ = (l_1214_ & 65535u);
+            uint l_1216_ = (l_1210_ * l_1213_);
+            uint l_1217_ = (l_1212_ * l_1213_);
+            uint l_1218_ = (l_1210_ * l_1215_);
+            uint l_1219_ = (l_1212_ * l_1215_);
+            uint l_1220_ = (l_1216_ >> 16u);
+            uint l_1221_ = (l_1220_ & 65535u);
+            uint l_1222_ = (l_1217_ & 65535u);
+            uint l_1223_ = (l_1221_ + l_1222_);
+            uint l_1224_ = (l_1218_ & 65535u);
+            uint l_1225_ = (l_1223_ + l_1224_);
+            uint l_1226_ = (l_1217_ >> 16u);
+            uint l_1227_ = (l_1226_ & 65535u);
+            uint l_1228_ = (l_1219_ + l_1227_);
+            uint l_1229_ = (l_1218_ >> 16u);
+            uint l_1230_ = (l_1229_ & 65535u);
+            uint l_1231_ = (l_1228_ + l_1230_);
+            uint l_1232_ = (l_1225_ >> 16u);
+            uint l_1233_ = (l_1232_ & 65535u);
+            uint l_232_ = (l_1231_ + l_1233_);
+            bool l_233_ = (l_231_ < l_229_);
+            uint l_234_ = uint(l_233_);
+            uint l_235_ = (l_232_ + l_234_);
+            l_mut_213_ = l_228_;
+            bool l_237_ = (0u > 0u);
+            if (l_237_) {
+                uint l_238_ = (l_228_ >> 0u);
+                uint l_239_ = (32u - 0u);
+                uint l_240_ = (l_231_ << l_239_);
+                uint l_241_ = (l_238_ | l_240_);
+                l_mut_213_ = l_241_;
+            }
+            l_mut_151_ = l_231_;
+            bool l_242_ = (0u > 0u);
+            if (l_242_) {
+                uint l_243_ = (l_231_ >> 0u);
+                uint l_244_ = (32u - 0u);
+                uint l_245_ = (l_235_ << l_244_);
+                uint l_246_ = (l_243_ | l_245_);
+                l_mut_151_ = l_246_;
+            }
+            uint _e1155 = l_mut_213_;
+            l_mut_145_ = _e1155;
+            uint _e1156 = l_mut_151_;
+            l_mut_213_ = _e1156;
+            if (false) {
+                l_mut_145_ = l_235_;
+                l_mut_213_ = 0u;
+            } else {
+                if (false) {
+                    l_mut_151_ = l_231_;
+                    bool l_249_ = (0u > 0u);
+                    if (l_249_) {
+                        uint l_250_ = (l_231_ >> 0u);
+                        uint l_251_ = (32u - 0u);
+                        uint l_252_ = (l_235_ << l_251_);
+                        uint l_253_ = (l_250_ | l_252_);
+                        l_mut_151_ = l_253_;
+                    }
+                    uint l_254_ = (l_235_ >> 0u);
+                    uint _e1168 = l_mut_151_;
+                    l_mut_145_ = _e1168;
+                    l_mut_213_ = l_254_;
+                }
+            }
+            uint _e1169 = l_mut_40_;
+            uint l_255_ = (_e1169 * l_4_);
+            uint _e1171 = l_mut_90_;
+            uint l_256_ = (_e1171 * l_4_);
+            uint _e1173 = l_mut_40_;
+            uint l_1235_ = (_e1173 & 65535u);
+            uint _e1176 = l_mut_40_;
+            uint l_1236_ = (_e1176 >> 16u);
+            uint l_1237_ = (l_1236_ & 65535u);
+            uint l_1238_ = (l_4_ & 65535u);
+            uint l_1239_ = (l_4_ >> 16u);
+            uint l_1240_ = (l_1239_ & 65535u);
+            uint l_1241_ = (l_1235_ * l_1238_);
+            uint l_1242_ = (l_1237_ * l_1238_);
+            uint l_1243_ = (l_1235_ * l_1240_);
+            uint l_1244_ = (l_1237_ * l_1240_);
+            uint l_1245_ = (l_1241_ >> 16u);
+            uint l_1246_ = (l_1245_ & 65535u);
+            uint l_1247_ = (l_1242_ & 65535u);
+            uint l_1248_ = (l_1246_ + l_1247_);
+            uint l_1249_ = (l_1243_ & 65535u);
+            uint l_1250_ = (l_1248_ + l_1249_);
+            uint l_1251_ = (l_1242_ >> 16u);
+            uint l_1252_ = (l_1251_ & 65535u);
+            uint l_1253_ = (l_1244_ + l_1252_);
+            uint l_1254_ = (l_1243_ >> 16u);
+            uint l_1255_ = (l_1254_ & 65535u);
+            uint l_1256_ = (l_1253_ + l_1255_);
+            uint l_1257_ = (l_1250_ >> 16u);
+            uint l_1258_ = (l_1257_ & 65535u);
+            uint l_257_ = (l_1256_ + l_1258_);
+            uint l_258_ = (l_257_ + l_256_);
+            uint _e1217 = l_mut_90_;
+            uint l_1260_ = (_e1217 & 65535u);
+            uint _e1220 = l_mut_90_;
+            uint l_1261_ = (_e1220 >> 16u);
+            uint l_1262_ = (l_1261_ & 65535u);
+            uint l_1263_ = (l_4_ & 65535u);
+            uint l_1264_ = (l_4_ >> 16u);
+            uint l_1265_ = (l_1264_ & 65535u);
+            uint l_1266_ = (l_1260_ * l_1263_);
+            uint l_1267_ = (l_1262_ * l_1263_);
+            uint l_1268_ = (l_1260_ * l_1265_);
+            uint l_1269_ = (l_1262_ * l_1265_);
+            uint l_1270_ = (l_1266_ >> 16u);
+            uint l_1271_ = (l_1270_ & 65535u);
+            uint l_1272_ = (l_1267_ & 65535u);
+            uint l_1273_ = (l_1271_ + l_1272_);
+            uint l_1274_ = (l_1268_ & 65535u);
+            uint l_1275_ = (l_1273_ + l_1274_);
+            uint l_1276_ = (l_1267_ >> 16u);
+            uint l_1277_ = (l_1276_ & 65535u);
+            uint l_1278_ = (l_1269_ + l_1277_);
+            uint l_1279_ = (l_1268_ >> 16u);
+            uint l_1280_ = (l_1279_ & 65535u);
+            uint l_1281_ = (l_1278_ + l_1280_);
+            uint l_1282_ = (l_1275_ >> 16u);
+            uint l_1283_ = (l_1282_ & 65535u);
+            uint l_259_ = (l_1281_ + l_1283_);
+            bool l_260_ = (l_258_ < l_256_);
+            uint l_261_ = uint(l_260_);
+            uint l_262_ = (l_259_ + l_261_);
+            l_mut_151_ = l_255_;
+            bool l_264_ = (0u > 0u);
+            if (l_264_) {
+                uint l_265_ = (l_255_ >> 0u);
+                uint l_266_ = (32u - 0u);
+                uint l_267_ = (l_258_ << l_266_);
+                uint l_268_ = (l_265_ | l_267_);
+                l_mut_151_ = l_268_;
+            }
+            l_mut_269_ = l_258_;
+            bool l_270_ = (0u > 0u);
+            if (l_270_) {
+                uint l_271_ = (l_258_ >> 0u);
+                uint l_272_ = (32u - 0u);
+                uint l_273_ = (l_262_ << l_272_);
+                uint l_274_ = (l_271_ | l_273_);
+                l_mut_269_ = l_274_;
+            }
+            uint _e1278 = l_mut_151_;
+            l_mut_275_ = _e1278;
+            uint _e1279 = l_mut_269_;
+            l_mut_151_ = _e1279;
+            if (true) {
+                l_mut_275_ = l_262_;
+                l_mut_151_ = 0u;
+            } else {
+                if (true) {
+                    l_mut_269_ = l_258_;
+                    bool l_278_ = (0u > 0u);
+                    if (l_278_) {
+                        uint l_279_ = (l_258_ >> 0u);
+                        uint l_280_ = (32u - 0u);
+                        uint l_281_ = (l_262_ << l_280_);
+                        uint l_282_ = (l_279_ | l_281_);
+                        l_mut_269_ = l_282_;
+                    }
+                    uint l_283_ = (l_262_ >> 0u);
+                    uint _e1291 = l_mut_269_;
+                    l_mut_275_ = _e1291;
+                    l_mut_151_ = l_283_;
+                }
+            }
+            uint _e1292 = l_mut_219_;
+            uint l_284_ = (_e1292 * l_4_);
+            uint _e1294 = l_mut_219_;
+            uint l_1285_ = (_e1294 & 65535u);
+            uint _e1297 = l_mut_219_;
+            uint l_1286_ = (_e1297 >> 16u);
+            uint l_1287_ = (l_1286_ & 65535u);
+            uint l_1288_ = (l_4_ & 65535u);
+            uint l_1289_ = (l_4_ >> 16u);
+            uint l_1290_ = (l_1289_ & 65535u);
+            uint l_1291_ = (l_1285_ * l_1288_);
+            uint l_1292_ = (l_1287_ * l_1288_);
+            uint l_1293_ = (l_1285_ * l_1290_);
+            uint l_1294_ = (l_1287_ * l_1290_);
+            uint l_1295_ = (l_1291_ >> 16u);
+            uint l_1296_ = (l_1295_ & 65535u);
+            uint l_1297_ = (l_1292_ & 65535u);
+            uint l_1298_ = (l_1296_ + l_1297_);
+            uint l_1299_ = (l_1293_ & 65535u);
+            uint l_1300_ = (l_1298_ + l_1299_);
+            uint l_1301_ = (l_1292_ >> 16u);
+            uint l_1302_ = (l_1301_ & 65535u);
+            uint l_1303_ = (l_1294_ + l_1302_);
+            uint l_1304_ = (l_1293_ >> 16u);
+            uint l_1305_ = (l_1304_ & 65535u);
+            uint l_1306_ = (l_1303_ + l_1305_);
+            uint l_1307_ = (l_1300_ >> 16u);
+            uint l_1308_ = (l_1307_ & 65535u);
+            uint l_285_ = (l_1306_ + l_1308_);
+            uint _e1337 = l_mut_75_;
+            uint l_286_ = (_e1337 * l_4_);
+            uint l_287_ = (l_285_ + l_286_);
+            uint _e1340 = l_mut_275_;
+            uint l_288_ = (_e1340 + l_284_);
+            uint _e1342 = l_mut_151_;
+            uint l_289_ = (_e1342 + l_287_);
+            uint _e1344 = l_mut_275_;
+            bool l_290_ = (l_288_ < _e1344);
+            uint l_291_ = uint(l_290_);
+            uint l_292_ = (l_289_ + l_291_);
+            uint _e1348 = l_mut_145_;
+            l_mut_102_ = _e1348;
+            uint _e1349 = l_mut_213_;
+            l_mut_96_ = _e1349;
+            bool l_293_ = (l_121_ == 64u);
+            if (l_293_) {
+                l_mut_102_ = l_288_;
+                l_mut_96_ = l_292_;
+            } else {
+                bool l_294_ = (l_121_ > 0u);
+                if (l_294_) {
+                    uint l_295_ = (64u - l_121_);
+                    l_mut_275_ = l_288_;
+                    l_mut_269_ = l_292_;
+                    bool l_296_ = (l_295_ >= 32u);
+                    if (l_296_) {
+                        uint l_297_ = (l_295_ & 31u);
+                        uint l_298_ = (l_288_ << l_297_);
+                        l_mut_275_ = 0u;
+                        l_mut_269_ = l_298_;
+                    } else {
+                        bool l_299_ = (l_295_ > 0u);
+                        if (l_299_) {
+                            uint l_300_ = (l_288_ << l_295_);
+                            uint l_301_ = (l_292_ << l_295_);
+                            uint l_302_ = (32u - l_295_);
+                            uint l_303_ = (l_288_ >> l_302_);
+                            uint l_304_ = (l_301_ | l_303_);
+                            l_mut_275_ = l_300_;
+                            l_mut_269_ = l_304_;
+                        }
+                    }
+                    uint _e1370 = l_mut_145_;
+                    l_mut_219_ = _e1370;
+                    uint _e1371 = l_mut_213_;
+                    l_mut_151_ = _e1371;
+                    bool l_305_ = (l_121_ >= 32u);
+                    if (l_305_) {
+                        uint l_306_ = (l_121_ & 31u);
+                        uint _e1376 = l_mut_213_;
+                        uint l_307_ = (_e1376 >> l_306_);
+                        l_mut_219_ = l_307_;
+                        l_mut_151_ = 0u;
+                    } else {
+                        bool l_308_ = (l_121_ > 0u);
+                        if (l_308_) {
+                            uint _e1381 = l_mut_145_;
+                            l_mut_90_ = _e1381;
+                            bool l_309_ = (l_121_ > 0u);
+                            if (l_309_) {
+                                uint _e1384 = l_mut_145_;
+                                uint l_310_ = (_e1384 >> l_121_);
+                                uint l_311_ = (32u - l_121_);
+                                uint _e1388 = l_mut_213_;
+                                uint l_312_ = (_e1388 << l_311_);
+                                uint l_313_ = (l_310_ | l_312_);
+                                l_mut_90_ = l_313_;
+                            }
+                            uint _e1391 = l_mut_213_;
+                            uint l_314_ = (_e1391 >> l_121_);
+                            uint _e1393 = l_mut_90_;
+                            l_mut_219_ = _e1393;
+                            l_mut_151_ = l_314_;
+                        }
+                    }
+                    uint _e1394 = l_mut_275_;
+                    uint _e1395 = l_mut_219_;
+                    uint l_315_ = (_e1394 + _e1395);
+                    uint _e1397 = l_mut_269_;
+                    uint _e1398 = l_mut_151_;
+                    uint l_316_ = (_e1397 + _e1398);
+                    uint _e1400 = l_mut_275_;
+                    bool l_317_ = (l_315_ < _e1400);
+                    uint l_318_ = uint(l_317_);
+                    uint l_319_ = (l_316_ + l_318_);
+                    l_mut_102_ = l_315_;
+                    l_mut_96_ = l_319_;
+                }
+            }
+            if (l_166_) {
+                uint _e1405 = l_mut_102_;
+                uint l_320_ = (0u - _e1405);
+                uint _e1408 = l_mut_96_;
+                uint l_321_ = (0u - _e1408);
+                uint _e1411 = l_mut_102_;
+                bool l_322_ = (0u < _e1411);
+                uint l_323_ = uint(l_322_);
+                uint l_324_ = (l_321_ - l_323_);
+                l_mut_102_ = l_320_;
+                l_mut_96_ = l_324_;
             }
         }
-        uint _e762 = l_mut_40_;
-        l_mut_102_ = _e762;
-        uint _e763 = l_mut_90_;
-        l_mut_96_ = _e763;
-        if (l_124_) {
-            uint _e765 = l_mut_102_;
-            uint l_157_ = (0u - _e765);
-            uint _e768 = l_mut_96_;
-            uint l_158_ = (0u - _e768);
-            uint _e771 = l_mut_102_;
-            bool l_159_ = (0u < _e771);
-            uint l_160_ = uint(l_159_);
-            uint l_161_ = (l_158_ - l_160_);
-            l_mut_102_ = l_157_;
-            l_mut_96_ = l_161_;
-        }
-        uint _e775 = l_mut_102_;
-        uint l_162_ = (l_64_ - _e775);
-        uint _e777 = l_mut_96_;
-        uint l_163_ = (l_67_ - _e777);
-        uint _e779 = l_mut_102_;
-        bool l_164_ = (l_64_ < _e779);
-        uint l_165_ = uint(l_164_);
-        uint l_166_ = (l_163_ - l_165_);
-        uint l_167_ = (l_162_ + l_14_);
-        uint l_168_ = (l_166_ + l_17_);
-        bool l_169_ = (l_167_ < l_162_);
-        uint l_170_ = uint(l_169_);
-        uint l_171_ = (l_168_ + l_170_);
-        uint l_172_ = (0u - l_116_);
-        uint l_173_ = (0u - l_120_);
-        bool l_174_ = (0u < l_116_);
-        uint l_175_ = uint(l_174_);
-        uint l_176_ = (l_173_ - l_175_);
-        uint l_177_ = (l_14_ + l_14_);
-        uint l_178_ = (l_17_ + l_17_);
-        bool l_179_ = (l_177_ < l_14_);
-        uint l_180_ = uint(l_179_);
-        uint l_181_ = (l_178_ + l_180_);
-        l_mut_102_ = l_172_;
-        l_mut_96_ = l_176_;
-        uint l_182_ = (0u - l_172_);
-        uint l_183_ = (0u - l_176_);
-        bool l_184_ = (0u < l_172_);
-        uint l_185_ = uint(l_184_);
-        uint l_186_ = (l_183_ - l_185_);
-        l_mut_90_ = l_182_;
-        l_mut_75_ = l_186_;
-        l_mut_40_ = l_167_;
-        l_mut_187_ = l_171_;
-        l_mut_188_ = 1u;
-        l_mut_189_ = 1u;
-        l_mut_190_ = false;
-        uint _e812 = l_mut_187_;
-        bool l_191_ = (_e812 < l_181_);
-        uint _e814 = l_mut_187_;
-        bool l_192_ = (_e814 == l_181_);
-        uint _e816 = l_mut_40_;
-        bool l_193_ = (_e816 < l_177_);
-        if (l_192_) {
-            local_5 = l_193_;
+        uint _e1415 = l_mut_102_;
+        uint l_325_ = (l_64_ - _e1415);
+        uint _e1417 = l_mut_96_;
+        uint l_326_ = (l_67_ - _e1417);
+        uint _e1419 = l_mut_102_;
+        bool l_327_ = (l_64_ < _e1419);
+        uint l_328_ = uint(l_327_);
+        uint l_329_ = (l_326_ - l_328_);
+        uint l_330_ = (l_325_ + l_14_);
+        uint l_331_ = (l_329_ + l_17_);
+        bool l_332_ = (l_330_ < l_325_);
+        uint l_333_ = uint(l_332_);
+        uint l_334_ = (l_331_ + l_333_);
+        uint l_335_ = (0u - l_116_);
+        uint l_336_ = (0u - l_120_);
+        bool l_337_ = (0u < l_116_);
+        uint l_338_ = uint(l_337_);
+        uint l_339_ = (l_336_ - l_338_);
+        uint l_340_ = (l_14_ + l_14_);
+        uint l_341_ = (l_17_ + l_17_);
+        bool l_342_ = (l_340_ < l_14_);
+        uint l_343_ = uint(l_342_);
+        uint l_344_ = (l_341_ + l_343_);
+        l_mut_275_ = l_335_;
+        l_mut_269_ = l_339_;
+        uint l_345_ = (0u - l_335_);
+        uint l_346_ = (0u - l_339_);
+        bool l_347_ = (0u < l_335_);
+        uint l_348_ = uint(l_347_);
+        uint l_349_ = (l_346_ - l_348_);
+        l_mut_219_ = l_345_;
+        l_mut_213_ = l_349_;
+        l_mut_151_ = l_330_;
+        l_mut_145_ = l_334_;
+        l_mut_102_ = 1u;
+        l_mut_96_ = 1u;
+        l_mut_350_ = false;
+        uint _e1452 = l_mut_145_;
+        bool l_351_ = (_e1452 < l_344_);
+        uint _e1454 = l_mut_145_;
+        bool l_352_ = (_e1454 == l_344_);
+        uint _e1456 = l_mut_151_;
+        bool l_353_ = (_e1456 < l_340_);
+        if (l_352_) {
+            local_5 = l_353_;
         } else {
             local_5 = false;
         }
-        bool l_194_ = local_5;
-        if (!(l_191_)) {
-            local_6 = l_194_;
+        bool l_354_ = local_5;
+        if (!(l_351_)) {
+            local_6 = l_354_;
         } else {
             local_6 = true;
         }
-        bool l_195_ = local_6;
-        bool l_196_ = !(l_195_);
-        l_mut_197_ = l_196_;
-        uint l_198_ = (l_172_ | l_176_);
-        bool l_199_ = (l_198_ == 0u);
-        if (l_199_) {
-            bool _e831 = l_mut_197_;
-            l_mut_190_ = _e831;
-            l_mut_197_ = false;
+        bool l_355_ = local_6;
+        bool l_356_ = !(l_355_);
+        l_mut_357_ = l_356_;
+        uint l_358_ = (l_335_ | l_339_);
+        bool l_359_ = (l_358_ == 0u);
+        if (l_359_) {
+            bool _e1471 = l_mut_357_;
+            l_mut_350_ = _e1471;
+            l_mut_357_ = false;
         }
-        l_mut_200_ = false;
-        while(true) {
-            bool _e834 = l_mut_197_;
-            bool l_201_ = !(_e834);
-            if (l_201_) {
-                break;
+        bool _e1473 = l_mut_357_;
+        if (_e1473) {
+            uint l_360_ = (l_339_ >> 31u);
+            bool l_361_ = (l_360_ == 1u);
+            l_mut_90_ = l_335_;
+            l_mut_75_ = l_339_;
+            if (l_361_) {
+                uint l_362_ = (0u - l_335_);
+                uint l_363_ = (0u - l_339_);
+                bool l_364_ = (0u < l_335_);
+                uint l_365_ = uint(l_364_);
+                uint l_366_ = (l_363_ - l_365_);
+                l_mut_90_ = l_362_;
+                l_mut_75_ = l_366_;
             }
-            uint _e836 = l_mut_187_;
-            uint _e837 = l_mut_96_;
-            bool l_202_ = (_e836 < _e837);
-            uint _e839 = l_mut_187_;
-            uint _e840 = l_mut_96_;
-            bool l_203_ = (_e839 == _e840);
-            uint _e842 = l_mut_40_;
-            uint _e843 = l_mut_102_;
-            bool l_204_ = (_e842 < _e843);
-            if (l_203_) {
-                local_7 = l_204_;
+            uint l_367_ = (l_4_ - 1u);
+            uint _e1488 = l_mut_90_;
+            uint l_368_ = (_e1488 * l_367_);
+            uint _e1490 = l_mut_90_;
+            uint l_1310_ = (_e1490 & 65535u);
+            uint _e1493 = l_mut_90_;
+            uint l_1311_ = (_e1493 >> 16u);
+            uint l_1312_ = (l_1311_ & 65535u);
+            uint l_1313_ = (l_367_ & 65535u);
+            uint l_1314_ = (l_367_ >> 16u);
+            uint l_1315_ = (l_1314_ & 65535u);
+            uint l_1316_ = (l_1310_ * l_1313_);
+            uint l_1317_ = (l_1312_ * l_1313_);
+            uint l_1318_ = (l_1310_ * l_1315_);
+            uint l_1319_ = (l_1312_ * l_1315_);
+            uint l_1320_ = (l_1316_ >> 16u);
+            uint l_1321_ = (l_1320_ & 65535u);
+            uint l_1322_ = (l_1317_ & 65535u);
+            uint l_1323_ = (l_1321_ + l_1322_);
+            uint l_1324_ = (l_1318_ & 65535u);
+            uint l_1325_ = (l_1323_ + l_1324_);
+            uint l_1326_ = (l_1317_ >> 16u);
+            uint l_1327_ = (l_1326_ & 65535u);
+            uint l_1328_ = (l_1319_ + l_1327_);
+            uint l_1329_ = (l_1318_ >> 16u);
+            uint l_1330_ = (l_1329_ & 65535u);
+            uint l_1331_ = (l_1328_ + l_1330_);
+            uint l_1332_ = (l_1325_ >> 16u);
+            uint l_1333_ = (l_1332_ & 65535u);
+            uint l_369_ = (l_1331_ + l_1333_);
+            uint _e1533 = l_mut_75_;
+            uint l_370_ = (_e1533 * l_367_);
+            uint l_371_ = (l_369_ + l_370_);
+            l_mut_40_ = 0u;
+            uint l_372_ = (l_4_ - 1u);
+            uint _e1539 = l_mut_90_;
+            uint l_373_ = (_e1539 * l_372_);
+            uint _e1541 = l_mut_75_;
+            uint l_374_ = (_e1541 * l_372_);
+            uint _e1543 = l_mut_90_;
+            uint l_1335_ = (_e1543 & 65535u);
+            uint _e1546 = l_mut_90_;
+            uint l_1336_ = (_e1546 >> 16u);
+            uint l_1337_ = (l_1336_ & 65535u);
+            uint l_1338_ = (l_372_ & 65535u);
+            uint l_1339_ = (l_372_ >> 16u);
+            uint l_1340_ = (l_1339_ & 65535u);
+            uint l_1341_ = (l_1335_ * l_1338_);
+            uint l_1342_ = (l_1337_ * l_1338_);
+            uint l_1343_ = (l_1335_ * l_1340_);
+            uint l_1344_ = (l_1337_ * l_1340_);
+            uint l_1345_ = (l_1341_ >> 16u);
+            uint l_1346_ = (l_1345_ & 65535u);
+            uint l_1347_ = (l_1342_ & 65535u);
+            uint l_1348_ = (l_1346_ + l_1347_);
+            uint l_1349_ = (l_1343_ & 65535u);
+            uint l_1350_ = (l_1348_ + l_1349_);
+            uint l_1351_ = (l_1342_ >> 16u);
+            uint l_1352_ = (l_1351_ & 65535u);
+            uint l_1353_ = (l_1344_ + l_1352_);
+            uint l_1354_ = (l_1343_ >> 16u);
+            uint l_1355_ = (l_1354_ & 65535u);
+            uint l_1356_ = (l_1353_ + l_1355_);
+            uint l_1357_ = (l_1350_ >> 16u);
+            uint l_1358_ = (l_1357_ & 65535u);
+            uint l_375_ = (l_1356_ + l_1358_);
+            uint l_376_ = (l_375_ + l_374_);
+            uint _e1587 = l_mut_75_;
+            uint l_1360_ = (_e1587 & 65535u);
+            uint _e1590 = l_mut_75_;
+            uint l_1361_ = (_e1590 >> 16u);
+            uint l_1362_ = (l_1361_ & 65535u);
+            uint l_1363_ = (l_372_ & 65535u);
+            uint l_1364_ = (l_372_ >> 16u);
+            uint l_1365_ = (l_1364_ & 65535u);
+            uint l_1366_ = (l_1360_ * l_1363_);
+            uint l_1367_ = (l_1362_ * l_1363_);
+            uint l_1368_ = (l_1360_ * l_1365_);
+            uint l_1369_ = (l_1362_ * l_1365_);
+            uint l_1370_ = (l_1366_ >> 16u);
+            uint l_1371_ = (l_1370_ & 65535u);
+            uint l_1372_ = (l_1367_ & 65535u);
+            uint l_1373_ = (l_1371_ + l_1372_);
+            uint l_1374_ = (l_1368_ & 65535u);
+            uint l_1375_ = (l_1373_ + l_1374_);
+            uint l_1376_ = (l_1367_ >> 16u);
+            uint l_1377_ = (l_1376_ & 65535u);
+            uint l_1378_ = (l_1369_ + l_1377_);
+            uint l_1379_ = (l_1368_ >> 16u);
+            uint l_1380_ = (l_1379_ & 65535u);
+            uint l_1381_ = (l_1378_ + l_1380_);
+            uint l_1382_ = (l_1375_ >> 16u);
+            uint l_1383_ = (l_1382_ & 65535u);
+            uint l_377_ = (l_1381_ + l_1383_);
+            bool l_378_ = (l_376_ < l_374_);
+            uint l_379_ = uint(l_378_);
+            uint l_380_ = (l_377_ + l_379_);
+            l_mut_382_ = l_373_;
+            bool l_383_ = (0u > 0u);
+            if (l_383_) {
+                uint l_384_ = (l_373_ >> 0u);
+                uint l_385_ = (32u - 0u);
+                uint l_386_ = (l_376_ << l_385_);
+                uint l_387_ = (l_384_ | l_386_);
+                l_mut_382_ = l_387_;
+            }
+            l_mut_388_ = l_376_;
+            bool l_389_ = (0u > 0u);
+            if (l_389_) {
+                uint l_390_ = (l_376_ >> 0u);
+                uint l_391_ = (32u - 0u);
+                uint l_392_ = (l_380_ << l_391_);
+                uint l_393_ = (l_390_ | l_392_);
+                l_mut_388_ = l_393_;
+            }
+            uint _e1648 = l_mut_382_;
+            l_mut_394_ = _e1648;
+            uint _e1649 = l_mut_388_;
+            l_mut_382_ = _e1649;
+            if (true) {
+                l_mut_394_ = l_380_;
+                l_mut_382_ = 0u;
             } else {
-                local_7 = false;
-            }
-            bool l_205_ = local_7;
-            if (!(l_202_)) {
-                local_8 = l_205_;
-            } else {
-                local_8 = true;
-            }
-            bool l_206_ = local_8;
-            if (l_206_) {
-                l_mut_207_ = 0u;
-                l_mut_208_ = false;
-                l_mut_208_ = true;
-                uint _e857 = l_mut_102_;
-                uint _e858 = l_mut_96_;
-                uint l_209_ = (_e857 | _e858);
-                bool l_210_ = (l_209_ == 0u);
-                if (l_210_) {
-                    l_mut_207_ = l_4_;
-                } else {
-                    bool _e862 = l_mut_208_;
-                    if (_e862) {
-                        uint _e863 = l_mut_96_;
-                        uint _e864 = l_mut_75_;
-                        bool l_211_ = (_e863 < _e864);
-                        uint _e866 = l_mut_96_;
-                        uint _e867 = l_mut_75_;
-                        bool l_212_ = (_e866 == _e867);
-                        uint _e869 = l_mut_102_;
-                        uint _e870 = l_mut_90_;
-                        bool l_213_ = (_e869 < _e870);
-                        if (l_212_) {
-                            local_9 = l_213_;
-                        } else {
-                            local_9 = false;
-                        }
-                        bool l_214_ = local_9;
-                        if (!(l_211_)) {
-                            local_10 = l_214_;
-                        } else {
-                            local_10 = true;
-                        }
-                        bool l_215_ = local_10;
-                        if (l_215_) {
-                            uint _e881 = l_mut_90_;
-                            uint l_216_ = (_e881 - 1u);
-                            uint _e884 = l_mut_75_;
-                            uint l_217_ = (_e884 - 0u);
-                            uint _e887 = l_mut_90_;
-                            bool l_218_ = (_e887 < 1u);
-                            uint l_219_ = uint(l_218_);
-                            uint l_220_ = (l_217_ - l_219_);
-                            l_mut_221_ = l_216_;
-                            l_mut_222_ = l_220_;
-                            l_mut_223_ = 0u;
-                            l_mut_224_ = 0u;
-                            bool loop_init = true;
-                            while(true) {
-                                if (!loop_init) {
-                                    uint _e980 = l_mut_224_;
-                                    l_mut_224_ = (_e980 + 1u);
-                                }
-                                loop_init = false;
-                                uint _e895 = l_mut_224_;
-                                if ((_e895 < 16u)) {
-                                } else {
-                                    break;
-                                }
-                                {
-                                    uint _e899 = l_mut_224_;
-                                    uint l_225_ = (15u - _e899);
-                                    uint _e901 = l_mut_221_;
-                                    l_mut_226_ = _e901;
-                                    uint _e902 = l_mut_222_;
-                                    l_mut_227_ = _e902;
-                                    bool l_228_ = (l_225_ >= 32u);
-                                    if (l_228_) {
-                                        uint l_229_ = (l_225_ & 31u);
-                                        uint _e907 = l_mut_222_;
-                                        uint l_230_ = (_e907 >> l_229_);
-                                        l_mut_226_ = l_230_;
-                                        l_mut_227_ = 0u;
-                                    } else {
-                                        bool l_231_ = (l_225_ > 0u);
-                                        if (l_231_) {
-                                            uint _e912 = l_mut_221_;
-                                            l_mut_232_ = _e912;
-                                            bool l_233_ = (l_225_ > 0u);
-                                            if (l_233_) {
-                                                uint _e915 = l_mut_221_;
-                                                uint l_234_ = (_e915 >> l_225_);
-                                                uint l_235_ = (32u - l_225_);
-                                                uint _e919 = l_mut_222_;
-                                                uint l_236_ = (_e919 << l_235_);
-                                                uint l_237_ = (l_234_ | l_236_);
-                                                l_mut_232_ = l_237_;
-                                            }
-                                            uint _e922 = l_mut_222_;
-                                            uint l_238_ = (_e922 >> l_225_);
-                                            uint _e924 = l_mut_232_;
-                                            l_mut_226_ = _e924;
-                                            l_mut_227_ = l_238_;
-                                        }
-                                    }
-                                    uint _e925 = l_mut_227_;
-                                    uint _e926 = l_mut_96_;
-                                    bool l_239_ = (_e925 < _e926);
-                                    uint _e928 = l_mut_227_;
-                                    uint _e929 = l_mut_96_;
-                                    bool l_240_ = (_e928 == _e929);
-                                    uint _e931 = l_mut_226_;
-                                    uint _e932 = l_mut_102_;
-                                    bool l_241_ = (_e931 < _e932);
-                                    if (l_240_) {
-                                        local_11 = l_241_;
-                                    } else {
-                                        local_11 = false;
-                                    }
-                                    bool l_242_ = local_11;
-                                    if (!(l_239_)) {
-                                        local_12 = l_242_;
-                                    } else {
-                                        local_12 = true;
-                                    }
-                                    bool l_243_ = local_12;
-                                    bool l_244_ = !(l_243_);
-                                    if (l_244_) {
-                                        uint _e944 = l_mut_102_;
-                                        l_mut_232_ = _e944;
-                                        uint _e945 = l_mut_96_;
-                                        l_mut_227_ = _e945;
-                                        bool l_245_ = (l_225_ >= 32u);
-                                        if (l_245_) {
-                                            uint l_246_ = (l_225_ & 31u);
-                                            uint _e950 = l_mut_102_;
-                                            uint l_247_ = (_e950 << l_246_);
-                                            l_mut_232_ = 0u;
-                                            l_mut_227_ = l_247_;
-                                        } else {
-                                            bool l_248_ = (l_225_ > 0u);
-                                            if (l_248_) {
-                                                uint _e955 = l_mut_102_;
-                                                uint l_249_ = (_e955 << l_225_);
-                                                uint _e957 = l_mut_96_;
-                                                uint l_250_ = (_e957 << l_225_);
-                                                uint l_251_ = (32u - l_225_);
-                                                uint _e961 = l_mut_102_;
-                                                uint l_252_ = (_e961 >> l_251_);
-                                                uint l_253_ = (l_250_ | l_252_);
-                                                l_mut_232_ = l_249_;
-                                                l_mut_227_ = l_253_;
-                                            }
-                                        }
-                                        uint _e964 = l_mut_221_;
-                                        uint _e965 = l_mut_232_;
-                                        uint l_254_ = (_e964 - _e965);
-                                        uint _e967 = l_mut_222_;
-                                        uint _e968 = l_mut_227_;
-                                        uint l_255_ = (_e967 - _e968);
-                                        uint _e970 = l_mut_221_;
-                                        uint _e971 = l_mut_232_;
-                                        bool l_256_ = (_e970 < _e971);
-                                        uint l_257_ = uint(l_256_);
-                                        uint l_258_ = (l_255_ - l_257_);
-                                        l_mut_221_ = l_254_;
-                                        l_mut_222_ = l_258_;
-                                        uint l_259_ = (1u << l_225_);
-                                        uint _e977 = l_mut_223_;
-                                        l_mut_223_ = (_e977 | l_259_);
-                                    }
-                                }
-                            }
-                            uint _e982 = l_mut_223_;
-                            uint l_260_ = min(_e982, l_4_);
-                            l_mut_232_ = l_260_;
-                            uint _e984 = l_mut_222_;
-                            uint _e985 = l_mut_96_;
-                            bool l_261_ = (_e984 < _e985);
-                            uint _e987 = l_mut_222_;
-                            uint _e988 = l_mut_96_;
-                            bool l_262_ = (_e987 == _e988);
-                            uint _e990 = l_mut_221_;
-                            uint _e991 = l_mut_102_;
-                            bool l_263_ = (_e990 < _e991);
-                            if (l_262_) {
-                                local_13 = l_263_;
-                            } else {
-                                local_13 = false;
-                            }
-                            bool l_264_ = local_13;
-                            if (!(l_261_)) {
-                                local_14 = l_264_;
-                            } else {
-                                local_14 = true;
-                            }
-                            bool l_265_ = local_14;
-                            bool l_266_ = !(l_265_);
-                            if (l_266_) {
-                                l_mut_232_ = l_4_;
-                            }
-                            uint _e1003 = l_mut_232_;
-                            l_mut_207_ = _e1003;
-                        }
-                    } else {
-                        uint _e1004 = l_mut_90_;
-                        l_mut_232_ = _e1004;
-                        uint _e1005 = l_mut_75_;
-                        l_mut_227_ = _e1005;
-                        while(true) {
-                            uint _e1006 = l_mut_96_;
-                            uint _e1007 = l_mut_227_;
-                            bool l_267_ = (_e1006 < _e1007);
-                            uint _e1009 = l_mut_96_;
-                            uint _e1010 = l_mut_227_;
-                            bool l_268_ = (_e1009 == _e1010);
-                            uint _e1012 = l_mut_102_;
-                            uint _e1013 = l_mut_232_;
-                            bool l_269_ = (_e1012 < _e1013);
-                            if (l_268_) {
-                                local_15 = l_269_;
-                            } else {
-                                local_15 = false;
-                            }
-                            bool l_270_ = local_15;
-                            if (!(l_267_)) {
-                                local_16 = l_270_;
-                            } else {
-                                local_16 = true;
-                            }
-                            bool l_271_ = local_16;
-                            uint _e1024 = l_mut_207_;
-                            uint _e1025 = l_mut_189_;
-                            uint l_272_ = (_e1024 * _e1025);
-                            uint _e1027 = l_mut_188_;
-                            uint l_273_ = (_e1027 + l_272_);
-                            uint _e1029 = l_mut_189_;
-                            uint l_274_ = (l_273_ + _e1029);
-                            bool l_275_ = (l_274_ < l_4_);
-                            if (l_271_) {
-                                local_17 = l_275_;
-                            } else {
-                                local_17 = false;
-                            }
-                            bool l_276_ = local_17;
-                            bool l_277_ = !(l_276_);
-                            if (l_277_) {
-                                break;
-                            }
-                            uint _e1037 = l_mut_232_;
-                            uint _e1038 = l_mut_102_;
-                            uint l_278_ = (_e1037 - _e1038);
-                            uint _e1040 = l_mut_227_;
-                            uint _e1041 = l_mut_96_;
-                            uint l_279_ = (_e1040 - _e1041);
-                            uint _e1043 = l_mut_232_;
-                            uint _e1044 = l_mut_102_;
-                            bool l_280_ = (_e1043 < _e1044);
-                            uint l_281_ = uint(l_280_);
-                            uint l_282_ = (l_279_ - l_281_);
-                            l_mut_232_ = l_278_;
-                            l_mut_227_ = l_282_;
-                            uint _e1048 = l_mut_207_;
-                            l_mut_207_ = (_e1048 + 1u);
-                        }
+                if (true) {
+                    l_mut_388_ = l_376_;
+                    bool l_397_ = (0u > 0u);
+                    if (l_397_) {
+                        uint l_398_ = (l_376_ >> 0u);
+                        uint l_399_ = (32u - 0u);
+                        uint l_400_ = (l_380_ << l_399_);
+                        uint l_401_ = (l_398_ | l_400_);
+                        l_mut_388_ = l_401_;
                     }
+                    uint l_402_ = (l_380_ >> 0u);
+                    uint _e1661 = l_mut_388_;
+                    l_mut_394_ = _e1661;
+                    l_mut_382_ = l_402_;
                 }
-                uint _e1051 = l_mut_207_;
-                uint _e1052 = l_mut_189_;
-                uint l_283_ = (_e1051 * _e1052);
-                uint _e1054 = l_mut_188_;
-                uint l_284_ = (_e1054 + l_283_);
-                uint _e1056 = l_mut_189_;
-                uint l_285_ = (l_284_ + _e1056);
-                bool l_286_ = (l_285_ >= l_4_);
-                if (l_286_) {
-                    l_mut_190_ = true;
-                    l_mut_197_ = false;
-                } else {
-                    uint _e1061 = l_mut_102_;
-                    uint _e1062 = l_mut_207_;
-                    uint l_287_ = (_e1061 * _e1062);
-                    uint _e1064 = l_mut_102_;
-                    uint l_660_ = (_e1064 & 65535u);
-                    uint _e1067 = l_mut_102_;
-                    uint l_661_ = (_e1067 >> 16u);
-                    uint l_662_ = (l_661_ & 65535u);
-                    uint _e1072 = l_mut_207_;
-                    uint l_663_ = (_e1072 & 65535u);
-                    uint _e1075 = l_mut_207_;
-                    uint l_664_ = (_e1075 >> 16u);
-                    uint l_665_ = (l_664_ & 65535u);
-                    uint l_666_ = (l_660_ * l_663_);
-                    uint l_667_ = (l_662_ * l_663_);
-                    uint l_668_ = (l_660_ * l_665_);
-                    uint l_669_ = (l_662_ * l_665_);
-                    uint l_670_ = (l_666_ >> 16u);
-                    uint l_671_ = (l_670_ & 65535u);
-                    uint l_672_ = (l_667_ & 65535u);
-                    uint l_673_ = (l_671_ + l_672_);
-                    uint l_674_ = (l_668_ & 65535u);
-                    uint l_675_ = (l_673_ + l_674_);
-                    uint l_676_ = (l_667_ >> 16u);
-                    uint l_677_ = (l_676_ & 65535u);
-                    uint l_678_ = (l_669_ + l_677_);
-                    uint l_679_ = (l_668_ >> 16u);
-                    uint l_680_ = (l_679_ & 65535u);
-                    uint l_681_ = (l_678_ + l_680_);
-                    uint l_682_ = (l_675_ >> 16u);
-                    uint l_683_ = (l_682_ & 65535u);
-                    uint l_288_ = (l_681_ + l_683_);
-                    uint _e1109 = l_mut_96_;
-                    uint _e1110 = l_mut_207_;
-                    uint l_289_ = (_e1109 * _e1110);
-                    uint l_290_ = (l_288_ + l_289_);
-                    uint _e1113 = l_mut_90_;
-                    uint l_291_ = (_e1113 - l_287_);
-                    uint _e1115 = l_mut_75_;
-                    uint l_292_ = (_e1115 - l_290_);
-                    uint _e1117 = l_mut_90_;
-                    bool l_293_ = (_e1117 < l_287_);
-                    uint l_294_ = uint(l_293_);
-                    uint l_295_ = (l_292_ - l_294_);
-                    l_mut_90_ = l_291_;
-                    l_mut_75_ = l_295_;
-                    uint _e1121 = l_mut_207_;
-                    uint _e1122 = l_mut_189_;
-                    uint l_296_ = (_e1121 * _e1122);
-                    uint _e1124 = l_mut_188_;
-                    l_mut_188_ = (_e1124 + l_296_);
-                    uint _e1126 = l_mut_102_;
-                    uint _e1127 = l_mut_90_;
-                    uint l_297_ = (_e1126 - _e1127);
-                    uint _e1129 = l_mut_96_;
-                    uint _e1130 = l_mut_75_;
-                    uint l_298_ = (_e1129 - _e1130);
-                    uint _e1132 = l_mut_102_;
-                    uint _e1133 = l_mut_90_;
-                    bool l_299_ = (_e1132 < _e1133);
-                    uint l_300_ = uint(l_299_);
-                    uint l_301_ = (l_298_ - l_300_);
-                    l_mut_102_ = l_297_;
-                    l_mut_96_ = l_301_;
-                    uint _e1137 = l_mut_189_;
-                    uint _e1138 = l_mut_188_;
-                    l_mut_189_ = (_e1137 + _e1138);
-                }
-            } else {
-                uint _e1140 = l_mut_40_;
-                uint _e1141 = l_mut_102_;
-                uint l_302_ = (_e1140 - _e1141);
-                uint _e1143 = l_mut_187_;
-                uint _e1144 = l_mut_96_;
-                uint l_303_ = (_e1143 - _e1144);
-                uint _e1146 = l_mut_40_;
-                uint _e1147 = l_mut_102_;
-                bool l_304_ = (_e1146 < _e1147);
-                uint l_305_ = uint(l_304_);
-                uint l_306_ = (l_303_ - l_305_);
-                l_mut_40_ = l_302_;
-                l_mut_187_ = l_306_;
-                uint _e1151 = l_mut_187_;
-                bool l_307_ = (_e1151 < l_181_);
-                uint _e1153 = l_mut_187_;
-                bool l_308_ = (_e1153 == l_181_);
-                uint _e1155 = l_mut_40_;
-                bool l_309_ = (_e1155 < l_177_);
-                if (l_308_) {
-                    local_18 = l_309_;
-                } else {
-                    local_18 = false;
-                }
-                bool l_310_ = local_18;
-                if (!(l_307_)) {
-                    local_19 = l_310_;
-                } else {
-                    local_19 = true;
-                }
-                bool l_311_ = local_19;
-                if (l_311_) {
-                    l_mut_197_ = false;
-                } else {
-                    l_mut_232_ = 0u;
-                    l_mut_208_ = false;
-                    l_mut_208_ = true;
-                    uint _e1170 = l_mut_90_;
-                    uint _e1171 = l_mut_75_;
-                    uint l_312_ = (_e1170 | _e1171);
-                    bool l_313_ = (l_312_ == 0u);
-                    if (l_313_) {
-                        l_mut_232_ = l_4_;
+            }
+            uint _e1662 = l_mut_394_;
+            uint _e1663 = l_mut_382_;
+            uint l_403_ = (_e1662 | _e1663);
+            bool l_404_ = (l_403_ == 0u);
+            if (l_404_) {
+                l_mut_394_ = l_330_;
+                l_mut_388_ = l_334_;
+                if (l_361_) {
+                    uint l_405_ = (0u - l_330_);
+                    uint l_406_ = (0u - l_334_);
+                    bool l_407_ = (0u < l_330_);
+                    uint l_408_ = uint(l_407_);
+                    uint l_409_ = (l_406_ - l_408_);
+                    uint l_410_ = (l_330_ | l_334_);
+                    bool l_411_ = (l_410_ == 0u);
+                    bool l_412_ = !(l_411_);
+                    bool l_413_ = (l_371_ < l_409_);
+                    bool l_414_ = (l_371_ == l_409_);
+                    bool l_415_ = (l_368_ < l_405_);
+                    if (l_414_) {
+                        local_7 = l_415_;
                     } else {
-                        bool _e1175 = l_mut_208_;
-                        if (_e1175) {
-                            uint _e1176 = l_mut_75_;
-                            uint _e1177 = l_mut_96_;
-                            bool l_314_ = (_e1176 < _e1177);
-                            uint _e1179 = l_mut_75_;
-                            uint _e1180 = l_mut_96_;
-                            bool l_315_ = (_e1179 == _e1180);
-                            uint _e1182 = l_mut_90_;
-                            uint _e1183 = l_mut_102_;
-                            bool l_316_ = (_e1182 < _e1183);
-                            if (l_315_) {
-                                local_20 = l_316_;
+                        local_7 = false;
+                    }
+                    bool l_416_ = local_7;
+                    if (!(l_413_)) {
+                        local_8 = l_416_;
+                    } else {
+                        local_8 = true;
+                    }
+                    bool l_417_ = local_8;
+                    bool l_418_ = !(l_417_);
+                    if (l_412_) {
+                        local_9 = l_418_;
+                    } else {
+                        local_9 = false;
+                    }
+                    bool l_419_ = local_9;
+                    if (l_419_) {
+                        uint l_420_ = (l_4_ - 1u);
+                        l_mut_382_ = l_405_;
+                        l_mut_421_ = l_409_;
+                        uint _e1698 = l_mut_75_;
+                        bool l_422_ = (l_409_ < _e1698);
+                        uint _e1700 = l_mut_75_;
+                        bool l_423_ = (l_409_ == _e1700);
+                        uint _e1702 = l_mut_90_;
+                        bool l_424_ = (l_405_ < _e1702);
+                        if (l_423_) {
+                            local_10 = l_424_;
+                        } else {
+                            local_10 = false;
+                        }
+                        bool l_425_ = local_10;
+                        if (!(l_422_)) {
+                            local_11 = l_425_;
+                        } else {
+                            local_11 = true;
+                        }
+                        bool l_426_ = local_11;
+                        bool l_427_ = !(l_426_);
+                        if (l_427_) {
+                            l_mut_428_ = 0u;
+                            uint _e1715 = l_mut_75_;
+                            bool l_429_ = (_e1715 < l_409_);
+                            uint _e1717 = l_mut_75_;
+                            bool l_430_ = (_e1717 == l_409_);
+                            uint _e1719 = l_mut_90_;
+                            bool l_431_ = (_e1719 < l_405_);
+                            if (l_430_) {
+                                local_12 = l_431_;
                             } else {
-                                local_20 = false;
+                                local_12 = false;
                             }
-                            bool l_317_ = local_20;
-                            if (!(l_314_)) {
-                                local_21 = l_317_;
+                            bool l_432_ = local_12;
+                            if (!(l_429_)) {
+                                local_13 = l_432_;
                             } else {
-                                local_21 = true;
+                                local_13 = true;
                             }
-                            bool l_318_ = local_21;
-                            if (l_318_) {
-                                uint _e1194 = l_mut_102_;
-                                uint l_319_ = (_e1194 - 1u);
-                                uint _e1197 = l_mut_96_;
-                                uint l_320_ = (_e1197 - 0u);
-                                uint _e1200 = l_mut_102_;
-                                bool l_321_ = (_e1200 < 1u);
-                                uint l_322_ = uint(l_321_);
-                                uint l_323_ = (l_320_ - l_322_);
-                                l_mut_227_ = l_319_;
-                                l_mut_226_ = l_323_;
-                                l_mut_223_ = 0u;
-                                l_mut_324_ = 0u;
-                                bool loop_init_1 = true;
+                            bool l_433_ = local_13;
+                            if (l_433_) {
+                                uint l_434_ = (l_405_ - 1u);
+                                uint l_435_ = (l_409_ - 0u);
+                                bool l_436_ = (l_405_ < 1u);
+                                uint l_437_ = uint(l_436_);
+                                uint l_438_ = (l_435_ - l_437_);
+                                l_mut_439_ = l_434_;
+                                l_mut_440_ = l_438_;
+                                l_mut_441_ = 0u;
+                                bool loop_init = true;
                                 while(true) {
-                                    if (!loop_init_1) {
-                                        uint _e1293 = l_mut_324_;
-                                        l_mut_324_ = (_e1293 + 1u);
+                                    if (!loop_init) {
+                                        uint _e1826 = l_mut_442_;
+                                        l_mut_442_ = (_e1826 + 1u);
                                     }
-                                    loop_init_1 = false;
-                                    uint _e1208 = l_mut_324_;
-                                    if ((_e1208 < 16u)) {
+                                    loop_init = false;
+                                    uint _e1741 = l_mut_442_;
+                                    if ((_e1741 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e1212 = l_mut_324_;
-                                        uint l_325_ = (15u - _e1212);
-                                        uint _e1214 = l_mut_227_;
-                                        l_mut_222_ = _e1214;
-                                        uint _e1215 = l_mut_226_;
-                                        l_mut_221_ = _e1215;
-                                        bool l_326_ = (l_325_ >= 32u);
-                                        if (l_326_) {
-                                            uint l_327_ = (l_325_ & 31u);
-                                            uint _e1220 = l_mut_226_;
-                                            uint l_328_ = (_e1220 >> l_327_);
-                                            l_mut_222_ = l_328_;
-                                            l_mut_221_ = 0u;
+                                        uint _e1745 = l_mut_442_;
+                                        uint l_443_ = (19u - _e1745);
+                                        uint _e1747 = l_mut_439_;
+                                        l_mut_444_ = _e1747;
+                                        uint _e1748 = l_mut_440_;
+                                        l_mut_445_ = _e1748;
+                                        bool l_446_ = (l_443_ >= 32u);
+                                        if (l_446_) {
+                                            uint l_447_ = (l_443_ & 31u);
+                                            uint _e1753 = l_mut_440_;
+                                            uint l_448_ = (_e1753 >> l_447_);
+                                            l_mut_444_ = l_448_;
+                                            l_mut_445_ = 0u;
                                         } else {
-                                            bool l_329_ = (l_325_ > 0u);
-                                            if (l_329_) {
-                                                uint _e1225 = l_mut_227_;
-                                                l_mut_207_ = _e1225;
-                                                bool l_330_ = (l_325_ > 0u);
-                                                if (l_330_) {
-                                                    uint _e1228 = l_mut_227_;
-                                                    uint l_331_ = (_e1228 >> l_325_);
-                                                    uint l_332_ = (32u - l_325_);
-                                                    uint _e1232 = l_mut_226_;
-                                                    uint l_333_ = (_e1232 << l_332_);
-                                                    uint l_334_ = (l_331_ | l_333_);
-                                                    l_mut_207_ = l_334_;
+                                            bool l_449_ = (l_443_ > 0u);
+                                            if (l_449_) {
+                                                uint _e1758 = l_mut_439_;
+                                                l_mut_450_ = _e1758;
+                                                bool l_451_ = (l_443_ > 0u);
+                                                if (l_451_) {
+                                                    uint _e1761 = l_mut_439_;
+                                                    uint l_452_ = (_e1761 >> l_443_);
+                                                    uint l_453_ = (32u - l_443_);
+                                                    uint _e1765 = l_mut_440_;
+                                                    uint l_454_ = (_e1765 << l_453_);
+                                                    uint l_455_ = (l_452_ | l_454_);
+                                                    l_mut_450_ = l_455_;
                                                 }
-                                                uint _e1235 = l_mut_226_;
-                                                uint l_335_ = (_e1235 >> l_325_);
-                                                uint _e1237 = l_mut_207_;
-                                                l_mut_222_ = _e1237;
-                                                l_mut_221_ = l_335_;
+                                                uint _e1768 = l_mut_440_;
+                                                uint l_456_ = (_e1768 >> l_443_);
+                                                uint _e1770 = l_mut_450_;
+                                                l_mut_444_ = _e1770;
+                                                l_mut_445_ = l_456_;
                                             }
                                         }
-                                        uint _e1238 = l_mut_221_;
-                                        uint _e1239 = l_mut_75_;
-                                        bool l_336_ = (_e1238 < _e1239);
-                                        uint _e1241 = l_mut_221_;
-                                        uint _e1242 = l_mut_75_;
-                                        bool l_337_ = (_e1241 == _e1242);
-                                        uint _e1244 = l_mut_222_;
-                                        uint _e1245 = l_mut_90_;
-                                        bool l_338_ = (_e1244 < _e1245);
-                                        if (l_337_) {
-                                            local_22 = l_338_;
+                                        uint _e1771 = l_mut_445_;
+                                        uint _e1772 = l_mut_75_;
+                                        bool l_457_ = (_e1771 < _e1772);
+                                        uint _e1774 = l_mut_445_;
+                                        uint _e1775 = l_mut_75_;
+                                        bool l_458_ = (_e1774 == _e1775);
+                                        uint _e1777 = l_mut_444_;
+                                        uint _e1778 = l_mut_90_;
+                                        bool l_459_ = (_e1777 < _e1778);
+                                        if (l_458_) {
+                                            local_14 = l_459_;
                                         } else {
-                                            local_22 = false;
+                                            local_14 = false;
                                         }
-                                        bool l_339_ = local_22;
-                                        if (!(l_336_)) {
-                                            local_23 = l_339_;
+                                        bool l_460_ = local_14;
+                                        if (!(l_457_)) {
+                                            local_15 = l_460_;
                                         } else {
-                                            local_23 = true;
+                                            local_15 = true;
                                         }
-                                        bool l_340_ = local_23;
-                                        bool l_341_ = !(l_340_);
-                                        if (l_341_) {
-                                            uint _e1257 = l_mut_90_;
-                                            l_mut_222_ = _e1257;
-                                            uint _e1258 = l_mut_75_;
-                                            l_mut_221_ = _e1258;
-                                            bool l_342_ = (l_325_ >= 32u);
-                                            if (l_342_) {
-                                                uint l_343_ = (l_325_ & 31u);
-                                                uint _e1263 = l_mut_90_;
-                                                uint l_344_ = (_e1263 << l_343_);
-                                                l_mut_222_ = 0u;
-                                                l_mut_221_ = l_344_;
+                                        bool l_461_ = local_15;
+                                        bool l_462_ = !(l_461_);
+                                        if (l_462_) {
+                                            uint _e1790 = l_mut_90_;
+                                            l_mut_450_ = _e1790;
+                                            uint _e1791 = l_mut_75_;
+                                            l_mut_445_ = _e1791;
+                                            bool l_463_ = (l_443_ >= 32u);
+                                            if (l_463_) {
+                                                uint l_464_ = (l_443_ & 31u);
+                                                uint _e1796 = l_mut_90_;
+                                                uint l_465_ = (_e1796 << l_464_);
+                                                l_mut_450_ = 0u;
+                                                l_mut_445_ = l_465_;
                                             } else {
-                                                bool l_345_ = (l_325_ > 0u);
-                                                if (l_345_) {
-                                                    uint _e1268 = l_mut_90_;
-                                                    uint l_346_ = (_e1268 << l_325_);
-                                                    uint _e1270 = l_mut_75_;
-                                                    uint l_347_ = (_e1270 << l_325_);
-                                                    uint l_348_ = (32u - l_325_);
-                                                    uint _e1274 = l_mut_90_;
-                                                    uint l_349_ = (_e1274 >> l_348_);
-                                                    uint l_350_ = (l_347_ | l_349_);
-                                                    l_mut_222_ = l_346_;
-                                                    l_mut_221_ = l_350_;
+                                                bool l_466_ = (l_443_ > 0u);
+                                                if (l_466_) {
+                                                    uint _e1801 = l_mut_90_;
+                                                    uint l_467_ = (_e1801 << l_443_);
+                                                    uint _e1803 = l_mut_75_;
+                                                    uint l_468_ = (_e1803 << l_443_);
+                                                    uint l_469_ = (32u - l_443_);
+                                                    uint _e1807 = l_mut_90_;
+                                                    uint l_470_ = (_e1807 >> l_469_);
+                                                    uint l_471_ = (l_468_ | l_470_);
+                                                    l_mut_450_ = l_467_;
+                                                    l_mut_445_ = l_471_;
                                                 }
                                             }
-                                            uint _e1277 = l_mut_227_;
-                                            uint _e1278 = l_mut_222_;
-                                            uint l_351_ = (_e1277 - _e1278);
-                                            uint _e1280 = l_mut_226_;
-                                            uint _e1281 = l_mut_221_;
-                                            uint l_352_ = (_e1280 - _e1281);
-                                            uint _e1283 = l_mut_227_;
-                                            uint _e1284 = l_mut_222_;
-                                            bool l_353_ = (_e1283 < _e1284);
-                                            uint l_354_ = uint(l_353_);
-                                            uint l_355_ = (l_352_ - l_354_);
-                                            l_mut_227_ = l_351_;
-                                            l_mut_226_ = l_355_;
-                                            uint l_356_ = (1u << l_325_);
-                                            uint _e1290 = l_mut_223_;
-                                            l_mut_223_ = (_e1290 | l_356_);
+                                            uint _e1810 = l_mut_439_;
+                                            uint _e1811 = l_mut_450_;
+                                            uint l_472_ = (_e1810 - _e1811);
+                                            uint _e1813 = l_mut_440_;
+                                            uint _e1814 = l_mut_445_;
+                                            uint l_473_ = (_e1813 - _e1814);
+                                            uint _e1816 = l_mut_439_;
+                                            uint _e1817 = l_mut_450_;
+                                            bool l_474_ = (_e1816 < _e1817);
+                                            uint l_475_ = uint(l_474_);
+                                            uint l_476_ = (l_473_ - l_475_);
+                                            l_mut_439_ = l_472_;
+                                            l_mut_440_ = l_476_;
+                                            uint l_477_ = (1u << l_443_);
+                                            uint _e1823 = l_mut_441_;
+                                            l_mut_441_ = (_e1823 | l_477_);
                                         }
                                     }
                                 }
-                                uint _e1295 = l_mut_223_;
-                                uint l_357_ = min(_e1295, l_4_);
-                                l_mut_223_ = l_357_;
-                                uint _e1297 = l_mut_226_;
-                                uint _e1298 = l_mut_75_;
-                                bool l_358_ = (_e1297 < _e1298);
-                                uint _e1300 = l_mut_226_;
-                                uint _e1301 = l_mut_75_;
-                                bool l_359_ = (_e1300 == _e1301);
-                                uint _e1303 = l_mut_227_;
-                                uint _e1304 = l_mut_90_;
-                                bool l_360_ = (_e1303 < _e1304);
-                                if (l_359_) {
-                                    local_24 = l_360_;
+                                uint _e1828 = l_mut_441_;
+                                uint l_478_ = min(_e1828, l_420_);
+                                l_mut_450_ = l_478_;
+                                uint _e1830 = l_mut_440_;
+                                uint _e1831 = l_mut_75_;
+                                bool l_479_ = (_e1830 < _e1831);
+                                uint _e1833 = l_mut_440_;
+                                uint _e1834 = l_mut_75_;
+                                bool l_480_ = (_e1833 == _e1834);
+                                uint _e1836 = l_mut_439_;
+                                uint _e1837 = l_mut_90_;
+                                bool l_481_ = (_e1836 < _e1837);
+                                if (l_480_) {
+                                    local_16 = l_481_;
                                 } else {
-                                    local_24 = false;
+                                    local_16 = false;
                                 }
-                                bool l_361_ = local_24;
-                                if (!(l_358_)) {
-                                    local_25 = l_361_;
+                                bool l_482_ = local_16;
+                                if (!(l_479_)) {
+                                    local_17 = l_482_;
                                 } else {
-                                    local_25 = true;
+                                    local_17 = true;
                                 }
-                                bool l_362_ = local_25;
-                                bool l_363_ = !(l_362_);
-                                if (l_363_) {
-                                    l_mut_223_ = l_4_;
+                                bool l_483_ = local_17;
+                                bool l_484_ = !(l_483_);
+                                if (l_484_) {
+                                    l_mut_450_ = l_420_;
                                 }
-                                uint _e1316 = l_mut_223_;
-                                l_mut_232_ = _e1316;
+                                uint _e1849 = l_mut_450_;
+                                l_mut_428_ = _e1849;
                             }
+                            uint _e1850 = l_mut_90_;
+                            uint _e1851 = l_mut_428_;
+                            uint l_485_ = (_e1850 * _e1851);
+                            uint _e1853 = l_mut_90_;
+                            uint l_1385_ = (_e1853 & 65535u);
+                            uint _e1856 = l_mut_90_;
+                            uint l_1386_ = (_e1856 >> 16u);
+                            uint l_1387_ = (l_1386_ & 65535u);
+                            uint _e1861 = l_mut_428_;
+                            uint l_1388_ = (_e1861 & 65535u);
+                            uint _e1864 = l_mut_428_;
+                            uint l_1389_ = (_e1864 >> 16u);
+                            uint l_1390_ = (l_1389_ & 65535u);
+                            uint l_1391_ = (l_1385_ * l_1388_);
+                            uint l_1392_ = (l_1387_ * l_1388_);
+                            uint l_1393_ = (l_1385_ * l_1390_);
+                            uint l_1394_ = (l_1387_ * l_1390_);
+                            uint l_1395_ = (l_1391_ >> 16u);
+                            uint l_1396_ = (l_1395_ & 65535u);
+                            uint l_1397_ = (l_1392_ & 65535u);
+                            uint l_1398_ = (l_1396_ + l_1397_);
+                            uint l_1399_ = (l_1393_ & 65535u);
+                            uint l_1400_ = (l_1398_ + l_1399_);
+                            uint l_1401_ = (l_1392_ >> 16u);
+                            uint l_1402_ = (l_1401_ & 65535u);
+                            uint l_1403_ = (l_1394_ + l_1402_);
+                            uint l_1404_ = (l_1393_ >> 16u);
+                            uint l_1405_ = (l_1404_ & 65535u);
+                            uint l_1406_ = (l_1403_ + l_1405_);
+                            uint l_1407_ = (l_1400_ >> 16u);
+                            uint l_1408_ = (l_1407_ & 65535u);
+                            uint l_486_ = (l_1406_ + l_1408_);
+                            uint _e1898 = l_mut_75_;
+                            uint _e1899 = l_mut_428_;
+                            uint l_487_ = (_e1898 * _e1899);
+                            uint l_488_ = (l_486_ + l_487_);
+                            uint l_489_ = (l_405_ - l_485_);
+                            uint l_490_ = (l_409_ - l_488_);
+                            bool l_491_ = (l_405_ < l_485_);
+                            uint l_492_ = uint(l_491_);
+                            uint l_493_ = (l_490_ - l_492_);
+                            l_mut_382_ = l_489_;
+                            l_mut_421_ = l_493_;
+                            uint _e1907 = l_mut_421_;
+                            uint _e1908 = l_mut_75_;
+                            bool l_494_ = (_e1907 < _e1908);
+                            uint _e1910 = l_mut_421_;
+                            uint _e1911 = l_mut_75_;
+                            bool l_495_ = (_e1910 == _e1911);
+                            uint _e1913 = l_mut_382_;
+                            uint _e1914 = l_mut_90_;
+                            bool l_496_ = (_e1913 < _e1914);
+                            if (l_495_) {
+                                local_18 = l_496_;
+                            } else {
+                                local_18 = false;
+                            }
+                            bool l_497_ = local_18;
+                            if (!(l_494_)) {
+                                local_19 = l_497_;
+                            } else {
+                                local_19 = true;
+                            }
+                            bool l_498_ = local_19;
+                            bool l_499_ = !(l_498_);
+                            if (l_499_) {
+                                uint _e1926 = l_mut_382_;
+                                uint _e1927 = l_mut_90_;
+                                uint l_500_ = (_e1926 - _e1927);
+                                uint _e1929 = l_mut_421_;
+                                uint _e1930 = l_mut_75_;
+                                uint l_501_ = (_e1929 - _e1930);
+                                uint _e1932 = l_mut_382_;
+                                uint _e1933 = l_mut_90_;
+                                bool l_502_ = (_e1932 < _e1933);
+                                uint l_503_ = uint(l_502_);
+                                uint l_504_ = (l_501_ - l_503_);
+                                l_mut_382_ = l_500_;
+                                l_mut_421_ = l_504_;
+                            }
+                        }
+                        uint _e1937 = l_mut_90_;
+                        uint _e1938 = l_mut_382_;
+                        uint l_505_ = (_e1937 - _e1938);
+                        uint _e1940 = l_mut_75_;
+                        uint _e1941 = l_mut_421_;
+                        uint l_506_ = (_e1940 - _e1941);
+                        uint _e1943 = l_mut_90_;
+                        uint _e1944 = l_mut_382_;
+                        bool l_507_ = (_e1943 < _e1944);
+                        uint l_508_ = uint(l_507_);
+                        uint l_509_ = (l_506_ - l_508_);
+                        l_mut_450_ = l_505_;
+                        l_mut_445_ = l_509_;
+                        uint _e1948 = l_mut_75_;
+                        bool l_510_ = (l_509_ < _e1948);
+                        uint _e1950 = l_mut_75_;
+                        bool l_511_ = (l_509_ == _e1950);
+                        uint _e1952 = l_mut_90_;
+                        bool l_512_ = (l_505_ < _e1952);
+                        if (l_511_) {
+                            local_20 = l_512_;
                         } else {
-                            uint _e1317 = l_mut_102_;
-                            l_mut_227_ = _e1317;
-                            uint _e1318 = l_mut_96_;
-                            l_mut_226_ = _e1318;
+                            local_20 = false;
+                        }
+                        bool l_513_ = local_20;
+                        if (!(l_510_)) {
+                            local_21 = l_513_;
+                        } else {
+                            local_21 = true;
+                        }
+                        bool l_514_ = local_21;
+                        bool l_515_ = !(l_514_);
+                        if (l_515_) {
+                            uint _e1964 = l_mut_90_;
+                            uint l_516_ = (l_505_ - _e1964);
+                            uint _e1966 = l_mut_75_;
+                            uint l_517_ = (l_509_ - _e1966);
+                            uint _e1968 = l_mut_90_;
+                            bool l_518_ = (l_505_ < _e1968);
+                            uint l_519_ = uint(l_518_);
+                            uint l_520_ = (l_517_ - l_519_);
+                            l_mut_450_ = l_516_;
+                            l_mut_445_ = l_520_;
+                        }
+                        uint _e1972 = l_mut_445_;
+                        uint _e1973 = l_mut_388_;
+                        bool l_521_ = (_e1972 < _e1973);
+                        uint _e1975 = l_mut_445_;
+                        uint _e1976 = l_mut_388_;
+                        bool l_522_ = (_e1975 == _e1976);
+                        uint _e1978 = l_mut_450_;
+                        uint _e1979 = l_mut_394_;
+                        bool l_523_ = (_e1978 < _e1979);
+                        if (l_522_) {
+                            local_22 = l_523_;
+                        } else {
+                            local_22 = false;
+                        }
+                        bool l_524_ = local_22;
+                        if (!(l_521_)) {
+                            local_23 = l_524_;
+                        } else {
+                            local_23 = true;
+                        }
+                        bool l_525_ = local_23;
+                        if (l_525_) {
+                            uint _e1990 = l_mut_450_;
+                            l_mut_394_ = _e1990;
+                            uint _e1991 = l_mut_445_;
+                            l_mut_388_ = _e1991;
+                        }
+                    }
+                } else {
+                    uint l_526_ = (l_330_ - l_368_);
+                    uint l_527_ = (l_334_ - l_371_);
+                    bool l_528_ = (l_330_ < l_368_);
+                    uint l_529_ = uint(l_528_);
+                    uint l_530_ = (l_527_ - l_529_);
+                    l_mut_394_ = l_526_;
+                    l_mut_388_ = l_530_;
+                    bool l_531_ = (l_334_ < l_371_);
+                    bool l_532_ = (l_334_ == l_371_);
+                    bool l_533_ = (l_330_ < l_368_);
+                    if (l_532_) {
+                        local_24 = l_533_;
+                    } else {
+                        local_24 = false;
+                    }
+                    bool l_534_ = local_24;
+                    if (!(l_531_)) {
+                        local_25 = l_534_;
+                    } else {
+                        local_25 = true;
+                    }
+                    bool l_535_ = local_25;
+                    if (l_535_) {
+                        uint l_536_ = (l_4_ - 1u);
+                        l_mut_450_ = l_330_;
+                        l_mut_445_ = l_334_;
+                        uint _e2011 = l_mut_75_;
+                        bool l_537_ = (l_334_ < _e2011);
+                        uint _e2013 = l_mut_75_;
+                        bool l_538_ = (l_334_ == _e2013);
+                        uint _e2015 = l_mut_90_;
+                        bool l_539_ = (l_330_ < _e2015);
+                        if (l_538_) {
+                            local_26 = l_539_;
+                        } else {
+                            local_26 = false;
+                        }
+                        bool l_540_ = local_26;
+                        if (!(l_537_)) {
+                            local_27 = l_540_;
+                        } else {
+                            local_27 = true;
+                        }
+                        bool l_541_ = local_27;
+                        bool l_542_ = !(l_541_);
+                        if (l_542_) {
+                            l_mut_444_ = 0u;
+                            uint _e2028 = l_mut_75_;
+                            bool l_543_ = (_e2028 < l_334_);
+                            uint _e2030 = l_mut_75_;
+                            bool l_544_ = (_e2030 == l_334_);
+                            uint _e2032 = l_mut_90_;
+                            bool l_545_ = (_e2032 < l_330_);
+                            if (l_544_) {
+                                local_28 = l_545_;
+                            } else {
+                                local_28 = false;
+                            }
+                            bool l_546_ = local_28;
+                            if (!(l_543_)) {
+                                local_29 = l_546_;
+                            } else {
+                                local_29 = true;
+                            }
+                            bool l_547_ = local_29;
+                            if (l_547_) {
+                                uint l_548_ = (l_330_ - 1u);
+                                uint l_549_ = (l_334_ - 0u);
+                                bool l_550_ = (l_330_ < 1u);
+                                uint l_551_ = uint(l_550_);
+                                uint l_552_ = (l_549_ - l_551_);
+                                l_mut_441_ = l_548_;
+                                l_mut_440_ = l_552_;
+                                l_mut_439_ = 0u;
+                                bool loop_init_1 = true;
+                                while(true) {
+                                    if (!loop_init_1) {
+                                        uint _e2139 = l_mut_553_;
+                                        l_mut_553_ = (_e2139 + 1u);
+                                    }
+                                    loop_init_1 = false;
+                                    uint _e2054 = l_mut_553_;
+                                    if ((_e2054 < 20u)) {
+                                    } else {
+                                        break;
+                                    }
+                                    {
+                                        uint _e2058 = l_mut_553_;
+                                        uint l_554_ = (19u - _e2058);
+                                        uint _e2060 = l_mut_441_;
+                                        l_mut_428_ = _e2060;
+                                        uint _e2061 = l_mut_440_;
+                                        l_mut_421_ = _e2061;
+                                        bool l_555_ = (l_554_ >= 32u);
+                                        if (l_555_) {
+                                            uint l_556_ = (l_554_ & 31u);
+                                            uint _e2066 = l_mut_440_;
+                                            uint l_557_ = (_e2066 >> l_556_);
+                                            l_mut_428_ = l_557_;
+                                            l_mut_421_ = 0u;
+                                        } else {
+                                            bool l_558_ = (l_554_ > 0u);
+                                            if (l_558_) {
+                                                uint _e2071 = l_mut_441_;
+                                                l_mut_382_ = _e2071;
+                                                bool l_559_ = (l_554_ > 0u);
+                                                if (l_559_) {
+                                                    uint _e2074 = l_mut_441_;
+                                                    uint l_560_ = (_e2074 >> l_554_);
+                                                    uint l_561_ = (32u - l_554_);
+                                                    uint _e2078 = l_mut_440_;
+                                                    uint l_562_ = (_e2078 << l_561_);
+                                                    uint l_563_ = (l_560_ | l_562_);
+                                                    l_mut_382_ = l_563_;
+                                                }
+                                                uint _e2081 = l_mut_440_;
+                                                uint l_564_ = (_e2081 >> l_554_);
+                                                uint _e2083 = l_mut_382_;
+                                                l_mut_428_ = _e2083;
+                                                l_mut_421_ = l_564_;
+                                            }
+                                        }
+                                        uint _e2084 = l_mut_421_;
+                                        uint _e2085 = l_mut_75_;
+                                        bool l_565_ = (_e2084 < _e2085);
+                                        uint _e2087 = l_mut_421_;
+                                        uint _e2088 = l_mut_75_;
+                                        bool l_566_ = (_e2087 == _e2088);
+                                        uint _e2090 = l_mut_428_;
+                                        uint _e2091 = l_mut_90_;
+                                        bool l_567_ = (_e2090 < _e2091);
+                                        if (l_566_) {
+                                            local_30 = l_567_;
+                                        } else {
+                                            local_30 = false;
+                                        }
+                                        bool l_568_ = local_30;
+                                        if (!(l_565_)) {
+                                            local_31 = l_568_;
+                                        } else {
+                                            local_31 = true;
+                                        }
+                                        bool l_569_ = local_31;
+                                        bool l_570_ = !(l_569_);
+                                        if (l_570_) {
+                                            uint _e2103 = l_mut_90_;
+                                            l_mut_428_ = _e2103;
+                                            uint _e2104 = l_mut_75_;
+                                            l_mut_421_ = _e2104;
+                                            bool l_571_ = (l_554_ >= 32u);
+                                            if (l_571_) {
+                                                uint l_572_ = (l_554_ & 31u);
+                                                uint _e2109 = l_mut_90_;
+                                                uint l_573_ = (_e2109 << l_572_);
+                                                l_mut_428_ = 0u;
+                                                l_mut_421_ = l_573_;
+                                            } else {
+                                                bool l_574_ = (l_554_ > 0u);
+                                                if (l_574_) {
+                                                    uint _e2114 = l_mut_90_;
+                                                    uint l_575_ = (_e2114 << l_554_);
+                                                    uint _e2116 = l_mut_75_;
+                                                    uint l_576_ = (_e2116 << l_554_);
+                                                    uint l_577_ = (32u - l_554_);
+                                                    uint _e2120 = l_mut_90_;
+                                                    uint l_578_ = (_e2120 >> l_577_);
+                                                    uint l_579_ = (l_576_ | l_578_);
+                                                    l_mut_428_ = l_575_;
+                                                    l_mut_421_ = l_579_;
+                                                }
+                                            }
+                                            uint _e2123 = l_mut_441_;
+                                            uint _e2124 = l_mut_428_;
+                                            uint l_580_ = (_e2123 - _e2124);
+                                            uint _e2126 = l_mut_440_;
+                                            uint _e2127 = l_mut_421_;
+                                            uint l_581_ = (_e2126 - _e2127);
+                                            uint _e2129 = l_mut_441_;
+                                            uint _e2130 = l_mut_428_;
+                                            bool l_582_ = (_e2129 < _e2130);
+                                            uint l_583_ = uint(l_582_);
+                                            uint l_584_ = (l_581_ - l_583_);
+                                            l_mut_441_ = l_580_;
+                                            l_mut_440_ = l_584_;
+                                            uint l_585_ = (1u << l_554_);
+                                            uint _e2136 = l_mut_439_;
+                                            l_mut_439_ = (_e2136 | l_585_);
+                                        }
+                                    }
+                                }
+                                uint _e2141 = l_mut_439_;
+                                uint l_586_ = min(_e2141, l_536_);
+                                l_mut_439_ = l_586_;
+                                uint _e2143 = l_mut_440_;
+                                uint _e2144 = l_mut_75_;
+                                bool l_587_ = (_e2143 < _e2144);
+                                uint _e2146 = l_mut_440_;
+                                uint _e2147 = l_mut_75_;
+                                bool l_588_ = (_e2146 == _e2147);
+                                uint _e2149 = l_mut_441_;
+                                uint _e2150 = l_mut_90_;
+                                bool l_589_ = (_e2149 < _e2150);
+                                if (l_588_) {
+                                    local_32 = l_589_;
+                                } else {
+                                    local_32 = false;
+                                }
+                                bool l_590_ = local_32;
+                                if (!(l_587_)) {
+                                    local_33 = l_590_;
+                                } else {
+                                    local_33 = true;
+                                }
+                                bool l_591_ = local_33;
+                                bool l_592_ = !(l_591_);
+                                if (l_592_) {
+                                    l_mut_439_ = l_536_;
+                                }
+                                uint _e2162 = l_mut_439_;
+                                l_mut_444_ = _e2162;
+                            }
+                            uint _e2163 = l_mut_90_;
+                            uint _e2164 = l_mut_444_;
+                            uint l_593_ = (_e2163 * _e2164);
+                            uint _e2166 = l_mut_90_;
+                            uint l_1410_ = (_e2166 & 65535u);
+                            uint _e2169 = l_mut_90_;
+                            uint l_1411_ = (_e2169 >> 16u);
+                            uint l_1412_ = (l_1411_ & 65535u);
+                            uint _e2174 = l_mut_444_;
+                            uint l_1413_ = (_e2174 & 65535u);
+                            uint _e2177 = l_mut_444_;
+                            uint l_1414_ = (_e2177 >> 16u);
+                            uint l_1415_ = (l_1414_ & 65535u);
+                            uint l_1416_ = (l_1410_ * l_1413_);
+                            uint l_1417_ = (l_1412_ * l_1413_);
+                            uint l_1418_ = (l_1410_ * l_1415_);
+                            uint l_1419_ = (l_1412_ * l_1415_);
+                            uint l_1420_ = (l_1416_ >> 16u);
+                            uint l_1421_ = (l_1420_ & 65535u);
+                            uint l_1422_ = (l_1417_ & 65535u);
+                            uint l_1423_ = (l_1421_ + l_1422_);
+                            uint l_1424_ = (l_1418_ & 65535u);
+                            uint l_1425_ = (l_1423_ + l_1424_);
+                            uint l_1426_ = (l_1417_ >> 16u);
+                            uint l_1427_ = (l_1426_ & 65535u);
+                            uint l_1428_ = (l_1419_ + l_1427_);
+                            uint l_1429_ = (l_1418_ >> 16u);
+                            uint l_1430_ = (l_1429_ & 65535u);
+                            uint l_1431_ = (l_1428_ + l_1430_);
+                            uint l_1432_ = (l_1425_ >> 16u);
+                            uint l_1433_ = (l_1432_ & 65535u);
+                            uint l_594_ = (l_1431_ + l_1433_);
+                            uint _e2211 = l_mut_75_;
+                            uint _e2212 = l_mut_444_;
+                            uint l_595_ = (_e2211 * _e2212);
+                            uint l_596_ = (l_594_ + l_595_);
+                            uint l_597_ = (l_330_ - l_593_);
+                            uint l_598_ = (l_334_ - l_596_);
+                            bool l_599_ = (l_330_ < l_593_);
+                            uint l_600_ = uint(l_599_);
+                            uint l_601_ = (l_598_ - l_600_);
+                            l_mut_450_ = l_597_;
+                            l_mut_445_ = l_601_;
+                            uint _e2220 = l_mut_445_;
+                            uint _e2221 = l_mut_75_;
+                            bool l_602_ = (_e2220 < _e2221);
+                            uint _e2223 = l_mut_445_;
+                            uint _e2224 = l_mut_75_;
+                            bool l_603_ = (_e2223 == _e2224);
+                            uint _e2226 = l_mut_450_;
+                            uint _e2227 = l_mut_90_;
+                            bool l_604_ = (_e2226 < _e2227);
+                            if (l_603_) {
+                                local_34 = l_604_;
+                            } else {
+                                local_34 = false;
+                            }
+                            bool l_605_ = local_34;
+                            if (!(l_602_)) {
+                                local_35 = l_605_;
+                            } else {
+                                local_35 = true;
+                            }
+                            bool l_606_ = local_35;
+                            bool l_607_ = !(l_606_);
+                            if (l_607_) {
+                                uint _e2239 = l_mut_450_;
+                                uint _e2240 = l_mut_90_;
+                                uint l_608_ = (_e2239 - _e2240);
+                                uint _e2242 = l_mut_445_;
+                                uint _e2243 = l_mut_75_;
+                                uint l_609_ = (_e2242 - _e2243);
+                                uint _e2245 = l_mut_450_;
+                                uint _e2246 = l_mut_90_;
+                                bool l_610_ = (_e2245 < _e2246);
+                                uint l_611_ = uint(l_610_);
+                                uint l_612_ = (l_609_ - l_611_);
+                                l_mut_450_ = l_608_;
+                                l_mut_445_ = l_612_;
+                            }
+                        }
+                        uint _e2250 = l_mut_445_;
+                        uint _e2251 = l_mut_388_;
+                        bool l_613_ = (_e2250 < _e2251);
+                        uint _e2253 = l_mut_445_;
+                        uint _e2254 = l_mut_388_;
+                        bool l_614_ = (_e2253 == _e2254);
+                        uint _e2256 = l_mut_450_;
+                        uint _e2257 = l_mut_394_;
+                        bool l_615_ = (_e2256 < _e2257);
+                        if (l_614_) {
+                            local_36 = l_615_;
+                        } else {
+                            local_36 = false;
+                        }
+                        bool l_616_ = local_36;
+                        if (!(l_613_)) {
+                            local_37 = l_616_;
+                        } else {
+                            local_37 = true;
+                        }
+                        bool l_617_ = local_37;
+                        if (l_617_) {
+                            uint _e2268 = l_mut_450_;
+                            l_mut_394_ = _e2268;
+                            uint _e2269 = l_mut_445_;
+                            l_mut_388_ = _e2269;
+                        }
+                    }
+                }
+                uint _e2270 = l_mut_388_;
+                bool l_618_ = (_e2270 < l_344_);
+                uint _e2272 = l_mut_388_;
+                bool l_619_ = (_e2272 == l_344_);
+                uint _e2274 = l_mut_394_;
+                bool l_620_ = (_e2274 < l_340_);
+                if (l_619_) {
+                    local_38 = l_620_;
+                } else {
+                    local_38 = false;
+                }
+                bool l_621_ = local_38;
+                if (!(l_618_)) {
+                    local_39 = l_621_;
+                } else {
+                    local_39 = true;
+                }
+                bool l_622_ = local_39;
+                bool l_623_ = !(l_622_);
+                uint l_624_ = uint(l_623_);
+                uint l_625_ = (2u - l_624_);
+                l_mut_40_ = l_625_;
+            }
+            uint _e2289 = l_mut_40_;
+            bool l_626_ = (_e2289 > 0u);
+            if (l_626_) {
+                uint _e2292 = l_mut_40_;
+                bool l_627_ = (_e2292 == 1u);
+                l_mut_350_ = l_627_;
+                l_mut_357_ = false;
+            }
+        }
+        l_mut_628_ = false;
+        while(true) {
+            bool _e2297 = l_mut_357_;
+            bool l_629_ = !(_e2297);
+            if (l_629_) {
+                break;
+            }
+            uint _e2299 = l_mut_145_;
+            uint _e2300 = l_mut_269_;
+            bool l_630_ = (_e2299 < _e2300);
+            uint _e2302 = l_mut_145_;
+            uint _e2303 = l_mut_269_;
+            bool l_631_ = (_e2302 == _e2303);
+            uint _e2305 = l_mut_151_;
+            uint _e2306 = l_mut_275_;
+            bool l_632_ = (_e2305 < _e2306);
+            if (l_631_) {
+                local_40 = l_632_;
+            } else {
+                local_40 = false;
+            }
+            bool l_633_ = local_40;
+            if (!(l_630_)) {
+                local_41 = l_633_;
+            } else {
+                local_41 = true;
+            }
+            bool l_634_ = local_41;
+            if (l_634_) {
+                uint _e2317 = l_mut_102_;
+                uint l_635_ = (l_4_ - _e2317);
+                uint _e2319 = l_mut_96_;
+                uint l_636_ = (l_635_ / _e2319);
+                l_mut_450_ = 0u;
+                l_mut_637_ = false;
+                l_mut_637_ = true;
+                uint _e2324 = l_mut_275_;
+                uint _e2325 = l_mut_269_;
+                uint l_638_ = (_e2324 | _e2325);
+                bool l_639_ = (l_638_ == 0u);
+                if (l_639_) {
+                    l_mut_450_ = l_636_;
+                } else {
+                    bool _e2329 = l_mut_637_;
+                    if (_e2329) {
+                        uint _e2330 = l_mut_269_;
+                        uint _e2331 = l_mut_213_;
+                        bool l_640_ = (_e2330 < _e2331);
+                        uint _e2333 = l_mut_269_;
+                        uint _e2334 = l_mut_213_;
+                        bool l_641_ = (_e2333 == _e2334);
+                        uint _e2336 = l_mut_275_;
+                        uint _e2337 = l_mut_219_;
+                        bool l_642_ = (_e2336 < _e2337);
+                        if (l_641_) {
+                            local_42 = l_642_;
+                        } else {
+                            local_42 = false;
+                        }
+                        bool l_643_ = local_42;
+                        if (!(l_640_)) {
+                            local_43 = l_643_;
+                        } else {
+                            local_43 = true;
+                        }
+                        bool l_644_ = local_43;
+                        if (l_644_) {
+                            uint _e2348 = l_mut_219_;
+                            uint l_645_ = (_e2348 - 1u);
+                            uint _e2351 = l_mut_213_;
+                            uint l_646_ = (_e2351 - 0u);
+                            uint _e2354 = l_mut_219_;
+                            bool l_647_ = (_e2354 < 1u);
+                            uint l_648_ = uint(l_647_);
+                            uint l_649_ = (l_646_ - l_648_);
+                            l_mut_445_ = l_645_;
+                            l_mut_444_ = l_649_;
+                            l_mut_441_ = 0u;
+                            l_mut_650_ = 0u;
+                            bool loop_init_2 = true;
                             while(true) {
-                                uint _e1319 = l_mut_75_;
-                                uint _e1320 = l_mut_226_;
-                                bool l_364_ = (_e1319 < _e1320);
-                                uint _e1322 = l_mut_75_;
-                                uint _e1323 = l_mut_226_;
-                                bool l_365_ = (_e1322 == _e1323);
-                                uint _e1325 = l_mut_90_;
-                                uint _e1326 = l_mut_227_;
-                                bool l_366_ = (_e1325 < _e1326);
-                                if (l_365_) {
-                                    local_26 = l_366_;
-                                } else {
-                                    local_26 = false;
+                                if (!loop_init_2) {
+                                    uint _e2447 = l_mut_650_;
+                                    l_mut_650_ = (_e2447 + 1u);
                                 }
-                                bool l_367_ = local_26;
-                                if (!(l_364_)) {
-                                    local_27 = l_367_;
+                                loop_init_2 = false;
+                                uint _e2362 = l_mut_650_;
+                                if ((_e2362 < 20u)) {
                                 } else {
-                                    local_27 = true;
-                                }
-                                bool l_368_ = local_27;
-                                uint _e1337 = l_mut_232_;
-                                uint _e1338 = l_mut_188_;
-                                uint l_369_ = (_e1337 * _e1338);
-                                uint _e1340 = l_mut_189_;
-                                uint l_370_ = (_e1340 + l_369_);
-                                uint _e1342 = l_mut_188_;
-                                uint l_371_ = (l_370_ + _e1342);
-                                bool l_372_ = (l_371_ < l_4_);
-                                if (l_368_) {
-                                    local_28 = l_372_;
-                                } else {
-                                    local_28 = false;
-                                }
-                                bool l_373_ = local_28;
-                                bool l_374_ = !(l_373_);
-                                if (l_374_) {
                                     break;
                                 }
-                                uint _e1350 = l_mut_227_;
-                                uint _e1351 = l_mut_90_;
-                                uint l_375_ = (_e1350 - _e1351);
-                                uint _e1353 = l_mut_226_;
-                                uint _e1354 = l_mut_75_;
-                                uint l_376_ = (_e1353 - _e1354);
-                                uint _e1356 = l_mut_227_;
-                                uint _e1357 = l_mut_90_;
-                                bool l_377_ = (_e1356 < _e1357);
-                                uint l_378_ = uint(l_377_);
-                                uint l_379_ = (l_376_ - l_378_);
-                                l_mut_227_ = l_375_;
-                                l_mut_226_ = l_379_;
-                                uint _e1361 = l_mut_232_;
-                                l_mut_232_ = (_e1361 + 1u);
+                                {
+                                    uint _e2366 = l_mut_650_;
+                                    uint l_651_ = (19u - _e2366);
+                                    uint _e2368 = l_mut_445_;
+                                    l_mut_440_ = _e2368;
+                                    uint _e2369 = l_mut_444_;
+                                    l_mut_439_ = _e2369;
+                                    bool l_652_ = (l_651_ >= 32u);
+                                    if (l_652_) {
+                                        uint l_653_ = (l_651_ & 31u);
+                                        uint _e2374 = l_mut_444_;
+                                        uint l_654_ = (_e2374 >> l_653_);
+                                        l_mut_440_ = l_654_;
+                                        l_mut_439_ = 0u;
+                                    } else {
+                                        bool l_655_ = (l_651_ > 0u);
+                                        if (l_655_) {
+                                            uint _e2379 = l_mut_445_;
+                                            l_mut_428_ = _e2379;
+                                            bool l_656_ = (l_651_ > 0u);
+                                            if (l_656_) {
+                                                uint _e2382 = l_mut_445_;
+                                                uint l_657_ = (_e2382 >> l_651_);
+                                                uint l_658_ = (32u - l_651_);
+                                                uint _e2386 = l_mut_444_;
+                                                uint l_659_ = (_e2386 << l_658_);
+                                                uint l_660_ = (l_657_ | l_659_);
+                                                l_mut_428_ = l_660_;
+                                            }
+                                            uint _e2389 = l_mut_444_;
+                                            uint l_661_ = (_e2389 >> l_651_);
+                                            uint _e2391 = l_mut_428_;
+                                            l_mut_440_ = _e2391;
+                                            l_mut_439_ = l_661_;
+                                        }
+                                    }
+                                    uint _e2392 = l_mut_439_;
+                                    uint _e2393 = l_mut_269_;
+                                    bool l_662_ = (_e2392 < _e2393);
+                                    uint _e2395 = l_mut_439_;
+                                    uint _e2396 = l_mut_269_;
+                                    bool l_663_ = (_e2395 == _e2396);
+                                    uint _e2398 = l_mut_440_;
+                                    uint _e2399 = l_mut_275_;
+                                    bool l_664_ = (_e2398 < _e2399);
+                                    if (l_663_) {
+                                        local_44 = l_664_;
+                                    } else {
+                                        local_44 = false;
+                                    }
+                                    bool l_665_ = local_44;
+                                    if (!(l_662_)) {
+                                        local_45 = l_665_;
+                                    } else {
+                                        local_45 = true;
+                                    }
+                                    bool l_666_ = local_45;
+                                    bool l_667_ = !(l_666_);
+                                    if (l_667_) {
+                                        uint _e2411 = l_mut_275_;
+                                        l_mut_440_ = _e2411;
+                                        uint _e2412 = l_mut_269_;
+                                        l_mut_439_ = _e2412;
+                                        bool l_668_ = (l_651_ >= 32u);
+                                        if (l_668_) {
+                                            uint l_669_ = (l_651_ & 31u);
+                                            uint _e2417 = l_mut_275_;
+                                            uint l_670_ = (_e2417 << l_669_);
+                                            l_mut_440_ = 0u;
+                                            l_mut_439_ = l_670_;
+                                        } else {
+                                            bool l_671_ = (l_651_ > 0u);
+                                            if (l_671_) {
+                                                uint _e2422 = l_mut_275_;
+                                                uint l_672_ = (_e2422 << l_651_);
+                                                uint _e2424 = l_mut_269_;
+                                                uint l_673_ = (_e2424 << l_651_);
+                                                uint l_674_ = (32u - l_651_);
+                                                uint _e2428 = l_mut_275_;
+                                                uint l_675_ = (_e2428 >> l_674_);
+                                                uint l_676_ = (l_673_ | l_675_);
+                                                l_mut_440_ = l_672_;
+                                                l_mut_439_ = l_676_;
+                                            }
+                                        }
+                                        uint _e2431 = l_mut_445_;
+                                        uint _e2432 = l_mut_440_;
+                                        uint l_677_ = (_e2431 - _e2432);
+                                        uint _e2434 = l_mut_444_;
+                                        uint _e2435 = l_mut_439_;
+                                        uint l_678_ = (_e2434 - _e2435);
+                                        uint _e2437 = l_mut_445_;
+                                        uint _e2438 = l_mut_440_;
+                                        bool l_679_ = (_e2437 < _e2438);
+                                        uint l_680_ = uint(l_679_);
+                                        uint l_681_ = (l_678_ - l_680_);
+                                        l_mut_445_ = l_677_;
+                                        l_mut_444_ = l_681_;
+                                        uint l_682_ = (1u << l_651_);
+                                        uint _e2444 = l_mut_441_;
+                                        l_mut_441_ = (_e2444 | l_682_);
+                                    }
+                                }
+                            }
+                            uint _e2449 = l_mut_441_;
+                            uint l_683_ = min(_e2449, l_636_);
+                            l_mut_441_ = l_683_;
+                            uint _e2451 = l_mut_444_;
+                            uint _e2452 = l_mut_269_;
+                            bool l_684_ = (_e2451 < _e2452);
+                            uint _e2454 = l_mut_444_;
+                            uint _e2455 = l_mut_269_;
+                            bool l_685_ = (_e2454 == _e2455);
+                            uint _e2457 = l_mut_445_;
+                            uint _e2458 = l_mut_275_;
+                            bool l_686_ = (_e2457 < _e2458);
+                            if (l_685_) {
+                                local_46 = l_686_;
+                            } else {
+                                local_46 = false;
+                            }
+                            bool l_687_ = local_46;
+                            if (!(l_684_)) {
+                                local_47 = l_687_;
+                            } else {
+                                local_47 = true;
+                            }
+                            bool l_688_ = local_47;
+                            bool l_689_ = !(l_688_);
+                            if (l_689_) {
+                                l_mut_441_ = l_636_;
+                            }
+                            uint _e2470 = l_mut_441_;
+                            l_mut_450_ = _e2470;
+                        }
+                    } else {
+                        uint _e2471 = l_mut_219_;
+                        l_mut_445_ = _e2471;
+                        uint _e2472 = l_mut_213_;
+                        l_mut_444_ = _e2472;
+                        while(true) {
+                            uint _e2473 = l_mut_269_;
+                            uint _e2474 = l_mut_444_;
+                            bool l_690_ = (_e2473 < _e2474);
+                            uint _e2476 = l_mut_269_;
+                            uint _e2477 = l_mut_444_;
+                            bool l_691_ = (_e2476 == _e2477);
+                            uint _e2479 = l_mut_275_;
+                            uint _e2480 = l_mut_445_;
+                            bool l_692_ = (_e2479 < _e2480);
+                            if (l_691_) {
+                                local_48 = l_692_;
+                            } else {
+                                local_48 = false;
+                            }
+                            bool l_693_ = local_48;
+                            if (!(l_690_)) {
+                                local_49 = l_693_;
+                            } else {
+                                local_49 = true;
+                            }
+                            bool l_694_ = local_49;
+                            uint _e2491 = l_mut_450_;
+                            uint _e2492 = l_mut_96_;
+                            uint l_695_ = (_e2491 * _e2492);
+                            uint _e2494 = l_mut_102_;
+                            uint l_696_ = (_e2494 + l_695_);
+                            uint _e2496 = l_mut_96_;
+                            uint l_697_ = (l_696_ + _e2496);
+                            bool l_698_ = (l_697_ < l_4_);
+                            if (l_694_) {
+                                local_50 = l_698_;
+                            } else {
+                                local_50 = false;
+                            }
+                            bool l_699_ = local_50;
+                            bool l_700_ = !(l_699_);
+                            if (l_700_) {
+                                break;
+                            }
+                            uint _e2504 = l_mut_445_;
+                            uint _e2505 = l_mut_275_;
+                            uint l_701_ = (_e2504 - _e2505);
+                            uint _e2507 = l_mut_444_;
+                            uint _e2508 = l_mut_269_;
+                            uint l_702_ = (_e2507 - _e2508);
+                            uint _e2510 = l_mut_445_;
+                            uint _e2511 = l_mut_275_;
+                            bool l_703_ = (_e2510 < _e2511);
+                            uint l_704_ = uint(l_703_);
+                            uint l_705_ = (l_702_ - l_704_);
+                            l_mut_445_ = l_701_;
+                            l_mut_444_ = l_705_;
+                            uint _e2515 = l_mut_450_;
+                            l_mut_450_ = (_e2515 + 1u);
+                        }
+                    }
+                }
+                uint _e2518 = l_mut_450_;
+                uint _e2519 = l_mut_96_;
+                uint l_706_ = (_e2518 * _e2519);
+                uint _e2521 = l_mut_102_;
+                uint l_707_ = (_e2521 + l_706_);
+                uint _e2523 = l_mut_96_;
+                uint l_708_ = (l_707_ + _e2523);
+                bool l_709_ = (l_708_ >= l_4_);
+                if (l_709_) {
+                    l_mut_350_ = true;
+                    l_mut_357_ = false;
+                } else {
+                    uint _e2528 = l_mut_275_;
+                    uint _e2529 = l_mut_450_;
+                    uint l_710_ = (_e2528 * _e2529);
+                    uint _e2531 = l_mut_275_;
+                    uint l_1435_ = (_e2531 & 65535u);
+                    uint _e2534 = l_mut_275_;
+                    uint l_1436_ = (_e2534 >> 16u);
+                    uint l_1437_ = (l_1436_ & 65535u);
+                    uint _e2539 = l_mut_450_;
+                    uint l_1438_ = (_e2539 & 65535u);
+                    uint _e2542 = l_mut_450_;
+                    uint l_1439_ = (_e2542 >> 16u);
+                    uint l_1440_ = (l_1439_ & 65535u);
+                    uint l_1441_ = (l_1435_ * l_1438_);
+                    uint l_1442_ = (l_1437_ * l_1438_);
+                    uint l_1443_ = (l_1435_ * l_1440_);
+                    uint l_1444_ = (l_1437_ * l_1440_);
+                    uint l_1445_ = (l_1441_ >> 16u);
+                    uint l_1446_ = (l_1445_ & 65535u);
+                    uint l_1447_ = (l_1442_ & 65535u);
+                    uint l_1448_ = (l_1446_ + l_1447_);
+                    uint l_1449_ = (l_1443_ & 65535u);
+                    uint l_1450_ = (l_1448_ + l_1449_);
+                    uint l_1451_ = (l_1442_ >> 16u);
+                    uint l_1452_ = (l_1451_ & 65535u);
+                    uint l_1453_ = (l_1444_ + l_1452_);
+                    uint l_1454_ = (l_1443_ >> 16u);
+                    uint l_1455_ = (l_1454_ & 65535u);
+                    uint l_1456_ = (l_1453_ + l_1455_);
+                    uint l_1457_ = (l_1450_ >> 16u);
+                    uint l_1458_ = (l_1457_ & 65535u);
+                    uint l_711_ = (l_1456_ + l_1458_);
+                    uint _e2576 = l_mut_269_;
+                    uint _e2577 = l_mut_450_;
+                    uint l_712_ = (_e2576 * _e2577);
+                    uint l_713_ = (l_711_ + l_712_);
+                    uint _e2580 = l_mut_219_;
+                    uint l_714_ = (_e2580 - l_710_);
+                    uint _e2582 = l_mut_213_;
+                    uint l_715_ = (_e2582 - l_713_);
+                    uint _e2584 = l_mut_219_;
+                    bool l_716_ = (_e2584 < l_710_);
+                    uint l_717_ = uint(l_716_);
+                    uint l_718_ = (l_715_ - l_717_);
+                    l_mut_219_ = l_714_;
+                    l_mut_213_ = l_718_;
+                    uint _e2588 = l_mut_450_;
+                    uint _e2589 = l_mut_96_;
+                    uint l_719_ = (_e2588 * _e2589);
+                    uint _e2591 = l_mut_102_;
+                    l_mut_102_ = (_e2591 + l_719_);
+                    uint _e2593 = l_mut_275_;
+                    uint _e2594 = l_mut_219_;
+                    uint l_720_ = (_e2593 - _e2594);
+                    uint _e2596 = l_mut_269_;
+                    uint _e2597 = l_mut_213_;
+                    uint l_721_ = (_e2596 - _e2597);
+                    uint _e2599 = l_mut_275_;
+                    uint _e2600 = l_mut_219_;
+                    bool l_722_ = (_e2599 < _e2600);
+                    uint l_723_ = uint(l_722_);
+                    uint l_724_ = (l_721_ - l_723_);
+                    l_mut_275_ = l_720_;
+                    l_mut_269_ = l_724_;
+                    uint _e2604 = l_mut_96_;
+                    uint _e2605 = l_mut_102_;
+                    l_mut_96_ = (_e2604 + _e2605);
+                }
+            } else {
+                uint _e2607 = l_mut_151_;
+                uint _e2608 = l_mut_275_;
+                uint l_725_ = (_e2607 - _e2608);
+                uint _e2610 = l_mut_145_;
+                uint _e2611 = l_mut_269_;
+                uint l_726_ = (_e2610 - _e2611);
+                uint _e2613 = l_mut_151_;
+                uint _e2614 = l_mut_275_;
+                bool l_727_ = (_e2613 < _e2614);
+                uint l_728_ = uint(l_727_);
+                uint l_729_ = (l_726_ - l_728_);
+                l_mut_151_ = l_725_;
+                l_mut_145_ = l_729_;
+                uint _e2618 = l_mut_145_;
+                bool l_730_ = (_e2618 < l_344_);
+                uint _e2620 = l_mut_145_;
+                bool l_731_ = (_e2620 == l_344_);
+                uint _e2622 = l_mut_151_;
+                bool l_732_ = (_e2622 < l_340_);
+                if (l_731_) {
+                    local_51 = l_732_;
+                } else {
+                    local_51 = false;
+                }
+                bool l_733_ = local_51;
+                if (!(l_730_)) {
+                    local_52 = l_733_;
+                } else {
+                    local_52 = true;
+                }
+                bool l_734_ = local_52;
+                if (l_734_) {
+                    l_mut_357_ = false;
+                } else {
+                    uint _e2634 = l_mut_96_;
+                    uint l_735_ = (l_4_ - _e2634);
+                    uint _e2636 = l_mut_102_;
+                    uint l_736_ = (l_735_ / _e2636);
+                    l_mut_450_ = 0u;
+                    l_mut_637_ = false;
+                    l_mut_637_ = true;
+                    uint _e2641 = l_mut_219_;
+                    uint _e2642 = l_mut_213_;
+                    uint l_737_ = (_e2641 | _e2642);
+                    bool l_738_ = (l_737_ == 0u);
+                    if (l_738_) {
+                        l_mut_450_ = l_736_;
+                    } else {
+                        bool _e2646 = l_mut_637_;
+                        if (_e2646) {
+                            uint _e2647 = l_mut_213_;
+                            uint _e2648 = l_mut_269_;
+                            bool l_739_ = (_e2647 < _e2648);
+                            uint _e2650 = l_mut_213_;
+                            uint _e2651 = l_mut_269_;
+                            bool l_740_ = (_e2650 == _e2651);
+                            uint _e2653 = l_mut_219_;
+                            uint _e2654 = l_mut_275_;
+                            bool l_741_ = (_e2653 < _e2654);
+                            if (l_740_) {
+                                local_53 = l_741_;
+                            } else {
+                                local_53 = false;
+                            }
+                            bool l_742_ = local_53;
+                            if (!(l_739_)) {
+                                local_54 = l_742_;
+                            } else {
+                                local_54 = true;
+                            }
+                            bool l_743_ = local_54;
+                            if (l_743_) {
+                                uint _e2665 = l_mut_275_;
+                                uint l_744_ = (_e2665 - 1u);
+                                uint _e2668 = l_mut_269_;
+                                uint l_745_ = (_e2668 - 0u);
+                                uint _e2671 = l_mut_275_;
+                                bool l_746_ = (_e2671 < 1u);
+                                uint l_747_ = uint(l_746_);
+                                uint l_748_ = (l_745_ - l_747_);
+                                l_mut_445_ = l_744_;
+                                l_mut_444_ = l_748_;
+                                l_mut_441_ = 0u;
+                                l_mut_749_ = 0u;
+                                bool loop_init_3 = true;
+                                while(true) {
+                                    if (!loop_init_3) {
+                                        uint _e2764 = l_mut_749_;
+                                        l_mut_749_ = (_e2764 + 1u);
+                                    }
+                                    loop_init_3 = false;
+                                    uint _e2679 = l_mut_749_;
+                                    if ((_e2679 < 20u)) {
+                                    } else {
+                                        break;
+                                    }
+                                    {
+                                        uint _e2683 = l_mut_749_;
+                                        uint l_750_ = (19u - _e2683);
+                                        uint _e2685 = l_mut_445_;
+                                        l_mut_440_ = _e2685;
+                                        uint _e2686 = l_mut_444_;
+                                        l_mut_439_ = _e2686;
+                                        bool l_751_ = (l_750_ >= 32u);
+                                        if (l_751_) {
+                                            uint l_752_ = (l_750_ & 31u);
+                                            uint _e2691 = l_mut_444_;
+                                            uint l_753_ = (_e2691 >> l_752_);
+                                            l_mut_440_ = l_753_;
+                                            l_mut_439_ = 0u;
+                                        } else {
+                                            bool l_754_ = (l_750_ > 0u);
+                                            if (l_754_) {
+                                                uint _e2696 = l_mut_445_;
+                                                l_mut_428_ = _e2696;
+                                                bool l_755_ = (l_750_ > 0u);
+                                                if (l_755_) {
+                                                    uint _e2699 = l_mut_445_;
+                                                    uint l_756_ = (_e2699 >> l_750_);
+                                                    uint l_757_ = (32u - l_750_);
+                                                    uint _e2703 = l_mut_444_;
+                                                    uint l_758_ = (_e2703 << l_757_);
+                                                    uint l_759_ = (l_756_ | l_758_);
+                                                    l_mut_428_ = l_759_;
+                                                }
+                                                uint _e2706 = l_mut_444_;
+                                                uint l_760_ = (_e2706 >> l_750_);
+                                                uint _e2708 = l_mut_428_;
+                                                l_mut_440_ = _e2708;
+                                                l_mut_439_ = l_760_;
+                                            }
+                                        }
+                                        uint _e2709 = l_mut_439_;
+                                        uint _e2710 = l_mut_213_;
+                                        bool l_761_ = (_e2709 < _e2710);
+                                        uint _e2712 = l_mut_439_;
+                                        uint _e2713 = l_mut_213_;
+                                        bool l_762_ = (_e2712 == _e2713);
+                                        uint _e2715 = l_mut_440_;
+                                        uint _e2716 = l_mut_219_;
+                                        bool l_763_ = (_e2715 < _e2716);
+                                        if (l_762_) {
+                                            local_55 = l_763_;
+                                        } else {
+                                            local_55 = false;
+                                        }
+                                        bool l_764_ = local_55;
+                                        if (!(l_761_)) {
+                                            local_56 = l_764_;
+                                        } else {
+                                            local_56 = true;
+                                        }
+                                        bool l_765_ = local_56;
+                                        bool l_766_ = !(l_765_);
+                                        if (l_766_) {
+                                            uint _e2728 = l_mut_219_;
+                                            l_mut_440_ = _e2728;
+                                            uint _e2729 = l_mut_213_;
+                                            l_mut_439_ = _e2729;
+                                            bool l_767_ = (l_750_ >= 32u);
+                                            if (l_767_) {
+                                                uint l_768_ = (l_750_ & 31u);
+                                                uint _e2734 = l_mut_219_;
+                                                uint l_769_ = (_e2734 << l_768_);
+                                                l_mut_440_ = 0u;
+                                                l_mut_439_ = l_769_;
+                                            } else {
+                                                bool l_770_ = (l_750_ > 0u);
+                                                if (l_770_) {
+                                                    uint _e2739 = l_mut_219_;
+                                                    uint l_771_ = (_e2739 << l_750_);
+                                                    uint _e2741 = l_mut_213_;
+                                                    uint l_772_ = (_e2741 << l_750_);
+                                                    uint l_773_ = (32u - l_750_);
+                                                    uint _e2745 = l_mut_219_;
+                                                    uint l_774_ = (_e2745 >> l_773_);
+                                                    uint l_775_ = (l_772_ | l_774_);
+                                                    l_mut_440_ = l_771_;
+                                                    l_mut_439_ = l_775_;
+                                                }
+                                            }
+                                            uint _e2748 = l_mut_445_;
+                                            uint _e2749 = l_mut_440_;
+                                            uint l_776_ = (_e2748 - _e2749);
+                                            uint _e2751 = l_mut_444_;
+                                            uint _e2752 = l_mut_439_;
+                                            uint l_777_ = (_e2751 - _e2752);
+                                            uint _e2754 = l_mut_445_;
+                                            uint _e2755 = l_mut_440_;
+                                            bool l_778_ = (_e2754 < _e2755);
+                                            uint l_779_ = uint(l_778_);
+                                            uint l_780_ = (l_777_ - l_779_);
+                                            l_mut_445_ = l_776_;
+                                            l_mut_444_ = l_780_;
+                                            uint l_781_ = (1u << l_750_);
+                                            uint _e2761 = l_mut_441_;
+                                            l_mut_441_ = (_e2761 | l_781_);
+                                        }
+                                    }
+                                }
+                                uint _e2766 = l_mut_441_;
+                                uint l_782_ = min(_e2766, l_736_);
+                                l_mut_441_ = l_782_;
+                                uint _e2768 = l_mut_444_;
+                                uint _e2769 = l_mut_213_;
+                                bool l_783_ = (_e2768 < _e2769);
+                                uint _e2771 = l_mut_444_;
+                                uint _e2772 = l_mut_213_;
+                                bool l_784_ = (_e2771 == _e2772);
+                                uint _e2774 = l_mut_445_;
+                                uint _e2775 = l_mut_219_;
+                                bool l_785_ = (_e2774 < _e2775);
+                                if (l_784_) {
+                                    local_57 = l_785_;
+                                } else {
+                                    local_57 = false;
+                                }
+                                bool l_786_ = local_57;
+                                if (!(l_783_)) {
+                                    local_58 = l_786_;
+                                } else {
+                                    local_58 = true;
+                                }
+                                bool l_787_ = local_58;
+                                bool l_788_ = !(l_787_);
+                                if (l_788_) {
+                                    l_mut_441_ = l_736_;
+                                }
+                                uint _e2787 = l_mut_441_;
+                                l_mut_450_ = _e2787;
+                            }
+                        } else {
+                            uint _e2788 = l_mut_275_;
+                            l_mut_445_ = _e2788;
+                            uint _e2789 = l_mut_269_;
+                            l_mut_444_ = _e2789;
+                            while(true) {
+                                uint _e2790 = l_mut_213_;
+                                uint _e2791 = l_mut_444_;
+                                bool l_789_ = (_e2790 < _e2791);
+                                uint _e2793 = l_mut_213_;
+                                uint _e2794 = l_mut_444_;
+                                bool l_790_ = (_e2793 == _e2794);
+                                uint _e2796 = l_mut_219_;
+                                uint _e2797 = l_mut_445_;
+                                bool l_791_ = (_e2796 < _e2797);
+                                if (l_790_) {
+                                    local_59 = l_791_;
+                                } else {
+                                    local_59 = false;
+                                }
+                                bool l_792_ = local_59;
+                                if (!(l_789_)) {
+                                    local_60 = l_792_;
+                                } else {
+                                    local_60 = true;
+                                }
+                                bool l_793_ = local_60;
+                                uint _e2808 = l_mut_450_;
+                                uint _e2809 = l_mut_102_;
+                                uint l_794_ = (_e2808 * _e2809);
+                                uint _e2811 = l_mut_96_;
+                                uint l_795_ = (_e2811 + l_794_);
+                                uint _e2813 = l_mut_102_;
+                                uint l_796_ = (l_795_ + _e2813);
+                                bool l_797_ = (l_796_ < l_4_);
+                                if (l_793_) {
+                                    local_61 = l_797_;
+                                } else {
+                                    local_61 = false;
+                                }
+                                bool l_798_ = local_61;
+                                bool l_799_ = !(l_798_);
+                                if (l_799_) {
+                                    break;
+                                }
+                                uint _e2821 = l_mut_445_;
+                                uint _e2822 = l_mut_219_;
+                                uint l_800_ = (_e2821 - _e2822);
+                                uint _e2824 = l_mut_444_;
+                                uint _e2825 = l_mut_213_;
+                                uint l_801_ = (_e2824 - _e2825);
+                                uint _e2827 = l_mut_445_;
+                                uint _e2828 = l_mut_219_;
+                                bool l_802_ = (_e2827 < _e2828);
+                                uint l_803_ = uint(l_802_);
+                                uint l_804_ = (l_801_ - l_803_);
+                                l_mut_445_ = l_800_;
+                                l_mut_444_ = l_804_;
+                                uint _e2832 = l_mut_450_;
+                                l_mut_450_ = (_e2832 + 1u);
                             }
                         }
                     }
-                    uint _e1364 = l_mut_188_;
-                    uint _e1365 = l_mut_189_;
-                    uint l_380_ = (_e1364 + _e1365);
-                    uint _e1367 = l_mut_232_;
-                    uint _e1368 = l_mut_188_;
-                    uint l_381_ = (_e1367 * _e1368);
-                    uint l_382_ = (l_380_ + l_381_);
-                    bool l_383_ = (l_382_ >= l_4_);
-                    if (l_383_) {
-                        l_mut_190_ = true;
-                        l_mut_197_ = false;
+                    uint _e2835 = l_mut_102_;
+                    uint _e2836 = l_mut_96_;
+                    uint l_805_ = (_e2835 + _e2836);
+                    uint _e2838 = l_mut_450_;
+                    uint _e2839 = l_mut_102_;
+                    uint l_806_ = (_e2838 * _e2839);
+                    uint l_807_ = (l_805_ + l_806_);
+                    bool l_808_ = (l_807_ >= l_4_);
+                    if (l_808_) {
+                        l_mut_350_ = true;
+                        l_mut_357_ = false;
                     } else {
-                        uint _e1374 = l_mut_90_;
-                        uint _e1375 = l_mut_232_;
-                        uint l_384_ = (_e1374 * _e1375);
-                        uint _e1377 = l_mut_90_;
-                        uint l_685_ = (_e1377 & 65535u);
-                        uint _e1380 = l_mut_90_;
-                        uint l_686_ = (_e1380 >> 16u);
-                        uint l_687_ = (l_686_ & 65535u);
-                        uint _e1385 = l_mut_232_;
-                        uint l_688_ = (_e1385 & 65535u);
-                        uint _e1388 = l_mut_232_;
-                        uint l_689_ = (_e1388 >> 16u);
-                        uint l_690_ = (l_689_ & 65535u);
-                        uint l_691_ = (l_685_ * l_688_);
-                        uint l_692_ = (l_687_ * l_688_);
-                        uint l_693_ = (l_685_ * l_690_);
-                        uint l_694_ = (l_687_ * l_690_);
-                        uint l_695_ = (l_691_ >> 16u);
-                        uint l_696_ = (l_695_ & 65535u);
-                        uint l_697_ = (l_692_ & 65535u);
-                        uint l_698_ = (l_696_ + l_697_);
-                        uint l_699_ = (l_693_ & 65535u);
-                        uint l_700_ = (l_698_ + l_699_);
-                        uint l_701_ = (l_692_ >> 16u);
-                        uint l_702_ = (l_701_ & 65535u);
-                        uint l_703_ = (l_694_ + l_702_);
-                        uint l_704_ = (l_693_ >> 16u);
-                        uint l_705_ = (l_704_ & 65535u);
-                        uint l_706_ = (l_703_ + l_705_);
-                        uint l_707_ = (l_700_ >> 16u);
-                        uint l_708_ = (l_707_ & 65535u);
-                        uint l_385_ = (l_706_ + l_708_);
-                        uint _e1422 = l_mut_75_;
-                        uint _e1423 = l_mut_232_;
-                        uint l_386_ = (_e1422 * _e1423);
-                        uint l_387_ = (l_385_ + l_386_);
-                        uint _e1426 = l_mut_102_;
-                        uint l_388_ = (_e1426 - l_384_);
-                        uint _e1428 = l_mut_96_;
-                        uint l_389_ = (_e1428 - l_387_);
-                        uint _e1430 = l_mut_102_;
-                        bool l_390_ = (_e1430 < l_384_);
-                        uint l_391_ = uint(l_390_);
-                        uint l_392_ = (l_389_ - l_391_);
-                        l_mut_102_ = l_388_;
-                        l_mut_96_ = l_392_;
-                        uint _e1434 = l_mut_232_;
-                        uint _e1435 = l_mut_188_;
-                        uint l_393_ = (_e1434 * _e1435);
-                        uint _e1437 = l_mut_189_;
-                        l_mut_189_ = (_e1437 + l_393_);
-                        uint _e1439 = l_mut_90_;
-                        uint _e1440 = l_mut_102_;
-                        uint l_394_ = (_e1439 - _e1440);
-                        uint _e1442 = l_mut_75_;
-                        uint _e1443 = l_mut_96_;
-                        uint l_395_ = (_e1442 - _e1443);
-                        uint _e1445 = l_mut_90_;
-                        uint _e1446 = l_mut_102_;
-                        bool l_396_ = (_e1445 < _e1446);
-                        uint l_397_ = uint(l_396_);
-                        uint l_398_ = (l_395_ - l_397_);
-                        l_mut_90_ = l_394_;
-                        l_mut_75_ = l_398_;
-                        uint _e1450 = l_mut_188_;
-                        uint _e1451 = l_mut_189_;
-                        l_mut_188_ = (_e1450 + _e1451);
+                        uint _e2845 = l_mut_219_;
+                        uint _e2846 = l_mut_450_;
+                        uint l_809_ = (_e2845 * _e2846);
+                        uint _e2848 = l_mut_219_;
+                        uint l_1460_ = (_e2848 & 65535u);
+                        uint _e2851 = l_mut_219_;
+                        uint l_1461_ = (_e2851 >> 16u);
+                        uint l_1462_ = (l_1461_ & 65535u);
+                        uint _e2856 = l_mut_450_;
+                        uint l_1463_ = (_e2856 & 65535u);
+                        uint _e2859 = l_mut_450_;
+                        uint l_1464_ = (_e2859 >> 16u);
+                        uint l_1465_ = (l_1464_ & 65535u);
+                        uint l_1466_ = (l_1460_ * l_1463_);
+                        uint l_1467_ = (l_1462_ * l_1463_);
+                        uint l_1468_ = (l_1460_ * l_1465_);
+                        uint l_1469_ = (l_1462_ * l_1465_);
+                        uint l_1470_ = (l_1466_ >> 16u);
+                        uint l_1471_ = (l_1470_ & 65535u);
+                        uint l_1472_ = (l_1467_ & 65535u);
+                        uint l_1473_ = (l_1471_ + l_1472_);
+                        uint l_1474_ = (l_1468_ & 65535u);
+                        uint l_1475_ = (l_1473_ + l_1474_);
+                        uint l_1476_ = (l_1467_ >> 16u);
+                        uint l_1477_ = (l_1476_ & 65535u);
+                        uint l_1478_ = (l_1469_ + l_1477_);
+                        uint l_1479_ = (l_1468_ >> 16u);
+                        uint l_1480_ = (l_1479_ & 65535u);
+                        uint l_1481_ = (l_1478_ + l_1480_);
+                        uint l_1482_ = (l_1475_ >> 16u);
+                        uint l_1483_ = (l_1482_ & 65535u);
+                        uint l_810_ = (l_1481_ + l_1483_);
+                        uint _e2893 = l_mut_213_;
+                        uint _e2894 = l_mut_450_;
+                        uint l_811_ = (_e2893 * _e2894);
+                        uint l_812_ = (l_810_ + l_811_);
+                        uint _e2897 = l_mut_275_;
+                        uint l_813_ = (_e2897 - l_809_);
+                        uint _e2899 = l_mut_269_;
+                        uint l_814_ = (_e2899 - l_812_);
+                        uint _e2901 = l_mut_275_;
+                        bool l_815_ = (_e2901 < l_809_);
+                        uint l_816_ = uint(l_815_);
+                        uint l_817_ = (l_814_ - l_816_);
+                        l_mut_275_ = l_813_;
+                        l_mut_269_ = l_817_;
+                        uint _e2905 = l_mut_450_;
+                        uint _e2906 = l_mut_102_;
+                        uint l_818_ = (_e2905 * _e2906);
+                        uint _e2908 = l_mut_96_;
+                        l_mut_96_ = (_e2908 + l_818_);
+                        uint _e2910 = l_mut_219_;
+                        uint _e2911 = l_mut_275_;
+                        uint l_819_ = (_e2910 - _e2911);
+                        uint _e2913 = l_mut_213_;
+                        uint _e2914 = l_mut_269_;
+                        uint l_820_ = (_e2913 - _e2914);
+                        uint _e2916 = l_mut_219_;
+                        uint _e2917 = l_mut_275_;
+                        bool l_821_ = (_e2916 < _e2917);
+                        uint l_822_ = uint(l_821_);
+                        uint l_823_ = (l_820_ - l_822_);
+                        l_mut_219_ = l_819_;
+                        l_mut_213_ = l_823_;
+                        uint _e2921 = l_mut_102_;
+                        uint _e2922 = l_mut_96_;
+                        l_mut_102_ = (_e2921 + _e2922);
                     }
                 }
             }
         }
-        bool _e1453 = l_mut_190_;
-        bool l_399_ = !(_e1453);
-        if (l_399_) {
-            uint l_710_ = _group_0_binding_6_cs.static_meta[5];
-            uint l_711_ = (l_710_ * 1u);
-            uint l_712_ = (l_711_ - 1u);
-            uint l_713_ = min(0u, l_712_);
-            uint _e1468 = atomicAdd(_group_0_binding_5_cs[l_713_], 1u);
-            uint l_402_ = _group_0_binding_6_cs.static_meta[10];
-            bool l_403_ = (_e1468 < l_402_);
-            if (l_403_) {
-                uint l_715_ = _group_0_binding_6_cs.static_meta[4];
-                uint l_716_ = (l_715_ * 1u);
-                bool l_717_ = (_e1468 < l_716_);
-                if (l_717_) {
-                    _group_0_binding_4_cs[_e1468] = id;
+        bool _e2924 = l_mut_350_;
+        bool l_824_ = !(_e2924);
+        if (l_824_) {
+            uint l_1485_ = _group_0_binding_6_cs.static_meta[5];
+            uint l_1486_ = (l_1485_ * 1u);
+            uint l_1487_ = (l_1486_ - 1u);
+            uint l_1488_ = min(0u, l_1487_);
+            uint _e2939 = atomicAdd(_group_0_binding_5_cs[l_1488_], 1u);
+            uint l_827_ = _group_0_binding_6_cs.static_meta[10];
+            bool l_828_ = (_e2939 < l_827_);
+            if (l_828_) {
+                uint l_1490_ = _group_0_binding_6_cs.static_meta[4];
+                uint l_1491_ = (l_1490_ * 1u);
+                bool l_1492_ = (_e2939 < l_1491_);
+                if (l_1492_) {
+                    _group_0_binding_4_cs[_e2939] = id;
                     return;
                 } else {
                     return;

@@ -29,21 +29,28 @@ void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
     uint l_mut_102_ = 0u;
-    uint l_mut_187_ = 0u;
-    uint l_mut_188_ = 0u;
-    uint l_mut_189_ = 0u;
-    bool l_mut_190_ = false;
-    bool l_mut_197_ = false;
-    bool l_mut_200_ = false;
-    uint l_mut_207_ = 0u;
-    bool l_mut_208_ = false;
-    uint l_mut_209_ = 0u;
-    uint l_mut_210_ = 0u;
-    uint l_mut_215_ = 0u;
-    uint l_mut_241_ = 0u;
-    uint l_mut_242_ = 0u;
-    uint l_mut_247_ = 0u;
+    uint l_mut_145_ = 0u;
+    uint l_mut_151_ = 0u;
+    uint l_mut_213_ = 0u;
+    uint l_mut_219_ = 0u;
+    uint l_mut_269_ = 0u;
+    uint l_mut_275_ = 0u;
+    bool l_mut_350_ = false;
+    bool l_mut_357_ = false;
+    uint l_mut_382_ = 0u;
+    uint l_mut_388_ = 0u;
+    uint l_mut_394_ = 0u;
     uint l_mut_40_ = 0u;
+    uint l_mut_421_ = 0u;
+    uint l_mut_428_ = 0u;
+    uint l_mut_439_ = 0u;
+    uint l_mut_440_ = 0u;
+    uint l_mut_441_ = 0u;
+    uint l_mut_444_ = 0u;
+    uint l_mut_445_ = 0u;
+    uint l_mut_450_ = 0u;
+    bool l_mut_628_ = false;
+    bool l_mut_637_ = false;
     uint l_mut_75_ = 0u;
     uint l_mut_90_ = 0u;
     uint l_mut_96_ = 0u;
@@ -60,8 +67,8 @@ void main() {
     bool local_10 = false;
     bool local_11 = false;
     bool local_12 = false;
-    uint l_mut_239_ = 0u;
     bool local_13 = false;
+    uint l_mut_442_ = 0u;
     bool local_14 = false;
     bool local_15 = false;
     bool local_16 = false;
@@ -74,142 +81,177 @@ void main() {
     bool local_23 = false;
     bool local_24 = false;
     bool local_25 = false;
-    uint l_mut_354_ = 0u;
     bool local_26 = false;
     bool local_27 = false;
     bool local_28 = false;
     bool local_29 = false;
+    uint l_mut_553_ = 0u;
     bool local_30 = false;
     bool local_31 = false;
     bool local_32 = false;
+    bool local_33 = false;
+    bool local_34 = false;
+    bool local_35 = false;
+    bool local_36 = false;
+    bool local_37 = false;
+    bool local_38 = false;
+    bool local_39 = false;
+    bool local_40 = false;
+    bool local_41 = false;
+    bool local_42 = false;
+    bool local_43 = false;
+    bool local_44 = false;
+    bool local_45 = false;
+    uint l_mut_665_ = 0u;
+    bool local_46 = false;
+    bool local_47 = false;
+    bool local_48 = false;
+    bool local_49 = false;
+    bool local_50 = false;
+    bool local_51 = false;
+    bool local_52 = false;
+    bool local_53 = false;
+    bool local_54 = false;
+    bool local_55 = false;
+    bool local_56 = false;
+    bool local_57 = false;
+    bool local_58 = false;
+    uint l_mut_779_ = 0u;
+    bool local_59 = false;
+    bool local_60 = false;
+    bool local_61 = false;
+    bool local_62 = false;
+    bool local_63 = false;
+    bool local_64 = false;
+    bool local_65 = false;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_518_ = _group_0_binding_6_cs.static_meta[5];
-        uint l_519_ = (l_518_ * 1u);
-        uint l_520_ = (l_519_ - 1u);
-        uint l_521_ = min(3u, l_520_);
-        uint _e59 = atomicAdd(_group_0_binding_5_cs[l_521_], 1u);
+        uint l_943_ = _group_0_binding_6_cs.static_meta[5];
+        uint l_944_ = (l_943_ * 1u);
+        uint l_945_ = (l_944_ - 1u);
+        uint l_946_ = min(3u, l_945_);
+        uint _e66 = atomicAdd(_group_0_binding_5_cs[l_946_], 1u);
     }
-    uint l_434_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_435_ = (l_434_ * 1u);
-    bool l_436_ = (0u < l_435_);
-    uint l_437_ = (l_435_ - 1u);
-    uint l_438_ = min(0u, l_437_);
-    uint l_439_ = _group_0_binding_3_cs[l_438_];
-    uint l_4_ = (l_436_ ? l_439_ : 0u);
+    uint l_859_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_860_ = (l_859_ * 1u);
+    bool l_861_ = (0u < l_860_);
+    uint l_862_ = (l_860_ - 1u);
+    uint l_863_ = min(0u, l_862_);
+    uint l_864_ = _group_0_binding_3_cs[l_863_];
+    uint l_4_ = (l_861_ ? l_864_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_441_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_442_ = (l_441_ * 1u);
-    bool l_443_ = (l_6_ < l_442_);
-    uint l_444_ = (l_442_ - 1u);
-    uint l_445_ = min(l_6_, l_444_);
-    uint l_446_ = _group_0_binding_3_cs[l_445_];
-    uint l_7_ = (l_443_ ? l_446_ : 0u);
-    uint l_448_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_449_ = (l_448_ * 1u);
-    bool l_450_ = (2u < l_449_);
-    uint l_451_ = (l_449_ - 1u);
-    uint l_452_ = min(2u, l_451_);
-    uint l_453_ = _group_0_binding_3_cs[l_452_];
-    uint l_9_ = (l_450_ ? l_453_ : 0u);
+    uint l_866_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_867_ = (l_866_ * 1u);
+    bool l_868_ = (l_6_ < l_867_);
+    uint l_869_ = (l_867_ - 1u);
+    uint l_870_ = min(l_6_, l_869_);
+    uint l_871_ = _group_0_binding_3_cs[l_870_];
+    uint l_7_ = (l_868_ ? l_871_ : 0u);
+    uint l_873_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_874_ = (l_873_ * 1u);
+    bool l_875_ = (2u < l_874_);
+    uint l_876_ = (l_874_ - 1u);
+    uint l_877_ = min(2u, l_876_);
+    uint l_878_ = _group_0_binding_3_cs[l_877_];
+    uint l_9_ = (l_875_ ? l_878_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_455_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_456_ = (l_455_ * 1u);
-    bool l_457_ = (l_11_ < l_456_);
-    uint l_458_ = (l_456_ - 1u);
-    uint l_459_ = min(l_11_, l_458_);
-    uint l_460_ = _group_0_binding_3_cs[l_459_];
-    uint l_12_ = (l_457_ ? l_460_ : 0u);
-    uint l_462_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_463_ = (l_462_ * 1u);
-    bool l_464_ = (4u < l_463_);
-    uint l_465_ = (l_463_ - 1u);
-    uint l_466_ = min(4u, l_465_);
-    uint l_467_ = _group_0_binding_3_cs[l_466_];
-    uint l_14_ = (l_464_ ? l_467_ : 0u);
+    uint l_880_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_881_ = (l_880_ * 1u);
+    bool l_882_ = (l_11_ < l_881_);
+    uint l_883_ = (l_881_ - 1u);
+    uint l_884_ = min(l_11_, l_883_);
+    uint l_885_ = _group_0_binding_3_cs[l_884_];
+    uint l_12_ = (l_882_ ? l_885_ : 0u);
+    uint l_887_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_888_ = (l_887_ * 1u);
+    bool l_889_ = (4u < l_888_);
+    uint l_890_ = (l_888_ - 1u);
+    uint l_891_ = min(4u, l_890_);
+    uint l_892_ = _group_0_binding_3_cs[l_891_];
+    uint l_14_ = (l_889_ ? l_892_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_469_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_470_ = (l_469_ * 1u);
-    bool l_471_ = (l_16_ < l_470_);
-    uint l_472_ = (l_470_ - 1u);
-    uint l_473_ = min(l_16_, l_472_);
-    uint l_474_ = _group_0_binding_3_cs[l_473_];
-    uint l_17_ = (l_471_ ? l_474_ : 0u);
-    uint l_476_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_477_ = (l_476_ * 1u);
-    bool l_478_ = (6u < l_477_);
-    uint l_479_ = (l_477_ - 1u);
-    uint l_480_ = min(6u, l_479_);
-    uint l_481_ = _group_0_binding_3_cs[l_480_];
-    uint l_19_ = (l_478_ ? l_481_ : 0u);
+    uint l_894_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_895_ = (l_894_ * 1u);
+    bool l_896_ = (l_16_ < l_895_);
+    uint l_897_ = (l_895_ - 1u);
+    uint l_898_ = min(l_16_, l_897_);
+    uint l_899_ = _group_0_binding_3_cs[l_898_];
+    uint l_17_ = (l_896_ ? l_899_ : 0u);
+    uint l_901_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_902_ = (l_901_ * 1u);
+    bool l_903_ = (6u < l_902_);
+    uint l_904_ = (l_902_ - 1u);
+    uint l_905_ = min(6u, l_904_);
+    uint l_906_ = _group_0_binding_3_cs[l_905_];
+    uint l_19_ = (l_903_ ? l_906_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_483_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_484_ = (l_483_ * 1u);
-    bool l_485_ = (l_21_ < l_484_);
-    uint l_486_ = (l_484_ - 1u);
-    uint l_487_ = min(l_21_, l_486_);
-    uint l_488_ = _group_0_binding_3_cs[l_487_];
-    uint l_22_ = (l_485_ ? l_488_ : 0u);
-    uint l_490_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_491_ = (l_490_ * 1u);
-    bool l_492_ = (8u < l_491_);
-    uint l_493_ = (l_491_ - 1u);
-    uint l_494_ = min(8u, l_493_);
-    uint l_495_ = _group_0_binding_3_cs[l_494_];
-    uint l_24_ = (l_492_ ? l_495_ : 0u);
+    uint l_908_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_909_ = (l_908_ * 1u);
+    bool l_910_ = (l_21_ < l_909_);
+    uint l_911_ = (l_909_ - 1u);
+    uint l_912_ = min(l_21_, l_911_);
+    uint l_913_ = _group_0_binding_3_cs[l_912_];
+    uint l_22_ = (l_910_ ? l_913_ : 0u);
+    uint l_915_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_916_ = (l_915_ * 1u);
+    bool l_917_ = (8u < l_916_);
+    uint l_918_ = (l_916_ - 1u);
+    uint l_919_ = min(8u, l_918_);
+    uint l_920_ = _group_0_binding_3_cs[l_919_];
+    uint l_24_ = (l_917_ ? l_920_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_497_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_498_ = (l_497_ * 1u);
-    bool l_499_ = (l_26_ < l_498_);
-    uint l_500_ = (l_498_ - 1u);
-    uint l_501_ = min(l_26_, l_500_);
-    uint l_502_ = _group_0_binding_3_cs[l_501_];
-    uint l_27_ = (l_499_ ? l_502_ : 0u);
-    uint l_504_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_505_ = (l_504_ * 1u);
-    bool l_506_ = (10u < l_505_);
-    uint l_507_ = (l_505_ - 1u);
-    uint l_508_ = min(10u, l_507_);
-    uint l_509_ = _group_0_binding_3_cs[l_508_];
-    uint l_29_ = (l_506_ ? l_509_ : 0u);
+    uint l_922_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_923_ = (l_922_ * 1u);
+    bool l_924_ = (l_26_ < l_923_);
+    uint l_925_ = (l_923_ - 1u);
+    uint l_926_ = min(l_26_, l_925_);
+    uint l_927_ = _group_0_binding_3_cs[l_926_];
+    uint l_27_ = (l_924_ ? l_927_ : 0u);
+    uint l_929_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_930_ = (l_929_ * 1u);
+    bool l_931_ = (10u < l_930_);
+    uint l_932_ = (l_930_ - 1u);
+    uint l_933_ = min(10u, l_932_);
+    uint l_934_ = _group_0_binding_3_cs[l_933_];
+    uint l_29_ = (l_931_ ? l_934_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_511_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_512_ = (l_511_ * 1u);
-    bool l_513_ = (l_31_ < l_512_);
-    uint l_514_ = (l_512_ - 1u);
-    uint l_515_ = min(l_31_, l_514_);
-    uint l_516_ = _group_0_binding_3_cs[l_515_];
-    uint l_32_ = (l_513_ ? l_516_ : 0u);
+    uint l_936_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_937_ = (l_936_ * 1u);
+    bool l_938_ = (l_31_ < l_937_);
+    uint l_939_ = (l_937_ - 1u);
+    uint l_940_ = min(l_31_, l_939_);
+    uint l_941_ = _group_0_binding_3_cs[l_940_];
+    uint l_32_ = (l_938_ ? l_941_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = _group_0_binding_6_cs.static_meta[6];
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint l_523_ = (id & 65535u);
-    uint l_524_ = (id >> 16u);
-    uint l_525_ = (l_524_ & 65535u);
-    uint l_526_ = (l_4_ & 65535u);
-    uint l_527_ = (l_4_ >> 16u);
-    uint l_528_ = (l_527_ & 65535u);
-    uint l_529_ = (l_523_ * l_526_);
-    uint l_530_ = (l_525_ * l_526_);
-    uint l_531_ = (l_523_ * l_528_);
-    uint l_532_ = (l_525_ * l_528_);
-    uint l_533_ = (l_529_ >> 16u);
-    uint l_534_ = (l_533_ & 65535u);
-    uint l_535_ = (l_530_ & 65535u);
-    uint l_536_ = (l_534_ + l_535_);
-    uint l_537_ = (l_531_ & 65535u);
-    uint l_538_ = (l_536_ + l_537_);
-    uint l_539_ = (l_530_ >> 16u);
-    uint l_540_ = (l_539_ & 65535u);
-    uint l_541_ = (l_532_ + l_540_);
-    uint l_542_ = (l_531_ >> 16u);
-    uint l_543_ = (l_542_ & 65535u);
-    uint l_544_ = (l_541_ + l_543_);
-    uint l_545_ = (l_538_ >> 16u);
-    uint l_546_ = (l_545_ & 65535u);
-    uint l_37_ = (l_544_ + l_546_);
+    uint l_948_ = (id & 65535u);
+    uint l_949_ = (id >> 16u);
+    uint l_950_ = (l_949_ & 65535u);
+    uint l_951_ = (l_4_ & 65535u);
+    uint l_952_ = (l_4_ >> 16u);
+    uint l_953_ = (l_952_ & 65535u);
+    uint l_954_ = (l_948_ * l_951_);
+    uint l_955_ = (l_950_ * l_951_);
+    uint l_956_ = (l_948_ * l_953_);
+    uint l_957_ = (l_950_ * l_953_);
+    uint l_958_ = (l_954_ >> 16u);
+    uint l_959_ = (l_958_ & 65535u);
+    uint l_960_ = (l_955_ & 65535u);
+    uint l_961_ = (l_959_ + l_960_);
+    uint l_962_ = (l_956_ & 65535u);
+    uint l_963_ = (l_961_ + l_962_);
+    uint l_964_ = (l_955_ >> 16u);
+    uint l_965_ = (l_964_ & 65535u);
+    uint l_966_ = (l_957_ + l_965_);
+    uint l_967_ = (l_956_ >> 16u);
+    uint l_968_ = (l_967_ & 65535u);
+    uint l_969_ = (l_966_ + l_968_);
+    uint l_970_ = (l_963_ >> 16u);
+    uint l_971_ = (l_970_ & 65535u);
+    uint l_37_ = (l_969_ + l_971_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -254,8 +296,8 @@ void main() {
             l_mut_40_ = l_46_;
         }
     }
-    uint _e348 = l_mut_40_;
-    bool l_56_ = (_e348 > 0u);
+    uint _e355 = l_mut_40_;
+    bool l_56_ = (_e355 > 0u);
     if (l_35_) {
         local_4 = l_56_;
     } else {
@@ -264,56 +306,56 @@ void main() {
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_548_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_549_ = (l_548_ * 1u);
-        bool l_550_ = (l_58_ < l_549_);
-        uint l_551_ = (l_549_ - 1u);
-        uint l_552_ = min(l_58_, l_551_);
-        uint l_553_ = _group_0_binding_0_cs[l_552_];
-        uint l_59_ = (l_550_ ? l_553_ : 0u);
+        uint l_973_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_974_ = (l_973_ * 1u);
+        bool l_975_ = (l_58_ < l_974_);
+        uint l_976_ = (l_974_ - 1u);
+        uint l_977_ = min(l_58_, l_976_);
+        uint l_978_ = _group_0_binding_0_cs[l_977_];
+        uint l_59_ = (l_975_ ? l_978_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_555_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_556_ = (l_555_ * 1u);
-        bool l_557_ = (l_61_ < l_556_);
-        uint l_558_ = (l_556_ - 1u);
-        uint l_559_ = min(l_61_, l_558_);
-        uint l_560_ = _group_0_binding_0_cs[l_559_];
-        uint l_62_ = (l_557_ ? l_560_ : 0u);
+        uint l_980_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_981_ = (l_980_ * 1u);
+        bool l_982_ = (l_61_ < l_981_);
+        uint l_983_ = (l_981_ - 1u);
+        uint l_984_ = min(l_61_, l_983_);
+        uint l_985_ = _group_0_binding_0_cs[l_984_];
+        uint l_62_ = (l_982_ ? l_985_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_562_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_563_ = (l_562_ * 1u);
-        bool l_564_ = (l_63_ < l_563_);
-        uint l_565_ = (l_563_ - 1u);
-        uint l_566_ = min(l_63_, l_565_);
-        uint l_567_ = _group_0_binding_1_cs[l_566_];
-        uint l_64_ = (l_564_ ? l_567_ : 0u);
+        uint l_987_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_988_ = (l_987_ * 1u);
+        bool l_989_ = (l_63_ < l_988_);
+        uint l_990_ = (l_988_ - 1u);
+        uint l_991_ = min(l_63_, l_990_);
+        uint l_992_ = _group_0_binding_1_cs[l_991_];
+        uint l_64_ = (l_989_ ? l_992_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_569_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_570_ = (l_569_ * 1u);
-        bool l_571_ = (l_66_ < l_570_);
-        uint l_572_ = (l_570_ - 1u);
-        uint l_573_ = min(l_66_, l_572_);
-        uint l_574_ = _group_0_binding_1_cs[l_573_];
-        uint l_67_ = (l_571_ ? l_574_ : 0u);
+        uint l_994_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_995_ = (l_994_ * 1u);
+        bool l_996_ = (l_66_ < l_995_);
+        uint l_997_ = (l_995_ - 1u);
+        uint l_998_ = min(l_66_, l_997_);
+        uint l_999_ = _group_0_binding_1_cs[l_998_];
+        uint l_67_ = (l_996_ ? l_999_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_576_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_577_ = (l_576_ * 1u);
-        bool l_578_ = (l_68_ < l_577_);
-        uint l_579_ = (l_577_ - 1u);
-        uint l_580_ = min(l_68_, l_579_);
-        uint l_581_ = _group_0_binding_2_cs[l_580_];
-        uint l_69_ = (l_578_ ? l_581_ : 0u);
+        uint l_1001_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_1002_ = (l_1001_ * 1u);
+        bool l_1003_ = (l_68_ < l_1002_);
+        uint l_1004_ = (l_1002_ - 1u);
+        uint l_1005_ = min(l_68_, l_1004_);
+        uint l_1006_ = _group_0_binding_2_cs[l_1005_];
+        uint l_69_ = (l_1003_ ? l_1006_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_583_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_584_ = (l_583_ * 1u);
-        bool l_585_ = (l_71_ < l_584_);
-        uint l_586_ = (l_584_ - 1u);
-        uint l_587_ = min(l_71_, l_586_);
-        uint l_588_ = _group_0_binding_2_cs[l_587_];
-        uint l_72_ = (l_585_ ? l_588_ : 0u);
+        uint l_1008_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_1009_ = (l_1008_ * 1u);
+        bool l_1010_ = (l_71_ < l_1009_);
+        uint l_1011_ = (l_1009_ - 1u);
+        uint l_1012_ = min(l_71_, l_1011_);
+        uint l_1013_ = _group_0_binding_2_cs[l_1012_];
+        uint l_72_ = (l_1010_ ? l_1013_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -327,65 +369,65 @@ void main() {
             l_mut_40_ = l_76_;
             l_mut_75_ = l_80_;
         }
-        uint _e475 = l_mut_40_;
-        uint l_81_ = (_e475 * l_4_);
-        uint _e477 = l_mut_75_;
-        uint l_82_ = (_e477 * l_4_);
-        uint _e479 = l_mut_40_;
-        uint l_590_ = (_e479 & 65535u);
         uint _e482 = l_mut_40_;
-        uint l_591_ = (_e482 >> 16u);
-        uint l_592_ = (l_591_ & 65535u);
-        uint l_593_ = (l_4_ & 65535u);
-        uint l_594_ = (l_4_ >> 16u);
-        uint l_595_ = (l_594_ & 65535u);
-        uint l_596_ = (l_590_ * l_593_);
-        uint l_597_ = (l_592_ * l_593_);
-        uint l_598_ = (l_590_ * l_595_);
-        uint l_599_ = (l_592_ * l_595_);
-        uint l_600_ = (l_596_ >> 16u);
-        uint l_601_ = (l_600_ & 65535u);
-        uint l_602_ = (l_597_ & 65535u);
-        uint l_603_ = (l_601_ + l_602_);
-        uint l_604_ = (l_598_ & 65535u);
-        uint l_605_ = (l_603_ + l_604_);
-        uint l_606_ = (l_597_ >> 16u);
-        uint l_607_ = (l_606_ & 65535u);
-        uint l_608_ = (l_599_ + l_607_);
-        uint l_609_ = (l_598_ >> 16u);
-        uint l_610_ = (l_609_ & 65535u);
-        uint l_611_ = (l_608_ + l_610_);
-        uint l_612_ = (l_605_ >> 16u);
-        uint l_613_ = (l_612_ & 65535u);
-        uint l_83_ = (l_611_ + l_613_);
+        uint l_81_ = (_e482 * l_4_);
+        uint _e484 = l_mut_75_;
+        uint l_82_ = (_e484 * l_4_);
+        uint _e486 = l_mut_40_;
+        uint l_1015_ = (_e486 & 65535u);
+        uint _e489 = l_mut_40_;
+        uint l_1016_ = (_e489 >> 16u);
+        uint l_1017_ = (l_1016_ & 65535u);
+        uint l_1018_ = (l_4_ & 65535u);
+        uint l_1019_ = (l_4_ >> 16u);
+        uint l_1020_ = (l_1019_ & 65535u);
+        uint l_1021_ = (l_1015_ * l_1018_);
+        uint l_1022_ = (l_1017_ * l_1018_);
+        uint l_1023_ = (l_1015_ * l_1020_);
+        uint l_1024_ = (l_1017_ * l_1020_);
+        uint l_1025_ = (l_1021_ >> 16u);
+        uint l_1026_ = (l_1025_ & 65535u);
+        uint l_1027_ = (l_1022_ & 65535u);
+        uint l_1028_ = (l_1026_ + l_1027_);
+        uint l_1029_ = (l_1023_ & 65535u);
+        uint l_1030_ = (l_1028_ + l_1029_);
+        uint l_1031_ = (l_1022_ >> 16u);
+        uint l_1032_ = (l_1031_ & 65535u);
+        uint l_1033_ = (l_1024_ + l_1032_);
+        uint l_1034_ = (l_1023_ >> 16u);
+        uint l_1035_ = (l_1034_ & 65535u);
+        uint l_1036_ = (l_1033_ + l_1035_);
+        uint l_1037_ = (l_1030_ >> 16u);
+        uint l_1038_ = (l_1037_ & 65535u);
+        uint l_83_ = (l_1036_ + l_1038_);
         uint l_84_ = (l_83_ + l_82_);
-        uint _e523 = l_mut_75_;
-        uint l_615_ = (_e523 & 65535u);
-        uint _e526 = l_mut_75_;
-        uint l_616_ = (_e526 >> 16u);
-        uint l_617_ = (l_616_ & 65535u);
-        uint l_618_ = (l_4_ & 65535u);
-        uint l_619_ = (l_4_ >> 16u);
-        uint l_620_ = (l_619_ & 65535u);
-        uint l_621_ = (l_615_ * l_618_);
-        uint l_622_ = (l_617_ * l_618_);
-        uint l_623_ = (l_615_ * l_620_);
-        uint l_624_ = (l_617_ * l_620_);
-        uint l_625_ = (l_621_ >> 16u);
-        uint l_626_ = (l_625_ & 65535u);
-        uint l_627_ = (l_622_ & 65535u);
-        uint l_628_ = (l_626_ + l_627_);
-        uint l_629_ = (l_623_ & 65535u);
-        uint l_630_ = (l_628_ + l_629_);
-        uint l_631_ = (l_622_ >> 16u);
-        uint l_632_ = (l_631_ & 65535u);
-        uint l_633_ = (l_624_ + l_632_);
-        uint l_634_ = (l_623_ >> 16u);
-        uint l_635_ = (l_634_ & 65535u);
-        uint l_636_ = (l_633_ + l_635_);
-        uint l_637_ = (l_630_ >> 16u);
-        uint l_638_ = (l_637_ & 65535u);
-        uint l_85_ = (l_636_ + l_638_);
+        uint _e530 = l_mut_75_;
+        uint l_1040_ = (_e530 & 65535u);
+        uint _e533 = l_mut_75_;
+        uint l_1041_ = (_e533 >> 16u);
+        uint l_1042_ = (l_1041_ & 65535u);
+        uint l_1043_ = (l_4_ & 65535u);
+        uint l_1044_ = (l_4_ >> 16u);
+        uint l_1045_ = (l_1044_ & 65535u);
+        uint l_1046_ = (l_1040_ * l_1043_);
+        uint l_1047_ = (l_1042_ * l_1043_);
+        uint l_1048_ = (l_1040_ * l_1045_);
+        uint l_1049_ = (l_1042_ * l_1045_);
+        uint l_1050_ = (l_1046_ >> 16u);
+        uint l_1051_ = (l_1050_ & 65535u);
+        uint l_1052_ = (l_1047_ & 65535u);
+        uint l_1053_ = (l_1051_ + l_1052_);
+        uint l_1054_ = (l_1048_ & 65535u);
+        uint l_1055_ = (l_1053_ + l_1054_);
+        uint l_1056_ = (l_1047_ >> 16u);
+        uint l_1057_ = (l_1056_ & 65535u);
+        uint l_1058_ = (l_1049_ + l_1057_);
+        uint l_1059_ = (l_1048_ >> 16u);
+        uint l_1060_ = (l_1059_ & 65535u);
+        uint l_1061_ = (l_1058_ + l_1060_);
+        uint l_1062_ = (l_1055_ >> 16u);
+        uint l_1063_ = (l_1062_ & 65535u);
+        uint l_85_ = (l_1061_ + l_1063_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -408,10 +450,10 @@ void main() {
             uint l_101_ = (l_98_ | l_100_);
             l_mut_96_ = l_101_;
         }
-        uint _e585 = l_mut_90_;
-        l_mut_102_ = _e585;
-        uint _e586 = l_mut_96_;
-        l_mut_90_ = _e586;
+        uint _e592 = l_mut_90_;
+        l_mut_102_ = _e592;
+        uint _e593 = l_mut_96_;
+        l_mut_90_ = _e593;
         bool l_103_ = (l_9_ >= 64u);
         if (l_103_) {
             l_mut_102_ = l_88_;
@@ -429,1091 +471,2577 @@ void main() {
                     l_mut_96_ = l_109_;
                 }
                 uint l_110_ = (l_88_ >> l_89_);
-                uint _e600 = l_mut_96_;
-                l_mut_102_ = _e600;
+                uint _e607 = l_mut_96_;
+                l_mut_102_ = _e607;
                 l_mut_90_ = l_110_;
             }
         }
-        uint _e601 = l_mut_102_;
-        l_mut_96_ = _e601;
-        uint _e602 = l_mut_90_;
-        l_mut_102_ = _e602;
+        uint _e608 = l_mut_102_;
+        l_mut_96_ = _e608;
+        uint _e609 = l_mut_90_;
+        l_mut_102_ = _e609;
         if (l_74_) {
-            uint _e604 = l_mut_96_;
-            uint l_111_ = (0u - _e604);
-            uint _e607 = l_mut_102_;
-            uint l_112_ = (0u - _e607);
-            uint _e610 = l_mut_96_;
-            bool l_113_ = (0u < _e610);
+            uint _e611 = l_mut_96_;
+            uint l_111_ = (0u - _e611);
+            uint _e614 = l_mut_102_;
+            uint l_112_ = (0u - _e614);
+            uint _e617 = l_mut_96_;
+            bool l_113_ = (0u < _e617);
             uint l_114_ = uint(l_113_);
             uint l_115_ = (l_112_ - l_114_);
             l_mut_96_ = l_111_;
             l_mut_102_ = l_115_;
         }
-        uint _e614 = l_mut_96_;
-        uint l_116_ = (l_59_ + _e614);
-        uint _e616 = l_mut_102_;
-        uint l_117_ = (l_62_ + _e616);
+        uint _e621 = l_mut_96_;
+        uint l_116_ = (l_59_ + _e621);
+        uint _e623 = l_mut_102_;
+        uint l_117_ = (l_62_ + _e623);
         bool l_118_ = (l_116_ < l_59_);
         uint l_119_ = uint(l_118_);
         uint l_120_ = (l_117_ + l_119_);
-        uint l_121_ = (l_4_ * l_4_);
-        uint l_122_ = (l_9_ + 3u);
-        uint l_123_ = (l_72_ >> 31u);
-        bool l_124_ = (l_123_ == 1u);
-        l_mut_102_ = l_69_;
-        l_mut_96_ = l_72_;
-        if (l_124_) {
-            uint l_125_ = (0u - l_69_);
-            uint l_126_ = (0u - l_72_);
-            bool l_127_ = (0u < l_69_);
-            uint l_128_ = uint(l_127_);
-            uint l_129_ = (l_126_ - l_128_);
-            l_mut_102_ = l_125_;
-            l_mut_96_ = l_129_;
-        }
-        uint _e636 = l_mut_102_;
-        uint l_130_ = (_e636 * l_121_);
-        uint _e638 = l_mut_96_;
-        uint l_131_ = (_e638 * l_121_);
-        uint _e640 = l_mut_102_;
-        uint l_640_ = (_e640 & 65535u);
-        uint _e643 = l_mut_102_;
-        uint l_641_ = (_e643 >> 16u);
-        uint l_642_ = (l_641_ & 65535u);
-        uint l_643_ = (l_121_ & 65535u);
-        uint l_644_ = (l_121_ >> 16u);
-        uint l_645_ = (l_644_ & 65535u);
-        uint l_646_ = (l_640_ * l_643_);
-        uint l_647_ = (l_642_ * l_643_);
-        uint l_648_ = (l_640_ * l_645_);
-        uint l_649_ = (l_642_ * l_645_);
-        uint l_650_ = (l_646_ >> 16u);
-        uint l_651_ = (l_650_ & 65535u);
-        uint l_652_ = (l_647_ & 65535u);
-        uint l_653_ = (l_651_ + l_652_);
-        uint l_654_ = (l_648_ & 65535u);
-        uint l_655_ = (l_653_ + l_654_);
-        uint l_656_ = (l_647_ >> 16u);
-        uint l_657_ = (l_656_ & 65535u);
-        uint l_658_ = (l_649_ + l_657_);
-        uint l_659_ = (l_648_ >> 16u);
-        uint l_660_ = (l_659_ & 65535u);
-        uint l_661_ = (l_658_ + l_660_);
-        uint l_662_ = (l_655_ >> 16u);
-        uint l_663_ = (l_662_ & 65535u);
-        uint l_132_ = (l_661_ + l_663_);
-        uint l_133_ = (l_132_ + l_131_);
-        uint _e684 = l_mut_96_;
-        uint l_665_ = (_e684 & 65535u);
-        uint _e687 = l_mut_96_;
-        uint l_666_ = (_e687 >> 16u);
-        uint l_667_ = (l_666_ & 65535u);
-        uint l_668_ = (l_121_ & 65535u);
-        uint l_669_ = (l_121_ >> 16u);
-        uint l_670_ = (l_669_ & 65535u);
-        uint l_671_ = (l_665_ * l_668_);
-        uint l_672_ = (l_667_ * l_668_);
-        uint l_673_ = (l_665_ * l_670_);
-        uint l_674_ = (l_667_ * l_670_);
-        uint l_675_ = (l_671_ >> 16u);
-        uint l_676_ = (l_675_ & 65535u);
-        uint l_677_ = (l_672_ & 65535u);
-        uint l_678_ = (l_676_ + l_677_);
-        uint l_679_ = (l_673_ & 65535u);
-        uint l_680_ = (l_678_ + l_679_);
-        uint l_681_ = (l_672_ >> 16u);
-        uint l_682_ = (l_681_ & 65535u);
-        uint l_683_ = (l_674_ + l_682_);
-        uint l_684_ = (l_673_ >> 16u);
-        uint l_685_ = (l_684_ & 65535u);
-        uint l_686_ = (l_683_ + l_685_);
-        uint l_687_ = (l_680_ >> 16u);
-        uint l_688_ = (l_687_ & 65535u);
-        uint l_134_ = (l_686_ + l_688_);
-        bool l_135_ = (l_133_ < l_131_);
-        uint l_136_ = uint(l_135_);
-        uint l_137_ = (l_134_ + l_136_);
-        uint l_138_ = (l_122_ % 32u);
-        l_mut_90_ = l_130_;
-        bool l_139_ = (l_138_ > 0u);
-        if (l_139_) {
-            uint l_140_ = (l_130_ >> l_138_);
-            uint l_141_ = (32u - l_138_);
-            uint l_142_ = (l_133_ << l_141_);
-            uint l_143_ = (l_140_ | l_142_);
-            l_mut_90_ = l_143_;
-        }
-        l_mut_75_ = l_133_;
-        bool l_144_ = (l_138_ > 0u);
-        if (l_144_) {
-            uint l_145_ = (l_133_ >> l_138_);
-            uint l_146_ = (32u - l_138_);
-            uint l_147_ = (l_137_ << l_146_);
-            uint l_148_ = (l_145_ | l_147_);
-            l_mut_75_ = l_148_;
-        }
-        uint _e746 = l_mut_90_;
-        l_mut_40_ = _e746;
-        uint _e747 = l_mut_75_;
-        l_mut_90_ = _e747;
-        bool l_149_ = (l_122_ >= 64u);
-        if (l_149_) {
-            l_mut_40_ = l_137_;
-            l_mut_90_ = 0u;
-        } else {
-            bool l_150_ = (l_122_ >= 32u);
-            if (l_150_) {
-                l_mut_75_ = l_133_;
-                bool l_151_ = (l_138_ > 0u);
-                if (l_151_) {
-                    uint l_152_ = (l_133_ >> l_138_);
-                    uint l_153_ = (32u - l_138_);
-                    uint l_154_ = (l_137_ << l_153_);
-                    uint l_155_ = (l_152_ | l_154_);
-                    l_mut_75_ = l_155_;
+        uint l_121_ = (l_9_ + 3u);
+        l_mut_102_ = 0u;
+        l_mut_96_ = 0u;
+        bool l_122_ = (l_4_ < 65536u);
+        if (l_122_) {
+            uint l_123_ = (l_4_ * l_4_);
+            uint l_124_ = (l_72_ >> 31u);
+            bool l_125_ = (l_124_ == 1u);
+            l_mut_90_ = l_69_;
+            l_mut_75_ = l_72_;
+            if (l_125_) {
+                uint l_126_ = (0u - l_69_);
+                uint l_127_ = (0u - l_72_);
+                bool l_128_ = (0u < l_69_);
+                uint l_129_ = uint(l_128_);
+                uint l_130_ = (l_127_ - l_129_);
+                l_mut_90_ = l_126_;
+                l_mut_75_ = l_130_;
+            }
+            uint _e647 = l_mut_90_;
+            uint l_131_ = (_e647 * l_123_);
+            uint _e649 = l_mut_75_;
+            uint l_132_ = (_e649 * l_123_);
+            uint _e651 = l_mut_90_;
+            uint l_1065_ = (_e651 & 65535u);
+            uint _e654 = l_mut_90_;
+            uint l_1066_ = (_e654 >> 16u);
+            uint l_1067_ = (l_1066_ & 65535u);
+            uint l_1068_ = (l_123_ & 65535u);
+            uint l_1069_ = (l_123_ >> 16u);
+            uint l_1070_ = (l_1069_ & 65535u);
+            uint l_1071_ = (l_1065_ * l_1068_);
+            uint l_1072_ = (l_1067_ * l_1068_);
+            uint l_1073_ = (l_1065_ * l_1070_);
+            uint l_1074_ = (l_1067_ * l_1070_);
+            uint l_1075_ = (l_1071_ >> 16u);
+            uint l_1076_ = (l_1075_ & 65535u);
+            uint l_1077_ = (l_1072_ & 65535u);
+            uint l_1078_ = (l_1076_ + l_1077_);
+            uint l_1079_ = (l_1073_ & 65535u);
+            uint l_1080_ = (l_1078_ + l_1079_);
+            uint l_1081_ = (l_1072_ >> 16u);
+            uint l_1082_ = (l_1081_ & 65535u);
+            uint l_1083_ = (l_1074_ + l_1082_);
+            uint l_1084_ = (l_1073_ >> 16u);
+            uint l_1085_ = (l_1084_ & 65535u);
+            uint l_1086_ = (l_1083_ + l_1085_);
+            uint l_1087_ = (l_1080_ >> 16u);
+            uint l_1088_ = (l_1087_ & 65535u);
+            uint l_133_ = (l_1086_ + l_1088_);
+            uint l_134_ = (l_133_ + l_132_);
+            uint _e695 = l_mut_75_;
+            uint l_1090_ = (_e695 & 65535u);
+            uint _e698 = l_mut_75_;
+            uint l_1091_ = (_e698 >> 16u);
+            uint l_1092_ = (l_1091_ & 65535u);
+            uint l_1093_ = (l_123_ & 65535u);
+            uint l_1094_ = (l_123_ >> 16u);
+            uint l_1095_ = (l_1094_ & 65535u);
+            uint l_1096_ = (l_1090_ * l_1093_);
+            uint l_1097_ = (l_1092_ * l_1093_);
+            uint l_1098_ = (l_1090_ * l_1095_);
+            uint l_1099_ = (l_1092_ * l_1095_);
+            uint l_1100_ = (l_1096_ >> 16u);
+            uint l_1101_ = (l_1100_ & 65535u);
+            uint l_1102_ = (l_1097_ & 65535u);
+            uint l_1103_ = (l_1101_ + l_1102_);
+            uint l_1104_ = (l_1098_ & 65535u);
+            uint l_1105_ = (l_1103_ + l_1104_);
+            uint l_1106_ = (l_1097_ >> 16u);
+            uint l_1107_ = (l_1106_ & 65535u);
+            uint l_1108_ = (l_1099_ + l_1107_);
+            uint l_1109_ = (l_1098_ >> 16u);
+            uint l_1110_ = (l_1109_ & 65535u);
+            uint l_1111_ = (l_1108_ + l_1110_);
+            uint l_1112_ = (l_1105_ >> 16u);
+            uint l_1113_ = (l_1112_ & 65535u);
+            uint l_135_ = (l_1111_ + l_1113_);
+            bool l_136_ = (l_134_ < l_132_);
+            uint l_137_ = uint(l_136_);
+            uint l_138_ = (l_135_ + l_137_);
+            uint l_139_ = (l_121_ % 32u);
+            l_mut_40_ = l_131_;
+            bool l_140_ = (l_139_ > 0u);
+            if (l_140_) {
+                uint l_141_ = (l_131_ >> l_139_);
+                uint l_142_ = (32u - l_139_);
+                uint l_143_ = (l_134_ << l_142_);
+                uint l_144_ = (l_141_ | l_143_);
+                l_mut_40_ = l_144_;
+            }
+            l_mut_145_ = l_134_;
+            bool l_146_ = (l_139_ > 0u);
+            if (l_146_) {
+                uint l_147_ = (l_134_ >> l_139_);
+                uint l_148_ = (32u - l_139_);
+                uint l_149_ = (l_138_ << l_148_);
+                uint l_150_ = (l_147_ | l_149_);
+                l_mut_145_ = l_150_;
+            }
+            uint _e757 = l_mut_40_;
+            l_mut_151_ = _e757;
+            uint _e758 = l_mut_145_;
+            l_mut_40_ = _e758;
+            bool l_152_ = (l_121_ >= 64u);
+            if (l_152_) {
+                l_mut_151_ = l_138_;
+                l_mut_40_ = 0u;
+            } else {
+                bool l_153_ = (l_121_ >= 32u);
+                if (l_153_) {
+                    l_mut_145_ = l_134_;
+                    bool l_154_ = (l_139_ > 0u);
+                    if (l_154_) {
+                        uint l_155_ = (l_134_ >> l_139_);
+                        uint l_156_ = (32u - l_139_);
+                        uint l_157_ = (l_138_ << l_156_);
+                        uint l_158_ = (l_155_ | l_157_);
+                        l_mut_145_ = l_158_;
+                    }
+                    uint l_159_ = (l_138_ >> l_139_);
+                    uint _e772 = l_mut_145_;
+                    l_mut_151_ = _e772;
+                    l_mut_40_ = l_159_;
                 }
-                uint l_156_ = (l_137_ >> l_138_);
-                uint _e761 = l_mut_75_;
-                l_mut_40_ = _e761;
-                l_mut_90_ = l_156_;
+            }
+            uint _e773 = l_mut_151_;
+            l_mut_145_ = _e773;
+            uint _e774 = l_mut_40_;
+            l_mut_151_ = _e774;
+            if (l_125_) {
+                uint _e776 = l_mut_145_;
+                uint l_160_ = (0u - _e776);
+                uint _e779 = l_mut_151_;
+                uint l_161_ = (0u - _e779);
+                uint _e782 = l_mut_145_;
+                bool l_162_ = (0u < _e782);
+                uint l_163_ = uint(l_162_);
+                uint l_164_ = (l_161_ - l_163_);
+                l_mut_145_ = l_160_;
+                l_mut_151_ = l_164_;
+            }
+            uint _e786 = l_mut_145_;
+            l_mut_102_ = _e786;
+            uint _e787 = l_mut_151_;
+            l_mut_96_ = _e787;
+        } else {
+            uint l_165_ = (l_72_ >> 31u);
+            bool l_166_ = (l_165_ == 1u);
+            l_mut_151_ = l_69_;
+            l_mut_145_ = l_72_;
+            if (l_166_) {
+                uint l_167_ = (0u - l_69_);
+                uint l_168_ = (0u - l_72_);
+                bool l_169_ = (0u < l_69_);
+                uint l_170_ = uint(l_169_);
+                uint l_171_ = (l_168_ - l_170_);
+                l_mut_151_ = l_167_;
+                l_mut_145_ = l_171_;
+            }
+            uint _e800 = l_mut_151_;
+            uint l_172_ = (_e800 * l_4_);
+            uint _e802 = l_mut_145_;
+            uint l_173_ = (_e802 * l_4_);
+            uint _e804 = l_mut_151_;
+            uint l_1115_ = (_e804 & 65535u);
+            uint _e807 = l_mut_151_;
+            uint l_1116_ = (_e807 >> 16u);
+            uint l_1117_ = (l_1116_ & 65535u);
+            uint l_1118_ = (l_4_ & 65535u);
+            uint l_1119_ = (l_4_ >> 16u);
+            uint l_1120_ = (l_1119_ & 65535u);
+            uint l_1121_ = (l_1115_ * l_1118_);
+            uint l_1122_ = (l_1117_ * l_1118_);
+            uint l_1123_ = (l_1115_ * l_1120_);
+            uint l_1124_ = (l_1117_ * l_1120_);
+            uint l_1125_ = (l_1121_ >> 16u);
+            uint l_1126_ = (l_1125_ & 65535u);
+            uint l_1127_ = (l_1122_ & 65535u);
+            uint l_1128_ = (l_1126_ + l_1127_);
+            uint l_1129_ = (l_1123_ & 65535u);
+            uint l_1130_ = (l_1128_ + l_1129_);
+            uint l_1131_ = (l_1122_ >> 16u);
+            uint l_1132_ = (l_1131_ & 65535u);
+            uint l_1133_ = (l_1124_ + l_1132_);
+            uint l_1134_ = (l_1123_ >> 16u);
+            uint l_1135_ = (l_1134_ & 65535u);
+            uint l_1136_ = (l_1133_ + l_1135_);
+            uint l_1137_ = (l_1130_ >> 16u);
+            uint l_1138_ = (l_1137_ & 65535u);
+            uint l_174_ = (l_1136_ + l_1138_);
+            uint l_175_ = (l_174_ + l_173_);
+            uint _e848 = l_mut_145_;
+            uint l_1140_ = (_e848 & 65535u);
+            uint _e851 = l_mut_145_;
+            uint l_1141_ = (_e851 >> 16u);
+            uint l_1142_ = (l_1141_ & 65535u);
+            uint l_1143_ = (l_4_ & 65535u);
+            uint l_1144_ = (l_4_ >> 16u);
+            uint l_1145_ = (l_1144_ & 65535u);
+            uint l_1146_ = (l_1140_ * l_1143_);
+            uint l_1147_ = (l_1142_ * l_1143_);
+            uint l_1148_ = (l_1140_ * l_1145_);
+            uint l_1149_ = (l_1142_ * l_1145_);
+            uint l_1150_ = (l_1146_ >> 16u);
+            uint l_1151_ = (l_1150_ & 65535u);
+            uint l_1152_ = (l_1147_ & 65535u);
+            uint l_1153_ = (l_1151_ + l_1152_);
+            uint l_1154_ = (l_1148_ & 65535u);
+            uint l_1155_ = (l_1153_ + l_1154_);
+            uint l_1156_ = (l_1147_ >> 16u);
+            uint l_1157_ = (l_1156_ & 65535u);
+            uint l_1158_ = (l_1149_ + l_1157_);
+            uint l_1159_ = (l_1148_ >> 16u);
+            uint l_1160_ = (l_1159_ & 65535u);
+            uint l_1161_ = (l_1158_ + l_1160_);
+            uint l_1162_ = (l_1155_ >> 16u);
+            uint l_1163_ = (l_1162_ & 65535u);
+            uint l_176_ = (l_1161_ + l_1163_);
+            bool l_177_ = (l_175_ < l_173_);
+            uint l_178_ = uint(l_177_);
+            uint l_179_ = (l_176_ + l_178_);
+            l_mut_90_ = l_172_;
+            bool l_181_ = (0u > 0u);
+            if (l_181_) {
+                uint l_182_ = (l_172_ >> 0u);
+                uint l_183_ = (32u - 0u);
+                uint l_184_ = (l_175_ << l_183_);
+                uint l_185_ = (l_182_ | l_184_);
+                l_mut_90_ = l_185_;
+            }
+            l_mut_75_ = l_175_;
+            bool l_186_ = (0u > 0u);
+            if (l_186_) {
+                uint l_187_ = (l_175_ >> 0u);
+                uint l_188_ = (32u - 0u);
+                uint l_189_ = (l_179_ << l_188_);
+                uint l_190_ = (l_187_ | l_189_);
+                l_mut_75_ = l_190_;
+            }
+            uint _e909 = l_mut_90_;
+            l_mut_40_ = _e909;
+            uint _e910 = l_mut_75_;
+            l_mut_90_ = _e910;
+            if (false) {
+                l_mut_40_ = l_179_;
+                l_mut_90_ = 0u;
+            } else {
+                if (false) {
+                    l_mut_75_ = l_175_;
+                    bool l_193_ = (0u > 0u);
+                    if (l_193_) {
+                        uint l_194_ = (l_175_ >> 0u);
+                        uint l_195_ = (32u - 0u);
+                        uint l_196_ = (l_179_ << l_195_);
+                        uint l_197_ = (l_194_ | l_196_);
+                        l_mut_75_ = l_197_;
+                    }
+                    uint l_198_ = (l_179_ >> 0u);
+                    uint _e922 = l_mut_75_;
+                    l_mut_40_ = _e922;
+                    l_mut_90_ = l_198_;
+                }
+            }
+            uint _e923 = l_mut_151_;
+            uint l_199_ = (_e923 * l_4_);
+            uint _e925 = l_mut_145_;
+            uint l_200_ = (_e925 * l_4_);
+            uint _e927 = l_mut_151_;
+            uint l_1165_ = (_e927 & 65535u);
+            uint _e930 = l_mut_151_;
+            uint l_1166_ = (_e930 >> 16u);
+            uint l_1167_ = (l_1166_ & 65535u);
+            uint l_1168_ = (l_4_ & 65535u);
+            uint l_1169_ = (l_4_ >> 16u);
+            uint l_1170_ = (l_1169_ & 65535u);
+            uint l_1171_ = (l_1165_ * l_1168_);
+            uint l_1172_ = (l_1167_ * l_1168_);
+            uint l_1173_ = (l_1165_ * l_1170_);
+            uint l_1174_ = (l_1167_ * l_1170_);
+            uint l_1175_ = (l_1171_ >> 16u);
+            uint l_1176_ = (l_1175_ & 65535u);
+            uint l_1177_ = (l_1172_ & 65535u);
+            uint l_1178_ = (l_1176_ + l_1177_);
+            uint l_1179_ = (l_1173_ & 65535u);
+            uint l_1180_ = (l_1178_ + l_1179_);
+            uint l_1181_ = (l_1172_ >> 16u);
+            uint l_1182_ = (l_1181_ & 65535u);
+            uint l_1183_ = (l_1174_ + l_1182_);
+            uint l_1184_ = (l_1173_ >> 16u);
+            uint l_1185_ = (l_1184_ & 65535u);
+            uint l_1186_ = (l_1183_ + l_1185_);
+            uint l_1187_ = (l_1180_ >> 16u);
+            uint l_1188_ = (l_1187_ & 65535u);
+            uint l_201_ = (l_1186_ + l_1188_);
+            uint l_202_ = (l_201_ + l_200_);
+            uint _e971 = l_mut_145_;
+            uint l_1190_ = (_e971 & 65535u);
+            uint _e974 = l_mut_145_;
+            uint l_1191_ = (_e974 >> 16u);
+            uint l_1192_ = (l_1191_ & 65535u);
+            uint l_1193_ = (l_4_ & 65535u);
+            uint l_1194_ = (l_4_ >> 16u);
+            uint l_1195_ = (l_1194_ & 65535u);
+            uint l_1196_ = (l_1190_ * l_1193_);
+            uint l_1197_ = (l_1192_ * l_1193_);
+            uint l_1198_ = (l_1190_ * l_1195_);
+            uint l_1199_ = (l_1192_ * l_1195_);
+            uint l_1200_ = (l_1196_ >> 16u);
+            uint l_1201_ = (l_1200_ & 65535u);
+            uint l_1202_ = (l_1197_ & 65535u);
+            uint l_1203_ = (l_1201_ + l_1202_);
+            uint l_1204_ = (l_1198_ & 65535u);
+            uint l_1205_ = (l_1203_ + l_1204_);
+            uint l_1206_ = (l_1197_ >> 16u);
+            uint l_1207_ = (l_1206_ & 65535u);
+            uint l_1208_ = (l_1199_ + l_1207_);
+            uint l_1209_ = (l_1198_ >> 16u);
+            uint l_1210_ = (l_1209_ & 65535u);
+            uint l_1211_ = (l_1208_ + l_1210_);
+            uint l_1212_ = (l_1205_ >> 16u);
+            uint l_1213_ = (l_1212_ & 65535u);
+            uint l_203_ = (l_1211_ + l_1213_);
+            bool l_204_ = (l_202_ < l_200_);
+            uint l_205_ = uint(l_204_);
+            uint l_206_ = (l_203_ + l_205_);
+            l_mut_75_ = l_199_;
+            bool l_208_ = (0u > 0u);
+            if (l_208_) {
+                uint l_209_ = (l_199_ >> 0u);
+                uint l_210_ = (32u - 0u);
+                uint l_211_ = (l_202_ << l_210_);
+                uint l_212_ = (l_209_ | l_211_);
+                l_mut_75_ = l_212_;
+            }
+            l_mut_213_ = l_202_;
+            bool l_214_ = (0u > 0u);
+            if (l_214_) {
+                uint l_215_ = (l_202_ >> 0u);
+                uint l_216_ = (32u - 0u);
+                uint l_217_ = (l_206_ << l_216_);
+                uint l_218_ = (l_215_ | l_217_);
+                l_mut_213_ = l_218_;
+            }
+            uint _e1032 = l_mut_75_;
+            l_mut_219_ = _e1032;
+            uint _e1033 = l_mut_213_;
+            l_mut_75_ = _e1033;
+            if (true) {
+                l_mut_219_ = l_206_;
+                l_mut_75_ = 0u;
+            } else {
+                if (true) {
+                    l_mut_213_ = l_202_;
+                    bool l_222_ = (0u > 0u);
+                    if (l_222_) {
+                        uint l_223_ = (l_202_ >> 0u);
+                        uint l_224_ = (32u - 0u);
+                        uint l_225_ = (l_206_ << l_224_);
+                        uint l_226_ = (l_223_ | l_225_);
+                        l_mut_213_ = l_226_;
+                    }
+                    uint l_227_ = (l_206_ >> 0u);
+                    uint _e1045 = l_mut_213_;
+                    l_mut_219_ = _e1045;
+                    l_mut_75_ = l_227_;
+                }
+            }
+            uint _e1046 = l_mut_40_;
+            uint l_228_ = (_e1046 * l_4_);
+            uint _e1048 = l_mut_90_;
+            uint l_229_ = (_e1048 * l_4_);
+            uint _e1050 = l_mut_40_;
+            uint l_1215_ = (_e1050 & 65535u);
+            uint _e1053 = l_mut_40_;
+            uint l_1216_ = (_e1053 >> 16u);
+            uint l_1217_ = (l_1216_ & 65535u);
+            uint l_1218_ = (l_4_ & 65535u);
+            uint l_1219_ = (l_4_ >> 16u);
+            uint l_1220_ = (l_1219_ & 65535u);
+            uint l_1221_ = (l_1215_ * l_1218_);
+            uint l_1222_ = (l_1217_ * l_1218_);
+            uint l_1223_ = (l_1215_ * l_1220_);
+            uint l_1224_ = (l_1217_ * l_1220_);
+            uint l_1225_ = (l_1221_ >> 16u);
+            uint l_1226_ = (l_1225_ & 65535u);
+            uint l_1227_ = (l_1222_ & 65535u);
+            uint l_1228_ = (l_1226_ + l_1227_);
+            uint l_1229_ = (l_1223_ & 65535u);
+            uint l_1230_ = (l_1228_ + l_1229_);
+            uint l_1231_ = (l_1222_ >> 16u);
+            uint l_1232_ = (l_1231_ & 65535u);
+            uint l_1233_ = (l_1224_ + l_1232_);
+            uint l_1234_ = (l_1223_ >> 16u);
+            uint l_1235_ = (l_1234_ & 65535u);
+            uint l_1236_ = (l_1233_ + l_1235_);
+            uint l_1237_ = (l_1230_ >> 16u);
+            uint l_1238_ = (l_1237_ & 65535u);
+            uint l_230_ = (l_1236_ + l_1238_);
+            uint l_231_ = (l_230_ + l_229_);
+            uint _e1094 = l_mut_90_;
+            uint l_1240_ = (_e1094 & 65535u);
+            uint _e1097 = l_mut_90_;
+            uint l_1241_ = (_e1097 >> 16u);
+            uint l_1242_ = (l_1241_ & 65535u);
+            uint l_1243_ = (l_4_ & 65535u);
+            uint l_1244_ = (l_4_ >> 16u);
+            uint l_1245_ = (l_1244_ & 65535u);
+            uint l_1246_ = (l_1240_ * l_1243_);
+            uint l_1247_ = (l_1242_ * l_1243_);
+            uint l_1248_ = (l_1240_ * l_1245_);
+            uint l_1249_ = (l_1242_ * l_1245_);
+            uint l_1250_ = (l_1246_ >> 16u);
+            uint l_1251_ = (l_1250_ & 65535u);
+            uint l_1252_ = (l_1247_ & 65535u);
+            uint l_1253_ = (l_1251_ + l_1252_);
+            uint l_1254_ = (l_1248_ & 65535u);
+            uint l_1255_ = (l_1253_ + l_1254_);
+            uint l_1256_ = (l_1247_ >> 16u);
+            uint l_1257_ = (l_1256_ & 65535u);
+            uint l_1258_ = (l_1249_ + l_1257_);
+            uint l_1259_ = (l_1248_ >> 16u);
+            uint l_1260_ = (l_1259_ & 65535u);
+            uint l_1261_ = (l_1258_ + l_1260_);
+            uint l_1262_ = (l_1255_ >> 16u);
+            uint l_1263_ = (l_1262_ & 65535u);
+            uint l_232_ = (l_1261_ + l_1263_);
+            bool l_233_ = (l_231_ < l_229_);
+            uint l_234_ = uint(l_233_);
+            uint l_235_ = (l_232_ + l_234_);
+            l_mut_213_ = l_228_;
+            bool l_237_ = (0u > 0u);
+            if (l_237_) {
+                uint l_238_ = (l_228_ >> 0u);
+                uint l_239_ = (32u - 0u);
+                uint l_240_ = (l_231_ << l_239_);
+                uint l_241_ = (l_238_ | l_240_);
+                l_mut_213_ = l_241_;
+            }
+            l_mut_151_ = l_231_;
+            bool l_242_ = (0u > 0u);
+            if (l_242_) {
+                uint l_243_ = (l_231_ >> 0u);
+                uint l_244_ = (32u - 0u);
+                uint l_245_ = (l_235_ << l_244_);
+                uint l_246_ = (l_243_ | l_245_);
+                l_mut_151_ = l_246_;
+            }
+            uint _e1155 = l_mut_213_;
+            l_mut_145_ = _e1155;
+            uint _e1156 = l_mut_151_;
+            l_mut_213_ = _e1156;
+            if (false) {
+                l_mut_145_ = l_235_;
+                l_mut_213_ = 0u;
+            } else {
+                if (false) {
+                    l_mut_151_ = l_231_;
+                    bool l_249_ = (0u > 0u);
+                    if (l_249_) {
+                        uint l_250_ = (l_231_ >> 0u);
+                        uint l_251_ = (32u - 0u);
+                        uint l_252_ = (l_235_ << l_251_);
+                        uint l_253_ = (l_250_ | l_252_);
+                        l_mut_151_ = l_253_;
+                    }
+                    uint l_254_ = (l_235_ >> 0u);
+                    uint _e1168 = l_mut_151_;
+                    l_mut_145_ = _e1168;
+                    l_mut_213_ = l_254_;
+                }
+            }
+            uint _e1169 = l_mut_40_;
+            uint l_255_ = (_e1169 * l_4_);
+            uint _e1171 = l_mut_90_;
+            uint l_256_ = (_e1171 * l_4_);
+            uint _e1173 = l_mut_40_;
+            uint l_1265_ = (_e1173 & 65535u);
+            uint _e1176 = l_mut_40_;
+            uint l_1266_ = (_e1176 >> 16u);
+            uint l_1267_ = (l_1266_ & 65535u);
+            uint l_1268_ = (l_4_ & 65535u);
+            uint l_1269_ = (l_4_ >> 16u);
+            uint l_1270_ = (l_1269_ & 65535u);
+            uint l_1271_ = (l_1265_ * l_1268_);
+            uint l_1272_ = (l_1267_ * l_1268_);
+            uint l_1273_ = (l_1265_ * l_1270_);
+            uint l_1274_ = (l_1267_ * l_1270_);
+            uint l_1275_ = (l_1271_ >> 16u);
+            uint l_1276_ = (l_1275_ & 65535u);
+            uint l_1277_ = (l_1272_ & 65535u);
+            uint l_1278_ = (l_1276_ + l_1277_);
+            uint l_1279_ = (l_1273_ & 65535u);
+            uint l_1280_ = (l_1278_ + l_1279_);
+            uint l_1281_ = (l_1272_ >> 16u);
+            uint l_1282_ = (l_1281_ & 65535u);
+            uint l_1283_ = (l_1274_ + l_1282_);
+            uint l_1284_ = (l_1273_ >> 16u);
+            uint l_1285_ = (l_1284_ & 65535u);
+            uint l_1286_ = (l_1283_ + l_1285_);
+            uint l_1287_ = (l_1280_ >> 16u);
+            uint l_1288_ = (l_1287_ & 65535u);
+            uint l_257_ = (l_1286_ + l_1288_);
+            uint l_258_ = (l_257_ + l_256_);
+            uint _e1217 = l_mut_90_;
+            uint l_1290_ = (_e1217 & 65535u);
+            uint _e1220 = l_mut_90_;
+            uint l_1291_ = (_e1220 >> 16u);
+            uint l_1292_ = (l_1291_ & 65535u);
+            uint l_1293_ = (l_4_ & 65535u);
+            uint l_1294_ = (l_4_ >> 16u);
+            uint l_1295_ = (l_1294_ & 65535u);
+            uint l_1296_ = (l_1290_ * l_1293_);
+            uint l_1297_ = (l_1292_ * l_1293_);
+            uint l_1298_ = (l_1290_ * l_1295_);
+            uint l_1299_ = (l_1292_ * l_1295_);
+            uint l_1300_ = (l_1296_ >> 16u);
+            uint l_1301_ = (l_1300_ & 65535u);
+            uint l_1302_ = (l_1297_ & 65535u);
+            uint l_1303_ = (l_1301_ + l_1302_);
+            uint l_1304_ = (l_1298_ & 65535u);
+            uint l_1305_ = (l_1303_ + l_1304_);
+            uint l_1306_ = (l_1297_ >> 16u);
+            uint l_1307_ = (l_1306_ & 65535u);
+            uint l_1308_ = (l_1299_ + l_1307_);
+            uint l_1309_ = (l_1298_ >> 16u);
+            uint l_1310_ = (l_1309_ & 65535u);
+            uint l_1311_ = (l_1308_ + l_1310_);
+            uint l_1312_ = (l_1305_ >> 16u);
+            uint l_1313_ = (l_1312_ & 65535u);
+            uint l_259_ = (l_1311_ + l_1313_);
+            bool l_260_ = (l_258_ < l_256_);
+            uint l_261_ = uint(l_260_);
+            uint l_262_ = (l_259_ + l_261_);
+            l_mut_151_ = l_255_;
+            bool l_264_ = (0u > 0u);
+            if (l_264_) {
+                uint l_265_ = (l_255_ >> 0u);
+                uint l_266_ = (32u - 0u);
+                uint l_267_ = (l_258_ << l_266_);
+                uint l_268_ = (l_265_ | l_267_);
+                l_mut_151_ = l_268_;
+            }
+            l_mut_269_ = l_258_;
+            bool l_270_ = (0u > 0u);
+            if (l_270_) {
+                uint l_271_ = (l_258_ >> 0u);
+                uint l_272_ = (32u - 0u);
+                uint l_273_ = (l_262_ << l_272_);
+                uint l_274_ = (l_271_ | l_273_);
+                l_mut_269_ = l_274_;
+            }
+            uint _e1278 = l_mut_151_;
+            l_mut_275_ = _e1278;
+            uint _e1279 = l_mut_269_;
+            l_mut_151_ = _e1279;
+            if (true) {
+                l_mut_275_ = l_262_;
+                l_mut_151_ = 0u;
+            } else {
+                if (true) {
+                    l_mut_269_ = l_258_;
+                    bool l_278_ = (0u > 0u);
+                    if (l_278_) {
+                        uint l_279_ = (l_258_ >> 0u);
+                        uint l_280_ = (32u - 0u);
+                        uint l_281_ = (l_262_ << l_280_);
+                        uint l_282_ = (l_279_ | l_281_);
+                        l_mut_269_ = l_282_;
+                    }
+                    uint l_283_ = (l_262_ >> 0u);
+                    uint _e1291 = l_mut_269_;
+                    l_mut_275_ = _e1291;
+                    l_mut_151_ = l_283_;
+                }
+            }
+            uint _e1292 = l_mut_219_;
+            uint l_284_ = (_e1292 * l_4_);
+            uint _e1294 = l_mut_219_;
+            uint l_1315_ = (_e1294 & 65535u);
+            uint _e1297 = l_mut_219_;
+            uint l_1316_ = (_e1297 >> 16u);
+            uint l_1317_ = (l_1316_ & 65535u);
+            uint l_1318_ = (l_4_ & 65535u);
+            uint l_1319_ = (l_4_ >> 16u);
+            uint l_1320_ = (l_1319_ & 65535u);
+            uint l_1321_ = (l_1315_ * l_1318_);
+            uint l_1322_ = (l_1317_ * l_1318_);
+            uint l_1323_ = (l_1315_ * l_1320_);
+            uint l_1324_ = (l_1317_ * l_1320_);
+            uint l_1325_ = (l_1321_ >> 16u);
+            uint l_1326_ = (l_1325_ & 65535u);
+            uint l_1327_ = (l_1322_ & 65535u);
+            uint l_1328_ = (l_1326_ + l_1327_);
+            uint l_1329_ = (l_1323_ & 65535u);
+            uint l_1330_ = (l_1328_ + l_1329_);
+            uint l_1331_ = (l_1322_ >> 16u);
+            uint l_1332_ = (l_1331_ & 65535u);
+            uint l_1333_ = (l_1324_ + l_1332_);
+            uint l_1334_ = (l_1323_ >> 16u);
+            uint l_1335_ = (l_1334_ & 65535u);
+            uint l_1336_ = (l_1333_ + l_1335_);
+            uint l_1337_ = (l_1330_ >> 16u);
+            uint l_1338_ = (l_1337_ & 65535u);
+            uint l_285_ = (l_1336_ + l_1338_);
+            uint _e1337 = l_mut_75_;
+            uint l_286_ = (_e1337 * l_4_);
+            uint l_287_ = (l_285_ + l_286_);
+            uint _e1340 = l_mut_275_;
+            uint l_288_ = (_e1340 + l_284_);
+            uint _e1342 = l_mut_151_;
+            uint l_289_ = (_e1342 + l_287_);
+            uint _e1344 = l_mut_275_;
+            bool l_290_ = (l_288_ < _e1344);
+            uint l_291_ = uint(l_290_);
+            uint l_292_ = (l_289_ + l_291_);
+            uint _e1348 = l_mut_145_;
+            l_mut_102_ = _e1348;
+            uint _e1349 = l_mut_213_;
+            l_mut_96_ = _e1349;
+            bool l_293_ = (l_121_ == 64u);
+            if (l_293_) {
+                l_mut_102_ = l_288_;
+                l_mut_96_ = l_292_;
+            } else {
+                bool l_294_ = (l_121_ > 0u);
+                if (l_294_) {
+                    uint l_295_ = (64u - l_121_);
+                    l_mut_275_ = l_288_;
+                    l_mut_269_ = l_292_;
+                    bool l_296_ = (l_295_ >= 32u);
+                    if (l_296_) {
+                        uint l_297_ = (l_295_ & 31u);
+                        uint l_298_ = (l_288_ << l_297_);
+                        l_mut_275_ = 0u;
+                        l_mut_269_ = l_298_;
+                    } else {
+                        bool l_299_ = (l_295_ > 0u);
+                        if (l_299_) {
+                            uint l_300_ = (l_288_ << l_295_);
+                            uint l_301_ = (l_292_ << l_295_);
+                            uint l_302_ = (32u - l_295_);
+                            uint l_303_ = (l_288_ >> l_302_);
+                            uint l_304_ = (l_301_ | l_303_);
+                            l_mut_275_ = l_300_;
+                            l_mut_269_ = l_304_;
+                        }
+                    }
+                    uint _e1370 = l_mut_145_;
+                    l_mut_219_ = _e1370;
+                    uint _e1371 = l_mut_213_;
+                    l_mut_151_ = _e1371;
+                    bool l_305_ = (l_121_ >= 32u);
+                    if (l_305_) {
+                        uint l_306_ = (l_121_ & 31u);
+                        uint _e1376 = l_mut_213_;
+                        uint l_307_ = (_e1376 >> l_306_);
+                        l_mut_219_ = l_307_;
+                        l_mut_151_ = 0u;
+                    } else {
+                        bool l_308_ = (l_121_ > 0u);
+                        if (l_308_) {
+                            uint _e1381 = l_mut_145_;
+                            l_mut_90_ = _e1381;
+                            bool l_309_ = (l_121_ > 0u);
+                            if (l_309_) {
+                                uint _e1384 = l_mut_145_;
+                                uint l_310_ = (_e1384 >> l_121_);
+                                uint l_311_ = (32u - l_121_);
+                                uint _e1388 = l_mut_213_;
+                                uint l_312_ = (_e1388 << l_311_);
+                                uint l_313_ = (l_310_ | l_312_);
+                                l_mut_90_ = l_313_;
+                            }
+                            uint _e1391 = l_mut_213_;
+                            uint l_314_ = (_e1391 >> l_121_);
+                            uint _e1393 = l_mut_90_;
+                            l_mut_219_ = _e1393;
+                            l_mut_151_ = l_314_;
+                        }
+                    }
+                    uint _e1394 = l_mut_275_;
+                    uint _e1395 = l_mut_219_;
+                    uint l_315_ = (_e1394 + _e1395);
+                    uint _e1397 = l_mut_269_;
+                    uint _e1398 = l_mut_151_;
+                    uint l_316_ = (_e1397 + _e1398);
+                    uint _e1400 = l_mut_275_;
+                    bool l_317_ = (l_315_ < _e1400);
+                    uint l_318_ = uint(l_317_);
+                    uint l_319_ = (l_316_ + l_318_);
+                    l_mut_102_ = l_315_;
+                    l_mut_96_ = l_319_;
+                }
+            }
+            if (l_166_) {
+                uint _e1405 = l_mut_102_;
+                uint l_320_ = (0u - _e1405);
+                uint _e1408 = l_mut_96_;
+                uint l_321_ = (0u - _e1408);
+                uint _e1411 = l_mut_102_;
+                bool l_322_ = (0u < _e1411);
+                uint l_323_ = uint(l_322_);
+                uint l_324_ = (l_321_ - l_323_);
+                l_mut_102_ = l_320_;
+                l_mut_96_ = l_324_;
             }
         }
-        uint _e762 = l_mut_40_;
-        l_mut_102_ = _e762;
-        uint _e763 = l_mut_90_;
-        l_mut_96_ = _e763;
-        if (l_124_) {
-            uint _e765 = l_mut_102_;
-            uint l_157_ = (0u - _e765);
-            uint _e768 = l_mut_96_;
-            uint l_158_ = (0u - _e768);
-            uint _e771 = l_mut_102_;
-            bool l_159_ = (0u < _e771);
-            uint l_160_ = uint(l_159_);
-            uint l_161_ = (l_158_ - l_160_);
-            l_mut_102_ = l_157_;
-            l_mut_96_ = l_161_;
-        }
-        uint _e775 = l_mut_102_;
-        uint l_162_ = (l_64_ - _e775);
-        uint _e777 = l_mut_96_;
-        uint l_163_ = (l_67_ - _e777);
-        uint _e779 = l_mut_102_;
-        bool l_164_ = (l_64_ < _e779);
-        uint l_165_ = uint(l_164_);
-        uint l_166_ = (l_163_ - l_165_);
-        uint l_167_ = (l_162_ + l_14_);
-        uint l_168_ = (l_166_ + l_17_);
-        bool l_169_ = (l_167_ < l_162_);
-        uint l_170_ = uint(l_169_);
-        uint l_171_ = (l_168_ + l_170_);
-        uint l_172_ = (0u - l_116_);
-        uint l_173_ = (0u - l_120_);
-        bool l_174_ = (0u < l_116_);
-        uint l_175_ = uint(l_174_);
-        uint l_176_ = (l_173_ - l_175_);
-        uint l_177_ = (l_14_ + l_14_);
-        uint l_178_ = (l_17_ + l_17_);
-        bool l_179_ = (l_177_ < l_14_);
-        uint l_180_ = uint(l_179_);
-        uint l_181_ = (l_178_ + l_180_);
-        l_mut_102_ = l_172_;
-        l_mut_96_ = l_176_;
-        uint l_182_ = (0u - l_172_);
-        uint l_183_ = (0u - l_176_);
-        bool l_184_ = (0u < l_172_);
-        uint l_185_ = uint(l_184_);
-        uint l_186_ = (l_183_ - l_185_);
-        l_mut_90_ = l_182_;
-        l_mut_75_ = l_186_;
-        l_mut_40_ = l_167_;
-        l_mut_187_ = l_171_;
-        l_mut_188_ = 1u;
-        l_mut_189_ = 1u;
-        l_mut_190_ = false;
-        uint _e812 = l_mut_187_;
-        bool l_191_ = (_e812 < l_181_);
-        uint _e814 = l_mut_187_;
-        bool l_192_ = (_e814 == l_181_);
-        uint _e816 = l_mut_40_;
-        bool l_193_ = (_e816 < l_177_);
-        if (l_192_) {
-            local_5 = l_193_;
+        uint _e1415 = l_mut_102_;
+        uint l_325_ = (l_64_ - _e1415);
+        uint _e1417 = l_mut_96_;
+        uint l_326_ = (l_67_ - _e1417);
+        uint _e1419 = l_mut_102_;
+        bool l_327_ = (l_64_ < _e1419);
+        uint l_328_ = uint(l_327_);
+        uint l_329_ = (l_326_ - l_328_);
+        uint l_330_ = (l_325_ + l_14_);
+        uint l_331_ = (l_329_ + l_17_);
+        bool l_332_ = (l_330_ < l_325_);
+        uint l_333_ = uint(l_332_);
+        uint l_334_ = (l_331_ + l_333_);
+        uint l_335_ = (0u - l_116_);
+        uint l_336_ = (0u - l_120_);
+        bool l_337_ = (0u < l_116_);
+        uint l_338_ = uint(l_337_);
+        uint l_339_ = (l_336_ - l_338_);
+        uint l_340_ = (l_14_ + l_14_);
+        uint l_341_ = (l_17_ + l_17_);
+        bool l_342_ = (l_340_ < l_14_);
+        uint l_343_ = uint(l_342_);
+        uint l_344_ = (l_341_ + l_343_);
+        l_mut_275_ = l_335_;
+        l_mut_269_ = l_339_;
+        uint l_345_ = (0u - l_335_);
+        uint l_346_ = (0u - l_339_);
+        bool l_347_ = (0u < l_335_);
+        uint l_348_ = uint(l_347_);
+        uint l_349_ = (l_346_ - l_348_);
+        l_mut_219_ = l_345_;
+        l_mut_213_ = l_349_;
+        l_mut_151_ = l_330_;
+        l_mut_145_ = l_334_;
+        l_mut_102_ = 1u;
+        l_mut_96_ = 1u;
+        l_mut_350_ = false;
+        uint _e1452 = l_mut_145_;
+        bool l_351_ = (_e1452 < l_344_);
+        uint _e1454 = l_mut_145_;
+        bool l_352_ = (_e1454 == l_344_);
+        uint _e1456 = l_mut_151_;
+        bool l_353_ = (_e1456 < l_340_);
+        if (l_352_) {
+            local_5 = l_353_;
         } else {
             local_5 = false;
         }
-        bool l_194_ = local_5;
-        if (!(l_191_)) {
-            local_6 = l_194_;
+        bool l_354_ = local_5;
+        if (!(l_351_)) {
+            local_6 = l_354_;
         } else {
             local_6 = true;
         }
-        bool l_195_ = local_6;
-        bool l_196_ = !(l_195_);
-        l_mut_197_ = l_196_;
-        uint l_198_ = (l_172_ | l_176_);
-        bool l_199_ = (l_198_ == 0u);
-        if (l_199_) {
-            bool _e831 = l_mut_197_;
-            l_mut_190_ = _e831;
-            l_mut_197_ = false;
+        bool l_355_ = local_6;
+        bool l_356_ = !(l_355_);
+        l_mut_357_ = l_356_;
+        uint l_358_ = (l_335_ | l_339_);
+        bool l_359_ = (l_358_ == 0u);
+        if (l_359_) {
+            bool _e1471 = l_mut_357_;
+            l_mut_350_ = _e1471;
+            l_mut_357_ = false;
         }
-        l_mut_200_ = false;
-        while(true) {
-            bool _e834 = l_mut_197_;
-            bool l_201_ = !(_e834);
-            if (l_201_) {
-                break;
+        bool _e1473 = l_mut_357_;
+        if (_e1473) {
+            uint l_360_ = (l_339_ >> 31u);
+            bool l_361_ = (l_360_ == 1u);
+            l_mut_90_ = l_335_;
+            l_mut_75_ = l_339_;
+            if (l_361_) {
+                uint l_362_ = (0u - l_335_);
+                uint l_363_ = (0u - l_339_);
+                bool l_364_ = (0u < l_335_);
+                uint l_365_ = uint(l_364_);
+                uint l_366_ = (l_363_ - l_365_);
+                l_mut_90_ = l_362_;
+                l_mut_75_ = l_366_;
             }
-            uint _e836 = l_mut_187_;
-            uint _e837 = l_mut_96_;
-            bool l_202_ = (_e836 < _e837);
-            uint _e839 = l_mut_187_;
-            uint _e840 = l_mut_96_;
-            bool l_203_ = (_e839 == _e840);
-            uint _e842 = l_mut_40_;
-            uint _e843 = l_mut_102_;
-            bool l_204_ = (_e842 < _e843);
-            if (l_203_) {
-                local_7 = l_204_;
+            uint l_367_ = (l_4_ - 1u);
+            uint _e1488 = l_mut_90_;
+            uint l_368_ = (_e1488 * l_367_);
+            uint _e1490 = l_mut_90_;
+            uint l_1340_ = (_e1490 & 65535u);
+            uint _e1493 = l_mut_90_;
+            uint l_1341_ = (_e1493 >> 16u);
+            uint l_1342_ = (l_1341_ & 65535u);
+            uint l_1343_ = (l_367_ & 65535u);
+            uint l_1344_ = (l_367_ >> 16u);
+            uint l_1345_ = (l_1344_ & 65535u);
+            uint l_1346_ = (l_1340_ * l_1343_);
+            uint l_1347_ = (l_1342_ * l_1343_);
+            uint l_1348_ = (l_1340_ * l_1345_);
+            uint l_1349_ = (l_1342_ * l_1345_);
+            uint l_1350_ = (l_1346_ >> 16u);
+            uint l_1351_ = (l_1350_ & 65535u);
+            uint l_1352_ = (l_1347_ & 65535u);
+            uint l_1353_ = (l_1351_ + l_1352_);
+            uint l_1354_ = (l_1348_ & 65535u);
+            uint l_1355_ = (l_1353_ + l_1354_);
+            uint l_1356_ = (l_1347_ >> 16u);
+            uint l_1357_ = (l_1356_ & 65535u);
+            uint l_1358_ = (l_1349_ + l_1357_);
+            uint l_1359_ = (l_1348_ >> 16u);
+            uint l_1360_ = (l_1359_ & 65535u);
+            uint l_1361_ = (l_1358_ + l_1360_);
+            uint l_1362_ = (l_1355_ >> 16u);
+            uint l_1363_ = (l_1362_ & 65535u);
+            uint l_369_ = (l_1361_ + l_1363_);
+            uint _e1533 = l_mut_75_;
+            uint l_370_ = (_e1533 * l_367_);
+            uint l_371_ = (l_369_ + l_370_);
+            l_mut_40_ = 0u;
+            uint l_372_ = (l_4_ - 1u);
+            uint _e1539 = l_mut_90_;
+            uint l_373_ = (_e1539 * l_372_);
+            uint _e1541 = l_mut_75_;
+            uint l_374_ = (_e1541 * l_372_);
+            uint _e1543 = l_mut_90_;
+            uint l_1365_ = (_e1543 & 65535u);
+            uint _e1546 = l_mut_90_;
+            uint l_1366_ = (_e1546 >> 16u);
+            uint l_1367_ = (l_1366_ & 65535u);
+            uint l_1368_ = (l_372_ & 65535u);
+            uint l_1369_ = (l_372_ >> 16u);
+            uint l_1370_ = (l_1369_ & 65535u);
+            uint l_1371_ = (l_1365_ * l_1368_);
+            uint l_1372_ = (l_1367_ * l_1368_);
+            uint l_1373_ = (l_1365_ * l_1370_);
+            uint l_1374_ = (l_1367_ * l_1370_);
+            uint l_1375_ = (l_1371_ >> 16u);
+            uint l_1376_ = (l_1375_ & 65535u);
+            uint l_1377_ = (l_1372_ & 65535u);
+            uint l_1378_ = (l_1376_ + l_1377_);
+            uint l_1379_ = (l_1373_ & 65535u);
+            uint l_1380_ = (l_1378_ + l_1379_);
+            uint l_1381_ = (l_1372_ >> 16u);
+            uint l_1382_ = (l_1381_ & 65535u);
+            uint l_1383_ = (l_1374_ + l_1382_);
+            uint l_1384_ = (l_1373_ >> 16u);
+            uint l_1385_ = (l_1384_ & 65535u);
+            uint l_1386_ = (l_1383_ + l_1385_);
+            uint l_1387_ = (l_1380_ >> 16u);
+            uint l_1388_ = (l_1387_ & 65535u);
+            uint l_375_ = (l_1386_ + l_1388_);
+            uint l_376_ = (l_375_ + l_374_);
+            uint _e1587 = l_mut_75_;
+            uint l_1390_ = (_e1587 & 65535u);
+            uint _e1590 = l_mut_75_;
+            uint l_1391_ = (_e1590 >> 16u);
+            uint l_1392_ = (l_1391_ & 65535u);
+            uint l_1393_ = (l_372_ & 65535u);
+            uint l_1394_ = (l_372_ >> 16u);
+            uint l_1395_ = (l_1394_ & 65535u);
+            uint l_1396_ = (l_1390_ * l_1393_);
+            uint l_1397_ = (l_1392_ * l_1393_);
+            uint l_1398_ = (l_1390_ * l_1395_);
+            uint l_1399_ = (l_1392_ * l_1395_);
+            uint l_1400_ = (l_1396_ >> 16u);
+            uint l_1401_ = (l_1400_ & 65535u);
+            uint l_1402_ = (l_1397_ & 65535u);
+            uint l_1403_ = (l_1401_ + l_1402_);
+            uint l_1404_ = (l_1398_ & 65535u);
+            uint l_1405_ = (l_1403_ + l_1404_);
+            uint l_1406_ = (l_1397_ >> 16u);
+            uint l_1407_ = (l_1406_ & 65535u);
+            uint l_1408_ = (l_1399_ + l_1407_);
+            uint l_1409_ = (l_1398_ >> 16u);
+            uint l_1410_ = (l_1409_ & 65535u);
+            uint l_1411_ = (l_1408_ + l_1410_);
+            uint l_1412_ = (l_1405_ >> 16u);
+            uint l_1413_ = (l_1412_ & 65535u);
+            uint l_377_ = (l_1411_ + l_1413_);
+            bool l_378_ = (l_376_ < l_374_);
+            uint l_379_ = uint(l_378_);
+            uint l_380_ = (l_377_ + l_379_);
+            l_mut_382_ = l_373_;
+            bool l_383_ = (0u > 0u);
+            if (l_383_) {
+                uint l_384_ = (l_373_ >> 0u);
+                uint l_385_ = (32u - 0u);
+                uint l_386_ = (l_376_ << l_385_);
+                uint l_387_ = (l_384_ | l_386_);
+                l_mut_382_ = l_387_;
+            }
+            l_mut_388_ = l_376_;
+            bool l_389_ = (0u > 0u);
+            if (l_389_) {
+                uint l_390_ = (l_376_ >> 0u);
+                uint l_391_ = (32u - 0u);
+                uint l_392_ = (l_380_ << l_391_);
+                uint l_393_ = (l_390_ | l_392_);
+                l_mut_388_ = l_393_;
+            }
+            uint _e1648 = l_mut_382_;
+            l_mut_394_ = _e1648;
+            uint _e1649 = l_mut_388_;
+            l_mut_382_ = _e1649;
+            if (true) {
+                l_mut_394_ = l_380_;
+                l_mut_382_ = 0u;
             } else {
-                local_7 = false;
-            }
-            bool l_205_ = local_7;
-            if (!(l_202_)) {
-                local_8 = l_205_;
-            } else {
-                local_8 = true;
-            }
-            bool l_206_ = local_8;
-            if (l_206_) {
-                l_mut_207_ = 0u;
-                l_mut_208_ = false;
-                uint _e856 = l_mut_90_;
-                l_mut_209_ = _e856;
-                uint _e857 = l_mut_75_;
-                l_mut_210_ = _e857;
-                if (false) {
-                    uint _e860 = l_mut_75_;
-                    uint l_213_ = (_e860 >> 3u);
-                    l_mut_209_ = l_213_;
-                    l_mut_210_ = 0u;
-                } else {
-                    if (true) {
-                        uint _e864 = l_mut_90_;
-                        l_mut_215_ = _e864;
-                        if (true) {
-                            uint _e866 = l_mut_90_;
-                            uint l_217_ = (_e866 >> 3u);
-                            uint _e869 = l_mut_75_;
-                            uint l_218_ = (_e869 << 29u);
-                            uint l_219_ = (l_217_ | l_218_);
-                            l_mut_215_ = l_219_;
-                        }
-                        uint _e873 = l_mut_75_;
-                        uint l_220_ = (_e873 >> 3u);
-                        uint _e876 = l_mut_215_;
-                        l_mut_209_ = _e876;
-                        l_mut_210_ = l_220_;
+                if (true) {
+                    l_mut_388_ = l_376_;
+                    bool l_397_ = (0u > 0u);
+                    if (l_397_) {
+                        uint l_398_ = (l_376_ >> 0u);
+                        uint l_399_ = (32u - 0u);
+                        uint l_400_ = (l_380_ << l_399_);
+                        uint l_401_ = (l_398_ | l_400_);
+                        l_mut_388_ = l_401_;
                     }
+                    uint l_402_ = (l_380_ >> 0u);
+                    uint _e1661 = l_mut_388_;
+                    l_mut_394_ = _e1661;
+                    l_mut_382_ = l_402_;
                 }
-                uint _e877 = l_mut_210_;
-                uint _e878 = l_mut_96_;
-                bool l_221_ = (_e877 < _e878);
-                uint _e880 = l_mut_210_;
-                uint _e881 = l_mut_96_;
-                bool l_222_ = (_e880 == _e881);
-                uint _e883 = l_mut_209_;
-                uint _e884 = l_mut_102_;
-                bool l_223_ = (_e883 < _e884);
-                if (l_222_) {
-                    local_9 = l_223_;
-                } else {
-                    local_9 = false;
-                }
-                bool l_224_ = local_9;
-                if (!(l_221_)) {
-                    local_10 = l_224_;
-                } else {
-                    local_10 = true;
-                }
-                bool l_225_ = local_10;
-                bool l_226_ = !(l_225_);
-                l_mut_208_ = l_226_;
-                uint _e896 = l_mut_102_;
-                uint _e897 = l_mut_96_;
-                uint l_227_ = (_e896 | _e897);
-                bool l_228_ = (l_227_ == 0u);
-                if (l_228_) {
-                    l_mut_207_ = l_4_;
-                } else {
-                    bool _e901 = l_mut_208_;
-                    if (_e901) {
-                        uint _e902 = l_mut_96_;
-                        uint _e903 = l_mut_75_;
-                        bool l_229_ = (_e902 < _e903);
-                        uint _e905 = l_mut_96_;
-                        uint _e906 = l_mut_75_;
-                        bool l_230_ = (_e905 == _e906);
-                        uint _e908 = l_mut_102_;
-                        uint _e909 = l_mut_90_;
-                        bool l_231_ = (_e908 < _e909);
-                        if (l_230_) {
-                            local_11 = l_231_;
+            }
+            uint _e1662 = l_mut_394_;
+            uint _e1663 = l_mut_382_;
+            uint l_403_ = (_e1662 | _e1663);
+            bool l_404_ = (l_403_ == 0u);
+            if (l_404_) {
+                l_mut_394_ = l_330_;
+                l_mut_388_ = l_334_;
+                if (l_361_) {
+                    uint l_405_ = (0u - l_330_);
+                    uint l_406_ = (0u - l_334_);
+                    bool l_407_ = (0u < l_330_);
+                    uint l_408_ = uint(l_407_);
+                    uint l_409_ = (l_406_ - l_408_);
+                    uint l_410_ = (l_330_ | l_334_);
+                    bool l_411_ = (l_410_ == 0u);
+                    bool l_412_ = !(l_411_);
+                    bool l_413_ = (l_371_ < l_409_);
+                    bool l_414_ = (l_371_ == l_409_);
+                    bool l_415_ = (l_368_ < l_405_);
+                    if (l_414_) {
+                        local_7 = l_415_;
+                    } else {
+                        local_7 = false;
+                    }
+                    bool l_416_ = local_7;
+                    if (!(l_413_)) {
+                        local_8 = l_416_;
+                    } else {
+                        local_8 = true;
+                    }
+                    bool l_417_ = local_8;
+                    bool l_418_ = !(l_417_);
+                    if (l_412_) {
+                        local_9 = l_418_;
+                    } else {
+                        local_9 = false;
+                    }
+                    bool l_419_ = local_9;
+                    if (l_419_) {
+                        uint l_420_ = (l_4_ - 1u);
+                        l_mut_382_ = l_405_;
+                        l_mut_421_ = l_409_;
+                        uint _e1698 = l_mut_75_;
+                        bool l_422_ = (l_409_ < _e1698);
+                        uint _e1700 = l_mut_75_;
+                        bool l_423_ = (l_409_ == _e1700);
+                        uint _e1702 = l_mut_90_;
+                        bool l_424_ = (l_405_ < _e1702);
+                        if (l_423_) {
+                            local_10 = l_424_;
                         } else {
-                            local_11 = false;
+                            local_10 = false;
                         }
-                        bool l_232_ = local_11;
-                        if (!(l_229_)) {
-                            local_12 = l_232_;
+                        bool l_425_ = local_10;
+                        if (!(l_422_)) {
+                            local_11 = l_425_;
                         } else {
-                            local_12 = true;
+                            local_11 = true;
                         }
-                        bool l_233_ = local_12;
-                        if (l_233_) {
-                            uint _e920 = l_mut_90_;
-                            uint l_234_ = (_e920 - 1u);
-                            uint _e923 = l_mut_75_;
-                            uint l_235_ = (_e923 - 0u);
-                            uint _e926 = l_mut_90_;
-                            bool l_236_ = (_e926 < 1u);
-                            uint l_237_ = uint(l_236_);
-                            uint l_238_ = (l_235_ - l_237_);
-                            l_mut_215_ = l_234_;
-                            l_mut_210_ = l_238_;
-                            l_mut_209_ = 0u;
-                            l_mut_239_ = 0u;
-                            bool loop_init = true;
-                            while(true) {
-                                if (!loop_init) {
-                                    uint _e1019 = l_mut_239_;
-                                    l_mut_239_ = (_e1019 + 1u);
-                                }
-                                loop_init = false;
-                                uint _e934 = l_mut_239_;
-                                if ((_e934 < 16u)) {
-                                } else {
-                                    break;
-                                }
-                                {
-                                    uint _e938 = l_mut_239_;
-                                    uint l_240_ = (15u - _e938);
-                                    uint _e940 = l_mut_215_;
-                                    l_mut_241_ = _e940;
-                                    uint _e941 = l_mut_210_;
-                                    l_mut_242_ = _e941;
-                                    bool l_243_ = (l_240_ >= 32u);
-                                    if (l_243_) {
-                                        uint l_244_ = (l_240_ & 31u);
-                                        uint _e946 = l_mut_210_;
-                                        uint l_245_ = (_e946 >> l_244_);
-                                        l_mut_241_ = l_245_;
-                                        l_mut_242_ = 0u;
-                                    } else {
-                                        bool l_246_ = (l_240_ > 0u);
-                                        if (l_246_) {
-                                            uint _e951 = l_mut_215_;
-                                            l_mut_247_ = _e951;
-                                            bool l_248_ = (l_240_ > 0u);
-                                            if (l_248_) {
-                                                uint _e954 = l_mut_215_;
-                                                uint l_249_ = (_e954 >> l_240_);
-                                                uint l_250_ = (32u - l_240_);
-                                                uint _e958 = l_mut_210_;
-                                                uint l_251_ = (_e958 << l_250_);
-                                                uint l_252_ = (l_249_ | l_251_);
-                                                l_mut_247_ = l_252_;
-                                            }
-                                            uint _e961 = l_mut_210_;
-                                            uint l_253_ = (_e961 >> l_240_);
-                                            uint _e963 = l_mut_247_;
-                                            l_mut_241_ = _e963;
-                                            l_mut_242_ = l_253_;
-                                        }
-                                    }
-                                    uint _e964 = l_mut_242_;
-                                    uint _e965 = l_mut_96_;
-                                    bool l_254_ = (_e964 < _e965);
-                                    uint _e967 = l_mut_242_;
-                                    uint _e968 = l_mut_96_;
-                                    bool l_255_ = (_e967 == _e968);
-                                    uint _e970 = l_mut_241_;
-                                    uint _e971 = l_mut_102_;
-                                    bool l_256_ = (_e970 < _e971);
-                                    if (l_255_) {
-                                        local_13 = l_256_;
-                                    } else {
-                                        local_13 = false;
-                                    }
-                                    bool l_257_ = local_13;
-                                    if (!(l_254_)) {
-                                        local_14 = l_257_;
-                                    } else {
-                                        local_14 = true;
-                                    }
-                                    bool l_258_ = local_14;
-                                    bool l_259_ = !(l_258_);
-                                    if (l_259_) {
-                                        uint _e983 = l_mut_102_;
-                                        l_mut_247_ = _e983;
-                                        uint _e984 = l_mut_96_;
-                                        l_mut_242_ = _e984;
-                                        bool l_260_ = (l_240_ >= 32u);
-                                        if (l_260_) {
-                                            uint l_261_ = (l_240_ & 31u);
-                                            uint _e989 = l_mut_102_;
-                                            uint l_262_ = (_e989 << l_261_);
-                                            l_mut_247_ = 0u;
-                                            l_mut_242_ = l_262_;
-                                        } else {
-                                            bool l_263_ = (l_240_ > 0u);
-                                            if (l_263_) {
-                                                uint _e994 = l_mut_102_;
-                                                uint l_264_ = (_e994 << l_240_);
-                                                uint _e996 = l_mut_96_;
-                                                uint l_265_ = (_e996 << l_240_);
-                                                uint l_266_ = (32u - l_240_);
-                                                uint _e1000 = l_mut_102_;
-                                                uint l_267_ = (_e1000 >> l_266_);
-                                                uint l_268_ = (l_265_ | l_267_);
-                                                l_mut_247_ = l_264_;
-                                                l_mut_242_ = l_268_;
-                                            }
-                                        }
-                                        uint _e1003 = l_mut_215_;
-                                        uint _e1004 = l_mut_247_;
-                                        uint l_269_ = (_e1003 - _e1004);
-                                        uint _e1006 = l_mut_210_;
-                                        uint _e1007 = l_mut_242_;
-                                        uint l_270_ = (_e1006 - _e1007);
-                                        uint _e1009 = l_mut_215_;
-                                        uint _e1010 = l_mut_247_;
-                                        bool l_271_ = (_e1009 < _e1010);
-                                        uint l_272_ = uint(l_271_);
-                                        uint l_273_ = (l_270_ - l_272_);
-                                        l_mut_215_ = l_269_;
-                                        l_mut_210_ = l_273_;
-                                        uint l_274_ = (1u << l_240_);
-                                        uint _e1016 = l_mut_209_;
-                                        l_mut_209_ = (_e1016 | l_274_);
-                                    }
-                                }
-                            }
-                            uint _e1021 = l_mut_209_;
-                            uint l_275_ = min(_e1021, l_4_);
-                            l_mut_247_ = l_275_;
-                            uint _e1023 = l_mut_210_;
-                            uint _e1024 = l_mut_96_;
-                            bool l_276_ = (_e1023 < _e1024);
-                            uint _e1026 = l_mut_210_;
-                            uint _e1027 = l_mut_96_;
-                            bool l_277_ = (_e1026 == _e1027);
-                            uint _e1029 = l_mut_215_;
-                            uint _e1030 = l_mut_102_;
-                            bool l_278_ = (_e1029 < _e1030);
-                            if (l_277_) {
-                                local_15 = l_278_;
+                        bool l_426_ = local_11;
+                        bool l_427_ = !(l_426_);
+                        if (l_427_) {
+                            l_mut_428_ = 0u;
+                            uint _e1715 = l_mut_75_;
+                            bool l_429_ = (_e1715 < l_409_);
+                            uint _e1717 = l_mut_75_;
+                            bool l_430_ = (_e1717 == l_409_);
+                            uint _e1719 = l_mut_90_;
+                            bool l_431_ = (_e1719 < l_405_);
+                            if (l_430_) {
+                                local_12 = l_431_;
                             } else {
-                                local_15 = false;
+                                local_12 = false;
                             }
-                            bool l_279_ = local_15;
-                            if (!(l_276_)) {
-                                local_16 = l_279_;
+                            bool l_432_ = local_12;
+                            if (!(l_429_)) {
+                                local_13 = l_432_;
                             } else {
-                                local_16 = true;
+                                local_13 = true;
                             }
-                            bool l_280_ = local_16;
-                            bool l_281_ = !(l_280_);
-                            if (l_281_) {
-                                l_mut_247_ = l_4_;
-                            }
-                            uint _e1042 = l_mut_247_;
-                            l_mut_207_ = _e1042;
-                        }
-                    } else {
-                        uint _e1043 = l_mut_90_;
-                        l_mut_247_ = _e1043;
-                        uint _e1044 = l_mut_75_;
-                        l_mut_242_ = _e1044;
-                        while(true) {
-                            uint _e1045 = l_mut_96_;
-                            uint _e1046 = l_mut_242_;
-                            bool l_282_ = (_e1045 < _e1046);
-                            uint _e1048 = l_mut_96_;
-                            uint _e1049 = l_mut_242_;
-                            bool l_283_ = (_e1048 == _e1049);
-                            uint _e1051 = l_mut_102_;
-                            uint _e1052 = l_mut_247_;
-                            bool l_284_ = (_e1051 < _e1052);
-                            if (l_283_) {
-                                local_17 = l_284_;
-                            } else {
-                                local_17 = false;
-                            }
-                            bool l_285_ = local_17;
-                            if (!(l_282_)) {
-                                local_18 = l_285_;
-                            } else {
-                                local_18 = true;
-                            }
-                            bool l_286_ = local_18;
-                            uint _e1063 = l_mut_207_;
-                            uint _e1064 = l_mut_189_;
-                            uint l_287_ = (_e1063 * _e1064);
-                            uint _e1066 = l_mut_188_;
-                            uint l_288_ = (_e1066 + l_287_);
-                            uint _e1068 = l_mut_189_;
-                            uint l_289_ = (l_288_ + _e1068);
-                            bool l_290_ = (l_289_ < l_4_);
-                            if (l_286_) {
-                                local_19 = l_290_;
-                            } else {
-                                local_19 = false;
-                            }
-                            bool l_291_ = local_19;
-                            bool l_292_ = !(l_291_);
-                            if (l_292_) {
-                                break;
-                            }
-                            uint _e1076 = l_mut_247_;
-                            uint _e1077 = l_mut_102_;
-                            uint l_293_ = (_e1076 - _e1077);
-                            uint _e1079 = l_mut_242_;
-                            uint _e1080 = l_mut_96_;
-                            uint l_294_ = (_e1079 - _e1080);
-                            uint _e1082 = l_mut_247_;
-                            uint _e1083 = l_mut_102_;
-                            bool l_295_ = (_e1082 < _e1083);
-                            uint l_296_ = uint(l_295_);
-                            uint l_297_ = (l_294_ - l_296_);
-                            l_mut_247_ = l_293_;
-                            l_mut_242_ = l_297_;
-                            uint _e1087 = l_mut_207_;
-                            l_mut_207_ = (_e1087 + 1u);
-                        }
-                    }
-                }
-                uint _e1090 = l_mut_207_;
-                uint _e1091 = l_mut_189_;
-                uint l_298_ = (_e1090 * _e1091);
-                uint _e1093 = l_mut_188_;
-                uint l_299_ = (_e1093 + l_298_);
-                uint _e1095 = l_mut_189_;
-                uint l_300_ = (l_299_ + _e1095);
-                bool l_301_ = (l_300_ >= l_4_);
-                if (l_301_) {
-                    l_mut_190_ = true;
-                    l_mut_197_ = false;
-                } else {
-                    uint _e1100 = l_mut_102_;
-                    uint _e1101 = l_mut_207_;
-                    uint l_302_ = (_e1100 * _e1101);
-                    uint _e1103 = l_mut_102_;
-                    uint l_690_ = (_e1103 & 65535u);
-                    uint _e1106 = l_mut_102_;
-                    uint l_691_ = (_e1106 >> 16u);
-                    uint l_692_ = (l_691_ & 65535u);
-                    uint _e1111 = l_mut_207_;
-                    uint l_693_ = (_e1111 & 65535u);
-                    uint _e1114 = l_mut_207_;
-                    uint l_694_ = (_e1114 >> 16u);
-                    uint l_695_ = (l_694_ & 65535u);
-                    uint l_696_ = (l_690_ * l_693_);
-                    uint l_697_ = (l_692_ * l_693_);
-                    uint l_698_ = (l_690_ * l_695_);
-                    uint l_699_ = (l_692_ * l_695_);
-                    uint l_700_ = (l_696_ >> 16u);
-                    uint l_701_ = (l_700_ & 65535u);
-                    uint l_702_ = (l_697_ & 65535u);
-                    uint l_703_ = (l_701_ + l_702_);
-                    uint l_704_ = (l_698_ & 65535u);
-                    uint l_705_ = (l_703_ + l_704_);
-                    uint l_706_ = (l_697_ >> 16u);
-                    uint l_707_ = (l_706_ & 65535u);
-                    uint l_708_ = (l_699_ + l_707_);
-                    uint l_709_ = (l_698_ >> 16u);
-                    uint l_710_ = (l_709_ & 65535u);
-                    uint l_711_ = (l_708_ + l_710_);
-                    uint l_712_ = (l_705_ >> 16u);
-                    uint l_713_ = (l_712_ & 65535u);
-                    uint l_303_ = (l_711_ + l_713_);
-                    uint _e1148 = l_mut_96_;
-                    uint _e1149 = l_mut_207_;
-                    uint l_304_ = (_e1148 * _e1149);
-                    uint l_305_ = (l_303_ + l_304_);
-                    uint _e1152 = l_mut_90_;
-                    uint l_306_ = (_e1152 - l_302_);
-                    uint _e1154 = l_mut_75_;
-                    uint l_307_ = (_e1154 - l_305_);
-                    uint _e1156 = l_mut_90_;
-                    bool l_308_ = (_e1156 < l_302_);
-                    uint l_309_ = uint(l_308_);
-                    uint l_310_ = (l_307_ - l_309_);
-                    l_mut_90_ = l_306_;
-                    l_mut_75_ = l_310_;
-                    uint _e1160 = l_mut_207_;
-                    uint _e1161 = l_mut_189_;
-                    uint l_311_ = (_e1160 * _e1161);
-                    uint _e1163 = l_mut_188_;
-                    l_mut_188_ = (_e1163 + l_311_);
-                    uint _e1165 = l_mut_102_;
-                    uint _e1166 = l_mut_90_;
-                    uint l_312_ = (_e1165 - _e1166);
-                    uint _e1168 = l_mut_96_;
-                    uint _e1169 = l_mut_75_;
-                    uint l_313_ = (_e1168 - _e1169);
-                    uint _e1171 = l_mut_102_;
-                    uint _e1172 = l_mut_90_;
-                    bool l_314_ = (_e1171 < _e1172);
-                    uint l_315_ = uint(l_314_);
-                    uint l_316_ = (l_313_ - l_315_);
-                    l_mut_102_ = l_312_;
-                    l_mut_96_ = l_316_;
-                    uint _e1176 = l_mut_189_;
-                    uint _e1177 = l_mut_188_;
-                    l_mut_189_ = (_e1176 + _e1177);
-                }
-            } else {
-                uint _e1179 = l_mut_40_;
-                uint _e1180 = l_mut_102_;
-                uint l_317_ = (_e1179 - _e1180);
-                uint _e1182 = l_mut_187_;
-                uint _e1183 = l_mut_96_;
-                uint l_318_ = (_e1182 - _e1183);
-                uint _e1185 = l_mut_40_;
-                uint _e1186 = l_mut_102_;
-                bool l_319_ = (_e1185 < _e1186);
-                uint l_320_ = uint(l_319_);
-                uint l_321_ = (l_318_ - l_320_);
-                l_mut_40_ = l_317_;
-                l_mut_187_ = l_321_;
-                uint _e1190 = l_mut_187_;
-                bool l_322_ = (_e1190 < l_181_);
-                uint _e1192 = l_mut_187_;
-                bool l_323_ = (_e1192 == l_181_);
-                uint _e1194 = l_mut_40_;
-                bool l_324_ = (_e1194 < l_177_);
-                if (l_323_) {
-                    local_20 = l_324_;
-                } else {
-                    local_20 = false;
-                }
-                bool l_325_ = local_20;
-                if (!(l_322_)) {
-                    local_21 = l_325_;
-                } else {
-                    local_21 = true;
-                }
-                bool l_326_ = local_21;
-                if (l_326_) {
-                    l_mut_197_ = false;
-                } else {
-                    l_mut_247_ = 0u;
-                    l_mut_208_ = false;
-                    uint _e1208 = l_mut_102_;
-                    l_mut_242_ = _e1208;
-                    uint _e1209 = l_mut_96_;
-                    l_mut_241_ = _e1209;
-                    if (false) {
-                        uint _e1212 = l_mut_96_;
-                        uint l_329_ = (_e1212 >> 3u);
-                        l_mut_242_ = l_329_;
-                        l_mut_241_ = 0u;
-                    } else {
-                        if (true) {
-                            uint _e1216 = l_mut_102_;
-                            l_mut_215_ = _e1216;
-                            if (true) {
-                                uint _e1218 = l_mut_102_;
-                                uint l_332_ = (_e1218 >> 3u);
-                                uint _e1221 = l_mut_96_;
-                                uint l_333_ = (_e1221 << 29u);
-                                uint l_334_ = (l_332_ | l_333_);
-                                l_mut_215_ = l_334_;
-                            }
-                            uint _e1225 = l_mut_96_;
-                            uint l_335_ = (_e1225 >> 3u);
-                            uint _e1228 = l_mut_215_;
-                            l_mut_242_ = _e1228;
-                            l_mut_241_ = l_335_;
-                        }
-                    }
-                    uint _e1229 = l_mut_241_;
-                    uint _e1230 = l_mut_75_;
-                    bool l_336_ = (_e1229 < _e1230);
-                    uint _e1232 = l_mut_241_;
-                    uint _e1233 = l_mut_75_;
-                    bool l_337_ = (_e1232 == _e1233);
-                    uint _e1235 = l_mut_242_;
-                    uint _e1236 = l_mut_90_;
-                    bool l_338_ = (_e1235 < _e1236);
-                    if (l_337_) {
-                        local_22 = l_338_;
-                    } else {
-                        local_22 = false;
-                    }
-                    bool l_339_ = local_22;
-                    if (!(l_336_)) {
-                        local_23 = l_339_;
-                    } else {
-                        local_23 = true;
-                    }
-                    bool l_340_ = local_23;
-                    bool l_341_ = !(l_340_);
-                    l_mut_208_ = l_341_;
-                    uint _e1248 = l_mut_90_;
-                    uint _e1249 = l_mut_75_;
-                    uint l_342_ = (_e1248 | _e1249);
-                    bool l_343_ = (l_342_ == 0u);
-                    if (l_343_) {
-                        l_mut_247_ = l_4_;
-                    } else {
-                        bool _e1253 = l_mut_208_;
-                        if (_e1253) {
-                            uint _e1254 = l_mut_75_;
-                            uint _e1255 = l_mut_96_;
-                            bool l_344_ = (_e1254 < _e1255);
-                            uint _e1257 = l_mut_75_;
-                            uint _e1258 = l_mut_96_;
-                            bool l_345_ = (_e1257 == _e1258);
-                            uint _e1260 = l_mut_90_;
-                            uint _e1261 = l_mut_102_;
-                            bool l_346_ = (_e1260 < _e1261);
-                            if (l_345_) {
-                                local_24 = l_346_;
-                            } else {
-                                local_24 = false;
-                            }
-                            bool l_347_ = local_24;
-                            if (!(l_344_)) {
-                                local_25 = l_347_;
-                            } else {
-                                local_25 = true;
-                            }
-                            bool l_348_ = local_25;
-                            if (l_348_) {
-                                uint _e1272 = l_mut_102_;
-                                uint l_349_ = (_e1272 - 1u);
-                                uint _e1275 = l_mut_96_;
-                                uint l_350_ = (_e1275 - 0u);
-                                uint _e1278 = l_mut_102_;
-                                bool l_351_ = (_e1278 < 1u);
-                                uint l_352_ = uint(l_351_);
-                                uint l_353_ = (l_350_ - l_352_);
-                                l_mut_242_ = l_349_;
-                                l_mut_241_ = l_353_;
-                                l_mut_215_ = 0u;
-                                l_mut_354_ = 0u;
-                                bool loop_init_1 = true;
+                            bool l_433_ = local_13;
+                            if (l_433_) {
+                                uint l_434_ = (l_405_ - 1u);
+                                uint l_435_ = (l_409_ - 0u);
+                                bool l_436_ = (l_405_ < 1u);
+                                uint l_437_ = uint(l_436_);
+                                uint l_438_ = (l_435_ - l_437_);
+                                l_mut_439_ = l_434_;
+                                l_mut_440_ = l_438_;
+                                l_mut_441_ = 0u;
+                                bool loop_init = true;
                                 while(true) {
-                                    if (!loop_init_1) {
-                                        uint _e1371 = l_mut_354_;
-                                        l_mut_354_ = (_e1371 + 1u);
+                                    if (!loop_init) {
+                                        uint _e1826 = l_mut_442_;
+                                        l_mut_442_ = (_e1826 + 1u);
                                     }
-                                    loop_init_1 = false;
-                                    uint _e1286 = l_mut_354_;
-                                    if ((_e1286 < 16u)) {
+                                    loop_init = false;
+                                    uint _e1741 = l_mut_442_;
+                                    if ((_e1741 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e1290 = l_mut_354_;
-                                        uint l_355_ = (15u - _e1290);
-                                        uint _e1292 = l_mut_242_;
-                                        l_mut_210_ = _e1292;
-                                        uint _e1293 = l_mut_241_;
-                                        l_mut_209_ = _e1293;
-                                        bool l_356_ = (l_355_ >= 32u);
-                                        if (l_356_) {
-                                            uint l_357_ = (l_355_ & 31u);
-                                            uint _e1298 = l_mut_241_;
-                                            uint l_358_ = (_e1298 >> l_357_);
-                                            l_mut_210_ = l_358_;
-                                            l_mut_209_ = 0u;
+                                        uint _e1745 = l_mut_442_;
+                                        uint l_443_ = (19u - _e1745);
+                                        uint _e1747 = l_mut_439_;
+                                        l_mut_444_ = _e1747;
+                                        uint _e1748 = l_mut_440_;
+                                        l_mut_445_ = _e1748;
+                                        bool l_446_ = (l_443_ >= 32u);
+                                        if (l_446_) {
+                                            uint l_447_ = (l_443_ & 31u);
+                                            uint _e1753 = l_mut_440_;
+                                            uint l_448_ = (_e1753 >> l_447_);
+                                            l_mut_444_ = l_448_;
+                                            l_mut_445_ = 0u;
                                         } else {
-                                            bool l_359_ = (l_355_ > 0u);
-                                            if (l_359_) {
-                                                uint _e1303 = l_mut_242_;
-                                                l_mut_207_ = _e1303;
-                                                bool l_360_ = (l_355_ > 0u);
-                                                if (l_360_) {
-                                                    uint _e1306 = l_mut_242_;
-                                                    uint l_361_ = (_e1306 >> l_355_);
-                                                    uint l_362_ = (32u - l_355_);
-                                                    uint _e1310 = l_mut_241_;
-                                                    uint l_363_ = (_e1310 << l_362_);
-                                                    uint l_364_ = (l_361_ | l_363_);
-                                                    l_mut_207_ = l_364_;
+                                            bool l_449_ = (l_443_ > 0u);
+                                            if (l_449_) {
+                                                uint _e1758 = l_mut_439_;
+                                                l_mut_450_ = _e1758;
+                                                bool l_451_ = (l_443_ > 0u);
+                                                if (l_451_) {
+                                                    uint _e1761 = l_mut_439_;
+                                                    uint l_452_ = (_e1761 >> l_443_);
+                                                    uint l_453_ = (32u - l_443_);
+                                                    uint _e1765 = l_mut_440_;
+                                                    uint l_454_ = (_e1765 << l_453_);
+                                                    uint l_455_ = (l_452_ | l_454_);
+                                                    l_mut_450_ = l_455_;
                                                 }
-                                                uint _e1313 = l_mut_241_;
-                                                uint l_365_ = (_e1313 >> l_355_);
-                                                uint _e1315 = l_mut_207_;
-                                                l_mut_210_ = _e1315;
-                                                l_mut_209_ = l_365_;
+                                                uint _e1768 = l_mut_440_;
+                                                uint l_456_ = (_e1768 >> l_443_);
+                                                uint _e1770 = l_mut_450_;
+                                                l_mut_444_ = _e1770;
+                                                l_mut_445_ = l_456_;
                                             }
                                         }
-                                        uint _e1316 = l_mut_209_;
-                                        uint _e1317 = l_mut_75_;
-                                        bool l_366_ = (_e1316 < _e1317);
-                                        uint _e1319 = l_mut_209_;
-                                        uint _e1320 = l_mut_75_;
-                                        bool l_367_ = (_e1319 == _e1320);
-                                        uint _e1322 = l_mut_210_;
-                                        uint _e1323 = l_mut_90_;
-                                        bool l_368_ = (_e1322 < _e1323);
-                                        if (l_367_) {
-                                            local_26 = l_368_;
+                                        uint _e1771 = l_mut_445_;
+                                        uint _e1772 = l_mut_75_;
+                                        bool l_457_ = (_e1771 < _e1772);
+                                        uint _e1774 = l_mut_445_;
+                                        uint _e1775 = l_mut_75_;
+                                        bool l_458_ = (_e1774 == _e1775);
+                                        uint _e1777 = l_mut_444_;
+                                        uint _e1778 = l_mut_90_;
+                                        bool l_459_ = (_e1777 < _e1778);
+                                        if (l_458_) {
+                                            local_14 = l_459_;
                                         } else {
-                                            local_26 = false;
+                                            local_14 = false;
                                         }
-                                        bool l_369_ = local_26;
-                                        if (!(l_366_)) {
-                                            local_27 = l_369_;
+                                        bool l_460_ = local_14;
+                                        if (!(l_457_)) {
+                                            local_15 = l_460_;
                                         } else {
-                                            local_27 = true;
+                                            local_15 = true;
                                         }
-                                        bool l_370_ = local_27;
-                                        bool l_371_ = !(l_370_);
-                                        if (l_371_) {
-                                            uint _e1335 = l_mut_90_;
-                                            l_mut_210_ = _e1335;
-                                            uint _e1336 = l_mut_75_;
-                                            l_mut_209_ = _e1336;
-                                            bool l_372_ = (l_355_ >= 32u);
-                                            if (l_372_) {
-                                                uint l_373_ = (l_355_ & 31u);
-                                                uint _e1341 = l_mut_90_;
-                                                uint l_374_ = (_e1341 << l_373_);
-                                                l_mut_210_ = 0u;
-                                                l_mut_209_ = l_374_;
+                                        bool l_461_ = local_15;
+                                        bool l_462_ = !(l_461_);
+                                        if (l_462_) {
+                                            uint _e1790 = l_mut_90_;
+                                            l_mut_450_ = _e1790;
+                                            uint _e1791 = l_mut_75_;
+                                            l_mut_445_ = _e1791;
+                                            bool l_463_ = (l_443_ >= 32u);
+                                            if (l_463_) {
+                                                uint l_464_ = (l_443_ & 31u);
+                                                uint _e1796 = l_mut_90_;
+                                                uint l_465_ = (_e1796 << l_464_);
+                                                l_mut_450_ = 0u;
+                                                l_mut_445_ = l_465_;
                                             } else {
-                                                bool l_375_ = (l_355_ > 0u);
-                                                if (l_375_) {
-                                                    uint _e1346 = l_mut_90_;
-                                                    uint l_376_ = (_e1346 << l_355_);
-                                                    uint _e1348 = l_mut_75_;
-                                                    uint l_377_ = (_e1348 << l_355_);
-                                                    uint l_378_ = (32u - l_355_);
-                                                    uint _e1352 = l_mut_90_;
-                                                    uint l_379_ = (_e1352 >> l_378_);
-                                                    uint l_380_ = (l_377_ | l_379_);
-                                                    l_mut_210_ = l_376_;
-                                                    l_mut_209_ = l_380_;
+                                                bool l_466_ = (l_443_ > 0u);
+                                                if (l_466_) {
+                                                    uint _e1801 = l_mut_90_;
+                                                    uint l_467_ = (_e1801 << l_443_);
+                                                    uint _e1803 = l_mut_75_;
+                                                    uint l_468_ = (_e1803 << l_443_);
+                                                    uint l_469_ = (32u - l_443_);
+                                                    uint _e1807 = l_mut_90_;
+                                                    uint l_470_ = (_e1807 >> l_469_);
+                                                    uint l_471_ = (l_468_ | l_470_);
+                                                    l_mut_450_ = l_467_;
+                                                    l_mut_445_ = l_471_;
                                                 }
                                             }
-                                            uint _e1355 = l_mut_242_;
-                                            uint _e1356 = l_mut_210_;
-                                            uint l_381_ = (_e1355 - _e1356);
-                                            uint _e1358 = l_mut_241_;
-                                            uint _e1359 = l_mut_209_;
-                                            uint l_382_ = (_e1358 - _e1359);
-                                            uint _e1361 = l_mut_242_;
-                                            uint _e1362 = l_mut_210_;
-                                            bool l_383_ = (_e1361 < _e1362);
-                                            uint l_384_ = uint(l_383_);
-                                            uint l_385_ = (l_382_ - l_384_);
-                                            l_mut_242_ = l_381_;
-                                            l_mut_241_ = l_385_;
-                                            uint l_386_ = (1u << l_355_);
-                                            uint _e1368 = l_mut_215_;
-                                            l_mut_215_ = (_e1368 | l_386_);
+                                            uint _e1810 = l_mut_439_;
+                                            uint _e1811 = l_mut_450_;
+                                            uint l_472_ = (_e1810 - _e1811);
+                                            uint _e1813 = l_mut_440_;
+                                            uint _e1814 = l_mut_445_;
+                                            uint l_473_ = (_e1813 - _e1814);
+                                            uint _e1816 = l_mut_439_;
+                                            uint _e1817 = l_mut_450_;
+                                            bool l_474_ = (_e1816 < _e1817);
+                                            uint l_475_ = uint(l_474_);
+                                            uint l_476_ = (l_473_ - l_475_);
+                                            l_mut_439_ = l_472_;
+                                            l_mut_440_ = l_476_;
+                                            uint l_477_ = (1u << l_443_);
+                                            uint _e1823 = l_mut_441_;
+                                            l_mut_441_ = (_e1823 | l_477_);
                                         }
                                     }
                                 }
-                                uint _e1373 = l_mut_215_;
-                                uint l_387_ = min(_e1373, l_4_);
-                                l_mut_215_ = l_387_;
-                                uint _e1375 = l_mut_241_;
-                                uint _e1376 = l_mut_75_;
-                                bool l_388_ = (_e1375 < _e1376);
-                                uint _e1378 = l_mut_241_;
-                                uint _e1379 = l_mut_75_;
-                                bool l_389_ = (_e1378 == _e1379);
-                                uint _e1381 = l_mut_242_;
-                                uint _e1382 = l_mut_90_;
-                                bool l_390_ = (_e1381 < _e1382);
-                                if (l_389_) {
-                                    local_28 = l_390_;
+                                uint _e1828 = l_mut_441_;
+                                uint l_478_ = min(_e1828, l_420_);
+                                l_mut_450_ = l_478_;
+                                uint _e1830 = l_mut_440_;
+                                uint _e1831 = l_mut_75_;
+                                bool l_479_ = (_e1830 < _e1831);
+                                uint _e1833 = l_mut_440_;
+                                uint _e1834 = l_mut_75_;
+                                bool l_480_ = (_e1833 == _e1834);
+                                uint _e1836 = l_mut_439_;
+                                uint _e1837 = l_mut_90_;
+                                bool l_481_ = (_e1836 < _e1837);
+                                if (l_480_) {
+                                    local_16 = l_481_;
                                 } else {
-                                    local_28 = false;
+                                    local_16 = false;
                                 }
-                                bool l_391_ = local_28;
-                                if (!(l_388_)) {
-                                    local_29 = l_391_;
+                                bool l_482_ = local_16;
+                                if (!(l_479_)) {
+                                    local_17 = l_482_;
                                 } else {
-                                    local_29 = true;
+                                    local_17 = true;
                                 }
-                                bool l_392_ = local_29;
-                                bool l_393_ = !(l_392_);
-                                if (l_393_) {
-                                    l_mut_215_ = l_4_;
+                                bool l_483_ = local_17;
+                                bool l_484_ = !(l_483_);
+                                if (l_484_) {
+                                    l_mut_450_ = l_420_;
                                 }
-                                uint _e1394 = l_mut_215_;
-                                l_mut_247_ = _e1394;
+                                uint _e1849 = l_mut_450_;
+                                l_mut_428_ = _e1849;
                             }
+                            uint _e1850 = l_mut_90_;
+                            uint _e1851 = l_mut_428_;
+                            uint l_485_ = (_e1850 * _e1851);
+                            uint _e1853 = l_mut_90_;
+                            uint l_1415_ = (_e1853 & 65535u);
+                            uint _e1856 = l_mut_90_;
+                            uint l_1416_ = (_e1856 >> 16u);
+                            uint l_1417_ = (l_1416_ & 65535u);
+                            uint _e1861 = l_mut_428_;
+                            uint l_1418_ = (_e1861 & 65535u);
+                            uint _e1864 = l_mut_428_;
+                            uint l_1419_ = (_e1864 >> 16u);
+                            uint l_1420_ = (l_1419_ & 65535u);
+                            uint l_1421_ = (l_1415_ * l_1418_);
+                            uint l_1422_ = (l_1417_ * l_1418_);
+                            uint l_1423_ = (l_1415_ * l_1420_);
+                            uint l_1424_ = (l_1417_ * l_1420_);
+                            uint l_1425_ = (l_1421_ >> 16u);
+                            uint l_1426_ = (l_1425_ & 65535u);
+                            uint l_1427_ = (l_1422_ & 65535u);
+                            uint l_1428_ = (l_1426_ + l_1427_);
+                            uint l_1429_ = (l_1423_ & 65535u);
+                            uint l_1430_ = (l_1428_ + l_1429_);
+                            uint l_1431_ = (l_1422_ >> 16u);
+                            uint l_1432_ = (l_1431_ & 65535u);
+                            uint l_1433_ = (l_1424_ + l_1432_);
+                            uint l_1434_ = (l_1423_ >> 16u);
+                            uint l_1435_ = (l_1434_ & 65535u);
+                            uint l_1436_ = (l_1433_ + l_1435_);
+                            uint l_1437_ = (l_1430_ >> 16u);
+                            uint l_1438_ = (l_1437_ & 65535u);
+                            uint l_486_ = (l_1436_ + l_1438_);
+                            uint _e1898 = l_mut_75_;
+                            uint _e1899 = l_mut_428_;
+                            uint l_487_ = (_e1898 * _e1899);
+                            uint l_488_ = (l_486_ + l_487_);
+                            uint l_489_ = (l_405_ - l_485_);
+                            uint l_490_ = (l_409_ - l_488_);
+                            bool l_491_ = (l_405_ < l_485_);
+                            uint l_492_ = uint(l_491_);
+                            uint l_493_ = (l_490_ - l_492_);
+                            l_mut_382_ = l_489_;
+                            l_mut_421_ = l_493_;
+                            uint _e1907 = l_mut_421_;
+                            uint _e1908 = l_mut_75_;
+                            bool l_494_ = (_e1907 < _e1908);
+                            uint _e1910 = l_mut_421_;
+                            uint _e1911 = l_mut_75_;
+                            bool l_495_ = (_e1910 == _e1911);
+                            uint _e1913 = l_mut_382_;
+                            uint _e1914 = l_mut_90_;
+                            bool l_496_ = (_e1913 < _e1914);
+                            if (l_495_) {
+                                local_18 = l_496_;
+                            } else {
+                                local_18 = false;
+                            }
+                            bool l_497_ = local_18;
+                            if (!(l_494_)) {
+                                local_19 = l_497_;
+                            } else {
+                                local_19 = true;
+                            }
+                            bool l_498_ = local_19;
+                            bool l_499_ = !(l_498_);
+                            if (l_499_) {
+                                uint _e1926 = l_mut_382_;
+                                uint _e1927 = l_mut_90_;
+                                uint l_500_ = (_e1926 - _e1927);
+                                uint _e1929 = l_mut_421_;
+                                uint _e1930 = l_mut_75_;
+                                uint l_501_ = (_e1929 - _e1930);
+                                uint _e1932 = l_mut_382_;
+                                uint _e1933 = l_mut_90_;
+                                bool l_502_ = (_e1932 < _e1933);
+                                uint l_503_ = uint(l_502_);
+                                uint l_504_ = (l_501_ - l_503_);
+                                l_mut_382_ = l_500_;
+                                l_mut_421_ = l_504_;
+                            }
+                        }
+                        uint _e1937 = l_mut_90_;
+                        uint _e1938 = l_mut_382_;
+                        uint l_505_ = (_e1937 - _e1938);
+                        uint _e1940 = l_mut_75_;
+                        uint _e1941 = l_mut_421_;
+                        uint l_506_ = (_e1940 - _e1941);
+                        uint _e1943 = l_mut_90_;
+                        uint _e1944 = l_mut_382_;
+                        bool l_507_ = (_e1943 < _e1944);
+                        uint l_508_ = uint(l_507_);
+                        uint l_509_ = (l_506_ - l_508_);
+                        l_mut_450_ = l_505_;
+                        l_mut_445_ = l_509_;
+                        uint _e1948 = l_mut_75_;
+                        bool l_510_ = (l_509_ < _e1948);
+                        uint _e1950 = l_mut_75_;
+                        bool l_511_ = (l_509_ == _e1950);
+                        uint _e1952 = l_mut_90_;
+                        bool l_512_ = (l_505_ < _e1952);
+                        if (l_511_) {
+                            local_20 = l_512_;
                         } else {
-                            uint _e1395 = l_mut_102_;
-                            l_mut_242_ = _e1395;
-                            uint _e1396 = l_mut_96_;
-                            l_mut_241_ = _e1396;
-                            while(true) {
-                                uint _e1397 = l_mut_75_;
-                                uint _e1398 = l_mut_241_;
-                                bool l_394_ = (_e1397 < _e1398);
-                                uint _e1400 = l_mut_75_;
-                                uint _e1401 = l_mut_241_;
-                                bool l_395_ = (_e1400 == _e1401);
-                                uint _e1403 = l_mut_90_;
-                                uint _e1404 = l_mut_242_;
-                                bool l_396_ = (_e1403 < _e1404);
-                                if (l_395_) {
-                                    local_30 = l_396_;
-                                } else {
-                                    local_30 = false;
+                            local_20 = false;
+                        }
+                        bool l_513_ = local_20;
+                        if (!(l_510_)) {
+                            local_21 = l_513_;
+                        } else {
+                            local_21 = true;
+                        }
+                        bool l_514_ = local_21;
+                        bool l_515_ = !(l_514_);
+                        if (l_515_) {
+                            uint _e1964 = l_mut_90_;
+                            uint l_516_ = (l_505_ - _e1964);
+                            uint _e1966 = l_mut_75_;
+                            uint l_517_ = (l_509_ - _e1966);
+                            uint _e1968 = l_mut_90_;
+                            bool l_518_ = (l_505_ < _e1968);
+                            uint l_519_ = uint(l_518_);
+                            uint l_520_ = (l_517_ - l_519_);
+                            l_mut_450_ = l_516_;
+                            l_mut_445_ = l_520_;
+                        }
+                        uint _e1972 = l_mut_445_;
+                        uint _e1973 = l_mut_388_;
+                        bool l_521_ = (_e1972 < _e1973);
+                        uint _e1975 = l_mut_445_;
+                        uint _e1976 = l_mut_388_;
+                        bool l_522_ = (_e1975 == _e1976);
+                        uint _e1978 = l_mut_450_;
+                        uint _e1979 = l_mut_394_;
+                        bool l_523_ = (_e1978 < _e1979);
+                        if (l_522_) {
+                            local_22 = l_523_;
+                        } else {
+                            local_22 = false;
+                        }
+                        bool l_524_ = local_22;
+                        if (!(l_521_)) {
+                            local_23 = l_524_;
+                        } else {
+                            local_23 = true;
+                        }
+                        bool l_525_ = local_23;
+                        if (l_525_) {
+                            uint _e1990 = l_mut_450_;
+                            l_mut_394_ = _e1990;
+                            uint _e1991 = l_mut_445_;
+                            l_mut_388_ = _e1991;
+                        }
+                    }
+                } else {
+                    uint l_526_ = (l_330_ - l_368_);
+                    uint l_527_ = (l_334_ - l_371_);
+                    bool l_528_ = (l_330_ < l_368_);
+                    uint l_529_ = uint(l_528_);
+                    uint l_530_ = (l_527_ - l_529_);
+                    l_mut_394_ = l_526_;
+                    l_mut_388_ = l_530_;
+                    bool l_531_ = (l_334_ < l_371_);
+                    bool l_532_ = (l_334_ == l_371_);
+                    bool l_533_ = (l_330_ < l_368_);
+                    if (l_532_) {
+                        local_24 = l_533_;
+                    } else {
+                        local_24 = false;
+                    }
+                    bool l_534_ = local_24;
+                    if (!(l_531_)) {
+                        local_25 = l_534_;
+                    } else {
+                        local_25 = true;
+                    }
+                    bool l_535_ = local_25;
+                    if (l_535_) {
+                        uint l_536_ = (l_4_ - 1u);
+                        l_mut_450_ = l_330_;
+                        l_mut_445_ = l_334_;
+                        uint _e2011 = l_mut_75_;
+                        bool l_537_ = (l_334_ < _e2011);
+                        uint _e2013 = l_mut_75_;
+                        bool l_538_ = (l_334_ == _e2013);
+                        uint _e2015 = l_mut_90_;
+                        bool l_539_ = (l_330_ < _e2015);
+                        if (l_538_) {
+                            local_26 = l_539_;
+                        } else {
+                            local_26 = false;
+                        }
+                        bool l_540_ = local_26;
+                        if (!(l_537_)) {
+                            local_27 = l_540_;
+                        } else {
+                            local_27 = true;
+                        }
+                        bool l_541_ = local_27;
+                        bool l_542_ = !(l_541_);
+                        if (l_542_) {
+                            l_mut_444_ = 0u;
+                            uint _e2028 = l_mut_75_;
+                            bool l_543_ = (_e2028 < l_334_);
+                            uint _e2030 = l_mut_75_;
+                            bool l_544_ = (_e2030 == l_334_);
+                            uint _e2032 = l_mut_90_;
+                            bool l_545_ = (_e2032 < l_330_);
+                            if (l_544_) {
+                                local_28 = l_545_;
+                            } else {
+                                local_28 = false;
+                            }
+                            bool l_546_ = local_28;
+                            if (!(l_543_)) {
+                                local_29 = l_546_;
+                            } else {
+                                local_29 = true;
+                            }
+                            bool l_547_ = local_29;
+                            if (l_547_) {
+                                uint l_548_ = (l_330_ - 1u);
+                                uint l_549_ = (l_334_ - 0u);
+                                bool l_550_ = (l_330_ < 1u);
+                                uint l_551_ = uint(l_550_);
+                                uint l_552_ = (l_549_ - l_551_);
+                                l_mut_441_ = l_548_;
+                                l_mut_440_ = l_552_;
+                                l_mut_439_ = 0u;
+                                bool loop_init_1 = true;
+                                while(true) {
+                                    if (!loop_init_1) {
+                                        uint _e2139 = l_mut_553_;
+                                        l_mut_553_ = (_e2139 + 1u);
+                                    }
+                                    loop_init_1 = false;
+                                    uint _e2054 = l_mut_553_;
+                                    if ((_e2054 < 20u)) {
+                                    } else {
+                                        break;
+                                    }
+                                    {
+                                        uint _e2058 = l_mut_553_;
+                                        uint l_554_ = (19u - _e2058);
+                                        uint _e2060 = l_mut_441_;
+                                        l_mut_428_ = _e2060;
+                                        uint _e2061 = l_mut_440_;
+                                        l_mut_421_ = _e2061;
+                                        bool l_555_ = (l_554_ >= 32u);
+                                        if (l_555_) {
+                                            uint l_556_ = (l_554_ & 31u);
+                                            uint _e2066 = l_mut_440_;
+                                            uint l_557_ = (_e2066 >> l_556_);
+                                            l_mut_428_ = l_557_;
+                                            l_mut_421_ = 0u;
+                                        } else {
+                                            bool l_558_ = (l_554_ > 0u);
+                                            if (l_558_) {
+                                                uint _e2071 = l_mut_441_;
+                                                l_mut_382_ = _e2071;
+                                                bool l_559_ = (l_554_ > 0u);
+                                                if (l_559_) {
+                                                    uint _e2074 = l_mut_441_;
+                                                    uint l_560_ = (_e2074 >> l_554_);
+                                                    uint l_561_ = (32u - l_554_);
+                                                    uint _e2078 = l_mut_440_;
+                                                    uint l_562_ = (_e2078 << l_561_);
+                                                    uint l_563_ = (l_560_ | l_562_);
+                                                    l_mut_382_ = l_563_;
+                                                }
+                                                uint _e2081 = l_mut_440_;
+                                                uint l_564_ = (_e2081 >> l_554_);
+                                                uint _e2083 = l_mut_382_;
+                                                l_mut_428_ = _e2083;
+                                                l_mut_421_ = l_564_;
+                                            }
+                                        }
+                                        uint _e2084 = l_mut_421_;
+                                        uint _e2085 = l_mut_75_;
+                                        bool l_565_ = (_e2084 < _e2085);
+                                        uint _e2087 = l_mut_421_;
+                                        uint _e2088 = l_mut_75_;
+                                        bool l_566_ = (_e2087 == _e2088);
+                                        uint _e2090 = l_mut_428_;
+                                        uint _e2091 = l_mut_90_;
+                                        bool l_567_ = (_e2090 < _e2091);
+                                        if (l_566_) {
+                                            local_30 = l_567_;
+                                        } else {
+                                            local_30 = false;
+                                        }
+                                        bool l_568_ = local_30;
+                                        if (!(l_565_)) {
+                                            local_31 = l_568_;
+                                        } else {
+                                            local_31 = true;
+                                        }
+                                        bool l_569_ = local_31;
+                                        bool l_570_ = !(l_569_);
+                                        if (l_570_) {
+                                            uint _e2103 = l_mut_90_;
+                                            l_mut_428_ = _e2103;
+                                            uint _e2104 = l_mut_75_;
+                                            l_mut_421_ = _e2104;
+                                            bool l_571_ = (l_554_ >= 32u);
+                                            if (l_571_) {
+                                                uint l_572_ = (l_554_ & 31u);
+                                                uint _e2109 = l_mut_90_;
+                                                uint l_573_ = (_e2109 << l_572_);
+                                                l_mut_428_ = 0u;
+                                                l_mut_421_ = l_573_;
+                                            } else {
+                                                bool l_574_ = (l_554_ > 0u);
+                                                if (l_574_) {
+                                                    uint _e2114 = l_mut_90_;
+                                                    uint l_575_ = (_e2114 << l_554_);
+                                                    uint _e2116 = l_mut_75_;
+                                                    uint l_576_ = (_e2116 << l_554_);
+                                                    uint l_577_ = (32u - l_554_);
+                                                    uint _e2120 = l_mut_90_;
+                                                    uint l_578_ = (_e2120 >> l_577_);
+                                                    uint l_579_ = (l_576_ | l_578_);
+                                                    l_mut_428_ = l_575_;
+                                                    l_mut_421_ = l_579_;
+                                                }
+                                            }
+                                            uint _e2123 = l_mut_441_;
+                                            uint _e2124 = l_mut_428_;
+                                            uint l_580_ = (_e2123 - _e2124);
+                                            uint _e2126 = l_mut_440_;
+                                            uint _e2127 = l_mut_421_;
+                                            uint l_581_ = (_e2126 - _e2127);
+                                            uint _e2129 = l_mut_441_;
+                                            uint _e2130 = l_mut_428_;
+                                            bool l_582_ = (_e2129 < _e2130);
+                                            uint l_583_ = uint(l_582_);
+                                            uint l_584_ = (l_581_ - l_583_);
+                                            l_mut_441_ = l_580_;
+                                            l_mut_440_ = l_584_;
+                                            uint l_585_ = (1u << l_554_);
+                                            uint _e2136 = l_mut_439_;
+                                            l_mut_439_ = (_e2136 | l_585_);
+                                        }
+                                    }
                                 }
-                                bool l_397_ = local_30;
-                                if (!(l_394_)) {
-                                    local_31 = l_397_;
-                                } else {
-                                    local_31 = true;
-                                }
-                                bool l_398_ = local_31;
-                                uint _e1415 = l_mut_247_;
-                                uint _e1416 = l_mut_188_;
-                                uint l_399_ = (_e1415 * _e1416);
-                                uint _e1418 = l_mut_189_;
-                                uint l_400_ = (_e1418 + l_399_);
-                                uint _e1420 = l_mut_188_;
-                                uint l_401_ = (l_400_ + _e1420);
-                                bool l_402_ = (l_401_ < l_4_);
-                                if (l_398_) {
-                                    local_32 = l_402_;
+                                uint _e2141 = l_mut_439_;
+                                uint l_586_ = min(_e2141, l_536_);
+                                l_mut_439_ = l_586_;
+                                uint _e2143 = l_mut_440_;
+                                uint _e2144 = l_mut_75_;
+                                bool l_587_ = (_e2143 < _e2144);
+                                uint _e2146 = l_mut_440_;
+                                uint _e2147 = l_mut_75_;
+                                bool l_588_ = (_e2146 == _e2147);
+                                uint _e2149 = l_mut_441_;
+                                uint _e2150 = l_mut_90_;
+                                bool l_589_ = (_e2149 < _e2150);
+                                if (l_588_) {
+                                    local_32 = l_589_;
                                 } else {
                                     local_32 = false;
                                 }
-                                bool l_403_ = local_32;
-                                bool l_404_ = !(l_403_);
-                                if (l_404_) {
+                                bool l_590_ = local_32;
+                                if (!(l_587_)) {
+                                    local_33 = l_590_;
+                                } else {
+                                    local_33 = true;
+                                }
+                                bool l_591_ = local_33;
+                                bool l_592_ = !(l_591_);
+                                if (l_592_) {
+                                    l_mut_439_ = l_536_;
+                                }
+                                uint _e2162 = l_mut_439_;
+                                l_mut_444_ = _e2162;
+                            }
+                            uint _e2163 = l_mut_90_;
+                            uint _e2164 = l_mut_444_;
+                            uint l_593_ = (_e2163 * _e2164);
+                            uint _e2166 = l_mut_90_;
+                            uint l_1440_ = (_e2166 & 65535u);
+                            uint _e2169 = l_mut_90_;
+                            uint l_1441_ = (_e2169 >> 16u);
+                            uint l_1442_ = (l_1441_ & 65535u);
+                            uint _e2174 = l_mut_444_;
+                            uint l_1443_ = (_e2174 & 65535u);
+                            uint _e2177 = l_mut_444_;
+                            uint l_1444_ = (_e2177 >> 16u);
+                            uint l_1445_ = (l_1444_ & 65535u);
+                            uint l_1446_ = (l_1440_ * l_1443_);
+                            uint l_1447_ = (l_1442_ * l_1443_);
+                            uint l_1448_ = (l_1440_ * l_1445_);
+                            uint l_1449_ = (l_1442_ * l_1445_);
+                            uint l_1450_ = (l_1446_ >> 16u);
+                            uint l_1451_ = (l_1450_ & 65535u);
+                            uint l_1452_ = (l_1447_ & 65535u);
+                            uint l_1453_ = (l_1451_ + l_1452_);
+                            uint l_1454_ = (l_1448_ & 65535u);
+                            uint l_1455_ = (l_1453_ + l_1454_);
+                            uint l_1456_ = (l_1447_ >> 16u);
+                            uint l_1457_ = (l_1456_ & 65535u);
+                            uint l_1458_ = (l_1449_ + l_1457_);
+                            uint l_1459_ = (l_1448_ >> 16u);
+                            uint l_1460_ = (l_1459_ & 65535u);
+                            uint l_1461_ = (l_1458_ + l_1460_);
+                            uint l_1462_ = (l_1455_ >> 16u);
+                            uint l_1463_ = (l_1462_ & 65535u);
+                            uint l_594_ = (l_1461_ + l_1463_);
+                            uint _e2211 = l_mut_75_;
+                            uint _e2212 = l_mut_444_;
+                            uint l_595_ = (_e2211 * _e2212);
+                            uint l_596_ = (l_594_ + l_595_);
+                            uint l_597_ = (l_330_ - l_593_);
+                            uint l_598_ = (l_334_ - l_596_);
+                            bool l_599_ = (l_330_ < l_593_);
+                            uint l_600_ = uint(l_599_);
+                            uint l_601_ = (l_598_ - l_600_);
+                            l_mut_450_ = l_597_;
+                            l_mut_445_ = l_601_;
+                            uint _e2220 = l_mut_445_;
+                            uint _e2221 = l_mut_75_;
+                            bool l_602_ = (_e2220 < _e2221);
+                            uint _e2223 = l_mut_445_;
+                            uint _e2224 = l_mut_75_;
+                            bool l_603_ = (_e2223 == _e2224);
+                            uint _e2226 = l_mut_450_;
+                            uint _e2227 = l_mut_90_;
+                            bool l_604_ = (_e2226 < _e2227);
+                            if (l_603_) {
+                                local_34 = l_604_;
+                            } else {
+                                local_34 = false;
+                            }
+                            bool l_605_ = local_34;
+                            if (!(l_602_)) {
+                                local_35 = l_605_;
+                            } else {
+                                local_35 = true;
+                            }
+                            bool l_606_ = local_35;
+                            bool l_607_ = !(l_606_);
+                            if (l_607_) {
+                                uint _e2239 = l_mut_450_;
+                                uint _e2240 = l_mut_90_;
+                                uint l_608_ = (_e2239 - _e2240);
+                                uint _e2242 = l_mut_445_;
+                                uint _e2243 = l_mut_75_;
+                                uint l_609_ = (_e2242 - _e2243);
+                                uint _e2245 = l_mut_450_;
+                                uint _e2246 = l_mut_90_;
+                                bool l_610_ = (_e2245 < _e2246);
+                                uint l_611_ = uint(l_610_);
+                                uint l_612_ = (l_609_ - l_611_);
+                                l_mut_450_ = l_608_;
+                                l_mut_445_ = l_612_;
+                            }
+                        }
+                        uint _e2250 = l_mut_445_;
+                        uint _e2251 = l_mut_388_;
+                        bool l_613_ = (_e2250 < _e2251);
+                        uint _e2253 = l_mut_445_;
+                        uint _e2254 = l_mut_388_;
+                        bool l_614_ = (_e2253 == _e2254);
+                        uint _e2256 = l_mut_450_;
+                        uint _e2257 = l_mut_394_;
+                        bool l_615_ = (_e2256 < _e2257);
+                        if (l_614_) {
+                            local_36 = l_615_;
+                        } else {
+                            local_36 = false;
+                        }
+                        bool l_616_ = local_36;
+                        if (!(l_613_)) {
+                            local_37 = l_616_;
+                        } else {
+                            local_37 = true;
+                        }
+                        bool l_617_ = local_37;
+                        if (l_617_) {
+                            uint _e2268 = l_mut_450_;
+                            l_mut_394_ = _e2268;
+                            uint _e2269 = l_mut_445_;
+                            l_mut_388_ = _e2269;
+                        }
+                    }
+                }
+                uint _e2270 = l_mut_388_;
+                bool l_618_ = (_e2270 < l_344_);
+                uint _e2272 = l_mut_388_;
+                bool l_619_ = (_e2272 == l_344_);
+                uint _e2274 = l_mut_394_;
+                bool l_620_ = (_e2274 < l_340_);
+                if (l_619_) {
+                    local_38 = l_620_;
+                } else {
+                    local_38 = false;
+                }
+                bool l_621_ = local_38;
+                if (!(l_618_)) {
+                    local_39 = l_621_;
+                } else {
+                    local_39 = true;
+                }
+                bool l_622_ = local_39;
+                bool l_623_ = !(l_622_);
+                uint l_624_ = uint(l_623_);
+                uint l_625_ = (2u - l_624_);
+                l_mut_40_ = l_625_;
+            }
+            uint _e2289 = l_mut_40_;
+            bool l_626_ = (_e2289 > 0u);
+            if (l_626_) {
+                uint _e2292 = l_mut_40_;
+                bool l_627_ = (_e2292 == 1u);
+                l_mut_350_ = l_627_;
+                l_mut_357_ = false;
+            }
+        }
+        l_mut_628_ = false;
+        while(true) {
+            bool _e2297 = l_mut_357_;
+            bool l_629_ = !(_e2297);
+            if (l_629_) {
+                break;
+            }
+            uint _e2299 = l_mut_145_;
+            uint _e2300 = l_mut_269_;
+            bool l_630_ = (_e2299 < _e2300);
+            uint _e2302 = l_mut_145_;
+            uint _e2303 = l_mut_269_;
+            bool l_631_ = (_e2302 == _e2303);
+            uint _e2305 = l_mut_151_;
+            uint _e2306 = l_mut_275_;
+            bool l_632_ = (_e2305 < _e2306);
+            if (l_631_) {
+                local_40 = l_632_;
+            } else {
+                local_40 = false;
+            }
+            bool l_633_ = local_40;
+            if (!(l_630_)) {
+                local_41 = l_633_;
+            } else {
+                local_41 = true;
+            }
+            bool l_634_ = local_41;
+            if (l_634_) {
+                uint _e2317 = l_mut_102_;
+                uint l_635_ = (l_4_ - _e2317);
+                uint _e2319 = l_mut_96_;
+                uint l_636_ = (l_635_ / _e2319);
+                l_mut_450_ = 0u;
+                l_mut_637_ = false;
+                uint _e2323 = l_mut_219_;
+                l_mut_445_ = _e2323;
+                uint _e2324 = l_mut_213_;
+                l_mut_444_ = _e2324;
+                if (false) {
+                    uint _e2327 = l_mut_213_;
+                    uint l_640_ = (_e2327 >> 3u);
+                    l_mut_445_ = l_640_;
+                    l_mut_444_ = 0u;
+                } else {
+                    if (true) {
+                        uint _e2331 = l_mut_219_;
+                        l_mut_441_ = _e2331;
+                        if (true) {
+                            uint _e2333 = l_mut_219_;
+                            uint l_643_ = (_e2333 >> 3u);
+                            uint _e2336 = l_mut_213_;
+                            uint l_644_ = (_e2336 << 29u);
+                            uint l_645_ = (l_643_ | l_644_);
+                            l_mut_441_ = l_645_;
+                        }
+                        uint _e2340 = l_mut_213_;
+                        uint l_646_ = (_e2340 >> 3u);
+                        uint _e2343 = l_mut_441_;
+                        l_mut_445_ = _e2343;
+                        l_mut_444_ = l_646_;
+                    }
+                }
+                uint _e2344 = l_mut_444_;
+                uint _e2345 = l_mut_269_;
+                bool l_647_ = (_e2344 < _e2345);
+                uint _e2347 = l_mut_444_;
+                uint _e2348 = l_mut_269_;
+                bool l_648_ = (_e2347 == _e2348);
+                uint _e2350 = l_mut_445_;
+                uint _e2351 = l_mut_275_;
+                bool l_649_ = (_e2350 < _e2351);
+                if (l_648_) {
+                    local_42 = l_649_;
+                } else {
+                    local_42 = false;
+                }
+                bool l_650_ = local_42;
+                if (!(l_647_)) {
+                    local_43 = l_650_;
+                } else {
+                    local_43 = true;
+                }
+                bool l_651_ = local_43;
+                bool l_652_ = !(l_651_);
+                l_mut_637_ = l_652_;
+                uint _e2363 = l_mut_275_;
+                uint _e2364 = l_mut_269_;
+                uint l_653_ = (_e2363 | _e2364);
+                bool l_654_ = (l_653_ == 0u);
+                if (l_654_) {
+                    l_mut_450_ = l_636_;
+                } else {
+                    bool _e2368 = l_mut_637_;
+                    if (_e2368) {
+                        uint _e2369 = l_mut_269_;
+                        uint _e2370 = l_mut_213_;
+                        bool l_655_ = (_e2369 < _e2370);
+                        uint _e2372 = l_mut_269_;
+                        uint _e2373 = l_mut_213_;
+                        bool l_656_ = (_e2372 == _e2373);
+                        uint _e2375 = l_mut_275_;
+                        uint _e2376 = l_mut_219_;
+                        bool l_657_ = (_e2375 < _e2376);
+                        if (l_656_) {
+                            local_44 = l_657_;
+                        } else {
+                            local_44 = false;
+                        }
+                        bool l_658_ = local_44;
+                        if (!(l_655_)) {
+                            local_45 = l_658_;
+                        } else {
+                            local_45 = true;
+                        }
+                        bool l_659_ = local_45;
+                        if (l_659_) {
+                            uint _e2387 = l_mut_219_;
+                            uint l_660_ = (_e2387 - 1u);
+                            uint _e2390 = l_mut_213_;
+                            uint l_661_ = (_e2390 - 0u);
+                            uint _e2393 = l_mut_219_;
+                            bool l_662_ = (_e2393 < 1u);
+                            uint l_663_ = uint(l_662_);
+                            uint l_664_ = (l_661_ - l_663_);
+                            l_mut_445_ = l_660_;
+                            l_mut_444_ = l_664_;
+                            l_mut_441_ = 0u;
+                            l_mut_665_ = 0u;
+                            bool loop_init_2 = true;
+                            while(true) {
+                                if (!loop_init_2) {
+                                    uint _e2486 = l_mut_665_;
+                                    l_mut_665_ = (_e2486 + 1u);
+                                }
+                                loop_init_2 = false;
+                                uint _e2401 = l_mut_665_;
+                                if ((_e2401 < 20u)) {
+                                } else {
                                     break;
                                 }
-                                uint _e1428 = l_mut_242_;
-                                uint _e1429 = l_mut_90_;
-                                uint l_405_ = (_e1428 - _e1429);
-                                uint _e1431 = l_mut_241_;
-                                uint _e1432 = l_mut_75_;
-                                uint l_406_ = (_e1431 - _e1432);
-                                uint _e1434 = l_mut_242_;
-                                uint _e1435 = l_mut_90_;
-                                bool l_407_ = (_e1434 < _e1435);
-                                uint l_408_ = uint(l_407_);
-                                uint l_409_ = (l_406_ - l_408_);
-                                l_mut_242_ = l_405_;
-                                l_mut_241_ = l_409_;
-                                uint _e1439 = l_mut_247_;
-                                l_mut_247_ = (_e1439 + 1u);
+                                {
+                                    uint _e2405 = l_mut_665_;
+                                    uint l_666_ = (19u - _e2405);
+                                    uint _e2407 = l_mut_445_;
+                                    l_mut_440_ = _e2407;
+                                    uint _e2408 = l_mut_444_;
+                                    l_mut_439_ = _e2408;
+                                    bool l_667_ = (l_666_ >= 32u);
+                                    if (l_667_) {
+                                        uint l_668_ = (l_666_ & 31u);
+                                        uint _e2413 = l_mut_444_;
+                                        uint l_669_ = (_e2413 >> l_668_);
+                                        l_mut_440_ = l_669_;
+                                        l_mut_439_ = 0u;
+                                    } else {
+                                        bool l_670_ = (l_666_ > 0u);
+                                        if (l_670_) {
+                                            uint _e2418 = l_mut_445_;
+                                            l_mut_428_ = _e2418;
+                                            bool l_671_ = (l_666_ > 0u);
+                                            if (l_671_) {
+                                                uint _e2421 = l_mut_445_;
+                                                uint l_672_ = (_e2421 >> l_666_);
+                                                uint l_673_ = (32u - l_666_);
+                                                uint _e2425 = l_mut_444_;
+                                                uint l_674_ = (_e2425 << l_673_);
+                                                uint l_675_ = (l_672_ | l_674_);
+                                                l_mut_428_ = l_675_;
+                                            }
+                                            uint _e2428 = l_mut_444_;
+                                            uint l_676_ = (_e2428 >> l_666_);
+                                            uint _e2430 = l_mut_428_;
+                                            l_mut_440_ = _e2430;
+                                            l_mut_439_ = l_676_;
+                                        }
+                                    }
+                                    uint _e2431 = l_mut_439_;
+                                    uint _e2432 = l_mut_269_;
+                                    bool l_677_ = (_e2431 < _e2432);
+                                    uint _e2434 = l_mut_439_;
+                                    uint _e2435 = l_mut_269_;
+                                    bool l_678_ = (_e2434 == _e2435);
+                                    uint _e2437 = l_mut_440_;
+                                    uint _e2438 = l_mut_275_;
+                                    bool l_679_ = (_e2437 < _e2438);
+                                    if (l_678_) {
+                                        local_46 = l_679_;
+                                    } else {
+                                        local_46 = false;
+                                    }
+                                    bool l_680_ = local_46;
+                                    if (!(l_677_)) {
+                                        local_47 = l_680_;
+                                    } else {
+                                        local_47 = true;
+                                    }
+                                    bool l_681_ = local_47;
+                                    bool l_682_ = !(l_681_);
+                                    if (l_682_) {
+                                        uint _e2450 = l_mut_275_;
+                                        l_mut_440_ = _e2450;
+                                        uint _e2451 = l_mut_269_;
+                                        l_mut_439_ = _e2451;
+                                        bool l_683_ = (l_666_ >= 32u);
+                                        if (l_683_) {
+                                            uint l_684_ = (l_666_ & 31u);
+                                            uint _e2456 = l_mut_275_;
+                                            uint l_685_ = (_e2456 << l_684_);
+                                            l_mut_440_ = 0u;
+                                            l_mut_439_ = l_685_;
+                                        } else {
+                                            bool l_686_ = (l_666_ > 0u);
+                                            if (l_686_) {
+                                                uint _e2461 = l_mut_275_;
+                                                uint l_687_ = (_e2461 << l_666_);
+                                                uint _e2463 = l_mut_269_;
+                                                uint l_688_ = (_e2463 << l_666_);
+                                                uint l_689_ = (32u - l_666_);
+                                                uint _e2467 = l_mut_275_;
+                                                uint l_690_ = (_e2467 >> l_689_);
+                                                uint l_691_ = (l_688_ | l_690_);
+                                                l_mut_440_ = l_687_;
+                                                l_mut_439_ = l_691_;
+                                            }
+                                        }
+                                        uint _e2470 = l_mut_445_;
+                                        uint _e2471 = l_mut_440_;
+                                        uint l_692_ = (_e2470 - _e2471);
+                                        uint _e2473 = l_mut_444_;
+                                        uint _e2474 = l_mut_439_;
+                                        uint l_693_ = (_e2473 - _e2474);
+                                        uint _e2476 = l_mut_445_;
+                                        uint _e2477 = l_mut_440_;
+                                        bool l_694_ = (_e2476 < _e2477);
+                                        uint l_695_ = uint(l_694_);
+                                        uint l_696_ = (l_693_ - l_695_);
+                                        l_mut_445_ = l_692_;
+                                        l_mut_444_ = l_696_;
+                                        uint l_697_ = (1u << l_666_);
+                                        uint _e2483 = l_mut_441_;
+                                        l_mut_441_ = (_e2483 | l_697_);
+                                    }
+                                }
+                            }
+                            uint _e2488 = l_mut_441_;
+                            uint l_698_ = min(_e2488, l_636_);
+                            l_mut_441_ = l_698_;
+                            uint _e2490 = l_mut_444_;
+                            uint _e2491 = l_mut_269_;
+                            bool l_699_ = (_e2490 < _e2491);
+                            uint _e2493 = l_mut_444_;
+                            uint _e2494 = l_mut_269_;
+                            bool l_700_ = (_e2493 == _e2494);
+                            uint _e2496 = l_mut_445_;
+                            uint _e2497 = l_mut_275_;
+                            bool l_701_ = (_e2496 < _e2497);
+                            if (l_700_) {
+                                local_48 = l_701_;
+                            } else {
+                                local_48 = false;
+                            }
+                            bool l_702_ = local_48;
+                            if (!(l_699_)) {
+                                local_49 = l_702_;
+                            } else {
+                                local_49 = true;
+                            }
+                            bool l_703_ = local_49;
+                            bool l_704_ = !(l_703_);
+                            if (l_704_) {
+                                l_mut_441_ = l_636_;
+                            }
+                            uint _e2509 = l_mut_441_;
+                            l_mut_450_ = _e2509;
+                        }
+                    } else {
+                        uint _e2510 = l_mut_219_;
+                        l_mut_445_ = _e2510;
+                        uint _e2511 = l_mut_213_;
+                        l_mut_444_ = _e2511;
+                        while(true) {
+                            uint _e2512 = l_mut_269_;
+                            uint _e2513 = l_mut_444_;
+                            bool l_705_ = (_e2512 < _e2513);
+                            uint _e2515 = l_mut_269_;
+                            uint _e2516 = l_mut_444_;
+                            bool l_706_ = (_e2515 == _e2516);
+                            uint _e2518 = l_mut_275_;
+                            uint _e2519 = l_mut_445_;
+                            bool l_707_ = (_e2518 < _e2519);
+                            if (l_706_) {
+                                local_50 = l_707_;
+                            } else {
+                                local_50 = false;
+                            }
+                            bool l_708_ = local_50;
+                            if (!(l_705_)) {
+                                local_51 = l_708_;
+                            } else {
+                                local_51 = true;
+                            }
+                            bool l_709_ = local_51;
+                            uint _e2530 = l_mut_450_;
+                            uint _e2531 = l_mut_96_;
+                            uint l_710_ = (_e2530 * _e2531);
+                            uint _e2533 = l_mut_102_;
+                            uint l_711_ = (_e2533 + l_710_);
+                            uint _e2535 = l_mut_96_;
+                            uint l_712_ = (l_711_ + _e2535);
+                            bool l_713_ = (l_712_ < l_4_);
+                            if (l_709_) {
+                                local_52 = l_713_;
+                            } else {
+                                local_52 = false;
+                            }
+                            bool l_714_ = local_52;
+                            bool l_715_ = !(l_714_);
+                            if (l_715_) {
+                                break;
+                            }
+                            uint _e2543 = l_mut_445_;
+                            uint _e2544 = l_mut_275_;
+                            uint l_716_ = (_e2543 - _e2544);
+                            uint _e2546 = l_mut_444_;
+                            uint _e2547 = l_mut_269_;
+                            uint l_717_ = (_e2546 - _e2547);
+                            uint _e2549 = l_mut_445_;
+                            uint _e2550 = l_mut_275_;
+                            bool l_718_ = (_e2549 < _e2550);
+                            uint l_719_ = uint(l_718_);
+                            uint l_720_ = (l_717_ - l_719_);
+                            l_mut_445_ = l_716_;
+                            l_mut_444_ = l_720_;
+                            uint _e2554 = l_mut_450_;
+                            l_mut_450_ = (_e2554 + 1u);
+                        }
+                    }
+                }
+                uint _e2557 = l_mut_450_;
+                uint _e2558 = l_mut_96_;
+                uint l_721_ = (_e2557 * _e2558);
+                uint _e2560 = l_mut_102_;
+                uint l_722_ = (_e2560 + l_721_);
+                uint _e2562 = l_mut_96_;
+                uint l_723_ = (l_722_ + _e2562);
+                bool l_724_ = (l_723_ >= l_4_);
+                if (l_724_) {
+                    l_mut_350_ = true;
+                    l_mut_357_ = false;
+                } else {
+                    uint _e2567 = l_mut_275_;
+                    uint _e2568 = l_mut_450_;
+                    uint l_725_ = (_e2567 * _e2568);
+                    uint _e2570 = l_mut_275_;
+                    uint l_1465_ = (_e2570 & 65535u);
+                    uint _e2573 = l_mut_275_;
+                    uint l_1466_ = (_e2573 >> 16u);
+                    uint l_1467_ = (l_1466_ & 65535u);
+                    uint _e2578 = l_mut_450_;
+                    uint l_1468_ = (_e2578 & 65535u);
+                    uint _e2581 = l_mut_450_;
+                    uint l_1469_ = (_e2581 >> 16u);
+                    uint l_1470_ = (l_1469_ & 65535u);
+                    uint l_1471_ = (l_1465_ * l_1468_);
+                    uint l_1472_ = (l_1467_ * l_1468_);
+                    uint l_1473_ = (l_1465_ * l_1470_);
+                    uint l_1474_ = (l_1467_ * l_1470_);
+                    uint l_1475_ = (l_1471_ >> 16u);
+                    uint l_1476_ = (l_1475_ & 65535u);
+                    uint l_1477_ = (l_1472_ & 65535u);
+                    uint l_1478_ = (l_1476_ + l_1477_);
+                    uint l_1479_ = (l_1473_ & 65535u);
+                    uint l_1480_ = (l_1478_ + l_1479_);
+                    uint l_1481_ = (l_1472_ >> 16u);
+                    uint l_1482_ = (l_1481_ & 65535u);
+                    uint l_1483_ = (l_1474_ + l_1482_);
+                    uint l_1484_ = (l_1473_ >> 16u);
+                    uint l_1485_ = (l_1484_ & 65535u);
+                    uint l_1486_ = (l_1483_ + l_1485_);
+                    uint l_1487_ = (l_1480_ >> 16u);
+                    uint l_1488_ = (l_1487_ & 65535u);
+                    uint l_726_ = (l_1486_ + l_1488_);
+                    uint _e2615 = l_mut_269_;
+                    uint _e2616 = l_mut_450_;
+                    uint l_727_ = (_e2615 * _e2616);
+                    uint l_728_ = (l_726_ + l_727_);
+                    uint _e2619 = l_mut_219_;
+                    uint l_729_ = (_e2619 - l_725_);
+                    uint _e2621 = l_mut_213_;
+                    uint l_730_ = (_e2621 - l_728_);
+                    uint _e2623 = l_mut_219_;
+                    bool l_731_ = (_e2623 < l_725_);
+                    uint l_732_ = uint(l_731_);
+                    uint l_733_ = (l_730_ - l_732_);
+                    l_mut_219_ = l_729_;
+                    l_mut_213_ = l_733_;
+                    uint _e2627 = l_mut_450_;
+                    uint _e2628 = l_mut_96_;
+                    uint l_734_ = (_e2627 * _e2628);
+                    uint _e2630 = l_mut_102_;
+                    l_mut_102_ = (_e2630 + l_734_);
+                    uint _e2632 = l_mut_275_;
+                    uint _e2633 = l_mut_219_;
+                    uint l_735_ = (_e2632 - _e2633);
+                    uint _e2635 = l_mut_269_;
+                    uint _e2636 = l_mut_213_;
+                    uint l_736_ = (_e2635 - _e2636);
+                    uint _e2638 = l_mut_275_;
+                    uint _e2639 = l_mut_219_;
+                    bool l_737_ = (_e2638 < _e2639);
+                    uint l_738_ = uint(l_737_);
+                    uint l_739_ = (l_736_ - l_738_);
+                    l_mut_275_ = l_735_;
+                    l_mut_269_ = l_739_;
+                    uint _e2643 = l_mut_96_;
+                    uint _e2644 = l_mut_102_;
+                    l_mut_96_ = (_e2643 + _e2644);
+                }
+            } else {
+                uint _e2646 = l_mut_151_;
+                uint _e2647 = l_mut_275_;
+                uint l_740_ = (_e2646 - _e2647);
+                uint _e2649 = l_mut_145_;
+                uint _e2650 = l_mut_269_;
+                uint l_741_ = (_e2649 - _e2650);
+                uint _e2652 = l_mut_151_;
+                uint _e2653 = l_mut_275_;
+                bool l_742_ = (_e2652 < _e2653);
+                uint l_743_ = uint(l_742_);
+                uint l_744_ = (l_741_ - l_743_);
+                l_mut_151_ = l_740_;
+                l_mut_145_ = l_744_;
+                uint _e2657 = l_mut_145_;
+                bool l_745_ = (_e2657 < l_344_);
+                uint _e2659 = l_mut_145_;
+                bool l_746_ = (_e2659 == l_344_);
+                uint _e2661 = l_mut_151_;
+                bool l_747_ = (_e2661 < l_340_);
+                if (l_746_) {
+                    local_53 = l_747_;
+                } else {
+                    local_53 = false;
+                }
+                bool l_748_ = local_53;
+                if (!(l_745_)) {
+                    local_54 = l_748_;
+                } else {
+                    local_54 = true;
+                }
+                bool l_749_ = local_54;
+                if (l_749_) {
+                    l_mut_357_ = false;
+                } else {
+                    uint _e2673 = l_mut_96_;
+                    uint l_750_ = (l_4_ - _e2673);
+                    uint _e2675 = l_mut_102_;
+                    uint l_751_ = (l_750_ / _e2675);
+                    l_mut_450_ = 0u;
+                    l_mut_637_ = false;
+                    uint _e2679 = l_mut_275_;
+                    l_mut_445_ = _e2679;
+                    uint _e2680 = l_mut_269_;
+                    l_mut_444_ = _e2680;
+                    if (false) {
+                        uint _e2683 = l_mut_269_;
+                        uint l_754_ = (_e2683 >> 3u);
+                        l_mut_445_ = l_754_;
+                        l_mut_444_ = 0u;
+                    } else {
+                        if (true) {
+                            uint _e2687 = l_mut_275_;
+                            l_mut_441_ = _e2687;
+                            if (true) {
+                                uint _e2689 = l_mut_275_;
+                                uint l_757_ = (_e2689 >> 3u);
+                                uint _e2692 = l_mut_269_;
+                                uint l_758_ = (_e2692 << 29u);
+                                uint l_759_ = (l_757_ | l_758_);
+                                l_mut_441_ = l_759_;
+                            }
+                            uint _e2696 = l_mut_269_;
+                            uint l_760_ = (_e2696 >> 3u);
+                            uint _e2699 = l_mut_441_;
+                            l_mut_445_ = _e2699;
+                            l_mut_444_ = l_760_;
+                        }
+                    }
+                    uint _e2700 = l_mut_444_;
+                    uint _e2701 = l_mut_213_;
+                    bool l_761_ = (_e2700 < _e2701);
+                    uint _e2703 = l_mut_444_;
+                    uint _e2704 = l_mut_213_;
+                    bool l_762_ = (_e2703 == _e2704);
+                    uint _e2706 = l_mut_445_;
+                    uint _e2707 = l_mut_219_;
+                    bool l_763_ = (_e2706 < _e2707);
+                    if (l_762_) {
+                        local_55 = l_763_;
+                    } else {
+                        local_55 = false;
+                    }
+                    bool l_764_ = local_55;
+                    if (!(l_761_)) {
+                        local_56 = l_764_;
+                    } else {
+                        local_56 = true;
+                    }
+                    bool l_765_ = local_56;
+                    bool l_766_ = !(l_765_);
+                    l_mut_637_ = l_766_;
+                    uint _e2719 = l_mut_219_;
+                    uint _e2720 = l_mut_213_;
+                    uint l_767_ = (_e2719 | _e2720);
+                    bool l_768_ = (l_767_ == 0u);
+                    if (l_768_) {
+                        l_mut_450_ = l_751_;
+                    } else {
+                        bool _e2724 = l_mut_637_;
+                        if (_e2724) {
+                            uint _e2725 = l_mut_213_;
+                            uint _e2726 = l_mut_269_;
+                            bool l_769_ = (_e2725 < _e2726);
+                            uint _e2728 = l_mut_213_;
+                            uint _e2729 = l_mut_269_;
+                            bool l_770_ = (_e2728 == _e2729);
+                            uint _e2731 = l_mut_219_;
+                            uint _e2732 = l_mut_275_;
+                            bool l_771_ = (_e2731 < _e2732);
+                            if (l_770_) {
+                                local_57 = l_771_;
+                            } else {
+                                local_57 = false;
+                            }
+                            bool l_772_ = local_57;
+                            if (!(l_769_)) {
+                                local_58 = l_772_;
+                            } else {
+                                local_58 = true;
+                            }
+                            bool l_773_ = local_58;
+                            if (l_773_) {
+                                uint _e2743 = l_mut_275_;
+                                uint l_774_ = (_e2743 - 1u);
+                                uint _e2746 = l_mut_269_;
+                                uint l_775_ = (_e2746 - 0u);
+                                uint _e2749 = l_mut_275_;
+                                bool l_776_ = (_e2749 < 1u);
+                                uint l_777_ = uint(l_776_);
+                                uint l_778_ = (l_775_ - l_777_);
+                                l_mut_445_ = l_774_;
+                                l_mut_444_ = l_778_;
+                                l_mut_441_ = 0u;
+                                l_mut_779_ = 0u;
+                                bool loop_init_3 = true;
+                                while(true) {
+                                    if (!loop_init_3) {
+                                        uint _e2842 = l_mut_779_;
+                                        l_mut_779_ = (_e2842 + 1u);
+                                    }
+                                    loop_init_3 = false;
+                                    uint _e2757 = l_mut_779_;
+                                    if ((_e2757 < 20u)) {
+                                    } else {
+                                        break;
+                                    }
+                                    {
+                                        uint _e2761 = l_mut_779_;
+                                        uint l_780_ = (19u - _e2761);
+                                        uint _e2763 = l_mut_445_;
+                                        l_mut_440_ = _e2763;
+                                        uint _e2764 = l_mut_444_;
+                                        l_mut_439_ = _e2764;
+                                        bool l_781_ = (l_780_ >= 32u);
+                                        if (l_781_) {
+                                            uint l_782_ = (l_780_ & 31u);
+                                            uint _e2769 = l_mut_444_;
+                                            uint l_783_ = (_e2769 >> l_782_);
+                                            l_mut_440_ = l_783_;
+                                            l_mut_439_ = 0u;
+                                        } else {
+                                            bool l_784_ = (l_780_ > 0u);
+                                            if (l_784_) {
+                                                uint _e2774 = l_mut_445_;
+                                                l_mut_428_ = _e2774;
+                                                bool l_785_ = (l_780_ > 0u);
+                                                if (l_785_) {
+                                                    uint _e2777 = l_mut_445_;
+                                                    uint l_786_ = (_e2777 >> l_780_);
+                                                    uint l_787_ = (32u - l_780_);
+                                                    uint _e2781 = l_mut_444_;
+                                                    uint l_788_ = (_e2781 << l_787_);
+                                                    uint l_789_ = (l_786_ | l_788_);
+                                                    l_mut_428_ = l_789_;
+                                                }
+                                                uint _e2784 = l_mut_444_;
+                                                uint l_790_ = (_e2784 >> l_780_);
+                                                uint _e2786 = l_mut_428_;
+                                                l_mut_440_ = _e2786;
+                                                l_mut_439_ = l_790_;
+                                            }
+                                        }
+                                        uint _e2787 = l_mut_439_;
+                                        uint _e2788 = l_mut_213_;
+                                        bool l_791_ = (_e2787 < _e2788);
+                                        uint _e2790 = l_mut_439_;
+                                        uint _e2791 = l_mut_213_;
+                                        bool l_792_ = (_e2790 == _e2791);
+                                        uint _e2793 = l_mut_440_;
+                                        uint _e2794 = l_mut_219_;
+                                        bool l_793_ = (_e2793 < _e2794);
+                                        if (l_792_) {
+                                            local_59 = l_793_;
+                                        } else {
+                                            local_59 = false;
+                                        }
+                                        bool l_794_ = local_59;
+                                        if (!(l_791_)) {
+                                            local_60 = l_794_;
+                                        } else {
+                                            local_60 = true;
+                                        }
+                                        bool l_795_ = local_60;
+                                        bool l_796_ = !(l_795_);
+                                        if (l_796_) {
+                                            uint _e2806 = l_mut_219_;
+                                            l_mut_440_ = _e2806;
+                                            uint _e2807 = l_mut_213_;
+                                            l_mut_439_ = _e2807;
+                                            bool l_797_ = (l_780_ >= 32u);
+                                            if (l_797_) {
+                                                uint l_798_ = (l_780_ & 31u);
+                                                uint _e2812 = l_mut_219_;
+                                                uint l_799_ = (_e2812 << l_798_);
+                                                l_mut_440_ = 0u;
+                                                l_mut_439_ = l_799_;
+                                            } else {
+                                                bool l_800_ = (l_780_ > 0u);
+                                                if (l_800_) {
+                                                    uint _e2817 = l_mut_219_;
+                                                    uint l_801_ = (_e2817 << l_780_);
+                                                    uint _e2819 = l_mut_213_;
+                                                    uint l_802_ = (_e2819 << l_780_);
+                                                    uint l_803_ = (32u - l_780_);
+                                                    uint _e2823 = l_mut_219_;
+                                                    uint l_804_ = (_e2823 >> l_803_);
+                                                    uint l_805_ = (l_802_ | l_804_);
+                                                    l_mut_440_ = l_801_;
+                                                    l_mut_439_ = l_805_;
+                                                }
+                                            }
+                                            uint _e2826 = l_mut_445_;
+                                            uint _e2827 = l_mut_440_;
+                                            uint l_806_ = (_e2826 - _e2827);
+                                            uint _e2829 = l_mut_444_;
+                                            uint _e2830 = l_mut_439_;
+                                            uint l_807_ = (_e2829 - _e2830);
+                                            uint _e2832 = l_mut_445_;
+                                            uint _e2833 = l_mut_440_;
+                                            bool l_808_ = (_e2832 < _e2833);
+                                            uint l_809_ = uint(l_808_);
+                                            uint l_810_ = (l_807_ - l_809_);
+                                            l_mut_445_ = l_806_;
+                                            l_mut_444_ = l_810_;
+                                            uint l_811_ = (1u << l_780_);
+                                            uint _e2839 = l_mut_441_;
+                                            l_mut_441_ = (_e2839 | l_811_);
+                                        }
+                                    }
+                                }
+                                uint _e2844 = l_mut_441_;
+                                uint l_812_ = min(_e2844, l_751_);
+                                l_mut_441_ = l_812_;
+                                uint _e2846 = l_mut_444_;
+                                uint _e2847 = l_mut_213_;
+                                bool l_813_ = (_e2846 < _e2847);
+                                uint _e2849 = l_mut_444_;
+                                uint _e2850 = l_mut_213_;
+                                bool l_814_ = (_e2849 == _e2850);
+                                uint _e2852 = l_mut_445_;
+                                uint _e2853 = l_mut_219_;
+                                bool l_815_ = (_e2852 < _e2853);
+                                if (l_814_) {
+                                    local_61 = l_815_;
+                                } else {
+                                    local_61 = false;
+                                }
+                                bool l_816_ = local_61;
+                                if (!(l_813_)) {
+                                    local_62 = l_816_;
+                                } else {
+                                    local_62 = true;
+                                }
+                                bool l_817_ = local_62;
+                                bool l_818_ = !(l_817_);
+                                if (l_818_) {
+                                    l_mut_441_ = l_751_;
+                                }
+                                uint _e2865 = l_mut_441_;
+                                l_mut_450_ = _e2865;
+                            }
+                        } else {
+                            uint _e2866 = l_mut_275_;
+                            l_mut_445_ = _e2866;
+                            uint _e2867 = l_mut_269_;
+                            l_mut_444_ = _e2867;
+                            while(true) {
+                                uint _e2868 = l_mut_213_;
+                                uint _e2869 = l_mut_444_;
+                                bool l_819_ = (_e2868 < _e2869);
+                                uint _e2871 = l_mut_213_;
+                                uint _e2872 = l_mut_444_;
+                                bool l_820_ = (_e2871 == _e2872);
+                                uint _e2874 = l_mut_219_;
+                                uint _e2875 = l_mut_445_;
+                                bool l_821_ = (_e2874 < _e2875);
+                                if (l_820_) {
+                                    local_63 = l_821_;
+                                } else {
+                                    local_63 = false;
+                                }
+                                bool l_822_ = local_63;
+                                if (!(l_819_)) {
+                                    local_64 = l_822_;
+                                } else {
+                                    local_64 = true;
+                                }
+                                bool l_823_ = local_64;
+                                uint _e2886 = l_mut_450_;
+                                uint _e2887 = l_mut_102_;
+                                uint l_824_ = (_e2886 * _e2887);
+                                uint _e2889 = l_mut_96_;
+                                uint l_825_ = (_e2889 + l_824_);
+                                uint _e2891 = l_mut_102_;
+                                uint l_826_ = (l_825_ + _e2891);
+                                bool l_827_ = (l_826_ < l_4_);
+                                if (l_823_) {
+                                    local_65 = l_827_;
+                                } else {
+                                    local_65 = false;
+                                }
+                                bool l_828_ = local_65;
+                                bool l_829_ = !(l_828_);
+                                if (l_829_) {
+                                    break;
+                                }
+                                uint _e2899 = l_mut_445_;
+                                uint _e2900 = l_mut_219_;
+                                uint l_830_ = (_e2899 - _e2900);
+                                uint _e2902 = l_mut_444_;
+                                uint _e2903 = l_mut_213_;
+                                uint l_831_ = (_e2902 - _e2903);
+                                uint _e2905 = l_mut_445_;
+                                uint _e2906 = l_mut_219_;
+                                bool l_832_ = (_e2905 < _e2906);
+                                uint l_833_ = uint(l_832_);
+                                uint l_834_ = (l_831_ - l_833_);
+                                l_mut_445_ = l_830_;
+                                l_mut_444_ = l_834_;
+                                uint _e2910 = l_mut_450_;
+                                l_mut_450_ = (_e2910 + 1u);
                             }
                         }
                     }
-                    uint _e1442 = l_mut_188_;
-                    uint _e1443 = l_mut_189_;
-                    uint l_410_ = (_e1442 + _e1443);
-                    uint _e1445 = l_mut_247_;
-                    uint _e1446 = l_mut_188_;
-                    uint l_411_ = (_e1445 * _e1446);
-                    uint l_412_ = (l_410_ + l_411_);
-                    bool l_413_ = (l_412_ >= l_4_);
-                    if (l_413_) {
-                        l_mut_190_ = true;
-                        l_mut_197_ = false;
+                    uint _e2913 = l_mut_102_;
+                    uint _e2914 = l_mut_96_;
+                    uint l_835_ = (_e2913 + _e2914);
+                    uint _e2916 = l_mut_450_;
+                    uint _e2917 = l_mut_102_;
+                    uint l_836_ = (_e2916 * _e2917);
+                    uint l_837_ = (l_835_ + l_836_);
+                    bool l_838_ = (l_837_ >= l_4_);
+                    if (l_838_) {
+                        l_mut_350_ = true;
+                        l_mut_357_ = false;
                     } else {
-                        uint _e1452 = l_mut_90_;
-                        uint _e1453 = l_mut_247_;
-                        uint l_414_ = (_e1452 * _e1453);
-                        uint _e1455 = l_mut_90_;
-                        uint l_715_ = (_e1455 & 65535u);
-                        uint _e1458 = l_mut_90_;
-                        uint l_716_ = (_e1458 >> 16u);
-                        uint l_717_ = (l_716_ & 65535u);
-                        uint _e1463 = l_mut_247_;
-                        uint l_718_ = (_e1463 & 65535u);
-                        uint _e1466 = l_mut_247_;
-                        uint l_719_ = (_e1466 >> 16u);
-                        uint l_720_ = (l_719_ & 65535u);
-                        uint l_721_ = (l_715_ * l_718_);
-                        uint l_722_ = (l_717_ * l_718_);
-                        uint l_723_ = (l_715_ * l_720_);
-                        uint l_724_ = (l_717_ * l_720_);
-                        uint l_725_ = (l_721_ >> 16u);
-                        uint l_726_ = (l_725_ & 65535u);
-                        uint l_727_ = (l_722_ & 65535u);
-                        uint l_728_ = (l_726_ + l_727_);
-                        uint l_729_ = (l_723_ & 65535u);
-                        uint l_730_ = (l_728_ + l_729_);
-                        uint l_731_ = (l_722_ >> 16u);
-                        uint l_732_ = (l_731_ & 65535u);
-                        uint l_733_ = (l_724_ + l_732_);
-                        uint l_734_ = (l_723_ >> 16u);
-                        uint l_735_ = (l_734_ & 65535u);
-                        uint l_736_ = (l_733_ + l_735_);
-                        uint l_737_ = (l_730_ >> 16u);
-                        uint l_738_ = (l_737_ & 65535u);
-                        uint l_415_ = (l_736_ + l_738_);
-                        uint _e1500 = l_mut_75_;
-                        uint _e1501 = l_mut_247_;
-                        uint l_416_ = (_e1500 * _e1501);
-                        uint l_417_ = (l_415_ + l_416_);
-                        uint _e1504 = l_mut_102_;
-                        uint l_418_ = (_e1504 - l_414_);
-                        uint _e1506 = l_mut_96_;
-                        uint l_419_ = (_e1506 - l_417_);
-                        uint _e1508 = l_mut_102_;
-                        bool l_420_ = (_e1508 < l_414_);
-                        uint l_421_ = uint(l_420_);
-                        uint l_422_ = (l_419_ - l_421_);
-                        l_mut_102_ = l_418_;
-                        l_mut_96_ = l_422_;
-                        uint _e1512 = l_mut_247_;
-                        uint _e1513 = l_mut_188_;
-                        uint l_423_ = (_e1512 * _e1513);
-                        uint _e1515 = l_mut_189_;
-                        l_mut_189_ = (_e1515 + l_423_);
-                        uint _e1517 = l_mut_90_;
-                        uint _e1518 = l_mut_102_;
-                        uint l_424_ = (_e1517 - _e1518);
-                        uint _e1520 = l_mut_75_;
-                        uint _e1521 = l_mut_96_;
-                        uint l_425_ = (_e1520 - _e1521);
-                        uint _e1523 = l_mut_90_;
-                        uint _e1524 = l_mut_102_;
-                        bool l_426_ = (_e1523 < _e1524);
-                        uint l_427_ = uint(l_426_);
-                        uint l_428_ = (l_425_ - l_427_);
-                        l_mut_90_ = l_424_;
-                        l_mut_75_ = l_428_;
-                        uint _e1528 = l_mut_188_;
-                        uint _e1529 = l_mut_189_;
-                        l_mut_188_ = (_e1528 + _e1529);
+                        uint _e2923 = l_mut_219_;
+                        uint _e2924 = l_mut_450_;
+                        uint l_839_ = (_e2923 * _e2924);
+                        uint _e2926 = l_mut_219_;
+                        uint l_1490_ = (_e2926 & 65535u);
+                        uint _e2929 = l_mut_219_;
+                        uint l_1491_ = (_e2929 >> 16u);
+                        uint l_1492_ = (l_1491_ & 65535u);
+                        uint _e2934 = l_mut_450_;
+                        uint l_1493_ = (_e2934 & 65535u);
+                        uint _e2937 = l_mut_450_;
+                        uint l_1494_ = (_e2937 >> 16u);
+                        uint l_1495_ = (l_1494_ & 65535u);
+                        uint l_1496_ = (l_1490_ * l_1493_);
+                        uint l_1497_ = (l_1492_ * l_1493_);
+                        uint l_1498_ = (l_1490_ * l_1495_);
+                        uint l_1499_ = (l_1492_ * l_1495_);
+                        uint l_1500_ = (l_1496_ >> 16u);
+                        uint l_1501_ = (l_1500_ & 65535u);
+                        uint l_1502_ = (l_1497_ & 65535u);
+                        uint l_1503_ = (l_1501_ + l_1502_);
+                        uint l_1504_ = (l_1498_ & 65535u);
+                        uint l_1505_ = (l_1503_ + l_1504_);
+                        uint l_1506_ = (l_1497_ >> 16u);
+                        uint l_1507_ = (l_1506_ & 65535u);
+                        uint l_1508_ = (l_1499_ + l_1507_);
+                        uint l_1509_ = (l_1498_ >> 16u);
+                        uint l_1510_ = (l_1509_ & 65535u);
+                        uint l_1511_ = (l_1508_ + l_1510_);
+                        uint l_1512_ = (l_1505_ >> 16u);
+                        uint l_1513_ = (l_1512_ & 65535u);
+                        uint l_840_ = (l_1511_ + l_1513_);
+                        uint _e2971 = l_mut_213_;
+                        uint _e2972 = l_mut_450_;
+                        uint l_841_ = (_e2971 * _e2972);
+                        uint l_842_ = (l_840_ + l_841_);
+                        uint _e2975 = l_mut_275_;
+                        uint l_843_ = (_e2975 - l_839_);
+                        uint _e2977 = l_mut_269_;
+                        uint l_844_ = (_e2977 - l_842_);
+                        uint _e2979 = l_mut_275_;
+                        bool l_845_ = (_e2979 < l_839_);
+                        uint l_846_ = uint(l_845_);
+                        uint l_847_ = (l_844_ - l_846_);
+                        l_mut_275_ = l_843_;
+                        l_mut_269_ = l_847_;
+                        uint _e2983 = l_mut_450_;
+                        uint _e2984 = l_mut_102_;
+                        uint l_848_ = (_e2983 * _e2984);
+                        uint _e2986 = l_mut_96_;
+                        l_mut_96_ = (_e2986 + l_848_);
+                        uint _e2988 = l_mut_219_;
+                        uint _e2989 = l_mut_275_;
+                        uint l_849_ = (_e2988 - _e2989);
+                        uint _e2991 = l_mut_213_;
+                        uint _e2992 = l_mut_269_;
+                        uint l_850_ = (_e2991 - _e2992);
+                        uint _e2994 = l_mut_219_;
+                        uint _e2995 = l_mut_275_;
+                        bool l_851_ = (_e2994 < _e2995);
+                        uint l_852_ = uint(l_851_);
+                        uint l_853_ = (l_850_ - l_852_);
+                        l_mut_219_ = l_849_;
+                        l_mut_213_ = l_853_;
+                        uint _e2999 = l_mut_102_;
+                        uint _e3000 = l_mut_96_;
+                        l_mut_102_ = (_e2999 + _e3000);
                     }
                 }
             }
         }
-        bool _e1531 = l_mut_190_;
-        bool l_429_ = !(_e1531);
-        if (l_429_) {
-            uint l_740_ = _group_0_binding_6_cs.static_meta[5];
-            uint l_741_ = (l_740_ * 1u);
-            uint l_742_ = (l_741_ - 1u);
-            uint l_743_ = min(0u, l_742_);
-            uint _e1546 = atomicAdd(_group_0_binding_5_cs[l_743_], 1u);
-            uint l_432_ = _group_0_binding_6_cs.static_meta[10];
-            bool l_433_ = (_e1546 < l_432_);
-            if (l_433_) {
-                uint l_745_ = _group_0_binding_6_cs.static_meta[4];
-                uint l_746_ = (l_745_ * 1u);
-                bool l_747_ = (_e1546 < l_746_);
-                if (l_747_) {
-                    _group_0_binding_4_cs[_e1546] = id;
+        bool _e3002 = l_mut_350_;
+        bool l_854_ = !(_e3002);
+        if (l_854_) {
+            uint l_1515_ = _group_0_binding_6_cs.static_meta[5];
+            uint l_1516_ = (l_1515_ * 1u);
+            uint l_1517_ = (l_1516_ - 1u);
+            uint l_1518_ = min(0u, l_1517_);
+            uint _e3017 = atomicAdd(_group_0_binding_5_cs[l_1518_], 1u);
+            uint l_857_ = _group_0_binding_6_cs.static_meta[10];
+            bool l_858_ = (_e3017 < l_857_);
+            if (l_858_) {
+                uint l_1520_ = _group_0_binding_6_cs.static_meta[4];
+                uint l_1521_ = (l_1520_ * 1u);
+                bool l_1522_ = (_e3017 < l_1521_);
+                if (l_1522_) {
+                    _group_0_binding_4_cs[_e3017] = id;
                     return;
                 } else {
                     return;

@@ -32,22 +32,29 @@ void main() {
     uvec3 num_workgroups = gl_NumWorkGroups;
     uint l_mut_103_ = 0u;
     uint l_mut_109_ = 0u;
-    uint l_mut_292_ = 0u;
-    uint l_mut_293_ = 0u;
-    uint l_mut_294_ = 0u;
-    bool l_mut_295_ = false;
-    bool l_mut_302_ = false;
-    bool l_mut_305_ = false;
-    uint l_mut_312_ = 0u;
-    bool l_mut_313_ = false;
-    uint l_mut_314_ = 0u;
-    uint l_mut_315_ = 0u;
-    uint l_mut_320_ = 0u;
-    uint l_mut_346_ = 0u;
-    uint l_mut_347_ = 0u;
-    uint l_mut_352_ = 0u;
+    uint l_mut_160_ = 0u;
+    uint l_mut_166_ = 0u;
+    uint l_mut_228_ = 0u;
+    uint l_mut_234_ = 0u;
+    uint l_mut_284_ = 0u;
+    uint l_mut_290_ = 0u;
     uint l_mut_45_ = 0u;
+    bool l_mut_612_ = false;
+    bool l_mut_619_ = false;
+    uint l_mut_644_ = 0u;
+    uint l_mut_650_ = 0u;
+    uint l_mut_656_ = 0u;
+    uint l_mut_683_ = 0u;
+    uint l_mut_690_ = 0u;
+    uint l_mut_701_ = 0u;
+    uint l_mut_702_ = 0u;
+    uint l_mut_703_ = 0u;
+    uint l_mut_706_ = 0u;
+    uint l_mut_707_ = 0u;
+    uint l_mut_712_ = 0u;
     uint l_mut_82_ = 0u;
+    bool l_mut_890_ = false;
+    bool l_mut_899_ = false;
     uint l_mut_97_ = 0u;
     bool local = false;
     bool local_1 = false;
@@ -61,8 +68,8 @@ void main() {
     bool local_9 = false;
     bool local_10 = false;
     bool local_11 = false;
-    uint l_mut_344_ = 0u;
     bool local_12 = false;
+    uint l_mut_704_ = 0u;
     bool local_13 = false;
     bool local_14 = false;
     bool local_15 = false;
@@ -75,154 +82,189 @@ void main() {
     bool local_22 = false;
     bool local_23 = false;
     bool local_24 = false;
-    uint l_mut_459_ = 0u;
     bool local_25 = false;
     bool local_26 = false;
     bool local_27 = false;
     bool local_28 = false;
+    uint l_mut_815_ = 0u;
     bool local_29 = false;
     bool local_30 = false;
     bool local_31 = false;
+    bool local_32 = false;
+    bool local_33 = false;
+    bool local_34 = false;
+    bool local_35 = false;
+    bool local_36 = false;
+    bool local_37 = false;
+    bool local_38 = false;
+    bool local_39 = false;
+    bool local_40 = false;
+    bool local_41 = false;
+    bool local_42 = false;
+    bool local_43 = false;
+    bool local_44 = false;
+    uint l_mut_927_ = 0u;
+    bool local_45 = false;
+    bool local_46 = false;
+    bool local_47 = false;
+    bool local_48 = false;
+    bool local_49 = false;
+    bool local_50 = false;
+    bool local_51 = false;
+    bool local_52 = false;
+    bool local_53 = false;
+    bool local_54 = false;
+    bool local_55 = false;
+    bool local_56 = false;
+    bool local_57 = false;
+    uint l_mut_1041_ = 0u;
+    bool local_58 = false;
+    bool local_59 = false;
+    bool local_60 = false;
+    bool local_61 = false;
+    bool local_62 = false;
+    bool local_63 = false;
+    bool local_64 = false;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_541_ = _group_0_binding_7_cs.static_meta[6];
-        uint l_542_ = (l_541_ * 1u);
-        uint l_543_ = (l_542_ - 1u);
-        uint l_544_ = min(3u, l_543_);
-        uint _e59 = atomicAdd(_group_0_binding_6_cs[l_544_], 1u);
+        uint l_1123_ = _group_0_binding_7_cs.static_meta[6];
+        uint l_1124_ = (l_1123_ * 1u);
+        uint l_1125_ = (l_1124_ - 1u);
+        uint l_1126_ = min(3u, l_1125_);
+        uint _e66 = atomicAdd(_group_0_binding_6_cs[l_1126_], 1u);
     }
     uint l_3_ = _group_0_binding_7_cs.static_meta[11];
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_546_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_547_ = (l_546_ * 1u);
-        bool l_548_ = (0u < l_547_);
-        uint l_549_ = (l_547_ - 1u);
-        uint l_550_ = min(0u, l_549_);
-        uint l_551_ = _group_0_binding_3_cs[l_550_];
-        uint l_7_ = (l_548_ ? l_551_ : 0u);
+        uint l_1128_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1129_ = (l_1128_ * 1u);
+        bool l_1130_ = (0u < l_1129_);
+        uint l_1131_ = (l_1129_ - 1u);
+        uint l_1132_ = min(0u, l_1131_);
+        uint l_1133_ = _group_0_binding_3_cs[l_1132_];
+        uint l_7_ = (l_1130_ ? l_1133_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_553_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_554_ = (l_553_ * 1u);
-        bool l_555_ = (l_9_ < l_554_);
-        uint l_556_ = (l_554_ - 1u);
-        uint l_557_ = min(l_9_, l_556_);
-        uint l_558_ = _group_0_binding_3_cs[l_557_];
-        uint l_10_ = (l_555_ ? l_558_ : 0u);
-        uint l_560_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_561_ = (l_560_ * 1u);
-        bool l_562_ = (2u < l_561_);
-        uint l_563_ = (l_561_ - 1u);
-        uint l_564_ = min(2u, l_563_);
-        uint l_565_ = _group_0_binding_3_cs[l_564_];
-        uint l_12_ = (l_562_ ? l_565_ : 0u);
+        uint l_1135_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1136_ = (l_1135_ * 1u);
+        bool l_1137_ = (l_9_ < l_1136_);
+        uint l_1138_ = (l_1136_ - 1u);
+        uint l_1139_ = min(l_9_, l_1138_);
+        uint l_1140_ = _group_0_binding_3_cs[l_1139_];
+        uint l_10_ = (l_1137_ ? l_1140_ : 0u);
+        uint l_1142_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1143_ = (l_1142_ * 1u);
+        bool l_1144_ = (2u < l_1143_);
+        uint l_1145_ = (l_1143_ - 1u);
+        uint l_1146_ = min(2u, l_1145_);
+        uint l_1147_ = _group_0_binding_3_cs[l_1146_];
+        uint l_12_ = (l_1144_ ? l_1147_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_567_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_568_ = (l_567_ * 1u);
-        bool l_569_ = (l_14_ < l_568_);
-        uint l_570_ = (l_568_ - 1u);
-        uint l_571_ = min(l_14_, l_570_);
-        uint l_572_ = _group_0_binding_3_cs[l_571_];
-        uint l_15_ = (l_569_ ? l_572_ : 0u);
-        uint l_574_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_575_ = (l_574_ * 1u);
-        bool l_576_ = (4u < l_575_);
-        uint l_577_ = (l_575_ - 1u);
-        uint l_578_ = min(4u, l_577_);
-        uint l_579_ = _group_0_binding_3_cs[l_578_];
-        uint l_17_ = (l_576_ ? l_579_ : 0u);
+        uint l_1149_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1150_ = (l_1149_ * 1u);
+        bool l_1151_ = (l_14_ < l_1150_);
+        uint l_1152_ = (l_1150_ - 1u);
+        uint l_1153_ = min(l_14_, l_1152_);
+        uint l_1154_ = _group_0_binding_3_cs[l_1153_];
+        uint l_15_ = (l_1151_ ? l_1154_ : 0u);
+        uint l_1156_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1157_ = (l_1156_ * 1u);
+        bool l_1158_ = (4u < l_1157_);
+        uint l_1159_ = (l_1157_ - 1u);
+        uint l_1160_ = min(4u, l_1159_);
+        uint l_1161_ = _group_0_binding_3_cs[l_1160_];
+        uint l_17_ = (l_1158_ ? l_1161_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_581_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_582_ = (l_581_ * 1u);
-        bool l_583_ = (l_19_ < l_582_);
-        uint l_584_ = (l_582_ - 1u);
-        uint l_585_ = min(l_19_, l_584_);
-        uint l_586_ = _group_0_binding_3_cs[l_585_];
-        uint l_20_ = (l_583_ ? l_586_ : 0u);
-        uint l_588_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_589_ = (l_588_ * 1u);
-        bool l_590_ = (6u < l_589_);
-        uint l_591_ = (l_589_ - 1u);
-        uint l_592_ = min(6u, l_591_);
-        uint l_593_ = _group_0_binding_3_cs[l_592_];
-        uint l_22_ = (l_590_ ? l_593_ : 0u);
+        uint l_1163_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1164_ = (l_1163_ * 1u);
+        bool l_1165_ = (l_19_ < l_1164_);
+        uint l_1166_ = (l_1164_ - 1u);
+        uint l_1167_ = min(l_19_, l_1166_);
+        uint l_1168_ = _group_0_binding_3_cs[l_1167_];
+        uint l_20_ = (l_1165_ ? l_1168_ : 0u);
+        uint l_1170_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1171_ = (l_1170_ * 1u);
+        bool l_1172_ = (6u < l_1171_);
+        uint l_1173_ = (l_1171_ - 1u);
+        uint l_1174_ = min(6u, l_1173_);
+        uint l_1175_ = _group_0_binding_3_cs[l_1174_];
+        uint l_22_ = (l_1172_ ? l_1175_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_595_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_596_ = (l_595_ * 1u);
-        bool l_597_ = (l_24_ < l_596_);
-        uint l_598_ = (l_596_ - 1u);
-        uint l_599_ = min(l_24_, l_598_);
-        uint l_600_ = _group_0_binding_3_cs[l_599_];
-        uint l_25_ = (l_597_ ? l_600_ : 0u);
-        uint l_602_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_603_ = (l_602_ * 1u);
-        bool l_604_ = (8u < l_603_);
-        uint l_605_ = (l_603_ - 1u);
-        uint l_606_ = min(8u, l_605_);
-        uint l_607_ = _group_0_binding_3_cs[l_606_];
-        uint l_27_ = (l_604_ ? l_607_ : 0u);
+        uint l_1177_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1178_ = (l_1177_ * 1u);
+        bool l_1179_ = (l_24_ < l_1178_);
+        uint l_1180_ = (l_1178_ - 1u);
+        uint l_1181_ = min(l_24_, l_1180_);
+        uint l_1182_ = _group_0_binding_3_cs[l_1181_];
+        uint l_25_ = (l_1179_ ? l_1182_ : 0u);
+        uint l_1184_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1185_ = (l_1184_ * 1u);
+        bool l_1186_ = (8u < l_1185_);
+        uint l_1187_ = (l_1185_ - 1u);
+        uint l_1188_ = min(8u, l_1187_);
+        uint l_1189_ = _group_0_binding_3_cs[l_1188_];
+        uint l_27_ = (l_1186_ ? l_1189_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_609_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_610_ = (l_609_ * 1u);
-        bool l_611_ = (l_29_ < l_610_);
-        uint l_612_ = (l_610_ - 1u);
-        uint l_613_ = min(l_29_, l_612_);
-        uint l_614_ = _group_0_binding_3_cs[l_613_];
-        uint l_30_ = (l_611_ ? l_614_ : 0u);
-        uint l_616_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_617_ = (l_616_ * 1u);
-        bool l_618_ = (10u < l_617_);
-        uint l_619_ = (l_617_ - 1u);
-        uint l_620_ = min(10u, l_619_);
-        uint l_621_ = _group_0_binding_3_cs[l_620_];
-        uint l_32_ = (l_618_ ? l_621_ : 0u);
+        uint l_1191_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1192_ = (l_1191_ * 1u);
+        bool l_1193_ = (l_29_ < l_1192_);
+        uint l_1194_ = (l_1192_ - 1u);
+        uint l_1195_ = min(l_29_, l_1194_);
+        uint l_1196_ = _group_0_binding_3_cs[l_1195_];
+        uint l_30_ = (l_1193_ ? l_1196_ : 0u);
+        uint l_1198_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1199_ = (l_1198_ * 1u);
+        bool l_1200_ = (10u < l_1199_);
+        uint l_1201_ = (l_1199_ - 1u);
+        uint l_1202_ = min(10u, l_1201_);
+        uint l_1203_ = _group_0_binding_3_cs[l_1202_];
+        uint l_32_ = (l_1200_ ? l_1203_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_623_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_624_ = (l_623_ * 1u);
-        bool l_625_ = (l_34_ < l_624_);
-        uint l_626_ = (l_624_ - 1u);
-        uint l_627_ = min(l_34_, l_626_);
-        uint l_628_ = _group_0_binding_3_cs[l_627_];
-        uint l_35_ = (l_625_ ? l_628_ : 0u);
+        uint l_1205_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1206_ = (l_1205_ * 1u);
+        bool l_1207_ = (l_34_ < l_1206_);
+        uint l_1208_ = (l_1206_ - 1u);
+        uint l_1209_ = min(l_34_, l_1208_);
+        uint l_1210_ = _group_0_binding_3_cs[l_1209_];
+        uint l_35_ = (l_1207_ ? l_1210_ : 0u);
         uint l_36_ = (id / 8u);
-        uint l_630_ = _group_0_binding_7_cs.static_meta[4];
-        uint l_631_ = (l_630_ * 1u);
-        bool l_632_ = (l_36_ < l_631_);
-        uint l_633_ = (l_631_ - 1u);
-        uint l_634_ = min(l_36_, l_633_);
-        uint l_635_ = _group_0_binding_4_cs[l_634_];
-        uint l_37_ = (l_632_ ? l_635_ : 0u);
+        uint l_1212_ = _group_0_binding_7_cs.static_meta[4];
+        uint l_1213_ = (l_1212_ * 1u);
+        bool l_1214_ = (l_36_ < l_1213_);
+        uint l_1215_ = (l_1213_ - 1u);
+        uint l_1216_ = min(l_36_, l_1215_);
+        uint l_1217_ = _group_0_binding_4_cs[l_1216_];
+        uint l_37_ = (l_1214_ ? l_1217_ : 0u);
         uint l_38_ = (id % 8u);
         uint l_39_ = (l_7_ / 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint l_637_ = (l_37_ & 65535u);
-        uint l_638_ = (l_37_ >> 16u);
-        uint l_639_ = (l_638_ & 65535u);
-        uint l_640_ = (l_7_ & 65535u);
-        uint l_641_ = (l_7_ >> 16u);
-        uint l_642_ = (l_641_ & 65535u);
-        uint l_643_ = (l_637_ * l_640_);
-        uint l_644_ = (l_639_ * l_640_);
-        uint l_645_ = (l_637_ * l_642_);
-        uint l_646_ = (l_639_ * l_642_);
-        uint l_647_ = (l_643_ >> 16u);
-        uint l_648_ = (l_647_ & 65535u);
-        uint l_649_ = (l_644_ & 65535u);
-        uint l_650_ = (l_648_ + l_649_);
-        uint l_651_ = (l_645_ & 65535u);
-        uint l_652_ = (l_650_ + l_651_);
-        uint l_653_ = (l_644_ >> 16u);
-        uint l_654_ = (l_653_ & 65535u);
-        uint l_655_ = (l_646_ + l_654_);
-        uint l_656_ = (l_645_ >> 16u);
-        uint l_657_ = (l_656_ & 65535u);
-        uint l_658_ = (l_655_ + l_657_);
-        uint l_659_ = (l_652_ >> 16u);
-        uint l_660_ = (l_659_ & 65535u);
-        uint l_42_ = (l_658_ + l_660_);
+        uint l_1219_ = (l_37_ & 65535u);
+        uint l_1220_ = (l_37_ >> 16u);
+        uint l_1221_ = (l_1220_ & 65535u);
+        uint l_1222_ = (l_7_ & 65535u);
+        uint l_1223_ = (l_7_ >> 16u);
+        uint l_1224_ = (l_1223_ & 65535u);
+        uint l_1225_ = (l_1219_ * l_1222_);
+        uint l_1226_ = (l_1221_ * l_1222_);
+        uint l_1227_ = (l_1219_ * l_1224_);
+        uint l_1228_ = (l_1221_ * l_1224_);
+        uint l_1229_ = (l_1225_ >> 16u);
+        uint l_1230_ = (l_1229_ & 65535u);
+        uint l_1231_ = (l_1226_ & 65535u);
+        uint l_1232_ = (l_1230_ + l_1231_);
+        uint l_1233_ = (l_1227_ & 65535u);
+        uint l_1234_ = (l_1232_ + l_1233_);
+        uint l_1235_ = (l_1226_ >> 16u);
+        uint l_1236_ = (l_1235_ & 65535u);
+        uint l_1237_ = (l_1228_ + l_1236_);
+        uint l_1238_ = (l_1227_ >> 16u);
+        uint l_1239_ = (l_1238_ & 65535u);
+        uint l_1240_ = (l_1237_ + l_1239_);
+        uint l_1241_ = (l_1234_ >> 16u);
+        uint l_1242_ = (l_1241_ & 65535u);
+        uint l_42_ = (l_1240_ + l_1242_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -267,60 +309,60 @@ void main() {
                 l_mut_45_ = l_51_;
             }
         }
-        uint _e370 = l_mut_45_;
-        bool l_61_ = (l_40_ < _e370);
+        uint _e377 = l_mut_45_;
+        bool l_61_ = (l_40_ < _e377);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_662_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_663_ = (l_662_ * 1u);
-            bool l_664_ = (l_62_ < l_663_);
-            uint l_665_ = (l_663_ - 1u);
-            uint l_666_ = min(l_62_, l_665_);
-            uint l_667_ = _group_0_binding_0_cs[l_666_];
-            uint l_63_ = (l_664_ ? l_667_ : 0u);
+            uint l_1244_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1245_ = (l_1244_ * 1u);
+            bool l_1246_ = (l_62_ < l_1245_);
+            uint l_1247_ = (l_1245_ - 1u);
+            uint l_1248_ = min(l_62_, l_1247_);
+            uint l_1249_ = _group_0_binding_0_cs[l_1248_];
+            uint l_63_ = (l_1246_ ? l_1249_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_669_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_670_ = (l_669_ * 1u);
-            bool l_671_ = (l_65_ < l_670_);
-            uint l_672_ = (l_670_ - 1u);
-            uint l_673_ = min(l_65_, l_672_);
-            uint l_674_ = _group_0_binding_0_cs[l_673_];
-            uint l_66_ = (l_671_ ? l_674_ : 0u);
+            uint l_1251_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1252_ = (l_1251_ * 1u);
+            bool l_1253_ = (l_65_ < l_1252_);
+            uint l_1254_ = (l_1252_ - 1u);
+            uint l_1255_ = min(l_65_, l_1254_);
+            uint l_1256_ = _group_0_binding_0_cs[l_1255_];
+            uint l_66_ = (l_1253_ ? l_1256_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_676_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_677_ = (l_676_ * 1u);
-            bool l_678_ = (l_67_ < l_677_);
-            uint l_679_ = (l_677_ - 1u);
-            uint l_680_ = min(l_67_, l_679_);
-            uint l_681_ = _group_0_binding_1_cs[l_680_];
-            uint l_68_ = (l_678_ ? l_681_ : 0u);
+            uint l_1258_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1259_ = (l_1258_ * 1u);
+            bool l_1260_ = (l_67_ < l_1259_);
+            uint l_1261_ = (l_1259_ - 1u);
+            uint l_1262_ = min(l_67_, l_1261_);
+            uint l_1263_ = _group_0_binding_1_cs[l_1262_];
+            uint l_68_ = (l_1260_ ? l_1263_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_683_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_684_ = (l_683_ * 1u);
-            bool l_685_ = (l_70_ < l_684_);
-            uint l_686_ = (l_684_ - 1u);
-            uint l_687_ = min(l_70_, l_686_);
-            uint l_688_ = _group_0_binding_1_cs[l_687_];
-            uint l_71_ = (l_685_ ? l_688_ : 0u);
+            uint l_1265_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1266_ = (l_1265_ * 1u);
+            bool l_1267_ = (l_70_ < l_1266_);
+            uint l_1268_ = (l_1266_ - 1u);
+            uint l_1269_ = min(l_70_, l_1268_);
+            uint l_1270_ = _group_0_binding_1_cs[l_1269_];
+            uint l_71_ = (l_1267_ ? l_1270_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_690_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_691_ = (l_690_ * 1u);
-            bool l_692_ = (l_72_ < l_691_);
-            uint l_693_ = (l_691_ - 1u);
-            uint l_694_ = min(l_72_, l_693_);
-            uint l_695_ = _group_0_binding_2_cs[l_694_];
-            uint l_73_ = (l_692_ ? l_695_ : 0u);
+            uint l_1272_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1273_ = (l_1272_ * 1u);
+            bool l_1274_ = (l_72_ < l_1273_);
+            uint l_1275_ = (l_1273_ - 1u);
+            uint l_1276_ = min(l_72_, l_1275_);
+            uint l_1277_ = _group_0_binding_2_cs[l_1276_];
+            uint l_73_ = (l_1274_ ? l_1277_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_697_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_698_ = (l_697_ * 1u);
-            bool l_699_ = (l_75_ < l_698_);
-            uint l_700_ = (l_698_ - 1u);
-            uint l_701_ = min(l_75_, l_700_);
-            uint l_702_ = _group_0_binding_2_cs[l_701_];
-            uint l_76_ = (l_699_ ? l_702_ : 0u);
+            uint l_1279_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1280_ = (l_1279_ * 1u);
+            bool l_1281_ = (l_75_ < l_1280_);
+            uint l_1282_ = (l_1280_ - 1u);
+            uint l_1283_ = min(l_75_, l_1282_);
+            uint l_1284_ = _group_0_binding_2_cs[l_1283_];
+            uint l_76_ = (l_1281_ ? l_1284_ : 0u);
             uint l_77_ = (l_7_ / 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -337,65 +379,65 @@ void main() {
                 l_mut_45_ = l_83_;
                 l_mut_82_ = l_87_;
             }
-            uint _e496 = l_mut_45_;
-            uint l_88_ = (_e496 * l_79_);
-            uint _e498 = l_mut_82_;
-            uint l_89_ = (_e498 * l_79_);
-            uint _e500 = l_mut_45_;
-            uint l_704_ = (_e500 & 65535u);
             uint _e503 = l_mut_45_;
-            uint l_705_ = (_e503 >> 16u);
-            uint l_706_ = (l_705_ & 65535u);
-            uint l_707_ = (l_79_ & 65535u);
-            uint l_708_ = (l_79_ >> 16u);
-            uint l_709_ = (l_708_ & 65535u);
-            uint l_710_ = (l_704_ * l_707_);
-            uint l_711_ = (l_706_ * l_707_);
-            uint l_712_ = (l_704_ * l_709_);
-            uint l_713_ = (l_706_ * l_709_);
-            uint l_714_ = (l_710_ >> 16u);
-            uint l_715_ = (l_714_ & 65535u);
-            uint l_716_ = (l_711_ & 65535u);
-            uint l_717_ = (l_715_ + l_716_);
-            uint l_718_ = (l_712_ & 65535u);
-            uint l_719_ = (l_717_ + l_718_);
-            uint l_720_ = (l_711_ >> 16u);
-            uint l_721_ = (l_720_ & 65535u);
-            uint l_722_ = (l_713_ + l_721_);
-            uint l_723_ = (l_712_ >> 16u);
-            uint l_724_ = (l_723_ & 65535u);
-            uint l_725_ = (l_722_ + l_724_);
-            uint l_726_ = (l_719_ >> 16u);
-            uint l_727_ = (l_726_ & 65535u);
-            uint l_90_ = (l_725_ + l_727_);
+            uint l_88_ = (_e503 * l_79_);
+            uint _e505 = l_mut_82_;
+            uint l_89_ = (_e505 * l_79_);
+            uint _e507 = l_mut_45_;
+            uint l_1286_ = (_e507 & 65535u);
+            uint _e510 = l_mut_45_;
+            uint l_1287_ = (_e510 >> 16u);
+            uint l_1288_ = (l_1287_ & 65535u);
+            uint l_1289_ = (l_79_ & 65535u);
+            uint l_1290_ = (l_79_ >> 16u);
+            uint l_1291_ = (l_1290_ & 65535u);
+            uint l_1292_ = (l_1286_ * l_1289_);
+            uint l_1293_ = (l_1288_ * l_1289_);
+            uint l_1294_ = (l_1286_ * l_1291_);
+            uint l_1295_ = (l_1288_ * l_1291_);
+            uint l_1296_ = (l_1292_ >> 16u);
+            uint l_1297_ = (l_1296_ & 65535u);
+            uint l_1298_ = (l_1293_ & 65535u);
+            uint l_1299_ = (l_1297_ + l_1298_);
+            uint l_1300_ = (l_1294_ & 65535u);
+            uint l_1301_ = (l_1299_ + l_1300_);
+            uint l_1302_ = (l_1293_ >> 16u);
+            uint l_1303_ = (l_1302_ & 65535u);
+            uint l_1304_ = (l_1295_ + l_1303_);
+            uint l_1305_ = (l_1294_ >> 16u);
+            uint l_1306_ = (l_1305_ & 65535u);
+            uint l_1307_ = (l_1304_ + l_1306_);
+            uint l_1308_ = (l_1301_ >> 16u);
+            uint l_1309_ = (l_1308_ & 65535u);
+            uint l_90_ = (l_1307_ + l_1309_);
             uint l_91_ = (l_90_ + l_89_);
-            uint _e544 = l_mut_82_;
-            uint l_729_ = (_e544 & 65535u);
-            uint _e547 = l_mut_82_;
-            uint l_730_ = (_e547 >> 16u);
-            uint l_731_ = (l_730_ & 65535u);
-            uint l_732_ = (l_79_ & 65535u);
-            uint l_733_ = (l_79_ >> 16u);
-            uint l_734_ = (l_733_ & 65535u);
-            uint l_735_ = (l_729_ * l_732_);
-            uint l_736_ = (l_731_ * l_732_);
-            uint l_737_ = (l_729_ * l_734_);
-            uint l_738_ = (l_731_ * l_734_);
-            uint l_739_ = (l_735_ >> 16u);
-            uint l_740_ = (l_739_ & 65535u);
-            uint l_741_ = (l_736_ & 65535u);
-            uint l_742_ = (l_740_ + l_741_);
-            uint l_743_ = (l_737_ & 65535u);
-            uint l_744_ = (l_742_ + l_743_);
-            uint l_745_ = (l_736_ >> 16u);
-            uint l_746_ = (l_745_ & 65535u);
-            uint l_747_ = (l_738_ + l_746_);
-            uint l_748_ = (l_737_ >> 16u);
-            uint l_749_ = (l_748_ & 65535u);
-            uint l_750_ = (l_747_ + l_749_);
-            uint l_751_ = (l_744_ >> 16u);
-            uint l_752_ = (l_751_ & 65535u);
-            uint l_92_ = (l_750_ + l_752_);
+            uint _e551 = l_mut_82_;
+            uint l_1311_ = (_e551 & 65535u);
+            uint _e554 = l_mut_82_;
+            uint l_1312_ = (_e554 >> 16u);
+            uint l_1313_ = (l_1312_ & 65535u);
+            uint l_1314_ = (l_79_ & 65535u);
+            uint l_1315_ = (l_79_ >> 16u);
+            uint l_1316_ = (l_1315_ & 65535u);
+            uint l_1317_ = (l_1311_ * l_1314_);
+            uint l_1318_ = (l_1313_ * l_1314_);
+            uint l_1319_ = (l_1311_ * l_1316_);
+            uint l_1320_ = (l_1313_ * l_1316_);
+            uint l_1321_ = (l_1317_ >> 16u);
+            uint l_1322_ = (l_1321_ & 65535u);
+            uint l_1323_ = (l_1318_ & 65535u);
+            uint l_1324_ = (l_1322_ + l_1323_);
+            uint l_1325_ = (l_1319_ & 65535u);
+            uint l_1326_ = (l_1324_ + l_1325_);
+            uint l_1327_ = (l_1318_ >> 16u);
+            uint l_1328_ = (l_1327_ & 65535u);
+            uint l_1329_ = (l_1320_ + l_1328_);
+            uint l_1330_ = (l_1319_ >> 16u);
+            uint l_1331_ = (l_1330_ & 65535u);
+            uint l_1332_ = (l_1329_ + l_1331_);
+            uint l_1333_ = (l_1326_ >> 16u);
+            uint l_1334_ = (l_1333_ & 65535u);
+            uint l_92_ = (l_1332_ + l_1334_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -418,10 +460,10 @@ void main() {
                 uint l_108_ = (l_105_ | l_107_);
                 l_mut_103_ = l_108_;
             }
-            uint _e606 = l_mut_97_;
-            l_mut_109_ = _e606;
-            uint _e607 = l_mut_103_;
-            l_mut_97_ = _e607;
+            uint _e613 = l_mut_97_;
+            l_mut_109_ = _e613;
+            uint _e614 = l_mut_103_;
+            l_mut_97_ = _e614;
             bool l_110_ = (l_12_ >= 64u);
             if (l_110_) {
                 l_mut_109_ = l_95_;
@@ -439,60 +481,60 @@ void main() {
                         l_mut_103_ = l_116_;
                     }
                     uint l_117_ = (l_95_ >> l_96_);
-                    uint _e621 = l_mut_103_;
-                    l_mut_109_ = _e621;
+                    uint _e628 = l_mut_103_;
+                    l_mut_109_ = _e628;
                     l_mut_97_ = l_117_;
                 }
             }
-            uint _e622 = l_mut_109_;
-            l_mut_103_ = _e622;
-            uint _e623 = l_mut_97_;
-            l_mut_109_ = _e623;
+            uint _e629 = l_mut_109_;
+            l_mut_103_ = _e629;
+            uint _e630 = l_mut_97_;
+            l_mut_109_ = _e630;
             if (l_81_) {
-                uint _e625 = l_mut_103_;
-                uint l_118_ = (0u - _e625);
-                uint _e628 = l_mut_109_;
-                uint l_119_ = (0u - _e628);
-                uint _e631 = l_mut_103_;
-                bool l_120_ = (0u < _e631);
+                uint _e632 = l_mut_103_;
+                uint l_118_ = (0u - _e632);
+                uint _e635 = l_mut_109_;
+                uint l_119_ = (0u - _e635);
+                uint _e638 = l_mut_103_;
+                bool l_120_ = (0u < _e638);
                 uint l_121_ = uint(l_120_);
                 uint l_122_ = (l_119_ - l_121_);
                 l_mut_103_ = l_118_;
                 l_mut_109_ = l_122_;
             }
-            uint _e635 = l_mut_103_;
-            uint l_123_ = (l_63_ + _e635);
-            uint _e637 = l_mut_109_;
-            uint l_124_ = (l_66_ + _e637);
+            uint _e642 = l_mut_103_;
+            uint l_123_ = (l_63_ + _e642);
+            uint _e644 = l_mut_109_;
+            uint l_124_ = (l_66_ + _e644);
             bool l_125_ = (l_123_ < l_63_);
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint l_754_ = (l_63_ & 65535u);
-            uint l_755_ = (l_63_ >> 16u);
-            uint l_756_ = (l_755_ & 65535u);
-            uint l_757_ = (l_78_ & 65535u);
-            uint l_758_ = (l_78_ >> 16u);
-            uint l_759_ = (l_758_ & 65535u);
-            uint l_760_ = (l_754_ * l_757_);
-            uint l_761_ = (l_756_ * l_757_);
-            uint l_762_ = (l_754_ * l_759_);
-            uint l_763_ = (l_756_ * l_759_);
-            uint l_764_ = (l_760_ >> 16u);
-            uint l_765_ = (l_764_ & 65535u);
-            uint l_766_ = (l_761_ & 65535u);
-            uint l_767_ = (l_765_ + l_766_);
-            uint l_768_ = (l_762_ & 65535u);
-            uint l_769_ = (l_767_ + l_768_);
-            uint l_770_ = (l_761_ >> 16u);
-            uint l_771_ = (l_770_ & 65535u);
-            uint l_772_ = (l_763_ + l_771_);
-            uint l_773_ = (l_762_ >> 16u);
-            uint l_774_ = (l_773_ & 65535u);
-            uint l_775_ = (l_772_ + l_774_);
-            uint l_776_ = (l_769_ >> 16u);
-            uint l_777_ = (l_776_ & 65535u);
-            uint l_129_ = (l_775_ + l_777_);
+            uint l_1336_ = (l_63_ & 65535u);
+            uint l_1337_ = (l_63_ >> 16u);
+            uint l_1338_ = (l_1337_ & 65535u);
+            uint l_1339_ = (l_78_ & 65535u);
+            uint l_1340_ = (l_78_ >> 16u);
+            uint l_1341_ = (l_1340_ & 65535u);
+            uint l_1342_ = (l_1336_ * l_1339_);
+            uint l_1343_ = (l_1338_ * l_1339_);
+            uint l_1344_ = (l_1336_ * l_1341_);
+            uint l_1345_ = (l_1338_ * l_1341_);
+            uint l_1346_ = (l_1342_ >> 16u);
+            uint l_1347_ = (l_1346_ & 65535u);
+            uint l_1348_ = (l_1343_ & 65535u);
+            uint l_1349_ = (l_1347_ + l_1348_);
+            uint l_1350_ = (l_1344_ & 65535u);
+            uint l_1351_ = (l_1349_ + l_1350_);
+            uint l_1352_ = (l_1343_ >> 16u);
+            uint l_1353_ = (l_1352_ & 65535u);
+            uint l_1354_ = (l_1345_ + l_1353_);
+            uint l_1355_ = (l_1344_ >> 16u);
+            uint l_1356_ = (l_1355_ & 65535u);
+            uint l_1357_ = (l_1354_ + l_1356_);
+            uint l_1358_ = (l_1351_ >> 16u);
+            uint l_1359_ = (l_1358_ & 65535u);
+            uint l_129_ = (l_1357_ + l_1359_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -500,1352 +542,3408 @@ void main() {
             bool l_134_ = (l_132_ < l_68_);
             uint l_135_ = uint(l_134_);
             uint l_136_ = (l_133_ + l_135_);
-            uint l_137_ = (l_78_ * l_78_);
-            uint l_138_ = (l_76_ >> 31u);
-            bool l_139_ = (l_138_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_139_) {
-                uint l_140_ = (0u - l_73_);
-                uint l_141_ = (0u - l_76_);
-                bool l_142_ = (0u < l_73_);
-                uint l_143_ = uint(l_142_);
-                uint l_144_ = (l_141_ - l_143_);
-                l_mut_109_ = l_140_;
-                l_mut_103_ = l_144_;
-            }
-            uint _e704 = l_mut_109_;
-            uint l_145_ = (_e704 * l_137_);
-            uint _e706 = l_mut_103_;
-            uint l_146_ = (_e706 * l_137_);
-            uint _e708 = l_mut_109_;
-            uint l_779_ = (_e708 & 65535u);
-            uint _e711 = l_mut_109_;
-            uint l_780_ = (_e711 >> 16u);
-            uint l_781_ = (l_780_ & 65535u);
-            uint l_782_ = (l_137_ & 65535u);
-            uint l_783_ = (l_137_ >> 16u);
-            uint l_784_ = (l_783_ & 65535u);
-            uint l_785_ = (l_779_ * l_782_);
-            uint l_786_ = (l_781_ * l_782_);
-            uint l_787_ = (l_779_ * l_784_);
-            uint l_788_ = (l_781_ * l_784_);
-            uint l_789_ = (l_785_ >> 16u);
-            uint l_790_ = (l_789_ & 65535u);
-            uint l_791_ = (l_786_ & 65535u);
-            uint l_792_ = (l_790_ + l_791_);
-            uint l_793_ = (l_787_ & 65535u);
-            uint l_794_ = (l_792_ + l_793_);
-            uint l_795_ = (l_786_ >> 16u);
-            uint l_796_ = (l_795_ & 65535u);
-            uint l_797_ = (l_788_ + l_796_);
-            uint l_798_ = (l_787_ >> 16u);
-            uint l_799_ = (l_798_ & 65535u);
-            uint l_800_ = (l_797_ + l_799_);
-            uint l_801_ = (l_794_ >> 16u);
-            uint l_802_ = (l_801_ & 65535u);
-            uint l_147_ = (l_800_ + l_802_);
-            uint l_148_ = (l_147_ + l_146_);
-            uint _e752 = l_mut_103_;
-            uint l_804_ = (_e752 & 65535u);
-            uint _e755 = l_mut_103_;
-            uint l_805_ = (_e755 >> 16u);
-            uint l_806_ = (l_805_ & 65535u);
-            uint l_807_ = (l_137_ & 65535u);
-            uint l_808_ = (l_137_ >> 16u);
-            uint l_809_ = (l_808_ & 65535u);
-            uint l_810_ = (l_804_ * l_807_);
-            uint l_811_ = (l_806_ * l_807_);
-            uint l_812_ = (l_804_ * l_809_);
-            uint l_813_ = (l_806_ * l_809_);
-            uint l_814_ = (l_810_ >> 16u);
-            uint l_815_ = (l_814_ & 65535u);
-            uint l_816_ = (l_811_ & 65535u);
-            uint l_817_ = (l_815_ + l_816_);
-            uint l_818_ = (l_812_ & 65535u);
-            uint l_819_ = (l_817_ + l_818_);
-            uint l_820_ = (l_811_ >> 16u);
-            uint l_821_ = (l_820_ & 65535u);
-            uint l_822_ = (l_813_ + l_821_);
-            uint l_823_ = (l_812_ >> 16u);
-            uint l_824_ = (l_823_ & 65535u);
-            uint l_825_ = (l_822_ + l_824_);
-            uint l_826_ = (l_819_ >> 16u);
-            uint l_827_ = (l_826_ & 65535u);
-            uint l_149_ = (l_825_ + l_827_);
-            bool l_150_ = (l_148_ < l_146_);
-            uint l_151_ = uint(l_150_);
-            uint l_152_ = (l_149_ + l_151_);
-            uint l_153_ = (l_12_ % 32u);
-            l_mut_97_ = l_145_;
-            bool l_154_ = (l_153_ > 0u);
-            if (l_154_) {
-                uint l_155_ = (l_145_ >> l_153_);
-                uint l_156_ = (32u - l_153_);
-                uint l_157_ = (l_148_ << l_156_);
-                uint l_158_ = (l_155_ | l_157_);
-                l_mut_97_ = l_158_;
-            }
-            l_mut_82_ = l_148_;
-            bool l_159_ = (l_153_ > 0u);
-            if (l_159_) {
-                uint l_160_ = (l_148_ >> l_153_);
-                uint l_161_ = (32u - l_153_);
-                uint l_162_ = (l_152_ << l_161_);
-                uint l_163_ = (l_160_ | l_162_);
-                l_mut_82_ = l_163_;
-            }
-            uint _e814 = l_mut_97_;
-            l_mut_45_ = _e814;
-            uint _e815 = l_mut_82_;
-            l_mut_97_ = _e815;
-            bool l_164_ = (l_12_ >= 64u);
-            if (l_164_) {
-                l_mut_45_ = l_152_;
-                l_mut_97_ = 0u;
-            } else {
-                bool l_165_ = (l_12_ >= 32u);
-                if (l_165_) {
-                    l_mut_82_ = l_148_;
-                    bool l_166_ = (l_153_ > 0u);
-                    if (l_166_) {
-                        uint l_167_ = (l_148_ >> l_153_);
-                        uint l_168_ = (32u - l_153_);
-                        uint l_169_ = (l_152_ << l_168_);
-                        uint l_170_ = (l_167_ | l_169_);
-                        l_mut_82_ = l_170_;
+            l_mut_109_ = 0u;
+            l_mut_103_ = 0u;
+            bool l_137_ = (l_78_ < 65536u);
+            if (l_137_) {
+                uint l_138_ = (l_78_ * l_78_);
+                uint l_139_ = (l_76_ >> 31u);
+                bool l_140_ = (l_139_ == 1u);
+                l_mut_97_ = l_73_;
+                l_mut_82_ = l_76_;
+                if (l_140_) {
+                    uint l_141_ = (0u - l_73_);
+                    uint l_142_ = (0u - l_76_);
+                    bool l_143_ = (0u < l_73_);
+                    uint l_144_ = uint(l_143_);
+                    uint l_145_ = (l_142_ - l_144_);
+                    l_mut_97_ = l_141_;
+                    l_mut_82_ = l_145_;
+                }
+                uint _e715 = l_mut_97_;
+                uint l_146_ = (_e715 * l_138_);
+                uint _e717 = l_mut_82_;
+                uint l_147_ = (_e717 * l_138_);
+                uint _e719 = l_mut_97_;
+                uint l_1361_ = (_e719 & 65535u);
+                uint _e722 = l_mut_97_;
+                uint l_1362_ = (_e722 >> 16u);
+                uint l_1363_ = (l_1362_ & 65535u);
+                uint l_1364_ = (l_138_ & 65535u);
+                uint l_1365_ = (l_138_ >> 16u);
+                uint l_1366_ = (l_1365_ & 65535u);
+                uint l_1367_ = (l_1361_ * l_1364_);
+                uint l_1368_ = (l_1363_ * l_1364_);
+                uint l_1369_ = (l_1361_ * l_1366_);
+                uint l_1370_ = (l_1363_ * l_1366_);
+                uint l_1371_ = (l_1367_ >> 16u);
+                uint l_1372_ = (l_1371_ & 65535u);
+                uint l_1373_ = (l_1368_ & 65535u);
+                uint l_1374_ = (l_1372_ + l_1373_);
+                uint l_1375_ = (l_1369_ & 65535u);
+                uint l_1376_ = (l_1374_ + l_1375_);
+                uint l_1377_ = (l_1368_ >> 16u);
+                uint l_1378_ = (l_1377_ & 65535u);
+                uint l_1379_ = (l_1370_ + l_1378_);
+                uint l_1380_ = (l_1369_ >> 16u);
+                uint l_1381_ = (l_1380_ & 65535u);
+                uint l_1382_ = (l_1379_ + l_1381_);
+                uint l_1383_ = (l_1376_ >> 16u);
+                uint l_1384_ = (l_1383_ & 65535u);
+                uint l_148_ = (l_1382_ + l_1384_);
+                uint l_149_ = (l_148_ + l_147_);
+                uint _e763 = l_mut_82_;
+                uint l_1386_ = (_e763 & 65535u);
+                uint _e766 = l_mut_82_;
+                uint l_1387_ = (_e766 >> 16u);
+                uint l_1388_ = (l_1387_ & 65535u);
+                uint l_1389_ = (l_138_ & 65535u);
+                uint l_1390_ = (l_138_ >> 16u);
+                uint l_1391_ = (l_1390_ & 65535u);
+                uint l_1392_ = (l_1386_ * l_1389_);
+                uint l_1393_ = (l_1388_ * l_1389_);
+                uint l_1394_ = (l_1386_ * l_1391_);
+                uint l_1395_ = (l_1388_ * l_1391_);
+                uint l_1396_ = (l_1392_ >> 16u);
+                uint l_1397_ = (l_1396_ & 65535u);
+                uint l_1398_ = (l_1393_ & 65535u);
+                uint l_1399_ = (l_1397_ + l_1398_);
+                uint l_1400_ = (l_1394_ & 65535u);
+                uint l_1401_ = (l_1399_ + l_1400_);
+                uint l_1402_ = (l_1393_ >> 16u);
+                uint l_1403_ = (l_1402_ & 65535u);
+                uint l_1404_ = (l_1395_ + l_1403_);
+                uint l_1405_ = (l_1394_ >> 16u);
+                uint l_1406_ = (l_1405_ & 65535u);
+                uint l_1407_ = (l_1404_ + l_1406_);
+                uint l_1408_ = (l_1401_ >> 16u);
+                uint l_1409_ = (l_1408_ & 65535u);
+                uint l_150_ = (l_1407_ + l_1409_);
+                bool l_151_ = (l_149_ < l_147_);
+                uint l_152_ = uint(l_151_);
+                uint l_153_ = (l_150_ + l_152_);
+                uint l_154_ = (l_12_ % 32u);
+                l_mut_45_ = l_146_;
+                bool l_155_ = (l_154_ > 0u);
+                if (l_155_) {
+                    uint l_156_ = (l_146_ >> l_154_);
+                    uint l_157_ = (32u - l_154_);
+                    uint l_158_ = (l_149_ << l_157_);
+                    uint l_159_ = (l_156_ | l_158_);
+                    l_mut_45_ = l_159_;
+                }
+                l_mut_160_ = l_149_;
+                bool l_161_ = (l_154_ > 0u);
+                if (l_161_) {
+                    uint l_162_ = (l_149_ >> l_154_);
+                    uint l_163_ = (32u - l_154_);
+                    uint l_164_ = (l_153_ << l_163_);
+                    uint l_165_ = (l_162_ | l_164_);
+                    l_mut_160_ = l_165_;
+                }
+                uint _e825 = l_mut_45_;
+                l_mut_166_ = _e825;
+                uint _e826 = l_mut_160_;
+                l_mut_45_ = _e826;
+                bool l_167_ = (l_12_ >= 64u);
+                if (l_167_) {
+                    l_mut_166_ = l_153_;
+                    l_mut_45_ = 0u;
+                } else {
+                    bool l_168_ = (l_12_ >= 32u);
+                    if (l_168_) {
+                        l_mut_160_ = l_149_;
+                        bool l_169_ = (l_154_ > 0u);
+                        if (l_169_) {
+                            uint l_170_ = (l_149_ >> l_154_);
+                            uint l_171_ = (32u - l_154_);
+                            uint l_172_ = (l_153_ << l_171_);
+                            uint l_173_ = (l_170_ | l_172_);
+                            l_mut_160_ = l_173_;
+                        }
+                        uint l_174_ = (l_153_ >> l_154_);
+                        uint _e840 = l_mut_160_;
+                        l_mut_166_ = _e840;
+                        l_mut_45_ = l_174_;
                     }
-                    uint l_171_ = (l_152_ >> l_153_);
-                    uint _e829 = l_mut_82_;
-                    l_mut_45_ = _e829;
-                    l_mut_97_ = l_171_;
+                }
+                uint _e841 = l_mut_166_;
+                l_mut_160_ = _e841;
+                uint _e842 = l_mut_45_;
+                l_mut_166_ = _e842;
+                if (l_140_) {
+                    uint _e844 = l_mut_160_;
+                    uint l_175_ = (0u - _e844);
+                    uint _e847 = l_mut_166_;
+                    uint l_176_ = (0u - _e847);
+                    uint _e850 = l_mut_160_;
+                    bool l_177_ = (0u < _e850);
+                    uint l_178_ = uint(l_177_);
+                    uint l_179_ = (l_176_ - l_178_);
+                    l_mut_160_ = l_175_;
+                    l_mut_166_ = l_179_;
+                }
+                uint _e854 = l_mut_160_;
+                l_mut_109_ = _e854;
+                uint _e855 = l_mut_166_;
+                l_mut_103_ = _e855;
+            } else {
+                uint l_180_ = (l_76_ >> 31u);
+                bool l_181_ = (l_180_ == 1u);
+                l_mut_166_ = l_73_;
+                l_mut_160_ = l_76_;
+                if (l_181_) {
+                    uint l_182_ = (0u - l_73_);
+                    uint l_183_ = (0u - l_76_);
+                    bool l_184_ = (0u < l_73_);
+                    uint l_185_ = uint(l_184_);
+                    uint l_186_ = (l_183_ - l_185_);
+                    l_mut_166_ = l_182_;
+                    l_mut_160_ = l_186_;
+                }
+                uint _e868 = l_mut_166_;
+                uint l_187_ = (_e868 * l_78_);
+                uint _e870 = l_mut_160_;
+                uint l_188_ = (_e870 * l_78_);
+                uint _e872 = l_mut_166_;
+                uint l_1411_ = (_e872 & 65535u);
+                uint _e875 = l_mut_166_;
+                uint l_1412_ = (_e875 >> 16u);
+                uint l_1413_ = (l_1412_ & 65535u);
+                uint l_1414_ = (l_78_ & 65535u);
+                uint l_1415_ = (l_78_ >> 16u);
+                uint l_1416_ = (l_1415_ & 65535u);
+                uint l_1417_ = (l_1411_ * l_1414_);
+                uint l_1418_ = (l_1413_ * l_1414_);
+                uint l_1419_ = (l_1411_ * l_1416_);
+                uint l_1420_ = (l_1413_ * l_1416_);
+                uint l_1421_ = (l_1417_ >> 16u);
+                uint l_1422_ = (l_1421_ & 65535u);
+                uint l_1423_ = (l_1418_ & 65535u);
+                uint l_1424_ = (l_1422_ + l_1423_);
+                uint l_1425_ = (l_1419_ & 65535u);
+                uint l_1426_ = (l_1424_ + l_1425_);
+                uint l_1427_ = (l_1418_ >> 16u);
+                uint l_1428_ = (l_1427_ & 65535u);
+                uint l_1429_ = (l_1420_ + l_1428_);
+                uint l_1430_ = (l_1419_ >> 16u);
+                uint l_1431_ = (l_1430_ & 65535u);
+                uint l_1432_ = (l_1429_ + l_1431_);
+                uint l_1433_ = (l_1426_ >> 16u);
+                uint l_1434_ = (l_1433_ & 65535u);
+                uint l_189_ = (l_1432_ + l_1434_);
+                uint l_190_ = (l_189_ + l_188_);
+                uint _e916 = l_mut_160_;
+                uint l_1436_ = (_e916 & 65535u);
+                uint _e919 = l_mut_160_;
+                uint l_1437_ = (_e919 >> 16u);
+                uint l_1438_ = (l_1437_ & 65535u);
+                uint l_1439_ = (l_78_ & 65535u);
+                uint l_1440_ = (l_78_ >> 16u);
+                uint l_1441_ = (l_1440_ & 65535u);
+                uint l_1442_ = (l_1436_ * l_1439_);
+                uint l_1443_ = (l_1438_ * l_1439_);
+                uint l_1444_ = (l_1436_ * l_1441_);
+                uint l_1445_ = (l_1438_ * l_1441_);
+                uint l_1446_ = (l_1442_ >> 16u);
+                uint l_1447_ = (l_1446_ & 65535u);
+                uint l_1448_ = (l_1443_ & 65535u);
+                uint l_1449_ = (l_1447_ + l_1448_);
+                uint l_1450_ = (l_1444_ & 65535u);
+                uint l_1451_ = (l_1449_ + l_1450_);
+                uint l_1452_ = (l_1443_ >> 16u);
+                uint l_1453_ = (l_1452_ & 65535u);
+                uint l_1454_ = (l_1445_ + l_1453_);
+                uint l_1455_ = (l_1444_ >> 16u);
+                uint l_1456_ = (l_1455_ & 65535u);
+                uint l_1457_ = (l_1454_ + l_1456_);
+                uint l_1458_ = (l_1451_ >> 16u);
+                uint l_1459_ = (l_1458_ & 65535u);
+                uint l_191_ = (l_1457_ + l_1459_);
+                bool l_192_ = (l_190_ < l_188_);
+                uint l_193_ = uint(l_192_);
+                uint l_194_ = (l_191_ + l_193_);
+                l_mut_97_ = l_187_;
+                bool l_196_ = (0u > 0u);
+                if (l_196_) {
+                    uint l_197_ = (l_187_ >> 0u);
+                    uint l_198_ = (32u - 0u);
+                    uint l_199_ = (l_190_ << l_198_);
+                    uint l_200_ = (l_197_ | l_199_);
+                    l_mut_97_ = l_200_;
+                }
+                l_mut_82_ = l_190_;
+                bool l_201_ = (0u > 0u);
+                if (l_201_) {
+                    uint l_202_ = (l_190_ >> 0u);
+                    uint l_203_ = (32u - 0u);
+                    uint l_204_ = (l_194_ << l_203_);
+                    uint l_205_ = (l_202_ | l_204_);
+                    l_mut_82_ = l_205_;
+                }
+                uint _e977 = l_mut_97_;
+                l_mut_45_ = _e977;
+                uint _e978 = l_mut_82_;
+                l_mut_97_ = _e978;
+                if (false) {
+                    l_mut_45_ = l_194_;
+                    l_mut_97_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_82_ = l_190_;
+                        bool l_208_ = (0u > 0u);
+                        if (l_208_) {
+                            uint l_209_ = (l_190_ >> 0u);
+                            uint l_210_ = (32u - 0u);
+                            uint l_211_ = (l_194_ << l_210_);
+                            uint l_212_ = (l_209_ | l_211_);
+                            l_mut_82_ = l_212_;
+                        }
+                        uint l_213_ = (l_194_ >> 0u);
+                        uint _e990 = l_mut_82_;
+                        l_mut_45_ = _e990;
+                        l_mut_97_ = l_213_;
+                    }
+                }
+                uint _e991 = l_mut_166_;
+                uint l_214_ = (_e991 * l_78_);
+                uint _e993 = l_mut_160_;
+                uint l_215_ = (_e993 * l_78_);
+                uint _e995 = l_mut_166_;
+                uint l_1461_ = (_e995 & 65535u);
+                uint _e998 = l_mut_166_;
+                uint l_1462_ = (_e998 >> 16u);
+                uint l_1463_ = (l_1462_ & 65535u);
+                uint l_1464_ = (l_78_ & 65535u);
+                uint l_1465_ = (l_78_ >> 16u);
+                uint l_1466_ = (l_1465_ & 65535u);
+                uint l_1467_ = (l_1461_ * l_1464_);
+                uint l_1468_ = (l_1463_ * l_1464_);
+                uint l_1469_ = (l_1461_ * l_1466_);
+                uint l_1470_ = (l_1463_ * l_1466_);
+                uint l_1471_ = (l_1467_ >> 16u);
+                uint l_1472_ = (l_1471_ & 65535u);
+                uint l_1473_ = (l_1468_ & 65535u);
+                uint l_1474_ = (l_1472_ + l_1473_);
+                uint l_1475_ = (l_1469_ & 65535u);
+                uint l_1476_ = (l_1474_ + l_1475_);
+                uint l_1477_ = (l_1468_ >> 16u);
+                uint l_1478_ = (l_1477_ & 65535u);
+                uint l_1479_ = (l_1470_ + l_1478_);
+                uint l_1480_ = (l_1469_ >> 16u);
+                uint l_1481_ = (l_1480_ & 65535u);
+                uint l_1482_ = (l_1479_ + l_1481_);
+                uint l_1483_ = (l_1476_ >> 16u);
+                uint l_1484_ = (l_1483_ & 65535u);
+                uint l_216_ = (l_1482_ + l_1484_);
+                uint l_217_ = (l_216_ + l_215_);
+                uint _e1039 = l_mut_160_;
+                uint l_1486_ = (_e1039 & 65535u);
+                uint _e1042 = l_mut_160_;
+                uint l_1487_ = (_e1042 >> 16u);
+                uint l_1488_ = (l_1487_ & 65535u);
+                uint l_1489_ = (l_78_ & 65535u);
+                uint l_1490_ = (l_78_ >> 16u);
+                uint l_1491_ = (l_1490_ & 65535u);
+                uint l_1492_ = (l_1486_ * l_1489_);
+                uint l_1493_ = (l_1488_ * l_1489_);
+                uint l_1494_ = (l_1486_ * l_1491_);
+                uint l_1495_ = (l_1488_ * l_1491_);
+                uint l_1496_ = (l_1492_ >> 16u);
+                uint l_1497_ = (l_1496_ & 65535u);
+                uint l_1498_ = (l_1493_ & 65535u);
+                uint l_1499_ = (l_1497_ + l_1498_);
+                uint l_1500_ = (l_1494_ & 65535u);
+                uint l_1501_ = (l_1499_ + l_1500_);
+                uint l_1502_ = (l_1493_ >> 16u);
+                uint l_1503_ = (l_1502_ & 65535u);
+                uint l_1504_ = (l_1495_ + l_1503_);
+                uint l_1505_ = (l_1494_ >> 16u);
+                uint l_1506_ = (l_1505_ & 65535u);
+                uint l_1507_ = (l_1504_ + l_1506_);
+                uint l_1508_ = (l_1501_ >> 16u);
+                uint l_1509_ = (l_1508_ & 65535u);
+                uint l_218_ = (l_1507_ + l_1509_);
+                bool l_219_ = (l_217_ < l_215_);
+                uint l_220_ = uint(l_219_);
+                uint l_221_ = (l_218_ + l_220_);
+                l_mut_82_ = l_214_;
+                bool l_223_ = (0u > 0u);
+                if (l_223_) {
+                    uint l_224_ = (l_214_ >> 0u);
+                    uint l_225_ = (32u - 0u);
+                    uint l_226_ = (l_217_ << l_225_);
+                    uint l_227_ = (l_224_ | l_226_);
+                    l_mut_82_ = l_227_;
+                }
+                l_mut_228_ = l_217_;
+                bool l_229_ = (0u > 0u);
+                if (l_229_) {
+                    uint l_230_ = (l_217_ >> 0u);
+                    uint l_231_ = (32u - 0u);
+                    uint l_232_ = (l_221_ << l_231_);
+                    uint l_233_ = (l_230_ | l_232_);
+                    l_mut_228_ = l_233_;
+                }
+                uint _e1100 = l_mut_82_;
+                l_mut_234_ = _e1100;
+                uint _e1101 = l_mut_228_;
+                l_mut_82_ = _e1101;
+                if (true) {
+                    l_mut_234_ = l_221_;
+                    l_mut_82_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_228_ = l_217_;
+                        bool l_237_ = (0u > 0u);
+                        if (l_237_) {
+                            uint l_238_ = (l_217_ >> 0u);
+                            uint l_239_ = (32u - 0u);
+                            uint l_240_ = (l_221_ << l_239_);
+                            uint l_241_ = (l_238_ | l_240_);
+                            l_mut_228_ = l_241_;
+                        }
+                        uint l_242_ = (l_221_ >> 0u);
+                        uint _e1113 = l_mut_228_;
+                        l_mut_234_ = _e1113;
+                        l_mut_82_ = l_242_;
+                    }
+                }
+                uint _e1114 = l_mut_45_;
+                uint l_243_ = (_e1114 * l_78_);
+                uint _e1116 = l_mut_97_;
+                uint l_244_ = (_e1116 * l_78_);
+                uint _e1118 = l_mut_45_;
+                uint l_1511_ = (_e1118 & 65535u);
+                uint _e1121 = l_mut_45_;
+                uint l_1512_ = (_e1121 >> 16u);
+                uint l_1513_ = (l_1512_ & 65535u);
+                uint l_1514_ = (l_78_ & 65535u);
+                uint l_1515_ = (l_78_ >> 16u);
+                uint l_1516_ = (l_1515_ & 65535u);
+                uint l_1517_ = (l_1511_ * l_1514_);
+                uint l_1518_ = (l_1513_ * l_1514_);
+                uint l_1519_ = (l_1511_ * l_1516_);
+                uint l_1520_ = (l_1513_ * l_1516_);
+                uint l_1521_ = (l_1517_ >> 16u);
+                uint l_1522_ = (l_1521_ & 65535u);
+                uint l_1523_ = (l_1518_ & 65535u);
+                uint l_1524_ = (l_1522_ + l_1523_);
+                uint l_1525_ = (l_1519_ & 65535u);
+                uint l_1526_ = (l_1524_ + l_1525_);
+                uint l_1527_ = (l_1518_ >> 16u);
+                uint l_1528_ = (l_1527_ & 65535u);
+                uint l_1529_ = (l_1520_ + l_1528_);
+                uint l_1530_ = (l_1519_ >> 16u);
+                uint l_1531_ = (l_1530_ & 65535u);
+                uint l_1532_ = (l_1529_ + l_1531_);
+                uint l_1533_ = (l_1526_ >> 16u);
+                uint l_1534_ = (l_1533_ & 65535u);
+                uint l_245_ = (l_1532_ + l_1534_);
+                uint l_246_ = (l_245_ + l_244_);
+                uint _e1162 = l_mut_97_;
+                uint l_1536_ = (_e1162 & 65535u);
+                uint _e1165 = l_mut_97_;
+                uint l_1537_ = (_e1165 >> 16u);
+                uint l_1538_ = (l_1537_ & 65535u);
+                uint l_1539_ = (l_78_ & 65535u);
+                uint l_1540_ = (l_78_ >> 16u);
+                uint l_1541_ = (l_1540_ & 65535u);
+                uint l_1542_ = (l_1536_ * l_1539_);
+                uint l_1543_ = (l_1538_ * l_1539_);
+                uint l_1544_ = (l_1536_ * l_1541_);
+                uint l_1545_ = (l_1538_ * l_1541_);
+                uint l_1546_ = (l_1542_ >> 16u);
+                uint l_1547_ = (l_1546_ & 65535u);
+                uint l_1548_ = (l_1543_ & 65535u);
+                uint l_1549_ = (l_1547_ + l_1548_);
+                uint l_1550_ = (l_1544_ & 65535u);
+                uint l_1551_ = (l_1549_ + l_1550_);
+                uint l_1552_ = (l_1543_ >> 16u);
+                uint l_1553_ = (l_1552_ & 65535u);
+                uint l_1554_ = (l_1545_ + l_1553_);
+                uint l_1555_ = (l_1544_ >> 16u);
+                uint l_1556_ = (l_1555_ & 65535u);
+                uint l_1557_ = (l_1554_ + l_1556_);
+                uint l_1558_ = (l_1551_ >> 16u);
+                uint l_1559_ = (l_1558_ & 65535u);
+                uint l_247_ = (l_1557_ + l_1559_);
+                bool l_248_ = (l_246_ < l_244_);
+                uint l_249_ = uint(l_248_);
+                uint l_250_ = (l_247_ + l_249_);
+                l_mut_228_ = l_243_;
+                bool l_252_ = (0u > 0u);
+                if (l_252_) {
+                    uint l_253_ = (l_243_ >> 0u);
+                    uint l_254_ = (32u - 0u);
+                    uint l_255_ = (l_246_ << l_254_);
+                    uint l_256_ = (l_253_ | l_255_);
+                    l_mut_228_ = l_256_;
+                }
+                l_mut_166_ = l_246_;
+                bool l_257_ = (0u > 0u);
+                if (l_257_) {
+                    uint l_258_ = (l_246_ >> 0u);
+                    uint l_259_ = (32u - 0u);
+                    uint l_260_ = (l_250_ << l_259_);
+                    uint l_261_ = (l_258_ | l_260_);
+                    l_mut_166_ = l_261_;
+                }
+                uint _e1223 = l_mut_228_;
+                l_mut_160_ = _e1223;
+                uint _e1224 = l_mut_166_;
+                l_mut_228_ = _e1224;
+                if (false) {
+                    l_mut_160_ = l_250_;
+                    l_mut_228_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_166_ = l_246_;
+                        bool l_264_ = (0u > 0u);
+                        if (l_264_) {
+                            uint l_265_ = (l_246_ >> 0u);
+                            uint l_266_ = (32u - 0u);
+                            uint l_267_ = (l_250_ << l_266_);
+                            uint l_268_ = (l_265_ | l_267_);
+                            l_mut_166_ = l_268_;
+                        }
+                        uint l_269_ = (l_250_ >> 0u);
+                        uint _e1236 = l_mut_166_;
+                        l_mut_160_ = _e1236;
+                        l_mut_228_ = l_269_;
+                    }
+                }
+                uint _e1237 = l_mut_45_;
+                uint l_270_ = (_e1237 * l_78_);
+                uint _e1239 = l_mut_97_;
+                uint l_271_ = (_e1239 * l_78_);
+                uint _e1241 = l_mut_45_;
+                uint l_1561_ = (_e1241 & 65535u);
+                uint _e1244 = l_mut_45_;
+                uint l_1562_ = (_e1244 >> 16u);
+                uint l_1563_ = (l_1562_ & 65535u);
+                uint l_1564_ = (l_78_ & 65535u);
+                uint l_1565_ = (l_78_ >> 16u);
+                uint l_1566_ = (l_1565_ & 65535u);
+                uint l_1567_ = (l_1561_ * l_1564_);
+                uint l_1568_ = (l_1563_ * l_1564_);
+                uint l_1569_ = (l_1561_ * l_1566_);
+                uint l_1570_ = (l_1563_ * l_1566_);
+                uint l_1571_ = (l_1567_ >> 16u);
+                uint l_1572_ = (l_1571_ & 65535u);
+                uint l_1573_ = (l_1568_ & 65535u);
+                uint l_1574_ = (l_1572_ + l_1573_);
+                uint l_1575_ = (l_1569_ & 65535u);
+                uint l_1576_ = (l_1574_ + l_1575_);
+                uint l_1577_ = (l_1568_ >> 16u);
+                uint l_1578_ = (l_1577_ & 65535u);
+                uint l_1579_ = (l_1570_ + l_1578_);
+                uint l_1580_ = (l_1569_ >> 16u);
+                uint l_1581_ = (l_1580_ & 65535u);
+                uint l_1582_ = (l_1579_ + l_1581_);
+                uint l_1583_ = (l_1576_ >> 16u);
+                uint l_1584_ = (l_1583_ & 65535u);
+                uint l_272_ = (l_1582_ + l_1584_);
+                uint l_273_ = (l_272_ + l_271_);
+                uint _e1285 = l_mut_97_;
+                uint l_1586_ = (_e1285 & 65535u);
+                uint _e1288 = l_mut_97_;
+                uint l_1587_ = (_e1288 >> 16u);
+                uint l_1588_ = (l_1587_ & 65535u);
+                uint l_1589_ = (l_78_ & 65535u);
+                uint l_1590_ = (l_78_ >> 16u);
+                uint l_1591_ = (l_1590_ & 65535u);
+                uint l_1592_ = (l_1586_ * l_1589_);
+                uint l_1593_ = (l_1588_ * l_1589_);
+                uint l_1594_ = (l_1586_ * l_1591_);
+                uint l_1595_ = (l_1588_ * l_1591_);
+                uint l_1596_ = (l_1592_ >> 16u);
+                uint l_1597_ = (l_1596_ & 65535u);
+                uint l_1598_ = (l_1593_ & 65535u);
+                uint l_1599_ = (l_1597_ + l_1598_);
+                uint l_1600_ = (l_1594_ & 65535u);
+                uint l_1601_ = (l_1599_ + l_1600_);
+                uint l_1602_ = (l_1593_ >> 16u);
+                uint l_1603_ = (l_1602_ & 65535u);
+                uint l_1604_ = (l_1595_ + l_1603_);
+                uint l_1605_ = (l_1594_ >> 16u);
+                uint l_1606_ = (l_1605_ & 65535u);
+                uint l_1607_ = (l_1604_ + l_1606_);
+                uint l_1608_ = (l_1601_ >> 16u);
+                uint l_1609_ = (l_1608_ & 65535u);
+                uint l_274_ = (l_1607_ + l_1609_);
+                bool l_275_ = (l_273_ < l_271_);
+                uint l_276_ = uint(l_275_);
+                uint l_277_ = (l_274_ + l_276_);
+                l_mut_166_ = l_270_;
+                bool l_279_ = (0u > 0u);
+                if (l_279_) {
+                    uint l_280_ = (l_270_ >> 0u);
+                    uint l_281_ = (32u - 0u);
+                    uint l_282_ = (l_273_ << l_281_);
+                    uint l_283_ = (l_280_ | l_282_);
+                    l_mut_166_ = l_283_;
+                }
+                l_mut_284_ = l_273_;
+                bool l_285_ = (0u > 0u);
+                if (l_285_) {
+                    uint l_286_ = (l_273_ >> 0u);
+                    uint l_287_ = (32u - 0u);
+                    uint l_288_ = (l_277_ << l_287_);
+                    uint l_289_ = (l_286_ | l_288_);
+                    l_mut_284_ = l_289_;
+                }
+                uint _e1346 = l_mut_166_;
+                l_mut_290_ = _e1346;
+                uint _e1347 = l_mut_284_;
+                l_mut_166_ = _e1347;
+                if (true) {
+                    l_mut_290_ = l_277_;
+                    l_mut_166_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_284_ = l_273_;
+                        bool l_293_ = (0u > 0u);
+                        if (l_293_) {
+                            uint l_294_ = (l_273_ >> 0u);
+                            uint l_295_ = (32u - 0u);
+                            uint l_296_ = (l_277_ << l_295_);
+                            uint l_297_ = (l_294_ | l_296_);
+                            l_mut_284_ = l_297_;
+                        }
+                        uint l_298_ = (l_277_ >> 0u);
+                        uint _e1359 = l_mut_284_;
+                        l_mut_290_ = _e1359;
+                        l_mut_166_ = l_298_;
+                    }
+                }
+                uint _e1360 = l_mut_234_;
+                uint l_299_ = (_e1360 * l_78_);
+                uint _e1362 = l_mut_234_;
+                uint l_1611_ = (_e1362 & 65535u);
+                uint _e1365 = l_mut_234_;
+                uint l_1612_ = (_e1365 >> 16u);
+                uint l_1613_ = (l_1612_ & 65535u);
+                uint l_1614_ = (l_78_ & 65535u);
+                uint l_1615_ = (l_78_ >> 16u);
+                uint l_1616_ = (l_1615_ & 65535u);
+                uint l_1617_ = (l_1611_ * l_1614_);
+                uint l_1618_ = (l_1613_ * l_1614_);
+                uint l_1619_ = (l_1611_ * l_1616_);
+                uint l_1620_ = (l_1613_ * l_1616_);
+                uint l_1621_ = (l_1617_ >> 16u);
+                uint l_1622_ = (l_1621_ & 65535u);
+                uint l_1623_ = (l_1618_ & 65535u);
+                uint l_1624_ = (l_1622_ + l_1623_);
+                uint l_1625_ = (l_1619_ & 65535u);
+                uint l_1626_ = (l_1624_ + l_1625_);
+                uint l_1627_ = (l_1618_ >> 16u);
+                uint l_1628_ = (l_1627_ & 65535u);
+                uint l_1629_ = (l_1620_ + l_1628_);
+                uint l_1630_ = (l_1619_ >> 16u);
+                uint l_1631_ = (l_1630_ & 65535u);
+                uint l_1632_ = (l_1629_ + l_1631_);
+                uint l_1633_ = (l_1626_ >> 16u);
+                uint l_1634_ = (l_1633_ & 65535u);
+                uint l_300_ = (l_1632_ + l_1634_);
+                uint _e1405 = l_mut_82_;
+                uint l_301_ = (_e1405 * l_78_);
+                uint l_302_ = (l_300_ + l_301_);
+                uint _e1408 = l_mut_290_;
+                uint l_303_ = (_e1408 + l_299_);
+                uint _e1410 = l_mut_166_;
+                uint l_304_ = (_e1410 + l_302_);
+                uint _e1412 = l_mut_290_;
+                bool l_305_ = (l_303_ < _e1412);
+                uint l_306_ = uint(l_305_);
+                uint l_307_ = (l_304_ + l_306_);
+                uint _e1416 = l_mut_160_;
+                l_mut_109_ = _e1416;
+                uint _e1417 = l_mut_228_;
+                l_mut_103_ = _e1417;
+                bool l_308_ = (l_12_ == 64u);
+                if (l_308_) {
+                    l_mut_109_ = l_303_;
+                    l_mut_103_ = l_307_;
+                } else {
+                    bool l_309_ = (l_12_ > 0u);
+                    if (l_309_) {
+                        uint l_310_ = (64u - l_12_);
+                        l_mut_290_ = l_303_;
+                        l_mut_284_ = l_307_;
+                        bool l_311_ = (l_310_ >= 32u);
+                        if (l_311_) {
+                            uint l_312_ = (l_310_ & 31u);
+                            uint l_313_ = (l_303_ << l_312_);
+                            l_mut_290_ = 0u;
+                            l_mut_284_ = l_313_;
+                        } else {
+                            bool l_314_ = (l_310_ > 0u);
+                            if (l_314_) {
+                                uint l_315_ = (l_303_ << l_310_);
+                                uint l_316_ = (l_307_ << l_310_);
+                                uint l_317_ = (32u - l_310_);
+                                uint l_318_ = (l_303_ >> l_317_);
+                                uint l_319_ = (l_316_ | l_318_);
+                                l_mut_290_ = l_315_;
+                                l_mut_284_ = l_319_;
+                            }
+                        }
+                        uint _e1438 = l_mut_160_;
+                        l_mut_234_ = _e1438;
+                        uint _e1439 = l_mut_228_;
+                        l_mut_166_ = _e1439;
+                        bool l_320_ = (l_12_ >= 32u);
+                        if (l_320_) {
+                            uint l_321_ = (l_12_ & 31u);
+                            uint _e1444 = l_mut_228_;
+                            uint l_322_ = (_e1444 >> l_321_);
+                            l_mut_234_ = l_322_;
+                            l_mut_166_ = 0u;
+                        } else {
+                            bool l_323_ = (l_12_ > 0u);
+                            if (l_323_) {
+                                uint _e1449 = l_mut_160_;
+                                l_mut_97_ = _e1449;
+                                bool l_324_ = (l_12_ > 0u);
+                                if (l_324_) {
+                                    uint _e1452 = l_mut_160_;
+                                    uint l_325_ = (_e1452 >> l_12_);
+                                    uint l_326_ = (32u - l_12_);
+                                    uint _e1456 = l_mut_228_;
+                                    uint l_327_ = (_e1456 << l_326_);
+                                    uint l_328_ = (l_325_ | l_327_);
+                                    l_mut_97_ = l_328_;
+                                }
+                                uint _e1459 = l_mut_228_;
+                                uint l_329_ = (_e1459 >> l_12_);
+                                uint _e1461 = l_mut_97_;
+                                l_mut_234_ = _e1461;
+                                l_mut_166_ = l_329_;
+                            }
+                        }
+                        uint _e1462 = l_mut_290_;
+                        uint _e1463 = l_mut_234_;
+                        uint l_330_ = (_e1462 + _e1463);
+                        uint _e1465 = l_mut_284_;
+                        uint _e1466 = l_mut_166_;
+                        uint l_331_ = (_e1465 + _e1466);
+                        uint _e1468 = l_mut_290_;
+                        bool l_332_ = (l_330_ < _e1468);
+                        uint l_333_ = uint(l_332_);
+                        uint l_334_ = (l_331_ + l_333_);
+                        l_mut_109_ = l_330_;
+                        l_mut_103_ = l_334_;
+                    }
+                }
+                if (l_181_) {
+                    uint _e1473 = l_mut_109_;
+                    uint l_335_ = (0u - _e1473);
+                    uint _e1476 = l_mut_103_;
+                    uint l_336_ = (0u - _e1476);
+                    uint _e1479 = l_mut_109_;
+                    bool l_337_ = (0u < _e1479);
+                    uint l_338_ = uint(l_337_);
+                    uint l_339_ = (l_336_ - l_338_);
+                    l_mut_109_ = l_335_;
+                    l_mut_103_ = l_339_;
                 }
             }
-            uint _e830 = l_mut_45_;
-            l_mut_109_ = _e830;
-            uint _e831 = l_mut_97_;
-            l_mut_103_ = _e831;
-            if (l_139_) {
-                uint _e833 = l_mut_109_;
-                uint l_172_ = (0u - _e833);
-                uint _e836 = l_mut_103_;
-                uint l_173_ = (0u - _e836);
-                uint _e839 = l_mut_109_;
-                bool l_174_ = (0u < _e839);
-                uint l_175_ = uint(l_174_);
-                uint l_176_ = (l_173_ - l_175_);
-                l_mut_109_ = l_172_;
-                l_mut_103_ = l_176_;
+            uint _e1483 = l_mut_109_;
+            uint l_340_ = (l_132_ + _e1483);
+            uint _e1485 = l_mut_103_;
+            uint l_341_ = (l_136_ + _e1485);
+            bool l_342_ = (l_340_ < l_132_);
+            uint l_343_ = uint(l_342_);
+            uint l_344_ = (l_341_ + l_343_);
+            uint l_345_ = (l_76_ >> 31u);
+            bool l_346_ = (l_345_ == 1u);
+            l_mut_290_ = l_73_;
+            l_mut_284_ = l_76_;
+            if (l_346_) {
+                uint l_347_ = (0u - l_73_);
+                uint l_348_ = (0u - l_76_);
+                bool l_349_ = (0u < l_73_);
+                uint l_350_ = uint(l_349_);
+                uint l_351_ = (l_348_ - l_350_);
+                l_mut_290_ = l_347_;
+                l_mut_284_ = l_351_;
             }
-            uint _e843 = l_mut_109_;
-            uint l_177_ = (l_132_ + _e843);
-            uint _e845 = l_mut_103_;
-            uint l_178_ = (l_136_ + _e845);
-            bool l_179_ = (l_177_ < l_132_);
-            uint l_180_ = uint(l_179_);
-            uint l_181_ = (l_178_ + l_180_);
-            uint l_182_ = (l_76_ >> 31u);
-            bool l_183_ = (l_182_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_183_) {
-                uint l_184_ = (0u - l_73_);
-                uint l_185_ = (0u - l_76_);
-                bool l_186_ = (0u < l_73_);
-                uint l_187_ = uint(l_186_);
-                uint l_188_ = (l_185_ - l_187_);
-                l_mut_109_ = l_184_;
-                l_mut_103_ = l_188_;
+            uint _e1502 = l_mut_290_;
+            uint l_352_ = (_e1502 * l_77_);
+            uint _e1504 = l_mut_284_;
+            uint l_353_ = (_e1504 * l_77_);
+            uint _e1506 = l_mut_290_;
+            uint l_1636_ = (_e1506 & 65535u);
+            uint _e1509 = l_mut_290_;
+            uint l_1637_ = (_e1509 >> 16u);
+            uint l_1638_ = (l_1637_ & 65535u);
+            uint l_1639_ = (l_77_ & 65535u);
+            uint l_1640_ = (l_77_ >> 16u);
+            uint l_1641_ = (l_1640_ & 65535u);
+            uint l_1642_ = (l_1636_ * l_1639_);
+            uint l_1643_ = (l_1638_ * l_1639_);
+            uint l_1644_ = (l_1636_ * l_1641_);
+            uint l_1645_ = (l_1638_ * l_1641_);
+            uint l_1646_ = (l_1642_ >> 16u);
+            uint l_1647_ = (l_1646_ & 65535u);
+            uint l_1648_ = (l_1643_ & 65535u);
+            uint l_1649_ = (l_1647_ + l_1648_);
+            uint l_1650_ = (l_1644_ & 65535u);
+            uint l_1651_ = (l_1649_ + l_1650_);
+            uint l_1652_ = (l_1643_ >> 16u);
+            uint l_1653_ = (l_1652_ & 65535u);
+            uint l_1654_ = (l_1645_ + l_1653_);
+            uint l_1655_ = (l_1644_ >> 16u);
+            uint l_1656_ = (l_1655_ & 65535u);
+            uint l_1657_ = (l_1654_ + l_1656_);
+            uint l_1658_ = (l_1651_ >> 16u);
+            uint l_1659_ = (l_1658_ & 65535u);
+            uint l_354_ = (l_1657_ + l_1659_);
+            uint l_355_ = (l_354_ + l_353_);
+            uint _e1550 = l_mut_284_;
+            uint l_1661_ = (_e1550 & 65535u);
+            uint _e1553 = l_mut_284_;
+            uint l_1662_ = (_e1553 >> 16u);
+            uint l_1663_ = (l_1662_ & 65535u);
+            uint l_1664_ = (l_77_ & 65535u);
+            uint l_1665_ = (l_77_ >> 16u);
+            uint l_1666_ = (l_1665_ & 65535u);
+            uint l_1667_ = (l_1661_ * l_1664_);
+            uint l_1668_ = (l_1663_ * l_1664_);
+            uint l_1669_ = (l_1661_ * l_1666_);
+            uint l_1670_ = (l_1663_ * l_1666_);
+            uint l_1671_ = (l_1667_ >> 16u);
+            uint l_1672_ = (l_1671_ & 65535u);
+            uint l_1673_ = (l_1668_ & 65535u);
+            uint l_1674_ = (l_1672_ + l_1673_);
+            uint l_1675_ = (l_1669_ & 65535u);
+            uint l_1676_ = (l_1674_ + l_1675_);
+            uint l_1677_ = (l_1668_ >> 16u);
+            uint l_1678_ = (l_1677_ & 65535u);
+            uint l_1679_ = (l_1670_ + l_1678_);
+            uint l_1680_ = (l_1669_ >> 16u);
+            uint l_1681_ = (l_1680_ & 65535u);
+            uint l_1682_ = (l_1679_ + l_1681_);
+            uint l_1683_ = (l_1676_ >> 16u);
+            uint l_1684_ = (l_1683_ & 65535u);
+            uint l_356_ = (l_1682_ + l_1684_);
+            bool l_357_ = (l_355_ < l_353_);
+            uint l_358_ = uint(l_357_);
+            uint l_359_ = (l_356_ + l_358_);
+            uint l_360_ = (l_12_ % 32u);
+            l_mut_234_ = l_352_;
+            bool l_361_ = (l_360_ > 0u);
+            if (l_361_) {
+                uint l_362_ = (l_352_ >> l_360_);
+                uint l_363_ = (32u - l_360_);
+                uint l_364_ = (l_355_ << l_363_);
+                uint l_365_ = (l_362_ | l_364_);
+                l_mut_234_ = l_365_;
             }
-            uint _e862 = l_mut_109_;
-            uint l_189_ = (_e862 * l_77_);
-            uint _e864 = l_mut_103_;
-            uint l_190_ = (_e864 * l_77_);
-            uint _e866 = l_mut_109_;
-            uint l_829_ = (_e866 & 65535u);
-            uint _e869 = l_mut_109_;
-            uint l_830_ = (_e869 >> 16u);
-            uint l_831_ = (l_830_ & 65535u);
-            uint l_832_ = (l_77_ & 65535u);
-            uint l_833_ = (l_77_ >> 16u);
-            uint l_834_ = (l_833_ & 65535u);
-            uint l_835_ = (l_829_ * l_832_);
-            uint l_836_ = (l_831_ * l_832_);
-            uint l_837_ = (l_829_ * l_834_);
-            uint l_838_ = (l_831_ * l_834_);
-            uint l_839_ = (l_835_ >> 16u);
-            uint l_840_ = (l_839_ & 65535u);
-            uint l_841_ = (l_836_ & 65535u);
-            uint l_842_ = (l_840_ + l_841_);
-            uint l_843_ = (l_837_ & 65535u);
-            uint l_844_ = (l_842_ + l_843_);
-            uint l_845_ = (l_836_ >> 16u);
-            uint l_846_ = (l_845_ & 65535u);
-            uint l_847_ = (l_838_ + l_846_);
-            uint l_848_ = (l_837_ >> 16u);
-            uint l_849_ = (l_848_ & 65535u);
-            uint l_850_ = (l_847_ + l_849_);
-            uint l_851_ = (l_844_ >> 16u);
-            uint l_852_ = (l_851_ & 65535u);
-            uint l_191_ = (l_850_ + l_852_);
-            uint l_192_ = (l_191_ + l_190_);
-            uint _e910 = l_mut_103_;
-            uint l_854_ = (_e910 & 65535u);
-            uint _e913 = l_mut_103_;
-            uint l_855_ = (_e913 >> 16u);
-            uint l_856_ = (l_855_ & 65535u);
-            uint l_857_ = (l_77_ & 65535u);
-            uint l_858_ = (l_77_ >> 16u);
-            uint l_859_ = (l_858_ & 65535u);
-            uint l_860_ = (l_854_ * l_857_);
-            uint l_861_ = (l_856_ * l_857_);
-            uint l_862_ = (l_854_ * l_859_);
-            uint l_863_ = (l_856_ * l_859_);
-            uint l_864_ = (l_860_ >> 16u);
-            uint l_865_ = (l_864_ & 65535u);
-            uint l_866_ = (l_861_ & 65535u);
-            uint l_867_ = (l_865_ + l_866_);
-            uint l_868_ = (l_862_ & 65535u);
-            uint l_869_ = (l_867_ + l_868_);
-            uint l_870_ = (l_861_ >> 16u);
-            uint l_871_ = (l_870_ & 65535u);
-            uint l_872_ = (l_863_ + l_871_);
-            uint l_873_ = (l_862_ >> 16u);
-            uint l_874_ = (l_873_ & 65535u);
-            uint l_875_ = (l_872_ + l_874_);
-            uint l_876_ = (l_869_ >> 16u);
-            uint l_877_ = (l_876_ & 65535u);
-            uint l_193_ = (l_875_ + l_877_);
-            bool l_194_ = (l_192_ < l_190_);
-            uint l_195_ = uint(l_194_);
-            uint l_196_ = (l_193_ + l_195_);
-            uint l_197_ = (l_12_ % 32u);
-            l_mut_97_ = l_189_;
-            bool l_198_ = (l_197_ > 0u);
-            if (l_198_) {
-                uint l_199_ = (l_189_ >> l_197_);
-                uint l_200_ = (32u - l_197_);
-                uint l_201_ = (l_192_ << l_200_);
-                uint l_202_ = (l_199_ | l_201_);
-                l_mut_97_ = l_202_;
+            l_mut_228_ = l_355_;
+            bool l_366_ = (l_360_ > 0u);
+            if (l_366_) {
+                uint l_367_ = (l_355_ >> l_360_);
+                uint l_368_ = (32u - l_360_);
+                uint l_369_ = (l_359_ << l_368_);
+                uint l_370_ = (l_367_ | l_369_);
+                l_mut_228_ = l_370_;
             }
-            l_mut_82_ = l_192_;
-            bool l_203_ = (l_197_ > 0u);
-            if (l_203_) {
-                uint l_204_ = (l_192_ >> l_197_);
-                uint l_205_ = (32u - l_197_);
-                uint l_206_ = (l_196_ << l_205_);
-                uint l_207_ = (l_204_ | l_206_);
-                l_mut_82_ = l_207_;
-            }
-            uint _e972 = l_mut_97_;
-            l_mut_45_ = _e972;
-            uint _e973 = l_mut_82_;
-            l_mut_97_ = _e973;
-            bool l_208_ = (l_12_ >= 64u);
-            if (l_208_) {
-                l_mut_45_ = l_196_;
-                l_mut_97_ = 0u;
+            uint _e1612 = l_mut_234_;
+            l_mut_166_ = _e1612;
+            uint _e1613 = l_mut_228_;
+            l_mut_234_ = _e1613;
+            bool l_371_ = (l_12_ >= 64u);
+            if (l_371_) {
+                l_mut_166_ = l_359_;
+                l_mut_234_ = 0u;
             } else {
-                bool l_209_ = (l_12_ >= 32u);
-                if (l_209_) {
-                    l_mut_82_ = l_192_;
-                    bool l_210_ = (l_197_ > 0u);
-                    if (l_210_) {
-                        uint l_211_ = (l_192_ >> l_197_);
-                        uint l_212_ = (32u - l_197_);
-                        uint l_213_ = (l_196_ << l_212_);
-                        uint l_214_ = (l_211_ | l_213_);
-                        l_mut_82_ = l_214_;
+                bool l_372_ = (l_12_ >= 32u);
+                if (l_372_) {
+                    l_mut_228_ = l_355_;
+                    bool l_373_ = (l_360_ > 0u);
+                    if (l_373_) {
+                        uint l_374_ = (l_355_ >> l_360_);
+                        uint l_375_ = (32u - l_360_);
+                        uint l_376_ = (l_359_ << l_375_);
+                        uint l_377_ = (l_374_ | l_376_);
+                        l_mut_228_ = l_377_;
                     }
-                    uint l_215_ = (l_196_ >> l_197_);
-                    uint _e987 = l_mut_82_;
-                    l_mut_45_ = _e987;
-                    l_mut_97_ = l_215_;
+                    uint l_378_ = (l_359_ >> l_360_);
+                    uint _e1627 = l_mut_228_;
+                    l_mut_166_ = _e1627;
+                    l_mut_234_ = l_378_;
                 }
             }
-            uint _e988 = l_mut_45_;
-            l_mut_109_ = _e988;
-            uint _e989 = l_mut_97_;
-            l_mut_103_ = _e989;
-            if (l_183_) {
-                uint _e991 = l_mut_109_;
-                uint l_216_ = (0u - _e991);
-                uint _e994 = l_mut_103_;
-                uint l_217_ = (0u - _e994);
-                uint _e997 = l_mut_109_;
-                bool l_218_ = (0u < _e997);
-                uint l_219_ = uint(l_218_);
-                uint l_220_ = (l_217_ - l_219_);
-                l_mut_109_ = l_216_;
-                l_mut_103_ = l_220_;
+            uint _e1628 = l_mut_166_;
+            l_mut_290_ = _e1628;
+            uint _e1629 = l_mut_234_;
+            l_mut_284_ = _e1629;
+            if (l_346_) {
+                uint _e1631 = l_mut_290_;
+                uint l_379_ = (0u - _e1631);
+                uint _e1634 = l_mut_284_;
+                uint l_380_ = (0u - _e1634);
+                uint _e1637 = l_mut_290_;
+                bool l_381_ = (0u < _e1637);
+                uint l_382_ = uint(l_381_);
+                uint l_383_ = (l_380_ - l_382_);
+                l_mut_290_ = l_379_;
+                l_mut_284_ = l_383_;
             }
-            uint _e1001 = l_mut_109_;
-            uint l_221_ = (l_123_ + _e1001);
-            uint _e1003 = l_mut_103_;
-            uint l_222_ = (l_127_ + _e1003);
-            bool l_223_ = (l_221_ < l_123_);
-            uint l_224_ = uint(l_223_);
-            uint l_225_ = (l_222_ + l_224_);
-            uint l_226_ = (l_77_ * l_77_);
-            uint l_227_ = (l_12_ + 3u);
-            uint l_228_ = (l_76_ >> 31u);
-            bool l_229_ = (l_228_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_229_) {
-                uint l_230_ = (0u - l_73_);
-                uint l_231_ = (0u - l_76_);
-                bool l_232_ = (0u < l_73_);
-                uint l_233_ = uint(l_232_);
-                uint l_234_ = (l_231_ - l_233_);
-                l_mut_109_ = l_230_;
-                l_mut_103_ = l_234_;
-            }
-            uint _e1023 = l_mut_109_;
-            uint l_235_ = (_e1023 * l_226_);
-            uint _e1025 = l_mut_103_;
-            uint l_236_ = (_e1025 * l_226_);
-            uint _e1027 = l_mut_109_;
-            uint l_879_ = (_e1027 & 65535u);
-            uint _e1030 = l_mut_109_;
-            uint l_880_ = (_e1030 >> 16u);
-            uint l_881_ = (l_880_ & 65535u);
-            uint l_882_ = (l_226_ & 65535u);
-            uint l_883_ = (l_226_ >> 16u);
-            uint l_884_ = (l_883_ & 65535u);
-            uint l_885_ = (l_879_ * l_882_);
-            uint l_886_ = (l_881_ * l_882_);
-            uint l_887_ = (l_879_ * l_884_);
-            uint l_888_ = (l_881_ * l_884_);
-            uint l_889_ = (l_885_ >> 16u);
-            uint l_890_ = (l_889_ & 65535u);
-            uint l_891_ = (l_886_ & 65535u);
-            uint l_892_ = (l_890_ + l_891_);
-            uint l_893_ = (l_887_ & 65535u);
-            uint l_894_ = (l_892_ + l_893_);
-            uint l_895_ = (l_886_ >> 16u);
-            uint l_896_ = (l_895_ & 65535u);
-            uint l_897_ = (l_888_ + l_896_);
-            uint l_898_ = (l_887_ >> 16u);
-            uint l_899_ = (l_898_ & 65535u);
-            uint l_900_ = (l_897_ + l_899_);
-            uint l_901_ = (l_894_ >> 16u);
-            uint l_902_ = (l_901_ & 65535u);
-            uint l_237_ = (l_900_ + l_902_);
-            uint l_238_ = (l_237_ + l_236_);
-            uint _e1071 = l_mut_103_;
-            uint l_904_ = (_e1071 & 65535u);
-            uint _e1074 = l_mut_103_;
-            uint l_905_ = (_e1074 >> 16u);
-            uint l_906_ = (l_905_ & 65535u);
-            uint l_907_ = (l_226_ & 65535u);
-            uint l_908_ = (l_226_ >> 16u);
-            uint l_909_ = (l_908_ & 65535u);
-            uint l_910_ = (l_904_ * l_907_);
-            uint l_911_ = (l_906_ * l_907_);
-            uint l_912_ = (l_904_ * l_909_);
-            uint l_913_ = (l_906_ * l_909_);
-            uint l_914_ = (l_910_ >> 16u);
-            uint l_915_ = (l_914_ & 65535u);
-            uint l_916_ = (l_911_ & 65535u);
-            uint l_917_ = (l_915_ + l_916_);
-            uint l_918_ = (l_912_ & 65535u);
-            uint l_919_ = (l_917_ + l_918_);
-            uint l_920_ = (l_911_ >> 16u);
-            uint l_921_ = (l_920_ & 65535u);
-            uint l_922_ = (l_913_ + l_921_);
-            uint l_923_ = (l_912_ >> 16u);
-            uint l_924_ = (l_923_ & 65535u);
-            uint l_925_ = (l_922_ + l_924_);
-            uint l_926_ = (l_919_ >> 16u);
-            uint l_927_ = (l_926_ & 65535u);
-            uint l_239_ = (l_925_ + l_927_);
-            bool l_240_ = (l_238_ < l_236_);
-            uint l_241_ = uint(l_240_);
-            uint l_242_ = (l_239_ + l_241_);
-            uint l_243_ = (l_227_ % 32u);
-            l_mut_97_ = l_235_;
-            bool l_244_ = (l_243_ > 0u);
-            if (l_244_) {
-                uint l_245_ = (l_235_ >> l_243_);
-                uint l_246_ = (32u - l_243_);
-                uint l_247_ = (l_238_ << l_246_);
-                uint l_248_ = (l_245_ | l_247_);
-                l_mut_97_ = l_248_;
-            }
-            l_mut_82_ = l_238_;
-            bool l_249_ = (l_243_ > 0u);
-            if (l_249_) {
-                uint l_250_ = (l_238_ >> l_243_);
-                uint l_251_ = (32u - l_243_);
-                uint l_252_ = (l_242_ << l_251_);
-                uint l_253_ = (l_250_ | l_252_);
-                l_mut_82_ = l_253_;
-            }
-            uint _e1133 = l_mut_97_;
-            l_mut_45_ = _e1133;
-            uint _e1134 = l_mut_82_;
-            l_mut_97_ = _e1134;
-            bool l_254_ = (l_227_ >= 64u);
-            if (l_254_) {
-                l_mut_45_ = l_242_;
-                l_mut_97_ = 0u;
-            } else {
-                bool l_255_ = (l_227_ >= 32u);
-                if (l_255_) {
-                    l_mut_82_ = l_238_;
-                    bool l_256_ = (l_243_ > 0u);
-                    if (l_256_) {
-                        uint l_257_ = (l_238_ >> l_243_);
-                        uint l_258_ = (32u - l_243_);
-                        uint l_259_ = (l_242_ << l_258_);
-                        uint l_260_ = (l_257_ | l_259_);
-                        l_mut_82_ = l_260_;
+            uint _e1641 = l_mut_290_;
+            uint l_384_ = (l_123_ + _e1641);
+            uint _e1643 = l_mut_284_;
+            uint l_385_ = (l_127_ + _e1643);
+            bool l_386_ = (l_384_ < l_123_);
+            uint l_387_ = uint(l_386_);
+            uint l_388_ = (l_385_ + l_387_);
+            uint l_389_ = (l_12_ + 3u);
+            l_mut_290_ = 0u;
+            l_mut_284_ = 0u;
+            bool l_390_ = (l_77_ < 65536u);
+            if (l_390_) {
+                uint l_391_ = (l_77_ * l_77_);
+                uint l_392_ = (l_76_ >> 31u);
+                bool l_393_ = (l_392_ == 1u);
+                l_mut_234_ = l_73_;
+                l_mut_228_ = l_76_;
+                if (l_393_) {
+                    uint l_394_ = (0u - l_73_);
+                    uint l_395_ = (0u - l_76_);
+                    bool l_396_ = (0u < l_73_);
+                    uint l_397_ = uint(l_396_);
+                    uint l_398_ = (l_395_ - l_397_);
+                    l_mut_234_ = l_394_;
+                    l_mut_228_ = l_398_;
+                }
+                uint _e1667 = l_mut_234_;
+                uint l_399_ = (_e1667 * l_391_);
+                uint _e1669 = l_mut_228_;
+                uint l_400_ = (_e1669 * l_391_);
+                uint _e1671 = l_mut_234_;
+                uint l_1686_ = (_e1671 & 65535u);
+                uint _e1674 = l_mut_234_;
+                uint l_1687_ = (_e1674 >> 16u);
+                uint l_1688_ = (l_1687_ & 65535u);
+                uint l_1689_ = (l_391_ & 65535u);
+                uint l_1690_ = (l_391_ >> 16u);
+                uint l_1691_ = (l_1690_ & 65535u);
+                uint l_1692_ = (l_1686_ * l_1689_);
+                uint l_1693_ = (l_1688_ * l_1689_);
+                uint l_1694_ = (l_1686_ * l_1691_);
+                uint l_1695_ = (l_1688_ * l_1691_);
+                uint l_1696_ = (l_1692_ >> 16u);
+                uint l_1697_ = (l_1696_ & 65535u);
+                uint l_1698_ = (l_1693_ & 65535u);
+                uint l_1699_ = (l_1697_ + l_1698_);
+                uint l_1700_ = (l_1694_ & 65535u);
+                uint l_1701_ = (l_1699_ + l_1700_);
+                uint l_1702_ = (l_1693_ >> 16u);
+                uint l_1703_ = (l_1702_ & 65535u);
+                uint l_1704_ = (l_1695_ + l_1703_);
+                uint l_1705_ = (l_1694_ >> 16u);
+                uint l_1706_ = (l_1705_ & 65535u);
+                uint l_1707_ = (l_1704_ + l_1706_);
+                uint l_1708_ = (l_1701_ >> 16u);
+                uint l_1709_ = (l_1708_ & 65535u);
+                uint l_401_ = (l_1707_ + l_1709_);
+                uint l_402_ = (l_401_ + l_400_);
+                uint _e1715 = l_mut_228_;
+                uint l_1711_ = (_e1715 & 65535u);
+                uint _e1718 = l_mut_228_;
+                uint l_1712_ = (_e1718 >> 16u);
+                uint l_1713_ = (l_1712_ & 65535u);
+                uint l_1714_ = (l_391_ & 65535u);
+                uint l_1715_ = (l_391_ >> 16u);
+                uint l_1716_ = (l_1715_ & 65535u);
+                uint l_1717_ = (l_1711_ * l_1714_);
+                uint l_1718_ = (l_1713_ * l_1714_);
+                uint l_1719_ = (l_1711_ * l_1716_);
+                uint l_1720_ = (l_1713_ * l_1716_);
+                uint l_1721_ = (l_1717_ >> 16u);
+                uint l_1722_ = (l_1721_ & 65535u);
+                uint l_1723_ = (l_1718_ & 65535u);
+                uint l_1724_ = (l_1722_ + l_1723_);
+                uint l_1725_ = (l_1719_ & 65535u);
+                uint l_1726_ = (l_1724_ + l_1725_);
+                uint l_1727_ = (l_1718_ >> 16u);
+                uint l_1728_ = (l_1727_ & 65535u);
+                uint l_1729_ = (l_1720_ + l_1728_);
+                uint l_1730_ = (l_1719_ >> 16u);
+                uint l_1731_ = (l_1730_ & 65535u);
+                uint l_1732_ = (l_1729_ + l_1731_);
+                uint l_1733_ = (l_1726_ >> 16u);
+                uint l_1734_ = (l_1733_ & 65535u);
+                uint l_403_ = (l_1732_ + l_1734_);
+                bool l_404_ = (l_402_ < l_400_);
+                uint l_405_ = uint(l_404_);
+                uint l_406_ = (l_403_ + l_405_);
+                uint l_407_ = (l_389_ % 32u);
+                l_mut_166_ = l_399_;
+                bool l_408_ = (l_407_ > 0u);
+                if (l_408_) {
+                    uint l_409_ = (l_399_ >> l_407_);
+                    uint l_410_ = (32u - l_407_);
+                    uint l_411_ = (l_402_ << l_410_);
+                    uint l_412_ = (l_409_ | l_411_);
+                    l_mut_166_ = l_412_;
+                }
+                l_mut_160_ = l_402_;
+                bool l_413_ = (l_407_ > 0u);
+                if (l_413_) {
+                    uint l_414_ = (l_402_ >> l_407_);
+                    uint l_415_ = (32u - l_407_);
+                    uint l_416_ = (l_406_ << l_415_);
+                    uint l_417_ = (l_414_ | l_416_);
+                    l_mut_160_ = l_417_;
+                }
+                uint _e1777 = l_mut_166_;
+                l_mut_109_ = _e1777;
+                uint _e1778 = l_mut_160_;
+                l_mut_166_ = _e1778;
+                bool l_418_ = (l_389_ >= 64u);
+                if (l_418_) {
+                    l_mut_109_ = l_406_;
+                    l_mut_166_ = 0u;
+                } else {
+                    bool l_419_ = (l_389_ >= 32u);
+                    if (l_419_) {
+                        l_mut_160_ = l_402_;
+                        bool l_420_ = (l_407_ > 0u);
+                        if (l_420_) {
+                            uint l_421_ = (l_402_ >> l_407_);
+                            uint l_422_ = (32u - l_407_);
+                            uint l_423_ = (l_406_ << l_422_);
+                            uint l_424_ = (l_421_ | l_423_);
+                            l_mut_160_ = l_424_;
+                        }
+                        uint l_425_ = (l_406_ >> l_407_);
+                        uint _e1792 = l_mut_160_;
+                        l_mut_109_ = _e1792;
+                        l_mut_166_ = l_425_;
                     }
-                    uint l_261_ = (l_242_ >> l_243_);
-                    uint _e1148 = l_mut_82_;
-                    l_mut_45_ = _e1148;
-                    l_mut_97_ = l_261_;
+                }
+                uint _e1793 = l_mut_109_;
+                l_mut_234_ = _e1793;
+                uint _e1794 = l_mut_166_;
+                l_mut_228_ = _e1794;
+                if (l_393_) {
+                    uint _e1796 = l_mut_234_;
+                    uint l_426_ = (0u - _e1796);
+                    uint _e1799 = l_mut_228_;
+                    uint l_427_ = (0u - _e1799);
+                    uint _e1802 = l_mut_234_;
+                    bool l_428_ = (0u < _e1802);
+                    uint l_429_ = uint(l_428_);
+                    uint l_430_ = (l_427_ - l_429_);
+                    l_mut_234_ = l_426_;
+                    l_mut_228_ = l_430_;
+                }
+                uint _e1806 = l_mut_234_;
+                l_mut_290_ = _e1806;
+                uint _e1807 = l_mut_228_;
+                l_mut_284_ = _e1807;
+            } else {
+                uint l_431_ = (l_76_ >> 31u);
+                bool l_432_ = (l_431_ == 1u);
+                l_mut_234_ = l_73_;
+                l_mut_228_ = l_76_;
+                if (l_432_) {
+                    uint l_433_ = (0u - l_73_);
+                    uint l_434_ = (0u - l_76_);
+                    bool l_435_ = (0u < l_73_);
+                    uint l_436_ = uint(l_435_);
+                    uint l_437_ = (l_434_ - l_436_);
+                    l_mut_234_ = l_433_;
+                    l_mut_228_ = l_437_;
+                }
+                uint _e1820 = l_mut_234_;
+                uint l_438_ = (_e1820 * l_77_);
+                uint _e1822 = l_mut_228_;
+                uint l_439_ = (_e1822 * l_77_);
+                uint _e1824 = l_mut_234_;
+                uint l_1736_ = (_e1824 & 65535u);
+                uint _e1827 = l_mut_234_;
+                uint l_1737_ = (_e1827 >> 16u);
+                uint l_1738_ = (l_1737_ & 65535u);
+                uint l_1739_ = (l_77_ & 65535u);
+                uint l_1740_ = (l_77_ >> 16u);
+                uint l_1741_ = (l_1740_ & 65535u);
+                uint l_1742_ = (l_1736_ * l_1739_);
+                uint l_1743_ = (l_1738_ * l_1739_);
+                uint l_1744_ = (l_1736_ * l_1741_);
+                uint l_1745_ = (l_1738_ * l_1741_);
+                uint l_1746_ = (l_1742_ >> 16u);
+                uint l_1747_ = (l_1746_ & 65535u);
+                uint l_1748_ = (l_1743_ & 65535u);
+                uint l_1749_ = (l_1747_ + l_1748_);
+                uint l_1750_ = (l_1744_ & 65535u);
+                uint l_1751_ = (l_1749_ + l_1750_);
+                uint l_1752_ = (l_1743_ >> 16u);
+                uint l_1753_ = (l_1752_ & 65535u);
+                uint l_1754_ = (l_1745_ + l_1753_);
+                uint l_1755_ = (l_1744_ >> 16u);
+                uint l_1756_ = (l_1755_ & 65535u);
+                uint l_1757_ = (l_1754_ + l_1756_);
+                uint l_1758_ = (l_1751_ >> 16u);
+                uint l_1759_ = (l_1758_ & 65535u);
+                uint l_440_ = (l_1757_ + l_1759_);
+                uint l_441_ = (l_440_ + l_439_);
+                uint _e1868 = l_mut_228_;
+                uint l_1761_ = (_e1868 & 65535u);
+                uint _e1871 = l_mut_228_;
+                uint l_1762_ = (_e1871 >> 16u);
+                uint l_1763_ = (l_1762_ & 65535u);
+                uint l_1764_ = (l_77_ & 65535u);
+                uint l_1765_ = (l_77_ >> 16u);
+                uint l_1766_ = (l_1765_ & 65535u);
+                uint l_1767_ = (l_1761_ * l_1764_);
+                uint l_1768_ = (l_1763_ * l_1764_);
+                uint l_1769_ = (l_1761_ * l_1766_);
+                uint l_1770_ = (l_1763_ * l_1766_);
+                uint l_1771_ = (l_1767_ >> 16u);
+                uint l_1772_ = (l_1771_ & 65535u);
+                uint l_1773_ = (l_1768_ & 65535u);
+                uint l_1774_ = (l_1772_ + l_1773_);
+                uint l_1775_ = (l_1769_ & 65535u);
+                uint l_1776_ = (l_1774_ + l_1775_);
+                uint l_1777_ = (l_1768_ >> 16u);
+                uint l_1778_ = (l_1777_ & 65535u);
+                uint l_1779_ = (l_1770_ + l_1778_);
+                uint l_1780_ = (l_1769_ >> 16u);
+                uint l_1781_ = (l_1780_ & 65535u);
+                uint l_1782_ = (l_1779_ + l_1781_);
+                uint l_1783_ = (l_1776_ >> 16u);
+                uint l_1784_ = (l_1783_ & 65535u);
+                uint l_442_ = (l_1782_ + l_1784_);
+                bool l_443_ = (l_441_ < l_439_);
+                uint l_444_ = uint(l_443_);
+                uint l_445_ = (l_442_ + l_444_);
+                l_mut_166_ = l_438_;
+                bool l_447_ = (0u > 0u);
+                if (l_447_) {
+                    uint l_448_ = (l_438_ >> 0u);
+                    uint l_449_ = (32u - 0u);
+                    uint l_450_ = (l_441_ << l_449_);
+                    uint l_451_ = (l_448_ | l_450_);
+                    l_mut_166_ = l_451_;
+                }
+                l_mut_160_ = l_441_;
+                bool l_452_ = (0u > 0u);
+                if (l_452_) {
+                    uint l_453_ = (l_441_ >> 0u);
+                    uint l_454_ = (32u - 0u);
+                    uint l_455_ = (l_445_ << l_454_);
+                    uint l_456_ = (l_453_ | l_455_);
+                    l_mut_160_ = l_456_;
+                }
+                uint _e1929 = l_mut_166_;
+                l_mut_109_ = _e1929;
+                uint _e1930 = l_mut_160_;
+                l_mut_166_ = _e1930;
+                if (false) {
+                    l_mut_109_ = l_445_;
+                    l_mut_166_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_160_ = l_441_;
+                        bool l_459_ = (0u > 0u);
+                        if (l_459_) {
+                            uint l_460_ = (l_441_ >> 0u);
+                            uint l_461_ = (32u - 0u);
+                            uint l_462_ = (l_445_ << l_461_);
+                            uint l_463_ = (l_460_ | l_462_);
+                            l_mut_160_ = l_463_;
+                        }
+                        uint l_464_ = (l_445_ >> 0u);
+                        uint _e1942 = l_mut_160_;
+                        l_mut_109_ = _e1942;
+                        l_mut_166_ = l_464_;
+                    }
+                }
+                uint _e1943 = l_mut_234_;
+                uint l_465_ = (_e1943 * l_77_);
+                uint _e1945 = l_mut_228_;
+                uint l_466_ = (_e1945 * l_77_);
+                uint _e1947 = l_mut_234_;
+                uint l_1786_ = (_e1947 & 65535u);
+                uint _e1950 = l_mut_234_;
+                uint l_1787_ = (_e1950 >> 16u);
+                uint l_1788_ = (l_1787_ & 65535u);
+                uint l_1789_ = (l_77_ & 65535u);
+                uint l_1790_ = (l_77_ >> 16u);
+                uint l_1791_ = (l_1790_ & 65535u);
+                uint l_1792_ = (l_1786_ * l_1789_);
+                uint l_1793_ = (l_1788_ * l_1789_);
+                uint l_1794_ = (l_1786_ * l_1791_);
+                uint l_1795_ = (l_1788_ * l_1791_);
+                uint l_1796_ = (l_1792_ >> 16u);
+                uint l_1797_ = (l_1796_ & 65535u);
+                uint l_1798_ = (l_1793_ & 65535u);
+                uint l_1799_ = (l_1797_ + l_1798_);
+                uint l_1800_ = (l_1794_ & 65535u);
+                uint l_1801_ = (l_1799_ + l_1800_);
+                uint l_1802_ = (l_1793_ >> 16u);
+                uint l_1803_ = (l_1802_ & 65535u);
+                uint l_1804_ = (l_1795_ + l_1803_);
+                uint l_1805_ = (l_1794_ >> 16u);
+                uint l_1806_ = (l_1805_ & 65535u);
+                uint l_1807_ = (l_1804_ + l_1806_);
+                uint l_1808_ = (l_1801_ >> 16u);
+                uint l_1809_ = (l_1808_ & 65535u);
+                uint l_467_ = (l_1807_ + l_1809_);
+                uint l_468_ = (l_467_ + l_466_);
+                uint _e1991 = l_mut_228_;
+                uint l_1811_ = (_e1991 & 65535u);
+                uint _e1994 = l_mut_228_;
+                uint l_1812_ = (_e1994 >> 16u);
+                uint l_1813_ = (l_1812_ & 65535u);
+                uint l_1814_ = (l_77_ & 65535u);
+                uint l_1815_ = (l_77_ >> 16u);
+                uint l_1816_ = (l_1815_ & 65535u);
+                uint l_1817_ = (l_1811_ * l_1814_);
+                uint l_1818_ = (l_1813_ * l_1814_);
+                uint l_1819_ = (l_1811_ * l_1816_);
+                uint l_1820_ = (l_1813_ * l_1816_);
+                uint l_1821_ = (l_1817_ >> 16u);
+                uint l_1822_ = (l_1821_ & 65535u);
+                uint l_1823_ = (l_1818_ & 65535u);
+                uint l_1824_ = (l_1822_ + l_1823_);
+                uint l_1825_ = (l_1819_ & 65535u);
+                uint l_1826_ = (l_1824_ + l_1825_);
+                uint l_1827_ = (l_1818_ >> 16u);
+                uint l_1828_ = (l_1827_ & 65535u);
+                uint l_1829_ = (l_1820_ + l_1828_);
+                uint l_1830_ = (l_1819_ >> 16u);
+                uint l_1831_ = (l_1830_ & 65535u);
+                uint l_1832_ = (l_1829_ + l_1831_);
+                uint l_1833_ = (l_1826_ >> 16u);
+                uint l_1834_ = (l_1833_ & 65535u);
+                uint l_469_ = (l_1832_ + l_1834_);
+                bool l_470_ = (l_468_ < l_466_);
+                uint l_471_ = uint(l_470_);
+                uint l_472_ = (l_469_ + l_471_);
+                l_mut_160_ = l_465_;
+                bool l_474_ = (0u > 0u);
+                if (l_474_) {
+                    uint l_475_ = (l_465_ >> 0u);
+                    uint l_476_ = (32u - 0u);
+                    uint l_477_ = (l_468_ << l_476_);
+                    uint l_478_ = (l_475_ | l_477_);
+                    l_mut_160_ = l_478_;
+                }
+                l_mut_103_ = l_468_;
+                bool l_479_ = (0u > 0u);
+                if (l_479_) {
+                    uint l_480_ = (l_468_ >> 0u);
+                    uint l_481_ = (32u - 0u);
+                    uint l_482_ = (l_472_ << l_481_);
+                    uint l_483_ = (l_480_ | l_482_);
+                    l_mut_103_ = l_483_;
+                }
+                uint _e2052 = l_mut_160_;
+                l_mut_97_ = _e2052;
+                uint _e2053 = l_mut_103_;
+                l_mut_160_ = _e2053;
+                if (true) {
+                    l_mut_97_ = l_472_;
+                    l_mut_160_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_103_ = l_468_;
+                        bool l_486_ = (0u > 0u);
+                        if (l_486_) {
+                            uint l_487_ = (l_468_ >> 0u);
+                            uint l_488_ = (32u - 0u);
+                            uint l_489_ = (l_472_ << l_488_);
+                            uint l_490_ = (l_487_ | l_489_);
+                            l_mut_103_ = l_490_;
+                        }
+                        uint l_491_ = (l_472_ >> 0u);
+                        uint _e2065 = l_mut_103_;
+                        l_mut_97_ = _e2065;
+                        l_mut_160_ = l_491_;
+                    }
+                }
+                uint _e2066 = l_mut_109_;
+                uint l_492_ = (_e2066 * l_77_);
+                uint _e2068 = l_mut_166_;
+                uint l_493_ = (_e2068 * l_77_);
+                uint _e2070 = l_mut_109_;
+                uint l_1836_ = (_e2070 & 65535u);
+                uint _e2073 = l_mut_109_;
+                uint l_1837_ = (_e2073 >> 16u);
+                uint l_1838_ = (l_1837_ & 65535u);
+                uint l_1839_ = (l_77_ & 65535u);
+                uint l_1840_ = (l_77_ >> 16u);
+                uint l_1841_ = (l_1840_ & 65535u);
+                uint l_1842_ = (l_1836_ * l_1839_);
+                uint l_1843_ = (l_1838_ * l_1839_);
+                uint l_1844_ = (l_1836_ * l_1841_);
+                uint l_1845_ = (l_1838_ * l_1841_);
+                uint l_1846_ = (l_1842_ >> 16u);
+                uint l_1847_ = (l_1846_ & 65535u);
+                uint l_1848_ = (l_1843_ & 65535u);
+                uint l_1849_ = (l_1847_ + l_1848_);
+                uint l_1850_ = (l_1844_ & 65535u);
+                uint l_1851_ = (l_1849_ + l_1850_);
+                uint l_1852_ = (l_1843_ >> 16u);
+                uint l_1853_ = (l_1852_ & 65535u);
+                uint l_1854_ = (l_1845_ + l_1853_);
+                uint l_1855_ = (l_1844_ >> 16u);
+                uint l_1856_ = (l_1855_ & 65535u);
+                uint l_1857_ = (l_1854_ + l_1856_);
+                uint l_1858_ = (l_1851_ >> 16u);
+                uint l_1859_ = (l_1858_ & 65535u);
+                uint l_494_ = (l_1857_ + l_1859_);
+                uint l_495_ = (l_494_ + l_493_);
+                uint _e2114 = l_mut_166_;
+                uint l_1861_ = (_e2114 & 65535u);
+                uint _e2117 = l_mut_166_;
+                uint l_1862_ = (_e2117 >> 16u);
+                uint l_1863_ = (l_1862_ & 65535u);
+                uint l_1864_ = (l_77_ & 65535u);
+                uint l_1865_ = (l_77_ >> 16u);
+                uint l_1866_ = (l_1865_ & 65535u);
+                uint l_1867_ = (l_1861_ * l_1864_);
+                uint l_1868_ = (l_1863_ * l_1864_);
+                uint l_1869_ = (l_1861_ * l_1866_);
+                uint l_1870_ = (l_1863_ * l_1866_);
+                uint l_1871_ = (l_1867_ >> 16u);
+                uint l_1872_ = (l_1871_ & 65535u);
+                uint l_1873_ = (l_1868_ & 65535u);
+                uint l_1874_ = (l_1872_ + l_1873_);
+                uint l_1875_ = (l_1869_ & 65535u);
+                uint l_1876_ = (l_1874_ + l_1875_);
+                uint l_1877_ = (l_1868_ >> 16u);
+                uint l_1878_ = (l_1877_ & 65535u);
+                uint l_1879_ = (l_1870_ + l_1878_);
+                uint l_1880_ = (l_1869_ >> 16u);
+                uint l_1881_ = (l_1880_ & 65535u);
+                uint l_1882_ = (l_1879_ + l_1881_);
+                uint l_1883_ = (l_1876_ >> 16u);
+                uint l_1884_ = (l_1883_ & 65535u);
+                uint l_496_ = (l_1882_ + l_1884_);
+                bool l_497_ = (l_495_ < l_493_);
+                uint l_498_ = uint(l_497_);
+                uint l_499_ = (l_496_ + l_498_);
+                l_mut_234_ = l_492_;
+                bool l_501_ = (0u > 0u);
+                if (l_501_) {
+                    uint l_502_ = (l_492_ >> 0u);
+                    uint l_503_ = (32u - 0u);
+                    uint l_504_ = (l_495_ << l_503_);
+                    uint l_505_ = (l_502_ | l_504_);
+                    l_mut_234_ = l_505_;
+                }
+                l_mut_228_ = l_495_;
+                bool l_506_ = (0u > 0u);
+                if (l_506_) {
+                    uint l_507_ = (l_495_ >> 0u);
+                    uint l_508_ = (32u - 0u);
+                    uint l_509_ = (l_499_ << l_508_);
+                    uint l_510_ = (l_507_ | l_509_);
+                    l_mut_228_ = l_510_;
+                }
+                uint _e2175 = l_mut_234_;
+                l_mut_103_ = _e2175;
+                uint _e2176 = l_mut_228_;
+                l_mut_234_ = _e2176;
+                if (false) {
+                    l_mut_103_ = l_499_;
+                    l_mut_234_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_228_ = l_495_;
+                        bool l_513_ = (0u > 0u);
+                        if (l_513_) {
+                            uint l_514_ = (l_495_ >> 0u);
+                            uint l_515_ = (32u - 0u);
+                            uint l_516_ = (l_499_ << l_515_);
+                            uint l_517_ = (l_514_ | l_516_);
+                            l_mut_228_ = l_517_;
+                        }
+                        uint l_518_ = (l_499_ >> 0u);
+                        uint _e2188 = l_mut_228_;
+                        l_mut_103_ = _e2188;
+                        l_mut_234_ = l_518_;
+                    }
+                }
+                uint _e2189 = l_mut_109_;
+                uint l_519_ = (_e2189 * l_77_);
+                uint _e2191 = l_mut_166_;
+                uint l_520_ = (_e2191 * l_77_);
+                uint _e2193 = l_mut_109_;
+                uint l_1886_ = (_e2193 & 65535u);
+                uint _e2196 = l_mut_109_;
+                uint l_1887_ = (_e2196 >> 16u);
+                uint l_1888_ = (l_1887_ & 65535u);
+                uint l_1889_ = (l_77_ & 65535u);
+                uint l_1890_ = (l_77_ >> 16u);
+                uint l_1891_ = (l_1890_ & 65535u);
+                uint l_1892_ = (l_1886_ * l_1889_);
+                uint l_1893_ = (l_1888_ * l_1889_);
+                uint l_1894_ = (l_1886_ * l_1891_);
+                uint l_1895_ = (l_1888_ * l_1891_);
+                uint l_1896_ = (l_1892_ >> 16u);
+                uint l_1897_ = (l_1896_ & 65535u);
+                uint l_1898_ = (l_1893_ & 65535u);
+                uint l_1899_ = (l_1897_ + l_1898_);
+                uint l_1900_ = (l_1894_ & 65535u);
+                uint l_1901_ = (l_1899_ + l_1900_);
+                uint l_1902_ = (l_1893_ >> 16u);
+                uint l_1903_ = (l_1902_ & 65535u);
+                uint l_1904_ = (l_1895_ + l_1903_);
+                uint l_1905_ = (l_1894_ >> 16u);
+                uint l_1906_ = (l_1905_ & 65535u);
+                uint l_1907_ = (l_1904_ + l_1906_);
+                uint l_1908_ = (l_1901_ >> 16u);
+                uint l_1909_ = (l_1908_ & 65535u);
+                uint l_521_ = (l_1907_ + l_1909_);
+                uint l_522_ = (l_521_ + l_520_);
+                uint _e2237 = l_mut_166_;
+                uint l_1911_ = (_e2237 & 65535u);
+                uint _e2240 = l_mut_166_;
+                uint l_1912_ = (_e2240 >> 16u);
+                uint l_1913_ = (l_1912_ & 65535u);
+                uint l_1914_ = (l_77_ & 65535u);
+                uint l_1915_ = (l_77_ >> 16u);
+                uint l_1916_ = (l_1915_ & 65535u);
+                uint l_1917_ = (l_1911_ * l_1914_);
+                uint l_1918_ = (l_1913_ * l_1914_);
+                uint l_1919_ = (l_1911_ * l_1916_);
+                uint l_1920_ = (l_1913_ * l_1916_);
+                uint l_1921_ = (l_1917_ >> 16u);
+                uint l_1922_ = (l_1921_ & 65535u);
+                uint l_1923_ = (l_1918_ & 65535u);
+                uint l_1924_ = (l_1922_ + l_1923_);
+                uint l_1925_ = (l_1919_ & 65535u);
+                uint l_1926_ = (l_1924_ + l_1925_);
+                uint l_1927_ = (l_1918_ >> 16u);
+                uint l_1928_ = (l_1927_ & 65535u);
+                uint l_1929_ = (l_1920_ + l_1928_);
+                uint l_1930_ = (l_1919_ >> 16u);
+                uint l_1931_ = (l_1930_ & 65535u);
+                uint l_1932_ = (l_1929_ + l_1931_);
+                uint l_1933_ = (l_1926_ >> 16u);
+                uint l_1934_ = (l_1933_ & 65535u);
+                uint l_523_ = (l_1932_ + l_1934_);
+                bool l_524_ = (l_522_ < l_520_);
+                uint l_525_ = uint(l_524_);
+                uint l_526_ = (l_523_ + l_525_);
+                l_mut_228_ = l_519_;
+                bool l_528_ = (0u > 0u);
+                if (l_528_) {
+                    uint l_529_ = (l_519_ >> 0u);
+                    uint l_530_ = (32u - 0u);
+                    uint l_531_ = (l_522_ << l_530_);
+                    uint l_532_ = (l_529_ | l_531_);
+                    l_mut_228_ = l_532_;
+                }
+                l_mut_82_ = l_522_;
+                bool l_533_ = (0u > 0u);
+                if (l_533_) {
+                    uint l_534_ = (l_522_ >> 0u);
+                    uint l_535_ = (32u - 0u);
+                    uint l_536_ = (l_526_ << l_535_);
+                    uint l_537_ = (l_534_ | l_536_);
+                    l_mut_82_ = l_537_;
+                }
+                uint _e2298 = l_mut_228_;
+                l_mut_45_ = _e2298;
+                uint _e2299 = l_mut_82_;
+                l_mut_228_ = _e2299;
+                if (true) {
+                    l_mut_45_ = l_526_;
+                    l_mut_228_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_82_ = l_522_;
+                        bool l_540_ = (0u > 0u);
+                        if (l_540_) {
+                            uint l_541_ = (l_522_ >> 0u);
+                            uint l_542_ = (32u - 0u);
+                            uint l_543_ = (l_526_ << l_542_);
+                            uint l_544_ = (l_541_ | l_543_);
+                            l_mut_82_ = l_544_;
+                        }
+                        uint l_545_ = (l_526_ >> 0u);
+                        uint _e2311 = l_mut_82_;
+                        l_mut_45_ = _e2311;
+                        l_mut_228_ = l_545_;
+                    }
+                }
+                uint _e2312 = l_mut_97_;
+                uint l_546_ = (_e2312 * l_77_);
+                uint _e2314 = l_mut_97_;
+                uint l_1936_ = (_e2314 & 65535u);
+                uint _e2317 = l_mut_97_;
+                uint l_1937_ = (_e2317 >> 16u);
+                uint l_1938_ = (l_1937_ & 65535u);
+                uint l_1939_ = (l_77_ & 65535u);
+                uint l_1940_ = (l_77_ >> 16u);
+                uint l_1941_ = (l_1940_ & 65535u);
+                uint l_1942_ = (l_1936_ * l_1939_);
+                uint l_1943_ = (l_1938_ * l_1939_);
+                uint l_1944_ = (l_1936_ * l_1941_);
+                uint l_1945_ = (l_1938_ * l_1941_);
+                uint l_1946_ = (l_1942_ >> 16u);
+                uint l_1947_ = (l_1946_ & 65535u);
+                uint l_1948_ = (l_1943_ & 65535u);
+                uint l_1949_ = (l_1947_ + l_1948_);
+                uint l_1950_ = (l_1944_ & 65535u);
+                uint l_1951_ = (l_1949_ + l_1950_);
+                uint l_1952_ = (l_1943_ >> 16u);
+                uint l_1953_ = (l_1952_ & 65535u);
+                uint l_1954_ = (l_1945_ + l_1953_);
+                uint l_1955_ = (l_1944_ >> 16u);
+                uint l_1956_ = (l_1955_ & 65535u);
+                uint l_1957_ = (l_1954_ + l_1956_);
+                uint l_1958_ = (l_1951_ >> 16u);
+                uint l_1959_ = (l_1958_ & 65535u);
+                uint l_547_ = (l_1957_ + l_1959_);
+                uint _e2357 = l_mut_160_;
+                uint l_548_ = (_e2357 * l_77_);
+                uint l_549_ = (l_547_ + l_548_);
+                uint _e2360 = l_mut_45_;
+                uint l_550_ = (_e2360 + l_546_);
+                uint _e2362 = l_mut_228_;
+                uint l_551_ = (_e2362 + l_549_);
+                uint _e2364 = l_mut_45_;
+                bool l_552_ = (l_550_ < _e2364);
+                uint l_553_ = uint(l_552_);
+                uint l_554_ = (l_551_ + l_553_);
+                uint _e2368 = l_mut_103_;
+                l_mut_290_ = _e2368;
+                uint _e2369 = l_mut_234_;
+                l_mut_284_ = _e2369;
+                bool l_555_ = (l_389_ == 64u);
+                if (l_555_) {
+                    l_mut_290_ = l_550_;
+                    l_mut_284_ = l_554_;
+                } else {
+                    bool l_556_ = (l_389_ > 0u);
+                    if (l_556_) {
+                        uint l_557_ = (64u - l_389_);
+                        l_mut_228_ = l_550_;
+                        l_mut_166_ = l_554_;
+                        bool l_558_ = (l_557_ >= 32u);
+                        if (l_558_) {
+                            uint l_559_ = (l_557_ & 31u);
+                            uint l_560_ = (l_550_ << l_559_);
+                            l_mut_228_ = 0u;
+                            l_mut_166_ = l_560_;
+                        } else {
+                            bool l_561_ = (l_557_ > 0u);
+                            if (l_561_) {
+                                uint l_562_ = (l_550_ << l_557_);
+                                uint l_563_ = (l_554_ << l_557_);
+                                uint l_564_ = (32u - l_557_);
+                                uint l_565_ = (l_550_ >> l_564_);
+                                uint l_566_ = (l_563_ | l_565_);
+                                l_mut_228_ = l_562_;
+                                l_mut_166_ = l_566_;
+                            }
+                        }
+                        uint _e2390 = l_mut_103_;
+                        l_mut_160_ = _e2390;
+                        uint _e2391 = l_mut_234_;
+                        l_mut_109_ = _e2391;
+                        bool l_567_ = (l_389_ >= 32u);
+                        if (l_567_) {
+                            uint l_568_ = (l_389_ & 31u);
+                            uint _e2396 = l_mut_234_;
+                            uint l_569_ = (_e2396 >> l_568_);
+                            l_mut_160_ = l_569_;
+                            l_mut_109_ = 0u;
+                        } else {
+                            bool l_570_ = (l_389_ > 0u);
+                            if (l_570_) {
+                                uint _e2401 = l_mut_103_;
+                                l_mut_97_ = _e2401;
+                                bool l_571_ = (l_389_ > 0u);
+                                if (l_571_) {
+                                    uint _e2404 = l_mut_103_;
+                                    uint l_572_ = (_e2404 >> l_389_);
+                                    uint l_573_ = (32u - l_389_);
+                                    uint _e2408 = l_mut_234_;
+                                    uint l_574_ = (_e2408 << l_573_);
+                                    uint l_575_ = (l_572_ | l_574_);
+                                    l_mut_97_ = l_575_;
+                                }
+                                uint _e2411 = l_mut_234_;
+                                uint l_576_ = (_e2411 >> l_389_);
+                                uint _e2413 = l_mut_97_;
+                                l_mut_160_ = _e2413;
+                                l_mut_109_ = l_576_;
+                            }
+                        }
+                        uint _e2414 = l_mut_228_;
+                        uint _e2415 = l_mut_160_;
+                        uint l_577_ = (_e2414 + _e2415);
+                        uint _e2417 = l_mut_166_;
+                        uint _e2418 = l_mut_109_;
+                        uint l_578_ = (_e2417 + _e2418);
+                        uint _e2420 = l_mut_228_;
+                        bool l_579_ = (l_577_ < _e2420);
+                        uint l_580_ = uint(l_579_);
+                        uint l_581_ = (l_578_ + l_580_);
+                        l_mut_290_ = l_577_;
+                        l_mut_284_ = l_581_;
+                    }
+                }
+                if (l_432_) {
+                    uint _e2425 = l_mut_290_;
+                    uint l_582_ = (0u - _e2425);
+                    uint _e2428 = l_mut_284_;
+                    uint l_583_ = (0u - _e2428);
+                    uint _e2431 = l_mut_290_;
+                    bool l_584_ = (0u < _e2431);
+                    uint l_585_ = uint(l_584_);
+                    uint l_586_ = (l_583_ - l_585_);
+                    l_mut_290_ = l_582_;
+                    l_mut_284_ = l_586_;
                 }
             }
-            uint _e1149 = l_mut_45_;
-            l_mut_109_ = _e1149;
-            uint _e1150 = l_mut_97_;
-            l_mut_103_ = _e1150;
-            if (l_229_) {
-                uint _e1152 = l_mut_109_;
-                uint l_262_ = (0u - _e1152);
-                uint _e1155 = l_mut_103_;
-                uint l_263_ = (0u - _e1155);
-                uint _e1158 = l_mut_109_;
-                bool l_264_ = (0u < _e1158);
-                uint l_265_ = uint(l_264_);
-                uint l_266_ = (l_263_ - l_265_);
-                l_mut_109_ = l_262_;
-                l_mut_103_ = l_266_;
-            }
-            uint _e1162 = l_mut_109_;
-            uint l_267_ = (l_177_ - _e1162);
-            uint _e1164 = l_mut_103_;
-            uint l_268_ = (l_181_ - _e1164);
-            uint _e1166 = l_mut_109_;
-            bool l_269_ = (l_177_ < _e1166);
-            uint l_270_ = uint(l_269_);
-            uint l_271_ = (l_268_ - l_270_);
-            uint l_272_ = (l_267_ + l_22_);
-            uint l_273_ = (l_271_ + l_25_);
-            bool l_274_ = (l_272_ < l_267_);
-            uint l_275_ = uint(l_274_);
-            uint l_276_ = (l_273_ + l_275_);
-            uint l_277_ = (0u - l_221_);
-            uint l_278_ = (0u - l_225_);
-            bool l_279_ = (0u < l_221_);
-            uint l_280_ = uint(l_279_);
-            uint l_281_ = (l_278_ - l_280_);
-            uint l_282_ = (l_22_ + l_22_);
-            uint l_283_ = (l_25_ + l_25_);
-            bool l_284_ = (l_282_ < l_22_);
-            uint l_285_ = uint(l_284_);
-            uint l_286_ = (l_283_ + l_285_);
-            l_mut_109_ = l_277_;
-            l_mut_103_ = l_281_;
-            uint l_287_ = (0u - l_277_);
-            uint l_288_ = (0u - l_281_);
-            bool l_289_ = (0u < l_277_);
-            uint l_290_ = uint(l_289_);
-            uint l_291_ = (l_288_ - l_290_);
-            l_mut_97_ = l_287_;
-            l_mut_82_ = l_291_;
-            l_mut_45_ = l_272_;
-            l_mut_292_ = l_276_;
-            l_mut_293_ = 1u;
-            l_mut_294_ = 1u;
-            l_mut_295_ = false;
-            uint _e1199 = l_mut_292_;
-            bool l_296_ = (_e1199 < l_286_);
-            uint _e1201 = l_mut_292_;
-            bool l_297_ = (_e1201 == l_286_);
-            uint _e1203 = l_mut_45_;
-            bool l_298_ = (_e1203 < l_282_);
-            if (l_297_) {
-                local_4 = l_298_;
+            uint _e2435 = l_mut_290_;
+            uint l_587_ = (l_340_ - _e2435);
+            uint _e2437 = l_mut_284_;
+            uint l_588_ = (l_344_ - _e2437);
+            uint _e2439 = l_mut_290_;
+            bool l_589_ = (l_340_ < _e2439);
+            uint l_590_ = uint(l_589_);
+            uint l_591_ = (l_588_ - l_590_);
+            uint l_592_ = (l_587_ + l_22_);
+            uint l_593_ = (l_591_ + l_25_);
+            bool l_594_ = (l_592_ < l_587_);
+            uint l_595_ = uint(l_594_);
+            uint l_596_ = (l_593_ + l_595_);
+            uint l_597_ = (0u - l_384_);
+            uint l_598_ = (0u - l_388_);
+            bool l_599_ = (0u < l_384_);
+            uint l_600_ = uint(l_599_);
+            uint l_601_ = (l_598_ - l_600_);
+            uint l_602_ = (l_22_ + l_22_);
+            uint l_603_ = (l_25_ + l_25_);
+            bool l_604_ = (l_602_ < l_22_);
+            uint l_605_ = uint(l_604_);
+            uint l_606_ = (l_603_ + l_605_);
+            l_mut_290_ = l_597_;
+            l_mut_284_ = l_601_;
+            uint l_607_ = (0u - l_597_);
+            uint l_608_ = (0u - l_601_);
+            bool l_609_ = (0u < l_597_);
+            uint l_610_ = uint(l_609_);
+            uint l_611_ = (l_608_ - l_610_);
+            l_mut_234_ = l_607_;
+            l_mut_228_ = l_611_;
+            l_mut_166_ = l_592_;
+            l_mut_160_ = l_596_;
+            l_mut_109_ = 1u;
+            l_mut_103_ = 1u;
+            l_mut_612_ = false;
+            uint _e2472 = l_mut_160_;
+            bool l_613_ = (_e2472 < l_606_);
+            uint _e2474 = l_mut_160_;
+            bool l_614_ = (_e2474 == l_606_);
+            uint _e2476 = l_mut_166_;
+            bool l_615_ = (_e2476 < l_602_);
+            if (l_614_) {
+                local_4 = l_615_;
             } else {
                 local_4 = false;
             }
-            bool l_299_ = local_4;
-            if (!(l_296_)) {
-                local_5 = l_299_;
+            bool l_616_ = local_4;
+            if (!(l_613_)) {
+                local_5 = l_616_;
             } else {
                 local_5 = true;
             }
-            bool l_300_ = local_5;
-            bool l_301_ = !(l_300_);
-            l_mut_302_ = l_301_;
-            uint l_303_ = (l_277_ | l_281_);
-            bool l_304_ = (l_303_ == 0u);
-            if (l_304_) {
-                bool _e1218 = l_mut_302_;
-                l_mut_295_ = _e1218;
-                l_mut_302_ = false;
+            bool l_617_ = local_5;
+            bool l_618_ = !(l_617_);
+            l_mut_619_ = l_618_;
+            uint l_620_ = (l_597_ | l_601_);
+            bool l_621_ = (l_620_ == 0u);
+            if (l_621_) {
+                bool _e2491 = l_mut_619_;
+                l_mut_612_ = _e2491;
+                l_mut_619_ = false;
             }
-            l_mut_305_ = false;
-            while(true) {
-                bool _e1221 = l_mut_302_;
-                bool l_306_ = !(_e1221);
-                if (l_306_) {
-                    break;
+            bool _e2493 = l_mut_619_;
+            if (_e2493) {
+                uint l_622_ = (l_601_ >> 31u);
+                bool l_623_ = (l_622_ == 1u);
+                l_mut_97_ = l_597_;
+                l_mut_82_ = l_601_;
+                if (l_623_) {
+                    uint l_624_ = (0u - l_597_);
+                    uint l_625_ = (0u - l_601_);
+                    bool l_626_ = (0u < l_597_);
+                    uint l_627_ = uint(l_626_);
+                    uint l_628_ = (l_625_ - l_627_);
+                    l_mut_97_ = l_624_;
+                    l_mut_82_ = l_628_;
                 }
-                uint _e1223 = l_mut_292_;
-                uint _e1224 = l_mut_103_;
-                bool l_307_ = (_e1223 < _e1224);
-                uint _e1226 = l_mut_292_;
-                uint _e1227 = l_mut_103_;
-                bool l_308_ = (_e1226 == _e1227);
-                uint _e1229 = l_mut_45_;
-                uint _e1230 = l_mut_109_;
-                bool l_309_ = (_e1229 < _e1230);
-                if (l_308_) {
-                    local_6 = l_309_;
+                uint l_629_ = (l_77_ - 1u);
+                uint _e2508 = l_mut_97_;
+                uint l_630_ = (_e2508 * l_629_);
+                uint _e2510 = l_mut_97_;
+                uint l_1961_ = (_e2510 & 65535u);
+                uint _e2513 = l_mut_97_;
+                uint l_1962_ = (_e2513 >> 16u);
+                uint l_1963_ = (l_1962_ & 65535u);
+                uint l_1964_ = (l_629_ & 65535u);
+                uint l_1965_ = (l_629_ >> 16u);
+                uint l_1966_ = (l_1965_ & 65535u);
+                uint l_1967_ = (l_1961_ * l_1964_);
+                uint l_1968_ = (l_1963_ * l_1964_);
+                uint l_1969_ = (l_1961_ * l_1966_);
+                uint l_1970_ = (l_1963_ * l_1966_);
+                uint l_1971_ = (l_1967_ >> 16u);
+                uint l_1972_ = (l_1971_ & 65535u);
+                uint l_1973_ = (l_1968_ & 65535u);
+                uint l_1974_ = (l_1972_ + l_1973_);
+                uint l_1975_ = (l_1969_ & 65535u);
+                uint l_1976_ = (l_1974_ + l_1975_);
+                uint l_1977_ = (l_1968_ >> 16u);
+                uint l_1978_ = (l_1977_ & 65535u);
+                uint l_1979_ = (l_1970_ + l_1978_);
+                uint l_1980_ = (l_1969_ >> 16u);
+                uint l_1981_ = (l_1980_ & 65535u);
+                uint l_1982_ = (l_1979_ + l_1981_);
+                uint l_1983_ = (l_1976_ >> 16u);
+                uint l_1984_ = (l_1983_ & 65535u);
+                uint l_631_ = (l_1982_ + l_1984_);
+                uint _e2553 = l_mut_82_;
+                uint l_632_ = (_e2553 * l_629_);
+                uint l_633_ = (l_631_ + l_632_);
+                l_mut_45_ = 0u;
+                uint l_634_ = (l_77_ - 1u);
+                uint _e2559 = l_mut_97_;
+                uint l_635_ = (_e2559 * l_634_);
+                uint _e2561 = l_mut_82_;
+                uint l_636_ = (_e2561 * l_634_);
+                uint _e2563 = l_mut_97_;
+                uint l_1986_ = (_e2563 & 65535u);
+                uint _e2566 = l_mut_97_;
+                uint l_1987_ = (_e2566 >> 16u);
+                uint l_1988_ = (l_1987_ & 65535u);
+                uint l_1989_ = (l_634_ & 65535u);
+                uint l_1990_ = (l_634_ >> 16u);
+                uint l_1991_ = (l_1990_ & 65535u);
+                uint l_1992_ = (l_1986_ * l_1989_);
+                uint l_1993_ = (l_1988_ * l_1989_);
+                uint l_1994_ = (l_1986_ * l_1991_);
+                uint l_1995_ = (l_1988_ * l_1991_);
+                uint l_1996_ = (l_1992_ >> 16u);
+                uint l_1997_ = (l_1996_ & 65535u);
+                uint l_1998_ = (l_1993_ & 65535u);
+                uint l_1999_ = (l_1997_ + l_1998_);
+                uint l_2000_ = (l_1994_ & 65535u);
+                uint l_2001_ = (l_1999_ + l_2000_);
+                uint l_2002_ = (l_1993_ >> 16u);
+                uint l_2003_ = (l_2002_ & 65535u);
+                uint l_2004_ = (l_1995_ + l_2003_);
+                uint l_2005_ = (l_1994_ >> 16u);
+                uint l_2006_ = (l_2005_ & 65535u);
+                uint l_2007_ = (l_2004_ + l_2006_);
+                uint l_2008_ = (l_2001_ >> 16u);
+                uint l_2009_ = (l_2008_ & 65535u);
+                uint l_637_ = (l_2007_ + l_2009_);
+                uint l_638_ = (l_637_ + l_636_);
+                uint _e2607 = l_mut_82_;
+                uint l_2011_ = (_e2607 & 65535u);
+                uint _e2610 = l_mut_82_;
+                uint l_2012_ = (_e2610 >> 16u);
+                uint l_2013_ = (l_2012_ & 65535u);
+                uint l_2014_ = (l_634_ & 65535u);
+                uint l_2015_ = (l_634_ >> 16u);
+                uint l_2016_ = (l_2015_ & 65535u);
+                uint l_2017_ = (l_2011_ * l_2014_);
+                uint l_2018_ = (l_2013_ * l_2014_);
+                uint l_2019_ = (l_2011_ * l_2016_);
+                uint l_2020_ = (l_2013_ * l_2016_);
+                uint l_2021_ = (l_2017_ >> 16u);
+                uint l_2022_ = (l_2021_ & 65535u);
+                uint l_2023_ = (l_2018_ & 65535u);
+                uint l_2024_ = (l_2022_ + l_2023_);
+                uint l_2025_ = (l_2019_ & 65535u);
+                uint l_2026_ = (l_2024_ + l_2025_);
+                uint l_2027_ = (l_2018_ >> 16u);
+                uint l_2028_ = (l_2027_ & 65535u);
+                uint l_2029_ = (l_2020_ + l_2028_);
+                uint l_2030_ = (l_2019_ >> 16u);
+                uint l_2031_ = (l_2030_ & 65535u);
+                uint l_2032_ = (l_2029_ + l_2031_);
+                uint l_2033_ = (l_2026_ >> 16u);
+                uint l_2034_ = (l_2033_ & 65535u);
+                uint l_639_ = (l_2032_ + l_2034_);
+                bool l_640_ = (l_638_ < l_636_);
+                uint l_641_ = uint(l_640_);
+                uint l_642_ = (l_639_ + l_641_);
+                l_mut_644_ = l_635_;
+                bool l_645_ = (0u > 0u);
+                if (l_645_) {
+                    uint l_646_ = (l_635_ >> 0u);
+                    uint l_647_ = (32u - 0u);
+                    uint l_648_ = (l_638_ << l_647_);
+                    uint l_649_ = (l_646_ | l_648_);
+                    l_mut_644_ = l_649_;
+                }
+                l_mut_650_ = l_638_;
+                bool l_651_ = (0u > 0u);
+                if (l_651_) {
+                    uint l_652_ = (l_638_ >> 0u);
+                    uint l_653_ = (32u - 0u);
+                    uint l_654_ = (l_642_ << l_653_);
+                    uint l_655_ = (l_652_ | l_654_);
+                    l_mut_650_ = l_655_;
+                }
+                uint _e2668 = l_mut_644_;
+                l_mut_656_ = _e2668;
+                uint _e2669 = l_mut_650_;
+                l_mut_644_ = _e2669;
+                if (true) {
+                    l_mut_656_ = l_642_;
+                    l_mut_644_ = 0u;
                 } else {
-                    local_6 = false;
-                }
-                bool l_310_ = local_6;
-                if (!(l_307_)) {
-                    local_7 = l_310_;
-                } else {
-                    local_7 = true;
-                }
-                bool l_311_ = local_7;
-                if (l_311_) {
-                    l_mut_312_ = 0u;
-                    l_mut_313_ = false;
-                    uint _e1243 = l_mut_97_;
-                    l_mut_314_ = _e1243;
-                    uint _e1244 = l_mut_82_;
-                    l_mut_315_ = _e1244;
-                    if (false) {
-                        uint _e1247 = l_mut_82_;
-                        uint l_318_ = (_e1247 >> 3u);
-                        l_mut_314_ = l_318_;
-                        l_mut_315_ = 0u;
-                    } else {
-                        if (true) {
-                            uint _e1251 = l_mut_97_;
-                            l_mut_320_ = _e1251;
-                            if (true) {
-                                uint _e1253 = l_mut_97_;
-                                uint l_322_ = (_e1253 >> 3u);
-                                uint _e1256 = l_mut_82_;
-                                uint l_323_ = (_e1256 << 29u);
-                                uint l_324_ = (l_322_ | l_323_);
-                                l_mut_320_ = l_324_;
-                            }
-                            uint _e1260 = l_mut_82_;
-                            uint l_325_ = (_e1260 >> 3u);
-                            uint _e1263 = l_mut_320_;
-                            l_mut_314_ = _e1263;
-                            l_mut_315_ = l_325_;
+                    if (true) {
+                        l_mut_650_ = l_638_;
+                        bool l_659_ = (0u > 0u);
+                        if (l_659_) {
+                            uint l_660_ = (l_638_ >> 0u);
+                            uint l_661_ = (32u - 0u);
+                            uint l_662_ = (l_642_ << l_661_);
+                            uint l_663_ = (l_660_ | l_662_);
+                            l_mut_650_ = l_663_;
                         }
+                        uint l_664_ = (l_642_ >> 0u);
+                        uint _e2681 = l_mut_650_;
+                        l_mut_656_ = _e2681;
+                        l_mut_644_ = l_664_;
                     }
-                    uint _e1264 = l_mut_315_;
-                    uint _e1265 = l_mut_103_;
-                    bool l_326_ = (_e1264 < _e1265);
-                    uint _e1267 = l_mut_315_;
-                    uint _e1268 = l_mut_103_;
-                    bool l_327_ = (_e1267 == _e1268);
-                    uint _e1270 = l_mut_314_;
-                    uint _e1271 = l_mut_109_;
-                    bool l_328_ = (_e1270 < _e1271);
-                    if (l_327_) {
-                        local_8 = l_328_;
-                    } else {
-                        local_8 = false;
-                    }
-                    bool l_329_ = local_8;
-                    if (!(l_326_)) {
-                        local_9 = l_329_;
-                    } else {
-                        local_9 = true;
-                    }
-                    bool l_330_ = local_9;
-                    bool l_331_ = !(l_330_);
-                    l_mut_313_ = l_331_;
-                    uint _e1283 = l_mut_109_;
-                    uint _e1284 = l_mut_103_;
-                    uint l_332_ = (_e1283 | _e1284);
-                    bool l_333_ = (l_332_ == 0u);
-                    if (l_333_) {
-                        l_mut_312_ = l_77_;
-                    } else {
-                        bool _e1288 = l_mut_313_;
-                        if (_e1288) {
-                            uint _e1289 = l_mut_103_;
-                            uint _e1290 = l_mut_82_;
-                            bool l_334_ = (_e1289 < _e1290);
-                            uint _e1292 = l_mut_103_;
-                            uint _e1293 = l_mut_82_;
-                            bool l_335_ = (_e1292 == _e1293);
-                            uint _e1295 = l_mut_109_;
-                            uint _e1296 = l_mut_97_;
-                            bool l_336_ = (_e1295 < _e1296);
-                            if (l_335_) {
-                                local_10 = l_336_;
+                }
+                uint _e2682 = l_mut_656_;
+                uint _e2683 = l_mut_644_;
+                uint l_665_ = (_e2682 | _e2683);
+                bool l_666_ = (l_665_ == 0u);
+                if (l_666_) {
+                    l_mut_656_ = l_592_;
+                    l_mut_650_ = l_596_;
+                    if (l_623_) {
+                        uint l_667_ = (0u - l_592_);
+                        uint l_668_ = (0u - l_596_);
+                        bool l_669_ = (0u < l_592_);
+                        uint l_670_ = uint(l_669_);
+                        uint l_671_ = (l_668_ - l_670_);
+                        uint l_672_ = (l_592_ | l_596_);
+                        bool l_673_ = (l_672_ == 0u);
+                        bool l_674_ = !(l_673_);
+                        bool l_675_ = (l_633_ < l_671_);
+                        bool l_676_ = (l_633_ == l_671_);
+                        bool l_677_ = (l_630_ < l_667_);
+                        if (l_676_) {
+                            local_6 = l_677_;
+                        } else {
+                            local_6 = false;
+                        }
+                        bool l_678_ = local_6;
+                        if (!(l_675_)) {
+                            local_7 = l_678_;
+                        } else {
+                            local_7 = true;
+                        }
+                        bool l_679_ = local_7;
+                        bool l_680_ = !(l_679_);
+                        if (l_674_) {
+                            local_8 = l_680_;
+                        } else {
+                            local_8 = false;
+                        }
+                        bool l_681_ = local_8;
+                        if (l_681_) {
+                            uint l_682_ = (l_77_ - 1u);
+                            l_mut_644_ = l_667_;
+                            l_mut_683_ = l_671_;
+                            uint _e2718 = l_mut_82_;
+                            bool l_684_ = (l_671_ < _e2718);
+                            uint _e2720 = l_mut_82_;
+                            bool l_685_ = (l_671_ == _e2720);
+                            uint _e2722 = l_mut_97_;
+                            bool l_686_ = (l_667_ < _e2722);
+                            if (l_685_) {
+                                local_9 = l_686_;
                             } else {
-                                local_10 = false;
+                                local_9 = false;
                             }
-                            bool l_337_ = local_10;
-                            if (!(l_334_)) {
-                                local_11 = l_337_;
+                            bool l_687_ = local_9;
+                            if (!(l_684_)) {
+                                local_10 = l_687_;
                             } else {
-                                local_11 = true;
+                                local_10 = true;
                             }
-                            bool l_338_ = local_11;
-                            if (l_338_) {
-                                uint _e1307 = l_mut_97_;
-                                uint l_339_ = (_e1307 - 1u);
-                                uint _e1310 = l_mut_82_;
-                                uint l_340_ = (_e1310 - 0u);
-                                uint _e1313 = l_mut_97_;
-                                bool l_341_ = (_e1313 < 1u);
-                                uint l_342_ = uint(l_341_);
-                                uint l_343_ = (l_340_ - l_342_);
-                                l_mut_320_ = l_339_;
-                                l_mut_315_ = l_343_;
-                                l_mut_314_ = 0u;
-                                l_mut_344_ = 0u;
-                                bool loop_init = true;
-                                while(true) {
-                                    if (!loop_init) {
-                                        uint _e1406 = l_mut_344_;
-                                        l_mut_344_ = (_e1406 + 1u);
-                                    }
-                                    loop_init = false;
-                                    uint _e1321 = l_mut_344_;
-                                    if ((_e1321 < 16u)) {
-                                    } else {
-                                        break;
-                                    }
-                                    {
-                                        uint _e1325 = l_mut_344_;
-                                        uint l_345_ = (15u - _e1325);
-                                        uint _e1327 = l_mut_320_;
-                                        l_mut_346_ = _e1327;
-                                        uint _e1328 = l_mut_315_;
-                                        l_mut_347_ = _e1328;
-                                        bool l_348_ = (l_345_ >= 32u);
-                                        if (l_348_) {
-                                            uint l_349_ = (l_345_ & 31u);
-                                            uint _e1333 = l_mut_315_;
-                                            uint l_350_ = (_e1333 >> l_349_);
-                                            l_mut_346_ = l_350_;
-                                            l_mut_347_ = 0u;
-                                        } else {
-                                            bool l_351_ = (l_345_ > 0u);
-                                            if (l_351_) {
-                                                uint _e1338 = l_mut_320_;
-                                                l_mut_352_ = _e1338;
-                                                bool l_353_ = (l_345_ > 0u);
-                                                if (l_353_) {
-                                                    uint _e1341 = l_mut_320_;
-                                                    uint l_354_ = (_e1341 >> l_345_);
-                                                    uint l_355_ = (32u - l_345_);
-                                                    uint _e1345 = l_mut_315_;
-                                                    uint l_356_ = (_e1345 << l_355_);
-                                                    uint l_357_ = (l_354_ | l_356_);
-                                                    l_mut_352_ = l_357_;
-                                                }
-                                                uint _e1348 = l_mut_315_;
-                                                uint l_358_ = (_e1348 >> l_345_);
-                                                uint _e1350 = l_mut_352_;
-                                                l_mut_346_ = _e1350;
-                                                l_mut_347_ = l_358_;
-                                            }
-                                        }
-                                        uint _e1351 = l_mut_347_;
-                                        uint _e1352 = l_mut_103_;
-                                        bool l_359_ = (_e1351 < _e1352);
-                                        uint _e1354 = l_mut_347_;
-                                        uint _e1355 = l_mut_103_;
-                                        bool l_360_ = (_e1354 == _e1355);
-                                        uint _e1357 = l_mut_346_;
-                                        uint _e1358 = l_mut_109_;
-                                        bool l_361_ = (_e1357 < _e1358);
-                                        if (l_360_) {
-                                            local_12 = l_361_;
-                                        } else {
-                                            local_12 = false;
-                                        }
-                                        bool l_362_ = local_12;
-                                        if (!(l_359_)) {
-                                            local_13 = l_362_;
-                                        } else {
-                                            local_13 = true;
-                                        }
-                                        bool l_363_ = local_13;
-                                        bool l_364_ = !(l_363_);
-                                        if (l_364_) {
-                                            uint _e1370 = l_mut_109_;
-                                            l_mut_352_ = _e1370;
-                                            uint _e1371 = l_mut_103_;
-                                            l_mut_347_ = _e1371;
-                                            bool l_365_ = (l_345_ >= 32u);
-                                            if (l_365_) {
-                                                uint l_366_ = (l_345_ & 31u);
-                                                uint _e1376 = l_mut_109_;
-                                                uint l_367_ = (_e1376 << l_366_);
-                                                l_mut_352_ = 0u;
-                                                l_mut_347_ = l_367_;
-                                            } else {
-                                                bool l_368_ = (l_345_ > 0u);
-                                                if (l_368_) {
-                                                    uint _e1381 = l_mut_109_;
-                                                    uint l_369_ = (_e1381 << l_345_);
-                                                    uint _e1383 = l_mut_103_;
-                                                    uint l_370_ = (_e1383 << l_345_);
-                                                    uint l_371_ = (32u - l_345_);
-                                                    uint _e1387 = l_mut_109_;
-                                                    uint l_372_ = (_e1387 >> l_371_);
-                                                    uint l_373_ = (l_370_ | l_372_);
-                                                    l_mut_352_ = l_369_;
-                                                    l_mut_347_ = l_373_;
-                                                }
-                                            }
-                                            uint _e1390 = l_mut_320_;
-                                            uint _e1391 = l_mut_352_;
-                                            uint l_374_ = (_e1390 - _e1391);
-                                            uint _e1393 = l_mut_315_;
-                                            uint _e1394 = l_mut_347_;
-                                            uint l_375_ = (_e1393 - _e1394);
-                                            uint _e1396 = l_mut_320_;
-                                            uint _e1397 = l_mut_352_;
-                                            bool l_376_ = (_e1396 < _e1397);
-                                            uint l_377_ = uint(l_376_);
-                                            uint l_378_ = (l_375_ - l_377_);
-                                            l_mut_320_ = l_374_;
-                                            l_mut_315_ = l_378_;
-                                            uint l_379_ = (1u << l_345_);
-                                            uint _e1403 = l_mut_314_;
-                                            l_mut_314_ = (_e1403 | l_379_);
-                                        }
-                                    }
-                                }
-                                uint _e1408 = l_mut_314_;
-                                uint l_380_ = min(_e1408, l_77_);
-                                l_mut_352_ = l_380_;
-                                uint _e1410 = l_mut_315_;
-                                uint _e1411 = l_mut_103_;
-                                bool l_381_ = (_e1410 < _e1411);
-                                uint _e1413 = l_mut_315_;
-                                uint _e1414 = l_mut_103_;
-                                bool l_382_ = (_e1413 == _e1414);
-                                uint _e1416 = l_mut_320_;
-                                uint _e1417 = l_mut_109_;
-                                bool l_383_ = (_e1416 < _e1417);
-                                if (l_382_) {
-                                    local_14 = l_383_;
+                            bool l_688_ = local_10;
+                            bool l_689_ = !(l_688_);
+                            if (l_689_) {
+                                l_mut_690_ = 0u;
+                                uint _e2735 = l_mut_82_;
+                                bool l_691_ = (_e2735 < l_671_);
+                                uint _e2737 = l_mut_82_;
+                                bool l_692_ = (_e2737 == l_671_);
+                                uint _e2739 = l_mut_97_;
+                                bool l_693_ = (_e2739 < l_667_);
+                                if (l_692_) {
+                                    local_11 = l_693_;
                                 } else {
-                                    local_14 = false;
+                                    local_11 = false;
                                 }
-                                bool l_384_ = local_14;
-                                if (!(l_381_)) {
-                                    local_15 = l_384_;
+                                bool l_694_ = local_11;
+                                if (!(l_691_)) {
+                                    local_12 = l_694_;
                                 } else {
-                                    local_15 = true;
+                                    local_12 = true;
                                 }
-                                bool l_385_ = local_15;
-                                bool l_386_ = !(l_385_);
-                                if (l_386_) {
-                                    l_mut_352_ = l_77_;
-                                }
-                                uint _e1429 = l_mut_352_;
-                                l_mut_312_ = _e1429;
-                            }
-                        } else {
-                            uint _e1430 = l_mut_97_;
-                            l_mut_352_ = _e1430;
-                            uint _e1431 = l_mut_82_;
-                            l_mut_347_ = _e1431;
-                            while(true) {
-                                uint _e1432 = l_mut_103_;
-                                uint _e1433 = l_mut_347_;
-                                bool l_387_ = (_e1432 < _e1433);
-                                uint _e1435 = l_mut_103_;
-                                uint _e1436 = l_mut_347_;
-                                bool l_388_ = (_e1435 == _e1436);
-                                uint _e1438 = l_mut_109_;
-                                uint _e1439 = l_mut_352_;
-                                bool l_389_ = (_e1438 < _e1439);
-                                if (l_388_) {
-                                    local_16 = l_389_;
-                                } else {
-                                    local_16 = false;
-                                }
-                                bool l_390_ = local_16;
-                                if (!(l_387_)) {
-                                    local_17 = l_390_;
-                                } else {
-                                    local_17 = true;
-                                }
-                                bool l_391_ = local_17;
-                                uint _e1450 = l_mut_312_;
-                                uint _e1451 = l_mut_294_;
-                                uint l_392_ = (_e1450 * _e1451);
-                                uint _e1453 = l_mut_293_;
-                                uint l_393_ = (_e1453 + l_392_);
-                                uint _e1455 = l_mut_294_;
-                                uint l_394_ = (l_393_ + _e1455);
-                                bool l_395_ = (l_394_ < l_77_);
-                                if (l_391_) {
-                                    local_18 = l_395_;
-                                } else {
-                                    local_18 = false;
-                                }
-                                bool l_396_ = local_18;
-                                bool l_397_ = !(l_396_);
-                                if (l_397_) {
-                                    break;
-                                }
-                                uint _e1463 = l_mut_352_;
-                                uint _e1464 = l_mut_109_;
-                                uint l_398_ = (_e1463 - _e1464);
-                                uint _e1466 = l_mut_347_;
-                                uint _e1467 = l_mut_103_;
-                                uint l_399_ = (_e1466 - _e1467);
-                                uint _e1469 = l_mut_352_;
-                                uint _e1470 = l_mut_109_;
-                                bool l_400_ = (_e1469 < _e1470);
-                                uint l_401_ = uint(l_400_);
-                                uint l_402_ = (l_399_ - l_401_);
-                                l_mut_352_ = l_398_;
-                                l_mut_347_ = l_402_;
-                                uint _e1474 = l_mut_312_;
-                                l_mut_312_ = (_e1474 + 1u);
-                            }
-                        }
-                    }
-                    uint _e1477 = l_mut_312_;
-                    uint _e1478 = l_mut_294_;
-                    uint l_403_ = (_e1477 * _e1478);
-                    uint _e1480 = l_mut_293_;
-                    uint l_404_ = (_e1480 + l_403_);
-                    uint _e1482 = l_mut_294_;
-                    uint l_405_ = (l_404_ + _e1482);
-                    bool l_406_ = (l_405_ >= l_77_);
-                    if (l_406_) {
-                        l_mut_295_ = true;
-                        l_mut_302_ = false;
-                    } else {
-                        uint _e1487 = l_mut_109_;
-                        uint _e1488 = l_mut_312_;
-                        uint l_407_ = (_e1487 * _e1488);
-                        uint _e1490 = l_mut_109_;
-                        uint l_929_ = (_e1490 & 65535u);
-                        uint _e1493 = l_mut_109_;
-                        uint l_930_ = (_e1493 >> 16u);
-                        uint l_931_ = (l_930_ & 65535u);
-                        uint _e1498 = l_mut_312_;
-                        uint l_932_ = (_e1498 & 65535u);
-                        uint _e1501 = l_mut_312_;
-                        uint l_933_ = (_e1501 >> 16u);
-                        uint l_934_ = (l_933_ & 65535u);
-                        uint l_935_ = (l_929_ * l_932_);
-                        uint l_936_ = (l_931_ * l_932_);
-                        uint l_937_ = (l_929_ * l_934_);
-                        uint l_938_ = (l_931_ * l_934_);
-                        uint l_939_ = (l_935_ >> 16u);
-                        uint l_940_ = (l_939_ & 65535u);
-                        uint l_941_ = (l_936_ & 65535u);
-                        uint l_942_ = (l_940_ + l_941_);
-                        uint l_943_ = (l_937_ & 65535u);
-                        uint l_944_ = (l_942_ + l_943_);
-                        uint l_945_ = (l_936_ >> 16u);
-                        uint l_946_ = (l_945_ & 65535u);
-                        uint l_947_ = (l_938_ + l_946_);
-                        uint l_948_ = (l_937_ >> 16u);
-                        uint l_949_ = (l_948_ & 65535u);
-                        uint l_950_ = (l_947_ + l_949_);
-                        uint l_951_ = (l_944_ >> 16u);
-                        uint l_952_ = (l_951_ & 65535u);
-                        uint l_408_ = (l_950_ + l_952_);
-                        uint _e1535 = l_mut_103_;
-                        uint _e1536 = l_mut_312_;
-                        uint l_409_ = (_e1535 * _e1536);
-                        uint l_410_ = (l_408_ + l_409_);
-                        uint _e1539 = l_mut_97_;
-                        uint l_411_ = (_e1539 - l_407_);
-                        uint _e1541 = l_mut_82_;
-                        uint l_412_ = (_e1541 - l_410_);
-                        uint _e1543 = l_mut_97_;
-                        bool l_413_ = (_e1543 < l_407_);
-                        uint l_414_ = uint(l_413_);
-                        uint l_415_ = (l_412_ - l_414_);
-                        l_mut_97_ = l_411_;
-                        l_mut_82_ = l_415_;
-                        uint _e1547 = l_mut_312_;
-                        uint _e1548 = l_mut_294_;
-                        uint l_416_ = (_e1547 * _e1548);
-                        uint _e1550 = l_mut_293_;
-                        l_mut_293_ = (_e1550 + l_416_);
-                        uint _e1552 = l_mut_109_;
-                        uint _e1553 = l_mut_97_;
-                        uint l_417_ = (_e1552 - _e1553);
-                        uint _e1555 = l_mut_103_;
-                        uint _e1556 = l_mut_82_;
-                        uint l_418_ = (_e1555 - _e1556);
-                        uint _e1558 = l_mut_109_;
-                        uint _e1559 = l_mut_97_;
-                        bool l_419_ = (_e1558 < _e1559);
-                        uint l_420_ = uint(l_419_);
-                        uint l_421_ = (l_418_ - l_420_);
-                        l_mut_109_ = l_417_;
-                        l_mut_103_ = l_421_;
-                        uint _e1563 = l_mut_294_;
-                        uint _e1564 = l_mut_293_;
-                        l_mut_294_ = (_e1563 + _e1564);
-                    }
-                } else {
-                    uint _e1566 = l_mut_45_;
-                    uint _e1567 = l_mut_109_;
-                    uint l_422_ = (_e1566 - _e1567);
-                    uint _e1569 = l_mut_292_;
-                    uint _e1570 = l_mut_103_;
-                    uint l_423_ = (_e1569 - _e1570);
-                    uint _e1572 = l_mut_45_;
-                    uint _e1573 = l_mut_109_;
-                    bool l_424_ = (_e1572 < _e1573);
-                    uint l_425_ = uint(l_424_);
-                    uint l_426_ = (l_423_ - l_425_);
-                    l_mut_45_ = l_422_;
-                    l_mut_292_ = l_426_;
-                    uint _e1577 = l_mut_292_;
-                    bool l_427_ = (_e1577 < l_286_);
-                    uint _e1579 = l_mut_292_;
-                    bool l_428_ = (_e1579 == l_286_);
-                    uint _e1581 = l_mut_45_;
-                    bool l_429_ = (_e1581 < l_282_);
-                    if (l_428_) {
-                        local_19 = l_429_;
-                    } else {
-                        local_19 = false;
-                    }
-                    bool l_430_ = local_19;
-                    if (!(l_427_)) {
-                        local_20 = l_430_;
-                    } else {
-                        local_20 = true;
-                    }
-                    bool l_431_ = local_20;
-                    if (l_431_) {
-                        l_mut_302_ = false;
-                    } else {
-                        l_mut_352_ = 0u;
-                        l_mut_313_ = false;
-                        uint _e1595 = l_mut_109_;
-                        l_mut_347_ = _e1595;
-                        uint _e1596 = l_mut_103_;
-                        l_mut_346_ = _e1596;
-                        if (false) {
-                            uint _e1599 = l_mut_103_;
-                            uint l_434_ = (_e1599 >> 3u);
-                            l_mut_347_ = l_434_;
-                            l_mut_346_ = 0u;
-                        } else {
-                            if (true) {
-                                uint _e1603 = l_mut_109_;
-                                l_mut_320_ = _e1603;
-                                if (true) {
-                                    uint _e1605 = l_mut_109_;
-                                    uint l_437_ = (_e1605 >> 3u);
-                                    uint _e1608 = l_mut_103_;
-                                    uint l_438_ = (_e1608 << 29u);
-                                    uint l_439_ = (l_437_ | l_438_);
-                                    l_mut_320_ = l_439_;
-                                }
-                                uint _e1612 = l_mut_103_;
-                                uint l_440_ = (_e1612 >> 3u);
-                                uint _e1615 = l_mut_320_;
-                                l_mut_347_ = _e1615;
-                                l_mut_346_ = l_440_;
-                            }
-                        }
-                        uint _e1616 = l_mut_346_;
-                        uint _e1617 = l_mut_82_;
-                        bool l_441_ = (_e1616 < _e1617);
-                        uint _e1619 = l_mut_346_;
-                        uint _e1620 = l_mut_82_;
-                        bool l_442_ = (_e1619 == _e1620);
-                        uint _e1622 = l_mut_347_;
-                        uint _e1623 = l_mut_97_;
-                        bool l_443_ = (_e1622 < _e1623);
-                        if (l_442_) {
-                            local_21 = l_443_;
-                        } else {
-                            local_21 = false;
-                        }
-                        bool l_444_ = local_21;
-                        if (!(l_441_)) {
-                            local_22 = l_444_;
-                        } else {
-                            local_22 = true;
-                        }
-                        bool l_445_ = local_22;
-                        bool l_446_ = !(l_445_);
-                        l_mut_313_ = l_446_;
-                        uint _e1635 = l_mut_97_;
-                        uint _e1636 = l_mut_82_;
-                        uint l_447_ = (_e1635 | _e1636);
-                        bool l_448_ = (l_447_ == 0u);
-                        if (l_448_) {
-                            l_mut_352_ = l_77_;
-                        } else {
-                            bool _e1640 = l_mut_313_;
-                            if (_e1640) {
-                                uint _e1641 = l_mut_82_;
-                                uint _e1642 = l_mut_103_;
-                                bool l_449_ = (_e1641 < _e1642);
-                                uint _e1644 = l_mut_82_;
-                                uint _e1645 = l_mut_103_;
-                                bool l_450_ = (_e1644 == _e1645);
-                                uint _e1647 = l_mut_97_;
-                                uint _e1648 = l_mut_109_;
-                                bool l_451_ = (_e1647 < _e1648);
-                                if (l_450_) {
-                                    local_23 = l_451_;
-                                } else {
-                                    local_23 = false;
-                                }
-                                bool l_452_ = local_23;
-                                if (!(l_449_)) {
-                                    local_24 = l_452_;
-                                } else {
-                                    local_24 = true;
-                                }
-                                bool l_453_ = local_24;
-                                if (l_453_) {
-                                    uint _e1659 = l_mut_109_;
-                                    uint l_454_ = (_e1659 - 1u);
-                                    uint _e1662 = l_mut_103_;
-                                    uint l_455_ = (_e1662 - 0u);
-                                    uint _e1665 = l_mut_109_;
-                                    bool l_456_ = (_e1665 < 1u);
-                                    uint l_457_ = uint(l_456_);
-                                    uint l_458_ = (l_455_ - l_457_);
-                                    l_mut_347_ = l_454_;
-                                    l_mut_346_ = l_458_;
-                                    l_mut_320_ = 0u;
-                                    l_mut_459_ = 0u;
-                                    bool loop_init_1 = true;
+                                bool l_695_ = local_12;
+                                if (l_695_) {
+                                    uint l_696_ = (l_667_ - 1u);
+                                    uint l_697_ = (l_671_ - 0u);
+                                    bool l_698_ = (l_667_ < 1u);
+                                    uint l_699_ = uint(l_698_);
+                                    uint l_700_ = (l_697_ - l_699_);
+                                    l_mut_701_ = l_696_;
+                                    l_mut_702_ = l_700_;
+                                    l_mut_703_ = 0u;
+                                    bool loop_init = true;
                                     while(true) {
-                                        if (!loop_init_1) {
-                                            uint _e1758 = l_mut_459_;
-                                            l_mut_459_ = (_e1758 + 1u);
+                                        if (!loop_init) {
+                                            uint _e2846 = l_mut_704_;
+                                            l_mut_704_ = (_e2846 + 1u);
                                         }
-                                        loop_init_1 = false;
-                                        uint _e1673 = l_mut_459_;
-                                        if ((_e1673 < 16u)) {
+                                        loop_init = false;
+                                        uint _e2761 = l_mut_704_;
+                                        if ((_e2761 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e1677 = l_mut_459_;
-                                            uint l_460_ = (15u - _e1677);
-                                            uint _e1679 = l_mut_347_;
-                                            l_mut_315_ = _e1679;
-                                            uint _e1680 = l_mut_346_;
-                                            l_mut_314_ = _e1680;
-                                            bool l_461_ = (l_460_ >= 32u);
-                                            if (l_461_) {
-                                                uint l_462_ = (l_460_ & 31u);
-                                                uint _e1685 = l_mut_346_;
-                                                uint l_463_ = (_e1685 >> l_462_);
-                                                l_mut_315_ = l_463_;
-                                                l_mut_314_ = 0u;
+                                            uint _e2765 = l_mut_704_;
+                                            uint l_705_ = (19u - _e2765);
+                                            uint _e2767 = l_mut_701_;
+                                            l_mut_706_ = _e2767;
+                                            uint _e2768 = l_mut_702_;
+                                            l_mut_707_ = _e2768;
+                                            bool l_708_ = (l_705_ >= 32u);
+                                            if (l_708_) {
+                                                uint l_709_ = (l_705_ & 31u);
+                                                uint _e2773 = l_mut_702_;
+                                                uint l_710_ = (_e2773 >> l_709_);
+                                                l_mut_706_ = l_710_;
+                                                l_mut_707_ = 0u;
                                             } else {
-                                                bool l_464_ = (l_460_ > 0u);
-                                                if (l_464_) {
-                                                    uint _e1690 = l_mut_347_;
-                                                    l_mut_312_ = _e1690;
-                                                    bool l_465_ = (l_460_ > 0u);
-                                                    if (l_465_) {
-                                                        uint _e1693 = l_mut_347_;
-                                                        uint l_466_ = (_e1693 >> l_460_);
-                                                        uint l_467_ = (32u - l_460_);
-                                                        uint _e1697 = l_mut_346_;
-                                                        uint l_468_ = (_e1697 << l_467_);
-                                                        uint l_469_ = (l_466_ | l_468_);
-                                                        l_mut_312_ = l_469_;
+                                                bool l_711_ = (l_705_ > 0u);
+                                                if (l_711_) {
+                                                    uint _e2778 = l_mut_701_;
+                                                    l_mut_712_ = _e2778;
+                                                    bool l_713_ = (l_705_ > 0u);
+                                                    if (l_713_) {
+                                                        uint _e2781 = l_mut_701_;
+                                                        uint l_714_ = (_e2781 >> l_705_);
+                                                        uint l_715_ = (32u - l_705_);
+                                                        uint _e2785 = l_mut_702_;
+                                                        uint l_716_ = (_e2785 << l_715_);
+                                                        uint l_717_ = (l_714_ | l_716_);
+                                                        l_mut_712_ = l_717_;
                                                     }
-                                                    uint _e1700 = l_mut_346_;
-                                                    uint l_470_ = (_e1700 >> l_460_);
-                                                    uint _e1702 = l_mut_312_;
-                                                    l_mut_315_ = _e1702;
-                                                    l_mut_314_ = l_470_;
+                                                    uint _e2788 = l_mut_702_;
+                                                    uint l_718_ = (_e2788 >> l_705_);
+                                                    uint _e2790 = l_mut_712_;
+                                                    l_mut_706_ = _e2790;
+                                                    l_mut_707_ = l_718_;
                                                 }
                                             }
-                                            uint _e1703 = l_mut_314_;
-                                            uint _e1704 = l_mut_82_;
-                                            bool l_471_ = (_e1703 < _e1704);
-                                            uint _e1706 = l_mut_314_;
-                                            uint _e1707 = l_mut_82_;
-                                            bool l_472_ = (_e1706 == _e1707);
-                                            uint _e1709 = l_mut_315_;
-                                            uint _e1710 = l_mut_97_;
-                                            bool l_473_ = (_e1709 < _e1710);
-                                            if (l_472_) {
-                                                local_25 = l_473_;
+                                            uint _e2791 = l_mut_707_;
+                                            uint _e2792 = l_mut_82_;
+                                            bool l_719_ = (_e2791 < _e2792);
+                                            uint _e2794 = l_mut_707_;
+                                            uint _e2795 = l_mut_82_;
+                                            bool l_720_ = (_e2794 == _e2795);
+                                            uint _e2797 = l_mut_706_;
+                                            uint _e2798 = l_mut_97_;
+                                            bool l_721_ = (_e2797 < _e2798);
+                                            if (l_720_) {
+                                                local_13 = l_721_;
                                             } else {
-                                                local_25 = false;
+                                                local_13 = false;
                                             }
-                                            bool l_474_ = local_25;
-                                            if (!(l_471_)) {
-                                                local_26 = l_474_;
+                                            bool l_722_ = local_13;
+                                            if (!(l_719_)) {
+                                                local_14 = l_722_;
                                             } else {
-                                                local_26 = true;
+                                                local_14 = true;
                                             }
-                                            bool l_475_ = local_26;
-                                            bool l_476_ = !(l_475_);
-                                            if (l_476_) {
-                                                uint _e1722 = l_mut_97_;
-                                                l_mut_315_ = _e1722;
-                                                uint _e1723 = l_mut_82_;
-                                                l_mut_314_ = _e1723;
-                                                bool l_477_ = (l_460_ >= 32u);
-                                                if (l_477_) {
-                                                    uint l_478_ = (l_460_ & 31u);
-                                                    uint _e1728 = l_mut_97_;
-                                                    uint l_479_ = (_e1728 << l_478_);
-                                                    l_mut_315_ = 0u;
-                                                    l_mut_314_ = l_479_;
+                                            bool l_723_ = local_14;
+                                            bool l_724_ = !(l_723_);
+                                            if (l_724_) {
+                                                uint _e2810 = l_mut_97_;
+                                                l_mut_712_ = _e2810;
+                                                uint _e2811 = l_mut_82_;
+                                                l_mut_707_ = _e2811;
+                                                bool l_725_ = (l_705_ >= 32u);
+                                                if (l_725_) {
+                                                    uint l_726_ = (l_705_ & 31u);
+                                                    uint _e2816 = l_mut_97_;
+                                                    uint l_727_ = (_e2816 << l_726_);
+                                                    l_mut_712_ = 0u;
+                                                    l_mut_707_ = l_727_;
                                                 } else {
-                                                    bool l_480_ = (l_460_ > 0u);
-                                                    if (l_480_) {
-                                                        uint _e1733 = l_mut_97_;
-                                                        uint l_481_ = (_e1733 << l_460_);
-                                                        uint _e1735 = l_mut_82_;
-                                                        uint l_482_ = (_e1735 << l_460_);
-                                                        uint l_483_ = (32u - l_460_);
-                                                        uint _e1739 = l_mut_97_;
-                                                        uint l_484_ = (_e1739 >> l_483_);
-                                                        uint l_485_ = (l_482_ | l_484_);
-                                                        l_mut_315_ = l_481_;
-                                                        l_mut_314_ = l_485_;
+                                                    bool l_728_ = (l_705_ > 0u);
+                                                    if (l_728_) {
+                                                        uint _e2821 = l_mut_97_;
+                                                        uint l_729_ = (_e2821 << l_705_);
+                                                        uint _e2823 = l_mut_82_;
+                                                        uint l_730_ = (_e2823 << l_705_);
+                                                        uint l_731_ = (32u - l_705_);
+                                                        uint _e2827 = l_mut_97_;
+                                                        uint l_732_ = (_e2827 >> l_731_);
+                                                        uint l_733_ = (l_730_ | l_732_);
+                                                        l_mut_712_ = l_729_;
+                                                        l_mut_707_ = l_733_;
                                                     }
                                                 }
-                                                uint _e1742 = l_mut_347_;
-                                                uint _e1743 = l_mut_315_;
-                                                uint l_486_ = (_e1742 - _e1743);
-                                                uint _e1745 = l_mut_346_;
-                                                uint _e1746 = l_mut_314_;
-                                                uint l_487_ = (_e1745 - _e1746);
-                                                uint _e1748 = l_mut_347_;
-                                                uint _e1749 = l_mut_315_;
-                                                bool l_488_ = (_e1748 < _e1749);
-                                                uint l_489_ = uint(l_488_);
-                                                uint l_490_ = (l_487_ - l_489_);
-                                                l_mut_347_ = l_486_;
-                                                l_mut_346_ = l_490_;
-                                                uint l_491_ = (1u << l_460_);
-                                                uint _e1755 = l_mut_320_;
-                                                l_mut_320_ = (_e1755 | l_491_);
+                                                uint _e2830 = l_mut_701_;
+                                                uint _e2831 = l_mut_712_;
+                                                uint l_734_ = (_e2830 - _e2831);
+                                                uint _e2833 = l_mut_702_;
+                                                uint _e2834 = l_mut_707_;
+                                                uint l_735_ = (_e2833 - _e2834);
+                                                uint _e2836 = l_mut_701_;
+                                                uint _e2837 = l_mut_712_;
+                                                bool l_736_ = (_e2836 < _e2837);
+                                                uint l_737_ = uint(l_736_);
+                                                uint l_738_ = (l_735_ - l_737_);
+                                                l_mut_701_ = l_734_;
+                                                l_mut_702_ = l_738_;
+                                                uint l_739_ = (1u << l_705_);
+                                                uint _e2843 = l_mut_703_;
+                                                l_mut_703_ = (_e2843 | l_739_);
                                             }
                                         }
                                     }
-                                    uint _e1760 = l_mut_320_;
-                                    uint l_492_ = min(_e1760, l_77_);
-                                    l_mut_320_ = l_492_;
-                                    uint _e1762 = l_mut_346_;
-                                    uint _e1763 = l_mut_82_;
-                                    bool l_493_ = (_e1762 < _e1763);
-                                    uint _e1765 = l_mut_346_;
-                                    uint _e1766 = l_mut_82_;
-                                    bool l_494_ = (_e1765 == _e1766);
-                                    uint _e1768 = l_mut_347_;
-                                    uint _e1769 = l_mut_97_;
-                                    bool l_495_ = (_e1768 < _e1769);
-                                    if (l_494_) {
-                                        local_27 = l_495_;
+                                    uint _e2848 = l_mut_703_;
+                                    uint l_740_ = min(_e2848, l_682_);
+                                    l_mut_712_ = l_740_;
+                                    uint _e2850 = l_mut_702_;
+                                    uint _e2851 = l_mut_82_;
+                                    bool l_741_ = (_e2850 < _e2851);
+                                    uint _e2853 = l_mut_702_;
+                                    uint _e2854 = l_mut_82_;
+                                    bool l_742_ = (_e2853 == _e2854);
+                                    uint _e2856 = l_mut_701_;
+                                    uint _e2857 = l_mut_97_;
+                                    bool l_743_ = (_e2856 < _e2857);
+                                    if (l_742_) {
+                                        local_15 = l_743_;
                                     } else {
-                                        local_27 = false;
+                                        local_15 = false;
                                     }
-                                    bool l_496_ = local_27;
-                                    if (!(l_493_)) {
-                                        local_28 = l_496_;
+                                    bool l_744_ = local_15;
+                                    if (!(l_741_)) {
+                                        local_16 = l_744_;
                                     } else {
-                                        local_28 = true;
+                                        local_16 = true;
                                     }
-                                    bool l_497_ = local_28;
-                                    bool l_498_ = !(l_497_);
-                                    if (l_498_) {
-                                        l_mut_320_ = l_77_;
+                                    bool l_745_ = local_16;
+                                    bool l_746_ = !(l_745_);
+                                    if (l_746_) {
+                                        l_mut_712_ = l_682_;
                                     }
-                                    uint _e1781 = l_mut_320_;
-                                    l_mut_352_ = _e1781;
+                                    uint _e2869 = l_mut_712_;
+                                    l_mut_690_ = _e2869;
                                 }
+                                uint _e2870 = l_mut_97_;
+                                uint _e2871 = l_mut_690_;
+                                uint l_747_ = (_e2870 * _e2871);
+                                uint _e2873 = l_mut_97_;
+                                uint l_2036_ = (_e2873 & 65535u);
+                                uint _e2876 = l_mut_97_;
+                                uint l_2037_ = (_e2876 >> 16u);
+                                uint l_2038_ = (l_2037_ & 65535u);
+                                uint _e2881 = l_mut_690_;
+                                uint l_2039_ = (_e2881 & 65535u);
+                                uint _e2884 = l_mut_690_;
+                                uint l_2040_ = (_e2884 >> 16u);
+                                uint l_2041_ = (l_2040_ & 65535u);
+                                uint l_2042_ = (l_2036_ * l_2039_);
+                                uint l_2043_ = (l_2038_ * l_2039_);
+                                uint l_2044_ = (l_2036_ * l_2041_);
+                                uint l_2045_ = (l_2038_ * l_2041_);
+                                uint l_2046_ = (l_2042_ >> 16u);
+                                uint l_2047_ = (l_2046_ & 65535u);
+                                uint l_2048_ = (l_2043_ & 65535u);
+                                uint l_2049_ = (l_2047_ + l_2048_);
+                                uint l_2050_ = (l_2044_ & 65535u);
+                                uint l_2051_ = (l_2049_ + l_2050_);
+                                uint l_2052_ = (l_2043_ >> 16u);
+                                uint l_2053_ = (l_2052_ & 65535u);
+                                uint l_2054_ = (l_2045_ + l_2053_);
+                                uint l_2055_ = (l_2044_ >> 16u);
+                                uint l_2056_ = (l_2055_ & 65535u);
+                                uint l_2057_ = (l_2054_ + l_2056_);
+                                uint l_2058_ = (l_2051_ >> 16u);
+                                uint l_2059_ = (l_2058_ & 65535u);
+                                uint l_748_ = (l_2057_ + l_2059_);
+                                uint _e2918 = l_mut_82_;
+                                uint _e2919 = l_mut_690_;
+                                uint l_749_ = (_e2918 * _e2919);
+                                uint l_750_ = (l_748_ + l_749_);
+                                uint l_751_ = (l_667_ - l_747_);
+                                uint l_752_ = (l_671_ - l_750_);
+                                bool l_753_ = (l_667_ < l_747_);
+                                uint l_754_ = uint(l_753_);
+                                uint l_755_ = (l_752_ - l_754_);
+                                l_mut_644_ = l_751_;
+                                l_mut_683_ = l_755_;
+                                uint _e2927 = l_mut_683_;
+                                uint _e2928 = l_mut_82_;
+                                bool l_756_ = (_e2927 < _e2928);
+                                uint _e2930 = l_mut_683_;
+                                uint _e2931 = l_mut_82_;
+                                bool l_757_ = (_e2930 == _e2931);
+                                uint _e2933 = l_mut_644_;
+                                uint _e2934 = l_mut_97_;
+                                bool l_758_ = (_e2933 < _e2934);
+                                if (l_757_) {
+                                    local_17 = l_758_;
+                                } else {
+                                    local_17 = false;
+                                }
+                                bool l_759_ = local_17;
+                                if (!(l_756_)) {
+                                    local_18 = l_759_;
+                                } else {
+                                    local_18 = true;
+                                }
+                                bool l_760_ = local_18;
+                                bool l_761_ = !(l_760_);
+                                if (l_761_) {
+                                    uint _e2946 = l_mut_644_;
+                                    uint _e2947 = l_mut_97_;
+                                    uint l_762_ = (_e2946 - _e2947);
+                                    uint _e2949 = l_mut_683_;
+                                    uint _e2950 = l_mut_82_;
+                                    uint l_763_ = (_e2949 - _e2950);
+                                    uint _e2952 = l_mut_644_;
+                                    uint _e2953 = l_mut_97_;
+                                    bool l_764_ = (_e2952 < _e2953);
+                                    uint l_765_ = uint(l_764_);
+                                    uint l_766_ = (l_763_ - l_765_);
+                                    l_mut_644_ = l_762_;
+                                    l_mut_683_ = l_766_;
+                                }
+                            }
+                            uint _e2957 = l_mut_97_;
+                            uint _e2958 = l_mut_644_;
+                            uint l_767_ = (_e2957 - _e2958);
+                            uint _e2960 = l_mut_82_;
+                            uint _e2961 = l_mut_683_;
+                            uint l_768_ = (_e2960 - _e2961);
+                            uint _e2963 = l_mut_97_;
+                            uint _e2964 = l_mut_644_;
+                            bool l_769_ = (_e2963 < _e2964);
+                            uint l_770_ = uint(l_769_);
+                            uint l_771_ = (l_768_ - l_770_);
+                            l_mut_712_ = l_767_;
+                            l_mut_707_ = l_771_;
+                            uint _e2968 = l_mut_82_;
+                            bool l_772_ = (l_771_ < _e2968);
+                            uint _e2970 = l_mut_82_;
+                            bool l_773_ = (l_771_ == _e2970);
+                            uint _e2972 = l_mut_97_;
+                            bool l_774_ = (l_767_ < _e2972);
+                            if (l_773_) {
+                                local_19 = l_774_;
                             } else {
-                                uint _e1782 = l_mut_109_;
-                                l_mut_347_ = _e1782;
-                                uint _e1783 = l_mut_103_;
-                                l_mut_346_ = _e1783;
-                                while(true) {
-                                    uint _e1784 = l_mut_82_;
-                                    uint _e1785 = l_mut_346_;
-                                    bool l_499_ = (_e1784 < _e1785);
-                                    uint _e1787 = l_mut_82_;
-                                    uint _e1788 = l_mut_346_;
-                                    bool l_500_ = (_e1787 == _e1788);
-                                    uint _e1790 = l_mut_97_;
-                                    uint _e1791 = l_mut_347_;
-                                    bool l_501_ = (_e1790 < _e1791);
-                                    if (l_500_) {
-                                        local_29 = l_501_;
-                                    } else {
-                                        local_29 = false;
+                                local_19 = false;
+                            }
+                            bool l_775_ = local_19;
+                            if (!(l_772_)) {
+                                local_20 = l_775_;
+                            } else {
+                                local_20 = true;
+                            }
+                            bool l_776_ = local_20;
+                            bool l_777_ = !(l_776_);
+                            if (l_777_) {
+                                uint _e2984 = l_mut_97_;
+                                uint l_778_ = (l_767_ - _e2984);
+                                uint _e2986 = l_mut_82_;
+                                uint l_779_ = (l_771_ - _e2986);
+                                uint _e2988 = l_mut_97_;
+                                bool l_780_ = (l_767_ < _e2988);
+                                uint l_781_ = uint(l_780_);
+                                uint l_782_ = (l_779_ - l_781_);
+                                l_mut_712_ = l_778_;
+                                l_mut_707_ = l_782_;
+                            }
+                            uint _e2992 = l_mut_707_;
+                            uint _e2993 = l_mut_650_;
+                            bool l_783_ = (_e2992 < _e2993);
+                            uint _e2995 = l_mut_707_;
+                            uint _e2996 = l_mut_650_;
+                            bool l_784_ = (_e2995 == _e2996);
+                            uint _e2998 = l_mut_712_;
+                            uint _e2999 = l_mut_656_;
+                            bool l_785_ = (_e2998 < _e2999);
+                            if (l_784_) {
+                                local_21 = l_785_;
+                            } else {
+                                local_21 = false;
+                            }
+                            bool l_786_ = local_21;
+                            if (!(l_783_)) {
+                                local_22 = l_786_;
+                            } else {
+                                local_22 = true;
+                            }
+                            bool l_787_ = local_22;
+                            if (l_787_) {
+                                uint _e3010 = l_mut_712_;
+                                l_mut_656_ = _e3010;
+                                uint _e3011 = l_mut_707_;
+                                l_mut_650_ = _e3011;
+                            }
+                        }
+                    } else {
+                        uint l_788_ = (l_592_ - l_630_);
+                        uint l_789_ = (l_596_ - l_633_);
+                        bool l_790_ = (l_592_ < l_630_);
+                        uint l_791_ = uint(l_790_);
+                        uint l_792_ = (l_789_ - l_791_);
+                        l_mut_656_ = l_788_;
+                        l_mut_650_ = l_792_;
+                        bool l_793_ = (l_596_ < l_633_);
+                        bool l_794_ = (l_596_ == l_633_);
+                        bool l_795_ = (l_592_ < l_630_);
+                        if (l_794_) {
+                            local_23 = l_795_;
+                        } else {
+                            local_23 = false;
+                        }
+                        bool l_796_ = local_23;
+                        if (!(l_793_)) {
+                            local_24 = l_796_;
+                        } else {
+                            local_24 = true;
+                        }
+                        bool l_797_ = local_24;
+                        if (l_797_) {
+                            uint l_798_ = (l_77_ - 1u);
+                            l_mut_712_ = l_592_;
+                            l_mut_707_ = l_596_;
+                            uint _e3031 = l_mut_82_;
+                            bool l_799_ = (l_596_ < _e3031);
+                            uint _e3033 = l_mut_82_;
+                            bool l_800_ = (l_596_ == _e3033);
+                            uint _e3035 = l_mut_97_;
+                            bool l_801_ = (l_592_ < _e3035);
+                            if (l_800_) {
+                                local_25 = l_801_;
+                            } else {
+                                local_25 = false;
+                            }
+                            bool l_802_ = local_25;
+                            if (!(l_799_)) {
+                                local_26 = l_802_;
+                            } else {
+                                local_26 = true;
+                            }
+                            bool l_803_ = local_26;
+                            bool l_804_ = !(l_803_);
+                            if (l_804_) {
+                                l_mut_706_ = 0u;
+                                uint _e3048 = l_mut_82_;
+                                bool l_805_ = (_e3048 < l_596_);
+                                uint _e3050 = l_mut_82_;
+                                bool l_806_ = (_e3050 == l_596_);
+                                uint _e3052 = l_mut_97_;
+                                bool l_807_ = (_e3052 < l_592_);
+                                if (l_806_) {
+                                    local_27 = l_807_;
+                                } else {
+                                    local_27 = false;
+                                }
+                                bool l_808_ = local_27;
+                                if (!(l_805_)) {
+                                    local_28 = l_808_;
+                                } else {
+                                    local_28 = true;
+                                }
+                                bool l_809_ = local_28;
+                                if (l_809_) {
+                                    uint l_810_ = (l_592_ - 1u);
+                                    uint l_811_ = (l_596_ - 0u);
+                                    bool l_812_ = (l_592_ < 1u);
+                                    uint l_813_ = uint(l_812_);
+                                    uint l_814_ = (l_811_ - l_813_);
+                                    l_mut_703_ = l_810_;
+                                    l_mut_702_ = l_814_;
+                                    l_mut_701_ = 0u;
+                                    bool loop_init_1 = true;
+                                    while(true) {
+                                        if (!loop_init_1) {
+                                            uint _e3159 = l_mut_815_;
+                                            l_mut_815_ = (_e3159 + 1u);
+                                        }
+                                        loop_init_1 = false;
+                                        uint _e3074 = l_mut_815_;
+                                        if ((_e3074 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e3078 = l_mut_815_;
+                                            uint l_816_ = (19u - _e3078);
+                                            uint _e3080 = l_mut_703_;
+                                            l_mut_690_ = _e3080;
+                                            uint _e3081 = l_mut_702_;
+                                            l_mut_683_ = _e3081;
+                                            bool l_817_ = (l_816_ >= 32u);
+                                            if (l_817_) {
+                                                uint l_818_ = (l_816_ & 31u);
+                                                uint _e3086 = l_mut_702_;
+                                                uint l_819_ = (_e3086 >> l_818_);
+                                                l_mut_690_ = l_819_;
+                                                l_mut_683_ = 0u;
+                                            } else {
+                                                bool l_820_ = (l_816_ > 0u);
+                                                if (l_820_) {
+                                                    uint _e3091 = l_mut_703_;
+                                                    l_mut_644_ = _e3091;
+                                                    bool l_821_ = (l_816_ > 0u);
+                                                    if (l_821_) {
+                                                        uint _e3094 = l_mut_703_;
+                                                        uint l_822_ = (_e3094 >> l_816_);
+                                                        uint l_823_ = (32u - l_816_);
+                                                        uint _e3098 = l_mut_702_;
+                                                        uint l_824_ = (_e3098 << l_823_);
+                                                        uint l_825_ = (l_822_ | l_824_);
+                                                        l_mut_644_ = l_825_;
+                                                    }
+                                                    uint _e3101 = l_mut_702_;
+                                                    uint l_826_ = (_e3101 >> l_816_);
+                                                    uint _e3103 = l_mut_644_;
+                                                    l_mut_690_ = _e3103;
+                                                    l_mut_683_ = l_826_;
+                                                }
+                                            }
+                                            uint _e3104 = l_mut_683_;
+                                            uint _e3105 = l_mut_82_;
+                                            bool l_827_ = (_e3104 < _e3105);
+                                            uint _e3107 = l_mut_683_;
+                                            uint _e3108 = l_mut_82_;
+                                            bool l_828_ = (_e3107 == _e3108);
+                                            uint _e3110 = l_mut_690_;
+                                            uint _e3111 = l_mut_97_;
+                                            bool l_829_ = (_e3110 < _e3111);
+                                            if (l_828_) {
+                                                local_29 = l_829_;
+                                            } else {
+                                                local_29 = false;
+                                            }
+                                            bool l_830_ = local_29;
+                                            if (!(l_827_)) {
+                                                local_30 = l_830_;
+                                            } else {
+                                                local_30 = true;
+                                            }
+                                            bool l_831_ = local_30;
+                                            bool l_832_ = !(l_831_);
+                                            if (l_832_) {
+                                                uint _e3123 = l_mut_97_;
+                                                l_mut_690_ = _e3123;
+                                                uint _e3124 = l_mut_82_;
+                                                l_mut_683_ = _e3124;
+                                                bool l_833_ = (l_816_ >= 32u);
+                                                if (l_833_) {
+                                                    uint l_834_ = (l_816_ & 31u);
+                                                    uint _e3129 = l_mut_97_;
+                                                    uint l_835_ = (_e3129 << l_834_);
+                                                    l_mut_690_ = 0u;
+                                                    l_mut_683_ = l_835_;
+                                                } else {
+                                                    bool l_836_ = (l_816_ > 0u);
+                                                    if (l_836_) {
+                                                        uint _e3134 = l_mut_97_;
+                                                        uint l_837_ = (_e3134 << l_816_);
+                                                        uint _e3136 = l_mut_82_;
+                                                        uint l_838_ = (_e3136 << l_816_);
+                                                        uint l_839_ = (32u - l_816_);
+                                                        uint _e3140 = l_mut_97_;
+                                                        uint l_840_ = (_e3140 >> l_839_);
+                                                        uint l_841_ = (l_838_ | l_840_);
+                                                        l_mut_690_ = l_837_;
+                                                        l_mut_683_ = l_841_;
+                                                    }
+                                                }
+                                                uint _e3143 = l_mut_703_;
+                                                uint _e3144 = l_mut_690_;
+                                                uint l_842_ = (_e3143 - _e3144);
+                                                uint _e3146 = l_mut_702_;
+                                                uint _e3147 = l_mut_683_;
+                                                uint l_843_ = (_e3146 - _e3147);
+                                                uint _e3149 = l_mut_703_;
+                                                uint _e3150 = l_mut_690_;
+                                                bool l_844_ = (_e3149 < _e3150);
+                                                uint l_845_ = uint(l_844_);
+                                                uint l_846_ = (l_843_ - l_845_);
+                                                l_mut_703_ = l_842_;
+                                                l_mut_702_ = l_846_;
+                                                uint l_847_ = (1u << l_816_);
+                                                uint _e3156 = l_mut_701_;
+                                                l_mut_701_ = (_e3156 | l_847_);
+                                            }
+                                        }
                                     }
-                                    bool l_502_ = local_29;
-                                    if (!(l_499_)) {
-                                        local_30 = l_502_;
-                                    } else {
-                                        local_30 = true;
-                                    }
-                                    bool l_503_ = local_30;
-                                    uint _e1802 = l_mut_352_;
-                                    uint _e1803 = l_mut_293_;
-                                    uint l_504_ = (_e1802 * _e1803);
-                                    uint _e1805 = l_mut_294_;
-                                    uint l_505_ = (_e1805 + l_504_);
-                                    uint _e1807 = l_mut_293_;
-                                    uint l_506_ = (l_505_ + _e1807);
-                                    bool l_507_ = (l_506_ < l_77_);
-                                    if (l_503_) {
-                                        local_31 = l_507_;
+                                    uint _e3161 = l_mut_701_;
+                                    uint l_848_ = min(_e3161, l_798_);
+                                    l_mut_701_ = l_848_;
+                                    uint _e3163 = l_mut_702_;
+                                    uint _e3164 = l_mut_82_;
+                                    bool l_849_ = (_e3163 < _e3164);
+                                    uint _e3166 = l_mut_702_;
+                                    uint _e3167 = l_mut_82_;
+                                    bool l_850_ = (_e3166 == _e3167);
+                                    uint _e3169 = l_mut_703_;
+                                    uint _e3170 = l_mut_97_;
+                                    bool l_851_ = (_e3169 < _e3170);
+                                    if (l_850_) {
+                                        local_31 = l_851_;
                                     } else {
                                         local_31 = false;
                                     }
-                                    bool l_508_ = local_31;
-                                    bool l_509_ = !(l_508_);
-                                    if (l_509_) {
+                                    bool l_852_ = local_31;
+                                    if (!(l_849_)) {
+                                        local_32 = l_852_;
+                                    } else {
+                                        local_32 = true;
+                                    }
+                                    bool l_853_ = local_32;
+                                    bool l_854_ = !(l_853_);
+                                    if (l_854_) {
+                                        l_mut_701_ = l_798_;
+                                    }
+                                    uint _e3182 = l_mut_701_;
+                                    l_mut_706_ = _e3182;
+                                }
+                                uint _e3183 = l_mut_97_;
+                                uint _e3184 = l_mut_706_;
+                                uint l_855_ = (_e3183 * _e3184);
+                                uint _e3186 = l_mut_97_;
+                                uint l_2061_ = (_e3186 & 65535u);
+                                uint _e3189 = l_mut_97_;
+                                uint l_2062_ = (_e3189 >> 16u);
+                                uint l_2063_ = (l_2062_ & 65535u);
+                                uint _e3194 = l_mut_706_;
+                                uint l_2064_ = (_e3194 & 65535u);
+                                uint _e3197 = l_mut_706_;
+                                uint l_2065_ = (_e3197 >> 16u);
+                                uint l_2066_ = (l_2065_ & 65535u);
+                                uint l_2067_ = (l_2061_ * l_2064_);
+                                uint l_2068_ = (l_2063_ * l_2064_);
+                                uint l_2069_ = (l_2061_ * l_2066_);
+                                uint l_2070_ = (l_2063_ * l_2066_);
+                                uint l_2071_ = (l_2067_ >> 16u);
+                                uint l_2072_ = (l_2071_ & 65535u);
+                                uint l_2073_ = (l_2068_ & 65535u);
+                                uint l_2074_ = (l_2072_ + l_2073_);
+                                uint l_2075_ = (l_2069_ & 65535u);
+                                uint l_2076_ = (l_2074_ + l_2075_);
+                                uint l_2077_ = (l_2068_ >> 16u);
+                                uint l_2078_ = (l_2077_ & 65535u);
+                                uint l_2079_ = (l_2070_ + l_2078_);
+                                uint l_2080_ = (l_2069_ >> 16u);
+                                uint l_2081_ = (l_2080_ & 65535u);
+                                uint l_2082_ = (l_2079_ + l_2081_);
+                                uint l_2083_ = (l_2076_ >> 16u);
+                                uint l_2084_ = (l_2083_ & 65535u);
+                                uint l_856_ = (l_2082_ + l_2084_);
+                                uint _e3231 = l_mut_82_;
+                                uint _e3232 = l_mut_706_;
+                                uint l_857_ = (_e3231 * _e3232);
+                                uint l_858_ = (l_856_ + l_857_);
+                                uint l_859_ = (l_592_ - l_855_);
+                                uint l_860_ = (l_596_ - l_858_);
+                                bool l_861_ = (l_592_ < l_855_);
+                                uint l_862_ = uint(l_861_);
+                                uint l_863_ = (l_860_ - l_862_);
+                                l_mut_712_ = l_859_;
+                                l_mut_707_ = l_863_;
+                                uint _e3240 = l_mut_707_;
+                                uint _e3241 = l_mut_82_;
+                                bool l_864_ = (_e3240 < _e3241);
+                                uint _e3243 = l_mut_707_;
+                                uint _e3244 = l_mut_82_;
+                                bool l_865_ = (_e3243 == _e3244);
+                                uint _e3246 = l_mut_712_;
+                                uint _e3247 = l_mut_97_;
+                                bool l_866_ = (_e3246 < _e3247);
+                                if (l_865_) {
+                                    local_33 = l_866_;
+                                } else {
+                                    local_33 = false;
+                                }
+                                bool l_867_ = local_33;
+                                if (!(l_864_)) {
+                                    local_34 = l_867_;
+                                } else {
+                                    local_34 = true;
+                                }
+                                bool l_868_ = local_34;
+                                bool l_869_ = !(l_868_);
+                                if (l_869_) {
+                                    uint _e3259 = l_mut_712_;
+                                    uint _e3260 = l_mut_97_;
+                                    uint l_870_ = (_e3259 - _e3260);
+                                    uint _e3262 = l_mut_707_;
+                                    uint _e3263 = l_mut_82_;
+                                    uint l_871_ = (_e3262 - _e3263);
+                                    uint _e3265 = l_mut_712_;
+                                    uint _e3266 = l_mut_97_;
+                                    bool l_872_ = (_e3265 < _e3266);
+                                    uint l_873_ = uint(l_872_);
+                                    uint l_874_ = (l_871_ - l_873_);
+                                    l_mut_712_ = l_870_;
+                                    l_mut_707_ = l_874_;
+                                }
+                            }
+                            uint _e3270 = l_mut_707_;
+                            uint _e3271 = l_mut_650_;
+                            bool l_875_ = (_e3270 < _e3271);
+                            uint _e3273 = l_mut_707_;
+                            uint _e3274 = l_mut_650_;
+                            bool l_876_ = (_e3273 == _e3274);
+                            uint _e3276 = l_mut_712_;
+                            uint _e3277 = l_mut_656_;
+                            bool l_877_ = (_e3276 < _e3277);
+                            if (l_876_) {
+                                local_35 = l_877_;
+                            } else {
+                                local_35 = false;
+                            }
+                            bool l_878_ = local_35;
+                            if (!(l_875_)) {
+                                local_36 = l_878_;
+                            } else {
+                                local_36 = true;
+                            }
+                            bool l_879_ = local_36;
+                            if (l_879_) {
+                                uint _e3288 = l_mut_712_;
+                                l_mut_656_ = _e3288;
+                                uint _e3289 = l_mut_707_;
+                                l_mut_650_ = _e3289;
+                            }
+                        }
+                    }
+                    uint _e3290 = l_mut_650_;
+                    bool l_880_ = (_e3290 < l_606_);
+                    uint _e3292 = l_mut_650_;
+                    bool l_881_ = (_e3292 == l_606_);
+                    uint _e3294 = l_mut_656_;
+                    bool l_882_ = (_e3294 < l_602_);
+                    if (l_881_) {
+                        local_37 = l_882_;
+                    } else {
+                        local_37 = false;
+                    }
+                    bool l_883_ = local_37;
+                    if (!(l_880_)) {
+                        local_38 = l_883_;
+                    } else {
+                        local_38 = true;
+                    }
+                    bool l_884_ = local_38;
+                    bool l_885_ = !(l_884_);
+                    uint l_886_ = uint(l_885_);
+                    uint l_887_ = (2u - l_886_);
+                    l_mut_45_ = l_887_;
+                }
+                uint _e3309 = l_mut_45_;
+                bool l_888_ = (_e3309 > 0u);
+                if (l_888_) {
+                    uint _e3312 = l_mut_45_;
+                    bool l_889_ = (_e3312 == 1u);
+                    l_mut_612_ = l_889_;
+                    l_mut_619_ = false;
+                }
+            }
+            l_mut_890_ = false;
+            while(true) {
+                bool _e3317 = l_mut_619_;
+                bool l_891_ = !(_e3317);
+                if (l_891_) {
+                    break;
+                }
+                uint _e3319 = l_mut_160_;
+                uint _e3320 = l_mut_284_;
+                bool l_892_ = (_e3319 < _e3320);
+                uint _e3322 = l_mut_160_;
+                uint _e3323 = l_mut_284_;
+                bool l_893_ = (_e3322 == _e3323);
+                uint _e3325 = l_mut_166_;
+                uint _e3326 = l_mut_290_;
+                bool l_894_ = (_e3325 < _e3326);
+                if (l_893_) {
+                    local_39 = l_894_;
+                } else {
+                    local_39 = false;
+                }
+                bool l_895_ = local_39;
+                if (!(l_892_)) {
+                    local_40 = l_895_;
+                } else {
+                    local_40 = true;
+                }
+                bool l_896_ = local_40;
+                if (l_896_) {
+                    uint _e3337 = l_mut_109_;
+                    uint l_897_ = (l_77_ - _e3337);
+                    uint _e3339 = l_mut_103_;
+                    uint l_898_ = (l_897_ / _e3339);
+                    l_mut_712_ = 0u;
+                    l_mut_899_ = false;
+                    uint _e3343 = l_mut_234_;
+                    l_mut_707_ = _e3343;
+                    uint _e3344 = l_mut_228_;
+                    l_mut_706_ = _e3344;
+                    if (false) {
+                        uint _e3347 = l_mut_228_;
+                        uint l_902_ = (_e3347 >> 3u);
+                        l_mut_707_ = l_902_;
+                        l_mut_706_ = 0u;
+                    } else {
+                        if (true) {
+                            uint _e3351 = l_mut_234_;
+                            l_mut_703_ = _e3351;
+                            if (true) {
+                                uint _e3353 = l_mut_234_;
+                                uint l_905_ = (_e3353 >> 3u);
+                                uint _e3356 = l_mut_228_;
+                                uint l_906_ = (_e3356 << 29u);
+                                uint l_907_ = (l_905_ | l_906_);
+                                l_mut_703_ = l_907_;
+                            }
+                            uint _e3360 = l_mut_228_;
+                            uint l_908_ = (_e3360 >> 3u);
+                            uint _e3363 = l_mut_703_;
+                            l_mut_707_ = _e3363;
+                            l_mut_706_ = l_908_;
+                        }
+                    }
+                    uint _e3364 = l_mut_706_;
+                    uint _e3365 = l_mut_284_;
+                    bool l_909_ = (_e3364 < _e3365);
+                    uint _e3367 = l_mut_706_;
+                    uint _e3368 = l_mut_284_;
+                    bool l_910_ = (_e3367 == _e3368);
+                    uint _e3370 = l_mut_707_;
+                    uint _e3371 = l_mut_290_;
+                    bool l_911_ = (_e3370 < _e3371);
+                    if (l_910_) {
+                        local_41 = l_911_;
+                    } else {
+                        local_41 = false;
+                    }
+                    bool l_912_ = local_41;
+                    if (!(l_909_)) {
+                        local_42 = l_912_;
+                    } else {
+                        local_42 = true;
+                    }
+                    bool l_913_ = local_42;
+                    bool l_914_ = !(l_913_);
+                    l_mut_899_ = l_914_;
+                    uint _e3383 = l_mut_290_;
+                    uint _e3384 = l_mut_284_;
+                    uint l_915_ = (_e3383 | _e3384);
+                    bool l_916_ = (l_915_ == 0u);
+                    if (l_916_) {
+                        l_mut_712_ = l_898_;
+                    } else {
+                        bool _e3388 = l_mut_899_;
+                        if (_e3388) {
+                            uint _e3389 = l_mut_284_;
+                            uint _e3390 = l_mut_228_;
+                            bool l_917_ = (_e3389 < _e3390);
+                            uint _e3392 = l_mut_284_;
+                            uint _e3393 = l_mut_228_;
+                            bool l_918_ = (_e3392 == _e3393);
+                            uint _e3395 = l_mut_290_;
+                            uint _e3396 = l_mut_234_;
+                            bool l_919_ = (_e3395 < _e3396);
+                            if (l_918_) {
+                                local_43 = l_919_;
+                            } else {
+                                local_43 = false;
+                            }
+                            bool l_920_ = local_43;
+                            if (!(l_917_)) {
+                                local_44 = l_920_;
+                            } else {
+                                local_44 = true;
+                            }
+                            bool l_921_ = local_44;
+                            if (l_921_) {
+                                uint _e3407 = l_mut_234_;
+                                uint l_922_ = (_e3407 - 1u);
+                                uint _e3410 = l_mut_228_;
+                                uint l_923_ = (_e3410 - 0u);
+                                uint _e3413 = l_mut_234_;
+                                bool l_924_ = (_e3413 < 1u);
+                                uint l_925_ = uint(l_924_);
+                                uint l_926_ = (l_923_ - l_925_);
+                                l_mut_707_ = l_922_;
+                                l_mut_706_ = l_926_;
+                                l_mut_703_ = 0u;
+                                l_mut_927_ = 0u;
+                                bool loop_init_2 = true;
+                                while(true) {
+                                    if (!loop_init_2) {
+                                        uint _e3506 = l_mut_927_;
+                                        l_mut_927_ = (_e3506 + 1u);
+                                    }
+                                    loop_init_2 = false;
+                                    uint _e3421 = l_mut_927_;
+                                    if ((_e3421 < 20u)) {
+                                    } else {
                                         break;
                                     }
-                                    uint _e1815 = l_mut_347_;
-                                    uint _e1816 = l_mut_97_;
-                                    uint l_510_ = (_e1815 - _e1816);
-                                    uint _e1818 = l_mut_346_;
-                                    uint _e1819 = l_mut_82_;
-                                    uint l_511_ = (_e1818 - _e1819);
-                                    uint _e1821 = l_mut_347_;
-                                    uint _e1822 = l_mut_97_;
-                                    bool l_512_ = (_e1821 < _e1822);
-                                    uint l_513_ = uint(l_512_);
-                                    uint l_514_ = (l_511_ - l_513_);
-                                    l_mut_347_ = l_510_;
-                                    l_mut_346_ = l_514_;
-                                    uint _e1826 = l_mut_352_;
-                                    l_mut_352_ = (_e1826 + 1u);
+                                    {
+                                        uint _e3425 = l_mut_927_;
+                                        uint l_928_ = (19u - _e3425);
+                                        uint _e3427 = l_mut_707_;
+                                        l_mut_702_ = _e3427;
+                                        uint _e3428 = l_mut_706_;
+                                        l_mut_701_ = _e3428;
+                                        bool l_929_ = (l_928_ >= 32u);
+                                        if (l_929_) {
+                                            uint l_930_ = (l_928_ & 31u);
+                                            uint _e3433 = l_mut_706_;
+                                            uint l_931_ = (_e3433 >> l_930_);
+                                            l_mut_702_ = l_931_;
+                                            l_mut_701_ = 0u;
+                                        } else {
+                                            bool l_932_ = (l_928_ > 0u);
+                                            if (l_932_) {
+                                                uint _e3438 = l_mut_707_;
+                                                l_mut_690_ = _e3438;
+                                                bool l_933_ = (l_928_ > 0u);
+                                                if (l_933_) {
+                                                    uint _e3441 = l_mut_707_;
+                                                    uint l_934_ = (_e3441 >> l_928_);
+                                                    uint l_935_ = (32u - l_928_);
+                                                    uint _e3445 = l_mut_706_;
+                                                    uint l_936_ = (_e3445 << l_935_);
+                                                    uint l_937_ = (l_934_ | l_936_);
+                                                    l_mut_690_ = l_937_;
+                                                }
+                                                uint _e3448 = l_mut_706_;
+                                                uint l_938_ = (_e3448 >> l_928_);
+                                                uint _e3450 = l_mut_690_;
+                                                l_mut_702_ = _e3450;
+                                                l_mut_701_ = l_938_;
+                                            }
+                                        }
+                                        uint _e3451 = l_mut_701_;
+                                        uint _e3452 = l_mut_284_;
+                                        bool l_939_ = (_e3451 < _e3452);
+                                        uint _e3454 = l_mut_701_;
+                                        uint _e3455 = l_mut_284_;
+                                        bool l_940_ = (_e3454 == _e3455);
+                                        uint _e3457 = l_mut_702_;
+                                        uint _e3458 = l_mut_290_;
+                                        bool l_941_ = (_e3457 < _e3458);
+                                        if (l_940_) {
+                                            local_45 = l_941_;
+                                        } else {
+                                            local_45 = false;
+                                        }
+                                        bool l_942_ = local_45;
+                                        if (!(l_939_)) {
+                                            local_46 = l_942_;
+                                        } else {
+                                            local_46 = true;
+                                        }
+                                        bool l_943_ = local_46;
+                                        bool l_944_ = !(l_943_);
+                                        if (l_944_) {
+                                            uint _e3470 = l_mut_290_;
+                                            l_mut_702_ = _e3470;
+                                            uint _e3471 = l_mut_284_;
+                                            l_mut_701_ = _e3471;
+                                            bool l_945_ = (l_928_ >= 32u);
+                                            if (l_945_) {
+                                                uint l_946_ = (l_928_ & 31u);
+                                                uint _e3476 = l_mut_290_;
+                                                uint l_947_ = (_e3476 << l_946_);
+                                                l_mut_702_ = 0u;
+                                                l_mut_701_ = l_947_;
+                                            } else {
+                                                bool l_948_ = (l_928_ > 0u);
+                                                if (l_948_) {
+                                                    uint _e3481 = l_mut_290_;
+                                                    uint l_949_ = (_e3481 << l_928_);
+                                                    uint _e3483 = l_mut_284_;
+                                                    uint l_950_ = (_e3483 << l_928_);
+                                                    uint l_951_ = (32u - l_928_);
+                                                    uint _e3487 = l_mut_290_;
+                                                    uint l_952_ = (_e3487 >> l_951_);
+                                                    uint l_953_ = (l_950_ | l_952_);
+                                                    l_mut_702_ = l_949_;
+                                                    l_mut_701_ = l_953_;
+                                                }
+                                            }
+                                            uint _e3490 = l_mut_707_;
+                                            uint _e3491 = l_mut_702_;
+                                            uint l_954_ = (_e3490 - _e3491);
+                                            uint _e3493 = l_mut_706_;
+                                            uint _e3494 = l_mut_701_;
+                                            uint l_955_ = (_e3493 - _e3494);
+                                            uint _e3496 = l_mut_707_;
+                                            uint _e3497 = l_mut_702_;
+                                            bool l_956_ = (_e3496 < _e3497);
+                                            uint l_957_ = uint(l_956_);
+                                            uint l_958_ = (l_955_ - l_957_);
+                                            l_mut_707_ = l_954_;
+                                            l_mut_706_ = l_958_;
+                                            uint l_959_ = (1u << l_928_);
+                                            uint _e3503 = l_mut_703_;
+                                            l_mut_703_ = (_e3503 | l_959_);
+                                        }
+                                    }
+                                }
+                                uint _e3508 = l_mut_703_;
+                                uint l_960_ = min(_e3508, l_898_);
+                                l_mut_703_ = l_960_;
+                                uint _e3510 = l_mut_706_;
+                                uint _e3511 = l_mut_284_;
+                                bool l_961_ = (_e3510 < _e3511);
+                                uint _e3513 = l_mut_706_;
+                                uint _e3514 = l_mut_284_;
+                                bool l_962_ = (_e3513 == _e3514);
+                                uint _e3516 = l_mut_707_;
+                                uint _e3517 = l_mut_290_;
+                                bool l_963_ = (_e3516 < _e3517);
+                                if (l_962_) {
+                                    local_47 = l_963_;
+                                } else {
+                                    local_47 = false;
+                                }
+                                bool l_964_ = local_47;
+                                if (!(l_961_)) {
+                                    local_48 = l_964_;
+                                } else {
+                                    local_48 = true;
+                                }
+                                bool l_965_ = local_48;
+                                bool l_966_ = !(l_965_);
+                                if (l_966_) {
+                                    l_mut_703_ = l_898_;
+                                }
+                                uint _e3529 = l_mut_703_;
+                                l_mut_712_ = _e3529;
+                            }
+                        } else {
+                            uint _e3530 = l_mut_234_;
+                            l_mut_707_ = _e3530;
+                            uint _e3531 = l_mut_228_;
+                            l_mut_706_ = _e3531;
+                            while(true) {
+                                uint _e3532 = l_mut_284_;
+                                uint _e3533 = l_mut_706_;
+                                bool l_967_ = (_e3532 < _e3533);
+                                uint _e3535 = l_mut_284_;
+                                uint _e3536 = l_mut_706_;
+                                bool l_968_ = (_e3535 == _e3536);
+                                uint _e3538 = l_mut_290_;
+                                uint _e3539 = l_mut_707_;
+                                bool l_969_ = (_e3538 < _e3539);
+                                if (l_968_) {
+                                    local_49 = l_969_;
+                                } else {
+                                    local_49 = false;
+                                }
+                                bool l_970_ = local_49;
+                                if (!(l_967_)) {
+                                    local_50 = l_970_;
+                                } else {
+                                    local_50 = true;
+                                }
+                                bool l_971_ = local_50;
+                                uint _e3550 = l_mut_712_;
+                                uint _e3551 = l_mut_103_;
+                                uint l_972_ = (_e3550 * _e3551);
+                                uint _e3553 = l_mut_109_;
+                                uint l_973_ = (_e3553 + l_972_);
+                                uint _e3555 = l_mut_103_;
+                                uint l_974_ = (l_973_ + _e3555);
+                                bool l_975_ = (l_974_ < l_77_);
+                                if (l_971_) {
+                                    local_51 = l_975_;
+                                } else {
+                                    local_51 = false;
+                                }
+                                bool l_976_ = local_51;
+                                bool l_977_ = !(l_976_);
+                                if (l_977_) {
+                                    break;
+                                }
+                                uint _e3563 = l_mut_707_;
+                                uint _e3564 = l_mut_290_;
+                                uint l_978_ = (_e3563 - _e3564);
+                                uint _e3566 = l_mut_706_;
+                                uint _e3567 = l_mut_284_;
+                                uint l_979_ = (_e3566 - _e3567);
+                                uint _e3569 = l_mut_707_;
+                                uint _e3570 = l_mut_290_;
+                                bool l_980_ = (_e3569 < _e3570);
+                                uint l_981_ = uint(l_980_);
+                                uint l_982_ = (l_979_ - l_981_);
+                                l_mut_707_ = l_978_;
+                                l_mut_706_ = l_982_;
+                                uint _e3574 = l_mut_712_;
+                                l_mut_712_ = (_e3574 + 1u);
+                            }
+                        }
+                    }
+                    uint _e3577 = l_mut_712_;
+                    uint _e3578 = l_mut_103_;
+                    uint l_983_ = (_e3577 * _e3578);
+                    uint _e3580 = l_mut_109_;
+                    uint l_984_ = (_e3580 + l_983_);
+                    uint _e3582 = l_mut_103_;
+                    uint l_985_ = (l_984_ + _e3582);
+                    bool l_986_ = (l_985_ >= l_77_);
+                    if (l_986_) {
+                        l_mut_612_ = true;
+                        l_mut_619_ = false;
+                    } else {
+                        uint _e3587 = l_mut_290_;
+                        uint _e3588 = l_mut_712_;
+                        uint l_987_ = (_e3587 * _e3588);
+                        uint _e3590 = l_mut_290_;
+                        uint l_2086_ = (_e3590 & 65535u);
+                        uint _e3593 = l_mut_290_;
+                        uint l_2087_ = (_e3593 >> 16u);
+                        uint l_2088_ = (l_2087_ & 65535u);
+                        uint _e3598 = l_mut_712_;
+                        uint l_2089_ = (_e3598 & 65535u);
+                        uint _e3601 = l_mut_712_;
+                        uint l_2090_ = (_e3601 >> 16u);
+                        uint l_2091_ = (l_2090_ & 65535u);
+                        uint l_2092_ = (l_2086_ * l_2089_);
+                        uint l_2093_ = (l_2088_ * l_2089_);
+                        uint l_2094_ = (l_2086_ * l_2091_);
+                        uint l_2095_ = (l_2088_ * l_2091_);
+                        uint l_2096_ = (l_2092_ >> 16u);
+                        uint l_2097_ = (l_2096_ & 65535u);
+                        uint l_2098_ = (l_2093_ & 65535u);
+                        uint l_2099_ = (l_2097_ + l_2098_);
+                        uint l_2100_ = (l_2094_ & 65535u);
+                        uint l_2101_ = (l_2099_ + l_2100_);
+                        uint l_2102_ = (l_2093_ >> 16u);
+                        uint l_2103_ = (l_2102_ & 65535u);
+                        uint l_2104_ = (l_2095_ + l_2103_);
+                        uint l_2105_ = (l_2094_ >> 16u);
+                        uint l_2106_ = (l_2105_ & 65535u);
+                        uint l_2107_ = (l_2104_ + l_2106_);
+                        uint l_2108_ = (l_2101_ >> 16u);
+                        uint l_2109_ = (l_2108_ & 65535u);
+                        uint l_988_ = (l_2107_ + l_2109_);
+                        uint _e3635 = l_mut_284_;
+                        uint _e3636 = l_mut_712_;
+                        uint l_989_ = (_e3635 * _e3636);
+                        uint l_990_ = (l_988_ + l_989_);
+                        uint _e3639 = l_mut_234_;
+                        uint l_991_ = (_e3639 - l_987_);
+                        uint _e3641 = l_mut_228_;
+                        uint l_992_ = (_e3641 - l_990_);
+                        uint _e3643 = l_mut_234_;
+                        bool l_993_ = (_e3643 < l_987_);
+                        uint l_994_ = uint(l_993_);
+                        uint l_995_ = (l_992_ - l_994_);
+                        l_mut_234_ = l_991_;
+                        l_mut_228_ = l_995_;
+                        uint _e3647 = l_mut_712_;
+                        uint _e3648 = l_mut_103_;
+                        uint l_996_ = (_e3647 * _e3648);
+                        uint _e3650 = l_mut_109_;
+                        l_mut_109_ = (_e3650 + l_996_);
+                        uint _e3652 = l_mut_290_;
+                        uint _e3653 = l_mut_234_;
+                        uint l_997_ = (_e3652 - _e3653);
+                        uint _e3655 = l_mut_284_;
+                        uint _e3656 = l_mut_228_;
+                        uint l_998_ = (_e3655 - _e3656);
+                        uint _e3658 = l_mut_290_;
+                        uint _e3659 = l_mut_234_;
+                        bool l_999_ = (_e3658 < _e3659);
+                        uint l_1000_ = uint(l_999_);
+                        uint l_1001_ = (l_998_ - l_1000_);
+                        l_mut_290_ = l_997_;
+                        l_mut_284_ = l_1001_;
+                        uint _e3663 = l_mut_103_;
+                        uint _e3664 = l_mut_109_;
+                        l_mut_103_ = (_e3663 + _e3664);
+                    }
+                } else {
+                    uint _e3666 = l_mut_166_;
+                    uint _e3667 = l_mut_290_;
+                    uint l_1002_ = (_e3666 - _e3667);
+                    uint _e3669 = l_mut_160_;
+                    uint _e3670 = l_mut_284_;
+                    uint l_1003_ = (_e3669 - _e3670);
+                    uint _e3672 = l_mut_166_;
+                    uint _e3673 = l_mut_290_;
+                    bool l_1004_ = (_e3672 < _e3673);
+                    uint l_1005_ = uint(l_1004_);
+                    uint l_1006_ = (l_1003_ - l_1005_);
+                    l_mut_166_ = l_1002_;
+                    l_mut_160_ = l_1006_;
+                    uint _e3677 = l_mut_160_;
+                    bool l_1007_ = (_e3677 < l_606_);
+                    uint _e3679 = l_mut_160_;
+                    bool l_1008_ = (_e3679 == l_606_);
+                    uint _e3681 = l_mut_166_;
+                    bool l_1009_ = (_e3681 < l_602_);
+                    if (l_1008_) {
+                        local_52 = l_1009_;
+                    } else {
+                        local_52 = false;
+                    }
+                    bool l_1010_ = local_52;
+                    if (!(l_1007_)) {
+                        local_53 = l_1010_;
+                    } else {
+                        local_53 = true;
+                    }
+                    bool l_1011_ = local_53;
+                    if (l_1011_) {
+                        l_mut_619_ = false;
+                    } else {
+                        uint _e3693 = l_mut_103_;
+                        uint l_1012_ = (l_77_ - _e3693);
+                        uint _e3695 = l_mut_109_;
+                        uint l_1013_ = (l_1012_ / _e3695);
+                        l_mut_712_ = 0u;
+                        l_mut_899_ = false;
+                        uint _e3699 = l_mut_290_;
+                        l_mut_707_ = _e3699;
+                        uint _e3700 = l_mut_284_;
+                        l_mut_706_ = _e3700;
+                        if (false) {
+                            uint _e3703 = l_mut_284_;
+                            uint l_1016_ = (_e3703 >> 3u);
+                            l_mut_707_ = l_1016_;
+                            l_mut_706_ = 0u;
+                        } else {
+                            if (true) {
+                                uint _e3707 = l_mut_290_;
+                                l_mut_703_ = _e3707;
+                                if (true) {
+                                    uint _e3709 = l_mut_290_;
+                                    uint l_1019_ = (_e3709 >> 3u);
+                                    uint _e3712 = l_mut_284_;
+                                    uint l_1020_ = (_e3712 << 29u);
+                                    uint l_1021_ = (l_1019_ | l_1020_);
+                                    l_mut_703_ = l_1021_;
+                                }
+                                uint _e3716 = l_mut_284_;
+                                uint l_1022_ = (_e3716 >> 3u);
+                                uint _e3719 = l_mut_703_;
+                                l_mut_707_ = _e3719;
+                                l_mut_706_ = l_1022_;
+                            }
+                        }
+                        uint _e3720 = l_mut_706_;
+                        uint _e3721 = l_mut_228_;
+                        bool l_1023_ = (_e3720 < _e3721);
+                        uint _e3723 = l_mut_706_;
+                        uint _e3724 = l_mut_228_;
+                        bool l_1024_ = (_e3723 == _e3724);
+                        uint _e3726 = l_mut_707_;
+                        uint _e3727 = l_mut_234_;
+                        bool l_1025_ = (_e3726 < _e3727);
+                        if (l_1024_) {
+                            local_54 = l_1025_;
+                        } else {
+                            local_54 = false;
+                        }
+                        bool l_1026_ = local_54;
+                        if (!(l_1023_)) {
+                            local_55 = l_1026_;
+                        } else {
+                            local_55 = true;
+                        }
+                        bool l_1027_ = local_55;
+                        bool l_1028_ = !(l_1027_);
+                        l_mut_899_ = l_1028_;
+                        uint _e3739 = l_mut_234_;
+                        uint _e3740 = l_mut_228_;
+                        uint l_1029_ = (_e3739 | _e3740);
+                        bool l_1030_ = (l_1029_ == 0u);
+                        if (l_1030_) {
+                            l_mut_712_ = l_1013_;
+                        } else {
+                            bool _e3744 = l_mut_899_;
+                            if (_e3744) {
+                                uint _e3745 = l_mut_228_;
+                                uint _e3746 = l_mut_284_;
+                                bool l_1031_ = (_e3745 < _e3746);
+                                uint _e3748 = l_mut_228_;
+                                uint _e3749 = l_mut_284_;
+                                bool l_1032_ = (_e3748 == _e3749);
+                                uint _e3751 = l_mut_234_;
+                                uint _e3752 = l_mut_290_;
+                                bool l_1033_ = (_e3751 < _e3752);
+                                if (l_1032_) {
+                                    local_56 = l_1033_;
+                                } else {
+                                    local_56 = false;
+                                }
+                                bool l_1034_ = local_56;
+                                if (!(l_1031_)) {
+                                    local_57 = l_1034_;
+                                } else {
+                                    local_57 = true;
+                                }
+                                bool l_1035_ = local_57;
+                                if (l_1035_) {
+                                    uint _e3763 = l_mut_290_;
+                                    uint l_1036_ = (_e3763 - 1u);
+                                    uint _e3766 = l_mut_284_;
+                                    uint l_1037_ = (_e3766 - 0u);
+                                    uint _e3769 = l_mut_290_;
+                                    bool l_1038_ = (_e3769 < 1u);
+                                    uint l_1039_ = uint(l_1038_);
+                                    uint l_1040_ = (l_1037_ - l_1039_);
+                                    l_mut_707_ = l_1036_;
+                                    l_mut_706_ = l_1040_;
+                                    l_mut_703_ = 0u;
+                                    l_mut_1041_ = 0u;
+                                    bool loop_init_3 = true;
+                                    while(true) {
+                                        if (!loop_init_3) {
+                                            uint _e3862 = l_mut_1041_;
+                                            l_mut_1041_ = (_e3862 + 1u);
+                                        }
+                                        loop_init_3 = false;
+                                        uint _e3777 = l_mut_1041_;
+                                        if ((_e3777 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e3781 = l_mut_1041_;
+                                            uint l_1042_ = (19u - _e3781);
+                                            uint _e3783 = l_mut_707_;
+                                            l_mut_702_ = _e3783;
+                                            uint _e3784 = l_mut_706_;
+                                            l_mut_701_ = _e3784;
+                                            bool l_1043_ = (l_1042_ >= 32u);
+                                            if (l_1043_) {
+                                                uint l_1044_ = (l_1042_ & 31u);
+                                                uint _e3789 = l_mut_706_;
+                                                uint l_1045_ = (_e3789 >> l_1044_);
+                                                l_mut_702_ = l_1045_;
+                                                l_mut_701_ = 0u;
+                                            } else {
+                                                bool l_1046_ = (l_1042_ > 0u);
+                                                if (l_1046_) {
+                                                    uint _e3794 = l_mut_707_;
+                                                    l_mut_690_ = _e3794;
+                                                    bool l_1047_ = (l_1042_ > 0u);
+                                                    if (l_1047_) {
+                                                        uint _e3797 = l_mut_707_;
+                                                        uint l_1048_ = (_e3797 >> l_1042_);
+                                                        uint l_1049_ = (32u - l_1042_);
+                                                        uint _e3801 = l_mut_706_;
+                                                        uint l_1050_ = (_e3801 << l_1049_);
+                                                        uint l_1051_ = (l_1048_ | l_1050_);
+                                                        l_mut_690_ = l_1051_;
+                                                    }
+                                                    uint _e3804 = l_mut_706_;
+                                                    uint l_1052_ = (_e3804 >> l_1042_);
+                                                    uint _e3806 = l_mut_690_;
+                                                    l_mut_702_ = _e3806;
+                                                    l_mut_701_ = l_1052_;
+                                                }
+                                            }
+                                            uint _e3807 = l_mut_701_;
+                                            uint _e3808 = l_mut_228_;
+                                            bool l_1053_ = (_e3807 < _e3808);
+                                            uint _e3810 = l_mut_701_;
+                                            uint _e3811 = l_mut_228_;
+                                            bool l_1054_ = (_e3810 == _e3811);
+                                            uint _e3813 = l_mut_702_;
+                                            uint _e3814 = l_mut_234_;
+                                            bool l_1055_ = (_e3813 < _e3814);
+                                            if (l_1054_) {
+                                                local_58 = l_1055_;
+                                            } else {
+                                                local_58 = false;
+                                            }
+                                            bool l_1056_ = local_58;
+                                            if (!(l_1053_)) {
+                                                local_59 = l_1056_;
+                                            } else {
+                                                local_59 = true;
+                                            }
+                                            bool l_1057_ = local_59;
+                                            bool l_1058_ = !(l_1057_);
+                                            if (l_1058_) {
+                                                uint _e3826 = l_mut_234_;
+                                                l_mut_702_ = _e3826;
+                                                uint _e3827 = l_mut_228_;
+                                                l_mut_701_ = _e3827;
+                                                bool l_1059_ = (l_1042_ >= 32u);
+                                                if (l_1059_) {
+                                                    uint l_1060_ = (l_1042_ & 31u);
+                                                    uint _e3832 = l_mut_234_;
+                                                    uint l_1061_ = (_e3832 << l_1060_);
+                                                    l_mut_702_ = 0u;
+                                                    l_mut_701_ = l_1061_;
+                                                } else {
+                                                    bool l_1062_ = (l_1042_ > 0u);
+                                                    if (l_1062_) {
+                                                        uint _e3837 = l_mut_234_;
+                                                        uint l_1063_ = (_e3837 << l_1042_);
+                                                        uint _e3839 = l_mut_228_;
+                                                        uint l_1064_ = (_e3839 << l_1042_);
+                                                        uint l_1065_ = (32u - l_1042_);
+                                                        uint _e3843 = l_mut_234_;
+                                                        uint l_1066_ = (_e3843 >> l_1065_);
+                                                        uint l_1067_ = (l_1064_ | l_1066_);
+                                                        l_mut_702_ = l_1063_;
+                                                        l_mut_701_ = l_1067_;
+                                                    }
+                                                }
+                                                uint _e3846 = l_mut_707_;
+                                                uint _e3847 = l_mut_702_;
+                                                uint l_1068_ = (_e3846 - _e3847);
+                                                uint _e3849 = l_mut_706_;
+                                                uint _e3850 = l_mut_701_;
+                                                uint l_1069_ = (_e3849 - _e3850);
+                                                uint _e3852 = l_mut_707_;
+                                                uint _e3853 = l_mut_702_;
+                                                bool l_1070_ = (_e3852 < _e3853);
+                                                uint l_1071_ = uint(l_1070_);
+                                                uint l_1072_ = (l_1069_ - l_1071_);
+                                                l_mut_707_ = l_1068_;
+                                                l_mut_706_ = l_1072_;
+                                                uint l_1073_ = (1u << l_1042_);
+                                                uint _e3859 = l_mut_703_;
+                                                l_mut_703_ = (_e3859 | l_1073_);
+                                            }
+                                        }
+                                    }
+                                    uint _e3864 = l_mut_703_;
+                                    uint l_1074_ = min(_e3864, l_1013_);
+                                    l_mut_703_ = l_1074_;
+                                    uint _e3866 = l_mut_706_;
+                                    uint _e3867 = l_mut_228_;
+                                    bool l_1075_ = (_e3866 < _e3867);
+                                    uint _e3869 = l_mut_706_;
+                                    uint _e3870 = l_mut_228_;
+                                    bool l_1076_ = (_e3869 == _e3870);
+                                    uint _e3872 = l_mut_707_;
+                                    uint _e3873 = l_mut_234_;
+                                    bool l_1077_ = (_e3872 < _e3873);
+                                    if (l_1076_) {
+                                        local_60 = l_1077_;
+                                    } else {
+                                        local_60 = false;
+                                    }
+                                    bool l_1078_ = local_60;
+                                    if (!(l_1075_)) {
+                                        local_61 = l_1078_;
+                                    } else {
+                                        local_61 = true;
+                                    }
+                                    bool l_1079_ = local_61;
+                                    bool l_1080_ = !(l_1079_);
+                                    if (l_1080_) {
+                                        l_mut_703_ = l_1013_;
+                                    }
+                                    uint _e3885 = l_mut_703_;
+                                    l_mut_712_ = _e3885;
+                                }
+                            } else {
+                                uint _e3886 = l_mut_290_;
+                                l_mut_707_ = _e3886;
+                                uint _e3887 = l_mut_284_;
+                                l_mut_706_ = _e3887;
+                                while(true) {
+                                    uint _e3888 = l_mut_228_;
+                                    uint _e3889 = l_mut_706_;
+                                    bool l_1081_ = (_e3888 < _e3889);
+                                    uint _e3891 = l_mut_228_;
+                                    uint _e3892 = l_mut_706_;
+                                    bool l_1082_ = (_e3891 == _e3892);
+                                    uint _e3894 = l_mut_234_;
+                                    uint _e3895 = l_mut_707_;
+                                    bool l_1083_ = (_e3894 < _e3895);
+                                    if (l_1082_) {
+                                        local_62 = l_1083_;
+                                    } else {
+                                        local_62 = false;
+                                    }
+                                    bool l_1084_ = local_62;
+                                    if (!(l_1081_)) {
+                                        local_63 = l_1084_;
+                                    } else {
+                                        local_63 = true;
+                                    }
+                                    bool l_1085_ = local_63;
+                                    uint _e3906 = l_mut_712_;
+                                    uint _e3907 = l_mut_109_;
+                                    uint l_1086_ = (_e3906 * _e3907);
+                                    uint _e3909 = l_mut_103_;
+                                    uint l_1087_ = (_e3909 + l_1086_);
+                                    uint _e3911 = l_mut_109_;
+                                    uint l_1088_ = (l_1087_ + _e3911);
+                                    bool l_1089_ = (l_1088_ < l_77_);
+                                    if (l_1085_) {
+                                        local_64 = l_1089_;
+                                    } else {
+                                        local_64 = false;
+                                    }
+                                    bool l_1090_ = local_64;
+                                    bool l_1091_ = !(l_1090_);
+                                    if (l_1091_) {
+                                        break;
+                                    }
+                                    uint _e3919 = l_mut_707_;
+                                    uint _e3920 = l_mut_234_;
+                                    uint l_1092_ = (_e3919 - _e3920);
+                                    uint _e3922 = l_mut_706_;
+                                    uint _e3923 = l_mut_228_;
+                                    uint l_1093_ = (_e3922 - _e3923);
+                                    uint _e3925 = l_mut_707_;
+                                    uint _e3926 = l_mut_234_;
+                                    bool l_1094_ = (_e3925 < _e3926);
+                                    uint l_1095_ = uint(l_1094_);
+                                    uint l_1096_ = (l_1093_ - l_1095_);
+                                    l_mut_707_ = l_1092_;
+                                    l_mut_706_ = l_1096_;
+                                    uint _e3930 = l_mut_712_;
+                                    l_mut_712_ = (_e3930 + 1u);
                                 }
                             }
                         }
-                        uint _e1829 = l_mut_293_;
-                        uint _e1830 = l_mut_294_;
-                        uint l_515_ = (_e1829 + _e1830);
-                        uint _e1832 = l_mut_352_;
-                        uint _e1833 = l_mut_293_;
-                        uint l_516_ = (_e1832 * _e1833);
-                        uint l_517_ = (l_515_ + l_516_);
-                        bool l_518_ = (l_517_ >= l_77_);
-                        if (l_518_) {
-                            l_mut_295_ = true;
-                            l_mut_302_ = false;
+                        uint _e3933 = l_mut_109_;
+                        uint _e3934 = l_mut_103_;
+                        uint l_1097_ = (_e3933 + _e3934);
+                        uint _e3936 = l_mut_712_;
+                        uint _e3937 = l_mut_109_;
+                        uint l_1098_ = (_e3936 * _e3937);
+                        uint l_1099_ = (l_1097_ + l_1098_);
+                        bool l_1100_ = (l_1099_ >= l_77_);
+                        if (l_1100_) {
+                            l_mut_612_ = true;
+                            l_mut_619_ = false;
                         } else {
-                            uint _e1839 = l_mut_97_;
-                            uint _e1840 = l_mut_352_;
-                            uint l_519_ = (_e1839 * _e1840);
-                            uint _e1842 = l_mut_97_;
-                            uint l_954_ = (_e1842 & 65535u);
-                            uint _e1845 = l_mut_97_;
-                            uint l_955_ = (_e1845 >> 16u);
-                            uint l_956_ = (l_955_ & 65535u);
-                            uint _e1850 = l_mut_352_;
-                            uint l_957_ = (_e1850 & 65535u);
-                            uint _e1853 = l_mut_352_;
-                            uint l_958_ = (_e1853 >> 16u);
-                            uint l_959_ = (l_958_ & 65535u);
-                            uint l_960_ = (l_954_ * l_957_);
-                            uint l_961_ = (l_956_ * l_957_);
-                            uint l_962_ = (l_954_ * l_959_);
-                            uint l_963_ = (l_956_ * l_959_);
-                            uint l_964_ = (l_960_ >> 16u);
-                            uint l_965_ = (l_964_ & 65535u);
-                            uint l_966_ = (l_961_ & 65535u);
-                            uint l_967_ = (l_965_ + l_966_);
-                            uint l_968_ = (l_962_ & 65535u);
-                            uint l_969_ = (l_967_ + l_968_);
-                            uint l_970_ = (l_961_ >> 16u);
-                            uint l_971_ = (l_970_ & 65535u);
-                            uint l_972_ = (l_963_ + l_971_);
-                            uint l_973_ = (l_962_ >> 16u);
-                            uint l_974_ = (l_973_ & 65535u);
-                            uint l_975_ = (l_972_ + l_974_);
-                            uint l_976_ = (l_969_ >> 16u);
-                            uint l_977_ = (l_976_ & 65535u);
-                            uint l_520_ = (l_975_ + l_977_);
-                            uint _e1887 = l_mut_82_;
-                            uint _e1888 = l_mut_352_;
-                            uint l_521_ = (_e1887 * _e1888);
-                            uint l_522_ = (l_520_ + l_521_);
-                            uint _e1891 = l_mut_109_;
-                            uint l_523_ = (_e1891 - l_519_);
-                            uint _e1893 = l_mut_103_;
-                            uint l_524_ = (_e1893 - l_522_);
-                            uint _e1895 = l_mut_109_;
-                            bool l_525_ = (_e1895 < l_519_);
-                            uint l_526_ = uint(l_525_);
-                            uint l_527_ = (l_524_ - l_526_);
-                            l_mut_109_ = l_523_;
-                            l_mut_103_ = l_527_;
-                            uint _e1899 = l_mut_352_;
-                            uint _e1900 = l_mut_293_;
-                            uint l_528_ = (_e1899 * _e1900);
-                            uint _e1902 = l_mut_294_;
-                            l_mut_294_ = (_e1902 + l_528_);
-                            uint _e1904 = l_mut_97_;
-                            uint _e1905 = l_mut_109_;
-                            uint l_529_ = (_e1904 - _e1905);
-                            uint _e1907 = l_mut_82_;
-                            uint _e1908 = l_mut_103_;
-                            uint l_530_ = (_e1907 - _e1908);
-                            uint _e1910 = l_mut_97_;
-                            uint _e1911 = l_mut_109_;
-                            bool l_531_ = (_e1910 < _e1911);
-                            uint l_532_ = uint(l_531_);
-                            uint l_533_ = (l_530_ - l_532_);
-                            l_mut_97_ = l_529_;
-                            l_mut_82_ = l_533_;
-                            uint _e1915 = l_mut_293_;
-                            uint _e1916 = l_mut_294_;
-                            l_mut_293_ = (_e1915 + _e1916);
+                            uint _e3943 = l_mut_234_;
+                            uint _e3944 = l_mut_712_;
+                            uint l_1101_ = (_e3943 * _e3944);
+                            uint _e3946 = l_mut_234_;
+                            uint l_2111_ = (_e3946 & 65535u);
+                            uint _e3949 = l_mut_234_;
+                            uint l_2112_ = (_e3949 >> 16u);
+                            uint l_2113_ = (l_2112_ & 65535u);
+                            uint _e3954 = l_mut_712_;
+                            uint l_2114_ = (_e3954 & 65535u);
+                            uint _e3957 = l_mut_712_;
+                            uint l_2115_ = (_e3957 >> 16u);
+                            uint l_2116_ = (l_2115_ & 65535u);
+                            uint l_2117_ = (l_2111_ * l_2114_);
+                            uint l_2118_ = (l_2113_ * l_2114_);
+                            uint l_2119_ = (l_2111_ * l_2116_);
+                            uint l_2120_ = (l_2113_ * l_2116_);
+                            uint l_2121_ = (l_2117_ >> 16u);
+                            uint l_2122_ = (l_2121_ & 65535u);
+                            uint l_2123_ = (l_2118_ & 65535u);
+                            uint l_2124_ = (l_2122_ + l_2123_);
+                            uint l_2125_ = (l_2119_ & 65535u);
+                            uint l_2126_ = (l_2124_ + l_2125_);
+                            uint l_2127_ = (l_2118_ >> 16u);
+                            uint l_2128_ = (l_2127_ & 65535u);
+                            uint l_2129_ = (l_2120_ + l_2128_);
+                            uint l_2130_ = (l_2119_ >> 16u);
+                            uint l_2131_ = (l_2130_ & 65535u);
+                            uint l_2132_ = (l_2129_ + l_2131_);
+                            uint l_2133_ = (l_2126_ >> 16u);
+                            uint l_2134_ = (l_2133_ & 65535u);
+                            uint l_1102_ = (l_2132_ + l_2134_);
+                            uint _e3991 = l_mut_228_;
+                            uint _e3992 = l_mut_712_;
+                            uint l_1103_ = (_e3991 * _e3992);
+                            uint l_1104_ = (l_1102_ + l_1103_);
+                            uint _e3995 = l_mut_290_;
+                            uint l_1105_ = (_e3995 - l_1101_);
+                            uint _e3997 = l_mut_284_;
+                            uint l_1106_ = (_e3997 - l_1104_);
+                            uint _e3999 = l_mut_290_;
+                            bool l_1107_ = (_e3999 < l_1101_);
+                            uint l_1108_ = uint(l_1107_);
+                            uint l_1109_ = (l_1106_ - l_1108_);
+                            l_mut_290_ = l_1105_;
+                            l_mut_284_ = l_1109_;
+                            uint _e4003 = l_mut_712_;
+                            uint _e4004 = l_mut_109_;
+                            uint l_1110_ = (_e4003 * _e4004);
+                            uint _e4006 = l_mut_103_;
+                            l_mut_103_ = (_e4006 + l_1110_);
+                            uint _e4008 = l_mut_234_;
+                            uint _e4009 = l_mut_290_;
+                            uint l_1111_ = (_e4008 - _e4009);
+                            uint _e4011 = l_mut_228_;
+                            uint _e4012 = l_mut_284_;
+                            uint l_1112_ = (_e4011 - _e4012);
+                            uint _e4014 = l_mut_234_;
+                            uint _e4015 = l_mut_290_;
+                            bool l_1113_ = (_e4014 < _e4015);
+                            uint l_1114_ = uint(l_1113_);
+                            uint l_1115_ = (l_1112_ - l_1114_);
+                            l_mut_234_ = l_1111_;
+                            l_mut_228_ = l_1115_;
+                            uint _e4019 = l_mut_109_;
+                            uint _e4020 = l_mut_103_;
+                            l_mut_109_ = (_e4019 + _e4020);
                         }
                     }
                 }
             }
-            bool _e1918 = l_mut_295_;
-            bool l_534_ = !(_e1918);
-            if (l_534_) {
-                uint l_535_ = (l_37_ * 8u);
-                uint l_536_ = (l_535_ + l_38_);
-                uint l_979_ = _group_0_binding_7_cs.static_meta[6];
-                uint l_980_ = (l_979_ * 1u);
-                uint l_981_ = (l_980_ - 1u);
-                uint l_982_ = min(1u, l_981_);
-                uint _e1936 = atomicAdd(_group_0_binding_6_cs[l_982_], 1u);
-                uint l_539_ = _group_0_binding_7_cs.static_meta[12];
-                bool l_540_ = (_e1936 < l_539_);
-                if (l_540_) {
-                    uint l_984_ = _group_0_binding_7_cs.static_meta[5];
-                    uint l_985_ = (l_984_ * 1u);
-                    bool l_986_ = (_e1936 < l_985_);
-                    if (l_986_) {
-                        _group_0_binding_5_cs[_e1936] = l_536_;
+            bool _e4022 = l_mut_612_;
+            bool l_1116_ = !(_e4022);
+            if (l_1116_) {
+                uint l_1117_ = (l_37_ * 8u);
+                uint l_1118_ = (l_1117_ + l_38_);
+                uint l_2136_ = _group_0_binding_7_cs.static_meta[6];
+                uint l_2137_ = (l_2136_ * 1u);
+                uint l_2138_ = (l_2137_ - 1u);
+                uint l_2139_ = min(1u, l_2138_);
+                uint _e4040 = atomicAdd(_group_0_binding_6_cs[l_2139_], 1u);
+                uint l_1121_ = _group_0_binding_7_cs.static_meta[12];
+                bool l_1122_ = (_e4040 < l_1121_);
+                if (l_1122_) {
+                    uint l_2141_ = _group_0_binding_7_cs.static_meta[5];
+                    uint l_2142_ = (l_2141_ * 1u);
+                    bool l_2143_ = (_e4040 < l_2142_);
+                    if (l_2143_) {
+                        _group_0_binding_5_cs[_e4040] = l_1118_;
                         return;
                     } else {
                         return;

@@ -32,23 +32,30 @@ void main() {
     uvec3 num_workgroups = gl_NumWorkGroups;
     uint l_mut_103_ = 0u;
     uint l_mut_109_ = 0u;
-    uint l_mut_292_ = 0u;
-    uint l_mut_293_ = 0u;
-    uint l_mut_294_ = 0u;
-    bool l_mut_295_ = false;
-    bool l_mut_302_ = false;
-    bool l_mut_305_ = false;
-    uint l_mut_307_ = 0u;
-    uint l_mut_308_ = 0u;
-    bool l_mut_316_ = false;
-    bool l_mut_327_ = false;
-    uint l_mut_328_ = 0u;
-    uint l_mut_333_ = 0u;
-    uint l_mut_359_ = 0u;
-    uint l_mut_360_ = 0u;
-    uint l_mut_365_ = 0u;
+    uint l_mut_160_ = 0u;
+    uint l_mut_166_ = 0u;
+    uint l_mut_228_ = 0u;
+    uint l_mut_234_ = 0u;
+    uint l_mut_284_ = 0u;
+    uint l_mut_290_ = 0u;
     uint l_mut_45_ = 0u;
+    bool l_mut_612_ = false;
+    bool l_mut_619_ = false;
+    uint l_mut_644_ = 0u;
+    uint l_mut_650_ = 0u;
+    uint l_mut_656_ = 0u;
+    uint l_mut_683_ = 0u;
+    uint l_mut_690_ = 0u;
+    uint l_mut_701_ = 0u;
+    uint l_mut_702_ = 0u;
+    uint l_mut_703_ = 0u;
+    uint l_mut_706_ = 0u;
+    uint l_mut_707_ = 0u;
+    uint l_mut_712_ = 0u;
     uint l_mut_82_ = 0u;
+    bool l_mut_890_ = false;
+    bool l_mut_899_ = false;
+    bool l_mut_912_ = false;
     uint l_mut_97_ = 0u;
     bool local = false;
     bool local_1 = false;
@@ -63,8 +70,8 @@ void main() {
     bool local_10 = false;
     bool local_11 = false;
     bool local_12 = false;
+    uint l_mut_704_ = 0u;
     bool local_13 = false;
-    uint l_mut_357_ = 0u;
     bool local_14 = false;
     bool local_15 = false;
     bool local_16 = false;
@@ -72,146 +79,181 @@ void main() {
     bool local_18 = false;
     bool local_19 = false;
     bool local_20 = false;
+    bool local_21 = false;
+    bool local_22 = false;
+    bool local_23 = false;
+    bool local_24 = false;
+    bool local_25 = false;
+    bool local_26 = false;
+    bool local_27 = false;
+    bool local_28 = false;
+    uint l_mut_815_ = 0u;
+    bool local_29 = false;
+    bool local_30 = false;
+    bool local_31 = false;
+    bool local_32 = false;
+    bool local_33 = false;
+    bool local_34 = false;
+    bool local_35 = false;
+    bool local_36 = false;
+    bool local_37 = false;
+    bool local_38 = false;
+    bool local_39 = false;
+    bool local_40 = false;
+    bool local_41 = false;
+    bool local_42 = false;
+    bool local_43 = false;
+    bool local_44 = false;
+    bool local_45 = false;
+    bool local_46 = false;
+    uint l_mut_940_ = 0u;
+    bool local_47 = false;
+    bool local_48 = false;
+    bool local_49 = false;
+    bool local_50 = false;
+    bool local_51 = false;
+    bool local_52 = false;
+    bool local_53 = false;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_442_ = _group_0_binding_7_cs.static_meta[6];
-        uint l_443_ = (l_442_ * 1u);
-        uint l_444_ = (l_443_ - 1u);
-        uint l_445_ = min(3u, l_444_);
-        uint _e60 = atomicAdd(_group_0_binding_6_cs[l_445_], 1u);
+        uint l_1022_ = _group_0_binding_7_cs.static_meta[6];
+        uint l_1023_ = (l_1022_ * 1u);
+        uint l_1024_ = (l_1023_ - 1u);
+        uint l_1025_ = min(3u, l_1024_);
+        uint _e67 = atomicAdd(_group_0_binding_6_cs[l_1025_], 1u);
     }
     uint l_3_ = _group_0_binding_7_cs.static_meta[11];
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_447_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_448_ = (l_447_ * 1u);
-        bool l_449_ = (0u < l_448_);
-        uint l_450_ = (l_448_ - 1u);
-        uint l_451_ = min(0u, l_450_);
-        uint l_452_ = _group_0_binding_3_cs[l_451_];
-        uint l_7_ = (l_449_ ? l_452_ : 0u);
+        uint l_1027_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1028_ = (l_1027_ * 1u);
+        bool l_1029_ = (0u < l_1028_);
+        uint l_1030_ = (l_1028_ - 1u);
+        uint l_1031_ = min(0u, l_1030_);
+        uint l_1032_ = _group_0_binding_3_cs[l_1031_];
+        uint l_7_ = (l_1029_ ? l_1032_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_454_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_455_ = (l_454_ * 1u);
-        bool l_456_ = (l_9_ < l_455_);
-        uint l_457_ = (l_455_ - 1u);
-        uint l_458_ = min(l_9_, l_457_);
-        uint l_459_ = _group_0_binding_3_cs[l_458_];
-        uint l_10_ = (l_456_ ? l_459_ : 0u);
-        uint l_461_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_462_ = (l_461_ * 1u);
-        bool l_463_ = (2u < l_462_);
-        uint l_464_ = (l_462_ - 1u);
-        uint l_465_ = min(2u, l_464_);
-        uint l_466_ = _group_0_binding_3_cs[l_465_];
-        uint l_12_ = (l_463_ ? l_466_ : 0u);
+        uint l_1034_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1035_ = (l_1034_ * 1u);
+        bool l_1036_ = (l_9_ < l_1035_);
+        uint l_1037_ = (l_1035_ - 1u);
+        uint l_1038_ = min(l_9_, l_1037_);
+        uint l_1039_ = _group_0_binding_3_cs[l_1038_];
+        uint l_10_ = (l_1036_ ? l_1039_ : 0u);
+        uint l_1041_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1042_ = (l_1041_ * 1u);
+        bool l_1043_ = (2u < l_1042_);
+        uint l_1044_ = (l_1042_ - 1u);
+        uint l_1045_ = min(2u, l_1044_);
+        uint l_1046_ = _group_0_binding_3_cs[l_1045_];
+        uint l_12_ = (l_1043_ ? l_1046_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_468_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_469_ = (l_468_ * 1u);
-        bool l_470_ = (l_14_ < l_469_);
-        uint l_471_ = (l_469_ - 1u);
-        uint l_472_ = min(l_14_, l_471_);
-        uint l_473_ = _group_0_binding_3_cs[l_472_];
-        uint l_15_ = (l_470_ ? l_473_ : 0u);
-        uint l_475_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_476_ = (l_475_ * 1u);
-        bool l_477_ = (4u < l_476_);
-        uint l_478_ = (l_476_ - 1u);
-        uint l_479_ = min(4u, l_478_);
-        uint l_480_ = _group_0_binding_3_cs[l_479_];
-        uint l_17_ = (l_477_ ? l_480_ : 0u);
+        uint l_1048_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1049_ = (l_1048_ * 1u);
+        bool l_1050_ = (l_14_ < l_1049_);
+        uint l_1051_ = (l_1049_ - 1u);
+        uint l_1052_ = min(l_14_, l_1051_);
+        uint l_1053_ = _group_0_binding_3_cs[l_1052_];
+        uint l_15_ = (l_1050_ ? l_1053_ : 0u);
+        uint l_1055_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1056_ = (l_1055_ * 1u);
+        bool l_1057_ = (4u < l_1056_);
+        uint l_1058_ = (l_1056_ - 1u);
+        uint l_1059_ = min(4u, l_1058_);
+        uint l_1060_ = _group_0_binding_3_cs[l_1059_];
+        uint l_17_ = (l_1057_ ? l_1060_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_482_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_483_ = (l_482_ * 1u);
-        bool l_484_ = (l_19_ < l_483_);
-        uint l_485_ = (l_483_ - 1u);
-        uint l_486_ = min(l_19_, l_485_);
-        uint l_487_ = _group_0_binding_3_cs[l_486_];
-        uint l_20_ = (l_484_ ? l_487_ : 0u);
-        uint l_489_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_490_ = (l_489_ * 1u);
-        bool l_491_ = (6u < l_490_);
-        uint l_492_ = (l_490_ - 1u);
-        uint l_493_ = min(6u, l_492_);
-        uint l_494_ = _group_0_binding_3_cs[l_493_];
-        uint l_22_ = (l_491_ ? l_494_ : 0u);
+        uint l_1062_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1063_ = (l_1062_ * 1u);
+        bool l_1064_ = (l_19_ < l_1063_);
+        uint l_1065_ = (l_1063_ - 1u);
+        uint l_1066_ = min(l_19_, l_1065_);
+        uint l_1067_ = _group_0_binding_3_cs[l_1066_];
+        uint l_20_ = (l_1064_ ? l_1067_ : 0u);
+        uint l_1069_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1070_ = (l_1069_ * 1u);
+        bool l_1071_ = (6u < l_1070_);
+        uint l_1072_ = (l_1070_ - 1u);
+        uint l_1073_ = min(6u, l_1072_);
+        uint l_1074_ = _group_0_binding_3_cs[l_1073_];
+        uint l_22_ = (l_1071_ ? l_1074_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_496_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_497_ = (l_496_ * 1u);
-        bool l_498_ = (l_24_ < l_497_);
-        uint l_499_ = (l_497_ - 1u);
-        uint l_500_ = min(l_24_, l_499_);
-        uint l_501_ = _group_0_binding_3_cs[l_500_];
-        uint l_25_ = (l_498_ ? l_501_ : 0u);
-        uint l_503_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_504_ = (l_503_ * 1u);
-        bool l_505_ = (8u < l_504_);
-        uint l_506_ = (l_504_ - 1u);
-        uint l_507_ = min(8u, l_506_);
-        uint l_508_ = _group_0_binding_3_cs[l_507_];
-        uint l_27_ = (l_505_ ? l_508_ : 0u);
+        uint l_1076_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1077_ = (l_1076_ * 1u);
+        bool l_1078_ = (l_24_ < l_1077_);
+        uint l_1079_ = (l_1077_ - 1u);
+        uint l_1080_ = min(l_24_, l_1079_);
+        uint l_1081_ = _group_0_binding_3_cs[l_1080_];
+        uint l_25_ = (l_1078_ ? l_1081_ : 0u);
+        uint l_1083_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1084_ = (l_1083_ * 1u);
+        bool l_1085_ = (8u < l_1084_);
+        uint l_1086_ = (l_1084_ - 1u);
+        uint l_1087_ = min(8u, l_1086_);
+        uint l_1088_ = _group_0_binding_3_cs[l_1087_];
+        uint l_27_ = (l_1085_ ? l_1088_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_510_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_511_ = (l_510_ * 1u);
-        bool l_512_ = (l_29_ < l_511_);
-        uint l_513_ = (l_511_ - 1u);
-        uint l_514_ = min(l_29_, l_513_);
-        uint l_515_ = _group_0_binding_3_cs[l_514_];
-        uint l_30_ = (l_512_ ? l_515_ : 0u);
-        uint l_517_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_518_ = (l_517_ * 1u);
-        bool l_519_ = (10u < l_518_);
-        uint l_520_ = (l_518_ - 1u);
-        uint l_521_ = min(10u, l_520_);
-        uint l_522_ = _group_0_binding_3_cs[l_521_];
-        uint l_32_ = (l_519_ ? l_522_ : 0u);
+        uint l_1090_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1091_ = (l_1090_ * 1u);
+        bool l_1092_ = (l_29_ < l_1091_);
+        uint l_1093_ = (l_1091_ - 1u);
+        uint l_1094_ = min(l_29_, l_1093_);
+        uint l_1095_ = _group_0_binding_3_cs[l_1094_];
+        uint l_30_ = (l_1092_ ? l_1095_ : 0u);
+        uint l_1097_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1098_ = (l_1097_ * 1u);
+        bool l_1099_ = (10u < l_1098_);
+        uint l_1100_ = (l_1098_ - 1u);
+        uint l_1101_ = min(10u, l_1100_);
+        uint l_1102_ = _group_0_binding_3_cs[l_1101_];
+        uint l_32_ = (l_1099_ ? l_1102_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_524_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_525_ = (l_524_ * 1u);
-        bool l_526_ = (l_34_ < l_525_);
-        uint l_527_ = (l_525_ - 1u);
-        uint l_528_ = min(l_34_, l_527_);
-        uint l_529_ = _group_0_binding_3_cs[l_528_];
-        uint l_35_ = (l_526_ ? l_529_ : 0u);
+        uint l_1104_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1105_ = (l_1104_ * 1u);
+        bool l_1106_ = (l_34_ < l_1105_);
+        uint l_1107_ = (l_1105_ - 1u);
+        uint l_1108_ = min(l_34_, l_1107_);
+        uint l_1109_ = _group_0_binding_3_cs[l_1108_];
+        uint l_35_ = (l_1106_ ? l_1109_ : 0u);
         uint l_36_ = (id / 8u);
-        uint l_531_ = _group_0_binding_7_cs.static_meta[4];
-        uint l_532_ = (l_531_ * 1u);
-        bool l_533_ = (l_36_ < l_532_);
-        uint l_534_ = (l_532_ - 1u);
-        uint l_535_ = min(l_36_, l_534_);
-        uint l_536_ = _group_0_binding_4_cs[l_535_];
-        uint l_37_ = (l_533_ ? l_536_ : 0u);
+        uint l_1111_ = _group_0_binding_7_cs.static_meta[4];
+        uint l_1112_ = (l_1111_ * 1u);
+        bool l_1113_ = (l_36_ < l_1112_);
+        uint l_1114_ = (l_1112_ - 1u);
+        uint l_1115_ = min(l_36_, l_1114_);
+        uint l_1116_ = _group_0_binding_4_cs[l_1115_];
+        uint l_37_ = (l_1113_ ? l_1116_ : 0u);
         uint l_38_ = (id % 8u);
         uint l_39_ = (l_7_ / 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint l_538_ = (l_37_ & 65535u);
-        uint l_539_ = (l_37_ >> 16u);
-        uint l_540_ = (l_539_ & 65535u);
-        uint l_541_ = (l_7_ & 65535u);
-        uint l_542_ = (l_7_ >> 16u);
-        uint l_543_ = (l_542_ & 65535u);
-        uint l_544_ = (l_538_ * l_541_);
-        uint l_545_ = (l_540_ * l_541_);
-        uint l_546_ = (l_538_ * l_543_);
-        uint l_547_ = (l_540_ * l_543_);
-        uint l_548_ = (l_544_ >> 16u);
-        uint l_549_ = (l_548_ & 65535u);
-        uint l_550_ = (l_545_ & 65535u);
-        uint l_551_ = (l_549_ + l_550_);
-        uint l_552_ = (l_546_ & 65535u);
-        uint l_553_ = (l_551_ + l_552_);
-        uint l_554_ = (l_545_ >> 16u);
-        uint l_555_ = (l_554_ & 65535u);
-        uint l_556_ = (l_547_ + l_555_);
-        uint l_557_ = (l_546_ >> 16u);
-        uint l_558_ = (l_557_ & 65535u);
-        uint l_559_ = (l_556_ + l_558_);
-        uint l_560_ = (l_553_ >> 16u);
-        uint l_561_ = (l_560_ & 65535u);
-        uint l_42_ = (l_559_ + l_561_);
+        uint l_1118_ = (l_37_ & 65535u);
+        uint l_1119_ = (l_37_ >> 16u);
+        uint l_1120_ = (l_1119_ & 65535u);
+        uint l_1121_ = (l_7_ & 65535u);
+        uint l_1122_ = (l_7_ >> 16u);
+        uint l_1123_ = (l_1122_ & 65535u);
+        uint l_1124_ = (l_1118_ * l_1121_);
+        uint l_1125_ = (l_1120_ * l_1121_);
+        uint l_1126_ = (l_1118_ * l_1123_);
+        uint l_1127_ = (l_1120_ * l_1123_);
+        uint l_1128_ = (l_1124_ >> 16u);
+        uint l_1129_ = (l_1128_ & 65535u);
+        uint l_1130_ = (l_1125_ & 65535u);
+        uint l_1131_ = (l_1129_ + l_1130_);
+        uint l_1132_ = (l_1126_ & 65535u);
+        uint l_1133_ = (l_1131_ + l_1132_);
+        uint l_1134_ = (l_1125_ >> 16u);
+        uint l_1135_ = (l_1134_ & 65535u);
+        uint l_1136_ = (l_1127_ + l_1135_);
+        uint l_1137_ = (l_1126_ >> 16u);
+        uint l_1138_ = (l_1137_ & 65535u);
+        uint l_1139_ = (l_1136_ + l_1138_);
+        uint l_1140_ = (l_1133_ >> 16u);
+        uint l_1141_ = (l_1140_ & 65535u);
+        uint l_42_ = (l_1139_ + l_1141_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -256,60 +298,60 @@ void main() {
                 l_mut_45_ = l_51_;
             }
         }
-        uint _e371 = l_mut_45_;
-        bool l_61_ = (l_40_ < _e371);
+        uint _e378 = l_mut_45_;
+        bool l_61_ = (l_40_ < _e378);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_563_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_564_ = (l_563_ * 1u);
-            bool l_565_ = (l_62_ < l_564_);
-            uint l_566_ = (l_564_ - 1u);
-            uint l_567_ = min(l_62_, l_566_);
-            uint l_568_ = _group_0_binding_0_cs[l_567_];
-            uint l_63_ = (l_565_ ? l_568_ : 0u);
+            uint l_1143_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1144_ = (l_1143_ * 1u);
+            bool l_1145_ = (l_62_ < l_1144_);
+            uint l_1146_ = (l_1144_ - 1u);
+            uint l_1147_ = min(l_62_, l_1146_);
+            uint l_1148_ = _group_0_binding_0_cs[l_1147_];
+            uint l_63_ = (l_1145_ ? l_1148_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_570_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_571_ = (l_570_ * 1u);
-            bool l_572_ = (l_65_ < l_571_);
-            uint l_573_ = (l_571_ - 1u);
-            uint l_574_ = min(l_65_, l_573_);
-            uint l_575_ = _group_0_binding_0_cs[l_574_];
-            uint l_66_ = (l_572_ ? l_575_ : 0u);
+            uint l_1150_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1151_ = (l_1150_ * 1u);
+            bool l_1152_ = (l_65_ < l_1151_);
+            uint l_1153_ = (l_1151_ - 1u);
+            uint l_1154_ = min(l_65_, l_1153_);
+            uint l_1155_ = _group_0_binding_0_cs[l_1154_];
+            uint l_66_ = (l_1152_ ? l_1155_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_577_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_578_ = (l_577_ * 1u);
-            bool l_579_ = (l_67_ < l_578_);
-            uint l_580_ = (l_578_ - 1u);
-            uint l_581_ = min(l_67_, l_580_);
-            uint l_582_ = _group_0_binding_1_cs[l_581_];
-            uint l_68_ = (l_579_ ? l_582_ : 0u);
+            uint l_1157_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1158_ = (l_1157_ * 1u);
+            bool l_1159_ = (l_67_ < l_1158_);
+            uint l_1160_ = (l_1158_ - 1u);
+            uint l_1161_ = min(l_67_, l_1160_);
+            uint l_1162_ = _group_0_binding_1_cs[l_1161_];
+            uint l_68_ = (l_1159_ ? l_1162_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_584_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_585_ = (l_584_ * 1u);
-            bool l_586_ = (l_70_ < l_585_);
-            uint l_587_ = (l_585_ - 1u);
-            uint l_588_ = min(l_70_, l_587_);
-            uint l_589_ = _group_0_binding_1_cs[l_588_];
-            uint l_71_ = (l_586_ ? l_589_ : 0u);
+            uint l_1164_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1165_ = (l_1164_ * 1u);
+            bool l_1166_ = (l_70_ < l_1165_);
+            uint l_1167_ = (l_1165_ - 1u);
+            uint l_1168_ = min(l_70_, l_1167_);
+            uint l_1169_ = _group_0_binding_1_cs[l_1168_];
+            uint l_71_ = (l_1166_ ? l_1169_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_591_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_592_ = (l_591_ * 1u);
-            bool l_593_ = (l_72_ < l_592_);
-            uint l_594_ = (l_592_ - 1u);
-            uint l_595_ = min(l_72_, l_594_);
-            uint l_596_ = _group_0_binding_2_cs[l_595_];
-            uint l_73_ = (l_593_ ? l_596_ : 0u);
+            uint l_1171_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1172_ = (l_1171_ * 1u);
+            bool l_1173_ = (l_72_ < l_1172_);
+            uint l_1174_ = (l_1172_ - 1u);
+            uint l_1175_ = min(l_72_, l_1174_);
+            uint l_1176_ = _group_0_binding_2_cs[l_1175_];
+            uint l_73_ = (l_1173_ ? l_1176_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_598_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_599_ = (l_598_ * 1u);
-            bool l_600_ = (l_75_ < l_599_);
-            uint l_601_ = (l_599_ - 1u);
-            uint l_602_ = min(l_75_, l_601_);
-            uint l_603_ = _group_0_binding_2_cs[l_602_];
-            uint l_76_ = (l_600_ ? l_603_ : 0u);
+            uint l_1178_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1179_ = (l_1178_ * 1u);
+            bool l_1180_ = (l_75_ < l_1179_);
+            uint l_1181_ = (l_1179_ - 1u);
+            uint l_1182_ = min(l_75_, l_1181_);
+            uint l_1183_ = _group_0_binding_2_cs[l_1182_];
+            uint l_76_ = (l_1180_ ? l_1183_ : 0u);
             uint l_77_ = (l_7_ / 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -326,65 +368,65 @@ void main() {
                 l_mut_45_ = l_83_;
                 l_mut_82_ = l_87_;
             }
-            uint _e497 = l_mut_45_;
-            uint l_88_ = (_e497 * l_79_);
-            uint _e499 = l_mut_82_;
-            uint l_89_ = (_e499 * l_79_);
-            uint _e501 = l_mut_45_;
-            uint l_605_ = (_e501 & 65535u);
             uint _e504 = l_mut_45_;
-            uint l_606_ = (_e504 >> 16u);
-            uint l_607_ = (l_606_ & 65535u);
-            uint l_608_ = (l_79_ & 65535u);
-            uint l_609_ = (l_79_ >> 16u);
-            uint l_610_ = (l_609_ & 65535u);
-            uint l_611_ = (l_605_ * l_608_);
-            uint l_612_ = (l_607_ * l_608_);
-            uint l_613_ = (l_605_ * l_610_);
-            uint l_614_ = (l_607_ * l_610_);
-            uint l_615_ = (l_611_ >> 16u);
-            uint l_616_ = (l_615_ & 65535u);
-            uint l_617_ = (l_612_ & 65535u);
-            uint l_618_ = (l_616_ + l_617_);
-            uint l_619_ = (l_613_ & 65535u);
-            uint l_620_ = (l_618_ + l_619_);
-            uint l_621_ = (l_612_ >> 16u);
-            uint l_622_ = (l_621_ & 65535u);
-            uint l_623_ = (l_614_ + l_622_);
-            uint l_624_ = (l_613_ >> 16u);
-            uint l_625_ = (l_624_ & 65535u);
-            uint l_626_ = (l_623_ + l_625_);
-            uint l_627_ = (l_620_ >> 16u);
-            uint l_628_ = (l_627_ & 65535u);
-            uint l_90_ = (l_626_ + l_628_);
+            uint l_88_ = (_e504 * l_79_);
+            uint _e506 = l_mut_82_;
+            uint l_89_ = (_e506 * l_79_);
+            uint _e508 = l_mut_45_;
+            uint l_1185_ = (_e508 & 65535u);
+            uint _e511 = l_mut_45_;
+            uint l_1186_ = (_e511 >> 16u);
+            uint l_1187_ = (l_1186_ & 65535u);
+            uint l_1188_ = (l_79_ & 65535u);
+            uint l_1189_ = (l_79_ >> 16u);
+            uint l_1190_ = (l_1189_ & 65535u);
+            uint l_1191_ = (l_1185_ * l_1188_);
+            uint l_1192_ = (l_1187_ * l_1188_);
+            uint l_1193_ = (l_1185_ * l_1190_);
+            uint l_1194_ = (l_1187_ * l_1190_);
+            uint l_1195_ = (l_1191_ >> 16u);
+            uint l_1196_ = (l_1195_ & 65535u);
+            uint l_1197_ = (l_1192_ & 65535u);
+            uint l_1198_ = (l_1196_ + l_1197_);
+            uint l_1199_ = (l_1193_ & 65535u);
+            uint l_1200_ = (l_1198_ + l_1199_);
+            uint l_1201_ = (l_1192_ >> 16u);
+            uint l_1202_ = (l_1201_ & 65535u);
+            uint l_1203_ = (l_1194_ + l_1202_);
+            uint l_1204_ = (l_1193_ >> 16u);
+            uint l_1205_ = (l_1204_ & 65535u);
+            uint l_1206_ = (l_1203_ + l_1205_);
+            uint l_1207_ = (l_1200_ >> 16u);
+            uint l_1208_ = (l_1207_ & 65535u);
+            uint l_90_ = (l_1206_ + l_1208_);
             uint l_91_ = (l_90_ + l_89_);
-            uint _e545 = l_mut_82_;
-            uint l_630_ = (_e545 & 65535u);
-            uint _e548 = l_mut_82_;
-            uint l_631_ = (_e548 >> 16u);
-            uint l_632_ = (l_631_ & 65535u);
-            uint l_633_ = (l_79_ & 65535u);
-            uint l_634_ = (l_79_ >> 16u);
-            uint l_635_ = (l_634_ & 65535u);
-            uint l_636_ = (l_630_ * l_633_);
-            uint l_637_ = (l_632_ * l_633_);
-            uint l_638_ = (l_630_ * l_635_);
-            uint l_639_ = (l_632_ * l_635_);
-            uint l_640_ = (l_636_ >> 16u);
-            uint l_641_ = (l_640_ & 65535u);
-            uint l_642_ = (l_637_ & 65535u);
-            uint l_643_ = (l_641_ + l_642_);
-            uint l_644_ = (l_638_ & 65535u);
-            uint l_645_ = (l_643_ + l_644_);
-            uint l_646_ = (l_637_ >> 16u);
-            uint l_647_ = (l_646_ & 65535u);
-            uint l_648_ = (l_639_ + l_647_);
-            uint l_649_ = (l_638_ >> 16u);
-            uint l_650_ = (l_649_ & 65535u);
-            uint l_651_ = (l_648_ + l_650_);
-            uint l_652_ = (l_645_ >> 16u);
-            uint l_653_ = (l_652_ & 65535u);
-            uint l_92_ = (l_651_ + l_653_);
+            uint _e552 = l_mut_82_;
+            uint l_1210_ = (_e552 & 65535u);
+            uint _e555 = l_mut_82_;
+            uint l_1211_ = (_e555 >> 16u);
+            uint l_1212_ = (l_1211_ & 65535u);
+            uint l_1213_ = (l_79_ & 65535u);
+            uint l_1214_ = (l_79_ >> 16u);
+            uint l_1215_ = (l_1214_ & 65535u);
+            uint l_1216_ = (l_1210_ * l_1213_);
+            uint l_1217_ = (l_1212_ * l_1213_);
+            uint l_1218_ = (l_1210_ * l_1215_);
+            uint l_1219_ = (l_1212_ * l_1215_);
+            uint l_1220_ = (l_1216_ >> 16u);
+            uint l_1221_ = (l_1220_ & 65535u);
+            uint l_1222_ = (l_1217_ & 65535u);
+            uint l_1223_ = (l_1221_ + l_1222_);
+            uint l_1224_ = (l_1218_ & 65535u);
+            uint l_1225_ = (l_1223_ + l_1224_);
+            uint l_1226_ = (l_1217_ >> 16u);
+            uint l_1227_ = (l_1226_ & 65535u);
+            uint l_1228_ = (l_1219_ + l_1227_);
+            uint l_1229_ = (l_1218_ >> 16u);
+            uint l_1230_ = (l_1229_ & 65535u);
+            uint l_1231_ = (l_1228_ + l_1230_);
+            uint l_1232_ = (l_1225_ >> 16u);
+            uint l_1233_ = (l_1232_ & 65535u);
+            uint l_92_ = (l_1231_ + l_1233_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -407,10 +449,10 @@ void main() {
                 uint l_108_ = (l_105_ | l_107_);
                 l_mut_103_ = l_108_;
             }
-            uint _e607 = l_mut_97_;
-            l_mut_109_ = _e607;
-            uint _e608 = l_mut_103_;
-            l_mut_97_ = _e608;
+            uint _e614 = l_mut_97_;
+            l_mut_109_ = _e614;
+            uint _e615 = l_mut_103_;
+            l_mut_97_ = _e615;
             bool l_110_ = (l_12_ >= 64u);
             if (l_110_) {
                 l_mut_109_ = l_95_;
@@ -428,60 +470,60 @@ void main() {
                         l_mut_103_ = l_116_;
                     }
                     uint l_117_ = (l_95_ >> l_96_);
-                    uint _e622 = l_mut_103_;
-                    l_mut_109_ = _e622;
+                    uint _e629 = l_mut_103_;
+                    l_mut_109_ = _e629;
                     l_mut_97_ = l_117_;
                 }
             }
-            uint _e623 = l_mut_109_;
-            l_mut_103_ = _e623;
-            uint _e624 = l_mut_97_;
-            l_mut_109_ = _e624;
+            uint _e630 = l_mut_109_;
+            l_mut_103_ = _e630;
+            uint _e631 = l_mut_97_;
+            l_mut_109_ = _e631;
             if (l_81_) {
-                uint _e626 = l_mut_103_;
-                uint l_118_ = (0u - _e626);
-                uint _e629 = l_mut_109_;
-                uint l_119_ = (0u - _e629);
-                uint _e632 = l_mut_103_;
-                bool l_120_ = (0u < _e632);
+                uint _e633 = l_mut_103_;
+                uint l_118_ = (0u - _e633);
+                uint _e636 = l_mut_109_;
+                uint l_119_ = (0u - _e636);
+                uint _e639 = l_mut_103_;
+                bool l_120_ = (0u < _e639);
                 uint l_121_ = uint(l_120_);
                 uint l_122_ = (l_119_ - l_121_);
                 l_mut_103_ = l_118_;
                 l_mut_109_ = l_122_;
             }
-            uint _e636 = l_mut_103_;
-            uint l_123_ = (l_63_ + _e636);
-            uint _e638 = l_mut_109_;
-            uint l_124_ = (l_66_ + _e638);
+            uint _e643 = l_mut_103_;
+            uint l_123_ = (l_63_ + _e643);
+            uint _e645 = l_mut_109_;
+            uint l_124_ = (l_66_ + _e645);
             bool l_125_ = (l_123_ < l_63_);
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint l_655_ = (l_63_ & 65535u);
-            uint l_656_ = (l_63_ >> 16u);
-            uint l_657_ = (l_656_ & 65535u);
-            uint l_658_ = (l_78_ & 65535u);
-            uint l_659_ = (l_78_ >> 16u);
-            uint l_660_ = (l_659_ & 65535u);
-            uint l_661_ = (l_655_ * l_658_);
-            uint l_662_ = (l_657_ * l_658_);
-            uint l_663_ = (l_655_ * l_660_);
-            uint l_664_ = (l_657_ * l_660_);
-            uint l_665_ = (l_661_ >> 16u);
-            uint l_666_ = (l_665_ & 65535u);
-            uint l_667_ = (l_662_ & 65535u);
-            uint l_668_ = (l_666_ + l_667_);
-            uint l_669_ = (l_663_ & 65535u);
-            uint l_670_ = (l_668_ + l_669_);
-            uint l_671_ = (l_662_ >> 16u);
-            uint l_672_ = (l_671_ & 65535u);
-            uint l_673_ = (l_664_ + l_672_);
-            uint l_674_ = (l_663_ >> 16u);
-            uint l_675_ = (l_674_ & 65535u);
-            uint l_676_ = (l_673_ + l_675_);
-            uint l_677_ = (l_670_ >> 16u);
-            uint l_678_ = (l_677_ & 65535u);
-            uint l_129_ = (l_676_ + l_678_);
+            uint l_1235_ = (l_63_ & 65535u);
+            uint l_1236_ = (l_63_ >> 16u);
+            uint l_1237_ = (l_1236_ & 65535u);
+            uint l_1238_ = (l_78_ & 65535u);
+            uint l_1239_ = (l_78_ >> 16u);
+            uint l_1240_ = (l_1239_ & 65535u);
+            uint l_1241_ = (l_1235_ * l_1238_);
+            uint l_1242_ = (l_1237_ * l_1238_);
+            uint l_1243_ = (l_1235_ * l_1240_);
+            uint l_1244_ = (l_1237_ * l_1240_);
+            uint l_1245_ = (l_1241_ >> 16u);
+            uint l_1246_ = (l_1245_ & 65535u);
+            uint l_1247_ = (l_1242_ & 65535u);
+            uint l_1248_ = (l_1246_ + l_1247_);
+            uint l_1249_ = (l_1243_ & 65535u);
+            uint l_1250_ = (l_1248_ + l_1249_);
+            uint l_1251_ = (l_1242_ >> 16u);
+            uint l_1252_ = (l_1251_ & 65535u);
+            uint l_1253_ = (l_1244_ + l_1252_);
+            uint l_1254_ = (l_1243_ >> 16u);
+            uint l_1255_ = (l_1254_ & 65535u);
+            uint l_1256_ = (l_1253_ + l_1255_);
+            uint l_1257_ = (l_1250_ >> 16u);
+            uint l_1258_ = (l_1257_ & 65535u);
+            uint l_129_ = (l_1256_ + l_1258_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -489,1005 +531,3057 @@ void main() {
             bool l_134_ = (l_132_ < l_68_);
             uint l_135_ = uint(l_134_);
             uint l_136_ = (l_133_ + l_135_);
-            uint l_137_ = (l_78_ * l_78_);
-            uint l_138_ = (l_76_ >> 31u);
-            bool l_139_ = (l_138_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_139_) {
-                uint l_140_ = (0u - l_73_);
-                uint l_141_ = (0u - l_76_);
-                bool l_142_ = (0u < l_73_);
-                uint l_143_ = uint(l_142_);
-                uint l_144_ = (l_141_ - l_143_);
-                l_mut_109_ = l_140_;
-                l_mut_103_ = l_144_;
-            }
-            uint _e705 = l_mut_109_;
-            uint l_145_ = (_e705 * l_137_);
-            uint _e707 = l_mut_103_;
-            uint l_146_ = (_e707 * l_137_);
-            uint _e709 = l_mut_109_;
-            uint l_680_ = (_e709 & 65535u);
-            uint _e712 = l_mut_109_;
-            uint l_681_ = (_e712 >> 16u);
-            uint l_682_ = (l_681_ & 65535u);
-            uint l_683_ = (l_137_ & 65535u);
-            uint l_684_ = (l_137_ >> 16u);
-            uint l_685_ = (l_684_ & 65535u);
-            uint l_686_ = (l_680_ * l_683_);
-            uint l_687_ = (l_682_ * l_683_);
-            uint l_688_ = (l_680_ * l_685_);
-            uint l_689_ = (l_682_ * l_685_);
-            uint l_690_ = (l_686_ >> 16u);
-            uint l_691_ = (l_690_ & 65535u);
-            uint l_692_ = (l_687_ & 65535u);
-            uint l_693_ = (l_691_ + l_692_);
-            uint l_694_ = (l_688_ & 65535u);
-            uint l_695_ = (l_693_ + l_694_);
-            uint l_696_ = (l_687_ >> 16u);
-            uint l_697_ = (l_696_ & 65535u);
-            uint l_698_ = (l_689_ + l_697_);
-            uint l_699_ = (l_688_ >> 16u);
-            uint l_700_ = (l_699_ & 65535u);
-            uint l_701_ = (l_698_ + l_700_);
-            uint l_702_ = (l_695_ >> 16u);
-            uint l_703_ = (l_702_ & 65535u);
-            uint l_147_ = (l_701_ + l_703_);
-            uint l_148_ = (l_147_ + l_146_);
-            uint _e753 = l_mut_103_;
-            uint l_705_ = (_e753 & 65535u);
-            uint _e756 = l_mut_103_;
-            uint l_706_ = (_e756 >> 16u);
-            uint l_707_ = (l_706_ & 65535u);
-            uint l_708_ = (l_137_ & 65535u);
-            uint l_709_ = (l_137_ >> 16u);
-            uint l_710_ = (l_709_ & 65535u);
-            uint l_711_ = (l_705_ * l_708_);
-            uint l_712_ = (l_707_ * l_708_);
-            uint l_713_ = (l_705_ * l_710_);
-            uint l_714_ = (l_707_ * l_710_);
-            uint l_715_ = (l_711_ >> 16u);
-            uint l_716_ = (l_715_ & 65535u);
-            uint l_717_ = (l_712_ & 65535u);
-            uint l_718_ = (l_716_ + l_717_);
-            uint l_719_ = (l_713_ & 65535u);
-            uint l_720_ = (l_718_ + l_719_);
-            uint l_721_ = (l_712_ >> 16u);
-            uint l_722_ = (l_721_ & 65535u);
-            uint l_723_ = (l_714_ + l_722_);
-            uint l_724_ = (l_713_ >> 16u);
-            uint l_725_ = (l_724_ & 65535u);
-            uint l_726_ = (l_723_ + l_725_);
-            uint l_727_ = (l_720_ >> 16u);
-            uint l_728_ = (l_727_ & 65535u);
-            uint l_149_ = (l_726_ + l_728_);
-            bool l_150_ = (l_148_ < l_146_);
-            uint l_151_ = uint(l_150_);
-            uint l_152_ = (l_149_ + l_151_);
-            uint l_153_ = (l_12_ % 32u);
-            l_mut_97_ = l_145_;
-            bool l_154_ = (l_153_ > 0u);
-            if (l_154_) {
-                uint l_155_ = (l_145_ >> l_153_);
-                uint l_156_ = (32u - l_153_);
-                uint l_157_ = (l_148_ << l_156_);
-                uint l_158_ = (l_155_ | l_157_);
-                l_mut_97_ = l_158_;
-            }
-            l_mut_82_ = l_148_;
-            bool l_159_ = (l_153_ > 0u);
-            if (l_159_) {
-                uint l_160_ = (l_148_ >> l_153_);
-                uint l_161_ = (32u - l_153_);
-                uint l_162_ = (l_152_ << l_161_);
-                uint l_163_ = (l_160_ | l_162_);
-                l_mut_82_ = l_163_;
-            }
-            uint _e815 = l_mut_97_;
-            l_mut_45_ = _e815;
-            uint _e816 = l_mut_82_;
-            l_mut_97_ = _e816;
-            bool l_164_ = (l_12_ >= 64u);
-            if (l_164_) {
-                l_mut_45_ = l_152_;
-                l_mut_97_ = 0u;
-            } else {
-                bool l_165_ = (l_12_ >= 32u);
-                if (l_165_) {
-                    l_mut_82_ = l_148_;
-                    bool l_166_ = (l_153_ > 0u);
-                    if (l_166_) {
-                        uint l_167_ = (l_148_ >> l_153_);
-                        uint l_168_ = (32u - l_153_);
-                        uint l_169_ = (l_152_ << l_168_);
-                        uint l_170_ = (l_167_ | l_169_);
-                        l_mut_82_ = l_170_;
+            l_mut_109_ = 0u;
+            l_mut_103_ = 0u;
+            bool l_137_ = (l_78_ < 65536u);
+            if (l_137_) {
+                uint l_138_ = (l_78_ * l_78_);
+                uint l_139_ = (l_76_ >> 31u);
+                bool l_140_ = (l_139_ == 1u);
+                l_mut_97_ = l_73_;
+                l_mut_82_ = l_76_;
+                if (l_140_) {
+                    uint l_141_ = (0u - l_73_);
+                    uint l_142_ = (0u - l_76_);
+                    bool l_143_ = (0u < l_73_);
+                    uint l_144_ = uint(l_143_);
+                    uint l_145_ = (l_142_ - l_144_);
+                    l_mut_97_ = l_141_;
+                    l_mut_82_ = l_145_;
+                }
+                uint _e716 = l_mut_97_;
+                uint l_146_ = (_e716 * l_138_);
+                uint _e718 = l_mut_82_;
+                uint l_147_ = (_e718 * l_138_);
+                uint _e720 = l_mut_97_;
+                uint l_1260_ = (_e720 & 65535u);
+                uint _e723 = l_mut_97_;
+                uint l_1261_ = (_e723 >> 16u);
+                uint l_1262_ = (l_1261_ & 65535u);
+                uint l_1263_ = (l_138_ & 65535u);
+                uint l_1264_ = (l_138_ >> 16u);
+                uint l_1265_ = (l_1264_ & 65535u);
+                uint l_1266_ = (l_1260_ * l_1263_);
+                uint l_1267_ = (l_1262_ * l_1263_);
+                uint l_1268_ = (l_1260_ * l_1265_);
+                uint l_1269_ = (l_1262_ * l_1265_);
+                uint l_1270_ = (l_1266_ >> 16u);
+                uint l_1271_ = (l_1270_ & 65535u);
+                uint l_1272_ = (l_1267_ & 65535u);
+                uint l_1273_ = (l_1271_ + l_1272_);
+                uint l_1274_ = (l_1268_ & 65535u);
+                uint l_1275_ = (l_1273_ + l_1274_);
+                uint l_1276_ = (l_1267_ >> 16u);
+                uint l_1277_ = (l_1276_ & 65535u);
+                uint l_1278_ = (l_1269_ + l_1277_);
+                uint l_1279_ = (l_1268_ >> 16u);
+                uint l_1280_ = (l_1279_ & 65535u);
+                uint l_1281_ = (l_1278_ + l_1280_);
+                uint l_1282_ = (l_1275_ >> 16u);
+                uint l_1283_ = (l_1282_ & 65535u);
+                uint l_148_ = (l_1281_ + l_1283_);
+                uint l_149_ = (l_148_ + l_147_);
+                uint _e764 = l_mut_82_;
+                uint l_1285_ = (_e764 & 65535u);
+                uint _e767 = l_mut_82_;
+                uint l_1286_ = (_e767 >> 16u);
+                uint l_1287_ = (l_1286_ & 65535u);
+                uint l_1288_ = (l_138_ & 65535u);
+                uint l_1289_ = (l_138_ >> 16u);
+                uint l_1290_ = (l_1289_ & 65535u);
+                uint l_1291_ = (l_1285_ * l_1288_);
+                uint l_1292_ = (l_1287_ * l_1288_);
+                uint l_1293_ = (l_1285_ * l_1290_);
+                uint l_1294_ = (l_1287_ * l_1290_);
+                uint l_1295_ = (l_1291_ >> 16u);
+                uint l_1296_ = (l_1295_ & 65535u);
+                uint l_1297_ = (l_1292_ & 65535u);
+                uint l_1298_ = (l_1296_ + l_1297_);
+                uint l_1299_ = (l_1293_ & 65535u);
+                uint l_1300_ = (l_1298_ + l_1299_);
+                uint l_1301_ = (l_1292_ >> 16u);
+                uint l_1302_ = (l_1301_ & 65535u);
+                uint l_1303_ = (l_1294_ + l_1302_);
+                uint l_1304_ = (l_1293_ >> 16u);
+                uint l_1305_ = (l_1304_ & 65535u);
+                uint l_1306_ = (l_1303_ + l_1305_);
+                uint l_1307_ = (l_1300_ >> 16u);
+                uint l_1308_ = (l_1307_ & 65535u);
+                uint l_150_ = (l_1306_ + l_1308_);
+                bool l_151_ = (l_149_ < l_147_);
+                uint l_152_ = uint(l_151_);
+                uint l_153_ = (l_150_ + l_152_);
+                uint l_154_ = (l_12_ % 32u);
+                l_mut_45_ = l_146_;
+                bool l_155_ = (l_154_ > 0u);
+                if (l_155_) {
+                    uint l_156_ = (l_146_ >> l_154_);
+                    uint l_157_ = (32u - l_154_);
+                    uint l_158_ = (l_149_ << l_157_);
+                    uint l_159_ = (l_156_ | l_158_);
+                    l_mut_45_ = l_159_;
+                }
+                l_mut_160_ = l_149_;
+                bool l_161_ = (l_154_ > 0u);
+                if (l_161_) {
+                    uint l_162_ = (l_149_ >> l_154_);
+                    uint l_163_ = (32u - l_154_);
+                    uint l_164_ = (l_153_ << l_163_);
+                    uint l_165_ = (l_162_ | l_164_);
+                    l_mut_160_ = l_165_;
+                }
+                uint _e826 = l_mut_45_;
+                l_mut_166_ = _e826;
+                uint _e827 = l_mut_160_;
+                l_mut_45_ = _e827;
+                bool l_167_ = (l_12_ >= 64u);
+                if (l_167_) {
+                    l_mut_166_ = l_153_;
+                    l_mut_45_ = 0u;
+                } else {
+                    bool l_168_ = (l_12_ >= 32u);
+                    if (l_168_) {
+                        l_mut_160_ = l_149_;
+                        bool l_169_ = (l_154_ > 0u);
+                        if (l_169_) {
+                            uint l_170_ = (l_149_ >> l_154_);
+                            uint l_171_ = (32u - l_154_);
+                            uint l_172_ = (l_153_ << l_171_);
+                            uint l_173_ = (l_170_ | l_172_);
+                            l_mut_160_ = l_173_;
+                        }
+                        uint l_174_ = (l_153_ >> l_154_);
+                        uint _e841 = l_mut_160_;
+                        l_mut_166_ = _e841;
+                        l_mut_45_ = l_174_;
                     }
-                    uint l_171_ = (l_152_ >> l_153_);
-                    uint _e830 = l_mut_82_;
-                    l_mut_45_ = _e830;
-                    l_mut_97_ = l_171_;
+                }
+                uint _e842 = l_mut_166_;
+                l_mut_160_ = _e842;
+                uint _e843 = l_mut_45_;
+                l_mut_166_ = _e843;
+                if (l_140_) {
+                    uint _e845 = l_mut_160_;
+                    uint l_175_ = (0u - _e845);
+                    uint _e848 = l_mut_166_;
+                    uint l_176_ = (0u - _e848);
+                    uint _e851 = l_mut_160_;
+                    bool l_177_ = (0u < _e851);
+                    uint l_178_ = uint(l_177_);
+                    uint l_179_ = (l_176_ - l_178_);
+                    l_mut_160_ = l_175_;
+                    l_mut_166_ = l_179_;
+                }
+                uint _e855 = l_mut_160_;
+                l_mut_109_ = _e855;
+                uint _e856 = l_mut_166_;
+                l_mut_103_ = _e856;
+            } else {
+                uint l_180_ = (l_76_ >> 31u);
+                bool l_181_ = (l_180_ == 1u);
+                l_mut_166_ = l_73_;
+                l_mut_160_ = l_76_;
+                if (l_181_) {
+                    uint l_182_ = (0u - l_73_);
+                    uint l_183_ = (0u - l_76_);
+                    bool l_184_ = (0u < l_73_);
+                    uint l_185_ = uint(l_184_);
+                    uint l_186_ = (l_183_ - l_185_);
+                    l_mut_166_ = l_182_;
+                    l_mut_160_ = l_186_;
+                }
+                uint _e869 = l_mut_166_;
+                uint l_187_ = (_e869 * l_78_);
+                uint _e871 = l_mut_160_;
+                uint l_188_ = (_e871 * l_78_);
+                uint _e873 = l_mut_166_;
+                uint l_1310_ = (_e873 & 65535u);
+                uint _e876 = l_mut_166_;
+                uint l_1311_ = (_e876 >> 16u);
+                uint l_1312_ = (l_1311_ & 65535u);
+                uint l_1313_ = (l_78_ & 65535u);
+                uint l_1314_ = (l_78_ >> 16u);
+                uint l_1315_ = (l_1314_ & 65535u);
+                uint l_1316_ = (l_1310_ * l_1313_);
+                uint l_1317_ = (l_1312_ * l_1313_);
+                uint l_1318_ = (l_1310_ * l_1315_);
+                uint l_1319_ = (l_1312_ * l_1315_);
+                uint l_1320_ = (l_1316_ >> 16u);
+                uint l_1321_ = (l_1320_ & 65535u);
+                uint l_1322_ = (l_1317_ & 65535u);
+                uint l_1323_ = (l_1321_ + l_1322_);
+                uint l_1324_ = (l_1318_ & 65535u);
+                uint l_1325_ = (l_1323_ + l_1324_);
+                uint l_1326_ = (l_1317_ >> 16u);
+                uint l_1327_ = (l_1326_ & 65535u);
+                uint l_1328_ = (l_1319_ + l_1327_);
+                uint l_1329_ = (l_1318_ >> 16u);
+                uint l_1330_ = (l_1329_ & 65535u);
+                uint l_1331_ = (l_1328_ + l_1330_);
+                uint l_1332_ = (l_1325_ >> 16u);
+                uint l_1333_ = (l_1332_ & 65535u);
+                uint l_189_ = (l_1331_ + l_1333_);
+                uint l_190_ = (l_189_ + l_188_);
+                uint _e917 = l_mut_160_;
+                uint l_1335_ = (_e917 & 65535u);
+                uint _e920 = l_mut_160_;
+                uint l_1336_ = (_e920 >> 16u);
+                uint l_1337_ = (l_1336_ & 65535u);
+                uint l_1338_ = (l_78_ & 65535u);
+                uint l_1339_ = (l_78_ >> 16u);
+                uint l_1340_ = (l_1339_ & 65535u);
+                uint l_1341_ = (l_1335_ * l_1338_);
+                uint l_1342_ = (l_1337_ * l_1338_);
+                uint l_1343_ = (l_1335_ * l_1340_);
+                uint l_1344_ = (l_1337_ * l_1340_);
+                uint l_1345_ = (l_1341_ >> 16u);
+                uint l_1346_ = (l_1345_ & 65535u);
+                uint l_1347_ = (l_1342_ & 65535u);
+                uint l_1348_ = (l_1346_ + l_1347_);
+                uint l_1349_ = (l_1343_ & 65535u);
+                uint l_1350_ = (l_1348_ + l_1349_);
+                uint l_1351_ = (l_1342_ >> 16u);
+                uint l_1352_ = (l_1351_ & 65535u);
+                uint l_1353_ = (l_1344_ + l_1352_);
+                uint l_1354_ = (l_1343_ >> 16u);
+                uint l_1355_ = (l_1354_ & 65535u);
+                uint l_1356_ = (l_1353_ + l_1355_);
+                uint l_1357_ = (l_1350_ >> 16u);
+                uint l_1358_ = (l_1357_ & 65535u);
+                uint l_191_ = (l_1356_ + l_1358_);
+                bool l_192_ = (l_190_ < l_188_);
+                uint l_193_ = uint(l_192_);
+                uint l_194_ = (l_191_ + l_193_);
+                l_mut_97_ = l_187_;
+                bool l_196_ = (0u > 0u);
+                if (l_196_) {
+                    uint l_197_ = (l_187_ >> 0u);
+                    uint l_198_ = (32u - 0u);
+                    uint l_199_ = (l_190_ << l_198_);
+                    uint l_200_ = (l_197_ | l_199_);
+                    l_mut_97_ = l_200_;
+                }
+                l_mut_82_ = l_190_;
+                bool l_201_ = (0u > 0u);
+                if (l_201_) {
+                    uint l_202_ = (l_190_ >> 0u);
+                    uint l_203_ = (32u - 0u);
+                    uint l_204_ = (l_194_ << l_203_);
+                    uint l_205_ = (l_202_ | l_204_);
+                    l_mut_82_ = l_205_;
+                }
+                uint _e978 = l_mut_97_;
+                l_mut_45_ = _e978;
+                uint _e979 = l_mut_82_;
+                l_mut_97_ = _e979;
+                if (false) {
+                    l_mut_45_ = l_194_;
+                    l_mut_97_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_82_ = l_190_;
+                        bool l_208_ = (0u > 0u);
+                        if (l_208_) {
+                            uint l_209_ = (l_190_ >> 0u);
+                            uint l_210_ = (32u - 0u);
+                            uint l_211_ = (l_194_ << l_210_);
+                            uint l_212_ = (l_209_ | l_211_);
+                            l_mut_82_ = l_212_;
+                        }
+                        uint l_213_ = (l_194_ >> 0u);
+                        uint _e991 = l_mut_82_;
+                        l_mut_45_ = _e991;
+                        l_mut_97_ = l_213_;
+                    }
+                }
+                uint _e992 = l_mut_166_;
+                uint l_214_ = (_e992 * l_78_);
+                uint _e994 = l_mut_160_;
+                uint l_215_ = (_e994 * l_78_);
+                uint _e996 = l_mut_166_;
+                uint l_1360_ = (_e996 & 65535u);
+                uint _e999 = l_mut_166_;
+                uint l_1361_ = (_e999 >> 16u);
+                uint l_1362_ = (l_1361_ & 65535u);
+                uint l_1363_ = (l_78_ & 65535u);
+                uint l_1364_ = (l_78_ >> 16u);
+                uint l_1365_ = (l_1364_ & 65535u);
+                uint l_1366_ = (l_1360_ * l_1363_);
+                uint l_1367_ = (l_1362_ * l_1363_);
+                uint l_1368_ = (l_1360_ * l_1365_);
+                uint l_1369_ = (l_1362_ * l_1365_);
+                uint l_1370_ = (l_1366_ >> 16u);
+                uint l_1371_ = (l_1370_ & 65535u);
+                uint l_1372_ = (l_1367_ & 65535u);
+                uint l_1373_ = (l_1371_ + l_1372_);
+                uint l_1374_ = (l_1368_ & 65535u);
+                uint l_1375_ = (l_1373_ + l_1374_);
+                uint l_1376_ = (l_1367_ >> 16u);
+                uint l_1377_ = (l_1376_ & 65535u);
+                uint l_1378_ = (l_1369_ + l_1377_);
+                uint l_1379_ = (l_1368_ >> 16u);
+                uint l_1380_ = (l_1379_ & 65535u);
+                uint l_1381_ = (l_1378_ + l_1380_);
+                uint l_1382_ = (l_1375_ >> 16u);
+                uint l_1383_ = (l_1382_ & 65535u);
+                uint l_216_ = (l_1381_ + l_1383_);
+                uint l_217_ = (l_216_ + l_215_);
+                uint _e1040 = l_mut_160_;
+                uint l_1385_ = (_e1040 & 65535u);
+                uint _e1043 = l_mut_160_;
+                uint l_1386_ = (_e1043 >> 16u);
+                uint l_1387_ = (l_1386_ & 65535u);
+                uint l_1388_ = (l_78_ & 65535u);
+                uint l_1389_ = (l_78_ >> 16u);
+                uint l_1390_ = (l_1389_ & 65535u);
+                uint l_1391_ = (l_1385_ * l_1388_);
+                uint l_1392_ = (l_1387_ * l_1388_);
+                uint l_1393_ = (l_1385_ * l_1390_);
+                uint l_1394_ = (l_1387_ * l_1390_);
+                uint l_1395_ = (l_1391_ >> 16u);
+                uint l_1396_ = (l_1395_ & 65535u);
+                uint l_1397_ = (l_1392_ & 65535u);
+                uint l_1398_ = (l_1396_ + l_1397_);
+                uint l_1399_ = (l_1393_ & 65535u);
+                uint l_1400_ = (l_1398_ + l_1399_);
+                uint l_1401_ = (l_1392_ >> 16u);
+                uint l_1402_ = (l_1401_ & 65535u);
+                uint l_1403_ = (l_1394_ + l_1402_);
+                uint l_1404_ = (l_1393_ >> 16u);
+                uint l_1405_ = (l_1404_ & 65535u);
+                uint l_1406_ = (l_1403_ + l_1405_);
+                uint l_1407_ = (l_1400_ >> 16u);
+                uint l_1408_ = (l_1407_ & 65535u);
+                uint l_218_ = (l_1406_ + l_1408_);
+                bool l_219_ = (l_217_ < l_215_);
+                uint l_220_ = uint(l_219_);
+                uint l_221_ = (l_218_ + l_220_);
+                l_mut_82_ = l_214_;
+                bool l_223_ = (0u > 0u);
+                if (l_223_) {
+                    uint l_224_ = (l_214_ >> 0u);
+                    uint l_225_ = (32u - 0u);
+                    uint l_226_ = (l_217_ << l_225_);
+                    uint l_227_ = (l_224_ | l_226_);
+                    l_mut_82_ = l_227_;
+                }
+                l_mut_228_ = l_217_;
+                bool l_229_ = (0u > 0u);
+                if (l_229_) {
+                    uint l_230_ = (l_217_ >> 0u);
+                    uint l_231_ = (32u - 0u);
+                    uint l_232_ = (l_221_ << l_231_);
+                    uint l_233_ = (l_230_ | l_232_);
+                    l_mut_228_ = l_233_;
+                }
+                uint _e1101 = l_mut_82_;
+                l_mut_234_ = _e1101;
+                uint _e1102 = l_mut_228_;
+                l_mut_82_ = _e1102;
+                if (true) {
+                    l_mut_234_ = l_221_;
+                    l_mut_82_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_228_ = l_217_;
+                        bool l_237_ = (0u > 0u);
+                        if (l_237_) {
+                            uint l_238_ = (l_217_ >> 0u);
+                            uint l_239_ = (32u - 0u);
+                            uint l_240_ = (l_221_ << l_239_);
+                            uint l_241_ = (l_238_ | l_240_);
+                            l_mut_228_ = l_241_;
+                        }
+                        uint l_242_ = (l_221_ >> 0u);
+                        uint _e1114 = l_mut_228_;
+                        l_mut_234_ = _e1114;
+                        l_mut_82_ = l_242_;
+                    }
+                }
+                uint _e1115 = l_mut_45_;
+                uint l_243_ = (_e1115 * l_78_);
+                uint _e1117 = l_mut_97_;
+                uint l_244_ = (_e1117 * l_78_);
+                uint _e1119 = l_mut_45_;
+                uint l_1410_ = (_e1119 & 65535u);
+                uint _e1122 = l_mut_45_;
+                uint l_1411_ = (_e1122 >> 16u);
+                uint l_1412_ = (l_1411_ & 65535u);
+                uint l_1413_ = (l_78_ & 65535u);
+                uint l_1414_ = (l_78_ >> 16u);
+                uint l_1415_ = (l_1414_ & 65535u);
+                uint l_1416_ = (l_1410_ * l_1413_);
+                uint l_1417_ = (l_1412_ * l_1413_);
+                uint l_1418_ = (l_1410_ * l_1415_);
+                uint l_1419_ = (l_1412_ * l_1415_);
+                uint l_1420_ = (l_1416_ >> 16u);
+                uint l_1421_ = (l_1420_ & 65535u);
+                uint l_1422_ = (l_1417_ & 65535u);
+                uint l_1423_ = (l_1421_ + l_1422_);
+                uint l_1424_ = (l_1418_ & 65535u);
+                uint l_1425_ = (l_1423_ + l_1424_);
+                uint l_1426_ = (l_1417_ >> 16u);
+                uint l_1427_ = (l_1426_ & 65535u);
+                uint l_1428_ = (l_1419_ + l_1427_);
+                uint l_1429_ = (l_1418_ >> 16u);
+                uint l_1430_ = (l_1429_ & 65535u);
+                uint l_1431_ = (l_1428_ + l_1430_);
+                uint l_1432_ = (l_1425_ >> 16u);
+                uint l_1433_ = (l_1432_ & 65535u);
+                uint l_245_ = (l_1431_ + l_1433_);
+                uint l_246_ = (l_245_ + l_244_);
+                uint _e1163 = l_mut_97_;
+                uint l_1435_ = (_e1163 & 65535u);
+                uint _e1166 = l_mut_97_;
+                uint l_1436_ = (_e1166 >> 16u);
+                uint l_1437_ = (l_1436_ & 65535u);
+                uint l_1438_ = (l_78_ & 65535u);
+                uint l_1439_ = (l_78_ >> 16u);
+                uint l_1440_ = (l_1439_ & 65535u);
+                uint l_1441_ = (l_1435_ * l_1438_);
+                uint l_1442_ = (l_1437_ * l_1438_);
+                uint l_1443_ = (l_1435_ * l_1440_);
+                uint l_1444_ = (l_1437_ * l_1440_);
+                uint l_1445_ = (l_1441_ >> 16u);
+                uint l_1446_ = (l_1445_ & 65535u);
+                uint l_1447_ = (l_1442_ & 65535u);
+                uint l_1448_ = (l_1446_ + l_1447_);
+                uint l_1449_ = (l_1443_ & 65535u);
+                uint l_1450_ = (l_1448_ + l_1449_);
+                uint l_1451_ = (l_1442_ >> 16u);
+                uint l_1452_ = (l_1451_ & 65535u);
+                uint l_1453_ = (l_1444_ + l_1452_);
+                uint l_1454_ = (l_1443_ >> 16u);
+                uint l_1455_ = (l_1454_ & 65535u);
+                uint l_1456_ = (l_1453_ + l_1455_);
+                uint l_1457_ = (l_1450_ >> 16u);
+                uint l_1458_ = (l_1457_ & 65535u);
+                uint l_247_ = (l_1456_ + l_1458_);
+                bool l_248_ = (l_246_ < l_244_);
+                uint l_249_ = uint(l_248_);
+                uint l_250_ = (l_247_ + l_249_);
+                l_mut_228_ = l_243_;
+                bool l_252_ = (0u > 0u);
+                if (l_252_) {
+                    uint l_253_ = (l_243_ >> 0u);
+                    uint l_254_ = (32u - 0u);
+                    uint l_255_ = (l_246_ << l_254_);
+                    uint l_256_ = (l_253_ | l_255_);
+                    l_mut_228_ = l_256_;
+                }
+                l_mut_166_ = l_246_;
+                bool l_257_ = (0u > 0u);
+                if (l_257_) {
+                    uint l_258_ = (l_246_ >> 0u);
+                    uint l_259_ = (32u - 0u);
+                    uint l_260_ = (l_250_ << l_259_);
+                    uint l_261_ = (l_258_ | l_260_);
+                    l_mut_166_ = l_261_;
+                }
+                uint _e1224 = l_mut_228_;
+                l_mut_160_ = _e1224;
+                uint _e1225 = l_mut_166_;
+                l_mut_228_ = _e1225;
+                if (false) {
+                    l_mut_160_ = l_250_;
+                    l_mut_228_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_166_ = l_246_;
+                        bool l_264_ = (0u > 0u);
+                        if (l_264_) {
+                            uint l_265_ = (l_246_ >> 0u);
+                            uint l_266_ = (32u - 0u);
+                            uint l_267_ = (l_250_ << l_266_);
+                            uint l_268_ = (l_265_ | l_267_);
+                            l_mut_166_ = l_268_;
+                        }
+                        uint l_269_ = (l_250_ >> 0u);
+                        uint _e1237 = l_mut_166_;
+                        l_mut_160_ = _e1237;
+                        l_mut_228_ = l_269_;
+                    }
+                }
+                uint _e1238 = l_mut_45_;
+                uint l_270_ = (_e1238 * l_78_);
+                uint _e1240 = l_mut_97_;
+                uint l_271_ = (_e1240 * l_78_);
+                uint _e1242 = l_mut_45_;
+                uint l_1460_ = (_e1242 & 65535u);
+                uint _e1245 = l_mut_45_;
+                uint l_1461_ = (_e1245 >> 16u);
+                uint l_1462_ = (l_1461_ & 65535u);
+                uint l_1463_ = (l_78_ & 65535u);
+                uint l_1464_ = (l_78_ >> 16u);
+                uint l_1465_ = (l_1464_ & 65535u);
+                uint l_1466_ = (l_1460_ * l_1463_);
+                uint l_1467_ = (l_1462_ * l_1463_);
+                uint l_1468_ = (l_1460_ * l_1465_);
+                uint l_1469_ = (l_1462_ * l_1465_);
+                uint l_1470_ = (l_1466_ >> 16u);
+                uint l_1471_ = (l_1470_ & 65535u);
+                uint l_1472_ = (l_1467_ & 65535u);
+                uint l_1473_ = (l_1471_ + l_1472_);
+                uint l_1474_ = (l_1468_ & 65535u);
+                uint l_1475_ = (l_1473_ + l_1474_);
+                uint l_1476_ = (l_1467_ >> 16u);
+                uint l_1477_ = (l_1476_ & 65535u);
+                uint l_1478_ = (l_1469_ + l_1477_);
+                uint l_1479_ = (l_1468_ >> 16u);
+                uint l_1480_ = (l_1479_ & 65535u);
+                uint l_1481_ = (l_1478_ + l_1480_);
+                uint l_1482_ = (l_1475_ >> 16u);
+                uint l_1483_ = (l_1482_ & 65535u);
+                uint l_272_ = (l_1481_ + l_1483_);
+                uint l_273_ = (l_272_ + l_271_);
+                uint _e1286 = l_mut_97_;
+                uint l_1485_ = (_e1286 & 65535u);
+                uint _e1289 = l_mut_97_;
+                uint l_1486_ = (_e1289 >> 16u);
+                uint l_1487_ = (l_1486_ & 65535u);
+                uint l_1488_ = (l_78_ & 65535u);
+                uint l_1489_ = (l_78_ >> 16u);
+                uint l_1490_ = (l_1489_ & 65535u);
+                uint l_1491_ = (l_1485_ * l_1488_);
+                uint l_1492_ = (l_1487_ * l_1488_);
+                uint l_1493_ = (l_1485_ * l_1490_);
+                uint l_1494_ = (l_1487_ * l_1490_);
+                uint l_1495_ = (l_1491_ >> 16u);
+                uint l_1496_ = (l_1495_ & 65535u);
+                uint l_1497_ = (l_1492_ & 65535u);
+                uint l_1498_ = (l_1496_ + l_1497_);
+                uint l_1499_ = (l_1493_ & 65535u);
+                uint l_1500_ = (l_1498_ + l_1499_);
+                uint l_1501_ = (l_1492_ >> 16u);
+                uint l_1502_ = (l_1501_ & 65535u);
+                uint l_1503_ = (l_1494_ + l_1502_);
+                uint l_1504_ = (l_1493_ >> 16u);
+                uint l_1505_ = (l_1504_ & 65535u);
+                uint l_1506_ = (l_1503_ + l_1505_);
+                uint l_1507_ = (l_1500_ >> 16u);
+                uint l_1508_ = (l_1507_ & 65535u);
+                uint l_274_ = (l_1506_ + l_1508_);
+                bool l_275_ = (l_273_ < l_271_);
+                uint l_276_ = uint(l_275_);
+                uint l_277_ = (l_274_ + l_276_);
+                l_mut_166_ = l_270_;
+                bool l_279_ = (0u > 0u);
+                if (l_279_) {
+                    uint l_280_ = (l_270_ >> 0u);
+                    uint l_281_ = (32u - 0u);
+                    uint l_282_ = (l_273_ << l_281_);
+                    uint l_283_ = (l_280_ | l_282_);
+                    l_mut_166_ = l_283_;
+                }
+                l_mut_284_ = l_273_;
+                bool l_285_ = (0u > 0u);
+                if (l_285_) {
+                    uint l_286_ = (l_273_ >> 0u);
+                    uint l_287_ = (32u - 0u);
+                    uint l_288_ = (l_277_ << l_287_);
+                    uint l_289_ = (l_286_ | l_288_);
+                    l_mut_284_ = l_289_;
+                }
+                uint _e1347 = l_mut_166_;
+                l_mut_290_ = _e1347;
+                uint _e1348 = l_mut_284_;
+                l_mut_166_ = _e1348;
+                if (true) {
+                    l_mut_290_ = l_277_;
+                    l_mut_166_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_284_ = l_273_;
+                        bool l_293_ = (0u > 0u);
+                        if (l_293_) {
+                            uint l_294_ = (l_273_ >> 0u);
+                            uint l_295_ = (32u - 0u);
+                            uint l_296_ = (l_277_ << l_295_);
+                            uint l_297_ = (l_294_ | l_296_);
+                            l_mut_284_ = l_297_;
+                        }
+                        uint l_298_ = (l_277_ >> 0u);
+                        uint _e1360 = l_mut_284_;
+                        l_mut_290_ = _e1360;
+                        l_mut_166_ = l_298_;
+                    }
+                }
+                uint _e1361 = l_mut_234_;
+                uint l_299_ = (_e1361 * l_78_);
+                uint _e1363 = l_mut_234_;
+                uint l_1510_ = (_e1363 & 65535u);
+                uint _e1366 = l_mut_234_;
+                uint l_1511_ = (_e1366 >> 16u);
+                uint l_1512_ = (l_1511_ & 65535u);
+                uint l_1513_ = (l_78_ & 65535u);
+                uint l_1514_ = (l_78_ >> 16u);
+                uint l_1515_ = (l_1514_ & 65535u);
+                uint l_1516_ = (l_1510_ * l_1513_);
+                uint l_1517_ = (l_1512_ * l_1513_);
+                uint l_1518_ = (l_1510_ * l_1515_);
+                uint l_1519_ = (l_1512_ * l_1515_);
+                uint l_1520_ = (l_1516_ >> 16u);
+                uint l_1521_ = (l_1520_ & 65535u);
+                uint l_1522_ = (l_1517_ & 65535u);
+                uint l_1523_ = (l_1521_ + l_1522_);
+                uint l_1524_ = (l_1518_ & 65535u);
+                uint l_1525_ = (l_1523_ + l_1524_);
+                uint l_1526_ = (l_1517_ >> 16u);
+                uint l_1527_ = (l_1526_ & 65535u);
+                uint l_1528_ = (l_1519_ + l_1527_);
+                uint l_1529_ = (l_1518_ >> 16u);
+                uint l_1530_ = (l_1529_ & 65535u);
+                uint l_1531_ = (l_1528_ + l_1530_);
+                uint l_1532_ = (l_1525_ >> 16u);
+                uint l_1533_ = (l_1532_ & 65535u);
+                uint l_300_ = (l_1531_ + l_1533_);
+                uint _e1406 = l_mut_82_;
+                uint l_301_ = (_e1406 * l_78_);
+                uint l_302_ = (l_300_ + l_301_);
+                uint _e1409 = l_mut_290_;
+                uint l_303_ = (_e1409 + l_299_);
+                uint _e1411 = l_mut_166_;
+                uint l_304_ = (_e1411 + l_302_);
+                uint _e1413 = l_mut_290_;
+                bool l_305_ = (l_303_ < _e1413);
+                uint l_306_ = uint(l_305_);
+                uint l_307_ = (l_304_ + l_306_);
+                uint _e1417 = l_mut_160_;
+                l_mut_109_ = _e1417;
+                uint _e1418 = l_mut_228_;
+                l_mut_103_ = _e1418;
+                bool l_308_ = (l_12_ == 64u);
+                if (l_308_) {
+                    l_mut_109_ = l_303_;
+                    l_mut_103_ = l_307_;
+                } else {
+                    bool l_309_ = (l_12_ > 0u);
+                    if (l_309_) {
+                        uint l_310_ = (64u - l_12_);
+                        l_mut_290_ = l_303_;
+                        l_mut_284_ = l_307_;
+                        bool l_311_ = (l_310_ >= 32u);
+                        if (l_311_) {
+                            uint l_312_ = (l_310_ & 31u);
+                            uint l_313_ = (l_303_ << l_312_);
+                            l_mut_290_ = 0u;
+                            l_mut_284_ = l_313_;
+                        } else {
+                            bool l_314_ = (l_310_ > 0u);
+                            if (l_314_) {
+                                uint l_315_ = (l_303_ << l_310_);
+                                uint l_316_ = (l_307_ << l_310_);
+                                uint l_317_ = (32u - l_310_);
+                                uint l_318_ = (l_303_ >> l_317_);
+                                uint l_319_ = (l_316_ | l_318_);
+                                l_mut_290_ = l_315_;
+                                l_mut_284_ = l_319_;
+                            }
+                        }
+                        uint _e1439 = l_mut_160_;
+                        l_mut_234_ = _e1439;
+                        uint _e1440 = l_mut_228_;
+                        l_mut_166_ = _e1440;
+                        bool l_320_ = (l_12_ >= 32u);
+                        if (l_320_) {
+                            uint l_321_ = (l_12_ & 31u);
+                            uint _e1445 = l_mut_228_;
+                            uint l_322_ = (_e1445 >> l_321_);
+                            l_mut_234_ = l_322_;
+                            l_mut_166_ = 0u;
+                        } else {
+                            bool l_323_ = (l_12_ > 0u);
+                            if (l_323_) {
+                                uint _e1450 = l_mut_160_;
+                                l_mut_97_ = _e1450;
+                                bool l_324_ = (l_12_ > 0u);
+                                if (l_324_) {
+                                    uint _e1453 = l_mut_160_;
+                                    uint l_325_ = (_e1453 >> l_12_);
+                                    uint l_326_ = (32u - l_12_);
+                                    uint _e1457 = l_mut_228_;
+                                    uint l_327_ = (_e1457 << l_326_);
+                                    uint l_328_ = (l_325_ | l_327_);
+                                    l_mut_97_ = l_328_;
+                                }
+                                uint _e1460 = l_mut_228_;
+                                uint l_329_ = (_e1460 >> l_12_);
+                                uint _e1462 = l_mut_97_;
+                                l_mut_234_ = _e1462;
+                                l_mut_166_ = l_329_;
+                            }
+                        }
+                        uint _e1463 = l_mut_290_;
+                        uint _e1464 = l_mut_234_;
+                        uint l_330_ = (_e1463 + _e1464);
+                        uint _e1466 = l_mut_284_;
+                        uint _e1467 = l_mut_166_;
+                        uint l_331_ = (_e1466 + _e1467);
+                        uint _e1469 = l_mut_290_;
+                        bool l_332_ = (l_330_ < _e1469);
+                        uint l_333_ = uint(l_332_);
+                        uint l_334_ = (l_331_ + l_333_);
+                        l_mut_109_ = l_330_;
+                        l_mut_103_ = l_334_;
+                    }
+                }
+                if (l_181_) {
+                    uint _e1474 = l_mut_109_;
+                    uint l_335_ = (0u - _e1474);
+                    uint _e1477 = l_mut_103_;
+                    uint l_336_ = (0u - _e1477);
+                    uint _e1480 = l_mut_109_;
+                    bool l_337_ = (0u < _e1480);
+                    uint l_338_ = uint(l_337_);
+                    uint l_339_ = (l_336_ - l_338_);
+                    l_mut_109_ = l_335_;
+                    l_mut_103_ = l_339_;
                 }
             }
-            uint _e831 = l_mut_45_;
-            l_mut_109_ = _e831;
-            uint _e832 = l_mut_97_;
-            l_mut_103_ = _e832;
-            if (l_139_) {
-                uint _e834 = l_mut_109_;
-                uint l_172_ = (0u - _e834);
-                uint _e837 = l_mut_103_;
-                uint l_173_ = (0u - _e837);
-                uint _e840 = l_mut_109_;
-                bool l_174_ = (0u < _e840);
-                uint l_175_ = uint(l_174_);
-                uint l_176_ = (l_173_ - l_175_);
-                l_mut_109_ = l_172_;
-                l_mut_103_ = l_176_;
+            uint _e1484 = l_mut_109_;
+            uint l_340_ = (l_132_ + _e1484);
+            uint _e1486 = l_mut_103_;
+            uint l_341_ = (l_136_ + _e1486);
+            bool l_342_ = (l_340_ < l_132_);
+            uint l_343_ = uint(l_342_);
+            uint l_344_ = (l_341_ + l_343_);
+            uint l_345_ = (l_76_ >> 31u);
+            bool l_346_ = (l_345_ == 1u);
+            l_mut_290_ = l_73_;
+            l_mut_284_ = l_76_;
+            if (l_346_) {
+                uint l_347_ = (0u - l_73_);
+                uint l_348_ = (0u - l_76_);
+                bool l_349_ = (0u < l_73_);
+                uint l_350_ = uint(l_349_);
+                uint l_351_ = (l_348_ - l_350_);
+                l_mut_290_ = l_347_;
+                l_mut_284_ = l_351_;
             }
-            uint _e844 = l_mut_109_;
-            uint l_177_ = (l_132_ + _e844);
-            uint _e846 = l_mut_103_;
-            uint l_178_ = (l_136_ + _e846);
-            bool l_179_ = (l_177_ < l_132_);
-            uint l_180_ = uint(l_179_);
-            uint l_181_ = (l_178_ + l_180_);
-            uint l_182_ = (l_76_ >> 31u);
-            bool l_183_ = (l_182_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_183_) {
-                uint l_184_ = (0u - l_73_);
-                uint l_185_ = (0u - l_76_);
-                bool l_186_ = (0u < l_73_);
-                uint l_187_ = uint(l_186_);
-                uint l_188_ = (l_185_ - l_187_);
-                l_mut_109_ = l_184_;
-                l_mut_103_ = l_188_;
+            uint _e1503 = l_mut_290_;
+            uint l_352_ = (_e1503 * l_77_);
+            uint _e1505 = l_mut_284_;
+            uint l_353_ = (_e1505 * l_77_);
+            uint _e1507 = l_mut_290_;
+            uint l_1535_ = (_e1507 & 65535u);
+            uint _e1510 = l_mut_290_;
+            uint l_1536_ = (_e1510 >> 16u);
+            uint l_1537_ = (l_1536_ & 65535u);
+            uint l_1538_ = (l_77_ & 65535u);
+            uint l_1539_ = (l_77_ >> 16u);
+            uint l_1540_ = (l_1539_ & 65535u);
+            uint l_1541_ = (l_1535_ * l_1538_);
+            uint l_1542_ = (l_1537_ * l_1538_);
+            uint l_1543_ = (l_1535_ * l_1540_);
+            uint l_1544_ = (l_1537_ * l_1540_);
+            uint l_1545_ = (l_1541_ >> 16u);
+            uint l_1546_ = (l_1545_ & 65535u);
+            uint l_1547_ = (l_1542_ & 65535u);
+            uint l_1548_ = (l_1546_ + l_1547_);
+            uint l_1549_ = (l_1543_ & 65535u);
+            uint l_1550_ = (l_1548_ + l_1549_);
+            uint l_1551_ = (l_1542_ >> 16u);
+            uint l_1552_ = (l_1551_ & 65535u);
+            uint l_1553_ = (l_1544_ + l_1552_);
+            uint l_1554_ = (l_1543_ >> 16u);
+            uint l_1555_ = (l_1554_ & 65535u);
+            uint l_1556_ = (l_1553_ + l_1555_);
+            uint l_1557_ = (l_1550_ >> 16u);
+            uint l_1558_ = (l_1557_ & 65535u);
+            uint l_354_ = (l_1556_ + l_1558_);
+            uint l_355_ = (l_354_ + l_353_);
+            uint _e1551 = l_mut_284_;
+            uint l_1560_ = (_e1551 & 65535u);
+            uint _e1554 = l_mut_284_;
+            uint l_1561_ = (_e1554 >> 16u);
+            uint l_1562_ = (l_1561_ & 65535u);
+            uint l_1563_ = (l_77_ & 65535u);
+            uint l_1564_ = (l_77_ >> 16u);
+            uint l_1565_ = (l_1564_ & 65535u);
+            uint l_1566_ = (l_1560_ * l_1563_);
+            uint l_1567_ = (l_1562_ * l_1563_);
+            uint l_1568_ = (l_1560_ * l_1565_);
+            uint l_1569_ = (l_1562_ * l_1565_);
+            uint l_1570_ = (l_1566_ >> 16u);
+            uint l_1571_ = (l_1570_ & 65535u);
+            uint l_1572_ = (l_1567_ & 65535u);
+            uint l_1573_ = (l_1571_ + l_1572_);
+            uint l_1574_ = (l_1568_ & 65535u);
+            uint l_1575_ = (l_1573_ + l_1574_);
+            uint l_1576_ = (l_1567_ >> 16u);
+            uint l_1577_ = (l_1576_ & 65535u);
+            uint l_1578_ = (l_1569_ + l_1577_);
+            uint l_1579_ = (l_1568_ >> 16u);
+            uint l_1580_ = (l_1579_ & 65535u);
+            uint l_1581_ = (l_1578_ + l_1580_);
+            uint l_1582_ = (l_1575_ >> 16u);
+            uint l_1583_ = (l_1582_ & 65535u);
+            uint l_356_ = (l_1581_ + l_1583_);
+            bool l_357_ = (l_355_ < l_353_);
+            uint l_358_ = uint(l_357_);
+            uint l_359_ = (l_356_ + l_358_);
+            uint l_360_ = (l_12_ % 32u);
+            l_mut_234_ = l_352_;
+            bool l_361_ = (l_360_ > 0u);
+            if (l_361_) {
+                uint l_362_ = (l_352_ >> l_360_);
+                uint l_363_ = (32u - l_360_);
+                uint l_364_ = (l_355_ << l_363_);
+                uint l_365_ = (l_362_ | l_364_);
+                l_mut_234_ = l_365_;
             }
-            uint _e863 = l_mut_109_;
-            uint l_189_ = (_e863 * l_77_);
-            uint _e865 = l_mut_103_;
-            uint l_190_ = (_e865 * l_77_);
-            uint _e867 = l_mut_109_;
-            uint l_730_ = (_e867 & 65535u);
-            uint _e870 = l_mut_109_;
-            uint l_731_ = (_e870 >> 16u);
-            uint l_732_ = (l_731_ & 65535u);
-            uint l_733_ = (l_77_ & 65535u);
-            uint l_734_ = (l_77_ >> 16u);
-            uint l_735_ = (l_734_ & 65535u);
-            uint l_736_ = (l_730_ * l_733_);
-            uint l_737_ = (l_732_ * l_733_);
-            uint l_738_ = (l_730_ * l_735_);
-            uint l_739_ = (l_732_ * l_735_);
-            uint l_740_ = (l_736_ >> 16u);
-            uint l_741_ = (l_740_ & 65535u);
-            uint l_742_ = (l_737_ & 65535u);
-            uint l_743_ = (l_741_ + l_742_);
-            uint l_744_ = (l_738_ & 65535u);
-            uint l_745_ = (l_743_ + l_744_);
-            uint l_746_ = (l_737_ >> 16u);
-            uint l_747_ = (l_746_ & 65535u);
-            uint l_748_ = (l_739_ + l_747_);
-            uint l_749_ = (l_738_ >> 16u);
-            uint l_750_ = (l_749_ & 65535u);
-            uint l_751_ = (l_748_ + l_750_);
-            uint l_752_ = (l_745_ >> 16u);
-            uint l_753_ = (l_752_ & 65535u);
-            uint l_191_ = (l_751_ + l_753_);
-            uint l_192_ = (l_191_ + l_190_);
-            uint _e911 = l_mut_103_;
-            uint l_755_ = (_e911 & 65535u);
-            uint _e914 = l_mut_103_;
-            uint l_756_ = (_e914 >> 16u);
-            uint l_757_ = (l_756_ & 65535u);
-            uint l_758_ = (l_77_ & 65535u);
-            uint l_759_ = (l_77_ >> 16u);
-            uint l_760_ = (l_759_ & 65535u);
-            uint l_761_ = (l_755_ * l_758_);
-            uint l_762_ = (l_757_ * l_758_);
-            uint l_763_ = (l_755_ * l_760_);
-            uint l_764_ = (l_757_ * l_760_);
-            uint l_765_ = (l_761_ >> 16u);
-            uint l_766_ = (l_765_ & 65535u);
-            uint l_767_ = (l_762_ & 65535u);
-            uint l_768_ = (l_766_ + l_767_);
-            uint l_769_ = (l_763_ & 65535u);
-            uint l_770_ = (l_768_ + l_769_);
-            uint l_771_ = (l_762_ >> 16u);
-            uint l_772_ = (l_771_ & 65535u);
-            uint l_773_ = (l_764_ + l_772_);
-            uint l_774_ = (l_763_ >> 16u);
-            uint l_775_ = (l_774_ & 65535u);
-            uint l_776_ = (l_773_ + l_775_);
-            uint l_777_ = (l_770_ >> 16u);
-            uint l_778_ = (l_777_ & 65535u);
-            uint l_193_ = (l_776_ + l_778_);
-            bool l_194_ = (l_192_ < l_190_);
-            uint l_195_ = uint(l_194_);
-            uint l_196_ = (l_193_ + l_195_);
-            uint l_197_ = (l_12_ % 32u);
-            l_mut_97_ = l_189_;
-            bool l_198_ = (l_197_ > 0u);
-            if (l_198_) {
-                uint l_199_ = (l_189_ >> l_197_);
-                uint l_200_ = (32u - l_197_);
-                uint l_201_ = (l_192_ << l_200_);
-                uint l_202_ = (l_199_ | l_201_);
-                l_mut_97_ = l_202_;
+            l_mut_228_ = l_355_;
+            bool l_366_ = (l_360_ > 0u);
+            if (l_366_) {
+                uint l_367_ = (l_355_ >> l_360_);
+                uint l_368_ = (32u - l_360_);
+                uint l_369_ = (l_359_ << l_368_);
+                uint l_370_ = (l_367_ | l_369_);
+                l_mut_228_ = l_370_;
             }
-            l_mut_82_ = l_192_;
-            bool l_203_ = (l_197_ > 0u);
-            if (l_203_) {
-                uint l_204_ = (l_192_ >> l_197_);
-                uint l_205_ = (32u - l_197_);
-                uint l_206_ = (l_196_ << l_205_);
-                uint l_207_ = (l_204_ | l_206_);
-                l_mut_82_ = l_207_;
-            }
-            uint _e973 = l_mut_97_;
-            l_mut_45_ = _e973;
-            uint _e974 = l_mut_82_;
-            l_mut_97_ = _e974;
-            bool l_208_ = (l_12_ >= 64u);
-            if (l_208_) {
-                l_mut_45_ = l_196_;
-                l_mut_97_ = 0u;
+            uint _e1613 = l_mut_234_;
+            l_mut_166_ = _e1613;
+            uint _e1614 = l_mut_228_;
+            l_mut_234_ = _e1614;
+            bool l_371_ = (l_12_ >= 64u);
+            if (l_371_) {
+                l_mut_166_ = l_359_;
+                l_mut_234_ = 0u;
             } else {
-                bool l_209_ = (l_12_ >= 32u);
-                if (l_209_) {
-                    l_mut_82_ = l_192_;
-                    bool l_210_ = (l_197_ > 0u);
-                    if (l_210_) {
-                        uint l_211_ = (l_192_ >> l_197_);
-                        uint l_212_ = (32u - l_197_);
-                        uint l_213_ = (l_196_ << l_212_);
-                        uint l_214_ = (l_211_ | l_213_);
-                        l_mut_82_ = l_214_;
+                bool l_372_ = (l_12_ >= 32u);
+                if (l_372_) {
+                    l_mut_228_ = l_355_;
+                    bool l_373_ = (l_360_ > 0u);
+                    if (l_373_) {
+                        uint l_374_ = (l_355_ >> l_360_);
+                        uint l_375_ = (32u - l_360_);
+                        uint l_376_ = (l_359_ << l_375_);
+                        uint l_377_ = (l_374_ | l_376_);
+                        l_mut_228_ = l_377_;
                     }
-                    uint l_215_ = (l_196_ >> l_197_);
-                    uint _e988 = l_mut_82_;
-                    l_mut_45_ = _e988;
-                    l_mut_97_ = l_215_;
+                    uint l_378_ = (l_359_ >> l_360_);
+                    uint _e1628 = l_mut_228_;
+                    l_mut_166_ = _e1628;
+                    l_mut_234_ = l_378_;
                 }
             }
-            uint _e989 = l_mut_45_;
-            l_mut_109_ = _e989;
-            uint _e990 = l_mut_97_;
-            l_mut_103_ = _e990;
-            if (l_183_) {
-                uint _e992 = l_mut_109_;
-                uint l_216_ = (0u - _e992);
-                uint _e995 = l_mut_103_;
-                uint l_217_ = (0u - _e995);
-                uint _e998 = l_mut_109_;
-                bool l_218_ = (0u < _e998);
-                uint l_219_ = uint(l_218_);
-                uint l_220_ = (l_217_ - l_219_);
-                l_mut_109_ = l_216_;
-                l_mut_103_ = l_220_;
+            uint _e1629 = l_mut_166_;
+            l_mut_290_ = _e1629;
+            uint _e1630 = l_mut_234_;
+            l_mut_284_ = _e1630;
+            if (l_346_) {
+                uint _e1632 = l_mut_290_;
+                uint l_379_ = (0u - _e1632);
+                uint _e1635 = l_mut_284_;
+                uint l_380_ = (0u - _e1635);
+                uint _e1638 = l_mut_290_;
+                bool l_381_ = (0u < _e1638);
+                uint l_382_ = uint(l_381_);
+                uint l_383_ = (l_380_ - l_382_);
+                l_mut_290_ = l_379_;
+                l_mut_284_ = l_383_;
             }
-            uint _e1002 = l_mut_109_;
-            uint l_221_ = (l_123_ + _e1002);
-            uint _e1004 = l_mut_103_;
-            uint l_222_ = (l_127_ + _e1004);
-            bool l_223_ = (l_221_ < l_123_);
-            uint l_224_ = uint(l_223_);
-            uint l_225_ = (l_222_ + l_224_);
-            uint l_226_ = (l_77_ * l_77_);
-            uint l_227_ = (l_12_ + 3u);
-            uint l_228_ = (l_76_ >> 31u);
-            bool l_229_ = (l_228_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_229_) {
-                uint l_230_ = (0u - l_73_);
-                uint l_231_ = (0u - l_76_);
-                bool l_232_ = (0u < l_73_);
-                uint l_233_ = uint(l_232_);
-                uint l_234_ = (l_231_ - l_233_);
-                l_mut_109_ = l_230_;
-                l_mut_103_ = l_234_;
-            }
-            uint _e1024 = l_mut_109_;
-            uint l_235_ = (_e1024 * l_226_);
-            uint _e1026 = l_mut_103_;
-            uint l_236_ = (_e1026 * l_226_);
-            uint _e1028 = l_mut_109_;
-            uint l_780_ = (_e1028 & 65535u);
-            uint _e1031 = l_mut_109_;
-            uint l_781_ = (_e1031 >> 16u);
-            uint l_782_ = (l_781_ & 65535u);
-            uint l_783_ = (l_226_ & 65535u);
-            uint l_784_ = (l_226_ >> 16u);
-            uint l_785_ = (l_784_ & 65535u);
-            uint l_786_ = (l_780_ * l_783_);
-            uint l_787_ = (l_782_ * l_783_);
-            uint l_788_ = (l_780_ * l_785_);
-            uint l_789_ = (l_782_ * l_785_);
-            uint l_790_ = (l_786_ >> 16u);
-            uint l_791_ = (l_790_ & 65535u);
-            uint l_792_ = (l_787_ & 65535u);
-            uint l_793_ = (l_791_ + l_792_);
-            uint l_794_ = (l_788_ & 65535u);
-            uint l_795_ = (l_793_ + l_794_);
-            uint l_796_ = (l_787_ >> 16u);
-            uint l_797_ = (l_796_ & 65535u);
-            uint l_798_ = (l_789_ + l_797_);
-            uint l_799_ = (l_788_ >> 16u);
-            uint l_800_ = (l_799_ & 65535u);
-            uint l_801_ = (l_798_ + l_800_);
-            uint l_802_ = (l_795_ >> 16u);
-            uint l_803_ = (l_802_ & 65535u);
-            uint l_237_ = (l_801_ + l_803_);
-            uint l_238_ = (l_237_ + l_236_);
-            uint _e1072 = l_mut_103_;
-            uint l_805_ = (_e1072 & 65535u);
-            uint _e1075 = l_mut_103_;
-            uint l_806_ = (_e1075 >> 16u);
-            uint l_807_ = (l_806_ & 65535u);
-            uint l_808_ = (l_226_ & 65535u);
-            uint l_809_ = (l_226_ >> 16u);
-            uint l_810_ = (l_809_ & 65535u);
-            uint l_811_ = (l_805_ * l_808_);
-            uint l_812_ = (l_807_ * l_808_);
-            uint l_813_ = (l_805_ * l_810_);
-            uint l_814_ = (l_807_ * l_810_);
-            uint l_815_ = (l_811_ >> 16u);
-            uint l_816_ = (l_815_ & 65535u);
-            uint l_817_ = (l_812_ & 65535u);
-            uint l_818_ = (l_816_ + l_817_);
-            uint l_819_ = (l_813_ & 65535u);
-            uint l_820_ = (l_818_ + l_819_);
-            uint l_821_ = (l_812_ >> 16u);
-            uint l_822_ = (l_821_ & 65535u);
-            uint l_823_ = (l_814_ + l_822_);
-            uint l_824_ = (l_813_ >> 16u);
-            uint l_825_ = (l_824_ & 65535u);
-            uint l_826_ = (l_823_ + l_825_);
-            uint l_827_ = (l_820_ >> 16u);
-            uint l_828_ = (l_827_ & 65535u);
-            uint l_239_ = (l_826_ + l_828_);
-            bool l_240_ = (l_238_ < l_236_);
-            uint l_241_ = uint(l_240_);
-            uint l_242_ = (l_239_ + l_241_);
-            uint l_243_ = (l_227_ % 32u);
-            l_mut_97_ = l_235_;
-            bool l_244_ = (l_243_ > 0u);
-            if (l_244_) {
-                uint l_245_ = (l_235_ >> l_243_);
-                uint l_246_ = (32u - l_243_);
-                uint l_247_ = (l_238_ << l_246_);
-                uint l_248_ = (l_245_ | l_247_);
-                l_mut_97_ = l_248_;
-            }
-            l_mut_82_ = l_238_;
-            bool l_249_ = (l_243_ > 0u);
-            if (l_249_) {
-                uint l_250_ = (l_238_ >> l_243_);
-                uint l_251_ = (32u - l_243_);
-                uint l_252_ = (l_242_ << l_251_);
-                uint l_253_ = (l_250_ | l_252_);
-                l_mut_82_ = l_253_;
-            }
-            uint _e1134 = l_mut_97_;
-            l_mut_45_ = _e1134;
-            uint _e1135 = l_mut_82_;
-            l_mut_97_ = _e1135;
-            bool l_254_ = (l_227_ >= 64u);
-            if (l_254_) {
-                l_mut_45_ = l_242_;
-                l_mut_97_ = 0u;
-            } else {
-                bool l_255_ = (l_227_ >= 32u);
-                if (l_255_) {
-                    l_mut_82_ = l_238_;
-                    bool l_256_ = (l_243_ > 0u);
-                    if (l_256_) {
-                        uint l_257_ = (l_238_ >> l_243_);
-                        uint l_258_ = (32u - l_243_);
-                        uint l_259_ = (l_242_ << l_258_);
-                        uint l_260_ = (l_257_ | l_259_);
-                        l_mut_82_ = l_260_;
+            uint _e1642 = l_mut_290_;
+            uint l_384_ = (l_123_ + _e1642);
+            uint _e1644 = l_mut_284_;
+            uint l_385_ = (l_127_ + _e1644);
+            bool l_386_ = (l_384_ < l_123_);
+            uint l_387_ = uint(l_386_);
+            uint l_388_ = (l_385_ + l_387_);
+            uint l_389_ = (l_12_ + 3u);
+            l_mut_290_ = 0u;
+            l_mut_284_ = 0u;
+            bool l_390_ = (l_77_ < 65536u);
+            if (l_390_) {
+                uint l_391_ = (l_77_ * l_77_);
+                uint l_392_ = (l_76_ >> 31u);
+                bool l_393_ = (l_392_ == 1u);
+                l_mut_234_ = l_73_;
+                l_mut_228_ = l_76_;
+                if (l_393_) {
+                    uint l_394_ = (0u - l_73_);
+                    uint l_395_ = (0u - l_76_);
+                    bool l_396_ = (0u < l_73_);
+                    uint l_397_ = uint(l_396_);
+                    uint l_398_ = (l_395_ - l_397_);
+                    l_mut_234_ = l_394_;
+                    l_mut_228_ = l_398_;
+                }
+                uint _e1668 = l_mut_234_;
+                uint l_399_ = (_e1668 * l_391_);
+                uint _e1670 = l_mut_228_;
+                uint l_400_ = (_e1670 * l_391_);
+                uint _e1672 = l_mut_234_;
+                uint l_1585_ = (_e1672 & 65535u);
+                uint _e1675 = l_mut_234_;
+                uint l_1586_ = (_e1675 >> 16u);
+                uint l_1587_ = (l_1586_ & 65535u);
+                uint l_1588_ = (l_391_ & 65535u);
+                uint l_1589_ = (l_391_ >> 16u);
+                uint l_1590_ = (l_1589_ & 65535u);
+                uint l_1591_ = (l_1585_ * l_1588_);
+                uint l_1592_ = (l_1587_ * l_1588_);
+                uint l_1593_ = (l_1585_ * l_1590_);
+                uint l_1594_ = (l_1587_ * l_1590_);
+                uint l_1595_ = (l_1591_ >> 16u);
+                uint l_1596_ = (l_1595_ & 65535u);
+                uint l_1597_ = (l_1592_ & 65535u);
+                uint l_1598_ = (l_1596_ + l_1597_);
+                uint l_1599_ = (l_1593_ & 65535u);
+                uint l_1600_ = (l_1598_ + l_1599_);
+                uint l_1601_ = (l_1592_ >> 16u);
+                uint l_1602_ = (l_1601_ & 65535u);
+                uint l_1603_ = (l_1594_ + l_1602_);
+                uint l_1604_ = (l_1593_ >> 16u);
+                uint l_1605_ = (l_1604_ & 65535u);
+                uint l_1606_ = (l_1603_ + l_1605_);
+                uint l_1607_ = (l_1600_ >> 16u);
+                uint l_1608_ = (l_1607_ & 65535u);
+                uint l_401_ = (l_1606_ + l_1608_);
+                uint l_402_ = (l_401_ + l_400_);
+                uint _e1716 = l_mut_228_;
+                uint l_1610_ = (_e1716 & 65535u);
+                uint _e1719 = l_mut_228_;
+                uint l_1611_ = (_e1719 >> 16u);
+                uint l_1612_ = (l_1611_ & 65535u);
+                uint l_1613_ = (l_391_ & 65535u);
+                uint l_1614_ = (l_391_ >> 16u);
+                uint l_1615_ = (l_1614_ & 65535u);
+                uint l_1616_ = (l_1610_ * l_1613_);
+                uint l_1617_ = (l_1612_ * l_1613_);
+                uint l_1618_ = (l_1610_ * l_1615_);
+                uint l_1619_ = (l_1612_ * l_1615_);
+                uint l_1620_ = (l_1616_ >> 16u);
+                uint l_1621_ = (l_1620_ & 65535u);
+                uint l_1622_ = (l_1617_ & 65535u);
+                uint l_1623_ = (l_1621_ + l_1622_);
+                uint l_1624_ = (l_1618_ & 65535u);
+                uint l_1625_ = (l_1623_ + l_1624_);
+                uint l_1626_ = (l_1617_ >> 16u);
+                uint l_1627_ = (l_1626_ & 65535u);
+                uint l_1628_ = (l_1619_ + l_1627_);
+                uint l_1629_ = (l_1618_ >> 16u);
+                uint l_1630_ = (l_1629_ & 65535u);
+                uint l_1631_ = (l_1628_ + l_1630_);
+                uint l_1632_ = (l_1625_ >> 16u);
+                uint l_1633_ = (l_1632_ & 65535u);
+                uint l_403_ = (l_1631_ + l_1633_);
+                bool l_404_ = (l_402_ < l_400_);
+                uint l_405_ = uint(l_404_);
+                uint l_406_ = (l_403_ + l_405_);
+                uint l_407_ = (l_389_ % 32u);
+                l_mut_166_ = l_399_;
+                bool l_408_ = (l_407_ > 0u);
+                if (l_408_) {
+                    uint l_409_ = (l_399_ >> l_407_);
+                    uint l_410_ = (32u - l_407_);
+                    uint l_411_ = (l_402_ << l_410_);
+                    uint l_412_ = (l_409_ | l_411_);
+                    l_mut_166_ = l_412_;
+                }
+                l_mut_160_ = l_402_;
+                bool l_413_ = (l_407_ > 0u);
+                if (l_413_) {
+                    uint l_414_ = (l_402_ >> l_407_);
+                    uint l_415_ = (32u - l_407_);
+                    uint l_416_ = (l_406_ << l_415_);
+                    uint l_417_ = (l_414_ | l_416_);
+                    l_mut_160_ = l_417_;
+                }
+                uint _e1778 = l_mut_166_;
+                l_mut_109_ = _e1778;
+                uint _e1779 = l_mut_160_;
+                l_mut_166_ = _e1779;
+                bool l_418_ = (l_389_ >= 64u);
+                if (l_418_) {
+                    l_mut_109_ = l_406_;
+                    l_mut_166_ = 0u;
+                } else {
+                    bool l_419_ = (l_389_ >= 32u);
+                    if (l_419_) {
+                        l_mut_160_ = l_402_;
+                        bool l_420_ = (l_407_ > 0u);
+                        if (l_420_) {
+                            uint l_421_ = (l_402_ >> l_407_);
+                            uint l_422_ = (32u - l_407_);
+                            uint l_423_ = (l_406_ << l_422_);
+                            uint l_424_ = (l_421_ | l_423_);
+                            l_mut_160_ = l_424_;
+                        }
+                        uint l_425_ = (l_406_ >> l_407_);
+                        uint _e1793 = l_mut_160_;
+                        l_mut_109_ = _e1793;
+                        l_mut_166_ = l_425_;
                     }
-                    uint l_261_ = (l_242_ >> l_243_);
-                    uint _e1149 = l_mut_82_;
-                    l_mut_45_ = _e1149;
-                    l_mut_97_ = l_261_;
+                }
+                uint _e1794 = l_mut_109_;
+                l_mut_234_ = _e1794;
+                uint _e1795 = l_mut_166_;
+                l_mut_228_ = _e1795;
+                if (l_393_) {
+                    uint _e1797 = l_mut_234_;
+                    uint l_426_ = (0u - _e1797);
+                    uint _e1800 = l_mut_228_;
+                    uint l_427_ = (0u - _e1800);
+                    uint _e1803 = l_mut_234_;
+                    bool l_428_ = (0u < _e1803);
+                    uint l_429_ = uint(l_428_);
+                    uint l_430_ = (l_427_ - l_429_);
+                    l_mut_234_ = l_426_;
+                    l_mut_228_ = l_430_;
+                }
+                uint _e1807 = l_mut_234_;
+                l_mut_290_ = _e1807;
+                uint _e1808 = l_mut_228_;
+                l_mut_284_ = _e1808;
+            } else {
+                uint l_431_ = (l_76_ >> 31u);
+                bool l_432_ = (l_431_ == 1u);
+                l_mut_234_ = l_73_;
+                l_mut_228_ = l_76_;
+                if (l_432_) {
+                    uint l_433_ = (0u - l_73_);
+                    uint l_434_ = (0u - l_76_);
+                    bool l_435_ = (0u < l_73_);
+                    uint l_436_ = uint(l_435_);
+                    uint l_437_ = (l_434_ - l_436_);
+                    l_mut_234_ = l_433_;
+                    l_mut_228_ = l_437_;
+                }
+                uint _e1821 = l_mut_234_;
+                uint l_438_ = (_e1821 * l_77_);
+                uint _e1823 = l_mut_228_;
+                uint l_439_ = (_e1823 * l_77_);
+                uint _e1825 = l_mut_234_;
+                uint l_1635_ = (_e1825 & 65535u);
+                uint _e1828 = l_mut_234_;
+                uint l_1636_ = (_e1828 >> 16u);
+                uint l_1637_ = (l_1636_ & 65535u);
+                uint l_1638_ = (l_77_ & 65535u);
+                uint l_1639_ = (l_77_ >> 16u);
+                uint l_1640_ = (l_1639_ & 65535u);
+                uint l_1641_ = (l_1635_ * l_1638_);
+                uint l_1642_ = (l_1637_ * l_1638_);
+                uint l_1643_ = (l_1635_ * l_1640_);
+                uint l_1644_ = (l_1637_ * l_1640_);
+                uint l_1645_ = (l_1641_ >> 16u);
+                uint l_1646_ = (l_1645_ & 65535u);
+                uint l_1647_ = (l_1642_ & 65535u);
+                uint l_1648_ = (l_1646_ + l_1647_);
+                uint l_1649_ = (l_1643_ & 65535u);
+                uint l_1650_ = (l_1648_ + l_1649_);
+                uint l_1651_ = (l_1642_ >> 16u);
+                uint l_1652_ = (l_1651_ & 65535u);
+                uint l_1653_ = (l_1644_ + l_1652_);
+                uint l_1654_ = (l_1643_ >> 16u);
+                uint l_1655_ = (l_1654_ & 65535u);
+                uint l_1656_ = (l_1653_ + l_1655_);
+                uint l_1657_ = (l_1650_ >> 16u);
+                uint l_1658_ = (l_1657_ & 65535u);
+                uint l_440_ = (l_1656_ + l_1658_);
+                uint l_441_ = (l_440_ + l_439_);
+                uint _e1869 = l_mut_228_;
+                uint l_1660_ = (_e1869 & 65535u);
+                uint _e1872 = l_mut_228_;
+                uint l_1661_ = (_e1872 >> 16u);
+                uint l_1662_ = (l_1661_ & 65535u);
+                uint l_1663_ = (l_77_ & 65535u);
+                uint l_1664_ = (l_77_ >> 16u);
+                uint l_1665_ = (l_1664_ & 65535u);
+                uint l_1666_ = (l_1660_ * l_1663_);
+                uint l_1667_ = (l_1662_ * l_1663_);
+                uint l_1668_ = (l_1660_ * l_1665_);
+                uint l_1669_ = (l_1662_ * l_1665_);
+                uint l_1670_ = (l_1666_ >> 16u);
+                uint l_1671_ = (l_1670_ & 65535u);
+                uint l_1672_ = (l_1667_ & 65535u);
+                uint l_1673_ = (l_1671_ + l_1672_);
+                uint l_1674_ = (l_1668_ & 65535u);
+                uint l_1675_ = (l_1673_ + l_1674_);
+                uint l_1676_ = (l_1667_ >> 16u);
+                uint l_1677_ = (l_1676_ & 65535u);
+                uint l_1678_ = (l_1669_ + l_1677_);
+                uint l_1679_ = (l_1668_ >> 16u);
+                uint l_1680_ = (l_1679_ & 65535u);
+                uint l_1681_ = (l_1678_ + l_1680_);
+                uint l_1682_ = (l_1675_ >> 16u);
+                uint l_1683_ = (l_1682_ & 65535u);
+                uint l_442_ = (l_1681_ + l_1683_);
+                bool l_443_ = (l_441_ < l_439_);
+                uint l_444_ = uint(l_443_);
+                uint l_445_ = (l_442_ + l_444_);
+                l_mut_166_ = l_438_;
+                bool l_447_ = (0u > 0u);
+                if (l_447_) {
+                    uint l_448_ = (l_438_ >> 0u);
+                    uint l_449_ = (32u - 0u);
+                    uint l_450_ = (l_441_ << l_449_);
+                    uint l_451_ = (l_448_ | l_450_);
+                    l_mut_166_ = l_451_;
+                }
+                l_mut_160_ = l_441_;
+                bool l_452_ = (0u > 0u);
+                if (l_452_) {
+                    uint l_453_ = (l_441_ >> 0u);
+                    uint l_454_ = (32u - 0u);
+                    uint l_455_ = (l_445_ << l_454_);
+                    uint l_456_ = (l_453_ | l_455_);
+                    l_mut_160_ = l_456_;
+                }
+                uint _e1930 = l_mut_166_;
+                l_mut_109_ = _e1930;
+                uint _e1931 = l_mut_160_;
+                l_mut_166_ = _e1931;
+                if (false) {
+                    l_mut_109_ = l_445_;
+                    l_mut_166_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_160_ = l_441_;
+                        bool l_459_ = (0u > 0u);
+                        if (l_459_) {
+                            uint l_460_ = (l_441_ >> 0u);
+                            uint l_461_ = (32u - 0u);
+                            uint l_462_ = (l_445_ << l_461_);
+                            uint l_463_ = (l_460_ | l_462_);
+                            l_mut_160_ = l_463_;
+                        }
+                        uint l_464_ = (l_445_ >> 0u);
+                        uint _e1943 = l_mut_160_;
+                        l_mut_109_ = _e1943;
+                        l_mut_166_ = l_464_;
+                    }
+                }
+                uint _e1944 = l_mut_234_;
+                uint l_465_ = (_e1944 * l_77_);
+                uint _e1946 = l_mut_228_;
+                uint l_466_ = (_e1946 * l_77_);
+                uint _e1948 = l_mut_234_;
+                uint l_1685_ = (_e1948 & 65535u);
+                uint _e1951 = l_mut_234_;
+                uint l_1686_ = (_e1951 >> 16u);
+                uint l_1687_ = (l_1686_ & 65535u);
+                uint l_1688_ = (l_77_ & 65535u);
+                uint l_1689_ = (l_77_ >> 16u);
+                uint l_1690_ = (l_1689_ & 65535u);
+                uint l_1691_ = (l_1685_ * l_1688_);
+                uint l_1692_ = (l_1687_ * l_1688_);
+                uint l_1693_ = (l_1685_ * l_1690_);
+                uint l_1694_ = (l_1687_ * l_1690_);
+                uint l_1695_ = (l_1691_ >> 16u);
+                uint l_1696_ = (l_1695_ & 65535u);
+                uint l_1697_ = (l_1692_ & 65535u);
+                uint l_1698_ = (l_1696_ + l_1697_);
+                uint l_1699_ = (l_1693_ & 65535u);
+                uint l_1700_ = (l_1698_ + l_1699_);
+                uint l_1701_ = (l_1692_ >> 16u);
+                uint l_1702_ = (l_1701_ & 65535u);
+                uint l_1703_ = (l_1694_ + l_1702_);
+                uint l_1704_ = (l_1693_ >> 16u);
+                uint l_1705_ = (l_1704_ & 65535u);
+                uint l_1706_ = (l_1703_ + l_1705_);
+                uint l_1707_ = (l_1700_ >> 16u);
+                uint l_1708_ = (l_1707_ & 65535u);
+                uint l_467_ = (l_1706_ + l_1708_);
+                uint l_468_ = (l_467_ + l_466_);
+                uint _e1992 = l_mut_228_;
+                uint l_1710_ = (_e1992 & 65535u);
+                uint _e1995 = l_mut_228_;
+                uint l_1711_ = (_e1995 >> 16u);
+                uint l_1712_ = (l_1711_ & 65535u);
+                uint l_1713_ = (l_77_ & 65535u);
+                uint l_1714_ = (l_77_ >> 16u);
+                uint l_1715_ = (l_1714_ & 65535u);
+                uint l_1716_ = (l_1710_ * l_1713_);
+                uint l_1717_ = (l_1712_ * l_1713_);
+                uint l_1718_ = (l_1710_ * l_1715_);
+                uint l_1719_ = (l_1712_ * l_1715_);
+                uint l_1720_ = (l_1716_ >> 16u);
+                uint l_1721_ = (l_1720_ & 65535u);
+                uint l_1722_ = (l_1717_ & 65535u);
+                uint l_1723_ = (l_1721_ + l_1722_);
+                uint l_1724_ = (l_1718_ & 65535u);
+                uint l_1725_ = (l_1723_ + l_1724_);
+                uint l_1726_ = (l_1717_ >> 16u);
+                uint l_1727_ = (l_1726_ & 65535u);
+                uint l_1728_ = (l_1719_ + l_1727_);
+                uint l_1729_ = (l_1718_ >> 16u);
+                uint l_1730_ = (l_1729_ & 65535u);
+                uint l_1731_ = (l_1728_ + l_1730_);
+                uint l_1732_ = (l_1725_ >> 16u);
+                uint l_1733_ = (l_1732_ & 65535u);
+                uint l_469_ = (l_1731_ + l_1733_);
+                bool l_470_ = (l_468_ < l_466_);
+                uint l_471_ = uint(l_470_);
+                uint l_472_ = (l_469_ + l_471_);
+                l_mut_160_ = l_465_;
+                bool l_474_ = (0u > 0u);
+                if (l_474_) {
+                    uint l_475_ = (l_465_ >> 0u);
+                    uint l_476_ = (32u - 0u);
+                    uint l_477_ = (l_468_ << l_476_);
+                    uint l_478_ = (l_475_ | l_477_);
+                    l_mut_160_ = l_478_;
+                }
+                l_mut_103_ = l_468_;
+                bool l_479_ = (0u > 0u);
+                if (l_479_) {
+                    uint l_480_ = (l_468_ >> 0u);
+                    uint l_481_ = (32u - 0u);
+                    uint l_482_ = (l_472_ << l_481_);
+                    uint l_483_ = (l_480_ | l_482_);
+                    l_mut_103_ = l_483_;
+                }
+                uint _e2053 = l_mut_160_;
+                l_mut_97_ = _e2053;
+                uint _e2054 = l_mut_103_;
+                l_mut_160_ = _e2054;
+                if (true) {
+                    l_mut_97_ = l_472_;
+                    l_mut_160_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_103_ = l_468_;
+                        bool l_486_ = (0u > 0u);
+                        if (l_486_) {
+                            uint l_487_ = (l_468_ >> 0u);
+                            uint l_488_ = (32u - 0u);
+                            uint l_489_ = (l_472_ << l_488_);
+                            uint l_490_ = (l_487_ | l_489_);
+                            l_mut_103_ = l_490_;
+                        }
+                        uint l_491_ = (l_472_ >> 0u);
+                        uint _e2066 = l_mut_103_;
+                        l_mut_97_ = _e2066;
+                        l_mut_160_ = l_491_;
+                    }
+                }
+                uint _e2067 = l_mut_109_;
+                uint l_492_ = (_e2067 * l_77_);
+                uint _e2069 = l_mut_166_;
+                uint l_493_ = (_e2069 * l_77_);
+                uint _e2071 = l_mut_109_;
+                uint l_1735_ = (_e2071 & 65535u);
+                uint _e2074 = l_mut_109_;
+                uint l_1736_ = (_e2074 >> 16u);
+                uint l_1737_ = (l_1736_ & 65535u);
+                uint l_1738_ = (l_77_ & 65535u);
+                uint l_1739_ = (l_77_ >> 16u);
+                uint l_1740_ = (l_1739_ & 65535u);
+                uint l_1741_ = (l_1735_ * l_1738_);
+                uint l_1742_ = (l_1737_ * l_1738_);
+                uint l_1743_ = (l_1735_ * l_1740_);
+                uint l_1744_ = (l_1737_ * l_1740_);
+                uint l_1745_ = (l_1741_ >> 16u);
+                uint l_1746_ = (l_1745_ & 65535u);
+                uint l_1747_ = (l_1742_ & 65535u);
+                uint l_1748_ = (l_1746_ + l_1747_);
+                uint l_1749_ = (l_1743_ & 65535u);
+                uint l_1750_ = (l_1748_ + l_1749_);
+                uint l_1751_ = (l_1742_ >> 16u);
+                uint l_1752_ = (l_1751_ & 65535u);
+                uint l_1753_ = (l_1744_ + l_1752_);
+                uint l_1754_ = (l_1743_ >> 16u);
+                uint l_1755_ = (l_1754_ & 65535u);
+                uint l_1756_ = (l_1753_ + l_1755_);
+                uint l_1757_ = (l_1750_ >> 16u);
+                uint l_1758_ = (l_1757_ & 65535u);
+                uint l_494_ = (l_1756_ + l_1758_);
+                uint l_495_ = (l_494_ + l_493_);
+                uint _e2115 = l_mut_166_;
+                uint l_1760_ = (_e2115 & 65535u);
+                uint _e2118 = l_mut_166_;
+                uint l_1761_ = (_e2118 >> 16u);
+                uint l_1762_ = (l_1761_ & 65535u);
+                uint l_1763_ = (l_77_ & 65535u);
+                uint l_1764_ = (l_77_ >> 16u);
+                uint l_1765_ = (l_1764_ & 65535u);
+                uint l_1766_ = (l_1760_ * l_1763_);
+                uint l_1767_ = (l_1762_ * l_1763_);
+                uint l_1768_ = (l_1760_ * l_1765_);
+                uint l_1769_ = (l_1762_ * l_1765_);
+                uint l_1770_ = (l_1766_ >> 16u);
+                uint l_1771_ = (l_1770_ & 65535u);
+                uint l_1772_ = (l_1767_ & 65535u);
+                uint l_1773_ = (l_1771_ + l_1772_);
+                uint l_1774_ = (l_1768_ & 65535u);
+                uint l_1775_ = (l_1773_ + l_1774_);
+                uint l_1776_ = (l_1767_ >> 16u);
+                uint l_1777_ = (l_1776_ & 65535u);
+                uint l_1778_ = (l_1769_ + l_1777_);
+                uint l_1779_ = (l_1768_ >> 16u);
+                uint l_1780_ = (l_1779_ & 65535u);
+                uint l_1781_ = (l_1778_ + l_1780_);
+                uint l_1782_ = (l_1775_ >> 16u);
+                uint l_1783_ = (l_1782_ & 65535u);
+                uint l_496_ = (l_1781_ + l_1783_);
+                bool l_497_ = (l_495_ < l_493_);
+                uint l_498_ = uint(l_497_);
+                uint l_499_ = (l_496_ + l_498_);
+                l_mut_234_ = l_492_;
+                bool l_501_ = (0u > 0u);
+                if (l_501_) {
+                    uint l_502_ = (l_492_ >> 0u);
+                    uint l_503_ = (32u - 0u);
+                    uint l_504_ = (l_495_ << l_503_);
+                    uint l_505_ = (l_502_ | l_504_);
+                    l_mut_234_ = l_505_;
+                }
+                l_mut_228_ = l_495_;
+                bool l_506_ = (0u > 0u);
+                if (l_506_) {
+                    uint l_507_ = (l_495_ >> 0u);
+                    uint l_508_ = (32u - 0u);
+                    uint l_509_ = (l_499_ << l_508_);
+                    uint l_510_ = (l_507_ | l_509_);
+                    l_mut_228_ = l_510_;
+                }
+                uint _e2176 = l_mut_234_;
+                l_mut_103_ = _e2176;
+                uint _e2177 = l_mut_228_;
+                l_mut_234_ = _e2177;
+                if (false) {
+                    l_mut_103_ = l_499_;
+                    l_mut_234_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_228_ = l_495_;
+                        bool l_513_ = (0u > 0u);
+                        if (l_513_) {
+                            uint l_514_ = (l_495_ >> 0u);
+                            uint l_515_ = (32u - 0u);
+                            uint l_516_ = (l_499_ << l_515_);
+                            uint l_517_ = (l_514_ | l_516_);
+                            l_mut_228_ = l_517_;
+                        }
+                        uint l_518_ = (l_499_ >> 0u);
+                        uint _e2189 = l_mut_228_;
+                        l_mut_103_ = _e2189;
+                        l_mut_234_ = l_518_;
+                    }
+                }
+                uint _e2190 = l_mut_109_;
+                uint l_519_ = (_e2190 * l_77_);
+                uint _e2192 = l_mut_166_;
+                uint l_520_ = (_e2192 * l_77_);
+                uint _e2194 = l_mut_109_;
+                uint l_1785_ = (_e2194 & 65535u);
+                uint _e2197 = l_mut_109_;
+                uint l_1786_ = (_e2197 >> 16u);
+                uint l_1787_ = (l_1786_ & 65535u);
+                uint l_1788_ = (l_77_ & 65535u);
+                uint l_1789_ = (l_77_ >> 16u);
+                uint l_1790_ = (l_1789_ & 65535u);
+                uint l_1791_ = (l_1785_ * l_1788_);
+                uint l_1792_ = (l_1787_ * l_1788_);
+                uint l_1793_ = (l_1785_ * l_1790_);
+                uint l_1794_ = (l_1787_ * l_1790_);
+                uint l_1795_ = (l_1791_ >> 16u);
+                uint l_1796_ = (l_1795_ & 65535u);
+                uint l_1797_ = (l_1792_ & 65535u);
+                uint l_1798_ = (l_1796_ + l_1797_);
+                uint l_1799_ = (l_1793_ & 65535u);
+                uint l_1800_ = (l_1798_ + l_1799_);
+                uint l_1801_ = (l_1792_ >> 16u);
+                uint l_1802_ = (l_1801_ & 65535u);
+                uint l_1803_ = (l_1794_ + l_1802_);
+                uint l_1804_ = (l_1793_ >> 16u);
+                uint l_1805_ = (l_1804_ & 65535u);
+                uint l_1806_ = (l_1803_ + l_1805_);
+                uint l_1807_ = (l_1800_ >> 16u);
+                uint l_1808_ = (l_1807_ & 65535u);
+                uint l_521_ = (l_1806_ + l_1808_);
+                uint l_522_ = (l_521_ + l_520_);
+                uint _e2238 = l_mut_166_;
+                uint l_1810_ = (_e2238 & 65535u);
+                uint _e2241 = l_mut_166_;
+                uint l_1811_ = (_e2241 >> 16u);
+                uint l_1812_ = (l_1811_ & 65535u);
+                uint l_1813_ = (l_77_ & 65535u);
+                uint l_1814_ = (l_77_ >> 16u);
+                uint l_1815_ = (l_1814_ & 65535u);
+                uint l_1816_ = (l_1810_ * l_1813_);
+                uint l_1817_ = (l_1812_ * l_1813_);
+                uint l_1818_ = (l_1810_ * l_1815_);
+                uint l_1819_ = (l_1812_ * l_1815_);
+                uint l_1820_ = (l_1816_ >> 16u);
+                uint l_1821_ = (l_1820_ & 65535u);
+                uint l_1822_ = (l_1817_ & 65535u);
+                uint l_1823_ = (l_1821_ + l_1822_);
+                uint l_1824_ = (l_1818_ & 65535u);
+                uint l_1825_ = (l_1823_ + l_1824_);
+                uint l_1826_ = (l_1817_ >> 16u);
+                uint l_1827_ = (l_1826_ & 65535u);
+                uint l_1828_ = (l_1819_ + l_1827_);
+                uint l_1829_ = (l_1818_ >> 16u);
+                uint l_1830_ = (l_1829_ & 65535u);
+                uint l_1831_ = (l_1828_ + l_1830_);
+                uint l_1832_ = (l_1825_ >> 16u);
+                uint l_1833_ = (l_1832_ & 65535u);
+                uint l_523_ = (l_1831_ + l_1833_);
+                bool l_524_ = (l_522_ < l_520_);
+                uint l_525_ = uint(l_524_);
+                uint l_526_ = (l_523_ + l_525_);
+                l_mut_228_ = l_519_;
+                bool l_528_ = (0u > 0u);
+                if (l_528_) {
+                    uint l_529_ = (l_519_ >> 0u);
+                    uint l_530_ = (32u - 0u);
+                    uint l_531_ = (l_522_ << l_530_);
+                    uint l_532_ = (l_529_ | l_531_);
+                    l_mut_228_ = l_532_;
+                }
+                l_mut_82_ = l_522_;
+                bool l_533_ = (0u > 0u);
+                if (l_533_) {
+                    uint l_534_ = (l_522_ >> 0u);
+                    uint l_535_ = (32u - 0u);
+                    uint l_536_ = (l_526_ << l_535_);
+                    uint l_537_ = (l_534_ | l_536_);
+                    l_mut_82_ = l_537_;
+                }
+                uint _e2299 = l_mut_228_;
+                l_mut_45_ = _e2299;
+                uint _e2300 = l_mut_82_;
+                l_mut_228_ = _e2300;
+                if (true) {
+                    l_mut_45_ = l_526_;
+                    l_mut_228_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_82_ = l_522_;
+                        bool l_540_ = (0u > 0u);
+                        if (l_540_) {
+                            uint l_541_ = (l_522_ >> 0u);
+                            uint l_542_ = (32u - 0u);
+                            uint l_543_ = (l_526_ << l_542_);
+                            uint l_544_ = (l_541_ | l_543_);
+                            l_mut_82_ = l_544_;
+                        }
+                        uint l_545_ = (l_526_ >> 0u);
+                        uint _e2312 = l_mut_82_;
+                        l_mut_45_ = _e2312;
+                        l_mut_228_ = l_545_;
+                    }
+                }
+                uint _e2313 = l_mut_97_;
+                uint l_546_ = (_e2313 * l_77_);
+                uint _e2315 = l_mut_97_;
+                uint l_1835_ = (_e2315 & 65535u);
+                uint _e2318 = l_mut_97_;
+                uint l_1836_ = (_e2318 >> 16u);
+                uint l_1837_ = (l_1836_ & 65535u);
+                uint l_1838_ = (l_77_ & 65535u);
+                uint l_1839_ = (l_77_ >> 16u);
+                uint l_1840_ = (l_1839_ & 65535u);
+                uint l_1841_ = (l_1835_ * l_1838_);
+                uint l_1842_ = (l_1837_ * l_1838_);
+                uint l_1843_ = (l_1835_ * l_1840_);
+                uint l_1844_ = (l_1837_ * l_1840_);
+                uint l_1845_ = (l_1841_ >> 16u);
+                uint l_1846_ = (l_1845_ & 65535u);
+                uint l_1847_ = (l_1842_ & 65535u);
+                uint l_1848_ = (l_1846_ + l_1847_);
+                uint l_1849_ = (l_1843_ & 65535u);
+                uint l_1850_ = (l_1848_ + l_1849_);
+                uint l_1851_ = (l_1842_ >> 16u);
+                uint l_1852_ = (l_1851_ & 65535u);
+                uint l_1853_ = (l_1844_ + l_1852_);
+                uint l_1854_ = (l_1843_ >> 16u);
+                uint l_1855_ = (l_1854_ & 65535u);
+                uint l_1856_ = (l_1853_ + l_1855_);
+                uint l_1857_ = (l_1850_ >> 16u);
+                uint l_1858_ = (l_1857_ & 65535u);
+                uint l_547_ = (l_1856_ + l_1858_);
+                uint _e2358 = l_mut_160_;
+                uint l_548_ = (_e2358 * l_77_);
+                uint l_549_ = (l_547_ + l_548_);
+                uint _e2361 = l_mut_45_;
+                uint l_550_ = (_e2361 + l_546_);
+                uint _e2363 = l_mut_228_;
+                uint l_551_ = (_e2363 + l_549_);
+                uint _e2365 = l_mut_45_;
+                bool l_552_ = (l_550_ < _e2365);
+                uint l_553_ = uint(l_552_);
+                uint l_554_ = (l_551_ + l_553_);
+                uint _e2369 = l_mut_103_;
+                l_mut_290_ = _e2369;
+                uint _e2370 = l_mut_234_;
+                l_mut_284_ = _e2370;
+                bool l_555_ = (l_389_ == 64u);
+                if (l_555_) {
+                    l_mut_290_ = l_550_;
+                    l_mut_284_ = l_554_;
+                } else {
+                    bool l_556_ = (l_389_ > 0u);
+                    if (l_556_) {
+                        uint l_557_ = (64u - l_389_);
+                        l_mut_228_ = l_550_;
+                        l_mut_166_ = l_554_;
+                        bool l_558_ = (l_557_ >= 32u);
+                        if (l_558_) {
+                            uint l_559_ = (l_557_ & 31u);
+                            uint l_560_ = (l_550_ << l_559_);
+                            l_mut_228_ = 0u;
+                            l_mut_166_ = l_560_;
+                        } else {
+                            bool l_561_ = (l_557_ > 0u);
+                            if (l_561_) {
+                                uint l_562_ = (l_550_ << l_557_);
+                                uint l_563_ = (l_554_ << l_557_);
+                                uint l_564_ = (32u - l_557_);
+                                uint l_565_ = (l_550_ >> l_564_);
+                                uint l_566_ = (l_563_ | l_565_);
+                                l_mut_228_ = l_562_;
+                                l_mut_166_ = l_566_;
+                            }
+                        }
+                        uint _e2391 = l_mut_103_;
+                        l_mut_160_ = _e2391;
+                        uint _e2392 = l_mut_234_;
+                        l_mut_109_ = _e2392;
+                        bool l_567_ = (l_389_ >= 32u);
+                        if (l_567_) {
+                            uint l_568_ = (l_389_ & 31u);
+                            uint _e2397 = l_mut_234_;
+                            uint l_569_ = (_e2397 >> l_568_);
+                            l_mut_160_ = l_569_;
+                            l_mut_109_ = 0u;
+                        } else {
+                            bool l_570_ = (l_389_ > 0u);
+                            if (l_570_) {
+                                uint _e2402 = l_mut_103_;
+                                l_mut_97_ = _e2402;
+                                bool l_571_ = (l_389_ > 0u);
+                                if (l_571_) {
+                                    uint _e2405 = l_mut_103_;
+                                    uint l_572_ = (_e2405 >> l_389_);
+                                    uint l_573_ = (32u - l_389_);
+                                    uint _e2409 = l_mut_234_;
+                                    uint l_574_ = (_e2409 << l_573_);
+                                    uint l_575_ = (l_572_ | l_574_);
+                                    l_mut_97_ = l_575_;
+                                }
+                                uint _e2412 = l_mut_234_;
+                                uint l_576_ = (_e2412 >> l_389_);
+                                uint _e2414 = l_mut_97_;
+                                l_mut_160_ = _e2414;
+                                l_mut_109_ = l_576_;
+                            }
+                        }
+                        uint _e2415 = l_mut_228_;
+                        uint _e2416 = l_mut_160_;
+                        uint l_577_ = (_e2415 + _e2416);
+                        uint _e2418 = l_mut_166_;
+                        uint _e2419 = l_mut_109_;
+                        uint l_578_ = (_e2418 + _e2419);
+                        uint _e2421 = l_mut_228_;
+                        bool l_579_ = (l_577_ < _e2421);
+                        uint l_580_ = uint(l_579_);
+                        uint l_581_ = (l_578_ + l_580_);
+                        l_mut_290_ = l_577_;
+                        l_mut_284_ = l_581_;
+                    }
+                }
+                if (l_432_) {
+                    uint _e2426 = l_mut_290_;
+                    uint l_582_ = (0u - _e2426);
+                    uint _e2429 = l_mut_284_;
+                    uint l_583_ = (0u - _e2429);
+                    uint _e2432 = l_mut_290_;
+                    bool l_584_ = (0u < _e2432);
+                    uint l_585_ = uint(l_584_);
+                    uint l_586_ = (l_583_ - l_585_);
+                    l_mut_290_ = l_582_;
+                    l_mut_284_ = l_586_;
                 }
             }
-            uint _e1150 = l_mut_45_;
-            l_mut_109_ = _e1150;
-            uint _e1151 = l_mut_97_;
-            l_mut_103_ = _e1151;
-            if (l_229_) {
-                uint _e1153 = l_mut_109_;
-                uint l_262_ = (0u - _e1153);
-                uint _e1156 = l_mut_103_;
-                uint l_263_ = (0u - _e1156);
-                uint _e1159 = l_mut_109_;
-                bool l_264_ = (0u < _e1159);
-                uint l_265_ = uint(l_264_);
-                uint l_266_ = (l_263_ - l_265_);
-                l_mut_109_ = l_262_;
-                l_mut_103_ = l_266_;
-            }
-            uint _e1163 = l_mut_109_;
-            uint l_267_ = (l_177_ - _e1163);
-            uint _e1165 = l_mut_103_;
-            uint l_268_ = (l_181_ - _e1165);
-            uint _e1167 = l_mut_109_;
-            bool l_269_ = (l_177_ < _e1167);
-            uint l_270_ = uint(l_269_);
-            uint l_271_ = (l_268_ - l_270_);
-            uint l_272_ = (l_267_ + l_22_);
-            uint l_273_ = (l_271_ + l_25_);
-            bool l_274_ = (l_272_ < l_267_);
-            uint l_275_ = uint(l_274_);
-            uint l_276_ = (l_273_ + l_275_);
-            uint l_277_ = (0u - l_221_);
-            uint l_278_ = (0u - l_225_);
-            bool l_279_ = (0u < l_221_);
-            uint l_280_ = uint(l_279_);
-            uint l_281_ = (l_278_ - l_280_);
-            uint l_282_ = (l_22_ + l_22_);
-            uint l_283_ = (l_25_ + l_25_);
-            bool l_284_ = (l_282_ < l_22_);
-            uint l_285_ = uint(l_284_);
-            uint l_286_ = (l_283_ + l_285_);
-            l_mut_109_ = l_277_;
-            l_mut_103_ = l_281_;
-            uint l_287_ = (0u - l_277_);
-            uint l_288_ = (0u - l_281_);
-            bool l_289_ = (0u < l_277_);
-            uint l_290_ = uint(l_289_);
-            uint l_291_ = (l_288_ - l_290_);
-            l_mut_97_ = l_287_;
-            l_mut_82_ = l_291_;
-            l_mut_45_ = l_272_;
-            l_mut_292_ = l_276_;
-            l_mut_293_ = 1u;
-            l_mut_294_ = 1u;
-            l_mut_295_ = false;
-            uint _e1200 = l_mut_292_;
-            bool l_296_ = (_e1200 < l_286_);
-            uint _e1202 = l_mut_292_;
-            bool l_297_ = (_e1202 == l_286_);
-            uint _e1204 = l_mut_45_;
-            bool l_298_ = (_e1204 < l_282_);
-            if (l_297_) {
-                local_4 = l_298_;
+            uint _e2436 = l_mut_290_;
+            uint l_587_ = (l_340_ - _e2436);
+            uint _e2438 = l_mut_284_;
+            uint l_588_ = (l_344_ - _e2438);
+            uint _e2440 = l_mut_290_;
+            bool l_589_ = (l_340_ < _e2440);
+            uint l_590_ = uint(l_589_);
+            uint l_591_ = (l_588_ - l_590_);
+            uint l_592_ = (l_587_ + l_22_);
+            uint l_593_ = (l_591_ + l_25_);
+            bool l_594_ = (l_592_ < l_587_);
+            uint l_595_ = uint(l_594_);
+            uint l_596_ = (l_593_ + l_595_);
+            uint l_597_ = (0u - l_384_);
+            uint l_598_ = (0u - l_388_);
+            bool l_599_ = (0u < l_384_);
+            uint l_600_ = uint(l_599_);
+            uint l_601_ = (l_598_ - l_600_);
+            uint l_602_ = (l_22_ + l_22_);
+            uint l_603_ = (l_25_ + l_25_);
+            bool l_604_ = (l_602_ < l_22_);
+            uint l_605_ = uint(l_604_);
+            uint l_606_ = (l_603_ + l_605_);
+            l_mut_290_ = l_597_;
+            l_mut_284_ = l_601_;
+            uint l_607_ = (0u - l_597_);
+            uint l_608_ = (0u - l_601_);
+            bool l_609_ = (0u < l_597_);
+            uint l_610_ = uint(l_609_);
+            uint l_611_ = (l_608_ - l_610_);
+            l_mut_234_ = l_607_;
+            l_mut_228_ = l_611_;
+            l_mut_166_ = l_592_;
+            l_mut_160_ = l_596_;
+            l_mut_109_ = 1u;
+            l_mut_103_ = 1u;
+            l_mut_612_ = false;
+            uint _e2473 = l_mut_160_;
+            bool l_613_ = (_e2473 < l_606_);
+            uint _e2475 = l_mut_160_;
+            bool l_614_ = (_e2475 == l_606_);
+            uint _e2477 = l_mut_166_;
+            bool l_615_ = (_e2477 < l_602_);
+            if (l_614_) {
+                local_4 = l_615_;
             } else {
                 local_4 = false;
             }
-            bool l_299_ = local_4;
-            if (!(l_296_)) {
-                local_5 = l_299_;
+            bool l_616_ = local_4;
+            if (!(l_613_)) {
+                local_5 = l_616_;
             } else {
                 local_5 = true;
             }
-            bool l_300_ = local_5;
-            bool l_301_ = !(l_300_);
-            l_mut_302_ = l_301_;
-            uint l_303_ = (l_277_ | l_281_);
-            bool l_304_ = (l_303_ == 0u);
-            if (l_304_) {
-                bool _e1219 = l_mut_302_;
-                l_mut_295_ = _e1219;
-                l_mut_302_ = false;
+            bool l_617_ = local_5;
+            bool l_618_ = !(l_617_);
+            l_mut_619_ = l_618_;
+            uint l_620_ = (l_597_ | l_601_);
+            bool l_621_ = (l_620_ == 0u);
+            if (l_621_) {
+                bool _e2492 = l_mut_619_;
+                l_mut_612_ = _e2492;
+                l_mut_619_ = false;
             }
-            l_mut_305_ = false;
-            while(true) {
-                bool _e1222 = l_mut_302_;
-                bool l_306_ = !(_e1222);
-                if (l_306_) {
-                    break;
+            bool _e2494 = l_mut_619_;
+            if (_e2494) {
+                uint l_622_ = (l_601_ >> 31u);
+                bool l_623_ = (l_622_ == 1u);
+                l_mut_97_ = l_597_;
+                l_mut_82_ = l_601_;
+                if (l_623_) {
+                    uint l_624_ = (0u - l_597_);
+                    uint l_625_ = (0u - l_601_);
+                    bool l_626_ = (0u < l_597_);
+                    uint l_627_ = uint(l_626_);
+                    uint l_628_ = (l_625_ - l_627_);
+                    l_mut_97_ = l_624_;
+                    l_mut_82_ = l_628_;
                 }
-                uint _e1224 = l_mut_109_;
-                l_mut_307_ = _e1224;
-                uint _e1225 = l_mut_103_;
-                l_mut_308_ = _e1225;
-                bool _e1226 = l_mut_305_;
-                if (_e1226) {
-                    uint _e1227 = l_mut_97_;
-                    l_mut_307_ = _e1227;
-                    uint _e1228 = l_mut_82_;
-                    l_mut_308_ = _e1228;
+                uint l_629_ = (l_77_ - 1u);
+                uint _e2509 = l_mut_97_;
+                uint l_630_ = (_e2509 * l_629_);
+                uint _e2511 = l_mut_97_;
+                uint l_1860_ = (_e2511 & 65535u);
+                uint _e2514 = l_mut_97_;
+                uint l_1861_ = (_e2514 >> 16u);
+                uint l_1862_ = (l_1861_ & 65535u);
+                uint l_1863_ = (l_629_ & 65535u);
+                uint l_1864_ = (l_629_ >> 16u);
+                uint l_1865_ = (l_1864_ & 65535u);
+                uint l_1866_ = (l_1860_ * l_1863_);
+                uint l_1867_ = (l_1862_ * l_1863_);
+                uint l_1868_ = (l_1860_ * l_1865_);
+                uint l_1869_ = (l_1862_ * l_1865_);
+                uint l_1870_ = (l_1866_ >> 16u);
+                uint l_1871_ = (l_1870_ & 65535u);
+                uint l_1872_ = (l_1867_ & 65535u);
+                uint l_1873_ = (l_1871_ + l_1872_);
+                uint l_1874_ = (l_1868_ & 65535u);
+                uint l_1875_ = (l_1873_ + l_1874_);
+                uint l_1876_ = (l_1867_ >> 16u);
+                uint l_1877_ = (l_1876_ & 65535u);
+                uint l_1878_ = (l_1869_ + l_1877_);
+                uint l_1879_ = (l_1868_ >> 16u);
+                uint l_1880_ = (l_1879_ & 65535u);
+                uint l_1881_ = (l_1878_ + l_1880_);
+                uint l_1882_ = (l_1875_ >> 16u);
+                uint l_1883_ = (l_1882_ & 65535u);
+                uint l_631_ = (l_1881_ + l_1883_);
+                uint _e2554 = l_mut_82_;
+                uint l_632_ = (_e2554 * l_629_);
+                uint l_633_ = (l_631_ + l_632_);
+                l_mut_45_ = 0u;
+                uint l_634_ = (l_77_ - 1u);
+                uint _e2560 = l_mut_97_;
+                uint l_635_ = (_e2560 * l_634_);
+                uint _e2562 = l_mut_82_;
+                uint l_636_ = (_e2562 * l_634_);
+                uint _e2564 = l_mut_97_;
+                uint l_1885_ = (_e2564 & 65535u);
+                uint _e2567 = l_mut_97_;
+                uint l_1886_ = (_e2567 >> 16u);
+                uint l_1887_ = (l_1886_ & 65535u);
+                uint l_1888_ = (l_634_ & 65535u);
+                uint l_1889_ = (l_634_ >> 16u);
+                uint l_1890_ = (l_1889_ & 65535u);
+                uint l_1891_ = (l_1885_ * l_1888_);
+                uint l_1892_ = (l_1887_ * l_1888_);
+                uint l_1893_ = (l_1885_ * l_1890_);
+                uint l_1894_ = (l_1887_ * l_1890_);
+                uint l_1895_ = (l_1891_ >> 16u);
+                uint l_1896_ = (l_1895_ & 65535u);
+                uint l_1897_ = (l_1892_ & 65535u);
+                uint l_1898_ = (l_1896_ + l_1897_);
+                uint l_1899_ = (l_1893_ & 65535u);
+                uint l_1900_ = (l_1898_ + l_1899_);
+                uint l_1901_ = (l_1892_ >> 16u);
+                uint l_1902_ = (l_1901_ & 65535u);
+                uint l_1903_ = (l_1894_ + l_1902_);
+                uint l_1904_ = (l_1893_ >> 16u);
+                uint l_1905_ = (l_1904_ & 65535u);
+                uint l_1906_ = (l_1903_ + l_1905_);
+                uint l_1907_ = (l_1900_ >> 16u);
+                uint l_1908_ = (l_1907_ & 65535u);
+                uint l_637_ = (l_1906_ + l_1908_);
+                uint l_638_ = (l_637_ + l_636_);
+                uint _e2608 = l_mut_82_;
+                uint l_1910_ = (_e2608 & 65535u);
+                uint _e2611 = l_mut_82_;
+                uint l_1911_ = (_e2611 >> 16u);
+                uint l_1912_ = (l_1911_ & 65535u);
+                uint l_1913_ = (l_634_ & 65535u);
+                uint l_1914_ = (l_634_ >> 16u);
+                uint l_1915_ = (l_1914_ & 65535u);
+                uint l_1916_ = (l_1910_ * l_1913_);
+                uint l_1917_ = (l_1912_ * l_1913_);
+                uint l_1918_ = (l_1910_ * l_1915_);
+                uint l_1919_ = (l_1912_ * l_1915_);
+                uint l_1920_ = (l_1916_ >> 16u);
+                uint l_1921_ = (l_1920_ & 65535u);
+                uint l_1922_ = (l_1917_ & 65535u);
+                uint l_1923_ = (l_1921_ + l_1922_);
+                uint l_1924_ = (l_1918_ & 65535u);
+                uint l_1925_ = (l_1923_ + l_1924_);
+                uint l_1926_ = (l_1917_ >> 16u);
+                uint l_1927_ = (l_1926_ & 65535u);
+                uint l_1928_ = (l_1919_ + l_1927_);
+                uint l_1929_ = (l_1918_ >> 16u);
+                uint l_1930_ = (l_1929_ & 65535u);
+                uint l_1931_ = (l_1928_ + l_1930_);
+                uint l_1932_ = (l_1925_ >> 16u);
+                uint l_1933_ = (l_1932_ & 65535u);
+                uint l_639_ = (l_1931_ + l_1933_);
+                bool l_640_ = (l_638_ < l_636_);
+                uint l_641_ = uint(l_640_);
+                uint l_642_ = (l_639_ + l_641_);
+                l_mut_644_ = l_635_;
+                bool l_645_ = (0u > 0u);
+                if (l_645_) {
+                    uint l_646_ = (l_635_ >> 0u);
+                    uint l_647_ = (32u - 0u);
+                    uint l_648_ = (l_638_ << l_647_);
+                    uint l_649_ = (l_646_ | l_648_);
+                    l_mut_644_ = l_649_;
                 }
-                uint _e1229 = l_mut_292_;
-                uint _e1230 = l_mut_308_;
-                bool l_309_ = (_e1229 < _e1230);
-                uint _e1232 = l_mut_292_;
-                uint _e1233 = l_mut_308_;
-                bool l_310_ = (_e1232 == _e1233);
-                uint _e1235 = l_mut_45_;
-                uint _e1236 = l_mut_307_;
-                bool l_311_ = (_e1235 < _e1236);
-                if (l_310_) {
-                    local_6 = l_311_;
+                l_mut_650_ = l_638_;
+                bool l_651_ = (0u > 0u);
+                if (l_651_) {
+                    uint l_652_ = (l_638_ >> 0u);
+                    uint l_653_ = (32u - 0u);
+                    uint l_654_ = (l_642_ << l_653_);
+                    uint l_655_ = (l_652_ | l_654_);
+                    l_mut_650_ = l_655_;
+                }
+                uint _e2669 = l_mut_644_;
+                l_mut_656_ = _e2669;
+                uint _e2670 = l_mut_650_;
+                l_mut_644_ = _e2670;
+                if (true) {
+                    l_mut_656_ = l_642_;
+                    l_mut_644_ = 0u;
                 } else {
-                    local_6 = false;
-                }
-                bool l_312_ = local_6;
-                if (!(l_309_)) {
-                    local_7 = l_312_;
-                } else {
-                    local_7 = true;
-                }
-                bool l_313_ = local_7;
-                bool l_314_ = !(l_313_);
-                bool _e1248 = l_mut_305_;
-                bool l_315_ = (l_314_ != _e1248);
-                if (l_315_) {
-                    uint _e1250 = l_mut_109_;
-                    l_mut_308_ = _e1250;
-                    uint _e1251 = l_mut_103_;
-                    l_mut_307_ = _e1251;
-                    uint _e1252 = l_mut_97_;
-                    l_mut_109_ = _e1252;
-                    uint _e1253 = l_mut_82_;
-                    l_mut_103_ = _e1253;
-                    uint _e1254 = l_mut_308_;
-                    l_mut_97_ = _e1254;
-                    uint _e1255 = l_mut_307_;
-                    l_mut_82_ = _e1255;
-                    uint _e1256 = l_mut_293_;
-                    l_mut_308_ = _e1256;
-                    uint _e1257 = l_mut_294_;
-                    l_mut_293_ = _e1257;
-                    uint _e1258 = l_mut_308_;
-                    l_mut_294_ = _e1258;
-                    l_mut_305_ = l_314_;
-                }
-                l_mut_316_ = true;
-                bool _e1260 = l_mut_305_;
-                if (_e1260) {
-                    uint _e1261 = l_mut_45_;
-                    uint _e1262 = l_mut_97_;
-                    uint l_317_ = (_e1261 - _e1262);
-                    uint _e1264 = l_mut_292_;
-                    uint _e1265 = l_mut_82_;
-                    uint l_318_ = (_e1264 - _e1265);
-                    uint _e1267 = l_mut_45_;
-                    uint _e1268 = l_mut_97_;
-                    bool l_319_ = (_e1267 < _e1268);
-                    uint l_320_ = uint(l_319_);
-                    uint l_321_ = (l_318_ - l_320_);
-                    l_mut_45_ = l_317_;
-                    l_mut_292_ = l_321_;
-                    uint _e1272 = l_mut_292_;
-                    bool l_322_ = (_e1272 < l_286_);
-                    uint _e1274 = l_mut_292_;
-                    bool l_323_ = (_e1274 == l_286_);
-                    uint _e1276 = l_mut_45_;
-                    bool l_324_ = (_e1276 < l_282_);
-                    if (l_323_) {
-                        local_8 = l_324_;
-                    } else {
-                        local_8 = false;
-                    }
-                    bool l_325_ = local_8;
-                    if (!(l_322_)) {
-                        local_9 = l_325_;
-                    } else {
-                        local_9 = true;
-                    }
-                    bool l_326_ = local_9;
-                    if (l_326_) {
-                        l_mut_302_ = false;
-                        l_mut_316_ = false;
+                    if (true) {
+                        l_mut_650_ = l_638_;
+                        bool l_659_ = (0u > 0u);
+                        if (l_659_) {
+                            uint l_660_ = (l_638_ >> 0u);
+                            uint l_661_ = (32u - 0u);
+                            uint l_662_ = (l_642_ << l_661_);
+                            uint l_663_ = (l_660_ | l_662_);
+                            l_mut_650_ = l_663_;
+                        }
+                        uint l_664_ = (l_642_ >> 0u);
+                        uint _e2682 = l_mut_650_;
+                        l_mut_656_ = _e2682;
+                        l_mut_644_ = l_664_;
                     }
                 }
-                bool _e1289 = l_mut_316_;
-                if (_e1289) {
-                    l_mut_308_ = 0u;
-                    l_mut_327_ = false;
-                    uint _e1292 = l_mut_97_;
-                    l_mut_307_ = _e1292;
-                    uint _e1293 = l_mut_82_;
-                    l_mut_328_ = _e1293;
-                    if (false) {
-                        uint _e1296 = l_mut_82_;
-                        uint l_331_ = (_e1296 >> 3u);
-                        l_mut_307_ = l_331_;
-                        l_mut_328_ = 0u;
-                    } else {
-                        if (true) {
-                            uint _e1300 = l_mut_97_;
-                            l_mut_333_ = _e1300;
-                            if (true) {
-                                uint _e1302 = l_mut_97_;
-                                uint l_335_ = (_e1302 >> 3u);
-                                uint _e1305 = l_mut_82_;
-                                uint l_336_ = (_e1305 << 29u);
-                                uint l_337_ = (l_335_ | l_336_);
-                                l_mut_333_ = l_337_;
+                uint _e2683 = l_mut_656_;
+                uint _e2684 = l_mut_644_;
+                uint l_665_ = (_e2683 | _e2684);
+                bool l_666_ = (l_665_ == 0u);
+                if (l_666_) {
+                    l_mut_656_ = l_592_;
+                    l_mut_650_ = l_596_;
+                    if (l_623_) {
+                        uint l_667_ = (0u - l_592_);
+                        uint l_668_ = (0u - l_596_);
+                        bool l_669_ = (0u < l_592_);
+                        uint l_670_ = uint(l_669_);
+                        uint l_671_ = (l_668_ - l_670_);
+                        uint l_672_ = (l_592_ | l_596_);
+                        bool l_673_ = (l_672_ == 0u);
+                        bool l_674_ = !(l_673_);
+                        bool l_675_ = (l_633_ < l_671_);
+                        bool l_676_ = (l_633_ == l_671_);
+                        bool l_677_ = (l_630_ < l_667_);
+                        if (l_676_) {
+                            local_6 = l_677_;
+                        } else {
+                            local_6 = false;
+                        }
+                        bool l_678_ = local_6;
+                        if (!(l_675_)) {
+                            local_7 = l_678_;
+                        } else {
+                            local_7 = true;
+                        }
+                        bool l_679_ = local_7;
+                        bool l_680_ = !(l_679_);
+                        if (l_674_) {
+                            local_8 = l_680_;
+                        } else {
+                            local_8 = false;
+                        }
+                        bool l_681_ = local_8;
+                        if (l_681_) {
+                            uint l_682_ = (l_77_ - 1u);
+                            l_mut_644_ = l_667_;
+                            l_mut_683_ = l_671_;
+                            uint _e2719 = l_mut_82_;
+                            bool l_684_ = (l_671_ < _e2719);
+                            uint _e2721 = l_mut_82_;
+                            bool l_685_ = (l_671_ == _e2721);
+                            uint _e2723 = l_mut_97_;
+                            bool l_686_ = (l_667_ < _e2723);
+                            if (l_685_) {
+                                local_9 = l_686_;
+                            } else {
+                                local_9 = false;
                             }
-                            uint _e1309 = l_mut_82_;
-                            uint l_338_ = (_e1309 >> 3u);
-                            uint _e1312 = l_mut_333_;
-                            l_mut_307_ = _e1312;
-                            l_mut_328_ = l_338_;
+                            bool l_687_ = local_9;
+                            if (!(l_684_)) {
+                                local_10 = l_687_;
+                            } else {
+                                local_10 = true;
+                            }
+                            bool l_688_ = local_10;
+                            bool l_689_ = !(l_688_);
+                            if (l_689_) {
+                                l_mut_690_ = 0u;
+                                uint _e2736 = l_mut_82_;
+                                bool l_691_ = (_e2736 < l_671_);
+                                uint _e2738 = l_mut_82_;
+                                bool l_692_ = (_e2738 == l_671_);
+                                uint _e2740 = l_mut_97_;
+                                bool l_693_ = (_e2740 < l_667_);
+                                if (l_692_) {
+                                    local_11 = l_693_;
+                                } else {
+                                    local_11 = false;
+                                }
+                                bool l_694_ = local_11;
+                                if (!(l_691_)) {
+                                    local_12 = l_694_;
+                                } else {
+                                    local_12 = true;
+                                }
+                                bool l_695_ = local_12;
+                                if (l_695_) {
+                                    uint l_696_ = (l_667_ - 1u);
+                                    uint l_697_ = (l_671_ - 0u);
+                                    bool l_698_ = (l_667_ < 1u);
+                                    uint l_699_ = uint(l_698_);
+                                    uint l_700_ = (l_697_ - l_699_);
+                                    l_mut_701_ = l_696_;
+                                    l_mut_702_ = l_700_;
+                                    l_mut_703_ = 0u;
+                                    bool loop_init = true;
+                                    while(true) {
+                                        if (!loop_init) {
+                                            uint _e2847 = l_mut_704_;
+                                            l_mut_704_ = (_e2847 + 1u);
+                                        }
+                                        loop_init = false;
+                                        uint _e2762 = l_mut_704_;
+                                        if ((_e2762 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e2766 = l_mut_704_;
+                                            uint l_705_ = (19u - _e2766);
+                                            uint _e2768 = l_mut_701_;
+                                            l_mut_706_ = _e2768;
+                                            uint _e2769 = l_mut_702_;
+                                            l_mut_707_ = _e2769;
+                                            bool l_708_ = (l_705_ >= 32u);
+                                            if (l_708_) {
+                                                uint l_709_ = (l_705_ & 31u);
+                                                uint _e2774 = l_mut_702_;
+                                                uint l_710_ = (_e2774 >> l_709_);
+                                                l_mut_706_ = l_710_;
+                                                l_mut_707_ = 0u;
+                                            } else {
+                                                bool l_711_ = (l_705_ > 0u);
+                                                if (l_711_) {
+                                                    uint _e2779 = l_mut_701_;
+                                                    l_mut_712_ = _e2779;
+                                                    bool l_713_ = (l_705_ > 0u);
+                                                    if (l_713_) {
+                                                        uint _e2782 = l_mut_701_;
+                                                        uint l_714_ = (_e2782 >> l_705_);
+                                                        uint l_715_ = (32u - l_705_);
+                                                        uint _e2786 = l_mut_702_;
+                                                        uint l_716_ = (_e2786 << l_715_);
+                                                        uint l_717_ = (l_714_ | l_716_);
+                                                        l_mut_712_ = l_717_;
+                                                    }
+                                                    uint _e2789 = l_mut_702_;
+                                                    uint l_718_ = (_e2789 >> l_705_);
+                                                    uint _e2791 = l_mut_712_;
+                                                    l_mut_706_ = _e2791;
+                                                    l_mut_707_ = l_718_;
+                                                }
+                                            }
+                                            uint _e2792 = l_mut_707_;
+                                            uint _e2793 = l_mut_82_;
+                                            bool l_719_ = (_e2792 < _e2793);
+                                            uint _e2795 = l_mut_707_;
+                                            uint _e2796 = l_mut_82_;
+                                            bool l_720_ = (_e2795 == _e2796);
+                                            uint _e2798 = l_mut_706_;
+                                            uint _e2799 = l_mut_97_;
+                                            bool l_721_ = (_e2798 < _e2799);
+                                            if (l_720_) {
+                                                local_13 = l_721_;
+                                            } else {
+                                                local_13 = false;
+                                            }
+                                            bool l_722_ = local_13;
+                                            if (!(l_719_)) {
+                                                local_14 = l_722_;
+                                            } else {
+                                                local_14 = true;
+                                            }
+                                            bool l_723_ = local_14;
+                                            bool l_724_ = !(l_723_);
+                                            if (l_724_) {
+                                                uint _e2811 = l_mut_97_;
+                                                l_mut_712_ = _e2811;
+                                                uint _e2812 = l_mut_82_;
+                                                l_mut_707_ = _e2812;
+                                                bool l_725_ = (l_705_ >= 32u);
+                                                if (l_725_) {
+                                                    uint l_726_ = (l_705_ & 31u);
+                                                    uint _e2817 = l_mut_97_;
+                                                    uint l_727_ = (_e2817 << l_726_);
+                                                    l_mut_712_ = 0u;
+                                                    l_mut_707_ = l_727_;
+                                                } else {
+                                                    bool l_728_ = (l_705_ > 0u);
+                                                    if (l_728_) {
+                                                        uint _e2822 = l_mut_97_;
+                                                        uint l_729_ = (_e2822 << l_705_);
+                                                        uint _e2824 = l_mut_82_;
+                                                        uint l_730_ = (_e2824 << l_705_);
+                                                        uint l_731_ = (32u - l_705_);
+                                                        uint _e2828 = l_mut_97_;
+                                                        uint l_732_ = (_e2828 >> l_731_);
+                                                        uint l_733_ = (l_730_ | l_732_);
+                                                        l_mut_712_ = l_729_;
+                                                        l_mut_707_ = l_733_;
+                                                    }
+                                                }
+                                                uint _e2831 = l_mut_701_;
+                                                uint _e2832 = l_mut_712_;
+                                                uint l_734_ = (_e2831 - _e2832);
+                                                uint _e2834 = l_mut_702_;
+                                                uint _e2835 = l_mut_707_;
+                                                uint l_735_ = (_e2834 - _e2835);
+                                                uint _e2837 = l_mut_701_;
+                                                uint _e2838 = l_mut_712_;
+                                                bool l_736_ = (_e2837 < _e2838);
+                                                uint l_737_ = uint(l_736_);
+                                                uint l_738_ = (l_735_ - l_737_);
+                                                l_mut_701_ = l_734_;
+                                                l_mut_702_ = l_738_;
+                                                uint l_739_ = (1u << l_705_);
+                                                uint _e2844 = l_mut_703_;
+                                                l_mut_703_ = (_e2844 | l_739_);
+                                            }
+                                        }
+                                    }
+                                    uint _e2849 = l_mut_703_;
+                                    uint l_740_ = min(_e2849, l_682_);
+                                    l_mut_712_ = l_740_;
+                                    uint _e2851 = l_mut_702_;
+                                    uint _e2852 = l_mut_82_;
+                                    bool l_741_ = (_e2851 < _e2852);
+                                    uint _e2854 = l_mut_702_;
+                                    uint _e2855 = l_mut_82_;
+                                    bool l_742_ = (_e2854 == _e2855);
+                                    uint _e2857 = l_mut_701_;
+                                    uint _e2858 = l_mut_97_;
+                                    bool l_743_ = (_e2857 < _e2858);
+                                    if (l_742_) {
+                                        local_15 = l_743_;
+                                    } else {
+                                        local_15 = false;
+                                    }
+                                    bool l_744_ = local_15;
+                                    if (!(l_741_)) {
+                                        local_16 = l_744_;
+                                    } else {
+                                        local_16 = true;
+                                    }
+                                    bool l_745_ = local_16;
+                                    bool l_746_ = !(l_745_);
+                                    if (l_746_) {
+                                        l_mut_712_ = l_682_;
+                                    }
+                                    uint _e2870 = l_mut_712_;
+                                    l_mut_690_ = _e2870;
+                                }
+                                uint _e2871 = l_mut_97_;
+                                uint _e2872 = l_mut_690_;
+                                uint l_747_ = (_e2871 * _e2872);
+                                uint _e2874 = l_mut_97_;
+                                uint l_1935_ = (_e2874 & 65535u);
+                                uint _e2877 = l_mut_97_;
+                                uint l_1936_ = (_e2877 >> 16u);
+                                uint l_1937_ = (l_1936_ & 65535u);
+                                uint _e2882 = l_mut_690_;
+                                uint l_1938_ = (_e2882 & 65535u);
+                                uint _e2885 = l_mut_690_;
+                                uint l_1939_ = (_e2885 >> 16u);
+                                uint l_1940_ = (l_1939_ & 65535u);
+                                uint l_1941_ = (l_1935_ * l_1938_);
+                                uint l_1942_ = (l_1937_ * l_1938_);
+                                uint l_1943_ = (l_1935_ * l_1940_);
+                                uint l_1944_ = (l_1937_ * l_1940_);
+                                uint l_1945_ = (l_1941_ >> 16u);
+                                uint l_1946_ = (l_1945_ & 65535u);
+                                uint l_1947_ = (l_1942_ & 65535u);
+                                uint l_1948_ = (l_1946_ + l_1947_);
+                                uint l_1949_ = (l_1943_ & 65535u);
+                                uint l_1950_ = (l_1948_ + l_1949_);
+                                uint l_1951_ = (l_1942_ >> 16u);
+                                uint l_1952_ = (l_1951_ & 65535u);
+                                uint l_1953_ = (l_1944_ + l_1952_);
+                                uint l_1954_ = (l_1943_ >> 16u);
+                                uint l_1955_ = (l_1954_ & 65535u);
+                                uint l_1956_ = (l_1953_ + l_1955_);
+                                uint l_1957_ = (l_1950_ >> 16u);
+                                uint l_1958_ = (l_1957_ & 65535u);
+                                uint l_748_ = (l_1956_ + l_1958_);
+                                uint _e2919 = l_mut_82_;
+                                uint _e2920 = l_mut_690_;
+                                uint l_749_ = (_e2919 * _e2920);
+                                uint l_750_ = (l_748_ + l_749_);
+                                uint l_751_ = (l_667_ - l_747_);
+                                uint l_752_ = (l_671_ - l_750_);
+                                bool l_753_ = (l_667_ < l_747_);
+                                uint l_754_ = uint(l_753_);
+                                uint l_755_ = (l_752_ - l_754_);
+                                l_mut_644_ = l_751_;
+                                l_mut_683_ = l_755_;
+                                uint _e2928 = l_mut_683_;
+                                uint _e2929 = l_mut_82_;
+                                bool l_756_ = (_e2928 < _e2929);
+                                uint _e2931 = l_mut_683_;
+                                uint _e2932 = l_mut_82_;
+                                bool l_757_ = (_e2931 == _e2932);
+                                uint _e2934 = l_mut_644_;
+                                uint _e2935 = l_mut_97_;
+                                bool l_758_ = (_e2934 < _e2935);
+                                if (l_757_) {
+                                    local_17 = l_758_;
+                                } else {
+                                    local_17 = false;
+                                }
+                                bool l_759_ = local_17;
+                                if (!(l_756_)) {
+                                    local_18 = l_759_;
+                                } else {
+                                    local_18 = true;
+                                }
+                                bool l_760_ = local_18;
+                                bool l_761_ = !(l_760_);
+                                if (l_761_) {
+                                    uint _e2947 = l_mut_644_;
+                                    uint _e2948 = l_mut_97_;
+                                    uint l_762_ = (_e2947 - _e2948);
+                                    uint _e2950 = l_mut_683_;
+                                    uint _e2951 = l_mut_82_;
+                                    uint l_763_ = (_e2950 - _e2951);
+                                    uint _e2953 = l_mut_644_;
+                                    uint _e2954 = l_mut_97_;
+                                    bool l_764_ = (_e2953 < _e2954);
+                                    uint l_765_ = uint(l_764_);
+                                    uint l_766_ = (l_763_ - l_765_);
+                                    l_mut_644_ = l_762_;
+                                    l_mut_683_ = l_766_;
+                                }
+                            }
+                            uint _e2958 = l_mut_97_;
+                            uint _e2959 = l_mut_644_;
+                            uint l_767_ = (_e2958 - _e2959);
+                            uint _e2961 = l_mut_82_;
+                            uint _e2962 = l_mut_683_;
+                            uint l_768_ = (_e2961 - _e2962);
+                            uint _e2964 = l_mut_97_;
+                            uint _e2965 = l_mut_644_;
+                            bool l_769_ = (_e2964 < _e2965);
+                            uint l_770_ = uint(l_769_);
+                            uint l_771_ = (l_768_ - l_770_);
+                            l_mut_712_ = l_767_;
+                            l_mut_707_ = l_771_;
+                            uint _e2969 = l_mut_82_;
+                            bool l_772_ = (l_771_ < _e2969);
+                            uint _e2971 = l_mut_82_;
+                            bool l_773_ = (l_771_ == _e2971);
+                            uint _e2973 = l_mut_97_;
+                            bool l_774_ = (l_767_ < _e2973);
+                            if (l_773_) {
+                                local_19 = l_774_;
+                            } else {
+                                local_19 = false;
+                            }
+                            bool l_775_ = local_19;
+                            if (!(l_772_)) {
+                                local_20 = l_775_;
+                            } else {
+                                local_20 = true;
+                            }
+                            bool l_776_ = local_20;
+                            bool l_777_ = !(l_776_);
+                            if (l_777_) {
+                                uint _e2985 = l_mut_97_;
+                                uint l_778_ = (l_767_ - _e2985);
+                                uint _e2987 = l_mut_82_;
+                                uint l_779_ = (l_771_ - _e2987);
+                                uint _e2989 = l_mut_97_;
+                                bool l_780_ = (l_767_ < _e2989);
+                                uint l_781_ = uint(l_780_);
+                                uint l_782_ = (l_779_ - l_781_);
+                                l_mut_712_ = l_778_;
+                                l_mut_707_ = l_782_;
+                            }
+                            uint _e2993 = l_mut_707_;
+                            uint _e2994 = l_mut_650_;
+                            bool l_783_ = (_e2993 < _e2994);
+                            uint _e2996 = l_mut_707_;
+                            uint _e2997 = l_mut_650_;
+                            bool l_784_ = (_e2996 == _e2997);
+                            uint _e2999 = l_mut_712_;
+                            uint _e3000 = l_mut_656_;
+                            bool l_785_ = (_e2999 < _e3000);
+                            if (l_784_) {
+                                local_21 = l_785_;
+                            } else {
+                                local_21 = false;
+                            }
+                            bool l_786_ = local_21;
+                            if (!(l_783_)) {
+                                local_22 = l_786_;
+                            } else {
+                                local_22 = true;
+                            }
+                            bool l_787_ = local_22;
+                            if (l_787_) {
+                                uint _e3011 = l_mut_712_;
+                                l_mut_656_ = _e3011;
+                                uint _e3012 = l_mut_707_;
+                                l_mut_650_ = _e3012;
+                            }
+                        }
+                    } else {
+                        uint l_788_ = (l_592_ - l_630_);
+                        uint l_789_ = (l_596_ - l_633_);
+                        bool l_790_ = (l_592_ < l_630_);
+                        uint l_791_ = uint(l_790_);
+                        uint l_792_ = (l_789_ - l_791_);
+                        l_mut_656_ = l_788_;
+                        l_mut_650_ = l_792_;
+                        bool l_793_ = (l_596_ < l_633_);
+                        bool l_794_ = (l_596_ == l_633_);
+                        bool l_795_ = (l_592_ < l_630_);
+                        if (l_794_) {
+                            local_23 = l_795_;
+                        } else {
+                            local_23 = false;
+                        }
+                        bool l_796_ = local_23;
+                        if (!(l_793_)) {
+                            local_24 = l_796_;
+                        } else {
+                            local_24 = true;
+                        }
+                        bool l_797_ = local_24;
+                        if (l_797_) {
+                            uint l_798_ = (l_77_ - 1u);
+                            l_mut_712_ = l_592_;
+                            l_mut_707_ = l_596_;
+                            uint _e3032 = l_mut_82_;
+                            bool l_799_ = (l_596_ < _e3032);
+                            uint _e3034 = l_mut_82_;
+                            bool l_800_ = (l_596_ == _e3034);
+                            uint _e3036 = l_mut_97_;
+                            bool l_801_ = (l_592_ < _e3036);
+                            if (l_800_) {
+                                local_25 = l_801_;
+                            } else {
+                                local_25 = false;
+                            }
+                            bool l_802_ = local_25;
+                            if (!(l_799_)) {
+                                local_26 = l_802_;
+                            } else {
+                                local_26 = true;
+                            }
+                            bool l_803_ = local_26;
+                            bool l_804_ = !(l_803_);
+                            if (l_804_) {
+                                l_mut_706_ = 0u;
+                                uint _e3049 = l_mut_82_;
+                                bool l_805_ = (_e3049 < l_596_);
+                                uint _e3051 = l_mut_82_;
+                                bool l_806_ = (_e3051 == l_596_);
+                                uint _e3053 = l_mut_97_;
+                                bool l_807_ = (_e3053 < l_592_);
+                                if (l_806_) {
+                                    local_27 = l_807_;
+                                } else {
+                                    local_27 = false;
+                                }
+                                bool l_808_ = local_27;
+                                if (!(l_805_)) {
+                                    local_28 = l_808_;
+                                } else {
+                                    local_28 = true;
+                                }
+                                bool l_809_ = local_28;
+                                if (l_809_) {
+                                    uint l_810_ = (l_592_ - 1u);
+                                    uint l_811_ = (l_596_ - 0u);
+                                    bool l_812_ = (l_592_ < 1u);
+                                    uint l_813_ = uint(l_812_);
+                                    uint l_814_ = (l_811_ - l_813_);
+                                    l_mut_703_ = l_810_;
+                                    l_mut_702_ = l_814_;
+                                    l_mut_701_ = 0u;
+                                    bool loop_init_1 = true;
+                                    while(true) {
+                                        if (!loop_init_1) {
+                                            uint _e3160 = l_mut_815_;
+                                            l_mut_815_ = (_e3160 + 1u);
+                                        }
+                                        loop_init_1 = false;
+                                        uint _e3075 = l_mut_815_;
+                                        if ((_e3075 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e3079 = l_mut_815_;
+                                            uint l_816_ = (19u - _e3079);
+                                            uint _e3081 = l_mut_703_;
+                                            l_mut_690_ = _e3081;
+                                            uint _e3082 = l_mut_702_;
+                                            l_mut_683_ = _e3082;
+                                            bool l_817_ = (l_816_ >= 32u);
+                                            if (l_817_) {
+                                                uint l_818_ = (l_816_ & 31u);
+                                                uint _e3087 = l_mut_702_;
+                                                uint l_819_ = (_e3087 >> l_818_);
+                                                l_mut_690_ = l_819_;
+                                                l_mut_683_ = 0u;
+                                            } else {
+                                                bool l_820_ = (l_816_ > 0u);
+                                                if (l_820_) {
+                                                    uint _e3092 = l_mut_703_;
+                                                    l_mut_644_ = _e3092;
+                                                    bool l_821_ = (l_816_ > 0u);
+                                                    if (l_821_) {
+                                                        uint _e3095 = l_mut_703_;
+                                                        uint l_822_ = (_e3095 >> l_816_);
+                                                        uint l_823_ = (32u - l_816_);
+                                                        uint _e3099 = l_mut_702_;
+                                                        uint l_824_ = (_e3099 << l_823_);
+                                                        uint l_825_ = (l_822_ | l_824_);
+                                                        l_mut_644_ = l_825_;
+                                                    }
+                                                    uint _e3102 = l_mut_702_;
+                                                    uint l_826_ = (_e3102 >> l_816_);
+                                                    uint _e3104 = l_mut_644_;
+                                                    l_mut_690_ = _e3104;
+                                                    l_mut_683_ = l_826_;
+                                                }
+                                            }
+                                            uint _e3105 = l_mut_683_;
+                                            uint _e3106 = l_mut_82_;
+                                            bool l_827_ = (_e3105 < _e3106);
+                                            uint _e3108 = l_mut_683_;
+                                            uint _e3109 = l_mut_82_;
+                                            bool l_828_ = (_e3108 == _e3109);
+                                            uint _e3111 = l_mut_690_;
+                                            uint _e3112 = l_mut_97_;
+                                            bool l_829_ = (_e3111 < _e3112);
+                                            if (l_828_) {
+                                                local_29 = l_829_;
+                                            } else {
+                                                local_29 = false;
+                                            }
+                                            bool l_830_ = local_29;
+                                            if (!(l_827_)) {
+                                                local_30 = l_830_;
+                                            } else {
+                                                local_30 = true;
+                                            }
+                                            bool l_831_ = local_30;
+                                            bool l_832_ = !(l_831_);
+                                            if (l_832_) {
+                                                uint _e3124 = l_mut_97_;
+                                                l_mut_690_ = _e3124;
+                                                uint _e3125 = l_mut_82_;
+                                                l_mut_683_ = _e3125;
+                                                bool l_833_ = (l_816_ >= 32u);
+                                                if (l_833_) {
+                                                    uint l_834_ = (l_816_ & 31u);
+                                                    uint _e3130 = l_mut_97_;
+                                                    uint l_835_ = (_e3130 << l_834_);
+                                                    l_mut_690_ = 0u;
+                                                    l_mut_683_ = l_835_;
+                                                } else {
+                                                    bool l_836_ = (l_816_ > 0u);
+                                                    if (l_836_) {
+                                                        uint _e3135 = l_mut_97_;
+                                                        uint l_837_ = (_e3135 << l_816_);
+                                                        uint _e3137 = l_mut_82_;
+                                                        uint l_838_ = (_e3137 << l_816_);
+                                                        uint l_839_ = (32u - l_816_);
+                                                        uint _e3141 = l_mut_97_;
+                                                        uint l_840_ = (_e3141 >> l_839_);
+                                                        uint l_841_ = (l_838_ | l_840_);
+                                                        l_mut_690_ = l_837_;
+                                                        l_mut_683_ = l_841_;
+                                                    }
+                                                }
+                                                uint _e3144 = l_mut_703_;
+                                                uint _e3145 = l_mut_690_;
+                                                uint l_842_ = (_e3144 - _e3145);
+                                                uint _e3147 = l_mut_702_;
+                                                uint _e3148 = l_mut_683_;
+                                                uint l_843_ = (_e3147 - _e3148);
+                                                uint _e3150 = l_mut_703_;
+                                                uint _e3151 = l_mut_690_;
+                                                bool l_844_ = (_e3150 < _e3151);
+                                                uint l_845_ = uint(l_844_);
+                                                uint l_846_ = (l_843_ - l_845_);
+                                                l_mut_703_ = l_842_;
+                                                l_mut_702_ = l_846_;
+                                                uint l_847_ = (1u << l_816_);
+                                                uint _e3157 = l_mut_701_;
+                                                l_mut_701_ = (_e3157 | l_847_);
+                                            }
+                                        }
+                                    }
+                                    uint _e3162 = l_mut_701_;
+                                    uint l_848_ = min(_e3162, l_798_);
+                                    l_mut_701_ = l_848_;
+                                    uint _e3164 = l_mut_702_;
+                                    uint _e3165 = l_mut_82_;
+                                    bool l_849_ = (_e3164 < _e3165);
+                                    uint _e3167 = l_mut_702_;
+                                    uint _e3168 = l_mut_82_;
+                                    bool l_850_ = (_e3167 == _e3168);
+                                    uint _e3170 = l_mut_703_;
+                                    uint _e3171 = l_mut_97_;
+                                    bool l_851_ = (_e3170 < _e3171);
+                                    if (l_850_) {
+                                        local_31 = l_851_;
+                                    } else {
+                                        local_31 = false;
+                                    }
+                                    bool l_852_ = local_31;
+                                    if (!(l_849_)) {
+                                        local_32 = l_852_;
+                                    } else {
+                                        local_32 = true;
+                                    }
+                                    bool l_853_ = local_32;
+                                    bool l_854_ = !(l_853_);
+                                    if (l_854_) {
+                                        l_mut_701_ = l_798_;
+                                    }
+                                    uint _e3183 = l_mut_701_;
+                                    l_mut_706_ = _e3183;
+                                }
+                                uint _e3184 = l_mut_97_;
+                                uint _e3185 = l_mut_706_;
+                                uint l_855_ = (_e3184 * _e3185);
+                                uint _e3187 = l_mut_97_;
+                                uint l_1960_ = (_e3187 & 65535u);
+                                uint _e3190 = l_mut_97_;
+                                uint l_1961_ = (_e3190 >> 16u);
+                                uint l_1962_ = (l_1961_ & 65535u);
+                                uint _e3195 = l_mut_706_;
+                                uint l_1963_ = (_e3195 & 65535u);
+                                uint _e3198 = l_mut_706_;
+                                uint l_1964_ = (_e3198 >> 16u);
+                                uint l_1965_ = (l_1964_ & 65535u);
+                                uint l_1966_ = (l_1960_ * l_1963_);
+                                uint l_1967_ = (l_1962_ * l_1963_);
+                                uint l_1968_ = (l_1960_ * l_1965_);
+                                uint l_1969_ = (l_1962_ * l_1965_);
+                                uint l_1970_ = (l_1966_ >> 16u);
+                                uint l_1971_ = (l_1970_ & 65535u);
+                                uint l_1972_ = (l_1967_ & 65535u);
+                                uint l_1973_ = (l_1971_ + l_1972_);
+                                uint l_1974_ = (l_1968_ & 65535u);
+                                uint l_1975_ = (l_1973_ + l_1974_);
+                                uint l_1976_ = (l_1967_ >> 16u);
+                                uint l_1977_ = (l_1976_ & 65535u);
+                                uint l_1978_ = (l_1969_ + l_1977_);
+                                uint l_1979_ = (l_1968_ >> 16u);
+                                uint l_1980_ = (l_1979_ & 65535u);
+                                uint l_1981_ = (l_1978_ + l_1980_);
+                                uint l_1982_ = (l_1975_ >> 16u);
+                                uint l_1983_ = (l_1982_ & 65535u);
+                                uint l_856_ = (l_1981_ + l_1983_);
+                                uint _e3232 = l_mut_82_;
+                                uint _e3233 = l_mut_706_;
+                                uint l_857_ = (_e3232 * _e3233);
+                                uint l_858_ = (l_856_ + l_857_);
+                                uint l_859_ = (l_592_ - l_855_);
+                                uint l_860_ = (l_596_ - l_858_);
+                                bool l_861_ = (l_592_ < l_855_);
+                                uint l_862_ = uint(l_861_);
+                                uint l_863_ = (l_860_ - l_862_);
+                                l_mut_712_ = l_859_;
+                                l_mut_707_ = l_863_;
+                                uint _e3241 = l_mut_707_;
+                                uint _e3242 = l_mut_82_;
+                                bool l_864_ = (_e3241 < _e3242);
+                                uint _e3244 = l_mut_707_;
+                                uint _e3245 = l_mut_82_;
+                                bool l_865_ = (_e3244 == _e3245);
+                                uint _e3247 = l_mut_712_;
+                                uint _e3248 = l_mut_97_;
+                                bool l_866_ = (_e3247 < _e3248);
+                                if (l_865_) {
+                                    local_33 = l_866_;
+                                } else {
+                                    local_33 = false;
+                                }
+                                bool l_867_ = local_33;
+                                if (!(l_864_)) {
+                                    local_34 = l_867_;
+                                } else {
+                                    local_34 = true;
+                                }
+                                bool l_868_ = local_34;
+                                bool l_869_ = !(l_868_);
+                                if (l_869_) {
+                                    uint _e3260 = l_mut_712_;
+                                    uint _e3261 = l_mut_97_;
+                                    uint l_870_ = (_e3260 - _e3261);
+                                    uint _e3263 = l_mut_707_;
+                                    uint _e3264 = l_mut_82_;
+                                    uint l_871_ = (_e3263 - _e3264);
+                                    uint _e3266 = l_mut_712_;
+                                    uint _e3267 = l_mut_97_;
+                                    bool l_872_ = (_e3266 < _e3267);
+                                    uint l_873_ = uint(l_872_);
+                                    uint l_874_ = (l_871_ - l_873_);
+                                    l_mut_712_ = l_870_;
+                                    l_mut_707_ = l_874_;
+                                }
+                            }
+                            uint _e3271 = l_mut_707_;
+                            uint _e3272 = l_mut_650_;
+                            bool l_875_ = (_e3271 < _e3272);
+                            uint _e3274 = l_mut_707_;
+                            uint _e3275 = l_mut_650_;
+                            bool l_876_ = (_e3274 == _e3275);
+                            uint _e3277 = l_mut_712_;
+                            uint _e3278 = l_mut_656_;
+                            bool l_877_ = (_e3277 < _e3278);
+                            if (l_876_) {
+                                local_35 = l_877_;
+                            } else {
+                                local_35 = false;
+                            }
+                            bool l_878_ = local_35;
+                            if (!(l_875_)) {
+                                local_36 = l_878_;
+                            } else {
+                                local_36 = true;
+                            }
+                            bool l_879_ = local_36;
+                            if (l_879_) {
+                                uint _e3289 = l_mut_712_;
+                                l_mut_656_ = _e3289;
+                                uint _e3290 = l_mut_707_;
+                                l_mut_650_ = _e3290;
+                            }
                         }
                     }
-                    uint _e1313 = l_mut_328_;
-                    uint _e1314 = l_mut_103_;
-                    bool l_339_ = (_e1313 < _e1314);
-                    uint _e1316 = l_mut_328_;
-                    uint _e1317 = l_mut_103_;
-                    bool l_340_ = (_e1316 == _e1317);
-                    uint _e1319 = l_mut_307_;
-                    uint _e1320 = l_mut_109_;
-                    bool l_341_ = (_e1319 < _e1320);
-                    if (l_340_) {
-                        local_10 = l_341_;
+                    uint _e3291 = l_mut_650_;
+                    bool l_880_ = (_e3291 < l_606_);
+                    uint _e3293 = l_mut_650_;
+                    bool l_881_ = (_e3293 == l_606_);
+                    uint _e3295 = l_mut_656_;
+                    bool l_882_ = (_e3295 < l_602_);
+                    if (l_881_) {
+                        local_37 = l_882_;
                     } else {
-                        local_10 = false;
+                        local_37 = false;
                     }
-                    bool l_342_ = local_10;
-                    if (!(l_339_)) {
-                        local_11 = l_342_;
+                    bool l_883_ = local_37;
+                    if (!(l_880_)) {
+                        local_38 = l_883_;
                     } else {
-                        local_11 = true;
+                        local_38 = true;
                     }
-                    bool l_343_ = local_11;
-                    bool l_344_ = !(l_343_);
-                    l_mut_327_ = l_344_;
-                    uint _e1332 = l_mut_109_;
-                    uint _e1333 = l_mut_103_;
-                    uint l_345_ = (_e1332 | _e1333);
-                    bool l_346_ = (l_345_ == 0u);
-                    if (l_346_) {
-                        l_mut_308_ = l_77_;
+                    bool l_884_ = local_38;
+                    bool l_885_ = !(l_884_);
+                    uint l_886_ = uint(l_885_);
+                    uint l_887_ = (2u - l_886_);
+                    l_mut_45_ = l_887_;
+                }
+                uint _e3310 = l_mut_45_;
+                bool l_888_ = (_e3310 > 0u);
+                if (l_888_) {
+                    uint _e3313 = l_mut_45_;
+                    bool l_889_ = (_e3313 == 1u);
+                    l_mut_612_ = l_889_;
+                    l_mut_619_ = false;
+                }
+            }
+            l_mut_890_ = false;
+            while(true) {
+                bool _e3318 = l_mut_619_;
+                bool l_891_ = !(_e3318);
+                if (l_891_) {
+                    break;
+                }
+                uint _e3320 = l_mut_290_;
+                l_mut_712_ = _e3320;
+                uint _e3321 = l_mut_284_;
+                l_mut_707_ = _e3321;
+                bool _e3322 = l_mut_890_;
+                if (_e3322) {
+                    uint _e3323 = l_mut_234_;
+                    l_mut_712_ = _e3323;
+                    uint _e3324 = l_mut_228_;
+                    l_mut_707_ = _e3324;
+                }
+                uint _e3325 = l_mut_160_;
+                uint _e3326 = l_mut_707_;
+                bool l_892_ = (_e3325 < _e3326);
+                uint _e3328 = l_mut_160_;
+                uint _e3329 = l_mut_707_;
+                bool l_893_ = (_e3328 == _e3329);
+                uint _e3331 = l_mut_166_;
+                uint _e3332 = l_mut_712_;
+                bool l_894_ = (_e3331 < _e3332);
+                if (l_893_) {
+                    local_39 = l_894_;
+                } else {
+                    local_39 = false;
+                }
+                bool l_895_ = local_39;
+                if (!(l_892_)) {
+                    local_40 = l_895_;
+                } else {
+                    local_40 = true;
+                }
+                bool l_896_ = local_40;
+                bool l_897_ = !(l_896_);
+                bool _e3344 = l_mut_890_;
+                bool l_898_ = (l_897_ != _e3344);
+                if (l_898_) {
+                    uint _e3346 = l_mut_290_;
+                    l_mut_712_ = _e3346;
+                    uint _e3347 = l_mut_284_;
+                    l_mut_707_ = _e3347;
+                    uint _e3348 = l_mut_234_;
+                    l_mut_290_ = _e3348;
+                    uint _e3349 = l_mut_228_;
+                    l_mut_284_ = _e3349;
+                    uint _e3350 = l_mut_712_;
+                    l_mut_234_ = _e3350;
+                    uint _e3351 = l_mut_707_;
+                    l_mut_228_ = _e3351;
+                    uint _e3352 = l_mut_109_;
+                    l_mut_712_ = _e3352;
+                    uint _e3353 = l_mut_103_;
+                    l_mut_109_ = _e3353;
+                    uint _e3354 = l_mut_712_;
+                    l_mut_103_ = _e3354;
+                    l_mut_890_ = l_897_;
+                }
+                l_mut_899_ = true;
+                bool _e3356 = l_mut_890_;
+                if (_e3356) {
+                    uint _e3357 = l_mut_166_;
+                    uint _e3358 = l_mut_234_;
+                    uint l_900_ = (_e3357 - _e3358);
+                    uint _e3360 = l_mut_160_;
+                    uint _e3361 = l_mut_228_;
+                    uint l_901_ = (_e3360 - _e3361);
+                    uint _e3363 = l_mut_166_;
+                    uint _e3364 = l_mut_234_;
+                    bool l_902_ = (_e3363 < _e3364);
+                    uint l_903_ = uint(l_902_);
+                    uint l_904_ = (l_901_ - l_903_);
+                    l_mut_166_ = l_900_;
+                    l_mut_160_ = l_904_;
+                    uint _e3368 = l_mut_160_;
+                    bool l_905_ = (_e3368 < l_606_);
+                    uint _e3370 = l_mut_160_;
+                    bool l_906_ = (_e3370 == l_606_);
+                    uint _e3372 = l_mut_166_;
+                    bool l_907_ = (_e3372 < l_602_);
+                    if (l_906_) {
+                        local_41 = l_907_;
                     } else {
-                        bool _e1337 = l_mut_327_;
-                        if (_e1337) {
-                            uint _e1338 = l_mut_103_;
-                            uint _e1339 = l_mut_82_;
-                            bool l_347_ = (_e1338 < _e1339);
-                            uint _e1341 = l_mut_103_;
-                            uint _e1342 = l_mut_82_;
-                            bool l_348_ = (_e1341 == _e1342);
-                            uint _e1344 = l_mut_109_;
-                            uint _e1345 = l_mut_97_;
-                            bool l_349_ = (_e1344 < _e1345);
-                            if (l_348_) {
-                                local_12 = l_349_;
-                            } else {
-                                local_12 = false;
+                        local_41 = false;
+                    }
+                    bool l_908_ = local_41;
+                    if (!(l_905_)) {
+                        local_42 = l_908_;
+                    } else {
+                        local_42 = true;
+                    }
+                    bool l_909_ = local_42;
+                    if (l_909_) {
+                        l_mut_619_ = false;
+                        l_mut_899_ = false;
+                    }
+                }
+                bool _e3385 = l_mut_899_;
+                if (_e3385) {
+                    uint _e3386 = l_mut_109_;
+                    uint l_910_ = (l_77_ - _e3386);
+                    uint _e3388 = l_mut_103_;
+                    uint l_911_ = (l_910_ / _e3388);
+                    l_mut_712_ = 0u;
+                    l_mut_912_ = false;
+                    uint _e3392 = l_mut_234_;
+                    l_mut_707_ = _e3392;
+                    uint _e3393 = l_mut_228_;
+                    l_mut_706_ = _e3393;
+                    if (false) {
+                        uint _e3396 = l_mut_228_;
+                        uint l_915_ = (_e3396 >> 3u);
+                        l_mut_707_ = l_915_;
+                        l_mut_706_ = 0u;
+                    } else {
+                        if (true) {
+                            uint _e3400 = l_mut_234_;
+                            l_mut_703_ = _e3400;
+                            if (true) {
+                                uint _e3402 = l_mut_234_;
+                                uint l_918_ = (_e3402 >> 3u);
+                                uint _e3405 = l_mut_228_;
+                                uint l_919_ = (_e3405 << 29u);
+                                uint l_920_ = (l_918_ | l_919_);
+                                l_mut_703_ = l_920_;
                             }
-                            bool l_350_ = local_12;
-                            if (!(l_347_)) {
-                                local_13 = l_350_;
+                            uint _e3409 = l_mut_228_;
+                            uint l_921_ = (_e3409 >> 3u);
+                            uint _e3412 = l_mut_703_;
+                            l_mut_707_ = _e3412;
+                            l_mut_706_ = l_921_;
+                        }
+                    }
+                    uint _e3413 = l_mut_706_;
+                    uint _e3414 = l_mut_284_;
+                    bool l_922_ = (_e3413 < _e3414);
+                    uint _e3416 = l_mut_706_;
+                    uint _e3417 = l_mut_284_;
+                    bool l_923_ = (_e3416 == _e3417);
+                    uint _e3419 = l_mut_707_;
+                    uint _e3420 = l_mut_290_;
+                    bool l_924_ = (_e3419 < _e3420);
+                    if (l_923_) {
+                        local_43 = l_924_;
+                    } else {
+                        local_43 = false;
+                    }
+                    bool l_925_ = local_43;
+                    if (!(l_922_)) {
+                        local_44 = l_925_;
+                    } else {
+                        local_44 = true;
+                    }
+                    bool l_926_ = local_44;
+                    bool l_927_ = !(l_926_);
+                    l_mut_912_ = l_927_;
+                    uint _e3432 = l_mut_290_;
+                    uint _e3433 = l_mut_284_;
+                    uint l_928_ = (_e3432 | _e3433);
+                    bool l_929_ = (l_928_ == 0u);
+                    if (l_929_) {
+                        l_mut_712_ = l_911_;
+                    } else {
+                        bool _e3437 = l_mut_912_;
+                        if (_e3437) {
+                            uint _e3438 = l_mut_284_;
+                            uint _e3439 = l_mut_228_;
+                            bool l_930_ = (_e3438 < _e3439);
+                            uint _e3441 = l_mut_284_;
+                            uint _e3442 = l_mut_228_;
+                            bool l_931_ = (_e3441 == _e3442);
+                            uint _e3444 = l_mut_290_;
+                            uint _e3445 = l_mut_234_;
+                            bool l_932_ = (_e3444 < _e3445);
+                            if (l_931_) {
+                                local_45 = l_932_;
                             } else {
-                                local_13 = true;
+                                local_45 = false;
                             }
-                            bool l_351_ = local_13;
-                            if (l_351_) {
-                                uint _e1356 = l_mut_97_;
-                                uint l_352_ = (_e1356 - 1u);
-                                uint _e1359 = l_mut_82_;
-                                uint l_353_ = (_e1359 - 0u);
-                                uint _e1362 = l_mut_97_;
-                                bool l_354_ = (_e1362 < 1u);
-                                uint l_355_ = uint(l_354_);
-                                uint l_356_ = (l_353_ - l_355_);
-                                l_mut_333_ = l_352_;
-                                l_mut_328_ = l_356_;
-                                l_mut_307_ = 0u;
-                                l_mut_357_ = 0u;
-                                bool loop_init = true;
+                            bool l_933_ = local_45;
+                            if (!(l_930_)) {
+                                local_46 = l_933_;
+                            } else {
+                                local_46 = true;
+                            }
+                            bool l_934_ = local_46;
+                            if (l_934_) {
+                                uint _e3456 = l_mut_234_;
+                                uint l_935_ = (_e3456 - 1u);
+                                uint _e3459 = l_mut_228_;
+                                uint l_936_ = (_e3459 - 0u);
+                                uint _e3462 = l_mut_234_;
+                                bool l_937_ = (_e3462 < 1u);
+                                uint l_938_ = uint(l_937_);
+                                uint l_939_ = (l_936_ - l_938_);
+                                l_mut_707_ = l_935_;
+                                l_mut_706_ = l_939_;
+                                l_mut_703_ = 0u;
+                                l_mut_940_ = 0u;
+                                bool loop_init_2 = true;
                                 while(true) {
-                                    if (!loop_init) {
-                                        uint _e1455 = l_mut_357_;
-                                        l_mut_357_ = (_e1455 + 1u);
+                                    if (!loop_init_2) {
+                                        uint _e3555 = l_mut_940_;
+                                        l_mut_940_ = (_e3555 + 1u);
                                     }
-                                    loop_init = false;
-                                    uint _e1370 = l_mut_357_;
-                                    if ((_e1370 < 16u)) {
+                                    loop_init_2 = false;
+                                    uint _e3470 = l_mut_940_;
+                                    if ((_e3470 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e1374 = l_mut_357_;
-                                        uint l_358_ = (15u - _e1374);
-                                        uint _e1376 = l_mut_333_;
-                                        l_mut_359_ = _e1376;
-                                        uint _e1377 = l_mut_328_;
-                                        l_mut_360_ = _e1377;
-                                        bool l_361_ = (l_358_ >= 32u);
-                                        if (l_361_) {
-                                            uint l_362_ = (l_358_ & 31u);
-                                            uint _e1382 = l_mut_328_;
-                                            uint l_363_ = (_e1382 >> l_362_);
-                                            l_mut_359_ = l_363_;
-                                            l_mut_360_ = 0u;
+                                        uint _e3474 = l_mut_940_;
+                                        uint l_941_ = (19u - _e3474);
+                                        uint _e3476 = l_mut_707_;
+                                        l_mut_702_ = _e3476;
+                                        uint _e3477 = l_mut_706_;
+                                        l_mut_701_ = _e3477;
+                                        bool l_942_ = (l_941_ >= 32u);
+                                        if (l_942_) {
+                                            uint l_943_ = (l_941_ & 31u);
+                                            uint _e3482 = l_mut_706_;
+                                            uint l_944_ = (_e3482 >> l_943_);
+                                            l_mut_702_ = l_944_;
+                                            l_mut_701_ = 0u;
                                         } else {
-                                            bool l_364_ = (l_358_ > 0u);
-                                            if (l_364_) {
-                                                uint _e1387 = l_mut_333_;
-                                                l_mut_365_ = _e1387;
-                                                bool l_366_ = (l_358_ > 0u);
-                                                if (l_366_) {
-                                                    uint _e1390 = l_mut_333_;
-                                                    uint l_367_ = (_e1390 >> l_358_);
-                                                    uint l_368_ = (32u - l_358_);
-                                                    uint _e1394 = l_mut_328_;
-                                                    uint l_369_ = (_e1394 << l_368_);
-                                                    uint l_370_ = (l_367_ | l_369_);
-                                                    l_mut_365_ = l_370_;
+                                            bool l_945_ = (l_941_ > 0u);
+                                            if (l_945_) {
+                                                uint _e3487 = l_mut_707_;
+                                                l_mut_690_ = _e3487;
+                                                bool l_946_ = (l_941_ > 0u);
+                                                if (l_946_) {
+                                                    uint _e3490 = l_mut_707_;
+                                                    uint l_947_ = (_e3490 >> l_941_);
+                                                    uint l_948_ = (32u - l_941_);
+                                                    uint _e3494 = l_mut_706_;
+                                                    uint l_949_ = (_e3494 << l_948_);
+                                                    uint l_950_ = (l_947_ | l_949_);
+                                                    l_mut_690_ = l_950_;
                                                 }
-                                                uint _e1397 = l_mut_328_;
-                                                uint l_371_ = (_e1397 >> l_358_);
-                                                uint _e1399 = l_mut_365_;
-                                                l_mut_359_ = _e1399;
-                                                l_mut_360_ = l_371_;
+                                                uint _e3497 = l_mut_706_;
+                                                uint l_951_ = (_e3497 >> l_941_);
+                                                uint _e3499 = l_mut_690_;
+                                                l_mut_702_ = _e3499;
+                                                l_mut_701_ = l_951_;
                                             }
                                         }
-                                        uint _e1400 = l_mut_360_;
-                                        uint _e1401 = l_mut_103_;
-                                        bool l_372_ = (_e1400 < _e1401);
-                                        uint _e1403 = l_mut_360_;
-                                        uint _e1404 = l_mut_103_;
-                                        bool l_373_ = (_e1403 == _e1404);
-                                        uint _e1406 = l_mut_359_;
-                                        uint _e1407 = l_mut_109_;
-                                        bool l_374_ = (_e1406 < _e1407);
-                                        if (l_373_) {
-                                            local_14 = l_374_;
+                                        uint _e3500 = l_mut_701_;
+                                        uint _e3501 = l_mut_284_;
+                                        bool l_952_ = (_e3500 < _e3501);
+                                        uint _e3503 = l_mut_701_;
+                                        uint _e3504 = l_mut_284_;
+                                        bool l_953_ = (_e3503 == _e3504);
+                                        uint _e3506 = l_mut_702_;
+                                        uint _e3507 = l_mut_290_;
+                                        bool l_954_ = (_e3506 < _e3507);
+                                        if (l_953_) {
+                                            local_47 = l_954_;
                                         } else {
-                                            local_14 = false;
+                                            local_47 = false;
                                         }
-                                        bool l_375_ = local_14;
-                                        if (!(l_372_)) {
-                                            local_15 = l_375_;
+                                        bool l_955_ = local_47;
+                                        if (!(l_952_)) {
+                                            local_48 = l_955_;
                                         } else {
-                                            local_15 = true;
+                                            local_48 = true;
                                         }
-                                        bool l_376_ = local_15;
-                                        bool l_377_ = !(l_376_);
-                                        if (l_377_) {
-                                            uint _e1419 = l_mut_109_;
-                                            l_mut_365_ = _e1419;
-                                            uint _e1420 = l_mut_103_;
-                                            l_mut_360_ = _e1420;
-                                            bool l_378_ = (l_358_ >= 32u);
-                                            if (l_378_) {
-                                                uint l_379_ = (l_358_ & 31u);
-                                                uint _e1425 = l_mut_109_;
-                                                uint l_380_ = (_e1425 << l_379_);
-                                                l_mut_365_ = 0u;
-                                                l_mut_360_ = l_380_;
+                                        bool l_956_ = local_48;
+                                        bool l_957_ = !(l_956_);
+                                        if (l_957_) {
+                                            uint _e3519 = l_mut_290_;
+                                            l_mut_702_ = _e3519;
+                                            uint _e3520 = l_mut_284_;
+                                            l_mut_701_ = _e3520;
+                                            bool l_958_ = (l_941_ >= 32u);
+                                            if (l_958_) {
+                                                uint l_959_ = (l_941_ & 31u);
+                                                uint _e3525 = l_mut_290_;
+                                                uint l_960_ = (_e3525 << l_959_);
+                                                l_mut_702_ = 0u;
+                                                l_mut_701_ = l_960_;
                                             } else {
-                                                bool l_381_ = (l_358_ > 0u);
-                                                if (l_381_) {
-                                                    uint _e1430 = l_mut_109_;
-                                                    uint l_382_ = (_e1430 << l_358_);
-                                                    uint _e1432 = l_mut_103_;
-                                                    uint l_383_ = (_e1432 << l_358_);
-                                                    uint l_384_ = (32u - l_358_);
-                                                    uint _e1436 = l_mut_109_;
-                                                    uint l_385_ = (_e1436 >> l_384_);
-                                                    uint l_386_ = (l_383_ | l_385_);
-                                                    l_mut_365_ = l_382_;
-                                                    l_mut_360_ = l_386_;
+                                                bool l_961_ = (l_941_ > 0u);
+                                                if (l_961_) {
+                                                    uint _e3530 = l_mut_290_;
+                                                    uint l_962_ = (_e3530 << l_941_);
+                                                    uint _e3532 = l_mut_284_;
+                                                    uint l_963_ = (_e3532 << l_941_);
+                                                    uint l_964_ = (32u - l_941_);
+                                                    uint _e3536 = l_mut_290_;
+                                                    uint l_965_ = (_e3536 >> l_964_);
+                                                    uint l_966_ = (l_963_ | l_965_);
+                                                    l_mut_702_ = l_962_;
+                                                    l_mut_701_ = l_966_;
                                                 }
                                             }
-                                            uint _e1439 = l_mut_333_;
-                                            uint _e1440 = l_mut_365_;
-                                            uint l_387_ = (_e1439 - _e1440);
-                                            uint _e1442 = l_mut_328_;
-                                            uint _e1443 = l_mut_360_;
-                                            uint l_388_ = (_e1442 - _e1443);
-                                            uint _e1445 = l_mut_333_;
-                                            uint _e1446 = l_mut_365_;
-                                            bool l_389_ = (_e1445 < _e1446);
-                                            uint l_390_ = uint(l_389_);
-                                            uint l_391_ = (l_388_ - l_390_);
-                                            l_mut_333_ = l_387_;
-                                            l_mut_328_ = l_391_;
-                                            uint l_392_ = (1u << l_358_);
-                                            uint _e1452 = l_mut_307_;
-                                            l_mut_307_ = (_e1452 | l_392_);
+                                            uint _e3539 = l_mut_707_;
+                                            uint _e3540 = l_mut_702_;
+                                            uint l_967_ = (_e3539 - _e3540);
+                                            uint _e3542 = l_mut_706_;
+                                            uint _e3543 = l_mut_701_;
+                                            uint l_968_ = (_e3542 - _e3543);
+                                            uint _e3545 = l_mut_707_;
+                                            uint _e3546 = l_mut_702_;
+                                            bool l_969_ = (_e3545 < _e3546);
+                                            uint l_970_ = uint(l_969_);
+                                            uint l_971_ = (l_968_ - l_970_);
+                                            l_mut_707_ = l_967_;
+                                            l_mut_706_ = l_971_;
+                                            uint l_972_ = (1u << l_941_);
+                                            uint _e3552 = l_mut_703_;
+                                            l_mut_703_ = (_e3552 | l_972_);
                                         }
                                     }
                                 }
-                                uint _e1457 = l_mut_307_;
-                                uint l_393_ = min(_e1457, l_77_);
-                                l_mut_365_ = l_393_;
-                                uint _e1459 = l_mut_328_;
-                                uint _e1460 = l_mut_103_;
-                                bool l_394_ = (_e1459 < _e1460);
-                                uint _e1462 = l_mut_328_;
-                                uint _e1463 = l_mut_103_;
-                                bool l_395_ = (_e1462 == _e1463);
-                                uint _e1465 = l_mut_333_;
-                                uint _e1466 = l_mut_109_;
-                                bool l_396_ = (_e1465 < _e1466);
-                                if (l_395_) {
-                                    local_16 = l_396_;
+                                uint _e3557 = l_mut_703_;
+                                uint l_973_ = min(_e3557, l_911_);
+                                l_mut_703_ = l_973_;
+                                uint _e3559 = l_mut_706_;
+                                uint _e3560 = l_mut_284_;
+                                bool l_974_ = (_e3559 < _e3560);
+                                uint _e3562 = l_mut_706_;
+                                uint _e3563 = l_mut_284_;
+                                bool l_975_ = (_e3562 == _e3563);
+                                uint _e3565 = l_mut_707_;
+                                uint _e3566 = l_mut_290_;
+                                bool l_976_ = (_e3565 < _e3566);
+                                if (l_975_) {
+                                    local_49 = l_976_;
                                 } else {
-                                    local_16 = false;
+                                    local_49 = false;
                                 }
-                                bool l_397_ = local_16;
-                                if (!(l_394_)) {
-                                    local_17 = l_397_;
+                                bool l_977_ = local_49;
+                                if (!(l_974_)) {
+                                    local_50 = l_977_;
                                 } else {
-                                    local_17 = true;
+                                    local_50 = true;
                                 }
-                                bool l_398_ = local_17;
-                                bool l_399_ = !(l_398_);
-                                if (l_399_) {
-                                    l_mut_365_ = l_77_;
+                                bool l_978_ = local_50;
+                                bool l_979_ = !(l_978_);
+                                if (l_979_) {
+                                    l_mut_703_ = l_911_;
                                 }
-                                uint _e1478 = l_mut_365_;
-                                l_mut_308_ = _e1478;
+                                uint _e3578 = l_mut_703_;
+                                l_mut_712_ = _e3578;
                             }
                         } else {
-                            uint _e1479 = l_mut_97_;
-                            l_mut_365_ = _e1479;
-                            uint _e1480 = l_mut_82_;
-                            l_mut_360_ = _e1480;
+                            uint _e3579 = l_mut_234_;
+                            l_mut_707_ = _e3579;
+                            uint _e3580 = l_mut_228_;
+                            l_mut_706_ = _e3580;
                             while(true) {
-                                uint _e1481 = l_mut_103_;
-                                uint _e1482 = l_mut_360_;
-                                bool l_400_ = (_e1481 < _e1482);
-                                uint _e1484 = l_mut_103_;
-                                uint _e1485 = l_mut_360_;
-                                bool l_401_ = (_e1484 == _e1485);
-                                uint _e1487 = l_mut_109_;
-                                uint _e1488 = l_mut_365_;
-                                bool l_402_ = (_e1487 < _e1488);
-                                if (l_401_) {
-                                    local_18 = l_402_;
+                                uint _e3581 = l_mut_284_;
+                                uint _e3582 = l_mut_706_;
+                                bool l_980_ = (_e3581 < _e3582);
+                                uint _e3584 = l_mut_284_;
+                                uint _e3585 = l_mut_706_;
+                                bool l_981_ = (_e3584 == _e3585);
+                                uint _e3587 = l_mut_290_;
+                                uint _e3588 = l_mut_707_;
+                                bool l_982_ = (_e3587 < _e3588);
+                                if (l_981_) {
+                                    local_51 = l_982_;
                                 } else {
-                                    local_18 = false;
+                                    local_51 = false;
                                 }
-                                bool l_403_ = local_18;
-                                if (!(l_400_)) {
-                                    local_19 = l_403_;
+                                bool l_983_ = local_51;
+                                if (!(l_980_)) {
+                                    local_52 = l_983_;
                                 } else {
-                                    local_19 = true;
+                                    local_52 = true;
                                 }
-                                bool l_404_ = local_19;
-                                uint _e1499 = l_mut_308_;
-                                uint _e1500 = l_mut_294_;
-                                uint l_405_ = (_e1499 * _e1500);
-                                uint _e1502 = l_mut_293_;
-                                uint l_406_ = (_e1502 + l_405_);
-                                uint _e1504 = l_mut_294_;
-                                uint l_407_ = (l_406_ + _e1504);
-                                bool l_408_ = (l_407_ < l_77_);
-                                if (l_404_) {
-                                    local_20 = l_408_;
+                                bool l_984_ = local_52;
+                                uint _e3599 = l_mut_712_;
+                                uint _e3600 = l_mut_103_;
+                                uint l_985_ = (_e3599 * _e3600);
+                                uint _e3602 = l_mut_109_;
+                                uint l_986_ = (_e3602 + l_985_);
+                                uint _e3604 = l_mut_103_;
+                                uint l_987_ = (l_986_ + _e3604);
+                                bool l_988_ = (l_987_ < l_77_);
+                                if (l_984_) {
+                                    local_53 = l_988_;
                                 } else {
-                                    local_20 = false;
+                                    local_53 = false;
                                 }
-                                bool l_409_ = local_20;
-                                bool l_410_ = !(l_409_);
-                                if (l_410_) {
+                                bool l_989_ = local_53;
+                                bool l_990_ = !(l_989_);
+                                if (l_990_) {
                                     break;
                                 }
-                                uint _e1512 = l_mut_365_;
-                                uint _e1513 = l_mut_109_;
-                                uint l_411_ = (_e1512 - _e1513);
-                                uint _e1515 = l_mut_360_;
-                                uint _e1516 = l_mut_103_;
-                                uint l_412_ = (_e1515 - _e1516);
-                                uint _e1518 = l_mut_365_;
-                                uint _e1519 = l_mut_109_;
-                                bool l_413_ = (_e1518 < _e1519);
-                                uint l_414_ = uint(l_413_);
-                                uint l_415_ = (l_412_ - l_414_);
-                                l_mut_365_ = l_411_;
-                                l_mut_360_ = l_415_;
-                                uint _e1523 = l_mut_308_;
-                                l_mut_308_ = (_e1523 + 1u);
+                                uint _e3612 = l_mut_707_;
+                                uint _e3613 = l_mut_290_;
+                                uint l_991_ = (_e3612 - _e3613);
+                                uint _e3615 = l_mut_706_;
+                                uint _e3616 = l_mut_284_;
+                                uint l_992_ = (_e3615 - _e3616);
+                                uint _e3618 = l_mut_707_;
+                                uint _e3619 = l_mut_290_;
+                                bool l_993_ = (_e3618 < _e3619);
+                                uint l_994_ = uint(l_993_);
+                                uint l_995_ = (l_992_ - l_994_);
+                                l_mut_707_ = l_991_;
+                                l_mut_706_ = l_995_;
+                                uint _e3623 = l_mut_712_;
+                                l_mut_712_ = (_e3623 + 1u);
                             }
                         }
                     }
-                    uint _e1526 = l_mut_308_;
-                    uint _e1527 = l_mut_294_;
-                    uint l_416_ = (_e1526 * _e1527);
-                    uint _e1529 = l_mut_293_;
-                    uint l_417_ = (_e1529 + l_416_);
-                    uint _e1531 = l_mut_294_;
-                    uint l_418_ = (l_417_ + _e1531);
-                    bool l_419_ = (l_418_ >= l_77_);
-                    if (l_419_) {
-                        l_mut_295_ = true;
-                        l_mut_302_ = false;
+                    uint _e3626 = l_mut_712_;
+                    uint _e3627 = l_mut_103_;
+                    uint l_996_ = (_e3626 * _e3627);
+                    uint _e3629 = l_mut_109_;
+                    uint l_997_ = (_e3629 + l_996_);
+                    uint _e3631 = l_mut_103_;
+                    uint l_998_ = (l_997_ + _e3631);
+                    bool l_999_ = (l_998_ >= l_77_);
+                    if (l_999_) {
+                        l_mut_612_ = true;
+                        l_mut_619_ = false;
                     } else {
-                        uint _e1536 = l_mut_109_;
-                        uint _e1537 = l_mut_308_;
-                        uint l_420_ = (_e1536 * _e1537);
-                        uint _e1539 = l_mut_109_;
-                        uint l_830_ = (_e1539 & 65535u);
-                        uint _e1542 = l_mut_109_;
-                        uint l_831_ = (_e1542 >> 16u);
-                        uint l_832_ = (l_831_ & 65535u);
-                        uint _e1547 = l_mut_308_;
-                        uint l_833_ = (_e1547 & 65535u);
-                        uint _e1550 = l_mut_308_;
-                        uint l_834_ = (_e1550 >> 16u);
-                        uint l_835_ = (l_834_ & 65535u);
-                        uint l_836_ = (l_830_ * l_833_);
-                        uint l_837_ = (l_832_ * l_833_);
-                        uint l_838_ = (l_830_ * l_835_);
-                        uint l_839_ = (l_832_ * l_835_);
-                        uint l_840_ = (l_836_ >> 16u);
-                        uint l_841_ = (l_840_ & 65535u);
-                        uint l_842_ = (l_837_ & 65535u);
-                        uint l_843_ = (l_841_ + l_842_);
-                        uint l_844_ = (l_838_ & 65535u);
-                        uint l_845_ = (l_843_ + l_844_);
-                        uint l_846_ = (l_837_ >> 16u);
-                        uint l_847_ = (l_846_ & 65535u);
-                        uint l_848_ = (l_839_ + l_847_);
-                        uint l_849_ = (l_838_ >> 16u);
-                        uint l_850_ = (l_849_ & 65535u);
-                        uint l_851_ = (l_848_ + l_850_);
-                        uint l_852_ = (l_845_ >> 16u);
-                        uint l_853_ = (l_852_ & 65535u);
-                        uint l_421_ = (l_851_ + l_853_);
-                        uint _e1584 = l_mut_103_;
-                        uint _e1585 = l_mut_308_;
-                        uint l_422_ = (_e1584 * _e1585);
-                        uint l_423_ = (l_421_ + l_422_);
-                        uint _e1588 = l_mut_97_;
-                        uint l_424_ = (_e1588 - l_420_);
-                        uint _e1590 = l_mut_82_;
-                        uint l_425_ = (_e1590 - l_423_);
-                        uint _e1592 = l_mut_97_;
-                        bool l_426_ = (_e1592 < l_420_);
-                        uint l_427_ = uint(l_426_);
-                        uint l_428_ = (l_425_ - l_427_);
-                        l_mut_97_ = l_424_;
-                        l_mut_82_ = l_428_;
-                        uint _e1596 = l_mut_308_;
-                        uint _e1597 = l_mut_294_;
-                        uint l_429_ = (_e1596 * _e1597);
-                        uint _e1599 = l_mut_293_;
-                        l_mut_293_ = (_e1599 + l_429_);
-                        uint _e1601 = l_mut_109_;
-                        uint _e1602 = l_mut_97_;
-                        uint l_430_ = (_e1601 - _e1602);
-                        uint _e1604 = l_mut_103_;
-                        uint _e1605 = l_mut_82_;
-                        uint l_431_ = (_e1604 - _e1605);
-                        uint _e1607 = l_mut_109_;
-                        uint _e1608 = l_mut_97_;
-                        bool l_432_ = (_e1607 < _e1608);
-                        uint l_433_ = uint(l_432_);
-                        uint l_434_ = (l_431_ - l_433_);
-                        l_mut_109_ = l_430_;
-                        l_mut_103_ = l_434_;
-                        uint _e1612 = l_mut_294_;
-                        uint _e1613 = l_mut_293_;
-                        l_mut_294_ = (_e1612 + _e1613);
+                        uint _e3636 = l_mut_290_;
+                        uint _e3637 = l_mut_712_;
+                        uint l_1000_ = (_e3636 * _e3637);
+                        uint _e3639 = l_mut_290_;
+                        uint l_1985_ = (_e3639 & 65535u);
+                        uint _e3642 = l_mut_290_;
+                        uint l_1986_ = (_e3642 >> 16u);
+                        uint l_1987_ = (l_1986_ & 65535u);
+                        uint _e3647 = l_mut_712_;
+                        uint l_1988_ = (_e3647 & 65535u);
+                        uint _e3650 = l_mut_712_;
+                        uint l_1989_ = (_e3650 >> 16u);
+                        uint l_1990_ = (l_1989_ & 65535u);
+                        uint l_1991_ = (l_1985_ * l_1988_);
+                        uint l_1992_ = (l_1987_ * l_1988_);
+                        uint l_1993_ = (l_1985_ * l_1990_);
+                        uint l_1994_ = (l_1987_ * l_1990_);
+                        uint l_1995_ = (l_1991_ >> 16u);
+                        uint l_1996_ = (l_1995_ & 65535u);
+                        uint l_1997_ = (l_1992_ & 65535u);
+                        uint l_1998_ = (l_1996_ + l_1997_);
+                        uint l_1999_ = (l_1993_ & 65535u);
+                        uint l_2000_ = (l_1998_ + l_1999_);
+                        uint l_2001_ = (l_1992_ >> 16u);
+                        uint l_2002_ = (l_2001_ & 65535u);
+                        uint l_2003_ = (l_1994_ + l_2002_);
+                        uint l_2004_ = (l_1993_ >> 16u);
+                        uint l_2005_ = (l_2004_ & 65535u);
+                        uint l_2006_ = (l_2003_ + l_2005_);
+                        uint l_2007_ = (l_2000_ >> 16u);
+                        uint l_2008_ = (l_2007_ & 65535u);
+                        uint l_1001_ = (l_2006_ + l_2008_);
+                        uint _e3684 = l_mut_284_;
+                        uint _e3685 = l_mut_712_;
+                        uint l_1002_ = (_e3684 * _e3685);
+                        uint l_1003_ = (l_1001_ + l_1002_);
+                        uint _e3688 = l_mut_234_;
+                        uint l_1004_ = (_e3688 - l_1000_);
+                        uint _e3690 = l_mut_228_;
+                        uint l_1005_ = (_e3690 - l_1003_);
+                        uint _e3692 = l_mut_234_;
+                        bool l_1006_ = (_e3692 < l_1000_);
+                        uint l_1007_ = uint(l_1006_);
+                        uint l_1008_ = (l_1005_ - l_1007_);
+                        l_mut_234_ = l_1004_;
+                        l_mut_228_ = l_1008_;
+                        uint _e3696 = l_mut_712_;
+                        uint _e3697 = l_mut_103_;
+                        uint l_1009_ = (_e3696 * _e3697);
+                        uint _e3699 = l_mut_109_;
+                        l_mut_109_ = (_e3699 + l_1009_);
+                        uint _e3701 = l_mut_290_;
+                        uint _e3702 = l_mut_234_;
+                        uint l_1010_ = (_e3701 - _e3702);
+                        uint _e3704 = l_mut_284_;
+                        uint _e3705 = l_mut_228_;
+                        uint l_1011_ = (_e3704 - _e3705);
+                        uint _e3707 = l_mut_290_;
+                        uint _e3708 = l_mut_234_;
+                        bool l_1012_ = (_e3707 < _e3708);
+                        uint l_1013_ = uint(l_1012_);
+                        uint l_1014_ = (l_1011_ - l_1013_);
+                        l_mut_290_ = l_1010_;
+                        l_mut_284_ = l_1014_;
+                        uint _e3712 = l_mut_103_;
+                        uint _e3713 = l_mut_109_;
+                        l_mut_103_ = (_e3712 + _e3713);
                     }
                 }
             }
-            bool _e1615 = l_mut_295_;
-            bool l_435_ = !(_e1615);
-            if (l_435_) {
-                uint l_436_ = (l_37_ * 8u);
-                uint l_437_ = (l_436_ + l_38_);
-                uint l_855_ = _group_0_binding_7_cs.static_meta[6];
-                uint l_856_ = (l_855_ * 1u);
-                uint l_857_ = (l_856_ - 1u);
-                uint l_858_ = min(1u, l_857_);
-                uint _e1633 = atomicAdd(_group_0_binding_6_cs[l_858_], 1u);
-                uint l_440_ = _group_0_binding_7_cs.static_meta[12];
-                bool l_441_ = (_e1633 < l_440_);
-                if (l_441_) {
-                    uint l_860_ = _group_0_binding_7_cs.static_meta[5];
-                    uint l_861_ = (l_860_ * 1u);
-                    bool l_862_ = (_e1633 < l_861_);
-                    if (l_862_) {
-                        _group_0_binding_5_cs[_e1633] = l_437_;
+            bool _e3715 = l_mut_612_;
+            bool l_1015_ = !(_e3715);
+            if (l_1015_) {
+                uint l_1016_ = (l_37_ * 8u);
+                uint l_1017_ = (l_1016_ + l_38_);
+                uint l_2010_ = _group_0_binding_7_cs.static_meta[6];
+                uint l_2011_ = (l_2010_ * 1u);
+                uint l_2012_ = (l_2011_ - 1u);
+                uint l_2013_ = min(1u, l_2012_);
+                uint _e3733 = atomicAdd(_group_0_binding_6_cs[l_2013_], 1u);
+                uint l_1020_ = _group_0_binding_7_cs.static_meta[12];
+                bool l_1021_ = (_e3733 < l_1020_);
+                if (l_1021_) {
+                    uint l_2015_ = _group_0_binding_7_cs.static_meta[5];
+                    uint l_2016_ = (l_2015_ * 1u);
+                    bool l_2017_ = (_e3733 < l_2016_);
+                    if (l_2017_) {
+                        _group_0_binding_5_cs[_e3733] = l_1017_;
                         return;
                     } else {
                         return;

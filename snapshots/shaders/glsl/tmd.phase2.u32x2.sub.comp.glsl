@@ -32,22 +32,29 @@ void main() {
     uvec3 num_workgroups = gl_NumWorkGroups;
     uint l_mut_103_ = 0u;
     uint l_mut_109_ = 0u;
-    uint l_mut_292_ = 0u;
-    uint l_mut_293_ = 0u;
-    uint l_mut_294_ = 0u;
-    bool l_mut_295_ = false;
-    bool l_mut_302_ = false;
-    bool l_mut_305_ = false;
-    uint l_mut_312_ = 0u;
-    bool l_mut_313_ = false;
-    uint l_mut_326_ = 0u;
-    uint l_mut_327_ = 0u;
-    uint l_mut_328_ = 0u;
-    uint l_mut_331_ = 0u;
-    uint l_mut_332_ = 0u;
-    uint l_mut_337_ = 0u;
+    uint l_mut_160_ = 0u;
+    uint l_mut_166_ = 0u;
+    uint l_mut_228_ = 0u;
+    uint l_mut_234_ = 0u;
+    uint l_mut_284_ = 0u;
+    uint l_mut_290_ = 0u;
     uint l_mut_45_ = 0u;
+    bool l_mut_612_ = false;
+    bool l_mut_619_ = false;
+    uint l_mut_644_ = 0u;
+    uint l_mut_650_ = 0u;
+    uint l_mut_656_ = 0u;
+    uint l_mut_683_ = 0u;
+    uint l_mut_690_ = 0u;
+    uint l_mut_701_ = 0u;
+    uint l_mut_702_ = 0u;
+    uint l_mut_703_ = 0u;
+    uint l_mut_706_ = 0u;
+    uint l_mut_707_ = 0u;
+    uint l_mut_712_ = 0u;
     uint l_mut_82_ = 0u;
+    bool l_mut_890_ = false;
+    bool l_mut_899_ = false;
     uint l_mut_97_ = 0u;
     bool local = false;
     bool local_1 = false;
@@ -59,10 +66,10 @@ void main() {
     bool local_7 = false;
     bool local_8 = false;
     bool local_9 = false;
-    uint l_mut_329_ = 0u;
     bool local_10 = false;
     bool local_11 = false;
     bool local_12 = false;
+    uint l_mut_704_ = 0u;
     bool local_13 = false;
     bool local_14 = false;
     bool local_15 = false;
@@ -71,7 +78,6 @@ void main() {
     bool local_18 = false;
     bool local_19 = false;
     bool local_20 = false;
-    uint l_mut_429_ = 0u;
     bool local_21 = false;
     bool local_22 = false;
     bool local_23 = false;
@@ -79,146 +85,182 @@ void main() {
     bool local_25 = false;
     bool local_26 = false;
     bool local_27 = false;
+    bool local_28 = false;
+    uint l_mut_815_ = 0u;
+    bool local_29 = false;
+    bool local_30 = false;
+    bool local_31 = false;
+    bool local_32 = false;
+    bool local_33 = false;
+    bool local_34 = false;
+    bool local_35 = false;
+    bool local_36 = false;
+    bool local_37 = false;
+    bool local_38 = false;
+    bool local_39 = false;
+    bool local_40 = false;
+    bool local_41 = false;
+    bool local_42 = false;
+    uint l_mut_912_ = 0u;
+    bool local_43 = false;
+    bool local_44 = false;
+    bool local_45 = false;
+    bool local_46 = false;
+    bool local_47 = false;
+    bool local_48 = false;
+    bool local_49 = false;
+    bool local_50 = false;
+    bool local_51 = false;
+    bool local_52 = false;
+    bool local_53 = false;
+    uint l_mut_1011_ = 0u;
+    bool local_54 = false;
+    bool local_55 = false;
+    bool local_56 = false;
+    bool local_57 = false;
+    bool local_58 = false;
+    bool local_59 = false;
+    bool local_60 = false;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_511_ = _group_0_binding_7_cs.static_meta[6];
-        uint l_512_ = (l_511_ * 1u);
-        uint l_513_ = (l_512_ - 1u);
-        uint l_514_ = min(3u, l_513_);
-        uint _e59 = atomicAdd(_group_0_binding_6_cs[l_514_], 1u);
+        uint l_1093_ = _group_0_binding_7_cs.static_meta[6];
+        uint l_1094_ = (l_1093_ * 1u);
+        uint l_1095_ = (l_1094_ - 1u);
+        uint l_1096_ = min(3u, l_1095_);
+        uint _e66 = atomicAdd(_group_0_binding_6_cs[l_1096_], 1u);
     }
     uint l_3_ = _group_0_binding_7_cs.static_meta[11];
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_516_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_517_ = (l_516_ * 1u);
-        bool l_518_ = (0u < l_517_);
-        uint l_519_ = (l_517_ - 1u);
-        uint l_520_ = min(0u, l_519_);
-        uint l_521_ = _group_0_binding_3_cs[l_520_];
-        uint l_7_ = (l_518_ ? l_521_ : 0u);
+        uint l_1098_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1099_ = (l_1098_ * 1u);
+        bool l_1100_ = (0u < l_1099_);
+        uint l_1101_ = (l_1099_ - 1u);
+        uint l_1102_ = min(0u, l_1101_);
+        uint l_1103_ = _group_0_binding_3_cs[l_1102_];
+        uint l_7_ = (l_1100_ ? l_1103_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_523_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_524_ = (l_523_ * 1u);
-        bool l_525_ = (l_9_ < l_524_);
-        uint l_526_ = (l_524_ - 1u);
-        uint l_527_ = min(l_9_, l_526_);
-        uint l_528_ = _group_0_binding_3_cs[l_527_];
-        uint l_10_ = (l_525_ ? l_528_ : 0u);
-        uint l_530_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_531_ = (l_530_ * 1u);
-        bool l_532_ = (2u < l_531_);
-        uint l_533_ = (l_531_ - 1u);
-        uint l_534_ = min(2u, l_533_);
-        uint l_535_ = _group_0_binding_3_cs[l_534_];
-        uint l_12_ = (l_532_ ? l_535_ : 0u);
+        uint l_1105_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1106_ = (l_1105_ * 1u);
+        bool l_1107_ = (l_9_ < l_1106_);
+        uint l_1108_ = (l_1106_ - 1u);
+        uint l_1109_ = min(l_9_, l_1108_);
+        uint l_1110_ = _group_0_binding_3_cs[l_1109_];
+        uint l_10_ = (l_1107_ ? l_1110_ : 0u);
+        uint l_1112_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1113_ = (l_1112_ * 1u);
+        bool l_1114_ = (2u < l_1113_);
+        uint l_1115_ = (l_1113_ - 1u);
+        uint l_1116_ = min(2u, l_1115_);
+        uint l_1117_ = _group_0_binding_3_cs[l_1116_];
+        uint l_12_ = (l_1114_ ? l_1117_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_537_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_538_ = (l_537_ * 1u);
-        bool l_539_ = (l_14_ < l_538_);
-        uint l_540_ = (l_538_ - 1u);
-        uint l_541_ = min(l_14_, l_540_);
-        uint l_542_ = _group_0_binding_3_cs[l_541_];
-        uint l_15_ = (l_539_ ? l_542_ : 0u);
-        uint l_544_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_545_ = (l_544_ * 1u);
-        bool l_546_ = (4u < l_545_);
-        uint l_547_ = (l_545_ - 1u);
-        uint l_548_ = min(4u, l_547_);
-        uint l_549_ = _group_0_binding_3_cs[l_548_];
-        uint l_17_ = (l_546_ ? l_549_ : 0u);
+        uint l_1119_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1120_ = (l_1119_ * 1u);
+        bool l_1121_ = (l_14_ < l_1120_);
+        uint l_1122_ = (l_1120_ - 1u);
+        uint l_1123_ = min(l_14_, l_1122_);
+        uint l_1124_ = _group_0_binding_3_cs[l_1123_];
+        uint l_15_ = (l_1121_ ? l_1124_ : 0u);
+        uint l_1126_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1127_ = (l_1126_ * 1u);
+        bool l_1128_ = (4u < l_1127_);
+        uint l_1129_ = (l_1127_ - 1u);
+        uint l_1130_ = min(4u, l_1129_);
+        uint l_1131_ = _group_0_binding_3_cs[l_1130_];
+        uint l_17_ = (l_1128_ ? l_1131_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_551_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_552_ = (l_551_ * 1u);
-        bool l_553_ = (l_19_ < l_552_);
-        uint l_554_ = (l_552_ - 1u);
-        uint l_555_ = min(l_19_, l_554_);
-        uint l_556_ = _group_0_binding_3_cs[l_555_];
-        uint l_20_ = (l_553_ ? l_556_ : 0u);
-        uint l_558_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_559_ = (l_558_ * 1u);
-        bool l_560_ = (6u < l_559_);
-        uint l_561_ = (l_559_ - 1u);
-        uint l_562_ = min(6u, l_561_);
-        uint l_563_ = _group_0_binding_3_cs[l_562_];
-        uint l_22_ = (l_560_ ? l_563_ : 0u);
+        uint l_1133_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1134_ = (l_1133_ * 1u);
+        bool l_1135_ = (l_19_ < l_1134_);
+        uint l_1136_ = (l_1134_ - 1u);
+        uint l_1137_ = min(l_19_, l_1136_);
+        uint l_1138_ = _group_0_binding_3_cs[l_1137_];
+        uint l_20_ = (l_1135_ ? l_1138_ : 0u);
+        uint l_1140_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1141_ = (l_1140_ * 1u);
+        bool l_1142_ = (6u < l_1141_);
+        uint l_1143_ = (l_1141_ - 1u);
+        uint l_1144_ = min(6u, l_1143_);
+        uint l_1145_ = _group_0_binding_3_cs[l_1144_];
+        uint l_22_ = (l_1142_ ? l_1145_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_565_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_566_ = (l_565_ * 1u);
-        bool l_567_ = (l_24_ < l_566_);
-        uint l_568_ = (l_566_ - 1u);
-        uint l_569_ = min(l_24_, l_568_);
-        uint l_570_ = _group_0_binding_3_cs[l_569_];
-        uint l_25_ = (l_567_ ? l_570_ : 0u);
-        uint l_572_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_573_ = (l_572_ * 1u);
-        bool l_574_ = (8u < l_573_);
-        uint l_575_ = (l_573_ - 1u);
-        uint l_576_ = min(8u, l_575_);
-        uint l_577_ = _group_0_binding_3_cs[l_576_];
-        uint l_27_ = (l_574_ ? l_577_ : 0u);
+        uint l_1147_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1148_ = (l_1147_ * 1u);
+        bool l_1149_ = (l_24_ < l_1148_);
+        uint l_1150_ = (l_1148_ - 1u);
+        uint l_1151_ = min(l_24_, l_1150_);
+        uint l_1152_ = _group_0_binding_3_cs[l_1151_];
+        uint l_25_ = (l_1149_ ? l_1152_ : 0u);
+        uint l_1154_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1155_ = (l_1154_ * 1u);
+        bool l_1156_ = (8u < l_1155_);
+        uint l_1157_ = (l_1155_ - 1u);
+        uint l_1158_ = min(8u, l_1157_);
+        uint l_1159_ = _group_0_binding_3_cs[l_1158_];
+        uint l_27_ = (l_1156_ ? l_1159_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_579_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_580_ = (l_579_ * 1u);
-        bool l_581_ = (l_29_ < l_580_);
-        uint l_582_ = (l_580_ - 1u);
-        uint l_583_ = min(l_29_, l_582_);
-        uint l_584_ = _group_0_binding_3_cs[l_583_];
-        uint l_30_ = (l_581_ ? l_584_ : 0u);
-        uint l_586_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_587_ = (l_586_ * 1u);
-        bool l_588_ = (10u < l_587_);
-        uint l_589_ = (l_587_ - 1u);
-        uint l_590_ = min(10u, l_589_);
-        uint l_591_ = _group_0_binding_3_cs[l_590_];
-        uint l_32_ = (l_588_ ? l_591_ : 0u);
+        uint l_1161_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1162_ = (l_1161_ * 1u);
+        bool l_1163_ = (l_29_ < l_1162_);
+        uint l_1164_ = (l_1162_ - 1u);
+        uint l_1165_ = min(l_29_, l_1164_);
+        uint l_1166_ = _group_0_binding_3_cs[l_1165_];
+        uint l_30_ = (l_1163_ ? l_1166_ : 0u);
+        uint l_1168_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1169_ = (l_1168_ * 1u);
+        bool l_1170_ = (10u < l_1169_);
+        uint l_1171_ = (l_1169_ - 1u);
+        uint l_1172_ = min(10u, l_1171_);
+        uint l_1173_ = _group_0_binding_3_cs[l_1172_];
+        uint l_32_ = (l_1170_ ? l_1173_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_593_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_594_ = (l_593_ * 1u);
-        bool l_595_ = (l_34_ < l_594_);
-        uint l_596_ = (l_594_ - 1u);
-        uint l_597_ = min(l_34_, l_596_);
-        uint l_598_ = _group_0_binding_3_cs[l_597_];
-        uint l_35_ = (l_595_ ? l_598_ : 0u);
+        uint l_1175_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1176_ = (l_1175_ * 1u);
+        bool l_1177_ = (l_34_ < l_1176_);
+        uint l_1178_ = (l_1176_ - 1u);
+        uint l_1179_ = min(l_34_, l_1178_);
+        uint l_1180_ = _group_0_binding_3_cs[l_1179_];
+        uint l_35_ = (l_1177_ ? l_1180_ : 0u);
         uint l_36_ = (id / 8u);
-        uint l_600_ = _group_0_binding_7_cs.static_meta[4];
-        uint l_601_ = (l_600_ * 1u);
-        bool l_602_ = (l_36_ < l_601_);
-        uint l_603_ = (l_601_ - 1u);
-        uint l_604_ = min(l_36_, l_603_);
-        uint l_605_ = _group_0_binding_4_cs[l_604_];
-        uint l_37_ = (l_602_ ? l_605_ : 0u);
+        uint l_1182_ = _group_0_binding_7_cs.static_meta[4];
+        uint l_1183_ = (l_1182_ * 1u);
+        bool l_1184_ = (l_36_ < l_1183_);
+        uint l_1185_ = (l_1183_ - 1u);
+        uint l_1186_ = min(l_36_, l_1185_);
+        uint l_1187_ = _group_0_binding_4_cs[l_1186_];
+        uint l_37_ = (l_1184_ ? l_1187_ : 0u);
         uint l_38_ = (id % 8u);
         uint l_39_ = (l_7_ / 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint l_607_ = (l_37_ & 65535u);
-        uint l_608_ = (l_37_ >> 16u);
-        uint l_609_ = (l_608_ & 65535u);
-        uint l_610_ = (l_7_ & 65535u);
-        uint l_611_ = (l_7_ >> 16u);
-        uint l_612_ = (l_611_ & 65535u);
-        uint l_613_ = (l_607_ * l_610_);
-        uint l_614_ = (l_609_ * l_610_);
-        uint l_615_ = (l_607_ * l_612_);
-        uint l_616_ = (l_609_ * l_612_);
-        uint l_617_ = (l_613_ >> 16u);
-        uint l_618_ = (l_617_ & 65535u);
-        uint l_619_ = (l_614_ & 65535u);
-        uint l_620_ = (l_618_ + l_619_);
-        uint l_621_ = (l_615_ & 65535u);
-        uint l_622_ = (l_620_ + l_621_);
-        uint l_623_ = (l_614_ >> 16u);
-        uint l_624_ = (l_623_ & 65535u);
-        uint l_625_ = (l_616_ + l_624_);
-        uint l_626_ = (l_615_ >> 16u);
-        uint l_627_ = (l_626_ & 65535u);
-        uint l_628_ = (l_625_ + l_627_);
-        uint l_629_ = (l_622_ >> 16u);
-        uint l_630_ = (l_629_ & 65535u);
-        uint l_42_ = (l_628_ + l_630_);
+        uint l_1189_ = (l_37_ & 65535u);
+        uint l_1190_ = (l_37_ >> 16u);
+        uint l_1191_ = (l_1190_ & 65535u);
+        uint l_1192_ = (l_7_ & 65535u);
+        uint l_1193_ = (l_7_ >> 16u);
+        uint l_1194_ = (l_1193_ & 65535u);
+        uint l_1195_ = (l_1189_ * l_1192_);
+        uint l_1196_ = (l_1191_ * l_1192_);
+        uint l_1197_ = (l_1189_ * l_1194_);
+        uint l_1198_ = (l_1191_ * l_1194_);
+        uint l_1199_ = (l_1195_ >> 16u);
+        uint l_1200_ = (l_1199_ & 65535u);
+        uint l_1201_ = (l_1196_ & 65535u);
+        uint l_1202_ = (l_1200_ + l_1201_);
+        uint l_1203_ = (l_1197_ & 65535u);
+        uint l_1204_ = (l_1202_ + l_1203_);
+        uint l_1205_ = (l_1196_ >> 16u);
+        uint l_1206_ = (l_1205_ & 65535u);
+        uint l_1207_ = (l_1198_ + l_1206_);
+        uint l_1208_ = (l_1197_ >> 16u);
+        uint l_1209_ = (l_1208_ & 65535u);
+        uint l_1210_ = (l_1207_ + l_1209_);
+        uint l_1211_ = (l_1204_ >> 16u);
+        uint l_1212_ = (l_1211_ & 65535u);
+        uint l_42_ = (l_1210_ + l_1212_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -263,60 +305,60 @@ void main() {
                 l_mut_45_ = l_51_;
             }
         }
-        uint _e370 = l_mut_45_;
-        bool l_61_ = (l_40_ < _e370);
+        uint _e377 = l_mut_45_;
+        bool l_61_ = (l_40_ < _e377);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_632_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_633_ = (l_632_ * 1u);
-            bool l_634_ = (l_62_ < l_633_);
-            uint l_635_ = (l_633_ - 1u);
-            uint l_636_ = min(l_62_, l_635_);
-            uint l_637_ = _group_0_binding_0_cs[l_636_];
-            uint l_63_ = (l_634_ ? l_637_ : 0u);
+            uint l_1214_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1215_ = (l_1214_ * 1u);
+            bool l_1216_ = (l_62_ < l_1215_);
+            uint l_1217_ = (l_1215_ - 1u);
+            uint l_1218_ = min(l_62_, l_1217_);
+            uint l_1219_ = _group_0_binding_0_cs[l_1218_];
+            uint l_63_ = (l_1216_ ? l_1219_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_639_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_640_ = (l_639_ * 1u);
-            bool l_641_ = (l_65_ < l_640_);
-            uint l_642_ = (l_640_ - 1u);
-            uint l_643_ = min(l_65_, l_642_);
-            uint l_644_ = _group_0_binding_0_cs[l_643_];
-            uint l_66_ = (l_641_ ? l_644_ : 0u);
+            uint l_1221_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1222_ = (l_1221_ * 1u);
+            bool l_1223_ = (l_65_ < l_1222_);
+            uint l_1224_ = (l_1222_ - 1u);
+            uint l_1225_ = min(l_65_, l_1224_);
+            uint l_1226_ = _group_0_binding_0_cs[l_1225_];
+            uint l_66_ = (l_1223_ ? l_1226_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_646_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_647_ = (l_646_ * 1u);
-            bool l_648_ = (l_67_ < l_647_);
-            uint l_649_ = (l_647_ - 1u);
-            uint l_650_ = min(l_67_, l_649_);
-            uint l_651_ = _group_0_binding_1_cs[l_650_];
-            uint l_68_ = (l_648_ ? l_651_ : 0u);
+            uint l_1228_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1229_ = (l_1228_ * 1u);
+            bool l_1230_ = (l_67_ < l_1229_);
+            uint l_1231_ = (l_1229_ - 1u);
+            uint l_1232_ = min(l_67_, l_1231_);
+            uint l_1233_ = _group_0_binding_1_cs[l_1232_];
+            uint l_68_ = (l_1230_ ? l_1233_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_653_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_654_ = (l_653_ * 1u);
-            bool l_655_ = (l_70_ < l_654_);
-            uint l_656_ = (l_654_ - 1u);
-            uint l_657_ = min(l_70_, l_656_);
-            uint l_658_ = _group_0_binding_1_cs[l_657_];
-            uint l_71_ = (l_655_ ? l_658_ : 0u);
+            uint l_1235_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1236_ = (l_1235_ * 1u);
+            bool l_1237_ = (l_70_ < l_1236_);
+            uint l_1238_ = (l_1236_ - 1u);
+            uint l_1239_ = min(l_70_, l_1238_);
+            uint l_1240_ = _group_0_binding_1_cs[l_1239_];
+            uint l_71_ = (l_1237_ ? l_1240_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_660_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_661_ = (l_660_ * 1u);
-            bool l_662_ = (l_72_ < l_661_);
-            uint l_663_ = (l_661_ - 1u);
-            uint l_664_ = min(l_72_, l_663_);
-            uint l_665_ = _group_0_binding_2_cs[l_664_];
-            uint l_73_ = (l_662_ ? l_665_ : 0u);
+            uint l_1242_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1243_ = (l_1242_ * 1u);
+            bool l_1244_ = (l_72_ < l_1243_);
+            uint l_1245_ = (l_1243_ - 1u);
+            uint l_1246_ = min(l_72_, l_1245_);
+            uint l_1247_ = _group_0_binding_2_cs[l_1246_];
+            uint l_73_ = (l_1244_ ? l_1247_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_667_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_668_ = (l_667_ * 1u);
-            bool l_669_ = (l_75_ < l_668_);
-            uint l_670_ = (l_668_ - 1u);
-            uint l_671_ = min(l_75_, l_670_);
-            uint l_672_ = _group_0_binding_2_cs[l_671_];
-            uint l_76_ = (l_669_ ? l_672_ : 0u);
+            uint l_1249_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1250_ = (l_1249_ * 1u);
+            bool l_1251_ = (l_75_ < l_1250_);
+            uint l_1252_ = (l_1250_ - 1u);
+            uint l_1253_ = min(l_75_, l_1252_);
+            uint l_1254_ = _group_0_binding_2_cs[l_1253_];
+            uint l_76_ = (l_1251_ ? l_1254_ : 0u);
             uint l_77_ = (l_7_ / 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -333,65 +375,65 @@ void main() {
                 l_mut_45_ = l_83_;
                 l_mut_82_ = l_87_;
             }
-            uint _e496 = l_mut_45_;
-            uint l_88_ = (_e496 * l_79_);
-            uint _e498 = l_mut_82_;
-            uint l_89_ = (_e498 * l_79_);
-            uint _e500 = l_mut_45_;
-            uint l_674_ = (_e500 & 65535u);
             uint _e503 = l_mut_45_;
-            uint l_675_ = (_e503 >> 16u);
-            uint l_676_ = (l_675_ & 65535u);
-            uint l_677_ = (l_79_ & 65535u);
-            uint l_678_ = (l_79_ >> 16u);
-            uint l_679_ = (l_678_ & 65535u);
-            uint l_680_ = (l_674_ * l_677_);
-            uint l_681_ = (l_676_ * l_677_);
-            uint l_682_ = (l_674_ * l_679_);
-            uint l_683_ = (l_676_ * l_679_);
-            uint l_684_ = (l_680_ >> 16u);
-            uint l_685_ = (l_684_ & 65535u);
-            uint l_686_ = (l_681_ & 65535u);
-            uint l_687_ = (l_685_ + l_686_);
-            uint l_688_ = (l_682_ & 65535u);
-            uint l_689_ = (l_687_ + l_688_);
-            uint l_690_ = (l_681_ >> 16u);
-            uint l_691_ = (l_690_ & 65535u);
-            uint l_692_ = (l_683_ + l_691_);
-            uint l_693_ = (l_682_ >> 16u);
-            uint l_694_ = (l_693_ & 65535u);
-            uint l_695_ = (l_692_ + l_694_);
-            uint l_696_ = (l_689_ >> 16u);
-            uint l_697_ = (l_696_ & 65535u);
-            uint l_90_ = (l_695_ + l_697_);
+            uint l_88_ = (_e503 * l_79_);
+            uint _e505 = l_mut_82_;
+            uint l_89_ = (_e505 * l_79_);
+            uint _e507 = l_mut_45_;
+            uint l_1256_ = (_e507 & 65535u);
+            uint _e510 = l_mut_45_;
+            uint l_1257_ = (_e510 >> 16u);
+            uint l_1258_ = (l_1257_ & 65535u);
+            uint l_1259_ = (l_79_ & 65535u);
+            uint l_1260_ = (l_79_ >> 16u);
+            uint l_1261_ = (l_1260_ & 65535u);
+            uint l_1262_ = (l_1256_ * l_1259_);
+            uint l_1263_ = (l_1258_ * l_1259_);
+            uint l_1264_ = (l_1256_ * l_1261_);
+            uint l_1265_ = (l_1258_ * l_1261_);
+            uint l_1266_ = (l_1262_ >> 16u);
+            uint l_1267_ = (l_1266_ & 65535u);
+            uint l_1268_ = (l_1263_ & 65535u);
+            uint l_1269_ = (l_1267_ + l_1268_);
+            uint l_1270_ = (l_1264_ & 65535u);
+            uint l_1271_ = (l_1269_ + l_1270_);
+            uint l_1272_ = (l_1263_ >> 16u);
+            uint l_1273_ = (l_1272_ & 65535u);
+            uint l_1274_ = (l_1265_ + l_1273_);
+            uint l_1275_ = (l_1264_ >> 16u);
+            uint l_1276_ = (l_1275_ & 65535u);
+            uint l_1277_ = (l_1274_ + l_1276_);
+            uint l_1278_ = (l_1271_ >> 16u);
+            uint l_1279_ = (l_1278_ & 65535u);
+            uint l_90_ = (l_1277_ + l_1279_);
             uint l_91_ = (l_90_ + l_89_);
-            uint _e544 = l_mut_82_;
-            uint l_699_ = (_e544 & 65535u);
-            uint _e547 = l_mut_82_;
-            uint l_700_ = (_e547 >> 16u);
-            uint l_701_ = (l_700_ & 65535u);
-            uint l_702_ = (l_79_ & 65535u);
-            uint l_703_ = (l_79_ >> 16u);
-            uint l_704_ = (l_703_ & 65535u);
-            uint l_705_ = (l_699_ * l_702_);
-            uint l_706_ = (l_701_ * l_702_);
-            uint l_707_ = (l_699_ * l_704_);
-            uint l_708_ = (l_701_ * l_704_);
-            uint l_709_ = (l_705_ >> 16u);
-            uint l_710_ = (l_709_ & 65535u);
-            uint l_711_ = (l_706_ & 65535u);
-            uint l_712_ = (l_710_ + l_711_);
-            uint l_713_ = (l_707_ & 65535u);
-            uint l_714_ = (l_712_ + l_713_);
-            uint l_715_ = (l_706_ >> 16u);
-            uint l_716_ = (l_715_ & 65535u);
-            uint l_717_ = (l_708_ + l_716_);
-            uint l_718_ = (l_707_ >> 16u);
-            uint l_719_ = (l_718_ & 65535u);
-            uint l_720_ = (l_717_ + l_719_);
-            uint l_721_ = (l_714_ >> 16u);
-            uint l_722_ = (l_721_ & 65535u);
-            uint l_92_ = (l_720_ + l_722_);
+            uint _e551 = l_mut_82_;
+            uint l_1281_ = (_e551 & 65535u);
+            uint _e554 = l_mut_82_;
+            uint l_1282_ = (_e554 >> 16u);
+            uint l_1283_ = (l_1282_ & 65535u);
+            uint l_1284_ = (l_79_ & 65535u);
+            uint l_1285_ = (l_79_ >> 16u);
+            uint l_1286_ = (l_1285_ & 65535u);
+            uint l_1287_ = (l_1281_ * l_1284_);
+            uint l_1288_ = (l_1283_ * l_1284_);
+            uint l_1289_ = (l_1281_ * l_1286_);
+            uint l_1290_ = (l_1283_ * l_1286_);
+            uint l_1291_ = (l_1287_ >> 16u);
+            uint l_1292_ = (l_1291_ & 65535u);
+            uint l_1293_ = (l_1288_ & 65535u);
+            uint l_1294_ = (l_1292_ + l_1293_);
+            uint l_1295_ = (l_1289_ & 65535u);
+            uint l_1296_ = (l_1294_ + l_1295_);
+            uint l_1297_ = (l_1288_ >> 16u);
+            uint l_1298_ = (l_1297_ & 65535u);
+            uint l_1299_ = (l_1290_ + l_1298_);
+            uint l_1300_ = (l_1289_ >> 16u);
+            uint l_1301_ = (l_1300_ & 65535u);
+            uint l_1302_ = (l_1299_ + l_1301_);
+            uint l_1303_ = (l_1296_ >> 16u);
+            uint l_1304_ = (l_1303_ & 65535u);
+            uint l_92_ = (l_1302_ + l_1304_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -414,10 +456,10 @@ void main() {
                 uint l_108_ = (l_105_ | l_107_);
                 l_mut_103_ = l_108_;
             }
-            uint _e606 = l_mut_97_;
-            l_mut_109_ = _e606;
-            uint _e607 = l_mut_103_;
-            l_mut_97_ = _e607;
+            uint _e613 = l_mut_97_;
+            l_mut_109_ = _e613;
+            uint _e614 = l_mut_103_;
+            l_mut_97_ = _e614;
             bool l_110_ = (l_12_ >= 64u);
             if (l_110_) {
                 l_mut_109_ = l_95_;
@@ -435,60 +477,60 @@ void main() {
                         l_mut_103_ = l_116_;
                     }
                     uint l_117_ = (l_95_ >> l_96_);
-                    uint _e621 = l_mut_103_;
-                    l_mut_109_ = _e621;
+                    uint _e628 = l_mut_103_;
+                    l_mut_109_ = _e628;
                     l_mut_97_ = l_117_;
                 }
             }
-            uint _e622 = l_mut_109_;
-            l_mut_103_ = _e622;
-            uint _e623 = l_mut_97_;
-            l_mut_109_ = _e623;
+            uint _e629 = l_mut_109_;
+            l_mut_103_ = _e629;
+            uint _e630 = l_mut_97_;
+            l_mut_109_ = _e630;
             if (l_81_) {
-                uint _e625 = l_mut_103_;
-                uint l_118_ = (0u - _e625);
-                uint _e628 = l_mut_109_;
-                uint l_119_ = (0u - _e628);
-                uint _e631 = l_mut_103_;
-                bool l_120_ = (0u < _e631);
+                uint _e632 = l_mut_103_;
+                uint l_118_ = (0u - _e632);
+                uint _e635 = l_mut_109_;
+                uint l_119_ = (0u - _e635);
+                uint _e638 = l_mut_103_;
+                bool l_120_ = (0u < _e638);
                 uint l_121_ = uint(l_120_);
                 uint l_122_ = (l_119_ - l_121_);
                 l_mut_103_ = l_118_;
                 l_mut_109_ = l_122_;
             }
-            uint _e635 = l_mut_103_;
-            uint l_123_ = (l_63_ + _e635);
-            uint _e637 = l_mut_109_;
-            uint l_124_ = (l_66_ + _e637);
+            uint _e642 = l_mut_103_;
+            uint l_123_ = (l_63_ + _e642);
+            uint _e644 = l_mut_109_;
+            uint l_124_ = (l_66_ + _e644);
             bool l_125_ = (l_123_ < l_63_);
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint l_724_ = (l_63_ & 65535u);
-            uint l_725_ = (l_63_ >> 16u);
-            uint l_726_ = (l_725_ & 65535u);
-            uint l_727_ = (l_78_ & 65535u);
-            uint l_728_ = (l_78_ >> 16u);
-            uint l_729_ = (l_728_ & 65535u);
-            uint l_730_ = (l_724_ * l_727_);
-            uint l_731_ = (l_726_ * l_727_);
-            uint l_732_ = (l_724_ * l_729_);
-            uint l_733_ = (l_726_ * l_729_);
-            uint l_734_ = (l_730_ >> 16u);
-            uint l_735_ = (l_734_ & 65535u);
-            uint l_736_ = (l_731_ & 65535u);
-            uint l_737_ = (l_735_ + l_736_);
-            uint l_738_ = (l_732_ & 65535u);
-            uint l_739_ = (l_737_ + l_738_);
-            uint l_740_ = (l_731_ >> 16u);
-            uint l_741_ = (l_740_ & 65535u);
-            uint l_742_ = (l_733_ + l_741_);
-            uint l_743_ = (l_732_ >> 16u);
-            uint l_744_ = (l_743_ & 65535u);
-            uint l_745_ = (l_742_ + l_744_);
-            uint l_746_ = (l_739_ >> 16u);
-            uint l_747_ = (l_746_ & 65535u);
-            uint l_129_ = (l_745_ + l_747_);
+            uint l_1306_ = (l_63_ & 65535u);
+            uint l_1307_ = (l_63_ >> 16u);
+            uint l_1308_ = (l_1307_ & 65535u);
+            uint l_1309_ = (l_78_ & 65535u);
+            uint l_1310_ = (l_78_ >> 16u);
+            uint l_1311_ = (l_1310_ & 65535u);
+            uint l_1312_ = (l_1306_ * l_1309_);
+            uint l_1313_ = (l_1308_ * l_1309_);
+            uint l_1314_ = (l_1306_ * l_1311_);
+            uint l_1315_ = (l_1308_ * l_1311_);
+            uint l_1316_ = (l_1312_ >> 16u);
+            uint l_1317_ = (l_1316_ & 65535u);
+            uint l_1318_ = (l_1313_ & 65535u);
+            uint l_1319_ = (l_1317_ + l_1318_);
+            uint l_1320_ = (l_1314_ & 65535u);
+            uint l_1321_ = (l_1319_ + l_1320_);
+            uint l_1322_ = (l_1313_ >> 16u);
+            uint l_1323_ = (l_1322_ & 65535u);
+            uint l_1324_ = (l_1315_ + l_1323_);
+            uint l_1325_ = (l_1314_ >> 16u);
+            uint l_1326_ = (l_1325_ & 65535u);
+            uint l_1327_ = (l_1324_ + l_1326_);
+            uint l_1328_ = (l_1321_ >> 16u);
+            uint l_1329_ = (l_1328_ & 65535u);
+            uint l_129_ = (l_1327_ + l_1329_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -496,1250 +538,3306 @@ void main() {
             bool l_134_ = (l_132_ < l_68_);
             uint l_135_ = uint(l_134_);
             uint l_136_ = (l_133_ + l_135_);
-            uint l_137_ = (l_78_ * l_78_);
-            uint l_138_ = (l_76_ >> 31u);
-            bool l_139_ = (l_138_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_139_) {
-                uint l_140_ = (0u - l_73_);
-                uint l_141_ = (0u - l_76_);
-                bool l_142_ = (0u < l_73_);
-                uint l_143_ = uint(l_142_);
-                uint l_144_ = (l_141_ - l_143_);
-                l_mut_109_ = l_140_;
-                l_mut_103_ = l_144_;
-            }
-            uint _e704 = l_mut_109_;
-            uint l_145_ = (_e704 * l_137_);
-            uint _e706 = l_mut_103_;
-            uint l_146_ = (_e706 * l_137_);
-            uint _e708 = l_mut_109_;
-            uint l_749_ = (_e708 & 65535u);
-            uint _e711 = l_mut_109_;
-            uint l_750_ = (_e711 >> 16u);
-            uint l_751_ = (l_750_ & 65535u);
-            uint l_752_ = (l_137_ & 65535u);
-            uint l_753_ = (l_137_ >> 16u);
-            uint l_754_ = (l_753_ & 65535u);
-            uint l_755_ = (l_749_ * l_752_);
-            uint l_756_ = (l_751_ * l_752_);
-            uint l_757_ = (l_749_ * l_754_);
-            uint l_758_ = (l_751_ * l_754_);
-            uint l_759_ = (l_755_ >> 16u);
-            uint l_760_ = (l_759_ & 65535u);
-            uint l_761_ = (l_756_ & 65535u);
-            uint l_762_ = (l_760_ + l_761_);
-            uint l_763_ = (l_757_ & 65535u);
-            uint l_764_ = (l_762_ + l_763_);
-            uint l_765_ = (l_756_ >> 16u);
-            uint l_766_ = (l_765_ & 65535u);
-            uint l_767_ = (l_758_ + l_766_);
-            uint l_768_ = (l_757_ >> 16u);
-            uint l_769_ = (l_768_ & 65535u);
-            uint l_770_ = (l_767_ + l_769_);
-            uint l_771_ = (l_764_ >> 16u);
-            uint l_772_ = (l_771_ & 65535u);
-            uint l_147_ = (l_770_ + l_772_);
-            uint l_148_ = (l_147_ + l_146_);
-            uint _e752 = l_mut_103_;
-            uint l_774_ = (_e752 & 65535u);
-            uint _e755 = l_mut_103_;
-            uint l_775_ = (_e755 >> 16u);
-            uint l_776_ = (l_775_ & 65535u);
-            uint l_777_ = (l_137_ & 65535u);
-            uint l_778_ = (l_137_ >> 16u);
-            uint l_779_ = (l_778_ & 65535u);
-            uint l_780_ = (l_774_ * l_777_);
-            uint l_781_ = (l_776_ * l_777_);
-            uint l_782_ = (l_774_ * l_779_);
-            uint l_783_ = (l_776_ * l_779_);
-            uint l_784_ = (l_780_ >> 16u);
-            uint l_785_ = (l_784_ & 65535u);
-            uint l_786_ = (l_781_ & 65535u);
-            uint l_787_ = (l_785_ + l_786_);
-            uint l_788_ = (l_782_ & 65535u);
-            uint l_789_ = (l_787_ + l_788_);
-            uint l_790_ = (l_781_ >> 16u);
-            uint l_791_ = (l_790_ & 65535u);
-            uint l_792_ = (l_783_ + l_791_);
-            uint l_793_ = (l_782_ >> 16u);
-            uint l_794_ = (l_793_ & 65535u);
-            uint l_795_ = (l_792_ + l_794_);
-            uint l_796_ = (l_789_ >> 16u);
-            uint l_797_ = (l_796_ & 65535u);
-            uint l_149_ = (l_795_ + l_797_);
-            bool l_150_ = (l_148_ < l_146_);
-            uint l_151_ = uint(l_150_);
-            uint l_152_ = (l_149_ + l_151_);
-            uint l_153_ = (l_12_ % 32u);
-            l_mut_97_ = l_145_;
-            bool l_154_ = (l_153_ > 0u);
-            if (l_154_) {
-                uint l_155_ = (l_145_ >> l_153_);
-                uint l_156_ = (32u - l_153_);
-                uint l_157_ = (l_148_ << l_156_);
-                uint l_158_ = (l_155_ | l_157_);
-                l_mut_97_ = l_158_;
-            }
-            l_mut_82_ = l_148_;
-            bool l_159_ = (l_153_ > 0u);
-            if (l_159_) {
-                uint l_160_ = (l_148_ >> l_153_);
-                uint l_161_ = (32u - l_153_);
-                uint l_162_ = (l_152_ << l_161_);
-                uint l_163_ = (l_160_ | l_162_);
-                l_mut_82_ = l_163_;
-            }
-            uint _e814 = l_mut_97_;
-            l_mut_45_ = _e814;
-            uint _e815 = l_mut_82_;
-            l_mut_97_ = _e815;
-            bool l_164_ = (l_12_ >= 64u);
-            if (l_164_) {
-                l_mut_45_ = l_152_;
-                l_mut_97_ = 0u;
-            } else {
-                bool l_165_ = (l_12_ >= 32u);
-                if (l_165_) {
-                    l_mut_82_ = l_148_;
-                    bool l_166_ = (l_153_ > 0u);
-                    if (l_166_) {
-                        uint l_167_ = (l_148_ >> l_153_);
-                        uint l_168_ = (32u - l_153_);
-                        uint l_169_ = (l_152_ << l_168_);
-                        uint l_170_ = (l_167_ | l_169_);
-                        l_mut_82_ = l_170_;
+            l_mut_109_ = 0u;
+            l_mut_103_ = 0u;
+            bool l_137_ = (l_78_ < 65536u);
+            if (l_137_) {
+                uint l_138_ = (l_78_ * l_78_);
+                uint l_139_ = (l_76_ >> 31u);
+                bool l_140_ = (l_139_ == 1u);
+                l_mut_97_ = l_73_;
+                l_mut_82_ = l_76_;
+                if (l_140_) {
+                    uint l_141_ = (0u - l_73_);
+                    uint l_142_ = (0u - l_76_);
+                    bool l_143_ = (0u < l_73_);
+                    uint l_144_ = uint(l_143_);
+                    uint l_145_ = (l_142_ - l_144_);
+                    l_mut_97_ = l_141_;
+                    l_mut_82_ = l_145_;
+                }
+                uint _e715 = l_mut_97_;
+                uint l_146_ = (_e715 * l_138_);
+                uint _e717 = l_mut_82_;
+                uint l_147_ = (_e717 * l_138_);
+                uint _e719 = l_mut_97_;
+                uint l_1331_ = (_e719 & 65535u);
+                uint _e722 = l_mut_97_;
+                uint l_1332_ = (_e722 >> 16u);
+                uint l_1333_ = (l_1332_ & 65535u);
+                uint l_1334_ = (l_138_ & 65535u);
+                uint l_1335_ = (l_138_ >> 16u);
+                uint l_1336_ = (l_1335_ & 65535u);
+                uint l_1337_ = (l_1331_ * l_1334_);
+                uint l_1338_ = (l_1333_ * l_1334_);
+                uint l_1339_ = (l_1331_ * l_1336_);
+                uint l_1340_ = (l_1333_ * l_1336_);
+                uint l_1341_ = (l_1337_ >> 16u);
+                uint l_1342_ = (l_1341_ & 65535u);
+                uint l_1343_ = (l_1338_ & 65535u);
+                uint l_1344_ = (l_1342_ + l_1343_);
+                uint l_1345_ = (l_1339_ & 65535u);
+                uint l_1346_ = (l_1344_ + l_1345_);
+                uint l_1347_ = (l_1338_ >> 16u);
+                uint l_1348_ = (l_1347_ & 65535u);
+                uint l_1349_ = (l_1340_ + l_1348_);
+                uint l_1350_ = (l_1339_ >> 16u);
+                uint l_1351_ = (l_1350_ & 65535u);
+                uint l_1352_ = (l_1349_ + l_1351_);
+                uint l_1353_ = (l_1346_ >> 16u);
+                uint l_1354_ = (l_1353_ & 65535u);
+                uint l_148_ = (l_1352_ + l_1354_);
+                uint l_149_ = (l_148_ + l_147_);
+                uint _e763 = l_mut_82_;
+                uint l_1356_ = (_e763 & 65535u);
+                uint _e766 = l_mut_82_;
+                uint l_1357_ = (_e766 >> 16u);
+                uint l_1358_ = (l_1357_ & 65535u);
+                uint l_1359_ = (l_138_ & 65535u);
+                uint l_1360_ = (l_138_ >> 16u);
+                uint l_1361_ = (l_1360_ & 65535u);
+                uint l_1362_ = (l_1356_ * l_1359_);
+                uint l_1363_ = (l_1358_ * l_1359_);
+                uint l_1364_ = (l_1356_ * l_1361_);
+                uint l_1365_ = (l_1358_ * l_1361_);
+                uint l_1366_ = (l_1362_ >> 16u);
+                uint l_1367_ = (l_1366_ & 65535u);
+                uint l_1368_ = (l_1363_ & 65535u);
+                uint l_1369_ = (l_1367_ + l_1368_);
+                uint l_1370_ = (l_1364_ & 65535u);
+                uint l_1371_ = (l_1369_ + l_1370_);
+                uint l_1372_ = (l_1363_ >> 16u);
+                uint l_1373_ = (l_1372_ & 65535u);
+                uint l_1374_ = (l_1365_ + l_1373_);
+                uint l_1375_ = (l_1364_ >> 16u);
+                uint l_1376_ = (l_1375_ & 65535u);
+                uint l_1377_ = (l_1374_ + l_1376_);
+                uint l_1378_ = (l_1371_ >> 16u);
+                uint l_1379_ = (l_1378_ & 65535u);
+                uint l_150_ = (l_1377_ + l_1379_);
+                bool l_151_ = (l_149_ < l_147_);
+                uint l_152_ = uint(l_151_);
+                uint l_153_ = (l_150_ + l_152_);
+                uint l_154_ = (l_12_ % 32u);
+                l_mut_45_ = l_146_;
+                bool l_155_ = (l_154_ > 0u);
+                if (l_155_) {
+                    uint l_156_ = (l_146_ >> l_154_);
+                    uint l_157_ = (32u - l_154_);
+                    uint l_158_ = (l_149_ << l_157_);
+                    uint l_159_ = (l_156_ | l_158_);
+                    l_mut_45_ = l_159_;
+                }
+                l_mut_160_ = l_149_;
+                bool l_161_ = (l_154_ > 0u);
+                if (l_161_) {
+                    uint l_162_ = (l_149_ >> l_154_);
+                    uint l_163_ = (32u - l_154_);
+                    uint l_164_ = (l_153_ << l_163_);
+                    uint l_165_ = (l_162_ | l_164_);
+                    l_mut_160_ = l_165_;
+                }
+                uint _e825 = l_mut_45_;
+                l_mut_166_ = _e825;
+                uint _e826 = l_mut_160_;
+                l_mut_45_ = _e826;
+                bool l_167_ = (l_12_ >= 64u);
+                if (l_167_) {
+                    l_mut_166_ = l_153_;
+                    l_mut_45_ = 0u;
+                } else {
+                    bool l_168_ = (l_12_ >= 32u);
+                    if (l_168_) {
+                        l_mut_160_ = l_149_;
+                        bool l_169_ = (l_154_ > 0u);
+                        if (l_169_) {
+                            uint l_170_ = (l_149_ >> l_154_);
+                            uint l_171_ = (32u - l_154_);
+                            uint l_172_ = (l_153_ << l_171_);
+                            uint l_173_ = (l_170_ | l_172_);
+                            l_mut_160_ = l_173_;
+                        }
+                        uint l_174_ = (l_153_ >> l_154_);
+                        uint _e840 = l_mut_160_;
+                        l_mut_166_ = _e840;
+                        l_mut_45_ = l_174_;
                     }
-                    uint l_171_ = (l_152_ >> l_153_);
-                    uint _e829 = l_mut_82_;
-                    l_mut_45_ = _e829;
-                    l_mut_97_ = l_171_;
+                }
+                uint _e841 = l_mut_166_;
+                l_mut_160_ = _e841;
+                uint _e842 = l_mut_45_;
+                l_mut_166_ = _e842;
+                if (l_140_) {
+                    uint _e844 = l_mut_160_;
+                    uint l_175_ = (0u - _e844);
+                    uint _e847 = l_mut_166_;
+                    uint l_176_ = (0u - _e847);
+                    uint _e850 = l_mut_160_;
+                    bool l_177_ = (0u < _e850);
+                    uint l_178_ = uint(l_177_);
+                    uint l_179_ = (l_176_ - l_178_);
+                    l_mut_160_ = l_175_;
+                    l_mut_166_ = l_179_;
+                }
+                uint _e854 = l_mut_160_;
+                l_mut_109_ = _e854;
+                uint _e855 = l_mut_166_;
+                l_mut_103_ = _e855;
+            } else {
+                uint l_180_ = (l_76_ >> 31u);
+                bool l_181_ = (l_180_ == 1u);
+                l_mut_166_ = l_73_;
+                l_mut_160_ = l_76_;
+                if (l_181_) {
+                    uint l_182_ = (0u - l_73_);
+                    uint l_183_ = (0u - l_76_);
+                    bool l_184_ = (0u < l_73_);
+                    uint l_185_ = uint(l_184_);
+                    uint l_186_ = (l_183_ - l_185_);
+                    l_mut_166_ = l_182_;
+                    l_mut_160_ = l_186_;
+                }
+                uint _e868 = l_mut_166_;
+                uint l_187_ = (_e868 * l_78_);
+                uint _e870 = l_mut_160_;
+                uint l_188_ = (_e870 * l_78_);
+                uint _e872 = l_mut_166_;
+                uint l_1381_ = (_e872 & 65535u);
+                uint _e875 = l_mut_166_;
+                uint l_1382_ = (_e875 >> 16u);
+                uint l_1383_ = (l_1382_ & 65535u);
+                uint l_1384_ = (l_78_ & 65535u);
+                uint l_1385_ = (l_78_ >> 16u);
+                uint l_1386_ = (l_1385_ & 65535u);
+                uint l_1387_ = (l_1381_ * l_1384_);
+                uint l_1388_ = (l_1383_ * l_1384_);
+                uint l_1389_ = (l_1381_ * l_1386_);
+                uint l_1390_ = (l_1383_ * l_1386_);
+                uint l_1391_ = (l_1387_ >> 16u);
+                uint l_1392_ = (l_1391_ & 65535u);
+                uint l_1393_ = (l_1388_ & 65535u);
+                uint l_1394_ = (l_1392_ + l_1393_);
+                uint l_1395_ = (l_1389_ & 65535u);
+                uint l_1396_ = (l_1394_ + l_1395_);
+                uint l_1397_ = (l_1388_ >> 16u);
+                uint l_1398_ = (l_1397_ & 65535u);
+                uint l_1399_ = (l_1390_ + l_1398_);
+                uint l_1400_ = (l_1389_ >> 16u);
+                uint l_1401_ = (l_1400_ & 65535u);
+                uint l_1402_ = (l_1399_ + l_1401_);
+                uint l_1403_ = (l_1396_ >> 16u);
+                uint l_1404_ = (l_1403_ & 65535u);
+                uint l_189_ = (l_1402_ + l_1404_);
+                uint l_190_ = (l_189_ + l_188_);
+                uint _e916 = l_mut_160_;
+                uint l_1406_ = (_e916 & 65535u);
+                uint _e919 = l_mut_160_;
+                uint l_1407_ = (_e919 >> 16u);
+                uint l_1408_ = (l_1407_ & 65535u);
+                uint l_1409_ = (l_78_ & 65535u);
+                uint l_1410_ = (l_78_ >> 16u);
+                uint l_1411_ = (l_1410_ & 65535u);
+                uint l_1412_ = (l_1406_ * l_1409_);
+                uint l_1413_ = (l_1408_ * l_1409_);
+                uint l_1414_ = (l_1406_ * l_1411_);
+                uint l_1415_ = (l_1408_ * l_1411_);
+                uint l_1416_ = (l_1412_ >> 16u);
+                uint l_1417_ = (l_1416_ & 65535u);
+                uint l_1418_ = (l_1413_ & 65535u);
+                uint l_1419_ = (l_1417_ + l_1418_);
+                uint l_1420_ = (l_1414_ & 65535u);
+                uint l_1421_ = (l_1419_ + l_1420_);
+                uint l_1422_ = (l_1413_ >> 16u);
+                uint l_1423_ = (l_1422_ & 65535u);
+                uint l_1424_ = (l_1415_ + l_1423_);
+                uint l_1425_ = (l_1414_ >> 16u);
+                uint l_1426_ = (l_1425_ & 65535u);
+                uint l_1427_ = (l_1424_ + l_1426_);
+                uint l_1428_ = (l_1421_ >> 16u);
+                uint l_1429_ = (l_1428_ & 65535u);
+                uint l_191_ = (l_1427_ + l_1429_);
+                bool l_192_ = (l_190_ < l_188_);
+                uint l_193_ = uint(l_192_);
+                uint l_194_ = (l_191_ + l_193_);
+                l_mut_97_ = l_187_;
+                bool l_196_ = (0u > 0u);
+                if (l_196_) {
+                    uint l_197_ = (l_187_ >> 0u);
+                    uint l_198_ = (32u - 0u);
+                    uint l_199_ = (l_190_ << l_198_);
+                    uint l_200_ = (l_197_ | l_199_);
+                    l_mut_97_ = l_200_;
+                }
+                l_mut_82_ = l_190_;
+                bool l_201_ = (0u > 0u);
+                if (l_201_) {
+                    uint l_202_ = (l_190_ >> 0u);
+                    uint l_203_ = (32u - 0u);
+                    uint l_204_ = (l_194_ << l_203_);
+                    uint l_205_ = (l_202_ | l_204_);
+                    l_mut_82_ = l_205_;
+                }
+                uint _e977 = l_mut_97_;
+                l_mut_45_ = _e977;
+                uint _e978 = l_mut_82_;
+                l_mut_97_ = _e978;
+                if (false) {
+                    l_mut_45_ = l_194_;
+                    l_mut_97_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_82_ = l_190_;
+                        bool l_208_ = (0u > 0u);
+                        if (l_208_) {
+                            uint l_209_ = (l_190_ >> 0u);
+                            uint l_210_ = (32u - 0u);
+                            uint l_211_ = (l_194_ << l_210_);
+                            uint l_212_ = (l_209_ | l_211_);
+                            l_mut_82_ = l_212_;
+                        }
+                        uint l_213_ = (l_194_ >> 0u);
+                        uint _e990 = l_mut_82_;
+                        l_mut_45_ = _e990;
+                        l_mut_97_ = l_213_;
+                    }
+                }
+                uint _e991 = l_mut_166_;
+                uint l_214_ = (_e991 * l_78_);
+                uint _e993 = l_mut_160_;
+                uint l_215_ = (_e993 * l_78_);
+                uint _e995 = l_mut_166_;
+                uint l_1431_ = (_e995 & 65535u);
+                uint _e998 = l_mut_166_;
+                uint l_1432_ = (_e998 >> 16u);
+                uint l_1433_ = (l_1432_ & 65535u);
+                uint l_1434_ = (l_78_ & 65535u);
+                uint l_1435_ = (l_78_ >> 16u);
+                uint l_1436_ = (l_1435_ & 65535u);
+                uint l_1437_ = (l_1431_ * l_1434_);
+                uint l_1438_ = (l_1433_ * l_1434_);
+                uint l_1439_ = (l_1431_ * l_1436_);
+                uint l_1440_ = (l_1433_ * l_1436_);
+                uint l_1441_ = (l_1437_ >> 16u);
+                uint l_1442_ = (l_1441_ & 65535u);
+                uint l_1443_ = (l_1438_ & 65535u);
+                uint l_1444_ = (l_1442_ + l_1443_);
+                uint l_1445_ = (l_1439_ & 65535u);
+                uint l_1446_ = (l_1444_ + l_1445_);
+                uint l_1447_ = (l_1438_ >> 16u);
+                uint l_1448_ = (l_1447_ & 65535u);
+                uint l_1449_ = (l_1440_ + l_1448_);
+                uint l_1450_ = (l_1439_ >> 16u);
+                uint l_1451_ = (l_1450_ & 65535u);
+                uint l_1452_ = (l_1449_ + l_1451_);
+                uint l_1453_ = (l_1446_ >> 16u);
+                uint l_1454_ = (l_1453_ & 65535u);
+                uint l_216_ = (l_1452_ + l_1454_);
+                uint l_217_ = (l_216_ + l_215_);
+                uint _e1039 = l_mut_160_;
+                uint l_1456_ = (_e1039 & 65535u);
+                uint _e1042 = l_mut_160_;
+                uint l_1457_ = (_e1042 >> 16u);
+                uint l_1458_ = (l_1457_ & 65535u);
+                uint l_1459_ = (l_78_ & 65535u);
+                uint l_1460_ = (l_78_ >> 16u);
+                uint l_1461_ = (l_1460_ & 65535u);
+                uint l_1462_ = (l_1456_ * l_1459_);
+                uint l_1463_ = (l_1458_ * l_1459_);
+                uint l_1464_ = (l_1456_ * l_1461_);
+                uint l_1465_ = (l_1458_ * l_1461_);
+                uint l_1466_ = (l_1462_ >> 16u);
+                uint l_1467_ = (l_1466_ & 65535u);
+                uint l_1468_ = (l_1463_ & 65535u);
+                uint l_1469_ = (l_1467_ + l_1468_);
+                uint l_1470_ = (l_1464_ & 65535u);
+                uint l_1471_ = (l_1469_ + l_1470_);
+                uint l_1472_ = (l_1463_ >> 16u);
+                uint l_1473_ = (l_1472_ & 65535u);
+                uint l_1474_ = (l_1465_ + l_1473_);
+                uint l_1475_ = (l_1464_ >> 16u);
+                uint l_1476_ = (l_1475_ & 65535u);
+                uint l_1477_ = (l_1474_ + l_1476_);
+                uint l_1478_ = (l_1471_ >> 16u);
+                uint l_1479_ = (l_1478_ & 65535u);
+                uint l_218_ = (l_1477_ + l_1479_);
+                bool l_219_ = (l_217_ < l_215_);
+                uint l_220_ = uint(l_219_);
+                uint l_221_ = (l_218_ + l_220_);
+                l_mut_82_ = l_214_;
+                bool l_223_ = (0u > 0u);
+                if (l_223_) {
+                    uint l_224_ = (l_214_ >> 0u);
+                    uint l_225_ = (32u - 0u);
+                    uint l_226_ = (l_217_ << l_225_);
+                    uint l_227_ = (l_224_ | l_226_);
+                    l_mut_82_ = l_227_;
+                }
+                l_mut_228_ = l_217_;
+                bool l_229_ = (0u > 0u);
+                if (l_229_) {
+                    uint l_230_ = (l_217_ >> 0u);
+                    uint l_231_ = (32u - 0u);
+                    uint l_232_ = (l_221_ << l_231_);
+                    uint l_233_ = (l_230_ | l_232_);
+                    l_mut_228_ = l_233_;
+                }
+                uint _e1100 = l_mut_82_;
+                l_mut_234_ = _e1100;
+                uint _e1101 = l_mut_228_;
+                l_mut_82_ = _e1101;
+                if (true) {
+                    l_mut_234_ = l_221_;
+                    l_mut_82_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_228_ = l_217_;
+                        bool l_237_ = (0u > 0u);
+                        if (l_237_) {
+                            uint l_238_ = (l_217_ >> 0u);
+                            uint l_239_ = (32u - 0u);
+                            uint l_240_ = (l_221_ << l_239_);
+                            uint l_241_ = (l_238_ | l_240_);
+                            l_mut_228_ = l_241_;
+                        }
+                        uint l_242_ = (l_221_ >> 0u);
+                        uint _e1113 = l_mut_228_;
+                        l_mut_234_ = _e1113;
+                        l_mut_82_ = l_242_;
+                    }
+                }
+                uint _e1114 = l_mut_45_;
+                uint l_243_ = (_e1114 * l_78_);
+                uint _e1116 = l_mut_97_;
+                uint l_244_ = (_e1116 * l_78_);
+                uint _e1118 = l_mut_45_;
+                uint l_1481_ = (_e1118 & 65535u);
+                uint _e1121 = l_mut_45_;
+                uint l_1482_ = (_e1121 >> 16u);
+                uint l_1483_ = (l_1482_ & 65535u);
+                uint l_1484_ = (l_78_ & 65535u);
+                uint l_1485_ = (l_78_ >> 16u);
+                uint l_1486_ = (l_1485_ & 65535u);
+                uint l_1487_ = (l_1481_ * l_1484_);
+                uint l_1488_ = (l_1483_ * l_1484_);
+                uint l_1489_ = (l_1481_ * l_1486_);
+                uint l_1490_ = (l_1483_ * l_1486_);
+                uint l_1491_ = (l_1487_ >> 16u);
+                uint l_1492_ = (l_1491_ & 65535u);
+                uint l_1493_ = (l_1488_ & 65535u);
+                uint l_1494_ = (l_1492_ + l_1493_);
+                uint l_1495_ = (l_1489_ & 65535u);
+                uint l_1496_ = (l_1494_ + l_1495_);
+                uint l_1497_ = (l_1488_ >> 16u);
+                uint l_1498_ = (l_1497_ & 65535u);
+                uint l_1499_ = (l_1490_ + l_1498_);
+                uint l_1500_ = (l_1489_ >> 16u);
+                uint l_1501_ = (l_1500_ & 65535u);
+                uint l_1502_ = (l_1499_ + l_1501_);
+                uint l_1503_ = (l_1496_ >> 16u);
+                uint l_1504_ = (l_1503_ & 65535u);
+                uint l_245_ = (l_1502_ + l_1504_);
+                uint l_246_ = (l_245_ + l_244_);
+                uint _e1162 = l_mut_97_;
+                uint l_1506_ = (_e1162 & 65535u);
+                uint _e1165 = l_mut_97_;
+                uint l_1507_ = (_e1165 >> 16u);
+                uint l_1508_ = (l_1507_ & 65535u);
+                uint l_1509_ = (l_78_ & 65535u);
+                uint l_1510_ = (l_78_ >> 16u);
+                uint l_1511_ = (l_1510_ & 65535u);
+                uint l_1512_ = (l_1506_ * l_1509_);
+                uint l_1513_ = (l_1508_ * l_1509_);
+                uint l_1514_ = (l_1506_ * l_1511_);
+                uint l_1515_ = (l_1508_ * l_1511_);
+                uint l_1516_ = (l_1512_ >> 16u);
+                uint l_1517_ = (l_1516_ & 65535u);
+                uint l_1518_ = (l_1513_ & 65535u);
+                uint l_1519_ = (l_1517_ + l_1518_);
+                uint l_1520_ = (l_1514_ & 65535u);
+                uint l_1521_ = (l_1519_ + l_1520_);
+                uint l_1522_ = (l_1513_ >> 16u);
+                uint l_1523_ = (l_1522_ & 65535u);
+                uint l_1524_ = (l_1515_ + l_1523_);
+                uint l_1525_ = (l_1514_ >> 16u);
+                uint l_1526_ = (l_1525_ & 65535u);
+                uint l_1527_ = (l_1524_ + l_1526_);
+                uint l_1528_ = (l_1521_ >> 16u);
+                uint l_1529_ = (l_1528_ & 65535u);
+                uint l_247_ = (l_1527_ + l_1529_);
+                bool l_248_ = (l_246_ < l_244_);
+                uint l_249_ = uint(l_248_);
+                uint l_250_ = (l_247_ + l_249_);
+                l_mut_228_ = l_243_;
+                bool l_252_ = (0u > 0u);
+                if (l_252_) {
+                    uint l_253_ = (l_243_ >> 0u);
+                    uint l_254_ = (32u - 0u);
+                    uint l_255_ = (l_246_ << l_254_);
+                    uint l_256_ = (l_253_ | l_255_);
+                    l_mut_228_ = l_256_;
+                }
+                l_mut_166_ = l_246_;
+                bool l_257_ = (0u > 0u);
+                if (l_257_) {
+                    uint l_258_ = (l_246_ >> 0u);
+                    uint l_259_ = (32u - 0u);
+                    uint l_260_ = (l_250_ << l_259_);
+                    uint l_261_ = (l_258_ | l_260_);
+                    l_mut_166_ = l_261_;
+                }
+                uint _e1223 = l_mut_228_;
+                l_mut_160_ = _e1223;
+                uint _e1224 = l_mut_166_;
+                l_mut_228_ = _e1224;
+                if (false) {
+                    l_mut_160_ = l_250_;
+                    l_mut_228_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_166_ = l_246_;
+                        bool l_264_ = (0u > 0u);
+                        if (l_264_) {
+                            uint l_265_ = (l_246_ >> 0u);
+                            uint l_266_ = (32u - 0u);
+                            uint l_267_ = (l_250_ << l_266_);
+                            uint l_268_ = (l_265_ | l_267_);
+                            l_mut_166_ = l_268_;
+                        }
+                        uint l_269_ = (l_250_ >> 0u);
+                        uint _e1236 = l_mut_166_;
+                        l_mut_160_ = _e1236;
+                        l_mut_228_ = l_269_;
+                    }
+                }
+                uint _e1237 = l_mut_45_;
+                uint l_270_ = (_e1237 * l_78_);
+                uint _e1239 = l_mut_97_;
+                uint l_271_ = (_e1239 * l_78_);
+                uint _e1241 = l_mut_45_;
+                uint l_1531_ = (_e1241 & 65535u);
+                uint _e1244 = l_mut_45_;
+                uint l_1532_ = (_e1244 >> 16u);
+                uint l_1533_ = (l_1532_ & 65535u);
+                uint l_1534_ = (l_78_ & 65535u);
+                uint l_1535_ = (l_78_ >> 16u);
+                uint l_1536_ = (l_1535_ & 65535u);
+                uint l_1537_ = (l_1531_ * l_1534_);
+                uint l_1538_ = (l_1533_ * l_1534_);
+                uint l_1539_ = (l_1531_ * l_1536_);
+                uint l_1540_ = (l_1533_ * l_1536_);
+                uint l_1541_ = (l_1537_ >> 16u);
+                uint l_1542_ = (l_1541_ & 65535u);
+                uint l_1543_ = (l_1538_ & 65535u);
+                uint l_1544_ = (l_1542_ + l_1543_);
+                uint l_1545_ = (l_1539_ & 65535u);
+                uint l_1546_ = (l_1544_ + l_1545_);
+                uint l_1547_ = (l_1538_ >> 16u);
+                uint l_1548_ = (l_1547_ & 65535u);
+                uint l_1549_ = (l_1540_ + l_1548_);
+                uint l_1550_ = (l_1539_ >> 16u);
+                uint l_1551_ = (l_1550_ & 65535u);
+                uint l_1552_ = (l_1549_ + l_1551_);
+                uint l_1553_ = (l_1546_ >> 16u);
+                uint l_1554_ = (l_1553_ & 65535u);
+                uint l_272_ = (l_1552_ + l_1554_);
+                uint l_273_ = (l_272_ + l_271_);
+                uint _e1285 = l_mut_97_;
+                uint l_1556_ = (_e1285 & 65535u);
+                uint _e1288 = l_mut_97_;
+                uint l_1557_ = (_e1288 >> 16u);
+                uint l_1558_ = (l_1557_ & 65535u);
+                uint l_1559_ = (l_78_ & 65535u);
+                uint l_1560_ = (l_78_ >> 16u);
+                uint l_1561_ = (l_1560_ & 65535u);
+                uint l_1562_ = (l_1556_ * l_1559_);
+                uint l_1563_ = (l_1558_ * l_1559_);
+                uint l_1564_ = (l_1556_ * l_1561_);
+                uint l_1565_ = (l_1558_ * l_1561_);
+                uint l_1566_ = (l_1562_ >> 16u);
+                uint l_1567_ = (l_1566_ & 65535u);
+                uint l_1568_ = (l_1563_ & 65535u);
+                uint l_1569_ = (l_1567_ + l_1568_);
+                uint l_1570_ = (l_1564_ & 65535u);
+                uint l_1571_ = (l_1569_ + l_1570_);
+                uint l_1572_ = (l_1563_ >> 16u);
+                uint l_1573_ = (l_1572_ & 65535u);
+                uint l_1574_ = (l_1565_ + l_1573_);
+                uint l_1575_ = (l_1564_ >> 16u);
+                uint l_1576_ = (l_1575_ & 65535u);
+                uint l_1577_ = (l_1574_ + l_1576_);
+                uint l_1578_ = (l_1571_ >> 16u);
+                uint l_1579_ = (l_1578_ & 65535u);
+                uint l_274_ = (l_1577_ + l_1579_);
+                bool l_275_ = (l_273_ < l_271_);
+                uint l_276_ = uint(l_275_);
+                uint l_277_ = (l_274_ + l_276_);
+                l_mut_166_ = l_270_;
+                bool l_279_ = (0u > 0u);
+                if (l_279_) {
+                    uint l_280_ = (l_270_ >> 0u);
+                    uint l_281_ = (32u - 0u);
+                    uint l_282_ = (l_273_ << l_281_);
+                    uint l_283_ = (l_280_ | l_282_);
+                    l_mut_166_ = l_283_;
+                }
+                l_mut_284_ = l_273_;
+                bool l_285_ = (0u > 0u);
+                if (l_285_) {
+                    uint l_286_ = (l_273_ >> 0u);
+                    uint l_287_ = (32u - 0u);
+                    uint l_288_ = (l_277_ << l_287_);
+                    uint l_289_ = (l_286_ | l_288_);
+                    l_mut_284_ = l_289_;
+                }
+                uint _e1346 = l_mut_166_;
+                l_mut_290_ = _e1346;
+                uint _e1347 = l_mut_284_;
+                l_mut_166_ = _e1347;
+                if (true) {
+                    l_mut_290_ = l_277_;
+                    l_mut_166_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_284_ = l_273_;
+                        bool l_293_ = (0u > 0u);
+                        if (l_293_) {
+                            uint l_294_ = (l_273_ >> 0u);
+                            uint l_295_ = (32u - 0u);
+                            uint l_296_ = (l_277_ << l_295_);
+                            uint l_297_ = (l_294_ | l_296_);
+                            l_mut_284_ = l_297_;
+                        }
+                        uint l_298_ = (l_277_ >> 0u);
+                        uint _e1359 = l_mut_284_;
+                        l_mut_290_ = _e1359;
+                        l_mut_166_ = l_298_;
+                    }
+                }
+                uint _e1360 = l_mut_234_;
+                uint l_299_ = (_e1360 * l_78_);
+                uint _e1362 = l_mut_234_;
+                uint l_1581_ = (_e1362 & 65535u);
+                uint _e1365 = l_mut_234_;
+                uint l_1582_ = (_e1365 >> 16u);
+                uint l_1583_ = (l_1582_ & 65535u);
+                uint l_1584_ = (l_78_ & 65535u);
+                uint l_1585_ = (l_78_ >> 16u);
+                uint l_1586_ = (l_1585_ & 65535u);
+                uint l_1587_ = (l_1581_ * l_1584_);
+                uint l_1588_ = (l_1583_ * l_1584_);
+                uint l_1589_ = (l_1581_ * l_1586_);
+                uint l_1590_ = (l_1583_ * l_1586_);
+                uint l_1591_ = (l_1587_ >> 16u);
+                uint l_1592_ = (l_1591_ & 65535u);
+                uint l_1593_ = (l_1588_ & 65535u);
+                uint l_1594_ = (l_1592_ + l_1593_);
+                uint l_1595_ = (l_1589_ & 65535u);
+                uint l_1596_ = (l_1594_ + l_1595_);
+                uint l_1597_ = (l_1588_ >> 16u);
+                uint l_1598_ = (l_1597_ & 65535u);
+                uint l_1599_ = (l_1590_ + l_1598_);
+                uint l_1600_ = (l_1589_ >> 16u);
+                uint l_1601_ = (l_1600_ & 65535u);
+                uint l_1602_ = (l_1599_ + l_1601_);
+                uint l_1603_ = (l_1596_ >> 16u);
+                uint l_1604_ = (l_1603_ & 65535u);
+                uint l_300_ = (l_1602_ + l_1604_);
+                uint _e1405 = l_mut_82_;
+                uint l_301_ = (_e1405 * l_78_);
+                uint l_302_ = (l_300_ + l_301_);
+                uint _e1408 = l_mut_290_;
+                uint l_303_ = (_e1408 + l_299_);
+                uint _e1410 = l_mut_166_;
+                uint l_304_ = (_e1410 + l_302_);
+                uint _e1412 = l_mut_290_;
+                bool l_305_ = (l_303_ < _e1412);
+                uint l_306_ = uint(l_305_);
+                uint l_307_ = (l_304_ + l_306_);
+                uint _e1416 = l_mut_160_;
+                l_mut_109_ = _e1416;
+                uint _e1417 = l_mut_228_;
+                l_mut_103_ = _e1417;
+                bool l_308_ = (l_12_ == 64u);
+                if (l_308_) {
+                    l_mut_109_ = l_303_;
+                    l_mut_103_ = l_307_;
+                } else {
+                    bool l_309_ = (l_12_ > 0u);
+                    if (l_309_) {
+                        uint l_310_ = (64u - l_12_);
+                        l_mut_290_ = l_303_;
+                        l_mut_284_ = l_307_;
+                        bool l_311_ = (l_310_ >= 32u);
+                        if (l_311_) {
+                            uint l_312_ = (l_310_ & 31u);
+                            uint l_313_ = (l_303_ << l_312_);
+                            l_mut_290_ = 0u;
+                            l_mut_284_ = l_313_;
+                        } else {
+                            bool l_314_ = (l_310_ > 0u);
+                            if (l_314_) {
+                                uint l_315_ = (l_303_ << l_310_);
+                                uint l_316_ = (l_307_ << l_310_);
+                                uint l_317_ = (32u - l_310_);
+                                uint l_318_ = (l_303_ >> l_317_);
+                                uint l_319_ = (l_316_ | l_318_);
+                                l_mut_290_ = l_315_;
+                                l_mut_284_ = l_319_;
+                            }
+                        }
+                        uint _e1438 = l_mut_160_;
+                        l_mut_234_ = _e1438;
+                        uint _e1439 = l_mut_228_;
+                        l_mut_166_ = _e1439;
+                        bool l_320_ = (l_12_ >= 32u);
+                        if (l_320_) {
+                            uint l_321_ = (l_12_ & 31u);
+                            uint _e1444 = l_mut_228_;
+                            uint l_322_ = (_e1444 >> l_321_);
+                            l_mut_234_ = l_322_;
+                            l_mut_166_ = 0u;
+                        } else {
+                            bool l_323_ = (l_12_ > 0u);
+                            if (l_323_) {
+                                uint _e1449 = l_mut_160_;
+                                l_mut_97_ = _e1449;
+                                bool l_324_ = (l_12_ > 0u);
+                                if (l_324_) {
+                                    uint _e1452 = l_mut_160_;
+                                    uint l_325_ = (_e1452 >> l_12_);
+                                    uint l_326_ = (32u - l_12_);
+                                    uint _e1456 = l_mut_228_;
+                                    uint l_327_ = (_e1456 << l_326_);
+                                    uint l_328_ = (l_325_ | l_327_);
+                                    l_mut_97_ = l_328_;
+                                }
+                                uint _e1459 = l_mut_228_;
+                                uint l_329_ = (_e1459 >> l_12_);
+                                uint _e1461 = l_mut_97_;
+                                l_mut_234_ = _e1461;
+                                l_mut_166_ = l_329_;
+                            }
+                        }
+                        uint _e1462 = l_mut_290_;
+                        uint _e1463 = l_mut_234_;
+                        uint l_330_ = (_e1462 + _e1463);
+                        uint _e1465 = l_mut_284_;
+                        uint _e1466 = l_mut_166_;
+                        uint l_331_ = (_e1465 + _e1466);
+                        uint _e1468 = l_mut_290_;
+                        bool l_332_ = (l_330_ < _e1468);
+                        uint l_333_ = uint(l_332_);
+                        uint l_334_ = (l_331_ + l_333_);
+                        l_mut_109_ = l_330_;
+                        l_mut_103_ = l_334_;
+                    }
+                }
+                if (l_181_) {
+                    uint _e1473 = l_mut_109_;
+                    uint l_335_ = (0u - _e1473);
+                    uint _e1476 = l_mut_103_;
+                    uint l_336_ = (0u - _e1476);
+                    uint _e1479 = l_mut_109_;
+                    bool l_337_ = (0u < _e1479);
+                    uint l_338_ = uint(l_337_);
+                    uint l_339_ = (l_336_ - l_338_);
+                    l_mut_109_ = l_335_;
+                    l_mut_103_ = l_339_;
                 }
             }
-            uint _e830 = l_mut_45_;
-            l_mut_109_ = _e830;
-            uint _e831 = l_mut_97_;
-            l_mut_103_ = _e831;
-            if (l_139_) {
-                uint _e833 = l_mut_109_;
-                uint l_172_ = (0u - _e833);
-                uint _e836 = l_mut_103_;
-                uint l_173_ = (0u - _e836);
-                uint _e839 = l_mut_109_;
-                bool l_174_ = (0u < _e839);
-                uint l_175_ = uint(l_174_);
-                uint l_176_ = (l_173_ - l_175_);
-                l_mut_109_ = l_172_;
-                l_mut_103_ = l_176_;
+            uint _e1483 = l_mut_109_;
+            uint l_340_ = (l_132_ + _e1483);
+            uint _e1485 = l_mut_103_;
+            uint l_341_ = (l_136_ + _e1485);
+            bool l_342_ = (l_340_ < l_132_);
+            uint l_343_ = uint(l_342_);
+            uint l_344_ = (l_341_ + l_343_);
+            uint l_345_ = (l_76_ >> 31u);
+            bool l_346_ = (l_345_ == 1u);
+            l_mut_290_ = l_73_;
+            l_mut_284_ = l_76_;
+            if (l_346_) {
+                uint l_347_ = (0u - l_73_);
+                uint l_348_ = (0u - l_76_);
+                bool l_349_ = (0u < l_73_);
+                uint l_350_ = uint(l_349_);
+                uint l_351_ = (l_348_ - l_350_);
+                l_mut_290_ = l_347_;
+                l_mut_284_ = l_351_;
             }
-            uint _e843 = l_mut_109_;
-            uint l_177_ = (l_132_ + _e843);
-            uint _e845 = l_mut_103_;
-            uint l_178_ = (l_136_ + _e845);
-            bool l_179_ = (l_177_ < l_132_);
-            uint l_180_ = uint(l_179_);
-            uint l_181_ = (l_178_ + l_180_);
-            uint l_182_ = (l_76_ >> 31u);
-            bool l_183_ = (l_182_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_183_) {
-                uint l_184_ = (0u - l_73_);
-                uint l_185_ = (0u - l_76_);
-                bool l_186_ = (0u < l_73_);
-                uint l_187_ = uint(l_186_);
-                uint l_188_ = (l_185_ - l_187_);
-                l_mut_109_ = l_184_;
-                l_mut_103_ = l_188_;
+            uint _e1502 = l_mut_290_;
+            uint l_352_ = (_e1502 * l_77_);
+            uint _e1504 = l_mut_284_;
+            uint l_353_ = (_e1504 * l_77_);
+            uint _e1506 = l_mut_290_;
+            uint l_1606_ = (_e1506 & 65535u);
+            uint _e1509 = l_mut_290_;
+            uint l_1607_ = (_e1509 >> 16u);
+            uint l_1608_ = (l_1607_ & 65535u);
+            uint l_1609_ = (l_77_ & 65535u);
+            uint l_1610_ = (l_77_ >> 16u);
+            uint l_1611_ = (l_1610_ & 65535u);
+            uint l_1612_ = (l_1606_ * l_1609_);
+            uint l_1613_ = (l_1608_ * l_1609_);
+            uint l_1614_ = (l_1606_ * l_1611_);
+            uint l_1615_ = (l_1608_ * l_1611_);
+            uint l_1616_ = (l_1612_ >> 16u);
+            uint l_1617_ = (l_1616_ & 65535u);
+            uint l_1618_ = (l_1613_ & 65535u);
+            uint l_1619_ = (l_1617_ + l_1618_);
+            uint l_1620_ = (l_1614_ & 65535u);
+            uint l_1621_ = (l_1619_ + l_1620_);
+            uint l_1622_ = (l_1613_ >> 16u);
+            uint l_1623_ = (l_1622_ & 65535u);
+            uint l_1624_ = (l_1615_ + l_1623_);
+            uint l_1625_ = (l_1614_ >> 16u);
+            uint l_1626_ = (l_1625_ & 65535u);
+            uint l_1627_ = (l_1624_ + l_1626_);
+            uint l_1628_ = (l_1621_ >> 16u);
+            uint l_1629_ = (l_1628_ & 65535u);
+            uint l_354_ = (l_1627_ + l_1629_);
+            uint l_355_ = (l_354_ + l_353_);
+            uint _e1550 = l_mut_284_;
+            uint l_1631_ = (_e1550 & 65535u);
+            uint _e1553 = l_mut_284_;
+            uint l_1632_ = (_e1553 >> 16u);
+            uint l_1633_ = (l_1632_ & 65535u);
+            uint l_1634_ = (l_77_ & 65535u);
+            uint l_1635_ = (l_77_ >> 16u);
+            uint l_1636_ = (l_1635_ & 65535u);
+            uint l_1637_ = (l_1631_ * l_1634_);
+            uint l_1638_ = (l_1633_ * l_1634_);
+            uint l_1639_ = (l_1631_ * l_1636_);
+            uint l_1640_ = (l_1633_ * l_1636_);
+            uint l_1641_ = (l_1637_ >> 16u);
+            uint l_1642_ = (l_1641_ & 65535u);
+            uint l_1643_ = (l_1638_ & 65535u);
+            uint l_1644_ = (l_1642_ + l_1643_);
+            uint l_1645_ = (l_1639_ & 65535u);
+            uint l_1646_ = (l_1644_ + l_1645_);
+            uint l_1647_ = (l_1638_ >> 16u);
+            uint l_1648_ = (l_1647_ & 65535u);
+            uint l_1649_ = (l_1640_ + l_1648_);
+            uint l_1650_ = (l_1639_ >> 16u);
+            uint l_1651_ = (l_1650_ & 65535u);
+            uint l_1652_ = (l_1649_ + l_1651_);
+            uint l_1653_ = (l_1646_ >> 16u);
+            uint l_1654_ = (l_1653_ & 65535u);
+            uint l_356_ = (l_1652_ + l_1654_);
+            bool l_357_ = (l_355_ < l_353_);
+            uint l_358_ = uint(l_357_);
+            uint l_359_ = (l_356_ + l_358_);
+            uint l_360_ = (l_12_ % 32u);
+            l_mut_234_ = l_352_;
+            bool l_361_ = (l_360_ > 0u);
+            if (l_361_) {
+                uint l_362_ = (l_352_ >> l_360_);
+                uint l_363_ = (32u - l_360_);
+                uint l_364_ = (l_355_ << l_363_);
+                uint l_365_ = (l_362_ | l_364_);
+                l_mut_234_ = l_365_;
             }
-            uint _e862 = l_mut_109_;
-            uint l_189_ = (_e862 * l_77_);
-            uint _e864 = l_mut_103_;
-            uint l_190_ = (_e864 * l_77_);
-            uint _e866 = l_mut_109_;
-            uint l_799_ = (_e866 & 65535u);
-            uint _e869 = l_mut_109_;
-            uint l_800_ = (_e869 >> 16u);
-            uint l_801_ = (l_800_ & 65535u);
-            uint l_802_ = (l_77_ & 65535u);
-            uint l_803_ = (l_77_ >> 16u);
-            uint l_804_ = (l_803_ & 65535u);
-            uint l_805_ = (l_799_ * l_802_);
-            uint l_806_ = (l_801_ * l_802_);
-            uint l_807_ = (l_799_ * l_804_);
-            uint l_808_ = (l_801_ * l_804_);
-            uint l_809_ = (l_805_ >> 16u);
-            uint l_810_ = (l_809_ & 65535u);
-            uint l_811_ = (l_806_ & 65535u);
-            uint l_812_ = (l_810_ + l_811_);
-            uint l_813_ = (l_807_ & 65535u);
-            uint l_814_ = (l_812_ + l_813_);
-            uint l_815_ = (l_806_ >> 16u);
-            uint l_816_ = (l_815_ & 65535u);
-            uint l_817_ = (l_808_ + l_816_);
-            uint l_818_ = (l_807_ >> 16u);
-            uint l_819_ = (l_818_ & 65535u);
-            uint l_820_ = (l_817_ + l_819_);
-            uint l_821_ = (l_814_ >> 16u);
-            uint l_822_ = (l_821_ & 65535u);
-            uint l_191_ = (l_820_ + l_822_);
-            uint l_192_ = (l_191_ + l_190_);
-            uint _e910 = l_mut_103_;
-            uint l_824_ = (_e910 & 65535u);
-            uint _e913 = l_mut_103_;
-            uint l_825_ = (_e913 >> 16u);
-            uint l_826_ = (l_825_ & 65535u);
-            uint l_827_ = (l_77_ & 65535u);
-            uint l_828_ = (l_77_ >> 16u);
-            uint l_829_ = (l_828_ & 65535u);
-            uint l_830_ = (l_824_ * l_827_);
-            uint l_831_ = (l_826_ * l_827_);
-            uint l_832_ = (l_824_ * l_829_);
-            uint l_833_ = (l_826_ * l_829_);
-            uint l_834_ = (l_830_ >> 16u);
-            uint l_835_ = (l_834_ & 65535u);
-            uint l_836_ = (l_831_ & 65535u);
-            uint l_837_ = (l_835_ + l_836_);
-            uint l_838_ = (l_832_ & 65535u);
-            uint l_839_ = (l_837_ + l_838_);
-            uint l_840_ = (l_831_ >> 16u);
-            uint l_841_ = (l_840_ & 65535u);
-            uint l_842_ = (l_833_ + l_841_);
-            uint l_843_ = (l_832_ >> 16u);
-            uint l_844_ = (l_843_ & 65535u);
-            uint l_845_ = (l_842_ + l_844_);
-            uint l_846_ = (l_839_ >> 16u);
-            uint l_847_ = (l_846_ & 65535u);
-            uint l_193_ = (l_845_ + l_847_);
-            bool l_194_ = (l_192_ < l_190_);
-            uint l_195_ = uint(l_194_);
-            uint l_196_ = (l_193_ + l_195_);
-            uint l_197_ = (l_12_ % 32u);
-            l_mut_97_ = l_189_;
-            bool l_198_ = (l_197_ > 0u);
-            if (l_198_) {
-                uint l_199_ = (l_189_ >> l_197_);
-                uint l_200_ = (32u - l_197_);
-                uint l_201_ = (l_192_ << l_200_);
-                uint l_202_ = (l_199_ | l_201_);
-                l_mut_97_ = l_202_;
+            l_mut_228_ = l_355_;
+            bool l_366_ = (l_360_ > 0u);
+            if (l_366_) {
+                uint l_367_ = (l_355_ >> l_360_);
+                uint l_368_ = (32u - l_360_);
+                uint l_369_ = (l_359_ << l_368_);
+                uint l_370_ = (l_367_ | l_369_);
+                l_mut_228_ = l_370_;
             }
-            l_mut_82_ = l_192_;
-            bool l_203_ = (l_197_ > 0u);
-            if (l_203_) {
-                uint l_204_ = (l_192_ >> l_197_);
-                uint l_205_ = (32u - l_197_);
-                uint l_206_ = (l_196_ << l_205_);
-                uint l_207_ = (l_204_ | l_206_);
-                l_mut_82_ = l_207_;
-            }
-            uint _e972 = l_mut_97_;
-            l_mut_45_ = _e972;
-            uint _e973 = l_mut_82_;
-            l_mut_97_ = _e973;
-            bool l_208_ = (l_12_ >= 64u);
-            if (l_208_) {
-                l_mut_45_ = l_196_;
-                l_mut_97_ = 0u;
+            uint _e1612 = l_mut_234_;
+            l_mut_166_ = _e1612;
+            uint _e1613 = l_mut_228_;
+            l_mut_234_ = _e1613;
+            bool l_371_ = (l_12_ >= 64u);
+            if (l_371_) {
+                l_mut_166_ = l_359_;
+                l_mut_234_ = 0u;
             } else {
-                bool l_209_ = (l_12_ >= 32u);
-                if (l_209_) {
-                    l_mut_82_ = l_192_;
-                    bool l_210_ = (l_197_ > 0u);
-                    if (l_210_) {
-                        uint l_211_ = (l_192_ >> l_197_);
-                        uint l_212_ = (32u - l_197_);
-                        uint l_213_ = (l_196_ << l_212_);
-                        uint l_214_ = (l_211_ | l_213_);
-                        l_mut_82_ = l_214_;
+                bool l_372_ = (l_12_ >= 32u);
+                if (l_372_) {
+                    l_mut_228_ = l_355_;
+                    bool l_373_ = (l_360_ > 0u);
+                    if (l_373_) {
+                        uint l_374_ = (l_355_ >> l_360_);
+                        uint l_375_ = (32u - l_360_);
+                        uint l_376_ = (l_359_ << l_375_);
+                        uint l_377_ = (l_374_ | l_376_);
+                        l_mut_228_ = l_377_;
                     }
-                    uint l_215_ = (l_196_ >> l_197_);
-                    uint _e987 = l_mut_82_;
-                    l_mut_45_ = _e987;
-                    l_mut_97_ = l_215_;
+                    uint l_378_ = (l_359_ >> l_360_);
+                    uint _e1627 = l_mut_228_;
+                    l_mut_166_ = _e1627;
+                    l_mut_234_ = l_378_;
                 }
             }
-            uint _e988 = l_mut_45_;
-            l_mut_109_ = _e988;
-            uint _e989 = l_mut_97_;
-            l_mut_103_ = _e989;
-            if (l_183_) {
-                uint _e991 = l_mut_109_;
-                uint l_216_ = (0u - _e991);
-                uint _e994 = l_mut_103_;
-                uint l_217_ = (0u - _e994);
-                uint _e997 = l_mut_109_;
-                bool l_218_ = (0u < _e997);
-                uint l_219_ = uint(l_218_);
-                uint l_220_ = (l_217_ - l_219_);
-                l_mut_109_ = l_216_;
-                l_mut_103_ = l_220_;
+            uint _e1628 = l_mut_166_;
+            l_mut_290_ = _e1628;
+            uint _e1629 = l_mut_234_;
+            l_mut_284_ = _e1629;
+            if (l_346_) {
+                uint _e1631 = l_mut_290_;
+                uint l_379_ = (0u - _e1631);
+                uint _e1634 = l_mut_284_;
+                uint l_380_ = (0u - _e1634);
+                uint _e1637 = l_mut_290_;
+                bool l_381_ = (0u < _e1637);
+                uint l_382_ = uint(l_381_);
+                uint l_383_ = (l_380_ - l_382_);
+                l_mut_290_ = l_379_;
+                l_mut_284_ = l_383_;
             }
-            uint _e1001 = l_mut_109_;
-            uint l_221_ = (l_123_ + _e1001);
-            uint _e1003 = l_mut_103_;
-            uint l_222_ = (l_127_ + _e1003);
-            bool l_223_ = (l_221_ < l_123_);
-            uint l_224_ = uint(l_223_);
-            uint l_225_ = (l_222_ + l_224_);
-            uint l_226_ = (l_77_ * l_77_);
-            uint l_227_ = (l_12_ + 3u);
-            uint l_228_ = (l_76_ >> 31u);
-            bool l_229_ = (l_228_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_229_) {
-                uint l_230_ = (0u - l_73_);
-                uint l_231_ = (0u - l_76_);
-                bool l_232_ = (0u < l_73_);
-                uint l_233_ = uint(l_232_);
-                uint l_234_ = (l_231_ - l_233_);
-                l_mut_109_ = l_230_;
-                l_mut_103_ = l_234_;
-            }
-            uint _e1023 = l_mut_109_;
-            uint l_235_ = (_e1023 * l_226_);
-            uint _e1025 = l_mut_103_;
-            uint l_236_ = (_e1025 * l_226_);
-            uint _e1027 = l_mut_109_;
-            uint l_849_ = (_e1027 & 65535u);
-            uint _e1030 = l_mut_109_;
-            uint l_850_ = (_e1030 >> 16u);
-            uint l_851_ = (l_850_ & 65535u);
-            uint l_852_ = (l_226_ & 65535u);
-            uint l_853_ = (l_226_ >> 16u);
-            uint l_854_ = (l_853_ & 65535u);
-            uint l_855_ = (l_849_ * l_852_);
-            uint l_856_ = (l_851_ * l_852_);
-            uint l_857_ = (l_849_ * l_854_);
-            uint l_858_ = (l_851_ * l_854_);
-            uint l_859_ = (l_855_ >> 16u);
-            uint l_860_ = (l_859_ & 65535u);
-            uint l_861_ = (l_856_ & 65535u);
-            uint l_862_ = (l_860_ + l_861_);
-            uint l_863_ = (l_857_ & 65535u);
-            uint l_864_ = (l_862_ + l_863_);
-            uint l_865_ = (l_856_ >> 16u);
-            uint l_866_ = (l_865_ & 65535u);
-            uint l_867_ = (l_858_ + l_866_);
-            uint l_868_ = (l_857_ >> 16u);
-            uint l_869_ = (l_868_ & 65535u);
-            uint l_870_ = (l_867_ + l_869_);
-            uint l_871_ = (l_864_ >> 16u);
-            uint l_872_ = (l_871_ & 65535u);
-            uint l_237_ = (l_870_ + l_872_);
-            uint l_238_ = (l_237_ + l_236_);
-            uint _e1071 = l_mut_103_;
-            uint l_874_ = (_e1071 & 65535u);
-            uint _e1074 = l_mut_103_;
-            uint l_875_ = (_e1074 >> 16u);
-            uint l_876_ = (l_875_ & 65535u);
-            uint l_877_ = (l_226_ & 65535u);
-            uint l_878_ = (l_226_ >> 16u);
-            uint l_879_ = (l_878_ & 65535u);
-            uint l_880_ = (l_874_ * l_877_);
-            uint l_881_ = (l_876_ * l_877_);
-            uint l_882_ = (l_874_ * l_879_);
-            uint l_883_ = (l_876_ * l_879_);
-            uint l_884_ = (l_880_ >> 16u);
-            uint l_885_ = (l_884_ & 65535u);
-            uint l_886_ = (l_881_ & 65535u);
-            uint l_887_ = (l_885_ + l_886_);
-            uint l_888_ = (l_882_ & 65535u);
-            uint l_889_ = (l_887_ + l_888_);
-            uint l_890_ = (l_881_ >> 16u);
-            uint l_891_ = (l_890_ & 65535u);
-            uint l_892_ = (l_883_ + l_891_);
-            uint l_893_ = (l_882_ >> 16u);
-            uint l_894_ = (l_893_ & 65535u);
-            uint l_895_ = (l_892_ + l_894_);
-            uint l_896_ = (l_889_ >> 16u);
-            uint l_897_ = (l_896_ & 65535u);
-            uint l_239_ = (l_895_ + l_897_);
-            bool l_240_ = (l_238_ < l_236_);
-            uint l_241_ = uint(l_240_);
-            uint l_242_ = (l_239_ + l_241_);
-            uint l_243_ = (l_227_ % 32u);
-            l_mut_97_ = l_235_;
-            bool l_244_ = (l_243_ > 0u);
-            if (l_244_) {
-                uint l_245_ = (l_235_ >> l_243_);
-                uint l_246_ = (32u - l_243_);
-                uint l_247_ = (l_238_ << l_246_);
-                uint l_248_ = (l_245_ | l_247_);
-                l_mut_97_ = l_248_;
-            }
-            l_mut_82_ = l_238_;
-            bool l_249_ = (l_243_ > 0u);
-            if (l_249_) {
-                uint l_250_ = (l_238_ >> l_243_);
-                uint l_251_ = (32u - l_243_);
-                uint l_252_ = (l_242_ << l_251_);
-                uint l_253_ = (l_250_ | l_252_);
-                l_mut_82_ = l_253_;
-            }
-            uint _e1133 = l_mut_97_;
-            l_mut_45_ = _e1133;
-            uint _e1134 = l_mut_82_;
-            l_mut_97_ = _e1134;
-            bool l_254_ = (l_227_ >= 64u);
-            if (l_254_) {
-                l_mut_45_ = l_242_;
-                l_mut_97_ = 0u;
-            } else {
-                bool l_255_ = (l_227_ >= 32u);
-                if (l_255_) {
-                    l_mut_82_ = l_238_;
-                    bool l_256_ = (l_243_ > 0u);
-                    if (l_256_) {
-                        uint l_257_ = (l_238_ >> l_243_);
-                        uint l_258_ = (32u - l_243_);
-                        uint l_259_ = (l_242_ << l_258_);
-                        uint l_260_ = (l_257_ | l_259_);
-                        l_mut_82_ = l_260_;
+            uint _e1641 = l_mut_290_;
+            uint l_384_ = (l_123_ + _e1641);
+            uint _e1643 = l_mut_284_;
+            uint l_385_ = (l_127_ + _e1643);
+            bool l_386_ = (l_384_ < l_123_);
+            uint l_387_ = uint(l_386_);
+            uint l_388_ = (l_385_ + l_387_);
+            uint l_389_ = (l_12_ + 3u);
+            l_mut_290_ = 0u;
+            l_mut_284_ = 0u;
+            bool l_390_ = (l_77_ < 65536u);
+            if (l_390_) {
+                uint l_391_ = (l_77_ * l_77_);
+                uint l_392_ = (l_76_ >> 31u);
+                bool l_393_ = (l_392_ == 1u);
+                l_mut_234_ = l_73_;
+                l_mut_228_ = l_76_;
+                if (l_393_) {
+                    uint l_394_ = (0u - l_73_);
+                    uint l_395_ = (0u - l_76_);
+                    bool l_396_ = (0u < l_73_);
+                    uint l_397_ = uint(l_396_);
+                    uint l_398_ = (l_395_ - l_397_);
+                    l_mut_234_ = l_394_;
+                    l_mut_228_ = l_398_;
+                }
+                uint _e1667 = l_mut_234_;
+                uint l_399_ = (_e1667 * l_391_);
+                uint _e1669 = l_mut_228_;
+                uint l_400_ = (_e1669 * l_391_);
+                uint _e1671 = l_mut_234_;
+                uint l_1656_ = (_e1671 & 65535u);
+                uint _e1674 = l_mut_234_;
+                uint l_1657_ = (_e1674 >> 16u);
+                uint l_1658_ = (l_1657_ & 65535u);
+                uint l_1659_ = (l_391_ & 65535u);
+                uint l_1660_ = (l_391_ >> 16u);
+                uint l_1661_ = (l_1660_ & 65535u);
+                uint l_1662_ = (l_1656_ * l_1659_);
+                uint l_1663_ = (l_1658_ * l_1659_);
+                uint l_1664_ = (l_1656_ * l_1661_);
+                uint l_1665_ = (l_1658_ * l_1661_);
+                uint l_1666_ = (l_1662_ >> 16u);
+                uint l_1667_ = (l_1666_ & 65535u);
+                uint l_1668_ = (l_1663_ & 65535u);
+                uint l_1669_ = (l_1667_ + l_1668_);
+                uint l_1670_ = (l_1664_ & 65535u);
+                uint l_1671_ = (l_1669_ + l_1670_);
+                uint l_1672_ = (l_1663_ >> 16u);
+                uint l_1673_ = (l_1672_ & 65535u);
+                uint l_1674_ = (l_1665_ + l_1673_);
+                uint l_1675_ = (l_1664_ >> 16u);
+                uint l_1676_ = (l_1675_ & 65535u);
+                uint l_1677_ = (l_1674_ + l_1676_);
+                uint l_1678_ = (l_1671_ >> 16u);
+                uint l_1679_ = (l_1678_ & 65535u);
+                uint l_401_ = (l_1677_ + l_1679_);
+                uint l_402_ = (l_401_ + l_400_);
+                uint _e1715 = l_mut_228_;
+                uint l_1681_ = (_e1715 & 65535u);
+                uint _e1718 = l_mut_228_;
+                uint l_1682_ = (_e1718 >> 16u);
+                uint l_1683_ = (l_1682_ & 65535u);
+                uint l_1684_ = (l_391_ & 65535u);
+                uint l_1685_ = (l_391_ >> 16u);
+                uint l_1686_ = (l_1685_ & 65535u);
+                uint l_1687_ = (l_1681_ * l_1684_);
+                uint l_1688_ = (l_1683_ * l_1684_);
+                uint l_1689_ = (l_1681_ * l_1686_);
+                uint l_1690_ = (l_1683_ * l_1686_);
+                uint l_1691_ = (l_1687_ >> 16u);
+                uint l_1692_ = (l_1691_ & 65535u);
+                uint l_1693_ = (l_1688_ & 65535u);
+                uint l_1694_ = (l_1692_ + l_1693_);
+                uint l_1695_ = (l_1689_ & 65535u);
+                uint l_1696_ = (l_1694_ + l_1695_);
+                uint l_1697_ = (l_1688_ >> 16u);
+                uint l_1698_ = (l_1697_ & 65535u);
+                uint l_1699_ = (l_1690_ + l_1698_);
+                uint l_1700_ = (l_1689_ >> 16u);
+                uint l_1701_ = (l_1700_ & 65535u);
+                uint l_1702_ = (l_1699_ + l_1701_);
+                uint l_1703_ = (l_1696_ >> 16u);
+                uint l_1704_ = (l_1703_ & 65535u);
+                uint l_403_ = (l_1702_ + l_1704_);
+                bool l_404_ = (l_402_ < l_400_);
+                uint l_405_ = uint(l_404_);
+                uint l_406_ = (l_403_ + l_405_);
+                uint l_407_ = (l_389_ % 32u);
+                l_mut_166_ = l_399_;
+                bool l_408_ = (l_407_ > 0u);
+                if (l_408_) {
+                    uint l_409_ = (l_399_ >> l_407_);
+                    uint l_410_ = (32u - l_407_);
+                    uint l_411_ = (l_402_ << l_410_);
+                    uint l_412_ = (l_409_ | l_411_);
+                    l_mut_166_ = l_412_;
+                }
+                l_mut_160_ = l_402_;
+                bool l_413_ = (l_407_ > 0u);
+                if (l_413_) {
+                    uint l_414_ = (l_402_ >> l_407_);
+                    uint l_415_ = (32u - l_407_);
+                    uint l_416_ = (l_406_ << l_415_);
+                    uint l_417_ = (l_414_ | l_416_);
+                    l_mut_160_ = l_417_;
+                }
+                uint _e1777 = l_mut_166_;
+                l_mut_109_ = _e1777;
+                uint _e1778 = l_mut_160_;
+                l_mut_166_ = _e1778;
+                bool l_418_ = (l_389_ >= 64u);
+                if (l_418_) {
+                    l_mut_109_ = l_406_;
+                    l_mut_166_ = 0u;
+                } else {
+                    bool l_419_ = (l_389_ >= 32u);
+                    if (l_419_) {
+                        l_mut_160_ = l_402_;
+                        bool l_420_ = (l_407_ > 0u);
+                        if (l_420_) {
+                            uint l_421_ = (l_402_ >> l_407_);
+                            uint l_422_ = (32u - l_407_);
+                            uint l_423_ = (l_406_ << l_422_);
+                            uint l_424_ = (l_421_ | l_423_);
+                            l_mut_160_ = l_424_;
+                        }
+                        uint l_425_ = (l_406_ >> l_407_);
+                        uint _e1792 = l_mut_160_;
+                        l_mut_109_ = _e1792;
+                        l_mut_166_ = l_425_;
                     }
-                    uint l_261_ = (l_242_ >> l_243_);
-                    uint _e1148 = l_mut_82_;
-                    l_mut_45_ = _e1148;
-                    l_mut_97_ = l_261_;
+                }
+                uint _e1793 = l_mut_109_;
+                l_mut_234_ = _e1793;
+                uint _e1794 = l_mut_166_;
+                l_mut_228_ = _e1794;
+                if (l_393_) {
+                    uint _e1796 = l_mut_234_;
+                    uint l_426_ = (0u - _e1796);
+                    uint _e1799 = l_mut_228_;
+                    uint l_427_ = (0u - _e1799);
+                    uint _e1802 = l_mut_234_;
+                    bool l_428_ = (0u < _e1802);
+                    uint l_429_ = uint(l_428_);
+                    uint l_430_ = (l_427_ - l_429_);
+                    l_mut_234_ = l_426_;
+                    l_mut_228_ = l_430_;
+                }
+                uint _e1806 = l_mut_234_;
+                l_mut_290_ = _e1806;
+                uint _e1807 = l_mut_228_;
+                l_mut_284_ = _e1807;
+            } else {
+                uint l_431_ = (l_76_ >> 31u);
+                bool l_432_ = (l_431_ == 1u);
+                l_mut_234_ = l_73_;
+                l_mut_228_ = l_76_;
+                if (l_432_) {
+                    uint l_433_ = (0u - l_73_);
+                    uint l_434_ = (0u - l_76_);
+                    bool l_435_ = (0u < l_73_);
+                    uint l_436_ = uint(l_435_);
+                    uint l_437_ = (l_434_ - l_436_);
+                    l_mut_234_ = l_433_;
+                    l_mut_228_ = l_437_;
+                }
+                uint _e1820 = l_mut_234_;
+                uint l_438_ = (_e1820 * l_77_);
+                uint _e1822 = l_mut_228_;
+                uint l_439_ = (_e1822 * l_77_);
+                uint _e1824 = l_mut_234_;
+                uint l_1706_ = (_e1824 & 65535u);
+                uint _e1827 = l_mut_234_;
+                uint l_1707_ = (_e1827 >> 16u);
+                uint l_1708_ = (l_1707_ & 65535u);
+                uint l_1709_ = (l_77_ & 65535u);
+                uint l_1710_ = (l_77_ >> 16u);
+                uint l_1711_ = (l_1710_ & 65535u);
+                uint l_1712_ = (l_1706_ * l_1709_);
+                uint l_1713_ = (l_1708_ * l_1709_);
+                uint l_1714_ = (l_1706_ * l_1711_);
+                uint l_1715_ = (l_1708_ * l_1711_);
+                uint l_1716_ = (l_1712_ >> 16u);
+                uint l_1717_ = (l_1716_ & 65535u);
+                uint l_1718_ = (l_1713_ & 65535u);
+                uint l_1719_ = (l_1717_ + l_1718_);
+                uint l_1720_ = (l_1714_ & 65535u);
+                uint l_1721_ = (l_1719_ + l_1720_);
+                uint l_1722_ = (l_1713_ >> 16u);
+                uint l_1723_ = (l_1722_ & 65535u);
+                uint l_1724_ = (l_1715_ + l_1723_);
+                uint l_1725_ = (l_1714_ >> 16u);
+                uint l_1726_ = (l_1725_ & 65535u);
+                uint l_1727_ = (l_1724_ + l_1726_);
+                uint l_1728_ = (l_1721_ >> 16u);
+                uint l_1729_ = (l_1728_ & 65535u);
+                uint l_440_ = (l_1727_ + l_1729_);
+                uint l_441_ = (l_440_ + l_439_);
+                uint _e1868 = l_mut_228_;
+                uint l_1731_ = (_e1868 & 65535u);
+                uint _e1871 = l_mut_228_;
+                uint l_1732_ = (_e1871 >> 16u);
+                uint l_1733_ = (l_1732_ & 65535u);
+                uint l_1734_ = (l_77_ & 65535u);
+                uint l_1735_ = (l_77_ >> 16u);
+                uint l_1736_ = (l_1735_ & 65535u);
+                uint l_1737_ = (l_1731_ * l_1734_);
+                uint l_1738_ = (l_1733_ * l_1734_);
+                uint l_1739_ = (l_1731_ * l_1736_);
+                uint l_1740_ = (l_1733_ * l_1736_);
+                uint l_1741_ = (l_1737_ >> 16u);
+                uint l_1742_ = (l_1741_ & 65535u);
+                uint l_1743_ = (l_1738_ & 65535u);
+                uint l_1744_ = (l_1742_ + l_1743_);
+                uint l_1745_ = (l_1739_ & 65535u);
+                uint l_1746_ = (l_1744_ + l_1745_);
+                uint l_1747_ = (l_1738_ >> 16u);
+                uint l_1748_ = (l_1747_ & 65535u);
+                uint l_1749_ = (l_1740_ + l_1748_);
+                uint l_1750_ = (l_1739_ >> 16u);
+                uint l_1751_ = (l_1750_ & 65535u);
+                uint l_1752_ = (l_1749_ + l_1751_);
+                uint l_1753_ = (l_1746_ >> 16u);
+                uint l_1754_ = (l_1753_ & 65535u);
+                uint l_442_ = (l_1752_ + l_1754_);
+                bool l_443_ = (l_441_ < l_439_);
+                uint l_444_ = uint(l_443_);
+                uint l_445_ = (l_442_ + l_444_);
+                l_mut_166_ = l_438_;
+                bool l_447_ = (0u > 0u);
+                if (l_447_) {
+                    uint l_448_ = (l_438_ >> 0u);
+                    uint l_449_ = (32u - 0u);
+                    uint l_450_ = (l_441_ << l_449_);
+                    uint l_451_ = (l_448_ | l_450_);
+                    l_mut_166_ = l_451_;
+                }
+                l_mut_160_ = l_441_;
+                bool l_452_ = (0u > 0u);
+                if (l_452_) {
+                    uint l_453_ = (l_441_ >> 0u);
+                    uint l_454_ = (32u - 0u);
+                    uint l_455_ = (l_445_ << l_454_);
+                    uint l_456_ = (l_453_ | l_455_);
+                    l_mut_160_ = l_456_;
+                }
+                uint _e1929 = l_mut_166_;
+                l_mut_109_ = _e1929;
+                uint _e1930 = l_mut_160_;
+                l_mut_166_ = _e1930;
+                if (false) {
+                    l_mut_109_ = l_445_;
+                    l_mut_166_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_160_ = l_441_;
+                        bool l_459_ = (0u > 0u);
+                        if (l_459_) {
+                            uint l_460_ = (l_441_ >> 0u);
+                            uint l_461_ = (32u - 0u);
+                            uint l_462_ = (l_445_ << l_461_);
+                            uint l_463_ = (l_460_ | l_462_);
+                            l_mut_160_ = l_463_;
+                        }
+                        uint l_464_ = (l_445_ >> 0u);
+                        uint _e1942 = l_mut_160_;
+                        l_mut_109_ = _e1942;
+                        l_mut_166_ = l_464_;
+                    }
+                }
+                uint _e1943 = l_mut_234_;
+                uint l_465_ = (_e1943 * l_77_);
+                uint _e1945 = l_mut_228_;
+                uint l_466_ = (_e1945 * l_77_);
+                uint _e1947 = l_mut_234_;
+                uint l_1756_ = (_e1947 & 65535u);
+                uint _e1950 = l_mut_234_;
+                uint l_1757_ = (_e1950 >> 16u);
+                uint l_1758_ = (l_1757_ & 65535u);
+                uint l_1759_ = (l_77_ & 65535u);
+                uint l_1760_ = (l_77_ >> 16u);
+                uint l_1761_ = (l_1760_ & 65535u);
+                uint l_1762_ = (l_1756_ * l_1759_);
+                uint l_1763_ = (l_1758_ * l_1759_);
+                uint l_1764_ = (l_1756_ * l_1761_);
+                uint l_1765_ = (l_1758_ * l_1761_);
+                uint l_1766_ = (l_1762_ >> 16u);
+                uint l_1767_ = (l_1766_ & 65535u);
+                uint l_1768_ = (l_1763_ & 65535u);
+                uint l_1769_ = (l_1767_ + l_1768_);
+                uint l_1770_ = (l_1764_ & 65535u);
+                uint l_1771_ = (l_1769_ + l_1770_);
+                uint l_1772_ = (l_1763_ >> 16u);
+                uint l_1773_ = (l_1772_ & 65535u);
+                uint l_1774_ = (l_1765_ + l_1773_);
+                uint l_1775_ = (l_1764_ >> 16u);
+                uint l_1776_ = (l_1775_ & 65535u);
+                uint l_1777_ = (l_1774_ + l_1776_);
+                uint l_1778_ = (l_1771_ >> 16u);
+                uint l_1779_ = (l_1778_ & 65535u);
+                uint l_467_ = (l_1777_ + l_1779_);
+                uint l_468_ = (l_467_ + l_466_);
+                uint _e1991 = l_mut_228_;
+                uint l_1781_ = (_e1991 & 65535u);
+                uint _e1994 = l_mut_228_;
+                uint l_1782_ = (_e1994 >> 16u);
+                uint l_1783_ = (l_1782_ & 65535u);
+                uint l_1784_ = (l_77_ & 65535u);
+                uint l_1785_ = (l_77_ >> 16u);
+                uint l_1786_ = (l_1785_ & 65535u);
+                uint l_1787_ = (l_1781_ * l_1784_);
+                uint l_1788_ = (l_1783_ * l_1784_);
+                uint l_1789_ = (l_1781_ * l_1786_);
+                uint l_1790_ = (l_1783_ * l_1786_);
+                uint l_1791_ = (l_1787_ >> 16u);
+                uint l_1792_ = (l_1791_ & 65535u);
+                uint l_1793_ = (l_1788_ & 65535u);
+                uint l_1794_ = (l_1792_ + l_1793_);
+                uint l_1795_ = (l_1789_ & 65535u);
+                uint l_1796_ = (l_1794_ + l_1795_);
+                uint l_1797_ = (l_1788_ >> 16u);
+                uint l_1798_ = (l_1797_ & 65535u);
+                uint l_1799_ = (l_1790_ + l_1798_);
+                uint l_1800_ = (l_1789_ >> 16u);
+                uint l_1801_ = (l_1800_ & 65535u);
+                uint l_1802_ = (l_1799_ + l_1801_);
+                uint l_1803_ = (l_1796_ >> 16u);
+                uint l_1804_ = (l_1803_ & 65535u);
+                uint l_469_ = (l_1802_ + l_1804_);
+                bool l_470_ = (l_468_ < l_466_);
+                uint l_471_ = uint(l_470_);
+                uint l_472_ = (l_469_ + l_471_);
+                l_mut_160_ = l_465_;
+                bool l_474_ = (0u > 0u);
+                if (l_474_) {
+                    uint l_475_ = (l_465_ >> 0u);
+                    uint l_476_ = (32u - 0u);
+                    uint l_477_ = (l_468_ << l_476_);
+                    uint l_478_ = (l_475_ | l_477_);
+                    l_mut_160_ = l_478_;
+                }
+                l_mut_103_ = l_468_;
+                bool l_479_ = (0u > 0u);
+                if (l_479_) {
+                    uint l_480_ = (l_468_ >> 0u);
+                    uint l_481_ = (32u - 0u);
+                    uint l_482_ = (l_472_ << l_481_);
+                    uint l_483_ = (l_480_ | l_482_);
+                    l_mut_103_ = l_483_;
+                }
+                uint _e2052 = l_mut_160_;
+                l_mut_97_ = _e2052;
+                uint _e2053 = l_mut_103_;
+                l_mut_160_ = _e2053;
+                if (true) {
+                    l_mut_97_ = l_472_;
+                    l_mut_160_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_103_ = l_468_;
+                        bool l_486_ = (0u > 0u);
+                        if (l_486_) {
+                            uint l_487_ = (l_468_ >> 0u);
+                            uint l_488_ = (32u - 0u);
+                            uint l_489_ = (l_472_ << l_488_);
+                            uint l_490_ = (l_487_ | l_489_);
+                            l_mut_103_ = l_490_;
+                        }
+                        uint l_491_ = (l_472_ >> 0u);
+                        uint _e2065 = l_mut_103_;
+                        l_mut_97_ = _e2065;
+                        l_mut_160_ = l_491_;
+                    }
+                }
+                uint _e2066 = l_mut_109_;
+                uint l_492_ = (_e2066 * l_77_);
+                uint _e2068 = l_mut_166_;
+                uint l_493_ = (_e2068 * l_77_);
+                uint _e2070 = l_mut_109_;
+                uint l_1806_ = (_e2070 & 65535u);
+                uint _e2073 = l_mut_109_;
+                uint l_1807_ = (_e2073 >> 16u);
+                uint l_1808_ = (l_1807_ & 65535u);
+                uint l_1809_ = (l_77_ & 65535u);
+                uint l_1810_ = (l_77_ >> 16u);
+                uint l_1811_ = (l_1810_ & 65535u);
+                uint l_1812_ = (l_1806_ * l_1809_);
+                uint l_1813_ = (l_1808_ * l_1809_);
+                uint l_1814_ = (l_1806_ * l_1811_);
+                uint l_1815_ = (l_1808_ * l_1811_);
+                uint l_1816_ = (l_1812_ >> 16u);
+                uint l_1817_ = (l_1816_ & 65535u);
+                uint l_1818_ = (l_1813_ & 65535u);
+                uint l_1819_ = (l_1817_ + l_1818_);
+                uint l_1820_ = (l_1814_ & 65535u);
+                uint l_1821_ = (l_1819_ + l_1820_);
+                uint l_1822_ = (l_1813_ >> 16u);
+                uint l_1823_ = (l_1822_ & 65535u);
+                uint l_1824_ = (l_1815_ + l_1823_);
+                uint l_1825_ = (l_1814_ >> 16u);
+                uint l_1826_ = (l_1825_ & 65535u);
+                uint l_1827_ = (l_1824_ + l_1826_);
+                uint l_1828_ = (l_1821_ >> 16u);
+                uint l_1829_ = (l_1828_ & 65535u);
+                uint l_494_ = (l_1827_ + l_1829_);
+                uint l_495_ = (l_494_ + l_493_);
+                uint _e2114 = l_mut_166_;
+                uint l_1831_ = (_e2114 & 65535u);
+                uint _e2117 = l_mut_166_;
+                uint l_1832_ = (_e2117 >> 16u);
+                uint l_1833_ = (l_1832_ & 65535u);
+                uint l_1834_ = (l_77_ & 65535u);
+                uint l_1835_ = (l_77_ >> 16u);
+                uint l_1836_ = (l_1835_ & 65535u);
+                uint l_1837_ = (l_1831_ * l_1834_);
+                uint l_1838_ = (l_1833_ * l_1834_);
+                uint l_1839_ = (l_1831_ * l_1836_);
+                uint l_1840_ = (l_1833_ * l_1836_);
+                uint l_1841_ = (l_1837_ >> 16u);
+                uint l_1842_ = (l_1841_ & 65535u);
+                uint l_1843_ = (l_1838_ & 65535u);
+                uint l_1844_ = (l_1842_ + l_1843_);
+                uint l_1845_ = (l_1839_ & 65535u);
+                uint l_1846_ = (l_1844_ + l_1845_);
+                uint l_1847_ = (l_1838_ >> 16u);
+                uint l_1848_ = (l_1847_ & 65535u);
+                uint l_1849_ = (l_1840_ + l_1848_);
+                uint l_1850_ = (l_1839_ >> 16u);
+                uint l_1851_ = (l_1850_ & 65535u);
+                uint l_1852_ = (l_1849_ + l_1851_);
+                uint l_1853_ = (l_1846_ >> 16u);
+                uint l_1854_ = (l_1853_ & 65535u);
+                uint l_496_ = (l_1852_ + l_1854_);
+                bool l_497_ = (l_495_ < l_493_);
+                uint l_498_ = uint(l_497_);
+                uint l_499_ = (l_496_ + l_498_);
+                l_mut_234_ = l_492_;
+                bool l_501_ = (0u > 0u);
+                if (l_501_) {
+                    uint l_502_ = (l_492_ >> 0u);
+                    uint l_503_ = (32u - 0u);
+                    uint l_504_ = (l_495_ << l_503_);
+                    uint l_505_ = (l_502_ | l_504_);
+                    l_mut_234_ = l_505_;
+                }
+                l_mut_228_ = l_495_;
+                bool l_506_ = (0u > 0u);
+                if (l_506_) {
+                    uint l_507_ = (l_495_ >> 0u);
+                    uint l_508_ = (32u - 0u);
+                    uint l_509_ = (l_499_ << l_508_);
+                    uint l_510_ = (l_507_ | l_509_);
+                    l_mut_228_ = l_510_;
+                }
+                uint _e2175 = l_mut_234_;
+                l_mut_103_ = _e2175;
+                uint _e2176 = l_mut_228_;
+                l_mut_234_ = _e2176;
+                if (false) {
+                    l_mut_103_ = l_499_;
+                    l_mut_234_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_228_ = l_495_;
+                        bool l_513_ = (0u > 0u);
+                        if (l_513_) {
+                            uint l_514_ = (l_495_ >> 0u);
+                            uint l_515_ = (32u - 0u);
+                            uint l_516_ = (l_499_ << l_515_);
+                            uint l_517_ = (l_514_ | l_516_);
+                            l_mut_228_ = l_517_;
+                        }
+                        uint l_518_ = (l_499_ >> 0u);
+                        uint _e2188 = l_mut_228_;
+                        l_mut_103_ = _e2188;
+                        l_mut_234_ = l_518_;
+                    }
+                }
+                uint _e2189 = l_mut_109_;
+                uint l_519_ = (_e2189 * l_77_);
+                uint _e2191 = l_mut_166_;
+                uint l_520_ = (_e2191 * l_77_);
+                uint _e2193 = l_mut_109_;
+                uint l_1856_ = (_e2193 & 65535u);
+                uint _e2196 = l_mut_109_;
+                uint l_1857_ = (_e2196 >> 16u);
+                uint l_1858_ = (l_1857_ & 65535u);
+                uint l_1859_ = (l_77_ & 65535u);
+                uint l_1860_ = (l_77_ >> 16u);
+                uint l_1861_ = (l_1860_ & 65535u);
+                uint l_1862_ = (l_1856_ * l_1859_);
+                uint l_1863_ = (l_1858_ * l_1859_);
+                uint l_1864_ = (l_1856_ * l_1861_);
+                uint l_1865_ = (l_1858_ * l_1861_);
+                uint l_1866_ = (l_1862_ >> 16u);
+                uint l_1867_ = (l_1866_ & 65535u);
+                uint l_1868_ = (l_1863_ & 65535u);
+                uint l_1869_ = (l_1867_ + l_1868_);
+                uint l_1870_ = (l_1864_ & 65535u);
+                uint l_1871_ = (l_1869_ + l_1870_);
+                uint l_1872_ = (l_1863_ >> 16u);
+                uint l_1873_ = (l_1872_ & 65535u);
+                uint l_1874_ = (l_1865_ + l_1873_);
+                uint l_1875_ = (l_1864_ >> 16u);
+                uint l_1876_ = (l_1875_ & 65535u);
+                uint l_1877_ = (l_1874_ + l_1876_);
+                uint l_1878_ = (l_1871_ >> 16u);
+                uint l_1879_ = (l_1878_ & 65535u);
+                uint l_521_ = (l_1877_ + l_1879_);
+                uint l_522_ = (l_521_ + l_520_);
+                uint _e2237 = l_mut_166_;
+                uint l_1881_ = (_e2237 & 65535u);
+                uint _e2240 = l_mut_166_;
+                uint l_1882_ = (_e2240 >> 16u);
+                uint l_1883_ = (l_1882_ & 65535u);
+                uint l_1884_ = (l_77_ & 65535u);
+                uint l_1885_ = (l_77_ >> 16u);
+                uint l_1886_ = (l_1885_ & 65535u);
+                uint l_1887_ = (l_1881_ * l_1884_);
+                uint l_1888_ = (l_1883_ * l_1884_);
+                uint l_1889_ = (l_1881_ * l_1886_);
+                uint l_1890_ = (l_1883_ * l_1886_);
+                uint l_1891_ = (l_1887_ >> 16u);
+                uint l_1892_ = (l_1891_ & 65535u);
+                uint l_1893_ = (l_1888_ & 65535u);
+                uint l_1894_ = (l_1892_ + l_1893_);
+                uint l_1895_ = (l_1889_ & 65535u);
+                uint l_1896_ = (l_1894_ + l_1895_);
+                uint l_1897_ = (l_1888_ >> 16u);
+                uint l_1898_ = (l_1897_ & 65535u);
+                uint l_1899_ = (l_1890_ + l_1898_);
+                uint l_1900_ = (l_1889_ >> 16u);
+                uint l_1901_ = (l_1900_ & 65535u);
+                uint l_1902_ = (l_1899_ + l_1901_);
+                uint l_1903_ = (l_1896_ >> 16u);
+                uint l_1904_ = (l_1903_ & 65535u);
+                uint l_523_ = (l_1902_ + l_1904_);
+                bool l_524_ = (l_522_ < l_520_);
+                uint l_525_ = uint(l_524_);
+                uint l_526_ = (l_523_ + l_525_);
+                l_mut_228_ = l_519_;
+                bool l_528_ = (0u > 0u);
+                if (l_528_) {
+                    uint l_529_ = (l_519_ >> 0u);
+                    uint l_530_ = (32u - 0u);
+                    uint l_531_ = (l_522_ << l_530_);
+                    uint l_532_ = (l_529_ | l_531_);
+                    l_mut_228_ = l_532_;
+                }
+                l_mut_82_ = l_522_;
+                bool l_533_ = (0u > 0u);
+                if (l_533_) {
+                    uint l_534_ = (l_522_ >> 0u);
+                    uint l_535_ = (32u - 0u);
+                    uint l_536_ = (l_526_ << l_535_);
+                    uint l_537_ = (l_534_ | l_536_);
+                    l_mut_82_ = l_537_;
+                }
+                uint _e2298 = l_mut_228_;
+                l_mut_45_ = _e2298;
+                uint _e2299 = l_mut_82_;
+                l_mut_228_ = _e2299;
+                if (true) {
+                    l_mut_45_ = l_526_;
+                    l_mut_228_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_82_ = l_522_;
+                        bool l_540_ = (0u > 0u);
+                        if (l_540_) {
+                            uint l_541_ = (l_522_ >> 0u);
+                            uint l_542_ = (32u - 0u);
+                            uint l_543_ = (l_526_ << l_542_);
+                            uint l_544_ = (l_541_ | l_543_);
+                            l_mut_82_ = l_544_;
+                        }
+                        uint l_545_ = (l_526_ >> 0u);
+                        uint _e2311 = l_mut_82_;
+                        l_mut_45_ = _e2311;
+                        l_mut_228_ = l_545_;
+                    }
+                }
+                uint _e2312 = l_mut_97_;
+                uint l_546_ = (_e2312 * l_77_);
+                uint _e2314 = l_mut_97_;
+                uint l_1906_ = (_e2314 & 65535u);
+                uint _e2317 = l_mut_97_;
+                uint l_1907_ = (_e2317 >> 16u);
+                uint l_1908_ = (l_1907_ & 65535u);
+                uint l_1909_ = (l_77_ & 65535u);
+                uint l_1910_ = (l_77_ >> 16u);
+                uint l_1911_ = (l_1910_ & 65535u);
+                uint l_1912_ = (l_1906_ * l_1909_);
+                uint l_1913_ = (l_1908_ * l_1909_);
+                uint l_1914_ = (l_1906_ * l_1911_);
+                uint l_1915_ = (l_1908_ * l_1911_);
+                uint l_1916_ = (l_1912_ >> 16u);
+                uint l_1917_ = (l_1916_ & 65535u);
+                uint l_1918_ = (l_1913_ & 65535u);
+                uint l_1919_ = (l_1917_ + l_1918_);
+                uint l_1920_ = (l_1914_ & 65535u);
+                uint l_1921_ = (l_1919_ + l_1920_);
+                uint l_1922_ = (l_1913_ >> 16u);
+                uint l_1923_ = (l_1922_ & 65535u);
+                uint l_1924_ = (l_1915_ + l_1923_);
+                uint l_1925_ = (l_1914_ >> 16u);
+                uint l_1926_ = (l_1925_ & 65535u);
+                uint l_1927_ = (l_1924_ + l_1926_);
+                uint l_1928_ = (l_1921_ >> 16u);
+                uint l_1929_ = (l_1928_ & 65535u);
+                uint l_547_ = (l_1927_ + l_1929_);
+                uint _e2357 = l_mut_160_;
+                uint l_548_ = (_e2357 * l_77_);
+                uint l_549_ = (l_547_ + l_548_);
+                uint _e2360 = l_mut_45_;
+                uint l_550_ = (_e2360 + l_546_);
+                uint _e2362 = l_mut_228_;
+                uint l_551_ = (_e2362 + l_549_);
+                uint _e2364 = l_mut_45_;
+                bool l_552_ = (l_550_ < _e2364);
+                uint l_553_ = uint(l_552_);
+                uint l_554_ = (l_551_ + l_553_);
+                uint _e2368 = l_mut_103_;
+                l_mut_290_ = _e2368;
+                uint _e2369 = l_mut_234_;
+                l_mut_284_ = _e2369;
+                bool l_555_ = (l_389_ == 64u);
+                if (l_555_) {
+                    l_mut_290_ = l_550_;
+                    l_mut_284_ = l_554_;
+                } else {
+                    bool l_556_ = (l_389_ > 0u);
+                    if (l_556_) {
+                        uint l_557_ = (64u - l_389_);
+                        l_mut_228_ = l_550_;
+                        l_mut_166_ = l_554_;
+                        bool l_558_ = (l_557_ >= 32u);
+                        if (l_558_) {
+                            uint l_559_ = (l_557_ & 31u);
+                            uint l_560_ = (l_550_ << l_559_);
+                            l_mut_228_ = 0u;
+                            l_mut_166_ = l_560_;
+                        } else {
+                            bool l_561_ = (l_557_ > 0u);
+                            if (l_561_) {
+                                uint l_562_ = (l_550_ << l_557_);
+                                uint l_563_ = (l_554_ << l_557_);
+                                uint l_564_ = (32u - l_557_);
+                                uint l_565_ = (l_550_ >> l_564_);
+                                uint l_566_ = (l_563_ | l_565_);
+                                l_mut_228_ = l_562_;
+                                l_mut_166_ = l_566_;
+                            }
+                        }
+                        uint _e2390 = l_mut_103_;
+                        l_mut_160_ = _e2390;
+                        uint _e2391 = l_mut_234_;
+                        l_mut_109_ = _e2391;
+                        bool l_567_ = (l_389_ >= 32u);
+                        if (l_567_) {
+                            uint l_568_ = (l_389_ & 31u);
+                            uint _e2396 = l_mut_234_;
+                            uint l_569_ = (_e2396 >> l_568_);
+                            l_mut_160_ = l_569_;
+                            l_mut_109_ = 0u;
+                        } else {
+                            bool l_570_ = (l_389_ > 0u);
+                            if (l_570_) {
+                                uint _e2401 = l_mut_103_;
+                                l_mut_97_ = _e2401;
+                                bool l_571_ = (l_389_ > 0u);
+                                if (l_571_) {
+                                    uint _e2404 = l_mut_103_;
+                                    uint l_572_ = (_e2404 >> l_389_);
+                                    uint l_573_ = (32u - l_389_);
+                                    uint _e2408 = l_mut_234_;
+                                    uint l_574_ = (_e2408 << l_573_);
+                                    uint l_575_ = (l_572_ | l_574_);
+                                    l_mut_97_ = l_575_;
+                                }
+                                uint _e2411 = l_mut_234_;
+                                uint l_576_ = (_e2411 >> l_389_);
+                                uint _e2413 = l_mut_97_;
+                                l_mut_160_ = _e2413;
+                                l_mut_109_ = l_576_;
+                            }
+                        }
+                        uint _e2414 = l_mut_228_;
+                        uint _e2415 = l_mut_160_;
+                        uint l_577_ = (_e2414 + _e2415);
+                        uint _e2417 = l_mut_166_;
+                        uint _e2418 = l_mut_109_;
+                        uint l_578_ = (_e2417 + _e2418);
+                        uint _e2420 = l_mut_228_;
+                        bool l_579_ = (l_577_ < _e2420);
+                        uint l_580_ = uint(l_579_);
+                        uint l_581_ = (l_578_ + l_580_);
+                        l_mut_290_ = l_577_;
+                        l_mut_284_ = l_581_;
+                    }
+                }
+                if (l_432_) {
+                    uint _e2425 = l_mut_290_;
+                    uint l_582_ = (0u - _e2425);
+                    uint _e2428 = l_mut_284_;
+                    uint l_583_ = (0u - _e2428);
+                    uint _e2431 = l_mut_290_;
+                    bool l_584_ = (0u < _e2431);
+                    uint l_585_ = uint(l_584_);
+                    uint l_586_ = (l_583_ - l_585_);
+                    l_mut_290_ = l_582_;
+                    l_mut_284_ = l_586_;
                 }
             }
-            uint _e1149 = l_mut_45_;
-            l_mut_109_ = _e1149;
-            uint _e1150 = l_mut_97_;
-            l_mut_103_ = _e1150;
-            if (l_229_) {
-                uint _e1152 = l_mut_109_;
-                uint l_262_ = (0u - _e1152);
-                uint _e1155 = l_mut_103_;
-                uint l_263_ = (0u - _e1155);
-                uint _e1158 = l_mut_109_;
-                bool l_264_ = (0u < _e1158);
-                uint l_265_ = uint(l_264_);
-                uint l_266_ = (l_263_ - l_265_);
-                l_mut_109_ = l_262_;
-                l_mut_103_ = l_266_;
-            }
-            uint _e1162 = l_mut_109_;
-            uint l_267_ = (l_177_ - _e1162);
-            uint _e1164 = l_mut_103_;
-            uint l_268_ = (l_181_ - _e1164);
-            uint _e1166 = l_mut_109_;
-            bool l_269_ = (l_177_ < _e1166);
-            uint l_270_ = uint(l_269_);
-            uint l_271_ = (l_268_ - l_270_);
-            uint l_272_ = (l_267_ + l_22_);
-            uint l_273_ = (l_271_ + l_25_);
-            bool l_274_ = (l_272_ < l_267_);
-            uint l_275_ = uint(l_274_);
-            uint l_276_ = (l_273_ + l_275_);
-            uint l_277_ = (0u - l_221_);
-            uint l_278_ = (0u - l_225_);
-            bool l_279_ = (0u < l_221_);
-            uint l_280_ = uint(l_279_);
-            uint l_281_ = (l_278_ - l_280_);
-            uint l_282_ = (l_22_ + l_22_);
-            uint l_283_ = (l_25_ + l_25_);
-            bool l_284_ = (l_282_ < l_22_);
-            uint l_285_ = uint(l_284_);
-            uint l_286_ = (l_283_ + l_285_);
-            l_mut_109_ = l_277_;
-            l_mut_103_ = l_281_;
-            uint l_287_ = (0u - l_277_);
-            uint l_288_ = (0u - l_281_);
-            bool l_289_ = (0u < l_277_);
-            uint l_290_ = uint(l_289_);
-            uint l_291_ = (l_288_ - l_290_);
-            l_mut_97_ = l_287_;
-            l_mut_82_ = l_291_;
-            l_mut_45_ = l_272_;
-            l_mut_292_ = l_276_;
-            l_mut_293_ = 1u;
-            l_mut_294_ = 1u;
-            l_mut_295_ = false;
-            uint _e1199 = l_mut_292_;
-            bool l_296_ = (_e1199 < l_286_);
-            uint _e1201 = l_mut_292_;
-            bool l_297_ = (_e1201 == l_286_);
-            uint _e1203 = l_mut_45_;
-            bool l_298_ = (_e1203 < l_282_);
-            if (l_297_) {
-                local_4 = l_298_;
+            uint _e2435 = l_mut_290_;
+            uint l_587_ = (l_340_ - _e2435);
+            uint _e2437 = l_mut_284_;
+            uint l_588_ = (l_344_ - _e2437);
+            uint _e2439 = l_mut_290_;
+            bool l_589_ = (l_340_ < _e2439);
+            uint l_590_ = uint(l_589_);
+            uint l_591_ = (l_588_ - l_590_);
+            uint l_592_ = (l_587_ + l_22_);
+            uint l_593_ = (l_591_ + l_25_);
+            bool l_594_ = (l_592_ < l_587_);
+            uint l_595_ = uint(l_594_);
+            uint l_596_ = (l_593_ + l_595_);
+            uint l_597_ = (0u - l_384_);
+            uint l_598_ = (0u - l_388_);
+            bool l_599_ = (0u < l_384_);
+            uint l_600_ = uint(l_599_);
+            uint l_601_ = (l_598_ - l_600_);
+            uint l_602_ = (l_22_ + l_22_);
+            uint l_603_ = (l_25_ + l_25_);
+            bool l_604_ = (l_602_ < l_22_);
+            uint l_605_ = uint(l_604_);
+            uint l_606_ = (l_603_ + l_605_);
+            l_mut_290_ = l_597_;
+            l_mut_284_ = l_601_;
+            uint l_607_ = (0u - l_597_);
+            uint l_608_ = (0u - l_601_);
+            bool l_609_ = (0u < l_597_);
+            uint l_610_ = uint(l_609_);
+            uint l_611_ = (l_608_ - l_610_);
+            l_mut_234_ = l_607_;
+            l_mut_228_ = l_611_;
+            l_mut_166_ = l_592_;
+            l_mut_160_ = l_596_;
+            l_mut_109_ = 1u;
+            l_mut_103_ = 1u;
+            l_mut_612_ = false;
+            uint _e2472 = l_mut_160_;
+            bool l_613_ = (_e2472 < l_606_);
+            uint _e2474 = l_mut_160_;
+            bool l_614_ = (_e2474 == l_606_);
+            uint _e2476 = l_mut_166_;
+            bool l_615_ = (_e2476 < l_602_);
+            if (l_614_) {
+                local_4 = l_615_;
             } else {
                 local_4 = false;
             }
-            bool l_299_ = local_4;
-            if (!(l_296_)) {
-                local_5 = l_299_;
+            bool l_616_ = local_4;
+            if (!(l_613_)) {
+                local_5 = l_616_;
             } else {
                 local_5 = true;
             }
-            bool l_300_ = local_5;
-            bool l_301_ = !(l_300_);
-            l_mut_302_ = l_301_;
-            uint l_303_ = (l_277_ | l_281_);
-            bool l_304_ = (l_303_ == 0u);
-            if (l_304_) {
-                bool _e1218 = l_mut_302_;
-                l_mut_295_ = _e1218;
-                l_mut_302_ = false;
+            bool l_617_ = local_5;
+            bool l_618_ = !(l_617_);
+            l_mut_619_ = l_618_;
+            uint l_620_ = (l_597_ | l_601_);
+            bool l_621_ = (l_620_ == 0u);
+            if (l_621_) {
+                bool _e2491 = l_mut_619_;
+                l_mut_612_ = _e2491;
+                l_mut_619_ = false;
             }
-            l_mut_305_ = false;
-            while(true) {
-                bool _e1221 = l_mut_302_;
-                bool l_306_ = !(_e1221);
-                if (l_306_) {
-                    break;
+            bool _e2493 = l_mut_619_;
+            if (_e2493) {
+                uint l_622_ = (l_601_ >> 31u);
+                bool l_623_ = (l_622_ == 1u);
+                l_mut_97_ = l_597_;
+                l_mut_82_ = l_601_;
+                if (l_623_) {
+                    uint l_624_ = (0u - l_597_);
+                    uint l_625_ = (0u - l_601_);
+                    bool l_626_ = (0u < l_597_);
+                    uint l_627_ = uint(l_626_);
+                    uint l_628_ = (l_625_ - l_627_);
+                    l_mut_97_ = l_624_;
+                    l_mut_82_ = l_628_;
                 }
-                uint _e1223 = l_mut_292_;
-                uint _e1224 = l_mut_103_;
-                bool l_307_ = (_e1223 < _e1224);
-                uint _e1226 = l_mut_292_;
-                uint _e1227 = l_mut_103_;
-                bool l_308_ = (_e1226 == _e1227);
-                uint _e1229 = l_mut_45_;
-                uint _e1230 = l_mut_109_;
-                bool l_309_ = (_e1229 < _e1230);
-                if (l_308_) {
-                    local_6 = l_309_;
+                uint l_629_ = (l_77_ - 1u);
+                uint _e2508 = l_mut_97_;
+                uint l_630_ = (_e2508 * l_629_);
+                uint _e2510 = l_mut_97_;
+                uint l_1931_ = (_e2510 & 65535u);
+                uint _e2513 = l_mut_97_;
+                uint l_1932_ = (_e2513 >> 16u);
+                uint l_1933_ = (l_1932_ & 65535u);
+                uint l_1934_ = (l_629_ & 65535u);
+                uint l_1935_ = (l_629_ >> 16u);
+                uint l_1936_ = (l_1935_ & 65535u);
+                uint l_1937_ = (l_1931_ * l_1934_);
+                uint l_1938_ = (l_1933_ * l_1934_);
+                uint l_1939_ = (l_1931_ * l_1936_);
+                uint l_1940_ = (l_1933_ * l_1936_);
+                uint l_1941_ = (l_1937_ >> 16u);
+                uint l_1942_ = (l_1941_ & 65535u);
+                uint l_1943_ = (l_1938_ & 65535u);
+                uint l_1944_ = (l_1942_ + l_1943_);
+                uint l_1945_ = (l_1939_ & 65535u);
+                uint l_1946_ = (l_1944_ + l_1945_);
+                uint l_1947_ = (l_1938_ >> 16u);
+                uint l_1948_ = (l_1947_ & 65535u);
+                uint l_1949_ = (l_1940_ + l_1948_);
+                uint l_1950_ = (l_1939_ >> 16u);
+                uint l_1951_ = (l_1950_ & 65535u);
+                uint l_1952_ = (l_1949_ + l_1951_);
+                uint l_1953_ = (l_1946_ >> 16u);
+                uint l_1954_ = (l_1953_ & 65535u);
+                uint l_631_ = (l_1952_ + l_1954_);
+                uint _e2553 = l_mut_82_;
+                uint l_632_ = (_e2553 * l_629_);
+                uint l_633_ = (l_631_ + l_632_);
+                l_mut_45_ = 0u;
+                uint l_634_ = (l_77_ - 1u);
+                uint _e2559 = l_mut_97_;
+                uint l_635_ = (_e2559 * l_634_);
+                uint _e2561 = l_mut_82_;
+                uint l_636_ = (_e2561 * l_634_);
+                uint _e2563 = l_mut_97_;
+                uint l_1956_ = (_e2563 & 65535u);
+                uint _e2566 = l_mut_97_;
+                uint l_1957_ = (_e2566 >> 16u);
+                uint l_1958_ = (l_1957_ & 65535u);
+                uint l_1959_ = (l_634_ & 65535u);
+                uint l_1960_ = (l_634_ >> 16u);
+                uint l_1961_ = (l_1960_ & 65535u);
+                uint l_1962_ = (l_1956_ * l_1959_);
+                uint l_1963_ = (l_1958_ * l_1959_);
+                uint l_1964_ = (l_1956_ * l_1961_);
+                uint l_1965_ = (l_1958_ * l_1961_);
+                uint l_1966_ = (l_1962_ >> 16u);
+                uint l_1967_ = (l_1966_ & 65535u);
+                uint l_1968_ = (l_1963_ & 65535u);
+                uint l_1969_ = (l_1967_ + l_1968_);
+                uint l_1970_ = (l_1964_ & 65535u);
+                uint l_1971_ = (l_1969_ + l_1970_);
+                uint l_1972_ = (l_1963_ >> 16u);
+                uint l_1973_ = (l_1972_ & 65535u);
+                uint l_1974_ = (l_1965_ + l_1973_);
+                uint l_1975_ = (l_1964_ >> 16u);
+                uint l_1976_ = (l_1975_ & 65535u);
+                uint l_1977_ = (l_1974_ + l_1976_);
+                uint l_1978_ = (l_1971_ >> 16u);
+                uint l_1979_ = (l_1978_ & 65535u);
+                uint l_637_ = (l_1977_ + l_1979_);
+                uint l_638_ = (l_637_ + l_636_);
+                uint _e2607 = l_mut_82_;
+                uint l_1981_ = (_e2607 & 65535u);
+                uint _e2610 = l_mut_82_;
+                uint l_1982_ = (_e2610 >> 16u);
+                uint l_1983_ = (l_1982_ & 65535u);
+                uint l_1984_ = (l_634_ & 65535u);
+                uint l_1985_ = (l_634_ >> 16u);
+                uint l_1986_ = (l_1985_ & 65535u);
+                uint l_1987_ = (l_1981_ * l_1984_);
+                uint l_1988_ = (l_1983_ * l_1984_);
+                uint l_1989_ = (l_1981_ * l_1986_);
+                uint l_1990_ = (l_1983_ * l_1986_);
+                uint l_1991_ = (l_1987_ >> 16u);
+                uint l_1992_ = (l_1991_ & 65535u);
+                uint l_1993_ = (l_1988_ & 65535u);
+                uint l_1994_ = (l_1992_ + l_1993_);
+                uint l_1995_ = (l_1989_ & 65535u);
+                uint l_1996_ = (l_1994_ + l_1995_);
+                uint l_1997_ = (l_1988_ >> 16u);
+                uint l_1998_ = (l_1997_ & 65535u);
+                uint l_1999_ = (l_1990_ + l_1998_);
+                uint l_2000_ = (l_1989_ >> 16u);
+                uint l_2001_ = (l_2000_ & 65535u);
+                uint l_2002_ = (l_1999_ + l_2001_);
+                uint l_2003_ = (l_1996_ >> 16u);
+                uint l_2004_ = (l_2003_ & 65535u);
+                uint l_639_ = (l_2002_ + l_2004_);
+                bool l_640_ = (l_638_ < l_636_);
+                uint l_641_ = uint(l_640_);
+                uint l_642_ = (l_639_ + l_641_);
+                l_mut_644_ = l_635_;
+                bool l_645_ = (0u > 0u);
+                if (l_645_) {
+                    uint l_646_ = (l_635_ >> 0u);
+                    uint l_647_ = (32u - 0u);
+                    uint l_648_ = (l_638_ << l_647_);
+                    uint l_649_ = (l_646_ | l_648_);
+                    l_mut_644_ = l_649_;
+                }
+                l_mut_650_ = l_638_;
+                bool l_651_ = (0u > 0u);
+                if (l_651_) {
+                    uint l_652_ = (l_638_ >> 0u);
+                    uint l_653_ = (32u - 0u);
+                    uint l_654_ = (l_642_ << l_653_);
+                    uint l_655_ = (l_652_ | l_654_);
+                    l_mut_650_ = l_655_;
+                }
+                uint _e2668 = l_mut_644_;
+                l_mut_656_ = _e2668;
+                uint _e2669 = l_mut_650_;
+                l_mut_644_ = _e2669;
+                if (true) {
+                    l_mut_656_ = l_642_;
+                    l_mut_644_ = 0u;
                 } else {
-                    local_6 = false;
-                }
-                bool l_310_ = local_6;
-                if (!(l_307_)) {
-                    local_7 = l_310_;
-                } else {
-                    local_7 = true;
-                }
-                bool l_311_ = local_7;
-                if (l_311_) {
-                    l_mut_312_ = 0u;
-                    l_mut_313_ = false;
-                    uint _e1243 = l_mut_109_;
-                    uint _e1244 = l_mut_103_;
-                    uint l_314_ = (_e1243 | _e1244);
-                    bool l_315_ = (l_314_ == 0u);
-                    if (l_315_) {
-                        l_mut_312_ = l_77_;
-                    } else {
-                        bool _e1248 = l_mut_313_;
-                        if (_e1248) {
-                            uint _e1249 = l_mut_103_;
-                            uint _e1250 = l_mut_82_;
-                            bool l_316_ = (_e1249 < _e1250);
-                            uint _e1252 = l_mut_103_;
-                            uint _e1253 = l_mut_82_;
-                            bool l_317_ = (_e1252 == _e1253);
-                            uint _e1255 = l_mut_109_;
-                            uint _e1256 = l_mut_97_;
-                            bool l_318_ = (_e1255 < _e1256);
-                            if (l_317_) {
-                                local_8 = l_318_;
-                            } else {
-                                local_8 = false;
-                            }
-                            bool l_319_ = local_8;
-                            if (!(l_316_)) {
-                                local_9 = l_319_;
-                            } else {
-                                local_9 = true;
-                            }
-                            bool l_320_ = local_9;
-                            if (l_320_) {
-                                uint _e1267 = l_mut_97_;
-                                uint l_321_ = (_e1267 - 1u);
-                                uint _e1270 = l_mut_82_;
-                                uint l_322_ = (_e1270 - 0u);
-                                uint _e1273 = l_mut_97_;
-                                bool l_323_ = (_e1273 < 1u);
-                                uint l_324_ = uint(l_323_);
-                                uint l_325_ = (l_322_ - l_324_);
-                                l_mut_326_ = l_321_;
-                                l_mut_327_ = l_325_;
-                                l_mut_328_ = 0u;
-                                l_mut_329_ = 0u;
-                                bool loop_init = true;
-                                while(true) {
-                                    if (!loop_init) {
-                                        uint _e1366 = l_mut_329_;
-                                        l_mut_329_ = (_e1366 + 1u);
-                                    }
-                                    loop_init = false;
-                                    uint _e1281 = l_mut_329_;
-                                    if ((_e1281 < 16u)) {
-                                    } else {
-                                        break;
-                                    }
-                                    {
-                                        uint _e1285 = l_mut_329_;
-                                        uint l_330_ = (15u - _e1285);
-                                        uint _e1287 = l_mut_326_;
-                                        l_mut_331_ = _e1287;
-                                        uint _e1288 = l_mut_327_;
-                                        l_mut_332_ = _e1288;
-                                        bool l_333_ = (l_330_ >= 32u);
-                                        if (l_333_) {
-                                            uint l_334_ = (l_330_ & 31u);
-                                            uint _e1293 = l_mut_327_;
-                                            uint l_335_ = (_e1293 >> l_334_);
-                                            l_mut_331_ = l_335_;
-                                            l_mut_332_ = 0u;
-                                        } else {
-                                            bool l_336_ = (l_330_ > 0u);
-                                            if (l_336_) {
-                                                uint _e1298 = l_mut_326_;
-                                                l_mut_337_ = _e1298;
-                                                bool l_338_ = (l_330_ > 0u);
-                                                if (l_338_) {
-                                                    uint _e1301 = l_mut_326_;
-                                                    uint l_339_ = (_e1301 >> l_330_);
-                                                    uint l_340_ = (32u - l_330_);
-                                                    uint _e1305 = l_mut_327_;
-                                                    uint l_341_ = (_e1305 << l_340_);
-                                                    uint l_342_ = (l_339_ | l_341_);
-                                                    l_mut_337_ = l_342_;
-                                                }
-                                                uint _e1308 = l_mut_327_;
-                                                uint l_343_ = (_e1308 >> l_330_);
-                                                uint _e1310 = l_mut_337_;
-                                                l_mut_331_ = _e1310;
-                                                l_mut_332_ = l_343_;
-                                            }
-                                        }
-                                        uint _e1311 = l_mut_332_;
-                                        uint _e1312 = l_mut_103_;
-                                        bool l_344_ = (_e1311 < _e1312);
-                                        uint _e1314 = l_mut_332_;
-                                        uint _e1315 = l_mut_103_;
-                                        bool l_345_ = (_e1314 == _e1315);
-                                        uint _e1317 = l_mut_331_;
-                                        uint _e1318 = l_mut_109_;
-                                        bool l_346_ = (_e1317 < _e1318);
-                                        if (l_345_) {
-                                            local_10 = l_346_;
-                                        } else {
-                                            local_10 = false;
-                                        }
-                                        bool l_347_ = local_10;
-                                        if (!(l_344_)) {
-                                            local_11 = l_347_;
-                                        } else {
-                                            local_11 = true;
-                                        }
-                                        bool l_348_ = local_11;
-                                        bool l_349_ = !(l_348_);
-                                        if (l_349_) {
-                                            uint _e1330 = l_mut_109_;
-                                            l_mut_337_ = _e1330;
-                                            uint _e1331 = l_mut_103_;
-                                            l_mut_332_ = _e1331;
-                                            bool l_350_ = (l_330_ >= 32u);
-                                            if (l_350_) {
-                                                uint l_351_ = (l_330_ & 31u);
-                                                uint _e1336 = l_mut_109_;
-                                                uint l_352_ = (_e1336 << l_351_);
-                                                l_mut_337_ = 0u;
-                                                l_mut_332_ = l_352_;
-                                            } else {
-                                                bool l_353_ = (l_330_ > 0u);
-                                                if (l_353_) {
-                                                    uint _e1341 = l_mut_109_;
-                                                    uint l_354_ = (_e1341 << l_330_);
-                                                    uint _e1343 = l_mut_103_;
-                                                    uint l_355_ = (_e1343 << l_330_);
-                                                    uint l_356_ = (32u - l_330_);
-                                                    uint _e1347 = l_mut_109_;
-                                                    uint l_357_ = (_e1347 >> l_356_);
-                                                    uint l_358_ = (l_355_ | l_357_);
-                                                    l_mut_337_ = l_354_;
-                                                    l_mut_332_ = l_358_;
-                                                }
-                                            }
-                                            uint _e1350 = l_mut_326_;
-                                            uint _e1351 = l_mut_337_;
-                                            uint l_359_ = (_e1350 - _e1351);
-                                            uint _e1353 = l_mut_327_;
-                                            uint _e1354 = l_mut_332_;
-                                            uint l_360_ = (_e1353 - _e1354);
-                                            uint _e1356 = l_mut_326_;
-                                            uint _e1357 = l_mut_337_;
-                                            bool l_361_ = (_e1356 < _e1357);
-                                            uint l_362_ = uint(l_361_);
-                                            uint l_363_ = (l_360_ - l_362_);
-                                            l_mut_326_ = l_359_;
-                                            l_mut_327_ = l_363_;
-                                            uint l_364_ = (1u << l_330_);
-                                            uint _e1363 = l_mut_328_;
-                                            l_mut_328_ = (_e1363 | l_364_);
-                                        }
-                                    }
-                                }
-                                uint _e1368 = l_mut_328_;
-                                uint l_365_ = min(_e1368, l_77_);
-                                l_mut_337_ = l_365_;
-                                uint _e1370 = l_mut_327_;
-                                uint _e1371 = l_mut_103_;
-                                bool l_366_ = (_e1370 < _e1371);
-                                uint _e1373 = l_mut_327_;
-                                uint _e1374 = l_mut_103_;
-                                bool l_367_ = (_e1373 == _e1374);
-                                uint _e1376 = l_mut_326_;
-                                uint _e1377 = l_mut_109_;
-                                bool l_368_ = (_e1376 < _e1377);
-                                if (l_367_) {
-                                    local_12 = l_368_;
-                                } else {
-                                    local_12 = false;
-                                }
-                                bool l_369_ = local_12;
-                                if (!(l_366_)) {
-                                    local_13 = l_369_;
-                                } else {
-                                    local_13 = true;
-                                }
-                                bool l_370_ = local_13;
-                                bool l_371_ = !(l_370_);
-                                if (l_371_) {
-                                    l_mut_337_ = l_77_;
-                                }
-                                uint _e1389 = l_mut_337_;
-                                l_mut_312_ = _e1389;
-                            }
-                        } else {
-                            uint _e1390 = l_mut_97_;
-                            l_mut_337_ = _e1390;
-                            uint _e1391 = l_mut_82_;
-                            l_mut_332_ = _e1391;
-                            while(true) {
-                                uint _e1392 = l_mut_103_;
-                                uint _e1393 = l_mut_332_;
-                                bool l_372_ = (_e1392 < _e1393);
-                                uint _e1395 = l_mut_103_;
-                                uint _e1396 = l_mut_332_;
-                                bool l_373_ = (_e1395 == _e1396);
-                                uint _e1398 = l_mut_109_;
-                                uint _e1399 = l_mut_337_;
-                                bool l_374_ = (_e1398 < _e1399);
-                                if (l_373_) {
-                                    local_14 = l_374_;
-                                } else {
-                                    local_14 = false;
-                                }
-                                bool l_375_ = local_14;
-                                if (!(l_372_)) {
-                                    local_15 = l_375_;
-                                } else {
-                                    local_15 = true;
-                                }
-                                bool l_376_ = local_15;
-                                uint _e1410 = l_mut_312_;
-                                uint _e1411 = l_mut_294_;
-                                uint l_377_ = (_e1410 * _e1411);
-                                uint _e1413 = l_mut_293_;
-                                uint l_378_ = (_e1413 + l_377_);
-                                uint _e1415 = l_mut_294_;
-                                uint l_379_ = (l_378_ + _e1415);
-                                bool l_380_ = (l_379_ < l_77_);
-                                if (l_376_) {
-                                    local_16 = l_380_;
-                                } else {
-                                    local_16 = false;
-                                }
-                                bool l_381_ = local_16;
-                                bool l_382_ = !(l_381_);
-                                if (l_382_) {
-                                    break;
-                                }
-                                uint _e1423 = l_mut_337_;
-                                uint _e1424 = l_mut_109_;
-                                uint l_383_ = (_e1423 - _e1424);
-                                uint _e1426 = l_mut_332_;
-                                uint _e1427 = l_mut_103_;
-                                uint l_384_ = (_e1426 - _e1427);
-                                uint _e1429 = l_mut_337_;
-                                uint _e1430 = l_mut_109_;
-                                bool l_385_ = (_e1429 < _e1430);
-                                uint l_386_ = uint(l_385_);
-                                uint l_387_ = (l_384_ - l_386_);
-                                l_mut_337_ = l_383_;
-                                l_mut_332_ = l_387_;
-                                uint _e1434 = l_mut_312_;
-                                l_mut_312_ = (_e1434 + 1u);
-                            }
+                    if (true) {
+                        l_mut_650_ = l_638_;
+                        bool l_659_ = (0u > 0u);
+                        if (l_659_) {
+                            uint l_660_ = (l_638_ >> 0u);
+                            uint l_661_ = (32u - 0u);
+                            uint l_662_ = (l_642_ << l_661_);
+                            uint l_663_ = (l_660_ | l_662_);
+                            l_mut_650_ = l_663_;
                         }
+                        uint l_664_ = (l_642_ >> 0u);
+                        uint _e2681 = l_mut_650_;
+                        l_mut_656_ = _e2681;
+                        l_mut_644_ = l_664_;
                     }
-                    uint _e1437 = l_mut_312_;
-                    uint _e1438 = l_mut_294_;
-                    uint l_388_ = (_e1437 * _e1438);
-                    uint _e1440 = l_mut_293_;
-                    uint l_389_ = (_e1440 + l_388_);
-                    uint _e1442 = l_mut_294_;
-                    uint l_390_ = (l_389_ + _e1442);
-                    bool l_391_ = (l_390_ >= l_77_);
-                    if (l_391_) {
-                        l_mut_295_ = true;
-                        l_mut_302_ = false;
-                    } else {
-                        uint _e1447 = l_mut_109_;
-                        uint _e1448 = l_mut_312_;
-                        uint l_392_ = (_e1447 * _e1448);
-                        uint _e1450 = l_mut_109_;
-                        uint l_899_ = (_e1450 & 65535u);
-                        uint _e1453 = l_mut_109_;
-                        uint l_900_ = (_e1453 >> 16u);
-                        uint l_901_ = (l_900_ & 65535u);
-                        uint _e1458 = l_mut_312_;
-                        uint l_902_ = (_e1458 & 65535u);
-                        uint _e1461 = l_mut_312_;
-                        uint l_903_ = (_e1461 >> 16u);
-                        uint l_904_ = (l_903_ & 65535u);
-                        uint l_905_ = (l_899_ * l_902_);
-                        uint l_906_ = (l_901_ * l_902_);
-                        uint l_907_ = (l_899_ * l_904_);
-                        uint l_908_ = (l_901_ * l_904_);
-                        uint l_909_ = (l_905_ >> 16u);
-                        uint l_910_ = (l_909_ & 65535u);
-                        uint l_911_ = (l_906_ & 65535u);
-                        uint l_912_ = (l_910_ + l_911_);
-                        uint l_913_ = (l_907_ & 65535u);
-                        uint l_914_ = (l_912_ + l_913_);
-                        uint l_915_ = (l_906_ >> 16u);
-                        uint l_916_ = (l_915_ & 65535u);
-                        uint l_917_ = (l_908_ + l_916_);
-                        uint l_918_ = (l_907_ >> 16u);
-                        uint l_919_ = (l_918_ & 65535u);
-                        uint l_920_ = (l_917_ + l_919_);
-                        uint l_921_ = (l_914_ >> 16u);
-                        uint l_922_ = (l_921_ & 65535u);
-                        uint l_393_ = (l_920_ + l_922_);
-                        uint _e1495 = l_mut_103_;
-                        uint _e1496 = l_mut_312_;
-                        uint l_394_ = (_e1495 * _e1496);
-                        uint l_395_ = (l_393_ + l_394_);
-                        uint _e1499 = l_mut_97_;
-                        uint l_396_ = (_e1499 - l_392_);
-                        uint _e1501 = l_mut_82_;
-                        uint l_397_ = (_e1501 - l_395_);
-                        uint _e1503 = l_mut_97_;
-                        bool l_398_ = (_e1503 < l_392_);
-                        uint l_399_ = uint(l_398_);
-                        uint l_400_ = (l_397_ - l_399_);
-                        l_mut_97_ = l_396_;
-                        l_mut_82_ = l_400_;
-                        uint _e1507 = l_mut_312_;
-                        uint _e1508 = l_mut_294_;
-                        uint l_401_ = (_e1507 * _e1508);
-                        uint _e1510 = l_mut_293_;
-                        l_mut_293_ = (_e1510 + l_401_);
-                        uint _e1512 = l_mut_109_;
-                        uint _e1513 = l_mut_97_;
-                        uint l_402_ = (_e1512 - _e1513);
-                        uint _e1515 = l_mut_103_;
-                        uint _e1516 = l_mut_82_;
-                        uint l_403_ = (_e1515 - _e1516);
-                        uint _e1518 = l_mut_109_;
-                        uint _e1519 = l_mut_97_;
-                        bool l_404_ = (_e1518 < _e1519);
-                        uint l_405_ = uint(l_404_);
-                        uint l_406_ = (l_403_ - l_405_);
-                        l_mut_109_ = l_402_;
-                        l_mut_103_ = l_406_;
-                        uint _e1523 = l_mut_294_;
-                        uint _e1524 = l_mut_293_;
-                        l_mut_294_ = (_e1523 + _e1524);
-                    }
-                } else {
-                    uint _e1526 = l_mut_45_;
-                    uint _e1527 = l_mut_109_;
-                    uint l_407_ = (_e1526 - _e1527);
-                    uint _e1529 = l_mut_292_;
-                    uint _e1530 = l_mut_103_;
-                    uint l_408_ = (_e1529 - _e1530);
-                    uint _e1532 = l_mut_45_;
-                    uint _e1533 = l_mut_109_;
-                    bool l_409_ = (_e1532 < _e1533);
-                    uint l_410_ = uint(l_409_);
-                    uint l_411_ = (l_408_ - l_410_);
-                    l_mut_45_ = l_407_;
-                    l_mut_292_ = l_411_;
-                    uint _e1537 = l_mut_292_;
-                    bool l_412_ = (_e1537 < l_286_);
-                    uint _e1539 = l_mut_292_;
-                    bool l_413_ = (_e1539 == l_286_);
-                    uint _e1541 = l_mut_45_;
-                    bool l_414_ = (_e1541 < l_282_);
-                    if (l_413_) {
-                        local_17 = l_414_;
-                    } else {
-                        local_17 = false;
-                    }
-                    bool l_415_ = local_17;
-                    if (!(l_412_)) {
-                        local_18 = l_415_;
-                    } else {
-                        local_18 = true;
-                    }
-                    bool l_416_ = local_18;
-                    if (l_416_) {
-                        l_mut_302_ = false;
-                    } else {
-                        l_mut_337_ = 0u;
-                        l_mut_313_ = false;
-                        uint _e1555 = l_mut_97_;
-                        uint _e1556 = l_mut_82_;
-                        uint l_417_ = (_e1555 | _e1556);
-                        bool l_418_ = (l_417_ == 0u);
-                        if (l_418_) {
-                            l_mut_337_ = l_77_;
+                }
+                uint _e2682 = l_mut_656_;
+                uint _e2683 = l_mut_644_;
+                uint l_665_ = (_e2682 | _e2683);
+                bool l_666_ = (l_665_ == 0u);
+                if (l_666_) {
+                    l_mut_656_ = l_592_;
+                    l_mut_650_ = l_596_;
+                    if (l_623_) {
+                        uint l_667_ = (0u - l_592_);
+                        uint l_668_ = (0u - l_596_);
+                        bool l_669_ = (0u < l_592_);
+                        uint l_670_ = uint(l_669_);
+                        uint l_671_ = (l_668_ - l_670_);
+                        uint l_672_ = (l_592_ | l_596_);
+                        bool l_673_ = (l_672_ == 0u);
+                        bool l_674_ = !(l_673_);
+                        bool l_675_ = (l_633_ < l_671_);
+                        bool l_676_ = (l_633_ == l_671_);
+                        bool l_677_ = (l_630_ < l_667_);
+                        if (l_676_) {
+                            local_6 = l_677_;
                         } else {
-                            bool _e1560 = l_mut_313_;
-                            if (_e1560) {
-                                uint _e1561 = l_mut_82_;
-                                uint _e1562 = l_mut_103_;
-                                bool l_419_ = (_e1561 < _e1562);
-                                uint _e1564 = l_mut_82_;
-                                uint _e1565 = l_mut_103_;
-                                bool l_420_ = (_e1564 == _e1565);
-                                uint _e1567 = l_mut_97_;
-                                uint _e1568 = l_mut_109_;
-                                bool l_421_ = (_e1567 < _e1568);
-                                if (l_420_) {
-                                    local_19 = l_421_;
+                            local_6 = false;
+                        }
+                        bool l_678_ = local_6;
+                        if (!(l_675_)) {
+                            local_7 = l_678_;
+                        } else {
+                            local_7 = true;
+                        }
+                        bool l_679_ = local_7;
+                        bool l_680_ = !(l_679_);
+                        if (l_674_) {
+                            local_8 = l_680_;
+                        } else {
+                            local_8 = false;
+                        }
+                        bool l_681_ = local_8;
+                        if (l_681_) {
+                            uint l_682_ = (l_77_ - 1u);
+                            l_mut_644_ = l_667_;
+                            l_mut_683_ = l_671_;
+                            uint _e2718 = l_mut_82_;
+                            bool l_684_ = (l_671_ < _e2718);
+                            uint _e2720 = l_mut_82_;
+                            bool l_685_ = (l_671_ == _e2720);
+                            uint _e2722 = l_mut_97_;
+                            bool l_686_ = (l_667_ < _e2722);
+                            if (l_685_) {
+                                local_9 = l_686_;
+                            } else {
+                                local_9 = false;
+                            }
+                            bool l_687_ = local_9;
+                            if (!(l_684_)) {
+                                local_10 = l_687_;
+                            } else {
+                                local_10 = true;
+                            }
+                            bool l_688_ = local_10;
+                            bool l_689_ = !(l_688_);
+                            if (l_689_) {
+                                l_mut_690_ = 0u;
+                                uint _e2735 = l_mut_82_;
+                                bool l_691_ = (_e2735 < l_671_);
+                                uint _e2737 = l_mut_82_;
+                                bool l_692_ = (_e2737 == l_671_);
+                                uint _e2739 = l_mut_97_;
+                                bool l_693_ = (_e2739 < l_667_);
+                                if (l_692_) {
+                                    local_11 = l_693_;
                                 } else {
-                                    local_19 = false;
+                                    local_11 = false;
                                 }
-                                bool l_422_ = local_19;
-                                if (!(l_419_)) {
-                                    local_20 = l_422_;
+                                bool l_694_ = local_11;
+                                if (!(l_691_)) {
+                                    local_12 = l_694_;
                                 } else {
-                                    local_20 = true;
+                                    local_12 = true;
                                 }
-                                bool l_423_ = local_20;
-                                if (l_423_) {
-                                    uint _e1579 = l_mut_109_;
-                                    uint l_424_ = (_e1579 - 1u);
-                                    uint _e1582 = l_mut_103_;
-                                    uint l_425_ = (_e1582 - 0u);
-                                    uint _e1585 = l_mut_109_;
-                                    bool l_426_ = (_e1585 < 1u);
-                                    uint l_427_ = uint(l_426_);
-                                    uint l_428_ = (l_425_ - l_427_);
-                                    l_mut_332_ = l_424_;
-                                    l_mut_331_ = l_428_;
-                                    l_mut_328_ = 0u;
-                                    l_mut_429_ = 0u;
-                                    bool loop_init_1 = true;
+                                bool l_695_ = local_12;
+                                if (l_695_) {
+                                    uint l_696_ = (l_667_ - 1u);
+                                    uint l_697_ = (l_671_ - 0u);
+                                    bool l_698_ = (l_667_ < 1u);
+                                    uint l_699_ = uint(l_698_);
+                                    uint l_700_ = (l_697_ - l_699_);
+                                    l_mut_701_ = l_696_;
+                                    l_mut_702_ = l_700_;
+                                    l_mut_703_ = 0u;
+                                    bool loop_init = true;
                                     while(true) {
-                                        if (!loop_init_1) {
-                                            uint _e1678 = l_mut_429_;
-                                            l_mut_429_ = (_e1678 + 1u);
+                                        if (!loop_init) {
+                                            uint _e2846 = l_mut_704_;
+                                            l_mut_704_ = (_e2846 + 1u);
                                         }
-                                        loop_init_1 = false;
-                                        uint _e1593 = l_mut_429_;
-                                        if ((_e1593 < 16u)) {
+                                        loop_init = false;
+                                        uint _e2761 = l_mut_704_;
+                                        if ((_e2761 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e1597 = l_mut_429_;
-                                            uint l_430_ = (15u - _e1597);
-                                            uint _e1599 = l_mut_332_;
-                                            l_mut_327_ = _e1599;
-                                            uint _e1600 = l_mut_331_;
-                                            l_mut_326_ = _e1600;
-                                            bool l_431_ = (l_430_ >= 32u);
-                                            if (l_431_) {
-                                                uint l_432_ = (l_430_ & 31u);
-                                                uint _e1605 = l_mut_331_;
-                                                uint l_433_ = (_e1605 >> l_432_);
-                                                l_mut_327_ = l_433_;
-                                                l_mut_326_ = 0u;
+                                            uint _e2765 = l_mut_704_;
+                                            uint l_705_ = (19u - _e2765);
+                                            uint _e2767 = l_mut_701_;
+                                            l_mut_706_ = _e2767;
+                                            uint _e2768 = l_mut_702_;
+                                            l_mut_707_ = _e2768;
+                                            bool l_708_ = (l_705_ >= 32u);
+                                            if (l_708_) {
+                                                uint l_709_ = (l_705_ & 31u);
+                                                uint _e2773 = l_mut_702_;
+                                                uint l_710_ = (_e2773 >> l_709_);
+                                                l_mut_706_ = l_710_;
+                                                l_mut_707_ = 0u;
                                             } else {
-                                                bool l_434_ = (l_430_ > 0u);
-                                                if (l_434_) {
-                                                    uint _e1610 = l_mut_332_;
-                                                    l_mut_312_ = _e1610;
-                                                    bool l_435_ = (l_430_ > 0u);
-                                                    if (l_435_) {
-                                                        uint _e1613 = l_mut_332_;
-                                                        uint l_436_ = (_e1613 >> l_430_);
-                                                        uint l_437_ = (32u - l_430_);
-                                                        uint _e1617 = l_mut_331_;
-                                                        uint l_438_ = (_e1617 << l_437_);
-                                                        uint l_439_ = (l_436_ | l_438_);
-                                                        l_mut_312_ = l_439_;
+                                                bool l_711_ = (l_705_ > 0u);
+                                                if (l_711_) {
+                                                    uint _e2778 = l_mut_701_;
+                                                    l_mut_712_ = _e2778;
+                                                    bool l_713_ = (l_705_ > 0u);
+                                                    if (l_713_) {
+                                                        uint _e2781 = l_mut_701_;
+                                                        uint l_714_ = (_e2781 >> l_705_);
+                                                        uint l_715_ = (32u - l_705_);
+                                                        uint _e2785 = l_mut_702_;
+                                                        uint l_716_ = (_e2785 << l_715_);
+                                                        uint l_717_ = (l_714_ | l_716_);
+                                                        l_mut_712_ = l_717_;
                                                     }
-                                                    uint _e1620 = l_mut_331_;
-                                                    uint l_440_ = (_e1620 >> l_430_);
-                                                    uint _e1622 = l_mut_312_;
-                                                    l_mut_327_ = _e1622;
-                                                    l_mut_326_ = l_440_;
+                                                    uint _e2788 = l_mut_702_;
+                                                    uint l_718_ = (_e2788 >> l_705_);
+                                                    uint _e2790 = l_mut_712_;
+                                                    l_mut_706_ = _e2790;
+                                                    l_mut_707_ = l_718_;
                                                 }
                                             }
-                                            uint _e1623 = l_mut_326_;
-                                            uint _e1624 = l_mut_82_;
-                                            bool l_441_ = (_e1623 < _e1624);
-                                            uint _e1626 = l_mut_326_;
-                                            uint _e1627 = l_mut_82_;
-                                            bool l_442_ = (_e1626 == _e1627);
-                                            uint _e1629 = l_mut_327_;
-                                            uint _e1630 = l_mut_97_;
-                                            bool l_443_ = (_e1629 < _e1630);
-                                            if (l_442_) {
-                                                local_21 = l_443_;
+                                            uint _e2791 = l_mut_707_;
+                                            uint _e2792 = l_mut_82_;
+                                            bool l_719_ = (_e2791 < _e2792);
+                                            uint _e2794 = l_mut_707_;
+                                            uint _e2795 = l_mut_82_;
+                                            bool l_720_ = (_e2794 == _e2795);
+                                            uint _e2797 = l_mut_706_;
+                                            uint _e2798 = l_mut_97_;
+                                            bool l_721_ = (_e2797 < _e2798);
+                                            if (l_720_) {
+                                                local_13 = l_721_;
                                             } else {
-                                                local_21 = false;
+                                                local_13 = false;
                                             }
-                                            bool l_444_ = local_21;
-                                            if (!(l_441_)) {
-                                                local_22 = l_444_;
+                                            bool l_722_ = local_13;
+                                            if (!(l_719_)) {
+                                                local_14 = l_722_;
                                             } else {
-                                                local_22 = true;
+                                                local_14 = true;
                                             }
-                                            bool l_445_ = local_22;
-                                            bool l_446_ = !(l_445_);
-                                            if (l_446_) {
-                                                uint _e1642 = l_mut_97_;
-                                                l_mut_327_ = _e1642;
-                                                uint _e1643 = l_mut_82_;
-                                                l_mut_326_ = _e1643;
-                                                bool l_447_ = (l_430_ >= 32u);
-                                                if (l_447_) {
-                                                    uint l_448_ = (l_430_ & 31u);
-                                                    uint _e1648 = l_mut_97_;
-                                                    uint l_449_ = (_e1648 << l_448_);
-                                                    l_mut_327_ = 0u;
-                                                    l_mut_326_ = l_449_;
+                                            bool l_723_ = local_14;
+                                            bool l_724_ = !(l_723_);
+                                            if (l_724_) {
+                                                uint _e2810 = l_mut_97_;
+                                                l_mut_712_ = _e2810;
+                                                uint _e2811 = l_mut_82_;
+                                                l_mut_707_ = _e2811;
+                                                bool l_725_ = (l_705_ >= 32u);
+                                                if (l_725_) {
+                                                    uint l_726_ = (l_705_ & 31u);
+                                                    uint _e2816 = l_mut_97_;
+                                                    uint l_727_ = (_e2816 << l_726_);
+                                                    l_mut_712_ = 0u;
+                                                    l_mut_707_ = l_727_;
                                                 } else {
-                                                    bool l_450_ = (l_430_ > 0u);
-                                                    if (l_450_) {
-                                                        uint _e1653 = l_mut_97_;
-                                                        uint l_451_ = (_e1653 << l_430_);
-                                                        uint _e1655 = l_mut_82_;
-                                                        uint l_452_ = (_e1655 << l_430_);
-                                                        uint l_453_ = (32u - l_430_);
-                                                        uint _e1659 = l_mut_97_;
-                                                        uint l_454_ = (_e1659 >> l_453_);
-                                                        uint l_455_ = (l_452_ | l_454_);
-                                                        l_mut_327_ = l_451_;
-                                                        l_mut_326_ = l_455_;
+                                                    bool l_728_ = (l_705_ > 0u);
+                                                    if (l_728_) {
+                                                        uint _e2821 = l_mut_97_;
+                                                        uint l_729_ = (_e2821 << l_705_);
+                                                        uint _e2823 = l_mut_82_;
+                                                        uint l_730_ = (_e2823 << l_705_);
+                                                        uint l_731_ = (32u - l_705_);
+                                                        uint _e2827 = l_mut_97_;
+                                                        uint l_732_ = (_e2827 >> l_731_);
+                                                        uint l_733_ = (l_730_ | l_732_);
+                                                        l_mut_712_ = l_729_;
+                                                        l_mut_707_ = l_733_;
                                                     }
                                                 }
-                                                uint _e1662 = l_mut_332_;
-                                                uint _e1663 = l_mut_327_;
-                                                uint l_456_ = (_e1662 - _e1663);
-                                                uint _e1665 = l_mut_331_;
-                                                uint _e1666 = l_mut_326_;
-                                                uint l_457_ = (_e1665 - _e1666);
-                                                uint _e1668 = l_mut_332_;
-                                                uint _e1669 = l_mut_327_;
-                                                bool l_458_ = (_e1668 < _e1669);
-                                                uint l_459_ = uint(l_458_);
-                                                uint l_460_ = (l_457_ - l_459_);
-                                                l_mut_332_ = l_456_;
-                                                l_mut_331_ = l_460_;
-                                                uint l_461_ = (1u << l_430_);
-                                                uint _e1675 = l_mut_328_;
-                                                l_mut_328_ = (_e1675 | l_461_);
+                                                uint _e2830 = l_mut_701_;
+                                                uint _e2831 = l_mut_712_;
+                                                uint l_734_ = (_e2830 - _e2831);
+                                                uint _e2833 = l_mut_702_;
+                                                uint _e2834 = l_mut_707_;
+                                                uint l_735_ = (_e2833 - _e2834);
+                                                uint _e2836 = l_mut_701_;
+                                                uint _e2837 = l_mut_712_;
+                                                bool l_736_ = (_e2836 < _e2837);
+                                                uint l_737_ = uint(l_736_);
+                                                uint l_738_ = (l_735_ - l_737_);
+                                                l_mut_701_ = l_734_;
+                                                l_mut_702_ = l_738_;
+                                                uint l_739_ = (1u << l_705_);
+                                                uint _e2843 = l_mut_703_;
+                                                l_mut_703_ = (_e2843 | l_739_);
                                             }
                                         }
                                     }
-                                    uint _e1680 = l_mut_328_;
-                                    uint l_462_ = min(_e1680, l_77_);
-                                    l_mut_328_ = l_462_;
-                                    uint _e1682 = l_mut_331_;
-                                    uint _e1683 = l_mut_82_;
-                                    bool l_463_ = (_e1682 < _e1683);
-                                    uint _e1685 = l_mut_331_;
-                                    uint _e1686 = l_mut_82_;
-                                    bool l_464_ = (_e1685 == _e1686);
-                                    uint _e1688 = l_mut_332_;
-                                    uint _e1689 = l_mut_97_;
-                                    bool l_465_ = (_e1688 < _e1689);
-                                    if (l_464_) {
-                                        local_23 = l_465_;
+                                    uint _e2848 = l_mut_703_;
+                                    uint l_740_ = min(_e2848, l_682_);
+                                    l_mut_712_ = l_740_;
+                                    uint _e2850 = l_mut_702_;
+                                    uint _e2851 = l_mut_82_;
+                                    bool l_741_ = (_e2850 < _e2851);
+                                    uint _e2853 = l_mut_702_;
+                                    uint _e2854 = l_mut_82_;
+                                    bool l_742_ = (_e2853 == _e2854);
+                                    uint _e2856 = l_mut_701_;
+                                    uint _e2857 = l_mut_97_;
+                                    bool l_743_ = (_e2856 < _e2857);
+                                    if (l_742_) {
+                                        local_15 = l_743_;
                                     } else {
-                                        local_23 = false;
+                                        local_15 = false;
                                     }
-                                    bool l_466_ = local_23;
-                                    if (!(l_463_)) {
-                                        local_24 = l_466_;
+                                    bool l_744_ = local_15;
+                                    if (!(l_741_)) {
+                                        local_16 = l_744_;
                                     } else {
-                                        local_24 = true;
+                                        local_16 = true;
                                     }
-                                    bool l_467_ = local_24;
-                                    bool l_468_ = !(l_467_);
-                                    if (l_468_) {
-                                        l_mut_328_ = l_77_;
+                                    bool l_745_ = local_16;
+                                    bool l_746_ = !(l_745_);
+                                    if (l_746_) {
+                                        l_mut_712_ = l_682_;
                                     }
-                                    uint _e1701 = l_mut_328_;
-                                    l_mut_337_ = _e1701;
+                                    uint _e2869 = l_mut_712_;
+                                    l_mut_690_ = _e2869;
                                 }
+                                uint _e2870 = l_mut_97_;
+                                uint _e2871 = l_mut_690_;
+                                uint l_747_ = (_e2870 * _e2871);
+                                uint _e2873 = l_mut_97_;
+                                uint l_2006_ = (_e2873 & 65535u);
+                                uint _e2876 = l_mut_97_;
+                                uint l_2007_ = (_e2876 >> 16u);
+                                uint l_2008_ = (l_2007_ & 65535u);
+                                uint _e2881 = l_mut_690_;
+                                uint l_2009_ = (_e2881 & 65535u);
+                                uint _e2884 = l_mut_690_;
+                                uint l_2010_ = (_e2884 >> 16u);
+                                uint l_2011_ = (l_2010_ & 65535u);
+                                uint l_2012_ = (l_2006_ * l_2009_);
+                                uint l_2013_ = (l_2008_ * l_2009_);
+                                uint l_2014_ = (l_2006_ * l_2011_);
+                                uint l_2015_ = (l_2008_ * l_2011_);
+                                uint l_2016_ = (l_2012_ >> 16u);
+                                uint l_2017_ = (l_2016_ & 65535u);
+                                uint l_2018_ = (l_2013_ & 65535u);
+                                uint l_2019_ = (l_2017_ + l_2018_);
+                                uint l_2020_ = (l_2014_ & 65535u);
+                                uint l_2021_ = (l_2019_ + l_2020_);
+                                uint l_2022_ = (l_2013_ >> 16u);
+                                uint l_2023_ = (l_2022_ & 65535u);
+                                uint l_2024_ = (l_2015_ + l_2023_);
+                                uint l_2025_ = (l_2014_ >> 16u);
+                                uint l_2026_ = (l_2025_ & 65535u);
+                                uint l_2027_ = (l_2024_ + l_2026_);
+                                uint l_2028_ = (l_2021_ >> 16u);
+                                uint l_2029_ = (l_2028_ & 65535u);
+                                uint l_748_ = (l_2027_ + l_2029_);
+                                uint _e2918 = l_mut_82_;
+                                uint _e2919 = l_mut_690_;
+                                uint l_749_ = (_e2918 * _e2919);
+                                uint l_750_ = (l_748_ + l_749_);
+                                uint l_751_ = (l_667_ - l_747_);
+                                uint l_752_ = (l_671_ - l_750_);
+                                bool l_753_ = (l_667_ < l_747_);
+                                uint l_754_ = uint(l_753_);
+                                uint l_755_ = (l_752_ - l_754_);
+                                l_mut_644_ = l_751_;
+                                l_mut_683_ = l_755_;
+                                uint _e2927 = l_mut_683_;
+                                uint _e2928 = l_mut_82_;
+                                bool l_756_ = (_e2927 < _e2928);
+                                uint _e2930 = l_mut_683_;
+                                uint _e2931 = l_mut_82_;
+                                bool l_757_ = (_e2930 == _e2931);
+                                uint _e2933 = l_mut_644_;
+                                uint _e2934 = l_mut_97_;
+                                bool l_758_ = (_e2933 < _e2934);
+                                if (l_757_) {
+                                    local_17 = l_758_;
+                                } else {
+                                    local_17 = false;
+                                }
+                                bool l_759_ = local_17;
+                                if (!(l_756_)) {
+                                    local_18 = l_759_;
+                                } else {
+                                    local_18 = true;
+                                }
+                                bool l_760_ = local_18;
+                                bool l_761_ = !(l_760_);
+                                if (l_761_) {
+                                    uint _e2946 = l_mut_644_;
+                                    uint _e2947 = l_mut_97_;
+                                    uint l_762_ = (_e2946 - _e2947);
+                                    uint _e2949 = l_mut_683_;
+                                    uint _e2950 = l_mut_82_;
+                                    uint l_763_ = (_e2949 - _e2950);
+                                    uint _e2952 = l_mut_644_;
+                                    uint _e2953 = l_mut_97_;
+                                    bool l_764_ = (_e2952 < _e2953);
+                                    uint l_765_ = uint(l_764_);
+                                    uint l_766_ = (l_763_ - l_765_);
+                                    l_mut_644_ = l_762_;
+                                    l_mut_683_ = l_766_;
+                                }
+                            }
+                            uint _e2957 = l_mut_97_;
+                            uint _e2958 = l_mut_644_;
+                            uint l_767_ = (_e2957 - _e2958);
+                            uint _e2960 = l_mut_82_;
+                            uint _e2961 = l_mut_683_;
+                            uint l_768_ = (_e2960 - _e2961);
+                            uint _e2963 = l_mut_97_;
+                            uint _e2964 = l_mut_644_;
+                            bool l_769_ = (_e2963 < _e2964);
+                            uint l_770_ = uint(l_769_);
+                            uint l_771_ = (l_768_ - l_770_);
+                            l_mut_712_ = l_767_;
+                            l_mut_707_ = l_771_;
+                            uint _e2968 = l_mut_82_;
+                            bool l_772_ = (l_771_ < _e2968);
+                            uint _e2970 = l_mut_82_;
+                            bool l_773_ = (l_771_ == _e2970);
+                            uint _e2972 = l_mut_97_;
+                            bool l_774_ = (l_767_ < _e2972);
+                            if (l_773_) {
+                                local_19 = l_774_;
                             } else {
-                                uint _e1702 = l_mut_109_;
-                                l_mut_332_ = _e1702;
-                                uint _e1703 = l_mut_103_;
-                                l_mut_331_ = _e1703;
+                                local_19 = false;
+                            }
+                            bool l_775_ = local_19;
+                            if (!(l_772_)) {
+                                local_20 = l_775_;
+                            } else {
+                                local_20 = true;
+                            }
+                            bool l_776_ = local_20;
+                            bool l_777_ = !(l_776_);
+                            if (l_777_) {
+                                uint _e2984 = l_mut_97_;
+                                uint l_778_ = (l_767_ - _e2984);
+                                uint _e2986 = l_mut_82_;
+                                uint l_779_ = (l_771_ - _e2986);
+                                uint _e2988 = l_mut_97_;
+                                bool l_780_ = (l_767_ < _e2988);
+                                uint l_781_ = uint(l_780_);
+                                uint l_782_ = (l_779_ - l_781_);
+                                l_mut_712_ = l_778_;
+                                l_mut_707_ = l_782_;
+                            }
+                            uint _e2992 = l_mut_707_;
+                            uint _e2993 = l_mut_650_;
+                            bool l_783_ = (_e2992 < _e2993);
+                            uint _e2995 = l_mut_707_;
+                            uint _e2996 = l_mut_650_;
+                            bool l_784_ = (_e2995 == _e2996);
+                            uint _e2998 = l_mut_712_;
+                            uint _e2999 = l_mut_656_;
+                            bool l_785_ = (_e2998 < _e2999);
+                            if (l_784_) {
+                                local_21 = l_785_;
+                            } else {
+                                local_21 = false;
+                            }
+                            bool l_786_ = local_21;
+                            if (!(l_783_)) {
+                                local_22 = l_786_;
+                            } else {
+                                local_22 = true;
+                            }
+                            bool l_787_ = local_22;
+                            if (l_787_) {
+                                uint _e3010 = l_mut_712_;
+                                l_mut_656_ = _e3010;
+                                uint _e3011 = l_mut_707_;
+                                l_mut_650_ = _e3011;
+                            }
+                        }
+                    } else {
+                        uint l_788_ = (l_592_ - l_630_);
+                        uint l_789_ = (l_596_ - l_633_);
+                        bool l_790_ = (l_592_ < l_630_);
+                        uint l_791_ = uint(l_790_);
+                        uint l_792_ = (l_789_ - l_791_);
+                        l_mut_656_ = l_788_;
+                        l_mut_650_ = l_792_;
+                        bool l_793_ = (l_596_ < l_633_);
+                        bool l_794_ = (l_596_ == l_633_);
+                        bool l_795_ = (l_592_ < l_630_);
+                        if (l_794_) {
+                            local_23 = l_795_;
+                        } else {
+                            local_23 = false;
+                        }
+                        bool l_796_ = local_23;
+                        if (!(l_793_)) {
+                            local_24 = l_796_;
+                        } else {
+                            local_24 = true;
+                        }
+                        bool l_797_ = local_24;
+                        if (l_797_) {
+                            uint l_798_ = (l_77_ - 1u);
+                            l_mut_712_ = l_592_;
+                            l_mut_707_ = l_596_;
+                            uint _e3031 = l_mut_82_;
+                            bool l_799_ = (l_596_ < _e3031);
+                            uint _e3033 = l_mut_82_;
+                            bool l_800_ = (l_596_ == _e3033);
+                            uint _e3035 = l_mut_97_;
+                            bool l_801_ = (l_592_ < _e3035);
+                            if (l_800_) {
+                                local_25 = l_801_;
+                            } else {
+                                local_25 = false;
+                            }
+                            bool l_802_ = local_25;
+                            if (!(l_799_)) {
+                                local_26 = l_802_;
+                            } else {
+                                local_26 = true;
+                            }
+                            bool l_803_ = local_26;
+                            bool l_804_ = !(l_803_);
+                            if (l_804_) {
+                                l_mut_706_ = 0u;
+                                uint _e3048 = l_mut_82_;
+                                bool l_805_ = (_e3048 < l_596_);
+                                uint _e3050 = l_mut_82_;
+                                bool l_806_ = (_e3050 == l_596_);
+                                uint _e3052 = l_mut_97_;
+                                bool l_807_ = (_e3052 < l_592_);
+                                if (l_806_) {
+                                    local_27 = l_807_;
+                                } else {
+                                    local_27 = false;
+                                }
+                                bool l_808_ = local_27;
+                                if (!(l_805_)) {
+                                    local_28 = l_808_;
+                                } else {
+                                    local_28 = true;
+                                }
+                                bool l_809_ = local_28;
+                                if (l_809_) {
+                                    uint l_810_ = (l_592_ - 1u);
+                                    uint l_811_ = (l_596_ - 0u);
+                                    bool l_812_ = (l_592_ < 1u);
+                                    uint l_813_ = uint(l_812_);
+                                    uint l_814_ = (l_811_ - l_813_);
+                                    l_mut_703_ = l_810_;
+                                    l_mut_702_ = l_814_;
+                                    l_mut_701_ = 0u;
+                                    bool loop_init_1 = true;
+                                    while(true) {
+                                        if (!loop_init_1) {
+                                            uint _e3159 = l_mut_815_;
+                                            l_mut_815_ = (_e3159 + 1u);
+                                        }
+                                        loop_init_1 = false;
+                                        uint _e3074 = l_mut_815_;
+                                        if ((_e3074 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e3078 = l_mut_815_;
+                                            uint l_816_ = (19u - _e3078);
+                                            uint _e3080 = l_mut_703_;
+                                            l_mut_690_ = _e3080;
+                                            uint _e3081 = l_mut_702_;
+                                            l_mut_683_ = _e3081;
+                                            bool l_817_ = (l_816_ >= 32u);
+                                            if (l_817_) {
+                                                uint l_818_ = (l_816_ & 31u);
+                                                uint _e3086 = l_mut_702_;
+                                                uint l_819_ = (_e3086 >> l_818_);
+                                                l_mut_690_ = l_819_;
+                                                l_mut_683_ = 0u;
+                                            } else {
+                                                bool l_820_ = (l_816_ > 0u);
+                                                if (l_820_) {
+                                                    uint _e3091 = l_mut_703_;
+                                                    l_mut_644_ = _e3091;
+                                                    bool l_821_ = (l_816_ > 0u);
+                                                    if (l_821_) {
+                                                        uint _e3094 = l_mut_703_;
+                                                        uint l_822_ = (_e3094 >> l_816_);
+                                                        uint l_823_ = (32u - l_816_);
+                                                        uint _e3098 = l_mut_702_;
+                                                        uint l_824_ = (_e3098 << l_823_);
+                                                        uint l_825_ = (l_822_ | l_824_);
+                                                        l_mut_644_ = l_825_;
+                                                    }
+                                                    uint _e3101 = l_mut_702_;
+                                                    uint l_826_ = (_e3101 >> l_816_);
+                                                    uint _e3103 = l_mut_644_;
+                                                    l_mut_690_ = _e3103;
+                                                    l_mut_683_ = l_826_;
+                                                }
+                                            }
+                                            uint _e3104 = l_mut_683_;
+                                            uint _e3105 = l_mut_82_;
+                                            bool l_827_ = (_e3104 < _e3105);
+                                            uint _e3107 = l_mut_683_;
+                                            uint _e3108 = l_mut_82_;
+                                            bool l_828_ = (_e3107 == _e3108);
+                                            uint _e3110 = l_mut_690_;
+                                            uint _e3111 = l_mut_97_;
+                                            bool l_829_ = (_e3110 < _e3111);
+                                            if (l_828_) {
+                                                local_29 = l_829_;
+                                            } else {
+                                                local_29 = false;
+                                            }
+                                            bool l_830_ = local_29;
+                                            if (!(l_827_)) {
+                                                local_30 = l_830_;
+                                            } else {
+                                                local_30 = true;
+                                            }
+                                            bool l_831_ = local_30;
+                                            bool l_832_ = !(l_831_);
+                                            if (l_832_) {
+                                                uint _e3123 = l_mut_97_;
+                                                l_mut_690_ = _e3123;
+                                                uint _e3124 = l_mut_82_;
+                                                l_mut_683_ = _e3124;
+                                                bool l_833_ = (l_816_ >= 32u);
+                                                if (l_833_) {
+                                                    uint l_834_ = (l_816_ & 31u);
+                                                    uint _e3129 = l_mut_97_;
+                                                    uint l_835_ = (_e3129 << l_834_);
+                                                    l_mut_690_ = 0u;
+                                                    l_mut_683_ = l_835_;
+                                                } else {
+                                                    bool l_836_ = (l_816_ > 0u);
+                                                    if (l_836_) {
+                                                        uint _e3134 = l_mut_97_;
+                                                        uint l_837_ = (_e3134 << l_816_);
+                                                        uint _e3136 = l_mut_82_;
+                                                        uint l_838_ = (_e3136 << l_816_);
+                                                        uint l_839_ = (32u - l_816_);
+                                                        uint _e3140 = l_mut_97_;
+                                                        uint l_840_ = (_e3140 >> l_839_);
+                                                        uint l_841_ = (l_838_ | l_840_);
+                                                        l_mut_690_ = l_837_;
+                                                        l_mut_683_ = l_841_;
+                                                    }
+                                                }
+                                                uint _e3143 = l_mut_703_;
+                                                uint _e3144 = l_mut_690_;
+                                                uint l_842_ = (_e3143 - _e3144);
+                                                uint _e3146 = l_mut_702_;
+                                                uint _e3147 = l_mut_683_;
+                                                uint l_843_ = (_e3146 - _e3147);
+                                                uint _e3149 = l_mut_703_;
+                                                uint _e3150 = l_mut_690_;
+                                                bool l_844_ = (_e3149 < _e3150);
+                                                uint l_845_ = uint(l_844_);
+                                                uint l_846_ = (l_843_ - l_845_);
+                                                l_mut_703_ = l_842_;
+                                                l_mut_702_ = l_846_;
+                                                uint l_847_ = (1u << l_816_);
+                                                uint _e3156 = l_mut_701_;
+                                                l_mut_701_ = (_e3156 | l_847_);
+                                            }
+                                        }
+                                    }
+                                    uint _e3161 = l_mut_701_;
+                                    uint l_848_ = min(_e3161, l_798_);
+                                    l_mut_701_ = l_848_;
+                                    uint _e3163 = l_mut_702_;
+                                    uint _e3164 = l_mut_82_;
+                                    bool l_849_ = (_e3163 < _e3164);
+                                    uint _e3166 = l_mut_702_;
+                                    uint _e3167 = l_mut_82_;
+                                    bool l_850_ = (_e3166 == _e3167);
+                                    uint _e3169 = l_mut_703_;
+                                    uint _e3170 = l_mut_97_;
+                                    bool l_851_ = (_e3169 < _e3170);
+                                    if (l_850_) {
+                                        local_31 = l_851_;
+                                    } else {
+                                        local_31 = false;
+                                    }
+                                    bool l_852_ = local_31;
+                                    if (!(l_849_)) {
+                                        local_32 = l_852_;
+                                    } else {
+                                        local_32 = true;
+                                    }
+                                    bool l_853_ = local_32;
+                                    bool l_854_ = !(l_853_);
+                                    if (l_854_) {
+                                        l_mut_701_ = l_798_;
+                                    }
+                                    uint _e3182 = l_mut_701_;
+                                    l_mut_706_ = _e3182;
+                                }
+                                uint _e3183 = l_mut_97_;
+                                uint _e3184 = l_mut_706_;
+                                uint l_855_ = (_e3183 * _e3184);
+                                uint _e3186 = l_mut_97_;
+                                uint l_2031_ = (_e3186 & 65535u);
+                                uint _e3189 = l_mut_97_;
+                                uint l_2032_ = (_e3189 >> 16u);
+                                uint l_2033_ = (l_2032_ & 65535u);
+                                uint _e3194 = l_mut_706_;
+                                uint l_2034_ = (_e3194 & 65535u);
+                                uint _e3197 = l_mut_706_;
+                                uint l_2035_ = (_e3197 >> 16u);
+                                uint l_2036_ = (l_2035_ & 65535u);
+                                uint l_2037_ = (l_2031_ * l_2034_);
+                                uint l_2038_ = (l_2033_ * l_2034_);
+                                uint l_2039_ = (l_2031_ * l_2036_);
+                                uint l_2040_ = (l_2033_ * l_2036_);
+                                uint l_2041_ = (l_2037_ >> 16u);
+                                uint l_2042_ = (l_2041_ & 65535u);
+                                uint l_2043_ = (l_2038_ & 65535u);
+                                uint l_2044_ = (l_2042_ + l_2043_);
+                                uint l_2045_ = (l_2039_ & 65535u);
+                                uint l_2046_ = (l_2044_ + l_2045_);
+                                uint l_2047_ = (l_2038_ >> 16u);
+                                uint l_2048_ = (l_2047_ & 65535u);
+                                uint l_2049_ = (l_2040_ + l_2048_);
+                                uint l_2050_ = (l_2039_ >> 16u);
+                                uint l_2051_ = (l_2050_ & 65535u);
+                                uint l_2052_ = (l_2049_ + l_2051_);
+                                uint l_2053_ = (l_2046_ >> 16u);
+                                uint l_2054_ = (l_2053_ & 65535u);
+                                uint l_856_ = (l_2052_ + l_2054_);
+                                uint _e3231 = l_mut_82_;
+                                uint _e3232 = l_mut_706_;
+                                uint l_857_ = (_e3231 * _e3232);
+                                uint l_858_ = (l_856_ + l_857_);
+                                uint l_859_ = (l_592_ - l_855_);
+                                uint l_860_ = (l_596_ - l_858_);
+                                bool l_861_ = (l_592_ < l_855_);
+                                uint l_862_ = uint(l_861_);
+                                uint l_863_ = (l_860_ - l_862_);
+                                l_mut_712_ = l_859_;
+                                l_mut_707_ = l_863_;
+                                uint _e3240 = l_mut_707_;
+                                uint _e3241 = l_mut_82_;
+                                bool l_864_ = (_e3240 < _e3241);
+                                uint _e3243 = l_mut_707_;
+                                uint _e3244 = l_mut_82_;
+                                bool l_865_ = (_e3243 == _e3244);
+                                uint _e3246 = l_mut_712_;
+                                uint _e3247 = l_mut_97_;
+                                bool l_866_ = (_e3246 < _e3247);
+                                if (l_865_) {
+                                    local_33 = l_866_;
+                                } else {
+                                    local_33 = false;
+                                }
+                                bool l_867_ = local_33;
+                                if (!(l_864_)) {
+                                    local_34 = l_867_;
+                                } else {
+                                    local_34 = true;
+                                }
+                                bool l_868_ = local_34;
+                                bool l_869_ = !(l_868_);
+                                if (l_869_) {
+                                    uint _e3259 = l_mut_712_;
+                                    uint _e3260 = l_mut_97_;
+                                    uint l_870_ = (_e3259 - _e3260);
+                                    uint _e3262 = l_mut_707_;
+                                    uint _e3263 = l_mut_82_;
+                                    uint l_871_ = (_e3262 - _e3263);
+                                    uint _e3265 = l_mut_712_;
+                                    uint _e3266 = l_mut_97_;
+                                    bool l_872_ = (_e3265 < _e3266);
+                                    uint l_873_ = uint(l_872_);
+                                    uint l_874_ = (l_871_ - l_873_);
+                                    l_mut_712_ = l_870_;
+                                    l_mut_707_ = l_874_;
+                                }
+                            }
+                            uint _e3270 = l_mut_707_;
+                            uint _e3271 = l_mut_650_;
+                            bool l_875_ = (_e3270 < _e3271);
+                            uint _e3273 = l_mut_707_;
+                            uint _e3274 = l_mut_650_;
+                            bool l_876_ = (_e3273 == _e3274);
+                            uint _e3276 = l_mut_712_;
+                            uint _e3277 = l_mut_656_;
+                            bool l_877_ = (_e3276 < _e3277);
+                            if (l_876_) {
+                                local_35 = l_877_;
+                            } else {
+                                local_35 = false;
+                            }
+                            bool l_878_ = local_35;
+                            if (!(l_875_)) {
+                                local_36 = l_878_;
+                            } else {
+                                local_36 = true;
+                            }
+                            bool l_879_ = local_36;
+                            if (l_879_) {
+                                uint _e3288 = l_mut_712_;
+                                l_mut_656_ = _e3288;
+                                uint _e3289 = l_mut_707_;
+                                l_mut_650_ = _e3289;
+                            }
+                        }
+                    }
+                    uint _e3290 = l_mut_650_;
+                    bool l_880_ = (_e3290 < l_606_);
+                    uint _e3292 = l_mut_650_;
+                    bool l_881_ = (_e3292 == l_606_);
+                    uint _e3294 = l_mut_656_;
+                    bool l_882_ = (_e3294 < l_602_);
+                    if (l_881_) {
+                        local_37 = l_882_;
+                    } else {
+                        local_37 = false;
+                    }
+                    bool l_883_ = local_37;
+                    if (!(l_880_)) {
+                        local_38 = l_883_;
+                    } else {
+                        local_38 = true;
+                    }
+                    bool l_884_ = local_38;
+                    bool l_885_ = !(l_884_);
+                    uint l_886_ = uint(l_885_);
+                    uint l_887_ = (2u - l_886_);
+                    l_mut_45_ = l_887_;
+                }
+                uint _e3309 = l_mut_45_;
+                bool l_888_ = (_e3309 > 0u);
+                if (l_888_) {
+                    uint _e3312 = l_mut_45_;
+                    bool l_889_ = (_e3312 == 1u);
+                    l_mut_612_ = l_889_;
+                    l_mut_619_ = false;
+                }
+            }
+            l_mut_890_ = false;
+            while(true) {
+                bool _e3317 = l_mut_619_;
+                bool l_891_ = !(_e3317);
+                if (l_891_) {
+                    break;
+                }
+                uint _e3319 = l_mut_160_;
+                uint _e3320 = l_mut_284_;
+                bool l_892_ = (_e3319 < _e3320);
+                uint _e3322 = l_mut_160_;
+                uint _e3323 = l_mut_284_;
+                bool l_893_ = (_e3322 == _e3323);
+                uint _e3325 = l_mut_166_;
+                uint _e3326 = l_mut_290_;
+                bool l_894_ = (_e3325 < _e3326);
+                if (l_893_) {
+                    local_39 = l_894_;
+                } else {
+                    local_39 = false;
+                }
+                bool l_895_ = local_39;
+                if (!(l_892_)) {
+                    local_40 = l_895_;
+                } else {
+                    local_40 = true;
+                }
+                bool l_896_ = local_40;
+                if (l_896_) {
+                    uint _e3337 = l_mut_109_;
+                    uint l_897_ = (l_77_ - _e3337);
+                    uint _e3339 = l_mut_103_;
+                    uint l_898_ = (l_897_ / _e3339);
+                    l_mut_712_ = 0u;
+                    l_mut_899_ = false;
+                    uint _e3343 = l_mut_290_;
+                    uint _e3344 = l_mut_284_;
+                    uint l_900_ = (_e3343 | _e3344);
+                    bool l_901_ = (l_900_ == 0u);
+                    if (l_901_) {
+                        l_mut_712_ = l_898_;
+                    } else {
+                        bool _e3348 = l_mut_899_;
+                        if (_e3348) {
+                            uint _e3349 = l_mut_284_;
+                            uint _e3350 = l_mut_228_;
+                            bool l_902_ = (_e3349 < _e3350);
+                            uint _e3352 = l_mut_284_;
+                            uint _e3353 = l_mut_228_;
+                            bool l_903_ = (_e3352 == _e3353);
+                            uint _e3355 = l_mut_290_;
+                            uint _e3356 = l_mut_234_;
+                            bool l_904_ = (_e3355 < _e3356);
+                            if (l_903_) {
+                                local_41 = l_904_;
+                            } else {
+                                local_41 = false;
+                            }
+                            bool l_905_ = local_41;
+                            if (!(l_902_)) {
+                                local_42 = l_905_;
+                            } else {
+                                local_42 = true;
+                            }
+                            bool l_906_ = local_42;
+                            if (l_906_) {
+                                uint _e3367 = l_mut_234_;
+                                uint l_907_ = (_e3367 - 1u);
+                                uint _e3370 = l_mut_228_;
+                                uint l_908_ = (_e3370 - 0u);
+                                uint _e3373 = l_mut_234_;
+                                bool l_909_ = (_e3373 < 1u);
+                                uint l_910_ = uint(l_909_);
+                                uint l_911_ = (l_908_ - l_910_);
+                                l_mut_707_ = l_907_;
+                                l_mut_706_ = l_911_;
+                                l_mut_703_ = 0u;
+                                l_mut_912_ = 0u;
+                                bool loop_init_2 = true;
                                 while(true) {
-                                    uint _e1704 = l_mut_82_;
-                                    uint _e1705 = l_mut_331_;
-                                    bool l_469_ = (_e1704 < _e1705);
-                                    uint _e1707 = l_mut_82_;
-                                    uint _e1708 = l_mut_331_;
-                                    bool l_470_ = (_e1707 == _e1708);
-                                    uint _e1710 = l_mut_97_;
-                                    uint _e1711 = l_mut_332_;
-                                    bool l_471_ = (_e1710 < _e1711);
-                                    if (l_470_) {
-                                        local_25 = l_471_;
-                                    } else {
-                                        local_25 = false;
+                                    if (!loop_init_2) {
+                                        uint _e3466 = l_mut_912_;
+                                        l_mut_912_ = (_e3466 + 1u);
                                     }
-                                    bool l_472_ = local_25;
-                                    if (!(l_469_)) {
-                                        local_26 = l_472_;
+                                    loop_init_2 = false;
+                                    uint _e3381 = l_mut_912_;
+                                    if ((_e3381 < 20u)) {
                                     } else {
-                                        local_26 = true;
-                                    }
-                                    bool l_473_ = local_26;
-                                    uint _e1722 = l_mut_337_;
-                                    uint _e1723 = l_mut_293_;
-                                    uint l_474_ = (_e1722 * _e1723);
-                                    uint _e1725 = l_mut_294_;
-                                    uint l_475_ = (_e1725 + l_474_);
-                                    uint _e1727 = l_mut_293_;
-                                    uint l_476_ = (l_475_ + _e1727);
-                                    bool l_477_ = (l_476_ < l_77_);
-                                    if (l_473_) {
-                                        local_27 = l_477_;
-                                    } else {
-                                        local_27 = false;
-                                    }
-                                    bool l_478_ = local_27;
-                                    bool l_479_ = !(l_478_);
-                                    if (l_479_) {
                                         break;
                                     }
-                                    uint _e1735 = l_mut_332_;
-                                    uint _e1736 = l_mut_97_;
-                                    uint l_480_ = (_e1735 - _e1736);
-                                    uint _e1738 = l_mut_331_;
-                                    uint _e1739 = l_mut_82_;
-                                    uint l_481_ = (_e1738 - _e1739);
-                                    uint _e1741 = l_mut_332_;
-                                    uint _e1742 = l_mut_97_;
-                                    bool l_482_ = (_e1741 < _e1742);
-                                    uint l_483_ = uint(l_482_);
-                                    uint l_484_ = (l_481_ - l_483_);
-                                    l_mut_332_ = l_480_;
-                                    l_mut_331_ = l_484_;
-                                    uint _e1746 = l_mut_337_;
-                                    l_mut_337_ = (_e1746 + 1u);
+                                    {
+                                        uint _e3385 = l_mut_912_;
+                                        uint l_913_ = (19u - _e3385);
+                                        uint _e3387 = l_mut_707_;
+                                        l_mut_702_ = _e3387;
+                                        uint _e3388 = l_mut_706_;
+                                        l_mut_701_ = _e3388;
+                                        bool l_914_ = (l_913_ >= 32u);
+                                        if (l_914_) {
+                                            uint l_915_ = (l_913_ & 31u);
+                                            uint _e3393 = l_mut_706_;
+                                            uint l_916_ = (_e3393 >> l_915_);
+                                            l_mut_702_ = l_916_;
+                                            l_mut_701_ = 0u;
+                                        } else {
+                                            bool l_917_ = (l_913_ > 0u);
+                                            if (l_917_) {
+                                                uint _e3398 = l_mut_707_;
+                                                l_mut_690_ = _e3398;
+                                                bool l_918_ = (l_913_ > 0u);
+                                                if (l_918_) {
+                                                    uint _e3401 = l_mut_707_;
+                                                    uint l_919_ = (_e3401 >> l_913_);
+                                                    uint l_920_ = (32u - l_913_);
+                                                    uint _e3405 = l_mut_706_;
+                                                    uint l_921_ = (_e3405 << l_920_);
+                                                    uint l_922_ = (l_919_ | l_921_);
+                                                    l_mut_690_ = l_922_;
+                                                }
+                                                uint _e3408 = l_mut_706_;
+                                                uint l_923_ = (_e3408 >> l_913_);
+                                                uint _e3410 = l_mut_690_;
+                                                l_mut_702_ = _e3410;
+                                                l_mut_701_ = l_923_;
+                                            }
+                                        }
+                                        uint _e3411 = l_mut_701_;
+                                        uint _e3412 = l_mut_284_;
+                                        bool l_924_ = (_e3411 < _e3412);
+                                        uint _e3414 = l_mut_701_;
+                                        uint _e3415 = l_mut_284_;
+                                        bool l_925_ = (_e3414 == _e3415);
+                                        uint _e3417 = l_mut_702_;
+                                        uint _e3418 = l_mut_290_;
+                                        bool l_926_ = (_e3417 < _e3418);
+                                        if (l_925_) {
+                                            local_43 = l_926_;
+                                        } else {
+                                            local_43 = false;
+                                        }
+                                        bool l_927_ = local_43;
+                                        if (!(l_924_)) {
+                                            local_44 = l_927_;
+                                        } else {
+                                            local_44 = true;
+                                        }
+                                        bool l_928_ = local_44;
+                                        bool l_929_ = !(l_928_);
+                                        if (l_929_) {
+                                            uint _e3430 = l_mut_290_;
+                                            l_mut_702_ = _e3430;
+                                            uint _e3431 = l_mut_284_;
+                                            l_mut_701_ = _e3431;
+                                            bool l_930_ = (l_913_ >= 32u);
+                                            if (l_930_) {
+                                                uint l_931_ = (l_913_ & 31u);
+                                                uint _e3436 = l_mut_290_;
+                                                uint l_932_ = (_e3436 << l_931_);
+                                                l_mut_702_ = 0u;
+                                                l_mut_701_ = l_932_;
+                                            } else {
+                                                bool l_933_ = (l_913_ > 0u);
+                                                if (l_933_) {
+                                                    uint _e3441 = l_mut_290_;
+                                                    uint l_934_ = (_e3441 << l_913_);
+                                                    uint _e3443 = l_mut_284_;
+                                                    uint l_935_ = (_e3443 << l_913_);
+                                                    uint l_936_ = (32u - l_913_);
+                                                    uint _e3447 = l_mut_290_;
+                                                    uint l_937_ = (_e3447 >> l_936_);
+                                                    uint l_938_ = (l_935_ | l_937_);
+                                                    l_mut_702_ = l_934_;
+                                                    l_mut_701_ = l_938_;
+                                                }
+                                            }
+                                            uint _e3450 = l_mut_707_;
+                                            uint _e3451 = l_mut_702_;
+                                            uint l_939_ = (_e3450 - _e3451);
+                                            uint _e3453 = l_mut_706_;
+                                            uint _e3454 = l_mut_701_;
+                                            uint l_940_ = (_e3453 - _e3454);
+                                            uint _e3456 = l_mut_707_;
+                                            uint _e3457 = l_mut_702_;
+                                            bool l_941_ = (_e3456 < _e3457);
+                                            uint l_942_ = uint(l_941_);
+                                            uint l_943_ = (l_940_ - l_942_);
+                                            l_mut_707_ = l_939_;
+                                            l_mut_706_ = l_943_;
+                                            uint l_944_ = (1u << l_913_);
+                                            uint _e3463 = l_mut_703_;
+                                            l_mut_703_ = (_e3463 | l_944_);
+                                        }
+                                    }
+                                }
+                                uint _e3468 = l_mut_703_;
+                                uint l_945_ = min(_e3468, l_898_);
+                                l_mut_703_ = l_945_;
+                                uint _e3470 = l_mut_706_;
+                                uint _e3471 = l_mut_284_;
+                                bool l_946_ = (_e3470 < _e3471);
+                                uint _e3473 = l_mut_706_;
+                                uint _e3474 = l_mut_284_;
+                                bool l_947_ = (_e3473 == _e3474);
+                                uint _e3476 = l_mut_707_;
+                                uint _e3477 = l_mut_290_;
+                                bool l_948_ = (_e3476 < _e3477);
+                                if (l_947_) {
+                                    local_45 = l_948_;
+                                } else {
+                                    local_45 = false;
+                                }
+                                bool l_949_ = local_45;
+                                if (!(l_946_)) {
+                                    local_46 = l_949_;
+                                } else {
+                                    local_46 = true;
+                                }
+                                bool l_950_ = local_46;
+                                bool l_951_ = !(l_950_);
+                                if (l_951_) {
+                                    l_mut_703_ = l_898_;
+                                }
+                                uint _e3489 = l_mut_703_;
+                                l_mut_712_ = _e3489;
+                            }
+                        } else {
+                            uint _e3490 = l_mut_234_;
+                            l_mut_707_ = _e3490;
+                            uint _e3491 = l_mut_228_;
+                            l_mut_706_ = _e3491;
+                            while(true) {
+                                uint _e3492 = l_mut_284_;
+                                uint _e3493 = l_mut_706_;
+                                bool l_952_ = (_e3492 < _e3493);
+                                uint _e3495 = l_mut_284_;
+                                uint _e3496 = l_mut_706_;
+                                bool l_953_ = (_e3495 == _e3496);
+                                uint _e3498 = l_mut_290_;
+                                uint _e3499 = l_mut_707_;
+                                bool l_954_ = (_e3498 < _e3499);
+                                if (l_953_) {
+                                    local_47 = l_954_;
+                                } else {
+                                    local_47 = false;
+                                }
+                                bool l_955_ = local_47;
+                                if (!(l_952_)) {
+                                    local_48 = l_955_;
+                                } else {
+                                    local_48 = true;
+                                }
+                                bool l_956_ = local_48;
+                                uint _e3510 = l_mut_712_;
+                                uint _e3511 = l_mut_103_;
+                                uint l_957_ = (_e3510 * _e3511);
+                                uint _e3513 = l_mut_109_;
+                                uint l_958_ = (_e3513 + l_957_);
+                                uint _e3515 = l_mut_103_;
+                                uint l_959_ = (l_958_ + _e3515);
+                                bool l_960_ = (l_959_ < l_77_);
+                                if (l_956_) {
+                                    local_49 = l_960_;
+                                } else {
+                                    local_49 = false;
+                                }
+                                bool l_961_ = local_49;
+                                bool l_962_ = !(l_961_);
+                                if (l_962_) {
+                                    break;
+                                }
+                                uint _e3523 = l_mut_707_;
+                                uint _e3524 = l_mut_290_;
+                                uint l_963_ = (_e3523 - _e3524);
+                                uint _e3526 = l_mut_706_;
+                                uint _e3527 = l_mut_284_;
+                                uint l_964_ = (_e3526 - _e3527);
+                                uint _e3529 = l_mut_707_;
+                                uint _e3530 = l_mut_290_;
+                                bool l_965_ = (_e3529 < _e3530);
+                                uint l_966_ = uint(l_965_);
+                                uint l_967_ = (l_964_ - l_966_);
+                                l_mut_707_ = l_963_;
+                                l_mut_706_ = l_967_;
+                                uint _e3534 = l_mut_712_;
+                                l_mut_712_ = (_e3534 + 1u);
+                            }
+                        }
+                    }
+                    uint _e3537 = l_mut_712_;
+                    uint _e3538 = l_mut_103_;
+                    uint l_968_ = (_e3537 * _e3538);
+                    uint _e3540 = l_mut_109_;
+                    uint l_969_ = (_e3540 + l_968_);
+                    uint _e3542 = l_mut_103_;
+                    uint l_970_ = (l_969_ + _e3542);
+                    bool l_971_ = (l_970_ >= l_77_);
+                    if (l_971_) {
+                        l_mut_612_ = true;
+                        l_mut_619_ = false;
+                    } else {
+                        uint _e3547 = l_mut_290_;
+                        uint _e3548 = l_mut_712_;
+                        uint l_972_ = (_e3547 * _e3548);
+                        uint _e3550 = l_mut_290_;
+                        uint l_2056_ = (_e3550 & 65535u);
+                        uint _e3553 = l_mut_290_;
+                        uint l_2057_ = (_e3553 >> 16u);
+                        uint l_2058_ = (l_2057_ & 65535u);
+                        uint _e3558 = l_mut_712_;
+                        uint l_2059_ = (_e3558 & 65535u);
+                        uint _e3561 = l_mut_712_;
+                        uint l_2060_ = (_e3561 >> 16u);
+                        uint l_2061_ = (l_2060_ & 65535u);
+                        uint l_2062_ = (l_2056_ * l_2059_);
+                        uint l_2063_ = (l_2058_ * l_2059_);
+                        uint l_2064_ = (l_2056_ * l_2061_);
+                        uint l_2065_ = (l_2058_ * l_2061_);
+                        uint l_2066_ = (l_2062_ >> 16u);
+                        uint l_2067_ = (l_2066_ & 65535u);
+                        uint l_2068_ = (l_2063_ & 65535u);
+                        uint l_2069_ = (l_2067_ + l_2068_);
+                        uint l_2070_ = (l_2064_ & 65535u);
+                        uint l_2071_ = (l_2069_ + l_2070_);
+                        uint l_2072_ = (l_2063_ >> 16u);
+                        uint l_2073_ = (l_2072_ & 65535u);
+                        uint l_2074_ = (l_2065_ + l_2073_);
+                        uint l_2075_ = (l_2064_ >> 16u);
+                        uint l_2076_ = (l_2075_ & 65535u);
+                        uint l_2077_ = (l_2074_ + l_2076_);
+                        uint l_2078_ = (l_2071_ >> 16u);
+                        uint l_2079_ = (l_2078_ & 65535u);
+                        uint l_973_ = (l_2077_ + l_2079_);
+                        uint _e3595 = l_mut_284_;
+                        uint _e3596 = l_mut_712_;
+                        uint l_974_ = (_e3595 * _e3596);
+                        uint l_975_ = (l_973_ + l_974_);
+                        uint _e3599 = l_mut_234_;
+                        uint l_976_ = (_e3599 - l_972_);
+                        uint _e3601 = l_mut_228_;
+                        uint l_977_ = (_e3601 - l_975_);
+                        uint _e3603 = l_mut_234_;
+                        bool l_978_ = (_e3603 < l_972_);
+                        uint l_979_ = uint(l_978_);
+                        uint l_980_ = (l_977_ - l_979_);
+                        l_mut_234_ = l_976_;
+                        l_mut_228_ = l_980_;
+                        uint _e3607 = l_mut_712_;
+                        uint _e3608 = l_mut_103_;
+                        uint l_981_ = (_e3607 * _e3608);
+                        uint _e3610 = l_mut_109_;
+                        l_mut_109_ = (_e3610 + l_981_);
+                        uint _e3612 = l_mut_290_;
+                        uint _e3613 = l_mut_234_;
+                        uint l_982_ = (_e3612 - _e3613);
+                        uint _e3615 = l_mut_284_;
+                        uint _e3616 = l_mut_228_;
+                        uint l_983_ = (_e3615 - _e3616);
+                        uint _e3618 = l_mut_290_;
+                        uint _e3619 = l_mut_234_;
+                        bool l_984_ = (_e3618 < _e3619);
+                        uint l_985_ = uint(l_984_);
+                        uint l_986_ = (l_983_ - l_985_);
+                        l_mut_290_ = l_982_;
+                        l_mut_284_ = l_986_;
+                        uint _e3623 = l_mut_103_;
+                        uint _e3624 = l_mut_109_;
+                        l_mut_103_ = (_e3623 + _e3624);
+                    }
+                } else {
+                    uint _e3626 = l_mut_166_;
+                    uint _e3627 = l_mut_290_;
+                    uint l_987_ = (_e3626 - _e3627);
+                    uint _e3629 = l_mut_160_;
+                    uint _e3630 = l_mut_284_;
+                    uint l_988_ = (_e3629 - _e3630);
+                    uint _e3632 = l_mut_166_;
+                    uint _e3633 = l_mut_290_;
+                    bool l_989_ = (_e3632 < _e3633);
+                    uint l_990_ = uint(l_989_);
+                    uint l_991_ = (l_988_ - l_990_);
+                    l_mut_166_ = l_987_;
+                    l_mut_160_ = l_991_;
+                    uint _e3637 = l_mut_160_;
+                    bool l_992_ = (_e3637 < l_606_);
+                    uint _e3639 = l_mut_160_;
+                    bool l_993_ = (_e3639 == l_606_);
+                    uint _e3641 = l_mut_166_;
+                    bool l_994_ = (_e3641 < l_602_);
+                    if (l_993_) {
+                        local_50 = l_994_;
+                    } else {
+                        local_50 = false;
+                    }
+                    bool l_995_ = local_50;
+                    if (!(l_992_)) {
+                        local_51 = l_995_;
+                    } else {
+                        local_51 = true;
+                    }
+                    bool l_996_ = local_51;
+                    if (l_996_) {
+                        l_mut_619_ = false;
+                    } else {
+                        uint _e3653 = l_mut_103_;
+                        uint l_997_ = (l_77_ - _e3653);
+                        uint _e3655 = l_mut_109_;
+                        uint l_998_ = (l_997_ / _e3655);
+                        l_mut_712_ = 0u;
+                        l_mut_899_ = false;
+                        uint _e3659 = l_mut_234_;
+                        uint _e3660 = l_mut_228_;
+                        uint l_999_ = (_e3659 | _e3660);
+                        bool l_1000_ = (l_999_ == 0u);
+                        if (l_1000_) {
+                            l_mut_712_ = l_998_;
+                        } else {
+                            bool _e3664 = l_mut_899_;
+                            if (_e3664) {
+                                uint _e3665 = l_mut_228_;
+                                uint _e3666 = l_mut_284_;
+                                bool l_1001_ = (_e3665 < _e3666);
+                                uint _e3668 = l_mut_228_;
+                                uint _e3669 = l_mut_284_;
+                                bool l_1002_ = (_e3668 == _e3669);
+                                uint _e3671 = l_mut_234_;
+                                uint _e3672 = l_mut_290_;
+                                bool l_1003_ = (_e3671 < _e3672);
+                                if (l_1002_) {
+                                    local_52 = l_1003_;
+                                } else {
+                                    local_52 = false;
+                                }
+                                bool l_1004_ = local_52;
+                                if (!(l_1001_)) {
+                                    local_53 = l_1004_;
+                                } else {
+                                    local_53 = true;
+                                }
+                                bool l_1005_ = local_53;
+                                if (l_1005_) {
+                                    uint _e3683 = l_mut_290_;
+                                    uint l_1006_ = (_e3683 - 1u);
+                                    uint _e3686 = l_mut_284_;
+                                    uint l_1007_ = (_e3686 - 0u);
+                                    uint _e3689 = l_mut_290_;
+                                    bool l_1008_ = (_e3689 < 1u);
+                                    uint l_1009_ = uint(l_1008_);
+                                    uint l_1010_ = (l_1007_ - l_1009_);
+                                    l_mut_707_ = l_1006_;
+                                    l_mut_706_ = l_1010_;
+                                    l_mut_703_ = 0u;
+                                    l_mut_1011_ = 0u;
+                                    bool loop_init_3 = true;
+                                    while(true) {
+                                        if (!loop_init_3) {
+                                            uint _e3782 = l_mut_1011_;
+                                            l_mut_1011_ = (_e3782 + 1u);
+                                        }
+                                        loop_init_3 = false;
+                                        uint _e3697 = l_mut_1011_;
+                                        if ((_e3697 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e3701 = l_mut_1011_;
+                                            uint l_1012_ = (19u - _e3701);
+                                            uint _e3703 = l_mut_707_;
+                                            l_mut_702_ = _e3703;
+                                            uint _e3704 = l_mut_706_;
+                                            l_mut_701_ = _e3704;
+                                            bool l_1013_ = (l_1012_ >= 32u);
+                                            if (l_1013_) {
+                                                uint l_1014_ = (l_1012_ & 31u);
+                                                uint _e3709 = l_mut_706_;
+                                                uint l_1015_ = (_e3709 >> l_1014_);
+                                                l_mut_702_ = l_1015_;
+                                                l_mut_701_ = 0u;
+                                            } else {
+                                                bool l_1016_ = (l_1012_ > 0u);
+                                                if (l_1016_) {
+                                                    uint _e3714 = l_mut_707_;
+                                                    l_mut_690_ = _e3714;
+                                                    bool l_1017_ = (l_1012_ > 0u);
+                                                    if (l_1017_) {
+                                                        uint _e3717 = l_mut_707_;
+                                                        uint l_1018_ = (_e3717 >> l_1012_);
+                                                        uint l_1019_ = (32u - l_1012_);
+                                                        uint _e3721 = l_mut_706_;
+                                                        uint l_1020_ = (_e3721 << l_1019_);
+                                                        uint l_1021_ = (l_1018_ | l_1020_);
+                                                        l_mut_690_ = l_1021_;
+                                                    }
+                                                    uint _e3724 = l_mut_706_;
+                                                    uint l_1022_ = (_e3724 >> l_1012_);
+                                                    uint _e3726 = l_mut_690_;
+                                                    l_mut_702_ = _e3726;
+                                                    l_mut_701_ = l_1022_;
+                                                }
+                                            }
+                                            uint _e3727 = l_mut_701_;
+                                            uint _e3728 = l_mut_228_;
+                                            bool l_1023_ = (_e3727 < _e3728);
+                                            uint _e3730 = l_mut_701_;
+                                            uint _e3731 = l_mut_228_;
+                                            bool l_1024_ = (_e3730 == _e3731);
+                                            uint _e3733 = l_mut_702_;
+                                            uint _e3734 = l_mut_234_;
+                                            bool l_1025_ = (_e3733 < _e3734);
+                                            if (l_1024_) {
+                                                local_54 = l_1025_;
+                                            } else {
+                                                local_54 = false;
+                                            }
+                                            bool l_1026_ = local_54;
+                                            if (!(l_1023_)) {
+                                                local_55 = l_1026_;
+                                            } else {
+                                                local_55 = true;
+                                            }
+                                            bool l_1027_ = local_55;
+                                            bool l_1028_ = !(l_1027_);
+                                            if (l_1028_) {
+                                                uint _e3746 = l_mut_234_;
+                                                l_mut_702_ = _e3746;
+                                                uint _e3747 = l_mut_228_;
+                                                l_mut_701_ = _e3747;
+                                                bool l_1029_ = (l_1012_ >= 32u);
+                                                if (l_1029_) {
+                                                    uint l_1030_ = (l_1012_ & 31u);
+                                                    uint _e3752 = l_mut_234_;
+                                                    uint l_1031_ = (_e3752 << l_1030_);
+                                                    l_mut_702_ = 0u;
+                                                    l_mut_701_ = l_1031_;
+                                                } else {
+                                                    bool l_1032_ = (l_1012_ > 0u);
+                                                    if (l_1032_) {
+                                                        uint _e3757 = l_mut_234_;
+                                                        uint l_1033_ = (_e3757 << l_1012_);
+                                                        uint _e3759 = l_mut_228_;
+                                                        uint l_1034_ = (_e3759 << l_1012_);
+                                                        uint l_1035_ = (32u - l_1012_);
+                                                        uint _e3763 = l_mut_234_;
+                                                        uint l_1036_ = (_e3763 >> l_1035_);
+                                                        uint l_1037_ = (l_1034_ | l_1036_);
+                                                        l_mut_702_ = l_1033_;
+                                                        l_mut_701_ = l_1037_;
+                                                    }
+                                                }
+                                                uint _e3766 = l_mut_707_;
+                                                uint _e3767 = l_mut_702_;
+                                                uint l_1038_ = (_e3766 - _e3767);
+                                                uint _e3769 = l_mut_706_;
+                                                uint _e3770 = l_mut_701_;
+                                                uint l_1039_ = (_e3769 - _e3770);
+                                                uint _e3772 = l_mut_707_;
+                                                uint _e3773 = l_mut_702_;
+                                                bool l_1040_ = (_e3772 < _e3773);
+                                                uint l_1041_ = uint(l_1040_);
+                                                uint l_1042_ = (l_1039_ - l_1041_);
+                                                l_mut_707_ = l_1038_;
+                                                l_mut_706_ = l_1042_;
+                                                uint l_1043_ = (1u << l_1012_);
+                                                uint _e3779 = l_mut_703_;
+                                                l_mut_703_ = (_e3779 | l_1043_);
+                                            }
+                                        }
+                                    }
+                                    uint _e3784 = l_mut_703_;
+                                    uint l_1044_ = min(_e3784, l_998_);
+                                    l_mut_703_ = l_1044_;
+                                    uint _e3786 = l_mut_706_;
+                                    uint _e3787 = l_mut_228_;
+                                    bool l_1045_ = (_e3786 < _e3787);
+                                    uint _e3789 = l_mut_706_;
+                                    uint _e3790 = l_mut_228_;
+                                    bool l_1046_ = (_e3789 == _e3790);
+                                    uint _e3792 = l_mut_707_;
+                                    uint _e3793 = l_mut_234_;
+                                    bool l_1047_ = (_e3792 < _e3793);
+                                    if (l_1046_) {
+                                        local_56 = l_1047_;
+                                    } else {
+                                        local_56 = false;
+                                    }
+                                    bool l_1048_ = local_56;
+                                    if (!(l_1045_)) {
+                                        local_57 = l_1048_;
+                                    } else {
+                                        local_57 = true;
+                                    }
+                                    bool l_1049_ = local_57;
+                                    bool l_1050_ = !(l_1049_);
+                                    if (l_1050_) {
+                                        l_mut_703_ = l_998_;
+                                    }
+                                    uint _e3805 = l_mut_703_;
+                                    l_mut_712_ = _e3805;
+                                }
+                            } else {
+                                uint _e3806 = l_mut_290_;
+                                l_mut_707_ = _e3806;
+                                uint _e3807 = l_mut_284_;
+                                l_mut_706_ = _e3807;
+                                while(true) {
+                                    uint _e3808 = l_mut_228_;
+                                    uint _e3809 = l_mut_706_;
+                                    bool l_1051_ = (_e3808 < _e3809);
+                                    uint _e3811 = l_mut_228_;
+                                    uint _e3812 = l_mut_706_;
+                                    bool l_1052_ = (_e3811 == _e3812);
+                                    uint _e3814 = l_mut_234_;
+                                    uint _e3815 = l_mut_707_;
+                                    bool l_1053_ = (_e3814 < _e3815);
+                                    if (l_1052_) {
+                                        local_58 = l_1053_;
+                                    } else {
+                                        local_58 = false;
+                                    }
+                                    bool l_1054_ = local_58;
+                                    if (!(l_1051_)) {
+                                        local_59 = l_1054_;
+                                    } else {
+                                        local_59 = true;
+                                    }
+                                    bool l_1055_ = local_59;
+                                    uint _e3826 = l_mut_712_;
+                                    uint _e3827 = l_mut_109_;
+                                    uint l_1056_ = (_e3826 * _e3827);
+                                    uint _e3829 = l_mut_103_;
+                                    uint l_1057_ = (_e3829 + l_1056_);
+                                    uint _e3831 = l_mut_109_;
+                                    uint l_1058_ = (l_1057_ + _e3831);
+                                    bool l_1059_ = (l_1058_ < l_77_);
+                                    if (l_1055_) {
+                                        local_60 = l_1059_;
+                                    } else {
+                                        local_60 = false;
+                                    }
+                                    bool l_1060_ = local_60;
+                                    bool l_1061_ = !(l_1060_);
+                                    if (l_1061_) {
+                                        break;
+                                    }
+                                    uint _e3839 = l_mut_707_;
+                                    uint _e3840 = l_mut_234_;
+                                    uint l_1062_ = (_e3839 - _e3840);
+                                    uint _e3842 = l_mut_706_;
+                                    uint _e3843 = l_mut_228_;
+                                    uint l_1063_ = (_e3842 - _e3843);
+                                    uint _e3845 = l_mut_707_;
+                                    uint _e3846 = l_mut_234_;
+                                    bool l_1064_ = (_e3845 < _e3846);
+                                    uint l_1065_ = uint(l_1064_);
+                                    uint l_1066_ = (l_1063_ - l_1065_);
+                                    l_mut_707_ = l_1062_;
+                                    l_mut_706_ = l_1066_;
+                                    uint _e3850 = l_mut_712_;
+                                    l_mut_712_ = (_e3850 + 1u);
                                 }
                             }
                         }
-                        uint _e1749 = l_mut_293_;
-                        uint _e1750 = l_mut_294_;
-                        uint l_485_ = (_e1749 + _e1750);
-                        uint _e1752 = l_mut_337_;
-                        uint _e1753 = l_mut_293_;
-                        uint l_486_ = (_e1752 * _e1753);
-                        uint l_487_ = (l_485_ + l_486_);
-                        bool l_488_ = (l_487_ >= l_77_);
-                        if (l_488_) {
-                            l_mut_295_ = true;
-                            l_mut_302_ = false;
+                        uint _e3853 = l_mut_109_;
+                        uint _e3854 = l_mut_103_;
+                        uint l_1067_ = (_e3853 + _e3854);
+                        uint _e3856 = l_mut_712_;
+                        uint _e3857 = l_mut_109_;
+                        uint l_1068_ = (_e3856 * _e3857);
+                        uint l_1069_ = (l_1067_ + l_1068_);
+                        bool l_1070_ = (l_1069_ >= l_77_);
+                        if (l_1070_) {
+                            l_mut_612_ = true;
+                            l_mut_619_ = false;
                         } else {
-                            uint _e1759 = l_mut_97_;
-                            uint _e1760 = l_mut_337_;
-                            uint l_489_ = (_e1759 * _e1760);
-                            uint _e1762 = l_mut_97_;
-                            uint l_924_ = (_e1762 & 65535u);
-                            uint _e1765 = l_mut_97_;
-                            uint l_925_ = (_e1765 >> 16u);
-                            uint l_926_ = (l_925_ & 65535u);
-                            uint _e1770 = l_mut_337_;
-                            uint l_927_ = (_e1770 & 65535u);
-                            uint _e1773 = l_mut_337_;
-                            uint l_928_ = (_e1773 >> 16u);
-                            uint l_929_ = (l_928_ & 65535u);
-                            uint l_930_ = (l_924_ * l_927_);
-                            uint l_931_ = (l_926_ * l_927_);
-                            uint l_932_ = (l_924_ * l_929_);
-                            uint l_933_ = (l_926_ * l_929_);
-                            uint l_934_ = (l_930_ >> 16u);
-                            uint l_935_ = (l_934_ & 65535u);
-                            uint l_936_ = (l_931_ & 65535u);
-                            uint l_937_ = (l_935_ + l_936_);
-                            uint l_938_ = (l_932_ & 65535u);
-                            uint l_939_ = (l_937_ + l_938_);
-                            uint l_940_ = (l_931_ >> 16u);
-                            uint l_941_ = (l_940_ & 65535u);
-                            uint l_942_ = (l_933_ + l_941_);
-                            uint l_943_ = (l_932_ >> 16u);
-                            uint l_944_ = (l_943_ & 65535u);
-                            uint l_945_ = (l_942_ + l_944_);
-                            uint l_946_ = (l_939_ >> 16u);
-                            uint l_947_ = (l_946_ & 65535u);
-                            uint l_490_ = (l_945_ + l_947_);
-                            uint _e1807 = l_mut_82_;
-                            uint _e1808 = l_mut_337_;
-                            uint l_491_ = (_e1807 * _e1808);
-                            uint l_492_ = (l_490_ + l_491_);
-                            uint _e1811 = l_mut_109_;
-                            uint l_493_ = (_e1811 - l_489_);
-                            uint _e1813 = l_mut_103_;
-                            uint l_494_ = (_e1813 - l_492_);
-                            uint _e1815 = l_mut_109_;
-                            bool l_495_ = (_e1815 < l_489_);
-                            uint l_496_ = uint(l_495_);
-                            uint l_497_ = (l_494_ - l_496_);
-                            l_mut_109_ = l_493_;
-                            l_mut_103_ = l_497_;
-                            uint _e1819 = l_mut_337_;
-                            uint _e1820 = l_mut_293_;
-                            uint l_498_ = (_e1819 * _e1820);
-                            uint _e1822 = l_mut_294_;
-                            l_mut_294_ = (_e1822 + l_498_);
-                            uint _e1824 = l_mut_97_;
-                            uint _e1825 = l_mut_109_;
-                            uint l_499_ = (_e1824 - _e1825);
-                            uint _e1827 = l_mut_82_;
-                            uint _e1828 = l_mut_103_;
-                            uint l_500_ = (_e1827 - _e1828);
-                            uint _e1830 = l_mut_97_;
-                            uint _e1831 = l_mut_109_;
-                            bool l_501_ = (_e1830 < _e1831);
-                            uint l_502_ = uint(l_501_);
-                            uint l_503_ = (l_500_ - l_502_);
-                            l_mut_97_ = l_499_;
-                            l_mut_82_ = l_503_;
-                            uint _e1835 = l_mut_293_;
-                            uint _e1836 = l_mut_294_;
-                            l_mut_293_ = (_e1835 + _e1836);
+                            uint _e3863 = l_mut_234_;
+                            uint _e3864 = l_mut_712_;
+                            uint l_1071_ = (_e3863 * _e3864);
+                            uint _e3866 = l_mut_234_;
+                            uint l_2081_ = (_e3866 & 65535u);
+                            uint _e3869 = l_mut_234_;
+                            uint l_2082_ = (_e3869 >> 16u);
+                            uint l_2083_ = (l_2082_ & 65535u);
+                            uint _e3874 = l_mut_712_;
+                            uint l_2084_ = (_e3874 & 65535u);
+                            uint _e3877 = l_mut_712_;
+                            uint l_2085_ = (_e3877 >> 16u);
+                            uint l_2086_ = (l_2085_ & 65535u);
+                            uint l_2087_ = (l_2081_ * l_2084_);
+                            uint l_2088_ = (l_2083_ * l_2084_);
+                            uint l_2089_ = (l_2081_ * l_2086_);
+                            uint l_2090_ = (l_2083_ * l_2086_);
+                            uint l_2091_ = (l_2087_ >> 16u);
+                            uint l_2092_ = (l_2091_ & 65535u);
+                            uint l_2093_ = (l_2088_ & 65535u);
+                            uint l_2094_ = (l_2092_ + l_2093_);
+                            uint l_2095_ = (l_2089_ & 65535u);
+                            uint l_2096_ = (l_2094_ + l_2095_);
+                            uint l_2097_ = (l_2088_ >> 16u);
+                            uint l_2098_ = (l_2097_ & 65535u);
+                            uint l_2099_ = (l_2090_ + l_2098_);
+                            uint l_2100_ = (l_2089_ >> 16u);
+                            uint l_2101_ = (l_2100_ & 65535u);
+                            uint l_2102_ = (l_2099_ + l_2101_);
+                            uint l_2103_ = (l_2096_ >> 16u);
+                            uint l_2104_ = (l_2103_ & 65535u);
+                            uint l_1072_ = (l_2102_ + l_2104_);
+                            uint _e3911 = l_mut_228_;
+                            uint _e3912 = l_mut_712_;
+                            uint l_1073_ = (_e3911 * _e3912);
+                            uint l_1074_ = (l_1072_ + l_1073_);
+                            uint _e3915 = l_mut_290_;
+                            uint l_1075_ = (_e3915 - l_1071_);
+                            uint _e3917 = l_mut_284_;
+                            uint l_1076_ = (_e3917 - l_1074_);
+                            uint _e3919 = l_mut_290_;
+                            bool l_1077_ = (_e3919 < l_1071_);
+                            uint l_1078_ = uint(l_1077_);
+                            uint l_1079_ = (l_1076_ - l_1078_);
+                            l_mut_290_ = l_1075_;
+                            l_mut_284_ = l_1079_;
+                            uint _e3923 = l_mut_712_;
+                            uint _e3924 = l_mut_109_;
+                            uint l_1080_ = (_e3923 * _e3924);
+                            uint _e3926 = l_mut_103_;
+                            l_mut_103_ = (_e3926 + l_1080_);
+                            uint _e3928 = l_mut_234_;
+                            uint _e3929 = l_mut_290_;
+                            uint l_1081_ = (_e3928 - _e3929);
+                            uint _e3931 = l_mut_228_;
+                            uint _e3932 = l_mut_284_;
+                            uint l_1082_ = (_e3931 - _e3932);
+                            uint _e3934 = l_mut_234_;
+                            uint _e3935 = l_mut_290_;
+                            bool l_1083_ = (_e3934 < _e3935);
+                            uint l_1084_ = uint(l_1083_);
+                            uint l_1085_ = (l_1082_ - l_1084_);
+                            l_mut_234_ = l_1081_;
+                            l_mut_228_ = l_1085_;
+                            uint _e3939 = l_mut_109_;
+                            uint _e3940 = l_mut_103_;
+                            l_mut_109_ = (_e3939 + _e3940);
                         }
                     }
                 }
             }
-            bool _e1838 = l_mut_295_;
-            bool l_504_ = !(_e1838);
-            if (l_504_) {
-                uint l_505_ = (l_37_ * 8u);
-                uint l_506_ = (l_505_ + l_38_);
-                uint l_949_ = _group_0_binding_7_cs.static_meta[6];
-                uint l_950_ = (l_949_ * 1u);
-                uint l_951_ = (l_950_ - 1u);
-                uint l_952_ = min(1u, l_951_);
-                uint _e1856 = atomicAdd(_group_0_binding_6_cs[l_952_], 1u);
-                uint l_509_ = _group_0_binding_7_cs.static_meta[12];
-                bool l_510_ = (_e1856 < l_509_);
-                if (l_510_) {
-                    uint l_954_ = _group_0_binding_7_cs.static_meta[5];
-                    uint l_955_ = (l_954_ * 1u);
-                    bool l_956_ = (_e1856 < l_955_);
-                    if (l_956_) {
-                        _group_0_binding_5_cs[_e1856] = l_506_;
+            bool _e3942 = l_mut_612_;
+            bool l_1086_ = !(_e3942);
+            if (l_1086_) {
+                uint l_1087_ = (l_37_ * 8u);
+                uint l_1088_ = (l_1087_ + l_38_);
+                uint l_2106_ = _group_0_binding_7_cs.static_meta[6];
+                uint l_2107_ = (l_2106_ * 1u);
+                uint l_2108_ = (l_2107_ - 1u);
+                uint l_2109_ = min(1u, l_2108_);
+                uint _e3960 = atomicAdd(_group_0_binding_6_cs[l_2109_], 1u);
+                uint l_1091_ = _group_0_binding_7_cs.static_meta[12];
+                bool l_1092_ = (_e3960 < l_1091_);
+                if (l_1092_) {
+                    uint l_2111_ = _group_0_binding_7_cs.static_meta[5];
+                    uint l_2112_ = (l_2111_ * 1u);
+                    bool l_2113_ = (_e3960 < l_2112_);
+                    if (l_2113_) {
+                        _group_0_binding_5_cs[_e3960] = l_1088_;
                         return;
                     } else {
                         return;

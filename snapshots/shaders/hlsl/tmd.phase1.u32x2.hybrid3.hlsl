@@ -18,25 +18,36 @@ uint naga_mod(uint lhs, uint rhs) {
     return lhs % (rhs == 0u ? 1u : rhs);
 }
 
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
+}
+
 [numthreads(64, 1, 1)]
 void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
     uint l_mut_102_ = (uint)0;
-    uint l_mut_187_ = (uint)0;
-    uint l_mut_188_ = (uint)0;
-    uint l_mut_189_ = (uint)0;
-    bool l_mut_190_ = (bool)0;
-    bool l_mut_197_ = (bool)0;
-    bool l_mut_200_ = (bool)0;
-    uint l_mut_207_ = (uint)0;
-    bool l_mut_208_ = (bool)0;
-    uint l_mut_209_ = (uint)0;
-    uint l_mut_210_ = (uint)0;
-    uint l_mut_215_ = (uint)0;
-    uint l_mut_241_ = (uint)0;
-    uint l_mut_242_ = (uint)0;
-    uint l_mut_247_ = (uint)0;
+    uint l_mut_145_ = (uint)0;
+    uint l_mut_151_ = (uint)0;
+    uint l_mut_213_ = (uint)0;
+    uint l_mut_219_ = (uint)0;
+    uint l_mut_269_ = (uint)0;
+    uint l_mut_275_ = (uint)0;
+    bool l_mut_350_ = (bool)0;
+    bool l_mut_357_ = (bool)0;
+    uint l_mut_382_ = (uint)0;
+    uint l_mut_388_ = (uint)0;
+    uint l_mut_394_ = (uint)0;
     uint l_mut_40_ = (uint)0;
+    uint l_mut_421_ = (uint)0;
+    uint l_mut_428_ = (uint)0;
+    uint l_mut_439_ = (uint)0;
+    uint l_mut_440_ = (uint)0;
+    uint l_mut_441_ = (uint)0;
+    uint l_mut_444_ = (uint)0;
+    uint l_mut_445_ = (uint)0;
+    uint l_mut_450_ = (uint)0;
+    bool l_mut_628_ = (bool)0;
+    bool l_mut_637_ = (bool)0;
     uint l_mut_75_ = (uint)0;
     uint l_mut_90_ = (uint)0;
     uint l_mut_96_ = (uint)0;
@@ -53,8 +64,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_10 = (bool)0;
     bool local_11 = (bool)0;
     bool local_12 = (bool)0;
-    uint l_mut_239_ = (uint)0;
     bool local_13 = (bool)0;
+    uint l_mut_442_ = 0u;
     bool local_14 = (bool)0;
     bool local_15 = (bool)0;
     bool local_16 = (bool)0;
@@ -67,123 +78,158 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_23 = (bool)0;
     bool local_24 = (bool)0;
     bool local_25 = (bool)0;
-    uint l_mut_354_ = (uint)0;
     bool local_26 = (bool)0;
     bool local_27 = (bool)0;
     bool local_28 = (bool)0;
     bool local_29 = (bool)0;
+    uint l_mut_553_ = 0u;
     bool local_30 = (bool)0;
     bool local_31 = (bool)0;
     bool local_32 = (bool)0;
+    bool local_33 = (bool)0;
+    bool local_34 = (bool)0;
+    bool local_35 = (bool)0;
+    bool local_36 = (bool)0;
+    bool local_37 = (bool)0;
+    bool local_38 = (bool)0;
+    bool local_39 = (bool)0;
+    bool local_40 = (bool)0;
+    bool local_41 = (bool)0;
+    bool local_42 = (bool)0;
+    bool local_43 = (bool)0;
+    bool local_44 = (bool)0;
+    bool local_45 = (bool)0;
+    uint l_mut_665_ = (uint)0;
+    bool local_46 = (bool)0;
+    bool local_47 = (bool)0;
+    bool local_48 = (bool)0;
+    bool local_49 = (bool)0;
+    bool local_50 = (bool)0;
+    bool local_51 = (bool)0;
+    bool local_52 = (bool)0;
+    bool local_53 = (bool)0;
+    bool local_54 = (bool)0;
+    bool local_55 = (bool)0;
+    bool local_56 = (bool)0;
+    bool local_57 = (bool)0;
+    bool local_58 = (bool)0;
+    uint l_mut_779_ = (uint)0;
+    bool local_59 = (bool)0;
+    bool local_60 = (bool)0;
+    bool local_61 = (bool)0;
+    bool local_62 = (bool)0;
+    bool local_63 = (bool)0;
+    bool local_64 = (bool)0;
+    bool local_65 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_518_ = asuint(info.Load(20+0));
-        uint l_519_ = (l_518_ * 1u);
-        uint l_520_ = (l_519_ - 1u);
-        uint l_521_ = min(3u, l_520_);
-        uint _e59; buffer_5_global.InterlockedAdd(l_521_*4, 1u, _e59);
+        uint l_943_ = asuint(info.Load(20+0));
+        uint l_944_ = (l_943_ * 1u);
+        uint l_945_ = (l_944_ - 1u);
+        uint l_946_ = min(3u, l_945_);
+        uint _e66; buffer_5_global.InterlockedAdd(l_946_*4, 1u, _e66);
     }
-    uint l_434_ = asuint(info.Load(12+0));
-    uint l_435_ = (l_434_ * 1u);
-    bool l_436_ = (0u < l_435_);
-    uint l_437_ = (l_435_ - 1u);
-    uint l_438_ = min(0u, l_437_);
-    uint l_439_ = asuint(buffer_3_global.Load(l_438_*4));
-    uint l_4_ = (l_436_ ? l_439_ : 0u);
+    uint l_859_ = asuint(info.Load(12+0));
+    uint l_860_ = (l_859_ * 1u);
+    bool l_861_ = (0u < l_860_);
+    uint l_862_ = (l_860_ - 1u);
+    uint l_863_ = min(0u, l_862_);
+    uint l_864_ = asuint(buffer_3_global.Load(l_863_*4));
+    uint l_4_ = (l_861_ ? l_864_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_441_ = asuint(info.Load(12+0));
-    uint l_442_ = (l_441_ * 1u);
-    bool l_443_ = (l_6_ < l_442_);
-    uint l_444_ = (l_442_ - 1u);
-    uint l_445_ = min(l_6_, l_444_);
-    uint l_446_ = asuint(buffer_3_global.Load(l_445_*4));
-    uint l_7_ = (l_443_ ? l_446_ : 0u);
-    uint l_448_ = asuint(info.Load(12+0));
-    uint l_449_ = (l_448_ * 1u);
-    bool l_450_ = (2u < l_449_);
-    uint l_451_ = (l_449_ - 1u);
-    uint l_452_ = min(2u, l_451_);
-    uint l_453_ = asuint(buffer_3_global.Load(l_452_*4));
-    uint l_9_ = (l_450_ ? l_453_ : 0u);
+    uint l_866_ = asuint(info.Load(12+0));
+    uint l_867_ = (l_866_ * 1u);
+    bool l_868_ = (l_6_ < l_867_);
+    uint l_869_ = (l_867_ - 1u);
+    uint l_870_ = min(l_6_, l_869_);
+    uint l_871_ = asuint(buffer_3_global.Load(l_870_*4));
+    uint l_7_ = (l_868_ ? l_871_ : 0u);
+    uint l_873_ = asuint(info.Load(12+0));
+    uint l_874_ = (l_873_ * 1u);
+    bool l_875_ = (2u < l_874_);
+    uint l_876_ = (l_874_ - 1u);
+    uint l_877_ = min(2u, l_876_);
+    uint l_878_ = asuint(buffer_3_global.Load(l_877_*4));
+    uint l_9_ = (l_875_ ? l_878_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_455_ = asuint(info.Load(12+0));
-    uint l_456_ = (l_455_ * 1u);
-    bool l_457_ = (l_11_ < l_456_);
-    uint l_458_ = (l_456_ - 1u);
-    uint l_459_ = min(l_11_, l_458_);
-    uint l_460_ = asuint(buffer_3_global.Load(l_459_*4));
-    uint l_12_ = (l_457_ ? l_460_ : 0u);
-    uint l_462_ = asuint(info.Load(12+0));
-    uint l_463_ = (l_462_ * 1u);
-    bool l_464_ = (4u < l_463_);
-    uint l_465_ = (l_463_ - 1u);
-    uint l_466_ = min(4u, l_465_);
-    uint l_467_ = asuint(buffer_3_global.Load(l_466_*4));
-    uint l_14_ = (l_464_ ? l_467_ : 0u);
+    uint l_880_ = asuint(info.Load(12+0));
+    uint l_881_ = (l_880_ * 1u);
+    bool l_882_ = (l_11_ < l_881_);
+    uint l_883_ = (l_881_ - 1u);
+    uint l_884_ = min(l_11_, l_883_);
+    uint l_885_ = asuint(buffer_3_global.Load(l_884_*4));
+    uint l_12_ = (l_882_ ? l_885_ : 0u);
+    uint l_887_ = asuint(info.Load(12+0));
+    uint l_888_ = (l_887_ * 1u);
+    bool l_889_ = (4u < l_888_);
+    uint l_890_ = (l_888_ - 1u);
+    uint l_891_ = min(4u, l_890_);
+    uint l_892_ = asuint(buffer_3_global.Load(l_891_*4));
+    uint l_14_ = (l_889_ ? l_892_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_469_ = asuint(info.Load(12+0));
-    uint l_470_ = (l_469_ * 1u);
-    bool l_471_ = (l_16_ < l_470_);
-    uint l_472_ = (l_470_ - 1u);
-    uint l_473_ = min(l_16_, l_472_);
-    uint l_474_ = asuint(buffer_3_global.Load(l_473_*4));
-    uint l_17_ = (l_471_ ? l_474_ : 0u);
-    uint l_476_ = asuint(info.Load(12+0));
-    uint l_477_ = (l_476_ * 1u);
-    bool l_478_ = (6u < l_477_);
-    uint l_479_ = (l_477_ - 1u);
-    uint l_480_ = min(6u, l_479_);
-    uint l_481_ = asuint(buffer_3_global.Load(l_480_*4));
-    uint l_19_ = (l_478_ ? l_481_ : 0u);
+    uint l_894_ = asuint(info.Load(12+0));
+    uint l_895_ = (l_894_ * 1u);
+    bool l_896_ = (l_16_ < l_895_);
+    uint l_897_ = (l_895_ - 1u);
+    uint l_898_ = min(l_16_, l_897_);
+    uint l_899_ = asuint(buffer_3_global.Load(l_898_*4));
+    uint l_17_ = (l_896_ ? l_899_ : 0u);
+    uint l_901_ = asuint(info.Load(12+0));
+    uint l_902_ = (l_901_ * 1u);
+    bool l_903_ = (6u < l_902_);
+    uint l_904_ = (l_902_ - 1u);
+    uint l_905_ = min(6u, l_904_);
+    uint l_906_ = asuint(buffer_3_global.Load(l_905_*4));
+    uint l_19_ = (l_903_ ? l_906_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_483_ = asuint(info.Load(12+0));
-    uint l_484_ = (l_483_ * 1u);
-    bool l_485_ = (l_21_ < l_484_);
-    uint l_486_ = (l_484_ - 1u);
-    uint l_487_ = min(l_21_, l_486_);
-    uint l_488_ = asuint(buffer_3_global.Load(l_487_*4));
-    uint l_22_ = (l_485_ ? l_488_ : 0u);
-    uint l_490_ = asuint(info.Load(12+0));
-    uint l_491_ = (l_490_ * 1u);
-    bool l_492_ = (8u < l_491_);
-    uint l_493_ = (l_491_ - 1u);
-    uint l_494_ = min(8u, l_493_);
-    uint l_495_ = asuint(buffer_3_global.Load(l_494_*4));
-    uint l_24_ = (l_492_ ? l_495_ : 0u);
+    uint l_908_ = asuint(info.Load(12+0));
+    uint l_909_ = (l_908_ * 1u);
+    bool l_910_ = (l_21_ < l_909_);
+    uint l_911_ = (l_909_ - 1u);
+    uint l_912_ = min(l_21_, l_911_);
+    uint l_913_ = asuint(buffer_3_global.Load(l_912_*4));
+    uint l_22_ = (l_910_ ? l_913_ : 0u);
+    uint l_915_ = asuint(info.Load(12+0));
+    uint l_916_ = (l_915_ * 1u);
+    bool l_917_ = (8u < l_916_);
+    uint l_918_ = (l_916_ - 1u);
+    uint l_919_ = min(8u, l_918_);
+    uint l_920_ = asuint(buffer_3_global.Load(l_919_*4));
+    uint l_24_ = (l_917_ ? l_920_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_497_ = asuint(info.Load(12+0));
-    uint l_498_ = (l_497_ * 1u);
-    bool l_499_ = (l_26_ < l_498_);
-    uint l_500_ = (l_498_ - 1u);
-    uint l_501_ = min(l_26_, l_500_);
-    uint l_502_ = asuint(buffer_3_global.Load(l_501_*4));
-    uint l_27_ = (l_499_ ? l_502_ : 0u);
-    uint l_504_ = asuint(info.Load(12+0));
-    uint l_505_ = (l_504_ * 1u);
-    bool l_506_ = (10u < l_505_);
-    uint l_507_ = (l_505_ - 1u);
-    uint l_508_ = min(10u, l_507_);
-    uint l_509_ = asuint(buffer_3_global.Load(l_508_*4));
-    uint l_29_ = (l_506_ ? l_509_ : 0u);
+    uint l_922_ = asuint(info.Load(12+0));
+    uint l_923_ = (l_922_ * 1u);
+    bool l_924_ = (l_26_ < l_923_);
+    uint l_925_ = (l_923_ - 1u);
+    uint l_926_ = min(l_26_, l_925_);
+    uint l_927_ = asuint(buffer_3_global.Load(l_926_*4));
+    uint l_27_ = (l_924_ ? l_927_ : 0u);
+    uint l_929_ = asuint(info.Load(12+0));
+    uint l_930_ = (l_929_ * 1u);
+    bool l_931_ = (10u < l_930_);
+    uint l_932_ = (l_930_ - 1u);
+    uint l_933_ = min(10u, l_932_);
+    uint l_934_ = asuint(buffer_3_global.Load(l_933_*4));
+    uint l_29_ = (l_931_ ? l_934_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_511_ = asuint(info.Load(12+0));
-    uint l_512_ = (l_511_ * 1u);
-    bool l_513_ = (l_31_ < l_512_);
-    uint l_514_ = (l_512_ - 1u);
-    uint l_515_ = min(l_31_, l_514_);
-    uint l_516_ = asuint(buffer_3_global.Load(l_515_*4));
-    uint l_32_ = (l_513_ ? l_516_ : 0u);
+    uint l_936_ = asuint(info.Load(12+0));
+    uint l_937_ = (l_936_ * 1u);
+    bool l_938_ = (l_31_ < l_937_);
+    uint l_939_ = (l_937_ - 1u);
+    uint l_940_ = min(l_31_, l_939_);
+    uint l_941_ = asuint(buffer_3_global.Load(l_940_*4));
+    uint l_32_ = (l_938_ ? l_941_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_523_ = uint64_t(id);
-    uint64_t l_524_ = uint64_t(l_4_);
-    uint64_t l_525_ = (l_523_ * l_524_);
-    uint64_t l_526_ = (l_525_ >> uint(32uL));
-    uint l_37_ = uint(l_526_);
+    uint64_t l_948_ = uint64_t(id);
+    uint64_t l_949_ = uint64_t(l_4_);
+    uint64_t l_950_ = (l_948_ * l_949_);
+    uint64_t l_951_ = (l_950_ >> uint(32uL));
+    uint l_37_ = uint(l_951_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -228,8 +274,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_40_ = l_46_;
         }
     }
-    uint _e316 = l_mut_40_;
-    bool l_56_ = (_e316 > 0u);
+    uint _e323 = l_mut_40_;
+    bool l_56_ = (_e323 > 0u);
     if (l_35_) {
         local_4 = l_56_;
     } else {
@@ -238,56 +284,56 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_528_ = asuint(info.Load(0+0));
-        uint l_529_ = (l_528_ * 1u);
-        bool l_530_ = (l_58_ < l_529_);
-        uint l_531_ = (l_529_ - 1u);
-        uint l_532_ = min(l_58_, l_531_);
-        uint l_533_ = asuint(buffer_0_global.Load(l_532_*4));
-        uint l_59_ = (l_530_ ? l_533_ : 0u);
+        uint l_953_ = asuint(info.Load(0+0));
+        uint l_954_ = (l_953_ * 1u);
+        bool l_955_ = (l_58_ < l_954_);
+        uint l_956_ = (l_954_ - 1u);
+        uint l_957_ = min(l_58_, l_956_);
+        uint l_958_ = asuint(buffer_0_global.Load(l_957_*4));
+        uint l_59_ = (l_955_ ? l_958_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_535_ = asuint(info.Load(0+0));
-        uint l_536_ = (l_535_ * 1u);
-        bool l_537_ = (l_61_ < l_536_);
-        uint l_538_ = (l_536_ - 1u);
-        uint l_539_ = min(l_61_, l_538_);
-        uint l_540_ = asuint(buffer_0_global.Load(l_539_*4));
-        uint l_62_ = (l_537_ ? l_540_ : 0u);
+        uint l_960_ = asuint(info.Load(0+0));
+        uint l_961_ = (l_960_ * 1u);
+        bool l_962_ = (l_61_ < l_961_);
+        uint l_963_ = (l_961_ - 1u);
+        uint l_964_ = min(l_61_, l_963_);
+        uint l_965_ = asuint(buffer_0_global.Load(l_964_*4));
+        uint l_62_ = (l_962_ ? l_965_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_542_ = asuint(info.Load(4+0));
-        uint l_543_ = (l_542_ * 1u);
-        bool l_544_ = (l_63_ < l_543_);
-        uint l_545_ = (l_543_ - 1u);
-        uint l_546_ = min(l_63_, l_545_);
-        uint l_547_ = asuint(buffer_1_global.Load(l_546_*4));
-        uint l_64_ = (l_544_ ? l_547_ : 0u);
+        uint l_967_ = asuint(info.Load(4+0));
+        uint l_968_ = (l_967_ * 1u);
+        bool l_969_ = (l_63_ < l_968_);
+        uint l_970_ = (l_968_ - 1u);
+        uint l_971_ = min(l_63_, l_970_);
+        uint l_972_ = asuint(buffer_1_global.Load(l_971_*4));
+        uint l_64_ = (l_969_ ? l_972_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_549_ = asuint(info.Load(4+0));
-        uint l_550_ = (l_549_ * 1u);
-        bool l_551_ = (l_66_ < l_550_);
-        uint l_552_ = (l_550_ - 1u);
-        uint l_553_ = min(l_66_, l_552_);
-        uint l_554_ = asuint(buffer_1_global.Load(l_553_*4));
-        uint l_67_ = (l_551_ ? l_554_ : 0u);
+        uint l_974_ = asuint(info.Load(4+0));
+        uint l_975_ = (l_974_ * 1u);
+        bool l_976_ = (l_66_ < l_975_);
+        uint l_977_ = (l_975_ - 1u);
+        uint l_978_ = min(l_66_, l_977_);
+        uint l_979_ = asuint(buffer_1_global.Load(l_978_*4));
+        uint l_67_ = (l_976_ ? l_979_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_556_ = asuint(info.Load(8+0));
-        uint l_557_ = (l_556_ * 1u);
-        bool l_558_ = (l_68_ < l_557_);
-        uint l_559_ = (l_557_ - 1u);
-        uint l_560_ = min(l_68_, l_559_);
-        uint l_561_ = asuint(buffer_2_global.Load(l_560_*4));
-        uint l_69_ = (l_558_ ? l_561_ : 0u);
+        uint l_981_ = asuint(info.Load(8+0));
+        uint l_982_ = (l_981_ * 1u);
+        bool l_983_ = (l_68_ < l_982_);
+        uint l_984_ = (l_982_ - 1u);
+        uint l_985_ = min(l_68_, l_984_);
+        uint l_986_ = asuint(buffer_2_global.Load(l_985_*4));
+        uint l_69_ = (l_983_ ? l_986_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_563_ = asuint(info.Load(8+0));
-        uint l_564_ = (l_563_ * 1u);
-        bool l_565_ = (l_71_ < l_564_);
-        uint l_566_ = (l_564_ - 1u);
-        uint l_567_ = min(l_71_, l_566_);
-        uint l_568_ = asuint(buffer_2_global.Load(l_567_*4));
-        uint l_72_ = (l_565_ ? l_568_ : 0u);
+        uint l_988_ = asuint(info.Load(8+0));
+        uint l_989_ = (l_988_ * 1u);
+        bool l_990_ = (l_71_ < l_989_);
+        uint l_991_ = (l_989_ - 1u);
+        uint l_992_ = min(l_71_, l_991_);
+        uint l_993_ = asuint(buffer_2_global.Load(l_992_*4));
+        uint l_72_ = (l_990_ ? l_993_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -301,23 +347,23 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_40_ = l_76_;
             l_mut_75_ = l_80_;
         }
-        uint _e443 = l_mut_40_;
-        uint l_81_ = (_e443 * l_4_);
-        uint _e445 = l_mut_75_;
-        uint l_82_ = (_e445 * l_4_);
-        uint _e447 = l_mut_40_;
-        uint64_t l_570_ = uint64_t(_e447);
-        uint64_t l_571_ = uint64_t(l_4_);
-        uint64_t l_572_ = (l_570_ * l_571_);
-        uint64_t l_573_ = (l_572_ >> uint(32uL));
-        uint l_83_ = uint(l_573_);
+        uint _e450 = l_mut_40_;
+        uint l_81_ = (_e450 * l_4_);
+        uint _e452 = l_mut_75_;
+        uint l_82_ = (_e452 * l_4_);
+        uint _e454 = l_mut_40_;
+        uint64_t l_995_ = uint64_t(_e454);
+        uint64_t l_996_ = uint64_t(l_4_);
+        uint64_t l_997_ = (l_995_ * l_996_);
+        uint64_t l_998_ = (l_997_ >> uint(32uL));
+        uint l_83_ = uint(l_998_);
         uint l_84_ = (l_83_ + l_82_);
-        uint _e458 = l_mut_75_;
-        uint64_t l_575_ = uint64_t(_e458);
-        uint64_t l_576_ = uint64_t(l_4_);
-        uint64_t l_577_ = (l_575_ * l_576_);
-        uint64_t l_578_ = (l_577_ >> uint(32uL));
-        uint l_85_ = uint(l_578_);
+        uint _e465 = l_mut_75_;
+        uint64_t l_1000_ = uint64_t(_e465);
+        uint64_t l_1001_ = uint64_t(l_4_);
+        uint64_t l_1002_ = (l_1000_ * l_1001_);
+        uint64_t l_1003_ = (l_1002_ >> uint(32uL));
+        uint l_85_ = uint(l_1003_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -340,10 +386,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_101_ = (l_98_ | l_100_);
             l_mut_96_ = l_101_;
         }
-        uint _e487 = l_mut_90_;
-        l_mut_102_ = _e487;
-        uint _e488 = l_mut_96_;
-        l_mut_90_ = _e488;
+        uint _e494 = l_mut_90_;
+        l_mut_102_ = _e494;
+        uint _e495 = l_mut_96_;
+        l_mut_90_ = _e495;
         bool l_103_ = (l_9_ >= 64u);
         if (l_103_) {
             l_mut_102_ = l_88_;
@@ -361,1020 +407,2216 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_96_ = l_109_;
                 }
                 uint l_110_ = (l_88_ >> l_89_);
-                uint _e502 = l_mut_96_;
-                l_mut_102_ = _e502;
+                uint _e509 = l_mut_96_;
+                l_mut_102_ = _e509;
                 l_mut_90_ = l_110_;
             }
         }
-        uint _e503 = l_mut_102_;
-        l_mut_96_ = _e503;
-        uint _e504 = l_mut_90_;
-        l_mut_102_ = _e504;
+        uint _e510 = l_mut_102_;
+        l_mut_96_ = _e510;
+        uint _e511 = l_mut_90_;
+        l_mut_102_ = _e511;
         if (l_74_) {
-            uint _e506 = l_mut_96_;
-            uint l_111_ = (0u - _e506);
-            uint _e509 = l_mut_102_;
-            uint l_112_ = (0u - _e509);
-            uint _e512 = l_mut_96_;
-            bool l_113_ = (0u < _e512);
+            uint _e513 = l_mut_96_;
+            uint l_111_ = (0u - _e513);
+            uint _e516 = l_mut_102_;
+            uint l_112_ = (0u - _e516);
+            uint _e519 = l_mut_96_;
+            bool l_113_ = (0u < _e519);
             uint l_114_ = uint(l_113_);
             uint l_115_ = (l_112_ - l_114_);
             l_mut_96_ = l_111_;
             l_mut_102_ = l_115_;
         }
-        uint _e516 = l_mut_96_;
-        uint l_116_ = (l_59_ + _e516);
-        uint _e518 = l_mut_102_;
-        uint l_117_ = (l_62_ + _e518);
+        uint _e523 = l_mut_96_;
+        uint l_116_ = (l_59_ + _e523);
+        uint _e525 = l_mut_102_;
+        uint l_117_ = (l_62_ + _e525);
         bool l_118_ = (l_116_ < l_59_);
         uint l_119_ = uint(l_118_);
         uint l_120_ = (l_117_ + l_119_);
-        uint l_121_ = (l_4_ * l_4_);
-        uint l_122_ = (l_9_ + 3u);
-        uint l_123_ = (l_72_ >> 31u);
-        bool l_124_ = (l_123_ == 1u);
-        l_mut_102_ = l_69_;
-        l_mut_96_ = l_72_;
-        if (l_124_) {
-            uint l_125_ = (0u - l_69_);
-            uint l_126_ = (0u - l_72_);
-            bool l_127_ = (0u < l_69_);
-            uint l_128_ = uint(l_127_);
-            uint l_129_ = (l_126_ - l_128_);
-            l_mut_102_ = l_125_;
-            l_mut_96_ = l_129_;
-        }
-        uint _e538 = l_mut_102_;
-        uint l_130_ = (_e538 * l_121_);
-        uint _e540 = l_mut_96_;
-        uint l_131_ = (_e540 * l_121_);
-        uint _e542 = l_mut_102_;
-        uint64_t l_580_ = uint64_t(_e542);
-        uint64_t l_581_ = uint64_t(l_121_);
-        uint64_t l_582_ = (l_580_ * l_581_);
-        uint64_t l_583_ = (l_582_ >> uint(32uL));
-        uint l_132_ = uint(l_583_);
-        uint l_133_ = (l_132_ + l_131_);
-        uint _e553 = l_mut_96_;
-        uint64_t l_585_ = uint64_t(_e553);
-        uint64_t l_586_ = uint64_t(l_121_);
-        uint64_t l_587_ = (l_585_ * l_586_);
-        uint64_t l_588_ = (l_587_ >> uint(32uL));
-        uint l_134_ = uint(l_588_);
-        bool l_135_ = (l_133_ < l_131_);
-        uint l_136_ = uint(l_135_);
-        uint l_137_ = (l_134_ + l_136_);
-        uint l_138_ = naga_mod(l_122_, 32u);
-        l_mut_90_ = l_130_;
-        bool l_139_ = (l_138_ > 0u);
-        if (l_139_) {
-            uint l_140_ = (l_130_ >> l_138_);
-            uint l_141_ = (32u - l_138_);
-            uint l_142_ = (l_133_ << l_141_);
-            uint l_143_ = (l_140_ | l_142_);
-            l_mut_90_ = l_143_;
-        }
-        l_mut_75_ = l_133_;
-        bool l_144_ = (l_138_ > 0u);
-        if (l_144_) {
-            uint l_145_ = (l_133_ >> l_138_);
-            uint l_146_ = (32u - l_138_);
-            uint l_147_ = (l_137_ << l_146_);
-            uint l_148_ = (l_145_ | l_147_);
-            l_mut_75_ = l_148_;
-        }
-        uint _e582 = l_mut_90_;
-        l_mut_40_ = _e582;
-        uint _e583 = l_mut_75_;
-        l_mut_90_ = _e583;
-        bool l_149_ = (l_122_ >= 64u);
-        if (l_149_) {
-            l_mut_40_ = l_137_;
-            l_mut_90_ = 0u;
-        } else {
-            bool l_150_ = (l_122_ >= 32u);
-            if (l_150_) {
-                l_mut_75_ = l_133_;
-                bool l_151_ = (l_138_ > 0u);
-                if (l_151_) {
-                    uint l_152_ = (l_133_ >> l_138_);
-                    uint l_153_ = (32u - l_138_);
-                    uint l_154_ = (l_137_ << l_153_);
-                    uint l_155_ = (l_152_ | l_154_);
-                    l_mut_75_ = l_155_;
+        uint l_121_ = (l_9_ + 3u);
+        l_mut_102_ = 0u;
+        l_mut_96_ = 0u;
+        bool l_122_ = (l_4_ < 65536u);
+        if (l_122_) {
+            uint l_123_ = (l_4_ * l_4_);
+            uint l_124_ = (l_72_ >> 31u);
+            bool l_125_ = (l_124_ == 1u);
+            l_mut_90_ = l_69_;
+            l_mut_75_ = l_72_;
+            if (l_125_) {
+                uint l_126_ = (0u - l_69_);
+                uint l_127_ = (0u - l_72_);
+                bool l_128_ = (0u < l_69_);
+                uint l_129_ = uint(l_128_);
+                uint l_130_ = (l_127_ - l_129_);
+                l_mut_90_ = l_126_;
+                l_mut_75_ = l_130_;
+            }
+            uint _e549 = l_mut_90_;
+            uint l_131_ = (_e549 * l_123_);
+            uint _e551 = l_mut_75_;
+            uint l_132_ = (_e551 * l_123_);
+            uint _e553 = l_mut_90_;
+            uint64_t l_1005_ = uint64_t(_e553);
+            uint64_t l_1006_ = uint64_t(l_123_);
+            uint64_t l_1007_ = (l_1005_ * l_1006_);
+            uint64_t l_1008_ = (l_1007_ >> uint(32uL));
+            uint l_133_ = uint(l_1008_);
+            uint l_134_ = (l_133_ + l_132_);
+            uint _e564 = l_mut_75_;
+            uint64_t l_1010_ = uint64_t(_e564);
+            uint64_t l_1011_ = uint64_t(l_123_);
+            uint64_t l_1012_ = (l_1010_ * l_1011_);
+            uint64_t l_1013_ = (l_1012_ >> uint(32uL));
+            uint l_135_ = uint(l_1013_);
+            bool l_136_ = (l_134_ < l_132_);
+            uint l_137_ = uint(l_136_);
+            uint l_138_ = (l_135_ + l_137_);
+            uint l_139_ = naga_mod(l_121_, 32u);
+            l_mut_40_ = l_131_;
+            bool l_140_ = (l_139_ > 0u);
+            if (l_140_) {
+                uint l_141_ = (l_131_ >> l_139_);
+                uint l_142_ = (32u - l_139_);
+                uint l_143_ = (l_134_ << l_142_);
+                uint l_144_ = (l_141_ | l_143_);
+                l_mut_40_ = l_144_;
+            }
+            l_mut_145_ = l_134_;
+            bool l_146_ = (l_139_ > 0u);
+            if (l_146_) {
+                uint l_147_ = (l_134_ >> l_139_);
+                uint l_148_ = (32u - l_139_);
+                uint l_149_ = (l_138_ << l_148_);
+                uint l_150_ = (l_147_ | l_149_);
+                l_mut_145_ = l_150_;
+            }
+            uint _e593 = l_mut_40_;
+            l_mut_151_ = _e593;
+            uint _e594 = l_mut_145_;
+            l_mut_40_ = _e594;
+            bool l_152_ = (l_121_ >= 64u);
+            if (l_152_) {
+                l_mut_151_ = l_138_;
+                l_mut_40_ = 0u;
+            } else {
+                bool l_153_ = (l_121_ >= 32u);
+                if (l_153_) {
+                    l_mut_145_ = l_134_;
+                    bool l_154_ = (l_139_ > 0u);
+                    if (l_154_) {
+                        uint l_155_ = (l_134_ >> l_139_);
+                        uint l_156_ = (32u - l_139_);
+                        uint l_157_ = (l_138_ << l_156_);
+                        uint l_158_ = (l_155_ | l_157_);
+                        l_mut_145_ = l_158_;
+                    }
+                    uint l_159_ = (l_138_ >> l_139_);
+                    uint _e608 = l_mut_145_;
+                    l_mut_151_ = _e608;
+                    l_mut_40_ = l_159_;
                 }
-                uint l_156_ = (l_137_ >> l_138_);
-                uint _e597 = l_mut_75_;
-                l_mut_40_ = _e597;
-                l_mut_90_ = l_156_;
+            }
+            uint _e609 = l_mut_151_;
+            l_mut_145_ = _e609;
+            uint _e610 = l_mut_40_;
+            l_mut_151_ = _e610;
+            if (l_125_) {
+                uint _e612 = l_mut_145_;
+                uint l_160_ = (0u - _e612);
+                uint _e615 = l_mut_151_;
+                uint l_161_ = (0u - _e615);
+                uint _e618 = l_mut_145_;
+                bool l_162_ = (0u < _e618);
+                uint l_163_ = uint(l_162_);
+                uint l_164_ = (l_161_ - l_163_);
+                l_mut_145_ = l_160_;
+                l_mut_151_ = l_164_;
+            }
+            uint _e622 = l_mut_145_;
+            l_mut_102_ = _e622;
+            uint _e623 = l_mut_151_;
+            l_mut_96_ = _e623;
+        } else {
+            uint l_165_ = (l_72_ >> 31u);
+            bool l_166_ = (l_165_ == 1u);
+            l_mut_151_ = l_69_;
+            l_mut_145_ = l_72_;
+            if (l_166_) {
+                uint l_167_ = (0u - l_69_);
+                uint l_168_ = (0u - l_72_);
+                bool l_169_ = (0u < l_69_);
+                uint l_170_ = uint(l_169_);
+                uint l_171_ = (l_168_ - l_170_);
+                l_mut_151_ = l_167_;
+                l_mut_145_ = l_171_;
+            }
+            uint _e636 = l_mut_151_;
+            uint l_172_ = (_e636 * l_4_);
+            uint _e638 = l_mut_145_;
+            uint l_173_ = (_e638 * l_4_);
+            uint _e640 = l_mut_151_;
+            uint64_t l_1015_ = uint64_t(_e640);
+            uint64_t l_1016_ = uint64_t(l_4_);
+            uint64_t l_1017_ = (l_1015_ * l_1016_);
+            uint64_t l_1018_ = (l_1017_ >> uint(32uL));
+            uint l_174_ = uint(l_1018_);
+            uint l_175_ = (l_174_ + l_173_);
+            uint _e651 = l_mut_145_;
+            uint64_t l_1020_ = uint64_t(_e651);
+            uint64_t l_1021_ = uint64_t(l_4_);
+            uint64_t l_1022_ = (l_1020_ * l_1021_);
+            uint64_t l_1023_ = (l_1022_ >> uint(32uL));
+            uint l_176_ = uint(l_1023_);
+            bool l_177_ = (l_175_ < l_173_);
+            uint l_178_ = uint(l_177_);
+            uint l_179_ = (l_176_ + l_178_);
+            l_mut_90_ = l_172_;
+            bool l_181_ = (0u > 0u);
+            if (l_181_) {
+                uint l_182_ = (l_172_ >> 0u);
+                uint l_183_ = (32u - 0u);
+                uint l_184_ = (l_175_ << l_183_);
+                uint l_185_ = (l_182_ | l_184_);
+                l_mut_90_ = l_185_;
+            }
+            l_mut_75_ = l_175_;
+            bool l_186_ = (0u > 0u);
+            if (l_186_) {
+                uint l_187_ = (l_175_ >> 0u);
+                uint l_188_ = (32u - 0u);
+                uint l_189_ = (l_179_ << l_188_);
+                uint l_190_ = (l_187_ | l_189_);
+                l_mut_75_ = l_190_;
+            }
+            uint _e679 = l_mut_90_;
+            l_mut_40_ = _e679;
+            uint _e680 = l_mut_75_;
+            l_mut_90_ = _e680;
+            if (false) {
+                l_mut_40_ = l_179_;
+                l_mut_90_ = 0u;
+            } else {
+                if (false) {
+                    l_mut_75_ = l_175_;
+                    bool l_193_ = (0u > 0u);
+                    if (l_193_) {
+                        uint l_194_ = (l_175_ >> 0u);
+                        uint l_195_ = (32u - 0u);
+                        uint l_196_ = (l_179_ << l_195_);
+                        uint l_197_ = (l_194_ | l_196_);
+                        l_mut_75_ = l_197_;
+                    }
+                    uint l_198_ = (l_179_ >> 0u);
+                    uint _e692 = l_mut_75_;
+                    l_mut_40_ = _e692;
+                    l_mut_90_ = l_198_;
+                }
+            }
+            uint _e693 = l_mut_151_;
+            uint l_199_ = (_e693 * l_4_);
+            uint _e695 = l_mut_145_;
+            uint l_200_ = (_e695 * l_4_);
+            uint _e697 = l_mut_151_;
+            uint64_t l_1025_ = uint64_t(_e697);
+            uint64_t l_1026_ = uint64_t(l_4_);
+            uint64_t l_1027_ = (l_1025_ * l_1026_);
+            uint64_t l_1028_ = (l_1027_ >> uint(32uL));
+            uint l_201_ = uint(l_1028_);
+            uint l_202_ = (l_201_ + l_200_);
+            uint _e708 = l_mut_145_;
+            uint64_t l_1030_ = uint64_t(_e708);
+            uint64_t l_1031_ = uint64_t(l_4_);
+            uint64_t l_1032_ = (l_1030_ * l_1031_);
+            uint64_t l_1033_ = (l_1032_ >> uint(32uL));
+            uint l_203_ = uint(l_1033_);
+            bool l_204_ = (l_202_ < l_200_);
+            uint l_205_ = uint(l_204_);
+            uint l_206_ = (l_203_ + l_205_);
+            l_mut_75_ = l_199_;
+            bool l_208_ = (0u > 0u);
+            if (l_208_) {
+                uint l_209_ = (l_199_ >> 0u);
+                uint l_210_ = (32u - 0u);
+                uint l_211_ = (l_202_ << l_210_);
+                uint l_212_ = (l_209_ | l_211_);
+                l_mut_75_ = l_212_;
+            }
+            l_mut_213_ = l_202_;
+            bool l_214_ = (0u > 0u);
+            if (l_214_) {
+                uint l_215_ = (l_202_ >> 0u);
+                uint l_216_ = (32u - 0u);
+                uint l_217_ = (l_206_ << l_216_);
+                uint l_218_ = (l_215_ | l_217_);
+                l_mut_213_ = l_218_;
+            }
+            uint _e736 = l_mut_75_;
+            l_mut_219_ = _e736;
+            uint _e737 = l_mut_213_;
+            l_mut_75_ = _e737;
+            if (true) {
+                l_mut_219_ = l_206_;
+                l_mut_75_ = 0u;
+            } else {
+                if (true) {
+                    l_mut_213_ = l_202_;
+                    bool l_222_ = (0u > 0u);
+                    if (l_222_) {
+                        uint l_223_ = (l_202_ >> 0u);
+                        uint l_224_ = (32u - 0u);
+                        uint l_225_ = (l_206_ << l_224_);
+                        uint l_226_ = (l_223_ | l_225_);
+                        l_mut_213_ = l_226_;
+                    }
+                    uint l_227_ = (l_206_ >> 0u);
+                    uint _e749 = l_mut_213_;
+                    l_mut_219_ = _e749;
+                    l_mut_75_ = l_227_;
+                }
+            }
+            uint _e750 = l_mut_40_;
+            uint l_228_ = (_e750 * l_4_);
+            uint _e752 = l_mut_90_;
+            uint l_229_ = (_e752 * l_4_);
+            uint _e754 = l_mut_40_;
+            uint64_t l_1035_ = uint64_t(_e754);
+            uint64_t l_1036_ = uint64_t(l_4_);
+            uint64_t l_1037_ = (l_1035_ * l_1036_);
+            uint64_t l_1038_ = (l_1037_ >> uint(32uL));
+            uint l_230_ = uint(l_1038_);
+            uint l_231_ = (l_230_ + l_229_);
+            uint _e765 = l_mut_90_;
+            uint64_t l_1040_ = uint64_t(_e765);
+            uint64_t l_1041_ = uint64_t(l_4_);
+            uint64_t l_1042_ = (l_1040_ * l_1041_);
+            uint64_t l_1043_ = (l_1042_ >> uint(32uL));
+            uint l_232_ = uint(l_1043_);
+            bool l_233_ = (l_231_ < l_229_);
+            uint l_234_ = uint(l_233_);
+            uint l_235_ = (l_232_ + l_234_);
+            l_mut_213_ = l_228_;
+            bool l_237_ = (0u > 0u);
+            if (l_237_) {
+                uint l_238_ = (l_228_ >> 0u);
+                uint l_239_ = (32u - 0u);
+                uint l_240_ = (l_231_ << l_239_);
+                uint l_241_ = (l_238_ | l_240_);
+                l_mut_213_ = l_241_;
+            }
+            l_mut_151_ = l_231_;
+            bool l_242_ = (0u > 0u);
+            if (l_242_) {
+                uint l_243_ = (l_231_ >> 0u);
+                uint l_244_ = (32u - 0u);
+                uint l_245_ = (l_235_ << l_244_);
+                uint l_246_ = (l_243_ | l_245_);
+                l_mut_151_ = l_246_;
+            }
+            uint _e793 = l_mut_213_;
+            l_mut_145_ = _e793;
+            uint _e794 = l_mut_151_;
+            l_mut_213_ = _e794;
+            if (false) {
+                l_mut_145_ = l_235_;
+                l_mut_213_ = 0u;
+            } else {
+                if (false) {
+                    l_mut_151_ = l_231_;
+                    bool l_249_ = (0u > 0u);
+                    if (l_249_) {
+                        uint l_250_ = (l_231_ >> 0u);
+                        uint l_251_ = (32u - 0u);
+                        uint l_252_ = (l_235_ << l_251_);
+                        uint l_253_ = (l_250_ | l_252_);
+                        l_mut_151_ = l_253_;
+                    }
+                    uint l_254_ = (l_235_ >> 0u);
+                    uint _e806 = l_mut_151_;
+                    l_mut_145_ = _e806;
+                    l_mut_213_ = l_254_;
+                }
+            }
+            uint _e807 = l_mut_40_;
+            uint l_255_ = (_e807 * l_4_);
+            uint _e809 = l_mut_90_;
+            uint l_256_ = (_e809 * l_4_);
+            uint _e811 = l_mut_40_;
+            uint64_t l_1045_ = uint64_t(_e811);
+            uint64_t l_1046_ = uint64_t(l_4_);
+            uint64_t l_1047_ = (l_1045_ * l_1046_);
+            uint64_t l_1048_ = (l_1047_ >> uint(32uL));
+            uint l_257_ = uint(l_1048_);
+            uint l_258_ = (l_257_ + l_256_);
+            uint _e822 = l_mut_90_;
+            uint64_t l_1050_ = uint64_t(_e822);
+            uint64_t l_1051_ = uint64_t(l_4_);
+            uint64_t l_1052_ = (l_1050_ * l_1051_);
+            uint64_t l_1053_ = (l_1052_ >> uint(32uL));
+            uint l_259_ = uint(l_1053_);
+            bool l_260_ = (l_258_ < l_256_);
+            uint l_261_ = uint(l_260_);
+            uint l_262_ = (l_259_ + l_261_);
+            l_mut_151_ = l_255_;
+            bool l_264_ = (0u > 0u);
+            if (l_264_) {
+                uint l_265_ = (l_255_ >> 0u);
+                uint l_266_ = (32u - 0u);
+                uint l_267_ = (l_258_ << l_266_);
+                uint l_268_ = (l_265_ | l_267_);
+                l_mut_151_ = l_268_;
+            }
+            l_mut_269_ = l_258_;
+            bool l_270_ = (0u > 0u);
+            if (l_270_) {
+                uint l_271_ = (l_258_ >> 0u);
+                uint l_272_ = (32u - 0u);
+                uint l_273_ = (l_262_ << l_272_);
+                uint l_274_ = (l_271_ | l_273_);
+                l_mut_269_ = l_274_;
+            }
+            uint _e850 = l_mut_151_;
+            l_mut_275_ = _e850;
+            uint _e851 = l_mut_269_;
+            l_mut_151_ = _e851;
+            if (true) {
+                l_mut_275_ = l_262_;
+                l_mut_151_ = 0u;
+            } else {
+                if (true) {
+                    l_mut_269_ = l_258_;
+                    bool l_278_ = (0u > 0u);
+                    if (l_278_) {
+                        uint l_279_ = (l_258_ >> 0u);
+                        uint l_280_ = (32u - 0u);
+                        uint l_281_ = (l_262_ << l_280_);
+                        uint l_282_ = (l_279_ | l_281_);
+                        l_mut_269_ = l_282_;
+                    }
+                    uint l_283_ = (l_262_ >> 0u);
+                    uint _e863 = l_mut_269_;
+                    l_mut_275_ = _e863;
+                    l_mut_151_ = l_283_;
+                }
+            }
+            uint _e864 = l_mut_219_;
+            uint l_284_ = (_e864 * l_4_);
+            uint _e866 = l_mut_219_;
+            uint64_t l_1055_ = uint64_t(_e866);
+            uint64_t l_1056_ = uint64_t(l_4_);
+            uint64_t l_1057_ = (l_1055_ * l_1056_);
+            uint64_t l_1058_ = (l_1057_ >> uint(32uL));
+            uint l_285_ = uint(l_1058_);
+            uint _e876 = l_mut_75_;
+            uint l_286_ = (_e876 * l_4_);
+            uint l_287_ = (l_285_ + l_286_);
+            uint _e879 = l_mut_275_;
+            uint l_288_ = (_e879 + l_284_);
+            uint _e881 = l_mut_151_;
+            uint l_289_ = (_e881 + l_287_);
+            uint _e883 = l_mut_275_;
+            bool l_290_ = (l_288_ < _e883);
+            uint l_291_ = uint(l_290_);
+            uint l_292_ = (l_289_ + l_291_);
+            uint _e887 = l_mut_145_;
+            l_mut_102_ = _e887;
+            uint _e888 = l_mut_213_;
+            l_mut_96_ = _e888;
+            bool l_293_ = (l_121_ == 64u);
+            if (l_293_) {
+                l_mut_102_ = l_288_;
+                l_mut_96_ = l_292_;
+            } else {
+                bool l_294_ = (l_121_ > 0u);
+                if (l_294_) {
+                    uint l_295_ = (64u - l_121_);
+                    l_mut_275_ = l_288_;
+                    l_mut_269_ = l_292_;
+                    bool l_296_ = (l_295_ >= 32u);
+                    if (l_296_) {
+                        uint l_297_ = (l_295_ & 31u);
+                        uint l_298_ = (l_288_ << l_297_);
+                        l_mut_275_ = 0u;
+                        l_mut_269_ = l_298_;
+                    } else {
+                        bool l_299_ = (l_295_ > 0u);
+                        if (l_299_) {
+                            uint l_300_ = (l_288_ << l_295_);
+                            uint l_301_ = (l_292_ << l_295_);
+                            uint l_302_ = (32u - l_295_);
+                            uint l_303_ = (l_288_ >> l_302_);
+                            uint l_304_ = (l_301_ | l_303_);
+                            l_mut_275_ = l_300_;
+                            l_mut_269_ = l_304_;
+                        }
+                    }
+                    uint _e909 = l_mut_145_;
+                    l_mut_219_ = _e909;
+                    uint _e910 = l_mut_213_;
+                    l_mut_151_ = _e910;
+                    bool l_305_ = (l_121_ >= 32u);
+                    if (l_305_) {
+                        uint l_306_ = (l_121_ & 31u);
+                        uint _e915 = l_mut_213_;
+                        uint l_307_ = (_e915 >> l_306_);
+                        l_mut_219_ = l_307_;
+                        l_mut_151_ = 0u;
+                    } else {
+                        bool l_308_ = (l_121_ > 0u);
+                        if (l_308_) {
+                            uint _e920 = l_mut_145_;
+                            l_mut_90_ = _e920;
+                            bool l_309_ = (l_121_ > 0u);
+                            if (l_309_) {
+                                uint _e923 = l_mut_145_;
+                                uint l_310_ = (_e923 >> l_121_);
+                                uint l_311_ = (32u - l_121_);
+                                uint _e927 = l_mut_213_;
+                                uint l_312_ = (_e927 << l_311_);
+                                uint l_313_ = (l_310_ | l_312_);
+                                l_mut_90_ = l_313_;
+                            }
+                            uint _e930 = l_mut_213_;
+                            uint l_314_ = (_e930 >> l_121_);
+                            uint _e932 = l_mut_90_;
+                            l_mut_219_ = _e932;
+                            l_mut_151_ = l_314_;
+                        }
+                    }
+                    uint _e933 = l_mut_275_;
+                    uint _e934 = l_mut_219_;
+                    uint l_315_ = (_e933 + _e934);
+                    uint _e936 = l_mut_269_;
+                    uint _e937 = l_mut_151_;
+                    uint l_316_ = (_e936 + _e937);
+                    uint _e939 = l_mut_275_;
+                    bool l_317_ = (l_315_ < _e939);
+                    uint l_318_ = uint(l_317_);
+                    uint l_319_ = (l_316_ + l_318_);
+                    l_mut_102_ = l_315_;
+                    l_mut_96_ = l_319_;
+                }
+            }
+            if (l_166_) {
+                uint _e944 = l_mut_102_;
+                uint l_320_ = (0u - _e944);
+                uint _e947 = l_mut_96_;
+                uint l_321_ = (0u - _e947);
+                uint _e950 = l_mut_102_;
+                bool l_322_ = (0u < _e950);
+                uint l_323_ = uint(l_322_);
+                uint l_324_ = (l_321_ - l_323_);
+                l_mut_102_ = l_320_;
+                l_mut_96_ = l_324_;
             }
         }
-        uint _e598 = l_mut_40_;
-        l_mut_102_ = _e598;
-        uint _e599 = l_mut_90_;
-        l_mut_96_ = _e599;
-        if (l_124_) {
-            uint _e601 = l_mut_102_;
-            uint l_157_ = (0u - _e601);
-            uint _e604 = l_mut_96_;
-            uint l_158_ = (0u - _e604);
-            uint _e607 = l_mut_102_;
-            bool l_159_ = (0u < _e607);
-            uint l_160_ = uint(l_159_);
-            uint l_161_ = (l_158_ - l_160_);
-            l_mut_102_ = l_157_;
-            l_mut_96_ = l_161_;
-        }
-        uint _e611 = l_mut_102_;
-        uint l_162_ = (l_64_ - _e611);
-        uint _e613 = l_mut_96_;
-        uint l_163_ = (l_67_ - _e613);
-        uint _e615 = l_mut_102_;
-        bool l_164_ = (l_64_ < _e615);
-        uint l_165_ = uint(l_164_);
-        uint l_166_ = (l_163_ - l_165_);
-        uint l_167_ = (l_162_ + l_14_);
-        uint l_168_ = (l_166_ + l_17_);
-        bool l_169_ = (l_167_ < l_162_);
-        uint l_170_ = uint(l_169_);
-        uint l_171_ = (l_168_ + l_170_);
-        uint l_172_ = (0u - l_116_);
-        uint l_173_ = (0u - l_120_);
-        bool l_174_ = (0u < l_116_);
-        uint l_175_ = uint(l_174_);
-        uint l_176_ = (l_173_ - l_175_);
-        uint l_177_ = (l_14_ + l_14_);
-        uint l_178_ = (l_17_ + l_17_);
-        bool l_179_ = (l_177_ < l_14_);
-        uint l_180_ = uint(l_179_);
-        uint l_181_ = (l_178_ + l_180_);
-        l_mut_102_ = l_172_;
-        l_mut_96_ = l_176_;
-        uint l_182_ = (0u - l_172_);
-        uint l_183_ = (0u - l_176_);
-        bool l_184_ = (0u < l_172_);
-        uint l_185_ = uint(l_184_);
-        uint l_186_ = (l_183_ - l_185_);
-        l_mut_90_ = l_182_;
-        l_mut_75_ = l_186_;
-        l_mut_40_ = l_167_;
-        l_mut_187_ = l_171_;
-        l_mut_188_ = 1u;
-        l_mut_189_ = 1u;
-        l_mut_190_ = false;
-        uint _e648 = l_mut_187_;
-        bool l_191_ = (_e648 < l_181_);
-        uint _e650 = l_mut_187_;
-        bool l_192_ = (_e650 == l_181_);
-        uint _e652 = l_mut_40_;
-        bool l_193_ = (_e652 < l_177_);
-        if (l_192_) {
-            local_5 = l_193_;
+        uint _e954 = l_mut_102_;
+        uint l_325_ = (l_64_ - _e954);
+        uint _e956 = l_mut_96_;
+        uint l_326_ = (l_67_ - _e956);
+        uint _e958 = l_mut_102_;
+        bool l_327_ = (l_64_ < _e958);
+        uint l_328_ = uint(l_327_);
+        uint l_329_ = (l_326_ - l_328_);
+        uint l_330_ = (l_325_ + l_14_);
+        uint l_331_ = (l_329_ + l_17_);
+        bool l_332_ = (l_330_ < l_325_);
+        uint l_333_ = uint(l_332_);
+        uint l_334_ = (l_331_ + l_333_);
+        uint l_335_ = (0u - l_116_);
+        uint l_336_ = (0u - l_120_);
+        bool l_337_ = (0u < l_116_);
+        uint l_338_ = uint(l_337_);
+        uint l_339_ = (l_336_ - l_338_);
+        uint l_340_ = (l_14_ + l_14_);
+        uint l_341_ = (l_17_ + l_17_);
+        bool l_342_ = (l_340_ < l_14_);
+        uint l_343_ = uint(l_342_);
+        uint l_344_ = (l_341_ + l_343_);
+        l_mut_275_ = l_335_;
+        l_mut_269_ = l_339_;
+        uint l_345_ = (0u - l_335_);
+        uint l_346_ = (0u - l_339_);
+        bool l_347_ = (0u < l_335_);
+        uint l_348_ = uint(l_347_);
+        uint l_349_ = (l_346_ - l_348_);
+        l_mut_219_ = l_345_;
+        l_mut_213_ = l_349_;
+        l_mut_151_ = l_330_;
+        l_mut_145_ = l_334_;
+        l_mut_102_ = 1u;
+        l_mut_96_ = 1u;
+        l_mut_350_ = false;
+        uint _e991 = l_mut_145_;
+        bool l_351_ = (_e991 < l_344_);
+        uint _e993 = l_mut_145_;
+        bool l_352_ = (_e993 == l_344_);
+        uint _e995 = l_mut_151_;
+        bool l_353_ = (_e995 < l_340_);
+        if (l_352_) {
+            local_5 = l_353_;
         } else {
             local_5 = false;
         }
-        bool l_194_ = local_5;
-        if (!(l_191_)) {
-            local_6 = l_194_;
+        bool l_354_ = local_5;
+        if (!(l_351_)) {
+            local_6 = l_354_;
         } else {
             local_6 = true;
         }
-        bool l_195_ = local_6;
-        bool l_196_ = !(l_195_);
-        l_mut_197_ = l_196_;
-        uint l_198_ = (l_172_ | l_176_);
-        bool l_199_ = (l_198_ == 0u);
-        if (l_199_) {
-            bool _e667 = l_mut_197_;
-            l_mut_190_ = _e667;
-            l_mut_197_ = false;
+        bool l_355_ = local_6;
+        bool l_356_ = !(l_355_);
+        l_mut_357_ = l_356_;
+        uint l_358_ = (l_335_ | l_339_);
+        bool l_359_ = (l_358_ == 0u);
+        if (l_359_) {
+            bool _e1010 = l_mut_357_;
+            l_mut_350_ = _e1010;
+            l_mut_357_ = false;
         }
-        l_mut_200_ = false;
-        uint2 loop_bound = uint2(4294967295u, 4294967295u);
-        while(true) {
-            if (all(loop_bound == uint2(0u, 0u))) { break; }
-            loop_bound -= uint2(loop_bound.y == 0u, 1u);
-            bool _e670 = l_mut_197_;
-            bool l_201_ = !(_e670);
-            if (l_201_) {
-                break;
+        bool _e1012 = l_mut_357_;
+        if (_e1012) {
+            uint l_360_ = (l_339_ >> 31u);
+            bool l_361_ = (l_360_ == 1u);
+            l_mut_90_ = l_335_;
+            l_mut_75_ = l_339_;
+            if (l_361_) {
+                uint l_362_ = (0u - l_335_);
+                uint l_363_ = (0u - l_339_);
+                bool l_364_ = (0u < l_335_);
+                uint l_365_ = uint(l_364_);
+                uint l_366_ = (l_363_ - l_365_);
+                l_mut_90_ = l_362_;
+                l_mut_75_ = l_366_;
             }
-            uint _e672 = l_mut_187_;
-            uint _e673 = l_mut_96_;
-            bool l_202_ = (_e672 < _e673);
-            uint _e675 = l_mut_187_;
-            uint _e676 = l_mut_96_;
-            bool l_203_ = (_e675 == _e676);
-            uint _e678 = l_mut_40_;
-            uint _e679 = l_mut_102_;
-            bool l_204_ = (_e678 < _e679);
-            if (l_203_) {
-                local_7 = l_204_;
+            uint l_367_ = (l_4_ - 1u);
+            uint _e1027 = l_mut_90_;
+            uint l_368_ = (_e1027 * l_367_);
+            uint _e1029 = l_mut_90_;
+            uint64_t l_1060_ = uint64_t(_e1029);
+            uint64_t l_1061_ = uint64_t(l_367_);
+            uint64_t l_1062_ = (l_1060_ * l_1061_);
+            uint64_t l_1063_ = (l_1062_ >> uint(32uL));
+            uint l_369_ = uint(l_1063_);
+            uint _e1039 = l_mut_75_;
+            uint l_370_ = (_e1039 * l_367_);
+            uint l_371_ = (l_369_ + l_370_);
+            l_mut_40_ = 0u;
+            uint l_372_ = (l_4_ - 1u);
+            uint _e1045 = l_mut_90_;
+            uint l_373_ = (_e1045 * l_372_);
+            uint _e1047 = l_mut_75_;
+            uint l_374_ = (_e1047 * l_372_);
+            uint _e1049 = l_mut_90_;
+            uint64_t l_1065_ = uint64_t(_e1049);
+            uint64_t l_1066_ = uint64_t(l_372_);
+            uint64_t l_1067_ = (l_1065_ * l_1066_);
+            uint64_t l_1068_ = (l_1067_ >> uint(32uL));
+            uint l_375_ = uint(l_1068_);
+            uint l_376_ = (l_375_ + l_374_);
+            uint _e1060 = l_mut_75_;
+            uint64_t l_1070_ = uint64_t(_e1060);
+            uint64_t l_1071_ = uint64_t(l_372_);
+            uint64_t l_1072_ = (l_1070_ * l_1071_);
+            uint64_t l_1073_ = (l_1072_ >> uint(32uL));
+            uint l_377_ = uint(l_1073_);
+            bool l_378_ = (l_376_ < l_374_);
+            uint l_379_ = uint(l_378_);
+            uint l_380_ = (l_377_ + l_379_);
+            l_mut_382_ = l_373_;
+            bool l_383_ = (0u > 0u);
+            if (l_383_) {
+                uint l_384_ = (l_373_ >> 0u);
+                uint l_385_ = (32u - 0u);
+                uint l_386_ = (l_376_ << l_385_);
+                uint l_387_ = (l_384_ | l_386_);
+                l_mut_382_ = l_387_;
+            }
+            l_mut_388_ = l_376_;
+            bool l_389_ = (0u > 0u);
+            if (l_389_) {
+                uint l_390_ = (l_376_ >> 0u);
+                uint l_391_ = (32u - 0u);
+                uint l_392_ = (l_380_ << l_391_);
+                uint l_393_ = (l_390_ | l_392_);
+                l_mut_388_ = l_393_;
+            }
+            uint _e1088 = l_mut_382_;
+            l_mut_394_ = _e1088;
+            uint _e1089 = l_mut_388_;
+            l_mut_382_ = _e1089;
+            if (true) {
+                l_mut_394_ = l_380_;
+                l_mut_382_ = 0u;
             } else {
-                local_7 = false;
-            }
-            bool l_205_ = local_7;
-            if (!(l_202_)) {
-                local_8 = l_205_;
-            } else {
-                local_8 = true;
-            }
-            bool l_206_ = local_8;
-            if (l_206_) {
-                l_mut_207_ = 0u;
-                l_mut_208_ = false;
-                uint _e692 = l_mut_90_;
-                l_mut_209_ = _e692;
-                uint _e693 = l_mut_75_;
-                l_mut_210_ = _e693;
-                if (false) {
-                    uint _e696 = l_mut_75_;
-                    uint l_213_ = (_e696 >> 3u);
-                    l_mut_209_ = l_213_;
-                    l_mut_210_ = 0u;
-                } else {
-                    if (true) {
-                        uint _e700 = l_mut_90_;
-                        l_mut_215_ = _e700;
-                        if (true) {
-                            uint _e702 = l_mut_90_;
-                            uint l_217_ = (_e702 >> 3u);
-                            uint _e705 = l_mut_75_;
-                            uint l_218_ = (_e705 << 29u);
-                            uint l_219_ = (l_217_ | l_218_);
-                            l_mut_215_ = l_219_;
-                        }
-                        uint _e709 = l_mut_75_;
-                        uint l_220_ = (_e709 >> 3u);
-                        uint _e712 = l_mut_215_;
-                        l_mut_209_ = _e712;
-                        l_mut_210_ = l_220_;
+                if (true) {
+                    l_mut_388_ = l_376_;
+                    bool l_397_ = (0u > 0u);
+                    if (l_397_) {
+                        uint l_398_ = (l_376_ >> 0u);
+                        uint l_399_ = (32u - 0u);
+                        uint l_400_ = (l_380_ << l_399_);
+                        uint l_401_ = (l_398_ | l_400_);
+                        l_mut_388_ = l_401_;
                     }
+                    uint l_402_ = (l_380_ >> 0u);
+                    uint _e1101 = l_mut_388_;
+                    l_mut_394_ = _e1101;
+                    l_mut_382_ = l_402_;
                 }
-                uint _e713 = l_mut_210_;
-                uint _e714 = l_mut_96_;
-                bool l_221_ = (_e713 < _e714);
-                uint _e716 = l_mut_210_;
-                uint _e717 = l_mut_96_;
-                bool l_222_ = (_e716 == _e717);
-                uint _e719 = l_mut_209_;
-                uint _e720 = l_mut_102_;
-                bool l_223_ = (_e719 < _e720);
-                if (l_222_) {
-                    local_9 = l_223_;
-                } else {
-                    local_9 = false;
-                }
-                bool l_224_ = local_9;
-                if (!(l_221_)) {
-                    local_10 = l_224_;
-                } else {
-                    local_10 = true;
-                }
-                bool l_225_ = local_10;
-                bool l_226_ = !(l_225_);
-                l_mut_208_ = l_226_;
-                uint _e732 = l_mut_102_;
-                uint _e733 = l_mut_96_;
-                uint l_227_ = (_e732 | _e733);
-                bool l_228_ = (l_227_ == 0u);
-                if (l_228_) {
-                    l_mut_207_ = l_4_;
-                } else {
-                    bool _e737 = l_mut_208_;
-                    if (_e737) {
-                        uint _e738 = l_mut_96_;
-                        uint _e739 = l_mut_75_;
-                        bool l_229_ = (_e738 < _e739);
-                        uint _e741 = l_mut_96_;
-                        uint _e742 = l_mut_75_;
-                        bool l_230_ = (_e741 == _e742);
-                        uint _e744 = l_mut_102_;
-                        uint _e745 = l_mut_90_;
-                        bool l_231_ = (_e744 < _e745);
-                        if (l_230_) {
-                            local_11 = l_231_;
+            }
+            uint _e1102 = l_mut_394_;
+            uint _e1103 = l_mut_382_;
+            uint l_403_ = (_e1102 | _e1103);
+            bool l_404_ = (l_403_ == 0u);
+            if (l_404_) {
+                l_mut_394_ = l_330_;
+                l_mut_388_ = l_334_;
+                if (l_361_) {
+                    uint l_405_ = (0u - l_330_);
+                    uint l_406_ = (0u - l_334_);
+                    bool l_407_ = (0u < l_330_);
+                    uint l_408_ = uint(l_407_);
+                    uint l_409_ = (l_406_ - l_408_);
+                    uint l_410_ = (l_330_ | l_334_);
+                    bool l_411_ = (l_410_ == 0u);
+                    bool l_412_ = !(l_411_);
+                    bool l_413_ = (l_371_ < l_409_);
+                    bool l_414_ = (l_371_ == l_409_);
+                    bool l_415_ = (l_368_ < l_405_);
+                    if (l_414_) {
+                        local_7 = l_415_;
+                    } else {
+                        local_7 = false;
+                    }
+                    bool l_416_ = local_7;
+                    if (!(l_413_)) {
+                        local_8 = l_416_;
+                    } else {
+                        local_8 = true;
+                    }
+                    bool l_417_ = local_8;
+                    bool l_418_ = !(l_417_);
+                    if (l_412_) {
+                        local_9 = l_418_;
+                    } else {
+                        local_9 = false;
+                    }
+                    bool l_419_ = local_9;
+                    if (l_419_) {
+                        uint l_420_ = (l_4_ - 1u);
+                        l_mut_382_ = l_405_;
+                        l_mut_421_ = l_409_;
+                        uint _e1138 = l_mut_75_;
+                        bool l_422_ = (l_409_ < _e1138);
+                        uint _e1140 = l_mut_75_;
+                        bool l_423_ = (l_409_ == _e1140);
+                        uint _e1142 = l_mut_90_;
+                        bool l_424_ = (l_405_ < _e1142);
+                        if (l_423_) {
+                            local_10 = l_424_;
                         } else {
-                            local_11 = false;
+                            local_10 = false;
                         }
-                        bool l_232_ = local_11;
-                        if (!(l_229_)) {
-                            local_12 = l_232_;
+                        bool l_425_ = local_10;
+                        if (!(l_422_)) {
+                            local_11 = l_425_;
                         } else {
-                            local_12 = true;
+                            local_11 = true;
                         }
-                        bool l_233_ = local_12;
-                        if (l_233_) {
-                            uint _e756 = l_mut_90_;
-                            uint l_234_ = (_e756 - 1u);
-                            uint _e759 = l_mut_75_;
-                            uint l_235_ = (_e759 - 0u);
-                            uint _e762 = l_mut_90_;
-                            bool l_236_ = (_e762 < 1u);
-                            uint l_237_ = uint(l_236_);
-                            uint l_238_ = (l_235_ - l_237_);
-                            l_mut_215_ = l_234_;
-                            l_mut_210_ = l_238_;
-                            l_mut_209_ = 0u;
-                            l_mut_239_ = 0u;
-                            uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                            bool loop_init = true;
-                            while(true) {
-                                if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                if (!loop_init) {
-                                    uint _e855 = l_mut_239_;
-                                    l_mut_239_ = (_e855 + 1u);
-                                }
-                                loop_init = false;
-                                uint _e770 = l_mut_239_;
-                                if ((_e770 < 16u)) {
-                                } else {
-                                    break;
-                                }
-                                {
-                                    uint _e774 = l_mut_239_;
-                                    uint l_240_ = (15u - _e774);
-                                    uint _e776 = l_mut_215_;
-                                    l_mut_241_ = _e776;
-                                    uint _e777 = l_mut_210_;
-                                    l_mut_242_ = _e777;
-                                    bool l_243_ = (l_240_ >= 32u);
-                                    if (l_243_) {
-                                        uint l_244_ = (l_240_ & 31u);
-                                        uint _e782 = l_mut_210_;
-                                        uint l_245_ = (_e782 >> l_244_);
-                                        l_mut_241_ = l_245_;
-                                        l_mut_242_ = 0u;
-                                    } else {
-                                        bool l_246_ = (l_240_ > 0u);
-                                        if (l_246_) {
-                                            uint _e787 = l_mut_215_;
-                                            l_mut_247_ = _e787;
-                                            bool l_248_ = (l_240_ > 0u);
-                                            if (l_248_) {
-                                                uint _e790 = l_mut_215_;
-                                                uint l_249_ = (_e790 >> l_240_);
-                                                uint l_250_ = (32u - l_240_);
-                                                uint _e794 = l_mut_210_;
-                                                uint l_251_ = (_e794 << l_250_);
-                                                uint l_252_ = (l_249_ | l_251_);
-                                                l_mut_247_ = l_252_;
-                                            }
-                                            uint _e797 = l_mut_210_;
-                                            uint l_253_ = (_e797 >> l_240_);
-                                            uint _e799 = l_mut_247_;
-                                            l_mut_241_ = _e799;
-                                            l_mut_242_ = l_253_;
-                                        }
-                                    }
-                                    uint _e800 = l_mut_242_;
-                                    uint _e801 = l_mut_96_;
-                                    bool l_254_ = (_e800 < _e801);
-                                    uint _e803 = l_mut_242_;
-                                    uint _e804 = l_mut_96_;
-                                    bool l_255_ = (_e803 == _e804);
-                                    uint _e806 = l_mut_241_;
-                                    uint _e807 = l_mut_102_;
-                                    bool l_256_ = (_e806 < _e807);
-                                    if (l_255_) {
-                                        local_13 = l_256_;
-                                    } else {
-                                        local_13 = false;
-                                    }
-                                    bool l_257_ = local_13;
-                                    if (!(l_254_)) {
-                                        local_14 = l_257_;
-                                    } else {
-                                        local_14 = true;
-                                    }
-                                    bool l_258_ = local_14;
-                                    bool l_259_ = !(l_258_);
-                                    if (l_259_) {
-                                        uint _e819 = l_mut_102_;
-                                        l_mut_247_ = _e819;
-                                        uint _e820 = l_mut_96_;
-                                        l_mut_242_ = _e820;
-                                        bool l_260_ = (l_240_ >= 32u);
-                                        if (l_260_) {
-                                            uint l_261_ = (l_240_ & 31u);
-                                            uint _e825 = l_mut_102_;
-                                            uint l_262_ = (_e825 << l_261_);
-                                            l_mut_247_ = 0u;
-                                            l_mut_242_ = l_262_;
-                                        } else {
-                                            bool l_263_ = (l_240_ > 0u);
-                                            if (l_263_) {
-                                                uint _e830 = l_mut_102_;
-                                                uint l_264_ = (_e830 << l_240_);
-                                                uint _e832 = l_mut_96_;
-                                                uint l_265_ = (_e832 << l_240_);
-                                                uint l_266_ = (32u - l_240_);
-                                                uint _e836 = l_mut_102_;
-                                                uint l_267_ = (_e836 >> l_266_);
-                                                uint l_268_ = (l_265_ | l_267_);
-                                                l_mut_247_ = l_264_;
-                                                l_mut_242_ = l_268_;
-                                            }
-                                        }
-                                        uint _e839 = l_mut_215_;
-                                        uint _e840 = l_mut_247_;
-                                        uint l_269_ = (_e839 - _e840);
-                                        uint _e842 = l_mut_210_;
-                                        uint _e843 = l_mut_242_;
-                                        uint l_270_ = (_e842 - _e843);
-                                        uint _e845 = l_mut_215_;
-                                        uint _e846 = l_mut_247_;
-                                        bool l_271_ = (_e845 < _e846);
-                                        uint l_272_ = uint(l_271_);
-                                        uint l_273_ = (l_270_ - l_272_);
-                                        l_mut_215_ = l_269_;
-                                        l_mut_210_ = l_273_;
-                                        uint l_274_ = (1u << l_240_);
-                                        uint _e852 = l_mut_209_;
-                                        l_mut_209_ = (_e852 | l_274_);
-                                    }
-                                }
-                            }
-                            uint _e857 = l_mut_209_;
-                            uint l_275_ = min(_e857, l_4_);
-                            l_mut_247_ = l_275_;
-                            uint _e859 = l_mut_210_;
-                            uint _e860 = l_mut_96_;
-                            bool l_276_ = (_e859 < _e860);
-                            uint _e862 = l_mut_210_;
-                            uint _e863 = l_mut_96_;
-                            bool l_277_ = (_e862 == _e863);
-                            uint _e865 = l_mut_215_;
-                            uint _e866 = l_mut_102_;
-                            bool l_278_ = (_e865 < _e866);
-                            if (l_277_) {
-                                local_15 = l_278_;
+                        bool l_426_ = local_11;
+                        bool l_427_ = !(l_426_);
+                        if (l_427_) {
+                            l_mut_428_ = 0u;
+                            uint _e1155 = l_mut_75_;
+                            bool l_429_ = (_e1155 < l_409_);
+                            uint _e1157 = l_mut_75_;
+                            bool l_430_ = (_e1157 == l_409_);
+                            uint _e1159 = l_mut_90_;
+                            bool l_431_ = (_e1159 < l_405_);
+                            if (l_430_) {
+                                local_12 = l_431_;
                             } else {
-                                local_15 = false;
+                                local_12 = false;
                             }
-                            bool l_279_ = local_15;
-                            if (!(l_276_)) {
-                                local_16 = l_279_;
+                            bool l_432_ = local_12;
+                            if (!(l_429_)) {
+                                local_13 = l_432_;
                             } else {
-                                local_16 = true;
+                                local_13 = true;
                             }
-                            bool l_280_ = local_16;
-                            bool l_281_ = !(l_280_);
-                            if (l_281_) {
-                                l_mut_247_ = l_4_;
-                            }
-                            uint _e878 = l_mut_247_;
-                            l_mut_207_ = _e878;
-                        }
-                    } else {
-                        uint _e879 = l_mut_90_;
-                        l_mut_247_ = _e879;
-                        uint _e880 = l_mut_75_;
-                        l_mut_242_ = _e880;
-                        uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
-                        while(true) {
-                            if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                            loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                            uint _e881 = l_mut_96_;
-                            uint _e882 = l_mut_242_;
-                            bool l_282_ = (_e881 < _e882);
-                            uint _e884 = l_mut_96_;
-                            uint _e885 = l_mut_242_;
-                            bool l_283_ = (_e884 == _e885);
-                            uint _e887 = l_mut_102_;
-                            uint _e888 = l_mut_247_;
-                            bool l_284_ = (_e887 < _e888);
-                            if (l_283_) {
-                                local_17 = l_284_;
-                            } else {
-                                local_17 = false;
-                            }
-                            bool l_285_ = local_17;
-                            if (!(l_282_)) {
-                                local_18 = l_285_;
-                            } else {
-                                local_18 = true;
-                            }
-                            bool l_286_ = local_18;
-                            uint _e899 = l_mut_207_;
-                            uint _e900 = l_mut_189_;
-                            uint l_287_ = (_e899 * _e900);
-                            uint _e902 = l_mut_188_;
-                            uint l_288_ = (_e902 + l_287_);
-                            uint _e904 = l_mut_189_;
-                            uint l_289_ = (l_288_ + _e904);
-                            bool l_290_ = (l_289_ < l_4_);
-                            if (l_286_) {
-                                local_19 = l_290_;
-                            } else {
-                                local_19 = false;
-                            }
-                            bool l_291_ = local_19;
-                            bool l_292_ = !(l_291_);
-                            if (l_292_) {
-                                break;
-                            }
-                            uint _e912 = l_mut_247_;
-                            uint _e913 = l_mut_102_;
-                            uint l_293_ = (_e912 - _e913);
-                            uint _e915 = l_mut_242_;
-                            uint _e916 = l_mut_96_;
-                            uint l_294_ = (_e915 - _e916);
-                            uint _e918 = l_mut_247_;
-                            uint _e919 = l_mut_102_;
-                            bool l_295_ = (_e918 < _e919);
-                            uint l_296_ = uint(l_295_);
-                            uint l_297_ = (l_294_ - l_296_);
-                            l_mut_247_ = l_293_;
-                            l_mut_242_ = l_297_;
-                            uint _e923 = l_mut_207_;
-                            l_mut_207_ = (_e923 + 1u);
-                        }
-                    }
-                }
-                uint _e926 = l_mut_207_;
-                uint _e927 = l_mut_189_;
-                uint l_298_ = (_e926 * _e927);
-                uint _e929 = l_mut_188_;
-                uint l_299_ = (_e929 + l_298_);
-                uint _e931 = l_mut_189_;
-                uint l_300_ = (l_299_ + _e931);
-                bool l_301_ = (l_300_ >= l_4_);
-                if (l_301_) {
-                    l_mut_190_ = true;
-                    l_mut_197_ = false;
-                } else {
-                    uint _e936 = l_mut_102_;
-                    uint _e937 = l_mut_207_;
-                    uint l_302_ = (_e936 * _e937);
-                    uint _e939 = l_mut_102_;
-                    uint64_t l_590_ = uint64_t(_e939);
-                    uint _e941 = l_mut_207_;
-                    uint64_t l_591_ = uint64_t(_e941);
-                    uint64_t l_592_ = (l_590_ * l_591_);
-                    uint64_t l_593_ = (l_592_ >> uint(32uL));
-                    uint l_303_ = uint(l_593_);
-                    uint _e950 = l_mut_96_;
-                    uint _e951 = l_mut_207_;
-                    uint l_304_ = (_e950 * _e951);
-                    uint l_305_ = (l_303_ + l_304_);
-                    uint _e954 = l_mut_90_;
-                    uint l_306_ = (_e954 - l_302_);
-                    uint _e956 = l_mut_75_;
-                    uint l_307_ = (_e956 - l_305_);
-                    uint _e958 = l_mut_90_;
-                    bool l_308_ = (_e958 < l_302_);
-                    uint l_309_ = uint(l_308_);
-                    uint l_310_ = (l_307_ - l_309_);
-                    l_mut_90_ = l_306_;
-                    l_mut_75_ = l_310_;
-                    uint _e962 = l_mut_207_;
-                    uint _e963 = l_mut_189_;
-                    uint l_311_ = (_e962 * _e963);
-                    uint _e965 = l_mut_188_;
-                    l_mut_188_ = (_e965 + l_311_);
-                    uint _e967 = l_mut_102_;
-                    uint _e968 = l_mut_90_;
-                    uint l_312_ = (_e967 - _e968);
-                    uint _e970 = l_mut_96_;
-                    uint _e971 = l_mut_75_;
-                    uint l_313_ = (_e970 - _e971);
-                    uint _e973 = l_mut_102_;
-                    uint _e974 = l_mut_90_;
-                    bool l_314_ = (_e973 < _e974);
-                    uint l_315_ = uint(l_314_);
-                    uint l_316_ = (l_313_ - l_315_);
-                    l_mut_102_ = l_312_;
-                    l_mut_96_ = l_316_;
-                    uint _e978 = l_mut_189_;
-                    uint _e979 = l_mut_188_;
-                    l_mut_189_ = (_e978 + _e979);
-                }
-            } else {
-                uint _e981 = l_mut_40_;
-                uint _e982 = l_mut_102_;
-                uint l_317_ = (_e981 - _e982);
-                uint _e984 = l_mut_187_;
-                uint _e985 = l_mut_96_;
-                uint l_318_ = (_e984 - _e985);
-                uint _e987 = l_mut_40_;
-                uint _e988 = l_mut_102_;
-                bool l_319_ = (_e987 < _e988);
-                uint l_320_ = uint(l_319_);
-                uint l_321_ = (l_318_ - l_320_);
-                l_mut_40_ = l_317_;
-                l_mut_187_ = l_321_;
-                uint _e992 = l_mut_187_;
-                bool l_322_ = (_e992 < l_181_);
-                uint _e994 = l_mut_187_;
-                bool l_323_ = (_e994 == l_181_);
-                uint _e996 = l_mut_40_;
-                bool l_324_ = (_e996 < l_177_);
-                if (l_323_) {
-                    local_20 = l_324_;
-                } else {
-                    local_20 = false;
-                }
-                bool l_325_ = local_20;
-                if (!(l_322_)) {
-                    local_21 = l_325_;
-                } else {
-                    local_21 = true;
-                }
-                bool l_326_ = local_21;
-                if (l_326_) {
-                    l_mut_197_ = false;
-                } else {
-                    l_mut_247_ = 0u;
-                    l_mut_208_ = false;
-                    uint _e1010 = l_mut_102_;
-                    l_mut_242_ = _e1010;
-                    uint _e1011 = l_mut_96_;
-                    l_mut_241_ = _e1011;
-                    if (false) {
-                        uint _e1014 = l_mut_96_;
-                        uint l_329_ = (_e1014 >> 3u);
-                        l_mut_242_ = l_329_;
-                        l_mut_241_ = 0u;
-                    } else {
-                        if (true) {
-                            uint _e1018 = l_mut_102_;
-                            l_mut_215_ = _e1018;
-                            if (true) {
-                                uint _e1020 = l_mut_102_;
-                                uint l_332_ = (_e1020 >> 3u);
-                                uint _e1023 = l_mut_96_;
-                                uint l_333_ = (_e1023 << 29u);
-                                uint l_334_ = (l_332_ | l_333_);
-                                l_mut_215_ = l_334_;
-                            }
-                            uint _e1027 = l_mut_96_;
-                            uint l_335_ = (_e1027 >> 3u);
-                            uint _e1030 = l_mut_215_;
-                            l_mut_242_ = _e1030;
-                            l_mut_241_ = l_335_;
-                        }
-                    }
-                    uint _e1031 = l_mut_241_;
-                    uint _e1032 = l_mut_75_;
-                    bool l_336_ = (_e1031 < _e1032);
-                    uint _e1034 = l_mut_241_;
-                    uint _e1035 = l_mut_75_;
-                    bool l_337_ = (_e1034 == _e1035);
-                    uint _e1037 = l_mut_242_;
-                    uint _e1038 = l_mut_90_;
-                    bool l_338_ = (_e1037 < _e1038);
-                    if (l_337_) {
-                        local_22 = l_338_;
-                    } else {
-                        local_22 = false;
-                    }
-                    bool l_339_ = local_22;
-                    if (!(l_336_)) {
-                        local_23 = l_339_;
-                    } else {
-                        local_23 = true;
-                    }
-                    bool l_340_ = local_23;
-                    bool l_341_ = !(l_340_);
-                    l_mut_208_ = l_341_;
-                    uint _e1050 = l_mut_90_;
-                    uint _e1051 = l_mut_75_;
-                    uint l_342_ = (_e1050 | _e1051);
-                    bool l_343_ = (l_342_ == 0u);
-                    if (l_343_) {
-                        l_mut_247_ = l_4_;
-                    } else {
-                        bool _e1055 = l_mut_208_;
-                        if (_e1055) {
-                            uint _e1056 = l_mut_75_;
-                            uint _e1057 = l_mut_96_;
-                            bool l_344_ = (_e1056 < _e1057);
-                            uint _e1059 = l_mut_75_;
-                            uint _e1060 = l_mut_96_;
-                            bool l_345_ = (_e1059 == _e1060);
-                            uint _e1062 = l_mut_90_;
-                            uint _e1063 = l_mut_102_;
-                            bool l_346_ = (_e1062 < _e1063);
-                            if (l_345_) {
-                                local_24 = l_346_;
-                            } else {
-                                local_24 = false;
-                            }
-                            bool l_347_ = local_24;
-                            if (!(l_344_)) {
-                                local_25 = l_347_;
-                            } else {
-                                local_25 = true;
-                            }
-                            bool l_348_ = local_25;
-                            if (l_348_) {
-                                uint _e1074 = l_mut_102_;
-                                uint l_349_ = (_e1074 - 1u);
-                                uint _e1077 = l_mut_96_;
-                                uint l_350_ = (_e1077 - 0u);
-                                uint _e1080 = l_mut_102_;
-                                bool l_351_ = (_e1080 < 1u);
-                                uint l_352_ = uint(l_351_);
-                                uint l_353_ = (l_350_ - l_352_);
-                                l_mut_242_ = l_349_;
-                                l_mut_241_ = l_353_;
-                                l_mut_215_ = 0u;
-                                l_mut_354_ = 0u;
-                                uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-                                bool loop_init_1 = true;
+                            bool l_433_ = local_13;
+                            if (l_433_) {
+                                uint l_434_ = (l_405_ - 1u);
+                                uint l_435_ = (l_409_ - 0u);
+                                bool l_436_ = (l_405_ < 1u);
+                                uint l_437_ = uint(l_436_);
+                                uint l_438_ = (l_435_ - l_437_);
+                                l_mut_439_ = l_434_;
+                                l_mut_440_ = l_438_;
+                                l_mut_441_ = 0u;
+                                uint2 loop_bound = uint2(4294967295u, 4294967295u);
+                                bool loop_init = true;
                                 while(true) {
-                                    if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-                                    loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                                    if (!loop_init_1) {
-                                        uint _e1173 = l_mut_354_;
-                                        l_mut_354_ = (_e1173 + 1u);
+                                    if (all(loop_bound == uint2(0u, 0u))) { break; }
+                                    loop_bound -= uint2(loop_bound.y == 0u, 1u);
+                                    if (!loop_init) {
+                                        uint _e1266 = l_mut_442_;
+                                        l_mut_442_ = (_e1266 + 1u);
                                     }
-                                    loop_init_1 = false;
-                                    uint _e1088 = l_mut_354_;
-                                    if ((_e1088 < 16u)) {
+                                    loop_init = false;
+                                    uint _e1181 = l_mut_442_;
+                                    if ((_e1181 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e1092 = l_mut_354_;
-                                        uint l_355_ = (15u - _e1092);
-                                        uint _e1094 = l_mut_242_;
-                                        l_mut_210_ = _e1094;
-                                        uint _e1095 = l_mut_241_;
-                                        l_mut_209_ = _e1095;
-                                        bool l_356_ = (l_355_ >= 32u);
-                                        if (l_356_) {
-                                            uint l_357_ = (l_355_ & 31u);
-                                            uint _e1100 = l_mut_241_;
-                                            uint l_358_ = (_e1100 >> l_357_);
-                                            l_mut_210_ = l_358_;
-                                            l_mut_209_ = 0u;
+                                        uint _e1185 = l_mut_442_;
+                                        uint l_443_ = (19u - _e1185);
+                                        uint _e1187 = l_mut_439_;
+                                        l_mut_444_ = _e1187;
+                                        uint _e1188 = l_mut_440_;
+                                        l_mut_445_ = _e1188;
+                                        bool l_446_ = (l_443_ >= 32u);
+                                        if (l_446_) {
+                                            uint l_447_ = (l_443_ & 31u);
+                                            uint _e1193 = l_mut_440_;
+                                            uint l_448_ = (_e1193 >> l_447_);
+                                            l_mut_444_ = l_448_;
+                                            l_mut_445_ = 0u;
                                         } else {
-                                            bool l_359_ = (l_355_ > 0u);
-                                            if (l_359_) {
-                                                uint _e1105 = l_mut_242_;
-                                                l_mut_207_ = _e1105;
-                                                bool l_360_ = (l_355_ > 0u);
-                                                if (l_360_) {
-                                                    uint _e1108 = l_mut_242_;
-                                                    uint l_361_ = (_e1108 >> l_355_);
-                                                    uint l_362_ = (32u - l_355_);
-                                                    uint _e1112 = l_mut_241_;
-                                                    uint l_363_ = (_e1112 << l_362_);
-                                                    uint l_364_ = (l_361_ | l_363_);
-                                                    l_mut_207_ = l_364_;
+                                            bool l_449_ = (l_443_ > 0u);
+                                            if (l_449_) {
+                                                uint _e1198 = l_mut_439_;
+                                                l_mut_450_ = _e1198;
+                                                bool l_451_ = (l_443_ > 0u);
+                                                if (l_451_) {
+                                                    uint _e1201 = l_mut_439_;
+                                                    uint l_452_ = (_e1201 >> l_443_);
+                                                    uint l_453_ = (32u - l_443_);
+                                                    uint _e1205 = l_mut_440_;
+                                                    uint l_454_ = (_e1205 << l_453_);
+                                                    uint l_455_ = (l_452_ | l_454_);
+                                                    l_mut_450_ = l_455_;
                                                 }
-                                                uint _e1115 = l_mut_241_;
-                                                uint l_365_ = (_e1115 >> l_355_);
-                                                uint _e1117 = l_mut_207_;
-                                                l_mut_210_ = _e1117;
-                                                l_mut_209_ = l_365_;
+                                                uint _e1208 = l_mut_440_;
+                                                uint l_456_ = (_e1208 >> l_443_);
+                                                uint _e1210 = l_mut_450_;
+                                                l_mut_444_ = _e1210;
+                                                l_mut_445_ = l_456_;
                                             }
                                         }
-                                        uint _e1118 = l_mut_209_;
-                                        uint _e1119 = l_mut_75_;
-                                        bool l_366_ = (_e1118 < _e1119);
-                                        uint _e1121 = l_mut_209_;
-                                        uint _e1122 = l_mut_75_;
-                                        bool l_367_ = (_e1121 == _e1122);
-                                        uint _e1124 = l_mut_210_;
-                                        uint _e1125 = l_mut_90_;
-                                        bool l_368_ = (_e1124 < _e1125);
-                                        if (l_367_) {
-                                            local_26 = l_368_;
+                                        uint _e1211 = l_mut_445_;
+                                        uint _e1212 = l_mut_75_;
+                                        bool l_457_ = (_e1211 < _e1212);
+                                        uint _e1214 = l_mut_445_;
+                                        uint _e1215 = l_mut_75_;
+                                        bool l_458_ = (_e1214 == _e1215);
+                                        uint _e1217 = l_mut_444_;
+                                        uint _e1218 = l_mut_90_;
+                                        bool l_459_ = (_e1217 < _e1218);
+                                        if (l_458_) {
+                                            local_14 = l_459_;
                                         } else {
-                                            local_26 = false;
+                                            local_14 = false;
                                         }
-                                        bool l_369_ = local_26;
-                                        if (!(l_366_)) {
-                                            local_27 = l_369_;
+                                        bool l_460_ = local_14;
+                                        if (!(l_457_)) {
+                                            local_15 = l_460_;
                                         } else {
-                                            local_27 = true;
+                                            local_15 = true;
                                         }
-                                        bool l_370_ = local_27;
-                                        bool l_371_ = !(l_370_);
-                                        if (l_371_) {
-                                            uint _e1137 = l_mut_90_;
-                                            l_mut_210_ = _e1137;
-                                            uint _e1138 = l_mut_75_;
-                                            l_mut_209_ = _e1138;
-                                            bool l_372_ = (l_355_ >= 32u);
-                                            if (l_372_) {
-                                                uint l_373_ = (l_355_ & 31u);
-                                                uint _e1143 = l_mut_90_;
-                                                uint l_374_ = (_e1143 << l_373_);
-                                                l_mut_210_ = 0u;
-                                                l_mut_209_ = l_374_;
+                                        bool l_461_ = local_15;
+                                        bool l_462_ = !(l_461_);
+                                        if (l_462_) {
+                                            uint _e1230 = l_mut_90_;
+                                            l_mut_450_ = _e1230;
+                                            uint _e1231 = l_mut_75_;
+                                            l_mut_445_ = _e1231;
+                                            bool l_463_ = (l_443_ >= 32u);
+                                            if (l_463_) {
+                                                uint l_464_ = (l_443_ & 31u);
+                                                uint _e1236 = l_mut_90_;
+                                                uint l_465_ = (_e1236 << l_464_);
+                                                l_mut_450_ = 0u;
+                                                l_mut_445_ = l_465_;
                                             } else {
-                                                bool l_375_ = (l_355_ > 0u);
-                                                if (l_375_) {
-                                                    uint _e1148 = l_mut_90_;
-                                                    uint l_376_ = (_e1148 << l_355_);
-                                                    uint _e1150 = l_mut_75_;
-                                                    uint l_377_ = (_e1150 << l_355_);
-                                                    uint l_378_ = (32u - l_355_);
-                                                    uint _e1154 = l_mut_90_;
-                                                    uint l_379_ = (_e1154 >> l_378_);
-                                                    uint l_380_ = (l_377_ | l_379_);
-                                                    l_mut_210_ = l_376_;
-                                                    l_mut_209_ = l_380_;
+                                                bool l_466_ = (l_443_ > 0u);
+                                                if (l_466_) {
+                                                    uint _e1241 = l_mut_90_;
+                                                    uint l_467_ = (_e1241 << l_443_);
+                                                    uint _e1243 = l_mut_75_;
+                                                    uint l_468_ = (_e1243 << l_443_);
+                                                    uint l_469_ = (32u - l_443_);
+                                                    uint _e1247 = l_mut_90_;
+                                                    uint l_470_ = (_e1247 >> l_469_);
+                                                    uint l_471_ = (l_468_ | l_470_);
+                                                    l_mut_450_ = l_467_;
+                                                    l_mut_445_ = l_471_;
                                                 }
                                             }
-                                            uint _e1157 = l_mut_242_;
-                                            uint _e1158 = l_mut_210_;
-                                            uint l_381_ = (_e1157 - _e1158);
-                                            uint _e1160 = l_mut_241_;
-                                            uint _e1161 = l_mut_209_;
-                                            uint l_382_ = (_e1160 - _e1161);
-                                            uint _e1163 = l_mut_242_;
-                                            uint _e1164 = l_mut_210_;
-                                            bool l_383_ = (_e1163 < _e1164);
-                                            uint l_384_ = uint(l_383_);
-                                            uint l_385_ = (l_382_ - l_384_);
-                                            l_mut_242_ = l_381_;
-                                            l_mut_241_ = l_385_;
-                                            uint l_386_ = (1u << l_355_);
-                                            uint _e1170 = l_mut_215_;
-                                            l_mut_215_ = (_e1170 | l_386_);
+                                            uint _e1250 = l_mut_439_;
+                                            uint _e1251 = l_mut_450_;
+                                            uint l_472_ = (_e1250 - _e1251);
+                                            uint _e1253 = l_mut_440_;
+                                            uint _e1254 = l_mut_445_;
+                                            uint l_473_ = (_e1253 - _e1254);
+                                            uint _e1256 = l_mut_439_;
+                                            uint _e1257 = l_mut_450_;
+                                            bool l_474_ = (_e1256 < _e1257);
+                                            uint l_475_ = uint(l_474_);
+                                            uint l_476_ = (l_473_ - l_475_);
+                                            l_mut_439_ = l_472_;
+                                            l_mut_440_ = l_476_;
+                                            uint l_477_ = (1u << l_443_);
+                                            uint _e1263 = l_mut_441_;
+                                            l_mut_441_ = (_e1263 | l_477_);
                                         }
                                     }
                                 }
-                                uint _e1175 = l_mut_215_;
-                                uint l_387_ = min(_e1175, l_4_);
-                                l_mut_215_ = l_387_;
-                                uint _e1177 = l_mut_241_;
-                                uint _e1178 = l_mut_75_;
-                                bool l_388_ = (_e1177 < _e1178);
-                                uint _e1180 = l_mut_241_;
-                                uint _e1181 = l_mut_75_;
-                                bool l_389_ = (_e1180 == _e1181);
-                                uint _e1183 = l_mut_242_;
-                                uint _e1184 = l_mut_90_;
-                                bool l_390_ = (_e1183 < _e1184);
-                                if (l_389_) {
-                                    local_28 = l_390_;
+                                uint _e1268 = l_mut_441_;
+                                uint l_478_ = min(_e1268, l_420_);
+                                l_mut_450_ = l_478_;
+                                uint _e1270 = l_mut_440_;
+                                uint _e1271 = l_mut_75_;
+                                bool l_479_ = (_e1270 < _e1271);
+                                uint _e1273 = l_mut_440_;
+                                uint _e1274 = l_mut_75_;
+                                bool l_480_ = (_e1273 == _e1274);
+                                uint _e1276 = l_mut_439_;
+                                uint _e1277 = l_mut_90_;
+                                bool l_481_ = (_e1276 < _e1277);
+                                if (l_480_) {
+                                    local_16 = l_481_;
                                 } else {
-                                    local_28 = false;
+                                    local_16 = false;
                                 }
-                                bool l_391_ = local_28;
-                                if (!(l_388_)) {
-                                    local_29 = l_391_;
+                                bool l_482_ = local_16;
+                                if (!(l_479_)) {
+                                    local_17 = l_482_;
                                 } else {
-                                    local_29 = true;
+                                    local_17 = true;
                                 }
-                                bool l_392_ = local_29;
-                                bool l_393_ = !(l_392_);
-                                if (l_393_) {
-                                    l_mut_215_ = l_4_;
+                                bool l_483_ = local_17;
+                                bool l_484_ = !(l_483_);
+                                if (l_484_) {
+                                    l_mut_450_ = l_420_;
                                 }
-                                uint _e1196 = l_mut_215_;
-                                l_mut_247_ = _e1196;
+                                uint _e1289 = l_mut_450_;
+                                l_mut_428_ = _e1289;
                             }
+                            uint _e1290 = l_mut_90_;
+                            uint _e1291 = l_mut_428_;
+                            uint l_485_ = (_e1290 * _e1291);
+                            uint _e1293 = l_mut_90_;
+                            uint64_t l_1075_ = uint64_t(_e1293);
+                            uint _e1295 = l_mut_428_;
+                            uint64_t l_1076_ = uint64_t(_e1295);
+                            uint64_t l_1077_ = (l_1075_ * l_1076_);
+                            uint64_t l_1078_ = (l_1077_ >> uint(32uL));
+                            uint l_486_ = uint(l_1078_);
+                            uint _e1304 = l_mut_75_;
+                            uint _e1305 = l_mut_428_;
+                            uint l_487_ = (_e1304 * _e1305);
+                            uint l_488_ = (l_486_ + l_487_);
+                            uint l_489_ = (l_405_ - l_485_);
+                            uint l_490_ = (l_409_ - l_488_);
+                            bool l_491_ = (l_405_ < l_485_);
+                            uint l_492_ = uint(l_491_);
+                            uint l_493_ = (l_490_ - l_492_);
+                            l_mut_382_ = l_489_;
+                            l_mut_421_ = l_493_;
+                            uint _e1313 = l_mut_421_;
+                            uint _e1314 = l_mut_75_;
+                            bool l_494_ = (_e1313 < _e1314);
+                            uint _e1316 = l_mut_421_;
+                            uint _e1317 = l_mut_75_;
+                            bool l_495_ = (_e1316 == _e1317);
+                            uint _e1319 = l_mut_382_;
+                            uint _e1320 = l_mut_90_;
+                            bool l_496_ = (_e1319 < _e1320);
+                            if (l_495_) {
+                                local_18 = l_496_;
+                            } else {
+                                local_18 = false;
+                            }
+                            bool l_497_ = local_18;
+                            if (!(l_494_)) {
+                                local_19 = l_497_;
+                            } else {
+                                local_19 = true;
+                            }
+                            bool l_498_ = local_19;
+                            bool l_499_ = !(l_498_);
+                            if (l_499_) {
+                                uint _e1332 = l_mut_382_;
+                                uint _e1333 = l_mut_90_;
+                                uint l_500_ = (_e1332 - _e1333);
+                                uint _e1335 = l_mut_421_;
+                                uint _e1336 = l_mut_75_;
+                                uint l_501_ = (_e1335 - _e1336);
+                                uint _e1338 = l_mut_382_;
+                                uint _e1339 = l_mut_90_;
+                                bool l_502_ = (_e1338 < _e1339);
+                                uint l_503_ = uint(l_502_);
+                                uint l_504_ = (l_501_ - l_503_);
+                                l_mut_382_ = l_500_;
+                                l_mut_421_ = l_504_;
+                            }
+                        }
+                        uint _e1343 = l_mut_90_;
+                        uint _e1344 = l_mut_382_;
+                        uint l_505_ = (_e1343 - _e1344);
+                        uint _e1346 = l_mut_75_;
+                        uint _e1347 = l_mut_421_;
+                        uint l_506_ = (_e1346 - _e1347);
+                        uint _e1349 = l_mut_90_;
+                        uint _e1350 = l_mut_382_;
+                        bool l_507_ = (_e1349 < _e1350);
+                        uint l_508_ = uint(l_507_);
+                        uint l_509_ = (l_506_ - l_508_);
+                        l_mut_450_ = l_505_;
+                        l_mut_445_ = l_509_;
+                        uint _e1354 = l_mut_75_;
+                        bool l_510_ = (l_509_ < _e1354);
+                        uint _e1356 = l_mut_75_;
+                        bool l_511_ = (l_509_ == _e1356);
+                        uint _e1358 = l_mut_90_;
+                        bool l_512_ = (l_505_ < _e1358);
+                        if (l_511_) {
+                            local_20 = l_512_;
                         } else {
-                            uint _e1197 = l_mut_102_;
-                            l_mut_242_ = _e1197;
-                            uint _e1198 = l_mut_96_;
-                            l_mut_241_ = _e1198;
-                            uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                            while(true) {
-                                if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                                loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                uint _e1199 = l_mut_75_;
-                                uint _e1200 = l_mut_241_;
-                                bool l_394_ = (_e1199 < _e1200);
-                                uint _e1202 = l_mut_75_;
-                                uint _e1203 = l_mut_241_;
-                                bool l_395_ = (_e1202 == _e1203);
-                                uint _e1205 = l_mut_90_;
-                                uint _e1206 = l_mut_242_;
-                                bool l_396_ = (_e1205 < _e1206);
-                                if (l_395_) {
-                                    local_30 = l_396_;
-                                } else {
-                                    local_30 = false;
+                            local_20 = false;
+                        }
+                        bool l_513_ = local_20;
+                        if (!(l_510_)) {
+                            local_21 = l_513_;
+                        } else {
+                            local_21 = true;
+                        }
+                        bool l_514_ = local_21;
+                        bool l_515_ = !(l_514_);
+                        if (l_515_) {
+                            uint _e1370 = l_mut_90_;
+                            uint l_516_ = (l_505_ - _e1370);
+                            uint _e1372 = l_mut_75_;
+                            uint l_517_ = (l_509_ - _e1372);
+                            uint _e1374 = l_mut_90_;
+                            bool l_518_ = (l_505_ < _e1374);
+                            uint l_519_ = uint(l_518_);
+                            uint l_520_ = (l_517_ - l_519_);
+                            l_mut_450_ = l_516_;
+                            l_mut_445_ = l_520_;
+                        }
+                        uint _e1378 = l_mut_445_;
+                        uint _e1379 = l_mut_388_;
+                        bool l_521_ = (_e1378 < _e1379);
+                        uint _e1381 = l_mut_445_;
+                        uint _e1382 = l_mut_388_;
+                        bool l_522_ = (_e1381 == _e1382);
+                        uint _e1384 = l_mut_450_;
+                        uint _e1385 = l_mut_394_;
+                        bool l_523_ = (_e1384 < _e1385);
+                        if (l_522_) {
+                            local_22 = l_523_;
+                        } else {
+                            local_22 = false;
+                        }
+                        bool l_524_ = local_22;
+                        if (!(l_521_)) {
+                            local_23 = l_524_;
+                        } else {
+                            local_23 = true;
+                        }
+                        bool l_525_ = local_23;
+                        if (l_525_) {
+                            uint _e1396 = l_mut_450_;
+                            l_mut_394_ = _e1396;
+                            uint _e1397 = l_mut_445_;
+                            l_mut_388_ = _e1397;
+                        }
+                    }
+                } else {
+                    uint l_526_ = (l_330_ - l_368_);
+                    uint l_527_ = (l_334_ - l_371_);
+                    bool l_528_ = (l_330_ < l_368_);
+                    uint l_529_ = uint(l_528_);
+                    uint l_530_ = (l_527_ - l_529_);
+                    l_mut_394_ = l_526_;
+                    l_mut_388_ = l_530_;
+                    bool l_531_ = (l_334_ < l_371_);
+                    bool l_532_ = (l_334_ == l_371_);
+                    bool l_533_ = (l_330_ < l_368_);
+                    if (l_532_) {
+                        local_24 = l_533_;
+                    } else {
+                        local_24 = false;
+                    }
+                    bool l_534_ = local_24;
+                    if (!(l_531_)) {
+                        local_25 = l_534_;
+                    } else {
+                        local_25 = true;
+                    }
+                    bool l_535_ = local_25;
+                    if (l_535_) {
+                        uint l_536_ = (l_4_ - 1u);
+                        l_mut_450_ = l_330_;
+                        l_mut_445_ = l_334_;
+                        uint _e1417 = l_mut_75_;
+                        bool l_537_ = (l_334_ < _e1417);
+                        uint _e1419 = l_mut_75_;
+                        bool l_538_ = (l_334_ == _e1419);
+                        uint _e1421 = l_mut_90_;
+                        bool l_539_ = (l_330_ < _e1421);
+                        if (l_538_) {
+                            local_26 = l_539_;
+                        } else {
+                            local_26 = false;
+                        }
+                        bool l_540_ = local_26;
+                        if (!(l_537_)) {
+                            local_27 = l_540_;
+                        } else {
+                            local_27 = true;
+                        }
+                        bool l_541_ = local_27;
+                        bool l_542_ = !(l_541_);
+                        if (l_542_) {
+                            l_mut_444_ = 0u;
+                            uint _e1434 = l_mut_75_;
+                            bool l_543_ = (_e1434 < l_334_);
+                            uint _e1436 = l_mut_75_;
+                            bool l_544_ = (_e1436 == l_334_);
+                            uint _e1438 = l_mut_90_;
+                            bool l_545_ = (_e1438 < l_330_);
+                            if (l_544_) {
+                                local_28 = l_545_;
+                            } else {
+                                local_28 = false;
+                            }
+                            bool l_546_ = local_28;
+                            if (!(l_543_)) {
+                                local_29 = l_546_;
+                            } else {
+                                local_29 = true;
+                            }
+                            bool l_547_ = local_29;
+                            if (l_547_) {
+                                uint l_548_ = (l_330_ - 1u);
+                                uint l_549_ = (l_334_ - 0u);
+                                bool l_550_ = (l_330_ < 1u);
+                                uint l_551_ = uint(l_550_);
+                                uint l_552_ = (l_549_ - l_551_);
+                                l_mut_441_ = l_548_;
+                                l_mut_440_ = l_552_;
+                                l_mut_439_ = 0u;
+                                uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+                                bool loop_init_1 = true;
+                                while(true) {
+                                    if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                    loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                    if (!loop_init_1) {
+                                        uint _e1545 = l_mut_553_;
+                                        l_mut_553_ = (_e1545 + 1u);
+                                    }
+                                    loop_init_1 = false;
+                                    uint _e1460 = l_mut_553_;
+                                    if ((_e1460 < 20u)) {
+                                    } else {
+                                        break;
+                                    }
+                                    {
+                                        uint _e1464 = l_mut_553_;
+                                        uint l_554_ = (19u - _e1464);
+                                        uint _e1466 = l_mut_441_;
+                                        l_mut_428_ = _e1466;
+                                        uint _e1467 = l_mut_440_;
+                                        l_mut_421_ = _e1467;
+                                        bool l_555_ = (l_554_ >= 32u);
+                                        if (l_555_) {
+                                            uint l_556_ = (l_554_ & 31u);
+                                            uint _e1472 = l_mut_440_;
+                                            uint l_557_ = (_e1472 >> l_556_);
+                                            l_mut_428_ = l_557_;
+                                            l_mut_421_ = 0u;
+                                        } else {
+                                            bool l_558_ = (l_554_ > 0u);
+                                            if (l_558_) {
+                                                uint _e1477 = l_mut_441_;
+                                                l_mut_382_ = _e1477;
+                                                bool l_559_ = (l_554_ > 0u);
+                                                if (l_559_) {
+                                                    uint _e1480 = l_mut_441_;
+                                                    uint l_560_ = (_e1480 >> l_554_);
+                                                    uint l_561_ = (32u - l_554_);
+                                                    uint _e1484 = l_mut_440_;
+                                                    uint l_562_ = (_e1484 << l_561_);
+                                                    uint l_563_ = (l_560_ | l_562_);
+                                                    l_mut_382_ = l_563_;
+                                                }
+                                                uint _e1487 = l_mut_440_;
+                                                uint l_564_ = (_e1487 >> l_554_);
+                                                uint _e1489 = l_mut_382_;
+                                                l_mut_428_ = _e1489;
+                                                l_mut_421_ = l_564_;
+                                            }
+                                        }
+                                        uint _e1490 = l_mut_421_;
+                                        uint _e1491 = l_mut_75_;
+                                        bool l_565_ = (_e1490 < _e1491);
+                                        uint _e1493 = l_mut_421_;
+                                        uint _e1494 = l_mut_75_;
+                                        bool l_566_ = (_e1493 == _e1494);
+                                        uint _e1496 = l_mut_428_;
+                                        uint _e1497 = l_mut_90_;
+                                        bool l_567_ = (_e1496 < _e1497);
+                                        if (l_566_) {
+                                            local_30 = l_567_;
+                                        } else {
+                                            local_30 = false;
+                                        }
+                                        bool l_568_ = local_30;
+                                        if (!(l_565_)) {
+                                            local_31 = l_568_;
+                                        } else {
+                                            local_31 = true;
+                                        }
+                                        bool l_569_ = local_31;
+                                        bool l_570_ = !(l_569_);
+                                        if (l_570_) {
+                                            uint _e1509 = l_mut_90_;
+                                            l_mut_428_ = _e1509;
+                                            uint _e1510 = l_mut_75_;
+                                            l_mut_421_ = _e1510;
+                                            bool l_571_ = (l_554_ >= 32u);
+                                            if (l_571_) {
+                                                uint l_572_ = (l_554_ & 31u);
+                                                uint _e1515 = l_mut_90_;
+                                                uint l_573_ = (_e1515 << l_572_);
+                                                l_mut_428_ = 0u;
+                                                l_mut_421_ = l_573_;
+                                            } else {
+                                                bool l_574_ = (l_554_ > 0u);
+                                                if (l_574_) {
+                                                    uint _e1520 = l_mut_90_;
+                                                    uint l_575_ = (_e1520 << l_554_);
+                                                    uint _e1522 = l_mut_75_;
+                                                    uint l_576_ = (_e1522 << l_554_);
+                                                    uint l_577_ = (32u - l_554_);
+                                                    uint _e1526 = l_mut_90_;
+                                                    uint l_578_ = (_e1526 >> l_577_);
+                                                    uint l_579_ = (l_576_ | l_578_);
+                                                    l_mut_428_ = l_575_;
+                                                    l_mut_421_ = l_579_;
+                                                }
+                                            }
+                                            uint _e1529 = l_mut_441_;
+                                            uint _e1530 = l_mut_428_;
+                                            uint l_580_ = (_e1529 - _e1530);
+                                            uint _e1532 = l_mut_440_;
+                                            uint _e1533 = l_mut_421_;
+                                            uint l_581_ = (_e1532 - _e1533);
+                                            uint _e1535 = l_mut_441_;
+                                            uint _e1536 = l_mut_428_;
+                                            bool l_582_ = (_e1535 < _e1536);
+                                            uint l_583_ = uint(l_582_);
+                                            uint l_584_ = (l_581_ - l_583_);
+                                            l_mut_441_ = l_580_;
+                                            l_mut_440_ = l_584_;
+                                            uint l_585_ = (1u << l_554_);
+                                            uint _e1542 = l_mut_439_;
+                                            l_mut_439_ = (_e1542 | l_585_);
+                                        }
+                                    }
                                 }
-                                bool l_397_ = local_30;
-                                if (!(l_394_)) {
-                                    local_31 = l_397_;
-                                } else {
-                                    local_31 = true;
-                                }
-                                bool l_398_ = local_31;
-                                uint _e1217 = l_mut_247_;
-                                uint _e1218 = l_mut_188_;
-                                uint l_399_ = (_e1217 * _e1218);
-                                uint _e1220 = l_mut_189_;
-                                uint l_400_ = (_e1220 + l_399_);
-                                uint _e1222 = l_mut_188_;
-                                uint l_401_ = (l_400_ + _e1222);
-                                bool l_402_ = (l_401_ < l_4_);
-                                if (l_398_) {
-                                    local_32 = l_402_;
+                                uint _e1547 = l_mut_439_;
+                                uint l_586_ = min(_e1547, l_536_);
+                                l_mut_439_ = l_586_;
+                                uint _e1549 = l_mut_440_;
+                                uint _e1550 = l_mut_75_;
+                                bool l_587_ = (_e1549 < _e1550);
+                                uint _e1552 = l_mut_440_;
+                                uint _e1553 = l_mut_75_;
+                                bool l_588_ = (_e1552 == _e1553);
+                                uint _e1555 = l_mut_441_;
+                                uint _e1556 = l_mut_90_;
+                                bool l_589_ = (_e1555 < _e1556);
+                                if (l_588_) {
+                                    local_32 = l_589_;
                                 } else {
                                     local_32 = false;
                                 }
-                                bool l_403_ = local_32;
-                                bool l_404_ = !(l_403_);
-                                if (l_404_) {
+                                bool l_590_ = local_32;
+                                if (!(l_587_)) {
+                                    local_33 = l_590_;
+                                } else {
+                                    local_33 = true;
+                                }
+                                bool l_591_ = local_33;
+                                bool l_592_ = !(l_591_);
+                                if (l_592_) {
+                                    l_mut_439_ = l_536_;
+                                }
+                                uint _e1568 = l_mut_439_;
+                                l_mut_444_ = _e1568;
+                            }
+                            uint _e1569 = l_mut_90_;
+                            uint _e1570 = l_mut_444_;
+                            uint l_593_ = (_e1569 * _e1570);
+                            uint _e1572 = l_mut_90_;
+                            uint64_t l_1080_ = uint64_t(_e1572);
+                            uint _e1574 = l_mut_444_;
+                            uint64_t l_1081_ = uint64_t(_e1574);
+                            uint64_t l_1082_ = (l_1080_ * l_1081_);
+                            uint64_t l_1083_ = (l_1082_ >> uint(32uL));
+                            uint l_594_ = uint(l_1083_);
+                            uint _e1583 = l_mut_75_;
+                            uint _e1584 = l_mut_444_;
+                            uint l_595_ = (_e1583 * _e1584);
+                            uint l_596_ = (l_594_ + l_595_);
+                            uint l_597_ = (l_330_ - l_593_);
+                            uint l_598_ = (l_334_ - l_596_);
+                            bool l_599_ = (l_330_ < l_593_);
+                            uint l_600_ = uint(l_599_);
+                            uint l_601_ = (l_598_ - l_600_);
+                            l_mut_450_ = l_597_;
+                            l_mut_445_ = l_601_;
+                            uint _e1592 = l_mut_445_;
+                            uint _e1593 = l_mut_75_;
+                            bool l_602_ = (_e1592 < _e1593);
+                            uint _e1595 = l_mut_445_;
+                            uint _e1596 = l_mut_75_;
+                            bool l_603_ = (_e1595 == _e1596);
+                            uint _e1598 = l_mut_450_;
+                            uint _e1599 = l_mut_90_;
+                            bool l_604_ = (_e1598 < _e1599);
+                            if (l_603_) {
+                                local_34 = l_604_;
+                            } else {
+                                local_34 = false;
+                            }
+                            bool l_605_ = local_34;
+                            if (!(l_602_)) {
+                                local_35 = l_605_;
+                            } else {
+                                local_35 = true;
+                            }
+                            bool l_606_ = local_35;
+                            bool l_607_ = !(l_606_);
+                            if (l_607_) {
+                                uint _e1611 = l_mut_450_;
+                                uint _e1612 = l_mut_90_;
+                                uint l_608_ = (_e1611 - _e1612);
+                                uint _e1614 = l_mut_445_;
+                                uint _e1615 = l_mut_75_;
+                                uint l_609_ = (_e1614 - _e1615);
+                                uint _e1617 = l_mut_450_;
+                                uint _e1618 = l_mut_90_;
+                                bool l_610_ = (_e1617 < _e1618);
+                                uint l_611_ = uint(l_610_);
+                                uint l_612_ = (l_609_ - l_611_);
+                                l_mut_450_ = l_608_;
+                                l_mut_445_ = l_612_;
+                            }
+                        }
+                        uint _e1622 = l_mut_445_;
+                        uint _e1623 = l_mut_388_;
+                        bool l_613_ = (_e1622 < _e1623);
+                        uint _e1625 = l_mut_445_;
+                        uint _e1626 = l_mut_388_;
+                        bool l_614_ = (_e1625 == _e1626);
+                        uint _e1628 = l_mut_450_;
+                        uint _e1629 = l_mut_394_;
+                        bool l_615_ = (_e1628 < _e1629);
+                        if (l_614_) {
+                            local_36 = l_615_;
+                        } else {
+                            local_36 = false;
+                        }
+                        bool l_616_ = local_36;
+                        if (!(l_613_)) {
+                            local_37 = l_616_;
+                        } else {
+                            local_37 = true;
+                        }
+                        bool l_617_ = local_37;
+                        if (l_617_) {
+                            uint _e1640 = l_mut_450_;
+                            l_mut_394_ = _e1640;
+                            uint _e1641 = l_mut_445_;
+                            l_mut_388_ = _e1641;
+                        }
+                    }
+                }
+                uint _e1642 = l_mut_388_;
+                bool l_618_ = (_e1642 < l_344_);
+                uint _e1644 = l_mut_388_;
+                bool l_619_ = (_e1644 == l_344_);
+                uint _e1646 = l_mut_394_;
+                bool l_620_ = (_e1646 < l_340_);
+                if (l_619_) {
+                    local_38 = l_620_;
+                } else {
+                    local_38 = false;
+                }
+                bool l_621_ = local_38;
+                if (!(l_618_)) {
+                    local_39 = l_621_;
+                } else {
+                    local_39 = true;
+                }
+                bool l_622_ = local_39;
+                bool l_623_ = !(l_622_);
+                uint l_624_ = uint(l_623_);
+                uint l_625_ = (2u - l_624_);
+                l_mut_40_ = l_625_;
+            }
+            uint _e1661 = l_mut_40_;
+            bool l_626_ = (_e1661 > 0u);
+            if (l_626_) {
+                uint _e1664 = l_mut_40_;
+                bool l_627_ = (_e1664 == 1u);
+                l_mut_350_ = l_627_;
+                l_mut_357_ = false;
+            }
+        }
+        l_mut_628_ = false;
+        uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+        while(true) {
+            if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+            loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+            bool _e1669 = l_mut_357_;
+            bool l_629_ = !(_e1669);
+            if (l_629_) {
+                break;
+            }
+            uint _e1671 = l_mut_145_;
+            uint _e1672 = l_mut_269_;
+            bool l_630_ = (_e1671 < _e1672);
+            uint _e1674 = l_mut_145_;
+            uint _e1675 = l_mut_269_;
+            bool l_631_ = (_e1674 == _e1675);
+            uint _e1677 = l_mut_151_;
+            uint _e1678 = l_mut_275_;
+            bool l_632_ = (_e1677 < _e1678);
+            if (l_631_) {
+                local_40 = l_632_;
+            } else {
+                local_40 = false;
+            }
+            bool l_633_ = local_40;
+            if (!(l_630_)) {
+                local_41 = l_633_;
+            } else {
+                local_41 = true;
+            }
+            bool l_634_ = local_41;
+            if (l_634_) {
+                uint _e1689 = l_mut_102_;
+                uint l_635_ = (l_4_ - _e1689);
+                uint _e1691 = l_mut_96_;
+                uint l_636_ = naga_div(l_635_, _e1691);
+                l_mut_450_ = 0u;
+                l_mut_637_ = false;
+                uint _e1695 = l_mut_219_;
+                l_mut_445_ = _e1695;
+                uint _e1696 = l_mut_213_;
+                l_mut_444_ = _e1696;
+                if (false) {
+                    uint _e1699 = l_mut_213_;
+                    uint l_640_ = (_e1699 >> 3u);
+                    l_mut_445_ = l_640_;
+                    l_mut_444_ = 0u;
+                } else {
+                    if (true) {
+                        uint _e1703 = l_mut_219_;
+                        l_mut_441_ = _e1703;
+                        if (true) {
+                            uint _e1705 = l_mut_219_;
+                            uint l_643_ = (_e1705 >> 3u);
+                            uint _e1708 = l_mut_213_;
+                            uint l_644_ = (_e1708 << 29u);
+                            uint l_645_ = (l_643_ | l_644_);
+                            l_mut_441_ = l_645_;
+                        }
+                        uint _e1712 = l_mut_213_;
+                        uint l_646_ = (_e1712 >> 3u);
+                        uint _e1715 = l_mut_441_;
+                        l_mut_445_ = _e1715;
+                        l_mut_444_ = l_646_;
+                    }
+                }
+                uint _e1716 = l_mut_444_;
+                uint _e1717 = l_mut_269_;
+                bool l_647_ = (_e1716 < _e1717);
+                uint _e1719 = l_mut_444_;
+                uint _e1720 = l_mut_269_;
+                bool l_648_ = (_e1719 == _e1720);
+                uint _e1722 = l_mut_445_;
+                uint _e1723 = l_mut_275_;
+                bool l_649_ = (_e1722 < _e1723);
+                if (l_648_) {
+                    local_42 = l_649_;
+                } else {
+                    local_42 = false;
+                }
+                bool l_650_ = local_42;
+                if (!(l_647_)) {
+                    local_43 = l_650_;
+                } else {
+                    local_43 = true;
+                }
+                bool l_651_ = local_43;
+                bool l_652_ = !(l_651_);
+                l_mut_637_ = l_652_;
+                uint _e1735 = l_mut_275_;
+                uint _e1736 = l_mut_269_;
+                uint l_653_ = (_e1735 | _e1736);
+                bool l_654_ = (l_653_ == 0u);
+                if (l_654_) {
+                    l_mut_450_ = l_636_;
+                } else {
+                    bool _e1740 = l_mut_637_;
+                    if (_e1740) {
+                        uint _e1741 = l_mut_269_;
+                        uint _e1742 = l_mut_213_;
+                        bool l_655_ = (_e1741 < _e1742);
+                        uint _e1744 = l_mut_269_;
+                        uint _e1745 = l_mut_213_;
+                        bool l_656_ = (_e1744 == _e1745);
+                        uint _e1747 = l_mut_275_;
+                        uint _e1748 = l_mut_219_;
+                        bool l_657_ = (_e1747 < _e1748);
+                        if (l_656_) {
+                            local_44 = l_657_;
+                        } else {
+                            local_44 = false;
+                        }
+                        bool l_658_ = local_44;
+                        if (!(l_655_)) {
+                            local_45 = l_658_;
+                        } else {
+                            local_45 = true;
+                        }
+                        bool l_659_ = local_45;
+                        if (l_659_) {
+                            uint _e1759 = l_mut_219_;
+                            uint l_660_ = (_e1759 - 1u);
+                            uint _e1762 = l_mut_213_;
+                            uint l_661_ = (_e1762 - 0u);
+                            uint _e1765 = l_mut_219_;
+                            bool l_662_ = (_e1765 < 1u);
+                            uint l_663_ = uint(l_662_);
+                            uint l_664_ = (l_661_ - l_663_);
+                            l_mut_445_ = l_660_;
+                            l_mut_444_ = l_664_;
+                            l_mut_441_ = 0u;
+                            l_mut_665_ = 0u;
+                            uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                            bool loop_init_2 = true;
+                            while(true) {
+                                if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                                loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                                if (!loop_init_2) {
+                                    uint _e1858 = l_mut_665_;
+                                    l_mut_665_ = (_e1858 + 1u);
+                                }
+                                loop_init_2 = false;
+                                uint _e1773 = l_mut_665_;
+                                if ((_e1773 < 20u)) {
+                                } else {
                                     break;
                                 }
-                                uint _e1230 = l_mut_242_;
-                                uint _e1231 = l_mut_90_;
-                                uint l_405_ = (_e1230 - _e1231);
-                                uint _e1233 = l_mut_241_;
-                                uint _e1234 = l_mut_75_;
-                                uint l_406_ = (_e1233 - _e1234);
-                                uint _e1236 = l_mut_242_;
-                                uint _e1237 = l_mut_90_;
-                                bool l_407_ = (_e1236 < _e1237);
-                                uint l_408_ = uint(l_407_);
-                                uint l_409_ = (l_406_ - l_408_);
-                                l_mut_242_ = l_405_;
-                                l_mut_241_ = l_409_;
-                                uint _e1241 = l_mut_247_;
-                                l_mut_247_ = (_e1241 + 1u);
+                                {
+                                    uint _e1777 = l_mut_665_;
+                                    uint l_666_ = (19u - _e1777);
+                                    uint _e1779 = l_mut_445_;
+                                    l_mut_440_ = _e1779;
+                                    uint _e1780 = l_mut_444_;
+                                    l_mut_439_ = _e1780;
+                                    bool l_667_ = (l_666_ >= 32u);
+                                    if (l_667_) {
+                                        uint l_668_ = (l_666_ & 31u);
+                                        uint _e1785 = l_mut_444_;
+                                        uint l_669_ = (_e1785 >> l_668_);
+                                        l_mut_440_ = l_669_;
+                                        l_mut_439_ = 0u;
+                                    } else {
+                                        bool l_670_ = (l_666_ > 0u);
+                                        if (l_670_) {
+                                            uint _e1790 = l_mut_445_;
+                                            l_mut_428_ = _e1790;
+                                            bool l_671_ = (l_666_ > 0u);
+                                            if (l_671_) {
+                                                uint _e1793 = l_mut_445_;
+                                                uint l_672_ = (_e1793 >> l_666_);
+                                                uint l_673_ = (32u - l_666_);
+                                                uint _e1797 = l_mut_444_;
+                                                uint l_674_ = (_e1797 << l_673_);
+                                                uint l_675_ = (l_672_ | l_674_);
+                                                l_mut_428_ = l_675_;
+                                            }
+                                            uint _e1800 = l_mut_444_;
+                                            uint l_676_ = (_e1800 >> l_666_);
+                                            uint _e1802 = l_mut_428_;
+                                            l_mut_440_ = _e1802;
+                                            l_mut_439_ = l_676_;
+                                        }
+                                    }
+                                    uint _e1803 = l_mut_439_;
+                                    uint _e1804 = l_mut_269_;
+                                    bool l_677_ = (_e1803 < _e1804);
+                                    uint _e1806 = l_mut_439_;
+                                    uint _e1807 = l_mut_269_;
+                                    bool l_678_ = (_e1806 == _e1807);
+                                    uint _e1809 = l_mut_440_;
+                                    uint _e1810 = l_mut_275_;
+                                    bool l_679_ = (_e1809 < _e1810);
+                                    if (l_678_) {
+                                        local_46 = l_679_;
+                                    } else {
+                                        local_46 = false;
+                                    }
+                                    bool l_680_ = local_46;
+                                    if (!(l_677_)) {
+                                        local_47 = l_680_;
+                                    } else {
+                                        local_47 = true;
+                                    }
+                                    bool l_681_ = local_47;
+                                    bool l_682_ = !(l_681_);
+                                    if (l_682_) {
+                                        uint _e1822 = l_mut_275_;
+                                        l_mut_440_ = _e1822;
+                                        uint _e1823 = l_mut_269_;
+                                        l_mut_439_ = _e1823;
+                                        bool l_683_ = (l_666_ >= 32u);
+                                        if (l_683_) {
+                                            uint l_684_ = (l_666_ & 31u);
+                                            uint _e1828 = l_mut_275_;
+                                            uint l_685_ = (_e1828 << l_684_);
+                                            l_mut_440_ = 0u;
+                                            l_mut_439_ = l_685_;
+                                        } else {
+                                            bool l_686_ = (l_666_ > 0u);
+                                            if (l_686_) {
+                                                uint _e1833 = l_mut_275_;
+                                                uint l_687_ = (_e1833 << l_666_);
+                                                uint _e1835 = l_mut_269_;
+                                                uint l_688_ = (_e1835 << l_666_);
+                                                uint l_689_ = (32u - l_666_);
+                                                uint _e1839 = l_mut_275_;
+                                                uint l_690_ = (_e1839 >> l_689_);
+                                                uint l_691_ = (l_688_ | l_690_);
+                                                l_mut_440_ = l_687_;
+                                                l_mut_439_ = l_691_;
+                                            }
+                                        }
+                                        uint _e1842 = l_mut_445_;
+                                        uint _e1843 = l_mut_440_;
+                                        uint l_692_ = (_e1842 - _e1843);
+                                        uint _e1845 = l_mut_444_;
+                                        uint _e1846 = l_mut_439_;
+                                        uint l_693_ = (_e1845 - _e1846);
+                                        uint _e1848 = l_mut_445_;
+                                        uint _e1849 = l_mut_440_;
+                                        bool l_694_ = (_e1848 < _e1849);
+                                        uint l_695_ = uint(l_694_);
+                                        uint l_696_ = (l_693_ - l_695_);
+                                        l_mut_445_ = l_692_;
+                                        l_mut_444_ = l_696_;
+                                        uint l_697_ = (1u << l_666_);
+                                        uint _e1855 = l_mut_441_;
+                                        l_mut_441_ = (_e1855 | l_697_);
+                                    }
+                                }
+                            }
+                            uint _e1860 = l_mut_441_;
+                            uint l_698_ = min(_e1860, l_636_);
+                            l_mut_441_ = l_698_;
+                            uint _e1862 = l_mut_444_;
+                            uint _e1863 = l_mut_269_;
+                            bool l_699_ = (_e1862 < _e1863);
+                            uint _e1865 = l_mut_444_;
+                            uint _e1866 = l_mut_269_;
+                            bool l_700_ = (_e1865 == _e1866);
+                            uint _e1868 = l_mut_445_;
+                            uint _e1869 = l_mut_275_;
+                            bool l_701_ = (_e1868 < _e1869);
+                            if (l_700_) {
+                                local_48 = l_701_;
+                            } else {
+                                local_48 = false;
+                            }
+                            bool l_702_ = local_48;
+                            if (!(l_699_)) {
+                                local_49 = l_702_;
+                            } else {
+                                local_49 = true;
+                            }
+                            bool l_703_ = local_49;
+                            bool l_704_ = !(l_703_);
+                            if (l_704_) {
+                                l_mut_441_ = l_636_;
+                            }
+                            uint _e1881 = l_mut_441_;
+                            l_mut_450_ = _e1881;
+                        }
+                    } else {
+                        uint _e1882 = l_mut_219_;
+                        l_mut_445_ = _e1882;
+                        uint _e1883 = l_mut_213_;
+                        l_mut_444_ = _e1883;
+                        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                        while(true) {
+                            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                            uint _e1884 = l_mut_269_;
+                            uint _e1885 = l_mut_444_;
+                            bool l_705_ = (_e1884 < _e1885);
+                            uint _e1887 = l_mut_269_;
+                            uint _e1888 = l_mut_444_;
+                            bool l_706_ = (_e1887 == _e1888);
+                            uint _e1890 = l_mut_275_;
+                            uint _e1891 = l_mut_445_;
+                            bool l_707_ = (_e1890 < _e1891);
+                            if (l_706_) {
+                                local_50 = l_707_;
+                            } else {
+                                local_50 = false;
+                            }
+                            bool l_708_ = local_50;
+                            if (!(l_705_)) {
+                                local_51 = l_708_;
+                            } else {
+                                local_51 = true;
+                            }
+                            bool l_709_ = local_51;
+                            uint _e1902 = l_mut_450_;
+                            uint _e1903 = l_mut_96_;
+                            uint l_710_ = (_e1902 * _e1903);
+                            uint _e1905 = l_mut_102_;
+                            uint l_711_ = (_e1905 + l_710_);
+                            uint _e1907 = l_mut_96_;
+                            uint l_712_ = (l_711_ + _e1907);
+                            bool l_713_ = (l_712_ < l_4_);
+                            if (l_709_) {
+                                local_52 = l_713_;
+                            } else {
+                                local_52 = false;
+                            }
+                            bool l_714_ = local_52;
+                            bool l_715_ = !(l_714_);
+                            if (l_715_) {
+                                break;
+                            }
+                            uint _e1915 = l_mut_445_;
+                            uint _e1916 = l_mut_275_;
+                            uint l_716_ = (_e1915 - _e1916);
+                            uint _e1918 = l_mut_444_;
+                            uint _e1919 = l_mut_269_;
+                            uint l_717_ = (_e1918 - _e1919);
+                            uint _e1921 = l_mut_445_;
+                            uint _e1922 = l_mut_275_;
+                            bool l_718_ = (_e1921 < _e1922);
+                            uint l_719_ = uint(l_718_);
+                            uint l_720_ = (l_717_ - l_719_);
+                            l_mut_445_ = l_716_;
+                            l_mut_444_ = l_720_;
+                            uint _e1926 = l_mut_450_;
+                            l_mut_450_ = (_e1926 + 1u);
+                        }
+                    }
+                }
+                uint _e1929 = l_mut_450_;
+                uint _e1930 = l_mut_96_;
+                uint l_721_ = (_e1929 * _e1930);
+                uint _e1932 = l_mut_102_;
+                uint l_722_ = (_e1932 + l_721_);
+                uint _e1934 = l_mut_96_;
+                uint l_723_ = (l_722_ + _e1934);
+                bool l_724_ = (l_723_ >= l_4_);
+                if (l_724_) {
+                    l_mut_350_ = true;
+                    l_mut_357_ = false;
+                } else {
+                    uint _e1939 = l_mut_275_;
+                    uint _e1940 = l_mut_450_;
+                    uint l_725_ = (_e1939 * _e1940);
+                    uint _e1942 = l_mut_275_;
+                    uint64_t l_1085_ = uint64_t(_e1942);
+                    uint _e1944 = l_mut_450_;
+                    uint64_t l_1086_ = uint64_t(_e1944);
+                    uint64_t l_1087_ = (l_1085_ * l_1086_);
+                    uint64_t l_1088_ = (l_1087_ >> uint(32uL));
+                    uint l_726_ = uint(l_1088_);
+                    uint _e1953 = l_mut_269_;
+                    uint _e1954 = l_mut_450_;
+                    uint l_727_ = (_e1953 * _e1954);
+                    uint l_728_ = (l_726_ + l_727_);
+                    uint _e1957 = l_mut_219_;
+                    uint l_729_ = (_e1957 - l_725_);
+                    uint _e1959 = l_mut_213_;
+                    uint l_730_ = (_e1959 - l_728_);
+                    uint _e1961 = l_mut_219_;
+                    bool l_731_ = (_e1961 < l_725_);
+                    uint l_732_ = uint(l_731_);
+                    uint l_733_ = (l_730_ - l_732_);
+                    l_mut_219_ = l_729_;
+                    l_mut_213_ = l_733_;
+                    uint _e1965 = l_mut_450_;
+                    uint _e1966 = l_mut_96_;
+                    uint l_734_ = (_e1965 * _e1966);
+                    uint _e1968 = l_mut_102_;
+                    l_mut_102_ = (_e1968 + l_734_);
+                    uint _e1970 = l_mut_275_;
+                    uint _e1971 = l_mut_219_;
+                    uint l_735_ = (_e1970 - _e1971);
+                    uint _e1973 = l_mut_269_;
+                    uint _e1974 = l_mut_213_;
+                    uint l_736_ = (_e1973 - _e1974);
+                    uint _e1976 = l_mut_275_;
+                    uint _e1977 = l_mut_219_;
+                    bool l_737_ = (_e1976 < _e1977);
+                    uint l_738_ = uint(l_737_);
+                    uint l_739_ = (l_736_ - l_738_);
+                    l_mut_275_ = l_735_;
+                    l_mut_269_ = l_739_;
+                    uint _e1981 = l_mut_96_;
+                    uint _e1982 = l_mut_102_;
+                    l_mut_96_ = (_e1981 + _e1982);
+                }
+            } else {
+                uint _e1984 = l_mut_151_;
+                uint _e1985 = l_mut_275_;
+                uint l_740_ = (_e1984 - _e1985);
+                uint _e1987 = l_mut_145_;
+                uint _e1988 = l_mut_269_;
+                uint l_741_ = (_e1987 - _e1988);
+                uint _e1990 = l_mut_151_;
+                uint _e1991 = l_mut_275_;
+                bool l_742_ = (_e1990 < _e1991);
+                uint l_743_ = uint(l_742_);
+                uint l_744_ = (l_741_ - l_743_);
+                l_mut_151_ = l_740_;
+                l_mut_145_ = l_744_;
+                uint _e1995 = l_mut_145_;
+                bool l_745_ = (_e1995 < l_344_);
+                uint _e1997 = l_mut_145_;
+                bool l_746_ = (_e1997 == l_344_);
+                uint _e1999 = l_mut_151_;
+                bool l_747_ = (_e1999 < l_340_);
+                if (l_746_) {
+                    local_53 = l_747_;
+                } else {
+                    local_53 = false;
+                }
+                bool l_748_ = local_53;
+                if (!(l_745_)) {
+                    local_54 = l_748_;
+                } else {
+                    local_54 = true;
+                }
+                bool l_749_ = local_54;
+                if (l_749_) {
+                    l_mut_357_ = false;
+                } else {
+                    uint _e2011 = l_mut_96_;
+                    uint l_750_ = (l_4_ - _e2011);
+                    uint _e2013 = l_mut_102_;
+                    uint l_751_ = naga_div(l_750_, _e2013);
+                    l_mut_450_ = 0u;
+                    l_mut_637_ = false;
+                    uint _e2017 = l_mut_275_;
+                    l_mut_445_ = _e2017;
+                    uint _e2018 = l_mut_269_;
+                    l_mut_444_ = _e2018;
+                    if (false) {
+                        uint _e2021 = l_mut_269_;
+                        uint l_754_ = (_e2021 >> 3u);
+                        l_mut_445_ = l_754_;
+                        l_mut_444_ = 0u;
+                    } else {
+                        if (true) {
+                            uint _e2025 = l_mut_275_;
+                            l_mut_441_ = _e2025;
+                            if (true) {
+                                uint _e2027 = l_mut_275_;
+                                uint l_757_ = (_e2027 >> 3u);
+                                uint _e2030 = l_mut_269_;
+                                uint l_758_ = (_e2030 << 29u);
+                                uint l_759_ = (l_757_ | l_758_);
+                                l_mut_441_ = l_759_;
+                            }
+                            uint _e2034 = l_mut_269_;
+                            uint l_760_ = (_e2034 >> 3u);
+                            uint _e2037 = l_mut_441_;
+                            l_mut_445_ = _e2037;
+                            l_mut_444_ = l_760_;
+                        }
+                    }
+                    uint _e2038 = l_mut_444_;
+                    uint _e2039 = l_mut_213_;
+                    bool l_761_ = (_e2038 < _e2039);
+                    uint _e2041 = l_mut_444_;
+                    uint _e2042 = l_mut_213_;
+                    bool l_762_ = (_e2041 == _e2042);
+                    uint _e2044 = l_mut_445_;
+                    uint _e2045 = l_mut_219_;
+                    bool l_763_ = (_e2044 < _e2045);
+                    if (l_762_) {
+                        local_55 = l_763_;
+                    } else {
+                        local_55 = false;
+                    }
+                    bool l_764_ = local_55;
+                    if (!(l_761_)) {
+                        local_56 = l_764_;
+                    } else {
+                        local_56 = true;
+                    }
+                    bool l_765_ = local_56;
+                    bool l_766_ = !(l_765_);
+                    l_mut_637_ = l_766_;
+                    uint _e2057 = l_mut_219_;
+                    uint _e2058 = l_mut_213_;
+                    uint l_767_ = (_e2057 | _e2058);
+                    bool l_768_ = (l_767_ == 0u);
+                    if (l_768_) {
+                        l_mut_450_ = l_751_;
+                    } else {
+                        bool _e2062 = l_mut_637_;
+                        if (_e2062) {
+                            uint _e2063 = l_mut_213_;
+                            uint _e2064 = l_mut_269_;
+                            bool l_769_ = (_e2063 < _e2064);
+                            uint _e2066 = l_mut_213_;
+                            uint _e2067 = l_mut_269_;
+                            bool l_770_ = (_e2066 == _e2067);
+                            uint _e2069 = l_mut_219_;
+                            uint _e2070 = l_mut_275_;
+                            bool l_771_ = (_e2069 < _e2070);
+                            if (l_770_) {
+                                local_57 = l_771_;
+                            } else {
+                                local_57 = false;
+                            }
+                            bool l_772_ = local_57;
+                            if (!(l_769_)) {
+                                local_58 = l_772_;
+                            } else {
+                                local_58 = true;
+                            }
+                            bool l_773_ = local_58;
+                            if (l_773_) {
+                                uint _e2081 = l_mut_275_;
+                                uint l_774_ = (_e2081 - 1u);
+                                uint _e2084 = l_mut_269_;
+                                uint l_775_ = (_e2084 - 0u);
+                                uint _e2087 = l_mut_275_;
+                                bool l_776_ = (_e2087 < 1u);
+                                uint l_777_ = uint(l_776_);
+                                uint l_778_ = (l_775_ - l_777_);
+                                l_mut_445_ = l_774_;
+                                l_mut_444_ = l_778_;
+                                l_mut_441_ = 0u;
+                                l_mut_779_ = 0u;
+                                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                bool loop_init_3 = true;
+                                while(true) {
+                                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                    if (!loop_init_3) {
+                                        uint _e2180 = l_mut_779_;
+                                        l_mut_779_ = (_e2180 + 1u);
+                                    }
+                                    loop_init_3 = false;
+                                    uint _e2095 = l_mut_779_;
+                                    if ((_e2095 < 20u)) {
+                                    } else {
+                                        break;
+                                    }
+                                    {
+                                        uint _e2099 = l_mut_779_;
+                                        uint l_780_ = (19u - _e2099);
+                                        uint _e2101 = l_mut_445_;
+                                        l_mut_440_ = _e2101;
+                                        uint _e2102 = l_mut_444_;
+                                        l_mut_439_ = _e2102;
+                                        bool l_781_ = (l_780_ >= 32u);
+                                        if (l_781_) {
+                                            uint l_782_ = (l_780_ & 31u);
+                                            uint _e2107 = l_mut_444_;
+                                            uint l_783_ = (_e2107 >> l_782_);
+                                            l_mut_440_ = l_783_;
+                                            l_mut_439_ = 0u;
+                                        } else {
+                                            bool l_784_ = (l_780_ > 0u);
+                                            if (l_784_) {
+                                                uint _e2112 = l_mut_445_;
+                                                l_mut_428_ = _e2112;
+                                                bool l_785_ = (l_780_ > 0u);
+                                                if (l_785_) {
+                                                    uint _e2115 = l_mut_445_;
+                                                    uint l_786_ = (_e2115 >> l_780_);
+                                                    uint l_787_ = (32u - l_780_);
+                                                    uint _e2119 = l_mut_444_;
+                                                    uint l_788_ = (_e2119 << l_787_);
+                                                    uint l_789_ = (l_786_ | l_788_);
+                                                    l_mut_428_ = l_789_;
+                                                }
+                                                uint _e2122 = l_mut_444_;
+                                                uint l_790_ = (_e2122 >> l_780_);
+                                                uint _e2124 = l_mut_428_;
+                                                l_mut_440_ = _e2124;
+                                                l_mut_439_ = l_790_;
+                                            }
+                                        }
+                                        uint _e2125 = l_mut_439_;
+                                        uint _e2126 = l_mut_213_;
+                                        bool l_791_ = (_e2125 < _e2126);
+                                        uint _e2128 = l_mut_439_;
+                                        uint _e2129 = l_mut_213_;
+                                        bool l_792_ = (_e2128 == _e2129);
+                                        uint _e2131 = l_mut_440_;
+                                        uint _e2132 = l_mut_219_;
+                                        bool l_793_ = (_e2131 < _e2132);
+                                        if (l_792_) {
+                                            local_59 = l_793_;
+                                        } else {
+                                            local_59 = false;
+                                        }
+                                        bool l_794_ = local_59;
+                                        if (!(l_791_)) {
+                                            local_60 = l_794_;
+                                        } else {
+                                            local_60 = true;
+                                        }
+                                        bool l_795_ = local_60;
+                                        bool l_796_ = !(l_795_);
+                                        if (l_796_) {
+                                            uint _e2144 = l_mut_219_;
+                                            l_mut_440_ = _e2144;
+                                            uint _e2145 = l_mut_213_;
+                                            l_mut_439_ = _e2145;
+                                            bool l_797_ = (l_780_ >= 32u);
+                                            if (l_797_) {
+                                                uint l_798_ = (l_780_ & 31u);
+                                                uint _e2150 = l_mut_219_;
+                                                uint l_799_ = (_e2150 << l_798_);
+                                                l_mut_440_ = 0u;
+                                                l_mut_439_ = l_799_;
+                                            } else {
+                                                bool l_800_ = (l_780_ > 0u);
+                                                if (l_800_) {
+                                                    uint _e2155 = l_mut_219_;
+                                                    uint l_801_ = (_e2155 << l_780_);
+                                                    uint _e2157 = l_mut_213_;
+                                                    uint l_802_ = (_e2157 << l_780_);
+                                                    uint l_803_ = (32u - l_780_);
+                                                    uint _e2161 = l_mut_219_;
+                                                    uint l_804_ = (_e2161 >> l_803_);
+                                                    uint l_805_ = (l_802_ | l_804_);
+                                                    l_mut_440_ = l_801_;
+                                                    l_mut_439_ = l_805_;
+                                                }
+                                            }
+                                            uint _e2164 = l_mut_445_;
+                                            uint _e2165 = l_mut_440_;
+                                            uint l_806_ = (_e2164 - _e2165);
+                                            uint _e2167 = l_mut_444_;
+                                            uint _e2168 = l_mut_439_;
+                                            uint l_807_ = (_e2167 - _e2168);
+                                            uint _e2170 = l_mut_445_;
+                                            uint _e2171 = l_mut_440_;
+                                            bool l_808_ = (_e2170 < _e2171);
+                                            uint l_809_ = uint(l_808_);
+                                            uint l_810_ = (l_807_ - l_809_);
+                                            l_mut_445_ = l_806_;
+                                            l_mut_444_ = l_810_;
+                                            uint l_811_ = (1u << l_780_);
+                                            uint _e2177 = l_mut_441_;
+                                            l_mut_441_ = (_e2177 | l_811_);
+                                        }
+                                    }
+                                }
+                                uint _e2182 = l_mut_441_;
+                                uint l_812_ = min(_e2182, l_751_);
+                                l_mut_441_ = l_812_;
+                                uint _e2184 = l_mut_444_;
+                                uint _e2185 = l_mut_213_;
+                                bool l_813_ = (_e2184 < _e2185);
+                                uint _e2187 = l_mut_444_;
+                                uint _e2188 = l_mut_213_;
+                                bool l_814_ = (_e2187 == _e2188);
+                                uint _e2190 = l_mut_445_;
+                                uint _e2191 = l_mut_219_;
+                                bool l_815_ = (_e2190 < _e2191);
+                                if (l_814_) {
+                                    local_61 = l_815_;
+                                } else {
+                                    local_61 = false;
+                                }
+                                bool l_816_ = local_61;
+                                if (!(l_813_)) {
+                                    local_62 = l_816_;
+                                } else {
+                                    local_62 = true;
+                                }
+                                bool l_817_ = local_62;
+                                bool l_818_ = !(l_817_);
+                                if (l_818_) {
+                                    l_mut_441_ = l_751_;
+                                }
+                                uint _e2203 = l_mut_441_;
+                                l_mut_450_ = _e2203;
+                            }
+                        } else {
+                            uint _e2204 = l_mut_275_;
+                            l_mut_445_ = _e2204;
+                            uint _e2205 = l_mut_269_;
+                            l_mut_444_ = _e2205;
+                            uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                            while(true) {
+                                if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
+                                loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
+                                uint _e2206 = l_mut_213_;
+                                uint _e2207 = l_mut_444_;
+                                bool l_819_ = (_e2206 < _e2207);
+                                uint _e2209 = l_mut_213_;
+                                uint _e2210 = l_mut_444_;
+                                bool l_820_ = (_e2209 == _e2210);
+                                uint _e2212 = l_mut_219_;
+                                uint _e2213 = l_mut_445_;
+                                bool l_821_ = (_e2212 < _e2213);
+                                if (l_820_) {
+                                    local_63 = l_821_;
+                                } else {
+                                    local_63 = false;
+                                }
+                                bool l_822_ = local_63;
+                                if (!(l_819_)) {
+                                    local_64 = l_822_;
+                                } else {
+                                    local_64 = true;
+                                }
+                                bool l_823_ = local_64;
+                                uint _e2224 = l_mut_450_;
+                                uint _e2225 = l_mut_102_;
+                                uint l_824_ = (_e2224 * _e2225);
+                                uint _e2227 = l_mut_96_;
+                                uint l_825_ = (_e2227 + l_824_);
+                                uint _e2229 = l_mut_102_;
+                                uint l_826_ = (l_825_ + _e2229);
+                                bool l_827_ = (l_826_ < l_4_);
+                                if (l_823_) {
+                                    local_65 = l_827_;
+                                } else {
+                                    local_65 = false;
+                                }
+                                bool l_828_ = local_65;
+                                bool l_829_ = !(l_828_);
+                                if (l_829_) {
+                                    break;
+                                }
+                                uint _e2237 = l_mut_445_;
+                                uint _e2238 = l_mut_219_;
+                                uint l_830_ = (_e2237 - _e2238);
+                                uint _e2240 = l_mut_444_;
+                                uint _e2241 = l_mut_213_;
+                                uint l_831_ = (_e2240 - _e2241);
+                                uint _e2243 = l_mut_445_;
+                                uint _e2244 = l_mut_219_;
+                                bool l_832_ = (_e2243 < _e2244);
+                                uint l_833_ = uint(l_832_);
+                                uint l_834_ = (l_831_ - l_833_);
+                                l_mut_445_ = l_830_;
+                                l_mut_444_ = l_834_;
+                                uint _e2248 = l_mut_450_;
+                                l_mut_450_ = (_e2248 + 1u);
                             }
                         }
                     }
-                    uint _e1244 = l_mut_188_;
-                    uint _e1245 = l_mut_189_;
-                    uint l_410_ = (_e1244 + _e1245);
-                    uint _e1247 = l_mut_247_;
-                    uint _e1248 = l_mut_188_;
-                    uint l_411_ = (_e1247 * _e1248);
-                    uint l_412_ = (l_410_ + l_411_);
-                    bool l_413_ = (l_412_ >= l_4_);
-                    if (l_413_) {
-                        l_mut_190_ = true;
-                        l_mut_197_ = false;
+                    uint _e2251 = l_mut_102_;
+                    uint _e2252 = l_mut_96_;
+                    uint l_835_ = (_e2251 + _e2252);
+                    uint _e2254 = l_mut_450_;
+                    uint _e2255 = l_mut_102_;
+                    uint l_836_ = (_e2254 * _e2255);
+                    uint l_837_ = (l_835_ + l_836_);
+                    bool l_838_ = (l_837_ >= l_4_);
+                    if (l_838_) {
+                        l_mut_350_ = true;
+                        l_mut_357_ = false;
                     } else {
-                        uint _e1254 = l_mut_90_;
-                        uint _e1255 = l_mut_247_;
-                        uint l_414_ = (_e1254 * _e1255);
-                        uint _e1257 = l_mut_90_;
-                        uint64_t l_595_ = uint64_t(_e1257);
-                        uint _e1259 = l_mut_247_;
-                        uint64_t l_596_ = uint64_t(_e1259);
-                        uint64_t l_597_ = (l_595_ * l_596_);
-                        uint64_t l_598_ = (l_597_ >> uint(32uL));
-                        uint l_415_ = uint(l_598_);
-                        uint _e1268 = l_mut_75_;
-                        uint _e1269 = l_mut_247_;
-                        uint l_416_ = (_e1268 * _e1269);
-                        uint l_417_ = (l_415_ + l_416_);
-                        uint _e1272 = l_mut_102_;
-                        uint l_418_ = (_e1272 - l_414_);
-                        uint _e1274 = l_mut_96_;
-                        uint l_419_ = (_e1274 - l_417_);
-                        uint _e1276 = l_mut_102_;
-                        bool l_420_ = (_e1276 < l_414_);
-                        uint l_421_ = uint(l_420_);
-                        uint l_422_ = (l_419_ - l_421_);
-                        l_mut_102_ = l_418_;
-                        l_mut_96_ = l_422_;
-                        uint _e1280 = l_mut_247_;
-                        uint _e1281 = l_mut_188_;
-                        uint l_423_ = (_e1280 * _e1281);
-                        uint _e1283 = l_mut_189_;
-                        l_mut_189_ = (_e1283 + l_423_);
-                        uint _e1285 = l_mut_90_;
-                        uint _e1286 = l_mut_102_;
-                        uint l_424_ = (_e1285 - _e1286);
-                        uint _e1288 = l_mut_75_;
-                        uint _e1289 = l_mut_96_;
-                        uint l_425_ = (_e1288 - _e1289);
-                        uint _e1291 = l_mut_90_;
-                        uint _e1292 = l_mut_102_;
-                        bool l_426_ = (_e1291 < _e1292);
-                        uint l_427_ = uint(l_426_);
-                        uint l_428_ = (l_425_ - l_427_);
-                        l_mut_90_ = l_424_;
-                        l_mut_75_ = l_428_;
-                        uint _e1296 = l_mut_188_;
-                        uint _e1297 = l_mut_189_;
-                        l_mut_188_ = (_e1296 + _e1297);
+                        uint _e2261 = l_mut_219_;
+                        uint _e2262 = l_mut_450_;
+                        uint l_839_ = (_e2261 * _e2262);
+                        uint _e2264 = l_mut_219_;
+                        uint64_t l_1090_ = uint64_t(_e2264);
+                        uint _e2266 = l_mut_450_;
+                        uint64_t l_1091_ = uint64_t(_e2266);
+                        uint64_t l_1092_ = (l_1090_ * l_1091_);
+                        uint64_t l_1093_ = (l_1092_ >> uint(32uL));
+                        uint l_840_ = uint(l_1093_);
+                        uint _e2275 = l_mut_213_;
+                        uint _e2276 = l_mut_450_;
+                        uint l_841_ = (_e2275 * _e2276);
+                        uint l_842_ = (l_840_ + l_841_);
+                        uint _e2279 = l_mut_275_;
+                        uint l_843_ = (_e2279 - l_839_);
+                        uint _e2281 = l_mut_269_;
+                        uint l_844_ = (_e2281 - l_842_);
+                        uint _e2283 = l_mut_275_;
+                        bool l_845_ = (_e2283 < l_839_);
+                        uint l_846_ = uint(l_845_);
+                        uint l_847_ = (l_844_ - l_846_);
+                        l_mut_275_ = l_843_;
+                        l_mut_269_ = l_847_;
+                        uint _e2287 = l_mut_450_;
+                        uint _e2288 = l_mut_102_;
+                        uint l_848_ = (_e2287 * _e2288);
+                        uint _e2290 = l_mut_96_;
+                        l_mut_96_ = (_e2290 + l_848_);
+                        uint _e2292 = l_mut_219_;
+                        uint _e2293 = l_mut_275_;
+                        uint l_849_ = (_e2292 - _e2293);
+                        uint _e2295 = l_mut_213_;
+                        uint _e2296 = l_mut_269_;
+                        uint l_850_ = (_e2295 - _e2296);
+                        uint _e2298 = l_mut_219_;
+                        uint _e2299 = l_mut_275_;
+                        bool l_851_ = (_e2298 < _e2299);
+                        uint l_852_ = uint(l_851_);
+                        uint l_853_ = (l_850_ - l_852_);
+                        l_mut_219_ = l_849_;
+                        l_mut_213_ = l_853_;
+                        uint _e2303 = l_mut_102_;
+                        uint _e2304 = l_mut_96_;
+                        l_mut_102_ = (_e2303 + _e2304);
                     }
                 }
             }
         }
-        bool _e1299 = l_mut_190_;
-        bool l_429_ = !(_e1299);
-        if (l_429_) {
-            uint l_600_ = asuint(info.Load(20+0));
-            uint l_601_ = (l_600_ * 1u);
-            uint l_602_ = (l_601_ - 1u);
-            uint l_603_ = min(0u, l_602_);
-            uint _e1314; buffer_5_global.InterlockedAdd(l_603_*4, 1u, _e1314);
-            uint l_432_ = asuint(info.Load(40+0));
-            bool l_433_ = (_e1314 < l_432_);
-            if (l_433_) {
-                uint l_605_ = asuint(info.Load(16+0));
-                uint l_606_ = (l_605_ * 1u);
-                bool l_607_ = (_e1314 < l_606_);
-                if (l_607_) {
-                    buffer_4_global.Store(_e1314*4, asuint(id));
+        bool _e2306 = l_mut_350_;
+        bool l_854_ = !(_e2306);
+        if (l_854_) {
+            uint l_1095_ = asuint(info.Load(20+0));
+            uint l_1096_ = (l_1095_ * 1u);
+            uint l_1097_ = (l_1096_ - 1u);
+            uint l_1098_ = min(0u, l_1097_);
+            uint _e2321; buffer_5_global.InterlockedAdd(l_1098_*4, 1u, _e2321);
+            uint l_857_ = asuint(info.Load(40+0));
+            bool l_858_ = (_e2321 < l_857_);
+            if (l_858_) {
+                uint l_1100_ = asuint(info.Load(16+0));
+                uint l_1101_ = (l_1100_ * 1u);
+                bool l_1102_ = (_e2321 < l_1101_);
+                if (l_1102_) {
+                    buffer_4_global.Store(_e2321*4, asuint(id));
                     return;
                 } else {
                     return;

@@ -18,26 +18,37 @@ uint naga_mod(uint lhs, uint rhs) {
     return lhs % (rhs == 0u ? 1u : rhs);
 }
 
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
+}
+
 [numthreads(64, 1, 1)]
 void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
     uint l_mut_102_ = (uint)0;
-    uint l_mut_187_ = (uint)0;
-    uint l_mut_188_ = (uint)0;
-    uint l_mut_189_ = (uint)0;
-    bool l_mut_190_ = (bool)0;
-    bool l_mut_197_ = (bool)0;
-    bool l_mut_200_ = (bool)0;
-    uint l_mut_202_ = (uint)0;
-    uint l_mut_203_ = (uint)0;
-    bool l_mut_211_ = (bool)0;
-    bool l_mut_222_ = (bool)0;
-    uint l_mut_223_ = (uint)0;
-    uint l_mut_228_ = (uint)0;
-    uint l_mut_254_ = (uint)0;
-    uint l_mut_255_ = (uint)0;
-    uint l_mut_260_ = (uint)0;
+    uint l_mut_145_ = (uint)0;
+    uint l_mut_151_ = (uint)0;
+    uint l_mut_213_ = (uint)0;
+    uint l_mut_219_ = (uint)0;
+    uint l_mut_269_ = (uint)0;
+    uint l_mut_275_ = (uint)0;
+    bool l_mut_350_ = (bool)0;
+    bool l_mut_357_ = (bool)0;
+    uint l_mut_382_ = (uint)0;
+    uint l_mut_388_ = (uint)0;
+    uint l_mut_394_ = (uint)0;
     uint l_mut_40_ = (uint)0;
+    uint l_mut_421_ = (uint)0;
+    uint l_mut_428_ = (uint)0;
+    uint l_mut_439_ = (uint)0;
+    uint l_mut_440_ = (uint)0;
+    uint l_mut_441_ = (uint)0;
+    uint l_mut_444_ = (uint)0;
+    uint l_mut_445_ = (uint)0;
+    uint l_mut_450_ = (uint)0;
+    bool l_mut_628_ = (bool)0;
+    bool l_mut_637_ = (bool)0;
+    bool l_mut_650_ = (bool)0;
     uint l_mut_75_ = (uint)0;
     uint l_mut_90_ = (uint)0;
     uint l_mut_96_ = (uint)0;
@@ -55,8 +66,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_11 = (bool)0;
     bool local_12 = (bool)0;
     bool local_13 = (bool)0;
+    uint l_mut_442_ = 0u;
     bool local_14 = (bool)0;
-    uint l_mut_252_ = (uint)0;
     bool local_15 = (bool)0;
     bool local_16 = (bool)0;
     bool local_17 = (bool)0;
@@ -64,115 +75,150 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_19 = (bool)0;
     bool local_20 = (bool)0;
     bool local_21 = (bool)0;
+    bool local_22 = (bool)0;
+    bool local_23 = (bool)0;
+    bool local_24 = (bool)0;
+    bool local_25 = (bool)0;
+    bool local_26 = (bool)0;
+    bool local_27 = (bool)0;
+    bool local_28 = (bool)0;
+    bool local_29 = (bool)0;
+    uint l_mut_553_ = 0u;
+    bool local_30 = (bool)0;
+    bool local_31 = (bool)0;
+    bool local_32 = (bool)0;
+    bool local_33 = (bool)0;
+    bool local_34 = (bool)0;
+    bool local_35 = (bool)0;
+    bool local_36 = (bool)0;
+    bool local_37 = (bool)0;
+    bool local_38 = (bool)0;
+    bool local_39 = (bool)0;
+    bool local_40 = (bool)0;
+    bool local_41 = (bool)0;
+    bool local_42 = (bool)0;
+    bool local_43 = (bool)0;
+    bool local_44 = (bool)0;
+    bool local_45 = (bool)0;
+    bool local_46 = (bool)0;
+    bool local_47 = (bool)0;
+    uint l_mut_678_ = (uint)0;
+    bool local_48 = (bool)0;
+    bool local_49 = (bool)0;
+    bool local_50 = (bool)0;
+    bool local_51 = (bool)0;
+    bool local_52 = (bool)0;
+    bool local_53 = (bool)0;
+    bool local_54 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_419_ = asuint(info.Load(20+0));
-        uint l_420_ = (l_419_ * 1u);
-        uint l_421_ = (l_420_ - 1u);
-        uint l_422_ = min(3u, l_421_);
-        uint _e60; buffer_5_global.InterlockedAdd(l_422_*4, 1u, _e60);
+        uint l_842_ = asuint(info.Load(20+0));
+        uint l_843_ = (l_842_ * 1u);
+        uint l_844_ = (l_843_ - 1u);
+        uint l_845_ = min(3u, l_844_);
+        uint _e67; buffer_5_global.InterlockedAdd(l_845_*4, 1u, _e67);
     }
-    uint l_335_ = asuint(info.Load(12+0));
-    uint l_336_ = (l_335_ * 1u);
-    bool l_337_ = (0u < l_336_);
-    uint l_338_ = (l_336_ - 1u);
-    uint l_339_ = min(0u, l_338_);
-    uint l_340_ = asuint(buffer_3_global.Load(l_339_*4));
-    uint l_4_ = (l_337_ ? l_340_ : 0u);
+    uint l_758_ = asuint(info.Load(12+0));
+    uint l_759_ = (l_758_ * 1u);
+    bool l_760_ = (0u < l_759_);
+    uint l_761_ = (l_759_ - 1u);
+    uint l_762_ = min(0u, l_761_);
+    uint l_763_ = asuint(buffer_3_global.Load(l_762_*4));
+    uint l_4_ = (l_760_ ? l_763_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_342_ = asuint(info.Load(12+0));
-    uint l_343_ = (l_342_ * 1u);
-    bool l_344_ = (l_6_ < l_343_);
-    uint l_345_ = (l_343_ - 1u);
-    uint l_346_ = min(l_6_, l_345_);
-    uint l_347_ = asuint(buffer_3_global.Load(l_346_*4));
-    uint l_7_ = (l_344_ ? l_347_ : 0u);
-    uint l_349_ = asuint(info.Load(12+0));
-    uint l_350_ = (l_349_ * 1u);
-    bool l_351_ = (2u < l_350_);
-    uint l_352_ = (l_350_ - 1u);
-    uint l_353_ = min(2u, l_352_);
-    uint l_354_ = asuint(buffer_3_global.Load(l_353_*4));
-    uint l_9_ = (l_351_ ? l_354_ : 0u);
+    uint l_765_ = asuint(info.Load(12+0));
+    uint l_766_ = (l_765_ * 1u);
+    bool l_767_ = (l_6_ < l_766_);
+    uint l_768_ = (l_766_ - 1u);
+    uint l_769_ = min(l_6_, l_768_);
+    uint l_770_ = asuint(buffer_3_global.Load(l_769_*4));
+    uint l_7_ = (l_767_ ? l_770_ : 0u);
+    uint l_772_ = asuint(info.Load(12+0));
+    uint l_773_ = (l_772_ * 1u);
+    bool l_774_ = (2u < l_773_);
+    uint l_775_ = (l_773_ - 1u);
+    uint l_776_ = min(2u, l_775_);
+    uint l_777_ = asuint(buffer_3_global.Load(l_776_*4));
+    uint l_9_ = (l_774_ ? l_777_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_356_ = asuint(info.Load(12+0));
-    uint l_357_ = (l_356_ * 1u);
-    bool l_358_ = (l_11_ < l_357_);
-    uint l_359_ = (l_357_ - 1u);
-    uint l_360_ = min(l_11_, l_359_);
-    uint l_361_ = asuint(buffer_3_global.Load(l_360_*4));
-    uint l_12_ = (l_358_ ? l_361_ : 0u);
-    uint l_363_ = asuint(info.Load(12+0));
-    uint l_364_ = (l_363_ * 1u);
-    bool l_365_ = (4u < l_364_);
-    uint l_366_ = (l_364_ - 1u);
-    uint l_367_ = min(4u, l_366_);
-    uint l_368_ = asuint(buffer_3_global.Load(l_367_*4));
-    uint l_14_ = (l_365_ ? l_368_ : 0u);
+    uint l_779_ = asuint(info.Load(12+0));
+    uint l_780_ = (l_779_ * 1u);
+    bool l_781_ = (l_11_ < l_780_);
+    uint l_782_ = (l_780_ - 1u);
+    uint l_783_ = min(l_11_, l_782_);
+    uint l_784_ = asuint(buffer_3_global.Load(l_783_*4));
+    uint l_12_ = (l_781_ ? l_784_ : 0u);
+    uint l_786_ = asuint(info.Load(12+0));
+    uint l_787_ = (l_786_ * 1u);
+    bool l_788_ = (4u < l_787_);
+    uint l_789_ = (l_787_ - 1u);
+    uint l_790_ = min(4u, l_789_);
+    uint l_791_ = asuint(buffer_3_global.Load(l_790_*4));
+    uint l_14_ = (l_788_ ? l_791_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_370_ = asuint(info.Load(12+0));
-    uint l_371_ = (l_370_ * 1u);
-    bool l_372_ = (l_16_ < l_371_);
-    uint l_373_ = (l_371_ - 1u);
-    uint l_374_ = min(l_16_, l_373_);
-    uint l_375_ = asuint(buffer_3_global.Load(l_374_*4));
-    uint l_17_ = (l_372_ ? l_375_ : 0u);
-    uint l_377_ = asuint(info.Load(12+0));
-    uint l_378_ = (l_377_ * 1u);
-    bool l_379_ = (6u < l_378_);
-    uint l_380_ = (l_378_ - 1u);
-    uint l_381_ = min(6u, l_380_);
-    uint l_382_ = asuint(buffer_3_global.Load(l_381_*4));
-    uint l_19_ = (l_379_ ? l_382_ : 0u);
+    uint l_793_ = asuint(info.Load(12+0));
+    uint l_794_ = (l_793_ * 1u);
+    bool l_795_ = (l_16_ < l_794_);
+    uint l_796_ = (l_794_ - 1u);
+    uint l_797_ = min(l_16_, l_796_);
+    uint l_798_ = asuint(buffer_3_global.Load(l_797_*4));
+    uint l_17_ = (l_795_ ? l_798_ : 0u);
+    uint l_800_ = asuint(info.Load(12+0));
+    uint l_801_ = (l_800_ * 1u);
+    bool l_802_ = (6u < l_801_);
+    uint l_803_ = (l_801_ - 1u);
+    uint l_804_ = min(6u, l_803_);
+    uint l_805_ = asuint(buffer_3_global.Load(l_804_*4));
+    uint l_19_ = (l_802_ ? l_805_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_384_ = asuint(info.Load(12+0));
-    uint l_385_ = (l_384_ * 1u);
-    bool l_386_ = (l_21_ < l_385_);
-    uint l_387_ = (l_385_ - 1u);
-    uint l_388_ = min(l_21_, l_387_);
-    uint l_389_ = asuint(buffer_3_global.Load(l_388_*4));
-    uint l_22_ = (l_386_ ? l_389_ : 0u);
-    uint l_391_ = asuint(info.Load(12+0));
-    uint l_392_ = (l_391_ * 1u);
-    bool l_393_ = (8u < l_392_);
-    uint l_394_ = (l_392_ - 1u);
-    uint l_395_ = min(8u, l_394_);
-    uint l_396_ = asuint(buffer_3_global.Load(l_395_*4));
-    uint l_24_ = (l_393_ ? l_396_ : 0u);
+    uint l_807_ = asuint(info.Load(12+0));
+    uint l_808_ = (l_807_ * 1u);
+    bool l_809_ = (l_21_ < l_808_);
+    uint l_810_ = (l_808_ - 1u);
+    uint l_811_ = min(l_21_, l_810_);
+    uint l_812_ = asuint(buffer_3_global.Load(l_811_*4));
+    uint l_22_ = (l_809_ ? l_812_ : 0u);
+    uint l_814_ = asuint(info.Load(12+0));
+    uint l_815_ = (l_814_ * 1u);
+    bool l_816_ = (8u < l_815_);
+    uint l_817_ = (l_815_ - 1u);
+    uint l_818_ = min(8u, l_817_);
+    uint l_819_ = asuint(buffer_3_global.Load(l_818_*4));
+    uint l_24_ = (l_816_ ? l_819_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_398_ = asuint(info.Load(12+0));
-    uint l_399_ = (l_398_ * 1u);
-    bool l_400_ = (l_26_ < l_399_);
-    uint l_401_ = (l_399_ - 1u);
-    uint l_402_ = min(l_26_, l_401_);
-    uint l_403_ = asuint(buffer_3_global.Load(l_402_*4));
-    uint l_27_ = (l_400_ ? l_403_ : 0u);
-    uint l_405_ = asuint(info.Load(12+0));
-    uint l_406_ = (l_405_ * 1u);
-    bool l_407_ = (10u < l_406_);
-    uint l_408_ = (l_406_ - 1u);
-    uint l_409_ = min(10u, l_408_);
-    uint l_410_ = asuint(buffer_3_global.Load(l_409_*4));
-    uint l_29_ = (l_407_ ? l_410_ : 0u);
+    uint l_821_ = asuint(info.Load(12+0));
+    uint l_822_ = (l_821_ * 1u);
+    bool l_823_ = (l_26_ < l_822_);
+    uint l_824_ = (l_822_ - 1u);
+    uint l_825_ = min(l_26_, l_824_);
+    uint l_826_ = asuint(buffer_3_global.Load(l_825_*4));
+    uint l_27_ = (l_823_ ? l_826_ : 0u);
+    uint l_828_ = asuint(info.Load(12+0));
+    uint l_829_ = (l_828_ * 1u);
+    bool l_830_ = (10u < l_829_);
+    uint l_831_ = (l_829_ - 1u);
+    uint l_832_ = min(10u, l_831_);
+    uint l_833_ = asuint(buffer_3_global.Load(l_832_*4));
+    uint l_29_ = (l_830_ ? l_833_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_412_ = asuint(info.Load(12+0));
-    uint l_413_ = (l_412_ * 1u);
-    bool l_414_ = (l_31_ < l_413_);
-    uint l_415_ = (l_413_ - 1u);
-    uint l_416_ = min(l_31_, l_415_);
-    uint l_417_ = asuint(buffer_3_global.Load(l_416_*4));
-    uint l_32_ = (l_414_ ? l_417_ : 0u);
+    uint l_835_ = asuint(info.Load(12+0));
+    uint l_836_ = (l_835_ * 1u);
+    bool l_837_ = (l_31_ < l_836_);
+    uint l_838_ = (l_836_ - 1u);
+    uint l_839_ = min(l_31_, l_838_);
+    uint l_840_ = asuint(buffer_3_global.Load(l_839_*4));
+    uint l_32_ = (l_837_ ? l_840_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_424_ = uint64_t(id);
-    uint64_t l_425_ = uint64_t(l_4_);
-    uint64_t l_426_ = (l_424_ * l_425_);
-    uint64_t l_427_ = (l_426_ >> uint(32uL));
-    uint l_37_ = uint(l_427_);
+    uint64_t l_847_ = uint64_t(id);
+    uint64_t l_848_ = uint64_t(l_4_);
+    uint64_t l_849_ = (l_847_ * l_848_);
+    uint64_t l_850_ = (l_849_ >> uint(32uL));
+    uint l_37_ = uint(l_850_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -217,8 +263,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_40_ = l_46_;
         }
     }
-    uint _e317 = l_mut_40_;
-    bool l_56_ = (_e317 > 0u);
+    uint _e324 = l_mut_40_;
+    bool l_56_ = (_e324 > 0u);
     if (l_35_) {
         local_4 = l_56_;
     } else {
@@ -227,56 +273,56 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_429_ = asuint(info.Load(0+0));
-        uint l_430_ = (l_429_ * 1u);
-        bool l_431_ = (l_58_ < l_430_);
-        uint l_432_ = (l_430_ - 1u);
-        uint l_433_ = min(l_58_, l_432_);
-        uint l_434_ = asuint(buffer_0_global.Load(l_433_*4));
-        uint l_59_ = (l_431_ ? l_434_ : 0u);
+        uint l_852_ = asuint(info.Load(0+0));
+        uint l_853_ = (l_852_ * 1u);
+        bool l_854_ = (l_58_ < l_853_);
+        uint l_855_ = (l_853_ - 1u);
+        uint l_856_ = min(l_58_, l_855_);
+        uint l_857_ = asuint(buffer_0_global.Load(l_856_*4));
+        uint l_59_ = (l_854_ ? l_857_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_436_ = asuint(info.Load(0+0));
-        uint l_437_ = (l_436_ * 1u);
-        bool l_438_ = (l_61_ < l_437_);
-        uint l_439_ = (l_437_ - 1u);
-        uint l_440_ = min(l_61_, l_439_);
-        uint l_441_ = asuint(buffer_0_global.Load(l_440_*4));
-        uint l_62_ = (l_438_ ? l_441_ : 0u);
+        uint l_859_ = asuint(info.Load(0+0));
+        uint l_860_ = (l_859_ * 1u);
+        bool l_861_ = (l_61_ < l_860_);
+        uint l_862_ = (l_860_ - 1u);
+        uint l_863_ = min(l_61_, l_862_);
+        uint l_864_ = asuint(buffer_0_global.Load(l_863_*4));
+        uint l_62_ = (l_861_ ? l_864_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_443_ = asuint(info.Load(4+0));
-        uint l_444_ = (l_443_ * 1u);
-        bool l_445_ = (l_63_ < l_444_);
-        uint l_446_ = (l_444_ - 1u);
-        uint l_447_ = min(l_63_, l_446_);
-        uint l_448_ = asuint(buffer_1_global.Load(l_447_*4));
-        uint l_64_ = (l_445_ ? l_448_ : 0u);
+        uint l_866_ = asuint(info.Load(4+0));
+        uint l_867_ = (l_866_ * 1u);
+        bool l_868_ = (l_63_ < l_867_);
+        uint l_869_ = (l_867_ - 1u);
+        uint l_870_ = min(l_63_, l_869_);
+        uint l_871_ = asuint(buffer_1_global.Load(l_870_*4));
+        uint l_64_ = (l_868_ ? l_871_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_450_ = asuint(info.Load(4+0));
-        uint l_451_ = (l_450_ * 1u);
-        bool l_452_ = (l_66_ < l_451_);
-        uint l_453_ = (l_451_ - 1u);
-        uint l_454_ = min(l_66_, l_453_);
-        uint l_455_ = asuint(buffer_1_global.Load(l_454_*4));
-        uint l_67_ = (l_452_ ? l_455_ : 0u);
+        uint l_873_ = asuint(info.Load(4+0));
+        uint l_874_ = (l_873_ * 1u);
+        bool l_875_ = (l_66_ < l_874_);
+        uint l_876_ = (l_874_ - 1u);
+        uint l_877_ = min(l_66_, l_876_);
+        uint l_878_ = asuint(buffer_1_global.Load(l_877_*4));
+        uint l_67_ = (l_875_ ? l_878_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_457_ = asuint(info.Load(8+0));
-        uint l_458_ = (l_457_ * 1u);
-        bool l_459_ = (l_68_ < l_458_);
-        uint l_460_ = (l_458_ - 1u);
-        uint l_461_ = min(l_68_, l_460_);
-        uint l_462_ = asuint(buffer_2_global.Load(l_461_*4));
-        uint l_69_ = (l_459_ ? l_462_ : 0u);
+        uint l_880_ = asuint(info.Load(8+0));
+        uint l_881_ = (l_880_ * 1u);
+        bool l_882_ = (l_68_ < l_881_);
+        uint l_883_ = (l_881_ - 1u);
+        uint l_884_ = min(l_68_, l_883_);
+        uint l_885_ = asuint(buffer_2_global.Load(l_884_*4));
+        uint l_69_ = (l_882_ ? l_885_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_464_ = asuint(info.Load(8+0));
-        uint l_465_ = (l_464_ * 1u);
-        bool l_466_ = (l_71_ < l_465_);
-        uint l_467_ = (l_465_ - 1u);
-        uint l_468_ = min(l_71_, l_467_);
-        uint l_469_ = asuint(buffer_2_global.Load(l_468_*4));
-        uint l_72_ = (l_466_ ? l_469_ : 0u);
+        uint l_887_ = asuint(info.Load(8+0));
+        uint l_888_ = (l_887_ * 1u);
+        bool l_889_ = (l_71_ < l_888_);
+        uint l_890_ = (l_888_ - 1u);
+        uint l_891_ = min(l_71_, l_890_);
+        uint l_892_ = asuint(buffer_2_global.Load(l_891_*4));
+        uint l_72_ = (l_889_ ? l_892_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -290,23 +336,23 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_40_ = l_76_;
             l_mut_75_ = l_80_;
         }
-        uint _e444 = l_mut_40_;
-        uint l_81_ = (_e444 * l_4_);
-        uint _e446 = l_mut_75_;
-        uint l_82_ = (_e446 * l_4_);
-        uint _e448 = l_mut_40_;
-        uint64_t l_471_ = uint64_t(_e448);
-        uint64_t l_472_ = uint64_t(l_4_);
-        uint64_t l_473_ = (l_471_ * l_472_);
-        uint64_t l_474_ = (l_473_ >> uint(32uL));
-        uint l_83_ = uint(l_474_);
+        uint _e451 = l_mut_40_;
+        uint l_81_ = (_e451 * l_4_);
+        uint _e453 = l_mut_75_;
+        uint l_82_ = (_e453 * l_4_);
+        uint _e455 = l_mut_40_;
+        uint64_t l_894_ = uint64_t(_e455);
+        uint64_t l_895_ = uint64_t(l_4_);
+        uint64_t l_896_ = (l_894_ * l_895_);
+        uint64_t l_897_ = (l_896_ >> uint(32uL));
+        uint l_83_ = uint(l_897_);
         uint l_84_ = (l_83_ + l_82_);
-        uint _e459 = l_mut_75_;
-        uint64_t l_476_ = uint64_t(_e459);
-        uint64_t l_477_ = uint64_t(l_4_);
-        uint64_t l_478_ = (l_476_ * l_477_);
-        uint64_t l_479_ = (l_478_ >> uint(32uL));
-        uint l_85_ = uint(l_479_);
+        uint _e466 = l_mut_75_;
+        uint64_t l_899_ = uint64_t(_e466);
+        uint64_t l_900_ = uint64_t(l_4_);
+        uint64_t l_901_ = (l_899_ * l_900_);
+        uint64_t l_902_ = (l_901_ >> uint(32uL));
+        uint l_85_ = uint(l_902_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -329,10 +375,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_101_ = (l_98_ | l_100_);
             l_mut_96_ = l_101_;
         }
-        uint _e488 = l_mut_90_;
-        l_mut_102_ = _e488;
-        uint _e489 = l_mut_96_;
-        l_mut_90_ = _e489;
+        uint _e495 = l_mut_90_;
+        l_mut_102_ = _e495;
+        uint _e496 = l_mut_96_;
+        l_mut_90_ = _e496;
         bool l_103_ = (l_9_ >= 64u);
         if (l_103_) {
             l_mut_102_ = l_88_;
@@ -350,689 +396,1881 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_96_ = l_109_;
                 }
                 uint l_110_ = (l_88_ >> l_89_);
-                uint _e503 = l_mut_96_;
-                l_mut_102_ = _e503;
+                uint _e510 = l_mut_96_;
+                l_mut_102_ = _e510;
                 l_mut_90_ = l_110_;
             }
         }
-        uint _e504 = l_mut_102_;
-        l_mut_96_ = _e504;
-        uint _e505 = l_mut_90_;
-        l_mut_102_ = _e505;
+        uint _e511 = l_mut_102_;
+        l_mut_96_ = _e511;
+        uint _e512 = l_mut_90_;
+        l_mut_102_ = _e512;
         if (l_74_) {
-            uint _e507 = l_mut_96_;
-            uint l_111_ = (0u - _e507);
-            uint _e510 = l_mut_102_;
-            uint l_112_ = (0u - _e510);
-            uint _e513 = l_mut_96_;
-            bool l_113_ = (0u < _e513);
+            uint _e514 = l_mut_96_;
+            uint l_111_ = (0u - _e514);
+            uint _e517 = l_mut_102_;
+            uint l_112_ = (0u - _e517);
+            uint _e520 = l_mut_96_;
+            bool l_113_ = (0u < _e520);
             uint l_114_ = uint(l_113_);
             uint l_115_ = (l_112_ - l_114_);
             l_mut_96_ = l_111_;
             l_mut_102_ = l_115_;
         }
-        uint _e517 = l_mut_96_;
-        uint l_116_ = (l_59_ + _e517);
-        uint _e519 = l_mut_102_;
-        uint l_117_ = (l_62_ + _e519);
+        uint _e524 = l_mut_96_;
+        uint l_116_ = (l_59_ + _e524);
+        uint _e526 = l_mut_102_;
+        uint l_117_ = (l_62_ + _e526);
         bool l_118_ = (l_116_ < l_59_);
         uint l_119_ = uint(l_118_);
         uint l_120_ = (l_117_ + l_119_);
-        uint l_121_ = (l_4_ * l_4_);
-        uint l_122_ = (l_9_ + 3u);
-        uint l_123_ = (l_72_ >> 31u);
-        bool l_124_ = (l_123_ == 1u);
-        l_mut_102_ = l_69_;
-        l_mut_96_ = l_72_;
-        if (l_124_) {
-            uint l_125_ = (0u - l_69_);
-            uint l_126_ = (0u - l_72_);
-            bool l_127_ = (0u < l_69_);
-            uint l_128_ = uint(l_127_);
-            uint l_129_ = (l_126_ - l_128_);
-            l_mut_102_ = l_125_;
-            l_mut_96_ = l_129_;
-        }
-        uint _e539 = l_mut_102_;
-        uint l_130_ = (_e539 * l_121_);
-        uint _e541 = l_mut_96_;
-        uint l_131_ = (_e541 * l_121_);
-        uint _e543 = l_mut_102_;
-        uint64_t l_481_ = uint64_t(_e543);
-        uint64_t l_482_ = uint64_t(l_121_);
-        uint64_t l_483_ = (l_481_ * l_482_);
-        uint64_t l_484_ = (l_483_ >> uint(32uL));
-        uint l_132_ = uint(l_484_);
-        uint l_133_ = (l_132_ + l_131_);
-        uint _e554 = l_mut_96_;
-        uint64_t l_486_ = uint64_t(_e554);
-        uint64_t l_487_ = uint64_t(l_121_);
-        uint64_t l_488_ = (l_486_ * l_487_);
-        uint64_t l_489_ = (l_488_ >> uint(32uL));
-        uint l_134_ = uint(l_489_);
-        bool l_135_ = (l_133_ < l_131_);
-        uint l_136_ = uint(l_135_);
-        uint l_137_ = (l_134_ + l_136_);
-        uint l_138_ = naga_mod(l_122_, 32u);
-        l_mut_90_ = l_130_;
-        bool l_139_ = (l_138_ > 0u);
-        if (l_139_) {
-            uint l_140_ = (l_130_ >> l_138_);
-            uint l_141_ = (32u - l_138_);
-            uint l_142_ = (l_133_ << l_141_);
-            uint l_143_ = (l_140_ | l_142_);
-            l_mut_90_ = l_143_;
-        }
-        l_mut_75_ = l_133_;
-        bool l_144_ = (l_138_ > 0u);
-        if (l_144_) {
-            uint l_145_ = (l_133_ >> l_138_);
-            uint l_146_ = (32u - l_138_);
-            uint l_147_ = (l_137_ << l_146_);
-            uint l_148_ = (l_145_ | l_147_);
-            l_mut_75_ = l_148_;
-        }
-        uint _e583 = l_mut_90_;
-        l_mut_40_ = _e583;
-        uint _e584 = l_mut_75_;
-        l_mut_90_ = _e584;
-        bool l_149_ = (l_122_ >= 64u);
-        if (l_149_) {
-            l_mut_40_ = l_137_;
-            l_mut_90_ = 0u;
-        } else {
-            bool l_150_ = (l_122_ >= 32u);
-            if (l_150_) {
-                l_mut_75_ = l_133_;
-                bool l_151_ = (l_138_ > 0u);
-                if (l_151_) {
-                    uint l_152_ = (l_133_ >> l_138_);
-                    uint l_153_ = (32u - l_138_);
-                    uint l_154_ = (l_137_ << l_153_);
-                    uint l_155_ = (l_152_ | l_154_);
-                    l_mut_75_ = l_155_;
+        uint l_121_ = (l_9_ + 3u);
+        l_mut_102_ = 0u;
+        l_mut_96_ = 0u;
+        bool l_122_ = (l_4_ < 65536u);
+        if (l_122_) {
+            uint l_123_ = (l_4_ * l_4_);
+            uint l_124_ = (l_72_ >> 31u);
+            bool l_125_ = (l_124_ == 1u);
+            l_mut_90_ = l_69_;
+            l_mut_75_ = l_72_;
+            if (l_125_) {
+                uint l_126_ = (0u - l_69_);
+                uint l_127_ = (0u - l_72_);
+                bool l_128_ = (0u < l_69_);
+                uint l_129_ = uint(l_128_);
+                uint l_130_ = (l_127_ - l_129_);
+                l_mut_90_ = l_126_;
+                l_mut_75_ = l_130_;
+            }
+            uint _e550 = l_mut_90_;
+            uint l_131_ = (_e550 * l_123_);
+            uint _e552 = l_mut_75_;
+            uint l_132_ = (_e552 * l_123_);
+            uint _e554 = l_mut_90_;
+            uint64_t l_904_ = uint64_t(_e554);
+            uint64_t l_905_ = uint64_t(l_123_);
+            uint64_t l_906_ = (l_904_ * l_905_);
+            uint64_t l_907_ = (l_906_ >> uint(32uL));
+            uint l_133_ = uint(l_907_);
+            uint l_134_ = (l_133_ + l_132_);
+            uint _e565 = l_mut_75_;
+            uint64_t l_909_ = uint64_t(_e565);
+            uint64_t l_910_ = uint64_t(l_123_);
+            uint64_t l_911_ = (l_909_ * l_910_);
+            uint64_t l_912_ = (l_911_ >> uint(32uL));
+            uint l_135_ = uint(l_912_);
+            bool l_136_ = (l_134_ < l_132_);
+            uint l_137_ = uint(l_136_);
+            uint l_138_ = (l_135_ + l_137_);
+            uint l_139_ = naga_mod(l_121_, 32u);
+            l_mut_40_ = l_131_;
+            bool l_140_ = (l_139_ > 0u);
+            if (l_140_) {
+                uint l_141_ = (l_131_ >> l_139_);
+                uint l_142_ = (32u - l_139_);
+                uint l_143_ = (l_134_ << l_142_);
+                uint l_144_ = (l_141_ | l_143_);
+                l_mut_40_ = l_144_;
+            }
+            l_mut_145_ = l_134_;
+            bool l_146_ = (l_139_ > 0u);
+            if (l_146_) {
+                uint l_147_ = (l_134_ >> l_139_);
+                uint l_148_ = (32u - l_139_);
+                uint l_149_ = (l_138_ << l_148_);
+                uint l_150_ = (l_147_ | l_149_);
+                l_mut_145_ = l_150_;
+            }
+            uint _e594 = l_mut_40_;
+            l_mut_151_ = _e594;
+            uint _e595 = l_mut_145_;
+            l_mut_40_ = _e595;
+            bool l_152_ = (l_121_ >= 64u);
+            if (l_152_) {
+                l_mut_151_ = l_138_;
+                l_mut_40_ = 0u;
+            } else {
+                bool l_153_ = (l_121_ >= 32u);
+                if (l_153_) {
+                    l_mut_145_ = l_134_;
+                    bool l_154_ = (l_139_ > 0u);
+                    if (l_154_) {
+                        uint l_155_ = (l_134_ >> l_139_);
+                        uint l_156_ = (32u - l_139_);
+                        uint l_157_ = (l_138_ << l_156_);
+                        uint l_158_ = (l_155_ | l_157_);
+                        l_mut_145_ = l_158_;
+                    }
+                    uint l_159_ = (l_138_ >> l_139_);
+                    uint _e609 = l_mut_145_;
+                    l_mut_151_ = _e609;
+                    l_mut_40_ = l_159_;
                 }
-                uint l_156_ = (l_137_ >> l_138_);
-                uint _e598 = l_mut_75_;
-                l_mut_40_ = _e598;
-                l_mut_90_ = l_156_;
+            }
+            uint _e610 = l_mut_151_;
+            l_mut_145_ = _e610;
+            uint _e611 = l_mut_40_;
+            l_mut_151_ = _e611;
+            if (l_125_) {
+                uint _e613 = l_mut_145_;
+                uint l_160_ = (0u - _e613);
+                uint _e616 = l_mut_151_;
+                uint l_161_ = (0u - _e616);
+                uint _e619 = l_mut_145_;
+                bool l_162_ = (0u < _e619);
+                uint l_163_ = uint(l_162_);
+                uint l_164_ = (l_161_ - l_163_);
+                l_mut_145_ = l_160_;
+                l_mut_151_ = l_164_;
+            }
+            uint _e623 = l_mut_145_;
+            l_mut_102_ = _e623;
+            uint _e624 = l_mut_151_;
+            l_mut_96_ = _e624;
+        } else {
+            uint l_165_ = (l_72_ >> 31u);
+            bool l_166_ = (l_165_ == 1u);
+            l_mut_151_ = l_69_;
+            l_mut_145_ = l_72_;
+            if (l_166_) {
+                uint l_167_ = (0u - l_69_);
+                uint l_168_ = (0u - l_72_);
+                bool l_169_ = (0u < l_69_);
+                uint l_170_ = uint(l_169_);
+                uint l_171_ = (l_168_ - l_170_);
+                l_mut_151_ = l_167_;
+                l_mut_145_ = l_171_;
+            }
+            uint _e637 = l_mut_151_;
+            uint l_172_ = (_e637 * l_4_);
+            uint _e639 = l_mut_145_;
+            uint l_173_ = (_e639 * l_4_);
+            uint _e641 = l_mut_151_;
+            uint64_t l_914_ = uint64_t(_e641);
+            uint64_t l_915_ = uint64_t(l_4_);
+            uint64_t l_916_ = (l_914_ * l_915_);
+            uint64_t l_917_ = (l_916_ >> uint(32uL));
+            uint l_174_ = uint(l_917_);
+            uint l_175_ = (l_174_ + l_173_);
+            uint _e652 = l_mut_145_;
+            uint64_t l_919_ = uint64_t(_e652);
+            uint64_t l_920_ = uint64_t(l_4_);
+            uint64_t l_921_ = (l_919_ * l_920_);
+            uint64_t l_922_ = (l_921_ >> uint(32uL));
+            uint l_176_ = uint(l_922_);
+            bool l_177_ = (l_175_ < l_173_);
+            uint l_178_ = uint(l_177_);
+            uint l_179_ = (l_176_ + l_178_);
+            l_mut_90_ = l_172_;
+            bool l_181_ = (0u > 0u);
+            if (l_181_) {
+                uint l_182_ = (l_172_ >> 0u);
+                uint l_183_ = (32u - 0u);
+                uint l_184_ = (l_175_ << l_183_);
+                uint l_185_ = (l_182_ | l_184_);
+                l_mut_90_ = l_185_;
+            }
+            l_mut_75_ = l_175_;
+            bool l_186_ = (0u > 0u);
+            if (l_186_) {
+                uint l_187_ = (l_175_ >> 0u);
+                uint l_188_ = (32u - 0u);
+                uint l_189_ = (l_179_ << l_188_);
+                uint l_190_ = (l_187_ | l_189_);
+                l_mut_75_ = l_190_;
+            }
+            uint _e680 = l_mut_90_;
+            l_mut_40_ = _e680;
+            uint _e681 = l_mut_75_;
+            l_mut_90_ = _e681;
+            if (false) {
+                l_mut_40_ = l_179_;
+                l_mut_90_ = 0u;
+            } else {
+                if (false) {
+                    l_mut_75_ = l_175_;
+                    bool l_193_ = (0u > 0u);
+                    if (l_193_) {
+                        uint l_194_ = (l_175_ >> 0u);
+                        uint l_195_ = (32u - 0u);
+                        uint l_196_ = (l_179_ << l_195_);
+                        uint l_197_ = (l_194_ | l_196_);
+                        l_mut_75_ = l_197_;
+                    }
+                    uint l_198_ = (l_179_ >> 0u);
+                    uint _e693 = l_mut_75_;
+                    l_mut_40_ = _e693;
+                    l_mut_90_ = l_198_;
+                }
+            }
+            uint _e694 = l_mut_151_;
+            uint l_199_ = (_e694 * l_4_);
+            uint _e696 = l_mut_145_;
+            uint l_200_ = (_e696 * l_4_);
+            uint _e698 = l_mut_151_;
+            uint64_t l_924_ = uint64_t(_e698);
+            uint64_t l_925_ = uint64_t(l_4_);
+            uint64_t l_926_ = (l_924_ * l_925_);
+            uint64_t l_927_ = (l_926_ >> uint(32uL));
+            uint l_201_ = uint(l_927_);
+            uint l_202_ = (l_201_ + l_200_);
+            uint _e709 = l_mut_145_;
+            uint64_t l_929_ = uint64_t(_e709);
+            uint64_t l_930_ = uint64_t(l_4_);
+            uint64_t l_931_ = (l_929_ * l_930_);
+            uint64_t l_932_ = (l_931_ >> uint(32uL));
+            uint l_203_ = uint(l_932_);
+            bool l_204_ = (l_202_ < l_200_);
+            uint l_205_ = uint(l_204_);
+            uint l_206_ = (l_203_ + l_205_);
+            l_mut_75_ = l_199_;
+            bool l_208_ = (0u > 0u);
+            if (l_208_) {
+                uint l_209_ = (l_199_ >> 0u);
+                uint l_210_ = (32u - 0u);
+                uint l_211_ = (l_202_ << l_210_);
+                uint l_212_ = (l_209_ | l_211_);
+                l_mut_75_ = l_212_;
+            }
+            l_mut_213_ = l_202_;
+            bool l_214_ = (0u > 0u);
+            if (l_214_) {
+                uint l_215_ = (l_202_ >> 0u);
+                uint l_216_ = (32u - 0u);
+                uint l_217_ = (l_206_ << l_216_);
+                uint l_218_ = (l_215_ | l_217_);
+                l_mut_213_ = l_218_;
+            }
+            uint _e737 = l_mut_75_;
+            l_mut_219_ = _e737;
+            uint _e738 = l_mut_213_;
+            l_mut_75_ = _e738;
+            if (true) {
+                l_mut_219_ = l_206_;
+                l_mut_75_ = 0u;
+            } else {
+                if (true) {
+                    l_mut_213_ = l_202_;
+                    bool l_222_ = (0u > 0u);
+                    if (l_222_) {
+                        uint l_223_ = (l_202_ >> 0u);
+                        uint l_224_ = (32u - 0u);
+                        uint l_225_ = (l_206_ << l_224_);
+                        uint l_226_ = (l_223_ | l_225_);
+                        l_mut_213_ = l_226_;
+                    }
+                    uint l_227_ = (l_206_ >> 0u);
+                    uint _e750 = l_mut_213_;
+                    l_mut_219_ = _e750;
+                    l_mut_75_ = l_227_;
+                }
+            }
+            uint _e751 = l_mut_40_;
+            uint l_228_ = (_e751 * l_4_);
+            uint _e753 = l_mut_90_;
+            uint l_229_ = (_e753 * l_4_);
+            uint _e755 = l_mut_40_;
+            uint64_t l_934_ = uint64_t(_e755);
+            uint64_t l_935_ = uint64_t(l_4_);
+            uint64_t l_936_ = (l_934_ * l_935_);
+            uint64_t l_937_ = (l_936_ >> uint(32uL));
+            uint l_230_ = uint(l_937_);
+            uint l_231_ = (l_230_ + l_229_);
+            uint _e766 = l_mut_90_;
+            uint64_t l_939_ = uint64_t(_e766);
+            uint64_t l_940_ = uint64_t(l_4_);
+            uint64_t l_941_ = (l_939_ * l_940_);
+            uint64_t l_942_ = (l_941_ >> uint(32uL));
+            uint l_232_ = uint(l_942_);
+            bool l_233_ = (l_231_ < l_229_);
+            uint l_234_ = uint(l_233_);
+            uint l_235_ = (l_232_ + l_234_);
+            l_mut_213_ = l_228_;
+            bool l_237_ = (0u > 0u);
+            if (l_237_) {
+                uint l_238_ = (l_228_ >> 0u);
+                uint l_239_ = (32u - 0u);
+                uint l_240_ = (l_231_ << l_239_);
+                uint l_241_ = (l_238_ | l_240_);
+                l_mut_213_ = l_241_;
+            }
+            l_mut_151_ = l_231_;
+            bool l_242_ = (0u > 0u);
+            if (l_242_) {
+                uint l_243_ = (l_231_ >> 0u);
+                uint l_244_ = (32u - 0u);
+                uint l_245_ = (l_235_ << l_244_);
+                uint l_246_ = (l_243_ | l_245_);
+                l_mut_151_ = l_246_;
+            }
+            uint _e794 = l_mut_213_;
+            l_mut_145_ = _e794;
+            uint _e795 = l_mut_151_;
+            l_mut_213_ = _e795;
+            if (false) {
+                l_mut_145_ = l_235_;
+                l_mut_213_ = 0u;
+            } else {
+                if (false) {
+                    l_mut_151_ = l_231_;
+                    bool l_249_ = (0u > 0u);
+                    if (l_249_) {
+                        uint l_250_ = (l_231_ >> 0u);
+                        uint l_251_ = (32u - 0u);
+                        uint l_252_ = (l_235_ << l_251_);
+                        uint l_253_ = (l_250_ | l_252_);
+                        l_mut_151_ = l_253_;
+                    }
+                    uint l_254_ = (l_235_ >> 0u);
+                    uint _e807 = l_mut_151_;
+                    l_mut_145_ = _e807;
+                    l_mut_213_ = l_254_;
+                }
+            }
+            uint _e808 = l_mut_40_;
+            uint l_255_ = (_e808 * l_4_);
+            uint _e810 = l_mut_90_;
+            uint l_256_ = (_e810 * l_4_);
+            uint _e812 = l_mut_40_;
+            uint64_t l_944_ = uint64_t(_e812);
+            uint64_t l_945_ = uint64_t(l_4_);
+            uint64_t l_946_ = (l_944_ * l_945_);
+            uint64_t l_947_ = (l_946_ >> uint(32uL));
+            uint l_257_ = uint(l_947_);
+            uint l_258_ = (l_257_ + l_256_);
+            uint _e823 = l_mut_90_;
+            uint64_t l_949_ = uint64_t(_e823);
+            uint64_t l_950_ = uint64_t(l_4_);
+            uint64_t l_951_ = (l_949_ * l_950_);
+            uint64_t l_952_ = (l_951_ >> uint(32uL));
+            uint l_259_ = uint(l_952_);
+            bool l_260_ = (l_258_ < l_256_);
+            uint l_261_ = uint(l_260_);
+            uint l_262_ = (l_259_ + l_261_);
+            l_mut_151_ = l_255_;
+            bool l_264_ = (0u > 0u);
+            if (l_264_) {
+                uint l_265_ = (l_255_ >> 0u);
+                uint l_266_ = (32u - 0u);
+                uint l_267_ = (l_258_ << l_266_);
+                uint l_268_ = (l_265_ | l_267_);
+                l_mut_151_ = l_268_;
+            }
+            l_mut_269_ = l_258_;
+            bool l_270_ = (0u > 0u);
+            if (l_270_) {
+                uint l_271_ = (l_258_ >> 0u);
+                uint l_272_ = (32u - 0u);
+                uint l_273_ = (l_262_ << l_272_);
+                uint l_274_ = (l_271_ | l_273_);
+                l_mut_269_ = l_274_;
+            }
+            uint _e851 = l_mut_151_;
+            l_mut_275_ = _e851;
+            uint _e852 = l_mut_269_;
+            l_mut_151_ = _e852;
+            if (true) {
+                l_mut_275_ = l_262_;
+                l_mut_151_ = 0u;
+            } else {
+                if (true) {
+                    l_mut_269_ = l_258_;
+                    bool l_278_ = (0u > 0u);
+                    if (l_278_) {
+                        uint l_279_ = (l_258_ >> 0u);
+                        uint l_280_ = (32u - 0u);
+                        uint l_281_ = (l_262_ << l_280_);
+                        uint l_282_ = (l_279_ | l_281_);
+                        l_mut_269_ = l_282_;
+                    }
+                    uint l_283_ = (l_262_ >> 0u);
+                    uint _e864 = l_mut_269_;
+                    l_mut_275_ = _e864;
+                    l_mut_151_ = l_283_;
+                }
+            }
+            uint _e865 = l_mut_219_;
+            uint l_284_ = (_e865 * l_4_);
+            uint _e867 = l_mut_219_;
+            uint64_t l_954_ = uint64_t(_e867);
+            uint64_t l_955_ = uint64_t(l_4_);
+            uint64_t l_956_ = (l_954_ * l_955_);
+            uint64_t l_957_ = (l_956_ >> uint(32uL));
+            uint l_285_ = uint(l_957_);
+            uint _e877 = l_mut_75_;
+            uint l_286_ = (_e877 * l_4_);
+            uint l_287_ = (l_285_ + l_286_);
+            uint _e880 = l_mut_275_;
+            uint l_288_ = (_e880 + l_284_);
+            uint _e882 = l_mut_151_;
+            uint l_289_ = (_e882 + l_287_);
+            uint _e884 = l_mut_275_;
+            bool l_290_ = (l_288_ < _e884);
+            uint l_291_ = uint(l_290_);
+            uint l_292_ = (l_289_ + l_291_);
+            uint _e888 = l_mut_145_;
+            l_mut_102_ = _e888;
+            uint _e889 = l_mut_213_;
+            l_mut_96_ = _e889;
+            bool l_293_ = (l_121_ == 64u);
+            if (l_293_) {
+                l_mut_102_ = l_288_;
+                l_mut_96_ = l_292_;
+            } else {
+                bool l_294_ = (l_121_ > 0u);
+                if (l_294_) {
+                    uint l_295_ = (64u - l_121_);
+                    l_mut_275_ = l_288_;
+                    l_mut_269_ = l_292_;
+                    bool l_296_ = (l_295_ >= 32u);
+                    if (l_296_) {
+                        uint l_297_ = (l_295_ & 31u);
+                        uint l_298_ = (l_288_ << l_297_);
+                        l_mut_275_ = 0u;
+                        l_mut_269_ = l_298_;
+                    } else {
+                        bool l_299_ = (l_295_ > 0u);
+                        if (l_299_) {
+                            uint l_300_ = (l_288_ << l_295_);
+                            uint l_301_ = (l_292_ << l_295_);
+                            uint l_302_ = (32u - l_295_);
+                            uint l_303_ = (l_288_ >> l_302_);
+                            uint l_304_ = (l_301_ | l_303_);
+                            l_mut_275_ = l_300_;
+                            l_mut_269_ = l_304_;
+                        }
+                    }
+                    uint _e910 = l_mut_145_;
+                    l_mut_219_ = _e910;
+                    uint _e911 = l_mut_213_;
+                    l_mut_151_ = _e911;
+                    bool l_305_ = (l_121_ >= 32u);
+                    if (l_305_) {
+                        uint l_306_ = (l_121_ & 31u);
+                        uint _e916 = l_mut_213_;
+                        uint l_307_ = (_e916 >> l_306_);
+                        l_mut_219_ = l_307_;
+                        l_mut_151_ = 0u;
+                    } else {
+                        bool l_308_ = (l_121_ > 0u);
+                        if (l_308_) {
+                            uint _e921 = l_mut_145_;
+                            l_mut_90_ = _e921;
+                            bool l_309_ = (l_121_ > 0u);
+                            if (l_309_) {
+                                uint _e924 = l_mut_145_;
+                                uint l_310_ = (_e924 >> l_121_);
+                                uint l_311_ = (32u - l_121_);
+                                uint _e928 = l_mut_213_;
+                                uint l_312_ = (_e928 << l_311_);
+                                uint l_313_ = (l_310_ | l_312_);
+                                l_mut_90_ = l_313_;
+                            }
+                            uint _e931 = l_mut_213_;
+                            uint l_314_ = (_e931 >> l_121_);
+                            uint _e933 = l_mut_90_;
+                            l_mut_219_ = _e933;
+                            l_mut_151_ = l_314_;
+                        }
+                    }
+                    uint _e934 = l_mut_275_;
+                    uint _e935 = l_mut_219_;
+                    uint l_315_ = (_e934 + _e935);
+                    uint _e937 = l_mut_269_;
+                    uint _e938 = l_mut_151_;
+                    uint l_316_ = (_e937 + _e938);
+                    uint _e940 = l_mut_275_;
+                    bool l_317_ = (l_315_ < _e940);
+                    uint l_318_ = uint(l_317_);
+                    uint l_319_ = (l_316_ + l_318_);
+                    l_mut_102_ = l_315_;
+                    l_mut_96_ = l_319_;
+                }
+            }
+            if (l_166_) {
+                uint _e945 = l_mut_102_;
+                uint l_320_ = (0u - _e945);
+                uint _e948 = l_mut_96_;
+                uint l_321_ = (0u - _e948);
+                uint _e951 = l_mut_102_;
+                bool l_322_ = (0u < _e951);
+                uint l_323_ = uint(l_322_);
+                uint l_324_ = (l_321_ - l_323_);
+                l_mut_102_ = l_320_;
+                l_mut_96_ = l_324_;
             }
         }
-        uint _e599 = l_mut_40_;
-        l_mut_102_ = _e599;
-        uint _e600 = l_mut_90_;
-        l_mut_96_ = _e600;
-        if (l_124_) {
-            uint _e602 = l_mut_102_;
-            uint l_157_ = (0u - _e602);
-            uint _e605 = l_mut_96_;
-            uint l_158_ = (0u - _e605);
-            uint _e608 = l_mut_102_;
-            bool l_159_ = (0u < _e608);
-            uint l_160_ = uint(l_159_);
-            uint l_161_ = (l_158_ - l_160_);
-            l_mut_102_ = l_157_;
-            l_mut_96_ = l_161_;
-        }
-        uint _e612 = l_mut_102_;
-        uint l_162_ = (l_64_ - _e612);
-        uint _e614 = l_mut_96_;
-        uint l_163_ = (l_67_ - _e614);
-        uint _e616 = l_mut_102_;
-        bool l_164_ = (l_64_ < _e616);
-        uint l_165_ = uint(l_164_);
-        uint l_166_ = (l_163_ - l_165_);
-        uint l_167_ = (l_162_ + l_14_);
-        uint l_168_ = (l_166_ + l_17_);
-        bool l_169_ = (l_167_ < l_162_);
-        uint l_170_ = uint(l_169_);
-        uint l_171_ = (l_168_ + l_170_);
-        uint l_172_ = (0u - l_116_);
-        uint l_173_ = (0u - l_120_);
-        bool l_174_ = (0u < l_116_);
-        uint l_175_ = uint(l_174_);
-        uint l_176_ = (l_173_ - l_175_);
-        uint l_177_ = (l_14_ + l_14_);
-        uint l_178_ = (l_17_ + l_17_);
-        bool l_179_ = (l_177_ < l_14_);
-        uint l_180_ = uint(l_179_);
-        uint l_181_ = (l_178_ + l_180_);
-        l_mut_102_ = l_172_;
-        l_mut_96_ = l_176_;
-        uint l_182_ = (0u - l_172_);
-        uint l_183_ = (0u - l_176_);
-        bool l_184_ = (0u < l_172_);
-        uint l_185_ = uint(l_184_);
-        uint l_186_ = (l_183_ - l_185_);
-        l_mut_90_ = l_182_;
-        l_mut_75_ = l_186_;
-        l_mut_40_ = l_167_;
-        l_mut_187_ = l_171_;
-        l_mut_188_ = 1u;
-        l_mut_189_ = 1u;
-        l_mut_190_ = false;
-        uint _e649 = l_mut_187_;
-        bool l_191_ = (_e649 < l_181_);
-        uint _e651 = l_mut_187_;
-        bool l_192_ = (_e651 == l_181_);
-        uint _e653 = l_mut_40_;
-        bool l_193_ = (_e653 < l_177_);
-        if (l_192_) {
-            local_5 = l_193_;
+        uint _e955 = l_mut_102_;
+        uint l_325_ = (l_64_ - _e955);
+        uint _e957 = l_mut_96_;
+        uint l_326_ = (l_67_ - _e957);
+        uint _e959 = l_mut_102_;
+        bool l_327_ = (l_64_ < _e959);
+        uint l_328_ = uint(l_327_);
+        uint l_329_ = (l_326_ - l_328_);
+        uint l_330_ = (l_325_ + l_14_);
+        uint l_331_ = (l_329_ + l_17_);
+        bool l_332_ = (l_330_ < l_325_);
+        uint l_333_ = uint(l_332_);
+        uint l_334_ = (l_331_ + l_333_);
+        uint l_335_ = (0u - l_116_);
+        uint l_336_ = (0u - l_120_);
+        bool l_337_ = (0u < l_116_);
+        uint l_338_ = uint(l_337_);
+        uint l_339_ = (l_336_ - l_338_);
+        uint l_340_ = (l_14_ + l_14_);
+        uint l_341_ = (l_17_ + l_17_);
+        bool l_342_ = (l_340_ < l_14_);
+        uint l_343_ = uint(l_342_);
+        uint l_344_ = (l_341_ + l_343_);
+        l_mut_275_ = l_335_;
+        l_mut_269_ = l_339_;
+        uint l_345_ = (0u - l_335_);
+        uint l_346_ = (0u - l_339_);
+        bool l_347_ = (0u < l_335_);
+        uint l_348_ = uint(l_347_);
+        uint l_349_ = (l_346_ - l_348_);
+        l_mut_219_ = l_345_;
+        l_mut_213_ = l_349_;
+        l_mut_151_ = l_330_;
+        l_mut_145_ = l_334_;
+        l_mut_102_ = 1u;
+        l_mut_96_ = 1u;
+        l_mut_350_ = false;
+        uint _e992 = l_mut_145_;
+        bool l_351_ = (_e992 < l_344_);
+        uint _e994 = l_mut_145_;
+        bool l_352_ = (_e994 == l_344_);
+        uint _e996 = l_mut_151_;
+        bool l_353_ = (_e996 < l_340_);
+        if (l_352_) {
+            local_5 = l_353_;
         } else {
             local_5 = false;
         }
-        bool l_194_ = local_5;
-        if (!(l_191_)) {
-            local_6 = l_194_;
+        bool l_354_ = local_5;
+        if (!(l_351_)) {
+            local_6 = l_354_;
         } else {
             local_6 = true;
         }
-        bool l_195_ = local_6;
-        bool l_196_ = !(l_195_);
-        l_mut_197_ = l_196_;
-        uint l_198_ = (l_172_ | l_176_);
-        bool l_199_ = (l_198_ == 0u);
-        if (l_199_) {
-            bool _e668 = l_mut_197_;
-            l_mut_190_ = _e668;
-            l_mut_197_ = false;
+        bool l_355_ = local_6;
+        bool l_356_ = !(l_355_);
+        l_mut_357_ = l_356_;
+        uint l_358_ = (l_335_ | l_339_);
+        bool l_359_ = (l_358_ == 0u);
+        if (l_359_) {
+            bool _e1011 = l_mut_357_;
+            l_mut_350_ = _e1011;
+            l_mut_357_ = false;
         }
-        l_mut_200_ = false;
-        uint2 loop_bound = uint2(4294967295u, 4294967295u);
-        while(true) {
-            if (all(loop_bound == uint2(0u, 0u))) { break; }
-            loop_bound -= uint2(loop_bound.y == 0u, 1u);
-            bool _e671 = l_mut_197_;
-            bool l_201_ = !(_e671);
-            if (l_201_) {
-                break;
+        bool _e1013 = l_mut_357_;
+        if (_e1013) {
+            uint l_360_ = (l_339_ >> 31u);
+            bool l_361_ = (l_360_ == 1u);
+            l_mut_90_ = l_335_;
+            l_mut_75_ = l_339_;
+            if (l_361_) {
+                uint l_362_ = (0u - l_335_);
+                uint l_363_ = (0u - l_339_);
+                bool l_364_ = (0u < l_335_);
+                uint l_365_ = uint(l_364_);
+                uint l_366_ = (l_363_ - l_365_);
+                l_mut_90_ = l_362_;
+                l_mut_75_ = l_366_;
             }
-            uint _e673 = l_mut_102_;
-            l_mut_202_ = _e673;
-            uint _e674 = l_mut_96_;
-            l_mut_203_ = _e674;
-            bool _e675 = l_mut_200_;
-            if (_e675) {
-                uint _e676 = l_mut_90_;
-                l_mut_202_ = _e676;
-                uint _e677 = l_mut_75_;
-                l_mut_203_ = _e677;
+            uint l_367_ = (l_4_ - 1u);
+            uint _e1028 = l_mut_90_;
+            uint l_368_ = (_e1028 * l_367_);
+            uint _e1030 = l_mut_90_;
+            uint64_t l_959_ = uint64_t(_e1030);
+            uint64_t l_960_ = uint64_t(l_367_);
+            uint64_t l_961_ = (l_959_ * l_960_);
+            uint64_t l_962_ = (l_961_ >> uint(32uL));
+            uint l_369_ = uint(l_962_);
+            uint _e1040 = l_mut_75_;
+            uint l_370_ = (_e1040 * l_367_);
+            uint l_371_ = (l_369_ + l_370_);
+            l_mut_40_ = 0u;
+            uint l_372_ = (l_4_ - 1u);
+            uint _e1046 = l_mut_90_;
+            uint l_373_ = (_e1046 * l_372_);
+            uint _e1048 = l_mut_75_;
+            uint l_374_ = (_e1048 * l_372_);
+            uint _e1050 = l_mut_90_;
+            uint64_t l_964_ = uint64_t(_e1050);
+            uint64_t l_965_ = uint64_t(l_372_);
+            uint64_t l_966_ = (l_964_ * l_965_);
+            uint64_t l_967_ = (l_966_ >> uint(32uL));
+            uint l_375_ = uint(l_967_);
+            uint l_376_ = (l_375_ + l_374_);
+            uint _e1061 = l_mut_75_;
+            uint64_t l_969_ = uint64_t(_e1061);
+            uint64_t l_970_ = uint64_t(l_372_);
+            uint64_t l_971_ = (l_969_ * l_970_);
+            uint64_t l_972_ = (l_971_ >> uint(32uL));
+            uint l_377_ = uint(l_972_);
+            bool l_378_ = (l_376_ < l_374_);
+            uint l_379_ = uint(l_378_);
+            uint l_380_ = (l_377_ + l_379_);
+            l_mut_382_ = l_373_;
+            bool l_383_ = (0u > 0u);
+            if (l_383_) {
+                uint l_384_ = (l_373_ >> 0u);
+                uint l_385_ = (32u - 0u);
+                uint l_386_ = (l_376_ << l_385_);
+                uint l_387_ = (l_384_ | l_386_);
+                l_mut_382_ = l_387_;
             }
-            uint _e678 = l_mut_187_;
-            uint _e679 = l_mut_203_;
-            bool l_204_ = (_e678 < _e679);
-            uint _e681 = l_mut_187_;
-            uint _e682 = l_mut_203_;
-            bool l_205_ = (_e681 == _e682);
-            uint _e684 = l_mut_40_;
-            uint _e685 = l_mut_202_;
-            bool l_206_ = (_e684 < _e685);
-            if (l_205_) {
-                local_7 = l_206_;
+            l_mut_388_ = l_376_;
+            bool l_389_ = (0u > 0u);
+            if (l_389_) {
+                uint l_390_ = (l_376_ >> 0u);
+                uint l_391_ = (32u - 0u);
+                uint l_392_ = (l_380_ << l_391_);
+                uint l_393_ = (l_390_ | l_392_);
+                l_mut_388_ = l_393_;
+            }
+            uint _e1089 = l_mut_382_;
+            l_mut_394_ = _e1089;
+            uint _e1090 = l_mut_388_;
+            l_mut_382_ = _e1090;
+            if (true) {
+                l_mut_394_ = l_380_;
+                l_mut_382_ = 0u;
             } else {
-                local_7 = false;
-            }
-            bool l_207_ = local_7;
-            if (!(l_204_)) {
-                local_8 = l_207_;
-            } else {
-                local_8 = true;
-            }
-            bool l_208_ = local_8;
-            bool l_209_ = !(l_208_);
-            bool _e697 = l_mut_200_;
-            bool l_210_ = (l_209_ != _e697);
-            if (l_210_) {
-                uint _e699 = l_mut_102_;
-                l_mut_203_ = _e699;
-                uint _e700 = l_mut_96_;
-                l_mut_202_ = _e700;
-                uint _e701 = l_mut_90_;
-                l_mut_102_ = _e701;
-                uint _e702 = l_mut_75_;
-                l_mut_96_ = _e702;
-                uint _e703 = l_mut_203_;
-                l_mut_90_ = _e703;
-                uint _e704 = l_mut_202_;
-                l_mut_75_ = _e704;
-                uint _e705 = l_mut_188_;
-                l_mut_203_ = _e705;
-                uint _e706 = l_mut_189_;
-                l_mut_188_ = _e706;
-                uint _e707 = l_mut_203_;
-                l_mut_189_ = _e707;
-                l_mut_200_ = l_209_;
-            }
-            l_mut_211_ = true;
-            bool _e709 = l_mut_200_;
-            if (_e709) {
-                uint _e710 = l_mut_40_;
-                uint _e711 = l_mut_90_;
-                uint l_212_ = (_e710 - _e711);
-                uint _e713 = l_mut_187_;
-                uint _e714 = l_mut_75_;
-                uint l_213_ = (_e713 - _e714);
-                uint _e716 = l_mut_40_;
-                uint _e717 = l_mut_90_;
-                bool l_214_ = (_e716 < _e717);
-                uint l_215_ = uint(l_214_);
-                uint l_216_ = (l_213_ - l_215_);
-                l_mut_40_ = l_212_;
-                l_mut_187_ = l_216_;
-                uint _e721 = l_mut_187_;
-                bool l_217_ = (_e721 < l_181_);
-                uint _e723 = l_mut_187_;
-                bool l_218_ = (_e723 == l_181_);
-                uint _e725 = l_mut_40_;
-                bool l_219_ = (_e725 < l_177_);
-                if (l_218_) {
-                    local_9 = l_219_;
-                } else {
-                    local_9 = false;
-                }
-                bool l_220_ = local_9;
-                if (!(l_217_)) {
-                    local_10 = l_220_;
-                } else {
-                    local_10 = true;
-                }
-                bool l_221_ = local_10;
-                if (l_221_) {
-                    l_mut_197_ = false;
-                    l_mut_211_ = false;
+                if (true) {
+                    l_mut_388_ = l_376_;
+                    bool l_397_ = (0u > 0u);
+                    if (l_397_) {
+                        uint l_398_ = (l_376_ >> 0u);
+                        uint l_399_ = (32u - 0u);
+                        uint l_400_ = (l_380_ << l_399_);
+                        uint l_401_ = (l_398_ | l_400_);
+                        l_mut_388_ = l_401_;
+                    }
+                    uint l_402_ = (l_380_ >> 0u);
+                    uint _e1102 = l_mut_388_;
+                    l_mut_394_ = _e1102;
+                    l_mut_382_ = l_402_;
                 }
             }
-            bool _e738 = l_mut_211_;
-            if (_e738) {
-                l_mut_203_ = 0u;
-                l_mut_222_ = false;
-                uint _e741 = l_mut_90_;
-                l_mut_202_ = _e741;
-                uint _e742 = l_mut_75_;
-                l_mut_223_ = _e742;
-                if (false) {
-                    uint _e745 = l_mut_75_;
-                    uint l_226_ = (_e745 >> 3u);
-                    l_mut_202_ = l_226_;
-                    l_mut_223_ = 0u;
-                } else {
-                    if (true) {
-                        uint _e749 = l_mut_90_;
-                        l_mut_228_ = _e749;
-                        if (true) {
-                            uint _e751 = l_mut_90_;
-                            uint l_230_ = (_e751 >> 3u);
-                            uint _e754 = l_mut_75_;
-                            uint l_231_ = (_e754 << 29u);
-                            uint l_232_ = (l_230_ | l_231_);
-                            l_mut_228_ = l_232_;
+            uint _e1103 = l_mut_394_;
+            uint _e1104 = l_mut_382_;
+            uint l_403_ = (_e1103 | _e1104);
+            bool l_404_ = (l_403_ == 0u);
+            if (l_404_) {
+                l_mut_394_ = l_330_;
+                l_mut_388_ = l_334_;
+                if (l_361_) {
+                    uint l_405_ = (0u - l_330_);
+                    uint l_406_ = (0u - l_334_);
+                    bool l_407_ = (0u < l_330_);
+                    uint l_408_ = uint(l_407_);
+                    uint l_409_ = (l_406_ - l_408_);
+                    uint l_410_ = (l_330_ | l_334_);
+                    bool l_411_ = (l_410_ == 0u);
+                    bool l_412_ = !(l_411_);
+                    bool l_413_ = (l_371_ < l_409_);
+                    bool l_414_ = (l_371_ == l_409_);
+                    bool l_415_ = (l_368_ < l_405_);
+                    if (l_414_) {
+                        local_7 = l_415_;
+                    } else {
+                        local_7 = false;
+                    }
+                    bool l_416_ = local_7;
+                    if (!(l_413_)) {
+                        local_8 = l_416_;
+                    } else {
+                        local_8 = true;
+                    }
+                    bool l_417_ = local_8;
+                    bool l_418_ = !(l_417_);
+                    if (l_412_) {
+                        local_9 = l_418_;
+                    } else {
+                        local_9 = false;
+                    }
+                    bool l_419_ = local_9;
+                    if (l_419_) {
+                        uint l_420_ = (l_4_ - 1u);
+                        l_mut_382_ = l_405_;
+                        l_mut_421_ = l_409_;
+                        uint _e1139 = l_mut_75_;
+                        bool l_422_ = (l_409_ < _e1139);
+                        uint _e1141 = l_mut_75_;
+                        bool l_423_ = (l_409_ == _e1141);
+                        uint _e1143 = l_mut_90_;
+                        bool l_424_ = (l_405_ < _e1143);
+                        if (l_423_) {
+                            local_10 = l_424_;
+                        } else {
+                            local_10 = false;
                         }
-                        uint _e758 = l_mut_75_;
-                        uint l_233_ = (_e758 >> 3u);
-                        uint _e761 = l_mut_228_;
-                        l_mut_202_ = _e761;
-                        l_mut_223_ = l_233_;
+                        bool l_425_ = local_10;
+                        if (!(l_422_)) {
+                            local_11 = l_425_;
+                        } else {
+                            local_11 = true;
+                        }
+                        bool l_426_ = local_11;
+                        bool l_427_ = !(l_426_);
+                        if (l_427_) {
+                            l_mut_428_ = 0u;
+                            uint _e1156 = l_mut_75_;
+                            bool l_429_ = (_e1156 < l_409_);
+                            uint _e1158 = l_mut_75_;
+                            bool l_430_ = (_e1158 == l_409_);
+                            uint _e1160 = l_mut_90_;
+                            bool l_431_ = (_e1160 < l_405_);
+                            if (l_430_) {
+                                local_12 = l_431_;
+                            } else {
+                                local_12 = false;
+                            }
+                            bool l_432_ = local_12;
+                            if (!(l_429_)) {
+                                local_13 = l_432_;
+                            } else {
+                                local_13 = true;
+                            }
+                            bool l_433_ = local_13;
+                            if (l_433_) {
+                                uint l_434_ = (l_405_ - 1u);
+                                uint l_435_ = (l_409_ - 0u);
+                                bool l_436_ = (l_405_ < 1u);
+                                uint l_437_ = uint(l_436_);
+                                uint l_438_ = (l_435_ - l_437_);
+                                l_mut_439_ = l_434_;
+                                l_mut_440_ = l_438_;
+                                l_mut_441_ = 0u;
+                                uint2 loop_bound = uint2(4294967295u, 4294967295u);
+                                bool loop_init = true;
+                                while(true) {
+                                    if (all(loop_bound == uint2(0u, 0u))) { break; }
+                                    loop_bound -= uint2(loop_bound.y == 0u, 1u);
+                                    if (!loop_init) {
+                                        uint _e1267 = l_mut_442_;
+                                        l_mut_442_ = (_e1267 + 1u);
+                                    }
+                                    loop_init = false;
+                                    uint _e1182 = l_mut_442_;
+                                    if ((_e1182 < 20u)) {
+                                    } else {
+                                        break;
+                                    }
+                                    {
+                                        uint _e1186 = l_mut_442_;
+                                        uint l_443_ = (19u - _e1186);
+                                        uint _e1188 = l_mut_439_;
+                                        l_mut_444_ = _e1188;
+                                        uint _e1189 = l_mut_440_;
+                                        l_mut_445_ = _e1189;
+                                        bool l_446_ = (l_443_ >= 32u);
+                                        if (l_446_) {
+                                            uint l_447_ = (l_443_ & 31u);
+                                            uint _e1194 = l_mut_440_;
+                                            uint l_448_ = (_e1194 >> l_447_);
+                                            l_mut_444_ = l_448_;
+                                            l_mut_445_ = 0u;
+                                        } else {
+                                            bool l_449_ = (l_443_ > 0u);
+                                            if (l_449_) {
+                                                uint _e1199 = l_mut_439_;
+                                                l_mut_450_ = _e1199;
+                                                bool l_451_ = (l_443_ > 0u);
+                                                if (l_451_) {
+                                                    uint _e1202 = l_mut_439_;
+                                                    uint l_452_ = (_e1202 >> l_443_);
+                                                    uint l_453_ = (32u - l_443_);
+                                                    uint _e1206 = l_mut_440_;
+                                                    uint l_454_ = (_e1206 << l_453_);
+                                                    uint l_455_ = (l_452_ | l_454_);
+                                                    l_mut_450_ = l_455_;
+                                                }
+                                                uint _e1209 = l_mut_440_;
+                                                uint l_456_ = (_e1209 >> l_443_);
+                                                uint _e1211 = l_mut_450_;
+                                                l_mut_444_ = _e1211;
+                                                l_mut_445_ = l_456_;
+                                            }
+                                        }
+                                        uint _e1212 = l_mut_445_;
+                                        uint _e1213 = l_mut_75_;
+                                        bool l_457_ = (_e1212 < _e1213);
+                                        uint _e1215 = l_mut_445_;
+                                        uint _e1216 = l_mut_75_;
+                                        bool l_458_ = (_e1215 == _e1216);
+                                        uint _e1218 = l_mut_444_;
+                                        uint _e1219 = l_mut_90_;
+                                        bool l_459_ = (_e1218 < _e1219);
+                                        if (l_458_) {
+                                            local_14 = l_459_;
+                                        } else {
+                                            local_14 = false;
+                                        }
+                                        bool l_460_ = local_14;
+                                        if (!(l_457_)) {
+                                            local_15 = l_460_;
+                                        } else {
+                                            local_15 = true;
+                                        }
+                                        bool l_461_ = local_15;
+                                        bool l_462_ = !(l_461_);
+                                        if (l_462_) {
+                                            uint _e1231 = l_mut_90_;
+                                            l_mut_450_ = _e1231;
+                                            uint _e1232 = l_mut_75_;
+                                            l_mut_445_ = _e1232;
+                                            bool l_463_ = (l_443_ >= 32u);
+                                            if (l_463_) {
+                                                uint l_464_ = (l_443_ & 31u);
+                                                uint _e1237 = l_mut_90_;
+                                                uint l_465_ = (_e1237 << l_464_);
+                                                l_mut_450_ = 0u;
+                                                l_mut_445_ = l_465_;
+                                            } else {
+                                                bool l_466_ = (l_443_ > 0u);
+                                                if (l_466_) {
+                                                    uint _e1242 = l_mut_90_;
+                                                    uint l_467_ = (_e1242 << l_443_);
+                                                    uint _e1244 = l_mut_75_;
+                                                    uint l_468_ = (_e1244 << l_443_);
+                                                    uint l_469_ = (32u - l_443_);
+                                                    uint _e1248 = l_mut_90_;
+                                                    uint l_470_ = (_e1248 >> l_469_);
+                                                    uint l_471_ = (l_468_ | l_470_);
+                                                    l_mut_450_ = l_467_;
+                                                    l_mut_445_ = l_471_;
+                                                }
+                                            }
+                                            uint _e1251 = l_mut_439_;
+                                            uint _e1252 = l_mut_450_;
+                                            uint l_472_ = (_e1251 - _e1252);
+                                            uint _e1254 = l_mut_440_;
+                                            uint _e1255 = l_mut_445_;
+                                            uint l_473_ = (_e1254 - _e1255);
+                                            uint _e1257 = l_mut_439_;
+                                            uint _e1258 = l_mut_450_;
+                                            bool l_474_ = (_e1257 < _e1258);
+                                            uint l_475_ = uint(l_474_);
+                                            uint l_476_ = (l_473_ - l_475_);
+                                            l_mut_439_ = l_472_;
+                                            l_mut_440_ = l_476_;
+                                            uint l_477_ = (1u << l_443_);
+                                            uint _e1264 = l_mut_441_;
+                                            l_mut_441_ = (_e1264 | l_477_);
+                                        }
+                                    }
+                                }
+                                uint _e1269 = l_mut_441_;
+                                uint l_478_ = min(_e1269, l_420_);
+                                l_mut_450_ = l_478_;
+                                uint _e1271 = l_mut_440_;
+                                uint _e1272 = l_mut_75_;
+                                bool l_479_ = (_e1271 < _e1272);
+                                uint _e1274 = l_mut_440_;
+                                uint _e1275 = l_mut_75_;
+                                bool l_480_ = (_e1274 == _e1275);
+                                uint _e1277 = l_mut_439_;
+                                uint _e1278 = l_mut_90_;
+                                bool l_481_ = (_e1277 < _e1278);
+                                if (l_480_) {
+                                    local_16 = l_481_;
+                                } else {
+                                    local_16 = false;
+                                }
+                                bool l_482_ = local_16;
+                                if (!(l_479_)) {
+                                    local_17 = l_482_;
+                                } else {
+                                    local_17 = true;
+                                }
+                                bool l_483_ = local_17;
+                                bool l_484_ = !(l_483_);
+                                if (l_484_) {
+                                    l_mut_450_ = l_420_;
+                                }
+                                uint _e1290 = l_mut_450_;
+                                l_mut_428_ = _e1290;
+                            }
+                            uint _e1291 = l_mut_90_;
+                            uint _e1292 = l_mut_428_;
+                            uint l_485_ = (_e1291 * _e1292);
+                            uint _e1294 = l_mut_90_;
+                            uint64_t l_974_ = uint64_t(_e1294);
+                            uint _e1296 = l_mut_428_;
+                            uint64_t l_975_ = uint64_t(_e1296);
+                            uint64_t l_976_ = (l_974_ * l_975_);
+                            uint64_t l_977_ = (l_976_ >> uint(32uL));
+                            uint l_486_ = uint(l_977_);
+                            uint _e1305 = l_mut_75_;
+                            uint _e1306 = l_mut_428_;
+                            uint l_487_ = (_e1305 * _e1306);
+                            uint l_488_ = (l_486_ + l_487_);
+                            uint l_489_ = (l_405_ - l_485_);
+                            uint l_490_ = (l_409_ - l_488_);
+                            bool l_491_ = (l_405_ < l_485_);
+                            uint l_492_ = uint(l_491_);
+                            uint l_493_ = (l_490_ - l_492_);
+                            l_mut_382_ = l_489_;
+                            l_mut_421_ = l_493_;
+                            uint _e1314 = l_mut_421_;
+                            uint _e1315 = l_mut_75_;
+                            bool l_494_ = (_e1314 < _e1315);
+                            uint _e1317 = l_mut_421_;
+                            uint _e1318 = l_mut_75_;
+                            bool l_495_ = (_e1317 == _e1318);
+                            uint _e1320 = l_mut_382_;
+                            uint _e1321 = l_mut_90_;
+                            bool l_496_ = (_e1320 < _e1321);
+                            if (l_495_) {
+                                local_18 = l_496_;
+                            } else {
+                                local_18 = false;
+                            }
+                            bool l_497_ = local_18;
+                            if (!(l_494_)) {
+                                local_19 = l_497_;
+                            } else {
+                                local_19 = true;
+                            }
+                            bool l_498_ = local_19;
+                            bool l_499_ = !(l_498_);
+                            if (l_499_) {
+                                uint _e1333 = l_mut_382_;
+                                uint _e1334 = l_mut_90_;
+                                uint l_500_ = (_e1333 - _e1334);
+                                uint _e1336 = l_mut_421_;
+                                uint _e1337 = l_mut_75_;
+                                uint l_501_ = (_e1336 - _e1337);
+                                uint _e1339 = l_mut_382_;
+                                uint _e1340 = l_mut_90_;
+                                bool l_502_ = (_e1339 < _e1340);
+                                uint l_503_ = uint(l_502_);
+                                uint l_504_ = (l_501_ - l_503_);
+                                l_mut_382_ = l_500_;
+                                l_mut_421_ = l_504_;
+                            }
+                        }
+                        uint _e1344 = l_mut_90_;
+                        uint _e1345 = l_mut_382_;
+                        uint l_505_ = (_e1344 - _e1345);
+                        uint _e1347 = l_mut_75_;
+                        uint _e1348 = l_mut_421_;
+                        uint l_506_ = (_e1347 - _e1348);
+                        uint _e1350 = l_mut_90_;
+                        uint _e1351 = l_mut_382_;
+                        bool l_507_ = (_e1350 < _e1351);
+                        uint l_508_ = uint(l_507_);
+                        uint l_509_ = (l_506_ - l_508_);
+                        l_mut_450_ = l_505_;
+                        l_mut_445_ = l_509_;
+                        uint _e1355 = l_mut_75_;
+                        bool l_510_ = (l_509_ < _e1355);
+                        uint _e1357 = l_mut_75_;
+                        bool l_511_ = (l_509_ == _e1357);
+                        uint _e1359 = l_mut_90_;
+                        bool l_512_ = (l_505_ < _e1359);
+                        if (l_511_) {
+                            local_20 = l_512_;
+                        } else {
+                            local_20 = false;
+                        }
+                        bool l_513_ = local_20;
+                        if (!(l_510_)) {
+                            local_21 = l_513_;
+                        } else {
+                            local_21 = true;
+                        }
+                        bool l_514_ = local_21;
+                        bool l_515_ = !(l_514_);
+                        if (l_515_) {
+                            uint _e1371 = l_mut_90_;
+                            uint l_516_ = (l_505_ - _e1371);
+                            uint _e1373 = l_mut_75_;
+                            uint l_517_ = (l_509_ - _e1373);
+                            uint _e1375 = l_mut_90_;
+                            bool l_518_ = (l_505_ < _e1375);
+                            uint l_519_ = uint(l_518_);
+                            uint l_520_ = (l_517_ - l_519_);
+                            l_mut_450_ = l_516_;
+                            l_mut_445_ = l_520_;
+                        }
+                        uint _e1379 = l_mut_445_;
+                        uint _e1380 = l_mut_388_;
+                        bool l_521_ = (_e1379 < _e1380);
+                        uint _e1382 = l_mut_445_;
+                        uint _e1383 = l_mut_388_;
+                        bool l_522_ = (_e1382 == _e1383);
+                        uint _e1385 = l_mut_450_;
+                        uint _e1386 = l_mut_394_;
+                        bool l_523_ = (_e1385 < _e1386);
+                        if (l_522_) {
+                            local_22 = l_523_;
+                        } else {
+                            local_22 = false;
+                        }
+                        bool l_524_ = local_22;
+                        if (!(l_521_)) {
+                            local_23 = l_524_;
+                        } else {
+                            local_23 = true;
+                        }
+                        bool l_525_ = local_23;
+                        if (l_525_) {
+                            uint _e1397 = l_mut_450_;
+                            l_mut_394_ = _e1397;
+                            uint _e1398 = l_mut_445_;
+                            l_mut_388_ = _e1398;
+                        }
+                    }
+                } else {
+                    uint l_526_ = (l_330_ - l_368_);
+                    uint l_527_ = (l_334_ - l_371_);
+                    bool l_528_ = (l_330_ < l_368_);
+                    uint l_529_ = uint(l_528_);
+                    uint l_530_ = (l_527_ - l_529_);
+                    l_mut_394_ = l_526_;
+                    l_mut_388_ = l_530_;
+                    bool l_531_ = (l_334_ < l_371_);
+                    bool l_532_ = (l_334_ == l_371_);
+                    bool l_533_ = (l_330_ < l_368_);
+                    if (l_532_) {
+                        local_24 = l_533_;
+                    } else {
+                        local_24 = false;
+                    }
+                    bool l_534_ = local_24;
+                    if (!(l_531_)) {
+                        local_25 = l_534_;
+                    } else {
+                        local_25 = true;
+                    }
+                    bool l_535_ = local_25;
+                    if (l_535_) {
+                        uint l_536_ = (l_4_ - 1u);
+                        l_mut_450_ = l_330_;
+                        l_mut_445_ = l_334_;
+                        uint _e1418 = l_mut_75_;
+                        bool l_537_ = (l_334_ < _e1418);
+                        uint _e1420 = l_mut_75_;
+                        bool l_538_ = (l_334_ == _e1420);
+                        uint _e1422 = l_mut_90_;
+                        bool l_539_ = (l_330_ < _e1422);
+                        if (l_538_) {
+                            local_26 = l_539_;
+                        } else {
+                            local_26 = false;
+                        }
+                        bool l_540_ = local_26;
+                        if (!(l_537_)) {
+                            local_27 = l_540_;
+                        } else {
+                            local_27 = true;
+                        }
+                        bool l_541_ = local_27;
+                        bool l_542_ = !(l_541_);
+                        if (l_542_) {
+                            l_mut_444_ = 0u;
+                            uint _e1435 = l_mut_75_;
+                            bool l_543_ = (_e1435 < l_334_);
+                            uint _e1437 = l_mut_75_;
+                            bool l_544_ = (_e1437 == l_334_);
+                            uint _e1439 = l_mut_90_;
+                            bool l_545_ = (_e1439 < l_330_);
+                            if (l_544_) {
+                                local_28 = l_545_;
+                            } else {
+                                local_28 = false;
+                            }
+                            bool l_546_ = local_28;
+                            if (!(l_543_)) {
+                                local_29 = l_546_;
+                            } else {
+                                local_29 = true;
+                            }
+                            bool l_547_ = local_29;
+                            if (l_547_) {
+                                uint l_548_ = (l_330_ - 1u);
+                                uint l_549_ = (l_334_ - 0u);
+                                bool l_550_ = (l_330_ < 1u);
+                                uint l_551_ = uint(l_550_);
+                                uint l_552_ = (l_549_ - l_551_);
+                                l_mut_441_ = l_548_;
+                                l_mut_440_ = l_552_;
+                                l_mut_439_ = 0u;
+                                uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+                                bool loop_init_1 = true;
+                                while(true) {
+                                    if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                    loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                    if (!loop_init_1) {
+                                        uint _e1546 = l_mut_553_;
+                                        l_mut_553_ = (_e1546 + 1u);
+                                    }
+                                    loop_init_1 = false;
+                                    uint _e1461 = l_mut_553_;
+                                    if ((_e1461 < 20u)) {
+                                    } else {
+                                        break;
+                                    }
+                                    {
+                                        uint _e1465 = l_mut_553_;
+                                        uint l_554_ = (19u - _e1465);
+                                        uint _e1467 = l_mut_441_;
+                                        l_mut_428_ = _e1467;
+                                        uint _e1468 = l_mut_440_;
+                                        l_mut_421_ = _e1468;
+                                        bool l_555_ = (l_554_ >= 32u);
+                                        if (l_555_) {
+                                            uint l_556_ = (l_554_ & 31u);
+                                            uint _e1473 = l_mut_440_;
+                                            uint l_557_ = (_e1473 >> l_556_);
+                                            l_mut_428_ = l_557_;
+                                            l_mut_421_ = 0u;
+                                        } else {
+                                            bool l_558_ = (l_554_ > 0u);
+                                            if (l_558_) {
+                                                uint _e1478 = l_mut_441_;
+                                                l_mut_382_ = _e1478;
+                                                bool l_559_ = (l_554_ > 0u);
+                                                if (l_559_) {
+                                                    uint _e1481 = l_mut_441_;
+                                                    uint l_560_ = (_e1481 >> l_554_);
+                                                    uint l_561_ = (32u - l_554_);
+                                                    uint _e1485 = l_mut_440_;
+                                                    uint l_562_ = (_e1485 << l_561_);
+                                                    uint l_563_ = (l_560_ | l_562_);
+                                                    l_mut_382_ = l_563_;
+                                                }
+                                                uint _e1488 = l_mut_440_;
+                                                uint l_564_ = (_e1488 >> l_554_);
+                                                uint _e1490 = l_mut_382_;
+                                                l_mut_428_ = _e1490;
+                                                l_mut_421_ = l_564_;
+                                            }
+                                        }
+                                        uint _e1491 = l_mut_421_;
+                                        uint _e1492 = l_mut_75_;
+                                        bool l_565_ = (_e1491 < _e1492);
+                                        uint _e1494 = l_mut_421_;
+                                        uint _e1495 = l_mut_75_;
+                                        bool l_566_ = (_e1494 == _e1495);
+                                        uint _e1497 = l_mut_428_;
+                                        uint _e1498 = l_mut_90_;
+                                        bool l_567_ = (_e1497 < _e1498);
+                                        if (l_566_) {
+                                            local_30 = l_567_;
+                                        } else {
+                                            local_30 = false;
+                                        }
+                                        bool l_568_ = local_30;
+                                        if (!(l_565_)) {
+                                            local_31 = l_568_;
+                                        } else {
+                                            local_31 = true;
+                                        }
+                                        bool l_569_ = local_31;
+                                        bool l_570_ = !(l_569_);
+                                        if (l_570_) {
+                                            uint _e1510 = l_mut_90_;
+                                            l_mut_428_ = _e1510;
+                                            uint _e1511 = l_mut_75_;
+                                            l_mut_421_ = _e1511;
+                                            bool l_571_ = (l_554_ >= 32u);
+                                            if (l_571_) {
+                                                uint l_572_ = (l_554_ & 31u);
+                                                uint _e1516 = l_mut_90_;
+                                                uint l_573_ = (_e1516 << l_572_);
+                                                l_mut_428_ = 0u;
+                                                l_mut_421_ = l_573_;
+                                            } else {
+                                                bool l_574_ = (l_554_ > 0u);
+                                                if (l_574_) {
+                                                    uint _e1521 = l_mut_90_;
+                                                    uint l_575_ = (_e1521 << l_554_);
+                                                    uint _e1523 = l_mut_75_;
+                                                    uint l_576_ = (_e1523 << l_554_);
+                                                    uint l_577_ = (32u - l_554_);
+                                                    uint _e1527 = l_mut_90_;
+                                                    uint l_578_ = (_e1527 >> l_577_);
+                                                    uint l_579_ = (l_576_ | l_578_);
+                                                    l_mut_428_ = l_575_;
+                                                    l_mut_421_ = l_579_;
+                                                }
+                                            }
+                                            uint _e1530 = l_mut_441_;
+                                            uint _e1531 = l_mut_428_;
+                                            uint l_580_ = (_e1530 - _e1531);
+                                            uint _e1533 = l_mut_440_;
+                                            uint _e1534 = l_mut_421_;
+                                            uint l_581_ = (_e1533 - _e1534);
+                                            uint _e1536 = l_mut_441_;
+                                            uint _e1537 = l_mut_428_;
+                                            bool l_582_ = (_e1536 < _e1537);
+                                            uint l_583_ = uint(l_582_);
+                                            uint l_584_ = (l_581_ - l_583_);
+                                            l_mut_441_ = l_580_;
+                                            l_mut_440_ = l_584_;
+                                            uint l_585_ = (1u << l_554_);
+                                            uint _e1543 = l_mut_439_;
+                                            l_mut_439_ = (_e1543 | l_585_);
+                                        }
+                                    }
+                                }
+                                uint _e1548 = l_mut_439_;
+                                uint l_586_ = min(_e1548, l_536_);
+                                l_mut_439_ = l_586_;
+                                uint _e1550 = l_mut_440_;
+                                uint _e1551 = l_mut_75_;
+                                bool l_587_ = (_e1550 < _e1551);
+                                uint _e1553 = l_mut_440_;
+                                uint _e1554 = l_mut_75_;
+                                bool l_588_ = (_e1553 == _e1554);
+                                uint _e1556 = l_mut_441_;
+                                uint _e1557 = l_mut_90_;
+                                bool l_589_ = (_e1556 < _e1557);
+                                if (l_588_) {
+                                    local_32 = l_589_;
+                                } else {
+                                    local_32 = false;
+                                }
+                                bool l_590_ = local_32;
+                                if (!(l_587_)) {
+                                    local_33 = l_590_;
+                                } else {
+                                    local_33 = true;
+                                }
+                                bool l_591_ = local_33;
+                                bool l_592_ = !(l_591_);
+                                if (l_592_) {
+                                    l_mut_439_ = l_536_;
+                                }
+                                uint _e1569 = l_mut_439_;
+                                l_mut_444_ = _e1569;
+                            }
+                            uint _e1570 = l_mut_90_;
+                            uint _e1571 = l_mut_444_;
+                            uint l_593_ = (_e1570 * _e1571);
+                            uint _e1573 = l_mut_90_;
+                            uint64_t l_979_ = uint64_t(_e1573);
+                            uint _e1575 = l_mut_444_;
+                            uint64_t l_980_ = uint64_t(_e1575);
+                            uint64_t l_981_ = (l_979_ * l_980_);
+                            uint64_t l_982_ = (l_981_ >> uint(32uL));
+                            uint l_594_ = uint(l_982_);
+                            uint _e1584 = l_mut_75_;
+                            uint _e1585 = l_mut_444_;
+                            uint l_595_ = (_e1584 * _e1585);
+                            uint l_596_ = (l_594_ + l_595_);
+                            uint l_597_ = (l_330_ - l_593_);
+                            uint l_598_ = (l_334_ - l_596_);
+                            bool l_599_ = (l_330_ < l_593_);
+                            uint l_600_ = uint(l_599_);
+                            uint l_601_ = (l_598_ - l_600_);
+                            l_mut_450_ = l_597_;
+                            l_mut_445_ = l_601_;
+                            uint _e1593 = l_mut_445_;
+                            uint _e1594 = l_mut_75_;
+                            bool l_602_ = (_e1593 < _e1594);
+                            uint _e1596 = l_mut_445_;
+                            uint _e1597 = l_mut_75_;
+                            bool l_603_ = (_e1596 == _e1597);
+                            uint _e1599 = l_mut_450_;
+                            uint _e1600 = l_mut_90_;
+                            bool l_604_ = (_e1599 < _e1600);
+                            if (l_603_) {
+                                local_34 = l_604_;
+                            } else {
+                                local_34 = false;
+                            }
+                            bool l_605_ = local_34;
+                            if (!(l_602_)) {
+                                local_35 = l_605_;
+                            } else {
+                                local_35 = true;
+                            }
+                            bool l_606_ = local_35;
+                            bool l_607_ = !(l_606_);
+                            if (l_607_) {
+                                uint _e1612 = l_mut_450_;
+                                uint _e1613 = l_mut_90_;
+                                uint l_608_ = (_e1612 - _e1613);
+                                uint _e1615 = l_mut_445_;
+                                uint _e1616 = l_mut_75_;
+                                uint l_609_ = (_e1615 - _e1616);
+                                uint _e1618 = l_mut_450_;
+                                uint _e1619 = l_mut_90_;
+                                bool l_610_ = (_e1618 < _e1619);
+                                uint l_611_ = uint(l_610_);
+                                uint l_612_ = (l_609_ - l_611_);
+                                l_mut_450_ = l_608_;
+                                l_mut_445_ = l_612_;
+                            }
+                        }
+                        uint _e1623 = l_mut_445_;
+                        uint _e1624 = l_mut_388_;
+                        bool l_613_ = (_e1623 < _e1624);
+                        uint _e1626 = l_mut_445_;
+                        uint _e1627 = l_mut_388_;
+                        bool l_614_ = (_e1626 == _e1627);
+                        uint _e1629 = l_mut_450_;
+                        uint _e1630 = l_mut_394_;
+                        bool l_615_ = (_e1629 < _e1630);
+                        if (l_614_) {
+                            local_36 = l_615_;
+                        } else {
+                            local_36 = false;
+                        }
+                        bool l_616_ = local_36;
+                        if (!(l_613_)) {
+                            local_37 = l_616_;
+                        } else {
+                            local_37 = true;
+                        }
+                        bool l_617_ = local_37;
+                        if (l_617_) {
+                            uint _e1641 = l_mut_450_;
+                            l_mut_394_ = _e1641;
+                            uint _e1642 = l_mut_445_;
+                            l_mut_388_ = _e1642;
+                        }
                     }
                 }
-                uint _e762 = l_mut_223_;
-                uint _e763 = l_mut_96_;
-                bool l_234_ = (_e762 < _e763);
-                uint _e765 = l_mut_223_;
-                uint _e766 = l_mut_96_;
-                bool l_235_ = (_e765 == _e766);
-                uint _e768 = l_mut_202_;
-                uint _e769 = l_mut_102_;
-                bool l_236_ = (_e768 < _e769);
-                if (l_235_) {
-                    local_11 = l_236_;
+                uint _e1643 = l_mut_388_;
+                bool l_618_ = (_e1643 < l_344_);
+                uint _e1645 = l_mut_388_;
+                bool l_619_ = (_e1645 == l_344_);
+                uint _e1647 = l_mut_394_;
+                bool l_620_ = (_e1647 < l_340_);
+                if (l_619_) {
+                    local_38 = l_620_;
                 } else {
-                    local_11 = false;
+                    local_38 = false;
                 }
-                bool l_237_ = local_11;
-                if (!(l_234_)) {
-                    local_12 = l_237_;
+                bool l_621_ = local_38;
+                if (!(l_618_)) {
+                    local_39 = l_621_;
                 } else {
-                    local_12 = true;
+                    local_39 = true;
                 }
-                bool l_238_ = local_12;
-                bool l_239_ = !(l_238_);
-                l_mut_222_ = l_239_;
-                uint _e781 = l_mut_102_;
-                uint _e782 = l_mut_96_;
-                uint l_240_ = (_e781 | _e782);
-                bool l_241_ = (l_240_ == 0u);
-                if (l_241_) {
-                    l_mut_203_ = l_4_;
+                bool l_622_ = local_39;
+                bool l_623_ = !(l_622_);
+                uint l_624_ = uint(l_623_);
+                uint l_625_ = (2u - l_624_);
+                l_mut_40_ = l_625_;
+            }
+            uint _e1662 = l_mut_40_;
+            bool l_626_ = (_e1662 > 0u);
+            if (l_626_) {
+                uint _e1665 = l_mut_40_;
+                bool l_627_ = (_e1665 == 1u);
+                l_mut_350_ = l_627_;
+                l_mut_357_ = false;
+            }
+        }
+        l_mut_628_ = false;
+        uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+        while(true) {
+            if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+            loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+            bool _e1670 = l_mut_357_;
+            bool l_629_ = !(_e1670);
+            if (l_629_) {
+                break;
+            }
+            uint _e1672 = l_mut_275_;
+            l_mut_450_ = _e1672;
+            uint _e1673 = l_mut_269_;
+            l_mut_445_ = _e1673;
+            bool _e1674 = l_mut_628_;
+            if (_e1674) {
+                uint _e1675 = l_mut_219_;
+                l_mut_450_ = _e1675;
+                uint _e1676 = l_mut_213_;
+                l_mut_445_ = _e1676;
+            }
+            uint _e1677 = l_mut_145_;
+            uint _e1678 = l_mut_445_;
+            bool l_630_ = (_e1677 < _e1678);
+            uint _e1680 = l_mut_145_;
+            uint _e1681 = l_mut_445_;
+            bool l_631_ = (_e1680 == _e1681);
+            uint _e1683 = l_mut_151_;
+            uint _e1684 = l_mut_450_;
+            bool l_632_ = (_e1683 < _e1684);
+            if (l_631_) {
+                local_40 = l_632_;
+            } else {
+                local_40 = false;
+            }
+            bool l_633_ = local_40;
+            if (!(l_630_)) {
+                local_41 = l_633_;
+            } else {
+                local_41 = true;
+            }
+            bool l_634_ = local_41;
+            bool l_635_ = !(l_634_);
+            bool _e1696 = l_mut_628_;
+            bool l_636_ = (l_635_ != _e1696);
+            if (l_636_) {
+                uint _e1698 = l_mut_275_;
+                l_mut_450_ = _e1698;
+                uint _e1699 = l_mut_269_;
+                l_mut_445_ = _e1699;
+                uint _e1700 = l_mut_219_;
+                l_mut_275_ = _e1700;
+                uint _e1701 = l_mut_213_;
+                l_mut_269_ = _e1701;
+                uint _e1702 = l_mut_450_;
+                l_mut_219_ = _e1702;
+                uint _e1703 = l_mut_445_;
+                l_mut_213_ = _e1703;
+                uint _e1704 = l_mut_102_;
+                l_mut_450_ = _e1704;
+                uint _e1705 = l_mut_96_;
+                l_mut_102_ = _e1705;
+                uint _e1706 = l_mut_450_;
+                l_mut_96_ = _e1706;
+                l_mut_628_ = l_635_;
+            }
+            l_mut_637_ = true;
+            bool _e1708 = l_mut_628_;
+            if (_e1708) {
+                uint _e1709 = l_mut_151_;
+                uint _e1710 = l_mut_219_;
+                uint l_638_ = (_e1709 - _e1710);
+                uint _e1712 = l_mut_145_;
+                uint _e1713 = l_mut_213_;
+                uint l_639_ = (_e1712 - _e1713);
+                uint _e1715 = l_mut_151_;
+                uint _e1716 = l_mut_219_;
+                bool l_640_ = (_e1715 < _e1716);
+                uint l_641_ = uint(l_640_);
+                uint l_642_ = (l_639_ - l_641_);
+                l_mut_151_ = l_638_;
+                l_mut_145_ = l_642_;
+                uint _e1720 = l_mut_145_;
+                bool l_643_ = (_e1720 < l_344_);
+                uint _e1722 = l_mut_145_;
+                bool l_644_ = (_e1722 == l_344_);
+                uint _e1724 = l_mut_151_;
+                bool l_645_ = (_e1724 < l_340_);
+                if (l_644_) {
+                    local_42 = l_645_;
                 } else {
-                    bool _e786 = l_mut_222_;
-                    if (_e786) {
-                        uint _e787 = l_mut_96_;
-                        uint _e788 = l_mut_75_;
-                        bool l_242_ = (_e787 < _e788);
-                        uint _e790 = l_mut_96_;
-                        uint _e791 = l_mut_75_;
-                        bool l_243_ = (_e790 == _e791);
-                        uint _e793 = l_mut_102_;
-                        uint _e794 = l_mut_90_;
-                        bool l_244_ = (_e793 < _e794);
-                        if (l_243_) {
-                            local_13 = l_244_;
-                        } else {
-                            local_13 = false;
+                    local_42 = false;
+                }
+                bool l_646_ = local_42;
+                if (!(l_643_)) {
+                    local_43 = l_646_;
+                } else {
+                    local_43 = true;
+                }
+                bool l_647_ = local_43;
+                if (l_647_) {
+                    l_mut_357_ = false;
+                    l_mut_637_ = false;
+                }
+            }
+            bool _e1737 = l_mut_637_;
+            if (_e1737) {
+                uint _e1738 = l_mut_102_;
+                uint l_648_ = (l_4_ - _e1738);
+                uint _e1740 = l_mut_96_;
+                uint l_649_ = naga_div(l_648_, _e1740);
+                l_mut_450_ = 0u;
+                l_mut_650_ = false;
+                uint _e1744 = l_mut_219_;
+                l_mut_445_ = _e1744;
+                uint _e1745 = l_mut_213_;
+                l_mut_444_ = _e1745;
+                if (false) {
+                    uint _e1748 = l_mut_213_;
+                    uint l_653_ = (_e1748 >> 3u);
+                    l_mut_445_ = l_653_;
+                    l_mut_444_ = 0u;
+                } else {
+                    if (true) {
+                        uint _e1752 = l_mut_219_;
+                        l_mut_441_ = _e1752;
+                        if (true) {
+                            uint _e1754 = l_mut_219_;
+                            uint l_656_ = (_e1754 >> 3u);
+                            uint _e1757 = l_mut_213_;
+                            uint l_657_ = (_e1757 << 29u);
+                            uint l_658_ = (l_656_ | l_657_);
+                            l_mut_441_ = l_658_;
                         }
-                        bool l_245_ = local_13;
-                        if (!(l_242_)) {
-                            local_14 = l_245_;
+                        uint _e1761 = l_mut_213_;
+                        uint l_659_ = (_e1761 >> 3u);
+                        uint _e1764 = l_mut_441_;
+                        l_mut_445_ = _e1764;
+                        l_mut_444_ = l_659_;
+                    }
+                }
+                uint _e1765 = l_mut_444_;
+                uint _e1766 = l_mut_269_;
+                bool l_660_ = (_e1765 < _e1766);
+                uint _e1768 = l_mut_444_;
+                uint _e1769 = l_mut_269_;
+                bool l_661_ = (_e1768 == _e1769);
+                uint _e1771 = l_mut_445_;
+                uint _e1772 = l_mut_275_;
+                bool l_662_ = (_e1771 < _e1772);
+                if (l_661_) {
+                    local_44 = l_662_;
+                } else {
+                    local_44 = false;
+                }
+                bool l_663_ = local_44;
+                if (!(l_660_)) {
+                    local_45 = l_663_;
+                } else {
+                    local_45 = true;
+                }
+                bool l_664_ = local_45;
+                bool l_665_ = !(l_664_);
+                l_mut_650_ = l_665_;
+                uint _e1784 = l_mut_275_;
+                uint _e1785 = l_mut_269_;
+                uint l_666_ = (_e1784 | _e1785);
+                bool l_667_ = (l_666_ == 0u);
+                if (l_667_) {
+                    l_mut_450_ = l_649_;
+                } else {
+                    bool _e1789 = l_mut_650_;
+                    if (_e1789) {
+                        uint _e1790 = l_mut_269_;
+                        uint _e1791 = l_mut_213_;
+                        bool l_668_ = (_e1790 < _e1791);
+                        uint _e1793 = l_mut_269_;
+                        uint _e1794 = l_mut_213_;
+                        bool l_669_ = (_e1793 == _e1794);
+                        uint _e1796 = l_mut_275_;
+                        uint _e1797 = l_mut_219_;
+                        bool l_670_ = (_e1796 < _e1797);
+                        if (l_669_) {
+                            local_46 = l_670_;
                         } else {
-                            local_14 = true;
+                            local_46 = false;
                         }
-                        bool l_246_ = local_14;
-                        if (l_246_) {
-                            uint _e805 = l_mut_90_;
-                            uint l_247_ = (_e805 - 1u);
-                            uint _e808 = l_mut_75_;
-                            uint l_248_ = (_e808 - 0u);
-                            uint _e811 = l_mut_90_;
-                            bool l_249_ = (_e811 < 1u);
-                            uint l_250_ = uint(l_249_);
-                            uint l_251_ = (l_248_ - l_250_);
-                            l_mut_228_ = l_247_;
-                            l_mut_223_ = l_251_;
-                            l_mut_202_ = 0u;
-                            l_mut_252_ = 0u;
-                            uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                            bool loop_init = true;
+                        bool l_671_ = local_46;
+                        if (!(l_668_)) {
+                            local_47 = l_671_;
+                        } else {
+                            local_47 = true;
+                        }
+                        bool l_672_ = local_47;
+                        if (l_672_) {
+                            uint _e1808 = l_mut_219_;
+                            uint l_673_ = (_e1808 - 1u);
+                            uint _e1811 = l_mut_213_;
+                            uint l_674_ = (_e1811 - 0u);
+                            uint _e1814 = l_mut_219_;
+                            bool l_675_ = (_e1814 < 1u);
+                            uint l_676_ = uint(l_675_);
+                            uint l_677_ = (l_674_ - l_676_);
+                            l_mut_445_ = l_673_;
+                            l_mut_444_ = l_677_;
+                            l_mut_441_ = 0u;
+                            l_mut_678_ = 0u;
+                            uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                            bool loop_init_2 = true;
                             while(true) {
-                                if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                if (!loop_init) {
-                                    uint _e904 = l_mut_252_;
-                                    l_mut_252_ = (_e904 + 1u);
+                                if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                                loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                                if (!loop_init_2) {
+                                    uint _e1907 = l_mut_678_;
+                                    l_mut_678_ = (_e1907 + 1u);
                                 }
-                                loop_init = false;
-                                uint _e819 = l_mut_252_;
-                                if ((_e819 < 16u)) {
+                                loop_init_2 = false;
+                                uint _e1822 = l_mut_678_;
+                                if ((_e1822 < 20u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e823 = l_mut_252_;
-                                    uint l_253_ = (15u - _e823);
-                                    uint _e825 = l_mut_228_;
-                                    l_mut_254_ = _e825;
-                                    uint _e826 = l_mut_223_;
-                                    l_mut_255_ = _e826;
-                                    bool l_256_ = (l_253_ >= 32u);
-                                    if (l_256_) {
-                                        uint l_257_ = (l_253_ & 31u);
-                                        uint _e831 = l_mut_223_;
-                                        uint l_258_ = (_e831 >> l_257_);
-                                        l_mut_254_ = l_258_;
-                                        l_mut_255_ = 0u;
+                                    uint _e1826 = l_mut_678_;
+                                    uint l_679_ = (19u - _e1826);
+                                    uint _e1828 = l_mut_445_;
+                                    l_mut_440_ = _e1828;
+                                    uint _e1829 = l_mut_444_;
+                                    l_mut_439_ = _e1829;
+                                    bool l_680_ = (l_679_ >= 32u);
+                                    if (l_680_) {
+                                        uint l_681_ = (l_679_ & 31u);
+                                        uint _e1834 = l_mut_444_;
+                                        uint l_682_ = (_e1834 >> l_681_);
+                                        l_mut_440_ = l_682_;
+                                        l_mut_439_ = 0u;
                                     } else {
-                                        bool l_259_ = (l_253_ > 0u);
-                                        if (l_259_) {
-                                            uint _e836 = l_mut_228_;
-                                            l_mut_260_ = _e836;
-                                            bool l_261_ = (l_253_ > 0u);
-                                            if (l_261_) {
-                                                uint _e839 = l_mut_228_;
-                                                uint l_262_ = (_e839 >> l_253_);
-                                                uint l_263_ = (32u - l_253_);
-                                                uint _e843 = l_mut_223_;
-                                                uint l_264_ = (_e843 << l_263_);
-                                                uint l_265_ = (l_262_ | l_264_);
-                                                l_mut_260_ = l_265_;
+                                        bool l_683_ = (l_679_ > 0u);
+                                        if (l_683_) {
+                                            uint _e1839 = l_mut_445_;
+                                            l_mut_428_ = _e1839;
+                                            bool l_684_ = (l_679_ > 0u);
+                                            if (l_684_) {
+                                                uint _e1842 = l_mut_445_;
+                                                uint l_685_ = (_e1842 >> l_679_);
+                                                uint l_686_ = (32u - l_679_);
+                                                uint _e1846 = l_mut_444_;
+                                                uint l_687_ = (_e1846 << l_686_);
+                                                uint l_688_ = (l_685_ | l_687_);
+                                                l_mut_428_ = l_688_;
                                             }
-                                            uint _e846 = l_mut_223_;
-                                            uint l_266_ = (_e846 >> l_253_);
-                                            uint _e848 = l_mut_260_;
-                                            l_mut_254_ = _e848;
-                                            l_mut_255_ = l_266_;
+                                            uint _e1849 = l_mut_444_;
+                                            uint l_689_ = (_e1849 >> l_679_);
+                                            uint _e1851 = l_mut_428_;
+                                            l_mut_440_ = _e1851;
+                                            l_mut_439_ = l_689_;
                                         }
                                     }
-                                    uint _e849 = l_mut_255_;
-                                    uint _e850 = l_mut_96_;
-                                    bool l_267_ = (_e849 < _e850);
-                                    uint _e852 = l_mut_255_;
-                                    uint _e853 = l_mut_96_;
-                                    bool l_268_ = (_e852 == _e853);
-                                    uint _e855 = l_mut_254_;
-                                    uint _e856 = l_mut_102_;
-                                    bool l_269_ = (_e855 < _e856);
-                                    if (l_268_) {
-                                        local_15 = l_269_;
+                                    uint _e1852 = l_mut_439_;
+                                    uint _e1853 = l_mut_269_;
+                                    bool l_690_ = (_e1852 < _e1853);
+                                    uint _e1855 = l_mut_439_;
+                                    uint _e1856 = l_mut_269_;
+                                    bool l_691_ = (_e1855 == _e1856);
+                                    uint _e1858 = l_mut_440_;
+                                    uint _e1859 = l_mut_275_;
+                                    bool l_692_ = (_e1858 < _e1859);
+                                    if (l_691_) {
+                                        local_48 = l_692_;
                                     } else {
-                                        local_15 = false;
+                                        local_48 = false;
                                     }
-                                    bool l_270_ = local_15;
-                                    if (!(l_267_)) {
-                                        local_16 = l_270_;
+                                    bool l_693_ = local_48;
+                                    if (!(l_690_)) {
+                                        local_49 = l_693_;
                                     } else {
-                                        local_16 = true;
+                                        local_49 = true;
                                     }
-                                    bool l_271_ = local_16;
-                                    bool l_272_ = !(l_271_);
-                                    if (l_272_) {
-                                        uint _e868 = l_mut_102_;
-                                        l_mut_260_ = _e868;
-                                        uint _e869 = l_mut_96_;
-                                        l_mut_255_ = _e869;
-                                        bool l_273_ = (l_253_ >= 32u);
-                                        if (l_273_) {
-                                            uint l_274_ = (l_253_ & 31u);
-                                            uint _e874 = l_mut_102_;
-                                            uint l_275_ = (_e874 << l_274_);
-                                            l_mut_260_ = 0u;
-                                            l_mut_255_ = l_275_;
+                                    bool l_694_ = local_49;
+                                    bool l_695_ = !(l_694_);
+                                    if (l_695_) {
+                                        uint _e1871 = l_mut_275_;
+                                        l_mut_440_ = _e1871;
+                                        uint _e1872 = l_mut_269_;
+                                        l_mut_439_ = _e1872;
+                                        bool l_696_ = (l_679_ >= 32u);
+                                        if (l_696_) {
+                                            uint l_697_ = (l_679_ & 31u);
+                                            uint _e1877 = l_mut_275_;
+                                            uint l_698_ = (_e1877 << l_697_);
+                                            l_mut_440_ = 0u;
+                                            l_mut_439_ = l_698_;
                                         } else {
-                                            bool l_276_ = (l_253_ > 0u);
-                                            if (l_276_) {
-                                                uint _e879 = l_mut_102_;
-                                                uint l_277_ = (_e879 << l_253_);
-                                                uint _e881 = l_mut_96_;
-                                                uint l_278_ = (_e881 << l_253_);
-                                                uint l_279_ = (32u - l_253_);
-                                                uint _e885 = l_mut_102_;
-                                                uint l_280_ = (_e885 >> l_279_);
-                                                uint l_281_ = (l_278_ | l_280_);
-                                                l_mut_260_ = l_277_;
-                                                l_mut_255_ = l_281_;
+                                            bool l_699_ = (l_679_ > 0u);
+                                            if (l_699_) {
+                                                uint _e1882 = l_mut_275_;
+                                                uint l_700_ = (_e1882 << l_679_);
+                                                uint _e1884 = l_mut_269_;
+                                                uint l_701_ = (_e1884 << l_679_);
+                                                uint l_702_ = (32u - l_679_);
+                                                uint _e1888 = l_mut_275_;
+                                                uint l_703_ = (_e1888 >> l_702_);
+                                                uint l_704_ = (l_701_ | l_703_);
+                                                l_mut_440_ = l_700_;
+                                                l_mut_439_ = l_704_;
                                             }
                                         }
-                                        uint _e888 = l_mut_228_;
-                                        uint _e889 = l_mut_260_;
-                                        uint l_282_ = (_e888 - _e889);
-                                        uint _e891 = l_mut_223_;
-                                        uint _e892 = l_mut_255_;
-                                        uint l_283_ = (_e891 - _e892);
-                                        uint _e894 = l_mut_228_;
-                                        uint _e895 = l_mut_260_;
-                                        bool l_284_ = (_e894 < _e895);
-                                        uint l_285_ = uint(l_284_);
-                                        uint l_286_ = (l_283_ - l_285_);
-                                        l_mut_228_ = l_282_;
-                                        l_mut_223_ = l_286_;
-                                        uint l_287_ = (1u << l_253_);
-                                        uint _e901 = l_mut_202_;
-                                        l_mut_202_ = (_e901 | l_287_);
+                                        uint _e1891 = l_mut_445_;
+                                        uint _e1892 = l_mut_440_;
+                                        uint l_705_ = (_e1891 - _e1892);
+                                        uint _e1894 = l_mut_444_;
+                                        uint _e1895 = l_mut_439_;
+                                        uint l_706_ = (_e1894 - _e1895);
+                                        uint _e1897 = l_mut_445_;
+                                        uint _e1898 = l_mut_440_;
+                                        bool l_707_ = (_e1897 < _e1898);
+                                        uint l_708_ = uint(l_707_);
+                                        uint l_709_ = (l_706_ - l_708_);
+                                        l_mut_445_ = l_705_;
+                                        l_mut_444_ = l_709_;
+                                        uint l_710_ = (1u << l_679_);
+                                        uint _e1904 = l_mut_441_;
+                                        l_mut_441_ = (_e1904 | l_710_);
                                     }
                                 }
                             }
-                            uint _e906 = l_mut_202_;
-                            uint l_288_ = min(_e906, l_4_);
-                            l_mut_260_ = l_288_;
-                            uint _e908 = l_mut_223_;
-                            uint _e909 = l_mut_96_;
-                            bool l_289_ = (_e908 < _e909);
-                            uint _e911 = l_mut_223_;
-                            uint _e912 = l_mut_96_;
-                            bool l_290_ = (_e911 == _e912);
-                            uint _e914 = l_mut_228_;
-                            uint _e915 = l_mut_102_;
-                            bool l_291_ = (_e914 < _e915);
-                            if (l_290_) {
-                                local_17 = l_291_;
+                            uint _e1909 = l_mut_441_;
+                            uint l_711_ = min(_e1909, l_649_);
+                            l_mut_441_ = l_711_;
+                            uint _e1911 = l_mut_444_;
+                            uint _e1912 = l_mut_269_;
+                            bool l_712_ = (_e1911 < _e1912);
+                            uint _e1914 = l_mut_444_;
+                            uint _e1915 = l_mut_269_;
+                            bool l_713_ = (_e1914 == _e1915);
+                            uint _e1917 = l_mut_445_;
+                            uint _e1918 = l_mut_275_;
+                            bool l_714_ = (_e1917 < _e1918);
+                            if (l_713_) {
+                                local_50 = l_714_;
                             } else {
-                                local_17 = false;
+                                local_50 = false;
                             }
-                            bool l_292_ = local_17;
-                            if (!(l_289_)) {
-                                local_18 = l_292_;
+                            bool l_715_ = local_50;
+                            if (!(l_712_)) {
+                                local_51 = l_715_;
                             } else {
-                                local_18 = true;
+                                local_51 = true;
                             }
-                            bool l_293_ = local_18;
-                            bool l_294_ = !(l_293_);
-                            if (l_294_) {
-                                l_mut_260_ = l_4_;
+                            bool l_716_ = local_51;
+                            bool l_717_ = !(l_716_);
+                            if (l_717_) {
+                                l_mut_441_ = l_649_;
                             }
-                            uint _e927 = l_mut_260_;
-                            l_mut_203_ = _e927;
+                            uint _e1930 = l_mut_441_;
+                            l_mut_450_ = _e1930;
                         }
                     } else {
-                        uint _e928 = l_mut_90_;
-                        l_mut_260_ = _e928;
-                        uint _e929 = l_mut_75_;
-                        l_mut_255_ = _e929;
-                        uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                        uint _e1931 = l_mut_219_;
+                        l_mut_445_ = _e1931;
+                        uint _e1932 = l_mut_213_;
+                        l_mut_444_ = _e1932;
+                        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                         while(true) {
-                            if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                            loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                            uint _e930 = l_mut_96_;
-                            uint _e931 = l_mut_255_;
-                            bool l_295_ = (_e930 < _e931);
-                            uint _e933 = l_mut_96_;
-                            uint _e934 = l_mut_255_;
-                            bool l_296_ = (_e933 == _e934);
-                            uint _e936 = l_mut_102_;
-                            uint _e937 = l_mut_260_;
-                            bool l_297_ = (_e936 < _e937);
-                            if (l_296_) {
-                                local_19 = l_297_;
+                            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                            uint _e1933 = l_mut_269_;
+                            uint _e1934 = l_mut_444_;
+                            bool l_718_ = (_e1933 < _e1934);
+                            uint _e1936 = l_mut_269_;
+                            uint _e1937 = l_mut_444_;
+                            bool l_719_ = (_e1936 == _e1937);
+                            uint _e1939 = l_mut_275_;
+                            uint _e1940 = l_mut_445_;
+                            bool l_720_ = (_e1939 < _e1940);
+                            if (l_719_) {
+                                local_52 = l_720_;
                             } else {
-                                local_19 = false;
+                                local_52 = false;
                             }
-                            bool l_298_ = local_19;
-                            if (!(l_295_)) {
-                                local_20 = l_298_;
+                            bool l_721_ = local_52;
+                            if (!(l_718_)) {
+                                local_53 = l_721_;
                             } else {
-                                local_20 = true;
+                                local_53 = true;
                             }
-                            bool l_299_ = local_20;
-                            uint _e948 = l_mut_203_;
-                            uint _e949 = l_mut_189_;
-                            uint l_300_ = (_e948 * _e949);
-                            uint _e951 = l_mut_188_;
-                            uint l_301_ = (_e951 + l_300_);
-                            uint _e953 = l_mut_189_;
-                            uint l_302_ = (l_301_ + _e953);
-                            bool l_303_ = (l_302_ < l_4_);
-                            if (l_299_) {
-                                local_21 = l_303_;
+                            bool l_722_ = local_53;
+                            uint _e1951 = l_mut_450_;
+                            uint _e1952 = l_mut_96_;
+                            uint l_723_ = (_e1951 * _e1952);
+                            uint _e1954 = l_mut_102_;
+                            uint l_724_ = (_e1954 + l_723_);
+                            uint _e1956 = l_mut_96_;
+                            uint l_725_ = (l_724_ + _e1956);
+                            bool l_726_ = (l_725_ < l_4_);
+                            if (l_722_) {
+                                local_54 = l_726_;
                             } else {
-                                local_21 = false;
+                                local_54 = false;
                             }
-                            bool l_304_ = local_21;
-                            bool l_305_ = !(l_304_);
-                            if (l_305_) {
+                            bool l_727_ = local_54;
+                            bool l_728_ = !(l_727_);
+                            if (l_728_) {
                                 break;
                             }
-                            uint _e961 = l_mut_260_;
-                            uint _e962 = l_mut_102_;
-                            uint l_306_ = (_e961 - _e962);
-                            uint _e964 = l_mut_255_;
-                            uint _e965 = l_mut_96_;
-                            uint l_307_ = (_e964 - _e965);
-                            uint _e967 = l_mut_260_;
-                            uint _e968 = l_mut_102_;
-                            bool l_308_ = (_e967 < _e968);
-                            uint l_309_ = uint(l_308_);
-                            uint l_310_ = (l_307_ - l_309_);
-                            l_mut_260_ = l_306_;
-                            l_mut_255_ = l_310_;
-                            uint _e972 = l_mut_203_;
-                            l_mut_203_ = (_e972 + 1u);
+                            uint _e1964 = l_mut_445_;
+                            uint _e1965 = l_mut_275_;
+                            uint l_729_ = (_e1964 - _e1965);
+                            uint _e1967 = l_mut_444_;
+                            uint _e1968 = l_mut_269_;
+                            uint l_730_ = (_e1967 - _e1968);
+                            uint _e1970 = l_mut_445_;
+                            uint _e1971 = l_mut_275_;
+                            bool l_731_ = (_e1970 < _e1971);
+                            uint l_732_ = uint(l_731_);
+                            uint l_733_ = (l_730_ - l_732_);
+                            l_mut_445_ = l_729_;
+                            l_mut_444_ = l_733_;
+                            uint _e1975 = l_mut_450_;
+                            l_mut_450_ = (_e1975 + 1u);
                         }
                     }
                 }
-                uint _e975 = l_mut_203_;
-                uint _e976 = l_mut_189_;
-                uint l_311_ = (_e975 * _e976);
-                uint _e978 = l_mut_188_;
-                uint l_312_ = (_e978 + l_311_);
-                uint _e980 = l_mut_189_;
-                uint l_313_ = (l_312_ + _e980);
-                bool l_314_ = (l_313_ >= l_4_);
-                if (l_314_) {
-                    l_mut_190_ = true;
-                    l_mut_197_ = false;
+                uint _e1978 = l_mut_450_;
+                uint _e1979 = l_mut_96_;
+                uint l_734_ = (_e1978 * _e1979);
+                uint _e1981 = l_mut_102_;
+                uint l_735_ = (_e1981 + l_734_);
+                uint _e1983 = l_mut_96_;
+                uint l_736_ = (l_735_ + _e1983);
+                bool l_737_ = (l_736_ >= l_4_);
+                if (l_737_) {
+                    l_mut_350_ = true;
+                    l_mut_357_ = false;
                 } else {
-                    uint _e985 = l_mut_102_;
-                    uint _e986 = l_mut_203_;
-                    uint l_315_ = (_e985 * _e986);
-                    uint _e988 = l_mut_102_;
-                    uint64_t l_491_ = uint64_t(_e988);
-                    uint _e990 = l_mut_203_;
-                    uint64_t l_492_ = uint64_t(_e990);
-                    uint64_t l_493_ = (l_491_ * l_492_);
-                    uint64_t l_494_ = (l_493_ >> uint(32uL));
-                    uint l_316_ = uint(l_494_);
-                    uint _e999 = l_mut_96_;
-                    uint _e1000 = l_mut_203_;
-                    uint l_317_ = (_e999 * _e1000);
-                    uint l_318_ = (l_316_ + l_317_);
-                    uint _e1003 = l_mut_90_;
-                    uint l_319_ = (_e1003 - l_315_);
-                    uint _e1005 = l_mut_75_;
-                    uint l_320_ = (_e1005 - l_318_);
-                    uint _e1007 = l_mut_90_;
-                    bool l_321_ = (_e1007 < l_315_);
-                    uint l_322_ = uint(l_321_);
-                    uint l_323_ = (l_320_ - l_322_);
-                    l_mut_90_ = l_319_;
-                    l_mut_75_ = l_323_;
-                    uint _e1011 = l_mut_203_;
-                    uint _e1012 = l_mut_189_;
-                    uint l_324_ = (_e1011 * _e1012);
-                    uint _e1014 = l_mut_188_;
-                    l_mut_188_ = (_e1014 + l_324_);
-                    uint _e1016 = l_mut_102_;
-                    uint _e1017 = l_mut_90_;
-                    uint l_325_ = (_e1016 - _e1017);
-                    uint _e1019 = l_mut_96_;
-                    uint _e1020 = l_mut_75_;
-                    uint l_326_ = (_e1019 - _e1020);
-                    uint _e1022 = l_mut_102_;
-                    uint _e1023 = l_mut_90_;
-                    bool l_327_ = (_e1022 < _e1023);
-                    uint l_328_ = uint(l_327_);
-                    uint l_329_ = (l_326_ - l_328_);
-                    l_mut_102_ = l_325_;
-                    l_mut_96_ = l_329_;
-                    uint _e1027 = l_mut_189_;
-                    uint _e1028 = l_mut_188_;
-                    l_mut_189_ = (_e1027 + _e1028);
+                    uint _e1988 = l_mut_275_;
+                    uint _e1989 = l_mut_450_;
+                    uint l_738_ = (_e1988 * _e1989);
+                    uint _e1991 = l_mut_275_;
+                    uint64_t l_984_ = uint64_t(_e1991);
+                    uint _e1993 = l_mut_450_;
+                    uint64_t l_985_ = uint64_t(_e1993);
+                    uint64_t l_986_ = (l_984_ * l_985_);
+                    uint64_t l_987_ = (l_986_ >> uint(32uL));
+                    uint l_739_ = uint(l_987_);
+                    uint _e2002 = l_mut_269_;
+                    uint _e2003 = l_mut_450_;
+                    uint l_740_ = (_e2002 * _e2003);
+                    uint l_741_ = (l_739_ + l_740_);
+                    uint _e2006 = l_mut_219_;
+                    uint l_742_ = (_e2006 - l_738_);
+                    uint _e2008 = l_mut_213_;
+                    uint l_743_ = (_e2008 - l_741_);
+                    uint _e2010 = l_mut_219_;
+                    bool l_744_ = (_e2010 < l_738_);
+                    uint l_745_ = uint(l_744_);
+                    uint l_746_ = (l_743_ - l_745_);
+                    l_mut_219_ = l_742_;
+                    l_mut_213_ = l_746_;
+                    uint _e2014 = l_mut_450_;
+                    uint _e2015 = l_mut_96_;
+                    uint l_747_ = (_e2014 * _e2015);
+                    uint _e2017 = l_mut_102_;
+                    l_mut_102_ = (_e2017 + l_747_);
+                    uint _e2019 = l_mut_275_;
+                    uint _e2020 = l_mut_219_;
+                    uint l_748_ = (_e2019 - _e2020);
+                    uint _e2022 = l_mut_269_;
+                    uint _e2023 = l_mut_213_;
+                    uint l_749_ = (_e2022 - _e2023);
+                    uint _e2025 = l_mut_275_;
+                    uint _e2026 = l_mut_219_;
+                    bool l_750_ = (_e2025 < _e2026);
+                    uint l_751_ = uint(l_750_);
+                    uint l_752_ = (l_749_ - l_751_);
+                    l_mut_275_ = l_748_;
+                    l_mut_269_ = l_752_;
+                    uint _e2030 = l_mut_96_;
+                    uint _e2031 = l_mut_102_;
+                    l_mut_96_ = (_e2030 + _e2031);
                 }
             }
         }
-        bool _e1030 = l_mut_190_;
-        bool l_330_ = !(_e1030);
-        if (l_330_) {
-            uint l_496_ = asuint(info.Load(20+0));
-            uint l_497_ = (l_496_ * 1u);
-            uint l_498_ = (l_497_ - 1u);
-            uint l_499_ = min(0u, l_498_);
-            uint _e1045; buffer_5_global.InterlockedAdd(l_499_*4, 1u, _e1045);
-            uint l_333_ = asuint(info.Load(40+0));
-            bool l_334_ = (_e1045 < l_333_);
-            if (l_334_) {
-                uint l_501_ = asuint(info.Load(16+0));
-                uint l_502_ = (l_501_ * 1u);
-                bool l_503_ = (_e1045 < l_502_);
-                if (l_503_) {
-                    buffer_4_global.Store(_e1045*4, asuint(id));
+        bool _e2033 = l_mut_350_;
+        bool l_753_ = !(_e2033);
+        if (l_753_) {
+            uint l_989_ = asuint(info.Load(20+0));
+            uint l_990_ = (l_989_ * 1u);
+            uint l_991_ = (l_990_ - 1u);
+            uint l_992_ = min(0u, l_991_);
+            uint _e2048; buffer_5_global.InterlockedAdd(l_992_*4, 1u, _e2048);
+            uint l_756_ = asuint(info.Load(40+0));
+            bool l_757_ = (_e2048 < l_756_);
+            if (l_757_) {
+                uint l_994_ = asuint(info.Load(16+0));
+                uint l_995_ = (l_994_ * 1u);
+                bool l_996_ = (_e2048 < l_995_);
+                if (l_996_) {
+                    buffer_4_global.Store(_e2048*4, asuint(id));
                     return;
                 } else {
                     return;

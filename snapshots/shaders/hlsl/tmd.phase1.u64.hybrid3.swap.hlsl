@@ -18,148 +18,156 @@ uint64_t naga_div(uint64_t lhs, uint64_t rhs) {
     return lhs / (rhs == 0u ? 1u : rhs);
 }
 
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
+}
+
 [numthreads(64, 1, 1)]
 void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
     uint64_t l_mut_105_ = (uint64_t)0;
     uint64_t l_mut_127_ = (uint64_t)0;
-    uint64_t l_mut_165_ = (uint64_t)0;
-    uint l_mut_166_ = (uint)0;
-    bool l_mut_167_ = (bool)0;
-    bool l_mut_170_ = (bool)0;
-    bool l_mut_172_ = (bool)0;
-    uint64_t l_mut_174_ = (uint64_t)0;
-    uint l_mut_178_ = (uint)0;
-    bool l_mut_179_ = (bool)0;
-    bool l_mut_182_ = (bool)0;
+    uint64_t l_mut_158_ = (uint64_t)0;
+    uint64_t l_mut_212_ = (uint64_t)0;
+    uint l_mut_258_ = (uint)0;
+    bool l_mut_259_ = (bool)0;
+    bool l_mut_262_ = (bool)0;
+    uint l_mut_271_ = (uint)0;
+    uint64_t l_mut_284_ = (uint64_t)0;
+    uint64_t l_mut_301_ = (uint64_t)0;
+    uint l_mut_304_ = (uint)0;
+    bool l_mut_350_ = (bool)0;
+    bool l_mut_355_ = (bool)0;
+    bool l_mut_360_ = (bool)0;
     uint l_mut_67_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
+    bool local_2 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_302_ = asuint(info.Load(20+0));
-        uint l_303_ = (l_302_ * 1u);
-        uint l_304_ = (l_303_ - 1u);
-        uint l_305_ = min(3u, l_304_);
-        uint _e52; buffer_5_global.InterlockedAdd(l_305_*4, 1u, _e52);
+        uint l_480_ = asuint(info.Load(20+0));
+        uint l_481_ = (l_480_ * 1u);
+        uint l_482_ = (l_481_ - 1u);
+        uint l_483_ = min(3u, l_482_);
+        uint _e55; buffer_5_global.InterlockedAdd(l_483_*4, 1u, _e55);
     }
-    uint l_218_ = asuint(info.Load(12+0));
-    uint l_219_ = (l_218_ * 1u);
-    bool l_220_ = (0u < l_219_);
-    uint l_221_ = (l_219_ - 1u);
-    uint l_222_ = min(0u, l_221_);
-    uint l_223_ = asuint(buffer_3_global.Load(l_222_*4));
-    uint l_4_ = (l_220_ ? l_223_ : 0u);
+    uint l_396_ = asuint(info.Load(12+0));
+    uint l_397_ = (l_396_ * 1u);
+    bool l_398_ = (0u < l_397_);
+    uint l_399_ = (l_397_ - 1u);
+    uint l_400_ = min(0u, l_399_);
+    uint l_401_ = asuint(buffer_3_global.Load(l_400_*4));
+    uint l_4_ = (l_398_ ? l_401_ : 0u);
     uint64_t l_5_ = uint64_t(l_4_);
     uint l_7_ = (0u + 1u);
-    uint l_225_ = asuint(info.Load(12+0));
-    uint l_226_ = (l_225_ * 1u);
-    bool l_227_ = (l_7_ < l_226_);
-    uint l_228_ = (l_226_ - 1u);
-    uint l_229_ = min(l_7_, l_228_);
-    uint l_230_ = asuint(buffer_3_global.Load(l_229_*4));
-    uint l_8_ = (l_227_ ? l_230_ : 0u);
+    uint l_403_ = asuint(info.Load(12+0));
+    uint l_404_ = (l_403_ * 1u);
+    bool l_405_ = (l_7_ < l_404_);
+    uint l_406_ = (l_404_ - 1u);
+    uint l_407_ = min(l_7_, l_406_);
+    uint l_408_ = asuint(buffer_3_global.Load(l_407_*4));
+    uint l_8_ = (l_405_ ? l_408_ : 0u);
     uint64_t l_9_ = uint64_t(l_8_);
     uint64_t l_10_ = (l_9_ << uint(32uL));
     uint64_t l_11_ = (l_5_ | l_10_);
     uint64_t l_12_ = (l_11_ & 4294967295uL);
     uint l_13_ = uint(l_12_);
-    uint l_232_ = asuint(info.Load(12+0));
-    uint l_233_ = (l_232_ * 1u);
-    bool l_234_ = (2u < l_233_);
-    uint l_235_ = (l_233_ - 1u);
-    uint l_236_ = min(2u, l_235_);
-    uint l_237_ = asuint(buffer_3_global.Load(l_236_*4));
-    uint l_15_ = (l_234_ ? l_237_ : 0u);
+    uint l_410_ = asuint(info.Load(12+0));
+    uint l_411_ = (l_410_ * 1u);
+    bool l_412_ = (2u < l_411_);
+    uint l_413_ = (l_411_ - 1u);
+    uint l_414_ = min(2u, l_413_);
+    uint l_415_ = asuint(buffer_3_global.Load(l_414_*4));
+    uint l_15_ = (l_412_ ? l_415_ : 0u);
     uint64_t l_16_ = uint64_t(l_15_);
     uint l_18_ = (2u + 1u);
-    uint l_239_ = asuint(info.Load(12+0));
-    uint l_240_ = (l_239_ * 1u);
-    bool l_241_ = (l_18_ < l_240_);
-    uint l_242_ = (l_240_ - 1u);
-    uint l_243_ = min(l_18_, l_242_);
-    uint l_244_ = asuint(buffer_3_global.Load(l_243_*4));
-    uint l_19_ = (l_241_ ? l_244_ : 0u);
+    uint l_417_ = asuint(info.Load(12+0));
+    uint l_418_ = (l_417_ * 1u);
+    bool l_419_ = (l_18_ < l_418_);
+    uint l_420_ = (l_418_ - 1u);
+    uint l_421_ = min(l_18_, l_420_);
+    uint l_422_ = asuint(buffer_3_global.Load(l_421_*4));
+    uint l_19_ = (l_419_ ? l_422_ : 0u);
     uint64_t l_20_ = uint64_t(l_19_);
     uint64_t l_21_ = (l_20_ << uint(32uL));
     uint64_t l_22_ = (l_16_ | l_21_);
     uint64_t l_23_ = (l_22_ & 4294967295uL);
     uint l_24_ = uint(l_23_);
-    uint l_246_ = asuint(info.Load(12+0));
-    uint l_247_ = (l_246_ * 1u);
-    bool l_248_ = (4u < l_247_);
-    uint l_249_ = (l_247_ - 1u);
-    uint l_250_ = min(4u, l_249_);
-    uint l_251_ = asuint(buffer_3_global.Load(l_250_*4));
-    uint l_26_ = (l_248_ ? l_251_ : 0u);
+    uint l_424_ = asuint(info.Load(12+0));
+    uint l_425_ = (l_424_ * 1u);
+    bool l_426_ = (4u < l_425_);
+    uint l_427_ = (l_425_ - 1u);
+    uint l_428_ = min(4u, l_427_);
+    uint l_429_ = asuint(buffer_3_global.Load(l_428_*4));
+    uint l_26_ = (l_426_ ? l_429_ : 0u);
     uint64_t l_27_ = uint64_t(l_26_);
     uint l_29_ = (4u + 1u);
-    uint l_253_ = asuint(info.Load(12+0));
-    uint l_254_ = (l_253_ * 1u);
-    bool l_255_ = (l_29_ < l_254_);
-    uint l_256_ = (l_254_ - 1u);
-    uint l_257_ = min(l_29_, l_256_);
-    uint l_258_ = asuint(buffer_3_global.Load(l_257_*4));
-    uint l_30_ = (l_255_ ? l_258_ : 0u);
+    uint l_431_ = asuint(info.Load(12+0));
+    uint l_432_ = (l_431_ * 1u);
+    bool l_433_ = (l_29_ < l_432_);
+    uint l_434_ = (l_432_ - 1u);
+    uint l_435_ = min(l_29_, l_434_);
+    uint l_436_ = asuint(buffer_3_global.Load(l_435_*4));
+    uint l_30_ = (l_433_ ? l_436_ : 0u);
     uint64_t l_31_ = uint64_t(l_30_);
     uint64_t l_32_ = (l_31_ << uint(32uL));
     uint64_t l_33_ = (l_27_ | l_32_);
-    uint l_260_ = asuint(info.Load(12+0));
-    uint l_261_ = (l_260_ * 1u);
-    bool l_262_ = (6u < l_261_);
-    uint l_263_ = (l_261_ - 1u);
-    uint l_264_ = min(6u, l_263_);
-    uint l_265_ = asuint(buffer_3_global.Load(l_264_*4));
-    uint l_35_ = (l_262_ ? l_265_ : 0u);
+    uint l_438_ = asuint(info.Load(12+0));
+    uint l_439_ = (l_438_ * 1u);
+    bool l_440_ = (6u < l_439_);
+    uint l_441_ = (l_439_ - 1u);
+    uint l_442_ = min(6u, l_441_);
+    uint l_443_ = asuint(buffer_3_global.Load(l_442_*4));
+    uint l_35_ = (l_440_ ? l_443_ : 0u);
     uint64_t l_36_ = uint64_t(l_35_);
     uint l_38_ = (6u + 1u);
-    uint l_267_ = asuint(info.Load(12+0));
-    uint l_268_ = (l_267_ * 1u);
-    bool l_269_ = (l_38_ < l_268_);
-    uint l_270_ = (l_268_ - 1u);
-    uint l_271_ = min(l_38_, l_270_);
-    uint l_272_ = asuint(buffer_3_global.Load(l_271_*4));
-    uint l_39_ = (l_269_ ? l_272_ : 0u);
+    uint l_445_ = asuint(info.Load(12+0));
+    uint l_446_ = (l_445_ * 1u);
+    bool l_447_ = (l_38_ < l_446_);
+    uint l_448_ = (l_446_ - 1u);
+    uint l_449_ = min(l_38_, l_448_);
+    uint l_450_ = asuint(buffer_3_global.Load(l_449_*4));
+    uint l_39_ = (l_447_ ? l_450_ : 0u);
     uint64_t l_40_ = uint64_t(l_39_);
     uint64_t l_41_ = (l_40_ << uint(32uL));
     uint64_t l_42_ = (l_36_ | l_41_);
-    uint l_274_ = asuint(info.Load(12+0));
-    uint l_275_ = (l_274_ * 1u);
-    bool l_276_ = (8u < l_275_);
-    uint l_277_ = (l_275_ - 1u);
-    uint l_278_ = min(8u, l_277_);
-    uint l_279_ = asuint(buffer_3_global.Load(l_278_*4));
-    uint l_44_ = (l_276_ ? l_279_ : 0u);
+    uint l_452_ = asuint(info.Load(12+0));
+    uint l_453_ = (l_452_ * 1u);
+    bool l_454_ = (8u < l_453_);
+    uint l_455_ = (l_453_ - 1u);
+    uint l_456_ = min(8u, l_455_);
+    uint l_457_ = asuint(buffer_3_global.Load(l_456_*4));
+    uint l_44_ = (l_454_ ? l_457_ : 0u);
     uint64_t l_45_ = uint64_t(l_44_);
     uint l_47_ = (8u + 1u);
-    uint l_281_ = asuint(info.Load(12+0));
-    uint l_282_ = (l_281_ * 1u);
-    bool l_283_ = (l_47_ < l_282_);
-    uint l_284_ = (l_282_ - 1u);
-    uint l_285_ = min(l_47_, l_284_);
-    uint l_286_ = asuint(buffer_3_global.Load(l_285_*4));
-    uint l_48_ = (l_283_ ? l_286_ : 0u);
+    uint l_459_ = asuint(info.Load(12+0));
+    uint l_460_ = (l_459_ * 1u);
+    bool l_461_ = (l_47_ < l_460_);
+    uint l_462_ = (l_460_ - 1u);
+    uint l_463_ = min(l_47_, l_462_);
+    uint l_464_ = asuint(buffer_3_global.Load(l_463_*4));
+    uint l_48_ = (l_461_ ? l_464_ : 0u);
     uint64_t l_49_ = uint64_t(l_48_);
     uint64_t l_50_ = (l_49_ << uint(32uL));
     uint64_t l_51_ = (l_45_ | l_50_);
-    uint l_288_ = asuint(info.Load(12+0));
-    uint l_289_ = (l_288_ * 1u);
-    bool l_290_ = (10u < l_289_);
-    uint l_291_ = (l_289_ - 1u);
-    uint l_292_ = min(10u, l_291_);
-    uint l_293_ = asuint(buffer_3_global.Load(l_292_*4));
-    uint l_53_ = (l_290_ ? l_293_ : 0u);
+    uint l_466_ = asuint(info.Load(12+0));
+    uint l_467_ = (l_466_ * 1u);
+    bool l_468_ = (10u < l_467_);
+    uint l_469_ = (l_467_ - 1u);
+    uint l_470_ = min(10u, l_469_);
+    uint l_471_ = asuint(buffer_3_global.Load(l_470_*4));
+    uint l_53_ = (l_468_ ? l_471_ : 0u);
     uint64_t l_54_ = uint64_t(l_53_);
     uint l_56_ = (10u + 1u);
-    uint l_295_ = asuint(info.Load(12+0));
-    uint l_296_ = (l_295_ * 1u);
-    bool l_297_ = (l_56_ < l_296_);
-    uint l_298_ = (l_296_ - 1u);
-    uint l_299_ = min(l_56_, l_298_);
-    uint l_300_ = asuint(buffer_3_global.Load(l_299_*4));
-    uint l_57_ = (l_297_ ? l_300_ : 0u);
+    uint l_473_ = asuint(info.Load(12+0));
+    uint l_474_ = (l_473_ * 1u);
+    bool l_475_ = (l_56_ < l_474_);
+    uint l_476_ = (l_474_ - 1u);
+    uint l_477_ = min(l_56_, l_476_);
+    uint l_478_ = asuint(buffer_3_global.Load(l_477_*4));
+    uint l_57_ = (l_475_ ? l_478_ : 0u);
     uint64_t l_58_ = uint64_t(l_57_);
     uint64_t l_59_ = (l_58_ << uint(32uL));
     uint64_t l_60_ = (l_54_ | l_59_);
@@ -182,8 +190,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_67_ = l_73_;
         }
     }
-    uint _e326 = l_mut_67_;
-    bool l_74_ = (_e326 > 0u);
+    uint _e329 = l_mut_67_;
+    bool l_74_ = (_e329 > 0u);
     if (l_63_) {
         local = l_74_;
     } else {
@@ -192,65 +200,65 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_75_ = local;
     if (l_75_) {
         uint l_76_ = (2u * id);
-        uint l_307_ = asuint(info.Load(0+0));
-        uint l_308_ = (l_307_ * 1u);
-        bool l_309_ = (l_76_ < l_308_);
-        uint l_310_ = (l_308_ - 1u);
-        uint l_311_ = min(l_76_, l_310_);
-        uint l_312_ = asuint(buffer_0_global.Load(l_311_*4));
-        uint l_77_ = (l_309_ ? l_312_ : 0u);
+        uint l_485_ = asuint(info.Load(0+0));
+        uint l_486_ = (l_485_ * 1u);
+        bool l_487_ = (l_76_ < l_486_);
+        uint l_488_ = (l_486_ - 1u);
+        uint l_489_ = min(l_76_, l_488_);
+        uint l_490_ = asuint(buffer_0_global.Load(l_489_*4));
+        uint l_77_ = (l_487_ ? l_490_ : 0u);
         uint64_t l_78_ = uint64_t(l_77_);
         uint l_79_ = (2u * id);
         uint l_80_ = (l_79_ + 1u);
-        uint l_314_ = asuint(info.Load(0+0));
-        uint l_315_ = (l_314_ * 1u);
-        bool l_316_ = (l_80_ < l_315_);
-        uint l_317_ = (l_315_ - 1u);
-        uint l_318_ = min(l_80_, l_317_);
-        uint l_319_ = asuint(buffer_0_global.Load(l_318_*4));
-        uint l_81_ = (l_316_ ? l_319_ : 0u);
+        uint l_492_ = asuint(info.Load(0+0));
+        uint l_493_ = (l_492_ * 1u);
+        bool l_494_ = (l_80_ < l_493_);
+        uint l_495_ = (l_493_ - 1u);
+        uint l_496_ = min(l_80_, l_495_);
+        uint l_497_ = asuint(buffer_0_global.Load(l_496_*4));
+        uint l_81_ = (l_494_ ? l_497_ : 0u);
         uint64_t l_82_ = uint64_t(l_81_);
         uint64_t l_83_ = (l_82_ << uint(32uL));
         uint64_t l_84_ = (l_78_ | l_83_);
         uint l_85_ = (2u * id);
-        uint l_321_ = asuint(info.Load(4+0));
-        uint l_322_ = (l_321_ * 1u);
-        bool l_323_ = (l_85_ < l_322_);
-        uint l_324_ = (l_322_ - 1u);
-        uint l_325_ = min(l_85_, l_324_);
-        uint l_326_ = asuint(buffer_1_global.Load(l_325_*4));
-        uint l_86_ = (l_323_ ? l_326_ : 0u);
+        uint l_499_ = asuint(info.Load(4+0));
+        uint l_500_ = (l_499_ * 1u);
+        bool l_501_ = (l_85_ < l_500_);
+        uint l_502_ = (l_500_ - 1u);
+        uint l_503_ = min(l_85_, l_502_);
+        uint l_504_ = asuint(buffer_1_global.Load(l_503_*4));
+        uint l_86_ = (l_501_ ? l_504_ : 0u);
         uint64_t l_87_ = uint64_t(l_86_);
         uint l_88_ = (2u * id);
         uint l_89_ = (l_88_ + 1u);
-        uint l_328_ = asuint(info.Load(4+0));
-        uint l_329_ = (l_328_ * 1u);
-        bool l_330_ = (l_89_ < l_329_);
-        uint l_331_ = (l_329_ - 1u);
-        uint l_332_ = min(l_89_, l_331_);
-        uint l_333_ = asuint(buffer_1_global.Load(l_332_*4));
-        uint l_90_ = (l_330_ ? l_333_ : 0u);
+        uint l_506_ = asuint(info.Load(4+0));
+        uint l_507_ = (l_506_ * 1u);
+        bool l_508_ = (l_89_ < l_507_);
+        uint l_509_ = (l_507_ - 1u);
+        uint l_510_ = min(l_89_, l_509_);
+        uint l_511_ = asuint(buffer_1_global.Load(l_510_*4));
+        uint l_90_ = (l_508_ ? l_511_ : 0u);
         uint64_t l_91_ = uint64_t(l_90_);
         uint64_t l_92_ = (l_91_ << uint(32uL));
         uint64_t l_93_ = (l_87_ | l_92_);
         uint l_94_ = (2u * id);
-        uint l_335_ = asuint(info.Load(8+0));
-        uint l_336_ = (l_335_ * 1u);
-        bool l_337_ = (l_94_ < l_336_);
-        uint l_338_ = (l_336_ - 1u);
-        uint l_339_ = min(l_94_, l_338_);
-        uint l_340_ = asuint(buffer_2_global.Load(l_339_*4));
-        uint l_95_ = (l_337_ ? l_340_ : 0u);
+        uint l_513_ = asuint(info.Load(8+0));
+        uint l_514_ = (l_513_ * 1u);
+        bool l_515_ = (l_94_ < l_514_);
+        uint l_516_ = (l_514_ - 1u);
+        uint l_517_ = min(l_94_, l_516_);
+        uint l_518_ = asuint(buffer_2_global.Load(l_517_*4));
+        uint l_95_ = (l_515_ ? l_518_ : 0u);
         uint64_t l_96_ = uint64_t(l_95_);
         uint l_97_ = (2u * id);
         uint l_98_ = (l_97_ + 1u);
-        uint l_342_ = asuint(info.Load(8+0));
-        uint l_343_ = (l_342_ * 1u);
-        bool l_344_ = (l_98_ < l_343_);
-        uint l_345_ = (l_343_ - 1u);
-        uint l_346_ = min(l_98_, l_345_);
-        uint l_347_ = asuint(buffer_2_global.Load(l_346_*4));
-        uint l_99_ = (l_344_ ? l_347_ : 0u);
+        uint l_520_ = asuint(info.Load(8+0));
+        uint l_521_ = (l_520_ * 1u);
+        bool l_522_ = (l_98_ < l_521_);
+        uint l_523_ = (l_521_ - 1u);
+        uint l_524_ = min(l_98_, l_523_);
+        uint l_525_ = asuint(buffer_2_global.Load(l_524_*4));
+        uint l_99_ = (l_522_ ? l_525_ : 0u);
         uint64_t l_100_ = uint64_t(l_99_);
         uint64_t l_101_ = (l_100_ << uint(32uL));
         uint64_t l_102_ = (l_96_ | l_101_);
@@ -262,11 +270,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_105_ = l_107_;
         }
         uint64_t l_108_ = uint64_t(l_13_);
-        uint64_t _e471 = l_mut_105_;
-        uint64_t l_109_ = (_e471 & 4294967295uL);
+        uint64_t _e474 = l_mut_105_;
+        uint64_t l_109_ = (_e474 & 4294967295uL);
         uint64_t l_110_ = (l_109_ * l_108_);
-        uint64_t _e475 = l_mut_105_;
-        uint64_t l_111_ = (_e475 >> uint(32uL));
+        uint64_t _e478 = l_mut_105_;
+        uint64_t l_111_ = (_e478 >> uint(32uL));
         uint64_t l_112_ = (l_111_ * l_108_);
         uint64_t l_113_ = (l_112_ << uint(32uL));
         uint64_t l_114_ = (l_110_ + l_113_);
@@ -290,253 +298,575 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_105_ = l_126_;
             }
         }
-        uint64_t _e508 = l_mut_105_;
-        l_mut_127_ = _e508;
+        uint64_t _e511 = l_mut_105_;
+        l_mut_127_ = _e511;
         if (l_104_) {
-            uint64_t _e510 = l_mut_127_;
-            uint64_t l_129_ = (0uL - _e510);
+            uint64_t _e513 = l_mut_127_;
+            uint64_t l_129_ = (0uL - _e513);
             l_mut_127_ = l_129_;
         }
-        uint64_t _e512 = l_mut_127_;
-        uint64_t l_130_ = (l_84_ + _e512);
-        uint l_131_ = (l_13_ * l_13_);
-        uint l_132_ = (l_24_ + 3u);
-        uint64_t l_133_ = (l_102_ >> uint(63uL));
-        bool l_134_ = (l_133_ == 1uL);
-        l_mut_127_ = l_102_;
-        if (l_134_) {
-            uint64_t l_136_ = (0uL - l_102_);
-            l_mut_127_ = l_136_;
-        }
-        uint64_t l_137_ = uint64_t(l_131_);
-        uint64_t _e526 = l_mut_127_;
-        uint64_t l_138_ = (_e526 & 4294967295uL);
-        uint64_t l_139_ = (l_138_ * l_137_);
-        uint64_t _e530 = l_mut_127_;
-        uint64_t l_140_ = (_e530 >> uint(32uL));
-        uint64_t l_141_ = (l_140_ * l_137_);
-        uint64_t l_142_ = (l_141_ << uint(32uL));
-        uint64_t l_143_ = (l_139_ + l_142_);
-        uint64_t l_144_ = (l_141_ >> uint(32uL));
-        bool l_145_ = (l_143_ < l_139_);
-        uint64_t l_146_ = uint64_t(l_145_);
-        uint64_t l_147_ = (l_144_ + l_146_);
-        l_mut_127_ = l_143_;
-        bool l_148_ = (l_132_ == 64u);
-        if (l_148_) {
-            l_mut_127_ = l_147_;
+        uint64_t _e515 = l_mut_127_;
+        uint64_t l_130_ = (l_84_ + _e515);
+        uint l_131_ = (l_24_ + 3u);
+        l_mut_127_ = 0uL;
+        bool l_133_ = (l_13_ < 65536u);
+        if (l_133_) {
+            uint l_134_ = (l_13_ * l_13_);
+            uint64_t l_135_ = (l_102_ >> uint(63uL));
+            bool l_136_ = (l_135_ == 1uL);
+            l_mut_105_ = l_102_;
+            if (l_136_) {
+                uint64_t l_138_ = (0uL - l_102_);
+                l_mut_105_ = l_138_;
+            }
+            uint64_t l_139_ = uint64_t(l_134_);
+            uint64_t _e532 = l_mut_105_;
+            uint64_t l_140_ = (_e532 & 4294967295uL);
+            uint64_t l_141_ = (l_140_ * l_139_);
+            uint64_t _e536 = l_mut_105_;
+            uint64_t l_142_ = (_e536 >> uint(32uL));
+            uint64_t l_143_ = (l_142_ * l_139_);
+            uint64_t l_144_ = (l_143_ << uint(32uL));
+            uint64_t l_145_ = (l_141_ + l_144_);
+            uint64_t l_146_ = (l_143_ >> uint(32uL));
+            bool l_147_ = (l_145_ < l_141_);
+            uint64_t l_148_ = uint64_t(l_147_);
+            uint64_t l_149_ = (l_146_ + l_148_);
+            l_mut_105_ = l_145_;
+            bool l_150_ = (l_131_ == 64u);
+            if (l_150_) {
+                l_mut_105_ = l_149_;
+            } else {
+                bool l_151_ = (l_131_ > 0u);
+                if (l_151_) {
+                    uint l_152_ = (64u - l_131_);
+                    uint64_t l_153_ = uint64_t(l_152_);
+                    uint64_t l_154_ = (l_149_ << uint(l_153_));
+                    uint64_t l_155_ = uint64_t(l_131_);
+                    uint64_t l_156_ = (l_145_ >> uint(l_155_));
+                    uint64_t l_157_ = (l_154_ | l_156_);
+                    l_mut_105_ = l_157_;
+                }
+            }
+            uint64_t _e569 = l_mut_105_;
+            l_mut_158_ = _e569;
+            if (l_136_) {
+                uint64_t _e571 = l_mut_158_;
+                uint64_t l_160_ = (0uL - _e571);
+                l_mut_158_ = l_160_;
+            }
+            uint64_t _e573 = l_mut_158_;
+            l_mut_127_ = _e573;
         } else {
-            bool l_149_ = (l_132_ > 0u);
-            if (l_149_) {
-                uint l_150_ = (64u - l_132_);
-                uint64_t l_151_ = uint64_t(l_150_);
-                uint64_t l_152_ = (l_147_ << uint(l_151_));
-                uint64_t l_153_ = uint64_t(l_132_);
-                uint64_t l_154_ = (l_143_ >> uint(l_153_));
-                uint64_t l_155_ = (l_152_ | l_154_);
-                l_mut_127_ = l_155_;
+            uint64_t l_161_ = (l_102_ >> uint(63uL));
+            bool l_162_ = (l_161_ == 1uL);
+            l_mut_158_ = l_102_;
+            if (l_162_) {
+                uint64_t l_164_ = (0uL - l_102_);
+                l_mut_158_ = l_164_;
+            }
+            uint64_t l_165_ = uint64_t(l_13_);
+            uint64_t _e583 = l_mut_158_;
+            uint64_t l_166_ = (_e583 & 4294967295uL);
+            uint64_t l_167_ = (l_166_ * l_165_);
+            uint64_t _e587 = l_mut_158_;
+            uint64_t l_168_ = (_e587 >> uint(32uL));
+            uint64_t l_169_ = (l_168_ * l_165_);
+            uint64_t l_170_ = (l_169_ << uint(32uL));
+            uint64_t l_171_ = (l_167_ + l_170_);
+            uint64_t l_172_ = (l_169_ >> uint(32uL));
+            bool l_173_ = (l_171_ < l_167_);
+            uint64_t l_174_ = uint64_t(l_173_);
+            uint64_t l_175_ = (l_172_ + l_174_);
+            l_mut_105_ = l_171_;
+            if (false) {
+                l_mut_105_ = l_175_;
+            } else {
+                if (false) {
+                    uint64_t l_179_ = (l_175_ << uint(64uL));
+                    uint64_t l_181_ = (l_171_ >> uint(0uL));
+                    uint64_t l_182_ = (l_179_ | l_181_);
+                    l_mut_105_ = l_182_;
+                }
+            }
+            uint64_t l_183_ = uint64_t(l_13_);
+            uint64_t _e617 = l_mut_158_;
+            uint64_t l_184_ = (_e617 & 4294967295uL);
+            uint64_t l_185_ = (l_184_ * l_183_);
+            uint64_t _e621 = l_mut_158_;
+            uint64_t l_186_ = (_e621 >> uint(32uL));
+            uint64_t l_187_ = (l_186_ * l_183_);
+            uint64_t l_188_ = (l_187_ << uint(32uL));
+            uint64_t l_189_ = (l_185_ + l_188_);
+            uint64_t l_190_ = (l_187_ >> uint(32uL));
+            bool l_191_ = (l_189_ < l_185_);
+            uint64_t l_192_ = uint64_t(l_191_);
+            uint64_t l_193_ = (l_190_ + l_192_);
+            l_mut_158_ = l_189_;
+            if (true) {
+                l_mut_158_ = l_193_;
+            } else {
+                if (true) {
+                    uint64_t l_197_ = (l_193_ << uint(0uL));
+                    uint64_t l_199_ = (l_189_ >> uint(64uL));
+                    uint64_t l_200_ = (l_197_ | l_199_);
+                    l_mut_158_ = l_200_;
+                }
+            }
+            uint64_t l_201_ = uint64_t(l_13_);
+            uint64_t _e651 = l_mut_105_;
+            uint64_t l_202_ = (_e651 & 4294967295uL);
+            uint64_t l_203_ = (l_202_ * l_201_);
+            uint64_t _e655 = l_mut_105_;
+            uint64_t l_204_ = (_e655 >> uint(32uL));
+            uint64_t l_205_ = (l_204_ * l_201_);
+            uint64_t l_206_ = (l_205_ << uint(32uL));
+            uint64_t l_207_ = (l_203_ + l_206_);
+            uint64_t l_208_ = (l_205_ >> uint(32uL));
+            bool l_209_ = (l_207_ < l_203_);
+            uint64_t l_210_ = uint64_t(l_209_);
+            uint64_t l_211_ = (l_208_ + l_210_);
+            l_mut_212_ = l_207_;
+            if (false) {
+                l_mut_212_ = l_211_;
+            } else {
+                if (false) {
+                    uint64_t l_216_ = (l_211_ << uint(64uL));
+                    uint64_t l_218_ = (l_207_ >> uint(0uL));
+                    uint64_t l_219_ = (l_216_ | l_218_);
+                    l_mut_212_ = l_219_;
+                }
+            }
+            uint64_t l_220_ = uint64_t(l_13_);
+            uint64_t _e685 = l_mut_105_;
+            uint64_t l_221_ = (_e685 & 4294967295uL);
+            uint64_t l_222_ = (l_221_ * l_220_);
+            uint64_t _e689 = l_mut_105_;
+            uint64_t l_223_ = (_e689 >> uint(32uL));
+            uint64_t l_224_ = (l_223_ * l_220_);
+            uint64_t l_225_ = (l_224_ << uint(32uL));
+            uint64_t l_226_ = (l_222_ + l_225_);
+            uint64_t l_227_ = (l_224_ >> uint(32uL));
+            bool l_228_ = (l_226_ < l_222_);
+            uint64_t l_229_ = uint64_t(l_228_);
+            uint64_t l_230_ = (l_227_ + l_229_);
+            l_mut_105_ = l_226_;
+            if (true) {
+                l_mut_105_ = l_230_;
+            } else {
+                if (true) {
+                    uint64_t l_234_ = (l_230_ << uint(0uL));
+                    uint64_t l_236_ = (l_226_ >> uint(64uL));
+                    uint64_t l_237_ = (l_234_ | l_236_);
+                    l_mut_105_ = l_237_;
+                }
+            }
+            uint64_t l_238_ = uint64_t(l_13_);
+            uint64_t _e719 = l_mut_158_;
+            uint64_t l_239_ = (_e719 * l_238_);
+            uint64_t _e721 = l_mut_105_;
+            uint64_t l_240_ = (_e721 + l_239_);
+            uint64_t _e723 = l_mut_212_;
+            l_mut_127_ = _e723;
+            bool l_241_ = (l_131_ == 64u);
+            if (l_241_) {
+                l_mut_127_ = l_240_;
+            } else {
+                bool l_242_ = (l_131_ > 0u);
+                if (l_242_) {
+                    uint l_243_ = (64u - l_131_);
+                    uint64_t l_244_ = uint64_t(l_243_);
+                    uint64_t l_245_ = (l_240_ << uint(l_244_));
+                    uint64_t l_246_ = uint64_t(l_131_);
+                    uint64_t _e735 = l_mut_212_;
+                    uint64_t l_247_ = (_e735 >> uint(l_246_));
+                    uint64_t l_248_ = (l_245_ + l_247_);
+                    l_mut_127_ = l_248_;
+                }
+            }
+            if (l_162_) {
+                uint64_t _e741 = l_mut_127_;
+                uint64_t l_250_ = (0uL - _e741);
+                l_mut_127_ = l_250_;
             }
         }
-        uint64_t _e563 = l_mut_127_;
-        l_mut_105_ = _e563;
-        if (l_134_) {
-            uint64_t _e565 = l_mut_105_;
-            uint64_t l_157_ = (0uL - _e565);
-            l_mut_105_ = l_157_;
-        }
-        uint64_t _e567 = l_mut_105_;
-        uint64_t l_158_ = (l_93_ - _e567);
-        uint64_t l_159_ = (l_158_ + l_33_);
-        uint64_t l_161_ = (0uL - l_130_);
-        uint64_t l_162_ = (l_33_ + l_33_);
-        l_mut_127_ = l_161_;
-        uint64_t l_164_ = (0uL - l_161_);
-        l_mut_105_ = l_164_;
-        l_mut_165_ = l_159_;
+        uint64_t _e743 = l_mut_127_;
+        uint64_t l_251_ = (l_93_ - _e743);
+        uint64_t l_252_ = (l_251_ + l_33_);
+        uint64_t l_254_ = (0uL - l_130_);
+        uint64_t l_255_ = (l_33_ + l_33_);
+        l_mut_212_ = l_254_;
+        uint64_t l_257_ = (0uL - l_254_);
+        l_mut_158_ = l_257_;
+        l_mut_127_ = l_252_;
         l_mut_67_ = 1u;
-        l_mut_166_ = 1u;
-        l_mut_167_ = false;
-        uint64_t _e578 = l_mut_165_;
-        bool l_168_ = (_e578 < l_162_);
-        bool l_169_ = !(l_168_);
-        l_mut_170_ = l_169_;
-        bool l_171_ = (l_161_ == 0uL);
-        if (l_171_) {
-            bool _e583 = l_mut_170_;
-            l_mut_167_ = _e583;
-            l_mut_170_ = false;
+        l_mut_258_ = 1u;
+        l_mut_259_ = false;
+        uint64_t _e754 = l_mut_127_;
+        bool l_260_ = (_e754 < l_255_);
+        bool l_261_ = !(l_260_);
+        l_mut_262_ = l_261_;
+        bool l_263_ = (l_254_ == 0uL);
+        if (l_263_) {
+            bool _e759 = l_mut_262_;
+            l_mut_259_ = _e759;
+            l_mut_262_ = false;
         }
-        l_mut_172_ = false;
+        bool _e761 = l_mut_262_;
+        if (_e761) {
+            uint64_t l_264_ = (l_254_ >> uint(63uL));
+            bool l_265_ = (l_264_ == 1uL);
+            l_mut_105_ = l_254_;
+            if (l_265_) {
+                uint64_t l_267_ = (0uL - l_254_);
+                l_mut_105_ = l_267_;
+            }
+            uint l_268_ = (l_13_ - 1u);
+            uint64_t l_269_ = uint64_t(l_268_);
+            uint64_t _e773 = l_mut_105_;
+            uint64_t l_270_ = (_e773 * l_269_);
+            l_mut_271_ = 0u;
+            uint l_272_ = (l_13_ - 1u);
+            uint64_t l_273_ = uint64_t(l_272_);
+            uint64_t _e779 = l_mut_105_;
+            uint64_t l_274_ = (_e779 & 4294967295uL);
+            uint64_t l_275_ = (l_274_ * l_273_);
+            uint64_t _e783 = l_mut_105_;
+            uint64_t l_276_ = (_e783 >> uint(32uL));
+            uint64_t l_277_ = (l_276_ * l_273_);
+            uint64_t l_278_ = (l_277_ << uint(32uL));
+            uint64_t l_279_ = (l_275_ + l_278_);
+            uint64_t l_280_ = (l_277_ >> uint(32uL));
+            bool l_281_ = (l_279_ < l_275_);
+            uint64_t l_282_ = uint64_t(l_281_);
+            uint64_t l_283_ = (l_280_ + l_282_);
+            l_mut_284_ = l_279_;
+            if (true) {
+                l_mut_284_ = l_283_;
+            } else {
+                if (true) {
+                    uint64_t l_288_ = (l_283_ << uint(0uL));
+                    uint64_t l_290_ = (l_279_ >> uint(64uL));
+                    uint64_t l_291_ = (l_288_ | l_290_);
+                    l_mut_284_ = l_291_;
+                }
+            }
+            uint64_t _e812 = l_mut_284_;
+            bool l_292_ = (_e812 == 0uL);
+            if (l_292_) {
+                l_mut_284_ = l_252_;
+                if (l_265_) {
+                    uint64_t l_294_ = (0uL - l_252_);
+                    bool l_295_ = (l_252_ == 0uL);
+                    bool l_296_ = !(l_295_);
+                    bool l_297_ = (l_270_ < l_294_);
+                    bool l_298_ = !(l_297_);
+                    if (l_296_) {
+                        local_1 = l_298_;
+                    } else {
+                        local_1 = false;
+                    }
+                    bool l_299_ = local_1;
+                    if (l_299_) {
+                        uint l_300_ = (l_13_ - 1u);
+                        l_mut_301_ = l_294_;
+                        uint64_t _e828 = l_mut_105_;
+                        bool l_302_ = (l_294_ < _e828);
+                        bool l_303_ = !(l_302_);
+                        if (l_303_) {
+                            l_mut_304_ = 0u;
+                            uint64_t _e832 = l_mut_105_;
+                            bool l_305_ = (_e832 < l_294_);
+                            if (l_305_) {
+                                uint64_t l_306_ = (l_294_ - 1uL);
+                                uint64_t _e836 = l_mut_105_;
+                                uint64_t l_307_ = naga_div(l_306_, _e836);
+                                uint64_t l_308_ = uint64_t(l_300_);
+                                bool l_309_ = (l_307_ < l_308_);
+                                uint64_t l_310_ = uint64_t(l_300_);
+                                uint64_t l_311_ = (l_309_ ? l_307_ : l_310_);
+                                uint l_312_ = uint(l_311_);
+                                l_mut_304_ = l_312_;
+                            }
+                            uint _e844 = l_mut_304_;
+                            uint64_t l_313_ = uint64_t(_e844);
+                            uint64_t _e846 = l_mut_105_;
+                            uint64_t l_314_ = (_e846 * l_313_);
+                            uint64_t l_315_ = (l_294_ - l_314_);
+                            l_mut_301_ = l_315_;
+                            uint64_t _e849 = l_mut_301_;
+                            uint64_t _e850 = l_mut_105_;
+                            bool l_316_ = (_e849 < _e850);
+                            bool l_317_ = !(l_316_);
+                            if (l_317_) {
+                                uint64_t _e853 = l_mut_301_;
+                                uint64_t _e854 = l_mut_105_;
+                                uint64_t l_318_ = (_e853 - _e854);
+                                l_mut_301_ = l_318_;
+                            }
+                        }
+                        uint64_t _e856 = l_mut_105_;
+                        uint64_t _e857 = l_mut_301_;
+                        uint64_t l_319_ = (_e856 - _e857);
+                        l_mut_301_ = l_319_;
+                        uint64_t _e859 = l_mut_105_;
+                        bool l_320_ = (l_319_ < _e859);
+                        bool l_321_ = !(l_320_);
+                        if (l_321_) {
+                            uint64_t _e862 = l_mut_105_;
+                            uint64_t l_322_ = (l_319_ - _e862);
+                            l_mut_301_ = l_322_;
+                        }
+                        uint64_t _e864 = l_mut_301_;
+                        uint64_t _e865 = l_mut_284_;
+                        bool l_323_ = (_e864 < _e865);
+                        if (l_323_) {
+                            uint64_t _e867 = l_mut_301_;
+                            l_mut_284_ = _e867;
+                        }
+                    }
+                } else {
+                    uint64_t l_324_ = (l_252_ - l_270_);
+                    l_mut_284_ = l_324_;
+                    bool l_325_ = (l_252_ < l_270_);
+                    if (l_325_) {
+                        uint l_326_ = (l_13_ - 1u);
+                        l_mut_301_ = l_252_;
+                        uint64_t _e872 = l_mut_105_;
+                        bool l_327_ = (l_252_ < _e872);
+                        bool l_328_ = !(l_327_);
+                        if (l_328_) {
+                            l_mut_304_ = 0u;
+                            uint64_t _e876 = l_mut_105_;
+                            bool l_329_ = (_e876 < l_252_);
+                            if (l_329_) {
+                                uint64_t l_330_ = (l_252_ - 1uL);
+                                uint64_t _e880 = l_mut_105_;
+                                uint64_t l_331_ = naga_div(l_330_, _e880);
+                                uint64_t l_332_ = uint64_t(l_326_);
+                                bool l_333_ = (l_331_ < l_332_);
+                                uint64_t l_334_ = uint64_t(l_326_);
+                                uint64_t l_335_ = (l_333_ ? l_331_ : l_334_);
+                                uint l_336_ = uint(l_335_);
+                                l_mut_304_ = l_336_;
+                            }
+                            uint _e888 = l_mut_304_;
+                            uint64_t l_337_ = uint64_t(_e888);
+                            uint64_t _e890 = l_mut_105_;
+                            uint64_t l_338_ = (_e890 * l_337_);
+                            uint64_t l_339_ = (l_252_ - l_338_);
+                            l_mut_301_ = l_339_;
+                            uint64_t _e893 = l_mut_301_;
+                            uint64_t _e894 = l_mut_105_;
+                            bool l_340_ = (_e893 < _e894);
+                            bool l_341_ = !(l_340_);
+                            if (l_341_) {
+                                uint64_t _e897 = l_mut_301_;
+                                uint64_t _e898 = l_mut_105_;
+                                uint64_t l_342_ = (_e897 - _e898);
+                                l_mut_301_ = l_342_;
+                            }
+                        }
+                        uint64_t _e900 = l_mut_301_;
+                        uint64_t _e901 = l_mut_284_;
+                        bool l_343_ = (_e900 < _e901);
+                        if (l_343_) {
+                            uint64_t _e903 = l_mut_301_;
+                            l_mut_284_ = _e903;
+                        }
+                    }
+                }
+                uint64_t _e904 = l_mut_284_;
+                bool l_344_ = (_e904 < l_255_);
+                bool l_345_ = !(l_344_);
+                uint l_346_ = uint(l_345_);
+                uint l_347_ = (2u - l_346_);
+                l_mut_271_ = l_347_;
+            }
+            uint _e910 = l_mut_271_;
+            bool l_348_ = (_e910 > 0u);
+            if (l_348_) {
+                uint _e913 = l_mut_271_;
+                bool l_349_ = (_e913 == 1u);
+                l_mut_259_ = l_349_;
+                l_mut_262_ = false;
+            }
+        }
+        l_mut_350_ = false;
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
-            bool _e586 = l_mut_170_;
-            bool l_173_ = !(_e586);
-            if (l_173_) {
+            bool _e918 = l_mut_262_;
+            bool l_351_ = !(_e918);
+            if (l_351_) {
                 break;
             }
-            uint64_t _e588 = l_mut_127_;
-            l_mut_174_ = _e588;
-            bool _e589 = l_mut_172_;
-            if (_e589) {
-                uint64_t _e590 = l_mut_105_;
-                l_mut_174_ = _e590;
+            uint64_t _e920 = l_mut_212_;
+            l_mut_301_ = _e920;
+            bool _e921 = l_mut_350_;
+            if (_e921) {
+                uint64_t _e922 = l_mut_158_;
+                l_mut_301_ = _e922;
             }
-            uint64_t _e591 = l_mut_165_;
-            uint64_t _e592 = l_mut_174_;
-            bool l_175_ = (_e591 < _e592);
-            bool l_176_ = !(l_175_);
-            bool _e595 = l_mut_172_;
-            bool l_177_ = (l_176_ != _e595);
-            if (l_177_) {
-                uint64_t _e597 = l_mut_127_;
-                l_mut_174_ = _e597;
-                uint64_t _e598 = l_mut_105_;
-                l_mut_127_ = _e598;
-                uint64_t _e599 = l_mut_174_;
-                l_mut_105_ = _e599;
-                uint _e600 = l_mut_67_;
-                l_mut_178_ = _e600;
-                uint _e601 = l_mut_166_;
-                l_mut_67_ = _e601;
-                uint _e602 = l_mut_178_;
-                l_mut_166_ = _e602;
-                l_mut_172_ = l_176_;
+            uint64_t _e923 = l_mut_127_;
+            uint64_t _e924 = l_mut_301_;
+            bool l_352_ = (_e923 < _e924);
+            bool l_353_ = !(l_352_);
+            bool _e927 = l_mut_350_;
+            bool l_354_ = (l_353_ != _e927);
+            if (l_354_) {
+                uint64_t _e929 = l_mut_212_;
+                l_mut_301_ = _e929;
+                uint64_t _e930 = l_mut_158_;
+                l_mut_212_ = _e930;
+                uint64_t _e931 = l_mut_301_;
+                l_mut_158_ = _e931;
+                uint _e932 = l_mut_67_;
+                l_mut_304_ = _e932;
+                uint _e933 = l_mut_258_;
+                l_mut_67_ = _e933;
+                uint _e934 = l_mut_304_;
+                l_mut_258_ = _e934;
+                l_mut_350_ = l_353_;
             }
-            l_mut_179_ = true;
-            bool _e604 = l_mut_172_;
-            if (_e604) {
-                uint64_t _e605 = l_mut_165_;
-                uint64_t _e606 = l_mut_105_;
-                uint64_t l_180_ = (_e605 - _e606);
-                l_mut_165_ = l_180_;
-                uint64_t _e608 = l_mut_165_;
-                bool l_181_ = (_e608 < l_162_);
-                if (l_181_) {
-                    l_mut_170_ = false;
-                    l_mut_179_ = false;
+            l_mut_355_ = true;
+            bool _e936 = l_mut_350_;
+            if (_e936) {
+                uint64_t _e937 = l_mut_127_;
+                uint64_t _e938 = l_mut_158_;
+                uint64_t l_356_ = (_e937 - _e938);
+                l_mut_127_ = l_356_;
+                uint64_t _e940 = l_mut_127_;
+                bool l_357_ = (_e940 < l_255_);
+                if (l_357_) {
+                    l_mut_262_ = false;
+                    l_mut_355_ = false;
                 }
             }
-            bool _e612 = l_mut_179_;
-            if (_e612) {
-                l_mut_178_ = 0u;
-                l_mut_182_ = false;
-                uint64_t _e616 = l_mut_105_;
-                uint64_t l_184_ = (_e616 >> uint(3uL));
-                uint64_t _e620 = l_mut_127_;
-                bool l_185_ = (l_184_ < _e620);
-                bool l_186_ = !(l_185_);
-                l_mut_182_ = l_186_;
-                uint64_t _e623 = l_mut_127_;
-                bool l_187_ = (_e623 == 0uL);
-                if (l_187_) {
-                    l_mut_178_ = l_13_;
+            bool _e944 = l_mut_355_;
+            if (_e944) {
+                uint _e945 = l_mut_67_;
+                uint l_358_ = (l_13_ - _e945);
+                uint _e947 = l_mut_258_;
+                uint l_359_ = naga_div(l_358_, _e947);
+                l_mut_304_ = 0u;
+                l_mut_360_ = false;
+                uint64_t _e952 = l_mut_158_;
+                uint64_t l_362_ = (_e952 >> uint(3uL));
+                uint64_t _e956 = l_mut_212_;
+                bool l_363_ = (l_362_ < _e956);
+                bool l_364_ = !(l_363_);
+                l_mut_360_ = l_364_;
+                uint64_t _e959 = l_mut_212_;
+                bool l_365_ = (_e959 == 0uL);
+                if (l_365_) {
+                    l_mut_304_ = l_359_;
                 } else {
-                    bool _e626 = l_mut_182_;
-                    if (_e626) {
-                        uint64_t _e627 = l_mut_127_;
-                        uint64_t _e628 = l_mut_105_;
-                        bool l_188_ = (_e627 < _e628);
-                        if (l_188_) {
-                            uint64_t _e630 = l_mut_105_;
-                            uint64_t l_189_ = (_e630 - 1uL);
-                            uint64_t _e633 = l_mut_127_;
-                            uint64_t l_190_ = naga_div(l_189_, _e633);
-                            uint64_t l_191_ = uint64_t(l_13_);
-                            bool l_192_ = (l_190_ < l_191_);
-                            uint64_t l_193_ = uint64_t(l_13_);
-                            uint64_t l_194_ = (l_192_ ? l_190_ : l_193_);
-                            uint l_195_ = uint(l_194_);
-                            l_mut_178_ = l_195_;
+                    bool _e962 = l_mut_360_;
+                    if (_e962) {
+                        uint64_t _e963 = l_mut_212_;
+                        uint64_t _e964 = l_mut_158_;
+                        bool l_366_ = (_e963 < _e964);
+                        if (l_366_) {
+                            uint64_t _e966 = l_mut_158_;
+                            uint64_t l_367_ = (_e966 - 1uL);
+                            uint64_t _e969 = l_mut_212_;
+                            uint64_t l_368_ = naga_div(l_367_, _e969);
+                            uint64_t l_369_ = uint64_t(l_359_);
+                            bool l_370_ = (l_368_ < l_369_);
+                            uint64_t l_371_ = uint64_t(l_359_);
+                            uint64_t l_372_ = (l_370_ ? l_368_ : l_371_);
+                            uint l_373_ = uint(l_372_);
+                            l_mut_304_ = l_373_;
                         }
                     } else {
-                        uint64_t _e641 = l_mut_105_;
-                        l_mut_174_ = _e641;
+                        uint64_t _e977 = l_mut_158_;
+                        l_mut_301_ = _e977;
                         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                         while(true) {
                             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                            uint64_t _e642 = l_mut_127_;
-                            uint64_t _e643 = l_mut_174_;
-                            bool l_196_ = (_e642 < _e643);
-                            uint _e645 = l_mut_178_;
-                            uint _e646 = l_mut_166_;
-                            uint l_197_ = (_e645 * _e646);
-                            uint _e648 = l_mut_67_;
-                            uint l_198_ = (_e648 + l_197_);
-                            uint _e650 = l_mut_166_;
-                            uint l_199_ = (l_198_ + _e650);
-                            bool l_200_ = (l_199_ < l_13_);
-                            if (l_196_) {
-                                local_1 = l_200_;
+                            uint64_t _e978 = l_mut_212_;
+                            uint64_t _e979 = l_mut_301_;
+                            bool l_374_ = (_e978 < _e979);
+                            uint _e981 = l_mut_304_;
+                            uint _e982 = l_mut_258_;
+                            uint l_375_ = (_e981 * _e982);
+                            uint _e984 = l_mut_67_;
+                            uint l_376_ = (_e984 + l_375_);
+                            uint _e986 = l_mut_258_;
+                            uint l_377_ = (l_376_ + _e986);
+                            bool l_378_ = (l_377_ < l_13_);
+                            if (l_374_) {
+                                local_2 = l_378_;
                             } else {
-                                local_1 = false;
+                                local_2 = false;
                             }
-                            bool l_201_ = local_1;
-                            bool l_202_ = !(l_201_);
-                            if (l_202_) {
+                            bool l_379_ = local_2;
+                            bool l_380_ = !(l_379_);
+                            if (l_380_) {
                                 break;
                             }
-                            uint64_t _e658 = l_mut_174_;
-                            uint64_t _e659 = l_mut_127_;
-                            uint64_t l_203_ = (_e658 - _e659);
-                            l_mut_174_ = l_203_;
-                            uint _e661 = l_mut_178_;
-                            l_mut_178_ = (_e661 + 1u);
+                            uint64_t _e994 = l_mut_301_;
+                            uint64_t _e995 = l_mut_212_;
+                            uint64_t l_381_ = (_e994 - _e995);
+                            l_mut_301_ = l_381_;
+                            uint _e997 = l_mut_304_;
+                            l_mut_304_ = (_e997 + 1u);
                         }
                     }
                 }
-                uint _e664 = l_mut_178_;
-                uint _e665 = l_mut_166_;
-                uint l_204_ = (_e664 * _e665);
-                uint _e667 = l_mut_67_;
-                uint l_205_ = (_e667 + l_204_);
-                uint _e669 = l_mut_166_;
-                uint l_206_ = (l_205_ + _e669);
-                bool l_207_ = (l_206_ >= l_13_);
-                if (l_207_) {
-                    l_mut_167_ = true;
-                    l_mut_170_ = false;
+                uint _e1000 = l_mut_304_;
+                uint _e1001 = l_mut_258_;
+                uint l_382_ = (_e1000 * _e1001);
+                uint _e1003 = l_mut_67_;
+                uint l_383_ = (_e1003 + l_382_);
+                uint _e1005 = l_mut_258_;
+                uint l_384_ = (l_383_ + _e1005);
+                bool l_385_ = (l_384_ >= l_13_);
+                if (l_385_) {
+                    l_mut_259_ = true;
+                    l_mut_262_ = false;
                 } else {
-                    uint _e674 = l_mut_178_;
-                    uint64_t l_208_ = uint64_t(_e674);
-                    uint64_t _e676 = l_mut_127_;
-                    uint64_t l_209_ = (_e676 * l_208_);
-                    uint64_t _e678 = l_mut_105_;
-                    uint64_t l_210_ = (_e678 - l_209_);
-                    l_mut_105_ = l_210_;
-                    uint _e680 = l_mut_178_;
-                    uint _e681 = l_mut_166_;
-                    uint l_211_ = (_e680 * _e681);
-                    uint _e683 = l_mut_67_;
-                    l_mut_67_ = (_e683 + l_211_);
-                    uint64_t _e685 = l_mut_127_;
-                    uint64_t _e686 = l_mut_105_;
-                    uint64_t l_212_ = (_e685 - _e686);
-                    l_mut_127_ = l_212_;
-                    uint _e688 = l_mut_166_;
-                    uint _e689 = l_mut_67_;
-                    l_mut_166_ = (_e688 + _e689);
+                    uint _e1010 = l_mut_304_;
+                    uint64_t l_386_ = uint64_t(_e1010);
+                    uint64_t _e1012 = l_mut_212_;
+                    uint64_t l_387_ = (_e1012 * l_386_);
+                    uint64_t _e1014 = l_mut_158_;
+                    uint64_t l_388_ = (_e1014 - l_387_);
+                    l_mut_158_ = l_388_;
+                    uint _e1016 = l_mut_304_;
+                    uint _e1017 = l_mut_258_;
+                    uint l_389_ = (_e1016 * _e1017);
+                    uint _e1019 = l_mut_67_;
+                    l_mut_67_ = (_e1019 + l_389_);
+                    uint64_t _e1021 = l_mut_212_;
+                    uint64_t _e1022 = l_mut_158_;
+                    uint64_t l_390_ = (_e1021 - _e1022);
+                    l_mut_212_ = l_390_;
+                    uint _e1024 = l_mut_258_;
+                    uint _e1025 = l_mut_67_;
+                    l_mut_258_ = (_e1024 + _e1025);
                 }
             }
         }
-        bool _e691 = l_mut_167_;
-        bool l_213_ = !(_e691);
-        if (l_213_) {
-            uint l_349_ = asuint(info.Load(20+0));
-            uint l_350_ = (l_349_ * 1u);
-            uint l_351_ = (l_350_ - 1u);
-            uint l_352_ = min(0u, l_351_);
-            uint _e706; buffer_5_global.InterlockedAdd(l_352_*4, 1u, _e706);
-            uint l_216_ = asuint(info.Load(40+0));
-            bool l_217_ = (_e706 < l_216_);
-            if (l_217_) {
-                uint l_354_ = asuint(info.Load(16+0));
-                uint l_355_ = (l_354_ * 1u);
-                bool l_356_ = (_e706 < l_355_);
-                if (l_356_) {
-                    buffer_4_global.Store(_e706*4, asuint(id));
+        bool _e1027 = l_mut_259_;
+        bool l_391_ = !(_e1027);
+        if (l_391_) {
+            uint l_527_ = asuint(info.Load(20+0));
+            uint l_528_ = (l_527_ * 1u);
+            uint l_529_ = (l_528_ - 1u);
+            uint l_530_ = min(0u, l_529_);
+            uint _e1042; buffer_5_global.InterlockedAdd(l_530_*4, 1u, _e1042);
+            uint l_394_ = asuint(info.Load(40+0));
+            bool l_395_ = (_e1042 < l_394_);
+            if (l_395_) {
+                uint l_532_ = asuint(info.Load(16+0));
+                uint l_533_ = (l_532_ * 1u);
+                bool l_534_ = (_e1042 < l_533_);
+                if (l_534_) {
+                    buffer_4_global.Store(_e1042*4, asuint(id));
                     return;
                 } else {
                     return;

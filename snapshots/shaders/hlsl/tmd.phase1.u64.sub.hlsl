@@ -18,148 +18,156 @@ uint64_t naga_div(uint64_t lhs, uint64_t rhs) {
     return lhs / (rhs == 0u ? 1u : rhs);
 }
 
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
+}
+
 [numthreads(64, 1, 1)]
 void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
     uint64_t l_mut_105_ = (uint64_t)0;
     uint64_t l_mut_127_ = (uint64_t)0;
-    uint64_t l_mut_165_ = (uint64_t)0;
-    uint l_mut_166_ = (uint)0;
-    bool l_mut_167_ = (bool)0;
-    bool l_mut_170_ = (bool)0;
-    bool l_mut_172_ = (bool)0;
-    uint l_mut_175_ = (uint)0;
-    bool l_mut_176_ = (bool)0;
-    uint64_t l_mut_186_ = (uint64_t)0;
+    uint64_t l_mut_158_ = (uint64_t)0;
+    uint64_t l_mut_212_ = (uint64_t)0;
+    uint l_mut_258_ = (uint)0;
+    bool l_mut_259_ = (bool)0;
+    bool l_mut_262_ = (bool)0;
+    uint l_mut_271_ = (uint)0;
+    uint64_t l_mut_284_ = (uint64_t)0;
+    uint64_t l_mut_301_ = (uint64_t)0;
+    uint l_mut_304_ = (uint)0;
+    bool l_mut_350_ = (bool)0;
+    bool l_mut_355_ = (bool)0;
     uint l_mut_67_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
+    bool local_3 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_321_ = asuint(info.Load(20+0));
-        uint l_322_ = (l_321_ * 1u);
-        uint l_323_ = (l_322_ - 1u);
-        uint l_324_ = min(3u, l_323_);
-        uint _e51; buffer_5_global.InterlockedAdd(l_324_*4, 1u, _e51);
+        uint l_501_ = asuint(info.Load(20+0));
+        uint l_502_ = (l_501_ * 1u);
+        uint l_503_ = (l_502_ - 1u);
+        uint l_504_ = min(3u, l_503_);
+        uint _e54; buffer_5_global.InterlockedAdd(l_504_*4, 1u, _e54);
     }
-    uint l_237_ = asuint(info.Load(12+0));
-    uint l_238_ = (l_237_ * 1u);
-    bool l_239_ = (0u < l_238_);
-    uint l_240_ = (l_238_ - 1u);
-    uint l_241_ = min(0u, l_240_);
-    uint l_242_ = asuint(buffer_3_global.Load(l_241_*4));
-    uint l_4_ = (l_239_ ? l_242_ : 0u);
+    uint l_417_ = asuint(info.Load(12+0));
+    uint l_418_ = (l_417_ * 1u);
+    bool l_419_ = (0u < l_418_);
+    uint l_420_ = (l_418_ - 1u);
+    uint l_421_ = min(0u, l_420_);
+    uint l_422_ = asuint(buffer_3_global.Load(l_421_*4));
+    uint l_4_ = (l_419_ ? l_422_ : 0u);
     uint64_t l_5_ = uint64_t(l_4_);
     uint l_7_ = (0u + 1u);
-    uint l_244_ = asuint(info.Load(12+0));
-    uint l_245_ = (l_244_ * 1u);
-    bool l_246_ = (l_7_ < l_245_);
-    uint l_247_ = (l_245_ - 1u);
-    uint l_248_ = min(l_7_, l_247_);
-    uint l_249_ = asuint(buffer_3_global.Load(l_248_*4));
-    uint l_8_ = (l_246_ ? l_249_ : 0u);
+    uint l_424_ = asuint(info.Load(12+0));
+    uint l_425_ = (l_424_ * 1u);
+    bool l_426_ = (l_7_ < l_425_);
+    uint l_427_ = (l_425_ - 1u);
+    uint l_428_ = min(l_7_, l_427_);
+    uint l_429_ = asuint(buffer_3_global.Load(l_428_*4));
+    uint l_8_ = (l_426_ ? l_429_ : 0u);
     uint64_t l_9_ = uint64_t(l_8_);
     uint64_t l_10_ = (l_9_ << uint(32uL));
     uint64_t l_11_ = (l_5_ | l_10_);
     uint64_t l_12_ = (l_11_ & 4294967295uL);
     uint l_13_ = uint(l_12_);
-    uint l_251_ = asuint(info.Load(12+0));
-    uint l_252_ = (l_251_ * 1u);
-    bool l_253_ = (2u < l_252_);
-    uint l_254_ = (l_252_ - 1u);
-    uint l_255_ = min(2u, l_254_);
-    uint l_256_ = asuint(buffer_3_global.Load(l_255_*4));
-    uint l_15_ = (l_253_ ? l_256_ : 0u);
+    uint l_431_ = asuint(info.Load(12+0));
+    uint l_432_ = (l_431_ * 1u);
+    bool l_433_ = (2u < l_432_);
+    uint l_434_ = (l_432_ - 1u);
+    uint l_435_ = min(2u, l_434_);
+    uint l_436_ = asuint(buffer_3_global.Load(l_435_*4));
+    uint l_15_ = (l_433_ ? l_436_ : 0u);
     uint64_t l_16_ = uint64_t(l_15_);
     uint l_18_ = (2u + 1u);
-    uint l_258_ = asuint(info.Load(12+0));
-    uint l_259_ = (l_258_ * 1u);
-    bool l_260_ = (l_18_ < l_259_);
-    uint l_261_ = (l_259_ - 1u);
-    uint l_262_ = min(l_18_, l_261_);
-    uint l_263_ = asuint(buffer_3_global.Load(l_262_*4));
-    uint l_19_ = (l_260_ ? l_263_ : 0u);
+    uint l_438_ = asuint(info.Load(12+0));
+    uint l_439_ = (l_438_ * 1u);
+    bool l_440_ = (l_18_ < l_439_);
+    uint l_441_ = (l_439_ - 1u);
+    uint l_442_ = min(l_18_, l_441_);
+    uint l_443_ = asuint(buffer_3_global.Load(l_442_*4));
+    uint l_19_ = (l_440_ ? l_443_ : 0u);
     uint64_t l_20_ = uint64_t(l_19_);
     uint64_t l_21_ = (l_20_ << uint(32uL));
     uint64_t l_22_ = (l_16_ | l_21_);
     uint64_t l_23_ = (l_22_ & 4294967295uL);
     uint l_24_ = uint(l_23_);
-    uint l_265_ = asuint(info.Load(12+0));
-    uint l_266_ = (l_265_ * 1u);
-    bool l_267_ = (4u < l_266_);
-    uint l_268_ = (l_266_ - 1u);
-    uint l_269_ = min(4u, l_268_);
-    uint l_270_ = asuint(buffer_3_global.Load(l_269_*4));
-    uint l_26_ = (l_267_ ? l_270_ : 0u);
+    uint l_445_ = asuint(info.Load(12+0));
+    uint l_446_ = (l_445_ * 1u);
+    bool l_447_ = (4u < l_446_);
+    uint l_448_ = (l_446_ - 1u);
+    uint l_449_ = min(4u, l_448_);
+    uint l_450_ = asuint(buffer_3_global.Load(l_449_*4));
+    uint l_26_ = (l_447_ ? l_450_ : 0u);
     uint64_t l_27_ = uint64_t(l_26_);
     uint l_29_ = (4u + 1u);
-    uint l_272_ = asuint(info.Load(12+0));
-    uint l_273_ = (l_272_ * 1u);
-    bool l_274_ = (l_29_ < l_273_);
-    uint l_275_ = (l_273_ - 1u);
-    uint l_276_ = min(l_29_, l_275_);
-    uint l_277_ = asuint(buffer_3_global.Load(l_276_*4));
-    uint l_30_ = (l_274_ ? l_277_ : 0u);
+    uint l_452_ = asuint(info.Load(12+0));
+    uint l_453_ = (l_452_ * 1u);
+    bool l_454_ = (l_29_ < l_453_);
+    uint l_455_ = (l_453_ - 1u);
+    uint l_456_ = min(l_29_, l_455_);
+    uint l_457_ = asuint(buffer_3_global.Load(l_456_*4));
+    uint l_30_ = (l_454_ ? l_457_ : 0u);
     uint64_t l_31_ = uint64_t(l_30_);
     uint64_t l_32_ = (l_31_ << uint(32uL));
     uint64_t l_33_ = (l_27_ | l_32_);
-    uint l_279_ = asuint(info.Load(12+0));
-    uint l_280_ = (l_279_ * 1u);
-    bool l_281_ = (6u < l_280_);
-    uint l_282_ = (l_280_ - 1u);
-    uint l_283_ = min(6u, l_282_);
-    uint l_284_ = asuint(buffer_3_global.Load(l_283_*4));
-    uint l_35_ = (l_281_ ? l_284_ : 0u);
+    uint l_459_ = asuint(info.Load(12+0));
+    uint l_460_ = (l_459_ * 1u);
+    bool l_461_ = (6u < l_460_);
+    uint l_462_ = (l_460_ - 1u);
+    uint l_463_ = min(6u, l_462_);
+    uint l_464_ = asuint(buffer_3_global.Load(l_463_*4));
+    uint l_35_ = (l_461_ ? l_464_ : 0u);
     uint64_t l_36_ = uint64_t(l_35_);
     uint l_38_ = (6u + 1u);
-    uint l_286_ = asuint(info.Load(12+0));
-    uint l_287_ = (l_286_ * 1u);
-    bool l_288_ = (l_38_ < l_287_);
-    uint l_289_ = (l_287_ - 1u);
-    uint l_290_ = min(l_38_, l_289_);
-    uint l_291_ = asuint(buffer_3_global.Load(l_290_*4));
-    uint l_39_ = (l_288_ ? l_291_ : 0u);
+    uint l_466_ = asuint(info.Load(12+0));
+    uint l_467_ = (l_466_ * 1u);
+    bool l_468_ = (l_38_ < l_467_);
+    uint l_469_ = (l_467_ - 1u);
+    uint l_470_ = min(l_38_, l_469_);
+    uint l_471_ = asuint(buffer_3_global.Load(l_470_*4));
+    uint l_39_ = (l_468_ ? l_471_ : 0u);
     uint64_t l_40_ = uint64_t(l_39_);
     uint64_t l_41_ = (l_40_ << uint(32uL));
     uint64_t l_42_ = (l_36_ | l_41_);
-    uint l_293_ = asuint(info.Load(12+0));
-    uint l_294_ = (l_293_ * 1u);
-    bool l_295_ = (8u < l_294_);
-    uint l_296_ = (l_294_ - 1u);
-    uint l_297_ = min(8u, l_296_);
-    uint l_298_ = asuint(buffer_3_global.Load(l_297_*4));
-    uint l_44_ = (l_295_ ? l_298_ : 0u);
+    uint l_473_ = asuint(info.Load(12+0));
+    uint l_474_ = (l_473_ * 1u);
+    bool l_475_ = (8u < l_474_);
+    uint l_476_ = (l_474_ - 1u);
+    uint l_477_ = min(8u, l_476_);
+    uint l_478_ = asuint(buffer_3_global.Load(l_477_*4));
+    uint l_44_ = (l_475_ ? l_478_ : 0u);
     uint64_t l_45_ = uint64_t(l_44_);
     uint l_47_ = (8u + 1u);
-    uint l_300_ = asuint(info.Load(12+0));
-    uint l_301_ = (l_300_ * 1u);
-    bool l_302_ = (l_47_ < l_301_);
-    uint l_303_ = (l_301_ - 1u);
-    uint l_304_ = min(l_47_, l_303_);
-    uint l_305_ = asuint(buffer_3_global.Load(l_304_*4));
-    uint l_48_ = (l_302_ ? l_305_ : 0u);
+    uint l_480_ = asuint(info.Load(12+0));
+    uint l_481_ = (l_480_ * 1u);
+    bool l_482_ = (l_47_ < l_481_);
+    uint l_483_ = (l_481_ - 1u);
+    uint l_484_ = min(l_47_, l_483_);
+    uint l_485_ = asuint(buffer_3_global.Load(l_484_*4));
+    uint l_48_ = (l_482_ ? l_485_ : 0u);
     uint64_t l_49_ = uint64_t(l_48_);
     uint64_t l_50_ = (l_49_ << uint(32uL));
     uint64_t l_51_ = (l_45_ | l_50_);
-    uint l_307_ = asuint(info.Load(12+0));
-    uint l_308_ = (l_307_ * 1u);
-    bool l_309_ = (10u < l_308_);
-    uint l_310_ = (l_308_ - 1u);
-    uint l_311_ = min(10u, l_310_);
-    uint l_312_ = asuint(buffer_3_global.Load(l_311_*4));
-    uint l_53_ = (l_309_ ? l_312_ : 0u);
+    uint l_487_ = asuint(info.Load(12+0));
+    uint l_488_ = (l_487_ * 1u);
+    bool l_489_ = (10u < l_488_);
+    uint l_490_ = (l_488_ - 1u);
+    uint l_491_ = min(10u, l_490_);
+    uint l_492_ = asuint(buffer_3_global.Load(l_491_*4));
+    uint l_53_ = (l_489_ ? l_492_ : 0u);
     uint64_t l_54_ = uint64_t(l_53_);
     uint l_56_ = (10u + 1u);
-    uint l_314_ = asuint(info.Load(12+0));
-    uint l_315_ = (l_314_ * 1u);
-    bool l_316_ = (l_56_ < l_315_);
-    uint l_317_ = (l_315_ - 1u);
-    uint l_318_ = min(l_56_, l_317_);
-    uint l_319_ = asuint(buffer_3_global.Load(l_318_*4));
-    uint l_57_ = (l_316_ ? l_319_ : 0u);
+    uint l_494_ = asuint(info.Load(12+0));
+    uint l_495_ = (l_494_ * 1u);
+    bool l_496_ = (l_56_ < l_495_);
+    uint l_497_ = (l_495_ - 1u);
+    uint l_498_ = min(l_56_, l_497_);
+    uint l_499_ = asuint(buffer_3_global.Load(l_498_*4));
+    uint l_57_ = (l_496_ ? l_499_ : 0u);
     uint64_t l_58_ = uint64_t(l_57_);
     uint64_t l_59_ = (l_58_ << uint(32uL));
     uint64_t l_60_ = (l_54_ | l_59_);
@@ -182,8 +190,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_67_ = l_73_;
         }
     }
-    uint _e325 = l_mut_67_;
-    bool l_74_ = (_e325 > 0u);
+    uint _e328 = l_mut_67_;
+    bool l_74_ = (_e328 > 0u);
     if (l_63_) {
         local = l_74_;
     } else {
@@ -192,65 +200,65 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_75_ = local;
     if (l_75_) {
         uint l_76_ = (2u * id);
-        uint l_326_ = asuint(info.Load(0+0));
-        uint l_327_ = (l_326_ * 1u);
-        bool l_328_ = (l_76_ < l_327_);
-        uint l_329_ = (l_327_ - 1u);
-        uint l_330_ = min(l_76_, l_329_);
-        uint l_331_ = asuint(buffer_0_global.Load(l_330_*4));
-        uint l_77_ = (l_328_ ? l_331_ : 0u);
+        uint l_506_ = asuint(info.Load(0+0));
+        uint l_507_ = (l_506_ * 1u);
+        bool l_508_ = (l_76_ < l_507_);
+        uint l_509_ = (l_507_ - 1u);
+        uint l_510_ = min(l_76_, l_509_);
+        uint l_511_ = asuint(buffer_0_global.Load(l_510_*4));
+        uint l_77_ = (l_508_ ? l_511_ : 0u);
         uint64_t l_78_ = uint64_t(l_77_);
         uint l_79_ = (2u * id);
         uint l_80_ = (l_79_ + 1u);
-        uint l_333_ = asuint(info.Load(0+0));
-        uint l_334_ = (l_333_ * 1u);
-        bool l_335_ = (l_80_ < l_334_);
-        uint l_336_ = (l_334_ - 1u);
-        uint l_337_ = min(l_80_, l_336_);
-        uint l_338_ = asuint(buffer_0_global.Load(l_337_*4));
-        uint l_81_ = (l_335_ ? l_338_ : 0u);
+        uint l_513_ = asuint(info.Load(0+0));
+        uint l_514_ = (l_513_ * 1u);
+        bool l_515_ = (l_80_ < l_514_);
+        uint l_516_ = (l_514_ - 1u);
+        uint l_517_ = min(l_80_, l_516_);
+        uint l_518_ = asuint(buffer_0_global.Load(l_517_*4));
+        uint l_81_ = (l_515_ ? l_518_ : 0u);
         uint64_t l_82_ = uint64_t(l_81_);
         uint64_t l_83_ = (l_82_ << uint(32uL));
         uint64_t l_84_ = (l_78_ | l_83_);
         uint l_85_ = (2u * id);
-        uint l_340_ = asuint(info.Load(4+0));
-        uint l_341_ = (l_340_ * 1u);
-        bool l_342_ = (l_85_ < l_341_);
-        uint l_343_ = (l_341_ - 1u);
-        uint l_344_ = min(l_85_, l_343_);
-        uint l_345_ = asuint(buffer_1_global.Load(l_344_*4));
-        uint l_86_ = (l_342_ ? l_345_ : 0u);
+        uint l_520_ = asuint(info.Load(4+0));
+        uint l_521_ = (l_520_ * 1u);
+        bool l_522_ = (l_85_ < l_521_);
+        uint l_523_ = (l_521_ - 1u);
+        uint l_524_ = min(l_85_, l_523_);
+        uint l_525_ = asuint(buffer_1_global.Load(l_524_*4));
+        uint l_86_ = (l_522_ ? l_525_ : 0u);
         uint64_t l_87_ = uint64_t(l_86_);
         uint l_88_ = (2u * id);
         uint l_89_ = (l_88_ + 1u);
-        uint l_347_ = asuint(info.Load(4+0));
-        uint l_348_ = (l_347_ * 1u);
-        bool l_349_ = (l_89_ < l_348_);
-        uint l_350_ = (l_348_ - 1u);
-        uint l_351_ = min(l_89_, l_350_);
-        uint l_352_ = asuint(buffer_1_global.Load(l_351_*4));
-        uint l_90_ = (l_349_ ? l_352_ : 0u);
+        uint l_527_ = asuint(info.Load(4+0));
+        uint l_528_ = (l_527_ * 1u);
+        bool l_529_ = (l_89_ < l_528_);
+        uint l_530_ = (l_528_ - 1u);
+        uint l_531_ = min(l_89_, l_530_);
+        uint l_532_ = asuint(buffer_1_global.Load(l_531_*4));
+        uint l_90_ = (l_529_ ? l_532_ : 0u);
         uint64_t l_91_ = uint64_t(l_90_);
         uint64_t l_92_ = (l_91_ << uint(32uL));
         uint64_t l_93_ = (l_87_ | l_92_);
         uint l_94_ = (2u * id);
-        uint l_354_ = asuint(info.Load(8+0));
-        uint l_355_ = (l_354_ * 1u);
-        bool l_356_ = (l_94_ < l_355_);
-        uint l_357_ = (l_355_ - 1u);
-        uint l_358_ = min(l_94_, l_357_);
-        uint l_359_ = asuint(buffer_2_global.Load(l_358_*4));
-        uint l_95_ = (l_356_ ? l_359_ : 0u);
+        uint l_534_ = asuint(info.Load(8+0));
+        uint l_535_ = (l_534_ * 1u);
+        bool l_536_ = (l_94_ < l_535_);
+        uint l_537_ = (l_535_ - 1u);
+        uint l_538_ = min(l_94_, l_537_);
+        uint l_539_ = asuint(buffer_2_global.Load(l_538_*4));
+        uint l_95_ = (l_536_ ? l_539_ : 0u);
         uint64_t l_96_ = uint64_t(l_95_);
         uint l_97_ = (2u * id);
         uint l_98_ = (l_97_ + 1u);
-        uint l_361_ = asuint(info.Load(8+0));
-        uint l_362_ = (l_361_ * 1u);
-        bool l_363_ = (l_98_ < l_362_);
-        uint l_364_ = (l_362_ - 1u);
-        uint l_365_ = min(l_98_, l_364_);
-        uint l_366_ = asuint(buffer_2_global.Load(l_365_*4));
-        uint l_99_ = (l_363_ ? l_366_ : 0u);
+        uint l_541_ = asuint(info.Load(8+0));
+        uint l_542_ = (l_541_ * 1u);
+        bool l_543_ = (l_98_ < l_542_);
+        uint l_544_ = (l_542_ - 1u);
+        uint l_545_ = min(l_98_, l_544_);
+        uint l_546_ = asuint(buffer_2_global.Load(l_545_*4));
+        uint l_99_ = (l_543_ ? l_546_ : 0u);
         uint64_t l_100_ = uint64_t(l_99_);
         uint64_t l_101_ = (l_100_ << uint(32uL));
         uint64_t l_102_ = (l_96_ | l_101_);
@@ -262,11 +270,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_105_ = l_107_;
         }
         uint64_t l_108_ = uint64_t(l_13_);
-        uint64_t _e470 = l_mut_105_;
-        uint64_t l_109_ = (_e470 & 4294967295uL);
+        uint64_t _e473 = l_mut_105_;
+        uint64_t l_109_ = (_e473 & 4294967295uL);
         uint64_t l_110_ = (l_109_ * l_108_);
-        uint64_t _e474 = l_mut_105_;
-        uint64_t l_111_ = (_e474 >> uint(32uL));
+        uint64_t _e477 = l_mut_105_;
+        uint64_t l_111_ = (_e477 >> uint(32uL));
         uint64_t l_112_ = (l_111_ * l_108_);
         uint64_t l_113_ = (l_112_ << uint(32uL));
         uint64_t l_114_ = (l_110_ + l_113_);
@@ -290,311 +298,637 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_105_ = l_126_;
             }
         }
-        uint64_t _e507 = l_mut_105_;
-        l_mut_127_ = _e507;
+        uint64_t _e510 = l_mut_105_;
+        l_mut_127_ = _e510;
         if (l_104_) {
-            uint64_t _e509 = l_mut_127_;
-            uint64_t l_129_ = (0uL - _e509);
+            uint64_t _e512 = l_mut_127_;
+            uint64_t l_129_ = (0uL - _e512);
             l_mut_127_ = l_129_;
         }
-        uint64_t _e511 = l_mut_127_;
-        uint64_t l_130_ = (l_84_ + _e511);
-        uint l_131_ = (l_13_ * l_13_);
-        uint l_132_ = (l_24_ + 3u);
-        uint64_t l_133_ = (l_102_ >> uint(63uL));
-        bool l_134_ = (l_133_ == 1uL);
-        l_mut_127_ = l_102_;
-        if (l_134_) {
-            uint64_t l_136_ = (0uL - l_102_);
-            l_mut_127_ = l_136_;
-        }
-        uint64_t l_137_ = uint64_t(l_131_);
-        uint64_t _e525 = l_mut_127_;
-        uint64_t l_138_ = (_e525 & 4294967295uL);
-        uint64_t l_139_ = (l_138_ * l_137_);
-        uint64_t _e529 = l_mut_127_;
-        uint64_t l_140_ = (_e529 >> uint(32uL));
-        uint64_t l_141_ = (l_140_ * l_137_);
-        uint64_t l_142_ = (l_141_ << uint(32uL));
-        uint64_t l_143_ = (l_139_ + l_142_);
-        uint64_t l_144_ = (l_141_ >> uint(32uL));
-        bool l_145_ = (l_143_ < l_139_);
-        uint64_t l_146_ = uint64_t(l_145_);
-        uint64_t l_147_ = (l_144_ + l_146_);
-        l_mut_127_ = l_143_;
-        bool l_148_ = (l_132_ == 64u);
-        if (l_148_) {
-            l_mut_127_ = l_147_;
+        uint64_t _e514 = l_mut_127_;
+        uint64_t l_130_ = (l_84_ + _e514);
+        uint l_131_ = (l_24_ + 3u);
+        l_mut_127_ = 0uL;
+        bool l_133_ = (l_13_ < 65536u);
+        if (l_133_) {
+            uint l_134_ = (l_13_ * l_13_);
+            uint64_t l_135_ = (l_102_ >> uint(63uL));
+            bool l_136_ = (l_135_ == 1uL);
+            l_mut_105_ = l_102_;
+            if (l_136_) {
+                uint64_t l_138_ = (0uL - l_102_);
+                l_mut_105_ = l_138_;
+            }
+            uint64_t l_139_ = uint64_t(l_134_);
+            uint64_t _e531 = l_mut_105_;
+            uint64_t l_140_ = (_e531 & 4294967295uL);
+            uint64_t l_141_ = (l_140_ * l_139_);
+            uint64_t _e535 = l_mut_105_;
+            uint64_t l_142_ = (_e535 >> uint(32uL));
+            uint64_t l_143_ = (l_142_ * l_139_);
+            uint64_t l_144_ = (l_143_ << uint(32uL));
+            uint64_t l_145_ = (l_141_ + l_144_);
+            uint64_t l_146_ = (l_143_ >> uint(32uL));
+            bool l_147_ = (l_145_ < l_141_);
+            uint64_t l_148_ = uint64_t(l_147_);
+            uint64_t l_149_ = (l_146_ + l_148_);
+            l_mut_105_ = l_145_;
+            bool l_150_ = (l_131_ == 64u);
+            if (l_150_) {
+                l_mut_105_ = l_149_;
+            } else {
+                bool l_151_ = (l_131_ > 0u);
+                if (l_151_) {
+                    uint l_152_ = (64u - l_131_);
+                    uint64_t l_153_ = uint64_t(l_152_);
+                    uint64_t l_154_ = (l_149_ << uint(l_153_));
+                    uint64_t l_155_ = uint64_t(l_131_);
+                    uint64_t l_156_ = (l_145_ >> uint(l_155_));
+                    uint64_t l_157_ = (l_154_ | l_156_);
+                    l_mut_105_ = l_157_;
+                }
+            }
+            uint64_t _e568 = l_mut_105_;
+            l_mut_158_ = _e568;
+            if (l_136_) {
+                uint64_t _e570 = l_mut_158_;
+                uint64_t l_160_ = (0uL - _e570);
+                l_mut_158_ = l_160_;
+            }
+            uint64_t _e572 = l_mut_158_;
+            l_mut_127_ = _e572;
         } else {
-            bool l_149_ = (l_132_ > 0u);
-            if (l_149_) {
-                uint l_150_ = (64u - l_132_);
-                uint64_t l_151_ = uint64_t(l_150_);
-                uint64_t l_152_ = (l_147_ << uint(l_151_));
-                uint64_t l_153_ = uint64_t(l_132_);
-                uint64_t l_154_ = (l_143_ >> uint(l_153_));
-                uint64_t l_155_ = (l_152_ | l_154_);
-                l_mut_127_ = l_155_;
+            uint64_t l_161_ = (l_102_ >> uint(63uL));
+            bool l_162_ = (l_161_ == 1uL);
+            l_mut_158_ = l_102_;
+            if (l_162_) {
+                uint64_t l_164_ = (0uL - l_102_);
+                l_mut_158_ = l_164_;
+            }
+            uint64_t l_165_ = uint64_t(l_13_);
+            uint64_t _e582 = l_mut_158_;
+            uint64_t l_166_ = (_e582 & 4294967295uL);
+            uint64_t l_167_ = (l_166_ * l_165_);
+            uint64_t _e586 = l_mut_158_;
+            uint64_t l_168_ = (_e586 >> uint(32uL));
+            uint64_t l_169_ = (l_168_ * l_165_);
+            uint64_t l_170_ = (l_169_ << uint(32uL));
+            uint64_t l_171_ = (l_167_ + l_170_);
+            uint64_t l_172_ = (l_169_ >> uint(32uL));
+            bool l_173_ = (l_171_ < l_167_);
+            uint64_t l_174_ = uint64_t(l_173_);
+            uint64_t l_175_ = (l_172_ + l_174_);
+            l_mut_105_ = l_171_;
+            if (false) {
+                l_mut_105_ = l_175_;
+            } else {
+                if (false) {
+                    uint64_t l_179_ = (l_175_ << uint(64uL));
+                    uint64_t l_181_ = (l_171_ >> uint(0uL));
+                    uint64_t l_182_ = (l_179_ | l_181_);
+                    l_mut_105_ = l_182_;
+                }
+            }
+            uint64_t l_183_ = uint64_t(l_13_);
+            uint64_t _e616 = l_mut_158_;
+            uint64_t l_184_ = (_e616 & 4294967295uL);
+            uint64_t l_185_ = (l_184_ * l_183_);
+            uint64_t _e620 = l_mut_158_;
+            uint64_t l_186_ = (_e620 >> uint(32uL));
+            uint64_t l_187_ = (l_186_ * l_183_);
+            uint64_t l_188_ = (l_187_ << uint(32uL));
+            uint64_t l_189_ = (l_185_ + l_188_);
+            uint64_t l_190_ = (l_187_ >> uint(32uL));
+            bool l_191_ = (l_189_ < l_185_);
+            uint64_t l_192_ = uint64_t(l_191_);
+            uint64_t l_193_ = (l_190_ + l_192_);
+            l_mut_158_ = l_189_;
+            if (true) {
+                l_mut_158_ = l_193_;
+            } else {
+                if (true) {
+                    uint64_t l_197_ = (l_193_ << uint(0uL));
+                    uint64_t l_199_ = (l_189_ >> uint(64uL));
+                    uint64_t l_200_ = (l_197_ | l_199_);
+                    l_mut_158_ = l_200_;
+                }
+            }
+            uint64_t l_201_ = uint64_t(l_13_);
+            uint64_t _e650 = l_mut_105_;
+            uint64_t l_202_ = (_e650 & 4294967295uL);
+            uint64_t l_203_ = (l_202_ * l_201_);
+            uint64_t _e654 = l_mut_105_;
+            uint64_t l_204_ = (_e654 >> uint(32uL));
+            uint64_t l_205_ = (l_204_ * l_201_);
+            uint64_t l_206_ = (l_205_ << uint(32uL));
+            uint64_t l_207_ = (l_203_ + l_206_);
+            uint64_t l_208_ = (l_205_ >> uint(32uL));
+            bool l_209_ = (l_207_ < l_203_);
+            uint64_t l_210_ = uint64_t(l_209_);
+            uint64_t l_211_ = (l_208_ + l_210_);
+            l_mut_212_ = l_207_;
+            if (false) {
+                l_mut_212_ = l_211_;
+            } else {
+                if (false) {
+                    uint64_t l_216_ = (l_211_ << uint(64uL));
+                    uint64_t l_218_ = (l_207_ >> uint(0uL));
+                    uint64_t l_219_ = (l_216_ | l_218_);
+                    l_mut_212_ = l_219_;
+                }
+            }
+            uint64_t l_220_ = uint64_t(l_13_);
+            uint64_t _e684 = l_mut_105_;
+            uint64_t l_221_ = (_e684 & 4294967295uL);
+            uint64_t l_222_ = (l_221_ * l_220_);
+            uint64_t _e688 = l_mut_105_;
+            uint64_t l_223_ = (_e688 >> uint(32uL));
+            uint64_t l_224_ = (l_223_ * l_220_);
+            uint64_t l_225_ = (l_224_ << uint(32uL));
+            uint64_t l_226_ = (l_222_ + l_225_);
+            uint64_t l_227_ = (l_224_ >> uint(32uL));
+            bool l_228_ = (l_226_ < l_222_);
+            uint64_t l_229_ = uint64_t(l_228_);
+            uint64_t l_230_ = (l_227_ + l_229_);
+            l_mut_105_ = l_226_;
+            if (true) {
+                l_mut_105_ = l_230_;
+            } else {
+                if (true) {
+                    uint64_t l_234_ = (l_230_ << uint(0uL));
+                    uint64_t l_236_ = (l_226_ >> uint(64uL));
+                    uint64_t l_237_ = (l_234_ | l_236_);
+                    l_mut_105_ = l_237_;
+                }
+            }
+            uint64_t l_238_ = uint64_t(l_13_);
+            uint64_t _e718 = l_mut_158_;
+            uint64_t l_239_ = (_e718 * l_238_);
+            uint64_t _e720 = l_mut_105_;
+            uint64_t l_240_ = (_e720 + l_239_);
+            uint64_t _e722 = l_mut_212_;
+            l_mut_127_ = _e722;
+            bool l_241_ = (l_131_ == 64u);
+            if (l_241_) {
+                l_mut_127_ = l_240_;
+            } else {
+                bool l_242_ = (l_131_ > 0u);
+                if (l_242_) {
+                    uint l_243_ = (64u - l_131_);
+                    uint64_t l_244_ = uint64_t(l_243_);
+                    uint64_t l_245_ = (l_240_ << uint(l_244_));
+                    uint64_t l_246_ = uint64_t(l_131_);
+                    uint64_t _e734 = l_mut_212_;
+                    uint64_t l_247_ = (_e734 >> uint(l_246_));
+                    uint64_t l_248_ = (l_245_ + l_247_);
+                    l_mut_127_ = l_248_;
+                }
+            }
+            if (l_162_) {
+                uint64_t _e740 = l_mut_127_;
+                uint64_t l_250_ = (0uL - _e740);
+                l_mut_127_ = l_250_;
             }
         }
-        uint64_t _e562 = l_mut_127_;
-        l_mut_105_ = _e562;
-        if (l_134_) {
-            uint64_t _e564 = l_mut_105_;
-            uint64_t l_157_ = (0uL - _e564);
-            l_mut_105_ = l_157_;
-        }
-        uint64_t _e566 = l_mut_105_;
-        uint64_t l_158_ = (l_93_ - _e566);
-        uint64_t l_159_ = (l_158_ + l_33_);
-        uint64_t l_161_ = (0uL - l_130_);
-        uint64_t l_162_ = (l_33_ + l_33_);
-        l_mut_127_ = l_161_;
-        uint64_t l_164_ = (0uL - l_161_);
-        l_mut_105_ = l_164_;
-        l_mut_165_ = l_159_;
+        uint64_t _e742 = l_mut_127_;
+        uint64_t l_251_ = (l_93_ - _e742);
+        uint64_t l_252_ = (l_251_ + l_33_);
+        uint64_t l_254_ = (0uL - l_130_);
+        uint64_t l_255_ = (l_33_ + l_33_);
+        l_mut_212_ = l_254_;
+        uint64_t l_257_ = (0uL - l_254_);
+        l_mut_158_ = l_257_;
+        l_mut_127_ = l_252_;
         l_mut_67_ = 1u;
-        l_mut_166_ = 1u;
-        l_mut_167_ = false;
-        uint64_t _e577 = l_mut_165_;
-        bool l_168_ = (_e577 < l_162_);
-        bool l_169_ = !(l_168_);
-        l_mut_170_ = l_169_;
-        bool l_171_ = (l_161_ == 0uL);
-        if (l_171_) {
-            bool _e582 = l_mut_170_;
-            l_mut_167_ = _e582;
-            l_mut_170_ = false;
+        l_mut_258_ = 1u;
+        l_mut_259_ = false;
+        uint64_t _e753 = l_mut_127_;
+        bool l_260_ = (_e753 < l_255_);
+        bool l_261_ = !(l_260_);
+        l_mut_262_ = l_261_;
+        bool l_263_ = (l_254_ == 0uL);
+        if (l_263_) {
+            bool _e758 = l_mut_262_;
+            l_mut_259_ = _e758;
+            l_mut_262_ = false;
         }
-        l_mut_172_ = false;
+        bool _e760 = l_mut_262_;
+        if (_e760) {
+            uint64_t l_264_ = (l_254_ >> uint(63uL));
+            bool l_265_ = (l_264_ == 1uL);
+            l_mut_105_ = l_254_;
+            if (l_265_) {
+                uint64_t l_267_ = (0uL - l_254_);
+                l_mut_105_ = l_267_;
+            }
+            uint l_268_ = (l_13_ - 1u);
+            uint64_t l_269_ = uint64_t(l_268_);
+            uint64_t _e772 = l_mut_105_;
+            uint64_t l_270_ = (_e772 * l_269_);
+            l_mut_271_ = 0u;
+            uint l_272_ = (l_13_ - 1u);
+            uint64_t l_273_ = uint64_t(l_272_);
+            uint64_t _e778 = l_mut_105_;
+            uint64_t l_274_ = (_e778 & 4294967295uL);
+            uint64_t l_275_ = (l_274_ * l_273_);
+            uint64_t _e782 = l_mut_105_;
+            uint64_t l_276_ = (_e782 >> uint(32uL));
+            uint64_t l_277_ = (l_276_ * l_273_);
+            uint64_t l_278_ = (l_277_ << uint(32uL));
+            uint64_t l_279_ = (l_275_ + l_278_);
+            uint64_t l_280_ = (l_277_ >> uint(32uL));
+            bool l_281_ = (l_279_ < l_275_);
+            uint64_t l_282_ = uint64_t(l_281_);
+            uint64_t l_283_ = (l_280_ + l_282_);
+            l_mut_284_ = l_279_;
+            if (true) {
+                l_mut_284_ = l_283_;
+            } else {
+                if (true) {
+                    uint64_t l_288_ = (l_283_ << uint(0uL));
+                    uint64_t l_290_ = (l_279_ >> uint(64uL));
+                    uint64_t l_291_ = (l_288_ | l_290_);
+                    l_mut_284_ = l_291_;
+                }
+            }
+            uint64_t _e811 = l_mut_284_;
+            bool l_292_ = (_e811 == 0uL);
+            if (l_292_) {
+                l_mut_284_ = l_252_;
+                if (l_265_) {
+                    uint64_t l_294_ = (0uL - l_252_);
+                    bool l_295_ = (l_252_ == 0uL);
+                    bool l_296_ = !(l_295_);
+                    bool l_297_ = (l_270_ < l_294_);
+                    bool l_298_ = !(l_297_);
+                    if (l_296_) {
+                        local_1 = l_298_;
+                    } else {
+                        local_1 = false;
+                    }
+                    bool l_299_ = local_1;
+                    if (l_299_) {
+                        uint l_300_ = (l_13_ - 1u);
+                        l_mut_301_ = l_294_;
+                        uint64_t _e827 = l_mut_105_;
+                        bool l_302_ = (l_294_ < _e827);
+                        bool l_303_ = !(l_302_);
+                        if (l_303_) {
+                            l_mut_304_ = 0u;
+                            uint64_t _e831 = l_mut_105_;
+                            bool l_305_ = (_e831 < l_294_);
+                            if (l_305_) {
+                                uint64_t l_306_ = (l_294_ - 1uL);
+                                uint64_t _e835 = l_mut_105_;
+                                uint64_t l_307_ = naga_div(l_306_, _e835);
+                                uint64_t l_308_ = uint64_t(l_300_);
+                                bool l_309_ = (l_307_ < l_308_);
+                                uint64_t l_310_ = uint64_t(l_300_);
+                                uint64_t l_311_ = (l_309_ ? l_307_ : l_310_);
+                                uint l_312_ = uint(l_311_);
+                                l_mut_304_ = l_312_;
+                            }
+                            uint _e843 = l_mut_304_;
+                            uint64_t l_313_ = uint64_t(_e843);
+                            uint64_t _e845 = l_mut_105_;
+                            uint64_t l_314_ = (_e845 * l_313_);
+                            uint64_t l_315_ = (l_294_ - l_314_);
+                            l_mut_301_ = l_315_;
+                            uint64_t _e848 = l_mut_301_;
+                            uint64_t _e849 = l_mut_105_;
+                            bool l_316_ = (_e848 < _e849);
+                            bool l_317_ = !(l_316_);
+                            if (l_317_) {
+                                uint64_t _e852 = l_mut_301_;
+                                uint64_t _e853 = l_mut_105_;
+                                uint64_t l_318_ = (_e852 - _e853);
+                                l_mut_301_ = l_318_;
+                            }
+                        }
+                        uint64_t _e855 = l_mut_105_;
+                        uint64_t _e856 = l_mut_301_;
+                        uint64_t l_319_ = (_e855 - _e856);
+                        l_mut_301_ = l_319_;
+                        uint64_t _e858 = l_mut_105_;
+                        bool l_320_ = (l_319_ < _e858);
+                        bool l_321_ = !(l_320_);
+                        if (l_321_) {
+                            uint64_t _e861 = l_mut_105_;
+                            uint64_t l_322_ = (l_319_ - _e861);
+                            l_mut_301_ = l_322_;
+                        }
+                        uint64_t _e863 = l_mut_301_;
+                        uint64_t _e864 = l_mut_284_;
+                        bool l_323_ = (_e863 < _e864);
+                        if (l_323_) {
+                            uint64_t _e866 = l_mut_301_;
+                            l_mut_284_ = _e866;
+                        }
+                    }
+                } else {
+                    uint64_t l_324_ = (l_252_ - l_270_);
+                    l_mut_284_ = l_324_;
+                    bool l_325_ = (l_252_ < l_270_);
+                    if (l_325_) {
+                        uint l_326_ = (l_13_ - 1u);
+                        l_mut_301_ = l_252_;
+                        uint64_t _e871 = l_mut_105_;
+                        bool l_327_ = (l_252_ < _e871);
+                        bool l_328_ = !(l_327_);
+                        if (l_328_) {
+                            l_mut_304_ = 0u;
+                            uint64_t _e875 = l_mut_105_;
+                            bool l_329_ = (_e875 < l_252_);
+                            if (l_329_) {
+                                uint64_t l_330_ = (l_252_ - 1uL);
+                                uint64_t _e879 = l_mut_105_;
+                                uint64_t l_331_ = naga_div(l_330_, _e879);
+                                uint64_t l_332_ = uint64_t(l_326_);
+                                bool l_333_ = (l_331_ < l_332_);
+                                uint64_t l_334_ = uint64_t(l_326_);
+                                uint64_t l_335_ = (l_333_ ? l_331_ : l_334_);
+                                uint l_336_ = uint(l_335_);
+                                l_mut_304_ = l_336_;
+                            }
+                            uint _e887 = l_mut_304_;
+                            uint64_t l_337_ = uint64_t(_e887);
+                            uint64_t _e889 = l_mut_105_;
+                            uint64_t l_338_ = (_e889 * l_337_);
+                            uint64_t l_339_ = (l_252_ - l_338_);
+                            l_mut_301_ = l_339_;
+                            uint64_t _e892 = l_mut_301_;
+                            uint64_t _e893 = l_mut_105_;
+                            bool l_340_ = (_e892 < _e893);
+                            bool l_341_ = !(l_340_);
+                            if (l_341_) {
+                                uint64_t _e896 = l_mut_301_;
+                                uint64_t _e897 = l_mut_105_;
+                                uint64_t l_342_ = (_e896 - _e897);
+                                l_mut_301_ = l_342_;
+                            }
+                        }
+                        uint64_t _e899 = l_mut_301_;
+                        uint64_t _e900 = l_mut_284_;
+                        bool l_343_ = (_e899 < _e900);
+                        if (l_343_) {
+                            uint64_t _e902 = l_mut_301_;
+                            l_mut_284_ = _e902;
+                        }
+                    }
+                }
+                uint64_t _e903 = l_mut_284_;
+                bool l_344_ = (_e903 < l_255_);
+                bool l_345_ = !(l_344_);
+                uint l_346_ = uint(l_345_);
+                uint l_347_ = (2u - l_346_);
+                l_mut_271_ = l_347_;
+            }
+            uint _e909 = l_mut_271_;
+            bool l_348_ = (_e909 > 0u);
+            if (l_348_) {
+                uint _e912 = l_mut_271_;
+                bool l_349_ = (_e912 == 1u);
+                l_mut_259_ = l_349_;
+                l_mut_262_ = false;
+            }
+        }
+        l_mut_350_ = false;
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
-            bool _e585 = l_mut_170_;
-            bool l_173_ = !(_e585);
-            if (l_173_) {
+            bool _e917 = l_mut_262_;
+            bool l_351_ = !(_e917);
+            if (l_351_) {
                 break;
             }
-            uint64_t _e587 = l_mut_165_;
-            uint64_t _e588 = l_mut_127_;
-            bool l_174_ = (_e587 < _e588);
-            if (l_174_) {
-                l_mut_175_ = 0u;
-                l_mut_176_ = false;
-                uint64_t _e592 = l_mut_127_;
-                bool l_177_ = (_e592 == 0uL);
-                if (l_177_) {
-                    l_mut_175_ = l_13_;
+            uint64_t _e919 = l_mut_127_;
+            uint64_t _e920 = l_mut_212_;
+            bool l_352_ = (_e919 < _e920);
+            if (l_352_) {
+                uint _e922 = l_mut_67_;
+                uint l_353_ = (l_13_ - _e922);
+                uint _e924 = l_mut_258_;
+                uint l_354_ = naga_div(l_353_, _e924);
+                l_mut_304_ = 0u;
+                l_mut_355_ = false;
+                uint64_t _e928 = l_mut_212_;
+                bool l_356_ = (_e928 == 0uL);
+                if (l_356_) {
+                    l_mut_304_ = l_354_;
                 } else {
-                    bool _e595 = l_mut_176_;
-                    if (_e595) {
-                        uint64_t _e596 = l_mut_127_;
-                        uint64_t _e597 = l_mut_105_;
-                        bool l_178_ = (_e596 < _e597);
-                        if (l_178_) {
-                            uint64_t _e599 = l_mut_105_;
-                            uint64_t l_179_ = (_e599 - 1uL);
-                            uint64_t _e602 = l_mut_127_;
-                            uint64_t l_180_ = naga_div(l_179_, _e602);
-                            uint64_t l_181_ = uint64_t(l_13_);
-                            bool l_182_ = (l_180_ < l_181_);
-                            uint64_t l_183_ = uint64_t(l_13_);
-                            uint64_t l_184_ = (l_182_ ? l_180_ : l_183_);
-                            uint l_185_ = uint(l_184_);
-                            l_mut_175_ = l_185_;
+                    bool _e931 = l_mut_355_;
+                    if (_e931) {
+                        uint64_t _e932 = l_mut_212_;
+                        uint64_t _e933 = l_mut_158_;
+                        bool l_357_ = (_e932 < _e933);
+                        if (l_357_) {
+                            uint64_t _e935 = l_mut_158_;
+                            uint64_t l_358_ = (_e935 - 1uL);
+                            uint64_t _e938 = l_mut_212_;
+                            uint64_t l_359_ = naga_div(l_358_, _e938);
+                            uint64_t l_360_ = uint64_t(l_354_);
+                            bool l_361_ = (l_359_ < l_360_);
+                            uint64_t l_362_ = uint64_t(l_354_);
+                            uint64_t l_363_ = (l_361_ ? l_359_ : l_362_);
+                            uint l_364_ = uint(l_363_);
+                            l_mut_304_ = l_364_;
                         }
                     } else {
-                        uint64_t _e610 = l_mut_105_;
-                        l_mut_186_ = _e610;
+                        uint64_t _e946 = l_mut_158_;
+                        l_mut_301_ = _e946;
                         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                         while(true) {
                             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                            uint64_t _e611 = l_mut_127_;
-                            uint64_t _e612 = l_mut_186_;
-                            bool l_187_ = (_e611 < _e612);
-                            uint _e614 = l_mut_175_;
-                            uint _e615 = l_mut_166_;
-                            uint l_188_ = (_e614 * _e615);
-                            uint _e617 = l_mut_67_;
-                            uint l_189_ = (_e617 + l_188_);
-                            uint _e619 = l_mut_166_;
-                            uint l_190_ = (l_189_ + _e619);
-                            bool l_191_ = (l_190_ < l_13_);
-                            if (l_187_) {
-                                local_1 = l_191_;
+                            uint64_t _e947 = l_mut_212_;
+                            uint64_t _e948 = l_mut_301_;
+                            bool l_365_ = (_e947 < _e948);
+                            uint _e950 = l_mut_304_;
+                            uint _e951 = l_mut_258_;
+                            uint l_366_ = (_e950 * _e951);
+                            uint _e953 = l_mut_67_;
+                            uint l_367_ = (_e953 + l_366_);
+                            uint _e955 = l_mut_258_;
+                            uint l_368_ = (l_367_ + _e955);
+                            bool l_369_ = (l_368_ < l_13_);
+                            if (l_365_) {
+                                local_2 = l_369_;
                             } else {
-                                local_1 = false;
+                                local_2 = false;
                             }
-                            bool l_192_ = local_1;
-                            bool l_193_ = !(l_192_);
-                            if (l_193_) {
+                            bool l_370_ = local_2;
+                            bool l_371_ = !(l_370_);
+                            if (l_371_) {
                                 break;
                             }
-                            uint64_t _e627 = l_mut_186_;
-                            uint64_t _e628 = l_mut_127_;
-                            uint64_t l_194_ = (_e627 - _e628);
-                            l_mut_186_ = l_194_;
-                            uint _e630 = l_mut_175_;
-                            l_mut_175_ = (_e630 + 1u);
+                            uint64_t _e963 = l_mut_301_;
+                            uint64_t _e964 = l_mut_212_;
+                            uint64_t l_372_ = (_e963 - _e964);
+                            l_mut_301_ = l_372_;
+                            uint _e966 = l_mut_304_;
+                            l_mut_304_ = (_e966 + 1u);
                         }
                     }
                 }
-                uint _e633 = l_mut_175_;
-                uint _e634 = l_mut_166_;
-                uint l_195_ = (_e633 * _e634);
-                uint _e636 = l_mut_67_;
-                uint l_196_ = (_e636 + l_195_);
-                uint _e638 = l_mut_166_;
-                uint l_197_ = (l_196_ + _e638);
-                bool l_198_ = (l_197_ >= l_13_);
-                if (l_198_) {
-                    l_mut_167_ = true;
-                    l_mut_170_ = false;
+                uint _e969 = l_mut_304_;
+                uint _e970 = l_mut_258_;
+                uint l_373_ = (_e969 * _e970);
+                uint _e972 = l_mut_67_;
+                uint l_374_ = (_e972 + l_373_);
+                uint _e974 = l_mut_258_;
+                uint l_375_ = (l_374_ + _e974);
+                bool l_376_ = (l_375_ >= l_13_);
+                if (l_376_) {
+                    l_mut_259_ = true;
+                    l_mut_262_ = false;
                 } else {
-                    uint _e643 = l_mut_175_;
-                    uint64_t l_199_ = uint64_t(_e643);
-                    uint64_t _e645 = l_mut_127_;
-                    uint64_t l_200_ = (_e645 * l_199_);
-                    uint64_t _e647 = l_mut_105_;
-                    uint64_t l_201_ = (_e647 - l_200_);
-                    l_mut_105_ = l_201_;
-                    uint _e649 = l_mut_175_;
-                    uint _e650 = l_mut_166_;
-                    uint l_202_ = (_e649 * _e650);
-                    uint _e652 = l_mut_67_;
-                    l_mut_67_ = (_e652 + l_202_);
-                    uint64_t _e654 = l_mut_127_;
-                    uint64_t _e655 = l_mut_105_;
-                    uint64_t l_203_ = (_e654 - _e655);
-                    l_mut_127_ = l_203_;
-                    uint _e657 = l_mut_166_;
-                    uint _e658 = l_mut_67_;
-                    l_mut_166_ = (_e657 + _e658);
+                    uint _e979 = l_mut_304_;
+                    uint64_t l_377_ = uint64_t(_e979);
+                    uint64_t _e981 = l_mut_212_;
+                    uint64_t l_378_ = (_e981 * l_377_);
+                    uint64_t _e983 = l_mut_158_;
+                    uint64_t l_379_ = (_e983 - l_378_);
+                    l_mut_158_ = l_379_;
+                    uint _e985 = l_mut_304_;
+                    uint _e986 = l_mut_258_;
+                    uint l_380_ = (_e985 * _e986);
+                    uint _e988 = l_mut_67_;
+                    l_mut_67_ = (_e988 + l_380_);
+                    uint64_t _e990 = l_mut_212_;
+                    uint64_t _e991 = l_mut_158_;
+                    uint64_t l_381_ = (_e990 - _e991);
+                    l_mut_212_ = l_381_;
+                    uint _e993 = l_mut_258_;
+                    uint _e994 = l_mut_67_;
+                    l_mut_258_ = (_e993 + _e994);
                 }
             } else {
-                uint64_t _e660 = l_mut_165_;
-                uint64_t _e661 = l_mut_127_;
-                uint64_t l_204_ = (_e660 - _e661);
-                l_mut_165_ = l_204_;
-                uint64_t _e663 = l_mut_165_;
-                bool l_205_ = (_e663 < l_162_);
-                if (l_205_) {
-                    l_mut_170_ = false;
+                uint64_t _e996 = l_mut_127_;
+                uint64_t _e997 = l_mut_212_;
+                uint64_t l_382_ = (_e996 - _e997);
+                l_mut_127_ = l_382_;
+                uint64_t _e999 = l_mut_127_;
+                bool l_383_ = (_e999 < l_255_);
+                if (l_383_) {
+                    l_mut_262_ = false;
                 } else {
-                    l_mut_175_ = 0u;
-                    l_mut_176_ = false;
-                    uint64_t _e668 = l_mut_105_;
-                    bool l_206_ = (_e668 == 0uL);
-                    if (l_206_) {
-                        l_mut_175_ = l_13_;
+                    uint _e1002 = l_mut_258_;
+                    uint l_384_ = (l_13_ - _e1002);
+                    uint _e1004 = l_mut_67_;
+                    uint l_385_ = naga_div(l_384_, _e1004);
+                    l_mut_304_ = 0u;
+                    l_mut_355_ = false;
+                    uint64_t _e1008 = l_mut_158_;
+                    bool l_386_ = (_e1008 == 0uL);
+                    if (l_386_) {
+                        l_mut_304_ = l_385_;
                     } else {
-                        bool _e671 = l_mut_176_;
-                        if (_e671) {
-                            uint64_t _e672 = l_mut_105_;
-                            uint64_t _e673 = l_mut_127_;
-                            bool l_207_ = (_e672 < _e673);
-                            if (l_207_) {
-                                uint64_t _e675 = l_mut_127_;
-                                uint64_t l_208_ = (_e675 - 1uL);
-                                uint64_t _e678 = l_mut_105_;
-                                uint64_t l_209_ = naga_div(l_208_, _e678);
-                                uint64_t l_210_ = uint64_t(l_13_);
-                                bool l_211_ = (l_209_ < l_210_);
-                                uint64_t l_212_ = uint64_t(l_13_);
-                                uint64_t l_213_ = (l_211_ ? l_209_ : l_212_);
-                                uint l_214_ = uint(l_213_);
-                                l_mut_175_ = l_214_;
+                        bool _e1011 = l_mut_355_;
+                        if (_e1011) {
+                            uint64_t _e1012 = l_mut_158_;
+                            uint64_t _e1013 = l_mut_212_;
+                            bool l_387_ = (_e1012 < _e1013);
+                            if (l_387_) {
+                                uint64_t _e1015 = l_mut_212_;
+                                uint64_t l_388_ = (_e1015 - 1uL);
+                                uint64_t _e1018 = l_mut_158_;
+                                uint64_t l_389_ = naga_div(l_388_, _e1018);
+                                uint64_t l_390_ = uint64_t(l_385_);
+                                bool l_391_ = (l_389_ < l_390_);
+                                uint64_t l_392_ = uint64_t(l_385_);
+                                uint64_t l_393_ = (l_391_ ? l_389_ : l_392_);
+                                uint l_394_ = uint(l_393_);
+                                l_mut_304_ = l_394_;
                             }
                         } else {
-                            uint64_t _e686 = l_mut_127_;
-                            l_mut_186_ = _e686;
+                            uint64_t _e1026 = l_mut_212_;
+                            l_mut_301_ = _e1026;
                             uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
                             while(true) {
                                 if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                                 loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                uint64_t _e687 = l_mut_105_;
-                                uint64_t _e688 = l_mut_186_;
-                                bool l_215_ = (_e687 < _e688);
-                                uint _e690 = l_mut_175_;
-                                uint _e691 = l_mut_67_;
-                                uint l_216_ = (_e690 * _e691);
-                                uint _e693 = l_mut_166_;
-                                uint l_217_ = (_e693 + l_216_);
-                                uint _e695 = l_mut_67_;
-                                uint l_218_ = (l_217_ + _e695);
-                                bool l_219_ = (l_218_ < l_13_);
-                                if (l_215_) {
-                                    local_2 = l_219_;
+                                uint64_t _e1027 = l_mut_158_;
+                                uint64_t _e1028 = l_mut_301_;
+                                bool l_395_ = (_e1027 < _e1028);
+                                uint _e1030 = l_mut_304_;
+                                uint _e1031 = l_mut_67_;
+                                uint l_396_ = (_e1030 * _e1031);
+                                uint _e1033 = l_mut_258_;
+                                uint l_397_ = (_e1033 + l_396_);
+                                uint _e1035 = l_mut_67_;
+                                uint l_398_ = (l_397_ + _e1035);
+                                bool l_399_ = (l_398_ < l_13_);
+                                if (l_395_) {
+                                    local_3 = l_399_;
                                 } else {
-                                    local_2 = false;
+                                    local_3 = false;
                                 }
-                                bool l_220_ = local_2;
-                                bool l_221_ = !(l_220_);
-                                if (l_221_) {
+                                bool l_400_ = local_3;
+                                bool l_401_ = !(l_400_);
+                                if (l_401_) {
                                     break;
                                 }
-                                uint64_t _e703 = l_mut_186_;
-                                uint64_t _e704 = l_mut_105_;
-                                uint64_t l_222_ = (_e703 - _e704);
-                                l_mut_186_ = l_222_;
-                                uint _e706 = l_mut_175_;
-                                l_mut_175_ = (_e706 + 1u);
+                                uint64_t _e1043 = l_mut_301_;
+                                uint64_t _e1044 = l_mut_158_;
+                                uint64_t l_402_ = (_e1043 - _e1044);
+                                l_mut_301_ = l_402_;
+                                uint _e1046 = l_mut_304_;
+                                l_mut_304_ = (_e1046 + 1u);
                             }
                         }
                     }
-                    uint _e709 = l_mut_67_;
-                    uint _e710 = l_mut_166_;
-                    uint l_223_ = (_e709 + _e710);
-                    uint _e712 = l_mut_175_;
-                    uint _e713 = l_mut_67_;
-                    uint l_224_ = (_e712 * _e713);
-                    uint l_225_ = (l_223_ + l_224_);
-                    bool l_226_ = (l_225_ >= l_13_);
-                    if (l_226_) {
-                        l_mut_167_ = true;
-                        l_mut_170_ = false;
+                    uint _e1049 = l_mut_67_;
+                    uint _e1050 = l_mut_258_;
+                    uint l_403_ = (_e1049 + _e1050);
+                    uint _e1052 = l_mut_304_;
+                    uint _e1053 = l_mut_67_;
+                    uint l_404_ = (_e1052 * _e1053);
+                    uint l_405_ = (l_403_ + l_404_);
+                    bool l_406_ = (l_405_ >= l_13_);
+                    if (l_406_) {
+                        l_mut_259_ = true;
+                        l_mut_262_ = false;
                     } else {
-                        uint _e719 = l_mut_175_;
-                        uint64_t l_227_ = uint64_t(_e719);
-                        uint64_t _e721 = l_mut_105_;
-                        uint64_t l_228_ = (_e721 * l_227_);
-                        uint64_t _e723 = l_mut_127_;
-                        uint64_t l_229_ = (_e723 - l_228_);
-                        l_mut_127_ = l_229_;
-                        uint _e725 = l_mut_175_;
-                        uint _e726 = l_mut_67_;
-                        uint l_230_ = (_e725 * _e726);
-                        uint _e728 = l_mut_166_;
-                        l_mut_166_ = (_e728 + l_230_);
-                        uint64_t _e730 = l_mut_105_;
-                        uint64_t _e731 = l_mut_127_;
-                        uint64_t l_231_ = (_e730 - _e731);
-                        l_mut_105_ = l_231_;
-                        uint _e733 = l_mut_67_;
-                        uint _e734 = l_mut_166_;
-                        l_mut_67_ = (_e733 + _e734);
+                        uint _e1059 = l_mut_304_;
+                        uint64_t l_407_ = uint64_t(_e1059);
+                        uint64_t _e1061 = l_mut_158_;
+                        uint64_t l_408_ = (_e1061 * l_407_);
+                        uint64_t _e1063 = l_mut_212_;
+                        uint64_t l_409_ = (_e1063 - l_408_);
+                        l_mut_212_ = l_409_;
+                        uint _e1065 = l_mut_304_;
+                        uint _e1066 = l_mut_67_;
+                        uint l_410_ = (_e1065 * _e1066);
+                        uint _e1068 = l_mut_258_;
+                        l_mut_258_ = (_e1068 + l_410_);
+                        uint64_t _e1070 = l_mut_158_;
+                        uint64_t _e1071 = l_mut_212_;
+                        uint64_t l_411_ = (_e1070 - _e1071);
+                        l_mut_158_ = l_411_;
+                        uint _e1073 = l_mut_67_;
+                        uint _e1074 = l_mut_258_;
+                        l_mut_67_ = (_e1073 + _e1074);
                     }
                 }
             }
         }
-        bool _e736 = l_mut_167_;
-        bool l_232_ = !(_e736);
-        if (l_232_) {
-            uint l_368_ = asuint(info.Load(20+0));
-            uint l_369_ = (l_368_ * 1u);
-            uint l_370_ = (l_369_ - 1u);
-            uint l_371_ = min(0u, l_370_);
-            uint _e751; buffer_5_global.InterlockedAdd(l_371_*4, 1u, _e751);
-            uint l_235_ = asuint(info.Load(40+0));
-            bool l_236_ = (_e751 < l_235_);
-            if (l_236_) {
-                uint l_373_ = asuint(info.Load(16+0));
-                uint l_374_ = (l_373_ * 1u);
-                bool l_375_ = (_e751 < l_374_);
-                if (l_375_) {
-                    buffer_4_global.Store(_e751*4, asuint(id));
+        bool _e1076 = l_mut_259_;
+        bool l_412_ = !(_e1076);
+        if (l_412_) {
+            uint l_548_ = asuint(info.Load(20+0));
+            uint l_549_ = (l_548_ * 1u);
+            uint l_550_ = (l_549_ - 1u);
+            uint l_551_ = min(0u, l_550_);
+            uint _e1091; buffer_5_global.InterlockedAdd(l_551_*4, 1u, _e1091);
+            uint l_415_ = asuint(info.Load(40+0));
+            bool l_416_ = (_e1091 < l_415_);
+            if (l_416_) {
+                uint l_553_ = asuint(info.Load(16+0));
+                uint l_554_ = (l_553_ * 1u);
+                bool l_555_ = (_e1091 < l_554_);
+                if (l_555_) {
+                    buffer_4_global.Store(_e1091*4, asuint(id));
                     return;
                 } else {
                     return;

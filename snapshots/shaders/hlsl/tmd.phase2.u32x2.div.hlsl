@@ -28,22 +28,29 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
 {
     uint l_mut_103_ = (uint)0;
     uint l_mut_109_ = (uint)0;
-    uint l_mut_292_ = (uint)0;
-    uint l_mut_293_ = (uint)0;
-    uint l_mut_294_ = (uint)0;
-    bool l_mut_295_ = (bool)0;
-    bool l_mut_302_ = (bool)0;
-    bool l_mut_305_ = (bool)0;
-    uint l_mut_312_ = (uint)0;
-    bool l_mut_313_ = (bool)0;
-    uint l_mut_326_ = (uint)0;
-    uint l_mut_327_ = (uint)0;
-    uint l_mut_328_ = (uint)0;
-    uint l_mut_331_ = (uint)0;
-    uint l_mut_332_ = (uint)0;
-    uint l_mut_337_ = (uint)0;
+    uint l_mut_160_ = (uint)0;
+    uint l_mut_166_ = (uint)0;
+    uint l_mut_228_ = (uint)0;
+    uint l_mut_234_ = (uint)0;
+    uint l_mut_284_ = (uint)0;
+    uint l_mut_290_ = (uint)0;
     uint l_mut_45_ = (uint)0;
+    bool l_mut_612_ = (bool)0;
+    bool l_mut_619_ = (bool)0;
+    uint l_mut_644_ = (uint)0;
+    uint l_mut_650_ = (uint)0;
+    uint l_mut_656_ = (uint)0;
+    uint l_mut_683_ = (uint)0;
+    uint l_mut_690_ = (uint)0;
+    uint l_mut_701_ = (uint)0;
+    uint l_mut_702_ = (uint)0;
+    uint l_mut_703_ = (uint)0;
+    uint l_mut_706_ = (uint)0;
+    uint l_mut_707_ = (uint)0;
+    uint l_mut_712_ = (uint)0;
     uint l_mut_82_ = (uint)0;
+    bool l_mut_890_ = (bool)0;
+    bool l_mut_899_ = (bool)0;
     uint l_mut_97_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
@@ -55,10 +62,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_7 = (bool)0;
     bool local_8 = (bool)0;
     bool local_9 = (bool)0;
-    uint l_mut_329_ = (uint)0;
     bool local_10 = (bool)0;
     bool local_11 = (bool)0;
     bool local_12 = (bool)0;
+    uint l_mut_704_ = 0u;
     bool local_13 = (bool)0;
     bool local_14 = (bool)0;
     bool local_15 = (bool)0;
@@ -67,7 +74,6 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_18 = (bool)0;
     bool local_19 = (bool)0;
     bool local_20 = (bool)0;
-    uint l_mut_429_ = (uint)0;
     bool local_21 = (bool)0;
     bool local_22 = (bool)0;
     bool local_23 = (bool)0;
@@ -75,127 +81,163 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_25 = (bool)0;
     bool local_26 = (bool)0;
     bool local_27 = (bool)0;
+    bool local_28 = (bool)0;
+    uint l_mut_815_ = 0u;
+    bool local_29 = (bool)0;
+    bool local_30 = (bool)0;
+    bool local_31 = (bool)0;
+    bool local_32 = (bool)0;
+    bool local_33 = (bool)0;
+    bool local_34 = (bool)0;
+    bool local_35 = (bool)0;
+    bool local_36 = (bool)0;
+    bool local_37 = (bool)0;
+    bool local_38 = (bool)0;
+    bool local_39 = (bool)0;
+    bool local_40 = (bool)0;
+    bool local_41 = (bool)0;
+    bool local_42 = (bool)0;
+    uint l_mut_912_ = (uint)0;
+    bool local_43 = (bool)0;
+    bool local_44 = (bool)0;
+    bool local_45 = (bool)0;
+    bool local_46 = (bool)0;
+    bool local_47 = (bool)0;
+    bool local_48 = (bool)0;
+    bool local_49 = (bool)0;
+    bool local_50 = (bool)0;
+    bool local_51 = (bool)0;
+    bool local_52 = (bool)0;
+    bool local_53 = (bool)0;
+    uint l_mut_1011_ = (uint)0;
+    bool local_54 = (bool)0;
+    bool local_55 = (bool)0;
+    bool local_56 = (bool)0;
+    bool local_57 = (bool)0;
+    bool local_58 = (bool)0;
+    bool local_59 = (bool)0;
+    bool local_60 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_511_ = asuint(info.Load(24+0));
-        uint l_512_ = (l_511_ * 1u);
-        uint l_513_ = (l_512_ - 1u);
-        uint l_514_ = min(3u, l_513_);
-        uint _e59; buffer_6_global.InterlockedAdd(l_514_*4, 1u, _e59);
+        uint l_1093_ = asuint(info.Load(24+0));
+        uint l_1094_ = (l_1093_ * 1u);
+        uint l_1095_ = (l_1094_ - 1u);
+        uint l_1096_ = min(3u, l_1095_);
+        uint _e66; buffer_6_global.InterlockedAdd(l_1096_*4, 1u, _e66);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_516_ = asuint(info.Load(12+0));
-        uint l_517_ = (l_516_ * 1u);
-        bool l_518_ = (0u < l_517_);
-        uint l_519_ = (l_517_ - 1u);
-        uint l_520_ = min(0u, l_519_);
-        uint l_521_ = asuint(buffer_3_global.Load(l_520_*4));
-        uint l_7_ = (l_518_ ? l_521_ : 0u);
+        uint l_1098_ = asuint(info.Load(12+0));
+        uint l_1099_ = (l_1098_ * 1u);
+        bool l_1100_ = (0u < l_1099_);
+        uint l_1101_ = (l_1099_ - 1u);
+        uint l_1102_ = min(0u, l_1101_);
+        uint l_1103_ = asuint(buffer_3_global.Load(l_1102_*4));
+        uint l_7_ = (l_1100_ ? l_1103_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_523_ = asuint(info.Load(12+0));
-        uint l_524_ = (l_523_ * 1u);
-        bool l_525_ = (l_9_ < l_524_);
-        uint l_526_ = (l_524_ - 1u);
-        uint l_527_ = min(l_9_, l_526_);
-        uint l_528_ = asuint(buffer_3_global.Load(l_527_*4));
-        uint l_10_ = (l_525_ ? l_528_ : 0u);
-        uint l_530_ = asuint(info.Load(12+0));
-        uint l_531_ = (l_530_ * 1u);
-        bool l_532_ = (2u < l_531_);
-        uint l_533_ = (l_531_ - 1u);
-        uint l_534_ = min(2u, l_533_);
-        uint l_535_ = asuint(buffer_3_global.Load(l_534_*4));
-        uint l_12_ = (l_532_ ? l_535_ : 0u);
+        uint l_1105_ = asuint(info.Load(12+0));
+        uint l_1106_ = (l_1105_ * 1u);
+        bool l_1107_ = (l_9_ < l_1106_);
+        uint l_1108_ = (l_1106_ - 1u);
+        uint l_1109_ = min(l_9_, l_1108_);
+        uint l_1110_ = asuint(buffer_3_global.Load(l_1109_*4));
+        uint l_10_ = (l_1107_ ? l_1110_ : 0u);
+        uint l_1112_ = asuint(info.Load(12+0));
+        uint l_1113_ = (l_1112_ * 1u);
+        bool l_1114_ = (2u < l_1113_);
+        uint l_1115_ = (l_1113_ - 1u);
+        uint l_1116_ = min(2u, l_1115_);
+        uint l_1117_ = asuint(buffer_3_global.Load(l_1116_*4));
+        uint l_12_ = (l_1114_ ? l_1117_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_537_ = asuint(info.Load(12+0));
-        uint l_538_ = (l_537_ * 1u);
-        bool l_539_ = (l_14_ < l_538_);
-        uint l_540_ = (l_538_ - 1u);
-        uint l_541_ = min(l_14_, l_540_);
-        uint l_542_ = asuint(buffer_3_global.Load(l_541_*4));
-        uint l_15_ = (l_539_ ? l_542_ : 0u);
-        uint l_544_ = asuint(info.Load(12+0));
-        uint l_545_ = (l_544_ * 1u);
-        bool l_546_ = (4u < l_545_);
-        uint l_547_ = (l_545_ - 1u);
-        uint l_548_ = min(4u, l_547_);
-        uint l_549_ = asuint(buffer_3_global.Load(l_548_*4));
-        uint l_17_ = (l_546_ ? l_549_ : 0u);
+        uint l_1119_ = asuint(info.Load(12+0));
+        uint l_1120_ = (l_1119_ * 1u);
+        bool l_1121_ = (l_14_ < l_1120_);
+        uint l_1122_ = (l_1120_ - 1u);
+        uint l_1123_ = min(l_14_, l_1122_);
+        uint l_1124_ = asuint(buffer_3_global.Load(l_1123_*4));
+        uint l_15_ = (l_1121_ ? l_1124_ : 0u);
+        uint l_1126_ = asuint(info.Load(12+0));
+        uint l_1127_ = (l_1126_ * 1u);
+        bool l_1128_ = (4u < l_1127_);
+        uint l_1129_ = (l_1127_ - 1u);
+        uint l_1130_ = min(4u, l_1129_);
+        uint l_1131_ = asuint(buffer_3_global.Load(l_1130_*4));
+        uint l_17_ = (l_1128_ ? l_1131_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_551_ = asuint(info.Load(12+0));
-        uint l_552_ = (l_551_ * 1u);
-        bool l_553_ = (l_19_ < l_552_);
-        uint l_554_ = (l_552_ - 1u);
-        uint l_555_ = min(l_19_, l_554_);
-        uint l_556_ = asuint(buffer_3_global.Load(l_555_*4));
-        uint l_20_ = (l_553_ ? l_556_ : 0u);
-        uint l_558_ = asuint(info.Load(12+0));
-        uint l_559_ = (l_558_ * 1u);
-        bool l_560_ = (6u < l_559_);
-        uint l_561_ = (l_559_ - 1u);
-        uint l_562_ = min(6u, l_561_);
-        uint l_563_ = asuint(buffer_3_global.Load(l_562_*4));
-        uint l_22_ = (l_560_ ? l_563_ : 0u);
+        uint l_1133_ = asuint(info.Load(12+0));
+        uint l_1134_ = (l_1133_ * 1u);
+        bool l_1135_ = (l_19_ < l_1134_);
+        uint l_1136_ = (l_1134_ - 1u);
+        uint l_1137_ = min(l_19_, l_1136_);
+        uint l_1138_ = asuint(buffer_3_global.Load(l_1137_*4));
+        uint l_20_ = (l_1135_ ? l_1138_ : 0u);
+        uint l_1140_ = asuint(info.Load(12+0));
+        uint l_1141_ = (l_1140_ * 1u);
+        bool l_1142_ = (6u < l_1141_);
+        uint l_1143_ = (l_1141_ - 1u);
+        uint l_1144_ = min(6u, l_1143_);
+        uint l_1145_ = asuint(buffer_3_global.Load(l_1144_*4));
+        uint l_22_ = (l_1142_ ? l_1145_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_565_ = asuint(info.Load(12+0));
-        uint l_566_ = (l_565_ * 1u);
-        bool l_567_ = (l_24_ < l_566_);
-        uint l_568_ = (l_566_ - 1u);
-        uint l_569_ = min(l_24_, l_568_);
-        uint l_570_ = asuint(buffer_3_global.Load(l_569_*4));
-        uint l_25_ = (l_567_ ? l_570_ : 0u);
-        uint l_572_ = asuint(info.Load(12+0));
-        uint l_573_ = (l_572_ * 1u);
-        bool l_574_ = (8u < l_573_);
-        uint l_575_ = (l_573_ - 1u);
-        uint l_576_ = min(8u, l_575_);
-        uint l_577_ = asuint(buffer_3_global.Load(l_576_*4));
-        uint l_27_ = (l_574_ ? l_577_ : 0u);
+        uint l_1147_ = asuint(info.Load(12+0));
+        uint l_1148_ = (l_1147_ * 1u);
+        bool l_1149_ = (l_24_ < l_1148_);
+        uint l_1150_ = (l_1148_ - 1u);
+        uint l_1151_ = min(l_24_, l_1150_);
+        uint l_1152_ = asuint(buffer_3_global.Load(l_1151_*4));
+        uint l_25_ = (l_1149_ ? l_1152_ : 0u);
+        uint l_1154_ = asuint(info.Load(12+0));
+        uint l_1155_ = (l_1154_ * 1u);
+        bool l_1156_ = (8u < l_1155_);
+        uint l_1157_ = (l_1155_ - 1u);
+        uint l_1158_ = min(8u, l_1157_);
+        uint l_1159_ = asuint(buffer_3_global.Load(l_1158_*4));
+        uint l_27_ = (l_1156_ ? l_1159_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_579_ = asuint(info.Load(12+0));
-        uint l_580_ = (l_579_ * 1u);
-        bool l_581_ = (l_29_ < l_580_);
-        uint l_582_ = (l_580_ - 1u);
-        uint l_583_ = min(l_29_, l_582_);
-        uint l_584_ = asuint(buffer_3_global.Load(l_583_*4));
-        uint l_30_ = (l_581_ ? l_584_ : 0u);
-        uint l_586_ = asuint(info.Load(12+0));
-        uint l_587_ = (l_586_ * 1u);
-        bool l_588_ = (10u < l_587_);
-        uint l_589_ = (l_587_ - 1u);
-        uint l_590_ = min(10u, l_589_);
-        uint l_591_ = asuint(buffer_3_global.Load(l_590_*4));
-        uint l_32_ = (l_588_ ? l_591_ : 0u);
+        uint l_1161_ = asuint(info.Load(12+0));
+        uint l_1162_ = (l_1161_ * 1u);
+        bool l_1163_ = (l_29_ < l_1162_);
+        uint l_1164_ = (l_1162_ - 1u);
+        uint l_1165_ = min(l_29_, l_1164_);
+        uint l_1166_ = asuint(buffer_3_global.Load(l_1165_*4));
+        uint l_30_ = (l_1163_ ? l_1166_ : 0u);
+        uint l_1168_ = asuint(info.Load(12+0));
+        uint l_1169_ = (l_1168_ * 1u);
+        bool l_1170_ = (10u < l_1169_);
+        uint l_1171_ = (l_1169_ - 1u);
+        uint l_1172_ = min(10u, l_1171_);
+        uint l_1173_ = asuint(buffer_3_global.Load(l_1172_*4));
+        uint l_32_ = (l_1170_ ? l_1173_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_593_ = asuint(info.Load(12+0));
-        uint l_594_ = (l_593_ * 1u);
-        bool l_595_ = (l_34_ < l_594_);
-        uint l_596_ = (l_594_ - 1u);
-        uint l_597_ = min(l_34_, l_596_);
-        uint l_598_ = asuint(buffer_3_global.Load(l_597_*4));
-        uint l_35_ = (l_595_ ? l_598_ : 0u);
+        uint l_1175_ = asuint(info.Load(12+0));
+        uint l_1176_ = (l_1175_ * 1u);
+        bool l_1177_ = (l_34_ < l_1176_);
+        uint l_1178_ = (l_1176_ - 1u);
+        uint l_1179_ = min(l_34_, l_1178_);
+        uint l_1180_ = asuint(buffer_3_global.Load(l_1179_*4));
+        uint l_35_ = (l_1177_ ? l_1180_ : 0u);
         uint l_36_ = naga_div(id, 8u);
-        uint l_600_ = asuint(info.Load(16+0));
-        uint l_601_ = (l_600_ * 1u);
-        bool l_602_ = (l_36_ < l_601_);
-        uint l_603_ = (l_601_ - 1u);
-        uint l_604_ = min(l_36_, l_603_);
-        uint l_605_ = asuint(buffer_4_global.Load(l_604_*4));
-        uint l_37_ = (l_602_ ? l_605_ : 0u);
+        uint l_1182_ = asuint(info.Load(16+0));
+        uint l_1183_ = (l_1182_ * 1u);
+        bool l_1184_ = (l_36_ < l_1183_);
+        uint l_1185_ = (l_1183_ - 1u);
+        uint l_1186_ = min(l_36_, l_1185_);
+        uint l_1187_ = asuint(buffer_4_global.Load(l_1186_*4));
+        uint l_37_ = (l_1184_ ? l_1187_ : 0u);
         uint l_38_ = naga_mod(id, 8u);
         uint l_39_ = naga_div(l_7_, 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint64_t l_607_ = uint64_t(l_37_);
-        uint64_t l_608_ = uint64_t(l_7_);
-        uint64_t l_609_ = (l_607_ * l_608_);
-        uint64_t l_610_ = (l_609_ >> uint(32uL));
-        uint l_42_ = uint(l_610_);
+        uint64_t l_1189_ = uint64_t(l_37_);
+        uint64_t l_1190_ = uint64_t(l_7_);
+        uint64_t l_1191_ = (l_1189_ * l_1190_);
+        uint64_t l_1192_ = (l_1191_ >> uint(32uL));
+        uint l_42_ = uint(l_1192_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -240,60 +282,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_45_ = l_51_;
             }
         }
-        uint _e338 = l_mut_45_;
-        bool l_61_ = (l_40_ < _e338);
+        uint _e345 = l_mut_45_;
+        bool l_61_ = (l_40_ < _e345);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_612_ = asuint(info.Load(0+0));
-            uint l_613_ = (l_612_ * 1u);
-            bool l_614_ = (l_62_ < l_613_);
-            uint l_615_ = (l_613_ - 1u);
-            uint l_616_ = min(l_62_, l_615_);
-            uint l_617_ = asuint(buffer_0_global.Load(l_616_*4));
-            uint l_63_ = (l_614_ ? l_617_ : 0u);
+            uint l_1194_ = asuint(info.Load(0+0));
+            uint l_1195_ = (l_1194_ * 1u);
+            bool l_1196_ = (l_62_ < l_1195_);
+            uint l_1197_ = (l_1195_ - 1u);
+            uint l_1198_ = min(l_62_, l_1197_);
+            uint l_1199_ = asuint(buffer_0_global.Load(l_1198_*4));
+            uint l_63_ = (l_1196_ ? l_1199_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_619_ = asuint(info.Load(0+0));
-            uint l_620_ = (l_619_ * 1u);
-            bool l_621_ = (l_65_ < l_620_);
-            uint l_622_ = (l_620_ - 1u);
-            uint l_623_ = min(l_65_, l_622_);
-            uint l_624_ = asuint(buffer_0_global.Load(l_623_*4));
-            uint l_66_ = (l_621_ ? l_624_ : 0u);
+            uint l_1201_ = asuint(info.Load(0+0));
+            uint l_1202_ = (l_1201_ * 1u);
+            bool l_1203_ = (l_65_ < l_1202_);
+            uint l_1204_ = (l_1202_ - 1u);
+            uint l_1205_ = min(l_65_, l_1204_);
+            uint l_1206_ = asuint(buffer_0_global.Load(l_1205_*4));
+            uint l_66_ = (l_1203_ ? l_1206_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_626_ = asuint(info.Load(4+0));
-            uint l_627_ = (l_626_ * 1u);
-            bool l_628_ = (l_67_ < l_627_);
-            uint l_629_ = (l_627_ - 1u);
-            uint l_630_ = min(l_67_, l_629_);
-            uint l_631_ = asuint(buffer_1_global.Load(l_630_*4));
-            uint l_68_ = (l_628_ ? l_631_ : 0u);
+            uint l_1208_ = asuint(info.Load(4+0));
+            uint l_1209_ = (l_1208_ * 1u);
+            bool l_1210_ = (l_67_ < l_1209_);
+            uint l_1211_ = (l_1209_ - 1u);
+            uint l_1212_ = min(l_67_, l_1211_);
+            uint l_1213_ = asuint(buffer_1_global.Load(l_1212_*4));
+            uint l_68_ = (l_1210_ ? l_1213_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_633_ = asuint(info.Load(4+0));
-            uint l_634_ = (l_633_ * 1u);
-            bool l_635_ = (l_70_ < l_634_);
-            uint l_636_ = (l_634_ - 1u);
-            uint l_637_ = min(l_70_, l_636_);
-            uint l_638_ = asuint(buffer_1_global.Load(l_637_*4));
-            uint l_71_ = (l_635_ ? l_638_ : 0u);
+            uint l_1215_ = asuint(info.Load(4+0));
+            uint l_1216_ = (l_1215_ * 1u);
+            bool l_1217_ = (l_70_ < l_1216_);
+            uint l_1218_ = (l_1216_ - 1u);
+            uint l_1219_ = min(l_70_, l_1218_);
+            uint l_1220_ = asuint(buffer_1_global.Load(l_1219_*4));
+            uint l_71_ = (l_1217_ ? l_1220_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_640_ = asuint(info.Load(8+0));
-            uint l_641_ = (l_640_ * 1u);
-            bool l_642_ = (l_72_ < l_641_);
-            uint l_643_ = (l_641_ - 1u);
-            uint l_644_ = min(l_72_, l_643_);
-            uint l_645_ = asuint(buffer_2_global.Load(l_644_*4));
-            uint l_73_ = (l_642_ ? l_645_ : 0u);
+            uint l_1222_ = asuint(info.Load(8+0));
+            uint l_1223_ = (l_1222_ * 1u);
+            bool l_1224_ = (l_72_ < l_1223_);
+            uint l_1225_ = (l_1223_ - 1u);
+            uint l_1226_ = min(l_72_, l_1225_);
+            uint l_1227_ = asuint(buffer_2_global.Load(l_1226_*4));
+            uint l_73_ = (l_1224_ ? l_1227_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_647_ = asuint(info.Load(8+0));
-            uint l_648_ = (l_647_ * 1u);
-            bool l_649_ = (l_75_ < l_648_);
-            uint l_650_ = (l_648_ - 1u);
-            uint l_651_ = min(l_75_, l_650_);
-            uint l_652_ = asuint(buffer_2_global.Load(l_651_*4));
-            uint l_76_ = (l_649_ ? l_652_ : 0u);
+            uint l_1229_ = asuint(info.Load(8+0));
+            uint l_1230_ = (l_1229_ * 1u);
+            bool l_1231_ = (l_75_ < l_1230_);
+            uint l_1232_ = (l_1230_ - 1u);
+            uint l_1233_ = min(l_75_, l_1232_);
+            uint l_1234_ = asuint(buffer_2_global.Load(l_1233_*4));
+            uint l_76_ = (l_1231_ ? l_1234_ : 0u);
             uint l_77_ = naga_div(l_7_, 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -310,23 +352,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_45_ = l_83_;
                 l_mut_82_ = l_87_;
             }
-            uint _e464 = l_mut_45_;
-            uint l_88_ = (_e464 * l_79_);
-            uint _e466 = l_mut_82_;
-            uint l_89_ = (_e466 * l_79_);
-            uint _e468 = l_mut_45_;
-            uint64_t l_654_ = uint64_t(_e468);
-            uint64_t l_655_ = uint64_t(l_79_);
-            uint64_t l_656_ = (l_654_ * l_655_);
-            uint64_t l_657_ = (l_656_ >> uint(32uL));
-            uint l_90_ = uint(l_657_);
+            uint _e471 = l_mut_45_;
+            uint l_88_ = (_e471 * l_79_);
+            uint _e473 = l_mut_82_;
+            uint l_89_ = (_e473 * l_79_);
+            uint _e475 = l_mut_45_;
+            uint64_t l_1236_ = uint64_t(_e475);
+            uint64_t l_1237_ = uint64_t(l_79_);
+            uint64_t l_1238_ = (l_1236_ * l_1237_);
+            uint64_t l_1239_ = (l_1238_ >> uint(32uL));
+            uint l_90_ = uint(l_1239_);
             uint l_91_ = (l_90_ + l_89_);
-            uint _e479 = l_mut_82_;
-            uint64_t l_659_ = uint64_t(_e479);
-            uint64_t l_660_ = uint64_t(l_79_);
-            uint64_t l_661_ = (l_659_ * l_660_);
-            uint64_t l_662_ = (l_661_ >> uint(32uL));
-            uint l_92_ = uint(l_662_);
+            uint _e486 = l_mut_82_;
+            uint64_t l_1241_ = uint64_t(_e486);
+            uint64_t l_1242_ = uint64_t(l_79_);
+            uint64_t l_1243_ = (l_1241_ * l_1242_);
+            uint64_t l_1244_ = (l_1243_ >> uint(32uL));
+            uint l_92_ = uint(l_1244_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -349,10 +391,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_108_ = (l_105_ | l_107_);
                 l_mut_103_ = l_108_;
             }
-            uint _e508 = l_mut_97_;
-            l_mut_109_ = _e508;
-            uint _e509 = l_mut_103_;
-            l_mut_97_ = _e509;
+            uint _e515 = l_mut_97_;
+            l_mut_109_ = _e515;
+            uint _e516 = l_mut_103_;
+            l_mut_97_ = _e516;
             bool l_110_ = (l_12_ >= 64u);
             if (l_110_) {
                 l_mut_109_ = l_95_;
@@ -370,40 +412,40 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_103_ = l_116_;
                     }
                     uint l_117_ = (l_95_ >> l_96_);
-                    uint _e523 = l_mut_103_;
-                    l_mut_109_ = _e523;
+                    uint _e530 = l_mut_103_;
+                    l_mut_109_ = _e530;
                     l_mut_97_ = l_117_;
                 }
             }
-            uint _e524 = l_mut_109_;
-            l_mut_103_ = _e524;
-            uint _e525 = l_mut_97_;
-            l_mut_109_ = _e525;
+            uint _e531 = l_mut_109_;
+            l_mut_103_ = _e531;
+            uint _e532 = l_mut_97_;
+            l_mut_109_ = _e532;
             if (l_81_) {
-                uint _e527 = l_mut_103_;
-                uint l_118_ = (0u - _e527);
-                uint _e530 = l_mut_109_;
-                uint l_119_ = (0u - _e530);
-                uint _e533 = l_mut_103_;
-                bool l_120_ = (0u < _e533);
+                uint _e534 = l_mut_103_;
+                uint l_118_ = (0u - _e534);
+                uint _e537 = l_mut_109_;
+                uint l_119_ = (0u - _e537);
+                uint _e540 = l_mut_103_;
+                bool l_120_ = (0u < _e540);
                 uint l_121_ = uint(l_120_);
                 uint l_122_ = (l_119_ - l_121_);
                 l_mut_103_ = l_118_;
                 l_mut_109_ = l_122_;
             }
-            uint _e537 = l_mut_103_;
-            uint l_123_ = (l_63_ + _e537);
-            uint _e539 = l_mut_109_;
-            uint l_124_ = (l_66_ + _e539);
+            uint _e544 = l_mut_103_;
+            uint l_123_ = (l_63_ + _e544);
+            uint _e546 = l_mut_109_;
+            uint l_124_ = (l_66_ + _e546);
             bool l_125_ = (l_123_ < l_63_);
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint64_t l_664_ = uint64_t(l_63_);
-            uint64_t l_665_ = uint64_t(l_78_);
-            uint64_t l_666_ = (l_664_ * l_665_);
-            uint64_t l_667_ = (l_666_ >> uint(32uL));
-            uint l_129_ = uint(l_667_);
+            uint64_t l_1246_ = uint64_t(l_63_);
+            uint64_t l_1247_ = uint64_t(l_78_);
+            uint64_t l_1248_ = (l_1246_ * l_1247_);
+            uint64_t l_1249_ = (l_1248_ >> uint(32uL));
+            uint l_129_ = uint(l_1249_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -411,1097 +453,2674 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             bool l_134_ = (l_132_ < l_68_);
             uint l_135_ = uint(l_134_);
             uint l_136_ = (l_133_ + l_135_);
-            uint l_137_ = (l_78_ * l_78_);
-            uint l_138_ = (l_76_ >> 31u);
-            bool l_139_ = (l_138_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_139_) {
-                uint l_140_ = (0u - l_73_);
-                uint l_141_ = (0u - l_76_);
-                bool l_142_ = (0u < l_73_);
-                uint l_143_ = uint(l_142_);
-                uint l_144_ = (l_141_ - l_143_);
-                l_mut_109_ = l_140_;
-                l_mut_103_ = l_144_;
-            }
-            uint _e574 = l_mut_109_;
-            uint l_145_ = (_e574 * l_137_);
-            uint _e576 = l_mut_103_;
-            uint l_146_ = (_e576 * l_137_);
-            uint _e578 = l_mut_109_;
-            uint64_t l_669_ = uint64_t(_e578);
-            uint64_t l_670_ = uint64_t(l_137_);
-            uint64_t l_671_ = (l_669_ * l_670_);
-            uint64_t l_672_ = (l_671_ >> uint(32uL));
-            uint l_147_ = uint(l_672_);
-            uint l_148_ = (l_147_ + l_146_);
-            uint _e589 = l_mut_103_;
-            uint64_t l_674_ = uint64_t(_e589);
-            uint64_t l_675_ = uint64_t(l_137_);
-            uint64_t l_676_ = (l_674_ * l_675_);
-            uint64_t l_677_ = (l_676_ >> uint(32uL));
-            uint l_149_ = uint(l_677_);
-            bool l_150_ = (l_148_ < l_146_);
-            uint l_151_ = uint(l_150_);
-            uint l_152_ = (l_149_ + l_151_);
-            uint l_153_ = naga_mod(l_12_, 32u);
-            l_mut_97_ = l_145_;
-            bool l_154_ = (l_153_ > 0u);
-            if (l_154_) {
-                uint l_155_ = (l_145_ >> l_153_);
-                uint l_156_ = (32u - l_153_);
-                uint l_157_ = (l_148_ << l_156_);
-                uint l_158_ = (l_155_ | l_157_);
-                l_mut_97_ = l_158_;
-            }
-            l_mut_82_ = l_148_;
-            bool l_159_ = (l_153_ > 0u);
-            if (l_159_) {
-                uint l_160_ = (l_148_ >> l_153_);
-                uint l_161_ = (32u - l_153_);
-                uint l_162_ = (l_152_ << l_161_);
-                uint l_163_ = (l_160_ | l_162_);
-                l_mut_82_ = l_163_;
-            }
-            uint _e618 = l_mut_97_;
-            l_mut_45_ = _e618;
-            uint _e619 = l_mut_82_;
-            l_mut_97_ = _e619;
-            bool l_164_ = (l_12_ >= 64u);
-            if (l_164_) {
-                l_mut_45_ = l_152_;
-                l_mut_97_ = 0u;
-            } else {
-                bool l_165_ = (l_12_ >= 32u);
-                if (l_165_) {
-                    l_mut_82_ = l_148_;
-                    bool l_166_ = (l_153_ > 0u);
-                    if (l_166_) {
-                        uint l_167_ = (l_148_ >> l_153_);
-                        uint l_168_ = (32u - l_153_);
-                        uint l_169_ = (l_152_ << l_168_);
-                        uint l_170_ = (l_167_ | l_169_);
-                        l_mut_82_ = l_170_;
+            l_mut_109_ = 0u;
+            l_mut_103_ = 0u;
+            bool l_137_ = (l_78_ < 65536u);
+            if (l_137_) {
+                uint l_138_ = (l_78_ * l_78_);
+                uint l_139_ = (l_76_ >> 31u);
+                bool l_140_ = (l_139_ == 1u);
+                l_mut_97_ = l_73_;
+                l_mut_82_ = l_76_;
+                if (l_140_) {
+                    uint l_141_ = (0u - l_73_);
+                    uint l_142_ = (0u - l_76_);
+                    bool l_143_ = (0u < l_73_);
+                    uint l_144_ = uint(l_143_);
+                    uint l_145_ = (l_142_ - l_144_);
+                    l_mut_97_ = l_141_;
+                    l_mut_82_ = l_145_;
+                }
+                uint _e585 = l_mut_97_;
+                uint l_146_ = (_e585 * l_138_);
+                uint _e587 = l_mut_82_;
+                uint l_147_ = (_e587 * l_138_);
+                uint _e589 = l_mut_97_;
+                uint64_t l_1251_ = uint64_t(_e589);
+                uint64_t l_1252_ = uint64_t(l_138_);
+                uint64_t l_1253_ = (l_1251_ * l_1252_);
+                uint64_t l_1254_ = (l_1253_ >> uint(32uL));
+                uint l_148_ = uint(l_1254_);
+                uint l_149_ = (l_148_ + l_147_);
+                uint _e600 = l_mut_82_;
+                uint64_t l_1256_ = uint64_t(_e600);
+                uint64_t l_1257_ = uint64_t(l_138_);
+                uint64_t l_1258_ = (l_1256_ * l_1257_);
+                uint64_t l_1259_ = (l_1258_ >> uint(32uL));
+                uint l_150_ = uint(l_1259_);
+                bool l_151_ = (l_149_ < l_147_);
+                uint l_152_ = uint(l_151_);
+                uint l_153_ = (l_150_ + l_152_);
+                uint l_154_ = naga_mod(l_12_, 32u);
+                l_mut_45_ = l_146_;
+                bool l_155_ = (l_154_ > 0u);
+                if (l_155_) {
+                    uint l_156_ = (l_146_ >> l_154_);
+                    uint l_157_ = (32u - l_154_);
+                    uint l_158_ = (l_149_ << l_157_);
+                    uint l_159_ = (l_156_ | l_158_);
+                    l_mut_45_ = l_159_;
+                }
+                l_mut_160_ = l_149_;
+                bool l_161_ = (l_154_ > 0u);
+                if (l_161_) {
+                    uint l_162_ = (l_149_ >> l_154_);
+                    uint l_163_ = (32u - l_154_);
+                    uint l_164_ = (l_153_ << l_163_);
+                    uint l_165_ = (l_162_ | l_164_);
+                    l_mut_160_ = l_165_;
+                }
+                uint _e629 = l_mut_45_;
+                l_mut_166_ = _e629;
+                uint _e630 = l_mut_160_;
+                l_mut_45_ = _e630;
+                bool l_167_ = (l_12_ >= 64u);
+                if (l_167_) {
+                    l_mut_166_ = l_153_;
+                    l_mut_45_ = 0u;
+                } else {
+                    bool l_168_ = (l_12_ >= 32u);
+                    if (l_168_) {
+                        l_mut_160_ = l_149_;
+                        bool l_169_ = (l_154_ > 0u);
+                        if (l_169_) {
+                            uint l_170_ = (l_149_ >> l_154_);
+                            uint l_171_ = (32u - l_154_);
+                            uint l_172_ = (l_153_ << l_171_);
+                            uint l_173_ = (l_170_ | l_172_);
+                            l_mut_160_ = l_173_;
+                        }
+                        uint l_174_ = (l_153_ >> l_154_);
+                        uint _e644 = l_mut_160_;
+                        l_mut_166_ = _e644;
+                        l_mut_45_ = l_174_;
                     }
-                    uint l_171_ = (l_152_ >> l_153_);
-                    uint _e633 = l_mut_82_;
-                    l_mut_45_ = _e633;
-                    l_mut_97_ = l_171_;
+                }
+                uint _e645 = l_mut_166_;
+                l_mut_160_ = _e645;
+                uint _e646 = l_mut_45_;
+                l_mut_166_ = _e646;
+                if (l_140_) {
+                    uint _e648 = l_mut_160_;
+                    uint l_175_ = (0u - _e648);
+                    uint _e651 = l_mut_166_;
+                    uint l_176_ = (0u - _e651);
+                    uint _e654 = l_mut_160_;
+                    bool l_177_ = (0u < _e654);
+                    uint l_178_ = uint(l_177_);
+                    uint l_179_ = (l_176_ - l_178_);
+                    l_mut_160_ = l_175_;
+                    l_mut_166_ = l_179_;
+                }
+                uint _e658 = l_mut_160_;
+                l_mut_109_ = _e658;
+                uint _e659 = l_mut_166_;
+                l_mut_103_ = _e659;
+            } else {
+                uint l_180_ = (l_76_ >> 31u);
+                bool l_181_ = (l_180_ == 1u);
+                l_mut_166_ = l_73_;
+                l_mut_160_ = l_76_;
+                if (l_181_) {
+                    uint l_182_ = (0u - l_73_);
+                    uint l_183_ = (0u - l_76_);
+                    bool l_184_ = (0u < l_73_);
+                    uint l_185_ = uint(l_184_);
+                    uint l_186_ = (l_183_ - l_185_);
+                    l_mut_166_ = l_182_;
+                    l_mut_160_ = l_186_;
+                }
+                uint _e672 = l_mut_166_;
+                uint l_187_ = (_e672 * l_78_);
+                uint _e674 = l_mut_160_;
+                uint l_188_ = (_e674 * l_78_);
+                uint _e676 = l_mut_166_;
+                uint64_t l_1261_ = uint64_t(_e676);
+                uint64_t l_1262_ = uint64_t(l_78_);
+                uint64_t l_1263_ = (l_1261_ * l_1262_);
+                uint64_t l_1264_ = (l_1263_ >> uint(32uL));
+                uint l_189_ = uint(l_1264_);
+                uint l_190_ = (l_189_ + l_188_);
+                uint _e687 = l_mut_160_;
+                uint64_t l_1266_ = uint64_t(_e687);
+                uint64_t l_1267_ = uint64_t(l_78_);
+                uint64_t l_1268_ = (l_1266_ * l_1267_);
+                uint64_t l_1269_ = (l_1268_ >> uint(32uL));
+                uint l_191_ = uint(l_1269_);
+                bool l_192_ = (l_190_ < l_188_);
+                uint l_193_ = uint(l_192_);
+                uint l_194_ = (l_191_ + l_193_);
+                l_mut_97_ = l_187_;
+                bool l_196_ = (0u > 0u);
+                if (l_196_) {
+                    uint l_197_ = (l_187_ >> 0u);
+                    uint l_198_ = (32u - 0u);
+                    uint l_199_ = (l_190_ << l_198_);
+                    uint l_200_ = (l_197_ | l_199_);
+                    l_mut_97_ = l_200_;
+                }
+                l_mut_82_ = l_190_;
+                bool l_201_ = (0u > 0u);
+                if (l_201_) {
+                    uint l_202_ = (l_190_ >> 0u);
+                    uint l_203_ = (32u - 0u);
+                    uint l_204_ = (l_194_ << l_203_);
+                    uint l_205_ = (l_202_ | l_204_);
+                    l_mut_82_ = l_205_;
+                }
+                uint _e715 = l_mut_97_;
+                l_mut_45_ = _e715;
+                uint _e716 = l_mut_82_;
+                l_mut_97_ = _e716;
+                if (false) {
+                    l_mut_45_ = l_194_;
+                    l_mut_97_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_82_ = l_190_;
+                        bool l_208_ = (0u > 0u);
+                        if (l_208_) {
+                            uint l_209_ = (l_190_ >> 0u);
+                            uint l_210_ = (32u - 0u);
+                            uint l_211_ = (l_194_ << l_210_);
+                            uint l_212_ = (l_209_ | l_211_);
+                            l_mut_82_ = l_212_;
+                        }
+                        uint l_213_ = (l_194_ >> 0u);
+                        uint _e728 = l_mut_82_;
+                        l_mut_45_ = _e728;
+                        l_mut_97_ = l_213_;
+                    }
+                }
+                uint _e729 = l_mut_166_;
+                uint l_214_ = (_e729 * l_78_);
+                uint _e731 = l_mut_160_;
+                uint l_215_ = (_e731 * l_78_);
+                uint _e733 = l_mut_166_;
+                uint64_t l_1271_ = uint64_t(_e733);
+                uint64_t l_1272_ = uint64_t(l_78_);
+                uint64_t l_1273_ = (l_1271_ * l_1272_);
+                uint64_t l_1274_ = (l_1273_ >> uint(32uL));
+                uint l_216_ = uint(l_1274_);
+                uint l_217_ = (l_216_ + l_215_);
+                uint _e744 = l_mut_160_;
+                uint64_t l_1276_ = uint64_t(_e744);
+                uint64_t l_1277_ = uint64_t(l_78_);
+                uint64_t l_1278_ = (l_1276_ * l_1277_);
+                uint64_t l_1279_ = (l_1278_ >> uint(32uL));
+                uint l_218_ = uint(l_1279_);
+                bool l_219_ = (l_217_ < l_215_);
+                uint l_220_ = uint(l_219_);
+                uint l_221_ = (l_218_ + l_220_);
+                l_mut_82_ = l_214_;
+                bool l_223_ = (0u > 0u);
+                if (l_223_) {
+                    uint l_224_ = (l_214_ >> 0u);
+                    uint l_225_ = (32u - 0u);
+                    uint l_226_ = (l_217_ << l_225_);
+                    uint l_227_ = (l_224_ | l_226_);
+                    l_mut_82_ = l_227_;
+                }
+                l_mut_228_ = l_217_;
+                bool l_229_ = (0u > 0u);
+                if (l_229_) {
+                    uint l_230_ = (l_217_ >> 0u);
+                    uint l_231_ = (32u - 0u);
+                    uint l_232_ = (l_221_ << l_231_);
+                    uint l_233_ = (l_230_ | l_232_);
+                    l_mut_228_ = l_233_;
+                }
+                uint _e772 = l_mut_82_;
+                l_mut_234_ = _e772;
+                uint _e773 = l_mut_228_;
+                l_mut_82_ = _e773;
+                if (true) {
+                    l_mut_234_ = l_221_;
+                    l_mut_82_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_228_ = l_217_;
+                        bool l_237_ = (0u > 0u);
+                        if (l_237_) {
+                            uint l_238_ = (l_217_ >> 0u);
+                            uint l_239_ = (32u - 0u);
+                            uint l_240_ = (l_221_ << l_239_);
+                            uint l_241_ = (l_238_ | l_240_);
+                            l_mut_228_ = l_241_;
+                        }
+                        uint l_242_ = (l_221_ >> 0u);
+                        uint _e785 = l_mut_228_;
+                        l_mut_234_ = _e785;
+                        l_mut_82_ = l_242_;
+                    }
+                }
+                uint _e786 = l_mut_45_;
+                uint l_243_ = (_e786 * l_78_);
+                uint _e788 = l_mut_97_;
+                uint l_244_ = (_e788 * l_78_);
+                uint _e790 = l_mut_45_;
+                uint64_t l_1281_ = uint64_t(_e790);
+                uint64_t l_1282_ = uint64_t(l_78_);
+                uint64_t l_1283_ = (l_1281_ * l_1282_);
+                uint64_t l_1284_ = (l_1283_ >> uint(32uL));
+                uint l_245_ = uint(l_1284_);
+                uint l_246_ = (l_245_ + l_244_);
+                uint _e801 = l_mut_97_;
+                uint64_t l_1286_ = uint64_t(_e801);
+                uint64_t l_1287_ = uint64_t(l_78_);
+                uint64_t l_1288_ = (l_1286_ * l_1287_);
+                uint64_t l_1289_ = (l_1288_ >> uint(32uL));
+                uint l_247_ = uint(l_1289_);
+                bool l_248_ = (l_246_ < l_244_);
+                uint l_249_ = uint(l_248_);
+                uint l_250_ = (l_247_ + l_249_);
+                l_mut_228_ = l_243_;
+                bool l_252_ = (0u > 0u);
+                if (l_252_) {
+                    uint l_253_ = (l_243_ >> 0u);
+                    uint l_254_ = (32u - 0u);
+                    uint l_255_ = (l_246_ << l_254_);
+                    uint l_256_ = (l_253_ | l_255_);
+                    l_mut_228_ = l_256_;
+                }
+                l_mut_166_ = l_246_;
+                bool l_257_ = (0u > 0u);
+                if (l_257_) {
+                    uint l_258_ = (l_246_ >> 0u);
+                    uint l_259_ = (32u - 0u);
+                    uint l_260_ = (l_250_ << l_259_);
+                    uint l_261_ = (l_258_ | l_260_);
+                    l_mut_166_ = l_261_;
+                }
+                uint _e829 = l_mut_228_;
+                l_mut_160_ = _e829;
+                uint _e830 = l_mut_166_;
+                l_mut_228_ = _e830;
+                if (false) {
+                    l_mut_160_ = l_250_;
+                    l_mut_228_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_166_ = l_246_;
+                        bool l_264_ = (0u > 0u);
+                        if (l_264_) {
+                            uint l_265_ = (l_246_ >> 0u);
+                            uint l_266_ = (32u - 0u);
+                            uint l_267_ = (l_250_ << l_266_);
+                            uint l_268_ = (l_265_ | l_267_);
+                            l_mut_166_ = l_268_;
+                        }
+                        uint l_269_ = (l_250_ >> 0u);
+                        uint _e842 = l_mut_166_;
+                        l_mut_160_ = _e842;
+                        l_mut_228_ = l_269_;
+                    }
+                }
+                uint _e843 = l_mut_45_;
+                uint l_270_ = (_e843 * l_78_);
+                uint _e845 = l_mut_97_;
+                uint l_271_ = (_e845 * l_78_);
+                uint _e847 = l_mut_45_;
+                uint64_t l_1291_ = uint64_t(_e847);
+                uint64_t l_1292_ = uint64_t(l_78_);
+                uint64_t l_1293_ = (l_1291_ * l_1292_);
+                uint64_t l_1294_ = (l_1293_ >> uint(32uL));
+                uint l_272_ = uint(l_1294_);
+                uint l_273_ = (l_272_ + l_271_);
+                uint _e858 = l_mut_97_;
+                uint64_t l_1296_ = uint64_t(_e858);
+                uint64_t l_1297_ = uint64_t(l_78_);
+                uint64_t l_1298_ = (l_1296_ * l_1297_);
+                uint64_t l_1299_ = (l_1298_ >> uint(32uL));
+                uint l_274_ = uint(l_1299_);
+                bool l_275_ = (l_273_ < l_271_);
+                uint l_276_ = uint(l_275_);
+                uint l_277_ = (l_274_ + l_276_);
+                l_mut_166_ = l_270_;
+                bool l_279_ = (0u > 0u);
+                if (l_279_) {
+                    uint l_280_ = (l_270_ >> 0u);
+                    uint l_281_ = (32u - 0u);
+                    uint l_282_ = (l_273_ << l_281_);
+                    uint l_283_ = (l_280_ | l_282_);
+                    l_mut_166_ = l_283_;
+                }
+                l_mut_284_ = l_273_;
+                bool l_285_ = (0u > 0u);
+                if (l_285_) {
+                    uint l_286_ = (l_273_ >> 0u);
+                    uint l_287_ = (32u - 0u);
+                    uint l_288_ = (l_277_ << l_287_);
+                    uint l_289_ = (l_286_ | l_288_);
+                    l_mut_284_ = l_289_;
+                }
+                uint _e886 = l_mut_166_;
+                l_mut_290_ = _e886;
+                uint _e887 = l_mut_284_;
+                l_mut_166_ = _e887;
+                if (true) {
+                    l_mut_290_ = l_277_;
+                    l_mut_166_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_284_ = l_273_;
+                        bool l_293_ = (0u > 0u);
+                        if (l_293_) {
+                            uint l_294_ = (l_273_ >> 0u);
+                            uint l_295_ = (32u - 0u);
+                            uint l_296_ = (l_277_ << l_295_);
+                            uint l_297_ = (l_294_ | l_296_);
+                            l_mut_284_ = l_297_;
+                        }
+                        uint l_298_ = (l_277_ >> 0u);
+                        uint _e899 = l_mut_284_;
+                        l_mut_290_ = _e899;
+                        l_mut_166_ = l_298_;
+                    }
+                }
+                uint _e900 = l_mut_234_;
+                uint l_299_ = (_e900 * l_78_);
+                uint _e902 = l_mut_234_;
+                uint64_t l_1301_ = uint64_t(_e902);
+                uint64_t l_1302_ = uint64_t(l_78_);
+                uint64_t l_1303_ = (l_1301_ * l_1302_);
+                uint64_t l_1304_ = (l_1303_ >> uint(32uL));
+                uint l_300_ = uint(l_1304_);
+                uint _e912 = l_mut_82_;
+                uint l_301_ = (_e912 * l_78_);
+                uint l_302_ = (l_300_ + l_301_);
+                uint _e915 = l_mut_290_;
+                uint l_303_ = (_e915 + l_299_);
+                uint _e917 = l_mut_166_;
+                uint l_304_ = (_e917 + l_302_);
+                uint _e919 = l_mut_290_;
+                bool l_305_ = (l_303_ < _e919);
+                uint l_306_ = uint(l_305_);
+                uint l_307_ = (l_304_ + l_306_);
+                uint _e923 = l_mut_160_;
+                l_mut_109_ = _e923;
+                uint _e924 = l_mut_228_;
+                l_mut_103_ = _e924;
+                bool l_308_ = (l_12_ == 64u);
+                if (l_308_) {
+                    l_mut_109_ = l_303_;
+                    l_mut_103_ = l_307_;
+                } else {
+                    bool l_309_ = (l_12_ > 0u);
+                    if (l_309_) {
+                        uint l_310_ = (64u - l_12_);
+                        l_mut_290_ = l_303_;
+                        l_mut_284_ = l_307_;
+                        bool l_311_ = (l_310_ >= 32u);
+                        if (l_311_) {
+                            uint l_312_ = (l_310_ & 31u);
+                            uint l_313_ = (l_303_ << l_312_);
+                            l_mut_290_ = 0u;
+                            l_mut_284_ = l_313_;
+                        } else {
+                            bool l_314_ = (l_310_ > 0u);
+                            if (l_314_) {
+                                uint l_315_ = (l_303_ << l_310_);
+                                uint l_316_ = (l_307_ << l_310_);
+                                uint l_317_ = (32u - l_310_);
+                                uint l_318_ = (l_303_ >> l_317_);
+                                uint l_319_ = (l_316_ | l_318_);
+                                l_mut_290_ = l_315_;
+                                l_mut_284_ = l_319_;
+                            }
+                        }
+                        uint _e945 = l_mut_160_;
+                        l_mut_234_ = _e945;
+                        uint _e946 = l_mut_228_;
+                        l_mut_166_ = _e946;
+                        bool l_320_ = (l_12_ >= 32u);
+                        if (l_320_) {
+                            uint l_321_ = (l_12_ & 31u);
+                            uint _e951 = l_mut_228_;
+                            uint l_322_ = (_e951 >> l_321_);
+                            l_mut_234_ = l_322_;
+                            l_mut_166_ = 0u;
+                        } else {
+                            bool l_323_ = (l_12_ > 0u);
+                            if (l_323_) {
+                                uint _e956 = l_mut_160_;
+                                l_mut_97_ = _e956;
+                                bool l_324_ = (l_12_ > 0u);
+                                if (l_324_) {
+                                    uint _e959 = l_mut_160_;
+                                    uint l_325_ = (_e959 >> l_12_);
+                                    uint l_326_ = (32u - l_12_);
+                                    uint _e963 = l_mut_228_;
+                                    uint l_327_ = (_e963 << l_326_);
+                                    uint l_328_ = (l_325_ | l_327_);
+                                    l_mut_97_ = l_328_;
+                                }
+                                uint _e966 = l_mut_228_;
+                                uint l_329_ = (_e966 >> l_12_);
+                                uint _e968 = l_mut_97_;
+                                l_mut_234_ = _e968;
+                                l_mut_166_ = l_329_;
+                            }
+                        }
+                        uint _e969 = l_mut_290_;
+                        uint _e970 = l_mut_234_;
+                        uint l_330_ = (_e969 + _e970);
+                        uint _e972 = l_mut_284_;
+                        uint _e973 = l_mut_166_;
+                        uint l_331_ = (_e972 + _e973);
+                        uint _e975 = l_mut_290_;
+                        bool l_332_ = (l_330_ < _e975);
+                        uint l_333_ = uint(l_332_);
+                        uint l_334_ = (l_331_ + l_333_);
+                        l_mut_109_ = l_330_;
+                        l_mut_103_ = l_334_;
+                    }
+                }
+                if (l_181_) {
+                    uint _e980 = l_mut_109_;
+                    uint l_335_ = (0u - _e980);
+                    uint _e983 = l_mut_103_;
+                    uint l_336_ = (0u - _e983);
+                    uint _e986 = l_mut_109_;
+                    bool l_337_ = (0u < _e986);
+                    uint l_338_ = uint(l_337_);
+                    uint l_339_ = (l_336_ - l_338_);
+                    l_mut_109_ = l_335_;
+                    l_mut_103_ = l_339_;
                 }
             }
-            uint _e634 = l_mut_45_;
-            l_mut_109_ = _e634;
-            uint _e635 = l_mut_97_;
-            l_mut_103_ = _e635;
-            if (l_139_) {
-                uint _e637 = l_mut_109_;
-                uint l_172_ = (0u - _e637);
-                uint _e640 = l_mut_103_;
-                uint l_173_ = (0u - _e640);
-                uint _e643 = l_mut_109_;
-                bool l_174_ = (0u < _e643);
-                uint l_175_ = uint(l_174_);
-                uint l_176_ = (l_173_ - l_175_);
-                l_mut_109_ = l_172_;
-                l_mut_103_ = l_176_;
+            uint _e990 = l_mut_109_;
+            uint l_340_ = (l_132_ + _e990);
+            uint _e992 = l_mut_103_;
+            uint l_341_ = (l_136_ + _e992);
+            bool l_342_ = (l_340_ < l_132_);
+            uint l_343_ = uint(l_342_);
+            uint l_344_ = (l_341_ + l_343_);
+            uint l_345_ = (l_76_ >> 31u);
+            bool l_346_ = (l_345_ == 1u);
+            l_mut_290_ = l_73_;
+            l_mut_284_ = l_76_;
+            if (l_346_) {
+                uint l_347_ = (0u - l_73_);
+                uint l_348_ = (0u - l_76_);
+                bool l_349_ = (0u < l_73_);
+                uint l_350_ = uint(l_349_);
+                uint l_351_ = (l_348_ - l_350_);
+                l_mut_290_ = l_347_;
+                l_mut_284_ = l_351_;
             }
-            uint _e647 = l_mut_109_;
-            uint l_177_ = (l_132_ + _e647);
-            uint _e649 = l_mut_103_;
-            uint l_178_ = (l_136_ + _e649);
-            bool l_179_ = (l_177_ < l_132_);
-            uint l_180_ = uint(l_179_);
-            uint l_181_ = (l_178_ + l_180_);
-            uint l_182_ = (l_76_ >> 31u);
-            bool l_183_ = (l_182_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_183_) {
-                uint l_184_ = (0u - l_73_);
-                uint l_185_ = (0u - l_76_);
-                bool l_186_ = (0u < l_73_);
-                uint l_187_ = uint(l_186_);
-                uint l_188_ = (l_185_ - l_187_);
-                l_mut_109_ = l_184_;
-                l_mut_103_ = l_188_;
+            uint _e1009 = l_mut_290_;
+            uint l_352_ = (_e1009 * l_77_);
+            uint _e1011 = l_mut_284_;
+            uint l_353_ = (_e1011 * l_77_);
+            uint _e1013 = l_mut_290_;
+            uint64_t l_1306_ = uint64_t(_e1013);
+            uint64_t l_1307_ = uint64_t(l_77_);
+            uint64_t l_1308_ = (l_1306_ * l_1307_);
+            uint64_t l_1309_ = (l_1308_ >> uint(32uL));
+            uint l_354_ = uint(l_1309_);
+            uint l_355_ = (l_354_ + l_353_);
+            uint _e1024 = l_mut_284_;
+            uint64_t l_1311_ = uint64_t(_e1024);
+            uint64_t l_1312_ = uint64_t(l_77_);
+            uint64_t l_1313_ = (l_1311_ * l_1312_);
+            uint64_t l_1314_ = (l_1313_ >> uint(32uL));
+            uint l_356_ = uint(l_1314_);
+            bool l_357_ = (l_355_ < l_353_);
+            uint l_358_ = uint(l_357_);
+            uint l_359_ = (l_356_ + l_358_);
+            uint l_360_ = naga_mod(l_12_, 32u);
+            l_mut_234_ = l_352_;
+            bool l_361_ = (l_360_ > 0u);
+            if (l_361_) {
+                uint l_362_ = (l_352_ >> l_360_);
+                uint l_363_ = (32u - l_360_);
+                uint l_364_ = (l_355_ << l_363_);
+                uint l_365_ = (l_362_ | l_364_);
+                l_mut_234_ = l_365_;
             }
-            uint _e666 = l_mut_109_;
-            uint l_189_ = (_e666 * l_77_);
-            uint _e668 = l_mut_103_;
-            uint l_190_ = (_e668 * l_77_);
-            uint _e670 = l_mut_109_;
-            uint64_t l_679_ = uint64_t(_e670);
-            uint64_t l_680_ = uint64_t(l_77_);
-            uint64_t l_681_ = (l_679_ * l_680_);
-            uint64_t l_682_ = (l_681_ >> uint(32uL));
-            uint l_191_ = uint(l_682_);
-            uint l_192_ = (l_191_ + l_190_);
-            uint _e681 = l_mut_103_;
-            uint64_t l_684_ = uint64_t(_e681);
-            uint64_t l_685_ = uint64_t(l_77_);
-            uint64_t l_686_ = (l_684_ * l_685_);
-            uint64_t l_687_ = (l_686_ >> uint(32uL));
-            uint l_193_ = uint(l_687_);
-            bool l_194_ = (l_192_ < l_190_);
-            uint l_195_ = uint(l_194_);
-            uint l_196_ = (l_193_ + l_195_);
-            uint l_197_ = naga_mod(l_12_, 32u);
-            l_mut_97_ = l_189_;
-            bool l_198_ = (l_197_ > 0u);
-            if (l_198_) {
-                uint l_199_ = (l_189_ >> l_197_);
-                uint l_200_ = (32u - l_197_);
-                uint l_201_ = (l_192_ << l_200_);
-                uint l_202_ = (l_199_ | l_201_);
-                l_mut_97_ = l_202_;
+            l_mut_228_ = l_355_;
+            bool l_366_ = (l_360_ > 0u);
+            if (l_366_) {
+                uint l_367_ = (l_355_ >> l_360_);
+                uint l_368_ = (32u - l_360_);
+                uint l_369_ = (l_359_ << l_368_);
+                uint l_370_ = (l_367_ | l_369_);
+                l_mut_228_ = l_370_;
             }
-            l_mut_82_ = l_192_;
-            bool l_203_ = (l_197_ > 0u);
-            if (l_203_) {
-                uint l_204_ = (l_192_ >> l_197_);
-                uint l_205_ = (32u - l_197_);
-                uint l_206_ = (l_196_ << l_205_);
-                uint l_207_ = (l_204_ | l_206_);
-                l_mut_82_ = l_207_;
-            }
-            uint _e710 = l_mut_97_;
-            l_mut_45_ = _e710;
-            uint _e711 = l_mut_82_;
-            l_mut_97_ = _e711;
-            bool l_208_ = (l_12_ >= 64u);
-            if (l_208_) {
-                l_mut_45_ = l_196_;
-                l_mut_97_ = 0u;
+            uint _e1053 = l_mut_234_;
+            l_mut_166_ = _e1053;
+            uint _e1054 = l_mut_228_;
+            l_mut_234_ = _e1054;
+            bool l_371_ = (l_12_ >= 64u);
+            if (l_371_) {
+                l_mut_166_ = l_359_;
+                l_mut_234_ = 0u;
             } else {
-                bool l_209_ = (l_12_ >= 32u);
-                if (l_209_) {
-                    l_mut_82_ = l_192_;
-                    bool l_210_ = (l_197_ > 0u);
-                    if (l_210_) {
-                        uint l_211_ = (l_192_ >> l_197_);
-                        uint l_212_ = (32u - l_197_);
-                        uint l_213_ = (l_196_ << l_212_);
-                        uint l_214_ = (l_211_ | l_213_);
-                        l_mut_82_ = l_214_;
+                bool l_372_ = (l_12_ >= 32u);
+                if (l_372_) {
+                    l_mut_228_ = l_355_;
+                    bool l_373_ = (l_360_ > 0u);
+                    if (l_373_) {
+                        uint l_374_ = (l_355_ >> l_360_);
+                        uint l_375_ = (32u - l_360_);
+                        uint l_376_ = (l_359_ << l_375_);
+                        uint l_377_ = (l_374_ | l_376_);
+                        l_mut_228_ = l_377_;
                     }
-                    uint l_215_ = (l_196_ >> l_197_);
-                    uint _e725 = l_mut_82_;
-                    l_mut_45_ = _e725;
-                    l_mut_97_ = l_215_;
+                    uint l_378_ = (l_359_ >> l_360_);
+                    uint _e1068 = l_mut_228_;
+                    l_mut_166_ = _e1068;
+                    l_mut_234_ = l_378_;
                 }
             }
-            uint _e726 = l_mut_45_;
-            l_mut_109_ = _e726;
-            uint _e727 = l_mut_97_;
-            l_mut_103_ = _e727;
-            if (l_183_) {
-                uint _e729 = l_mut_109_;
-                uint l_216_ = (0u - _e729);
-                uint _e732 = l_mut_103_;
-                uint l_217_ = (0u - _e732);
-                uint _e735 = l_mut_109_;
-                bool l_218_ = (0u < _e735);
-                uint l_219_ = uint(l_218_);
-                uint l_220_ = (l_217_ - l_219_);
-                l_mut_109_ = l_216_;
-                l_mut_103_ = l_220_;
+            uint _e1069 = l_mut_166_;
+            l_mut_290_ = _e1069;
+            uint _e1070 = l_mut_234_;
+            l_mut_284_ = _e1070;
+            if (l_346_) {
+                uint _e1072 = l_mut_290_;
+                uint l_379_ = (0u - _e1072);
+                uint _e1075 = l_mut_284_;
+                uint l_380_ = (0u - _e1075);
+                uint _e1078 = l_mut_290_;
+                bool l_381_ = (0u < _e1078);
+                uint l_382_ = uint(l_381_);
+                uint l_383_ = (l_380_ - l_382_);
+                l_mut_290_ = l_379_;
+                l_mut_284_ = l_383_;
             }
-            uint _e739 = l_mut_109_;
-            uint l_221_ = (l_123_ + _e739);
-            uint _e741 = l_mut_103_;
-            uint l_222_ = (l_127_ + _e741);
-            bool l_223_ = (l_221_ < l_123_);
-            uint l_224_ = uint(l_223_);
-            uint l_225_ = (l_222_ + l_224_);
-            uint l_226_ = (l_77_ * l_77_);
-            uint l_227_ = (l_12_ + 3u);
-            uint l_228_ = (l_76_ >> 31u);
-            bool l_229_ = (l_228_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_229_) {
-                uint l_230_ = (0u - l_73_);
-                uint l_231_ = (0u - l_76_);
-                bool l_232_ = (0u < l_73_);
-                uint l_233_ = uint(l_232_);
-                uint l_234_ = (l_231_ - l_233_);
-                l_mut_109_ = l_230_;
-                l_mut_103_ = l_234_;
-            }
-            uint _e761 = l_mut_109_;
-            uint l_235_ = (_e761 * l_226_);
-            uint _e763 = l_mut_103_;
-            uint l_236_ = (_e763 * l_226_);
-            uint _e765 = l_mut_109_;
-            uint64_t l_689_ = uint64_t(_e765);
-            uint64_t l_690_ = uint64_t(l_226_);
-            uint64_t l_691_ = (l_689_ * l_690_);
-            uint64_t l_692_ = (l_691_ >> uint(32uL));
-            uint l_237_ = uint(l_692_);
-            uint l_238_ = (l_237_ + l_236_);
-            uint _e776 = l_mut_103_;
-            uint64_t l_694_ = uint64_t(_e776);
-            uint64_t l_695_ = uint64_t(l_226_);
-            uint64_t l_696_ = (l_694_ * l_695_);
-            uint64_t l_697_ = (l_696_ >> uint(32uL));
-            uint l_239_ = uint(l_697_);
-            bool l_240_ = (l_238_ < l_236_);
-            uint l_241_ = uint(l_240_);
-            uint l_242_ = (l_239_ + l_241_);
-            uint l_243_ = naga_mod(l_227_, 32u);
-            l_mut_97_ = l_235_;
-            bool l_244_ = (l_243_ > 0u);
-            if (l_244_) {
-                uint l_245_ = (l_235_ >> l_243_);
-                uint l_246_ = (32u - l_243_);
-                uint l_247_ = (l_238_ << l_246_);
-                uint l_248_ = (l_245_ | l_247_);
-                l_mut_97_ = l_248_;
-            }
-            l_mut_82_ = l_238_;
-            bool l_249_ = (l_243_ > 0u);
-            if (l_249_) {
-                uint l_250_ = (l_238_ >> l_243_);
-                uint l_251_ = (32u - l_243_);
-                uint l_252_ = (l_242_ << l_251_);
-                uint l_253_ = (l_250_ | l_252_);
-                l_mut_82_ = l_253_;
-            }
-            uint _e805 = l_mut_97_;
-            l_mut_45_ = _e805;
-            uint _e806 = l_mut_82_;
-            l_mut_97_ = _e806;
-            bool l_254_ = (l_227_ >= 64u);
-            if (l_254_) {
-                l_mut_45_ = l_242_;
-                l_mut_97_ = 0u;
-            } else {
-                bool l_255_ = (l_227_ >= 32u);
-                if (l_255_) {
-                    l_mut_82_ = l_238_;
-                    bool l_256_ = (l_243_ > 0u);
-                    if (l_256_) {
-                        uint l_257_ = (l_238_ >> l_243_);
-                        uint l_258_ = (32u - l_243_);
-                        uint l_259_ = (l_242_ << l_258_);
-                        uint l_260_ = (l_257_ | l_259_);
-                        l_mut_82_ = l_260_;
+            uint _e1082 = l_mut_290_;
+            uint l_384_ = (l_123_ + _e1082);
+            uint _e1084 = l_mut_284_;
+            uint l_385_ = (l_127_ + _e1084);
+            bool l_386_ = (l_384_ < l_123_);
+            uint l_387_ = uint(l_386_);
+            uint l_388_ = (l_385_ + l_387_);
+            uint l_389_ = (l_12_ + 3u);
+            l_mut_290_ = 0u;
+            l_mut_284_ = 0u;
+            bool l_390_ = (l_77_ < 65536u);
+            if (l_390_) {
+                uint l_391_ = (l_77_ * l_77_);
+                uint l_392_ = (l_76_ >> 31u);
+                bool l_393_ = (l_392_ == 1u);
+                l_mut_234_ = l_73_;
+                l_mut_228_ = l_76_;
+                if (l_393_) {
+                    uint l_394_ = (0u - l_73_);
+                    uint l_395_ = (0u - l_76_);
+                    bool l_396_ = (0u < l_73_);
+                    uint l_397_ = uint(l_396_);
+                    uint l_398_ = (l_395_ - l_397_);
+                    l_mut_234_ = l_394_;
+                    l_mut_228_ = l_398_;
+                }
+                uint _e1108 = l_mut_234_;
+                uint l_399_ = (_e1108 * l_391_);
+                uint _e1110 = l_mut_228_;
+                uint l_400_ = (_e1110 * l_391_);
+                uint _e1112 = l_mut_234_;
+                uint64_t l_1316_ = uint64_t(_e1112);
+                uint64_t l_1317_ = uint64_t(l_391_);
+                uint64_t l_1318_ = (l_1316_ * l_1317_);
+                uint64_t l_1319_ = (l_1318_ >> uint(32uL));
+                uint l_401_ = uint(l_1319_);
+                uint l_402_ = (l_401_ + l_400_);
+                uint _e1123 = l_mut_228_;
+                uint64_t l_1321_ = uint64_t(_e1123);
+                uint64_t l_1322_ = uint64_t(l_391_);
+                uint64_t l_1323_ = (l_1321_ * l_1322_);
+                uint64_t l_1324_ = (l_1323_ >> uint(32uL));
+                uint l_403_ = uint(l_1324_);
+                bool l_404_ = (l_402_ < l_400_);
+                uint l_405_ = uint(l_404_);
+                uint l_406_ = (l_403_ + l_405_);
+                uint l_407_ = naga_mod(l_389_, 32u);
+                l_mut_166_ = l_399_;
+                bool l_408_ = (l_407_ > 0u);
+                if (l_408_) {
+                    uint l_409_ = (l_399_ >> l_407_);
+                    uint l_410_ = (32u - l_407_);
+                    uint l_411_ = (l_402_ << l_410_);
+                    uint l_412_ = (l_409_ | l_411_);
+                    l_mut_166_ = l_412_;
+                }
+                l_mut_160_ = l_402_;
+                bool l_413_ = (l_407_ > 0u);
+                if (l_413_) {
+                    uint l_414_ = (l_402_ >> l_407_);
+                    uint l_415_ = (32u - l_407_);
+                    uint l_416_ = (l_406_ << l_415_);
+                    uint l_417_ = (l_414_ | l_416_);
+                    l_mut_160_ = l_417_;
+                }
+                uint _e1152 = l_mut_166_;
+                l_mut_109_ = _e1152;
+                uint _e1153 = l_mut_160_;
+                l_mut_166_ = _e1153;
+                bool l_418_ = (l_389_ >= 64u);
+                if (l_418_) {
+                    l_mut_109_ = l_406_;
+                    l_mut_166_ = 0u;
+                } else {
+                    bool l_419_ = (l_389_ >= 32u);
+                    if (l_419_) {
+                        l_mut_160_ = l_402_;
+                        bool l_420_ = (l_407_ > 0u);
+                        if (l_420_) {
+                            uint l_421_ = (l_402_ >> l_407_);
+                            uint l_422_ = (32u - l_407_);
+                            uint l_423_ = (l_406_ << l_422_);
+                            uint l_424_ = (l_421_ | l_423_);
+                            l_mut_160_ = l_424_;
+                        }
+                        uint l_425_ = (l_406_ >> l_407_);
+                        uint _e1167 = l_mut_160_;
+                        l_mut_109_ = _e1167;
+                        l_mut_166_ = l_425_;
                     }
-                    uint l_261_ = (l_242_ >> l_243_);
-                    uint _e820 = l_mut_82_;
-                    l_mut_45_ = _e820;
-                    l_mut_97_ = l_261_;
+                }
+                uint _e1168 = l_mut_109_;
+                l_mut_234_ = _e1168;
+                uint _e1169 = l_mut_166_;
+                l_mut_228_ = _e1169;
+                if (l_393_) {
+                    uint _e1171 = l_mut_234_;
+                    uint l_426_ = (0u - _e1171);
+                    uint _e1174 = l_mut_228_;
+                    uint l_427_ = (0u - _e1174);
+                    uint _e1177 = l_mut_234_;
+                    bool l_428_ = (0u < _e1177);
+                    uint l_429_ = uint(l_428_);
+                    uint l_430_ = (l_427_ - l_429_);
+                    l_mut_234_ = l_426_;
+                    l_mut_228_ = l_430_;
+                }
+                uint _e1181 = l_mut_234_;
+                l_mut_290_ = _e1181;
+                uint _e1182 = l_mut_228_;
+                l_mut_284_ = _e1182;
+            } else {
+                uint l_431_ = (l_76_ >> 31u);
+                bool l_432_ = (l_431_ == 1u);
+                l_mut_234_ = l_73_;
+                l_mut_228_ = l_76_;
+                if (l_432_) {
+                    uint l_433_ = (0u - l_73_);
+                    uint l_434_ = (0u - l_76_);
+                    bool l_435_ = (0u < l_73_);
+                    uint l_436_ = uint(l_435_);
+                    uint l_437_ = (l_434_ - l_436_);
+                    l_mut_234_ = l_433_;
+                    l_mut_228_ = l_437_;
+                }
+                uint _e1195 = l_mut_234_;
+                uint l_438_ = (_e1195 * l_77_);
+                uint _e1197 = l_mut_228_;
+                uint l_439_ = (_e1197 * l_77_);
+                uint _e1199 = l_mut_234_;
+                uint64_t l_1326_ = uint64_t(_e1199);
+                uint64_t l_1327_ = uint64_t(l_77_);
+                uint64_t l_1328_ = (l_1326_ * l_1327_);
+                uint64_t l_1329_ = (l_1328_ >> uint(32uL));
+                uint l_440_ = uint(l_1329_);
+                uint l_441_ = (l_440_ + l_439_);
+                uint _e1210 = l_mut_228_;
+                uint64_t l_1331_ = uint64_t(_e1210);
+                uint64_t l_1332_ = uint64_t(l_77_);
+                uint64_t l_1333_ = (l_1331_ * l_1332_);
+                uint64_t l_1334_ = (l_1333_ >> uint(32uL));
+                uint l_442_ = uint(l_1334_);
+                bool l_443_ = (l_441_ < l_439_);
+                uint l_444_ = uint(l_443_);
+                uint l_445_ = (l_442_ + l_444_);
+                l_mut_166_ = l_438_;
+                bool l_447_ = (0u > 0u);
+                if (l_447_) {
+                    uint l_448_ = (l_438_ >> 0u);
+                    uint l_449_ = (32u - 0u);
+                    uint l_450_ = (l_441_ << l_449_);
+                    uint l_451_ = (l_448_ | l_450_);
+                    l_mut_166_ = l_451_;
+                }
+                l_mut_160_ = l_441_;
+                bool l_452_ = (0u > 0u);
+                if (l_452_) {
+                    uint l_453_ = (l_441_ >> 0u);
+                    uint l_454_ = (32u - 0u);
+                    uint l_455_ = (l_445_ << l_454_);
+                    uint l_456_ = (l_453_ | l_455_);
+                    l_mut_160_ = l_456_;
+                }
+                uint _e1238 = l_mut_166_;
+                l_mut_109_ = _e1238;
+                uint _e1239 = l_mut_160_;
+                l_mut_166_ = _e1239;
+                if (false) {
+                    l_mut_109_ = l_445_;
+                    l_mut_166_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_160_ = l_441_;
+                        bool l_459_ = (0u > 0u);
+                        if (l_459_) {
+                            uint l_460_ = (l_441_ >> 0u);
+                            uint l_461_ = (32u - 0u);
+                            uint l_462_ = (l_445_ << l_461_);
+                            uint l_463_ = (l_460_ | l_462_);
+                            l_mut_160_ = l_463_;
+                        }
+                        uint l_464_ = (l_445_ >> 0u);
+                        uint _e1251 = l_mut_160_;
+                        l_mut_109_ = _e1251;
+                        l_mut_166_ = l_464_;
+                    }
+                }
+                uint _e1252 = l_mut_234_;
+                uint l_465_ = (_e1252 * l_77_);
+                uint _e1254 = l_mut_228_;
+                uint l_466_ = (_e1254 * l_77_);
+                uint _e1256 = l_mut_234_;
+                uint64_t l_1336_ = uint64_t(_e1256);
+                uint64_t l_1337_ = uint64_t(l_77_);
+                uint64_t l_1338_ = (l_1336_ * l_1337_);
+                uint64_t l_1339_ = (l_1338_ >> uint(32uL));
+                uint l_467_ = uint(l_1339_);
+                uint l_468_ = (l_467_ + l_466_);
+                uint _e1267 = l_mut_228_;
+                uint64_t l_1341_ = uint64_t(_e1267);
+                uint64_t l_1342_ = uint64_t(l_77_);
+                uint64_t l_1343_ = (l_1341_ * l_1342_);
+                uint64_t l_1344_ = (l_1343_ >> uint(32uL));
+                uint l_469_ = uint(l_1344_);
+                bool l_470_ = (l_468_ < l_466_);
+                uint l_471_ = uint(l_470_);
+                uint l_472_ = (l_469_ + l_471_);
+                l_mut_160_ = l_465_;
+                bool l_474_ = (0u > 0u);
+                if (l_474_) {
+                    uint l_475_ = (l_465_ >> 0u);
+                    uint l_476_ = (32u - 0u);
+                    uint l_477_ = (l_468_ << l_476_);
+                    uint l_478_ = (l_475_ | l_477_);
+                    l_mut_160_ = l_478_;
+                }
+                l_mut_103_ = l_468_;
+                bool l_479_ = (0u > 0u);
+                if (l_479_) {
+                    uint l_480_ = (l_468_ >> 0u);
+                    uint l_481_ = (32u - 0u);
+                    uint l_482_ = (l_472_ << l_481_);
+                    uint l_483_ = (l_480_ | l_482_);
+                    l_mut_103_ = l_483_;
+                }
+                uint _e1295 = l_mut_160_;
+                l_mut_97_ = _e1295;
+                uint _e1296 = l_mut_103_;
+                l_mut_160_ = _e1296;
+                if (true) {
+                    l_mut_97_ = l_472_;
+                    l_mut_160_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_103_ = l_468_;
+                        bool l_486_ = (0u > 0u);
+                        if (l_486_) {
+                            uint l_487_ = (l_468_ >> 0u);
+                            uint l_488_ = (32u - 0u);
+                            uint l_489_ = (l_472_ << l_488_);
+                            uint l_490_ = (l_487_ | l_489_);
+                            l_mut_103_ = l_490_;
+                        }
+                        uint l_491_ = (l_472_ >> 0u);
+                        uint _e1308 = l_mut_103_;
+                        l_mut_97_ = _e1308;
+                        l_mut_160_ = l_491_;
+                    }
+                }
+                uint _e1309 = l_mut_109_;
+                uint l_492_ = (_e1309 * l_77_);
+                uint _e1311 = l_mut_166_;
+                uint l_493_ = (_e1311 * l_77_);
+                uint _e1313 = l_mut_109_;
+                uint64_t l_1346_ = uint64_t(_e1313);
+                uint64_t l_1347_ = uint64_t(l_77_);
+                uint64_t l_1348_ = (l_1346_ * l_1347_);
+                uint64_t l_1349_ = (l_1348_ >> uint(32uL));
+                uint l_494_ = uint(l_1349_);
+                uint l_495_ = (l_494_ + l_493_);
+                uint _e1324 = l_mut_166_;
+                uint64_t l_1351_ = uint64_t(_e1324);
+                uint64_t l_1352_ = uint64_t(l_77_);
+                uint64_t l_1353_ = (l_1351_ * l_1352_);
+                uint64_t l_1354_ = (l_1353_ >> uint(32uL));
+                uint l_496_ = uint(l_1354_);
+                bool l_497_ = (l_495_ < l_493_);
+                uint l_498_ = uint(l_497_);
+                uint l_499_ = (l_496_ + l_498_);
+                l_mut_234_ = l_492_;
+                bool l_501_ = (0u > 0u);
+                if (l_501_) {
+                    uint l_502_ = (l_492_ >> 0u);
+                    uint l_503_ = (32u - 0u);
+                    uint l_504_ = (l_495_ << l_503_);
+                    uint l_505_ = (l_502_ | l_504_);
+                    l_mut_234_ = l_505_;
+                }
+                l_mut_228_ = l_495_;
+                bool l_506_ = (0u > 0u);
+                if (l_506_) {
+                    uint l_507_ = (l_495_ >> 0u);
+                    uint l_508_ = (32u - 0u);
+                    uint l_509_ = (l_499_ << l_508_);
+                    uint l_510_ = (l_507_ | l_509_);
+                    l_mut_228_ = l_510_;
+                }
+                uint _e1352 = l_mut_234_;
+                l_mut_103_ = _e1352;
+                uint _e1353 = l_mut_228_;
+                l_mut_234_ = _e1353;
+                if (false) {
+                    l_mut_103_ = l_499_;
+                    l_mut_234_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_228_ = l_495_;
+                        bool l_513_ = (0u > 0u);
+                        if (l_513_) {
+                            uint l_514_ = (l_495_ >> 0u);
+                            uint l_515_ = (32u - 0u);
+                            uint l_516_ = (l_499_ << l_515_);
+                            uint l_517_ = (l_514_ | l_516_);
+                            l_mut_228_ = l_517_;
+                        }
+                        uint l_518_ = (l_499_ >> 0u);
+                        uint _e1365 = l_mut_228_;
+                        l_mut_103_ = _e1365;
+                        l_mut_234_ = l_518_;
+                    }
+                }
+                uint _e1366 = l_mut_109_;
+                uint l_519_ = (_e1366 * l_77_);
+                uint _e1368 = l_mut_166_;
+                uint l_520_ = (_e1368 * l_77_);
+                uint _e1370 = l_mut_109_;
+                uint64_t l_1356_ = uint64_t(_e1370);
+                uint64_t l_1357_ = uint64_t(l_77_);
+                uint64_t l_1358_ = (l_1356_ * l_1357_);
+                uint64_t l_1359_ = (l_1358_ >> uint(32uL));
+                uint l_521_ = uint(l_1359_);
+                uint l_522_ = (l_521_ + l_520_);
+                uint _e1381 = l_mut_166_;
+                uint64_t l_1361_ = uint64_t(_e1381);
+                uint64_t l_1362_ = uint64_t(l_77_);
+                uint64_t l_1363_ = (l_1361_ * l_1362_);
+                uint64_t l_1364_ = (l_1363_ >> uint(32uL));
+                uint l_523_ = uint(l_1364_);
+                bool l_524_ = (l_522_ < l_520_);
+                uint l_525_ = uint(l_524_);
+                uint l_526_ = (l_523_ + l_525_);
+                l_mut_228_ = l_519_;
+                bool l_528_ = (0u > 0u);
+                if (l_528_) {
+                    uint l_529_ = (l_519_ >> 0u);
+                    uint l_530_ = (32u - 0u);
+                    uint l_531_ = (l_522_ << l_530_);
+                    uint l_532_ = (l_529_ | l_531_);
+                    l_mut_228_ = l_532_;
+                }
+                l_mut_82_ = l_522_;
+                bool l_533_ = (0u > 0u);
+                if (l_533_) {
+                    uint l_534_ = (l_522_ >> 0u);
+                    uint l_535_ = (32u - 0u);
+                    uint l_536_ = (l_526_ << l_535_);
+                    uint l_537_ = (l_534_ | l_536_);
+                    l_mut_82_ = l_537_;
+                }
+                uint _e1409 = l_mut_228_;
+                l_mut_45_ = _e1409;
+                uint _e1410 = l_mut_82_;
+                l_mut_228_ = _e1410;
+                if (true) {
+                    l_mut_45_ = l_526_;
+                    l_mut_228_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_82_ = l_522_;
+                        bool l_540_ = (0u > 0u);
+                        if (l_540_) {
+                            uint l_541_ = (l_522_ >> 0u);
+                            uint l_542_ = (32u - 0u);
+                            uint l_543_ = (l_526_ << l_542_);
+                            uint l_544_ = (l_541_ | l_543_);
+                            l_mut_82_ = l_544_;
+                        }
+                        uint l_545_ = (l_526_ >> 0u);
+                        uint _e1422 = l_mut_82_;
+                        l_mut_45_ = _e1422;
+                        l_mut_228_ = l_545_;
+                    }
+                }
+                uint _e1423 = l_mut_97_;
+                uint l_546_ = (_e1423 * l_77_);
+                uint _e1425 = l_mut_97_;
+                uint64_t l_1366_ = uint64_t(_e1425);
+                uint64_t l_1367_ = uint64_t(l_77_);
+                uint64_t l_1368_ = (l_1366_ * l_1367_);
+                uint64_t l_1369_ = (l_1368_ >> uint(32uL));
+                uint l_547_ = uint(l_1369_);
+                uint _e1435 = l_mut_160_;
+                uint l_548_ = (_e1435 * l_77_);
+                uint l_549_ = (l_547_ + l_548_);
+                uint _e1438 = l_mut_45_;
+                uint l_550_ = (_e1438 + l_546_);
+                uint _e1440 = l_mut_228_;
+                uint l_551_ = (_e1440 + l_549_);
+                uint _e1442 = l_mut_45_;
+                bool l_552_ = (l_550_ < _e1442);
+                uint l_553_ = uint(l_552_);
+                uint l_554_ = (l_551_ + l_553_);
+                uint _e1446 = l_mut_103_;
+                l_mut_290_ = _e1446;
+                uint _e1447 = l_mut_234_;
+                l_mut_284_ = _e1447;
+                bool l_555_ = (l_389_ == 64u);
+                if (l_555_) {
+                    l_mut_290_ = l_550_;
+                    l_mut_284_ = l_554_;
+                } else {
+                    bool l_556_ = (l_389_ > 0u);
+                    if (l_556_) {
+                        uint l_557_ = (64u - l_389_);
+                        l_mut_228_ = l_550_;
+                        l_mut_166_ = l_554_;
+                        bool l_558_ = (l_557_ >= 32u);
+                        if (l_558_) {
+                            uint l_559_ = (l_557_ & 31u);
+                            uint l_560_ = (l_550_ << l_559_);
+                            l_mut_228_ = 0u;
+                            l_mut_166_ = l_560_;
+                        } else {
+                            bool l_561_ = (l_557_ > 0u);
+                            if (l_561_) {
+                                uint l_562_ = (l_550_ << l_557_);
+                                uint l_563_ = (l_554_ << l_557_);
+                                uint l_564_ = (32u - l_557_);
+                                uint l_565_ = (l_550_ >> l_564_);
+                                uint l_566_ = (l_563_ | l_565_);
+                                l_mut_228_ = l_562_;
+                                l_mut_166_ = l_566_;
+                            }
+                        }
+                        uint _e1468 = l_mut_103_;
+                        l_mut_160_ = _e1468;
+                        uint _e1469 = l_mut_234_;
+                        l_mut_109_ = _e1469;
+                        bool l_567_ = (l_389_ >= 32u);
+                        if (l_567_) {
+                            uint l_568_ = (l_389_ & 31u);
+                            uint _e1474 = l_mut_234_;
+                            uint l_569_ = (_e1474 >> l_568_);
+                            l_mut_160_ = l_569_;
+                            l_mut_109_ = 0u;
+                        } else {
+                            bool l_570_ = (l_389_ > 0u);
+                            if (l_570_) {
+                                uint _e1479 = l_mut_103_;
+                                l_mut_97_ = _e1479;
+                                bool l_571_ = (l_389_ > 0u);
+                                if (l_571_) {
+                                    uint _e1482 = l_mut_103_;
+                                    uint l_572_ = (_e1482 >> l_389_);
+                                    uint l_573_ = (32u - l_389_);
+                                    uint _e1486 = l_mut_234_;
+                                    uint l_574_ = (_e1486 << l_573_);
+                                    uint l_575_ = (l_572_ | l_574_);
+                                    l_mut_97_ = l_575_;
+                                }
+                                uint _e1489 = l_mut_234_;
+                                uint l_576_ = (_e1489 >> l_389_);
+                                uint _e1491 = l_mut_97_;
+                                l_mut_160_ = _e1491;
+                                l_mut_109_ = l_576_;
+                            }
+                        }
+                        uint _e1492 = l_mut_228_;
+                        uint _e1493 = l_mut_160_;
+                        uint l_577_ = (_e1492 + _e1493);
+                        uint _e1495 = l_mut_166_;
+                        uint _e1496 = l_mut_109_;
+                        uint l_578_ = (_e1495 + _e1496);
+                        uint _e1498 = l_mut_228_;
+                        bool l_579_ = (l_577_ < _e1498);
+                        uint l_580_ = uint(l_579_);
+                        uint l_581_ = (l_578_ + l_580_);
+                        l_mut_290_ = l_577_;
+                        l_mut_284_ = l_581_;
+                    }
+                }
+                if (l_432_) {
+                    uint _e1503 = l_mut_290_;
+                    uint l_582_ = (0u - _e1503);
+                    uint _e1506 = l_mut_284_;
+                    uint l_583_ = (0u - _e1506);
+                    uint _e1509 = l_mut_290_;
+                    bool l_584_ = (0u < _e1509);
+                    uint l_585_ = uint(l_584_);
+                    uint l_586_ = (l_583_ - l_585_);
+                    l_mut_290_ = l_582_;
+                    l_mut_284_ = l_586_;
                 }
             }
-            uint _e821 = l_mut_45_;
-            l_mut_109_ = _e821;
-            uint _e822 = l_mut_97_;
-            l_mut_103_ = _e822;
-            if (l_229_) {
-                uint _e824 = l_mut_109_;
-                uint l_262_ = (0u - _e824);
-                uint _e827 = l_mut_103_;
-                uint l_263_ = (0u - _e827);
-                uint _e830 = l_mut_109_;
-                bool l_264_ = (0u < _e830);
-                uint l_265_ = uint(l_264_);
-                uint l_266_ = (l_263_ - l_265_);
-                l_mut_109_ = l_262_;
-                l_mut_103_ = l_266_;
-            }
-            uint _e834 = l_mut_109_;
-            uint l_267_ = (l_177_ - _e834);
-            uint _e836 = l_mut_103_;
-            uint l_268_ = (l_181_ - _e836);
-            uint _e838 = l_mut_109_;
-            bool l_269_ = (l_177_ < _e838);
-            uint l_270_ = uint(l_269_);
-            uint l_271_ = (l_268_ - l_270_);
-            uint l_272_ = (l_267_ + l_22_);
-            uint l_273_ = (l_271_ + l_25_);
-            bool l_274_ = (l_272_ < l_267_);
-            uint l_275_ = uint(l_274_);
-            uint l_276_ = (l_273_ + l_275_);
-            uint l_277_ = (0u - l_221_);
-            uint l_278_ = (0u - l_225_);
-            bool l_279_ = (0u < l_221_);
-            uint l_280_ = uint(l_279_);
-            uint l_281_ = (l_278_ - l_280_);
-            uint l_282_ = (l_22_ + l_22_);
-            uint l_283_ = (l_25_ + l_25_);
-            bool l_284_ = (l_282_ < l_22_);
-            uint l_285_ = uint(l_284_);
-            uint l_286_ = (l_283_ + l_285_);
-            l_mut_109_ = l_277_;
-            l_mut_103_ = l_281_;
-            uint l_287_ = (0u - l_277_);
-            uint l_288_ = (0u - l_281_);
-            bool l_289_ = (0u < l_277_);
-            uint l_290_ = uint(l_289_);
-            uint l_291_ = (l_288_ - l_290_);
-            l_mut_97_ = l_287_;
-            l_mut_82_ = l_291_;
-            l_mut_45_ = l_272_;
-            l_mut_292_ = l_276_;
-            l_mut_293_ = 1u;
-            l_mut_294_ = 1u;
-            l_mut_295_ = false;
-            uint _e871 = l_mut_292_;
-            bool l_296_ = (_e871 < l_286_);
-            uint _e873 = l_mut_292_;
-            bool l_297_ = (_e873 == l_286_);
-            uint _e875 = l_mut_45_;
-            bool l_298_ = (_e875 < l_282_);
-            if (l_297_) {
-                local_4 = l_298_;
+            uint _e1513 = l_mut_290_;
+            uint l_587_ = (l_340_ - _e1513);
+            uint _e1515 = l_mut_284_;
+            uint l_588_ = (l_344_ - _e1515);
+            uint _e1517 = l_mut_290_;
+            bool l_589_ = (l_340_ < _e1517);
+            uint l_590_ = uint(l_589_);
+            uint l_591_ = (l_588_ - l_590_);
+            uint l_592_ = (l_587_ + l_22_);
+            uint l_593_ = (l_591_ + l_25_);
+            bool l_594_ = (l_592_ < l_587_);
+            uint l_595_ = uint(l_594_);
+            uint l_596_ = (l_593_ + l_595_);
+            uint l_597_ = (0u - l_384_);
+            uint l_598_ = (0u - l_388_);
+            bool l_599_ = (0u < l_384_);
+            uint l_600_ = uint(l_599_);
+            uint l_601_ = (l_598_ - l_600_);
+            uint l_602_ = (l_22_ + l_22_);
+            uint l_603_ = (l_25_ + l_25_);
+            bool l_604_ = (l_602_ < l_22_);
+            uint l_605_ = uint(l_604_);
+            uint l_606_ = (l_603_ + l_605_);
+            l_mut_290_ = l_597_;
+            l_mut_284_ = l_601_;
+            uint l_607_ = (0u - l_597_);
+            uint l_608_ = (0u - l_601_);
+            bool l_609_ = (0u < l_597_);
+            uint l_610_ = uint(l_609_);
+            uint l_611_ = (l_608_ - l_610_);
+            l_mut_234_ = l_607_;
+            l_mut_228_ = l_611_;
+            l_mut_166_ = l_592_;
+            l_mut_160_ = l_596_;
+            l_mut_109_ = 1u;
+            l_mut_103_ = 1u;
+            l_mut_612_ = false;
+            uint _e1550 = l_mut_160_;
+            bool l_613_ = (_e1550 < l_606_);
+            uint _e1552 = l_mut_160_;
+            bool l_614_ = (_e1552 == l_606_);
+            uint _e1554 = l_mut_166_;
+            bool l_615_ = (_e1554 < l_602_);
+            if (l_614_) {
+                local_4 = l_615_;
             } else {
                 local_4 = false;
             }
-            bool l_299_ = local_4;
-            if (!(l_296_)) {
-                local_5 = l_299_;
+            bool l_616_ = local_4;
+            if (!(l_613_)) {
+                local_5 = l_616_;
             } else {
                 local_5 = true;
             }
-            bool l_300_ = local_5;
-            bool l_301_ = !(l_300_);
-            l_mut_302_ = l_301_;
-            uint l_303_ = (l_277_ | l_281_);
-            bool l_304_ = (l_303_ == 0u);
-            if (l_304_) {
-                bool _e890 = l_mut_302_;
-                l_mut_295_ = _e890;
-                l_mut_302_ = false;
+            bool l_617_ = local_5;
+            bool l_618_ = !(l_617_);
+            l_mut_619_ = l_618_;
+            uint l_620_ = (l_597_ | l_601_);
+            bool l_621_ = (l_620_ == 0u);
+            if (l_621_) {
+                bool _e1569 = l_mut_619_;
+                l_mut_612_ = _e1569;
+                l_mut_619_ = false;
             }
-            l_mut_305_ = false;
-            uint2 loop_bound = uint2(4294967295u, 4294967295u);
-            while(true) {
-                if (all(loop_bound == uint2(0u, 0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
-                bool _e893 = l_mut_302_;
-                bool l_306_ = !(_e893);
-                if (l_306_) {
-                    break;
+            bool _e1571 = l_mut_619_;
+            if (_e1571) {
+                uint l_622_ = (l_601_ >> 31u);
+                bool l_623_ = (l_622_ == 1u);
+                l_mut_97_ = l_597_;
+                l_mut_82_ = l_601_;
+                if (l_623_) {
+                    uint l_624_ = (0u - l_597_);
+                    uint l_625_ = (0u - l_601_);
+                    bool l_626_ = (0u < l_597_);
+                    uint l_627_ = uint(l_626_);
+                    uint l_628_ = (l_625_ - l_627_);
+                    l_mut_97_ = l_624_;
+                    l_mut_82_ = l_628_;
                 }
-                uint _e895 = l_mut_292_;
-                uint _e896 = l_mut_103_;
-                bool l_307_ = (_e895 < _e896);
-                uint _e898 = l_mut_292_;
-                uint _e899 = l_mut_103_;
-                bool l_308_ = (_e898 == _e899);
-                uint _e901 = l_mut_45_;
-                uint _e902 = l_mut_109_;
-                bool l_309_ = (_e901 < _e902);
-                if (l_308_) {
-                    local_6 = l_309_;
+                uint l_629_ = (l_77_ - 1u);
+                uint _e1586 = l_mut_97_;
+                uint l_630_ = (_e1586 * l_629_);
+                uint _e1588 = l_mut_97_;
+                uint64_t l_1371_ = uint64_t(_e1588);
+                uint64_t l_1372_ = uint64_t(l_629_);
+                uint64_t l_1373_ = (l_1371_ * l_1372_);
+                uint64_t l_1374_ = (l_1373_ >> uint(32uL));
+                uint l_631_ = uint(l_1374_);
+                uint _e1598 = l_mut_82_;
+                uint l_632_ = (_e1598 * l_629_);
+                uint l_633_ = (l_631_ + l_632_);
+                l_mut_45_ = 0u;
+                uint l_634_ = (l_77_ - 1u);
+                uint _e1604 = l_mut_97_;
+                uint l_635_ = (_e1604 * l_634_);
+                uint _e1606 = l_mut_82_;
+                uint l_636_ = (_e1606 * l_634_);
+                uint _e1608 = l_mut_97_;
+                uint64_t l_1376_ = uint64_t(_e1608);
+                uint64_t l_1377_ = uint64_t(l_634_);
+                uint64_t l_1378_ = (l_1376_ * l_1377_);
+                uint64_t l_1379_ = (l_1378_ >> uint(32uL));
+                uint l_637_ = uint(l_1379_);
+                uint l_638_ = (l_637_ + l_636_);
+                uint _e1619 = l_mut_82_;
+                uint64_t l_1381_ = uint64_t(_e1619);
+                uint64_t l_1382_ = uint64_t(l_634_);
+                uint64_t l_1383_ = (l_1381_ * l_1382_);
+                uint64_t l_1384_ = (l_1383_ >> uint(32uL));
+                uint l_639_ = uint(l_1384_);
+                bool l_640_ = (l_638_ < l_636_);
+                uint l_641_ = uint(l_640_);
+                uint l_642_ = (l_639_ + l_641_);
+                l_mut_644_ = l_635_;
+                bool l_645_ = (0u > 0u);
+                if (l_645_) {
+                    uint l_646_ = (l_635_ >> 0u);
+                    uint l_647_ = (32u - 0u);
+                    uint l_648_ = (l_638_ << l_647_);
+                    uint l_649_ = (l_646_ | l_648_);
+                    l_mut_644_ = l_649_;
+                }
+                l_mut_650_ = l_638_;
+                bool l_651_ = (0u > 0u);
+                if (l_651_) {
+                    uint l_652_ = (l_638_ >> 0u);
+                    uint l_653_ = (32u - 0u);
+                    uint l_654_ = (l_642_ << l_653_);
+                    uint l_655_ = (l_652_ | l_654_);
+                    l_mut_650_ = l_655_;
+                }
+                uint _e1647 = l_mut_644_;
+                l_mut_656_ = _e1647;
+                uint _e1648 = l_mut_650_;
+                l_mut_644_ = _e1648;
+                if (true) {
+                    l_mut_656_ = l_642_;
+                    l_mut_644_ = 0u;
                 } else {
-                    local_6 = false;
-                }
-                bool l_310_ = local_6;
-                if (!(l_307_)) {
-                    local_7 = l_310_;
-                } else {
-                    local_7 = true;
-                }
-                bool l_311_ = local_7;
-                if (l_311_) {
-                    l_mut_312_ = 0u;
-                    l_mut_313_ = false;
-                    l_mut_313_ = true;
-                    uint _e916 = l_mut_109_;
-                    uint _e917 = l_mut_103_;
-                    uint l_314_ = (_e916 | _e917);
-                    bool l_315_ = (l_314_ == 0u);
-                    if (l_315_) {
-                        l_mut_312_ = l_77_;
-                    } else {
-                        bool _e921 = l_mut_313_;
-                        if (_e921) {
-                            uint _e922 = l_mut_103_;
-                            uint _e923 = l_mut_82_;
-                            bool l_316_ = (_e922 < _e923);
-                            uint _e925 = l_mut_103_;
-                            uint _e926 = l_mut_82_;
-                            bool l_317_ = (_e925 == _e926);
-                            uint _e928 = l_mut_109_;
-                            uint _e929 = l_mut_97_;
-                            bool l_318_ = (_e928 < _e929);
-                            if (l_317_) {
-                                local_8 = l_318_;
-                            } else {
-                                local_8 = false;
-                            }
-                            bool l_319_ = local_8;
-                            if (!(l_316_)) {
-                                local_9 = l_319_;
-                            } else {
-                                local_9 = true;
-                            }
-                            bool l_320_ = local_9;
-                            if (l_320_) {
-                                uint _e940 = l_mut_97_;
-                                uint l_321_ = (_e940 - 1u);
-                                uint _e943 = l_mut_82_;
-                                uint l_322_ = (_e943 - 0u);
-                                uint _e946 = l_mut_97_;
-                                bool l_323_ = (_e946 < 1u);
-                                uint l_324_ = uint(l_323_);
-                                uint l_325_ = (l_322_ - l_324_);
-                                l_mut_326_ = l_321_;
-                                l_mut_327_ = l_325_;
-                                l_mut_328_ = 0u;
-                                l_mut_329_ = 0u;
-                                uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                                bool loop_init = true;
-                                while(true) {
-                                    if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                                    loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                    if (!loop_init) {
-                                        uint _e1039 = l_mut_329_;
-                                        l_mut_329_ = (_e1039 + 1u);
-                                    }
-                                    loop_init = false;
-                                    uint _e954 = l_mut_329_;
-                                    if ((_e954 < 16u)) {
-                                    } else {
-                                        break;
-                                    }
-                                    {
-                                        uint _e958 = l_mut_329_;
-                                        uint l_330_ = (15u - _e958);
-                                        uint _e960 = l_mut_326_;
-                                        l_mut_331_ = _e960;
-                                        uint _e961 = l_mut_327_;
-                                        l_mut_332_ = _e961;
-                                        bool l_333_ = (l_330_ >= 32u);
-                                        if (l_333_) {
-                                            uint l_334_ = (l_330_ & 31u);
-                                            uint _e966 = l_mut_327_;
-                                            uint l_335_ = (_e966 >> l_334_);
-                                            l_mut_331_ = l_335_;
-                                            l_mut_332_ = 0u;
-                                        } else {
-                                            bool l_336_ = (l_330_ > 0u);
-                                            if (l_336_) {
-                                                uint _e971 = l_mut_326_;
-                                                l_mut_337_ = _e971;
-                                                bool l_338_ = (l_330_ > 0u);
-                                                if (l_338_) {
-                                                    uint _e974 = l_mut_326_;
-                                                    uint l_339_ = (_e974 >> l_330_);
-                                                    uint l_340_ = (32u - l_330_);
-                                                    uint _e978 = l_mut_327_;
-                                                    uint l_341_ = (_e978 << l_340_);
-                                                    uint l_342_ = (l_339_ | l_341_);
-                                                    l_mut_337_ = l_342_;
-                                                }
-                                                uint _e981 = l_mut_327_;
-                                                uint l_343_ = (_e981 >> l_330_);
-                                                uint _e983 = l_mut_337_;
-                                                l_mut_331_ = _e983;
-                                                l_mut_332_ = l_343_;
-                                            }
-                                        }
-                                        uint _e984 = l_mut_332_;
-                                        uint _e985 = l_mut_103_;
-                                        bool l_344_ = (_e984 < _e985);
-                                        uint _e987 = l_mut_332_;
-                                        uint _e988 = l_mut_103_;
-                                        bool l_345_ = (_e987 == _e988);
-                                        uint _e990 = l_mut_331_;
-                                        uint _e991 = l_mut_109_;
-                                        bool l_346_ = (_e990 < _e991);
-                                        if (l_345_) {
-                                            local_10 = l_346_;
-                                        } else {
-                                            local_10 = false;
-                                        }
-                                        bool l_347_ = local_10;
-                                        if (!(l_344_)) {
-                                            local_11 = l_347_;
-                                        } else {
-                                            local_11 = true;
-                                        }
-                                        bool l_348_ = local_11;
-                                        bool l_349_ = !(l_348_);
-                                        if (l_349_) {
-                                            uint _e1003 = l_mut_109_;
-                                            l_mut_337_ = _e1003;
-                                            uint _e1004 = l_mut_103_;
-                                            l_mut_332_ = _e1004;
-                                            bool l_350_ = (l_330_ >= 32u);
-                                            if (l_350_) {
-                                                uint l_351_ = (l_330_ & 31u);
-                                                uint _e1009 = l_mut_109_;
-                                                uint l_352_ = (_e1009 << l_351_);
-                                                l_mut_337_ = 0u;
-                                                l_mut_332_ = l_352_;
-                                            } else {
-                                                bool l_353_ = (l_330_ > 0u);
-                                                if (l_353_) {
-                                                    uint _e1014 = l_mut_109_;
-                                                    uint l_354_ = (_e1014 << l_330_);
-                                                    uint _e1016 = l_mut_103_;
-                                                    uint l_355_ = (_e1016 << l_330_);
-                                                    uint l_356_ = (32u - l_330_);
-                                                    uint _e1020 = l_mut_109_;
-                                                    uint l_357_ = (_e1020 >> l_356_);
-                                                    uint l_358_ = (l_355_ | l_357_);
-                                                    l_mut_337_ = l_354_;
-                                                    l_mut_332_ = l_358_;
-                                                }
-                                            }
-                                            uint _e1023 = l_mut_326_;
-                                            uint _e1024 = l_mut_337_;
-                                            uint l_359_ = (_e1023 - _e1024);
-                                            uint _e1026 = l_mut_327_;
-                                            uint _e1027 = l_mut_332_;
-                                            uint l_360_ = (_e1026 - _e1027);
-                                            uint _e1029 = l_mut_326_;
-                                            uint _e1030 = l_mut_337_;
-                                            bool l_361_ = (_e1029 < _e1030);
-                                            uint l_362_ = uint(l_361_);
-                                            uint l_363_ = (l_360_ - l_362_);
-                                            l_mut_326_ = l_359_;
-                                            l_mut_327_ = l_363_;
-                                            uint l_364_ = (1u << l_330_);
-                                            uint _e1036 = l_mut_328_;
-                                            l_mut_328_ = (_e1036 | l_364_);
-                                        }
-                                    }
-                                }
-                                uint _e1041 = l_mut_328_;
-                                uint l_365_ = min(_e1041, l_77_);
-                                l_mut_337_ = l_365_;
-                                uint _e1043 = l_mut_327_;
-                                uint _e1044 = l_mut_103_;
-                                bool l_366_ = (_e1043 < _e1044);
-                                uint _e1046 = l_mut_327_;
-                                uint _e1047 = l_mut_103_;
-                                bool l_367_ = (_e1046 == _e1047);
-                                uint _e1049 = l_mut_326_;
-                                uint _e1050 = l_mut_109_;
-                                bool l_368_ = (_e1049 < _e1050);
-                                if (l_367_) {
-                                    local_12 = l_368_;
-                                } else {
-                                    local_12 = false;
-                                }
-                                bool l_369_ = local_12;
-                                if (!(l_366_)) {
-                                    local_13 = l_369_;
-                                } else {
-                                    local_13 = true;
-                                }
-                                bool l_370_ = local_13;
-                                bool l_371_ = !(l_370_);
-                                if (l_371_) {
-                                    l_mut_337_ = l_77_;
-                                }
-                                uint _e1062 = l_mut_337_;
-                                l_mut_312_ = _e1062;
-                            }
-                        } else {
-                            uint _e1063 = l_mut_97_;
-                            l_mut_337_ = _e1063;
-                            uint _e1064 = l_mut_82_;
-                            l_mut_332_ = _e1064;
-                            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
-                            while(true) {
-                                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                uint _e1065 = l_mut_103_;
-                                uint _e1066 = l_mut_332_;
-                                bool l_372_ = (_e1065 < _e1066);
-                                uint _e1068 = l_mut_103_;
-                                uint _e1069 = l_mut_332_;
-                                bool l_373_ = (_e1068 == _e1069);
-                                uint _e1071 = l_mut_109_;
-                                uint _e1072 = l_mut_337_;
-                                bool l_374_ = (_e1071 < _e1072);
-                                if (l_373_) {
-                                    local_14 = l_374_;
-                                } else {
-                                    local_14 = false;
-                                }
-                                bool l_375_ = local_14;
-                                if (!(l_372_)) {
-                                    local_15 = l_375_;
-                                } else {
-                                    local_15 = true;
-                                }
-                                bool l_376_ = local_15;
-                                uint _e1083 = l_mut_312_;
-                                uint _e1084 = l_mut_294_;
-                                uint l_377_ = (_e1083 * _e1084);
-                                uint _e1086 = l_mut_293_;
-                                uint l_378_ = (_e1086 + l_377_);
-                                uint _e1088 = l_mut_294_;
-                                uint l_379_ = (l_378_ + _e1088);
-                                bool l_380_ = (l_379_ < l_77_);
-                                if (l_376_) {
-                                    local_16 = l_380_;
-                                } else {
-                                    local_16 = false;
-                                }
-                                bool l_381_ = local_16;
-                                bool l_382_ = !(l_381_);
-                                if (l_382_) {
-                                    break;
-                                }
-                                uint _e1096 = l_mut_337_;
-                                uint _e1097 = l_mut_109_;
-                                uint l_383_ = (_e1096 - _e1097);
-                                uint _e1099 = l_mut_332_;
-                                uint _e1100 = l_mut_103_;
-                                uint l_384_ = (_e1099 - _e1100);
-                                uint _e1102 = l_mut_337_;
-                                uint _e1103 = l_mut_109_;
-                                bool l_385_ = (_e1102 < _e1103);
-                                uint l_386_ = uint(l_385_);
-                                uint l_387_ = (l_384_ - l_386_);
-                                l_mut_337_ = l_383_;
-                                l_mut_332_ = l_387_;
-                                uint _e1107 = l_mut_312_;
-                                l_mut_312_ = (_e1107 + 1u);
-                            }
+                    if (true) {
+                        l_mut_650_ = l_638_;
+                        bool l_659_ = (0u > 0u);
+                        if (l_659_) {
+                            uint l_660_ = (l_638_ >> 0u);
+                            uint l_661_ = (32u - 0u);
+                            uint l_662_ = (l_642_ << l_661_);
+                            uint l_663_ = (l_660_ | l_662_);
+                            l_mut_650_ = l_663_;
                         }
+                        uint l_664_ = (l_642_ >> 0u);
+                        uint _e1660 = l_mut_650_;
+                        l_mut_656_ = _e1660;
+                        l_mut_644_ = l_664_;
                     }
-                    uint _e1110 = l_mut_312_;
-                    uint _e1111 = l_mut_294_;
-                    uint l_388_ = (_e1110 * _e1111);
-                    uint _e1113 = l_mut_293_;
-                    uint l_389_ = (_e1113 + l_388_);
-                    uint _e1115 = l_mut_294_;
-                    uint l_390_ = (l_389_ + _e1115);
-                    bool l_391_ = (l_390_ >= l_77_);
-                    if (l_391_) {
-                        l_mut_295_ = true;
-                        l_mut_302_ = false;
-                    } else {
-                        uint _e1120 = l_mut_109_;
-                        uint _e1121 = l_mut_312_;
-                        uint l_392_ = (_e1120 * _e1121);
-                        uint _e1123 = l_mut_109_;
-                        uint64_t l_699_ = uint64_t(_e1123);
-                        uint _e1125 = l_mut_312_;
-                        uint64_t l_700_ = uint64_t(_e1125);
-                        uint64_t l_701_ = (l_699_ * l_700_);
-                        uint64_t l_702_ = (l_701_ >> uint(32uL));
-                        uint l_393_ = uint(l_702_);
-                        uint _e1134 = l_mut_103_;
-                        uint _e1135 = l_mut_312_;
-                        uint l_394_ = (_e1134 * _e1135);
-                        uint l_395_ = (l_393_ + l_394_);
-                        uint _e1138 = l_mut_97_;
-                        uint l_396_ = (_e1138 - l_392_);
-                        uint _e1140 = l_mut_82_;
-                        uint l_397_ = (_e1140 - l_395_);
-                        uint _e1142 = l_mut_97_;
-                        bool l_398_ = (_e1142 < l_392_);
-                        uint l_399_ = uint(l_398_);
-                        uint l_400_ = (l_397_ - l_399_);
-                        l_mut_97_ = l_396_;
-                        l_mut_82_ = l_400_;
-                        uint _e1146 = l_mut_312_;
-                        uint _e1147 = l_mut_294_;
-                        uint l_401_ = (_e1146 * _e1147);
-                        uint _e1149 = l_mut_293_;
-                        l_mut_293_ = (_e1149 + l_401_);
-                        uint _e1151 = l_mut_109_;
-                        uint _e1152 = l_mut_97_;
-                        uint l_402_ = (_e1151 - _e1152);
-                        uint _e1154 = l_mut_103_;
-                        uint _e1155 = l_mut_82_;
-                        uint l_403_ = (_e1154 - _e1155);
-                        uint _e1157 = l_mut_109_;
-                        uint _e1158 = l_mut_97_;
-                        bool l_404_ = (_e1157 < _e1158);
-                        uint l_405_ = uint(l_404_);
-                        uint l_406_ = (l_403_ - l_405_);
-                        l_mut_109_ = l_402_;
-                        l_mut_103_ = l_406_;
-                        uint _e1162 = l_mut_294_;
-                        uint _e1163 = l_mut_293_;
-                        l_mut_294_ = (_e1162 + _e1163);
-                    }
-                } else {
-                    uint _e1165 = l_mut_45_;
-                    uint _e1166 = l_mut_109_;
-                    uint l_407_ = (_e1165 - _e1166);
-                    uint _e1168 = l_mut_292_;
-                    uint _e1169 = l_mut_103_;
-                    uint l_408_ = (_e1168 - _e1169);
-                    uint _e1171 = l_mut_45_;
-                    uint _e1172 = l_mut_109_;
-                    bool l_409_ = (_e1171 < _e1172);
-                    uint l_410_ = uint(l_409_);
-                    uint l_411_ = (l_408_ - l_410_);
-                    l_mut_45_ = l_407_;
-                    l_mut_292_ = l_411_;
-                    uint _e1176 = l_mut_292_;
-                    bool l_412_ = (_e1176 < l_286_);
-                    uint _e1178 = l_mut_292_;
-                    bool l_413_ = (_e1178 == l_286_);
-                    uint _e1180 = l_mut_45_;
-                    bool l_414_ = (_e1180 < l_282_);
-                    if (l_413_) {
-                        local_17 = l_414_;
-                    } else {
-                        local_17 = false;
-                    }
-                    bool l_415_ = local_17;
-                    if (!(l_412_)) {
-                        local_18 = l_415_;
-                    } else {
-                        local_18 = true;
-                    }
-                    bool l_416_ = local_18;
-                    if (l_416_) {
-                        l_mut_302_ = false;
-                    } else {
-                        l_mut_337_ = 0u;
-                        l_mut_313_ = false;
-                        l_mut_313_ = true;
-                        uint _e1195 = l_mut_97_;
-                        uint _e1196 = l_mut_82_;
-                        uint l_417_ = (_e1195 | _e1196);
-                        bool l_418_ = (l_417_ == 0u);
-                        if (l_418_) {
-                            l_mut_337_ = l_77_;
+                }
+                uint _e1661 = l_mut_656_;
+                uint _e1662 = l_mut_644_;
+                uint l_665_ = (_e1661 | _e1662);
+                bool l_666_ = (l_665_ == 0u);
+                if (l_666_) {
+                    l_mut_656_ = l_592_;
+                    l_mut_650_ = l_596_;
+                    if (l_623_) {
+                        uint l_667_ = (0u - l_592_);
+                        uint l_668_ = (0u - l_596_);
+                        bool l_669_ = (0u < l_592_);
+                        uint l_670_ = uint(l_669_);
+                        uint l_671_ = (l_668_ - l_670_);
+                        uint l_672_ = (l_592_ | l_596_);
+                        bool l_673_ = (l_672_ == 0u);
+                        bool l_674_ = !(l_673_);
+                        bool l_675_ = (l_633_ < l_671_);
+                        bool l_676_ = (l_633_ == l_671_);
+                        bool l_677_ = (l_630_ < l_667_);
+                        if (l_676_) {
+                            local_6 = l_677_;
                         } else {
-                            bool _e1200 = l_mut_313_;
-                            if (_e1200) {
-                                uint _e1201 = l_mut_82_;
-                                uint _e1202 = l_mut_103_;
-                                bool l_419_ = (_e1201 < _e1202);
-                                uint _e1204 = l_mut_82_;
-                                uint _e1205 = l_mut_103_;
-                                bool l_420_ = (_e1204 == _e1205);
-                                uint _e1207 = l_mut_97_;
-                                uint _e1208 = l_mut_109_;
-                                bool l_421_ = (_e1207 < _e1208);
-                                if (l_420_) {
-                                    local_19 = l_421_;
+                            local_6 = false;
+                        }
+                        bool l_678_ = local_6;
+                        if (!(l_675_)) {
+                            local_7 = l_678_;
+                        } else {
+                            local_7 = true;
+                        }
+                        bool l_679_ = local_7;
+                        bool l_680_ = !(l_679_);
+                        if (l_674_) {
+                            local_8 = l_680_;
+                        } else {
+                            local_8 = false;
+                        }
+                        bool l_681_ = local_8;
+                        if (l_681_) {
+                            uint l_682_ = (l_77_ - 1u);
+                            l_mut_644_ = l_667_;
+                            l_mut_683_ = l_671_;
+                            uint _e1697 = l_mut_82_;
+                            bool l_684_ = (l_671_ < _e1697);
+                            uint _e1699 = l_mut_82_;
+                            bool l_685_ = (l_671_ == _e1699);
+                            uint _e1701 = l_mut_97_;
+                            bool l_686_ = (l_667_ < _e1701);
+                            if (l_685_) {
+                                local_9 = l_686_;
+                            } else {
+                                local_9 = false;
+                            }
+                            bool l_687_ = local_9;
+                            if (!(l_684_)) {
+                                local_10 = l_687_;
+                            } else {
+                                local_10 = true;
+                            }
+                            bool l_688_ = local_10;
+                            bool l_689_ = !(l_688_);
+                            if (l_689_) {
+                                l_mut_690_ = 0u;
+                                uint _e1714 = l_mut_82_;
+                                bool l_691_ = (_e1714 < l_671_);
+                                uint _e1716 = l_mut_82_;
+                                bool l_692_ = (_e1716 == l_671_);
+                                uint _e1718 = l_mut_97_;
+                                bool l_693_ = (_e1718 < l_667_);
+                                if (l_692_) {
+                                    local_11 = l_693_;
                                 } else {
-                                    local_19 = false;
+                                    local_11 = false;
                                 }
-                                bool l_422_ = local_19;
-                                if (!(l_419_)) {
-                                    local_20 = l_422_;
+                                bool l_694_ = local_11;
+                                if (!(l_691_)) {
+                                    local_12 = l_694_;
                                 } else {
-                                    local_20 = true;
+                                    local_12 = true;
                                 }
-                                bool l_423_ = local_20;
-                                if (l_423_) {
-                                    uint _e1219 = l_mut_109_;
-                                    uint l_424_ = (_e1219 - 1u);
-                                    uint _e1222 = l_mut_103_;
-                                    uint l_425_ = (_e1222 - 0u);
-                                    uint _e1225 = l_mut_109_;
-                                    bool l_426_ = (_e1225 < 1u);
-                                    uint l_427_ = uint(l_426_);
-                                    uint l_428_ = (l_425_ - l_427_);
-                                    l_mut_332_ = l_424_;
-                                    l_mut_331_ = l_428_;
-                                    l_mut_328_ = 0u;
-                                    l_mut_429_ = 0u;
-                                    uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-                                    bool loop_init_1 = true;
+                                bool l_695_ = local_12;
+                                if (l_695_) {
+                                    uint l_696_ = (l_667_ - 1u);
+                                    uint l_697_ = (l_671_ - 0u);
+                                    bool l_698_ = (l_667_ < 1u);
+                                    uint l_699_ = uint(l_698_);
+                                    uint l_700_ = (l_697_ - l_699_);
+                                    l_mut_701_ = l_696_;
+                                    l_mut_702_ = l_700_;
+                                    l_mut_703_ = 0u;
+                                    uint2 loop_bound = uint2(4294967295u, 4294967295u);
+                                    bool loop_init = true;
                                     while(true) {
-                                        if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-                                        loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                                        if (!loop_init_1) {
-                                            uint _e1318 = l_mut_429_;
-                                            l_mut_429_ = (_e1318 + 1u);
+                                        if (all(loop_bound == uint2(0u, 0u))) { break; }
+                                        loop_bound -= uint2(loop_bound.y == 0u, 1u);
+                                        if (!loop_init) {
+                                            uint _e1825 = l_mut_704_;
+                                            l_mut_704_ = (_e1825 + 1u);
                                         }
-                                        loop_init_1 = false;
-                                        uint _e1233 = l_mut_429_;
-                                        if ((_e1233 < 16u)) {
+                                        loop_init = false;
+                                        uint _e1740 = l_mut_704_;
+                                        if ((_e1740 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e1237 = l_mut_429_;
-                                            uint l_430_ = (15u - _e1237);
-                                            uint _e1239 = l_mut_332_;
-                                            l_mut_327_ = _e1239;
-                                            uint _e1240 = l_mut_331_;
-                                            l_mut_326_ = _e1240;
-                                            bool l_431_ = (l_430_ >= 32u);
-                                            if (l_431_) {
-                                                uint l_432_ = (l_430_ & 31u);
-                                                uint _e1245 = l_mut_331_;
-                                                uint l_433_ = (_e1245 >> l_432_);
-                                                l_mut_327_ = l_433_;
-                                                l_mut_326_ = 0u;
+                                            uint _e1744 = l_mut_704_;
+                                            uint l_705_ = (19u - _e1744);
+                                            uint _e1746 = l_mut_701_;
+                                            l_mut_706_ = _e1746;
+                                            uint _e1747 = l_mut_702_;
+                                            l_mut_707_ = _e1747;
+                                            bool l_708_ = (l_705_ >= 32u);
+                                            if (l_708_) {
+                                                uint l_709_ = (l_705_ & 31u);
+                                                uint _e1752 = l_mut_702_;
+                                                uint l_710_ = (_e1752 >> l_709_);
+                                                l_mut_706_ = l_710_;
+                                                l_mut_707_ = 0u;
                                             } else {
-                                                bool l_434_ = (l_430_ > 0u);
-                                                if (l_434_) {
-                                                    uint _e1250 = l_mut_332_;
-                                                    l_mut_312_ = _e1250;
-                                                    bool l_435_ = (l_430_ > 0u);
-                                                    if (l_435_) {
-                                                        uint _e1253 = l_mut_332_;
-                                                        uint l_436_ = (_e1253 >> l_430_);
-                                                        uint l_437_ = (32u - l_430_);
-                                                        uint _e1257 = l_mut_331_;
-                                                        uint l_438_ = (_e1257 << l_437_);
-                                                        uint l_439_ = (l_436_ | l_438_);
-                                                        l_mut_312_ = l_439_;
+                                                bool l_711_ = (l_705_ > 0u);
+                                                if (l_711_) {
+                                                    uint _e1757 = l_mut_701_;
+                                                    l_mut_712_ = _e1757;
+                                                    bool l_713_ = (l_705_ > 0u);
+                                                    if (l_713_) {
+                                                        uint _e1760 = l_mut_701_;
+                                                        uint l_714_ = (_e1760 >> l_705_);
+                                                        uint l_715_ = (32u - l_705_);
+                                                        uint _e1764 = l_mut_702_;
+                                                        uint l_716_ = (_e1764 << l_715_);
+                                                        uint l_717_ = (l_714_ | l_716_);
+                                                        l_mut_712_ = l_717_;
                                                     }
-                                                    uint _e1260 = l_mut_331_;
-                                                    uint l_440_ = (_e1260 >> l_430_);
-                                                    uint _e1262 = l_mut_312_;
-                                                    l_mut_327_ = _e1262;
-                                                    l_mut_326_ = l_440_;
+                                                    uint _e1767 = l_mut_702_;
+                                                    uint l_718_ = (_e1767 >> l_705_);
+                                                    uint _e1769 = l_mut_712_;
+                                                    l_mut_706_ = _e1769;
+                                                    l_mut_707_ = l_718_;
                                                 }
                                             }
-                                            uint _e1263 = l_mut_326_;
-                                            uint _e1264 = l_mut_82_;
-                                            bool l_441_ = (_e1263 < _e1264);
-                                            uint _e1266 = l_mut_326_;
-                                            uint _e1267 = l_mut_82_;
-                                            bool l_442_ = (_e1266 == _e1267);
-                                            uint _e1269 = l_mut_327_;
-                                            uint _e1270 = l_mut_97_;
-                                            bool l_443_ = (_e1269 < _e1270);
-                                            if (l_442_) {
-                                                local_21 = l_443_;
+                                            uint _e1770 = l_mut_707_;
+                                            uint _e1771 = l_mut_82_;
+                                            bool l_719_ = (_e1770 < _e1771);
+                                            uint _e1773 = l_mut_707_;
+                                            uint _e1774 = l_mut_82_;
+                                            bool l_720_ = (_e1773 == _e1774);
+                                            uint _e1776 = l_mut_706_;
+                                            uint _e1777 = l_mut_97_;
+                                            bool l_721_ = (_e1776 < _e1777);
+                                            if (l_720_) {
+                                                local_13 = l_721_;
                                             } else {
-                                                local_21 = false;
+                                                local_13 = false;
                                             }
-                                            bool l_444_ = local_21;
-                                            if (!(l_441_)) {
-                                                local_22 = l_444_;
+                                            bool l_722_ = local_13;
+                                            if (!(l_719_)) {
+                                                local_14 = l_722_;
                                             } else {
-                                                local_22 = true;
+                                                local_14 = true;
                                             }
-                                            bool l_445_ = local_22;
-                                            bool l_446_ = !(l_445_);
-                                            if (l_446_) {
-                                                uint _e1282 = l_mut_97_;
-                                                l_mut_327_ = _e1282;
-                                                uint _e1283 = l_mut_82_;
-                                                l_mut_326_ = _e1283;
-                                                bool l_447_ = (l_430_ >= 32u);
-                                                if (l_447_) {
-                                                    uint l_448_ = (l_430_ & 31u);
-                                                    uint _e1288 = l_mut_97_;
-                                                    uint l_449_ = (_e1288 << l_448_);
-                                                    l_mut_327_ = 0u;
-                                                    l_mut_326_ = l_449_;
+                                            bool l_723_ = local_14;
+                                            bool l_724_ = !(l_723_);
+                                            if (l_724_) {
+                                                uint _e1789 = l_mut_97_;
+                                                l_mut_712_ = _e1789;
+                                                uint _e1790 = l_mut_82_;
+                                                l_mut_707_ = _e1790;
+                                                bool l_725_ = (l_705_ >= 32u);
+                                                if (l_725_) {
+                                                    uint l_726_ = (l_705_ & 31u);
+                                                    uint _e1795 = l_mut_97_;
+                                                    uint l_727_ = (_e1795 << l_726_);
+                                                    l_mut_712_ = 0u;
+                                                    l_mut_707_ = l_727_;
                                                 } else {
-                                                    bool l_450_ = (l_430_ > 0u);
-                                                    if (l_450_) {
-                                                        uint _e1293 = l_mut_97_;
-                                                        uint l_451_ = (_e1293 << l_430_);
-                                                        uint _e1295 = l_mut_82_;
-                                                        uint l_452_ = (_e1295 << l_430_);
-                                                        uint l_453_ = (32u - l_430_);
-                                                        uint _e1299 = l_mut_97_;
-                                                        uint l_454_ = (_e1299 >> l_453_);
-                                                        uint l_455_ = (l_452_ | l_454_);
-                                                        l_mut_327_ = l_451_;
-                                                        l_mut_326_ = l_455_;
+                                                    bool l_728_ = (l_705_ > 0u);
+                                                    if (l_728_) {
+                                                        uint _e1800 = l_mut_97_;
+                                                        uint l_729_ = (_e1800 << l_705_);
+                                                        uint _e1802 = l_mut_82_;
+                                                        uint l_730_ = (_e1802 << l_705_);
+                                                        uint l_731_ = (32u - l_705_);
+                                                        uint _e1806 = l_mut_97_;
+                                                        uint l_732_ = (_e1806 >> l_731_);
+                                                        uint l_733_ = (l_730_ | l_732_);
+                                                        l_mut_712_ = l_729_;
+                                                        l_mut_707_ = l_733_;
                                                     }
                                                 }
-                                                uint _e1302 = l_mut_332_;
-                                                uint _e1303 = l_mut_327_;
-                                                uint l_456_ = (_e1302 - _e1303);
-                                                uint _e1305 = l_mut_331_;
-                                                uint _e1306 = l_mut_326_;
-                                                uint l_457_ = (_e1305 - _e1306);
-                                                uint _e1308 = l_mut_332_;
-                                                uint _e1309 = l_mut_327_;
-                                                bool l_458_ = (_e1308 < _e1309);
-                                                uint l_459_ = uint(l_458_);
-                                                uint l_460_ = (l_457_ - l_459_);
-                                                l_mut_332_ = l_456_;
-                                                l_mut_331_ = l_460_;
-                                                uint l_461_ = (1u << l_430_);
-                                                uint _e1315 = l_mut_328_;
-                                                l_mut_328_ = (_e1315 | l_461_);
+                                                uint _e1809 = l_mut_701_;
+                                                uint _e1810 = l_mut_712_;
+                                                uint l_734_ = (_e1809 - _e1810);
+                                                uint _e1812 = l_mut_702_;
+                                                uint _e1813 = l_mut_707_;
+                                                uint l_735_ = (_e1812 - _e1813);
+                                                uint _e1815 = l_mut_701_;
+                                                uint _e1816 = l_mut_712_;
+                                                bool l_736_ = (_e1815 < _e1816);
+                                                uint l_737_ = uint(l_736_);
+                                                uint l_738_ = (l_735_ - l_737_);
+                                                l_mut_701_ = l_734_;
+                                                l_mut_702_ = l_738_;
+                                                uint l_739_ = (1u << l_705_);
+                                                uint _e1822 = l_mut_703_;
+                                                l_mut_703_ = (_e1822 | l_739_);
                                             }
                                         }
                                     }
-                                    uint _e1320 = l_mut_328_;
-                                    uint l_462_ = min(_e1320, l_77_);
-                                    l_mut_328_ = l_462_;
-                                    uint _e1322 = l_mut_331_;
-                                    uint _e1323 = l_mut_82_;
-                                    bool l_463_ = (_e1322 < _e1323);
-                                    uint _e1325 = l_mut_331_;
-                                    uint _e1326 = l_mut_82_;
-                                    bool l_464_ = (_e1325 == _e1326);
-                                    uint _e1328 = l_mut_332_;
-                                    uint _e1329 = l_mut_97_;
-                                    bool l_465_ = (_e1328 < _e1329);
-                                    if (l_464_) {
-                                        local_23 = l_465_;
+                                    uint _e1827 = l_mut_703_;
+                                    uint l_740_ = min(_e1827, l_682_);
+                                    l_mut_712_ = l_740_;
+                                    uint _e1829 = l_mut_702_;
+                                    uint _e1830 = l_mut_82_;
+                                    bool l_741_ = (_e1829 < _e1830);
+                                    uint _e1832 = l_mut_702_;
+                                    uint _e1833 = l_mut_82_;
+                                    bool l_742_ = (_e1832 == _e1833);
+                                    uint _e1835 = l_mut_701_;
+                                    uint _e1836 = l_mut_97_;
+                                    bool l_743_ = (_e1835 < _e1836);
+                                    if (l_742_) {
+                                        local_15 = l_743_;
                                     } else {
-                                        local_23 = false;
+                                        local_15 = false;
                                     }
-                                    bool l_466_ = local_23;
-                                    if (!(l_463_)) {
-                                        local_24 = l_466_;
+                                    bool l_744_ = local_15;
+                                    if (!(l_741_)) {
+                                        local_16 = l_744_;
                                     } else {
-                                        local_24 = true;
+                                        local_16 = true;
                                     }
-                                    bool l_467_ = local_24;
-                                    bool l_468_ = !(l_467_);
-                                    if (l_468_) {
-                                        l_mut_328_ = l_77_;
+                                    bool l_745_ = local_16;
+                                    bool l_746_ = !(l_745_);
+                                    if (l_746_) {
+                                        l_mut_712_ = l_682_;
                                     }
-                                    uint _e1341 = l_mut_328_;
-                                    l_mut_337_ = _e1341;
+                                    uint _e1848 = l_mut_712_;
+                                    l_mut_690_ = _e1848;
                                 }
+                                uint _e1849 = l_mut_97_;
+                                uint _e1850 = l_mut_690_;
+                                uint l_747_ = (_e1849 * _e1850);
+                                uint _e1852 = l_mut_97_;
+                                uint64_t l_1386_ = uint64_t(_e1852);
+                                uint _e1854 = l_mut_690_;
+                                uint64_t l_1387_ = uint64_t(_e1854);
+                                uint64_t l_1388_ = (l_1386_ * l_1387_);
+                                uint64_t l_1389_ = (l_1388_ >> uint(32uL));
+                                uint l_748_ = uint(l_1389_);
+                                uint _e1863 = l_mut_82_;
+                                uint _e1864 = l_mut_690_;
+                                uint l_749_ = (_e1863 * _e1864);
+                                uint l_750_ = (l_748_ + l_749_);
+                                uint l_751_ = (l_667_ - l_747_);
+                                uint l_752_ = (l_671_ - l_750_);
+                                bool l_753_ = (l_667_ < l_747_);
+                                uint l_754_ = uint(l_753_);
+                                uint l_755_ = (l_752_ - l_754_);
+                                l_mut_644_ = l_751_;
+                                l_mut_683_ = l_755_;
+                                uint _e1872 = l_mut_683_;
+                                uint _e1873 = l_mut_82_;
+                                bool l_756_ = (_e1872 < _e1873);
+                                uint _e1875 = l_mut_683_;
+                                uint _e1876 = l_mut_82_;
+                                bool l_757_ = (_e1875 == _e1876);
+                                uint _e1878 = l_mut_644_;
+                                uint _e1879 = l_mut_97_;
+                                bool l_758_ = (_e1878 < _e1879);
+                                if (l_757_) {
+                                    local_17 = l_758_;
+                                } else {
+                                    local_17 = false;
+                                }
+                                bool l_759_ = local_17;
+                                if (!(l_756_)) {
+                                    local_18 = l_759_;
+                                } else {
+                                    local_18 = true;
+                                }
+                                bool l_760_ = local_18;
+                                bool l_761_ = !(l_760_);
+                                if (l_761_) {
+                                    uint _e1891 = l_mut_644_;
+                                    uint _e1892 = l_mut_97_;
+                                    uint l_762_ = (_e1891 - _e1892);
+                                    uint _e1894 = l_mut_683_;
+                                    uint _e1895 = l_mut_82_;
+                                    uint l_763_ = (_e1894 - _e1895);
+                                    uint _e1897 = l_mut_644_;
+                                    uint _e1898 = l_mut_97_;
+                                    bool l_764_ = (_e1897 < _e1898);
+                                    uint l_765_ = uint(l_764_);
+                                    uint l_766_ = (l_763_ - l_765_);
+                                    l_mut_644_ = l_762_;
+                                    l_mut_683_ = l_766_;
+                                }
+                            }
+                            uint _e1902 = l_mut_97_;
+                            uint _e1903 = l_mut_644_;
+                            uint l_767_ = (_e1902 - _e1903);
+                            uint _e1905 = l_mut_82_;
+                            uint _e1906 = l_mut_683_;
+                            uint l_768_ = (_e1905 - _e1906);
+                            uint _e1908 = l_mut_97_;
+                            uint _e1909 = l_mut_644_;
+                            bool l_769_ = (_e1908 < _e1909);
+                            uint l_770_ = uint(l_769_);
+                            uint l_771_ = (l_768_ - l_770_);
+                            l_mut_712_ = l_767_;
+                            l_mut_707_ = l_771_;
+                            uint _e1913 = l_mut_82_;
+                            bool l_772_ = (l_771_ < _e1913);
+                            uint _e1915 = l_mut_82_;
+                            bool l_773_ = (l_771_ == _e1915);
+                            uint _e1917 = l_mut_97_;
+                            bool l_774_ = (l_767_ < _e1917);
+                            if (l_773_) {
+                                local_19 = l_774_;
                             } else {
-                                uint _e1342 = l_mut_109_;
-                                l_mut_332_ = _e1342;
-                                uint _e1343 = l_mut_103_;
-                                l_mut_331_ = _e1343;
-                                uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                                local_19 = false;
+                            }
+                            bool l_775_ = local_19;
+                            if (!(l_772_)) {
+                                local_20 = l_775_;
+                            } else {
+                                local_20 = true;
+                            }
+                            bool l_776_ = local_20;
+                            bool l_777_ = !(l_776_);
+                            if (l_777_) {
+                                uint _e1929 = l_mut_97_;
+                                uint l_778_ = (l_767_ - _e1929);
+                                uint _e1931 = l_mut_82_;
+                                uint l_779_ = (l_771_ - _e1931);
+                                uint _e1933 = l_mut_97_;
+                                bool l_780_ = (l_767_ < _e1933);
+                                uint l_781_ = uint(l_780_);
+                                uint l_782_ = (l_779_ - l_781_);
+                                l_mut_712_ = l_778_;
+                                l_mut_707_ = l_782_;
+                            }
+                            uint _e1937 = l_mut_707_;
+                            uint _e1938 = l_mut_650_;
+                            bool l_783_ = (_e1937 < _e1938);
+                            uint _e1940 = l_mut_707_;
+                            uint _e1941 = l_mut_650_;
+                            bool l_784_ = (_e1940 == _e1941);
+                            uint _e1943 = l_mut_712_;
+                            uint _e1944 = l_mut_656_;
+                            bool l_785_ = (_e1943 < _e1944);
+                            if (l_784_) {
+                                local_21 = l_785_;
+                            } else {
+                                local_21 = false;
+                            }
+                            bool l_786_ = local_21;
+                            if (!(l_783_)) {
+                                local_22 = l_786_;
+                            } else {
+                                local_22 = true;
+                            }
+                            bool l_787_ = local_22;
+                            if (l_787_) {
+                                uint _e1955 = l_mut_712_;
+                                l_mut_656_ = _e1955;
+                                uint _e1956 = l_mut_707_;
+                                l_mut_650_ = _e1956;
+                            }
+                        }
+                    } else {
+                        uint l_788_ = (l_592_ - l_630_);
+                        uint l_789_ = (l_596_ - l_633_);
+                        bool l_790_ = (l_592_ < l_630_);
+                        uint l_791_ = uint(l_790_);
+                        uint l_792_ = (l_789_ - l_791_);
+                        l_mut_656_ = l_788_;
+                        l_mut_650_ = l_792_;
+                        bool l_793_ = (l_596_ < l_633_);
+                        bool l_794_ = (l_596_ == l_633_);
+                        bool l_795_ = (l_592_ < l_630_);
+                        if (l_794_) {
+                            local_23 = l_795_;
+                        } else {
+                            local_23 = false;
+                        }
+                        bool l_796_ = local_23;
+                        if (!(l_793_)) {
+                            local_24 = l_796_;
+                        } else {
+                            local_24 = true;
+                        }
+                        bool l_797_ = local_24;
+                        if (l_797_) {
+                            uint l_798_ = (l_77_ - 1u);
+                            l_mut_712_ = l_592_;
+                            l_mut_707_ = l_596_;
+                            uint _e1976 = l_mut_82_;
+                            bool l_799_ = (l_596_ < _e1976);
+                            uint _e1978 = l_mut_82_;
+                            bool l_800_ = (l_596_ == _e1978);
+                            uint _e1980 = l_mut_97_;
+                            bool l_801_ = (l_592_ < _e1980);
+                            if (l_800_) {
+                                local_25 = l_801_;
+                            } else {
+                                local_25 = false;
+                            }
+                            bool l_802_ = local_25;
+                            if (!(l_799_)) {
+                                local_26 = l_802_;
+                            } else {
+                                local_26 = true;
+                            }
+                            bool l_803_ = local_26;
+                            bool l_804_ = !(l_803_);
+                            if (l_804_) {
+                                l_mut_706_ = 0u;
+                                uint _e1993 = l_mut_82_;
+                                bool l_805_ = (_e1993 < l_596_);
+                                uint _e1995 = l_mut_82_;
+                                bool l_806_ = (_e1995 == l_596_);
+                                uint _e1997 = l_mut_97_;
+                                bool l_807_ = (_e1997 < l_592_);
+                                if (l_806_) {
+                                    local_27 = l_807_;
+                                } else {
+                                    local_27 = false;
+                                }
+                                bool l_808_ = local_27;
+                                if (!(l_805_)) {
+                                    local_28 = l_808_;
+                                } else {
+                                    local_28 = true;
+                                }
+                                bool l_809_ = local_28;
+                                if (l_809_) {
+                                    uint l_810_ = (l_592_ - 1u);
+                                    uint l_811_ = (l_596_ - 0u);
+                                    bool l_812_ = (l_592_ < 1u);
+                                    uint l_813_ = uint(l_812_);
+                                    uint l_814_ = (l_811_ - l_813_);
+                                    l_mut_703_ = l_810_;
+                                    l_mut_702_ = l_814_;
+                                    l_mut_701_ = 0u;
+                                    uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+                                    bool loop_init_1 = true;
+                                    while(true) {
+                                        if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                        loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                        if (!loop_init_1) {
+                                            uint _e2104 = l_mut_815_;
+                                            l_mut_815_ = (_e2104 + 1u);
+                                        }
+                                        loop_init_1 = false;
+                                        uint _e2019 = l_mut_815_;
+                                        if ((_e2019 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e2023 = l_mut_815_;
+                                            uint l_816_ = (19u - _e2023);
+                                            uint _e2025 = l_mut_703_;
+                                            l_mut_690_ = _e2025;
+                                            uint _e2026 = l_mut_702_;
+                                            l_mut_683_ = _e2026;
+                                            bool l_817_ = (l_816_ >= 32u);
+                                            if (l_817_) {
+                                                uint l_818_ = (l_816_ & 31u);
+                                                uint _e2031 = l_mut_702_;
+                                                uint l_819_ = (_e2031 >> l_818_);
+                                                l_mut_690_ = l_819_;
+                                                l_mut_683_ = 0u;
+                                            } else {
+                                                bool l_820_ = (l_816_ > 0u);
+                                                if (l_820_) {
+                                                    uint _e2036 = l_mut_703_;
+                                                    l_mut_644_ = _e2036;
+                                                    bool l_821_ = (l_816_ > 0u);
+                                                    if (l_821_) {
+                                                        uint _e2039 = l_mut_703_;
+                                                        uint l_822_ = (_e2039 >> l_816_);
+                                                        uint l_823_ = (32u - l_816_);
+                                                        uint _e2043 = l_mut_702_;
+                                                        uint l_824_ = (_e2043 << l_823_);
+                                                        uint l_825_ = (l_822_ | l_824_);
+                                                        l_mut_644_ = l_825_;
+                                                    }
+                                                    uint _e2046 = l_mut_702_;
+                                                    uint l_826_ = (_e2046 >> l_816_);
+                                                    uint _e2048 = l_mut_644_;
+                                                    l_mut_690_ = _e2048;
+                                                    l_mut_683_ = l_826_;
+                                                }
+                                            }
+                                            uint _e2049 = l_mut_683_;
+                                            uint _e2050 = l_mut_82_;
+                                            bool l_827_ = (_e2049 < _e2050);
+                                            uint _e2052 = l_mut_683_;
+                                            uint _e2053 = l_mut_82_;
+                                            bool l_828_ = (_e2052 == _e2053);
+                                            uint _e2055 = l_mut_690_;
+                                            uint _e2056 = l_mut_97_;
+                                            bool l_829_ = (_e2055 < _e2056);
+                                            if (l_828_) {
+                                                local_29 = l_829_;
+                                            } else {
+                                                local_29 = false;
+                                            }
+                                            bool l_830_ = local_29;
+                                            if (!(l_827_)) {
+                                                local_30 = l_830_;
+                                            } else {
+                                                local_30 = true;
+                                            }
+                                            bool l_831_ = local_30;
+                                            bool l_832_ = !(l_831_);
+                                            if (l_832_) {
+                                                uint _e2068 = l_mut_97_;
+                                                l_mut_690_ = _e2068;
+                                                uint _e2069 = l_mut_82_;
+                                                l_mut_683_ = _e2069;
+                                                bool l_833_ = (l_816_ >= 32u);
+                                                if (l_833_) {
+                                                    uint l_834_ = (l_816_ & 31u);
+                                                    uint _e2074 = l_mut_97_;
+                                                    uint l_835_ = (_e2074 << l_834_);
+                                                    l_mut_690_ = 0u;
+                                                    l_mut_683_ = l_835_;
+                                                } else {
+                                                    bool l_836_ = (l_816_ > 0u);
+                                                    if (l_836_) {
+                                                        uint _e2079 = l_mut_97_;
+                                                        uint l_837_ = (_e2079 << l_816_);
+                                                        uint _e2081 = l_mut_82_;
+                                                        uint l_838_ = (_e2081 << l_816_);
+                                                        uint l_839_ = (32u - l_816_);
+                                                        uint _e2085 = l_mut_97_;
+                                                        uint l_840_ = (_e2085 >> l_839_);
+                                                        uint l_841_ = (l_838_ | l_840_);
+                                                        l_mut_690_ = l_837_;
+                                                        l_mut_683_ = l_841_;
+                                                    }
+                                                }
+                                                uint _e2088 = l_mut_703_;
+                                                uint _e2089 = l_mut_690_;
+                                                uint l_842_ = (_e2088 - _e2089);
+                                                uint _e2091 = l_mut_702_;
+                                                uint _e2092 = l_mut_683_;
+                                                uint l_843_ = (_e2091 - _e2092);
+                                                uint _e2094 = l_mut_703_;
+                                                uint _e2095 = l_mut_690_;
+                                                bool l_844_ = (_e2094 < _e2095);
+                                                uint l_845_ = uint(l_844_);
+                                                uint l_846_ = (l_843_ - l_845_);
+                                                l_mut_703_ = l_842_;
+                                                l_mut_702_ = l_846_;
+                                                uint l_847_ = (1u << l_816_);
+                                                uint _e2101 = l_mut_701_;
+                                                l_mut_701_ = (_e2101 | l_847_);
+                                            }
+                                        }
+                                    }
+                                    uint _e2106 = l_mut_701_;
+                                    uint l_848_ = min(_e2106, l_798_);
+                                    l_mut_701_ = l_848_;
+                                    uint _e2108 = l_mut_702_;
+                                    uint _e2109 = l_mut_82_;
+                                    bool l_849_ = (_e2108 < _e2109);
+                                    uint _e2111 = l_mut_702_;
+                                    uint _e2112 = l_mut_82_;
+                                    bool l_850_ = (_e2111 == _e2112);
+                                    uint _e2114 = l_mut_703_;
+                                    uint _e2115 = l_mut_97_;
+                                    bool l_851_ = (_e2114 < _e2115);
+                                    if (l_850_) {
+                                        local_31 = l_851_;
+                                    } else {
+                                        local_31 = false;
+                                    }
+                                    bool l_852_ = local_31;
+                                    if (!(l_849_)) {
+                                        local_32 = l_852_;
+                                    } else {
+                                        local_32 = true;
+                                    }
+                                    bool l_853_ = local_32;
+                                    bool l_854_ = !(l_853_);
+                                    if (l_854_) {
+                                        l_mut_701_ = l_798_;
+                                    }
+                                    uint _e2127 = l_mut_701_;
+                                    l_mut_706_ = _e2127;
+                                }
+                                uint _e2128 = l_mut_97_;
+                                uint _e2129 = l_mut_706_;
+                                uint l_855_ = (_e2128 * _e2129);
+                                uint _e2131 = l_mut_97_;
+                                uint64_t l_1391_ = uint64_t(_e2131);
+                                uint _e2133 = l_mut_706_;
+                                uint64_t l_1392_ = uint64_t(_e2133);
+                                uint64_t l_1393_ = (l_1391_ * l_1392_);
+                                uint64_t l_1394_ = (l_1393_ >> uint(32uL));
+                                uint l_856_ = uint(l_1394_);
+                                uint _e2142 = l_mut_82_;
+                                uint _e2143 = l_mut_706_;
+                                uint l_857_ = (_e2142 * _e2143);
+                                uint l_858_ = (l_856_ + l_857_);
+                                uint l_859_ = (l_592_ - l_855_);
+                                uint l_860_ = (l_596_ - l_858_);
+                                bool l_861_ = (l_592_ < l_855_);
+                                uint l_862_ = uint(l_861_);
+                                uint l_863_ = (l_860_ - l_862_);
+                                l_mut_712_ = l_859_;
+                                l_mut_707_ = l_863_;
+                                uint _e2151 = l_mut_707_;
+                                uint _e2152 = l_mut_82_;
+                                bool l_864_ = (_e2151 < _e2152);
+                                uint _e2154 = l_mut_707_;
+                                uint _e2155 = l_mut_82_;
+                                bool l_865_ = (_e2154 == _e2155);
+                                uint _e2157 = l_mut_712_;
+                                uint _e2158 = l_mut_97_;
+                                bool l_866_ = (_e2157 < _e2158);
+                                if (l_865_) {
+                                    local_33 = l_866_;
+                                } else {
+                                    local_33 = false;
+                                }
+                                bool l_867_ = local_33;
+                                if (!(l_864_)) {
+                                    local_34 = l_867_;
+                                } else {
+                                    local_34 = true;
+                                }
+                                bool l_868_ = local_34;
+                                bool l_869_ = !(l_868_);
+                                if (l_869_) {
+                                    uint _e2170 = l_mut_712_;
+                                    uint _e2171 = l_mut_97_;
+                                    uint l_870_ = (_e2170 - _e2171);
+                                    uint _e2173 = l_mut_707_;
+                                    uint _e2174 = l_mut_82_;
+                                    uint l_871_ = (_e2173 - _e2174);
+                                    uint _e2176 = l_mut_712_;
+                                    uint _e2177 = l_mut_97_;
+                                    bool l_872_ = (_e2176 < _e2177);
+                                    uint l_873_ = uint(l_872_);
+                                    uint l_874_ = (l_871_ - l_873_);
+                                    l_mut_712_ = l_870_;
+                                    l_mut_707_ = l_874_;
+                                }
+                            }
+                            uint _e2181 = l_mut_707_;
+                            uint _e2182 = l_mut_650_;
+                            bool l_875_ = (_e2181 < _e2182);
+                            uint _e2184 = l_mut_707_;
+                            uint _e2185 = l_mut_650_;
+                            bool l_876_ = (_e2184 == _e2185);
+                            uint _e2187 = l_mut_712_;
+                            uint _e2188 = l_mut_656_;
+                            bool l_877_ = (_e2187 < _e2188);
+                            if (l_876_) {
+                                local_35 = l_877_;
+                            } else {
+                                local_35 = false;
+                            }
+                            bool l_878_ = local_35;
+                            if (!(l_875_)) {
+                                local_36 = l_878_;
+                            } else {
+                                local_36 = true;
+                            }
+                            bool l_879_ = local_36;
+                            if (l_879_) {
+                                uint _e2199 = l_mut_712_;
+                                l_mut_656_ = _e2199;
+                                uint _e2200 = l_mut_707_;
+                                l_mut_650_ = _e2200;
+                            }
+                        }
+                    }
+                    uint _e2201 = l_mut_650_;
+                    bool l_880_ = (_e2201 < l_606_);
+                    uint _e2203 = l_mut_650_;
+                    bool l_881_ = (_e2203 == l_606_);
+                    uint _e2205 = l_mut_656_;
+                    bool l_882_ = (_e2205 < l_602_);
+                    if (l_881_) {
+                        local_37 = l_882_;
+                    } else {
+                        local_37 = false;
+                    }
+                    bool l_883_ = local_37;
+                    if (!(l_880_)) {
+                        local_38 = l_883_;
+                    } else {
+                        local_38 = true;
+                    }
+                    bool l_884_ = local_38;
+                    bool l_885_ = !(l_884_);
+                    uint l_886_ = uint(l_885_);
+                    uint l_887_ = (2u - l_886_);
+                    l_mut_45_ = l_887_;
+                }
+                uint _e2220 = l_mut_45_;
+                bool l_888_ = (_e2220 > 0u);
+                if (l_888_) {
+                    uint _e2223 = l_mut_45_;
+                    bool l_889_ = (_e2223 == 1u);
+                    l_mut_612_ = l_889_;
+                    l_mut_619_ = false;
+                }
+            }
+            l_mut_890_ = false;
+            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+            while(true) {
+                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                bool _e2228 = l_mut_619_;
+                bool l_891_ = !(_e2228);
+                if (l_891_) {
+                    break;
+                }
+                uint _e2230 = l_mut_160_;
+                uint _e2231 = l_mut_284_;
+                bool l_892_ = (_e2230 < _e2231);
+                uint _e2233 = l_mut_160_;
+                uint _e2234 = l_mut_284_;
+                bool l_893_ = (_e2233 == _e2234);
+                uint _e2236 = l_mut_166_;
+                uint _e2237 = l_mut_290_;
+                bool l_894_ = (_e2236 < _e2237);
+                if (l_893_) {
+                    local_39 = l_894_;
+                } else {
+                    local_39 = false;
+                }
+                bool l_895_ = local_39;
+                if (!(l_892_)) {
+                    local_40 = l_895_;
+                } else {
+                    local_40 = true;
+                }
+                bool l_896_ = local_40;
+                if (l_896_) {
+                    uint _e2248 = l_mut_109_;
+                    uint l_897_ = (l_77_ - _e2248);
+                    uint _e2250 = l_mut_103_;
+                    uint l_898_ = naga_div(l_897_, _e2250);
+                    l_mut_712_ = 0u;
+                    l_mut_899_ = false;
+                    l_mut_899_ = true;
+                    uint _e2255 = l_mut_290_;
+                    uint _e2256 = l_mut_284_;
+                    uint l_900_ = (_e2255 | _e2256);
+                    bool l_901_ = (l_900_ == 0u);
+                    if (l_901_) {
+                        l_mut_712_ = l_898_;
+                    } else {
+                        bool _e2260 = l_mut_899_;
+                        if (_e2260) {
+                            uint _e2261 = l_mut_284_;
+                            uint _e2262 = l_mut_228_;
+                            bool l_902_ = (_e2261 < _e2262);
+                            uint _e2264 = l_mut_284_;
+                            uint _e2265 = l_mut_228_;
+                            bool l_903_ = (_e2264 == _e2265);
+                            uint _e2267 = l_mut_290_;
+                            uint _e2268 = l_mut_234_;
+                            bool l_904_ = (_e2267 < _e2268);
+                            if (l_903_) {
+                                local_41 = l_904_;
+                            } else {
+                                local_41 = false;
+                            }
+                            bool l_905_ = local_41;
+                            if (!(l_902_)) {
+                                local_42 = l_905_;
+                            } else {
+                                local_42 = true;
+                            }
+                            bool l_906_ = local_42;
+                            if (l_906_) {
+                                uint _e2279 = l_mut_234_;
+                                uint l_907_ = (_e2279 - 1u);
+                                uint _e2282 = l_mut_228_;
+                                uint l_908_ = (_e2282 - 0u);
+                                uint _e2285 = l_mut_234_;
+                                bool l_909_ = (_e2285 < 1u);
+                                uint l_910_ = uint(l_909_);
+                                uint l_911_ = (l_908_ - l_910_);
+                                l_mut_707_ = l_907_;
+                                l_mut_706_ = l_911_;
+                                l_mut_703_ = 0u;
+                                l_mut_912_ = 0u;
+                                uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                                bool loop_init_2 = true;
                                 while(true) {
-                                    if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                                    loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                    uint _e1344 = l_mut_82_;
-                                    uint _e1345 = l_mut_331_;
-                                    bool l_469_ = (_e1344 < _e1345);
-                                    uint _e1347 = l_mut_82_;
-                                    uint _e1348 = l_mut_331_;
-                                    bool l_470_ = (_e1347 == _e1348);
-                                    uint _e1350 = l_mut_97_;
-                                    uint _e1351 = l_mut_332_;
-                                    bool l_471_ = (_e1350 < _e1351);
-                                    if (l_470_) {
-                                        local_25 = l_471_;
-                                    } else {
-                                        local_25 = false;
+                                    if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                                    loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                                    if (!loop_init_2) {
+                                        uint _e2378 = l_mut_912_;
+                                        l_mut_912_ = (_e2378 + 1u);
                                     }
-                                    bool l_472_ = local_25;
-                                    if (!(l_469_)) {
-                                        local_26 = l_472_;
+                                    loop_init_2 = false;
+                                    uint _e2293 = l_mut_912_;
+                                    if ((_e2293 < 20u)) {
                                     } else {
-                                        local_26 = true;
-                                    }
-                                    bool l_473_ = local_26;
-                                    uint _e1362 = l_mut_337_;
-                                    uint _e1363 = l_mut_293_;
-                                    uint l_474_ = (_e1362 * _e1363);
-                                    uint _e1365 = l_mut_294_;
-                                    uint l_475_ = (_e1365 + l_474_);
-                                    uint _e1367 = l_mut_293_;
-                                    uint l_476_ = (l_475_ + _e1367);
-                                    bool l_477_ = (l_476_ < l_77_);
-                                    if (l_473_) {
-                                        local_27 = l_477_;
-                                    } else {
-                                        local_27 = false;
-                                    }
-                                    bool l_478_ = local_27;
-                                    bool l_479_ = !(l_478_);
-                                    if (l_479_) {
                                         break;
                                     }
-                                    uint _e1375 = l_mut_332_;
-                                    uint _e1376 = l_mut_97_;
-                                    uint l_480_ = (_e1375 - _e1376);
-                                    uint _e1378 = l_mut_331_;
-                                    uint _e1379 = l_mut_82_;
-                                    uint l_481_ = (_e1378 - _e1379);
-                                    uint _e1381 = l_mut_332_;
-                                    uint _e1382 = l_mut_97_;
-                                    bool l_482_ = (_e1381 < _e1382);
-                                    uint l_483_ = uint(l_482_);
-                                    uint l_484_ = (l_481_ - l_483_);
-                                    l_mut_332_ = l_480_;
-                                    l_mut_331_ = l_484_;
-                                    uint _e1386 = l_mut_337_;
-                                    l_mut_337_ = (_e1386 + 1u);
+                                    {
+                                        uint _e2297 = l_mut_912_;
+                                        uint l_913_ = (19u - _e2297);
+                                        uint _e2299 = l_mut_707_;
+                                        l_mut_702_ = _e2299;
+                                        uint _e2300 = l_mut_706_;
+                                        l_mut_701_ = _e2300;
+                                        bool l_914_ = (l_913_ >= 32u);
+                                        if (l_914_) {
+                                            uint l_915_ = (l_913_ & 31u);
+                                            uint _e2305 = l_mut_706_;
+                                            uint l_916_ = (_e2305 >> l_915_);
+                                            l_mut_702_ = l_916_;
+                                            l_mut_701_ = 0u;
+                                        } else {
+                                            bool l_917_ = (l_913_ > 0u);
+                                            if (l_917_) {
+                                                uint _e2310 = l_mut_707_;
+                                                l_mut_690_ = _e2310;
+                                                bool l_918_ = (l_913_ > 0u);
+                                                if (l_918_) {
+                                                    uint _e2313 = l_mut_707_;
+                                                    uint l_919_ = (_e2313 >> l_913_);
+                                                    uint l_920_ = (32u - l_913_);
+                                                    uint _e2317 = l_mut_706_;
+                                                    uint l_921_ = (_e2317 << l_920_);
+                                                    uint l_922_ = (l_919_ | l_921_);
+                                                    l_mut_690_ = l_922_;
+                                                }
+                                                uint _e2320 = l_mut_706_;
+                                                uint l_923_ = (_e2320 >> l_913_);
+                                                uint _e2322 = l_mut_690_;
+                                                l_mut_702_ = _e2322;
+                                                l_mut_701_ = l_923_;
+                                            }
+                                        }
+                                        uint _e2323 = l_mut_701_;
+                                        uint _e2324 = l_mut_284_;
+                                        bool l_924_ = (_e2323 < _e2324);
+                                        uint _e2326 = l_mut_701_;
+                                        uint _e2327 = l_mut_284_;
+                                        bool l_925_ = (_e2326 == _e2327);
+                                        uint _e2329 = l_mut_702_;
+                                        uint _e2330 = l_mut_290_;
+                                        bool l_926_ = (_e2329 < _e2330);
+                                        if (l_925_) {
+                                            local_43 = l_926_;
+                                        } else {
+                                            local_43 = false;
+                                        }
+                                        bool l_927_ = local_43;
+                                        if (!(l_924_)) {
+                                            local_44 = l_927_;
+                                        } else {
+                                            local_44 = true;
+                                        }
+                                        bool l_928_ = local_44;
+                                        bool l_929_ = !(l_928_);
+                                        if (l_929_) {
+                                            uint _e2342 = l_mut_290_;
+                                            l_mut_702_ = _e2342;
+                                            uint _e2343 = l_mut_284_;
+                                            l_mut_701_ = _e2343;
+                                            bool l_930_ = (l_913_ >= 32u);
+                                            if (l_930_) {
+                                                uint l_931_ = (l_913_ & 31u);
+                                                uint _e2348 = l_mut_290_;
+                                                uint l_932_ = (_e2348 << l_931_);
+                                                l_mut_702_ = 0u;
+                                                l_mut_701_ = l_932_;
+                                            } else {
+                                                bool l_933_ = (l_913_ > 0u);
+                                                if (l_933_) {
+                                                    uint _e2353 = l_mut_290_;
+                                                    uint l_934_ = (_e2353 << l_913_);
+                                                    uint _e2355 = l_mut_284_;
+                                                    uint l_935_ = (_e2355 << l_913_);
+                                                    uint l_936_ = (32u - l_913_);
+                                                    uint _e2359 = l_mut_290_;
+                                                    uint l_937_ = (_e2359 >> l_936_);
+                                                    uint l_938_ = (l_935_ | l_937_);
+                                                    l_mut_702_ = l_934_;
+                                                    l_mut_701_ = l_938_;
+                                                }
+                                            }
+                                            uint _e2362 = l_mut_707_;
+                                            uint _e2363 = l_mut_702_;
+                                            uint l_939_ = (_e2362 - _e2363);
+                                            uint _e2365 = l_mut_706_;
+                                            uint _e2366 = l_mut_701_;
+                                            uint l_940_ = (_e2365 - _e2366);
+                                            uint _e2368 = l_mut_707_;
+                                            uint _e2369 = l_mut_702_;
+                                            bool l_941_ = (_e2368 < _e2369);
+                                            uint l_942_ = uint(l_941_);
+                                            uint l_943_ = (l_940_ - l_942_);
+                                            l_mut_707_ = l_939_;
+                                            l_mut_706_ = l_943_;
+                                            uint l_944_ = (1u << l_913_);
+                                            uint _e2375 = l_mut_703_;
+                                            l_mut_703_ = (_e2375 | l_944_);
+                                        }
+                                    }
+                                }
+                                uint _e2380 = l_mut_703_;
+                                uint l_945_ = min(_e2380, l_898_);
+                                l_mut_703_ = l_945_;
+                                uint _e2382 = l_mut_706_;
+                                uint _e2383 = l_mut_284_;
+                                bool l_946_ = (_e2382 < _e2383);
+                                uint _e2385 = l_mut_706_;
+                                uint _e2386 = l_mut_284_;
+                                bool l_947_ = (_e2385 == _e2386);
+                                uint _e2388 = l_mut_707_;
+                                uint _e2389 = l_mut_290_;
+                                bool l_948_ = (_e2388 < _e2389);
+                                if (l_947_) {
+                                    local_45 = l_948_;
+                                } else {
+                                    local_45 = false;
+                                }
+                                bool l_949_ = local_45;
+                                if (!(l_946_)) {
+                                    local_46 = l_949_;
+                                } else {
+                                    local_46 = true;
+                                }
+                                bool l_950_ = local_46;
+                                bool l_951_ = !(l_950_);
+                                if (l_951_) {
+                                    l_mut_703_ = l_898_;
+                                }
+                                uint _e2401 = l_mut_703_;
+                                l_mut_712_ = _e2401;
+                            }
+                        } else {
+                            uint _e2402 = l_mut_234_;
+                            l_mut_707_ = _e2402;
+                            uint _e2403 = l_mut_228_;
+                            l_mut_706_ = _e2403;
+                            uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                            while(true) {
+                                if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                                uint _e2404 = l_mut_284_;
+                                uint _e2405 = l_mut_706_;
+                                bool l_952_ = (_e2404 < _e2405);
+                                uint _e2407 = l_mut_284_;
+                                uint _e2408 = l_mut_706_;
+                                bool l_953_ = (_e2407 == _e2408);
+                                uint _e2410 = l_mut_290_;
+                                uint _e2411 = l_mut_707_;
+                                bool l_954_ = (_e2410 < _e2411);
+                                if (l_953_) {
+                                    local_47 = l_954_;
+                                } else {
+                                    local_47 = false;
+                                }
+                                bool l_955_ = local_47;
+                                if (!(l_952_)) {
+                                    local_48 = l_955_;
+                                } else {
+                                    local_48 = true;
+                                }
+                                bool l_956_ = local_48;
+                                uint _e2422 = l_mut_712_;
+                                uint _e2423 = l_mut_103_;
+                                uint l_957_ = (_e2422 * _e2423);
+                                uint _e2425 = l_mut_109_;
+                                uint l_958_ = (_e2425 + l_957_);
+                                uint _e2427 = l_mut_103_;
+                                uint l_959_ = (l_958_ + _e2427);
+                                bool l_960_ = (l_959_ < l_77_);
+                                if (l_956_) {
+                                    local_49 = l_960_;
+                                } else {
+                                    local_49 = false;
+                                }
+                                bool l_961_ = local_49;
+                                bool l_962_ = !(l_961_);
+                                if (l_962_) {
+                                    break;
+                                }
+                                uint _e2435 = l_mut_707_;
+                                uint _e2436 = l_mut_290_;
+                                uint l_963_ = (_e2435 - _e2436);
+                                uint _e2438 = l_mut_706_;
+                                uint _e2439 = l_mut_284_;
+                                uint l_964_ = (_e2438 - _e2439);
+                                uint _e2441 = l_mut_707_;
+                                uint _e2442 = l_mut_290_;
+                                bool l_965_ = (_e2441 < _e2442);
+                                uint l_966_ = uint(l_965_);
+                                uint l_967_ = (l_964_ - l_966_);
+                                l_mut_707_ = l_963_;
+                                l_mut_706_ = l_967_;
+                                uint _e2446 = l_mut_712_;
+                                l_mut_712_ = (_e2446 + 1u);
+                            }
+                        }
+                    }
+                    uint _e2449 = l_mut_712_;
+                    uint _e2450 = l_mut_103_;
+                    uint l_968_ = (_e2449 * _e2450);
+                    uint _e2452 = l_mut_109_;
+                    uint l_969_ = (_e2452 + l_968_);
+                    uint _e2454 = l_mut_103_;
+                    uint l_970_ = (l_969_ + _e2454);
+                    bool l_971_ = (l_970_ >= l_77_);
+                    if (l_971_) {
+                        l_mut_612_ = true;
+                        l_mut_619_ = false;
+                    } else {
+                        uint _e2459 = l_mut_290_;
+                        uint _e2460 = l_mut_712_;
+                        uint l_972_ = (_e2459 * _e2460);
+                        uint _e2462 = l_mut_290_;
+                        uint64_t l_1396_ = uint64_t(_e2462);
+                        uint _e2464 = l_mut_712_;
+                        uint64_t l_1397_ = uint64_t(_e2464);
+                        uint64_t l_1398_ = (l_1396_ * l_1397_);
+                        uint64_t l_1399_ = (l_1398_ >> uint(32uL));
+                        uint l_973_ = uint(l_1399_);
+                        uint _e2473 = l_mut_284_;
+                        uint _e2474 = l_mut_712_;
+                        uint l_974_ = (_e2473 * _e2474);
+                        uint l_975_ = (l_973_ + l_974_);
+                        uint _e2477 = l_mut_234_;
+                        uint l_976_ = (_e2477 - l_972_);
+                        uint _e2479 = l_mut_228_;
+                        uint l_977_ = (_e2479 - l_975_);
+                        uint _e2481 = l_mut_234_;
+                        bool l_978_ = (_e2481 < l_972_);
+                        uint l_979_ = uint(l_978_);
+                        uint l_980_ = (l_977_ - l_979_);
+                        l_mut_234_ = l_976_;
+                        l_mut_228_ = l_980_;
+                        uint _e2485 = l_mut_712_;
+                        uint _e2486 = l_mut_103_;
+                        uint l_981_ = (_e2485 * _e2486);
+                        uint _e2488 = l_mut_109_;
+                        l_mut_109_ = (_e2488 + l_981_);
+                        uint _e2490 = l_mut_290_;
+                        uint _e2491 = l_mut_234_;
+                        uint l_982_ = (_e2490 - _e2491);
+                        uint _e2493 = l_mut_284_;
+                        uint _e2494 = l_mut_228_;
+                        uint l_983_ = (_e2493 - _e2494);
+                        uint _e2496 = l_mut_290_;
+                        uint _e2497 = l_mut_234_;
+                        bool l_984_ = (_e2496 < _e2497);
+                        uint l_985_ = uint(l_984_);
+                        uint l_986_ = (l_983_ - l_985_);
+                        l_mut_290_ = l_982_;
+                        l_mut_284_ = l_986_;
+                        uint _e2501 = l_mut_103_;
+                        uint _e2502 = l_mut_109_;
+                        l_mut_103_ = (_e2501 + _e2502);
+                    }
+                } else {
+                    uint _e2504 = l_mut_166_;
+                    uint _e2505 = l_mut_290_;
+                    uint l_987_ = (_e2504 - _e2505);
+                    uint _e2507 = l_mut_160_;
+                    uint _e2508 = l_mut_284_;
+                    uint l_988_ = (_e2507 - _e2508);
+                    uint _e2510 = l_mut_166_;
+                    uint _e2511 = l_mut_290_;
+                    bool l_989_ = (_e2510 < _e2511);
+                    uint l_990_ = uint(l_989_);
+                    uint l_991_ = (l_988_ - l_990_);
+                    l_mut_166_ = l_987_;
+                    l_mut_160_ = l_991_;
+                    uint _e2515 = l_mut_160_;
+                    bool l_992_ = (_e2515 < l_606_);
+                    uint _e2517 = l_mut_160_;
+                    bool l_993_ = (_e2517 == l_606_);
+                    uint _e2519 = l_mut_166_;
+                    bool l_994_ = (_e2519 < l_602_);
+                    if (l_993_) {
+                        local_50 = l_994_;
+                    } else {
+                        local_50 = false;
+                    }
+                    bool l_995_ = local_50;
+                    if (!(l_992_)) {
+                        local_51 = l_995_;
+                    } else {
+                        local_51 = true;
+                    }
+                    bool l_996_ = local_51;
+                    if (l_996_) {
+                        l_mut_619_ = false;
+                    } else {
+                        uint _e2531 = l_mut_103_;
+                        uint l_997_ = (l_77_ - _e2531);
+                        uint _e2533 = l_mut_109_;
+                        uint l_998_ = naga_div(l_997_, _e2533);
+                        l_mut_712_ = 0u;
+                        l_mut_899_ = false;
+                        l_mut_899_ = true;
+                        uint _e2538 = l_mut_234_;
+                        uint _e2539 = l_mut_228_;
+                        uint l_999_ = (_e2538 | _e2539);
+                        bool l_1000_ = (l_999_ == 0u);
+                        if (l_1000_) {
+                            l_mut_712_ = l_998_;
+                        } else {
+                            bool _e2543 = l_mut_899_;
+                            if (_e2543) {
+                                uint _e2544 = l_mut_228_;
+                                uint _e2545 = l_mut_284_;
+                                bool l_1001_ = (_e2544 < _e2545);
+                                uint _e2547 = l_mut_228_;
+                                uint _e2548 = l_mut_284_;
+                                bool l_1002_ = (_e2547 == _e2548);
+                                uint _e2550 = l_mut_234_;
+                                uint _e2551 = l_mut_290_;
+                                bool l_1003_ = (_e2550 < _e2551);
+                                if (l_1002_) {
+                                    local_52 = l_1003_;
+                                } else {
+                                    local_52 = false;
+                                }
+                                bool l_1004_ = local_52;
+                                if (!(l_1001_)) {
+                                    local_53 = l_1004_;
+                                } else {
+                                    local_53 = true;
+                                }
+                                bool l_1005_ = local_53;
+                                if (l_1005_) {
+                                    uint _e2562 = l_mut_290_;
+                                    uint l_1006_ = (_e2562 - 1u);
+                                    uint _e2565 = l_mut_284_;
+                                    uint l_1007_ = (_e2565 - 0u);
+                                    uint _e2568 = l_mut_290_;
+                                    bool l_1008_ = (_e2568 < 1u);
+                                    uint l_1009_ = uint(l_1008_);
+                                    uint l_1010_ = (l_1007_ - l_1009_);
+                                    l_mut_707_ = l_1006_;
+                                    l_mut_706_ = l_1010_;
+                                    l_mut_703_ = 0u;
+                                    l_mut_1011_ = 0u;
+                                    uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                    bool loop_init_3 = true;
+                                    while(true) {
+                                        if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                        loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                        if (!loop_init_3) {
+                                            uint _e2661 = l_mut_1011_;
+                                            l_mut_1011_ = (_e2661 + 1u);
+                                        }
+                                        loop_init_3 = false;
+                                        uint _e2576 = l_mut_1011_;
+                                        if ((_e2576 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e2580 = l_mut_1011_;
+                                            uint l_1012_ = (19u - _e2580);
+                                            uint _e2582 = l_mut_707_;
+                                            l_mut_702_ = _e2582;
+                                            uint _e2583 = l_mut_706_;
+                                            l_mut_701_ = _e2583;
+                                            bool l_1013_ = (l_1012_ >= 32u);
+                                            if (l_1013_) {
+                                                uint l_1014_ = (l_1012_ & 31u);
+                                                uint _e2588 = l_mut_706_;
+                                                uint l_1015_ = (_e2588 >> l_1014_);
+                                                l_mut_702_ = l_1015_;
+                                                l_mut_701_ = 0u;
+                                            } else {
+                                                bool l_1016_ = (l_1012_ > 0u);
+                                                if (l_1016_) {
+                                                    uint _e2593 = l_mut_707_;
+                                                    l_mut_690_ = _e2593;
+                                                    bool l_1017_ = (l_1012_ > 0u);
+                                                    if (l_1017_) {
+                                                        uint _e2596 = l_mut_707_;
+                                                        uint l_1018_ = (_e2596 >> l_1012_);
+                                                        uint l_1019_ = (32u - l_1012_);
+                                                        uint _e2600 = l_mut_706_;
+                                                        uint l_1020_ = (_e2600 << l_1019_);
+                                                        uint l_1021_ = (l_1018_ | l_1020_);
+                                                        l_mut_690_ = l_1021_;
+                                                    }
+                                                    uint _e2603 = l_mut_706_;
+                                                    uint l_1022_ = (_e2603 >> l_1012_);
+                                                    uint _e2605 = l_mut_690_;
+                                                    l_mut_702_ = _e2605;
+                                                    l_mut_701_ = l_1022_;
+                                                }
+                                            }
+                                            uint _e2606 = l_mut_701_;
+                                            uint _e2607 = l_mut_228_;
+                                            bool l_1023_ = (_e2606 < _e2607);
+                                            uint _e2609 = l_mut_701_;
+                                            uint _e2610 = l_mut_228_;
+                                            bool l_1024_ = (_e2609 == _e2610);
+                                            uint _e2612 = l_mut_702_;
+                                            uint _e2613 = l_mut_234_;
+                                            bool l_1025_ = (_e2612 < _e2613);
+                                            if (l_1024_) {
+                                                local_54 = l_1025_;
+                                            } else {
+                                                local_54 = false;
+                                            }
+                                            bool l_1026_ = local_54;
+                                            if (!(l_1023_)) {
+                                                local_55 = l_1026_;
+                                            } else {
+                                                local_55 = true;
+                                            }
+                                            bool l_1027_ = local_55;
+                                            bool l_1028_ = !(l_1027_);
+                                            if (l_1028_) {
+                                                uint _e2625 = l_mut_234_;
+                                                l_mut_702_ = _e2625;
+                                                uint _e2626 = l_mut_228_;
+                                                l_mut_701_ = _e2626;
+                                                bool l_1029_ = (l_1012_ >= 32u);
+                                                if (l_1029_) {
+                                                    uint l_1030_ = (l_1012_ & 31u);
+                                                    uint _e2631 = l_mut_234_;
+                                                    uint l_1031_ = (_e2631 << l_1030_);
+                                                    l_mut_702_ = 0u;
+                                                    l_mut_701_ = l_1031_;
+                                                } else {
+                                                    bool l_1032_ = (l_1012_ > 0u);
+                                                    if (l_1032_) {
+                                                        uint _e2636 = l_mut_234_;
+                                                        uint l_1033_ = (_e2636 << l_1012_);
+                                                        uint _e2638 = l_mut_228_;
+                                                        uint l_1034_ = (_e2638 << l_1012_);
+                                                        uint l_1035_ = (32u - l_1012_);
+                                                        uint _e2642 = l_mut_234_;
+                                                        uint l_1036_ = (_e2642 >> l_1035_);
+                                                        uint l_1037_ = (l_1034_ | l_1036_);
+                                                        l_mut_702_ = l_1033_;
+                                                        l_mut_701_ = l_1037_;
+                                                    }
+                                                }
+                                                uint _e2645 = l_mut_707_;
+                                                uint _e2646 = l_mut_702_;
+                                                uint l_1038_ = (_e2645 - _e2646);
+                                                uint _e2648 = l_mut_706_;
+                                                uint _e2649 = l_mut_701_;
+                                                uint l_1039_ = (_e2648 - _e2649);
+                                                uint _e2651 = l_mut_707_;
+                                                uint _e2652 = l_mut_702_;
+                                                bool l_1040_ = (_e2651 < _e2652);
+                                                uint l_1041_ = uint(l_1040_);
+                                                uint l_1042_ = (l_1039_ - l_1041_);
+                                                l_mut_707_ = l_1038_;
+                                                l_mut_706_ = l_1042_;
+                                                uint l_1043_ = (1u << l_1012_);
+                                                uint _e2658 = l_mut_703_;
+                                                l_mut_703_ = (_e2658 | l_1043_);
+                                            }
+                                        }
+                                    }
+                                    uint _e2663 = l_mut_703_;
+                                    uint l_1044_ = min(_e2663, l_998_);
+                                    l_mut_703_ = l_1044_;
+                                    uint _e2665 = l_mut_706_;
+                                    uint _e2666 = l_mut_228_;
+                                    bool l_1045_ = (_e2665 < _e2666);
+                                    uint _e2668 = l_mut_706_;
+                                    uint _e2669 = l_mut_228_;
+                                    bool l_1046_ = (_e2668 == _e2669);
+                                    uint _e2671 = l_mut_707_;
+                                    uint _e2672 = l_mut_234_;
+                                    bool l_1047_ = (_e2671 < _e2672);
+                                    if (l_1046_) {
+                                        local_56 = l_1047_;
+                                    } else {
+                                        local_56 = false;
+                                    }
+                                    bool l_1048_ = local_56;
+                                    if (!(l_1045_)) {
+                                        local_57 = l_1048_;
+                                    } else {
+                                        local_57 = true;
+                                    }
+                                    bool l_1049_ = local_57;
+                                    bool l_1050_ = !(l_1049_);
+                                    if (l_1050_) {
+                                        l_mut_703_ = l_998_;
+                                    }
+                                    uint _e2684 = l_mut_703_;
+                                    l_mut_712_ = _e2684;
+                                }
+                            } else {
+                                uint _e2685 = l_mut_290_;
+                                l_mut_707_ = _e2685;
+                                uint _e2686 = l_mut_284_;
+                                l_mut_706_ = _e2686;
+                                uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
+                                    loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
+                                    uint _e2687 = l_mut_228_;
+                                    uint _e2688 = l_mut_706_;
+                                    bool l_1051_ = (_e2687 < _e2688);
+                                    uint _e2690 = l_mut_228_;
+                                    uint _e2691 = l_mut_706_;
+                                    bool l_1052_ = (_e2690 == _e2691);
+                                    uint _e2693 = l_mut_234_;
+                                    uint _e2694 = l_mut_707_;
+                                    bool l_1053_ = (_e2693 < _e2694);
+                                    if (l_1052_) {
+                                        local_58 = l_1053_;
+                                    } else {
+                                        local_58 = false;
+                                    }
+                                    bool l_1054_ = local_58;
+                                    if (!(l_1051_)) {
+                                        local_59 = l_1054_;
+                                    } else {
+                                        local_59 = true;
+                                    }
+                                    bool l_1055_ = local_59;
+                                    uint _e2705 = l_mut_712_;
+                                    uint _e2706 = l_mut_109_;
+                                    uint l_1056_ = (_e2705 * _e2706);
+                                    uint _e2708 = l_mut_103_;
+                                    uint l_1057_ = (_e2708 + l_1056_);
+                                    uint _e2710 = l_mut_109_;
+                                    uint l_1058_ = (l_1057_ + _e2710);
+                                    bool l_1059_ = (l_1058_ < l_77_);
+                                    if (l_1055_) {
+                                        local_60 = l_1059_;
+                                    } else {
+                                        local_60 = false;
+                                    }
+                                    bool l_1060_ = local_60;
+                                    bool l_1061_ = !(l_1060_);
+                                    if (l_1061_) {
+                                        break;
+                                    }
+                                    uint _e2718 = l_mut_707_;
+                                    uint _e2719 = l_mut_234_;
+                                    uint l_1062_ = (_e2718 - _e2719);
+                                    uint _e2721 = l_mut_706_;
+                                    uint _e2722 = l_mut_228_;
+                                    uint l_1063_ = (_e2721 - _e2722);
+                                    uint _e2724 = l_mut_707_;
+                                    uint _e2725 = l_mut_234_;
+                                    bool l_1064_ = (_e2724 < _e2725);
+                                    uint l_1065_ = uint(l_1064_);
+                                    uint l_1066_ = (l_1063_ - l_1065_);
+                                    l_mut_707_ = l_1062_;
+                                    l_mut_706_ = l_1066_;
+                                    uint _e2729 = l_mut_712_;
+                                    l_mut_712_ = (_e2729 + 1u);
                                 }
                             }
                         }
-                        uint _e1389 = l_mut_293_;
-                        uint _e1390 = l_mut_294_;
-                        uint l_485_ = (_e1389 + _e1390);
-                        uint _e1392 = l_mut_337_;
-                        uint _e1393 = l_mut_293_;
-                        uint l_486_ = (_e1392 * _e1393);
-                        uint l_487_ = (l_485_ + l_486_);
-                        bool l_488_ = (l_487_ >= l_77_);
-                        if (l_488_) {
-                            l_mut_295_ = true;
-                            l_mut_302_ = false;
+                        uint _e2732 = l_mut_109_;
+                        uint _e2733 = l_mut_103_;
+                        uint l_1067_ = (_e2732 + _e2733);
+                        uint _e2735 = l_mut_712_;
+                        uint _e2736 = l_mut_109_;
+                        uint l_1068_ = (_e2735 * _e2736);
+                        uint l_1069_ = (l_1067_ + l_1068_);
+                        bool l_1070_ = (l_1069_ >= l_77_);
+                        if (l_1070_) {
+                            l_mut_612_ = true;
+                            l_mut_619_ = false;
                         } else {
-                            uint _e1399 = l_mut_97_;
-                            uint _e1400 = l_mut_337_;
-                            uint l_489_ = (_e1399 * _e1400);
-                            uint _e1402 = l_mut_97_;
-                            uint64_t l_704_ = uint64_t(_e1402);
-                            uint _e1404 = l_mut_337_;
-                            uint64_t l_705_ = uint64_t(_e1404);
-                            uint64_t l_706_ = (l_704_ * l_705_);
-                            uint64_t l_707_ = (l_706_ >> uint(32uL));
-                            uint l_490_ = uint(l_707_);
-                            uint _e1413 = l_mut_82_;
-                            uint _e1414 = l_mut_337_;
-                            uint l_491_ = (_e1413 * _e1414);
-                            uint l_492_ = (l_490_ + l_491_);
-                            uint _e1417 = l_mut_109_;
-                            uint l_493_ = (_e1417 - l_489_);
-                            uint _e1419 = l_mut_103_;
-                            uint l_494_ = (_e1419 - l_492_);
-                            uint _e1421 = l_mut_109_;
-                            bool l_495_ = (_e1421 < l_489_);
-                            uint l_496_ = uint(l_495_);
-                            uint l_497_ = (l_494_ - l_496_);
-                            l_mut_109_ = l_493_;
-                            l_mut_103_ = l_497_;
-                            uint _e1425 = l_mut_337_;
-                            uint _e1426 = l_mut_293_;
-                            uint l_498_ = (_e1425 * _e1426);
-                            uint _e1428 = l_mut_294_;
-                            l_mut_294_ = (_e1428 + l_498_);
-                            uint _e1430 = l_mut_97_;
-                            uint _e1431 = l_mut_109_;
-                            uint l_499_ = (_e1430 - _e1431);
-                            uint _e1433 = l_mut_82_;
-                            uint _e1434 = l_mut_103_;
-                            uint l_500_ = (_e1433 - _e1434);
-                            uint _e1436 = l_mut_97_;
-                            uint _e1437 = l_mut_109_;
-                            bool l_501_ = (_e1436 < _e1437);
-                            uint l_502_ = uint(l_501_);
-                            uint l_503_ = (l_500_ - l_502_);
-                            l_mut_97_ = l_499_;
-                            l_mut_82_ = l_503_;
-                            uint _e1441 = l_mut_293_;
-                            uint _e1442 = l_mut_294_;
-                            l_mut_293_ = (_e1441 + _e1442);
+                            uint _e2742 = l_mut_234_;
+                            uint _e2743 = l_mut_712_;
+                            uint l_1071_ = (_e2742 * _e2743);
+                            uint _e2745 = l_mut_234_;
+                            uint64_t l_1401_ = uint64_t(_e2745);
+                            uint _e2747 = l_mut_712_;
+                            uint64_t l_1402_ = uint64_t(_e2747);
+                            uint64_t l_1403_ = (l_1401_ * l_1402_);
+                            uint64_t l_1404_ = (l_1403_ >> uint(32uL));
+                            uint l_1072_ = uint(l_1404_);
+                            uint _e2756 = l_mut_228_;
+                            uint _e2757 = l_mut_712_;
+                            uint l_1073_ = (_e2756 * _e2757);
+                            uint l_1074_ = (l_1072_ + l_1073_);
+                            uint _e2760 = l_mut_290_;
+                            uint l_1075_ = (_e2760 - l_1071_);
+                            uint _e2762 = l_mut_284_;
+                            uint l_1076_ = (_e2762 - l_1074_);
+                            uint _e2764 = l_mut_290_;
+                            bool l_1077_ = (_e2764 < l_1071_);
+                            uint l_1078_ = uint(l_1077_);
+                            uint l_1079_ = (l_1076_ - l_1078_);
+                            l_mut_290_ = l_1075_;
+                            l_mut_284_ = l_1079_;
+                            uint _e2768 = l_mut_712_;
+                            uint _e2769 = l_mut_109_;
+                            uint l_1080_ = (_e2768 * _e2769);
+                            uint _e2771 = l_mut_103_;
+                            l_mut_103_ = (_e2771 + l_1080_);
+                            uint _e2773 = l_mut_234_;
+                            uint _e2774 = l_mut_290_;
+                            uint l_1081_ = (_e2773 - _e2774);
+                            uint _e2776 = l_mut_228_;
+                            uint _e2777 = l_mut_284_;
+                            uint l_1082_ = (_e2776 - _e2777);
+                            uint _e2779 = l_mut_234_;
+                            uint _e2780 = l_mut_290_;
+                            bool l_1083_ = (_e2779 < _e2780);
+                            uint l_1084_ = uint(l_1083_);
+                            uint l_1085_ = (l_1082_ - l_1084_);
+                            l_mut_234_ = l_1081_;
+                            l_mut_228_ = l_1085_;
+                            uint _e2784 = l_mut_109_;
+                            uint _e2785 = l_mut_103_;
+                            l_mut_109_ = (_e2784 + _e2785);
                         }
                     }
                 }
             }
-            bool _e1444 = l_mut_295_;
-            bool l_504_ = !(_e1444);
-            if (l_504_) {
-                uint l_505_ = (l_37_ * 8u);
-                uint l_506_ = (l_505_ + l_38_);
-                uint l_709_ = asuint(info.Load(24+0));
-                uint l_710_ = (l_709_ * 1u);
-                uint l_711_ = (l_710_ - 1u);
-                uint l_712_ = min(1u, l_711_);
-                uint _e1462; buffer_6_global.InterlockedAdd(l_712_*4, 1u, _e1462);
-                uint l_509_ = asuint(info.Load(48+0));
-                bool l_510_ = (_e1462 < l_509_);
-                if (l_510_) {
-                    uint l_714_ = asuint(info.Load(20+0));
-                    uint l_715_ = (l_714_ * 1u);
-                    bool l_716_ = (_e1462 < l_715_);
-                    if (l_716_) {
-                        buffer_5_global.Store(_e1462*4, asuint(l_506_));
+            bool _e2787 = l_mut_612_;
+            bool l_1086_ = !(_e2787);
+            if (l_1086_) {
+                uint l_1087_ = (l_37_ * 8u);
+                uint l_1088_ = (l_1087_ + l_38_);
+                uint l_1406_ = asuint(info.Load(24+0));
+                uint l_1407_ = (l_1406_ * 1u);
+                uint l_1408_ = (l_1407_ - 1u);
+                uint l_1409_ = min(1u, l_1408_);
+                uint _e2805; buffer_6_global.InterlockedAdd(l_1409_*4, 1u, _e2805);
+                uint l_1091_ = asuint(info.Load(48+0));
+                bool l_1092_ = (_e2805 < l_1091_);
+                if (l_1092_) {
+                    uint l_1411_ = asuint(info.Load(20+0));
+                    uint l_1412_ = (l_1411_ * 1u);
+                    bool l_1413_ = (_e2805 < l_1412_);
+                    if (l_1413_) {
+                        buffer_5_global.Store(_e2805*4, asuint(l_1088_));
                         return;
                     } else {
                         return;

@@ -28,22 +28,29 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
 {
     uint l_mut_103_ = (uint)0;
     uint l_mut_109_ = (uint)0;
-    uint l_mut_292_ = (uint)0;
-    uint l_mut_293_ = (uint)0;
-    uint l_mut_294_ = (uint)0;
-    bool l_mut_295_ = (bool)0;
-    bool l_mut_302_ = (bool)0;
-    bool l_mut_305_ = (bool)0;
-    uint l_mut_312_ = (uint)0;
-    bool l_mut_313_ = (bool)0;
-    uint l_mut_314_ = (uint)0;
-    uint l_mut_315_ = (uint)0;
-    uint l_mut_320_ = (uint)0;
-    uint l_mut_346_ = (uint)0;
-    uint l_mut_347_ = (uint)0;
-    uint l_mut_352_ = (uint)0;
+    uint l_mut_160_ = (uint)0;
+    uint l_mut_166_ = (uint)0;
+    uint l_mut_228_ = (uint)0;
+    uint l_mut_234_ = (uint)0;
+    uint l_mut_284_ = (uint)0;
+    uint l_mut_290_ = (uint)0;
     uint l_mut_45_ = (uint)0;
+    bool l_mut_612_ = (bool)0;
+    bool l_mut_619_ = (bool)0;
+    uint l_mut_644_ = (uint)0;
+    uint l_mut_650_ = (uint)0;
+    uint l_mut_656_ = (uint)0;
+    uint l_mut_683_ = (uint)0;
+    uint l_mut_690_ = (uint)0;
+    uint l_mut_701_ = (uint)0;
+    uint l_mut_702_ = (uint)0;
+    uint l_mut_703_ = (uint)0;
+    uint l_mut_706_ = (uint)0;
+    uint l_mut_707_ = (uint)0;
+    uint l_mut_712_ = (uint)0;
     uint l_mut_82_ = (uint)0;
+    bool l_mut_890_ = (bool)0;
+    bool l_mut_899_ = (bool)0;
     uint l_mut_97_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
@@ -57,8 +64,8 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_9 = (bool)0;
     bool local_10 = (bool)0;
     bool local_11 = (bool)0;
-    uint l_mut_344_ = (uint)0;
     bool local_12 = (bool)0;
+    uint l_mut_704_ = 0u;
     bool local_13 = (bool)0;
     bool local_14 = (bool)0;
     bool local_15 = (bool)0;
@@ -71,135 +78,170 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_22 = (bool)0;
     bool local_23 = (bool)0;
     bool local_24 = (bool)0;
-    uint l_mut_459_ = (uint)0;
     bool local_25 = (bool)0;
     bool local_26 = (bool)0;
     bool local_27 = (bool)0;
     bool local_28 = (bool)0;
+    uint l_mut_815_ = 0u;
     bool local_29 = (bool)0;
     bool local_30 = (bool)0;
     bool local_31 = (bool)0;
+    bool local_32 = (bool)0;
+    bool local_33 = (bool)0;
+    bool local_34 = (bool)0;
+    bool local_35 = (bool)0;
+    bool local_36 = (bool)0;
+    bool local_37 = (bool)0;
+    bool local_38 = (bool)0;
+    bool local_39 = (bool)0;
+    bool local_40 = (bool)0;
+    bool local_41 = (bool)0;
+    bool local_42 = (bool)0;
+    bool local_43 = (bool)0;
+    bool local_44 = (bool)0;
+    uint l_mut_927_ = (uint)0;
+    bool local_45 = (bool)0;
+    bool local_46 = (bool)0;
+    bool local_47 = (bool)0;
+    bool local_48 = (bool)0;
+    bool local_49 = (bool)0;
+    bool local_50 = (bool)0;
+    bool local_51 = (bool)0;
+    bool local_52 = (bool)0;
+    bool local_53 = (bool)0;
+    bool local_54 = (bool)0;
+    bool local_55 = (bool)0;
+    bool local_56 = (bool)0;
+    bool local_57 = (bool)0;
+    uint l_mut_1041_ = (uint)0;
+    bool local_58 = (bool)0;
+    bool local_59 = (bool)0;
+    bool local_60 = (bool)0;
+    bool local_61 = (bool)0;
+    bool local_62 = (bool)0;
+    bool local_63 = (bool)0;
+    bool local_64 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_541_ = asuint(info.Load(24+0));
-        uint l_542_ = (l_541_ * 1u);
-        uint l_543_ = (l_542_ - 1u);
-        uint l_544_ = min(3u, l_543_);
-        uint _e59; buffer_6_global.InterlockedAdd(l_544_*4, 1u, _e59);
+        uint l_1123_ = asuint(info.Load(24+0));
+        uint l_1124_ = (l_1123_ * 1u);
+        uint l_1125_ = (l_1124_ - 1u);
+        uint l_1126_ = min(3u, l_1125_);
+        uint _e66; buffer_6_global.InterlockedAdd(l_1126_*4, 1u, _e66);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_546_ = asuint(info.Load(12+0));
-        uint l_547_ = (l_546_ * 1u);
-        bool l_548_ = (0u < l_547_);
-        uint l_549_ = (l_547_ - 1u);
-        uint l_550_ = min(0u, l_549_);
-        uint l_551_ = asuint(buffer_3_global.Load(l_550_*4));
-        uint l_7_ = (l_548_ ? l_551_ : 0u);
+        uint l_1128_ = asuint(info.Load(12+0));
+        uint l_1129_ = (l_1128_ * 1u);
+        bool l_1130_ = (0u < l_1129_);
+        uint l_1131_ = (l_1129_ - 1u);
+        uint l_1132_ = min(0u, l_1131_);
+        uint l_1133_ = asuint(buffer_3_global.Load(l_1132_*4));
+        uint l_7_ = (l_1130_ ? l_1133_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_553_ = asuint(info.Load(12+0));
-        uint l_554_ = (l_553_ * 1u);
-        bool l_555_ = (l_9_ < l_554_);
-        uint l_556_ = (l_554_ - 1u);
-        uint l_557_ = min(l_9_, l_556_);
-        uint l_558_ = asuint(buffer_3_global.Load(l_557_*4));
-        uint l_10_ = (l_555_ ? l_558_ : 0u);
-        uint l_560_ = asuint(info.Load(12+0));
-        uint l_561_ = (l_560_ * 1u);
-        bool l_562_ = (2u < l_561_);
-        uint l_563_ = (l_561_ - 1u);
-        uint l_564_ = min(2u, l_563_);
-        uint l_565_ = asuint(buffer_3_global.Load(l_564_*4));
-        uint l_12_ = (l_562_ ? l_565_ : 0u);
+        uint l_1135_ = asuint(info.Load(12+0));
+        uint l_1136_ = (l_1135_ * 1u);
+        bool l_1137_ = (l_9_ < l_1136_);
+        uint l_1138_ = (l_1136_ - 1u);
+        uint l_1139_ = min(l_9_, l_1138_);
+        uint l_1140_ = asuint(buffer_3_global.Load(l_1139_*4));
+        uint l_10_ = (l_1137_ ? l_1140_ : 0u);
+        uint l_1142_ = asuint(info.Load(12+0));
+        uint l_1143_ = (l_1142_ * 1u);
+        bool l_1144_ = (2u < l_1143_);
+        uint l_1145_ = (l_1143_ - 1u);
+        uint l_1146_ = min(2u, l_1145_);
+        uint l_1147_ = asuint(buffer_3_global.Load(l_1146_*4));
+        uint l_12_ = (l_1144_ ? l_1147_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_567_ = asuint(info.Load(12+0));
-        uint l_568_ = (l_567_ * 1u);
-        bool l_569_ = (l_14_ < l_568_);
-        uint l_570_ = (l_568_ - 1u);
-        uint l_571_ = min(l_14_, l_570_);
-        uint l_572_ = asuint(buffer_3_global.Load(l_571_*4));
-        uint l_15_ = (l_569_ ? l_572_ : 0u);
-        uint l_574_ = asuint(info.Load(12+0));
-        uint l_575_ = (l_574_ * 1u);
-        bool l_576_ = (4u < l_575_);
-        uint l_577_ = (l_575_ - 1u);
-        uint l_578_ = min(4u, l_577_);
-        uint l_579_ = asuint(buffer_3_global.Load(l_578_*4));
-        uint l_17_ = (l_576_ ? l_579_ : 0u);
+        uint l_1149_ = asuint(info.Load(12+0));
+        uint l_1150_ = (l_1149_ * 1u);
+        bool l_1151_ = (l_14_ < l_1150_);
+        uint l_1152_ = (l_1150_ - 1u);
+        uint l_1153_ = min(l_14_, l_1152_);
+        uint l_1154_ = asuint(buffer_3_global.Load(l_1153_*4));
+        uint l_15_ = (l_1151_ ? l_1154_ : 0u);
+        uint l_1156_ = asuint(info.Load(12+0));
+        uint l_1157_ = (l_1156_ * 1u);
+        bool l_1158_ = (4u < l_1157_);
+        uint l_1159_ = (l_1157_ - 1u);
+        uint l_1160_ = min(4u, l_1159_);
+        uint l_1161_ = asuint(buffer_3_global.Load(l_1160_*4));
+        uint l_17_ = (l_1158_ ? l_1161_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_581_ = asuint(info.Load(12+0));
-        uint l_582_ = (l_581_ * 1u);
-        bool l_583_ = (l_19_ < l_582_);
-        uint l_584_ = (l_582_ - 1u);
-        uint l_585_ = min(l_19_, l_584_);
-        uint l_586_ = asuint(buffer_3_global.Load(l_585_*4));
-        uint l_20_ = (l_583_ ? l_586_ : 0u);
-        uint l_588_ = asuint(info.Load(12+0));
-        uint l_589_ = (l_588_ * 1u);
-        bool l_590_ = (6u < l_589_);
-        uint l_591_ = (l_589_ - 1u);
-        uint l_592_ = min(6u, l_591_);
-        uint l_593_ = asuint(buffer_3_global.Load(l_592_*4));
-        uint l_22_ = (l_590_ ? l_593_ : 0u);
+        uint l_1163_ = asuint(info.Load(12+0));
+        uint l_1164_ = (l_1163_ * 1u);
+        bool l_1165_ = (l_19_ < l_1164_);
+        uint l_1166_ = (l_1164_ - 1u);
+        uint l_1167_ = min(l_19_, l_1166_);
+        uint l_1168_ = asuint(buffer_3_global.Load(l_1167_*4));
+        uint l_20_ = (l_1165_ ? l_1168_ : 0u);
+        uint l_1170_ = asuint(info.Load(12+0));
+        uint l_1171_ = (l_1170_ * 1u);
+        bool l_1172_ = (6u < l_1171_);
+        uint l_1173_ = (l_1171_ - 1u);
+        uint l_1174_ = min(6u, l_1173_);
+        uint l_1175_ = asuint(buffer_3_global.Load(l_1174_*4));
+        uint l_22_ = (l_1172_ ? l_1175_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_595_ = asuint(info.Load(12+0));
-        uint l_596_ = (l_595_ * 1u);
-        bool l_597_ = (l_24_ < l_596_);
-        uint l_598_ = (l_596_ - 1u);
-        uint l_599_ = min(l_24_, l_598_);
-        uint l_600_ = asuint(buffer_3_global.Load(l_599_*4));
-        uint l_25_ = (l_597_ ? l_600_ : 0u);
-        uint l_602_ = asuint(info.Load(12+0));
-        uint l_603_ = (l_602_ * 1u);
-        bool l_604_ = (8u < l_603_);
-        uint l_605_ = (l_603_ - 1u);
-        uint l_606_ = min(8u, l_605_);
-        uint l_607_ = asuint(buffer_3_global.Load(l_606_*4));
-        uint l_27_ = (l_604_ ? l_607_ : 0u);
+        uint l_1177_ = asuint(info.Load(12+0));
+        uint l_1178_ = (l_1177_ * 1u);
+        bool l_1179_ = (l_24_ < l_1178_);
+        uint l_1180_ = (l_1178_ - 1u);
+        uint l_1181_ = min(l_24_, l_1180_);
+        uint l_1182_ = asuint(buffer_3_global.Load(l_1181_*4));
+        uint l_25_ = (l_1179_ ? l_1182_ : 0u);
+        uint l_1184_ = asuint(info.Load(12+0));
+        uint l_1185_ = (l_1184_ * 1u);
+        bool l_1186_ = (8u < l_1185_);
+        uint l_1187_ = (l_1185_ - 1u);
+        uint l_1188_ = min(8u, l_1187_);
+        uint l_1189_ = asuint(buffer_3_global.Load(l_1188_*4));
+        uint l_27_ = (l_1186_ ? l_1189_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_609_ = asuint(info.Load(12+0));
-        uint l_610_ = (l_609_ * 1u);
-        bool l_611_ = (l_29_ < l_610_);
-        uint l_612_ = (l_610_ - 1u);
-        uint l_613_ = min(l_29_, l_612_);
-        uint l_614_ = asuint(buffer_3_global.Load(l_613_*4));
-        uint l_30_ = (l_611_ ? l_614_ : 0u);
-        uint l_616_ = asuint(info.Load(12+0));
-        uint l_617_ = (l_616_ * 1u);
-        bool l_618_ = (10u < l_617_);
-        uint l_619_ = (l_617_ - 1u);
-        uint l_620_ = min(10u, l_619_);
-        uint l_621_ = asuint(buffer_3_global.Load(l_620_*4));
-        uint l_32_ = (l_618_ ? l_621_ : 0u);
+        uint l_1191_ = asuint(info.Load(12+0));
+        uint l_1192_ = (l_1191_ * 1u);
+        bool l_1193_ = (l_29_ < l_1192_);
+        uint l_1194_ = (l_1192_ - 1u);
+        uint l_1195_ = min(l_29_, l_1194_);
+        uint l_1196_ = asuint(buffer_3_global.Load(l_1195_*4));
+        uint l_30_ = (l_1193_ ? l_1196_ : 0u);
+        uint l_1198_ = asuint(info.Load(12+0));
+        uint l_1199_ = (l_1198_ * 1u);
+        bool l_1200_ = (10u < l_1199_);
+        uint l_1201_ = (l_1199_ - 1u);
+        uint l_1202_ = min(10u, l_1201_);
+        uint l_1203_ = asuint(buffer_3_global.Load(l_1202_*4));
+        uint l_32_ = (l_1200_ ? l_1203_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_623_ = asuint(info.Load(12+0));
-        uint l_624_ = (l_623_ * 1u);
-        bool l_625_ = (l_34_ < l_624_);
-        uint l_626_ = (l_624_ - 1u);
-        uint l_627_ = min(l_34_, l_626_);
-        uint l_628_ = asuint(buffer_3_global.Load(l_627_*4));
-        uint l_35_ = (l_625_ ? l_628_ : 0u);
+        uint l_1205_ = asuint(info.Load(12+0));
+        uint l_1206_ = (l_1205_ * 1u);
+        bool l_1207_ = (l_34_ < l_1206_);
+        uint l_1208_ = (l_1206_ - 1u);
+        uint l_1209_ = min(l_34_, l_1208_);
+        uint l_1210_ = asuint(buffer_3_global.Load(l_1209_*4));
+        uint l_35_ = (l_1207_ ? l_1210_ : 0u);
         uint l_36_ = naga_div(id, 8u);
-        uint l_630_ = asuint(info.Load(16+0));
-        uint l_631_ = (l_630_ * 1u);
-        bool l_632_ = (l_36_ < l_631_);
-        uint l_633_ = (l_631_ - 1u);
-        uint l_634_ = min(l_36_, l_633_);
-        uint l_635_ = asuint(buffer_4_global.Load(l_634_*4));
-        uint l_37_ = (l_632_ ? l_635_ : 0u);
+        uint l_1212_ = asuint(info.Load(16+0));
+        uint l_1213_ = (l_1212_ * 1u);
+        bool l_1214_ = (l_36_ < l_1213_);
+        uint l_1215_ = (l_1213_ - 1u);
+        uint l_1216_ = min(l_36_, l_1215_);
+        uint l_1217_ = asuint(buffer_4_global.Load(l_1216_*4));
+        uint l_37_ = (l_1214_ ? l_1217_ : 0u);
         uint l_38_ = naga_mod(id, 8u);
         uint l_39_ = naga_div(l_7_, 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint64_t l_637_ = uint64_t(l_37_);
-        uint64_t l_638_ = uint64_t(l_7_);
-        uint64_t l_639_ = (l_637_ * l_638_);
-        uint64_t l_640_ = (l_639_ >> uint(32uL));
-        uint l_42_ = uint(l_640_);
+        uint64_t l_1219_ = uint64_t(l_37_);
+        uint64_t l_1220_ = uint64_t(l_7_);
+        uint64_t l_1221_ = (l_1219_ * l_1220_);
+        uint64_t l_1222_ = (l_1221_ >> uint(32uL));
+        uint l_42_ = uint(l_1222_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -244,60 +286,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_45_ = l_51_;
             }
         }
-        uint _e338 = l_mut_45_;
-        bool l_61_ = (l_40_ < _e338);
+        uint _e345 = l_mut_45_;
+        bool l_61_ = (l_40_ < _e345);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_642_ = asuint(info.Load(0+0));
-            uint l_643_ = (l_642_ * 1u);
-            bool l_644_ = (l_62_ < l_643_);
-            uint l_645_ = (l_643_ - 1u);
-            uint l_646_ = min(l_62_, l_645_);
-            uint l_647_ = asuint(buffer_0_global.Load(l_646_*4));
-            uint l_63_ = (l_644_ ? l_647_ : 0u);
+            uint l_1224_ = asuint(info.Load(0+0));
+            uint l_1225_ = (l_1224_ * 1u);
+            bool l_1226_ = (l_62_ < l_1225_);
+            uint l_1227_ = (l_1225_ - 1u);
+            uint l_1228_ = min(l_62_, l_1227_);
+            uint l_1229_ = asuint(buffer_0_global.Load(l_1228_*4));
+            uint l_63_ = (l_1226_ ? l_1229_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_649_ = asuint(info.Load(0+0));
-            uint l_650_ = (l_649_ * 1u);
-            bool l_651_ = (l_65_ < l_650_);
-            uint l_652_ = (l_650_ - 1u);
-            uint l_653_ = min(l_65_, l_652_);
-            uint l_654_ = asuint(buffer_0_global.Load(l_653_*4));
-            uint l_66_ = (l_651_ ? l_654_ : 0u);
+            uint l_1231_ = asuint(info.Load(0+0));
+            uint l_1232_ = (l_1231_ * 1u);
+            bool l_1233_ = (l_65_ < l_1232_);
+            uint l_1234_ = (l_1232_ - 1u);
+            uint l_1235_ = min(l_65_, l_1234_);
+            uint l_1236_ = asuint(buffer_0_global.Load(l_1235_*4));
+            uint l_66_ = (l_1233_ ? l_1236_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_656_ = asuint(info.Load(4+0));
-            uint l_657_ = (l_656_ * 1u);
-            bool l_658_ = (l_67_ < l_657_);
-            uint l_659_ = (l_657_ - 1u);
-            uint l_660_ = min(l_67_, l_659_);
-            uint l_661_ = asuint(buffer_1_global.Load(l_660_*4));
-            uint l_68_ = (l_658_ ? l_661_ : 0u);
+            uint l_1238_ = asuint(info.Load(4+0));
+            uint l_1239_ = (l_1238_ * 1u);
+            bool l_1240_ = (l_67_ < l_1239_);
+            uint l_1241_ = (l_1239_ - 1u);
+            uint l_1242_ = min(l_67_, l_1241_);
+            uint l_1243_ = asuint(buffer_1_global.Load(l_1242_*4));
+            uint l_68_ = (l_1240_ ? l_1243_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_663_ = asuint(info.Load(4+0));
-            uint l_664_ = (l_663_ * 1u);
-            bool l_665_ = (l_70_ < l_664_);
-            uint l_666_ = (l_664_ - 1u);
-            uint l_667_ = min(l_70_, l_666_);
-            uint l_668_ = asuint(buffer_1_global.Load(l_667_*4));
-            uint l_71_ = (l_665_ ? l_668_ : 0u);
+            uint l_1245_ = asuint(info.Load(4+0));
+            uint l_1246_ = (l_1245_ * 1u);
+            bool l_1247_ = (l_70_ < l_1246_);
+            uint l_1248_ = (l_1246_ - 1u);
+            uint l_1249_ = min(l_70_, l_1248_);
+            uint l_1250_ = asuint(buffer_1_global.Load(l_1249_*4));
+            uint l_71_ = (l_1247_ ? l_1250_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_670_ = asuint(info.Load(8+0));
-            uint l_671_ = (l_670_ * 1u);
-            bool l_672_ = (l_72_ < l_671_);
-            uint l_673_ = (l_671_ - 1u);
-            uint l_674_ = min(l_72_, l_673_);
-            uint l_675_ = asuint(buffer_2_global.Load(l_674_*4));
-            uint l_73_ = (l_672_ ? l_675_ : 0u);
+            uint l_1252_ = asuint(info.Load(8+0));
+            uint l_1253_ = (l_1252_ * 1u);
+            bool l_1254_ = (l_72_ < l_1253_);
+            uint l_1255_ = (l_1253_ - 1u);
+            uint l_1256_ = min(l_72_, l_1255_);
+            uint l_1257_ = asuint(buffer_2_global.Load(l_1256_*4));
+            uint l_73_ = (l_1254_ ? l_1257_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_677_ = asuint(info.Load(8+0));
-            uint l_678_ = (l_677_ * 1u);
-            bool l_679_ = (l_75_ < l_678_);
-            uint l_680_ = (l_678_ - 1u);
-            uint l_681_ = min(l_75_, l_680_);
-            uint l_682_ = asuint(buffer_2_global.Load(l_681_*4));
-            uint l_76_ = (l_679_ ? l_682_ : 0u);
+            uint l_1259_ = asuint(info.Load(8+0));
+            uint l_1260_ = (l_1259_ * 1u);
+            bool l_1261_ = (l_75_ < l_1260_);
+            uint l_1262_ = (l_1260_ - 1u);
+            uint l_1263_ = min(l_75_, l_1262_);
+            uint l_1264_ = asuint(buffer_2_global.Load(l_1263_*4));
+            uint l_76_ = (l_1261_ ? l_1264_ : 0u);
             uint l_77_ = naga_div(l_7_, 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -314,23 +356,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_45_ = l_83_;
                 l_mut_82_ = l_87_;
             }
-            uint _e464 = l_mut_45_;
-            uint l_88_ = (_e464 * l_79_);
-            uint _e466 = l_mut_82_;
-            uint l_89_ = (_e466 * l_79_);
-            uint _e468 = l_mut_45_;
-            uint64_t l_684_ = uint64_t(_e468);
-            uint64_t l_685_ = uint64_t(l_79_);
-            uint64_t l_686_ = (l_684_ * l_685_);
-            uint64_t l_687_ = (l_686_ >> uint(32uL));
-            uint l_90_ = uint(l_687_);
+            uint _e471 = l_mut_45_;
+            uint l_88_ = (_e471 * l_79_);
+            uint _e473 = l_mut_82_;
+            uint l_89_ = (_e473 * l_79_);
+            uint _e475 = l_mut_45_;
+            uint64_t l_1266_ = uint64_t(_e475);
+            uint64_t l_1267_ = uint64_t(l_79_);
+            uint64_t l_1268_ = (l_1266_ * l_1267_);
+            uint64_t l_1269_ = (l_1268_ >> uint(32uL));
+            uint l_90_ = uint(l_1269_);
             uint l_91_ = (l_90_ + l_89_);
-            uint _e479 = l_mut_82_;
-            uint64_t l_689_ = uint64_t(_e479);
-            uint64_t l_690_ = uint64_t(l_79_);
-            uint64_t l_691_ = (l_689_ * l_690_);
-            uint64_t l_692_ = (l_691_ >> uint(32uL));
-            uint l_92_ = uint(l_692_);
+            uint _e486 = l_mut_82_;
+            uint64_t l_1271_ = uint64_t(_e486);
+            uint64_t l_1272_ = uint64_t(l_79_);
+            uint64_t l_1273_ = (l_1271_ * l_1272_);
+            uint64_t l_1274_ = (l_1273_ >> uint(32uL));
+            uint l_92_ = uint(l_1274_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -353,10 +395,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_108_ = (l_105_ | l_107_);
                 l_mut_103_ = l_108_;
             }
-            uint _e508 = l_mut_97_;
-            l_mut_109_ = _e508;
-            uint _e509 = l_mut_103_;
-            l_mut_97_ = _e509;
+            uint _e515 = l_mut_97_;
+            l_mut_109_ = _e515;
+            uint _e516 = l_mut_103_;
+            l_mut_97_ = _e516;
             bool l_110_ = (l_12_ >= 64u);
             if (l_110_) {
                 l_mut_109_ = l_95_;
@@ -374,40 +416,40 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_103_ = l_116_;
                     }
                     uint l_117_ = (l_95_ >> l_96_);
-                    uint _e523 = l_mut_103_;
-                    l_mut_109_ = _e523;
+                    uint _e530 = l_mut_103_;
+                    l_mut_109_ = _e530;
                     l_mut_97_ = l_117_;
                 }
             }
-            uint _e524 = l_mut_109_;
-            l_mut_103_ = _e524;
-            uint _e525 = l_mut_97_;
-            l_mut_109_ = _e525;
+            uint _e531 = l_mut_109_;
+            l_mut_103_ = _e531;
+            uint _e532 = l_mut_97_;
+            l_mut_109_ = _e532;
             if (l_81_) {
-                uint _e527 = l_mut_103_;
-                uint l_118_ = (0u - _e527);
-                uint _e530 = l_mut_109_;
-                uint l_119_ = (0u - _e530);
-                uint _e533 = l_mut_103_;
-                bool l_120_ = (0u < _e533);
+                uint _e534 = l_mut_103_;
+                uint l_118_ = (0u - _e534);
+                uint _e537 = l_mut_109_;
+                uint l_119_ = (0u - _e537);
+                uint _e540 = l_mut_103_;
+                bool l_120_ = (0u < _e540);
                 uint l_121_ = uint(l_120_);
                 uint l_122_ = (l_119_ - l_121_);
                 l_mut_103_ = l_118_;
                 l_mut_109_ = l_122_;
             }
-            uint _e537 = l_mut_103_;
-            uint l_123_ = (l_63_ + _e537);
-            uint _e539 = l_mut_109_;
-            uint l_124_ = (l_66_ + _e539);
+            uint _e544 = l_mut_103_;
+            uint l_123_ = (l_63_ + _e544);
+            uint _e546 = l_mut_109_;
+            uint l_124_ = (l_66_ + _e546);
             bool l_125_ = (l_123_ < l_63_);
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint64_t l_694_ = uint64_t(l_63_);
-            uint64_t l_695_ = uint64_t(l_78_);
-            uint64_t l_696_ = (l_694_ * l_695_);
-            uint64_t l_697_ = (l_696_ >> uint(32uL));
-            uint l_129_ = uint(l_697_);
+            uint64_t l_1276_ = uint64_t(l_63_);
+            uint64_t l_1277_ = uint64_t(l_78_);
+            uint64_t l_1278_ = (l_1276_ * l_1277_);
+            uint64_t l_1279_ = (l_1278_ >> uint(32uL));
+            uint l_129_ = uint(l_1279_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -415,1197 +457,2774 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             bool l_134_ = (l_132_ < l_68_);
             uint l_135_ = uint(l_134_);
             uint l_136_ = (l_133_ + l_135_);
-            uint l_137_ = (l_78_ * l_78_);
-            uint l_138_ = (l_76_ >> 31u);
-            bool l_139_ = (l_138_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_139_) {
-                uint l_140_ = (0u - l_73_);
-                uint l_141_ = (0u - l_76_);
-                bool l_142_ = (0u < l_73_);
-                uint l_143_ = uint(l_142_);
-                uint l_144_ = (l_141_ - l_143_);
-                l_mut_109_ = l_140_;
-                l_mut_103_ = l_144_;
-            }
-            uint _e574 = l_mut_109_;
-            uint l_145_ = (_e574 * l_137_);
-            uint _e576 = l_mut_103_;
-            uint l_146_ = (_e576 * l_137_);
-            uint _e578 = l_mut_109_;
-            uint64_t l_699_ = uint64_t(_e578);
-            uint64_t l_700_ = uint64_t(l_137_);
-            uint64_t l_701_ = (l_699_ * l_700_);
-            uint64_t l_702_ = (l_701_ >> uint(32uL));
-            uint l_147_ = uint(l_702_);
-            uint l_148_ = (l_147_ + l_146_);
-            uint _e589 = l_mut_103_;
-            uint64_t l_704_ = uint64_t(_e589);
-            uint64_t l_705_ = uint64_t(l_137_);
-            uint64_t l_706_ = (l_704_ * l_705_);
-            uint64_t l_707_ = (l_706_ >> uint(32uL));
-            uint l_149_ = uint(l_707_);
-            bool l_150_ = (l_148_ < l_146_);
-            uint l_151_ = uint(l_150_);
-            uint l_152_ = (l_149_ + l_151_);
-            uint l_153_ = naga_mod(l_12_, 32u);
-            l_mut_97_ = l_145_;
-            bool l_154_ = (l_153_ > 0u);
-            if (l_154_) {
-                uint l_155_ = (l_145_ >> l_153_);
-                uint l_156_ = (32u - l_153_);
-                uint l_157_ = (l_148_ << l_156_);
-                uint l_158_ = (l_155_ | l_157_);
-                l_mut_97_ = l_158_;
-            }
-            l_mut_82_ = l_148_;
-            bool l_159_ = (l_153_ > 0u);
-            if (l_159_) {
-                uint l_160_ = (l_148_ >> l_153_);
-                uint l_161_ = (32u - l_153_);
-                uint l_162_ = (l_152_ << l_161_);
-                uint l_163_ = (l_160_ | l_162_);
-                l_mut_82_ = l_163_;
-            }
-            uint _e618 = l_mut_97_;
-            l_mut_45_ = _e618;
-            uint _e619 = l_mut_82_;
-            l_mut_97_ = _e619;
-            bool l_164_ = (l_12_ >= 64u);
-            if (l_164_) {
-                l_mut_45_ = l_152_;
-                l_mut_97_ = 0u;
-            } else {
-                bool l_165_ = (l_12_ >= 32u);
-                if (l_165_) {
-                    l_mut_82_ = l_148_;
-                    bool l_166_ = (l_153_ > 0u);
-                    if (l_166_) {
-                        uint l_167_ = (l_148_ >> l_153_);
-                        uint l_168_ = (32u - l_153_);
-                        uint l_169_ = (l_152_ << l_168_);
-                        uint l_170_ = (l_167_ | l_169_);
-                        l_mut_82_ = l_170_;
+            l_mut_109_ = 0u;
+            l_mut_103_ = 0u;
+            bool l_137_ = (l_78_ < 65536u);
+            if (l_137_) {
+                uint l_138_ = (l_78_ * l_78_);
+                uint l_139_ = (l_76_ >> 31u);
+                bool l_140_ = (l_139_ == 1u);
+                l_mut_97_ = l_73_;
+                l_mut_82_ = l_76_;
+                if (l_140_) {
+                    uint l_141_ = (0u - l_73_);
+                    uint l_142_ = (0u - l_76_);
+                    bool l_143_ = (0u < l_73_);
+                    uint l_144_ = uint(l_143_);
+                    uint l_145_ = (l_142_ - l_144_);
+                    l_mut_97_ = l_141_;
+                    l_mut_82_ = l_145_;
+                }
+                uint _e585 = l_mut_97_;
+                uint l_146_ = (_e585 * l_138_);
+                uint _e587 = l_mut_82_;
+                uint l_147_ = (_e587 * l_138_);
+                uint _e589 = l_mut_97_;
+                uint64_t l_1281_ = uint64_t(_e589);
+                uint64_t l_1282_ = uint64_t(l_138_);
+                uint64_t l_1283_ = (l_1281_ * l_1282_);
+                uint64_t l_1284_ = (l_1283_ >> uint(32uL));
+                uint l_148_ = uint(l_1284_);
+                uint l_149_ = (l_148_ + l_147_);
+                uint _e600 = l_mut_82_;
+                uint64_t l_1286_ = uint64_t(_e600);
+                uint64_t l_1287_ = uint64_t(l_138_);
+                uint64_t l_1288_ = (l_1286_ * l_1287_);
+                uint64_t l_1289_ = (l_1288_ >> uint(32uL));
+                uint l_150_ = uint(l_1289_);
+                bool l_151_ = (l_149_ < l_147_);
+                uint l_152_ = uint(l_151_);
+                uint l_153_ = (l_150_ + l_152_);
+                uint l_154_ = naga_mod(l_12_, 32u);
+                l_mut_45_ = l_146_;
+                bool l_155_ = (l_154_ > 0u);
+                if (l_155_) {
+                    uint l_156_ = (l_146_ >> l_154_);
+                    uint l_157_ = (32u - l_154_);
+                    uint l_158_ = (l_149_ << l_157_);
+                    uint l_159_ = (l_156_ | l_158_);
+                    l_mut_45_ = l_159_;
+                }
+                l_mut_160_ = l_149_;
+                bool l_161_ = (l_154_ > 0u);
+                if (l_161_) {
+                    uint l_162_ = (l_149_ >> l_154_);
+                    uint l_163_ = (32u - l_154_);
+                    uint l_164_ = (l_153_ << l_163_);
+                    uint l_165_ = (l_162_ | l_164_);
+                    l_mut_160_ = l_165_;
+                }
+                uint _e629 = l_mut_45_;
+                l_mut_166_ = _e629;
+                uint _e630 = l_mut_160_;
+                l_mut_45_ = _e630;
+                bool l_167_ = (l_12_ >= 64u);
+                if (l_167_) {
+                    l_mut_166_ = l_153_;
+                    l_mut_45_ = 0u;
+                } else {
+                    bool l_168_ = (l_12_ >= 32u);
+                    if (l_168_) {
+                        l_mut_160_ = l_149_;
+                        bool l_169_ = (l_154_ > 0u);
+                        if (l_169_) {
+                            uint l_170_ = (l_149_ >> l_154_);
+                            uint l_171_ = (32u - l_154_);
+                            uint l_172_ = (l_153_ << l_171_);
+                            uint l_173_ = (l_170_ | l_172_);
+                            l_mut_160_ = l_173_;
+                        }
+                        uint l_174_ = (l_153_ >> l_154_);
+                        uint _e644 = l_mut_160_;
+                        l_mut_166_ = _e644;
+                        l_mut_45_ = l_174_;
                     }
-                    uint l_171_ = (l_152_ >> l_153_);
-                    uint _e633 = l_mut_82_;
-                    l_mut_45_ = _e633;
-                    l_mut_97_ = l_171_;
+                }
+                uint _e645 = l_mut_166_;
+                l_mut_160_ = _e645;
+                uint _e646 = l_mut_45_;
+                l_mut_166_ = _e646;
+                if (l_140_) {
+                    uint _e648 = l_mut_160_;
+                    uint l_175_ = (0u - _e648);
+                    uint _e651 = l_mut_166_;
+                    uint l_176_ = (0u - _e651);
+                    uint _e654 = l_mut_160_;
+                    bool l_177_ = (0u < _e654);
+                    uint l_178_ = uint(l_177_);
+                    uint l_179_ = (l_176_ - l_178_);
+                    l_mut_160_ = l_175_;
+                    l_mut_166_ = l_179_;
+                }
+                uint _e658 = l_mut_160_;
+                l_mut_109_ = _e658;
+                uint _e659 = l_mut_166_;
+                l_mut_103_ = _e659;
+            } else {
+                uint l_180_ = (l_76_ >> 31u);
+                bool l_181_ = (l_180_ == 1u);
+                l_mut_166_ = l_73_;
+                l_mut_160_ = l_76_;
+                if (l_181_) {
+                    uint l_182_ = (0u - l_73_);
+                    uint l_183_ = (0u - l_76_);
+                    bool l_184_ = (0u < l_73_);
+                    uint l_185_ = uint(l_184_);
+                    uint l_186_ = (l_183_ - l_185_);
+                    l_mut_166_ = l_182_;
+                    l_mut_160_ = l_186_;
+                }
+                uint _e672 = l_mut_166_;
+                uint l_187_ = (_e672 * l_78_);
+                uint _e674 = l_mut_160_;
+                uint l_188_ = (_e674 * l_78_);
+                uint _e676 = l_mut_166_;
+                uint64_t l_1291_ = uint64_t(_e676);
+                uint64_t l_1292_ = uint64_t(l_78_);
+                uint64_t l_1293_ = (l_1291_ * l_1292_);
+                uint64_t l_1294_ = (l_1293_ >> uint(32uL));
+                uint l_189_ = uint(l_1294_);
+                uint l_190_ = (l_189_ + l_188_);
+                uint _e687 = l_mut_160_;
+                uint64_t l_1296_ = uint64_t(_e687);
+                uint64_t l_1297_ = uint64_t(l_78_);
+                uint64_t l_1298_ = (l_1296_ * l_1297_);
+                uint64_t l_1299_ = (l_1298_ >> uint(32uL));
+                uint l_191_ = uint(l_1299_);
+                bool l_192_ = (l_190_ < l_188_);
+                uint l_193_ = uint(l_192_);
+                uint l_194_ = (l_191_ + l_193_);
+                l_mut_97_ = l_187_;
+                bool l_196_ = (0u > 0u);
+                if (l_196_) {
+                    uint l_197_ = (l_187_ >> 0u);
+                    uint l_198_ = (32u - 0u);
+                    uint l_199_ = (l_190_ << l_198_);
+                    uint l_200_ = (l_197_ | l_199_);
+                    l_mut_97_ = l_200_;
+                }
+                l_mut_82_ = l_190_;
+                bool l_201_ = (0u > 0u);
+                if (l_201_) {
+                    uint l_202_ = (l_190_ >> 0u);
+                    uint l_203_ = (32u - 0u);
+                    uint l_204_ = (l_194_ << l_203_);
+                    uint l_205_ = (l_202_ | l_204_);
+                    l_mut_82_ = l_205_;
+                }
+                uint _e715 = l_mut_97_;
+                l_mut_45_ = _e715;
+                uint _e716 = l_mut_82_;
+                l_mut_97_ = _e716;
+                if (false) {
+                    l_mut_45_ = l_194_;
+                    l_mut_97_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_82_ = l_190_;
+                        bool l_208_ = (0u > 0u);
+                        if (l_208_) {
+                            uint l_209_ = (l_190_ >> 0u);
+                            uint l_210_ = (32u - 0u);
+                            uint l_211_ = (l_194_ << l_210_);
+                            uint l_212_ = (l_209_ | l_211_);
+                            l_mut_82_ = l_212_;
+                        }
+                        uint l_213_ = (l_194_ >> 0u);
+                        uint _e728 = l_mut_82_;
+                        l_mut_45_ = _e728;
+                        l_mut_97_ = l_213_;
+                    }
+                }
+                uint _e729 = l_mut_166_;
+                uint l_214_ = (_e729 * l_78_);
+                uint _e731 = l_mut_160_;
+                uint l_215_ = (_e731 * l_78_);
+                uint _e733 = l_mut_166_;
+                uint64_t l_1301_ = uint64_t(_e733);
+                uint64_t l_1302_ = uint64_t(l_78_);
+                uint64_t l_1303_ = (l_1301_ * l_1302_);
+                uint64_t l_1304_ = (l_1303_ >> uint(32uL));
+                uint l_216_ = uint(l_1304_);
+                uint l_217_ = (l_216_ + l_215_);
+                uint _e744 = l_mut_160_;
+                uint64_t l_1306_ = uint64_t(_e744);
+                uint64_t l_1307_ = uint64_t(l_78_);
+                uint64_t l_1308_ = (l_1306_ * l_1307_);
+                uint64_t l_1309_ = (l_1308_ >> uint(32uL));
+                uint l_218_ = uint(l_1309_);
+                bool l_219_ = (l_217_ < l_215_);
+                uint l_220_ = uint(l_219_);
+                uint l_221_ = (l_218_ + l_220_);
+                l_mut_82_ = l_214_;
+                bool l_223_ = (0u > 0u);
+                if (l_223_) {
+                    uint l_224_ = (l_214_ >> 0u);
+                    uint l_225_ = (32u - 0u);
+                    uint l_226_ = (l_217_ << l_225_);
+                    uint l_227_ = (l_224_ | l_226_);
+                    l_mut_82_ = l_227_;
+                }
+                l_mut_228_ = l_217_;
+                bool l_229_ = (0u > 0u);
+                if (l_229_) {
+                    uint l_230_ = (l_217_ >> 0u);
+                    uint l_231_ = (32u - 0u);
+                    uint l_232_ = (l_221_ << l_231_);
+                    uint l_233_ = (l_230_ | l_232_);
+                    l_mut_228_ = l_233_;
+                }
+                uint _e772 = l_mut_82_;
+                l_mut_234_ = _e772;
+                uint _e773 = l_mut_228_;
+                l_mut_82_ = _e773;
+                if (true) {
+                    l_mut_234_ = l_221_;
+                    l_mut_82_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_228_ = l_217_;
+                        bool l_237_ = (0u > 0u);
+                        if (l_237_) {
+                            uint l_238_ = (l_217_ >> 0u);
+                            uint l_239_ = (32u - 0u);
+                            uint l_240_ = (l_221_ << l_239_);
+                            uint l_241_ = (l_238_ | l_240_);
+                            l_mut_228_ = l_241_;
+                        }
+                        uint l_242_ = (l_221_ >> 0u);
+                        uint _e785 = l_mut_228_;
+                        l_mut_234_ = _e785;
+                        l_mut_82_ = l_242_;
+                    }
+                }
+                uint _e786 = l_mut_45_;
+                uint l_243_ = (_e786 * l_78_);
+                uint _e788 = l_mut_97_;
+                uint l_244_ = (_e788 * l_78_);
+                uint _e790 = l_mut_45_;
+                uint64_t l_1311_ = uint64_t(_e790);
+                uint64_t l_1312_ = uint64_t(l_78_);
+                uint64_t l_1313_ = (l_1311_ * l_1312_);
+                uint64_t l_1314_ = (l_1313_ >> uint(32uL));
+                uint l_245_ = uint(l_1314_);
+                uint l_246_ = (l_245_ + l_244_);
+                uint _e801 = l_mut_97_;
+                uint64_t l_1316_ = uint64_t(_e801);
+                uint64_t l_1317_ = uint64_t(l_78_);
+                uint64_t l_1318_ = (l_1316_ * l_1317_);
+                uint64_t l_1319_ = (l_1318_ >> uint(32uL));
+                uint l_247_ = uint(l_1319_);
+                bool l_248_ = (l_246_ < l_244_);
+                uint l_249_ = uint(l_248_);
+                uint l_250_ = (l_247_ + l_249_);
+                l_mut_228_ = l_243_;
+                bool l_252_ = (0u > 0u);
+                if (l_252_) {
+                    uint l_253_ = (l_243_ >> 0u);
+                    uint l_254_ = (32u - 0u);
+                    uint l_255_ = (l_246_ << l_254_);
+                    uint l_256_ = (l_253_ | l_255_);
+                    l_mut_228_ = l_256_;
+                }
+                l_mut_166_ = l_246_;
+                bool l_257_ = (0u > 0u);
+                if (l_257_) {
+                    uint l_258_ = (l_246_ >> 0u);
+                    uint l_259_ = (32u - 0u);
+                    uint l_260_ = (l_250_ << l_259_);
+                    uint l_261_ = (l_258_ | l_260_);
+                    l_mut_166_ = l_261_;
+                }
+                uint _e829 = l_mut_228_;
+                l_mut_160_ = _e829;
+                uint _e830 = l_mut_166_;
+                l_mut_228_ = _e830;
+                if (false) {
+                    l_mut_160_ = l_250_;
+                    l_mut_228_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_166_ = l_246_;
+                        bool l_264_ = (0u > 0u);
+                        if (l_264_) {
+                            uint l_265_ = (l_246_ >> 0u);
+                            uint l_266_ = (32u - 0u);
+                            uint l_267_ = (l_250_ << l_266_);
+                            uint l_268_ = (l_265_ | l_267_);
+                            l_mut_166_ = l_268_;
+                        }
+                        uint l_269_ = (l_250_ >> 0u);
+                        uint _e842 = l_mut_166_;
+                        l_mut_160_ = _e842;
+                        l_mut_228_ = l_269_;
+                    }
+                }
+                uint _e843 = l_mut_45_;
+                uint l_270_ = (_e843 * l_78_);
+                uint _e845 = l_mut_97_;
+                uint l_271_ = (_e845 * l_78_);
+                uint _e847 = l_mut_45_;
+                uint64_t l_1321_ = uint64_t(_e847);
+                uint64_t l_1322_ = uint64_t(l_78_);
+                uint64_t l_1323_ = (l_1321_ * l_1322_);
+                uint64_t l_1324_ = (l_1323_ >> uint(32uL));
+                uint l_272_ = uint(l_1324_);
+                uint l_273_ = (l_272_ + l_271_);
+                uint _e858 = l_mut_97_;
+                uint64_t l_1326_ = uint64_t(_e858);
+                uint64_t l_1327_ = uint64_t(l_78_);
+                uint64_t l_1328_ = (l_1326_ * l_1327_);
+                uint64_t l_1329_ = (l_1328_ >> uint(32uL));
+                uint l_274_ = uint(l_1329_);
+                bool l_275_ = (l_273_ < l_271_);
+                uint l_276_ = uint(l_275_);
+                uint l_277_ = (l_274_ + l_276_);
+                l_mut_166_ = l_270_;
+                bool l_279_ = (0u > 0u);
+                if (l_279_) {
+                    uint l_280_ = (l_270_ >> 0u);
+                    uint l_281_ = (32u - 0u);
+                    uint l_282_ = (l_273_ << l_281_);
+                    uint l_283_ = (l_280_ | l_282_);
+                    l_mut_166_ = l_283_;
+                }
+                l_mut_284_ = l_273_;
+                bool l_285_ = (0u > 0u);
+                if (l_285_) {
+                    uint l_286_ = (l_273_ >> 0u);
+                    uint l_287_ = (32u - 0u);
+                    uint l_288_ = (l_277_ << l_287_);
+                    uint l_289_ = (l_286_ | l_288_);
+                    l_mut_284_ = l_289_;
+                }
+                uint _e886 = l_mut_166_;
+                l_mut_290_ = _e886;
+                uint _e887 = l_mut_284_;
+                l_mut_166_ = _e887;
+                if (true) {
+                    l_mut_290_ = l_277_;
+                    l_mut_166_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_284_ = l_273_;
+                        bool l_293_ = (0u > 0u);
+                        if (l_293_) {
+                            uint l_294_ = (l_273_ >> 0u);
+                            uint l_295_ = (32u - 0u);
+                            uint l_296_ = (l_277_ << l_295_);
+                            uint l_297_ = (l_294_ | l_296_);
+                            l_mut_284_ = l_297_;
+                        }
+                        uint l_298_ = (l_277_ >> 0u);
+                        uint _e899 = l_mut_284_;
+                        l_mut_290_ = _e899;
+                        l_mut_166_ = l_298_;
+                    }
+                }
+                uint _e900 = l_mut_234_;
+                uint l_299_ = (_e900 * l_78_);
+                uint _e902 = l_mut_234_;
+                uint64_t l_1331_ = uint64_t(_e902);
+                uint64_t l_1332_ = uint64_t(l_78_);
+                uint64_t l_1333_ = (l_1331_ * l_1332_);
+                uint64_t l_1334_ = (l_1333_ >> uint(32uL));
+                uint l_300_ = uint(l_1334_);
+                uint _e912 = l_mut_82_;
+                uint l_301_ = (_e912 * l_78_);
+                uint l_302_ = (l_300_ + l_301_);
+                uint _e915 = l_mut_290_;
+                uint l_303_ = (_e915 + l_299_);
+                uint _e917 = l_mut_166_;
+                uint l_304_ = (_e917 + l_302_);
+                uint _e919 = l_mut_290_;
+                bool l_305_ = (l_303_ < _e919);
+                uint l_306_ = uint(l_305_);
+                uint l_307_ = (l_304_ + l_306_);
+                uint _e923 = l_mut_160_;
+                l_mut_109_ = _e923;
+                uint _e924 = l_mut_228_;
+                l_mut_103_ = _e924;
+                bool l_308_ = (l_12_ == 64u);
+                if (l_308_) {
+                    l_mut_109_ = l_303_;
+                    l_mut_103_ = l_307_;
+                } else {
+                    bool l_309_ = (l_12_ > 0u);
+                    if (l_309_) {
+                        uint l_310_ = (64u - l_12_);
+                        l_mut_290_ = l_303_;
+                        l_mut_284_ = l_307_;
+                        bool l_311_ = (l_310_ >= 32u);
+                        if (l_311_) {
+                            uint l_312_ = (l_310_ & 31u);
+                            uint l_313_ = (l_303_ << l_312_);
+                            l_mut_290_ = 0u;
+                            l_mut_284_ = l_313_;
+                        } else {
+                            bool l_314_ = (l_310_ > 0u);
+                            if (l_314_) {
+                                uint l_315_ = (l_303_ << l_310_);
+                                uint l_316_ = (l_307_ << l_310_);
+                                uint l_317_ = (32u - l_310_);
+                                uint l_318_ = (l_303_ >> l_317_);
+                                uint l_319_ = (l_316_ | l_318_);
+                                l_mut_290_ = l_315_;
+                                l_mut_284_ = l_319_;
+                            }
+                        }
+                        uint _e945 = l_mut_160_;
+                        l_mut_234_ = _e945;
+                        uint _e946 = l_mut_228_;
+                        l_mut_166_ = _e946;
+                        bool l_320_ = (l_12_ >= 32u);
+                        if (l_320_) {
+                            uint l_321_ = (l_12_ & 31u);
+                            uint _e951 = l_mut_228_;
+                            uint l_322_ = (_e951 >> l_321_);
+                            l_mut_234_ = l_322_;
+                            l_mut_166_ = 0u;
+                        } else {
+                            bool l_323_ = (l_12_ > 0u);
+                            if (l_323_) {
+                                uint _e956 = l_mut_160_;
+                                l_mut_97_ = _e956;
+                                bool l_324_ = (l_12_ > 0u);
+                                if (l_324_) {
+                                    uint _e959 = l_mut_160_;
+                                    uint l_325_ = (_e959 >> l_12_);
+                                    uint l_326_ = (32u - l_12_);
+                                    uint _e963 = l_mut_228_;
+                                    uint l_327_ = (_e963 << l_326_);
+                                    uint l_328_ = (l_325_ | l_327_);
+                                    l_mut_97_ = l_328_;
+                                }
+                                uint _e966 = l_mut_228_;
+                                uint l_329_ = (_e966 >> l_12_);
+                                uint _e968 = l_mut_97_;
+                                l_mut_234_ = _e968;
+                                l_mut_166_ = l_329_;
+                            }
+                        }
+                        uint _e969 = l_mut_290_;
+                        uint _e970 = l_mut_234_;
+                        uint l_330_ = (_e969 + _e970);
+                        uint _e972 = l_mut_284_;
+                        uint _e973 = l_mut_166_;
+                        uint l_331_ = (_e972 + _e973);
+                        uint _e975 = l_mut_290_;
+                        bool l_332_ = (l_330_ < _e975);
+                        uint l_333_ = uint(l_332_);
+                        uint l_334_ = (l_331_ + l_333_);
+                        l_mut_109_ = l_330_;
+                        l_mut_103_ = l_334_;
+                    }
+                }
+                if (l_181_) {
+                    uint _e980 = l_mut_109_;
+                    uint l_335_ = (0u - _e980);
+                    uint _e983 = l_mut_103_;
+                    uint l_336_ = (0u - _e983);
+                    uint _e986 = l_mut_109_;
+                    bool l_337_ = (0u < _e986);
+                    uint l_338_ = uint(l_337_);
+                    uint l_339_ = (l_336_ - l_338_);
+                    l_mut_109_ = l_335_;
+                    l_mut_103_ = l_339_;
                 }
             }
-            uint _e634 = l_mut_45_;
-            l_mut_109_ = _e634;
-            uint _e635 = l_mut_97_;
-            l_mut_103_ = _e635;
-            if (l_139_) {
-                uint _e637 = l_mut_109_;
-                uint l_172_ = (0u - _e637);
-                uint _e640 = l_mut_103_;
-                uint l_173_ = (0u - _e640);
-                uint _e643 = l_mut_109_;
-                bool l_174_ = (0u < _e643);
-                uint l_175_ = uint(l_174_);
-                uint l_176_ = (l_173_ - l_175_);
-                l_mut_109_ = l_172_;
-                l_mut_103_ = l_176_;
+            uint _e990 = l_mut_109_;
+            uint l_340_ = (l_132_ + _e990);
+            uint _e992 = l_mut_103_;
+            uint l_341_ = (l_136_ + _e992);
+            bool l_342_ = (l_340_ < l_132_);
+            uint l_343_ = uint(l_342_);
+            uint l_344_ = (l_341_ + l_343_);
+            uint l_345_ = (l_76_ >> 31u);
+            bool l_346_ = (l_345_ == 1u);
+            l_mut_290_ = l_73_;
+            l_mut_284_ = l_76_;
+            if (l_346_) {
+                uint l_347_ = (0u - l_73_);
+                uint l_348_ = (0u - l_76_);
+                bool l_349_ = (0u < l_73_);
+                uint l_350_ = uint(l_349_);
+                uint l_351_ = (l_348_ - l_350_);
+                l_mut_290_ = l_347_;
+                l_mut_284_ = l_351_;
             }
-            uint _e647 = l_mut_109_;
-            uint l_177_ = (l_132_ + _e647);
-            uint _e649 = l_mut_103_;
-            uint l_178_ = (l_136_ + _e649);
-            bool l_179_ = (l_177_ < l_132_);
-            uint l_180_ = uint(l_179_);
-            uint l_181_ = (l_178_ + l_180_);
-            uint l_182_ = (l_76_ >> 31u);
-            bool l_183_ = (l_182_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_183_) {
-                uint l_184_ = (0u - l_73_);
-                uint l_185_ = (0u - l_76_);
-                bool l_186_ = (0u < l_73_);
-                uint l_187_ = uint(l_186_);
-                uint l_188_ = (l_185_ - l_187_);
-                l_mut_109_ = l_184_;
-                l_mut_103_ = l_188_;
+            uint _e1009 = l_mut_290_;
+            uint l_352_ = (_e1009 * l_77_);
+            uint _e1011 = l_mut_284_;
+            uint l_353_ = (_e1011 * l_77_);
+            uint _e1013 = l_mut_290_;
+            uint64_t l_1336_ = uint64_t(_e1013);
+            uint64_t l_1337_ = uint64_t(l_77_);
+            uint64_t l_1338_ = (l_1336_ * l_1337_);
+            uint64_t l_1339_ = (l_1338_ >> uint(32uL));
+            uint l_354_ = uint(l_1339_);
+            uint l_355_ = (l_354_ + l_353_);
+            uint _e1024 = l_mut_284_;
+            uint64_t l_1341_ = uint64_t(_e1024);
+            uint64_t l_1342_ = uint64_t(l_77_);
+            uint64_t l_1343_ = (l_1341_ * l_1342_);
+            uint64_t l_1344_ = (l_1343_ >> uint(32uL));
+            uint l_356_ = uint(l_1344_);
+            bool l_357_ = (l_355_ < l_353_);
+            uint l_358_ = uint(l_357_);
+            uint l_359_ = (l_356_ + l_358_);
+            uint l_360_ = naga_mod(l_12_, 32u);
+            l_mut_234_ = l_352_;
+            bool l_361_ = (l_360_ > 0u);
+            if (l_361_) {
+                uint l_362_ = (l_352_ >> l_360_);
+                uint l_363_ = (32u - l_360_);
+                uint l_364_ = (l_355_ << l_363_);
+                uint l_365_ = (l_362_ | l_364_);
+                l_mut_234_ = l_365_;
             }
-            uint _e666 = l_mut_109_;
-            uint l_189_ = (_e666 * l_77_);
-            uint _e668 = l_mut_103_;
-            uint l_190_ = (_e668 * l_77_);
-            uint _e670 = l_mut_109_;
-            uint64_t l_709_ = uint64_t(_e670);
-            uint64_t l_710_ = uint64_t(l_77_);
-            uint64_t l_711_ = (l_709_ * l_710_);
-            uint64_t l_712_ = (l_711_ >> uint(32uL));
-            uint l_191_ = uint(l_712_);
-            uint l_192_ = (l_191_ + l_190_);
-            uint _e681 = l_mut_103_;
-            uint64_t l_714_ = uint64_t(_e681);
-            uint64_t l_715_ = uint64_t(l_77_);
-            uint64_t l_716_ = (l_714_ * l_715_);
-            uint64_t l_717_ = (l_716_ >> uint(32uL));
-            uint l_193_ = uint(l_717_);
-            bool l_194_ = (l_192_ < l_190_);
-            uint l_195_ = uint(l_194_);
-            uint l_196_ = (l_193_ + l_195_);
-            uint l_197_ = naga_mod(l_12_, 32u);
-            l_mut_97_ = l_189_;
-            bool l_198_ = (l_197_ > 0u);
-            if (l_198_) {
-                uint l_199_ = (l_189_ >> l_197_);
-                uint l_200_ = (32u - l_197_);
-                uint l_201_ = (l_192_ << l_200_);
-                uint l_202_ = (l_199_ | l_201_);
-                l_mut_97_ = l_202_;
+            l_mut_228_ = l_355_;
+            bool l_366_ = (l_360_ > 0u);
+            if (l_366_) {
+                uint l_367_ = (l_355_ >> l_360_);
+                uint l_368_ = (32u - l_360_);
+                uint l_369_ = (l_359_ << l_368_);
+                uint l_370_ = (l_367_ | l_369_);
+                l_mut_228_ = l_370_;
             }
-            l_mut_82_ = l_192_;
-            bool l_203_ = (l_197_ > 0u);
-            if (l_203_) {
-                uint l_204_ = (l_192_ >> l_197_);
-                uint l_205_ = (32u - l_197_);
-                uint l_206_ = (l_196_ << l_205_);
-                uint l_207_ = (l_204_ | l_206_);
-                l_mut_82_ = l_207_;
-            }
-            uint _e710 = l_mut_97_;
-            l_mut_45_ = _e710;
-            uint _e711 = l_mut_82_;
-            l_mut_97_ = _e711;
-            bool l_208_ = (l_12_ >= 64u);
-            if (l_208_) {
-                l_mut_45_ = l_196_;
-                l_mut_97_ = 0u;
+            uint _e1053 = l_mut_234_;
+            l_mut_166_ = _e1053;
+            uint _e1054 = l_mut_228_;
+            l_mut_234_ = _e1054;
+            bool l_371_ = (l_12_ >= 64u);
+            if (l_371_) {
+                l_mut_166_ = l_359_;
+                l_mut_234_ = 0u;
             } else {
-                bool l_209_ = (l_12_ >= 32u);
-                if (l_209_) {
-                    l_mut_82_ = l_192_;
-                    bool l_210_ = (l_197_ > 0u);
-                    if (l_210_) {
-                        uint l_211_ = (l_192_ >> l_197_);
-                        uint l_212_ = (32u - l_197_);
-                        uint l_213_ = (l_196_ << l_212_);
-                        uint l_214_ = (l_211_ | l_213_);
-                        l_mut_82_ = l_214_;
+                bool l_372_ = (l_12_ >= 32u);
+                if (l_372_) {
+                    l_mut_228_ = l_355_;
+                    bool l_373_ = (l_360_ > 0u);
+                    if (l_373_) {
+                        uint l_374_ = (l_355_ >> l_360_);
+                        uint l_375_ = (32u - l_360_);
+                        uint l_376_ = (l_359_ << l_375_);
+                        uint l_377_ = (l_374_ | l_376_);
+                        l_mut_228_ = l_377_;
                     }
-                    uint l_215_ = (l_196_ >> l_197_);
-                    uint _e725 = l_mut_82_;
-                    l_mut_45_ = _e725;
-                    l_mut_97_ = l_215_;
+                    uint l_378_ = (l_359_ >> l_360_);
+                    uint _e1068 = l_mut_228_;
+                    l_mut_166_ = _e1068;
+                    l_mut_234_ = l_378_;
                 }
             }
-            uint _e726 = l_mut_45_;
-            l_mut_109_ = _e726;
-            uint _e727 = l_mut_97_;
-            l_mut_103_ = _e727;
-            if (l_183_) {
-                uint _e729 = l_mut_109_;
-                uint l_216_ = (0u - _e729);
-                uint _e732 = l_mut_103_;
-                uint l_217_ = (0u - _e732);
-                uint _e735 = l_mut_109_;
-                bool l_218_ = (0u < _e735);
-                uint l_219_ = uint(l_218_);
-                uint l_220_ = (l_217_ - l_219_);
-                l_mut_109_ = l_216_;
-                l_mut_103_ = l_220_;
+            uint _e1069 = l_mut_166_;
+            l_mut_290_ = _e1069;
+            uint _e1070 = l_mut_234_;
+            l_mut_284_ = _e1070;
+            if (l_346_) {
+                uint _e1072 = l_mut_290_;
+                uint l_379_ = (0u - _e1072);
+                uint _e1075 = l_mut_284_;
+                uint l_380_ = (0u - _e1075);
+                uint _e1078 = l_mut_290_;
+                bool l_381_ = (0u < _e1078);
+                uint l_382_ = uint(l_381_);
+                uint l_383_ = (l_380_ - l_382_);
+                l_mut_290_ = l_379_;
+                l_mut_284_ = l_383_;
             }
-            uint _e739 = l_mut_109_;
-            uint l_221_ = (l_123_ + _e739);
-            uint _e741 = l_mut_103_;
-            uint l_222_ = (l_127_ + _e741);
-            bool l_223_ = (l_221_ < l_123_);
-            uint l_224_ = uint(l_223_);
-            uint l_225_ = (l_222_ + l_224_);
-            uint l_226_ = (l_77_ * l_77_);
-            uint l_227_ = (l_12_ + 3u);
-            uint l_228_ = (l_76_ >> 31u);
-            bool l_229_ = (l_228_ == 1u);
-            l_mut_109_ = l_73_;
-            l_mut_103_ = l_76_;
-            if (l_229_) {
-                uint l_230_ = (0u - l_73_);
-                uint l_231_ = (0u - l_76_);
-                bool l_232_ = (0u < l_73_);
-                uint l_233_ = uint(l_232_);
-                uint l_234_ = (l_231_ - l_233_);
-                l_mut_109_ = l_230_;
-                l_mut_103_ = l_234_;
-            }
-            uint _e761 = l_mut_109_;
-            uint l_235_ = (_e761 * l_226_);
-            uint _e763 = l_mut_103_;
-            uint l_236_ = (_e763 * l_226_);
-            uint _e765 = l_mut_109_;
-            uint64_t l_719_ = uint64_t(_e765);
-            uint64_t l_720_ = uint64_t(l_226_);
-            uint64_t l_721_ = (l_719_ * l_720_);
-            uint64_t l_722_ = (l_721_ >> uint(32uL));
-            uint l_237_ = uint(l_722_);
-            uint l_238_ = (l_237_ + l_236_);
-            uint _e776 = l_mut_103_;
-            uint64_t l_724_ = uint64_t(_e776);
-            uint64_t l_725_ = uint64_t(l_226_);
-            uint64_t l_726_ = (l_724_ * l_725_);
-            uint64_t l_727_ = (l_726_ >> uint(32uL));
-            uint l_239_ = uint(l_727_);
-            bool l_240_ = (l_238_ < l_236_);
-            uint l_241_ = uint(l_240_);
-            uint l_242_ = (l_239_ + l_241_);
-            uint l_243_ = naga_mod(l_227_, 32u);
-            l_mut_97_ = l_235_;
-            bool l_244_ = (l_243_ > 0u);
-            if (l_244_) {
-                uint l_245_ = (l_235_ >> l_243_);
-                uint l_246_ = (32u - l_243_);
-                uint l_247_ = (l_238_ << l_246_);
-                uint l_248_ = (l_245_ | l_247_);
-                l_mut_97_ = l_248_;
-            }
-            l_mut_82_ = l_238_;
-            bool l_249_ = (l_243_ > 0u);
-            if (l_249_) {
-                uint l_250_ = (l_238_ >> l_243_);
-                uint l_251_ = (32u - l_243_);
-                uint l_252_ = (l_242_ << l_251_);
-                uint l_253_ = (l_250_ | l_252_);
-                l_mut_82_ = l_253_;
-            }
-            uint _e805 = l_mut_97_;
-            l_mut_45_ = _e805;
-            uint _e806 = l_mut_82_;
-            l_mut_97_ = _e806;
-            bool l_254_ = (l_227_ >= 64u);
-            if (l_254_) {
-                l_mut_45_ = l_242_;
-                l_mut_97_ = 0u;
-            } else {
-                bool l_255_ = (l_227_ >= 32u);
-                if (l_255_) {
-                    l_mut_82_ = l_238_;
-                    bool l_256_ = (l_243_ > 0u);
-                    if (l_256_) {
-                        uint l_257_ = (l_238_ >> l_243_);
-                        uint l_258_ = (32u - l_243_);
-                        uint l_259_ = (l_242_ << l_258_);
-                        uint l_260_ = (l_257_ | l_259_);
-                        l_mut_82_ = l_260_;
+            uint _e1082 = l_mut_290_;
+            uint l_384_ = (l_123_ + _e1082);
+            uint _e1084 = l_mut_284_;
+            uint l_385_ = (l_127_ + _e1084);
+            bool l_386_ = (l_384_ < l_123_);
+            uint l_387_ = uint(l_386_);
+            uint l_388_ = (l_385_ + l_387_);
+            uint l_389_ = (l_12_ + 3u);
+            l_mut_290_ = 0u;
+            l_mut_284_ = 0u;
+            bool l_390_ = (l_77_ < 65536u);
+            if (l_390_) {
+                uint l_391_ = (l_77_ * l_77_);
+                uint l_392_ = (l_76_ >> 31u);
+                bool l_393_ = (l_392_ == 1u);
+                l_mut_234_ = l_73_;
+                l_mut_228_ = l_76_;
+                if (l_393_) {
+                    uint l_394_ = (0u - l_73_);
+                    uint l_395_ = (0u - l_76_);
+                    bool l_396_ = (0u < l_73_);
+                    uint l_397_ = uint(l_396_);
+                    uint l_398_ = (l_395_ - l_397_);
+                    l_mut_234_ = l_394_;
+                    l_mut_228_ = l_398_;
+                }
+                uint _e1108 = l_mut_234_;
+                uint l_399_ = (_e1108 * l_391_);
+                uint _e1110 = l_mut_228_;
+                uint l_400_ = (_e1110 * l_391_);
+                uint _e1112 = l_mut_234_;
+                uint64_t l_1346_ = uint64_t(_e1112);
+                uint64_t l_1347_ = uint64_t(l_391_);
+                uint64_t l_1348_ = (l_1346_ * l_1347_);
+                uint64_t l_1349_ = (l_1348_ >> uint(32uL));
+                uint l_401_ = uint(l_1349_);
+                uint l_402_ = (l_401_ + l_400_);
+                uint _e1123 = l_mut_228_;
+                uint64_t l_1351_ = uint64_t(_e1123);
+                uint64_t l_1352_ = uint64_t(l_391_);
+                uint64_t l_1353_ = (l_1351_ * l_1352_);
+                uint64_t l_1354_ = (l_1353_ >> uint(32uL));
+                uint l_403_ = uint(l_1354_);
+                bool l_404_ = (l_402_ < l_400_);
+                uint l_405_ = uint(l_404_);
+                uint l_406_ = (l_403_ + l_405_);
+                uint l_407_ = naga_mod(l_389_, 32u);
+                l_mut_166_ = l_399_;
+                bool l_408_ = (l_407_ > 0u);
+                if (l_408_) {
+                    uint l_409_ = (l_399_ >> l_407_);
+                    uint l_410_ = (32u - l_407_);
+                    uint l_411_ = (l_402_ << l_410_);
+                    uint l_412_ = (l_409_ | l_411_);
+                    l_mut_166_ = l_412_;
+                }
+                l_mut_160_ = l_402_;
+                bool l_413_ = (l_407_ > 0u);
+                if (l_413_) {
+                    uint l_414_ = (l_402_ >> l_407_);
+                    uint l_415_ = (32u - l_407_);
+                    uint l_416_ = (l_406_ << l_415_);
+                    uint l_417_ = (l_414_ | l_416_);
+                    l_mut_160_ = l_417_;
+                }
+                uint _e1152 = l_mut_166_;
+                l_mut_109_ = _e1152;
+                uint _e1153 = l_mut_160_;
+                l_mut_166_ = _e1153;
+                bool l_418_ = (l_389_ >= 64u);
+                if (l_418_) {
+                    l_mut_109_ = l_406_;
+                    l_mut_166_ = 0u;
+                } else {
+                    bool l_419_ = (l_389_ >= 32u);
+                    if (l_419_) {
+                        l_mut_160_ = l_402_;
+                        bool l_420_ = (l_407_ > 0u);
+                        if (l_420_) {
+                            uint l_421_ = (l_402_ >> l_407_);
+                            uint l_422_ = (32u - l_407_);
+                            uint l_423_ = (l_406_ << l_422_);
+                            uint l_424_ = (l_421_ | l_423_);
+                            l_mut_160_ = l_424_;
+                        }
+                        uint l_425_ = (l_406_ >> l_407_);
+                        uint _e1167 = l_mut_160_;
+                        l_mut_109_ = _e1167;
+                        l_mut_166_ = l_425_;
                     }
-                    uint l_261_ = (l_242_ >> l_243_);
-                    uint _e820 = l_mut_82_;
-                    l_mut_45_ = _e820;
-                    l_mut_97_ = l_261_;
+                }
+                uint _e1168 = l_mut_109_;
+                l_mut_234_ = _e1168;
+                uint _e1169 = l_mut_166_;
+                l_mut_228_ = _e1169;
+                if (l_393_) {
+                    uint _e1171 = l_mut_234_;
+                    uint l_426_ = (0u - _e1171);
+                    uint _e1174 = l_mut_228_;
+                    uint l_427_ = (0u - _e1174);
+                    uint _e1177 = l_mut_234_;
+                    bool l_428_ = (0u < _e1177);
+                    uint l_429_ = uint(l_428_);
+                    uint l_430_ = (l_427_ - l_429_);
+                    l_mut_234_ = l_426_;
+                    l_mut_228_ = l_430_;
+                }
+                uint _e1181 = l_mut_234_;
+                l_mut_290_ = _e1181;
+                uint _e1182 = l_mut_228_;
+                l_mut_284_ = _e1182;
+            } else {
+                uint l_431_ = (l_76_ >> 31u);
+                bool l_432_ = (l_431_ == 1u);
+                l_mut_234_ = l_73_;
+                l_mut_228_ = l_76_;
+                if (l_432_) {
+                    uint l_433_ = (0u - l_73_);
+                    uint l_434_ = (0u - l_76_);
+                    bool l_435_ = (0u < l_73_);
+                    uint l_436_ = uint(l_435_);
+                    uint l_437_ = (l_434_ - l_436_);
+                    l_mut_234_ = l_433_;
+                    l_mut_228_ = l_437_;
+                }
+                uint _e1195 = l_mut_234_;
+                uint l_438_ = (_e1195 * l_77_);
+                uint _e1197 = l_mut_228_;
+                uint l_439_ = (_e1197 * l_77_);
+                uint _e1199 = l_mut_234_;
+                uint64_t l_1356_ = uint64_t(_e1199);
+                uint64_t l_1357_ = uint64_t(l_77_);
+                uint64_t l_1358_ = (l_1356_ * l_1357_);
+                uint64_t l_1359_ = (l_1358_ >> uint(32uL));
+                uint l_440_ = uint(l_1359_);
+                uint l_441_ = (l_440_ + l_439_);
+                uint _e1210 = l_mut_228_;
+                uint64_t l_1361_ = uint64_t(_e1210);
+                uint64_t l_1362_ = uint64_t(l_77_);
+                uint64_t l_1363_ = (l_1361_ * l_1362_);
+                uint64_t l_1364_ = (l_1363_ >> uint(32uL));
+                uint l_442_ = uint(l_1364_);
+                bool l_443_ = (l_441_ < l_439_);
+                uint l_444_ = uint(l_443_);
+                uint l_445_ = (l_442_ + l_444_);
+                l_mut_166_ = l_438_;
+                bool l_447_ = (0u > 0u);
+                if (l_447_) {
+                    uint l_448_ = (l_438_ >> 0u);
+                    uint l_449_ = (32u - 0u);
+                    uint l_450_ = (l_441_ << l_449_);
+                    uint l_451_ = (l_448_ | l_450_);
+                    l_mut_166_ = l_451_;
+                }
+                l_mut_160_ = l_441_;
+                bool l_452_ = (0u > 0u);
+                if (l_452_) {
+                    uint l_453_ = (l_441_ >> 0u);
+                    uint l_454_ = (32u - 0u);
+                    uint l_455_ = (l_445_ << l_454_);
+                    uint l_456_ = (l_453_ | l_455_);
+                    l_mut_160_ = l_456_;
+                }
+                uint _e1238 = l_mut_166_;
+                l_mut_109_ = _e1238;
+                uint _e1239 = l_mut_160_;
+                l_mut_166_ = _e1239;
+                if (false) {
+                    l_mut_109_ = l_445_;
+                    l_mut_166_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_160_ = l_441_;
+                        bool l_459_ = (0u > 0u);
+                        if (l_459_) {
+                            uint l_460_ = (l_441_ >> 0u);
+                            uint l_461_ = (32u - 0u);
+                            uint l_462_ = (l_445_ << l_461_);
+                            uint l_463_ = (l_460_ | l_462_);
+                            l_mut_160_ = l_463_;
+                        }
+                        uint l_464_ = (l_445_ >> 0u);
+                        uint _e1251 = l_mut_160_;
+                        l_mut_109_ = _e1251;
+                        l_mut_166_ = l_464_;
+                    }
+                }
+                uint _e1252 = l_mut_234_;
+                uint l_465_ = (_e1252 * l_77_);
+                uint _e1254 = l_mut_228_;
+                uint l_466_ = (_e1254 * l_77_);
+                uint _e1256 = l_mut_234_;
+                uint64_t l_1366_ = uint64_t(_e1256);
+                uint64_t l_1367_ = uint64_t(l_77_);
+                uint64_t l_1368_ = (l_1366_ * l_1367_);
+                uint64_t l_1369_ = (l_1368_ >> uint(32uL));
+                uint l_467_ = uint(l_1369_);
+                uint l_468_ = (l_467_ + l_466_);
+                uint _e1267 = l_mut_228_;
+                uint64_t l_1371_ = uint64_t(_e1267);
+                uint64_t l_1372_ = uint64_t(l_77_);
+                uint64_t l_1373_ = (l_1371_ * l_1372_);
+                uint64_t l_1374_ = (l_1373_ >> uint(32uL));
+                uint l_469_ = uint(l_1374_);
+                bool l_470_ = (l_468_ < l_466_);
+                uint l_471_ = uint(l_470_);
+                uint l_472_ = (l_469_ + l_471_);
+                l_mut_160_ = l_465_;
+                bool l_474_ = (0u > 0u);
+                if (l_474_) {
+                    uint l_475_ = (l_465_ >> 0u);
+                    uint l_476_ = (32u - 0u);
+                    uint l_477_ = (l_468_ << l_476_);
+                    uint l_478_ = (l_475_ | l_477_);
+                    l_mut_160_ = l_478_;
+                }
+                l_mut_103_ = l_468_;
+                bool l_479_ = (0u > 0u);
+                if (l_479_) {
+                    uint l_480_ = (l_468_ >> 0u);
+                    uint l_481_ = (32u - 0u);
+                    uint l_482_ = (l_472_ << l_481_);
+                    uint l_483_ = (l_480_ | l_482_);
+                    l_mut_103_ = l_483_;
+                }
+                uint _e1295 = l_mut_160_;
+                l_mut_97_ = _e1295;
+                uint _e1296 = l_mut_103_;
+                l_mut_160_ = _e1296;
+                if (true) {
+                    l_mut_97_ = l_472_;
+                    l_mut_160_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_103_ = l_468_;
+                        bool l_486_ = (0u > 0u);
+                        if (l_486_) {
+                            uint l_487_ = (l_468_ >> 0u);
+                            uint l_488_ = (32u - 0u);
+                            uint l_489_ = (l_472_ << l_488_);
+                            uint l_490_ = (l_487_ | l_489_);
+                            l_mut_103_ = l_490_;
+                        }
+                        uint l_491_ = (l_472_ >> 0u);
+                        uint _e1308 = l_mut_103_;
+                        l_mut_97_ = _e1308;
+                        l_mut_160_ = l_491_;
+                    }
+                }
+                uint _e1309 = l_mut_109_;
+                uint l_492_ = (_e1309 * l_77_);
+                uint _e1311 = l_mut_166_;
+                uint l_493_ = (_e1311 * l_77_);
+                uint _e1313 = l_mut_109_;
+                uint64_t l_1376_ = uint64_t(_e1313);
+                uint64_t l_1377_ = uint64_t(l_77_);
+                uint64_t l_1378_ = (l_1376_ * l_1377_);
+                uint64_t l_1379_ = (l_1378_ >> uint(32uL));
+                uint l_494_ = uint(l_1379_);
+                uint l_495_ = (l_494_ + l_493_);
+                uint _e1324 = l_mut_166_;
+                uint64_t l_1381_ = uint64_t(_e1324);
+                uint64_t l_1382_ = uint64_t(l_77_);
+                uint64_t l_1383_ = (l_1381_ * l_1382_);
+                uint64_t l_1384_ = (l_1383_ >> uint(32uL));
+                uint l_496_ = uint(l_1384_);
+                bool l_497_ = (l_495_ < l_493_);
+                uint l_498_ = uint(l_497_);
+                uint l_499_ = (l_496_ + l_498_);
+                l_mut_234_ = l_492_;
+                bool l_501_ = (0u > 0u);
+                if (l_501_) {
+                    uint l_502_ = (l_492_ >> 0u);
+                    uint l_503_ = (32u - 0u);
+                    uint l_504_ = (l_495_ << l_503_);
+                    uint l_505_ = (l_502_ | l_504_);
+                    l_mut_234_ = l_505_;
+                }
+                l_mut_228_ = l_495_;
+                bool l_506_ = (0u > 0u);
+                if (l_506_) {
+                    uint l_507_ = (l_495_ >> 0u);
+                    uint l_508_ = (32u - 0u);
+                    uint l_509_ = (l_499_ << l_508_);
+                    uint l_510_ = (l_507_ | l_509_);
+                    l_mut_228_ = l_510_;
+                }
+                uint _e1352 = l_mut_234_;
+                l_mut_103_ = _e1352;
+                uint _e1353 = l_mut_228_;
+                l_mut_234_ = _e1353;
+                if (false) {
+                    l_mut_103_ = l_499_;
+                    l_mut_234_ = 0u;
+                } else {
+                    if (false) {
+                        l_mut_228_ = l_495_;
+                        bool l_513_ = (0u > 0u);
+                        if (l_513_) {
+                            uint l_514_ = (l_495_ >> 0u);
+                            uint l_515_ = (32u - 0u);
+                            uint l_516_ = (l_499_ << l_515_);
+                            uint l_517_ = (l_514_ | l_516_);
+                            l_mut_228_ = l_517_;
+                        }
+                        uint l_518_ = (l_499_ >> 0u);
+                        uint _e1365 = l_mut_228_;
+                        l_mut_103_ = _e1365;
+                        l_mut_234_ = l_518_;
+                    }
+                }
+                uint _e1366 = l_mut_109_;
+                uint l_519_ = (_e1366 * l_77_);
+                uint _e1368 = l_mut_166_;
+                uint l_520_ = (_e1368 * l_77_);
+                uint _e1370 = l_mut_109_;
+                uint64_t l_1386_ = uint64_t(_e1370);
+                uint64_t l_1387_ = uint64_t(l_77_);
+                uint64_t l_1388_ = (l_1386_ * l_1387_);
+                uint64_t l_1389_ = (l_1388_ >> uint(32uL));
+                uint l_521_ = uint(l_1389_);
+                uint l_522_ = (l_521_ + l_520_);
+                uint _e1381 = l_mut_166_;
+                uint64_t l_1391_ = uint64_t(_e1381);
+                uint64_t l_1392_ = uint64_t(l_77_);
+                uint64_t l_1393_ = (l_1391_ * l_1392_);
+                uint64_t l_1394_ = (l_1393_ >> uint(32uL));
+                uint l_523_ = uint(l_1394_);
+                bool l_524_ = (l_522_ < l_520_);
+                uint l_525_ = uint(l_524_);
+                uint l_526_ = (l_523_ + l_525_);
+                l_mut_228_ = l_519_;
+                bool l_528_ = (0u > 0u);
+                if (l_528_) {
+                    uint l_529_ = (l_519_ >> 0u);
+                    uint l_530_ = (32u - 0u);
+                    uint l_531_ = (l_522_ << l_530_);
+                    uint l_532_ = (l_529_ | l_531_);
+                    l_mut_228_ = l_532_;
+                }
+                l_mut_82_ = l_522_;
+                bool l_533_ = (0u > 0u);
+                if (l_533_) {
+                    uint l_534_ = (l_522_ >> 0u);
+                    uint l_535_ = (32u - 0u);
+                    uint l_536_ = (l_526_ << l_535_);
+                    uint l_537_ = (l_534_ | l_536_);
+                    l_mut_82_ = l_537_;
+                }
+                uint _e1409 = l_mut_228_;
+                l_mut_45_ = _e1409;
+                uint _e1410 = l_mut_82_;
+                l_mut_228_ = _e1410;
+                if (true) {
+                    l_mut_45_ = l_526_;
+                    l_mut_228_ = 0u;
+                } else {
+                    if (true) {
+                        l_mut_82_ = l_522_;
+                        bool l_540_ = (0u > 0u);
+                        if (l_540_) {
+                            uint l_541_ = (l_522_ >> 0u);
+                            uint l_542_ = (32u - 0u);
+                            uint l_543_ = (l_526_ << l_542_);
+                            uint l_544_ = (l_541_ | l_543_);
+                            l_mut_82_ = l_544_;
+                        }
+                        uint l_545_ = (l_526_ >> 0u);
+                        uint _e1422 = l_mut_82_;
+                        l_mut_45_ = _e1422;
+                        l_mut_228_ = l_545_;
+                    }
+                }
+                uint _e1423 = l_mut_97_;
+                uint l_546_ = (_e1423 * l_77_);
+                uint _e1425 = l_mut_97_;
+                uint64_t l_1396_ = uint64_t(_e1425);
+                uint64_t l_1397_ = uint64_t(l_77_);
+                uint64_t l_1398_ = (l_1396_ * l_1397_);
+                uint64_t l_1399_ = (l_1398_ >> uint(32uL));
+                uint l_547_ = uint(l_1399_);
+                uint _e1435 = l_mut_160_;
+                uint l_548_ = (_e1435 * l_77_);
+                uint l_549_ = (l_547_ + l_548_);
+                uint _e1438 = l_mut_45_;
+                uint l_550_ = (_e1438 + l_546_);
+                uint _e1440 = l_mut_228_;
+                uint l_551_ = (_e1440 + l_549_);
+                uint _e1442 = l_mut_45_;
+                bool l_552_ = (l_550_ < _e1442);
+                uint l_553_ = uint(l_552_);
+                uint l_554_ = (l_551_ + l_553_);
+                uint _e1446 = l_mut_103_;
+                l_mut_290_ = _e1446;
+                uint _e1447 = l_mut_234_;
+                l_mut_284_ = _e1447;
+                bool l_555_ = (l_389_ == 64u);
+                if (l_555_) {
+                    l_mut_290_ = l_550_;
+                    l_mut_284_ = l_554_;
+                } else {
+                    bool l_556_ = (l_389_ > 0u);
+                    if (l_556_) {
+                        uint l_557_ = (64u - l_389_);
+                        l_mut_228_ = l_550_;
+                        l_mut_166_ = l_554_;
+                        bool l_558_ = (l_557_ >= 32u);
+                        if (l_558_) {
+                            uint l_559_ = (l_557_ & 31u);
+                            uint l_560_ = (l_550_ << l_559_);
+                            l_mut_228_ = 0u;
+                            l_mut_166_ = l_560_;
+                        } else {
+                            bool l_561_ = (l_557_ > 0u);
+                            if (l_561_) {
+                                uint l_562_ = (l_550_ << l_557_);
+                                uint l_563_ = (l_554_ << l_557_);
+                                uint l_564_ = (32u - l_557_);
+                                uint l_565_ = (l_550_ >> l_564_);
+                                uint l_566_ = (l_563_ | l_565_);
+                                l_mut_228_ = l_562_;
+                                l_mut_166_ = l_566_;
+                            }
+                        }
+                        uint _e1468 = l_mut_103_;
+                        l_mut_160_ = _e1468;
+                        uint _e1469 = l_mut_234_;
+                        l_mut_109_ = _e1469;
+                        bool l_567_ = (l_389_ >= 32u);
+                        if (l_567_) {
+                            uint l_568_ = (l_389_ & 31u);
+                            uint _e1474 = l_mut_234_;
+                            uint l_569_ = (_e1474 >> l_568_);
+                            l_mut_160_ = l_569_;
+                            l_mut_109_ = 0u;
+                        } else {
+                            bool l_570_ = (l_389_ > 0u);
+                            if (l_570_) {
+                                uint _e1479 = l_mut_103_;
+                                l_mut_97_ = _e1479;
+                                bool l_571_ = (l_389_ > 0u);
+                                if (l_571_) {
+                                    uint _e1482 = l_mut_103_;
+                                    uint l_572_ = (_e1482 >> l_389_);
+                                    uint l_573_ = (32u - l_389_);
+                                    uint _e1486 = l_mut_234_;
+                                    uint l_574_ = (_e1486 << l_573_);
+                                    uint l_575_ = (l_572_ | l_574_);
+                                    l_mut_97_ = l_575_;
+                                }
+                                uint _e1489 = l_mut_234_;
+                                uint l_576_ = (_e1489 >> l_389_);
+                                uint _e1491 = l_mut_97_;
+                                l_mut_160_ = _e1491;
+                                l_mut_109_ = l_576_;
+                            }
+                        }
+                        uint _e1492 = l_mut_228_;
+                        uint _e1493 = l_mut_160_;
+                        uint l_577_ = (_e1492 + _e1493);
+                        uint _e1495 = l_mut_166_;
+                        uint _e1496 = l_mut_109_;
+                        uint l_578_ = (_e1495 + _e1496);
+                        uint _e1498 = l_mut_228_;
+                        bool l_579_ = (l_577_ < _e1498);
+                        uint l_580_ = uint(l_579_);
+                        uint l_581_ = (l_578_ + l_580_);
+                        l_mut_290_ = l_577_;
+                        l_mut_284_ = l_581_;
+                    }
+                }
+                if (l_432_) {
+                    uint _e1503 = l_mut_290_;
+                    uint l_582_ = (0u - _e1503);
+                    uint _e1506 = l_mut_284_;
+                    uint l_583_ = (0u - _e1506);
+                    uint _e1509 = l_mut_290_;
+                    bool l_584_ = (0u < _e1509);
+                    uint l_585_ = uint(l_584_);
+                    uint l_586_ = (l_583_ - l_585_);
+                    l_mut_290_ = l_582_;
+                    l_mut_284_ = l_586_;
                 }
             }
-            uint _e821 = l_mut_45_;
-            l_mut_109_ = _e821;
-            uint _e822 = l_mut_97_;
-            l_mut_103_ = _e822;
-            if (l_229_) {
-                uint _e824 = l_mut_109_;
-                uint l_262_ = (0u - _e824);
-                uint _e827 = l_mut_103_;
-                uint l_263_ = (0u - _e827);
-                uint _e830 = l_mut_109_;
-                bool l_264_ = (0u < _e830);
-                uint l_265_ = uint(l_264_);
-                uint l_266_ = (l_263_ - l_265_);
-                l_mut_109_ = l_262_;
-                l_mut_103_ = l_266_;
-            }
-            uint _e834 = l_mut_109_;
-            uint l_267_ = (l_177_ - _e834);
-            uint _e836 = l_mut_103_;
-            uint l_268_ = (l_181_ - _e836);
-            uint _e838 = l_mut_109_;
-            bool l_269_ = (l_177_ < _e838);
-            uint l_270_ = uint(l_269_);
-            uint l_271_ = (l_268_ - l_270_);
-            uint l_272_ = (l_267_ + l_22_);
-            uint l_273_ = (l_271_ + l_25_);
-            bool l_274_ = (l_272_ < l_267_);
-            uint l_275_ = uint(l_274_);
-            uint l_276_ = (l_273_ + l_275_);
-            uint l_277_ = (0u - l_221_);
-            uint l_278_ = (0u - l_225_);
-            bool l_279_ = (0u < l_221_);
-            uint l_280_ = uint(l_279_);
-            uint l_281_ = (l_278_ - l_280_);
-            uint l_282_ = (l_22_ + l_22_);
-            uint l_283_ = (l_25_ + l_25_);
-            bool l_284_ = (l_282_ < l_22_);
-            uint l_285_ = uint(l_284_);
-            uint l_286_ = (l_283_ + l_285_);
-            l_mut_109_ = l_277_;
-            l_mut_103_ = l_281_;
-            uint l_287_ = (0u - l_277_);
-            uint l_288_ = (0u - l_281_);
-            bool l_289_ = (0u < l_277_);
-            uint l_290_ = uint(l_289_);
-            uint l_291_ = (l_288_ - l_290_);
-            l_mut_97_ = l_287_;
-            l_mut_82_ = l_291_;
-            l_mut_45_ = l_272_;
-            l_mut_292_ = l_276_;
-            l_mut_293_ = 1u;
-            l_mut_294_ = 1u;
-            l_mut_295_ = false;
-            uint _e871 = l_mut_292_;
-            bool l_296_ = (_e871 < l_286_);
-            uint _e873 = l_mut_292_;
-            bool l_297_ = (_e873 == l_286_);
-            uint _e875 = l_mut_45_;
-            bool l_298_ = (_e875 < l_282_);
-            if (l_297_) {
-                local_4 = l_298_;
+            uint _e1513 = l_mut_290_;
+            uint l_587_ = (l_340_ - _e1513);
+            uint _e1515 = l_mut_284_;
+            uint l_588_ = (l_344_ - _e1515);
+            uint _e1517 = l_mut_290_;
+            bool l_589_ = (l_340_ < _e1517);
+            uint l_590_ = uint(l_589_);
+            uint l_591_ = (l_588_ - l_590_);
+            uint l_592_ = (l_587_ + l_22_);
+            uint l_593_ = (l_591_ + l_25_);
+            bool l_594_ = (l_592_ < l_587_);
+            uint l_595_ = uint(l_594_);
+            uint l_596_ = (l_593_ + l_595_);
+            uint l_597_ = (0u - l_384_);
+            uint l_598_ = (0u - l_388_);
+            bool l_599_ = (0u < l_384_);
+            uint l_600_ = uint(l_599_);
+            uint l_601_ = (l_598_ - l_600_);
+            uint l_602_ = (l_22_ + l_22_);
+            uint l_603_ = (l_25_ + l_25_);
+            bool l_604_ = (l_602_ < l_22_);
+            uint l_605_ = uint(l_604_);
+            uint l_606_ = (l_603_ + l_605_);
+            l_mut_290_ = l_597_;
+            l_mut_284_ = l_601_;
+            uint l_607_ = (0u - l_597_);
+            uint l_608_ = (0u - l_601_);
+            bool l_609_ = (0u < l_597_);
+            uint l_610_ = uint(l_609_);
+            uint l_611_ = (l_608_ - l_610_);
+            l_mut_234_ = l_607_;
+            l_mut_228_ = l_611_;
+            l_mut_166_ = l_592_;
+            l_mut_160_ = l_596_;
+            l_mut_109_ = 1u;
+            l_mut_103_ = 1u;
+            l_mut_612_ = false;
+            uint _e1550 = l_mut_160_;
+            bool l_613_ = (_e1550 < l_606_);
+            uint _e1552 = l_mut_160_;
+            bool l_614_ = (_e1552 == l_606_);
+            uint _e1554 = l_mut_166_;
+            bool l_615_ = (_e1554 < l_602_);
+            if (l_614_) {
+                local_4 = l_615_;
             } else {
                 local_4 = false;
             }
-            bool l_299_ = local_4;
-            if (!(l_296_)) {
-                local_5 = l_299_;
+            bool l_616_ = local_4;
+            if (!(l_613_)) {
+                local_5 = l_616_;
             } else {
                 local_5 = true;
             }
-            bool l_300_ = local_5;
-            bool l_301_ = !(l_300_);
-            l_mut_302_ = l_301_;
-            uint l_303_ = (l_277_ | l_281_);
-            bool l_304_ = (l_303_ == 0u);
-            if (l_304_) {
-                bool _e890 = l_mut_302_;
-                l_mut_295_ = _e890;
-                l_mut_302_ = false;
+            bool l_617_ = local_5;
+            bool l_618_ = !(l_617_);
+            l_mut_619_ = l_618_;
+            uint l_620_ = (l_597_ | l_601_);
+            bool l_621_ = (l_620_ == 0u);
+            if (l_621_) {
+                bool _e1569 = l_mut_619_;
+                l_mut_612_ = _e1569;
+                l_mut_619_ = false;
             }
-            l_mut_305_ = false;
-            uint2 loop_bound = uint2(4294967295u, 4294967295u);
-            while(true) {
-                if (all(loop_bound == uint2(0u, 0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
-                bool _e893 = l_mut_302_;
-                bool l_306_ = !(_e893);
-                if (l_306_) {
-                    break;
+            bool _e1571 = l_mut_619_;
+            if (_e1571) {
+                uint l_622_ = (l_601_ >> 31u);
+                bool l_623_ = (l_622_ == 1u);
+                l_mut_97_ = l_597_;
+                l_mut_82_ = l_601_;
+                if (l_623_) {
+                    uint l_624_ = (0u - l_597_);
+                    uint l_625_ = (0u - l_601_);
+                    bool l_626_ = (0u < l_597_);
+                    uint l_627_ = uint(l_626_);
+                    uint l_628_ = (l_625_ - l_627_);
+                    l_mut_97_ = l_624_;
+                    l_mut_82_ = l_628_;
                 }
-                uint _e895 = l_mut_292_;
-                uint _e896 = l_mut_103_;
-                bool l_307_ = (_e895 < _e896);
-                uint _e898 = l_mut_292_;
-                uint _e899 = l_mut_103_;
-                bool l_308_ = (_e898 == _e899);
-                uint _e901 = l_mut_45_;
-                uint _e902 = l_mut_109_;
-                bool l_309_ = (_e901 < _e902);
-                if (l_308_) {
-                    local_6 = l_309_;
+                uint l_629_ = (l_77_ - 1u);
+                uint _e1586 = l_mut_97_;
+                uint l_630_ = (_e1586 * l_629_);
+                uint _e1588 = l_mut_97_;
+                uint64_t l_1401_ = uint64_t(_e1588);
+                uint64_t l_1402_ = uint64_t(l_629_);
+                uint64_t l_1403_ = (l_1401_ * l_1402_);
+                uint64_t l_1404_ = (l_1403_ >> uint(32uL));
+                uint l_631_ = uint(l_1404_);
+                uint _e1598 = l_mut_82_;
+                uint l_632_ = (_e1598 * l_629_);
+                uint l_633_ = (l_631_ + l_632_);
+                l_mut_45_ = 0u;
+                uint l_634_ = (l_77_ - 1u);
+                uint _e1604 = l_mut_97_;
+                uint l_635_ = (_e1604 * l_634_);
+                uint _e1606 = l_mut_82_;
+                uint l_636_ = (_e1606 * l_634_);
+                uint _e1608 = l_mut_97_;
+                uint64_t l_1406_ = uint64_t(_e1608);
+                uint64_t l_1407_ = uint64_t(l_634_);
+                uint64_t l_1408_ = (l_1406_ * l_1407_);
+                uint64_t l_1409_ = (l_1408_ >> uint(32uL));
+                uint l_637_ = uint(l_1409_);
+                uint l_638_ = (l_637_ + l_636_);
+                uint _e1619 = l_mut_82_;
+                uint64_t l_1411_ = uint64_t(_e1619);
+                uint64_t l_1412_ = uint64_t(l_634_);
+                uint64_t l_1413_ = (l_1411_ * l_1412_);
+                uint64_t l_1414_ = (l_1413_ >> uint(32uL));
+                uint l_639_ = uint(l_1414_);
+                bool l_640_ = (l_638_ < l_636_);
+                uint l_641_ = uint(l_640_);
+                uint l_642_ = (l_639_ + l_641_);
+                l_mut_644_ = l_635_;
+                bool l_645_ = (0u > 0u);
+                if (l_645_) {
+                    uint l_646_ = (l_635_ >> 0u);
+                    uint l_647_ = (32u - 0u);
+                    uint l_648_ = (l_638_ << l_647_);
+                    uint l_649_ = (l_646_ | l_648_);
+                    l_mut_644_ = l_649_;
+                }
+                l_mut_650_ = l_638_;
+                bool l_651_ = (0u > 0u);
+                if (l_651_) {
+                    uint l_652_ = (l_638_ >> 0u);
+                    uint l_653_ = (32u - 0u);
+                    uint l_654_ = (l_642_ << l_653_);
+                    uint l_655_ = (l_652_ | l_654_);
+                    l_mut_650_ = l_655_;
+                }
+                uint _e1647 = l_mut_644_;
+                l_mut_656_ = _e1647;
+                uint _e1648 = l_mut_650_;
+                l_mut_644_ = _e1648;
+                if (true) {
+                    l_mut_656_ = l_642_;
+                    l_mut_644_ = 0u;
                 } else {
-                    local_6 = false;
-                }
-                bool l_310_ = local_6;
-                if (!(l_307_)) {
-                    local_7 = l_310_;
-                } else {
-                    local_7 = true;
-                }
-                bool l_311_ = local_7;
-                if (l_311_) {
-                    l_mut_312_ = 0u;
-                    l_mut_313_ = false;
-                    uint _e915 = l_mut_97_;
-                    l_mut_314_ = _e915;
-                    uint _e916 = l_mut_82_;
-                    l_mut_315_ = _e916;
-                    if (false) {
-                        uint _e919 = l_mut_82_;
-                        uint l_318_ = (_e919 >> 3u);
-                        l_mut_314_ = l_318_;
-                        l_mut_315_ = 0u;
-                    } else {
-                        if (true) {
-                            uint _e923 = l_mut_97_;
-                            l_mut_320_ = _e923;
-                            if (true) {
-                                uint _e925 = l_mut_97_;
-                                uint l_322_ = (_e925 >> 3u);
-                                uint _e928 = l_mut_82_;
-                                uint l_323_ = (_e928 << 29u);
-                                uint l_324_ = (l_322_ | l_323_);
-                                l_mut_320_ = l_324_;
-                            }
-                            uint _e932 = l_mut_82_;
-                            uint l_325_ = (_e932 >> 3u);
-                            uint _e935 = l_mut_320_;
-                            l_mut_314_ = _e935;
-                            l_mut_315_ = l_325_;
+                    if (true) {
+                        l_mut_650_ = l_638_;
+                        bool l_659_ = (0u > 0u);
+                        if (l_659_) {
+                            uint l_660_ = (l_638_ >> 0u);
+                            uint l_661_ = (32u - 0u);
+                            uint l_662_ = (l_642_ << l_661_);
+                            uint l_663_ = (l_660_ | l_662_);
+                            l_mut_650_ = l_663_;
                         }
+                        uint l_664_ = (l_642_ >> 0u);
+                        uint _e1660 = l_mut_650_;
+                        l_mut_656_ = _e1660;
+                        l_mut_644_ = l_664_;
                     }
-                    uint _e936 = l_mut_315_;
-                    uint _e937 = l_mut_103_;
-                    bool l_326_ = (_e936 < _e937);
-                    uint _e939 = l_mut_315_;
-                    uint _e940 = l_mut_103_;
-                    bool l_327_ = (_e939 == _e940);
-                    uint _e942 = l_mut_314_;
-                    uint _e943 = l_mut_109_;
-                    bool l_328_ = (_e942 < _e943);
-                    if (l_327_) {
-                        local_8 = l_328_;
-                    } else {
-                        local_8 = false;
-                    }
-                    bool l_329_ = local_8;
-                    if (!(l_326_)) {
-                        local_9 = l_329_;
-                    } else {
-                        local_9 = true;
-                    }
-                    bool l_330_ = local_9;
-                    bool l_331_ = !(l_330_);
-                    l_mut_313_ = l_331_;
-                    uint _e955 = l_mut_109_;
-                    uint _e956 = l_mut_103_;
-                    uint l_332_ = (_e955 | _e956);
-                    bool l_333_ = (l_332_ == 0u);
-                    if (l_333_) {
-                        l_mut_312_ = l_77_;
-                    } else {
-                        bool _e960 = l_mut_313_;
-                        if (_e960) {
-                            uint _e961 = l_mut_103_;
-                            uint _e962 = l_mut_82_;
-                            bool l_334_ = (_e961 < _e962);
-                            uint _e964 = l_mut_103_;
-                            uint _e965 = l_mut_82_;
-                            bool l_335_ = (_e964 == _e965);
-                            uint _e967 = l_mut_109_;
-                            uint _e968 = l_mut_97_;
-                            bool l_336_ = (_e967 < _e968);
-                            if (l_335_) {
-                                local_10 = l_336_;
+                }
+                uint _e1661 = l_mut_656_;
+                uint _e1662 = l_mut_644_;
+                uint l_665_ = (_e1661 | _e1662);
+                bool l_666_ = (l_665_ == 0u);
+                if (l_666_) {
+                    l_mut_656_ = l_592_;
+                    l_mut_650_ = l_596_;
+                    if (l_623_) {
+                        uint l_667_ = (0u - l_592_);
+                        uint l_668_ = (0u - l_596_);
+                        bool l_669_ = (0u < l_592_);
+                        uint l_670_ = uint(l_669_);
+                        uint l_671_ = (l_668_ - l_670_);
+                        uint l_672_ = (l_592_ | l_596_);
+                        bool l_673_ = (l_672_ == 0u);
+                        bool l_674_ = !(l_673_);
+                        bool l_675_ = (l_633_ < l_671_);
+                        bool l_676_ = (l_633_ == l_671_);
+                        bool l_677_ = (l_630_ < l_667_);
+                        if (l_676_) {
+                            local_6 = l_677_;
+                        } else {
+                            local_6 = false;
+                        }
+                        bool l_678_ = local_6;
+                        if (!(l_675_)) {
+                            local_7 = l_678_;
+                        } else {
+                            local_7 = true;
+                        }
+                        bool l_679_ = local_7;
+                        bool l_680_ = !(l_679_);
+                        if (l_674_) {
+                            local_8 = l_680_;
+                        } else {
+                            local_8 = false;
+                        }
+                        bool l_681_ = local_8;
+                        if (l_681_) {
+                            uint l_682_ = (l_77_ - 1u);
+                            l_mut_644_ = l_667_;
+                            l_mut_683_ = l_671_;
+                            uint _e1697 = l_mut_82_;
+                            bool l_684_ = (l_671_ < _e1697);
+                            uint _e1699 = l_mut_82_;
+                            bool l_685_ = (l_671_ == _e1699);
+                            uint _e1701 = l_mut_97_;
+                            bool l_686_ = (l_667_ < _e1701);
+                            if (l_685_) {
+                                local_9 = l_686_;
                             } else {
-                                local_10 = false;
+                                local_9 = false;
                             }
-                            bool l_337_ = local_10;
-                            if (!(l_334_)) {
-                                local_11 = l_337_;
+                            bool l_687_ = local_9;
+                            if (!(l_684_)) {
+                                local_10 = l_687_;
                             } else {
-                                local_11 = true;
+                                local_10 = true;
                             }
-                            bool l_338_ = local_11;
-                            if (l_338_) {
-                                uint _e979 = l_mut_97_;
-                                uint l_339_ = (_e979 - 1u);
-                                uint _e982 = l_mut_82_;
-                                uint l_340_ = (_e982 - 0u);
-                                uint _e985 = l_mut_97_;
-                                bool l_341_ = (_e985 < 1u);
-                                uint l_342_ = uint(l_341_);
-                                uint l_343_ = (l_340_ - l_342_);
-                                l_mut_320_ = l_339_;
-                                l_mut_315_ = l_343_;
-                                l_mut_314_ = 0u;
-                                l_mut_344_ = 0u;
-                                uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                                bool loop_init = true;
-                                while(true) {
-                                    if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                                    loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                    if (!loop_init) {
-                                        uint _e1078 = l_mut_344_;
-                                        l_mut_344_ = (_e1078 + 1u);
-                                    }
-                                    loop_init = false;
-                                    uint _e993 = l_mut_344_;
-                                    if ((_e993 < 16u)) {
-                                    } else {
-                                        break;
-                                    }
-                                    {
-                                        uint _e997 = l_mut_344_;
-                                        uint l_345_ = (15u - _e997);
-                                        uint _e999 = l_mut_320_;
-                                        l_mut_346_ = _e999;
-                                        uint _e1000 = l_mut_315_;
-                                        l_mut_347_ = _e1000;
-                                        bool l_348_ = (l_345_ >= 32u);
-                                        if (l_348_) {
-                                            uint l_349_ = (l_345_ & 31u);
-                                            uint _e1005 = l_mut_315_;
-                                            uint l_350_ = (_e1005 >> l_349_);
-                                            l_mut_346_ = l_350_;
-                                            l_mut_347_ = 0u;
-                                        } else {
-                                            bool l_351_ = (l_345_ > 0u);
-                                            if (l_351_) {
-                                                uint _e1010 = l_mut_320_;
-                                                l_mut_352_ = _e1010;
-                                                bool l_353_ = (l_345_ > 0u);
-                                                if (l_353_) {
-                                                    uint _e1013 = l_mut_320_;
-                                                    uint l_354_ = (_e1013 >> l_345_);
-                                                    uint l_355_ = (32u - l_345_);
-                                                    uint _e1017 = l_mut_315_;
-                                                    uint l_356_ = (_e1017 << l_355_);
-                                                    uint l_357_ = (l_354_ | l_356_);
-                                                    l_mut_352_ = l_357_;
-                                                }
-                                                uint _e1020 = l_mut_315_;
-                                                uint l_358_ = (_e1020 >> l_345_);
-                                                uint _e1022 = l_mut_352_;
-                                                l_mut_346_ = _e1022;
-                                                l_mut_347_ = l_358_;
-                                            }
-                                        }
-                                        uint _e1023 = l_mut_347_;
-                                        uint _e1024 = l_mut_103_;
-                                        bool l_359_ = (_e1023 < _e1024);
-                                        uint _e1026 = l_mut_347_;
-                                        uint _e1027 = l_mut_103_;
-                                        bool l_360_ = (_e1026 == _e1027);
-                                        uint _e1029 = l_mut_346_;
-                                        uint _e1030 = l_mut_109_;
-                                        bool l_361_ = (_e1029 < _e1030);
-                                        if (l_360_) {
-                                            local_12 = l_361_;
-                                        } else {
-                                            local_12 = false;
-                                        }
-                                        bool l_362_ = local_12;
-                                        if (!(l_359_)) {
-                                            local_13 = l_362_;
-                                        } else {
-                                            local_13 = true;
-                                        }
-                                        bool l_363_ = local_13;
-                                        bool l_364_ = !(l_363_);
-                                        if (l_364_) {
-                                            uint _e1042 = l_mut_109_;
-                                            l_mut_352_ = _e1042;
-                                            uint _e1043 = l_mut_103_;
-                                            l_mut_347_ = _e1043;
-                                            bool l_365_ = (l_345_ >= 32u);
-                                            if (l_365_) {
-                                                uint l_366_ = (l_345_ & 31u);
-                                                uint _e1048 = l_mut_109_;
-                                                uint l_367_ = (_e1048 << l_366_);
-                                                l_mut_352_ = 0u;
-                                                l_mut_347_ = l_367_;
-                                            } else {
-                                                bool l_368_ = (l_345_ > 0u);
-                                                if (l_368_) {
-                                                    uint _e1053 = l_mut_109_;
-                                                    uint l_369_ = (_e1053 << l_345_);
-                                                    uint _e1055 = l_mut_103_;
-                                                    uint l_370_ = (_e1055 << l_345_);
-                                                    uint l_371_ = (32u - l_345_);
-                                                    uint _e1059 = l_mut_109_;
-                                                    uint l_372_ = (_e1059 >> l_371_);
-                                                    uint l_373_ = (l_370_ | l_372_);
-                                                    l_mut_352_ = l_369_;
-                                                    l_mut_347_ = l_373_;
-                                                }
-                                            }
-                                            uint _e1062 = l_mut_320_;
-                                            uint _e1063 = l_mut_352_;
-                                            uint l_374_ = (_e1062 - _e1063);
-                                            uint _e1065 = l_mut_315_;
-                                            uint _e1066 = l_mut_347_;
-                                            uint l_375_ = (_e1065 - _e1066);
-                                            uint _e1068 = l_mut_320_;
-                                            uint _e1069 = l_mut_352_;
-                                            bool l_376_ = (_e1068 < _e1069);
-                                            uint l_377_ = uint(l_376_);
-                                            uint l_378_ = (l_375_ - l_377_);
-                                            l_mut_320_ = l_374_;
-                                            l_mut_315_ = l_378_;
-                                            uint l_379_ = (1u << l_345_);
-                                            uint _e1075 = l_mut_314_;
-                                            l_mut_314_ = (_e1075 | l_379_);
-                                        }
-                                    }
-                                }
-                                uint _e1080 = l_mut_314_;
-                                uint l_380_ = min(_e1080, l_77_);
-                                l_mut_352_ = l_380_;
-                                uint _e1082 = l_mut_315_;
-                                uint _e1083 = l_mut_103_;
-                                bool l_381_ = (_e1082 < _e1083);
-                                uint _e1085 = l_mut_315_;
-                                uint _e1086 = l_mut_103_;
-                                bool l_382_ = (_e1085 == _e1086);
-                                uint _e1088 = l_mut_320_;
-                                uint _e1089 = l_mut_109_;
-                                bool l_383_ = (_e1088 < _e1089);
-                                if (l_382_) {
-                                    local_14 = l_383_;
+                            bool l_688_ = local_10;
+                            bool l_689_ = !(l_688_);
+                            if (l_689_) {
+                                l_mut_690_ = 0u;
+                                uint _e1714 = l_mut_82_;
+                                bool l_691_ = (_e1714 < l_671_);
+                                uint _e1716 = l_mut_82_;
+                                bool l_692_ = (_e1716 == l_671_);
+                                uint _e1718 = l_mut_97_;
+                                bool l_693_ = (_e1718 < l_667_);
+                                if (l_692_) {
+                                    local_11 = l_693_;
                                 } else {
-                                    local_14 = false;
+                                    local_11 = false;
                                 }
-                                bool l_384_ = local_14;
-                                if (!(l_381_)) {
-                                    local_15 = l_384_;
+                                bool l_694_ = local_11;
+                                if (!(l_691_)) {
+                                    local_12 = l_694_;
                                 } else {
-                                    local_15 = true;
+                                    local_12 = true;
                                 }
-                                bool l_385_ = local_15;
-                                bool l_386_ = !(l_385_);
-                                if (l_386_) {
-                                    l_mut_352_ = l_77_;
-                                }
-                                uint _e1101 = l_mut_352_;
-                                l_mut_312_ = _e1101;
-                            }
-                        } else {
-                            uint _e1102 = l_mut_97_;
-                            l_mut_352_ = _e1102;
-                            uint _e1103 = l_mut_82_;
-                            l_mut_347_ = _e1103;
-                            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
-                            while(true) {
-                                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                uint _e1104 = l_mut_103_;
-                                uint _e1105 = l_mut_347_;
-                                bool l_387_ = (_e1104 < _e1105);
-                                uint _e1107 = l_mut_103_;
-                                uint _e1108 = l_mut_347_;
-                                bool l_388_ = (_e1107 == _e1108);
-                                uint _e1110 = l_mut_109_;
-                                uint _e1111 = l_mut_352_;
-                                bool l_389_ = (_e1110 < _e1111);
-                                if (l_388_) {
-                                    local_16 = l_389_;
-                                } else {
-                                    local_16 = false;
-                                }
-                                bool l_390_ = local_16;
-                                if (!(l_387_)) {
-                                    local_17 = l_390_;
-                                } else {
-                                    local_17 = true;
-                                }
-                                bool l_391_ = local_17;
-                                uint _e1122 = l_mut_312_;
-                                uint _e1123 = l_mut_294_;
-                                uint l_392_ = (_e1122 * _e1123);
-                                uint _e1125 = l_mut_293_;
-                                uint l_393_ = (_e1125 + l_392_);
-                                uint _e1127 = l_mut_294_;
-                                uint l_394_ = (l_393_ + _e1127);
-                                bool l_395_ = (l_394_ < l_77_);
-                                if (l_391_) {
-                                    local_18 = l_395_;
-                                } else {
-                                    local_18 = false;
-                                }
-                                bool l_396_ = local_18;
-                                bool l_397_ = !(l_396_);
-                                if (l_397_) {
-                                    break;
-                                }
-                                uint _e1135 = l_mut_352_;
-                                uint _e1136 = l_mut_109_;
-                                uint l_398_ = (_e1135 - _e1136);
-                                uint _e1138 = l_mut_347_;
-                                uint _e1139 = l_mut_103_;
-                                uint l_399_ = (_e1138 - _e1139);
-                                uint _e1141 = l_mut_352_;
-                                uint _e1142 = l_mut_109_;
-                                bool l_400_ = (_e1141 < _e1142);
-                                uint l_401_ = uint(l_400_);
-                                uint l_402_ = (l_399_ - l_401_);
-                                l_mut_352_ = l_398_;
-                                l_mut_347_ = l_402_;
-                                uint _e1146 = l_mut_312_;
-                                l_mut_312_ = (_e1146 + 1u);
-                            }
-                        }
-                    }
-                    uint _e1149 = l_mut_312_;
-                    uint _e1150 = l_mut_294_;
-                    uint l_403_ = (_e1149 * _e1150);
-                    uint _e1152 = l_mut_293_;
-                    uint l_404_ = (_e1152 + l_403_);
-                    uint _e1154 = l_mut_294_;
-                    uint l_405_ = (l_404_ + _e1154);
-                    bool l_406_ = (l_405_ >= l_77_);
-                    if (l_406_) {
-                        l_mut_295_ = true;
-                        l_mut_302_ = false;
-                    } else {
-                        uint _e1159 = l_mut_109_;
-                        uint _e1160 = l_mut_312_;
-                        uint l_407_ = (_e1159 * _e1160);
-                        uint _e1162 = l_mut_109_;
-                        uint64_t l_729_ = uint64_t(_e1162);
-                        uint _e1164 = l_mut_312_;
-                        uint64_t l_730_ = uint64_t(_e1164);
-                        uint64_t l_731_ = (l_729_ * l_730_);
-                        uint64_t l_732_ = (l_731_ >> uint(32uL));
-                        uint l_408_ = uint(l_732_);
-                        uint _e1173 = l_mut_103_;
-                        uint _e1174 = l_mut_312_;
-                        uint l_409_ = (_e1173 * _e1174);
-                        uint l_410_ = (l_408_ + l_409_);
-                        uint _e1177 = l_mut_97_;
-                        uint l_411_ = (_e1177 - l_407_);
-                        uint _e1179 = l_mut_82_;
-                        uint l_412_ = (_e1179 - l_410_);
-                        uint _e1181 = l_mut_97_;
-                        bool l_413_ = (_e1181 < l_407_);
-                        uint l_414_ = uint(l_413_);
-                        uint l_415_ = (l_412_ - l_414_);
-                        l_mut_97_ = l_411_;
-                        l_mut_82_ = l_415_;
-                        uint _e1185 = l_mut_312_;
-                        uint _e1186 = l_mut_294_;
-                        uint l_416_ = (_e1185 * _e1186);
-                        uint _e1188 = l_mut_293_;
-                        l_mut_293_ = (_e1188 + l_416_);
-                        uint _e1190 = l_mut_109_;
-                        uint _e1191 = l_mut_97_;
-                        uint l_417_ = (_e1190 - _e1191);
-                        uint _e1193 = l_mut_103_;
-                        uint _e1194 = l_mut_82_;
-                        uint l_418_ = (_e1193 - _e1194);
-                        uint _e1196 = l_mut_109_;
-                        uint _e1197 = l_mut_97_;
-                        bool l_419_ = (_e1196 < _e1197);
-                        uint l_420_ = uint(l_419_);
-                        uint l_421_ = (l_418_ - l_420_);
-                        l_mut_109_ = l_417_;
-                        l_mut_103_ = l_421_;
-                        uint _e1201 = l_mut_294_;
-                        uint _e1202 = l_mut_293_;
-                        l_mut_294_ = (_e1201 + _e1202);
-                    }
-                } else {
-                    uint _e1204 = l_mut_45_;
-                    uint _e1205 = l_mut_109_;
-                    uint l_422_ = (_e1204 - _e1205);
-                    uint _e1207 = l_mut_292_;
-                    uint _e1208 = l_mut_103_;
-                    uint l_423_ = (_e1207 - _e1208);
-                    uint _e1210 = l_mut_45_;
-                    uint _e1211 = l_mut_109_;
-                    bool l_424_ = (_e1210 < _e1211);
-                    uint l_425_ = uint(l_424_);
-                    uint l_426_ = (l_423_ - l_425_);
-                    l_mut_45_ = l_422_;
-                    l_mut_292_ = l_426_;
-                    uint _e1215 = l_mut_292_;
-                    bool l_427_ = (_e1215 < l_286_);
-                    uint _e1217 = l_mut_292_;
-                    bool l_428_ = (_e1217 == l_286_);
-                    uint _e1219 = l_mut_45_;
-                    bool l_429_ = (_e1219 < l_282_);
-                    if (l_428_) {
-                        local_19 = l_429_;
-                    } else {
-                        local_19 = false;
-                    }
-                    bool l_430_ = local_19;
-                    if (!(l_427_)) {
-                        local_20 = l_430_;
-                    } else {
-                        local_20 = true;
-                    }
-                    bool l_431_ = local_20;
-                    if (l_431_) {
-                        l_mut_302_ = false;
-                    } else {
-                        l_mut_352_ = 0u;
-                        l_mut_313_ = false;
-                        uint _e1233 = l_mut_109_;
-                        l_mut_347_ = _e1233;
-                        uint _e1234 = l_mut_103_;
-                        l_mut_346_ = _e1234;
-                        if (false) {
-                            uint _e1237 = l_mut_103_;
-                            uint l_434_ = (_e1237 >> 3u);
-                            l_mut_347_ = l_434_;
-                            l_mut_346_ = 0u;
-                        } else {
-                            if (true) {
-                                uint _e1241 = l_mut_109_;
-                                l_mut_320_ = _e1241;
-                                if (true) {
-                                    uint _e1243 = l_mut_109_;
-                                    uint l_437_ = (_e1243 >> 3u);
-                                    uint _e1246 = l_mut_103_;
-                                    uint l_438_ = (_e1246 << 29u);
-                                    uint l_439_ = (l_437_ | l_438_);
-                                    l_mut_320_ = l_439_;
-                                }
-                                uint _e1250 = l_mut_103_;
-                                uint l_440_ = (_e1250 >> 3u);
-                                uint _e1253 = l_mut_320_;
-                                l_mut_347_ = _e1253;
-                                l_mut_346_ = l_440_;
-                            }
-                        }
-                        uint _e1254 = l_mut_346_;
-                        uint _e1255 = l_mut_82_;
-                        bool l_441_ = (_e1254 < _e1255);
-                        uint _e1257 = l_mut_346_;
-                        uint _e1258 = l_mut_82_;
-                        bool l_442_ = (_e1257 == _e1258);
-                        uint _e1260 = l_mut_347_;
-                        uint _e1261 = l_mut_97_;
-                        bool l_443_ = (_e1260 < _e1261);
-                        if (l_442_) {
-                            local_21 = l_443_;
-                        } else {
-                            local_21 = false;
-                        }
-                        bool l_444_ = local_21;
-                        if (!(l_441_)) {
-                            local_22 = l_444_;
-                        } else {
-                            local_22 = true;
-                        }
-                        bool l_445_ = local_22;
-                        bool l_446_ = !(l_445_);
-                        l_mut_313_ = l_446_;
-                        uint _e1273 = l_mut_97_;
-                        uint _e1274 = l_mut_82_;
-                        uint l_447_ = (_e1273 | _e1274);
-                        bool l_448_ = (l_447_ == 0u);
-                        if (l_448_) {
-                            l_mut_352_ = l_77_;
-                        } else {
-                            bool _e1278 = l_mut_313_;
-                            if (_e1278) {
-                                uint _e1279 = l_mut_82_;
-                                uint _e1280 = l_mut_103_;
-                                bool l_449_ = (_e1279 < _e1280);
-                                uint _e1282 = l_mut_82_;
-                                uint _e1283 = l_mut_103_;
-                                bool l_450_ = (_e1282 == _e1283);
-                                uint _e1285 = l_mut_97_;
-                                uint _e1286 = l_mut_109_;
-                                bool l_451_ = (_e1285 < _e1286);
-                                if (l_450_) {
-                                    local_23 = l_451_;
-                                } else {
-                                    local_23 = false;
-                                }
-                                bool l_452_ = local_23;
-                                if (!(l_449_)) {
-                                    local_24 = l_452_;
-                                } else {
-                                    local_24 = true;
-                                }
-                                bool l_453_ = local_24;
-                                if (l_453_) {
-                                    uint _e1297 = l_mut_109_;
-                                    uint l_454_ = (_e1297 - 1u);
-                                    uint _e1300 = l_mut_103_;
-                                    uint l_455_ = (_e1300 - 0u);
-                                    uint _e1303 = l_mut_109_;
-                                    bool l_456_ = (_e1303 < 1u);
-                                    uint l_457_ = uint(l_456_);
-                                    uint l_458_ = (l_455_ - l_457_);
-                                    l_mut_347_ = l_454_;
-                                    l_mut_346_ = l_458_;
-                                    l_mut_320_ = 0u;
-                                    l_mut_459_ = 0u;
-                                    uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-                                    bool loop_init_1 = true;
+                                bool l_695_ = local_12;
+                                if (l_695_) {
+                                    uint l_696_ = (l_667_ - 1u);
+                                    uint l_697_ = (l_671_ - 0u);
+                                    bool l_698_ = (l_667_ < 1u);
+                                    uint l_699_ = uint(l_698_);
+                                    uint l_700_ = (l_697_ - l_699_);
+                                    l_mut_701_ = l_696_;
+                                    l_mut_702_ = l_700_;
+                                    l_mut_703_ = 0u;
+                                    uint2 loop_bound = uint2(4294967295u, 4294967295u);
+                                    bool loop_init = true;
                                     while(true) {
-                                        if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-                                        loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                                        if (!loop_init_1) {
-                                            uint _e1396 = l_mut_459_;
-                                            l_mut_459_ = (_e1396 + 1u);
+                                        if (all(loop_bound == uint2(0u, 0u))) { break; }
+                                        loop_bound -= uint2(loop_bound.y == 0u, 1u);
+                                        if (!loop_init) {
+                                            uint _e1825 = l_mut_704_;
+                                            l_mut_704_ = (_e1825 + 1u);
                                         }
-                                        loop_init_1 = false;
-                                        uint _e1311 = l_mut_459_;
-                                        if ((_e1311 < 16u)) {
+                                        loop_init = false;
+                                        uint _e1740 = l_mut_704_;
+                                        if ((_e1740 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e1315 = l_mut_459_;
-                                            uint l_460_ = (15u - _e1315);
-                                            uint _e1317 = l_mut_347_;
-                                            l_mut_315_ = _e1317;
-                                            uint _e1318 = l_mut_346_;
-                                            l_mut_314_ = _e1318;
-                                            bool l_461_ = (l_460_ >= 32u);
-                                            if (l_461_) {
-                                                uint l_462_ = (l_460_ & 31u);
-                                                uint _e1323 = l_mut_346_;
-                                                uint l_463_ = (_e1323 >> l_462_);
-                                                l_mut_315_ = l_463_;
-                                                l_mut_314_ = 0u;
+                                            uint _e1744 = l_mut_704_;
+                                            uint l_705_ = (19u - _e1744);
+                                            uint _e1746 = l_mut_701_;
+                                            l_mut_706_ = _e1746;
+                                            uint _e1747 = l_mut_702_;
+                                            l_mut_707_ = _e1747;
+                                            bool l_708_ = (l_705_ >= 32u);
+                                            if (l_708_) {
+                                                uint l_709_ = (l_705_ & 31u);
+                                                uint _e1752 = l_mut_702_;
+                                                uint l_710_ = (_e1752 >> l_709_);
+                                                l_mut_706_ = l_710_;
+                                                l_mut_707_ = 0u;
                                             } else {
-                                                bool l_464_ = (l_460_ > 0u);
-                                                if (l_464_) {
-                                                    uint _e1328 = l_mut_347_;
-                                                    l_mut_312_ = _e1328;
-                                                    bool l_465_ = (l_460_ > 0u);
-                                                    if (l_465_) {
-                                                        uint _e1331 = l_mut_347_;
-                                                        uint l_466_ = (_e1331 >> l_460_);
-                                                        uint l_467_ = (32u - l_460_);
-                                                        uint _e1335 = l_mut_346_;
-                                                        uint l_468_ = (_e1335 << l_467_);
-                                                        uint l_469_ = (l_466_ | l_468_);
-                                                        l_mut_312_ = l_469_;
+                                                bool l_711_ = (l_705_ > 0u);
+                                                if (l_711_) {
+                                                    uint _e1757 = l_mut_701_;
+                                                    l_mut_712_ = _e1757;
+                                                    bool l_713_ = (l_705_ > 0u);
+                                                    if (l_713_) {
+                                                        uint _e1760 = l_mut_701_;
+                                                        uint l_714_ = (_e1760 >> l_705_);
+                                                        uint l_715_ = (32u - l_705_);
+                                                        uint _e1764 = l_mut_702_;
+                                                        uint l_716_ = (_e1764 << l_715_);
+                                                        uint l_717_ = (l_714_ | l_716_);
+                                                        l_mut_712_ = l_717_;
                                                     }
-                                                    uint _e1338 = l_mut_346_;
-                                                    uint l_470_ = (_e1338 >> l_460_);
-                                                    uint _e1340 = l_mut_312_;
-                                                    l_mut_315_ = _e1340;
-                                                    l_mut_314_ = l_470_;
+                                                    uint _e1767 = l_mut_702_;
+                                                    uint l_718_ = (_e1767 >> l_705_);
+                                                    uint _e1769 = l_mut_712_;
+                                                    l_mut_706_ = _e1769;
+                                                    l_mut_707_ = l_718_;
                                                 }
                                             }
-                                            uint _e1341 = l_mut_314_;
-                                            uint _e1342 = l_mut_82_;
-                                            bool l_471_ = (_e1341 < _e1342);
-                                            uint _e1344 = l_mut_314_;
-                                            uint _e1345 = l_mut_82_;
-                                            bool l_472_ = (_e1344 == _e1345);
-                                            uint _e1347 = l_mut_315_;
-                                            uint _e1348 = l_mut_97_;
-                                            bool l_473_ = (_e1347 < _e1348);
-                                            if (l_472_) {
-                                                local_25 = l_473_;
+                                            uint _e1770 = l_mut_707_;
+                                            uint _e1771 = l_mut_82_;
+                                            bool l_719_ = (_e1770 < _e1771);
+                                            uint _e1773 = l_mut_707_;
+                                            uint _e1774 = l_mut_82_;
+                                            bool l_720_ = (_e1773 == _e1774);
+                                            uint _e1776 = l_mut_706_;
+                                            uint _e1777 = l_mut_97_;
+                                            bool l_721_ = (_e1776 < _e1777);
+                                            if (l_720_) {
+                                                local_13 = l_721_;
                                             } else {
-                                                local_25 = false;
+                                                local_13 = false;
                                             }
-                                            bool l_474_ = local_25;
-                                            if (!(l_471_)) {
-                                                local_26 = l_474_;
+                                            bool l_722_ = local_13;
+                                            if (!(l_719_)) {
+                                                local_14 = l_722_;
                                             } else {
-                                                local_26 = true;
+                                                local_14 = true;
                                             }
-                                            bool l_475_ = local_26;
-                                            bool l_476_ = !(l_475_);
-                                            if (l_476_) {
-                                                uint _e1360 = l_mut_97_;
-                                                l_mut_315_ = _e1360;
-                                                uint _e1361 = l_mut_82_;
-                                                l_mut_314_ = _e1361;
-                                                bool l_477_ = (l_460_ >= 32u);
-                                                if (l_477_) {
-                                                    uint l_478_ = (l_460_ & 31u);
-                                                    uint _e1366 = l_mut_97_;
-                                                    uint l_479_ = (_e1366 << l_478_);
-                                                    l_mut_315_ = 0u;
-                                                    l_mut_314_ = l_479_;
+                                            bool l_723_ = local_14;
+                                            bool l_724_ = !(l_723_);
+                                            if (l_724_) {
+                                                uint _e1789 = l_mut_97_;
+                                                l_mut_712_ = _e1789;
+                                                uint _e1790 = l_mut_82_;
+                                                l_mut_707_ = _e1790;
+                                                bool l_725_ = (l_705_ >= 32u);
+                                                if (l_725_) {
+                                                    uint l_726_ = (l_705_ & 31u);
+                                                    uint _e1795 = l_mut_97_;
+                                                    uint l_727_ = (_e1795 << l_726_);
+                                                    l_mut_712_ = 0u;
+                                                    l_mut_707_ = l_727_;
                                                 } else {
-                                                    bool l_480_ = (l_460_ > 0u);
-                                                    if (l_480_) {
-                                                        uint _e1371 = l_mut_97_;
-                                                        uint l_481_ = (_e1371 << l_460_);
-                                                        uint _e1373 = l_mut_82_;
-                                                        uint l_482_ = (_e1373 << l_460_);
-                                                        uint l_483_ = (32u - l_460_);
-                                                        uint _e1377 = l_mut_97_;
-                                                        uint l_484_ = (_e1377 >> l_483_);
-                                                        uint l_485_ = (l_482_ | l_484_);
-                                                        l_mut_315_ = l_481_;
-                                                        l_mut_314_ = l_485_;
+                                                    bool l_728_ = (l_705_ > 0u);
+                                                    if (l_728_) {
+                                                        uint _e1800 = l_mut_97_;
+                                                        uint l_729_ = (_e1800 << l_705_);
+                                                        uint _e1802 = l_mut_82_;
+                                                        uint l_730_ = (_e1802 << l_705_);
+                                                        uint l_731_ = (32u - l_705_);
+                                                        uint _e1806 = l_mut_97_;
+                                                        uint l_732_ = (_e1806 >> l_731_);
+                                                        uint l_733_ = (l_730_ | l_732_);
+                                                        l_mut_712_ = l_729_;
+                                                        l_mut_707_ = l_733_;
                                                     }
                                                 }
-                                                uint _e1380 = l_mut_347_;
-                                                uint _e1381 = l_mut_315_;
-                                                uint l_486_ = (_e1380 - _e1381);
-                                                uint _e1383 = l_mut_346_;
-                                                uint _e1384 = l_mut_314_;
-                                                uint l_487_ = (_e1383 - _e1384);
-                                                uint _e1386 = l_mut_347_;
-                                                uint _e1387 = l_mut_315_;
-                                                bool l_488_ = (_e1386 < _e1387);
-                                                uint l_489_ = uint(l_488_);
-                                                uint l_490_ = (l_487_ - l_489_);
-                                                l_mut_347_ = l_486_;
-                                                l_mut_346_ = l_490_;
-                                                uint l_491_ = (1u << l_460_);
-                                                uint _e1393 = l_mut_320_;
-                                                l_mut_320_ = (_e1393 | l_491_);
+                                                uint _e1809 = l_mut_701_;
+                                                uint _e1810 = l_mut_712_;
+                                                uint l_734_ = (_e1809 - _e1810);
+                                                uint _e1812 = l_mut_702_;
+                                                uint _e1813 = l_mut_707_;
+                                                uint l_735_ = (_e1812 - _e1813);
+                                                uint _e1815 = l_mut_701_;
+                                                uint _e1816 = l_mut_712_;
+                                                bool l_736_ = (_e1815 < _e1816);
+                                                uint l_737_ = uint(l_736_);
+                                                uint l_738_ = (l_735_ - l_737_);
+                                                l_mut_701_ = l_734_;
+                                                l_mut_702_ = l_738_;
+                                                uint l_739_ = (1u << l_705_);
+                                                uint _e1822 = l_mut_703_;
+                                                l_mut_703_ = (_e1822 | l_739_);
                                             }
                                         }
                                     }
-                                    uint _e1398 = l_mut_320_;
-                                    uint l_492_ = min(_e1398, l_77_);
-                                    l_mut_320_ = l_492_;
-                                    uint _e1400 = l_mut_346_;
-                                    uint _e1401 = l_mut_82_;
-                                    bool l_493_ = (_e1400 < _e1401);
-                                    uint _e1403 = l_mut_346_;
-                                    uint _e1404 = l_mut_82_;
-                                    bool l_494_ = (_e1403 == _e1404);
-                                    uint _e1406 = l_mut_347_;
-                                    uint _e1407 = l_mut_97_;
-                                    bool l_495_ = (_e1406 < _e1407);
-                                    if (l_494_) {
-                                        local_27 = l_495_;
+                                    uint _e1827 = l_mut_703_;
+                                    uint l_740_ = min(_e1827, l_682_);
+                                    l_mut_712_ = l_740_;
+                                    uint _e1829 = l_mut_702_;
+                                    uint _e1830 = l_mut_82_;
+                                    bool l_741_ = (_e1829 < _e1830);
+                                    uint _e1832 = l_mut_702_;
+                                    uint _e1833 = l_mut_82_;
+                                    bool l_742_ = (_e1832 == _e1833);
+                                    uint _e1835 = l_mut_701_;
+                                    uint _e1836 = l_mut_97_;
+                                    bool l_743_ = (_e1835 < _e1836);
+                                    if (l_742_) {
+                                        local_15 = l_743_;
                                     } else {
-                                        local_27 = false;
+                                        local_15 = false;
                                     }
-                                    bool l_496_ = local_27;
-                                    if (!(l_493_)) {
-                                        local_28 = l_496_;
+                                    bool l_744_ = local_15;
+                                    if (!(l_741_)) {
+                                        local_16 = l_744_;
                                     } else {
-                                        local_28 = true;
+                                        local_16 = true;
                                     }
-                                    bool l_497_ = local_28;
-                                    bool l_498_ = !(l_497_);
-                                    if (l_498_) {
-                                        l_mut_320_ = l_77_;
+                                    bool l_745_ = local_16;
+                                    bool l_746_ = !(l_745_);
+                                    if (l_746_) {
+                                        l_mut_712_ = l_682_;
                                     }
-                                    uint _e1419 = l_mut_320_;
-                                    l_mut_352_ = _e1419;
+                                    uint _e1848 = l_mut_712_;
+                                    l_mut_690_ = _e1848;
                                 }
+                                uint _e1849 = l_mut_97_;
+                                uint _e1850 = l_mut_690_;
+                                uint l_747_ = (_e1849 * _e1850);
+                                uint _e1852 = l_mut_97_;
+                                uint64_t l_1416_ = uint64_t(_e1852);
+                                uint _e1854 = l_mut_690_;
+                                uint64_t l_1417_ = uint64_t(_e1854);
+                                uint64_t l_1418_ = (l_1416_ * l_1417_);
+                                uint64_t l_1419_ = (l_1418_ >> uint(32uL));
+                                uint l_748_ = uint(l_1419_);
+                                uint _e1863 = l_mut_82_;
+                                uint _e1864 = l_mut_690_;
+                                uint l_749_ = (_e1863 * _e1864);
+                                uint l_750_ = (l_748_ + l_749_);
+                                uint l_751_ = (l_667_ - l_747_);
+                                uint l_752_ = (l_671_ - l_750_);
+                                bool l_753_ = (l_667_ < l_747_);
+                                uint l_754_ = uint(l_753_);
+                                uint l_755_ = (l_752_ - l_754_);
+                                l_mut_644_ = l_751_;
+                                l_mut_683_ = l_755_;
+                                uint _e1872 = l_mut_683_;
+                                uint _e1873 = l_mut_82_;
+                                bool l_756_ = (_e1872 < _e1873);
+                                uint _e1875 = l_mut_683_;
+                                uint _e1876 = l_mut_82_;
+                                bool l_757_ = (_e1875 == _e1876);
+                                uint _e1878 = l_mut_644_;
+                                uint _e1879 = l_mut_97_;
+                                bool l_758_ = (_e1878 < _e1879);
+                                if (l_757_) {
+                                    local_17 = l_758_;
+                                } else {
+                                    local_17 = false;
+                                }
+                                bool l_759_ = local_17;
+                                if (!(l_756_)) {
+                                    local_18 = l_759_;
+                                } else {
+                                    local_18 = true;
+                                }
+                                bool l_760_ = local_18;
+                                bool l_761_ = !(l_760_);
+                                if (l_761_) {
+                                    uint _e1891 = l_mut_644_;
+                                    uint _e1892 = l_mut_97_;
+                                    uint l_762_ = (_e1891 - _e1892);
+                                    uint _e1894 = l_mut_683_;
+                                    uint _e1895 = l_mut_82_;
+                                    uint l_763_ = (_e1894 - _e1895);
+                                    uint _e1897 = l_mut_644_;
+                                    uint _e1898 = l_mut_97_;
+                                    bool l_764_ = (_e1897 < _e1898);
+                                    uint l_765_ = uint(l_764_);
+                                    uint l_766_ = (l_763_ - l_765_);
+                                    l_mut_644_ = l_762_;
+                                    l_mut_683_ = l_766_;
+                                }
+                            }
+                            uint _e1902 = l_mut_97_;
+                            uint _e1903 = l_mut_644_;
+                            uint l_767_ = (_e1902 - _e1903);
+                            uint _e1905 = l_mut_82_;
+                            uint _e1906 = l_mut_683_;
+                            uint l_768_ = (_e1905 - _e1906);
+                            uint _e1908 = l_mut_97_;
+                            uint _e1909 = l_mut_644_;
+                            bool l_769_ = (_e1908 < _e1909);
+                            uint l_770_ = uint(l_769_);
+                            uint l_771_ = (l_768_ - l_770_);
+                            l_mut_712_ = l_767_;
+                            l_mut_707_ = l_771_;
+                            uint _e1913 = l_mut_82_;
+                            bool l_772_ = (l_771_ < _e1913);
+                            uint _e1915 = l_mut_82_;
+                            bool l_773_ = (l_771_ == _e1915);
+                            uint _e1917 = l_mut_97_;
+                            bool l_774_ = (l_767_ < _e1917);
+                            if (l_773_) {
+                                local_19 = l_774_;
                             } else {
-                                uint _e1420 = l_mut_109_;
-                                l_mut_347_ = _e1420;
-                                uint _e1421 = l_mut_103_;
-                                l_mut_346_ = _e1421;
-                                uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                                while(true) {
-                                    if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                                    loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                    uint _e1422 = l_mut_82_;
-                                    uint _e1423 = l_mut_346_;
-                                    bool l_499_ = (_e1422 < _e1423);
-                                    uint _e1425 = l_mut_82_;
-                                    uint _e1426 = l_mut_346_;
-                                    bool l_500_ = (_e1425 == _e1426);
-                                    uint _e1428 = l_mut_97_;
-                                    uint _e1429 = l_mut_347_;
-                                    bool l_501_ = (_e1428 < _e1429);
-                                    if (l_500_) {
-                                        local_29 = l_501_;
-                                    } else {
-                                        local_29 = false;
+                                local_19 = false;
+                            }
+                            bool l_775_ = local_19;
+                            if (!(l_772_)) {
+                                local_20 = l_775_;
+                            } else {
+                                local_20 = true;
+                            }
+                            bool l_776_ = local_20;
+                            bool l_777_ = !(l_776_);
+                            if (l_777_) {
+                                uint _e1929 = l_mut_97_;
+                                uint l_778_ = (l_767_ - _e1929);
+                                uint _e1931 = l_mut_82_;
+                                uint l_779_ = (l_771_ - _e1931);
+                                uint _e1933 = l_mut_97_;
+                                bool l_780_ = (l_767_ < _e1933);
+                                uint l_781_ = uint(l_780_);
+                                uint l_782_ = (l_779_ - l_781_);
+                                l_mut_712_ = l_778_;
+                                l_mut_707_ = l_782_;
+                            }
+                            uint _e1937 = l_mut_707_;
+                            uint _e1938 = l_mut_650_;
+                            bool l_783_ = (_e1937 < _e1938);
+                            uint _e1940 = l_mut_707_;
+                            uint _e1941 = l_mut_650_;
+                            bool l_784_ = (_e1940 == _e1941);
+                            uint _e1943 = l_mut_712_;
+                            uint _e1944 = l_mut_656_;
+                            bool l_785_ = (_e1943 < _e1944);
+                            if (l_784_) {
+                                local_21 = l_785_;
+                            } else {
+                                local_21 = false;
+                            }
+                            bool l_786_ = local_21;
+                            if (!(l_783_)) {
+                                local_22 = l_786_;
+                            } else {
+                                local_22 = true;
+                            }
+                            bool l_787_ = local_22;
+                            if (l_787_) {
+                                uint _e1955 = l_mut_712_;
+                                l_mut_656_ = _e1955;
+                                uint _e1956 = l_mut_707_;
+                                l_mut_650_ = _e1956;
+                            }
+                        }
+                    } else {
+                        uint l_788_ = (l_592_ - l_630_);
+                        uint l_789_ = (l_596_ - l_633_);
+                        bool l_790_ = (l_592_ < l_630_);
+                        uint l_791_ = uint(l_790_);
+                        uint l_792_ = (l_789_ - l_791_);
+                        l_mut_656_ = l_788_;
+                        l_mut_650_ = l_792_;
+                        bool l_793_ = (l_596_ < l_633_);
+                        bool l_794_ = (l_596_ == l_633_);
+                        bool l_795_ = (l_592_ < l_630_);
+                        if (l_794_) {
+                            local_23 = l_795_;
+                        } else {
+                            local_23 = false;
+                        }
+                        bool l_796_ = local_23;
+                        if (!(l_793_)) {
+                            local_24 = l_796_;
+                        } else {
+                            local_24 = true;
+                        }
+                        bool l_797_ = local_24;
+                        if (l_797_) {
+                            uint l_798_ = (l_77_ - 1u);
+                            l_mut_712_ = l_592_;
+                            l_mut_707_ = l_596_;
+                            uint _e1976 = l_mut_82_;
+                            bool l_799_ = (l_596_ < _e1976);
+                            uint _e1978 = l_mut_82_;
+                            bool l_800_ = (l_596_ == _e1978);
+                            uint _e1980 = l_mut_97_;
+                            bool l_801_ = (l_592_ < _e1980);
+                            if (l_800_) {
+                                local_25 = l_801_;
+                            } else {
+                                local_25 = false;
+                            }
+                            bool l_802_ = local_25;
+                            if (!(l_799_)) {
+                                local_26 = l_802_;
+                            } else {
+                                local_26 = true;
+                            }
+                            bool l_803_ = local_26;
+                            bool l_804_ = !(l_803_);
+                            if (l_804_) {
+                                l_mut_706_ = 0u;
+                                uint _e1993 = l_mut_82_;
+                                bool l_805_ = (_e1993 < l_596_);
+                                uint _e1995 = l_mut_82_;
+                                bool l_806_ = (_e1995 == l_596_);
+                                uint _e1997 = l_mut_97_;
+                                bool l_807_ = (_e1997 < l_592_);
+                                if (l_806_) {
+                                    local_27 = l_807_;
+                                } else {
+                                    local_27 = false;
+                                }
+                                bool l_808_ = local_27;
+                                if (!(l_805_)) {
+                                    local_28 = l_808_;
+                                } else {
+                                    local_28 = true;
+                                }
+                                bool l_809_ = local_28;
+                                if (l_809_) {
+                                    uint l_810_ = (l_592_ - 1u);
+                                    uint l_811_ = (l_596_ - 0u);
+                                    bool l_812_ = (l_592_ < 1u);
+                                    uint l_813_ = uint(l_812_);
+                                    uint l_814_ = (l_811_ - l_813_);
+                                    l_mut_703_ = l_810_;
+                                    l_mut_702_ = l_814_;
+                                    l_mut_701_ = 0u;
+                                    uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+                                    bool loop_init_1 = true;
+                                    while(true) {
+                                        if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                        loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                        if (!loop_init_1) {
+                                            uint _e2104 = l_mut_815_;
+                                            l_mut_815_ = (_e2104 + 1u);
+                                        }
+                                        loop_init_1 = false;
+                                        uint _e2019 = l_mut_815_;
+                                        if ((_e2019 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e2023 = l_mut_815_;
+                                            uint l_816_ = (19u - _e2023);
+                                            uint _e2025 = l_mut_703_;
+                                            l_mut_690_ = _e2025;
+                                            uint _e2026 = l_mut_702_;
+                                            l_mut_683_ = _e2026;
+                                            bool l_817_ = (l_816_ >= 32u);
+                                            if (l_817_) {
+                                                uint l_818_ = (l_816_ & 31u);
+                                                uint _e2031 = l_mut_702_;
+                                                uint l_819_ = (_e2031 >> l_818_);
+                                                l_mut_690_ = l_819_;
+                                                l_mut_683_ = 0u;
+                                            } else {
+                                                bool l_820_ = (l_816_ > 0u);
+                                                if (l_820_) {
+                                                    uint _e2036 = l_mut_703_;
+                                                    l_mut_644_ = _e2036;
+                                                    bool l_821_ = (l_816_ > 0u);
+                                                    if (l_821_) {
+                                                        uint _e2039 = l_mut_703_;
+                                                        uint l_822_ = (_e2039 >> l_816_);
+                                                        uint l_823_ = (32u - l_816_);
+                                                        uint _e2043 = l_mut_702_;
+                                                        uint l_824_ = (_e2043 << l_823_);
+                                                        uint l_825_ = (l_822_ | l_824_);
+                                                        l_mut_644_ = l_825_;
+                                                    }
+                                                    uint _e2046 = l_mut_702_;
+                                                    uint l_826_ = (_e2046 >> l_816_);
+                                                    uint _e2048 = l_mut_644_;
+                                                    l_mut_690_ = _e2048;
+                                                    l_mut_683_ = l_826_;
+                                                }
+                                            }
+                                            uint _e2049 = l_mut_683_;
+                                            uint _e2050 = l_mut_82_;
+                                            bool l_827_ = (_e2049 < _e2050);
+                                            uint _e2052 = l_mut_683_;
+                                            uint _e2053 = l_mut_82_;
+                                            bool l_828_ = (_e2052 == _e2053);
+                                            uint _e2055 = l_mut_690_;
+                                            uint _e2056 = l_mut_97_;
+                                            bool l_829_ = (_e2055 < _e2056);
+                                            if (l_828_) {
+                                                local_29 = l_829_;
+                                            } else {
+                                                local_29 = false;
+                                            }
+                                            bool l_830_ = local_29;
+                                            if (!(l_827_)) {
+                                                local_30 = l_830_;
+                                            } else {
+                                                local_30 = true;
+                                            }
+                                            bool l_831_ = local_30;
+                                            bool l_832_ = !(l_831_);
+                                            if (l_832_) {
+                                                uint _e2068 = l_mut_97_;
+                                                l_mut_690_ = _e2068;
+                                                uint _e2069 = l_mut_82_;
+                                                l_mut_683_ = _e2069;
+                                                bool l_833_ = (l_816_ >= 32u);
+                                                if (l_833_) {
+                                                    uint l_834_ = (l_816_ & 31u);
+                                                    uint _e2074 = l_mut_97_;
+                                                    uint l_835_ = (_e2074 << l_834_);
+                                                    l_mut_690_ = 0u;
+                                                    l_mut_683_ = l_835_;
+                                                } else {
+                                                    bool l_836_ = (l_816_ > 0u);
+                                                    if (l_836_) {
+                                                        uint _e2079 = l_mut_97_;
+                                                        uint l_837_ = (_e2079 << l_816_);
+                                                        uint _e2081 = l_mut_82_;
+                                                        uint l_838_ = (_e2081 << l_816_);
+                                                        uint l_839_ = (32u - l_816_);
+                                                        uint _e2085 = l_mut_97_;
+                                                        uint l_840_ = (_e2085 >> l_839_);
+                                                        uint l_841_ = (l_838_ | l_840_);
+                                                        l_mut_690_ = l_837_;
+                                                        l_mut_683_ = l_841_;
+                                                    }
+                                                }
+                                                uint _e2088 = l_mut_703_;
+                                                uint _e2089 = l_mut_690_;
+                                                uint l_842_ = (_e2088 - _e2089);
+                                                uint _e2091 = l_mut_702_;
+                                                uint _e2092 = l_mut_683_;
+                                                uint l_843_ = (_e2091 - _e2092);
+                                                uint _e2094 = l_mut_703_;
+                                                uint _e2095 = l_mut_690_;
+                                                bool l_844_ = (_e2094 < _e2095);
+                                                uint l_845_ = uint(l_844_);
+                                                uint l_846_ = (l_843_ - l_845_);
+                                                l_mut_703_ = l_842_;
+                                                l_mut_702_ = l_846_;
+                                                uint l_847_ = (1u << l_816_);
+                                                uint _e2101 = l_mut_701_;
+                                                l_mut_701_ = (_e2101 | l_847_);
+                                            }
+                                        }
                                     }
-                                    bool l_502_ = local_29;
-                                    if (!(l_499_)) {
-                                        local_30 = l_502_;
-                                    } else {
-                                        local_30 = true;
-                                    }
-                                    bool l_503_ = local_30;
-                                    uint _e1440 = l_mut_352_;
-                                    uint _e1441 = l_mut_293_;
-                                    uint l_504_ = (_e1440 * _e1441);
-                                    uint _e1443 = l_mut_294_;
-                                    uint l_505_ = (_e1443 + l_504_);
-                                    uint _e1445 = l_mut_293_;
-                                    uint l_506_ = (l_505_ + _e1445);
-                                    bool l_507_ = (l_506_ < l_77_);
-                                    if (l_503_) {
-                                        local_31 = l_507_;
+                                    uint _e2106 = l_mut_701_;
+                                    uint l_848_ = min(_e2106, l_798_);
+                                    l_mut_701_ = l_848_;
+                                    uint _e2108 = l_mut_702_;
+                                    uint _e2109 = l_mut_82_;
+                                    bool l_849_ = (_e2108 < _e2109);
+                                    uint _e2111 = l_mut_702_;
+                                    uint _e2112 = l_mut_82_;
+                                    bool l_850_ = (_e2111 == _e2112);
+                                    uint _e2114 = l_mut_703_;
+                                    uint _e2115 = l_mut_97_;
+                                    bool l_851_ = (_e2114 < _e2115);
+                                    if (l_850_) {
+                                        local_31 = l_851_;
                                     } else {
                                         local_31 = false;
                                     }
-                                    bool l_508_ = local_31;
-                                    bool l_509_ = !(l_508_);
-                                    if (l_509_) {
+                                    bool l_852_ = local_31;
+                                    if (!(l_849_)) {
+                                        local_32 = l_852_;
+                                    } else {
+                                        local_32 = true;
+                                    }
+                                    bool l_853_ = local_32;
+                                    bool l_854_ = !(l_853_);
+                                    if (l_854_) {
+                                        l_mut_701_ = l_798_;
+                                    }
+                                    uint _e2127 = l_mut_701_;
+                                    l_mut_706_ = _e2127;
+                                }
+                                uint _e2128 = l_mut_97_;
+                                uint _e2129 = l_mut_706_;
+                                uint l_855_ = (_e2128 * _e2129);
+                                uint _e2131 = l_mut_97_;
+                                uint64_t l_1421_ = uint64_t(_e2131);
+                                uint _e2133 = l_mut_706_;
+                                uint64_t l_1422_ = uint64_t(_e2133);
+                                uint64_t l_1423_ = (l_1421_ * l_1422_);
+                                uint64_t l_1424_ = (l_1423_ >> uint(32uL));
+                                uint l_856_ = uint(l_1424_);
+                                uint _e2142 = l_mut_82_;
+                                uint _e2143 = l_mut_706_;
+                                uint l_857_ = (_e2142 * _e2143);
+                                uint l_858_ = (l_856_ + l_857_);
+                                uint l_859_ = (l_592_ - l_855_);
+                                uint l_860_ = (l_596_ - l_858_);
+                                bool l_861_ = (l_592_ < l_855_);
+                                uint l_862_ = uint(l_861_);
+                                uint l_863_ = (l_860_ - l_862_);
+                                l_mut_712_ = l_859_;
+                                l_mut_707_ = l_863_;
+                                uint _e2151 = l_mut_707_;
+                                uint _e2152 = l_mut_82_;
+                                bool l_864_ = (_e2151 < _e2152);
+                                uint _e2154 = l_mut_707_;
+                                uint _e2155 = l_mut_82_;
+                                bool l_865_ = (_e2154 == _e2155);
+                                uint _e2157 = l_mut_712_;
+                                uint _e2158 = l_mut_97_;
+                                bool l_866_ = (_e2157 < _e2158);
+                                if (l_865_) {
+                                    local_33 = l_866_;
+                                } else {
+                                    local_33 = false;
+                                }
+                                bool l_867_ = local_33;
+                                if (!(l_864_)) {
+                                    local_34 = l_867_;
+                                } else {
+                                    local_34 = true;
+                                }
+                                bool l_868_ = local_34;
+                                bool l_869_ = !(l_868_);
+                                if (l_869_) {
+                                    uint _e2170 = l_mut_712_;
+                                    uint _e2171 = l_mut_97_;
+                                    uint l_870_ = (_e2170 - _e2171);
+                                    uint _e2173 = l_mut_707_;
+                                    uint _e2174 = l_mut_82_;
+                                    uint l_871_ = (_e2173 - _e2174);
+                                    uint _e2176 = l_mut_712_;
+                                    uint _e2177 = l_mut_97_;
+                                    bool l_872_ = (_e2176 < _e2177);
+                                    uint l_873_ = uint(l_872_);
+                                    uint l_874_ = (l_871_ - l_873_);
+                                    l_mut_712_ = l_870_;
+                                    l_mut_707_ = l_874_;
+                                }
+                            }
+                            uint _e2181 = l_mut_707_;
+                            uint _e2182 = l_mut_650_;
+                            bool l_875_ = (_e2181 < _e2182);
+                            uint _e2184 = l_mut_707_;
+                            uint _e2185 = l_mut_650_;
+                            bool l_876_ = (_e2184 == _e2185);
+                            uint _e2187 = l_mut_712_;
+                            uint _e2188 = l_mut_656_;
+                            bool l_877_ = (_e2187 < _e2188);
+                            if (l_876_) {
+                                local_35 = l_877_;
+                            } else {
+                                local_35 = false;
+                            }
+                            bool l_878_ = local_35;
+                            if (!(l_875_)) {
+                                local_36 = l_878_;
+                            } else {
+                                local_36 = true;
+                            }
+                            bool l_879_ = local_36;
+                            if (l_879_) {
+                                uint _e2199 = l_mut_712_;
+                                l_mut_656_ = _e2199;
+                                uint _e2200 = l_mut_707_;
+                                l_mut_650_ = _e2200;
+                            }
+                        }
+                    }
+                    uint _e2201 = l_mut_650_;
+                    bool l_880_ = (_e2201 < l_606_);
+                    uint _e2203 = l_mut_650_;
+                    bool l_881_ = (_e2203 == l_606_);
+                    uint _e2205 = l_mut_656_;
+                    bool l_882_ = (_e2205 < l_602_);
+                    if (l_881_) {
+                        local_37 = l_882_;
+                    } else {
+                        local_37 = false;
+                    }
+                    bool l_883_ = local_37;
+                    if (!(l_880_)) {
+                        local_38 = l_883_;
+                    } else {
+                        local_38 = true;
+                    }
+                    bool l_884_ = local_38;
+                    bool l_885_ = !(l_884_);
+                    uint l_886_ = uint(l_885_);
+                    uint l_887_ = (2u - l_886_);
+                    l_mut_45_ = l_887_;
+                }
+                uint _e2220 = l_mut_45_;
+                bool l_888_ = (_e2220 > 0u);
+                if (l_888_) {
+                    uint _e2223 = l_mut_45_;
+                    bool l_889_ = (_e2223 == 1u);
+                    l_mut_612_ = l_889_;
+                    l_mut_619_ = false;
+                }
+            }
+            l_mut_890_ = false;
+            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+            while(true) {
+                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                bool _e2228 = l_mut_619_;
+                bool l_891_ = !(_e2228);
+                if (l_891_) {
+                    break;
+                }
+                uint _e2230 = l_mut_160_;
+                uint _e2231 = l_mut_284_;
+                bool l_892_ = (_e2230 < _e2231);
+                uint _e2233 = l_mut_160_;
+                uint _e2234 = l_mut_284_;
+                bool l_893_ = (_e2233 == _e2234);
+                uint _e2236 = l_mut_166_;
+                uint _e2237 = l_mut_290_;
+                bool l_894_ = (_e2236 < _e2237);
+                if (l_893_) {
+                    local_39 = l_894_;
+                } else {
+                    local_39 = false;
+                }
+                bool l_895_ = local_39;
+                if (!(l_892_)) {
+                    local_40 = l_895_;
+                } else {
+                    local_40 = true;
+                }
+                bool l_896_ = local_40;
+                if (l_896_) {
+                    uint _e2248 = l_mut_109_;
+                    uint l_897_ = (l_77_ - _e2248);
+                    uint _e2250 = l_mut_103_;
+                    uint l_898_ = naga_div(l_897_, _e2250);
+                    l_mut_712_ = 0u;
+                    l_mut_899_ = false;
+                    uint _e2254 = l_mut_234_;
+                    l_mut_707_ = _e2254;
+                    uint _e2255 = l_mut_228_;
+                    l_mut_706_ = _e2255;
+                    if (false) {
+                        uint _e2258 = l_mut_228_;
+                        uint l_902_ = (_e2258 >> 3u);
+                        l_mut_707_ = l_902_;
+                        l_mut_706_ = 0u;
+                    } else {
+                        if (true) {
+                            uint _e2262 = l_mut_234_;
+                            l_mut_703_ = _e2262;
+                            if (true) {
+                                uint _e2264 = l_mut_234_;
+                                uint l_905_ = (_e2264 >> 3u);
+                                uint _e2267 = l_mut_228_;
+                                uint l_906_ = (_e2267 << 29u);
+                                uint l_907_ = (l_905_ | l_906_);
+                                l_mut_703_ = l_907_;
+                            }
+                            uint _e2271 = l_mut_228_;
+                            uint l_908_ = (_e2271 >> 3u);
+                            uint _e2274 = l_mut_703_;
+                            l_mut_707_ = _e2274;
+                            l_mut_706_ = l_908_;
+                        }
+                    }
+                    uint _e2275 = l_mut_706_;
+                    uint _e2276 = l_mut_284_;
+                    bool l_909_ = (_e2275 < _e2276);
+                    uint _e2278 = l_mut_706_;
+                    uint _e2279 = l_mut_284_;
+                    bool l_910_ = (_e2278 == _e2279);
+                    uint _e2281 = l_mut_707_;
+                    uint _e2282 = l_mut_290_;
+                    bool l_911_ = (_e2281 < _e2282);
+                    if (l_910_) {
+                        local_41 = l_911_;
+                    } else {
+                        local_41 = false;
+                    }
+                    bool l_912_ = local_41;
+                    if (!(l_909_)) {
+                        local_42 = l_912_;
+                    } else {
+                        local_42 = true;
+                    }
+                    bool l_913_ = local_42;
+                    bool l_914_ = !(l_913_);
+                    l_mut_899_ = l_914_;
+                    uint _e2294 = l_mut_290_;
+                    uint _e2295 = l_mut_284_;
+                    uint l_915_ = (_e2294 | _e2295);
+                    bool l_916_ = (l_915_ == 0u);
+                    if (l_916_) {
+                        l_mut_712_ = l_898_;
+                    } else {
+                        bool _e2299 = l_mut_899_;
+                        if (_e2299) {
+                            uint _e2300 = l_mut_284_;
+                            uint _e2301 = l_mut_228_;
+                            bool l_917_ = (_e2300 < _e2301);
+                            uint _e2303 = l_mut_284_;
+                            uint _e2304 = l_mut_228_;
+                            bool l_918_ = (_e2303 == _e2304);
+                            uint _e2306 = l_mut_290_;
+                            uint _e2307 = l_mut_234_;
+                            bool l_919_ = (_e2306 < _e2307);
+                            if (l_918_) {
+                                local_43 = l_919_;
+                            } else {
+                                local_43 = false;
+                            }
+                            bool l_920_ = local_43;
+                            if (!(l_917_)) {
+                                local_44 = l_920_;
+                            } else {
+                                local_44 = true;
+                            }
+                            bool l_921_ = local_44;
+                            if (l_921_) {
+                                uint _e2318 = l_mut_234_;
+                                uint l_922_ = (_e2318 - 1u);
+                                uint _e2321 = l_mut_228_;
+                                uint l_923_ = (_e2321 - 0u);
+                                uint _e2324 = l_mut_234_;
+                                bool l_924_ = (_e2324 < 1u);
+                                uint l_925_ = uint(l_924_);
+                                uint l_926_ = (l_923_ - l_925_);
+                                l_mut_707_ = l_922_;
+                                l_mut_706_ = l_926_;
+                                l_mut_703_ = 0u;
+                                l_mut_927_ = 0u;
+                                uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                                bool loop_init_2 = true;
+                                while(true) {
+                                    if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                                    loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                                    if (!loop_init_2) {
+                                        uint _e2417 = l_mut_927_;
+                                        l_mut_927_ = (_e2417 + 1u);
+                                    }
+                                    loop_init_2 = false;
+                                    uint _e2332 = l_mut_927_;
+                                    if ((_e2332 < 20u)) {
+                                    } else {
                                         break;
                                     }
-                                    uint _e1453 = l_mut_347_;
-                                    uint _e1454 = l_mut_97_;
-                                    uint l_510_ = (_e1453 - _e1454);
-                                    uint _e1456 = l_mut_346_;
-                                    uint _e1457 = l_mut_82_;
-                                    uint l_511_ = (_e1456 - _e1457);
-                                    uint _e1459 = l_mut_347_;
-                                    uint _e1460 = l_mut_97_;
-                                    bool l_512_ = (_e1459 < _e1460);
-                                    uint l_513_ = uint(l_512_);
-                                    uint l_514_ = (l_511_ - l_513_);
-                                    l_mut_347_ = l_510_;
-                                    l_mut_346_ = l_514_;
-                                    uint _e1464 = l_mut_352_;
-                                    l_mut_352_ = (_e1464 + 1u);
+                                    {
+                                        uint _e2336 = l_mut_927_;
+                                        uint l_928_ = (19u - _e2336);
+                                        uint _e2338 = l_mut_707_;
+                                        l_mut_702_ = _e2338;
+                                        uint _e2339 = l_mut_706_;
+                                        l_mut_701_ = _e2339;
+                                        bool l_929_ = (l_928_ >= 32u);
+                                        if (l_929_) {
+                                            uint l_930_ = (l_928_ & 31u);
+                                            uint _e2344 = l_mut_706_;
+                                            uint l_931_ = (_e2344 >> l_930_);
+                                            l_mut_702_ = l_931_;
+                                            l_mut_701_ = 0u;
+                                        } else {
+                                            bool l_932_ = (l_928_ > 0u);
+                                            if (l_932_) {
+                                                uint _e2349 = l_mut_707_;
+                                                l_mut_690_ = _e2349;
+                                                bool l_933_ = (l_928_ > 0u);
+                                                if (l_933_) {
+                                                    uint _e2352 = l_mut_707_;
+                                                    uint l_934_ = (_e2352 >> l_928_);
+                                                    uint l_935_ = (32u - l_928_);
+                                                    uint _e2356 = l_mut_706_;
+                                                    uint l_936_ = (_e2356 << l_935_);
+                                                    uint l_937_ = (l_934_ | l_936_);
+                                                    l_mut_690_ = l_937_;
+                                                }
+                                                uint _e2359 = l_mut_706_;
+                                                uint l_938_ = (_e2359 >> l_928_);
+                                                uint _e2361 = l_mut_690_;
+                                                l_mut_702_ = _e2361;
+                                                l_mut_701_ = l_938_;
+                                            }
+                                        }
+                                        uint _e2362 = l_mut_701_;
+                                        uint _e2363 = l_mut_284_;
+                                        bool l_939_ = (_e2362 < _e2363);
+                                        uint _e2365 = l_mut_701_;
+                                        uint _e2366 = l_mut_284_;
+                                        bool l_940_ = (_e2365 == _e2366);
+                                        uint _e2368 = l_mut_702_;
+                                        uint _e2369 = l_mut_290_;
+                                        bool l_941_ = (_e2368 < _e2369);
+                                        if (l_940_) {
+                                            local_45 = l_941_;
+                                        } else {
+                                            local_45 = false;
+                                        }
+                                        bool l_942_ = local_45;
+                                        if (!(l_939_)) {
+                                            local_46 = l_942_;
+                                        } else {
+                                            local_46 = true;
+                                        }
+                                        bool l_943_ = local_46;
+                                        bool l_944_ = !(l_943_);
+                                        if (l_944_) {
+                                            uint _e2381 = l_mut_290_;
+                                            l_mut_702_ = _e2381;
+                                            uint _e2382 = l_mut_284_;
+                                            l_mut_701_ = _e2382;
+                                            bool l_945_ = (l_928_ >= 32u);
+                                            if (l_945_) {
+                                                uint l_946_ = (l_928_ & 31u);
+                                                uint _e2387 = l_mut_290_;
+                                                uint l_947_ = (_e2387 << l_946_);
+                                                l_mut_702_ = 0u;
+                                                l_mut_701_ = l_947_;
+                                            } else {
+                                                bool l_948_ = (l_928_ > 0u);
+                                                if (l_948_) {
+                                                    uint _e2392 = l_mut_290_;
+                                                    uint l_949_ = (_e2392 << l_928_);
+                                                    uint _e2394 = l_mut_284_;
+                                                    uint l_950_ = (_e2394 << l_928_);
+                                                    uint l_951_ = (32u - l_928_);
+                                                    uint _e2398 = l_mut_290_;
+                                                    uint l_952_ = (_e2398 >> l_951_);
+                                                    uint l_953_ = (l_950_ | l_952_);
+                                                    l_mut_702_ = l_949_;
+                                                    l_mut_701_ = l_953_;
+                                                }
+                                            }
+                                            uint _e2401 = l_mut_707_;
+                                            uint _e2402 = l_mut_702_;
+                                            uint l_954_ = (_e2401 - _e2402);
+                                            uint _e2404 = l_mut_706_;
+                                            uint _e2405 = l_mut_701_;
+                                            uint l_955_ = (_e2404 - _e2405);
+                                            uint _e2407 = l_mut_707_;
+                                            uint _e2408 = l_mut_702_;
+                                            bool l_956_ = (_e2407 < _e2408);
+                                            uint l_957_ = uint(l_956_);
+                                            uint l_958_ = (l_955_ - l_957_);
+                                            l_mut_707_ = l_954_;
+                                            l_mut_706_ = l_958_;
+                                            uint l_959_ = (1u << l_928_);
+                                            uint _e2414 = l_mut_703_;
+                                            l_mut_703_ = (_e2414 | l_959_);
+                                        }
+                                    }
+                                }
+                                uint _e2419 = l_mut_703_;
+                                uint l_960_ = min(_e2419, l_898_);
+                                l_mut_703_ = l_960_;
+                                uint _e2421 = l_mut_706_;
+                                uint _e2422 = l_mut_284_;
+                                bool l_961_ = (_e2421 < _e2422);
+                                uint _e2424 = l_mut_706_;
+                                uint _e2425 = l_mut_284_;
+                                bool l_962_ = (_e2424 == _e2425);
+                                uint _e2427 = l_mut_707_;
+                                uint _e2428 = l_mut_290_;
+                                bool l_963_ = (_e2427 < _e2428);
+                                if (l_962_) {
+                                    local_47 = l_963_;
+                                } else {
+                                    local_47 = false;
+                                }
+                                bool l_964_ = local_47;
+                                if (!(l_961_)) {
+                                    local_48 = l_964_;
+                                } else {
+                                    local_48 = true;
+                                }
+                                bool l_965_ = local_48;
+                                bool l_966_ = !(l_965_);
+                                if (l_966_) {
+                                    l_mut_703_ = l_898_;
+                                }
+                                uint _e2440 = l_mut_703_;
+                                l_mut_712_ = _e2440;
+                            }
+                        } else {
+                            uint _e2441 = l_mut_234_;
+                            l_mut_707_ = _e2441;
+                            uint _e2442 = l_mut_228_;
+                            l_mut_706_ = _e2442;
+                            uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                            while(true) {
+                                if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                                uint _e2443 = l_mut_284_;
+                                uint _e2444 = l_mut_706_;
+                                bool l_967_ = (_e2443 < _e2444);
+                                uint _e2446 = l_mut_284_;
+                                uint _e2447 = l_mut_706_;
+                                bool l_968_ = (_e2446 == _e2447);
+                                uint _e2449 = l_mut_290_;
+                                uint _e2450 = l_mut_707_;
+                                bool l_969_ = (_e2449 < _e2450);
+                                if (l_968_) {
+                                    local_49 = l_969_;
+                                } else {
+                                    local_49 = false;
+                                }
+                                bool l_970_ = local_49;
+                                if (!(l_967_)) {
+                                    local_50 = l_970_;
+                                } else {
+                                    local_50 = true;
+                                }
+                                bool l_971_ = local_50;
+                                uint _e2461 = l_mut_712_;
+                                uint _e2462 = l_mut_103_;
+                                uint l_972_ = (_e2461 * _e2462);
+                                uint _e2464 = l_mut_109_;
+                                uint l_973_ = (_e2464 + l_972_);
+                                uint _e2466 = l_mut_103_;
+                                uint l_974_ = (l_973_ + _e2466);
+                                bool l_975_ = (l_974_ < l_77_);
+                                if (l_971_) {
+                                    local_51 = l_975_;
+                                } else {
+                                    local_51 = false;
+                                }
+                                bool l_976_ = local_51;
+                                bool l_977_ = !(l_976_);
+                                if (l_977_) {
+                                    break;
+                                }
+                                uint _e2474 = l_mut_707_;
+                                uint _e2475 = l_mut_290_;
+                                uint l_978_ = (_e2474 - _e2475);
+                                uint _e2477 = l_mut_706_;
+                                uint _e2478 = l_mut_284_;
+                                uint l_979_ = (_e2477 - _e2478);
+                                uint _e2480 = l_mut_707_;
+                                uint _e2481 = l_mut_290_;
+                                bool l_980_ = (_e2480 < _e2481);
+                                uint l_981_ = uint(l_980_);
+                                uint l_982_ = (l_979_ - l_981_);
+                                l_mut_707_ = l_978_;
+                                l_mut_706_ = l_982_;
+                                uint _e2485 = l_mut_712_;
+                                l_mut_712_ = (_e2485 + 1u);
+                            }
+                        }
+                    }
+                    uint _e2488 = l_mut_712_;
+                    uint _e2489 = l_mut_103_;
+                    uint l_983_ = (_e2488 * _e2489);
+                    uint _e2491 = l_mut_109_;
+                    uint l_984_ = (_e2491 + l_983_);
+                    uint _e2493 = l_mut_103_;
+                    uint l_985_ = (l_984_ + _e2493);
+                    bool l_986_ = (l_985_ >= l_77_);
+                    if (l_986_) {
+                        l_mut_612_ = true;
+                        l_mut_619_ = false;
+                    } else {
+                        uint _e2498 = l_mut_290_;
+                        uint _e2499 = l_mut_712_;
+                        uint l_987_ = (_e2498 * _e2499);
+                        uint _e2501 = l_mut_290_;
+                        uint64_t l_1426_ = uint64_t(_e2501);
+                        uint _e2503 = l_mut_712_;
+                        uint64_t l_1427_ = uint64_t(_e2503);
+                        uint64_t l_1428_ = (l_1426_ * l_1427_);
+                        uint64_t l_1429_ = (l_1428_ >> uint(32uL));
+                        uint l_988_ = uint(l_1429_);
+                        uint _e2512 = l_mut_284_;
+                        uint _e2513 = l_mut_712_;
+                        uint l_989_ = (_e2512 * _e2513);
+                        uint l_990_ = (l_988_ + l_989_);
+                        uint _e2516 = l_mut_234_;
+                        uint l_991_ = (_e2516 - l_987_);
+                        uint _e2518 = l_mut_228_;
+                        uint l_992_ = (_e2518 - l_990_);
+                        uint _e2520 = l_mut_234_;
+                        bool l_993_ = (_e2520 < l_987_);
+                        uint l_994_ = uint(l_993_);
+                        uint l_995_ = (l_992_ - l_994_);
+                        l_mut_234_ = l_991_;
+                        l_mut_228_ = l_995_;
+                        uint _e2524 = l_mut_712_;
+                        uint _e2525 = l_mut_103_;
+                        uint l_996_ = (_e2524 * _e2525);
+                        uint _e2527 = l_mut_109_;
+                        l_mut_109_ = (_e2527 + l_996_);
+                        uint _e2529 = l_mut_290_;
+                        uint _e2530 = l_mut_234_;
+                        uint l_997_ = (_e2529 - _e2530);
+                        uint _e2532 = l_mut_284_;
+                        uint _e2533 = l_mut_228_;
+                        uint l_998_ = (_e2532 - _e2533);
+                        uint _e2535 = l_mut_290_;
+                        uint _e2536 = l_mut_234_;
+                        bool l_999_ = (_e2535 < _e2536);
+                        uint l_1000_ = uint(l_999_);
+                        uint l_1001_ = (l_998_ - l_1000_);
+                        l_mut_290_ = l_997_;
+                        l_mut_284_ = l_1001_;
+                        uint _e2540 = l_mut_103_;
+                        uint _e2541 = l_mut_109_;
+                        l_mut_103_ = (_e2540 + _e2541);
+                    }
+                } else {
+                    uint _e2543 = l_mut_166_;
+                    uint _e2544 = l_mut_290_;
+                    uint l_1002_ = (_e2543 - _e2544);
+                    uint _e2546 = l_mut_160_;
+                    uint _e2547 = l_mut_284_;
+                    uint l_1003_ = (_e2546 - _e2547);
+                    uint _e2549 = l_mut_166_;
+                    uint _e2550 = l_mut_290_;
+                    bool l_1004_ = (_e2549 < _e2550);
+                    uint l_1005_ = uint(l_1004_);
+                    uint l_1006_ = (l_1003_ - l_1005_);
+                    l_mut_166_ = l_1002_;
+                    l_mut_160_ = l_1006_;
+                    uint _e2554 = l_mut_160_;
+                    bool l_1007_ = (_e2554 < l_606_);
+                    uint _e2556 = l_mut_160_;
+                    bool l_1008_ = (_e2556 == l_606_);
+                    uint _e2558 = l_mut_166_;
+                    bool l_1009_ = (_e2558 < l_602_);
+                    if (l_1008_) {
+                        local_52 = l_1009_;
+                    } else {
+                        local_52 = false;
+                    }
+                    bool l_1010_ = local_52;
+                    if (!(l_1007_)) {
+                        local_53 = l_1010_;
+                    } else {
+                        local_53 = true;
+                    }
+                    bool l_1011_ = local_53;
+                    if (l_1011_) {
+                        l_mut_619_ = false;
+                    } else {
+                        uint _e2570 = l_mut_103_;
+                        uint l_1012_ = (l_77_ - _e2570);
+                        uint _e2572 = l_mut_109_;
+                        uint l_1013_ = naga_div(l_1012_, _e2572);
+                        l_mut_712_ = 0u;
+                        l_mut_899_ = false;
+                        uint _e2576 = l_mut_290_;
+                        l_mut_707_ = _e2576;
+                        uint _e2577 = l_mut_284_;
+                        l_mut_706_ = _e2577;
+                        if (false) {
+                            uint _e2580 = l_mut_284_;
+                            uint l_1016_ = (_e2580 >> 3u);
+                            l_mut_707_ = l_1016_;
+                            l_mut_706_ = 0u;
+                        } else {
+                            if (true) {
+                                uint _e2584 = l_mut_290_;
+                                l_mut_703_ = _e2584;
+                                if (true) {
+                                    uint _e2586 = l_mut_290_;
+                                    uint l_1019_ = (_e2586 >> 3u);
+                                    uint _e2589 = l_mut_284_;
+                                    uint l_1020_ = (_e2589 << 29u);
+                                    uint l_1021_ = (l_1019_ | l_1020_);
+                                    l_mut_703_ = l_1021_;
+                                }
+                                uint _e2593 = l_mut_284_;
+                                uint l_1022_ = (_e2593 >> 3u);
+                                uint _e2596 = l_mut_703_;
+                                l_mut_707_ = _e2596;
+                                l_mut_706_ = l_1022_;
+                            }
+                        }
+                        uint _e2597 = l_mut_706_;
+                        uint _e2598 = l_mut_228_;
+                        bool l_1023_ = (_e2597 < _e2598);
+                        uint _e2600 = l_mut_706_;
+                        uint _e2601 = l_mut_228_;
+                        bool l_1024_ = (_e2600 == _e2601);
+                        uint _e2603 = l_mut_707_;
+                        uint _e2604 = l_mut_234_;
+                        bool l_1025_ = (_e2603 < _e2604);
+                        if (l_1024_) {
+                            local_54 = l_1025_;
+                        } else {
+                            local_54 = false;
+                        }
+                        bool l_1026_ = local_54;
+                        if (!(l_1023_)) {
+                            local_55 = l_1026_;
+                        } else {
+                            local_55 = true;
+                        }
+                        bool l_1027_ = local_55;
+                        bool l_1028_ = !(l_1027_);
+                        l_mut_899_ = l_1028_;
+                        uint _e2616 = l_mut_234_;
+                        uint _e2617 = l_mut_228_;
+                        uint l_1029_ = (_e2616 | _e2617);
+                        bool l_1030_ = (l_1029_ == 0u);
+                        if (l_1030_) {
+                            l_mut_712_ = l_1013_;
+                        } else {
+                            bool _e2621 = l_mut_899_;
+                            if (_e2621) {
+                                uint _e2622 = l_mut_228_;
+                                uint _e2623 = l_mut_284_;
+                                bool l_1031_ = (_e2622 < _e2623);
+                                uint _e2625 = l_mut_228_;
+                                uint _e2626 = l_mut_284_;
+                                bool l_1032_ = (_e2625 == _e2626);
+                                uint _e2628 = l_mut_234_;
+                                uint _e2629 = l_mut_290_;
+                                bool l_1033_ = (_e2628 < _e2629);
+                                if (l_1032_) {
+                                    local_56 = l_1033_;
+                                } else {
+                                    local_56 = false;
+                                }
+                                bool l_1034_ = local_56;
+                                if (!(l_1031_)) {
+                                    local_57 = l_1034_;
+                                } else {
+                                    local_57 = true;
+                                }
+                                bool l_1035_ = local_57;
+                                if (l_1035_) {
+                                    uint _e2640 = l_mut_290_;
+                                    uint l_1036_ = (_e2640 - 1u);
+                                    uint _e2643 = l_mut_284_;
+                                    uint l_1037_ = (_e2643 - 0u);
+                                    uint _e2646 = l_mut_290_;
+                                    bool l_1038_ = (_e2646 < 1u);
+                                    uint l_1039_ = uint(l_1038_);
+                                    uint l_1040_ = (l_1037_ - l_1039_);
+                                    l_mut_707_ = l_1036_;
+                                    l_mut_706_ = l_1040_;
+                                    l_mut_703_ = 0u;
+                                    l_mut_1041_ = 0u;
+                                    uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                    bool loop_init_3 = true;
+                                    while(true) {
+                                        if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                        loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                        if (!loop_init_3) {
+                                            uint _e2739 = l_mut_1041_;
+                                            l_mut_1041_ = (_e2739 + 1u);
+                                        }
+                                        loop_init_3 = false;
+                                        uint _e2654 = l_mut_1041_;
+                                        if ((_e2654 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e2658 = l_mut_1041_;
+                                            uint l_1042_ = (19u - _e2658);
+                                            uint _e2660 = l_mut_707_;
+                                            l_mut_702_ = _e2660;
+                                            uint _e2661 = l_mut_706_;
+                                            l_mut_701_ = _e2661;
+                                            bool l_1043_ = (l_1042_ >= 32u);
+                                            if (l_1043_) {
+                                                uint l_1044_ = (l_1042_ & 31u);
+                                                uint _e2666 = l_mut_706_;
+                                                uint l_1045_ = (_e2666 >> l_1044_);
+                                                l_mut_702_ = l_1045_;
+                                                l_mut_701_ = 0u;
+                                            } else {
+                                                bool l_1046_ = (l_1042_ > 0u);
+                                                if (l_1046_) {
+                                                    uint _e2671 = l_mut_707_;
+                                                    l_mut_690_ = _e2671;
+                                                    bool l_1047_ = (l_1042_ > 0u);
+                                                    if (l_1047_) {
+                                                        uint _e2674 = l_mut_707_;
+                                                        uint l_1048_ = (_e2674 >> l_1042_);
+                                                        uint l_1049_ = (32u - l_1042_);
+                                                        uint _e2678 = l_mut_706_;
+                                                        uint l_1050_ = (_e2678 << l_1049_);
+                                                        uint l_1051_ = (l_1048_ | l_1050_);
+                                                        l_mut_690_ = l_1051_;
+                                                    }
+                                                    uint _e2681 = l_mut_706_;
+                                                    uint l_1052_ = (_e2681 >> l_1042_);
+                                                    uint _e2683 = l_mut_690_;
+                                                    l_mut_702_ = _e2683;
+                                                    l_mut_701_ = l_1052_;
+                                                }
+                                            }
+                                            uint _e2684 = l_mut_701_;
+                                            uint _e2685 = l_mut_228_;
+                                            bool l_1053_ = (_e2684 < _e2685);
+                                            uint _e2687 = l_mut_701_;
+                                            uint _e2688 = l_mut_228_;
+                                            bool l_1054_ = (_e2687 == _e2688);
+                                            uint _e2690 = l_mut_702_;
+                                            uint _e2691 = l_mut_234_;
+                                            bool l_1055_ = (_e2690 < _e2691);
+                                            if (l_1054_) {
+                                                local_58 = l_1055_;
+                                            } else {
+                                                local_58 = false;
+                                            }
+                                            bool l_1056_ = local_58;
+                                            if (!(l_1053_)) {
+                                                local_59 = l_1056_;
+                                            } else {
+                                                local_59 = true;
+                                            }
+                                            bool l_1057_ = local_59;
+                                            bool l_1058_ = !(l_1057_);
+                                            if (l_1058_) {
+                                                uint _e2703 = l_mut_234_;
+                                                l_mut_702_ = _e2703;
+                                                uint _e2704 = l_mut_228_;
+                                                l_mut_701_ = _e2704;
+                                                bool l_1059_ = (l_1042_ >= 32u);
+                                                if (l_1059_) {
+                                                    uint l_1060_ = (l_1042_ & 31u);
+                                                    uint _e2709 = l_mut_234_;
+                                                    uint l_1061_ = (_e2709 << l_1060_);
+                                                    l_mut_702_ = 0u;
+                                                    l_mut_701_ = l_1061_;
+                                                } else {
+                                                    bool l_1062_ = (l_1042_ > 0u);
+                                                    if (l_1062_) {
+                                                        uint _e2714 = l_mut_234_;
+                                                        uint l_1063_ = (_e2714 << l_1042_);
+                                                        uint _e2716 = l_mut_228_;
+                                                        uint l_1064_ = (_e2716 << l_1042_);
+                                                        uint l_1065_ = (32u - l_1042_);
+                                                        uint _e2720 = l_mut_234_;
+                                                        uint l_1066_ = (_e2720 >> l_1065_);
+                                                        uint l_1067_ = (l_1064_ | l_1066_);
+                                                        l_mut_702_ = l_1063_;
+                                                        l_mut_701_ = l_1067_;
+                                                    }
+                                                }
+                                                uint _e2723 = l_mut_707_;
+                                                uint _e2724 = l_mut_702_;
+                                                uint l_1068_ = (_e2723 - _e2724);
+                                                uint _e2726 = l_mut_706_;
+                                                uint _e2727 = l_mut_701_;
+                                                uint l_1069_ = (_e2726 - _e2727);
+                                                uint _e2729 = l_mut_707_;
+                                                uint _e2730 = l_mut_702_;
+                                                bool l_1070_ = (_e2729 < _e2730);
+                                                uint l_1071_ = uint(l_1070_);
+                                                uint l_1072_ = (l_1069_ - l_1071_);
+                                                l_mut_707_ = l_1068_;
+                                                l_mut_706_ = l_1072_;
+                                                uint l_1073_ = (1u << l_1042_);
+                                                uint _e2736 = l_mut_703_;
+                                                l_mut_703_ = (_e2736 | l_1073_);
+                                            }
+                                        }
+                                    }
+                                    uint _e2741 = l_mut_703_;
+                                    uint l_1074_ = min(_e2741, l_1013_);
+                                    l_mut_703_ = l_1074_;
+                                    uint _e2743 = l_mut_706_;
+                                    uint _e2744 = l_mut_228_;
+                                    bool l_1075_ = (_e2743 < _e2744);
+                                    uint _e2746 = l_mut_706_;
+                                    uint _e2747 = l_mut_228_;
+                                    bool l_1076_ = (_e2746 == _e2747);
+                                    uint _e2749 = l_mut_707_;
+                                    uint _e2750 = l_mut_234_;
+                                    bool l_1077_ = (_e2749 < _e2750);
+                                    if (l_1076_) {
+                                        local_60 = l_1077_;
+                                    } else {
+                                        local_60 = false;
+                                    }
+                                    bool l_1078_ = local_60;
+                                    if (!(l_1075_)) {
+                                        local_61 = l_1078_;
+                                    } else {
+                                        local_61 = true;
+                                    }
+                                    bool l_1079_ = local_61;
+                                    bool l_1080_ = !(l_1079_);
+                                    if (l_1080_) {
+                                        l_mut_703_ = l_1013_;
+                                    }
+                                    uint _e2762 = l_mut_703_;
+                                    l_mut_712_ = _e2762;
+                                }
+                            } else {
+                                uint _e2763 = l_mut_290_;
+                                l_mut_707_ = _e2763;
+                                uint _e2764 = l_mut_284_;
+                                l_mut_706_ = _e2764;
+                                uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
+                                    loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
+                                    uint _e2765 = l_mut_228_;
+                                    uint _e2766 = l_mut_706_;
+                                    bool l_1081_ = (_e2765 < _e2766);
+                                    uint _e2768 = l_mut_228_;
+                                    uint _e2769 = l_mut_706_;
+                                    bool l_1082_ = (_e2768 == _e2769);
+                                    uint _e2771 = l_mut_234_;
+                                    uint _e2772 = l_mut_707_;
+                                    bool l_1083_ = (_e2771 < _e2772);
+                                    if (l_1082_) {
+                                        local_62 = l_1083_;
+                                    } else {
+                                        local_62 = false;
+                                    }
+                                    bool l_1084_ = local_62;
+                                    if (!(l_1081_)) {
+                                        local_63 = l_1084_;
+                                    } else {
+                                        local_63 = true;
+                                    }
+                                    bool l_1085_ = local_63;
+                                    uint _e2783 = l_mut_712_;
+                                    uint _e2784 = l_mut_109_;
+                                    uint l_1086_ = (_e2783 * _e2784);
+                                    uint _e2786 = l_mut_103_;
+                                    uint l_1087_ = (_e2786 + l_1086_);
+                                    uint _e2788 = l_mut_109_;
+                                    uint l_1088_ = (l_1087_ + _e2788);
+                                    bool l_1089_ = (l_1088_ < l_77_);
+                                    if (l_1085_) {
+                                        local_64 = l_1089_;
+                                    } else {
+                                        local_64 = false;
+                                    }
+                                    bool l_1090_ = local_64;
+                                    bool l_1091_ = !(l_1090_);
+                                    if (l_1091_) {
+                                        break;
+                                    }
+                                    uint _e2796 = l_mut_707_;
+                                    uint _e2797 = l_mut_234_;
+                                    uint l_1092_ = (_e2796 - _e2797);
+                                    uint _e2799 = l_mut_706_;
+                                    uint _e2800 = l_mut_228_;
+                                    uint l_1093_ = (_e2799 - _e2800);
+                                    uint _e2802 = l_mut_707_;
+                                    uint _e2803 = l_mut_234_;
+                                    bool l_1094_ = (_e2802 < _e2803);
+                                    uint l_1095_ = uint(l_1094_);
+                                    uint l_1096_ = (l_1093_ - l_1095_);
+                                    l_mut_707_ = l_1092_;
+                                    l_mut_706_ = l_1096_;
+                                    uint _e2807 = l_mut_712_;
+                                    l_mut_712_ = (_e2807 + 1u);
                                 }
                             }
                         }
-                        uint _e1467 = l_mut_293_;
-                        uint _e1468 = l_mut_294_;
-                        uint l_515_ = (_e1467 + _e1468);
-                        uint _e1470 = l_mut_352_;
-                        uint _e1471 = l_mut_293_;
-                        uint l_516_ = (_e1470 * _e1471);
-                        uint l_517_ = (l_515_ + l_516_);
-                        bool l_518_ = (l_517_ >= l_77_);
-                        if (l_518_) {
-                            l_mut_295_ = true;
-                            l_mut_302_ = false;
+                        uint _e2810 = l_mut_109_;
+                        uint _e2811 = l_mut_103_;
+                        uint l_1097_ = (_e2810 + _e2811);
+                        uint _e2813 = l_mut_712_;
+                        uint _e2814 = l_mut_109_;
+                        uint l_1098_ = (_e2813 * _e2814);
+                        uint l_1099_ = (l_1097_ + l_1098_);
+                        bool l_1100_ = (l_1099_ >= l_77_);
+                        if (l_1100_) {
+                            l_mut_612_ = true;
+                            l_mut_619_ = false;
                         } else {
-                            uint _e1477 = l_mut_97_;
-                            uint _e1478 = l_mut_352_;
-                            uint l_519_ = (_e1477 * _e1478);
-                            uint _e1480 = l_mut_97_;
-                            uint64_t l_734_ = uint64_t(_e1480);
-                            uint _e1482 = l_mut_352_;
-                            uint64_t l_735_ = uint64_t(_e1482);
-                            uint64_t l_736_ = (l_734_ * l_735_);
-                            uint64_t l_737_ = (l_736_ >> uint(32uL));
-                            uint l_520_ = uint(l_737_);
-                            uint _e1491 = l_mut_82_;
-                            uint _e1492 = l_mut_352_;
-                            uint l_521_ = (_e1491 * _e1492);
-                            uint l_522_ = (l_520_ + l_521_);
-                            uint _e1495 = l_mut_109_;
-                            uint l_523_ = (_e1495 - l_519_);
-                            uint _e1497 = l_mut_103_;
-                            uint l_524_ = (_e1497 - l_522_);
-                            uint _e1499 = l_mut_109_;
-                            bool l_525_ = (_e1499 < l_519_);
-                            uint l_526_ = uint(l_525_);
-                            uint l_527_ = (l_524_ - l_526_);
-                            l_mut_109_ = l_523_;
-                            l_mut_103_ = l_527_;
-                            uint _e1503 = l_mut_352_;
-                            uint _e1504 = l_mut_293_;
-                            uint l_528_ = (_e1503 * _e1504);
-                            uint _e1506 = l_mut_294_;
-                            l_mut_294_ = (_e1506 + l_528_);
-                            uint _e1508 = l_mut_97_;
-                            uint _e1509 = l_mut_109_;
-                            uint l_529_ = (_e1508 - _e1509);
-                            uint _e1511 = l_mut_82_;
-                            uint _e1512 = l_mut_103_;
-                            uint l_530_ = (_e1511 - _e1512);
-                            uint _e1514 = l_mut_97_;
-                            uint _e1515 = l_mut_109_;
-                            bool l_531_ = (_e1514 < _e1515);
-                            uint l_532_ = uint(l_531_);
-                            uint l_533_ = (l_530_ - l_532_);
-                            l_mut_97_ = l_529_;
-                            l_mut_82_ = l_533_;
-                            uint _e1519 = l_mut_293_;
-                            uint _e1520 = l_mut_294_;
-                            l_mut_293_ = (_e1519 + _e1520);
+                            uint _e2820 = l_mut_234_;
+                            uint _e2821 = l_mut_712_;
+                            uint l_1101_ = (_e2820 * _e2821);
+                            uint _e2823 = l_mut_234_;
+                            uint64_t l_1431_ = uint64_t(_e2823);
+                            uint _e2825 = l_mut_712_;
+                            uint64_t l_1432_ = uint64_t(_e2825);
+                            uint64_t l_1433_ = (l_1431_ * l_1432_);
+                            uint64_t l_1434_ = (l_1433_ >> uint(32uL));
+                            uint l_1102_ = uint(l_1434_);
+                            uint _e2834 = l_mut_228_;
+                            uint _e2835 = l_mut_712_;
+                            uint l_1103_ = (_e2834 * _e2835);
+                            uint l_1104_ = (l_1102_ + l_1103_);
+                            uint _e2838 = l_mut_290_;
+                            uint l_1105_ = (_e2838 - l_1101_);
+                            uint _e2840 = l_mut_284_;
+                            uint l_1106_ = (_e2840 - l_1104_);
+                            uint _e2842 = l_mut_290_;
+                            bool l_1107_ = (_e2842 < l_1101_);
+                            uint l_1108_ = uint(l_1107_);
+                            uint l_1109_ = (l_1106_ - l_1108_);
+                            l_mut_290_ = l_1105_;
+                            l_mut_284_ = l_1109_;
+                            uint _e2846 = l_mut_712_;
+                            uint _e2847 = l_mut_109_;
+                            uint l_1110_ = (_e2846 * _e2847);
+                            uint _e2849 = l_mut_103_;
+                            l_mut_103_ = (_e2849 + l_1110_);
+                            uint _e2851 = l_mut_234_;
+                            uint _e2852 = l_mut_290_;
+                            uint l_1111_ = (_e2851 - _e2852);
+                            uint _e2854 = l_mut_228_;
+                            uint _e2855 = l_mut_284_;
+                            uint l_1112_ = (_e2854 - _e2855);
+                            uint _e2857 = l_mut_234_;
+                            uint _e2858 = l_mut_290_;
+                            bool l_1113_ = (_e2857 < _e2858);
+                            uint l_1114_ = uint(l_1113_);
+                            uint l_1115_ = (l_1112_ - l_1114_);
+                            l_mut_234_ = l_1111_;
+                            l_mut_228_ = l_1115_;
+                            uint _e2862 = l_mut_109_;
+                            uint _e2863 = l_mut_103_;
+                            l_mut_109_ = (_e2862 + _e2863);
                         }
                     }
                 }
             }
-            bool _e1522 = l_mut_295_;
-            bool l_534_ = !(_e1522);
-            if (l_534_) {
-                uint l_535_ = (l_37_ * 8u);
-                uint l_536_ = (l_535_ + l_38_);
-                uint l_739_ = asuint(info.Load(24+0));
-                uint l_740_ = (l_739_ * 1u);
-                uint l_741_ = (l_740_ - 1u);
-                uint l_742_ = min(1u, l_741_);
-                uint _e1540; buffer_6_global.InterlockedAdd(l_742_*4, 1u, _e1540);
-                uint l_539_ = asuint(info.Load(48+0));
-                bool l_540_ = (_e1540 < l_539_);
-                if (l_540_) {
-                    uint l_744_ = asuint(info.Load(20+0));
-                    uint l_745_ = (l_744_ * 1u);
-                    bool l_746_ = (_e1540 < l_745_);
-                    if (l_746_) {
-                        buffer_5_global.Store(_e1540*4, asuint(l_536_));
+            bool _e2865 = l_mut_612_;
+            bool l_1116_ = !(_e2865);
+            if (l_1116_) {
+                uint l_1117_ = (l_37_ * 8u);
+                uint l_1118_ = (l_1117_ + l_38_);
+                uint l_1436_ = asuint(info.Load(24+0));
+                uint l_1437_ = (l_1436_ * 1u);
+                uint l_1438_ = (l_1437_ - 1u);
+                uint l_1439_ = min(1u, l_1438_);
+                uint _e2883; buffer_6_global.InterlockedAdd(l_1439_*4, 1u, _e2883);
+                uint l_1121_ = asuint(info.Load(48+0));
+                bool l_1122_ = (_e2883 < l_1121_);
+                if (l_1122_) {
+                    uint l_1441_ = asuint(info.Load(20+0));
+                    uint l_1442_ = (l_1441_ * 1u);
+                    bool l_1443_ = (_e2883 < l_1442_);
+                    if (l_1443_) {
+                        buffer_5_global.Store(_e2883*4, asuint(l_1118_));
                         return;
                     } else {
                         return;

@@ -32,157 +32,161 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
 {
     uint64_t l_mut_112_ = (uint64_t)0;
     uint64_t l_mut_134_ = (uint64_t)0;
-    uint64_t l_mut_228_ = (uint64_t)0;
-    uint l_mut_229_ = (uint)0;
-    bool l_mut_230_ = (bool)0;
-    bool l_mut_233_ = (bool)0;
-    bool l_mut_235_ = (bool)0;
-    uint l_mut_238_ = (uint)0;
-    bool l_mut_239_ = (bool)0;
-    uint64_t l_mut_249_ = (uint64_t)0;
+    uint64_t l_mut_167_ = (uint64_t)0;
+    uint64_t l_mut_221_ = (uint64_t)0;
+    uint l_mut_412_ = (uint)0;
+    bool l_mut_413_ = (bool)0;
+    bool l_mut_416_ = (bool)0;
+    uint l_mut_425_ = (uint)0;
+    uint64_t l_mut_438_ = (uint64_t)0;
+    uint64_t l_mut_455_ = (uint64_t)0;
+    uint l_mut_458_ = (uint)0;
+    bool l_mut_504_ = (bool)0;
+    bool l_mut_509_ = (bool)0;
     uint l_mut_72_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
+    bool local_2 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_302_ = asuint(info.Load(24+0));
-        uint l_303_ = (l_302_ * 1u);
-        uint l_304_ = (l_303_ - 1u);
-        uint l_305_ = min(3u, l_304_);
-        uint _e51; buffer_6_global.InterlockedAdd(l_305_*4, 1u, _e51);
+        uint l_573_ = asuint(info.Load(24+0));
+        uint l_574_ = (l_573_ * 1u);
+        uint l_575_ = (l_574_ - 1u);
+        uint l_576_ = min(3u, l_575_);
+        uint _e54; buffer_6_global.InterlockedAdd(l_576_*4, 1u, _e54);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_307_ = asuint(info.Load(12+0));
-        uint l_308_ = (l_307_ * 1u);
-        bool l_309_ = (0u < l_308_);
-        uint l_310_ = (l_308_ - 1u);
-        uint l_311_ = min(0u, l_310_);
-        uint l_312_ = asuint(buffer_3_global.Load(l_311_*4));
-        uint l_7_ = (l_309_ ? l_312_ : 0u);
+        uint l_578_ = asuint(info.Load(12+0));
+        uint l_579_ = (l_578_ * 1u);
+        bool l_580_ = (0u < l_579_);
+        uint l_581_ = (l_579_ - 1u);
+        uint l_582_ = min(0u, l_581_);
+        uint l_583_ = asuint(buffer_3_global.Load(l_582_*4));
+        uint l_7_ = (l_580_ ? l_583_ : 0u);
         uint64_t l_8_ = uint64_t(l_7_);
         uint l_10_ = (0u + 1u);
-        uint l_314_ = asuint(info.Load(12+0));
-        uint l_315_ = (l_314_ * 1u);
-        bool l_316_ = (l_10_ < l_315_);
-        uint l_317_ = (l_315_ - 1u);
-        uint l_318_ = min(l_10_, l_317_);
-        uint l_319_ = asuint(buffer_3_global.Load(l_318_*4));
-        uint l_11_ = (l_316_ ? l_319_ : 0u);
+        uint l_585_ = asuint(info.Load(12+0));
+        uint l_586_ = (l_585_ * 1u);
+        bool l_587_ = (l_10_ < l_586_);
+        uint l_588_ = (l_586_ - 1u);
+        uint l_589_ = min(l_10_, l_588_);
+        uint l_590_ = asuint(buffer_3_global.Load(l_589_*4));
+        uint l_11_ = (l_587_ ? l_590_ : 0u);
         uint64_t l_12_ = uint64_t(l_11_);
         uint64_t l_13_ = (l_12_ << uint(32uL));
         uint64_t l_14_ = (l_8_ | l_13_);
         uint64_t l_15_ = (l_14_ & 4294967295uL);
         uint l_16_ = uint(l_15_);
-        uint l_321_ = asuint(info.Load(12+0));
-        uint l_322_ = (l_321_ * 1u);
-        bool l_323_ = (2u < l_322_);
-        uint l_324_ = (l_322_ - 1u);
-        uint l_325_ = min(2u, l_324_);
-        uint l_326_ = asuint(buffer_3_global.Load(l_325_*4));
-        uint l_18_ = (l_323_ ? l_326_ : 0u);
+        uint l_592_ = asuint(info.Load(12+0));
+        uint l_593_ = (l_592_ * 1u);
+        bool l_594_ = (2u < l_593_);
+        uint l_595_ = (l_593_ - 1u);
+        uint l_596_ = min(2u, l_595_);
+        uint l_597_ = asuint(buffer_3_global.Load(l_596_*4));
+        uint l_18_ = (l_594_ ? l_597_ : 0u);
         uint64_t l_19_ = uint64_t(l_18_);
         uint l_21_ = (2u + 1u);
-        uint l_328_ = asuint(info.Load(12+0));
-        uint l_329_ = (l_328_ * 1u);
-        bool l_330_ = (l_21_ < l_329_);
-        uint l_331_ = (l_329_ - 1u);
-        uint l_332_ = min(l_21_, l_331_);
-        uint l_333_ = asuint(buffer_3_global.Load(l_332_*4));
-        uint l_22_ = (l_330_ ? l_333_ : 0u);
+        uint l_599_ = asuint(info.Load(12+0));
+        uint l_600_ = (l_599_ * 1u);
+        bool l_601_ = (l_21_ < l_600_);
+        uint l_602_ = (l_600_ - 1u);
+        uint l_603_ = min(l_21_, l_602_);
+        uint l_604_ = asuint(buffer_3_global.Load(l_603_*4));
+        uint l_22_ = (l_601_ ? l_604_ : 0u);
         uint64_t l_23_ = uint64_t(l_22_);
         uint64_t l_24_ = (l_23_ << uint(32uL));
         uint64_t l_25_ = (l_19_ | l_24_);
         uint64_t l_26_ = (l_25_ & 4294967295uL);
         uint l_27_ = uint(l_26_);
-        uint l_335_ = asuint(info.Load(12+0));
-        uint l_336_ = (l_335_ * 1u);
-        bool l_337_ = (4u < l_336_);
-        uint l_338_ = (l_336_ - 1u);
-        uint l_339_ = min(4u, l_338_);
-        uint l_340_ = asuint(buffer_3_global.Load(l_339_*4));
-        uint l_29_ = (l_337_ ? l_340_ : 0u);
+        uint l_606_ = asuint(info.Load(12+0));
+        uint l_607_ = (l_606_ * 1u);
+        bool l_608_ = (4u < l_607_);
+        uint l_609_ = (l_607_ - 1u);
+        uint l_610_ = min(4u, l_609_);
+        uint l_611_ = asuint(buffer_3_global.Load(l_610_*4));
+        uint l_29_ = (l_608_ ? l_611_ : 0u);
         uint64_t l_30_ = uint64_t(l_29_);
         uint l_32_ = (4u + 1u);
-        uint l_342_ = asuint(info.Load(12+0));
-        uint l_343_ = (l_342_ * 1u);
-        bool l_344_ = (l_32_ < l_343_);
-        uint l_345_ = (l_343_ - 1u);
-        uint l_346_ = min(l_32_, l_345_);
-        uint l_347_ = asuint(buffer_3_global.Load(l_346_*4));
-        uint l_33_ = (l_344_ ? l_347_ : 0u);
+        uint l_613_ = asuint(info.Load(12+0));
+        uint l_614_ = (l_613_ * 1u);
+        bool l_615_ = (l_32_ < l_614_);
+        uint l_616_ = (l_614_ - 1u);
+        uint l_617_ = min(l_32_, l_616_);
+        uint l_618_ = asuint(buffer_3_global.Load(l_617_*4));
+        uint l_33_ = (l_615_ ? l_618_ : 0u);
         uint64_t l_34_ = uint64_t(l_33_);
         uint64_t l_35_ = (l_34_ << uint(32uL));
         uint64_t l_36_ = (l_30_ | l_35_);
-        uint l_349_ = asuint(info.Load(12+0));
-        uint l_350_ = (l_349_ * 1u);
-        bool l_351_ = (6u < l_350_);
-        uint l_352_ = (l_350_ - 1u);
-        uint l_353_ = min(6u, l_352_);
-        uint l_354_ = asuint(buffer_3_global.Load(l_353_*4));
-        uint l_38_ = (l_351_ ? l_354_ : 0u);
+        uint l_620_ = asuint(info.Load(12+0));
+        uint l_621_ = (l_620_ * 1u);
+        bool l_622_ = (6u < l_621_);
+        uint l_623_ = (l_621_ - 1u);
+        uint l_624_ = min(6u, l_623_);
+        uint l_625_ = asuint(buffer_3_global.Load(l_624_*4));
+        uint l_38_ = (l_622_ ? l_625_ : 0u);
         uint64_t l_39_ = uint64_t(l_38_);
         uint l_41_ = (6u + 1u);
-        uint l_356_ = asuint(info.Load(12+0));
-        uint l_357_ = (l_356_ * 1u);
-        bool l_358_ = (l_41_ < l_357_);
-        uint l_359_ = (l_357_ - 1u);
-        uint l_360_ = min(l_41_, l_359_);
-        uint l_361_ = asuint(buffer_3_global.Load(l_360_*4));
-        uint l_42_ = (l_358_ ? l_361_ : 0u);
+        uint l_627_ = asuint(info.Load(12+0));
+        uint l_628_ = (l_627_ * 1u);
+        bool l_629_ = (l_41_ < l_628_);
+        uint l_630_ = (l_628_ - 1u);
+        uint l_631_ = min(l_41_, l_630_);
+        uint l_632_ = asuint(buffer_3_global.Load(l_631_*4));
+        uint l_42_ = (l_629_ ? l_632_ : 0u);
         uint64_t l_43_ = uint64_t(l_42_);
         uint64_t l_44_ = (l_43_ << uint(32uL));
         uint64_t l_45_ = (l_39_ | l_44_);
-        uint l_363_ = asuint(info.Load(12+0));
-        uint l_364_ = (l_363_ * 1u);
-        bool l_365_ = (8u < l_364_);
-        uint l_366_ = (l_364_ - 1u);
-        uint l_367_ = min(8u, l_366_);
-        uint l_368_ = asuint(buffer_3_global.Load(l_367_*4));
-        uint l_47_ = (l_365_ ? l_368_ : 0u);
+        uint l_634_ = asuint(info.Load(12+0));
+        uint l_635_ = (l_634_ * 1u);
+        bool l_636_ = (8u < l_635_);
+        uint l_637_ = (l_635_ - 1u);
+        uint l_638_ = min(8u, l_637_);
+        uint l_639_ = asuint(buffer_3_global.Load(l_638_*4));
+        uint l_47_ = (l_636_ ? l_639_ : 0u);
         uint64_t l_48_ = uint64_t(l_47_);
         uint l_50_ = (8u + 1u);
-        uint l_370_ = asuint(info.Load(12+0));
-        uint l_371_ = (l_370_ * 1u);
-        bool l_372_ = (l_50_ < l_371_);
-        uint l_373_ = (l_371_ - 1u);
-        uint l_374_ = min(l_50_, l_373_);
-        uint l_375_ = asuint(buffer_3_global.Load(l_374_*4));
-        uint l_51_ = (l_372_ ? l_375_ : 0u);
+        uint l_641_ = asuint(info.Load(12+0));
+        uint l_642_ = (l_641_ * 1u);
+        bool l_643_ = (l_50_ < l_642_);
+        uint l_644_ = (l_642_ - 1u);
+        uint l_645_ = min(l_50_, l_644_);
+        uint l_646_ = asuint(buffer_3_global.Load(l_645_*4));
+        uint l_51_ = (l_643_ ? l_646_ : 0u);
         uint64_t l_52_ = uint64_t(l_51_);
         uint64_t l_53_ = (l_52_ << uint(32uL));
         uint64_t l_54_ = (l_48_ | l_53_);
-        uint l_377_ = asuint(info.Load(12+0));
-        uint l_378_ = (l_377_ * 1u);
-        bool l_379_ = (10u < l_378_);
-        uint l_380_ = (l_378_ - 1u);
-        uint l_381_ = min(10u, l_380_);
-        uint l_382_ = asuint(buffer_3_global.Load(l_381_*4));
-        uint l_56_ = (l_379_ ? l_382_ : 0u);
+        uint l_648_ = asuint(info.Load(12+0));
+        uint l_649_ = (l_648_ * 1u);
+        bool l_650_ = (10u < l_649_);
+        uint l_651_ = (l_649_ - 1u);
+        uint l_652_ = min(10u, l_651_);
+        uint l_653_ = asuint(buffer_3_global.Load(l_652_*4));
+        uint l_56_ = (l_650_ ? l_653_ : 0u);
         uint64_t l_57_ = uint64_t(l_56_);
         uint l_59_ = (10u + 1u);
-        uint l_384_ = asuint(info.Load(12+0));
-        uint l_385_ = (l_384_ * 1u);
-        bool l_386_ = (l_59_ < l_385_);
-        uint l_387_ = (l_385_ - 1u);
-        uint l_388_ = min(l_59_, l_387_);
-        uint l_389_ = asuint(buffer_3_global.Load(l_388_*4));
-        uint l_60_ = (l_386_ ? l_389_ : 0u);
+        uint l_655_ = asuint(info.Load(12+0));
+        uint l_656_ = (l_655_ * 1u);
+        bool l_657_ = (l_59_ < l_656_);
+        uint l_658_ = (l_656_ - 1u);
+        uint l_659_ = min(l_59_, l_658_);
+        uint l_660_ = asuint(buffer_3_global.Load(l_659_*4));
+        uint l_60_ = (l_657_ ? l_660_ : 0u);
         uint64_t l_61_ = uint64_t(l_60_);
         uint64_t l_62_ = (l_61_ << uint(32uL));
         uint64_t l_63_ = (l_57_ | l_62_);
         uint l_64_ = naga_div(id, 8u);
-        uint l_391_ = asuint(info.Load(16+0));
-        uint l_392_ = (l_391_ * 1u);
-        bool l_393_ = (l_64_ < l_392_);
-        uint l_394_ = (l_392_ - 1u);
-        uint l_395_ = min(l_64_, l_394_);
-        uint l_396_ = asuint(buffer_4_global.Load(l_395_*4));
-        uint l_65_ = (l_393_ ? l_396_ : 0u);
+        uint l_662_ = asuint(info.Load(16+0));
+        uint l_663_ = (l_662_ * 1u);
+        bool l_664_ = (l_64_ < l_663_);
+        uint l_665_ = (l_663_ - 1u);
+        uint l_666_ = min(l_64_, l_665_);
+        uint l_667_ = asuint(buffer_4_global.Load(l_666_*4));
+        uint l_65_ = (l_664_ ? l_667_ : 0u);
         uint l_66_ = naga_mod(id, 8u);
         uint l_67_ = naga_div(l_16_, 8u);
         uint l_68_ = (l_66_ * l_67_);
@@ -202,69 +206,69 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_72_ = l_78_;
             }
         }
-        uint _e347 = l_mut_72_;
-        bool l_79_ = (l_68_ < _e347);
+        uint _e350 = l_mut_72_;
+        bool l_79_ = (l_68_ < _e350);
         if (l_79_) {
             uint l_80_ = (2u * l_65_);
-            uint l_398_ = asuint(info.Load(0+0));
-            uint l_399_ = (l_398_ * 1u);
-            bool l_400_ = (l_80_ < l_399_);
-            uint l_401_ = (l_399_ - 1u);
-            uint l_402_ = min(l_80_, l_401_);
-            uint l_403_ = asuint(buffer_0_global.Load(l_402_*4));
-            uint l_81_ = (l_400_ ? l_403_ : 0u);
+            uint l_669_ = asuint(info.Load(0+0));
+            uint l_670_ = (l_669_ * 1u);
+            bool l_671_ = (l_80_ < l_670_);
+            uint l_672_ = (l_670_ - 1u);
+            uint l_673_ = min(l_80_, l_672_);
+            uint l_674_ = asuint(buffer_0_global.Load(l_673_*4));
+            uint l_81_ = (l_671_ ? l_674_ : 0u);
             uint64_t l_82_ = uint64_t(l_81_);
             uint l_83_ = (2u * l_65_);
             uint l_84_ = (l_83_ + 1u);
-            uint l_405_ = asuint(info.Load(0+0));
-            uint l_406_ = (l_405_ * 1u);
-            bool l_407_ = (l_84_ < l_406_);
-            uint l_408_ = (l_406_ - 1u);
-            uint l_409_ = min(l_84_, l_408_);
-            uint l_410_ = asuint(buffer_0_global.Load(l_409_*4));
-            uint l_85_ = (l_407_ ? l_410_ : 0u);
+            uint l_676_ = asuint(info.Load(0+0));
+            uint l_677_ = (l_676_ * 1u);
+            bool l_678_ = (l_84_ < l_677_);
+            uint l_679_ = (l_677_ - 1u);
+            uint l_680_ = min(l_84_, l_679_);
+            uint l_681_ = asuint(buffer_0_global.Load(l_680_*4));
+            uint l_85_ = (l_678_ ? l_681_ : 0u);
             uint64_t l_86_ = uint64_t(l_85_);
             uint64_t l_87_ = (l_86_ << uint(32uL));
             uint64_t l_88_ = (l_82_ | l_87_);
             uint l_89_ = (2u * l_65_);
-            uint l_412_ = asuint(info.Load(4+0));
-            uint l_413_ = (l_412_ * 1u);
-            bool l_414_ = (l_89_ < l_413_);
-            uint l_415_ = (l_413_ - 1u);
-            uint l_416_ = min(l_89_, l_415_);
-            uint l_417_ = asuint(buffer_1_global.Load(l_416_*4));
-            uint l_90_ = (l_414_ ? l_417_ : 0u);
+            uint l_683_ = asuint(info.Load(4+0));
+            uint l_684_ = (l_683_ * 1u);
+            bool l_685_ = (l_89_ < l_684_);
+            uint l_686_ = (l_684_ - 1u);
+            uint l_687_ = min(l_89_, l_686_);
+            uint l_688_ = asuint(buffer_1_global.Load(l_687_*4));
+            uint l_90_ = (l_685_ ? l_688_ : 0u);
             uint64_t l_91_ = uint64_t(l_90_);
             uint l_92_ = (2u * l_65_);
             uint l_93_ = (l_92_ + 1u);
-            uint l_419_ = asuint(info.Load(4+0));
-            uint l_420_ = (l_419_ * 1u);
-            bool l_421_ = (l_93_ < l_420_);
-            uint l_422_ = (l_420_ - 1u);
-            uint l_423_ = min(l_93_, l_422_);
-            uint l_424_ = asuint(buffer_1_global.Load(l_423_*4));
-            uint l_94_ = (l_421_ ? l_424_ : 0u);
+            uint l_690_ = asuint(info.Load(4+0));
+            uint l_691_ = (l_690_ * 1u);
+            bool l_692_ = (l_93_ < l_691_);
+            uint l_693_ = (l_691_ - 1u);
+            uint l_694_ = min(l_93_, l_693_);
+            uint l_695_ = asuint(buffer_1_global.Load(l_694_*4));
+            uint l_94_ = (l_692_ ? l_695_ : 0u);
             uint64_t l_95_ = uint64_t(l_94_);
             uint64_t l_96_ = (l_95_ << uint(32uL));
             uint64_t l_97_ = (l_91_ | l_96_);
             uint l_98_ = (2u * l_65_);
-            uint l_426_ = asuint(info.Load(8+0));
-            uint l_427_ = (l_426_ * 1u);
-            bool l_428_ = (l_98_ < l_427_);
-            uint l_429_ = (l_427_ - 1u);
-            uint l_430_ = min(l_98_, l_429_);
-            uint l_431_ = asuint(buffer_2_global.Load(l_430_*4));
-            uint l_99_ = (l_428_ ? l_431_ : 0u);
+            uint l_697_ = asuint(info.Load(8+0));
+            uint l_698_ = (l_697_ * 1u);
+            bool l_699_ = (l_98_ < l_698_);
+            uint l_700_ = (l_698_ - 1u);
+            uint l_701_ = min(l_98_, l_700_);
+            uint l_702_ = asuint(buffer_2_global.Load(l_701_*4));
+            uint l_99_ = (l_699_ ? l_702_ : 0u);
             uint64_t l_100_ = uint64_t(l_99_);
             uint l_101_ = (2u * l_65_);
             uint l_102_ = (l_101_ + 1u);
-            uint l_433_ = asuint(info.Load(8+0));
-            uint l_434_ = (l_433_ * 1u);
-            bool l_435_ = (l_102_ < l_434_);
-            uint l_436_ = (l_434_ - 1u);
-            uint l_437_ = min(l_102_, l_436_);
-            uint l_438_ = asuint(buffer_2_global.Load(l_437_*4));
-            uint l_103_ = (l_435_ ? l_438_ : 0u);
+            uint l_704_ = asuint(info.Load(8+0));
+            uint l_705_ = (l_704_ * 1u);
+            bool l_706_ = (l_102_ < l_705_);
+            uint l_707_ = (l_705_ - 1u);
+            uint l_708_ = min(l_102_, l_707_);
+            uint l_709_ = asuint(buffer_2_global.Load(l_708_*4));
+            uint l_103_ = (l_706_ ? l_709_ : 0u);
             uint64_t l_104_ = uint64_t(l_103_);
             uint64_t l_105_ = (l_104_ << uint(32uL));
             uint64_t l_106_ = (l_100_ | l_105_);
@@ -279,11 +283,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_112_ = l_114_;
             }
             uint64_t l_115_ = uint64_t(l_109_);
-            uint64_t _e491 = l_mut_112_;
-            uint64_t l_116_ = (_e491 & 4294967295uL);
+            uint64_t _e494 = l_mut_112_;
+            uint64_t l_116_ = (_e494 & 4294967295uL);
             uint64_t l_117_ = (l_116_ * l_115_);
-            uint64_t _e495 = l_mut_112_;
-            uint64_t l_118_ = (_e495 >> uint(32uL));
+            uint64_t _e498 = l_mut_112_;
+            uint64_t l_118_ = (_e498 >> uint(32uL));
             uint64_t l_119_ = (l_118_ * l_115_);
             uint64_t l_120_ = (l_119_ << uint(32uL));
             uint64_t l_121_ = (l_117_ + l_120_);
@@ -307,409 +311,873 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_112_ = l_133_;
                 }
             }
-            uint64_t _e528 = l_mut_112_;
-            l_mut_134_ = _e528;
+            uint64_t _e531 = l_mut_112_;
+            l_mut_134_ = _e531;
             if (l_111_) {
-                uint64_t _e530 = l_mut_134_;
-                uint64_t l_136_ = (0uL - _e530);
+                uint64_t _e533 = l_mut_134_;
+                uint64_t l_136_ = (0uL - _e533);
                 l_mut_134_ = l_136_;
             }
-            uint64_t _e532 = l_mut_134_;
-            uint64_t l_137_ = (l_88_ + _e532);
+            uint64_t _e535 = l_mut_134_;
+            uint64_t l_137_ = (l_88_ + _e535);
             uint64_t l_138_ = uint64_t(l_108_);
             uint64_t l_139_ = (l_88_ * l_138_);
             uint64_t l_140_ = (l_97_ + l_139_);
-            uint l_141_ = (l_108_ * l_108_);
-            uint64_t l_142_ = (l_106_ >> uint(63uL));
-            bool l_143_ = (l_142_ == 1uL);
-            l_mut_134_ = l_106_;
-            if (l_143_) {
-                uint64_t l_145_ = (0uL - l_106_);
-                l_mut_134_ = l_145_;
-            }
-            uint64_t l_146_ = uint64_t(l_141_);
-            uint64_t _e547 = l_mut_134_;
-            uint64_t l_147_ = (_e547 & 4294967295uL);
-            uint64_t l_148_ = (l_147_ * l_146_);
-            uint64_t _e551 = l_mut_134_;
-            uint64_t l_149_ = (_e551 >> uint(32uL));
-            uint64_t l_150_ = (l_149_ * l_146_);
-            uint64_t l_151_ = (l_150_ << uint(32uL));
-            uint64_t l_152_ = (l_148_ + l_151_);
-            uint64_t l_153_ = (l_150_ >> uint(32uL));
-            bool l_154_ = (l_152_ < l_148_);
-            uint64_t l_155_ = uint64_t(l_154_);
-            uint64_t l_156_ = (l_153_ + l_155_);
-            l_mut_134_ = l_152_;
-            bool l_157_ = (l_27_ == 64u);
-            if (l_157_) {
-                l_mut_134_ = l_156_;
+            l_mut_134_ = 0uL;
+            bool l_142_ = (l_108_ < 65536u);
+            if (l_142_) {
+                uint l_143_ = (l_108_ * l_108_);
+                uint64_t l_144_ = (l_106_ >> uint(63uL));
+                bool l_145_ = (l_144_ == 1uL);
+                l_mut_112_ = l_106_;
+                if (l_145_) {
+                    uint64_t l_147_ = (0uL - l_106_);
+                    l_mut_112_ = l_147_;
+                }
+                uint64_t l_148_ = uint64_t(l_143_);
+                uint64_t _e553 = l_mut_112_;
+                uint64_t l_149_ = (_e553 & 4294967295uL);
+                uint64_t l_150_ = (l_149_ * l_148_);
+                uint64_t _e557 = l_mut_112_;
+                uint64_t l_151_ = (_e557 >> uint(32uL));
+                uint64_t l_152_ = (l_151_ * l_148_);
+                uint64_t l_153_ = (l_152_ << uint(32uL));
+                uint64_t l_154_ = (l_150_ + l_153_);
+                uint64_t l_155_ = (l_152_ >> uint(32uL));
+                bool l_156_ = (l_154_ < l_150_);
+                uint64_t l_157_ = uint64_t(l_156_);
+                uint64_t l_158_ = (l_155_ + l_157_);
+                l_mut_112_ = l_154_;
+                bool l_159_ = (l_27_ == 64u);
+                if (l_159_) {
+                    l_mut_112_ = l_158_;
+                } else {
+                    bool l_160_ = (l_27_ > 0u);
+                    if (l_160_) {
+                        uint l_161_ = (64u - l_27_);
+                        uint64_t l_162_ = uint64_t(l_161_);
+                        uint64_t l_163_ = (l_158_ << uint(l_162_));
+                        uint64_t l_164_ = uint64_t(l_27_);
+                        uint64_t l_165_ = (l_154_ >> uint(l_164_));
+                        uint64_t l_166_ = (l_163_ | l_165_);
+                        l_mut_112_ = l_166_;
+                    }
+                }
+                uint64_t _e590 = l_mut_112_;
+                l_mut_167_ = _e590;
+                if (l_145_) {
+                    uint64_t _e592 = l_mut_167_;
+                    uint64_t l_169_ = (0uL - _e592);
+                    l_mut_167_ = l_169_;
+                }
+                uint64_t _e594 = l_mut_167_;
+                l_mut_134_ = _e594;
             } else {
-                bool l_158_ = (l_27_ > 0u);
-                if (l_158_) {
-                    uint l_159_ = (64u - l_27_);
-                    uint64_t l_160_ = uint64_t(l_159_);
-                    uint64_t l_161_ = (l_156_ << uint(l_160_));
-                    uint64_t l_162_ = uint64_t(l_27_);
-                    uint64_t l_163_ = (l_152_ >> uint(l_162_));
-                    uint64_t l_164_ = (l_161_ | l_163_);
-                    l_mut_134_ = l_164_;
+                uint64_t l_170_ = (l_106_ >> uint(63uL));
+                bool l_171_ = (l_170_ == 1uL);
+                l_mut_167_ = l_106_;
+                if (l_171_) {
+                    uint64_t l_173_ = (0uL - l_106_);
+                    l_mut_167_ = l_173_;
+                }
+                uint64_t l_174_ = uint64_t(l_108_);
+                uint64_t _e604 = l_mut_167_;
+                uint64_t l_175_ = (_e604 & 4294967295uL);
+                uint64_t l_176_ = (l_175_ * l_174_);
+                uint64_t _e608 = l_mut_167_;
+                uint64_t l_177_ = (_e608 >> uint(32uL));
+                uint64_t l_178_ = (l_177_ * l_174_);
+                uint64_t l_179_ = (l_178_ << uint(32uL));
+                uint64_t l_180_ = (l_176_ + l_179_);
+                uint64_t l_181_ = (l_178_ >> uint(32uL));
+                bool l_182_ = (l_180_ < l_176_);
+                uint64_t l_183_ = uint64_t(l_182_);
+                uint64_t l_184_ = (l_181_ + l_183_);
+                l_mut_112_ = l_180_;
+                if (false) {
+                    l_mut_112_ = l_184_;
+                } else {
+                    if (false) {
+                        uint64_t l_188_ = (l_184_ << uint(64uL));
+                        uint64_t l_190_ = (l_180_ >> uint(0uL));
+                        uint64_t l_191_ = (l_188_ | l_190_);
+                        l_mut_112_ = l_191_;
+                    }
+                }
+                uint64_t l_192_ = uint64_t(l_108_);
+                uint64_t _e638 = l_mut_167_;
+                uint64_t l_193_ = (_e638 & 4294967295uL);
+                uint64_t l_194_ = (l_193_ * l_192_);
+                uint64_t _e642 = l_mut_167_;
+                uint64_t l_195_ = (_e642 >> uint(32uL));
+                uint64_t l_196_ = (l_195_ * l_192_);
+                uint64_t l_197_ = (l_196_ << uint(32uL));
+                uint64_t l_198_ = (l_194_ + l_197_);
+                uint64_t l_199_ = (l_196_ >> uint(32uL));
+                bool l_200_ = (l_198_ < l_194_);
+                uint64_t l_201_ = uint64_t(l_200_);
+                uint64_t l_202_ = (l_199_ + l_201_);
+                l_mut_167_ = l_198_;
+                if (true) {
+                    l_mut_167_ = l_202_;
+                } else {
+                    if (true) {
+                        uint64_t l_206_ = (l_202_ << uint(0uL));
+                        uint64_t l_208_ = (l_198_ >> uint(64uL));
+                        uint64_t l_209_ = (l_206_ | l_208_);
+                        l_mut_167_ = l_209_;
+                    }
+                }
+                uint64_t l_210_ = uint64_t(l_108_);
+                uint64_t _e672 = l_mut_112_;
+                uint64_t l_211_ = (_e672 & 4294967295uL);
+                uint64_t l_212_ = (l_211_ * l_210_);
+                uint64_t _e676 = l_mut_112_;
+                uint64_t l_213_ = (_e676 >> uint(32uL));
+                uint64_t l_214_ = (l_213_ * l_210_);
+                uint64_t l_215_ = (l_214_ << uint(32uL));
+                uint64_t l_216_ = (l_212_ + l_215_);
+                uint64_t l_217_ = (l_214_ >> uint(32uL));
+                bool l_218_ = (l_216_ < l_212_);
+                uint64_t l_219_ = uint64_t(l_218_);
+                uint64_t l_220_ = (l_217_ + l_219_);
+                l_mut_221_ = l_216_;
+                if (false) {
+                    l_mut_221_ = l_220_;
+                } else {
+                    if (false) {
+                        uint64_t l_225_ = (l_220_ << uint(64uL));
+                        uint64_t l_227_ = (l_216_ >> uint(0uL));
+                        uint64_t l_228_ = (l_225_ | l_227_);
+                        l_mut_221_ = l_228_;
+                    }
+                }
+                uint64_t l_229_ = uint64_t(l_108_);
+                uint64_t _e706 = l_mut_112_;
+                uint64_t l_230_ = (_e706 & 4294967295uL);
+                uint64_t l_231_ = (l_230_ * l_229_);
+                uint64_t _e710 = l_mut_112_;
+                uint64_t l_232_ = (_e710 >> uint(32uL));
+                uint64_t l_233_ = (l_232_ * l_229_);
+                uint64_t l_234_ = (l_233_ << uint(32uL));
+                uint64_t l_235_ = (l_231_ + l_234_);
+                uint64_t l_236_ = (l_233_ >> uint(32uL));
+                bool l_237_ = (l_235_ < l_231_);
+                uint64_t l_238_ = uint64_t(l_237_);
+                uint64_t l_239_ = (l_236_ + l_238_);
+                l_mut_112_ = l_235_;
+                if (true) {
+                    l_mut_112_ = l_239_;
+                } else {
+                    if (true) {
+                        uint64_t l_243_ = (l_239_ << uint(0uL));
+                        uint64_t l_245_ = (l_235_ >> uint(64uL));
+                        uint64_t l_246_ = (l_243_ | l_245_);
+                        l_mut_112_ = l_246_;
+                    }
+                }
+                uint64_t l_247_ = uint64_t(l_108_);
+                uint64_t _e740 = l_mut_167_;
+                uint64_t l_248_ = (_e740 * l_247_);
+                uint64_t _e742 = l_mut_112_;
+                uint64_t l_249_ = (_e742 + l_248_);
+                uint64_t _e744 = l_mut_221_;
+                l_mut_134_ = _e744;
+                bool l_250_ = (l_27_ == 64u);
+                if (l_250_) {
+                    l_mut_134_ = l_249_;
+                } else {
+                    bool l_251_ = (l_27_ > 0u);
+                    if (l_251_) {
+                        uint l_252_ = (64u - l_27_);
+                        uint64_t l_253_ = uint64_t(l_252_);
+                        uint64_t l_254_ = (l_249_ << uint(l_253_));
+                        uint64_t l_255_ = uint64_t(l_27_);
+                        uint64_t _e756 = l_mut_221_;
+                        uint64_t l_256_ = (_e756 >> uint(l_255_));
+                        uint64_t l_257_ = (l_254_ + l_256_);
+                        l_mut_134_ = l_257_;
+                    }
+                }
+                if (l_171_) {
+                    uint64_t _e762 = l_mut_134_;
+                    uint64_t l_259_ = (0uL - _e762);
+                    l_mut_134_ = l_259_;
                 }
             }
-            uint64_t _e584 = l_mut_134_;
-            l_mut_112_ = _e584;
-            if (l_143_) {
-                uint64_t _e586 = l_mut_112_;
-                uint64_t l_166_ = (0uL - _e586);
-                l_mut_112_ = l_166_;
+            uint64_t _e764 = l_mut_134_;
+            uint64_t l_260_ = (l_140_ + _e764);
+            uint64_t l_261_ = (l_106_ >> uint(63uL));
+            bool l_262_ = (l_261_ == 1uL);
+            l_mut_221_ = l_106_;
+            if (l_262_) {
+                uint64_t l_264_ = (0uL - l_106_);
+                l_mut_221_ = l_264_;
             }
-            uint64_t _e588 = l_mut_112_;
-            uint64_t l_167_ = (l_140_ + _e588);
-            uint64_t l_168_ = (l_106_ >> uint(63uL));
-            bool l_169_ = (l_168_ == 1uL);
-            l_mut_134_ = l_106_;
-            if (l_169_) {
-                uint64_t l_171_ = (0uL - l_106_);
-                l_mut_134_ = l_171_;
-            }
-            uint64_t l_172_ = uint64_t(l_107_);
-            uint64_t _e599 = l_mut_134_;
-            uint64_t l_173_ = (_e599 & 4294967295uL);
-            uint64_t l_174_ = (l_173_ * l_172_);
-            uint64_t _e603 = l_mut_134_;
-            uint64_t l_175_ = (_e603 >> uint(32uL));
-            uint64_t l_176_ = (l_175_ * l_172_);
-            uint64_t l_177_ = (l_176_ << uint(32uL));
-            uint64_t l_178_ = (l_174_ + l_177_);
-            uint64_t l_179_ = (l_176_ >> uint(32uL));
-            bool l_180_ = (l_178_ < l_174_);
-            uint64_t l_181_ = uint64_t(l_180_);
-            uint64_t l_182_ = (l_179_ + l_181_);
-            l_mut_134_ = l_178_;
-            bool l_183_ = (l_27_ == 64u);
-            if (l_183_) {
-                l_mut_134_ = l_182_;
+            uint64_t l_265_ = uint64_t(l_107_);
+            uint64_t _e775 = l_mut_221_;
+            uint64_t l_266_ = (_e775 & 4294967295uL);
+            uint64_t l_267_ = (l_266_ * l_265_);
+            uint64_t _e779 = l_mut_221_;
+            uint64_t l_268_ = (_e779 >> uint(32uL));
+            uint64_t l_269_ = (l_268_ * l_265_);
+            uint64_t l_270_ = (l_269_ << uint(32uL));
+            uint64_t l_271_ = (l_267_ + l_270_);
+            uint64_t l_272_ = (l_269_ >> uint(32uL));
+            bool l_273_ = (l_271_ < l_267_);
+            uint64_t l_274_ = uint64_t(l_273_);
+            uint64_t l_275_ = (l_272_ + l_274_);
+            l_mut_221_ = l_271_;
+            bool l_276_ = (l_27_ == 64u);
+            if (l_276_) {
+                l_mut_221_ = l_275_;
             } else {
-                bool l_184_ = (l_27_ > 0u);
-                if (l_184_) {
-                    uint l_185_ = (64u - l_27_);
-                    uint64_t l_186_ = uint64_t(l_185_);
-                    uint64_t l_187_ = (l_182_ << uint(l_186_));
-                    uint64_t l_188_ = uint64_t(l_27_);
-                    uint64_t l_189_ = (l_178_ >> uint(l_188_));
-                    uint64_t l_190_ = (l_187_ | l_189_);
-                    l_mut_134_ = l_190_;
+                bool l_277_ = (l_27_ > 0u);
+                if (l_277_) {
+                    uint l_278_ = (64u - l_27_);
+                    uint64_t l_279_ = uint64_t(l_278_);
+                    uint64_t l_280_ = (l_275_ << uint(l_279_));
+                    uint64_t l_281_ = uint64_t(l_27_);
+                    uint64_t l_282_ = (l_271_ >> uint(l_281_));
+                    uint64_t l_283_ = (l_280_ | l_282_);
+                    l_mut_221_ = l_283_;
                 }
             }
-            uint64_t _e636 = l_mut_134_;
-            l_mut_112_ = _e636;
-            if (l_169_) {
-                uint64_t _e638 = l_mut_112_;
-                uint64_t l_192_ = (0uL - _e638);
-                l_mut_112_ = l_192_;
+            uint64_t _e812 = l_mut_221_;
+            l_mut_167_ = _e812;
+            if (l_262_) {
+                uint64_t _e814 = l_mut_167_;
+                uint64_t l_285_ = (0uL - _e814);
+                l_mut_167_ = l_285_;
             }
-            uint64_t _e640 = l_mut_112_;
-            uint64_t l_193_ = (l_137_ + _e640);
-            uint l_194_ = (l_107_ * l_107_);
-            uint l_195_ = (l_27_ + 3u);
-            uint64_t l_196_ = (l_106_ >> uint(63uL));
-            bool l_197_ = (l_196_ == 1uL);
-            l_mut_134_ = l_106_;
-            if (l_197_) {
-                uint64_t l_199_ = (0uL - l_106_);
-                l_mut_134_ = l_199_;
-            }
-            uint64_t l_200_ = uint64_t(l_194_);
-            uint64_t _e654 = l_mut_134_;
-            uint64_t l_201_ = (_e654 & 4294967295uL);
-            uint64_t l_202_ = (l_201_ * l_200_);
-            uint64_t _e658 = l_mut_134_;
-            uint64_t l_203_ = (_e658 >> uint(32uL));
-            uint64_t l_204_ = (l_203_ * l_200_);
-            uint64_t l_205_ = (l_204_ << uint(32uL));
-            uint64_t l_206_ = (l_202_ + l_205_);
-            uint64_t l_207_ = (l_204_ >> uint(32uL));
-            bool l_208_ = (l_206_ < l_202_);
-            uint64_t l_209_ = uint64_t(l_208_);
-            uint64_t l_210_ = (l_207_ + l_209_);
-            l_mut_134_ = l_206_;
-            bool l_211_ = (l_195_ == 64u);
-            if (l_211_) {
-                l_mut_134_ = l_210_;
+            uint64_t _e816 = l_mut_167_;
+            uint64_t l_286_ = (l_137_ + _e816);
+            uint l_287_ = (l_27_ + 3u);
+            l_mut_221_ = 0uL;
+            bool l_289_ = (l_107_ < 65536u);
+            if (l_289_) {
+                uint l_290_ = (l_107_ * l_107_);
+                uint64_t l_291_ = (l_106_ >> uint(63uL));
+                bool l_292_ = (l_291_ == 1uL);
+                l_mut_167_ = l_106_;
+                if (l_292_) {
+                    uint64_t l_294_ = (0uL - l_106_);
+                    l_mut_167_ = l_294_;
+                }
+                uint64_t l_295_ = uint64_t(l_290_);
+                uint64_t _e833 = l_mut_167_;
+                uint64_t l_296_ = (_e833 & 4294967295uL);
+                uint64_t l_297_ = (l_296_ * l_295_);
+                uint64_t _e837 = l_mut_167_;
+                uint64_t l_298_ = (_e837 >> uint(32uL));
+                uint64_t l_299_ = (l_298_ * l_295_);
+                uint64_t l_300_ = (l_299_ << uint(32uL));
+                uint64_t l_301_ = (l_297_ + l_300_);
+                uint64_t l_302_ = (l_299_ >> uint(32uL));
+                bool l_303_ = (l_301_ < l_297_);
+                uint64_t l_304_ = uint64_t(l_303_);
+                uint64_t l_305_ = (l_302_ + l_304_);
+                l_mut_167_ = l_301_;
+                bool l_306_ = (l_287_ == 64u);
+                if (l_306_) {
+                    l_mut_167_ = l_305_;
+                } else {
+                    bool l_307_ = (l_287_ > 0u);
+                    if (l_307_) {
+                        uint l_308_ = (64u - l_287_);
+                        uint64_t l_309_ = uint64_t(l_308_);
+                        uint64_t l_310_ = (l_305_ << uint(l_309_));
+                        uint64_t l_311_ = uint64_t(l_287_);
+                        uint64_t l_312_ = (l_301_ >> uint(l_311_));
+                        uint64_t l_313_ = (l_310_ | l_312_);
+                        l_mut_167_ = l_313_;
+                    }
+                }
+                uint64_t _e870 = l_mut_167_;
+                l_mut_134_ = _e870;
+                if (l_292_) {
+                    uint64_t _e872 = l_mut_134_;
+                    uint64_t l_315_ = (0uL - _e872);
+                    l_mut_134_ = l_315_;
+                }
+                uint64_t _e874 = l_mut_134_;
+                l_mut_221_ = _e874;
             } else {
-                bool l_212_ = (l_195_ > 0u);
-                if (l_212_) {
-                    uint l_213_ = (64u - l_195_);
-                    uint64_t l_214_ = uint64_t(l_213_);
-                    uint64_t l_215_ = (l_210_ << uint(l_214_));
-                    uint64_t l_216_ = uint64_t(l_195_);
-                    uint64_t l_217_ = (l_206_ >> uint(l_216_));
-                    uint64_t l_218_ = (l_215_ | l_217_);
-                    l_mut_134_ = l_218_;
+                uint64_t l_316_ = (l_106_ >> uint(63uL));
+                bool l_317_ = (l_316_ == 1uL);
+                l_mut_167_ = l_106_;
+                if (l_317_) {
+                    uint64_t l_319_ = (0uL - l_106_);
+                    l_mut_167_ = l_319_;
+                }
+                uint64_t l_320_ = uint64_t(l_107_);
+                uint64_t _e884 = l_mut_167_;
+                uint64_t l_321_ = (_e884 & 4294967295uL);
+                uint64_t l_322_ = (l_321_ * l_320_);
+                uint64_t _e888 = l_mut_167_;
+                uint64_t l_323_ = (_e888 >> uint(32uL));
+                uint64_t l_324_ = (l_323_ * l_320_);
+                uint64_t l_325_ = (l_324_ << uint(32uL));
+                uint64_t l_326_ = (l_322_ + l_325_);
+                uint64_t l_327_ = (l_324_ >> uint(32uL));
+                bool l_328_ = (l_326_ < l_322_);
+                uint64_t l_329_ = uint64_t(l_328_);
+                uint64_t l_330_ = (l_327_ + l_329_);
+                l_mut_134_ = l_326_;
+                if (false) {
+                    l_mut_134_ = l_330_;
+                } else {
+                    if (false) {
+                        uint64_t l_334_ = (l_330_ << uint(64uL));
+                        uint64_t l_336_ = (l_326_ >> uint(0uL));
+                        uint64_t l_337_ = (l_334_ | l_336_);
+                        l_mut_134_ = l_337_;
+                    }
+                }
+                uint64_t l_338_ = uint64_t(l_107_);
+                uint64_t _e918 = l_mut_167_;
+                uint64_t l_339_ = (_e918 & 4294967295uL);
+                uint64_t l_340_ = (l_339_ * l_338_);
+                uint64_t _e922 = l_mut_167_;
+                uint64_t l_341_ = (_e922 >> uint(32uL));
+                uint64_t l_342_ = (l_341_ * l_338_);
+                uint64_t l_343_ = (l_342_ << uint(32uL));
+                uint64_t l_344_ = (l_340_ + l_343_);
+                uint64_t l_345_ = (l_342_ >> uint(32uL));
+                bool l_346_ = (l_344_ < l_340_);
+                uint64_t l_347_ = uint64_t(l_346_);
+                uint64_t l_348_ = (l_345_ + l_347_);
+                l_mut_167_ = l_344_;
+                if (true) {
+                    l_mut_167_ = l_348_;
+                } else {
+                    if (true) {
+                        uint64_t l_352_ = (l_348_ << uint(0uL));
+                        uint64_t l_354_ = (l_344_ >> uint(64uL));
+                        uint64_t l_355_ = (l_352_ | l_354_);
+                        l_mut_167_ = l_355_;
+                    }
+                }
+                uint64_t l_356_ = uint64_t(l_107_);
+                uint64_t _e952 = l_mut_134_;
+                uint64_t l_357_ = (_e952 & 4294967295uL);
+                uint64_t l_358_ = (l_357_ * l_356_);
+                uint64_t _e956 = l_mut_134_;
+                uint64_t l_359_ = (_e956 >> uint(32uL));
+                uint64_t l_360_ = (l_359_ * l_356_);
+                uint64_t l_361_ = (l_360_ << uint(32uL));
+                uint64_t l_362_ = (l_358_ + l_361_);
+                uint64_t l_363_ = (l_360_ >> uint(32uL));
+                bool l_364_ = (l_362_ < l_358_);
+                uint64_t l_365_ = uint64_t(l_364_);
+                uint64_t l_366_ = (l_363_ + l_365_);
+                l_mut_112_ = l_362_;
+                if (false) {
+                    l_mut_112_ = l_366_;
+                } else {
+                    if (false) {
+                        uint64_t l_370_ = (l_366_ << uint(64uL));
+                        uint64_t l_372_ = (l_362_ >> uint(0uL));
+                        uint64_t l_373_ = (l_370_ | l_372_);
+                        l_mut_112_ = l_373_;
+                    }
+                }
+                uint64_t l_374_ = uint64_t(l_107_);
+                uint64_t _e986 = l_mut_134_;
+                uint64_t l_375_ = (_e986 & 4294967295uL);
+                uint64_t l_376_ = (l_375_ * l_374_);
+                uint64_t _e990 = l_mut_134_;
+                uint64_t l_377_ = (_e990 >> uint(32uL));
+                uint64_t l_378_ = (l_377_ * l_374_);
+                uint64_t l_379_ = (l_378_ << uint(32uL));
+                uint64_t l_380_ = (l_376_ + l_379_);
+                uint64_t l_381_ = (l_378_ >> uint(32uL));
+                bool l_382_ = (l_380_ < l_376_);
+                uint64_t l_383_ = uint64_t(l_382_);
+                uint64_t l_384_ = (l_381_ + l_383_);
+                l_mut_134_ = l_380_;
+                if (true) {
+                    l_mut_134_ = l_384_;
+                } else {
+                    if (true) {
+                        uint64_t l_388_ = (l_384_ << uint(0uL));
+                        uint64_t l_390_ = (l_380_ >> uint(64uL));
+                        uint64_t l_391_ = (l_388_ | l_390_);
+                        l_mut_134_ = l_391_;
+                    }
+                }
+                uint64_t l_392_ = uint64_t(l_107_);
+                uint64_t _e1020 = l_mut_167_;
+                uint64_t l_393_ = (_e1020 * l_392_);
+                uint64_t _e1022 = l_mut_134_;
+                uint64_t l_394_ = (_e1022 + l_393_);
+                uint64_t _e1024 = l_mut_112_;
+                l_mut_221_ = _e1024;
+                bool l_395_ = (l_287_ == 64u);
+                if (l_395_) {
+                    l_mut_221_ = l_394_;
+                } else {
+                    bool l_396_ = (l_287_ > 0u);
+                    if (l_396_) {
+                        uint l_397_ = (64u - l_287_);
+                        uint64_t l_398_ = uint64_t(l_397_);
+                        uint64_t l_399_ = (l_394_ << uint(l_398_));
+                        uint64_t l_400_ = uint64_t(l_287_);
+                        uint64_t _e1036 = l_mut_112_;
+                        uint64_t l_401_ = (_e1036 >> uint(l_400_));
+                        uint64_t l_402_ = (l_399_ + l_401_);
+                        l_mut_221_ = l_402_;
+                    }
+                }
+                if (l_317_) {
+                    uint64_t _e1042 = l_mut_221_;
+                    uint64_t l_404_ = (0uL - _e1042);
+                    l_mut_221_ = l_404_;
                 }
             }
-            uint64_t _e691 = l_mut_134_;
-            l_mut_112_ = _e691;
-            if (l_197_) {
-                uint64_t _e693 = l_mut_112_;
-                uint64_t l_220_ = (0uL - _e693);
-                l_mut_112_ = l_220_;
-            }
-            uint64_t _e695 = l_mut_112_;
-            uint64_t l_221_ = (l_167_ - _e695);
-            uint64_t l_222_ = (l_221_ + l_45_);
-            uint64_t l_224_ = (0uL - l_193_);
-            uint64_t l_225_ = (l_45_ + l_45_);
-            l_mut_134_ = l_224_;
-            uint64_t l_227_ = (0uL - l_224_);
-            l_mut_112_ = l_227_;
-            l_mut_228_ = l_222_;
+            uint64_t _e1044 = l_mut_221_;
+            uint64_t l_405_ = (l_260_ - _e1044);
+            uint64_t l_406_ = (l_405_ + l_45_);
+            uint64_t l_408_ = (0uL - l_286_);
+            uint64_t l_409_ = (l_45_ + l_45_);
+            l_mut_221_ = l_408_;
+            uint64_t l_411_ = (0uL - l_408_);
+            l_mut_167_ = l_411_;
+            l_mut_134_ = l_406_;
             l_mut_72_ = 1u;
-            l_mut_229_ = 1u;
-            l_mut_230_ = false;
-            uint64_t _e706 = l_mut_228_;
-            bool l_231_ = (_e706 < l_225_);
-            bool l_232_ = !(l_231_);
-            l_mut_233_ = l_232_;
-            bool l_234_ = (l_224_ == 0uL);
-            if (l_234_) {
-                bool _e711 = l_mut_233_;
-                l_mut_230_ = _e711;
-                l_mut_233_ = false;
+            l_mut_412_ = 1u;
+            l_mut_413_ = false;
+            uint64_t _e1055 = l_mut_134_;
+            bool l_414_ = (_e1055 < l_409_);
+            bool l_415_ = !(l_414_);
+            l_mut_416_ = l_415_;
+            bool l_417_ = (l_408_ == 0uL);
+            if (l_417_) {
+                bool _e1060 = l_mut_416_;
+                l_mut_413_ = _e1060;
+                l_mut_416_ = false;
             }
-            l_mut_235_ = false;
+            bool _e1062 = l_mut_416_;
+            if (_e1062) {
+                uint64_t l_418_ = (l_408_ >> uint(63uL));
+                bool l_419_ = (l_418_ == 1uL);
+                l_mut_112_ = l_408_;
+                if (l_419_) {
+                    uint64_t l_421_ = (0uL - l_408_);
+                    l_mut_112_ = l_421_;
+                }
+                uint l_422_ = (l_107_ - 1u);
+                uint64_t l_423_ = uint64_t(l_422_);
+                uint64_t _e1074 = l_mut_112_;
+                uint64_t l_424_ = (_e1074 * l_423_);
+                l_mut_425_ = 0u;
+                uint l_426_ = (l_107_ - 1u);
+                uint64_t l_427_ = uint64_t(l_426_);
+                uint64_t _e1080 = l_mut_112_;
+                uint64_t l_428_ = (_e1080 & 4294967295uL);
+                uint64_t l_429_ = (l_428_ * l_427_);
+                uint64_t _e1084 = l_mut_112_;
+                uint64_t l_430_ = (_e1084 >> uint(32uL));
+                uint64_t l_431_ = (l_430_ * l_427_);
+                uint64_t l_432_ = (l_431_ << uint(32uL));
+                uint64_t l_433_ = (l_429_ + l_432_);
+                uint64_t l_434_ = (l_431_ >> uint(32uL));
+                bool l_435_ = (l_433_ < l_429_);
+                uint64_t l_436_ = uint64_t(l_435_);
+                uint64_t l_437_ = (l_434_ + l_436_);
+                l_mut_438_ = l_433_;
+                if (true) {
+                    l_mut_438_ = l_437_;
+                } else {
+                    if (true) {
+                        uint64_t l_442_ = (l_437_ << uint(0uL));
+                        uint64_t l_444_ = (l_433_ >> uint(64uL));
+                        uint64_t l_445_ = (l_442_ | l_444_);
+                        l_mut_438_ = l_445_;
+                    }
+                }
+                uint64_t _e1113 = l_mut_438_;
+                bool l_446_ = (_e1113 == 0uL);
+                if (l_446_) {
+                    l_mut_438_ = l_406_;
+                    if (l_419_) {
+                        uint64_t l_448_ = (0uL - l_406_);
+                        bool l_449_ = (l_406_ == 0uL);
+                        bool l_450_ = !(l_449_);
+                        bool l_451_ = (l_424_ < l_448_);
+                        bool l_452_ = !(l_451_);
+                        if (l_450_) {
+                            local = l_452_;
+                        } else {
+                            local = false;
+                        }
+                        bool l_453_ = local;
+                        if (l_453_) {
+                            uint l_454_ = (l_107_ - 1u);
+                            l_mut_455_ = l_448_;
+                            uint64_t _e1129 = l_mut_112_;
+                            bool l_456_ = (l_448_ < _e1129);
+                            bool l_457_ = !(l_456_);
+                            if (l_457_) {
+                                l_mut_458_ = 0u;
+                                uint64_t _e1133 = l_mut_112_;
+                                bool l_459_ = (_e1133 < l_448_);
+                                if (l_459_) {
+                                    uint64_t l_460_ = (l_448_ - 1uL);
+                                    uint64_t _e1137 = l_mut_112_;
+                                    uint64_t l_461_ = naga_div(l_460_, _e1137);
+                                    uint64_t l_462_ = uint64_t(l_454_);
+                                    bool l_463_ = (l_461_ < l_462_);
+                                    uint64_t l_464_ = uint64_t(l_454_);
+                                    uint64_t l_465_ = (l_463_ ? l_461_ : l_464_);
+                                    uint l_466_ = uint(l_465_);
+                                    l_mut_458_ = l_466_;
+                                }
+                                uint _e1145 = l_mut_458_;
+                                uint64_t l_467_ = uint64_t(_e1145);
+                                uint64_t _e1147 = l_mut_112_;
+                                uint64_t l_468_ = (_e1147 * l_467_);
+                                uint64_t l_469_ = (l_448_ - l_468_);
+                                l_mut_455_ = l_469_;
+                                uint64_t _e1150 = l_mut_455_;
+                                uint64_t _e1151 = l_mut_112_;
+                                bool l_470_ = (_e1150 < _e1151);
+                                bool l_471_ = !(l_470_);
+                                if (l_471_) {
+                                    uint64_t _e1154 = l_mut_455_;
+                                    uint64_t _e1155 = l_mut_112_;
+                                    uint64_t l_472_ = (_e1154 - _e1155);
+                                    l_mut_455_ = l_472_;
+                                }
+                            }
+                            uint64_t _e1157 = l_mut_112_;
+                            uint64_t _e1158 = l_mut_455_;
+                            uint64_t l_473_ = (_e1157 - _e1158);
+                            l_mut_455_ = l_473_;
+                            uint64_t _e1160 = l_mut_112_;
+                            bool l_474_ = (l_473_ < _e1160);
+                            bool l_475_ = !(l_474_);
+                            if (l_475_) {
+                                uint64_t _e1163 = l_mut_112_;
+                                uint64_t l_476_ = (l_473_ - _e1163);
+                                l_mut_455_ = l_476_;
+                            }
+                            uint64_t _e1165 = l_mut_455_;
+                            uint64_t _e1166 = l_mut_438_;
+                            bool l_477_ = (_e1165 < _e1166);
+                            if (l_477_) {
+                                uint64_t _e1168 = l_mut_455_;
+                                l_mut_438_ = _e1168;
+                            }
+                        }
+                    } else {
+                        uint64_t l_478_ = (l_406_ - l_424_);
+                        l_mut_438_ = l_478_;
+                        bool l_479_ = (l_406_ < l_424_);
+                        if (l_479_) {
+                            uint l_480_ = (l_107_ - 1u);
+                            l_mut_455_ = l_406_;
+                            uint64_t _e1173 = l_mut_112_;
+                            bool l_481_ = (l_406_ < _e1173);
+                            bool l_482_ = !(l_481_);
+                            if (l_482_) {
+                                l_mut_458_ = 0u;
+                                uint64_t _e1177 = l_mut_112_;
+                                bool l_483_ = (_e1177 < l_406_);
+                                if (l_483_) {
+                                    uint64_t l_484_ = (l_406_ - 1uL);
+                                    uint64_t _e1181 = l_mut_112_;
+                                    uint64_t l_485_ = naga_div(l_484_, _e1181);
+                                    uint64_t l_486_ = uint64_t(l_480_);
+                                    bool l_487_ = (l_485_ < l_486_);
+                                    uint64_t l_488_ = uint64_t(l_480_);
+                                    uint64_t l_489_ = (l_487_ ? l_485_ : l_488_);
+                                    uint l_490_ = uint(l_489_);
+                                    l_mut_458_ = l_490_;
+                                }
+                                uint _e1189 = l_mut_458_;
+                                uint64_t l_491_ = uint64_t(_e1189);
+                                uint64_t _e1191 = l_mut_112_;
+                                uint64_t l_492_ = (_e1191 * l_491_);
+                                uint64_t l_493_ = (l_406_ - l_492_);
+                                l_mut_455_ = l_493_;
+                                uint64_t _e1194 = l_mut_455_;
+                                uint64_t _e1195 = l_mut_112_;
+                                bool l_494_ = (_e1194 < _e1195);
+                                bool l_495_ = !(l_494_);
+                                if (l_495_) {
+                                    uint64_t _e1198 = l_mut_455_;
+                                    uint64_t _e1199 = l_mut_112_;
+                                    uint64_t l_496_ = (_e1198 - _e1199);
+                                    l_mut_455_ = l_496_;
+                                }
+                            }
+                            uint64_t _e1201 = l_mut_455_;
+                            uint64_t _e1202 = l_mut_438_;
+                            bool l_497_ = (_e1201 < _e1202);
+                            if (l_497_) {
+                                uint64_t _e1204 = l_mut_455_;
+                                l_mut_438_ = _e1204;
+                            }
+                        }
+                    }
+                    uint64_t _e1205 = l_mut_438_;
+                    bool l_498_ = (_e1205 < l_409_);
+                    bool l_499_ = !(l_498_);
+                    uint l_500_ = uint(l_499_);
+                    uint l_501_ = (2u - l_500_);
+                    l_mut_425_ = l_501_;
+                }
+                uint _e1211 = l_mut_425_;
+                bool l_502_ = (_e1211 > 0u);
+                if (l_502_) {
+                    uint _e1214 = l_mut_425_;
+                    bool l_503_ = (_e1214 == 1u);
+                    l_mut_413_ = l_503_;
+                    l_mut_416_ = false;
+                }
+            }
+            l_mut_504_ = false;
             uint2 loop_bound = uint2(4294967295u, 4294967295u);
             while(true) {
                 if (all(loop_bound == uint2(0u, 0u))) { break; }
                 loop_bound -= uint2(loop_bound.y == 0u, 1u);
-                bool _e714 = l_mut_233_;
-                bool l_236_ = !(_e714);
-                if (l_236_) {
+                bool _e1219 = l_mut_416_;
+                bool l_505_ = !(_e1219);
+                if (l_505_) {
                     break;
                 }
-                uint64_t _e716 = l_mut_228_;
-                uint64_t _e717 = l_mut_134_;
-                bool l_237_ = (_e716 < _e717);
-                if (l_237_) {
-                    l_mut_238_ = 0u;
-                    l_mut_239_ = false;
-                    l_mut_239_ = true;
-                    uint64_t _e722 = l_mut_134_;
-                    bool l_240_ = (_e722 == 0uL);
-                    if (l_240_) {
-                        l_mut_238_ = l_107_;
+                uint64_t _e1221 = l_mut_134_;
+                uint64_t _e1222 = l_mut_221_;
+                bool l_506_ = (_e1221 < _e1222);
+                if (l_506_) {
+                    uint _e1224 = l_mut_72_;
+                    uint l_507_ = (l_107_ - _e1224);
+                    uint _e1226 = l_mut_412_;
+                    uint l_508_ = naga_div(l_507_, _e1226);
+                    l_mut_458_ = 0u;
+                    l_mut_509_ = false;
+                    l_mut_509_ = true;
+                    uint64_t _e1231 = l_mut_221_;
+                    bool l_510_ = (_e1231 == 0uL);
+                    if (l_510_) {
+                        l_mut_458_ = l_508_;
                     } else {
-                        bool _e725 = l_mut_239_;
-                        if (_e725) {
-                            uint64_t _e726 = l_mut_134_;
-                            uint64_t _e727 = l_mut_112_;
-                            bool l_241_ = (_e726 < _e727);
-                            if (l_241_) {
-                                uint64_t _e729 = l_mut_112_;
-                                uint64_t l_242_ = (_e729 - 1uL);
-                                uint64_t _e732 = l_mut_134_;
-                                uint64_t l_243_ = naga_div(l_242_, _e732);
-                                uint64_t l_244_ = uint64_t(l_107_);
-                                bool l_245_ = (l_243_ < l_244_);
-                                uint64_t l_246_ = uint64_t(l_107_);
-                                uint64_t l_247_ = (l_245_ ? l_243_ : l_246_);
-                                uint l_248_ = uint(l_247_);
-                                l_mut_238_ = l_248_;
+                        bool _e1234 = l_mut_509_;
+                        if (_e1234) {
+                            uint64_t _e1235 = l_mut_221_;
+                            uint64_t _e1236 = l_mut_167_;
+                            bool l_511_ = (_e1235 < _e1236);
+                            if (l_511_) {
+                                uint64_t _e1238 = l_mut_167_;
+                                uint64_t l_512_ = (_e1238 - 1uL);
+                                uint64_t _e1241 = l_mut_221_;
+                                uint64_t l_513_ = naga_div(l_512_, _e1241);
+                                uint64_t l_514_ = uint64_t(l_508_);
+                                bool l_515_ = (l_513_ < l_514_);
+                                uint64_t l_516_ = uint64_t(l_508_);
+                                uint64_t l_517_ = (l_515_ ? l_513_ : l_516_);
+                                uint l_518_ = uint(l_517_);
+                                l_mut_458_ = l_518_;
                             }
                         } else {
-                            uint64_t _e740 = l_mut_112_;
-                            l_mut_249_ = _e740;
+                            uint64_t _e1249 = l_mut_167_;
+                            l_mut_455_ = _e1249;
                             uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                             while(true) {
                                 if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                                 loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                uint64_t _e741 = l_mut_134_;
-                                uint64_t _e742 = l_mut_249_;
-                                bool l_250_ = (_e741 < _e742);
-                                uint _e744 = l_mut_238_;
-                                uint _e745 = l_mut_229_;
-                                uint l_251_ = (_e744 * _e745);
-                                uint _e747 = l_mut_72_;
-                                uint l_252_ = (_e747 + l_251_);
-                                uint _e749 = l_mut_229_;
-                                uint l_253_ = (l_252_ + _e749);
-                                bool l_254_ = (l_253_ < l_107_);
-                                if (l_250_) {
-                                    local = l_254_;
+                                uint64_t _e1250 = l_mut_221_;
+                                uint64_t _e1251 = l_mut_455_;
+                                bool l_519_ = (_e1250 < _e1251);
+                                uint _e1253 = l_mut_458_;
+                                uint _e1254 = l_mut_412_;
+                                uint l_520_ = (_e1253 * _e1254);
+                                uint _e1256 = l_mut_72_;
+                                uint l_521_ = (_e1256 + l_520_);
+                                uint _e1258 = l_mut_412_;
+                                uint l_522_ = (l_521_ + _e1258);
+                                bool l_523_ = (l_522_ < l_107_);
+                                if (l_519_) {
+                                    local_1 = l_523_;
                                 } else {
-                                    local = false;
+                                    local_1 = false;
                                 }
-                                bool l_255_ = local;
-                                bool l_256_ = !(l_255_);
-                                if (l_256_) {
+                                bool l_524_ = local_1;
+                                bool l_525_ = !(l_524_);
+                                if (l_525_) {
                                     break;
                                 }
-                                uint64_t _e757 = l_mut_249_;
-                                uint64_t _e758 = l_mut_134_;
-                                uint64_t l_257_ = (_e757 - _e758);
-                                l_mut_249_ = l_257_;
-                                uint _e760 = l_mut_238_;
-                                l_mut_238_ = (_e760 + 1u);
+                                uint64_t _e1266 = l_mut_455_;
+                                uint64_t _e1267 = l_mut_221_;
+                                uint64_t l_526_ = (_e1266 - _e1267);
+                                l_mut_455_ = l_526_;
+                                uint _e1269 = l_mut_458_;
+                                l_mut_458_ = (_e1269 + 1u);
                             }
                         }
                     }
-                    uint _e763 = l_mut_238_;
-                    uint _e764 = l_mut_229_;
-                    uint l_258_ = (_e763 * _e764);
-                    uint _e766 = l_mut_72_;
-                    uint l_259_ = (_e766 + l_258_);
-                    uint _e768 = l_mut_229_;
-                    uint l_260_ = (l_259_ + _e768);
-                    bool l_261_ = (l_260_ >= l_107_);
-                    if (l_261_) {
-                        l_mut_230_ = true;
-                        l_mut_233_ = false;
+                    uint _e1272 = l_mut_458_;
+                    uint _e1273 = l_mut_412_;
+                    uint l_527_ = (_e1272 * _e1273);
+                    uint _e1275 = l_mut_72_;
+                    uint l_528_ = (_e1275 + l_527_);
+                    uint _e1277 = l_mut_412_;
+                    uint l_529_ = (l_528_ + _e1277);
+                    bool l_530_ = (l_529_ >= l_107_);
+                    if (l_530_) {
+                        l_mut_413_ = true;
+                        l_mut_416_ = false;
                     } else {
-                        uint _e773 = l_mut_238_;
-                        uint64_t l_262_ = uint64_t(_e773);
-                        uint64_t _e775 = l_mut_134_;
-                        uint64_t l_263_ = (_e775 * l_262_);
-                        uint64_t _e777 = l_mut_112_;
-                        uint64_t l_264_ = (_e777 - l_263_);
-                        l_mut_112_ = l_264_;
-                        uint _e779 = l_mut_238_;
-                        uint _e780 = l_mut_229_;
-                        uint l_265_ = (_e779 * _e780);
-                        uint _e782 = l_mut_72_;
-                        l_mut_72_ = (_e782 + l_265_);
-                        uint64_t _e784 = l_mut_134_;
-                        uint64_t _e785 = l_mut_112_;
-                        uint64_t l_266_ = (_e784 - _e785);
-                        l_mut_134_ = l_266_;
-                        uint _e787 = l_mut_229_;
-                        uint _e788 = l_mut_72_;
-                        l_mut_229_ = (_e787 + _e788);
+                        uint _e1282 = l_mut_458_;
+                        uint64_t l_531_ = uint64_t(_e1282);
+                        uint64_t _e1284 = l_mut_221_;
+                        uint64_t l_532_ = (_e1284 * l_531_);
+                        uint64_t _e1286 = l_mut_167_;
+                        uint64_t l_533_ = (_e1286 - l_532_);
+                        l_mut_167_ = l_533_;
+                        uint _e1288 = l_mut_458_;
+                        uint _e1289 = l_mut_412_;
+                        uint l_534_ = (_e1288 * _e1289);
+                        uint _e1291 = l_mut_72_;
+                        l_mut_72_ = (_e1291 + l_534_);
+                        uint64_t _e1293 = l_mut_221_;
+                        uint64_t _e1294 = l_mut_167_;
+                        uint64_t l_535_ = (_e1293 - _e1294);
+                        l_mut_221_ = l_535_;
+                        uint _e1296 = l_mut_412_;
+                        uint _e1297 = l_mut_72_;
+                        l_mut_412_ = (_e1296 + _e1297);
                     }
                 } else {
-                    uint64_t _e790 = l_mut_228_;
-                    uint64_t _e791 = l_mut_134_;
-                    uint64_t l_267_ = (_e790 - _e791);
-                    l_mut_228_ = l_267_;
-                    uint64_t _e793 = l_mut_228_;
-                    bool l_268_ = (_e793 < l_225_);
-                    if (l_268_) {
-                        l_mut_233_ = false;
+                    uint64_t _e1299 = l_mut_134_;
+                    uint64_t _e1300 = l_mut_221_;
+                    uint64_t l_536_ = (_e1299 - _e1300);
+                    l_mut_134_ = l_536_;
+                    uint64_t _e1302 = l_mut_134_;
+                    bool l_537_ = (_e1302 < l_409_);
+                    if (l_537_) {
+                        l_mut_416_ = false;
                     } else {
-                        l_mut_238_ = 0u;
-                        l_mut_239_ = false;
-                        l_mut_239_ = true;
-                        uint64_t _e799 = l_mut_112_;
-                        bool l_269_ = (_e799 == 0uL);
-                        if (l_269_) {
-                            l_mut_238_ = l_107_;
+                        uint _e1305 = l_mut_412_;
+                        uint l_538_ = (l_107_ - _e1305);
+                        uint _e1307 = l_mut_72_;
+                        uint l_539_ = naga_div(l_538_, _e1307);
+                        l_mut_458_ = 0u;
+                        l_mut_509_ = false;
+                        l_mut_509_ = true;
+                        uint64_t _e1312 = l_mut_167_;
+                        bool l_540_ = (_e1312 == 0uL);
+                        if (l_540_) {
+                            l_mut_458_ = l_539_;
                         } else {
-                            bool _e802 = l_mut_239_;
-                            if (_e802) {
-                                uint64_t _e803 = l_mut_112_;
-                                uint64_t _e804 = l_mut_134_;
-                                bool l_270_ = (_e803 < _e804);
-                                if (l_270_) {
-                                    uint64_t _e806 = l_mut_134_;
-                                    uint64_t l_271_ = (_e806 - 1uL);
-                                    uint64_t _e809 = l_mut_112_;
-                                    uint64_t l_272_ = naga_div(l_271_, _e809);
-                                    uint64_t l_273_ = uint64_t(l_107_);
-                                    bool l_274_ = (l_272_ < l_273_);
-                                    uint64_t l_275_ = uint64_t(l_107_);
-                                    uint64_t l_276_ = (l_274_ ? l_272_ : l_275_);
-                                    uint l_277_ = uint(l_276_);
-                                    l_mut_238_ = l_277_;
+                            bool _e1315 = l_mut_509_;
+                            if (_e1315) {
+                                uint64_t _e1316 = l_mut_167_;
+                                uint64_t _e1317 = l_mut_221_;
+                                bool l_541_ = (_e1316 < _e1317);
+                                if (l_541_) {
+                                    uint64_t _e1319 = l_mut_221_;
+                                    uint64_t l_542_ = (_e1319 - 1uL);
+                                    uint64_t _e1322 = l_mut_167_;
+                                    uint64_t l_543_ = naga_div(l_542_, _e1322);
+                                    uint64_t l_544_ = uint64_t(l_539_);
+                                    bool l_545_ = (l_543_ < l_544_);
+                                    uint64_t l_546_ = uint64_t(l_539_);
+                                    uint64_t l_547_ = (l_545_ ? l_543_ : l_546_);
+                                    uint l_548_ = uint(l_547_);
+                                    l_mut_458_ = l_548_;
                                 }
                             } else {
-                                uint64_t _e817 = l_mut_134_;
-                                l_mut_249_ = _e817;
+                                uint64_t _e1330 = l_mut_221_;
+                                l_mut_455_ = _e1330;
                                 uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                                     loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                    uint64_t _e818 = l_mut_112_;
-                                    uint64_t _e819 = l_mut_249_;
-                                    bool l_278_ = (_e818 < _e819);
-                                    uint _e821 = l_mut_238_;
-                                    uint _e822 = l_mut_72_;
-                                    uint l_279_ = (_e821 * _e822);
-                                    uint _e824 = l_mut_229_;
-                                    uint l_280_ = (_e824 + l_279_);
-                                    uint _e826 = l_mut_72_;
-                                    uint l_281_ = (l_280_ + _e826);
-                                    bool l_282_ = (l_281_ < l_107_);
-                                    if (l_278_) {
-                                        local_1 = l_282_;
+                                    uint64_t _e1331 = l_mut_167_;
+                                    uint64_t _e1332 = l_mut_455_;
+                                    bool l_549_ = (_e1331 < _e1332);
+                                    uint _e1334 = l_mut_458_;
+                                    uint _e1335 = l_mut_72_;
+                                    uint l_550_ = (_e1334 * _e1335);
+                                    uint _e1337 = l_mut_412_;
+                                    uint l_551_ = (_e1337 + l_550_);
+                                    uint _e1339 = l_mut_72_;
+                                    uint l_552_ = (l_551_ + _e1339);
+                                    bool l_553_ = (l_552_ < l_107_);
+                                    if (l_549_) {
+                                        local_2 = l_553_;
                                     } else {
-                                        local_1 = false;
+                                        local_2 = false;
                                     }
-                                    bool l_283_ = local_1;
-                                    bool l_284_ = !(l_283_);
-                                    if (l_284_) {
+                                    bool l_554_ = local_2;
+                                    bool l_555_ = !(l_554_);
+                                    if (l_555_) {
                                         break;
                                     }
-                                    uint64_t _e834 = l_mut_249_;
-                                    uint64_t _e835 = l_mut_112_;
-                                    uint64_t l_285_ = (_e834 - _e835);
-                                    l_mut_249_ = l_285_;
-                                    uint _e837 = l_mut_238_;
-                                    l_mut_238_ = (_e837 + 1u);
+                                    uint64_t _e1347 = l_mut_455_;
+                                    uint64_t _e1348 = l_mut_167_;
+                                    uint64_t l_556_ = (_e1347 - _e1348);
+                                    l_mut_455_ = l_556_;
+                                    uint _e1350 = l_mut_458_;
+                                    l_mut_458_ = (_e1350 + 1u);
                                 }
                             }
                         }
-                        uint _e840 = l_mut_72_;
-                        uint _e841 = l_mut_229_;
-                        uint l_286_ = (_e840 + _e841);
-                        uint _e843 = l_mut_238_;
-                        uint _e844 = l_mut_72_;
-                        uint l_287_ = (_e843 * _e844);
-                        uint l_288_ = (l_286_ + l_287_);
-                        bool l_289_ = (l_288_ >= l_107_);
-                        if (l_289_) {
-                            l_mut_230_ = true;
-                            l_mut_233_ = false;
+                        uint _e1353 = l_mut_72_;
+                        uint _e1354 = l_mut_412_;
+                        uint l_557_ = (_e1353 + _e1354);
+                        uint _e1356 = l_mut_458_;
+                        uint _e1357 = l_mut_72_;
+                        uint l_558_ = (_e1356 * _e1357);
+                        uint l_559_ = (l_557_ + l_558_);
+                        bool l_560_ = (l_559_ >= l_107_);
+                        if (l_560_) {
+                            l_mut_413_ = true;
+                            l_mut_416_ = false;
                         } else {
-                            uint _e850 = l_mut_238_;
-                            uint64_t l_290_ = uint64_t(_e850);
-                            uint64_t _e852 = l_mut_112_;
-                            uint64_t l_291_ = (_e852 * l_290_);
-                            uint64_t _e854 = l_mut_134_;
-                            uint64_t l_292_ = (_e854 - l_291_);
-                            l_mut_134_ = l_292_;
-                            uint _e856 = l_mut_238_;
-                            uint _e857 = l_mut_72_;
-                            uint l_293_ = (_e856 * _e857);
-                            uint _e859 = l_mut_229_;
-                            l_mut_229_ = (_e859 + l_293_);
-                            uint64_t _e861 = l_mut_112_;
-                            uint64_t _e862 = l_mut_134_;
-                            uint64_t l_294_ = (_e861 - _e862);
-                            l_mut_112_ = l_294_;
-                            uint _e864 = l_mut_72_;
-                            uint _e865 = l_mut_229_;
-                            l_mut_72_ = (_e864 + _e865);
+                            uint _e1363 = l_mut_458_;
+                            uint64_t l_561_ = uint64_t(_e1363);
+                            uint64_t _e1365 = l_mut_167_;
+                            uint64_t l_562_ = (_e1365 * l_561_);
+                            uint64_t _e1367 = l_mut_221_;
+                            uint64_t l_563_ = (_e1367 - l_562_);
+                            l_mut_221_ = l_563_;
+                            uint _e1369 = l_mut_458_;
+                            uint _e1370 = l_mut_72_;
+                            uint l_564_ = (_e1369 * _e1370);
+                            uint _e1372 = l_mut_412_;
+                            l_mut_412_ = (_e1372 + l_564_);
+                            uint64_t _e1374 = l_mut_167_;
+                            uint64_t _e1375 = l_mut_221_;
+                            uint64_t l_565_ = (_e1374 - _e1375);
+                            l_mut_167_ = l_565_;
+                            uint _e1377 = l_mut_72_;
+                            uint _e1378 = l_mut_412_;
+                            l_mut_72_ = (_e1377 + _e1378);
                         }
                     }
                 }
             }
-            bool _e867 = l_mut_230_;
-            bool l_295_ = !(_e867);
-            if (l_295_) {
-                uint l_296_ = (l_65_ * 8u);
-                uint l_297_ = (l_296_ + l_66_);
-                uint l_440_ = asuint(info.Load(24+0));
-                uint l_441_ = (l_440_ * 1u);
-                uint l_442_ = (l_441_ - 1u);
-                uint l_443_ = min(1u, l_442_);
-                uint _e885; buffer_6_global.InterlockedAdd(l_443_*4, 1u, _e885);
-                uint l_300_ = asuint(info.Load(48+0));
-                bool l_301_ = (_e885 < l_300_);
-                if (l_301_) {
-                    uint l_445_ = asuint(info.Load(20+0));
-                    uint l_446_ = (l_445_ * 1u);
-                    bool l_447_ = (_e885 < l_446_);
-                    if (l_447_) {
-                        buffer_5_global.Store(_e885*4, asuint(l_297_));
+            bool _e1380 = l_mut_413_;
+            bool l_566_ = !(_e1380);
+            if (l_566_) {
+                uint l_567_ = (l_65_ * 8u);
+                uint l_568_ = (l_567_ + l_66_);
+                uint l_711_ = asuint(info.Load(24+0));
+                uint l_712_ = (l_711_ * 1u);
+                uint l_713_ = (l_712_ - 1u);
+                uint l_714_ = min(1u, l_713_);
+                uint _e1398; buffer_6_global.InterlockedAdd(l_714_*4, 1u, _e1398);
+                uint l_571_ = asuint(info.Load(48+0));
+                bool l_572_ = (_e1398 < l_571_);
+                if (l_572_) {
+                    uint l_716_ = asuint(info.Load(20+0));
+                    uint l_717_ = (l_716_ * 1u);
+                    bool l_718_ = (_e1398 < l_717_);
+                    if (l_718_) {
+                        buffer_5_global.Store(_e1398*4, asuint(l_568_));
                         return;
                     } else {
                         return;

@@ -32,157 +32,161 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
 {
     uint64_t l_mut_112_ = (uint64_t)0;
     uint64_t l_mut_134_ = (uint64_t)0;
-    uint64_t l_mut_228_ = (uint64_t)0;
-    uint l_mut_229_ = (uint)0;
-    bool l_mut_230_ = (bool)0;
-    bool l_mut_233_ = (bool)0;
-    bool l_mut_235_ = (bool)0;
-    uint l_mut_238_ = (uint)0;
-    bool l_mut_239_ = (bool)0;
-    uint64_t l_mut_253_ = (uint64_t)0;
+    uint64_t l_mut_167_ = (uint64_t)0;
+    uint64_t l_mut_221_ = (uint64_t)0;
+    uint l_mut_412_ = (uint)0;
+    bool l_mut_413_ = (bool)0;
+    bool l_mut_416_ = (bool)0;
+    uint l_mut_425_ = (uint)0;
+    uint64_t l_mut_438_ = (uint64_t)0;
+    uint64_t l_mut_455_ = (uint64_t)0;
+    uint l_mut_458_ = (uint)0;
+    bool l_mut_504_ = (bool)0;
+    bool l_mut_509_ = (bool)0;
     uint l_mut_72_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
+    bool local_2 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_310_ = asuint(info.Load(24+0));
-        uint l_311_ = (l_310_ * 1u);
-        uint l_312_ = (l_311_ - 1u);
-        uint l_313_ = min(3u, l_312_);
-        uint _e51; buffer_6_global.InterlockedAdd(l_313_*4, 1u, _e51);
+        uint l_581_ = asuint(info.Load(24+0));
+        uint l_582_ = (l_581_ * 1u);
+        uint l_583_ = (l_582_ - 1u);
+        uint l_584_ = min(3u, l_583_);
+        uint _e54; buffer_6_global.InterlockedAdd(l_584_*4, 1u, _e54);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_315_ = asuint(info.Load(12+0));
-        uint l_316_ = (l_315_ * 1u);
-        bool l_317_ = (0u < l_316_);
-        uint l_318_ = (l_316_ - 1u);
-        uint l_319_ = min(0u, l_318_);
-        uint l_320_ = asuint(buffer_3_global.Load(l_319_*4));
-        uint l_7_ = (l_317_ ? l_320_ : 0u);
+        uint l_586_ = asuint(info.Load(12+0));
+        uint l_587_ = (l_586_ * 1u);
+        bool l_588_ = (0u < l_587_);
+        uint l_589_ = (l_587_ - 1u);
+        uint l_590_ = min(0u, l_589_);
+        uint l_591_ = asuint(buffer_3_global.Load(l_590_*4));
+        uint l_7_ = (l_588_ ? l_591_ : 0u);
         uint64_t l_8_ = uint64_t(l_7_);
         uint l_10_ = (0u + 1u);
-        uint l_322_ = asuint(info.Load(12+0));
-        uint l_323_ = (l_322_ * 1u);
-        bool l_324_ = (l_10_ < l_323_);
-        uint l_325_ = (l_323_ - 1u);
-        uint l_326_ = min(l_10_, l_325_);
-        uint l_327_ = asuint(buffer_3_global.Load(l_326_*4));
-        uint l_11_ = (l_324_ ? l_327_ : 0u);
+        uint l_593_ = asuint(info.Load(12+0));
+        uint l_594_ = (l_593_ * 1u);
+        bool l_595_ = (l_10_ < l_594_);
+        uint l_596_ = (l_594_ - 1u);
+        uint l_597_ = min(l_10_, l_596_);
+        uint l_598_ = asuint(buffer_3_global.Load(l_597_*4));
+        uint l_11_ = (l_595_ ? l_598_ : 0u);
         uint64_t l_12_ = uint64_t(l_11_);
         uint64_t l_13_ = (l_12_ << uint(32uL));
         uint64_t l_14_ = (l_8_ | l_13_);
         uint64_t l_15_ = (l_14_ & 4294967295uL);
         uint l_16_ = uint(l_15_);
-        uint l_329_ = asuint(info.Load(12+0));
-        uint l_330_ = (l_329_ * 1u);
-        bool l_331_ = (2u < l_330_);
-        uint l_332_ = (l_330_ - 1u);
-        uint l_333_ = min(2u, l_332_);
-        uint l_334_ = asuint(buffer_3_global.Load(l_333_*4));
-        uint l_18_ = (l_331_ ? l_334_ : 0u);
+        uint l_600_ = asuint(info.Load(12+0));
+        uint l_601_ = (l_600_ * 1u);
+        bool l_602_ = (2u < l_601_);
+        uint l_603_ = (l_601_ - 1u);
+        uint l_604_ = min(2u, l_603_);
+        uint l_605_ = asuint(buffer_3_global.Load(l_604_*4));
+        uint l_18_ = (l_602_ ? l_605_ : 0u);
         uint64_t l_19_ = uint64_t(l_18_);
         uint l_21_ = (2u + 1u);
-        uint l_336_ = asuint(info.Load(12+0));
-        uint l_337_ = (l_336_ * 1u);
-        bool l_338_ = (l_21_ < l_337_);
-        uint l_339_ = (l_337_ - 1u);
-        uint l_340_ = min(l_21_, l_339_);
-        uint l_341_ = asuint(buffer_3_global.Load(l_340_*4));
-        uint l_22_ = (l_338_ ? l_341_ : 0u);
+        uint l_607_ = asuint(info.Load(12+0));
+        uint l_608_ = (l_607_ * 1u);
+        bool l_609_ = (l_21_ < l_608_);
+        uint l_610_ = (l_608_ - 1u);
+        uint l_611_ = min(l_21_, l_610_);
+        uint l_612_ = asuint(buffer_3_global.Load(l_611_*4));
+        uint l_22_ = (l_609_ ? l_612_ : 0u);
         uint64_t l_23_ = uint64_t(l_22_);
         uint64_t l_24_ = (l_23_ << uint(32uL));
         uint64_t l_25_ = (l_19_ | l_24_);
         uint64_t l_26_ = (l_25_ & 4294967295uL);
         uint l_27_ = uint(l_26_);
-        uint l_343_ = asuint(info.Load(12+0));
-        uint l_344_ = (l_343_ * 1u);
-        bool l_345_ = (4u < l_344_);
-        uint l_346_ = (l_344_ - 1u);
-        uint l_347_ = min(4u, l_346_);
-        uint l_348_ = asuint(buffer_3_global.Load(l_347_*4));
-        uint l_29_ = (l_345_ ? l_348_ : 0u);
+        uint l_614_ = asuint(info.Load(12+0));
+        uint l_615_ = (l_614_ * 1u);
+        bool l_616_ = (4u < l_615_);
+        uint l_617_ = (l_615_ - 1u);
+        uint l_618_ = min(4u, l_617_);
+        uint l_619_ = asuint(buffer_3_global.Load(l_618_*4));
+        uint l_29_ = (l_616_ ? l_619_ : 0u);
         uint64_t l_30_ = uint64_t(l_29_);
         uint l_32_ = (4u + 1u);
-        uint l_350_ = asuint(info.Load(12+0));
-        uint l_351_ = (l_350_ * 1u);
-        bool l_352_ = (l_32_ < l_351_);
-        uint l_353_ = (l_351_ - 1u);
-        uint l_354_ = min(l_32_, l_353_);
-        uint l_355_ = asuint(buffer_3_global.Load(l_354_*4));
-        uint l_33_ = (l_352_ ? l_355_ : 0u);
+        uint l_621_ = asuint(info.Load(12+0));
+        uint l_622_ = (l_621_ * 1u);
+        bool l_623_ = (l_32_ < l_622_);
+        uint l_624_ = (l_622_ - 1u);
+        uint l_625_ = min(l_32_, l_624_);
+        uint l_626_ = asuint(buffer_3_global.Load(l_625_*4));
+        uint l_33_ = (l_623_ ? l_626_ : 0u);
         uint64_t l_34_ = uint64_t(l_33_);
         uint64_t l_35_ = (l_34_ << uint(32uL));
         uint64_t l_36_ = (l_30_ | l_35_);
-        uint l_357_ = asuint(info.Load(12+0));
-        uint l_358_ = (l_357_ * 1u);
-        bool l_359_ = (6u < l_358_);
-        uint l_360_ = (l_358_ - 1u);
-        uint l_361_ = min(6u, l_360_);
-        uint l_362_ = asuint(buffer_3_global.Load(l_361_*4));
-        uint l_38_ = (l_359_ ? l_362_ : 0u);
+        uint l_628_ = asuint(info.Load(12+0));
+        uint l_629_ = (l_628_ * 1u);
+        bool l_630_ = (6u < l_629_);
+        uint l_631_ = (l_629_ - 1u);
+        uint l_632_ = min(6u, l_631_);
+        uint l_633_ = asuint(buffer_3_global.Load(l_632_*4));
+        uint l_38_ = (l_630_ ? l_633_ : 0u);
         uint64_t l_39_ = uint64_t(l_38_);
         uint l_41_ = (6u + 1u);
-        uint l_364_ = asuint(info.Load(12+0));
-        uint l_365_ = (l_364_ * 1u);
-        bool l_366_ = (l_41_ < l_365_);
-        uint l_367_ = (l_365_ - 1u);
-        uint l_368_ = min(l_41_, l_367_);
-        uint l_369_ = asuint(buffer_3_global.Load(l_368_*4));
-        uint l_42_ = (l_366_ ? l_369_ : 0u);
+        uint l_635_ = asuint(info.Load(12+0));
+        uint l_636_ = (l_635_ * 1u);
+        bool l_637_ = (l_41_ < l_636_);
+        uint l_638_ = (l_636_ - 1u);
+        uint l_639_ = min(l_41_, l_638_);
+        uint l_640_ = asuint(buffer_3_global.Load(l_639_*4));
+        uint l_42_ = (l_637_ ? l_640_ : 0u);
         uint64_t l_43_ = uint64_t(l_42_);
         uint64_t l_44_ = (l_43_ << uint(32uL));
         uint64_t l_45_ = (l_39_ | l_44_);
-        uint l_371_ = asuint(info.Load(12+0));
-        uint l_372_ = (l_371_ * 1u);
-        bool l_373_ = (8u < l_372_);
-        uint l_374_ = (l_372_ - 1u);
-        uint l_375_ = min(8u, l_374_);
-        uint l_376_ = asuint(buffer_3_global.Load(l_375_*4));
-        uint l_47_ = (l_373_ ? l_376_ : 0u);
+        uint l_642_ = asuint(info.Load(12+0));
+        uint l_643_ = (l_642_ * 1u);
+        bool l_644_ = (8u < l_643_);
+        uint l_645_ = (l_643_ - 1u);
+        uint l_646_ = min(8u, l_645_);
+        uint l_647_ = asuint(buffer_3_global.Load(l_646_*4));
+        uint l_47_ = (l_644_ ? l_647_ : 0u);
         uint64_t l_48_ = uint64_t(l_47_);
         uint l_50_ = (8u + 1u);
-        uint l_378_ = asuint(info.Load(12+0));
-        uint l_379_ = (l_378_ * 1u);
-        bool l_380_ = (l_50_ < l_379_);
-        uint l_381_ = (l_379_ - 1u);
-        uint l_382_ = min(l_50_, l_381_);
-        uint l_383_ = asuint(buffer_3_global.Load(l_382_*4));
-        uint l_51_ = (l_380_ ? l_383_ : 0u);
+        uint l_649_ = asuint(info.Load(12+0));
+        uint l_650_ = (l_649_ * 1u);
+        bool l_651_ = (l_50_ < l_650_);
+        uint l_652_ = (l_650_ - 1u);
+        uint l_653_ = min(l_50_, l_652_);
+        uint l_654_ = asuint(buffer_3_global.Load(l_653_*4));
+        uint l_51_ = (l_651_ ? l_654_ : 0u);
         uint64_t l_52_ = uint64_t(l_51_);
         uint64_t l_53_ = (l_52_ << uint(32uL));
         uint64_t l_54_ = (l_48_ | l_53_);
-        uint l_385_ = asuint(info.Load(12+0));
-        uint l_386_ = (l_385_ * 1u);
-        bool l_387_ = (10u < l_386_);
-        uint l_388_ = (l_386_ - 1u);
-        uint l_389_ = min(10u, l_388_);
-        uint l_390_ = asuint(buffer_3_global.Load(l_389_*4));
-        uint l_56_ = (l_387_ ? l_390_ : 0u);
+        uint l_656_ = asuint(info.Load(12+0));
+        uint l_657_ = (l_656_ * 1u);
+        bool l_658_ = (10u < l_657_);
+        uint l_659_ = (l_657_ - 1u);
+        uint l_660_ = min(10u, l_659_);
+        uint l_661_ = asuint(buffer_3_global.Load(l_660_*4));
+        uint l_56_ = (l_658_ ? l_661_ : 0u);
         uint64_t l_57_ = uint64_t(l_56_);
         uint l_59_ = (10u + 1u);
-        uint l_392_ = asuint(info.Load(12+0));
-        uint l_393_ = (l_392_ * 1u);
-        bool l_394_ = (l_59_ < l_393_);
-        uint l_395_ = (l_393_ - 1u);
-        uint l_396_ = min(l_59_, l_395_);
-        uint l_397_ = asuint(buffer_3_global.Load(l_396_*4));
-        uint l_60_ = (l_394_ ? l_397_ : 0u);
+        uint l_663_ = asuint(info.Load(12+0));
+        uint l_664_ = (l_663_ * 1u);
+        bool l_665_ = (l_59_ < l_664_);
+        uint l_666_ = (l_664_ - 1u);
+        uint l_667_ = min(l_59_, l_666_);
+        uint l_668_ = asuint(buffer_3_global.Load(l_667_*4));
+        uint l_60_ = (l_665_ ? l_668_ : 0u);
         uint64_t l_61_ = uint64_t(l_60_);
         uint64_t l_62_ = (l_61_ << uint(32uL));
         uint64_t l_63_ = (l_57_ | l_62_);
         uint l_64_ = naga_div(id, 8u);
-        uint l_399_ = asuint(info.Load(16+0));
-        uint l_400_ = (l_399_ * 1u);
-        bool l_401_ = (l_64_ < l_400_);
-        uint l_402_ = (l_400_ - 1u);
-        uint l_403_ = min(l_64_, l_402_);
-        uint l_404_ = asuint(buffer_4_global.Load(l_403_*4));
-        uint l_65_ = (l_401_ ? l_404_ : 0u);
+        uint l_670_ = asuint(info.Load(16+0));
+        uint l_671_ = (l_670_ * 1u);
+        bool l_672_ = (l_64_ < l_671_);
+        uint l_673_ = (l_671_ - 1u);
+        uint l_674_ = min(l_64_, l_673_);
+        uint l_675_ = asuint(buffer_4_global.Load(l_674_*4));
+        uint l_65_ = (l_672_ ? l_675_ : 0u);
         uint l_66_ = naga_mod(id, 8u);
         uint l_67_ = naga_div(l_16_, 8u);
         uint l_68_ = (l_66_ * l_67_);
@@ -202,69 +206,69 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_72_ = l_78_;
             }
         }
-        uint _e347 = l_mut_72_;
-        bool l_79_ = (l_68_ < _e347);
+        uint _e350 = l_mut_72_;
+        bool l_79_ = (l_68_ < _e350);
         if (l_79_) {
             uint l_80_ = (2u * l_65_);
-            uint l_406_ = asuint(info.Load(0+0));
-            uint l_407_ = (l_406_ * 1u);
-            bool l_408_ = (l_80_ < l_407_);
-            uint l_409_ = (l_407_ - 1u);
-            uint l_410_ = min(l_80_, l_409_);
-            uint l_411_ = asuint(buffer_0_global.Load(l_410_*4));
-            uint l_81_ = (l_408_ ? l_411_ : 0u);
+            uint l_677_ = asuint(info.Load(0+0));
+            uint l_678_ = (l_677_ * 1u);
+            bool l_679_ = (l_80_ < l_678_);
+            uint l_680_ = (l_678_ - 1u);
+            uint l_681_ = min(l_80_, l_680_);
+            uint l_682_ = asuint(buffer_0_global.Load(l_681_*4));
+            uint l_81_ = (l_679_ ? l_682_ : 0u);
             uint64_t l_82_ = uint64_t(l_81_);
             uint l_83_ = (2u * l_65_);
             uint l_84_ = (l_83_ + 1u);
-            uint l_413_ = asuint(info.Load(0+0));
-            uint l_414_ = (l_413_ * 1u);
-            bool l_415_ = (l_84_ < l_414_);
-            uint l_416_ = (l_414_ - 1u);
-            uint l_417_ = min(l_84_, l_416_);
-            uint l_418_ = asuint(buffer_0_global.Load(l_417_*4));
-            uint l_85_ = (l_415_ ? l_418_ : 0u);
+            uint l_684_ = asuint(info.Load(0+0));
+            uint l_685_ = (l_684_ * 1u);
+            bool l_686_ = (l_84_ < l_685_);
+            uint l_687_ = (l_685_ - 1u);
+            uint l_688_ = min(l_84_, l_687_);
+            uint l_689_ = asuint(buffer_0_global.Load(l_688_*4));
+            uint l_85_ = (l_686_ ? l_689_ : 0u);
             uint64_t l_86_ = uint64_t(l_85_);
             uint64_t l_87_ = (l_86_ << uint(32uL));
             uint64_t l_88_ = (l_82_ | l_87_);
             uint l_89_ = (2u * l_65_);
-            uint l_420_ = asuint(info.Load(4+0));
-            uint l_421_ = (l_420_ * 1u);
-            bool l_422_ = (l_89_ < l_421_);
-            uint l_423_ = (l_421_ - 1u);
-            uint l_424_ = min(l_89_, l_423_);
-            uint l_425_ = asuint(buffer_1_global.Load(l_424_*4));
-            uint l_90_ = (l_422_ ? l_425_ : 0u);
+            uint l_691_ = asuint(info.Load(4+0));
+            uint l_692_ = (l_691_ * 1u);
+            bool l_693_ = (l_89_ < l_692_);
+            uint l_694_ = (l_692_ - 1u);
+            uint l_695_ = min(l_89_, l_694_);
+            uint l_696_ = asuint(buffer_1_global.Load(l_695_*4));
+            uint l_90_ = (l_693_ ? l_696_ : 0u);
             uint64_t l_91_ = uint64_t(l_90_);
             uint l_92_ = (2u * l_65_);
             uint l_93_ = (l_92_ + 1u);
-            uint l_427_ = asuint(info.Load(4+0));
-            uint l_428_ = (l_427_ * 1u);
-            bool l_429_ = (l_93_ < l_428_);
-            uint l_430_ = (l_428_ - 1u);
-            uint l_431_ = min(l_93_, l_430_);
-            uint l_432_ = asuint(buffer_1_global.Load(l_431_*4));
-            uint l_94_ = (l_429_ ? l_432_ : 0u);
+            uint l_698_ = asuint(info.Load(4+0));
+            uint l_699_ = (l_698_ * 1u);
+            bool l_700_ = (l_93_ < l_699_);
+            uint l_701_ = (l_699_ - 1u);
+            uint l_702_ = min(l_93_, l_701_);
+            uint l_703_ = asuint(buffer_1_global.Load(l_702_*4));
+            uint l_94_ = (l_700_ ? l_703_ : 0u);
             uint64_t l_95_ = uint64_t(l_94_);
             uint64_t l_96_ = (l_95_ << uint(32uL));
             uint64_t l_97_ = (l_91_ | l_96_);
             uint l_98_ = (2u * l_65_);
-            uint l_434_ = asuint(info.Load(8+0));
-            uint l_435_ = (l_434_ * 1u);
-            bool l_436_ = (l_98_ < l_435_);
-            uint l_437_ = (l_435_ - 1u);
-            uint l_438_ = min(l_98_, l_437_);
-            uint l_439_ = asuint(buffer_2_global.Load(l_438_*4));
-            uint l_99_ = (l_436_ ? l_439_ : 0u);
+            uint l_705_ = asuint(info.Load(8+0));
+            uint l_706_ = (l_705_ * 1u);
+            bool l_707_ = (l_98_ < l_706_);
+            uint l_708_ = (l_706_ - 1u);
+            uint l_709_ = min(l_98_, l_708_);
+            uint l_710_ = asuint(buffer_2_global.Load(l_709_*4));
+            uint l_99_ = (l_707_ ? l_710_ : 0u);
             uint64_t l_100_ = uint64_t(l_99_);
             uint l_101_ = (2u * l_65_);
             uint l_102_ = (l_101_ + 1u);
-            uint l_441_ = asuint(info.Load(8+0));
-            uint l_442_ = (l_441_ * 1u);
-            bool l_443_ = (l_102_ < l_442_);
-            uint l_444_ = (l_442_ - 1u);
-            uint l_445_ = min(l_102_, l_444_);
-            uint l_446_ = asuint(buffer_2_global.Load(l_445_*4));
-            uint l_103_ = (l_443_ ? l_446_ : 0u);
+            uint l_712_ = asuint(info.Load(8+0));
+            uint l_713_ = (l_712_ * 1u);
+            bool l_714_ = (l_102_ < l_713_);
+            uint l_715_ = (l_713_ - 1u);
+            uint l_716_ = min(l_102_, l_715_);
+            uint l_717_ = asuint(buffer_2_global.Load(l_716_*4));
+            uint l_103_ = (l_714_ ? l_717_ : 0u);
             uint64_t l_104_ = uint64_t(l_103_);
             uint64_t l_105_ = (l_104_ << uint(32uL));
             uint64_t l_106_ = (l_100_ | l_105_);
@@ -279,11 +283,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_112_ = l_114_;
             }
             uint64_t l_115_ = uint64_t(l_109_);
-            uint64_t _e491 = l_mut_112_;
-            uint64_t l_116_ = (_e491 & 4294967295uL);
+            uint64_t _e494 = l_mut_112_;
+            uint64_t l_116_ = (_e494 & 4294967295uL);
             uint64_t l_117_ = (l_116_ * l_115_);
-            uint64_t _e495 = l_mut_112_;
-            uint64_t l_118_ = (_e495 >> uint(32uL));
+            uint64_t _e498 = l_mut_112_;
+            uint64_t l_118_ = (_e498 >> uint(32uL));
             uint64_t l_119_ = (l_118_ * l_115_);
             uint64_t l_120_ = (l_119_ << uint(32uL));
             uint64_t l_121_ = (l_117_ + l_120_);
@@ -307,419 +311,883 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_112_ = l_133_;
                 }
             }
-            uint64_t _e528 = l_mut_112_;
-            l_mut_134_ = _e528;
+            uint64_t _e531 = l_mut_112_;
+            l_mut_134_ = _e531;
             if (l_111_) {
-                uint64_t _e530 = l_mut_134_;
-                uint64_t l_136_ = (0uL - _e530);
+                uint64_t _e533 = l_mut_134_;
+                uint64_t l_136_ = (0uL - _e533);
                 l_mut_134_ = l_136_;
             }
-            uint64_t _e532 = l_mut_134_;
-            uint64_t l_137_ = (l_88_ + _e532);
+            uint64_t _e535 = l_mut_134_;
+            uint64_t l_137_ = (l_88_ + _e535);
             uint64_t l_138_ = uint64_t(l_108_);
             uint64_t l_139_ = (l_88_ * l_138_);
             uint64_t l_140_ = (l_97_ + l_139_);
-            uint l_141_ = (l_108_ * l_108_);
-            uint64_t l_142_ = (l_106_ >> uint(63uL));
-            bool l_143_ = (l_142_ == 1uL);
-            l_mut_134_ = l_106_;
-            if (l_143_) {
-                uint64_t l_145_ = (0uL - l_106_);
-                l_mut_134_ = l_145_;
-            }
-            uint64_t l_146_ = uint64_t(l_141_);
-            uint64_t _e547 = l_mut_134_;
-            uint64_t l_147_ = (_e547 & 4294967295uL);
-            uint64_t l_148_ = (l_147_ * l_146_);
-            uint64_t _e551 = l_mut_134_;
-            uint64_t l_149_ = (_e551 >> uint(32uL));
-            uint64_t l_150_ = (l_149_ * l_146_);
-            uint64_t l_151_ = (l_150_ << uint(32uL));
-            uint64_t l_152_ = (l_148_ + l_151_);
-            uint64_t l_153_ = (l_150_ >> uint(32uL));
-            bool l_154_ = (l_152_ < l_148_);
-            uint64_t l_155_ = uint64_t(l_154_);
-            uint64_t l_156_ = (l_153_ + l_155_);
-            l_mut_134_ = l_152_;
-            bool l_157_ = (l_27_ == 64u);
-            if (l_157_) {
-                l_mut_134_ = l_156_;
+            l_mut_134_ = 0uL;
+            bool l_142_ = (l_108_ < 65536u);
+            if (l_142_) {
+                uint l_143_ = (l_108_ * l_108_);
+                uint64_t l_144_ = (l_106_ >> uint(63uL));
+                bool l_145_ = (l_144_ == 1uL);
+                l_mut_112_ = l_106_;
+                if (l_145_) {
+                    uint64_t l_147_ = (0uL - l_106_);
+                    l_mut_112_ = l_147_;
+                }
+                uint64_t l_148_ = uint64_t(l_143_);
+                uint64_t _e553 = l_mut_112_;
+                uint64_t l_149_ = (_e553 & 4294967295uL);
+                uint64_t l_150_ = (l_149_ * l_148_);
+                uint64_t _e557 = l_mut_112_;
+                uint64_t l_151_ = (_e557 >> uint(32uL));
+                uint64_t l_152_ = (l_151_ * l_148_);
+                uint64_t l_153_ = (l_152_ << uint(32uL));
+                uint64_t l_154_ = (l_150_ + l_153_);
+                uint64_t l_155_ = (l_152_ >> uint(32uL));
+                bool l_156_ = (l_154_ < l_150_);
+                uint64_t l_157_ = uint64_t(l_156_);
+                uint64_t l_158_ = (l_155_ + l_157_);
+                l_mut_112_ = l_154_;
+                bool l_159_ = (l_27_ == 64u);
+                if (l_159_) {
+                    l_mut_112_ = l_158_;
+                } else {
+                    bool l_160_ = (l_27_ > 0u);
+                    if (l_160_) {
+                        uint l_161_ = (64u - l_27_);
+                        uint64_t l_162_ = uint64_t(l_161_);
+                        uint64_t l_163_ = (l_158_ << uint(l_162_));
+                        uint64_t l_164_ = uint64_t(l_27_);
+                        uint64_t l_165_ = (l_154_ >> uint(l_164_));
+                        uint64_t l_166_ = (l_163_ | l_165_);
+                        l_mut_112_ = l_166_;
+                    }
+                }
+                uint64_t _e590 = l_mut_112_;
+                l_mut_167_ = _e590;
+                if (l_145_) {
+                    uint64_t _e592 = l_mut_167_;
+                    uint64_t l_169_ = (0uL - _e592);
+                    l_mut_167_ = l_169_;
+                }
+                uint64_t _e594 = l_mut_167_;
+                l_mut_134_ = _e594;
             } else {
-                bool l_158_ = (l_27_ > 0u);
-                if (l_158_) {
-                    uint l_159_ = (64u - l_27_);
-                    uint64_t l_160_ = uint64_t(l_159_);
-                    uint64_t l_161_ = (l_156_ << uint(l_160_));
-                    uint64_t l_162_ = uint64_t(l_27_);
-                    uint64_t l_163_ = (l_152_ >> uint(l_162_));
-                    uint64_t l_164_ = (l_161_ | l_163_);
-                    l_mut_134_ = l_164_;
+                uint64_t l_170_ = (l_106_ >> uint(63uL));
+                bool l_171_ = (l_170_ == 1uL);
+                l_mut_167_ = l_106_;
+                if (l_171_) {
+                    uint64_t l_173_ = (0uL - l_106_);
+                    l_mut_167_ = l_173_;
+                }
+                uint64_t l_174_ = uint64_t(l_108_);
+                uint64_t _e604 = l_mut_167_;
+                uint64_t l_175_ = (_e604 & 4294967295uL);
+                uint64_t l_176_ = (l_175_ * l_174_);
+                uint64_t _e608 = l_mut_167_;
+                uint64_t l_177_ = (_e608 >> uint(32uL));
+                uint64_t l_178_ = (l_177_ * l_174_);
+                uint64_t l_179_ = (l_178_ << uint(32uL));
+                uint64_t l_180_ = (l_176_ + l_179_);
+                uint64_t l_181_ = (l_178_ >> uint(32uL));
+                bool l_182_ = (l_180_ < l_176_);
+                uint64_t l_183_ = uint64_t(l_182_);
+                uint64_t l_184_ = (l_181_ + l_183_);
+                l_mut_112_ = l_180_;
+                if (false) {
+                    l_mut_112_ = l_184_;
+                } else {
+                    if (false) {
+                        uint64_t l_188_ = (l_184_ << uint(64uL));
+                        uint64_t l_190_ = (l_180_ >> uint(0uL));
+                        uint64_t l_191_ = (l_188_ | l_190_);
+                        l_mut_112_ = l_191_;
+                    }
+                }
+                uint64_t l_192_ = uint64_t(l_108_);
+                uint64_t _e638 = l_mut_167_;
+                uint64_t l_193_ = (_e638 & 4294967295uL);
+                uint64_t l_194_ = (l_193_ * l_192_);
+                uint64_t _e642 = l_mut_167_;
+                uint64_t l_195_ = (_e642 >> uint(32uL));
+                uint64_t l_196_ = (l_195_ * l_192_);
+                uint64_t l_197_ = (l_196_ << uint(32uL));
+                uint64_t l_198_ = (l_194_ + l_197_);
+                uint64_t l_199_ = (l_196_ >> uint(32uL));
+                bool l_200_ = (l_198_ < l_194_);
+                uint64_t l_201_ = uint64_t(l_200_);
+                uint64_t l_202_ = (l_199_ + l_201_);
+                l_mut_167_ = l_198_;
+                if (true) {
+                    l_mut_167_ = l_202_;
+                } else {
+                    if (true) {
+                        uint64_t l_206_ = (l_202_ << uint(0uL));
+                        uint64_t l_208_ = (l_198_ >> uint(64uL));
+                        uint64_t l_209_ = (l_206_ | l_208_);
+                        l_mut_167_ = l_209_;
+                    }
+                }
+                uint64_t l_210_ = uint64_t(l_108_);
+                uint64_t _e672 = l_mut_112_;
+                uint64_t l_211_ = (_e672 & 4294967295uL);
+                uint64_t l_212_ = (l_211_ * l_210_);
+                uint64_t _e676 = l_mut_112_;
+                uint64_t l_213_ = (_e676 >> uint(32uL));
+                uint64_t l_214_ = (l_213_ * l_210_);
+                uint64_t l_215_ = (l_214_ << uint(32uL));
+                uint64_t l_216_ = (l_212_ + l_215_);
+                uint64_t l_217_ = (l_214_ >> uint(32uL));
+                bool l_218_ = (l_216_ < l_212_);
+                uint64_t l_219_ = uint64_t(l_218_);
+                uint64_t l_220_ = (l_217_ + l_219_);
+                l_mut_221_ = l_216_;
+                if (false) {
+                    l_mut_221_ = l_220_;
+                } else {
+                    if (false) {
+                        uint64_t l_225_ = (l_220_ << uint(64uL));
+                        uint64_t l_227_ = (l_216_ >> uint(0uL));
+                        uint64_t l_228_ = (l_225_ | l_227_);
+                        l_mut_221_ = l_228_;
+                    }
+                }
+                uint64_t l_229_ = uint64_t(l_108_);
+                uint64_t _e706 = l_mut_112_;
+                uint64_t l_230_ = (_e706 & 4294967295uL);
+                uint64_t l_231_ = (l_230_ * l_229_);
+                uint64_t _e710 = l_mut_112_;
+                uint64_t l_232_ = (_e710 >> uint(32uL));
+                uint64_t l_233_ = (l_232_ * l_229_);
+                uint64_t l_234_ = (l_233_ << uint(32uL));
+                uint64_t l_235_ = (l_231_ + l_234_);
+                uint64_t l_236_ = (l_233_ >> uint(32uL));
+                bool l_237_ = (l_235_ < l_231_);
+                uint64_t l_238_ = uint64_t(l_237_);
+                uint64_t l_239_ = (l_236_ + l_238_);
+                l_mut_112_ = l_235_;
+                if (true) {
+                    l_mut_112_ = l_239_;
+                } else {
+                    if (true) {
+                        uint64_t l_243_ = (l_239_ << uint(0uL));
+                        uint64_t l_245_ = (l_235_ >> uint(64uL));
+                        uint64_t l_246_ = (l_243_ | l_245_);
+                        l_mut_112_ = l_246_;
+                    }
+                }
+                uint64_t l_247_ = uint64_t(l_108_);
+                uint64_t _e740 = l_mut_167_;
+                uint64_t l_248_ = (_e740 * l_247_);
+                uint64_t _e742 = l_mut_112_;
+                uint64_t l_249_ = (_e742 + l_248_);
+                uint64_t _e744 = l_mut_221_;
+                l_mut_134_ = _e744;
+                bool l_250_ = (l_27_ == 64u);
+                if (l_250_) {
+                    l_mut_134_ = l_249_;
+                } else {
+                    bool l_251_ = (l_27_ > 0u);
+                    if (l_251_) {
+                        uint l_252_ = (64u - l_27_);
+                        uint64_t l_253_ = uint64_t(l_252_);
+                        uint64_t l_254_ = (l_249_ << uint(l_253_));
+                        uint64_t l_255_ = uint64_t(l_27_);
+                        uint64_t _e756 = l_mut_221_;
+                        uint64_t l_256_ = (_e756 >> uint(l_255_));
+                        uint64_t l_257_ = (l_254_ + l_256_);
+                        l_mut_134_ = l_257_;
+                    }
+                }
+                if (l_171_) {
+                    uint64_t _e762 = l_mut_134_;
+                    uint64_t l_259_ = (0uL - _e762);
+                    l_mut_134_ = l_259_;
                 }
             }
-            uint64_t _e584 = l_mut_134_;
-            l_mut_112_ = _e584;
-            if (l_143_) {
-                uint64_t _e586 = l_mut_112_;
-                uint64_t l_166_ = (0uL - _e586);
-                l_mut_112_ = l_166_;
+            uint64_t _e764 = l_mut_134_;
+            uint64_t l_260_ = (l_140_ + _e764);
+            uint64_t l_261_ = (l_106_ >> uint(63uL));
+            bool l_262_ = (l_261_ == 1uL);
+            l_mut_221_ = l_106_;
+            if (l_262_) {
+                uint64_t l_264_ = (0uL - l_106_);
+                l_mut_221_ = l_264_;
             }
-            uint64_t _e588 = l_mut_112_;
-            uint64_t l_167_ = (l_140_ + _e588);
-            uint64_t l_168_ = (l_106_ >> uint(63uL));
-            bool l_169_ = (l_168_ == 1uL);
-            l_mut_134_ = l_106_;
-            if (l_169_) {
-                uint64_t l_171_ = (0uL - l_106_);
-                l_mut_134_ = l_171_;
-            }
-            uint64_t l_172_ = uint64_t(l_107_);
-            uint64_t _e599 = l_mut_134_;
-            uint64_t l_173_ = (_e599 & 4294967295uL);
-            uint64_t l_174_ = (l_173_ * l_172_);
-            uint64_t _e603 = l_mut_134_;
-            uint64_t l_175_ = (_e603 >> uint(32uL));
-            uint64_t l_176_ = (l_175_ * l_172_);
-            uint64_t l_177_ = (l_176_ << uint(32uL));
-            uint64_t l_178_ = (l_174_ + l_177_);
-            uint64_t l_179_ = (l_176_ >> uint(32uL));
-            bool l_180_ = (l_178_ < l_174_);
-            uint64_t l_181_ = uint64_t(l_180_);
-            uint64_t l_182_ = (l_179_ + l_181_);
-            l_mut_134_ = l_178_;
-            bool l_183_ = (l_27_ == 64u);
-            if (l_183_) {
-                l_mut_134_ = l_182_;
+            uint64_t l_265_ = uint64_t(l_107_);
+            uint64_t _e775 = l_mut_221_;
+            uint64_t l_266_ = (_e775 & 4294967295uL);
+            uint64_t l_267_ = (l_266_ * l_265_);
+            uint64_t _e779 = l_mut_221_;
+            uint64_t l_268_ = (_e779 >> uint(32uL));
+            uint64_t l_269_ = (l_268_ * l_265_);
+            uint64_t l_270_ = (l_269_ << uint(32uL));
+            uint64_t l_271_ = (l_267_ + l_270_);
+            uint64_t l_272_ = (l_269_ >> uint(32uL));
+            bool l_273_ = (l_271_ < l_267_);
+            uint64_t l_274_ = uint64_t(l_273_);
+            uint64_t l_275_ = (l_272_ + l_274_);
+            l_mut_221_ = l_271_;
+            bool l_276_ = (l_27_ == 64u);
+            if (l_276_) {
+                l_mut_221_ = l_275_;
             } else {
-                bool l_184_ = (l_27_ > 0u);
-                if (l_184_) {
-                    uint l_185_ = (64u - l_27_);
-                    uint64_t l_186_ = uint64_t(l_185_);
-                    uint64_t l_187_ = (l_182_ << uint(l_186_));
-                    uint64_t l_188_ = uint64_t(l_27_);
-                    uint64_t l_189_ = (l_178_ >> uint(l_188_));
-                    uint64_t l_190_ = (l_187_ | l_189_);
-                    l_mut_134_ = l_190_;
+                bool l_277_ = (l_27_ > 0u);
+                if (l_277_) {
+                    uint l_278_ = (64u - l_27_);
+                    uint64_t l_279_ = uint64_t(l_278_);
+                    uint64_t l_280_ = (l_275_ << uint(l_279_));
+                    uint64_t l_281_ = uint64_t(l_27_);
+                    uint64_t l_282_ = (l_271_ >> uint(l_281_));
+                    uint64_t l_283_ = (l_280_ | l_282_);
+                    l_mut_221_ = l_283_;
                 }
             }
-            uint64_t _e636 = l_mut_134_;
-            l_mut_112_ = _e636;
-            if (l_169_) {
-                uint64_t _e638 = l_mut_112_;
-                uint64_t l_192_ = (0uL - _e638);
-                l_mut_112_ = l_192_;
+            uint64_t _e812 = l_mut_221_;
+            l_mut_167_ = _e812;
+            if (l_262_) {
+                uint64_t _e814 = l_mut_167_;
+                uint64_t l_285_ = (0uL - _e814);
+                l_mut_167_ = l_285_;
             }
-            uint64_t _e640 = l_mut_112_;
-            uint64_t l_193_ = (l_137_ + _e640);
-            uint l_194_ = (l_107_ * l_107_);
-            uint l_195_ = (l_27_ + 3u);
-            uint64_t l_196_ = (l_106_ >> uint(63uL));
-            bool l_197_ = (l_196_ == 1uL);
-            l_mut_134_ = l_106_;
-            if (l_197_) {
-                uint64_t l_199_ = (0uL - l_106_);
-                l_mut_134_ = l_199_;
-            }
-            uint64_t l_200_ = uint64_t(l_194_);
-            uint64_t _e654 = l_mut_134_;
-            uint64_t l_201_ = (_e654 & 4294967295uL);
-            uint64_t l_202_ = (l_201_ * l_200_);
-            uint64_t _e658 = l_mut_134_;
-            uint64_t l_203_ = (_e658 >> uint(32uL));
-            uint64_t l_204_ = (l_203_ * l_200_);
-            uint64_t l_205_ = (l_204_ << uint(32uL));
-            uint64_t l_206_ = (l_202_ + l_205_);
-            uint64_t l_207_ = (l_204_ >> uint(32uL));
-            bool l_208_ = (l_206_ < l_202_);
-            uint64_t l_209_ = uint64_t(l_208_);
-            uint64_t l_210_ = (l_207_ + l_209_);
-            l_mut_134_ = l_206_;
-            bool l_211_ = (l_195_ == 64u);
-            if (l_211_) {
-                l_mut_134_ = l_210_;
+            uint64_t _e816 = l_mut_167_;
+            uint64_t l_286_ = (l_137_ + _e816);
+            uint l_287_ = (l_27_ + 3u);
+            l_mut_221_ = 0uL;
+            bool l_289_ = (l_107_ < 65536u);
+            if (l_289_) {
+                uint l_290_ = (l_107_ * l_107_);
+                uint64_t l_291_ = (l_106_ >> uint(63uL));
+                bool l_292_ = (l_291_ == 1uL);
+                l_mut_167_ = l_106_;
+                if (l_292_) {
+                    uint64_t l_294_ = (0uL - l_106_);
+                    l_mut_167_ = l_294_;
+                }
+                uint64_t l_295_ = uint64_t(l_290_);
+                uint64_t _e833 = l_mut_167_;
+                uint64_t l_296_ = (_e833 & 4294967295uL);
+                uint64_t l_297_ = (l_296_ * l_295_);
+                uint64_t _e837 = l_mut_167_;
+                uint64_t l_298_ = (_e837 >> uint(32uL));
+                uint64_t l_299_ = (l_298_ * l_295_);
+                uint64_t l_300_ = (l_299_ << uint(32uL));
+                uint64_t l_301_ = (l_297_ + l_300_);
+                uint64_t l_302_ = (l_299_ >> uint(32uL));
+                bool l_303_ = (l_301_ < l_297_);
+                uint64_t l_304_ = uint64_t(l_303_);
+                uint64_t l_305_ = (l_302_ + l_304_);
+                l_mut_167_ = l_301_;
+                bool l_306_ = (l_287_ == 64u);
+                if (l_306_) {
+                    l_mut_167_ = l_305_;
+                } else {
+                    bool l_307_ = (l_287_ > 0u);
+                    if (l_307_) {
+                        uint l_308_ = (64u - l_287_);
+                        uint64_t l_309_ = uint64_t(l_308_);
+                        uint64_t l_310_ = (l_305_ << uint(l_309_));
+                        uint64_t l_311_ = uint64_t(l_287_);
+                        uint64_t l_312_ = (l_301_ >> uint(l_311_));
+                        uint64_t l_313_ = (l_310_ | l_312_);
+                        l_mut_167_ = l_313_;
+                    }
+                }
+                uint64_t _e870 = l_mut_167_;
+                l_mut_134_ = _e870;
+                if (l_292_) {
+                    uint64_t _e872 = l_mut_134_;
+                    uint64_t l_315_ = (0uL - _e872);
+                    l_mut_134_ = l_315_;
+                }
+                uint64_t _e874 = l_mut_134_;
+                l_mut_221_ = _e874;
             } else {
-                bool l_212_ = (l_195_ > 0u);
-                if (l_212_) {
-                    uint l_213_ = (64u - l_195_);
-                    uint64_t l_214_ = uint64_t(l_213_);
-                    uint64_t l_215_ = (l_210_ << uint(l_214_));
-                    uint64_t l_216_ = uint64_t(l_195_);
-                    uint64_t l_217_ = (l_206_ >> uint(l_216_));
-                    uint64_t l_218_ = (l_215_ | l_217_);
-                    l_mut_134_ = l_218_;
+                uint64_t l_316_ = (l_106_ >> uint(63uL));
+                bool l_317_ = (l_316_ == 1uL);
+                l_mut_167_ = l_106_;
+                if (l_317_) {
+                    uint64_t l_319_ = (0uL - l_106_);
+                    l_mut_167_ = l_319_;
+                }
+                uint64_t l_320_ = uint64_t(l_107_);
+                uint64_t _e884 = l_mut_167_;
+                uint64_t l_321_ = (_e884 & 4294967295uL);
+                uint64_t l_322_ = (l_321_ * l_320_);
+                uint64_t _e888 = l_mut_167_;
+                uint64_t l_323_ = (_e888 >> uint(32uL));
+                uint64_t l_324_ = (l_323_ * l_320_);
+                uint64_t l_325_ = (l_324_ << uint(32uL));
+                uint64_t l_326_ = (l_322_ + l_325_);
+                uint64_t l_327_ = (l_324_ >> uint(32uL));
+                bool l_328_ = (l_326_ < l_322_);
+                uint64_t l_329_ = uint64_t(l_328_);
+                uint64_t l_330_ = (l_327_ + l_329_);
+                l_mut_134_ = l_326_;
+                if (false) {
+                    l_mut_134_ = l_330_;
+                } else {
+                    if (false) {
+                        uint64_t l_334_ = (l_330_ << uint(64uL));
+                        uint64_t l_336_ = (l_326_ >> uint(0uL));
+                        uint64_t l_337_ = (l_334_ | l_336_);
+                        l_mut_134_ = l_337_;
+                    }
+                }
+                uint64_t l_338_ = uint64_t(l_107_);
+                uint64_t _e918 = l_mut_167_;
+                uint64_t l_339_ = (_e918 & 4294967295uL);
+                uint64_t l_340_ = (l_339_ * l_338_);
+                uint64_t _e922 = l_mut_167_;
+                uint64_t l_341_ = (_e922 >> uint(32uL));
+                uint64_t l_342_ = (l_341_ * l_338_);
+                uint64_t l_343_ = (l_342_ << uint(32uL));
+                uint64_t l_344_ = (l_340_ + l_343_);
+                uint64_t l_345_ = (l_342_ >> uint(32uL));
+                bool l_346_ = (l_344_ < l_340_);
+                uint64_t l_347_ = uint64_t(l_346_);
+                uint64_t l_348_ = (l_345_ + l_347_);
+                l_mut_167_ = l_344_;
+                if (true) {
+                    l_mut_167_ = l_348_;
+                } else {
+                    if (true) {
+                        uint64_t l_352_ = (l_348_ << uint(0uL));
+                        uint64_t l_354_ = (l_344_ >> uint(64uL));
+                        uint64_t l_355_ = (l_352_ | l_354_);
+                        l_mut_167_ = l_355_;
+                    }
+                }
+                uint64_t l_356_ = uint64_t(l_107_);
+                uint64_t _e952 = l_mut_134_;
+                uint64_t l_357_ = (_e952 & 4294967295uL);
+                uint64_t l_358_ = (l_357_ * l_356_);
+                uint64_t _e956 = l_mut_134_;
+                uint64_t l_359_ = (_e956 >> uint(32uL));
+                uint64_t l_360_ = (l_359_ * l_356_);
+                uint64_t l_361_ = (l_360_ << uint(32uL));
+                uint64_t l_362_ = (l_358_ + l_361_);
+                uint64_t l_363_ = (l_360_ >> uint(32uL));
+                bool l_364_ = (l_362_ < l_358_);
+                uint64_t l_365_ = uint64_t(l_364_);
+                uint64_t l_366_ = (l_363_ + l_365_);
+                l_mut_112_ = l_362_;
+                if (false) {
+                    l_mut_112_ = l_366_;
+                } else {
+                    if (false) {
+                        uint64_t l_370_ = (l_366_ << uint(64uL));
+                        uint64_t l_372_ = (l_362_ >> uint(0uL));
+                        uint64_t l_373_ = (l_370_ | l_372_);
+                        l_mut_112_ = l_373_;
+                    }
+                }
+                uint64_t l_374_ = uint64_t(l_107_);
+                uint64_t _e986 = l_mut_134_;
+                uint64_t l_375_ = (_e986 & 4294967295uL);
+                uint64_t l_376_ = (l_375_ * l_374_);
+                uint64_t _e990 = l_mut_134_;
+                uint64_t l_377_ = (_e990 >> uint(32uL));
+                uint64_t l_378_ = (l_377_ * l_374_);
+                uint64_t l_379_ = (l_378_ << uint(32uL));
+                uint64_t l_380_ = (l_376_ + l_379_);
+                uint64_t l_381_ = (l_378_ >> uint(32uL));
+                bool l_382_ = (l_380_ < l_376_);
+                uint64_t l_383_ = uint64_t(l_382_);
+                uint64_t l_384_ = (l_381_ + l_383_);
+                l_mut_134_ = l_380_;
+                if (true) {
+                    l_mut_134_ = l_384_;
+                } else {
+                    if (true) {
+                        uint64_t l_388_ = (l_384_ << uint(0uL));
+                        uint64_t l_390_ = (l_380_ >> uint(64uL));
+                        uint64_t l_391_ = (l_388_ | l_390_);
+                        l_mut_134_ = l_391_;
+                    }
+                }
+                uint64_t l_392_ = uint64_t(l_107_);
+                uint64_t _e1020 = l_mut_167_;
+                uint64_t l_393_ = (_e1020 * l_392_);
+                uint64_t _e1022 = l_mut_134_;
+                uint64_t l_394_ = (_e1022 + l_393_);
+                uint64_t _e1024 = l_mut_112_;
+                l_mut_221_ = _e1024;
+                bool l_395_ = (l_287_ == 64u);
+                if (l_395_) {
+                    l_mut_221_ = l_394_;
+                } else {
+                    bool l_396_ = (l_287_ > 0u);
+                    if (l_396_) {
+                        uint l_397_ = (64u - l_287_);
+                        uint64_t l_398_ = uint64_t(l_397_);
+                        uint64_t l_399_ = (l_394_ << uint(l_398_));
+                        uint64_t l_400_ = uint64_t(l_287_);
+                        uint64_t _e1036 = l_mut_112_;
+                        uint64_t l_401_ = (_e1036 >> uint(l_400_));
+                        uint64_t l_402_ = (l_399_ + l_401_);
+                        l_mut_221_ = l_402_;
+                    }
+                }
+                if (l_317_) {
+                    uint64_t _e1042 = l_mut_221_;
+                    uint64_t l_404_ = (0uL - _e1042);
+                    l_mut_221_ = l_404_;
                 }
             }
-            uint64_t _e691 = l_mut_134_;
-            l_mut_112_ = _e691;
-            if (l_197_) {
-                uint64_t _e693 = l_mut_112_;
-                uint64_t l_220_ = (0uL - _e693);
-                l_mut_112_ = l_220_;
-            }
-            uint64_t _e695 = l_mut_112_;
-            uint64_t l_221_ = (l_167_ - _e695);
-            uint64_t l_222_ = (l_221_ + l_45_);
-            uint64_t l_224_ = (0uL - l_193_);
-            uint64_t l_225_ = (l_45_ + l_45_);
-            l_mut_134_ = l_224_;
-            uint64_t l_227_ = (0uL - l_224_);
-            l_mut_112_ = l_227_;
-            l_mut_228_ = l_222_;
+            uint64_t _e1044 = l_mut_221_;
+            uint64_t l_405_ = (l_260_ - _e1044);
+            uint64_t l_406_ = (l_405_ + l_45_);
+            uint64_t l_408_ = (0uL - l_286_);
+            uint64_t l_409_ = (l_45_ + l_45_);
+            l_mut_221_ = l_408_;
+            uint64_t l_411_ = (0uL - l_408_);
+            l_mut_167_ = l_411_;
+            l_mut_134_ = l_406_;
             l_mut_72_ = 1u;
-            l_mut_229_ = 1u;
-            l_mut_230_ = false;
-            uint64_t _e706 = l_mut_228_;
-            bool l_231_ = (_e706 < l_225_);
-            bool l_232_ = !(l_231_);
-            l_mut_233_ = l_232_;
-            bool l_234_ = (l_224_ == 0uL);
-            if (l_234_) {
-                bool _e711 = l_mut_233_;
-                l_mut_230_ = _e711;
-                l_mut_233_ = false;
+            l_mut_412_ = 1u;
+            l_mut_413_ = false;
+            uint64_t _e1055 = l_mut_134_;
+            bool l_414_ = (_e1055 < l_409_);
+            bool l_415_ = !(l_414_);
+            l_mut_416_ = l_415_;
+            bool l_417_ = (l_408_ == 0uL);
+            if (l_417_) {
+                bool _e1060 = l_mut_416_;
+                l_mut_413_ = _e1060;
+                l_mut_416_ = false;
             }
-            l_mut_235_ = false;
+            bool _e1062 = l_mut_416_;
+            if (_e1062) {
+                uint64_t l_418_ = (l_408_ >> uint(63uL));
+                bool l_419_ = (l_418_ == 1uL);
+                l_mut_112_ = l_408_;
+                if (l_419_) {
+                    uint64_t l_421_ = (0uL - l_408_);
+                    l_mut_112_ = l_421_;
+                }
+                uint l_422_ = (l_107_ - 1u);
+                uint64_t l_423_ = uint64_t(l_422_);
+                uint64_t _e1074 = l_mut_112_;
+                uint64_t l_424_ = (_e1074 * l_423_);
+                l_mut_425_ = 0u;
+                uint l_426_ = (l_107_ - 1u);
+                uint64_t l_427_ = uint64_t(l_426_);
+                uint64_t _e1080 = l_mut_112_;
+                uint64_t l_428_ = (_e1080 & 4294967295uL);
+                uint64_t l_429_ = (l_428_ * l_427_);
+                uint64_t _e1084 = l_mut_112_;
+                uint64_t l_430_ = (_e1084 >> uint(32uL));
+                uint64_t l_431_ = (l_430_ * l_427_);
+                uint64_t l_432_ = (l_431_ << uint(32uL));
+                uint64_t l_433_ = (l_429_ + l_432_);
+                uint64_t l_434_ = (l_431_ >> uint(32uL));
+                bool l_435_ = (l_433_ < l_429_);
+                uint64_t l_436_ = uint64_t(l_435_);
+                uint64_t l_437_ = (l_434_ + l_436_);
+                l_mut_438_ = l_433_;
+                if (true) {
+                    l_mut_438_ = l_437_;
+                } else {
+                    if (true) {
+                        uint64_t l_442_ = (l_437_ << uint(0uL));
+                        uint64_t l_444_ = (l_433_ >> uint(64uL));
+                        uint64_t l_445_ = (l_442_ | l_444_);
+                        l_mut_438_ = l_445_;
+                    }
+                }
+                uint64_t _e1113 = l_mut_438_;
+                bool l_446_ = (_e1113 == 0uL);
+                if (l_446_) {
+                    l_mut_438_ = l_406_;
+                    if (l_419_) {
+                        uint64_t l_448_ = (0uL - l_406_);
+                        bool l_449_ = (l_406_ == 0uL);
+                        bool l_450_ = !(l_449_);
+                        bool l_451_ = (l_424_ < l_448_);
+                        bool l_452_ = !(l_451_);
+                        if (l_450_) {
+                            local = l_452_;
+                        } else {
+                            local = false;
+                        }
+                        bool l_453_ = local;
+                        if (l_453_) {
+                            uint l_454_ = (l_107_ - 1u);
+                            l_mut_455_ = l_448_;
+                            uint64_t _e1129 = l_mut_112_;
+                            bool l_456_ = (l_448_ < _e1129);
+                            bool l_457_ = !(l_456_);
+                            if (l_457_) {
+                                l_mut_458_ = 0u;
+                                uint64_t _e1133 = l_mut_112_;
+                                bool l_459_ = (_e1133 < l_448_);
+                                if (l_459_) {
+                                    uint64_t l_460_ = (l_448_ - 1uL);
+                                    uint64_t _e1137 = l_mut_112_;
+                                    uint64_t l_461_ = naga_div(l_460_, _e1137);
+                                    uint64_t l_462_ = uint64_t(l_454_);
+                                    bool l_463_ = (l_461_ < l_462_);
+                                    uint64_t l_464_ = uint64_t(l_454_);
+                                    uint64_t l_465_ = (l_463_ ? l_461_ : l_464_);
+                                    uint l_466_ = uint(l_465_);
+                                    l_mut_458_ = l_466_;
+                                }
+                                uint _e1145 = l_mut_458_;
+                                uint64_t l_467_ = uint64_t(_e1145);
+                                uint64_t _e1147 = l_mut_112_;
+                                uint64_t l_468_ = (_e1147 * l_467_);
+                                uint64_t l_469_ = (l_448_ - l_468_);
+                                l_mut_455_ = l_469_;
+                                uint64_t _e1150 = l_mut_455_;
+                                uint64_t _e1151 = l_mut_112_;
+                                bool l_470_ = (_e1150 < _e1151);
+                                bool l_471_ = !(l_470_);
+                                if (l_471_) {
+                                    uint64_t _e1154 = l_mut_455_;
+                                    uint64_t _e1155 = l_mut_112_;
+                                    uint64_t l_472_ = (_e1154 - _e1155);
+                                    l_mut_455_ = l_472_;
+                                }
+                            }
+                            uint64_t _e1157 = l_mut_112_;
+                            uint64_t _e1158 = l_mut_455_;
+                            uint64_t l_473_ = (_e1157 - _e1158);
+                            l_mut_455_ = l_473_;
+                            uint64_t _e1160 = l_mut_112_;
+                            bool l_474_ = (l_473_ < _e1160);
+                            bool l_475_ = !(l_474_);
+                            if (l_475_) {
+                                uint64_t _e1163 = l_mut_112_;
+                                uint64_t l_476_ = (l_473_ - _e1163);
+                                l_mut_455_ = l_476_;
+                            }
+                            uint64_t _e1165 = l_mut_455_;
+                            uint64_t _e1166 = l_mut_438_;
+                            bool l_477_ = (_e1165 < _e1166);
+                            if (l_477_) {
+                                uint64_t _e1168 = l_mut_455_;
+                                l_mut_438_ = _e1168;
+                            }
+                        }
+                    } else {
+                        uint64_t l_478_ = (l_406_ - l_424_);
+                        l_mut_438_ = l_478_;
+                        bool l_479_ = (l_406_ < l_424_);
+                        if (l_479_) {
+                            uint l_480_ = (l_107_ - 1u);
+                            l_mut_455_ = l_406_;
+                            uint64_t _e1173 = l_mut_112_;
+                            bool l_481_ = (l_406_ < _e1173);
+                            bool l_482_ = !(l_481_);
+                            if (l_482_) {
+                                l_mut_458_ = 0u;
+                                uint64_t _e1177 = l_mut_112_;
+                                bool l_483_ = (_e1177 < l_406_);
+                                if (l_483_) {
+                                    uint64_t l_484_ = (l_406_ - 1uL);
+                                    uint64_t _e1181 = l_mut_112_;
+                                    uint64_t l_485_ = naga_div(l_484_, _e1181);
+                                    uint64_t l_486_ = uint64_t(l_480_);
+                                    bool l_487_ = (l_485_ < l_486_);
+                                    uint64_t l_488_ = uint64_t(l_480_);
+                                    uint64_t l_489_ = (l_487_ ? l_485_ : l_488_);
+                                    uint l_490_ = uint(l_489_);
+                                    l_mut_458_ = l_490_;
+                                }
+                                uint _e1189 = l_mut_458_;
+                                uint64_t l_491_ = uint64_t(_e1189);
+                                uint64_t _e1191 = l_mut_112_;
+                                uint64_t l_492_ = (_e1191 * l_491_);
+                                uint64_t l_493_ = (l_406_ - l_492_);
+                                l_mut_455_ = l_493_;
+                                uint64_t _e1194 = l_mut_455_;
+                                uint64_t _e1195 = l_mut_112_;
+                                bool l_494_ = (_e1194 < _e1195);
+                                bool l_495_ = !(l_494_);
+                                if (l_495_) {
+                                    uint64_t _e1198 = l_mut_455_;
+                                    uint64_t _e1199 = l_mut_112_;
+                                    uint64_t l_496_ = (_e1198 - _e1199);
+                                    l_mut_455_ = l_496_;
+                                }
+                            }
+                            uint64_t _e1201 = l_mut_455_;
+                            uint64_t _e1202 = l_mut_438_;
+                            bool l_497_ = (_e1201 < _e1202);
+                            if (l_497_) {
+                                uint64_t _e1204 = l_mut_455_;
+                                l_mut_438_ = _e1204;
+                            }
+                        }
+                    }
+                    uint64_t _e1205 = l_mut_438_;
+                    bool l_498_ = (_e1205 < l_409_);
+                    bool l_499_ = !(l_498_);
+                    uint l_500_ = uint(l_499_);
+                    uint l_501_ = (2u - l_500_);
+                    l_mut_425_ = l_501_;
+                }
+                uint _e1211 = l_mut_425_;
+                bool l_502_ = (_e1211 > 0u);
+                if (l_502_) {
+                    uint _e1214 = l_mut_425_;
+                    bool l_503_ = (_e1214 == 1u);
+                    l_mut_413_ = l_503_;
+                    l_mut_416_ = false;
+                }
+            }
+            l_mut_504_ = false;
             uint2 loop_bound = uint2(4294967295u, 4294967295u);
             while(true) {
                 if (all(loop_bound == uint2(0u, 0u))) { break; }
                 loop_bound -= uint2(loop_bound.y == 0u, 1u);
-                bool _e714 = l_mut_233_;
-                bool l_236_ = !(_e714);
-                if (l_236_) {
+                bool _e1219 = l_mut_416_;
+                bool l_505_ = !(_e1219);
+                if (l_505_) {
                     break;
                 }
-                uint64_t _e716 = l_mut_228_;
-                uint64_t _e717 = l_mut_134_;
-                bool l_237_ = (_e716 < _e717);
-                if (l_237_) {
-                    l_mut_238_ = 0u;
-                    l_mut_239_ = false;
-                    uint64_t _e722 = l_mut_112_;
-                    uint64_t l_241_ = (_e722 >> uint(3uL));
-                    uint64_t _e726 = l_mut_134_;
-                    bool l_242_ = (l_241_ < _e726);
-                    bool l_243_ = !(l_242_);
-                    l_mut_239_ = l_243_;
-                    uint64_t _e729 = l_mut_134_;
-                    bool l_244_ = (_e729 == 0uL);
-                    if (l_244_) {
-                        l_mut_238_ = l_107_;
+                uint64_t _e1221 = l_mut_134_;
+                uint64_t _e1222 = l_mut_221_;
+                bool l_506_ = (_e1221 < _e1222);
+                if (l_506_) {
+                    uint _e1224 = l_mut_72_;
+                    uint l_507_ = (l_107_ - _e1224);
+                    uint _e1226 = l_mut_412_;
+                    uint l_508_ = naga_div(l_507_, _e1226);
+                    l_mut_458_ = 0u;
+                    l_mut_509_ = false;
+                    uint64_t _e1231 = l_mut_167_;
+                    uint64_t l_511_ = (_e1231 >> uint(3uL));
+                    uint64_t _e1235 = l_mut_221_;
+                    bool l_512_ = (l_511_ < _e1235);
+                    bool l_513_ = !(l_512_);
+                    l_mut_509_ = l_513_;
+                    uint64_t _e1238 = l_mut_221_;
+                    bool l_514_ = (_e1238 == 0uL);
+                    if (l_514_) {
+                        l_mut_458_ = l_508_;
                     } else {
-                        bool _e732 = l_mut_239_;
-                        if (_e732) {
-                            uint64_t _e733 = l_mut_134_;
-                            uint64_t _e734 = l_mut_112_;
-                            bool l_245_ = (_e733 < _e734);
-                            if (l_245_) {
-                                uint64_t _e736 = l_mut_112_;
-                                uint64_t l_246_ = (_e736 - 1uL);
-                                uint64_t _e739 = l_mut_134_;
-                                uint64_t l_247_ = naga_div(l_246_, _e739);
-                                uint64_t l_248_ = uint64_t(l_107_);
-                                bool l_249_ = (l_247_ < l_248_);
-                                uint64_t l_250_ = uint64_t(l_107_);
-                                uint64_t l_251_ = (l_249_ ? l_247_ : l_250_);
-                                uint l_252_ = uint(l_251_);
-                                l_mut_238_ = l_252_;
+                        bool _e1241 = l_mut_509_;
+                        if (_e1241) {
+                            uint64_t _e1242 = l_mut_221_;
+                            uint64_t _e1243 = l_mut_167_;
+                            bool l_515_ = (_e1242 < _e1243);
+                            if (l_515_) {
+                                uint64_t _e1245 = l_mut_167_;
+                                uint64_t l_516_ = (_e1245 - 1uL);
+                                uint64_t _e1248 = l_mut_221_;
+                                uint64_t l_517_ = naga_div(l_516_, _e1248);
+                                uint64_t l_518_ = uint64_t(l_508_);
+                                bool l_519_ = (l_517_ < l_518_);
+                                uint64_t l_520_ = uint64_t(l_508_);
+                                uint64_t l_521_ = (l_519_ ? l_517_ : l_520_);
+                                uint l_522_ = uint(l_521_);
+                                l_mut_458_ = l_522_;
                             }
                         } else {
-                            uint64_t _e747 = l_mut_112_;
-                            l_mut_253_ = _e747;
+                            uint64_t _e1256 = l_mut_167_;
+                            l_mut_455_ = _e1256;
                             uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                             while(true) {
                                 if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                                 loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                uint64_t _e748 = l_mut_134_;
-                                uint64_t _e749 = l_mut_253_;
-                                bool l_254_ = (_e748 < _e749);
-                                uint _e751 = l_mut_238_;
-                                uint _e752 = l_mut_229_;
-                                uint l_255_ = (_e751 * _e752);
-                                uint _e754 = l_mut_72_;
-                                uint l_256_ = (_e754 + l_255_);
-                                uint _e756 = l_mut_229_;
-                                uint l_257_ = (l_256_ + _e756);
-                                bool l_258_ = (l_257_ < l_107_);
-                                if (l_254_) {
-                                    local = l_258_;
+                                uint64_t _e1257 = l_mut_221_;
+                                uint64_t _e1258 = l_mut_455_;
+                                bool l_523_ = (_e1257 < _e1258);
+                                uint _e1260 = l_mut_458_;
+                                uint _e1261 = l_mut_412_;
+                                uint l_524_ = (_e1260 * _e1261);
+                                uint _e1263 = l_mut_72_;
+                                uint l_525_ = (_e1263 + l_524_);
+                                uint _e1265 = l_mut_412_;
+                                uint l_526_ = (l_525_ + _e1265);
+                                bool l_527_ = (l_526_ < l_107_);
+                                if (l_523_) {
+                                    local_1 = l_527_;
                                 } else {
-                                    local = false;
+                                    local_1 = false;
                                 }
-                                bool l_259_ = local;
-                                bool l_260_ = !(l_259_);
-                                if (l_260_) {
+                                bool l_528_ = local_1;
+                                bool l_529_ = !(l_528_);
+                                if (l_529_) {
                                     break;
                                 }
-                                uint64_t _e764 = l_mut_253_;
-                                uint64_t _e765 = l_mut_134_;
-                                uint64_t l_261_ = (_e764 - _e765);
-                                l_mut_253_ = l_261_;
-                                uint _e767 = l_mut_238_;
-                                l_mut_238_ = (_e767 + 1u);
+                                uint64_t _e1273 = l_mut_455_;
+                                uint64_t _e1274 = l_mut_221_;
+                                uint64_t l_530_ = (_e1273 - _e1274);
+                                l_mut_455_ = l_530_;
+                                uint _e1276 = l_mut_458_;
+                                l_mut_458_ = (_e1276 + 1u);
                             }
                         }
                     }
-                    uint _e770 = l_mut_238_;
-                    uint _e771 = l_mut_229_;
-                    uint l_262_ = (_e770 * _e771);
-                    uint _e773 = l_mut_72_;
-                    uint l_263_ = (_e773 + l_262_);
-                    uint _e775 = l_mut_229_;
-                    uint l_264_ = (l_263_ + _e775);
-                    bool l_265_ = (l_264_ >= l_107_);
-                    if (l_265_) {
-                        l_mut_230_ = true;
-                        l_mut_233_ = false;
+                    uint _e1279 = l_mut_458_;
+                    uint _e1280 = l_mut_412_;
+                    uint l_531_ = (_e1279 * _e1280);
+                    uint _e1282 = l_mut_72_;
+                    uint l_532_ = (_e1282 + l_531_);
+                    uint _e1284 = l_mut_412_;
+                    uint l_533_ = (l_532_ + _e1284);
+                    bool l_534_ = (l_533_ >= l_107_);
+                    if (l_534_) {
+                        l_mut_413_ = true;
+                        l_mut_416_ = false;
                     } else {
-                        uint _e780 = l_mut_238_;
-                        uint64_t l_266_ = uint64_t(_e780);
-                        uint64_t _e782 = l_mut_134_;
-                        uint64_t l_267_ = (_e782 * l_266_);
-                        uint64_t _e784 = l_mut_112_;
-                        uint64_t l_268_ = (_e784 - l_267_);
-                        l_mut_112_ = l_268_;
-                        uint _e786 = l_mut_238_;
-                        uint _e787 = l_mut_229_;
-                        uint l_269_ = (_e786 * _e787);
-                        uint _e789 = l_mut_72_;
-                        l_mut_72_ = (_e789 + l_269_);
-                        uint64_t _e791 = l_mut_134_;
-                        uint64_t _e792 = l_mut_112_;
-                        uint64_t l_270_ = (_e791 - _e792);
-                        l_mut_134_ = l_270_;
-                        uint _e794 = l_mut_229_;
-                        uint _e795 = l_mut_72_;
-                        l_mut_229_ = (_e794 + _e795);
+                        uint _e1289 = l_mut_458_;
+                        uint64_t l_535_ = uint64_t(_e1289);
+                        uint64_t _e1291 = l_mut_221_;
+                        uint64_t l_536_ = (_e1291 * l_535_);
+                        uint64_t _e1293 = l_mut_167_;
+                        uint64_t l_537_ = (_e1293 - l_536_);
+                        l_mut_167_ = l_537_;
+                        uint _e1295 = l_mut_458_;
+                        uint _e1296 = l_mut_412_;
+                        uint l_538_ = (_e1295 * _e1296);
+                        uint _e1298 = l_mut_72_;
+                        l_mut_72_ = (_e1298 + l_538_);
+                        uint64_t _e1300 = l_mut_221_;
+                        uint64_t _e1301 = l_mut_167_;
+                        uint64_t l_539_ = (_e1300 - _e1301);
+                        l_mut_221_ = l_539_;
+                        uint _e1303 = l_mut_412_;
+                        uint _e1304 = l_mut_72_;
+                        l_mut_412_ = (_e1303 + _e1304);
                     }
                 } else {
-                    uint64_t _e797 = l_mut_228_;
-                    uint64_t _e798 = l_mut_134_;
-                    uint64_t l_271_ = (_e797 - _e798);
-                    l_mut_228_ = l_271_;
-                    uint64_t _e800 = l_mut_228_;
-                    bool l_272_ = (_e800 < l_225_);
-                    if (l_272_) {
-                        l_mut_233_ = false;
+                    uint64_t _e1306 = l_mut_134_;
+                    uint64_t _e1307 = l_mut_221_;
+                    uint64_t l_540_ = (_e1306 - _e1307);
+                    l_mut_134_ = l_540_;
+                    uint64_t _e1309 = l_mut_134_;
+                    bool l_541_ = (_e1309 < l_409_);
+                    if (l_541_) {
+                        l_mut_416_ = false;
                     } else {
-                        l_mut_238_ = 0u;
-                        l_mut_239_ = false;
-                        uint64_t _e806 = l_mut_134_;
-                        uint64_t l_274_ = (_e806 >> uint(3uL));
-                        uint64_t _e810 = l_mut_112_;
-                        bool l_275_ = (l_274_ < _e810);
-                        bool l_276_ = !(l_275_);
-                        l_mut_239_ = l_276_;
-                        uint64_t _e813 = l_mut_112_;
-                        bool l_277_ = (_e813 == 0uL);
-                        if (l_277_) {
-                            l_mut_238_ = l_107_;
+                        uint _e1312 = l_mut_412_;
+                        uint l_542_ = (l_107_ - _e1312);
+                        uint _e1314 = l_mut_72_;
+                        uint l_543_ = naga_div(l_542_, _e1314);
+                        l_mut_458_ = 0u;
+                        l_mut_509_ = false;
+                        uint64_t _e1319 = l_mut_221_;
+                        uint64_t l_545_ = (_e1319 >> uint(3uL));
+                        uint64_t _e1323 = l_mut_167_;
+                        bool l_546_ = (l_545_ < _e1323);
+                        bool l_547_ = !(l_546_);
+                        l_mut_509_ = l_547_;
+                        uint64_t _e1326 = l_mut_167_;
+                        bool l_548_ = (_e1326 == 0uL);
+                        if (l_548_) {
+                            l_mut_458_ = l_543_;
                         } else {
-                            bool _e816 = l_mut_239_;
-                            if (_e816) {
-                                uint64_t _e817 = l_mut_112_;
-                                uint64_t _e818 = l_mut_134_;
-                                bool l_278_ = (_e817 < _e818);
-                                if (l_278_) {
-                                    uint64_t _e820 = l_mut_134_;
-                                    uint64_t l_279_ = (_e820 - 1uL);
-                                    uint64_t _e823 = l_mut_112_;
-                                    uint64_t l_280_ = naga_div(l_279_, _e823);
-                                    uint64_t l_281_ = uint64_t(l_107_);
-                                    bool l_282_ = (l_280_ < l_281_);
-                                    uint64_t l_283_ = uint64_t(l_107_);
-                                    uint64_t l_284_ = (l_282_ ? l_280_ : l_283_);
-                                    uint l_285_ = uint(l_284_);
-                                    l_mut_238_ = l_285_;
+                            bool _e1329 = l_mut_509_;
+                            if (_e1329) {
+                                uint64_t _e1330 = l_mut_167_;
+                                uint64_t _e1331 = l_mut_221_;
+                                bool l_549_ = (_e1330 < _e1331);
+                                if (l_549_) {
+                                    uint64_t _e1333 = l_mut_221_;
+                                    uint64_t l_550_ = (_e1333 - 1uL);
+                                    uint64_t _e1336 = l_mut_167_;
+                                    uint64_t l_551_ = naga_div(l_550_, _e1336);
+                                    uint64_t l_552_ = uint64_t(l_543_);
+                                    bool l_553_ = (l_551_ < l_552_);
+                                    uint64_t l_554_ = uint64_t(l_543_);
+                                    uint64_t l_555_ = (l_553_ ? l_551_ : l_554_);
+                                    uint l_556_ = uint(l_555_);
+                                    l_mut_458_ = l_556_;
                                 }
                             } else {
-                                uint64_t _e831 = l_mut_134_;
-                                l_mut_253_ = _e831;
+                                uint64_t _e1344 = l_mut_221_;
+                                l_mut_455_ = _e1344;
                                 uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                                     loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                    uint64_t _e832 = l_mut_112_;
-                                    uint64_t _e833 = l_mut_253_;
-                                    bool l_286_ = (_e832 < _e833);
-                                    uint _e835 = l_mut_238_;
-                                    uint _e836 = l_mut_72_;
-                                    uint l_287_ = (_e835 * _e836);
-                                    uint _e838 = l_mut_229_;
-                                    uint l_288_ = (_e838 + l_287_);
-                                    uint _e840 = l_mut_72_;
-                                    uint l_289_ = (l_288_ + _e840);
-                                    bool l_290_ = (l_289_ < l_107_);
-                                    if (l_286_) {
-                                        local_1 = l_290_;
+                                    uint64_t _e1345 = l_mut_167_;
+                                    uint64_t _e1346 = l_mut_455_;
+                                    bool l_557_ = (_e1345 < _e1346);
+                                    uint _e1348 = l_mut_458_;
+                                    uint _e1349 = l_mut_72_;
+                                    uint l_558_ = (_e1348 * _e1349);
+                                    uint _e1351 = l_mut_412_;
+                                    uint l_559_ = (_e1351 + l_558_);
+                                    uint _e1353 = l_mut_72_;
+                                    uint l_560_ = (l_559_ + _e1353);
+                                    bool l_561_ = (l_560_ < l_107_);
+                                    if (l_557_) {
+                                        local_2 = l_561_;
                                     } else {
-                                        local_1 = false;
+                                        local_2 = false;
                                     }
-                                    bool l_291_ = local_1;
-                                    bool l_292_ = !(l_291_);
-                                    if (l_292_) {
+                                    bool l_562_ = local_2;
+                                    bool l_563_ = !(l_562_);
+                                    if (l_563_) {
                                         break;
                                     }
-                                    uint64_t _e848 = l_mut_253_;
-                                    uint64_t _e849 = l_mut_112_;
-                                    uint64_t l_293_ = (_e848 - _e849);
-                                    l_mut_253_ = l_293_;
-                                    uint _e851 = l_mut_238_;
-                                    l_mut_238_ = (_e851 + 1u);
+                                    uint64_t _e1361 = l_mut_455_;
+                                    uint64_t _e1362 = l_mut_167_;
+                                    uint64_t l_564_ = (_e1361 - _e1362);
+                                    l_mut_455_ = l_564_;
+                                    uint _e1364 = l_mut_458_;
+                                    l_mut_458_ = (_e1364 + 1u);
                                 }
                             }
                         }
-                        uint _e854 = l_mut_72_;
-                        uint _e855 = l_mut_229_;
-                        uint l_294_ = (_e854 + _e855);
-                        uint _e857 = l_mut_238_;
-                        uint _e858 = l_mut_72_;
-                        uint l_295_ = (_e857 * _e858);
-                        uint l_296_ = (l_294_ + l_295_);
-                        bool l_297_ = (l_296_ >= l_107_);
-                        if (l_297_) {
-                            l_mut_230_ = true;
-                            l_mut_233_ = false;
+                        uint _e1367 = l_mut_72_;
+                        uint _e1368 = l_mut_412_;
+                        uint l_565_ = (_e1367 + _e1368);
+                        uint _e1370 = l_mut_458_;
+                        uint _e1371 = l_mut_72_;
+                        uint l_566_ = (_e1370 * _e1371);
+                        uint l_567_ = (l_565_ + l_566_);
+                        bool l_568_ = (l_567_ >= l_107_);
+                        if (l_568_) {
+                            l_mut_413_ = true;
+                            l_mut_416_ = false;
                         } else {
-                            uint _e864 = l_mut_238_;
-                            uint64_t l_298_ = uint64_t(_e864);
-                            uint64_t _e866 = l_mut_112_;
-                            uint64_t l_299_ = (_e866 * l_298_);
-                            uint64_t _e868 = l_mut_134_;
-                            uint64_t l_300_ = (_e868 - l_299_);
-                            l_mut_134_ = l_300_;
-                            uint _e870 = l_mut_238_;
-                            uint _e871 = l_mut_72_;
-                            uint l_301_ = (_e870 * _e871);
-                            uint _e873 = l_mut_229_;
-                            l_mut_229_ = (_e873 + l_301_);
-                            uint64_t _e875 = l_mut_112_;
-                            uint64_t _e876 = l_mut_134_;
-                            uint64_t l_302_ = (_e875 - _e876);
-                            l_mut_112_ = l_302_;
-                            uint _e878 = l_mut_72_;
-                            uint _e879 = l_mut_229_;
-                            l_mut_72_ = (_e878 + _e879);
+                            uint _e1377 = l_mut_458_;
+                            uint64_t l_569_ = uint64_t(_e1377);
+                            uint64_t _e1379 = l_mut_167_;
+                            uint64_t l_570_ = (_e1379 * l_569_);
+                            uint64_t _e1381 = l_mut_221_;
+                            uint64_t l_571_ = (_e1381 - l_570_);
+                            l_mut_221_ = l_571_;
+                            uint _e1383 = l_mut_458_;
+                            uint _e1384 = l_mut_72_;
+                            uint l_572_ = (_e1383 * _e1384);
+                            uint _e1386 = l_mut_412_;
+                            l_mut_412_ = (_e1386 + l_572_);
+                            uint64_t _e1388 = l_mut_167_;
+                            uint64_t _e1389 = l_mut_221_;
+                            uint64_t l_573_ = (_e1388 - _e1389);
+                            l_mut_167_ = l_573_;
+                            uint _e1391 = l_mut_72_;
+                            uint _e1392 = l_mut_412_;
+                            l_mut_72_ = (_e1391 + _e1392);
                         }
                     }
                 }
             }
-            bool _e881 = l_mut_230_;
-            bool l_303_ = !(_e881);
-            if (l_303_) {
-                uint l_304_ = (l_65_ * 8u);
-                uint l_305_ = (l_304_ + l_66_);
-                uint l_448_ = asuint(info.Load(24+0));
-                uint l_449_ = (l_448_ * 1u);
-                uint l_450_ = (l_449_ - 1u);
-                uint l_451_ = min(1u, l_450_);
-                uint _e899; buffer_6_global.InterlockedAdd(l_451_*4, 1u, _e899);
-                uint l_308_ = asuint(info.Load(48+0));
-                bool l_309_ = (_e899 < l_308_);
-                if (l_309_) {
-                    uint l_453_ = asuint(info.Load(20+0));
-                    uint l_454_ = (l_453_ * 1u);
-                    bool l_455_ = (_e899 < l_454_);
-                    if (l_455_) {
-                        buffer_5_global.Store(_e899*4, asuint(l_305_));
+            bool _e1394 = l_mut_413_;
+            bool l_574_ = !(_e1394);
+            if (l_574_) {
+                uint l_575_ = (l_65_ * 8u);
+                uint l_576_ = (l_575_ + l_66_);
+                uint l_719_ = asuint(info.Load(24+0));
+                uint l_720_ = (l_719_ * 1u);
+                uint l_721_ = (l_720_ - 1u);
+                uint l_722_ = min(1u, l_721_);
+                uint _e1412; buffer_6_global.InterlockedAdd(l_722_*4, 1u, _e1412);
+                uint l_579_ = asuint(info.Load(48+0));
+                bool l_580_ = (_e1412 < l_579_);
+                if (l_580_) {
+                    uint l_724_ = asuint(info.Load(20+0));
+                    uint l_725_ = (l_724_ * 1u);
+                    bool l_726_ = (_e1412 < l_725_);
+                    if (l_726_) {
+                        buffer_5_global.Store(_e1412*4, asuint(l_576_));
                         return;
                     } else {
                         return;

@@ -32,157 +32,161 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
 {
     uint64_t l_mut_112_ = (uint64_t)0;
     uint64_t l_mut_134_ = (uint64_t)0;
-    uint64_t l_mut_228_ = (uint64_t)0;
-    uint l_mut_229_ = (uint)0;
-    bool l_mut_230_ = (bool)0;
-    bool l_mut_233_ = (bool)0;
-    bool l_mut_235_ = (bool)0;
-    uint64_t l_mut_237_ = (uint64_t)0;
-    uint l_mut_241_ = (uint)0;
-    bool l_mut_242_ = (bool)0;
-    bool l_mut_245_ = (bool)0;
+    uint64_t l_mut_167_ = (uint64_t)0;
+    uint64_t l_mut_221_ = (uint64_t)0;
+    uint l_mut_412_ = (uint)0;
+    bool l_mut_413_ = (bool)0;
+    bool l_mut_416_ = (bool)0;
+    uint l_mut_425_ = (uint)0;
+    uint64_t l_mut_438_ = (uint64_t)0;
+    uint64_t l_mut_455_ = (uint64_t)0;
+    uint l_mut_458_ = (uint)0;
+    bool l_mut_504_ = (bool)0;
+    bool l_mut_509_ = (bool)0;
+    bool l_mut_514_ = (bool)0;
     uint l_mut_72_ = (uint)0;
     bool local = (bool)0;
+    bool local_1 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_283_ = asuint(info.Load(24+0));
-        uint l_284_ = (l_283_ * 1u);
-        uint l_285_ = (l_284_ - 1u);
-        uint l_286_ = min(3u, l_285_);
-        uint _e52; buffer_6_global.InterlockedAdd(l_286_*4, 1u, _e52);
+        uint l_552_ = asuint(info.Load(24+0));
+        uint l_553_ = (l_552_ * 1u);
+        uint l_554_ = (l_553_ - 1u);
+        uint l_555_ = min(3u, l_554_);
+        uint _e55; buffer_6_global.InterlockedAdd(l_555_*4, 1u, _e55);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_288_ = asuint(info.Load(12+0));
-        uint l_289_ = (l_288_ * 1u);
-        bool l_290_ = (0u < l_289_);
-        uint l_291_ = (l_289_ - 1u);
-        uint l_292_ = min(0u, l_291_);
-        uint l_293_ = asuint(buffer_3_global.Load(l_292_*4));
-        uint l_7_ = (l_290_ ? l_293_ : 0u);
+        uint l_557_ = asuint(info.Load(12+0));
+        uint l_558_ = (l_557_ * 1u);
+        bool l_559_ = (0u < l_558_);
+        uint l_560_ = (l_558_ - 1u);
+        uint l_561_ = min(0u, l_560_);
+        uint l_562_ = asuint(buffer_3_global.Load(l_561_*4));
+        uint l_7_ = (l_559_ ? l_562_ : 0u);
         uint64_t l_8_ = uint64_t(l_7_);
         uint l_10_ = (0u + 1u);
-        uint l_295_ = asuint(info.Load(12+0));
-        uint l_296_ = (l_295_ * 1u);
-        bool l_297_ = (l_10_ < l_296_);
-        uint l_298_ = (l_296_ - 1u);
-        uint l_299_ = min(l_10_, l_298_);
-        uint l_300_ = asuint(buffer_3_global.Load(l_299_*4));
-        uint l_11_ = (l_297_ ? l_300_ : 0u);
+        uint l_564_ = asuint(info.Load(12+0));
+        uint l_565_ = (l_564_ * 1u);
+        bool l_566_ = (l_10_ < l_565_);
+        uint l_567_ = (l_565_ - 1u);
+        uint l_568_ = min(l_10_, l_567_);
+        uint l_569_ = asuint(buffer_3_global.Load(l_568_*4));
+        uint l_11_ = (l_566_ ? l_569_ : 0u);
         uint64_t l_12_ = uint64_t(l_11_);
         uint64_t l_13_ = (l_12_ << uint(32uL));
         uint64_t l_14_ = (l_8_ | l_13_);
         uint64_t l_15_ = (l_14_ & 4294967295uL);
         uint l_16_ = uint(l_15_);
-        uint l_302_ = asuint(info.Load(12+0));
-        uint l_303_ = (l_302_ * 1u);
-        bool l_304_ = (2u < l_303_);
-        uint l_305_ = (l_303_ - 1u);
-        uint l_306_ = min(2u, l_305_);
-        uint l_307_ = asuint(buffer_3_global.Load(l_306_*4));
-        uint l_18_ = (l_304_ ? l_307_ : 0u);
+        uint l_571_ = asuint(info.Load(12+0));
+        uint l_572_ = (l_571_ * 1u);
+        bool l_573_ = (2u < l_572_);
+        uint l_574_ = (l_572_ - 1u);
+        uint l_575_ = min(2u, l_574_);
+        uint l_576_ = asuint(buffer_3_global.Load(l_575_*4));
+        uint l_18_ = (l_573_ ? l_576_ : 0u);
         uint64_t l_19_ = uint64_t(l_18_);
         uint l_21_ = (2u + 1u);
-        uint l_309_ = asuint(info.Load(12+0));
-        uint l_310_ = (l_309_ * 1u);
-        bool l_311_ = (l_21_ < l_310_);
-        uint l_312_ = (l_310_ - 1u);
-        uint l_313_ = min(l_21_, l_312_);
-        uint l_314_ = asuint(buffer_3_global.Load(l_313_*4));
-        uint l_22_ = (l_311_ ? l_314_ : 0u);
+        uint l_578_ = asuint(info.Load(12+0));
+        uint l_579_ = (l_578_ * 1u);
+        bool l_580_ = (l_21_ < l_579_);
+        uint l_581_ = (l_579_ - 1u);
+        uint l_582_ = min(l_21_, l_581_);
+        uint l_583_ = asuint(buffer_3_global.Load(l_582_*4));
+        uint l_22_ = (l_580_ ? l_583_ : 0u);
         uint64_t l_23_ = uint64_t(l_22_);
         uint64_t l_24_ = (l_23_ << uint(32uL));
         uint64_t l_25_ = (l_19_ | l_24_);
         uint64_t l_26_ = (l_25_ & 4294967295uL);
         uint l_27_ = uint(l_26_);
-        uint l_316_ = asuint(info.Load(12+0));
-        uint l_317_ = (l_316_ * 1u);
-        bool l_318_ = (4u < l_317_);
-        uint l_319_ = (l_317_ - 1u);
-        uint l_320_ = min(4u, l_319_);
-        uint l_321_ = asuint(buffer_3_global.Load(l_320_*4));
-        uint l_29_ = (l_318_ ? l_321_ : 0u);
+        uint l_585_ = asuint(info.Load(12+0));
+        uint l_586_ = (l_585_ * 1u);
+        bool l_587_ = (4u < l_586_);
+        uint l_588_ = (l_586_ - 1u);
+        uint l_589_ = min(4u, l_588_);
+        uint l_590_ = asuint(buffer_3_global.Load(l_589_*4));
+        uint l_29_ = (l_587_ ? l_590_ : 0u);
         uint64_t l_30_ = uint64_t(l_29_);
         uint l_32_ = (4u + 1u);
-        uint l_323_ = asuint(info.Load(12+0));
-        uint l_324_ = (l_323_ * 1u);
-        bool l_325_ = (l_32_ < l_324_);
-        uint l_326_ = (l_324_ - 1u);
-        uint l_327_ = min(l_32_, l_326_);
-        uint l_328_ = asuint(buffer_3_global.Load(l_327_*4));
-        uint l_33_ = (l_325_ ? l_328_ : 0u);
+        uint l_592_ = asuint(info.Load(12+0));
+        uint l_593_ = (l_592_ * 1u);
+        bool l_594_ = (l_32_ < l_593_);
+        uint l_595_ = (l_593_ - 1u);
+        uint l_596_ = min(l_32_, l_595_);
+        uint l_597_ = asuint(buffer_3_global.Load(l_596_*4));
+        uint l_33_ = (l_594_ ? l_597_ : 0u);
         uint64_t l_34_ = uint64_t(l_33_);
         uint64_t l_35_ = (l_34_ << uint(32uL));
         uint64_t l_36_ = (l_30_ | l_35_);
-        uint l_330_ = asuint(info.Load(12+0));
-        uint l_331_ = (l_330_ * 1u);
-        bool l_332_ = (6u < l_331_);
-        uint l_333_ = (l_331_ - 1u);
-        uint l_334_ = min(6u, l_333_);
-        uint l_335_ = asuint(buffer_3_global.Load(l_334_*4));
-        uint l_38_ = (l_332_ ? l_335_ : 0u);
+        uint l_599_ = asuint(info.Load(12+0));
+        uint l_600_ = (l_599_ * 1u);
+        bool l_601_ = (6u < l_600_);
+        uint l_602_ = (l_600_ - 1u);
+        uint l_603_ = min(6u, l_602_);
+        uint l_604_ = asuint(buffer_3_global.Load(l_603_*4));
+        uint l_38_ = (l_601_ ? l_604_ : 0u);
         uint64_t l_39_ = uint64_t(l_38_);
         uint l_41_ = (6u + 1u);
-        uint l_337_ = asuint(info.Load(12+0));
-        uint l_338_ = (l_337_ * 1u);
-        bool l_339_ = (l_41_ < l_338_);
-        uint l_340_ = (l_338_ - 1u);
-        uint l_341_ = min(l_41_, l_340_);
-        uint l_342_ = asuint(buffer_3_global.Load(l_341_*4));
-        uint l_42_ = (l_339_ ? l_342_ : 0u);
+        uint l_606_ = asuint(info.Load(12+0));
+        uint l_607_ = (l_606_ * 1u);
+        bool l_608_ = (l_41_ < l_607_);
+        uint l_609_ = (l_607_ - 1u);
+        uint l_610_ = min(l_41_, l_609_);
+        uint l_611_ = asuint(buffer_3_global.Load(l_610_*4));
+        uint l_42_ = (l_608_ ? l_611_ : 0u);
         uint64_t l_43_ = uint64_t(l_42_);
         uint64_t l_44_ = (l_43_ << uint(32uL));
         uint64_t l_45_ = (l_39_ | l_44_);
-        uint l_344_ = asuint(info.Load(12+0));
-        uint l_345_ = (l_344_ * 1u);
-        bool l_346_ = (8u < l_345_);
-        uint l_347_ = (l_345_ - 1u);
-        uint l_348_ = min(8u, l_347_);
-        uint l_349_ = asuint(buffer_3_global.Load(l_348_*4));
-        uint l_47_ = (l_346_ ? l_349_ : 0u);
+        uint l_613_ = asuint(info.Load(12+0));
+        uint l_614_ = (l_613_ * 1u);
+        bool l_615_ = (8u < l_614_);
+        uint l_616_ = (l_614_ - 1u);
+        uint l_617_ = min(8u, l_616_);
+        uint l_618_ = asuint(buffer_3_global.Load(l_617_*4));
+        uint l_47_ = (l_615_ ? l_618_ : 0u);
         uint64_t l_48_ = uint64_t(l_47_);
         uint l_50_ = (8u + 1u);
-        uint l_351_ = asuint(info.Load(12+0));
-        uint l_352_ = (l_351_ * 1u);
-        bool l_353_ = (l_50_ < l_352_);
-        uint l_354_ = (l_352_ - 1u);
-        uint l_355_ = min(l_50_, l_354_);
-        uint l_356_ = asuint(buffer_3_global.Load(l_355_*4));
-        uint l_51_ = (l_353_ ? l_356_ : 0u);
+        uint l_620_ = asuint(info.Load(12+0));
+        uint l_621_ = (l_620_ * 1u);
+        bool l_622_ = (l_50_ < l_621_);
+        uint l_623_ = (l_621_ - 1u);
+        uint l_624_ = min(l_50_, l_623_);
+        uint l_625_ = asuint(buffer_3_global.Load(l_624_*4));
+        uint l_51_ = (l_622_ ? l_625_ : 0u);
         uint64_t l_52_ = uint64_t(l_51_);
         uint64_t l_53_ = (l_52_ << uint(32uL));
         uint64_t l_54_ = (l_48_ | l_53_);
-        uint l_358_ = asuint(info.Load(12+0));
-        uint l_359_ = (l_358_ * 1u);
-        bool l_360_ = (10u < l_359_);
-        uint l_361_ = (l_359_ - 1u);
-        uint l_362_ = min(10u, l_361_);
-        uint l_363_ = asuint(buffer_3_global.Load(l_362_*4));
-        uint l_56_ = (l_360_ ? l_363_ : 0u);
+        uint l_627_ = asuint(info.Load(12+0));
+        uint l_628_ = (l_627_ * 1u);
+        bool l_629_ = (10u < l_628_);
+        uint l_630_ = (l_628_ - 1u);
+        uint l_631_ = min(10u, l_630_);
+        uint l_632_ = asuint(buffer_3_global.Load(l_631_*4));
+        uint l_56_ = (l_629_ ? l_632_ : 0u);
         uint64_t l_57_ = uint64_t(l_56_);
         uint l_59_ = (10u + 1u);
-        uint l_365_ = asuint(info.Load(12+0));
-        uint l_366_ = (l_365_ * 1u);
-        bool l_367_ = (l_59_ < l_366_);
-        uint l_368_ = (l_366_ - 1u);
-        uint l_369_ = min(l_59_, l_368_);
-        uint l_370_ = asuint(buffer_3_global.Load(l_369_*4));
-        uint l_60_ = (l_367_ ? l_370_ : 0u);
+        uint l_634_ = asuint(info.Load(12+0));
+        uint l_635_ = (l_634_ * 1u);
+        bool l_636_ = (l_59_ < l_635_);
+        uint l_637_ = (l_635_ - 1u);
+        uint l_638_ = min(l_59_, l_637_);
+        uint l_639_ = asuint(buffer_3_global.Load(l_638_*4));
+        uint l_60_ = (l_636_ ? l_639_ : 0u);
         uint64_t l_61_ = uint64_t(l_60_);
         uint64_t l_62_ = (l_61_ << uint(32uL));
         uint64_t l_63_ = (l_57_ | l_62_);
         uint l_64_ = naga_div(id, 8u);
-        uint l_372_ = asuint(info.Load(16+0));
-        uint l_373_ = (l_372_ * 1u);
-        bool l_374_ = (l_64_ < l_373_);
-        uint l_375_ = (l_373_ - 1u);
-        uint l_376_ = min(l_64_, l_375_);
-        uint l_377_ = asuint(buffer_4_global.Load(l_376_*4));
-        uint l_65_ = (l_374_ ? l_377_ : 0u);
+        uint l_641_ = asuint(info.Load(16+0));
+        uint l_642_ = (l_641_ * 1u);
+        bool l_643_ = (l_64_ < l_642_);
+        uint l_644_ = (l_642_ - 1u);
+        uint l_645_ = min(l_64_, l_644_);
+        uint l_646_ = asuint(buffer_4_global.Load(l_645_*4));
+        uint l_65_ = (l_643_ ? l_646_ : 0u);
         uint l_66_ = naga_mod(id, 8u);
         uint l_67_ = naga_div(l_16_, 8u);
         uint l_68_ = (l_66_ * l_67_);
@@ -202,69 +206,69 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_72_ = l_78_;
             }
         }
-        uint _e348 = l_mut_72_;
-        bool l_79_ = (l_68_ < _e348);
+        uint _e351 = l_mut_72_;
+        bool l_79_ = (l_68_ < _e351);
         if (l_79_) {
             uint l_80_ = (2u * l_65_);
-            uint l_379_ = asuint(info.Load(0+0));
-            uint l_380_ = (l_379_ * 1u);
-            bool l_381_ = (l_80_ < l_380_);
-            uint l_382_ = (l_380_ - 1u);
-            uint l_383_ = min(l_80_, l_382_);
-            uint l_384_ = asuint(buffer_0_global.Load(l_383_*4));
-            uint l_81_ = (l_381_ ? l_384_ : 0u);
+            uint l_648_ = asuint(info.Load(0+0));
+            uint l_649_ = (l_648_ * 1u);
+            bool l_650_ = (l_80_ < l_649_);
+            uint l_651_ = (l_649_ - 1u);
+            uint l_652_ = min(l_80_, l_651_);
+            uint l_653_ = asuint(buffer_0_global.Load(l_652_*4));
+            uint l_81_ = (l_650_ ? l_653_ : 0u);
             uint64_t l_82_ = uint64_t(l_81_);
             uint l_83_ = (2u * l_65_);
             uint l_84_ = (l_83_ + 1u);
-            uint l_386_ = asuint(info.Load(0+0));
-            uint l_387_ = (l_386_ * 1u);
-            bool l_388_ = (l_84_ < l_387_);
-            uint l_389_ = (l_387_ - 1u);
-            uint l_390_ = min(l_84_, l_389_);
-            uint l_391_ = asuint(buffer_0_global.Load(l_390_*4));
-            uint l_85_ = (l_388_ ? l_391_ : 0u);
+            uint l_655_ = asuint(info.Load(0+0));
+            uint l_656_ = (l_655_ * 1u);
+            bool l_657_ = (l_84_ < l_656_);
+            uint l_658_ = (l_656_ - 1u);
+            uint l_659_ = min(l_84_, l_658_);
+            uint l_660_ = asuint(buffer_0_global.Load(l_659_*4));
+            uint l_85_ = (l_657_ ? l_660_ : 0u);
             uint64_t l_86_ = uint64_t(l_85_);
             uint64_t l_87_ = (l_86_ << uint(32uL));
             uint64_t l_88_ = (l_82_ | l_87_);
             uint l_89_ = (2u * l_65_);
-            uint l_393_ = asuint(info.Load(4+0));
-            uint l_394_ = (l_393_ * 1u);
-            bool l_395_ = (l_89_ < l_394_);
-            uint l_396_ = (l_394_ - 1u);
-            uint l_397_ = min(l_89_, l_396_);
-            uint l_398_ = asuint(buffer_1_global.Load(l_397_*4));
-            uint l_90_ = (l_395_ ? l_398_ : 0u);
+            uint l_662_ = asuint(info.Load(4+0));
+            uint l_663_ = (l_662_ * 1u);
+            bool l_664_ = (l_89_ < l_663_);
+            uint l_665_ = (l_663_ - 1u);
+            uint l_666_ = min(l_89_, l_665_);
+            uint l_667_ = asuint(buffer_1_global.Load(l_666_*4));
+            uint l_90_ = (l_664_ ? l_667_ : 0u);
             uint64_t l_91_ = uint64_t(l_90_);
             uint l_92_ = (2u * l_65_);
             uint l_93_ = (l_92_ + 1u);
-            uint l_400_ = asuint(info.Load(4+0));
-            uint l_401_ = (l_400_ * 1u);
-            bool l_402_ = (l_93_ < l_401_);
-            uint l_403_ = (l_401_ - 1u);
-            uint l_404_ = min(l_93_, l_403_);
-            uint l_405_ = asuint(buffer_1_global.Load(l_404_*4));
-            uint l_94_ = (l_402_ ? l_405_ : 0u);
+            uint l_669_ = asuint(info.Load(4+0));
+            uint l_670_ = (l_669_ * 1u);
+            bool l_671_ = (l_93_ < l_670_);
+            uint l_672_ = (l_670_ - 1u);
+            uint l_673_ = min(l_93_, l_672_);
+            uint l_674_ = asuint(buffer_1_global.Load(l_673_*4));
+            uint l_94_ = (l_671_ ? l_674_ : 0u);
             uint64_t l_95_ = uint64_t(l_94_);
             uint64_t l_96_ = (l_95_ << uint(32uL));
             uint64_t l_97_ = (l_91_ | l_96_);
             uint l_98_ = (2u * l_65_);
-            uint l_407_ = asuint(info.Load(8+0));
-            uint l_408_ = (l_407_ * 1u);
-            bool l_409_ = (l_98_ < l_408_);
-            uint l_410_ = (l_408_ - 1u);
-            uint l_411_ = min(l_98_, l_410_);
-            uint l_412_ = asuint(buffer_2_global.Load(l_411_*4));
-            uint l_99_ = (l_409_ ? l_412_ : 0u);
+            uint l_676_ = asuint(info.Load(8+0));
+            uint l_677_ = (l_676_ * 1u);
+            bool l_678_ = (l_98_ < l_677_);
+            uint l_679_ = (l_677_ - 1u);
+            uint l_680_ = min(l_98_, l_679_);
+            uint l_681_ = asuint(buffer_2_global.Load(l_680_*4));
+            uint l_99_ = (l_678_ ? l_681_ : 0u);
             uint64_t l_100_ = uint64_t(l_99_);
             uint l_101_ = (2u * l_65_);
             uint l_102_ = (l_101_ + 1u);
-            uint l_414_ = asuint(info.Load(8+0));
-            uint l_415_ = (l_414_ * 1u);
-            bool l_416_ = (l_102_ < l_415_);
-            uint l_417_ = (l_415_ - 1u);
-            uint l_418_ = min(l_102_, l_417_);
-            uint l_419_ = asuint(buffer_2_global.Load(l_418_*4));
-            uint l_103_ = (l_416_ ? l_419_ : 0u);
+            uint l_683_ = asuint(info.Load(8+0));
+            uint l_684_ = (l_683_ * 1u);
+            bool l_685_ = (l_102_ < l_684_);
+            uint l_686_ = (l_684_ - 1u);
+            uint l_687_ = min(l_102_, l_686_);
+            uint l_688_ = asuint(buffer_2_global.Load(l_687_*4));
+            uint l_103_ = (l_685_ ? l_688_ : 0u);
             uint64_t l_104_ = uint64_t(l_103_);
             uint64_t l_105_ = (l_104_ << uint(32uL));
             uint64_t l_106_ = (l_100_ | l_105_);
@@ -279,11 +283,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_112_ = l_114_;
             }
             uint64_t l_115_ = uint64_t(l_109_);
-            uint64_t _e492 = l_mut_112_;
-            uint64_t l_116_ = (_e492 & 4294967295uL);
+            uint64_t _e495 = l_mut_112_;
+            uint64_t l_116_ = (_e495 & 4294967295uL);
             uint64_t l_117_ = (l_116_ * l_115_);
-            uint64_t _e496 = l_mut_112_;
-            uint64_t l_118_ = (_e496 >> uint(32uL));
+            uint64_t _e499 = l_mut_112_;
+            uint64_t l_118_ = (_e499 >> uint(32uL));
             uint64_t l_119_ = (l_118_ * l_115_);
             uint64_t l_120_ = (l_119_ << uint(32uL));
             uint64_t l_121_ = (l_117_ + l_120_);
@@ -307,349 +311,809 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_112_ = l_133_;
                 }
             }
-            uint64_t _e529 = l_mut_112_;
-            l_mut_134_ = _e529;
+            uint64_t _e532 = l_mut_112_;
+            l_mut_134_ = _e532;
             if (l_111_) {
-                uint64_t _e531 = l_mut_134_;
-                uint64_t l_136_ = (0uL - _e531);
+                uint64_t _e534 = l_mut_134_;
+                uint64_t l_136_ = (0uL - _e534);
                 l_mut_134_ = l_136_;
             }
-            uint64_t _e533 = l_mut_134_;
-            uint64_t l_137_ = (l_88_ + _e533);
+            uint64_t _e536 = l_mut_134_;
+            uint64_t l_137_ = (l_88_ + _e536);
             uint64_t l_138_ = uint64_t(l_108_);
             uint64_t l_139_ = (l_88_ * l_138_);
             uint64_t l_140_ = (l_97_ + l_139_);
-            uint l_141_ = (l_108_ * l_108_);
-            uint64_t l_142_ = (l_106_ >> uint(63uL));
-            bool l_143_ = (l_142_ == 1uL);
-            l_mut_134_ = l_106_;
-            if (l_143_) {
-                uint64_t l_145_ = (0uL - l_106_);
-                l_mut_134_ = l_145_;
-            }
-            uint64_t l_146_ = uint64_t(l_141_);
-            uint64_t _e548 = l_mut_134_;
-            uint64_t l_147_ = (_e548 & 4294967295uL);
-            uint64_t l_148_ = (l_147_ * l_146_);
-            uint64_t _e552 = l_mut_134_;
-            uint64_t l_149_ = (_e552 >> uint(32uL));
-            uint64_t l_150_ = (l_149_ * l_146_);
-            uint64_t l_151_ = (l_150_ << uint(32uL));
-            uint64_t l_152_ = (l_148_ + l_151_);
-            uint64_t l_153_ = (l_150_ >> uint(32uL));
-            bool l_154_ = (l_152_ < l_148_);
-            uint64_t l_155_ = uint64_t(l_154_);
-            uint64_t l_156_ = (l_153_ + l_155_);
-            l_mut_134_ = l_152_;
-            bool l_157_ = (l_27_ == 64u);
-            if (l_157_) {
-                l_mut_134_ = l_156_;
+            l_mut_134_ = 0uL;
+            bool l_142_ = (l_108_ < 65536u);
+            if (l_142_) {
+                uint l_143_ = (l_108_ * l_108_);
+                uint64_t l_144_ = (l_106_ >> uint(63uL));
+                bool l_145_ = (l_144_ == 1uL);
+                l_mut_112_ = l_106_;
+                if (l_145_) {
+                    uint64_t l_147_ = (0uL - l_106_);
+                    l_mut_112_ = l_147_;
+                }
+                uint64_t l_148_ = uint64_t(l_143_);
+                uint64_t _e554 = l_mut_112_;
+                uint64_t l_149_ = (_e554 & 4294967295uL);
+                uint64_t l_150_ = (l_149_ * l_148_);
+                uint64_t _e558 = l_mut_112_;
+                uint64_t l_151_ = (_e558 >> uint(32uL));
+                uint64_t l_152_ = (l_151_ * l_148_);
+                uint64_t l_153_ = (l_152_ << uint(32uL));
+                uint64_t l_154_ = (l_150_ + l_153_);
+                uint64_t l_155_ = (l_152_ >> uint(32uL));
+                bool l_156_ = (l_154_ < l_150_);
+                uint64_t l_157_ = uint64_t(l_156_);
+                uint64_t l_158_ = (l_155_ + l_157_);
+                l_mut_112_ = l_154_;
+                bool l_159_ = (l_27_ == 64u);
+                if (l_159_) {
+                    l_mut_112_ = l_158_;
+                } else {
+                    bool l_160_ = (l_27_ > 0u);
+                    if (l_160_) {
+                        uint l_161_ = (64u - l_27_);
+                        uint64_t l_162_ = uint64_t(l_161_);
+                        uint64_t l_163_ = (l_158_ << uint(l_162_));
+                        uint64_t l_164_ = uint64_t(l_27_);
+                        uint64_t l_165_ = (l_154_ >> uint(l_164_));
+                        uint64_t l_166_ = (l_163_ | l_165_);
+                        l_mut_112_ = l_166_;
+                    }
+                }
+                uint64_t _e591 = l_mut_112_;
+                l_mut_167_ = _e591;
+                if (l_145_) {
+                    uint64_t _e593 = l_mut_167_;
+                    uint64_t l_169_ = (0uL - _e593);
+                    l_mut_167_ = l_169_;
+                }
+                uint64_t _e595 = l_mut_167_;
+                l_mut_134_ = _e595;
             } else {
-                bool l_158_ = (l_27_ > 0u);
-                if (l_158_) {
-                    uint l_159_ = (64u - l_27_);
-                    uint64_t l_160_ = uint64_t(l_159_);
-                    uint64_t l_161_ = (l_156_ << uint(l_160_));
-                    uint64_t l_162_ = uint64_t(l_27_);
-                    uint64_t l_163_ = (l_152_ >> uint(l_162_));
-                    uint64_t l_164_ = (l_161_ | l_163_);
-                    l_mut_134_ = l_164_;
+                uint64_t l_170_ = (l_106_ >> uint(63uL));
+                bool l_171_ = (l_170_ == 1uL);
+                l_mut_167_ = l_106_;
+                if (l_171_) {
+                    uint64_t l_173_ = (0uL - l_106_);
+                    l_mut_167_ = l_173_;
+                }
+                uint64_t l_174_ = uint64_t(l_108_);
+                uint64_t _e605 = l_mut_167_;
+                uint64_t l_175_ = (_e605 & 4294967295uL);
+                uint64_t l_176_ = (l_175_ * l_174_);
+                uint64_t _e609 = l_mut_167_;
+                uint64_t l_177_ = (_e609 >> uint(32uL));
+                uint64_t l_178_ = (l_177_ * l_174_);
+                uint64_t l_179_ = (l_178_ << uint(32uL));
+                uint64_t l_180_ = (l_176_ + l_179_);
+                uint64_t l_181_ = (l_178_ >> uint(32uL));
+                bool l_182_ = (l_180_ < l_176_);
+                uint64_t l_183_ = uint64_t(l_182_);
+                uint64_t l_184_ = (l_181_ + l_183_);
+                l_mut_112_ = l_180_;
+                if (false) {
+                    l_mut_112_ = l_184_;
+                } else {
+                    if (false) {
+                        uint64_t l_188_ = (l_184_ << uint(64uL));
+                        uint64_t l_190_ = (l_180_ >> uint(0uL));
+                        uint64_t l_191_ = (l_188_ | l_190_);
+                        l_mut_112_ = l_191_;
+                    }
+                }
+                uint64_t l_192_ = uint64_t(l_108_);
+                uint64_t _e639 = l_mut_167_;
+                uint64_t l_193_ = (_e639 & 4294967295uL);
+                uint64_t l_194_ = (l_193_ * l_192_);
+                uint64_t _e643 = l_mut_167_;
+                uint64_t l_195_ = (_e643 >> uint(32uL));
+                uint64_t l_196_ = (l_195_ * l_192_);
+                uint64_t l_197_ = (l_196_ << uint(32uL));
+                uint64_t l_198_ = (l_194_ + l_197_);
+                uint64_t l_199_ = (l_196_ >> uint(32uL));
+                bool l_200_ = (l_198_ < l_194_);
+                uint64_t l_201_ = uint64_t(l_200_);
+                uint64_t l_202_ = (l_199_ + l_201_);
+                l_mut_167_ = l_198_;
+                if (true) {
+                    l_mut_167_ = l_202_;
+                } else {
+                    if (true) {
+                        uint64_t l_206_ = (l_202_ << uint(0uL));
+                        uint64_t l_208_ = (l_198_ >> uint(64uL));
+                        uint64_t l_209_ = (l_206_ | l_208_);
+                        l_mut_167_ = l_209_;
+                    }
+                }
+                uint64_t l_210_ = uint64_t(l_108_);
+                uint64_t _e673 = l_mut_112_;
+                uint64_t l_211_ = (_e673 & 4294967295uL);
+                uint64_t l_212_ = (l_211_ * l_210_);
+                uint64_t _e677 = l_mut_112_;
+                uint64_t l_213_ = (_e677 >> uint(32uL));
+                uint64_t l_214_ = (l_213_ * l_210_);
+                uint64_t l_215_ = (l_214_ << uint(32uL));
+                uint64_t l_216_ = (l_212_ + l_215_);
+                uint64_t l_217_ = (l_214_ >> uint(32uL));
+                bool l_218_ = (l_216_ < l_212_);
+                uint64_t l_219_ = uint64_t(l_218_);
+                uint64_t l_220_ = (l_217_ + l_219_);
+                l_mut_221_ = l_216_;
+                if (false) {
+                    l_mut_221_ = l_220_;
+                } else {
+                    if (false) {
+                        uint64_t l_225_ = (l_220_ << uint(64uL));
+                        uint64_t l_227_ = (l_216_ >> uint(0uL));
+                        uint64_t l_228_ = (l_225_ | l_227_);
+                        l_mut_221_ = l_228_;
+                    }
+                }
+                uint64_t l_229_ = uint64_t(l_108_);
+                uint64_t _e707 = l_mut_112_;
+                uint64_t l_230_ = (_e707 & 4294967295uL);
+                uint64_t l_231_ = (l_230_ * l_229_);
+                uint64_t _e711 = l_mut_112_;
+                uint64_t l_232_ = (_e711 >> uint(32uL));
+                uint64_t l_233_ = (l_232_ * l_229_);
+                uint64_t l_234_ = (l_233_ << uint(32uL));
+                uint64_t l_235_ = (l_231_ + l_234_);
+                uint64_t l_236_ = (l_233_ >> uint(32uL));
+                bool l_237_ = (l_235_ < l_231_);
+                uint64_t l_238_ = uint64_t(l_237_);
+                uint64_t l_239_ = (l_236_ + l_238_);
+                l_mut_112_ = l_235_;
+                if (true) {
+                    l_mut_112_ = l_239_;
+                } else {
+                    if (true) {
+                        uint64_t l_243_ = (l_239_ << uint(0uL));
+                        uint64_t l_245_ = (l_235_ >> uint(64uL));
+                        uint64_t l_246_ = (l_243_ | l_245_);
+                        l_mut_112_ = l_246_;
+                    }
+                }
+                uint64_t l_247_ = uint64_t(l_108_);
+                uint64_t _e741 = l_mut_167_;
+                uint64_t l_248_ = (_e741 * l_247_);
+                uint64_t _e743 = l_mut_112_;
+                uint64_t l_249_ = (_e743 + l_248_);
+                uint64_t _e745 = l_mut_221_;
+                l_mut_134_ = _e745;
+                bool l_250_ = (l_27_ == 64u);
+                if (l_250_) {
+                    l_mut_134_ = l_249_;
+                } else {
+                    bool l_251_ = (l_27_ > 0u);
+                    if (l_251_) {
+                        uint l_252_ = (64u - l_27_);
+                        uint64_t l_253_ = uint64_t(l_252_);
+                        uint64_t l_254_ = (l_249_ << uint(l_253_));
+                        uint64_t l_255_ = uint64_t(l_27_);
+                        uint64_t _e757 = l_mut_221_;
+                        uint64_t l_256_ = (_e757 >> uint(l_255_));
+                        uint64_t l_257_ = (l_254_ + l_256_);
+                        l_mut_134_ = l_257_;
+                    }
+                }
+                if (l_171_) {
+                    uint64_t _e763 = l_mut_134_;
+                    uint64_t l_259_ = (0uL - _e763);
+                    l_mut_134_ = l_259_;
                 }
             }
-            uint64_t _e585 = l_mut_134_;
-            l_mut_112_ = _e585;
-            if (l_143_) {
-                uint64_t _e587 = l_mut_112_;
-                uint64_t l_166_ = (0uL - _e587);
-                l_mut_112_ = l_166_;
+            uint64_t _e765 = l_mut_134_;
+            uint64_t l_260_ = (l_140_ + _e765);
+            uint64_t l_261_ = (l_106_ >> uint(63uL));
+            bool l_262_ = (l_261_ == 1uL);
+            l_mut_221_ = l_106_;
+            if (l_262_) {
+                uint64_t l_264_ = (0uL - l_106_);
+                l_mut_221_ = l_264_;
             }
-            uint64_t _e589 = l_mut_112_;
-            uint64_t l_167_ = (l_140_ + _e589);
-            uint64_t l_168_ = (l_106_ >> uint(63uL));
-            bool l_169_ = (l_168_ == 1uL);
-            l_mut_134_ = l_106_;
-            if (l_169_) {
-                uint64_t l_171_ = (0uL - l_106_);
-                l_mut_134_ = l_171_;
-            }
-            uint64_t l_172_ = uint64_t(l_107_);
-            uint64_t _e600 = l_mut_134_;
-            uint64_t l_173_ = (_e600 & 4294967295uL);
-            uint64_t l_174_ = (l_173_ * l_172_);
-            uint64_t _e604 = l_mut_134_;
-            uint64_t l_175_ = (_e604 >> uint(32uL));
-            uint64_t l_176_ = (l_175_ * l_172_);
-            uint64_t l_177_ = (l_176_ << uint(32uL));
-            uint64_t l_178_ = (l_174_ + l_177_);
-            uint64_t l_179_ = (l_176_ >> uint(32uL));
-            bool l_180_ = (l_178_ < l_174_);
-            uint64_t l_181_ = uint64_t(l_180_);
-            uint64_t l_182_ = (l_179_ + l_181_);
-            l_mut_134_ = l_178_;
-            bool l_183_ = (l_27_ == 64u);
-            if (l_183_) {
-                l_mut_134_ = l_182_;
+            uint64_t l_265_ = uint64_t(l_107_);
+            uint64_t _e776 = l_mut_221_;
+            uint64_t l_266_ = (_e776 & 4294967295uL);
+            uint64_t l_267_ = (l_266_ * l_265_);
+            uint64_t _e780 = l_mut_221_;
+            uint64_t l_268_ = (_e780 >> uint(32uL));
+            uint64_t l_269_ = (l_268_ * l_265_);
+            uint64_t l_270_ = (l_269_ << uint(32uL));
+            uint64_t l_271_ = (l_267_ + l_270_);
+            uint64_t l_272_ = (l_269_ >> uint(32uL));
+            bool l_273_ = (l_271_ < l_267_);
+            uint64_t l_274_ = uint64_t(l_273_);
+            uint64_t l_275_ = (l_272_ + l_274_);
+            l_mut_221_ = l_271_;
+            bool l_276_ = (l_27_ == 64u);
+            if (l_276_) {
+                l_mut_221_ = l_275_;
             } else {
-                bool l_184_ = (l_27_ > 0u);
-                if (l_184_) {
-                    uint l_185_ = (64u - l_27_);
-                    uint64_t l_186_ = uint64_t(l_185_);
-                    uint64_t l_187_ = (l_182_ << uint(l_186_));
-                    uint64_t l_188_ = uint64_t(l_27_);
-                    uint64_t l_189_ = (l_178_ >> uint(l_188_));
-                    uint64_t l_190_ = (l_187_ | l_189_);
-                    l_mut_134_ = l_190_;
+                bool l_277_ = (l_27_ > 0u);
+                if (l_277_) {
+                    uint l_278_ = (64u - l_27_);
+                    uint64_t l_279_ = uint64_t(l_278_);
+                    uint64_t l_280_ = (l_275_ << uint(l_279_));
+                    uint64_t l_281_ = uint64_t(l_27_);
+                    uint64_t l_282_ = (l_271_ >> uint(l_281_));
+                    uint64_t l_283_ = (l_280_ | l_282_);
+                    l_mut_221_ = l_283_;
                 }
             }
-            uint64_t _e637 = l_mut_134_;
-            l_mut_112_ = _e637;
-            if (l_169_) {
-                uint64_t _e639 = l_mut_112_;
-                uint64_t l_192_ = (0uL - _e639);
-                l_mut_112_ = l_192_;
+            uint64_t _e813 = l_mut_221_;
+            l_mut_167_ = _e813;
+            if (l_262_) {
+                uint64_t _e815 = l_mut_167_;
+                uint64_t l_285_ = (0uL - _e815);
+                l_mut_167_ = l_285_;
             }
-            uint64_t _e641 = l_mut_112_;
-            uint64_t l_193_ = (l_137_ + _e641);
-            uint l_194_ = (l_107_ * l_107_);
-            uint l_195_ = (l_27_ + 3u);
-            uint64_t l_196_ = (l_106_ >> uint(63uL));
-            bool l_197_ = (l_196_ == 1uL);
-            l_mut_134_ = l_106_;
-            if (l_197_) {
-                uint64_t l_199_ = (0uL - l_106_);
-                l_mut_134_ = l_199_;
-            }
-            uint64_t l_200_ = uint64_t(l_194_);
-            uint64_t _e655 = l_mut_134_;
-            uint64_t l_201_ = (_e655 & 4294967295uL);
-            uint64_t l_202_ = (l_201_ * l_200_);
-            uint64_t _e659 = l_mut_134_;
-            uint64_t l_203_ = (_e659 >> uint(32uL));
-            uint64_t l_204_ = (l_203_ * l_200_);
-            uint64_t l_205_ = (l_204_ << uint(32uL));
-            uint64_t l_206_ = (l_202_ + l_205_);
-            uint64_t l_207_ = (l_204_ >> uint(32uL));
-            bool l_208_ = (l_206_ < l_202_);
-            uint64_t l_209_ = uint64_t(l_208_);
-            uint64_t l_210_ = (l_207_ + l_209_);
-            l_mut_134_ = l_206_;
-            bool l_211_ = (l_195_ == 64u);
-            if (l_211_) {
-                l_mut_134_ = l_210_;
+            uint64_t _e817 = l_mut_167_;
+            uint64_t l_286_ = (l_137_ + _e817);
+            uint l_287_ = (l_27_ + 3u);
+            l_mut_221_ = 0uL;
+            bool l_289_ = (l_107_ < 65536u);
+            if (l_289_) {
+                uint l_290_ = (l_107_ * l_107_);
+                uint64_t l_291_ = (l_106_ >> uint(63uL));
+                bool l_292_ = (l_291_ == 1uL);
+                l_mut_167_ = l_106_;
+                if (l_292_) {
+                    uint64_t l_294_ = (0uL - l_106_);
+                    l_mut_167_ = l_294_;
+                }
+                uint64_t l_295_ = uint64_t(l_290_);
+                uint64_t _e834 = l_mut_167_;
+                uint64_t l_296_ = (_e834 & 4294967295uL);
+                uint64_t l_297_ = (l_296_ * l_295_);
+                uint64_t _e838 = l_mut_167_;
+                uint64_t l_298_ = (_e838 >> uint(32uL));
+                uint64_t l_299_ = (l_298_ * l_295_);
+                uint64_t l_300_ = (l_299_ << uint(32uL));
+                uint64_t l_301_ = (l_297_ + l_300_);
+                uint64_t l_302_ = (l_299_ >> uint(32uL));
+                bool l_303_ = (l_301_ < l_297_);
+                uint64_t l_304_ = uint64_t(l_303_);
+                uint64_t l_305_ = (l_302_ + l_304_);
+                l_mut_167_ = l_301_;
+                bool l_306_ = (l_287_ == 64u);
+                if (l_306_) {
+                    l_mut_167_ = l_305_;
+                } else {
+                    bool l_307_ = (l_287_ > 0u);
+                    if (l_307_) {
+                        uint l_308_ = (64u - l_287_);
+                        uint64_t l_309_ = uint64_t(l_308_);
+                        uint64_t l_310_ = (l_305_ << uint(l_309_));
+                        uint64_t l_311_ = uint64_t(l_287_);
+                        uint64_t l_312_ = (l_301_ >> uint(l_311_));
+                        uint64_t l_313_ = (l_310_ | l_312_);
+                        l_mut_167_ = l_313_;
+                    }
+                }
+                uint64_t _e871 = l_mut_167_;
+                l_mut_134_ = _e871;
+                if (l_292_) {
+                    uint64_t _e873 = l_mut_134_;
+                    uint64_t l_315_ = (0uL - _e873);
+                    l_mut_134_ = l_315_;
+                }
+                uint64_t _e875 = l_mut_134_;
+                l_mut_221_ = _e875;
             } else {
-                bool l_212_ = (l_195_ > 0u);
-                if (l_212_) {
-                    uint l_213_ = (64u - l_195_);
-                    uint64_t l_214_ = uint64_t(l_213_);
-                    uint64_t l_215_ = (l_210_ << uint(l_214_));
-                    uint64_t l_216_ = uint64_t(l_195_);
-                    uint64_t l_217_ = (l_206_ >> uint(l_216_));
-                    uint64_t l_218_ = (l_215_ | l_217_);
-                    l_mut_134_ = l_218_;
+                uint64_t l_316_ = (l_106_ >> uint(63uL));
+                bool l_317_ = (l_316_ == 1uL);
+                l_mut_167_ = l_106_;
+                if (l_317_) {
+                    uint64_t l_319_ = (0uL - l_106_);
+                    l_mut_167_ = l_319_;
+                }
+                uint64_t l_320_ = uint64_t(l_107_);
+                uint64_t _e885 = l_mut_167_;
+                uint64_t l_321_ = (_e885 & 4294967295uL);
+                uint64_t l_322_ = (l_321_ * l_320_);
+                uint64_t _e889 = l_mut_167_;
+                uint64_t l_323_ = (_e889 >> uint(32uL));
+                uint64_t l_324_ = (l_323_ * l_320_);
+                uint64_t l_325_ = (l_324_ << uint(32uL));
+                uint64_t l_326_ = (l_322_ + l_325_);
+                uint64_t l_327_ = (l_324_ >> uint(32uL));
+                bool l_328_ = (l_326_ < l_322_);
+                uint64_t l_329_ = uint64_t(l_328_);
+                uint64_t l_330_ = (l_327_ + l_329_);
+                l_mut_134_ = l_326_;
+                if (false) {
+                    l_mut_134_ = l_330_;
+                } else {
+                    if (false) {
+                        uint64_t l_334_ = (l_330_ << uint(64uL));
+                        uint64_t l_336_ = (l_326_ >> uint(0uL));
+                        uint64_t l_337_ = (l_334_ | l_336_);
+                        l_mut_134_ = l_337_;
+                    }
+                }
+                uint64_t l_338_ = uint64_t(l_107_);
+                uint64_t _e919 = l_mut_167_;
+                uint64_t l_339_ = (_e919 & 4294967295uL);
+                uint64_t l_340_ = (l_339_ * l_338_);
+                uint64_t _e923 = l_mut_167_;
+                uint64_t l_341_ = (_e923 >> uint(32uL));
+                uint64_t l_342_ = (l_341_ * l_338_);
+                uint64_t l_343_ = (l_342_ << uint(32uL));
+                uint64_t l_344_ = (l_340_ + l_343_);
+                uint64_t l_345_ = (l_342_ >> uint(32uL));
+                bool l_346_ = (l_344_ < l_340_);
+                uint64_t l_347_ = uint64_t(l_346_);
+                uint64_t l_348_ = (l_345_ + l_347_);
+                l_mut_167_ = l_344_;
+                if (true) {
+                    l_mut_167_ = l_348_;
+                } else {
+                    if (true) {
+                        uint64_t l_352_ = (l_348_ << uint(0uL));
+                        uint64_t l_354_ = (l_344_ >> uint(64uL));
+                        uint64_t l_355_ = (l_352_ | l_354_);
+                        l_mut_167_ = l_355_;
+                    }
+                }
+                uint64_t l_356_ = uint64_t(l_107_);
+                uint64_t _e953 = l_mut_134_;
+                uint64_t l_357_ = (_e953 & 4294967295uL);
+                uint64_t l_358_ = (l_357_ * l_356_);
+                uint64_t _e957 = l_mut_134_;
+                uint64_t l_359_ = (_e957 >> uint(32uL));
+                uint64_t l_360_ = (l_359_ * l_356_);
+                uint64_t l_361_ = (l_360_ << uint(32uL));
+                uint64_t l_362_ = (l_358_ + l_361_);
+                uint64_t l_363_ = (l_360_ >> uint(32uL));
+                bool l_364_ = (l_362_ < l_358_);
+                uint64_t l_365_ = uint64_t(l_364_);
+                uint64_t l_366_ = (l_363_ + l_365_);
+                l_mut_112_ = l_362_;
+                if (false) {
+                    l_mut_112_ = l_366_;
+                } else {
+                    if (false) {
+                        uint64_t l_370_ = (l_366_ << uint(64uL));
+                        uint64_t l_372_ = (l_362_ >> uint(0uL));
+                        uint64_t l_373_ = (l_370_ | l_372_);
+                        l_mut_112_ = l_373_;
+                    }
+                }
+                uint64_t l_374_ = uint64_t(l_107_);
+                uint64_t _e987 = l_mut_134_;
+                uint64_t l_375_ = (_e987 & 4294967295uL);
+                uint64_t l_376_ = (l_375_ * l_374_);
+                uint64_t _e991 = l_mut_134_;
+                uint64_t l_377_ = (_e991 >> uint(32uL));
+                uint64_t l_378_ = (l_377_ * l_374_);
+                uint64_t l_379_ = (l_378_ << uint(32uL));
+                uint64_t l_380_ = (l_376_ + l_379_);
+                uint64_t l_381_ = (l_378_ >> uint(32uL));
+                bool l_382_ = (l_380_ < l_376_);
+                uint64_t l_383_ = uint64_t(l_382_);
+                uint64_t l_384_ = (l_381_ + l_383_);
+                l_mut_134_ = l_380_;
+                if (true) {
+                    l_mut_134_ = l_384_;
+                } else {
+                    if (true) {
+                        uint64_t l_388_ = (l_384_ << uint(0uL));
+                        uint64_t l_390_ = (l_380_ >> uint(64uL));
+                        uint64_t l_391_ = (l_388_ | l_390_);
+                        l_mut_134_ = l_391_;
+                    }
+                }
+                uint64_t l_392_ = uint64_t(l_107_);
+                uint64_t _e1021 = l_mut_167_;
+                uint64_t l_393_ = (_e1021 * l_392_);
+                uint64_t _e1023 = l_mut_134_;
+                uint64_t l_394_ = (_e1023 + l_393_);
+                uint64_t _e1025 = l_mut_112_;
+                l_mut_221_ = _e1025;
+                bool l_395_ = (l_287_ == 64u);
+                if (l_395_) {
+                    l_mut_221_ = l_394_;
+                } else {
+                    bool l_396_ = (l_287_ > 0u);
+                    if (l_396_) {
+                        uint l_397_ = (64u - l_287_);
+                        uint64_t l_398_ = uint64_t(l_397_);
+                        uint64_t l_399_ = (l_394_ << uint(l_398_));
+                        uint64_t l_400_ = uint64_t(l_287_);
+                        uint64_t _e1037 = l_mut_112_;
+                        uint64_t l_401_ = (_e1037 >> uint(l_400_));
+                        uint64_t l_402_ = (l_399_ + l_401_);
+                        l_mut_221_ = l_402_;
+                    }
+                }
+                if (l_317_) {
+                    uint64_t _e1043 = l_mut_221_;
+                    uint64_t l_404_ = (0uL - _e1043);
+                    l_mut_221_ = l_404_;
                 }
             }
-            uint64_t _e692 = l_mut_134_;
-            l_mut_112_ = _e692;
-            if (l_197_) {
-                uint64_t _e694 = l_mut_112_;
-                uint64_t l_220_ = (0uL - _e694);
-                l_mut_112_ = l_220_;
-            }
-            uint64_t _e696 = l_mut_112_;
-            uint64_t l_221_ = (l_167_ - _e696);
-            uint64_t l_222_ = (l_221_ + l_45_);
-            uint64_t l_224_ = (0uL - l_193_);
-            uint64_t l_225_ = (l_45_ + l_45_);
-            l_mut_134_ = l_224_;
-            uint64_t l_227_ = (0uL - l_224_);
-            l_mut_112_ = l_227_;
-            l_mut_228_ = l_222_;
+            uint64_t _e1045 = l_mut_221_;
+            uint64_t l_405_ = (l_260_ - _e1045);
+            uint64_t l_406_ = (l_405_ + l_45_);
+            uint64_t l_408_ = (0uL - l_286_);
+            uint64_t l_409_ = (l_45_ + l_45_);
+            l_mut_221_ = l_408_;
+            uint64_t l_411_ = (0uL - l_408_);
+            l_mut_167_ = l_411_;
+            l_mut_134_ = l_406_;
             l_mut_72_ = 1u;
-            l_mut_229_ = 1u;
-            l_mut_230_ = false;
-            uint64_t _e707 = l_mut_228_;
-            bool l_231_ = (_e707 < l_225_);
-            bool l_232_ = !(l_231_);
-            l_mut_233_ = l_232_;
-            bool l_234_ = (l_224_ == 0uL);
-            if (l_234_) {
-                bool _e712 = l_mut_233_;
-                l_mut_230_ = _e712;
-                l_mut_233_ = false;
+            l_mut_412_ = 1u;
+            l_mut_413_ = false;
+            uint64_t _e1056 = l_mut_134_;
+            bool l_414_ = (_e1056 < l_409_);
+            bool l_415_ = !(l_414_);
+            l_mut_416_ = l_415_;
+            bool l_417_ = (l_408_ == 0uL);
+            if (l_417_) {
+                bool _e1061 = l_mut_416_;
+                l_mut_413_ = _e1061;
+                l_mut_416_ = false;
             }
-            l_mut_235_ = false;
+            bool _e1063 = l_mut_416_;
+            if (_e1063) {
+                uint64_t l_418_ = (l_408_ >> uint(63uL));
+                bool l_419_ = (l_418_ == 1uL);
+                l_mut_112_ = l_408_;
+                if (l_419_) {
+                    uint64_t l_421_ = (0uL - l_408_);
+                    l_mut_112_ = l_421_;
+                }
+                uint l_422_ = (l_107_ - 1u);
+                uint64_t l_423_ = uint64_t(l_422_);
+                uint64_t _e1075 = l_mut_112_;
+                uint64_t l_424_ = (_e1075 * l_423_);
+                l_mut_425_ = 0u;
+                uint l_426_ = (l_107_ - 1u);
+                uint64_t l_427_ = uint64_t(l_426_);
+                uint64_t _e1081 = l_mut_112_;
+                uint64_t l_428_ = (_e1081 & 4294967295uL);
+                uint64_t l_429_ = (l_428_ * l_427_);
+                uint64_t _e1085 = l_mut_112_;
+                uint64_t l_430_ = (_e1085 >> uint(32uL));
+                uint64_t l_431_ = (l_430_ * l_427_);
+                uint64_t l_432_ = (l_431_ << uint(32uL));
+                uint64_t l_433_ = (l_429_ + l_432_);
+                uint64_t l_434_ = (l_431_ >> uint(32uL));
+                bool l_435_ = (l_433_ < l_429_);
+                uint64_t l_436_ = uint64_t(l_435_);
+                uint64_t l_437_ = (l_434_ + l_436_);
+                l_mut_438_ = l_433_;
+                if (true) {
+                    l_mut_438_ = l_437_;
+                } else {
+                    if (true) {
+                        uint64_t l_442_ = (l_437_ << uint(0uL));
+                        uint64_t l_444_ = (l_433_ >> uint(64uL));
+                        uint64_t l_445_ = (l_442_ | l_444_);
+                        l_mut_438_ = l_445_;
+                    }
+                }
+                uint64_t _e1114 = l_mut_438_;
+                bool l_446_ = (_e1114 == 0uL);
+                if (l_446_) {
+                    l_mut_438_ = l_406_;
+                    if (l_419_) {
+                        uint64_t l_448_ = (0uL - l_406_);
+                        bool l_449_ = (l_406_ == 0uL);
+                        bool l_450_ = !(l_449_);
+                        bool l_451_ = (l_424_ < l_448_);
+                        bool l_452_ = !(l_451_);
+                        if (l_450_) {
+                            local = l_452_;
+                        } else {
+                            local = false;
+                        }
+                        bool l_453_ = local;
+                        if (l_453_) {
+                            uint l_454_ = (l_107_ - 1u);
+                            l_mut_455_ = l_448_;
+                            uint64_t _e1130 = l_mut_112_;
+                            bool l_456_ = (l_448_ < _e1130);
+                            bool l_457_ = !(l_456_);
+                            if (l_457_) {
+                                l_mut_458_ = 0u;
+                                uint64_t _e1134 = l_mut_112_;
+                                bool l_459_ = (_e1134 < l_448_);
+                                if (l_459_) {
+                                    uint64_t l_460_ = (l_448_ - 1uL);
+                                    uint64_t _e1138 = l_mut_112_;
+                                    uint64_t l_461_ = naga_div(l_460_, _e1138);
+                                    uint64_t l_462_ = uint64_t(l_454_);
+                                    bool l_463_ = (l_461_ < l_462_);
+                                    uint64_t l_464_ = uint64_t(l_454_);
+                                    uint64_t l_465_ = (l_463_ ? l_461_ : l_464_);
+                                    uint l_466_ = uint(l_465_);
+                                    l_mut_458_ = l_466_;
+                                }
+                                uint _e1146 = l_mut_458_;
+                                uint64_t l_467_ = uint64_t(_e1146);
+                                uint64_t _e1148 = l_mut_112_;
+                                uint64_t l_468_ = (_e1148 * l_467_);
+                                uint64_t l_469_ = (l_448_ - l_468_);
+                                l_mut_455_ = l_469_;
+                                uint64_t _e1151 = l_mut_455_;
+                                uint64_t _e1152 = l_mut_112_;
+                                bool l_470_ = (_e1151 < _e1152);
+                                bool l_471_ = !(l_470_);
+                                if (l_471_) {
+                                    uint64_t _e1155 = l_mut_455_;
+                                    uint64_t _e1156 = l_mut_112_;
+                                    uint64_t l_472_ = (_e1155 - _e1156);
+                                    l_mut_455_ = l_472_;
+                                }
+                            }
+                            uint64_t _e1158 = l_mut_112_;
+                            uint64_t _e1159 = l_mut_455_;
+                            uint64_t l_473_ = (_e1158 - _e1159);
+                            l_mut_455_ = l_473_;
+                            uint64_t _e1161 = l_mut_112_;
+                            bool l_474_ = (l_473_ < _e1161);
+                            bool l_475_ = !(l_474_);
+                            if (l_475_) {
+                                uint64_t _e1164 = l_mut_112_;
+                                uint64_t l_476_ = (l_473_ - _e1164);
+                                l_mut_455_ = l_476_;
+                            }
+                            uint64_t _e1166 = l_mut_455_;
+                            uint64_t _e1167 = l_mut_438_;
+                            bool l_477_ = (_e1166 < _e1167);
+                            if (l_477_) {
+                                uint64_t _e1169 = l_mut_455_;
+                                l_mut_438_ = _e1169;
+                            }
+                        }
+                    } else {
+                        uint64_t l_478_ = (l_406_ - l_424_);
+                        l_mut_438_ = l_478_;
+                        bool l_479_ = (l_406_ < l_424_);
+                        if (l_479_) {
+                            uint l_480_ = (l_107_ - 1u);
+                            l_mut_455_ = l_406_;
+                            uint64_t _e1174 = l_mut_112_;
+                            bool l_481_ = (l_406_ < _e1174);
+                            bool l_482_ = !(l_481_);
+                            if (l_482_) {
+                                l_mut_458_ = 0u;
+                                uint64_t _e1178 = l_mut_112_;
+                                bool l_483_ = (_e1178 < l_406_);
+                                if (l_483_) {
+                                    uint64_t l_484_ = (l_406_ - 1uL);
+                                    uint64_t _e1182 = l_mut_112_;
+                                    uint64_t l_485_ = naga_div(l_484_, _e1182);
+                                    uint64_t l_486_ = uint64_t(l_480_);
+                                    bool l_487_ = (l_485_ < l_486_);
+                                    uint64_t l_488_ = uint64_t(l_480_);
+                                    uint64_t l_489_ = (l_487_ ? l_485_ : l_488_);
+                                    uint l_490_ = uint(l_489_);
+                                    l_mut_458_ = l_490_;
+                                }
+                                uint _e1190 = l_mut_458_;
+                                uint64_t l_491_ = uint64_t(_e1190);
+                                uint64_t _e1192 = l_mut_112_;
+                                uint64_t l_492_ = (_e1192 * l_491_);
+                                uint64_t l_493_ = (l_406_ - l_492_);
+                                l_mut_455_ = l_493_;
+                                uint64_t _e1195 = l_mut_455_;
+                                uint64_t _e1196 = l_mut_112_;
+                                bool l_494_ = (_e1195 < _e1196);
+                                bool l_495_ = !(l_494_);
+                                if (l_495_) {
+                                    uint64_t _e1199 = l_mut_455_;
+                                    uint64_t _e1200 = l_mut_112_;
+                                    uint64_t l_496_ = (_e1199 - _e1200);
+                                    l_mut_455_ = l_496_;
+                                }
+                            }
+                            uint64_t _e1202 = l_mut_455_;
+                            uint64_t _e1203 = l_mut_438_;
+                            bool l_497_ = (_e1202 < _e1203);
+                            if (l_497_) {
+                                uint64_t _e1205 = l_mut_455_;
+                                l_mut_438_ = _e1205;
+                            }
+                        }
+                    }
+                    uint64_t _e1206 = l_mut_438_;
+                    bool l_498_ = (_e1206 < l_409_);
+                    bool l_499_ = !(l_498_);
+                    uint l_500_ = uint(l_499_);
+                    uint l_501_ = (2u - l_500_);
+                    l_mut_425_ = l_501_;
+                }
+                uint _e1212 = l_mut_425_;
+                bool l_502_ = (_e1212 > 0u);
+                if (l_502_) {
+                    uint _e1215 = l_mut_425_;
+                    bool l_503_ = (_e1215 == 1u);
+                    l_mut_413_ = l_503_;
+                    l_mut_416_ = false;
+                }
+            }
+            l_mut_504_ = false;
             uint2 loop_bound = uint2(4294967295u, 4294967295u);
             while(true) {
                 if (all(loop_bound == uint2(0u, 0u))) { break; }
                 loop_bound -= uint2(loop_bound.y == 0u, 1u);
-                bool _e715 = l_mut_233_;
-                bool l_236_ = !(_e715);
-                if (l_236_) {
+                bool _e1220 = l_mut_416_;
+                bool l_505_ = !(_e1220);
+                if (l_505_) {
                     break;
                 }
-                uint64_t _e717 = l_mut_134_;
-                l_mut_237_ = _e717;
-                bool _e718 = l_mut_235_;
-                if (_e718) {
-                    uint64_t _e719 = l_mut_112_;
-                    l_mut_237_ = _e719;
+                uint64_t _e1222 = l_mut_221_;
+                l_mut_455_ = _e1222;
+                bool _e1223 = l_mut_504_;
+                if (_e1223) {
+                    uint64_t _e1224 = l_mut_167_;
+                    l_mut_455_ = _e1224;
                 }
-                uint64_t _e720 = l_mut_228_;
-                uint64_t _e721 = l_mut_237_;
-                bool l_238_ = (_e720 < _e721);
-                bool l_239_ = !(l_238_);
-                bool _e724 = l_mut_235_;
-                bool l_240_ = (l_239_ != _e724);
-                if (l_240_) {
-                    uint64_t _e726 = l_mut_134_;
-                    l_mut_237_ = _e726;
-                    uint64_t _e727 = l_mut_112_;
-                    l_mut_134_ = _e727;
-                    uint64_t _e728 = l_mut_237_;
-                    l_mut_112_ = _e728;
-                    uint _e729 = l_mut_72_;
-                    l_mut_241_ = _e729;
-                    uint _e730 = l_mut_229_;
-                    l_mut_72_ = _e730;
-                    uint _e731 = l_mut_241_;
-                    l_mut_229_ = _e731;
-                    l_mut_235_ = l_239_;
+                uint64_t _e1225 = l_mut_134_;
+                uint64_t _e1226 = l_mut_455_;
+                bool l_506_ = (_e1225 < _e1226);
+                bool l_507_ = !(l_506_);
+                bool _e1229 = l_mut_504_;
+                bool l_508_ = (l_507_ != _e1229);
+                if (l_508_) {
+                    uint64_t _e1231 = l_mut_221_;
+                    l_mut_455_ = _e1231;
+                    uint64_t _e1232 = l_mut_167_;
+                    l_mut_221_ = _e1232;
+                    uint64_t _e1233 = l_mut_455_;
+                    l_mut_167_ = _e1233;
+                    uint _e1234 = l_mut_72_;
+                    l_mut_458_ = _e1234;
+                    uint _e1235 = l_mut_412_;
+                    l_mut_72_ = _e1235;
+                    uint _e1236 = l_mut_458_;
+                    l_mut_412_ = _e1236;
+                    l_mut_504_ = l_507_;
                 }
-                l_mut_242_ = true;
-                bool _e733 = l_mut_235_;
-                if (_e733) {
-                    uint64_t _e734 = l_mut_228_;
-                    uint64_t _e735 = l_mut_112_;
-                    uint64_t l_243_ = (_e734 - _e735);
-                    l_mut_228_ = l_243_;
-                    uint64_t _e737 = l_mut_228_;
-                    bool l_244_ = (_e737 < l_225_);
-                    if (l_244_) {
-                        l_mut_233_ = false;
-                        l_mut_242_ = false;
+                l_mut_509_ = true;
+                bool _e1238 = l_mut_504_;
+                if (_e1238) {
+                    uint64_t _e1239 = l_mut_134_;
+                    uint64_t _e1240 = l_mut_167_;
+                    uint64_t l_510_ = (_e1239 - _e1240);
+                    l_mut_134_ = l_510_;
+                    uint64_t _e1242 = l_mut_134_;
+                    bool l_511_ = (_e1242 < l_409_);
+                    if (l_511_) {
+                        l_mut_416_ = false;
+                        l_mut_509_ = false;
                     }
                 }
-                bool _e741 = l_mut_242_;
-                if (_e741) {
-                    l_mut_241_ = 0u;
-                    l_mut_245_ = false;
-                    uint64_t _e745 = l_mut_112_;
-                    uint64_t l_247_ = (_e745 >> uint(3uL));
-                    uint64_t _e749 = l_mut_134_;
-                    bool l_248_ = (l_247_ < _e749);
-                    bool l_249_ = !(l_248_);
-                    l_mut_245_ = l_249_;
-                    uint64_t _e752 = l_mut_134_;
-                    bool l_250_ = (_e752 == 0uL);
-                    if (l_250_) {
-                        l_mut_241_ = l_107_;
+                bool _e1246 = l_mut_509_;
+                if (_e1246) {
+                    uint _e1247 = l_mut_72_;
+                    uint l_512_ = (l_107_ - _e1247);
+                    uint _e1249 = l_mut_412_;
+                    uint l_513_ = naga_div(l_512_, _e1249);
+                    l_mut_458_ = 0u;
+                    l_mut_514_ = false;
+                    uint64_t _e1254 = l_mut_167_;
+                    uint64_t l_516_ = (_e1254 >> uint(3uL));
+                    uint64_t _e1258 = l_mut_221_;
+                    bool l_517_ = (l_516_ < _e1258);
+                    bool l_518_ = !(l_517_);
+                    l_mut_514_ = l_518_;
+                    uint64_t _e1261 = l_mut_221_;
+                    bool l_519_ = (_e1261 == 0uL);
+                    if (l_519_) {
+                        l_mut_458_ = l_513_;
                     } else {
-                        bool _e755 = l_mut_245_;
-                        if (_e755) {
-                            uint64_t _e756 = l_mut_134_;
-                            uint64_t _e757 = l_mut_112_;
-                            bool l_251_ = (_e756 < _e757);
-                            if (l_251_) {
-                                uint64_t _e759 = l_mut_112_;
-                                uint64_t l_252_ = (_e759 - 1uL);
-                                uint64_t _e762 = l_mut_134_;
-                                uint64_t l_253_ = naga_div(l_252_, _e762);
-                                uint64_t l_254_ = uint64_t(l_107_);
-                                bool l_255_ = (l_253_ < l_254_);
-                                uint64_t l_256_ = uint64_t(l_107_);
-                                uint64_t l_257_ = (l_255_ ? l_253_ : l_256_);
-                                uint l_258_ = uint(l_257_);
-                                l_mut_241_ = l_258_;
+                        bool _e1264 = l_mut_514_;
+                        if (_e1264) {
+                            uint64_t _e1265 = l_mut_221_;
+                            uint64_t _e1266 = l_mut_167_;
+                            bool l_520_ = (_e1265 < _e1266);
+                            if (l_520_) {
+                                uint64_t _e1268 = l_mut_167_;
+                                uint64_t l_521_ = (_e1268 - 1uL);
+                                uint64_t _e1271 = l_mut_221_;
+                                uint64_t l_522_ = naga_div(l_521_, _e1271);
+                                uint64_t l_523_ = uint64_t(l_513_);
+                                bool l_524_ = (l_522_ < l_523_);
+                                uint64_t l_525_ = uint64_t(l_513_);
+                                uint64_t l_526_ = (l_524_ ? l_522_ : l_525_);
+                                uint l_527_ = uint(l_526_);
+                                l_mut_458_ = l_527_;
                             }
                         } else {
-                            uint64_t _e770 = l_mut_112_;
-                            l_mut_237_ = _e770;
+                            uint64_t _e1279 = l_mut_167_;
+                            l_mut_455_ = _e1279;
                             uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                             while(true) {
                                 if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                                 loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                uint64_t _e771 = l_mut_134_;
-                                uint64_t _e772 = l_mut_237_;
-                                bool l_259_ = (_e771 < _e772);
-                                uint _e774 = l_mut_241_;
-                                uint _e775 = l_mut_229_;
-                                uint l_260_ = (_e774 * _e775);
-                                uint _e777 = l_mut_72_;
-                                uint l_261_ = (_e777 + l_260_);
-                                uint _e779 = l_mut_229_;
-                                uint l_262_ = (l_261_ + _e779);
-                                bool l_263_ = (l_262_ < l_107_);
-                                if (l_259_) {
-                                    local = l_263_;
+                                uint64_t _e1280 = l_mut_221_;
+                                uint64_t _e1281 = l_mut_455_;
+                                bool l_528_ = (_e1280 < _e1281);
+                                uint _e1283 = l_mut_458_;
+                                uint _e1284 = l_mut_412_;
+                                uint l_529_ = (_e1283 * _e1284);
+                                uint _e1286 = l_mut_72_;
+                                uint l_530_ = (_e1286 + l_529_);
+                                uint _e1288 = l_mut_412_;
+                                uint l_531_ = (l_530_ + _e1288);
+                                bool l_532_ = (l_531_ < l_107_);
+                                if (l_528_) {
+                                    local_1 = l_532_;
                                 } else {
-                                    local = false;
+                                    local_1 = false;
                                 }
-                                bool l_264_ = local;
-                                bool l_265_ = !(l_264_);
-                                if (l_265_) {
+                                bool l_533_ = local_1;
+                                bool l_534_ = !(l_533_);
+                                if (l_534_) {
                                     break;
                                 }
-                                uint64_t _e787 = l_mut_237_;
-                                uint64_t _e788 = l_mut_134_;
-                                uint64_t l_266_ = (_e787 - _e788);
-                                l_mut_237_ = l_266_;
-                                uint _e790 = l_mut_241_;
-                                l_mut_241_ = (_e790 + 1u);
+                                uint64_t _e1296 = l_mut_455_;
+                                uint64_t _e1297 = l_mut_221_;
+                                uint64_t l_535_ = (_e1296 - _e1297);
+                                l_mut_455_ = l_535_;
+                                uint _e1299 = l_mut_458_;
+                                l_mut_458_ = (_e1299 + 1u);
                             }
                         }
                     }
-                    uint _e793 = l_mut_241_;
-                    uint _e794 = l_mut_229_;
-                    uint l_267_ = (_e793 * _e794);
-                    uint _e796 = l_mut_72_;
-                    uint l_268_ = (_e796 + l_267_);
-                    uint _e798 = l_mut_229_;
-                    uint l_269_ = (l_268_ + _e798);
-                    bool l_270_ = (l_269_ >= l_107_);
-                    if (l_270_) {
-                        l_mut_230_ = true;
-                        l_mut_233_ = false;
+                    uint _e1302 = l_mut_458_;
+                    uint _e1303 = l_mut_412_;
+                    uint l_536_ = (_e1302 * _e1303);
+                    uint _e1305 = l_mut_72_;
+                    uint l_537_ = (_e1305 + l_536_);
+                    uint _e1307 = l_mut_412_;
+                    uint l_538_ = (l_537_ + _e1307);
+                    bool l_539_ = (l_538_ >= l_107_);
+                    if (l_539_) {
+                        l_mut_413_ = true;
+                        l_mut_416_ = false;
                     } else {
-                        uint _e803 = l_mut_241_;
-                        uint64_t l_271_ = uint64_t(_e803);
-                        uint64_t _e805 = l_mut_134_;
-                        uint64_t l_272_ = (_e805 * l_271_);
-                        uint64_t _e807 = l_mut_112_;
-                        uint64_t l_273_ = (_e807 - l_272_);
-                        l_mut_112_ = l_273_;
-                        uint _e809 = l_mut_241_;
-                        uint _e810 = l_mut_229_;
-                        uint l_274_ = (_e809 * _e810);
-                        uint _e812 = l_mut_72_;
-                        l_mut_72_ = (_e812 + l_274_);
-                        uint64_t _e814 = l_mut_134_;
-                        uint64_t _e815 = l_mut_112_;
-                        uint64_t l_275_ = (_e814 - _e815);
-                        l_mut_134_ = l_275_;
-                        uint _e817 = l_mut_229_;
-                        uint _e818 = l_mut_72_;
-                        l_mut_229_ = (_e817 + _e818);
+                        uint _e1312 = l_mut_458_;
+                        uint64_t l_540_ = uint64_t(_e1312);
+                        uint64_t _e1314 = l_mut_221_;
+                        uint64_t l_541_ = (_e1314 * l_540_);
+                        uint64_t _e1316 = l_mut_167_;
+                        uint64_t l_542_ = (_e1316 - l_541_);
+                        l_mut_167_ = l_542_;
+                        uint _e1318 = l_mut_458_;
+                        uint _e1319 = l_mut_412_;
+                        uint l_543_ = (_e1318 * _e1319);
+                        uint _e1321 = l_mut_72_;
+                        l_mut_72_ = (_e1321 + l_543_);
+                        uint64_t _e1323 = l_mut_221_;
+                        uint64_t _e1324 = l_mut_167_;
+                        uint64_t l_544_ = (_e1323 - _e1324);
+                        l_mut_221_ = l_544_;
+                        uint _e1326 = l_mut_412_;
+                        uint _e1327 = l_mut_72_;
+                        l_mut_412_ = (_e1326 + _e1327);
                     }
                 }
             }
-            bool _e820 = l_mut_230_;
-            bool l_276_ = !(_e820);
-            if (l_276_) {
-                uint l_277_ = (l_65_ * 8u);
-                uint l_278_ = (l_277_ + l_66_);
-                uint l_421_ = asuint(info.Load(24+0));
-                uint l_422_ = (l_421_ * 1u);
-                uint l_423_ = (l_422_ - 1u);
-                uint l_424_ = min(1u, l_423_);
-                uint _e838; buffer_6_global.InterlockedAdd(l_424_*4, 1u, _e838);
-                uint l_281_ = asuint(info.Load(48+0));
-                bool l_282_ = (_e838 < l_281_);
-                if (l_282_) {
-                    uint l_426_ = asuint(info.Load(20+0));
-                    uint l_427_ = (l_426_ * 1u);
-                    bool l_428_ = (_e838 < l_427_);
-                    if (l_428_) {
-                        buffer_5_global.Store(_e838*4, asuint(l_278_));
+            bool _e1329 = l_mut_413_;
+            bool l_545_ = !(_e1329);
+            if (l_545_) {
+                uint l_546_ = (l_65_ * 8u);
+                uint l_547_ = (l_546_ + l_66_);
+                uint l_690_ = asuint(info.Load(24+0));
+                uint l_691_ = (l_690_ * 1u);
+                uint l_692_ = (l_691_ - 1u);
+                uint l_693_ = min(1u, l_692_);
+                uint _e1347; buffer_6_global.InterlockedAdd(l_693_*4, 1u, _e1347);
+                uint l_550_ = asuint(info.Load(48+0));
+                bool l_551_ = (_e1347 < l_550_);
+                if (l_551_) {
+                    uint l_695_ = asuint(info.Load(20+0));
+                    uint l_696_ = (l_695_ * 1u);
+                    bool l_697_ = (_e1347 < l_696_);
+                    if (l_697_) {
+                        buffer_5_global.Store(_e1347*4, asuint(l_547_));
                         return;
                     } else {
                         return;

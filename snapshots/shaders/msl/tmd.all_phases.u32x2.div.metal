@@ -28,152 +28,159 @@ uint thread_index_in_grid = (
                 thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
                 + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
                 + thread_pos_in_grid.x;
-bool l_mut_190;
-bool l_mut_197;
-bool l_mut_200;
-bool l_mut_208;
+bool l_mut_350;
+bool l_mut_357;
+bool l_mut_628;
+bool l_mut_637;
 uint l_mut_102;
-uint l_mut_187;
-uint l_mut_188;
-uint l_mut_189;
-uint l_mut_207;
-uint l_mut_221;
-uint l_mut_222;
-uint l_mut_223;
-uint l_mut_226;
-uint l_mut_227;
-uint l_mut_232;
+uint l_mut_1440;
+uint l_mut_1441;
+uint l_mut_1446;
+uint l_mut_145;
+uint l_mut_151;
+uint l_mut_213;
+uint l_mut_219;
+uint l_mut_269;
+uint l_mut_275;
+uint l_mut_382;
+uint l_mut_388;
+uint l_mut_394;
 uint l_mut_40;
-uint l_mut_645;
-uint l_mut_646;
-uint l_mut_651;
+uint l_mut_421;
+uint l_mut_428;
+uint l_mut_439;
+uint l_mut_440;
+uint l_mut_441;
+uint l_mut_444;
+uint l_mut_445;
+uint l_mut_450;
 uint l_mut_75;
 uint l_mut_90;
 uint l_mut_96;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1066 = info.static_meta[uint(5)];
-const uint l_1067 = l_1066 * uint(1);
-const uint l_1068 = l_1067 - uint(1);
-const uint l_1069 = min(uint(3), l_1068);
-device atomic_uint* l_1070 = &buffer_5[l_1069];
-atomic_uint* l_1 = l_1070;
+const uint l_2380 = info.static_meta[uint(5)];
+const uint l_2381 = l_2380 * uint(1);
+const uint l_2382 = l_2381 - uint(1);
+const uint l_2383 = min(uint(3), l_2382);
+device atomic_uint* l_2384 = &buffer_5[l_2383];
+atomic_uint* l_1 = l_2384;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_982 = info.static_meta[uint(3)];
-const uint l_983 = l_982 * uint(1);
-const bool l_984 = l_3 < l_983;
-const uint l_985 = l_983 - uint(1);
-const uint l_986 = min(l_3, l_985);
-const uint l_987 = buffer_3[l_986];
-const uint l_988 = (l_984) ? l_987 : uint(0);
-const uint l_4 = l_988;
+const uint l_2296 = info.static_meta[uint(3)];
+const uint l_2297 = l_2296 * uint(1);
+const bool l_2298 = l_3 < l_2297;
+const uint l_2299 = l_2297 - uint(1);
+const uint l_2300 = min(l_3, l_2299);
+const uint l_2301 = buffer_3[l_2300];
+const uint l_2302 = (l_2298) ? l_2301 : uint(0);
+const uint l_4 = l_2302;
 const uint l_5 = uint(2) * uint(0);
 const uint l_6 = l_5 + uint(1);
-const uint l_989 = info.static_meta[uint(3)];
-const uint l_990 = l_989 * uint(1);
-const bool l_991 = l_6 < l_990;
-const uint l_992 = l_990 - uint(1);
-const uint l_993 = min(l_6, l_992);
-const uint l_994 = buffer_3[l_993];
-const uint l_995 = (l_991) ? l_994 : uint(0);
-const uint l_7 = l_995;
+const uint l_2303 = info.static_meta[uint(3)];
+const uint l_2304 = l_2303 * uint(1);
+const bool l_2305 = l_6 < l_2304;
+const uint l_2306 = l_2304 - uint(1);
+const uint l_2307 = min(l_6, l_2306);
+const uint l_2308 = buffer_3[l_2307];
+const uint l_2309 = (l_2305) ? l_2308 : uint(0);
+const uint l_7 = l_2309;
 const uint l_8 = uint(2) * uint(1);
-const uint l_996 = info.static_meta[uint(3)];
-const uint l_997 = l_996 * uint(1);
-const bool l_998 = l_8 < l_997;
-const uint l_999 = l_997 - uint(1);
-const uint l_1000 = min(l_8, l_999);
-const uint l_1001 = buffer_3[l_1000];
-const uint l_1002 = (l_998) ? l_1001 : uint(0);
-const uint l_9 = l_1002;
+const uint l_2310 = info.static_meta[uint(3)];
+const uint l_2311 = l_2310 * uint(1);
+const bool l_2312 = l_8 < l_2311;
+const uint l_2313 = l_2311 - uint(1);
+const uint l_2314 = min(l_8, l_2313);
+const uint l_2315 = buffer_3[l_2314];
+const uint l_2316 = (l_2312) ? l_2315 : uint(0);
+const uint l_9 = l_2316;
 const uint l_10 = uint(2) * uint(1);
 const uint l_11 = l_10 + uint(1);
-const uint l_1003 = info.static_meta[uint(3)];
-const uint l_1004 = l_1003 * uint(1);
-const bool l_1005 = l_11 < l_1004;
-const uint l_1006 = l_1004 - uint(1);
-const uint l_1007 = min(l_11, l_1006);
-const uint l_1008 = buffer_3[l_1007];
-const uint l_1009 = (l_1005) ? l_1008 : uint(0);
-const uint l_12 = l_1009;
+const uint l_2317 = info.static_meta[uint(3)];
+const uint l_2318 = l_2317 * uint(1);
+const bool l_2319 = l_11 < l_2318;
+const uint l_2320 = l_2318 - uint(1);
+const uint l_2321 = min(l_11, l_2320);
+const uint l_2322 = buffer_3[l_2321];
+const uint l_2323 = (l_2319) ? l_2322 : uint(0);
+const uint l_12 = l_2323;
 const uint l_13 = uint(2) * uint(2);
-const uint l_1010 = info.static_meta[uint(3)];
-const uint l_1011 = l_1010 * uint(1);
-const bool l_1012 = l_13 < l_1011;
-const uint l_1013 = l_1011 - uint(1);
-const uint l_1014 = min(l_13, l_1013);
-const uint l_1015 = buffer_3[l_1014];
-const uint l_1016 = (l_1012) ? l_1015 : uint(0);
-const uint l_14 = l_1016;
+const uint l_2324 = info.static_meta[uint(3)];
+const uint l_2325 = l_2324 * uint(1);
+const bool l_2326 = l_13 < l_2325;
+const uint l_2327 = l_2325 - uint(1);
+const uint l_2328 = min(l_13, l_2327);
+const uint l_2329 = buffer_3[l_2328];
+const uint l_2330 = (l_2326) ? l_2329 : uint(0);
+const uint l_14 = l_2330;
 const uint l_15 = uint(2) * uint(2);
 const uint l_16 = l_15 + uint(1);
-const uint l_1017 = info.static_meta[uint(3)];
-const uint l_1018 = l_1017 * uint(1);
-const bool l_1019 = l_16 < l_1018;
-const uint l_1020 = l_1018 - uint(1);
-const uint l_1021 = min(l_16, l_1020);
-const uint l_1022 = buffer_3[l_1021];
-const uint l_1023 = (l_1019) ? l_1022 : uint(0);
-const uint l_17 = l_1023;
+const uint l_2331 = info.static_meta[uint(3)];
+const uint l_2332 = l_2331 * uint(1);
+const bool l_2333 = l_16 < l_2332;
+const uint l_2334 = l_2332 - uint(1);
+const uint l_2335 = min(l_16, l_2334);
+const uint l_2336 = buffer_3[l_2335];
+const uint l_2337 = (l_2333) ? l_2336 : uint(0);
+const uint l_17 = l_2337;
 const uint l_18 = uint(2) * uint(3);
-const uint l_1024 = info.static_meta[uint(3)];
-const uint l_1025 = l_1024 * uint(1);
-const bool l_1026 = l_18 < l_1025;
-const uint l_1027 = l_1025 - uint(1);
-const uint l_1028 = min(l_18, l_1027);
-const uint l_1029 = buffer_3[l_1028];
-const uint l_1030 = (l_1026) ? l_1029 : uint(0);
-const uint l_19 = l_1030;
+const uint l_2338 = info.static_meta[uint(3)];
+const uint l_2339 = l_2338 * uint(1);
+const bool l_2340 = l_18 < l_2339;
+const uint l_2341 = l_2339 - uint(1);
+const uint l_2342 = min(l_18, l_2341);
+const uint l_2343 = buffer_3[l_2342];
+const uint l_2344 = (l_2340) ? l_2343 : uint(0);
+const uint l_19 = l_2344;
 const uint l_20 = uint(2) * uint(3);
 const uint l_21 = l_20 + uint(1);
-const uint l_1031 = info.static_meta[uint(3)];
-const uint l_1032 = l_1031 * uint(1);
-const bool l_1033 = l_21 < l_1032;
-const uint l_1034 = l_1032 - uint(1);
-const uint l_1035 = min(l_21, l_1034);
-const uint l_1036 = buffer_3[l_1035];
-const uint l_1037 = (l_1033) ? l_1036 : uint(0);
-const uint l_22 = l_1037;
+const uint l_2345 = info.static_meta[uint(3)];
+const uint l_2346 = l_2345 * uint(1);
+const bool l_2347 = l_21 < l_2346;
+const uint l_2348 = l_2346 - uint(1);
+const uint l_2349 = min(l_21, l_2348);
+const uint l_2350 = buffer_3[l_2349];
+const uint l_2351 = (l_2347) ? l_2350 : uint(0);
+const uint l_22 = l_2351;
 const uint l_23 = uint(2) * uint(4);
-const uint l_1038 = info.static_meta[uint(3)];
-const uint l_1039 = l_1038 * uint(1);
-const bool l_1040 = l_23 < l_1039;
-const uint l_1041 = l_1039 - uint(1);
-const uint l_1042 = min(l_23, l_1041);
-const uint l_1043 = buffer_3[l_1042];
-const uint l_1044 = (l_1040) ? l_1043 : uint(0);
-const uint l_24 = l_1044;
+const uint l_2352 = info.static_meta[uint(3)];
+const uint l_2353 = l_2352 * uint(1);
+const bool l_2354 = l_23 < l_2353;
+const uint l_2355 = l_2353 - uint(1);
+const uint l_2356 = min(l_23, l_2355);
+const uint l_2357 = buffer_3[l_2356];
+const uint l_2358 = (l_2354) ? l_2357 : uint(0);
+const uint l_24 = l_2358;
 const uint l_25 = uint(2) * uint(4);
 const uint l_26 = l_25 + uint(1);
-const uint l_1045 = info.static_meta[uint(3)];
-const uint l_1046 = l_1045 * uint(1);
-const bool l_1047 = l_26 < l_1046;
-const uint l_1048 = l_1046 - uint(1);
-const uint l_1049 = min(l_26, l_1048);
-const uint l_1050 = buffer_3[l_1049];
-const uint l_1051 = (l_1047) ? l_1050 : uint(0);
-const uint l_27 = l_1051;
+const uint l_2359 = info.static_meta[uint(3)];
+const uint l_2360 = l_2359 * uint(1);
+const bool l_2361 = l_26 < l_2360;
+const uint l_2362 = l_2360 - uint(1);
+const uint l_2363 = min(l_26, l_2362);
+const uint l_2364 = buffer_3[l_2363];
+const uint l_2365 = (l_2361) ? l_2364 : uint(0);
+const uint l_27 = l_2365;
 const uint l_28 = uint(2) * uint(5);
-const uint l_1052 = info.static_meta[uint(3)];
-const uint l_1053 = l_1052 * uint(1);
-const bool l_1054 = l_28 < l_1053;
-const uint l_1055 = l_1053 - uint(1);
-const uint l_1056 = min(l_28, l_1055);
-const uint l_1057 = buffer_3[l_1056];
-const uint l_1058 = (l_1054) ? l_1057 : uint(0);
-const uint l_29 = l_1058;
+const uint l_2366 = info.static_meta[uint(3)];
+const uint l_2367 = l_2366 * uint(1);
+const bool l_2368 = l_28 < l_2367;
+const uint l_2369 = l_2367 - uint(1);
+const uint l_2370 = min(l_28, l_2369);
+const uint l_2371 = buffer_3[l_2370];
+const uint l_2372 = (l_2368) ? l_2371 : uint(0);
+const uint l_29 = l_2372;
 const uint l_30 = uint(2) * uint(5);
 const uint l_31 = l_30 + uint(1);
-const uint l_1059 = info.static_meta[uint(3)];
-const uint l_1060 = l_1059 * uint(1);
-const bool l_1061 = l_31 < l_1060;
-const uint l_1062 = l_1060 - uint(1);
-const uint l_1063 = min(l_31, l_1062);
-const uint l_1064 = buffer_3[l_1063];
-const uint l_1065 = (l_1061) ? l_1064 : uint(0);
-const uint l_32 = l_1065;
+const uint l_2373 = info.static_meta[uint(3)];
+const uint l_2374 = l_2373 * uint(1);
+const bool l_2375 = l_31 < l_2374;
+const uint l_2376 = l_2374 - uint(1);
+const uint l_2377 = min(l_31, l_2376);
+const uint l_2378 = buffer_3[l_2377];
+const uint l_2379 = (l_2375) ? l_2378 : uint(0);
+const uint l_32 = l_2379;
 const uint l_33 = uint(2) * thread_index_in_grid;
 const uint l_34 = info.static_meta[uint(6)];
 const bool l_35 = l_33 < l_34;
@@ -207,62 +214,62 @@ const uint l_56 = (l_35) ? l_mut_40 : uint(0);
 const bool l_57 = l_56 > uint(0);
 if (l_57) {
 const uint l_58 = uint(2) * thread_index_in_grid;
-const uint l_1071 = info.static_meta[uint(0)];
-const uint l_1072 = l_1071 * uint(1);
-const bool l_1073 = l_58 < l_1072;
-const uint l_1074 = l_1072 - uint(1);
-const uint l_1075 = min(l_58, l_1074);
-const uint l_1076 = buffer_0[l_1075];
-const uint l_1077 = (l_1073) ? l_1076 : uint(0);
-const uint l_59 = l_1077;
+const uint l_2385 = info.static_meta[uint(0)];
+const uint l_2386 = l_2385 * uint(1);
+const bool l_2387 = l_58 < l_2386;
+const uint l_2388 = l_2386 - uint(1);
+const uint l_2389 = min(l_58, l_2388);
+const uint l_2390 = buffer_0[l_2389];
+const uint l_2391 = (l_2387) ? l_2390 : uint(0);
+const uint l_59 = l_2391;
 const uint l_60 = uint(2) * thread_index_in_grid;
 const uint l_61 = l_60 + uint(1);
-const uint l_1078 = info.static_meta[uint(0)];
-const uint l_1079 = l_1078 * uint(1);
-const bool l_1080 = l_61 < l_1079;
-const uint l_1081 = l_1079 - uint(1);
-const uint l_1082 = min(l_61, l_1081);
-const uint l_1083 = buffer_0[l_1082];
-const uint l_1084 = (l_1080) ? l_1083 : uint(0);
-const uint l_62 = l_1084;
+const uint l_2392 = info.static_meta[uint(0)];
+const uint l_2393 = l_2392 * uint(1);
+const bool l_2394 = l_61 < l_2393;
+const uint l_2395 = l_2393 - uint(1);
+const uint l_2396 = min(l_61, l_2395);
+const uint l_2397 = buffer_0[l_2396];
+const uint l_2398 = (l_2394) ? l_2397 : uint(0);
+const uint l_62 = l_2398;
 const uint l_63 = uint(2) * thread_index_in_grid;
-const uint l_1085 = info.static_meta[uint(1)];
-const uint l_1086 = l_1085 * uint(1);
-const bool l_1087 = l_63 < l_1086;
-const uint l_1088 = l_1086 - uint(1);
-const uint l_1089 = min(l_63, l_1088);
-const uint l_1090 = buffer_1[l_1089];
-const uint l_1091 = (l_1087) ? l_1090 : uint(0);
-const uint l_64 = l_1091;
+const uint l_2399 = info.static_meta[uint(1)];
+const uint l_2400 = l_2399 * uint(1);
+const bool l_2401 = l_63 < l_2400;
+const uint l_2402 = l_2400 - uint(1);
+const uint l_2403 = min(l_63, l_2402);
+const uint l_2404 = buffer_1[l_2403];
+const uint l_2405 = (l_2401) ? l_2404 : uint(0);
+const uint l_64 = l_2405;
 const uint l_65 = uint(2) * thread_index_in_grid;
 const uint l_66 = l_65 + uint(1);
-const uint l_1092 = info.static_meta[uint(1)];
-const uint l_1093 = l_1092 * uint(1);
-const bool l_1094 = l_66 < l_1093;
-const uint l_1095 = l_1093 - uint(1);
-const uint l_1096 = min(l_66, l_1095);
-const uint l_1097 = buffer_1[l_1096];
-const uint l_1098 = (l_1094) ? l_1097 : uint(0);
-const uint l_67 = l_1098;
+const uint l_2406 = info.static_meta[uint(1)];
+const uint l_2407 = l_2406 * uint(1);
+const bool l_2408 = l_66 < l_2407;
+const uint l_2409 = l_2407 - uint(1);
+const uint l_2410 = min(l_66, l_2409);
+const uint l_2411 = buffer_1[l_2410];
+const uint l_2412 = (l_2408) ? l_2411 : uint(0);
+const uint l_67 = l_2412;
 const uint l_68 = uint(2) * thread_index_in_grid;
-const uint l_1099 = info.static_meta[uint(2)];
-const uint l_1100 = l_1099 * uint(1);
-const bool l_1101 = l_68 < l_1100;
-const uint l_1102 = l_1100 - uint(1);
-const uint l_1103 = min(l_68, l_1102);
-const uint l_1104 = buffer_2[l_1103];
-const uint l_1105 = (l_1101) ? l_1104 : uint(0);
-const uint l_69 = l_1105;
+const uint l_2413 = info.static_meta[uint(2)];
+const uint l_2414 = l_2413 * uint(1);
+const bool l_2415 = l_68 < l_2414;
+const uint l_2416 = l_2414 - uint(1);
+const uint l_2417 = min(l_68, l_2416);
+const uint l_2418 = buffer_2[l_2417];
+const uint l_2419 = (l_2415) ? l_2418 : uint(0);
+const uint l_69 = l_2419;
 const uint l_70 = uint(2) * thread_index_in_grid;
 const uint l_71 = l_70 + uint(1);
-const uint l_1106 = info.static_meta[uint(2)];
-const uint l_1107 = l_1106 * uint(1);
-const bool l_1108 = l_71 < l_1107;
-const uint l_1109 = l_1107 - uint(1);
-const uint l_1110 = min(l_71, l_1109);
-const uint l_1111 = buffer_2[l_1110];
-const uint l_1112 = (l_1108) ? l_1111 : uint(0);
-const uint l_72 = l_1112;
+const uint l_2420 = info.static_meta[uint(2)];
+const uint l_2421 = l_2420 * uint(1);
+const bool l_2422 = l_71 < l_2421;
+const uint l_2423 = l_2421 - uint(1);
+const uint l_2424 = min(l_71, l_2423);
+const uint l_2425 = buffer_2[l_2424];
+const uint l_2426 = (l_2422) ? l_2425 : uint(0);
+const uint l_72 = l_2426;
 const uint l_73 = l_72 >> uint(31);
 const bool l_74 = l_73 == uint(1);
 l_mut_40 = l_69;
@@ -342,1512 +349,3893 @@ const uint l_117 = l_62 + l_mut_102;
 const bool l_118 = l_116 < l_59;
 const uint l_119 = uint(l_118);
 const uint l_120 = l_117 + l_119;
-const uint l_121 = l_4 * l_4;
-const uint l_122 = l_9 + uint(3);
-const uint l_123 = l_72 >> uint(31);
-const bool l_124 = l_123 == uint(1);
-l_mut_102 = l_69;
-l_mut_96 = l_72;
-if (l_124) {
-const uint l_125 = uint(0) - l_69;
-const uint l_126 = uint(0) - l_72;
-const bool l_127 = uint(0) < l_69;
-const uint l_128 = uint(l_127);
-const uint l_129 = l_126 - l_128;
-l_mut_102 = l_125;
-l_mut_96 = l_129;
+const uint l_121 = l_9 + uint(3);
+l_mut_102 = uint(0);
+l_mut_96 = uint(0);
+const bool l_122 = l_4 < uint(65536);
+if (l_122) {
+const uint l_123 = l_4 * l_4;
+const uint l_124 = l_72 >> uint(31);
+const bool l_125 = l_124 == uint(1);
+l_mut_90 = l_69;
+l_mut_75 = l_72;
+if (l_125) {
+const uint l_126 = uint(0) - l_69;
+const uint l_127 = uint(0) - l_72;
+const bool l_128 = uint(0) < l_69;
+const uint l_129 = uint(l_128);
+const uint l_130 = l_127 - l_129;
+l_mut_90 = l_126;
+l_mut_75 = l_130;
 }
-const uint l_130 = l_mut_102 * l_121;
-const uint l_131 = l_mut_96 * l_121;
-const uint l_132 = __umulhi(l_mut_102, l_121);
-const uint l_133 = l_132 + l_131;
-const uint l_134 = __umulhi(l_mut_96, l_121);
-const bool l_135 = l_133 < l_131;
-const uint l_136 = uint(l_135);
-const uint l_137 = l_134 + l_136;
-const uint l_138 = l_122 % uint(32);
-l_mut_90 = l_130;
-const bool l_139 = l_138 > uint(0);
-if (l_139) {
-const uint l_140 = l_130 >> l_138;
-const uint l_141 = uint(32) - l_138;
-const uint l_142 = l_133 << l_141;
-const uint l_143 = l_140 | l_142;
-l_mut_90 = l_143;
+const uint l_131 = l_mut_90 * l_123;
+const uint l_132 = l_mut_75 * l_123;
+const uint l_133 = __umulhi(l_mut_90, l_123);
+const uint l_134 = l_133 + l_132;
+const uint l_135 = __umulhi(l_mut_75, l_123);
+const bool l_136 = l_134 < l_132;
+const uint l_137 = uint(l_136);
+const uint l_138 = l_135 + l_137;
+const uint l_139 = l_121 % uint(32);
+l_mut_40 = l_131;
+const bool l_140 = l_139 > uint(0);
+if (l_140) {
+const uint l_141 = l_131 >> l_139;
+const uint l_142 = uint(32) - l_139;
+const uint l_143 = l_134 << l_142;
+const uint l_144 = l_141 | l_143;
+l_mut_40 = l_144;
 }
-l_mut_75 = l_133;
-const bool l_144 = l_138 > uint(0);
-if (l_144) {
-const uint l_145 = l_133 >> l_138;
-const uint l_146 = uint(32) - l_138;
-const uint l_147 = l_137 << l_146;
-const uint l_148 = l_145 | l_147;
-l_mut_75 = l_148;
+l_mut_145 = l_134;
+const bool l_146 = l_139 > uint(0);
+if (l_146) {
+const uint l_147 = l_134 >> l_139;
+const uint l_148 = uint(32) - l_139;
+const uint l_149 = l_138 << l_148;
+const uint l_150 = l_147 | l_149;
+l_mut_145 = l_150;
+}
+l_mut_151 = l_mut_40;
+l_mut_40 = l_mut_145;
+const bool l_152 = l_121 >= uint(64);
+if (l_152) {
+l_mut_151 = l_138;
+l_mut_40 = uint(0);
+} else {
+const bool l_153 = l_121 >= uint(32);
+if (l_153) {
+l_mut_145 = l_134;
+const bool l_154 = l_139 > uint(0);
+if (l_154) {
+const uint l_155 = l_134 >> l_139;
+const uint l_156 = uint(32) - l_139;
+const uint l_157 = l_138 << l_156;
+const uint l_158 = l_155 | l_157;
+l_mut_145 = l_158;
+}
+const uint l_159 = l_138 >> l_139;
+l_mut_151 = l_mut_145;
+l_mut_40 = l_159;
+}
+}
+l_mut_145 = l_mut_151;
+l_mut_151 = l_mut_40;
+if (l_125) {
+const uint l_160 = uint(0) - l_mut_145;
+const uint l_161 = uint(0) - l_mut_151;
+const bool l_162 = uint(0) < l_mut_145;
+const uint l_163 = uint(l_162);
+const uint l_164 = l_161 - l_163;
+l_mut_145 = l_160;
+l_mut_151 = l_164;
+}
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_151;
+} else {
+const uint l_165 = l_72 >> uint(31);
+const bool l_166 = l_165 == uint(1);
+l_mut_151 = l_69;
+l_mut_145 = l_72;
+if (l_166) {
+const uint l_167 = uint(0) - l_69;
+const uint l_168 = uint(0) - l_72;
+const bool l_169 = uint(0) < l_69;
+const uint l_170 = uint(l_169);
+const uint l_171 = l_168 - l_170;
+l_mut_151 = l_167;
+l_mut_145 = l_171;
+}
+const uint l_172 = l_mut_151 * l_4;
+const uint l_173 = l_mut_145 * l_4;
+const uint l_174 = __umulhi(l_mut_151, l_4);
+const uint l_175 = l_174 + l_173;
+const uint l_176 = __umulhi(l_mut_145, l_4);
+const bool l_177 = l_175 < l_173;
+const uint l_178 = uint(l_177);
+const uint l_179 = l_176 + l_178;
+const uint l_180 = uint(0) % uint(32);
+l_mut_90 = l_172;
+const bool l_181 = l_180 > uint(0);
+if (l_181) {
+const uint l_182 = l_172 >> l_180;
+const uint l_183 = uint(32) - l_180;
+const uint l_184 = l_175 << l_183;
+const uint l_185 = l_182 | l_184;
+l_mut_90 = l_185;
+}
+l_mut_75 = l_175;
+const bool l_186 = l_180 > uint(0);
+if (l_186) {
+const uint l_187 = l_175 >> l_180;
+const uint l_188 = uint(32) - l_180;
+const uint l_189 = l_179 << l_188;
+const uint l_190 = l_187 | l_189;
+l_mut_75 = l_190;
 }
 l_mut_40 = l_mut_90;
 l_mut_90 = l_mut_75;
-const bool l_149 = l_122 >= uint(64);
-if (l_149) {
-l_mut_40 = l_137;
+const bool l_191 = uint(0) >= uint(64);
+if (l_191) {
+l_mut_40 = l_179;
 l_mut_90 = uint(0);
 } else {
-const bool l_150 = l_122 >= uint(32);
-if (l_150) {
-l_mut_75 = l_133;
-const bool l_151 = l_138 > uint(0);
-if (l_151) {
-const uint l_152 = l_133 >> l_138;
-const uint l_153 = uint(32) - l_138;
-const uint l_154 = l_137 << l_153;
-const uint l_155 = l_152 | l_154;
-l_mut_75 = l_155;
+const bool l_192 = uint(0) >= uint(32);
+if (l_192) {
+l_mut_75 = l_175;
+const bool l_193 = l_180 > uint(0);
+if (l_193) {
+const uint l_194 = l_175 >> l_180;
+const uint l_195 = uint(32) - l_180;
+const uint l_196 = l_179 << l_195;
+const uint l_197 = l_194 | l_196;
+l_mut_75 = l_197;
 }
-const uint l_156 = l_137 >> l_138;
+const uint l_198 = l_179 >> l_180;
 l_mut_40 = l_mut_75;
-l_mut_90 = l_156;
-}
-}
-l_mut_102 = l_mut_40;
-l_mut_96 = l_mut_90;
-if (l_124) {
-const uint l_157 = uint(0) - l_mut_102;
-const uint l_158 = uint(0) - l_mut_96;
-const bool l_159 = uint(0) < l_mut_102;
-const uint l_160 = uint(l_159);
-const uint l_161 = l_158 - l_160;
-l_mut_102 = l_157;
-l_mut_96 = l_161;
-}
-const uint l_162 = l_64 - l_mut_102;
-const uint l_163 = l_67 - l_mut_96;
-const bool l_164 = l_64 < l_mut_102;
-const uint l_165 = uint(l_164);
-const uint l_166 = l_163 - l_165;
-const uint l_167 = l_162 + l_14;
-const uint l_168 = l_166 + l_17;
-const bool l_169 = l_167 < l_162;
-const uint l_170 = uint(l_169);
-const uint l_171 = l_168 + l_170;
-const uint l_172 = uint(0) - l_116;
-const uint l_173 = uint(0) - l_120;
-const bool l_174 = uint(0) < l_116;
-const uint l_175 = uint(l_174);
-const uint l_176 = l_173 - l_175;
-const uint l_177 = l_14 + l_14;
-const uint l_178 = l_17 + l_17;
-const bool l_179 = l_177 < l_14;
-const uint l_180 = uint(l_179);
-const uint l_181 = l_178 + l_180;
-l_mut_102 = l_172;
-l_mut_96 = l_176;
-const uint l_182 = uint(0) - l_172;
-const uint l_183 = uint(0) - l_176;
-const bool l_184 = uint(0) < l_172;
-const uint l_185 = uint(l_184);
-const uint l_186 = l_183 - l_185;
-l_mut_90 = l_182;
-l_mut_75 = l_186;
-l_mut_40 = l_167;
-l_mut_187 = l_171;
-l_mut_188 = uint(1);
-l_mut_189 = uint(1);
-l_mut_190 = bool(false);
-const bool l_191 = l_mut_187 < l_181;
-const bool l_192 = l_mut_187 == l_181;
-const bool l_193 = l_mut_40 < l_177;
-const bool l_194 = l_192 && l_193;
-const bool l_195 = l_191 || l_194;
-const bool l_196 = !l_195;
-l_mut_197 = l_196;
-const uint l_198 = l_172 | l_176;
-const bool l_199 = l_198 == uint(0);
-if (l_199) {
-l_mut_190 = l_mut_197;
-l_mut_197 = bool(false);
-}
-l_mut_200 = bool(false);
-while (true) {
-const bool l_201 = !l_mut_197;
-if (l_201) {
-break;}
-const bool l_202 = l_mut_187 < l_mut_96;
-const bool l_203 = l_mut_187 == l_mut_96;
-const bool l_204 = l_mut_40 < l_mut_102;
-const bool l_205 = l_203 && l_204;
-const bool l_206 = l_202 || l_205;
-if (l_206) {
-l_mut_207 = uint(0);
-l_mut_208 = bool(false);
-l_mut_208 = bool(true);
-const uint l_209 = l_mut_102 | l_mut_96;
-const bool l_210 = l_209 == uint(0);
-if (l_210) {
-l_mut_207 = l_4;
-} else {
-if (l_mut_208) {
-const bool l_211 = l_mut_96 < l_mut_75;
-const bool l_212 = l_mut_96 == l_mut_75;
-const bool l_213 = l_mut_102 < l_mut_90;
-const bool l_214 = l_212 && l_213;
-const bool l_215 = l_211 || l_214;
-if (l_215) {
-const uint l_216 = l_mut_90 - uint(1);
-const uint l_217 = l_mut_75 - uint(0);
-const bool l_218 = l_mut_90 < uint(1);
-const uint l_219 = uint(l_218);
-const uint l_220 = l_217 - l_219;
-l_mut_221 = l_216;
-l_mut_222 = l_220;
-l_mut_223 = uint(0);
-
-for (uint l_mut_224 = uint(0); l_mut_224 < uint(16); ++l_mut_224) {
-const uint l_225 = uint(15) - l_mut_224;
-l_mut_226 = l_mut_221;
-l_mut_227 = l_mut_222;
-const bool l_228 = l_225 >= uint(32);
-if (l_228) {
-const uint l_229 = l_225 & uint(31);
-const uint l_230 = l_mut_222 >> l_229;
-l_mut_226 = l_230;
-l_mut_227 = uint(0);
-} else {
-const bool l_231 = l_225 > uint(0);
-if (l_231) {
-l_mut_232 = l_mut_221;
-const bool l_233 = l_225 > uint(0);
-if (l_233) {
-const uint l_234 = l_mut_221 >> l_225;
-const uint l_235 = uint(32) - l_225;
-const uint l_236 = l_mut_222 << l_235;
-const uint l_237 = l_234 | l_236;
-l_mut_232 = l_237;
-}
-const uint l_238 = l_mut_222 >> l_225;
-l_mut_226 = l_mut_232;
-l_mut_227 = l_238;
-}
-}
-const bool l_239 = l_mut_227 < l_mut_96;
-const bool l_240 = l_mut_227 == l_mut_96;
-const bool l_241 = l_mut_226 < l_mut_102;
-const bool l_242 = l_240 && l_241;
-const bool l_243 = l_239 || l_242;
-const bool l_244 = !l_243;
-if (l_244) {
-l_mut_232 = l_mut_102;
-l_mut_227 = l_mut_96;
-const bool l_245 = l_225 >= uint(32);
-if (l_245) {
-const uint l_246 = l_225 & uint(31);
-const uint l_247 = l_mut_102 << l_246;
-l_mut_232 = uint(0);
-l_mut_227 = l_247;
-} else {
-const bool l_248 = l_225 > uint(0);
-if (l_248) {
-const uint l_249 = l_mut_102 << l_225;
-const uint l_250 = l_mut_96 << l_225;
-const uint l_251 = uint(32) - l_225;
-const uint l_252 = l_mut_102 >> l_251;
-const uint l_253 = l_250 | l_252;
-l_mut_232 = l_249;
-l_mut_227 = l_253;
-}
-}
-const uint l_254 = l_mut_221 - l_mut_232;
-const uint l_255 = l_mut_222 - l_mut_227;
-const bool l_256 = l_mut_221 < l_mut_232;
-const uint l_257 = uint(l_256);
-const uint l_258 = l_255 - l_257;
-l_mut_221 = l_254;
-l_mut_222 = l_258;
-const uint l_259 = uint(1) << l_225;
-l_mut_223 = l_mut_223 | l_259;
-}
-}
-const uint l_260 = min(l_mut_223, l_4);
-l_mut_232 = l_260;
-const bool l_261 = l_mut_222 < l_mut_96;
-const bool l_262 = l_mut_222 == l_mut_96;
-const bool l_263 = l_mut_221 < l_mut_102;
-const bool l_264 = l_262 && l_263;
-const bool l_265 = l_261 || l_264;
-const bool l_266 = !l_265;
-if (l_266) {
-l_mut_232 = l_4;
-}
-l_mut_207 = l_mut_232;
-}
-} else {
-l_mut_232 = l_mut_90;
-l_mut_227 = l_mut_75;
-while (true) {
-const bool l_267 = l_mut_96 < l_mut_227;
-const bool l_268 = l_mut_96 == l_mut_227;
-const bool l_269 = l_mut_102 < l_mut_232;
-const bool l_270 = l_268 && l_269;
-const bool l_271 = l_267 || l_270;
-const uint l_272 = l_mut_207 * l_mut_189;
-const uint l_273 = l_mut_188 + l_272;
-const uint l_274 = l_273 + l_mut_189;
-const bool l_275 = l_274 < l_4;
-const bool l_276 = l_271 && l_275;
-const bool l_277 = !l_276;
-if (l_277) {
-break;}
-const uint l_278 = l_mut_232 - l_mut_102;
-const uint l_279 = l_mut_227 - l_mut_96;
-const bool l_280 = l_mut_232 < l_mut_102;
-const uint l_281 = uint(l_280);
-const uint l_282 = l_279 - l_281;
-l_mut_232 = l_278;
-l_mut_227 = l_282;
-l_mut_207 = l_mut_207 + uint(1);
-}
-}
-}
-const uint l_283 = l_mut_207 * l_mut_189;
-const uint l_284 = l_mut_188 + l_283;
-const uint l_285 = l_284 + l_mut_189;
-const bool l_286 = l_285 >= l_4;
-if (l_286) {
-l_mut_190 = bool(true);
-l_mut_197 = bool(false);
-} else {
-const uint l_287 = l_mut_102 * l_mut_207;
-const uint l_288 = __umulhi(l_mut_102, l_mut_207);
-const uint l_289 = l_mut_96 * l_mut_207;
-const uint l_290 = l_288 + l_289;
-const uint l_291 = l_mut_90 - l_287;
-const uint l_292 = l_mut_75 - l_290;
-const bool l_293 = l_mut_90 < l_287;
-const uint l_294 = uint(l_293);
-const uint l_295 = l_292 - l_294;
-l_mut_90 = l_291;
-l_mut_75 = l_295;
-const uint l_296 = l_mut_207 * l_mut_189;
-l_mut_188 = l_mut_188 + l_296;
-const uint l_297 = l_mut_102 - l_mut_90;
-const uint l_298 = l_mut_96 - l_mut_75;
-const bool l_299 = l_mut_102 < l_mut_90;
-const uint l_300 = uint(l_299);
-const uint l_301 = l_298 - l_300;
-l_mut_102 = l_297;
-l_mut_96 = l_301;
-l_mut_189 = l_mut_189 + l_mut_188;
-}
-} else {
-const uint l_302 = l_mut_40 - l_mut_102;
-const uint l_303 = l_mut_187 - l_mut_96;
-const bool l_304 = l_mut_40 < l_mut_102;
-const uint l_305 = uint(l_304);
-const uint l_306 = l_303 - l_305;
-l_mut_40 = l_302;
-l_mut_187 = l_306;
-const bool l_307 = l_mut_187 < l_181;
-const bool l_308 = l_mut_187 == l_181;
-const bool l_309 = l_mut_40 < l_177;
-const bool l_310 = l_308 && l_309;
-const bool l_311 = l_307 || l_310;
-if (l_311) {
-l_mut_197 = bool(false);
-} else {
-l_mut_232 = uint(0);
-l_mut_208 = bool(false);
-l_mut_208 = bool(true);
-const uint l_312 = l_mut_90 | l_mut_75;
-const bool l_313 = l_312 == uint(0);
-if (l_313) {
-l_mut_232 = l_4;
-} else {
-if (l_mut_208) {
-const bool l_314 = l_mut_75 < l_mut_96;
-const bool l_315 = l_mut_75 == l_mut_96;
-const bool l_316 = l_mut_90 < l_mut_102;
-const bool l_317 = l_315 && l_316;
-const bool l_318 = l_314 || l_317;
-if (l_318) {
-const uint l_319 = l_mut_102 - uint(1);
-const uint l_320 = l_mut_96 - uint(0);
-const bool l_321 = l_mut_102 < uint(1);
-const uint l_322 = uint(l_321);
-const uint l_323 = l_320 - l_322;
-l_mut_227 = l_319;
-l_mut_226 = l_323;
-l_mut_223 = uint(0);
-
-for (uint l_mut_324 = uint(0); l_mut_324 < uint(16); ++l_mut_324) {
-const uint l_325 = uint(15) - l_mut_324;
-l_mut_222 = l_mut_227;
-l_mut_221 = l_mut_226;
-const bool l_326 = l_325 >= uint(32);
-if (l_326) {
-const uint l_327 = l_325 & uint(31);
-const uint l_328 = l_mut_226 >> l_327;
-l_mut_222 = l_328;
-l_mut_221 = uint(0);
-} else {
-const bool l_329 = l_325 > uint(0);
-if (l_329) {
-l_mut_207 = l_mut_227;
-const bool l_330 = l_325 > uint(0);
-if (l_330) {
-const uint l_331 = l_mut_227 >> l_325;
-const uint l_332 = uint(32) - l_325;
-const uint l_333 = l_mut_226 << l_332;
-const uint l_334 = l_331 | l_333;
-l_mut_207 = l_334;
-}
-const uint l_335 = l_mut_226 >> l_325;
-l_mut_222 = l_mut_207;
-l_mut_221 = l_335;
-}
-}
-const bool l_336 = l_mut_221 < l_mut_75;
-const bool l_337 = l_mut_221 == l_mut_75;
-const bool l_338 = l_mut_222 < l_mut_90;
-const bool l_339 = l_337 && l_338;
-const bool l_340 = l_336 || l_339;
-const bool l_341 = !l_340;
-if (l_341) {
-l_mut_222 = l_mut_90;
-l_mut_221 = l_mut_75;
-const bool l_342 = l_325 >= uint(32);
-if (l_342) {
-const uint l_343 = l_325 & uint(31);
-const uint l_344 = l_mut_90 << l_343;
-l_mut_222 = uint(0);
-l_mut_221 = l_344;
-} else {
-const bool l_345 = l_325 > uint(0);
-if (l_345) {
-const uint l_346 = l_mut_90 << l_325;
-const uint l_347 = l_mut_75 << l_325;
-const uint l_348 = uint(32) - l_325;
-const uint l_349 = l_mut_90 >> l_348;
-const uint l_350 = l_347 | l_349;
-l_mut_222 = l_346;
-l_mut_221 = l_350;
-}
-}
-const uint l_351 = l_mut_227 - l_mut_222;
-const uint l_352 = l_mut_226 - l_mut_221;
-const bool l_353 = l_mut_227 < l_mut_222;
-const uint l_354 = uint(l_353);
-const uint l_355 = l_352 - l_354;
-l_mut_227 = l_351;
-l_mut_226 = l_355;
-const uint l_356 = uint(1) << l_325;
-l_mut_223 = l_mut_223 | l_356;
-}
-}
-const uint l_357 = min(l_mut_223, l_4);
-l_mut_223 = l_357;
-const bool l_358 = l_mut_226 < l_mut_75;
-const bool l_359 = l_mut_226 == l_mut_75;
-const bool l_360 = l_mut_227 < l_mut_90;
-const bool l_361 = l_359 && l_360;
-const bool l_362 = l_358 || l_361;
-const bool l_363 = !l_362;
-if (l_363) {
-l_mut_223 = l_4;
-}
-l_mut_232 = l_mut_223;
-}
-} else {
-l_mut_227 = l_mut_102;
-l_mut_226 = l_mut_96;
-while (true) {
-const bool l_364 = l_mut_75 < l_mut_226;
-const bool l_365 = l_mut_75 == l_mut_226;
-const bool l_366 = l_mut_90 < l_mut_227;
-const bool l_367 = l_365 && l_366;
-const bool l_368 = l_364 || l_367;
-const uint l_369 = l_mut_232 * l_mut_188;
-const uint l_370 = l_mut_189 + l_369;
-const uint l_371 = l_370 + l_mut_188;
-const bool l_372 = l_371 < l_4;
-const bool l_373 = l_368 && l_372;
-const bool l_374 = !l_373;
-if (l_374) {
-break;}
-const uint l_375 = l_mut_227 - l_mut_90;
-const uint l_376 = l_mut_226 - l_mut_75;
-const bool l_377 = l_mut_227 < l_mut_90;
-const uint l_378 = uint(l_377);
-const uint l_379 = l_376 - l_378;
-l_mut_227 = l_375;
-l_mut_226 = l_379;
-l_mut_232 = l_mut_232 + uint(1);
-}
-}
-}
-const uint l_380 = l_mut_188 + l_mut_189;
-const uint l_381 = l_mut_232 * l_mut_188;
-const uint l_382 = l_380 + l_381;
-const bool l_383 = l_382 >= l_4;
-if (l_383) {
-l_mut_190 = bool(true);
-l_mut_197 = bool(false);
-} else {
-const uint l_384 = l_mut_90 * l_mut_232;
-const uint l_385 = __umulhi(l_mut_90, l_mut_232);
-const uint l_386 = l_mut_75 * l_mut_232;
-const uint l_387 = l_385 + l_386;
-const uint l_388 = l_mut_102 - l_384;
-const uint l_389 = l_mut_96 - l_387;
-const bool l_390 = l_mut_102 < l_384;
-const uint l_391 = uint(l_390);
-const uint l_392 = l_389 - l_391;
-l_mut_102 = l_388;
-l_mut_96 = l_392;
-const uint l_393 = l_mut_232 * l_mut_188;
-l_mut_189 = l_mut_189 + l_393;
-const uint l_394 = l_mut_90 - l_mut_102;
-const uint l_395 = l_mut_75 - l_mut_96;
-const bool l_396 = l_mut_90 < l_mut_102;
-const uint l_397 = uint(l_396);
-const uint l_398 = l_395 - l_397;
-l_mut_90 = l_394;
-l_mut_75 = l_398;
-l_mut_188 = l_mut_188 + l_mut_189;
-}
-}
-}
-}
-const bool l_399 = !l_mut_190;
-if (l_399) {
-const uint l_1113 = info.static_meta[uint(5)];
-const uint l_1114 = l_1113 * uint(1);
-const uint l_1115 = l_1114 - uint(1);
-const uint l_1116 = min(uint(0), l_1115);
-device atomic_uint* l_1117 = &buffer_5[l_1116];
-atomic_uint* l_400 = l_1117;
-const uint l_401 = atomic_fetch_add_explicit(l_400, uint(1), memory_order_relaxed);
-const uint l_402 = l_4 / uint(8);
-l_mut_232 = uint(0);
-l_mut_227 = uint(0);
-l_mut_226 = uint(0);
-
-for (uint l_mut_403 = uint(0); l_mut_403 < uint(8); ++l_mut_403) {
-const uint l_404 = l_mut_403 * l_402;
-const bool l_405 = l_404 < l_56;
-const uint l_406 = l_4 / uint(8);
-const uint l_407 = l_mut_403 * l_406;
-const uint l_408 = l_407 + l_407;
-const uint l_409 = l_72 >> uint(31);
-const bool l_410 = l_409 == uint(1);
-l_mut_223 = l_69;
-l_mut_222 = l_72;
-if (l_410) {
-const uint l_411 = uint(0) - l_69;
-const uint l_412 = uint(0) - l_72;
-const bool l_413 = uint(0) < l_69;
-const uint l_414 = uint(l_413);
-const uint l_415 = l_412 - l_414;
-l_mut_223 = l_411;
-l_mut_222 = l_415;
-}
-const uint l_416 = l_mut_223 * l_408;
-const uint l_417 = l_mut_222 * l_408;
-const uint l_418 = __umulhi(l_mut_223, l_408);
-const uint l_419 = l_418 + l_417;
-const uint l_420 = __umulhi(l_mut_222, l_408);
-const bool l_421 = l_419 < l_417;
-const uint l_422 = uint(l_421);
-const uint l_423 = l_420 + l_422;
-const uint l_424 = l_9 % uint(32);
-l_mut_221 = l_416;
-const bool l_425 = l_424 > uint(0);
-if (l_425) {
-const uint l_426 = l_416 >> l_424;
-const uint l_427 = uint(32) - l_424;
-const uint l_428 = l_419 << l_427;
-const uint l_429 = l_426 | l_428;
-l_mut_221 = l_429;
-}
-l_mut_207 = l_419;
-const bool l_430 = l_424 > uint(0);
-if (l_430) {
-const uint l_431 = l_419 >> l_424;
-const uint l_432 = uint(32) - l_424;
-const uint l_433 = l_423 << l_432;
-const uint l_434 = l_431 | l_433;
-l_mut_207 = l_434;
-}
-l_mut_189 = l_mut_221;
-l_mut_221 = l_mut_207;
-const bool l_435 = l_9 >= uint(64);
-if (l_435) {
-l_mut_189 = l_423;
-l_mut_221 = uint(0);
-} else {
-const bool l_436 = l_9 >= uint(32);
-if (l_436) {
-l_mut_207 = l_419;
-const bool l_437 = l_424 > uint(0);
-if (l_437) {
-const uint l_438 = l_419 >> l_424;
-const uint l_439 = uint(32) - l_424;
-const uint l_440 = l_423 << l_439;
-const uint l_441 = l_438 | l_440;
-l_mut_207 = l_441;
-}
-const uint l_442 = l_423 >> l_424;
-l_mut_189 = l_mut_207;
-l_mut_221 = l_442;
-}
-}
-l_mut_223 = l_mut_189;
-l_mut_222 = l_mut_221;
-if (l_410) {
-const uint l_443 = uint(0) - l_mut_223;
-const uint l_444 = uint(0) - l_mut_222;
-const bool l_445 = uint(0) < l_mut_223;
-const uint l_446 = uint(l_445);
-const uint l_447 = l_444 - l_446;
-l_mut_223 = l_443;
-l_mut_222 = l_447;
-}
-const uint l_448 = l_59 + l_mut_223;
-const uint l_449 = l_62 + l_mut_222;
-const bool l_450 = l_448 < l_59;
-const uint l_451 = uint(l_450);
-const uint l_452 = l_449 + l_451;
-const uint l_453 = l_59 * l_407;
-const uint l_454 = __umulhi(l_59, l_407);
-const uint l_455 = l_62 * l_407;
-const uint l_456 = l_454 + l_455;
-const uint l_457 = l_64 + l_453;
-const uint l_458 = l_67 + l_456;
-const bool l_459 = l_457 < l_64;
-const uint l_460 = uint(l_459);
-const uint l_461 = l_458 + l_460;
-const uint l_462 = l_407 * l_407;
-const uint l_463 = l_72 >> uint(31);
-const bool l_464 = l_463 == uint(1);
-l_mut_223 = l_69;
-l_mut_222 = l_72;
-if (l_464) {
-const uint l_465 = uint(0) - l_69;
-const uint l_466 = uint(0) - l_72;
-const bool l_467 = uint(0) < l_69;
-const uint l_468 = uint(l_467);
-const uint l_469 = l_466 - l_468;
-l_mut_223 = l_465;
-l_mut_222 = l_469;
-}
-const uint l_470 = l_mut_223 * l_462;
-const uint l_471 = l_mut_222 * l_462;
-const uint l_472 = __umulhi(l_mut_223, l_462);
-const uint l_473 = l_472 + l_471;
-const uint l_474 = __umulhi(l_mut_222, l_462);
-const bool l_475 = l_473 < l_471;
-const uint l_476 = uint(l_475);
-const uint l_477 = l_474 + l_476;
-const uint l_478 = l_9 % uint(32);
-l_mut_221 = l_470;
-const bool l_479 = l_478 > uint(0);
-if (l_479) {
-const uint l_480 = l_470 >> l_478;
-const uint l_481 = uint(32) - l_478;
-const uint l_482 = l_473 << l_481;
-const uint l_483 = l_480 | l_482;
-l_mut_221 = l_483;
-}
-l_mut_207 = l_473;
-const bool l_484 = l_478 > uint(0);
-if (l_484) {
-const uint l_485 = l_473 >> l_478;
-const uint l_486 = uint(32) - l_478;
-const uint l_487 = l_477 << l_486;
-const uint l_488 = l_485 | l_487;
-l_mut_207 = l_488;
-}
-l_mut_189 = l_mut_221;
-l_mut_221 = l_mut_207;
-const bool l_489 = l_9 >= uint(64);
-if (l_489) {
-l_mut_189 = l_477;
-l_mut_221 = uint(0);
-} else {
-const bool l_490 = l_9 >= uint(32);
-if (l_490) {
-l_mut_207 = l_473;
-const bool l_491 = l_478 > uint(0);
-if (l_491) {
-const uint l_492 = l_473 >> l_478;
-const uint l_493 = uint(32) - l_478;
-const uint l_494 = l_477 << l_493;
-const uint l_495 = l_492 | l_494;
-l_mut_207 = l_495;
-}
-const uint l_496 = l_477 >> l_478;
-l_mut_189 = l_mut_207;
-l_mut_221 = l_496;
-}
-}
-l_mut_223 = l_mut_189;
-l_mut_222 = l_mut_221;
-if (l_464) {
-const uint l_497 = uint(0) - l_mut_223;
-const uint l_498 = uint(0) - l_mut_222;
-const bool l_499 = uint(0) < l_mut_223;
-const uint l_500 = uint(l_499);
-const uint l_501 = l_498 - l_500;
-l_mut_223 = l_497;
-l_mut_222 = l_501;
-}
-const uint l_502 = l_457 + l_mut_223;
-const uint l_503 = l_461 + l_mut_222;
-const bool l_504 = l_502 < l_457;
-const uint l_505 = uint(l_504);
-const uint l_506 = l_503 + l_505;
-const uint l_507 = l_72 >> uint(31);
-const bool l_508 = l_507 == uint(1);
-l_mut_223 = l_69;
-l_mut_222 = l_72;
-if (l_508) {
-const uint l_509 = uint(0) - l_69;
-const uint l_510 = uint(0) - l_72;
-const bool l_511 = uint(0) < l_69;
-const uint l_512 = uint(l_511);
-const uint l_513 = l_510 - l_512;
-l_mut_223 = l_509;
-l_mut_222 = l_513;
-}
-const uint l_514 = l_mut_223 * l_406;
-const uint l_515 = l_mut_222 * l_406;
-const uint l_516 = __umulhi(l_mut_223, l_406);
-const uint l_517 = l_516 + l_515;
-const uint l_518 = __umulhi(l_mut_222, l_406);
-const bool l_519 = l_517 < l_515;
-const uint l_520 = uint(l_519);
-const uint l_521 = l_518 + l_520;
-const uint l_522 = l_9 % uint(32);
-l_mut_221 = l_514;
-const bool l_523 = l_522 > uint(0);
-if (l_523) {
-const uint l_524 = l_514 >> l_522;
-const uint l_525 = uint(32) - l_522;
-const uint l_526 = l_517 << l_525;
-const uint l_527 = l_524 | l_526;
-l_mut_221 = l_527;
-}
-l_mut_207 = l_517;
-const bool l_528 = l_522 > uint(0);
-if (l_528) {
-const uint l_529 = l_517 >> l_522;
-const uint l_530 = uint(32) - l_522;
-const uint l_531 = l_521 << l_530;
-const uint l_532 = l_529 | l_531;
-l_mut_207 = l_532;
-}
-l_mut_189 = l_mut_221;
-l_mut_221 = l_mut_207;
-const bool l_533 = l_9 >= uint(64);
-if (l_533) {
-l_mut_189 = l_521;
-l_mut_221 = uint(0);
-} else {
-const bool l_534 = l_9 >= uint(32);
-if (l_534) {
-l_mut_207 = l_517;
-const bool l_535 = l_522 > uint(0);
-if (l_535) {
-const uint l_536 = l_517 >> l_522;
-const uint l_537 = uint(32) - l_522;
-const uint l_538 = l_521 << l_537;
-const uint l_539 = l_536 | l_538;
-l_mut_207 = l_539;
-}
-const uint l_540 = l_521 >> l_522;
-l_mut_189 = l_mut_207;
-l_mut_221 = l_540;
-}
-}
-l_mut_223 = l_mut_189;
-l_mut_222 = l_mut_221;
-if (l_508) {
-const uint l_541 = uint(0) - l_mut_223;
-const uint l_542 = uint(0) - l_mut_222;
-const bool l_543 = uint(0) < l_mut_223;
-const uint l_544 = uint(l_543);
-const uint l_545 = l_542 - l_544;
-l_mut_223 = l_541;
-l_mut_222 = l_545;
-}
-const uint l_546 = l_448 + l_mut_223;
-const uint l_547 = l_452 + l_mut_222;
-const bool l_548 = l_546 < l_448;
-const uint l_549 = uint(l_548);
-const uint l_550 = l_547 + l_549;
-const uint l_551 = l_406 * l_406;
-const uint l_552 = l_9 + uint(3);
-const uint l_553 = l_72 >> uint(31);
-const bool l_554 = l_553 == uint(1);
-l_mut_223 = l_69;
-l_mut_222 = l_72;
-if (l_554) {
-const uint l_555 = uint(0) - l_69;
-const uint l_556 = uint(0) - l_72;
-const bool l_557 = uint(0) < l_69;
-const uint l_558 = uint(l_557);
-const uint l_559 = l_556 - l_558;
-l_mut_223 = l_555;
-l_mut_222 = l_559;
-}
-const uint l_560 = l_mut_223 * l_551;
-const uint l_561 = l_mut_222 * l_551;
-const uint l_562 = __umulhi(l_mut_223, l_551);
-const uint l_563 = l_562 + l_561;
-const uint l_564 = __umulhi(l_mut_222, l_551);
-const bool l_565 = l_563 < l_561;
-const uint l_566 = uint(l_565);
-const uint l_567 = l_564 + l_566;
-const uint l_568 = l_552 % uint(32);
-l_mut_221 = l_560;
-const bool l_569 = l_568 > uint(0);
-if (l_569) {
-const uint l_570 = l_560 >> l_568;
-const uint l_571 = uint(32) - l_568;
-const uint l_572 = l_563 << l_571;
-const uint l_573 = l_570 | l_572;
-l_mut_221 = l_573;
-}
-l_mut_207 = l_563;
-const bool l_574 = l_568 > uint(0);
-if (l_574) {
-const uint l_575 = l_563 >> l_568;
-const uint l_576 = uint(32) - l_568;
-const uint l_577 = l_567 << l_576;
-const uint l_578 = l_575 | l_577;
-l_mut_207 = l_578;
-}
-l_mut_189 = l_mut_221;
-l_mut_221 = l_mut_207;
-const bool l_579 = l_552 >= uint(64);
-if (l_579) {
-l_mut_189 = l_567;
-l_mut_221 = uint(0);
-} else {
-const bool l_580 = l_552 >= uint(32);
-if (l_580) {
-l_mut_207 = l_563;
-const bool l_581 = l_568 > uint(0);
-if (l_581) {
-const uint l_582 = l_563 >> l_568;
-const uint l_583 = uint(32) - l_568;
-const uint l_584 = l_567 << l_583;
-const uint l_585 = l_582 | l_584;
-l_mut_207 = l_585;
-}
-const uint l_586 = l_567 >> l_568;
-l_mut_189 = l_mut_207;
-l_mut_221 = l_586;
-}
-}
-l_mut_223 = l_mut_189;
-l_mut_222 = l_mut_221;
-if (l_554) {
-const uint l_587 = uint(0) - l_mut_223;
-const uint l_588 = uint(0) - l_mut_222;
-const bool l_589 = uint(0) < l_mut_223;
-const uint l_590 = uint(l_589);
-const uint l_591 = l_588 - l_590;
-l_mut_223 = l_587;
-l_mut_222 = l_591;
-}
-const uint l_592 = l_502 - l_mut_223;
-const uint l_593 = l_506 - l_mut_222;
-const bool l_594 = l_502 < l_mut_223;
-const uint l_595 = uint(l_594);
-const uint l_596 = l_593 - l_595;
-const uint l_597 = l_592 + l_19;
-const uint l_598 = l_596 + l_22;
-const bool l_599 = l_597 < l_592;
-const uint l_600 = uint(l_599);
-const uint l_601 = l_598 + l_600;
-const uint l_602 = uint(0) - l_546;
-const uint l_603 = uint(0) - l_550;
-const bool l_604 = uint(0) < l_546;
-const uint l_605 = uint(l_604);
-const uint l_606 = l_603 - l_605;
-const uint l_607 = l_19 + l_19;
-const uint l_608 = l_22 + l_22;
-const bool l_609 = l_607 < l_19;
-const uint l_610 = uint(l_609);
-const uint l_611 = l_608 + l_610;
-l_mut_223 = l_602;
-l_mut_222 = l_606;
-const uint l_612 = uint(0) - l_602;
-const uint l_613 = uint(0) - l_606;
-const bool l_614 = uint(0) < l_602;
-const uint l_615 = uint(l_614);
-const uint l_616 = l_613 - l_615;
-l_mut_221 = l_612;
-l_mut_207 = l_616;
-l_mut_189 = l_597;
-l_mut_188 = l_601;
-l_mut_187 = uint(1);
-l_mut_102 = uint(1);
-l_mut_208 = bool(false);
-const bool l_617 = l_mut_188 < l_611;
-const bool l_618 = l_mut_188 == l_611;
-const bool l_619 = l_mut_189 < l_607;
-const bool l_620 = l_618 && l_619;
-const bool l_621 = l_617 || l_620;
-const bool l_622 = !l_621;
-l_mut_200 = l_622;
-const uint l_623 = l_602 | l_606;
-const bool l_624 = l_623 == uint(0);
-if (l_624) {
-l_mut_208 = l_mut_200;
-l_mut_200 = bool(false);
-}
-l_mut_197 = bool(false);
-while (true) {
-const bool l_625 = !l_mut_200;
-if (l_625) {
-break;}
-const bool l_626 = l_mut_188 < l_mut_222;
-const bool l_627 = l_mut_188 == l_mut_222;
-const bool l_628 = l_mut_189 < l_mut_223;
-const bool l_629 = l_627 && l_628;
-const bool l_630 = l_626 || l_629;
-if (l_630) {
-l_mut_96 = uint(0);
-l_mut_190 = bool(false);
-l_mut_190 = bool(true);
-const uint l_631 = l_mut_223 | l_mut_222;
-const bool l_632 = l_631 == uint(0);
-if (l_632) {
-l_mut_96 = l_406;
-} else {
-if (l_mut_190) {
-const bool l_633 = l_mut_222 < l_mut_207;
-const bool l_634 = l_mut_222 == l_mut_207;
-const bool l_635 = l_mut_223 < l_mut_221;
-const bool l_636 = l_634 && l_635;
-const bool l_637 = l_633 || l_636;
-if (l_637) {
-const uint l_638 = l_mut_221 - uint(1);
-const uint l_639 = l_mut_207 - uint(0);
-const bool l_640 = l_mut_221 < uint(1);
-const uint l_641 = uint(l_640);
-const uint l_642 = l_639 - l_641;
-l_mut_90 = l_638;
-l_mut_75 = l_642;
-l_mut_40 = uint(0);
-
-for (uint l_mut_643 = uint(0); l_mut_643 < uint(16); ++l_mut_643) {
-const uint l_644 = uint(15) - l_mut_643;
-l_mut_645 = l_mut_90;
-l_mut_646 = l_mut_75;
-const bool l_647 = l_644 >= uint(32);
-if (l_647) {
-const uint l_648 = l_644 & uint(31);
-const uint l_649 = l_mut_75 >> l_648;
-l_mut_645 = l_649;
-l_mut_646 = uint(0);
-} else {
-const bool l_650 = l_644 > uint(0);
-if (l_650) {
-l_mut_651 = l_mut_90;
-const bool l_652 = l_644 > uint(0);
-if (l_652) {
-const uint l_653 = l_mut_90 >> l_644;
-const uint l_654 = uint(32) - l_644;
-const uint l_655 = l_mut_75 << l_654;
-const uint l_656 = l_653 | l_655;
-l_mut_651 = l_656;
-}
-const uint l_657 = l_mut_75 >> l_644;
-l_mut_645 = l_mut_651;
-l_mut_646 = l_657;
-}
-}
-const bool l_658 = l_mut_646 < l_mut_222;
-const bool l_659 = l_mut_646 == l_mut_222;
-const bool l_660 = l_mut_645 < l_mut_223;
-const bool l_661 = l_659 && l_660;
-const bool l_662 = l_658 || l_661;
-const bool l_663 = !l_662;
-if (l_663) {
-l_mut_651 = l_mut_223;
-l_mut_646 = l_mut_222;
-const bool l_664 = l_644 >= uint(32);
-if (l_664) {
-const uint l_665 = l_644 & uint(31);
-const uint l_666 = l_mut_223 << l_665;
-l_mut_651 = uint(0);
-l_mut_646 = l_666;
-} else {
-const bool l_667 = l_644 > uint(0);
-if (l_667) {
-const uint l_668 = l_mut_223 << l_644;
-const uint l_669 = l_mut_222 << l_644;
-const uint l_670 = uint(32) - l_644;
-const uint l_671 = l_mut_223 >> l_670;
-const uint l_672 = l_669 | l_671;
-l_mut_651 = l_668;
-l_mut_646 = l_672;
-}
-}
-const uint l_673 = l_mut_90 - l_mut_651;
-const uint l_674 = l_mut_75 - l_mut_646;
-const bool l_675 = l_mut_90 < l_mut_651;
-const uint l_676 = uint(l_675);
-const uint l_677 = l_674 - l_676;
-l_mut_90 = l_673;
-l_mut_75 = l_677;
-const uint l_678 = uint(1) << l_644;
-l_mut_40 = l_mut_40 | l_678;
-}
-}
-const uint l_679 = min(l_mut_40, l_406);
-l_mut_651 = l_679;
-const bool l_680 = l_mut_75 < l_mut_222;
-const bool l_681 = l_mut_75 == l_mut_222;
-const bool l_682 = l_mut_90 < l_mut_223;
-const bool l_683 = l_681 && l_682;
-const bool l_684 = l_680 || l_683;
-const bool l_685 = !l_684;
-if (l_685) {
-l_mut_651 = l_406;
-}
-l_mut_96 = l_mut_651;
-}
-} else {
-l_mut_651 = l_mut_221;
-l_mut_646 = l_mut_207;
-while (true) {
-const bool l_686 = l_mut_222 < l_mut_646;
-const bool l_687 = l_mut_222 == l_mut_646;
-const bool l_688 = l_mut_223 < l_mut_651;
-const bool l_689 = l_687 && l_688;
-const bool l_690 = l_686 || l_689;
-const uint l_691 = l_mut_96 * l_mut_102;
-const uint l_692 = l_mut_187 + l_691;
-const uint l_693 = l_692 + l_mut_102;
-const bool l_694 = l_693 < l_406;
-const bool l_695 = l_690 && l_694;
-const bool l_696 = !l_695;
-if (l_696) {
-break;}
-const uint l_697 = l_mut_651 - l_mut_223;
-const uint l_698 = l_mut_646 - l_mut_222;
-const bool l_699 = l_mut_651 < l_mut_223;
-const uint l_700 = uint(l_699);
-const uint l_701 = l_698 - l_700;
-l_mut_651 = l_697;
-l_mut_646 = l_701;
-l_mut_96 = l_mut_96 + uint(1);
-}
-}
-}
-const uint l_702 = l_mut_96 * l_mut_102;
-const uint l_703 = l_mut_187 + l_702;
-const uint l_704 = l_703 + l_mut_102;
-const bool l_705 = l_704 >= l_406;
-if (l_705) {
-l_mut_208 = bool(true);
-l_mut_200 = bool(false);
-} else {
-const uint l_706 = l_mut_223 * l_mut_96;
-const uint l_707 = __umulhi(l_mut_223, l_mut_96);
-const uint l_708 = l_mut_222 * l_mut_96;
-const uint l_709 = l_707 + l_708;
-const uint l_710 = l_mut_221 - l_706;
-const uint l_711 = l_mut_207 - l_709;
-const bool l_712 = l_mut_221 < l_706;
-const uint l_713 = uint(l_712);
-const uint l_714 = l_711 - l_713;
-l_mut_221 = l_710;
-l_mut_207 = l_714;
-const uint l_715 = l_mut_96 * l_mut_102;
-l_mut_187 = l_mut_187 + l_715;
-const uint l_716 = l_mut_223 - l_mut_221;
-const uint l_717 = l_mut_222 - l_mut_207;
-const bool l_718 = l_mut_223 < l_mut_221;
-const uint l_719 = uint(l_718);
-const uint l_720 = l_717 - l_719;
-l_mut_223 = l_716;
-l_mut_222 = l_720;
-l_mut_102 = l_mut_102 + l_mut_187;
-}
-} else {
-const uint l_721 = l_mut_189 - l_mut_223;
-const uint l_722 = l_mut_188 - l_mut_222;
-const bool l_723 = l_mut_189 < l_mut_223;
-const uint l_724 = uint(l_723);
-const uint l_725 = l_722 - l_724;
-l_mut_189 = l_721;
-l_mut_188 = l_725;
-const bool l_726 = l_mut_188 < l_611;
-const bool l_727 = l_mut_188 == l_611;
-const bool l_728 = l_mut_189 < l_607;
-const bool l_729 = l_727 && l_728;
-const bool l_730 = l_726 || l_729;
-if (l_730) {
-l_mut_200 = bool(false);
-} else {
-l_mut_651 = uint(0);
-l_mut_190 = bool(false);
-l_mut_190 = bool(true);
-const uint l_731 = l_mut_221 | l_mut_207;
-const bool l_732 = l_731 == uint(0);
-if (l_732) {
-l_mut_651 = l_406;
-} else {
-if (l_mut_190) {
-const bool l_733 = l_mut_207 < l_mut_222;
-const bool l_734 = l_mut_207 == l_mut_222;
-const bool l_735 = l_mut_221 < l_mut_223;
-const bool l_736 = l_734 && l_735;
-const bool l_737 = l_733 || l_736;
-if (l_737) {
-const uint l_738 = l_mut_223 - uint(1);
-const uint l_739 = l_mut_222 - uint(0);
-const bool l_740 = l_mut_223 < uint(1);
-const uint l_741 = uint(l_740);
-const uint l_742 = l_739 - l_741;
-l_mut_646 = l_738;
-l_mut_645 = l_742;
-l_mut_96 = uint(0);
-
-for (uint l_mut_743 = uint(0); l_mut_743 < uint(16); ++l_mut_743) {
-const uint l_744 = uint(15) - l_mut_743;
-l_mut_90 = l_mut_646;
-l_mut_75 = l_mut_645;
-const bool l_745 = l_744 >= uint(32);
-if (l_745) {
-const uint l_746 = l_744 & uint(31);
-const uint l_747 = l_mut_645 >> l_746;
-l_mut_90 = l_747;
+l_mut_90 = l_198;
+}
+}
+const uint l_199 = l_mut_151 * l_4;
+const uint l_200 = l_mut_145 * l_4;
+const uint l_201 = __umulhi(l_mut_151, l_4);
+const uint l_202 = l_201 + l_200;
+const uint l_203 = __umulhi(l_mut_145, l_4);
+const bool l_204 = l_202 < l_200;
+const uint l_205 = uint(l_204);
+const uint l_206 = l_203 + l_205;
+const uint l_207 = uint(64) % uint(32);
+l_mut_75 = l_199;
+const bool l_208 = l_207 > uint(0);
+if (l_208) {
+const uint l_209 = l_199 >> l_207;
+const uint l_210 = uint(32) - l_207;
+const uint l_211 = l_202 << l_210;
+const uint l_212 = l_209 | l_211;
+l_mut_75 = l_212;
+}
+l_mut_213 = l_202;
+const bool l_214 = l_207 > uint(0);
+if (l_214) {
+const uint l_215 = l_202 >> l_207;
+const uint l_216 = uint(32) - l_207;
+const uint l_217 = l_206 << l_216;
+const uint l_218 = l_215 | l_217;
+l_mut_213 = l_218;
+}
+l_mut_219 = l_mut_75;
+l_mut_75 = l_mut_213;
+const bool l_220 = uint(64) >= uint(64);
+if (l_220) {
+l_mut_219 = l_206;
 l_mut_75 = uint(0);
 } else {
-const bool l_748 = l_744 > uint(0);
-if (l_748) {
-l_mut_40 = l_mut_646;
-const bool l_749 = l_744 > uint(0);
-if (l_749) {
-const uint l_750 = l_mut_646 >> l_744;
-const uint l_751 = uint(32) - l_744;
-const uint l_752 = l_mut_645 << l_751;
-const uint l_753 = l_750 | l_752;
-l_mut_40 = l_753;
+const bool l_221 = uint(64) >= uint(32);
+if (l_221) {
+l_mut_213 = l_202;
+const bool l_222 = l_207 > uint(0);
+if (l_222) {
+const uint l_223 = l_202 >> l_207;
+const uint l_224 = uint(32) - l_207;
+const uint l_225 = l_206 << l_224;
+const uint l_226 = l_223 | l_225;
+l_mut_213 = l_226;
 }
-const uint l_754 = l_mut_645 >> l_744;
-l_mut_90 = l_mut_40;
-l_mut_75 = l_754;
+const uint l_227 = l_206 >> l_207;
+l_mut_219 = l_mut_213;
+l_mut_75 = l_227;
 }
 }
-const bool l_755 = l_mut_75 < l_mut_207;
-const bool l_756 = l_mut_75 == l_mut_207;
-const bool l_757 = l_mut_90 < l_mut_221;
-const bool l_758 = l_756 && l_757;
-const bool l_759 = l_755 || l_758;
-const bool l_760 = !l_759;
-if (l_760) {
-l_mut_90 = l_mut_221;
-l_mut_75 = l_mut_207;
-const bool l_761 = l_744 >= uint(32);
-if (l_761) {
-const uint l_762 = l_744 & uint(31);
-const uint l_763 = l_mut_221 << l_762;
-l_mut_90 = uint(0);
-l_mut_75 = l_763;
+const uint l_228 = l_mut_40 * l_4;
+const uint l_229 = l_mut_90 * l_4;
+const uint l_230 = __umulhi(l_mut_40, l_4);
+const uint l_231 = l_230 + l_229;
+const uint l_232 = __umulhi(l_mut_90, l_4);
+const bool l_233 = l_231 < l_229;
+const uint l_234 = uint(l_233);
+const uint l_235 = l_232 + l_234;
+const uint l_236 = uint(0) % uint(32);
+l_mut_213 = l_228;
+const bool l_237 = l_236 > uint(0);
+if (l_237) {
+const uint l_238 = l_228 >> l_236;
+const uint l_239 = uint(32) - l_236;
+const uint l_240 = l_231 << l_239;
+const uint l_241 = l_238 | l_240;
+l_mut_213 = l_241;
+}
+l_mut_151 = l_231;
+const bool l_242 = l_236 > uint(0);
+if (l_242) {
+const uint l_243 = l_231 >> l_236;
+const uint l_244 = uint(32) - l_236;
+const uint l_245 = l_235 << l_244;
+const uint l_246 = l_243 | l_245;
+l_mut_151 = l_246;
+}
+l_mut_145 = l_mut_213;
+l_mut_213 = l_mut_151;
+const bool l_247 = uint(0) >= uint(64);
+if (l_247) {
+l_mut_145 = l_235;
+l_mut_213 = uint(0);
 } else {
-const bool l_764 = l_744 > uint(0);
-if (l_764) {
-const uint l_765 = l_mut_221 << l_744;
-const uint l_766 = l_mut_207 << l_744;
-const uint l_767 = uint(32) - l_744;
-const uint l_768 = l_mut_221 >> l_767;
-const uint l_769 = l_766 | l_768;
-l_mut_90 = l_765;
-l_mut_75 = l_769;
+const bool l_248 = uint(0) >= uint(32);
+if (l_248) {
+l_mut_151 = l_231;
+const bool l_249 = l_236 > uint(0);
+if (l_249) {
+const uint l_250 = l_231 >> l_236;
+const uint l_251 = uint(32) - l_236;
+const uint l_252 = l_235 << l_251;
+const uint l_253 = l_250 | l_252;
+l_mut_151 = l_253;
+}
+const uint l_254 = l_235 >> l_236;
+l_mut_145 = l_mut_151;
+l_mut_213 = l_254;
 }
 }
-const uint l_770 = l_mut_646 - l_mut_90;
-const uint l_771 = l_mut_645 - l_mut_75;
-const bool l_772 = l_mut_646 < l_mut_90;
-const uint l_773 = uint(l_772);
-const uint l_774 = l_771 - l_773;
-l_mut_646 = l_770;
-l_mut_645 = l_774;
-const uint l_775 = uint(1) << l_744;
-l_mut_96 = l_mut_96 | l_775;
+const uint l_255 = l_mut_40 * l_4;
+const uint l_256 = l_mut_90 * l_4;
+const uint l_257 = __umulhi(l_mut_40, l_4);
+const uint l_258 = l_257 + l_256;
+const uint l_259 = __umulhi(l_mut_90, l_4);
+const bool l_260 = l_258 < l_256;
+const uint l_261 = uint(l_260);
+const uint l_262 = l_259 + l_261;
+const uint l_263 = uint(64) % uint(32);
+l_mut_151 = l_255;
+const bool l_264 = l_263 > uint(0);
+if (l_264) {
+const uint l_265 = l_255 >> l_263;
+const uint l_266 = uint(32) - l_263;
+const uint l_267 = l_258 << l_266;
+const uint l_268 = l_265 | l_267;
+l_mut_151 = l_268;
+}
+l_mut_269 = l_258;
+const bool l_270 = l_263 > uint(0);
+if (l_270) {
+const uint l_271 = l_258 >> l_263;
+const uint l_272 = uint(32) - l_263;
+const uint l_273 = l_262 << l_272;
+const uint l_274 = l_271 | l_273;
+l_mut_269 = l_274;
+}
+l_mut_275 = l_mut_151;
+l_mut_151 = l_mut_269;
+const bool l_276 = uint(64) >= uint(64);
+if (l_276) {
+l_mut_275 = l_262;
+l_mut_151 = uint(0);
+} else {
+const bool l_277 = uint(64) >= uint(32);
+if (l_277) {
+l_mut_269 = l_258;
+const bool l_278 = l_263 > uint(0);
+if (l_278) {
+const uint l_279 = l_258 >> l_263;
+const uint l_280 = uint(32) - l_263;
+const uint l_281 = l_262 << l_280;
+const uint l_282 = l_279 | l_281;
+l_mut_269 = l_282;
+}
+const uint l_283 = l_262 >> l_263;
+l_mut_275 = l_mut_269;
+l_mut_151 = l_283;
 }
 }
-const uint l_776 = min(l_mut_96, l_406);
-l_mut_96 = l_776;
-const bool l_777 = l_mut_645 < l_mut_207;
-const bool l_778 = l_mut_645 == l_mut_207;
-const bool l_779 = l_mut_646 < l_mut_221;
-const bool l_780 = l_778 && l_779;
-const bool l_781 = l_777 || l_780;
-const bool l_782 = !l_781;
-if (l_782) {
-l_mut_96 = l_406;
+const uint l_284 = l_mut_219 * l_4;
+const uint l_285 = __umulhi(l_mut_219, l_4);
+const uint l_286 = l_mut_75 * l_4;
+const uint l_287 = l_285 + l_286;
+const uint l_288 = l_mut_275 + l_284;
+const uint l_289 = l_mut_151 + l_287;
+const bool l_290 = l_288 < l_mut_275;
+const uint l_291 = uint(l_290);
+const uint l_292 = l_289 + l_291;
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_213;
+const bool l_293 = l_121 == uint(64);
+if (l_293) {
+l_mut_102 = l_288;
+l_mut_96 = l_292;
+} else {
+const bool l_294 = l_121 > uint(0);
+if (l_294) {
+const uint l_295 = uint(64) - l_121;
+l_mut_275 = l_288;
+l_mut_269 = l_292;
+const bool l_296 = l_295 >= uint(32);
+if (l_296) {
+const uint l_297 = l_295 & uint(31);
+const uint l_298 = l_288 << l_297;
+l_mut_275 = uint(0);
+l_mut_269 = l_298;
+} else {
+const bool l_299 = l_295 > uint(0);
+if (l_299) {
+const uint l_300 = l_288 << l_295;
+const uint l_301 = l_292 << l_295;
+const uint l_302 = uint(32) - l_295;
+const uint l_303 = l_288 >> l_302;
+const uint l_304 = l_301 | l_303;
+l_mut_275 = l_300;
+l_mut_269 = l_304;
 }
-l_mut_651 = l_mut_96;
+}
+l_mut_219 = l_mut_145;
+l_mut_151 = l_mut_213;
+const bool l_305 = l_121 >= uint(32);
+if (l_305) {
+const uint l_306 = l_121 & uint(31);
+const uint l_307 = l_mut_213 >> l_306;
+l_mut_219 = l_307;
+l_mut_151 = uint(0);
+} else {
+const bool l_308 = l_121 > uint(0);
+if (l_308) {
+l_mut_90 = l_mut_145;
+const bool l_309 = l_121 > uint(0);
+if (l_309) {
+const uint l_310 = l_mut_145 >> l_121;
+const uint l_311 = uint(32) - l_121;
+const uint l_312 = l_mut_213 << l_311;
+const uint l_313 = l_310 | l_312;
+l_mut_90 = l_313;
+}
+const uint l_314 = l_mut_213 >> l_121;
+l_mut_219 = l_mut_90;
+l_mut_151 = l_314;
+}
+}
+const uint l_315 = l_mut_275 + l_mut_219;
+const uint l_316 = l_mut_269 + l_mut_151;
+const bool l_317 = l_315 < l_mut_275;
+const uint l_318 = uint(l_317);
+const uint l_319 = l_316 + l_318;
+l_mut_102 = l_315;
+l_mut_96 = l_319;
+}
+}
+if (l_166) {
+const uint l_320 = uint(0) - l_mut_102;
+const uint l_321 = uint(0) - l_mut_96;
+const bool l_322 = uint(0) < l_mut_102;
+const uint l_323 = uint(l_322);
+const uint l_324 = l_321 - l_323;
+l_mut_102 = l_320;
+l_mut_96 = l_324;
+}
+}
+const uint l_325 = l_64 - l_mut_102;
+const uint l_326 = l_67 - l_mut_96;
+const bool l_327 = l_64 < l_mut_102;
+const uint l_328 = uint(l_327);
+const uint l_329 = l_326 - l_328;
+const uint l_330 = l_325 + l_14;
+const uint l_331 = l_329 + l_17;
+const bool l_332 = l_330 < l_325;
+const uint l_333 = uint(l_332);
+const uint l_334 = l_331 + l_333;
+const uint l_335 = uint(0) - l_116;
+const uint l_336 = uint(0) - l_120;
+const bool l_337 = uint(0) < l_116;
+const uint l_338 = uint(l_337);
+const uint l_339 = l_336 - l_338;
+const uint l_340 = l_14 + l_14;
+const uint l_341 = l_17 + l_17;
+const bool l_342 = l_340 < l_14;
+const uint l_343 = uint(l_342);
+const uint l_344 = l_341 + l_343;
+l_mut_275 = l_335;
+l_mut_269 = l_339;
+const uint l_345 = uint(0) - l_335;
+const uint l_346 = uint(0) - l_339;
+const bool l_347 = uint(0) < l_335;
+const uint l_348 = uint(l_347);
+const uint l_349 = l_346 - l_348;
+l_mut_219 = l_345;
+l_mut_213 = l_349;
+l_mut_151 = l_330;
+l_mut_145 = l_334;
+l_mut_102 = uint(1);
+l_mut_96 = uint(1);
+l_mut_350 = bool(false);
+const bool l_351 = l_mut_145 < l_344;
+const bool l_352 = l_mut_145 == l_344;
+const bool l_353 = l_mut_151 < l_340;
+const bool l_354 = l_352 && l_353;
+const bool l_355 = l_351 || l_354;
+const bool l_356 = !l_355;
+l_mut_357 = l_356;
+const uint l_358 = l_335 | l_339;
+const bool l_359 = l_358 == uint(0);
+if (l_359) {
+l_mut_350 = l_mut_357;
+l_mut_357 = bool(false);
+}
+if (l_mut_357) {
+const uint l_360 = l_339 >> uint(31);
+const bool l_361 = l_360 == uint(1);
+l_mut_90 = l_335;
+l_mut_75 = l_339;
+if (l_361) {
+const uint l_362 = uint(0) - l_335;
+const uint l_363 = uint(0) - l_339;
+const bool l_364 = uint(0) < l_335;
+const uint l_365 = uint(l_364);
+const uint l_366 = l_363 - l_365;
+l_mut_90 = l_362;
+l_mut_75 = l_366;
+}
+const uint l_367 = l_4 - uint(1);
+const uint l_368 = l_mut_90 * l_367;
+const uint l_369 = __umulhi(l_mut_90, l_367);
+const uint l_370 = l_mut_75 * l_367;
+const uint l_371 = l_369 + l_370;
+l_mut_40 = uint(0);
+const uint l_372 = l_4 - uint(1);
+const uint l_373 = l_mut_90 * l_372;
+const uint l_374 = l_mut_75 * l_372;
+const uint l_375 = __umulhi(l_mut_90, l_372);
+const uint l_376 = l_375 + l_374;
+const uint l_377 = __umulhi(l_mut_75, l_372);
+const bool l_378 = l_376 < l_374;
+const uint l_379 = uint(l_378);
+const uint l_380 = l_377 + l_379;
+const uint l_381 = uint(64) % uint(32);
+l_mut_382 = l_373;
+const bool l_383 = l_381 > uint(0);
+if (l_383) {
+const uint l_384 = l_373 >> l_381;
+const uint l_385 = uint(32) - l_381;
+const uint l_386 = l_376 << l_385;
+const uint l_387 = l_384 | l_386;
+l_mut_382 = l_387;
+}
+l_mut_388 = l_376;
+const bool l_389 = l_381 > uint(0);
+if (l_389) {
+const uint l_390 = l_376 >> l_381;
+const uint l_391 = uint(32) - l_381;
+const uint l_392 = l_380 << l_391;
+const uint l_393 = l_390 | l_392;
+l_mut_388 = l_393;
+}
+l_mut_394 = l_mut_382;
+l_mut_382 = l_mut_388;
+const bool l_395 = uint(64) >= uint(64);
+if (l_395) {
+l_mut_394 = l_380;
+l_mut_382 = uint(0);
+} else {
+const bool l_396 = uint(64) >= uint(32);
+if (l_396) {
+l_mut_388 = l_376;
+const bool l_397 = l_381 > uint(0);
+if (l_397) {
+const uint l_398 = l_376 >> l_381;
+const uint l_399 = uint(32) - l_381;
+const uint l_400 = l_380 << l_399;
+const uint l_401 = l_398 | l_400;
+l_mut_388 = l_401;
+}
+const uint l_402 = l_380 >> l_381;
+l_mut_394 = l_mut_388;
+l_mut_382 = l_402;
+}
+}
+const uint l_403 = l_mut_394 | l_mut_382;
+const bool l_404 = l_403 == uint(0);
+if (l_404) {
+l_mut_394 = l_330;
+l_mut_388 = l_334;
+if (l_361) {
+const uint l_405 = uint(0) - l_330;
+const uint l_406 = uint(0) - l_334;
+const bool l_407 = uint(0) < l_330;
+const uint l_408 = uint(l_407);
+const uint l_409 = l_406 - l_408;
+const uint l_410 = l_330 | l_334;
+const bool l_411 = l_410 == uint(0);
+const bool l_412 = !l_411;
+const bool l_413 = l_371 < l_409;
+const bool l_414 = l_371 == l_409;
+const bool l_415 = l_368 < l_405;
+const bool l_416 = l_414 && l_415;
+const bool l_417 = l_413 || l_416;
+const bool l_418 = !l_417;
+const bool l_419 = l_412 && l_418;
+if (l_419) {
+const uint l_420 = l_4 - uint(1);
+l_mut_382 = l_405;
+l_mut_421 = l_409;
+const bool l_422 = l_409 < l_mut_75;
+const bool l_423 = l_409 == l_mut_75;
+const bool l_424 = l_405 < l_mut_90;
+const bool l_425 = l_423 && l_424;
+const bool l_426 = l_422 || l_425;
+const bool l_427 = !l_426;
+if (l_427) {
+l_mut_428 = uint(0);
+const bool l_429 = l_mut_75 < l_409;
+const bool l_430 = l_mut_75 == l_409;
+const bool l_431 = l_mut_90 < l_405;
+const bool l_432 = l_430 && l_431;
+const bool l_433 = l_429 || l_432;
+if (l_433) {
+const uint l_434 = l_405 - uint(1);
+const uint l_435 = l_409 - uint(0);
+const bool l_436 = l_405 < uint(1);
+const uint l_437 = uint(l_436);
+const uint l_438 = l_435 - l_437;
+l_mut_439 = l_434;
+l_mut_440 = l_438;
+l_mut_441 = uint(0);
+
+for (uint l_mut_442 = uint(0); l_mut_442 < uint(20); ++l_mut_442) {
+const uint l_443 = uint(19) - l_mut_442;
+l_mut_444 = l_mut_439;
+l_mut_445 = l_mut_440;
+const bool l_446 = l_443 >= uint(32);
+if (l_446) {
+const uint l_447 = l_443 & uint(31);
+const uint l_448 = l_mut_440 >> l_447;
+l_mut_444 = l_448;
+l_mut_445 = uint(0);
+} else {
+const bool l_449 = l_443 > uint(0);
+if (l_449) {
+l_mut_450 = l_mut_439;
+const bool l_451 = l_443 > uint(0);
+if (l_451) {
+const uint l_452 = l_mut_439 >> l_443;
+const uint l_453 = uint(32) - l_443;
+const uint l_454 = l_mut_440 << l_453;
+const uint l_455 = l_452 | l_454;
+l_mut_450 = l_455;
+}
+const uint l_456 = l_mut_440 >> l_443;
+l_mut_444 = l_mut_450;
+l_mut_445 = l_456;
+}
+}
+const bool l_457 = l_mut_445 < l_mut_75;
+const bool l_458 = l_mut_445 == l_mut_75;
+const bool l_459 = l_mut_444 < l_mut_90;
+const bool l_460 = l_458 && l_459;
+const bool l_461 = l_457 || l_460;
+const bool l_462 = !l_461;
+if (l_462) {
+l_mut_450 = l_mut_90;
+l_mut_445 = l_mut_75;
+const bool l_463 = l_443 >= uint(32);
+if (l_463) {
+const uint l_464 = l_443 & uint(31);
+const uint l_465 = l_mut_90 << l_464;
+l_mut_450 = uint(0);
+l_mut_445 = l_465;
+} else {
+const bool l_466 = l_443 > uint(0);
+if (l_466) {
+const uint l_467 = l_mut_90 << l_443;
+const uint l_468 = l_mut_75 << l_443;
+const uint l_469 = uint(32) - l_443;
+const uint l_470 = l_mut_90 >> l_469;
+const uint l_471 = l_468 | l_470;
+l_mut_450 = l_467;
+l_mut_445 = l_471;
+}
+}
+const uint l_472 = l_mut_439 - l_mut_450;
+const uint l_473 = l_mut_440 - l_mut_445;
+const bool l_474 = l_mut_439 < l_mut_450;
+const uint l_475 = uint(l_474);
+const uint l_476 = l_473 - l_475;
+l_mut_439 = l_472;
+l_mut_440 = l_476;
+const uint l_477 = uint(1) << l_443;
+l_mut_441 = l_mut_441 | l_477;
+}
+}
+const uint l_478 = min(l_mut_441, l_420);
+l_mut_450 = l_478;
+const bool l_479 = l_mut_440 < l_mut_75;
+const bool l_480 = l_mut_440 == l_mut_75;
+const bool l_481 = l_mut_439 < l_mut_90;
+const bool l_482 = l_480 && l_481;
+const bool l_483 = l_479 || l_482;
+const bool l_484 = !l_483;
+if (l_484) {
+l_mut_450 = l_420;
+}
+l_mut_428 = l_mut_450;
+}
+const uint l_485 = l_mut_90 * l_mut_428;
+const uint l_486 = __umulhi(l_mut_90, l_mut_428);
+const uint l_487 = l_mut_75 * l_mut_428;
+const uint l_488 = l_486 + l_487;
+const uint l_489 = l_405 - l_485;
+const uint l_490 = l_409 - l_488;
+const bool l_491 = l_405 < l_485;
+const uint l_492 = uint(l_491);
+const uint l_493 = l_490 - l_492;
+l_mut_382 = l_489;
+l_mut_421 = l_493;
+const bool l_494 = l_mut_421 < l_mut_75;
+const bool l_495 = l_mut_421 == l_mut_75;
+const bool l_496 = l_mut_382 < l_mut_90;
+const bool l_497 = l_495 && l_496;
+const bool l_498 = l_494 || l_497;
+const bool l_499 = !l_498;
+if (l_499) {
+const uint l_500 = l_mut_382 - l_mut_90;
+const uint l_501 = l_mut_421 - l_mut_75;
+const bool l_502 = l_mut_382 < l_mut_90;
+const uint l_503 = uint(l_502);
+const uint l_504 = l_501 - l_503;
+l_mut_382 = l_500;
+l_mut_421 = l_504;
+}
+}
+const uint l_505 = l_mut_90 - l_mut_382;
+const uint l_506 = l_mut_75 - l_mut_421;
+const bool l_507 = l_mut_90 < l_mut_382;
+const uint l_508 = uint(l_507);
+const uint l_509 = l_506 - l_508;
+l_mut_450 = l_505;
+l_mut_445 = l_509;
+const bool l_510 = l_509 < l_mut_75;
+const bool l_511 = l_509 == l_mut_75;
+const bool l_512 = l_505 < l_mut_90;
+const bool l_513 = l_511 && l_512;
+const bool l_514 = l_510 || l_513;
+const bool l_515 = !l_514;
+if (l_515) {
+const uint l_516 = l_505 - l_mut_90;
+const uint l_517 = l_509 - l_mut_75;
+const bool l_518 = l_505 < l_mut_90;
+const uint l_519 = uint(l_518);
+const uint l_520 = l_517 - l_519;
+l_mut_450 = l_516;
+l_mut_445 = l_520;
+}
+const bool l_521 = l_mut_445 < l_mut_388;
+const bool l_522 = l_mut_445 == l_mut_388;
+const bool l_523 = l_mut_450 < l_mut_394;
+const bool l_524 = l_522 && l_523;
+const bool l_525 = l_521 || l_524;
+if (l_525) {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
+}
 }
 } else {
-l_mut_646 = l_mut_223;
-l_mut_645 = l_mut_222;
+const uint l_526 = l_330 - l_368;
+const uint l_527 = l_334 - l_371;
+const bool l_528 = l_330 < l_368;
+const uint l_529 = uint(l_528);
+const uint l_530 = l_527 - l_529;
+l_mut_394 = l_526;
+l_mut_388 = l_530;
+const bool l_531 = l_334 < l_371;
+const bool l_532 = l_334 == l_371;
+const bool l_533 = l_330 < l_368;
+const bool l_534 = l_532 && l_533;
+const bool l_535 = l_531 || l_534;
+if (l_535) {
+const uint l_536 = l_4 - uint(1);
+l_mut_450 = l_330;
+l_mut_445 = l_334;
+const bool l_537 = l_334 < l_mut_75;
+const bool l_538 = l_334 == l_mut_75;
+const bool l_539 = l_330 < l_mut_90;
+const bool l_540 = l_538 && l_539;
+const bool l_541 = l_537 || l_540;
+const bool l_542 = !l_541;
+if (l_542) {
+l_mut_444 = uint(0);
+const bool l_543 = l_mut_75 < l_334;
+const bool l_544 = l_mut_75 == l_334;
+const bool l_545 = l_mut_90 < l_330;
+const bool l_546 = l_544 && l_545;
+const bool l_547 = l_543 || l_546;
+if (l_547) {
+const uint l_548 = l_330 - uint(1);
+const uint l_549 = l_334 - uint(0);
+const bool l_550 = l_330 < uint(1);
+const uint l_551 = uint(l_550);
+const uint l_552 = l_549 - l_551;
+l_mut_441 = l_548;
+l_mut_440 = l_552;
+l_mut_439 = uint(0);
+
+for (uint l_mut_553 = uint(0); l_mut_553 < uint(20); ++l_mut_553) {
+const uint l_554 = uint(19) - l_mut_553;
+l_mut_428 = l_mut_441;
+l_mut_421 = l_mut_440;
+const bool l_555 = l_554 >= uint(32);
+if (l_555) {
+const uint l_556 = l_554 & uint(31);
+const uint l_557 = l_mut_440 >> l_556;
+l_mut_428 = l_557;
+l_mut_421 = uint(0);
+} else {
+const bool l_558 = l_554 > uint(0);
+if (l_558) {
+l_mut_382 = l_mut_441;
+const bool l_559 = l_554 > uint(0);
+if (l_559) {
+const uint l_560 = l_mut_441 >> l_554;
+const uint l_561 = uint(32) - l_554;
+const uint l_562 = l_mut_440 << l_561;
+const uint l_563 = l_560 | l_562;
+l_mut_382 = l_563;
+}
+const uint l_564 = l_mut_440 >> l_554;
+l_mut_428 = l_mut_382;
+l_mut_421 = l_564;
+}
+}
+const bool l_565 = l_mut_421 < l_mut_75;
+const bool l_566 = l_mut_421 == l_mut_75;
+const bool l_567 = l_mut_428 < l_mut_90;
+const bool l_568 = l_566 && l_567;
+const bool l_569 = l_565 || l_568;
+const bool l_570 = !l_569;
+if (l_570) {
+l_mut_428 = l_mut_90;
+l_mut_421 = l_mut_75;
+const bool l_571 = l_554 >= uint(32);
+if (l_571) {
+const uint l_572 = l_554 & uint(31);
+const uint l_573 = l_mut_90 << l_572;
+l_mut_428 = uint(0);
+l_mut_421 = l_573;
+} else {
+const bool l_574 = l_554 > uint(0);
+if (l_574) {
+const uint l_575 = l_mut_90 << l_554;
+const uint l_576 = l_mut_75 << l_554;
+const uint l_577 = uint(32) - l_554;
+const uint l_578 = l_mut_90 >> l_577;
+const uint l_579 = l_576 | l_578;
+l_mut_428 = l_575;
+l_mut_421 = l_579;
+}
+}
+const uint l_580 = l_mut_441 - l_mut_428;
+const uint l_581 = l_mut_440 - l_mut_421;
+const bool l_582 = l_mut_441 < l_mut_428;
+const uint l_583 = uint(l_582);
+const uint l_584 = l_581 - l_583;
+l_mut_441 = l_580;
+l_mut_440 = l_584;
+const uint l_585 = uint(1) << l_554;
+l_mut_439 = l_mut_439 | l_585;
+}
+}
+const uint l_586 = min(l_mut_439, l_536);
+l_mut_439 = l_586;
+const bool l_587 = l_mut_440 < l_mut_75;
+const bool l_588 = l_mut_440 == l_mut_75;
+const bool l_589 = l_mut_441 < l_mut_90;
+const bool l_590 = l_588 && l_589;
+const bool l_591 = l_587 || l_590;
+const bool l_592 = !l_591;
+if (l_592) {
+l_mut_439 = l_536;
+}
+l_mut_444 = l_mut_439;
+}
+const uint l_593 = l_mut_90 * l_mut_444;
+const uint l_594 = __umulhi(l_mut_90, l_mut_444);
+const uint l_595 = l_mut_75 * l_mut_444;
+const uint l_596 = l_594 + l_595;
+const uint l_597 = l_330 - l_593;
+const uint l_598 = l_334 - l_596;
+const bool l_599 = l_330 < l_593;
+const uint l_600 = uint(l_599);
+const uint l_601 = l_598 - l_600;
+l_mut_450 = l_597;
+l_mut_445 = l_601;
+const bool l_602 = l_mut_445 < l_mut_75;
+const bool l_603 = l_mut_445 == l_mut_75;
+const bool l_604 = l_mut_450 < l_mut_90;
+const bool l_605 = l_603 && l_604;
+const bool l_606 = l_602 || l_605;
+const bool l_607 = !l_606;
+if (l_607) {
+const uint l_608 = l_mut_450 - l_mut_90;
+const uint l_609 = l_mut_445 - l_mut_75;
+const bool l_610 = l_mut_450 < l_mut_90;
+const uint l_611 = uint(l_610);
+const uint l_612 = l_609 - l_611;
+l_mut_450 = l_608;
+l_mut_445 = l_612;
+}
+}
+const bool l_613 = l_mut_445 < l_mut_388;
+const bool l_614 = l_mut_445 == l_mut_388;
+const bool l_615 = l_mut_450 < l_mut_394;
+const bool l_616 = l_614 && l_615;
+const bool l_617 = l_613 || l_616;
+if (l_617) {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
+}
+}
+}
+const bool l_618 = l_mut_388 < l_344;
+const bool l_619 = l_mut_388 == l_344;
+const bool l_620 = l_mut_394 < l_340;
+const bool l_621 = l_619 && l_620;
+const bool l_622 = l_618 || l_621;
+const bool l_623 = !l_622;
+const uint l_624 = uint(l_623);
+const uint l_625 = uint(2) - l_624;
+l_mut_40 = l_625;
+}
+const bool l_626 = l_mut_40 > uint(0);
+if (l_626) {
+const bool l_627 = l_mut_40 == uint(1);
+l_mut_350 = l_627;
+l_mut_357 = bool(false);
+}
+}
+l_mut_628 = bool(false);
 while (true) {
-const bool l_783 = l_mut_207 < l_mut_645;
-const bool l_784 = l_mut_207 == l_mut_645;
-const bool l_785 = l_mut_221 < l_mut_646;
+const bool l_629 = !l_mut_357;
+if (l_629) {
+break;}
+const bool l_630 = l_mut_145 < l_mut_269;
+const bool l_631 = l_mut_145 == l_mut_269;
+const bool l_632 = l_mut_151 < l_mut_275;
+const bool l_633 = l_631 && l_632;
+const bool l_634 = l_630 || l_633;
+if (l_634) {
+const uint l_635 = l_4 - l_mut_102;
+const uint l_636 = l_635 / l_mut_96;
+l_mut_450 = uint(0);
+l_mut_637 = bool(false);
+l_mut_637 = bool(true);
+const uint l_638 = l_mut_275 | l_mut_269;
+const bool l_639 = l_638 == uint(0);
+if (l_639) {
+l_mut_450 = l_636;
+} else {
+if (l_mut_637) {
+const bool l_640 = l_mut_269 < l_mut_213;
+const bool l_641 = l_mut_269 == l_mut_213;
+const bool l_642 = l_mut_275 < l_mut_219;
+const bool l_643 = l_641 && l_642;
+const bool l_644 = l_640 || l_643;
+if (l_644) {
+const uint l_645 = l_mut_219 - uint(1);
+const uint l_646 = l_mut_213 - uint(0);
+const bool l_647 = l_mut_219 < uint(1);
+const uint l_648 = uint(l_647);
+const uint l_649 = l_646 - l_648;
+l_mut_445 = l_645;
+l_mut_444 = l_649;
+l_mut_441 = uint(0);
+
+for (uint l_mut_650 = uint(0); l_mut_650 < uint(20); ++l_mut_650) {
+const uint l_651 = uint(19) - l_mut_650;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_652 = l_651 >= uint(32);
+if (l_652) {
+const uint l_653 = l_651 & uint(31);
+const uint l_654 = l_mut_444 >> l_653;
+l_mut_440 = l_654;
+l_mut_439 = uint(0);
+} else {
+const bool l_655 = l_651 > uint(0);
+if (l_655) {
+l_mut_428 = l_mut_445;
+const bool l_656 = l_651 > uint(0);
+if (l_656) {
+const uint l_657 = l_mut_445 >> l_651;
+const uint l_658 = uint(32) - l_651;
+const uint l_659 = l_mut_444 << l_658;
+const uint l_660 = l_657 | l_659;
+l_mut_428 = l_660;
+}
+const uint l_661 = l_mut_444 >> l_651;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_661;
+}
+}
+const bool l_662 = l_mut_439 < l_mut_269;
+const bool l_663 = l_mut_439 == l_mut_269;
+const bool l_664 = l_mut_440 < l_mut_275;
+const bool l_665 = l_663 && l_664;
+const bool l_666 = l_662 || l_665;
+const bool l_667 = !l_666;
+if (l_667) {
+l_mut_440 = l_mut_275;
+l_mut_439 = l_mut_269;
+const bool l_668 = l_651 >= uint(32);
+if (l_668) {
+const uint l_669 = l_651 & uint(31);
+const uint l_670 = l_mut_275 << l_669;
+l_mut_440 = uint(0);
+l_mut_439 = l_670;
+} else {
+const bool l_671 = l_651 > uint(0);
+if (l_671) {
+const uint l_672 = l_mut_275 << l_651;
+const uint l_673 = l_mut_269 << l_651;
+const uint l_674 = uint(32) - l_651;
+const uint l_675 = l_mut_275 >> l_674;
+const uint l_676 = l_673 | l_675;
+l_mut_440 = l_672;
+l_mut_439 = l_676;
+}
+}
+const uint l_677 = l_mut_445 - l_mut_440;
+const uint l_678 = l_mut_444 - l_mut_439;
+const bool l_679 = l_mut_445 < l_mut_440;
+const uint l_680 = uint(l_679);
+const uint l_681 = l_678 - l_680;
+l_mut_445 = l_677;
+l_mut_444 = l_681;
+const uint l_682 = uint(1) << l_651;
+l_mut_441 = l_mut_441 | l_682;
+}
+}
+const uint l_683 = min(l_mut_441, l_636);
+l_mut_441 = l_683;
+const bool l_684 = l_mut_444 < l_mut_269;
+const bool l_685 = l_mut_444 == l_mut_269;
+const bool l_686 = l_mut_445 < l_mut_275;
+const bool l_687 = l_685 && l_686;
+const bool l_688 = l_684 || l_687;
+const bool l_689 = !l_688;
+if (l_689) {
+l_mut_441 = l_636;
+}
+l_mut_450 = l_mut_441;
+}
+} else {
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+while (true) {
+const bool l_690 = l_mut_269 < l_mut_444;
+const bool l_691 = l_mut_269 == l_mut_444;
+const bool l_692 = l_mut_275 < l_mut_445;
+const bool l_693 = l_691 && l_692;
+const bool l_694 = l_690 || l_693;
+const uint l_695 = l_mut_450 * l_mut_96;
+const uint l_696 = l_mut_102 + l_695;
+const uint l_697 = l_696 + l_mut_96;
+const bool l_698 = l_697 < l_4;
+const bool l_699 = l_694 && l_698;
+const bool l_700 = !l_699;
+if (l_700) {
+break;}
+const uint l_701 = l_mut_445 - l_mut_275;
+const uint l_702 = l_mut_444 - l_mut_269;
+const bool l_703 = l_mut_445 < l_mut_275;
+const uint l_704 = uint(l_703);
+const uint l_705 = l_702 - l_704;
+l_mut_445 = l_701;
+l_mut_444 = l_705;
+l_mut_450 = l_mut_450 + uint(1);
+}
+}
+}
+const uint l_706 = l_mut_450 * l_mut_96;
+const uint l_707 = l_mut_102 + l_706;
+const uint l_708 = l_707 + l_mut_96;
+const bool l_709 = l_708 >= l_4;
+if (l_709) {
+l_mut_350 = bool(true);
+l_mut_357 = bool(false);
+} else {
+const uint l_710 = l_mut_275 * l_mut_450;
+const uint l_711 = __umulhi(l_mut_275, l_mut_450);
+const uint l_712 = l_mut_269 * l_mut_450;
+const uint l_713 = l_711 + l_712;
+const uint l_714 = l_mut_219 - l_710;
+const uint l_715 = l_mut_213 - l_713;
+const bool l_716 = l_mut_219 < l_710;
+const uint l_717 = uint(l_716);
+const uint l_718 = l_715 - l_717;
+l_mut_219 = l_714;
+l_mut_213 = l_718;
+const uint l_719 = l_mut_450 * l_mut_96;
+l_mut_102 = l_mut_102 + l_719;
+const uint l_720 = l_mut_275 - l_mut_219;
+const uint l_721 = l_mut_269 - l_mut_213;
+const bool l_722 = l_mut_275 < l_mut_219;
+const uint l_723 = uint(l_722);
+const uint l_724 = l_721 - l_723;
+l_mut_275 = l_720;
+l_mut_269 = l_724;
+l_mut_96 = l_mut_96 + l_mut_102;
+}
+} else {
+const uint l_725 = l_mut_151 - l_mut_275;
+const uint l_726 = l_mut_145 - l_mut_269;
+const bool l_727 = l_mut_151 < l_mut_275;
+const uint l_728 = uint(l_727);
+const uint l_729 = l_726 - l_728;
+l_mut_151 = l_725;
+l_mut_145 = l_729;
+const bool l_730 = l_mut_145 < l_344;
+const bool l_731 = l_mut_145 == l_344;
+const bool l_732 = l_mut_151 < l_340;
+const bool l_733 = l_731 && l_732;
+const bool l_734 = l_730 || l_733;
+if (l_734) {
+l_mut_357 = bool(false);
+} else {
+const uint l_735 = l_4 - l_mut_96;
+const uint l_736 = l_735 / l_mut_102;
+l_mut_450 = uint(0);
+l_mut_637 = bool(false);
+l_mut_637 = bool(true);
+const uint l_737 = l_mut_219 | l_mut_213;
+const bool l_738 = l_737 == uint(0);
+if (l_738) {
+l_mut_450 = l_736;
+} else {
+if (l_mut_637) {
+const bool l_739 = l_mut_213 < l_mut_269;
+const bool l_740 = l_mut_213 == l_mut_269;
+const bool l_741 = l_mut_219 < l_mut_275;
+const bool l_742 = l_740 && l_741;
+const bool l_743 = l_739 || l_742;
+if (l_743) {
+const uint l_744 = l_mut_275 - uint(1);
+const uint l_745 = l_mut_269 - uint(0);
+const bool l_746 = l_mut_275 < uint(1);
+const uint l_747 = uint(l_746);
+const uint l_748 = l_745 - l_747;
+l_mut_445 = l_744;
+l_mut_444 = l_748;
+l_mut_441 = uint(0);
+
+for (uint l_mut_749 = uint(0); l_mut_749 < uint(20); ++l_mut_749) {
+const uint l_750 = uint(19) - l_mut_749;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_751 = l_750 >= uint(32);
+if (l_751) {
+const uint l_752 = l_750 & uint(31);
+const uint l_753 = l_mut_444 >> l_752;
+l_mut_440 = l_753;
+l_mut_439 = uint(0);
+} else {
+const bool l_754 = l_750 > uint(0);
+if (l_754) {
+l_mut_428 = l_mut_445;
+const bool l_755 = l_750 > uint(0);
+if (l_755) {
+const uint l_756 = l_mut_445 >> l_750;
+const uint l_757 = uint(32) - l_750;
+const uint l_758 = l_mut_444 << l_757;
+const uint l_759 = l_756 | l_758;
+l_mut_428 = l_759;
+}
+const uint l_760 = l_mut_444 >> l_750;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_760;
+}
+}
+const bool l_761 = l_mut_439 < l_mut_213;
+const bool l_762 = l_mut_439 == l_mut_213;
+const bool l_763 = l_mut_440 < l_mut_219;
+const bool l_764 = l_762 && l_763;
+const bool l_765 = l_761 || l_764;
+const bool l_766 = !l_765;
+if (l_766) {
+l_mut_440 = l_mut_219;
+l_mut_439 = l_mut_213;
+const bool l_767 = l_750 >= uint(32);
+if (l_767) {
+const uint l_768 = l_750 & uint(31);
+const uint l_769 = l_mut_219 << l_768;
+l_mut_440 = uint(0);
+l_mut_439 = l_769;
+} else {
+const bool l_770 = l_750 > uint(0);
+if (l_770) {
+const uint l_771 = l_mut_219 << l_750;
+const uint l_772 = l_mut_213 << l_750;
+const uint l_773 = uint(32) - l_750;
+const uint l_774 = l_mut_219 >> l_773;
+const uint l_775 = l_772 | l_774;
+l_mut_440 = l_771;
+l_mut_439 = l_775;
+}
+}
+const uint l_776 = l_mut_445 - l_mut_440;
+const uint l_777 = l_mut_444 - l_mut_439;
+const bool l_778 = l_mut_445 < l_mut_440;
+const uint l_779 = uint(l_778);
+const uint l_780 = l_777 - l_779;
+l_mut_445 = l_776;
+l_mut_444 = l_780;
+const uint l_781 = uint(1) << l_750;
+l_mut_441 = l_mut_441 | l_781;
+}
+}
+const uint l_782 = min(l_mut_441, l_736);
+l_mut_441 = l_782;
+const bool l_783 = l_mut_444 < l_mut_213;
+const bool l_784 = l_mut_444 == l_mut_213;
+const bool l_785 = l_mut_445 < l_mut_219;
 const bool l_786 = l_784 && l_785;
 const bool l_787 = l_783 || l_786;
-const uint l_788 = l_mut_651 * l_mut_187;
-const uint l_789 = l_mut_102 + l_788;
-const uint l_790 = l_789 + l_mut_187;
-const bool l_791 = l_790 < l_406;
-const bool l_792 = l_787 && l_791;
-const bool l_793 = !l_792;
-if (l_793) {
-break;}
-const uint l_794 = l_mut_646 - l_mut_221;
-const uint l_795 = l_mut_645 - l_mut_207;
-const bool l_796 = l_mut_646 < l_mut_221;
-const uint l_797 = uint(l_796);
-const uint l_798 = l_795 - l_797;
-l_mut_646 = l_794;
-l_mut_645 = l_798;
-l_mut_651 = l_mut_651 + uint(1);
+const bool l_788 = !l_787;
+if (l_788) {
+l_mut_441 = l_736;
 }
+l_mut_450 = l_mut_441;
 }
-}
-const uint l_799 = l_mut_187 + l_mut_102;
-const uint l_800 = l_mut_651 * l_mut_187;
-const uint l_801 = l_799 + l_800;
-const bool l_802 = l_801 >= l_406;
-if (l_802) {
-l_mut_208 = bool(true);
-l_mut_200 = bool(false);
 } else {
-const uint l_803 = l_mut_221 * l_mut_651;
-const uint l_804 = __umulhi(l_mut_221, l_mut_651);
-const uint l_805 = l_mut_207 * l_mut_651;
-const uint l_806 = l_804 + l_805;
-const uint l_807 = l_mut_223 - l_803;
-const uint l_808 = l_mut_222 - l_806;
-const bool l_809 = l_mut_223 < l_803;
-const uint l_810 = uint(l_809);
-const uint l_811 = l_808 - l_810;
-l_mut_223 = l_807;
-l_mut_222 = l_811;
-const uint l_812 = l_mut_651 * l_mut_187;
-l_mut_102 = l_mut_102 + l_812;
-const uint l_813 = l_mut_221 - l_mut_223;
-const uint l_814 = l_mut_207 - l_mut_222;
-const bool l_815 = l_mut_221 < l_mut_223;
+l_mut_445 = l_mut_275;
+l_mut_444 = l_mut_269;
+while (true) {
+const bool l_789 = l_mut_213 < l_mut_444;
+const bool l_790 = l_mut_213 == l_mut_444;
+const bool l_791 = l_mut_219 < l_mut_445;
+const bool l_792 = l_790 && l_791;
+const bool l_793 = l_789 || l_792;
+const uint l_794 = l_mut_450 * l_mut_102;
+const uint l_795 = l_mut_96 + l_794;
+const uint l_796 = l_795 + l_mut_102;
+const bool l_797 = l_796 < l_4;
+const bool l_798 = l_793 && l_797;
+const bool l_799 = !l_798;
+if (l_799) {
+break;}
+const uint l_800 = l_mut_445 - l_mut_219;
+const uint l_801 = l_mut_444 - l_mut_213;
+const bool l_802 = l_mut_445 < l_mut_219;
+const uint l_803 = uint(l_802);
+const uint l_804 = l_801 - l_803;
+l_mut_445 = l_800;
+l_mut_444 = l_804;
+l_mut_450 = l_mut_450 + uint(1);
+}
+}
+}
+const uint l_805 = l_mut_102 + l_mut_96;
+const uint l_806 = l_mut_450 * l_mut_102;
+const uint l_807 = l_805 + l_806;
+const bool l_808 = l_807 >= l_4;
+if (l_808) {
+l_mut_350 = bool(true);
+l_mut_357 = bool(false);
+} else {
+const uint l_809 = l_mut_219 * l_mut_450;
+const uint l_810 = __umulhi(l_mut_219, l_mut_450);
+const uint l_811 = l_mut_213 * l_mut_450;
+const uint l_812 = l_810 + l_811;
+const uint l_813 = l_mut_275 - l_809;
+const uint l_814 = l_mut_269 - l_812;
+const bool l_815 = l_mut_275 < l_809;
 const uint l_816 = uint(l_815);
 const uint l_817 = l_814 - l_816;
-l_mut_221 = l_813;
-l_mut_207 = l_817;
-l_mut_187 = l_mut_187 + l_mut_102;
+l_mut_275 = l_813;
+l_mut_269 = l_817;
+const uint l_818 = l_mut_450 * l_mut_102;
+l_mut_96 = l_mut_96 + l_818;
+const uint l_819 = l_mut_219 - l_mut_275;
+const uint l_820 = l_mut_213 - l_mut_269;
+const bool l_821 = l_mut_219 < l_mut_275;
+const uint l_822 = uint(l_821);
+const uint l_823 = l_820 - l_822;
+l_mut_219 = l_819;
+l_mut_213 = l_823;
+l_mut_102 = l_mut_102 + l_mut_96;
 }
 }
 }
 }
-const bool l_818 = !l_mut_208;
-const bool l_819 = l_405 && l_818;
-if (l_819) {
-const uint l_820 = uint(1) << l_mut_403;
-l_mut_232 = l_mut_232 | l_820;
-l_mut_227 = l_mut_227 + uint(1);
-const uint l_821 = l_404 + l_402;
-const uint l_822 = min(l_821, l_56);
-l_mut_651 = uint(0);
+const bool l_824 = !l_mut_350;
+if (l_824) {
+const uint l_2427 = info.static_meta[uint(5)];
+const uint l_2428 = l_2427 * uint(1);
+const uint l_2429 = l_2428 - uint(1);
+const uint l_2430 = min(uint(0), l_2429);
+device atomic_uint* l_2431 = &buffer_5[l_2430];
+atomic_uint* l_825 = l_2431;
+const uint l_826 = atomic_fetch_add_explicit(l_825, uint(1), memory_order_relaxed);
+const uint l_827 = l_4 / uint(8);
+l_mut_450 = uint(0);
+l_mut_445 = uint(0);
+l_mut_444 = uint(0);
 
-for (uint l_mut_823 = l_404; l_mut_823 < l_822; ++l_mut_823) {
-const uint l_824 = l_59 * l_mut_823;
-const uint l_825 = __umulhi(l_59, l_mut_823);
-const uint l_826 = l_62 * l_mut_823;
-const uint l_827 = l_825 + l_826;
-const uint l_828 = l_64 + l_824;
-const uint l_829 = l_67 + l_827;
-const bool l_830 = l_828 < l_64;
-const uint l_831 = uint(l_830);
-const uint l_832 = l_829 + l_831;
-const uint l_833 = l_mut_823 * l_mut_823;
+for (uint l_mut_828 = uint(0); l_mut_828 < uint(8); ++l_mut_828) {
+const uint l_829 = l_mut_828 * l_827;
+const bool l_830 = l_829 < l_56;
+const uint l_831 = l_4 / uint(8);
+const uint l_832 = l_mut_828 * l_831;
+const uint l_833 = l_832 + l_832;
 const uint l_834 = l_72 >> uint(31);
 const bool l_835 = l_834 == uint(1);
-l_mut_646 = l_69;
-l_mut_645 = l_72;
+l_mut_441 = l_69;
+l_mut_440 = l_72;
 if (l_835) {
 const uint l_836 = uint(0) - l_69;
 const uint l_837 = uint(0) - l_72;
 const bool l_838 = uint(0) < l_69;
 const uint l_839 = uint(l_838);
 const uint l_840 = l_837 - l_839;
-l_mut_646 = l_836;
-l_mut_645 = l_840;
+l_mut_441 = l_836;
+l_mut_440 = l_840;
 }
-const uint l_841 = l_mut_646 * l_833;
-const uint l_842 = l_mut_645 * l_833;
-const uint l_843 = __umulhi(l_mut_646, l_833);
+const uint l_841 = l_mut_441 * l_833;
+const uint l_842 = l_mut_440 * l_833;
+const uint l_843 = __umulhi(l_mut_441, l_833);
 const uint l_844 = l_843 + l_842;
-const uint l_845 = __umulhi(l_mut_645, l_833);
+const uint l_845 = __umulhi(l_mut_440, l_833);
 const bool l_846 = l_844 < l_842;
 const uint l_847 = uint(l_846);
 const uint l_848 = l_845 + l_847;
 const uint l_849 = l_9 % uint(32);
-l_mut_223 = l_841;
+l_mut_439 = l_841;
 const bool l_850 = l_849 > uint(0);
 if (l_850) {
 const uint l_851 = l_841 >> l_849;
 const uint l_852 = uint(32) - l_849;
 const uint l_853 = l_844 << l_852;
 const uint l_854 = l_851 | l_853;
-l_mut_223 = l_854;
+l_mut_439 = l_854;
 }
-l_mut_222 = l_844;
+l_mut_428 = l_844;
 const bool l_855 = l_849 > uint(0);
 if (l_855) {
 const uint l_856 = l_844 >> l_849;
 const uint l_857 = uint(32) - l_849;
 const uint l_858 = l_848 << l_857;
 const uint l_859 = l_856 | l_858;
-l_mut_222 = l_859;
+l_mut_428 = l_859;
 }
-l_mut_221 = l_mut_223;
-l_mut_223 = l_mut_222;
+l_mut_421 = l_mut_439;
+l_mut_439 = l_mut_428;
 const bool l_860 = l_9 >= uint(64);
 if (l_860) {
-l_mut_221 = l_848;
-l_mut_223 = uint(0);
+l_mut_421 = l_848;
+l_mut_439 = uint(0);
 } else {
 const bool l_861 = l_9 >= uint(32);
 if (l_861) {
-l_mut_222 = l_844;
+l_mut_428 = l_844;
 const bool l_862 = l_849 > uint(0);
 if (l_862) {
 const uint l_863 = l_844 >> l_849;
 const uint l_864 = uint(32) - l_849;
 const uint l_865 = l_848 << l_864;
 const uint l_866 = l_863 | l_865;
-l_mut_222 = l_866;
+l_mut_428 = l_866;
 }
 const uint l_867 = l_848 >> l_849;
-l_mut_221 = l_mut_222;
-l_mut_223 = l_867;
+l_mut_421 = l_mut_428;
+l_mut_439 = l_867;
 }
 }
-l_mut_646 = l_mut_221;
-l_mut_645 = l_mut_223;
+l_mut_441 = l_mut_421;
+l_mut_440 = l_mut_439;
 if (l_835) {
-const uint l_868 = uint(0) - l_mut_646;
-const uint l_869 = uint(0) - l_mut_645;
-const bool l_870 = uint(0) < l_mut_646;
+const uint l_868 = uint(0) - l_mut_441;
+const uint l_869 = uint(0) - l_mut_440;
+const bool l_870 = uint(0) < l_mut_441;
 const uint l_871 = uint(l_870);
 const uint l_872 = l_869 - l_871;
-l_mut_646 = l_868;
-l_mut_645 = l_872;
+l_mut_441 = l_868;
+l_mut_440 = l_872;
 }
-const uint l_873 = l_828 + l_mut_646;
-const uint l_874 = l_832 + l_mut_645;
-const bool l_875 = l_873 < l_828;
+const uint l_873 = l_59 + l_mut_441;
+const uint l_874 = l_62 + l_mut_440;
+const bool l_875 = l_873 < l_59;
 const uint l_876 = uint(l_875);
 const uint l_877 = l_874 + l_876;
-const uint l_878 = uint(0) - l_873;
-const uint l_879 = uint(0) - l_877;
-const bool l_880 = uint(0) < l_873;
-const uint l_881 = uint(l_880);
-const uint l_882 = l_879 - l_881;
-l_mut_646 = l_878;
-l_mut_645 = l_882;
-const bool l_883 = l_877 < l_mut_645;
-const bool l_884 = l_877 == l_mut_645;
-const bool l_885 = l_873 < l_mut_646;
-const bool l_886 = l_884 && l_885;
-const bool l_887 = l_883 || l_886;
+const uint l_878 = l_59 * l_832;
+const uint l_879 = __umulhi(l_59, l_832);
+const uint l_880 = l_62 * l_832;
+const uint l_881 = l_879 + l_880;
+const uint l_882 = l_64 + l_878;
+const uint l_883 = l_67 + l_881;
+const bool l_884 = l_882 < l_64;
+const uint l_885 = uint(l_884);
+const uint l_886 = l_883 + l_885;
+l_mut_441 = uint(0);
+l_mut_440 = uint(0);
+const bool l_887 = l_832 < uint(65536);
 if (l_887) {
-l_mut_646 = l_873;
-l_mut_645 = l_877;
+const uint l_888 = l_832 * l_832;
+const uint l_889 = l_72 >> uint(31);
+const bool l_890 = l_889 == uint(1);
+l_mut_439 = l_69;
+l_mut_428 = l_72;
+if (l_890) {
+const uint l_891 = uint(0) - l_69;
+const uint l_892 = uint(0) - l_72;
+const bool l_893 = uint(0) < l_69;
+const uint l_894 = uint(l_893);
+const uint l_895 = l_892 - l_894;
+l_mut_439 = l_891;
+l_mut_428 = l_895;
 }
-const bool l_888 = l_mut_645 < l_27;
-const bool l_889 = l_mut_645 == l_27;
-const bool l_890 = l_mut_646 < l_24;
-const bool l_891 = l_889 && l_890;
-const bool l_892 = l_888 || l_891;
-const uint l_893 = uint(l_892);
-l_mut_651 = l_mut_651 + l_893;
+const uint l_896 = l_mut_439 * l_888;
+const uint l_897 = l_mut_428 * l_888;
+const uint l_898 = __umulhi(l_mut_439, l_888);
+const uint l_899 = l_898 + l_897;
+const uint l_900 = __umulhi(l_mut_428, l_888);
+const bool l_901 = l_899 < l_897;
+const uint l_902 = uint(l_901);
+const uint l_903 = l_900 + l_902;
+const uint l_904 = l_9 % uint(32);
+l_mut_421 = l_896;
+const bool l_905 = l_904 > uint(0);
+if (l_905) {
+const uint l_906 = l_896 >> l_904;
+const uint l_907 = uint(32) - l_904;
+const uint l_908 = l_899 << l_907;
+const uint l_909 = l_906 | l_908;
+l_mut_421 = l_909;
 }
-l_mut_226 = l_mut_226 + l_mut_651;
+l_mut_394 = l_899;
+const bool l_910 = l_904 > uint(0);
+if (l_910) {
+const uint l_911 = l_899 >> l_904;
+const uint l_912 = uint(32) - l_904;
+const uint l_913 = l_903 << l_912;
+const uint l_914 = l_911 | l_913;
+l_mut_394 = l_914;
 }
-}
-const bool l_894 = l_mut_227 > uint(0);
-if (l_894) {
-const uint l_1118 = info.static_meta[uint(5)];
-const uint l_1119 = l_1118 * uint(1);
-const uint l_1120 = l_1119 - uint(1);
-const uint l_1121 = min(uint(1), l_1120);
-device atomic_uint* l_1122 = &buffer_5[l_1121];
-atomic_uint* l_895 = l_1122;
-const uint l_896 = atomic_fetch_add_explicit(l_895, l_mut_227, memory_order_relaxed);
-}
-const bool l_897 = l_mut_226 > uint(0);
-if (l_897) {
-const uint l_1123 = info.static_meta[uint(5)];
-const uint l_1124 = l_1123 * uint(1);
-const uint l_1125 = l_1124 - uint(1);
-const uint l_1126 = min(uint(2), l_1125);
-device atomic_uint* l_1127 = &buffer_5[l_1126];
-atomic_uint* l_898 = l_1127;
-const uint l_899 = atomic_fetch_add_explicit(l_898, l_mut_226, memory_order_relaxed);
-l_mut_651 = l_899;
-
-for (uint l_mut_900 = uint(0); l_mut_900 < uint(8); ++l_mut_900) {
-const uint l_901 = l_mut_232 >> l_mut_900;
-const uint l_902 = l_901 & uint(1);
-const bool l_903 = l_902 == uint(1);
-if (l_903) {
-const uint l_904 = l_mut_900 * l_402;
-const uint l_905 = l_904 + l_402;
-const uint l_906 = min(l_905, l_56);
-l_mut_646 = l_mut_651;
-
-for (uint l_mut_907 = l_904; l_mut_907 < l_906; ++l_mut_907) {
-const uint l_908 = l_59 * l_mut_907;
-const uint l_909 = __umulhi(l_59, l_mut_907);
-const uint l_910 = l_62 * l_mut_907;
-const uint l_911 = l_909 + l_910;
-const uint l_912 = l_64 + l_908;
-const uint l_913 = l_67 + l_911;
-const bool l_914 = l_912 < l_64;
-const uint l_915 = uint(l_914);
-const uint l_916 = l_913 + l_915;
-const uint l_917 = l_mut_907 * l_mut_907;
-const uint l_918 = l_72 >> uint(31);
-const bool l_919 = l_918 == uint(1);
-l_mut_645 = l_69;
-l_mut_227 = l_72;
-if (l_919) {
-const uint l_920 = uint(0) - l_69;
-const uint l_921 = uint(0) - l_72;
-const bool l_922 = uint(0) < l_69;
-const uint l_923 = uint(l_922);
-const uint l_924 = l_921 - l_923;
-l_mut_645 = l_920;
-l_mut_227 = l_924;
-}
-const uint l_925 = l_mut_645 * l_917;
-const uint l_926 = l_mut_227 * l_917;
-const uint l_927 = __umulhi(l_mut_645, l_917);
-const uint l_928 = l_927 + l_926;
-const uint l_929 = __umulhi(l_mut_227, l_917);
-const bool l_930 = l_928 < l_926;
-const uint l_931 = uint(l_930);
-const uint l_932 = l_929 + l_931;
-const uint l_933 = l_9 % uint(32);
-l_mut_226 = l_925;
-const bool l_934 = l_933 > uint(0);
-if (l_934) {
-const uint l_935 = l_925 >> l_933;
-const uint l_936 = uint(32) - l_933;
-const uint l_937 = l_928 << l_936;
-const uint l_938 = l_935 | l_937;
-l_mut_226 = l_938;
-}
-l_mut_223 = l_928;
-const bool l_939 = l_933 > uint(0);
-if (l_939) {
-const uint l_940 = l_928 >> l_933;
-const uint l_941 = uint(32) - l_933;
-const uint l_942 = l_932 << l_941;
-const uint l_943 = l_940 | l_942;
-l_mut_223 = l_943;
-}
-l_mut_222 = l_mut_226;
-l_mut_226 = l_mut_223;
-const bool l_944 = l_9 >= uint(64);
-if (l_944) {
-l_mut_222 = l_932;
-l_mut_226 = uint(0);
+l_mut_388 = l_mut_421;
+l_mut_421 = l_mut_394;
+const bool l_915 = l_9 >= uint(64);
+if (l_915) {
+l_mut_388 = l_903;
+l_mut_421 = uint(0);
 } else {
-const bool l_945 = l_9 >= uint(32);
-if (l_945) {
-l_mut_223 = l_928;
-const bool l_946 = l_933 > uint(0);
-if (l_946) {
-const uint l_947 = l_928 >> l_933;
-const uint l_948 = uint(32) - l_933;
-const uint l_949 = l_932 << l_948;
-const uint l_950 = l_947 | l_949;
-l_mut_223 = l_950;
+const bool l_916 = l_9 >= uint(32);
+if (l_916) {
+l_mut_394 = l_899;
+const bool l_917 = l_904 > uint(0);
+if (l_917) {
+const uint l_918 = l_899 >> l_904;
+const uint l_919 = uint(32) - l_904;
+const uint l_920 = l_903 << l_919;
+const uint l_921 = l_918 | l_920;
+l_mut_394 = l_921;
 }
-const uint l_951 = l_932 >> l_933;
-l_mut_222 = l_mut_223;
-l_mut_226 = l_951;
+const uint l_922 = l_903 >> l_904;
+l_mut_388 = l_mut_394;
+l_mut_421 = l_922;
 }
 }
-l_mut_645 = l_mut_222;
-l_mut_227 = l_mut_226;
-if (l_919) {
-const uint l_952 = uint(0) - l_mut_645;
-const uint l_953 = uint(0) - l_mut_227;
-const bool l_954 = uint(0) < l_mut_645;
-const uint l_955 = uint(l_954);
-const uint l_956 = l_953 - l_955;
-l_mut_645 = l_952;
-l_mut_227 = l_956;
+l_mut_439 = l_mut_388;
+l_mut_428 = l_mut_421;
+if (l_890) {
+const uint l_923 = uint(0) - l_mut_439;
+const uint l_924 = uint(0) - l_mut_428;
+const bool l_925 = uint(0) < l_mut_439;
+const uint l_926 = uint(l_925);
+const uint l_927 = l_924 - l_926;
+l_mut_439 = l_923;
+l_mut_428 = l_927;
 }
-const uint l_957 = l_912 + l_mut_645;
-const uint l_958 = l_916 + l_mut_227;
-const bool l_959 = l_957 < l_912;
-const uint l_960 = uint(l_959);
-const uint l_961 = l_958 + l_960;
-const uint l_962 = uint(0) - l_957;
-const uint l_963 = uint(0) - l_961;
-const bool l_964 = uint(0) < l_957;
-const uint l_965 = uint(l_964);
-const uint l_966 = l_963 - l_965;
-l_mut_645 = l_962;
-l_mut_227 = l_966;
-const bool l_967 = l_961 < l_mut_227;
-const bool l_968 = l_961 == l_mut_227;
-const bool l_969 = l_957 < l_mut_645;
-const bool l_970 = l_968 && l_969;
-const bool l_971 = l_967 || l_970;
+l_mut_441 = l_mut_439;
+l_mut_440 = l_mut_428;
+} else {
+const uint l_928 = l_72 >> uint(31);
+const bool l_929 = l_928 == uint(1);
+l_mut_439 = l_69;
+l_mut_428 = l_72;
+if (l_929) {
+const uint l_930 = uint(0) - l_69;
+const uint l_931 = uint(0) - l_72;
+const bool l_932 = uint(0) < l_69;
+const uint l_933 = uint(l_932);
+const uint l_934 = l_931 - l_933;
+l_mut_439 = l_930;
+l_mut_428 = l_934;
+}
+const uint l_935 = l_mut_439 * l_832;
+const uint l_936 = l_mut_428 * l_832;
+const uint l_937 = __umulhi(l_mut_439, l_832);
+const uint l_938 = l_937 + l_936;
+const uint l_939 = __umulhi(l_mut_428, l_832);
+const bool l_940 = l_938 < l_936;
+const uint l_941 = uint(l_940);
+const uint l_942 = l_939 + l_941;
+const uint l_943 = uint(0) % uint(32);
+l_mut_421 = l_935;
+const bool l_944 = l_943 > uint(0);
+if (l_944) {
+const uint l_945 = l_935 >> l_943;
+const uint l_946 = uint(32) - l_943;
+const uint l_947 = l_938 << l_946;
+const uint l_948 = l_945 | l_947;
+l_mut_421 = l_948;
+}
+l_mut_394 = l_938;
+const bool l_949 = l_943 > uint(0);
+if (l_949) {
+const uint l_950 = l_938 >> l_943;
+const uint l_951 = uint(32) - l_943;
+const uint l_952 = l_942 << l_951;
+const uint l_953 = l_950 | l_952;
+l_mut_394 = l_953;
+}
+l_mut_388 = l_mut_421;
+l_mut_421 = l_mut_394;
+const bool l_954 = uint(0) >= uint(64);
+if (l_954) {
+l_mut_388 = l_942;
+l_mut_421 = uint(0);
+} else {
+const bool l_955 = uint(0) >= uint(32);
+if (l_955) {
+l_mut_394 = l_938;
+const bool l_956 = l_943 > uint(0);
+if (l_956) {
+const uint l_957 = l_938 >> l_943;
+const uint l_958 = uint(32) - l_943;
+const uint l_959 = l_942 << l_958;
+const uint l_960 = l_957 | l_959;
+l_mut_394 = l_960;
+}
+const uint l_961 = l_942 >> l_943;
+l_mut_388 = l_mut_394;
+l_mut_421 = l_961;
+}
+}
+const uint l_962 = l_mut_439 * l_832;
+const uint l_963 = l_mut_428 * l_832;
+const uint l_964 = __umulhi(l_mut_439, l_832);
+const uint l_965 = l_964 + l_963;
+const uint l_966 = __umulhi(l_mut_428, l_832);
+const bool l_967 = l_965 < l_963;
+const uint l_968 = uint(l_967);
+const uint l_969 = l_966 + l_968;
+const uint l_970 = uint(64) % uint(32);
+l_mut_394 = l_962;
+const bool l_971 = l_970 > uint(0);
 if (l_971) {
-l_mut_645 = l_957;
-l_mut_227 = l_961;
+const uint l_972 = l_962 >> l_970;
+const uint l_973 = uint(32) - l_970;
+const uint l_974 = l_965 << l_973;
+const uint l_975 = l_972 | l_974;
+l_mut_394 = l_975;
 }
-const bool l_972 = l_mut_227 < l_27;
-const bool l_973 = l_mut_227 == l_27;
-const bool l_974 = l_mut_645 < l_24;
-const bool l_975 = l_973 && l_974;
-const bool l_976 = l_972 || l_975;
+l_mut_382 = l_965;
+const bool l_976 = l_970 > uint(0);
 if (l_976) {
-const uint l_977 = l_mut_646 * uint(2);
-const uint l_978 = l_977 + uint(1);
-const uint l_979 = info.static_meta[uint(10)];
-const bool l_980 = l_978 < l_979;
-if (l_980) {
-const uint l_1128 = info.static_meta[uint(4)];
-const uint l_1129 = l_1128 * uint(1);
-const bool l_1130 = l_977 < l_1129;
-if (l_1130) {
-buffer_4[l_977] = thread_index_in_grid;
+const uint l_977 = l_965 >> l_970;
+const uint l_978 = uint(32) - l_970;
+const uint l_979 = l_969 << l_978;
+const uint l_980 = l_977 | l_979;
+l_mut_382 = l_980;
 }
-const uint l_981 = l_977 + uint(1);
-const uint l_1131 = info.static_meta[uint(4)];
-const uint l_1132 = l_1131 * uint(1);
-const bool l_1133 = l_981 < l_1132;
-if (l_1133) {
-buffer_4[l_981] = l_mut_907;
+l_mut_275 = l_mut_394;
+l_mut_394 = l_mut_382;
+const bool l_981 = uint(64) >= uint(64);
+if (l_981) {
+l_mut_275 = l_969;
+l_mut_394 = uint(0);
+} else {
+const bool l_982 = uint(64) >= uint(32);
+if (l_982) {
+l_mut_382 = l_965;
+const bool l_983 = l_970 > uint(0);
+if (l_983) {
+const uint l_984 = l_965 >> l_970;
+const uint l_985 = uint(32) - l_970;
+const uint l_986 = l_969 << l_985;
+const uint l_987 = l_984 | l_986;
+l_mut_382 = l_987;
+}
+const uint l_988 = l_969 >> l_970;
+l_mut_275 = l_mut_382;
+l_mut_394 = l_988;
 }
 }
-l_mut_646 = l_mut_646 + uint(1);
+const uint l_989 = l_mut_388 * l_832;
+const uint l_990 = l_mut_421 * l_832;
+const uint l_991 = __umulhi(l_mut_388, l_832);
+const uint l_992 = l_991 + l_990;
+const uint l_993 = __umulhi(l_mut_421, l_832);
+const bool l_994 = l_992 < l_990;
+const uint l_995 = uint(l_994);
+const uint l_996 = l_993 + l_995;
+const uint l_997 = uint(0) % uint(32);
+l_mut_439 = l_989;
+const bool l_998 = l_997 > uint(0);
+if (l_998) {
+const uint l_999 = l_989 >> l_997;
+const uint l_1000 = uint(32) - l_997;
+const uint l_1001 = l_992 << l_1000;
+const uint l_1002 = l_999 | l_1001;
+l_mut_439 = l_1002;
+}
+l_mut_428 = l_992;
+const bool l_1003 = l_997 > uint(0);
+if (l_1003) {
+const uint l_1004 = l_992 >> l_997;
+const uint l_1005 = uint(32) - l_997;
+const uint l_1006 = l_996 << l_1005;
+const uint l_1007 = l_1004 | l_1006;
+l_mut_428 = l_1007;
+}
+l_mut_382 = l_mut_439;
+l_mut_439 = l_mut_428;
+const bool l_1008 = uint(0) >= uint(64);
+if (l_1008) {
+l_mut_382 = l_996;
+l_mut_439 = uint(0);
+} else {
+const bool l_1009 = uint(0) >= uint(32);
+if (l_1009) {
+l_mut_428 = l_992;
+const bool l_1010 = l_997 > uint(0);
+if (l_1010) {
+const uint l_1011 = l_992 >> l_997;
+const uint l_1012 = uint(32) - l_997;
+const uint l_1013 = l_996 << l_1012;
+const uint l_1014 = l_1011 | l_1013;
+l_mut_428 = l_1014;
+}
+const uint l_1015 = l_996 >> l_997;
+l_mut_382 = l_mut_428;
+l_mut_439 = l_1015;
 }
 }
-l_mut_651 = l_mut_646;
+const uint l_1016 = l_mut_388 * l_832;
+const uint l_1017 = l_mut_421 * l_832;
+const uint l_1018 = __umulhi(l_mut_388, l_832);
+const uint l_1019 = l_1018 + l_1017;
+const uint l_1020 = __umulhi(l_mut_421, l_832);
+const bool l_1021 = l_1019 < l_1017;
+const uint l_1022 = uint(l_1021);
+const uint l_1023 = l_1020 + l_1022;
+const uint l_1024 = uint(64) % uint(32);
+l_mut_428 = l_1016;
+const bool l_1025 = l_1024 > uint(0);
+if (l_1025) {
+const uint l_1026 = l_1016 >> l_1024;
+const uint l_1027 = uint(32) - l_1024;
+const uint l_1028 = l_1019 << l_1027;
+const uint l_1029 = l_1026 | l_1028;
+l_mut_428 = l_1029;
+}
+l_mut_269 = l_1019;
+const bool l_1030 = l_1024 > uint(0);
+if (l_1030) {
+const uint l_1031 = l_1019 >> l_1024;
+const uint l_1032 = uint(32) - l_1024;
+const uint l_1033 = l_1023 << l_1032;
+const uint l_1034 = l_1031 | l_1033;
+l_mut_269 = l_1034;
+}
+l_mut_219 = l_mut_428;
+l_mut_428 = l_mut_269;
+const bool l_1035 = uint(64) >= uint(64);
+if (l_1035) {
+l_mut_219 = l_1023;
+l_mut_428 = uint(0);
+} else {
+const bool l_1036 = uint(64) >= uint(32);
+if (l_1036) {
+l_mut_269 = l_1019;
+const bool l_1037 = l_1024 > uint(0);
+if (l_1037) {
+const uint l_1038 = l_1019 >> l_1024;
+const uint l_1039 = uint(32) - l_1024;
+const uint l_1040 = l_1023 << l_1039;
+const uint l_1041 = l_1038 | l_1040;
+l_mut_269 = l_1041;
+}
+const uint l_1042 = l_1023 >> l_1024;
+l_mut_219 = l_mut_269;
+l_mut_428 = l_1042;
+}
+}
+const uint l_1043 = l_mut_275 * l_832;
+const uint l_1044 = __umulhi(l_mut_275, l_832);
+const uint l_1045 = l_mut_394 * l_832;
+const uint l_1046 = l_1044 + l_1045;
+const uint l_1047 = l_mut_219 + l_1043;
+const uint l_1048 = l_mut_428 + l_1046;
+const bool l_1049 = l_1047 < l_mut_219;
+const uint l_1050 = uint(l_1049);
+const uint l_1051 = l_1048 + l_1050;
+l_mut_441 = l_mut_382;
+l_mut_440 = l_mut_439;
+const bool l_1052 = l_9 == uint(64);
+if (l_1052) {
+l_mut_441 = l_1047;
+l_mut_440 = l_1051;
+} else {
+const bool l_1053 = l_9 > uint(0);
+if (l_1053) {
+const uint l_1054 = uint(64) - l_9;
+l_mut_428 = l_1047;
+l_mut_421 = l_1051;
+const bool l_1055 = l_1054 >= uint(32);
+if (l_1055) {
+const uint l_1056 = l_1054 & uint(31);
+const uint l_1057 = l_1047 << l_1056;
+l_mut_428 = uint(0);
+l_mut_421 = l_1057;
+} else {
+const bool l_1058 = l_1054 > uint(0);
+if (l_1058) {
+const uint l_1059 = l_1047 << l_1054;
+const uint l_1060 = l_1051 << l_1054;
+const uint l_1061 = uint(32) - l_1054;
+const uint l_1062 = l_1047 >> l_1061;
+const uint l_1063 = l_1060 | l_1062;
+l_mut_428 = l_1059;
+l_mut_421 = l_1063;
+}
+}
+l_mut_394 = l_mut_382;
+l_mut_388 = l_mut_439;
+const bool l_1064 = l_9 >= uint(32);
+if (l_1064) {
+const uint l_1065 = l_9 & uint(31);
+const uint l_1066 = l_mut_439 >> l_1065;
+l_mut_394 = l_1066;
+l_mut_388 = uint(0);
+} else {
+const bool l_1067 = l_9 > uint(0);
+if (l_1067) {
+l_mut_275 = l_mut_382;
+const bool l_1068 = l_9 > uint(0);
+if (l_1068) {
+const uint l_1069 = l_mut_382 >> l_9;
+const uint l_1070 = uint(32) - l_9;
+const uint l_1071 = l_mut_439 << l_1070;
+const uint l_1072 = l_1069 | l_1071;
+l_mut_275 = l_1072;
+}
+const uint l_1073 = l_mut_439 >> l_9;
+l_mut_394 = l_mut_275;
+l_mut_388 = l_1073;
+}
+}
+const uint l_1074 = l_mut_428 + l_mut_394;
+const uint l_1075 = l_mut_421 + l_mut_388;
+const bool l_1076 = l_1074 < l_mut_428;
+const uint l_1077 = uint(l_1076);
+const uint l_1078 = l_1075 + l_1077;
+l_mut_441 = l_1074;
+l_mut_440 = l_1078;
+}
+}
+if (l_929) {
+const uint l_1079 = uint(0) - l_mut_441;
+const uint l_1080 = uint(0) - l_mut_440;
+const bool l_1081 = uint(0) < l_mut_441;
+const uint l_1082 = uint(l_1081);
+const uint l_1083 = l_1080 - l_1082;
+l_mut_441 = l_1079;
+l_mut_440 = l_1083;
+}
+}
+const uint l_1084 = l_882 + l_mut_441;
+const uint l_1085 = l_886 + l_mut_440;
+const bool l_1086 = l_1084 < l_882;
+const uint l_1087 = uint(l_1086);
+const uint l_1088 = l_1085 + l_1087;
+const uint l_1089 = l_72 >> uint(31);
+const bool l_1090 = l_1089 == uint(1);
+l_mut_441 = l_69;
+l_mut_440 = l_72;
+if (l_1090) {
+const uint l_1091 = uint(0) - l_69;
+const uint l_1092 = uint(0) - l_72;
+const bool l_1093 = uint(0) < l_69;
+const uint l_1094 = uint(l_1093);
+const uint l_1095 = l_1092 - l_1094;
+l_mut_441 = l_1091;
+l_mut_440 = l_1095;
+}
+const uint l_1096 = l_mut_441 * l_831;
+const uint l_1097 = l_mut_440 * l_831;
+const uint l_1098 = __umulhi(l_mut_441, l_831);
+const uint l_1099 = l_1098 + l_1097;
+const uint l_1100 = __umulhi(l_mut_440, l_831);
+const bool l_1101 = l_1099 < l_1097;
+const uint l_1102 = uint(l_1101);
+const uint l_1103 = l_1100 + l_1102;
+const uint l_1104 = l_9 % uint(32);
+l_mut_439 = l_1096;
+const bool l_1105 = l_1104 > uint(0);
+if (l_1105) {
+const uint l_1106 = l_1096 >> l_1104;
+const uint l_1107 = uint(32) - l_1104;
+const uint l_1108 = l_1099 << l_1107;
+const uint l_1109 = l_1106 | l_1108;
+l_mut_439 = l_1109;
+}
+l_mut_428 = l_1099;
+const bool l_1110 = l_1104 > uint(0);
+if (l_1110) {
+const uint l_1111 = l_1099 >> l_1104;
+const uint l_1112 = uint(32) - l_1104;
+const uint l_1113 = l_1103 << l_1112;
+const uint l_1114 = l_1111 | l_1113;
+l_mut_428 = l_1114;
+}
+l_mut_421 = l_mut_439;
+l_mut_439 = l_mut_428;
+const bool l_1115 = l_9 >= uint(64);
+if (l_1115) {
+l_mut_421 = l_1103;
+l_mut_439 = uint(0);
+} else {
+const bool l_1116 = l_9 >= uint(32);
+if (l_1116) {
+l_mut_428 = l_1099;
+const bool l_1117 = l_1104 > uint(0);
+if (l_1117) {
+const uint l_1118 = l_1099 >> l_1104;
+const uint l_1119 = uint(32) - l_1104;
+const uint l_1120 = l_1103 << l_1119;
+const uint l_1121 = l_1118 | l_1120;
+l_mut_428 = l_1121;
+}
+const uint l_1122 = l_1103 >> l_1104;
+l_mut_421 = l_mut_428;
+l_mut_439 = l_1122;
+}
+}
+l_mut_441 = l_mut_421;
+l_mut_440 = l_mut_439;
+if (l_1090) {
+const uint l_1123 = uint(0) - l_mut_441;
+const uint l_1124 = uint(0) - l_mut_440;
+const bool l_1125 = uint(0) < l_mut_441;
+const uint l_1126 = uint(l_1125);
+const uint l_1127 = l_1124 - l_1126;
+l_mut_441 = l_1123;
+l_mut_440 = l_1127;
+}
+const uint l_1128 = l_873 + l_mut_441;
+const uint l_1129 = l_877 + l_mut_440;
+const bool l_1130 = l_1128 < l_873;
+const uint l_1131 = uint(l_1130);
+const uint l_1132 = l_1129 + l_1131;
+const uint l_1133 = l_9 + uint(3);
+l_mut_441 = uint(0);
+l_mut_440 = uint(0);
+const bool l_1134 = l_831 < uint(65536);
+if (l_1134) {
+const uint l_1135 = l_831 * l_831;
+const uint l_1136 = l_72 >> uint(31);
+const bool l_1137 = l_1136 == uint(1);
+l_mut_439 = l_69;
+l_mut_428 = l_72;
+if (l_1137) {
+const uint l_1138 = uint(0) - l_69;
+const uint l_1139 = uint(0) - l_72;
+const bool l_1140 = uint(0) < l_69;
+const uint l_1141 = uint(l_1140);
+const uint l_1142 = l_1139 - l_1141;
+l_mut_439 = l_1138;
+l_mut_428 = l_1142;
+}
+const uint l_1143 = l_mut_439 * l_1135;
+const uint l_1144 = l_mut_428 * l_1135;
+const uint l_1145 = __umulhi(l_mut_439, l_1135);
+const uint l_1146 = l_1145 + l_1144;
+const uint l_1147 = __umulhi(l_mut_428, l_1135);
+const bool l_1148 = l_1146 < l_1144;
+const uint l_1149 = uint(l_1148);
+const uint l_1150 = l_1147 + l_1149;
+const uint l_1151 = l_1133 % uint(32);
+l_mut_421 = l_1143;
+const bool l_1152 = l_1151 > uint(0);
+if (l_1152) {
+const uint l_1153 = l_1143 >> l_1151;
+const uint l_1154 = uint(32) - l_1151;
+const uint l_1155 = l_1146 << l_1154;
+const uint l_1156 = l_1153 | l_1155;
+l_mut_421 = l_1156;
+}
+l_mut_394 = l_1146;
+const bool l_1157 = l_1151 > uint(0);
+if (l_1157) {
+const uint l_1158 = l_1146 >> l_1151;
+const uint l_1159 = uint(32) - l_1151;
+const uint l_1160 = l_1150 << l_1159;
+const uint l_1161 = l_1158 | l_1160;
+l_mut_394 = l_1161;
+}
+l_mut_388 = l_mut_421;
+l_mut_421 = l_mut_394;
+const bool l_1162 = l_1133 >= uint(64);
+if (l_1162) {
+l_mut_388 = l_1150;
+l_mut_421 = uint(0);
+} else {
+const bool l_1163 = l_1133 >= uint(32);
+if (l_1163) {
+l_mut_394 = l_1146;
+const bool l_1164 = l_1151 > uint(0);
+if (l_1164) {
+const uint l_1165 = l_1146 >> l_1151;
+const uint l_1166 = uint(32) - l_1151;
+const uint l_1167 = l_1150 << l_1166;
+const uint l_1168 = l_1165 | l_1167;
+l_mut_394 = l_1168;
+}
+const uint l_1169 = l_1150 >> l_1151;
+l_mut_388 = l_mut_394;
+l_mut_421 = l_1169;
+}
+}
+l_mut_439 = l_mut_388;
+l_mut_428 = l_mut_421;
+if (l_1137) {
+const uint l_1170 = uint(0) - l_mut_439;
+const uint l_1171 = uint(0) - l_mut_428;
+const bool l_1172 = uint(0) < l_mut_439;
+const uint l_1173 = uint(l_1172);
+const uint l_1174 = l_1171 - l_1173;
+l_mut_439 = l_1170;
+l_mut_428 = l_1174;
+}
+l_mut_441 = l_mut_439;
+l_mut_440 = l_mut_428;
+} else {
+const uint l_1175 = l_72 >> uint(31);
+const bool l_1176 = l_1175 == uint(1);
+l_mut_439 = l_69;
+l_mut_428 = l_72;
+if (l_1176) {
+const uint l_1177 = uint(0) - l_69;
+const uint l_1178 = uint(0) - l_72;
+const bool l_1179 = uint(0) < l_69;
+const uint l_1180 = uint(l_1179);
+const uint l_1181 = l_1178 - l_1180;
+l_mut_439 = l_1177;
+l_mut_428 = l_1181;
+}
+const uint l_1182 = l_mut_439 * l_831;
+const uint l_1183 = l_mut_428 * l_831;
+const uint l_1184 = __umulhi(l_mut_439, l_831);
+const uint l_1185 = l_1184 + l_1183;
+const uint l_1186 = __umulhi(l_mut_428, l_831);
+const bool l_1187 = l_1185 < l_1183;
+const uint l_1188 = uint(l_1187);
+const uint l_1189 = l_1186 + l_1188;
+const uint l_1190 = uint(0) % uint(32);
+l_mut_421 = l_1182;
+const bool l_1191 = l_1190 > uint(0);
+if (l_1191) {
+const uint l_1192 = l_1182 >> l_1190;
+const uint l_1193 = uint(32) - l_1190;
+const uint l_1194 = l_1185 << l_1193;
+const uint l_1195 = l_1192 | l_1194;
+l_mut_421 = l_1195;
+}
+l_mut_394 = l_1185;
+const bool l_1196 = l_1190 > uint(0);
+if (l_1196) {
+const uint l_1197 = l_1185 >> l_1190;
+const uint l_1198 = uint(32) - l_1190;
+const uint l_1199 = l_1189 << l_1198;
+const uint l_1200 = l_1197 | l_1199;
+l_mut_394 = l_1200;
+}
+l_mut_388 = l_mut_421;
+l_mut_421 = l_mut_394;
+const bool l_1201 = uint(0) >= uint(64);
+if (l_1201) {
+l_mut_388 = l_1189;
+l_mut_421 = uint(0);
+} else {
+const bool l_1202 = uint(0) >= uint(32);
+if (l_1202) {
+l_mut_394 = l_1185;
+const bool l_1203 = l_1190 > uint(0);
+if (l_1203) {
+const uint l_1204 = l_1185 >> l_1190;
+const uint l_1205 = uint(32) - l_1190;
+const uint l_1206 = l_1189 << l_1205;
+const uint l_1207 = l_1204 | l_1206;
+l_mut_394 = l_1207;
+}
+const uint l_1208 = l_1189 >> l_1190;
+l_mut_388 = l_mut_394;
+l_mut_421 = l_1208;
+}
+}
+const uint l_1209 = l_mut_439 * l_831;
+const uint l_1210 = l_mut_428 * l_831;
+const uint l_1211 = __umulhi(l_mut_439, l_831);
+const uint l_1212 = l_1211 + l_1210;
+const uint l_1213 = __umulhi(l_mut_428, l_831);
+const bool l_1214 = l_1212 < l_1210;
+const uint l_1215 = uint(l_1214);
+const uint l_1216 = l_1213 + l_1215;
+const uint l_1217 = uint(64) % uint(32);
+l_mut_394 = l_1209;
+const bool l_1218 = l_1217 > uint(0);
+if (l_1218) {
+const uint l_1219 = l_1209 >> l_1217;
+const uint l_1220 = uint(32) - l_1217;
+const uint l_1221 = l_1212 << l_1220;
+const uint l_1222 = l_1219 | l_1221;
+l_mut_394 = l_1222;
+}
+l_mut_382 = l_1212;
+const bool l_1223 = l_1217 > uint(0);
+if (l_1223) {
+const uint l_1224 = l_1212 >> l_1217;
+const uint l_1225 = uint(32) - l_1217;
+const uint l_1226 = l_1216 << l_1225;
+const uint l_1227 = l_1224 | l_1226;
+l_mut_382 = l_1227;
+}
+l_mut_275 = l_mut_394;
+l_mut_394 = l_mut_382;
+const bool l_1228 = uint(64) >= uint(64);
+if (l_1228) {
+l_mut_275 = l_1216;
+l_mut_394 = uint(0);
+} else {
+const bool l_1229 = uint(64) >= uint(32);
+if (l_1229) {
+l_mut_382 = l_1212;
+const bool l_1230 = l_1217 > uint(0);
+if (l_1230) {
+const uint l_1231 = l_1212 >> l_1217;
+const uint l_1232 = uint(32) - l_1217;
+const uint l_1233 = l_1216 << l_1232;
+const uint l_1234 = l_1231 | l_1233;
+l_mut_382 = l_1234;
+}
+const uint l_1235 = l_1216 >> l_1217;
+l_mut_275 = l_mut_382;
+l_mut_394 = l_1235;
+}
+}
+const uint l_1236 = l_mut_388 * l_831;
+const uint l_1237 = l_mut_421 * l_831;
+const uint l_1238 = __umulhi(l_mut_388, l_831);
+const uint l_1239 = l_1238 + l_1237;
+const uint l_1240 = __umulhi(l_mut_421, l_831);
+const bool l_1241 = l_1239 < l_1237;
+const uint l_1242 = uint(l_1241);
+const uint l_1243 = l_1240 + l_1242;
+const uint l_1244 = uint(0) % uint(32);
+l_mut_439 = l_1236;
+const bool l_1245 = l_1244 > uint(0);
+if (l_1245) {
+const uint l_1246 = l_1236 >> l_1244;
+const uint l_1247 = uint(32) - l_1244;
+const uint l_1248 = l_1239 << l_1247;
+const uint l_1249 = l_1246 | l_1248;
+l_mut_439 = l_1249;
+}
+l_mut_428 = l_1239;
+const bool l_1250 = l_1244 > uint(0);
+if (l_1250) {
+const uint l_1251 = l_1239 >> l_1244;
+const uint l_1252 = uint(32) - l_1244;
+const uint l_1253 = l_1243 << l_1252;
+const uint l_1254 = l_1251 | l_1253;
+l_mut_428 = l_1254;
+}
+l_mut_382 = l_mut_439;
+l_mut_439 = l_mut_428;
+const bool l_1255 = uint(0) >= uint(64);
+if (l_1255) {
+l_mut_382 = l_1243;
+l_mut_439 = uint(0);
+} else {
+const bool l_1256 = uint(0) >= uint(32);
+if (l_1256) {
+l_mut_428 = l_1239;
+const bool l_1257 = l_1244 > uint(0);
+if (l_1257) {
+const uint l_1258 = l_1239 >> l_1244;
+const uint l_1259 = uint(32) - l_1244;
+const uint l_1260 = l_1243 << l_1259;
+const uint l_1261 = l_1258 | l_1260;
+l_mut_428 = l_1261;
+}
+const uint l_1262 = l_1243 >> l_1244;
+l_mut_382 = l_mut_428;
+l_mut_439 = l_1262;
+}
+}
+const uint l_1263 = l_mut_388 * l_831;
+const uint l_1264 = l_mut_421 * l_831;
+const uint l_1265 = __umulhi(l_mut_388, l_831);
+const uint l_1266 = l_1265 + l_1264;
+const uint l_1267 = __umulhi(l_mut_421, l_831);
+const bool l_1268 = l_1266 < l_1264;
+const uint l_1269 = uint(l_1268);
+const uint l_1270 = l_1267 + l_1269;
+const uint l_1271 = uint(64) % uint(32);
+l_mut_428 = l_1263;
+const bool l_1272 = l_1271 > uint(0);
+if (l_1272) {
+const uint l_1273 = l_1263 >> l_1271;
+const uint l_1274 = uint(32) - l_1271;
+const uint l_1275 = l_1266 << l_1274;
+const uint l_1276 = l_1273 | l_1275;
+l_mut_428 = l_1276;
+}
+l_mut_269 = l_1266;
+const bool l_1277 = l_1271 > uint(0);
+if (l_1277) {
+const uint l_1278 = l_1266 >> l_1271;
+const uint l_1279 = uint(32) - l_1271;
+const uint l_1280 = l_1270 << l_1279;
+const uint l_1281 = l_1278 | l_1280;
+l_mut_269 = l_1281;
+}
+l_mut_219 = l_mut_428;
+l_mut_428 = l_mut_269;
+const bool l_1282 = uint(64) >= uint(64);
+if (l_1282) {
+l_mut_219 = l_1270;
+l_mut_428 = uint(0);
+} else {
+const bool l_1283 = uint(64) >= uint(32);
+if (l_1283) {
+l_mut_269 = l_1266;
+const bool l_1284 = l_1271 > uint(0);
+if (l_1284) {
+const uint l_1285 = l_1266 >> l_1271;
+const uint l_1286 = uint(32) - l_1271;
+const uint l_1287 = l_1270 << l_1286;
+const uint l_1288 = l_1285 | l_1287;
+l_mut_269 = l_1288;
+}
+const uint l_1289 = l_1270 >> l_1271;
+l_mut_219 = l_mut_269;
+l_mut_428 = l_1289;
+}
+}
+const uint l_1290 = l_mut_275 * l_831;
+const uint l_1291 = __umulhi(l_mut_275, l_831);
+const uint l_1292 = l_mut_394 * l_831;
+const uint l_1293 = l_1291 + l_1292;
+const uint l_1294 = l_mut_219 + l_1290;
+const uint l_1295 = l_mut_428 + l_1293;
+const bool l_1296 = l_1294 < l_mut_219;
+const uint l_1297 = uint(l_1296);
+const uint l_1298 = l_1295 + l_1297;
+l_mut_441 = l_mut_382;
+l_mut_440 = l_mut_439;
+const bool l_1299 = l_1133 == uint(64);
+if (l_1299) {
+l_mut_441 = l_1294;
+l_mut_440 = l_1298;
+} else {
+const bool l_1300 = l_1133 > uint(0);
+if (l_1300) {
+const uint l_1301 = uint(64) - l_1133;
+l_mut_428 = l_1294;
+l_mut_421 = l_1298;
+const bool l_1302 = l_1301 >= uint(32);
+if (l_1302) {
+const uint l_1303 = l_1301 & uint(31);
+const uint l_1304 = l_1294 << l_1303;
+l_mut_428 = uint(0);
+l_mut_421 = l_1304;
+} else {
+const bool l_1305 = l_1301 > uint(0);
+if (l_1305) {
+const uint l_1306 = l_1294 << l_1301;
+const uint l_1307 = l_1298 << l_1301;
+const uint l_1308 = uint(32) - l_1301;
+const uint l_1309 = l_1294 >> l_1308;
+const uint l_1310 = l_1307 | l_1309;
+l_mut_428 = l_1306;
+l_mut_421 = l_1310;
+}
+}
+l_mut_394 = l_mut_382;
+l_mut_388 = l_mut_439;
+const bool l_1311 = l_1133 >= uint(32);
+if (l_1311) {
+const uint l_1312 = l_1133 & uint(31);
+const uint l_1313 = l_mut_439 >> l_1312;
+l_mut_394 = l_1313;
+l_mut_388 = uint(0);
+} else {
+const bool l_1314 = l_1133 > uint(0);
+if (l_1314) {
+l_mut_275 = l_mut_382;
+const bool l_1315 = l_1133 > uint(0);
+if (l_1315) {
+const uint l_1316 = l_mut_382 >> l_1133;
+const uint l_1317 = uint(32) - l_1133;
+const uint l_1318 = l_mut_439 << l_1317;
+const uint l_1319 = l_1316 | l_1318;
+l_mut_275 = l_1319;
+}
+const uint l_1320 = l_mut_439 >> l_1133;
+l_mut_394 = l_mut_275;
+l_mut_388 = l_1320;
+}
+}
+const uint l_1321 = l_mut_428 + l_mut_394;
+const uint l_1322 = l_mut_421 + l_mut_388;
+const bool l_1323 = l_1321 < l_mut_428;
+const uint l_1324 = uint(l_1323);
+const uint l_1325 = l_1322 + l_1324;
+l_mut_441 = l_1321;
+l_mut_440 = l_1325;
+}
+}
+if (l_1176) {
+const uint l_1326 = uint(0) - l_mut_441;
+const uint l_1327 = uint(0) - l_mut_440;
+const bool l_1328 = uint(0) < l_mut_441;
+const uint l_1329 = uint(l_1328);
+const uint l_1330 = l_1327 - l_1329;
+l_mut_441 = l_1326;
+l_mut_440 = l_1330;
+}
+}
+const uint l_1331 = l_1084 - l_mut_441;
+const uint l_1332 = l_1088 - l_mut_440;
+const bool l_1333 = l_1084 < l_mut_441;
+const uint l_1334 = uint(l_1333);
+const uint l_1335 = l_1332 - l_1334;
+const uint l_1336 = l_1331 + l_19;
+const uint l_1337 = l_1335 + l_22;
+const bool l_1338 = l_1336 < l_1331;
+const uint l_1339 = uint(l_1338);
+const uint l_1340 = l_1337 + l_1339;
+const uint l_1341 = uint(0) - l_1128;
+const uint l_1342 = uint(0) - l_1132;
+const bool l_1343 = uint(0) < l_1128;
+const uint l_1344 = uint(l_1343);
+const uint l_1345 = l_1342 - l_1344;
+const uint l_1346 = l_19 + l_19;
+const uint l_1347 = l_22 + l_22;
+const bool l_1348 = l_1346 < l_19;
+const uint l_1349 = uint(l_1348);
+const uint l_1350 = l_1347 + l_1349;
+l_mut_441 = l_1341;
+l_mut_440 = l_1345;
+const uint l_1351 = uint(0) - l_1341;
+const uint l_1352 = uint(0) - l_1345;
+const bool l_1353 = uint(0) < l_1341;
+const uint l_1354 = uint(l_1353);
+const uint l_1355 = l_1352 - l_1354;
+l_mut_439 = l_1351;
+l_mut_428 = l_1355;
+l_mut_421 = l_1336;
+l_mut_394 = l_1340;
+l_mut_388 = uint(1);
+l_mut_382 = uint(1);
+l_mut_637 = bool(false);
+const bool l_1356 = l_mut_394 < l_1350;
+const bool l_1357 = l_mut_394 == l_1350;
+const bool l_1358 = l_mut_421 < l_1346;
+const bool l_1359 = l_1357 && l_1358;
+const bool l_1360 = l_1356 || l_1359;
+const bool l_1361 = !l_1360;
+l_mut_628 = l_1361;
+const uint l_1362 = l_1341 | l_1345;
+const bool l_1363 = l_1362 == uint(0);
+if (l_1363) {
+l_mut_637 = l_mut_628;
+l_mut_628 = bool(false);
+}
+if (l_mut_628) {
+const uint l_1364 = l_1345 >> uint(31);
+const bool l_1365 = l_1364 == uint(1);
+l_mut_275 = l_1341;
+l_mut_269 = l_1345;
+if (l_1365) {
+const uint l_1366 = uint(0) - l_1341;
+const uint l_1367 = uint(0) - l_1345;
+const bool l_1368 = uint(0) < l_1341;
+const uint l_1369 = uint(l_1368);
+const uint l_1370 = l_1367 - l_1369;
+l_mut_275 = l_1366;
+l_mut_269 = l_1370;
+}
+const uint l_1371 = l_831 - uint(1);
+const uint l_1372 = l_mut_275 * l_1371;
+const uint l_1373 = __umulhi(l_mut_275, l_1371);
+const uint l_1374 = l_mut_269 * l_1371;
+const uint l_1375 = l_1373 + l_1374;
+l_mut_219 = uint(0);
+const uint l_1376 = l_831 - uint(1);
+const uint l_1377 = l_mut_275 * l_1376;
+const uint l_1378 = l_mut_269 * l_1376;
+const uint l_1379 = __umulhi(l_mut_275, l_1376);
+const uint l_1380 = l_1379 + l_1378;
+const uint l_1381 = __umulhi(l_mut_269, l_1376);
+const bool l_1382 = l_1380 < l_1378;
+const uint l_1383 = uint(l_1382);
+const uint l_1384 = l_1381 + l_1383;
+const uint l_1385 = uint(64) % uint(32);
+l_mut_213 = l_1377;
+const bool l_1386 = l_1385 > uint(0);
+if (l_1386) {
+const uint l_1387 = l_1377 >> l_1385;
+const uint l_1388 = uint(32) - l_1385;
+const uint l_1389 = l_1380 << l_1388;
+const uint l_1390 = l_1387 | l_1389;
+l_mut_213 = l_1390;
+}
+l_mut_151 = l_1380;
+const bool l_1391 = l_1385 > uint(0);
+if (l_1391) {
+const uint l_1392 = l_1380 >> l_1385;
+const uint l_1393 = uint(32) - l_1385;
+const uint l_1394 = l_1384 << l_1393;
+const uint l_1395 = l_1392 | l_1394;
+l_mut_151 = l_1395;
+}
+l_mut_145 = l_mut_213;
+l_mut_213 = l_mut_151;
+const bool l_1396 = uint(64) >= uint(64);
+if (l_1396) {
+l_mut_145 = l_1384;
+l_mut_213 = uint(0);
+} else {
+const bool l_1397 = uint(64) >= uint(32);
+if (l_1397) {
+l_mut_151 = l_1380;
+const bool l_1398 = l_1385 > uint(0);
+if (l_1398) {
+const uint l_1399 = l_1380 >> l_1385;
+const uint l_1400 = uint(32) - l_1385;
+const uint l_1401 = l_1384 << l_1400;
+const uint l_1402 = l_1399 | l_1401;
+l_mut_151 = l_1402;
+}
+const uint l_1403 = l_1384 >> l_1385;
+l_mut_145 = l_mut_151;
+l_mut_213 = l_1403;
+}
+}
+const uint l_1404 = l_mut_145 | l_mut_213;
+const bool l_1405 = l_1404 == uint(0);
+if (l_1405) {
+l_mut_213 = l_1336;
+l_mut_151 = l_1340;
+if (l_1365) {
+const uint l_1406 = uint(0) - l_1336;
+const uint l_1407 = uint(0) - l_1340;
+const bool l_1408 = uint(0) < l_1336;
+const uint l_1409 = uint(l_1408);
+const uint l_1410 = l_1407 - l_1409;
+const uint l_1411 = l_1336 | l_1340;
+const bool l_1412 = l_1411 == uint(0);
+const bool l_1413 = !l_1412;
+const bool l_1414 = l_1375 < l_1410;
+const bool l_1415 = l_1375 == l_1410;
+const bool l_1416 = l_1372 < l_1406;
+const bool l_1417 = l_1415 && l_1416;
+const bool l_1418 = l_1414 || l_1417;
+const bool l_1419 = !l_1418;
+const bool l_1420 = l_1413 && l_1419;
+if (l_1420) {
+const uint l_1421 = l_831 - uint(1);
+l_mut_145 = l_1406;
+l_mut_102 = l_1410;
+const bool l_1422 = l_1410 < l_mut_269;
+const bool l_1423 = l_1410 == l_mut_269;
+const bool l_1424 = l_1406 < l_mut_275;
+const bool l_1425 = l_1423 && l_1424;
+const bool l_1426 = l_1422 || l_1425;
+const bool l_1427 = !l_1426;
+if (l_1427) {
+l_mut_96 = uint(0);
+const bool l_1428 = l_mut_269 < l_1410;
+const bool l_1429 = l_mut_269 == l_1410;
+const bool l_1430 = l_mut_275 < l_1406;
+const bool l_1431 = l_1429 && l_1430;
+const bool l_1432 = l_1428 || l_1431;
+if (l_1432) {
+const uint l_1433 = l_1406 - uint(1);
+const uint l_1434 = l_1410 - uint(0);
+const bool l_1435 = l_1406 < uint(1);
+const uint l_1436 = uint(l_1435);
+const uint l_1437 = l_1434 - l_1436;
+l_mut_90 = l_1433;
+l_mut_75 = l_1437;
+l_mut_40 = uint(0);
+
+for (uint l_mut_1438 = uint(0); l_mut_1438 < uint(20); ++l_mut_1438) {
+const uint l_1439 = uint(19) - l_mut_1438;
+l_mut_1440 = l_mut_90;
+l_mut_1441 = l_mut_75;
+const bool l_1442 = l_1439 >= uint(32);
+if (l_1442) {
+const uint l_1443 = l_1439 & uint(31);
+const uint l_1444 = l_mut_75 >> l_1443;
+l_mut_1440 = l_1444;
+l_mut_1441 = uint(0);
+} else {
+const bool l_1445 = l_1439 > uint(0);
+if (l_1445) {
+l_mut_1446 = l_mut_90;
+const bool l_1447 = l_1439 > uint(0);
+if (l_1447) {
+const uint l_1448 = l_mut_90 >> l_1439;
+const uint l_1449 = uint(32) - l_1439;
+const uint l_1450 = l_mut_75 << l_1449;
+const uint l_1451 = l_1448 | l_1450;
+l_mut_1446 = l_1451;
+}
+const uint l_1452 = l_mut_75 >> l_1439;
+l_mut_1440 = l_mut_1446;
+l_mut_1441 = l_1452;
+}
+}
+const bool l_1453 = l_mut_1441 < l_mut_269;
+const bool l_1454 = l_mut_1441 == l_mut_269;
+const bool l_1455 = l_mut_1440 < l_mut_275;
+const bool l_1456 = l_1454 && l_1455;
+const bool l_1457 = l_1453 || l_1456;
+const bool l_1458 = !l_1457;
+if (l_1458) {
+l_mut_1446 = l_mut_275;
+l_mut_1441 = l_mut_269;
+const bool l_1459 = l_1439 >= uint(32);
+if (l_1459) {
+const uint l_1460 = l_1439 & uint(31);
+const uint l_1461 = l_mut_275 << l_1460;
+l_mut_1446 = uint(0);
+l_mut_1441 = l_1461;
+} else {
+const bool l_1462 = l_1439 > uint(0);
+if (l_1462) {
+const uint l_1463 = l_mut_275 << l_1439;
+const uint l_1464 = l_mut_269 << l_1439;
+const uint l_1465 = uint(32) - l_1439;
+const uint l_1466 = l_mut_275 >> l_1465;
+const uint l_1467 = l_1464 | l_1466;
+l_mut_1446 = l_1463;
+l_mut_1441 = l_1467;
+}
+}
+const uint l_1468 = l_mut_90 - l_mut_1446;
+const uint l_1469 = l_mut_75 - l_mut_1441;
+const bool l_1470 = l_mut_90 < l_mut_1446;
+const uint l_1471 = uint(l_1470);
+const uint l_1472 = l_1469 - l_1471;
+l_mut_90 = l_1468;
+l_mut_75 = l_1472;
+const uint l_1473 = uint(1) << l_1439;
+l_mut_40 = l_mut_40 | l_1473;
+}
+}
+const uint l_1474 = min(l_mut_40, l_1421);
+l_mut_1446 = l_1474;
+const bool l_1475 = l_mut_75 < l_mut_269;
+const bool l_1476 = l_mut_75 == l_mut_269;
+const bool l_1477 = l_mut_90 < l_mut_275;
+const bool l_1478 = l_1476 && l_1477;
+const bool l_1479 = l_1475 || l_1478;
+const bool l_1480 = !l_1479;
+if (l_1480) {
+l_mut_1446 = l_1421;
+}
+l_mut_96 = l_mut_1446;
+}
+const uint l_1481 = l_mut_275 * l_mut_96;
+const uint l_1482 = __umulhi(l_mut_275, l_mut_96);
+const uint l_1483 = l_mut_269 * l_mut_96;
+const uint l_1484 = l_1482 + l_1483;
+const uint l_1485 = l_1406 - l_1481;
+const uint l_1486 = l_1410 - l_1484;
+const bool l_1487 = l_1406 < l_1481;
+const uint l_1488 = uint(l_1487);
+const uint l_1489 = l_1486 - l_1488;
+l_mut_145 = l_1485;
+l_mut_102 = l_1489;
+const bool l_1490 = l_mut_102 < l_mut_269;
+const bool l_1491 = l_mut_102 == l_mut_269;
+const bool l_1492 = l_mut_145 < l_mut_275;
+const bool l_1493 = l_1491 && l_1492;
+const bool l_1494 = l_1490 || l_1493;
+const bool l_1495 = !l_1494;
+if (l_1495) {
+const uint l_1496 = l_mut_145 - l_mut_275;
+const uint l_1497 = l_mut_102 - l_mut_269;
+const bool l_1498 = l_mut_145 < l_mut_275;
+const uint l_1499 = uint(l_1498);
+const uint l_1500 = l_1497 - l_1499;
+l_mut_145 = l_1496;
+l_mut_102 = l_1500;
+}
+}
+const uint l_1501 = l_mut_275 - l_mut_145;
+const uint l_1502 = l_mut_269 - l_mut_102;
+const bool l_1503 = l_mut_275 < l_mut_145;
+const uint l_1504 = uint(l_1503);
+const uint l_1505 = l_1502 - l_1504;
+l_mut_1446 = l_1501;
+l_mut_1441 = l_1505;
+const bool l_1506 = l_1505 < l_mut_269;
+const bool l_1507 = l_1505 == l_mut_269;
+const bool l_1508 = l_1501 < l_mut_275;
+const bool l_1509 = l_1507 && l_1508;
+const bool l_1510 = l_1506 || l_1509;
+const bool l_1511 = !l_1510;
+if (l_1511) {
+const uint l_1512 = l_1501 - l_mut_275;
+const uint l_1513 = l_1505 - l_mut_269;
+const bool l_1514 = l_1501 < l_mut_275;
+const uint l_1515 = uint(l_1514);
+const uint l_1516 = l_1513 - l_1515;
+l_mut_1446 = l_1512;
+l_mut_1441 = l_1516;
+}
+const bool l_1517 = l_mut_1441 < l_mut_151;
+const bool l_1518 = l_mut_1441 == l_mut_151;
+const bool l_1519 = l_mut_1446 < l_mut_213;
+const bool l_1520 = l_1518 && l_1519;
+const bool l_1521 = l_1517 || l_1520;
+if (l_1521) {
+l_mut_213 = l_mut_1446;
+l_mut_151 = l_mut_1441;
+}
+}
+} else {
+const uint l_1522 = l_1336 - l_1372;
+const uint l_1523 = l_1340 - l_1375;
+const bool l_1524 = l_1336 < l_1372;
+const uint l_1525 = uint(l_1524);
+const uint l_1526 = l_1523 - l_1525;
+l_mut_213 = l_1522;
+l_mut_151 = l_1526;
+const bool l_1527 = l_1340 < l_1375;
+const bool l_1528 = l_1340 == l_1375;
+const bool l_1529 = l_1336 < l_1372;
+const bool l_1530 = l_1528 && l_1529;
+const bool l_1531 = l_1527 || l_1530;
+if (l_1531) {
+const uint l_1532 = l_831 - uint(1);
+l_mut_1446 = l_1336;
+l_mut_1441 = l_1340;
+const bool l_1533 = l_1340 < l_mut_269;
+const bool l_1534 = l_1340 == l_mut_269;
+const bool l_1535 = l_1336 < l_mut_275;
+const bool l_1536 = l_1534 && l_1535;
+const bool l_1537 = l_1533 || l_1536;
+const bool l_1538 = !l_1537;
+if (l_1538) {
+l_mut_1440 = uint(0);
+const bool l_1539 = l_mut_269 < l_1340;
+const bool l_1540 = l_mut_269 == l_1340;
+const bool l_1541 = l_mut_275 < l_1336;
+const bool l_1542 = l_1540 && l_1541;
+const bool l_1543 = l_1539 || l_1542;
+if (l_1543) {
+const uint l_1544 = l_1336 - uint(1);
+const uint l_1545 = l_1340 - uint(0);
+const bool l_1546 = l_1336 < uint(1);
+const uint l_1547 = uint(l_1546);
+const uint l_1548 = l_1545 - l_1547;
+l_mut_145 = l_1544;
+l_mut_102 = l_1548;
+l_mut_96 = uint(0);
+
+for (uint l_mut_1549 = uint(0); l_mut_1549 < uint(20); ++l_mut_1549) {
+const uint l_1550 = uint(19) - l_mut_1549;
+l_mut_90 = l_mut_145;
+l_mut_75 = l_mut_102;
+const bool l_1551 = l_1550 >= uint(32);
+if (l_1551) {
+const uint l_1552 = l_1550 & uint(31);
+const uint l_1553 = l_mut_102 >> l_1552;
+l_mut_90 = l_1553;
+l_mut_75 = uint(0);
+} else {
+const bool l_1554 = l_1550 > uint(0);
+if (l_1554) {
+l_mut_40 = l_mut_145;
+const bool l_1555 = l_1550 > uint(0);
+if (l_1555) {
+const uint l_1556 = l_mut_145 >> l_1550;
+const uint l_1557 = uint(32) - l_1550;
+const uint l_1558 = l_mut_102 << l_1557;
+const uint l_1559 = l_1556 | l_1558;
+l_mut_40 = l_1559;
+}
+const uint l_1560 = l_mut_102 >> l_1550;
+l_mut_90 = l_mut_40;
+l_mut_75 = l_1560;
+}
+}
+const bool l_1561 = l_mut_75 < l_mut_269;
+const bool l_1562 = l_mut_75 == l_mut_269;
+const bool l_1563 = l_mut_90 < l_mut_275;
+const bool l_1564 = l_1562 && l_1563;
+const bool l_1565 = l_1561 || l_1564;
+const bool l_1566 = !l_1565;
+if (l_1566) {
+l_mut_90 = l_mut_275;
+l_mut_75 = l_mut_269;
+const bool l_1567 = l_1550 >= uint(32);
+if (l_1567) {
+const uint l_1568 = l_1550 & uint(31);
+const uint l_1569 = l_mut_275 << l_1568;
+l_mut_90 = uint(0);
+l_mut_75 = l_1569;
+} else {
+const bool l_1570 = l_1550 > uint(0);
+if (l_1570) {
+const uint l_1571 = l_mut_275 << l_1550;
+const uint l_1572 = l_mut_269 << l_1550;
+const uint l_1573 = uint(32) - l_1550;
+const uint l_1574 = l_mut_275 >> l_1573;
+const uint l_1575 = l_1572 | l_1574;
+l_mut_90 = l_1571;
+l_mut_75 = l_1575;
+}
+}
+const uint l_1576 = l_mut_145 - l_mut_90;
+const uint l_1577 = l_mut_102 - l_mut_75;
+const bool l_1578 = l_mut_145 < l_mut_90;
+const uint l_1579 = uint(l_1578);
+const uint l_1580 = l_1577 - l_1579;
+l_mut_145 = l_1576;
+l_mut_102 = l_1580;
+const uint l_1581 = uint(1) << l_1550;
+l_mut_96 = l_mut_96 | l_1581;
+}
+}
+const uint l_1582 = min(l_mut_96, l_1532);
+l_mut_96 = l_1582;
+const bool l_1583 = l_mut_102 < l_mut_269;
+const bool l_1584 = l_mut_102 == l_mut_269;
+const bool l_1585 = l_mut_145 < l_mut_275;
+const bool l_1586 = l_1584 && l_1585;
+const bool l_1587 = l_1583 || l_1586;
+const bool l_1588 = !l_1587;
+if (l_1588) {
+l_mut_96 = l_1532;
+}
+l_mut_1440 = l_mut_96;
+}
+const uint l_1589 = l_mut_275 * l_mut_1440;
+const uint l_1590 = __umulhi(l_mut_275, l_mut_1440);
+const uint l_1591 = l_mut_269 * l_mut_1440;
+const uint l_1592 = l_1590 + l_1591;
+const uint l_1593 = l_1336 - l_1589;
+const uint l_1594 = l_1340 - l_1592;
+const bool l_1595 = l_1336 < l_1589;
+const uint l_1596 = uint(l_1595);
+const uint l_1597 = l_1594 - l_1596;
+l_mut_1446 = l_1593;
+l_mut_1441 = l_1597;
+const bool l_1598 = l_mut_1441 < l_mut_269;
+const bool l_1599 = l_mut_1441 == l_mut_269;
+const bool l_1600 = l_mut_1446 < l_mut_275;
+const bool l_1601 = l_1599 && l_1600;
+const bool l_1602 = l_1598 || l_1601;
+const bool l_1603 = !l_1602;
+if (l_1603) {
+const uint l_1604 = l_mut_1446 - l_mut_275;
+const uint l_1605 = l_mut_1441 - l_mut_269;
+const bool l_1606 = l_mut_1446 < l_mut_275;
+const uint l_1607 = uint(l_1606);
+const uint l_1608 = l_1605 - l_1607;
+l_mut_1446 = l_1604;
+l_mut_1441 = l_1608;
+}
+}
+const bool l_1609 = l_mut_1441 < l_mut_151;
+const bool l_1610 = l_mut_1441 == l_mut_151;
+const bool l_1611 = l_mut_1446 < l_mut_213;
+const bool l_1612 = l_1610 && l_1611;
+const bool l_1613 = l_1609 || l_1612;
+if (l_1613) {
+l_mut_213 = l_mut_1446;
+l_mut_151 = l_mut_1441;
+}
+}
+}
+const bool l_1614 = l_mut_151 < l_1350;
+const bool l_1615 = l_mut_151 == l_1350;
+const bool l_1616 = l_mut_213 < l_1346;
+const bool l_1617 = l_1615 && l_1616;
+const bool l_1618 = l_1614 || l_1617;
+const bool l_1619 = !l_1618;
+const uint l_1620 = uint(l_1619);
+const uint l_1621 = uint(2) - l_1620;
+l_mut_219 = l_1621;
+}
+const bool l_1622 = l_mut_219 > uint(0);
+if (l_1622) {
+const bool l_1623 = l_mut_219 == uint(1);
+l_mut_637 = l_1623;
+l_mut_628 = bool(false);
+}
+}
+l_mut_357 = bool(false);
+while (true) {
+const bool l_1624 = !l_mut_628;
+if (l_1624) {
+break;}
+const bool l_1625 = l_mut_394 < l_mut_440;
+const bool l_1626 = l_mut_394 == l_mut_440;
+const bool l_1627 = l_mut_421 < l_mut_441;
+const bool l_1628 = l_1626 && l_1627;
+const bool l_1629 = l_1625 || l_1628;
+if (l_1629) {
+const uint l_1630 = l_831 - l_mut_388;
+const uint l_1631 = l_1630 / l_mut_382;
+l_mut_1446 = uint(0);
+l_mut_350 = bool(false);
+l_mut_350 = bool(true);
+const uint l_1632 = l_mut_441 | l_mut_440;
+const bool l_1633 = l_1632 == uint(0);
+if (l_1633) {
+l_mut_1446 = l_1631;
+} else {
+if (l_mut_350) {
+const bool l_1634 = l_mut_440 < l_mut_428;
+const bool l_1635 = l_mut_440 == l_mut_428;
+const bool l_1636 = l_mut_441 < l_mut_439;
+const bool l_1637 = l_1635 && l_1636;
+const bool l_1638 = l_1634 || l_1637;
+if (l_1638) {
+const uint l_1639 = l_mut_439 - uint(1);
+const uint l_1640 = l_mut_428 - uint(0);
+const bool l_1641 = l_mut_439 < uint(1);
+const uint l_1642 = uint(l_1641);
+const uint l_1643 = l_1640 - l_1642;
+l_mut_1441 = l_1639;
+l_mut_1440 = l_1643;
+l_mut_275 = uint(0);
+
+for (uint l_mut_1644 = uint(0); l_mut_1644 < uint(20); ++l_mut_1644) {
+const uint l_1645 = uint(19) - l_mut_1644;
+l_mut_269 = l_mut_1441;
+l_mut_219 = l_mut_1440;
+const bool l_1646 = l_1645 >= uint(32);
+if (l_1646) {
+const uint l_1647 = l_1645 & uint(31);
+const uint l_1648 = l_mut_1440 >> l_1647;
+l_mut_269 = l_1648;
+l_mut_219 = uint(0);
+} else {
+const bool l_1649 = l_1645 > uint(0);
+if (l_1649) {
+l_mut_213 = l_mut_1441;
+const bool l_1650 = l_1645 > uint(0);
+if (l_1650) {
+const uint l_1651 = l_mut_1441 >> l_1645;
+const uint l_1652 = uint(32) - l_1645;
+const uint l_1653 = l_mut_1440 << l_1652;
+const uint l_1654 = l_1651 | l_1653;
+l_mut_213 = l_1654;
+}
+const uint l_1655 = l_mut_1440 >> l_1645;
+l_mut_269 = l_mut_213;
+l_mut_219 = l_1655;
+}
+}
+const bool l_1656 = l_mut_219 < l_mut_440;
+const bool l_1657 = l_mut_219 == l_mut_440;
+const bool l_1658 = l_mut_269 < l_mut_441;
+const bool l_1659 = l_1657 && l_1658;
+const bool l_1660 = l_1656 || l_1659;
+const bool l_1661 = !l_1660;
+if (l_1661) {
+l_mut_269 = l_mut_441;
+l_mut_219 = l_mut_440;
+const bool l_1662 = l_1645 >= uint(32);
+if (l_1662) {
+const uint l_1663 = l_1645 & uint(31);
+const uint l_1664 = l_mut_441 << l_1663;
+l_mut_269 = uint(0);
+l_mut_219 = l_1664;
+} else {
+const bool l_1665 = l_1645 > uint(0);
+if (l_1665) {
+const uint l_1666 = l_mut_441 << l_1645;
+const uint l_1667 = l_mut_440 << l_1645;
+const uint l_1668 = uint(32) - l_1645;
+const uint l_1669 = l_mut_441 >> l_1668;
+const uint l_1670 = l_1667 | l_1669;
+l_mut_269 = l_1666;
+l_mut_219 = l_1670;
+}
+}
+const uint l_1671 = l_mut_1441 - l_mut_269;
+const uint l_1672 = l_mut_1440 - l_mut_219;
+const bool l_1673 = l_mut_1441 < l_mut_269;
+const uint l_1674 = uint(l_1673);
+const uint l_1675 = l_1672 - l_1674;
+l_mut_1441 = l_1671;
+l_mut_1440 = l_1675;
+const uint l_1676 = uint(1) << l_1645;
+l_mut_275 = l_mut_275 | l_1676;
+}
+}
+const uint l_1677 = min(l_mut_275, l_1631);
+l_mut_275 = l_1677;
+const bool l_1678 = l_mut_1440 < l_mut_440;
+const bool l_1679 = l_mut_1440 == l_mut_440;
+const bool l_1680 = l_mut_1441 < l_mut_441;
+const bool l_1681 = l_1679 && l_1680;
+const bool l_1682 = l_1678 || l_1681;
+const bool l_1683 = !l_1682;
+if (l_1683) {
+l_mut_275 = l_1631;
+}
+l_mut_1446 = l_mut_275;
+}
+} else {
+l_mut_1441 = l_mut_439;
+l_mut_1440 = l_mut_428;
+while (true) {
+const bool l_1684 = l_mut_440 < l_mut_1440;
+const bool l_1685 = l_mut_440 == l_mut_1440;
+const bool l_1686 = l_mut_441 < l_mut_1441;
+const bool l_1687 = l_1685 && l_1686;
+const bool l_1688 = l_1684 || l_1687;
+const uint l_1689 = l_mut_1446 * l_mut_382;
+const uint l_1690 = l_mut_388 + l_1689;
+const uint l_1691 = l_1690 + l_mut_382;
+const bool l_1692 = l_1691 < l_831;
+const bool l_1693 = l_1688 && l_1692;
+const bool l_1694 = !l_1693;
+if (l_1694) {
+break;}
+const uint l_1695 = l_mut_1441 - l_mut_441;
+const uint l_1696 = l_mut_1440 - l_mut_440;
+const bool l_1697 = l_mut_1441 < l_mut_441;
+const uint l_1698 = uint(l_1697);
+const uint l_1699 = l_1696 - l_1698;
+l_mut_1441 = l_1695;
+l_mut_1440 = l_1699;
+l_mut_1446 = l_mut_1446 + uint(1);
+}
+}
+}
+const uint l_1700 = l_mut_1446 * l_mut_382;
+const uint l_1701 = l_mut_388 + l_1700;
+const uint l_1702 = l_1701 + l_mut_382;
+const bool l_1703 = l_1702 >= l_831;
+if (l_1703) {
+l_mut_637 = bool(true);
+l_mut_628 = bool(false);
+} else {
+const uint l_1704 = l_mut_441 * l_mut_1446;
+const uint l_1705 = __umulhi(l_mut_441, l_mut_1446);
+const uint l_1706 = l_mut_440 * l_mut_1446;
+const uint l_1707 = l_1705 + l_1706;
+const uint l_1708 = l_mut_439 - l_1704;
+const uint l_1709 = l_mut_428 - l_1707;
+const bool l_1710 = l_mut_439 < l_1704;
+const uint l_1711 = uint(l_1710);
+const uint l_1712 = l_1709 - l_1711;
+l_mut_439 = l_1708;
+l_mut_428 = l_1712;
+const uint l_1713 = l_mut_1446 * l_mut_382;
+l_mut_388 = l_mut_388 + l_1713;
+const uint l_1714 = l_mut_441 - l_mut_439;
+const uint l_1715 = l_mut_440 - l_mut_428;
+const bool l_1716 = l_mut_441 < l_mut_439;
+const uint l_1717 = uint(l_1716);
+const uint l_1718 = l_1715 - l_1717;
+l_mut_441 = l_1714;
+l_mut_440 = l_1718;
+l_mut_382 = l_mut_382 + l_mut_388;
+}
+} else {
+const uint l_1719 = l_mut_421 - l_mut_441;
+const uint l_1720 = l_mut_394 - l_mut_440;
+const bool l_1721 = l_mut_421 < l_mut_441;
+const uint l_1722 = uint(l_1721);
+const uint l_1723 = l_1720 - l_1722;
+l_mut_421 = l_1719;
+l_mut_394 = l_1723;
+const bool l_1724 = l_mut_394 < l_1350;
+const bool l_1725 = l_mut_394 == l_1350;
+const bool l_1726 = l_mut_421 < l_1346;
+const bool l_1727 = l_1725 && l_1726;
+const bool l_1728 = l_1724 || l_1727;
+if (l_1728) {
+l_mut_628 = bool(false);
+} else {
+const uint l_1729 = l_831 - l_mut_382;
+const uint l_1730 = l_1729 / l_mut_388;
+l_mut_1446 = uint(0);
+l_mut_350 = bool(false);
+l_mut_350 = bool(true);
+const uint l_1731 = l_mut_439 | l_mut_428;
+const bool l_1732 = l_1731 == uint(0);
+if (l_1732) {
+l_mut_1446 = l_1730;
+} else {
+if (l_mut_350) {
+const bool l_1733 = l_mut_428 < l_mut_440;
+const bool l_1734 = l_mut_428 == l_mut_440;
+const bool l_1735 = l_mut_439 < l_mut_441;
+const bool l_1736 = l_1734 && l_1735;
+const bool l_1737 = l_1733 || l_1736;
+if (l_1737) {
+const uint l_1738 = l_mut_441 - uint(1);
+const uint l_1739 = l_mut_440 - uint(0);
+const bool l_1740 = l_mut_441 < uint(1);
+const uint l_1741 = uint(l_1740);
+const uint l_1742 = l_1739 - l_1741;
+l_mut_1441 = l_1738;
+l_mut_1440 = l_1742;
+l_mut_275 = uint(0);
+
+for (uint l_mut_1743 = uint(0); l_mut_1743 < uint(20); ++l_mut_1743) {
+const uint l_1744 = uint(19) - l_mut_1743;
+l_mut_269 = l_mut_1441;
+l_mut_219 = l_mut_1440;
+const bool l_1745 = l_1744 >= uint(32);
+if (l_1745) {
+const uint l_1746 = l_1744 & uint(31);
+const uint l_1747 = l_mut_1440 >> l_1746;
+l_mut_269 = l_1747;
+l_mut_219 = uint(0);
+} else {
+const bool l_1748 = l_1744 > uint(0);
+if (l_1748) {
+l_mut_213 = l_mut_1441;
+const bool l_1749 = l_1744 > uint(0);
+if (l_1749) {
+const uint l_1750 = l_mut_1441 >> l_1744;
+const uint l_1751 = uint(32) - l_1744;
+const uint l_1752 = l_mut_1440 << l_1751;
+const uint l_1753 = l_1750 | l_1752;
+l_mut_213 = l_1753;
+}
+const uint l_1754 = l_mut_1440 >> l_1744;
+l_mut_269 = l_mut_213;
+l_mut_219 = l_1754;
+}
+}
+const bool l_1755 = l_mut_219 < l_mut_428;
+const bool l_1756 = l_mut_219 == l_mut_428;
+const bool l_1757 = l_mut_269 < l_mut_439;
+const bool l_1758 = l_1756 && l_1757;
+const bool l_1759 = l_1755 || l_1758;
+const bool l_1760 = !l_1759;
+if (l_1760) {
+l_mut_269 = l_mut_439;
+l_mut_219 = l_mut_428;
+const bool l_1761 = l_1744 >= uint(32);
+if (l_1761) {
+const uint l_1762 = l_1744 & uint(31);
+const uint l_1763 = l_mut_439 << l_1762;
+l_mut_269 = uint(0);
+l_mut_219 = l_1763;
+} else {
+const bool l_1764 = l_1744 > uint(0);
+if (l_1764) {
+const uint l_1765 = l_mut_439 << l_1744;
+const uint l_1766 = l_mut_428 << l_1744;
+const uint l_1767 = uint(32) - l_1744;
+const uint l_1768 = l_mut_439 >> l_1767;
+const uint l_1769 = l_1766 | l_1768;
+l_mut_269 = l_1765;
+l_mut_219 = l_1769;
+}
+}
+const uint l_1770 = l_mut_1441 - l_mut_269;
+const uint l_1771 = l_mut_1440 - l_mut_219;
+const bool l_1772 = l_mut_1441 < l_mut_269;
+const uint l_1773 = uint(l_1772);
+const uint l_1774 = l_1771 - l_1773;
+l_mut_1441 = l_1770;
+l_mut_1440 = l_1774;
+const uint l_1775 = uint(1) << l_1744;
+l_mut_275 = l_mut_275 | l_1775;
+}
+}
+const uint l_1776 = min(l_mut_275, l_1730);
+l_mut_275 = l_1776;
+const bool l_1777 = l_mut_1440 < l_mut_428;
+const bool l_1778 = l_mut_1440 == l_mut_428;
+const bool l_1779 = l_mut_1441 < l_mut_439;
+const bool l_1780 = l_1778 && l_1779;
+const bool l_1781 = l_1777 || l_1780;
+const bool l_1782 = !l_1781;
+if (l_1782) {
+l_mut_275 = l_1730;
+}
+l_mut_1446 = l_mut_275;
+}
+} else {
+l_mut_1441 = l_mut_441;
+l_mut_1440 = l_mut_440;
+while (true) {
+const bool l_1783 = l_mut_428 < l_mut_1440;
+const bool l_1784 = l_mut_428 == l_mut_1440;
+const bool l_1785 = l_mut_439 < l_mut_1441;
+const bool l_1786 = l_1784 && l_1785;
+const bool l_1787 = l_1783 || l_1786;
+const uint l_1788 = l_mut_1446 * l_mut_388;
+const uint l_1789 = l_mut_382 + l_1788;
+const uint l_1790 = l_1789 + l_mut_388;
+const bool l_1791 = l_1790 < l_831;
+const bool l_1792 = l_1787 && l_1791;
+const bool l_1793 = !l_1792;
+if (l_1793) {
+break;}
+const uint l_1794 = l_mut_1441 - l_mut_439;
+const uint l_1795 = l_mut_1440 - l_mut_428;
+const bool l_1796 = l_mut_1441 < l_mut_439;
+const uint l_1797 = uint(l_1796);
+const uint l_1798 = l_1795 - l_1797;
+l_mut_1441 = l_1794;
+l_mut_1440 = l_1798;
+l_mut_1446 = l_mut_1446 + uint(1);
+}
+}
+}
+const uint l_1799 = l_mut_388 + l_mut_382;
+const uint l_1800 = l_mut_1446 * l_mut_388;
+const uint l_1801 = l_1799 + l_1800;
+const bool l_1802 = l_1801 >= l_831;
+if (l_1802) {
+l_mut_637 = bool(true);
+l_mut_628 = bool(false);
+} else {
+const uint l_1803 = l_mut_439 * l_mut_1446;
+const uint l_1804 = __umulhi(l_mut_439, l_mut_1446);
+const uint l_1805 = l_mut_428 * l_mut_1446;
+const uint l_1806 = l_1804 + l_1805;
+const uint l_1807 = l_mut_441 - l_1803;
+const uint l_1808 = l_mut_440 - l_1806;
+const bool l_1809 = l_mut_441 < l_1803;
+const uint l_1810 = uint(l_1809);
+const uint l_1811 = l_1808 - l_1810;
+l_mut_441 = l_1807;
+l_mut_440 = l_1811;
+const uint l_1812 = l_mut_1446 * l_mut_388;
+l_mut_382 = l_mut_382 + l_1812;
+const uint l_1813 = l_mut_439 - l_mut_441;
+const uint l_1814 = l_mut_428 - l_mut_440;
+const bool l_1815 = l_mut_439 < l_mut_441;
+const uint l_1816 = uint(l_1815);
+const uint l_1817 = l_1814 - l_1816;
+l_mut_439 = l_1813;
+l_mut_428 = l_1817;
+l_mut_388 = l_mut_388 + l_mut_382;
+}
+}
+}
+}
+const bool l_1818 = !l_mut_637;
+const bool l_1819 = l_830 && l_1818;
+if (l_1819) {
+const uint l_1820 = uint(1) << l_mut_828;
+l_mut_450 = l_mut_450 | l_1820;
+l_mut_445 = l_mut_445 + uint(1);
+const uint l_1821 = l_829 + l_827;
+const uint l_1822 = min(l_1821, l_56);
+l_mut_1446 = uint(0);
+
+for (uint l_mut_1823 = l_829; l_mut_1823 < l_1822; ++l_mut_1823) {
+const uint l_1824 = l_59 * l_mut_1823;
+const uint l_1825 = __umulhi(l_59, l_mut_1823);
+const uint l_1826 = l_62 * l_mut_1823;
+const uint l_1827 = l_1825 + l_1826;
+const uint l_1828 = l_64 + l_1824;
+const uint l_1829 = l_67 + l_1827;
+const bool l_1830 = l_1828 < l_64;
+const uint l_1831 = uint(l_1830);
+const uint l_1832 = l_1829 + l_1831;
+l_mut_1441 = uint(0);
+l_mut_1440 = uint(0);
+const bool l_1833 = l_mut_1823 < uint(65536);
+if (l_1833) {
+const uint l_1834 = l_mut_1823 * l_mut_1823;
+const uint l_1835 = l_72 >> uint(31);
+const bool l_1836 = l_1835 == uint(1);
+l_mut_441 = l_69;
+l_mut_440 = l_72;
+if (l_1836) {
+const uint l_1837 = uint(0) - l_69;
+const uint l_1838 = uint(0) - l_72;
+const bool l_1839 = uint(0) < l_69;
+const uint l_1840 = uint(l_1839);
+const uint l_1841 = l_1838 - l_1840;
+l_mut_441 = l_1837;
+l_mut_440 = l_1841;
+}
+const uint l_1842 = l_mut_441 * l_1834;
+const uint l_1843 = l_mut_440 * l_1834;
+const uint l_1844 = __umulhi(l_mut_441, l_1834);
+const uint l_1845 = l_1844 + l_1843;
+const uint l_1846 = __umulhi(l_mut_440, l_1834);
+const bool l_1847 = l_1845 < l_1843;
+const uint l_1848 = uint(l_1847);
+const uint l_1849 = l_1846 + l_1848;
+const uint l_1850 = l_9 % uint(32);
+l_mut_439 = l_1842;
+const bool l_1851 = l_1850 > uint(0);
+if (l_1851) {
+const uint l_1852 = l_1842 >> l_1850;
+const uint l_1853 = uint(32) - l_1850;
+const uint l_1854 = l_1845 << l_1853;
+const uint l_1855 = l_1852 | l_1854;
+l_mut_439 = l_1855;
+}
+l_mut_428 = l_1845;
+const bool l_1856 = l_1850 > uint(0);
+if (l_1856) {
+const uint l_1857 = l_1845 >> l_1850;
+const uint l_1858 = uint(32) - l_1850;
+const uint l_1859 = l_1849 << l_1858;
+const uint l_1860 = l_1857 | l_1859;
+l_mut_428 = l_1860;
+}
+l_mut_421 = l_mut_439;
+l_mut_439 = l_mut_428;
+const bool l_1861 = l_9 >= uint(64);
+if (l_1861) {
+l_mut_421 = l_1849;
+l_mut_439 = uint(0);
+} else {
+const bool l_1862 = l_9 >= uint(32);
+if (l_1862) {
+l_mut_428 = l_1845;
+const bool l_1863 = l_1850 > uint(0);
+if (l_1863) {
+const uint l_1864 = l_1845 >> l_1850;
+const uint l_1865 = uint(32) - l_1850;
+const uint l_1866 = l_1849 << l_1865;
+const uint l_1867 = l_1864 | l_1866;
+l_mut_428 = l_1867;
+}
+const uint l_1868 = l_1849 >> l_1850;
+l_mut_421 = l_mut_428;
+l_mut_439 = l_1868;
+}
+}
+l_mut_441 = l_mut_421;
+l_mut_440 = l_mut_439;
+if (l_1836) {
+const uint l_1869 = uint(0) - l_mut_441;
+const uint l_1870 = uint(0) - l_mut_440;
+const bool l_1871 = uint(0) < l_mut_441;
+const uint l_1872 = uint(l_1871);
+const uint l_1873 = l_1870 - l_1872;
+l_mut_441 = l_1869;
+l_mut_440 = l_1873;
+}
+l_mut_1441 = l_mut_441;
+l_mut_1440 = l_mut_440;
+} else {
+const uint l_1874 = l_72 >> uint(31);
+const bool l_1875 = l_1874 == uint(1);
+l_mut_441 = l_69;
+l_mut_440 = l_72;
+if (l_1875) {
+const uint l_1876 = uint(0) - l_69;
+const uint l_1877 = uint(0) - l_72;
+const bool l_1878 = uint(0) < l_69;
+const uint l_1879 = uint(l_1878);
+const uint l_1880 = l_1877 - l_1879;
+l_mut_441 = l_1876;
+l_mut_440 = l_1880;
+}
+const uint l_1881 = l_mut_441 * l_mut_1823;
+const uint l_1882 = l_mut_440 * l_mut_1823;
+const uint l_1883 = __umulhi(l_mut_441, l_mut_1823);
+const uint l_1884 = l_1883 + l_1882;
+const uint l_1885 = __umulhi(l_mut_440, l_mut_1823);
+const bool l_1886 = l_1884 < l_1882;
+const uint l_1887 = uint(l_1886);
+const uint l_1888 = l_1885 + l_1887;
+const uint l_1889 = uint(0) % uint(32);
+l_mut_439 = l_1881;
+const bool l_1890 = l_1889 > uint(0);
+if (l_1890) {
+const uint l_1891 = l_1881 >> l_1889;
+const uint l_1892 = uint(32) - l_1889;
+const uint l_1893 = l_1884 << l_1892;
+const uint l_1894 = l_1891 | l_1893;
+l_mut_439 = l_1894;
+}
+l_mut_428 = l_1884;
+const bool l_1895 = l_1889 > uint(0);
+if (l_1895) {
+const uint l_1896 = l_1884 >> l_1889;
+const uint l_1897 = uint(32) - l_1889;
+const uint l_1898 = l_1888 << l_1897;
+const uint l_1899 = l_1896 | l_1898;
+l_mut_428 = l_1899;
+}
+l_mut_421 = l_mut_439;
+l_mut_439 = l_mut_428;
+const bool l_1900 = uint(0) >= uint(64);
+if (l_1900) {
+l_mut_421 = l_1888;
+l_mut_439 = uint(0);
+} else {
+const bool l_1901 = uint(0) >= uint(32);
+if (l_1901) {
+l_mut_428 = l_1884;
+const bool l_1902 = l_1889 > uint(0);
+if (l_1902) {
+const uint l_1903 = l_1884 >> l_1889;
+const uint l_1904 = uint(32) - l_1889;
+const uint l_1905 = l_1888 << l_1904;
+const uint l_1906 = l_1903 | l_1905;
+l_mut_428 = l_1906;
+}
+const uint l_1907 = l_1888 >> l_1889;
+l_mut_421 = l_mut_428;
+l_mut_439 = l_1907;
+}
+}
+const uint l_1908 = l_mut_441 * l_mut_1823;
+const uint l_1909 = l_mut_440 * l_mut_1823;
+const uint l_1910 = __umulhi(l_mut_441, l_mut_1823);
+const uint l_1911 = l_1910 + l_1909;
+const uint l_1912 = __umulhi(l_mut_440, l_mut_1823);
+const bool l_1913 = l_1911 < l_1909;
+const uint l_1914 = uint(l_1913);
+const uint l_1915 = l_1912 + l_1914;
+const uint l_1916 = uint(64) % uint(32);
+l_mut_428 = l_1908;
+const bool l_1917 = l_1916 > uint(0);
+if (l_1917) {
+const uint l_1918 = l_1908 >> l_1916;
+const uint l_1919 = uint(32) - l_1916;
+const uint l_1920 = l_1911 << l_1919;
+const uint l_1921 = l_1918 | l_1920;
+l_mut_428 = l_1921;
+}
+l_mut_394 = l_1911;
+const bool l_1922 = l_1916 > uint(0);
+if (l_1922) {
+const uint l_1923 = l_1911 >> l_1916;
+const uint l_1924 = uint(32) - l_1916;
+const uint l_1925 = l_1915 << l_1924;
+const uint l_1926 = l_1923 | l_1925;
+l_mut_394 = l_1926;
+}
+l_mut_388 = l_mut_428;
+l_mut_428 = l_mut_394;
+const bool l_1927 = uint(64) >= uint(64);
+if (l_1927) {
+l_mut_388 = l_1915;
+l_mut_428 = uint(0);
+} else {
+const bool l_1928 = uint(64) >= uint(32);
+if (l_1928) {
+l_mut_394 = l_1911;
+const bool l_1929 = l_1916 > uint(0);
+if (l_1929) {
+const uint l_1930 = l_1911 >> l_1916;
+const uint l_1931 = uint(32) - l_1916;
+const uint l_1932 = l_1915 << l_1931;
+const uint l_1933 = l_1930 | l_1932;
+l_mut_394 = l_1933;
+}
+const uint l_1934 = l_1915 >> l_1916;
+l_mut_388 = l_mut_394;
+l_mut_428 = l_1934;
+}
+}
+const uint l_1935 = l_mut_421 * l_mut_1823;
+const uint l_1936 = l_mut_439 * l_mut_1823;
+const uint l_1937 = __umulhi(l_mut_421, l_mut_1823);
+const uint l_1938 = l_1937 + l_1936;
+const uint l_1939 = __umulhi(l_mut_439, l_mut_1823);
+const bool l_1940 = l_1938 < l_1936;
+const uint l_1941 = uint(l_1940);
+const uint l_1942 = l_1939 + l_1941;
+const uint l_1943 = uint(0) % uint(32);
+l_mut_441 = l_1935;
+const bool l_1944 = l_1943 > uint(0);
+if (l_1944) {
+const uint l_1945 = l_1935 >> l_1943;
+const uint l_1946 = uint(32) - l_1943;
+const uint l_1947 = l_1938 << l_1946;
+const uint l_1948 = l_1945 | l_1947;
+l_mut_441 = l_1948;
+}
+l_mut_440 = l_1938;
+const bool l_1949 = l_1943 > uint(0);
+if (l_1949) {
+const uint l_1950 = l_1938 >> l_1943;
+const uint l_1951 = uint(32) - l_1943;
+const uint l_1952 = l_1942 << l_1951;
+const uint l_1953 = l_1950 | l_1952;
+l_mut_440 = l_1953;
+}
+l_mut_394 = l_mut_441;
+l_mut_441 = l_mut_440;
+const bool l_1954 = uint(0) >= uint(64);
+if (l_1954) {
+l_mut_394 = l_1942;
+l_mut_441 = uint(0);
+} else {
+const bool l_1955 = uint(0) >= uint(32);
+if (l_1955) {
+l_mut_440 = l_1938;
+const bool l_1956 = l_1943 > uint(0);
+if (l_1956) {
+const uint l_1957 = l_1938 >> l_1943;
+const uint l_1958 = uint(32) - l_1943;
+const uint l_1959 = l_1942 << l_1958;
+const uint l_1960 = l_1957 | l_1959;
+l_mut_440 = l_1960;
+}
+const uint l_1961 = l_1942 >> l_1943;
+l_mut_394 = l_mut_440;
+l_mut_441 = l_1961;
+}
+}
+const uint l_1962 = l_mut_421 * l_mut_1823;
+const uint l_1963 = l_mut_439 * l_mut_1823;
+const uint l_1964 = __umulhi(l_mut_421, l_mut_1823);
+const uint l_1965 = l_1964 + l_1963;
+const uint l_1966 = __umulhi(l_mut_439, l_mut_1823);
+const bool l_1967 = l_1965 < l_1963;
+const uint l_1968 = uint(l_1967);
+const uint l_1969 = l_1966 + l_1968;
+const uint l_1970 = uint(64) % uint(32);
+l_mut_440 = l_1962;
+const bool l_1971 = l_1970 > uint(0);
+if (l_1971) {
+const uint l_1972 = l_1962 >> l_1970;
+const uint l_1973 = uint(32) - l_1970;
+const uint l_1974 = l_1965 << l_1973;
+const uint l_1975 = l_1972 | l_1974;
+l_mut_440 = l_1975;
+}
+l_mut_382 = l_1965;
+const bool l_1976 = l_1970 > uint(0);
+if (l_1976) {
+const uint l_1977 = l_1965 >> l_1970;
+const uint l_1978 = uint(32) - l_1970;
+const uint l_1979 = l_1969 << l_1978;
+const uint l_1980 = l_1977 | l_1979;
+l_mut_382 = l_1980;
+}
+l_mut_275 = l_mut_440;
+l_mut_440 = l_mut_382;
+const bool l_1981 = uint(64) >= uint(64);
+if (l_1981) {
+l_mut_275 = l_1969;
+l_mut_440 = uint(0);
+} else {
+const bool l_1982 = uint(64) >= uint(32);
+if (l_1982) {
+l_mut_382 = l_1965;
+const bool l_1983 = l_1970 > uint(0);
+if (l_1983) {
+const uint l_1984 = l_1965 >> l_1970;
+const uint l_1985 = uint(32) - l_1970;
+const uint l_1986 = l_1969 << l_1985;
+const uint l_1987 = l_1984 | l_1986;
+l_mut_382 = l_1987;
+}
+const uint l_1988 = l_1969 >> l_1970;
+l_mut_275 = l_mut_382;
+l_mut_440 = l_1988;
+}
+}
+const uint l_1989 = l_mut_388 * l_mut_1823;
+const uint l_1990 = __umulhi(l_mut_388, l_mut_1823);
+const uint l_1991 = l_mut_428 * l_mut_1823;
+const uint l_1992 = l_1990 + l_1991;
+const uint l_1993 = l_mut_275 + l_1989;
+const uint l_1994 = l_mut_440 + l_1992;
+const bool l_1995 = l_1993 < l_mut_275;
+const uint l_1996 = uint(l_1995);
+const uint l_1997 = l_1994 + l_1996;
+l_mut_1441 = l_mut_394;
+l_mut_1440 = l_mut_441;
+const bool l_1998 = l_9 == uint(64);
+if (l_1998) {
+l_mut_1441 = l_1993;
+l_mut_1440 = l_1997;
+} else {
+const bool l_1999 = l_9 > uint(0);
+if (l_1999) {
+const uint l_2000 = uint(64) - l_9;
+l_mut_440 = l_1993;
+l_mut_439 = l_1997;
+const bool l_2001 = l_2000 >= uint(32);
+if (l_2001) {
+const uint l_2002 = l_2000 & uint(31);
+const uint l_2003 = l_1993 << l_2002;
+l_mut_440 = uint(0);
+l_mut_439 = l_2003;
+} else {
+const bool l_2004 = l_2000 > uint(0);
+if (l_2004) {
+const uint l_2005 = l_1993 << l_2000;
+const uint l_2006 = l_1997 << l_2000;
+const uint l_2007 = uint(32) - l_2000;
+const uint l_2008 = l_1993 >> l_2007;
+const uint l_2009 = l_2006 | l_2008;
+l_mut_440 = l_2005;
+l_mut_439 = l_2009;
+}
+}
+l_mut_428 = l_mut_394;
+l_mut_421 = l_mut_441;
+const bool l_2010 = l_9 >= uint(32);
+if (l_2010) {
+const uint l_2011 = l_9 & uint(31);
+const uint l_2012 = l_mut_441 >> l_2011;
+l_mut_428 = l_2012;
+l_mut_421 = uint(0);
+} else {
+const bool l_2013 = l_9 > uint(0);
+if (l_2013) {
+l_mut_388 = l_mut_394;
+const bool l_2014 = l_9 > uint(0);
+if (l_2014) {
+const uint l_2015 = l_mut_394 >> l_9;
+const uint l_2016 = uint(32) - l_9;
+const uint l_2017 = l_mut_441 << l_2016;
+const uint l_2018 = l_2015 | l_2017;
+l_mut_388 = l_2018;
+}
+const uint l_2019 = l_mut_441 >> l_9;
+l_mut_428 = l_mut_388;
+l_mut_421 = l_2019;
+}
+}
+const uint l_2020 = l_mut_440 + l_mut_428;
+const uint l_2021 = l_mut_439 + l_mut_421;
+const bool l_2022 = l_2020 < l_mut_440;
+const uint l_2023 = uint(l_2022);
+const uint l_2024 = l_2021 + l_2023;
+l_mut_1441 = l_2020;
+l_mut_1440 = l_2024;
+}
+}
+if (l_1875) {
+const uint l_2025 = uint(0) - l_mut_1441;
+const uint l_2026 = uint(0) - l_mut_1440;
+const bool l_2027 = uint(0) < l_mut_1441;
+const uint l_2028 = uint(l_2027);
+const uint l_2029 = l_2026 - l_2028;
+l_mut_1441 = l_2025;
+l_mut_1440 = l_2029;
+}
+}
+const uint l_2030 = l_1828 + l_mut_1441;
+const uint l_2031 = l_1832 + l_mut_1440;
+const bool l_2032 = l_2030 < l_1828;
+const uint l_2033 = uint(l_2032);
+const uint l_2034 = l_2031 + l_2033;
+const uint l_2035 = uint(0) - l_2030;
+const uint l_2036 = uint(0) - l_2034;
+const bool l_2037 = uint(0) < l_2030;
+const uint l_2038 = uint(l_2037);
+const uint l_2039 = l_2036 - l_2038;
+l_mut_1441 = l_2035;
+l_mut_1440 = l_2039;
+const bool l_2040 = l_2034 < l_mut_1440;
+const bool l_2041 = l_2034 == l_mut_1440;
+const bool l_2042 = l_2030 < l_mut_1441;
+const bool l_2043 = l_2041 && l_2042;
+const bool l_2044 = l_2040 || l_2043;
+if (l_2044) {
+l_mut_1441 = l_2030;
+l_mut_1440 = l_2034;
+}
+const bool l_2045 = l_mut_1440 < l_27;
+const bool l_2046 = l_mut_1440 == l_27;
+const bool l_2047 = l_mut_1441 < l_24;
+const bool l_2048 = l_2046 && l_2047;
+const bool l_2049 = l_2045 || l_2048;
+const uint l_2050 = uint(l_2049);
+l_mut_1446 = l_mut_1446 + l_2050;
+}
+l_mut_444 = l_mut_444 + l_mut_1446;
+}
+}
+const bool l_2051 = l_mut_445 > uint(0);
+if (l_2051) {
+const uint l_2432 = info.static_meta[uint(5)];
+const uint l_2433 = l_2432 * uint(1);
+const uint l_2434 = l_2433 - uint(1);
+const uint l_2435 = min(uint(1), l_2434);
+device atomic_uint* l_2436 = &buffer_5[l_2435];
+atomic_uint* l_2052 = l_2436;
+const uint l_2053 = atomic_fetch_add_explicit(l_2052, l_mut_445, memory_order_relaxed);
+}
+const bool l_2054 = l_mut_444 > uint(0);
+if (l_2054) {
+const uint l_2437 = info.static_meta[uint(5)];
+const uint l_2438 = l_2437 * uint(1);
+const uint l_2439 = l_2438 - uint(1);
+const uint l_2440 = min(uint(2), l_2439);
+device atomic_uint* l_2441 = &buffer_5[l_2440];
+atomic_uint* l_2055 = l_2441;
+const uint l_2056 = atomic_fetch_add_explicit(l_2055, l_mut_444, memory_order_relaxed);
+l_mut_1446 = l_2056;
+
+for (uint l_mut_2057 = uint(0); l_mut_2057 < uint(8); ++l_mut_2057) {
+const uint l_2058 = l_mut_450 >> l_mut_2057;
+const uint l_2059 = l_2058 & uint(1);
+const bool l_2060 = l_2059 == uint(1);
+if (l_2060) {
+const uint l_2061 = l_mut_2057 * l_827;
+const uint l_2062 = l_2061 + l_827;
+const uint l_2063 = min(l_2062, l_56);
+l_mut_1441 = l_mut_1446;
+
+for (uint l_mut_2064 = l_2061; l_mut_2064 < l_2063; ++l_mut_2064) {
+const uint l_2065 = l_59 * l_mut_2064;
+const uint l_2066 = __umulhi(l_59, l_mut_2064);
+const uint l_2067 = l_62 * l_mut_2064;
+const uint l_2068 = l_2066 + l_2067;
+const uint l_2069 = l_64 + l_2065;
+const uint l_2070 = l_67 + l_2068;
+const bool l_2071 = l_2069 < l_64;
+const uint l_2072 = uint(l_2071);
+const uint l_2073 = l_2070 + l_2072;
+l_mut_1440 = uint(0);
+l_mut_445 = uint(0);
+const bool l_2074 = l_mut_2064 < uint(65536);
+if (l_2074) {
+const uint l_2075 = l_mut_2064 * l_mut_2064;
+const uint l_2076 = l_72 >> uint(31);
+const bool l_2077 = l_2076 == uint(1);
+l_mut_444 = l_69;
+l_mut_441 = l_72;
+if (l_2077) {
+const uint l_2078 = uint(0) - l_69;
+const uint l_2079 = uint(0) - l_72;
+const bool l_2080 = uint(0) < l_69;
+const uint l_2081 = uint(l_2080);
+const uint l_2082 = l_2079 - l_2081;
+l_mut_444 = l_2078;
+l_mut_441 = l_2082;
+}
+const uint l_2083 = l_mut_444 * l_2075;
+const uint l_2084 = l_mut_441 * l_2075;
+const uint l_2085 = __umulhi(l_mut_444, l_2075);
+const uint l_2086 = l_2085 + l_2084;
+const uint l_2087 = __umulhi(l_mut_441, l_2075);
+const bool l_2088 = l_2086 < l_2084;
+const uint l_2089 = uint(l_2088);
+const uint l_2090 = l_2087 + l_2089;
+const uint l_2091 = l_9 % uint(32);
+l_mut_440 = l_2083;
+const bool l_2092 = l_2091 > uint(0);
+if (l_2092) {
+const uint l_2093 = l_2083 >> l_2091;
+const uint l_2094 = uint(32) - l_2091;
+const uint l_2095 = l_2086 << l_2094;
+const uint l_2096 = l_2093 | l_2095;
+l_mut_440 = l_2096;
+}
+l_mut_439 = l_2086;
+const bool l_2097 = l_2091 > uint(0);
+if (l_2097) {
+const uint l_2098 = l_2086 >> l_2091;
+const uint l_2099 = uint(32) - l_2091;
+const uint l_2100 = l_2090 << l_2099;
+const uint l_2101 = l_2098 | l_2100;
+l_mut_439 = l_2101;
+}
+l_mut_428 = l_mut_440;
+l_mut_440 = l_mut_439;
+const bool l_2102 = l_9 >= uint(64);
+if (l_2102) {
+l_mut_428 = l_2090;
+l_mut_440 = uint(0);
+} else {
+const bool l_2103 = l_9 >= uint(32);
+if (l_2103) {
+l_mut_439 = l_2086;
+const bool l_2104 = l_2091 > uint(0);
+if (l_2104) {
+const uint l_2105 = l_2086 >> l_2091;
+const uint l_2106 = uint(32) - l_2091;
+const uint l_2107 = l_2090 << l_2106;
+const uint l_2108 = l_2105 | l_2107;
+l_mut_439 = l_2108;
+}
+const uint l_2109 = l_2090 >> l_2091;
+l_mut_428 = l_mut_439;
+l_mut_440 = l_2109;
+}
+}
+l_mut_444 = l_mut_428;
+l_mut_441 = l_mut_440;
+if (l_2077) {
+const uint l_2110 = uint(0) - l_mut_444;
+const uint l_2111 = uint(0) - l_mut_441;
+const bool l_2112 = uint(0) < l_mut_444;
+const uint l_2113 = uint(l_2112);
+const uint l_2114 = l_2111 - l_2113;
+l_mut_444 = l_2110;
+l_mut_441 = l_2114;
+}
+l_mut_1440 = l_mut_444;
+l_mut_445 = l_mut_441;
+} else {
+const uint l_2115 = l_72 >> uint(31);
+const bool l_2116 = l_2115 == uint(1);
+l_mut_444 = l_69;
+l_mut_441 = l_72;
+if (l_2116) {
+const uint l_2117 = uint(0) - l_69;
+const uint l_2118 = uint(0) - l_72;
+const bool l_2119 = uint(0) < l_69;
+const uint l_2120 = uint(l_2119);
+const uint l_2121 = l_2118 - l_2120;
+l_mut_444 = l_2117;
+l_mut_441 = l_2121;
+}
+const uint l_2122 = l_mut_444 * l_mut_2064;
+const uint l_2123 = l_mut_441 * l_mut_2064;
+const uint l_2124 = __umulhi(l_mut_444, l_mut_2064);
+const uint l_2125 = l_2124 + l_2123;
+const uint l_2126 = __umulhi(l_mut_441, l_mut_2064);
+const bool l_2127 = l_2125 < l_2123;
+const uint l_2128 = uint(l_2127);
+const uint l_2129 = l_2126 + l_2128;
+const uint l_2130 = uint(0) % uint(32);
+l_mut_440 = l_2122;
+const bool l_2131 = l_2130 > uint(0);
+if (l_2131) {
+const uint l_2132 = l_2122 >> l_2130;
+const uint l_2133 = uint(32) - l_2130;
+const uint l_2134 = l_2125 << l_2133;
+const uint l_2135 = l_2132 | l_2134;
+l_mut_440 = l_2135;
+}
+l_mut_439 = l_2125;
+const bool l_2136 = l_2130 > uint(0);
+if (l_2136) {
+const uint l_2137 = l_2125 >> l_2130;
+const uint l_2138 = uint(32) - l_2130;
+const uint l_2139 = l_2129 << l_2138;
+const uint l_2140 = l_2137 | l_2139;
+l_mut_439 = l_2140;
+}
+l_mut_428 = l_mut_440;
+l_mut_440 = l_mut_439;
+const bool l_2141 = uint(0) >= uint(64);
+if (l_2141) {
+l_mut_428 = l_2129;
+l_mut_440 = uint(0);
+} else {
+const bool l_2142 = uint(0) >= uint(32);
+if (l_2142) {
+l_mut_439 = l_2125;
+const bool l_2143 = l_2130 > uint(0);
+if (l_2143) {
+const uint l_2144 = l_2125 >> l_2130;
+const uint l_2145 = uint(32) - l_2130;
+const uint l_2146 = l_2129 << l_2145;
+const uint l_2147 = l_2144 | l_2146;
+l_mut_439 = l_2147;
+}
+const uint l_2148 = l_2129 >> l_2130;
+l_mut_428 = l_mut_439;
+l_mut_440 = l_2148;
+}
+}
+const uint l_2149 = l_mut_444 * l_mut_2064;
+const uint l_2150 = l_mut_441 * l_mut_2064;
+const uint l_2151 = __umulhi(l_mut_444, l_mut_2064);
+const uint l_2152 = l_2151 + l_2150;
+const uint l_2153 = __umulhi(l_mut_441, l_mut_2064);
+const bool l_2154 = l_2152 < l_2150;
+const uint l_2155 = uint(l_2154);
+const uint l_2156 = l_2153 + l_2155;
+const uint l_2157 = uint(64) % uint(32);
+l_mut_439 = l_2149;
+const bool l_2158 = l_2157 > uint(0);
+if (l_2158) {
+const uint l_2159 = l_2149 >> l_2157;
+const uint l_2160 = uint(32) - l_2157;
+const uint l_2161 = l_2152 << l_2160;
+const uint l_2162 = l_2159 | l_2161;
+l_mut_439 = l_2162;
+}
+l_mut_421 = l_2152;
+const bool l_2163 = l_2157 > uint(0);
+if (l_2163) {
+const uint l_2164 = l_2152 >> l_2157;
+const uint l_2165 = uint(32) - l_2157;
+const uint l_2166 = l_2156 << l_2165;
+const uint l_2167 = l_2164 | l_2166;
+l_mut_421 = l_2167;
+}
+l_mut_394 = l_mut_439;
+l_mut_439 = l_mut_421;
+const bool l_2168 = uint(64) >= uint(64);
+if (l_2168) {
+l_mut_394 = l_2156;
+l_mut_439 = uint(0);
+} else {
+const bool l_2169 = uint(64) >= uint(32);
+if (l_2169) {
+l_mut_421 = l_2152;
+const bool l_2170 = l_2157 > uint(0);
+if (l_2170) {
+const uint l_2171 = l_2152 >> l_2157;
+const uint l_2172 = uint(32) - l_2157;
+const uint l_2173 = l_2156 << l_2172;
+const uint l_2174 = l_2171 | l_2173;
+l_mut_421 = l_2174;
+}
+const uint l_2175 = l_2156 >> l_2157;
+l_mut_394 = l_mut_421;
+l_mut_439 = l_2175;
+}
+}
+const uint l_2176 = l_mut_428 * l_mut_2064;
+const uint l_2177 = l_mut_440 * l_mut_2064;
+const uint l_2178 = __umulhi(l_mut_428, l_mut_2064);
+const uint l_2179 = l_2178 + l_2177;
+const uint l_2180 = __umulhi(l_mut_440, l_mut_2064);
+const bool l_2181 = l_2179 < l_2177;
+const uint l_2182 = uint(l_2181);
+const uint l_2183 = l_2180 + l_2182;
+const uint l_2184 = uint(0) % uint(32);
+l_mut_444 = l_2176;
+const bool l_2185 = l_2184 > uint(0);
+if (l_2185) {
+const uint l_2186 = l_2176 >> l_2184;
+const uint l_2187 = uint(32) - l_2184;
+const uint l_2188 = l_2179 << l_2187;
+const uint l_2189 = l_2186 | l_2188;
+l_mut_444 = l_2189;
+}
+l_mut_441 = l_2179;
+const bool l_2190 = l_2184 > uint(0);
+if (l_2190) {
+const uint l_2191 = l_2179 >> l_2184;
+const uint l_2192 = uint(32) - l_2184;
+const uint l_2193 = l_2183 << l_2192;
+const uint l_2194 = l_2191 | l_2193;
+l_mut_441 = l_2194;
+}
+l_mut_421 = l_mut_444;
+l_mut_444 = l_mut_441;
+const bool l_2195 = uint(0) >= uint(64);
+if (l_2195) {
+l_mut_421 = l_2183;
+l_mut_444 = uint(0);
+} else {
+const bool l_2196 = uint(0) >= uint(32);
+if (l_2196) {
+l_mut_441 = l_2179;
+const bool l_2197 = l_2184 > uint(0);
+if (l_2197) {
+const uint l_2198 = l_2179 >> l_2184;
+const uint l_2199 = uint(32) - l_2184;
+const uint l_2200 = l_2183 << l_2199;
+const uint l_2201 = l_2198 | l_2200;
+l_mut_441 = l_2201;
+}
+const uint l_2202 = l_2183 >> l_2184;
+l_mut_421 = l_mut_441;
+l_mut_444 = l_2202;
+}
+}
+const uint l_2203 = l_mut_428 * l_mut_2064;
+const uint l_2204 = l_mut_440 * l_mut_2064;
+const uint l_2205 = __umulhi(l_mut_428, l_mut_2064);
+const uint l_2206 = l_2205 + l_2204;
+const uint l_2207 = __umulhi(l_mut_440, l_mut_2064);
+const bool l_2208 = l_2206 < l_2204;
+const uint l_2209 = uint(l_2208);
+const uint l_2210 = l_2207 + l_2209;
+const uint l_2211 = uint(64) % uint(32);
+l_mut_441 = l_2203;
+const bool l_2212 = l_2211 > uint(0);
+if (l_2212) {
+const uint l_2213 = l_2203 >> l_2211;
+const uint l_2214 = uint(32) - l_2211;
+const uint l_2215 = l_2206 << l_2214;
+const uint l_2216 = l_2213 | l_2215;
+l_mut_441 = l_2216;
+}
+l_mut_388 = l_2206;
+const bool l_2217 = l_2211 > uint(0);
+if (l_2217) {
+const uint l_2218 = l_2206 >> l_2211;
+const uint l_2219 = uint(32) - l_2211;
+const uint l_2220 = l_2210 << l_2219;
+const uint l_2221 = l_2218 | l_2220;
+l_mut_388 = l_2221;
+}
+l_mut_382 = l_mut_441;
+l_mut_441 = l_mut_388;
+const bool l_2222 = uint(64) >= uint(64);
+if (l_2222) {
+l_mut_382 = l_2210;
+l_mut_441 = uint(0);
+} else {
+const bool l_2223 = uint(64) >= uint(32);
+if (l_2223) {
+l_mut_388 = l_2206;
+const bool l_2224 = l_2211 > uint(0);
+if (l_2224) {
+const uint l_2225 = l_2206 >> l_2211;
+const uint l_2226 = uint(32) - l_2211;
+const uint l_2227 = l_2210 << l_2226;
+const uint l_2228 = l_2225 | l_2227;
+l_mut_388 = l_2228;
+}
+const uint l_2229 = l_2210 >> l_2211;
+l_mut_382 = l_mut_388;
+l_mut_441 = l_2229;
+}
+}
+const uint l_2230 = l_mut_394 * l_mut_2064;
+const uint l_2231 = __umulhi(l_mut_394, l_mut_2064);
+const uint l_2232 = l_mut_439 * l_mut_2064;
+const uint l_2233 = l_2231 + l_2232;
+const uint l_2234 = l_mut_382 + l_2230;
+const uint l_2235 = l_mut_441 + l_2233;
+const bool l_2236 = l_2234 < l_mut_382;
+const uint l_2237 = uint(l_2236);
+const uint l_2238 = l_2235 + l_2237;
+l_mut_1440 = l_mut_421;
+l_mut_445 = l_mut_444;
+const bool l_2239 = l_9 == uint(64);
+if (l_2239) {
+l_mut_1440 = l_2234;
+l_mut_445 = l_2238;
+} else {
+const bool l_2240 = l_9 > uint(0);
+if (l_2240) {
+const uint l_2241 = uint(64) - l_9;
+l_mut_441 = l_2234;
+l_mut_440 = l_2238;
+const bool l_2242 = l_2241 >= uint(32);
+if (l_2242) {
+const uint l_2243 = l_2241 & uint(31);
+const uint l_2244 = l_2234 << l_2243;
+l_mut_441 = uint(0);
+l_mut_440 = l_2244;
+} else {
+const bool l_2245 = l_2241 > uint(0);
+if (l_2245) {
+const uint l_2246 = l_2234 << l_2241;
+const uint l_2247 = l_2238 << l_2241;
+const uint l_2248 = uint(32) - l_2241;
+const uint l_2249 = l_2234 >> l_2248;
+const uint l_2250 = l_2247 | l_2249;
+l_mut_441 = l_2246;
+l_mut_440 = l_2250;
+}
+}
+l_mut_439 = l_mut_421;
+l_mut_428 = l_mut_444;
+const bool l_2251 = l_9 >= uint(32);
+if (l_2251) {
+const uint l_2252 = l_9 & uint(31);
+const uint l_2253 = l_mut_444 >> l_2252;
+l_mut_439 = l_2253;
+l_mut_428 = uint(0);
+} else {
+const bool l_2254 = l_9 > uint(0);
+if (l_2254) {
+l_mut_394 = l_mut_421;
+const bool l_2255 = l_9 > uint(0);
+if (l_2255) {
+const uint l_2256 = l_mut_421 >> l_9;
+const uint l_2257 = uint(32) - l_9;
+const uint l_2258 = l_mut_444 << l_2257;
+const uint l_2259 = l_2256 | l_2258;
+l_mut_394 = l_2259;
+}
+const uint l_2260 = l_mut_444 >> l_9;
+l_mut_439 = l_mut_394;
+l_mut_428 = l_2260;
+}
+}
+const uint l_2261 = l_mut_441 + l_mut_439;
+const uint l_2262 = l_mut_440 + l_mut_428;
+const bool l_2263 = l_2261 < l_mut_441;
+const uint l_2264 = uint(l_2263);
+const uint l_2265 = l_2262 + l_2264;
+l_mut_1440 = l_2261;
+l_mut_445 = l_2265;
+}
+}
+if (l_2116) {
+const uint l_2266 = uint(0) - l_mut_1440;
+const uint l_2267 = uint(0) - l_mut_445;
+const bool l_2268 = uint(0) < l_mut_1440;
+const uint l_2269 = uint(l_2268);
+const uint l_2270 = l_2267 - l_2269;
+l_mut_1440 = l_2266;
+l_mut_445 = l_2270;
+}
+}
+const uint l_2271 = l_2069 + l_mut_1440;
+const uint l_2272 = l_2073 + l_mut_445;
+const bool l_2273 = l_2271 < l_2069;
+const uint l_2274 = uint(l_2273);
+const uint l_2275 = l_2272 + l_2274;
+const uint l_2276 = uint(0) - l_2271;
+const uint l_2277 = uint(0) - l_2275;
+const bool l_2278 = uint(0) < l_2271;
+const uint l_2279 = uint(l_2278);
+const uint l_2280 = l_2277 - l_2279;
+l_mut_1440 = l_2276;
+l_mut_445 = l_2280;
+const bool l_2281 = l_2275 < l_mut_445;
+const bool l_2282 = l_2275 == l_mut_445;
+const bool l_2283 = l_2271 < l_mut_1440;
+const bool l_2284 = l_2282 && l_2283;
+const bool l_2285 = l_2281 || l_2284;
+if (l_2285) {
+l_mut_1440 = l_2271;
+l_mut_445 = l_2275;
+}
+const bool l_2286 = l_mut_445 < l_27;
+const bool l_2287 = l_mut_445 == l_27;
+const bool l_2288 = l_mut_1440 < l_24;
+const bool l_2289 = l_2287 && l_2288;
+const bool l_2290 = l_2286 || l_2289;
+if (l_2290) {
+const uint l_2291 = l_mut_1441 * uint(2);
+const uint l_2292 = l_2291 + uint(1);
+const uint l_2293 = info.static_meta[uint(10)];
+const bool l_2294 = l_2292 < l_2293;
+if (l_2294) {
+const uint l_2442 = info.static_meta[uint(4)];
+const uint l_2443 = l_2442 * uint(1);
+const bool l_2444 = l_2291 < l_2443;
+if (l_2444) {
+buffer_4[l_2291] = thread_index_in_grid;
+}
+const uint l_2295 = l_2291 + uint(1);
+const uint l_2445 = info.static_meta[uint(4)];
+const uint l_2446 = l_2445 * uint(1);
+const bool l_2447 = l_2295 < l_2446;
+if (l_2447) {
+buffer_4[l_2295] = l_mut_2064;
+}
+}
+l_mut_1441 = l_mut_1441 + uint(1);
+}
+}
+l_mut_1446 = l_mut_1441;
 }
 }
 }

@@ -28,152 +28,159 @@ uint thread_index_in_grid = (
                 thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
                 + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
                 + thread_pos_in_grid.x;
-bool l_mut_190;
-bool l_mut_197;
-bool l_mut_200;
-bool l_mut_208;
+bool l_mut_350;
+bool l_mut_357;
+bool l_mut_628;
+bool l_mut_637;
 uint l_mut_102;
-uint l_mut_187;
-uint l_mut_188;
-uint l_mut_189;
-uint l_mut_207;
-uint l_mut_209;
-uint l_mut_210;
-uint l_mut_215;
-uint l_mut_241;
-uint l_mut_242;
-uint l_mut_247;
+uint l_mut_145;
+uint l_mut_1470;
+uint l_mut_1471;
+uint l_mut_1476;
+uint l_mut_151;
+uint l_mut_213;
+uint l_mut_219;
+uint l_mut_269;
+uint l_mut_275;
+uint l_mut_382;
+uint l_mut_388;
+uint l_mut_394;
 uint l_mut_40;
-uint l_mut_690;
-uint l_mut_691;
-uint l_mut_696;
+uint l_mut_421;
+uint l_mut_428;
+uint l_mut_439;
+uint l_mut_440;
+uint l_mut_441;
+uint l_mut_444;
+uint l_mut_445;
+uint l_mut_450;
 uint l_mut_75;
 uint l_mut_90;
 uint l_mut_96;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1126 = info.static_meta[uint(5)];
-const uint l_1127 = l_1126 * uint(1);
-const uint l_1128 = l_1127 - uint(1);
-const uint l_1129 = min(uint(3), l_1128);
-device atomic_uint* l_1130 = &buffer_5[l_1129];
-atomic_uint* l_1 = l_1130;
+const uint l_2440 = info.static_meta[uint(5)];
+const uint l_2441 = l_2440 * uint(1);
+const uint l_2442 = l_2441 - uint(1);
+const uint l_2443 = min(uint(3), l_2442);
+device atomic_uint* l_2444 = &buffer_5[l_2443];
+atomic_uint* l_1 = l_2444;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_1042 = info.static_meta[uint(3)];
-const uint l_1043 = l_1042 * uint(1);
-const bool l_1044 = l_3 < l_1043;
-const uint l_1045 = l_1043 - uint(1);
-const uint l_1046 = min(l_3, l_1045);
-const uint l_1047 = buffer_3[l_1046];
-const uint l_1048 = (l_1044) ? l_1047 : uint(0);
-const uint l_4 = l_1048;
+const uint l_2356 = info.static_meta[uint(3)];
+const uint l_2357 = l_2356 * uint(1);
+const bool l_2358 = l_3 < l_2357;
+const uint l_2359 = l_2357 - uint(1);
+const uint l_2360 = min(l_3, l_2359);
+const uint l_2361 = buffer_3[l_2360];
+const uint l_2362 = (l_2358) ? l_2361 : uint(0);
+const uint l_4 = l_2362;
 const uint l_5 = uint(2) * uint(0);
 const uint l_6 = l_5 + uint(1);
-const uint l_1049 = info.static_meta[uint(3)];
-const uint l_1050 = l_1049 * uint(1);
-const bool l_1051 = l_6 < l_1050;
-const uint l_1052 = l_1050 - uint(1);
-const uint l_1053 = min(l_6, l_1052);
-const uint l_1054 = buffer_3[l_1053];
-const uint l_1055 = (l_1051) ? l_1054 : uint(0);
-const uint l_7 = l_1055;
+const uint l_2363 = info.static_meta[uint(3)];
+const uint l_2364 = l_2363 * uint(1);
+const bool l_2365 = l_6 < l_2364;
+const uint l_2366 = l_2364 - uint(1);
+const uint l_2367 = min(l_6, l_2366);
+const uint l_2368 = buffer_3[l_2367];
+const uint l_2369 = (l_2365) ? l_2368 : uint(0);
+const uint l_7 = l_2369;
 const uint l_8 = uint(2) * uint(1);
-const uint l_1056 = info.static_meta[uint(3)];
-const uint l_1057 = l_1056 * uint(1);
-const bool l_1058 = l_8 < l_1057;
-const uint l_1059 = l_1057 - uint(1);
-const uint l_1060 = min(l_8, l_1059);
-const uint l_1061 = buffer_3[l_1060];
-const uint l_1062 = (l_1058) ? l_1061 : uint(0);
-const uint l_9 = l_1062;
+const uint l_2370 = info.static_meta[uint(3)];
+const uint l_2371 = l_2370 * uint(1);
+const bool l_2372 = l_8 < l_2371;
+const uint l_2373 = l_2371 - uint(1);
+const uint l_2374 = min(l_8, l_2373);
+const uint l_2375 = buffer_3[l_2374];
+const uint l_2376 = (l_2372) ? l_2375 : uint(0);
+const uint l_9 = l_2376;
 const uint l_10 = uint(2) * uint(1);
 const uint l_11 = l_10 + uint(1);
-const uint l_1063 = info.static_meta[uint(3)];
-const uint l_1064 = l_1063 * uint(1);
-const bool l_1065 = l_11 < l_1064;
-const uint l_1066 = l_1064 - uint(1);
-const uint l_1067 = min(l_11, l_1066);
-const uint l_1068 = buffer_3[l_1067];
-const uint l_1069 = (l_1065) ? l_1068 : uint(0);
-const uint l_12 = l_1069;
+const uint l_2377 = info.static_meta[uint(3)];
+const uint l_2378 = l_2377 * uint(1);
+const bool l_2379 = l_11 < l_2378;
+const uint l_2380 = l_2378 - uint(1);
+const uint l_2381 = min(l_11, l_2380);
+const uint l_2382 = buffer_3[l_2381];
+const uint l_2383 = (l_2379) ? l_2382 : uint(0);
+const uint l_12 = l_2383;
 const uint l_13 = uint(2) * uint(2);
-const uint l_1070 = info.static_meta[uint(3)];
-const uint l_1071 = l_1070 * uint(1);
-const bool l_1072 = l_13 < l_1071;
-const uint l_1073 = l_1071 - uint(1);
-const uint l_1074 = min(l_13, l_1073);
-const uint l_1075 = buffer_3[l_1074];
-const uint l_1076 = (l_1072) ? l_1075 : uint(0);
-const uint l_14 = l_1076;
+const uint l_2384 = info.static_meta[uint(3)];
+const uint l_2385 = l_2384 * uint(1);
+const bool l_2386 = l_13 < l_2385;
+const uint l_2387 = l_2385 - uint(1);
+const uint l_2388 = min(l_13, l_2387);
+const uint l_2389 = buffer_3[l_2388];
+const uint l_2390 = (l_2386) ? l_2389 : uint(0);
+const uint l_14 = l_2390;
 const uint l_15 = uint(2) * uint(2);
 const uint l_16 = l_15 + uint(1);
-const uint l_1077 = info.static_meta[uint(3)];
-const uint l_1078 = l_1077 * uint(1);
-const bool l_1079 = l_16 < l_1078;
-const uint l_1080 = l_1078 - uint(1);
-const uint l_1081 = min(l_16, l_1080);
-const uint l_1082 = buffer_3[l_1081];
-const uint l_1083 = (l_1079) ? l_1082 : uint(0);
-const uint l_17 = l_1083;
+const uint l_2391 = info.static_meta[uint(3)];
+const uint l_2392 = l_2391 * uint(1);
+const bool l_2393 = l_16 < l_2392;
+const uint l_2394 = l_2392 - uint(1);
+const uint l_2395 = min(l_16, l_2394);
+const uint l_2396 = buffer_3[l_2395];
+const uint l_2397 = (l_2393) ? l_2396 : uint(0);
+const uint l_17 = l_2397;
 const uint l_18 = uint(2) * uint(3);
-const uint l_1084 = info.static_meta[uint(3)];
-const uint l_1085 = l_1084 * uint(1);
-const bool l_1086 = l_18 < l_1085;
-const uint l_1087 = l_1085 - uint(1);
-const uint l_1088 = min(l_18, l_1087);
-const uint l_1089 = buffer_3[l_1088];
-const uint l_1090 = (l_1086) ? l_1089 : uint(0);
-const uint l_19 = l_1090;
+const uint l_2398 = info.static_meta[uint(3)];
+const uint l_2399 = l_2398 * uint(1);
+const bool l_2400 = l_18 < l_2399;
+const uint l_2401 = l_2399 - uint(1);
+const uint l_2402 = min(l_18, l_2401);
+const uint l_2403 = buffer_3[l_2402];
+const uint l_2404 = (l_2400) ? l_2403 : uint(0);
+const uint l_19 = l_2404;
 const uint l_20 = uint(2) * uint(3);
 const uint l_21 = l_20 + uint(1);
-const uint l_1091 = info.static_meta[uint(3)];
-const uint l_1092 = l_1091 * uint(1);
-const bool l_1093 = l_21 < l_1092;
-const uint l_1094 = l_1092 - uint(1);
-const uint l_1095 = min(l_21, l_1094);
-const uint l_1096 = buffer_3[l_1095];
-const uint l_1097 = (l_1093) ? l_1096 : uint(0);
-const uint l_22 = l_1097;
+const uint l_2405 = info.static_meta[uint(3)];
+const uint l_2406 = l_2405 * uint(1);
+const bool l_2407 = l_21 < l_2406;
+const uint l_2408 = l_2406 - uint(1);
+const uint l_2409 = min(l_21, l_2408);
+const uint l_2410 = buffer_3[l_2409];
+const uint l_2411 = (l_2407) ? l_2410 : uint(0);
+const uint l_22 = l_2411;
 const uint l_23 = uint(2) * uint(4);
-const uint l_1098 = info.static_meta[uint(3)];
-const uint l_1099 = l_1098 * uint(1);
-const bool l_1100 = l_23 < l_1099;
-const uint l_1101 = l_1099 - uint(1);
-const uint l_1102 = min(l_23, l_1101);
-const uint l_1103 = buffer_3[l_1102];
-const uint l_1104 = (l_1100) ? l_1103 : uint(0);
-const uint l_24 = l_1104;
+const uint l_2412 = info.static_meta[uint(3)];
+const uint l_2413 = l_2412 * uint(1);
+const bool l_2414 = l_23 < l_2413;
+const uint l_2415 = l_2413 - uint(1);
+const uint l_2416 = min(l_23, l_2415);
+const uint l_2417 = buffer_3[l_2416];
+const uint l_2418 = (l_2414) ? l_2417 : uint(0);
+const uint l_24 = l_2418;
 const uint l_25 = uint(2) * uint(4);
 const uint l_26 = l_25 + uint(1);
-const uint l_1105 = info.static_meta[uint(3)];
-const uint l_1106 = l_1105 * uint(1);
-const bool l_1107 = l_26 < l_1106;
-const uint l_1108 = l_1106 - uint(1);
-const uint l_1109 = min(l_26, l_1108);
-const uint l_1110 = buffer_3[l_1109];
-const uint l_1111 = (l_1107) ? l_1110 : uint(0);
-const uint l_27 = l_1111;
+const uint l_2419 = info.static_meta[uint(3)];
+const uint l_2420 = l_2419 * uint(1);
+const bool l_2421 = l_26 < l_2420;
+const uint l_2422 = l_2420 - uint(1);
+const uint l_2423 = min(l_26, l_2422);
+const uint l_2424 = buffer_3[l_2423];
+const uint l_2425 = (l_2421) ? l_2424 : uint(0);
+const uint l_27 = l_2425;
 const uint l_28 = uint(2) * uint(5);
-const uint l_1112 = info.static_meta[uint(3)];
-const uint l_1113 = l_1112 * uint(1);
-const bool l_1114 = l_28 < l_1113;
-const uint l_1115 = l_1113 - uint(1);
-const uint l_1116 = min(l_28, l_1115);
-const uint l_1117 = buffer_3[l_1116];
-const uint l_1118 = (l_1114) ? l_1117 : uint(0);
-const uint l_29 = l_1118;
+const uint l_2426 = info.static_meta[uint(3)];
+const uint l_2427 = l_2426 * uint(1);
+const bool l_2428 = l_28 < l_2427;
+const uint l_2429 = l_2427 - uint(1);
+const uint l_2430 = min(l_28, l_2429);
+const uint l_2431 = buffer_3[l_2430];
+const uint l_2432 = (l_2428) ? l_2431 : uint(0);
+const uint l_29 = l_2432;
 const uint l_30 = uint(2) * uint(5);
 const uint l_31 = l_30 + uint(1);
-const uint l_1119 = info.static_meta[uint(3)];
-const uint l_1120 = l_1119 * uint(1);
-const bool l_1121 = l_31 < l_1120;
-const uint l_1122 = l_1120 - uint(1);
-const uint l_1123 = min(l_31, l_1122);
-const uint l_1124 = buffer_3[l_1123];
-const uint l_1125 = (l_1121) ? l_1124 : uint(0);
-const uint l_32 = l_1125;
+const uint l_2433 = info.static_meta[uint(3)];
+const uint l_2434 = l_2433 * uint(1);
+const bool l_2435 = l_31 < l_2434;
+const uint l_2436 = l_2434 - uint(1);
+const uint l_2437 = min(l_31, l_2436);
+const uint l_2438 = buffer_3[l_2437];
+const uint l_2439 = (l_2435) ? l_2438 : uint(0);
+const uint l_32 = l_2439;
 const uint l_33 = uint(2) * thread_index_in_grid;
 const uint l_34 = info.static_meta[uint(6)];
 const bool l_35 = l_33 < l_34;
@@ -207,62 +214,62 @@ const uint l_56 = (l_35) ? l_mut_40 : uint(0);
 const bool l_57 = l_56 > uint(0);
 if (l_57) {
 const uint l_58 = uint(2) * thread_index_in_grid;
-const uint l_1131 = info.static_meta[uint(0)];
-const uint l_1132 = l_1131 * uint(1);
-const bool l_1133 = l_58 < l_1132;
-const uint l_1134 = l_1132 - uint(1);
-const uint l_1135 = min(l_58, l_1134);
-const uint l_1136 = buffer_0[l_1135];
-const uint l_1137 = (l_1133) ? l_1136 : uint(0);
-const uint l_59 = l_1137;
+const uint l_2445 = info.static_meta[uint(0)];
+const uint l_2446 = l_2445 * uint(1);
+const bool l_2447 = l_58 < l_2446;
+const uint l_2448 = l_2446 - uint(1);
+const uint l_2449 = min(l_58, l_2448);
+const uint l_2450 = buffer_0[l_2449];
+const uint l_2451 = (l_2447) ? l_2450 : uint(0);
+const uint l_59 = l_2451;
 const uint l_60 = uint(2) * thread_index_in_grid;
 const uint l_61 = l_60 + uint(1);
-const uint l_1138 = info.static_meta[uint(0)];
-const uint l_1139 = l_1138 * uint(1);
-const bool l_1140 = l_61 < l_1139;
-const uint l_1141 = l_1139 - uint(1);
-const uint l_1142 = min(l_61, l_1141);
-const uint l_1143 = buffer_0[l_1142];
-const uint l_1144 = (l_1140) ? l_1143 : uint(0);
-const uint l_62 = l_1144;
+const uint l_2452 = info.static_meta[uint(0)];
+const uint l_2453 = l_2452 * uint(1);
+const bool l_2454 = l_61 < l_2453;
+const uint l_2455 = l_2453 - uint(1);
+const uint l_2456 = min(l_61, l_2455);
+const uint l_2457 = buffer_0[l_2456];
+const uint l_2458 = (l_2454) ? l_2457 : uint(0);
+const uint l_62 = l_2458;
 const uint l_63 = uint(2) * thread_index_in_grid;
-const uint l_1145 = info.static_meta[uint(1)];
-const uint l_1146 = l_1145 * uint(1);
-const bool l_1147 = l_63 < l_1146;
-const uint l_1148 = l_1146 - uint(1);
-const uint l_1149 = min(l_63, l_1148);
-const uint l_1150 = buffer_1[l_1149];
-const uint l_1151 = (l_1147) ? l_1150 : uint(0);
-const uint l_64 = l_1151;
+const uint l_2459 = info.static_meta[uint(1)];
+const uint l_2460 = l_2459 * uint(1);
+const bool l_2461 = l_63 < l_2460;
+const uint l_2462 = l_2460 - uint(1);
+const uint l_2463 = min(l_63, l_2462);
+const uint l_2464 = buffer_1[l_2463];
+const uint l_2465 = (l_2461) ? l_2464 : uint(0);
+const uint l_64 = l_2465;
 const uint l_65 = uint(2) * thread_index_in_grid;
 const uint l_66 = l_65 + uint(1);
-const uint l_1152 = info.static_meta[uint(1)];
-const uint l_1153 = l_1152 * uint(1);
-const bool l_1154 = l_66 < l_1153;
-const uint l_1155 = l_1153 - uint(1);
-const uint l_1156 = min(l_66, l_1155);
-const uint l_1157 = buffer_1[l_1156];
-const uint l_1158 = (l_1154) ? l_1157 : uint(0);
-const uint l_67 = l_1158;
+const uint l_2466 = info.static_meta[uint(1)];
+const uint l_2467 = l_2466 * uint(1);
+const bool l_2468 = l_66 < l_2467;
+const uint l_2469 = l_2467 - uint(1);
+const uint l_2470 = min(l_66, l_2469);
+const uint l_2471 = buffer_1[l_2470];
+const uint l_2472 = (l_2468) ? l_2471 : uint(0);
+const uint l_67 = l_2472;
 const uint l_68 = uint(2) * thread_index_in_grid;
-const uint l_1159 = info.static_meta[uint(2)];
-const uint l_1160 = l_1159 * uint(1);
-const bool l_1161 = l_68 < l_1160;
-const uint l_1162 = l_1160 - uint(1);
-const uint l_1163 = min(l_68, l_1162);
-const uint l_1164 = buffer_2[l_1163];
-const uint l_1165 = (l_1161) ? l_1164 : uint(0);
-const uint l_69 = l_1165;
+const uint l_2473 = info.static_meta[uint(2)];
+const uint l_2474 = l_2473 * uint(1);
+const bool l_2475 = l_68 < l_2474;
+const uint l_2476 = l_2474 - uint(1);
+const uint l_2477 = min(l_68, l_2476);
+const uint l_2478 = buffer_2[l_2477];
+const uint l_2479 = (l_2475) ? l_2478 : uint(0);
+const uint l_69 = l_2479;
 const uint l_70 = uint(2) * thread_index_in_grid;
 const uint l_71 = l_70 + uint(1);
-const uint l_1166 = info.static_meta[uint(2)];
-const uint l_1167 = l_1166 * uint(1);
-const bool l_1168 = l_71 < l_1167;
-const uint l_1169 = l_1167 - uint(1);
-const uint l_1170 = min(l_71, l_1169);
-const uint l_1171 = buffer_2[l_1170];
-const uint l_1172 = (l_1168) ? l_1171 : uint(0);
-const uint l_72 = l_1172;
+const uint l_2480 = info.static_meta[uint(2)];
+const uint l_2481 = l_2480 * uint(1);
+const bool l_2482 = l_71 < l_2481;
+const uint l_2483 = l_2481 - uint(1);
+const uint l_2484 = min(l_71, l_2483);
+const uint l_2485 = buffer_2[l_2484];
+const uint l_2486 = (l_2482) ? l_2485 : uint(0);
+const uint l_72 = l_2486;
 const uint l_73 = l_72 >> uint(31);
 const bool l_74 = l_73 == uint(1);
 l_mut_40 = l_69;
@@ -342,1632 +349,4013 @@ const uint l_117 = l_62 + l_mut_102;
 const bool l_118 = l_116 < l_59;
 const uint l_119 = uint(l_118);
 const uint l_120 = l_117 + l_119;
-const uint l_121 = l_4 * l_4;
-const uint l_122 = l_9 + uint(3);
-const uint l_123 = l_72 >> uint(31);
-const bool l_124 = l_123 == uint(1);
-l_mut_102 = l_69;
-l_mut_96 = l_72;
-if (l_124) {
-const uint l_125 = uint(0) - l_69;
-const uint l_126 = uint(0) - l_72;
-const bool l_127 = uint(0) < l_69;
-const uint l_128 = uint(l_127);
-const uint l_129 = l_126 - l_128;
-l_mut_102 = l_125;
-l_mut_96 = l_129;
+const uint l_121 = l_9 + uint(3);
+l_mut_102 = uint(0);
+l_mut_96 = uint(0);
+const bool l_122 = l_4 < uint(65536);
+if (l_122) {
+const uint l_123 = l_4 * l_4;
+const uint l_124 = l_72 >> uint(31);
+const bool l_125 = l_124 == uint(1);
+l_mut_90 = l_69;
+l_mut_75 = l_72;
+if (l_125) {
+const uint l_126 = uint(0) - l_69;
+const uint l_127 = uint(0) - l_72;
+const bool l_128 = uint(0) < l_69;
+const uint l_129 = uint(l_128);
+const uint l_130 = l_127 - l_129;
+l_mut_90 = l_126;
+l_mut_75 = l_130;
 }
-const uint l_130 = l_mut_102 * l_121;
-const uint l_131 = l_mut_96 * l_121;
-const uint l_132 = __umulhi(l_mut_102, l_121);
-const uint l_133 = l_132 + l_131;
-const uint l_134 = __umulhi(l_mut_96, l_121);
-const bool l_135 = l_133 < l_131;
-const uint l_136 = uint(l_135);
-const uint l_137 = l_134 + l_136;
-const uint l_138 = l_122 % uint(32);
-l_mut_90 = l_130;
-const bool l_139 = l_138 > uint(0);
-if (l_139) {
-const uint l_140 = l_130 >> l_138;
-const uint l_141 = uint(32) - l_138;
-const uint l_142 = l_133 << l_141;
-const uint l_143 = l_140 | l_142;
-l_mut_90 = l_143;
+const uint l_131 = l_mut_90 * l_123;
+const uint l_132 = l_mut_75 * l_123;
+const uint l_133 = __umulhi(l_mut_90, l_123);
+const uint l_134 = l_133 + l_132;
+const uint l_135 = __umulhi(l_mut_75, l_123);
+const bool l_136 = l_134 < l_132;
+const uint l_137 = uint(l_136);
+const uint l_138 = l_135 + l_137;
+const uint l_139 = l_121 % uint(32);
+l_mut_40 = l_131;
+const bool l_140 = l_139 > uint(0);
+if (l_140) {
+const uint l_141 = l_131 >> l_139;
+const uint l_142 = uint(32) - l_139;
+const uint l_143 = l_134 << l_142;
+const uint l_144 = l_141 | l_143;
+l_mut_40 = l_144;
 }
-l_mut_75 = l_133;
-const bool l_144 = l_138 > uint(0);
-if (l_144) {
-const uint l_145 = l_133 >> l_138;
-const uint l_146 = uint(32) - l_138;
-const uint l_147 = l_137 << l_146;
-const uint l_148 = l_145 | l_147;
-l_mut_75 = l_148;
+l_mut_145 = l_134;
+const bool l_146 = l_139 > uint(0);
+if (l_146) {
+const uint l_147 = l_134 >> l_139;
+const uint l_148 = uint(32) - l_139;
+const uint l_149 = l_138 << l_148;
+const uint l_150 = l_147 | l_149;
+l_mut_145 = l_150;
+}
+l_mut_151 = l_mut_40;
+l_mut_40 = l_mut_145;
+const bool l_152 = l_121 >= uint(64);
+if (l_152) {
+l_mut_151 = l_138;
+l_mut_40 = uint(0);
+} else {
+const bool l_153 = l_121 >= uint(32);
+if (l_153) {
+l_mut_145 = l_134;
+const bool l_154 = l_139 > uint(0);
+if (l_154) {
+const uint l_155 = l_134 >> l_139;
+const uint l_156 = uint(32) - l_139;
+const uint l_157 = l_138 << l_156;
+const uint l_158 = l_155 | l_157;
+l_mut_145 = l_158;
+}
+const uint l_159 = l_138 >> l_139;
+l_mut_151 = l_mut_145;
+l_mut_40 = l_159;
+}
+}
+l_mut_145 = l_mut_151;
+l_mut_151 = l_mut_40;
+if (l_125) {
+const uint l_160 = uint(0) - l_mut_145;
+const uint l_161 = uint(0) - l_mut_151;
+const bool l_162 = uint(0) < l_mut_145;
+const uint l_163 = uint(l_162);
+const uint l_164 = l_161 - l_163;
+l_mut_145 = l_160;
+l_mut_151 = l_164;
+}
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_151;
+} else {
+const uint l_165 = l_72 >> uint(31);
+const bool l_166 = l_165 == uint(1);
+l_mut_151 = l_69;
+l_mut_145 = l_72;
+if (l_166) {
+const uint l_167 = uint(0) - l_69;
+const uint l_168 = uint(0) - l_72;
+const bool l_169 = uint(0) < l_69;
+const uint l_170 = uint(l_169);
+const uint l_171 = l_168 - l_170;
+l_mut_151 = l_167;
+l_mut_145 = l_171;
+}
+const uint l_172 = l_mut_151 * l_4;
+const uint l_173 = l_mut_145 * l_4;
+const uint l_174 = __umulhi(l_mut_151, l_4);
+const uint l_175 = l_174 + l_173;
+const uint l_176 = __umulhi(l_mut_145, l_4);
+const bool l_177 = l_175 < l_173;
+const uint l_178 = uint(l_177);
+const uint l_179 = l_176 + l_178;
+const uint l_180 = uint(0) % uint(32);
+l_mut_90 = l_172;
+const bool l_181 = l_180 > uint(0);
+if (l_181) {
+const uint l_182 = l_172 >> l_180;
+const uint l_183 = uint(32) - l_180;
+const uint l_184 = l_175 << l_183;
+const uint l_185 = l_182 | l_184;
+l_mut_90 = l_185;
+}
+l_mut_75 = l_175;
+const bool l_186 = l_180 > uint(0);
+if (l_186) {
+const uint l_187 = l_175 >> l_180;
+const uint l_188 = uint(32) - l_180;
+const uint l_189 = l_179 << l_188;
+const uint l_190 = l_187 | l_189;
+l_mut_75 = l_190;
 }
 l_mut_40 = l_mut_90;
 l_mut_90 = l_mut_75;
-const bool l_149 = l_122 >= uint(64);
-if (l_149) {
-l_mut_40 = l_137;
+const bool l_191 = uint(0) >= uint(64);
+if (l_191) {
+l_mut_40 = l_179;
 l_mut_90 = uint(0);
 } else {
-const bool l_150 = l_122 >= uint(32);
-if (l_150) {
-l_mut_75 = l_133;
-const bool l_151 = l_138 > uint(0);
-if (l_151) {
-const uint l_152 = l_133 >> l_138;
-const uint l_153 = uint(32) - l_138;
-const uint l_154 = l_137 << l_153;
-const uint l_155 = l_152 | l_154;
-l_mut_75 = l_155;
+const bool l_192 = uint(0) >= uint(32);
+if (l_192) {
+l_mut_75 = l_175;
+const bool l_193 = l_180 > uint(0);
+if (l_193) {
+const uint l_194 = l_175 >> l_180;
+const uint l_195 = uint(32) - l_180;
+const uint l_196 = l_179 << l_195;
+const uint l_197 = l_194 | l_196;
+l_mut_75 = l_197;
 }
-const uint l_156 = l_137 >> l_138;
+const uint l_198 = l_179 >> l_180;
 l_mut_40 = l_mut_75;
-l_mut_90 = l_156;
+l_mut_90 = l_198;
 }
 }
-l_mut_102 = l_mut_40;
-l_mut_96 = l_mut_90;
-if (l_124) {
-const uint l_157 = uint(0) - l_mut_102;
-const uint l_158 = uint(0) - l_mut_96;
-const bool l_159 = uint(0) < l_mut_102;
-const uint l_160 = uint(l_159);
-const uint l_161 = l_158 - l_160;
-l_mut_102 = l_157;
-l_mut_96 = l_161;
+const uint l_199 = l_mut_151 * l_4;
+const uint l_200 = l_mut_145 * l_4;
+const uint l_201 = __umulhi(l_mut_151, l_4);
+const uint l_202 = l_201 + l_200;
+const uint l_203 = __umulhi(l_mut_145, l_4);
+const bool l_204 = l_202 < l_200;
+const uint l_205 = uint(l_204);
+const uint l_206 = l_203 + l_205;
+const uint l_207 = uint(64) % uint(32);
+l_mut_75 = l_199;
+const bool l_208 = l_207 > uint(0);
+if (l_208) {
+const uint l_209 = l_199 >> l_207;
+const uint l_210 = uint(32) - l_207;
+const uint l_211 = l_202 << l_210;
+const uint l_212 = l_209 | l_211;
+l_mut_75 = l_212;
 }
-const uint l_162 = l_64 - l_mut_102;
-const uint l_163 = l_67 - l_mut_96;
-const bool l_164 = l_64 < l_mut_102;
-const uint l_165 = uint(l_164);
-const uint l_166 = l_163 - l_165;
-const uint l_167 = l_162 + l_14;
-const uint l_168 = l_166 + l_17;
-const bool l_169 = l_167 < l_162;
-const uint l_170 = uint(l_169);
-const uint l_171 = l_168 + l_170;
-const uint l_172 = uint(0) - l_116;
-const uint l_173 = uint(0) - l_120;
-const bool l_174 = uint(0) < l_116;
-const uint l_175 = uint(l_174);
-const uint l_176 = l_173 - l_175;
-const uint l_177 = l_14 + l_14;
-const uint l_178 = l_17 + l_17;
-const bool l_179 = l_177 < l_14;
-const uint l_180 = uint(l_179);
-const uint l_181 = l_178 + l_180;
-l_mut_102 = l_172;
-l_mut_96 = l_176;
-const uint l_182 = uint(0) - l_172;
-const uint l_183 = uint(0) - l_176;
-const bool l_184 = uint(0) < l_172;
-const uint l_185 = uint(l_184);
-const uint l_186 = l_183 - l_185;
-l_mut_90 = l_182;
-l_mut_75 = l_186;
-l_mut_40 = l_167;
-l_mut_187 = l_171;
-l_mut_188 = uint(1);
-l_mut_189 = uint(1);
-l_mut_190 = bool(false);
-const bool l_191 = l_mut_187 < l_181;
-const bool l_192 = l_mut_187 == l_181;
-const bool l_193 = l_mut_40 < l_177;
-const bool l_194 = l_192 && l_193;
-const bool l_195 = l_191 || l_194;
-const bool l_196 = !l_195;
-l_mut_197 = l_196;
-const uint l_198 = l_172 | l_176;
-const bool l_199 = l_198 == uint(0);
-if (l_199) {
-l_mut_190 = l_mut_197;
-l_mut_197 = bool(false);
-}
-l_mut_200 = bool(false);
-while (true) {
-const bool l_201 = !l_mut_197;
-if (l_201) {
-break;}
-const bool l_202 = l_mut_187 < l_mut_96;
-const bool l_203 = l_mut_187 == l_mut_96;
-const bool l_204 = l_mut_40 < l_mut_102;
-const bool l_205 = l_203 && l_204;
-const bool l_206 = l_202 || l_205;
-if (l_206) {
-l_mut_207 = uint(0);
-l_mut_208 = bool(false);
-l_mut_209 = l_mut_90;
-l_mut_210 = l_mut_75;
-const bool l_211 = uint(3) >= uint(32);
-if (l_211) {
-const uint l_212 = uint(3) & uint(31);
-const uint l_213 = l_mut_75 >> l_212;
-l_mut_209 = l_213;
-l_mut_210 = uint(0);
-} else {
-const bool l_214 = uint(3) > uint(0);
+l_mut_213 = l_202;
+const bool l_214 = l_207 > uint(0);
 if (l_214) {
-l_mut_215 = l_mut_90;
-const bool l_216 = uint(3) > uint(0);
-if (l_216) {
-const uint l_217 = l_mut_90 >> uint(3);
-const uint l_218 = l_mut_75 << uint(29);
-const uint l_219 = l_217 | l_218;
-l_mut_215 = l_219;
+const uint l_215 = l_202 >> l_207;
+const uint l_216 = uint(32) - l_207;
+const uint l_217 = l_206 << l_216;
+const uint l_218 = l_215 | l_217;
+l_mut_213 = l_218;
 }
-const uint l_220 = l_mut_75 >> uint(3);
-l_mut_209 = l_mut_215;
-l_mut_210 = l_220;
-}
-}
-const bool l_221 = l_mut_210 < l_mut_96;
-const bool l_222 = l_mut_210 == l_mut_96;
-const bool l_223 = l_mut_209 < l_mut_102;
-const bool l_224 = l_222 && l_223;
-const bool l_225 = l_221 || l_224;
-const bool l_226 = !l_225;
-l_mut_208 = l_226;
-const uint l_227 = l_mut_102 | l_mut_96;
-const bool l_228 = l_227 == uint(0);
-if (l_228) {
-l_mut_207 = l_4;
+l_mut_219 = l_mut_75;
+l_mut_75 = l_mut_213;
+const bool l_220 = uint(64) >= uint(64);
+if (l_220) {
+l_mut_219 = l_206;
+l_mut_75 = uint(0);
 } else {
-if (l_mut_208) {
-const bool l_229 = l_mut_96 < l_mut_75;
-const bool l_230 = l_mut_96 == l_mut_75;
-const bool l_231 = l_mut_102 < l_mut_90;
-const bool l_232 = l_230 && l_231;
-const bool l_233 = l_229 || l_232;
-if (l_233) {
-const uint l_234 = l_mut_90 - uint(1);
-const uint l_235 = l_mut_75 - uint(0);
-const bool l_236 = l_mut_90 < uint(1);
-const uint l_237 = uint(l_236);
-const uint l_238 = l_235 - l_237;
-l_mut_215 = l_234;
-l_mut_210 = l_238;
-l_mut_209 = uint(0);
-
-for (uint l_mut_239 = uint(0); l_mut_239 < uint(16); ++l_mut_239) {
-const uint l_240 = uint(15) - l_mut_239;
-l_mut_241 = l_mut_215;
-l_mut_242 = l_mut_210;
-const bool l_243 = l_240 >= uint(32);
-if (l_243) {
-const uint l_244 = l_240 & uint(31);
-const uint l_245 = l_mut_210 >> l_244;
-l_mut_241 = l_245;
-l_mut_242 = uint(0);
+const bool l_221 = uint(64) >= uint(32);
+if (l_221) {
+l_mut_213 = l_202;
+const bool l_222 = l_207 > uint(0);
+if (l_222) {
+const uint l_223 = l_202 >> l_207;
+const uint l_224 = uint(32) - l_207;
+const uint l_225 = l_206 << l_224;
+const uint l_226 = l_223 | l_225;
+l_mut_213 = l_226;
+}
+const uint l_227 = l_206 >> l_207;
+l_mut_219 = l_mut_213;
+l_mut_75 = l_227;
+}
+}
+const uint l_228 = l_mut_40 * l_4;
+const uint l_229 = l_mut_90 * l_4;
+const uint l_230 = __umulhi(l_mut_40, l_4);
+const uint l_231 = l_230 + l_229;
+const uint l_232 = __umulhi(l_mut_90, l_4);
+const bool l_233 = l_231 < l_229;
+const uint l_234 = uint(l_233);
+const uint l_235 = l_232 + l_234;
+const uint l_236 = uint(0) % uint(32);
+l_mut_213 = l_228;
+const bool l_237 = l_236 > uint(0);
+if (l_237) {
+const uint l_238 = l_228 >> l_236;
+const uint l_239 = uint(32) - l_236;
+const uint l_240 = l_231 << l_239;
+const uint l_241 = l_238 | l_240;
+l_mut_213 = l_241;
+}
+l_mut_151 = l_231;
+const bool l_242 = l_236 > uint(0);
+if (l_242) {
+const uint l_243 = l_231 >> l_236;
+const uint l_244 = uint(32) - l_236;
+const uint l_245 = l_235 << l_244;
+const uint l_246 = l_243 | l_245;
+l_mut_151 = l_246;
+}
+l_mut_145 = l_mut_213;
+l_mut_213 = l_mut_151;
+const bool l_247 = uint(0) >= uint(64);
+if (l_247) {
+l_mut_145 = l_235;
+l_mut_213 = uint(0);
 } else {
-const bool l_246 = l_240 > uint(0);
-if (l_246) {
-l_mut_247 = l_mut_215;
-const bool l_248 = l_240 > uint(0);
+const bool l_248 = uint(0) >= uint(32);
 if (l_248) {
-const uint l_249 = l_mut_215 >> l_240;
-const uint l_250 = uint(32) - l_240;
-const uint l_251 = l_mut_210 << l_250;
-const uint l_252 = l_249 | l_251;
-l_mut_247 = l_252;
+l_mut_151 = l_231;
+const bool l_249 = l_236 > uint(0);
+if (l_249) {
+const uint l_250 = l_231 >> l_236;
+const uint l_251 = uint(32) - l_236;
+const uint l_252 = l_235 << l_251;
+const uint l_253 = l_250 | l_252;
+l_mut_151 = l_253;
 }
-const uint l_253 = l_mut_210 >> l_240;
-l_mut_241 = l_mut_247;
-l_mut_242 = l_253;
+const uint l_254 = l_235 >> l_236;
+l_mut_145 = l_mut_151;
+l_mut_213 = l_254;
 }
 }
-const bool l_254 = l_mut_242 < l_mut_96;
-const bool l_255 = l_mut_242 == l_mut_96;
-const bool l_256 = l_mut_241 < l_mut_102;
-const bool l_257 = l_255 && l_256;
-const bool l_258 = l_254 || l_257;
-const bool l_259 = !l_258;
-if (l_259) {
-l_mut_247 = l_mut_102;
-l_mut_242 = l_mut_96;
-const bool l_260 = l_240 >= uint(32);
-if (l_260) {
-const uint l_261 = l_240 & uint(31);
-const uint l_262 = l_mut_102 << l_261;
-l_mut_247 = uint(0);
-l_mut_242 = l_262;
-} else {
-const bool l_263 = l_240 > uint(0);
-if (l_263) {
-const uint l_264 = l_mut_102 << l_240;
-const uint l_265 = l_mut_96 << l_240;
-const uint l_266 = uint(32) - l_240;
-const uint l_267 = l_mut_102 >> l_266;
+const uint l_255 = l_mut_40 * l_4;
+const uint l_256 = l_mut_90 * l_4;
+const uint l_257 = __umulhi(l_mut_40, l_4);
+const uint l_258 = l_257 + l_256;
+const uint l_259 = __umulhi(l_mut_90, l_4);
+const bool l_260 = l_258 < l_256;
+const uint l_261 = uint(l_260);
+const uint l_262 = l_259 + l_261;
+const uint l_263 = uint(64) % uint(32);
+l_mut_151 = l_255;
+const bool l_264 = l_263 > uint(0);
+if (l_264) {
+const uint l_265 = l_255 >> l_263;
+const uint l_266 = uint(32) - l_263;
+const uint l_267 = l_258 << l_266;
 const uint l_268 = l_265 | l_267;
-l_mut_247 = l_264;
-l_mut_242 = l_268;
+l_mut_151 = l_268;
 }
+l_mut_269 = l_258;
+const bool l_270 = l_263 > uint(0);
+if (l_270) {
+const uint l_271 = l_258 >> l_263;
+const uint l_272 = uint(32) - l_263;
+const uint l_273 = l_262 << l_272;
+const uint l_274 = l_271 | l_273;
+l_mut_269 = l_274;
 }
-const uint l_269 = l_mut_215 - l_mut_247;
-const uint l_270 = l_mut_210 - l_mut_242;
-const bool l_271 = l_mut_215 < l_mut_247;
-const uint l_272 = uint(l_271);
-const uint l_273 = l_270 - l_272;
-l_mut_215 = l_269;
-l_mut_210 = l_273;
-const uint l_274 = uint(1) << l_240;
-l_mut_209 = l_mut_209 | l_274;
-}
-}
-const uint l_275 = min(l_mut_209, l_4);
-l_mut_247 = l_275;
-const bool l_276 = l_mut_210 < l_mut_96;
-const bool l_277 = l_mut_210 == l_mut_96;
-const bool l_278 = l_mut_215 < l_mut_102;
-const bool l_279 = l_277 && l_278;
-const bool l_280 = l_276 || l_279;
-const bool l_281 = !l_280;
-if (l_281) {
-l_mut_247 = l_4;
-}
-l_mut_207 = l_mut_247;
-}
+l_mut_275 = l_mut_151;
+l_mut_151 = l_mut_269;
+const bool l_276 = uint(64) >= uint(64);
+if (l_276) {
+l_mut_275 = l_262;
+l_mut_151 = uint(0);
 } else {
-l_mut_247 = l_mut_90;
-l_mut_242 = l_mut_75;
-while (true) {
-const bool l_282 = l_mut_96 < l_mut_242;
-const bool l_283 = l_mut_96 == l_mut_242;
-const bool l_284 = l_mut_102 < l_mut_247;
-const bool l_285 = l_283 && l_284;
-const bool l_286 = l_282 || l_285;
-const uint l_287 = l_mut_207 * l_mut_189;
-const uint l_288 = l_mut_188 + l_287;
-const uint l_289 = l_288 + l_mut_189;
-const bool l_290 = l_289 < l_4;
-const bool l_291 = l_286 && l_290;
-const bool l_292 = !l_291;
-if (l_292) {
-break;}
-const uint l_293 = l_mut_247 - l_mut_102;
-const uint l_294 = l_mut_242 - l_mut_96;
-const bool l_295 = l_mut_247 < l_mut_102;
-const uint l_296 = uint(l_295);
-const uint l_297 = l_294 - l_296;
-l_mut_247 = l_293;
-l_mut_242 = l_297;
-l_mut_207 = l_mut_207 + uint(1);
+const bool l_277 = uint(64) >= uint(32);
+if (l_277) {
+l_mut_269 = l_258;
+const bool l_278 = l_263 > uint(0);
+if (l_278) {
+const uint l_279 = l_258 >> l_263;
+const uint l_280 = uint(32) - l_263;
+const uint l_281 = l_262 << l_280;
+const uint l_282 = l_279 | l_281;
+l_mut_269 = l_282;
+}
+const uint l_283 = l_262 >> l_263;
+l_mut_275 = l_mut_269;
+l_mut_151 = l_283;
 }
 }
-}
-const uint l_298 = l_mut_207 * l_mut_189;
-const uint l_299 = l_mut_188 + l_298;
-const uint l_300 = l_299 + l_mut_189;
-const bool l_301 = l_300 >= l_4;
-if (l_301) {
-l_mut_190 = bool(true);
-l_mut_197 = bool(false);
+const uint l_284 = l_mut_219 * l_4;
+const uint l_285 = __umulhi(l_mut_219, l_4);
+const uint l_286 = l_mut_75 * l_4;
+const uint l_287 = l_285 + l_286;
+const uint l_288 = l_mut_275 + l_284;
+const uint l_289 = l_mut_151 + l_287;
+const bool l_290 = l_288 < l_mut_275;
+const uint l_291 = uint(l_290);
+const uint l_292 = l_289 + l_291;
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_213;
+const bool l_293 = l_121 == uint(64);
+if (l_293) {
+l_mut_102 = l_288;
+l_mut_96 = l_292;
 } else {
-const uint l_302 = l_mut_102 * l_mut_207;
-const uint l_303 = __umulhi(l_mut_102, l_mut_207);
-const uint l_304 = l_mut_96 * l_mut_207;
-const uint l_305 = l_303 + l_304;
-const uint l_306 = l_mut_90 - l_302;
-const uint l_307 = l_mut_75 - l_305;
-const bool l_308 = l_mut_90 < l_302;
-const uint l_309 = uint(l_308);
-const uint l_310 = l_307 - l_309;
-l_mut_90 = l_306;
-l_mut_75 = l_310;
-const uint l_311 = l_mut_207 * l_mut_189;
-l_mut_188 = l_mut_188 + l_311;
-const uint l_312 = l_mut_102 - l_mut_90;
-const uint l_313 = l_mut_96 - l_mut_75;
-const bool l_314 = l_mut_102 < l_mut_90;
-const uint l_315 = uint(l_314);
-const uint l_316 = l_313 - l_315;
-l_mut_102 = l_312;
-l_mut_96 = l_316;
-l_mut_189 = l_mut_189 + l_mut_188;
-}
+const bool l_294 = l_121 > uint(0);
+if (l_294) {
+const uint l_295 = uint(64) - l_121;
+l_mut_275 = l_288;
+l_mut_269 = l_292;
+const bool l_296 = l_295 >= uint(32);
+if (l_296) {
+const uint l_297 = l_295 & uint(31);
+const uint l_298 = l_288 << l_297;
+l_mut_275 = uint(0);
+l_mut_269 = l_298;
 } else {
-const uint l_317 = l_mut_40 - l_mut_102;
-const uint l_318 = l_mut_187 - l_mut_96;
-const bool l_319 = l_mut_40 < l_mut_102;
-const uint l_320 = uint(l_319);
-const uint l_321 = l_318 - l_320;
-l_mut_40 = l_317;
-l_mut_187 = l_321;
-const bool l_322 = l_mut_187 < l_181;
-const bool l_323 = l_mut_187 == l_181;
-const bool l_324 = l_mut_40 < l_177;
-const bool l_325 = l_323 && l_324;
-const bool l_326 = l_322 || l_325;
-if (l_326) {
-l_mut_197 = bool(false);
-} else {
-l_mut_247 = uint(0);
-l_mut_208 = bool(false);
-l_mut_242 = l_mut_102;
-l_mut_241 = l_mut_96;
-const bool l_327 = uint(3) >= uint(32);
-if (l_327) {
-const uint l_328 = uint(3) & uint(31);
-const uint l_329 = l_mut_96 >> l_328;
-l_mut_242 = l_329;
-l_mut_241 = uint(0);
-} else {
-const bool l_330 = uint(3) > uint(0);
-if (l_330) {
-l_mut_215 = l_mut_102;
-const bool l_331 = uint(3) > uint(0);
-if (l_331) {
-const uint l_332 = l_mut_102 >> uint(3);
-const uint l_333 = l_mut_96 << uint(29);
-const uint l_334 = l_332 | l_333;
-l_mut_215 = l_334;
-}
-const uint l_335 = l_mut_96 >> uint(3);
-l_mut_242 = l_mut_215;
-l_mut_241 = l_335;
+const bool l_299 = l_295 > uint(0);
+if (l_299) {
+const uint l_300 = l_288 << l_295;
+const uint l_301 = l_292 << l_295;
+const uint l_302 = uint(32) - l_295;
+const uint l_303 = l_288 >> l_302;
+const uint l_304 = l_301 | l_303;
+l_mut_275 = l_300;
+l_mut_269 = l_304;
 }
 }
-const bool l_336 = l_mut_241 < l_mut_75;
-const bool l_337 = l_mut_241 == l_mut_75;
-const bool l_338 = l_mut_242 < l_mut_90;
-const bool l_339 = l_337 && l_338;
-const bool l_340 = l_336 || l_339;
-const bool l_341 = !l_340;
-l_mut_208 = l_341;
-const uint l_342 = l_mut_90 | l_mut_75;
-const bool l_343 = l_342 == uint(0);
-if (l_343) {
-l_mut_247 = l_4;
+l_mut_219 = l_mut_145;
+l_mut_151 = l_mut_213;
+const bool l_305 = l_121 >= uint(32);
+if (l_305) {
+const uint l_306 = l_121 & uint(31);
+const uint l_307 = l_mut_213 >> l_306;
+l_mut_219 = l_307;
+l_mut_151 = uint(0);
 } else {
-if (l_mut_208) {
-const bool l_344 = l_mut_75 < l_mut_96;
-const bool l_345 = l_mut_75 == l_mut_96;
-const bool l_346 = l_mut_90 < l_mut_102;
-const bool l_347 = l_345 && l_346;
-const bool l_348 = l_344 || l_347;
-if (l_348) {
-const uint l_349 = l_mut_102 - uint(1);
-const uint l_350 = l_mut_96 - uint(0);
-const bool l_351 = l_mut_102 < uint(1);
-const uint l_352 = uint(l_351);
-const uint l_353 = l_350 - l_352;
-l_mut_242 = l_349;
-l_mut_241 = l_353;
-l_mut_215 = uint(0);
-
-for (uint l_mut_354 = uint(0); l_mut_354 < uint(16); ++l_mut_354) {
-const uint l_355 = uint(15) - l_mut_354;
-l_mut_210 = l_mut_242;
-l_mut_209 = l_mut_241;
-const bool l_356 = l_355 >= uint(32);
-if (l_356) {
-const uint l_357 = l_355 & uint(31);
-const uint l_358 = l_mut_241 >> l_357;
-l_mut_210 = l_358;
-l_mut_209 = uint(0);
-} else {
-const bool l_359 = l_355 > uint(0);
+const bool l_308 = l_121 > uint(0);
+if (l_308) {
+l_mut_90 = l_mut_145;
+const bool l_309 = l_121 > uint(0);
+if (l_309) {
+const uint l_310 = l_mut_145 >> l_121;
+const uint l_311 = uint(32) - l_121;
+const uint l_312 = l_mut_213 << l_311;
+const uint l_313 = l_310 | l_312;
+l_mut_90 = l_313;
+}
+const uint l_314 = l_mut_213 >> l_121;
+l_mut_219 = l_mut_90;
+l_mut_151 = l_314;
+}
+}
+const uint l_315 = l_mut_275 + l_mut_219;
+const uint l_316 = l_mut_269 + l_mut_151;
+const bool l_317 = l_315 < l_mut_275;
+const uint l_318 = uint(l_317);
+const uint l_319 = l_316 + l_318;
+l_mut_102 = l_315;
+l_mut_96 = l_319;
+}
+}
+if (l_166) {
+const uint l_320 = uint(0) - l_mut_102;
+const uint l_321 = uint(0) - l_mut_96;
+const bool l_322 = uint(0) < l_mut_102;
+const uint l_323 = uint(l_322);
+const uint l_324 = l_321 - l_323;
+l_mut_102 = l_320;
+l_mut_96 = l_324;
+}
+}
+const uint l_325 = l_64 - l_mut_102;
+const uint l_326 = l_67 - l_mut_96;
+const bool l_327 = l_64 < l_mut_102;
+const uint l_328 = uint(l_327);
+const uint l_329 = l_326 - l_328;
+const uint l_330 = l_325 + l_14;
+const uint l_331 = l_329 + l_17;
+const bool l_332 = l_330 < l_325;
+const uint l_333 = uint(l_332);
+const uint l_334 = l_331 + l_333;
+const uint l_335 = uint(0) - l_116;
+const uint l_336 = uint(0) - l_120;
+const bool l_337 = uint(0) < l_116;
+const uint l_338 = uint(l_337);
+const uint l_339 = l_336 - l_338;
+const uint l_340 = l_14 + l_14;
+const uint l_341 = l_17 + l_17;
+const bool l_342 = l_340 < l_14;
+const uint l_343 = uint(l_342);
+const uint l_344 = l_341 + l_343;
+l_mut_275 = l_335;
+l_mut_269 = l_339;
+const uint l_345 = uint(0) - l_335;
+const uint l_346 = uint(0) - l_339;
+const bool l_347 = uint(0) < l_335;
+const uint l_348 = uint(l_347);
+const uint l_349 = l_346 - l_348;
+l_mut_219 = l_345;
+l_mut_213 = l_349;
+l_mut_151 = l_330;
+l_mut_145 = l_334;
+l_mut_102 = uint(1);
+l_mut_96 = uint(1);
+l_mut_350 = bool(false);
+const bool l_351 = l_mut_145 < l_344;
+const bool l_352 = l_mut_145 == l_344;
+const bool l_353 = l_mut_151 < l_340;
+const bool l_354 = l_352 && l_353;
+const bool l_355 = l_351 || l_354;
+const bool l_356 = !l_355;
+l_mut_357 = l_356;
+const uint l_358 = l_335 | l_339;
+const bool l_359 = l_358 == uint(0);
 if (l_359) {
-l_mut_207 = l_mut_242;
-const bool l_360 = l_355 > uint(0);
-if (l_360) {
-const uint l_361 = l_mut_242 >> l_355;
-const uint l_362 = uint(32) - l_355;
-const uint l_363 = l_mut_241 << l_362;
-const uint l_364 = l_361 | l_363;
-l_mut_207 = l_364;
+l_mut_350 = l_mut_357;
+l_mut_357 = bool(false);
 }
-const uint l_365 = l_mut_241 >> l_355;
-l_mut_210 = l_mut_207;
-l_mut_209 = l_365;
+if (l_mut_357) {
+const uint l_360 = l_339 >> uint(31);
+const bool l_361 = l_360 == uint(1);
+l_mut_90 = l_335;
+l_mut_75 = l_339;
+if (l_361) {
+const uint l_362 = uint(0) - l_335;
+const uint l_363 = uint(0) - l_339;
+const bool l_364 = uint(0) < l_335;
+const uint l_365 = uint(l_364);
+const uint l_366 = l_363 - l_365;
+l_mut_90 = l_362;
+l_mut_75 = l_366;
 }
+const uint l_367 = l_4 - uint(1);
+const uint l_368 = l_mut_90 * l_367;
+const uint l_369 = __umulhi(l_mut_90, l_367);
+const uint l_370 = l_mut_75 * l_367;
+const uint l_371 = l_369 + l_370;
+l_mut_40 = uint(0);
+const uint l_372 = l_4 - uint(1);
+const uint l_373 = l_mut_90 * l_372;
+const uint l_374 = l_mut_75 * l_372;
+const uint l_375 = __umulhi(l_mut_90, l_372);
+const uint l_376 = l_375 + l_374;
+const uint l_377 = __umulhi(l_mut_75, l_372);
+const bool l_378 = l_376 < l_374;
+const uint l_379 = uint(l_378);
+const uint l_380 = l_377 + l_379;
+const uint l_381 = uint(64) % uint(32);
+l_mut_382 = l_373;
+const bool l_383 = l_381 > uint(0);
+if (l_383) {
+const uint l_384 = l_373 >> l_381;
+const uint l_385 = uint(32) - l_381;
+const uint l_386 = l_376 << l_385;
+const uint l_387 = l_384 | l_386;
+l_mut_382 = l_387;
 }
-const bool l_366 = l_mut_209 < l_mut_75;
-const bool l_367 = l_mut_209 == l_mut_75;
-const bool l_368 = l_mut_210 < l_mut_90;
-const bool l_369 = l_367 && l_368;
-const bool l_370 = l_366 || l_369;
-const bool l_371 = !l_370;
-if (l_371) {
-l_mut_210 = l_mut_90;
-l_mut_209 = l_mut_75;
-const bool l_372 = l_355 >= uint(32);
-if (l_372) {
-const uint l_373 = l_355 & uint(31);
-const uint l_374 = l_mut_90 << l_373;
-l_mut_210 = uint(0);
-l_mut_209 = l_374;
+l_mut_388 = l_376;
+const bool l_389 = l_381 > uint(0);
+if (l_389) {
+const uint l_390 = l_376 >> l_381;
+const uint l_391 = uint(32) - l_381;
+const uint l_392 = l_380 << l_391;
+const uint l_393 = l_390 | l_392;
+l_mut_388 = l_393;
+}
+l_mut_394 = l_mut_382;
+l_mut_382 = l_mut_388;
+const bool l_395 = uint(64) >= uint(64);
+if (l_395) {
+l_mut_394 = l_380;
+l_mut_382 = uint(0);
 } else {
-const bool l_375 = l_355 > uint(0);
-if (l_375) {
-const uint l_376 = l_mut_90 << l_355;
-const uint l_377 = l_mut_75 << l_355;
-const uint l_378 = uint(32) - l_355;
-const uint l_379 = l_mut_90 >> l_378;
-const uint l_380 = l_377 | l_379;
-l_mut_210 = l_376;
-l_mut_209 = l_380;
+const bool l_396 = uint(64) >= uint(32);
+if (l_396) {
+l_mut_388 = l_376;
+const bool l_397 = l_381 > uint(0);
+if (l_397) {
+const uint l_398 = l_376 >> l_381;
+const uint l_399 = uint(32) - l_381;
+const uint l_400 = l_380 << l_399;
+const uint l_401 = l_398 | l_400;
+l_mut_388 = l_401;
+}
+const uint l_402 = l_380 >> l_381;
+l_mut_394 = l_mut_388;
+l_mut_382 = l_402;
 }
 }
-const uint l_381 = l_mut_242 - l_mut_210;
-const uint l_382 = l_mut_241 - l_mut_209;
-const bool l_383 = l_mut_242 < l_mut_210;
-const uint l_384 = uint(l_383);
-const uint l_385 = l_382 - l_384;
-l_mut_242 = l_381;
-l_mut_241 = l_385;
-const uint l_386 = uint(1) << l_355;
-l_mut_215 = l_mut_215 | l_386;
-}
-}
-const uint l_387 = min(l_mut_215, l_4);
-l_mut_215 = l_387;
-const bool l_388 = l_mut_241 < l_mut_75;
-const bool l_389 = l_mut_241 == l_mut_75;
-const bool l_390 = l_mut_242 < l_mut_90;
-const bool l_391 = l_389 && l_390;
-const bool l_392 = l_388 || l_391;
-const bool l_393 = !l_392;
-if (l_393) {
-l_mut_215 = l_4;
-}
-l_mut_247 = l_mut_215;
-}
-} else {
-l_mut_242 = l_mut_102;
-l_mut_241 = l_mut_96;
-while (true) {
-const bool l_394 = l_mut_75 < l_mut_241;
-const bool l_395 = l_mut_75 == l_mut_241;
-const bool l_396 = l_mut_90 < l_mut_242;
-const bool l_397 = l_395 && l_396;
-const bool l_398 = l_394 || l_397;
-const uint l_399 = l_mut_247 * l_mut_188;
-const uint l_400 = l_mut_189 + l_399;
-const uint l_401 = l_400 + l_mut_188;
-const bool l_402 = l_401 < l_4;
-const bool l_403 = l_398 && l_402;
-const bool l_404 = !l_403;
+const uint l_403 = l_mut_394 | l_mut_382;
+const bool l_404 = l_403 == uint(0);
 if (l_404) {
-break;}
-const uint l_405 = l_mut_242 - l_mut_90;
-const uint l_406 = l_mut_241 - l_mut_75;
-const bool l_407 = l_mut_242 < l_mut_90;
+l_mut_394 = l_330;
+l_mut_388 = l_334;
+if (l_361) {
+const uint l_405 = uint(0) - l_330;
+const uint l_406 = uint(0) - l_334;
+const bool l_407 = uint(0) < l_330;
 const uint l_408 = uint(l_407);
 const uint l_409 = l_406 - l_408;
-l_mut_242 = l_405;
-l_mut_241 = l_409;
-l_mut_247 = l_mut_247 + uint(1);
-}
-}
-}
-const uint l_410 = l_mut_188 + l_mut_189;
-const uint l_411 = l_mut_247 * l_mut_188;
-const uint l_412 = l_410 + l_411;
-const bool l_413 = l_412 >= l_4;
-if (l_413) {
-l_mut_190 = bool(true);
-l_mut_197 = bool(false);
-} else {
-const uint l_414 = l_mut_90 * l_mut_247;
-const uint l_415 = __umulhi(l_mut_90, l_mut_247);
-const uint l_416 = l_mut_75 * l_mut_247;
-const uint l_417 = l_415 + l_416;
-const uint l_418 = l_mut_102 - l_414;
-const uint l_419 = l_mut_96 - l_417;
-const bool l_420 = l_mut_102 < l_414;
-const uint l_421 = uint(l_420);
-const uint l_422 = l_419 - l_421;
-l_mut_102 = l_418;
-l_mut_96 = l_422;
-const uint l_423 = l_mut_247 * l_mut_188;
-l_mut_189 = l_mut_189 + l_423;
-const uint l_424 = l_mut_90 - l_mut_102;
-const uint l_425 = l_mut_75 - l_mut_96;
-const bool l_426 = l_mut_90 < l_mut_102;
-const uint l_427 = uint(l_426);
-const uint l_428 = l_425 - l_427;
-l_mut_90 = l_424;
-l_mut_75 = l_428;
-l_mut_188 = l_mut_188 + l_mut_189;
-}
-}
-}
-}
-const bool l_429 = !l_mut_190;
-if (l_429) {
-const uint l_1173 = info.static_meta[uint(5)];
-const uint l_1174 = l_1173 * uint(1);
-const uint l_1175 = l_1174 - uint(1);
-const uint l_1176 = min(uint(0), l_1175);
-device atomic_uint* l_1177 = &buffer_5[l_1176];
-atomic_uint* l_430 = l_1177;
-const uint l_431 = atomic_fetch_add_explicit(l_430, uint(1), memory_order_relaxed);
-const uint l_432 = l_4 / uint(8);
-l_mut_247 = uint(0);
-l_mut_242 = uint(0);
-l_mut_241 = uint(0);
+const uint l_410 = l_330 | l_334;
+const bool l_411 = l_410 == uint(0);
+const bool l_412 = !l_411;
+const bool l_413 = l_371 < l_409;
+const bool l_414 = l_371 == l_409;
+const bool l_415 = l_368 < l_405;
+const bool l_416 = l_414 && l_415;
+const bool l_417 = l_413 || l_416;
+const bool l_418 = !l_417;
+const bool l_419 = l_412 && l_418;
+if (l_419) {
+const uint l_420 = l_4 - uint(1);
+l_mut_382 = l_405;
+l_mut_421 = l_409;
+const bool l_422 = l_409 < l_mut_75;
+const bool l_423 = l_409 == l_mut_75;
+const bool l_424 = l_405 < l_mut_90;
+const bool l_425 = l_423 && l_424;
+const bool l_426 = l_422 || l_425;
+const bool l_427 = !l_426;
+if (l_427) {
+l_mut_428 = uint(0);
+const bool l_429 = l_mut_75 < l_409;
+const bool l_430 = l_mut_75 == l_409;
+const bool l_431 = l_mut_90 < l_405;
+const bool l_432 = l_430 && l_431;
+const bool l_433 = l_429 || l_432;
+if (l_433) {
+const uint l_434 = l_405 - uint(1);
+const uint l_435 = l_409 - uint(0);
+const bool l_436 = l_405 < uint(1);
+const uint l_437 = uint(l_436);
+const uint l_438 = l_435 - l_437;
+l_mut_439 = l_434;
+l_mut_440 = l_438;
+l_mut_441 = uint(0);
 
-for (uint l_mut_433 = uint(0); l_mut_433 < uint(8); ++l_mut_433) {
-const uint l_434 = l_mut_433 * l_432;
-const bool l_435 = l_434 < l_56;
-const uint l_436 = l_4 / uint(8);
-const uint l_437 = l_mut_433 * l_436;
-const uint l_438 = l_437 + l_437;
-const uint l_439 = l_72 >> uint(31);
-const bool l_440 = l_439 == uint(1);
-l_mut_215 = l_69;
-l_mut_210 = l_72;
-if (l_440) {
-const uint l_441 = uint(0) - l_69;
-const uint l_442 = uint(0) - l_72;
-const bool l_443 = uint(0) < l_69;
-const uint l_444 = uint(l_443);
-const uint l_445 = l_442 - l_444;
-l_mut_215 = l_441;
-l_mut_210 = l_445;
-}
-const uint l_446 = l_mut_215 * l_438;
-const uint l_447 = l_mut_210 * l_438;
-const uint l_448 = __umulhi(l_mut_215, l_438);
-const uint l_449 = l_448 + l_447;
-const uint l_450 = __umulhi(l_mut_210, l_438);
-const bool l_451 = l_449 < l_447;
-const uint l_452 = uint(l_451);
-const uint l_453 = l_450 + l_452;
-const uint l_454 = l_9 % uint(32);
-l_mut_209 = l_446;
-const bool l_455 = l_454 > uint(0);
-if (l_455) {
-const uint l_456 = l_446 >> l_454;
-const uint l_457 = uint(32) - l_454;
-const uint l_458 = l_449 << l_457;
-const uint l_459 = l_456 | l_458;
-l_mut_209 = l_459;
-}
-l_mut_207 = l_449;
-const bool l_460 = l_454 > uint(0);
-if (l_460) {
-const uint l_461 = l_449 >> l_454;
-const uint l_462 = uint(32) - l_454;
-const uint l_463 = l_453 << l_462;
-const uint l_464 = l_461 | l_463;
-l_mut_207 = l_464;
-}
-l_mut_189 = l_mut_209;
-l_mut_209 = l_mut_207;
-const bool l_465 = l_9 >= uint(64);
-if (l_465) {
-l_mut_189 = l_453;
-l_mut_209 = uint(0);
+for (uint l_mut_442 = uint(0); l_mut_442 < uint(20); ++l_mut_442) {
+const uint l_443 = uint(19) - l_mut_442;
+l_mut_444 = l_mut_439;
+l_mut_445 = l_mut_440;
+const bool l_446 = l_443 >= uint(32);
+if (l_446) {
+const uint l_447 = l_443 & uint(31);
+const uint l_448 = l_mut_440 >> l_447;
+l_mut_444 = l_448;
+l_mut_445 = uint(0);
 } else {
-const bool l_466 = l_9 >= uint(32);
+const bool l_449 = l_443 > uint(0);
+if (l_449) {
+l_mut_450 = l_mut_439;
+const bool l_451 = l_443 > uint(0);
+if (l_451) {
+const uint l_452 = l_mut_439 >> l_443;
+const uint l_453 = uint(32) - l_443;
+const uint l_454 = l_mut_440 << l_453;
+const uint l_455 = l_452 | l_454;
+l_mut_450 = l_455;
+}
+const uint l_456 = l_mut_440 >> l_443;
+l_mut_444 = l_mut_450;
+l_mut_445 = l_456;
+}
+}
+const bool l_457 = l_mut_445 < l_mut_75;
+const bool l_458 = l_mut_445 == l_mut_75;
+const bool l_459 = l_mut_444 < l_mut_90;
+const bool l_460 = l_458 && l_459;
+const bool l_461 = l_457 || l_460;
+const bool l_462 = !l_461;
+if (l_462) {
+l_mut_450 = l_mut_90;
+l_mut_445 = l_mut_75;
+const bool l_463 = l_443 >= uint(32);
+if (l_463) {
+const uint l_464 = l_443 & uint(31);
+const uint l_465 = l_mut_90 << l_464;
+l_mut_450 = uint(0);
+l_mut_445 = l_465;
+} else {
+const bool l_466 = l_443 > uint(0);
 if (l_466) {
-l_mut_207 = l_449;
-const bool l_467 = l_454 > uint(0);
-if (l_467) {
-const uint l_468 = l_449 >> l_454;
-const uint l_469 = uint(32) - l_454;
-const uint l_470 = l_453 << l_469;
+const uint l_467 = l_mut_90 << l_443;
+const uint l_468 = l_mut_75 << l_443;
+const uint l_469 = uint(32) - l_443;
+const uint l_470 = l_mut_90 >> l_469;
 const uint l_471 = l_468 | l_470;
-l_mut_207 = l_471;
-}
-const uint l_472 = l_453 >> l_454;
-l_mut_189 = l_mut_207;
-l_mut_209 = l_472;
+l_mut_450 = l_467;
+l_mut_445 = l_471;
 }
 }
-l_mut_215 = l_mut_189;
-l_mut_210 = l_mut_209;
-if (l_440) {
-const uint l_473 = uint(0) - l_mut_215;
-const uint l_474 = uint(0) - l_mut_210;
-const bool l_475 = uint(0) < l_mut_215;
-const uint l_476 = uint(l_475);
-const uint l_477 = l_474 - l_476;
-l_mut_215 = l_473;
-l_mut_210 = l_477;
+const uint l_472 = l_mut_439 - l_mut_450;
+const uint l_473 = l_mut_440 - l_mut_445;
+const bool l_474 = l_mut_439 < l_mut_450;
+const uint l_475 = uint(l_474);
+const uint l_476 = l_473 - l_475;
+l_mut_439 = l_472;
+l_mut_440 = l_476;
+const uint l_477 = uint(1) << l_443;
+l_mut_441 = l_mut_441 | l_477;
 }
-const uint l_478 = l_59 + l_mut_215;
-const uint l_479 = l_62 + l_mut_210;
-const bool l_480 = l_478 < l_59;
-const uint l_481 = uint(l_480);
-const uint l_482 = l_479 + l_481;
-const uint l_483 = l_59 * l_437;
-const uint l_484 = __umulhi(l_59, l_437);
-const uint l_485 = l_62 * l_437;
-const uint l_486 = l_484 + l_485;
-const uint l_487 = l_64 + l_483;
-const uint l_488 = l_67 + l_486;
-const bool l_489 = l_487 < l_64;
-const uint l_490 = uint(l_489);
-const uint l_491 = l_488 + l_490;
-const uint l_492 = l_437 * l_437;
-const uint l_493 = l_72 >> uint(31);
-const bool l_494 = l_493 == uint(1);
-l_mut_215 = l_69;
-l_mut_210 = l_72;
-if (l_494) {
-const uint l_495 = uint(0) - l_69;
-const uint l_496 = uint(0) - l_72;
-const bool l_497 = uint(0) < l_69;
-const uint l_498 = uint(l_497);
-const uint l_499 = l_496 - l_498;
-l_mut_215 = l_495;
-l_mut_210 = l_499;
 }
-const uint l_500 = l_mut_215 * l_492;
-const uint l_501 = l_mut_210 * l_492;
-const uint l_502 = __umulhi(l_mut_215, l_492);
-const uint l_503 = l_502 + l_501;
-const uint l_504 = __umulhi(l_mut_210, l_492);
-const bool l_505 = l_503 < l_501;
-const uint l_506 = uint(l_505);
-const uint l_507 = l_504 + l_506;
-const uint l_508 = l_9 % uint(32);
-l_mut_209 = l_500;
-const bool l_509 = l_508 > uint(0);
-if (l_509) {
-const uint l_510 = l_500 >> l_508;
-const uint l_511 = uint(32) - l_508;
-const uint l_512 = l_503 << l_511;
-const uint l_513 = l_510 | l_512;
-l_mut_209 = l_513;
+const uint l_478 = min(l_mut_441, l_420);
+l_mut_450 = l_478;
+const bool l_479 = l_mut_440 < l_mut_75;
+const bool l_480 = l_mut_440 == l_mut_75;
+const bool l_481 = l_mut_439 < l_mut_90;
+const bool l_482 = l_480 && l_481;
+const bool l_483 = l_479 || l_482;
+const bool l_484 = !l_483;
+if (l_484) {
+l_mut_450 = l_420;
 }
-l_mut_207 = l_503;
-const bool l_514 = l_508 > uint(0);
-if (l_514) {
-const uint l_515 = l_503 >> l_508;
-const uint l_516 = uint(32) - l_508;
-const uint l_517 = l_507 << l_516;
-const uint l_518 = l_515 | l_517;
-l_mut_207 = l_518;
+l_mut_428 = l_mut_450;
 }
-l_mut_189 = l_mut_209;
-l_mut_209 = l_mut_207;
-const bool l_519 = l_9 >= uint(64);
-if (l_519) {
-l_mut_189 = l_507;
-l_mut_209 = uint(0);
+const uint l_485 = l_mut_90 * l_mut_428;
+const uint l_486 = __umulhi(l_mut_90, l_mut_428);
+const uint l_487 = l_mut_75 * l_mut_428;
+const uint l_488 = l_486 + l_487;
+const uint l_489 = l_405 - l_485;
+const uint l_490 = l_409 - l_488;
+const bool l_491 = l_405 < l_485;
+const uint l_492 = uint(l_491);
+const uint l_493 = l_490 - l_492;
+l_mut_382 = l_489;
+l_mut_421 = l_493;
+const bool l_494 = l_mut_421 < l_mut_75;
+const bool l_495 = l_mut_421 == l_mut_75;
+const bool l_496 = l_mut_382 < l_mut_90;
+const bool l_497 = l_495 && l_496;
+const bool l_498 = l_494 || l_497;
+const bool l_499 = !l_498;
+if (l_499) {
+const uint l_500 = l_mut_382 - l_mut_90;
+const uint l_501 = l_mut_421 - l_mut_75;
+const bool l_502 = l_mut_382 < l_mut_90;
+const uint l_503 = uint(l_502);
+const uint l_504 = l_501 - l_503;
+l_mut_382 = l_500;
+l_mut_421 = l_504;
+}
+}
+const uint l_505 = l_mut_90 - l_mut_382;
+const uint l_506 = l_mut_75 - l_mut_421;
+const bool l_507 = l_mut_90 < l_mut_382;
+const uint l_508 = uint(l_507);
+const uint l_509 = l_506 - l_508;
+l_mut_450 = l_505;
+l_mut_445 = l_509;
+const bool l_510 = l_509 < l_mut_75;
+const bool l_511 = l_509 == l_mut_75;
+const bool l_512 = l_505 < l_mut_90;
+const bool l_513 = l_511 && l_512;
+const bool l_514 = l_510 || l_513;
+const bool l_515 = !l_514;
+if (l_515) {
+const uint l_516 = l_505 - l_mut_90;
+const uint l_517 = l_509 - l_mut_75;
+const bool l_518 = l_505 < l_mut_90;
+const uint l_519 = uint(l_518);
+const uint l_520 = l_517 - l_519;
+l_mut_450 = l_516;
+l_mut_445 = l_520;
+}
+const bool l_521 = l_mut_445 < l_mut_388;
+const bool l_522 = l_mut_445 == l_mut_388;
+const bool l_523 = l_mut_450 < l_mut_394;
+const bool l_524 = l_522 && l_523;
+const bool l_525 = l_521 || l_524;
+if (l_525) {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
+}
+}
 } else {
-const bool l_520 = l_9 >= uint(32);
-if (l_520) {
-l_mut_207 = l_503;
-const bool l_521 = l_508 > uint(0);
-if (l_521) {
-const uint l_522 = l_503 >> l_508;
-const uint l_523 = uint(32) - l_508;
-const uint l_524 = l_507 << l_523;
-const uint l_525 = l_522 | l_524;
-l_mut_207 = l_525;
-}
-const uint l_526 = l_507 >> l_508;
-l_mut_189 = l_mut_207;
-l_mut_209 = l_526;
-}
-}
-l_mut_215 = l_mut_189;
-l_mut_210 = l_mut_209;
-if (l_494) {
-const uint l_527 = uint(0) - l_mut_215;
-const uint l_528 = uint(0) - l_mut_210;
-const bool l_529 = uint(0) < l_mut_215;
-const uint l_530 = uint(l_529);
-const uint l_531 = l_528 - l_530;
-l_mut_215 = l_527;
-l_mut_210 = l_531;
-}
-const uint l_532 = l_487 + l_mut_215;
-const uint l_533 = l_491 + l_mut_210;
-const bool l_534 = l_532 < l_487;
-const uint l_535 = uint(l_534);
-const uint l_536 = l_533 + l_535;
-const uint l_537 = l_72 >> uint(31);
-const bool l_538 = l_537 == uint(1);
-l_mut_215 = l_69;
-l_mut_210 = l_72;
-if (l_538) {
-const uint l_539 = uint(0) - l_69;
-const uint l_540 = uint(0) - l_72;
-const bool l_541 = uint(0) < l_69;
-const uint l_542 = uint(l_541);
-const uint l_543 = l_540 - l_542;
-l_mut_215 = l_539;
-l_mut_210 = l_543;
-}
-const uint l_544 = l_mut_215 * l_436;
-const uint l_545 = l_mut_210 * l_436;
-const uint l_546 = __umulhi(l_mut_215, l_436);
-const uint l_547 = l_546 + l_545;
-const uint l_548 = __umulhi(l_mut_210, l_436);
-const bool l_549 = l_547 < l_545;
-const uint l_550 = uint(l_549);
-const uint l_551 = l_548 + l_550;
-const uint l_552 = l_9 % uint(32);
-l_mut_209 = l_544;
-const bool l_553 = l_552 > uint(0);
-if (l_553) {
-const uint l_554 = l_544 >> l_552;
-const uint l_555 = uint(32) - l_552;
-const uint l_556 = l_547 << l_555;
-const uint l_557 = l_554 | l_556;
-l_mut_209 = l_557;
-}
-l_mut_207 = l_547;
-const bool l_558 = l_552 > uint(0);
+const uint l_526 = l_330 - l_368;
+const uint l_527 = l_334 - l_371;
+const bool l_528 = l_330 < l_368;
+const uint l_529 = uint(l_528);
+const uint l_530 = l_527 - l_529;
+l_mut_394 = l_526;
+l_mut_388 = l_530;
+const bool l_531 = l_334 < l_371;
+const bool l_532 = l_334 == l_371;
+const bool l_533 = l_330 < l_368;
+const bool l_534 = l_532 && l_533;
+const bool l_535 = l_531 || l_534;
+if (l_535) {
+const uint l_536 = l_4 - uint(1);
+l_mut_450 = l_330;
+l_mut_445 = l_334;
+const bool l_537 = l_334 < l_mut_75;
+const bool l_538 = l_334 == l_mut_75;
+const bool l_539 = l_330 < l_mut_90;
+const bool l_540 = l_538 && l_539;
+const bool l_541 = l_537 || l_540;
+const bool l_542 = !l_541;
+if (l_542) {
+l_mut_444 = uint(0);
+const bool l_543 = l_mut_75 < l_334;
+const bool l_544 = l_mut_75 == l_334;
+const bool l_545 = l_mut_90 < l_330;
+const bool l_546 = l_544 && l_545;
+const bool l_547 = l_543 || l_546;
+if (l_547) {
+const uint l_548 = l_330 - uint(1);
+const uint l_549 = l_334 - uint(0);
+const bool l_550 = l_330 < uint(1);
+const uint l_551 = uint(l_550);
+const uint l_552 = l_549 - l_551;
+l_mut_441 = l_548;
+l_mut_440 = l_552;
+l_mut_439 = uint(0);
+
+for (uint l_mut_553 = uint(0); l_mut_553 < uint(20); ++l_mut_553) {
+const uint l_554 = uint(19) - l_mut_553;
+l_mut_428 = l_mut_441;
+l_mut_421 = l_mut_440;
+const bool l_555 = l_554 >= uint(32);
+if (l_555) {
+const uint l_556 = l_554 & uint(31);
+const uint l_557 = l_mut_440 >> l_556;
+l_mut_428 = l_557;
+l_mut_421 = uint(0);
+} else {
+const bool l_558 = l_554 > uint(0);
 if (l_558) {
-const uint l_559 = l_547 >> l_552;
-const uint l_560 = uint(32) - l_552;
-const uint l_561 = l_551 << l_560;
-const uint l_562 = l_559 | l_561;
-l_mut_207 = l_562;
+l_mut_382 = l_mut_441;
+const bool l_559 = l_554 > uint(0);
+if (l_559) {
+const uint l_560 = l_mut_441 >> l_554;
+const uint l_561 = uint(32) - l_554;
+const uint l_562 = l_mut_440 << l_561;
+const uint l_563 = l_560 | l_562;
+l_mut_382 = l_563;
 }
-l_mut_189 = l_mut_209;
-l_mut_209 = l_mut_207;
-const bool l_563 = l_9 >= uint(64);
-if (l_563) {
-l_mut_189 = l_551;
-l_mut_209 = uint(0);
+const uint l_564 = l_mut_440 >> l_554;
+l_mut_428 = l_mut_382;
+l_mut_421 = l_564;
+}
+}
+const bool l_565 = l_mut_421 < l_mut_75;
+const bool l_566 = l_mut_421 == l_mut_75;
+const bool l_567 = l_mut_428 < l_mut_90;
+const bool l_568 = l_566 && l_567;
+const bool l_569 = l_565 || l_568;
+const bool l_570 = !l_569;
+if (l_570) {
+l_mut_428 = l_mut_90;
+l_mut_421 = l_mut_75;
+const bool l_571 = l_554 >= uint(32);
+if (l_571) {
+const uint l_572 = l_554 & uint(31);
+const uint l_573 = l_mut_90 << l_572;
+l_mut_428 = uint(0);
+l_mut_421 = l_573;
 } else {
-const bool l_564 = l_9 >= uint(32);
-if (l_564) {
-l_mut_207 = l_547;
-const bool l_565 = l_552 > uint(0);
-if (l_565) {
-const uint l_566 = l_547 >> l_552;
-const uint l_567 = uint(32) - l_552;
-const uint l_568 = l_551 << l_567;
-const uint l_569 = l_566 | l_568;
-l_mut_207 = l_569;
-}
-const uint l_570 = l_551 >> l_552;
-l_mut_189 = l_mut_207;
-l_mut_209 = l_570;
+const bool l_574 = l_554 > uint(0);
+if (l_574) {
+const uint l_575 = l_mut_90 << l_554;
+const uint l_576 = l_mut_75 << l_554;
+const uint l_577 = uint(32) - l_554;
+const uint l_578 = l_mut_90 >> l_577;
+const uint l_579 = l_576 | l_578;
+l_mut_428 = l_575;
+l_mut_421 = l_579;
 }
 }
-l_mut_215 = l_mut_189;
-l_mut_210 = l_mut_209;
-if (l_538) {
-const uint l_571 = uint(0) - l_mut_215;
-const uint l_572 = uint(0) - l_mut_210;
-const bool l_573 = uint(0) < l_mut_215;
-const uint l_574 = uint(l_573);
-const uint l_575 = l_572 - l_574;
-l_mut_215 = l_571;
-l_mut_210 = l_575;
+const uint l_580 = l_mut_441 - l_mut_428;
+const uint l_581 = l_mut_440 - l_mut_421;
+const bool l_582 = l_mut_441 < l_mut_428;
+const uint l_583 = uint(l_582);
+const uint l_584 = l_581 - l_583;
+l_mut_441 = l_580;
+l_mut_440 = l_584;
+const uint l_585 = uint(1) << l_554;
+l_mut_439 = l_mut_439 | l_585;
 }
-const uint l_576 = l_478 + l_mut_215;
-const uint l_577 = l_482 + l_mut_210;
-const bool l_578 = l_576 < l_478;
-const uint l_579 = uint(l_578);
-const uint l_580 = l_577 + l_579;
-const uint l_581 = l_436 * l_436;
-const uint l_582 = l_9 + uint(3);
-const uint l_583 = l_72 >> uint(31);
-const bool l_584 = l_583 == uint(1);
-l_mut_215 = l_69;
-l_mut_210 = l_72;
-if (l_584) {
-const uint l_585 = uint(0) - l_69;
-const uint l_586 = uint(0) - l_72;
-const bool l_587 = uint(0) < l_69;
-const uint l_588 = uint(l_587);
-const uint l_589 = l_586 - l_588;
-l_mut_215 = l_585;
-l_mut_210 = l_589;
 }
-const uint l_590 = l_mut_215 * l_581;
-const uint l_591 = l_mut_210 * l_581;
-const uint l_592 = __umulhi(l_mut_215, l_581);
-const uint l_593 = l_592 + l_591;
-const uint l_594 = __umulhi(l_mut_210, l_581);
-const bool l_595 = l_593 < l_591;
-const uint l_596 = uint(l_595);
-const uint l_597 = l_594 + l_596;
-const uint l_598 = l_582 % uint(32);
-l_mut_209 = l_590;
-const bool l_599 = l_598 > uint(0);
-if (l_599) {
-const uint l_600 = l_590 >> l_598;
-const uint l_601 = uint(32) - l_598;
-const uint l_602 = l_593 << l_601;
-const uint l_603 = l_600 | l_602;
-l_mut_209 = l_603;
+const uint l_586 = min(l_mut_439, l_536);
+l_mut_439 = l_586;
+const bool l_587 = l_mut_440 < l_mut_75;
+const bool l_588 = l_mut_440 == l_mut_75;
+const bool l_589 = l_mut_441 < l_mut_90;
+const bool l_590 = l_588 && l_589;
+const bool l_591 = l_587 || l_590;
+const bool l_592 = !l_591;
+if (l_592) {
+l_mut_439 = l_536;
 }
-l_mut_207 = l_593;
-const bool l_604 = l_598 > uint(0);
-if (l_604) {
-const uint l_605 = l_593 >> l_598;
-const uint l_606 = uint(32) - l_598;
-const uint l_607 = l_597 << l_606;
-const uint l_608 = l_605 | l_607;
-l_mut_207 = l_608;
+l_mut_444 = l_mut_439;
 }
-l_mut_189 = l_mut_209;
-l_mut_209 = l_mut_207;
-const bool l_609 = l_582 >= uint(64);
-if (l_609) {
-l_mut_189 = l_597;
-l_mut_209 = uint(0);
+const uint l_593 = l_mut_90 * l_mut_444;
+const uint l_594 = __umulhi(l_mut_90, l_mut_444);
+const uint l_595 = l_mut_75 * l_mut_444;
+const uint l_596 = l_594 + l_595;
+const uint l_597 = l_330 - l_593;
+const uint l_598 = l_334 - l_596;
+const bool l_599 = l_330 < l_593;
+const uint l_600 = uint(l_599);
+const uint l_601 = l_598 - l_600;
+l_mut_450 = l_597;
+l_mut_445 = l_601;
+const bool l_602 = l_mut_445 < l_mut_75;
+const bool l_603 = l_mut_445 == l_mut_75;
+const bool l_604 = l_mut_450 < l_mut_90;
+const bool l_605 = l_603 && l_604;
+const bool l_606 = l_602 || l_605;
+const bool l_607 = !l_606;
+if (l_607) {
+const uint l_608 = l_mut_450 - l_mut_90;
+const uint l_609 = l_mut_445 - l_mut_75;
+const bool l_610 = l_mut_450 < l_mut_90;
+const uint l_611 = uint(l_610);
+const uint l_612 = l_609 - l_611;
+l_mut_450 = l_608;
+l_mut_445 = l_612;
+}
+}
+const bool l_613 = l_mut_445 < l_mut_388;
+const bool l_614 = l_mut_445 == l_mut_388;
+const bool l_615 = l_mut_450 < l_mut_394;
+const bool l_616 = l_614 && l_615;
+const bool l_617 = l_613 || l_616;
+if (l_617) {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
+}
+}
+}
+const bool l_618 = l_mut_388 < l_344;
+const bool l_619 = l_mut_388 == l_344;
+const bool l_620 = l_mut_394 < l_340;
+const bool l_621 = l_619 && l_620;
+const bool l_622 = l_618 || l_621;
+const bool l_623 = !l_622;
+const uint l_624 = uint(l_623);
+const uint l_625 = uint(2) - l_624;
+l_mut_40 = l_625;
+}
+const bool l_626 = l_mut_40 > uint(0);
+if (l_626) {
+const bool l_627 = l_mut_40 == uint(1);
+l_mut_350 = l_627;
+l_mut_357 = bool(false);
+}
+}
+l_mut_628 = bool(false);
+while (true) {
+const bool l_629 = !l_mut_357;
+if (l_629) {
+break;}
+const bool l_630 = l_mut_145 < l_mut_269;
+const bool l_631 = l_mut_145 == l_mut_269;
+const bool l_632 = l_mut_151 < l_mut_275;
+const bool l_633 = l_631 && l_632;
+const bool l_634 = l_630 || l_633;
+if (l_634) {
+const uint l_635 = l_4 - l_mut_102;
+const uint l_636 = l_635 / l_mut_96;
+l_mut_450 = uint(0);
+l_mut_637 = bool(false);
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+const bool l_638 = uint(3) >= uint(32);
+if (l_638) {
+const uint l_639 = uint(3) & uint(31);
+const uint l_640 = l_mut_213 >> l_639;
+l_mut_445 = l_640;
+l_mut_444 = uint(0);
 } else {
-const bool l_610 = l_582 >= uint(32);
-if (l_610) {
-l_mut_207 = l_593;
-const bool l_611 = l_598 > uint(0);
-if (l_611) {
-const uint l_612 = l_593 >> l_598;
-const uint l_613 = uint(32) - l_598;
-const uint l_614 = l_597 << l_613;
-const uint l_615 = l_612 | l_614;
-l_mut_207 = l_615;
+const bool l_641 = uint(3) > uint(0);
+if (l_641) {
+l_mut_441 = l_mut_219;
+const bool l_642 = uint(3) > uint(0);
+if (l_642) {
+const uint l_643 = l_mut_219 >> uint(3);
+const uint l_644 = l_mut_213 << uint(29);
+const uint l_645 = l_643 | l_644;
+l_mut_441 = l_645;
 }
-const uint l_616 = l_597 >> l_598;
-l_mut_189 = l_mut_207;
-l_mut_209 = l_616;
+const uint l_646 = l_mut_213 >> uint(3);
+l_mut_445 = l_mut_441;
+l_mut_444 = l_646;
 }
 }
-l_mut_215 = l_mut_189;
-l_mut_210 = l_mut_209;
-if (l_584) {
-const uint l_617 = uint(0) - l_mut_215;
-const uint l_618 = uint(0) - l_mut_210;
-const bool l_619 = uint(0) < l_mut_215;
-const uint l_620 = uint(l_619);
-const uint l_621 = l_618 - l_620;
-l_mut_215 = l_617;
-l_mut_210 = l_621;
-}
-const uint l_622 = l_532 - l_mut_215;
-const uint l_623 = l_536 - l_mut_210;
-const bool l_624 = l_532 < l_mut_215;
-const uint l_625 = uint(l_624);
-const uint l_626 = l_623 - l_625;
-const uint l_627 = l_622 + l_19;
-const uint l_628 = l_626 + l_22;
-const bool l_629 = l_627 < l_622;
-const uint l_630 = uint(l_629);
-const uint l_631 = l_628 + l_630;
-const uint l_632 = uint(0) - l_576;
-const uint l_633 = uint(0) - l_580;
-const bool l_634 = uint(0) < l_576;
-const uint l_635 = uint(l_634);
-const uint l_636 = l_633 - l_635;
-const uint l_637 = l_19 + l_19;
-const uint l_638 = l_22 + l_22;
-const bool l_639 = l_637 < l_19;
-const uint l_640 = uint(l_639);
-const uint l_641 = l_638 + l_640;
-l_mut_215 = l_632;
-l_mut_210 = l_636;
-const uint l_642 = uint(0) - l_632;
-const uint l_643 = uint(0) - l_636;
-const bool l_644 = uint(0) < l_632;
-const uint l_645 = uint(l_644);
-const uint l_646 = l_643 - l_645;
-l_mut_209 = l_642;
-l_mut_207 = l_646;
-l_mut_189 = l_627;
-l_mut_188 = l_631;
-l_mut_187 = uint(1);
-l_mut_102 = uint(1);
-l_mut_208 = bool(false);
-const bool l_647 = l_mut_188 < l_641;
-const bool l_648 = l_mut_188 == l_641;
-const bool l_649 = l_mut_189 < l_637;
+const bool l_647 = l_mut_444 < l_mut_269;
+const bool l_648 = l_mut_444 == l_mut_269;
+const bool l_649 = l_mut_445 < l_mut_275;
 const bool l_650 = l_648 && l_649;
 const bool l_651 = l_647 || l_650;
 const bool l_652 = !l_651;
-l_mut_200 = l_652;
-const uint l_653 = l_632 | l_636;
+l_mut_637 = l_652;
+const uint l_653 = l_mut_275 | l_mut_269;
 const bool l_654 = l_653 == uint(0);
 if (l_654) {
-l_mut_208 = l_mut_200;
-l_mut_200 = bool(false);
-}
-l_mut_197 = bool(false);
-while (true) {
-const bool l_655 = !l_mut_200;
-if (l_655) {
-break;}
-const bool l_656 = l_mut_188 < l_mut_210;
-const bool l_657 = l_mut_188 == l_mut_210;
-const bool l_658 = l_mut_189 < l_mut_215;
-const bool l_659 = l_657 && l_658;
-const bool l_660 = l_656 || l_659;
-if (l_660) {
-l_mut_96 = uint(0);
-l_mut_190 = bool(false);
-l_mut_90 = l_mut_209;
-l_mut_75 = l_mut_207;
-const bool l_661 = uint(3) >= uint(32);
-if (l_661) {
-const uint l_662 = uint(3) & uint(31);
-const uint l_663 = l_mut_207 >> l_662;
-l_mut_90 = l_663;
-l_mut_75 = uint(0);
+l_mut_450 = l_636;
 } else {
-const bool l_664 = uint(3) > uint(0);
-if (l_664) {
-l_mut_40 = l_mut_209;
-const bool l_665 = uint(3) > uint(0);
-if (l_665) {
-const uint l_666 = l_mut_209 >> uint(3);
-const uint l_667 = l_mut_207 << uint(29);
-const uint l_668 = l_666 | l_667;
-l_mut_40 = l_668;
-}
-const uint l_669 = l_mut_207 >> uint(3);
-l_mut_90 = l_mut_40;
-l_mut_75 = l_669;
-}
-}
-const bool l_670 = l_mut_75 < l_mut_210;
-const bool l_671 = l_mut_75 == l_mut_210;
-const bool l_672 = l_mut_90 < l_mut_215;
-const bool l_673 = l_671 && l_672;
-const bool l_674 = l_670 || l_673;
-const bool l_675 = !l_674;
-l_mut_190 = l_675;
-const uint l_676 = l_mut_215 | l_mut_210;
-const bool l_677 = l_676 == uint(0);
-if (l_677) {
-l_mut_96 = l_436;
+if (l_mut_637) {
+const bool l_655 = l_mut_269 < l_mut_213;
+const bool l_656 = l_mut_269 == l_mut_213;
+const bool l_657 = l_mut_275 < l_mut_219;
+const bool l_658 = l_656 && l_657;
+const bool l_659 = l_655 || l_658;
+if (l_659) {
+const uint l_660 = l_mut_219 - uint(1);
+const uint l_661 = l_mut_213 - uint(0);
+const bool l_662 = l_mut_219 < uint(1);
+const uint l_663 = uint(l_662);
+const uint l_664 = l_661 - l_663;
+l_mut_445 = l_660;
+l_mut_444 = l_664;
+l_mut_441 = uint(0);
+
+for (uint l_mut_665 = uint(0); l_mut_665 < uint(20); ++l_mut_665) {
+const uint l_666 = uint(19) - l_mut_665;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_667 = l_666 >= uint(32);
+if (l_667) {
+const uint l_668 = l_666 & uint(31);
+const uint l_669 = l_mut_444 >> l_668;
+l_mut_440 = l_669;
+l_mut_439 = uint(0);
 } else {
-if (l_mut_190) {
-const bool l_678 = l_mut_210 < l_mut_207;
-const bool l_679 = l_mut_210 == l_mut_207;
-const bool l_680 = l_mut_215 < l_mut_209;
-const bool l_681 = l_679 && l_680;
-const bool l_682 = l_678 || l_681;
+const bool l_670 = l_666 > uint(0);
+if (l_670) {
+l_mut_428 = l_mut_445;
+const bool l_671 = l_666 > uint(0);
+if (l_671) {
+const uint l_672 = l_mut_445 >> l_666;
+const uint l_673 = uint(32) - l_666;
+const uint l_674 = l_mut_444 << l_673;
+const uint l_675 = l_672 | l_674;
+l_mut_428 = l_675;
+}
+const uint l_676 = l_mut_444 >> l_666;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_676;
+}
+}
+const bool l_677 = l_mut_439 < l_mut_269;
+const bool l_678 = l_mut_439 == l_mut_269;
+const bool l_679 = l_mut_440 < l_mut_275;
+const bool l_680 = l_678 && l_679;
+const bool l_681 = l_677 || l_680;
+const bool l_682 = !l_681;
 if (l_682) {
-const uint l_683 = l_mut_209 - uint(1);
-const uint l_684 = l_mut_207 - uint(0);
-const bool l_685 = l_mut_209 < uint(1);
-const uint l_686 = uint(l_685);
-const uint l_687 = l_684 - l_686;
-l_mut_90 = l_683;
-l_mut_75 = l_687;
-l_mut_40 = uint(0);
-
-for (uint l_mut_688 = uint(0); l_mut_688 < uint(16); ++l_mut_688) {
-const uint l_689 = uint(15) - l_mut_688;
-l_mut_690 = l_mut_90;
-l_mut_691 = l_mut_75;
-const bool l_692 = l_689 >= uint(32);
-if (l_692) {
-const uint l_693 = l_689 & uint(31);
-const uint l_694 = l_mut_75 >> l_693;
-l_mut_690 = l_694;
-l_mut_691 = uint(0);
+l_mut_440 = l_mut_275;
+l_mut_439 = l_mut_269;
+const bool l_683 = l_666 >= uint(32);
+if (l_683) {
+const uint l_684 = l_666 & uint(31);
+const uint l_685 = l_mut_275 << l_684;
+l_mut_440 = uint(0);
+l_mut_439 = l_685;
 } else {
-const bool l_695 = l_689 > uint(0);
-if (l_695) {
-l_mut_696 = l_mut_90;
-const bool l_697 = l_689 > uint(0);
-if (l_697) {
-const uint l_698 = l_mut_90 >> l_689;
-const uint l_699 = uint(32) - l_689;
-const uint l_700 = l_mut_75 << l_699;
-const uint l_701 = l_698 | l_700;
-l_mut_696 = l_701;
-}
-const uint l_702 = l_mut_75 >> l_689;
-l_mut_690 = l_mut_696;
-l_mut_691 = l_702;
+const bool l_686 = l_666 > uint(0);
+if (l_686) {
+const uint l_687 = l_mut_275 << l_666;
+const uint l_688 = l_mut_269 << l_666;
+const uint l_689 = uint(32) - l_666;
+const uint l_690 = l_mut_275 >> l_689;
+const uint l_691 = l_688 | l_690;
+l_mut_440 = l_687;
+l_mut_439 = l_691;
 }
 }
-const bool l_703 = l_mut_691 < l_mut_210;
-const bool l_704 = l_mut_691 == l_mut_210;
-const bool l_705 = l_mut_690 < l_mut_215;
-const bool l_706 = l_704 && l_705;
-const bool l_707 = l_703 || l_706;
-const bool l_708 = !l_707;
-if (l_708) {
-l_mut_696 = l_mut_215;
-l_mut_691 = l_mut_210;
-const bool l_709 = l_689 >= uint(32);
-if (l_709) {
-const uint l_710 = l_689 & uint(31);
-const uint l_711 = l_mut_215 << l_710;
-l_mut_696 = uint(0);
-l_mut_691 = l_711;
-} else {
-const bool l_712 = l_689 > uint(0);
-if (l_712) {
-const uint l_713 = l_mut_215 << l_689;
-const uint l_714 = l_mut_210 << l_689;
-const uint l_715 = uint(32) - l_689;
-const uint l_716 = l_mut_215 >> l_715;
-const uint l_717 = l_714 | l_716;
-l_mut_696 = l_713;
-l_mut_691 = l_717;
+const uint l_692 = l_mut_445 - l_mut_440;
+const uint l_693 = l_mut_444 - l_mut_439;
+const bool l_694 = l_mut_445 < l_mut_440;
+const uint l_695 = uint(l_694);
+const uint l_696 = l_693 - l_695;
+l_mut_445 = l_692;
+l_mut_444 = l_696;
+const uint l_697 = uint(1) << l_666;
+l_mut_441 = l_mut_441 | l_697;
 }
 }
-const uint l_718 = l_mut_90 - l_mut_696;
-const uint l_719 = l_mut_75 - l_mut_691;
-const bool l_720 = l_mut_90 < l_mut_696;
-const uint l_721 = uint(l_720);
-const uint l_722 = l_719 - l_721;
-l_mut_90 = l_718;
-l_mut_75 = l_722;
-const uint l_723 = uint(1) << l_689;
-l_mut_40 = l_mut_40 | l_723;
+const uint l_698 = min(l_mut_441, l_636);
+l_mut_441 = l_698;
+const bool l_699 = l_mut_444 < l_mut_269;
+const bool l_700 = l_mut_444 == l_mut_269;
+const bool l_701 = l_mut_445 < l_mut_275;
+const bool l_702 = l_700 && l_701;
+const bool l_703 = l_699 || l_702;
+const bool l_704 = !l_703;
+if (l_704) {
+l_mut_441 = l_636;
 }
-}
-const uint l_724 = min(l_mut_40, l_436);
-l_mut_696 = l_724;
-const bool l_725 = l_mut_75 < l_mut_210;
-const bool l_726 = l_mut_75 == l_mut_210;
-const bool l_727 = l_mut_90 < l_mut_215;
-const bool l_728 = l_726 && l_727;
-const bool l_729 = l_725 || l_728;
-const bool l_730 = !l_729;
-if (l_730) {
-l_mut_696 = l_436;
-}
-l_mut_96 = l_mut_696;
+l_mut_450 = l_mut_441;
 }
 } else {
-l_mut_696 = l_mut_209;
-l_mut_691 = l_mut_207;
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
 while (true) {
-const bool l_731 = l_mut_210 < l_mut_691;
-const bool l_732 = l_mut_210 == l_mut_691;
-const bool l_733 = l_mut_215 < l_mut_696;
-const bool l_734 = l_732 && l_733;
-const bool l_735 = l_731 || l_734;
-const uint l_736 = l_mut_96 * l_mut_102;
-const uint l_737 = l_mut_187 + l_736;
-const uint l_738 = l_737 + l_mut_102;
-const bool l_739 = l_738 < l_436;
-const bool l_740 = l_735 && l_739;
-const bool l_741 = !l_740;
-if (l_741) {
+const bool l_705 = l_mut_269 < l_mut_444;
+const bool l_706 = l_mut_269 == l_mut_444;
+const bool l_707 = l_mut_275 < l_mut_445;
+const bool l_708 = l_706 && l_707;
+const bool l_709 = l_705 || l_708;
+const uint l_710 = l_mut_450 * l_mut_96;
+const uint l_711 = l_mut_102 + l_710;
+const uint l_712 = l_711 + l_mut_96;
+const bool l_713 = l_712 < l_4;
+const bool l_714 = l_709 && l_713;
+const bool l_715 = !l_714;
+if (l_715) {
 break;}
-const uint l_742 = l_mut_696 - l_mut_215;
-const uint l_743 = l_mut_691 - l_mut_210;
-const bool l_744 = l_mut_696 < l_mut_215;
-const uint l_745 = uint(l_744);
-const uint l_746 = l_743 - l_745;
-l_mut_696 = l_742;
-l_mut_691 = l_746;
-l_mut_96 = l_mut_96 + uint(1);
+const uint l_716 = l_mut_445 - l_mut_275;
+const uint l_717 = l_mut_444 - l_mut_269;
+const bool l_718 = l_mut_445 < l_mut_275;
+const uint l_719 = uint(l_718);
+const uint l_720 = l_717 - l_719;
+l_mut_445 = l_716;
+l_mut_444 = l_720;
+l_mut_450 = l_mut_450 + uint(1);
 }
 }
 }
-const uint l_747 = l_mut_96 * l_mut_102;
-const uint l_748 = l_mut_187 + l_747;
-const uint l_749 = l_748 + l_mut_102;
-const bool l_750 = l_749 >= l_436;
-if (l_750) {
-l_mut_208 = bool(true);
-l_mut_200 = bool(false);
+const uint l_721 = l_mut_450 * l_mut_96;
+const uint l_722 = l_mut_102 + l_721;
+const uint l_723 = l_722 + l_mut_96;
+const bool l_724 = l_723 >= l_4;
+if (l_724) {
+l_mut_350 = bool(true);
+l_mut_357 = bool(false);
 } else {
-const uint l_751 = l_mut_215 * l_mut_96;
-const uint l_752 = __umulhi(l_mut_215, l_mut_96);
-const uint l_753 = l_mut_210 * l_mut_96;
-const uint l_754 = l_752 + l_753;
-const uint l_755 = l_mut_209 - l_751;
-const uint l_756 = l_mut_207 - l_754;
-const bool l_757 = l_mut_209 < l_751;
-const uint l_758 = uint(l_757);
-const uint l_759 = l_756 - l_758;
-l_mut_209 = l_755;
-l_mut_207 = l_759;
-const uint l_760 = l_mut_96 * l_mut_102;
-l_mut_187 = l_mut_187 + l_760;
-const uint l_761 = l_mut_215 - l_mut_209;
-const uint l_762 = l_mut_210 - l_mut_207;
-const bool l_763 = l_mut_215 < l_mut_209;
-const uint l_764 = uint(l_763);
-const uint l_765 = l_762 - l_764;
-l_mut_215 = l_761;
-l_mut_210 = l_765;
-l_mut_102 = l_mut_102 + l_mut_187;
+const uint l_725 = l_mut_275 * l_mut_450;
+const uint l_726 = __umulhi(l_mut_275, l_mut_450);
+const uint l_727 = l_mut_269 * l_mut_450;
+const uint l_728 = l_726 + l_727;
+const uint l_729 = l_mut_219 - l_725;
+const uint l_730 = l_mut_213 - l_728;
+const bool l_731 = l_mut_219 < l_725;
+const uint l_732 = uint(l_731);
+const uint l_733 = l_730 - l_732;
+l_mut_219 = l_729;
+l_mut_213 = l_733;
+const uint l_734 = l_mut_450 * l_mut_96;
+l_mut_102 = l_mut_102 + l_734;
+const uint l_735 = l_mut_275 - l_mut_219;
+const uint l_736 = l_mut_269 - l_mut_213;
+const bool l_737 = l_mut_275 < l_mut_219;
+const uint l_738 = uint(l_737);
+const uint l_739 = l_736 - l_738;
+l_mut_275 = l_735;
+l_mut_269 = l_739;
+l_mut_96 = l_mut_96 + l_mut_102;
 }
 } else {
-const uint l_766 = l_mut_189 - l_mut_215;
-const uint l_767 = l_mut_188 - l_mut_210;
-const bool l_768 = l_mut_189 < l_mut_215;
-const uint l_769 = uint(l_768);
-const uint l_770 = l_767 - l_769;
-l_mut_189 = l_766;
-l_mut_188 = l_770;
-const bool l_771 = l_mut_188 < l_641;
-const bool l_772 = l_mut_188 == l_641;
-const bool l_773 = l_mut_189 < l_637;
-const bool l_774 = l_772 && l_773;
-const bool l_775 = l_771 || l_774;
-if (l_775) {
-l_mut_200 = bool(false);
+const uint l_740 = l_mut_151 - l_mut_275;
+const uint l_741 = l_mut_145 - l_mut_269;
+const bool l_742 = l_mut_151 < l_mut_275;
+const uint l_743 = uint(l_742);
+const uint l_744 = l_741 - l_743;
+l_mut_151 = l_740;
+l_mut_145 = l_744;
+const bool l_745 = l_mut_145 < l_344;
+const bool l_746 = l_mut_145 == l_344;
+const bool l_747 = l_mut_151 < l_340;
+const bool l_748 = l_746 && l_747;
+const bool l_749 = l_745 || l_748;
+if (l_749) {
+l_mut_357 = bool(false);
 } else {
-l_mut_696 = uint(0);
-l_mut_190 = bool(false);
-l_mut_691 = l_mut_215;
-l_mut_690 = l_mut_210;
-const bool l_776 = uint(3) >= uint(32);
-if (l_776) {
-const uint l_777 = uint(3) & uint(31);
-const uint l_778 = l_mut_210 >> l_777;
-l_mut_691 = l_778;
-l_mut_690 = uint(0);
+const uint l_750 = l_4 - l_mut_96;
+const uint l_751 = l_750 / l_mut_102;
+l_mut_450 = uint(0);
+l_mut_637 = bool(false);
+l_mut_445 = l_mut_275;
+l_mut_444 = l_mut_269;
+const bool l_752 = uint(3) >= uint(32);
+if (l_752) {
+const uint l_753 = uint(3) & uint(31);
+const uint l_754 = l_mut_269 >> l_753;
+l_mut_445 = l_754;
+l_mut_444 = uint(0);
 } else {
-const bool l_779 = uint(3) > uint(0);
-if (l_779) {
-l_mut_96 = l_mut_215;
-const bool l_780 = uint(3) > uint(0);
-if (l_780) {
-const uint l_781 = l_mut_215 >> uint(3);
-const uint l_782 = l_mut_210 << uint(29);
-const uint l_783 = l_781 | l_782;
-l_mut_96 = l_783;
+const bool l_755 = uint(3) > uint(0);
+if (l_755) {
+l_mut_441 = l_mut_275;
+const bool l_756 = uint(3) > uint(0);
+if (l_756) {
+const uint l_757 = l_mut_275 >> uint(3);
+const uint l_758 = l_mut_269 << uint(29);
+const uint l_759 = l_757 | l_758;
+l_mut_441 = l_759;
 }
-const uint l_784 = l_mut_210 >> uint(3);
-l_mut_691 = l_mut_96;
-l_mut_690 = l_784;
+const uint l_760 = l_mut_269 >> uint(3);
+l_mut_445 = l_mut_441;
+l_mut_444 = l_760;
 }
 }
-const bool l_785 = l_mut_690 < l_mut_207;
-const bool l_786 = l_mut_690 == l_mut_207;
-const bool l_787 = l_mut_691 < l_mut_209;
-const bool l_788 = l_786 && l_787;
-const bool l_789 = l_785 || l_788;
-const bool l_790 = !l_789;
-l_mut_190 = l_790;
-const uint l_791 = l_mut_209 | l_mut_207;
-const bool l_792 = l_791 == uint(0);
-if (l_792) {
-l_mut_696 = l_436;
+const bool l_761 = l_mut_444 < l_mut_213;
+const bool l_762 = l_mut_444 == l_mut_213;
+const bool l_763 = l_mut_445 < l_mut_219;
+const bool l_764 = l_762 && l_763;
+const bool l_765 = l_761 || l_764;
+const bool l_766 = !l_765;
+l_mut_637 = l_766;
+const uint l_767 = l_mut_219 | l_mut_213;
+const bool l_768 = l_767 == uint(0);
+if (l_768) {
+l_mut_450 = l_751;
 } else {
-if (l_mut_190) {
-const bool l_793 = l_mut_207 < l_mut_210;
-const bool l_794 = l_mut_207 == l_mut_210;
-const bool l_795 = l_mut_209 < l_mut_215;
-const bool l_796 = l_794 && l_795;
-const bool l_797 = l_793 || l_796;
-if (l_797) {
-const uint l_798 = l_mut_215 - uint(1);
-const uint l_799 = l_mut_210 - uint(0);
-const bool l_800 = l_mut_215 < uint(1);
-const uint l_801 = uint(l_800);
-const uint l_802 = l_799 - l_801;
-l_mut_691 = l_798;
-l_mut_690 = l_802;
-l_mut_96 = uint(0);
+if (l_mut_637) {
+const bool l_769 = l_mut_213 < l_mut_269;
+const bool l_770 = l_mut_213 == l_mut_269;
+const bool l_771 = l_mut_219 < l_mut_275;
+const bool l_772 = l_770 && l_771;
+const bool l_773 = l_769 || l_772;
+if (l_773) {
+const uint l_774 = l_mut_275 - uint(1);
+const uint l_775 = l_mut_269 - uint(0);
+const bool l_776 = l_mut_275 < uint(1);
+const uint l_777 = uint(l_776);
+const uint l_778 = l_775 - l_777;
+l_mut_445 = l_774;
+l_mut_444 = l_778;
+l_mut_441 = uint(0);
 
-for (uint l_mut_803 = uint(0); l_mut_803 < uint(16); ++l_mut_803) {
-const uint l_804 = uint(15) - l_mut_803;
-l_mut_90 = l_mut_691;
-l_mut_75 = l_mut_690;
-const bool l_805 = l_804 >= uint(32);
-if (l_805) {
-const uint l_806 = l_804 & uint(31);
-const uint l_807 = l_mut_690 >> l_806;
-l_mut_90 = l_807;
-l_mut_75 = uint(0);
+for (uint l_mut_779 = uint(0); l_mut_779 < uint(20); ++l_mut_779) {
+const uint l_780 = uint(19) - l_mut_779;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_781 = l_780 >= uint(32);
+if (l_781) {
+const uint l_782 = l_780 & uint(31);
+const uint l_783 = l_mut_444 >> l_782;
+l_mut_440 = l_783;
+l_mut_439 = uint(0);
 } else {
-const bool l_808 = l_804 > uint(0);
-if (l_808) {
-l_mut_40 = l_mut_691;
-const bool l_809 = l_804 > uint(0);
-if (l_809) {
-const uint l_810 = l_mut_691 >> l_804;
-const uint l_811 = uint(32) - l_804;
-const uint l_812 = l_mut_690 << l_811;
-const uint l_813 = l_810 | l_812;
-l_mut_40 = l_813;
+const bool l_784 = l_780 > uint(0);
+if (l_784) {
+l_mut_428 = l_mut_445;
+const bool l_785 = l_780 > uint(0);
+if (l_785) {
+const uint l_786 = l_mut_445 >> l_780;
+const uint l_787 = uint(32) - l_780;
+const uint l_788 = l_mut_444 << l_787;
+const uint l_789 = l_786 | l_788;
+l_mut_428 = l_789;
 }
-const uint l_814 = l_mut_690 >> l_804;
-l_mut_90 = l_mut_40;
-l_mut_75 = l_814;
+const uint l_790 = l_mut_444 >> l_780;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_790;
 }
 }
-const bool l_815 = l_mut_75 < l_mut_207;
-const bool l_816 = l_mut_75 == l_mut_207;
-const bool l_817 = l_mut_90 < l_mut_209;
-const bool l_818 = l_816 && l_817;
-const bool l_819 = l_815 || l_818;
-const bool l_820 = !l_819;
-if (l_820) {
-l_mut_90 = l_mut_209;
-l_mut_75 = l_mut_207;
-const bool l_821 = l_804 >= uint(32);
-if (l_821) {
-const uint l_822 = l_804 & uint(31);
-const uint l_823 = l_mut_209 << l_822;
-l_mut_90 = uint(0);
-l_mut_75 = l_823;
+const bool l_791 = l_mut_439 < l_mut_213;
+const bool l_792 = l_mut_439 == l_mut_213;
+const bool l_793 = l_mut_440 < l_mut_219;
+const bool l_794 = l_792 && l_793;
+const bool l_795 = l_791 || l_794;
+const bool l_796 = !l_795;
+if (l_796) {
+l_mut_440 = l_mut_219;
+l_mut_439 = l_mut_213;
+const bool l_797 = l_780 >= uint(32);
+if (l_797) {
+const uint l_798 = l_780 & uint(31);
+const uint l_799 = l_mut_219 << l_798;
+l_mut_440 = uint(0);
+l_mut_439 = l_799;
 } else {
-const bool l_824 = l_804 > uint(0);
-if (l_824) {
-const uint l_825 = l_mut_209 << l_804;
-const uint l_826 = l_mut_207 << l_804;
-const uint l_827 = uint(32) - l_804;
-const uint l_828 = l_mut_209 >> l_827;
-const uint l_829 = l_826 | l_828;
-l_mut_90 = l_825;
-l_mut_75 = l_829;
+const bool l_800 = l_780 > uint(0);
+if (l_800) {
+const uint l_801 = l_mut_219 << l_780;
+const uint l_802 = l_mut_213 << l_780;
+const uint l_803 = uint(32) - l_780;
+const uint l_804 = l_mut_219 >> l_803;
+const uint l_805 = l_802 | l_804;
+l_mut_440 = l_801;
+l_mut_439 = l_805;
 }
 }
-const uint l_830 = l_mut_691 - l_mut_90;
-const uint l_831 = l_mut_690 - l_mut_75;
-const bool l_832 = l_mut_691 < l_mut_90;
+const uint l_806 = l_mut_445 - l_mut_440;
+const uint l_807 = l_mut_444 - l_mut_439;
+const bool l_808 = l_mut_445 < l_mut_440;
+const uint l_809 = uint(l_808);
+const uint l_810 = l_807 - l_809;
+l_mut_445 = l_806;
+l_mut_444 = l_810;
+const uint l_811 = uint(1) << l_780;
+l_mut_441 = l_mut_441 | l_811;
+}
+}
+const uint l_812 = min(l_mut_441, l_751);
+l_mut_441 = l_812;
+const bool l_813 = l_mut_444 < l_mut_213;
+const bool l_814 = l_mut_444 == l_mut_213;
+const bool l_815 = l_mut_445 < l_mut_219;
+const bool l_816 = l_814 && l_815;
+const bool l_817 = l_813 || l_816;
+const bool l_818 = !l_817;
+if (l_818) {
+l_mut_441 = l_751;
+}
+l_mut_450 = l_mut_441;
+}
+} else {
+l_mut_445 = l_mut_275;
+l_mut_444 = l_mut_269;
+while (true) {
+const bool l_819 = l_mut_213 < l_mut_444;
+const bool l_820 = l_mut_213 == l_mut_444;
+const bool l_821 = l_mut_219 < l_mut_445;
+const bool l_822 = l_820 && l_821;
+const bool l_823 = l_819 || l_822;
+const uint l_824 = l_mut_450 * l_mut_102;
+const uint l_825 = l_mut_96 + l_824;
+const uint l_826 = l_825 + l_mut_102;
+const bool l_827 = l_826 < l_4;
+const bool l_828 = l_823 && l_827;
+const bool l_829 = !l_828;
+if (l_829) {
+break;}
+const uint l_830 = l_mut_445 - l_mut_219;
+const uint l_831 = l_mut_444 - l_mut_213;
+const bool l_832 = l_mut_445 < l_mut_219;
 const uint l_833 = uint(l_832);
 const uint l_834 = l_831 - l_833;
-l_mut_691 = l_830;
-l_mut_690 = l_834;
-const uint l_835 = uint(1) << l_804;
-l_mut_96 = l_mut_96 | l_835;
+l_mut_445 = l_830;
+l_mut_444 = l_834;
+l_mut_450 = l_mut_450 + uint(1);
 }
 }
-const uint l_836 = min(l_mut_96, l_436);
-l_mut_96 = l_836;
-const bool l_837 = l_mut_690 < l_mut_207;
-const bool l_838 = l_mut_690 == l_mut_207;
-const bool l_839 = l_mut_691 < l_mut_209;
-const bool l_840 = l_838 && l_839;
-const bool l_841 = l_837 || l_840;
-const bool l_842 = !l_841;
-if (l_842) {
-l_mut_96 = l_436;
 }
-l_mut_696 = l_mut_96;
-}
+const uint l_835 = l_mut_102 + l_mut_96;
+const uint l_836 = l_mut_450 * l_mut_102;
+const uint l_837 = l_835 + l_836;
+const bool l_838 = l_837 >= l_4;
+if (l_838) {
+l_mut_350 = bool(true);
+l_mut_357 = bool(false);
 } else {
-l_mut_691 = l_mut_215;
-l_mut_690 = l_mut_210;
-while (true) {
-const bool l_843 = l_mut_207 < l_mut_690;
-const bool l_844 = l_mut_207 == l_mut_690;
-const bool l_845 = l_mut_209 < l_mut_691;
-const bool l_846 = l_844 && l_845;
-const bool l_847 = l_843 || l_846;
-const uint l_848 = l_mut_696 * l_mut_187;
-const uint l_849 = l_mut_102 + l_848;
-const uint l_850 = l_849 + l_mut_187;
-const bool l_851 = l_850 < l_436;
-const bool l_852 = l_847 && l_851;
-const bool l_853 = !l_852;
-if (l_853) {
-break;}
-const uint l_854 = l_mut_691 - l_mut_209;
-const uint l_855 = l_mut_690 - l_mut_207;
-const bool l_856 = l_mut_691 < l_mut_209;
-const uint l_857 = uint(l_856);
-const uint l_858 = l_855 - l_857;
-l_mut_691 = l_854;
-l_mut_690 = l_858;
-l_mut_696 = l_mut_696 + uint(1);
-}
-}
-}
-const uint l_859 = l_mut_187 + l_mut_102;
-const uint l_860 = l_mut_696 * l_mut_187;
-const uint l_861 = l_859 + l_860;
-const bool l_862 = l_861 >= l_436;
-if (l_862) {
-l_mut_208 = bool(true);
-l_mut_200 = bool(false);
-} else {
-const uint l_863 = l_mut_209 * l_mut_696;
-const uint l_864 = __umulhi(l_mut_209, l_mut_696);
-const uint l_865 = l_mut_207 * l_mut_696;
-const uint l_866 = l_864 + l_865;
-const uint l_867 = l_mut_215 - l_863;
-const uint l_868 = l_mut_210 - l_866;
-const bool l_869 = l_mut_215 < l_863;
-const uint l_870 = uint(l_869);
-const uint l_871 = l_868 - l_870;
-l_mut_215 = l_867;
-l_mut_210 = l_871;
-const uint l_872 = l_mut_696 * l_mut_187;
-l_mut_102 = l_mut_102 + l_872;
-const uint l_873 = l_mut_209 - l_mut_215;
-const uint l_874 = l_mut_207 - l_mut_210;
-const bool l_875 = l_mut_209 < l_mut_215;
-const uint l_876 = uint(l_875);
-const uint l_877 = l_874 - l_876;
-l_mut_209 = l_873;
-l_mut_207 = l_877;
-l_mut_187 = l_mut_187 + l_mut_102;
+const uint l_839 = l_mut_219 * l_mut_450;
+const uint l_840 = __umulhi(l_mut_219, l_mut_450);
+const uint l_841 = l_mut_213 * l_mut_450;
+const uint l_842 = l_840 + l_841;
+const uint l_843 = l_mut_275 - l_839;
+const uint l_844 = l_mut_269 - l_842;
+const bool l_845 = l_mut_275 < l_839;
+const uint l_846 = uint(l_845);
+const uint l_847 = l_844 - l_846;
+l_mut_275 = l_843;
+l_mut_269 = l_847;
+const uint l_848 = l_mut_450 * l_mut_102;
+l_mut_96 = l_mut_96 + l_848;
+const uint l_849 = l_mut_219 - l_mut_275;
+const uint l_850 = l_mut_213 - l_mut_269;
+const bool l_851 = l_mut_219 < l_mut_275;
+const uint l_852 = uint(l_851);
+const uint l_853 = l_850 - l_852;
+l_mut_219 = l_849;
+l_mut_213 = l_853;
+l_mut_102 = l_mut_102 + l_mut_96;
 }
 }
 }
 }
-const bool l_878 = !l_mut_208;
-const bool l_879 = l_435 && l_878;
-if (l_879) {
-const uint l_880 = uint(1) << l_mut_433;
-l_mut_247 = l_mut_247 | l_880;
-l_mut_242 = l_mut_242 + uint(1);
-const uint l_881 = l_434 + l_432;
-const uint l_882 = min(l_881, l_56);
-l_mut_696 = uint(0);
+const bool l_854 = !l_mut_350;
+if (l_854) {
+const uint l_2487 = info.static_meta[uint(5)];
+const uint l_2488 = l_2487 * uint(1);
+const uint l_2489 = l_2488 - uint(1);
+const uint l_2490 = min(uint(0), l_2489);
+device atomic_uint* l_2491 = &buffer_5[l_2490];
+atomic_uint* l_855 = l_2491;
+const uint l_856 = atomic_fetch_add_explicit(l_855, uint(1), memory_order_relaxed);
+const uint l_857 = l_4 / uint(8);
+l_mut_450 = uint(0);
+l_mut_445 = uint(0);
+l_mut_444 = uint(0);
 
-for (uint l_mut_883 = l_434; l_mut_883 < l_882; ++l_mut_883) {
-const uint l_884 = l_59 * l_mut_883;
-const uint l_885 = __umulhi(l_59, l_mut_883);
-const uint l_886 = l_62 * l_mut_883;
-const uint l_887 = l_885 + l_886;
-const uint l_888 = l_64 + l_884;
-const uint l_889 = l_67 + l_887;
-const bool l_890 = l_888 < l_64;
-const uint l_891 = uint(l_890);
-const uint l_892 = l_889 + l_891;
-const uint l_893 = l_mut_883 * l_mut_883;
-const uint l_894 = l_72 >> uint(31);
-const bool l_895 = l_894 == uint(1);
-l_mut_691 = l_69;
-l_mut_690 = l_72;
-if (l_895) {
-const uint l_896 = uint(0) - l_69;
-const uint l_897 = uint(0) - l_72;
-const bool l_898 = uint(0) < l_69;
-const uint l_899 = uint(l_898);
-const uint l_900 = l_897 - l_899;
-l_mut_691 = l_896;
-l_mut_690 = l_900;
+for (uint l_mut_858 = uint(0); l_mut_858 < uint(8); ++l_mut_858) {
+const uint l_859 = l_mut_858 * l_857;
+const bool l_860 = l_859 < l_56;
+const uint l_861 = l_4 / uint(8);
+const uint l_862 = l_mut_858 * l_861;
+const uint l_863 = l_862 + l_862;
+const uint l_864 = l_72 >> uint(31);
+const bool l_865 = l_864 == uint(1);
+l_mut_441 = l_69;
+l_mut_440 = l_72;
+if (l_865) {
+const uint l_866 = uint(0) - l_69;
+const uint l_867 = uint(0) - l_72;
+const bool l_868 = uint(0) < l_69;
+const uint l_869 = uint(l_868);
+const uint l_870 = l_867 - l_869;
+l_mut_441 = l_866;
+l_mut_440 = l_870;
 }
-const uint l_901 = l_mut_691 * l_893;
-const uint l_902 = l_mut_690 * l_893;
-const uint l_903 = __umulhi(l_mut_691, l_893);
-const uint l_904 = l_903 + l_902;
-const uint l_905 = __umulhi(l_mut_690, l_893);
-const bool l_906 = l_904 < l_902;
-const uint l_907 = uint(l_906);
-const uint l_908 = l_905 + l_907;
-const uint l_909 = l_9 % uint(32);
-l_mut_215 = l_901;
-const bool l_910 = l_909 > uint(0);
-if (l_910) {
-const uint l_911 = l_901 >> l_909;
-const uint l_912 = uint(32) - l_909;
-const uint l_913 = l_904 << l_912;
-const uint l_914 = l_911 | l_913;
-l_mut_215 = l_914;
+const uint l_871 = l_mut_441 * l_863;
+const uint l_872 = l_mut_440 * l_863;
+const uint l_873 = __umulhi(l_mut_441, l_863);
+const uint l_874 = l_873 + l_872;
+const uint l_875 = __umulhi(l_mut_440, l_863);
+const bool l_876 = l_874 < l_872;
+const uint l_877 = uint(l_876);
+const uint l_878 = l_875 + l_877;
+const uint l_879 = l_9 % uint(32);
+l_mut_439 = l_871;
+const bool l_880 = l_879 > uint(0);
+if (l_880) {
+const uint l_881 = l_871 >> l_879;
+const uint l_882 = uint(32) - l_879;
+const uint l_883 = l_874 << l_882;
+const uint l_884 = l_881 | l_883;
+l_mut_439 = l_884;
 }
-l_mut_210 = l_904;
-const bool l_915 = l_909 > uint(0);
-if (l_915) {
-const uint l_916 = l_904 >> l_909;
-const uint l_917 = uint(32) - l_909;
-const uint l_918 = l_908 << l_917;
-const uint l_919 = l_916 | l_918;
-l_mut_210 = l_919;
+l_mut_428 = l_874;
+const bool l_885 = l_879 > uint(0);
+if (l_885) {
+const uint l_886 = l_874 >> l_879;
+const uint l_887 = uint(32) - l_879;
+const uint l_888 = l_878 << l_887;
+const uint l_889 = l_886 | l_888;
+l_mut_428 = l_889;
 }
-l_mut_209 = l_mut_215;
-l_mut_215 = l_mut_210;
-const bool l_920 = l_9 >= uint(64);
+l_mut_421 = l_mut_439;
+l_mut_439 = l_mut_428;
+const bool l_890 = l_9 >= uint(64);
+if (l_890) {
+l_mut_421 = l_878;
+l_mut_439 = uint(0);
+} else {
+const bool l_891 = l_9 >= uint(32);
+if (l_891) {
+l_mut_428 = l_874;
+const bool l_892 = l_879 > uint(0);
+if (l_892) {
+const uint l_893 = l_874 >> l_879;
+const uint l_894 = uint(32) - l_879;
+const uint l_895 = l_878 << l_894;
+const uint l_896 = l_893 | l_895;
+l_mut_428 = l_896;
+}
+const uint l_897 = l_878 >> l_879;
+l_mut_421 = l_mut_428;
+l_mut_439 = l_897;
+}
+}
+l_mut_441 = l_mut_421;
+l_mut_440 = l_mut_439;
+if (l_865) {
+const uint l_898 = uint(0) - l_mut_441;
+const uint l_899 = uint(0) - l_mut_440;
+const bool l_900 = uint(0) < l_mut_441;
+const uint l_901 = uint(l_900);
+const uint l_902 = l_899 - l_901;
+l_mut_441 = l_898;
+l_mut_440 = l_902;
+}
+const uint l_903 = l_59 + l_mut_441;
+const uint l_904 = l_62 + l_mut_440;
+const bool l_905 = l_903 < l_59;
+const uint l_906 = uint(l_905);
+const uint l_907 = l_904 + l_906;
+const uint l_908 = l_59 * l_862;
+const uint l_909 = __umulhi(l_59, l_862);
+const uint l_910 = l_62 * l_862;
+const uint l_911 = l_909 + l_910;
+const uint l_912 = l_64 + l_908;
+const uint l_913 = l_67 + l_911;
+const bool l_914 = l_912 < l_64;
+const uint l_915 = uint(l_914);
+const uint l_916 = l_913 + l_915;
+l_mut_441 = uint(0);
+l_mut_440 = uint(0);
+const bool l_917 = l_862 < uint(65536);
+if (l_917) {
+const uint l_918 = l_862 * l_862;
+const uint l_919 = l_72 >> uint(31);
+const bool l_920 = l_919 == uint(1);
+l_mut_439 = l_69;
+l_mut_428 = l_72;
 if (l_920) {
-l_mut_209 = l_908;
-l_mut_215 = uint(0);
+const uint l_921 = uint(0) - l_69;
+const uint l_922 = uint(0) - l_72;
+const bool l_923 = uint(0) < l_69;
+const uint l_924 = uint(l_923);
+const uint l_925 = l_922 - l_924;
+l_mut_439 = l_921;
+l_mut_428 = l_925;
+}
+const uint l_926 = l_mut_439 * l_918;
+const uint l_927 = l_mut_428 * l_918;
+const uint l_928 = __umulhi(l_mut_439, l_918);
+const uint l_929 = l_928 + l_927;
+const uint l_930 = __umulhi(l_mut_428, l_918);
+const bool l_931 = l_929 < l_927;
+const uint l_932 = uint(l_931);
+const uint l_933 = l_930 + l_932;
+const uint l_934 = l_9 % uint(32);
+l_mut_421 = l_926;
+const bool l_935 = l_934 > uint(0);
+if (l_935) {
+const uint l_936 = l_926 >> l_934;
+const uint l_937 = uint(32) - l_934;
+const uint l_938 = l_929 << l_937;
+const uint l_939 = l_936 | l_938;
+l_mut_421 = l_939;
+}
+l_mut_394 = l_929;
+const bool l_940 = l_934 > uint(0);
+if (l_940) {
+const uint l_941 = l_929 >> l_934;
+const uint l_942 = uint(32) - l_934;
+const uint l_943 = l_933 << l_942;
+const uint l_944 = l_941 | l_943;
+l_mut_394 = l_944;
+}
+l_mut_388 = l_mut_421;
+l_mut_421 = l_mut_394;
+const bool l_945 = l_9 >= uint(64);
+if (l_945) {
+l_mut_388 = l_933;
+l_mut_421 = uint(0);
 } else {
-const bool l_921 = l_9 >= uint(32);
-if (l_921) {
-l_mut_210 = l_904;
-const bool l_922 = l_909 > uint(0);
-if (l_922) {
-const uint l_923 = l_904 >> l_909;
-const uint l_924 = uint(32) - l_909;
-const uint l_925 = l_908 << l_924;
-const uint l_926 = l_923 | l_925;
-l_mut_210 = l_926;
-}
-const uint l_927 = l_908 >> l_909;
-l_mut_209 = l_mut_210;
-l_mut_215 = l_927;
-}
-}
-l_mut_691 = l_mut_209;
-l_mut_690 = l_mut_215;
-if (l_895) {
-const uint l_928 = uint(0) - l_mut_691;
-const uint l_929 = uint(0) - l_mut_690;
-const bool l_930 = uint(0) < l_mut_691;
-const uint l_931 = uint(l_930);
-const uint l_932 = l_929 - l_931;
-l_mut_691 = l_928;
-l_mut_690 = l_932;
-}
-const uint l_933 = l_888 + l_mut_691;
-const uint l_934 = l_892 + l_mut_690;
-const bool l_935 = l_933 < l_888;
-const uint l_936 = uint(l_935);
-const uint l_937 = l_934 + l_936;
-const uint l_938 = uint(0) - l_933;
-const uint l_939 = uint(0) - l_937;
-const bool l_940 = uint(0) < l_933;
-const uint l_941 = uint(l_940);
-const uint l_942 = l_939 - l_941;
-l_mut_691 = l_938;
-l_mut_690 = l_942;
-const bool l_943 = l_937 < l_mut_690;
-const bool l_944 = l_937 == l_mut_690;
-const bool l_945 = l_933 < l_mut_691;
-const bool l_946 = l_944 && l_945;
-const bool l_947 = l_943 || l_946;
+const bool l_946 = l_9 >= uint(32);
+if (l_946) {
+l_mut_394 = l_929;
+const bool l_947 = l_934 > uint(0);
 if (l_947) {
-l_mut_691 = l_933;
-l_mut_690 = l_937;
+const uint l_948 = l_929 >> l_934;
+const uint l_949 = uint(32) - l_934;
+const uint l_950 = l_933 << l_949;
+const uint l_951 = l_948 | l_950;
+l_mut_394 = l_951;
 }
-const bool l_948 = l_mut_690 < l_27;
-const bool l_949 = l_mut_690 == l_27;
-const bool l_950 = l_mut_691 < l_24;
-const bool l_951 = l_949 && l_950;
-const bool l_952 = l_948 || l_951;
-const uint l_953 = uint(l_952);
-l_mut_696 = l_mut_696 + l_953;
-}
-l_mut_241 = l_mut_241 + l_mut_696;
+const uint l_952 = l_933 >> l_934;
+l_mut_388 = l_mut_394;
+l_mut_421 = l_952;
 }
 }
-const bool l_954 = l_mut_242 > uint(0);
-if (l_954) {
-const uint l_1178 = info.static_meta[uint(5)];
-const uint l_1179 = l_1178 * uint(1);
-const uint l_1180 = l_1179 - uint(1);
-const uint l_1181 = min(uint(1), l_1180);
-device atomic_uint* l_1182 = &buffer_5[l_1181];
-atomic_uint* l_955 = l_1182;
-const uint l_956 = atomic_fetch_add_explicit(l_955, l_mut_242, memory_order_relaxed);
+l_mut_439 = l_mut_388;
+l_mut_428 = l_mut_421;
+if (l_920) {
+const uint l_953 = uint(0) - l_mut_439;
+const uint l_954 = uint(0) - l_mut_428;
+const bool l_955 = uint(0) < l_mut_439;
+const uint l_956 = uint(l_955);
+const uint l_957 = l_954 - l_956;
+l_mut_439 = l_953;
+l_mut_428 = l_957;
 }
-const bool l_957 = l_mut_241 > uint(0);
-if (l_957) {
-const uint l_1183 = info.static_meta[uint(5)];
-const uint l_1184 = l_1183 * uint(1);
-const uint l_1185 = l_1184 - uint(1);
-const uint l_1186 = min(uint(2), l_1185);
-device atomic_uint* l_1187 = &buffer_5[l_1186];
-atomic_uint* l_958 = l_1187;
-const uint l_959 = atomic_fetch_add_explicit(l_958, l_mut_241, memory_order_relaxed);
-l_mut_696 = l_959;
-
-for (uint l_mut_960 = uint(0); l_mut_960 < uint(8); ++l_mut_960) {
-const uint l_961 = l_mut_247 >> l_mut_960;
-const uint l_962 = l_961 & uint(1);
-const bool l_963 = l_962 == uint(1);
-if (l_963) {
-const uint l_964 = l_mut_960 * l_432;
-const uint l_965 = l_964 + l_432;
-const uint l_966 = min(l_965, l_56);
-l_mut_691 = l_mut_696;
-
-for (uint l_mut_967 = l_964; l_mut_967 < l_966; ++l_mut_967) {
-const uint l_968 = l_59 * l_mut_967;
-const uint l_969 = __umulhi(l_59, l_mut_967);
-const uint l_970 = l_62 * l_mut_967;
-const uint l_971 = l_969 + l_970;
-const uint l_972 = l_64 + l_968;
-const uint l_973 = l_67 + l_971;
-const bool l_974 = l_972 < l_64;
-const uint l_975 = uint(l_974);
-const uint l_976 = l_973 + l_975;
-const uint l_977 = l_mut_967 * l_mut_967;
-const uint l_978 = l_72 >> uint(31);
-const bool l_979 = l_978 == uint(1);
-l_mut_690 = l_69;
-l_mut_242 = l_72;
-if (l_979) {
-const uint l_980 = uint(0) - l_69;
-const uint l_981 = uint(0) - l_72;
-const bool l_982 = uint(0) < l_69;
-const uint l_983 = uint(l_982);
-const uint l_984 = l_981 - l_983;
-l_mut_690 = l_980;
-l_mut_242 = l_984;
-}
-const uint l_985 = l_mut_690 * l_977;
-const uint l_986 = l_mut_242 * l_977;
-const uint l_987 = __umulhi(l_mut_690, l_977);
-const uint l_988 = l_987 + l_986;
-const uint l_989 = __umulhi(l_mut_242, l_977);
-const bool l_990 = l_988 < l_986;
-const uint l_991 = uint(l_990);
-const uint l_992 = l_989 + l_991;
-const uint l_993 = l_9 % uint(32);
-l_mut_241 = l_985;
-const bool l_994 = l_993 > uint(0);
-if (l_994) {
-const uint l_995 = l_985 >> l_993;
-const uint l_996 = uint(32) - l_993;
-const uint l_997 = l_988 << l_996;
-const uint l_998 = l_995 | l_997;
-l_mut_241 = l_998;
-}
-l_mut_215 = l_988;
-const bool l_999 = l_993 > uint(0);
-if (l_999) {
-const uint l_1000 = l_988 >> l_993;
-const uint l_1001 = uint(32) - l_993;
-const uint l_1002 = l_992 << l_1001;
-const uint l_1003 = l_1000 | l_1002;
-l_mut_215 = l_1003;
-}
-l_mut_210 = l_mut_241;
-l_mut_241 = l_mut_215;
-const bool l_1004 = l_9 >= uint(64);
-if (l_1004) {
-l_mut_210 = l_992;
-l_mut_241 = uint(0);
+l_mut_441 = l_mut_439;
+l_mut_440 = l_mut_428;
 } else {
-const bool l_1005 = l_9 >= uint(32);
-if (l_1005) {
-l_mut_215 = l_988;
-const bool l_1006 = l_993 > uint(0);
-if (l_1006) {
-const uint l_1007 = l_988 >> l_993;
-const uint l_1008 = uint(32) - l_993;
-const uint l_1009 = l_992 << l_1008;
-const uint l_1010 = l_1007 | l_1009;
-l_mut_215 = l_1010;
+const uint l_958 = l_72 >> uint(31);
+const bool l_959 = l_958 == uint(1);
+l_mut_439 = l_69;
+l_mut_428 = l_72;
+if (l_959) {
+const uint l_960 = uint(0) - l_69;
+const uint l_961 = uint(0) - l_72;
+const bool l_962 = uint(0) < l_69;
+const uint l_963 = uint(l_962);
+const uint l_964 = l_961 - l_963;
+l_mut_439 = l_960;
+l_mut_428 = l_964;
 }
-const uint l_1011 = l_992 >> l_993;
-l_mut_210 = l_mut_215;
-l_mut_241 = l_1011;
+const uint l_965 = l_mut_439 * l_862;
+const uint l_966 = l_mut_428 * l_862;
+const uint l_967 = __umulhi(l_mut_439, l_862);
+const uint l_968 = l_967 + l_966;
+const uint l_969 = __umulhi(l_mut_428, l_862);
+const bool l_970 = l_968 < l_966;
+const uint l_971 = uint(l_970);
+const uint l_972 = l_969 + l_971;
+const uint l_973 = uint(0) % uint(32);
+l_mut_421 = l_965;
+const bool l_974 = l_973 > uint(0);
+if (l_974) {
+const uint l_975 = l_965 >> l_973;
+const uint l_976 = uint(32) - l_973;
+const uint l_977 = l_968 << l_976;
+const uint l_978 = l_975 | l_977;
+l_mut_421 = l_978;
 }
-}
-l_mut_690 = l_mut_210;
-l_mut_242 = l_mut_241;
+l_mut_394 = l_968;
+const bool l_979 = l_973 > uint(0);
 if (l_979) {
-const uint l_1012 = uint(0) - l_mut_690;
-const uint l_1013 = uint(0) - l_mut_242;
-const bool l_1014 = uint(0) < l_mut_690;
-const uint l_1015 = uint(l_1014);
-const uint l_1016 = l_1013 - l_1015;
-l_mut_690 = l_1012;
-l_mut_242 = l_1016;
+const uint l_980 = l_968 >> l_973;
+const uint l_981 = uint(32) - l_973;
+const uint l_982 = l_972 << l_981;
+const uint l_983 = l_980 | l_982;
+l_mut_394 = l_983;
 }
-const uint l_1017 = l_972 + l_mut_690;
-const uint l_1018 = l_976 + l_mut_242;
-const bool l_1019 = l_1017 < l_972;
-const uint l_1020 = uint(l_1019);
-const uint l_1021 = l_1018 + l_1020;
-const uint l_1022 = uint(0) - l_1017;
-const uint l_1023 = uint(0) - l_1021;
-const bool l_1024 = uint(0) < l_1017;
+l_mut_388 = l_mut_421;
+l_mut_421 = l_mut_394;
+const bool l_984 = uint(0) >= uint(64);
+if (l_984) {
+l_mut_388 = l_972;
+l_mut_421 = uint(0);
+} else {
+const bool l_985 = uint(0) >= uint(32);
+if (l_985) {
+l_mut_394 = l_968;
+const bool l_986 = l_973 > uint(0);
+if (l_986) {
+const uint l_987 = l_968 >> l_973;
+const uint l_988 = uint(32) - l_973;
+const uint l_989 = l_972 << l_988;
+const uint l_990 = l_987 | l_989;
+l_mut_394 = l_990;
+}
+const uint l_991 = l_972 >> l_973;
+l_mut_388 = l_mut_394;
+l_mut_421 = l_991;
+}
+}
+const uint l_992 = l_mut_439 * l_862;
+const uint l_993 = l_mut_428 * l_862;
+const uint l_994 = __umulhi(l_mut_439, l_862);
+const uint l_995 = l_994 + l_993;
+const uint l_996 = __umulhi(l_mut_428, l_862);
+const bool l_997 = l_995 < l_993;
+const uint l_998 = uint(l_997);
+const uint l_999 = l_996 + l_998;
+const uint l_1000 = uint(64) % uint(32);
+l_mut_394 = l_992;
+const bool l_1001 = l_1000 > uint(0);
+if (l_1001) {
+const uint l_1002 = l_992 >> l_1000;
+const uint l_1003 = uint(32) - l_1000;
+const uint l_1004 = l_995 << l_1003;
+const uint l_1005 = l_1002 | l_1004;
+l_mut_394 = l_1005;
+}
+l_mut_382 = l_995;
+const bool l_1006 = l_1000 > uint(0);
+if (l_1006) {
+const uint l_1007 = l_995 >> l_1000;
+const uint l_1008 = uint(32) - l_1000;
+const uint l_1009 = l_999 << l_1008;
+const uint l_1010 = l_1007 | l_1009;
+l_mut_382 = l_1010;
+}
+l_mut_275 = l_mut_394;
+l_mut_394 = l_mut_382;
+const bool l_1011 = uint(64) >= uint(64);
+if (l_1011) {
+l_mut_275 = l_999;
+l_mut_394 = uint(0);
+} else {
+const bool l_1012 = uint(64) >= uint(32);
+if (l_1012) {
+l_mut_382 = l_995;
+const bool l_1013 = l_1000 > uint(0);
+if (l_1013) {
+const uint l_1014 = l_995 >> l_1000;
+const uint l_1015 = uint(32) - l_1000;
+const uint l_1016 = l_999 << l_1015;
+const uint l_1017 = l_1014 | l_1016;
+l_mut_382 = l_1017;
+}
+const uint l_1018 = l_999 >> l_1000;
+l_mut_275 = l_mut_382;
+l_mut_394 = l_1018;
+}
+}
+const uint l_1019 = l_mut_388 * l_862;
+const uint l_1020 = l_mut_421 * l_862;
+const uint l_1021 = __umulhi(l_mut_388, l_862);
+const uint l_1022 = l_1021 + l_1020;
+const uint l_1023 = __umulhi(l_mut_421, l_862);
+const bool l_1024 = l_1022 < l_1020;
 const uint l_1025 = uint(l_1024);
-const uint l_1026 = l_1023 - l_1025;
-l_mut_690 = l_1022;
-l_mut_242 = l_1026;
-const bool l_1027 = l_1021 < l_mut_242;
-const bool l_1028 = l_1021 == l_mut_242;
-const bool l_1029 = l_1017 < l_mut_690;
-const bool l_1030 = l_1028 && l_1029;
-const bool l_1031 = l_1027 || l_1030;
-if (l_1031) {
-l_mut_690 = l_1017;
-l_mut_242 = l_1021;
+const uint l_1026 = l_1023 + l_1025;
+const uint l_1027 = uint(0) % uint(32);
+l_mut_439 = l_1019;
+const bool l_1028 = l_1027 > uint(0);
+if (l_1028) {
+const uint l_1029 = l_1019 >> l_1027;
+const uint l_1030 = uint(32) - l_1027;
+const uint l_1031 = l_1022 << l_1030;
+const uint l_1032 = l_1029 | l_1031;
+l_mut_439 = l_1032;
 }
-const bool l_1032 = l_mut_242 < l_27;
-const bool l_1033 = l_mut_242 == l_27;
-const bool l_1034 = l_mut_690 < l_24;
-const bool l_1035 = l_1033 && l_1034;
-const bool l_1036 = l_1032 || l_1035;
-if (l_1036) {
-const uint l_1037 = l_mut_691 * uint(2);
-const uint l_1038 = l_1037 + uint(1);
-const uint l_1039 = info.static_meta[uint(10)];
-const bool l_1040 = l_1038 < l_1039;
+l_mut_428 = l_1022;
+const bool l_1033 = l_1027 > uint(0);
+if (l_1033) {
+const uint l_1034 = l_1022 >> l_1027;
+const uint l_1035 = uint(32) - l_1027;
+const uint l_1036 = l_1026 << l_1035;
+const uint l_1037 = l_1034 | l_1036;
+l_mut_428 = l_1037;
+}
+l_mut_382 = l_mut_439;
+l_mut_439 = l_mut_428;
+const bool l_1038 = uint(0) >= uint(64);
+if (l_1038) {
+l_mut_382 = l_1026;
+l_mut_439 = uint(0);
+} else {
+const bool l_1039 = uint(0) >= uint(32);
+if (l_1039) {
+l_mut_428 = l_1022;
+const bool l_1040 = l_1027 > uint(0);
 if (l_1040) {
-const uint l_1188 = info.static_meta[uint(4)];
-const uint l_1189 = l_1188 * uint(1);
-const bool l_1190 = l_1037 < l_1189;
-if (l_1190) {
-buffer_4[l_1037] = thread_index_in_grid;
+const uint l_1041 = l_1022 >> l_1027;
+const uint l_1042 = uint(32) - l_1027;
+const uint l_1043 = l_1026 << l_1042;
+const uint l_1044 = l_1041 | l_1043;
+l_mut_428 = l_1044;
 }
-const uint l_1041 = l_1037 + uint(1);
-const uint l_1191 = info.static_meta[uint(4)];
-const uint l_1192 = l_1191 * uint(1);
-const bool l_1193 = l_1041 < l_1192;
+const uint l_1045 = l_1026 >> l_1027;
+l_mut_382 = l_mut_428;
+l_mut_439 = l_1045;
+}
+}
+const uint l_1046 = l_mut_388 * l_862;
+const uint l_1047 = l_mut_421 * l_862;
+const uint l_1048 = __umulhi(l_mut_388, l_862);
+const uint l_1049 = l_1048 + l_1047;
+const uint l_1050 = __umulhi(l_mut_421, l_862);
+const bool l_1051 = l_1049 < l_1047;
+const uint l_1052 = uint(l_1051);
+const uint l_1053 = l_1050 + l_1052;
+const uint l_1054 = uint(64) % uint(32);
+l_mut_428 = l_1046;
+const bool l_1055 = l_1054 > uint(0);
+if (l_1055) {
+const uint l_1056 = l_1046 >> l_1054;
+const uint l_1057 = uint(32) - l_1054;
+const uint l_1058 = l_1049 << l_1057;
+const uint l_1059 = l_1056 | l_1058;
+l_mut_428 = l_1059;
+}
+l_mut_269 = l_1049;
+const bool l_1060 = l_1054 > uint(0);
+if (l_1060) {
+const uint l_1061 = l_1049 >> l_1054;
+const uint l_1062 = uint(32) - l_1054;
+const uint l_1063 = l_1053 << l_1062;
+const uint l_1064 = l_1061 | l_1063;
+l_mut_269 = l_1064;
+}
+l_mut_219 = l_mut_428;
+l_mut_428 = l_mut_269;
+const bool l_1065 = uint(64) >= uint(64);
+if (l_1065) {
+l_mut_219 = l_1053;
+l_mut_428 = uint(0);
+} else {
+const bool l_1066 = uint(64) >= uint(32);
+if (l_1066) {
+l_mut_269 = l_1049;
+const bool l_1067 = l_1054 > uint(0);
+if (l_1067) {
+const uint l_1068 = l_1049 >> l_1054;
+const uint l_1069 = uint(32) - l_1054;
+const uint l_1070 = l_1053 << l_1069;
+const uint l_1071 = l_1068 | l_1070;
+l_mut_269 = l_1071;
+}
+const uint l_1072 = l_1053 >> l_1054;
+l_mut_219 = l_mut_269;
+l_mut_428 = l_1072;
+}
+}
+const uint l_1073 = l_mut_275 * l_862;
+const uint l_1074 = __umulhi(l_mut_275, l_862);
+const uint l_1075 = l_mut_394 * l_862;
+const uint l_1076 = l_1074 + l_1075;
+const uint l_1077 = l_mut_219 + l_1073;
+const uint l_1078 = l_mut_428 + l_1076;
+const bool l_1079 = l_1077 < l_mut_219;
+const uint l_1080 = uint(l_1079);
+const uint l_1081 = l_1078 + l_1080;
+l_mut_441 = l_mut_382;
+l_mut_440 = l_mut_439;
+const bool l_1082 = l_9 == uint(64);
+if (l_1082) {
+l_mut_441 = l_1077;
+l_mut_440 = l_1081;
+} else {
+const bool l_1083 = l_9 > uint(0);
+if (l_1083) {
+const uint l_1084 = uint(64) - l_9;
+l_mut_428 = l_1077;
+l_mut_421 = l_1081;
+const bool l_1085 = l_1084 >= uint(32);
+if (l_1085) {
+const uint l_1086 = l_1084 & uint(31);
+const uint l_1087 = l_1077 << l_1086;
+l_mut_428 = uint(0);
+l_mut_421 = l_1087;
+} else {
+const bool l_1088 = l_1084 > uint(0);
+if (l_1088) {
+const uint l_1089 = l_1077 << l_1084;
+const uint l_1090 = l_1081 << l_1084;
+const uint l_1091 = uint(32) - l_1084;
+const uint l_1092 = l_1077 >> l_1091;
+const uint l_1093 = l_1090 | l_1092;
+l_mut_428 = l_1089;
+l_mut_421 = l_1093;
+}
+}
+l_mut_394 = l_mut_382;
+l_mut_388 = l_mut_439;
+const bool l_1094 = l_9 >= uint(32);
+if (l_1094) {
+const uint l_1095 = l_9 & uint(31);
+const uint l_1096 = l_mut_439 >> l_1095;
+l_mut_394 = l_1096;
+l_mut_388 = uint(0);
+} else {
+const bool l_1097 = l_9 > uint(0);
+if (l_1097) {
+l_mut_275 = l_mut_382;
+const bool l_1098 = l_9 > uint(0);
+if (l_1098) {
+const uint l_1099 = l_mut_382 >> l_9;
+const uint l_1100 = uint(32) - l_9;
+const uint l_1101 = l_mut_439 << l_1100;
+const uint l_1102 = l_1099 | l_1101;
+l_mut_275 = l_1102;
+}
+const uint l_1103 = l_mut_439 >> l_9;
+l_mut_394 = l_mut_275;
+l_mut_388 = l_1103;
+}
+}
+const uint l_1104 = l_mut_428 + l_mut_394;
+const uint l_1105 = l_mut_421 + l_mut_388;
+const bool l_1106 = l_1104 < l_mut_428;
+const uint l_1107 = uint(l_1106);
+const uint l_1108 = l_1105 + l_1107;
+l_mut_441 = l_1104;
+l_mut_440 = l_1108;
+}
+}
+if (l_959) {
+const uint l_1109 = uint(0) - l_mut_441;
+const uint l_1110 = uint(0) - l_mut_440;
+const bool l_1111 = uint(0) < l_mut_441;
+const uint l_1112 = uint(l_1111);
+const uint l_1113 = l_1110 - l_1112;
+l_mut_441 = l_1109;
+l_mut_440 = l_1113;
+}
+}
+const uint l_1114 = l_912 + l_mut_441;
+const uint l_1115 = l_916 + l_mut_440;
+const bool l_1116 = l_1114 < l_912;
+const uint l_1117 = uint(l_1116);
+const uint l_1118 = l_1115 + l_1117;
+const uint l_1119 = l_72 >> uint(31);
+const bool l_1120 = l_1119 == uint(1);
+l_mut_441 = l_69;
+l_mut_440 = l_72;
+if (l_1120) {
+const uint l_1121 = uint(0) - l_69;
+const uint l_1122 = uint(0) - l_72;
+const bool l_1123 = uint(0) < l_69;
+const uint l_1124 = uint(l_1123);
+const uint l_1125 = l_1122 - l_1124;
+l_mut_441 = l_1121;
+l_mut_440 = l_1125;
+}
+const uint l_1126 = l_mut_441 * l_861;
+const uint l_1127 = l_mut_440 * l_861;
+const uint l_1128 = __umulhi(l_mut_441, l_861);
+const uint l_1129 = l_1128 + l_1127;
+const uint l_1130 = __umulhi(l_mut_440, l_861);
+const bool l_1131 = l_1129 < l_1127;
+const uint l_1132 = uint(l_1131);
+const uint l_1133 = l_1130 + l_1132;
+const uint l_1134 = l_9 % uint(32);
+l_mut_439 = l_1126;
+const bool l_1135 = l_1134 > uint(0);
+if (l_1135) {
+const uint l_1136 = l_1126 >> l_1134;
+const uint l_1137 = uint(32) - l_1134;
+const uint l_1138 = l_1129 << l_1137;
+const uint l_1139 = l_1136 | l_1138;
+l_mut_439 = l_1139;
+}
+l_mut_428 = l_1129;
+const bool l_1140 = l_1134 > uint(0);
+if (l_1140) {
+const uint l_1141 = l_1129 >> l_1134;
+const uint l_1142 = uint(32) - l_1134;
+const uint l_1143 = l_1133 << l_1142;
+const uint l_1144 = l_1141 | l_1143;
+l_mut_428 = l_1144;
+}
+l_mut_421 = l_mut_439;
+l_mut_439 = l_mut_428;
+const bool l_1145 = l_9 >= uint(64);
+if (l_1145) {
+l_mut_421 = l_1133;
+l_mut_439 = uint(0);
+} else {
+const bool l_1146 = l_9 >= uint(32);
+if (l_1146) {
+l_mut_428 = l_1129;
+const bool l_1147 = l_1134 > uint(0);
+if (l_1147) {
+const uint l_1148 = l_1129 >> l_1134;
+const uint l_1149 = uint(32) - l_1134;
+const uint l_1150 = l_1133 << l_1149;
+const uint l_1151 = l_1148 | l_1150;
+l_mut_428 = l_1151;
+}
+const uint l_1152 = l_1133 >> l_1134;
+l_mut_421 = l_mut_428;
+l_mut_439 = l_1152;
+}
+}
+l_mut_441 = l_mut_421;
+l_mut_440 = l_mut_439;
+if (l_1120) {
+const uint l_1153 = uint(0) - l_mut_441;
+const uint l_1154 = uint(0) - l_mut_440;
+const bool l_1155 = uint(0) < l_mut_441;
+const uint l_1156 = uint(l_1155);
+const uint l_1157 = l_1154 - l_1156;
+l_mut_441 = l_1153;
+l_mut_440 = l_1157;
+}
+const uint l_1158 = l_903 + l_mut_441;
+const uint l_1159 = l_907 + l_mut_440;
+const bool l_1160 = l_1158 < l_903;
+const uint l_1161 = uint(l_1160);
+const uint l_1162 = l_1159 + l_1161;
+const uint l_1163 = l_9 + uint(3);
+l_mut_441 = uint(0);
+l_mut_440 = uint(0);
+const bool l_1164 = l_861 < uint(65536);
+if (l_1164) {
+const uint l_1165 = l_861 * l_861;
+const uint l_1166 = l_72 >> uint(31);
+const bool l_1167 = l_1166 == uint(1);
+l_mut_439 = l_69;
+l_mut_428 = l_72;
+if (l_1167) {
+const uint l_1168 = uint(0) - l_69;
+const uint l_1169 = uint(0) - l_72;
+const bool l_1170 = uint(0) < l_69;
+const uint l_1171 = uint(l_1170);
+const uint l_1172 = l_1169 - l_1171;
+l_mut_439 = l_1168;
+l_mut_428 = l_1172;
+}
+const uint l_1173 = l_mut_439 * l_1165;
+const uint l_1174 = l_mut_428 * l_1165;
+const uint l_1175 = __umulhi(l_mut_439, l_1165);
+const uint l_1176 = l_1175 + l_1174;
+const uint l_1177 = __umulhi(l_mut_428, l_1165);
+const bool l_1178 = l_1176 < l_1174;
+const uint l_1179 = uint(l_1178);
+const uint l_1180 = l_1177 + l_1179;
+const uint l_1181 = l_1163 % uint(32);
+l_mut_421 = l_1173;
+const bool l_1182 = l_1181 > uint(0);
+if (l_1182) {
+const uint l_1183 = l_1173 >> l_1181;
+const uint l_1184 = uint(32) - l_1181;
+const uint l_1185 = l_1176 << l_1184;
+const uint l_1186 = l_1183 | l_1185;
+l_mut_421 = l_1186;
+}
+l_mut_394 = l_1176;
+const bool l_1187 = l_1181 > uint(0);
+if (l_1187) {
+const uint l_1188 = l_1176 >> l_1181;
+const uint l_1189 = uint(32) - l_1181;
+const uint l_1190 = l_1180 << l_1189;
+const uint l_1191 = l_1188 | l_1190;
+l_mut_394 = l_1191;
+}
+l_mut_388 = l_mut_421;
+l_mut_421 = l_mut_394;
+const bool l_1192 = l_1163 >= uint(64);
+if (l_1192) {
+l_mut_388 = l_1180;
+l_mut_421 = uint(0);
+} else {
+const bool l_1193 = l_1163 >= uint(32);
 if (l_1193) {
-buffer_4[l_1041] = l_mut_967;
+l_mut_394 = l_1176;
+const bool l_1194 = l_1181 > uint(0);
+if (l_1194) {
+const uint l_1195 = l_1176 >> l_1181;
+const uint l_1196 = uint(32) - l_1181;
+const uint l_1197 = l_1180 << l_1196;
+const uint l_1198 = l_1195 | l_1197;
+l_mut_394 = l_1198;
+}
+const uint l_1199 = l_1180 >> l_1181;
+l_mut_388 = l_mut_394;
+l_mut_421 = l_1199;
 }
 }
-l_mut_691 = l_mut_691 + uint(1);
+l_mut_439 = l_mut_388;
+l_mut_428 = l_mut_421;
+if (l_1167) {
+const uint l_1200 = uint(0) - l_mut_439;
+const uint l_1201 = uint(0) - l_mut_428;
+const bool l_1202 = uint(0) < l_mut_439;
+const uint l_1203 = uint(l_1202);
+const uint l_1204 = l_1201 - l_1203;
+l_mut_439 = l_1200;
+l_mut_428 = l_1204;
+}
+l_mut_441 = l_mut_439;
+l_mut_440 = l_mut_428;
+} else {
+const uint l_1205 = l_72 >> uint(31);
+const bool l_1206 = l_1205 == uint(1);
+l_mut_439 = l_69;
+l_mut_428 = l_72;
+if (l_1206) {
+const uint l_1207 = uint(0) - l_69;
+const uint l_1208 = uint(0) - l_72;
+const bool l_1209 = uint(0) < l_69;
+const uint l_1210 = uint(l_1209);
+const uint l_1211 = l_1208 - l_1210;
+l_mut_439 = l_1207;
+l_mut_428 = l_1211;
+}
+const uint l_1212 = l_mut_439 * l_861;
+const uint l_1213 = l_mut_428 * l_861;
+const uint l_1214 = __umulhi(l_mut_439, l_861);
+const uint l_1215 = l_1214 + l_1213;
+const uint l_1216 = __umulhi(l_mut_428, l_861);
+const bool l_1217 = l_1215 < l_1213;
+const uint l_1218 = uint(l_1217);
+const uint l_1219 = l_1216 + l_1218;
+const uint l_1220 = uint(0) % uint(32);
+l_mut_421 = l_1212;
+const bool l_1221 = l_1220 > uint(0);
+if (l_1221) {
+const uint l_1222 = l_1212 >> l_1220;
+const uint l_1223 = uint(32) - l_1220;
+const uint l_1224 = l_1215 << l_1223;
+const uint l_1225 = l_1222 | l_1224;
+l_mut_421 = l_1225;
+}
+l_mut_394 = l_1215;
+const bool l_1226 = l_1220 > uint(0);
+if (l_1226) {
+const uint l_1227 = l_1215 >> l_1220;
+const uint l_1228 = uint(32) - l_1220;
+const uint l_1229 = l_1219 << l_1228;
+const uint l_1230 = l_1227 | l_1229;
+l_mut_394 = l_1230;
+}
+l_mut_388 = l_mut_421;
+l_mut_421 = l_mut_394;
+const bool l_1231 = uint(0) >= uint(64);
+if (l_1231) {
+l_mut_388 = l_1219;
+l_mut_421 = uint(0);
+} else {
+const bool l_1232 = uint(0) >= uint(32);
+if (l_1232) {
+l_mut_394 = l_1215;
+const bool l_1233 = l_1220 > uint(0);
+if (l_1233) {
+const uint l_1234 = l_1215 >> l_1220;
+const uint l_1235 = uint(32) - l_1220;
+const uint l_1236 = l_1219 << l_1235;
+const uint l_1237 = l_1234 | l_1236;
+l_mut_394 = l_1237;
+}
+const uint l_1238 = l_1219 >> l_1220;
+l_mut_388 = l_mut_394;
+l_mut_421 = l_1238;
 }
 }
-l_mut_696 = l_mut_691;
+const uint l_1239 = l_mut_439 * l_861;
+const uint l_1240 = l_mut_428 * l_861;
+const uint l_1241 = __umulhi(l_mut_439, l_861);
+const uint l_1242 = l_1241 + l_1240;
+const uint l_1243 = __umulhi(l_mut_428, l_861);
+const bool l_1244 = l_1242 < l_1240;
+const uint l_1245 = uint(l_1244);
+const uint l_1246 = l_1243 + l_1245;
+const uint l_1247 = uint(64) % uint(32);
+l_mut_394 = l_1239;
+const bool l_1248 = l_1247 > uint(0);
+if (l_1248) {
+const uint l_1249 = l_1239 >> l_1247;
+const uint l_1250 = uint(32) - l_1247;
+const uint l_1251 = l_1242 << l_1250;
+const uint l_1252 = l_1249 | l_1251;
+l_mut_394 = l_1252;
+}
+l_mut_382 = l_1242;
+const bool l_1253 = l_1247 > uint(0);
+if (l_1253) {
+const uint l_1254 = l_1242 >> l_1247;
+const uint l_1255 = uint(32) - l_1247;
+const uint l_1256 = l_1246 << l_1255;
+const uint l_1257 = l_1254 | l_1256;
+l_mut_382 = l_1257;
+}
+l_mut_275 = l_mut_394;
+l_mut_394 = l_mut_382;
+const bool l_1258 = uint(64) >= uint(64);
+if (l_1258) {
+l_mut_275 = l_1246;
+l_mut_394 = uint(0);
+} else {
+const bool l_1259 = uint(64) >= uint(32);
+if (l_1259) {
+l_mut_382 = l_1242;
+const bool l_1260 = l_1247 > uint(0);
+if (l_1260) {
+const uint l_1261 = l_1242 >> l_1247;
+const uint l_1262 = uint(32) - l_1247;
+const uint l_1263 = l_1246 << l_1262;
+const uint l_1264 = l_1261 | l_1263;
+l_mut_382 = l_1264;
+}
+const uint l_1265 = l_1246 >> l_1247;
+l_mut_275 = l_mut_382;
+l_mut_394 = l_1265;
+}
+}
+const uint l_1266 = l_mut_388 * l_861;
+const uint l_1267 = l_mut_421 * l_861;
+const uint l_1268 = __umulhi(l_mut_388, l_861);
+const uint l_1269 = l_1268 + l_1267;
+const uint l_1270 = __umulhi(l_mut_421, l_861);
+const bool l_1271 = l_1269 < l_1267;
+const uint l_1272 = uint(l_1271);
+const uint l_1273 = l_1270 + l_1272;
+const uint l_1274 = uint(0) % uint(32);
+l_mut_439 = l_1266;
+const bool l_1275 = l_1274 > uint(0);
+if (l_1275) {
+const uint l_1276 = l_1266 >> l_1274;
+const uint l_1277 = uint(32) - l_1274;
+const uint l_1278 = l_1269 << l_1277;
+const uint l_1279 = l_1276 | l_1278;
+l_mut_439 = l_1279;
+}
+l_mut_428 = l_1269;
+const bool l_1280 = l_1274 > uint(0);
+if (l_1280) {
+const uint l_1281 = l_1269 >> l_1274;
+const uint l_1282 = uint(32) - l_1274;
+const uint l_1283 = l_1273 << l_1282;
+const uint l_1284 = l_1281 | l_1283;
+l_mut_428 = l_1284;
+}
+l_mut_382 = l_mut_439;
+l_mut_439 = l_mut_428;
+const bool l_1285 = uint(0) >= uint(64);
+if (l_1285) {
+l_mut_382 = l_1273;
+l_mut_439 = uint(0);
+} else {
+const bool l_1286 = uint(0) >= uint(32);
+if (l_1286) {
+l_mut_428 = l_1269;
+const bool l_1287 = l_1274 > uint(0);
+if (l_1287) {
+const uint l_1288 = l_1269 >> l_1274;
+const uint l_1289 = uint(32) - l_1274;
+const uint l_1290 = l_1273 << l_1289;
+const uint l_1291 = l_1288 | l_1290;
+l_mut_428 = l_1291;
+}
+const uint l_1292 = l_1273 >> l_1274;
+l_mut_382 = l_mut_428;
+l_mut_439 = l_1292;
+}
+}
+const uint l_1293 = l_mut_388 * l_861;
+const uint l_1294 = l_mut_421 * l_861;
+const uint l_1295 = __umulhi(l_mut_388, l_861);
+const uint l_1296 = l_1295 + l_1294;
+const uint l_1297 = __umulhi(l_mut_421, l_861);
+const bool l_1298 = l_1296 < l_1294;
+const uint l_1299 = uint(l_1298);
+const uint l_1300 = l_1297 + l_1299;
+const uint l_1301 = uint(64) % uint(32);
+l_mut_428 = l_1293;
+const bool l_1302 = l_1301 > uint(0);
+if (l_1302) {
+const uint l_1303 = l_1293 >> l_1301;
+const uint l_1304 = uint(32) - l_1301;
+const uint l_1305 = l_1296 << l_1304;
+const uint l_1306 = l_1303 | l_1305;
+l_mut_428 = l_1306;
+}
+l_mut_269 = l_1296;
+const bool l_1307 = l_1301 > uint(0);
+if (l_1307) {
+const uint l_1308 = l_1296 >> l_1301;
+const uint l_1309 = uint(32) - l_1301;
+const uint l_1310 = l_1300 << l_1309;
+const uint l_1311 = l_1308 | l_1310;
+l_mut_269 = l_1311;
+}
+l_mut_219 = l_mut_428;
+l_mut_428 = l_mut_269;
+const bool l_1312 = uint(64) >= uint(64);
+if (l_1312) {
+l_mut_219 = l_1300;
+l_mut_428 = uint(0);
+} else {
+const bool l_1313 = uint(64) >= uint(32);
+if (l_1313) {
+l_mut_269 = l_1296;
+const bool l_1314 = l_1301 > uint(0);
+if (l_1314) {
+const uint l_1315 = l_1296 >> l_1301;
+const uint l_1316 = uint(32) - l_1301;
+const uint l_1317 = l_1300 << l_1316;
+const uint l_1318 = l_1315 | l_1317;
+l_mut_269 = l_1318;
+}
+const uint l_1319 = l_1300 >> l_1301;
+l_mut_219 = l_mut_269;
+l_mut_428 = l_1319;
+}
+}
+const uint l_1320 = l_mut_275 * l_861;
+const uint l_1321 = __umulhi(l_mut_275, l_861);
+const uint l_1322 = l_mut_394 * l_861;
+const uint l_1323 = l_1321 + l_1322;
+const uint l_1324 = l_mut_219 + l_1320;
+const uint l_1325 = l_mut_428 + l_1323;
+const bool l_1326 = l_1324 < l_mut_219;
+const uint l_1327 = uint(l_1326);
+const uint l_1328 = l_1325 + l_1327;
+l_mut_441 = l_mut_382;
+l_mut_440 = l_mut_439;
+const bool l_1329 = l_1163 == uint(64);
+if (l_1329) {
+l_mut_441 = l_1324;
+l_mut_440 = l_1328;
+} else {
+const bool l_1330 = l_1163 > uint(0);
+if (l_1330) {
+const uint l_1331 = uint(64) - l_1163;
+l_mut_428 = l_1324;
+l_mut_421 = l_1328;
+const bool l_1332 = l_1331 >= uint(32);
+if (l_1332) {
+const uint l_1333 = l_1331 & uint(31);
+const uint l_1334 = l_1324 << l_1333;
+l_mut_428 = uint(0);
+l_mut_421 = l_1334;
+} else {
+const bool l_1335 = l_1331 > uint(0);
+if (l_1335) {
+const uint l_1336 = l_1324 << l_1331;
+const uint l_1337 = l_1328 << l_1331;
+const uint l_1338 = uint(32) - l_1331;
+const uint l_1339 = l_1324 >> l_1338;
+const uint l_1340 = l_1337 | l_1339;
+l_mut_428 = l_1336;
+l_mut_421 = l_1340;
+}
+}
+l_mut_394 = l_mut_382;
+l_mut_388 = l_mut_439;
+const bool l_1341 = l_1163 >= uint(32);
+if (l_1341) {
+const uint l_1342 = l_1163 & uint(31);
+const uint l_1343 = l_mut_439 >> l_1342;
+l_mut_394 = l_1343;
+l_mut_388 = uint(0);
+} else {
+const bool l_1344 = l_1163 > uint(0);
+if (l_1344) {
+l_mut_275 = l_mut_382;
+const bool l_1345 = l_1163 > uint(0);
+if (l_1345) {
+const uint l_1346 = l_mut_382 >> l_1163;
+const uint l_1347 = uint(32) - l_1163;
+const uint l_1348 = l_mut_439 << l_1347;
+const uint l_1349 = l_1346 | l_1348;
+l_mut_275 = l_1349;
+}
+const uint l_1350 = l_mut_439 >> l_1163;
+l_mut_394 = l_mut_275;
+l_mut_388 = l_1350;
+}
+}
+const uint l_1351 = l_mut_428 + l_mut_394;
+const uint l_1352 = l_mut_421 + l_mut_388;
+const bool l_1353 = l_1351 < l_mut_428;
+const uint l_1354 = uint(l_1353);
+const uint l_1355 = l_1352 + l_1354;
+l_mut_441 = l_1351;
+l_mut_440 = l_1355;
+}
+}
+if (l_1206) {
+const uint l_1356 = uint(0) - l_mut_441;
+const uint l_1357 = uint(0) - l_mut_440;
+const bool l_1358 = uint(0) < l_mut_441;
+const uint l_1359 = uint(l_1358);
+const uint l_1360 = l_1357 - l_1359;
+l_mut_441 = l_1356;
+l_mut_440 = l_1360;
+}
+}
+const uint l_1361 = l_1114 - l_mut_441;
+const uint l_1362 = l_1118 - l_mut_440;
+const bool l_1363 = l_1114 < l_mut_441;
+const uint l_1364 = uint(l_1363);
+const uint l_1365 = l_1362 - l_1364;
+const uint l_1366 = l_1361 + l_19;
+const uint l_1367 = l_1365 + l_22;
+const bool l_1368 = l_1366 < l_1361;
+const uint l_1369 = uint(l_1368);
+const uint l_1370 = l_1367 + l_1369;
+const uint l_1371 = uint(0) - l_1158;
+const uint l_1372 = uint(0) - l_1162;
+const bool l_1373 = uint(0) < l_1158;
+const uint l_1374 = uint(l_1373);
+const uint l_1375 = l_1372 - l_1374;
+const uint l_1376 = l_19 + l_19;
+const uint l_1377 = l_22 + l_22;
+const bool l_1378 = l_1376 < l_19;
+const uint l_1379 = uint(l_1378);
+const uint l_1380 = l_1377 + l_1379;
+l_mut_441 = l_1371;
+l_mut_440 = l_1375;
+const uint l_1381 = uint(0) - l_1371;
+const uint l_1382 = uint(0) - l_1375;
+const bool l_1383 = uint(0) < l_1371;
+const uint l_1384 = uint(l_1383);
+const uint l_1385 = l_1382 - l_1384;
+l_mut_439 = l_1381;
+l_mut_428 = l_1385;
+l_mut_421 = l_1366;
+l_mut_394 = l_1370;
+l_mut_388 = uint(1);
+l_mut_382 = uint(1);
+l_mut_637 = bool(false);
+const bool l_1386 = l_mut_394 < l_1380;
+const bool l_1387 = l_mut_394 == l_1380;
+const bool l_1388 = l_mut_421 < l_1376;
+const bool l_1389 = l_1387 && l_1388;
+const bool l_1390 = l_1386 || l_1389;
+const bool l_1391 = !l_1390;
+l_mut_628 = l_1391;
+const uint l_1392 = l_1371 | l_1375;
+const bool l_1393 = l_1392 == uint(0);
+if (l_1393) {
+l_mut_637 = l_mut_628;
+l_mut_628 = bool(false);
+}
+if (l_mut_628) {
+const uint l_1394 = l_1375 >> uint(31);
+const bool l_1395 = l_1394 == uint(1);
+l_mut_275 = l_1371;
+l_mut_269 = l_1375;
+if (l_1395) {
+const uint l_1396 = uint(0) - l_1371;
+const uint l_1397 = uint(0) - l_1375;
+const bool l_1398 = uint(0) < l_1371;
+const uint l_1399 = uint(l_1398);
+const uint l_1400 = l_1397 - l_1399;
+l_mut_275 = l_1396;
+l_mut_269 = l_1400;
+}
+const uint l_1401 = l_861 - uint(1);
+const uint l_1402 = l_mut_275 * l_1401;
+const uint l_1403 = __umulhi(l_mut_275, l_1401);
+const uint l_1404 = l_mut_269 * l_1401;
+const uint l_1405 = l_1403 + l_1404;
+l_mut_219 = uint(0);
+const uint l_1406 = l_861 - uint(1);
+const uint l_1407 = l_mut_275 * l_1406;
+const uint l_1408 = l_mut_269 * l_1406;
+const uint l_1409 = __umulhi(l_mut_275, l_1406);
+const uint l_1410 = l_1409 + l_1408;
+const uint l_1411 = __umulhi(l_mut_269, l_1406);
+const bool l_1412 = l_1410 < l_1408;
+const uint l_1413 = uint(l_1412);
+const uint l_1414 = l_1411 + l_1413;
+const uint l_1415 = uint(64) % uint(32);
+l_mut_213 = l_1407;
+const bool l_1416 = l_1415 > uint(0);
+if (l_1416) {
+const uint l_1417 = l_1407 >> l_1415;
+const uint l_1418 = uint(32) - l_1415;
+const uint l_1419 = l_1410 << l_1418;
+const uint l_1420 = l_1417 | l_1419;
+l_mut_213 = l_1420;
+}
+l_mut_151 = l_1410;
+const bool l_1421 = l_1415 > uint(0);
+if (l_1421) {
+const uint l_1422 = l_1410 >> l_1415;
+const uint l_1423 = uint(32) - l_1415;
+const uint l_1424 = l_1414 << l_1423;
+const uint l_1425 = l_1422 | l_1424;
+l_mut_151 = l_1425;
+}
+l_mut_145 = l_mut_213;
+l_mut_213 = l_mut_151;
+const bool l_1426 = uint(64) >= uint(64);
+if (l_1426) {
+l_mut_145 = l_1414;
+l_mut_213 = uint(0);
+} else {
+const bool l_1427 = uint(64) >= uint(32);
+if (l_1427) {
+l_mut_151 = l_1410;
+const bool l_1428 = l_1415 > uint(0);
+if (l_1428) {
+const uint l_1429 = l_1410 >> l_1415;
+const uint l_1430 = uint(32) - l_1415;
+const uint l_1431 = l_1414 << l_1430;
+const uint l_1432 = l_1429 | l_1431;
+l_mut_151 = l_1432;
+}
+const uint l_1433 = l_1414 >> l_1415;
+l_mut_145 = l_mut_151;
+l_mut_213 = l_1433;
+}
+}
+const uint l_1434 = l_mut_145 | l_mut_213;
+const bool l_1435 = l_1434 == uint(0);
+if (l_1435) {
+l_mut_213 = l_1366;
+l_mut_151 = l_1370;
+if (l_1395) {
+const uint l_1436 = uint(0) - l_1366;
+const uint l_1437 = uint(0) - l_1370;
+const bool l_1438 = uint(0) < l_1366;
+const uint l_1439 = uint(l_1438);
+const uint l_1440 = l_1437 - l_1439;
+const uint l_1441 = l_1366 | l_1370;
+const bool l_1442 = l_1441 == uint(0);
+const bool l_1443 = !l_1442;
+const bool l_1444 = l_1405 < l_1440;
+const bool l_1445 = l_1405 == l_1440;
+const bool l_1446 = l_1402 < l_1436;
+const bool l_1447 = l_1445 && l_1446;
+const bool l_1448 = l_1444 || l_1447;
+const bool l_1449 = !l_1448;
+const bool l_1450 = l_1443 && l_1449;
+if (l_1450) {
+const uint l_1451 = l_861 - uint(1);
+l_mut_145 = l_1436;
+l_mut_102 = l_1440;
+const bool l_1452 = l_1440 < l_mut_269;
+const bool l_1453 = l_1440 == l_mut_269;
+const bool l_1454 = l_1436 < l_mut_275;
+const bool l_1455 = l_1453 && l_1454;
+const bool l_1456 = l_1452 || l_1455;
+const bool l_1457 = !l_1456;
+if (l_1457) {
+l_mut_96 = uint(0);
+const bool l_1458 = l_mut_269 < l_1440;
+const bool l_1459 = l_mut_269 == l_1440;
+const bool l_1460 = l_mut_275 < l_1436;
+const bool l_1461 = l_1459 && l_1460;
+const bool l_1462 = l_1458 || l_1461;
+if (l_1462) {
+const uint l_1463 = l_1436 - uint(1);
+const uint l_1464 = l_1440 - uint(0);
+const bool l_1465 = l_1436 < uint(1);
+const uint l_1466 = uint(l_1465);
+const uint l_1467 = l_1464 - l_1466;
+l_mut_90 = l_1463;
+l_mut_75 = l_1467;
+l_mut_40 = uint(0);
+
+for (uint l_mut_1468 = uint(0); l_mut_1468 < uint(20); ++l_mut_1468) {
+const uint l_1469 = uint(19) - l_mut_1468;
+l_mut_1470 = l_mut_90;
+l_mut_1471 = l_mut_75;
+const bool l_1472 = l_1469 >= uint(32);
+if (l_1472) {
+const uint l_1473 = l_1469 & uint(31);
+const uint l_1474 = l_mut_75 >> l_1473;
+l_mut_1470 = l_1474;
+l_mut_1471 = uint(0);
+} else {
+const bool l_1475 = l_1469 > uint(0);
+if (l_1475) {
+l_mut_1476 = l_mut_90;
+const bool l_1477 = l_1469 > uint(0);
+if (l_1477) {
+const uint l_1478 = l_mut_90 >> l_1469;
+const uint l_1479 = uint(32) - l_1469;
+const uint l_1480 = l_mut_75 << l_1479;
+const uint l_1481 = l_1478 | l_1480;
+l_mut_1476 = l_1481;
+}
+const uint l_1482 = l_mut_75 >> l_1469;
+l_mut_1470 = l_mut_1476;
+l_mut_1471 = l_1482;
+}
+}
+const bool l_1483 = l_mut_1471 < l_mut_269;
+const bool l_1484 = l_mut_1471 == l_mut_269;
+const bool l_1485 = l_mut_1470 < l_mut_275;
+const bool l_1486 = l_1484 && l_1485;
+const bool l_1487 = l_1483 || l_1486;
+const bool l_1488 = !l_1487;
+if (l_1488) {
+l_mut_1476 = l_mut_275;
+l_mut_1471 = l_mut_269;
+const bool l_1489 = l_1469 >= uint(32);
+if (l_1489) {
+const uint l_1490 = l_1469 & uint(31);
+const uint l_1491 = l_mut_275 << l_1490;
+l_mut_1476 = uint(0);
+l_mut_1471 = l_1491;
+} else {
+const bool l_1492 = l_1469 > uint(0);
+if (l_1492) {
+const uint l_1493 = l_mut_275 << l_1469;
+const uint l_1494 = l_mut_269 << l_1469;
+const uint l_1495 = uint(32) - l_1469;
+const uint l_1496 = l_mut_275 >> l_1495;
+const uint l_1497 = l_1494 | l_1496;
+l_mut_1476 = l_1493;
+l_mut_1471 = l_1497;
+}
+}
+const uint l_1498 = l_mut_90 - l_mut_1476;
+const uint l_1499 = l_mut_75 - l_mut_1471;
+const bool l_1500 = l_mut_90 < l_mut_1476;
+const uint l_1501 = uint(l_1500);
+const uint l_1502 = l_1499 - l_1501;
+l_mut_90 = l_1498;
+l_mut_75 = l_1502;
+const uint l_1503 = uint(1) << l_1469;
+l_mut_40 = l_mut_40 | l_1503;
+}
+}
+const uint l_1504 = min(l_mut_40, l_1451);
+l_mut_1476 = l_1504;
+const bool l_1505 = l_mut_75 < l_mut_269;
+const bool l_1506 = l_mut_75 == l_mut_269;
+const bool l_1507 = l_mut_90 < l_mut_275;
+const bool l_1508 = l_1506 && l_1507;
+const bool l_1509 = l_1505 || l_1508;
+const bool l_1510 = !l_1509;
+if (l_1510) {
+l_mut_1476 = l_1451;
+}
+l_mut_96 = l_mut_1476;
+}
+const uint l_1511 = l_mut_275 * l_mut_96;
+const uint l_1512 = __umulhi(l_mut_275, l_mut_96);
+const uint l_1513 = l_mut_269 * l_mut_96;
+const uint l_1514 = l_1512 + l_1513;
+const uint l_1515 = l_1436 - l_1511;
+const uint l_1516 = l_1440 - l_1514;
+const bool l_1517 = l_1436 < l_1511;
+const uint l_1518 = uint(l_1517);
+const uint l_1519 = l_1516 - l_1518;
+l_mut_145 = l_1515;
+l_mut_102 = l_1519;
+const bool l_1520 = l_mut_102 < l_mut_269;
+const bool l_1521 = l_mut_102 == l_mut_269;
+const bool l_1522 = l_mut_145 < l_mut_275;
+const bool l_1523 = l_1521 && l_1522;
+const bool l_1524 = l_1520 || l_1523;
+const bool l_1525 = !l_1524;
+if (l_1525) {
+const uint l_1526 = l_mut_145 - l_mut_275;
+const uint l_1527 = l_mut_102 - l_mut_269;
+const bool l_1528 = l_mut_145 < l_mut_275;
+const uint l_1529 = uint(l_1528);
+const uint l_1530 = l_1527 - l_1529;
+l_mut_145 = l_1526;
+l_mut_102 = l_1530;
+}
+}
+const uint l_1531 = l_mut_275 - l_mut_145;
+const uint l_1532 = l_mut_269 - l_mut_102;
+const bool l_1533 = l_mut_275 < l_mut_145;
+const uint l_1534 = uint(l_1533);
+const uint l_1535 = l_1532 - l_1534;
+l_mut_1476 = l_1531;
+l_mut_1471 = l_1535;
+const bool l_1536 = l_1535 < l_mut_269;
+const bool l_1537 = l_1535 == l_mut_269;
+const bool l_1538 = l_1531 < l_mut_275;
+const bool l_1539 = l_1537 && l_1538;
+const bool l_1540 = l_1536 || l_1539;
+const bool l_1541 = !l_1540;
+if (l_1541) {
+const uint l_1542 = l_1531 - l_mut_275;
+const uint l_1543 = l_1535 - l_mut_269;
+const bool l_1544 = l_1531 < l_mut_275;
+const uint l_1545 = uint(l_1544);
+const uint l_1546 = l_1543 - l_1545;
+l_mut_1476 = l_1542;
+l_mut_1471 = l_1546;
+}
+const bool l_1547 = l_mut_1471 < l_mut_151;
+const bool l_1548 = l_mut_1471 == l_mut_151;
+const bool l_1549 = l_mut_1476 < l_mut_213;
+const bool l_1550 = l_1548 && l_1549;
+const bool l_1551 = l_1547 || l_1550;
+if (l_1551) {
+l_mut_213 = l_mut_1476;
+l_mut_151 = l_mut_1471;
+}
+}
+} else {
+const uint l_1552 = l_1366 - l_1402;
+const uint l_1553 = l_1370 - l_1405;
+const bool l_1554 = l_1366 < l_1402;
+const uint l_1555 = uint(l_1554);
+const uint l_1556 = l_1553 - l_1555;
+l_mut_213 = l_1552;
+l_mut_151 = l_1556;
+const bool l_1557 = l_1370 < l_1405;
+const bool l_1558 = l_1370 == l_1405;
+const bool l_1559 = l_1366 < l_1402;
+const bool l_1560 = l_1558 && l_1559;
+const bool l_1561 = l_1557 || l_1560;
+if (l_1561) {
+const uint l_1562 = l_861 - uint(1);
+l_mut_1476 = l_1366;
+l_mut_1471 = l_1370;
+const bool l_1563 = l_1370 < l_mut_269;
+const bool l_1564 = l_1370 == l_mut_269;
+const bool l_1565 = l_1366 < l_mut_275;
+const bool l_1566 = l_1564 && l_1565;
+const bool l_1567 = l_1563 || l_1566;
+const bool l_1568 = !l_1567;
+if (l_1568) {
+l_mut_1470 = uint(0);
+const bool l_1569 = l_mut_269 < l_1370;
+const bool l_1570 = l_mut_269 == l_1370;
+const bool l_1571 = l_mut_275 < l_1366;
+const bool l_1572 = l_1570 && l_1571;
+const bool l_1573 = l_1569 || l_1572;
+if (l_1573) {
+const uint l_1574 = l_1366 - uint(1);
+const uint l_1575 = l_1370 - uint(0);
+const bool l_1576 = l_1366 < uint(1);
+const uint l_1577 = uint(l_1576);
+const uint l_1578 = l_1575 - l_1577;
+l_mut_145 = l_1574;
+l_mut_102 = l_1578;
+l_mut_96 = uint(0);
+
+for (uint l_mut_1579 = uint(0); l_mut_1579 < uint(20); ++l_mut_1579) {
+const uint l_1580 = uint(19) - l_mut_1579;
+l_mut_90 = l_mut_145;
+l_mut_75 = l_mut_102;
+const bool l_1581 = l_1580 >= uint(32);
+if (l_1581) {
+const uint l_1582 = l_1580 & uint(31);
+const uint l_1583 = l_mut_102 >> l_1582;
+l_mut_90 = l_1583;
+l_mut_75 = uint(0);
+} else {
+const bool l_1584 = l_1580 > uint(0);
+if (l_1584) {
+l_mut_40 = l_mut_145;
+const bool l_1585 = l_1580 > uint(0);
+if (l_1585) {
+const uint l_1586 = l_mut_145 >> l_1580;
+const uint l_1587 = uint(32) - l_1580;
+const uint l_1588 = l_mut_102 << l_1587;
+const uint l_1589 = l_1586 | l_1588;
+l_mut_40 = l_1589;
+}
+const uint l_1590 = l_mut_102 >> l_1580;
+l_mut_90 = l_mut_40;
+l_mut_75 = l_1590;
+}
+}
+const bool l_1591 = l_mut_75 < l_mut_269;
+const bool l_1592 = l_mut_75 == l_mut_269;
+const bool l_1593 = l_mut_90 < l_mut_275;
+const bool l_1594 = l_1592 && l_1593;
+const bool l_1595 = l_1591 || l_1594;
+const bool l_1596 = !l_1595;
+if (l_1596) {
+l_mut_90 = l_mut_275;
+l_mut_75 = l_mut_269;
+const bool l_1597 = l_1580 >= uint(32);
+if (l_1597) {
+const uint l_1598 = l_1580 & uint(31);
+const uint l_1599 = l_mut_275 << l_1598;
+l_mut_90 = uint(0);
+l_mut_75 = l_1599;
+} else {
+const bool l_1600 = l_1580 > uint(0);
+if (l_1600) {
+const uint l_1601 = l_mut_275 << l_1580;
+const uint l_1602 = l_mut_269 << l_1580;
+const uint l_1603 = uint(32) - l_1580;
+const uint l_1604 = l_mut_275 >> l_1603;
+const uint l_1605 = l_1602 | l_1604;
+l_mut_90 = l_1601;
+l_mut_75 = l_1605;
+}
+}
+const uint l_1606 = l_mut_145 - l_mut_90;
+const uint l_1607 = l_mut_102 - l_mut_75;
+const bool l_1608 = l_mut_145 < l_mut_90;
+const uint l_1609 = uint(l_1608);
+const uint l_1610 = l_1607 - l_1609;
+l_mut_145 = l_1606;
+l_mut_102 = l_1610;
+const uint l_1611 = uint(1) << l_1580;
+l_mut_96 = l_mut_96 | l_1611;
+}
+}
+const uint l_1612 = min(l_mut_96, l_1562);
+l_mut_96 = l_1612;
+const bool l_1613 = l_mut_102 < l_mut_269;
+const bool l_1614 = l_mut_102 == l_mut_269;
+const bool l_1615 = l_mut_145 < l_mut_275;
+const bool l_1616 = l_1614 && l_1615;
+const bool l_1617 = l_1613 || l_1616;
+const bool l_1618 = !l_1617;
+if (l_1618) {
+l_mut_96 = l_1562;
+}
+l_mut_1470 = l_mut_96;
+}
+const uint l_1619 = l_mut_275 * l_mut_1470;
+const uint l_1620 = __umulhi(l_mut_275, l_mut_1470);
+const uint l_1621 = l_mut_269 * l_mut_1470;
+const uint l_1622 = l_1620 + l_1621;
+const uint l_1623 = l_1366 - l_1619;
+const uint l_1624 = l_1370 - l_1622;
+const bool l_1625 = l_1366 < l_1619;
+const uint l_1626 = uint(l_1625);
+const uint l_1627 = l_1624 - l_1626;
+l_mut_1476 = l_1623;
+l_mut_1471 = l_1627;
+const bool l_1628 = l_mut_1471 < l_mut_269;
+const bool l_1629 = l_mut_1471 == l_mut_269;
+const bool l_1630 = l_mut_1476 < l_mut_275;
+const bool l_1631 = l_1629 && l_1630;
+const bool l_1632 = l_1628 || l_1631;
+const bool l_1633 = !l_1632;
+if (l_1633) {
+const uint l_1634 = l_mut_1476 - l_mut_275;
+const uint l_1635 = l_mut_1471 - l_mut_269;
+const bool l_1636 = l_mut_1476 < l_mut_275;
+const uint l_1637 = uint(l_1636);
+const uint l_1638 = l_1635 - l_1637;
+l_mut_1476 = l_1634;
+l_mut_1471 = l_1638;
+}
+}
+const bool l_1639 = l_mut_1471 < l_mut_151;
+const bool l_1640 = l_mut_1471 == l_mut_151;
+const bool l_1641 = l_mut_1476 < l_mut_213;
+const bool l_1642 = l_1640 && l_1641;
+const bool l_1643 = l_1639 || l_1642;
+if (l_1643) {
+l_mut_213 = l_mut_1476;
+l_mut_151 = l_mut_1471;
+}
+}
+}
+const bool l_1644 = l_mut_151 < l_1380;
+const bool l_1645 = l_mut_151 == l_1380;
+const bool l_1646 = l_mut_213 < l_1376;
+const bool l_1647 = l_1645 && l_1646;
+const bool l_1648 = l_1644 || l_1647;
+const bool l_1649 = !l_1648;
+const uint l_1650 = uint(l_1649);
+const uint l_1651 = uint(2) - l_1650;
+l_mut_219 = l_1651;
+}
+const bool l_1652 = l_mut_219 > uint(0);
+if (l_1652) {
+const bool l_1653 = l_mut_219 == uint(1);
+l_mut_637 = l_1653;
+l_mut_628 = bool(false);
+}
+}
+l_mut_357 = bool(false);
+while (true) {
+const bool l_1654 = !l_mut_628;
+if (l_1654) {
+break;}
+const bool l_1655 = l_mut_394 < l_mut_440;
+const bool l_1656 = l_mut_394 == l_mut_440;
+const bool l_1657 = l_mut_421 < l_mut_441;
+const bool l_1658 = l_1656 && l_1657;
+const bool l_1659 = l_1655 || l_1658;
+if (l_1659) {
+const uint l_1660 = l_861 - l_mut_388;
+const uint l_1661 = l_1660 / l_mut_382;
+l_mut_1476 = uint(0);
+l_mut_350 = bool(false);
+l_mut_1471 = l_mut_439;
+l_mut_1470 = l_mut_428;
+const bool l_1662 = uint(3) >= uint(32);
+if (l_1662) {
+const uint l_1663 = uint(3) & uint(31);
+const uint l_1664 = l_mut_428 >> l_1663;
+l_mut_1471 = l_1664;
+l_mut_1470 = uint(0);
+} else {
+const bool l_1665 = uint(3) > uint(0);
+if (l_1665) {
+l_mut_275 = l_mut_439;
+const bool l_1666 = uint(3) > uint(0);
+if (l_1666) {
+const uint l_1667 = l_mut_439 >> uint(3);
+const uint l_1668 = l_mut_428 << uint(29);
+const uint l_1669 = l_1667 | l_1668;
+l_mut_275 = l_1669;
+}
+const uint l_1670 = l_mut_428 >> uint(3);
+l_mut_1471 = l_mut_275;
+l_mut_1470 = l_1670;
+}
+}
+const bool l_1671 = l_mut_1470 < l_mut_440;
+const bool l_1672 = l_mut_1470 == l_mut_440;
+const bool l_1673 = l_mut_1471 < l_mut_441;
+const bool l_1674 = l_1672 && l_1673;
+const bool l_1675 = l_1671 || l_1674;
+const bool l_1676 = !l_1675;
+l_mut_350 = l_1676;
+const uint l_1677 = l_mut_441 | l_mut_440;
+const bool l_1678 = l_1677 == uint(0);
+if (l_1678) {
+l_mut_1476 = l_1661;
+} else {
+if (l_mut_350) {
+const bool l_1679 = l_mut_440 < l_mut_428;
+const bool l_1680 = l_mut_440 == l_mut_428;
+const bool l_1681 = l_mut_441 < l_mut_439;
+const bool l_1682 = l_1680 && l_1681;
+const bool l_1683 = l_1679 || l_1682;
+if (l_1683) {
+const uint l_1684 = l_mut_439 - uint(1);
+const uint l_1685 = l_mut_428 - uint(0);
+const bool l_1686 = l_mut_439 < uint(1);
+const uint l_1687 = uint(l_1686);
+const uint l_1688 = l_1685 - l_1687;
+l_mut_1471 = l_1684;
+l_mut_1470 = l_1688;
+l_mut_275 = uint(0);
+
+for (uint l_mut_1689 = uint(0); l_mut_1689 < uint(20); ++l_mut_1689) {
+const uint l_1690 = uint(19) - l_mut_1689;
+l_mut_269 = l_mut_1471;
+l_mut_219 = l_mut_1470;
+const bool l_1691 = l_1690 >= uint(32);
+if (l_1691) {
+const uint l_1692 = l_1690 & uint(31);
+const uint l_1693 = l_mut_1470 >> l_1692;
+l_mut_269 = l_1693;
+l_mut_219 = uint(0);
+} else {
+const bool l_1694 = l_1690 > uint(0);
+if (l_1694) {
+l_mut_213 = l_mut_1471;
+const bool l_1695 = l_1690 > uint(0);
+if (l_1695) {
+const uint l_1696 = l_mut_1471 >> l_1690;
+const uint l_1697 = uint(32) - l_1690;
+const uint l_1698 = l_mut_1470 << l_1697;
+const uint l_1699 = l_1696 | l_1698;
+l_mut_213 = l_1699;
+}
+const uint l_1700 = l_mut_1470 >> l_1690;
+l_mut_269 = l_mut_213;
+l_mut_219 = l_1700;
+}
+}
+const bool l_1701 = l_mut_219 < l_mut_440;
+const bool l_1702 = l_mut_219 == l_mut_440;
+const bool l_1703 = l_mut_269 < l_mut_441;
+const bool l_1704 = l_1702 && l_1703;
+const bool l_1705 = l_1701 || l_1704;
+const bool l_1706 = !l_1705;
+if (l_1706) {
+l_mut_269 = l_mut_441;
+l_mut_219 = l_mut_440;
+const bool l_1707 = l_1690 >= uint(32);
+if (l_1707) {
+const uint l_1708 = l_1690 & uint(31);
+const uint l_1709 = l_mut_441 << l_1708;
+l_mut_269 = uint(0);
+l_mut_219 = l_1709;
+} else {
+const bool l_1710 = l_1690 > uint(0);
+if (l_1710) {
+const uint l_1711 = l_mut_441 << l_1690;
+const uint l_1712 = l_mut_440 << l_1690;
+const uint l_1713 = uint(32) - l_1690;
+const uint l_1714 = l_mut_441 >> l_1713;
+const uint l_1715 = l_1712 | l_1714;
+l_mut_269 = l_1711;
+l_mut_219 = l_1715;
+}
+}
+const uint l_1716 = l_mut_1471 - l_mut_269;
+const uint l_1717 = l_mut_1470 - l_mut_219;
+const bool l_1718 = l_mut_1471 < l_mut_269;
+const uint l_1719 = uint(l_1718);
+const uint l_1720 = l_1717 - l_1719;
+l_mut_1471 = l_1716;
+l_mut_1470 = l_1720;
+const uint l_1721 = uint(1) << l_1690;
+l_mut_275 = l_mut_275 | l_1721;
+}
+}
+const uint l_1722 = min(l_mut_275, l_1661);
+l_mut_275 = l_1722;
+const bool l_1723 = l_mut_1470 < l_mut_440;
+const bool l_1724 = l_mut_1470 == l_mut_440;
+const bool l_1725 = l_mut_1471 < l_mut_441;
+const bool l_1726 = l_1724 && l_1725;
+const bool l_1727 = l_1723 || l_1726;
+const bool l_1728 = !l_1727;
+if (l_1728) {
+l_mut_275 = l_1661;
+}
+l_mut_1476 = l_mut_275;
+}
+} else {
+l_mut_1471 = l_mut_439;
+l_mut_1470 = l_mut_428;
+while (true) {
+const bool l_1729 = l_mut_440 < l_mut_1470;
+const bool l_1730 = l_mut_440 == l_mut_1470;
+const bool l_1731 = l_mut_441 < l_mut_1471;
+const bool l_1732 = l_1730 && l_1731;
+const bool l_1733 = l_1729 || l_1732;
+const uint l_1734 = l_mut_1476 * l_mut_382;
+const uint l_1735 = l_mut_388 + l_1734;
+const uint l_1736 = l_1735 + l_mut_382;
+const bool l_1737 = l_1736 < l_861;
+const bool l_1738 = l_1733 && l_1737;
+const bool l_1739 = !l_1738;
+if (l_1739) {
+break;}
+const uint l_1740 = l_mut_1471 - l_mut_441;
+const uint l_1741 = l_mut_1470 - l_mut_440;
+const bool l_1742 = l_mut_1471 < l_mut_441;
+const uint l_1743 = uint(l_1742);
+const uint l_1744 = l_1741 - l_1743;
+l_mut_1471 = l_1740;
+l_mut_1470 = l_1744;
+l_mut_1476 = l_mut_1476 + uint(1);
+}
+}
+}
+const uint l_1745 = l_mut_1476 * l_mut_382;
+const uint l_1746 = l_mut_388 + l_1745;
+const uint l_1747 = l_1746 + l_mut_382;
+const bool l_1748 = l_1747 >= l_861;
+if (l_1748) {
+l_mut_637 = bool(true);
+l_mut_628 = bool(false);
+} else {
+const uint l_1749 = l_mut_441 * l_mut_1476;
+const uint l_1750 = __umulhi(l_mut_441, l_mut_1476);
+const uint l_1751 = l_mut_440 * l_mut_1476;
+const uint l_1752 = l_1750 + l_1751;
+const uint l_1753 = l_mut_439 - l_1749;
+const uint l_1754 = l_mut_428 - l_1752;
+const bool l_1755 = l_mut_439 < l_1749;
+const uint l_1756 = uint(l_1755);
+const uint l_1757 = l_1754 - l_1756;
+l_mut_439 = l_1753;
+l_mut_428 = l_1757;
+const uint l_1758 = l_mut_1476 * l_mut_382;
+l_mut_388 = l_mut_388 + l_1758;
+const uint l_1759 = l_mut_441 - l_mut_439;
+const uint l_1760 = l_mut_440 - l_mut_428;
+const bool l_1761 = l_mut_441 < l_mut_439;
+const uint l_1762 = uint(l_1761);
+const uint l_1763 = l_1760 - l_1762;
+l_mut_441 = l_1759;
+l_mut_440 = l_1763;
+l_mut_382 = l_mut_382 + l_mut_388;
+}
+} else {
+const uint l_1764 = l_mut_421 - l_mut_441;
+const uint l_1765 = l_mut_394 - l_mut_440;
+const bool l_1766 = l_mut_421 < l_mut_441;
+const uint l_1767 = uint(l_1766);
+const uint l_1768 = l_1765 - l_1767;
+l_mut_421 = l_1764;
+l_mut_394 = l_1768;
+const bool l_1769 = l_mut_394 < l_1380;
+const bool l_1770 = l_mut_394 == l_1380;
+const bool l_1771 = l_mut_421 < l_1376;
+const bool l_1772 = l_1770 && l_1771;
+const bool l_1773 = l_1769 || l_1772;
+if (l_1773) {
+l_mut_628 = bool(false);
+} else {
+const uint l_1774 = l_861 - l_mut_382;
+const uint l_1775 = l_1774 / l_mut_388;
+l_mut_1476 = uint(0);
+l_mut_350 = bool(false);
+l_mut_1471 = l_mut_441;
+l_mut_1470 = l_mut_440;
+const bool l_1776 = uint(3) >= uint(32);
+if (l_1776) {
+const uint l_1777 = uint(3) & uint(31);
+const uint l_1778 = l_mut_440 >> l_1777;
+l_mut_1471 = l_1778;
+l_mut_1470 = uint(0);
+} else {
+const bool l_1779 = uint(3) > uint(0);
+if (l_1779) {
+l_mut_275 = l_mut_441;
+const bool l_1780 = uint(3) > uint(0);
+if (l_1780) {
+const uint l_1781 = l_mut_441 >> uint(3);
+const uint l_1782 = l_mut_440 << uint(29);
+const uint l_1783 = l_1781 | l_1782;
+l_mut_275 = l_1783;
+}
+const uint l_1784 = l_mut_440 >> uint(3);
+l_mut_1471 = l_mut_275;
+l_mut_1470 = l_1784;
+}
+}
+const bool l_1785 = l_mut_1470 < l_mut_428;
+const bool l_1786 = l_mut_1470 == l_mut_428;
+const bool l_1787 = l_mut_1471 < l_mut_439;
+const bool l_1788 = l_1786 && l_1787;
+const bool l_1789 = l_1785 || l_1788;
+const bool l_1790 = !l_1789;
+l_mut_350 = l_1790;
+const uint l_1791 = l_mut_439 | l_mut_428;
+const bool l_1792 = l_1791 == uint(0);
+if (l_1792) {
+l_mut_1476 = l_1775;
+} else {
+if (l_mut_350) {
+const bool l_1793 = l_mut_428 < l_mut_440;
+const bool l_1794 = l_mut_428 == l_mut_440;
+const bool l_1795 = l_mut_439 < l_mut_441;
+const bool l_1796 = l_1794 && l_1795;
+const bool l_1797 = l_1793 || l_1796;
+if (l_1797) {
+const uint l_1798 = l_mut_441 - uint(1);
+const uint l_1799 = l_mut_440 - uint(0);
+const bool l_1800 = l_mut_441 < uint(1);
+const uint l_1801 = uint(l_1800);
+const uint l_1802 = l_1799 - l_1801;
+l_mut_1471 = l_1798;
+l_mut_1470 = l_1802;
+l_mut_275 = uint(0);
+
+for (uint l_mut_1803 = uint(0); l_mut_1803 < uint(20); ++l_mut_1803) {
+const uint l_1804 = uint(19) - l_mut_1803;
+l_mut_269 = l_mut_1471;
+l_mut_219 = l_mut_1470;
+const bool l_1805 = l_1804 >= uint(32);
+if (l_1805) {
+const uint l_1806 = l_1804 & uint(31);
+const uint l_1807 = l_mut_1470 >> l_1806;
+l_mut_269 = l_1807;
+l_mut_219 = uint(0);
+} else {
+const bool l_1808 = l_1804 > uint(0);
+if (l_1808) {
+l_mut_213 = l_mut_1471;
+const bool l_1809 = l_1804 > uint(0);
+if (l_1809) {
+const uint l_1810 = l_mut_1471 >> l_1804;
+const uint l_1811 = uint(32) - l_1804;
+const uint l_1812 = l_mut_1470 << l_1811;
+const uint l_1813 = l_1810 | l_1812;
+l_mut_213 = l_1813;
+}
+const uint l_1814 = l_mut_1470 >> l_1804;
+l_mut_269 = l_mut_213;
+l_mut_219 = l_1814;
+}
+}
+const bool l_1815 = l_mut_219 < l_mut_428;
+const bool l_1816 = l_mut_219 == l_mut_428;
+const bool l_1817 = l_mut_269 < l_mut_439;
+const bool l_1818 = l_1816 && l_1817;
+const bool l_1819 = l_1815 || l_1818;
+const bool l_1820 = !l_1819;
+if (l_1820) {
+l_mut_269 = l_mut_439;
+l_mut_219 = l_mut_428;
+const bool l_1821 = l_1804 >= uint(32);
+if (l_1821) {
+const uint l_1822 = l_1804 & uint(31);
+const uint l_1823 = l_mut_439 << l_1822;
+l_mut_269 = uint(0);
+l_mut_219 = l_1823;
+} else {
+const bool l_1824 = l_1804 > uint(0);
+if (l_1824) {
+const uint l_1825 = l_mut_439 << l_1804;
+const uint l_1826 = l_mut_428 << l_1804;
+const uint l_1827 = uint(32) - l_1804;
+const uint l_1828 = l_mut_439 >> l_1827;
+const uint l_1829 = l_1826 | l_1828;
+l_mut_269 = l_1825;
+l_mut_219 = l_1829;
+}
+}
+const uint l_1830 = l_mut_1471 - l_mut_269;
+const uint l_1831 = l_mut_1470 - l_mut_219;
+const bool l_1832 = l_mut_1471 < l_mut_269;
+const uint l_1833 = uint(l_1832);
+const uint l_1834 = l_1831 - l_1833;
+l_mut_1471 = l_1830;
+l_mut_1470 = l_1834;
+const uint l_1835 = uint(1) << l_1804;
+l_mut_275 = l_mut_275 | l_1835;
+}
+}
+const uint l_1836 = min(l_mut_275, l_1775);
+l_mut_275 = l_1836;
+const bool l_1837 = l_mut_1470 < l_mut_428;
+const bool l_1838 = l_mut_1470 == l_mut_428;
+const bool l_1839 = l_mut_1471 < l_mut_439;
+const bool l_1840 = l_1838 && l_1839;
+const bool l_1841 = l_1837 || l_1840;
+const bool l_1842 = !l_1841;
+if (l_1842) {
+l_mut_275 = l_1775;
+}
+l_mut_1476 = l_mut_275;
+}
+} else {
+l_mut_1471 = l_mut_441;
+l_mut_1470 = l_mut_440;
+while (true) {
+const bool l_1843 = l_mut_428 < l_mut_1470;
+const bool l_1844 = l_mut_428 == l_mut_1470;
+const bool l_1845 = l_mut_439 < l_mut_1471;
+const bool l_1846 = l_1844 && l_1845;
+const bool l_1847 = l_1843 || l_1846;
+const uint l_1848 = l_mut_1476 * l_mut_388;
+const uint l_1849 = l_mut_382 + l_1848;
+const uint l_1850 = l_1849 + l_mut_388;
+const bool l_1851 = l_1850 < l_861;
+const bool l_1852 = l_1847 && l_1851;
+const bool l_1853 = !l_1852;
+if (l_1853) {
+break;}
+const uint l_1854 = l_mut_1471 - l_mut_439;
+const uint l_1855 = l_mut_1470 - l_mut_428;
+const bool l_1856 = l_mut_1471 < l_mut_439;
+const uint l_1857 = uint(l_1856);
+const uint l_1858 = l_1855 - l_1857;
+l_mut_1471 = l_1854;
+l_mut_1470 = l_1858;
+l_mut_1476 = l_mut_1476 + uint(1);
+}
+}
+}
+const uint l_1859 = l_mut_388 + l_mut_382;
+const uint l_1860 = l_mut_1476 * l_mut_388;
+const uint l_1861 = l_1859 + l_1860;
+const bool l_1862 = l_1861 >= l_861;
+if (l_1862) {
+l_mut_637 = bool(true);
+l_mut_628 = bool(false);
+} else {
+const uint l_1863 = l_mut_439 * l_mut_1476;
+const uint l_1864 = __umulhi(l_mut_439, l_mut_1476);
+const uint l_1865 = l_mut_428 * l_mut_1476;
+const uint l_1866 = l_1864 + l_1865;
+const uint l_1867 = l_mut_441 - l_1863;
+const uint l_1868 = l_mut_440 - l_1866;
+const bool l_1869 = l_mut_441 < l_1863;
+const uint l_1870 = uint(l_1869);
+const uint l_1871 = l_1868 - l_1870;
+l_mut_441 = l_1867;
+l_mut_440 = l_1871;
+const uint l_1872 = l_mut_1476 * l_mut_388;
+l_mut_382 = l_mut_382 + l_1872;
+const uint l_1873 = l_mut_439 - l_mut_441;
+const uint l_1874 = l_mut_428 - l_mut_440;
+const bool l_1875 = l_mut_439 < l_mut_441;
+const uint l_1876 = uint(l_1875);
+const uint l_1877 = l_1874 - l_1876;
+l_mut_439 = l_1873;
+l_mut_428 = l_1877;
+l_mut_388 = l_mut_388 + l_mut_382;
+}
+}
+}
+}
+const bool l_1878 = !l_mut_637;
+const bool l_1879 = l_860 && l_1878;
+if (l_1879) {
+const uint l_1880 = uint(1) << l_mut_858;
+l_mut_450 = l_mut_450 | l_1880;
+l_mut_445 = l_mut_445 + uint(1);
+const uint l_1881 = l_859 + l_857;
+const uint l_1882 = min(l_1881, l_56);
+l_mut_1476 = uint(0);
+
+for (uint l_mut_1883 = l_859; l_mut_1883 < l_1882; ++l_mut_1883) {
+const uint l_1884 = l_59 * l_mut_1883;
+const uint l_1885 = __umulhi(l_59, l_mut_1883);
+const uint l_1886 = l_62 * l_mut_1883;
+const uint l_1887 = l_1885 + l_1886;
+const uint l_1888 = l_64 + l_1884;
+const uint l_1889 = l_67 + l_1887;
+const bool l_1890 = l_1888 < l_64;
+const uint l_1891 = uint(l_1890);
+const uint l_1892 = l_1889 + l_1891;
+l_mut_1471 = uint(0);
+l_mut_1470 = uint(0);
+const bool l_1893 = l_mut_1883 < uint(65536);
+if (l_1893) {
+const uint l_1894 = l_mut_1883 * l_mut_1883;
+const uint l_1895 = l_72 >> uint(31);
+const bool l_1896 = l_1895 == uint(1);
+l_mut_441 = l_69;
+l_mut_440 = l_72;
+if (l_1896) {
+const uint l_1897 = uint(0) - l_69;
+const uint l_1898 = uint(0) - l_72;
+const bool l_1899 = uint(0) < l_69;
+const uint l_1900 = uint(l_1899);
+const uint l_1901 = l_1898 - l_1900;
+l_mut_441 = l_1897;
+l_mut_440 = l_1901;
+}
+const uint l_1902 = l_mut_441 * l_1894;
+const uint l_1903 = l_mut_440 * l_1894;
+const uint l_1904 = __umulhi(l_mut_441, l_1894);
+const uint l_1905 = l_1904 + l_1903;
+const uint l_1906 = __umulhi(l_mut_440, l_1894);
+const bool l_1907 = l_1905 < l_1903;
+const uint l_1908 = uint(l_1907);
+const uint l_1909 = l_1906 + l_1908;
+const uint l_1910 = l_9 % uint(32);
+l_mut_439 = l_1902;
+const bool l_1911 = l_1910 > uint(0);
+if (l_1911) {
+const uint l_1912 = l_1902 >> l_1910;
+const uint l_1913 = uint(32) - l_1910;
+const uint l_1914 = l_1905 << l_1913;
+const uint l_1915 = l_1912 | l_1914;
+l_mut_439 = l_1915;
+}
+l_mut_428 = l_1905;
+const bool l_1916 = l_1910 > uint(0);
+if (l_1916) {
+const uint l_1917 = l_1905 >> l_1910;
+const uint l_1918 = uint(32) - l_1910;
+const uint l_1919 = l_1909 << l_1918;
+const uint l_1920 = l_1917 | l_1919;
+l_mut_428 = l_1920;
+}
+l_mut_421 = l_mut_439;
+l_mut_439 = l_mut_428;
+const bool l_1921 = l_9 >= uint(64);
+if (l_1921) {
+l_mut_421 = l_1909;
+l_mut_439 = uint(0);
+} else {
+const bool l_1922 = l_9 >= uint(32);
+if (l_1922) {
+l_mut_428 = l_1905;
+const bool l_1923 = l_1910 > uint(0);
+if (l_1923) {
+const uint l_1924 = l_1905 >> l_1910;
+const uint l_1925 = uint(32) - l_1910;
+const uint l_1926 = l_1909 << l_1925;
+const uint l_1927 = l_1924 | l_1926;
+l_mut_428 = l_1927;
+}
+const uint l_1928 = l_1909 >> l_1910;
+l_mut_421 = l_mut_428;
+l_mut_439 = l_1928;
+}
+}
+l_mut_441 = l_mut_421;
+l_mut_440 = l_mut_439;
+if (l_1896) {
+const uint l_1929 = uint(0) - l_mut_441;
+const uint l_1930 = uint(0) - l_mut_440;
+const bool l_1931 = uint(0) < l_mut_441;
+const uint l_1932 = uint(l_1931);
+const uint l_1933 = l_1930 - l_1932;
+l_mut_441 = l_1929;
+l_mut_440 = l_1933;
+}
+l_mut_1471 = l_mut_441;
+l_mut_1470 = l_mut_440;
+} else {
+const uint l_1934 = l_72 >> uint(31);
+const bool l_1935 = l_1934 == uint(1);
+l_mut_441 = l_69;
+l_mut_440 = l_72;
+if (l_1935) {
+const uint l_1936 = uint(0) - l_69;
+const uint l_1937 = uint(0) - l_72;
+const bool l_1938 = uint(0) < l_69;
+const uint l_1939 = uint(l_1938);
+const uint l_1940 = l_1937 - l_1939;
+l_mut_441 = l_1936;
+l_mut_440 = l_1940;
+}
+const uint l_1941 = l_mut_441 * l_mut_1883;
+const uint l_1942 = l_mut_440 * l_mut_1883;
+const uint l_1943 = __umulhi(l_mut_441, l_mut_1883);
+const uint l_1944 = l_1943 + l_1942;
+const uint l_1945 = __umulhi(l_mut_440, l_mut_1883);
+const bool l_1946 = l_1944 < l_1942;
+const uint l_1947 = uint(l_1946);
+const uint l_1948 = l_1945 + l_1947;
+const uint l_1949 = uint(0) % uint(32);
+l_mut_439 = l_1941;
+const bool l_1950 = l_1949 > uint(0);
+if (l_1950) {
+const uint l_1951 = l_1941 >> l_1949;
+const uint l_1952 = uint(32) - l_1949;
+const uint l_1953 = l_1944 << l_1952;
+const uint l_1954 = l_1951 | l_1953;
+l_mut_439 = l_1954;
+}
+l_mut_428 = l_1944;
+const bool l_1955 = l_1949 > uint(0);
+if (l_1955) {
+const uint l_1956 = l_1944 >> l_1949;
+const uint l_1957 = uint(32) - l_1949;
+const uint l_1958 = l_1948 << l_1957;
+const uint l_1959 = l_1956 | l_1958;
+l_mut_428 = l_1959;
+}
+l_mut_421 = l_mut_439;
+l_mut_439 = l_mut_428;
+const bool l_1960 = uint(0) >= uint(64);
+if (l_1960) {
+l_mut_421 = l_1948;
+l_mut_439 = uint(0);
+} else {
+const bool l_1961 = uint(0) >= uint(32);
+if (l_1961) {
+l_mut_428 = l_1944;
+const bool l_1962 = l_1949 > uint(0);
+if (l_1962) {
+const uint l_1963 = l_1944 >> l_1949;
+const uint l_1964 = uint(32) - l_1949;
+const uint l_1965 = l_1948 << l_1964;
+const uint l_1966 = l_1963 | l_1965;
+l_mut_428 = l_1966;
+}
+const uint l_1967 = l_1948 >> l_1949;
+l_mut_421 = l_mut_428;
+l_mut_439 = l_1967;
+}
+}
+const uint l_1968 = l_mut_441 * l_mut_1883;
+const uint l_1969 = l_mut_440 * l_mut_1883;
+const uint l_1970 = __umulhi(l_mut_441, l_mut_1883);
+const uint l_1971 = l_1970 + l_1969;
+const uint l_1972 = __umulhi(l_mut_440, l_mut_1883);
+const bool l_1973 = l_1971 < l_1969;
+const uint l_1974 = uint(l_1973);
+const uint l_1975 = l_1972 + l_1974;
+const uint l_1976 = uint(64) % uint(32);
+l_mut_428 = l_1968;
+const bool l_1977 = l_1976 > uint(0);
+if (l_1977) {
+const uint l_1978 = l_1968 >> l_1976;
+const uint l_1979 = uint(32) - l_1976;
+const uint l_1980 = l_1971 << l_1979;
+const uint l_1981 = l_1978 | l_1980;
+l_mut_428 = l_1981;
+}
+l_mut_394 = l_1971;
+const bool l_1982 = l_1976 > uint(0);
+if (l_1982) {
+const uint l_1983 = l_1971 >> l_1976;
+const uint l_1984 = uint(32) - l_1976;
+const uint l_1985 = l_1975 << l_1984;
+const uint l_1986 = l_1983 | l_1985;
+l_mut_394 = l_1986;
+}
+l_mut_388 = l_mut_428;
+l_mut_428 = l_mut_394;
+const bool l_1987 = uint(64) >= uint(64);
+if (l_1987) {
+l_mut_388 = l_1975;
+l_mut_428 = uint(0);
+} else {
+const bool l_1988 = uint(64) >= uint(32);
+if (l_1988) {
+l_mut_394 = l_1971;
+const bool l_1989 = l_1976 > uint(0);
+if (l_1989) {
+const uint l_1990 = l_1971 >> l_1976;
+const uint l_1991 = uint(32) - l_1976;
+const uint l_1992 = l_1975 << l_1991;
+const uint l_1993 = l_1990 | l_1992;
+l_mut_394 = l_1993;
+}
+const uint l_1994 = l_1975 >> l_1976;
+l_mut_388 = l_mut_394;
+l_mut_428 = l_1994;
+}
+}
+const uint l_1995 = l_mut_421 * l_mut_1883;
+const uint l_1996 = l_mut_439 * l_mut_1883;
+const uint l_1997 = __umulhi(l_mut_421, l_mut_1883);
+const uint l_1998 = l_1997 + l_1996;
+const uint l_1999 = __umulhi(l_mut_439, l_mut_1883);
+const bool l_2000 = l_1998 < l_1996;
+const uint l_2001 = uint(l_2000);
+const uint l_2002 = l_1999 + l_2001;
+const uint l_2003 = uint(0) % uint(32);
+l_mut_441 = l_1995;
+const bool l_2004 = l_2003 > uint(0);
+if (l_2004) {
+const uint l_2005 = l_1995 >> l_2003;
+const uint l_2006 = uint(32) - l_2003;
+const uint l_2007 = l_1998 << l_2006;
+const uint l_2008 = l_2005 | l_2007;
+l_mut_441 = l_2008;
+}
+l_mut_440 = l_1998;
+const bool l_2009 = l_2003 > uint(0);
+if (l_2009) {
+const uint l_2010 = l_1998 >> l_2003;
+const uint l_2011 = uint(32) - l_2003;
+const uint l_2012 = l_2002 << l_2011;
+const uint l_2013 = l_2010 | l_2012;
+l_mut_440 = l_2013;
+}
+l_mut_394 = l_mut_441;
+l_mut_441 = l_mut_440;
+const bool l_2014 = uint(0) >= uint(64);
+if (l_2014) {
+l_mut_394 = l_2002;
+l_mut_441 = uint(0);
+} else {
+const bool l_2015 = uint(0) >= uint(32);
+if (l_2015) {
+l_mut_440 = l_1998;
+const bool l_2016 = l_2003 > uint(0);
+if (l_2016) {
+const uint l_2017 = l_1998 >> l_2003;
+const uint l_2018 = uint(32) - l_2003;
+const uint l_2019 = l_2002 << l_2018;
+const uint l_2020 = l_2017 | l_2019;
+l_mut_440 = l_2020;
+}
+const uint l_2021 = l_2002 >> l_2003;
+l_mut_394 = l_mut_440;
+l_mut_441 = l_2021;
+}
+}
+const uint l_2022 = l_mut_421 * l_mut_1883;
+const uint l_2023 = l_mut_439 * l_mut_1883;
+const uint l_2024 = __umulhi(l_mut_421, l_mut_1883);
+const uint l_2025 = l_2024 + l_2023;
+const uint l_2026 = __umulhi(l_mut_439, l_mut_1883);
+const bool l_2027 = l_2025 < l_2023;
+const uint l_2028 = uint(l_2027);
+const uint l_2029 = l_2026 + l_2028;
+const uint l_2030 = uint(64) % uint(32);
+l_mut_440 = l_2022;
+const bool l_2031 = l_2030 > uint(0);
+if (l_2031) {
+const uint l_2032 = l_2022 >> l_2030;
+const uint l_2033 = uint(32) - l_2030;
+const uint l_2034 = l_2025 << l_2033;
+const uint l_2035 = l_2032 | l_2034;
+l_mut_440 = l_2035;
+}
+l_mut_382 = l_2025;
+const bool l_2036 = l_2030 > uint(0);
+if (l_2036) {
+const uint l_2037 = l_2025 >> l_2030;
+const uint l_2038 = uint(32) - l_2030;
+const uint l_2039 = l_2029 << l_2038;
+const uint l_2040 = l_2037 | l_2039;
+l_mut_382 = l_2040;
+}
+l_mut_275 = l_mut_440;
+l_mut_440 = l_mut_382;
+const bool l_2041 = uint(64) >= uint(64);
+if (l_2041) {
+l_mut_275 = l_2029;
+l_mut_440 = uint(0);
+} else {
+const bool l_2042 = uint(64) >= uint(32);
+if (l_2042) {
+l_mut_382 = l_2025;
+const bool l_2043 = l_2030 > uint(0);
+if (l_2043) {
+const uint l_2044 = l_2025 >> l_2030;
+const uint l_2045 = uint(32) - l_2030;
+const uint l_2046 = l_2029 << l_2045;
+const uint l_2047 = l_2044 | l_2046;
+l_mut_382 = l_2047;
+}
+const uint l_2048 = l_2029 >> l_2030;
+l_mut_275 = l_mut_382;
+l_mut_440 = l_2048;
+}
+}
+const uint l_2049 = l_mut_388 * l_mut_1883;
+const uint l_2050 = __umulhi(l_mut_388, l_mut_1883);
+const uint l_2051 = l_mut_428 * l_mut_1883;
+const uint l_2052 = l_2050 + l_2051;
+const uint l_2053 = l_mut_275 + l_2049;
+const uint l_2054 = l_mut_440 + l_2052;
+const bool l_2055 = l_2053 < l_mut_275;
+const uint l_2056 = uint(l_2055);
+const uint l_2057 = l_2054 + l_2056;
+l_mut_1471 = l_mut_394;
+l_mut_1470 = l_mut_441;
+const bool l_2058 = l_9 == uint(64);
+if (l_2058) {
+l_mut_1471 = l_2053;
+l_mut_1470 = l_2057;
+} else {
+const bool l_2059 = l_9 > uint(0);
+if (l_2059) {
+const uint l_2060 = uint(64) - l_9;
+l_mut_440 = l_2053;
+l_mut_439 = l_2057;
+const bool l_2061 = l_2060 >= uint(32);
+if (l_2061) {
+const uint l_2062 = l_2060 & uint(31);
+const uint l_2063 = l_2053 << l_2062;
+l_mut_440 = uint(0);
+l_mut_439 = l_2063;
+} else {
+const bool l_2064 = l_2060 > uint(0);
+if (l_2064) {
+const uint l_2065 = l_2053 << l_2060;
+const uint l_2066 = l_2057 << l_2060;
+const uint l_2067 = uint(32) - l_2060;
+const uint l_2068 = l_2053 >> l_2067;
+const uint l_2069 = l_2066 | l_2068;
+l_mut_440 = l_2065;
+l_mut_439 = l_2069;
+}
+}
+l_mut_428 = l_mut_394;
+l_mut_421 = l_mut_441;
+const bool l_2070 = l_9 >= uint(32);
+if (l_2070) {
+const uint l_2071 = l_9 & uint(31);
+const uint l_2072 = l_mut_441 >> l_2071;
+l_mut_428 = l_2072;
+l_mut_421 = uint(0);
+} else {
+const bool l_2073 = l_9 > uint(0);
+if (l_2073) {
+l_mut_388 = l_mut_394;
+const bool l_2074 = l_9 > uint(0);
+if (l_2074) {
+const uint l_2075 = l_mut_394 >> l_9;
+const uint l_2076 = uint(32) - l_9;
+const uint l_2077 = l_mut_441 << l_2076;
+const uint l_2078 = l_2075 | l_2077;
+l_mut_388 = l_2078;
+}
+const uint l_2079 = l_mut_441 >> l_9;
+l_mut_428 = l_mut_388;
+l_mut_421 = l_2079;
+}
+}
+const uint l_2080 = l_mut_440 + l_mut_428;
+const uint l_2081 = l_mut_439 + l_mut_421;
+const bool l_2082 = l_2080 < l_mut_440;
+const uint l_2083 = uint(l_2082);
+const uint l_2084 = l_2081 + l_2083;
+l_mut_1471 = l_2080;
+l_mut_1470 = l_2084;
+}
+}
+if (l_1935) {
+const uint l_2085 = uint(0) - l_mut_1471;
+const uint l_2086 = uint(0) - l_mut_1470;
+const bool l_2087 = uint(0) < l_mut_1471;
+const uint l_2088 = uint(l_2087);
+const uint l_2089 = l_2086 - l_2088;
+l_mut_1471 = l_2085;
+l_mut_1470 = l_2089;
+}
+}
+const uint l_2090 = l_1888 + l_mut_1471;
+const uint l_2091 = l_1892 + l_mut_1470;
+const bool l_2092 = l_2090 < l_1888;
+const uint l_2093 = uint(l_2092);
+const uint l_2094 = l_2091 + l_2093;
+const uint l_2095 = uint(0) - l_2090;
+const uint l_2096 = uint(0) - l_2094;
+const bool l_2097 = uint(0) < l_2090;
+const uint l_2098 = uint(l_2097);
+const uint l_2099 = l_2096 - l_2098;
+l_mut_1471 = l_2095;
+l_mut_1470 = l_2099;
+const bool l_2100 = l_2094 < l_mut_1470;
+const bool l_2101 = l_2094 == l_mut_1470;
+const bool l_2102 = l_2090 < l_mut_1471;
+const bool l_2103 = l_2101 && l_2102;
+const bool l_2104 = l_2100 || l_2103;
+if (l_2104) {
+l_mut_1471 = l_2090;
+l_mut_1470 = l_2094;
+}
+const bool l_2105 = l_mut_1470 < l_27;
+const bool l_2106 = l_mut_1470 == l_27;
+const bool l_2107 = l_mut_1471 < l_24;
+const bool l_2108 = l_2106 && l_2107;
+const bool l_2109 = l_2105 || l_2108;
+const uint l_2110 = uint(l_2109);
+l_mut_1476 = l_mut_1476 + l_2110;
+}
+l_mut_444 = l_mut_444 + l_mut_1476;
+}
+}
+const bool l_2111 = l_mut_445 > uint(0);
+if (l_2111) {
+const uint l_2492 = info.static_meta[uint(5)];
+const uint l_2493 = l_2492 * uint(1);
+const uint l_2494 = l_2493 - uint(1);
+const uint l_2495 = min(uint(1), l_2494);
+device atomic_uint* l_2496 = &buffer_5[l_2495];
+atomic_uint* l_2112 = l_2496;
+const uint l_2113 = atomic_fetch_add_explicit(l_2112, l_mut_445, memory_order_relaxed);
+}
+const bool l_2114 = l_mut_444 > uint(0);
+if (l_2114) {
+const uint l_2497 = info.static_meta[uint(5)];
+const uint l_2498 = l_2497 * uint(1);
+const uint l_2499 = l_2498 - uint(1);
+const uint l_2500 = min(uint(2), l_2499);
+device atomic_uint* l_2501 = &buffer_5[l_2500];
+atomic_uint* l_2115 = l_2501;
+const uint l_2116 = atomic_fetch_add_explicit(l_2115, l_mut_444, memory_order_relaxed);
+l_mut_1476 = l_2116;
+
+for (uint l_mut_2117 = uint(0); l_mut_2117 < uint(8); ++l_mut_2117) {
+const uint l_2118 = l_mut_450 >> l_mut_2117;
+const uint l_2119 = l_2118 & uint(1);
+const bool l_2120 = l_2119 == uint(1);
+if (l_2120) {
+const uint l_2121 = l_mut_2117 * l_857;
+const uint l_2122 = l_2121 + l_857;
+const uint l_2123 = min(l_2122, l_56);
+l_mut_1471 = l_mut_1476;
+
+for (uint l_mut_2124 = l_2121; l_mut_2124 < l_2123; ++l_mut_2124) {
+const uint l_2125 = l_59 * l_mut_2124;
+const uint l_2126 = __umulhi(l_59, l_mut_2124);
+const uint l_2127 = l_62 * l_mut_2124;
+const uint l_2128 = l_2126 + l_2127;
+const uint l_2129 = l_64 + l_2125;
+const uint l_2130 = l_67 + l_2128;
+const bool l_2131 = l_2129 < l_64;
+const uint l_2132 = uint(l_2131);
+const uint l_2133 = l_2130 + l_2132;
+l_mut_1470 = uint(0);
+l_mut_445 = uint(0);
+const bool l_2134 = l_mut_2124 < uint(65536);
+if (l_2134) {
+const uint l_2135 = l_mut_2124 * l_mut_2124;
+const uint l_2136 = l_72 >> uint(31);
+const bool l_2137 = l_2136 == uint(1);
+l_mut_444 = l_69;
+l_mut_441 = l_72;
+if (l_2137) {
+const uint l_2138 = uint(0) - l_69;
+const uint l_2139 = uint(0) - l_72;
+const bool l_2140 = uint(0) < l_69;
+const uint l_2141 = uint(l_2140);
+const uint l_2142 = l_2139 - l_2141;
+l_mut_444 = l_2138;
+l_mut_441 = l_2142;
+}
+const uint l_2143 = l_mut_444 * l_2135;
+const uint l_2144 = l_mut_441 * l_2135;
+const uint l_2145 = __umulhi(l_mut_444, l_2135);
+const uint l_2146 = l_2145 + l_2144;
+const uint l_2147 = __umulhi(l_mut_441, l_2135);
+const bool l_2148 = l_2146 < l_2144;
+const uint l_2149 = uint(l_2148);
+const uint l_2150 = l_2147 + l_2149;
+const uint l_2151 = l_9 % uint(32);
+l_mut_440 = l_2143;
+const bool l_2152 = l_2151 > uint(0);
+if (l_2152) {
+const uint l_2153 = l_2143 >> l_2151;
+const uint l_2154 = uint(32) - l_2151;
+const uint l_2155 = l_2146 << l_2154;
+const uint l_2156 = l_2153 | l_2155;
+l_mut_440 = l_2156;
+}
+l_mut_439 = l_2146;
+const bool l_2157 = l_2151 > uint(0);
+if (l_2157) {
+const uint l_2158 = l_2146 >> l_2151;
+const uint l_2159 = uint(32) - l_2151;
+const uint l_2160 = l_2150 << l_2159;
+const uint l_2161 = l_2158 | l_2160;
+l_mut_439 = l_2161;
+}
+l_mut_428 = l_mut_440;
+l_mut_440 = l_mut_439;
+const bool l_2162 = l_9 >= uint(64);
+if (l_2162) {
+l_mut_428 = l_2150;
+l_mut_440 = uint(0);
+} else {
+const bool l_2163 = l_9 >= uint(32);
+if (l_2163) {
+l_mut_439 = l_2146;
+const bool l_2164 = l_2151 > uint(0);
+if (l_2164) {
+const uint l_2165 = l_2146 >> l_2151;
+const uint l_2166 = uint(32) - l_2151;
+const uint l_2167 = l_2150 << l_2166;
+const uint l_2168 = l_2165 | l_2167;
+l_mut_439 = l_2168;
+}
+const uint l_2169 = l_2150 >> l_2151;
+l_mut_428 = l_mut_439;
+l_mut_440 = l_2169;
+}
+}
+l_mut_444 = l_mut_428;
+l_mut_441 = l_mut_440;
+if (l_2137) {
+const uint l_2170 = uint(0) - l_mut_444;
+const uint l_2171 = uint(0) - l_mut_441;
+const bool l_2172 = uint(0) < l_mut_444;
+const uint l_2173 = uint(l_2172);
+const uint l_2174 = l_2171 - l_2173;
+l_mut_444 = l_2170;
+l_mut_441 = l_2174;
+}
+l_mut_1470 = l_mut_444;
+l_mut_445 = l_mut_441;
+} else {
+const uint l_2175 = l_72 >> uint(31);
+const bool l_2176 = l_2175 == uint(1);
+l_mut_444 = l_69;
+l_mut_441 = l_72;
+if (l_2176) {
+const uint l_2177 = uint(0) - l_69;
+const uint l_2178 = uint(0) - l_72;
+const bool l_2179 = uint(0) < l_69;
+const uint l_2180 = uint(l_2179);
+const uint l_2181 = l_2178 - l_2180;
+l_mut_444 = l_2177;
+l_mut_441 = l_2181;
+}
+const uint l_2182 = l_mut_444 * l_mut_2124;
+const uint l_2183 = l_mut_441 * l_mut_2124;
+const uint l_2184 = __umulhi(l_mut_444, l_mut_2124);
+const uint l_2185 = l_2184 + l_2183;
+const uint l_2186 = __umulhi(l_mut_441, l_mut_2124);
+const bool l_2187 = l_2185 < l_2183;
+const uint l_2188 = uint(l_2187);
+const uint l_2189 = l_2186 + l_2188;
+const uint l_2190 = uint(0) % uint(32);
+l_mut_440 = l_2182;
+const bool l_2191 = l_2190 > uint(0);
+if (l_2191) {
+const uint l_2192 = l_2182 >> l_2190;
+const uint l_2193 = uint(32) - l_2190;
+const uint l_2194 = l_2185 << l_2193;
+const uint l_2195 = l_2192 | l_2194;
+l_mut_440 = l_2195;
+}
+l_mut_439 = l_2185;
+const bool l_2196 = l_2190 > uint(0);
+if (l_2196) {
+const uint l_2197 = l_2185 >> l_2190;
+const uint l_2198 = uint(32) - l_2190;
+const uint l_2199 = l_2189 << l_2198;
+const uint l_2200 = l_2197 | l_2199;
+l_mut_439 = l_2200;
+}
+l_mut_428 = l_mut_440;
+l_mut_440 = l_mut_439;
+const bool l_2201 = uint(0) >= uint(64);
+if (l_2201) {
+l_mut_428 = l_2189;
+l_mut_440 = uint(0);
+} else {
+const bool l_2202 = uint(0) >= uint(32);
+if (l_2202) {
+l_mut_439 = l_2185;
+const bool l_2203 = l_2190 > uint(0);
+if (l_2203) {
+const uint l_2204 = l_2185 >> l_2190;
+const uint l_2205 = uint(32) - l_2190;
+const uint l_2206 = l_2189 << l_2205;
+const uint l_2207 = l_2204 | l_2206;
+l_mut_439 = l_2207;
+}
+const uint l_2208 = l_2189 >> l_2190;
+l_mut_428 = l_mut_439;
+l_mut_440 = l_2208;
+}
+}
+const uint l_2209 = l_mut_444 * l_mut_2124;
+const uint l_2210 = l_mut_441 * l_mut_2124;
+const uint l_2211 = __umulhi(l_mut_444, l_mut_2124);
+const uint l_2212 = l_2211 + l_2210;
+const uint l_2213 = __umulhi(l_mut_441, l_mut_2124);
+const bool l_2214 = l_2212 < l_2210;
+const uint l_2215 = uint(l_2214);
+const uint l_2216 = l_2213 + l_2215;
+const uint l_2217 = uint(64) % uint(32);
+l_mut_439 = l_2209;
+const bool l_2218 = l_2217 > uint(0);
+if (l_2218) {
+const uint l_2219 = l_2209 >> l_2217;
+const uint l_2220 = uint(32) - l_2217;
+const uint l_2221 = l_2212 << l_2220;
+const uint l_2222 = l_2219 | l_2221;
+l_mut_439 = l_2222;
+}
+l_mut_421 = l_2212;
+const bool l_2223 = l_2217 > uint(0);
+if (l_2223) {
+const uint l_2224 = l_2212 >> l_2217;
+const uint l_2225 = uint(32) - l_2217;
+const uint l_2226 = l_2216 << l_2225;
+const uint l_2227 = l_2224 | l_2226;
+l_mut_421 = l_2227;
+}
+l_mut_394 = l_mut_439;
+l_mut_439 = l_mut_421;
+const bool l_2228 = uint(64) >= uint(64);
+if (l_2228) {
+l_mut_394 = l_2216;
+l_mut_439 = uint(0);
+} else {
+const bool l_2229 = uint(64) >= uint(32);
+if (l_2229) {
+l_mut_421 = l_2212;
+const bool l_2230 = l_2217 > uint(0);
+if (l_2230) {
+const uint l_2231 = l_2212 >> l_2217;
+const uint l_2232 = uint(32) - l_2217;
+const uint l_2233 = l_2216 << l_2232;
+const uint l_2234 = l_2231 | l_2233;
+l_mut_421 = l_2234;
+}
+const uint l_2235 = l_2216 >> l_2217;
+l_mut_394 = l_mut_421;
+l_mut_439 = l_2235;
+}
+}
+const uint l_2236 = l_mut_428 * l_mut_2124;
+const uint l_2237 = l_mut_440 * l_mut_2124;
+const uint l_2238 = __umulhi(l_mut_428, l_mut_2124);
+const uint l_2239 = l_2238 + l_2237;
+const uint l_2240 = __umulhi(l_mut_440, l_mut_2124);
+const bool l_2241 = l_2239 < l_2237;
+const uint l_2242 = uint(l_2241);
+const uint l_2243 = l_2240 + l_2242;
+const uint l_2244 = uint(0) % uint(32);
+l_mut_444 = l_2236;
+const bool l_2245 = l_2244 > uint(0);
+if (l_2245) {
+const uint l_2246 = l_2236 >> l_2244;
+const uint l_2247 = uint(32) - l_2244;
+const uint l_2248 = l_2239 << l_2247;
+const uint l_2249 = l_2246 | l_2248;
+l_mut_444 = l_2249;
+}
+l_mut_441 = l_2239;
+const bool l_2250 = l_2244 > uint(0);
+if (l_2250) {
+const uint l_2251 = l_2239 >> l_2244;
+const uint l_2252 = uint(32) - l_2244;
+const uint l_2253 = l_2243 << l_2252;
+const uint l_2254 = l_2251 | l_2253;
+l_mut_441 = l_2254;
+}
+l_mut_421 = l_mut_444;
+l_mut_444 = l_mut_441;
+const bool l_2255 = uint(0) >= uint(64);
+if (l_2255) {
+l_mut_421 = l_2243;
+l_mut_444 = uint(0);
+} else {
+const bool l_2256 = uint(0) >= uint(32);
+if (l_2256) {
+l_mut_441 = l_2239;
+const bool l_2257 = l_2244 > uint(0);
+if (l_2257) {
+const uint l_2258 = l_2239 >> l_2244;
+const uint l_2259 = uint(32) - l_2244;
+const uint l_2260 = l_2243 << l_2259;
+const uint l_2261 = l_2258 | l_2260;
+l_mut_441 = l_2261;
+}
+const uint l_2262 = l_2243 >> l_2244;
+l_mut_421 = l_mut_441;
+l_mut_444 = l_2262;
+}
+}
+const uint l_2263 = l_mut_428 * l_mut_2124;
+const uint l_2264 = l_mut_440 * l_mut_2124;
+const uint l_2265 = __umulhi(l_mut_428, l_mut_2124);
+const uint l_2266 = l_2265 + l_2264;
+const uint l_2267 = __umulhi(l_mut_440, l_mut_2124);
+const bool l_2268 = l_2266 < l_2264;
+const uint l_2269 = uint(l_2268);
+const uint l_2270 = l_2267 + l_2269;
+const uint l_2271 = uint(64) % uint(32);
+l_mut_441 = l_2263;
+const bool l_2272 = l_2271 > uint(0);
+if (l_2272) {
+const uint l_2273 = l_2263 >> l_2271;
+const uint l_2274 = uint(32) - l_2271;
+const uint l_2275 = l_2266 << l_2274;
+const uint l_2276 = l_2273 | l_2275;
+l_mut_441 = l_2276;
+}
+l_mut_388 = l_2266;
+const bool l_2277 = l_2271 > uint(0);
+if (l_2277) {
+const uint l_2278 = l_2266 >> l_2271;
+const uint l_2279 = uint(32) - l_2271;
+const uint l_2280 = l_2270 << l_2279;
+const uint l_2281 = l_2278 | l_2280;
+l_mut_388 = l_2281;
+}
+l_mut_382 = l_mut_441;
+l_mut_441 = l_mut_388;
+const bool l_2282 = uint(64) >= uint(64);
+if (l_2282) {
+l_mut_382 = l_2270;
+l_mut_441 = uint(0);
+} else {
+const bool l_2283 = uint(64) >= uint(32);
+if (l_2283) {
+l_mut_388 = l_2266;
+const bool l_2284 = l_2271 > uint(0);
+if (l_2284) {
+const uint l_2285 = l_2266 >> l_2271;
+const uint l_2286 = uint(32) - l_2271;
+const uint l_2287 = l_2270 << l_2286;
+const uint l_2288 = l_2285 | l_2287;
+l_mut_388 = l_2288;
+}
+const uint l_2289 = l_2270 >> l_2271;
+l_mut_382 = l_mut_388;
+l_mut_441 = l_2289;
+}
+}
+const uint l_2290 = l_mut_394 * l_mut_2124;
+const uint l_2291 = __umulhi(l_mut_394, l_mut_2124);
+const uint l_2292 = l_mut_439 * l_mut_2124;
+const uint l_2293 = l_2291 + l_2292;
+const uint l_2294 = l_mut_382 + l_2290;
+const uint l_2295 = l_mut_441 + l_2293;
+const bool l_2296 = l_2294 < l_mut_382;
+const uint l_2297 = uint(l_2296);
+const uint l_2298 = l_2295 + l_2297;
+l_mut_1470 = l_mut_421;
+l_mut_445 = l_mut_444;
+const bool l_2299 = l_9 == uint(64);
+if (l_2299) {
+l_mut_1470 = l_2294;
+l_mut_445 = l_2298;
+} else {
+const bool l_2300 = l_9 > uint(0);
+if (l_2300) {
+const uint l_2301 = uint(64) - l_9;
+l_mut_441 = l_2294;
+l_mut_440 = l_2298;
+const bool l_2302 = l_2301 >= uint(32);
+if (l_2302) {
+const uint l_2303 = l_2301 & uint(31);
+const uint l_2304 = l_2294 << l_2303;
+l_mut_441 = uint(0);
+l_mut_440 = l_2304;
+} else {
+const bool l_2305 = l_2301 > uint(0);
+if (l_2305) {
+const uint l_2306 = l_2294 << l_2301;
+const uint l_2307 = l_2298 << l_2301;
+const uint l_2308 = uint(32) - l_2301;
+const uint l_2309 = l_2294 >> l_2308;
+const uint l_2310 = l_2307 | l_2309;
+l_mut_441 = l_2306;
+l_mut_440 = l_2310;
+}
+}
+l_mut_439 = l_mut_421;
+l_mut_428 = l_mut_444;
+const bool l_2311 = l_9 >= uint(32);
+if (l_2311) {
+const uint l_2312 = l_9 & uint(31);
+const uint l_2313 = l_mut_444 >> l_2312;
+l_mut_439 = l_2313;
+l_mut_428 = uint(0);
+} else {
+const bool l_2314 = l_9 > uint(0);
+if (l_2314) {
+l_mut_394 = l_mut_421;
+const bool l_2315 = l_9 > uint(0);
+if (l_2315) {
+const uint l_2316 = l_mut_421 >> l_9;
+const uint l_2317 = uint(32) - l_9;
+const uint l_2318 = l_mut_444 << l_2317;
+const uint l_2319 = l_2316 | l_2318;
+l_mut_394 = l_2319;
+}
+const uint l_2320 = l_mut_444 >> l_9;
+l_mut_439 = l_mut_394;
+l_mut_428 = l_2320;
+}
+}
+const uint l_2321 = l_mut_441 + l_mut_439;
+const uint l_2322 = l_mut_440 + l_mut_428;
+const bool l_2323 = l_2321 < l_mut_441;
+const uint l_2324 = uint(l_2323);
+const uint l_2325 = l_2322 + l_2324;
+l_mut_1470 = l_2321;
+l_mut_445 = l_2325;
+}
+}
+if (l_2176) {
+const uint l_2326 = uint(0) - l_mut_1470;
+const uint l_2327 = uint(0) - l_mut_445;
+const bool l_2328 = uint(0) < l_mut_1470;
+const uint l_2329 = uint(l_2328);
+const uint l_2330 = l_2327 - l_2329;
+l_mut_1470 = l_2326;
+l_mut_445 = l_2330;
+}
+}
+const uint l_2331 = l_2129 + l_mut_1470;
+const uint l_2332 = l_2133 + l_mut_445;
+const bool l_2333 = l_2331 < l_2129;
+const uint l_2334 = uint(l_2333);
+const uint l_2335 = l_2332 + l_2334;
+const uint l_2336 = uint(0) - l_2331;
+const uint l_2337 = uint(0) - l_2335;
+const bool l_2338 = uint(0) < l_2331;
+const uint l_2339 = uint(l_2338);
+const uint l_2340 = l_2337 - l_2339;
+l_mut_1470 = l_2336;
+l_mut_445 = l_2340;
+const bool l_2341 = l_2335 < l_mut_445;
+const bool l_2342 = l_2335 == l_mut_445;
+const bool l_2343 = l_2331 < l_mut_1470;
+const bool l_2344 = l_2342 && l_2343;
+const bool l_2345 = l_2341 || l_2344;
+if (l_2345) {
+l_mut_1470 = l_2331;
+l_mut_445 = l_2335;
+}
+const bool l_2346 = l_mut_445 < l_27;
+const bool l_2347 = l_mut_445 == l_27;
+const bool l_2348 = l_mut_1470 < l_24;
+const bool l_2349 = l_2347 && l_2348;
+const bool l_2350 = l_2346 || l_2349;
+if (l_2350) {
+const uint l_2351 = l_mut_1471 * uint(2);
+const uint l_2352 = l_2351 + uint(1);
+const uint l_2353 = info.static_meta[uint(10)];
+const bool l_2354 = l_2352 < l_2353;
+if (l_2354) {
+const uint l_2502 = info.static_meta[uint(4)];
+const uint l_2503 = l_2502 * uint(1);
+const bool l_2504 = l_2351 < l_2503;
+if (l_2504) {
+buffer_4[l_2351] = thread_index_in_grid;
+}
+const uint l_2355 = l_2351 + uint(1);
+const uint l_2505 = info.static_meta[uint(4)];
+const uint l_2506 = l_2505 * uint(1);
+const bool l_2507 = l_2355 < l_2506;
+if (l_2507) {
+buffer_4[l_2355] = l_mut_2124;
+}
+}
+l_mut_1471 = l_mut_1471 + uint(1);
+}
+}
+l_mut_1476 = l_mut_1471;
 }
 }
 }

@@ -28,149 +28,156 @@ uint thread_index_in_grid = (
                 thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
                 + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
                 + thread_pos_in_grid.x;
-bool l_mut_190;
-bool l_mut_197;
-bool l_mut_200;
-bool l_mut_208;
+bool l_mut_350;
+bool l_mut_357;
+bool l_mut_628;
+bool l_mut_637;
 uint l_mut_102;
-uint l_mut_187;
-uint l_mut_188;
-uint l_mut_189;
-uint l_mut_207;
-uint l_mut_209;
-uint l_mut_210;
-uint l_mut_215;
-uint l_mut_241;
-uint l_mut_242;
-uint l_mut_247;
+uint l_mut_145;
+uint l_mut_151;
+uint l_mut_213;
+uint l_mut_219;
+uint l_mut_269;
+uint l_mut_275;
+uint l_mut_382;
+uint l_mut_388;
+uint l_mut_394;
 uint l_mut_40;
+uint l_mut_421;
+uint l_mut_428;
+uint l_mut_439;
+uint l_mut_440;
+uint l_mut_441;
+uint l_mut_444;
+uint l_mut_445;
+uint l_mut_450;
 uint l_mut_75;
 uint l_mut_90;
 uint l_mut_96;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_518 = info.static_meta[uint(5)];
-const uint l_519 = l_518 * uint(1);
-const uint l_520 = l_519 - uint(1);
-const uint l_521 = min(uint(3), l_520);
-device atomic_uint* l_522 = &buffer_5[l_521];
-atomic_uint* l_1 = l_522;
+const uint l_943 = info.static_meta[uint(5)];
+const uint l_944 = l_943 * uint(1);
+const uint l_945 = l_944 - uint(1);
+const uint l_946 = min(uint(3), l_945);
+device atomic_uint* l_947 = &buffer_5[l_946];
+atomic_uint* l_1 = l_947;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_434 = info.static_meta[uint(3)];
-const uint l_435 = l_434 * uint(1);
-const bool l_436 = l_3 < l_435;
-const uint l_437 = l_435 - uint(1);
-const uint l_438 = min(l_3, l_437);
-const uint l_439 = buffer_3[l_438];
-const uint l_440 = (l_436) ? l_439 : uint(0);
-const uint l_4 = l_440;
+const uint l_859 = info.static_meta[uint(3)];
+const uint l_860 = l_859 * uint(1);
+const bool l_861 = l_3 < l_860;
+const uint l_862 = l_860 - uint(1);
+const uint l_863 = min(l_3, l_862);
+const uint l_864 = buffer_3[l_863];
+const uint l_865 = (l_861) ? l_864 : uint(0);
+const uint l_4 = l_865;
 const uint l_5 = uint(2) * uint(0);
 const uint l_6 = l_5 + uint(1);
-const uint l_441 = info.static_meta[uint(3)];
-const uint l_442 = l_441 * uint(1);
-const bool l_443 = l_6 < l_442;
-const uint l_444 = l_442 - uint(1);
-const uint l_445 = min(l_6, l_444);
-const uint l_446 = buffer_3[l_445];
-const uint l_447 = (l_443) ? l_446 : uint(0);
-const uint l_7 = l_447;
+const uint l_866 = info.static_meta[uint(3)];
+const uint l_867 = l_866 * uint(1);
+const bool l_868 = l_6 < l_867;
+const uint l_869 = l_867 - uint(1);
+const uint l_870 = min(l_6, l_869);
+const uint l_871 = buffer_3[l_870];
+const uint l_872 = (l_868) ? l_871 : uint(0);
+const uint l_7 = l_872;
 const uint l_8 = uint(2) * uint(1);
-const uint l_448 = info.static_meta[uint(3)];
-const uint l_449 = l_448 * uint(1);
-const bool l_450 = l_8 < l_449;
-const uint l_451 = l_449 - uint(1);
-const uint l_452 = min(l_8, l_451);
-const uint l_453 = buffer_3[l_452];
-const uint l_454 = (l_450) ? l_453 : uint(0);
-const uint l_9 = l_454;
+const uint l_873 = info.static_meta[uint(3)];
+const uint l_874 = l_873 * uint(1);
+const bool l_875 = l_8 < l_874;
+const uint l_876 = l_874 - uint(1);
+const uint l_877 = min(l_8, l_876);
+const uint l_878 = buffer_3[l_877];
+const uint l_879 = (l_875) ? l_878 : uint(0);
+const uint l_9 = l_879;
 const uint l_10 = uint(2) * uint(1);
 const uint l_11 = l_10 + uint(1);
-const uint l_455 = info.static_meta[uint(3)];
-const uint l_456 = l_455 * uint(1);
-const bool l_457 = l_11 < l_456;
-const uint l_458 = l_456 - uint(1);
-const uint l_459 = min(l_11, l_458);
-const uint l_460 = buffer_3[l_459];
-const uint l_461 = (l_457) ? l_460 : uint(0);
-const uint l_12 = l_461;
+const uint l_880 = info.static_meta[uint(3)];
+const uint l_881 = l_880 * uint(1);
+const bool l_882 = l_11 < l_881;
+const uint l_883 = l_881 - uint(1);
+const uint l_884 = min(l_11, l_883);
+const uint l_885 = buffer_3[l_884];
+const uint l_886 = (l_882) ? l_885 : uint(0);
+const uint l_12 = l_886;
 const uint l_13 = uint(2) * uint(2);
-const uint l_462 = info.static_meta[uint(3)];
-const uint l_463 = l_462 * uint(1);
-const bool l_464 = l_13 < l_463;
-const uint l_465 = l_463 - uint(1);
-const uint l_466 = min(l_13, l_465);
-const uint l_467 = buffer_3[l_466];
-const uint l_468 = (l_464) ? l_467 : uint(0);
-const uint l_14 = l_468;
+const uint l_887 = info.static_meta[uint(3)];
+const uint l_888 = l_887 * uint(1);
+const bool l_889 = l_13 < l_888;
+const uint l_890 = l_888 - uint(1);
+const uint l_891 = min(l_13, l_890);
+const uint l_892 = buffer_3[l_891];
+const uint l_893 = (l_889) ? l_892 : uint(0);
+const uint l_14 = l_893;
 const uint l_15 = uint(2) * uint(2);
 const uint l_16 = l_15 + uint(1);
-const uint l_469 = info.static_meta[uint(3)];
-const uint l_470 = l_469 * uint(1);
-const bool l_471 = l_16 < l_470;
-const uint l_472 = l_470 - uint(1);
-const uint l_473 = min(l_16, l_472);
-const uint l_474 = buffer_3[l_473];
-const uint l_475 = (l_471) ? l_474 : uint(0);
-const uint l_17 = l_475;
+const uint l_894 = info.static_meta[uint(3)];
+const uint l_895 = l_894 * uint(1);
+const bool l_896 = l_16 < l_895;
+const uint l_897 = l_895 - uint(1);
+const uint l_898 = min(l_16, l_897);
+const uint l_899 = buffer_3[l_898];
+const uint l_900 = (l_896) ? l_899 : uint(0);
+const uint l_17 = l_900;
 const uint l_18 = uint(2) * uint(3);
-const uint l_476 = info.static_meta[uint(3)];
-const uint l_477 = l_476 * uint(1);
-const bool l_478 = l_18 < l_477;
-const uint l_479 = l_477 - uint(1);
-const uint l_480 = min(l_18, l_479);
-const uint l_481 = buffer_3[l_480];
-const uint l_482 = (l_478) ? l_481 : uint(0);
-const uint l_19 = l_482;
+const uint l_901 = info.static_meta[uint(3)];
+const uint l_902 = l_901 * uint(1);
+const bool l_903 = l_18 < l_902;
+const uint l_904 = l_902 - uint(1);
+const uint l_905 = min(l_18, l_904);
+const uint l_906 = buffer_3[l_905];
+const uint l_907 = (l_903) ? l_906 : uint(0);
+const uint l_19 = l_907;
 const uint l_20 = uint(2) * uint(3);
 const uint l_21 = l_20 + uint(1);
-const uint l_483 = info.static_meta[uint(3)];
-const uint l_484 = l_483 * uint(1);
-const bool l_485 = l_21 < l_484;
-const uint l_486 = l_484 - uint(1);
-const uint l_487 = min(l_21, l_486);
-const uint l_488 = buffer_3[l_487];
-const uint l_489 = (l_485) ? l_488 : uint(0);
-const uint l_22 = l_489;
+const uint l_908 = info.static_meta[uint(3)];
+const uint l_909 = l_908 * uint(1);
+const bool l_910 = l_21 < l_909;
+const uint l_911 = l_909 - uint(1);
+const uint l_912 = min(l_21, l_911);
+const uint l_913 = buffer_3[l_912];
+const uint l_914 = (l_910) ? l_913 : uint(0);
+const uint l_22 = l_914;
 const uint l_23 = uint(2) * uint(4);
-const uint l_490 = info.static_meta[uint(3)];
-const uint l_491 = l_490 * uint(1);
-const bool l_492 = l_23 < l_491;
-const uint l_493 = l_491 - uint(1);
-const uint l_494 = min(l_23, l_493);
-const uint l_495 = buffer_3[l_494];
-const uint l_496 = (l_492) ? l_495 : uint(0);
-const uint l_24 = l_496;
+const uint l_915 = info.static_meta[uint(3)];
+const uint l_916 = l_915 * uint(1);
+const bool l_917 = l_23 < l_916;
+const uint l_918 = l_916 - uint(1);
+const uint l_919 = min(l_23, l_918);
+const uint l_920 = buffer_3[l_919];
+const uint l_921 = (l_917) ? l_920 : uint(0);
+const uint l_24 = l_921;
 const uint l_25 = uint(2) * uint(4);
 const uint l_26 = l_25 + uint(1);
-const uint l_497 = info.static_meta[uint(3)];
-const uint l_498 = l_497 * uint(1);
-const bool l_499 = l_26 < l_498;
-const uint l_500 = l_498 - uint(1);
-const uint l_501 = min(l_26, l_500);
-const uint l_502 = buffer_3[l_501];
-const uint l_503 = (l_499) ? l_502 : uint(0);
-const uint l_27 = l_503;
+const uint l_922 = info.static_meta[uint(3)];
+const uint l_923 = l_922 * uint(1);
+const bool l_924 = l_26 < l_923;
+const uint l_925 = l_923 - uint(1);
+const uint l_926 = min(l_26, l_925);
+const uint l_927 = buffer_3[l_926];
+const uint l_928 = (l_924) ? l_927 : uint(0);
+const uint l_27 = l_928;
 const uint l_28 = uint(2) * uint(5);
-const uint l_504 = info.static_meta[uint(3)];
-const uint l_505 = l_504 * uint(1);
-const bool l_506 = l_28 < l_505;
-const uint l_507 = l_505 - uint(1);
-const uint l_508 = min(l_28, l_507);
-const uint l_509 = buffer_3[l_508];
-const uint l_510 = (l_506) ? l_509 : uint(0);
-const uint l_29 = l_510;
+const uint l_929 = info.static_meta[uint(3)];
+const uint l_930 = l_929 * uint(1);
+const bool l_931 = l_28 < l_930;
+const uint l_932 = l_930 - uint(1);
+const uint l_933 = min(l_28, l_932);
+const uint l_934 = buffer_3[l_933];
+const uint l_935 = (l_931) ? l_934 : uint(0);
+const uint l_29 = l_935;
 const uint l_30 = uint(2) * uint(5);
 const uint l_31 = l_30 + uint(1);
-const uint l_511 = info.static_meta[uint(3)];
-const uint l_512 = l_511 * uint(1);
-const bool l_513 = l_31 < l_512;
-const uint l_514 = l_512 - uint(1);
-const uint l_515 = min(l_31, l_514);
-const uint l_516 = buffer_3[l_515];
-const uint l_517 = (l_513) ? l_516 : uint(0);
-const uint l_32 = l_517;
+const uint l_936 = info.static_meta[uint(3)];
+const uint l_937 = l_936 * uint(1);
+const bool l_938 = l_31 < l_937;
+const uint l_939 = l_937 - uint(1);
+const uint l_940 = min(l_31, l_939);
+const uint l_941 = buffer_3[l_940];
+const uint l_942 = (l_938) ? l_941 : uint(0);
+const uint l_32 = l_942;
 const uint l_33 = uint(2) * thread_index_in_grid;
 const uint l_34 = info.static_meta[uint(6)];
 const bool l_35 = l_33 < l_34;
@@ -204,62 +211,62 @@ const bool l_56 = l_mut_40 > uint(0);
 const bool l_57 = l_35 && l_56;
 if (l_57) {
 const uint l_58 = uint(2) * thread_index_in_grid;
-const uint l_523 = info.static_meta[uint(0)];
-const uint l_524 = l_523 * uint(1);
-const bool l_525 = l_58 < l_524;
-const uint l_526 = l_524 - uint(1);
-const uint l_527 = min(l_58, l_526);
-const uint l_528 = buffer_0[l_527];
-const uint l_529 = (l_525) ? l_528 : uint(0);
-const uint l_59 = l_529;
+const uint l_948 = info.static_meta[uint(0)];
+const uint l_949 = l_948 * uint(1);
+const bool l_950 = l_58 < l_949;
+const uint l_951 = l_949 - uint(1);
+const uint l_952 = min(l_58, l_951);
+const uint l_953 = buffer_0[l_952];
+const uint l_954 = (l_950) ? l_953 : uint(0);
+const uint l_59 = l_954;
 const uint l_60 = uint(2) * thread_index_in_grid;
 const uint l_61 = l_60 + uint(1);
-const uint l_530 = info.static_meta[uint(0)];
-const uint l_531 = l_530 * uint(1);
-const bool l_532 = l_61 < l_531;
-const uint l_533 = l_531 - uint(1);
-const uint l_534 = min(l_61, l_533);
-const uint l_535 = buffer_0[l_534];
-const uint l_536 = (l_532) ? l_535 : uint(0);
-const uint l_62 = l_536;
+const uint l_955 = info.static_meta[uint(0)];
+const uint l_956 = l_955 * uint(1);
+const bool l_957 = l_61 < l_956;
+const uint l_958 = l_956 - uint(1);
+const uint l_959 = min(l_61, l_958);
+const uint l_960 = buffer_0[l_959];
+const uint l_961 = (l_957) ? l_960 : uint(0);
+const uint l_62 = l_961;
 const uint l_63 = uint(2) * thread_index_in_grid;
-const uint l_537 = info.static_meta[uint(1)];
-const uint l_538 = l_537 * uint(1);
-const bool l_539 = l_63 < l_538;
-const uint l_540 = l_538 - uint(1);
-const uint l_541 = min(l_63, l_540);
-const uint l_542 = buffer_1[l_541];
-const uint l_543 = (l_539) ? l_542 : uint(0);
-const uint l_64 = l_543;
+const uint l_962 = info.static_meta[uint(1)];
+const uint l_963 = l_962 * uint(1);
+const bool l_964 = l_63 < l_963;
+const uint l_965 = l_963 - uint(1);
+const uint l_966 = min(l_63, l_965);
+const uint l_967 = buffer_1[l_966];
+const uint l_968 = (l_964) ? l_967 : uint(0);
+const uint l_64 = l_968;
 const uint l_65 = uint(2) * thread_index_in_grid;
 const uint l_66 = l_65 + uint(1);
-const uint l_544 = info.static_meta[uint(1)];
-const uint l_545 = l_544 * uint(1);
-const bool l_546 = l_66 < l_545;
-const uint l_547 = l_545 - uint(1);
-const uint l_548 = min(l_66, l_547);
-const uint l_549 = buffer_1[l_548];
-const uint l_550 = (l_546) ? l_549 : uint(0);
-const uint l_67 = l_550;
+const uint l_969 = info.static_meta[uint(1)];
+const uint l_970 = l_969 * uint(1);
+const bool l_971 = l_66 < l_970;
+const uint l_972 = l_970 - uint(1);
+const uint l_973 = min(l_66, l_972);
+const uint l_974 = buffer_1[l_973];
+const uint l_975 = (l_971) ? l_974 : uint(0);
+const uint l_67 = l_975;
 const uint l_68 = uint(2) * thread_index_in_grid;
-const uint l_551 = info.static_meta[uint(2)];
-const uint l_552 = l_551 * uint(1);
-const bool l_553 = l_68 < l_552;
-const uint l_554 = l_552 - uint(1);
-const uint l_555 = min(l_68, l_554);
-const uint l_556 = buffer_2[l_555];
-const uint l_557 = (l_553) ? l_556 : uint(0);
-const uint l_69 = l_557;
+const uint l_976 = info.static_meta[uint(2)];
+const uint l_977 = l_976 * uint(1);
+const bool l_978 = l_68 < l_977;
+const uint l_979 = l_977 - uint(1);
+const uint l_980 = min(l_68, l_979);
+const uint l_981 = buffer_2[l_980];
+const uint l_982 = (l_978) ? l_981 : uint(0);
+const uint l_69 = l_982;
 const uint l_70 = uint(2) * thread_index_in_grid;
 const uint l_71 = l_70 + uint(1);
-const uint l_558 = info.static_meta[uint(2)];
-const uint l_559 = l_558 * uint(1);
-const bool l_560 = l_71 < l_559;
-const uint l_561 = l_559 - uint(1);
-const uint l_562 = min(l_71, l_561);
-const uint l_563 = buffer_2[l_562];
-const uint l_564 = (l_560) ? l_563 : uint(0);
-const uint l_72 = l_564;
+const uint l_983 = info.static_meta[uint(2)];
+const uint l_984 = l_983 * uint(1);
+const bool l_985 = l_71 < l_984;
+const uint l_986 = l_984 - uint(1);
+const uint l_987 = min(l_71, l_986);
+const uint l_988 = buffer_2[l_987];
+const uint l_989 = (l_985) ? l_988 : uint(0);
+const uint l_72 = l_989;
 const uint l_73 = l_72 >> uint(31);
 const bool l_74 = l_73 == uint(1);
 l_mut_40 = l_69;
@@ -339,556 +346,1292 @@ const uint l_117 = l_62 + l_mut_102;
 const bool l_118 = l_116 < l_59;
 const uint l_119 = uint(l_118);
 const uint l_120 = l_117 + l_119;
-const uint l_121 = l_4 * l_4;
-const uint l_122 = l_9 + uint(3);
-const uint l_123 = l_72 >> uint(31);
-const bool l_124 = l_123 == uint(1);
-l_mut_102 = l_69;
-l_mut_96 = l_72;
-if (l_124) {
-const uint l_125 = uint(0) - l_69;
-const uint l_126 = uint(0) - l_72;
-const bool l_127 = uint(0) < l_69;
-const uint l_128 = uint(l_127);
-const uint l_129 = l_126 - l_128;
-l_mut_102 = l_125;
-l_mut_96 = l_129;
+const uint l_121 = l_9 + uint(3);
+l_mut_102 = uint(0);
+l_mut_96 = uint(0);
+const bool l_122 = l_4 < uint(65536);
+if (l_122) {
+const uint l_123 = l_4 * l_4;
+const uint l_124 = l_72 >> uint(31);
+const bool l_125 = l_124 == uint(1);
+l_mut_90 = l_69;
+l_mut_75 = l_72;
+if (l_125) {
+const uint l_126 = uint(0) - l_69;
+const uint l_127 = uint(0) - l_72;
+const bool l_128 = uint(0) < l_69;
+const uint l_129 = uint(l_128);
+const uint l_130 = l_127 - l_129;
+l_mut_90 = l_126;
+l_mut_75 = l_130;
 }
-const uint l_130 = l_mut_102 * l_121;
-const uint l_131 = l_mut_96 * l_121;
-const uint l_132 = __umulhi(l_mut_102, l_121);
-const uint l_133 = l_132 + l_131;
-const uint l_134 = __umulhi(l_mut_96, l_121);
-const bool l_135 = l_133 < l_131;
-const uint l_136 = uint(l_135);
-const uint l_137 = l_134 + l_136;
-const uint l_138 = l_122 % uint(32);
-l_mut_90 = l_130;
-const bool l_139 = l_138 > uint(0);
-if (l_139) {
-const uint l_140 = l_130 >> l_138;
-const uint l_141 = uint(32) - l_138;
-const uint l_142 = l_133 << l_141;
-const uint l_143 = l_140 | l_142;
-l_mut_90 = l_143;
+const uint l_131 = l_mut_90 * l_123;
+const uint l_132 = l_mut_75 * l_123;
+const uint l_133 = __umulhi(l_mut_90, l_123);
+const uint l_134 = l_133 + l_132;
+const uint l_135 = __umulhi(l_mut_75, l_123);
+const bool l_136 = l_134 < l_132;
+const uint l_137 = uint(l_136);
+const uint l_138 = l_135 + l_137;
+const uint l_139 = l_121 % uint(32);
+l_mut_40 = l_131;
+const bool l_140 = l_139 > uint(0);
+if (l_140) {
+const uint l_141 = l_131 >> l_139;
+const uint l_142 = uint(32) - l_139;
+const uint l_143 = l_134 << l_142;
+const uint l_144 = l_141 | l_143;
+l_mut_40 = l_144;
 }
-l_mut_75 = l_133;
-const bool l_144 = l_138 > uint(0);
-if (l_144) {
-const uint l_145 = l_133 >> l_138;
-const uint l_146 = uint(32) - l_138;
-const uint l_147 = l_137 << l_146;
-const uint l_148 = l_145 | l_147;
-l_mut_75 = l_148;
+l_mut_145 = l_134;
+const bool l_146 = l_139 > uint(0);
+if (l_146) {
+const uint l_147 = l_134 >> l_139;
+const uint l_148 = uint(32) - l_139;
+const uint l_149 = l_138 << l_148;
+const uint l_150 = l_147 | l_149;
+l_mut_145 = l_150;
+}
+l_mut_151 = l_mut_40;
+l_mut_40 = l_mut_145;
+const bool l_152 = l_121 >= uint(64);
+if (l_152) {
+l_mut_151 = l_138;
+l_mut_40 = uint(0);
+} else {
+const bool l_153 = l_121 >= uint(32);
+if (l_153) {
+l_mut_145 = l_134;
+const bool l_154 = l_139 > uint(0);
+if (l_154) {
+const uint l_155 = l_134 >> l_139;
+const uint l_156 = uint(32) - l_139;
+const uint l_157 = l_138 << l_156;
+const uint l_158 = l_155 | l_157;
+l_mut_145 = l_158;
+}
+const uint l_159 = l_138 >> l_139;
+l_mut_151 = l_mut_145;
+l_mut_40 = l_159;
+}
+}
+l_mut_145 = l_mut_151;
+l_mut_151 = l_mut_40;
+if (l_125) {
+const uint l_160 = uint(0) - l_mut_145;
+const uint l_161 = uint(0) - l_mut_151;
+const bool l_162 = uint(0) < l_mut_145;
+const uint l_163 = uint(l_162);
+const uint l_164 = l_161 - l_163;
+l_mut_145 = l_160;
+l_mut_151 = l_164;
+}
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_151;
+} else {
+const uint l_165 = l_72 >> uint(31);
+const bool l_166 = l_165 == uint(1);
+l_mut_151 = l_69;
+l_mut_145 = l_72;
+if (l_166) {
+const uint l_167 = uint(0) - l_69;
+const uint l_168 = uint(0) - l_72;
+const bool l_169 = uint(0) < l_69;
+const uint l_170 = uint(l_169);
+const uint l_171 = l_168 - l_170;
+l_mut_151 = l_167;
+l_mut_145 = l_171;
+}
+const uint l_172 = l_mut_151 * l_4;
+const uint l_173 = l_mut_145 * l_4;
+const uint l_174 = __umulhi(l_mut_151, l_4);
+const uint l_175 = l_174 + l_173;
+const uint l_176 = __umulhi(l_mut_145, l_4);
+const bool l_177 = l_175 < l_173;
+const uint l_178 = uint(l_177);
+const uint l_179 = l_176 + l_178;
+const uint l_180 = uint(0) % uint(32);
+l_mut_90 = l_172;
+const bool l_181 = l_180 > uint(0);
+if (l_181) {
+const uint l_182 = l_172 >> l_180;
+const uint l_183 = uint(32) - l_180;
+const uint l_184 = l_175 << l_183;
+const uint l_185 = l_182 | l_184;
+l_mut_90 = l_185;
+}
+l_mut_75 = l_175;
+const bool l_186 = l_180 > uint(0);
+if (l_186) {
+const uint l_187 = l_175 >> l_180;
+const uint l_188 = uint(32) - l_180;
+const uint l_189 = l_179 << l_188;
+const uint l_190 = l_187 | l_189;
+l_mut_75 = l_190;
 }
 l_mut_40 = l_mut_90;
 l_mut_90 = l_mut_75;
-const bool l_149 = l_122 >= uint(64);
-if (l_149) {
-l_mut_40 = l_137;
+const bool l_191 = uint(0) >= uint(64);
+if (l_191) {
+l_mut_40 = l_179;
 l_mut_90 = uint(0);
 } else {
-const bool l_150 = l_122 >= uint(32);
-if (l_150) {
-l_mut_75 = l_133;
-const bool l_151 = l_138 > uint(0);
-if (l_151) {
-const uint l_152 = l_133 >> l_138;
-const uint l_153 = uint(32) - l_138;
-const uint l_154 = l_137 << l_153;
-const uint l_155 = l_152 | l_154;
-l_mut_75 = l_155;
+const bool l_192 = uint(0) >= uint(32);
+if (l_192) {
+l_mut_75 = l_175;
+const bool l_193 = l_180 > uint(0);
+if (l_193) {
+const uint l_194 = l_175 >> l_180;
+const uint l_195 = uint(32) - l_180;
+const uint l_196 = l_179 << l_195;
+const uint l_197 = l_194 | l_196;
+l_mut_75 = l_197;
 }
-const uint l_156 = l_137 >> l_138;
+const uint l_198 = l_179 >> l_180;
 l_mut_40 = l_mut_75;
-l_mut_90 = l_156;
+l_mut_90 = l_198;
 }
 }
-l_mut_102 = l_mut_40;
-l_mut_96 = l_mut_90;
-if (l_124) {
-const uint l_157 = uint(0) - l_mut_102;
-const uint l_158 = uint(0) - l_mut_96;
-const bool l_159 = uint(0) < l_mut_102;
-const uint l_160 = uint(l_159);
-const uint l_161 = l_158 - l_160;
-l_mut_102 = l_157;
-l_mut_96 = l_161;
+const uint l_199 = l_mut_151 * l_4;
+const uint l_200 = l_mut_145 * l_4;
+const uint l_201 = __umulhi(l_mut_151, l_4);
+const uint l_202 = l_201 + l_200;
+const uint l_203 = __umulhi(l_mut_145, l_4);
+const bool l_204 = l_202 < l_200;
+const uint l_205 = uint(l_204);
+const uint l_206 = l_203 + l_205;
+const uint l_207 = uint(64) % uint(32);
+l_mut_75 = l_199;
+const bool l_208 = l_207 > uint(0);
+if (l_208) {
+const uint l_209 = l_199 >> l_207;
+const uint l_210 = uint(32) - l_207;
+const uint l_211 = l_202 << l_210;
+const uint l_212 = l_209 | l_211;
+l_mut_75 = l_212;
 }
-const uint l_162 = l_64 - l_mut_102;
-const uint l_163 = l_67 - l_mut_96;
-const bool l_164 = l_64 < l_mut_102;
-const uint l_165 = uint(l_164);
-const uint l_166 = l_163 - l_165;
-const uint l_167 = l_162 + l_14;
-const uint l_168 = l_166 + l_17;
-const bool l_169 = l_167 < l_162;
-const uint l_170 = uint(l_169);
-const uint l_171 = l_168 + l_170;
-const uint l_172 = uint(0) - l_116;
-const uint l_173 = uint(0) - l_120;
-const bool l_174 = uint(0) < l_116;
-const uint l_175 = uint(l_174);
-const uint l_176 = l_173 - l_175;
-const uint l_177 = l_14 + l_14;
-const uint l_178 = l_17 + l_17;
-const bool l_179 = l_177 < l_14;
-const uint l_180 = uint(l_179);
-const uint l_181 = l_178 + l_180;
-l_mut_102 = l_172;
-l_mut_96 = l_176;
-const uint l_182 = uint(0) - l_172;
-const uint l_183 = uint(0) - l_176;
-const bool l_184 = uint(0) < l_172;
-const uint l_185 = uint(l_184);
-const uint l_186 = l_183 - l_185;
-l_mut_90 = l_182;
-l_mut_75 = l_186;
-l_mut_40 = l_167;
-l_mut_187 = l_171;
-l_mut_188 = uint(1);
-l_mut_189 = uint(1);
-l_mut_190 = bool(false);
-const bool l_191 = l_mut_187 < l_181;
-const bool l_192 = l_mut_187 == l_181;
-const bool l_193 = l_mut_40 < l_177;
-const bool l_194 = l_192 && l_193;
-const bool l_195 = l_191 || l_194;
-const bool l_196 = !l_195;
-l_mut_197 = l_196;
-const uint l_198 = l_172 | l_176;
-const bool l_199 = l_198 == uint(0);
-if (l_199) {
-l_mut_190 = l_mut_197;
-l_mut_197 = bool(false);
-}
-l_mut_200 = bool(false);
-while (true) {
-const bool l_201 = !l_mut_197;
-if (l_201) {
-break;}
-const bool l_202 = l_mut_187 < l_mut_96;
-const bool l_203 = l_mut_187 == l_mut_96;
-const bool l_204 = l_mut_40 < l_mut_102;
-const bool l_205 = l_203 && l_204;
-const bool l_206 = l_202 || l_205;
-if (l_206) {
-l_mut_207 = uint(0);
-l_mut_208 = bool(false);
-l_mut_209 = l_mut_90;
-l_mut_210 = l_mut_75;
-const bool l_211 = uint(3) >= uint(32);
-if (l_211) {
-const uint l_212 = uint(3) & uint(31);
-const uint l_213 = l_mut_75 >> l_212;
-l_mut_209 = l_213;
-l_mut_210 = uint(0);
-} else {
-const bool l_214 = uint(3) > uint(0);
+l_mut_213 = l_202;
+const bool l_214 = l_207 > uint(0);
 if (l_214) {
-l_mut_215 = l_mut_90;
-const bool l_216 = uint(3) > uint(0);
-if (l_216) {
-const uint l_217 = l_mut_90 >> uint(3);
-const uint l_218 = l_mut_75 << uint(29);
-const uint l_219 = l_217 | l_218;
-l_mut_215 = l_219;
+const uint l_215 = l_202 >> l_207;
+const uint l_216 = uint(32) - l_207;
+const uint l_217 = l_206 << l_216;
+const uint l_218 = l_215 | l_217;
+l_mut_213 = l_218;
 }
-const uint l_220 = l_mut_75 >> uint(3);
-l_mut_209 = l_mut_215;
-l_mut_210 = l_220;
-}
-}
-const bool l_221 = l_mut_210 < l_mut_96;
-const bool l_222 = l_mut_210 == l_mut_96;
-const bool l_223 = l_mut_209 < l_mut_102;
-const bool l_224 = l_222 && l_223;
-const bool l_225 = l_221 || l_224;
-const bool l_226 = !l_225;
-l_mut_208 = l_226;
-const uint l_227 = l_mut_102 | l_mut_96;
-const bool l_228 = l_227 == uint(0);
-if (l_228) {
-l_mut_207 = l_4;
+l_mut_219 = l_mut_75;
+l_mut_75 = l_mut_213;
+const bool l_220 = uint(64) >= uint(64);
+if (l_220) {
+l_mut_219 = l_206;
+l_mut_75 = uint(0);
 } else {
-if (l_mut_208) {
-const bool l_229 = l_mut_96 < l_mut_75;
-const bool l_230 = l_mut_96 == l_mut_75;
-const bool l_231 = l_mut_102 < l_mut_90;
-const bool l_232 = l_230 && l_231;
-const bool l_233 = l_229 || l_232;
-if (l_233) {
-const uint l_234 = l_mut_90 - uint(1);
-const uint l_235 = l_mut_75 - uint(0);
-const bool l_236 = l_mut_90 < uint(1);
-const uint l_237 = uint(l_236);
-const uint l_238 = l_235 - l_237;
-l_mut_215 = l_234;
-l_mut_210 = l_238;
-l_mut_209 = uint(0);
-
-for (uint l_mut_239 = uint(0); l_mut_239 < uint(16); ++l_mut_239) {
-const uint l_240 = uint(15) - l_mut_239;
-l_mut_241 = l_mut_215;
-l_mut_242 = l_mut_210;
-const bool l_243 = l_240 >= uint(32);
-if (l_243) {
-const uint l_244 = l_240 & uint(31);
-const uint l_245 = l_mut_210 >> l_244;
-l_mut_241 = l_245;
-l_mut_242 = uint(0);
+const bool l_221 = uint(64) >= uint(32);
+if (l_221) {
+l_mut_213 = l_202;
+const bool l_222 = l_207 > uint(0);
+if (l_222) {
+const uint l_223 = l_202 >> l_207;
+const uint l_224 = uint(32) - l_207;
+const uint l_225 = l_206 << l_224;
+const uint l_226 = l_223 | l_225;
+l_mut_213 = l_226;
+}
+const uint l_227 = l_206 >> l_207;
+l_mut_219 = l_mut_213;
+l_mut_75 = l_227;
+}
+}
+const uint l_228 = l_mut_40 * l_4;
+const uint l_229 = l_mut_90 * l_4;
+const uint l_230 = __umulhi(l_mut_40, l_4);
+const uint l_231 = l_230 + l_229;
+const uint l_232 = __umulhi(l_mut_90, l_4);
+const bool l_233 = l_231 < l_229;
+const uint l_234 = uint(l_233);
+const uint l_235 = l_232 + l_234;
+const uint l_236 = uint(0) % uint(32);
+l_mut_213 = l_228;
+const bool l_237 = l_236 > uint(0);
+if (l_237) {
+const uint l_238 = l_228 >> l_236;
+const uint l_239 = uint(32) - l_236;
+const uint l_240 = l_231 << l_239;
+const uint l_241 = l_238 | l_240;
+l_mut_213 = l_241;
+}
+l_mut_151 = l_231;
+const bool l_242 = l_236 > uint(0);
+if (l_242) {
+const uint l_243 = l_231 >> l_236;
+const uint l_244 = uint(32) - l_236;
+const uint l_245 = l_235 << l_244;
+const uint l_246 = l_243 | l_245;
+l_mut_151 = l_246;
+}
+l_mut_145 = l_mut_213;
+l_mut_213 = l_mut_151;
+const bool l_247 = uint(0) >= uint(64);
+if (l_247) {
+l_mut_145 = l_235;
+l_mut_213 = uint(0);
 } else {
-const bool l_246 = l_240 > uint(0);
-if (l_246) {
-l_mut_247 = l_mut_215;
-const bool l_248 = l_240 > uint(0);
+const bool l_248 = uint(0) >= uint(32);
 if (l_248) {
-const uint l_249 = l_mut_215 >> l_240;
-const uint l_250 = uint(32) - l_240;
-const uint l_251 = l_mut_210 << l_250;
-const uint l_252 = l_249 | l_251;
-l_mut_247 = l_252;
+l_mut_151 = l_231;
+const bool l_249 = l_236 > uint(0);
+if (l_249) {
+const uint l_250 = l_231 >> l_236;
+const uint l_251 = uint(32) - l_236;
+const uint l_252 = l_235 << l_251;
+const uint l_253 = l_250 | l_252;
+l_mut_151 = l_253;
 }
-const uint l_253 = l_mut_210 >> l_240;
-l_mut_241 = l_mut_247;
-l_mut_242 = l_253;
+const uint l_254 = l_235 >> l_236;
+l_mut_145 = l_mut_151;
+l_mut_213 = l_254;
 }
 }
-const bool l_254 = l_mut_242 < l_mut_96;
-const bool l_255 = l_mut_242 == l_mut_96;
-const bool l_256 = l_mut_241 < l_mut_102;
-const bool l_257 = l_255 && l_256;
-const bool l_258 = l_254 || l_257;
-const bool l_259 = !l_258;
-if (l_259) {
-l_mut_247 = l_mut_102;
-l_mut_242 = l_mut_96;
-const bool l_260 = l_240 >= uint(32);
-if (l_260) {
-const uint l_261 = l_240 & uint(31);
-const uint l_262 = l_mut_102 << l_261;
-l_mut_247 = uint(0);
-l_mut_242 = l_262;
-} else {
-const bool l_263 = l_240 > uint(0);
-if (l_263) {
-const uint l_264 = l_mut_102 << l_240;
-const uint l_265 = l_mut_96 << l_240;
-const uint l_266 = uint(32) - l_240;
-const uint l_267 = l_mut_102 >> l_266;
+const uint l_255 = l_mut_40 * l_4;
+const uint l_256 = l_mut_90 * l_4;
+const uint l_257 = __umulhi(l_mut_40, l_4);
+const uint l_258 = l_257 + l_256;
+const uint l_259 = __umulhi(l_mut_90, l_4);
+const bool l_260 = l_258 < l_256;
+const uint l_261 = uint(l_260);
+const uint l_262 = l_259 + l_261;
+const uint l_263 = uint(64) % uint(32);
+l_mut_151 = l_255;
+const bool l_264 = l_263 > uint(0);
+if (l_264) {
+const uint l_265 = l_255 >> l_263;
+const uint l_266 = uint(32) - l_263;
+const uint l_267 = l_258 << l_266;
 const uint l_268 = l_265 | l_267;
-l_mut_247 = l_264;
-l_mut_242 = l_268;
+l_mut_151 = l_268;
 }
+l_mut_269 = l_258;
+const bool l_270 = l_263 > uint(0);
+if (l_270) {
+const uint l_271 = l_258 >> l_263;
+const uint l_272 = uint(32) - l_263;
+const uint l_273 = l_262 << l_272;
+const uint l_274 = l_271 | l_273;
+l_mut_269 = l_274;
 }
-const uint l_269 = l_mut_215 - l_mut_247;
-const uint l_270 = l_mut_210 - l_mut_242;
-const bool l_271 = l_mut_215 < l_mut_247;
-const uint l_272 = uint(l_271);
-const uint l_273 = l_270 - l_272;
-l_mut_215 = l_269;
-l_mut_210 = l_273;
-const uint l_274 = uint(1) << l_240;
-l_mut_209 = l_mut_209 | l_274;
-}
-}
-const uint l_275 = min(l_mut_209, l_4);
-l_mut_247 = l_275;
-const bool l_276 = l_mut_210 < l_mut_96;
-const bool l_277 = l_mut_210 == l_mut_96;
-const bool l_278 = l_mut_215 < l_mut_102;
-const bool l_279 = l_277 && l_278;
-const bool l_280 = l_276 || l_279;
-const bool l_281 = !l_280;
-if (l_281) {
-l_mut_247 = l_4;
-}
-l_mut_207 = l_mut_247;
-}
+l_mut_275 = l_mut_151;
+l_mut_151 = l_mut_269;
+const bool l_276 = uint(64) >= uint(64);
+if (l_276) {
+l_mut_275 = l_262;
+l_mut_151 = uint(0);
 } else {
-l_mut_247 = l_mut_90;
-l_mut_242 = l_mut_75;
-while (true) {
-const bool l_282 = l_mut_96 < l_mut_242;
-const bool l_283 = l_mut_96 == l_mut_242;
-const bool l_284 = l_mut_102 < l_mut_247;
-const bool l_285 = l_283 && l_284;
-const bool l_286 = l_282 || l_285;
-const uint l_287 = l_mut_207 * l_mut_189;
-const uint l_288 = l_mut_188 + l_287;
-const uint l_289 = l_288 + l_mut_189;
-const bool l_290 = l_289 < l_4;
-const bool l_291 = l_286 && l_290;
-const bool l_292 = !l_291;
-if (l_292) {
-break;}
-const uint l_293 = l_mut_247 - l_mut_102;
-const uint l_294 = l_mut_242 - l_mut_96;
-const bool l_295 = l_mut_247 < l_mut_102;
-const uint l_296 = uint(l_295);
-const uint l_297 = l_294 - l_296;
-l_mut_247 = l_293;
-l_mut_242 = l_297;
-l_mut_207 = l_mut_207 + uint(1);
+const bool l_277 = uint(64) >= uint(32);
+if (l_277) {
+l_mut_269 = l_258;
+const bool l_278 = l_263 > uint(0);
+if (l_278) {
+const uint l_279 = l_258 >> l_263;
+const uint l_280 = uint(32) - l_263;
+const uint l_281 = l_262 << l_280;
+const uint l_282 = l_279 | l_281;
+l_mut_269 = l_282;
+}
+const uint l_283 = l_262 >> l_263;
+l_mut_275 = l_mut_269;
+l_mut_151 = l_283;
 }
 }
-}
-const uint l_298 = l_mut_207 * l_mut_189;
-const uint l_299 = l_mut_188 + l_298;
-const uint l_300 = l_299 + l_mut_189;
-const bool l_301 = l_300 >= l_4;
-if (l_301) {
-l_mut_190 = bool(true);
-l_mut_197 = bool(false);
+const uint l_284 = l_mut_219 * l_4;
+const uint l_285 = __umulhi(l_mut_219, l_4);
+const uint l_286 = l_mut_75 * l_4;
+const uint l_287 = l_285 + l_286;
+const uint l_288 = l_mut_275 + l_284;
+const uint l_289 = l_mut_151 + l_287;
+const bool l_290 = l_288 < l_mut_275;
+const uint l_291 = uint(l_290);
+const uint l_292 = l_289 + l_291;
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_213;
+const bool l_293 = l_121 == uint(64);
+if (l_293) {
+l_mut_102 = l_288;
+l_mut_96 = l_292;
 } else {
-const uint l_302 = l_mut_102 * l_mut_207;
-const uint l_303 = __umulhi(l_mut_102, l_mut_207);
-const uint l_304 = l_mut_96 * l_mut_207;
-const uint l_305 = l_303 + l_304;
-const uint l_306 = l_mut_90 - l_302;
-const uint l_307 = l_mut_75 - l_305;
-const bool l_308 = l_mut_90 < l_302;
-const uint l_309 = uint(l_308);
-const uint l_310 = l_307 - l_309;
-l_mut_90 = l_306;
-l_mut_75 = l_310;
-const uint l_311 = l_mut_207 * l_mut_189;
-l_mut_188 = l_mut_188 + l_311;
-const uint l_312 = l_mut_102 - l_mut_90;
-const uint l_313 = l_mut_96 - l_mut_75;
-const bool l_314 = l_mut_102 < l_mut_90;
-const uint l_315 = uint(l_314);
-const uint l_316 = l_313 - l_315;
-l_mut_102 = l_312;
-l_mut_96 = l_316;
-l_mut_189 = l_mut_189 + l_mut_188;
-}
+const bool l_294 = l_121 > uint(0);
+if (l_294) {
+const uint l_295 = uint(64) - l_121;
+l_mut_275 = l_288;
+l_mut_269 = l_292;
+const bool l_296 = l_295 >= uint(32);
+if (l_296) {
+const uint l_297 = l_295 & uint(31);
+const uint l_298 = l_288 << l_297;
+l_mut_275 = uint(0);
+l_mut_269 = l_298;
 } else {
-const uint l_317 = l_mut_40 - l_mut_102;
-const uint l_318 = l_mut_187 - l_mut_96;
-const bool l_319 = l_mut_40 < l_mut_102;
-const uint l_320 = uint(l_319);
-const uint l_321 = l_318 - l_320;
-l_mut_40 = l_317;
-l_mut_187 = l_321;
-const bool l_322 = l_mut_187 < l_181;
-const bool l_323 = l_mut_187 == l_181;
-const bool l_324 = l_mut_40 < l_177;
-const bool l_325 = l_323 && l_324;
-const bool l_326 = l_322 || l_325;
-if (l_326) {
-l_mut_197 = bool(false);
-} else {
-l_mut_247 = uint(0);
-l_mut_208 = bool(false);
-l_mut_242 = l_mut_102;
-l_mut_241 = l_mut_96;
-const bool l_327 = uint(3) >= uint(32);
-if (l_327) {
-const uint l_328 = uint(3) & uint(31);
-const uint l_329 = l_mut_96 >> l_328;
-l_mut_242 = l_329;
-l_mut_241 = uint(0);
-} else {
-const bool l_330 = uint(3) > uint(0);
-if (l_330) {
-l_mut_215 = l_mut_102;
-const bool l_331 = uint(3) > uint(0);
-if (l_331) {
-const uint l_332 = l_mut_102 >> uint(3);
-const uint l_333 = l_mut_96 << uint(29);
-const uint l_334 = l_332 | l_333;
-l_mut_215 = l_334;
-}
-const uint l_335 = l_mut_96 >> uint(3);
-l_mut_242 = l_mut_215;
-l_mut_241 = l_335;
+const bool l_299 = l_295 > uint(0);
+if (l_299) {
+const uint l_300 = l_288 << l_295;
+const uint l_301 = l_292 << l_295;
+const uint l_302 = uint(32) - l_295;
+const uint l_303 = l_288 >> l_302;
+const uint l_304 = l_301 | l_303;
+l_mut_275 = l_300;
+l_mut_269 = l_304;
 }
 }
-const bool l_336 = l_mut_241 < l_mut_75;
-const bool l_337 = l_mut_241 == l_mut_75;
-const bool l_338 = l_mut_242 < l_mut_90;
-const bool l_339 = l_337 && l_338;
-const bool l_340 = l_336 || l_339;
-const bool l_341 = !l_340;
-l_mut_208 = l_341;
-const uint l_342 = l_mut_90 | l_mut_75;
-const bool l_343 = l_342 == uint(0);
-if (l_343) {
-l_mut_247 = l_4;
+l_mut_219 = l_mut_145;
+l_mut_151 = l_mut_213;
+const bool l_305 = l_121 >= uint(32);
+if (l_305) {
+const uint l_306 = l_121 & uint(31);
+const uint l_307 = l_mut_213 >> l_306;
+l_mut_219 = l_307;
+l_mut_151 = uint(0);
 } else {
-if (l_mut_208) {
-const bool l_344 = l_mut_75 < l_mut_96;
-const bool l_345 = l_mut_75 == l_mut_96;
-const bool l_346 = l_mut_90 < l_mut_102;
-const bool l_347 = l_345 && l_346;
-const bool l_348 = l_344 || l_347;
-if (l_348) {
-const uint l_349 = l_mut_102 - uint(1);
-const uint l_350 = l_mut_96 - uint(0);
-const bool l_351 = l_mut_102 < uint(1);
-const uint l_352 = uint(l_351);
-const uint l_353 = l_350 - l_352;
-l_mut_242 = l_349;
-l_mut_241 = l_353;
-l_mut_215 = uint(0);
-
-for (uint l_mut_354 = uint(0); l_mut_354 < uint(16); ++l_mut_354) {
-const uint l_355 = uint(15) - l_mut_354;
-l_mut_210 = l_mut_242;
-l_mut_209 = l_mut_241;
-const bool l_356 = l_355 >= uint(32);
-if (l_356) {
-const uint l_357 = l_355 & uint(31);
-const uint l_358 = l_mut_241 >> l_357;
-l_mut_210 = l_358;
-l_mut_209 = uint(0);
-} else {
-const bool l_359 = l_355 > uint(0);
+const bool l_308 = l_121 > uint(0);
+if (l_308) {
+l_mut_90 = l_mut_145;
+const bool l_309 = l_121 > uint(0);
+if (l_309) {
+const uint l_310 = l_mut_145 >> l_121;
+const uint l_311 = uint(32) - l_121;
+const uint l_312 = l_mut_213 << l_311;
+const uint l_313 = l_310 | l_312;
+l_mut_90 = l_313;
+}
+const uint l_314 = l_mut_213 >> l_121;
+l_mut_219 = l_mut_90;
+l_mut_151 = l_314;
+}
+}
+const uint l_315 = l_mut_275 + l_mut_219;
+const uint l_316 = l_mut_269 + l_mut_151;
+const bool l_317 = l_315 < l_mut_275;
+const uint l_318 = uint(l_317);
+const uint l_319 = l_316 + l_318;
+l_mut_102 = l_315;
+l_mut_96 = l_319;
+}
+}
+if (l_166) {
+const uint l_320 = uint(0) - l_mut_102;
+const uint l_321 = uint(0) - l_mut_96;
+const bool l_322 = uint(0) < l_mut_102;
+const uint l_323 = uint(l_322);
+const uint l_324 = l_321 - l_323;
+l_mut_102 = l_320;
+l_mut_96 = l_324;
+}
+}
+const uint l_325 = l_64 - l_mut_102;
+const uint l_326 = l_67 - l_mut_96;
+const bool l_327 = l_64 < l_mut_102;
+const uint l_328 = uint(l_327);
+const uint l_329 = l_326 - l_328;
+const uint l_330 = l_325 + l_14;
+const uint l_331 = l_329 + l_17;
+const bool l_332 = l_330 < l_325;
+const uint l_333 = uint(l_332);
+const uint l_334 = l_331 + l_333;
+const uint l_335 = uint(0) - l_116;
+const uint l_336 = uint(0) - l_120;
+const bool l_337 = uint(0) < l_116;
+const uint l_338 = uint(l_337);
+const uint l_339 = l_336 - l_338;
+const uint l_340 = l_14 + l_14;
+const uint l_341 = l_17 + l_17;
+const bool l_342 = l_340 < l_14;
+const uint l_343 = uint(l_342);
+const uint l_344 = l_341 + l_343;
+l_mut_275 = l_335;
+l_mut_269 = l_339;
+const uint l_345 = uint(0) - l_335;
+const uint l_346 = uint(0) - l_339;
+const bool l_347 = uint(0) < l_335;
+const uint l_348 = uint(l_347);
+const uint l_349 = l_346 - l_348;
+l_mut_219 = l_345;
+l_mut_213 = l_349;
+l_mut_151 = l_330;
+l_mut_145 = l_334;
+l_mut_102 = uint(1);
+l_mut_96 = uint(1);
+l_mut_350 = bool(false);
+const bool l_351 = l_mut_145 < l_344;
+const bool l_352 = l_mut_145 == l_344;
+const bool l_353 = l_mut_151 < l_340;
+const bool l_354 = l_352 && l_353;
+const bool l_355 = l_351 || l_354;
+const bool l_356 = !l_355;
+l_mut_357 = l_356;
+const uint l_358 = l_335 | l_339;
+const bool l_359 = l_358 == uint(0);
 if (l_359) {
-l_mut_207 = l_mut_242;
-const bool l_360 = l_355 > uint(0);
-if (l_360) {
-const uint l_361 = l_mut_242 >> l_355;
-const uint l_362 = uint(32) - l_355;
-const uint l_363 = l_mut_241 << l_362;
-const uint l_364 = l_361 | l_363;
-l_mut_207 = l_364;
+l_mut_350 = l_mut_357;
+l_mut_357 = bool(false);
 }
-const uint l_365 = l_mut_241 >> l_355;
-l_mut_210 = l_mut_207;
-l_mut_209 = l_365;
+if (l_mut_357) {
+const uint l_360 = l_339 >> uint(31);
+const bool l_361 = l_360 == uint(1);
+l_mut_90 = l_335;
+l_mut_75 = l_339;
+if (l_361) {
+const uint l_362 = uint(0) - l_335;
+const uint l_363 = uint(0) - l_339;
+const bool l_364 = uint(0) < l_335;
+const uint l_365 = uint(l_364);
+const uint l_366 = l_363 - l_365;
+l_mut_90 = l_362;
+l_mut_75 = l_366;
 }
+const uint l_367 = l_4 - uint(1);
+const uint l_368 = l_mut_90 * l_367;
+const uint l_369 = __umulhi(l_mut_90, l_367);
+const uint l_370 = l_mut_75 * l_367;
+const uint l_371 = l_369 + l_370;
+l_mut_40 = uint(0);
+const uint l_372 = l_4 - uint(1);
+const uint l_373 = l_mut_90 * l_372;
+const uint l_374 = l_mut_75 * l_372;
+const uint l_375 = __umulhi(l_mut_90, l_372);
+const uint l_376 = l_375 + l_374;
+const uint l_377 = __umulhi(l_mut_75, l_372);
+const bool l_378 = l_376 < l_374;
+const uint l_379 = uint(l_378);
+const uint l_380 = l_377 + l_379;
+const uint l_381 = uint(64) % uint(32);
+l_mut_382 = l_373;
+const bool l_383 = l_381 > uint(0);
+if (l_383) {
+const uint l_384 = l_373 >> l_381;
+const uint l_385 = uint(32) - l_381;
+const uint l_386 = l_376 << l_385;
+const uint l_387 = l_384 | l_386;
+l_mut_382 = l_387;
 }
-const bool l_366 = l_mut_209 < l_mut_75;
-const bool l_367 = l_mut_209 == l_mut_75;
-const bool l_368 = l_mut_210 < l_mut_90;
-const bool l_369 = l_367 && l_368;
-const bool l_370 = l_366 || l_369;
-const bool l_371 = !l_370;
-if (l_371) {
-l_mut_210 = l_mut_90;
-l_mut_209 = l_mut_75;
-const bool l_372 = l_355 >= uint(32);
-if (l_372) {
-const uint l_373 = l_355 & uint(31);
-const uint l_374 = l_mut_90 << l_373;
-l_mut_210 = uint(0);
-l_mut_209 = l_374;
+l_mut_388 = l_376;
+const bool l_389 = l_381 > uint(0);
+if (l_389) {
+const uint l_390 = l_376 >> l_381;
+const uint l_391 = uint(32) - l_381;
+const uint l_392 = l_380 << l_391;
+const uint l_393 = l_390 | l_392;
+l_mut_388 = l_393;
+}
+l_mut_394 = l_mut_382;
+l_mut_382 = l_mut_388;
+const bool l_395 = uint(64) >= uint(64);
+if (l_395) {
+l_mut_394 = l_380;
+l_mut_382 = uint(0);
 } else {
-const bool l_375 = l_355 > uint(0);
-if (l_375) {
-const uint l_376 = l_mut_90 << l_355;
-const uint l_377 = l_mut_75 << l_355;
-const uint l_378 = uint(32) - l_355;
-const uint l_379 = l_mut_90 >> l_378;
-const uint l_380 = l_377 | l_379;
-l_mut_210 = l_376;
-l_mut_209 = l_380;
+const bool l_396 = uint(64) >= uint(32);
+if (l_396) {
+l_mut_388 = l_376;
+const bool l_397 = l_381 > uint(0);
+if (l_397) {
+const uint l_398 = l_376 >> l_381;
+const uint l_399 = uint(32) - l_381;
+const uint l_400 = l_380 << l_399;
+const uint l_401 = l_398 | l_400;
+l_mut_388 = l_401;
+}
+const uint l_402 = l_380 >> l_381;
+l_mut_394 = l_mut_388;
+l_mut_382 = l_402;
 }
 }
-const uint l_381 = l_mut_242 - l_mut_210;
-const uint l_382 = l_mut_241 - l_mut_209;
-const bool l_383 = l_mut_242 < l_mut_210;
-const uint l_384 = uint(l_383);
-const uint l_385 = l_382 - l_384;
-l_mut_242 = l_381;
-l_mut_241 = l_385;
-const uint l_386 = uint(1) << l_355;
-l_mut_215 = l_mut_215 | l_386;
-}
-}
-const uint l_387 = min(l_mut_215, l_4);
-l_mut_215 = l_387;
-const bool l_388 = l_mut_241 < l_mut_75;
-const bool l_389 = l_mut_241 == l_mut_75;
-const bool l_390 = l_mut_242 < l_mut_90;
-const bool l_391 = l_389 && l_390;
-const bool l_392 = l_388 || l_391;
-const bool l_393 = !l_392;
-if (l_393) {
-l_mut_215 = l_4;
-}
-l_mut_247 = l_mut_215;
-}
-} else {
-l_mut_242 = l_mut_102;
-l_mut_241 = l_mut_96;
-while (true) {
-const bool l_394 = l_mut_75 < l_mut_241;
-const bool l_395 = l_mut_75 == l_mut_241;
-const bool l_396 = l_mut_90 < l_mut_242;
-const bool l_397 = l_395 && l_396;
-const bool l_398 = l_394 || l_397;
-const uint l_399 = l_mut_247 * l_mut_188;
-const uint l_400 = l_mut_189 + l_399;
-const uint l_401 = l_400 + l_mut_188;
-const bool l_402 = l_401 < l_4;
-const bool l_403 = l_398 && l_402;
-const bool l_404 = !l_403;
+const uint l_403 = l_mut_394 | l_mut_382;
+const bool l_404 = l_403 == uint(0);
 if (l_404) {
-break;}
-const uint l_405 = l_mut_242 - l_mut_90;
-const uint l_406 = l_mut_241 - l_mut_75;
-const bool l_407 = l_mut_242 < l_mut_90;
+l_mut_394 = l_330;
+l_mut_388 = l_334;
+if (l_361) {
+const uint l_405 = uint(0) - l_330;
+const uint l_406 = uint(0) - l_334;
+const bool l_407 = uint(0) < l_330;
 const uint l_408 = uint(l_407);
 const uint l_409 = l_406 - l_408;
-l_mut_242 = l_405;
-l_mut_241 = l_409;
-l_mut_247 = l_mut_247 + uint(1);
-}
-}
-}
-const uint l_410 = l_mut_188 + l_mut_189;
-const uint l_411 = l_mut_247 * l_mut_188;
-const uint l_412 = l_410 + l_411;
-const bool l_413 = l_412 >= l_4;
-if (l_413) {
-l_mut_190 = bool(true);
-l_mut_197 = bool(false);
-} else {
-const uint l_414 = l_mut_90 * l_mut_247;
-const uint l_415 = __umulhi(l_mut_90, l_mut_247);
-const uint l_416 = l_mut_75 * l_mut_247;
-const uint l_417 = l_415 + l_416;
-const uint l_418 = l_mut_102 - l_414;
-const uint l_419 = l_mut_96 - l_417;
-const bool l_420 = l_mut_102 < l_414;
-const uint l_421 = uint(l_420);
-const uint l_422 = l_419 - l_421;
-l_mut_102 = l_418;
-l_mut_96 = l_422;
-const uint l_423 = l_mut_247 * l_mut_188;
-l_mut_189 = l_mut_189 + l_423;
-const uint l_424 = l_mut_90 - l_mut_102;
-const uint l_425 = l_mut_75 - l_mut_96;
-const bool l_426 = l_mut_90 < l_mut_102;
-const uint l_427 = uint(l_426);
-const uint l_428 = l_425 - l_427;
-l_mut_90 = l_424;
-l_mut_75 = l_428;
-l_mut_188 = l_mut_188 + l_mut_189;
-}
-}
-}
-}
-const bool l_429 = !l_mut_190;
-if (l_429) {
-const uint l_565 = info.static_meta[uint(5)];
-const uint l_566 = l_565 * uint(1);
-const uint l_567 = l_566 - uint(1);
-const uint l_568 = min(uint(0), l_567);
-device atomic_uint* l_569 = &buffer_5[l_568];
-atomic_uint* l_430 = l_569;
-const uint l_431 = atomic_fetch_add_explicit(l_430, uint(1), memory_order_relaxed);
-const uint l_432 = info.static_meta[uint(10)];
-const bool l_433 = l_431 < l_432;
+const uint l_410 = l_330 | l_334;
+const bool l_411 = l_410 == uint(0);
+const bool l_412 = !l_411;
+const bool l_413 = l_371 < l_409;
+const bool l_414 = l_371 == l_409;
+const bool l_415 = l_368 < l_405;
+const bool l_416 = l_414 && l_415;
+const bool l_417 = l_413 || l_416;
+const bool l_418 = !l_417;
+const bool l_419 = l_412 && l_418;
+if (l_419) {
+const uint l_420 = l_4 - uint(1);
+l_mut_382 = l_405;
+l_mut_421 = l_409;
+const bool l_422 = l_409 < l_mut_75;
+const bool l_423 = l_409 == l_mut_75;
+const bool l_424 = l_405 < l_mut_90;
+const bool l_425 = l_423 && l_424;
+const bool l_426 = l_422 || l_425;
+const bool l_427 = !l_426;
+if (l_427) {
+l_mut_428 = uint(0);
+const bool l_429 = l_mut_75 < l_409;
+const bool l_430 = l_mut_75 == l_409;
+const bool l_431 = l_mut_90 < l_405;
+const bool l_432 = l_430 && l_431;
+const bool l_433 = l_429 || l_432;
 if (l_433) {
-const uint l_570 = info.static_meta[uint(4)];
-const uint l_571 = l_570 * uint(1);
-const bool l_572 = l_431 < l_571;
-if (l_572) {
-buffer_4[l_431] = thread_index_in_grid;
+const uint l_434 = l_405 - uint(1);
+const uint l_435 = l_409 - uint(0);
+const bool l_436 = l_405 < uint(1);
+const uint l_437 = uint(l_436);
+const uint l_438 = l_435 - l_437;
+l_mut_439 = l_434;
+l_mut_440 = l_438;
+l_mut_441 = uint(0);
+
+for (uint l_mut_442 = uint(0); l_mut_442 < uint(20); ++l_mut_442) {
+const uint l_443 = uint(19) - l_mut_442;
+l_mut_444 = l_mut_439;
+l_mut_445 = l_mut_440;
+const bool l_446 = l_443 >= uint(32);
+if (l_446) {
+const uint l_447 = l_443 & uint(31);
+const uint l_448 = l_mut_440 >> l_447;
+l_mut_444 = l_448;
+l_mut_445 = uint(0);
+} else {
+const bool l_449 = l_443 > uint(0);
+if (l_449) {
+l_mut_450 = l_mut_439;
+const bool l_451 = l_443 > uint(0);
+if (l_451) {
+const uint l_452 = l_mut_439 >> l_443;
+const uint l_453 = uint(32) - l_443;
+const uint l_454 = l_mut_440 << l_453;
+const uint l_455 = l_452 | l_454;
+l_mut_450 = l_455;
+}
+const uint l_456 = l_mut_440 >> l_443;
+l_mut_444 = l_mut_450;
+l_mut_445 = l_456;
+}
+}
+const bool l_457 = l_mut_445 < l_mut_75;
+const bool l_458 = l_mut_445 == l_mut_75;
+const bool l_459 = l_mut_444 < l_mut_90;
+const bool l_460 = l_458 && l_459;
+const bool l_461 = l_457 || l_460;
+const bool l_462 = !l_461;
+if (l_462) {
+l_mut_450 = l_mut_90;
+l_mut_445 = l_mut_75;
+const bool l_463 = l_443 >= uint(32);
+if (l_463) {
+const uint l_464 = l_443 & uint(31);
+const uint l_465 = l_mut_90 << l_464;
+l_mut_450 = uint(0);
+l_mut_445 = l_465;
+} else {
+const bool l_466 = l_443 > uint(0);
+if (l_466) {
+const uint l_467 = l_mut_90 << l_443;
+const uint l_468 = l_mut_75 << l_443;
+const uint l_469 = uint(32) - l_443;
+const uint l_470 = l_mut_90 >> l_469;
+const uint l_471 = l_468 | l_470;
+l_mut_450 = l_467;
+l_mut_445 = l_471;
+}
+}
+const uint l_472 = l_mut_439 - l_mut_450;
+const uint l_473 = l_mut_440 - l_mut_445;
+const bool l_474 = l_mut_439 < l_mut_450;
+const uint l_475 = uint(l_474);
+const uint l_476 = l_473 - l_475;
+l_mut_439 = l_472;
+l_mut_440 = l_476;
+const uint l_477 = uint(1) << l_443;
+l_mut_441 = l_mut_441 | l_477;
+}
+}
+const uint l_478 = min(l_mut_441, l_420);
+l_mut_450 = l_478;
+const bool l_479 = l_mut_440 < l_mut_75;
+const bool l_480 = l_mut_440 == l_mut_75;
+const bool l_481 = l_mut_439 < l_mut_90;
+const bool l_482 = l_480 && l_481;
+const bool l_483 = l_479 || l_482;
+const bool l_484 = !l_483;
+if (l_484) {
+l_mut_450 = l_420;
+}
+l_mut_428 = l_mut_450;
+}
+const uint l_485 = l_mut_90 * l_mut_428;
+const uint l_486 = __umulhi(l_mut_90, l_mut_428);
+const uint l_487 = l_mut_75 * l_mut_428;
+const uint l_488 = l_486 + l_487;
+const uint l_489 = l_405 - l_485;
+const uint l_490 = l_409 - l_488;
+const bool l_491 = l_405 < l_485;
+const uint l_492 = uint(l_491);
+const uint l_493 = l_490 - l_492;
+l_mut_382 = l_489;
+l_mut_421 = l_493;
+const bool l_494 = l_mut_421 < l_mut_75;
+const bool l_495 = l_mut_421 == l_mut_75;
+const bool l_496 = l_mut_382 < l_mut_90;
+const bool l_497 = l_495 && l_496;
+const bool l_498 = l_494 || l_497;
+const bool l_499 = !l_498;
+if (l_499) {
+const uint l_500 = l_mut_382 - l_mut_90;
+const uint l_501 = l_mut_421 - l_mut_75;
+const bool l_502 = l_mut_382 < l_mut_90;
+const uint l_503 = uint(l_502);
+const uint l_504 = l_501 - l_503;
+l_mut_382 = l_500;
+l_mut_421 = l_504;
+}
+}
+const uint l_505 = l_mut_90 - l_mut_382;
+const uint l_506 = l_mut_75 - l_mut_421;
+const bool l_507 = l_mut_90 < l_mut_382;
+const uint l_508 = uint(l_507);
+const uint l_509 = l_506 - l_508;
+l_mut_450 = l_505;
+l_mut_445 = l_509;
+const bool l_510 = l_509 < l_mut_75;
+const bool l_511 = l_509 == l_mut_75;
+const bool l_512 = l_505 < l_mut_90;
+const bool l_513 = l_511 && l_512;
+const bool l_514 = l_510 || l_513;
+const bool l_515 = !l_514;
+if (l_515) {
+const uint l_516 = l_505 - l_mut_90;
+const uint l_517 = l_509 - l_mut_75;
+const bool l_518 = l_505 < l_mut_90;
+const uint l_519 = uint(l_518);
+const uint l_520 = l_517 - l_519;
+l_mut_450 = l_516;
+l_mut_445 = l_520;
+}
+const bool l_521 = l_mut_445 < l_mut_388;
+const bool l_522 = l_mut_445 == l_mut_388;
+const bool l_523 = l_mut_450 < l_mut_394;
+const bool l_524 = l_522 && l_523;
+const bool l_525 = l_521 || l_524;
+if (l_525) {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
+}
+}
+} else {
+const uint l_526 = l_330 - l_368;
+const uint l_527 = l_334 - l_371;
+const bool l_528 = l_330 < l_368;
+const uint l_529 = uint(l_528);
+const uint l_530 = l_527 - l_529;
+l_mut_394 = l_526;
+l_mut_388 = l_530;
+const bool l_531 = l_334 < l_371;
+const bool l_532 = l_334 == l_371;
+const bool l_533 = l_330 < l_368;
+const bool l_534 = l_532 && l_533;
+const bool l_535 = l_531 || l_534;
+if (l_535) {
+const uint l_536 = l_4 - uint(1);
+l_mut_450 = l_330;
+l_mut_445 = l_334;
+const bool l_537 = l_334 < l_mut_75;
+const bool l_538 = l_334 == l_mut_75;
+const bool l_539 = l_330 < l_mut_90;
+const bool l_540 = l_538 && l_539;
+const bool l_541 = l_537 || l_540;
+const bool l_542 = !l_541;
+if (l_542) {
+l_mut_444 = uint(0);
+const bool l_543 = l_mut_75 < l_334;
+const bool l_544 = l_mut_75 == l_334;
+const bool l_545 = l_mut_90 < l_330;
+const bool l_546 = l_544 && l_545;
+const bool l_547 = l_543 || l_546;
+if (l_547) {
+const uint l_548 = l_330 - uint(1);
+const uint l_549 = l_334 - uint(0);
+const bool l_550 = l_330 < uint(1);
+const uint l_551 = uint(l_550);
+const uint l_552 = l_549 - l_551;
+l_mut_441 = l_548;
+l_mut_440 = l_552;
+l_mut_439 = uint(0);
+
+for (uint l_mut_553 = uint(0); l_mut_553 < uint(20); ++l_mut_553) {
+const uint l_554 = uint(19) - l_mut_553;
+l_mut_428 = l_mut_441;
+l_mut_421 = l_mut_440;
+const bool l_555 = l_554 >= uint(32);
+if (l_555) {
+const uint l_556 = l_554 & uint(31);
+const uint l_557 = l_mut_440 >> l_556;
+l_mut_428 = l_557;
+l_mut_421 = uint(0);
+} else {
+const bool l_558 = l_554 > uint(0);
+if (l_558) {
+l_mut_382 = l_mut_441;
+const bool l_559 = l_554 > uint(0);
+if (l_559) {
+const uint l_560 = l_mut_441 >> l_554;
+const uint l_561 = uint(32) - l_554;
+const uint l_562 = l_mut_440 << l_561;
+const uint l_563 = l_560 | l_562;
+l_mut_382 = l_563;
+}
+const uint l_564 = l_mut_440 >> l_554;
+l_mut_428 = l_mut_382;
+l_mut_421 = l_564;
+}
+}
+const bool l_565 = l_mut_421 < l_mut_75;
+const bool l_566 = l_mut_421 == l_mut_75;
+const bool l_567 = l_mut_428 < l_mut_90;
+const bool l_568 = l_566 && l_567;
+const bool l_569 = l_565 || l_568;
+const bool l_570 = !l_569;
+if (l_570) {
+l_mut_428 = l_mut_90;
+l_mut_421 = l_mut_75;
+const bool l_571 = l_554 >= uint(32);
+if (l_571) {
+const uint l_572 = l_554 & uint(31);
+const uint l_573 = l_mut_90 << l_572;
+l_mut_428 = uint(0);
+l_mut_421 = l_573;
+} else {
+const bool l_574 = l_554 > uint(0);
+if (l_574) {
+const uint l_575 = l_mut_90 << l_554;
+const uint l_576 = l_mut_75 << l_554;
+const uint l_577 = uint(32) - l_554;
+const uint l_578 = l_mut_90 >> l_577;
+const uint l_579 = l_576 | l_578;
+l_mut_428 = l_575;
+l_mut_421 = l_579;
+}
+}
+const uint l_580 = l_mut_441 - l_mut_428;
+const uint l_581 = l_mut_440 - l_mut_421;
+const bool l_582 = l_mut_441 < l_mut_428;
+const uint l_583 = uint(l_582);
+const uint l_584 = l_581 - l_583;
+l_mut_441 = l_580;
+l_mut_440 = l_584;
+const uint l_585 = uint(1) << l_554;
+l_mut_439 = l_mut_439 | l_585;
+}
+}
+const uint l_586 = min(l_mut_439, l_536);
+l_mut_439 = l_586;
+const bool l_587 = l_mut_440 < l_mut_75;
+const bool l_588 = l_mut_440 == l_mut_75;
+const bool l_589 = l_mut_441 < l_mut_90;
+const bool l_590 = l_588 && l_589;
+const bool l_591 = l_587 || l_590;
+const bool l_592 = !l_591;
+if (l_592) {
+l_mut_439 = l_536;
+}
+l_mut_444 = l_mut_439;
+}
+const uint l_593 = l_mut_90 * l_mut_444;
+const uint l_594 = __umulhi(l_mut_90, l_mut_444);
+const uint l_595 = l_mut_75 * l_mut_444;
+const uint l_596 = l_594 + l_595;
+const uint l_597 = l_330 - l_593;
+const uint l_598 = l_334 - l_596;
+const bool l_599 = l_330 < l_593;
+const uint l_600 = uint(l_599);
+const uint l_601 = l_598 - l_600;
+l_mut_450 = l_597;
+l_mut_445 = l_601;
+const bool l_602 = l_mut_445 < l_mut_75;
+const bool l_603 = l_mut_445 == l_mut_75;
+const bool l_604 = l_mut_450 < l_mut_90;
+const bool l_605 = l_603 && l_604;
+const bool l_606 = l_602 || l_605;
+const bool l_607 = !l_606;
+if (l_607) {
+const uint l_608 = l_mut_450 - l_mut_90;
+const uint l_609 = l_mut_445 - l_mut_75;
+const bool l_610 = l_mut_450 < l_mut_90;
+const uint l_611 = uint(l_610);
+const uint l_612 = l_609 - l_611;
+l_mut_450 = l_608;
+l_mut_445 = l_612;
+}
+}
+const bool l_613 = l_mut_445 < l_mut_388;
+const bool l_614 = l_mut_445 == l_mut_388;
+const bool l_615 = l_mut_450 < l_mut_394;
+const bool l_616 = l_614 && l_615;
+const bool l_617 = l_613 || l_616;
+if (l_617) {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
+}
+}
+}
+const bool l_618 = l_mut_388 < l_344;
+const bool l_619 = l_mut_388 == l_344;
+const bool l_620 = l_mut_394 < l_340;
+const bool l_621 = l_619 && l_620;
+const bool l_622 = l_618 || l_621;
+const bool l_623 = !l_622;
+const uint l_624 = uint(l_623);
+const uint l_625 = uint(2) - l_624;
+l_mut_40 = l_625;
+}
+const bool l_626 = l_mut_40 > uint(0);
+if (l_626) {
+const bool l_627 = l_mut_40 == uint(1);
+l_mut_350 = l_627;
+l_mut_357 = bool(false);
+}
+}
+l_mut_628 = bool(false);
+while (true) {
+const bool l_629 = !l_mut_357;
+if (l_629) {
+break;}
+const bool l_630 = l_mut_145 < l_mut_269;
+const bool l_631 = l_mut_145 == l_mut_269;
+const bool l_632 = l_mut_151 < l_mut_275;
+const bool l_633 = l_631 && l_632;
+const bool l_634 = l_630 || l_633;
+if (l_634) {
+const uint l_635 = l_4 - l_mut_102;
+const uint l_636 = l_635 / l_mut_96;
+l_mut_450 = uint(0);
+l_mut_637 = bool(false);
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+const bool l_638 = uint(3) >= uint(32);
+if (l_638) {
+const uint l_639 = uint(3) & uint(31);
+const uint l_640 = l_mut_213 >> l_639;
+l_mut_445 = l_640;
+l_mut_444 = uint(0);
+} else {
+const bool l_641 = uint(3) > uint(0);
+if (l_641) {
+l_mut_441 = l_mut_219;
+const bool l_642 = uint(3) > uint(0);
+if (l_642) {
+const uint l_643 = l_mut_219 >> uint(3);
+const uint l_644 = l_mut_213 << uint(29);
+const uint l_645 = l_643 | l_644;
+l_mut_441 = l_645;
+}
+const uint l_646 = l_mut_213 >> uint(3);
+l_mut_445 = l_mut_441;
+l_mut_444 = l_646;
+}
+}
+const bool l_647 = l_mut_444 < l_mut_269;
+const bool l_648 = l_mut_444 == l_mut_269;
+const bool l_649 = l_mut_445 < l_mut_275;
+const bool l_650 = l_648 && l_649;
+const bool l_651 = l_647 || l_650;
+const bool l_652 = !l_651;
+l_mut_637 = l_652;
+const uint l_653 = l_mut_275 | l_mut_269;
+const bool l_654 = l_653 == uint(0);
+if (l_654) {
+l_mut_450 = l_636;
+} else {
+if (l_mut_637) {
+const bool l_655 = l_mut_269 < l_mut_213;
+const bool l_656 = l_mut_269 == l_mut_213;
+const bool l_657 = l_mut_275 < l_mut_219;
+const bool l_658 = l_656 && l_657;
+const bool l_659 = l_655 || l_658;
+if (l_659) {
+const uint l_660 = l_mut_219 - uint(1);
+const uint l_661 = l_mut_213 - uint(0);
+const bool l_662 = l_mut_219 < uint(1);
+const uint l_663 = uint(l_662);
+const uint l_664 = l_661 - l_663;
+l_mut_445 = l_660;
+l_mut_444 = l_664;
+l_mut_441 = uint(0);
+
+for (uint l_mut_665 = uint(0); l_mut_665 < uint(20); ++l_mut_665) {
+const uint l_666 = uint(19) - l_mut_665;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_667 = l_666 >= uint(32);
+if (l_667) {
+const uint l_668 = l_666 & uint(31);
+const uint l_669 = l_mut_444 >> l_668;
+l_mut_440 = l_669;
+l_mut_439 = uint(0);
+} else {
+const bool l_670 = l_666 > uint(0);
+if (l_670) {
+l_mut_428 = l_mut_445;
+const bool l_671 = l_666 > uint(0);
+if (l_671) {
+const uint l_672 = l_mut_445 >> l_666;
+const uint l_673 = uint(32) - l_666;
+const uint l_674 = l_mut_444 << l_673;
+const uint l_675 = l_672 | l_674;
+l_mut_428 = l_675;
+}
+const uint l_676 = l_mut_444 >> l_666;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_676;
+}
+}
+const bool l_677 = l_mut_439 < l_mut_269;
+const bool l_678 = l_mut_439 == l_mut_269;
+const bool l_679 = l_mut_440 < l_mut_275;
+const bool l_680 = l_678 && l_679;
+const bool l_681 = l_677 || l_680;
+const bool l_682 = !l_681;
+if (l_682) {
+l_mut_440 = l_mut_275;
+l_mut_439 = l_mut_269;
+const bool l_683 = l_666 >= uint(32);
+if (l_683) {
+const uint l_684 = l_666 & uint(31);
+const uint l_685 = l_mut_275 << l_684;
+l_mut_440 = uint(0);
+l_mut_439 = l_685;
+} else {
+const bool l_686 = l_666 > uint(0);
+if (l_686) {
+const uint l_687 = l_mut_275 << l_666;
+const uint l_688 = l_mut_269 << l_666;
+const uint l_689 = uint(32) - l_666;
+const uint l_690 = l_mut_275 >> l_689;
+const uint l_691 = l_688 | l_690;
+l_mut_440 = l_687;
+l_mut_439 = l_691;
+}
+}
+const uint l_692 = l_mut_445 - l_mut_440;
+const uint l_693 = l_mut_444 - l_mut_439;
+const bool l_694 = l_mut_445 < l_mut_440;
+const uint l_695 = uint(l_694);
+const uint l_696 = l_693 - l_695;
+l_mut_445 = l_692;
+l_mut_444 = l_696;
+const uint l_697 = uint(1) << l_666;
+l_mut_441 = l_mut_441 | l_697;
+}
+}
+const uint l_698 = min(l_mut_441, l_636);
+l_mut_441 = l_698;
+const bool l_699 = l_mut_444 < l_mut_269;
+const bool l_700 = l_mut_444 == l_mut_269;
+const bool l_701 = l_mut_445 < l_mut_275;
+const bool l_702 = l_700 && l_701;
+const bool l_703 = l_699 || l_702;
+const bool l_704 = !l_703;
+if (l_704) {
+l_mut_441 = l_636;
+}
+l_mut_450 = l_mut_441;
+}
+} else {
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+while (true) {
+const bool l_705 = l_mut_269 < l_mut_444;
+const bool l_706 = l_mut_269 == l_mut_444;
+const bool l_707 = l_mut_275 < l_mut_445;
+const bool l_708 = l_706 && l_707;
+const bool l_709 = l_705 || l_708;
+const uint l_710 = l_mut_450 * l_mut_96;
+const uint l_711 = l_mut_102 + l_710;
+const uint l_712 = l_711 + l_mut_96;
+const bool l_713 = l_712 < l_4;
+const bool l_714 = l_709 && l_713;
+const bool l_715 = !l_714;
+if (l_715) {
+break;}
+const uint l_716 = l_mut_445 - l_mut_275;
+const uint l_717 = l_mut_444 - l_mut_269;
+const bool l_718 = l_mut_445 < l_mut_275;
+const uint l_719 = uint(l_718);
+const uint l_720 = l_717 - l_719;
+l_mut_445 = l_716;
+l_mut_444 = l_720;
+l_mut_450 = l_mut_450 + uint(1);
+}
+}
+}
+const uint l_721 = l_mut_450 * l_mut_96;
+const uint l_722 = l_mut_102 + l_721;
+const uint l_723 = l_722 + l_mut_96;
+const bool l_724 = l_723 >= l_4;
+if (l_724) {
+l_mut_350 = bool(true);
+l_mut_357 = bool(false);
+} else {
+const uint l_725 = l_mut_275 * l_mut_450;
+const uint l_726 = __umulhi(l_mut_275, l_mut_450);
+const uint l_727 = l_mut_269 * l_mut_450;
+const uint l_728 = l_726 + l_727;
+const uint l_729 = l_mut_219 - l_725;
+const uint l_730 = l_mut_213 - l_728;
+const bool l_731 = l_mut_219 < l_725;
+const uint l_732 = uint(l_731);
+const uint l_733 = l_730 - l_732;
+l_mut_219 = l_729;
+l_mut_213 = l_733;
+const uint l_734 = l_mut_450 * l_mut_96;
+l_mut_102 = l_mut_102 + l_734;
+const uint l_735 = l_mut_275 - l_mut_219;
+const uint l_736 = l_mut_269 - l_mut_213;
+const bool l_737 = l_mut_275 < l_mut_219;
+const uint l_738 = uint(l_737);
+const uint l_739 = l_736 - l_738;
+l_mut_275 = l_735;
+l_mut_269 = l_739;
+l_mut_96 = l_mut_96 + l_mut_102;
+}
+} else {
+const uint l_740 = l_mut_151 - l_mut_275;
+const uint l_741 = l_mut_145 - l_mut_269;
+const bool l_742 = l_mut_151 < l_mut_275;
+const uint l_743 = uint(l_742);
+const uint l_744 = l_741 - l_743;
+l_mut_151 = l_740;
+l_mut_145 = l_744;
+const bool l_745 = l_mut_145 < l_344;
+const bool l_746 = l_mut_145 == l_344;
+const bool l_747 = l_mut_151 < l_340;
+const bool l_748 = l_746 && l_747;
+const bool l_749 = l_745 || l_748;
+if (l_749) {
+l_mut_357 = bool(false);
+} else {
+const uint l_750 = l_4 - l_mut_96;
+const uint l_751 = l_750 / l_mut_102;
+l_mut_450 = uint(0);
+l_mut_637 = bool(false);
+l_mut_445 = l_mut_275;
+l_mut_444 = l_mut_269;
+const bool l_752 = uint(3) >= uint(32);
+if (l_752) {
+const uint l_753 = uint(3) & uint(31);
+const uint l_754 = l_mut_269 >> l_753;
+l_mut_445 = l_754;
+l_mut_444 = uint(0);
+} else {
+const bool l_755 = uint(3) > uint(0);
+if (l_755) {
+l_mut_441 = l_mut_275;
+const bool l_756 = uint(3) > uint(0);
+if (l_756) {
+const uint l_757 = l_mut_275 >> uint(3);
+const uint l_758 = l_mut_269 << uint(29);
+const uint l_759 = l_757 | l_758;
+l_mut_441 = l_759;
+}
+const uint l_760 = l_mut_269 >> uint(3);
+l_mut_445 = l_mut_441;
+l_mut_444 = l_760;
+}
+}
+const bool l_761 = l_mut_444 < l_mut_213;
+const bool l_762 = l_mut_444 == l_mut_213;
+const bool l_763 = l_mut_445 < l_mut_219;
+const bool l_764 = l_762 && l_763;
+const bool l_765 = l_761 || l_764;
+const bool l_766 = !l_765;
+l_mut_637 = l_766;
+const uint l_767 = l_mut_219 | l_mut_213;
+const bool l_768 = l_767 == uint(0);
+if (l_768) {
+l_mut_450 = l_751;
+} else {
+if (l_mut_637) {
+const bool l_769 = l_mut_213 < l_mut_269;
+const bool l_770 = l_mut_213 == l_mut_269;
+const bool l_771 = l_mut_219 < l_mut_275;
+const bool l_772 = l_770 && l_771;
+const bool l_773 = l_769 || l_772;
+if (l_773) {
+const uint l_774 = l_mut_275 - uint(1);
+const uint l_775 = l_mut_269 - uint(0);
+const bool l_776 = l_mut_275 < uint(1);
+const uint l_777 = uint(l_776);
+const uint l_778 = l_775 - l_777;
+l_mut_445 = l_774;
+l_mut_444 = l_778;
+l_mut_441 = uint(0);
+
+for (uint l_mut_779 = uint(0); l_mut_779 < uint(20); ++l_mut_779) {
+const uint l_780 = uint(19) - l_mut_779;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_781 = l_780 >= uint(32);
+if (l_781) {
+const uint l_782 = l_780 & uint(31);
+const uint l_783 = l_mut_444 >> l_782;
+l_mut_440 = l_783;
+l_mut_439 = uint(0);
+} else {
+const bool l_784 = l_780 > uint(0);
+if (l_784) {
+l_mut_428 = l_mut_445;
+const bool l_785 = l_780 > uint(0);
+if (l_785) {
+const uint l_786 = l_mut_445 >> l_780;
+const uint l_787 = uint(32) - l_780;
+const uint l_788 = l_mut_444 << l_787;
+const uint l_789 = l_786 | l_788;
+l_mut_428 = l_789;
+}
+const uint l_790 = l_mut_444 >> l_780;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_790;
+}
+}
+const bool l_791 = l_mut_439 < l_mut_213;
+const bool l_792 = l_mut_439 == l_mut_213;
+const bool l_793 = l_mut_440 < l_mut_219;
+const bool l_794 = l_792 && l_793;
+const bool l_795 = l_791 || l_794;
+const bool l_796 = !l_795;
+if (l_796) {
+l_mut_440 = l_mut_219;
+l_mut_439 = l_mut_213;
+const bool l_797 = l_780 >= uint(32);
+if (l_797) {
+const uint l_798 = l_780 & uint(31);
+const uint l_799 = l_mut_219 << l_798;
+l_mut_440 = uint(0);
+l_mut_439 = l_799;
+} else {
+const bool l_800 = l_780 > uint(0);
+if (l_800) {
+const uint l_801 = l_mut_219 << l_780;
+const uint l_802 = l_mut_213 << l_780;
+const uint l_803 = uint(32) - l_780;
+const uint l_804 = l_mut_219 >> l_803;
+const uint l_805 = l_802 | l_804;
+l_mut_440 = l_801;
+l_mut_439 = l_805;
+}
+}
+const uint l_806 = l_mut_445 - l_mut_440;
+const uint l_807 = l_mut_444 - l_mut_439;
+const bool l_808 = l_mut_445 < l_mut_440;
+const uint l_809 = uint(l_808);
+const uint l_810 = l_807 - l_809;
+l_mut_445 = l_806;
+l_mut_444 = l_810;
+const uint l_811 = uint(1) << l_780;
+l_mut_441 = l_mut_441 | l_811;
+}
+}
+const uint l_812 = min(l_mut_441, l_751);
+l_mut_441 = l_812;
+const bool l_813 = l_mut_444 < l_mut_213;
+const bool l_814 = l_mut_444 == l_mut_213;
+const bool l_815 = l_mut_445 < l_mut_219;
+const bool l_816 = l_814 && l_815;
+const bool l_817 = l_813 || l_816;
+const bool l_818 = !l_817;
+if (l_818) {
+l_mut_441 = l_751;
+}
+l_mut_450 = l_mut_441;
+}
+} else {
+l_mut_445 = l_mut_275;
+l_mut_444 = l_mut_269;
+while (true) {
+const bool l_819 = l_mut_213 < l_mut_444;
+const bool l_820 = l_mut_213 == l_mut_444;
+const bool l_821 = l_mut_219 < l_mut_445;
+const bool l_822 = l_820 && l_821;
+const bool l_823 = l_819 || l_822;
+const uint l_824 = l_mut_450 * l_mut_102;
+const uint l_825 = l_mut_96 + l_824;
+const uint l_826 = l_825 + l_mut_102;
+const bool l_827 = l_826 < l_4;
+const bool l_828 = l_823 && l_827;
+const bool l_829 = !l_828;
+if (l_829) {
+break;}
+const uint l_830 = l_mut_445 - l_mut_219;
+const uint l_831 = l_mut_444 - l_mut_213;
+const bool l_832 = l_mut_445 < l_mut_219;
+const uint l_833 = uint(l_832);
+const uint l_834 = l_831 - l_833;
+l_mut_445 = l_830;
+l_mut_444 = l_834;
+l_mut_450 = l_mut_450 + uint(1);
+}
+}
+}
+const uint l_835 = l_mut_102 + l_mut_96;
+const uint l_836 = l_mut_450 * l_mut_102;
+const uint l_837 = l_835 + l_836;
+const bool l_838 = l_837 >= l_4;
+if (l_838) {
+l_mut_350 = bool(true);
+l_mut_357 = bool(false);
+} else {
+const uint l_839 = l_mut_219 * l_mut_450;
+const uint l_840 = __umulhi(l_mut_219, l_mut_450);
+const uint l_841 = l_mut_213 * l_mut_450;
+const uint l_842 = l_840 + l_841;
+const uint l_843 = l_mut_275 - l_839;
+const uint l_844 = l_mut_269 - l_842;
+const bool l_845 = l_mut_275 < l_839;
+const uint l_846 = uint(l_845);
+const uint l_847 = l_844 - l_846;
+l_mut_275 = l_843;
+l_mut_269 = l_847;
+const uint l_848 = l_mut_450 * l_mut_102;
+l_mut_96 = l_mut_96 + l_848;
+const uint l_849 = l_mut_219 - l_mut_275;
+const uint l_850 = l_mut_213 - l_mut_269;
+const bool l_851 = l_mut_219 < l_mut_275;
+const uint l_852 = uint(l_851);
+const uint l_853 = l_850 - l_852;
+l_mut_219 = l_849;
+l_mut_213 = l_853;
+l_mut_102 = l_mut_102 + l_mut_96;
+}
+}
+}
+}
+const bool l_854 = !l_mut_350;
+if (l_854) {
+const uint l_990 = info.static_meta[uint(5)];
+const uint l_991 = l_990 * uint(1);
+const uint l_992 = l_991 - uint(1);
+const uint l_993 = min(uint(0), l_992);
+device atomic_uint* l_994 = &buffer_5[l_993];
+atomic_uint* l_855 = l_994;
+const uint l_856 = atomic_fetch_add_explicit(l_855, uint(1), memory_order_relaxed);
+const uint l_857 = info.static_meta[uint(10)];
+const bool l_858 = l_856 < l_857;
+if (l_858) {
+const uint l_995 = info.static_meta[uint(4)];
+const uint l_996 = l_995 * uint(1);
+const bool l_997 = l_856 < l_996;
+if (l_997) {
+buffer_4[l_856] = thread_index_in_grid;
 }
 }
 }

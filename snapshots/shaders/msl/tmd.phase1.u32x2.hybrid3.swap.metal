@@ -28,150 +28,157 @@ uint thread_index_in_grid = (
                 thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
                 + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
                 + thread_pos_in_grid.x;
-bool l_mut_190;
-bool l_mut_197;
-bool l_mut_200;
-bool l_mut_211;
-bool l_mut_222;
+bool l_mut_350;
+bool l_mut_357;
+bool l_mut_628;
+bool l_mut_637;
+bool l_mut_650;
 uint l_mut_102;
-uint l_mut_187;
-uint l_mut_188;
-uint l_mut_189;
-uint l_mut_202;
-uint l_mut_203;
-uint l_mut_223;
-uint l_mut_228;
-uint l_mut_254;
-uint l_mut_255;
-uint l_mut_260;
+uint l_mut_145;
+uint l_mut_151;
+uint l_mut_213;
+uint l_mut_219;
+uint l_mut_269;
+uint l_mut_275;
+uint l_mut_382;
+uint l_mut_388;
+uint l_mut_394;
 uint l_mut_40;
+uint l_mut_421;
+uint l_mut_428;
+uint l_mut_439;
+uint l_mut_440;
+uint l_mut_441;
+uint l_mut_444;
+uint l_mut_445;
+uint l_mut_450;
 uint l_mut_75;
 uint l_mut_90;
 uint l_mut_96;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_419 = info.static_meta[uint(5)];
-const uint l_420 = l_419 * uint(1);
-const uint l_421 = l_420 - uint(1);
-const uint l_422 = min(uint(3), l_421);
-device atomic_uint* l_423 = &buffer_5[l_422];
-atomic_uint* l_1 = l_423;
+const uint l_842 = info.static_meta[uint(5)];
+const uint l_843 = l_842 * uint(1);
+const uint l_844 = l_843 - uint(1);
+const uint l_845 = min(uint(3), l_844);
+device atomic_uint* l_846 = &buffer_5[l_845];
+atomic_uint* l_1 = l_846;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_335 = info.static_meta[uint(3)];
-const uint l_336 = l_335 * uint(1);
-const bool l_337 = l_3 < l_336;
-const uint l_338 = l_336 - uint(1);
-const uint l_339 = min(l_3, l_338);
-const uint l_340 = buffer_3[l_339];
-const uint l_341 = (l_337) ? l_340 : uint(0);
-const uint l_4 = l_341;
+const uint l_758 = info.static_meta[uint(3)];
+const uint l_759 = l_758 * uint(1);
+const bool l_760 = l_3 < l_759;
+const uint l_761 = l_759 - uint(1);
+const uint l_762 = min(l_3, l_761);
+const uint l_763 = buffer_3[l_762];
+const uint l_764 = (l_760) ? l_763 : uint(0);
+const uint l_4 = l_764;
 const uint l_5 = uint(2) * uint(0);
 const uint l_6 = l_5 + uint(1);
-const uint l_342 = info.static_meta[uint(3)];
-const uint l_343 = l_342 * uint(1);
-const bool l_344 = l_6 < l_343;
-const uint l_345 = l_343 - uint(1);
-const uint l_346 = min(l_6, l_345);
-const uint l_347 = buffer_3[l_346];
-const uint l_348 = (l_344) ? l_347 : uint(0);
-const uint l_7 = l_348;
+const uint l_765 = info.static_meta[uint(3)];
+const uint l_766 = l_765 * uint(1);
+const bool l_767 = l_6 < l_766;
+const uint l_768 = l_766 - uint(1);
+const uint l_769 = min(l_6, l_768);
+const uint l_770 = buffer_3[l_769];
+const uint l_771 = (l_767) ? l_770 : uint(0);
+const uint l_7 = l_771;
 const uint l_8 = uint(2) * uint(1);
-const uint l_349 = info.static_meta[uint(3)];
-const uint l_350 = l_349 * uint(1);
-const bool l_351 = l_8 < l_350;
-const uint l_352 = l_350 - uint(1);
-const uint l_353 = min(l_8, l_352);
-const uint l_354 = buffer_3[l_353];
-const uint l_355 = (l_351) ? l_354 : uint(0);
-const uint l_9 = l_355;
+const uint l_772 = info.static_meta[uint(3)];
+const uint l_773 = l_772 * uint(1);
+const bool l_774 = l_8 < l_773;
+const uint l_775 = l_773 - uint(1);
+const uint l_776 = min(l_8, l_775);
+const uint l_777 = buffer_3[l_776];
+const uint l_778 = (l_774) ? l_777 : uint(0);
+const uint l_9 = l_778;
 const uint l_10 = uint(2) * uint(1);
 const uint l_11 = l_10 + uint(1);
-const uint l_356 = info.static_meta[uint(3)];
-const uint l_357 = l_356 * uint(1);
-const bool l_358 = l_11 < l_357;
-const uint l_359 = l_357 - uint(1);
-const uint l_360 = min(l_11, l_359);
-const uint l_361 = buffer_3[l_360];
-const uint l_362 = (l_358) ? l_361 : uint(0);
-const uint l_12 = l_362;
+const uint l_779 = info.static_meta[uint(3)];
+const uint l_780 = l_779 * uint(1);
+const bool l_781 = l_11 < l_780;
+const uint l_782 = l_780 - uint(1);
+const uint l_783 = min(l_11, l_782);
+const uint l_784 = buffer_3[l_783];
+const uint l_785 = (l_781) ? l_784 : uint(0);
+const uint l_12 = l_785;
 const uint l_13 = uint(2) * uint(2);
-const uint l_363 = info.static_meta[uint(3)];
-const uint l_364 = l_363 * uint(1);
-const bool l_365 = l_13 < l_364;
-const uint l_366 = l_364 - uint(1);
-const uint l_367 = min(l_13, l_366);
-const uint l_368 = buffer_3[l_367];
-const uint l_369 = (l_365) ? l_368 : uint(0);
-const uint l_14 = l_369;
+const uint l_786 = info.static_meta[uint(3)];
+const uint l_787 = l_786 * uint(1);
+const bool l_788 = l_13 < l_787;
+const uint l_789 = l_787 - uint(1);
+const uint l_790 = min(l_13, l_789);
+const uint l_791 = buffer_3[l_790];
+const uint l_792 = (l_788) ? l_791 : uint(0);
+const uint l_14 = l_792;
 const uint l_15 = uint(2) * uint(2);
 const uint l_16 = l_15 + uint(1);
-const uint l_370 = info.static_meta[uint(3)];
-const uint l_371 = l_370 * uint(1);
-const bool l_372 = l_16 < l_371;
-const uint l_373 = l_371 - uint(1);
-const uint l_374 = min(l_16, l_373);
-const uint l_375 = buffer_3[l_374];
-const uint l_376 = (l_372) ? l_375 : uint(0);
-const uint l_17 = l_376;
+const uint l_793 = info.static_meta[uint(3)];
+const uint l_794 = l_793 * uint(1);
+const bool l_795 = l_16 < l_794;
+const uint l_796 = l_794 - uint(1);
+const uint l_797 = min(l_16, l_796);
+const uint l_798 = buffer_3[l_797];
+const uint l_799 = (l_795) ? l_798 : uint(0);
+const uint l_17 = l_799;
 const uint l_18 = uint(2) * uint(3);
-const uint l_377 = info.static_meta[uint(3)];
-const uint l_378 = l_377 * uint(1);
-const bool l_379 = l_18 < l_378;
-const uint l_380 = l_378 - uint(1);
-const uint l_381 = min(l_18, l_380);
-const uint l_382 = buffer_3[l_381];
-const uint l_383 = (l_379) ? l_382 : uint(0);
-const uint l_19 = l_383;
+const uint l_800 = info.static_meta[uint(3)];
+const uint l_801 = l_800 * uint(1);
+const bool l_802 = l_18 < l_801;
+const uint l_803 = l_801 - uint(1);
+const uint l_804 = min(l_18, l_803);
+const uint l_805 = buffer_3[l_804];
+const uint l_806 = (l_802) ? l_805 : uint(0);
+const uint l_19 = l_806;
 const uint l_20 = uint(2) * uint(3);
 const uint l_21 = l_20 + uint(1);
-const uint l_384 = info.static_meta[uint(3)];
-const uint l_385 = l_384 * uint(1);
-const bool l_386 = l_21 < l_385;
-const uint l_387 = l_385 - uint(1);
-const uint l_388 = min(l_21, l_387);
-const uint l_389 = buffer_3[l_388];
-const uint l_390 = (l_386) ? l_389 : uint(0);
-const uint l_22 = l_390;
+const uint l_807 = info.static_meta[uint(3)];
+const uint l_808 = l_807 * uint(1);
+const bool l_809 = l_21 < l_808;
+const uint l_810 = l_808 - uint(1);
+const uint l_811 = min(l_21, l_810);
+const uint l_812 = buffer_3[l_811];
+const uint l_813 = (l_809) ? l_812 : uint(0);
+const uint l_22 = l_813;
 const uint l_23 = uint(2) * uint(4);
-const uint l_391 = info.static_meta[uint(3)];
-const uint l_392 = l_391 * uint(1);
-const bool l_393 = l_23 < l_392;
-const uint l_394 = l_392 - uint(1);
-const uint l_395 = min(l_23, l_394);
-const uint l_396 = buffer_3[l_395];
-const uint l_397 = (l_393) ? l_396 : uint(0);
-const uint l_24 = l_397;
+const uint l_814 = info.static_meta[uint(3)];
+const uint l_815 = l_814 * uint(1);
+const bool l_816 = l_23 < l_815;
+const uint l_817 = l_815 - uint(1);
+const uint l_818 = min(l_23, l_817);
+const uint l_819 = buffer_3[l_818];
+const uint l_820 = (l_816) ? l_819 : uint(0);
+const uint l_24 = l_820;
 const uint l_25 = uint(2) * uint(4);
 const uint l_26 = l_25 + uint(1);
-const uint l_398 = info.static_meta[uint(3)];
-const uint l_399 = l_398 * uint(1);
-const bool l_400 = l_26 < l_399;
-const uint l_401 = l_399 - uint(1);
-const uint l_402 = min(l_26, l_401);
-const uint l_403 = buffer_3[l_402];
-const uint l_404 = (l_400) ? l_403 : uint(0);
-const uint l_27 = l_404;
+const uint l_821 = info.static_meta[uint(3)];
+const uint l_822 = l_821 * uint(1);
+const bool l_823 = l_26 < l_822;
+const uint l_824 = l_822 - uint(1);
+const uint l_825 = min(l_26, l_824);
+const uint l_826 = buffer_3[l_825];
+const uint l_827 = (l_823) ? l_826 : uint(0);
+const uint l_27 = l_827;
 const uint l_28 = uint(2) * uint(5);
-const uint l_405 = info.static_meta[uint(3)];
-const uint l_406 = l_405 * uint(1);
-const bool l_407 = l_28 < l_406;
-const uint l_408 = l_406 - uint(1);
-const uint l_409 = min(l_28, l_408);
-const uint l_410 = buffer_3[l_409];
-const uint l_411 = (l_407) ? l_410 : uint(0);
-const uint l_29 = l_411;
+const uint l_828 = info.static_meta[uint(3)];
+const uint l_829 = l_828 * uint(1);
+const bool l_830 = l_28 < l_829;
+const uint l_831 = l_829 - uint(1);
+const uint l_832 = min(l_28, l_831);
+const uint l_833 = buffer_3[l_832];
+const uint l_834 = (l_830) ? l_833 : uint(0);
+const uint l_29 = l_834;
 const uint l_30 = uint(2) * uint(5);
 const uint l_31 = l_30 + uint(1);
-const uint l_412 = info.static_meta[uint(3)];
-const uint l_413 = l_412 * uint(1);
-const bool l_414 = l_31 < l_413;
-const uint l_415 = l_413 - uint(1);
-const uint l_416 = min(l_31, l_415);
-const uint l_417 = buffer_3[l_416];
-const uint l_418 = (l_414) ? l_417 : uint(0);
-const uint l_32 = l_418;
+const uint l_835 = info.static_meta[uint(3)];
+const uint l_836 = l_835 * uint(1);
+const bool l_837 = l_31 < l_836;
+const uint l_838 = l_836 - uint(1);
+const uint l_839 = min(l_31, l_838);
+const uint l_840 = buffer_3[l_839];
+const uint l_841 = (l_837) ? l_840 : uint(0);
+const uint l_32 = l_841;
 const uint l_33 = uint(2) * thread_index_in_grid;
 const uint l_34 = info.static_meta[uint(6)];
 const bool l_35 = l_33 < l_34;
@@ -205,62 +212,62 @@ const bool l_56 = l_mut_40 > uint(0);
 const bool l_57 = l_35 && l_56;
 if (l_57) {
 const uint l_58 = uint(2) * thread_index_in_grid;
-const uint l_424 = info.static_meta[uint(0)];
-const uint l_425 = l_424 * uint(1);
-const bool l_426 = l_58 < l_425;
-const uint l_427 = l_425 - uint(1);
-const uint l_428 = min(l_58, l_427);
-const uint l_429 = buffer_0[l_428];
-const uint l_430 = (l_426) ? l_429 : uint(0);
-const uint l_59 = l_430;
+const uint l_847 = info.static_meta[uint(0)];
+const uint l_848 = l_847 * uint(1);
+const bool l_849 = l_58 < l_848;
+const uint l_850 = l_848 - uint(1);
+const uint l_851 = min(l_58, l_850);
+const uint l_852 = buffer_0[l_851];
+const uint l_853 = (l_849) ? l_852 : uint(0);
+const uint l_59 = l_853;
 const uint l_60 = uint(2) * thread_index_in_grid;
 const uint l_61 = l_60 + uint(1);
-const uint l_431 = info.static_meta[uint(0)];
-const uint l_432 = l_431 * uint(1);
-const bool l_433 = l_61 < l_432;
-const uint l_434 = l_432 - uint(1);
-const uint l_435 = min(l_61, l_434);
-const uint l_436 = buffer_0[l_435];
-const uint l_437 = (l_433) ? l_436 : uint(0);
-const uint l_62 = l_437;
+const uint l_854 = info.static_meta[uint(0)];
+const uint l_855 = l_854 * uint(1);
+const bool l_856 = l_61 < l_855;
+const uint l_857 = l_855 - uint(1);
+const uint l_858 = min(l_61, l_857);
+const uint l_859 = buffer_0[l_858];
+const uint l_860 = (l_856) ? l_859 : uint(0);
+const uint l_62 = l_860;
 const uint l_63 = uint(2) * thread_index_in_grid;
-const uint l_438 = info.static_meta[uint(1)];
-const uint l_439 = l_438 * uint(1);
-const bool l_440 = l_63 < l_439;
-const uint l_441 = l_439 - uint(1);
-const uint l_442 = min(l_63, l_441);
-const uint l_443 = buffer_1[l_442];
-const uint l_444 = (l_440) ? l_443 : uint(0);
-const uint l_64 = l_444;
+const uint l_861 = info.static_meta[uint(1)];
+const uint l_862 = l_861 * uint(1);
+const bool l_863 = l_63 < l_862;
+const uint l_864 = l_862 - uint(1);
+const uint l_865 = min(l_63, l_864);
+const uint l_866 = buffer_1[l_865];
+const uint l_867 = (l_863) ? l_866 : uint(0);
+const uint l_64 = l_867;
 const uint l_65 = uint(2) * thread_index_in_grid;
 const uint l_66 = l_65 + uint(1);
-const uint l_445 = info.static_meta[uint(1)];
-const uint l_446 = l_445 * uint(1);
-const bool l_447 = l_66 < l_446;
-const uint l_448 = l_446 - uint(1);
-const uint l_449 = min(l_66, l_448);
-const uint l_450 = buffer_1[l_449];
-const uint l_451 = (l_447) ? l_450 : uint(0);
-const uint l_67 = l_451;
+const uint l_868 = info.static_meta[uint(1)];
+const uint l_869 = l_868 * uint(1);
+const bool l_870 = l_66 < l_869;
+const uint l_871 = l_869 - uint(1);
+const uint l_872 = min(l_66, l_871);
+const uint l_873 = buffer_1[l_872];
+const uint l_874 = (l_870) ? l_873 : uint(0);
+const uint l_67 = l_874;
 const uint l_68 = uint(2) * thread_index_in_grid;
-const uint l_452 = info.static_meta[uint(2)];
-const uint l_453 = l_452 * uint(1);
-const bool l_454 = l_68 < l_453;
-const uint l_455 = l_453 - uint(1);
-const uint l_456 = min(l_68, l_455);
-const uint l_457 = buffer_2[l_456];
-const uint l_458 = (l_454) ? l_457 : uint(0);
-const uint l_69 = l_458;
+const uint l_875 = info.static_meta[uint(2)];
+const uint l_876 = l_875 * uint(1);
+const bool l_877 = l_68 < l_876;
+const uint l_878 = l_876 - uint(1);
+const uint l_879 = min(l_68, l_878);
+const uint l_880 = buffer_2[l_879];
+const uint l_881 = (l_877) ? l_880 : uint(0);
+const uint l_69 = l_881;
 const uint l_70 = uint(2) * thread_index_in_grid;
 const uint l_71 = l_70 + uint(1);
-const uint l_459 = info.static_meta[uint(2)];
-const uint l_460 = l_459 * uint(1);
-const bool l_461 = l_71 < l_460;
-const uint l_462 = l_460 - uint(1);
-const uint l_463 = min(l_71, l_462);
-const uint l_464 = buffer_2[l_463];
-const uint l_465 = (l_461) ? l_464 : uint(0);
-const uint l_72 = l_465;
+const uint l_882 = info.static_meta[uint(2)];
+const uint l_883 = l_882 * uint(1);
+const bool l_884 = l_71 < l_883;
+const uint l_885 = l_883 - uint(1);
+const uint l_886 = min(l_71, l_885);
+const uint l_887 = buffer_2[l_886];
+const uint l_888 = (l_884) ? l_887 : uint(0);
+const uint l_72 = l_888;
 const uint l_73 = l_72 >> uint(31);
 const bool l_74 = l_73 == uint(1);
 l_mut_40 = l_69;
@@ -340,388 +347,1122 @@ const uint l_117 = l_62 + l_mut_102;
 const bool l_118 = l_116 < l_59;
 const uint l_119 = uint(l_118);
 const uint l_120 = l_117 + l_119;
-const uint l_121 = l_4 * l_4;
-const uint l_122 = l_9 + uint(3);
-const uint l_123 = l_72 >> uint(31);
-const bool l_124 = l_123 == uint(1);
-l_mut_102 = l_69;
-l_mut_96 = l_72;
-if (l_124) {
-const uint l_125 = uint(0) - l_69;
-const uint l_126 = uint(0) - l_72;
-const bool l_127 = uint(0) < l_69;
-const uint l_128 = uint(l_127);
-const uint l_129 = l_126 - l_128;
-l_mut_102 = l_125;
-l_mut_96 = l_129;
+const uint l_121 = l_9 + uint(3);
+l_mut_102 = uint(0);
+l_mut_96 = uint(0);
+const bool l_122 = l_4 < uint(65536);
+if (l_122) {
+const uint l_123 = l_4 * l_4;
+const uint l_124 = l_72 >> uint(31);
+const bool l_125 = l_124 == uint(1);
+l_mut_90 = l_69;
+l_mut_75 = l_72;
+if (l_125) {
+const uint l_126 = uint(0) - l_69;
+const uint l_127 = uint(0) - l_72;
+const bool l_128 = uint(0) < l_69;
+const uint l_129 = uint(l_128);
+const uint l_130 = l_127 - l_129;
+l_mut_90 = l_126;
+l_mut_75 = l_130;
 }
-const uint l_130 = l_mut_102 * l_121;
-const uint l_131 = l_mut_96 * l_121;
-const uint l_132 = __umulhi(l_mut_102, l_121);
-const uint l_133 = l_132 + l_131;
-const uint l_134 = __umulhi(l_mut_96, l_121);
-const bool l_135 = l_133 < l_131;
-const uint l_136 = uint(l_135);
-const uint l_137 = l_134 + l_136;
-const uint l_138 = l_122 % uint(32);
-l_mut_90 = l_130;
-const bool l_139 = l_138 > uint(0);
-if (l_139) {
-const uint l_140 = l_130 >> l_138;
-const uint l_141 = uint(32) - l_138;
-const uint l_142 = l_133 << l_141;
-const uint l_143 = l_140 | l_142;
-l_mut_90 = l_143;
+const uint l_131 = l_mut_90 * l_123;
+const uint l_132 = l_mut_75 * l_123;
+const uint l_133 = __umulhi(l_mut_90, l_123);
+const uint l_134 = l_133 + l_132;
+const uint l_135 = __umulhi(l_mut_75, l_123);
+const bool l_136 = l_134 < l_132;
+const uint l_137 = uint(l_136);
+const uint l_138 = l_135 + l_137;
+const uint l_139 = l_121 % uint(32);
+l_mut_40 = l_131;
+const bool l_140 = l_139 > uint(0);
+if (l_140) {
+const uint l_141 = l_131 >> l_139;
+const uint l_142 = uint(32) - l_139;
+const uint l_143 = l_134 << l_142;
+const uint l_144 = l_141 | l_143;
+l_mut_40 = l_144;
 }
-l_mut_75 = l_133;
-const bool l_144 = l_138 > uint(0);
-if (l_144) {
-const uint l_145 = l_133 >> l_138;
-const uint l_146 = uint(32) - l_138;
-const uint l_147 = l_137 << l_146;
-const uint l_148 = l_145 | l_147;
-l_mut_75 = l_148;
+l_mut_145 = l_134;
+const bool l_146 = l_139 > uint(0);
+if (l_146) {
+const uint l_147 = l_134 >> l_139;
+const uint l_148 = uint(32) - l_139;
+const uint l_149 = l_138 << l_148;
+const uint l_150 = l_147 | l_149;
+l_mut_145 = l_150;
+}
+l_mut_151 = l_mut_40;
+l_mut_40 = l_mut_145;
+const bool l_152 = l_121 >= uint(64);
+if (l_152) {
+l_mut_151 = l_138;
+l_mut_40 = uint(0);
+} else {
+const bool l_153 = l_121 >= uint(32);
+if (l_153) {
+l_mut_145 = l_134;
+const bool l_154 = l_139 > uint(0);
+if (l_154) {
+const uint l_155 = l_134 >> l_139;
+const uint l_156 = uint(32) - l_139;
+const uint l_157 = l_138 << l_156;
+const uint l_158 = l_155 | l_157;
+l_mut_145 = l_158;
+}
+const uint l_159 = l_138 >> l_139;
+l_mut_151 = l_mut_145;
+l_mut_40 = l_159;
+}
+}
+l_mut_145 = l_mut_151;
+l_mut_151 = l_mut_40;
+if (l_125) {
+const uint l_160 = uint(0) - l_mut_145;
+const uint l_161 = uint(0) - l_mut_151;
+const bool l_162 = uint(0) < l_mut_145;
+const uint l_163 = uint(l_162);
+const uint l_164 = l_161 - l_163;
+l_mut_145 = l_160;
+l_mut_151 = l_164;
+}
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_151;
+} else {
+const uint l_165 = l_72 >> uint(31);
+const bool l_166 = l_165 == uint(1);
+l_mut_151 = l_69;
+l_mut_145 = l_72;
+if (l_166) {
+const uint l_167 = uint(0) - l_69;
+const uint l_168 = uint(0) - l_72;
+const bool l_169 = uint(0) < l_69;
+const uint l_170 = uint(l_169);
+const uint l_171 = l_168 - l_170;
+l_mut_151 = l_167;
+l_mut_145 = l_171;
+}
+const uint l_172 = l_mut_151 * l_4;
+const uint l_173 = l_mut_145 * l_4;
+const uint l_174 = __umulhi(l_mut_151, l_4);
+const uint l_175 = l_174 + l_173;
+const uint l_176 = __umulhi(l_mut_145, l_4);
+const bool l_177 = l_175 < l_173;
+const uint l_178 = uint(l_177);
+const uint l_179 = l_176 + l_178;
+const uint l_180 = uint(0) % uint(32);
+l_mut_90 = l_172;
+const bool l_181 = l_180 > uint(0);
+if (l_181) {
+const uint l_182 = l_172 >> l_180;
+const uint l_183 = uint(32) - l_180;
+const uint l_184 = l_175 << l_183;
+const uint l_185 = l_182 | l_184;
+l_mut_90 = l_185;
+}
+l_mut_75 = l_175;
+const bool l_186 = l_180 > uint(0);
+if (l_186) {
+const uint l_187 = l_175 >> l_180;
+const uint l_188 = uint(32) - l_180;
+const uint l_189 = l_179 << l_188;
+const uint l_190 = l_187 | l_189;
+l_mut_75 = l_190;
 }
 l_mut_40 = l_mut_90;
 l_mut_90 = l_mut_75;
-const bool l_149 = l_122 >= uint(64);
-if (l_149) {
-l_mut_40 = l_137;
+const bool l_191 = uint(0) >= uint(64);
+if (l_191) {
+l_mut_40 = l_179;
 l_mut_90 = uint(0);
 } else {
-const bool l_150 = l_122 >= uint(32);
-if (l_150) {
-l_mut_75 = l_133;
-const bool l_151 = l_138 > uint(0);
-if (l_151) {
-const uint l_152 = l_133 >> l_138;
-const uint l_153 = uint(32) - l_138;
-const uint l_154 = l_137 << l_153;
-const uint l_155 = l_152 | l_154;
-l_mut_75 = l_155;
+const bool l_192 = uint(0) >= uint(32);
+if (l_192) {
+l_mut_75 = l_175;
+const bool l_193 = l_180 > uint(0);
+if (l_193) {
+const uint l_194 = l_175 >> l_180;
+const uint l_195 = uint(32) - l_180;
+const uint l_196 = l_179 << l_195;
+const uint l_197 = l_194 | l_196;
+l_mut_75 = l_197;
 }
-const uint l_156 = l_137 >> l_138;
+const uint l_198 = l_179 >> l_180;
 l_mut_40 = l_mut_75;
-l_mut_90 = l_156;
+l_mut_90 = l_198;
 }
 }
-l_mut_102 = l_mut_40;
-l_mut_96 = l_mut_90;
-if (l_124) {
-const uint l_157 = uint(0) - l_mut_102;
-const uint l_158 = uint(0) - l_mut_96;
-const bool l_159 = uint(0) < l_mut_102;
-const uint l_160 = uint(l_159);
-const uint l_161 = l_158 - l_160;
-l_mut_102 = l_157;
-l_mut_96 = l_161;
+const uint l_199 = l_mut_151 * l_4;
+const uint l_200 = l_mut_145 * l_4;
+const uint l_201 = __umulhi(l_mut_151, l_4);
+const uint l_202 = l_201 + l_200;
+const uint l_203 = __umulhi(l_mut_145, l_4);
+const bool l_204 = l_202 < l_200;
+const uint l_205 = uint(l_204);
+const uint l_206 = l_203 + l_205;
+const uint l_207 = uint(64) % uint(32);
+l_mut_75 = l_199;
+const bool l_208 = l_207 > uint(0);
+if (l_208) {
+const uint l_209 = l_199 >> l_207;
+const uint l_210 = uint(32) - l_207;
+const uint l_211 = l_202 << l_210;
+const uint l_212 = l_209 | l_211;
+l_mut_75 = l_212;
 }
-const uint l_162 = l_64 - l_mut_102;
-const uint l_163 = l_67 - l_mut_96;
-const bool l_164 = l_64 < l_mut_102;
-const uint l_165 = uint(l_164);
-const uint l_166 = l_163 - l_165;
-const uint l_167 = l_162 + l_14;
-const uint l_168 = l_166 + l_17;
-const bool l_169 = l_167 < l_162;
-const uint l_170 = uint(l_169);
-const uint l_171 = l_168 + l_170;
-const uint l_172 = uint(0) - l_116;
-const uint l_173 = uint(0) - l_120;
-const bool l_174 = uint(0) < l_116;
-const uint l_175 = uint(l_174);
-const uint l_176 = l_173 - l_175;
-const uint l_177 = l_14 + l_14;
-const uint l_178 = l_17 + l_17;
-const bool l_179 = l_177 < l_14;
-const uint l_180 = uint(l_179);
-const uint l_181 = l_178 + l_180;
-l_mut_102 = l_172;
-l_mut_96 = l_176;
-const uint l_182 = uint(0) - l_172;
-const uint l_183 = uint(0) - l_176;
-const bool l_184 = uint(0) < l_172;
-const uint l_185 = uint(l_184);
-const uint l_186 = l_183 - l_185;
-l_mut_90 = l_182;
-l_mut_75 = l_186;
-l_mut_40 = l_167;
-l_mut_187 = l_171;
-l_mut_188 = uint(1);
-l_mut_189 = uint(1);
-l_mut_190 = bool(false);
-const bool l_191 = l_mut_187 < l_181;
-const bool l_192 = l_mut_187 == l_181;
-const bool l_193 = l_mut_40 < l_177;
-const bool l_194 = l_192 && l_193;
-const bool l_195 = l_191 || l_194;
-const bool l_196 = !l_195;
-l_mut_197 = l_196;
-const uint l_198 = l_172 | l_176;
-const bool l_199 = l_198 == uint(0);
-if (l_199) {
-l_mut_190 = l_mut_197;
-l_mut_197 = bool(false);
+l_mut_213 = l_202;
+const bool l_214 = l_207 > uint(0);
+if (l_214) {
+const uint l_215 = l_202 >> l_207;
+const uint l_216 = uint(32) - l_207;
+const uint l_217 = l_206 << l_216;
+const uint l_218 = l_215 | l_217;
+l_mut_213 = l_218;
 }
-l_mut_200 = bool(false);
-while (true) {
-const bool l_201 = !l_mut_197;
-if (l_201) {
-break;}
-l_mut_202 = l_mut_102;
-l_mut_203 = l_mut_96;
-if (l_mut_200) {
-l_mut_202 = l_mut_90;
-l_mut_203 = l_mut_75;
-}
-const bool l_204 = l_mut_187 < l_mut_203;
-const bool l_205 = l_mut_187 == l_mut_203;
-const bool l_206 = l_mut_40 < l_mut_202;
-const bool l_207 = l_205 && l_206;
-const bool l_208 = l_204 || l_207;
-const bool l_209 = !l_208;
-const bool l_210 = l_209 != l_mut_200;
-if (l_210) {
-l_mut_203 = l_mut_102;
-l_mut_202 = l_mut_96;
-l_mut_102 = l_mut_90;
-l_mut_96 = l_mut_75;
-l_mut_90 = l_mut_203;
-l_mut_75 = l_mut_202;
-l_mut_203 = l_mut_188;
-l_mut_188 = l_mut_189;
-l_mut_189 = l_mut_203;
-l_mut_200 = l_209;
-}
-l_mut_211 = bool(true);
-if (l_mut_200) {
-const uint l_212 = l_mut_40 - l_mut_90;
-const uint l_213 = l_mut_187 - l_mut_75;
-const bool l_214 = l_mut_40 < l_mut_90;
-const uint l_215 = uint(l_214);
-const uint l_216 = l_213 - l_215;
-l_mut_40 = l_212;
-l_mut_187 = l_216;
-const bool l_217 = l_mut_187 < l_181;
-const bool l_218 = l_mut_187 == l_181;
-const bool l_219 = l_mut_40 < l_177;
-const bool l_220 = l_218 && l_219;
-const bool l_221 = l_217 || l_220;
+l_mut_219 = l_mut_75;
+l_mut_75 = l_mut_213;
+const bool l_220 = uint(64) >= uint(64);
+if (l_220) {
+l_mut_219 = l_206;
+l_mut_75 = uint(0);
+} else {
+const bool l_221 = uint(64) >= uint(32);
 if (l_221) {
-l_mut_197 = bool(false);
-l_mut_211 = bool(false);
+l_mut_213 = l_202;
+const bool l_222 = l_207 > uint(0);
+if (l_222) {
+const uint l_223 = l_202 >> l_207;
+const uint l_224 = uint(32) - l_207;
+const uint l_225 = l_206 << l_224;
+const uint l_226 = l_223 | l_225;
+l_mut_213 = l_226;
+}
+const uint l_227 = l_206 >> l_207;
+l_mut_219 = l_mut_213;
+l_mut_75 = l_227;
 }
 }
-if (l_mut_211) {
-l_mut_203 = uint(0);
-l_mut_222 = bool(false);
-l_mut_202 = l_mut_90;
-l_mut_223 = l_mut_75;
-const bool l_224 = uint(3) >= uint(32);
-if (l_224) {
-const uint l_225 = uint(3) & uint(31);
-const uint l_226 = l_mut_75 >> l_225;
-l_mut_202 = l_226;
-l_mut_223 = uint(0);
+const uint l_228 = l_mut_40 * l_4;
+const uint l_229 = l_mut_90 * l_4;
+const uint l_230 = __umulhi(l_mut_40, l_4);
+const uint l_231 = l_230 + l_229;
+const uint l_232 = __umulhi(l_mut_90, l_4);
+const bool l_233 = l_231 < l_229;
+const uint l_234 = uint(l_233);
+const uint l_235 = l_232 + l_234;
+const uint l_236 = uint(0) % uint(32);
+l_mut_213 = l_228;
+const bool l_237 = l_236 > uint(0);
+if (l_237) {
+const uint l_238 = l_228 >> l_236;
+const uint l_239 = uint(32) - l_236;
+const uint l_240 = l_231 << l_239;
+const uint l_241 = l_238 | l_240;
+l_mut_213 = l_241;
+}
+l_mut_151 = l_231;
+const bool l_242 = l_236 > uint(0);
+if (l_242) {
+const uint l_243 = l_231 >> l_236;
+const uint l_244 = uint(32) - l_236;
+const uint l_245 = l_235 << l_244;
+const uint l_246 = l_243 | l_245;
+l_mut_151 = l_246;
+}
+l_mut_145 = l_mut_213;
+l_mut_213 = l_mut_151;
+const bool l_247 = uint(0) >= uint(64);
+if (l_247) {
+l_mut_145 = l_235;
+l_mut_213 = uint(0);
 } else {
-const bool l_227 = uint(3) > uint(0);
-if (l_227) {
-l_mut_228 = l_mut_90;
-const bool l_229 = uint(3) > uint(0);
-if (l_229) {
-const uint l_230 = l_mut_90 >> uint(3);
-const uint l_231 = l_mut_75 << uint(29);
-const uint l_232 = l_230 | l_231;
-l_mut_228 = l_232;
+const bool l_248 = uint(0) >= uint(32);
+if (l_248) {
+l_mut_151 = l_231;
+const bool l_249 = l_236 > uint(0);
+if (l_249) {
+const uint l_250 = l_231 >> l_236;
+const uint l_251 = uint(32) - l_236;
+const uint l_252 = l_235 << l_251;
+const uint l_253 = l_250 | l_252;
+l_mut_151 = l_253;
 }
-const uint l_233 = l_mut_75 >> uint(3);
-l_mut_202 = l_mut_228;
-l_mut_223 = l_233;
-}
-}
-const bool l_234 = l_mut_223 < l_mut_96;
-const bool l_235 = l_mut_223 == l_mut_96;
-const bool l_236 = l_mut_202 < l_mut_102;
-const bool l_237 = l_235 && l_236;
-const bool l_238 = l_234 || l_237;
-const bool l_239 = !l_238;
-l_mut_222 = l_239;
-const uint l_240 = l_mut_102 | l_mut_96;
-const bool l_241 = l_240 == uint(0);
-if (l_241) {
-l_mut_203 = l_4;
-} else {
-if (l_mut_222) {
-const bool l_242 = l_mut_96 < l_mut_75;
-const bool l_243 = l_mut_96 == l_mut_75;
-const bool l_244 = l_mut_102 < l_mut_90;
-const bool l_245 = l_243 && l_244;
-const bool l_246 = l_242 || l_245;
-if (l_246) {
-const uint l_247 = l_mut_90 - uint(1);
-const uint l_248 = l_mut_75 - uint(0);
-const bool l_249 = l_mut_90 < uint(1);
-const uint l_250 = uint(l_249);
-const uint l_251 = l_248 - l_250;
-l_mut_228 = l_247;
-l_mut_223 = l_251;
-l_mut_202 = uint(0);
-
-for (uint l_mut_252 = uint(0); l_mut_252 < uint(16); ++l_mut_252) {
-const uint l_253 = uint(15) - l_mut_252;
-l_mut_254 = l_mut_228;
-l_mut_255 = l_mut_223;
-const bool l_256 = l_253 >= uint(32);
-if (l_256) {
-const uint l_257 = l_253 & uint(31);
-const uint l_258 = l_mut_223 >> l_257;
-l_mut_254 = l_258;
-l_mut_255 = uint(0);
-} else {
-const bool l_259 = l_253 > uint(0);
-if (l_259) {
-l_mut_260 = l_mut_228;
-const bool l_261 = l_253 > uint(0);
-if (l_261) {
-const uint l_262 = l_mut_228 >> l_253;
-const uint l_263 = uint(32) - l_253;
-const uint l_264 = l_mut_223 << l_263;
-const uint l_265 = l_262 | l_264;
-l_mut_260 = l_265;
-}
-const uint l_266 = l_mut_223 >> l_253;
-l_mut_254 = l_mut_260;
-l_mut_255 = l_266;
+const uint l_254 = l_235 >> l_236;
+l_mut_145 = l_mut_151;
+l_mut_213 = l_254;
 }
 }
-const bool l_267 = l_mut_255 < l_mut_96;
-const bool l_268 = l_mut_255 == l_mut_96;
-const bool l_269 = l_mut_254 < l_mut_102;
-const bool l_270 = l_268 && l_269;
-const bool l_271 = l_267 || l_270;
-const bool l_272 = !l_271;
-if (l_272) {
-l_mut_260 = l_mut_102;
-l_mut_255 = l_mut_96;
-const bool l_273 = l_253 >= uint(32);
-if (l_273) {
-const uint l_274 = l_253 & uint(31);
-const uint l_275 = l_mut_102 << l_274;
-l_mut_260 = uint(0);
-l_mut_255 = l_275;
-} else {
-const bool l_276 = l_253 > uint(0);
+const uint l_255 = l_mut_40 * l_4;
+const uint l_256 = l_mut_90 * l_4;
+const uint l_257 = __umulhi(l_mut_40, l_4);
+const uint l_258 = l_257 + l_256;
+const uint l_259 = __umulhi(l_mut_90, l_4);
+const bool l_260 = l_258 < l_256;
+const uint l_261 = uint(l_260);
+const uint l_262 = l_259 + l_261;
+const uint l_263 = uint(64) % uint(32);
+l_mut_151 = l_255;
+const bool l_264 = l_263 > uint(0);
+if (l_264) {
+const uint l_265 = l_255 >> l_263;
+const uint l_266 = uint(32) - l_263;
+const uint l_267 = l_258 << l_266;
+const uint l_268 = l_265 | l_267;
+l_mut_151 = l_268;
+}
+l_mut_269 = l_258;
+const bool l_270 = l_263 > uint(0);
+if (l_270) {
+const uint l_271 = l_258 >> l_263;
+const uint l_272 = uint(32) - l_263;
+const uint l_273 = l_262 << l_272;
+const uint l_274 = l_271 | l_273;
+l_mut_269 = l_274;
+}
+l_mut_275 = l_mut_151;
+l_mut_151 = l_mut_269;
+const bool l_276 = uint(64) >= uint(64);
 if (l_276) {
-const uint l_277 = l_mut_102 << l_253;
-const uint l_278 = l_mut_96 << l_253;
-const uint l_279 = uint(32) - l_253;
-const uint l_280 = l_mut_102 >> l_279;
-const uint l_281 = l_278 | l_280;
-l_mut_260 = l_277;
-l_mut_255 = l_281;
+l_mut_275 = l_262;
+l_mut_151 = uint(0);
+} else {
+const bool l_277 = uint(64) >= uint(32);
+if (l_277) {
+l_mut_269 = l_258;
+const bool l_278 = l_263 > uint(0);
+if (l_278) {
+const uint l_279 = l_258 >> l_263;
+const uint l_280 = uint(32) - l_263;
+const uint l_281 = l_262 << l_280;
+const uint l_282 = l_279 | l_281;
+l_mut_269 = l_282;
+}
+const uint l_283 = l_262 >> l_263;
+l_mut_275 = l_mut_269;
+l_mut_151 = l_283;
 }
 }
-const uint l_282 = l_mut_228 - l_mut_260;
-const uint l_283 = l_mut_223 - l_mut_255;
-const bool l_284 = l_mut_228 < l_mut_260;
-const uint l_285 = uint(l_284);
-const uint l_286 = l_283 - l_285;
-l_mut_228 = l_282;
-l_mut_223 = l_286;
-const uint l_287 = uint(1) << l_253;
-l_mut_202 = l_mut_202 | l_287;
-}
-}
-const uint l_288 = min(l_mut_202, l_4);
-l_mut_260 = l_288;
-const bool l_289 = l_mut_223 < l_mut_96;
-const bool l_290 = l_mut_223 == l_mut_96;
-const bool l_291 = l_mut_228 < l_mut_102;
-const bool l_292 = l_290 && l_291;
-const bool l_293 = l_289 || l_292;
-const bool l_294 = !l_293;
+const uint l_284 = l_mut_219 * l_4;
+const uint l_285 = __umulhi(l_mut_219, l_4);
+const uint l_286 = l_mut_75 * l_4;
+const uint l_287 = l_285 + l_286;
+const uint l_288 = l_mut_275 + l_284;
+const uint l_289 = l_mut_151 + l_287;
+const bool l_290 = l_288 < l_mut_275;
+const uint l_291 = uint(l_290);
+const uint l_292 = l_289 + l_291;
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_213;
+const bool l_293 = l_121 == uint(64);
+if (l_293) {
+l_mut_102 = l_288;
+l_mut_96 = l_292;
+} else {
+const bool l_294 = l_121 > uint(0);
 if (l_294) {
-l_mut_260 = l_4;
-}
-l_mut_203 = l_mut_260;
-}
+const uint l_295 = uint(64) - l_121;
+l_mut_275 = l_288;
+l_mut_269 = l_292;
+const bool l_296 = l_295 >= uint(32);
+if (l_296) {
+const uint l_297 = l_295 & uint(31);
+const uint l_298 = l_288 << l_297;
+l_mut_275 = uint(0);
+l_mut_269 = l_298;
 } else {
-l_mut_260 = l_mut_90;
-l_mut_255 = l_mut_75;
-while (true) {
-const bool l_295 = l_mut_96 < l_mut_255;
-const bool l_296 = l_mut_96 == l_mut_255;
-const bool l_297 = l_mut_102 < l_mut_260;
-const bool l_298 = l_296 && l_297;
-const bool l_299 = l_295 || l_298;
-const uint l_300 = l_mut_203 * l_mut_189;
-const uint l_301 = l_mut_188 + l_300;
-const uint l_302 = l_301 + l_mut_189;
-const bool l_303 = l_302 < l_4;
-const bool l_304 = l_299 && l_303;
-const bool l_305 = !l_304;
+const bool l_299 = l_295 > uint(0);
+if (l_299) {
+const uint l_300 = l_288 << l_295;
+const uint l_301 = l_292 << l_295;
+const uint l_302 = uint(32) - l_295;
+const uint l_303 = l_288 >> l_302;
+const uint l_304 = l_301 | l_303;
+l_mut_275 = l_300;
+l_mut_269 = l_304;
+}
+}
+l_mut_219 = l_mut_145;
+l_mut_151 = l_mut_213;
+const bool l_305 = l_121 >= uint(32);
 if (l_305) {
-break;}
-const uint l_306 = l_mut_260 - l_mut_102;
-const uint l_307 = l_mut_255 - l_mut_96;
-const bool l_308 = l_mut_260 < l_mut_102;
-const uint l_309 = uint(l_308);
-const uint l_310 = l_307 - l_309;
-l_mut_260 = l_306;
-l_mut_255 = l_310;
-l_mut_203 = l_mut_203 + uint(1);
-}
-}
-}
-const uint l_311 = l_mut_203 * l_mut_189;
-const uint l_312 = l_mut_188 + l_311;
-const uint l_313 = l_312 + l_mut_189;
-const bool l_314 = l_313 >= l_4;
-if (l_314) {
-l_mut_190 = bool(true);
-l_mut_197 = bool(false);
+const uint l_306 = l_121 & uint(31);
+const uint l_307 = l_mut_213 >> l_306;
+l_mut_219 = l_307;
+l_mut_151 = uint(0);
 } else {
-const uint l_315 = l_mut_102 * l_mut_203;
-const uint l_316 = __umulhi(l_mut_102, l_mut_203);
-const uint l_317 = l_mut_96 * l_mut_203;
-const uint l_318 = l_316 + l_317;
-const uint l_319 = l_mut_90 - l_315;
-const uint l_320 = l_mut_75 - l_318;
-const bool l_321 = l_mut_90 < l_315;
-const uint l_322 = uint(l_321);
-const uint l_323 = l_320 - l_322;
-l_mut_90 = l_319;
-l_mut_75 = l_323;
-const uint l_324 = l_mut_203 * l_mut_189;
-l_mut_188 = l_mut_188 + l_324;
-const uint l_325 = l_mut_102 - l_mut_90;
-const uint l_326 = l_mut_96 - l_mut_75;
-const bool l_327 = l_mut_102 < l_mut_90;
+const bool l_308 = l_121 > uint(0);
+if (l_308) {
+l_mut_90 = l_mut_145;
+const bool l_309 = l_121 > uint(0);
+if (l_309) {
+const uint l_310 = l_mut_145 >> l_121;
+const uint l_311 = uint(32) - l_121;
+const uint l_312 = l_mut_213 << l_311;
+const uint l_313 = l_310 | l_312;
+l_mut_90 = l_313;
+}
+const uint l_314 = l_mut_213 >> l_121;
+l_mut_219 = l_mut_90;
+l_mut_151 = l_314;
+}
+}
+const uint l_315 = l_mut_275 + l_mut_219;
+const uint l_316 = l_mut_269 + l_mut_151;
+const bool l_317 = l_315 < l_mut_275;
+const uint l_318 = uint(l_317);
+const uint l_319 = l_316 + l_318;
+l_mut_102 = l_315;
+l_mut_96 = l_319;
+}
+}
+if (l_166) {
+const uint l_320 = uint(0) - l_mut_102;
+const uint l_321 = uint(0) - l_mut_96;
+const bool l_322 = uint(0) < l_mut_102;
+const uint l_323 = uint(l_322);
+const uint l_324 = l_321 - l_323;
+l_mut_102 = l_320;
+l_mut_96 = l_324;
+}
+}
+const uint l_325 = l_64 - l_mut_102;
+const uint l_326 = l_67 - l_mut_96;
+const bool l_327 = l_64 < l_mut_102;
 const uint l_328 = uint(l_327);
 const uint l_329 = l_326 - l_328;
-l_mut_102 = l_325;
-l_mut_96 = l_329;
-l_mut_189 = l_mut_189 + l_mut_188;
+const uint l_330 = l_325 + l_14;
+const uint l_331 = l_329 + l_17;
+const bool l_332 = l_330 < l_325;
+const uint l_333 = uint(l_332);
+const uint l_334 = l_331 + l_333;
+const uint l_335 = uint(0) - l_116;
+const uint l_336 = uint(0) - l_120;
+const bool l_337 = uint(0) < l_116;
+const uint l_338 = uint(l_337);
+const uint l_339 = l_336 - l_338;
+const uint l_340 = l_14 + l_14;
+const uint l_341 = l_17 + l_17;
+const bool l_342 = l_340 < l_14;
+const uint l_343 = uint(l_342);
+const uint l_344 = l_341 + l_343;
+l_mut_275 = l_335;
+l_mut_269 = l_339;
+const uint l_345 = uint(0) - l_335;
+const uint l_346 = uint(0) - l_339;
+const bool l_347 = uint(0) < l_335;
+const uint l_348 = uint(l_347);
+const uint l_349 = l_346 - l_348;
+l_mut_219 = l_345;
+l_mut_213 = l_349;
+l_mut_151 = l_330;
+l_mut_145 = l_334;
+l_mut_102 = uint(1);
+l_mut_96 = uint(1);
+l_mut_350 = bool(false);
+const bool l_351 = l_mut_145 < l_344;
+const bool l_352 = l_mut_145 == l_344;
+const bool l_353 = l_mut_151 < l_340;
+const bool l_354 = l_352 && l_353;
+const bool l_355 = l_351 || l_354;
+const bool l_356 = !l_355;
+l_mut_357 = l_356;
+const uint l_358 = l_335 | l_339;
+const bool l_359 = l_358 == uint(0);
+if (l_359) {
+l_mut_350 = l_mut_357;
+l_mut_357 = bool(false);
+}
+if (l_mut_357) {
+const uint l_360 = l_339 >> uint(31);
+const bool l_361 = l_360 == uint(1);
+l_mut_90 = l_335;
+l_mut_75 = l_339;
+if (l_361) {
+const uint l_362 = uint(0) - l_335;
+const uint l_363 = uint(0) - l_339;
+const bool l_364 = uint(0) < l_335;
+const uint l_365 = uint(l_364);
+const uint l_366 = l_363 - l_365;
+l_mut_90 = l_362;
+l_mut_75 = l_366;
+}
+const uint l_367 = l_4 - uint(1);
+const uint l_368 = l_mut_90 * l_367;
+const uint l_369 = __umulhi(l_mut_90, l_367);
+const uint l_370 = l_mut_75 * l_367;
+const uint l_371 = l_369 + l_370;
+l_mut_40 = uint(0);
+const uint l_372 = l_4 - uint(1);
+const uint l_373 = l_mut_90 * l_372;
+const uint l_374 = l_mut_75 * l_372;
+const uint l_375 = __umulhi(l_mut_90, l_372);
+const uint l_376 = l_375 + l_374;
+const uint l_377 = __umulhi(l_mut_75, l_372);
+const bool l_378 = l_376 < l_374;
+const uint l_379 = uint(l_378);
+const uint l_380 = l_377 + l_379;
+const uint l_381 = uint(64) % uint(32);
+l_mut_382 = l_373;
+const bool l_383 = l_381 > uint(0);
+if (l_383) {
+const uint l_384 = l_373 >> l_381;
+const uint l_385 = uint(32) - l_381;
+const uint l_386 = l_376 << l_385;
+const uint l_387 = l_384 | l_386;
+l_mut_382 = l_387;
+}
+l_mut_388 = l_376;
+const bool l_389 = l_381 > uint(0);
+if (l_389) {
+const uint l_390 = l_376 >> l_381;
+const uint l_391 = uint(32) - l_381;
+const uint l_392 = l_380 << l_391;
+const uint l_393 = l_390 | l_392;
+l_mut_388 = l_393;
+}
+l_mut_394 = l_mut_382;
+l_mut_382 = l_mut_388;
+const bool l_395 = uint(64) >= uint(64);
+if (l_395) {
+l_mut_394 = l_380;
+l_mut_382 = uint(0);
+} else {
+const bool l_396 = uint(64) >= uint(32);
+if (l_396) {
+l_mut_388 = l_376;
+const bool l_397 = l_381 > uint(0);
+if (l_397) {
+const uint l_398 = l_376 >> l_381;
+const uint l_399 = uint(32) - l_381;
+const uint l_400 = l_380 << l_399;
+const uint l_401 = l_398 | l_400;
+l_mut_388 = l_401;
+}
+const uint l_402 = l_380 >> l_381;
+l_mut_394 = l_mut_388;
+l_mut_382 = l_402;
+}
+}
+const uint l_403 = l_mut_394 | l_mut_382;
+const bool l_404 = l_403 == uint(0);
+if (l_404) {
+l_mut_394 = l_330;
+l_mut_388 = l_334;
+if (l_361) {
+const uint l_405 = uint(0) - l_330;
+const uint l_406 = uint(0) - l_334;
+const bool l_407 = uint(0) < l_330;
+const uint l_408 = uint(l_407);
+const uint l_409 = l_406 - l_408;
+const uint l_410 = l_330 | l_334;
+const bool l_411 = l_410 == uint(0);
+const bool l_412 = !l_411;
+const bool l_413 = l_371 < l_409;
+const bool l_414 = l_371 == l_409;
+const bool l_415 = l_368 < l_405;
+const bool l_416 = l_414 && l_415;
+const bool l_417 = l_413 || l_416;
+const bool l_418 = !l_417;
+const bool l_419 = l_412 && l_418;
+if (l_419) {
+const uint l_420 = l_4 - uint(1);
+l_mut_382 = l_405;
+l_mut_421 = l_409;
+const bool l_422 = l_409 < l_mut_75;
+const bool l_423 = l_409 == l_mut_75;
+const bool l_424 = l_405 < l_mut_90;
+const bool l_425 = l_423 && l_424;
+const bool l_426 = l_422 || l_425;
+const bool l_427 = !l_426;
+if (l_427) {
+l_mut_428 = uint(0);
+const bool l_429 = l_mut_75 < l_409;
+const bool l_430 = l_mut_75 == l_409;
+const bool l_431 = l_mut_90 < l_405;
+const bool l_432 = l_430 && l_431;
+const bool l_433 = l_429 || l_432;
+if (l_433) {
+const uint l_434 = l_405 - uint(1);
+const uint l_435 = l_409 - uint(0);
+const bool l_436 = l_405 < uint(1);
+const uint l_437 = uint(l_436);
+const uint l_438 = l_435 - l_437;
+l_mut_439 = l_434;
+l_mut_440 = l_438;
+l_mut_441 = uint(0);
+
+for (uint l_mut_442 = uint(0); l_mut_442 < uint(20); ++l_mut_442) {
+const uint l_443 = uint(19) - l_mut_442;
+l_mut_444 = l_mut_439;
+l_mut_445 = l_mut_440;
+const bool l_446 = l_443 >= uint(32);
+if (l_446) {
+const uint l_447 = l_443 & uint(31);
+const uint l_448 = l_mut_440 >> l_447;
+l_mut_444 = l_448;
+l_mut_445 = uint(0);
+} else {
+const bool l_449 = l_443 > uint(0);
+if (l_449) {
+l_mut_450 = l_mut_439;
+const bool l_451 = l_443 > uint(0);
+if (l_451) {
+const uint l_452 = l_mut_439 >> l_443;
+const uint l_453 = uint(32) - l_443;
+const uint l_454 = l_mut_440 << l_453;
+const uint l_455 = l_452 | l_454;
+l_mut_450 = l_455;
+}
+const uint l_456 = l_mut_440 >> l_443;
+l_mut_444 = l_mut_450;
+l_mut_445 = l_456;
+}
+}
+const bool l_457 = l_mut_445 < l_mut_75;
+const bool l_458 = l_mut_445 == l_mut_75;
+const bool l_459 = l_mut_444 < l_mut_90;
+const bool l_460 = l_458 && l_459;
+const bool l_461 = l_457 || l_460;
+const bool l_462 = !l_461;
+if (l_462) {
+l_mut_450 = l_mut_90;
+l_mut_445 = l_mut_75;
+const bool l_463 = l_443 >= uint(32);
+if (l_463) {
+const uint l_464 = l_443 & uint(31);
+const uint l_465 = l_mut_90 << l_464;
+l_mut_450 = uint(0);
+l_mut_445 = l_465;
+} else {
+const bool l_466 = l_443 > uint(0);
+if (l_466) {
+const uint l_467 = l_mut_90 << l_443;
+const uint l_468 = l_mut_75 << l_443;
+const uint l_469 = uint(32) - l_443;
+const uint l_470 = l_mut_90 >> l_469;
+const uint l_471 = l_468 | l_470;
+l_mut_450 = l_467;
+l_mut_445 = l_471;
+}
+}
+const uint l_472 = l_mut_439 - l_mut_450;
+const uint l_473 = l_mut_440 - l_mut_445;
+const bool l_474 = l_mut_439 < l_mut_450;
+const uint l_475 = uint(l_474);
+const uint l_476 = l_473 - l_475;
+l_mut_439 = l_472;
+l_mut_440 = l_476;
+const uint l_477 = uint(1) << l_443;
+l_mut_441 = l_mut_441 | l_477;
+}
+}
+const uint l_478 = min(l_mut_441, l_420);
+l_mut_450 = l_478;
+const bool l_479 = l_mut_440 < l_mut_75;
+const bool l_480 = l_mut_440 == l_mut_75;
+const bool l_481 = l_mut_439 < l_mut_90;
+const bool l_482 = l_480 && l_481;
+const bool l_483 = l_479 || l_482;
+const bool l_484 = !l_483;
+if (l_484) {
+l_mut_450 = l_420;
+}
+l_mut_428 = l_mut_450;
+}
+const uint l_485 = l_mut_90 * l_mut_428;
+const uint l_486 = __umulhi(l_mut_90, l_mut_428);
+const uint l_487 = l_mut_75 * l_mut_428;
+const uint l_488 = l_486 + l_487;
+const uint l_489 = l_405 - l_485;
+const uint l_490 = l_409 - l_488;
+const bool l_491 = l_405 < l_485;
+const uint l_492 = uint(l_491);
+const uint l_493 = l_490 - l_492;
+l_mut_382 = l_489;
+l_mut_421 = l_493;
+const bool l_494 = l_mut_421 < l_mut_75;
+const bool l_495 = l_mut_421 == l_mut_75;
+const bool l_496 = l_mut_382 < l_mut_90;
+const bool l_497 = l_495 && l_496;
+const bool l_498 = l_494 || l_497;
+const bool l_499 = !l_498;
+if (l_499) {
+const uint l_500 = l_mut_382 - l_mut_90;
+const uint l_501 = l_mut_421 - l_mut_75;
+const bool l_502 = l_mut_382 < l_mut_90;
+const uint l_503 = uint(l_502);
+const uint l_504 = l_501 - l_503;
+l_mut_382 = l_500;
+l_mut_421 = l_504;
+}
+}
+const uint l_505 = l_mut_90 - l_mut_382;
+const uint l_506 = l_mut_75 - l_mut_421;
+const bool l_507 = l_mut_90 < l_mut_382;
+const uint l_508 = uint(l_507);
+const uint l_509 = l_506 - l_508;
+l_mut_450 = l_505;
+l_mut_445 = l_509;
+const bool l_510 = l_509 < l_mut_75;
+const bool l_511 = l_509 == l_mut_75;
+const bool l_512 = l_505 < l_mut_90;
+const bool l_513 = l_511 && l_512;
+const bool l_514 = l_510 || l_513;
+const bool l_515 = !l_514;
+if (l_515) {
+const uint l_516 = l_505 - l_mut_90;
+const uint l_517 = l_509 - l_mut_75;
+const bool l_518 = l_505 < l_mut_90;
+const uint l_519 = uint(l_518);
+const uint l_520 = l_517 - l_519;
+l_mut_450 = l_516;
+l_mut_445 = l_520;
+}
+const bool l_521 = l_mut_445 < l_mut_388;
+const bool l_522 = l_mut_445 == l_mut_388;
+const bool l_523 = l_mut_450 < l_mut_394;
+const bool l_524 = l_522 && l_523;
+const bool l_525 = l_521 || l_524;
+if (l_525) {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
+}
+}
+} else {
+const uint l_526 = l_330 - l_368;
+const uint l_527 = l_334 - l_371;
+const bool l_528 = l_330 < l_368;
+const uint l_529 = uint(l_528);
+const uint l_530 = l_527 - l_529;
+l_mut_394 = l_526;
+l_mut_388 = l_530;
+const bool l_531 = l_334 < l_371;
+const bool l_532 = l_334 == l_371;
+const bool l_533 = l_330 < l_368;
+const bool l_534 = l_532 && l_533;
+const bool l_535 = l_531 || l_534;
+if (l_535) {
+const uint l_536 = l_4 - uint(1);
+l_mut_450 = l_330;
+l_mut_445 = l_334;
+const bool l_537 = l_334 < l_mut_75;
+const bool l_538 = l_334 == l_mut_75;
+const bool l_539 = l_330 < l_mut_90;
+const bool l_540 = l_538 && l_539;
+const bool l_541 = l_537 || l_540;
+const bool l_542 = !l_541;
+if (l_542) {
+l_mut_444 = uint(0);
+const bool l_543 = l_mut_75 < l_334;
+const bool l_544 = l_mut_75 == l_334;
+const bool l_545 = l_mut_90 < l_330;
+const bool l_546 = l_544 && l_545;
+const bool l_547 = l_543 || l_546;
+if (l_547) {
+const uint l_548 = l_330 - uint(1);
+const uint l_549 = l_334 - uint(0);
+const bool l_550 = l_330 < uint(1);
+const uint l_551 = uint(l_550);
+const uint l_552 = l_549 - l_551;
+l_mut_441 = l_548;
+l_mut_440 = l_552;
+l_mut_439 = uint(0);
+
+for (uint l_mut_553 = uint(0); l_mut_553 < uint(20); ++l_mut_553) {
+const uint l_554 = uint(19) - l_mut_553;
+l_mut_428 = l_mut_441;
+l_mut_421 = l_mut_440;
+const bool l_555 = l_554 >= uint(32);
+if (l_555) {
+const uint l_556 = l_554 & uint(31);
+const uint l_557 = l_mut_440 >> l_556;
+l_mut_428 = l_557;
+l_mut_421 = uint(0);
+} else {
+const bool l_558 = l_554 > uint(0);
+if (l_558) {
+l_mut_382 = l_mut_441;
+const bool l_559 = l_554 > uint(0);
+if (l_559) {
+const uint l_560 = l_mut_441 >> l_554;
+const uint l_561 = uint(32) - l_554;
+const uint l_562 = l_mut_440 << l_561;
+const uint l_563 = l_560 | l_562;
+l_mut_382 = l_563;
+}
+const uint l_564 = l_mut_440 >> l_554;
+l_mut_428 = l_mut_382;
+l_mut_421 = l_564;
+}
+}
+const bool l_565 = l_mut_421 < l_mut_75;
+const bool l_566 = l_mut_421 == l_mut_75;
+const bool l_567 = l_mut_428 < l_mut_90;
+const bool l_568 = l_566 && l_567;
+const bool l_569 = l_565 || l_568;
+const bool l_570 = !l_569;
+if (l_570) {
+l_mut_428 = l_mut_90;
+l_mut_421 = l_mut_75;
+const bool l_571 = l_554 >= uint(32);
+if (l_571) {
+const uint l_572 = l_554 & uint(31);
+const uint l_573 = l_mut_90 << l_572;
+l_mut_428 = uint(0);
+l_mut_421 = l_573;
+} else {
+const bool l_574 = l_554 > uint(0);
+if (l_574) {
+const uint l_575 = l_mut_90 << l_554;
+const uint l_576 = l_mut_75 << l_554;
+const uint l_577 = uint(32) - l_554;
+const uint l_578 = l_mut_90 >> l_577;
+const uint l_579 = l_576 | l_578;
+l_mut_428 = l_575;
+l_mut_421 = l_579;
+}
+}
+const uint l_580 = l_mut_441 - l_mut_428;
+const uint l_581 = l_mut_440 - l_mut_421;
+const bool l_582 = l_mut_441 < l_mut_428;
+const uint l_583 = uint(l_582);
+const uint l_584 = l_581 - l_583;
+l_mut_441 = l_580;
+l_mut_440 = l_584;
+const uint l_585 = uint(1) << l_554;
+l_mut_439 = l_mut_439 | l_585;
+}
+}
+const uint l_586 = min(l_mut_439, l_536);
+l_mut_439 = l_586;
+const bool l_587 = l_mut_440 < l_mut_75;
+const bool l_588 = l_mut_440 == l_mut_75;
+const bool l_589 = l_mut_441 < l_mut_90;
+const bool l_590 = l_588 && l_589;
+const bool l_591 = l_587 || l_590;
+const bool l_592 = !l_591;
+if (l_592) {
+l_mut_439 = l_536;
+}
+l_mut_444 = l_mut_439;
+}
+const uint l_593 = l_mut_90 * l_mut_444;
+const uint l_594 = __umulhi(l_mut_90, l_mut_444);
+const uint l_595 = l_mut_75 * l_mut_444;
+const uint l_596 = l_594 + l_595;
+const uint l_597 = l_330 - l_593;
+const uint l_598 = l_334 - l_596;
+const bool l_599 = l_330 < l_593;
+const uint l_600 = uint(l_599);
+const uint l_601 = l_598 - l_600;
+l_mut_450 = l_597;
+l_mut_445 = l_601;
+const bool l_602 = l_mut_445 < l_mut_75;
+const bool l_603 = l_mut_445 == l_mut_75;
+const bool l_604 = l_mut_450 < l_mut_90;
+const bool l_605 = l_603 && l_604;
+const bool l_606 = l_602 || l_605;
+const bool l_607 = !l_606;
+if (l_607) {
+const uint l_608 = l_mut_450 - l_mut_90;
+const uint l_609 = l_mut_445 - l_mut_75;
+const bool l_610 = l_mut_450 < l_mut_90;
+const uint l_611 = uint(l_610);
+const uint l_612 = l_609 - l_611;
+l_mut_450 = l_608;
+l_mut_445 = l_612;
+}
+}
+const bool l_613 = l_mut_445 < l_mut_388;
+const bool l_614 = l_mut_445 == l_mut_388;
+const bool l_615 = l_mut_450 < l_mut_394;
+const bool l_616 = l_614 && l_615;
+const bool l_617 = l_613 || l_616;
+if (l_617) {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
 }
 }
 }
-const bool l_330 = !l_mut_190;
-if (l_330) {
-const uint l_466 = info.static_meta[uint(5)];
-const uint l_467 = l_466 * uint(1);
-const uint l_468 = l_467 - uint(1);
-const uint l_469 = min(uint(0), l_468);
-device atomic_uint* l_470 = &buffer_5[l_469];
-atomic_uint* l_331 = l_470;
-const uint l_332 = atomic_fetch_add_explicit(l_331, uint(1), memory_order_relaxed);
-const uint l_333 = info.static_meta[uint(10)];
-const bool l_334 = l_332 < l_333;
-if (l_334) {
-const uint l_471 = info.static_meta[uint(4)];
-const uint l_472 = l_471 * uint(1);
-const bool l_473 = l_332 < l_472;
-if (l_473) {
-buffer_4[l_332] = thread_index_in_grid;
+const bool l_618 = l_mut_388 < l_344;
+const bool l_619 = l_mut_388 == l_344;
+const bool l_620 = l_mut_394 < l_340;
+const bool l_621 = l_619 && l_620;
+const bool l_622 = l_618 || l_621;
+const bool l_623 = !l_622;
+const uint l_624 = uint(l_623);
+const uint l_625 = uint(2) - l_624;
+l_mut_40 = l_625;
+}
+const bool l_626 = l_mut_40 > uint(0);
+if (l_626) {
+const bool l_627 = l_mut_40 == uint(1);
+l_mut_350 = l_627;
+l_mut_357 = bool(false);
+}
+}
+l_mut_628 = bool(false);
+while (true) {
+const bool l_629 = !l_mut_357;
+if (l_629) {
+break;}
+l_mut_450 = l_mut_275;
+l_mut_445 = l_mut_269;
+if (l_mut_628) {
+l_mut_450 = l_mut_219;
+l_mut_445 = l_mut_213;
+}
+const bool l_630 = l_mut_145 < l_mut_445;
+const bool l_631 = l_mut_145 == l_mut_445;
+const bool l_632 = l_mut_151 < l_mut_450;
+const bool l_633 = l_631 && l_632;
+const bool l_634 = l_630 || l_633;
+const bool l_635 = !l_634;
+const bool l_636 = l_635 != l_mut_628;
+if (l_636) {
+l_mut_450 = l_mut_275;
+l_mut_445 = l_mut_269;
+l_mut_275 = l_mut_219;
+l_mut_269 = l_mut_213;
+l_mut_219 = l_mut_450;
+l_mut_213 = l_mut_445;
+l_mut_450 = l_mut_102;
+l_mut_102 = l_mut_96;
+l_mut_96 = l_mut_450;
+l_mut_628 = l_635;
+}
+l_mut_637 = bool(true);
+if (l_mut_628) {
+const uint l_638 = l_mut_151 - l_mut_219;
+const uint l_639 = l_mut_145 - l_mut_213;
+const bool l_640 = l_mut_151 < l_mut_219;
+const uint l_641 = uint(l_640);
+const uint l_642 = l_639 - l_641;
+l_mut_151 = l_638;
+l_mut_145 = l_642;
+const bool l_643 = l_mut_145 < l_344;
+const bool l_644 = l_mut_145 == l_344;
+const bool l_645 = l_mut_151 < l_340;
+const bool l_646 = l_644 && l_645;
+const bool l_647 = l_643 || l_646;
+if (l_647) {
+l_mut_357 = bool(false);
+l_mut_637 = bool(false);
+}
+}
+if (l_mut_637) {
+const uint l_648 = l_4 - l_mut_102;
+const uint l_649 = l_648 / l_mut_96;
+l_mut_450 = uint(0);
+l_mut_650 = bool(false);
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+const bool l_651 = uint(3) >= uint(32);
+if (l_651) {
+const uint l_652 = uint(3) & uint(31);
+const uint l_653 = l_mut_213 >> l_652;
+l_mut_445 = l_653;
+l_mut_444 = uint(0);
+} else {
+const bool l_654 = uint(3) > uint(0);
+if (l_654) {
+l_mut_441 = l_mut_219;
+const bool l_655 = uint(3) > uint(0);
+if (l_655) {
+const uint l_656 = l_mut_219 >> uint(3);
+const uint l_657 = l_mut_213 << uint(29);
+const uint l_658 = l_656 | l_657;
+l_mut_441 = l_658;
+}
+const uint l_659 = l_mut_213 >> uint(3);
+l_mut_445 = l_mut_441;
+l_mut_444 = l_659;
+}
+}
+const bool l_660 = l_mut_444 < l_mut_269;
+const bool l_661 = l_mut_444 == l_mut_269;
+const bool l_662 = l_mut_445 < l_mut_275;
+const bool l_663 = l_661 && l_662;
+const bool l_664 = l_660 || l_663;
+const bool l_665 = !l_664;
+l_mut_650 = l_665;
+const uint l_666 = l_mut_275 | l_mut_269;
+const bool l_667 = l_666 == uint(0);
+if (l_667) {
+l_mut_450 = l_649;
+} else {
+if (l_mut_650) {
+const bool l_668 = l_mut_269 < l_mut_213;
+const bool l_669 = l_mut_269 == l_mut_213;
+const bool l_670 = l_mut_275 < l_mut_219;
+const bool l_671 = l_669 && l_670;
+const bool l_672 = l_668 || l_671;
+if (l_672) {
+const uint l_673 = l_mut_219 - uint(1);
+const uint l_674 = l_mut_213 - uint(0);
+const bool l_675 = l_mut_219 < uint(1);
+const uint l_676 = uint(l_675);
+const uint l_677 = l_674 - l_676;
+l_mut_445 = l_673;
+l_mut_444 = l_677;
+l_mut_441 = uint(0);
+
+for (uint l_mut_678 = uint(0); l_mut_678 < uint(20); ++l_mut_678) {
+const uint l_679 = uint(19) - l_mut_678;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_680 = l_679 >= uint(32);
+if (l_680) {
+const uint l_681 = l_679 & uint(31);
+const uint l_682 = l_mut_444 >> l_681;
+l_mut_440 = l_682;
+l_mut_439 = uint(0);
+} else {
+const bool l_683 = l_679 > uint(0);
+if (l_683) {
+l_mut_428 = l_mut_445;
+const bool l_684 = l_679 > uint(0);
+if (l_684) {
+const uint l_685 = l_mut_445 >> l_679;
+const uint l_686 = uint(32) - l_679;
+const uint l_687 = l_mut_444 << l_686;
+const uint l_688 = l_685 | l_687;
+l_mut_428 = l_688;
+}
+const uint l_689 = l_mut_444 >> l_679;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_689;
+}
+}
+const bool l_690 = l_mut_439 < l_mut_269;
+const bool l_691 = l_mut_439 == l_mut_269;
+const bool l_692 = l_mut_440 < l_mut_275;
+const bool l_693 = l_691 && l_692;
+const bool l_694 = l_690 || l_693;
+const bool l_695 = !l_694;
+if (l_695) {
+l_mut_440 = l_mut_275;
+l_mut_439 = l_mut_269;
+const bool l_696 = l_679 >= uint(32);
+if (l_696) {
+const uint l_697 = l_679 & uint(31);
+const uint l_698 = l_mut_275 << l_697;
+l_mut_440 = uint(0);
+l_mut_439 = l_698;
+} else {
+const bool l_699 = l_679 > uint(0);
+if (l_699) {
+const uint l_700 = l_mut_275 << l_679;
+const uint l_701 = l_mut_269 << l_679;
+const uint l_702 = uint(32) - l_679;
+const uint l_703 = l_mut_275 >> l_702;
+const uint l_704 = l_701 | l_703;
+l_mut_440 = l_700;
+l_mut_439 = l_704;
+}
+}
+const uint l_705 = l_mut_445 - l_mut_440;
+const uint l_706 = l_mut_444 - l_mut_439;
+const bool l_707 = l_mut_445 < l_mut_440;
+const uint l_708 = uint(l_707);
+const uint l_709 = l_706 - l_708;
+l_mut_445 = l_705;
+l_mut_444 = l_709;
+const uint l_710 = uint(1) << l_679;
+l_mut_441 = l_mut_441 | l_710;
+}
+}
+const uint l_711 = min(l_mut_441, l_649);
+l_mut_441 = l_711;
+const bool l_712 = l_mut_444 < l_mut_269;
+const bool l_713 = l_mut_444 == l_mut_269;
+const bool l_714 = l_mut_445 < l_mut_275;
+const bool l_715 = l_713 && l_714;
+const bool l_716 = l_712 || l_715;
+const bool l_717 = !l_716;
+if (l_717) {
+l_mut_441 = l_649;
+}
+l_mut_450 = l_mut_441;
+}
+} else {
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+while (true) {
+const bool l_718 = l_mut_269 < l_mut_444;
+const bool l_719 = l_mut_269 == l_mut_444;
+const bool l_720 = l_mut_275 < l_mut_445;
+const bool l_721 = l_719 && l_720;
+const bool l_722 = l_718 || l_721;
+const uint l_723 = l_mut_450 * l_mut_96;
+const uint l_724 = l_mut_102 + l_723;
+const uint l_725 = l_724 + l_mut_96;
+const bool l_726 = l_725 < l_4;
+const bool l_727 = l_722 && l_726;
+const bool l_728 = !l_727;
+if (l_728) {
+break;}
+const uint l_729 = l_mut_445 - l_mut_275;
+const uint l_730 = l_mut_444 - l_mut_269;
+const bool l_731 = l_mut_445 < l_mut_275;
+const uint l_732 = uint(l_731);
+const uint l_733 = l_730 - l_732;
+l_mut_445 = l_729;
+l_mut_444 = l_733;
+l_mut_450 = l_mut_450 + uint(1);
+}
+}
+}
+const uint l_734 = l_mut_450 * l_mut_96;
+const uint l_735 = l_mut_102 + l_734;
+const uint l_736 = l_735 + l_mut_96;
+const bool l_737 = l_736 >= l_4;
+if (l_737) {
+l_mut_350 = bool(true);
+l_mut_357 = bool(false);
+} else {
+const uint l_738 = l_mut_275 * l_mut_450;
+const uint l_739 = __umulhi(l_mut_275, l_mut_450);
+const uint l_740 = l_mut_269 * l_mut_450;
+const uint l_741 = l_739 + l_740;
+const uint l_742 = l_mut_219 - l_738;
+const uint l_743 = l_mut_213 - l_741;
+const bool l_744 = l_mut_219 < l_738;
+const uint l_745 = uint(l_744);
+const uint l_746 = l_743 - l_745;
+l_mut_219 = l_742;
+l_mut_213 = l_746;
+const uint l_747 = l_mut_450 * l_mut_96;
+l_mut_102 = l_mut_102 + l_747;
+const uint l_748 = l_mut_275 - l_mut_219;
+const uint l_749 = l_mut_269 - l_mut_213;
+const bool l_750 = l_mut_275 < l_mut_219;
+const uint l_751 = uint(l_750);
+const uint l_752 = l_749 - l_751;
+l_mut_275 = l_748;
+l_mut_269 = l_752;
+l_mut_96 = l_mut_96 + l_mut_102;
+}
+}
+}
+const bool l_753 = !l_mut_350;
+if (l_753) {
+const uint l_889 = info.static_meta[uint(5)];
+const uint l_890 = l_889 * uint(1);
+const uint l_891 = l_890 - uint(1);
+const uint l_892 = min(uint(0), l_891);
+device atomic_uint* l_893 = &buffer_5[l_892];
+atomic_uint* l_754 = l_893;
+const uint l_755 = atomic_fetch_add_explicit(l_754, uint(1), memory_order_relaxed);
+const uint l_756 = info.static_meta[uint(10)];
+const bool l_757 = l_755 < l_756;
+if (l_757) {
+const uint l_894 = info.static_meta[uint(4)];
+const uint l_895 = l_894 * uint(1);
+const bool l_896 = l_755 < l_895;
+if (l_896) {
+buffer_4[l_755] = thread_index_in_grid;
 }
 }
 }

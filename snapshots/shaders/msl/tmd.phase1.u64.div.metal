@@ -23,166 +23,169 @@ uint thread_index_in_grid = (
                 thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
                 + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
                 + thread_pos_in_grid.x;
-bool l_mut_167;
-bool l_mut_170;
-bool l_mut_172;
-bool l_mut_176;
-uint l_mut_166;
-uint l_mut_175;
+bool l_mut_259;
+bool l_mut_262;
+bool l_mut_350;
+bool l_mut_355;
+uint l_mut_258;
+uint l_mut_271;
+uint l_mut_304;
 uint l_mut_67;
 uint64_t l_mut_105;
 uint64_t l_mut_127;
-uint64_t l_mut_165;
-uint64_t l_mut_186;
+uint64_t l_mut_158;
+uint64_t l_mut_212;
+uint64_t l_mut_284;
+uint64_t l_mut_301;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_321 = info.static_meta[uint(5)];
-const uint l_322 = l_321 * uint(1);
-const uint l_323 = l_322 - uint(1);
-const uint l_324 = min(uint(3), l_323);
-device atomic_uint* l_325 = &buffer_5[l_324];
-atomic_uint* l_1 = l_325;
+const uint l_501 = info.static_meta[uint(5)];
+const uint l_502 = l_501 * uint(1);
+const uint l_503 = l_502 - uint(1);
+const uint l_504 = min(uint(3), l_503);
+device atomic_uint* l_505 = &buffer_5[l_504];
+atomic_uint* l_1 = l_505;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_237 = info.static_meta[uint(3)];
-const uint l_238 = l_237 * uint(1);
-const bool l_239 = l_3 < l_238;
-const uint l_240 = l_238 - uint(1);
-const uint l_241 = min(l_3, l_240);
-const uint l_242 = buffer_3[l_241];
-const uint l_243 = (l_239) ? l_242 : uint(0);
-const uint l_4 = l_243;
+const uint l_417 = info.static_meta[uint(3)];
+const uint l_418 = l_417 * uint(1);
+const bool l_419 = l_3 < l_418;
+const uint l_420 = l_418 - uint(1);
+const uint l_421 = min(l_3, l_420);
+const uint l_422 = buffer_3[l_421];
+const uint l_423 = (l_419) ? l_422 : uint(0);
+const uint l_4 = l_423;
 const uint64_t l_5 = uint64_t(l_4);
 const uint l_6 = uint(2) * uint(0);
 const uint l_7 = l_6 + uint(1);
-const uint l_244 = info.static_meta[uint(3)];
-const uint l_245 = l_244 * uint(1);
-const bool l_246 = l_7 < l_245;
-const uint l_247 = l_245 - uint(1);
-const uint l_248 = min(l_7, l_247);
-const uint l_249 = buffer_3[l_248];
-const uint l_250 = (l_246) ? l_249 : uint(0);
-const uint l_8 = l_250;
+const uint l_424 = info.static_meta[uint(3)];
+const uint l_425 = l_424 * uint(1);
+const bool l_426 = l_7 < l_425;
+const uint l_427 = l_425 - uint(1);
+const uint l_428 = min(l_7, l_427);
+const uint l_429 = buffer_3[l_428];
+const uint l_430 = (l_426) ? l_429 : uint(0);
+const uint l_8 = l_430;
 const uint64_t l_9 = uint64_t(l_8);
 const uint64_t l_10 = l_9 << uint64_t(32);
 const uint64_t l_11 = l_5 | l_10;
 const uint64_t l_12 = l_11 & uint64_t(4294967295);
 const uint l_13 = uint(l_12);
 const uint l_14 = uint(2) * uint(1);
-const uint l_251 = info.static_meta[uint(3)];
-const uint l_252 = l_251 * uint(1);
-const bool l_253 = l_14 < l_252;
-const uint l_254 = l_252 - uint(1);
-const uint l_255 = min(l_14, l_254);
-const uint l_256 = buffer_3[l_255];
-const uint l_257 = (l_253) ? l_256 : uint(0);
-const uint l_15 = l_257;
+const uint l_431 = info.static_meta[uint(3)];
+const uint l_432 = l_431 * uint(1);
+const bool l_433 = l_14 < l_432;
+const uint l_434 = l_432 - uint(1);
+const uint l_435 = min(l_14, l_434);
+const uint l_436 = buffer_3[l_435];
+const uint l_437 = (l_433) ? l_436 : uint(0);
+const uint l_15 = l_437;
 const uint64_t l_16 = uint64_t(l_15);
 const uint l_17 = uint(2) * uint(1);
 const uint l_18 = l_17 + uint(1);
-const uint l_258 = info.static_meta[uint(3)];
-const uint l_259 = l_258 * uint(1);
-const bool l_260 = l_18 < l_259;
-const uint l_261 = l_259 - uint(1);
-const uint l_262 = min(l_18, l_261);
-const uint l_263 = buffer_3[l_262];
-const uint l_264 = (l_260) ? l_263 : uint(0);
-const uint l_19 = l_264;
+const uint l_438 = info.static_meta[uint(3)];
+const uint l_439 = l_438 * uint(1);
+const bool l_440 = l_18 < l_439;
+const uint l_441 = l_439 - uint(1);
+const uint l_442 = min(l_18, l_441);
+const uint l_443 = buffer_3[l_442];
+const uint l_444 = (l_440) ? l_443 : uint(0);
+const uint l_19 = l_444;
 const uint64_t l_20 = uint64_t(l_19);
 const uint64_t l_21 = l_20 << uint64_t(32);
 const uint64_t l_22 = l_16 | l_21;
 const uint64_t l_23 = l_22 & uint64_t(4294967295);
 const uint l_24 = uint(l_23);
 const uint l_25 = uint(2) * uint(2);
-const uint l_265 = info.static_meta[uint(3)];
-const uint l_266 = l_265 * uint(1);
-const bool l_267 = l_25 < l_266;
-const uint l_268 = l_266 - uint(1);
-const uint l_269 = min(l_25, l_268);
-const uint l_270 = buffer_3[l_269];
-const uint l_271 = (l_267) ? l_270 : uint(0);
-const uint l_26 = l_271;
+const uint l_445 = info.static_meta[uint(3)];
+const uint l_446 = l_445 * uint(1);
+const bool l_447 = l_25 < l_446;
+const uint l_448 = l_446 - uint(1);
+const uint l_449 = min(l_25, l_448);
+const uint l_450 = buffer_3[l_449];
+const uint l_451 = (l_447) ? l_450 : uint(0);
+const uint l_26 = l_451;
 const uint64_t l_27 = uint64_t(l_26);
 const uint l_28 = uint(2) * uint(2);
 const uint l_29 = l_28 + uint(1);
-const uint l_272 = info.static_meta[uint(3)];
-const uint l_273 = l_272 * uint(1);
-const bool l_274 = l_29 < l_273;
-const uint l_275 = l_273 - uint(1);
-const uint l_276 = min(l_29, l_275);
-const uint l_277 = buffer_3[l_276];
-const uint l_278 = (l_274) ? l_277 : uint(0);
-const uint l_30 = l_278;
+const uint l_452 = info.static_meta[uint(3)];
+const uint l_453 = l_452 * uint(1);
+const bool l_454 = l_29 < l_453;
+const uint l_455 = l_453 - uint(1);
+const uint l_456 = min(l_29, l_455);
+const uint l_457 = buffer_3[l_456];
+const uint l_458 = (l_454) ? l_457 : uint(0);
+const uint l_30 = l_458;
 const uint64_t l_31 = uint64_t(l_30);
 const uint64_t l_32 = l_31 << uint64_t(32);
 const uint64_t l_33 = l_27 | l_32;
 const uint l_34 = uint(2) * uint(3);
-const uint l_279 = info.static_meta[uint(3)];
-const uint l_280 = l_279 * uint(1);
-const bool l_281 = l_34 < l_280;
-const uint l_282 = l_280 - uint(1);
-const uint l_283 = min(l_34, l_282);
-const uint l_284 = buffer_3[l_283];
-const uint l_285 = (l_281) ? l_284 : uint(0);
-const uint l_35 = l_285;
+const uint l_459 = info.static_meta[uint(3)];
+const uint l_460 = l_459 * uint(1);
+const bool l_461 = l_34 < l_460;
+const uint l_462 = l_460 - uint(1);
+const uint l_463 = min(l_34, l_462);
+const uint l_464 = buffer_3[l_463];
+const uint l_465 = (l_461) ? l_464 : uint(0);
+const uint l_35 = l_465;
 const uint64_t l_36 = uint64_t(l_35);
 const uint l_37 = uint(2) * uint(3);
 const uint l_38 = l_37 + uint(1);
-const uint l_286 = info.static_meta[uint(3)];
-const uint l_287 = l_286 * uint(1);
-const bool l_288 = l_38 < l_287;
-const uint l_289 = l_287 - uint(1);
-const uint l_290 = min(l_38, l_289);
-const uint l_291 = buffer_3[l_290];
-const uint l_292 = (l_288) ? l_291 : uint(0);
-const uint l_39 = l_292;
+const uint l_466 = info.static_meta[uint(3)];
+const uint l_467 = l_466 * uint(1);
+const bool l_468 = l_38 < l_467;
+const uint l_469 = l_467 - uint(1);
+const uint l_470 = min(l_38, l_469);
+const uint l_471 = buffer_3[l_470];
+const uint l_472 = (l_468) ? l_471 : uint(0);
+const uint l_39 = l_472;
 const uint64_t l_40 = uint64_t(l_39);
 const uint64_t l_41 = l_40 << uint64_t(32);
 const uint64_t l_42 = l_36 | l_41;
 const uint l_43 = uint(2) * uint(4);
-const uint l_293 = info.static_meta[uint(3)];
-const uint l_294 = l_293 * uint(1);
-const bool l_295 = l_43 < l_294;
-const uint l_296 = l_294 - uint(1);
-const uint l_297 = min(l_43, l_296);
-const uint l_298 = buffer_3[l_297];
-const uint l_299 = (l_295) ? l_298 : uint(0);
-const uint l_44 = l_299;
+const uint l_473 = info.static_meta[uint(3)];
+const uint l_474 = l_473 * uint(1);
+const bool l_475 = l_43 < l_474;
+const uint l_476 = l_474 - uint(1);
+const uint l_477 = min(l_43, l_476);
+const uint l_478 = buffer_3[l_477];
+const uint l_479 = (l_475) ? l_478 : uint(0);
+const uint l_44 = l_479;
 const uint64_t l_45 = uint64_t(l_44);
 const uint l_46 = uint(2) * uint(4);
 const uint l_47 = l_46 + uint(1);
-const uint l_300 = info.static_meta[uint(3)];
-const uint l_301 = l_300 * uint(1);
-const bool l_302 = l_47 < l_301;
-const uint l_303 = l_301 - uint(1);
-const uint l_304 = min(l_47, l_303);
-const uint l_305 = buffer_3[l_304];
-const uint l_306 = (l_302) ? l_305 : uint(0);
-const uint l_48 = l_306;
+const uint l_480 = info.static_meta[uint(3)];
+const uint l_481 = l_480 * uint(1);
+const bool l_482 = l_47 < l_481;
+const uint l_483 = l_481 - uint(1);
+const uint l_484 = min(l_47, l_483);
+const uint l_485 = buffer_3[l_484];
+const uint l_486 = (l_482) ? l_485 : uint(0);
+const uint l_48 = l_486;
 const uint64_t l_49 = uint64_t(l_48);
 const uint64_t l_50 = l_49 << uint64_t(32);
 const uint64_t l_51 = l_45 | l_50;
 const uint l_52 = uint(2) * uint(5);
-const uint l_307 = info.static_meta[uint(3)];
-const uint l_308 = l_307 * uint(1);
-const bool l_309 = l_52 < l_308;
-const uint l_310 = l_308 - uint(1);
-const uint l_311 = min(l_52, l_310);
-const uint l_312 = buffer_3[l_311];
-const uint l_313 = (l_309) ? l_312 : uint(0);
-const uint l_53 = l_313;
+const uint l_487 = info.static_meta[uint(3)];
+const uint l_488 = l_487 * uint(1);
+const bool l_489 = l_52 < l_488;
+const uint l_490 = l_488 - uint(1);
+const uint l_491 = min(l_52, l_490);
+const uint l_492 = buffer_3[l_491];
+const uint l_493 = (l_489) ? l_492 : uint(0);
+const uint l_53 = l_493;
 const uint64_t l_54 = uint64_t(l_53);
 const uint l_55 = uint(2) * uint(5);
 const uint l_56 = l_55 + uint(1);
-const uint l_314 = info.static_meta[uint(3)];
-const uint l_315 = l_314 * uint(1);
-const bool l_316 = l_56 < l_315;
-const uint l_317 = l_315 - uint(1);
-const uint l_318 = min(l_56, l_317);
-const uint l_319 = buffer_3[l_318];
-const uint l_320 = (l_316) ? l_319 : uint(0);
-const uint l_57 = l_320;
+const uint l_494 = info.static_meta[uint(3)];
+const uint l_495 = l_494 * uint(1);
+const bool l_496 = l_56 < l_495;
+const uint l_497 = l_495 - uint(1);
+const uint l_498 = min(l_56, l_497);
+const uint l_499 = buffer_3[l_498];
+const uint l_500 = (l_496) ? l_499 : uint(0);
+const uint l_57 = l_500;
 const uint64_t l_58 = uint64_t(l_57);
 const uint64_t l_59 = l_58 << uint64_t(32);
 const uint64_t l_60 = l_54 | l_59;
@@ -209,71 +212,71 @@ const bool l_74 = l_mut_67 > uint(0);
 const bool l_75 = l_63 && l_74;
 if (l_75) {
 const uint l_76 = uint(2) * thread_index_in_grid;
-const uint l_326 = info.static_meta[uint(0)];
-const uint l_327 = l_326 * uint(1);
-const bool l_328 = l_76 < l_327;
-const uint l_329 = l_327 - uint(1);
-const uint l_330 = min(l_76, l_329);
-const uint l_331 = buffer_0[l_330];
-const uint l_332 = (l_328) ? l_331 : uint(0);
-const uint l_77 = l_332;
+const uint l_506 = info.static_meta[uint(0)];
+const uint l_507 = l_506 * uint(1);
+const bool l_508 = l_76 < l_507;
+const uint l_509 = l_507 - uint(1);
+const uint l_510 = min(l_76, l_509);
+const uint l_511 = buffer_0[l_510];
+const uint l_512 = (l_508) ? l_511 : uint(0);
+const uint l_77 = l_512;
 const uint64_t l_78 = uint64_t(l_77);
 const uint l_79 = uint(2) * thread_index_in_grid;
 const uint l_80 = l_79 + uint(1);
-const uint l_333 = info.static_meta[uint(0)];
-const uint l_334 = l_333 * uint(1);
-const bool l_335 = l_80 < l_334;
-const uint l_336 = l_334 - uint(1);
-const uint l_337 = min(l_80, l_336);
-const uint l_338 = buffer_0[l_337];
-const uint l_339 = (l_335) ? l_338 : uint(0);
-const uint l_81 = l_339;
+const uint l_513 = info.static_meta[uint(0)];
+const uint l_514 = l_513 * uint(1);
+const bool l_515 = l_80 < l_514;
+const uint l_516 = l_514 - uint(1);
+const uint l_517 = min(l_80, l_516);
+const uint l_518 = buffer_0[l_517];
+const uint l_519 = (l_515) ? l_518 : uint(0);
+const uint l_81 = l_519;
 const uint64_t l_82 = uint64_t(l_81);
 const uint64_t l_83 = l_82 << uint64_t(32);
 const uint64_t l_84 = l_78 | l_83;
 const uint l_85 = uint(2) * thread_index_in_grid;
-const uint l_340 = info.static_meta[uint(1)];
-const uint l_341 = l_340 * uint(1);
-const bool l_342 = l_85 < l_341;
-const uint l_343 = l_341 - uint(1);
-const uint l_344 = min(l_85, l_343);
-const uint l_345 = buffer_1[l_344];
-const uint l_346 = (l_342) ? l_345 : uint(0);
-const uint l_86 = l_346;
+const uint l_520 = info.static_meta[uint(1)];
+const uint l_521 = l_520 * uint(1);
+const bool l_522 = l_85 < l_521;
+const uint l_523 = l_521 - uint(1);
+const uint l_524 = min(l_85, l_523);
+const uint l_525 = buffer_1[l_524];
+const uint l_526 = (l_522) ? l_525 : uint(0);
+const uint l_86 = l_526;
 const uint64_t l_87 = uint64_t(l_86);
 const uint l_88 = uint(2) * thread_index_in_grid;
 const uint l_89 = l_88 + uint(1);
-const uint l_347 = info.static_meta[uint(1)];
-const uint l_348 = l_347 * uint(1);
-const bool l_349 = l_89 < l_348;
-const uint l_350 = l_348 - uint(1);
-const uint l_351 = min(l_89, l_350);
-const uint l_352 = buffer_1[l_351];
-const uint l_353 = (l_349) ? l_352 : uint(0);
-const uint l_90 = l_353;
+const uint l_527 = info.static_meta[uint(1)];
+const uint l_528 = l_527 * uint(1);
+const bool l_529 = l_89 < l_528;
+const uint l_530 = l_528 - uint(1);
+const uint l_531 = min(l_89, l_530);
+const uint l_532 = buffer_1[l_531];
+const uint l_533 = (l_529) ? l_532 : uint(0);
+const uint l_90 = l_533;
 const uint64_t l_91 = uint64_t(l_90);
 const uint64_t l_92 = l_91 << uint64_t(32);
 const uint64_t l_93 = l_87 | l_92;
 const uint l_94 = uint(2) * thread_index_in_grid;
-const uint l_354 = info.static_meta[uint(2)];
-const uint l_355 = l_354 * uint(1);
-const bool l_356 = l_94 < l_355;
-const uint l_357 = l_355 - uint(1);
-const uint l_358 = min(l_94, l_357);
-const uint l_359 = buffer_2[l_358];
-const uint l_360 = (l_356) ? l_359 : uint(0);
-const uint l_95 = l_360;
+const uint l_534 = info.static_meta[uint(2)];
+const uint l_535 = l_534 * uint(1);
+const bool l_536 = l_94 < l_535;
+const uint l_537 = l_535 - uint(1);
+const uint l_538 = min(l_94, l_537);
+const uint l_539 = buffer_2[l_538];
+const uint l_540 = (l_536) ? l_539 : uint(0);
+const uint l_95 = l_540;
 const uint64_t l_96 = uint64_t(l_95);
 const uint l_97 = uint(2) * thread_index_in_grid;
 const uint l_98 = l_97 + uint(1);
-const uint l_361 = info.static_meta[uint(2)];
-const uint l_362 = l_361 * uint(1);
-const bool l_363 = l_98 < l_362;
-const uint l_364 = l_362 - uint(1);
-const uint l_365 = min(l_98, l_364);
-const uint l_366 = buffer_2[l_365];
-const uint l_367 = (l_363) ? l_366 : uint(0);
-const uint l_99 = l_367;
+const uint l_541 = info.static_meta[uint(2)];
+const uint l_542 = l_541 * uint(1);
+const bool l_543 = l_98 < l_542;
+const uint l_544 = l_542 - uint(1);
+const uint l_545 = min(l_98, l_544);
+const uint l_546 = buffer_2[l_545];
+const uint l_547 = (l_543) ? l_546 : uint(0);
+const uint l_99 = l_547;
 const uint64_t l_100 = uint64_t(l_99);
 const uint64_t l_101 = l_100 << uint64_t(32);
 const uint64_t l_102 = l_96 | l_101;
@@ -319,214 +322,506 @@ const uint64_t l_129 = l_128 - l_mut_127;
 l_mut_127 = l_129;
 }
 const uint64_t l_130 = l_84 + l_mut_127;
-const uint l_131 = l_13 * l_13;
-const uint l_132 = l_24 + uint(3);
-const uint64_t l_133 = l_102 >> uint64_t(63);
-const bool l_134 = l_133 == uint64_t(1);
-l_mut_127 = l_102;
-if (l_134) {
-const uint64_t l_135 = uint64_t(uint(0));
-const uint64_t l_136 = l_135 - l_102;
-l_mut_127 = l_136;
+const uint l_131 = l_24 + uint(3);
+const uint64_t l_132 = uint64_t(uint(0));
+l_mut_127 = l_132;
+const bool l_133 = l_13 < uint(65536);
+if (l_133) {
+const uint l_134 = l_13 * l_13;
+const uint64_t l_135 = l_102 >> uint64_t(63);
+const bool l_136 = l_135 == uint64_t(1);
+l_mut_105 = l_102;
+if (l_136) {
+const uint64_t l_137 = uint64_t(uint(0));
+const uint64_t l_138 = l_137 - l_102;
+l_mut_105 = l_138;
 }
-const uint64_t l_137 = uint64_t(l_131);
-const uint64_t l_138 = l_mut_127 & uint64_t(4294967295);
-const uint64_t l_139 = l_138 * l_137;
-const uint64_t l_140 = l_mut_127 >> uint64_t(32);
-const uint64_t l_141 = l_140 * l_137;
-const uint64_t l_142 = l_141 << uint64_t(32);
-const uint64_t l_143 = l_139 + l_142;
-const uint64_t l_144 = l_141 >> uint64_t(32);
-const bool l_145 = l_143 < l_139;
-const uint64_t l_146 = uint64_t(l_145);
-const uint64_t l_147 = l_144 + l_146;
-l_mut_127 = l_143;
-const bool l_148 = l_132 == uint(64);
-if (l_148) {
-l_mut_127 = l_147;
+const uint64_t l_139 = uint64_t(l_134);
+const uint64_t l_140 = l_mut_105 & uint64_t(4294967295);
+const uint64_t l_141 = l_140 * l_139;
+const uint64_t l_142 = l_mut_105 >> uint64_t(32);
+const uint64_t l_143 = l_142 * l_139;
+const uint64_t l_144 = l_143 << uint64_t(32);
+const uint64_t l_145 = l_141 + l_144;
+const uint64_t l_146 = l_143 >> uint64_t(32);
+const bool l_147 = l_145 < l_141;
+const uint64_t l_148 = uint64_t(l_147);
+const uint64_t l_149 = l_146 + l_148;
+l_mut_105 = l_145;
+const bool l_150 = l_131 == uint(64);
+if (l_150) {
+l_mut_105 = l_149;
 } else {
-const bool l_149 = l_132 > uint(0);
-if (l_149) {
-const uint l_150 = uint(64) - l_132;
-const uint64_t l_151 = uint64_t(l_150);
-const uint64_t l_152 = l_147 << l_151;
-const uint64_t l_153 = uint64_t(l_132);
-const uint64_t l_154 = l_143 >> l_153;
-const uint64_t l_155 = l_152 | l_154;
-l_mut_127 = l_155;
-}
-}
-l_mut_105 = l_mut_127;
-if (l_134) {
-const uint64_t l_156 = uint64_t(uint(0));
-const uint64_t l_157 = l_156 - l_mut_105;
+const bool l_151 = l_131 > uint(0);
+if (l_151) {
+const uint l_152 = uint(64) - l_131;
+const uint64_t l_153 = uint64_t(l_152);
+const uint64_t l_154 = l_149 << l_153;
+const uint64_t l_155 = uint64_t(l_131);
+const uint64_t l_156 = l_145 >> l_155;
+const uint64_t l_157 = l_154 | l_156;
 l_mut_105 = l_157;
 }
-const uint64_t l_158 = l_93 - l_mut_105;
-const uint64_t l_159 = l_158 + l_33;
-const uint64_t l_160 = uint64_t(uint(0));
-const uint64_t l_161 = l_160 - l_130;
-const uint64_t l_162 = l_33 + l_33;
-l_mut_127 = l_161;
+}
+l_mut_158 = l_mut_105;
+if (l_136) {
+const uint64_t l_159 = uint64_t(uint(0));
+const uint64_t l_160 = l_159 - l_mut_158;
+l_mut_158 = l_160;
+}
+l_mut_127 = l_mut_158;
+} else {
+const uint64_t l_161 = l_102 >> uint64_t(63);
+const bool l_162 = l_161 == uint64_t(1);
+l_mut_158 = l_102;
+if (l_162) {
 const uint64_t l_163 = uint64_t(uint(0));
-const uint64_t l_164 = l_163 - l_161;
-l_mut_105 = l_164;
-l_mut_165 = l_159;
-l_mut_67 = uint(1);
-l_mut_166 = uint(1);
-l_mut_167 = bool(false);
-const bool l_168 = l_mut_165 < l_162;
-const bool l_169 = !l_168;
-l_mut_170 = l_169;
-const bool l_171 = l_161 == uint64_t(0);
-if (l_171) {
-l_mut_167 = l_mut_170;
-l_mut_170 = bool(false);
+const uint64_t l_164 = l_163 - l_102;
+l_mut_158 = l_164;
 }
-l_mut_172 = bool(false);
-while (true) {
-const bool l_173 = !l_mut_170;
-if (l_173) {
-break;}
-const bool l_174 = l_mut_165 < l_mut_127;
-if (l_174) {
-l_mut_175 = uint(0);
-l_mut_176 = bool(false);
-l_mut_176 = bool(true);
-const bool l_177 = l_mut_127 == uint64_t(0);
+const uint64_t l_165 = uint64_t(l_13);
+const uint64_t l_166 = l_mut_158 & uint64_t(4294967295);
+const uint64_t l_167 = l_166 * l_165;
+const uint64_t l_168 = l_mut_158 >> uint64_t(32);
+const uint64_t l_169 = l_168 * l_165;
+const uint64_t l_170 = l_169 << uint64_t(32);
+const uint64_t l_171 = l_167 + l_170;
+const uint64_t l_172 = l_169 >> uint64_t(32);
+const bool l_173 = l_171 < l_167;
+const uint64_t l_174 = uint64_t(l_173);
+const uint64_t l_175 = l_172 + l_174;
+l_mut_105 = l_171;
+const bool l_176 = uint(0) == uint(64);
+if (l_176) {
+l_mut_105 = l_175;
+} else {
+const bool l_177 = uint(0) > uint(0);
 if (l_177) {
-l_mut_175 = l_13;
-} else {
-if (l_mut_176) {
-const bool l_178 = l_mut_127 < l_mut_105;
-if (l_178) {
-const uint64_t l_179 = l_mut_105 - uint64_t(1);
-const uint64_t l_180 = l_179 / l_mut_127;
-const uint64_t l_181 = uint64_t(l_13);
-const bool l_182 = l_180 < l_181;
+const uint64_t l_178 = uint64_t(uint(64));
+const uint64_t l_179 = l_175 << l_178;
+const uint64_t l_180 = uint64_t(uint(0));
+const uint64_t l_181 = l_171 >> l_180;
+const uint64_t l_182 = l_179 | l_181;
+l_mut_105 = l_182;
+}
+}
 const uint64_t l_183 = uint64_t(l_13);
-const uint64_t l_184 = (l_182) ? l_180 : l_183;
-const uint l_185 = uint(l_184);
-l_mut_175 = l_185;
-}
+const uint64_t l_184 = l_mut_158 & uint64_t(4294967295);
+const uint64_t l_185 = l_184 * l_183;
+const uint64_t l_186 = l_mut_158 >> uint64_t(32);
+const uint64_t l_187 = l_186 * l_183;
+const uint64_t l_188 = l_187 << uint64_t(32);
+const uint64_t l_189 = l_185 + l_188;
+const uint64_t l_190 = l_187 >> uint64_t(32);
+const bool l_191 = l_189 < l_185;
+const uint64_t l_192 = uint64_t(l_191);
+const uint64_t l_193 = l_190 + l_192;
+l_mut_158 = l_189;
+const bool l_194 = uint(64) == uint(64);
+if (l_194) {
+l_mut_158 = l_193;
 } else {
-l_mut_186 = l_mut_105;
-while (true) {
-const bool l_187 = l_mut_127 < l_mut_186;
-const uint l_188 = l_mut_175 * l_mut_166;
-const uint l_189 = l_mut_67 + l_188;
-const uint l_190 = l_189 + l_mut_166;
-const bool l_191 = l_190 < l_13;
-const bool l_192 = l_187 && l_191;
-const bool l_193 = !l_192;
-if (l_193) {
-break;}
-const uint64_t l_194 = l_mut_186 - l_mut_127;
-l_mut_186 = l_194;
-l_mut_175 = l_mut_175 + uint(1);
+const bool l_195 = uint(64) > uint(0);
+if (l_195) {
+const uint64_t l_196 = uint64_t(uint(0));
+const uint64_t l_197 = l_193 << l_196;
+const uint64_t l_198 = uint64_t(uint(64));
+const uint64_t l_199 = l_189 >> l_198;
+const uint64_t l_200 = l_197 | l_199;
+l_mut_158 = l_200;
 }
 }
-}
-const uint l_195 = l_mut_175 * l_mut_166;
-const uint l_196 = l_mut_67 + l_195;
-const uint l_197 = l_196 + l_mut_166;
-const bool l_198 = l_197 >= l_13;
-if (l_198) {
-l_mut_167 = bool(true);
-l_mut_170 = bool(false);
+const uint64_t l_201 = uint64_t(l_13);
+const uint64_t l_202 = l_mut_105 & uint64_t(4294967295);
+const uint64_t l_203 = l_202 * l_201;
+const uint64_t l_204 = l_mut_105 >> uint64_t(32);
+const uint64_t l_205 = l_204 * l_201;
+const uint64_t l_206 = l_205 << uint64_t(32);
+const uint64_t l_207 = l_203 + l_206;
+const uint64_t l_208 = l_205 >> uint64_t(32);
+const bool l_209 = l_207 < l_203;
+const uint64_t l_210 = uint64_t(l_209);
+const uint64_t l_211 = l_208 + l_210;
+l_mut_212 = l_207;
+const bool l_213 = uint(0) == uint(64);
+if (l_213) {
+l_mut_212 = l_211;
 } else {
-const uint64_t l_199 = uint64_t(l_mut_175);
-const uint64_t l_200 = l_mut_127 * l_199;
-const uint64_t l_201 = l_mut_105 - l_200;
-l_mut_105 = l_201;
-const uint l_202 = l_mut_175 * l_mut_166;
-l_mut_67 = l_mut_67 + l_202;
-const uint64_t l_203 = l_mut_127 - l_mut_105;
-l_mut_127 = l_203;
-l_mut_166 = l_mut_166 + l_mut_67;
+const bool l_214 = uint(0) > uint(0);
+if (l_214) {
+const uint64_t l_215 = uint64_t(uint(64));
+const uint64_t l_216 = l_211 << l_215;
+const uint64_t l_217 = uint64_t(uint(0));
+const uint64_t l_218 = l_207 >> l_217;
+const uint64_t l_219 = l_216 | l_218;
+l_mut_212 = l_219;
 }
+}
+const uint64_t l_220 = uint64_t(l_13);
+const uint64_t l_221 = l_mut_105 & uint64_t(4294967295);
+const uint64_t l_222 = l_221 * l_220;
+const uint64_t l_223 = l_mut_105 >> uint64_t(32);
+const uint64_t l_224 = l_223 * l_220;
+const uint64_t l_225 = l_224 << uint64_t(32);
+const uint64_t l_226 = l_222 + l_225;
+const uint64_t l_227 = l_224 >> uint64_t(32);
+const bool l_228 = l_226 < l_222;
+const uint64_t l_229 = uint64_t(l_228);
+const uint64_t l_230 = l_227 + l_229;
+l_mut_105 = l_226;
+const bool l_231 = uint(64) == uint(64);
+if (l_231) {
+l_mut_105 = l_230;
 } else {
-const uint64_t l_204 = l_mut_165 - l_mut_127;
-l_mut_165 = l_204;
-const bool l_205 = l_mut_165 < l_162;
-if (l_205) {
-l_mut_170 = bool(false);
-} else {
-l_mut_175 = uint(0);
-l_mut_176 = bool(false);
-l_mut_176 = bool(true);
-const bool l_206 = l_mut_105 == uint64_t(0);
-if (l_206) {
-l_mut_175 = l_13;
-} else {
-if (l_mut_176) {
-const bool l_207 = l_mut_105 < l_mut_127;
-if (l_207) {
-const uint64_t l_208 = l_mut_127 - uint64_t(1);
-const uint64_t l_209 = l_208 / l_mut_105;
-const uint64_t l_210 = uint64_t(l_13);
-const bool l_211 = l_209 < l_210;
-const uint64_t l_212 = uint64_t(l_13);
-const uint64_t l_213 = (l_211) ? l_209 : l_212;
-const uint l_214 = uint(l_213);
-l_mut_175 = l_214;
-}
-} else {
-l_mut_186 = l_mut_127;
-while (true) {
-const bool l_215 = l_mut_105 < l_mut_186;
-const uint l_216 = l_mut_175 * l_mut_67;
-const uint l_217 = l_mut_166 + l_216;
-const uint l_218 = l_217 + l_mut_67;
-const bool l_219 = l_218 < l_13;
-const bool l_220 = l_215 && l_219;
-const bool l_221 = !l_220;
-if (l_221) {
-break;}
-const uint64_t l_222 = l_mut_186 - l_mut_105;
-l_mut_186 = l_222;
-l_mut_175 = l_mut_175 + uint(1);
-}
-}
-}
-const uint l_223 = l_mut_67 + l_mut_166;
-const uint l_224 = l_mut_175 * l_mut_67;
-const uint l_225 = l_223 + l_224;
-const bool l_226 = l_225 >= l_13;
-if (l_226) {
-l_mut_167 = bool(true);
-l_mut_170 = bool(false);
-} else {
-const uint64_t l_227 = uint64_t(l_mut_175);
-const uint64_t l_228 = l_mut_105 * l_227;
-const uint64_t l_229 = l_mut_127 - l_228;
-l_mut_127 = l_229;
-const uint l_230 = l_mut_175 * l_mut_67;
-l_mut_166 = l_mut_166 + l_230;
-const uint64_t l_231 = l_mut_105 - l_mut_127;
-l_mut_105 = l_231;
-l_mut_67 = l_mut_67 + l_mut_166;
-}
-}
-}
-}
-const bool l_232 = !l_mut_167;
+const bool l_232 = uint(64) > uint(0);
 if (l_232) {
-const uint l_368 = info.static_meta[uint(5)];
-const uint l_369 = l_368 * uint(1);
-const uint l_370 = l_369 - uint(1);
-const uint l_371 = min(uint(0), l_370);
-device atomic_uint* l_372 = &buffer_5[l_371];
-atomic_uint* l_233 = l_372;
-const uint l_234 = atomic_fetch_add_explicit(l_233, uint(1), memory_order_relaxed);
-const uint l_235 = info.static_meta[uint(10)];
-const bool l_236 = l_234 < l_235;
-if (l_236) {
-const uint l_373 = info.static_meta[uint(4)];
-const uint l_374 = l_373 * uint(1);
-const bool l_375 = l_234 < l_374;
-if (l_375) {
-buffer_4[l_234] = thread_index_in_grid;
+const uint64_t l_233 = uint64_t(uint(0));
+const uint64_t l_234 = l_230 << l_233;
+const uint64_t l_235 = uint64_t(uint(64));
+const uint64_t l_236 = l_226 >> l_235;
+const uint64_t l_237 = l_234 | l_236;
+l_mut_105 = l_237;
+}
+}
+const uint64_t l_238 = uint64_t(l_13);
+const uint64_t l_239 = l_mut_158 * l_238;
+const uint64_t l_240 = l_mut_105 + l_239;
+l_mut_127 = l_mut_212;
+const bool l_241 = l_131 == uint(64);
+if (l_241) {
+l_mut_127 = l_240;
+} else {
+const bool l_242 = l_131 > uint(0);
+if (l_242) {
+const uint l_243 = uint(64) - l_131;
+const uint64_t l_244 = uint64_t(l_243);
+const uint64_t l_245 = l_240 << l_244;
+const uint64_t l_246 = uint64_t(l_131);
+const uint64_t l_247 = l_mut_212 >> l_246;
+const uint64_t l_248 = l_245 + l_247;
+l_mut_127 = l_248;
+}
+}
+if (l_162) {
+const uint64_t l_249 = uint64_t(uint(0));
+const uint64_t l_250 = l_249 - l_mut_127;
+l_mut_127 = l_250;
+}
+}
+const uint64_t l_251 = l_93 - l_mut_127;
+const uint64_t l_252 = l_251 + l_33;
+const uint64_t l_253 = uint64_t(uint(0));
+const uint64_t l_254 = l_253 - l_130;
+const uint64_t l_255 = l_33 + l_33;
+l_mut_212 = l_254;
+const uint64_t l_256 = uint64_t(uint(0));
+const uint64_t l_257 = l_256 - l_254;
+l_mut_158 = l_257;
+l_mut_127 = l_252;
+l_mut_67 = uint(1);
+l_mut_258 = uint(1);
+l_mut_259 = bool(false);
+const bool l_260 = l_mut_127 < l_255;
+const bool l_261 = !l_260;
+l_mut_262 = l_261;
+const bool l_263 = l_254 == uint64_t(0);
+if (l_263) {
+l_mut_259 = l_mut_262;
+l_mut_262 = bool(false);
+}
+if (l_mut_262) {
+const uint64_t l_264 = l_254 >> uint64_t(63);
+const bool l_265 = l_264 == uint64_t(1);
+l_mut_105 = l_254;
+if (l_265) {
+const uint64_t l_266 = uint64_t(uint(0));
+const uint64_t l_267 = l_266 - l_254;
+l_mut_105 = l_267;
+}
+const uint l_268 = l_13 - uint(1);
+const uint64_t l_269 = uint64_t(l_268);
+const uint64_t l_270 = l_mut_105 * l_269;
+l_mut_271 = uint(0);
+const uint l_272 = l_13 - uint(1);
+const uint64_t l_273 = uint64_t(l_272);
+const uint64_t l_274 = l_mut_105 & uint64_t(4294967295);
+const uint64_t l_275 = l_274 * l_273;
+const uint64_t l_276 = l_mut_105 >> uint64_t(32);
+const uint64_t l_277 = l_276 * l_273;
+const uint64_t l_278 = l_277 << uint64_t(32);
+const uint64_t l_279 = l_275 + l_278;
+const uint64_t l_280 = l_277 >> uint64_t(32);
+const bool l_281 = l_279 < l_275;
+const uint64_t l_282 = uint64_t(l_281);
+const uint64_t l_283 = l_280 + l_282;
+l_mut_284 = l_279;
+const bool l_285 = uint(64) == uint(64);
+if (l_285) {
+l_mut_284 = l_283;
+} else {
+const bool l_286 = uint(64) > uint(0);
+if (l_286) {
+const uint64_t l_287 = uint64_t(uint(0));
+const uint64_t l_288 = l_283 << l_287;
+const uint64_t l_289 = uint64_t(uint(64));
+const uint64_t l_290 = l_279 >> l_289;
+const uint64_t l_291 = l_288 | l_290;
+l_mut_284 = l_291;
+}
+}
+const bool l_292 = l_mut_284 == uint64_t(0);
+if (l_292) {
+l_mut_284 = l_252;
+if (l_265) {
+const uint64_t l_293 = uint64_t(uint(0));
+const uint64_t l_294 = l_293 - l_252;
+const bool l_295 = l_252 == uint64_t(0);
+const bool l_296 = !l_295;
+const bool l_297 = l_270 < l_294;
+const bool l_298 = !l_297;
+const bool l_299 = l_296 && l_298;
+if (l_299) {
+const uint l_300 = l_13 - uint(1);
+l_mut_301 = l_294;
+const bool l_302 = l_294 < l_mut_105;
+const bool l_303 = !l_302;
+if (l_303) {
+l_mut_304 = uint(0);
+const bool l_305 = l_mut_105 < l_294;
+if (l_305) {
+const uint64_t l_306 = l_294 - uint64_t(1);
+const uint64_t l_307 = l_306 / l_mut_105;
+const uint64_t l_308 = uint64_t(l_300);
+const bool l_309 = l_307 < l_308;
+const uint64_t l_310 = uint64_t(l_300);
+const uint64_t l_311 = (l_309) ? l_307 : l_310;
+const uint l_312 = uint(l_311);
+l_mut_304 = l_312;
+}
+const uint64_t l_313 = uint64_t(l_mut_304);
+const uint64_t l_314 = l_mut_105 * l_313;
+const uint64_t l_315 = l_294 - l_314;
+l_mut_301 = l_315;
+const bool l_316 = l_mut_301 < l_mut_105;
+const bool l_317 = !l_316;
+if (l_317) {
+const uint64_t l_318 = l_mut_301 - l_mut_105;
+l_mut_301 = l_318;
+}
+}
+const uint64_t l_319 = l_mut_105 - l_mut_301;
+l_mut_301 = l_319;
+const bool l_320 = l_319 < l_mut_105;
+const bool l_321 = !l_320;
+if (l_321) {
+const uint64_t l_322 = l_319 - l_mut_105;
+l_mut_301 = l_322;
+}
+const bool l_323 = l_mut_301 < l_mut_284;
+if (l_323) {
+l_mut_284 = l_mut_301;
+}
+}
+} else {
+const uint64_t l_324 = l_252 - l_270;
+l_mut_284 = l_324;
+const bool l_325 = l_252 < l_270;
+if (l_325) {
+const uint l_326 = l_13 - uint(1);
+l_mut_301 = l_252;
+const bool l_327 = l_252 < l_mut_105;
+const bool l_328 = !l_327;
+if (l_328) {
+l_mut_304 = uint(0);
+const bool l_329 = l_mut_105 < l_252;
+if (l_329) {
+const uint64_t l_330 = l_252 - uint64_t(1);
+const uint64_t l_331 = l_330 / l_mut_105;
+const uint64_t l_332 = uint64_t(l_326);
+const bool l_333 = l_331 < l_332;
+const uint64_t l_334 = uint64_t(l_326);
+const uint64_t l_335 = (l_333) ? l_331 : l_334;
+const uint l_336 = uint(l_335);
+l_mut_304 = l_336;
+}
+const uint64_t l_337 = uint64_t(l_mut_304);
+const uint64_t l_338 = l_mut_105 * l_337;
+const uint64_t l_339 = l_252 - l_338;
+l_mut_301 = l_339;
+const bool l_340 = l_mut_301 < l_mut_105;
+const bool l_341 = !l_340;
+if (l_341) {
+const uint64_t l_342 = l_mut_301 - l_mut_105;
+l_mut_301 = l_342;
+}
+}
+const bool l_343 = l_mut_301 < l_mut_284;
+if (l_343) {
+l_mut_284 = l_mut_301;
+}
+}
+}
+const bool l_344 = l_mut_284 < l_255;
+const bool l_345 = !l_344;
+const uint l_346 = uint(l_345);
+const uint l_347 = uint(2) - l_346;
+l_mut_271 = l_347;
+}
+const bool l_348 = l_mut_271 > uint(0);
+if (l_348) {
+const bool l_349 = l_mut_271 == uint(1);
+l_mut_259 = l_349;
+l_mut_262 = bool(false);
+}
+}
+l_mut_350 = bool(false);
+while (true) {
+const bool l_351 = !l_mut_262;
+if (l_351) {
+break;}
+const bool l_352 = l_mut_127 < l_mut_212;
+if (l_352) {
+const uint l_353 = l_13 - l_mut_67;
+const uint l_354 = l_353 / l_mut_258;
+l_mut_304 = uint(0);
+l_mut_355 = bool(false);
+l_mut_355 = bool(true);
+const bool l_356 = l_mut_212 == uint64_t(0);
+if (l_356) {
+l_mut_304 = l_354;
+} else {
+if (l_mut_355) {
+const bool l_357 = l_mut_212 < l_mut_158;
+if (l_357) {
+const uint64_t l_358 = l_mut_158 - uint64_t(1);
+const uint64_t l_359 = l_358 / l_mut_212;
+const uint64_t l_360 = uint64_t(l_354);
+const bool l_361 = l_359 < l_360;
+const uint64_t l_362 = uint64_t(l_354);
+const uint64_t l_363 = (l_361) ? l_359 : l_362;
+const uint l_364 = uint(l_363);
+l_mut_304 = l_364;
+}
+} else {
+l_mut_301 = l_mut_158;
+while (true) {
+const bool l_365 = l_mut_212 < l_mut_301;
+const uint l_366 = l_mut_304 * l_mut_258;
+const uint l_367 = l_mut_67 + l_366;
+const uint l_368 = l_367 + l_mut_258;
+const bool l_369 = l_368 < l_13;
+const bool l_370 = l_365 && l_369;
+const bool l_371 = !l_370;
+if (l_371) {
+break;}
+const uint64_t l_372 = l_mut_301 - l_mut_212;
+l_mut_301 = l_372;
+l_mut_304 = l_mut_304 + uint(1);
+}
+}
+}
+const uint l_373 = l_mut_304 * l_mut_258;
+const uint l_374 = l_mut_67 + l_373;
+const uint l_375 = l_374 + l_mut_258;
+const bool l_376 = l_375 >= l_13;
+if (l_376) {
+l_mut_259 = bool(true);
+l_mut_262 = bool(false);
+} else {
+const uint64_t l_377 = uint64_t(l_mut_304);
+const uint64_t l_378 = l_mut_212 * l_377;
+const uint64_t l_379 = l_mut_158 - l_378;
+l_mut_158 = l_379;
+const uint l_380 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_380;
+const uint64_t l_381 = l_mut_212 - l_mut_158;
+l_mut_212 = l_381;
+l_mut_258 = l_mut_258 + l_mut_67;
+}
+} else {
+const uint64_t l_382 = l_mut_127 - l_mut_212;
+l_mut_127 = l_382;
+const bool l_383 = l_mut_127 < l_255;
+if (l_383) {
+l_mut_262 = bool(false);
+} else {
+const uint l_384 = l_13 - l_mut_258;
+const uint l_385 = l_384 / l_mut_67;
+l_mut_304 = uint(0);
+l_mut_355 = bool(false);
+l_mut_355 = bool(true);
+const bool l_386 = l_mut_158 == uint64_t(0);
+if (l_386) {
+l_mut_304 = l_385;
+} else {
+if (l_mut_355) {
+const bool l_387 = l_mut_158 < l_mut_212;
+if (l_387) {
+const uint64_t l_388 = l_mut_212 - uint64_t(1);
+const uint64_t l_389 = l_388 / l_mut_158;
+const uint64_t l_390 = uint64_t(l_385);
+const bool l_391 = l_389 < l_390;
+const uint64_t l_392 = uint64_t(l_385);
+const uint64_t l_393 = (l_391) ? l_389 : l_392;
+const uint l_394 = uint(l_393);
+l_mut_304 = l_394;
+}
+} else {
+l_mut_301 = l_mut_212;
+while (true) {
+const bool l_395 = l_mut_158 < l_mut_301;
+const uint l_396 = l_mut_304 * l_mut_67;
+const uint l_397 = l_mut_258 + l_396;
+const uint l_398 = l_397 + l_mut_67;
+const bool l_399 = l_398 < l_13;
+const bool l_400 = l_395 && l_399;
+const bool l_401 = !l_400;
+if (l_401) {
+break;}
+const uint64_t l_402 = l_mut_301 - l_mut_158;
+l_mut_301 = l_402;
+l_mut_304 = l_mut_304 + uint(1);
+}
+}
+}
+const uint l_403 = l_mut_67 + l_mut_258;
+const uint l_404 = l_mut_304 * l_mut_67;
+const uint l_405 = l_403 + l_404;
+const bool l_406 = l_405 >= l_13;
+if (l_406) {
+l_mut_259 = bool(true);
+l_mut_262 = bool(false);
+} else {
+const uint64_t l_407 = uint64_t(l_mut_304);
+const uint64_t l_408 = l_mut_158 * l_407;
+const uint64_t l_409 = l_mut_212 - l_408;
+l_mut_212 = l_409;
+const uint l_410 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_410;
+const uint64_t l_411 = l_mut_158 - l_mut_212;
+l_mut_158 = l_411;
+l_mut_67 = l_mut_67 + l_mut_258;
+}
+}
+}
+}
+const bool l_412 = !l_mut_259;
+if (l_412) {
+const uint l_548 = info.static_meta[uint(5)];
+const uint l_549 = l_548 * uint(1);
+const uint l_550 = l_549 - uint(1);
+const uint l_551 = min(uint(0), l_550);
+device atomic_uint* l_552 = &buffer_5[l_551];
+atomic_uint* l_413 = l_552;
+const uint l_414 = atomic_fetch_add_explicit(l_413, uint(1), memory_order_relaxed);
+const uint l_415 = info.static_meta[uint(10)];
+const bool l_416 = l_414 < l_415;
+if (l_416) {
+const uint l_553 = info.static_meta[uint(4)];
+const uint l_554 = l_553 * uint(1);
+const bool l_555 = l_414 < l_554;
+if (l_555) {
+buffer_4[l_414] = thread_index_in_grid;
 }
 }
 }

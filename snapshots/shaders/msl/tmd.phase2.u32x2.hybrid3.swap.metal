@@ -29,34 +29,41 @@ uint thread_index_in_grid = (
                 thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
                 + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
                 + thread_pos_in_grid.x;
-bool l_mut_295;
-bool l_mut_302;
-bool l_mut_305;
-bool l_mut_316;
-bool l_mut_327;
+bool l_mut_612;
+bool l_mut_619;
+bool l_mut_890;
+bool l_mut_899;
+bool l_mut_912;
 uint l_mut_103;
 uint l_mut_109;
-uint l_mut_292;
-uint l_mut_293;
-uint l_mut_294;
-uint l_mut_307;
-uint l_mut_308;
-uint l_mut_328;
-uint l_mut_333;
-uint l_mut_359;
-uint l_mut_360;
-uint l_mut_365;
+uint l_mut_160;
+uint l_mut_166;
+uint l_mut_228;
+uint l_mut_234;
+uint l_mut_284;
+uint l_mut_290;
 uint l_mut_45;
+uint l_mut_644;
+uint l_mut_650;
+uint l_mut_656;
+uint l_mut_683;
+uint l_mut_690;
+uint l_mut_701;
+uint l_mut_702;
+uint l_mut_703;
+uint l_mut_706;
+uint l_mut_707;
+uint l_mut_712;
 uint l_mut_82;
 uint l_mut_97;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_442 = info.static_meta[uint(6)];
-const uint l_443 = l_442 * uint(1);
-const uint l_444 = l_443 - uint(1);
-const uint l_445 = min(uint(3), l_444);
-device atomic_uint* l_446 = &buffer_6[l_445];
-atomic_uint* l_1 = l_446;
+const uint l_1022 = info.static_meta[uint(6)];
+const uint l_1023 = l_1022 * uint(1);
+const uint l_1024 = l_1023 - uint(1);
+const uint l_1025 = min(uint(3), l_1024);
+device atomic_uint* l_1026 = &buffer_6[l_1025];
+atomic_uint* l_1 = l_1026;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = info.static_meta[uint(11)];
@@ -64,128 +71,128 @@ const uint l_4 = l_3 * uint(8);
 const bool l_5 = thread_index_in_grid < l_4;
 if (l_5) {
 const uint l_6 = uint(2) * uint(0);
-const uint l_447 = info.static_meta[uint(3)];
-const uint l_448 = l_447 * uint(1);
-const bool l_449 = l_6 < l_448;
-const uint l_450 = l_448 - uint(1);
-const uint l_451 = min(l_6, l_450);
-const uint l_452 = buffer_3[l_451];
-const uint l_453 = (l_449) ? l_452 : uint(0);
-const uint l_7 = l_453;
+const uint l_1027 = info.static_meta[uint(3)];
+const uint l_1028 = l_1027 * uint(1);
+const bool l_1029 = l_6 < l_1028;
+const uint l_1030 = l_1028 - uint(1);
+const uint l_1031 = min(l_6, l_1030);
+const uint l_1032 = buffer_3[l_1031];
+const uint l_1033 = (l_1029) ? l_1032 : uint(0);
+const uint l_7 = l_1033;
 const uint l_8 = uint(2) * uint(0);
 const uint l_9 = l_8 + uint(1);
-const uint l_454 = info.static_meta[uint(3)];
-const uint l_455 = l_454 * uint(1);
-const bool l_456 = l_9 < l_455;
-const uint l_457 = l_455 - uint(1);
-const uint l_458 = min(l_9, l_457);
-const uint l_459 = buffer_3[l_458];
-const uint l_460 = (l_456) ? l_459 : uint(0);
-const uint l_10 = l_460;
+const uint l_1034 = info.static_meta[uint(3)];
+const uint l_1035 = l_1034 * uint(1);
+const bool l_1036 = l_9 < l_1035;
+const uint l_1037 = l_1035 - uint(1);
+const uint l_1038 = min(l_9, l_1037);
+const uint l_1039 = buffer_3[l_1038];
+const uint l_1040 = (l_1036) ? l_1039 : uint(0);
+const uint l_10 = l_1040;
 const uint l_11 = uint(2) * uint(1);
-const uint l_461 = info.static_meta[uint(3)];
-const uint l_462 = l_461 * uint(1);
-const bool l_463 = l_11 < l_462;
-const uint l_464 = l_462 - uint(1);
-const uint l_465 = min(l_11, l_464);
-const uint l_466 = buffer_3[l_465];
-const uint l_467 = (l_463) ? l_466 : uint(0);
-const uint l_12 = l_467;
+const uint l_1041 = info.static_meta[uint(3)];
+const uint l_1042 = l_1041 * uint(1);
+const bool l_1043 = l_11 < l_1042;
+const uint l_1044 = l_1042 - uint(1);
+const uint l_1045 = min(l_11, l_1044);
+const uint l_1046 = buffer_3[l_1045];
+const uint l_1047 = (l_1043) ? l_1046 : uint(0);
+const uint l_12 = l_1047;
 const uint l_13 = uint(2) * uint(1);
 const uint l_14 = l_13 + uint(1);
-const uint l_468 = info.static_meta[uint(3)];
-const uint l_469 = l_468 * uint(1);
-const bool l_470 = l_14 < l_469;
-const uint l_471 = l_469 - uint(1);
-const uint l_472 = min(l_14, l_471);
-const uint l_473 = buffer_3[l_472];
-const uint l_474 = (l_470) ? l_473 : uint(0);
-const uint l_15 = l_474;
+const uint l_1048 = info.static_meta[uint(3)];
+const uint l_1049 = l_1048 * uint(1);
+const bool l_1050 = l_14 < l_1049;
+const uint l_1051 = l_1049 - uint(1);
+const uint l_1052 = min(l_14, l_1051);
+const uint l_1053 = buffer_3[l_1052];
+const uint l_1054 = (l_1050) ? l_1053 : uint(0);
+const uint l_15 = l_1054;
 const uint l_16 = uint(2) * uint(2);
-const uint l_475 = info.static_meta[uint(3)];
-const uint l_476 = l_475 * uint(1);
-const bool l_477 = l_16 < l_476;
-const uint l_478 = l_476 - uint(1);
-const uint l_479 = min(l_16, l_478);
-const uint l_480 = buffer_3[l_479];
-const uint l_481 = (l_477) ? l_480 : uint(0);
-const uint l_17 = l_481;
+const uint l_1055 = info.static_meta[uint(3)];
+const uint l_1056 = l_1055 * uint(1);
+const bool l_1057 = l_16 < l_1056;
+const uint l_1058 = l_1056 - uint(1);
+const uint l_1059 = min(l_16, l_1058);
+const uint l_1060 = buffer_3[l_1059];
+const uint l_1061 = (l_1057) ? l_1060 : uint(0);
+const uint l_17 = l_1061;
 const uint l_18 = uint(2) * uint(2);
 const uint l_19 = l_18 + uint(1);
-const uint l_482 = info.static_meta[uint(3)];
-const uint l_483 = l_482 * uint(1);
-const bool l_484 = l_19 < l_483;
-const uint l_485 = l_483 - uint(1);
-const uint l_486 = min(l_19, l_485);
-const uint l_487 = buffer_3[l_486];
-const uint l_488 = (l_484) ? l_487 : uint(0);
-const uint l_20 = l_488;
+const uint l_1062 = info.static_meta[uint(3)];
+const uint l_1063 = l_1062 * uint(1);
+const bool l_1064 = l_19 < l_1063;
+const uint l_1065 = l_1063 - uint(1);
+const uint l_1066 = min(l_19, l_1065);
+const uint l_1067 = buffer_3[l_1066];
+const uint l_1068 = (l_1064) ? l_1067 : uint(0);
+const uint l_20 = l_1068;
 const uint l_21 = uint(2) * uint(3);
-const uint l_489 = info.static_meta[uint(3)];
-const uint l_490 = l_489 * uint(1);
-const bool l_491 = l_21 < l_490;
-const uint l_492 = l_490 - uint(1);
-const uint l_493 = min(l_21, l_492);
-const uint l_494 = buffer_3[l_493];
-const uint l_495 = (l_491) ? l_494 : uint(0);
-const uint l_22 = l_495;
+const uint l_1069 = info.static_meta[uint(3)];
+const uint l_1070 = l_1069 * uint(1);
+const bool l_1071 = l_21 < l_1070;
+const uint l_1072 = l_1070 - uint(1);
+const uint l_1073 = min(l_21, l_1072);
+const uint l_1074 = buffer_3[l_1073];
+const uint l_1075 = (l_1071) ? l_1074 : uint(0);
+const uint l_22 = l_1075;
 const uint l_23 = uint(2) * uint(3);
 const uint l_24 = l_23 + uint(1);
-const uint l_496 = info.static_meta[uint(3)];
-const uint l_497 = l_496 * uint(1);
-const bool l_498 = l_24 < l_497;
-const uint l_499 = l_497 - uint(1);
-const uint l_500 = min(l_24, l_499);
-const uint l_501 = buffer_3[l_500];
-const uint l_502 = (l_498) ? l_501 : uint(0);
-const uint l_25 = l_502;
+const uint l_1076 = info.static_meta[uint(3)];
+const uint l_1077 = l_1076 * uint(1);
+const bool l_1078 = l_24 < l_1077;
+const uint l_1079 = l_1077 - uint(1);
+const uint l_1080 = min(l_24, l_1079);
+const uint l_1081 = buffer_3[l_1080];
+const uint l_1082 = (l_1078) ? l_1081 : uint(0);
+const uint l_25 = l_1082;
 const uint l_26 = uint(2) * uint(4);
-const uint l_503 = info.static_meta[uint(3)];
-const uint l_504 = l_503 * uint(1);
-const bool l_505 = l_26 < l_504;
-const uint l_506 = l_504 - uint(1);
-const uint l_507 = min(l_26, l_506);
-const uint l_508 = buffer_3[l_507];
-const uint l_509 = (l_505) ? l_508 : uint(0);
-const uint l_27 = l_509;
+const uint l_1083 = info.static_meta[uint(3)];
+const uint l_1084 = l_1083 * uint(1);
+const bool l_1085 = l_26 < l_1084;
+const uint l_1086 = l_1084 - uint(1);
+const uint l_1087 = min(l_26, l_1086);
+const uint l_1088 = buffer_3[l_1087];
+const uint l_1089 = (l_1085) ? l_1088 : uint(0);
+const uint l_27 = l_1089;
 const uint l_28 = uint(2) * uint(4);
 const uint l_29 = l_28 + uint(1);
-const uint l_510 = info.static_meta[uint(3)];
-const uint l_511 = l_510 * uint(1);
-const bool l_512 = l_29 < l_511;
-const uint l_513 = l_511 - uint(1);
-const uint l_514 = min(l_29, l_513);
-const uint l_515 = buffer_3[l_514];
-const uint l_516 = (l_512) ? l_515 : uint(0);
-const uint l_30 = l_516;
+const uint l_1090 = info.static_meta[uint(3)];
+const uint l_1091 = l_1090 * uint(1);
+const bool l_1092 = l_29 < l_1091;
+const uint l_1093 = l_1091 - uint(1);
+const uint l_1094 = min(l_29, l_1093);
+const uint l_1095 = buffer_3[l_1094];
+const uint l_1096 = (l_1092) ? l_1095 : uint(0);
+const uint l_30 = l_1096;
 const uint l_31 = uint(2) * uint(5);
-const uint l_517 = info.static_meta[uint(3)];
-const uint l_518 = l_517 * uint(1);
-const bool l_519 = l_31 < l_518;
-const uint l_520 = l_518 - uint(1);
-const uint l_521 = min(l_31, l_520);
-const uint l_522 = buffer_3[l_521];
-const uint l_523 = (l_519) ? l_522 : uint(0);
-const uint l_32 = l_523;
+const uint l_1097 = info.static_meta[uint(3)];
+const uint l_1098 = l_1097 * uint(1);
+const bool l_1099 = l_31 < l_1098;
+const uint l_1100 = l_1098 - uint(1);
+const uint l_1101 = min(l_31, l_1100);
+const uint l_1102 = buffer_3[l_1101];
+const uint l_1103 = (l_1099) ? l_1102 : uint(0);
+const uint l_32 = l_1103;
 const uint l_33 = uint(2) * uint(5);
 const uint l_34 = l_33 + uint(1);
-const uint l_524 = info.static_meta[uint(3)];
-const uint l_525 = l_524 * uint(1);
-const bool l_526 = l_34 < l_525;
-const uint l_527 = l_525 - uint(1);
-const uint l_528 = min(l_34, l_527);
-const uint l_529 = buffer_3[l_528];
-const uint l_530 = (l_526) ? l_529 : uint(0);
-const uint l_35 = l_530;
+const uint l_1104 = info.static_meta[uint(3)];
+const uint l_1105 = l_1104 * uint(1);
+const bool l_1106 = l_34 < l_1105;
+const uint l_1107 = l_1105 - uint(1);
+const uint l_1108 = min(l_34, l_1107);
+const uint l_1109 = buffer_3[l_1108];
+const uint l_1110 = (l_1106) ? l_1109 : uint(0);
+const uint l_35 = l_1110;
 const uint l_36 = thread_index_in_grid / uint(8);
-const uint l_531 = info.static_meta[uint(4)];
-const uint l_532 = l_531 * uint(1);
-const bool l_533 = l_36 < l_532;
-const uint l_534 = l_532 - uint(1);
-const uint l_535 = min(l_36, l_534);
-const uint l_536 = buffer_4[l_535];
-const uint l_537 = (l_533) ? l_536 : uint(0);
-const uint l_37 = l_537;
+const uint l_1111 = info.static_meta[uint(4)];
+const uint l_1112 = l_1111 * uint(1);
+const bool l_1113 = l_36 < l_1112;
+const uint l_1114 = l_1112 - uint(1);
+const uint l_1115 = min(l_36, l_1114);
+const uint l_1116 = buffer_4[l_1115];
+const uint l_1117 = (l_1113) ? l_1116 : uint(0);
+const uint l_37 = l_1117;
 const uint l_38 = thread_index_in_grid % uint(8);
 const uint l_39 = l_7 / uint(8);
 const uint l_40 = l_38 * l_39;
@@ -218,62 +225,62 @@ l_mut_45 = l_51;
 const bool l_61 = l_40 < l_mut_45;
 if (l_61) {
 const uint l_62 = uint(2) * l_37;
-const uint l_538 = info.static_meta[uint(0)];
-const uint l_539 = l_538 * uint(1);
-const bool l_540 = l_62 < l_539;
-const uint l_541 = l_539 - uint(1);
-const uint l_542 = min(l_62, l_541);
-const uint l_543 = buffer_0[l_542];
-const uint l_544 = (l_540) ? l_543 : uint(0);
-const uint l_63 = l_544;
+const uint l_1118 = info.static_meta[uint(0)];
+const uint l_1119 = l_1118 * uint(1);
+const bool l_1120 = l_62 < l_1119;
+const uint l_1121 = l_1119 - uint(1);
+const uint l_1122 = min(l_62, l_1121);
+const uint l_1123 = buffer_0[l_1122];
+const uint l_1124 = (l_1120) ? l_1123 : uint(0);
+const uint l_63 = l_1124;
 const uint l_64 = uint(2) * l_37;
 const uint l_65 = l_64 + uint(1);
-const uint l_545 = info.static_meta[uint(0)];
-const uint l_546 = l_545 * uint(1);
-const bool l_547 = l_65 < l_546;
-const uint l_548 = l_546 - uint(1);
-const uint l_549 = min(l_65, l_548);
-const uint l_550 = buffer_0[l_549];
-const uint l_551 = (l_547) ? l_550 : uint(0);
-const uint l_66 = l_551;
+const uint l_1125 = info.static_meta[uint(0)];
+const uint l_1126 = l_1125 * uint(1);
+const bool l_1127 = l_65 < l_1126;
+const uint l_1128 = l_1126 - uint(1);
+const uint l_1129 = min(l_65, l_1128);
+const uint l_1130 = buffer_0[l_1129];
+const uint l_1131 = (l_1127) ? l_1130 : uint(0);
+const uint l_66 = l_1131;
 const uint l_67 = uint(2) * l_37;
-const uint l_552 = info.static_meta[uint(1)];
-const uint l_553 = l_552 * uint(1);
-const bool l_554 = l_67 < l_553;
-const uint l_555 = l_553 - uint(1);
-const uint l_556 = min(l_67, l_555);
-const uint l_557 = buffer_1[l_556];
-const uint l_558 = (l_554) ? l_557 : uint(0);
-const uint l_68 = l_558;
+const uint l_1132 = info.static_meta[uint(1)];
+const uint l_1133 = l_1132 * uint(1);
+const bool l_1134 = l_67 < l_1133;
+const uint l_1135 = l_1133 - uint(1);
+const uint l_1136 = min(l_67, l_1135);
+const uint l_1137 = buffer_1[l_1136];
+const uint l_1138 = (l_1134) ? l_1137 : uint(0);
+const uint l_68 = l_1138;
 const uint l_69 = uint(2) * l_37;
 const uint l_70 = l_69 + uint(1);
-const uint l_559 = info.static_meta[uint(1)];
-const uint l_560 = l_559 * uint(1);
-const bool l_561 = l_70 < l_560;
-const uint l_562 = l_560 - uint(1);
-const uint l_563 = min(l_70, l_562);
-const uint l_564 = buffer_1[l_563];
-const uint l_565 = (l_561) ? l_564 : uint(0);
-const uint l_71 = l_565;
+const uint l_1139 = info.static_meta[uint(1)];
+const uint l_1140 = l_1139 * uint(1);
+const bool l_1141 = l_70 < l_1140;
+const uint l_1142 = l_1140 - uint(1);
+const uint l_1143 = min(l_70, l_1142);
+const uint l_1144 = buffer_1[l_1143];
+const uint l_1145 = (l_1141) ? l_1144 : uint(0);
+const uint l_71 = l_1145;
 const uint l_72 = uint(2) * l_37;
-const uint l_566 = info.static_meta[uint(2)];
-const uint l_567 = l_566 * uint(1);
-const bool l_568 = l_72 < l_567;
-const uint l_569 = l_567 - uint(1);
-const uint l_570 = min(l_72, l_569);
-const uint l_571 = buffer_2[l_570];
-const uint l_572 = (l_568) ? l_571 : uint(0);
-const uint l_73 = l_572;
+const uint l_1146 = info.static_meta[uint(2)];
+const uint l_1147 = l_1146 * uint(1);
+const bool l_1148 = l_72 < l_1147;
+const uint l_1149 = l_1147 - uint(1);
+const uint l_1150 = min(l_72, l_1149);
+const uint l_1151 = buffer_2[l_1150];
+const uint l_1152 = (l_1148) ? l_1151 : uint(0);
+const uint l_73 = l_1152;
 const uint l_74 = uint(2) * l_37;
 const uint l_75 = l_74 + uint(1);
-const uint l_573 = info.static_meta[uint(2)];
-const uint l_574 = l_573 * uint(1);
-const bool l_575 = l_75 < l_574;
-const uint l_576 = l_574 - uint(1);
-const uint l_577 = min(l_75, l_576);
-const uint l_578 = buffer_2[l_577];
-const uint l_579 = (l_575) ? l_578 : uint(0);
-const uint l_76 = l_579;
+const uint l_1153 = info.static_meta[uint(2)];
+const uint l_1154 = l_1153 * uint(1);
+const bool l_1155 = l_75 < l_1154;
+const uint l_1156 = l_1154 - uint(1);
+const uint l_1157 = min(l_75, l_1156);
+const uint l_1158 = buffer_2[l_1157];
+const uint l_1159 = (l_1155) ? l_1158 : uint(0);
+const uint l_76 = l_1159;
 const uint l_77 = l_7 / uint(8);
 const uint l_78 = l_38 * l_77;
 const uint l_79 = l_78 + l_78;
@@ -365,549 +372,1586 @@ const uint l_133 = l_71 + l_131;
 const bool l_134 = l_132 < l_68;
 const uint l_135 = uint(l_134);
 const uint l_136 = l_133 + l_135;
-const uint l_137 = l_78 * l_78;
-const uint l_138 = l_76 >> uint(31);
-const bool l_139 = l_138 == uint(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
-if (l_139) {
-const uint l_140 = uint(0) - l_73;
-const uint l_141 = uint(0) - l_76;
-const bool l_142 = uint(0) < l_73;
-const uint l_143 = uint(l_142);
-const uint l_144 = l_141 - l_143;
-l_mut_109 = l_140;
-l_mut_103 = l_144;
+l_mut_109 = uint(0);
+l_mut_103 = uint(0);
+const bool l_137 = l_78 < uint(65536);
+if (l_137) {
+const uint l_138 = l_78 * l_78;
+const uint l_139 = l_76 >> uint(31);
+const bool l_140 = l_139 == uint(1);
+l_mut_97 = l_73;
+l_mut_82 = l_76;
+if (l_140) {
+const uint l_141 = uint(0) - l_73;
+const uint l_142 = uint(0) - l_76;
+const bool l_143 = uint(0) < l_73;
+const uint l_144 = uint(l_143);
+const uint l_145 = l_142 - l_144;
+l_mut_97 = l_141;
+l_mut_82 = l_145;
 }
-const uint l_145 = l_mut_109 * l_137;
-const uint l_146 = l_mut_103 * l_137;
-const uint l_147 = __umulhi(l_mut_109, l_137);
-const uint l_148 = l_147 + l_146;
-const uint l_149 = __umulhi(l_mut_103, l_137);
-const bool l_150 = l_148 < l_146;
-const uint l_151 = uint(l_150);
-const uint l_152 = l_149 + l_151;
-const uint l_153 = l_12 % uint(32);
-l_mut_97 = l_145;
-const bool l_154 = l_153 > uint(0);
-if (l_154) {
-const uint l_155 = l_145 >> l_153;
-const uint l_156 = uint(32) - l_153;
-const uint l_157 = l_148 << l_156;
-const uint l_158 = l_155 | l_157;
-l_mut_97 = l_158;
+const uint l_146 = l_mut_97 * l_138;
+const uint l_147 = l_mut_82 * l_138;
+const uint l_148 = __umulhi(l_mut_97, l_138);
+const uint l_149 = l_148 + l_147;
+const uint l_150 = __umulhi(l_mut_82, l_138);
+const bool l_151 = l_149 < l_147;
+const uint l_152 = uint(l_151);
+const uint l_153 = l_150 + l_152;
+const uint l_154 = l_12 % uint(32);
+l_mut_45 = l_146;
+const bool l_155 = l_154 > uint(0);
+if (l_155) {
+const uint l_156 = l_146 >> l_154;
+const uint l_157 = uint(32) - l_154;
+const uint l_158 = l_149 << l_157;
+const uint l_159 = l_156 | l_158;
+l_mut_45 = l_159;
 }
-l_mut_82 = l_148;
-const bool l_159 = l_153 > uint(0);
-if (l_159) {
-const uint l_160 = l_148 >> l_153;
-const uint l_161 = uint(32) - l_153;
-const uint l_162 = l_152 << l_161;
-const uint l_163 = l_160 | l_162;
-l_mut_82 = l_163;
+l_mut_160 = l_149;
+const bool l_161 = l_154 > uint(0);
+if (l_161) {
+const uint l_162 = l_149 >> l_154;
+const uint l_163 = uint(32) - l_154;
+const uint l_164 = l_153 << l_163;
+const uint l_165 = l_162 | l_164;
+l_mut_160 = l_165;
+}
+l_mut_166 = l_mut_45;
+l_mut_45 = l_mut_160;
+const bool l_167 = l_12 >= uint(64);
+if (l_167) {
+l_mut_166 = l_153;
+l_mut_45 = uint(0);
+} else {
+const bool l_168 = l_12 >= uint(32);
+if (l_168) {
+l_mut_160 = l_149;
+const bool l_169 = l_154 > uint(0);
+if (l_169) {
+const uint l_170 = l_149 >> l_154;
+const uint l_171 = uint(32) - l_154;
+const uint l_172 = l_153 << l_171;
+const uint l_173 = l_170 | l_172;
+l_mut_160 = l_173;
+}
+const uint l_174 = l_153 >> l_154;
+l_mut_166 = l_mut_160;
+l_mut_45 = l_174;
+}
+}
+l_mut_160 = l_mut_166;
+l_mut_166 = l_mut_45;
+if (l_140) {
+const uint l_175 = uint(0) - l_mut_160;
+const uint l_176 = uint(0) - l_mut_166;
+const bool l_177 = uint(0) < l_mut_160;
+const uint l_178 = uint(l_177);
+const uint l_179 = l_176 - l_178;
+l_mut_160 = l_175;
+l_mut_166 = l_179;
+}
+l_mut_109 = l_mut_160;
+l_mut_103 = l_mut_166;
+} else {
+const uint l_180 = l_76 >> uint(31);
+const bool l_181 = l_180 == uint(1);
+l_mut_166 = l_73;
+l_mut_160 = l_76;
+if (l_181) {
+const uint l_182 = uint(0) - l_73;
+const uint l_183 = uint(0) - l_76;
+const bool l_184 = uint(0) < l_73;
+const uint l_185 = uint(l_184);
+const uint l_186 = l_183 - l_185;
+l_mut_166 = l_182;
+l_mut_160 = l_186;
+}
+const uint l_187 = l_mut_166 * l_78;
+const uint l_188 = l_mut_160 * l_78;
+const uint l_189 = __umulhi(l_mut_166, l_78);
+const uint l_190 = l_189 + l_188;
+const uint l_191 = __umulhi(l_mut_160, l_78);
+const bool l_192 = l_190 < l_188;
+const uint l_193 = uint(l_192);
+const uint l_194 = l_191 + l_193;
+const uint l_195 = uint(0) % uint(32);
+l_mut_97 = l_187;
+const bool l_196 = l_195 > uint(0);
+if (l_196) {
+const uint l_197 = l_187 >> l_195;
+const uint l_198 = uint(32) - l_195;
+const uint l_199 = l_190 << l_198;
+const uint l_200 = l_197 | l_199;
+l_mut_97 = l_200;
+}
+l_mut_82 = l_190;
+const bool l_201 = l_195 > uint(0);
+if (l_201) {
+const uint l_202 = l_190 >> l_195;
+const uint l_203 = uint(32) - l_195;
+const uint l_204 = l_194 << l_203;
+const uint l_205 = l_202 | l_204;
+l_mut_82 = l_205;
 }
 l_mut_45 = l_mut_97;
 l_mut_97 = l_mut_82;
-const bool l_164 = l_12 >= uint(64);
-if (l_164) {
-l_mut_45 = l_152;
+const bool l_206 = uint(0) >= uint(64);
+if (l_206) {
+l_mut_45 = l_194;
 l_mut_97 = uint(0);
 } else {
-const bool l_165 = l_12 >= uint(32);
-if (l_165) {
-l_mut_82 = l_148;
-const bool l_166 = l_153 > uint(0);
-if (l_166) {
-const uint l_167 = l_148 >> l_153;
-const uint l_168 = uint(32) - l_153;
-const uint l_169 = l_152 << l_168;
-const uint l_170 = l_167 | l_169;
-l_mut_82 = l_170;
-}
-const uint l_171 = l_152 >> l_153;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_171;
-}
-}
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_139) {
-const uint l_172 = uint(0) - l_mut_109;
-const uint l_173 = uint(0) - l_mut_103;
-const bool l_174 = uint(0) < l_mut_109;
-const uint l_175 = uint(l_174);
-const uint l_176 = l_173 - l_175;
-l_mut_109 = l_172;
-l_mut_103 = l_176;
-}
-const uint l_177 = l_132 + l_mut_109;
-const uint l_178 = l_136 + l_mut_103;
-const bool l_179 = l_177 < l_132;
-const uint l_180 = uint(l_179);
-const uint l_181 = l_178 + l_180;
-const uint l_182 = l_76 >> uint(31);
-const bool l_183 = l_182 == uint(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
-if (l_183) {
-const uint l_184 = uint(0) - l_73;
-const uint l_185 = uint(0) - l_76;
-const bool l_186 = uint(0) < l_73;
-const uint l_187 = uint(l_186);
-const uint l_188 = l_185 - l_187;
-l_mut_109 = l_184;
-l_mut_103 = l_188;
-}
-const uint l_189 = l_mut_109 * l_77;
-const uint l_190 = l_mut_103 * l_77;
-const uint l_191 = __umulhi(l_mut_109, l_77);
-const uint l_192 = l_191 + l_190;
-const uint l_193 = __umulhi(l_mut_103, l_77);
-const bool l_194 = l_192 < l_190;
-const uint l_195 = uint(l_194);
-const uint l_196 = l_193 + l_195;
-const uint l_197 = l_12 % uint(32);
-l_mut_97 = l_189;
-const bool l_198 = l_197 > uint(0);
-if (l_198) {
-const uint l_199 = l_189 >> l_197;
-const uint l_200 = uint(32) - l_197;
-const uint l_201 = l_192 << l_200;
-const uint l_202 = l_199 | l_201;
-l_mut_97 = l_202;
-}
-l_mut_82 = l_192;
-const bool l_203 = l_197 > uint(0);
-if (l_203) {
-const uint l_204 = l_192 >> l_197;
-const uint l_205 = uint(32) - l_197;
-const uint l_206 = l_196 << l_205;
-const uint l_207 = l_204 | l_206;
-l_mut_82 = l_207;
-}
-l_mut_45 = l_mut_97;
-l_mut_97 = l_mut_82;
-const bool l_208 = l_12 >= uint(64);
+const bool l_207 = uint(0) >= uint(32);
+if (l_207) {
+l_mut_82 = l_190;
+const bool l_208 = l_195 > uint(0);
 if (l_208) {
-l_mut_45 = l_196;
-l_mut_97 = uint(0);
-} else {
-const bool l_209 = l_12 >= uint(32);
-if (l_209) {
-l_mut_82 = l_192;
-const bool l_210 = l_197 > uint(0);
-if (l_210) {
-const uint l_211 = l_192 >> l_197;
-const uint l_212 = uint(32) - l_197;
-const uint l_213 = l_196 << l_212;
-const uint l_214 = l_211 | l_213;
+const uint l_209 = l_190 >> l_195;
+const uint l_210 = uint(32) - l_195;
+const uint l_211 = l_194 << l_210;
+const uint l_212 = l_209 | l_211;
+l_mut_82 = l_212;
+}
+const uint l_213 = l_194 >> l_195;
+l_mut_45 = l_mut_82;
+l_mut_97 = l_213;
+}
+}
+const uint l_214 = l_mut_166 * l_78;
+const uint l_215 = l_mut_160 * l_78;
+const uint l_216 = __umulhi(l_mut_166, l_78);
+const uint l_217 = l_216 + l_215;
+const uint l_218 = __umulhi(l_mut_160, l_78);
+const bool l_219 = l_217 < l_215;
+const uint l_220 = uint(l_219);
+const uint l_221 = l_218 + l_220;
+const uint l_222 = uint(64) % uint(32);
 l_mut_82 = l_214;
+const bool l_223 = l_222 > uint(0);
+if (l_223) {
+const uint l_224 = l_214 >> l_222;
+const uint l_225 = uint(32) - l_222;
+const uint l_226 = l_217 << l_225;
+const uint l_227 = l_224 | l_226;
+l_mut_82 = l_227;
 }
-const uint l_215 = l_196 >> l_197;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_215;
-}
-}
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_183) {
-const uint l_216 = uint(0) - l_mut_109;
-const uint l_217 = uint(0) - l_mut_103;
-const bool l_218 = uint(0) < l_mut_109;
-const uint l_219 = uint(l_218);
-const uint l_220 = l_217 - l_219;
-l_mut_109 = l_216;
-l_mut_103 = l_220;
-}
-const uint l_221 = l_123 + l_mut_109;
-const uint l_222 = l_127 + l_mut_103;
-const bool l_223 = l_221 < l_123;
-const uint l_224 = uint(l_223);
-const uint l_225 = l_222 + l_224;
-const uint l_226 = l_77 * l_77;
-const uint l_227 = l_12 + uint(3);
-const uint l_228 = l_76 >> uint(31);
-const bool l_229 = l_228 == uint(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
+l_mut_228 = l_217;
+const bool l_229 = l_222 > uint(0);
 if (l_229) {
-const uint l_230 = uint(0) - l_73;
-const uint l_231 = uint(0) - l_76;
-const bool l_232 = uint(0) < l_73;
-const uint l_233 = uint(l_232);
-const uint l_234 = l_231 - l_233;
-l_mut_109 = l_230;
-l_mut_103 = l_234;
+const uint l_230 = l_217 >> l_222;
+const uint l_231 = uint(32) - l_222;
+const uint l_232 = l_221 << l_231;
+const uint l_233 = l_230 | l_232;
+l_mut_228 = l_233;
 }
-const uint l_235 = l_mut_109 * l_226;
-const uint l_236 = l_mut_103 * l_226;
-const uint l_237 = __umulhi(l_mut_109, l_226);
-const uint l_238 = l_237 + l_236;
-const uint l_239 = __umulhi(l_mut_103, l_226);
-const bool l_240 = l_238 < l_236;
-const uint l_241 = uint(l_240);
-const uint l_242 = l_239 + l_241;
-const uint l_243 = l_227 % uint(32);
-l_mut_97 = l_235;
-const bool l_244 = l_243 > uint(0);
-if (l_244) {
-const uint l_245 = l_235 >> l_243;
-const uint l_246 = uint(32) - l_243;
-const uint l_247 = l_238 << l_246;
-const uint l_248 = l_245 | l_247;
-l_mut_97 = l_248;
-}
-l_mut_82 = l_238;
-const bool l_249 = l_243 > uint(0);
-if (l_249) {
-const uint l_250 = l_238 >> l_243;
-const uint l_251 = uint(32) - l_243;
-const uint l_252 = l_242 << l_251;
-const uint l_253 = l_250 | l_252;
-l_mut_82 = l_253;
-}
-l_mut_45 = l_mut_97;
-l_mut_97 = l_mut_82;
-const bool l_254 = l_227 >= uint(64);
-if (l_254) {
-l_mut_45 = l_242;
-l_mut_97 = uint(0);
+l_mut_234 = l_mut_82;
+l_mut_82 = l_mut_228;
+const bool l_235 = uint(64) >= uint(64);
+if (l_235) {
+l_mut_234 = l_221;
+l_mut_82 = uint(0);
 } else {
-const bool l_255 = l_227 >= uint(32);
-if (l_255) {
-l_mut_82 = l_238;
-const bool l_256 = l_243 > uint(0);
-if (l_256) {
-const uint l_257 = l_238 >> l_243;
-const uint l_258 = uint(32) - l_243;
-const uint l_259 = l_242 << l_258;
-const uint l_260 = l_257 | l_259;
-l_mut_82 = l_260;
+const bool l_236 = uint(64) >= uint(32);
+if (l_236) {
+l_mut_228 = l_217;
+const bool l_237 = l_222 > uint(0);
+if (l_237) {
+const uint l_238 = l_217 >> l_222;
+const uint l_239 = uint(32) - l_222;
+const uint l_240 = l_221 << l_239;
+const uint l_241 = l_238 | l_240;
+l_mut_228 = l_241;
 }
-const uint l_261 = l_242 >> l_243;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_261;
-}
-}
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_229) {
-const uint l_262 = uint(0) - l_mut_109;
-const uint l_263 = uint(0) - l_mut_103;
-const bool l_264 = uint(0) < l_mut_109;
-const uint l_265 = uint(l_264);
-const uint l_266 = l_263 - l_265;
-l_mut_109 = l_262;
-l_mut_103 = l_266;
-}
-const uint l_267 = l_177 - l_mut_109;
-const uint l_268 = l_181 - l_mut_103;
-const bool l_269 = l_177 < l_mut_109;
-const uint l_270 = uint(l_269);
-const uint l_271 = l_268 - l_270;
-const uint l_272 = l_267 + l_22;
-const uint l_273 = l_271 + l_25;
-const bool l_274 = l_272 < l_267;
-const uint l_275 = uint(l_274);
-const uint l_276 = l_273 + l_275;
-const uint l_277 = uint(0) - l_221;
-const uint l_278 = uint(0) - l_225;
-const bool l_279 = uint(0) < l_221;
-const uint l_280 = uint(l_279);
-const uint l_281 = l_278 - l_280;
-const uint l_282 = l_22 + l_22;
-const uint l_283 = l_25 + l_25;
-const bool l_284 = l_282 < l_22;
-const uint l_285 = uint(l_284);
-const uint l_286 = l_283 + l_285;
-l_mut_109 = l_277;
-l_mut_103 = l_281;
-const uint l_287 = uint(0) - l_277;
-const uint l_288 = uint(0) - l_281;
-const bool l_289 = uint(0) < l_277;
-const uint l_290 = uint(l_289);
-const uint l_291 = l_288 - l_290;
-l_mut_97 = l_287;
-l_mut_82 = l_291;
-l_mut_45 = l_272;
-l_mut_292 = l_276;
-l_mut_293 = uint(1);
-l_mut_294 = uint(1);
-l_mut_295 = bool(false);
-const bool l_296 = l_mut_292 < l_286;
-const bool l_297 = l_mut_292 == l_286;
-const bool l_298 = l_mut_45 < l_282;
-const bool l_299 = l_297 && l_298;
-const bool l_300 = l_296 || l_299;
-const bool l_301 = !l_300;
-l_mut_302 = l_301;
-const uint l_303 = l_277 | l_281;
-const bool l_304 = l_303 == uint(0);
-if (l_304) {
-l_mut_295 = l_mut_302;
-l_mut_302 = bool(false);
-}
-l_mut_305 = bool(false);
-while (true) {
-const bool l_306 = !l_mut_302;
-if (l_306) {
-break;}
-l_mut_307 = l_mut_109;
-l_mut_308 = l_mut_103;
-if (l_mut_305) {
-l_mut_307 = l_mut_97;
-l_mut_308 = l_mut_82;
-}
-const bool l_309 = l_mut_292 < l_mut_308;
-const bool l_310 = l_mut_292 == l_mut_308;
-const bool l_311 = l_mut_45 < l_mut_307;
-const bool l_312 = l_310 && l_311;
-const bool l_313 = l_309 || l_312;
-const bool l_314 = !l_313;
-const bool l_315 = l_314 != l_mut_305;
-if (l_315) {
-l_mut_308 = l_mut_109;
-l_mut_307 = l_mut_103;
-l_mut_109 = l_mut_97;
-l_mut_103 = l_mut_82;
-l_mut_97 = l_mut_308;
-l_mut_82 = l_mut_307;
-l_mut_308 = l_mut_293;
-l_mut_293 = l_mut_294;
-l_mut_294 = l_mut_308;
-l_mut_305 = l_314;
-}
-l_mut_316 = bool(true);
-if (l_mut_305) {
-const uint l_317 = l_mut_45 - l_mut_97;
-const uint l_318 = l_mut_292 - l_mut_82;
-const bool l_319 = l_mut_45 < l_mut_97;
-const uint l_320 = uint(l_319);
-const uint l_321 = l_318 - l_320;
-l_mut_45 = l_317;
-l_mut_292 = l_321;
-const bool l_322 = l_mut_292 < l_286;
-const bool l_323 = l_mut_292 == l_286;
-const bool l_324 = l_mut_45 < l_282;
-const bool l_325 = l_323 && l_324;
-const bool l_326 = l_322 || l_325;
-if (l_326) {
-l_mut_302 = bool(false);
-l_mut_316 = bool(false);
+const uint l_242 = l_221 >> l_222;
+l_mut_234 = l_mut_228;
+l_mut_82 = l_242;
 }
 }
-if (l_mut_316) {
-l_mut_308 = uint(0);
-l_mut_327 = bool(false);
-l_mut_307 = l_mut_97;
-l_mut_328 = l_mut_82;
-const bool l_329 = uint(3) >= uint(32);
-if (l_329) {
-const uint l_330 = uint(3) & uint(31);
-const uint l_331 = l_mut_82 >> l_330;
-l_mut_307 = l_331;
-l_mut_328 = uint(0);
+const uint l_243 = l_mut_45 * l_78;
+const uint l_244 = l_mut_97 * l_78;
+const uint l_245 = __umulhi(l_mut_45, l_78);
+const uint l_246 = l_245 + l_244;
+const uint l_247 = __umulhi(l_mut_97, l_78);
+const bool l_248 = l_246 < l_244;
+const uint l_249 = uint(l_248);
+const uint l_250 = l_247 + l_249;
+const uint l_251 = uint(0) % uint(32);
+l_mut_228 = l_243;
+const bool l_252 = l_251 > uint(0);
+if (l_252) {
+const uint l_253 = l_243 >> l_251;
+const uint l_254 = uint(32) - l_251;
+const uint l_255 = l_246 << l_254;
+const uint l_256 = l_253 | l_255;
+l_mut_228 = l_256;
+}
+l_mut_166 = l_246;
+const bool l_257 = l_251 > uint(0);
+if (l_257) {
+const uint l_258 = l_246 >> l_251;
+const uint l_259 = uint(32) - l_251;
+const uint l_260 = l_250 << l_259;
+const uint l_261 = l_258 | l_260;
+l_mut_166 = l_261;
+}
+l_mut_160 = l_mut_228;
+l_mut_228 = l_mut_166;
+const bool l_262 = uint(0) >= uint(64);
+if (l_262) {
+l_mut_160 = l_250;
+l_mut_228 = uint(0);
 } else {
-const bool l_332 = uint(3) > uint(0);
-if (l_332) {
-l_mut_333 = l_mut_97;
-const bool l_334 = uint(3) > uint(0);
-if (l_334) {
-const uint l_335 = l_mut_97 >> uint(3);
-const uint l_336 = l_mut_82 << uint(29);
-const uint l_337 = l_335 | l_336;
-l_mut_333 = l_337;
+const bool l_263 = uint(0) >= uint(32);
+if (l_263) {
+l_mut_166 = l_246;
+const bool l_264 = l_251 > uint(0);
+if (l_264) {
+const uint l_265 = l_246 >> l_251;
+const uint l_266 = uint(32) - l_251;
+const uint l_267 = l_250 << l_266;
+const uint l_268 = l_265 | l_267;
+l_mut_166 = l_268;
 }
-const uint l_338 = l_mut_82 >> uint(3);
-l_mut_307 = l_mut_333;
-l_mut_328 = l_338;
+const uint l_269 = l_250 >> l_251;
+l_mut_160 = l_mut_166;
+l_mut_228 = l_269;
 }
 }
-const bool l_339 = l_mut_328 < l_mut_103;
-const bool l_340 = l_mut_328 == l_mut_103;
-const bool l_341 = l_mut_307 < l_mut_109;
-const bool l_342 = l_340 && l_341;
-const bool l_343 = l_339 || l_342;
-const bool l_344 = !l_343;
-l_mut_327 = l_344;
-const uint l_345 = l_mut_109 | l_mut_103;
-const bool l_346 = l_345 == uint(0);
+const uint l_270 = l_mut_45 * l_78;
+const uint l_271 = l_mut_97 * l_78;
+const uint l_272 = __umulhi(l_mut_45, l_78);
+const uint l_273 = l_272 + l_271;
+const uint l_274 = __umulhi(l_mut_97, l_78);
+const bool l_275 = l_273 < l_271;
+const uint l_276 = uint(l_275);
+const uint l_277 = l_274 + l_276;
+const uint l_278 = uint(64) % uint(32);
+l_mut_166 = l_270;
+const bool l_279 = l_278 > uint(0);
+if (l_279) {
+const uint l_280 = l_270 >> l_278;
+const uint l_281 = uint(32) - l_278;
+const uint l_282 = l_273 << l_281;
+const uint l_283 = l_280 | l_282;
+l_mut_166 = l_283;
+}
+l_mut_284 = l_273;
+const bool l_285 = l_278 > uint(0);
+if (l_285) {
+const uint l_286 = l_273 >> l_278;
+const uint l_287 = uint(32) - l_278;
+const uint l_288 = l_277 << l_287;
+const uint l_289 = l_286 | l_288;
+l_mut_284 = l_289;
+}
+l_mut_290 = l_mut_166;
+l_mut_166 = l_mut_284;
+const bool l_291 = uint(64) >= uint(64);
+if (l_291) {
+l_mut_290 = l_277;
+l_mut_166 = uint(0);
+} else {
+const bool l_292 = uint(64) >= uint(32);
+if (l_292) {
+l_mut_284 = l_273;
+const bool l_293 = l_278 > uint(0);
+if (l_293) {
+const uint l_294 = l_273 >> l_278;
+const uint l_295 = uint(32) - l_278;
+const uint l_296 = l_277 << l_295;
+const uint l_297 = l_294 | l_296;
+l_mut_284 = l_297;
+}
+const uint l_298 = l_277 >> l_278;
+l_mut_290 = l_mut_284;
+l_mut_166 = l_298;
+}
+}
+const uint l_299 = l_mut_234 * l_78;
+const uint l_300 = __umulhi(l_mut_234, l_78);
+const uint l_301 = l_mut_82 * l_78;
+const uint l_302 = l_300 + l_301;
+const uint l_303 = l_mut_290 + l_299;
+const uint l_304 = l_mut_166 + l_302;
+const bool l_305 = l_303 < l_mut_290;
+const uint l_306 = uint(l_305);
+const uint l_307 = l_304 + l_306;
+l_mut_109 = l_mut_160;
+l_mut_103 = l_mut_228;
+const bool l_308 = l_12 == uint(64);
+if (l_308) {
+l_mut_109 = l_303;
+l_mut_103 = l_307;
+} else {
+const bool l_309 = l_12 > uint(0);
+if (l_309) {
+const uint l_310 = uint(64) - l_12;
+l_mut_290 = l_303;
+l_mut_284 = l_307;
+const bool l_311 = l_310 >= uint(32);
+if (l_311) {
+const uint l_312 = l_310 & uint(31);
+const uint l_313 = l_303 << l_312;
+l_mut_290 = uint(0);
+l_mut_284 = l_313;
+} else {
+const bool l_314 = l_310 > uint(0);
+if (l_314) {
+const uint l_315 = l_303 << l_310;
+const uint l_316 = l_307 << l_310;
+const uint l_317 = uint(32) - l_310;
+const uint l_318 = l_303 >> l_317;
+const uint l_319 = l_316 | l_318;
+l_mut_290 = l_315;
+l_mut_284 = l_319;
+}
+}
+l_mut_234 = l_mut_160;
+l_mut_166 = l_mut_228;
+const bool l_320 = l_12 >= uint(32);
+if (l_320) {
+const uint l_321 = l_12 & uint(31);
+const uint l_322 = l_mut_228 >> l_321;
+l_mut_234 = l_322;
+l_mut_166 = uint(0);
+} else {
+const bool l_323 = l_12 > uint(0);
+if (l_323) {
+l_mut_97 = l_mut_160;
+const bool l_324 = l_12 > uint(0);
+if (l_324) {
+const uint l_325 = l_mut_160 >> l_12;
+const uint l_326 = uint(32) - l_12;
+const uint l_327 = l_mut_228 << l_326;
+const uint l_328 = l_325 | l_327;
+l_mut_97 = l_328;
+}
+const uint l_329 = l_mut_228 >> l_12;
+l_mut_234 = l_mut_97;
+l_mut_166 = l_329;
+}
+}
+const uint l_330 = l_mut_290 + l_mut_234;
+const uint l_331 = l_mut_284 + l_mut_166;
+const bool l_332 = l_330 < l_mut_290;
+const uint l_333 = uint(l_332);
+const uint l_334 = l_331 + l_333;
+l_mut_109 = l_330;
+l_mut_103 = l_334;
+}
+}
+if (l_181) {
+const uint l_335 = uint(0) - l_mut_109;
+const uint l_336 = uint(0) - l_mut_103;
+const bool l_337 = uint(0) < l_mut_109;
+const uint l_338 = uint(l_337);
+const uint l_339 = l_336 - l_338;
+l_mut_109 = l_335;
+l_mut_103 = l_339;
+}
+}
+const uint l_340 = l_132 + l_mut_109;
+const uint l_341 = l_136 + l_mut_103;
+const bool l_342 = l_340 < l_132;
+const uint l_343 = uint(l_342);
+const uint l_344 = l_341 + l_343;
+const uint l_345 = l_76 >> uint(31);
+const bool l_346 = l_345 == uint(1);
+l_mut_290 = l_73;
+l_mut_284 = l_76;
 if (l_346) {
-l_mut_308 = l_77;
-} else {
-if (l_mut_327) {
-const bool l_347 = l_mut_103 < l_mut_82;
-const bool l_348 = l_mut_103 == l_mut_82;
-const bool l_349 = l_mut_109 < l_mut_97;
-const bool l_350 = l_348 && l_349;
-const bool l_351 = l_347 || l_350;
-if (l_351) {
-const uint l_352 = l_mut_97 - uint(1);
-const uint l_353 = l_mut_82 - uint(0);
-const bool l_354 = l_mut_97 < uint(1);
-const uint l_355 = uint(l_354);
-const uint l_356 = l_353 - l_355;
-l_mut_333 = l_352;
-l_mut_328 = l_356;
-l_mut_307 = uint(0);
-
-for (uint l_mut_357 = uint(0); l_mut_357 < uint(16); ++l_mut_357) {
-const uint l_358 = uint(15) - l_mut_357;
-l_mut_359 = l_mut_333;
-l_mut_360 = l_mut_328;
-const bool l_361 = l_358 >= uint(32);
+const uint l_347 = uint(0) - l_73;
+const uint l_348 = uint(0) - l_76;
+const bool l_349 = uint(0) < l_73;
+const uint l_350 = uint(l_349);
+const uint l_351 = l_348 - l_350;
+l_mut_290 = l_347;
+l_mut_284 = l_351;
+}
+const uint l_352 = l_mut_290 * l_77;
+const uint l_353 = l_mut_284 * l_77;
+const uint l_354 = __umulhi(l_mut_290, l_77);
+const uint l_355 = l_354 + l_353;
+const uint l_356 = __umulhi(l_mut_284, l_77);
+const bool l_357 = l_355 < l_353;
+const uint l_358 = uint(l_357);
+const uint l_359 = l_356 + l_358;
+const uint l_360 = l_12 % uint(32);
+l_mut_234 = l_352;
+const bool l_361 = l_360 > uint(0);
 if (l_361) {
-const uint l_362 = l_358 & uint(31);
-const uint l_363 = l_mut_328 >> l_362;
-l_mut_359 = l_363;
-l_mut_360 = uint(0);
-} else {
-const bool l_364 = l_358 > uint(0);
-if (l_364) {
-l_mut_365 = l_mut_333;
-const bool l_366 = l_358 > uint(0);
+const uint l_362 = l_352 >> l_360;
+const uint l_363 = uint(32) - l_360;
+const uint l_364 = l_355 << l_363;
+const uint l_365 = l_362 | l_364;
+l_mut_234 = l_365;
+}
+l_mut_228 = l_355;
+const bool l_366 = l_360 > uint(0);
 if (l_366) {
-const uint l_367 = l_mut_333 >> l_358;
-const uint l_368 = uint(32) - l_358;
-const uint l_369 = l_mut_328 << l_368;
+const uint l_367 = l_355 >> l_360;
+const uint l_368 = uint(32) - l_360;
+const uint l_369 = l_359 << l_368;
 const uint l_370 = l_367 | l_369;
-l_mut_365 = l_370;
+l_mut_228 = l_370;
 }
-const uint l_371 = l_mut_328 >> l_358;
-l_mut_359 = l_mut_365;
-l_mut_360 = l_371;
-}
-}
-const bool l_372 = l_mut_360 < l_mut_103;
-const bool l_373 = l_mut_360 == l_mut_103;
-const bool l_374 = l_mut_359 < l_mut_109;
-const bool l_375 = l_373 && l_374;
-const bool l_376 = l_372 || l_375;
-const bool l_377 = !l_376;
-if (l_377) {
-l_mut_365 = l_mut_109;
-l_mut_360 = l_mut_103;
-const bool l_378 = l_358 >= uint(32);
-if (l_378) {
-const uint l_379 = l_358 & uint(31);
-const uint l_380 = l_mut_109 << l_379;
-l_mut_365 = uint(0);
-l_mut_360 = l_380;
+l_mut_166 = l_mut_234;
+l_mut_234 = l_mut_228;
+const bool l_371 = l_12 >= uint(64);
+if (l_371) {
+l_mut_166 = l_359;
+l_mut_234 = uint(0);
 } else {
-const bool l_381 = l_358 > uint(0);
-if (l_381) {
-const uint l_382 = l_mut_109 << l_358;
-const uint l_383 = l_mut_103 << l_358;
-const uint l_384 = uint(32) - l_358;
-const uint l_385 = l_mut_109 >> l_384;
-const uint l_386 = l_383 | l_385;
-l_mut_365 = l_382;
-l_mut_360 = l_386;
+const bool l_372 = l_12 >= uint(32);
+if (l_372) {
+l_mut_228 = l_355;
+const bool l_373 = l_360 > uint(0);
+if (l_373) {
+const uint l_374 = l_355 >> l_360;
+const uint l_375 = uint(32) - l_360;
+const uint l_376 = l_359 << l_375;
+const uint l_377 = l_374 | l_376;
+l_mut_228 = l_377;
+}
+const uint l_378 = l_359 >> l_360;
+l_mut_166 = l_mut_228;
+l_mut_234 = l_378;
 }
 }
-const uint l_387 = l_mut_333 - l_mut_365;
-const uint l_388 = l_mut_328 - l_mut_360;
-const bool l_389 = l_mut_333 < l_mut_365;
-const uint l_390 = uint(l_389);
-const uint l_391 = l_388 - l_390;
-l_mut_333 = l_387;
-l_mut_328 = l_391;
-const uint l_392 = uint(1) << l_358;
-l_mut_307 = l_mut_307 | l_392;
+l_mut_290 = l_mut_166;
+l_mut_284 = l_mut_234;
+if (l_346) {
+const uint l_379 = uint(0) - l_mut_290;
+const uint l_380 = uint(0) - l_mut_284;
+const bool l_381 = uint(0) < l_mut_290;
+const uint l_382 = uint(l_381);
+const uint l_383 = l_380 - l_382;
+l_mut_290 = l_379;
+l_mut_284 = l_383;
 }
+const uint l_384 = l_123 + l_mut_290;
+const uint l_385 = l_127 + l_mut_284;
+const bool l_386 = l_384 < l_123;
+const uint l_387 = uint(l_386);
+const uint l_388 = l_385 + l_387;
+const uint l_389 = l_12 + uint(3);
+l_mut_290 = uint(0);
+l_mut_284 = uint(0);
+const bool l_390 = l_77 < uint(65536);
+if (l_390) {
+const uint l_391 = l_77 * l_77;
+const uint l_392 = l_76 >> uint(31);
+const bool l_393 = l_392 == uint(1);
+l_mut_234 = l_73;
+l_mut_228 = l_76;
+if (l_393) {
+const uint l_394 = uint(0) - l_73;
+const uint l_395 = uint(0) - l_76;
+const bool l_396 = uint(0) < l_73;
+const uint l_397 = uint(l_396);
+const uint l_398 = l_395 - l_397;
+l_mut_234 = l_394;
+l_mut_228 = l_398;
 }
-const uint l_393 = min(l_mut_307, l_77);
-l_mut_365 = l_393;
-const bool l_394 = l_mut_328 < l_mut_103;
-const bool l_395 = l_mut_328 == l_mut_103;
-const bool l_396 = l_mut_333 < l_mut_109;
-const bool l_397 = l_395 && l_396;
-const bool l_398 = l_394 || l_397;
-const bool l_399 = !l_398;
-if (l_399) {
-l_mut_365 = l_77;
+const uint l_399 = l_mut_234 * l_391;
+const uint l_400 = l_mut_228 * l_391;
+const uint l_401 = __umulhi(l_mut_234, l_391);
+const uint l_402 = l_401 + l_400;
+const uint l_403 = __umulhi(l_mut_228, l_391);
+const bool l_404 = l_402 < l_400;
+const uint l_405 = uint(l_404);
+const uint l_406 = l_403 + l_405;
+const uint l_407 = l_389 % uint(32);
+l_mut_166 = l_399;
+const bool l_408 = l_407 > uint(0);
+if (l_408) {
+const uint l_409 = l_399 >> l_407;
+const uint l_410 = uint(32) - l_407;
+const uint l_411 = l_402 << l_410;
+const uint l_412 = l_409 | l_411;
+l_mut_166 = l_412;
 }
-l_mut_308 = l_mut_365;
+l_mut_160 = l_402;
+const bool l_413 = l_407 > uint(0);
+if (l_413) {
+const uint l_414 = l_402 >> l_407;
+const uint l_415 = uint(32) - l_407;
+const uint l_416 = l_406 << l_415;
+const uint l_417 = l_414 | l_416;
+l_mut_160 = l_417;
 }
+l_mut_109 = l_mut_166;
+l_mut_166 = l_mut_160;
+const bool l_418 = l_389 >= uint(64);
+if (l_418) {
+l_mut_109 = l_406;
+l_mut_166 = uint(0);
 } else {
-l_mut_365 = l_mut_97;
-l_mut_360 = l_mut_82;
-while (true) {
-const bool l_400 = l_mut_103 < l_mut_360;
-const bool l_401 = l_mut_103 == l_mut_360;
-const bool l_402 = l_mut_109 < l_mut_365;
-const bool l_403 = l_401 && l_402;
-const bool l_404 = l_400 || l_403;
-const uint l_405 = l_mut_308 * l_mut_294;
-const uint l_406 = l_mut_293 + l_405;
-const uint l_407 = l_406 + l_mut_294;
-const bool l_408 = l_407 < l_77;
-const bool l_409 = l_404 && l_408;
-const bool l_410 = !l_409;
-if (l_410) {
-break;}
-const uint l_411 = l_mut_365 - l_mut_109;
-const uint l_412 = l_mut_360 - l_mut_103;
-const bool l_413 = l_mut_365 < l_mut_109;
-const uint l_414 = uint(l_413);
-const uint l_415 = l_412 - l_414;
-l_mut_365 = l_411;
-l_mut_360 = l_415;
-l_mut_308 = l_mut_308 + uint(1);
-}
-}
-}
-const uint l_416 = l_mut_308 * l_mut_294;
-const uint l_417 = l_mut_293 + l_416;
-const uint l_418 = l_417 + l_mut_294;
-const bool l_419 = l_418 >= l_77;
+const bool l_419 = l_389 >= uint(32);
 if (l_419) {
-l_mut_295 = bool(true);
-l_mut_302 = bool(false);
+l_mut_160 = l_402;
+const bool l_420 = l_407 > uint(0);
+if (l_420) {
+const uint l_421 = l_402 >> l_407;
+const uint l_422 = uint(32) - l_407;
+const uint l_423 = l_406 << l_422;
+const uint l_424 = l_421 | l_423;
+l_mut_160 = l_424;
+}
+const uint l_425 = l_406 >> l_407;
+l_mut_109 = l_mut_160;
+l_mut_166 = l_425;
+}
+}
+l_mut_234 = l_mut_109;
+l_mut_228 = l_mut_166;
+if (l_393) {
+const uint l_426 = uint(0) - l_mut_234;
+const uint l_427 = uint(0) - l_mut_228;
+const bool l_428 = uint(0) < l_mut_234;
+const uint l_429 = uint(l_428);
+const uint l_430 = l_427 - l_429;
+l_mut_234 = l_426;
+l_mut_228 = l_430;
+}
+l_mut_290 = l_mut_234;
+l_mut_284 = l_mut_228;
 } else {
-const uint l_420 = l_mut_109 * l_mut_308;
-const uint l_421 = __umulhi(l_mut_109, l_mut_308);
-const uint l_422 = l_mut_103 * l_mut_308;
-const uint l_423 = l_421 + l_422;
-const uint l_424 = l_mut_97 - l_420;
-const uint l_425 = l_mut_82 - l_423;
-const bool l_426 = l_mut_97 < l_420;
-const uint l_427 = uint(l_426);
-const uint l_428 = l_425 - l_427;
-l_mut_97 = l_424;
-l_mut_82 = l_428;
-const uint l_429 = l_mut_308 * l_mut_294;
-l_mut_293 = l_mut_293 + l_429;
-const uint l_430 = l_mut_109 - l_mut_97;
-const uint l_431 = l_mut_103 - l_mut_82;
-const bool l_432 = l_mut_109 < l_mut_97;
-const uint l_433 = uint(l_432);
-const uint l_434 = l_431 - l_433;
-l_mut_109 = l_430;
-l_mut_103 = l_434;
-l_mut_294 = l_mut_294 + l_mut_293;
+const uint l_431 = l_76 >> uint(31);
+const bool l_432 = l_431 == uint(1);
+l_mut_234 = l_73;
+l_mut_228 = l_76;
+if (l_432) {
+const uint l_433 = uint(0) - l_73;
+const uint l_434 = uint(0) - l_76;
+const bool l_435 = uint(0) < l_73;
+const uint l_436 = uint(l_435);
+const uint l_437 = l_434 - l_436;
+l_mut_234 = l_433;
+l_mut_228 = l_437;
+}
+const uint l_438 = l_mut_234 * l_77;
+const uint l_439 = l_mut_228 * l_77;
+const uint l_440 = __umulhi(l_mut_234, l_77);
+const uint l_441 = l_440 + l_439;
+const uint l_442 = __umulhi(l_mut_228, l_77);
+const bool l_443 = l_441 < l_439;
+const uint l_444 = uint(l_443);
+const uint l_445 = l_442 + l_444;
+const uint l_446 = uint(0) % uint(32);
+l_mut_166 = l_438;
+const bool l_447 = l_446 > uint(0);
+if (l_447) {
+const uint l_448 = l_438 >> l_446;
+const uint l_449 = uint(32) - l_446;
+const uint l_450 = l_441 << l_449;
+const uint l_451 = l_448 | l_450;
+l_mut_166 = l_451;
+}
+l_mut_160 = l_441;
+const bool l_452 = l_446 > uint(0);
+if (l_452) {
+const uint l_453 = l_441 >> l_446;
+const uint l_454 = uint(32) - l_446;
+const uint l_455 = l_445 << l_454;
+const uint l_456 = l_453 | l_455;
+l_mut_160 = l_456;
+}
+l_mut_109 = l_mut_166;
+l_mut_166 = l_mut_160;
+const bool l_457 = uint(0) >= uint(64);
+if (l_457) {
+l_mut_109 = l_445;
+l_mut_166 = uint(0);
+} else {
+const bool l_458 = uint(0) >= uint(32);
+if (l_458) {
+l_mut_160 = l_441;
+const bool l_459 = l_446 > uint(0);
+if (l_459) {
+const uint l_460 = l_441 >> l_446;
+const uint l_461 = uint(32) - l_446;
+const uint l_462 = l_445 << l_461;
+const uint l_463 = l_460 | l_462;
+l_mut_160 = l_463;
+}
+const uint l_464 = l_445 >> l_446;
+l_mut_109 = l_mut_160;
+l_mut_166 = l_464;
+}
+}
+const uint l_465 = l_mut_234 * l_77;
+const uint l_466 = l_mut_228 * l_77;
+const uint l_467 = __umulhi(l_mut_234, l_77);
+const uint l_468 = l_467 + l_466;
+const uint l_469 = __umulhi(l_mut_228, l_77);
+const bool l_470 = l_468 < l_466;
+const uint l_471 = uint(l_470);
+const uint l_472 = l_469 + l_471;
+const uint l_473 = uint(64) % uint(32);
+l_mut_160 = l_465;
+const bool l_474 = l_473 > uint(0);
+if (l_474) {
+const uint l_475 = l_465 >> l_473;
+const uint l_476 = uint(32) - l_473;
+const uint l_477 = l_468 << l_476;
+const uint l_478 = l_475 | l_477;
+l_mut_160 = l_478;
+}
+l_mut_103 = l_468;
+const bool l_479 = l_473 > uint(0);
+if (l_479) {
+const uint l_480 = l_468 >> l_473;
+const uint l_481 = uint(32) - l_473;
+const uint l_482 = l_472 << l_481;
+const uint l_483 = l_480 | l_482;
+l_mut_103 = l_483;
+}
+l_mut_97 = l_mut_160;
+l_mut_160 = l_mut_103;
+const bool l_484 = uint(64) >= uint(64);
+if (l_484) {
+l_mut_97 = l_472;
+l_mut_160 = uint(0);
+} else {
+const bool l_485 = uint(64) >= uint(32);
+if (l_485) {
+l_mut_103 = l_468;
+const bool l_486 = l_473 > uint(0);
+if (l_486) {
+const uint l_487 = l_468 >> l_473;
+const uint l_488 = uint(32) - l_473;
+const uint l_489 = l_472 << l_488;
+const uint l_490 = l_487 | l_489;
+l_mut_103 = l_490;
+}
+const uint l_491 = l_472 >> l_473;
+l_mut_97 = l_mut_103;
+l_mut_160 = l_491;
+}
+}
+const uint l_492 = l_mut_109 * l_77;
+const uint l_493 = l_mut_166 * l_77;
+const uint l_494 = __umulhi(l_mut_109, l_77);
+const uint l_495 = l_494 + l_493;
+const uint l_496 = __umulhi(l_mut_166, l_77);
+const bool l_497 = l_495 < l_493;
+const uint l_498 = uint(l_497);
+const uint l_499 = l_496 + l_498;
+const uint l_500 = uint(0) % uint(32);
+l_mut_234 = l_492;
+const bool l_501 = l_500 > uint(0);
+if (l_501) {
+const uint l_502 = l_492 >> l_500;
+const uint l_503 = uint(32) - l_500;
+const uint l_504 = l_495 << l_503;
+const uint l_505 = l_502 | l_504;
+l_mut_234 = l_505;
+}
+l_mut_228 = l_495;
+const bool l_506 = l_500 > uint(0);
+if (l_506) {
+const uint l_507 = l_495 >> l_500;
+const uint l_508 = uint(32) - l_500;
+const uint l_509 = l_499 << l_508;
+const uint l_510 = l_507 | l_509;
+l_mut_228 = l_510;
+}
+l_mut_103 = l_mut_234;
+l_mut_234 = l_mut_228;
+const bool l_511 = uint(0) >= uint(64);
+if (l_511) {
+l_mut_103 = l_499;
+l_mut_234 = uint(0);
+} else {
+const bool l_512 = uint(0) >= uint(32);
+if (l_512) {
+l_mut_228 = l_495;
+const bool l_513 = l_500 > uint(0);
+if (l_513) {
+const uint l_514 = l_495 >> l_500;
+const uint l_515 = uint(32) - l_500;
+const uint l_516 = l_499 << l_515;
+const uint l_517 = l_514 | l_516;
+l_mut_228 = l_517;
+}
+const uint l_518 = l_499 >> l_500;
+l_mut_103 = l_mut_228;
+l_mut_234 = l_518;
+}
+}
+const uint l_519 = l_mut_109 * l_77;
+const uint l_520 = l_mut_166 * l_77;
+const uint l_521 = __umulhi(l_mut_109, l_77);
+const uint l_522 = l_521 + l_520;
+const uint l_523 = __umulhi(l_mut_166, l_77);
+const bool l_524 = l_522 < l_520;
+const uint l_525 = uint(l_524);
+const uint l_526 = l_523 + l_525;
+const uint l_527 = uint(64) % uint(32);
+l_mut_228 = l_519;
+const bool l_528 = l_527 > uint(0);
+if (l_528) {
+const uint l_529 = l_519 >> l_527;
+const uint l_530 = uint(32) - l_527;
+const uint l_531 = l_522 << l_530;
+const uint l_532 = l_529 | l_531;
+l_mut_228 = l_532;
+}
+l_mut_82 = l_522;
+const bool l_533 = l_527 > uint(0);
+if (l_533) {
+const uint l_534 = l_522 >> l_527;
+const uint l_535 = uint(32) - l_527;
+const uint l_536 = l_526 << l_535;
+const uint l_537 = l_534 | l_536;
+l_mut_82 = l_537;
+}
+l_mut_45 = l_mut_228;
+l_mut_228 = l_mut_82;
+const bool l_538 = uint(64) >= uint(64);
+if (l_538) {
+l_mut_45 = l_526;
+l_mut_228 = uint(0);
+} else {
+const bool l_539 = uint(64) >= uint(32);
+if (l_539) {
+l_mut_82 = l_522;
+const bool l_540 = l_527 > uint(0);
+if (l_540) {
+const uint l_541 = l_522 >> l_527;
+const uint l_542 = uint(32) - l_527;
+const uint l_543 = l_526 << l_542;
+const uint l_544 = l_541 | l_543;
+l_mut_82 = l_544;
+}
+const uint l_545 = l_526 >> l_527;
+l_mut_45 = l_mut_82;
+l_mut_228 = l_545;
+}
+}
+const uint l_546 = l_mut_97 * l_77;
+const uint l_547 = __umulhi(l_mut_97, l_77);
+const uint l_548 = l_mut_160 * l_77;
+const uint l_549 = l_547 + l_548;
+const uint l_550 = l_mut_45 + l_546;
+const uint l_551 = l_mut_228 + l_549;
+const bool l_552 = l_550 < l_mut_45;
+const uint l_553 = uint(l_552);
+const uint l_554 = l_551 + l_553;
+l_mut_290 = l_mut_103;
+l_mut_284 = l_mut_234;
+const bool l_555 = l_389 == uint(64);
+if (l_555) {
+l_mut_290 = l_550;
+l_mut_284 = l_554;
+} else {
+const bool l_556 = l_389 > uint(0);
+if (l_556) {
+const uint l_557 = uint(64) - l_389;
+l_mut_228 = l_550;
+l_mut_166 = l_554;
+const bool l_558 = l_557 >= uint(32);
+if (l_558) {
+const uint l_559 = l_557 & uint(31);
+const uint l_560 = l_550 << l_559;
+l_mut_228 = uint(0);
+l_mut_166 = l_560;
+} else {
+const bool l_561 = l_557 > uint(0);
+if (l_561) {
+const uint l_562 = l_550 << l_557;
+const uint l_563 = l_554 << l_557;
+const uint l_564 = uint(32) - l_557;
+const uint l_565 = l_550 >> l_564;
+const uint l_566 = l_563 | l_565;
+l_mut_228 = l_562;
+l_mut_166 = l_566;
+}
+}
+l_mut_160 = l_mut_103;
+l_mut_109 = l_mut_234;
+const bool l_567 = l_389 >= uint(32);
+if (l_567) {
+const uint l_568 = l_389 & uint(31);
+const uint l_569 = l_mut_234 >> l_568;
+l_mut_160 = l_569;
+l_mut_109 = uint(0);
+} else {
+const bool l_570 = l_389 > uint(0);
+if (l_570) {
+l_mut_97 = l_mut_103;
+const bool l_571 = l_389 > uint(0);
+if (l_571) {
+const uint l_572 = l_mut_103 >> l_389;
+const uint l_573 = uint(32) - l_389;
+const uint l_574 = l_mut_234 << l_573;
+const uint l_575 = l_572 | l_574;
+l_mut_97 = l_575;
+}
+const uint l_576 = l_mut_234 >> l_389;
+l_mut_160 = l_mut_97;
+l_mut_109 = l_576;
+}
+}
+const uint l_577 = l_mut_228 + l_mut_160;
+const uint l_578 = l_mut_166 + l_mut_109;
+const bool l_579 = l_577 < l_mut_228;
+const uint l_580 = uint(l_579);
+const uint l_581 = l_578 + l_580;
+l_mut_290 = l_577;
+l_mut_284 = l_581;
+}
+}
+if (l_432) {
+const uint l_582 = uint(0) - l_mut_290;
+const uint l_583 = uint(0) - l_mut_284;
+const bool l_584 = uint(0) < l_mut_290;
+const uint l_585 = uint(l_584);
+const uint l_586 = l_583 - l_585;
+l_mut_290 = l_582;
+l_mut_284 = l_586;
+}
+}
+const uint l_587 = l_340 - l_mut_290;
+const uint l_588 = l_344 - l_mut_284;
+const bool l_589 = l_340 < l_mut_290;
+const uint l_590 = uint(l_589);
+const uint l_591 = l_588 - l_590;
+const uint l_592 = l_587 + l_22;
+const uint l_593 = l_591 + l_25;
+const bool l_594 = l_592 < l_587;
+const uint l_595 = uint(l_594);
+const uint l_596 = l_593 + l_595;
+const uint l_597 = uint(0) - l_384;
+const uint l_598 = uint(0) - l_388;
+const bool l_599 = uint(0) < l_384;
+const uint l_600 = uint(l_599);
+const uint l_601 = l_598 - l_600;
+const uint l_602 = l_22 + l_22;
+const uint l_603 = l_25 + l_25;
+const bool l_604 = l_602 < l_22;
+const uint l_605 = uint(l_604);
+const uint l_606 = l_603 + l_605;
+l_mut_290 = l_597;
+l_mut_284 = l_601;
+const uint l_607 = uint(0) - l_597;
+const uint l_608 = uint(0) - l_601;
+const bool l_609 = uint(0) < l_597;
+const uint l_610 = uint(l_609);
+const uint l_611 = l_608 - l_610;
+l_mut_234 = l_607;
+l_mut_228 = l_611;
+l_mut_166 = l_592;
+l_mut_160 = l_596;
+l_mut_109 = uint(1);
+l_mut_103 = uint(1);
+l_mut_612 = bool(false);
+const bool l_613 = l_mut_160 < l_606;
+const bool l_614 = l_mut_160 == l_606;
+const bool l_615 = l_mut_166 < l_602;
+const bool l_616 = l_614 && l_615;
+const bool l_617 = l_613 || l_616;
+const bool l_618 = !l_617;
+l_mut_619 = l_618;
+const uint l_620 = l_597 | l_601;
+const bool l_621 = l_620 == uint(0);
+if (l_621) {
+l_mut_612 = l_mut_619;
+l_mut_619 = bool(false);
+}
+if (l_mut_619) {
+const uint l_622 = l_601 >> uint(31);
+const bool l_623 = l_622 == uint(1);
+l_mut_97 = l_597;
+l_mut_82 = l_601;
+if (l_623) {
+const uint l_624 = uint(0) - l_597;
+const uint l_625 = uint(0) - l_601;
+const bool l_626 = uint(0) < l_597;
+const uint l_627 = uint(l_626);
+const uint l_628 = l_625 - l_627;
+l_mut_97 = l_624;
+l_mut_82 = l_628;
+}
+const uint l_629 = l_77 - uint(1);
+const uint l_630 = l_mut_97 * l_629;
+const uint l_631 = __umulhi(l_mut_97, l_629);
+const uint l_632 = l_mut_82 * l_629;
+const uint l_633 = l_631 + l_632;
+l_mut_45 = uint(0);
+const uint l_634 = l_77 - uint(1);
+const uint l_635 = l_mut_97 * l_634;
+const uint l_636 = l_mut_82 * l_634;
+const uint l_637 = __umulhi(l_mut_97, l_634);
+const uint l_638 = l_637 + l_636;
+const uint l_639 = __umulhi(l_mut_82, l_634);
+const bool l_640 = l_638 < l_636;
+const uint l_641 = uint(l_640);
+const uint l_642 = l_639 + l_641;
+const uint l_643 = uint(64) % uint(32);
+l_mut_644 = l_635;
+const bool l_645 = l_643 > uint(0);
+if (l_645) {
+const uint l_646 = l_635 >> l_643;
+const uint l_647 = uint(32) - l_643;
+const uint l_648 = l_638 << l_647;
+const uint l_649 = l_646 | l_648;
+l_mut_644 = l_649;
+}
+l_mut_650 = l_638;
+const bool l_651 = l_643 > uint(0);
+if (l_651) {
+const uint l_652 = l_638 >> l_643;
+const uint l_653 = uint(32) - l_643;
+const uint l_654 = l_642 << l_653;
+const uint l_655 = l_652 | l_654;
+l_mut_650 = l_655;
+}
+l_mut_656 = l_mut_644;
+l_mut_644 = l_mut_650;
+const bool l_657 = uint(64) >= uint(64);
+if (l_657) {
+l_mut_656 = l_642;
+l_mut_644 = uint(0);
+} else {
+const bool l_658 = uint(64) >= uint(32);
+if (l_658) {
+l_mut_650 = l_638;
+const bool l_659 = l_643 > uint(0);
+if (l_659) {
+const uint l_660 = l_638 >> l_643;
+const uint l_661 = uint(32) - l_643;
+const uint l_662 = l_642 << l_661;
+const uint l_663 = l_660 | l_662;
+l_mut_650 = l_663;
+}
+const uint l_664 = l_642 >> l_643;
+l_mut_656 = l_mut_650;
+l_mut_644 = l_664;
+}
+}
+const uint l_665 = l_mut_656 | l_mut_644;
+const bool l_666 = l_665 == uint(0);
+if (l_666) {
+l_mut_656 = l_592;
+l_mut_650 = l_596;
+if (l_623) {
+const uint l_667 = uint(0) - l_592;
+const uint l_668 = uint(0) - l_596;
+const bool l_669 = uint(0) < l_592;
+const uint l_670 = uint(l_669);
+const uint l_671 = l_668 - l_670;
+const uint l_672 = l_592 | l_596;
+const bool l_673 = l_672 == uint(0);
+const bool l_674 = !l_673;
+const bool l_675 = l_633 < l_671;
+const bool l_676 = l_633 == l_671;
+const bool l_677 = l_630 < l_667;
+const bool l_678 = l_676 && l_677;
+const bool l_679 = l_675 || l_678;
+const bool l_680 = !l_679;
+const bool l_681 = l_674 && l_680;
+if (l_681) {
+const uint l_682 = l_77 - uint(1);
+l_mut_644 = l_667;
+l_mut_683 = l_671;
+const bool l_684 = l_671 < l_mut_82;
+const bool l_685 = l_671 == l_mut_82;
+const bool l_686 = l_667 < l_mut_97;
+const bool l_687 = l_685 && l_686;
+const bool l_688 = l_684 || l_687;
+const bool l_689 = !l_688;
+if (l_689) {
+l_mut_690 = uint(0);
+const bool l_691 = l_mut_82 < l_671;
+const bool l_692 = l_mut_82 == l_671;
+const bool l_693 = l_mut_97 < l_667;
+const bool l_694 = l_692 && l_693;
+const bool l_695 = l_691 || l_694;
+if (l_695) {
+const uint l_696 = l_667 - uint(1);
+const uint l_697 = l_671 - uint(0);
+const bool l_698 = l_667 < uint(1);
+const uint l_699 = uint(l_698);
+const uint l_700 = l_697 - l_699;
+l_mut_701 = l_696;
+l_mut_702 = l_700;
+l_mut_703 = uint(0);
+
+for (uint l_mut_704 = uint(0); l_mut_704 < uint(20); ++l_mut_704) {
+const uint l_705 = uint(19) - l_mut_704;
+l_mut_706 = l_mut_701;
+l_mut_707 = l_mut_702;
+const bool l_708 = l_705 >= uint(32);
+if (l_708) {
+const uint l_709 = l_705 & uint(31);
+const uint l_710 = l_mut_702 >> l_709;
+l_mut_706 = l_710;
+l_mut_707 = uint(0);
+} else {
+const bool l_711 = l_705 > uint(0);
+if (l_711) {
+l_mut_712 = l_mut_701;
+const bool l_713 = l_705 > uint(0);
+if (l_713) {
+const uint l_714 = l_mut_701 >> l_705;
+const uint l_715 = uint(32) - l_705;
+const uint l_716 = l_mut_702 << l_715;
+const uint l_717 = l_714 | l_716;
+l_mut_712 = l_717;
+}
+const uint l_718 = l_mut_702 >> l_705;
+l_mut_706 = l_mut_712;
+l_mut_707 = l_718;
+}
+}
+const bool l_719 = l_mut_707 < l_mut_82;
+const bool l_720 = l_mut_707 == l_mut_82;
+const bool l_721 = l_mut_706 < l_mut_97;
+const bool l_722 = l_720 && l_721;
+const bool l_723 = l_719 || l_722;
+const bool l_724 = !l_723;
+if (l_724) {
+l_mut_712 = l_mut_97;
+l_mut_707 = l_mut_82;
+const bool l_725 = l_705 >= uint(32);
+if (l_725) {
+const uint l_726 = l_705 & uint(31);
+const uint l_727 = l_mut_97 << l_726;
+l_mut_712 = uint(0);
+l_mut_707 = l_727;
+} else {
+const bool l_728 = l_705 > uint(0);
+if (l_728) {
+const uint l_729 = l_mut_97 << l_705;
+const uint l_730 = l_mut_82 << l_705;
+const uint l_731 = uint(32) - l_705;
+const uint l_732 = l_mut_97 >> l_731;
+const uint l_733 = l_730 | l_732;
+l_mut_712 = l_729;
+l_mut_707 = l_733;
+}
+}
+const uint l_734 = l_mut_701 - l_mut_712;
+const uint l_735 = l_mut_702 - l_mut_707;
+const bool l_736 = l_mut_701 < l_mut_712;
+const uint l_737 = uint(l_736);
+const uint l_738 = l_735 - l_737;
+l_mut_701 = l_734;
+l_mut_702 = l_738;
+const uint l_739 = uint(1) << l_705;
+l_mut_703 = l_mut_703 | l_739;
+}
+}
+const uint l_740 = min(l_mut_703, l_682);
+l_mut_712 = l_740;
+const bool l_741 = l_mut_702 < l_mut_82;
+const bool l_742 = l_mut_702 == l_mut_82;
+const bool l_743 = l_mut_701 < l_mut_97;
+const bool l_744 = l_742 && l_743;
+const bool l_745 = l_741 || l_744;
+const bool l_746 = !l_745;
+if (l_746) {
+l_mut_712 = l_682;
+}
+l_mut_690 = l_mut_712;
+}
+const uint l_747 = l_mut_97 * l_mut_690;
+const uint l_748 = __umulhi(l_mut_97, l_mut_690);
+const uint l_749 = l_mut_82 * l_mut_690;
+const uint l_750 = l_748 + l_749;
+const uint l_751 = l_667 - l_747;
+const uint l_752 = l_671 - l_750;
+const bool l_753 = l_667 < l_747;
+const uint l_754 = uint(l_753);
+const uint l_755 = l_752 - l_754;
+l_mut_644 = l_751;
+l_mut_683 = l_755;
+const bool l_756 = l_mut_683 < l_mut_82;
+const bool l_757 = l_mut_683 == l_mut_82;
+const bool l_758 = l_mut_644 < l_mut_97;
+const bool l_759 = l_757 && l_758;
+const bool l_760 = l_756 || l_759;
+const bool l_761 = !l_760;
+if (l_761) {
+const uint l_762 = l_mut_644 - l_mut_97;
+const uint l_763 = l_mut_683 - l_mut_82;
+const bool l_764 = l_mut_644 < l_mut_97;
+const uint l_765 = uint(l_764);
+const uint l_766 = l_763 - l_765;
+l_mut_644 = l_762;
+l_mut_683 = l_766;
+}
+}
+const uint l_767 = l_mut_97 - l_mut_644;
+const uint l_768 = l_mut_82 - l_mut_683;
+const bool l_769 = l_mut_97 < l_mut_644;
+const uint l_770 = uint(l_769);
+const uint l_771 = l_768 - l_770;
+l_mut_712 = l_767;
+l_mut_707 = l_771;
+const bool l_772 = l_771 < l_mut_82;
+const bool l_773 = l_771 == l_mut_82;
+const bool l_774 = l_767 < l_mut_97;
+const bool l_775 = l_773 && l_774;
+const bool l_776 = l_772 || l_775;
+const bool l_777 = !l_776;
+if (l_777) {
+const uint l_778 = l_767 - l_mut_97;
+const uint l_779 = l_771 - l_mut_82;
+const bool l_780 = l_767 < l_mut_97;
+const uint l_781 = uint(l_780);
+const uint l_782 = l_779 - l_781;
+l_mut_712 = l_778;
+l_mut_707 = l_782;
+}
+const bool l_783 = l_mut_707 < l_mut_650;
+const bool l_784 = l_mut_707 == l_mut_650;
+const bool l_785 = l_mut_712 < l_mut_656;
+const bool l_786 = l_784 && l_785;
+const bool l_787 = l_783 || l_786;
+if (l_787) {
+l_mut_656 = l_mut_712;
+l_mut_650 = l_mut_707;
+}
+}
+} else {
+const uint l_788 = l_592 - l_630;
+const uint l_789 = l_596 - l_633;
+const bool l_790 = l_592 < l_630;
+const uint l_791 = uint(l_790);
+const uint l_792 = l_789 - l_791;
+l_mut_656 = l_788;
+l_mut_650 = l_792;
+const bool l_793 = l_596 < l_633;
+const bool l_794 = l_596 == l_633;
+const bool l_795 = l_592 < l_630;
+const bool l_796 = l_794 && l_795;
+const bool l_797 = l_793 || l_796;
+if (l_797) {
+const uint l_798 = l_77 - uint(1);
+l_mut_712 = l_592;
+l_mut_707 = l_596;
+const bool l_799 = l_596 < l_mut_82;
+const bool l_800 = l_596 == l_mut_82;
+const bool l_801 = l_592 < l_mut_97;
+const bool l_802 = l_800 && l_801;
+const bool l_803 = l_799 || l_802;
+const bool l_804 = !l_803;
+if (l_804) {
+l_mut_706 = uint(0);
+const bool l_805 = l_mut_82 < l_596;
+const bool l_806 = l_mut_82 == l_596;
+const bool l_807 = l_mut_97 < l_592;
+const bool l_808 = l_806 && l_807;
+const bool l_809 = l_805 || l_808;
+if (l_809) {
+const uint l_810 = l_592 - uint(1);
+const uint l_811 = l_596 - uint(0);
+const bool l_812 = l_592 < uint(1);
+const uint l_813 = uint(l_812);
+const uint l_814 = l_811 - l_813;
+l_mut_703 = l_810;
+l_mut_702 = l_814;
+l_mut_701 = uint(0);
+
+for (uint l_mut_815 = uint(0); l_mut_815 < uint(20); ++l_mut_815) {
+const uint l_816 = uint(19) - l_mut_815;
+l_mut_690 = l_mut_703;
+l_mut_683 = l_mut_702;
+const bool l_817 = l_816 >= uint(32);
+if (l_817) {
+const uint l_818 = l_816 & uint(31);
+const uint l_819 = l_mut_702 >> l_818;
+l_mut_690 = l_819;
+l_mut_683 = uint(0);
+} else {
+const bool l_820 = l_816 > uint(0);
+if (l_820) {
+l_mut_644 = l_mut_703;
+const bool l_821 = l_816 > uint(0);
+if (l_821) {
+const uint l_822 = l_mut_703 >> l_816;
+const uint l_823 = uint(32) - l_816;
+const uint l_824 = l_mut_702 << l_823;
+const uint l_825 = l_822 | l_824;
+l_mut_644 = l_825;
+}
+const uint l_826 = l_mut_702 >> l_816;
+l_mut_690 = l_mut_644;
+l_mut_683 = l_826;
+}
+}
+const bool l_827 = l_mut_683 < l_mut_82;
+const bool l_828 = l_mut_683 == l_mut_82;
+const bool l_829 = l_mut_690 < l_mut_97;
+const bool l_830 = l_828 && l_829;
+const bool l_831 = l_827 || l_830;
+const bool l_832 = !l_831;
+if (l_832) {
+l_mut_690 = l_mut_97;
+l_mut_683 = l_mut_82;
+const bool l_833 = l_816 >= uint(32);
+if (l_833) {
+const uint l_834 = l_816 & uint(31);
+const uint l_835 = l_mut_97 << l_834;
+l_mut_690 = uint(0);
+l_mut_683 = l_835;
+} else {
+const bool l_836 = l_816 > uint(0);
+if (l_836) {
+const uint l_837 = l_mut_97 << l_816;
+const uint l_838 = l_mut_82 << l_816;
+const uint l_839 = uint(32) - l_816;
+const uint l_840 = l_mut_97 >> l_839;
+const uint l_841 = l_838 | l_840;
+l_mut_690 = l_837;
+l_mut_683 = l_841;
+}
+}
+const uint l_842 = l_mut_703 - l_mut_690;
+const uint l_843 = l_mut_702 - l_mut_683;
+const bool l_844 = l_mut_703 < l_mut_690;
+const uint l_845 = uint(l_844);
+const uint l_846 = l_843 - l_845;
+l_mut_703 = l_842;
+l_mut_702 = l_846;
+const uint l_847 = uint(1) << l_816;
+l_mut_701 = l_mut_701 | l_847;
+}
+}
+const uint l_848 = min(l_mut_701, l_798);
+l_mut_701 = l_848;
+const bool l_849 = l_mut_702 < l_mut_82;
+const bool l_850 = l_mut_702 == l_mut_82;
+const bool l_851 = l_mut_703 < l_mut_97;
+const bool l_852 = l_850 && l_851;
+const bool l_853 = l_849 || l_852;
+const bool l_854 = !l_853;
+if (l_854) {
+l_mut_701 = l_798;
+}
+l_mut_706 = l_mut_701;
+}
+const uint l_855 = l_mut_97 * l_mut_706;
+const uint l_856 = __umulhi(l_mut_97, l_mut_706);
+const uint l_857 = l_mut_82 * l_mut_706;
+const uint l_858 = l_856 + l_857;
+const uint l_859 = l_592 - l_855;
+const uint l_860 = l_596 - l_858;
+const bool l_861 = l_592 < l_855;
+const uint l_862 = uint(l_861);
+const uint l_863 = l_860 - l_862;
+l_mut_712 = l_859;
+l_mut_707 = l_863;
+const bool l_864 = l_mut_707 < l_mut_82;
+const bool l_865 = l_mut_707 == l_mut_82;
+const bool l_866 = l_mut_712 < l_mut_97;
+const bool l_867 = l_865 && l_866;
+const bool l_868 = l_864 || l_867;
+const bool l_869 = !l_868;
+if (l_869) {
+const uint l_870 = l_mut_712 - l_mut_97;
+const uint l_871 = l_mut_707 - l_mut_82;
+const bool l_872 = l_mut_712 < l_mut_97;
+const uint l_873 = uint(l_872);
+const uint l_874 = l_871 - l_873;
+l_mut_712 = l_870;
+l_mut_707 = l_874;
+}
+}
+const bool l_875 = l_mut_707 < l_mut_650;
+const bool l_876 = l_mut_707 == l_mut_650;
+const bool l_877 = l_mut_712 < l_mut_656;
+const bool l_878 = l_876 && l_877;
+const bool l_879 = l_875 || l_878;
+if (l_879) {
+l_mut_656 = l_mut_712;
+l_mut_650 = l_mut_707;
 }
 }
 }
-const bool l_435 = !l_mut_295;
-if (l_435) {
-const uint l_436 = l_37 * uint(8);
-const uint l_437 = l_436 + l_38;
-const uint l_580 = info.static_meta[uint(6)];
-const uint l_581 = l_580 * uint(1);
-const uint l_582 = l_581 - uint(1);
-const uint l_583 = min(uint(1), l_582);
-device atomic_uint* l_584 = &buffer_6[l_583];
-atomic_uint* l_438 = l_584;
-const uint l_439 = atomic_fetch_add_explicit(l_438, uint(1), memory_order_relaxed);
-const uint l_440 = info.static_meta[uint(12)];
-const bool l_441 = l_439 < l_440;
-if (l_441) {
-const uint l_585 = info.static_meta[uint(5)];
-const uint l_586 = l_585 * uint(1);
-const bool l_587 = l_439 < l_586;
-if (l_587) {
-buffer_5[l_439] = l_437;
+const bool l_880 = l_mut_650 < l_606;
+const bool l_881 = l_mut_650 == l_606;
+const bool l_882 = l_mut_656 < l_602;
+const bool l_883 = l_881 && l_882;
+const bool l_884 = l_880 || l_883;
+const bool l_885 = !l_884;
+const uint l_886 = uint(l_885);
+const uint l_887 = uint(2) - l_886;
+l_mut_45 = l_887;
+}
+const bool l_888 = l_mut_45 > uint(0);
+if (l_888) {
+const bool l_889 = l_mut_45 == uint(1);
+l_mut_612 = l_889;
+l_mut_619 = bool(false);
+}
+}
+l_mut_890 = bool(false);
+while (true) {
+const bool l_891 = !l_mut_619;
+if (l_891) {
+break;}
+l_mut_712 = l_mut_290;
+l_mut_707 = l_mut_284;
+if (l_mut_890) {
+l_mut_712 = l_mut_234;
+l_mut_707 = l_mut_228;
+}
+const bool l_892 = l_mut_160 < l_mut_707;
+const bool l_893 = l_mut_160 == l_mut_707;
+const bool l_894 = l_mut_166 < l_mut_712;
+const bool l_895 = l_893 && l_894;
+const bool l_896 = l_892 || l_895;
+const bool l_897 = !l_896;
+const bool l_898 = l_897 != l_mut_890;
+if (l_898) {
+l_mut_712 = l_mut_290;
+l_mut_707 = l_mut_284;
+l_mut_290 = l_mut_234;
+l_mut_284 = l_mut_228;
+l_mut_234 = l_mut_712;
+l_mut_228 = l_mut_707;
+l_mut_712 = l_mut_109;
+l_mut_109 = l_mut_103;
+l_mut_103 = l_mut_712;
+l_mut_890 = l_897;
+}
+l_mut_899 = bool(true);
+if (l_mut_890) {
+const uint l_900 = l_mut_166 - l_mut_234;
+const uint l_901 = l_mut_160 - l_mut_228;
+const bool l_902 = l_mut_166 < l_mut_234;
+const uint l_903 = uint(l_902);
+const uint l_904 = l_901 - l_903;
+l_mut_166 = l_900;
+l_mut_160 = l_904;
+const bool l_905 = l_mut_160 < l_606;
+const bool l_906 = l_mut_160 == l_606;
+const bool l_907 = l_mut_166 < l_602;
+const bool l_908 = l_906 && l_907;
+const bool l_909 = l_905 || l_908;
+if (l_909) {
+l_mut_619 = bool(false);
+l_mut_899 = bool(false);
+}
+}
+if (l_mut_899) {
+const uint l_910 = l_77 - l_mut_109;
+const uint l_911 = l_910 / l_mut_103;
+l_mut_712 = uint(0);
+l_mut_912 = bool(false);
+l_mut_707 = l_mut_234;
+l_mut_706 = l_mut_228;
+const bool l_913 = uint(3) >= uint(32);
+if (l_913) {
+const uint l_914 = uint(3) & uint(31);
+const uint l_915 = l_mut_228 >> l_914;
+l_mut_707 = l_915;
+l_mut_706 = uint(0);
+} else {
+const bool l_916 = uint(3) > uint(0);
+if (l_916) {
+l_mut_703 = l_mut_234;
+const bool l_917 = uint(3) > uint(0);
+if (l_917) {
+const uint l_918 = l_mut_234 >> uint(3);
+const uint l_919 = l_mut_228 << uint(29);
+const uint l_920 = l_918 | l_919;
+l_mut_703 = l_920;
+}
+const uint l_921 = l_mut_228 >> uint(3);
+l_mut_707 = l_mut_703;
+l_mut_706 = l_921;
+}
+}
+const bool l_922 = l_mut_706 < l_mut_284;
+const bool l_923 = l_mut_706 == l_mut_284;
+const bool l_924 = l_mut_707 < l_mut_290;
+const bool l_925 = l_923 && l_924;
+const bool l_926 = l_922 || l_925;
+const bool l_927 = !l_926;
+l_mut_912 = l_927;
+const uint l_928 = l_mut_290 | l_mut_284;
+const bool l_929 = l_928 == uint(0);
+if (l_929) {
+l_mut_712 = l_911;
+} else {
+if (l_mut_912) {
+const bool l_930 = l_mut_284 < l_mut_228;
+const bool l_931 = l_mut_284 == l_mut_228;
+const bool l_932 = l_mut_290 < l_mut_234;
+const bool l_933 = l_931 && l_932;
+const bool l_934 = l_930 || l_933;
+if (l_934) {
+const uint l_935 = l_mut_234 - uint(1);
+const uint l_936 = l_mut_228 - uint(0);
+const bool l_937 = l_mut_234 < uint(1);
+const uint l_938 = uint(l_937);
+const uint l_939 = l_936 - l_938;
+l_mut_707 = l_935;
+l_mut_706 = l_939;
+l_mut_703 = uint(0);
+
+for (uint l_mut_940 = uint(0); l_mut_940 < uint(20); ++l_mut_940) {
+const uint l_941 = uint(19) - l_mut_940;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
+const bool l_942 = l_941 >= uint(32);
+if (l_942) {
+const uint l_943 = l_941 & uint(31);
+const uint l_944 = l_mut_706 >> l_943;
+l_mut_702 = l_944;
+l_mut_701 = uint(0);
+} else {
+const bool l_945 = l_941 > uint(0);
+if (l_945) {
+l_mut_690 = l_mut_707;
+const bool l_946 = l_941 > uint(0);
+if (l_946) {
+const uint l_947 = l_mut_707 >> l_941;
+const uint l_948 = uint(32) - l_941;
+const uint l_949 = l_mut_706 << l_948;
+const uint l_950 = l_947 | l_949;
+l_mut_690 = l_950;
+}
+const uint l_951 = l_mut_706 >> l_941;
+l_mut_702 = l_mut_690;
+l_mut_701 = l_951;
+}
+}
+const bool l_952 = l_mut_701 < l_mut_284;
+const bool l_953 = l_mut_701 == l_mut_284;
+const bool l_954 = l_mut_702 < l_mut_290;
+const bool l_955 = l_953 && l_954;
+const bool l_956 = l_952 || l_955;
+const bool l_957 = !l_956;
+if (l_957) {
+l_mut_702 = l_mut_290;
+l_mut_701 = l_mut_284;
+const bool l_958 = l_941 >= uint(32);
+if (l_958) {
+const uint l_959 = l_941 & uint(31);
+const uint l_960 = l_mut_290 << l_959;
+l_mut_702 = uint(0);
+l_mut_701 = l_960;
+} else {
+const bool l_961 = l_941 > uint(0);
+if (l_961) {
+const uint l_962 = l_mut_290 << l_941;
+const uint l_963 = l_mut_284 << l_941;
+const uint l_964 = uint(32) - l_941;
+const uint l_965 = l_mut_290 >> l_964;
+const uint l_966 = l_963 | l_965;
+l_mut_702 = l_962;
+l_mut_701 = l_966;
+}
+}
+const uint l_967 = l_mut_707 - l_mut_702;
+const uint l_968 = l_mut_706 - l_mut_701;
+const bool l_969 = l_mut_707 < l_mut_702;
+const uint l_970 = uint(l_969);
+const uint l_971 = l_968 - l_970;
+l_mut_707 = l_967;
+l_mut_706 = l_971;
+const uint l_972 = uint(1) << l_941;
+l_mut_703 = l_mut_703 | l_972;
+}
+}
+const uint l_973 = min(l_mut_703, l_911);
+l_mut_703 = l_973;
+const bool l_974 = l_mut_706 < l_mut_284;
+const bool l_975 = l_mut_706 == l_mut_284;
+const bool l_976 = l_mut_707 < l_mut_290;
+const bool l_977 = l_975 && l_976;
+const bool l_978 = l_974 || l_977;
+const bool l_979 = !l_978;
+if (l_979) {
+l_mut_703 = l_911;
+}
+l_mut_712 = l_mut_703;
+}
+} else {
+l_mut_707 = l_mut_234;
+l_mut_706 = l_mut_228;
+while (true) {
+const bool l_980 = l_mut_284 < l_mut_706;
+const bool l_981 = l_mut_284 == l_mut_706;
+const bool l_982 = l_mut_290 < l_mut_707;
+const bool l_983 = l_981 && l_982;
+const bool l_984 = l_980 || l_983;
+const uint l_985 = l_mut_712 * l_mut_103;
+const uint l_986 = l_mut_109 + l_985;
+const uint l_987 = l_986 + l_mut_103;
+const bool l_988 = l_987 < l_77;
+const bool l_989 = l_984 && l_988;
+const bool l_990 = !l_989;
+if (l_990) {
+break;}
+const uint l_991 = l_mut_707 - l_mut_290;
+const uint l_992 = l_mut_706 - l_mut_284;
+const bool l_993 = l_mut_707 < l_mut_290;
+const uint l_994 = uint(l_993);
+const uint l_995 = l_992 - l_994;
+l_mut_707 = l_991;
+l_mut_706 = l_995;
+l_mut_712 = l_mut_712 + uint(1);
+}
+}
+}
+const uint l_996 = l_mut_712 * l_mut_103;
+const uint l_997 = l_mut_109 + l_996;
+const uint l_998 = l_997 + l_mut_103;
+const bool l_999 = l_998 >= l_77;
+if (l_999) {
+l_mut_612 = bool(true);
+l_mut_619 = bool(false);
+} else {
+const uint l_1000 = l_mut_290 * l_mut_712;
+const uint l_1001 = __umulhi(l_mut_290, l_mut_712);
+const uint l_1002 = l_mut_284 * l_mut_712;
+const uint l_1003 = l_1001 + l_1002;
+const uint l_1004 = l_mut_234 - l_1000;
+const uint l_1005 = l_mut_228 - l_1003;
+const bool l_1006 = l_mut_234 < l_1000;
+const uint l_1007 = uint(l_1006);
+const uint l_1008 = l_1005 - l_1007;
+l_mut_234 = l_1004;
+l_mut_228 = l_1008;
+const uint l_1009 = l_mut_712 * l_mut_103;
+l_mut_109 = l_mut_109 + l_1009;
+const uint l_1010 = l_mut_290 - l_mut_234;
+const uint l_1011 = l_mut_284 - l_mut_228;
+const bool l_1012 = l_mut_290 < l_mut_234;
+const uint l_1013 = uint(l_1012);
+const uint l_1014 = l_1011 - l_1013;
+l_mut_290 = l_1010;
+l_mut_284 = l_1014;
+l_mut_103 = l_mut_103 + l_mut_109;
+}
+}
+}
+const bool l_1015 = !l_mut_612;
+if (l_1015) {
+const uint l_1016 = l_37 * uint(8);
+const uint l_1017 = l_1016 + l_38;
+const uint l_1160 = info.static_meta[uint(6)];
+const uint l_1161 = l_1160 * uint(1);
+const uint l_1162 = l_1161 - uint(1);
+const uint l_1163 = min(uint(1), l_1162);
+device atomic_uint* l_1164 = &buffer_6[l_1163];
+atomic_uint* l_1018 = l_1164;
+const uint l_1019 = atomic_fetch_add_explicit(l_1018, uint(1), memory_order_relaxed);
+const uint l_1020 = info.static_meta[uint(12)];
+const bool l_1021 = l_1019 < l_1020;
+if (l_1021) {
+const uint l_1165 = info.static_meta[uint(5)];
+const uint l_1166 = l_1165 * uint(1);
+const bool l_1167 = l_1019 < l_1166;
+if (l_1167) {
+buffer_5[l_1019] = l_1017;
 }
 }
 }

@@ -29,33 +29,40 @@ uint thread_index_in_grid = (
                 thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
                 + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
                 + thread_pos_in_grid.x;
-bool l_mut_295;
-bool l_mut_302;
-bool l_mut_305;
-bool l_mut_313;
+bool l_mut_612;
+bool l_mut_619;
+bool l_mut_890;
+bool l_mut_899;
 uint l_mut_103;
 uint l_mut_109;
-uint l_mut_292;
-uint l_mut_293;
-uint l_mut_294;
-uint l_mut_312;
-uint l_mut_326;
-uint l_mut_327;
-uint l_mut_328;
-uint l_mut_331;
-uint l_mut_332;
-uint l_mut_337;
+uint l_mut_160;
+uint l_mut_166;
+uint l_mut_228;
+uint l_mut_234;
+uint l_mut_284;
+uint l_mut_290;
 uint l_mut_45;
+uint l_mut_644;
+uint l_mut_650;
+uint l_mut_656;
+uint l_mut_683;
+uint l_mut_690;
+uint l_mut_701;
+uint l_mut_702;
+uint l_mut_703;
+uint l_mut_706;
+uint l_mut_707;
+uint l_mut_712;
 uint l_mut_82;
 uint l_mut_97;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_511 = info.static_meta[uint(6)];
-const uint l_512 = l_511 * uint(1);
-const uint l_513 = l_512 - uint(1);
-const uint l_514 = min(uint(3), l_513);
-device atomic_uint* l_515 = &buffer_6[l_514];
-atomic_uint* l_1 = l_515;
+const uint l_1093 = info.static_meta[uint(6)];
+const uint l_1094 = l_1093 * uint(1);
+const uint l_1095 = l_1094 - uint(1);
+const uint l_1096 = min(uint(3), l_1095);
+device atomic_uint* l_1097 = &buffer_6[l_1096];
+atomic_uint* l_1 = l_1097;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = info.static_meta[uint(11)];
@@ -63,128 +70,128 @@ const uint l_4 = l_3 * uint(8);
 const bool l_5 = thread_index_in_grid < l_4;
 if (l_5) {
 const uint l_6 = uint(2) * uint(0);
-const uint l_516 = info.static_meta[uint(3)];
-const uint l_517 = l_516 * uint(1);
-const bool l_518 = l_6 < l_517;
-const uint l_519 = l_517 - uint(1);
-const uint l_520 = min(l_6, l_519);
-const uint l_521 = buffer_3[l_520];
-const uint l_522 = (l_518) ? l_521 : uint(0);
-const uint l_7 = l_522;
+const uint l_1098 = info.static_meta[uint(3)];
+const uint l_1099 = l_1098 * uint(1);
+const bool l_1100 = l_6 < l_1099;
+const uint l_1101 = l_1099 - uint(1);
+const uint l_1102 = min(l_6, l_1101);
+const uint l_1103 = buffer_3[l_1102];
+const uint l_1104 = (l_1100) ? l_1103 : uint(0);
+const uint l_7 = l_1104;
 const uint l_8 = uint(2) * uint(0);
 const uint l_9 = l_8 + uint(1);
-const uint l_523 = info.static_meta[uint(3)];
-const uint l_524 = l_523 * uint(1);
-const bool l_525 = l_9 < l_524;
-const uint l_526 = l_524 - uint(1);
-const uint l_527 = min(l_9, l_526);
-const uint l_528 = buffer_3[l_527];
-const uint l_529 = (l_525) ? l_528 : uint(0);
-const uint l_10 = l_529;
+const uint l_1105 = info.static_meta[uint(3)];
+const uint l_1106 = l_1105 * uint(1);
+const bool l_1107 = l_9 < l_1106;
+const uint l_1108 = l_1106 - uint(1);
+const uint l_1109 = min(l_9, l_1108);
+const uint l_1110 = buffer_3[l_1109];
+const uint l_1111 = (l_1107) ? l_1110 : uint(0);
+const uint l_10 = l_1111;
 const uint l_11 = uint(2) * uint(1);
-const uint l_530 = info.static_meta[uint(3)];
-const uint l_531 = l_530 * uint(1);
-const bool l_532 = l_11 < l_531;
-const uint l_533 = l_531 - uint(1);
-const uint l_534 = min(l_11, l_533);
-const uint l_535 = buffer_3[l_534];
-const uint l_536 = (l_532) ? l_535 : uint(0);
-const uint l_12 = l_536;
+const uint l_1112 = info.static_meta[uint(3)];
+const uint l_1113 = l_1112 * uint(1);
+const bool l_1114 = l_11 < l_1113;
+const uint l_1115 = l_1113 - uint(1);
+const uint l_1116 = min(l_11, l_1115);
+const uint l_1117 = buffer_3[l_1116];
+const uint l_1118 = (l_1114) ? l_1117 : uint(0);
+const uint l_12 = l_1118;
 const uint l_13 = uint(2) * uint(1);
 const uint l_14 = l_13 + uint(1);
-const uint l_537 = info.static_meta[uint(3)];
-const uint l_538 = l_537 * uint(1);
-const bool l_539 = l_14 < l_538;
-const uint l_540 = l_538 - uint(1);
-const uint l_541 = min(l_14, l_540);
-const uint l_542 = buffer_3[l_541];
-const uint l_543 = (l_539) ? l_542 : uint(0);
-const uint l_15 = l_543;
+const uint l_1119 = info.static_meta[uint(3)];
+const uint l_1120 = l_1119 * uint(1);
+const bool l_1121 = l_14 < l_1120;
+const uint l_1122 = l_1120 - uint(1);
+const uint l_1123 = min(l_14, l_1122);
+const uint l_1124 = buffer_3[l_1123];
+const uint l_1125 = (l_1121) ? l_1124 : uint(0);
+const uint l_15 = l_1125;
 const uint l_16 = uint(2) * uint(2);
-const uint l_544 = info.static_meta[uint(3)];
-const uint l_545 = l_544 * uint(1);
-const bool l_546 = l_16 < l_545;
-const uint l_547 = l_545 - uint(1);
-const uint l_548 = min(l_16, l_547);
-const uint l_549 = buffer_3[l_548];
-const uint l_550 = (l_546) ? l_549 : uint(0);
-const uint l_17 = l_550;
+const uint l_1126 = info.static_meta[uint(3)];
+const uint l_1127 = l_1126 * uint(1);
+const bool l_1128 = l_16 < l_1127;
+const uint l_1129 = l_1127 - uint(1);
+const uint l_1130 = min(l_16, l_1129);
+const uint l_1131 = buffer_3[l_1130];
+const uint l_1132 = (l_1128) ? l_1131 : uint(0);
+const uint l_17 = l_1132;
 const uint l_18 = uint(2) * uint(2);
 const uint l_19 = l_18 + uint(1);
-const uint l_551 = info.static_meta[uint(3)];
-const uint l_552 = l_551 * uint(1);
-const bool l_553 = l_19 < l_552;
-const uint l_554 = l_552 - uint(1);
-const uint l_555 = min(l_19, l_554);
-const uint l_556 = buffer_3[l_555];
-const uint l_557 = (l_553) ? l_556 : uint(0);
-const uint l_20 = l_557;
+const uint l_1133 = info.static_meta[uint(3)];
+const uint l_1134 = l_1133 * uint(1);
+const bool l_1135 = l_19 < l_1134;
+const uint l_1136 = l_1134 - uint(1);
+const uint l_1137 = min(l_19, l_1136);
+const uint l_1138 = buffer_3[l_1137];
+const uint l_1139 = (l_1135) ? l_1138 : uint(0);
+const uint l_20 = l_1139;
 const uint l_21 = uint(2) * uint(3);
-const uint l_558 = info.static_meta[uint(3)];
-const uint l_559 = l_558 * uint(1);
-const bool l_560 = l_21 < l_559;
-const uint l_561 = l_559 - uint(1);
-const uint l_562 = min(l_21, l_561);
-const uint l_563 = buffer_3[l_562];
-const uint l_564 = (l_560) ? l_563 : uint(0);
-const uint l_22 = l_564;
+const uint l_1140 = info.static_meta[uint(3)];
+const uint l_1141 = l_1140 * uint(1);
+const bool l_1142 = l_21 < l_1141;
+const uint l_1143 = l_1141 - uint(1);
+const uint l_1144 = min(l_21, l_1143);
+const uint l_1145 = buffer_3[l_1144];
+const uint l_1146 = (l_1142) ? l_1145 : uint(0);
+const uint l_22 = l_1146;
 const uint l_23 = uint(2) * uint(3);
 const uint l_24 = l_23 + uint(1);
-const uint l_565 = info.static_meta[uint(3)];
-const uint l_566 = l_565 * uint(1);
-const bool l_567 = l_24 < l_566;
-const uint l_568 = l_566 - uint(1);
-const uint l_569 = min(l_24, l_568);
-const uint l_570 = buffer_3[l_569];
-const uint l_571 = (l_567) ? l_570 : uint(0);
-const uint l_25 = l_571;
+const uint l_1147 = info.static_meta[uint(3)];
+const uint l_1148 = l_1147 * uint(1);
+const bool l_1149 = l_24 < l_1148;
+const uint l_1150 = l_1148 - uint(1);
+const uint l_1151 = min(l_24, l_1150);
+const uint l_1152 = buffer_3[l_1151];
+const uint l_1153 = (l_1149) ? l_1152 : uint(0);
+const uint l_25 = l_1153;
 const uint l_26 = uint(2) * uint(4);
-const uint l_572 = info.static_meta[uint(3)];
-const uint l_573 = l_572 * uint(1);
-const bool l_574 = l_26 < l_573;
-const uint l_575 = l_573 - uint(1);
-const uint l_576 = min(l_26, l_575);
-const uint l_577 = buffer_3[l_576];
-const uint l_578 = (l_574) ? l_577 : uint(0);
-const uint l_27 = l_578;
+const uint l_1154 = info.static_meta[uint(3)];
+const uint l_1155 = l_1154 * uint(1);
+const bool l_1156 = l_26 < l_1155;
+const uint l_1157 = l_1155 - uint(1);
+const uint l_1158 = min(l_26, l_1157);
+const uint l_1159 = buffer_3[l_1158];
+const uint l_1160 = (l_1156) ? l_1159 : uint(0);
+const uint l_27 = l_1160;
 const uint l_28 = uint(2) * uint(4);
 const uint l_29 = l_28 + uint(1);
-const uint l_579 = info.static_meta[uint(3)];
-const uint l_580 = l_579 * uint(1);
-const bool l_581 = l_29 < l_580;
-const uint l_582 = l_580 - uint(1);
-const uint l_583 = min(l_29, l_582);
-const uint l_584 = buffer_3[l_583];
-const uint l_585 = (l_581) ? l_584 : uint(0);
-const uint l_30 = l_585;
+const uint l_1161 = info.static_meta[uint(3)];
+const uint l_1162 = l_1161 * uint(1);
+const bool l_1163 = l_29 < l_1162;
+const uint l_1164 = l_1162 - uint(1);
+const uint l_1165 = min(l_29, l_1164);
+const uint l_1166 = buffer_3[l_1165];
+const uint l_1167 = (l_1163) ? l_1166 : uint(0);
+const uint l_30 = l_1167;
 const uint l_31 = uint(2) * uint(5);
-const uint l_586 = info.static_meta[uint(3)];
-const uint l_587 = l_586 * uint(1);
-const bool l_588 = l_31 < l_587;
-const uint l_589 = l_587 - uint(1);
-const uint l_590 = min(l_31, l_589);
-const uint l_591 = buffer_3[l_590];
-const uint l_592 = (l_588) ? l_591 : uint(0);
-const uint l_32 = l_592;
+const uint l_1168 = info.static_meta[uint(3)];
+const uint l_1169 = l_1168 * uint(1);
+const bool l_1170 = l_31 < l_1169;
+const uint l_1171 = l_1169 - uint(1);
+const uint l_1172 = min(l_31, l_1171);
+const uint l_1173 = buffer_3[l_1172];
+const uint l_1174 = (l_1170) ? l_1173 : uint(0);
+const uint l_32 = l_1174;
 const uint l_33 = uint(2) * uint(5);
 const uint l_34 = l_33 + uint(1);
-const uint l_593 = info.static_meta[uint(3)];
-const uint l_594 = l_593 * uint(1);
-const bool l_595 = l_34 < l_594;
-const uint l_596 = l_594 - uint(1);
-const uint l_597 = min(l_34, l_596);
-const uint l_598 = buffer_3[l_597];
-const uint l_599 = (l_595) ? l_598 : uint(0);
-const uint l_35 = l_599;
+const uint l_1175 = info.static_meta[uint(3)];
+const uint l_1176 = l_1175 * uint(1);
+const bool l_1177 = l_34 < l_1176;
+const uint l_1178 = l_1176 - uint(1);
+const uint l_1179 = min(l_34, l_1178);
+const uint l_1180 = buffer_3[l_1179];
+const uint l_1181 = (l_1177) ? l_1180 : uint(0);
+const uint l_35 = l_1181;
 const uint l_36 = thread_index_in_grid / uint(8);
-const uint l_600 = info.static_meta[uint(4)];
-const uint l_601 = l_600 * uint(1);
-const bool l_602 = l_36 < l_601;
-const uint l_603 = l_601 - uint(1);
-const uint l_604 = min(l_36, l_603);
-const uint l_605 = buffer_4[l_604];
-const uint l_606 = (l_602) ? l_605 : uint(0);
-const uint l_37 = l_606;
+const uint l_1182 = info.static_meta[uint(4)];
+const uint l_1183 = l_1182 * uint(1);
+const bool l_1184 = l_36 < l_1183;
+const uint l_1185 = l_1183 - uint(1);
+const uint l_1186 = min(l_36, l_1185);
+const uint l_1187 = buffer_4[l_1186];
+const uint l_1188 = (l_1184) ? l_1187 : uint(0);
+const uint l_37 = l_1188;
 const uint l_38 = thread_index_in_grid % uint(8);
 const uint l_39 = l_7 / uint(8);
 const uint l_40 = l_38 * l_39;
@@ -217,62 +224,62 @@ l_mut_45 = l_51;
 const bool l_61 = l_40 < l_mut_45;
 if (l_61) {
 const uint l_62 = uint(2) * l_37;
-const uint l_607 = info.static_meta[uint(0)];
-const uint l_608 = l_607 * uint(1);
-const bool l_609 = l_62 < l_608;
-const uint l_610 = l_608 - uint(1);
-const uint l_611 = min(l_62, l_610);
-const uint l_612 = buffer_0[l_611];
-const uint l_613 = (l_609) ? l_612 : uint(0);
-const uint l_63 = l_613;
+const uint l_1189 = info.static_meta[uint(0)];
+const uint l_1190 = l_1189 * uint(1);
+const bool l_1191 = l_62 < l_1190;
+const uint l_1192 = l_1190 - uint(1);
+const uint l_1193 = min(l_62, l_1192);
+const uint l_1194 = buffer_0[l_1193];
+const uint l_1195 = (l_1191) ? l_1194 : uint(0);
+const uint l_63 = l_1195;
 const uint l_64 = uint(2) * l_37;
 const uint l_65 = l_64 + uint(1);
-const uint l_614 = info.static_meta[uint(0)];
-const uint l_615 = l_614 * uint(1);
-const bool l_616 = l_65 < l_615;
-const uint l_617 = l_615 - uint(1);
-const uint l_618 = min(l_65, l_617);
-const uint l_619 = buffer_0[l_618];
-const uint l_620 = (l_616) ? l_619 : uint(0);
-const uint l_66 = l_620;
+const uint l_1196 = info.static_meta[uint(0)];
+const uint l_1197 = l_1196 * uint(1);
+const bool l_1198 = l_65 < l_1197;
+const uint l_1199 = l_1197 - uint(1);
+const uint l_1200 = min(l_65, l_1199);
+const uint l_1201 = buffer_0[l_1200];
+const uint l_1202 = (l_1198) ? l_1201 : uint(0);
+const uint l_66 = l_1202;
 const uint l_67 = uint(2) * l_37;
-const uint l_621 = info.static_meta[uint(1)];
-const uint l_622 = l_621 * uint(1);
-const bool l_623 = l_67 < l_622;
-const uint l_624 = l_622 - uint(1);
-const uint l_625 = min(l_67, l_624);
-const uint l_626 = buffer_1[l_625];
-const uint l_627 = (l_623) ? l_626 : uint(0);
-const uint l_68 = l_627;
+const uint l_1203 = info.static_meta[uint(1)];
+const uint l_1204 = l_1203 * uint(1);
+const bool l_1205 = l_67 < l_1204;
+const uint l_1206 = l_1204 - uint(1);
+const uint l_1207 = min(l_67, l_1206);
+const uint l_1208 = buffer_1[l_1207];
+const uint l_1209 = (l_1205) ? l_1208 : uint(0);
+const uint l_68 = l_1209;
 const uint l_69 = uint(2) * l_37;
 const uint l_70 = l_69 + uint(1);
-const uint l_628 = info.static_meta[uint(1)];
-const uint l_629 = l_628 * uint(1);
-const bool l_630 = l_70 < l_629;
-const uint l_631 = l_629 - uint(1);
-const uint l_632 = min(l_70, l_631);
-const uint l_633 = buffer_1[l_632];
-const uint l_634 = (l_630) ? l_633 : uint(0);
-const uint l_71 = l_634;
+const uint l_1210 = info.static_meta[uint(1)];
+const uint l_1211 = l_1210 * uint(1);
+const bool l_1212 = l_70 < l_1211;
+const uint l_1213 = l_1211 - uint(1);
+const uint l_1214 = min(l_70, l_1213);
+const uint l_1215 = buffer_1[l_1214];
+const uint l_1216 = (l_1212) ? l_1215 : uint(0);
+const uint l_71 = l_1216;
 const uint l_72 = uint(2) * l_37;
-const uint l_635 = info.static_meta[uint(2)];
-const uint l_636 = l_635 * uint(1);
-const bool l_637 = l_72 < l_636;
-const uint l_638 = l_636 - uint(1);
-const uint l_639 = min(l_72, l_638);
-const uint l_640 = buffer_2[l_639];
-const uint l_641 = (l_637) ? l_640 : uint(0);
-const uint l_73 = l_641;
+const uint l_1217 = info.static_meta[uint(2)];
+const uint l_1218 = l_1217 * uint(1);
+const bool l_1219 = l_72 < l_1218;
+const uint l_1220 = l_1218 - uint(1);
+const uint l_1221 = min(l_72, l_1220);
+const uint l_1222 = buffer_2[l_1221];
+const uint l_1223 = (l_1219) ? l_1222 : uint(0);
+const uint l_73 = l_1223;
 const uint l_74 = uint(2) * l_37;
 const uint l_75 = l_74 + uint(1);
-const uint l_642 = info.static_meta[uint(2)];
-const uint l_643 = l_642 * uint(1);
-const bool l_644 = l_75 < l_643;
-const uint l_645 = l_643 - uint(1);
-const uint l_646 = min(l_75, l_645);
-const uint l_647 = buffer_2[l_646];
-const uint l_648 = (l_644) ? l_647 : uint(0);
-const uint l_76 = l_648;
+const uint l_1224 = info.static_meta[uint(2)];
+const uint l_1225 = l_1224 * uint(1);
+const bool l_1226 = l_75 < l_1225;
+const uint l_1227 = l_1225 - uint(1);
+const uint l_1228 = min(l_75, l_1227);
+const uint l_1229 = buffer_2[l_1228];
+const uint l_1230 = (l_1226) ? l_1229 : uint(0);
+const uint l_76 = l_1230;
 const uint l_77 = l_7 / uint(8);
 const uint l_78 = l_38 * l_77;
 const uint l_79 = l_78 + l_78;
@@ -364,655 +371,1694 @@ const uint l_133 = l_71 + l_131;
 const bool l_134 = l_132 < l_68;
 const uint l_135 = uint(l_134);
 const uint l_136 = l_133 + l_135;
-const uint l_137 = l_78 * l_78;
-const uint l_138 = l_76 >> uint(31);
-const bool l_139 = l_138 == uint(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
-if (l_139) {
-const uint l_140 = uint(0) - l_73;
-const uint l_141 = uint(0) - l_76;
-const bool l_142 = uint(0) < l_73;
-const uint l_143 = uint(l_142);
-const uint l_144 = l_141 - l_143;
-l_mut_109 = l_140;
-l_mut_103 = l_144;
+l_mut_109 = uint(0);
+l_mut_103 = uint(0);
+const bool l_137 = l_78 < uint(65536);
+if (l_137) {
+const uint l_138 = l_78 * l_78;
+const uint l_139 = l_76 >> uint(31);
+const bool l_140 = l_139 == uint(1);
+l_mut_97 = l_73;
+l_mut_82 = l_76;
+if (l_140) {
+const uint l_141 = uint(0) - l_73;
+const uint l_142 = uint(0) - l_76;
+const bool l_143 = uint(0) < l_73;
+const uint l_144 = uint(l_143);
+const uint l_145 = l_142 - l_144;
+l_mut_97 = l_141;
+l_mut_82 = l_145;
 }
-const uint l_145 = l_mut_109 * l_137;
-const uint l_146 = l_mut_103 * l_137;
-const uint l_147 = __umulhi(l_mut_109, l_137);
-const uint l_148 = l_147 + l_146;
-const uint l_149 = __umulhi(l_mut_103, l_137);
-const bool l_150 = l_148 < l_146;
-const uint l_151 = uint(l_150);
-const uint l_152 = l_149 + l_151;
-const uint l_153 = l_12 % uint(32);
-l_mut_97 = l_145;
-const bool l_154 = l_153 > uint(0);
-if (l_154) {
-const uint l_155 = l_145 >> l_153;
-const uint l_156 = uint(32) - l_153;
-const uint l_157 = l_148 << l_156;
-const uint l_158 = l_155 | l_157;
-l_mut_97 = l_158;
+const uint l_146 = l_mut_97 * l_138;
+const uint l_147 = l_mut_82 * l_138;
+const uint l_148 = __umulhi(l_mut_97, l_138);
+const uint l_149 = l_148 + l_147;
+const uint l_150 = __umulhi(l_mut_82, l_138);
+const bool l_151 = l_149 < l_147;
+const uint l_152 = uint(l_151);
+const uint l_153 = l_150 + l_152;
+const uint l_154 = l_12 % uint(32);
+l_mut_45 = l_146;
+const bool l_155 = l_154 > uint(0);
+if (l_155) {
+const uint l_156 = l_146 >> l_154;
+const uint l_157 = uint(32) - l_154;
+const uint l_158 = l_149 << l_157;
+const uint l_159 = l_156 | l_158;
+l_mut_45 = l_159;
 }
-l_mut_82 = l_148;
-const bool l_159 = l_153 > uint(0);
-if (l_159) {
-const uint l_160 = l_148 >> l_153;
-const uint l_161 = uint(32) - l_153;
-const uint l_162 = l_152 << l_161;
-const uint l_163 = l_160 | l_162;
-l_mut_82 = l_163;
+l_mut_160 = l_149;
+const bool l_161 = l_154 > uint(0);
+if (l_161) {
+const uint l_162 = l_149 >> l_154;
+const uint l_163 = uint(32) - l_154;
+const uint l_164 = l_153 << l_163;
+const uint l_165 = l_162 | l_164;
+l_mut_160 = l_165;
+}
+l_mut_166 = l_mut_45;
+l_mut_45 = l_mut_160;
+const bool l_167 = l_12 >= uint(64);
+if (l_167) {
+l_mut_166 = l_153;
+l_mut_45 = uint(0);
+} else {
+const bool l_168 = l_12 >= uint(32);
+if (l_168) {
+l_mut_160 = l_149;
+const bool l_169 = l_154 > uint(0);
+if (l_169) {
+const uint l_170 = l_149 >> l_154;
+const uint l_171 = uint(32) - l_154;
+const uint l_172 = l_153 << l_171;
+const uint l_173 = l_170 | l_172;
+l_mut_160 = l_173;
+}
+const uint l_174 = l_153 >> l_154;
+l_mut_166 = l_mut_160;
+l_mut_45 = l_174;
+}
+}
+l_mut_160 = l_mut_166;
+l_mut_166 = l_mut_45;
+if (l_140) {
+const uint l_175 = uint(0) - l_mut_160;
+const uint l_176 = uint(0) - l_mut_166;
+const bool l_177 = uint(0) < l_mut_160;
+const uint l_178 = uint(l_177);
+const uint l_179 = l_176 - l_178;
+l_mut_160 = l_175;
+l_mut_166 = l_179;
+}
+l_mut_109 = l_mut_160;
+l_mut_103 = l_mut_166;
+} else {
+const uint l_180 = l_76 >> uint(31);
+const bool l_181 = l_180 == uint(1);
+l_mut_166 = l_73;
+l_mut_160 = l_76;
+if (l_181) {
+const uint l_182 = uint(0) - l_73;
+const uint l_183 = uint(0) - l_76;
+const bool l_184 = uint(0) < l_73;
+const uint l_185 = uint(l_184);
+const uint l_186 = l_183 - l_185;
+l_mut_166 = l_182;
+l_mut_160 = l_186;
+}
+const uint l_187 = l_mut_166 * l_78;
+const uint l_188 = l_mut_160 * l_78;
+const uint l_189 = __umulhi(l_mut_166, l_78);
+const uint l_190 = l_189 + l_188;
+const uint l_191 = __umulhi(l_mut_160, l_78);
+const bool l_192 = l_190 < l_188;
+const uint l_193 = uint(l_192);
+const uint l_194 = l_191 + l_193;
+const uint l_195 = uint(0) % uint(32);
+l_mut_97 = l_187;
+const bool l_196 = l_195 > uint(0);
+if (l_196) {
+const uint l_197 = l_187 >> l_195;
+const uint l_198 = uint(32) - l_195;
+const uint l_199 = l_190 << l_198;
+const uint l_200 = l_197 | l_199;
+l_mut_97 = l_200;
+}
+l_mut_82 = l_190;
+const bool l_201 = l_195 > uint(0);
+if (l_201) {
+const uint l_202 = l_190 >> l_195;
+const uint l_203 = uint(32) - l_195;
+const uint l_204 = l_194 << l_203;
+const uint l_205 = l_202 | l_204;
+l_mut_82 = l_205;
 }
 l_mut_45 = l_mut_97;
 l_mut_97 = l_mut_82;
-const bool l_164 = l_12 >= uint(64);
-if (l_164) {
-l_mut_45 = l_152;
+const bool l_206 = uint(0) >= uint(64);
+if (l_206) {
+l_mut_45 = l_194;
 l_mut_97 = uint(0);
 } else {
-const bool l_165 = l_12 >= uint(32);
-if (l_165) {
-l_mut_82 = l_148;
-const bool l_166 = l_153 > uint(0);
-if (l_166) {
-const uint l_167 = l_148 >> l_153;
-const uint l_168 = uint(32) - l_153;
-const uint l_169 = l_152 << l_168;
-const uint l_170 = l_167 | l_169;
-l_mut_82 = l_170;
-}
-const uint l_171 = l_152 >> l_153;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_171;
-}
-}
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_139) {
-const uint l_172 = uint(0) - l_mut_109;
-const uint l_173 = uint(0) - l_mut_103;
-const bool l_174 = uint(0) < l_mut_109;
-const uint l_175 = uint(l_174);
-const uint l_176 = l_173 - l_175;
-l_mut_109 = l_172;
-l_mut_103 = l_176;
-}
-const uint l_177 = l_132 + l_mut_109;
-const uint l_178 = l_136 + l_mut_103;
-const bool l_179 = l_177 < l_132;
-const uint l_180 = uint(l_179);
-const uint l_181 = l_178 + l_180;
-const uint l_182 = l_76 >> uint(31);
-const bool l_183 = l_182 == uint(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
-if (l_183) {
-const uint l_184 = uint(0) - l_73;
-const uint l_185 = uint(0) - l_76;
-const bool l_186 = uint(0) < l_73;
-const uint l_187 = uint(l_186);
-const uint l_188 = l_185 - l_187;
-l_mut_109 = l_184;
-l_mut_103 = l_188;
-}
-const uint l_189 = l_mut_109 * l_77;
-const uint l_190 = l_mut_103 * l_77;
-const uint l_191 = __umulhi(l_mut_109, l_77);
-const uint l_192 = l_191 + l_190;
-const uint l_193 = __umulhi(l_mut_103, l_77);
-const bool l_194 = l_192 < l_190;
-const uint l_195 = uint(l_194);
-const uint l_196 = l_193 + l_195;
-const uint l_197 = l_12 % uint(32);
-l_mut_97 = l_189;
-const bool l_198 = l_197 > uint(0);
-if (l_198) {
-const uint l_199 = l_189 >> l_197;
-const uint l_200 = uint(32) - l_197;
-const uint l_201 = l_192 << l_200;
-const uint l_202 = l_199 | l_201;
-l_mut_97 = l_202;
-}
-l_mut_82 = l_192;
-const bool l_203 = l_197 > uint(0);
-if (l_203) {
-const uint l_204 = l_192 >> l_197;
-const uint l_205 = uint(32) - l_197;
-const uint l_206 = l_196 << l_205;
-const uint l_207 = l_204 | l_206;
-l_mut_82 = l_207;
-}
-l_mut_45 = l_mut_97;
-l_mut_97 = l_mut_82;
-const bool l_208 = l_12 >= uint(64);
+const bool l_207 = uint(0) >= uint(32);
+if (l_207) {
+l_mut_82 = l_190;
+const bool l_208 = l_195 > uint(0);
 if (l_208) {
-l_mut_45 = l_196;
-l_mut_97 = uint(0);
-} else {
-const bool l_209 = l_12 >= uint(32);
-if (l_209) {
-l_mut_82 = l_192;
-const bool l_210 = l_197 > uint(0);
-if (l_210) {
-const uint l_211 = l_192 >> l_197;
-const uint l_212 = uint(32) - l_197;
-const uint l_213 = l_196 << l_212;
-const uint l_214 = l_211 | l_213;
+const uint l_209 = l_190 >> l_195;
+const uint l_210 = uint(32) - l_195;
+const uint l_211 = l_194 << l_210;
+const uint l_212 = l_209 | l_211;
+l_mut_82 = l_212;
+}
+const uint l_213 = l_194 >> l_195;
+l_mut_45 = l_mut_82;
+l_mut_97 = l_213;
+}
+}
+const uint l_214 = l_mut_166 * l_78;
+const uint l_215 = l_mut_160 * l_78;
+const uint l_216 = __umulhi(l_mut_166, l_78);
+const uint l_217 = l_216 + l_215;
+const uint l_218 = __umulhi(l_mut_160, l_78);
+const bool l_219 = l_217 < l_215;
+const uint l_220 = uint(l_219);
+const uint l_221 = l_218 + l_220;
+const uint l_222 = uint(64) % uint(32);
 l_mut_82 = l_214;
+const bool l_223 = l_222 > uint(0);
+if (l_223) {
+const uint l_224 = l_214 >> l_222;
+const uint l_225 = uint(32) - l_222;
+const uint l_226 = l_217 << l_225;
+const uint l_227 = l_224 | l_226;
+l_mut_82 = l_227;
 }
-const uint l_215 = l_196 >> l_197;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_215;
-}
-}
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_183) {
-const uint l_216 = uint(0) - l_mut_109;
-const uint l_217 = uint(0) - l_mut_103;
-const bool l_218 = uint(0) < l_mut_109;
-const uint l_219 = uint(l_218);
-const uint l_220 = l_217 - l_219;
-l_mut_109 = l_216;
-l_mut_103 = l_220;
-}
-const uint l_221 = l_123 + l_mut_109;
-const uint l_222 = l_127 + l_mut_103;
-const bool l_223 = l_221 < l_123;
-const uint l_224 = uint(l_223);
-const uint l_225 = l_222 + l_224;
-const uint l_226 = l_77 * l_77;
-const uint l_227 = l_12 + uint(3);
-const uint l_228 = l_76 >> uint(31);
-const bool l_229 = l_228 == uint(1);
-l_mut_109 = l_73;
-l_mut_103 = l_76;
+l_mut_228 = l_217;
+const bool l_229 = l_222 > uint(0);
 if (l_229) {
-const uint l_230 = uint(0) - l_73;
-const uint l_231 = uint(0) - l_76;
-const bool l_232 = uint(0) < l_73;
-const uint l_233 = uint(l_232);
-const uint l_234 = l_231 - l_233;
-l_mut_109 = l_230;
-l_mut_103 = l_234;
+const uint l_230 = l_217 >> l_222;
+const uint l_231 = uint(32) - l_222;
+const uint l_232 = l_221 << l_231;
+const uint l_233 = l_230 | l_232;
+l_mut_228 = l_233;
 }
-const uint l_235 = l_mut_109 * l_226;
-const uint l_236 = l_mut_103 * l_226;
-const uint l_237 = __umulhi(l_mut_109, l_226);
-const uint l_238 = l_237 + l_236;
-const uint l_239 = __umulhi(l_mut_103, l_226);
-const bool l_240 = l_238 < l_236;
-const uint l_241 = uint(l_240);
-const uint l_242 = l_239 + l_241;
-const uint l_243 = l_227 % uint(32);
-l_mut_97 = l_235;
-const bool l_244 = l_243 > uint(0);
-if (l_244) {
-const uint l_245 = l_235 >> l_243;
-const uint l_246 = uint(32) - l_243;
-const uint l_247 = l_238 << l_246;
-const uint l_248 = l_245 | l_247;
-l_mut_97 = l_248;
-}
-l_mut_82 = l_238;
-const bool l_249 = l_243 > uint(0);
-if (l_249) {
-const uint l_250 = l_238 >> l_243;
-const uint l_251 = uint(32) - l_243;
-const uint l_252 = l_242 << l_251;
-const uint l_253 = l_250 | l_252;
-l_mut_82 = l_253;
-}
-l_mut_45 = l_mut_97;
-l_mut_97 = l_mut_82;
-const bool l_254 = l_227 >= uint(64);
-if (l_254) {
-l_mut_45 = l_242;
-l_mut_97 = uint(0);
+l_mut_234 = l_mut_82;
+l_mut_82 = l_mut_228;
+const bool l_235 = uint(64) >= uint(64);
+if (l_235) {
+l_mut_234 = l_221;
+l_mut_82 = uint(0);
 } else {
-const bool l_255 = l_227 >= uint(32);
-if (l_255) {
-l_mut_82 = l_238;
-const bool l_256 = l_243 > uint(0);
-if (l_256) {
-const uint l_257 = l_238 >> l_243;
-const uint l_258 = uint(32) - l_243;
-const uint l_259 = l_242 << l_258;
-const uint l_260 = l_257 | l_259;
-l_mut_82 = l_260;
+const bool l_236 = uint(64) >= uint(32);
+if (l_236) {
+l_mut_228 = l_217;
+const bool l_237 = l_222 > uint(0);
+if (l_237) {
+const uint l_238 = l_217 >> l_222;
+const uint l_239 = uint(32) - l_222;
+const uint l_240 = l_221 << l_239;
+const uint l_241 = l_238 | l_240;
+l_mut_228 = l_241;
 }
-const uint l_261 = l_242 >> l_243;
-l_mut_45 = l_mut_82;
-l_mut_97 = l_261;
+const uint l_242 = l_221 >> l_222;
+l_mut_234 = l_mut_228;
+l_mut_82 = l_242;
 }
 }
-l_mut_109 = l_mut_45;
-l_mut_103 = l_mut_97;
-if (l_229) {
-const uint l_262 = uint(0) - l_mut_109;
-const uint l_263 = uint(0) - l_mut_103;
-const bool l_264 = uint(0) < l_mut_109;
-const uint l_265 = uint(l_264);
-const uint l_266 = l_263 - l_265;
-l_mut_109 = l_262;
-l_mut_103 = l_266;
+const uint l_243 = l_mut_45 * l_78;
+const uint l_244 = l_mut_97 * l_78;
+const uint l_245 = __umulhi(l_mut_45, l_78);
+const uint l_246 = l_245 + l_244;
+const uint l_247 = __umulhi(l_mut_97, l_78);
+const bool l_248 = l_246 < l_244;
+const uint l_249 = uint(l_248);
+const uint l_250 = l_247 + l_249;
+const uint l_251 = uint(0) % uint(32);
+l_mut_228 = l_243;
+const bool l_252 = l_251 > uint(0);
+if (l_252) {
+const uint l_253 = l_243 >> l_251;
+const uint l_254 = uint(32) - l_251;
+const uint l_255 = l_246 << l_254;
+const uint l_256 = l_253 | l_255;
+l_mut_228 = l_256;
 }
-const uint l_267 = l_177 - l_mut_109;
-const uint l_268 = l_181 - l_mut_103;
-const bool l_269 = l_177 < l_mut_109;
-const uint l_270 = uint(l_269);
-const uint l_271 = l_268 - l_270;
-const uint l_272 = l_267 + l_22;
-const uint l_273 = l_271 + l_25;
-const bool l_274 = l_272 < l_267;
-const uint l_275 = uint(l_274);
-const uint l_276 = l_273 + l_275;
-const uint l_277 = uint(0) - l_221;
-const uint l_278 = uint(0) - l_225;
-const bool l_279 = uint(0) < l_221;
-const uint l_280 = uint(l_279);
-const uint l_281 = l_278 - l_280;
-const uint l_282 = l_22 + l_22;
-const uint l_283 = l_25 + l_25;
-const bool l_284 = l_282 < l_22;
-const uint l_285 = uint(l_284);
-const uint l_286 = l_283 + l_285;
-l_mut_109 = l_277;
-l_mut_103 = l_281;
-const uint l_287 = uint(0) - l_277;
-const uint l_288 = uint(0) - l_281;
-const bool l_289 = uint(0) < l_277;
-const uint l_290 = uint(l_289);
-const uint l_291 = l_288 - l_290;
-l_mut_97 = l_287;
-l_mut_82 = l_291;
-l_mut_45 = l_272;
-l_mut_292 = l_276;
-l_mut_293 = uint(1);
-l_mut_294 = uint(1);
-l_mut_295 = bool(false);
-const bool l_296 = l_mut_292 < l_286;
-const bool l_297 = l_mut_292 == l_286;
-const bool l_298 = l_mut_45 < l_282;
-const bool l_299 = l_297 && l_298;
-const bool l_300 = l_296 || l_299;
-const bool l_301 = !l_300;
-l_mut_302 = l_301;
-const uint l_303 = l_277 | l_281;
-const bool l_304 = l_303 == uint(0);
-if (l_304) {
-l_mut_295 = l_mut_302;
-l_mut_302 = bool(false);
+l_mut_166 = l_246;
+const bool l_257 = l_251 > uint(0);
+if (l_257) {
+const uint l_258 = l_246 >> l_251;
+const uint l_259 = uint(32) - l_251;
+const uint l_260 = l_250 << l_259;
+const uint l_261 = l_258 | l_260;
+l_mut_166 = l_261;
 }
-l_mut_305 = bool(false);
-while (true) {
-const bool l_306 = !l_mut_302;
-if (l_306) {
-break;}
-const bool l_307 = l_mut_292 < l_mut_103;
-const bool l_308 = l_mut_292 == l_mut_103;
-const bool l_309 = l_mut_45 < l_mut_109;
-const bool l_310 = l_308 && l_309;
-const bool l_311 = l_307 || l_310;
+l_mut_160 = l_mut_228;
+l_mut_228 = l_mut_166;
+const bool l_262 = uint(0) >= uint(64);
+if (l_262) {
+l_mut_160 = l_250;
+l_mut_228 = uint(0);
+} else {
+const bool l_263 = uint(0) >= uint(32);
+if (l_263) {
+l_mut_166 = l_246;
+const bool l_264 = l_251 > uint(0);
+if (l_264) {
+const uint l_265 = l_246 >> l_251;
+const uint l_266 = uint(32) - l_251;
+const uint l_267 = l_250 << l_266;
+const uint l_268 = l_265 | l_267;
+l_mut_166 = l_268;
+}
+const uint l_269 = l_250 >> l_251;
+l_mut_160 = l_mut_166;
+l_mut_228 = l_269;
+}
+}
+const uint l_270 = l_mut_45 * l_78;
+const uint l_271 = l_mut_97 * l_78;
+const uint l_272 = __umulhi(l_mut_45, l_78);
+const uint l_273 = l_272 + l_271;
+const uint l_274 = __umulhi(l_mut_97, l_78);
+const bool l_275 = l_273 < l_271;
+const uint l_276 = uint(l_275);
+const uint l_277 = l_274 + l_276;
+const uint l_278 = uint(64) % uint(32);
+l_mut_166 = l_270;
+const bool l_279 = l_278 > uint(0);
+if (l_279) {
+const uint l_280 = l_270 >> l_278;
+const uint l_281 = uint(32) - l_278;
+const uint l_282 = l_273 << l_281;
+const uint l_283 = l_280 | l_282;
+l_mut_166 = l_283;
+}
+l_mut_284 = l_273;
+const bool l_285 = l_278 > uint(0);
+if (l_285) {
+const uint l_286 = l_273 >> l_278;
+const uint l_287 = uint(32) - l_278;
+const uint l_288 = l_277 << l_287;
+const uint l_289 = l_286 | l_288;
+l_mut_284 = l_289;
+}
+l_mut_290 = l_mut_166;
+l_mut_166 = l_mut_284;
+const bool l_291 = uint(64) >= uint(64);
+if (l_291) {
+l_mut_290 = l_277;
+l_mut_166 = uint(0);
+} else {
+const bool l_292 = uint(64) >= uint(32);
+if (l_292) {
+l_mut_284 = l_273;
+const bool l_293 = l_278 > uint(0);
+if (l_293) {
+const uint l_294 = l_273 >> l_278;
+const uint l_295 = uint(32) - l_278;
+const uint l_296 = l_277 << l_295;
+const uint l_297 = l_294 | l_296;
+l_mut_284 = l_297;
+}
+const uint l_298 = l_277 >> l_278;
+l_mut_290 = l_mut_284;
+l_mut_166 = l_298;
+}
+}
+const uint l_299 = l_mut_234 * l_78;
+const uint l_300 = __umulhi(l_mut_234, l_78);
+const uint l_301 = l_mut_82 * l_78;
+const uint l_302 = l_300 + l_301;
+const uint l_303 = l_mut_290 + l_299;
+const uint l_304 = l_mut_166 + l_302;
+const bool l_305 = l_303 < l_mut_290;
+const uint l_306 = uint(l_305);
+const uint l_307 = l_304 + l_306;
+l_mut_109 = l_mut_160;
+l_mut_103 = l_mut_228;
+const bool l_308 = l_12 == uint(64);
+if (l_308) {
+l_mut_109 = l_303;
+l_mut_103 = l_307;
+} else {
+const bool l_309 = l_12 > uint(0);
+if (l_309) {
+const uint l_310 = uint(64) - l_12;
+l_mut_290 = l_303;
+l_mut_284 = l_307;
+const bool l_311 = l_310 >= uint(32);
 if (l_311) {
-l_mut_312 = uint(0);
-l_mut_313 = bool(false);
-const uint l_314 = l_mut_109 | l_mut_103;
-const bool l_315 = l_314 == uint(0);
-if (l_315) {
-l_mut_312 = l_77;
+const uint l_312 = l_310 & uint(31);
+const uint l_313 = l_303 << l_312;
+l_mut_290 = uint(0);
+l_mut_284 = l_313;
 } else {
-if (l_mut_313) {
-const bool l_316 = l_mut_103 < l_mut_82;
-const bool l_317 = l_mut_103 == l_mut_82;
-const bool l_318 = l_mut_109 < l_mut_97;
-const bool l_319 = l_317 && l_318;
-const bool l_320 = l_316 || l_319;
+const bool l_314 = l_310 > uint(0);
+if (l_314) {
+const uint l_315 = l_303 << l_310;
+const uint l_316 = l_307 << l_310;
+const uint l_317 = uint(32) - l_310;
+const uint l_318 = l_303 >> l_317;
+const uint l_319 = l_316 | l_318;
+l_mut_290 = l_315;
+l_mut_284 = l_319;
+}
+}
+l_mut_234 = l_mut_160;
+l_mut_166 = l_mut_228;
+const bool l_320 = l_12 >= uint(32);
 if (l_320) {
-const uint l_321 = l_mut_97 - uint(1);
-const uint l_322 = l_mut_82 - uint(0);
-const bool l_323 = l_mut_97 < uint(1);
-const uint l_324 = uint(l_323);
-const uint l_325 = l_322 - l_324;
-l_mut_326 = l_321;
-l_mut_327 = l_325;
-l_mut_328 = uint(0);
-
-for (uint l_mut_329 = uint(0); l_mut_329 < uint(16); ++l_mut_329) {
-const uint l_330 = uint(15) - l_mut_329;
-l_mut_331 = l_mut_326;
-l_mut_332 = l_mut_327;
-const bool l_333 = l_330 >= uint(32);
-if (l_333) {
-const uint l_334 = l_330 & uint(31);
-const uint l_335 = l_mut_327 >> l_334;
-l_mut_331 = l_335;
-l_mut_332 = uint(0);
+const uint l_321 = l_12 & uint(31);
+const uint l_322 = l_mut_228 >> l_321;
+l_mut_234 = l_322;
+l_mut_166 = uint(0);
 } else {
-const bool l_336 = l_330 > uint(0);
-if (l_336) {
-l_mut_337 = l_mut_326;
-const bool l_338 = l_330 > uint(0);
-if (l_338) {
-const uint l_339 = l_mut_326 >> l_330;
-const uint l_340 = uint(32) - l_330;
-const uint l_341 = l_mut_327 << l_340;
-const uint l_342 = l_339 | l_341;
-l_mut_337 = l_342;
+const bool l_323 = l_12 > uint(0);
+if (l_323) {
+l_mut_97 = l_mut_160;
+const bool l_324 = l_12 > uint(0);
+if (l_324) {
+const uint l_325 = l_mut_160 >> l_12;
+const uint l_326 = uint(32) - l_12;
+const uint l_327 = l_mut_228 << l_326;
+const uint l_328 = l_325 | l_327;
+l_mut_97 = l_328;
 }
-const uint l_343 = l_mut_327 >> l_330;
-l_mut_331 = l_mut_337;
-l_mut_332 = l_343;
-}
-}
-const bool l_344 = l_mut_332 < l_mut_103;
-const bool l_345 = l_mut_332 == l_mut_103;
-const bool l_346 = l_mut_331 < l_mut_109;
-const bool l_347 = l_345 && l_346;
-const bool l_348 = l_344 || l_347;
-const bool l_349 = !l_348;
-if (l_349) {
-l_mut_337 = l_mut_109;
-l_mut_332 = l_mut_103;
-const bool l_350 = l_330 >= uint(32);
-if (l_350) {
-const uint l_351 = l_330 & uint(31);
-const uint l_352 = l_mut_109 << l_351;
-l_mut_337 = uint(0);
-l_mut_332 = l_352;
-} else {
-const bool l_353 = l_330 > uint(0);
-if (l_353) {
-const uint l_354 = l_mut_109 << l_330;
-const uint l_355 = l_mut_103 << l_330;
-const uint l_356 = uint(32) - l_330;
-const uint l_357 = l_mut_109 >> l_356;
-const uint l_358 = l_355 | l_357;
-l_mut_337 = l_354;
-l_mut_332 = l_358;
+const uint l_329 = l_mut_228 >> l_12;
+l_mut_234 = l_mut_97;
+l_mut_166 = l_329;
 }
 }
-const uint l_359 = l_mut_326 - l_mut_337;
-const uint l_360 = l_mut_327 - l_mut_332;
-const bool l_361 = l_mut_326 < l_mut_337;
-const uint l_362 = uint(l_361);
-const uint l_363 = l_360 - l_362;
-l_mut_326 = l_359;
-l_mut_327 = l_363;
-const uint l_364 = uint(1) << l_330;
-l_mut_328 = l_mut_328 | l_364;
+const uint l_330 = l_mut_290 + l_mut_234;
+const uint l_331 = l_mut_284 + l_mut_166;
+const bool l_332 = l_330 < l_mut_290;
+const uint l_333 = uint(l_332);
+const uint l_334 = l_331 + l_333;
+l_mut_109 = l_330;
+l_mut_103 = l_334;
 }
 }
-const uint l_365 = min(l_mut_328, l_77);
-l_mut_337 = l_365;
-const bool l_366 = l_mut_327 < l_mut_103;
-const bool l_367 = l_mut_327 == l_mut_103;
-const bool l_368 = l_mut_326 < l_mut_109;
-const bool l_369 = l_367 && l_368;
-const bool l_370 = l_366 || l_369;
-const bool l_371 = !l_370;
+if (l_181) {
+const uint l_335 = uint(0) - l_mut_109;
+const uint l_336 = uint(0) - l_mut_103;
+const bool l_337 = uint(0) < l_mut_109;
+const uint l_338 = uint(l_337);
+const uint l_339 = l_336 - l_338;
+l_mut_109 = l_335;
+l_mut_103 = l_339;
+}
+}
+const uint l_340 = l_132 + l_mut_109;
+const uint l_341 = l_136 + l_mut_103;
+const bool l_342 = l_340 < l_132;
+const uint l_343 = uint(l_342);
+const uint l_344 = l_341 + l_343;
+const uint l_345 = l_76 >> uint(31);
+const bool l_346 = l_345 == uint(1);
+l_mut_290 = l_73;
+l_mut_284 = l_76;
+if (l_346) {
+const uint l_347 = uint(0) - l_73;
+const uint l_348 = uint(0) - l_76;
+const bool l_349 = uint(0) < l_73;
+const uint l_350 = uint(l_349);
+const uint l_351 = l_348 - l_350;
+l_mut_290 = l_347;
+l_mut_284 = l_351;
+}
+const uint l_352 = l_mut_290 * l_77;
+const uint l_353 = l_mut_284 * l_77;
+const uint l_354 = __umulhi(l_mut_290, l_77);
+const uint l_355 = l_354 + l_353;
+const uint l_356 = __umulhi(l_mut_284, l_77);
+const bool l_357 = l_355 < l_353;
+const uint l_358 = uint(l_357);
+const uint l_359 = l_356 + l_358;
+const uint l_360 = l_12 % uint(32);
+l_mut_234 = l_352;
+const bool l_361 = l_360 > uint(0);
+if (l_361) {
+const uint l_362 = l_352 >> l_360;
+const uint l_363 = uint(32) - l_360;
+const uint l_364 = l_355 << l_363;
+const uint l_365 = l_362 | l_364;
+l_mut_234 = l_365;
+}
+l_mut_228 = l_355;
+const bool l_366 = l_360 > uint(0);
+if (l_366) {
+const uint l_367 = l_355 >> l_360;
+const uint l_368 = uint(32) - l_360;
+const uint l_369 = l_359 << l_368;
+const uint l_370 = l_367 | l_369;
+l_mut_228 = l_370;
+}
+l_mut_166 = l_mut_234;
+l_mut_234 = l_mut_228;
+const bool l_371 = l_12 >= uint(64);
 if (l_371) {
-l_mut_337 = l_77;
-}
-l_mut_312 = l_mut_337;
-}
+l_mut_166 = l_359;
+l_mut_234 = uint(0);
 } else {
-l_mut_337 = l_mut_97;
-l_mut_332 = l_mut_82;
-while (true) {
-const bool l_372 = l_mut_103 < l_mut_332;
-const bool l_373 = l_mut_103 == l_mut_332;
-const bool l_374 = l_mut_109 < l_mut_337;
-const bool l_375 = l_373 && l_374;
-const bool l_376 = l_372 || l_375;
-const uint l_377 = l_mut_312 * l_mut_294;
-const uint l_378 = l_mut_293 + l_377;
-const uint l_379 = l_378 + l_mut_294;
-const bool l_380 = l_379 < l_77;
-const bool l_381 = l_376 && l_380;
-const bool l_382 = !l_381;
-if (l_382) {
-break;}
-const uint l_383 = l_mut_337 - l_mut_109;
-const uint l_384 = l_mut_332 - l_mut_103;
-const bool l_385 = l_mut_337 < l_mut_109;
-const uint l_386 = uint(l_385);
-const uint l_387 = l_384 - l_386;
-l_mut_337 = l_383;
-l_mut_332 = l_387;
-l_mut_312 = l_mut_312 + uint(1);
+const bool l_372 = l_12 >= uint(32);
+if (l_372) {
+l_mut_228 = l_355;
+const bool l_373 = l_360 > uint(0);
+if (l_373) {
+const uint l_374 = l_355 >> l_360;
+const uint l_375 = uint(32) - l_360;
+const uint l_376 = l_359 << l_375;
+const uint l_377 = l_374 | l_376;
+l_mut_228 = l_377;
+}
+const uint l_378 = l_359 >> l_360;
+l_mut_166 = l_mut_228;
+l_mut_234 = l_378;
 }
 }
+l_mut_290 = l_mut_166;
+l_mut_284 = l_mut_234;
+if (l_346) {
+const uint l_379 = uint(0) - l_mut_290;
+const uint l_380 = uint(0) - l_mut_284;
+const bool l_381 = uint(0) < l_mut_290;
+const uint l_382 = uint(l_381);
+const uint l_383 = l_380 - l_382;
+l_mut_290 = l_379;
+l_mut_284 = l_383;
 }
-const uint l_388 = l_mut_312 * l_mut_294;
-const uint l_389 = l_mut_293 + l_388;
-const uint l_390 = l_389 + l_mut_294;
-const bool l_391 = l_390 >= l_77;
-if (l_391) {
-l_mut_295 = bool(true);
-l_mut_302 = bool(false);
-} else {
-const uint l_392 = l_mut_109 * l_mut_312;
-const uint l_393 = __umulhi(l_mut_109, l_mut_312);
-const uint l_394 = l_mut_103 * l_mut_312;
-const uint l_395 = l_393 + l_394;
-const uint l_396 = l_mut_97 - l_392;
-const uint l_397 = l_mut_82 - l_395;
-const bool l_398 = l_mut_97 < l_392;
-const uint l_399 = uint(l_398);
-const uint l_400 = l_397 - l_399;
-l_mut_97 = l_396;
-l_mut_82 = l_400;
-const uint l_401 = l_mut_312 * l_mut_294;
-l_mut_293 = l_mut_293 + l_401;
-const uint l_402 = l_mut_109 - l_mut_97;
-const uint l_403 = l_mut_103 - l_mut_82;
-const bool l_404 = l_mut_109 < l_mut_97;
+const uint l_384 = l_123 + l_mut_290;
+const uint l_385 = l_127 + l_mut_284;
+const bool l_386 = l_384 < l_123;
+const uint l_387 = uint(l_386);
+const uint l_388 = l_385 + l_387;
+const uint l_389 = l_12 + uint(3);
+l_mut_290 = uint(0);
+l_mut_284 = uint(0);
+const bool l_390 = l_77 < uint(65536);
+if (l_390) {
+const uint l_391 = l_77 * l_77;
+const uint l_392 = l_76 >> uint(31);
+const bool l_393 = l_392 == uint(1);
+l_mut_234 = l_73;
+l_mut_228 = l_76;
+if (l_393) {
+const uint l_394 = uint(0) - l_73;
+const uint l_395 = uint(0) - l_76;
+const bool l_396 = uint(0) < l_73;
+const uint l_397 = uint(l_396);
+const uint l_398 = l_395 - l_397;
+l_mut_234 = l_394;
+l_mut_228 = l_398;
+}
+const uint l_399 = l_mut_234 * l_391;
+const uint l_400 = l_mut_228 * l_391;
+const uint l_401 = __umulhi(l_mut_234, l_391);
+const uint l_402 = l_401 + l_400;
+const uint l_403 = __umulhi(l_mut_228, l_391);
+const bool l_404 = l_402 < l_400;
 const uint l_405 = uint(l_404);
-const uint l_406 = l_403 - l_405;
-l_mut_109 = l_402;
-l_mut_103 = l_406;
-l_mut_294 = l_mut_294 + l_mut_293;
+const uint l_406 = l_403 + l_405;
+const uint l_407 = l_389 % uint(32);
+l_mut_166 = l_399;
+const bool l_408 = l_407 > uint(0);
+if (l_408) {
+const uint l_409 = l_399 >> l_407;
+const uint l_410 = uint(32) - l_407;
+const uint l_411 = l_402 << l_410;
+const uint l_412 = l_409 | l_411;
+l_mut_166 = l_412;
 }
-} else {
-const uint l_407 = l_mut_45 - l_mut_109;
-const uint l_408 = l_mut_292 - l_mut_103;
-const bool l_409 = l_mut_45 < l_mut_109;
-const uint l_410 = uint(l_409);
-const uint l_411 = l_408 - l_410;
-l_mut_45 = l_407;
-l_mut_292 = l_411;
-const bool l_412 = l_mut_292 < l_286;
-const bool l_413 = l_mut_292 == l_286;
-const bool l_414 = l_mut_45 < l_282;
-const bool l_415 = l_413 && l_414;
-const bool l_416 = l_412 || l_415;
-if (l_416) {
-l_mut_302 = bool(false);
-} else {
-l_mut_337 = uint(0);
-l_mut_313 = bool(false);
-const uint l_417 = l_mut_97 | l_mut_82;
-const bool l_418 = l_417 == uint(0);
+l_mut_160 = l_402;
+const bool l_413 = l_407 > uint(0);
+if (l_413) {
+const uint l_414 = l_402 >> l_407;
+const uint l_415 = uint(32) - l_407;
+const uint l_416 = l_406 << l_415;
+const uint l_417 = l_414 | l_416;
+l_mut_160 = l_417;
+}
+l_mut_109 = l_mut_166;
+l_mut_166 = l_mut_160;
+const bool l_418 = l_389 >= uint(64);
 if (l_418) {
-l_mut_337 = l_77;
+l_mut_109 = l_406;
+l_mut_166 = uint(0);
 } else {
-if (l_mut_313) {
-const bool l_419 = l_mut_82 < l_mut_103;
-const bool l_420 = l_mut_82 == l_mut_103;
-const bool l_421 = l_mut_97 < l_mut_109;
-const bool l_422 = l_420 && l_421;
-const bool l_423 = l_419 || l_422;
-if (l_423) {
-const uint l_424 = l_mut_109 - uint(1);
-const uint l_425 = l_mut_103 - uint(0);
-const bool l_426 = l_mut_109 < uint(1);
-const uint l_427 = uint(l_426);
-const uint l_428 = l_425 - l_427;
-l_mut_332 = l_424;
-l_mut_331 = l_428;
-l_mut_328 = uint(0);
-
-for (uint l_mut_429 = uint(0); l_mut_429 < uint(16); ++l_mut_429) {
-const uint l_430 = uint(15) - l_mut_429;
-l_mut_327 = l_mut_332;
-l_mut_326 = l_mut_331;
-const bool l_431 = l_430 >= uint(32);
-if (l_431) {
-const uint l_432 = l_430 & uint(31);
-const uint l_433 = l_mut_331 >> l_432;
-l_mut_327 = l_433;
-l_mut_326 = uint(0);
+const bool l_419 = l_389 >= uint(32);
+if (l_419) {
+l_mut_160 = l_402;
+const bool l_420 = l_407 > uint(0);
+if (l_420) {
+const uint l_421 = l_402 >> l_407;
+const uint l_422 = uint(32) - l_407;
+const uint l_423 = l_406 << l_422;
+const uint l_424 = l_421 | l_423;
+l_mut_160 = l_424;
+}
+const uint l_425 = l_406 >> l_407;
+l_mut_109 = l_mut_160;
+l_mut_166 = l_425;
+}
+}
+l_mut_234 = l_mut_109;
+l_mut_228 = l_mut_166;
+if (l_393) {
+const uint l_426 = uint(0) - l_mut_234;
+const uint l_427 = uint(0) - l_mut_228;
+const bool l_428 = uint(0) < l_mut_234;
+const uint l_429 = uint(l_428);
+const uint l_430 = l_427 - l_429;
+l_mut_234 = l_426;
+l_mut_228 = l_430;
+}
+l_mut_290 = l_mut_234;
+l_mut_284 = l_mut_228;
 } else {
-const bool l_434 = l_430 > uint(0);
-if (l_434) {
-l_mut_312 = l_mut_332;
-const bool l_435 = l_430 > uint(0);
-if (l_435) {
-const uint l_436 = l_mut_332 >> l_430;
-const uint l_437 = uint(32) - l_430;
-const uint l_438 = l_mut_331 << l_437;
-const uint l_439 = l_436 | l_438;
-l_mut_312 = l_439;
+const uint l_431 = l_76 >> uint(31);
+const bool l_432 = l_431 == uint(1);
+l_mut_234 = l_73;
+l_mut_228 = l_76;
+if (l_432) {
+const uint l_433 = uint(0) - l_73;
+const uint l_434 = uint(0) - l_76;
+const bool l_435 = uint(0) < l_73;
+const uint l_436 = uint(l_435);
+const uint l_437 = l_434 - l_436;
+l_mut_234 = l_433;
+l_mut_228 = l_437;
 }
-const uint l_440 = l_mut_331 >> l_430;
-l_mut_327 = l_mut_312;
-l_mut_326 = l_440;
-}
-}
-const bool l_441 = l_mut_326 < l_mut_82;
-const bool l_442 = l_mut_326 == l_mut_82;
-const bool l_443 = l_mut_327 < l_mut_97;
-const bool l_444 = l_442 && l_443;
-const bool l_445 = l_441 || l_444;
-const bool l_446 = !l_445;
-if (l_446) {
-l_mut_327 = l_mut_97;
-l_mut_326 = l_mut_82;
-const bool l_447 = l_430 >= uint(32);
+const uint l_438 = l_mut_234 * l_77;
+const uint l_439 = l_mut_228 * l_77;
+const uint l_440 = __umulhi(l_mut_234, l_77);
+const uint l_441 = l_440 + l_439;
+const uint l_442 = __umulhi(l_mut_228, l_77);
+const bool l_443 = l_441 < l_439;
+const uint l_444 = uint(l_443);
+const uint l_445 = l_442 + l_444;
+const uint l_446 = uint(0) % uint(32);
+l_mut_166 = l_438;
+const bool l_447 = l_446 > uint(0);
 if (l_447) {
-const uint l_448 = l_430 & uint(31);
-const uint l_449 = l_mut_97 << l_448;
-l_mut_327 = uint(0);
-l_mut_326 = l_449;
+const uint l_448 = l_438 >> l_446;
+const uint l_449 = uint(32) - l_446;
+const uint l_450 = l_441 << l_449;
+const uint l_451 = l_448 | l_450;
+l_mut_166 = l_451;
+}
+l_mut_160 = l_441;
+const bool l_452 = l_446 > uint(0);
+if (l_452) {
+const uint l_453 = l_441 >> l_446;
+const uint l_454 = uint(32) - l_446;
+const uint l_455 = l_445 << l_454;
+const uint l_456 = l_453 | l_455;
+l_mut_160 = l_456;
+}
+l_mut_109 = l_mut_166;
+l_mut_166 = l_mut_160;
+const bool l_457 = uint(0) >= uint(64);
+if (l_457) {
+l_mut_109 = l_445;
+l_mut_166 = uint(0);
 } else {
-const bool l_450 = l_430 > uint(0);
-if (l_450) {
-const uint l_451 = l_mut_97 << l_430;
-const uint l_452 = l_mut_82 << l_430;
-const uint l_453 = uint(32) - l_430;
-const uint l_454 = l_mut_97 >> l_453;
-const uint l_455 = l_452 | l_454;
-l_mut_327 = l_451;
-l_mut_326 = l_455;
+const bool l_458 = uint(0) >= uint(32);
+if (l_458) {
+l_mut_160 = l_441;
+const bool l_459 = l_446 > uint(0);
+if (l_459) {
+const uint l_460 = l_441 >> l_446;
+const uint l_461 = uint(32) - l_446;
+const uint l_462 = l_445 << l_461;
+const uint l_463 = l_460 | l_462;
+l_mut_160 = l_463;
+}
+const uint l_464 = l_445 >> l_446;
+l_mut_109 = l_mut_160;
+l_mut_166 = l_464;
 }
 }
-const uint l_456 = l_mut_332 - l_mut_327;
-const uint l_457 = l_mut_331 - l_mut_326;
-const bool l_458 = l_mut_332 < l_mut_327;
-const uint l_459 = uint(l_458);
-const uint l_460 = l_457 - l_459;
-l_mut_332 = l_456;
-l_mut_331 = l_460;
-const uint l_461 = uint(1) << l_430;
-l_mut_328 = l_mut_328 | l_461;
+const uint l_465 = l_mut_234 * l_77;
+const uint l_466 = l_mut_228 * l_77;
+const uint l_467 = __umulhi(l_mut_234, l_77);
+const uint l_468 = l_467 + l_466;
+const uint l_469 = __umulhi(l_mut_228, l_77);
+const bool l_470 = l_468 < l_466;
+const uint l_471 = uint(l_470);
+const uint l_472 = l_469 + l_471;
+const uint l_473 = uint(64) % uint(32);
+l_mut_160 = l_465;
+const bool l_474 = l_473 > uint(0);
+if (l_474) {
+const uint l_475 = l_465 >> l_473;
+const uint l_476 = uint(32) - l_473;
+const uint l_477 = l_468 << l_476;
+const uint l_478 = l_475 | l_477;
+l_mut_160 = l_478;
 }
-}
-const uint l_462 = min(l_mut_328, l_77);
-l_mut_328 = l_462;
-const bool l_463 = l_mut_331 < l_mut_82;
-const bool l_464 = l_mut_331 == l_mut_82;
-const bool l_465 = l_mut_332 < l_mut_97;
-const bool l_466 = l_464 && l_465;
-const bool l_467 = l_463 || l_466;
-const bool l_468 = !l_467;
-if (l_468) {
-l_mut_328 = l_77;
-}
-l_mut_337 = l_mut_328;
-}
-} else {
-l_mut_332 = l_mut_109;
-l_mut_331 = l_mut_103;
-while (true) {
-const bool l_469 = l_mut_82 < l_mut_331;
-const bool l_470 = l_mut_82 == l_mut_331;
-const bool l_471 = l_mut_97 < l_mut_332;
-const bool l_472 = l_470 && l_471;
-const bool l_473 = l_469 || l_472;
-const uint l_474 = l_mut_337 * l_mut_293;
-const uint l_475 = l_mut_294 + l_474;
-const uint l_476 = l_475 + l_mut_293;
-const bool l_477 = l_476 < l_77;
-const bool l_478 = l_473 && l_477;
-const bool l_479 = !l_478;
+l_mut_103 = l_468;
+const bool l_479 = l_473 > uint(0);
 if (l_479) {
-break;}
-const uint l_480 = l_mut_332 - l_mut_97;
-const uint l_481 = l_mut_331 - l_mut_82;
-const bool l_482 = l_mut_332 < l_mut_97;
-const uint l_483 = uint(l_482);
-const uint l_484 = l_481 - l_483;
-l_mut_332 = l_480;
-l_mut_331 = l_484;
-l_mut_337 = l_mut_337 + uint(1);
+const uint l_480 = l_468 >> l_473;
+const uint l_481 = uint(32) - l_473;
+const uint l_482 = l_472 << l_481;
+const uint l_483 = l_480 | l_482;
+l_mut_103 = l_483;
 }
-}
-}
-const uint l_485 = l_mut_293 + l_mut_294;
-const uint l_486 = l_mut_337 * l_mut_293;
-const uint l_487 = l_485 + l_486;
-const bool l_488 = l_487 >= l_77;
-if (l_488) {
-l_mut_295 = bool(true);
-l_mut_302 = bool(false);
+l_mut_97 = l_mut_160;
+l_mut_160 = l_mut_103;
+const bool l_484 = uint(64) >= uint(64);
+if (l_484) {
+l_mut_97 = l_472;
+l_mut_160 = uint(0);
 } else {
-const uint l_489 = l_mut_97 * l_mut_337;
-const uint l_490 = __umulhi(l_mut_97, l_mut_337);
-const uint l_491 = l_mut_82 * l_mut_337;
-const uint l_492 = l_490 + l_491;
-const uint l_493 = l_mut_109 - l_489;
-const uint l_494 = l_mut_103 - l_492;
-const bool l_495 = l_mut_109 < l_489;
-const uint l_496 = uint(l_495);
-const uint l_497 = l_494 - l_496;
-l_mut_109 = l_493;
-l_mut_103 = l_497;
-const uint l_498 = l_mut_337 * l_mut_293;
-l_mut_294 = l_mut_294 + l_498;
-const uint l_499 = l_mut_97 - l_mut_109;
-const uint l_500 = l_mut_82 - l_mut_103;
-const bool l_501 = l_mut_97 < l_mut_109;
-const uint l_502 = uint(l_501);
-const uint l_503 = l_500 - l_502;
-l_mut_97 = l_499;
-l_mut_82 = l_503;
-l_mut_293 = l_mut_293 + l_mut_294;
+const bool l_485 = uint(64) >= uint(32);
+if (l_485) {
+l_mut_103 = l_468;
+const bool l_486 = l_473 > uint(0);
+if (l_486) {
+const uint l_487 = l_468 >> l_473;
+const uint l_488 = uint(32) - l_473;
+const uint l_489 = l_472 << l_488;
+const uint l_490 = l_487 | l_489;
+l_mut_103 = l_490;
+}
+const uint l_491 = l_472 >> l_473;
+l_mut_97 = l_mut_103;
+l_mut_160 = l_491;
+}
+}
+const uint l_492 = l_mut_109 * l_77;
+const uint l_493 = l_mut_166 * l_77;
+const uint l_494 = __umulhi(l_mut_109, l_77);
+const uint l_495 = l_494 + l_493;
+const uint l_496 = __umulhi(l_mut_166, l_77);
+const bool l_497 = l_495 < l_493;
+const uint l_498 = uint(l_497);
+const uint l_499 = l_496 + l_498;
+const uint l_500 = uint(0) % uint(32);
+l_mut_234 = l_492;
+const bool l_501 = l_500 > uint(0);
+if (l_501) {
+const uint l_502 = l_492 >> l_500;
+const uint l_503 = uint(32) - l_500;
+const uint l_504 = l_495 << l_503;
+const uint l_505 = l_502 | l_504;
+l_mut_234 = l_505;
+}
+l_mut_228 = l_495;
+const bool l_506 = l_500 > uint(0);
+if (l_506) {
+const uint l_507 = l_495 >> l_500;
+const uint l_508 = uint(32) - l_500;
+const uint l_509 = l_499 << l_508;
+const uint l_510 = l_507 | l_509;
+l_mut_228 = l_510;
+}
+l_mut_103 = l_mut_234;
+l_mut_234 = l_mut_228;
+const bool l_511 = uint(0) >= uint(64);
+if (l_511) {
+l_mut_103 = l_499;
+l_mut_234 = uint(0);
+} else {
+const bool l_512 = uint(0) >= uint(32);
+if (l_512) {
+l_mut_228 = l_495;
+const bool l_513 = l_500 > uint(0);
+if (l_513) {
+const uint l_514 = l_495 >> l_500;
+const uint l_515 = uint(32) - l_500;
+const uint l_516 = l_499 << l_515;
+const uint l_517 = l_514 | l_516;
+l_mut_228 = l_517;
+}
+const uint l_518 = l_499 >> l_500;
+l_mut_103 = l_mut_228;
+l_mut_234 = l_518;
+}
+}
+const uint l_519 = l_mut_109 * l_77;
+const uint l_520 = l_mut_166 * l_77;
+const uint l_521 = __umulhi(l_mut_109, l_77);
+const uint l_522 = l_521 + l_520;
+const uint l_523 = __umulhi(l_mut_166, l_77);
+const bool l_524 = l_522 < l_520;
+const uint l_525 = uint(l_524);
+const uint l_526 = l_523 + l_525;
+const uint l_527 = uint(64) % uint(32);
+l_mut_228 = l_519;
+const bool l_528 = l_527 > uint(0);
+if (l_528) {
+const uint l_529 = l_519 >> l_527;
+const uint l_530 = uint(32) - l_527;
+const uint l_531 = l_522 << l_530;
+const uint l_532 = l_529 | l_531;
+l_mut_228 = l_532;
+}
+l_mut_82 = l_522;
+const bool l_533 = l_527 > uint(0);
+if (l_533) {
+const uint l_534 = l_522 >> l_527;
+const uint l_535 = uint(32) - l_527;
+const uint l_536 = l_526 << l_535;
+const uint l_537 = l_534 | l_536;
+l_mut_82 = l_537;
+}
+l_mut_45 = l_mut_228;
+l_mut_228 = l_mut_82;
+const bool l_538 = uint(64) >= uint(64);
+if (l_538) {
+l_mut_45 = l_526;
+l_mut_228 = uint(0);
+} else {
+const bool l_539 = uint(64) >= uint(32);
+if (l_539) {
+l_mut_82 = l_522;
+const bool l_540 = l_527 > uint(0);
+if (l_540) {
+const uint l_541 = l_522 >> l_527;
+const uint l_542 = uint(32) - l_527;
+const uint l_543 = l_526 << l_542;
+const uint l_544 = l_541 | l_543;
+l_mut_82 = l_544;
+}
+const uint l_545 = l_526 >> l_527;
+l_mut_45 = l_mut_82;
+l_mut_228 = l_545;
+}
+}
+const uint l_546 = l_mut_97 * l_77;
+const uint l_547 = __umulhi(l_mut_97, l_77);
+const uint l_548 = l_mut_160 * l_77;
+const uint l_549 = l_547 + l_548;
+const uint l_550 = l_mut_45 + l_546;
+const uint l_551 = l_mut_228 + l_549;
+const bool l_552 = l_550 < l_mut_45;
+const uint l_553 = uint(l_552);
+const uint l_554 = l_551 + l_553;
+l_mut_290 = l_mut_103;
+l_mut_284 = l_mut_234;
+const bool l_555 = l_389 == uint(64);
+if (l_555) {
+l_mut_290 = l_550;
+l_mut_284 = l_554;
+} else {
+const bool l_556 = l_389 > uint(0);
+if (l_556) {
+const uint l_557 = uint(64) - l_389;
+l_mut_228 = l_550;
+l_mut_166 = l_554;
+const bool l_558 = l_557 >= uint(32);
+if (l_558) {
+const uint l_559 = l_557 & uint(31);
+const uint l_560 = l_550 << l_559;
+l_mut_228 = uint(0);
+l_mut_166 = l_560;
+} else {
+const bool l_561 = l_557 > uint(0);
+if (l_561) {
+const uint l_562 = l_550 << l_557;
+const uint l_563 = l_554 << l_557;
+const uint l_564 = uint(32) - l_557;
+const uint l_565 = l_550 >> l_564;
+const uint l_566 = l_563 | l_565;
+l_mut_228 = l_562;
+l_mut_166 = l_566;
+}
+}
+l_mut_160 = l_mut_103;
+l_mut_109 = l_mut_234;
+const bool l_567 = l_389 >= uint(32);
+if (l_567) {
+const uint l_568 = l_389 & uint(31);
+const uint l_569 = l_mut_234 >> l_568;
+l_mut_160 = l_569;
+l_mut_109 = uint(0);
+} else {
+const bool l_570 = l_389 > uint(0);
+if (l_570) {
+l_mut_97 = l_mut_103;
+const bool l_571 = l_389 > uint(0);
+if (l_571) {
+const uint l_572 = l_mut_103 >> l_389;
+const uint l_573 = uint(32) - l_389;
+const uint l_574 = l_mut_234 << l_573;
+const uint l_575 = l_572 | l_574;
+l_mut_97 = l_575;
+}
+const uint l_576 = l_mut_234 >> l_389;
+l_mut_160 = l_mut_97;
+l_mut_109 = l_576;
+}
+}
+const uint l_577 = l_mut_228 + l_mut_160;
+const uint l_578 = l_mut_166 + l_mut_109;
+const bool l_579 = l_577 < l_mut_228;
+const uint l_580 = uint(l_579);
+const uint l_581 = l_578 + l_580;
+l_mut_290 = l_577;
+l_mut_284 = l_581;
+}
+}
+if (l_432) {
+const uint l_582 = uint(0) - l_mut_290;
+const uint l_583 = uint(0) - l_mut_284;
+const bool l_584 = uint(0) < l_mut_290;
+const uint l_585 = uint(l_584);
+const uint l_586 = l_583 - l_585;
+l_mut_290 = l_582;
+l_mut_284 = l_586;
+}
+}
+const uint l_587 = l_340 - l_mut_290;
+const uint l_588 = l_344 - l_mut_284;
+const bool l_589 = l_340 < l_mut_290;
+const uint l_590 = uint(l_589);
+const uint l_591 = l_588 - l_590;
+const uint l_592 = l_587 + l_22;
+const uint l_593 = l_591 + l_25;
+const bool l_594 = l_592 < l_587;
+const uint l_595 = uint(l_594);
+const uint l_596 = l_593 + l_595;
+const uint l_597 = uint(0) - l_384;
+const uint l_598 = uint(0) - l_388;
+const bool l_599 = uint(0) < l_384;
+const uint l_600 = uint(l_599);
+const uint l_601 = l_598 - l_600;
+const uint l_602 = l_22 + l_22;
+const uint l_603 = l_25 + l_25;
+const bool l_604 = l_602 < l_22;
+const uint l_605 = uint(l_604);
+const uint l_606 = l_603 + l_605;
+l_mut_290 = l_597;
+l_mut_284 = l_601;
+const uint l_607 = uint(0) - l_597;
+const uint l_608 = uint(0) - l_601;
+const bool l_609 = uint(0) < l_597;
+const uint l_610 = uint(l_609);
+const uint l_611 = l_608 - l_610;
+l_mut_234 = l_607;
+l_mut_228 = l_611;
+l_mut_166 = l_592;
+l_mut_160 = l_596;
+l_mut_109 = uint(1);
+l_mut_103 = uint(1);
+l_mut_612 = bool(false);
+const bool l_613 = l_mut_160 < l_606;
+const bool l_614 = l_mut_160 == l_606;
+const bool l_615 = l_mut_166 < l_602;
+const bool l_616 = l_614 && l_615;
+const bool l_617 = l_613 || l_616;
+const bool l_618 = !l_617;
+l_mut_619 = l_618;
+const uint l_620 = l_597 | l_601;
+const bool l_621 = l_620 == uint(0);
+if (l_621) {
+l_mut_612 = l_mut_619;
+l_mut_619 = bool(false);
+}
+if (l_mut_619) {
+const uint l_622 = l_601 >> uint(31);
+const bool l_623 = l_622 == uint(1);
+l_mut_97 = l_597;
+l_mut_82 = l_601;
+if (l_623) {
+const uint l_624 = uint(0) - l_597;
+const uint l_625 = uint(0) - l_601;
+const bool l_626 = uint(0) < l_597;
+const uint l_627 = uint(l_626);
+const uint l_628 = l_625 - l_627;
+l_mut_97 = l_624;
+l_mut_82 = l_628;
+}
+const uint l_629 = l_77 - uint(1);
+const uint l_630 = l_mut_97 * l_629;
+const uint l_631 = __umulhi(l_mut_97, l_629);
+const uint l_632 = l_mut_82 * l_629;
+const uint l_633 = l_631 + l_632;
+l_mut_45 = uint(0);
+const uint l_634 = l_77 - uint(1);
+const uint l_635 = l_mut_97 * l_634;
+const uint l_636 = l_mut_82 * l_634;
+const uint l_637 = __umulhi(l_mut_97, l_634);
+const uint l_638 = l_637 + l_636;
+const uint l_639 = __umulhi(l_mut_82, l_634);
+const bool l_640 = l_638 < l_636;
+const uint l_641 = uint(l_640);
+const uint l_642 = l_639 + l_641;
+const uint l_643 = uint(64) % uint(32);
+l_mut_644 = l_635;
+const bool l_645 = l_643 > uint(0);
+if (l_645) {
+const uint l_646 = l_635 >> l_643;
+const uint l_647 = uint(32) - l_643;
+const uint l_648 = l_638 << l_647;
+const uint l_649 = l_646 | l_648;
+l_mut_644 = l_649;
+}
+l_mut_650 = l_638;
+const bool l_651 = l_643 > uint(0);
+if (l_651) {
+const uint l_652 = l_638 >> l_643;
+const uint l_653 = uint(32) - l_643;
+const uint l_654 = l_642 << l_653;
+const uint l_655 = l_652 | l_654;
+l_mut_650 = l_655;
+}
+l_mut_656 = l_mut_644;
+l_mut_644 = l_mut_650;
+const bool l_657 = uint(64) >= uint(64);
+if (l_657) {
+l_mut_656 = l_642;
+l_mut_644 = uint(0);
+} else {
+const bool l_658 = uint(64) >= uint(32);
+if (l_658) {
+l_mut_650 = l_638;
+const bool l_659 = l_643 > uint(0);
+if (l_659) {
+const uint l_660 = l_638 >> l_643;
+const uint l_661 = uint(32) - l_643;
+const uint l_662 = l_642 << l_661;
+const uint l_663 = l_660 | l_662;
+l_mut_650 = l_663;
+}
+const uint l_664 = l_642 >> l_643;
+l_mut_656 = l_mut_650;
+l_mut_644 = l_664;
+}
+}
+const uint l_665 = l_mut_656 | l_mut_644;
+const bool l_666 = l_665 == uint(0);
+if (l_666) {
+l_mut_656 = l_592;
+l_mut_650 = l_596;
+if (l_623) {
+const uint l_667 = uint(0) - l_592;
+const uint l_668 = uint(0) - l_596;
+const bool l_669 = uint(0) < l_592;
+const uint l_670 = uint(l_669);
+const uint l_671 = l_668 - l_670;
+const uint l_672 = l_592 | l_596;
+const bool l_673 = l_672 == uint(0);
+const bool l_674 = !l_673;
+const bool l_675 = l_633 < l_671;
+const bool l_676 = l_633 == l_671;
+const bool l_677 = l_630 < l_667;
+const bool l_678 = l_676 && l_677;
+const bool l_679 = l_675 || l_678;
+const bool l_680 = !l_679;
+const bool l_681 = l_674 && l_680;
+if (l_681) {
+const uint l_682 = l_77 - uint(1);
+l_mut_644 = l_667;
+l_mut_683 = l_671;
+const bool l_684 = l_671 < l_mut_82;
+const bool l_685 = l_671 == l_mut_82;
+const bool l_686 = l_667 < l_mut_97;
+const bool l_687 = l_685 && l_686;
+const bool l_688 = l_684 || l_687;
+const bool l_689 = !l_688;
+if (l_689) {
+l_mut_690 = uint(0);
+const bool l_691 = l_mut_82 < l_671;
+const bool l_692 = l_mut_82 == l_671;
+const bool l_693 = l_mut_97 < l_667;
+const bool l_694 = l_692 && l_693;
+const bool l_695 = l_691 || l_694;
+if (l_695) {
+const uint l_696 = l_667 - uint(1);
+const uint l_697 = l_671 - uint(0);
+const bool l_698 = l_667 < uint(1);
+const uint l_699 = uint(l_698);
+const uint l_700 = l_697 - l_699;
+l_mut_701 = l_696;
+l_mut_702 = l_700;
+l_mut_703 = uint(0);
+
+for (uint l_mut_704 = uint(0); l_mut_704 < uint(20); ++l_mut_704) {
+const uint l_705 = uint(19) - l_mut_704;
+l_mut_706 = l_mut_701;
+l_mut_707 = l_mut_702;
+const bool l_708 = l_705 >= uint(32);
+if (l_708) {
+const uint l_709 = l_705 & uint(31);
+const uint l_710 = l_mut_702 >> l_709;
+l_mut_706 = l_710;
+l_mut_707 = uint(0);
+} else {
+const bool l_711 = l_705 > uint(0);
+if (l_711) {
+l_mut_712 = l_mut_701;
+const bool l_713 = l_705 > uint(0);
+if (l_713) {
+const uint l_714 = l_mut_701 >> l_705;
+const uint l_715 = uint(32) - l_705;
+const uint l_716 = l_mut_702 << l_715;
+const uint l_717 = l_714 | l_716;
+l_mut_712 = l_717;
+}
+const uint l_718 = l_mut_702 >> l_705;
+l_mut_706 = l_mut_712;
+l_mut_707 = l_718;
+}
+}
+const bool l_719 = l_mut_707 < l_mut_82;
+const bool l_720 = l_mut_707 == l_mut_82;
+const bool l_721 = l_mut_706 < l_mut_97;
+const bool l_722 = l_720 && l_721;
+const bool l_723 = l_719 || l_722;
+const bool l_724 = !l_723;
+if (l_724) {
+l_mut_712 = l_mut_97;
+l_mut_707 = l_mut_82;
+const bool l_725 = l_705 >= uint(32);
+if (l_725) {
+const uint l_726 = l_705 & uint(31);
+const uint l_727 = l_mut_97 << l_726;
+l_mut_712 = uint(0);
+l_mut_707 = l_727;
+} else {
+const bool l_728 = l_705 > uint(0);
+if (l_728) {
+const uint l_729 = l_mut_97 << l_705;
+const uint l_730 = l_mut_82 << l_705;
+const uint l_731 = uint(32) - l_705;
+const uint l_732 = l_mut_97 >> l_731;
+const uint l_733 = l_730 | l_732;
+l_mut_712 = l_729;
+l_mut_707 = l_733;
+}
+}
+const uint l_734 = l_mut_701 - l_mut_712;
+const uint l_735 = l_mut_702 - l_mut_707;
+const bool l_736 = l_mut_701 < l_mut_712;
+const uint l_737 = uint(l_736);
+const uint l_738 = l_735 - l_737;
+l_mut_701 = l_734;
+l_mut_702 = l_738;
+const uint l_739 = uint(1) << l_705;
+l_mut_703 = l_mut_703 | l_739;
+}
+}
+const uint l_740 = min(l_mut_703, l_682);
+l_mut_712 = l_740;
+const bool l_741 = l_mut_702 < l_mut_82;
+const bool l_742 = l_mut_702 == l_mut_82;
+const bool l_743 = l_mut_701 < l_mut_97;
+const bool l_744 = l_742 && l_743;
+const bool l_745 = l_741 || l_744;
+const bool l_746 = !l_745;
+if (l_746) {
+l_mut_712 = l_682;
+}
+l_mut_690 = l_mut_712;
+}
+const uint l_747 = l_mut_97 * l_mut_690;
+const uint l_748 = __umulhi(l_mut_97, l_mut_690);
+const uint l_749 = l_mut_82 * l_mut_690;
+const uint l_750 = l_748 + l_749;
+const uint l_751 = l_667 - l_747;
+const uint l_752 = l_671 - l_750;
+const bool l_753 = l_667 < l_747;
+const uint l_754 = uint(l_753);
+const uint l_755 = l_752 - l_754;
+l_mut_644 = l_751;
+l_mut_683 = l_755;
+const bool l_756 = l_mut_683 < l_mut_82;
+const bool l_757 = l_mut_683 == l_mut_82;
+const bool l_758 = l_mut_644 < l_mut_97;
+const bool l_759 = l_757 && l_758;
+const bool l_760 = l_756 || l_759;
+const bool l_761 = !l_760;
+if (l_761) {
+const uint l_762 = l_mut_644 - l_mut_97;
+const uint l_763 = l_mut_683 - l_mut_82;
+const bool l_764 = l_mut_644 < l_mut_97;
+const uint l_765 = uint(l_764);
+const uint l_766 = l_763 - l_765;
+l_mut_644 = l_762;
+l_mut_683 = l_766;
+}
+}
+const uint l_767 = l_mut_97 - l_mut_644;
+const uint l_768 = l_mut_82 - l_mut_683;
+const bool l_769 = l_mut_97 < l_mut_644;
+const uint l_770 = uint(l_769);
+const uint l_771 = l_768 - l_770;
+l_mut_712 = l_767;
+l_mut_707 = l_771;
+const bool l_772 = l_771 < l_mut_82;
+const bool l_773 = l_771 == l_mut_82;
+const bool l_774 = l_767 < l_mut_97;
+const bool l_775 = l_773 && l_774;
+const bool l_776 = l_772 || l_775;
+const bool l_777 = !l_776;
+if (l_777) {
+const uint l_778 = l_767 - l_mut_97;
+const uint l_779 = l_771 - l_mut_82;
+const bool l_780 = l_767 < l_mut_97;
+const uint l_781 = uint(l_780);
+const uint l_782 = l_779 - l_781;
+l_mut_712 = l_778;
+l_mut_707 = l_782;
+}
+const bool l_783 = l_mut_707 < l_mut_650;
+const bool l_784 = l_mut_707 == l_mut_650;
+const bool l_785 = l_mut_712 < l_mut_656;
+const bool l_786 = l_784 && l_785;
+const bool l_787 = l_783 || l_786;
+if (l_787) {
+l_mut_656 = l_mut_712;
+l_mut_650 = l_mut_707;
+}
+}
+} else {
+const uint l_788 = l_592 - l_630;
+const uint l_789 = l_596 - l_633;
+const bool l_790 = l_592 < l_630;
+const uint l_791 = uint(l_790);
+const uint l_792 = l_789 - l_791;
+l_mut_656 = l_788;
+l_mut_650 = l_792;
+const bool l_793 = l_596 < l_633;
+const bool l_794 = l_596 == l_633;
+const bool l_795 = l_592 < l_630;
+const bool l_796 = l_794 && l_795;
+const bool l_797 = l_793 || l_796;
+if (l_797) {
+const uint l_798 = l_77 - uint(1);
+l_mut_712 = l_592;
+l_mut_707 = l_596;
+const bool l_799 = l_596 < l_mut_82;
+const bool l_800 = l_596 == l_mut_82;
+const bool l_801 = l_592 < l_mut_97;
+const bool l_802 = l_800 && l_801;
+const bool l_803 = l_799 || l_802;
+const bool l_804 = !l_803;
+if (l_804) {
+l_mut_706 = uint(0);
+const bool l_805 = l_mut_82 < l_596;
+const bool l_806 = l_mut_82 == l_596;
+const bool l_807 = l_mut_97 < l_592;
+const bool l_808 = l_806 && l_807;
+const bool l_809 = l_805 || l_808;
+if (l_809) {
+const uint l_810 = l_592 - uint(1);
+const uint l_811 = l_596 - uint(0);
+const bool l_812 = l_592 < uint(1);
+const uint l_813 = uint(l_812);
+const uint l_814 = l_811 - l_813;
+l_mut_703 = l_810;
+l_mut_702 = l_814;
+l_mut_701 = uint(0);
+
+for (uint l_mut_815 = uint(0); l_mut_815 < uint(20); ++l_mut_815) {
+const uint l_816 = uint(19) - l_mut_815;
+l_mut_690 = l_mut_703;
+l_mut_683 = l_mut_702;
+const bool l_817 = l_816 >= uint(32);
+if (l_817) {
+const uint l_818 = l_816 & uint(31);
+const uint l_819 = l_mut_702 >> l_818;
+l_mut_690 = l_819;
+l_mut_683 = uint(0);
+} else {
+const bool l_820 = l_816 > uint(0);
+if (l_820) {
+l_mut_644 = l_mut_703;
+const bool l_821 = l_816 > uint(0);
+if (l_821) {
+const uint l_822 = l_mut_703 >> l_816;
+const uint l_823 = uint(32) - l_816;
+const uint l_824 = l_mut_702 << l_823;
+const uint l_825 = l_822 | l_824;
+l_mut_644 = l_825;
+}
+const uint l_826 = l_mut_702 >> l_816;
+l_mut_690 = l_mut_644;
+l_mut_683 = l_826;
+}
+}
+const bool l_827 = l_mut_683 < l_mut_82;
+const bool l_828 = l_mut_683 == l_mut_82;
+const bool l_829 = l_mut_690 < l_mut_97;
+const bool l_830 = l_828 && l_829;
+const bool l_831 = l_827 || l_830;
+const bool l_832 = !l_831;
+if (l_832) {
+l_mut_690 = l_mut_97;
+l_mut_683 = l_mut_82;
+const bool l_833 = l_816 >= uint(32);
+if (l_833) {
+const uint l_834 = l_816 & uint(31);
+const uint l_835 = l_mut_97 << l_834;
+l_mut_690 = uint(0);
+l_mut_683 = l_835;
+} else {
+const bool l_836 = l_816 > uint(0);
+if (l_836) {
+const uint l_837 = l_mut_97 << l_816;
+const uint l_838 = l_mut_82 << l_816;
+const uint l_839 = uint(32) - l_816;
+const uint l_840 = l_mut_97 >> l_839;
+const uint l_841 = l_838 | l_840;
+l_mut_690 = l_837;
+l_mut_683 = l_841;
+}
+}
+const uint l_842 = l_mut_703 - l_mut_690;
+const uint l_843 = l_mut_702 - l_mut_683;
+const bool l_844 = l_mut_703 < l_mut_690;
+const uint l_845 = uint(l_844);
+const uint l_846 = l_843 - l_845;
+l_mut_703 = l_842;
+l_mut_702 = l_846;
+const uint l_847 = uint(1) << l_816;
+l_mut_701 = l_mut_701 | l_847;
+}
+}
+const uint l_848 = min(l_mut_701, l_798);
+l_mut_701 = l_848;
+const bool l_849 = l_mut_702 < l_mut_82;
+const bool l_850 = l_mut_702 == l_mut_82;
+const bool l_851 = l_mut_703 < l_mut_97;
+const bool l_852 = l_850 && l_851;
+const bool l_853 = l_849 || l_852;
+const bool l_854 = !l_853;
+if (l_854) {
+l_mut_701 = l_798;
+}
+l_mut_706 = l_mut_701;
+}
+const uint l_855 = l_mut_97 * l_mut_706;
+const uint l_856 = __umulhi(l_mut_97, l_mut_706);
+const uint l_857 = l_mut_82 * l_mut_706;
+const uint l_858 = l_856 + l_857;
+const uint l_859 = l_592 - l_855;
+const uint l_860 = l_596 - l_858;
+const bool l_861 = l_592 < l_855;
+const uint l_862 = uint(l_861);
+const uint l_863 = l_860 - l_862;
+l_mut_712 = l_859;
+l_mut_707 = l_863;
+const bool l_864 = l_mut_707 < l_mut_82;
+const bool l_865 = l_mut_707 == l_mut_82;
+const bool l_866 = l_mut_712 < l_mut_97;
+const bool l_867 = l_865 && l_866;
+const bool l_868 = l_864 || l_867;
+const bool l_869 = !l_868;
+if (l_869) {
+const uint l_870 = l_mut_712 - l_mut_97;
+const uint l_871 = l_mut_707 - l_mut_82;
+const bool l_872 = l_mut_712 < l_mut_97;
+const uint l_873 = uint(l_872);
+const uint l_874 = l_871 - l_873;
+l_mut_712 = l_870;
+l_mut_707 = l_874;
+}
+}
+const bool l_875 = l_mut_707 < l_mut_650;
+const bool l_876 = l_mut_707 == l_mut_650;
+const bool l_877 = l_mut_712 < l_mut_656;
+const bool l_878 = l_876 && l_877;
+const bool l_879 = l_875 || l_878;
+if (l_879) {
+l_mut_656 = l_mut_712;
+l_mut_650 = l_mut_707;
+}
+}
+}
+const bool l_880 = l_mut_650 < l_606;
+const bool l_881 = l_mut_650 == l_606;
+const bool l_882 = l_mut_656 < l_602;
+const bool l_883 = l_881 && l_882;
+const bool l_884 = l_880 || l_883;
+const bool l_885 = !l_884;
+const uint l_886 = uint(l_885);
+const uint l_887 = uint(2) - l_886;
+l_mut_45 = l_887;
+}
+const bool l_888 = l_mut_45 > uint(0);
+if (l_888) {
+const bool l_889 = l_mut_45 == uint(1);
+l_mut_612 = l_889;
+l_mut_619 = bool(false);
+}
+}
+l_mut_890 = bool(false);
+while (true) {
+const bool l_891 = !l_mut_619;
+if (l_891) {
+break;}
+const bool l_892 = l_mut_160 < l_mut_284;
+const bool l_893 = l_mut_160 == l_mut_284;
+const bool l_894 = l_mut_166 < l_mut_290;
+const bool l_895 = l_893 && l_894;
+const bool l_896 = l_892 || l_895;
+if (l_896) {
+const uint l_897 = l_77 - l_mut_109;
+const uint l_898 = l_897 / l_mut_103;
+l_mut_712 = uint(0);
+l_mut_899 = bool(false);
+const uint l_900 = l_mut_290 | l_mut_284;
+const bool l_901 = l_900 == uint(0);
+if (l_901) {
+l_mut_712 = l_898;
+} else {
+if (l_mut_899) {
+const bool l_902 = l_mut_284 < l_mut_228;
+const bool l_903 = l_mut_284 == l_mut_228;
+const bool l_904 = l_mut_290 < l_mut_234;
+const bool l_905 = l_903 && l_904;
+const bool l_906 = l_902 || l_905;
+if (l_906) {
+const uint l_907 = l_mut_234 - uint(1);
+const uint l_908 = l_mut_228 - uint(0);
+const bool l_909 = l_mut_234 < uint(1);
+const uint l_910 = uint(l_909);
+const uint l_911 = l_908 - l_910;
+l_mut_707 = l_907;
+l_mut_706 = l_911;
+l_mut_703 = uint(0);
+
+for (uint l_mut_912 = uint(0); l_mut_912 < uint(20); ++l_mut_912) {
+const uint l_913 = uint(19) - l_mut_912;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
+const bool l_914 = l_913 >= uint(32);
+if (l_914) {
+const uint l_915 = l_913 & uint(31);
+const uint l_916 = l_mut_706 >> l_915;
+l_mut_702 = l_916;
+l_mut_701 = uint(0);
+} else {
+const bool l_917 = l_913 > uint(0);
+if (l_917) {
+l_mut_690 = l_mut_707;
+const bool l_918 = l_913 > uint(0);
+if (l_918) {
+const uint l_919 = l_mut_707 >> l_913;
+const uint l_920 = uint(32) - l_913;
+const uint l_921 = l_mut_706 << l_920;
+const uint l_922 = l_919 | l_921;
+l_mut_690 = l_922;
+}
+const uint l_923 = l_mut_706 >> l_913;
+l_mut_702 = l_mut_690;
+l_mut_701 = l_923;
+}
+}
+const bool l_924 = l_mut_701 < l_mut_284;
+const bool l_925 = l_mut_701 == l_mut_284;
+const bool l_926 = l_mut_702 < l_mut_290;
+const bool l_927 = l_925 && l_926;
+const bool l_928 = l_924 || l_927;
+const bool l_929 = !l_928;
+if (l_929) {
+l_mut_702 = l_mut_290;
+l_mut_701 = l_mut_284;
+const bool l_930 = l_913 >= uint(32);
+if (l_930) {
+const uint l_931 = l_913 & uint(31);
+const uint l_932 = l_mut_290 << l_931;
+l_mut_702 = uint(0);
+l_mut_701 = l_932;
+} else {
+const bool l_933 = l_913 > uint(0);
+if (l_933) {
+const uint l_934 = l_mut_290 << l_913;
+const uint l_935 = l_mut_284 << l_913;
+const uint l_936 = uint(32) - l_913;
+const uint l_937 = l_mut_290 >> l_936;
+const uint l_938 = l_935 | l_937;
+l_mut_702 = l_934;
+l_mut_701 = l_938;
+}
+}
+const uint l_939 = l_mut_707 - l_mut_702;
+const uint l_940 = l_mut_706 - l_mut_701;
+const bool l_941 = l_mut_707 < l_mut_702;
+const uint l_942 = uint(l_941);
+const uint l_943 = l_940 - l_942;
+l_mut_707 = l_939;
+l_mut_706 = l_943;
+const uint l_944 = uint(1) << l_913;
+l_mut_703 = l_mut_703 | l_944;
+}
+}
+const uint l_945 = min(l_mut_703, l_898);
+l_mut_703 = l_945;
+const bool l_946 = l_mut_706 < l_mut_284;
+const bool l_947 = l_mut_706 == l_mut_284;
+const bool l_948 = l_mut_707 < l_mut_290;
+const bool l_949 = l_947 && l_948;
+const bool l_950 = l_946 || l_949;
+const bool l_951 = !l_950;
+if (l_951) {
+l_mut_703 = l_898;
+}
+l_mut_712 = l_mut_703;
+}
+} else {
+l_mut_707 = l_mut_234;
+l_mut_706 = l_mut_228;
+while (true) {
+const bool l_952 = l_mut_284 < l_mut_706;
+const bool l_953 = l_mut_284 == l_mut_706;
+const bool l_954 = l_mut_290 < l_mut_707;
+const bool l_955 = l_953 && l_954;
+const bool l_956 = l_952 || l_955;
+const uint l_957 = l_mut_712 * l_mut_103;
+const uint l_958 = l_mut_109 + l_957;
+const uint l_959 = l_958 + l_mut_103;
+const bool l_960 = l_959 < l_77;
+const bool l_961 = l_956 && l_960;
+const bool l_962 = !l_961;
+if (l_962) {
+break;}
+const uint l_963 = l_mut_707 - l_mut_290;
+const uint l_964 = l_mut_706 - l_mut_284;
+const bool l_965 = l_mut_707 < l_mut_290;
+const uint l_966 = uint(l_965);
+const uint l_967 = l_964 - l_966;
+l_mut_707 = l_963;
+l_mut_706 = l_967;
+l_mut_712 = l_mut_712 + uint(1);
+}
+}
+}
+const uint l_968 = l_mut_712 * l_mut_103;
+const uint l_969 = l_mut_109 + l_968;
+const uint l_970 = l_969 + l_mut_103;
+const bool l_971 = l_970 >= l_77;
+if (l_971) {
+l_mut_612 = bool(true);
+l_mut_619 = bool(false);
+} else {
+const uint l_972 = l_mut_290 * l_mut_712;
+const uint l_973 = __umulhi(l_mut_290, l_mut_712);
+const uint l_974 = l_mut_284 * l_mut_712;
+const uint l_975 = l_973 + l_974;
+const uint l_976 = l_mut_234 - l_972;
+const uint l_977 = l_mut_228 - l_975;
+const bool l_978 = l_mut_234 < l_972;
+const uint l_979 = uint(l_978);
+const uint l_980 = l_977 - l_979;
+l_mut_234 = l_976;
+l_mut_228 = l_980;
+const uint l_981 = l_mut_712 * l_mut_103;
+l_mut_109 = l_mut_109 + l_981;
+const uint l_982 = l_mut_290 - l_mut_234;
+const uint l_983 = l_mut_284 - l_mut_228;
+const bool l_984 = l_mut_290 < l_mut_234;
+const uint l_985 = uint(l_984);
+const uint l_986 = l_983 - l_985;
+l_mut_290 = l_982;
+l_mut_284 = l_986;
+l_mut_103 = l_mut_103 + l_mut_109;
+}
+} else {
+const uint l_987 = l_mut_166 - l_mut_290;
+const uint l_988 = l_mut_160 - l_mut_284;
+const bool l_989 = l_mut_166 < l_mut_290;
+const uint l_990 = uint(l_989);
+const uint l_991 = l_988 - l_990;
+l_mut_166 = l_987;
+l_mut_160 = l_991;
+const bool l_992 = l_mut_160 < l_606;
+const bool l_993 = l_mut_160 == l_606;
+const bool l_994 = l_mut_166 < l_602;
+const bool l_995 = l_993 && l_994;
+const bool l_996 = l_992 || l_995;
+if (l_996) {
+l_mut_619 = bool(false);
+} else {
+const uint l_997 = l_77 - l_mut_103;
+const uint l_998 = l_997 / l_mut_109;
+l_mut_712 = uint(0);
+l_mut_899 = bool(false);
+const uint l_999 = l_mut_234 | l_mut_228;
+const bool l_1000 = l_999 == uint(0);
+if (l_1000) {
+l_mut_712 = l_998;
+} else {
+if (l_mut_899) {
+const bool l_1001 = l_mut_228 < l_mut_284;
+const bool l_1002 = l_mut_228 == l_mut_284;
+const bool l_1003 = l_mut_234 < l_mut_290;
+const bool l_1004 = l_1002 && l_1003;
+const bool l_1005 = l_1001 || l_1004;
+if (l_1005) {
+const uint l_1006 = l_mut_290 - uint(1);
+const uint l_1007 = l_mut_284 - uint(0);
+const bool l_1008 = l_mut_290 < uint(1);
+const uint l_1009 = uint(l_1008);
+const uint l_1010 = l_1007 - l_1009;
+l_mut_707 = l_1006;
+l_mut_706 = l_1010;
+l_mut_703 = uint(0);
+
+for (uint l_mut_1011 = uint(0); l_mut_1011 < uint(20); ++l_mut_1011) {
+const uint l_1012 = uint(19) - l_mut_1011;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
+const bool l_1013 = l_1012 >= uint(32);
+if (l_1013) {
+const uint l_1014 = l_1012 & uint(31);
+const uint l_1015 = l_mut_706 >> l_1014;
+l_mut_702 = l_1015;
+l_mut_701 = uint(0);
+} else {
+const bool l_1016 = l_1012 > uint(0);
+if (l_1016) {
+l_mut_690 = l_mut_707;
+const bool l_1017 = l_1012 > uint(0);
+if (l_1017) {
+const uint l_1018 = l_mut_707 >> l_1012;
+const uint l_1019 = uint(32) - l_1012;
+const uint l_1020 = l_mut_706 << l_1019;
+const uint l_1021 = l_1018 | l_1020;
+l_mut_690 = l_1021;
+}
+const uint l_1022 = l_mut_706 >> l_1012;
+l_mut_702 = l_mut_690;
+l_mut_701 = l_1022;
+}
+}
+const bool l_1023 = l_mut_701 < l_mut_228;
+const bool l_1024 = l_mut_701 == l_mut_228;
+const bool l_1025 = l_mut_702 < l_mut_234;
+const bool l_1026 = l_1024 && l_1025;
+const bool l_1027 = l_1023 || l_1026;
+const bool l_1028 = !l_1027;
+if (l_1028) {
+l_mut_702 = l_mut_234;
+l_mut_701 = l_mut_228;
+const bool l_1029 = l_1012 >= uint(32);
+if (l_1029) {
+const uint l_1030 = l_1012 & uint(31);
+const uint l_1031 = l_mut_234 << l_1030;
+l_mut_702 = uint(0);
+l_mut_701 = l_1031;
+} else {
+const bool l_1032 = l_1012 > uint(0);
+if (l_1032) {
+const uint l_1033 = l_mut_234 << l_1012;
+const uint l_1034 = l_mut_228 << l_1012;
+const uint l_1035 = uint(32) - l_1012;
+const uint l_1036 = l_mut_234 >> l_1035;
+const uint l_1037 = l_1034 | l_1036;
+l_mut_702 = l_1033;
+l_mut_701 = l_1037;
+}
+}
+const uint l_1038 = l_mut_707 - l_mut_702;
+const uint l_1039 = l_mut_706 - l_mut_701;
+const bool l_1040 = l_mut_707 < l_mut_702;
+const uint l_1041 = uint(l_1040);
+const uint l_1042 = l_1039 - l_1041;
+l_mut_707 = l_1038;
+l_mut_706 = l_1042;
+const uint l_1043 = uint(1) << l_1012;
+l_mut_703 = l_mut_703 | l_1043;
+}
+}
+const uint l_1044 = min(l_mut_703, l_998);
+l_mut_703 = l_1044;
+const bool l_1045 = l_mut_706 < l_mut_228;
+const bool l_1046 = l_mut_706 == l_mut_228;
+const bool l_1047 = l_mut_707 < l_mut_234;
+const bool l_1048 = l_1046 && l_1047;
+const bool l_1049 = l_1045 || l_1048;
+const bool l_1050 = !l_1049;
+if (l_1050) {
+l_mut_703 = l_998;
+}
+l_mut_712 = l_mut_703;
+}
+} else {
+l_mut_707 = l_mut_290;
+l_mut_706 = l_mut_284;
+while (true) {
+const bool l_1051 = l_mut_228 < l_mut_706;
+const bool l_1052 = l_mut_228 == l_mut_706;
+const bool l_1053 = l_mut_234 < l_mut_707;
+const bool l_1054 = l_1052 && l_1053;
+const bool l_1055 = l_1051 || l_1054;
+const uint l_1056 = l_mut_712 * l_mut_109;
+const uint l_1057 = l_mut_103 + l_1056;
+const uint l_1058 = l_1057 + l_mut_109;
+const bool l_1059 = l_1058 < l_77;
+const bool l_1060 = l_1055 && l_1059;
+const bool l_1061 = !l_1060;
+if (l_1061) {
+break;}
+const uint l_1062 = l_mut_707 - l_mut_234;
+const uint l_1063 = l_mut_706 - l_mut_228;
+const bool l_1064 = l_mut_707 < l_mut_234;
+const uint l_1065 = uint(l_1064);
+const uint l_1066 = l_1063 - l_1065;
+l_mut_707 = l_1062;
+l_mut_706 = l_1066;
+l_mut_712 = l_mut_712 + uint(1);
+}
+}
+}
+const uint l_1067 = l_mut_109 + l_mut_103;
+const uint l_1068 = l_mut_712 * l_mut_109;
+const uint l_1069 = l_1067 + l_1068;
+const bool l_1070 = l_1069 >= l_77;
+if (l_1070) {
+l_mut_612 = bool(true);
+l_mut_619 = bool(false);
+} else {
+const uint l_1071 = l_mut_234 * l_mut_712;
+const uint l_1072 = __umulhi(l_mut_234, l_mut_712);
+const uint l_1073 = l_mut_228 * l_mut_712;
+const uint l_1074 = l_1072 + l_1073;
+const uint l_1075 = l_mut_290 - l_1071;
+const uint l_1076 = l_mut_284 - l_1074;
+const bool l_1077 = l_mut_290 < l_1071;
+const uint l_1078 = uint(l_1077);
+const uint l_1079 = l_1076 - l_1078;
+l_mut_290 = l_1075;
+l_mut_284 = l_1079;
+const uint l_1080 = l_mut_712 * l_mut_109;
+l_mut_103 = l_mut_103 + l_1080;
+const uint l_1081 = l_mut_234 - l_mut_290;
+const uint l_1082 = l_mut_228 - l_mut_284;
+const bool l_1083 = l_mut_234 < l_mut_290;
+const uint l_1084 = uint(l_1083);
+const uint l_1085 = l_1082 - l_1084;
+l_mut_234 = l_1081;
+l_mut_228 = l_1085;
+l_mut_109 = l_mut_109 + l_mut_103;
 }
 }
 }
 }
-const bool l_504 = !l_mut_295;
-if (l_504) {
-const uint l_505 = l_37 * uint(8);
-const uint l_506 = l_505 + l_38;
-const uint l_649 = info.static_meta[uint(6)];
-const uint l_650 = l_649 * uint(1);
-const uint l_651 = l_650 - uint(1);
-const uint l_652 = min(uint(1), l_651);
-device atomic_uint* l_653 = &buffer_6[l_652];
-atomic_uint* l_507 = l_653;
-const uint l_508 = atomic_fetch_add_explicit(l_507, uint(1), memory_order_relaxed);
-const uint l_509 = info.static_meta[uint(12)];
-const bool l_510 = l_508 < l_509;
-if (l_510) {
-const uint l_654 = info.static_meta[uint(5)];
-const uint l_655 = l_654 * uint(1);
-const bool l_656 = l_508 < l_655;
-if (l_656) {
-buffer_5[l_508] = l_506;
+const bool l_1086 = !l_mut_612;
+if (l_1086) {
+const uint l_1087 = l_37 * uint(8);
+const uint l_1088 = l_1087 + l_38;
+const uint l_1231 = info.static_meta[uint(6)];
+const uint l_1232 = l_1231 * uint(1);
+const uint l_1233 = l_1232 - uint(1);
+const uint l_1234 = min(uint(1), l_1233);
+device atomic_uint* l_1235 = &buffer_6[l_1234];
+atomic_uint* l_1089 = l_1235;
+const uint l_1090 = atomic_fetch_add_explicit(l_1089, uint(1), memory_order_relaxed);
+const uint l_1091 = info.static_meta[uint(12)];
+const bool l_1092 = l_1090 < l_1091;
+if (l_1092) {
+const uint l_1236 = info.static_meta[uint(5)];
+const uint l_1237 = l_1236 * uint(1);
+const bool l_1238 = l_1090 < l_1237;
+if (l_1238) {
+buffer_5[l_1090] = l_1088;
 }
 }
 }

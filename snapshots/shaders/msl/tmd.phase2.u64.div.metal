@@ -24,25 +24,28 @@ uint thread_index_in_grid = (
                 thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
                 + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
                 + thread_pos_in_grid.x;
-bool l_mut_230;
-bool l_mut_233;
-bool l_mut_235;
-bool l_mut_239;
-uint l_mut_229;
-uint l_mut_238;
+bool l_mut_413;
+bool l_mut_416;
+bool l_mut_504;
+bool l_mut_509;
+uint l_mut_412;
+uint l_mut_425;
+uint l_mut_458;
 uint l_mut_72;
 uint64_t l_mut_112;
 uint64_t l_mut_134;
-uint64_t l_mut_228;
-uint64_t l_mut_249;
+uint64_t l_mut_167;
+uint64_t l_mut_221;
+uint64_t l_mut_438;
+uint64_t l_mut_455;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_302 = info.static_meta[uint(6)];
-const uint l_303 = l_302 * uint(1);
-const uint l_304 = l_303 - uint(1);
-const uint l_305 = min(uint(3), l_304);
-device atomic_uint* l_306 = &buffer_6[l_305];
-atomic_uint* l_1 = l_306;
+const uint l_573 = info.static_meta[uint(6)];
+const uint l_574 = l_573 * uint(1);
+const uint l_575 = l_574 - uint(1);
+const uint l_576 = min(uint(3), l_575);
+device atomic_uint* l_577 = &buffer_6[l_576];
+atomic_uint* l_1 = l_577;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = info.static_meta[uint(11)];
@@ -50,156 +53,156 @@ const uint l_4 = l_3 * uint(8);
 const bool l_5 = thread_index_in_grid < l_4;
 if (l_5) {
 const uint l_6 = uint(2) * uint(0);
-const uint l_307 = info.static_meta[uint(3)];
-const uint l_308 = l_307 * uint(1);
-const bool l_309 = l_6 < l_308;
-const uint l_310 = l_308 - uint(1);
-const uint l_311 = min(l_6, l_310);
-const uint l_312 = buffer_3[l_311];
-const uint l_313 = (l_309) ? l_312 : uint(0);
-const uint l_7 = l_313;
+const uint l_578 = info.static_meta[uint(3)];
+const uint l_579 = l_578 * uint(1);
+const bool l_580 = l_6 < l_579;
+const uint l_581 = l_579 - uint(1);
+const uint l_582 = min(l_6, l_581);
+const uint l_583 = buffer_3[l_582];
+const uint l_584 = (l_580) ? l_583 : uint(0);
+const uint l_7 = l_584;
 const uint64_t l_8 = uint64_t(l_7);
 const uint l_9 = uint(2) * uint(0);
 const uint l_10 = l_9 + uint(1);
-const uint l_314 = info.static_meta[uint(3)];
-const uint l_315 = l_314 * uint(1);
-const bool l_316 = l_10 < l_315;
-const uint l_317 = l_315 - uint(1);
-const uint l_318 = min(l_10, l_317);
-const uint l_319 = buffer_3[l_318];
-const uint l_320 = (l_316) ? l_319 : uint(0);
-const uint l_11 = l_320;
+const uint l_585 = info.static_meta[uint(3)];
+const uint l_586 = l_585 * uint(1);
+const bool l_587 = l_10 < l_586;
+const uint l_588 = l_586 - uint(1);
+const uint l_589 = min(l_10, l_588);
+const uint l_590 = buffer_3[l_589];
+const uint l_591 = (l_587) ? l_590 : uint(0);
+const uint l_11 = l_591;
 const uint64_t l_12 = uint64_t(l_11);
 const uint64_t l_13 = l_12 << uint64_t(32);
 const uint64_t l_14 = l_8 | l_13;
 const uint64_t l_15 = l_14 & uint64_t(4294967295);
 const uint l_16 = uint(l_15);
 const uint l_17 = uint(2) * uint(1);
-const uint l_321 = info.static_meta[uint(3)];
-const uint l_322 = l_321 * uint(1);
-const bool l_323 = l_17 < l_322;
-const uint l_324 = l_322 - uint(1);
-const uint l_325 = min(l_17, l_324);
-const uint l_326 = buffer_3[l_325];
-const uint l_327 = (l_323) ? l_326 : uint(0);
-const uint l_18 = l_327;
+const uint l_592 = info.static_meta[uint(3)];
+const uint l_593 = l_592 * uint(1);
+const bool l_594 = l_17 < l_593;
+const uint l_595 = l_593 - uint(1);
+const uint l_596 = min(l_17, l_595);
+const uint l_597 = buffer_3[l_596];
+const uint l_598 = (l_594) ? l_597 : uint(0);
+const uint l_18 = l_598;
 const uint64_t l_19 = uint64_t(l_18);
 const uint l_20 = uint(2) * uint(1);
 const uint l_21 = l_20 + uint(1);
-const uint l_328 = info.static_meta[uint(3)];
-const uint l_329 = l_328 * uint(1);
-const bool l_330 = l_21 < l_329;
-const uint l_331 = l_329 - uint(1);
-const uint l_332 = min(l_21, l_331);
-const uint l_333 = buffer_3[l_332];
-const uint l_334 = (l_330) ? l_333 : uint(0);
-const uint l_22 = l_334;
+const uint l_599 = info.static_meta[uint(3)];
+const uint l_600 = l_599 * uint(1);
+const bool l_601 = l_21 < l_600;
+const uint l_602 = l_600 - uint(1);
+const uint l_603 = min(l_21, l_602);
+const uint l_604 = buffer_3[l_603];
+const uint l_605 = (l_601) ? l_604 : uint(0);
+const uint l_22 = l_605;
 const uint64_t l_23 = uint64_t(l_22);
 const uint64_t l_24 = l_23 << uint64_t(32);
 const uint64_t l_25 = l_19 | l_24;
 const uint64_t l_26 = l_25 & uint64_t(4294967295);
 const uint l_27 = uint(l_26);
 const uint l_28 = uint(2) * uint(2);
-const uint l_335 = info.static_meta[uint(3)];
-const uint l_336 = l_335 * uint(1);
-const bool l_337 = l_28 < l_336;
-const uint l_338 = l_336 - uint(1);
-const uint l_339 = min(l_28, l_338);
-const uint l_340 = buffer_3[l_339];
-const uint l_341 = (l_337) ? l_340 : uint(0);
-const uint l_29 = l_341;
+const uint l_606 = info.static_meta[uint(3)];
+const uint l_607 = l_606 * uint(1);
+const bool l_608 = l_28 < l_607;
+const uint l_609 = l_607 - uint(1);
+const uint l_610 = min(l_28, l_609);
+const uint l_611 = buffer_3[l_610];
+const uint l_612 = (l_608) ? l_611 : uint(0);
+const uint l_29 = l_612;
 const uint64_t l_30 = uint64_t(l_29);
 const uint l_31 = uint(2) * uint(2);
 const uint l_32 = l_31 + uint(1);
-const uint l_342 = info.static_meta[uint(3)];
-const uint l_343 = l_342 * uint(1);
-const bool l_344 = l_32 < l_343;
-const uint l_345 = l_343 - uint(1);
-const uint l_346 = min(l_32, l_345);
-const uint l_347 = buffer_3[l_346];
-const uint l_348 = (l_344) ? l_347 : uint(0);
-const uint l_33 = l_348;
+const uint l_613 = info.static_meta[uint(3)];
+const uint l_614 = l_613 * uint(1);
+const bool l_615 = l_32 < l_614;
+const uint l_616 = l_614 - uint(1);
+const uint l_617 = min(l_32, l_616);
+const uint l_618 = buffer_3[l_617];
+const uint l_619 = (l_615) ? l_618 : uint(0);
+const uint l_33 = l_619;
 const uint64_t l_34 = uint64_t(l_33);
 const uint64_t l_35 = l_34 << uint64_t(32);
 const uint64_t l_36 = l_30 | l_35;
 const uint l_37 = uint(2) * uint(3);
-const uint l_349 = info.static_meta[uint(3)];
-const uint l_350 = l_349 * uint(1);
-const bool l_351 = l_37 < l_350;
-const uint l_352 = l_350 - uint(1);
-const uint l_353 = min(l_37, l_352);
-const uint l_354 = buffer_3[l_353];
-const uint l_355 = (l_351) ? l_354 : uint(0);
-const uint l_38 = l_355;
+const uint l_620 = info.static_meta[uint(3)];
+const uint l_621 = l_620 * uint(1);
+const bool l_622 = l_37 < l_621;
+const uint l_623 = l_621 - uint(1);
+const uint l_624 = min(l_37, l_623);
+const uint l_625 = buffer_3[l_624];
+const uint l_626 = (l_622) ? l_625 : uint(0);
+const uint l_38 = l_626;
 const uint64_t l_39 = uint64_t(l_38);
 const uint l_40 = uint(2) * uint(3);
 const uint l_41 = l_40 + uint(1);
-const uint l_356 = info.static_meta[uint(3)];
-const uint l_357 = l_356 * uint(1);
-const bool l_358 = l_41 < l_357;
-const uint l_359 = l_357 - uint(1);
-const uint l_360 = min(l_41, l_359);
-const uint l_361 = buffer_3[l_360];
-const uint l_362 = (l_358) ? l_361 : uint(0);
-const uint l_42 = l_362;
+const uint l_627 = info.static_meta[uint(3)];
+const uint l_628 = l_627 * uint(1);
+const bool l_629 = l_41 < l_628;
+const uint l_630 = l_628 - uint(1);
+const uint l_631 = min(l_41, l_630);
+const uint l_632 = buffer_3[l_631];
+const uint l_633 = (l_629) ? l_632 : uint(0);
+const uint l_42 = l_633;
 const uint64_t l_43 = uint64_t(l_42);
 const uint64_t l_44 = l_43 << uint64_t(32);
 const uint64_t l_45 = l_39 | l_44;
 const uint l_46 = uint(2) * uint(4);
-const uint l_363 = info.static_meta[uint(3)];
-const uint l_364 = l_363 * uint(1);
-const bool l_365 = l_46 < l_364;
-const uint l_366 = l_364 - uint(1);
-const uint l_367 = min(l_46, l_366);
-const uint l_368 = buffer_3[l_367];
-const uint l_369 = (l_365) ? l_368 : uint(0);
-const uint l_47 = l_369;
+const uint l_634 = info.static_meta[uint(3)];
+const uint l_635 = l_634 * uint(1);
+const bool l_636 = l_46 < l_635;
+const uint l_637 = l_635 - uint(1);
+const uint l_638 = min(l_46, l_637);
+const uint l_639 = buffer_3[l_638];
+const uint l_640 = (l_636) ? l_639 : uint(0);
+const uint l_47 = l_640;
 const uint64_t l_48 = uint64_t(l_47);
 const uint l_49 = uint(2) * uint(4);
 const uint l_50 = l_49 + uint(1);
-const uint l_370 = info.static_meta[uint(3)];
-const uint l_371 = l_370 * uint(1);
-const bool l_372 = l_50 < l_371;
-const uint l_373 = l_371 - uint(1);
-const uint l_374 = min(l_50, l_373);
-const uint l_375 = buffer_3[l_374];
-const uint l_376 = (l_372) ? l_375 : uint(0);
-const uint l_51 = l_376;
+const uint l_641 = info.static_meta[uint(3)];
+const uint l_642 = l_641 * uint(1);
+const bool l_643 = l_50 < l_642;
+const uint l_644 = l_642 - uint(1);
+const uint l_645 = min(l_50, l_644);
+const uint l_646 = buffer_3[l_645];
+const uint l_647 = (l_643) ? l_646 : uint(0);
+const uint l_51 = l_647;
 const uint64_t l_52 = uint64_t(l_51);
 const uint64_t l_53 = l_52 << uint64_t(32);
 const uint64_t l_54 = l_48 | l_53;
 const uint l_55 = uint(2) * uint(5);
-const uint l_377 = info.static_meta[uint(3)];
-const uint l_378 = l_377 * uint(1);
-const bool l_379 = l_55 < l_378;
-const uint l_380 = l_378 - uint(1);
-const uint l_381 = min(l_55, l_380);
-const uint l_382 = buffer_3[l_381];
-const uint l_383 = (l_379) ? l_382 : uint(0);
-const uint l_56 = l_383;
+const uint l_648 = info.static_meta[uint(3)];
+const uint l_649 = l_648 * uint(1);
+const bool l_650 = l_55 < l_649;
+const uint l_651 = l_649 - uint(1);
+const uint l_652 = min(l_55, l_651);
+const uint l_653 = buffer_3[l_652];
+const uint l_654 = (l_650) ? l_653 : uint(0);
+const uint l_56 = l_654;
 const uint64_t l_57 = uint64_t(l_56);
 const uint l_58 = uint(2) * uint(5);
 const uint l_59 = l_58 + uint(1);
-const uint l_384 = info.static_meta[uint(3)];
-const uint l_385 = l_384 * uint(1);
-const bool l_386 = l_59 < l_385;
-const uint l_387 = l_385 - uint(1);
-const uint l_388 = min(l_59, l_387);
-const uint l_389 = buffer_3[l_388];
-const uint l_390 = (l_386) ? l_389 : uint(0);
-const uint l_60 = l_390;
+const uint l_655 = info.static_meta[uint(3)];
+const uint l_656 = l_655 * uint(1);
+const bool l_657 = l_59 < l_656;
+const uint l_658 = l_656 - uint(1);
+const uint l_659 = min(l_59, l_658);
+const uint l_660 = buffer_3[l_659];
+const uint l_661 = (l_657) ? l_660 : uint(0);
+const uint l_60 = l_661;
 const uint64_t l_61 = uint64_t(l_60);
 const uint64_t l_62 = l_61 << uint64_t(32);
 const uint64_t l_63 = l_57 | l_62;
 const uint l_64 = thread_index_in_grid / uint(8);
-const uint l_391 = info.static_meta[uint(4)];
-const uint l_392 = l_391 * uint(1);
-const bool l_393 = l_64 < l_392;
-const uint l_394 = l_392 - uint(1);
-const uint l_395 = min(l_64, l_394);
-const uint l_396 = buffer_4[l_395];
-const uint l_397 = (l_393) ? l_396 : uint(0);
-const uint l_65 = l_397;
+const uint l_662 = info.static_meta[uint(4)];
+const uint l_663 = l_662 * uint(1);
+const bool l_664 = l_64 < l_663;
+const uint l_665 = l_663 - uint(1);
+const uint l_666 = min(l_64, l_665);
+const uint l_667 = buffer_4[l_666];
+const uint l_668 = (l_664) ? l_667 : uint(0);
+const uint l_65 = l_668;
 const uint l_66 = thread_index_in_grid % uint(8);
 const uint l_67 = l_16 / uint(8);
 const uint l_68 = l_66 * l_67;
@@ -222,71 +225,71 @@ l_mut_72 = l_78;
 const bool l_79 = l_68 < l_mut_72;
 if (l_79) {
 const uint l_80 = uint(2) * l_65;
-const uint l_398 = info.static_meta[uint(0)];
-const uint l_399 = l_398 * uint(1);
-const bool l_400 = l_80 < l_399;
-const uint l_401 = l_399 - uint(1);
-const uint l_402 = min(l_80, l_401);
-const uint l_403 = buffer_0[l_402];
-const uint l_404 = (l_400) ? l_403 : uint(0);
-const uint l_81 = l_404;
+const uint l_669 = info.static_meta[uint(0)];
+const uint l_670 = l_669 * uint(1);
+const bool l_671 = l_80 < l_670;
+const uint l_672 = l_670 - uint(1);
+const uint l_673 = min(l_80, l_672);
+const uint l_674 = buffer_0[l_673];
+const uint l_675 = (l_671) ? l_674 : uint(0);
+const uint l_81 = l_675;
 const uint64_t l_82 = uint64_t(l_81);
 const uint l_83 = uint(2) * l_65;
 const uint l_84 = l_83 + uint(1);
-const uint l_405 = info.static_meta[uint(0)];
-const uint l_406 = l_405 * uint(1);
-const bool l_407 = l_84 < l_406;
-const uint l_408 = l_406 - uint(1);
-const uint l_409 = min(l_84, l_408);
-const uint l_410 = buffer_0[l_409];
-const uint l_411 = (l_407) ? l_410 : uint(0);
-const uint l_85 = l_411;
+const uint l_676 = info.static_meta[uint(0)];
+const uint l_677 = l_676 * uint(1);
+const bool l_678 = l_84 < l_677;
+const uint l_679 = l_677 - uint(1);
+const uint l_680 = min(l_84, l_679);
+const uint l_681 = buffer_0[l_680];
+const uint l_682 = (l_678) ? l_681 : uint(0);
+const uint l_85 = l_682;
 const uint64_t l_86 = uint64_t(l_85);
 const uint64_t l_87 = l_86 << uint64_t(32);
 const uint64_t l_88 = l_82 | l_87;
 const uint l_89 = uint(2) * l_65;
-const uint l_412 = info.static_meta[uint(1)];
-const uint l_413 = l_412 * uint(1);
-const bool l_414 = l_89 < l_413;
-const uint l_415 = l_413 - uint(1);
-const uint l_416 = min(l_89, l_415);
-const uint l_417 = buffer_1[l_416];
-const uint l_418 = (l_414) ? l_417 : uint(0);
-const uint l_90 = l_418;
+const uint l_683 = info.static_meta[uint(1)];
+const uint l_684 = l_683 * uint(1);
+const bool l_685 = l_89 < l_684;
+const uint l_686 = l_684 - uint(1);
+const uint l_687 = min(l_89, l_686);
+const uint l_688 = buffer_1[l_687];
+const uint l_689 = (l_685) ? l_688 : uint(0);
+const uint l_90 = l_689;
 const uint64_t l_91 = uint64_t(l_90);
 const uint l_92 = uint(2) * l_65;
 const uint l_93 = l_92 + uint(1);
-const uint l_419 = info.static_meta[uint(1)];
-const uint l_420 = l_419 * uint(1);
-const bool l_421 = l_93 < l_420;
-const uint l_422 = l_420 - uint(1);
-const uint l_423 = min(l_93, l_422);
-const uint l_424 = buffer_1[l_423];
-const uint l_425 = (l_421) ? l_424 : uint(0);
-const uint l_94 = l_425;
+const uint l_690 = info.static_meta[uint(1)];
+const uint l_691 = l_690 * uint(1);
+const bool l_692 = l_93 < l_691;
+const uint l_693 = l_691 - uint(1);
+const uint l_694 = min(l_93, l_693);
+const uint l_695 = buffer_1[l_694];
+const uint l_696 = (l_692) ? l_695 : uint(0);
+const uint l_94 = l_696;
 const uint64_t l_95 = uint64_t(l_94);
 const uint64_t l_96 = l_95 << uint64_t(32);
 const uint64_t l_97 = l_91 | l_96;
 const uint l_98 = uint(2) * l_65;
-const uint l_426 = info.static_meta[uint(2)];
-const uint l_427 = l_426 * uint(1);
-const bool l_428 = l_98 < l_427;
-const uint l_429 = l_427 - uint(1);
-const uint l_430 = min(l_98, l_429);
-const uint l_431 = buffer_2[l_430];
-const uint l_432 = (l_428) ? l_431 : uint(0);
-const uint l_99 = l_432;
+const uint l_697 = info.static_meta[uint(2)];
+const uint l_698 = l_697 * uint(1);
+const bool l_699 = l_98 < l_698;
+const uint l_700 = l_698 - uint(1);
+const uint l_701 = min(l_98, l_700);
+const uint l_702 = buffer_2[l_701];
+const uint l_703 = (l_699) ? l_702 : uint(0);
+const uint l_99 = l_703;
 const uint64_t l_100 = uint64_t(l_99);
 const uint l_101 = uint(2) * l_65;
 const uint l_102 = l_101 + uint(1);
-const uint l_433 = info.static_meta[uint(2)];
-const uint l_434 = l_433 * uint(1);
-const bool l_435 = l_102 < l_434;
-const uint l_436 = l_434 - uint(1);
-const uint l_437 = min(l_102, l_436);
-const uint l_438 = buffer_2[l_437];
-const uint l_439 = (l_435) ? l_438 : uint(0);
-const uint l_103 = l_439;
+const uint l_704 = info.static_meta[uint(2)];
+const uint l_705 = l_704 * uint(1);
+const bool l_706 = l_102 < l_705;
+const uint l_707 = l_705 - uint(1);
+const uint l_708 = min(l_102, l_707);
+const uint l_709 = buffer_2[l_708];
+const uint l_710 = (l_706) ? l_709 : uint(0);
+const uint l_103 = l_710;
 const uint64_t l_104 = uint64_t(l_103);
 const uint64_t l_105 = l_104 << uint64_t(32);
 const uint64_t l_106 = l_100 | l_105;
@@ -338,301 +341,736 @@ const uint64_t l_137 = l_88 + l_mut_134;
 const uint64_t l_138 = uint64_t(l_108);
 const uint64_t l_139 = l_88 * l_138;
 const uint64_t l_140 = l_97 + l_139;
-const uint l_141 = l_108 * l_108;
-const uint64_t l_142 = l_106 >> uint64_t(63);
-const bool l_143 = l_142 == uint64_t(1);
-l_mut_134 = l_106;
-if (l_143) {
-const uint64_t l_144 = uint64_t(uint(0));
-const uint64_t l_145 = l_144 - l_106;
-l_mut_134 = l_145;
+const uint64_t l_141 = uint64_t(uint(0));
+l_mut_134 = l_141;
+const bool l_142 = l_108 < uint(65536);
+if (l_142) {
+const uint l_143 = l_108 * l_108;
+const uint64_t l_144 = l_106 >> uint64_t(63);
+const bool l_145 = l_144 == uint64_t(1);
+l_mut_112 = l_106;
+if (l_145) {
+const uint64_t l_146 = uint64_t(uint(0));
+const uint64_t l_147 = l_146 - l_106;
+l_mut_112 = l_147;
 }
-const uint64_t l_146 = uint64_t(l_141);
-const uint64_t l_147 = l_mut_134 & uint64_t(4294967295);
-const uint64_t l_148 = l_147 * l_146;
-const uint64_t l_149 = l_mut_134 >> uint64_t(32);
-const uint64_t l_150 = l_149 * l_146;
-const uint64_t l_151 = l_150 << uint64_t(32);
-const uint64_t l_152 = l_148 + l_151;
-const uint64_t l_153 = l_150 >> uint64_t(32);
-const bool l_154 = l_152 < l_148;
-const uint64_t l_155 = uint64_t(l_154);
-const uint64_t l_156 = l_153 + l_155;
-l_mut_134 = l_152;
-const bool l_157 = l_27 == uint(64);
-if (l_157) {
-l_mut_134 = l_156;
+const uint64_t l_148 = uint64_t(l_143);
+const uint64_t l_149 = l_mut_112 & uint64_t(4294967295);
+const uint64_t l_150 = l_149 * l_148;
+const uint64_t l_151 = l_mut_112 >> uint64_t(32);
+const uint64_t l_152 = l_151 * l_148;
+const uint64_t l_153 = l_152 << uint64_t(32);
+const uint64_t l_154 = l_150 + l_153;
+const uint64_t l_155 = l_152 >> uint64_t(32);
+const bool l_156 = l_154 < l_150;
+const uint64_t l_157 = uint64_t(l_156);
+const uint64_t l_158 = l_155 + l_157;
+l_mut_112 = l_154;
+const bool l_159 = l_27 == uint(64);
+if (l_159) {
+l_mut_112 = l_158;
 } else {
-const bool l_158 = l_27 > uint(0);
-if (l_158) {
-const uint l_159 = uint(64) - l_27;
-const uint64_t l_160 = uint64_t(l_159);
-const uint64_t l_161 = l_156 << l_160;
-const uint64_t l_162 = uint64_t(l_27);
-const uint64_t l_163 = l_152 >> l_162;
-const uint64_t l_164 = l_161 | l_163;
-l_mut_134 = l_164;
-}
-}
-l_mut_112 = l_mut_134;
-if (l_143) {
-const uint64_t l_165 = uint64_t(uint(0));
-const uint64_t l_166 = l_165 - l_mut_112;
+const bool l_160 = l_27 > uint(0);
+if (l_160) {
+const uint l_161 = uint(64) - l_27;
+const uint64_t l_162 = uint64_t(l_161);
+const uint64_t l_163 = l_158 << l_162;
+const uint64_t l_164 = uint64_t(l_27);
+const uint64_t l_165 = l_154 >> l_164;
+const uint64_t l_166 = l_163 | l_165;
 l_mut_112 = l_166;
 }
-const uint64_t l_167 = l_140 + l_mut_112;
-const uint64_t l_168 = l_106 >> uint64_t(63);
-const bool l_169 = l_168 == uint64_t(1);
-l_mut_134 = l_106;
-if (l_169) {
-const uint64_t l_170 = uint64_t(uint(0));
-const uint64_t l_171 = l_170 - l_106;
-l_mut_134 = l_171;
 }
-const uint64_t l_172 = uint64_t(l_107);
-const uint64_t l_173 = l_mut_134 & uint64_t(4294967295);
-const uint64_t l_174 = l_173 * l_172;
-const uint64_t l_175 = l_mut_134 >> uint64_t(32);
-const uint64_t l_176 = l_175 * l_172;
-const uint64_t l_177 = l_176 << uint64_t(32);
-const uint64_t l_178 = l_174 + l_177;
-const uint64_t l_179 = l_176 >> uint64_t(32);
-const bool l_180 = l_178 < l_174;
-const uint64_t l_181 = uint64_t(l_180);
-const uint64_t l_182 = l_179 + l_181;
-l_mut_134 = l_178;
-const bool l_183 = l_27 == uint(64);
-if (l_183) {
-l_mut_134 = l_182;
+l_mut_167 = l_mut_112;
+if (l_145) {
+const uint64_t l_168 = uint64_t(uint(0));
+const uint64_t l_169 = l_168 - l_mut_167;
+l_mut_167 = l_169;
+}
+l_mut_134 = l_mut_167;
 } else {
-const bool l_184 = l_27 > uint(0);
-if (l_184) {
-const uint l_185 = uint(64) - l_27;
-const uint64_t l_186 = uint64_t(l_185);
-const uint64_t l_187 = l_182 << l_186;
-const uint64_t l_188 = uint64_t(l_27);
-const uint64_t l_189 = l_178 >> l_188;
-const uint64_t l_190 = l_187 | l_189;
-l_mut_134 = l_190;
+const uint64_t l_170 = l_106 >> uint64_t(63);
+const bool l_171 = l_170 == uint64_t(1);
+l_mut_167 = l_106;
+if (l_171) {
+const uint64_t l_172 = uint64_t(uint(0));
+const uint64_t l_173 = l_172 - l_106;
+l_mut_167 = l_173;
 }
-}
-l_mut_112 = l_mut_134;
-if (l_169) {
-const uint64_t l_191 = uint64_t(uint(0));
-const uint64_t l_192 = l_191 - l_mut_112;
-l_mut_112 = l_192;
-}
-const uint64_t l_193 = l_137 + l_mut_112;
-const uint l_194 = l_107 * l_107;
-const uint l_195 = l_27 + uint(3);
-const uint64_t l_196 = l_106 >> uint64_t(63);
-const bool l_197 = l_196 == uint64_t(1);
-l_mut_134 = l_106;
-if (l_197) {
-const uint64_t l_198 = uint64_t(uint(0));
-const uint64_t l_199 = l_198 - l_106;
-l_mut_134 = l_199;
-}
-const uint64_t l_200 = uint64_t(l_194);
-const uint64_t l_201 = l_mut_134 & uint64_t(4294967295);
-const uint64_t l_202 = l_201 * l_200;
-const uint64_t l_203 = l_mut_134 >> uint64_t(32);
-const uint64_t l_204 = l_203 * l_200;
-const uint64_t l_205 = l_204 << uint64_t(32);
-const uint64_t l_206 = l_202 + l_205;
-const uint64_t l_207 = l_204 >> uint64_t(32);
-const bool l_208 = l_206 < l_202;
-const uint64_t l_209 = uint64_t(l_208);
-const uint64_t l_210 = l_207 + l_209;
-l_mut_134 = l_206;
-const bool l_211 = l_195 == uint(64);
-if (l_211) {
-l_mut_134 = l_210;
+const uint64_t l_174 = uint64_t(l_108);
+const uint64_t l_175 = l_mut_167 & uint64_t(4294967295);
+const uint64_t l_176 = l_175 * l_174;
+const uint64_t l_177 = l_mut_167 >> uint64_t(32);
+const uint64_t l_178 = l_177 * l_174;
+const uint64_t l_179 = l_178 << uint64_t(32);
+const uint64_t l_180 = l_176 + l_179;
+const uint64_t l_181 = l_178 >> uint64_t(32);
+const bool l_182 = l_180 < l_176;
+const uint64_t l_183 = uint64_t(l_182);
+const uint64_t l_184 = l_181 + l_183;
+l_mut_112 = l_180;
+const bool l_185 = uint(0) == uint(64);
+if (l_185) {
+l_mut_112 = l_184;
 } else {
-const bool l_212 = l_195 > uint(0);
-if (l_212) {
-const uint l_213 = uint(64) - l_195;
-const uint64_t l_214 = uint64_t(l_213);
-const uint64_t l_215 = l_210 << l_214;
-const uint64_t l_216 = uint64_t(l_195);
-const uint64_t l_217 = l_206 >> l_216;
-const uint64_t l_218 = l_215 | l_217;
-l_mut_134 = l_218;
+const bool l_186 = uint(0) > uint(0);
+if (l_186) {
+const uint64_t l_187 = uint64_t(uint(64));
+const uint64_t l_188 = l_184 << l_187;
+const uint64_t l_189 = uint64_t(uint(0));
+const uint64_t l_190 = l_180 >> l_189;
+const uint64_t l_191 = l_188 | l_190;
+l_mut_112 = l_191;
 }
 }
-l_mut_112 = l_mut_134;
-if (l_197) {
-const uint64_t l_219 = uint64_t(uint(0));
-const uint64_t l_220 = l_219 - l_mut_112;
-l_mut_112 = l_220;
+const uint64_t l_192 = uint64_t(l_108);
+const uint64_t l_193 = l_mut_167 & uint64_t(4294967295);
+const uint64_t l_194 = l_193 * l_192;
+const uint64_t l_195 = l_mut_167 >> uint64_t(32);
+const uint64_t l_196 = l_195 * l_192;
+const uint64_t l_197 = l_196 << uint64_t(32);
+const uint64_t l_198 = l_194 + l_197;
+const uint64_t l_199 = l_196 >> uint64_t(32);
+const bool l_200 = l_198 < l_194;
+const uint64_t l_201 = uint64_t(l_200);
+const uint64_t l_202 = l_199 + l_201;
+l_mut_167 = l_198;
+const bool l_203 = uint(64) == uint(64);
+if (l_203) {
+l_mut_167 = l_202;
+} else {
+const bool l_204 = uint(64) > uint(0);
+if (l_204) {
+const uint64_t l_205 = uint64_t(uint(0));
+const uint64_t l_206 = l_202 << l_205;
+const uint64_t l_207 = uint64_t(uint(64));
+const uint64_t l_208 = l_198 >> l_207;
+const uint64_t l_209 = l_206 | l_208;
+l_mut_167 = l_209;
 }
-const uint64_t l_221 = l_167 - l_mut_112;
-const uint64_t l_222 = l_221 + l_45;
-const uint64_t l_223 = uint64_t(uint(0));
-const uint64_t l_224 = l_223 - l_193;
-const uint64_t l_225 = l_45 + l_45;
-l_mut_134 = l_224;
+}
+const uint64_t l_210 = uint64_t(l_108);
+const uint64_t l_211 = l_mut_112 & uint64_t(4294967295);
+const uint64_t l_212 = l_211 * l_210;
+const uint64_t l_213 = l_mut_112 >> uint64_t(32);
+const uint64_t l_214 = l_213 * l_210;
+const uint64_t l_215 = l_214 << uint64_t(32);
+const uint64_t l_216 = l_212 + l_215;
+const uint64_t l_217 = l_214 >> uint64_t(32);
+const bool l_218 = l_216 < l_212;
+const uint64_t l_219 = uint64_t(l_218);
+const uint64_t l_220 = l_217 + l_219;
+l_mut_221 = l_216;
+const bool l_222 = uint(0) == uint(64);
+if (l_222) {
+l_mut_221 = l_220;
+} else {
+const bool l_223 = uint(0) > uint(0);
+if (l_223) {
+const uint64_t l_224 = uint64_t(uint(64));
+const uint64_t l_225 = l_220 << l_224;
 const uint64_t l_226 = uint64_t(uint(0));
-const uint64_t l_227 = l_226 - l_224;
-l_mut_112 = l_227;
-l_mut_228 = l_222;
-l_mut_72 = uint(1);
-l_mut_229 = uint(1);
-l_mut_230 = bool(false);
-const bool l_231 = l_mut_228 < l_225;
-const bool l_232 = !l_231;
-l_mut_233 = l_232;
-const bool l_234 = l_224 == uint64_t(0);
-if (l_234) {
-l_mut_230 = l_mut_233;
-l_mut_233 = bool(false);
+const uint64_t l_227 = l_216 >> l_226;
+const uint64_t l_228 = l_225 | l_227;
+l_mut_221 = l_228;
 }
-l_mut_235 = bool(false);
-while (true) {
-const bool l_236 = !l_mut_233;
-if (l_236) {
-break;}
-const bool l_237 = l_mut_228 < l_mut_134;
-if (l_237) {
-l_mut_238 = uint(0);
-l_mut_239 = bool(false);
-l_mut_239 = bool(true);
-const bool l_240 = l_mut_134 == uint64_t(0);
+}
+const uint64_t l_229 = uint64_t(l_108);
+const uint64_t l_230 = l_mut_112 & uint64_t(4294967295);
+const uint64_t l_231 = l_230 * l_229;
+const uint64_t l_232 = l_mut_112 >> uint64_t(32);
+const uint64_t l_233 = l_232 * l_229;
+const uint64_t l_234 = l_233 << uint64_t(32);
+const uint64_t l_235 = l_231 + l_234;
+const uint64_t l_236 = l_233 >> uint64_t(32);
+const bool l_237 = l_235 < l_231;
+const uint64_t l_238 = uint64_t(l_237);
+const uint64_t l_239 = l_236 + l_238;
+l_mut_112 = l_235;
+const bool l_240 = uint(64) == uint(64);
 if (l_240) {
-l_mut_238 = l_107;
+l_mut_112 = l_239;
 } else {
-if (l_mut_239) {
-const bool l_241 = l_mut_134 < l_mut_112;
+const bool l_241 = uint(64) > uint(0);
 if (l_241) {
-const uint64_t l_242 = l_mut_112 - uint64_t(1);
-const uint64_t l_243 = l_242 / l_mut_134;
-const uint64_t l_244 = uint64_t(l_107);
-const bool l_245 = l_243 < l_244;
-const uint64_t l_246 = uint64_t(l_107);
-const uint64_t l_247 = (l_245) ? l_243 : l_246;
-const uint l_248 = uint(l_247);
-l_mut_238 = l_248;
+const uint64_t l_242 = uint64_t(uint(0));
+const uint64_t l_243 = l_239 << l_242;
+const uint64_t l_244 = uint64_t(uint(64));
+const uint64_t l_245 = l_235 >> l_244;
+const uint64_t l_246 = l_243 | l_245;
+l_mut_112 = l_246;
 }
+}
+const uint64_t l_247 = uint64_t(l_108);
+const uint64_t l_248 = l_mut_167 * l_247;
+const uint64_t l_249 = l_mut_112 + l_248;
+l_mut_134 = l_mut_221;
+const bool l_250 = l_27 == uint(64);
+if (l_250) {
+l_mut_134 = l_249;
 } else {
-l_mut_249 = l_mut_112;
-while (true) {
-const bool l_250 = l_mut_134 < l_mut_249;
-const uint l_251 = l_mut_238 * l_mut_229;
-const uint l_252 = l_mut_72 + l_251;
-const uint l_253 = l_252 + l_mut_229;
-const bool l_254 = l_253 < l_107;
-const bool l_255 = l_250 && l_254;
-const bool l_256 = !l_255;
-if (l_256) {
-break;}
-const uint64_t l_257 = l_mut_249 - l_mut_134;
-l_mut_249 = l_257;
-l_mut_238 = l_mut_238 + uint(1);
+const bool l_251 = l_27 > uint(0);
+if (l_251) {
+const uint l_252 = uint(64) - l_27;
+const uint64_t l_253 = uint64_t(l_252);
+const uint64_t l_254 = l_249 << l_253;
+const uint64_t l_255 = uint64_t(l_27);
+const uint64_t l_256 = l_mut_221 >> l_255;
+const uint64_t l_257 = l_254 + l_256;
+l_mut_134 = l_257;
 }
 }
+if (l_171) {
+const uint64_t l_258 = uint64_t(uint(0));
+const uint64_t l_259 = l_258 - l_mut_134;
+l_mut_134 = l_259;
 }
-const uint l_258 = l_mut_238 * l_mut_229;
-const uint l_259 = l_mut_72 + l_258;
-const uint l_260 = l_259 + l_mut_229;
-const bool l_261 = l_260 >= l_107;
-if (l_261) {
-l_mut_230 = bool(true);
-l_mut_233 = bool(false);
+}
+const uint64_t l_260 = l_140 + l_mut_134;
+const uint64_t l_261 = l_106 >> uint64_t(63);
+const bool l_262 = l_261 == uint64_t(1);
+l_mut_221 = l_106;
+if (l_262) {
+const uint64_t l_263 = uint64_t(uint(0));
+const uint64_t l_264 = l_263 - l_106;
+l_mut_221 = l_264;
+}
+const uint64_t l_265 = uint64_t(l_107);
+const uint64_t l_266 = l_mut_221 & uint64_t(4294967295);
+const uint64_t l_267 = l_266 * l_265;
+const uint64_t l_268 = l_mut_221 >> uint64_t(32);
+const uint64_t l_269 = l_268 * l_265;
+const uint64_t l_270 = l_269 << uint64_t(32);
+const uint64_t l_271 = l_267 + l_270;
+const uint64_t l_272 = l_269 >> uint64_t(32);
+const bool l_273 = l_271 < l_267;
+const uint64_t l_274 = uint64_t(l_273);
+const uint64_t l_275 = l_272 + l_274;
+l_mut_221 = l_271;
+const bool l_276 = l_27 == uint(64);
+if (l_276) {
+l_mut_221 = l_275;
 } else {
-const uint64_t l_262 = uint64_t(l_mut_238);
-const uint64_t l_263 = l_mut_134 * l_262;
-const uint64_t l_264 = l_mut_112 - l_263;
-l_mut_112 = l_264;
-const uint l_265 = l_mut_238 * l_mut_229;
-l_mut_72 = l_mut_72 + l_265;
-const uint64_t l_266 = l_mut_134 - l_mut_112;
-l_mut_134 = l_266;
-l_mut_229 = l_mut_229 + l_mut_72;
-}
-} else {
-const uint64_t l_267 = l_mut_228 - l_mut_134;
-l_mut_228 = l_267;
-const bool l_268 = l_mut_228 < l_225;
-if (l_268) {
-l_mut_233 = bool(false);
-} else {
-l_mut_238 = uint(0);
-l_mut_239 = bool(false);
-l_mut_239 = bool(true);
-const bool l_269 = l_mut_112 == uint64_t(0);
-if (l_269) {
-l_mut_238 = l_107;
-} else {
-if (l_mut_239) {
-const bool l_270 = l_mut_112 < l_mut_134;
-if (l_270) {
-const uint64_t l_271 = l_mut_134 - uint64_t(1);
-const uint64_t l_272 = l_271 / l_mut_112;
-const uint64_t l_273 = uint64_t(l_107);
-const bool l_274 = l_272 < l_273;
-const uint64_t l_275 = uint64_t(l_107);
-const uint64_t l_276 = (l_274) ? l_272 : l_275;
-const uint l_277 = uint(l_276);
-l_mut_238 = l_277;
-}
-} else {
-l_mut_249 = l_mut_134;
-while (true) {
-const bool l_278 = l_mut_112 < l_mut_249;
-const uint l_279 = l_mut_238 * l_mut_72;
-const uint l_280 = l_mut_229 + l_279;
-const uint l_281 = l_280 + l_mut_72;
-const bool l_282 = l_281 < l_107;
-const bool l_283 = l_278 && l_282;
-const bool l_284 = !l_283;
-if (l_284) {
-break;}
-const uint64_t l_285 = l_mut_249 - l_mut_112;
-l_mut_249 = l_285;
-l_mut_238 = l_mut_238 + uint(1);
+const bool l_277 = l_27 > uint(0);
+if (l_277) {
+const uint l_278 = uint(64) - l_27;
+const uint64_t l_279 = uint64_t(l_278);
+const uint64_t l_280 = l_275 << l_279;
+const uint64_t l_281 = uint64_t(l_27);
+const uint64_t l_282 = l_271 >> l_281;
+const uint64_t l_283 = l_280 | l_282;
+l_mut_221 = l_283;
 }
 }
+l_mut_167 = l_mut_221;
+if (l_262) {
+const uint64_t l_284 = uint64_t(uint(0));
+const uint64_t l_285 = l_284 - l_mut_167;
+l_mut_167 = l_285;
 }
-const uint l_286 = l_mut_72 + l_mut_229;
-const uint l_287 = l_mut_238 * l_mut_72;
-const uint l_288 = l_286 + l_287;
-const bool l_289 = l_288 >= l_107;
+const uint64_t l_286 = l_137 + l_mut_167;
+const uint l_287 = l_27 + uint(3);
+const uint64_t l_288 = uint64_t(uint(0));
+l_mut_221 = l_288;
+const bool l_289 = l_107 < uint(65536);
 if (l_289) {
-l_mut_230 = bool(true);
-l_mut_233 = bool(false);
+const uint l_290 = l_107 * l_107;
+const uint64_t l_291 = l_106 >> uint64_t(63);
+const bool l_292 = l_291 == uint64_t(1);
+l_mut_167 = l_106;
+if (l_292) {
+const uint64_t l_293 = uint64_t(uint(0));
+const uint64_t l_294 = l_293 - l_106;
+l_mut_167 = l_294;
+}
+const uint64_t l_295 = uint64_t(l_290);
+const uint64_t l_296 = l_mut_167 & uint64_t(4294967295);
+const uint64_t l_297 = l_296 * l_295;
+const uint64_t l_298 = l_mut_167 >> uint64_t(32);
+const uint64_t l_299 = l_298 * l_295;
+const uint64_t l_300 = l_299 << uint64_t(32);
+const uint64_t l_301 = l_297 + l_300;
+const uint64_t l_302 = l_299 >> uint64_t(32);
+const bool l_303 = l_301 < l_297;
+const uint64_t l_304 = uint64_t(l_303);
+const uint64_t l_305 = l_302 + l_304;
+l_mut_167 = l_301;
+const bool l_306 = l_287 == uint(64);
+if (l_306) {
+l_mut_167 = l_305;
 } else {
-const uint64_t l_290 = uint64_t(l_mut_238);
-const uint64_t l_291 = l_mut_112 * l_290;
-const uint64_t l_292 = l_mut_134 - l_291;
-l_mut_134 = l_292;
-const uint l_293 = l_mut_238 * l_mut_72;
-l_mut_229 = l_mut_229 + l_293;
-const uint64_t l_294 = l_mut_112 - l_mut_134;
-l_mut_112 = l_294;
-l_mut_72 = l_mut_72 + l_mut_229;
+const bool l_307 = l_287 > uint(0);
+if (l_307) {
+const uint l_308 = uint(64) - l_287;
+const uint64_t l_309 = uint64_t(l_308);
+const uint64_t l_310 = l_305 << l_309;
+const uint64_t l_311 = uint64_t(l_287);
+const uint64_t l_312 = l_301 >> l_311;
+const uint64_t l_313 = l_310 | l_312;
+l_mut_167 = l_313;
+}
+}
+l_mut_134 = l_mut_167;
+if (l_292) {
+const uint64_t l_314 = uint64_t(uint(0));
+const uint64_t l_315 = l_314 - l_mut_134;
+l_mut_134 = l_315;
+}
+l_mut_221 = l_mut_134;
+} else {
+const uint64_t l_316 = l_106 >> uint64_t(63);
+const bool l_317 = l_316 == uint64_t(1);
+l_mut_167 = l_106;
+if (l_317) {
+const uint64_t l_318 = uint64_t(uint(0));
+const uint64_t l_319 = l_318 - l_106;
+l_mut_167 = l_319;
+}
+const uint64_t l_320 = uint64_t(l_107);
+const uint64_t l_321 = l_mut_167 & uint64_t(4294967295);
+const uint64_t l_322 = l_321 * l_320;
+const uint64_t l_323 = l_mut_167 >> uint64_t(32);
+const uint64_t l_324 = l_323 * l_320;
+const uint64_t l_325 = l_324 << uint64_t(32);
+const uint64_t l_326 = l_322 + l_325;
+const uint64_t l_327 = l_324 >> uint64_t(32);
+const bool l_328 = l_326 < l_322;
+const uint64_t l_329 = uint64_t(l_328);
+const uint64_t l_330 = l_327 + l_329;
+l_mut_134 = l_326;
+const bool l_331 = uint(0) == uint(64);
+if (l_331) {
+l_mut_134 = l_330;
+} else {
+const bool l_332 = uint(0) > uint(0);
+if (l_332) {
+const uint64_t l_333 = uint64_t(uint(64));
+const uint64_t l_334 = l_330 << l_333;
+const uint64_t l_335 = uint64_t(uint(0));
+const uint64_t l_336 = l_326 >> l_335;
+const uint64_t l_337 = l_334 | l_336;
+l_mut_134 = l_337;
+}
+}
+const uint64_t l_338 = uint64_t(l_107);
+const uint64_t l_339 = l_mut_167 & uint64_t(4294967295);
+const uint64_t l_340 = l_339 * l_338;
+const uint64_t l_341 = l_mut_167 >> uint64_t(32);
+const uint64_t l_342 = l_341 * l_338;
+const uint64_t l_343 = l_342 << uint64_t(32);
+const uint64_t l_344 = l_340 + l_343;
+const uint64_t l_345 = l_342 >> uint64_t(32);
+const bool l_346 = l_344 < l_340;
+const uint64_t l_347 = uint64_t(l_346);
+const uint64_t l_348 = l_345 + l_347;
+l_mut_167 = l_344;
+const bool l_349 = uint(64) == uint(64);
+if (l_349) {
+l_mut_167 = l_348;
+} else {
+const bool l_350 = uint(64) > uint(0);
+if (l_350) {
+const uint64_t l_351 = uint64_t(uint(0));
+const uint64_t l_352 = l_348 << l_351;
+const uint64_t l_353 = uint64_t(uint(64));
+const uint64_t l_354 = l_344 >> l_353;
+const uint64_t l_355 = l_352 | l_354;
+l_mut_167 = l_355;
+}
+}
+const uint64_t l_356 = uint64_t(l_107);
+const uint64_t l_357 = l_mut_134 & uint64_t(4294967295);
+const uint64_t l_358 = l_357 * l_356;
+const uint64_t l_359 = l_mut_134 >> uint64_t(32);
+const uint64_t l_360 = l_359 * l_356;
+const uint64_t l_361 = l_360 << uint64_t(32);
+const uint64_t l_362 = l_358 + l_361;
+const uint64_t l_363 = l_360 >> uint64_t(32);
+const bool l_364 = l_362 < l_358;
+const uint64_t l_365 = uint64_t(l_364);
+const uint64_t l_366 = l_363 + l_365;
+l_mut_112 = l_362;
+const bool l_367 = uint(0) == uint(64);
+if (l_367) {
+l_mut_112 = l_366;
+} else {
+const bool l_368 = uint(0) > uint(0);
+if (l_368) {
+const uint64_t l_369 = uint64_t(uint(64));
+const uint64_t l_370 = l_366 << l_369;
+const uint64_t l_371 = uint64_t(uint(0));
+const uint64_t l_372 = l_362 >> l_371;
+const uint64_t l_373 = l_370 | l_372;
+l_mut_112 = l_373;
+}
+}
+const uint64_t l_374 = uint64_t(l_107);
+const uint64_t l_375 = l_mut_134 & uint64_t(4294967295);
+const uint64_t l_376 = l_375 * l_374;
+const uint64_t l_377 = l_mut_134 >> uint64_t(32);
+const uint64_t l_378 = l_377 * l_374;
+const uint64_t l_379 = l_378 << uint64_t(32);
+const uint64_t l_380 = l_376 + l_379;
+const uint64_t l_381 = l_378 >> uint64_t(32);
+const bool l_382 = l_380 < l_376;
+const uint64_t l_383 = uint64_t(l_382);
+const uint64_t l_384 = l_381 + l_383;
+l_mut_134 = l_380;
+const bool l_385 = uint(64) == uint(64);
+if (l_385) {
+l_mut_134 = l_384;
+} else {
+const bool l_386 = uint(64) > uint(0);
+if (l_386) {
+const uint64_t l_387 = uint64_t(uint(0));
+const uint64_t l_388 = l_384 << l_387;
+const uint64_t l_389 = uint64_t(uint(64));
+const uint64_t l_390 = l_380 >> l_389;
+const uint64_t l_391 = l_388 | l_390;
+l_mut_134 = l_391;
+}
+}
+const uint64_t l_392 = uint64_t(l_107);
+const uint64_t l_393 = l_mut_167 * l_392;
+const uint64_t l_394 = l_mut_134 + l_393;
+l_mut_221 = l_mut_112;
+const bool l_395 = l_287 == uint(64);
+if (l_395) {
+l_mut_221 = l_394;
+} else {
+const bool l_396 = l_287 > uint(0);
+if (l_396) {
+const uint l_397 = uint(64) - l_287;
+const uint64_t l_398 = uint64_t(l_397);
+const uint64_t l_399 = l_394 << l_398;
+const uint64_t l_400 = uint64_t(l_287);
+const uint64_t l_401 = l_mut_112 >> l_400;
+const uint64_t l_402 = l_399 + l_401;
+l_mut_221 = l_402;
+}
+}
+if (l_317) {
+const uint64_t l_403 = uint64_t(uint(0));
+const uint64_t l_404 = l_403 - l_mut_221;
+l_mut_221 = l_404;
+}
+}
+const uint64_t l_405 = l_260 - l_mut_221;
+const uint64_t l_406 = l_405 + l_45;
+const uint64_t l_407 = uint64_t(uint(0));
+const uint64_t l_408 = l_407 - l_286;
+const uint64_t l_409 = l_45 + l_45;
+l_mut_221 = l_408;
+const uint64_t l_410 = uint64_t(uint(0));
+const uint64_t l_411 = l_410 - l_408;
+l_mut_167 = l_411;
+l_mut_134 = l_406;
+l_mut_72 = uint(1);
+l_mut_412 = uint(1);
+l_mut_413 = bool(false);
+const bool l_414 = l_mut_134 < l_409;
+const bool l_415 = !l_414;
+l_mut_416 = l_415;
+const bool l_417 = l_408 == uint64_t(0);
+if (l_417) {
+l_mut_413 = l_mut_416;
+l_mut_416 = bool(false);
+}
+if (l_mut_416) {
+const uint64_t l_418 = l_408 >> uint64_t(63);
+const bool l_419 = l_418 == uint64_t(1);
+l_mut_112 = l_408;
+if (l_419) {
+const uint64_t l_420 = uint64_t(uint(0));
+const uint64_t l_421 = l_420 - l_408;
+l_mut_112 = l_421;
+}
+const uint l_422 = l_107 - uint(1);
+const uint64_t l_423 = uint64_t(l_422);
+const uint64_t l_424 = l_mut_112 * l_423;
+l_mut_425 = uint(0);
+const uint l_426 = l_107 - uint(1);
+const uint64_t l_427 = uint64_t(l_426);
+const uint64_t l_428 = l_mut_112 & uint64_t(4294967295);
+const uint64_t l_429 = l_428 * l_427;
+const uint64_t l_430 = l_mut_112 >> uint64_t(32);
+const uint64_t l_431 = l_430 * l_427;
+const uint64_t l_432 = l_431 << uint64_t(32);
+const uint64_t l_433 = l_429 + l_432;
+const uint64_t l_434 = l_431 >> uint64_t(32);
+const bool l_435 = l_433 < l_429;
+const uint64_t l_436 = uint64_t(l_435);
+const uint64_t l_437 = l_434 + l_436;
+l_mut_438 = l_433;
+const bool l_439 = uint(64) == uint(64);
+if (l_439) {
+l_mut_438 = l_437;
+} else {
+const bool l_440 = uint(64) > uint(0);
+if (l_440) {
+const uint64_t l_441 = uint64_t(uint(0));
+const uint64_t l_442 = l_437 << l_441;
+const uint64_t l_443 = uint64_t(uint(64));
+const uint64_t l_444 = l_433 >> l_443;
+const uint64_t l_445 = l_442 | l_444;
+l_mut_438 = l_445;
+}
+}
+const bool l_446 = l_mut_438 == uint64_t(0);
+if (l_446) {
+l_mut_438 = l_406;
+if (l_419) {
+const uint64_t l_447 = uint64_t(uint(0));
+const uint64_t l_448 = l_447 - l_406;
+const bool l_449 = l_406 == uint64_t(0);
+const bool l_450 = !l_449;
+const bool l_451 = l_424 < l_448;
+const bool l_452 = !l_451;
+const bool l_453 = l_450 && l_452;
+if (l_453) {
+const uint l_454 = l_107 - uint(1);
+l_mut_455 = l_448;
+const bool l_456 = l_448 < l_mut_112;
+const bool l_457 = !l_456;
+if (l_457) {
+l_mut_458 = uint(0);
+const bool l_459 = l_mut_112 < l_448;
+if (l_459) {
+const uint64_t l_460 = l_448 - uint64_t(1);
+const uint64_t l_461 = l_460 / l_mut_112;
+const uint64_t l_462 = uint64_t(l_454);
+const bool l_463 = l_461 < l_462;
+const uint64_t l_464 = uint64_t(l_454);
+const uint64_t l_465 = (l_463) ? l_461 : l_464;
+const uint l_466 = uint(l_465);
+l_mut_458 = l_466;
+}
+const uint64_t l_467 = uint64_t(l_mut_458);
+const uint64_t l_468 = l_mut_112 * l_467;
+const uint64_t l_469 = l_448 - l_468;
+l_mut_455 = l_469;
+const bool l_470 = l_mut_455 < l_mut_112;
+const bool l_471 = !l_470;
+if (l_471) {
+const uint64_t l_472 = l_mut_455 - l_mut_112;
+l_mut_455 = l_472;
+}
+}
+const uint64_t l_473 = l_mut_112 - l_mut_455;
+l_mut_455 = l_473;
+const bool l_474 = l_473 < l_mut_112;
+const bool l_475 = !l_474;
+if (l_475) {
+const uint64_t l_476 = l_473 - l_mut_112;
+l_mut_455 = l_476;
+}
+const bool l_477 = l_mut_455 < l_mut_438;
+if (l_477) {
+l_mut_438 = l_mut_455;
+}
+}
+} else {
+const uint64_t l_478 = l_406 - l_424;
+l_mut_438 = l_478;
+const bool l_479 = l_406 < l_424;
+if (l_479) {
+const uint l_480 = l_107 - uint(1);
+l_mut_455 = l_406;
+const bool l_481 = l_406 < l_mut_112;
+const bool l_482 = !l_481;
+if (l_482) {
+l_mut_458 = uint(0);
+const bool l_483 = l_mut_112 < l_406;
+if (l_483) {
+const uint64_t l_484 = l_406 - uint64_t(1);
+const uint64_t l_485 = l_484 / l_mut_112;
+const uint64_t l_486 = uint64_t(l_480);
+const bool l_487 = l_485 < l_486;
+const uint64_t l_488 = uint64_t(l_480);
+const uint64_t l_489 = (l_487) ? l_485 : l_488;
+const uint l_490 = uint(l_489);
+l_mut_458 = l_490;
+}
+const uint64_t l_491 = uint64_t(l_mut_458);
+const uint64_t l_492 = l_mut_112 * l_491;
+const uint64_t l_493 = l_406 - l_492;
+l_mut_455 = l_493;
+const bool l_494 = l_mut_455 < l_mut_112;
+const bool l_495 = !l_494;
+if (l_495) {
+const uint64_t l_496 = l_mut_455 - l_mut_112;
+l_mut_455 = l_496;
+}
+}
+const bool l_497 = l_mut_455 < l_mut_438;
+if (l_497) {
+l_mut_438 = l_mut_455;
+}
+}
+}
+const bool l_498 = l_mut_438 < l_409;
+const bool l_499 = !l_498;
+const uint l_500 = uint(l_499);
+const uint l_501 = uint(2) - l_500;
+l_mut_425 = l_501;
+}
+const bool l_502 = l_mut_425 > uint(0);
+if (l_502) {
+const bool l_503 = l_mut_425 == uint(1);
+l_mut_413 = l_503;
+l_mut_416 = bool(false);
+}
+}
+l_mut_504 = bool(false);
+while (true) {
+const bool l_505 = !l_mut_416;
+if (l_505) {
+break;}
+const bool l_506 = l_mut_134 < l_mut_221;
+if (l_506) {
+const uint l_507 = l_107 - l_mut_72;
+const uint l_508 = l_507 / l_mut_412;
+l_mut_458 = uint(0);
+l_mut_509 = bool(false);
+l_mut_509 = bool(true);
+const bool l_510 = l_mut_221 == uint64_t(0);
+if (l_510) {
+l_mut_458 = l_508;
+} else {
+if (l_mut_509) {
+const bool l_511 = l_mut_221 < l_mut_167;
+if (l_511) {
+const uint64_t l_512 = l_mut_167 - uint64_t(1);
+const uint64_t l_513 = l_512 / l_mut_221;
+const uint64_t l_514 = uint64_t(l_508);
+const bool l_515 = l_513 < l_514;
+const uint64_t l_516 = uint64_t(l_508);
+const uint64_t l_517 = (l_515) ? l_513 : l_516;
+const uint l_518 = uint(l_517);
+l_mut_458 = l_518;
+}
+} else {
+l_mut_455 = l_mut_167;
+while (true) {
+const bool l_519 = l_mut_221 < l_mut_455;
+const uint l_520 = l_mut_458 * l_mut_412;
+const uint l_521 = l_mut_72 + l_520;
+const uint l_522 = l_521 + l_mut_412;
+const bool l_523 = l_522 < l_107;
+const bool l_524 = l_519 && l_523;
+const bool l_525 = !l_524;
+if (l_525) {
+break;}
+const uint64_t l_526 = l_mut_455 - l_mut_221;
+l_mut_455 = l_526;
+l_mut_458 = l_mut_458 + uint(1);
+}
+}
+}
+const uint l_527 = l_mut_458 * l_mut_412;
+const uint l_528 = l_mut_72 + l_527;
+const uint l_529 = l_528 + l_mut_412;
+const bool l_530 = l_529 >= l_107;
+if (l_530) {
+l_mut_413 = bool(true);
+l_mut_416 = bool(false);
+} else {
+const uint64_t l_531 = uint64_t(l_mut_458);
+const uint64_t l_532 = l_mut_221 * l_531;
+const uint64_t l_533 = l_mut_167 - l_532;
+l_mut_167 = l_533;
+const uint l_534 = l_mut_458 * l_mut_412;
+l_mut_72 = l_mut_72 + l_534;
+const uint64_t l_535 = l_mut_221 - l_mut_167;
+l_mut_221 = l_535;
+l_mut_412 = l_mut_412 + l_mut_72;
+}
+} else {
+const uint64_t l_536 = l_mut_134 - l_mut_221;
+l_mut_134 = l_536;
+const bool l_537 = l_mut_134 < l_409;
+if (l_537) {
+l_mut_416 = bool(false);
+} else {
+const uint l_538 = l_107 - l_mut_412;
+const uint l_539 = l_538 / l_mut_72;
+l_mut_458 = uint(0);
+l_mut_509 = bool(false);
+l_mut_509 = bool(true);
+const bool l_540 = l_mut_167 == uint64_t(0);
+if (l_540) {
+l_mut_458 = l_539;
+} else {
+if (l_mut_509) {
+const bool l_541 = l_mut_167 < l_mut_221;
+if (l_541) {
+const uint64_t l_542 = l_mut_221 - uint64_t(1);
+const uint64_t l_543 = l_542 / l_mut_167;
+const uint64_t l_544 = uint64_t(l_539);
+const bool l_545 = l_543 < l_544;
+const uint64_t l_546 = uint64_t(l_539);
+const uint64_t l_547 = (l_545) ? l_543 : l_546;
+const uint l_548 = uint(l_547);
+l_mut_458 = l_548;
+}
+} else {
+l_mut_455 = l_mut_221;
+while (true) {
+const bool l_549 = l_mut_167 < l_mut_455;
+const uint l_550 = l_mut_458 * l_mut_72;
+const uint l_551 = l_mut_412 + l_550;
+const uint l_552 = l_551 + l_mut_72;
+const bool l_553 = l_552 < l_107;
+const bool l_554 = l_549 && l_553;
+const bool l_555 = !l_554;
+if (l_555) {
+break;}
+const uint64_t l_556 = l_mut_455 - l_mut_167;
+l_mut_455 = l_556;
+l_mut_458 = l_mut_458 + uint(1);
+}
+}
+}
+const uint l_557 = l_mut_72 + l_mut_412;
+const uint l_558 = l_mut_458 * l_mut_72;
+const uint l_559 = l_557 + l_558;
+const bool l_560 = l_559 >= l_107;
+if (l_560) {
+l_mut_413 = bool(true);
+l_mut_416 = bool(false);
+} else {
+const uint64_t l_561 = uint64_t(l_mut_458);
+const uint64_t l_562 = l_mut_167 * l_561;
+const uint64_t l_563 = l_mut_221 - l_562;
+l_mut_221 = l_563;
+const uint l_564 = l_mut_458 * l_mut_72;
+l_mut_412 = l_mut_412 + l_564;
+const uint64_t l_565 = l_mut_167 - l_mut_221;
+l_mut_167 = l_565;
+l_mut_72 = l_mut_72 + l_mut_412;
 }
 }
 }
 }
-const bool l_295 = !l_mut_230;
-if (l_295) {
-const uint l_296 = l_65 * uint(8);
-const uint l_297 = l_296 + l_66;
-const uint l_440 = info.static_meta[uint(6)];
-const uint l_441 = l_440 * uint(1);
-const uint l_442 = l_441 - uint(1);
-const uint l_443 = min(uint(1), l_442);
-device atomic_uint* l_444 = &buffer_6[l_443];
-atomic_uint* l_298 = l_444;
-const uint l_299 = atomic_fetch_add_explicit(l_298, uint(1), memory_order_relaxed);
-const uint l_300 = info.static_meta[uint(12)];
-const bool l_301 = l_299 < l_300;
-if (l_301) {
-const uint l_445 = info.static_meta[uint(5)];
-const uint l_446 = l_445 * uint(1);
-const bool l_447 = l_299 < l_446;
-if (l_447) {
-buffer_5[l_299] = l_297;
+const bool l_566 = !l_mut_413;
+if (l_566) {
+const uint l_567 = l_65 * uint(8);
+const uint l_568 = l_567 + l_66;
+const uint l_711 = info.static_meta[uint(6)];
+const uint l_712 = l_711 * uint(1);
+const uint l_713 = l_712 - uint(1);
+const uint l_714 = min(uint(1), l_713);
+device atomic_uint* l_715 = &buffer_6[l_714];
+atomic_uint* l_569 = l_715;
+const uint l_570 = atomic_fetch_add_explicit(l_569, uint(1), memory_order_relaxed);
+const uint l_571 = info.static_meta[uint(12)];
+const bool l_572 = l_570 < l_571;
+if (l_572) {
+const uint l_716 = info.static_meta[uint(5)];
+const uint l_717 = l_716 * uint(1);
+const bool l_718 = l_570 < l_717;
+if (l_718) {
+buffer_5[l_570] = l_568;
 }
 }
 }

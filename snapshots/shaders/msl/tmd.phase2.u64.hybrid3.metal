@@ -24,25 +24,28 @@ uint thread_index_in_grid = (
                 thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
                 + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
                 + thread_pos_in_grid.x;
-bool l_mut_230;
-bool l_mut_233;
-bool l_mut_235;
-bool l_mut_239;
-uint l_mut_229;
-uint l_mut_238;
+bool l_mut_413;
+bool l_mut_416;
+bool l_mut_504;
+bool l_mut_509;
+uint l_mut_412;
+uint l_mut_425;
+uint l_mut_458;
 uint l_mut_72;
 uint64_t l_mut_112;
 uint64_t l_mut_134;
-uint64_t l_mut_228;
-uint64_t l_mut_253;
+uint64_t l_mut_167;
+uint64_t l_mut_221;
+uint64_t l_mut_438;
+uint64_t l_mut_455;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_310 = info.static_meta[uint(6)];
-const uint l_311 = l_310 * uint(1);
-const uint l_312 = l_311 - uint(1);
-const uint l_313 = min(uint(3), l_312);
-device atomic_uint* l_314 = &buffer_6[l_313];
-atomic_uint* l_1 = l_314;
+const uint l_581 = info.static_meta[uint(6)];
+const uint l_582 = l_581 * uint(1);
+const uint l_583 = l_582 - uint(1);
+const uint l_584 = min(uint(3), l_583);
+device atomic_uint* l_585 = &buffer_6[l_584];
+atomic_uint* l_1 = l_585;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = info.static_meta[uint(11)];
@@ -50,156 +53,156 @@ const uint l_4 = l_3 * uint(8);
 const bool l_5 = thread_index_in_grid < l_4;
 if (l_5) {
 const uint l_6 = uint(2) * uint(0);
-const uint l_315 = info.static_meta[uint(3)];
-const uint l_316 = l_315 * uint(1);
-const bool l_317 = l_6 < l_316;
-const uint l_318 = l_316 - uint(1);
-const uint l_319 = min(l_6, l_318);
-const uint l_320 = buffer_3[l_319];
-const uint l_321 = (l_317) ? l_320 : uint(0);
-const uint l_7 = l_321;
+const uint l_586 = info.static_meta[uint(3)];
+const uint l_587 = l_586 * uint(1);
+const bool l_588 = l_6 < l_587;
+const uint l_589 = l_587 - uint(1);
+const uint l_590 = min(l_6, l_589);
+const uint l_591 = buffer_3[l_590];
+const uint l_592 = (l_588) ? l_591 : uint(0);
+const uint l_7 = l_592;
 const uint64_t l_8 = uint64_t(l_7);
 const uint l_9 = uint(2) * uint(0);
 const uint l_10 = l_9 + uint(1);
-const uint l_322 = info.static_meta[uint(3)];
-const uint l_323 = l_322 * uint(1);
-const bool l_324 = l_10 < l_323;
-const uint l_325 = l_323 - uint(1);
-const uint l_326 = min(l_10, l_325);
-const uint l_327 = buffer_3[l_326];
-const uint l_328 = (l_324) ? l_327 : uint(0);
-const uint l_11 = l_328;
+const uint l_593 = info.static_meta[uint(3)];
+const uint l_594 = l_593 * uint(1);
+const bool l_595 = l_10 < l_594;
+const uint l_596 = l_594 - uint(1);
+const uint l_597 = min(l_10, l_596);
+const uint l_598 = buffer_3[l_597];
+const uint l_599 = (l_595) ? l_598 : uint(0);
+const uint l_11 = l_599;
 const uint64_t l_12 = uint64_t(l_11);
 const uint64_t l_13 = l_12 << uint64_t(32);
 const uint64_t l_14 = l_8 | l_13;
 const uint64_t l_15 = l_14 & uint64_t(4294967295);
 const uint l_16 = uint(l_15);
 const uint l_17 = uint(2) * uint(1);
-const uint l_329 = info.static_meta[uint(3)];
-const uint l_330 = l_329 * uint(1);
-const bool l_331 = l_17 < l_330;
-const uint l_332 = l_330 - uint(1);
-const uint l_333 = min(l_17, l_332);
-const uint l_334 = buffer_3[l_333];
-const uint l_335 = (l_331) ? l_334 : uint(0);
-const uint l_18 = l_335;
+const uint l_600 = info.static_meta[uint(3)];
+const uint l_601 = l_600 * uint(1);
+const bool l_602 = l_17 < l_601;
+const uint l_603 = l_601 - uint(1);
+const uint l_604 = min(l_17, l_603);
+const uint l_605 = buffer_3[l_604];
+const uint l_606 = (l_602) ? l_605 : uint(0);
+const uint l_18 = l_606;
 const uint64_t l_19 = uint64_t(l_18);
 const uint l_20 = uint(2) * uint(1);
 const uint l_21 = l_20 + uint(1);
-const uint l_336 = info.static_meta[uint(3)];
-const uint l_337 = l_336 * uint(1);
-const bool l_338 = l_21 < l_337;
-const uint l_339 = l_337 - uint(1);
-const uint l_340 = min(l_21, l_339);
-const uint l_341 = buffer_3[l_340];
-const uint l_342 = (l_338) ? l_341 : uint(0);
-const uint l_22 = l_342;
+const uint l_607 = info.static_meta[uint(3)];
+const uint l_608 = l_607 * uint(1);
+const bool l_609 = l_21 < l_608;
+const uint l_610 = l_608 - uint(1);
+const uint l_611 = min(l_21, l_610);
+const uint l_612 = buffer_3[l_611];
+const uint l_613 = (l_609) ? l_612 : uint(0);
+const uint l_22 = l_613;
 const uint64_t l_23 = uint64_t(l_22);
 const uint64_t l_24 = l_23 << uint64_t(32);
 const uint64_t l_25 = l_19 | l_24;
 const uint64_t l_26 = l_25 & uint64_t(4294967295);
 const uint l_27 = uint(l_26);
 const uint l_28 = uint(2) * uint(2);
-const uint l_343 = info.static_meta[uint(3)];
-const uint l_344 = l_343 * uint(1);
-const bool l_345 = l_28 < l_344;
-const uint l_346 = l_344 - uint(1);
-const uint l_347 = min(l_28, l_346);
-const uint l_348 = buffer_3[l_347];
-const uint l_349 = (l_345) ? l_348 : uint(0);
-const uint l_29 = l_349;
+const uint l_614 = info.static_meta[uint(3)];
+const uint l_615 = l_614 * uint(1);
+const bool l_616 = l_28 < l_615;
+const uint l_617 = l_615 - uint(1);
+const uint l_618 = min(l_28, l_617);
+const uint l_619 = buffer_3[l_618];
+const uint l_620 = (l_616) ? l_619 : uint(0);
+const uint l_29 = l_620;
 const uint64_t l_30 = uint64_t(l_29);
 const uint l_31 = uint(2) * uint(2);
 const uint l_32 = l_31 + uint(1);
-const uint l_350 = info.static_meta[uint(3)];
-const uint l_351 = l_350 * uint(1);
-const bool l_352 = l_32 < l_351;
-const uint l_353 = l_351 - uint(1);
-const uint l_354 = min(l_32, l_353);
-const uint l_355 = buffer_3[l_354];
-const uint l_356 = (l_352) ? l_355 : uint(0);
-const uint l_33 = l_356;
+const uint l_621 = info.static_meta[uint(3)];
+const uint l_622 = l_621 * uint(1);
+const bool l_623 = l_32 < l_622;
+const uint l_624 = l_622 - uint(1);
+const uint l_625 = min(l_32, l_624);
+const uint l_626 = buffer_3[l_625];
+const uint l_627 = (l_623) ? l_626 : uint(0);
+const uint l_33 = l_627;
 const uint64_t l_34 = uint64_t(l_33);
 const uint64_t l_35 = l_34 << uint64_t(32);
 const uint64_t l_36 = l_30 | l_35;
 const uint l_37 = uint(2) * uint(3);
-const uint l_357 = info.static_meta[uint(3)];
-const uint l_358 = l_357 * uint(1);
-const bool l_359 = l_37 < l_358;
-const uint l_360 = l_358 - uint(1);
-const uint l_361 = min(l_37, l_360);
-const uint l_362 = buffer_3[l_361];
-const uint l_363 = (l_359) ? l_362 : uint(0);
-const uint l_38 = l_363;
+const uint l_628 = info.static_meta[uint(3)];
+const uint l_629 = l_628 * uint(1);
+const bool l_630 = l_37 < l_629;
+const uint l_631 = l_629 - uint(1);
+const uint l_632 = min(l_37, l_631);
+const uint l_633 = buffer_3[l_632];
+const uint l_634 = (l_630) ? l_633 : uint(0);
+const uint l_38 = l_634;
 const uint64_t l_39 = uint64_t(l_38);
 const uint l_40 = uint(2) * uint(3);
 const uint l_41 = l_40 + uint(1);
-const uint l_364 = info.static_meta[uint(3)];
-const uint l_365 = l_364 * uint(1);
-const bool l_366 = l_41 < l_365;
-const uint l_367 = l_365 - uint(1);
-const uint l_368 = min(l_41, l_367);
-const uint l_369 = buffer_3[l_368];
-const uint l_370 = (l_366) ? l_369 : uint(0);
-const uint l_42 = l_370;
+const uint l_635 = info.static_meta[uint(3)];
+const uint l_636 = l_635 * uint(1);
+const bool l_637 = l_41 < l_636;
+const uint l_638 = l_636 - uint(1);
+const uint l_639 = min(l_41, l_638);
+const uint l_640 = buffer_3[l_639];
+const uint l_641 = (l_637) ? l_640 : uint(0);
+const uint l_42 = l_641;
 const uint64_t l_43 = uint64_t(l_42);
 const uint64_t l_44 = l_43 << uint64_t(32);
 const uint64_t l_45 = l_39 | l_44;
 const uint l_46 = uint(2) * uint(4);
-const uint l_371 = info.static_meta[uint(3)];
-const uint l_372 = l_371 * uint(1);
-const bool l_373 = l_46 < l_372;
-const uint l_374 = l_372 - uint(1);
-const uint l_375 = min(l_46, l_374);
-const uint l_376 = buffer_3[l_375];
-const uint l_377 = (l_373) ? l_376 : uint(0);
-const uint l_47 = l_377;
+const uint l_642 = info.static_meta[uint(3)];
+const uint l_643 = l_642 * uint(1);
+const bool l_644 = l_46 < l_643;
+const uint l_645 = l_643 - uint(1);
+const uint l_646 = min(l_46, l_645);
+const uint l_647 = buffer_3[l_646];
+const uint l_648 = (l_644) ? l_647 : uint(0);
+const uint l_47 = l_648;
 const uint64_t l_48 = uint64_t(l_47);
 const uint l_49 = uint(2) * uint(4);
 const uint l_50 = l_49 + uint(1);
-const uint l_378 = info.static_meta[uint(3)];
-const uint l_379 = l_378 * uint(1);
-const bool l_380 = l_50 < l_379;
-const uint l_381 = l_379 - uint(1);
-const uint l_382 = min(l_50, l_381);
-const uint l_383 = buffer_3[l_382];
-const uint l_384 = (l_380) ? l_383 : uint(0);
-const uint l_51 = l_384;
+const uint l_649 = info.static_meta[uint(3)];
+const uint l_650 = l_649 * uint(1);
+const bool l_651 = l_50 < l_650;
+const uint l_652 = l_650 - uint(1);
+const uint l_653 = min(l_50, l_652);
+const uint l_654 = buffer_3[l_653];
+const uint l_655 = (l_651) ? l_654 : uint(0);
+const uint l_51 = l_655;
 const uint64_t l_52 = uint64_t(l_51);
 const uint64_t l_53 = l_52 << uint64_t(32);
 const uint64_t l_54 = l_48 | l_53;
 const uint l_55 = uint(2) * uint(5);
-const uint l_385 = info.static_meta[uint(3)];
-const uint l_386 = l_385 * uint(1);
-const bool l_387 = l_55 < l_386;
-const uint l_388 = l_386 - uint(1);
-const uint l_389 = min(l_55, l_388);
-const uint l_390 = buffer_3[l_389];
-const uint l_391 = (l_387) ? l_390 : uint(0);
-const uint l_56 = l_391;
+const uint l_656 = info.static_meta[uint(3)];
+const uint l_657 = l_656 * uint(1);
+const bool l_658 = l_55 < l_657;
+const uint l_659 = l_657 - uint(1);
+const uint l_660 = min(l_55, l_659);
+const uint l_661 = buffer_3[l_660];
+const uint l_662 = (l_658) ? l_661 : uint(0);
+const uint l_56 = l_662;
 const uint64_t l_57 = uint64_t(l_56);
 const uint l_58 = uint(2) * uint(5);
 const uint l_59 = l_58 + uint(1);
-const uint l_392 = info.static_meta[uint(3)];
-const uint l_393 = l_392 * uint(1);
-const bool l_394 = l_59 < l_393;
-const uint l_395 = l_393 - uint(1);
-const uint l_396 = min(l_59, l_395);
-const uint l_397 = buffer_3[l_396];
-const uint l_398 = (l_394) ? l_397 : uint(0);
-const uint l_60 = l_398;
+const uint l_663 = info.static_meta[uint(3)];
+const uint l_664 = l_663 * uint(1);
+const bool l_665 = l_59 < l_664;
+const uint l_666 = l_664 - uint(1);
+const uint l_667 = min(l_59, l_666);
+const uint l_668 = buffer_3[l_667];
+const uint l_669 = (l_665) ? l_668 : uint(0);
+const uint l_60 = l_669;
 const uint64_t l_61 = uint64_t(l_60);
 const uint64_t l_62 = l_61 << uint64_t(32);
 const uint64_t l_63 = l_57 | l_62;
 const uint l_64 = thread_index_in_grid / uint(8);
-const uint l_399 = info.static_meta[uint(4)];
-const uint l_400 = l_399 * uint(1);
-const bool l_401 = l_64 < l_400;
-const uint l_402 = l_400 - uint(1);
-const uint l_403 = min(l_64, l_402);
-const uint l_404 = buffer_4[l_403];
-const uint l_405 = (l_401) ? l_404 : uint(0);
-const uint l_65 = l_405;
+const uint l_670 = info.static_meta[uint(4)];
+const uint l_671 = l_670 * uint(1);
+const bool l_672 = l_64 < l_671;
+const uint l_673 = l_671 - uint(1);
+const uint l_674 = min(l_64, l_673);
+const uint l_675 = buffer_4[l_674];
+const uint l_676 = (l_672) ? l_675 : uint(0);
+const uint l_65 = l_676;
 const uint l_66 = thread_index_in_grid % uint(8);
 const uint l_67 = l_16 / uint(8);
 const uint l_68 = l_66 * l_67;
@@ -222,71 +225,71 @@ l_mut_72 = l_78;
 const bool l_79 = l_68 < l_mut_72;
 if (l_79) {
 const uint l_80 = uint(2) * l_65;
-const uint l_406 = info.static_meta[uint(0)];
-const uint l_407 = l_406 * uint(1);
-const bool l_408 = l_80 < l_407;
-const uint l_409 = l_407 - uint(1);
-const uint l_410 = min(l_80, l_409);
-const uint l_411 = buffer_0[l_410];
-const uint l_412 = (l_408) ? l_411 : uint(0);
-const uint l_81 = l_412;
+const uint l_677 = info.static_meta[uint(0)];
+const uint l_678 = l_677 * uint(1);
+const bool l_679 = l_80 < l_678;
+const uint l_680 = l_678 - uint(1);
+const uint l_681 = min(l_80, l_680);
+const uint l_682 = buffer_0[l_681];
+const uint l_683 = (l_679) ? l_682 : uint(0);
+const uint l_81 = l_683;
 const uint64_t l_82 = uint64_t(l_81);
 const uint l_83 = uint(2) * l_65;
 const uint l_84 = l_83 + uint(1);
-const uint l_413 = info.static_meta[uint(0)];
-const uint l_414 = l_413 * uint(1);
-const bool l_415 = l_84 < l_414;
-const uint l_416 = l_414 - uint(1);
-const uint l_417 = min(l_84, l_416);
-const uint l_418 = buffer_0[l_417];
-const uint l_419 = (l_415) ? l_418 : uint(0);
-const uint l_85 = l_419;
+const uint l_684 = info.static_meta[uint(0)];
+const uint l_685 = l_684 * uint(1);
+const bool l_686 = l_84 < l_685;
+const uint l_687 = l_685 - uint(1);
+const uint l_688 = min(l_84, l_687);
+const uint l_689 = buffer_0[l_688];
+const uint l_690 = (l_686) ? l_689 : uint(0);
+const uint l_85 = l_690;
 const uint64_t l_86 = uint64_t(l_85);
 const uint64_t l_87 = l_86 << uint64_t(32);
 const uint64_t l_88 = l_82 | l_87;
 const uint l_89 = uint(2) * l_65;
-const uint l_420 = info.static_meta[uint(1)];
-const uint l_421 = l_420 * uint(1);
-const bool l_422 = l_89 < l_421;
-const uint l_423 = l_421 - uint(1);
-const uint l_424 = min(l_89, l_423);
-const uint l_425 = buffer_1[l_424];
-const uint l_426 = (l_422) ? l_425 : uint(0);
-const uint l_90 = l_426;
+const uint l_691 = info.static_meta[uint(1)];
+const uint l_692 = l_691 * uint(1);
+const bool l_693 = l_89 < l_692;
+const uint l_694 = l_692 - uint(1);
+const uint l_695 = min(l_89, l_694);
+const uint l_696 = buffer_1[l_695];
+const uint l_697 = (l_693) ? l_696 : uint(0);
+const uint l_90 = l_697;
 const uint64_t l_91 = uint64_t(l_90);
 const uint l_92 = uint(2) * l_65;
 const uint l_93 = l_92 + uint(1);
-const uint l_427 = info.static_meta[uint(1)];
-const uint l_428 = l_427 * uint(1);
-const bool l_429 = l_93 < l_428;
-const uint l_430 = l_428 - uint(1);
-const uint l_431 = min(l_93, l_430);
-const uint l_432 = buffer_1[l_431];
-const uint l_433 = (l_429) ? l_432 : uint(0);
-const uint l_94 = l_433;
+const uint l_698 = info.static_meta[uint(1)];
+const uint l_699 = l_698 * uint(1);
+const bool l_700 = l_93 < l_699;
+const uint l_701 = l_699 - uint(1);
+const uint l_702 = min(l_93, l_701);
+const uint l_703 = buffer_1[l_702];
+const uint l_704 = (l_700) ? l_703 : uint(0);
+const uint l_94 = l_704;
 const uint64_t l_95 = uint64_t(l_94);
 const uint64_t l_96 = l_95 << uint64_t(32);
 const uint64_t l_97 = l_91 | l_96;
 const uint l_98 = uint(2) * l_65;
-const uint l_434 = info.static_meta[uint(2)];
-const uint l_435 = l_434 * uint(1);
-const bool l_436 = l_98 < l_435;
-const uint l_437 = l_435 - uint(1);
-const uint l_438 = min(l_98, l_437);
-const uint l_439 = buffer_2[l_438];
-const uint l_440 = (l_436) ? l_439 : uint(0);
-const uint l_99 = l_440;
+const uint l_705 = info.static_meta[uint(2)];
+const uint l_706 = l_705 * uint(1);
+const bool l_707 = l_98 < l_706;
+const uint l_708 = l_706 - uint(1);
+const uint l_709 = min(l_98, l_708);
+const uint l_710 = buffer_2[l_709];
+const uint l_711 = (l_707) ? l_710 : uint(0);
+const uint l_99 = l_711;
 const uint64_t l_100 = uint64_t(l_99);
 const uint l_101 = uint(2) * l_65;
 const uint l_102 = l_101 + uint(1);
-const uint l_441 = info.static_meta[uint(2)];
-const uint l_442 = l_441 * uint(1);
-const bool l_443 = l_102 < l_442;
-const uint l_444 = l_442 - uint(1);
-const uint l_445 = min(l_102, l_444);
-const uint l_446 = buffer_2[l_445];
-const uint l_447 = (l_443) ? l_446 : uint(0);
-const uint l_103 = l_447;
+const uint l_712 = info.static_meta[uint(2)];
+const uint l_713 = l_712 * uint(1);
+const bool l_714 = l_102 < l_713;
+const uint l_715 = l_713 - uint(1);
+const uint l_716 = min(l_102, l_715);
+const uint l_717 = buffer_2[l_716];
+const uint l_718 = (l_714) ? l_717 : uint(0);
+const uint l_103 = l_718;
 const uint64_t l_104 = uint64_t(l_103);
 const uint64_t l_105 = l_104 << uint64_t(32);
 const uint64_t l_106 = l_100 | l_105;
@@ -338,309 +341,744 @@ const uint64_t l_137 = l_88 + l_mut_134;
 const uint64_t l_138 = uint64_t(l_108);
 const uint64_t l_139 = l_88 * l_138;
 const uint64_t l_140 = l_97 + l_139;
-const uint l_141 = l_108 * l_108;
-const uint64_t l_142 = l_106 >> uint64_t(63);
-const bool l_143 = l_142 == uint64_t(1);
-l_mut_134 = l_106;
-if (l_143) {
-const uint64_t l_144 = uint64_t(uint(0));
-const uint64_t l_145 = l_144 - l_106;
-l_mut_134 = l_145;
+const uint64_t l_141 = uint64_t(uint(0));
+l_mut_134 = l_141;
+const bool l_142 = l_108 < uint(65536);
+if (l_142) {
+const uint l_143 = l_108 * l_108;
+const uint64_t l_144 = l_106 >> uint64_t(63);
+const bool l_145 = l_144 == uint64_t(1);
+l_mut_112 = l_106;
+if (l_145) {
+const uint64_t l_146 = uint64_t(uint(0));
+const uint64_t l_147 = l_146 - l_106;
+l_mut_112 = l_147;
 }
-const uint64_t l_146 = uint64_t(l_141);
-const uint64_t l_147 = l_mut_134 & uint64_t(4294967295);
-const uint64_t l_148 = l_147 * l_146;
-const uint64_t l_149 = l_mut_134 >> uint64_t(32);
-const uint64_t l_150 = l_149 * l_146;
-const uint64_t l_151 = l_150 << uint64_t(32);
-const uint64_t l_152 = l_148 + l_151;
-const uint64_t l_153 = l_150 >> uint64_t(32);
-const bool l_154 = l_152 < l_148;
-const uint64_t l_155 = uint64_t(l_154);
-const uint64_t l_156 = l_153 + l_155;
-l_mut_134 = l_152;
-const bool l_157 = l_27 == uint(64);
-if (l_157) {
-l_mut_134 = l_156;
+const uint64_t l_148 = uint64_t(l_143);
+const uint64_t l_149 = l_mut_112 & uint64_t(4294967295);
+const uint64_t l_150 = l_149 * l_148;
+const uint64_t l_151 = l_mut_112 >> uint64_t(32);
+const uint64_t l_152 = l_151 * l_148;
+const uint64_t l_153 = l_152 << uint64_t(32);
+const uint64_t l_154 = l_150 + l_153;
+const uint64_t l_155 = l_152 >> uint64_t(32);
+const bool l_156 = l_154 < l_150;
+const uint64_t l_157 = uint64_t(l_156);
+const uint64_t l_158 = l_155 + l_157;
+l_mut_112 = l_154;
+const bool l_159 = l_27 == uint(64);
+if (l_159) {
+l_mut_112 = l_158;
 } else {
-const bool l_158 = l_27 > uint(0);
-if (l_158) {
-const uint l_159 = uint(64) - l_27;
-const uint64_t l_160 = uint64_t(l_159);
-const uint64_t l_161 = l_156 << l_160;
-const uint64_t l_162 = uint64_t(l_27);
-const uint64_t l_163 = l_152 >> l_162;
-const uint64_t l_164 = l_161 | l_163;
-l_mut_134 = l_164;
-}
-}
-l_mut_112 = l_mut_134;
-if (l_143) {
-const uint64_t l_165 = uint64_t(uint(0));
-const uint64_t l_166 = l_165 - l_mut_112;
+const bool l_160 = l_27 > uint(0);
+if (l_160) {
+const uint l_161 = uint(64) - l_27;
+const uint64_t l_162 = uint64_t(l_161);
+const uint64_t l_163 = l_158 << l_162;
+const uint64_t l_164 = uint64_t(l_27);
+const uint64_t l_165 = l_154 >> l_164;
+const uint64_t l_166 = l_163 | l_165;
 l_mut_112 = l_166;
 }
-const uint64_t l_167 = l_140 + l_mut_112;
-const uint64_t l_168 = l_106 >> uint64_t(63);
-const bool l_169 = l_168 == uint64_t(1);
-l_mut_134 = l_106;
-if (l_169) {
-const uint64_t l_170 = uint64_t(uint(0));
-const uint64_t l_171 = l_170 - l_106;
-l_mut_134 = l_171;
 }
-const uint64_t l_172 = uint64_t(l_107);
-const uint64_t l_173 = l_mut_134 & uint64_t(4294967295);
-const uint64_t l_174 = l_173 * l_172;
-const uint64_t l_175 = l_mut_134 >> uint64_t(32);
-const uint64_t l_176 = l_175 * l_172;
-const uint64_t l_177 = l_176 << uint64_t(32);
-const uint64_t l_178 = l_174 + l_177;
-const uint64_t l_179 = l_176 >> uint64_t(32);
-const bool l_180 = l_178 < l_174;
-const uint64_t l_181 = uint64_t(l_180);
-const uint64_t l_182 = l_179 + l_181;
-l_mut_134 = l_178;
-const bool l_183 = l_27 == uint(64);
-if (l_183) {
-l_mut_134 = l_182;
+l_mut_167 = l_mut_112;
+if (l_145) {
+const uint64_t l_168 = uint64_t(uint(0));
+const uint64_t l_169 = l_168 - l_mut_167;
+l_mut_167 = l_169;
+}
+l_mut_134 = l_mut_167;
 } else {
-const bool l_184 = l_27 > uint(0);
-if (l_184) {
-const uint l_185 = uint(64) - l_27;
-const uint64_t l_186 = uint64_t(l_185);
-const uint64_t l_187 = l_182 << l_186;
-const uint64_t l_188 = uint64_t(l_27);
-const uint64_t l_189 = l_178 >> l_188;
-const uint64_t l_190 = l_187 | l_189;
-l_mut_134 = l_190;
+const uint64_t l_170 = l_106 >> uint64_t(63);
+const bool l_171 = l_170 == uint64_t(1);
+l_mut_167 = l_106;
+if (l_171) {
+const uint64_t l_172 = uint64_t(uint(0));
+const uint64_t l_173 = l_172 - l_106;
+l_mut_167 = l_173;
 }
-}
-l_mut_112 = l_mut_134;
-if (l_169) {
-const uint64_t l_191 = uint64_t(uint(0));
-const uint64_t l_192 = l_191 - l_mut_112;
-l_mut_112 = l_192;
-}
-const uint64_t l_193 = l_137 + l_mut_112;
-const uint l_194 = l_107 * l_107;
-const uint l_195 = l_27 + uint(3);
-const uint64_t l_196 = l_106 >> uint64_t(63);
-const bool l_197 = l_196 == uint64_t(1);
-l_mut_134 = l_106;
-if (l_197) {
-const uint64_t l_198 = uint64_t(uint(0));
-const uint64_t l_199 = l_198 - l_106;
-l_mut_134 = l_199;
-}
-const uint64_t l_200 = uint64_t(l_194);
-const uint64_t l_201 = l_mut_134 & uint64_t(4294967295);
-const uint64_t l_202 = l_201 * l_200;
-const uint64_t l_203 = l_mut_134 >> uint64_t(32);
-const uint64_t l_204 = l_203 * l_200;
-const uint64_t l_205 = l_204 << uint64_t(32);
-const uint64_t l_206 = l_202 + l_205;
-const uint64_t l_207 = l_204 >> uint64_t(32);
-const bool l_208 = l_206 < l_202;
-const uint64_t l_209 = uint64_t(l_208);
-const uint64_t l_210 = l_207 + l_209;
-l_mut_134 = l_206;
-const bool l_211 = l_195 == uint(64);
-if (l_211) {
-l_mut_134 = l_210;
+const uint64_t l_174 = uint64_t(l_108);
+const uint64_t l_175 = l_mut_167 & uint64_t(4294967295);
+const uint64_t l_176 = l_175 * l_174;
+const uint64_t l_177 = l_mut_167 >> uint64_t(32);
+const uint64_t l_178 = l_177 * l_174;
+const uint64_t l_179 = l_178 << uint64_t(32);
+const uint64_t l_180 = l_176 + l_179;
+const uint64_t l_181 = l_178 >> uint64_t(32);
+const bool l_182 = l_180 < l_176;
+const uint64_t l_183 = uint64_t(l_182);
+const uint64_t l_184 = l_181 + l_183;
+l_mut_112 = l_180;
+const bool l_185 = uint(0) == uint(64);
+if (l_185) {
+l_mut_112 = l_184;
 } else {
-const bool l_212 = l_195 > uint(0);
-if (l_212) {
-const uint l_213 = uint(64) - l_195;
-const uint64_t l_214 = uint64_t(l_213);
-const uint64_t l_215 = l_210 << l_214;
-const uint64_t l_216 = uint64_t(l_195);
-const uint64_t l_217 = l_206 >> l_216;
-const uint64_t l_218 = l_215 | l_217;
-l_mut_134 = l_218;
+const bool l_186 = uint(0) > uint(0);
+if (l_186) {
+const uint64_t l_187 = uint64_t(uint(64));
+const uint64_t l_188 = l_184 << l_187;
+const uint64_t l_189 = uint64_t(uint(0));
+const uint64_t l_190 = l_180 >> l_189;
+const uint64_t l_191 = l_188 | l_190;
+l_mut_112 = l_191;
 }
 }
-l_mut_112 = l_mut_134;
-if (l_197) {
-const uint64_t l_219 = uint64_t(uint(0));
-const uint64_t l_220 = l_219 - l_mut_112;
-l_mut_112 = l_220;
+const uint64_t l_192 = uint64_t(l_108);
+const uint64_t l_193 = l_mut_167 & uint64_t(4294967295);
+const uint64_t l_194 = l_193 * l_192;
+const uint64_t l_195 = l_mut_167 >> uint64_t(32);
+const uint64_t l_196 = l_195 * l_192;
+const uint64_t l_197 = l_196 << uint64_t(32);
+const uint64_t l_198 = l_194 + l_197;
+const uint64_t l_199 = l_196 >> uint64_t(32);
+const bool l_200 = l_198 < l_194;
+const uint64_t l_201 = uint64_t(l_200);
+const uint64_t l_202 = l_199 + l_201;
+l_mut_167 = l_198;
+const bool l_203 = uint(64) == uint(64);
+if (l_203) {
+l_mut_167 = l_202;
+} else {
+const bool l_204 = uint(64) > uint(0);
+if (l_204) {
+const uint64_t l_205 = uint64_t(uint(0));
+const uint64_t l_206 = l_202 << l_205;
+const uint64_t l_207 = uint64_t(uint(64));
+const uint64_t l_208 = l_198 >> l_207;
+const uint64_t l_209 = l_206 | l_208;
+l_mut_167 = l_209;
 }
-const uint64_t l_221 = l_167 - l_mut_112;
-const uint64_t l_222 = l_221 + l_45;
-const uint64_t l_223 = uint64_t(uint(0));
-const uint64_t l_224 = l_223 - l_193;
-const uint64_t l_225 = l_45 + l_45;
-l_mut_134 = l_224;
+}
+const uint64_t l_210 = uint64_t(l_108);
+const uint64_t l_211 = l_mut_112 & uint64_t(4294967295);
+const uint64_t l_212 = l_211 * l_210;
+const uint64_t l_213 = l_mut_112 >> uint64_t(32);
+const uint64_t l_214 = l_213 * l_210;
+const uint64_t l_215 = l_214 << uint64_t(32);
+const uint64_t l_216 = l_212 + l_215;
+const uint64_t l_217 = l_214 >> uint64_t(32);
+const bool l_218 = l_216 < l_212;
+const uint64_t l_219 = uint64_t(l_218);
+const uint64_t l_220 = l_217 + l_219;
+l_mut_221 = l_216;
+const bool l_222 = uint(0) == uint(64);
+if (l_222) {
+l_mut_221 = l_220;
+} else {
+const bool l_223 = uint(0) > uint(0);
+if (l_223) {
+const uint64_t l_224 = uint64_t(uint(64));
+const uint64_t l_225 = l_220 << l_224;
 const uint64_t l_226 = uint64_t(uint(0));
-const uint64_t l_227 = l_226 - l_224;
-l_mut_112 = l_227;
-l_mut_228 = l_222;
-l_mut_72 = uint(1);
-l_mut_229 = uint(1);
-l_mut_230 = bool(false);
-const bool l_231 = l_mut_228 < l_225;
-const bool l_232 = !l_231;
-l_mut_233 = l_232;
-const bool l_234 = l_224 == uint64_t(0);
-if (l_234) {
-l_mut_230 = l_mut_233;
-l_mut_233 = bool(false);
+const uint64_t l_227 = l_216 >> l_226;
+const uint64_t l_228 = l_225 | l_227;
+l_mut_221 = l_228;
 }
-l_mut_235 = bool(false);
-while (true) {
-const bool l_236 = !l_mut_233;
-if (l_236) {
-break;}
-const bool l_237 = l_mut_228 < l_mut_134;
-if (l_237) {
-l_mut_238 = uint(0);
-l_mut_239 = bool(false);
-const uint64_t l_240 = uint64_t(uint(3));
-const uint64_t l_241 = l_mut_112 >> l_240;
-const bool l_242 = l_241 < l_mut_134;
-const bool l_243 = !l_242;
-l_mut_239 = l_243;
-const bool l_244 = l_mut_134 == uint64_t(0);
-if (l_244) {
-l_mut_238 = l_107;
+}
+const uint64_t l_229 = uint64_t(l_108);
+const uint64_t l_230 = l_mut_112 & uint64_t(4294967295);
+const uint64_t l_231 = l_230 * l_229;
+const uint64_t l_232 = l_mut_112 >> uint64_t(32);
+const uint64_t l_233 = l_232 * l_229;
+const uint64_t l_234 = l_233 << uint64_t(32);
+const uint64_t l_235 = l_231 + l_234;
+const uint64_t l_236 = l_233 >> uint64_t(32);
+const bool l_237 = l_235 < l_231;
+const uint64_t l_238 = uint64_t(l_237);
+const uint64_t l_239 = l_236 + l_238;
+l_mut_112 = l_235;
+const bool l_240 = uint(64) == uint(64);
+if (l_240) {
+l_mut_112 = l_239;
 } else {
-if (l_mut_239) {
-const bool l_245 = l_mut_134 < l_mut_112;
-if (l_245) {
-const uint64_t l_246 = l_mut_112 - uint64_t(1);
-const uint64_t l_247 = l_246 / l_mut_134;
-const uint64_t l_248 = uint64_t(l_107);
-const bool l_249 = l_247 < l_248;
-const uint64_t l_250 = uint64_t(l_107);
-const uint64_t l_251 = (l_249) ? l_247 : l_250;
-const uint l_252 = uint(l_251);
-l_mut_238 = l_252;
+const bool l_241 = uint(64) > uint(0);
+if (l_241) {
+const uint64_t l_242 = uint64_t(uint(0));
+const uint64_t l_243 = l_239 << l_242;
+const uint64_t l_244 = uint64_t(uint(64));
+const uint64_t l_245 = l_235 >> l_244;
+const uint64_t l_246 = l_243 | l_245;
+l_mut_112 = l_246;
 }
+}
+const uint64_t l_247 = uint64_t(l_108);
+const uint64_t l_248 = l_mut_167 * l_247;
+const uint64_t l_249 = l_mut_112 + l_248;
+l_mut_134 = l_mut_221;
+const bool l_250 = l_27 == uint(64);
+if (l_250) {
+l_mut_134 = l_249;
 } else {
-l_mut_253 = l_mut_112;
-while (true) {
-const bool l_254 = l_mut_134 < l_mut_253;
-const uint l_255 = l_mut_238 * l_mut_229;
-const uint l_256 = l_mut_72 + l_255;
-const uint l_257 = l_256 + l_mut_229;
-const bool l_258 = l_257 < l_107;
-const bool l_259 = l_254 && l_258;
-const bool l_260 = !l_259;
-if (l_260) {
-break;}
-const uint64_t l_261 = l_mut_253 - l_mut_134;
-l_mut_253 = l_261;
-l_mut_238 = l_mut_238 + uint(1);
+const bool l_251 = l_27 > uint(0);
+if (l_251) {
+const uint l_252 = uint(64) - l_27;
+const uint64_t l_253 = uint64_t(l_252);
+const uint64_t l_254 = l_249 << l_253;
+const uint64_t l_255 = uint64_t(l_27);
+const uint64_t l_256 = l_mut_221 >> l_255;
+const uint64_t l_257 = l_254 + l_256;
+l_mut_134 = l_257;
 }
 }
+if (l_171) {
+const uint64_t l_258 = uint64_t(uint(0));
+const uint64_t l_259 = l_258 - l_mut_134;
+l_mut_134 = l_259;
 }
-const uint l_262 = l_mut_238 * l_mut_229;
-const uint l_263 = l_mut_72 + l_262;
-const uint l_264 = l_263 + l_mut_229;
-const bool l_265 = l_264 >= l_107;
-if (l_265) {
-l_mut_230 = bool(true);
-l_mut_233 = bool(false);
+}
+const uint64_t l_260 = l_140 + l_mut_134;
+const uint64_t l_261 = l_106 >> uint64_t(63);
+const bool l_262 = l_261 == uint64_t(1);
+l_mut_221 = l_106;
+if (l_262) {
+const uint64_t l_263 = uint64_t(uint(0));
+const uint64_t l_264 = l_263 - l_106;
+l_mut_221 = l_264;
+}
+const uint64_t l_265 = uint64_t(l_107);
+const uint64_t l_266 = l_mut_221 & uint64_t(4294967295);
+const uint64_t l_267 = l_266 * l_265;
+const uint64_t l_268 = l_mut_221 >> uint64_t(32);
+const uint64_t l_269 = l_268 * l_265;
+const uint64_t l_270 = l_269 << uint64_t(32);
+const uint64_t l_271 = l_267 + l_270;
+const uint64_t l_272 = l_269 >> uint64_t(32);
+const bool l_273 = l_271 < l_267;
+const uint64_t l_274 = uint64_t(l_273);
+const uint64_t l_275 = l_272 + l_274;
+l_mut_221 = l_271;
+const bool l_276 = l_27 == uint(64);
+if (l_276) {
+l_mut_221 = l_275;
 } else {
-const uint64_t l_266 = uint64_t(l_mut_238);
-const uint64_t l_267 = l_mut_134 * l_266;
-const uint64_t l_268 = l_mut_112 - l_267;
-l_mut_112 = l_268;
-const uint l_269 = l_mut_238 * l_mut_229;
-l_mut_72 = l_mut_72 + l_269;
-const uint64_t l_270 = l_mut_134 - l_mut_112;
-l_mut_134 = l_270;
-l_mut_229 = l_mut_229 + l_mut_72;
-}
-} else {
-const uint64_t l_271 = l_mut_228 - l_mut_134;
-l_mut_228 = l_271;
-const bool l_272 = l_mut_228 < l_225;
-if (l_272) {
-l_mut_233 = bool(false);
-} else {
-l_mut_238 = uint(0);
-l_mut_239 = bool(false);
-const uint64_t l_273 = uint64_t(uint(3));
-const uint64_t l_274 = l_mut_134 >> l_273;
-const bool l_275 = l_274 < l_mut_112;
-const bool l_276 = !l_275;
-l_mut_239 = l_276;
-const bool l_277 = l_mut_112 == uint64_t(0);
+const bool l_277 = l_27 > uint(0);
 if (l_277) {
-l_mut_238 = l_107;
-} else {
-if (l_mut_239) {
-const bool l_278 = l_mut_112 < l_mut_134;
-if (l_278) {
-const uint64_t l_279 = l_mut_134 - uint64_t(1);
-const uint64_t l_280 = l_279 / l_mut_112;
-const uint64_t l_281 = uint64_t(l_107);
-const bool l_282 = l_280 < l_281;
-const uint64_t l_283 = uint64_t(l_107);
-const uint64_t l_284 = (l_282) ? l_280 : l_283;
-const uint l_285 = uint(l_284);
-l_mut_238 = l_285;
+const uint l_278 = uint(64) - l_27;
+const uint64_t l_279 = uint64_t(l_278);
+const uint64_t l_280 = l_275 << l_279;
+const uint64_t l_281 = uint64_t(l_27);
+const uint64_t l_282 = l_271 >> l_281;
+const uint64_t l_283 = l_280 | l_282;
+l_mut_221 = l_283;
 }
-} else {
-l_mut_253 = l_mut_134;
-while (true) {
-const bool l_286 = l_mut_112 < l_mut_253;
-const uint l_287 = l_mut_238 * l_mut_72;
-const uint l_288 = l_mut_229 + l_287;
-const uint l_289 = l_288 + l_mut_72;
-const bool l_290 = l_289 < l_107;
-const bool l_291 = l_286 && l_290;
-const bool l_292 = !l_291;
+}
+l_mut_167 = l_mut_221;
+if (l_262) {
+const uint64_t l_284 = uint64_t(uint(0));
+const uint64_t l_285 = l_284 - l_mut_167;
+l_mut_167 = l_285;
+}
+const uint64_t l_286 = l_137 + l_mut_167;
+const uint l_287 = l_27 + uint(3);
+const uint64_t l_288 = uint64_t(uint(0));
+l_mut_221 = l_288;
+const bool l_289 = l_107 < uint(65536);
+if (l_289) {
+const uint l_290 = l_107 * l_107;
+const uint64_t l_291 = l_106 >> uint64_t(63);
+const bool l_292 = l_291 == uint64_t(1);
+l_mut_167 = l_106;
 if (l_292) {
-break;}
-const uint64_t l_293 = l_mut_253 - l_mut_112;
-l_mut_253 = l_293;
-l_mut_238 = l_mut_238 + uint(1);
+const uint64_t l_293 = uint64_t(uint(0));
+const uint64_t l_294 = l_293 - l_106;
+l_mut_167 = l_294;
 }
-}
-}
-const uint l_294 = l_mut_72 + l_mut_229;
-const uint l_295 = l_mut_238 * l_mut_72;
-const uint l_296 = l_294 + l_295;
-const bool l_297 = l_296 >= l_107;
-if (l_297) {
-l_mut_230 = bool(true);
-l_mut_233 = bool(false);
+const uint64_t l_295 = uint64_t(l_290);
+const uint64_t l_296 = l_mut_167 & uint64_t(4294967295);
+const uint64_t l_297 = l_296 * l_295;
+const uint64_t l_298 = l_mut_167 >> uint64_t(32);
+const uint64_t l_299 = l_298 * l_295;
+const uint64_t l_300 = l_299 << uint64_t(32);
+const uint64_t l_301 = l_297 + l_300;
+const uint64_t l_302 = l_299 >> uint64_t(32);
+const bool l_303 = l_301 < l_297;
+const uint64_t l_304 = uint64_t(l_303);
+const uint64_t l_305 = l_302 + l_304;
+l_mut_167 = l_301;
+const bool l_306 = l_287 == uint(64);
+if (l_306) {
+l_mut_167 = l_305;
 } else {
-const uint64_t l_298 = uint64_t(l_mut_238);
-const uint64_t l_299 = l_mut_112 * l_298;
-const uint64_t l_300 = l_mut_134 - l_299;
-l_mut_134 = l_300;
-const uint l_301 = l_mut_238 * l_mut_72;
-l_mut_229 = l_mut_229 + l_301;
-const uint64_t l_302 = l_mut_112 - l_mut_134;
-l_mut_112 = l_302;
-l_mut_72 = l_mut_72 + l_mut_229;
+const bool l_307 = l_287 > uint(0);
+if (l_307) {
+const uint l_308 = uint(64) - l_287;
+const uint64_t l_309 = uint64_t(l_308);
+const uint64_t l_310 = l_305 << l_309;
+const uint64_t l_311 = uint64_t(l_287);
+const uint64_t l_312 = l_301 >> l_311;
+const uint64_t l_313 = l_310 | l_312;
+l_mut_167 = l_313;
+}
+}
+l_mut_134 = l_mut_167;
+if (l_292) {
+const uint64_t l_314 = uint64_t(uint(0));
+const uint64_t l_315 = l_314 - l_mut_134;
+l_mut_134 = l_315;
+}
+l_mut_221 = l_mut_134;
+} else {
+const uint64_t l_316 = l_106 >> uint64_t(63);
+const bool l_317 = l_316 == uint64_t(1);
+l_mut_167 = l_106;
+if (l_317) {
+const uint64_t l_318 = uint64_t(uint(0));
+const uint64_t l_319 = l_318 - l_106;
+l_mut_167 = l_319;
+}
+const uint64_t l_320 = uint64_t(l_107);
+const uint64_t l_321 = l_mut_167 & uint64_t(4294967295);
+const uint64_t l_322 = l_321 * l_320;
+const uint64_t l_323 = l_mut_167 >> uint64_t(32);
+const uint64_t l_324 = l_323 * l_320;
+const uint64_t l_325 = l_324 << uint64_t(32);
+const uint64_t l_326 = l_322 + l_325;
+const uint64_t l_327 = l_324 >> uint64_t(32);
+const bool l_328 = l_326 < l_322;
+const uint64_t l_329 = uint64_t(l_328);
+const uint64_t l_330 = l_327 + l_329;
+l_mut_134 = l_326;
+const bool l_331 = uint(0) == uint(64);
+if (l_331) {
+l_mut_134 = l_330;
+} else {
+const bool l_332 = uint(0) > uint(0);
+if (l_332) {
+const uint64_t l_333 = uint64_t(uint(64));
+const uint64_t l_334 = l_330 << l_333;
+const uint64_t l_335 = uint64_t(uint(0));
+const uint64_t l_336 = l_326 >> l_335;
+const uint64_t l_337 = l_334 | l_336;
+l_mut_134 = l_337;
+}
+}
+const uint64_t l_338 = uint64_t(l_107);
+const uint64_t l_339 = l_mut_167 & uint64_t(4294967295);
+const uint64_t l_340 = l_339 * l_338;
+const uint64_t l_341 = l_mut_167 >> uint64_t(32);
+const uint64_t l_342 = l_341 * l_338;
+const uint64_t l_343 = l_342 << uint64_t(32);
+const uint64_t l_344 = l_340 + l_343;
+const uint64_t l_345 = l_342 >> uint64_t(32);
+const bool l_346 = l_344 < l_340;
+const uint64_t l_347 = uint64_t(l_346);
+const uint64_t l_348 = l_345 + l_347;
+l_mut_167 = l_344;
+const bool l_349 = uint(64) == uint(64);
+if (l_349) {
+l_mut_167 = l_348;
+} else {
+const bool l_350 = uint(64) > uint(0);
+if (l_350) {
+const uint64_t l_351 = uint64_t(uint(0));
+const uint64_t l_352 = l_348 << l_351;
+const uint64_t l_353 = uint64_t(uint(64));
+const uint64_t l_354 = l_344 >> l_353;
+const uint64_t l_355 = l_352 | l_354;
+l_mut_167 = l_355;
+}
+}
+const uint64_t l_356 = uint64_t(l_107);
+const uint64_t l_357 = l_mut_134 & uint64_t(4294967295);
+const uint64_t l_358 = l_357 * l_356;
+const uint64_t l_359 = l_mut_134 >> uint64_t(32);
+const uint64_t l_360 = l_359 * l_356;
+const uint64_t l_361 = l_360 << uint64_t(32);
+const uint64_t l_362 = l_358 + l_361;
+const uint64_t l_363 = l_360 >> uint64_t(32);
+const bool l_364 = l_362 < l_358;
+const uint64_t l_365 = uint64_t(l_364);
+const uint64_t l_366 = l_363 + l_365;
+l_mut_112 = l_362;
+const bool l_367 = uint(0) == uint(64);
+if (l_367) {
+l_mut_112 = l_366;
+} else {
+const bool l_368 = uint(0) > uint(0);
+if (l_368) {
+const uint64_t l_369 = uint64_t(uint(64));
+const uint64_t l_370 = l_366 << l_369;
+const uint64_t l_371 = uint64_t(uint(0));
+const uint64_t l_372 = l_362 >> l_371;
+const uint64_t l_373 = l_370 | l_372;
+l_mut_112 = l_373;
+}
+}
+const uint64_t l_374 = uint64_t(l_107);
+const uint64_t l_375 = l_mut_134 & uint64_t(4294967295);
+const uint64_t l_376 = l_375 * l_374;
+const uint64_t l_377 = l_mut_134 >> uint64_t(32);
+const uint64_t l_378 = l_377 * l_374;
+const uint64_t l_379 = l_378 << uint64_t(32);
+const uint64_t l_380 = l_376 + l_379;
+const uint64_t l_381 = l_378 >> uint64_t(32);
+const bool l_382 = l_380 < l_376;
+const uint64_t l_383 = uint64_t(l_382);
+const uint64_t l_384 = l_381 + l_383;
+l_mut_134 = l_380;
+const bool l_385 = uint(64) == uint(64);
+if (l_385) {
+l_mut_134 = l_384;
+} else {
+const bool l_386 = uint(64) > uint(0);
+if (l_386) {
+const uint64_t l_387 = uint64_t(uint(0));
+const uint64_t l_388 = l_384 << l_387;
+const uint64_t l_389 = uint64_t(uint(64));
+const uint64_t l_390 = l_380 >> l_389;
+const uint64_t l_391 = l_388 | l_390;
+l_mut_134 = l_391;
+}
+}
+const uint64_t l_392 = uint64_t(l_107);
+const uint64_t l_393 = l_mut_167 * l_392;
+const uint64_t l_394 = l_mut_134 + l_393;
+l_mut_221 = l_mut_112;
+const bool l_395 = l_287 == uint(64);
+if (l_395) {
+l_mut_221 = l_394;
+} else {
+const bool l_396 = l_287 > uint(0);
+if (l_396) {
+const uint l_397 = uint(64) - l_287;
+const uint64_t l_398 = uint64_t(l_397);
+const uint64_t l_399 = l_394 << l_398;
+const uint64_t l_400 = uint64_t(l_287);
+const uint64_t l_401 = l_mut_112 >> l_400;
+const uint64_t l_402 = l_399 + l_401;
+l_mut_221 = l_402;
+}
+}
+if (l_317) {
+const uint64_t l_403 = uint64_t(uint(0));
+const uint64_t l_404 = l_403 - l_mut_221;
+l_mut_221 = l_404;
+}
+}
+const uint64_t l_405 = l_260 - l_mut_221;
+const uint64_t l_406 = l_405 + l_45;
+const uint64_t l_407 = uint64_t(uint(0));
+const uint64_t l_408 = l_407 - l_286;
+const uint64_t l_409 = l_45 + l_45;
+l_mut_221 = l_408;
+const uint64_t l_410 = uint64_t(uint(0));
+const uint64_t l_411 = l_410 - l_408;
+l_mut_167 = l_411;
+l_mut_134 = l_406;
+l_mut_72 = uint(1);
+l_mut_412 = uint(1);
+l_mut_413 = bool(false);
+const bool l_414 = l_mut_134 < l_409;
+const bool l_415 = !l_414;
+l_mut_416 = l_415;
+const bool l_417 = l_408 == uint64_t(0);
+if (l_417) {
+l_mut_413 = l_mut_416;
+l_mut_416 = bool(false);
+}
+if (l_mut_416) {
+const uint64_t l_418 = l_408 >> uint64_t(63);
+const bool l_419 = l_418 == uint64_t(1);
+l_mut_112 = l_408;
+if (l_419) {
+const uint64_t l_420 = uint64_t(uint(0));
+const uint64_t l_421 = l_420 - l_408;
+l_mut_112 = l_421;
+}
+const uint l_422 = l_107 - uint(1);
+const uint64_t l_423 = uint64_t(l_422);
+const uint64_t l_424 = l_mut_112 * l_423;
+l_mut_425 = uint(0);
+const uint l_426 = l_107 - uint(1);
+const uint64_t l_427 = uint64_t(l_426);
+const uint64_t l_428 = l_mut_112 & uint64_t(4294967295);
+const uint64_t l_429 = l_428 * l_427;
+const uint64_t l_430 = l_mut_112 >> uint64_t(32);
+const uint64_t l_431 = l_430 * l_427;
+const uint64_t l_432 = l_431 << uint64_t(32);
+const uint64_t l_433 = l_429 + l_432;
+const uint64_t l_434 = l_431 >> uint64_t(32);
+const bool l_435 = l_433 < l_429;
+const uint64_t l_436 = uint64_t(l_435);
+const uint64_t l_437 = l_434 + l_436;
+l_mut_438 = l_433;
+const bool l_439 = uint(64) == uint(64);
+if (l_439) {
+l_mut_438 = l_437;
+} else {
+const bool l_440 = uint(64) > uint(0);
+if (l_440) {
+const uint64_t l_441 = uint64_t(uint(0));
+const uint64_t l_442 = l_437 << l_441;
+const uint64_t l_443 = uint64_t(uint(64));
+const uint64_t l_444 = l_433 >> l_443;
+const uint64_t l_445 = l_442 | l_444;
+l_mut_438 = l_445;
+}
+}
+const bool l_446 = l_mut_438 == uint64_t(0);
+if (l_446) {
+l_mut_438 = l_406;
+if (l_419) {
+const uint64_t l_447 = uint64_t(uint(0));
+const uint64_t l_448 = l_447 - l_406;
+const bool l_449 = l_406 == uint64_t(0);
+const bool l_450 = !l_449;
+const bool l_451 = l_424 < l_448;
+const bool l_452 = !l_451;
+const bool l_453 = l_450 && l_452;
+if (l_453) {
+const uint l_454 = l_107 - uint(1);
+l_mut_455 = l_448;
+const bool l_456 = l_448 < l_mut_112;
+const bool l_457 = !l_456;
+if (l_457) {
+l_mut_458 = uint(0);
+const bool l_459 = l_mut_112 < l_448;
+if (l_459) {
+const uint64_t l_460 = l_448 - uint64_t(1);
+const uint64_t l_461 = l_460 / l_mut_112;
+const uint64_t l_462 = uint64_t(l_454);
+const bool l_463 = l_461 < l_462;
+const uint64_t l_464 = uint64_t(l_454);
+const uint64_t l_465 = (l_463) ? l_461 : l_464;
+const uint l_466 = uint(l_465);
+l_mut_458 = l_466;
+}
+const uint64_t l_467 = uint64_t(l_mut_458);
+const uint64_t l_468 = l_mut_112 * l_467;
+const uint64_t l_469 = l_448 - l_468;
+l_mut_455 = l_469;
+const bool l_470 = l_mut_455 < l_mut_112;
+const bool l_471 = !l_470;
+if (l_471) {
+const uint64_t l_472 = l_mut_455 - l_mut_112;
+l_mut_455 = l_472;
+}
+}
+const uint64_t l_473 = l_mut_112 - l_mut_455;
+l_mut_455 = l_473;
+const bool l_474 = l_473 < l_mut_112;
+const bool l_475 = !l_474;
+if (l_475) {
+const uint64_t l_476 = l_473 - l_mut_112;
+l_mut_455 = l_476;
+}
+const bool l_477 = l_mut_455 < l_mut_438;
+if (l_477) {
+l_mut_438 = l_mut_455;
+}
+}
+} else {
+const uint64_t l_478 = l_406 - l_424;
+l_mut_438 = l_478;
+const bool l_479 = l_406 < l_424;
+if (l_479) {
+const uint l_480 = l_107 - uint(1);
+l_mut_455 = l_406;
+const bool l_481 = l_406 < l_mut_112;
+const bool l_482 = !l_481;
+if (l_482) {
+l_mut_458 = uint(0);
+const bool l_483 = l_mut_112 < l_406;
+if (l_483) {
+const uint64_t l_484 = l_406 - uint64_t(1);
+const uint64_t l_485 = l_484 / l_mut_112;
+const uint64_t l_486 = uint64_t(l_480);
+const bool l_487 = l_485 < l_486;
+const uint64_t l_488 = uint64_t(l_480);
+const uint64_t l_489 = (l_487) ? l_485 : l_488;
+const uint l_490 = uint(l_489);
+l_mut_458 = l_490;
+}
+const uint64_t l_491 = uint64_t(l_mut_458);
+const uint64_t l_492 = l_mut_112 * l_491;
+const uint64_t l_493 = l_406 - l_492;
+l_mut_455 = l_493;
+const bool l_494 = l_mut_455 < l_mut_112;
+const bool l_495 = !l_494;
+if (l_495) {
+const uint64_t l_496 = l_mut_455 - l_mut_112;
+l_mut_455 = l_496;
+}
+}
+const bool l_497 = l_mut_455 < l_mut_438;
+if (l_497) {
+l_mut_438 = l_mut_455;
+}
+}
+}
+const bool l_498 = l_mut_438 < l_409;
+const bool l_499 = !l_498;
+const uint l_500 = uint(l_499);
+const uint l_501 = uint(2) - l_500;
+l_mut_425 = l_501;
+}
+const bool l_502 = l_mut_425 > uint(0);
+if (l_502) {
+const bool l_503 = l_mut_425 == uint(1);
+l_mut_413 = l_503;
+l_mut_416 = bool(false);
+}
+}
+l_mut_504 = bool(false);
+while (true) {
+const bool l_505 = !l_mut_416;
+if (l_505) {
+break;}
+const bool l_506 = l_mut_134 < l_mut_221;
+if (l_506) {
+const uint l_507 = l_107 - l_mut_72;
+const uint l_508 = l_507 / l_mut_412;
+l_mut_458 = uint(0);
+l_mut_509 = bool(false);
+const uint64_t l_510 = uint64_t(uint(3));
+const uint64_t l_511 = l_mut_167 >> l_510;
+const bool l_512 = l_511 < l_mut_221;
+const bool l_513 = !l_512;
+l_mut_509 = l_513;
+const bool l_514 = l_mut_221 == uint64_t(0);
+if (l_514) {
+l_mut_458 = l_508;
+} else {
+if (l_mut_509) {
+const bool l_515 = l_mut_221 < l_mut_167;
+if (l_515) {
+const uint64_t l_516 = l_mut_167 - uint64_t(1);
+const uint64_t l_517 = l_516 / l_mut_221;
+const uint64_t l_518 = uint64_t(l_508);
+const bool l_519 = l_517 < l_518;
+const uint64_t l_520 = uint64_t(l_508);
+const uint64_t l_521 = (l_519) ? l_517 : l_520;
+const uint l_522 = uint(l_521);
+l_mut_458 = l_522;
+}
+} else {
+l_mut_455 = l_mut_167;
+while (true) {
+const bool l_523 = l_mut_221 < l_mut_455;
+const uint l_524 = l_mut_458 * l_mut_412;
+const uint l_525 = l_mut_72 + l_524;
+const uint l_526 = l_525 + l_mut_412;
+const bool l_527 = l_526 < l_107;
+const bool l_528 = l_523 && l_527;
+const bool l_529 = !l_528;
+if (l_529) {
+break;}
+const uint64_t l_530 = l_mut_455 - l_mut_221;
+l_mut_455 = l_530;
+l_mut_458 = l_mut_458 + uint(1);
+}
+}
+}
+const uint l_531 = l_mut_458 * l_mut_412;
+const uint l_532 = l_mut_72 + l_531;
+const uint l_533 = l_532 + l_mut_412;
+const bool l_534 = l_533 >= l_107;
+if (l_534) {
+l_mut_413 = bool(true);
+l_mut_416 = bool(false);
+} else {
+const uint64_t l_535 = uint64_t(l_mut_458);
+const uint64_t l_536 = l_mut_221 * l_535;
+const uint64_t l_537 = l_mut_167 - l_536;
+l_mut_167 = l_537;
+const uint l_538 = l_mut_458 * l_mut_412;
+l_mut_72 = l_mut_72 + l_538;
+const uint64_t l_539 = l_mut_221 - l_mut_167;
+l_mut_221 = l_539;
+l_mut_412 = l_mut_412 + l_mut_72;
+}
+} else {
+const uint64_t l_540 = l_mut_134 - l_mut_221;
+l_mut_134 = l_540;
+const bool l_541 = l_mut_134 < l_409;
+if (l_541) {
+l_mut_416 = bool(false);
+} else {
+const uint l_542 = l_107 - l_mut_412;
+const uint l_543 = l_542 / l_mut_72;
+l_mut_458 = uint(0);
+l_mut_509 = bool(false);
+const uint64_t l_544 = uint64_t(uint(3));
+const uint64_t l_545 = l_mut_221 >> l_544;
+const bool l_546 = l_545 < l_mut_167;
+const bool l_547 = !l_546;
+l_mut_509 = l_547;
+const bool l_548 = l_mut_167 == uint64_t(0);
+if (l_548) {
+l_mut_458 = l_543;
+} else {
+if (l_mut_509) {
+const bool l_549 = l_mut_167 < l_mut_221;
+if (l_549) {
+const uint64_t l_550 = l_mut_221 - uint64_t(1);
+const uint64_t l_551 = l_550 / l_mut_167;
+const uint64_t l_552 = uint64_t(l_543);
+const bool l_553 = l_551 < l_552;
+const uint64_t l_554 = uint64_t(l_543);
+const uint64_t l_555 = (l_553) ? l_551 : l_554;
+const uint l_556 = uint(l_555);
+l_mut_458 = l_556;
+}
+} else {
+l_mut_455 = l_mut_221;
+while (true) {
+const bool l_557 = l_mut_167 < l_mut_455;
+const uint l_558 = l_mut_458 * l_mut_72;
+const uint l_559 = l_mut_412 + l_558;
+const uint l_560 = l_559 + l_mut_72;
+const bool l_561 = l_560 < l_107;
+const bool l_562 = l_557 && l_561;
+const bool l_563 = !l_562;
+if (l_563) {
+break;}
+const uint64_t l_564 = l_mut_455 - l_mut_167;
+l_mut_455 = l_564;
+l_mut_458 = l_mut_458 + uint(1);
+}
+}
+}
+const uint l_565 = l_mut_72 + l_mut_412;
+const uint l_566 = l_mut_458 * l_mut_72;
+const uint l_567 = l_565 + l_566;
+const bool l_568 = l_567 >= l_107;
+if (l_568) {
+l_mut_413 = bool(true);
+l_mut_416 = bool(false);
+} else {
+const uint64_t l_569 = uint64_t(l_mut_458);
+const uint64_t l_570 = l_mut_167 * l_569;
+const uint64_t l_571 = l_mut_221 - l_570;
+l_mut_221 = l_571;
+const uint l_572 = l_mut_458 * l_mut_72;
+l_mut_412 = l_mut_412 + l_572;
+const uint64_t l_573 = l_mut_167 - l_mut_221;
+l_mut_167 = l_573;
+l_mut_72 = l_mut_72 + l_mut_412;
 }
 }
 }
 }
-const bool l_303 = !l_mut_230;
-if (l_303) {
-const uint l_304 = l_65 * uint(8);
-const uint l_305 = l_304 + l_66;
-const uint l_448 = info.static_meta[uint(6)];
-const uint l_449 = l_448 * uint(1);
-const uint l_450 = l_449 - uint(1);
-const uint l_451 = min(uint(1), l_450);
-device atomic_uint* l_452 = &buffer_6[l_451];
-atomic_uint* l_306 = l_452;
-const uint l_307 = atomic_fetch_add_explicit(l_306, uint(1), memory_order_relaxed);
-const uint l_308 = info.static_meta[uint(12)];
-const bool l_309 = l_307 < l_308;
-if (l_309) {
-const uint l_453 = info.static_meta[uint(5)];
-const uint l_454 = l_453 * uint(1);
-const bool l_455 = l_307 < l_454;
-if (l_455) {
-buffer_5[l_307] = l_305;
+const bool l_574 = !l_mut_413;
+if (l_574) {
+const uint l_575 = l_65 * uint(8);
+const uint l_576 = l_575 + l_66;
+const uint l_719 = info.static_meta[uint(6)];
+const uint l_720 = l_719 * uint(1);
+const uint l_721 = l_720 - uint(1);
+const uint l_722 = min(uint(1), l_721);
+device atomic_uint* l_723 = &buffer_6[l_722];
+atomic_uint* l_577 = l_723;
+const uint l_578 = atomic_fetch_add_explicit(l_577, uint(1), memory_order_relaxed);
+const uint l_579 = info.static_meta[uint(12)];
+const bool l_580 = l_578 < l_579;
+if (l_580) {
+const uint l_724 = info.static_meta[uint(5)];
+const uint l_725 = l_724 * uint(1);
+const bool l_726 = l_578 < l_725;
+if (l_726) {
+buffer_5[l_578] = l_576;
 }
 }
 }

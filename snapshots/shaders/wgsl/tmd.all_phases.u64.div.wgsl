@@ -44,166 +44,169 @@ let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32
 
 var l_mut_105: u64;
 var l_mut_127: u64;
-var l_mut_165: u64;
-var l_mut_166: u32;
-var l_mut_167: bool;
-var l_mut_170: bool;
-var l_mut_172: bool;
-var l_mut_175: u32;
-var l_mut_176: bool;
-var l_mut_186: u64;
-var l_mut_358: u32;
-var l_mut_359: u32;
-var l_mut_365: u32;
+var l_mut_158: u64;
+var l_mut_212: u64;
+var l_mut_258: u32;
+var l_mut_259: bool;
+var l_mut_262: bool;
+var l_mut_271: u32;
+var l_mut_284: u64;
+var l_mut_301: u64;
+var l_mut_304: u32;
+var l_mut_350: bool;
+var l_mut_355: bool;
 var l_mut_67: u32;
+var l_mut_720: u32;
+var l_mut_731: u32;
+var l_mut_762: u32;
 let l_0 = id == u32(0);
 if l_0 {
-let l_598 = info.static_meta[u32(5)];
-let l_599 = l_598 * u32(1);
-let l_600 = l_599 - u32(1);
-let l_601 = min(u32(3), l_600);
-let l_602 = &buffer_5_global[l_601];
-let l_1 = l_602;
+let l_1228 = info.static_meta[u32(5)];
+let l_1229 = l_1228 * u32(1);
+let l_1230 = l_1229 - u32(1);
+let l_1231 = min(u32(3), l_1230);
+let l_1232 = &buffer_5_global[l_1231];
+let l_1 = l_1232;
 let l_2 = atomicAdd(l_1, u32(1));}
 let l_3 = u32(2) * u32(0);
-let l_514 = info.static_meta[u32(3)];
-let l_515 = l_514 * u32(1);
-let l_516 = l_3 < l_515;
-let l_517 = l_515 - u32(1);
-let l_518 = min(l_3, l_517);
-let l_519 = buffer_3_global[l_518];
-let l_520 = select(u32(0), l_519, l_516);
-let l_4 = l_520;
+let l_1144 = info.static_meta[u32(3)];
+let l_1145 = l_1144 * u32(1);
+let l_1146 = l_3 < l_1145;
+let l_1147 = l_1145 - u32(1);
+let l_1148 = min(l_3, l_1147);
+let l_1149 = buffer_3_global[l_1148];
+let l_1150 = select(u32(0), l_1149, l_1146);
+let l_4 = l_1150;
 let l_5 = u64(l_4);
 let l_6 = u32(2) * u32(0);
 let l_7 = l_6 + u32(1);
-let l_521 = info.static_meta[u32(3)];
-let l_522 = l_521 * u32(1);
-let l_523 = l_7 < l_522;
-let l_524 = l_522 - u32(1);
-let l_525 = min(l_7, l_524);
-let l_526 = buffer_3_global[l_525];
-let l_527 = select(u32(0), l_526, l_523);
-let l_8 = l_527;
+let l_1151 = info.static_meta[u32(3)];
+let l_1152 = l_1151 * u32(1);
+let l_1153 = l_7 < l_1152;
+let l_1154 = l_1152 - u32(1);
+let l_1155 = min(l_7, l_1154);
+let l_1156 = buffer_3_global[l_1155];
+let l_1157 = select(u32(0), l_1156, l_1153);
+let l_8 = l_1157;
 let l_9 = u64(l_8);
 let l_10 = l_9 << u32(bitcast<u64>(u64(32)));
 let l_11 = l_5 | l_10;
 let l_12 = l_11 & u64(4294967295);
 let l_13 = u32(bitcast<u64>(l_12));
 let l_14 = u32(2) * u32(1);
-let l_528 = info.static_meta[u32(3)];
-let l_529 = l_528 * u32(1);
-let l_530 = l_14 < l_529;
-let l_531 = l_529 - u32(1);
-let l_532 = min(l_14, l_531);
-let l_533 = buffer_3_global[l_532];
-let l_534 = select(u32(0), l_533, l_530);
-let l_15 = l_534;
+let l_1158 = info.static_meta[u32(3)];
+let l_1159 = l_1158 * u32(1);
+let l_1160 = l_14 < l_1159;
+let l_1161 = l_1159 - u32(1);
+let l_1162 = min(l_14, l_1161);
+let l_1163 = buffer_3_global[l_1162];
+let l_1164 = select(u32(0), l_1163, l_1160);
+let l_15 = l_1164;
 let l_16 = u64(l_15);
 let l_17 = u32(2) * u32(1);
 let l_18 = l_17 + u32(1);
-let l_535 = info.static_meta[u32(3)];
-let l_536 = l_535 * u32(1);
-let l_537 = l_18 < l_536;
-let l_538 = l_536 - u32(1);
-let l_539 = min(l_18, l_538);
-let l_540 = buffer_3_global[l_539];
-let l_541 = select(u32(0), l_540, l_537);
-let l_19 = l_541;
+let l_1165 = info.static_meta[u32(3)];
+let l_1166 = l_1165 * u32(1);
+let l_1167 = l_18 < l_1166;
+let l_1168 = l_1166 - u32(1);
+let l_1169 = min(l_18, l_1168);
+let l_1170 = buffer_3_global[l_1169];
+let l_1171 = select(u32(0), l_1170, l_1167);
+let l_19 = l_1171;
 let l_20 = u64(l_19);
 let l_21 = l_20 << u32(bitcast<u64>(u64(32)));
 let l_22 = l_16 | l_21;
 let l_23 = l_22 & u64(4294967295);
 let l_24 = u32(bitcast<u64>(l_23));
 let l_25 = u32(2) * u32(2);
-let l_542 = info.static_meta[u32(3)];
-let l_543 = l_542 * u32(1);
-let l_544 = l_25 < l_543;
-let l_545 = l_543 - u32(1);
-let l_546 = min(l_25, l_545);
-let l_547 = buffer_3_global[l_546];
-let l_548 = select(u32(0), l_547, l_544);
-let l_26 = l_548;
+let l_1172 = info.static_meta[u32(3)];
+let l_1173 = l_1172 * u32(1);
+let l_1174 = l_25 < l_1173;
+let l_1175 = l_1173 - u32(1);
+let l_1176 = min(l_25, l_1175);
+let l_1177 = buffer_3_global[l_1176];
+let l_1178 = select(u32(0), l_1177, l_1174);
+let l_26 = l_1178;
 let l_27 = u64(l_26);
 let l_28 = u32(2) * u32(2);
 let l_29 = l_28 + u32(1);
-let l_549 = info.static_meta[u32(3)];
-let l_550 = l_549 * u32(1);
-let l_551 = l_29 < l_550;
-let l_552 = l_550 - u32(1);
-let l_553 = min(l_29, l_552);
-let l_554 = buffer_3_global[l_553];
-let l_555 = select(u32(0), l_554, l_551);
-let l_30 = l_555;
+let l_1179 = info.static_meta[u32(3)];
+let l_1180 = l_1179 * u32(1);
+let l_1181 = l_29 < l_1180;
+let l_1182 = l_1180 - u32(1);
+let l_1183 = min(l_29, l_1182);
+let l_1184 = buffer_3_global[l_1183];
+let l_1185 = select(u32(0), l_1184, l_1181);
+let l_30 = l_1185;
 let l_31 = u64(l_30);
 let l_32 = l_31 << u32(bitcast<u64>(u64(32)));
 let l_33 = l_27 | l_32;
 let l_34 = u32(2) * u32(3);
-let l_556 = info.static_meta[u32(3)];
-let l_557 = l_556 * u32(1);
-let l_558 = l_34 < l_557;
-let l_559 = l_557 - u32(1);
-let l_560 = min(l_34, l_559);
-let l_561 = buffer_3_global[l_560];
-let l_562 = select(u32(0), l_561, l_558);
-let l_35 = l_562;
+let l_1186 = info.static_meta[u32(3)];
+let l_1187 = l_1186 * u32(1);
+let l_1188 = l_34 < l_1187;
+let l_1189 = l_1187 - u32(1);
+let l_1190 = min(l_34, l_1189);
+let l_1191 = buffer_3_global[l_1190];
+let l_1192 = select(u32(0), l_1191, l_1188);
+let l_35 = l_1192;
 let l_36 = u64(l_35);
 let l_37 = u32(2) * u32(3);
 let l_38 = l_37 + u32(1);
-let l_563 = info.static_meta[u32(3)];
-let l_564 = l_563 * u32(1);
-let l_565 = l_38 < l_564;
-let l_566 = l_564 - u32(1);
-let l_567 = min(l_38, l_566);
-let l_568 = buffer_3_global[l_567];
-let l_569 = select(u32(0), l_568, l_565);
-let l_39 = l_569;
+let l_1193 = info.static_meta[u32(3)];
+let l_1194 = l_1193 * u32(1);
+let l_1195 = l_38 < l_1194;
+let l_1196 = l_1194 - u32(1);
+let l_1197 = min(l_38, l_1196);
+let l_1198 = buffer_3_global[l_1197];
+let l_1199 = select(u32(0), l_1198, l_1195);
+let l_39 = l_1199;
 let l_40 = u64(l_39);
 let l_41 = l_40 << u32(bitcast<u64>(u64(32)));
 let l_42 = l_36 | l_41;
 let l_43 = u32(2) * u32(4);
-let l_570 = info.static_meta[u32(3)];
-let l_571 = l_570 * u32(1);
-let l_572 = l_43 < l_571;
-let l_573 = l_571 - u32(1);
-let l_574 = min(l_43, l_573);
-let l_575 = buffer_3_global[l_574];
-let l_576 = select(u32(0), l_575, l_572);
-let l_44 = l_576;
+let l_1200 = info.static_meta[u32(3)];
+let l_1201 = l_1200 * u32(1);
+let l_1202 = l_43 < l_1201;
+let l_1203 = l_1201 - u32(1);
+let l_1204 = min(l_43, l_1203);
+let l_1205 = buffer_3_global[l_1204];
+let l_1206 = select(u32(0), l_1205, l_1202);
+let l_44 = l_1206;
 let l_45 = u64(l_44);
 let l_46 = u32(2) * u32(4);
 let l_47 = l_46 + u32(1);
-let l_577 = info.static_meta[u32(3)];
-let l_578 = l_577 * u32(1);
-let l_579 = l_47 < l_578;
-let l_580 = l_578 - u32(1);
-let l_581 = min(l_47, l_580);
-let l_582 = buffer_3_global[l_581];
-let l_583 = select(u32(0), l_582, l_579);
-let l_48 = l_583;
+let l_1207 = info.static_meta[u32(3)];
+let l_1208 = l_1207 * u32(1);
+let l_1209 = l_47 < l_1208;
+let l_1210 = l_1208 - u32(1);
+let l_1211 = min(l_47, l_1210);
+let l_1212 = buffer_3_global[l_1211];
+let l_1213 = select(u32(0), l_1212, l_1209);
+let l_48 = l_1213;
 let l_49 = u64(l_48);
 let l_50 = l_49 << u32(bitcast<u64>(u64(32)));
 let l_51 = l_45 | l_50;
 let l_52 = u32(2) * u32(5);
-let l_584 = info.static_meta[u32(3)];
-let l_585 = l_584 * u32(1);
-let l_586 = l_52 < l_585;
-let l_587 = l_585 - u32(1);
-let l_588 = min(l_52, l_587);
-let l_589 = buffer_3_global[l_588];
-let l_590 = select(u32(0), l_589, l_586);
-let l_53 = l_590;
+let l_1214 = info.static_meta[u32(3)];
+let l_1215 = l_1214 * u32(1);
+let l_1216 = l_52 < l_1215;
+let l_1217 = l_1215 - u32(1);
+let l_1218 = min(l_52, l_1217);
+let l_1219 = buffer_3_global[l_1218];
+let l_1220 = select(u32(0), l_1219, l_1216);
+let l_53 = l_1220;
 let l_54 = u64(l_53);
 let l_55 = u32(2) * u32(5);
 let l_56 = l_55 + u32(1);
-let l_591 = info.static_meta[u32(3)];
-let l_592 = l_591 * u32(1);
-let l_593 = l_56 < l_592;
-let l_594 = l_592 - u32(1);
-let l_595 = min(l_56, l_594);
-let l_596 = buffer_3_global[l_595];
-let l_597 = select(u32(0), l_596, l_593);
-let l_57 = l_597;
+let l_1221 = info.static_meta[u32(3)];
+let l_1222 = l_1221 * u32(1);
+let l_1223 = l_56 < l_1222;
+let l_1224 = l_1222 - u32(1);
+let l_1225 = min(l_56, l_1224);
+let l_1226 = buffer_3_global[l_1225];
+let l_1227 = select(u32(0), l_1226, l_1223);
+let l_57 = l_1227;
 let l_58 = u64(l_57);
 let l_59 = l_58 << u32(bitcast<u64>(u64(32)));
 let l_60 = l_54 | l_59;
@@ -230,71 +233,71 @@ let l_74 = select(u32(0), l_mut_67, l_63);
 let l_75 = l_74 > u32(0);
 if l_75 {
 let l_76 = u32(2) * id;
-let l_603 = info.static_meta[u32(0)];
-let l_604 = l_603 * u32(1);
-let l_605 = l_76 < l_604;
-let l_606 = l_604 - u32(1);
-let l_607 = min(l_76, l_606);
-let l_608 = buffer_0_global[l_607];
-let l_609 = select(u32(0), l_608, l_605);
-let l_77 = l_609;
+let l_1233 = info.static_meta[u32(0)];
+let l_1234 = l_1233 * u32(1);
+let l_1235 = l_76 < l_1234;
+let l_1236 = l_1234 - u32(1);
+let l_1237 = min(l_76, l_1236);
+let l_1238 = buffer_0_global[l_1237];
+let l_1239 = select(u32(0), l_1238, l_1235);
+let l_77 = l_1239;
 let l_78 = u64(l_77);
 let l_79 = u32(2) * id;
 let l_80 = l_79 + u32(1);
-let l_610 = info.static_meta[u32(0)];
-let l_611 = l_610 * u32(1);
-let l_612 = l_80 < l_611;
-let l_613 = l_611 - u32(1);
-let l_614 = min(l_80, l_613);
-let l_615 = buffer_0_global[l_614];
-let l_616 = select(u32(0), l_615, l_612);
-let l_81 = l_616;
+let l_1240 = info.static_meta[u32(0)];
+let l_1241 = l_1240 * u32(1);
+let l_1242 = l_80 < l_1241;
+let l_1243 = l_1241 - u32(1);
+let l_1244 = min(l_80, l_1243);
+let l_1245 = buffer_0_global[l_1244];
+let l_1246 = select(u32(0), l_1245, l_1242);
+let l_81 = l_1246;
 let l_82 = u64(l_81);
 let l_83 = l_82 << u32(bitcast<u64>(u64(32)));
 let l_84 = l_78 | l_83;
 let l_85 = u32(2) * id;
-let l_617 = info.static_meta[u32(1)];
-let l_618 = l_617 * u32(1);
-let l_619 = l_85 < l_618;
-let l_620 = l_618 - u32(1);
-let l_621 = min(l_85, l_620);
-let l_622 = buffer_1_global[l_621];
-let l_623 = select(u32(0), l_622, l_619);
-let l_86 = l_623;
+let l_1247 = info.static_meta[u32(1)];
+let l_1248 = l_1247 * u32(1);
+let l_1249 = l_85 < l_1248;
+let l_1250 = l_1248 - u32(1);
+let l_1251 = min(l_85, l_1250);
+let l_1252 = buffer_1_global[l_1251];
+let l_1253 = select(u32(0), l_1252, l_1249);
+let l_86 = l_1253;
 let l_87 = u64(l_86);
 let l_88 = u32(2) * id;
 let l_89 = l_88 + u32(1);
-let l_624 = info.static_meta[u32(1)];
-let l_625 = l_624 * u32(1);
-let l_626 = l_89 < l_625;
-let l_627 = l_625 - u32(1);
-let l_628 = min(l_89, l_627);
-let l_629 = buffer_1_global[l_628];
-let l_630 = select(u32(0), l_629, l_626);
-let l_90 = l_630;
+let l_1254 = info.static_meta[u32(1)];
+let l_1255 = l_1254 * u32(1);
+let l_1256 = l_89 < l_1255;
+let l_1257 = l_1255 - u32(1);
+let l_1258 = min(l_89, l_1257);
+let l_1259 = buffer_1_global[l_1258];
+let l_1260 = select(u32(0), l_1259, l_1256);
+let l_90 = l_1260;
 let l_91 = u64(l_90);
 let l_92 = l_91 << u32(bitcast<u64>(u64(32)));
 let l_93 = l_87 | l_92;
 let l_94 = u32(2) * id;
-let l_631 = info.static_meta[u32(2)];
-let l_632 = l_631 * u32(1);
-let l_633 = l_94 < l_632;
-let l_634 = l_632 - u32(1);
-let l_635 = min(l_94, l_634);
-let l_636 = buffer_2_global[l_635];
-let l_637 = select(u32(0), l_636, l_633);
-let l_95 = l_637;
+let l_1261 = info.static_meta[u32(2)];
+let l_1262 = l_1261 * u32(1);
+let l_1263 = l_94 < l_1262;
+let l_1264 = l_1262 - u32(1);
+let l_1265 = min(l_94, l_1264);
+let l_1266 = buffer_2_global[l_1265];
+let l_1267 = select(u32(0), l_1266, l_1263);
+let l_95 = l_1267;
 let l_96 = u64(l_95);
 let l_97 = u32(2) * id;
 let l_98 = l_97 + u32(1);
-let l_638 = info.static_meta[u32(2)];
-let l_639 = l_638 * u32(1);
-let l_640 = l_98 < l_639;
-let l_641 = l_639 - u32(1);
-let l_642 = min(l_98, l_641);
-let l_643 = buffer_2_global[l_642];
-let l_644 = select(u32(0), l_643, l_640);
-let l_99 = l_644;
+let l_1268 = info.static_meta[u32(2)];
+let l_1269 = l_1268 * u32(1);
+let l_1270 = l_98 < l_1269;
+let l_1271 = l_1269 - u32(1);
+let l_1272 = min(l_98, l_1271);
+let l_1273 = buffer_2_global[l_1272];
+let l_1274 = select(u32(0), l_1273, l_1270);
+let l_99 = l_1274;
 let l_100 = u64(l_99);
 let l_101 = l_100 << u32(bitcast<u64>(u64(32)));
 let l_102 = l_96 | l_101;
@@ -340,660 +343,616 @@ let l_129 = l_128 - l_mut_127;
 l_mut_127 = l_129;
 }
 let l_130 = l_84 + l_mut_127;
-let l_131 = l_13 * l_13;
-let l_132 = l_24 + u32(3);
-let l_133 = l_102 >> u32(bitcast<u64>(u64(63)));
-let l_134 = l_133 == u64(1);
-l_mut_127 = l_102;
-if l_134 {
-let l_135 = u64(u32(0));
-let l_136 = l_135 - l_102;
-l_mut_127 = l_136;
+let l_131 = l_24 + u32(3);
+let l_132 = u64(u32(0));
+l_mut_127 = l_132;
+let l_133 = l_13 < u32(65536);
+if l_133 {
+let l_134 = l_13 * l_13;
+let l_135 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_136 = l_135 == u64(1);
+l_mut_105 = l_102;
+if l_136 {
+let l_137 = u64(u32(0));
+let l_138 = l_137 - l_102;
+l_mut_105 = l_138;
 }
-let l_137 = u64(l_131);
-let l_138 = l_mut_127 & u64(4294967295);
-let l_139 = l_138 * l_137;
-let l_140 = l_mut_127 >> u32(bitcast<u64>(u64(32)));
-let l_141 = l_140 * l_137;
-let l_142 = l_141 << u32(bitcast<u64>(u64(32)));
-let l_143 = l_139 + l_142;
-let l_144 = l_141 >> u32(bitcast<u64>(u64(32)));
-let l_145 = l_143 < l_139;
-let l_146 = u64(l_145);
-let l_147 = l_144 + l_146;
-l_mut_127 = l_143;
-let l_148 = l_132 == u32(64);
-if l_148 {
-l_mut_127 = l_147;
+let l_139 = u64(l_134);
+let l_140 = l_mut_105 & u64(4294967295);
+let l_141 = l_140 * l_139;
+let l_142 = l_mut_105 >> u32(bitcast<u64>(u64(32)));
+let l_143 = l_142 * l_139;
+let l_144 = l_143 << u32(bitcast<u64>(u64(32)));
+let l_145 = l_141 + l_144;
+let l_146 = l_143 >> u32(bitcast<u64>(u64(32)));
+let l_147 = l_145 < l_141;
+let l_148 = u64(l_147);
+let l_149 = l_146 + l_148;
+l_mut_105 = l_145;
+let l_150 = l_131 == u32(64);
+if l_150 {
+l_mut_105 = l_149;
 } else {
-let l_149 = l_132 > u32(0);
-if l_149 {
-let l_150 = u32(64) - l_132;
-let l_151 = u64(l_150);
-let l_152 = l_147 << u32(bitcast<u64>(l_151));
-let l_153 = u64(l_132);
-let l_154 = l_143 >> u32(bitcast<u64>(l_153));
-let l_155 = l_152 | l_154;
-l_mut_127 = l_155;
-}
-}
-l_mut_105 = l_mut_127;
-if l_134 {
-let l_156 = u64(u32(0));
-let l_157 = l_156 - l_mut_105;
+let l_151 = l_131 > u32(0);
+if l_151 {
+let l_152 = u32(64) - l_131;
+let l_153 = u64(l_152);
+let l_154 = l_149 << u32(bitcast<u64>(l_153));
+let l_155 = u64(l_131);
+let l_156 = l_145 >> u32(bitcast<u64>(l_155));
+let l_157 = l_154 | l_156;
 l_mut_105 = l_157;
 }
-let l_158 = l_93 - l_mut_105;
-let l_159 = l_158 + l_33;
-let l_160 = u64(u32(0));
-let l_161 = l_160 - l_130;
-let l_162 = l_33 + l_33;
-l_mut_127 = l_161;
+}
+l_mut_158 = l_mut_105;
+if l_136 {
+let l_159 = u64(u32(0));
+let l_160 = l_159 - l_mut_158;
+l_mut_158 = l_160;
+}
+l_mut_127 = l_mut_158;
+} else {
+let l_161 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_162 = l_161 == u64(1);
+l_mut_158 = l_102;
+if l_162 {
 let l_163 = u64(u32(0));
-let l_164 = l_163 - l_161;
-l_mut_105 = l_164;
-l_mut_165 = l_159;
-l_mut_67 = u32(1);
-l_mut_166 = u32(1);
-l_mut_167 = bool(false);
-let l_168 = l_mut_165 < l_162;
-let l_169 = !l_168;
-l_mut_170 = l_169;
-let l_171 = l_161 == u64(0);
-if l_171 {
-l_mut_167 = l_mut_170;
-l_mut_170 = bool(false);
+let l_164 = l_163 - l_102;
+l_mut_158 = l_164;
 }
-l_mut_172 = bool(false);
-loop {
-let l_173 = !l_mut_170;
-if l_173 {
-break;
-}
-let l_174 = l_mut_165 < l_mut_127;
-if l_174 {
-l_mut_175 = u32(0);
-l_mut_176 = bool(false);
-l_mut_176 = bool(true);
-let l_177 = l_mut_127 == u64(0);
+let l_165 = u64(l_13);
+let l_166 = l_mut_158 & u64(4294967295);
+let l_167 = l_166 * l_165;
+let l_168 = l_mut_158 >> u32(bitcast<u64>(u64(32)));
+let l_169 = l_168 * l_165;
+let l_170 = l_169 << u32(bitcast<u64>(u64(32)));
+let l_171 = l_167 + l_170;
+let l_172 = l_169 >> u32(bitcast<u64>(u64(32)));
+let l_173 = l_171 < l_167;
+let l_174 = u64(l_173);
+let l_175 = l_172 + l_174;
+l_mut_105 = l_171;
+let l_176 = u32(0) == u32(64);
+if l_176 {
+l_mut_105 = l_175;
+} else {
+let l_177 = u32(0) > u32(0);
 if l_177 {
-l_mut_175 = l_13;
-} else {
-if l_mut_176 {
-let l_178 = l_mut_127 < l_mut_105;
-if l_178 {
-let l_179 = l_mut_105 - u64(1);
-let l_180 = l_179 / l_mut_127;
-let l_181 = u64(l_13);
-let l_182 = l_180 < l_181;
+let l_178 = u64(u32(64));
+let l_179 = l_175 << u32(bitcast<u64>(l_178));
+let l_180 = u64(u32(0));
+let l_181 = l_171 >> u32(bitcast<u64>(l_180));
+let l_182 = l_179 | l_181;
+l_mut_105 = l_182;
+}
+}
 let l_183 = u64(l_13);
-let l_184 = select(l_183, l_180, l_182);
-let l_185 = u32(bitcast<u64>(l_184));
-l_mut_175 = l_185;
-}
+let l_184 = l_mut_158 & u64(4294967295);
+let l_185 = l_184 * l_183;
+let l_186 = l_mut_158 >> u32(bitcast<u64>(u64(32)));
+let l_187 = l_186 * l_183;
+let l_188 = l_187 << u32(bitcast<u64>(u64(32)));
+let l_189 = l_185 + l_188;
+let l_190 = l_187 >> u32(bitcast<u64>(u64(32)));
+let l_191 = l_189 < l_185;
+let l_192 = u64(l_191);
+let l_193 = l_190 + l_192;
+l_mut_158 = l_189;
+let l_194 = u32(64) == u32(64);
+if l_194 {
+l_mut_158 = l_193;
 } else {
-l_mut_186 = l_mut_105;
-loop {
-let l_187 = l_mut_127 < l_mut_186;
-let l_188 = l_mut_175 * l_mut_166;
-let l_189 = l_mut_67 + l_188;
-let l_190 = l_189 + l_mut_166;
-let l_191 = l_190 < l_13;
-let l_192 = l_187 && l_191;
-let l_193 = !l_192;
-if l_193 {
-break;
-}
-let l_194 = l_mut_186 - l_mut_127;
-l_mut_186 = l_194;
-l_mut_175 = l_mut_175 + u32(1);
+let l_195 = u32(64) > u32(0);
+if l_195 {
+let l_196 = u64(u32(0));
+let l_197 = l_193 << u32(bitcast<u64>(l_196));
+let l_198 = u64(u32(64));
+let l_199 = l_189 >> u32(bitcast<u64>(l_198));
+let l_200 = l_197 | l_199;
+l_mut_158 = l_200;
 }
 }
-}
-let l_195 = l_mut_175 * l_mut_166;
-let l_196 = l_mut_67 + l_195;
-let l_197 = l_196 + l_mut_166;
-let l_198 = l_197 >= l_13;
-if l_198 {
-l_mut_167 = bool(true);
-l_mut_170 = bool(false);
+let l_201 = u64(l_13);
+let l_202 = l_mut_105 & u64(4294967295);
+let l_203 = l_202 * l_201;
+let l_204 = l_mut_105 >> u32(bitcast<u64>(u64(32)));
+let l_205 = l_204 * l_201;
+let l_206 = l_205 << u32(bitcast<u64>(u64(32)));
+let l_207 = l_203 + l_206;
+let l_208 = l_205 >> u32(bitcast<u64>(u64(32)));
+let l_209 = l_207 < l_203;
+let l_210 = u64(l_209);
+let l_211 = l_208 + l_210;
+l_mut_212 = l_207;
+let l_213 = u32(0) == u32(64);
+if l_213 {
+l_mut_212 = l_211;
 } else {
-let l_199 = u64(l_mut_175);
-let l_200 = l_mut_127 * l_199;
-let l_201 = l_mut_105 - l_200;
-l_mut_105 = l_201;
-let l_202 = l_mut_175 * l_mut_166;
-l_mut_67 = l_mut_67 + l_202;
-let l_203 = l_mut_127 - l_mut_105;
-l_mut_127 = l_203;
-l_mut_166 = l_mut_166 + l_mut_67;
+let l_214 = u32(0) > u32(0);
+if l_214 {
+let l_215 = u64(u32(64));
+let l_216 = l_211 << u32(bitcast<u64>(l_215));
+let l_217 = u64(u32(0));
+let l_218 = l_207 >> u32(bitcast<u64>(l_217));
+let l_219 = l_216 | l_218;
+l_mut_212 = l_219;
 }
+}
+let l_220 = u64(l_13);
+let l_221 = l_mut_105 & u64(4294967295);
+let l_222 = l_221 * l_220;
+let l_223 = l_mut_105 >> u32(bitcast<u64>(u64(32)));
+let l_224 = l_223 * l_220;
+let l_225 = l_224 << u32(bitcast<u64>(u64(32)));
+let l_226 = l_222 + l_225;
+let l_227 = l_224 >> u32(bitcast<u64>(u64(32)));
+let l_228 = l_226 < l_222;
+let l_229 = u64(l_228);
+let l_230 = l_227 + l_229;
+l_mut_105 = l_226;
+let l_231 = u32(64) == u32(64);
+if l_231 {
+l_mut_105 = l_230;
 } else {
-let l_204 = l_mut_165 - l_mut_127;
-l_mut_165 = l_204;
-let l_205 = l_mut_165 < l_162;
-if l_205 {
-l_mut_170 = bool(false);
-} else {
-l_mut_175 = u32(0);
-l_mut_176 = bool(false);
-l_mut_176 = bool(true);
-let l_206 = l_mut_105 == u64(0);
-if l_206 {
-l_mut_175 = l_13;
-} else {
-if l_mut_176 {
-let l_207 = l_mut_105 < l_mut_127;
-if l_207 {
-let l_208 = l_mut_127 - u64(1);
-let l_209 = l_208 / l_mut_105;
-let l_210 = u64(l_13);
-let l_211 = l_209 < l_210;
-let l_212 = u64(l_13);
-let l_213 = select(l_212, l_209, l_211);
-let l_214 = u32(bitcast<u64>(l_213));
-l_mut_175 = l_214;
-}
-} else {
-l_mut_186 = l_mut_127;
-loop {
-let l_215 = l_mut_105 < l_mut_186;
-let l_216 = l_mut_175 * l_mut_67;
-let l_217 = l_mut_166 + l_216;
-let l_218 = l_217 + l_mut_67;
-let l_219 = l_218 < l_13;
-let l_220 = l_215 && l_219;
-let l_221 = !l_220;
-if l_221 {
-break;
-}
-let l_222 = l_mut_186 - l_mut_105;
-l_mut_186 = l_222;
-l_mut_175 = l_mut_175 + u32(1);
-}
-}
-}
-let l_223 = l_mut_67 + l_mut_166;
-let l_224 = l_mut_175 * l_mut_67;
-let l_225 = l_223 + l_224;
-let l_226 = l_225 >= l_13;
-if l_226 {
-l_mut_167 = bool(true);
-l_mut_170 = bool(false);
-} else {
-let l_227 = u64(l_mut_175);
-let l_228 = l_mut_105 * l_227;
-let l_229 = l_mut_127 - l_228;
-l_mut_127 = l_229;
-let l_230 = l_mut_175 * l_mut_67;
-l_mut_166 = l_mut_166 + l_230;
-let l_231 = l_mut_105 - l_mut_127;
-l_mut_105 = l_231;
-l_mut_67 = l_mut_67 + l_mut_166;
-}
-}
-}
-}
-let l_232 = !l_mut_167;
+let l_232 = u32(64) > u32(0);
 if l_232 {
-let l_645 = info.static_meta[u32(5)];
-let l_646 = l_645 * u32(1);
-let l_647 = l_646 - u32(1);
-let l_648 = min(u32(0), l_647);
-let l_649 = &buffer_5_global[l_648];
-let l_233 = l_649;
-let l_234 = atomicAdd(l_233, u32(1));let l_235 = l_13 / u32(8);
-l_mut_175 = u32(0);
-l_mut_166 = u32(0);
-l_mut_67 = u32(0);
-
-for (var l_mut_236: u32 = u32(0); l_mut_236 < u32(8); l_mut_236++) {
-let l_237 = l_mut_236 * l_235;
-let l_238 = l_237 < l_74;
-let l_239 = l_13 / u32(8);
-let l_240 = l_mut_236 * l_239;
-let l_241 = l_240 + l_240;
-let l_242 = l_102 >> u32(bitcast<u64>(u64(63)));
-let l_243 = l_242 == u64(1);
-l_mut_186 = l_102;
-if l_243 {
-let l_244 = u64(u32(0));
-let l_245 = l_244 - l_102;
-l_mut_186 = l_245;
+let l_233 = u64(u32(0));
+let l_234 = l_230 << u32(bitcast<u64>(l_233));
+let l_235 = u64(u32(64));
+let l_236 = l_226 >> u32(bitcast<u64>(l_235));
+let l_237 = l_234 | l_236;
+l_mut_105 = l_237;
 }
-let l_246 = u64(l_241);
-let l_247 = l_mut_186 & u64(4294967295);
-let l_248 = l_247 * l_246;
-let l_249 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
-let l_250 = l_249 * l_246;
-let l_251 = l_250 << u32(bitcast<u64>(u64(32)));
-let l_252 = l_248 + l_251;
-let l_253 = l_250 >> u32(bitcast<u64>(u64(32)));
-let l_254 = l_252 < l_248;
-let l_255 = u64(l_254);
-let l_256 = l_253 + l_255;
-l_mut_186 = l_252;
-let l_257 = l_24 == u32(64);
-if l_257 {
-l_mut_186 = l_256;
+}
+let l_238 = u64(l_13);
+let l_239 = l_mut_158 * l_238;
+let l_240 = l_mut_105 + l_239;
+l_mut_127 = l_mut_212;
+let l_241 = l_131 == u32(64);
+if l_241 {
+l_mut_127 = l_240;
 } else {
-let l_258 = l_24 > u32(0);
-if l_258 {
-let l_259 = u32(64) - l_24;
-let l_260 = u64(l_259);
-let l_261 = l_256 << u32(bitcast<u64>(l_260));
-let l_262 = u64(l_24);
-let l_263 = l_252 >> u32(bitcast<u64>(l_262));
-let l_264 = l_261 | l_263;
-l_mut_186 = l_264;
+let l_242 = l_131 > u32(0);
+if l_242 {
+let l_243 = u32(64) - l_131;
+let l_244 = u64(l_243);
+let l_245 = l_240 << u32(bitcast<u64>(l_244));
+let l_246 = u64(l_131);
+let l_247 = l_mut_212 >> u32(bitcast<u64>(l_246));
+let l_248 = l_245 + l_247;
+l_mut_127 = l_248;
 }
 }
-l_mut_165 = l_mut_186;
-if l_243 {
-let l_265 = u64(u32(0));
-let l_266 = l_265 - l_mut_165;
-l_mut_165 = l_266;
+if l_162 {
+let l_249 = u64(u32(0));
+let l_250 = l_249 - l_mut_127;
+l_mut_127 = l_250;
 }
-let l_267 = l_84 + l_mut_165;
-let l_268 = u64(l_240);
-let l_269 = l_84 * l_268;
-let l_270 = l_93 + l_269;
-let l_271 = l_240 * l_240;
-let l_272 = l_102 >> u32(bitcast<u64>(u64(63)));
-let l_273 = l_272 == u64(1);
-l_mut_186 = l_102;
-if l_273 {
-let l_274 = u64(u32(0));
-let l_275 = l_274 - l_102;
-l_mut_186 = l_275;
 }
-let l_276 = u64(l_271);
-let l_277 = l_mut_186 & u64(4294967295);
-let l_278 = l_277 * l_276;
-let l_279 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
-let l_280 = l_279 * l_276;
-let l_281 = l_280 << u32(bitcast<u64>(u64(32)));
-let l_282 = l_278 + l_281;
-let l_283 = l_280 >> u32(bitcast<u64>(u64(32)));
-let l_284 = l_282 < l_278;
-let l_285 = u64(l_284);
-let l_286 = l_283 + l_285;
-l_mut_186 = l_282;
-let l_287 = l_24 == u32(64);
-if l_287 {
-l_mut_186 = l_286;
+let l_251 = l_93 - l_mut_127;
+let l_252 = l_251 + l_33;
+let l_253 = u64(u32(0));
+let l_254 = l_253 - l_130;
+let l_255 = l_33 + l_33;
+l_mut_212 = l_254;
+let l_256 = u64(u32(0));
+let l_257 = l_256 - l_254;
+l_mut_158 = l_257;
+l_mut_127 = l_252;
+l_mut_67 = u32(1);
+l_mut_258 = u32(1);
+l_mut_259 = bool(false);
+let l_260 = l_mut_127 < l_255;
+let l_261 = !l_260;
+l_mut_262 = l_261;
+let l_263 = l_254 == u64(0);
+if l_263 {
+l_mut_259 = l_mut_262;
+l_mut_262 = bool(false);
+}
+if l_mut_262 {
+let l_264 = l_254 >> u32(bitcast<u64>(u64(63)));
+let l_265 = l_264 == u64(1);
+l_mut_105 = l_254;
+if l_265 {
+let l_266 = u64(u32(0));
+let l_267 = l_266 - l_254;
+l_mut_105 = l_267;
+}
+let l_268 = l_13 - u32(1);
+let l_269 = u64(l_268);
+let l_270 = l_mut_105 * l_269;
+l_mut_271 = u32(0);
+let l_272 = l_13 - u32(1);
+let l_273 = u64(l_272);
+let l_274 = l_mut_105 & u64(4294967295);
+let l_275 = l_274 * l_273;
+let l_276 = l_mut_105 >> u32(bitcast<u64>(u64(32)));
+let l_277 = l_276 * l_273;
+let l_278 = l_277 << u32(bitcast<u64>(u64(32)));
+let l_279 = l_275 + l_278;
+let l_280 = l_277 >> u32(bitcast<u64>(u64(32)));
+let l_281 = l_279 < l_275;
+let l_282 = u64(l_281);
+let l_283 = l_280 + l_282;
+l_mut_284 = l_279;
+let l_285 = u32(64) == u32(64);
+if l_285 {
+l_mut_284 = l_283;
 } else {
-let l_288 = l_24 > u32(0);
-if l_288 {
-let l_289 = u32(64) - l_24;
-let l_290 = u64(l_289);
-let l_291 = l_286 << u32(bitcast<u64>(l_290));
-let l_292 = u64(l_24);
-let l_293 = l_282 >> u32(bitcast<u64>(l_292));
-let l_294 = l_291 | l_293;
-l_mut_186 = l_294;
+let l_286 = u32(64) > u32(0);
+if l_286 {
+let l_287 = u64(u32(0));
+let l_288 = l_283 << u32(bitcast<u64>(l_287));
+let l_289 = u64(u32(64));
+let l_290 = l_279 >> u32(bitcast<u64>(l_289));
+let l_291 = l_288 | l_290;
+l_mut_284 = l_291;
 }
 }
-l_mut_165 = l_mut_186;
-if l_273 {
-let l_295 = u64(u32(0));
-let l_296 = l_295 - l_mut_165;
-l_mut_165 = l_296;
-}
-let l_297 = l_270 + l_mut_165;
-let l_298 = l_102 >> u32(bitcast<u64>(u64(63)));
-let l_299 = l_298 == u64(1);
-l_mut_186 = l_102;
+let l_292 = l_mut_284 == u64(0);
+if l_292 {
+l_mut_284 = l_252;
+if l_265 {
+let l_293 = u64(u32(0));
+let l_294 = l_293 - l_252;
+let l_295 = l_252 == u64(0);
+let l_296 = !l_295;
+let l_297 = l_270 < l_294;
+let l_298 = !l_297;
+let l_299 = l_296 && l_298;
 if l_299 {
-let l_300 = u64(u32(0));
-let l_301 = l_300 - l_102;
-l_mut_186 = l_301;
+let l_300 = l_13 - u32(1);
+l_mut_301 = l_294;
+let l_302 = l_294 < l_mut_105;
+let l_303 = !l_302;
+if l_303 {
+l_mut_304 = u32(0);
+let l_305 = l_mut_105 < l_294;
+if l_305 {
+let l_306 = l_294 - u64(1);
+let l_307 = l_306 / l_mut_105;
+let l_308 = u64(l_300);
+let l_309 = l_307 < l_308;
+let l_310 = u64(l_300);
+let l_311 = select(l_310, l_307, l_309);
+let l_312 = u32(bitcast<u64>(l_311));
+l_mut_304 = l_312;
 }
-let l_302 = u64(l_239);
-let l_303 = l_mut_186 & u64(4294967295);
-let l_304 = l_303 * l_302;
-let l_305 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
-let l_306 = l_305 * l_302;
-let l_307 = l_306 << u32(bitcast<u64>(u64(32)));
-let l_308 = l_304 + l_307;
-let l_309 = l_306 >> u32(bitcast<u64>(u64(32)));
-let l_310 = l_308 < l_304;
-let l_311 = u64(l_310);
-let l_312 = l_309 + l_311;
-l_mut_186 = l_308;
-let l_313 = l_24 == u32(64);
-if l_313 {
-l_mut_186 = l_312;
+let l_313 = u64(l_mut_304);
+let l_314 = l_mut_105 * l_313;
+let l_315 = l_294 - l_314;
+l_mut_301 = l_315;
+let l_316 = l_mut_301 < l_mut_105;
+let l_317 = !l_316;
+if l_317 {
+let l_318 = l_mut_301 - l_mut_105;
+l_mut_301 = l_318;
+}
+}
+let l_319 = l_mut_105 - l_mut_301;
+l_mut_301 = l_319;
+let l_320 = l_319 < l_mut_105;
+let l_321 = !l_320;
+if l_321 {
+let l_322 = l_319 - l_mut_105;
+l_mut_301 = l_322;
+}
+let l_323 = l_mut_301 < l_mut_284;
+if l_323 {
+l_mut_284 = l_mut_301;
+}
+}
 } else {
-let l_314 = l_24 > u32(0);
-if l_314 {
-let l_315 = u32(64) - l_24;
-let l_316 = u64(l_315);
-let l_317 = l_312 << u32(bitcast<u64>(l_316));
-let l_318 = u64(l_24);
-let l_319 = l_308 >> u32(bitcast<u64>(l_318));
-let l_320 = l_317 | l_319;
-l_mut_186 = l_320;
+let l_324 = l_252 - l_270;
+l_mut_284 = l_324;
+let l_325 = l_252 < l_270;
+if l_325 {
+let l_326 = l_13 - u32(1);
+l_mut_301 = l_252;
+let l_327 = l_252 < l_mut_105;
+let l_328 = !l_327;
+if l_328 {
+l_mut_304 = u32(0);
+let l_329 = l_mut_105 < l_252;
+if l_329 {
+let l_330 = l_252 - u64(1);
+let l_331 = l_330 / l_mut_105;
+let l_332 = u64(l_326);
+let l_333 = l_331 < l_332;
+let l_334 = u64(l_326);
+let l_335 = select(l_334, l_331, l_333);
+let l_336 = u32(bitcast<u64>(l_335));
+l_mut_304 = l_336;
 }
-}
-l_mut_165 = l_mut_186;
-if l_299 {
-let l_321 = u64(u32(0));
-let l_322 = l_321 - l_mut_165;
-l_mut_165 = l_322;
-}
-let l_323 = l_267 + l_mut_165;
-let l_324 = l_239 * l_239;
-let l_325 = l_24 + u32(3);
-let l_326 = l_102 >> u32(bitcast<u64>(u64(63)));
-let l_327 = l_326 == u64(1);
-l_mut_186 = l_102;
-if l_327 {
-let l_328 = u64(u32(0));
-let l_329 = l_328 - l_102;
-l_mut_186 = l_329;
-}
-let l_330 = u64(l_324);
-let l_331 = l_mut_186 & u64(4294967295);
-let l_332 = l_331 * l_330;
-let l_333 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
-let l_334 = l_333 * l_330;
-let l_335 = l_334 << u32(bitcast<u64>(u64(32)));
-let l_336 = l_332 + l_335;
-let l_337 = l_334 >> u32(bitcast<u64>(u64(32)));
-let l_338 = l_336 < l_332;
-let l_339 = u64(l_338);
-let l_340 = l_337 + l_339;
-l_mut_186 = l_336;
-let l_341 = l_325 == u32(64);
+let l_337 = u64(l_mut_304);
+let l_338 = l_mut_105 * l_337;
+let l_339 = l_252 - l_338;
+l_mut_301 = l_339;
+let l_340 = l_mut_301 < l_mut_105;
+let l_341 = !l_340;
 if l_341 {
-l_mut_186 = l_340;
-} else {
-let l_342 = l_325 > u32(0);
-if l_342 {
-let l_343 = u32(64) - l_325;
-let l_344 = u64(l_343);
-let l_345 = l_340 << u32(bitcast<u64>(l_344));
-let l_346 = u64(l_325);
-let l_347 = l_336 >> u32(bitcast<u64>(l_346));
-let l_348 = l_345 | l_347;
-l_mut_186 = l_348;
+let l_342 = l_mut_301 - l_mut_105;
+l_mut_301 = l_342;
 }
 }
-l_mut_165 = l_mut_186;
-if l_327 {
-let l_349 = u64(u32(0));
-let l_350 = l_349 - l_mut_165;
-l_mut_165 = l_350;
+let l_343 = l_mut_301 < l_mut_284;
+if l_343 {
+l_mut_284 = l_mut_301;
 }
-let l_351 = l_297 - l_mut_165;
-let l_352 = l_351 + l_42;
-let l_353 = u64(u32(0));
-let l_354 = l_353 - l_323;
-let l_355 = l_42 + l_42;
-l_mut_186 = l_354;
-let l_356 = u64(u32(0));
-let l_357 = l_356 - l_354;
-l_mut_165 = l_357;
-l_mut_127 = l_352;
-l_mut_358 = u32(1);
-l_mut_359 = u32(1);
-l_mut_176 = bool(false);
-let l_360 = l_mut_127 < l_355;
-let l_361 = !l_360;
-l_mut_172 = l_361;
-let l_362 = l_354 == u64(0);
-if l_362 {
-l_mut_176 = l_mut_172;
-l_mut_172 = bool(false);
 }
-l_mut_170 = bool(false);
+}
+let l_344 = l_mut_284 < l_255;
+let l_345 = !l_344;
+let l_346 = u32(l_345);
+let l_347 = u32(2) - l_346;
+l_mut_271 = l_347;
+}
+let l_348 = l_mut_271 > u32(0);
+if l_348 {
+let l_349 = l_mut_271 == u32(1);
+l_mut_259 = l_349;
+l_mut_262 = bool(false);
+}
+}
+l_mut_350 = bool(false);
 loop {
-let l_363 = !l_mut_172;
-if l_363 {
+let l_351 = !l_mut_262;
+if l_351 {
 break;
 }
-let l_364 = l_mut_127 < l_mut_186;
-if l_364 {
-l_mut_365 = u32(0);
-l_mut_167 = bool(false);
-l_mut_167 = bool(true);
-let l_366 = l_mut_186 == u64(0);
-if l_366 {
-l_mut_365 = l_239;
+let l_352 = l_mut_127 < l_mut_212;
+if l_352 {
+let l_353 = l_13 - l_mut_67;
+let l_354 = l_353 / l_mut_258;
+l_mut_304 = u32(0);
+l_mut_355 = bool(false);
+l_mut_355 = bool(true);
+let l_356 = l_mut_212 == u64(0);
+if l_356 {
+l_mut_304 = l_354;
 } else {
-if l_mut_167 {
-let l_367 = l_mut_186 < l_mut_165;
-if l_367 {
-let l_368 = l_mut_165 - u64(1);
-let l_369 = l_368 / l_mut_186;
-let l_370 = u64(l_239);
-let l_371 = l_369 < l_370;
-let l_372 = u64(l_239);
-let l_373 = select(l_372, l_369, l_371);
-let l_374 = u32(bitcast<u64>(l_373));
-l_mut_365 = l_374;
+if l_mut_355 {
+let l_357 = l_mut_212 < l_mut_158;
+if l_357 {
+let l_358 = l_mut_158 - u64(1);
+let l_359 = l_358 / l_mut_212;
+let l_360 = u64(l_354);
+let l_361 = l_359 < l_360;
+let l_362 = u64(l_354);
+let l_363 = select(l_362, l_359, l_361);
+let l_364 = u32(bitcast<u64>(l_363));
+l_mut_304 = l_364;
 }
 } else {
-l_mut_105 = l_mut_165;
+l_mut_301 = l_mut_158;
 loop {
-let l_375 = l_mut_186 < l_mut_105;
-let l_376 = l_mut_365 * l_mut_359;
-let l_377 = l_mut_358 + l_376;
-let l_378 = l_377 + l_mut_359;
-let l_379 = l_378 < l_239;
-let l_380 = l_375 && l_379;
-let l_381 = !l_380;
-if l_381 {
+let l_365 = l_mut_212 < l_mut_301;
+let l_366 = l_mut_304 * l_mut_258;
+let l_367 = l_mut_67 + l_366;
+let l_368 = l_367 + l_mut_258;
+let l_369 = l_368 < l_13;
+let l_370 = l_365 && l_369;
+let l_371 = !l_370;
+if l_371 {
 break;
 }
-let l_382 = l_mut_105 - l_mut_186;
-l_mut_105 = l_382;
-l_mut_365 = l_mut_365 + u32(1);
+let l_372 = l_mut_301 - l_mut_212;
+l_mut_301 = l_372;
+l_mut_304 = l_mut_304 + u32(1);
 }
 }
 }
-let l_383 = l_mut_365 * l_mut_359;
-let l_384 = l_mut_358 + l_383;
-let l_385 = l_384 + l_mut_359;
-let l_386 = l_385 >= l_239;
+let l_373 = l_mut_304 * l_mut_258;
+let l_374 = l_mut_67 + l_373;
+let l_375 = l_374 + l_mut_258;
+let l_376 = l_375 >= l_13;
+if l_376 {
+l_mut_259 = bool(true);
+l_mut_262 = bool(false);
+} else {
+let l_377 = u64(l_mut_304);
+let l_378 = l_mut_212 * l_377;
+let l_379 = l_mut_158 - l_378;
+l_mut_158 = l_379;
+let l_380 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_380;
+let l_381 = l_mut_212 - l_mut_158;
+l_mut_212 = l_381;
+l_mut_258 = l_mut_258 + l_mut_67;
+}
+} else {
+let l_382 = l_mut_127 - l_mut_212;
+l_mut_127 = l_382;
+let l_383 = l_mut_127 < l_255;
+if l_383 {
+l_mut_262 = bool(false);
+} else {
+let l_384 = l_13 - l_mut_258;
+let l_385 = l_384 / l_mut_67;
+l_mut_304 = u32(0);
+l_mut_355 = bool(false);
+l_mut_355 = bool(true);
+let l_386 = l_mut_158 == u64(0);
 if l_386 {
-l_mut_176 = bool(true);
-l_mut_172 = bool(false);
+l_mut_304 = l_385;
 } else {
-let l_387 = u64(l_mut_365);
-let l_388 = l_mut_186 * l_387;
-let l_389 = l_mut_165 - l_388;
-l_mut_165 = l_389;
-let l_390 = l_mut_365 * l_mut_359;
-l_mut_358 = l_mut_358 + l_390;
-let l_391 = l_mut_186 - l_mut_165;
-l_mut_186 = l_391;
-l_mut_359 = l_mut_359 + l_mut_358;
+if l_mut_355 {
+let l_387 = l_mut_158 < l_mut_212;
+if l_387 {
+let l_388 = l_mut_212 - u64(1);
+let l_389 = l_388 / l_mut_158;
+let l_390 = u64(l_385);
+let l_391 = l_389 < l_390;
+let l_392 = u64(l_385);
+let l_393 = select(l_392, l_389, l_391);
+let l_394 = u32(bitcast<u64>(l_393));
+l_mut_304 = l_394;
 }
 } else {
-let l_392 = l_mut_127 - l_mut_186;
-l_mut_127 = l_392;
-let l_393 = l_mut_127 < l_355;
-if l_393 {
-l_mut_172 = bool(false);
-} else {
-l_mut_365 = u32(0);
-l_mut_167 = bool(false);
-l_mut_167 = bool(true);
-let l_394 = l_mut_165 == u64(0);
-if l_394 {
-l_mut_365 = l_239;
-} else {
-if l_mut_167 {
-let l_395 = l_mut_165 < l_mut_186;
-if l_395 {
-let l_396 = l_mut_186 - u64(1);
-let l_397 = l_396 / l_mut_165;
-let l_398 = u64(l_239);
-let l_399 = l_397 < l_398;
-let l_400 = u64(l_239);
-let l_401 = select(l_400, l_397, l_399);
-let l_402 = u32(bitcast<u64>(l_401));
-l_mut_365 = l_402;
-}
-} else {
-l_mut_105 = l_mut_186;
+l_mut_301 = l_mut_212;
 loop {
-let l_403 = l_mut_165 < l_mut_105;
-let l_404 = l_mut_365 * l_mut_358;
-let l_405 = l_mut_359 + l_404;
-let l_406 = l_405 + l_mut_358;
-let l_407 = l_406 < l_239;
-let l_408 = l_403 && l_407;
-let l_409 = !l_408;
-if l_409 {
+let l_395 = l_mut_158 < l_mut_301;
+let l_396 = l_mut_304 * l_mut_67;
+let l_397 = l_mut_258 + l_396;
+let l_398 = l_397 + l_mut_67;
+let l_399 = l_398 < l_13;
+let l_400 = l_395 && l_399;
+let l_401 = !l_400;
+if l_401 {
 break;
 }
-let l_410 = l_mut_105 - l_mut_165;
-l_mut_105 = l_410;
-l_mut_365 = l_mut_365 + u32(1);
+let l_402 = l_mut_301 - l_mut_158;
+l_mut_301 = l_402;
+l_mut_304 = l_mut_304 + u32(1);
 }
 }
 }
-let l_411 = l_mut_358 + l_mut_359;
-let l_412 = l_mut_365 * l_mut_358;
-let l_413 = l_411 + l_412;
-let l_414 = l_413 >= l_239;
-if l_414 {
-l_mut_176 = bool(true);
-l_mut_172 = bool(false);
+let l_403 = l_mut_67 + l_mut_258;
+let l_404 = l_mut_304 * l_mut_67;
+let l_405 = l_403 + l_404;
+let l_406 = l_405 >= l_13;
+if l_406 {
+l_mut_259 = bool(true);
+l_mut_262 = bool(false);
 } else {
-let l_415 = u64(l_mut_365);
-let l_416 = l_mut_165 * l_415;
-let l_417 = l_mut_186 - l_416;
-l_mut_186 = l_417;
-let l_418 = l_mut_365 * l_mut_358;
-l_mut_359 = l_mut_359 + l_418;
-let l_419 = l_mut_165 - l_mut_186;
-l_mut_165 = l_419;
-l_mut_358 = l_mut_358 + l_mut_359;
+let l_407 = u64(l_mut_304);
+let l_408 = l_mut_158 * l_407;
+let l_409 = l_mut_212 - l_408;
+l_mut_212 = l_409;
+let l_410 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_410;
+let l_411 = l_mut_158 - l_mut_212;
+l_mut_158 = l_411;
+l_mut_67 = l_mut_67 + l_mut_258;
 }
 }
 }
 }
-let l_420 = !l_mut_176;
-let l_421 = l_238 && l_420;
-if l_421 {
-let l_422 = u32(1) << l_mut_236;
-l_mut_175 = l_mut_175 | l_422;
-l_mut_166 = l_mut_166 + u32(1);
-let l_423 = l_237 + l_235;
-let l_424 = min(l_423, l_74);
-l_mut_365 = u32(0);
+let l_412 = !l_mut_259;
+if l_412 {
+let l_1275 = info.static_meta[u32(5)];
+let l_1276 = l_1275 * u32(1);
+let l_1277 = l_1276 - u32(1);
+let l_1278 = min(u32(0), l_1277);
+let l_1279 = &buffer_5_global[l_1278];
+let l_413 = l_1279;
+let l_414 = atomicAdd(l_413, u32(1));let l_415 = l_13 / u32(8);
+l_mut_304 = u32(0);
+l_mut_271 = u32(0);
+l_mut_258 = u32(0);
 
-for (var l_mut_425: u32 = l_237; l_mut_425 < l_424; l_mut_425++) {
-let l_426 = u64(l_mut_425);
-let l_427 = l_84 * l_426;
-let l_428 = l_93 + l_427;
-let l_429 = l_mut_425 * l_mut_425;
-let l_430 = l_102 >> u32(bitcast<u64>(u64(63)));
-let l_431 = l_430 == u64(1);
-l_mut_186 = l_102;
-if l_431 {
-let l_432 = u64(u32(0));
-let l_433 = l_432 - l_102;
-l_mut_186 = l_433;
+for (var l_mut_416: u32 = u32(0); l_mut_416 < u32(8); l_mut_416++) {
+let l_417 = l_mut_416 * l_415;
+let l_418 = l_417 < l_74;
+let l_419 = l_13 / u32(8);
+let l_420 = l_mut_416 * l_419;
+let l_421 = l_420 + l_420;
+let l_422 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_423 = l_422 == u64(1);
+l_mut_301 = l_102;
+if l_423 {
+let l_424 = u64(u32(0));
+let l_425 = l_424 - l_102;
+l_mut_301 = l_425;
 }
-let l_434 = u64(l_429);
-let l_435 = l_mut_186 & u64(4294967295);
-let l_436 = l_435 * l_434;
-let l_437 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
-let l_438 = l_437 * l_434;
-let l_439 = l_438 << u32(bitcast<u64>(u64(32)));
-let l_440 = l_436 + l_439;
-let l_441 = l_438 >> u32(bitcast<u64>(u64(32)));
-let l_442 = l_440 < l_436;
-let l_443 = u64(l_442);
-let l_444 = l_441 + l_443;
-l_mut_186 = l_440;
-let l_445 = l_24 == u32(64);
-if l_445 {
-l_mut_186 = l_444;
+let l_426 = u64(l_421);
+let l_427 = l_mut_301 & u64(4294967295);
+let l_428 = l_427 * l_426;
+let l_429 = l_mut_301 >> u32(bitcast<u64>(u64(32)));
+let l_430 = l_429 * l_426;
+let l_431 = l_430 << u32(bitcast<u64>(u64(32)));
+let l_432 = l_428 + l_431;
+let l_433 = l_430 >> u32(bitcast<u64>(u64(32)));
+let l_434 = l_432 < l_428;
+let l_435 = u64(l_434);
+let l_436 = l_433 + l_435;
+l_mut_301 = l_432;
+let l_437 = l_24 == u32(64);
+if l_437 {
+l_mut_301 = l_436;
 } else {
-let l_446 = l_24 > u32(0);
-if l_446 {
-let l_447 = u32(64) - l_24;
-let l_448 = u64(l_447);
-let l_449 = l_444 << u32(bitcast<u64>(l_448));
-let l_450 = u64(l_24);
-let l_451 = l_440 >> u32(bitcast<u64>(l_450));
-let l_452 = l_449 | l_451;
-l_mut_186 = l_452;
+let l_438 = l_24 > u32(0);
+if l_438 {
+let l_439 = u32(64) - l_24;
+let l_440 = u64(l_439);
+let l_441 = l_436 << u32(bitcast<u64>(l_440));
+let l_442 = u64(l_24);
+let l_443 = l_432 >> u32(bitcast<u64>(l_442));
+let l_444 = l_441 | l_443;
+l_mut_301 = l_444;
 }
 }
-l_mut_165 = l_mut_186;
-if l_431 {
-let l_453 = u64(u32(0));
-let l_454 = l_453 - l_mut_165;
-l_mut_165 = l_454;
+l_mut_284 = l_mut_301;
+if l_423 {
+let l_445 = u64(u32(0));
+let l_446 = l_445 - l_mut_284;
+l_mut_284 = l_446;
 }
-let l_455 = l_428 + l_mut_165;
+let l_447 = l_84 + l_mut_284;
+let l_448 = u64(l_420);
+let l_449 = l_84 * l_448;
+let l_450 = l_93 + l_449;
+let l_451 = u64(u32(0));
+l_mut_301 = l_451;
+let l_452 = l_420 < u32(65536);
+if l_452 {
+let l_453 = l_420 * l_420;
+let l_454 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_455 = l_454 == u64(1);
+l_mut_284 = l_102;
+if l_455 {
 let l_456 = u64(u32(0));
-let l_457 = l_456 - l_455;
-l_mut_186 = l_457;
-let l_458 = l_455 < l_mut_186;
-if l_458 {
-l_mut_186 = l_455;
+let l_457 = l_456 - l_102;
+l_mut_284 = l_457;
 }
-let l_459 = l_mut_186 < l_51;
-let l_460 = u32(l_459);
-l_mut_365 = l_mut_365 + l_460;
-}
-l_mut_67 = l_mut_67 + l_mut_365;
-}
-}
-let l_461 = l_mut_166 > u32(0);
-if l_461 {
-let l_650 = info.static_meta[u32(5)];
-let l_651 = l_650 * u32(1);
-let l_652 = l_651 - u32(1);
-let l_653 = min(u32(1), l_652);
-let l_654 = &buffer_5_global[l_653];
-let l_462 = l_654;
-let l_463 = atomicAdd(l_462, l_mut_166);}
-let l_464 = l_mut_67 > u32(0);
-if l_464 {
-let l_655 = info.static_meta[u32(5)];
-let l_656 = l_655 * u32(1);
-let l_657 = l_656 - u32(1);
-let l_658 = min(u32(2), l_657);
-let l_659 = &buffer_5_global[l_658];
-let l_465 = l_659;
-let l_466 = atomicAdd(l_465, l_mut_67);l_mut_365 = l_466;
-
-for (var l_mut_467: u32 = u32(0); l_mut_467 < u32(8); l_mut_467++) {
-let l_468 = l_mut_175 >> l_mut_467;
-let l_469 = l_468 & u32(1);
-let l_470 = l_469 == u32(1);
+let l_458 = u64(l_453);
+let l_459 = l_mut_284 & u64(4294967295);
+let l_460 = l_459 * l_458;
+let l_461 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
+let l_462 = l_461 * l_458;
+let l_463 = l_462 << u32(bitcast<u64>(u64(32)));
+let l_464 = l_460 + l_463;
+let l_465 = l_462 >> u32(bitcast<u64>(u64(32)));
+let l_466 = l_464 < l_460;
+let l_467 = u64(l_466);
+let l_468 = l_465 + l_467;
+l_mut_284 = l_464;
+let l_469 = l_24 == u32(64);
+if l_469 {
+l_mut_284 = l_468;
+} else {
+let l_470 = l_24 > u32(0);
 if l_470 {
-let l_471 = l_mut_467 * l_235;
-let l_472 = l_471 + l_235;
-let l_473 = min(l_472, l_74);
-l_mut_359 = l_mut_365;
-
-for (var l_mut_474: u32 = l_471; l_mut_474 < l_473; l_mut_474++) {
-let l_475 = u64(l_mut_474);
-let l_476 = l_84 * l_475;
-let l_477 = l_93 + l_476;
-let l_478 = l_mut_474 * l_mut_474;
+let l_471 = u32(64) - l_24;
+let l_472 = u64(l_471);
+let l_473 = l_468 << u32(bitcast<u64>(l_472));
+let l_474 = u64(l_24);
+let l_475 = l_464 >> u32(bitcast<u64>(l_474));
+let l_476 = l_473 | l_475;
+l_mut_284 = l_476;
+}
+}
+l_mut_212 = l_mut_284;
+if l_455 {
+let l_477 = u64(u32(0));
+let l_478 = l_477 - l_mut_212;
+l_mut_212 = l_478;
+}
+l_mut_301 = l_mut_212;
+} else {
 let l_479 = l_102 >> u32(bitcast<u64>(u64(63)));
 let l_480 = l_479 == u64(1);
-l_mut_186 = l_102;
+l_mut_284 = l_102;
 if l_480 {
 let l_481 = u64(u32(0));
 let l_482 = l_481 - l_102;
-l_mut_186 = l_482;
+l_mut_284 = l_482;
 }
-let l_483 = u64(l_478);
-let l_484 = l_mut_186 & u64(4294967295);
+let l_483 = u64(l_420);
+let l_484 = l_mut_284 & u64(4294967295);
 let l_485 = l_484 * l_483;
-let l_486 = l_mut_186 >> u32(bitcast<u64>(u64(32)));
+let l_486 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
 let l_487 = l_486 * l_483;
 let l_488 = l_487 << u32(bitcast<u64>(u64(32)));
 let l_489 = l_485 + l_488;
@@ -1001,61 +960,1118 @@ let l_490 = l_487 >> u32(bitcast<u64>(u64(32)));
 let l_491 = l_489 < l_485;
 let l_492 = u64(l_491);
 let l_493 = l_490 + l_492;
-l_mut_186 = l_489;
-let l_494 = l_24 == u32(64);
+l_mut_212 = l_489;
+let l_494 = u32(0) == u32(64);
 if l_494 {
-l_mut_186 = l_493;
+l_mut_212 = l_493;
 } else {
-let l_495 = l_24 > u32(0);
+let l_495 = u32(0) > u32(0);
 if l_495 {
-let l_496 = u32(64) - l_24;
-let l_497 = u64(l_496);
-let l_498 = l_493 << u32(bitcast<u64>(l_497));
-let l_499 = u64(l_24);
-let l_500 = l_489 >> u32(bitcast<u64>(l_499));
-let l_501 = l_498 | l_500;
-l_mut_186 = l_501;
+let l_496 = u64(u32(64));
+let l_497 = l_493 << u32(bitcast<u64>(l_496));
+let l_498 = u64(u32(0));
+let l_499 = l_489 >> u32(bitcast<u64>(l_498));
+let l_500 = l_497 | l_499;
+l_mut_212 = l_500;
 }
 }
-l_mut_165 = l_mut_186;
-if l_480 {
-let l_502 = u64(u32(0));
-let l_503 = l_502 - l_mut_165;
-l_mut_165 = l_503;
-}
-let l_504 = l_477 + l_mut_165;
-let l_505 = u64(u32(0));
-let l_506 = l_505 - l_504;
-l_mut_186 = l_506;
-let l_507 = l_504 < l_mut_186;
-if l_507 {
-l_mut_186 = l_504;
-}
-let l_508 = l_mut_186 < l_51;
-if l_508 {
-let l_509 = l_mut_359 * u32(2);
-let l_510 = l_509 + u32(1);
-let l_511 = info.static_meta[u32(10)];
-let l_512 = l_510 < l_511;
+let l_501 = u64(l_420);
+let l_502 = l_mut_284 & u64(4294967295);
+let l_503 = l_502 * l_501;
+let l_504 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
+let l_505 = l_504 * l_501;
+let l_506 = l_505 << u32(bitcast<u64>(u64(32)));
+let l_507 = l_503 + l_506;
+let l_508 = l_505 >> u32(bitcast<u64>(u64(32)));
+let l_509 = l_507 < l_503;
+let l_510 = u64(l_509);
+let l_511 = l_508 + l_510;
+l_mut_284 = l_507;
+let l_512 = u32(64) == u32(64);
 if l_512 {
-let l_660 = info.static_meta[u32(4)];
-let l_661 = l_660 * u32(1);
-let l_662 = l_509 < l_661;
-if l_662 {
-buffer_4_global[l_509] = id;
-}
-let l_513 = l_509 + u32(1);
-let l_663 = info.static_meta[u32(4)];
-let l_664 = l_663 * u32(1);
-let l_665 = l_513 < l_664;
-if l_665 {
-buffer_4_global[l_513] = l_mut_474;
+l_mut_284 = l_511;
+} else {
+let l_513 = u32(64) > u32(0);
+if l_513 {
+let l_514 = u64(u32(0));
+let l_515 = l_511 << u32(bitcast<u64>(l_514));
+let l_516 = u64(u32(64));
+let l_517 = l_507 >> u32(bitcast<u64>(l_516));
+let l_518 = l_515 | l_517;
+l_mut_284 = l_518;
 }
 }
-l_mut_359 = l_mut_359 + u32(1);
+let l_519 = u64(l_420);
+let l_520 = l_mut_212 & u64(4294967295);
+let l_521 = l_520 * l_519;
+let l_522 = l_mut_212 >> u32(bitcast<u64>(u64(32)));
+let l_523 = l_522 * l_519;
+let l_524 = l_523 << u32(bitcast<u64>(u64(32)));
+let l_525 = l_521 + l_524;
+let l_526 = l_523 >> u32(bitcast<u64>(u64(32)));
+let l_527 = l_525 < l_521;
+let l_528 = u64(l_527);
+let l_529 = l_526 + l_528;
+l_mut_158 = l_525;
+let l_530 = u32(0) == u32(64);
+if l_530 {
+l_mut_158 = l_529;
+} else {
+let l_531 = u32(0) > u32(0);
+if l_531 {
+let l_532 = u64(u32(64));
+let l_533 = l_529 << u32(bitcast<u64>(l_532));
+let l_534 = u64(u32(0));
+let l_535 = l_525 >> u32(bitcast<u64>(l_534));
+let l_536 = l_533 | l_535;
+l_mut_158 = l_536;
 }
 }
-l_mut_365 = l_mut_359;
+let l_537 = u64(l_420);
+let l_538 = l_mut_212 & u64(4294967295);
+let l_539 = l_538 * l_537;
+let l_540 = l_mut_212 >> u32(bitcast<u64>(u64(32)));
+let l_541 = l_540 * l_537;
+let l_542 = l_541 << u32(bitcast<u64>(u64(32)));
+let l_543 = l_539 + l_542;
+let l_544 = l_541 >> u32(bitcast<u64>(u64(32)));
+let l_545 = l_543 < l_539;
+let l_546 = u64(l_545);
+let l_547 = l_544 + l_546;
+l_mut_212 = l_543;
+let l_548 = u32(64) == u32(64);
+if l_548 {
+l_mut_212 = l_547;
+} else {
+let l_549 = u32(64) > u32(0);
+if l_549 {
+let l_550 = u64(u32(0));
+let l_551 = l_547 << u32(bitcast<u64>(l_550));
+let l_552 = u64(u32(64));
+let l_553 = l_543 >> u32(bitcast<u64>(l_552));
+let l_554 = l_551 | l_553;
+l_mut_212 = l_554;
+}
+}
+let l_555 = u64(l_420);
+let l_556 = l_mut_284 * l_555;
+let l_557 = l_mut_212 + l_556;
+l_mut_301 = l_mut_158;
+let l_558 = l_24 == u32(64);
+if l_558 {
+l_mut_301 = l_557;
+} else {
+let l_559 = l_24 > u32(0);
+if l_559 {
+let l_560 = u32(64) - l_24;
+let l_561 = u64(l_560);
+let l_562 = l_557 << u32(bitcast<u64>(l_561));
+let l_563 = u64(l_24);
+let l_564 = l_mut_158 >> u32(bitcast<u64>(l_563));
+let l_565 = l_562 + l_564;
+l_mut_301 = l_565;
+}
+}
+if l_480 {
+let l_566 = u64(u32(0));
+let l_567 = l_566 - l_mut_301;
+l_mut_301 = l_567;
+}
+}
+let l_568 = l_450 + l_mut_301;
+let l_569 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_570 = l_569 == u64(1);
+l_mut_301 = l_102;
+if l_570 {
+let l_571 = u64(u32(0));
+let l_572 = l_571 - l_102;
+l_mut_301 = l_572;
+}
+let l_573 = u64(l_419);
+let l_574 = l_mut_301 & u64(4294967295);
+let l_575 = l_574 * l_573;
+let l_576 = l_mut_301 >> u32(bitcast<u64>(u64(32)));
+let l_577 = l_576 * l_573;
+let l_578 = l_577 << u32(bitcast<u64>(u64(32)));
+let l_579 = l_575 + l_578;
+let l_580 = l_577 >> u32(bitcast<u64>(u64(32)));
+let l_581 = l_579 < l_575;
+let l_582 = u64(l_581);
+let l_583 = l_580 + l_582;
+l_mut_301 = l_579;
+let l_584 = l_24 == u32(64);
+if l_584 {
+l_mut_301 = l_583;
+} else {
+let l_585 = l_24 > u32(0);
+if l_585 {
+let l_586 = u32(64) - l_24;
+let l_587 = u64(l_586);
+let l_588 = l_583 << u32(bitcast<u64>(l_587));
+let l_589 = u64(l_24);
+let l_590 = l_579 >> u32(bitcast<u64>(l_589));
+let l_591 = l_588 | l_590;
+l_mut_301 = l_591;
+}
+}
+l_mut_284 = l_mut_301;
+if l_570 {
+let l_592 = u64(u32(0));
+let l_593 = l_592 - l_mut_284;
+l_mut_284 = l_593;
+}
+let l_594 = l_447 + l_mut_284;
+let l_595 = l_24 + u32(3);
+let l_596 = u64(u32(0));
+l_mut_301 = l_596;
+let l_597 = l_419 < u32(65536);
+if l_597 {
+let l_598 = l_419 * l_419;
+let l_599 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_600 = l_599 == u64(1);
+l_mut_284 = l_102;
+if l_600 {
+let l_601 = u64(u32(0));
+let l_602 = l_601 - l_102;
+l_mut_284 = l_602;
+}
+let l_603 = u64(l_598);
+let l_604 = l_mut_284 & u64(4294967295);
+let l_605 = l_604 * l_603;
+let l_606 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
+let l_607 = l_606 * l_603;
+let l_608 = l_607 << u32(bitcast<u64>(u64(32)));
+let l_609 = l_605 + l_608;
+let l_610 = l_607 >> u32(bitcast<u64>(u64(32)));
+let l_611 = l_609 < l_605;
+let l_612 = u64(l_611);
+let l_613 = l_610 + l_612;
+l_mut_284 = l_609;
+let l_614 = l_595 == u32(64);
+if l_614 {
+l_mut_284 = l_613;
+} else {
+let l_615 = l_595 > u32(0);
+if l_615 {
+let l_616 = u32(64) - l_595;
+let l_617 = u64(l_616);
+let l_618 = l_613 << u32(bitcast<u64>(l_617));
+let l_619 = u64(l_595);
+let l_620 = l_609 >> u32(bitcast<u64>(l_619));
+let l_621 = l_618 | l_620;
+l_mut_284 = l_621;
+}
+}
+l_mut_212 = l_mut_284;
+if l_600 {
+let l_622 = u64(u32(0));
+let l_623 = l_622 - l_mut_212;
+l_mut_212 = l_623;
+}
+l_mut_301 = l_mut_212;
+} else {
+let l_624 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_625 = l_624 == u64(1);
+l_mut_284 = l_102;
+if l_625 {
+let l_626 = u64(u32(0));
+let l_627 = l_626 - l_102;
+l_mut_284 = l_627;
+}
+let l_628 = u64(l_419);
+let l_629 = l_mut_284 & u64(4294967295);
+let l_630 = l_629 * l_628;
+let l_631 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
+let l_632 = l_631 * l_628;
+let l_633 = l_632 << u32(bitcast<u64>(u64(32)));
+let l_634 = l_630 + l_633;
+let l_635 = l_632 >> u32(bitcast<u64>(u64(32)));
+let l_636 = l_634 < l_630;
+let l_637 = u64(l_636);
+let l_638 = l_635 + l_637;
+l_mut_212 = l_634;
+let l_639 = u32(0) == u32(64);
+if l_639 {
+l_mut_212 = l_638;
+} else {
+let l_640 = u32(0) > u32(0);
+if l_640 {
+let l_641 = u64(u32(64));
+let l_642 = l_638 << u32(bitcast<u64>(l_641));
+let l_643 = u64(u32(0));
+let l_644 = l_634 >> u32(bitcast<u64>(l_643));
+let l_645 = l_642 | l_644;
+l_mut_212 = l_645;
+}
+}
+let l_646 = u64(l_419);
+let l_647 = l_mut_284 & u64(4294967295);
+let l_648 = l_647 * l_646;
+let l_649 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
+let l_650 = l_649 * l_646;
+let l_651 = l_650 << u32(bitcast<u64>(u64(32)));
+let l_652 = l_648 + l_651;
+let l_653 = l_650 >> u32(bitcast<u64>(u64(32)));
+let l_654 = l_652 < l_648;
+let l_655 = u64(l_654);
+let l_656 = l_653 + l_655;
+l_mut_284 = l_652;
+let l_657 = u32(64) == u32(64);
+if l_657 {
+l_mut_284 = l_656;
+} else {
+let l_658 = u32(64) > u32(0);
+if l_658 {
+let l_659 = u64(u32(0));
+let l_660 = l_656 << u32(bitcast<u64>(l_659));
+let l_661 = u64(u32(64));
+let l_662 = l_652 >> u32(bitcast<u64>(l_661));
+let l_663 = l_660 | l_662;
+l_mut_284 = l_663;
+}
+}
+let l_664 = u64(l_419);
+let l_665 = l_mut_212 & u64(4294967295);
+let l_666 = l_665 * l_664;
+let l_667 = l_mut_212 >> u32(bitcast<u64>(u64(32)));
+let l_668 = l_667 * l_664;
+let l_669 = l_668 << u32(bitcast<u64>(u64(32)));
+let l_670 = l_666 + l_669;
+let l_671 = l_668 >> u32(bitcast<u64>(u64(32)));
+let l_672 = l_670 < l_666;
+let l_673 = u64(l_672);
+let l_674 = l_671 + l_673;
+l_mut_158 = l_670;
+let l_675 = u32(0) == u32(64);
+if l_675 {
+l_mut_158 = l_674;
+} else {
+let l_676 = u32(0) > u32(0);
+if l_676 {
+let l_677 = u64(u32(64));
+let l_678 = l_674 << u32(bitcast<u64>(l_677));
+let l_679 = u64(u32(0));
+let l_680 = l_670 >> u32(bitcast<u64>(l_679));
+let l_681 = l_678 | l_680;
+l_mut_158 = l_681;
+}
+}
+let l_682 = u64(l_419);
+let l_683 = l_mut_212 & u64(4294967295);
+let l_684 = l_683 * l_682;
+let l_685 = l_mut_212 >> u32(bitcast<u64>(u64(32)));
+let l_686 = l_685 * l_682;
+let l_687 = l_686 << u32(bitcast<u64>(u64(32)));
+let l_688 = l_684 + l_687;
+let l_689 = l_686 >> u32(bitcast<u64>(u64(32)));
+let l_690 = l_688 < l_684;
+let l_691 = u64(l_690);
+let l_692 = l_689 + l_691;
+l_mut_212 = l_688;
+let l_693 = u32(64) == u32(64);
+if l_693 {
+l_mut_212 = l_692;
+} else {
+let l_694 = u32(64) > u32(0);
+if l_694 {
+let l_695 = u64(u32(0));
+let l_696 = l_692 << u32(bitcast<u64>(l_695));
+let l_697 = u64(u32(64));
+let l_698 = l_688 >> u32(bitcast<u64>(l_697));
+let l_699 = l_696 | l_698;
+l_mut_212 = l_699;
+}
+}
+let l_700 = u64(l_419);
+let l_701 = l_mut_284 * l_700;
+let l_702 = l_mut_212 + l_701;
+l_mut_301 = l_mut_158;
+let l_703 = l_595 == u32(64);
+if l_703 {
+l_mut_301 = l_702;
+} else {
+let l_704 = l_595 > u32(0);
+if l_704 {
+let l_705 = u32(64) - l_595;
+let l_706 = u64(l_705);
+let l_707 = l_702 << u32(bitcast<u64>(l_706));
+let l_708 = u64(l_595);
+let l_709 = l_mut_158 >> u32(bitcast<u64>(l_708));
+let l_710 = l_707 + l_709;
+l_mut_301 = l_710;
+}
+}
+if l_625 {
+let l_711 = u64(u32(0));
+let l_712 = l_711 - l_mut_301;
+l_mut_301 = l_712;
+}
+}
+let l_713 = l_568 - l_mut_301;
+let l_714 = l_713 + l_42;
+let l_715 = u64(u32(0));
+let l_716 = l_715 - l_594;
+let l_717 = l_42 + l_42;
+l_mut_301 = l_716;
+let l_718 = u64(u32(0));
+let l_719 = l_718 - l_716;
+l_mut_284 = l_719;
+l_mut_212 = l_714;
+l_mut_67 = u32(1);
+l_mut_720 = u32(1);
+l_mut_355 = bool(false);
+let l_721 = l_mut_212 < l_717;
+let l_722 = !l_721;
+l_mut_350 = l_722;
+let l_723 = l_716 == u64(0);
+if l_723 {
+l_mut_355 = l_mut_350;
+l_mut_350 = bool(false);
+}
+if l_mut_350 {
+let l_724 = l_716 >> u32(bitcast<u64>(u64(63)));
+let l_725 = l_724 == u64(1);
+l_mut_158 = l_716;
+if l_725 {
+let l_726 = u64(u32(0));
+let l_727 = l_726 - l_716;
+l_mut_158 = l_727;
+}
+let l_728 = l_419 - u32(1);
+let l_729 = u64(l_728);
+let l_730 = l_mut_158 * l_729;
+l_mut_731 = u32(0);
+let l_732 = l_419 - u32(1);
+let l_733 = u64(l_732);
+let l_734 = l_mut_158 & u64(4294967295);
+let l_735 = l_734 * l_733;
+let l_736 = l_mut_158 >> u32(bitcast<u64>(u64(32)));
+let l_737 = l_736 * l_733;
+let l_738 = l_737 << u32(bitcast<u64>(u64(32)));
+let l_739 = l_735 + l_738;
+let l_740 = l_737 >> u32(bitcast<u64>(u64(32)));
+let l_741 = l_739 < l_735;
+let l_742 = u64(l_741);
+let l_743 = l_740 + l_742;
+l_mut_127 = l_739;
+let l_744 = u32(64) == u32(64);
+if l_744 {
+l_mut_127 = l_743;
+} else {
+let l_745 = u32(64) > u32(0);
+if l_745 {
+let l_746 = u64(u32(0));
+let l_747 = l_743 << u32(bitcast<u64>(l_746));
+let l_748 = u64(u32(64));
+let l_749 = l_739 >> u32(bitcast<u64>(l_748));
+let l_750 = l_747 | l_749;
+l_mut_127 = l_750;
+}
+}
+let l_751 = l_mut_127 == u64(0);
+if l_751 {
+l_mut_127 = l_714;
+if l_725 {
+let l_752 = u64(u32(0));
+let l_753 = l_752 - l_714;
+let l_754 = l_714 == u64(0);
+let l_755 = !l_754;
+let l_756 = l_730 < l_753;
+let l_757 = !l_756;
+let l_758 = l_755 && l_757;
+if l_758 {
+let l_759 = l_419 - u32(1);
+l_mut_105 = l_753;
+let l_760 = l_753 < l_mut_158;
+let l_761 = !l_760;
+if l_761 {
+l_mut_762 = u32(0);
+let l_763 = l_mut_158 < l_753;
+if l_763 {
+let l_764 = l_753 - u64(1);
+let l_765 = l_764 / l_mut_158;
+let l_766 = u64(l_759);
+let l_767 = l_765 < l_766;
+let l_768 = u64(l_759);
+let l_769 = select(l_768, l_765, l_767);
+let l_770 = u32(bitcast<u64>(l_769));
+l_mut_762 = l_770;
+}
+let l_771 = u64(l_mut_762);
+let l_772 = l_mut_158 * l_771;
+let l_773 = l_753 - l_772;
+l_mut_105 = l_773;
+let l_774 = l_mut_105 < l_mut_158;
+let l_775 = !l_774;
+if l_775 {
+let l_776 = l_mut_105 - l_mut_158;
+l_mut_105 = l_776;
+}
+}
+let l_777 = l_mut_158 - l_mut_105;
+l_mut_105 = l_777;
+let l_778 = l_777 < l_mut_158;
+let l_779 = !l_778;
+if l_779 {
+let l_780 = l_777 - l_mut_158;
+l_mut_105 = l_780;
+}
+let l_781 = l_mut_105 < l_mut_127;
+if l_781 {
+l_mut_127 = l_mut_105;
+}
+}
+} else {
+let l_782 = l_714 - l_730;
+l_mut_127 = l_782;
+let l_783 = l_714 < l_730;
+if l_783 {
+let l_784 = l_419 - u32(1);
+l_mut_105 = l_714;
+let l_785 = l_714 < l_mut_158;
+let l_786 = !l_785;
+if l_786 {
+l_mut_762 = u32(0);
+let l_787 = l_mut_158 < l_714;
+if l_787 {
+let l_788 = l_714 - u64(1);
+let l_789 = l_788 / l_mut_158;
+let l_790 = u64(l_784);
+let l_791 = l_789 < l_790;
+let l_792 = u64(l_784);
+let l_793 = select(l_792, l_789, l_791);
+let l_794 = u32(bitcast<u64>(l_793));
+l_mut_762 = l_794;
+}
+let l_795 = u64(l_mut_762);
+let l_796 = l_mut_158 * l_795;
+let l_797 = l_714 - l_796;
+l_mut_105 = l_797;
+let l_798 = l_mut_105 < l_mut_158;
+let l_799 = !l_798;
+if l_799 {
+let l_800 = l_mut_105 - l_mut_158;
+l_mut_105 = l_800;
+}
+}
+let l_801 = l_mut_105 < l_mut_127;
+if l_801 {
+l_mut_127 = l_mut_105;
+}
+}
+}
+let l_802 = l_mut_127 < l_717;
+let l_803 = !l_802;
+let l_804 = u32(l_803);
+let l_805 = u32(2) - l_804;
+l_mut_731 = l_805;
+}
+let l_806 = l_mut_731 > u32(0);
+if l_806 {
+let l_807 = l_mut_731 == u32(1);
+l_mut_355 = l_807;
+l_mut_350 = bool(false);
+}
+}
+l_mut_262 = bool(false);
+loop {
+let l_808 = !l_mut_350;
+if l_808 {
+break;
+}
+let l_809 = l_mut_212 < l_mut_301;
+if l_809 {
+let l_810 = l_419 - l_mut_67;
+let l_811 = l_810 / l_mut_720;
+l_mut_762 = u32(0);
+l_mut_259 = bool(false);
+l_mut_259 = bool(true);
+let l_812 = l_mut_301 == u64(0);
+if l_812 {
+l_mut_762 = l_811;
+} else {
+if l_mut_259 {
+let l_813 = l_mut_301 < l_mut_284;
+if l_813 {
+let l_814 = l_mut_284 - u64(1);
+let l_815 = l_814 / l_mut_301;
+let l_816 = u64(l_811);
+let l_817 = l_815 < l_816;
+let l_818 = u64(l_811);
+let l_819 = select(l_818, l_815, l_817);
+let l_820 = u32(bitcast<u64>(l_819));
+l_mut_762 = l_820;
+}
+} else {
+l_mut_158 = l_mut_284;
+loop {
+let l_821 = l_mut_301 < l_mut_158;
+let l_822 = l_mut_762 * l_mut_720;
+let l_823 = l_mut_67 + l_822;
+let l_824 = l_823 + l_mut_720;
+let l_825 = l_824 < l_419;
+let l_826 = l_821 && l_825;
+let l_827 = !l_826;
+if l_827 {
+break;
+}
+let l_828 = l_mut_158 - l_mut_301;
+l_mut_158 = l_828;
+l_mut_762 = l_mut_762 + u32(1);
+}
+}
+}
+let l_829 = l_mut_762 * l_mut_720;
+let l_830 = l_mut_67 + l_829;
+let l_831 = l_830 + l_mut_720;
+let l_832 = l_831 >= l_419;
+if l_832 {
+l_mut_355 = bool(true);
+l_mut_350 = bool(false);
+} else {
+let l_833 = u64(l_mut_762);
+let l_834 = l_mut_301 * l_833;
+let l_835 = l_mut_284 - l_834;
+l_mut_284 = l_835;
+let l_836 = l_mut_762 * l_mut_720;
+l_mut_67 = l_mut_67 + l_836;
+let l_837 = l_mut_301 - l_mut_284;
+l_mut_301 = l_837;
+l_mut_720 = l_mut_720 + l_mut_67;
+}
+} else {
+let l_838 = l_mut_212 - l_mut_301;
+l_mut_212 = l_838;
+let l_839 = l_mut_212 < l_717;
+if l_839 {
+l_mut_350 = bool(false);
+} else {
+let l_840 = l_419 - l_mut_720;
+let l_841 = l_840 / l_mut_67;
+l_mut_762 = u32(0);
+l_mut_259 = bool(false);
+l_mut_259 = bool(true);
+let l_842 = l_mut_284 == u64(0);
+if l_842 {
+l_mut_762 = l_841;
+} else {
+if l_mut_259 {
+let l_843 = l_mut_284 < l_mut_301;
+if l_843 {
+let l_844 = l_mut_301 - u64(1);
+let l_845 = l_844 / l_mut_284;
+let l_846 = u64(l_841);
+let l_847 = l_845 < l_846;
+let l_848 = u64(l_841);
+let l_849 = select(l_848, l_845, l_847);
+let l_850 = u32(bitcast<u64>(l_849));
+l_mut_762 = l_850;
+}
+} else {
+l_mut_158 = l_mut_301;
+loop {
+let l_851 = l_mut_284 < l_mut_158;
+let l_852 = l_mut_762 * l_mut_67;
+let l_853 = l_mut_720 + l_852;
+let l_854 = l_853 + l_mut_67;
+let l_855 = l_854 < l_419;
+let l_856 = l_851 && l_855;
+let l_857 = !l_856;
+if l_857 {
+break;
+}
+let l_858 = l_mut_158 - l_mut_284;
+l_mut_158 = l_858;
+l_mut_762 = l_mut_762 + u32(1);
+}
+}
+}
+let l_859 = l_mut_67 + l_mut_720;
+let l_860 = l_mut_762 * l_mut_67;
+let l_861 = l_859 + l_860;
+let l_862 = l_861 >= l_419;
+if l_862 {
+l_mut_355 = bool(true);
+l_mut_350 = bool(false);
+} else {
+let l_863 = u64(l_mut_762);
+let l_864 = l_mut_284 * l_863;
+let l_865 = l_mut_301 - l_864;
+l_mut_301 = l_865;
+let l_866 = l_mut_762 * l_mut_67;
+l_mut_720 = l_mut_720 + l_866;
+let l_867 = l_mut_284 - l_mut_301;
+l_mut_284 = l_867;
+l_mut_67 = l_mut_67 + l_mut_720;
+}
+}
+}
+}
+let l_868 = !l_mut_355;
+let l_869 = l_418 && l_868;
+if l_869 {
+let l_870 = u32(1) << l_mut_416;
+l_mut_304 = l_mut_304 | l_870;
+l_mut_271 = l_mut_271 + u32(1);
+let l_871 = l_417 + l_415;
+let l_872 = min(l_871, l_74);
+l_mut_762 = u32(0);
+
+for (var l_mut_873: u32 = l_417; l_mut_873 < l_872; l_mut_873++) {
+let l_874 = u64(l_mut_873);
+let l_875 = l_84 * l_874;
+let l_876 = l_93 + l_875;
+let l_877 = u64(u32(0));
+l_mut_301 = l_877;
+let l_878 = l_mut_873 < u32(65536);
+if l_878 {
+let l_879 = l_mut_873 * l_mut_873;
+let l_880 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_881 = l_880 == u64(1);
+l_mut_284 = l_102;
+if l_881 {
+let l_882 = u64(u32(0));
+let l_883 = l_882 - l_102;
+l_mut_284 = l_883;
+}
+let l_884 = u64(l_879);
+let l_885 = l_mut_284 & u64(4294967295);
+let l_886 = l_885 * l_884;
+let l_887 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
+let l_888 = l_887 * l_884;
+let l_889 = l_888 << u32(bitcast<u64>(u64(32)));
+let l_890 = l_886 + l_889;
+let l_891 = l_888 >> u32(bitcast<u64>(u64(32)));
+let l_892 = l_890 < l_886;
+let l_893 = u64(l_892);
+let l_894 = l_891 + l_893;
+l_mut_284 = l_890;
+let l_895 = l_24 == u32(64);
+if l_895 {
+l_mut_284 = l_894;
+} else {
+let l_896 = l_24 > u32(0);
+if l_896 {
+let l_897 = u32(64) - l_24;
+let l_898 = u64(l_897);
+let l_899 = l_894 << u32(bitcast<u64>(l_898));
+let l_900 = u64(l_24);
+let l_901 = l_890 >> u32(bitcast<u64>(l_900));
+let l_902 = l_899 | l_901;
+l_mut_284 = l_902;
+}
+}
+l_mut_212 = l_mut_284;
+if l_881 {
+let l_903 = u64(u32(0));
+let l_904 = l_903 - l_mut_212;
+l_mut_212 = l_904;
+}
+l_mut_301 = l_mut_212;
+} else {
+let l_905 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_906 = l_905 == u64(1);
+l_mut_284 = l_102;
+if l_906 {
+let l_907 = u64(u32(0));
+let l_908 = l_907 - l_102;
+l_mut_284 = l_908;
+}
+let l_909 = u64(l_mut_873);
+let l_910 = l_mut_284 & u64(4294967295);
+let l_911 = l_910 * l_909;
+let l_912 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
+let l_913 = l_912 * l_909;
+let l_914 = l_913 << u32(bitcast<u64>(u64(32)));
+let l_915 = l_911 + l_914;
+let l_916 = l_913 >> u32(bitcast<u64>(u64(32)));
+let l_917 = l_915 < l_911;
+let l_918 = u64(l_917);
+let l_919 = l_916 + l_918;
+l_mut_212 = l_915;
+let l_920 = u32(0) == u32(64);
+if l_920 {
+l_mut_212 = l_919;
+} else {
+let l_921 = u32(0) > u32(0);
+if l_921 {
+let l_922 = u64(u32(64));
+let l_923 = l_919 << u32(bitcast<u64>(l_922));
+let l_924 = u64(u32(0));
+let l_925 = l_915 >> u32(bitcast<u64>(l_924));
+let l_926 = l_923 | l_925;
+l_mut_212 = l_926;
+}
+}
+let l_927 = u64(l_mut_873);
+let l_928 = l_mut_284 & u64(4294967295);
+let l_929 = l_928 * l_927;
+let l_930 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
+let l_931 = l_930 * l_927;
+let l_932 = l_931 << u32(bitcast<u64>(u64(32)));
+let l_933 = l_929 + l_932;
+let l_934 = l_931 >> u32(bitcast<u64>(u64(32)));
+let l_935 = l_933 < l_929;
+let l_936 = u64(l_935);
+let l_937 = l_934 + l_936;
+l_mut_284 = l_933;
+let l_938 = u32(64) == u32(64);
+if l_938 {
+l_mut_284 = l_937;
+} else {
+let l_939 = u32(64) > u32(0);
+if l_939 {
+let l_940 = u64(u32(0));
+let l_941 = l_937 << u32(bitcast<u64>(l_940));
+let l_942 = u64(u32(64));
+let l_943 = l_933 >> u32(bitcast<u64>(l_942));
+let l_944 = l_941 | l_943;
+l_mut_284 = l_944;
+}
+}
+let l_945 = u64(l_mut_873);
+let l_946 = l_mut_212 & u64(4294967295);
+let l_947 = l_946 * l_945;
+let l_948 = l_mut_212 >> u32(bitcast<u64>(u64(32)));
+let l_949 = l_948 * l_945;
+let l_950 = l_949 << u32(bitcast<u64>(u64(32)));
+let l_951 = l_947 + l_950;
+let l_952 = l_949 >> u32(bitcast<u64>(u64(32)));
+let l_953 = l_951 < l_947;
+let l_954 = u64(l_953);
+let l_955 = l_952 + l_954;
+l_mut_158 = l_951;
+let l_956 = u32(0) == u32(64);
+if l_956 {
+l_mut_158 = l_955;
+} else {
+let l_957 = u32(0) > u32(0);
+if l_957 {
+let l_958 = u64(u32(64));
+let l_959 = l_955 << u32(bitcast<u64>(l_958));
+let l_960 = u64(u32(0));
+let l_961 = l_951 >> u32(bitcast<u64>(l_960));
+let l_962 = l_959 | l_961;
+l_mut_158 = l_962;
+}
+}
+let l_963 = u64(l_mut_873);
+let l_964 = l_mut_212 & u64(4294967295);
+let l_965 = l_964 * l_963;
+let l_966 = l_mut_212 >> u32(bitcast<u64>(u64(32)));
+let l_967 = l_966 * l_963;
+let l_968 = l_967 << u32(bitcast<u64>(u64(32)));
+let l_969 = l_965 + l_968;
+let l_970 = l_967 >> u32(bitcast<u64>(u64(32)));
+let l_971 = l_969 < l_965;
+let l_972 = u64(l_971);
+let l_973 = l_970 + l_972;
+l_mut_212 = l_969;
+let l_974 = u32(64) == u32(64);
+if l_974 {
+l_mut_212 = l_973;
+} else {
+let l_975 = u32(64) > u32(0);
+if l_975 {
+let l_976 = u64(u32(0));
+let l_977 = l_973 << u32(bitcast<u64>(l_976));
+let l_978 = u64(u32(64));
+let l_979 = l_969 >> u32(bitcast<u64>(l_978));
+let l_980 = l_977 | l_979;
+l_mut_212 = l_980;
+}
+}
+let l_981 = u64(l_mut_873);
+let l_982 = l_mut_284 * l_981;
+let l_983 = l_mut_212 + l_982;
+l_mut_301 = l_mut_158;
+let l_984 = l_24 == u32(64);
+if l_984 {
+l_mut_301 = l_983;
+} else {
+let l_985 = l_24 > u32(0);
+if l_985 {
+let l_986 = u32(64) - l_24;
+let l_987 = u64(l_986);
+let l_988 = l_983 << u32(bitcast<u64>(l_987));
+let l_989 = u64(l_24);
+let l_990 = l_mut_158 >> u32(bitcast<u64>(l_989));
+let l_991 = l_988 + l_990;
+l_mut_301 = l_991;
+}
+}
+if l_906 {
+let l_992 = u64(u32(0));
+let l_993 = l_992 - l_mut_301;
+l_mut_301 = l_993;
+}
+}
+let l_994 = l_876 + l_mut_301;
+let l_995 = u64(u32(0));
+let l_996 = l_995 - l_994;
+l_mut_301 = l_996;
+let l_997 = l_994 < l_mut_301;
+if l_997 {
+l_mut_301 = l_994;
+}
+let l_998 = l_mut_301 < l_51;
+let l_999 = u32(l_998);
+l_mut_762 = l_mut_762 + l_999;
+}
+l_mut_258 = l_mut_258 + l_mut_762;
+}
+}
+let l_1000 = l_mut_271 > u32(0);
+if l_1000 {
+let l_1280 = info.static_meta[u32(5)];
+let l_1281 = l_1280 * u32(1);
+let l_1282 = l_1281 - u32(1);
+let l_1283 = min(u32(1), l_1282);
+let l_1284 = &buffer_5_global[l_1283];
+let l_1001 = l_1284;
+let l_1002 = atomicAdd(l_1001, l_mut_271);}
+let l_1003 = l_mut_258 > u32(0);
+if l_1003 {
+let l_1285 = info.static_meta[u32(5)];
+let l_1286 = l_1285 * u32(1);
+let l_1287 = l_1286 - u32(1);
+let l_1288 = min(u32(2), l_1287);
+let l_1289 = &buffer_5_global[l_1288];
+let l_1004 = l_1289;
+let l_1005 = atomicAdd(l_1004, l_mut_258);l_mut_762 = l_1005;
+
+for (var l_mut_1006: u32 = u32(0); l_mut_1006 < u32(8); l_mut_1006++) {
+let l_1007 = l_mut_304 >> l_mut_1006;
+let l_1008 = l_1007 & u32(1);
+let l_1009 = l_1008 == u32(1);
+if l_1009 {
+let l_1010 = l_mut_1006 * l_415;
+let l_1011 = l_1010 + l_415;
+let l_1012 = min(l_1011, l_74);
+l_mut_731 = l_mut_762;
+
+for (var l_mut_1013: u32 = l_1010; l_mut_1013 < l_1012; l_mut_1013++) {
+let l_1014 = u64(l_mut_1013);
+let l_1015 = l_84 * l_1014;
+let l_1016 = l_93 + l_1015;
+let l_1017 = u64(u32(0));
+l_mut_301 = l_1017;
+let l_1018 = l_mut_1013 < u32(65536);
+if l_1018 {
+let l_1019 = l_mut_1013 * l_mut_1013;
+let l_1020 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_1021 = l_1020 == u64(1);
+l_mut_284 = l_102;
+if l_1021 {
+let l_1022 = u64(u32(0));
+let l_1023 = l_1022 - l_102;
+l_mut_284 = l_1023;
+}
+let l_1024 = u64(l_1019);
+let l_1025 = l_mut_284 & u64(4294967295);
+let l_1026 = l_1025 * l_1024;
+let l_1027 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
+let l_1028 = l_1027 * l_1024;
+let l_1029 = l_1028 << u32(bitcast<u64>(u64(32)));
+let l_1030 = l_1026 + l_1029;
+let l_1031 = l_1028 >> u32(bitcast<u64>(u64(32)));
+let l_1032 = l_1030 < l_1026;
+let l_1033 = u64(l_1032);
+let l_1034 = l_1031 + l_1033;
+l_mut_284 = l_1030;
+let l_1035 = l_24 == u32(64);
+if l_1035 {
+l_mut_284 = l_1034;
+} else {
+let l_1036 = l_24 > u32(0);
+if l_1036 {
+let l_1037 = u32(64) - l_24;
+let l_1038 = u64(l_1037);
+let l_1039 = l_1034 << u32(bitcast<u64>(l_1038));
+let l_1040 = u64(l_24);
+let l_1041 = l_1030 >> u32(bitcast<u64>(l_1040));
+let l_1042 = l_1039 | l_1041;
+l_mut_284 = l_1042;
+}
+}
+l_mut_212 = l_mut_284;
+if l_1021 {
+let l_1043 = u64(u32(0));
+let l_1044 = l_1043 - l_mut_212;
+l_mut_212 = l_1044;
+}
+l_mut_301 = l_mut_212;
+} else {
+let l_1045 = l_102 >> u32(bitcast<u64>(u64(63)));
+let l_1046 = l_1045 == u64(1);
+l_mut_284 = l_102;
+if l_1046 {
+let l_1047 = u64(u32(0));
+let l_1048 = l_1047 - l_102;
+l_mut_284 = l_1048;
+}
+let l_1049 = u64(l_mut_1013);
+let l_1050 = l_mut_284 & u64(4294967295);
+let l_1051 = l_1050 * l_1049;
+let l_1052 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
+let l_1053 = l_1052 * l_1049;
+let l_1054 = l_1053 << u32(bitcast<u64>(u64(32)));
+let l_1055 = l_1051 + l_1054;
+let l_1056 = l_1053 >> u32(bitcast<u64>(u64(32)));
+let l_1057 = l_1055 < l_1051;
+let l_1058 = u64(l_1057);
+let l_1059 = l_1056 + l_1058;
+l_mut_212 = l_1055;
+let l_1060 = u32(0) == u32(64);
+if l_1060 {
+l_mut_212 = l_1059;
+} else {
+let l_1061 = u32(0) > u32(0);
+if l_1061 {
+let l_1062 = u64(u32(64));
+let l_1063 = l_1059 << u32(bitcast<u64>(l_1062));
+let l_1064 = u64(u32(0));
+let l_1065 = l_1055 >> u32(bitcast<u64>(l_1064));
+let l_1066 = l_1063 | l_1065;
+l_mut_212 = l_1066;
+}
+}
+let l_1067 = u64(l_mut_1013);
+let l_1068 = l_mut_284 & u64(4294967295);
+let l_1069 = l_1068 * l_1067;
+let l_1070 = l_mut_284 >> u32(bitcast<u64>(u64(32)));
+let l_1071 = l_1070 * l_1067;
+let l_1072 = l_1071 << u32(bitcast<u64>(u64(32)));
+let l_1073 = l_1069 + l_1072;
+let l_1074 = l_1071 >> u32(bitcast<u64>(u64(32)));
+let l_1075 = l_1073 < l_1069;
+let l_1076 = u64(l_1075);
+let l_1077 = l_1074 + l_1076;
+l_mut_284 = l_1073;
+let l_1078 = u32(64) == u32(64);
+if l_1078 {
+l_mut_284 = l_1077;
+} else {
+let l_1079 = u32(64) > u32(0);
+if l_1079 {
+let l_1080 = u64(u32(0));
+let l_1081 = l_1077 << u32(bitcast<u64>(l_1080));
+let l_1082 = u64(u32(64));
+let l_1083 = l_1073 >> u32(bitcast<u64>(l_1082));
+let l_1084 = l_1081 | l_1083;
+l_mut_284 = l_1084;
+}
+}
+let l_1085 = u64(l_mut_1013);
+let l_1086 = l_mut_212 & u64(4294967295);
+let l_1087 = l_1086 * l_1085;
+let l_1088 = l_mut_212 >> u32(bitcast<u64>(u64(32)));
+let l_1089 = l_1088 * l_1085;
+let l_1090 = l_1089 << u32(bitcast<u64>(u64(32)));
+let l_1091 = l_1087 + l_1090;
+let l_1092 = l_1089 >> u32(bitcast<u64>(u64(32)));
+let l_1093 = l_1091 < l_1087;
+let l_1094 = u64(l_1093);
+let l_1095 = l_1092 + l_1094;
+l_mut_158 = l_1091;
+let l_1096 = u32(0) == u32(64);
+if l_1096 {
+l_mut_158 = l_1095;
+} else {
+let l_1097 = u32(0) > u32(0);
+if l_1097 {
+let l_1098 = u64(u32(64));
+let l_1099 = l_1095 << u32(bitcast<u64>(l_1098));
+let l_1100 = u64(u32(0));
+let l_1101 = l_1091 >> u32(bitcast<u64>(l_1100));
+let l_1102 = l_1099 | l_1101;
+l_mut_158 = l_1102;
+}
+}
+let l_1103 = u64(l_mut_1013);
+let l_1104 = l_mut_212 & u64(4294967295);
+let l_1105 = l_1104 * l_1103;
+let l_1106 = l_mut_212 >> u32(bitcast<u64>(u64(32)));
+let l_1107 = l_1106 * l_1103;
+let l_1108 = l_1107 << u32(bitcast<u64>(u64(32)));
+let l_1109 = l_1105 + l_1108;
+let l_1110 = l_1107 >> u32(bitcast<u64>(u64(32)));
+let l_1111 = l_1109 < l_1105;
+let l_1112 = u64(l_1111);
+let l_1113 = l_1110 + l_1112;
+l_mut_212 = l_1109;
+let l_1114 = u32(64) == u32(64);
+if l_1114 {
+l_mut_212 = l_1113;
+} else {
+let l_1115 = u32(64) > u32(0);
+if l_1115 {
+let l_1116 = u64(u32(0));
+let l_1117 = l_1113 << u32(bitcast<u64>(l_1116));
+let l_1118 = u64(u32(64));
+let l_1119 = l_1109 >> u32(bitcast<u64>(l_1118));
+let l_1120 = l_1117 | l_1119;
+l_mut_212 = l_1120;
+}
+}
+let l_1121 = u64(l_mut_1013);
+let l_1122 = l_mut_284 * l_1121;
+let l_1123 = l_mut_212 + l_1122;
+l_mut_301 = l_mut_158;
+let l_1124 = l_24 == u32(64);
+if l_1124 {
+l_mut_301 = l_1123;
+} else {
+let l_1125 = l_24 > u32(0);
+if l_1125 {
+let l_1126 = u32(64) - l_24;
+let l_1127 = u64(l_1126);
+let l_1128 = l_1123 << u32(bitcast<u64>(l_1127));
+let l_1129 = u64(l_24);
+let l_1130 = l_mut_158 >> u32(bitcast<u64>(l_1129));
+let l_1131 = l_1128 + l_1130;
+l_mut_301 = l_1131;
+}
+}
+if l_1046 {
+let l_1132 = u64(u32(0));
+let l_1133 = l_1132 - l_mut_301;
+l_mut_301 = l_1133;
+}
+}
+let l_1134 = l_1016 + l_mut_301;
+let l_1135 = u64(u32(0));
+let l_1136 = l_1135 - l_1134;
+l_mut_301 = l_1136;
+let l_1137 = l_1134 < l_mut_301;
+if l_1137 {
+l_mut_301 = l_1134;
+}
+let l_1138 = l_mut_301 < l_51;
+if l_1138 {
+let l_1139 = l_mut_731 * u32(2);
+let l_1140 = l_1139 + u32(1);
+let l_1141 = info.static_meta[u32(10)];
+let l_1142 = l_1140 < l_1141;
+if l_1142 {
+let l_1290 = info.static_meta[u32(4)];
+let l_1291 = l_1290 * u32(1);
+let l_1292 = l_1139 < l_1291;
+if l_1292 {
+buffer_4_global[l_1139] = id;
+}
+let l_1143 = l_1139 + u32(1);
+let l_1293 = info.static_meta[u32(4)];
+let l_1294 = l_1293 * u32(1);
+let l_1295 = l_1143 < l_1294;
+if l_1295 {
+buffer_4_global[l_1143] = l_mut_1013;
+}
+}
+l_mut_731 = l_mut_731 + u32(1);
+}
+}
+l_mut_762 = l_mut_731;
 }
 }
 }

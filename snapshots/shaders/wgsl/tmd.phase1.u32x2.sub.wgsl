@@ -43,157 +43,164 @@ fn phase1(
 let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
 
 var l_mut_102: u32;
-var l_mut_187: u32;
-var l_mut_188: u32;
-var l_mut_189: u32;
-var l_mut_190: bool;
-var l_mut_197: bool;
-var l_mut_200: bool;
-var l_mut_207: u32;
-var l_mut_208: bool;
-var l_mut_221: u32;
-var l_mut_222: u32;
-var l_mut_223: u32;
-var l_mut_226: u32;
-var l_mut_227: u32;
-var l_mut_232: u32;
+var l_mut_145: u32;
+var l_mut_151: u32;
+var l_mut_213: u32;
+var l_mut_219: u32;
+var l_mut_269: u32;
+var l_mut_275: u32;
+var l_mut_350: bool;
+var l_mut_357: bool;
+var l_mut_382: u32;
+var l_mut_388: u32;
+var l_mut_394: u32;
 var l_mut_40: u32;
+var l_mut_421: u32;
+var l_mut_428: u32;
+var l_mut_439: u32;
+var l_mut_440: u32;
+var l_mut_441: u32;
+var l_mut_444: u32;
+var l_mut_445: u32;
+var l_mut_450: u32;
+var l_mut_628: bool;
+var l_mut_637: bool;
 var l_mut_75: u32;
 var l_mut_90: u32;
 var l_mut_96: u32;
 let l_0 = id == u32(0);
 if l_0 {
-let l_488 = info.static_meta[u32(5)];
-let l_489 = l_488 * u32(1);
-let l_490 = l_489 - u32(1);
-let l_491 = min(u32(3), l_490);
-let l_492 = &buffer_5_global[l_491];
-let l_1 = l_492;
+let l_913 = info.static_meta[u32(5)];
+let l_914 = l_913 * u32(1);
+let l_915 = l_914 - u32(1);
+let l_916 = min(u32(3), l_915);
+let l_917 = &buffer_5_global[l_916];
+let l_1 = l_917;
 let l_2 = atomicAdd(l_1, u32(1));}
 let l_3 = u32(2) * u32(0);
-let l_404 = info.static_meta[u32(3)];
-let l_405 = l_404 * u32(1);
-let l_406 = l_3 < l_405;
-let l_407 = l_405 - u32(1);
-let l_408 = min(l_3, l_407);
-let l_409 = buffer_3_global[l_408];
-let l_410 = select(u32(0), l_409, l_406);
-let l_4 = l_410;
+let l_829 = info.static_meta[u32(3)];
+let l_830 = l_829 * u32(1);
+let l_831 = l_3 < l_830;
+let l_832 = l_830 - u32(1);
+let l_833 = min(l_3, l_832);
+let l_834 = buffer_3_global[l_833];
+let l_835 = select(u32(0), l_834, l_831);
+let l_4 = l_835;
 let l_5 = u32(2) * u32(0);
 let l_6 = l_5 + u32(1);
-let l_411 = info.static_meta[u32(3)];
-let l_412 = l_411 * u32(1);
-let l_413 = l_6 < l_412;
-let l_414 = l_412 - u32(1);
-let l_415 = min(l_6, l_414);
-let l_416 = buffer_3_global[l_415];
-let l_417 = select(u32(0), l_416, l_413);
-let l_7 = l_417;
+let l_836 = info.static_meta[u32(3)];
+let l_837 = l_836 * u32(1);
+let l_838 = l_6 < l_837;
+let l_839 = l_837 - u32(1);
+let l_840 = min(l_6, l_839);
+let l_841 = buffer_3_global[l_840];
+let l_842 = select(u32(0), l_841, l_838);
+let l_7 = l_842;
 let l_8 = u32(2) * u32(1);
-let l_418 = info.static_meta[u32(3)];
-let l_419 = l_418 * u32(1);
-let l_420 = l_8 < l_419;
-let l_421 = l_419 - u32(1);
-let l_422 = min(l_8, l_421);
-let l_423 = buffer_3_global[l_422];
-let l_424 = select(u32(0), l_423, l_420);
-let l_9 = l_424;
+let l_843 = info.static_meta[u32(3)];
+let l_844 = l_843 * u32(1);
+let l_845 = l_8 < l_844;
+let l_846 = l_844 - u32(1);
+let l_847 = min(l_8, l_846);
+let l_848 = buffer_3_global[l_847];
+let l_849 = select(u32(0), l_848, l_845);
+let l_9 = l_849;
 let l_10 = u32(2) * u32(1);
 let l_11 = l_10 + u32(1);
-let l_425 = info.static_meta[u32(3)];
-let l_426 = l_425 * u32(1);
-let l_427 = l_11 < l_426;
-let l_428 = l_426 - u32(1);
-let l_429 = min(l_11, l_428);
-let l_430 = buffer_3_global[l_429];
-let l_431 = select(u32(0), l_430, l_427);
-let l_12 = l_431;
+let l_850 = info.static_meta[u32(3)];
+let l_851 = l_850 * u32(1);
+let l_852 = l_11 < l_851;
+let l_853 = l_851 - u32(1);
+let l_854 = min(l_11, l_853);
+let l_855 = buffer_3_global[l_854];
+let l_856 = select(u32(0), l_855, l_852);
+let l_12 = l_856;
 let l_13 = u32(2) * u32(2);
-let l_432 = info.static_meta[u32(3)];
-let l_433 = l_432 * u32(1);
-let l_434 = l_13 < l_433;
-let l_435 = l_433 - u32(1);
-let l_436 = min(l_13, l_435);
-let l_437 = buffer_3_global[l_436];
-let l_438 = select(u32(0), l_437, l_434);
-let l_14 = l_438;
+let l_857 = info.static_meta[u32(3)];
+let l_858 = l_857 * u32(1);
+let l_859 = l_13 < l_858;
+let l_860 = l_858 - u32(1);
+let l_861 = min(l_13, l_860);
+let l_862 = buffer_3_global[l_861];
+let l_863 = select(u32(0), l_862, l_859);
+let l_14 = l_863;
 let l_15 = u32(2) * u32(2);
 let l_16 = l_15 + u32(1);
-let l_439 = info.static_meta[u32(3)];
-let l_440 = l_439 * u32(1);
-let l_441 = l_16 < l_440;
-let l_442 = l_440 - u32(1);
-let l_443 = min(l_16, l_442);
-let l_444 = buffer_3_global[l_443];
-let l_445 = select(u32(0), l_444, l_441);
-let l_17 = l_445;
+let l_864 = info.static_meta[u32(3)];
+let l_865 = l_864 * u32(1);
+let l_866 = l_16 < l_865;
+let l_867 = l_865 - u32(1);
+let l_868 = min(l_16, l_867);
+let l_869 = buffer_3_global[l_868];
+let l_870 = select(u32(0), l_869, l_866);
+let l_17 = l_870;
 let l_18 = u32(2) * u32(3);
-let l_446 = info.static_meta[u32(3)];
-let l_447 = l_446 * u32(1);
-let l_448 = l_18 < l_447;
-let l_449 = l_447 - u32(1);
-let l_450 = min(l_18, l_449);
-let l_451 = buffer_3_global[l_450];
-let l_452 = select(u32(0), l_451, l_448);
-let l_19 = l_452;
+let l_871 = info.static_meta[u32(3)];
+let l_872 = l_871 * u32(1);
+let l_873 = l_18 < l_872;
+let l_874 = l_872 - u32(1);
+let l_875 = min(l_18, l_874);
+let l_876 = buffer_3_global[l_875];
+let l_877 = select(u32(0), l_876, l_873);
+let l_19 = l_877;
 let l_20 = u32(2) * u32(3);
 let l_21 = l_20 + u32(1);
-let l_453 = info.static_meta[u32(3)];
-let l_454 = l_453 * u32(1);
-let l_455 = l_21 < l_454;
-let l_456 = l_454 - u32(1);
-let l_457 = min(l_21, l_456);
-let l_458 = buffer_3_global[l_457];
-let l_459 = select(u32(0), l_458, l_455);
-let l_22 = l_459;
+let l_878 = info.static_meta[u32(3)];
+let l_879 = l_878 * u32(1);
+let l_880 = l_21 < l_879;
+let l_881 = l_879 - u32(1);
+let l_882 = min(l_21, l_881);
+let l_883 = buffer_3_global[l_882];
+let l_884 = select(u32(0), l_883, l_880);
+let l_22 = l_884;
 let l_23 = u32(2) * u32(4);
-let l_460 = info.static_meta[u32(3)];
-let l_461 = l_460 * u32(1);
-let l_462 = l_23 < l_461;
-let l_463 = l_461 - u32(1);
-let l_464 = min(l_23, l_463);
-let l_465 = buffer_3_global[l_464];
-let l_466 = select(u32(0), l_465, l_462);
-let l_24 = l_466;
+let l_885 = info.static_meta[u32(3)];
+let l_886 = l_885 * u32(1);
+let l_887 = l_23 < l_886;
+let l_888 = l_886 - u32(1);
+let l_889 = min(l_23, l_888);
+let l_890 = buffer_3_global[l_889];
+let l_891 = select(u32(0), l_890, l_887);
+let l_24 = l_891;
 let l_25 = u32(2) * u32(4);
 let l_26 = l_25 + u32(1);
-let l_467 = info.static_meta[u32(3)];
-let l_468 = l_467 * u32(1);
-let l_469 = l_26 < l_468;
-let l_470 = l_468 - u32(1);
-let l_471 = min(l_26, l_470);
-let l_472 = buffer_3_global[l_471];
-let l_473 = select(u32(0), l_472, l_469);
-let l_27 = l_473;
+let l_892 = info.static_meta[u32(3)];
+let l_893 = l_892 * u32(1);
+let l_894 = l_26 < l_893;
+let l_895 = l_893 - u32(1);
+let l_896 = min(l_26, l_895);
+let l_897 = buffer_3_global[l_896];
+let l_898 = select(u32(0), l_897, l_894);
+let l_27 = l_898;
 let l_28 = u32(2) * u32(5);
-let l_474 = info.static_meta[u32(3)];
-let l_475 = l_474 * u32(1);
-let l_476 = l_28 < l_475;
-let l_477 = l_475 - u32(1);
-let l_478 = min(l_28, l_477);
-let l_479 = buffer_3_global[l_478];
-let l_480 = select(u32(0), l_479, l_476);
-let l_29 = l_480;
+let l_899 = info.static_meta[u32(3)];
+let l_900 = l_899 * u32(1);
+let l_901 = l_28 < l_900;
+let l_902 = l_900 - u32(1);
+let l_903 = min(l_28, l_902);
+let l_904 = buffer_3_global[l_903];
+let l_905 = select(u32(0), l_904, l_901);
+let l_29 = l_905;
 let l_30 = u32(2) * u32(5);
 let l_31 = l_30 + u32(1);
-let l_481 = info.static_meta[u32(3)];
-let l_482 = l_481 * u32(1);
-let l_483 = l_31 < l_482;
-let l_484 = l_482 - u32(1);
-let l_485 = min(l_31, l_484);
-let l_486 = buffer_3_global[l_485];
-let l_487 = select(u32(0), l_486, l_483);
-let l_32 = l_487;
+let l_906 = info.static_meta[u32(3)];
+let l_907 = l_906 * u32(1);
+let l_908 = l_31 < l_907;
+let l_909 = l_907 - u32(1);
+let l_910 = min(l_31, l_909);
+let l_911 = buffer_3_global[l_910];
+let l_912 = select(u32(0), l_911, l_908);
+let l_32 = l_912;
 let l_33 = u32(2) * id;
 let l_34 = info.static_meta[u32(6)];
 let l_35 = l_33 < l_34;
 let l_36 = id * l_4;
-let l_493 = u64(id);
-let l_494 = u64(l_4);
-let l_495 = l_493 * l_494;
-let l_496 = l_495 >> u32(bitcast<u64>(u64(32)));
-let l_497 = u32(bitcast<u64>(l_496));
-let l_37 = l_497;
+let l_918 = u64(id);
+let l_919 = u64(l_4);
+let l_920 = l_918 * l_919;
+let l_921 = l_920 >> u32(bitcast<u64>(u64(32)));
+let l_922 = u32(bitcast<u64>(l_921));
+let l_37 = l_922;
 let l_38 = u32(0) * l_4;
 let l_39 = l_37 + l_38;
 l_mut_40 = u32(0);
@@ -222,62 +229,62 @@ let l_56 = l_mut_40 > u32(0);
 let l_57 = l_35 && l_56;
 if l_57 {
 let l_58 = u32(2) * id;
-let l_498 = info.static_meta[u32(0)];
-let l_499 = l_498 * u32(1);
-let l_500 = l_58 < l_499;
-let l_501 = l_499 - u32(1);
-let l_502 = min(l_58, l_501);
-let l_503 = buffer_0_global[l_502];
-let l_504 = select(u32(0), l_503, l_500);
-let l_59 = l_504;
+let l_923 = info.static_meta[u32(0)];
+let l_924 = l_923 * u32(1);
+let l_925 = l_58 < l_924;
+let l_926 = l_924 - u32(1);
+let l_927 = min(l_58, l_926);
+let l_928 = buffer_0_global[l_927];
+let l_929 = select(u32(0), l_928, l_925);
+let l_59 = l_929;
 let l_60 = u32(2) * id;
 let l_61 = l_60 + u32(1);
-let l_505 = info.static_meta[u32(0)];
-let l_506 = l_505 * u32(1);
-let l_507 = l_61 < l_506;
-let l_508 = l_506 - u32(1);
-let l_509 = min(l_61, l_508);
-let l_510 = buffer_0_global[l_509];
-let l_511 = select(u32(0), l_510, l_507);
-let l_62 = l_511;
+let l_930 = info.static_meta[u32(0)];
+let l_931 = l_930 * u32(1);
+let l_932 = l_61 < l_931;
+let l_933 = l_931 - u32(1);
+let l_934 = min(l_61, l_933);
+let l_935 = buffer_0_global[l_934];
+let l_936 = select(u32(0), l_935, l_932);
+let l_62 = l_936;
 let l_63 = u32(2) * id;
-let l_512 = info.static_meta[u32(1)];
-let l_513 = l_512 * u32(1);
-let l_514 = l_63 < l_513;
-let l_515 = l_513 - u32(1);
-let l_516 = min(l_63, l_515);
-let l_517 = buffer_1_global[l_516];
-let l_518 = select(u32(0), l_517, l_514);
-let l_64 = l_518;
+let l_937 = info.static_meta[u32(1)];
+let l_938 = l_937 * u32(1);
+let l_939 = l_63 < l_938;
+let l_940 = l_938 - u32(1);
+let l_941 = min(l_63, l_940);
+let l_942 = buffer_1_global[l_941];
+let l_943 = select(u32(0), l_942, l_939);
+let l_64 = l_943;
 let l_65 = u32(2) * id;
 let l_66 = l_65 + u32(1);
-let l_519 = info.static_meta[u32(1)];
-let l_520 = l_519 * u32(1);
-let l_521 = l_66 < l_520;
-let l_522 = l_520 - u32(1);
-let l_523 = min(l_66, l_522);
-let l_524 = buffer_1_global[l_523];
-let l_525 = select(u32(0), l_524, l_521);
-let l_67 = l_525;
+let l_944 = info.static_meta[u32(1)];
+let l_945 = l_944 * u32(1);
+let l_946 = l_66 < l_945;
+let l_947 = l_945 - u32(1);
+let l_948 = min(l_66, l_947);
+let l_949 = buffer_1_global[l_948];
+let l_950 = select(u32(0), l_949, l_946);
+let l_67 = l_950;
 let l_68 = u32(2) * id;
-let l_526 = info.static_meta[u32(2)];
-let l_527 = l_526 * u32(1);
-let l_528 = l_68 < l_527;
-let l_529 = l_527 - u32(1);
-let l_530 = min(l_68, l_529);
-let l_531 = buffer_2_global[l_530];
-let l_532 = select(u32(0), l_531, l_528);
-let l_69 = l_532;
+let l_951 = info.static_meta[u32(2)];
+let l_952 = l_951 * u32(1);
+let l_953 = l_68 < l_952;
+let l_954 = l_952 - u32(1);
+let l_955 = min(l_68, l_954);
+let l_956 = buffer_2_global[l_955];
+let l_957 = select(u32(0), l_956, l_953);
+let l_69 = l_957;
 let l_70 = u32(2) * id;
 let l_71 = l_70 + u32(1);
-let l_533 = info.static_meta[u32(2)];
-let l_534 = l_533 * u32(1);
-let l_535 = l_71 < l_534;
-let l_536 = l_534 - u32(1);
-let l_537 = min(l_71, l_536);
-let l_538 = buffer_2_global[l_537];
-let l_539 = select(u32(0), l_538, l_535);
-let l_72 = l_539;
+let l_958 = info.static_meta[u32(2)];
+let l_959 = l_958 * u32(1);
+let l_960 = l_71 < l_959;
+let l_961 = l_959 - u32(1);
+let l_962 = min(l_71, l_961);
+let l_963 = buffer_2_global[l_962];
+let l_964 = select(u32(0), l_963, l_960);
+let l_72 = l_964;
 let l_73 = l_72 >> u32(31);
 let l_74 = l_73 == u32(1);
 l_mut_40 = l_69;
@@ -293,19 +300,19 @@ l_mut_75 = l_80;
 }
 let l_81 = l_mut_40 * l_4;
 let l_82 = l_mut_75 * l_4;
-let l_540 = u64(l_mut_40);
-let l_541 = u64(l_4);
-let l_542 = l_540 * l_541;
-let l_543 = l_542 >> u32(bitcast<u64>(u64(32)));
-let l_544 = u32(bitcast<u64>(l_543));
-let l_83 = l_544;
+let l_965 = u64(l_mut_40);
+let l_966 = u64(l_4);
+let l_967 = l_965 * l_966;
+let l_968 = l_967 >> u32(bitcast<u64>(u64(32)));
+let l_969 = u32(bitcast<u64>(l_968));
+let l_83 = l_969;
 let l_84 = l_83 + l_82;
-let l_545 = u64(l_mut_75);
-let l_546 = u64(l_4);
-let l_547 = l_545 * l_546;
-let l_548 = l_547 >> u32(bitcast<u64>(u64(32)));
-let l_549 = u32(bitcast<u64>(l_548));
-let l_85 = l_549;
+let l_970 = u64(l_mut_75);
+let l_971 = u64(l_4);
+let l_972 = l_970 * l_971;
+let l_973 = l_972 >> u32(bitcast<u64>(u64(32)));
+let l_974 = u32(bitcast<u64>(l_973));
+let l_85 = l_974;
 let l_86 = l_84 < l_82;
 let l_87 = u32(l_86);
 let l_88 = l_85 + l_87;
@@ -367,516 +374,1322 @@ let l_117 = l_62 + l_mut_102;
 let l_118 = l_116 < l_59;
 let l_119 = u32(l_118);
 let l_120 = l_117 + l_119;
-let l_121 = l_4 * l_4;
-let l_122 = l_9 + u32(3);
-let l_123 = l_72 >> u32(31);
-let l_124 = l_123 == u32(1);
-l_mut_102 = l_69;
-l_mut_96 = l_72;
-if l_124 {
-let l_125 = u32(0) - l_69;
-let l_126 = u32(0) - l_72;
-let l_127 = u32(0) < l_69;
-let l_128 = u32(l_127);
-let l_129 = l_126 - l_128;
-l_mut_102 = l_125;
-l_mut_96 = l_129;
+let l_121 = l_9 + u32(3);
+l_mut_102 = u32(0);
+l_mut_96 = u32(0);
+let l_122 = l_4 < u32(65536);
+if l_122 {
+let l_123 = l_4 * l_4;
+let l_124 = l_72 >> u32(31);
+let l_125 = l_124 == u32(1);
+l_mut_90 = l_69;
+l_mut_75 = l_72;
+if l_125 {
+let l_126 = u32(0) - l_69;
+let l_127 = u32(0) - l_72;
+let l_128 = u32(0) < l_69;
+let l_129 = u32(l_128);
+let l_130 = l_127 - l_129;
+l_mut_90 = l_126;
+l_mut_75 = l_130;
 }
-let l_130 = l_mut_102 * l_121;
-let l_131 = l_mut_96 * l_121;
-let l_550 = u64(l_mut_102);
-let l_551 = u64(l_121);
-let l_552 = l_550 * l_551;
-let l_553 = l_552 >> u32(bitcast<u64>(u64(32)));
-let l_554 = u32(bitcast<u64>(l_553));
-let l_132 = l_554;
-let l_133 = l_132 + l_131;
-let l_555 = u64(l_mut_96);
-let l_556 = u64(l_121);
-let l_557 = l_555 * l_556;
-let l_558 = l_557 >> u32(bitcast<u64>(u64(32)));
-let l_559 = u32(bitcast<u64>(l_558));
-let l_134 = l_559;
-let l_135 = l_133 < l_131;
-let l_136 = u32(l_135);
-let l_137 = l_134 + l_136;
-let l_138 = l_122 % u32(32);
-l_mut_90 = l_130;
-let l_139 = l_138 > u32(0);
-if l_139 {
-let l_140 = l_130 >> l_138;
-let l_141 = u32(32) - l_138;
-let l_142 = l_133 << l_141;
-let l_143 = l_140 | l_142;
-l_mut_90 = l_143;
+let l_131 = l_mut_90 * l_123;
+let l_132 = l_mut_75 * l_123;
+let l_975 = u64(l_mut_90);
+let l_976 = u64(l_123);
+let l_977 = l_975 * l_976;
+let l_978 = l_977 >> u32(bitcast<u64>(u64(32)));
+let l_979 = u32(bitcast<u64>(l_978));
+let l_133 = l_979;
+let l_134 = l_133 + l_132;
+let l_980 = u64(l_mut_75);
+let l_981 = u64(l_123);
+let l_982 = l_980 * l_981;
+let l_983 = l_982 >> u32(bitcast<u64>(u64(32)));
+let l_984 = u32(bitcast<u64>(l_983));
+let l_135 = l_984;
+let l_136 = l_134 < l_132;
+let l_137 = u32(l_136);
+let l_138 = l_135 + l_137;
+let l_139 = l_121 % u32(32);
+l_mut_40 = l_131;
+let l_140 = l_139 > u32(0);
+if l_140 {
+let l_141 = l_131 >> l_139;
+let l_142 = u32(32) - l_139;
+let l_143 = l_134 << l_142;
+let l_144 = l_141 | l_143;
+l_mut_40 = l_144;
 }
-l_mut_75 = l_133;
-let l_144 = l_138 > u32(0);
-if l_144 {
-let l_145 = l_133 >> l_138;
-let l_146 = u32(32) - l_138;
-let l_147 = l_137 << l_146;
-let l_148 = l_145 | l_147;
-l_mut_75 = l_148;
+l_mut_145 = l_134;
+let l_146 = l_139 > u32(0);
+if l_146 {
+let l_147 = l_134 >> l_139;
+let l_148 = u32(32) - l_139;
+let l_149 = l_138 << l_148;
+let l_150 = l_147 | l_149;
+l_mut_145 = l_150;
+}
+l_mut_151 = l_mut_40;
+l_mut_40 = l_mut_145;
+let l_152 = l_121 >= u32(64);
+if l_152 {
+l_mut_151 = l_138;
+l_mut_40 = u32(0);
+} else {
+let l_153 = l_121 >= u32(32);
+if l_153 {
+l_mut_145 = l_134;
+let l_154 = l_139 > u32(0);
+if l_154 {
+let l_155 = l_134 >> l_139;
+let l_156 = u32(32) - l_139;
+let l_157 = l_138 << l_156;
+let l_158 = l_155 | l_157;
+l_mut_145 = l_158;
+}
+let l_159 = l_138 >> l_139;
+l_mut_151 = l_mut_145;
+l_mut_40 = l_159;
+}
+}
+l_mut_145 = l_mut_151;
+l_mut_151 = l_mut_40;
+if l_125 {
+let l_160 = u32(0) - l_mut_145;
+let l_161 = u32(0) - l_mut_151;
+let l_162 = u32(0) < l_mut_145;
+let l_163 = u32(l_162);
+let l_164 = l_161 - l_163;
+l_mut_145 = l_160;
+l_mut_151 = l_164;
+}
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_151;
+} else {
+let l_165 = l_72 >> u32(31);
+let l_166 = l_165 == u32(1);
+l_mut_151 = l_69;
+l_mut_145 = l_72;
+if l_166 {
+let l_167 = u32(0) - l_69;
+let l_168 = u32(0) - l_72;
+let l_169 = u32(0) < l_69;
+let l_170 = u32(l_169);
+let l_171 = l_168 - l_170;
+l_mut_151 = l_167;
+l_mut_145 = l_171;
+}
+let l_172 = l_mut_151 * l_4;
+let l_173 = l_mut_145 * l_4;
+let l_985 = u64(l_mut_151);
+let l_986 = u64(l_4);
+let l_987 = l_985 * l_986;
+let l_988 = l_987 >> u32(bitcast<u64>(u64(32)));
+let l_989 = u32(bitcast<u64>(l_988));
+let l_174 = l_989;
+let l_175 = l_174 + l_173;
+let l_990 = u64(l_mut_145);
+let l_991 = u64(l_4);
+let l_992 = l_990 * l_991;
+let l_993 = l_992 >> u32(bitcast<u64>(u64(32)));
+let l_994 = u32(bitcast<u64>(l_993));
+let l_176 = l_994;
+let l_177 = l_175 < l_173;
+let l_178 = u32(l_177);
+let l_179 = l_176 + l_178;
+let l_180 = u32(0) % u32(32);
+l_mut_90 = l_172;
+let l_181 = l_180 > u32(0);
+if l_181 {
+let l_182 = l_172 >> l_180;
+let l_183 = u32(32) - l_180;
+let l_184 = l_175 << l_183;
+let l_185 = l_182 | l_184;
+l_mut_90 = l_185;
+}
+l_mut_75 = l_175;
+let l_186 = l_180 > u32(0);
+if l_186 {
+let l_187 = l_175 >> l_180;
+let l_188 = u32(32) - l_180;
+let l_189 = l_179 << l_188;
+let l_190 = l_187 | l_189;
+l_mut_75 = l_190;
 }
 l_mut_40 = l_mut_90;
 l_mut_90 = l_mut_75;
-let l_149 = l_122 >= u32(64);
-if l_149 {
-l_mut_40 = l_137;
+let l_191 = u32(0) >= u32(64);
+if l_191 {
+l_mut_40 = l_179;
 l_mut_90 = u32(0);
 } else {
-let l_150 = l_122 >= u32(32);
-if l_150 {
-l_mut_75 = l_133;
-let l_151 = l_138 > u32(0);
-if l_151 {
-let l_152 = l_133 >> l_138;
-let l_153 = u32(32) - l_138;
-let l_154 = l_137 << l_153;
-let l_155 = l_152 | l_154;
-l_mut_75 = l_155;
+let l_192 = u32(0) >= u32(32);
+if l_192 {
+l_mut_75 = l_175;
+let l_193 = l_180 > u32(0);
+if l_193 {
+let l_194 = l_175 >> l_180;
+let l_195 = u32(32) - l_180;
+let l_196 = l_179 << l_195;
+let l_197 = l_194 | l_196;
+l_mut_75 = l_197;
 }
-let l_156 = l_137 >> l_138;
+let l_198 = l_179 >> l_180;
 l_mut_40 = l_mut_75;
-l_mut_90 = l_156;
+l_mut_90 = l_198;
 }
 }
-l_mut_102 = l_mut_40;
-l_mut_96 = l_mut_90;
-if l_124 {
-let l_157 = u32(0) - l_mut_102;
-let l_158 = u32(0) - l_mut_96;
-let l_159 = u32(0) < l_mut_102;
-let l_160 = u32(l_159);
-let l_161 = l_158 - l_160;
-l_mut_102 = l_157;
-l_mut_96 = l_161;
+let l_199 = l_mut_151 * l_4;
+let l_200 = l_mut_145 * l_4;
+let l_995 = u64(l_mut_151);
+let l_996 = u64(l_4);
+let l_997 = l_995 * l_996;
+let l_998 = l_997 >> u32(bitcast<u64>(u64(32)));
+let l_999 = u32(bitcast<u64>(l_998));
+let l_201 = l_999;
+let l_202 = l_201 + l_200;
+let l_1000 = u64(l_mut_145);
+let l_1001 = u64(l_4);
+let l_1002 = l_1000 * l_1001;
+let l_1003 = l_1002 >> u32(bitcast<u64>(u64(32)));
+let l_1004 = u32(bitcast<u64>(l_1003));
+let l_203 = l_1004;
+let l_204 = l_202 < l_200;
+let l_205 = u32(l_204);
+let l_206 = l_203 + l_205;
+let l_207 = u32(64) % u32(32);
+l_mut_75 = l_199;
+let l_208 = l_207 > u32(0);
+if l_208 {
+let l_209 = l_199 >> l_207;
+let l_210 = u32(32) - l_207;
+let l_211 = l_202 << l_210;
+let l_212 = l_209 | l_211;
+l_mut_75 = l_212;
 }
-let l_162 = l_64 - l_mut_102;
-let l_163 = l_67 - l_mut_96;
-let l_164 = l_64 < l_mut_102;
-let l_165 = u32(l_164);
-let l_166 = l_163 - l_165;
-let l_167 = l_162 + l_14;
-let l_168 = l_166 + l_17;
-let l_169 = l_167 < l_162;
-let l_170 = u32(l_169);
-let l_171 = l_168 + l_170;
-let l_172 = u32(0) - l_116;
-let l_173 = u32(0) - l_120;
-let l_174 = u32(0) < l_116;
-let l_175 = u32(l_174);
-let l_176 = l_173 - l_175;
-let l_177 = l_14 + l_14;
-let l_178 = l_17 + l_17;
-let l_179 = l_177 < l_14;
-let l_180 = u32(l_179);
-let l_181 = l_178 + l_180;
-l_mut_102 = l_172;
-l_mut_96 = l_176;
-let l_182 = u32(0) - l_172;
-let l_183 = u32(0) - l_176;
-let l_184 = u32(0) < l_172;
-let l_185 = u32(l_184);
-let l_186 = l_183 - l_185;
-l_mut_90 = l_182;
-l_mut_75 = l_186;
-l_mut_40 = l_167;
-l_mut_187 = l_171;
-l_mut_188 = u32(1);
-l_mut_189 = u32(1);
-l_mut_190 = bool(false);
-let l_191 = l_mut_187 < l_181;
-let l_192 = l_mut_187 == l_181;
-let l_193 = l_mut_40 < l_177;
-let l_194 = l_192 && l_193;
-let l_195 = l_191 || l_194;
-let l_196 = !l_195;
-l_mut_197 = l_196;
-let l_198 = l_172 | l_176;
-let l_199 = l_198 == u32(0);
-if l_199 {
-l_mut_190 = l_mut_197;
-l_mut_197 = bool(false);
+l_mut_213 = l_202;
+let l_214 = l_207 > u32(0);
+if l_214 {
+let l_215 = l_202 >> l_207;
+let l_216 = u32(32) - l_207;
+let l_217 = l_206 << l_216;
+let l_218 = l_215 | l_217;
+l_mut_213 = l_218;
 }
-l_mut_200 = bool(false);
-loop {
-let l_201 = !l_mut_197;
-if l_201 {
-break;
-}
-let l_202 = l_mut_187 < l_mut_96;
-let l_203 = l_mut_187 == l_mut_96;
-let l_204 = l_mut_40 < l_mut_102;
-let l_205 = l_203 && l_204;
-let l_206 = l_202 || l_205;
-if l_206 {
-l_mut_207 = u32(0);
-l_mut_208 = bool(false);
-let l_209 = l_mut_102 | l_mut_96;
-let l_210 = l_209 == u32(0);
-if l_210 {
-l_mut_207 = l_4;
+l_mut_219 = l_mut_75;
+l_mut_75 = l_mut_213;
+let l_220 = u32(64) >= u32(64);
+if l_220 {
+l_mut_219 = l_206;
+l_mut_75 = u32(0);
 } else {
-if l_mut_208 {
-let l_211 = l_mut_96 < l_mut_75;
-let l_212 = l_mut_96 == l_mut_75;
-let l_213 = l_mut_102 < l_mut_90;
-let l_214 = l_212 && l_213;
-let l_215 = l_211 || l_214;
-if l_215 {
-let l_216 = l_mut_90 - u32(1);
-let l_217 = l_mut_75 - u32(0);
-let l_218 = l_mut_90 < u32(1);
-let l_219 = u32(l_218);
-let l_220 = l_217 - l_219;
-l_mut_221 = l_216;
-l_mut_222 = l_220;
-l_mut_223 = u32(0);
-
-for (var l_mut_224: u32 = u32(0); l_mut_224 < u32(16); l_mut_224++) {
-let l_225 = u32(15) - l_mut_224;
-l_mut_226 = l_mut_221;
-l_mut_227 = l_mut_222;
-let l_228 = l_225 >= u32(32);
-if l_228 {
-let l_229 = l_225 & u32(31);
-let l_230 = l_mut_222 >> l_229;
-l_mut_226 = l_230;
-l_mut_227 = u32(0);
+let l_221 = u32(64) >= u32(32);
+if l_221 {
+l_mut_213 = l_202;
+let l_222 = l_207 > u32(0);
+if l_222 {
+let l_223 = l_202 >> l_207;
+let l_224 = u32(32) - l_207;
+let l_225 = l_206 << l_224;
+let l_226 = l_223 | l_225;
+l_mut_213 = l_226;
+}
+let l_227 = l_206 >> l_207;
+l_mut_219 = l_mut_213;
+l_mut_75 = l_227;
+}
+}
+let l_228 = l_mut_40 * l_4;
+let l_229 = l_mut_90 * l_4;
+let l_1005 = u64(l_mut_40);
+let l_1006 = u64(l_4);
+let l_1007 = l_1005 * l_1006;
+let l_1008 = l_1007 >> u32(bitcast<u64>(u64(32)));
+let l_1009 = u32(bitcast<u64>(l_1008));
+let l_230 = l_1009;
+let l_231 = l_230 + l_229;
+let l_1010 = u64(l_mut_90);
+let l_1011 = u64(l_4);
+let l_1012 = l_1010 * l_1011;
+let l_1013 = l_1012 >> u32(bitcast<u64>(u64(32)));
+let l_1014 = u32(bitcast<u64>(l_1013));
+let l_232 = l_1014;
+let l_233 = l_231 < l_229;
+let l_234 = u32(l_233);
+let l_235 = l_232 + l_234;
+let l_236 = u32(0) % u32(32);
+l_mut_213 = l_228;
+let l_237 = l_236 > u32(0);
+if l_237 {
+let l_238 = l_228 >> l_236;
+let l_239 = u32(32) - l_236;
+let l_240 = l_231 << l_239;
+let l_241 = l_238 | l_240;
+l_mut_213 = l_241;
+}
+l_mut_151 = l_231;
+let l_242 = l_236 > u32(0);
+if l_242 {
+let l_243 = l_231 >> l_236;
+let l_244 = u32(32) - l_236;
+let l_245 = l_235 << l_244;
+let l_246 = l_243 | l_245;
+l_mut_151 = l_246;
+}
+l_mut_145 = l_mut_213;
+l_mut_213 = l_mut_151;
+let l_247 = u32(0) >= u32(64);
+if l_247 {
+l_mut_145 = l_235;
+l_mut_213 = u32(0);
 } else {
-let l_231 = l_225 > u32(0);
-if l_231 {
-l_mut_232 = l_mut_221;
-let l_233 = l_225 > u32(0);
-if l_233 {
-let l_234 = l_mut_221 >> l_225;
-let l_235 = u32(32) - l_225;
-let l_236 = l_mut_222 << l_235;
-let l_237 = l_234 | l_236;
-l_mut_232 = l_237;
-}
-let l_238 = l_mut_222 >> l_225;
-l_mut_226 = l_mut_232;
-l_mut_227 = l_238;
-}
-}
-let l_239 = l_mut_227 < l_mut_96;
-let l_240 = l_mut_227 == l_mut_96;
-let l_241 = l_mut_226 < l_mut_102;
-let l_242 = l_240 && l_241;
-let l_243 = l_239 || l_242;
-let l_244 = !l_243;
-if l_244 {
-l_mut_232 = l_mut_102;
-l_mut_227 = l_mut_96;
-let l_245 = l_225 >= u32(32);
-if l_245 {
-let l_246 = l_225 & u32(31);
-let l_247 = l_mut_102 << l_246;
-l_mut_232 = u32(0);
-l_mut_227 = l_247;
-} else {
-let l_248 = l_225 > u32(0);
+let l_248 = u32(0) >= u32(32);
 if l_248 {
-let l_249 = l_mut_102 << l_225;
-let l_250 = l_mut_96 << l_225;
-let l_251 = u32(32) - l_225;
-let l_252 = l_mut_102 >> l_251;
+l_mut_151 = l_231;
+let l_249 = l_236 > u32(0);
+if l_249 {
+let l_250 = l_231 >> l_236;
+let l_251 = u32(32) - l_236;
+let l_252 = l_235 << l_251;
 let l_253 = l_250 | l_252;
-l_mut_232 = l_249;
-l_mut_227 = l_253;
+l_mut_151 = l_253;
+}
+let l_254 = l_235 >> l_236;
+l_mut_145 = l_mut_151;
+l_mut_213 = l_254;
 }
 }
-let l_254 = l_mut_221 - l_mut_232;
-let l_255 = l_mut_222 - l_mut_227;
-let l_256 = l_mut_221 < l_mut_232;
-let l_257 = u32(l_256);
-let l_258 = l_255 - l_257;
-l_mut_221 = l_254;
-l_mut_222 = l_258;
-let l_259 = u32(1) << l_225;
-l_mut_223 = l_mut_223 | l_259;
+let l_255 = l_mut_40 * l_4;
+let l_256 = l_mut_90 * l_4;
+let l_1015 = u64(l_mut_40);
+let l_1016 = u64(l_4);
+let l_1017 = l_1015 * l_1016;
+let l_1018 = l_1017 >> u32(bitcast<u64>(u64(32)));
+let l_1019 = u32(bitcast<u64>(l_1018));
+let l_257 = l_1019;
+let l_258 = l_257 + l_256;
+let l_1020 = u64(l_mut_90);
+let l_1021 = u64(l_4);
+let l_1022 = l_1020 * l_1021;
+let l_1023 = l_1022 >> u32(bitcast<u64>(u64(32)));
+let l_1024 = u32(bitcast<u64>(l_1023));
+let l_259 = l_1024;
+let l_260 = l_258 < l_256;
+let l_261 = u32(l_260);
+let l_262 = l_259 + l_261;
+let l_263 = u32(64) % u32(32);
+l_mut_151 = l_255;
+let l_264 = l_263 > u32(0);
+if l_264 {
+let l_265 = l_255 >> l_263;
+let l_266 = u32(32) - l_263;
+let l_267 = l_258 << l_266;
+let l_268 = l_265 | l_267;
+l_mut_151 = l_268;
 }
+l_mut_269 = l_258;
+let l_270 = l_263 > u32(0);
+if l_270 {
+let l_271 = l_258 >> l_263;
+let l_272 = u32(32) - l_263;
+let l_273 = l_262 << l_272;
+let l_274 = l_271 | l_273;
+l_mut_269 = l_274;
 }
-let l_260 = min(l_mut_223, l_4);
-l_mut_232 = l_260;
-let l_261 = l_mut_222 < l_mut_96;
-let l_262 = l_mut_222 == l_mut_96;
-let l_263 = l_mut_221 < l_mut_102;
-let l_264 = l_262 && l_263;
-let l_265 = l_261 || l_264;
-let l_266 = !l_265;
-if l_266 {
-l_mut_232 = l_4;
-}
-l_mut_207 = l_mut_232;
-}
+l_mut_275 = l_mut_151;
+l_mut_151 = l_mut_269;
+let l_276 = u32(64) >= u32(64);
+if l_276 {
+l_mut_275 = l_262;
+l_mut_151 = u32(0);
 } else {
-l_mut_232 = l_mut_90;
-l_mut_227 = l_mut_75;
-loop {
-let l_267 = l_mut_96 < l_mut_227;
-let l_268 = l_mut_96 == l_mut_227;
-let l_269 = l_mut_102 < l_mut_232;
-let l_270 = l_268 && l_269;
-let l_271 = l_267 || l_270;
-let l_272 = l_mut_207 * l_mut_189;
-let l_273 = l_mut_188 + l_272;
-let l_274 = l_273 + l_mut_189;
-let l_275 = l_274 < l_4;
-let l_276 = l_271 && l_275;
-let l_277 = !l_276;
+let l_277 = u32(64) >= u32(32);
 if l_277 {
-break;
+l_mut_269 = l_258;
+let l_278 = l_263 > u32(0);
+if l_278 {
+let l_279 = l_258 >> l_263;
+let l_280 = u32(32) - l_263;
+let l_281 = l_262 << l_280;
+let l_282 = l_279 | l_281;
+l_mut_269 = l_282;
 }
-let l_278 = l_mut_232 - l_mut_102;
-let l_279 = l_mut_227 - l_mut_96;
-let l_280 = l_mut_232 < l_mut_102;
-let l_281 = u32(l_280);
-let l_282 = l_279 - l_281;
-l_mut_232 = l_278;
-l_mut_227 = l_282;
-l_mut_207 = l_mut_207 + u32(1);
+let l_283 = l_262 >> l_263;
+l_mut_275 = l_mut_269;
+l_mut_151 = l_283;
 }
 }
-}
-let l_283 = l_mut_207 * l_mut_189;
-let l_284 = l_mut_188 + l_283;
-let l_285 = l_284 + l_mut_189;
-let l_286 = l_285 >= l_4;
-if l_286 {
-l_mut_190 = bool(true);
-l_mut_197 = bool(false);
+let l_284 = l_mut_219 * l_4;
+let l_1025 = u64(l_mut_219);
+let l_1026 = u64(l_4);
+let l_1027 = l_1025 * l_1026;
+let l_1028 = l_1027 >> u32(bitcast<u64>(u64(32)));
+let l_1029 = u32(bitcast<u64>(l_1028));
+let l_285 = l_1029;
+let l_286 = l_mut_75 * l_4;
+let l_287 = l_285 + l_286;
+let l_288 = l_mut_275 + l_284;
+let l_289 = l_mut_151 + l_287;
+let l_290 = l_288 < l_mut_275;
+let l_291 = u32(l_290);
+let l_292 = l_289 + l_291;
+l_mut_102 = l_mut_145;
+l_mut_96 = l_mut_213;
+let l_293 = l_121 == u32(64);
+if l_293 {
+l_mut_102 = l_288;
+l_mut_96 = l_292;
 } else {
-let l_287 = l_mut_102 * l_mut_207;
-let l_560 = u64(l_mut_102);
-let l_561 = u64(l_mut_207);
-let l_562 = l_560 * l_561;
-let l_563 = l_562 >> u32(bitcast<u64>(u64(32)));
-let l_564 = u32(bitcast<u64>(l_563));
-let l_288 = l_564;
-let l_289 = l_mut_96 * l_mut_207;
-let l_290 = l_288 + l_289;
-let l_291 = l_mut_90 - l_287;
-let l_292 = l_mut_75 - l_290;
-let l_293 = l_mut_90 < l_287;
-let l_294 = u32(l_293);
-let l_295 = l_292 - l_294;
-l_mut_90 = l_291;
-l_mut_75 = l_295;
-let l_296 = l_mut_207 * l_mut_189;
-l_mut_188 = l_mut_188 + l_296;
-let l_297 = l_mut_102 - l_mut_90;
-let l_298 = l_mut_96 - l_mut_75;
-let l_299 = l_mut_102 < l_mut_90;
-let l_300 = u32(l_299);
-let l_301 = l_298 - l_300;
-l_mut_102 = l_297;
-l_mut_96 = l_301;
-l_mut_189 = l_mut_189 + l_mut_188;
-}
+let l_294 = l_121 > u32(0);
+if l_294 {
+let l_295 = u32(64) - l_121;
+l_mut_275 = l_288;
+l_mut_269 = l_292;
+let l_296 = l_295 >= u32(32);
+if l_296 {
+let l_297 = l_295 & u32(31);
+let l_298 = l_288 << l_297;
+l_mut_275 = u32(0);
+l_mut_269 = l_298;
 } else {
-let l_302 = l_mut_40 - l_mut_102;
-let l_303 = l_mut_187 - l_mut_96;
-let l_304 = l_mut_40 < l_mut_102;
-let l_305 = u32(l_304);
-let l_306 = l_303 - l_305;
-l_mut_40 = l_302;
-l_mut_187 = l_306;
-let l_307 = l_mut_187 < l_181;
-let l_308 = l_mut_187 == l_181;
-let l_309 = l_mut_40 < l_177;
-let l_310 = l_308 && l_309;
-let l_311 = l_307 || l_310;
-if l_311 {
-l_mut_197 = bool(false);
+let l_299 = l_295 > u32(0);
+if l_299 {
+let l_300 = l_288 << l_295;
+let l_301 = l_292 << l_295;
+let l_302 = u32(32) - l_295;
+let l_303 = l_288 >> l_302;
+let l_304 = l_301 | l_303;
+l_mut_275 = l_300;
+l_mut_269 = l_304;
+}
+}
+l_mut_219 = l_mut_145;
+l_mut_151 = l_mut_213;
+let l_305 = l_121 >= u32(32);
+if l_305 {
+let l_306 = l_121 & u32(31);
+let l_307 = l_mut_213 >> l_306;
+l_mut_219 = l_307;
+l_mut_151 = u32(0);
 } else {
-l_mut_232 = u32(0);
-l_mut_208 = bool(false);
-let l_312 = l_mut_90 | l_mut_75;
-let l_313 = l_312 == u32(0);
-if l_313 {
-l_mut_232 = l_4;
-} else {
-if l_mut_208 {
-let l_314 = l_mut_75 < l_mut_96;
-let l_315 = l_mut_75 == l_mut_96;
-let l_316 = l_mut_90 < l_mut_102;
-let l_317 = l_315 && l_316;
-let l_318 = l_314 || l_317;
-if l_318 {
-let l_319 = l_mut_102 - u32(1);
-let l_320 = l_mut_96 - u32(0);
-let l_321 = l_mut_102 < u32(1);
-let l_322 = u32(l_321);
-let l_323 = l_320 - l_322;
-l_mut_227 = l_319;
-l_mut_226 = l_323;
-l_mut_223 = u32(0);
-
-for (var l_mut_324: u32 = u32(0); l_mut_324 < u32(16); l_mut_324++) {
-let l_325 = u32(15) - l_mut_324;
-l_mut_222 = l_mut_227;
-l_mut_221 = l_mut_226;
-let l_326 = l_325 >= u32(32);
-if l_326 {
-let l_327 = l_325 & u32(31);
-let l_328 = l_mut_226 >> l_327;
-l_mut_222 = l_328;
-l_mut_221 = u32(0);
-} else {
-let l_329 = l_325 > u32(0);
-if l_329 {
-l_mut_207 = l_mut_227;
-let l_330 = l_325 > u32(0);
-if l_330 {
-let l_331 = l_mut_227 >> l_325;
-let l_332 = u32(32) - l_325;
-let l_333 = l_mut_226 << l_332;
-let l_334 = l_331 | l_333;
-l_mut_207 = l_334;
+let l_308 = l_121 > u32(0);
+if l_308 {
+l_mut_90 = l_mut_145;
+let l_309 = l_121 > u32(0);
+if l_309 {
+let l_310 = l_mut_145 >> l_121;
+let l_311 = u32(32) - l_121;
+let l_312 = l_mut_213 << l_311;
+let l_313 = l_310 | l_312;
+l_mut_90 = l_313;
 }
-let l_335 = l_mut_226 >> l_325;
-l_mut_222 = l_mut_207;
-l_mut_221 = l_335;
+let l_314 = l_mut_213 >> l_121;
+l_mut_219 = l_mut_90;
+l_mut_151 = l_314;
 }
 }
-let l_336 = l_mut_221 < l_mut_75;
-let l_337 = l_mut_221 == l_mut_75;
-let l_338 = l_mut_222 < l_mut_90;
-let l_339 = l_337 && l_338;
-let l_340 = l_336 || l_339;
-let l_341 = !l_340;
-if l_341 {
-l_mut_222 = l_mut_90;
-l_mut_221 = l_mut_75;
-let l_342 = l_325 >= u32(32);
-if l_342 {
-let l_343 = l_325 & u32(31);
-let l_344 = l_mut_90 << l_343;
-l_mut_222 = u32(0);
-l_mut_221 = l_344;
-} else {
-let l_345 = l_325 > u32(0);
-if l_345 {
-let l_346 = l_mut_90 << l_325;
-let l_347 = l_mut_75 << l_325;
-let l_348 = u32(32) - l_325;
-let l_349 = l_mut_90 >> l_348;
-let l_350 = l_347 | l_349;
-l_mut_222 = l_346;
-l_mut_221 = l_350;
+let l_315 = l_mut_275 + l_mut_219;
+let l_316 = l_mut_269 + l_mut_151;
+let l_317 = l_315 < l_mut_275;
+let l_318 = u32(l_317);
+let l_319 = l_316 + l_318;
+l_mut_102 = l_315;
+l_mut_96 = l_319;
 }
 }
-let l_351 = l_mut_227 - l_mut_222;
-let l_352 = l_mut_226 - l_mut_221;
-let l_353 = l_mut_227 < l_mut_222;
-let l_354 = u32(l_353);
-let l_355 = l_352 - l_354;
-l_mut_227 = l_351;
-l_mut_226 = l_355;
-let l_356 = u32(1) << l_325;
-l_mut_223 = l_mut_223 | l_356;
+if l_166 {
+let l_320 = u32(0) - l_mut_102;
+let l_321 = u32(0) - l_mut_96;
+let l_322 = u32(0) < l_mut_102;
+let l_323 = u32(l_322);
+let l_324 = l_321 - l_323;
+l_mut_102 = l_320;
+l_mut_96 = l_324;
 }
 }
-let l_357 = min(l_mut_223, l_4);
-l_mut_223 = l_357;
-let l_358 = l_mut_226 < l_mut_75;
-let l_359 = l_mut_226 == l_mut_75;
-let l_360 = l_mut_227 < l_mut_90;
-let l_361 = l_359 && l_360;
-let l_362 = l_358 || l_361;
-let l_363 = !l_362;
-if l_363 {
-l_mut_223 = l_4;
+let l_325 = l_64 - l_mut_102;
+let l_326 = l_67 - l_mut_96;
+let l_327 = l_64 < l_mut_102;
+let l_328 = u32(l_327);
+let l_329 = l_326 - l_328;
+let l_330 = l_325 + l_14;
+let l_331 = l_329 + l_17;
+let l_332 = l_330 < l_325;
+let l_333 = u32(l_332);
+let l_334 = l_331 + l_333;
+let l_335 = u32(0) - l_116;
+let l_336 = u32(0) - l_120;
+let l_337 = u32(0) < l_116;
+let l_338 = u32(l_337);
+let l_339 = l_336 - l_338;
+let l_340 = l_14 + l_14;
+let l_341 = l_17 + l_17;
+let l_342 = l_340 < l_14;
+let l_343 = u32(l_342);
+let l_344 = l_341 + l_343;
+l_mut_275 = l_335;
+l_mut_269 = l_339;
+let l_345 = u32(0) - l_335;
+let l_346 = u32(0) - l_339;
+let l_347 = u32(0) < l_335;
+let l_348 = u32(l_347);
+let l_349 = l_346 - l_348;
+l_mut_219 = l_345;
+l_mut_213 = l_349;
+l_mut_151 = l_330;
+l_mut_145 = l_334;
+l_mut_102 = u32(1);
+l_mut_96 = u32(1);
+l_mut_350 = bool(false);
+let l_351 = l_mut_145 < l_344;
+let l_352 = l_mut_145 == l_344;
+let l_353 = l_mut_151 < l_340;
+let l_354 = l_352 && l_353;
+let l_355 = l_351 || l_354;
+let l_356 = !l_355;
+l_mut_357 = l_356;
+let l_358 = l_335 | l_339;
+let l_359 = l_358 == u32(0);
+if l_359 {
+l_mut_350 = l_mut_357;
+l_mut_357 = bool(false);
 }
-l_mut_232 = l_mut_223;
+if l_mut_357 {
+let l_360 = l_339 >> u32(31);
+let l_361 = l_360 == u32(1);
+l_mut_90 = l_335;
+l_mut_75 = l_339;
+if l_361 {
+let l_362 = u32(0) - l_335;
+let l_363 = u32(0) - l_339;
+let l_364 = u32(0) < l_335;
+let l_365 = u32(l_364);
+let l_366 = l_363 - l_365;
+l_mut_90 = l_362;
+l_mut_75 = l_366;
 }
-} else {
-l_mut_227 = l_mut_102;
-l_mut_226 = l_mut_96;
-loop {
-let l_364 = l_mut_75 < l_mut_226;
-let l_365 = l_mut_75 == l_mut_226;
-let l_366 = l_mut_90 < l_mut_227;
-let l_367 = l_365 && l_366;
-let l_368 = l_364 || l_367;
-let l_369 = l_mut_232 * l_mut_188;
-let l_370 = l_mut_189 + l_369;
-let l_371 = l_370 + l_mut_188;
-let l_372 = l_371 < l_4;
-let l_373 = l_368 && l_372;
-let l_374 = !l_373;
-if l_374 {
-break;
-}
-let l_375 = l_mut_227 - l_mut_90;
-let l_376 = l_mut_226 - l_mut_75;
-let l_377 = l_mut_227 < l_mut_90;
-let l_378 = u32(l_377);
-let l_379 = l_376 - l_378;
-l_mut_227 = l_375;
-l_mut_226 = l_379;
-l_mut_232 = l_mut_232 + u32(1);
-}
-}
-}
-let l_380 = l_mut_188 + l_mut_189;
-let l_381 = l_mut_232 * l_mut_188;
-let l_382 = l_380 + l_381;
-let l_383 = l_382 >= l_4;
+let l_367 = l_4 - u32(1);
+let l_368 = l_mut_90 * l_367;
+let l_1030 = u64(l_mut_90);
+let l_1031 = u64(l_367);
+let l_1032 = l_1030 * l_1031;
+let l_1033 = l_1032 >> u32(bitcast<u64>(u64(32)));
+let l_1034 = u32(bitcast<u64>(l_1033));
+let l_369 = l_1034;
+let l_370 = l_mut_75 * l_367;
+let l_371 = l_369 + l_370;
+l_mut_40 = u32(0);
+let l_372 = l_4 - u32(1);
+let l_373 = l_mut_90 * l_372;
+let l_374 = l_mut_75 * l_372;
+let l_1035 = u64(l_mut_90);
+let l_1036 = u64(l_372);
+let l_1037 = l_1035 * l_1036;
+let l_1038 = l_1037 >> u32(bitcast<u64>(u64(32)));
+let l_1039 = u32(bitcast<u64>(l_1038));
+let l_375 = l_1039;
+let l_376 = l_375 + l_374;
+let l_1040 = u64(l_mut_75);
+let l_1041 = u64(l_372);
+let l_1042 = l_1040 * l_1041;
+let l_1043 = l_1042 >> u32(bitcast<u64>(u64(32)));
+let l_1044 = u32(bitcast<u64>(l_1043));
+let l_377 = l_1044;
+let l_378 = l_376 < l_374;
+let l_379 = u32(l_378);
+let l_380 = l_377 + l_379;
+let l_381 = u32(64) % u32(32);
+l_mut_382 = l_373;
+let l_383 = l_381 > u32(0);
 if l_383 {
-l_mut_190 = bool(true);
-l_mut_197 = bool(false);
+let l_384 = l_373 >> l_381;
+let l_385 = u32(32) - l_381;
+let l_386 = l_376 << l_385;
+let l_387 = l_384 | l_386;
+l_mut_382 = l_387;
+}
+l_mut_388 = l_376;
+let l_389 = l_381 > u32(0);
+if l_389 {
+let l_390 = l_376 >> l_381;
+let l_391 = u32(32) - l_381;
+let l_392 = l_380 << l_391;
+let l_393 = l_390 | l_392;
+l_mut_388 = l_393;
+}
+l_mut_394 = l_mut_382;
+l_mut_382 = l_mut_388;
+let l_395 = u32(64) >= u32(64);
+if l_395 {
+l_mut_394 = l_380;
+l_mut_382 = u32(0);
 } else {
-let l_384 = l_mut_90 * l_mut_232;
-let l_565 = u64(l_mut_90);
-let l_566 = u64(l_mut_232);
-let l_567 = l_565 * l_566;
-let l_568 = l_567 >> u32(bitcast<u64>(u64(32)));
-let l_569 = u32(bitcast<u64>(l_568));
-let l_385 = l_569;
-let l_386 = l_mut_75 * l_mut_232;
-let l_387 = l_385 + l_386;
-let l_388 = l_mut_102 - l_384;
-let l_389 = l_mut_96 - l_387;
-let l_390 = l_mut_102 < l_384;
-let l_391 = u32(l_390);
-let l_392 = l_389 - l_391;
-l_mut_102 = l_388;
-l_mut_96 = l_392;
-let l_393 = l_mut_232 * l_mut_188;
-l_mut_189 = l_mut_189 + l_393;
-let l_394 = l_mut_90 - l_mut_102;
-let l_395 = l_mut_75 - l_mut_96;
-let l_396 = l_mut_90 < l_mut_102;
-let l_397 = u32(l_396);
-let l_398 = l_395 - l_397;
-l_mut_90 = l_394;
-l_mut_75 = l_398;
-l_mut_188 = l_mut_188 + l_mut_189;
+let l_396 = u32(64) >= u32(32);
+if l_396 {
+l_mut_388 = l_376;
+let l_397 = l_381 > u32(0);
+if l_397 {
+let l_398 = l_376 >> l_381;
+let l_399 = u32(32) - l_381;
+let l_400 = l_380 << l_399;
+let l_401 = l_398 | l_400;
+l_mut_388 = l_401;
+}
+let l_402 = l_380 >> l_381;
+l_mut_394 = l_mut_388;
+l_mut_382 = l_402;
+}
+}
+let l_403 = l_mut_394 | l_mut_382;
+let l_404 = l_403 == u32(0);
+if l_404 {
+l_mut_394 = l_330;
+l_mut_388 = l_334;
+if l_361 {
+let l_405 = u32(0) - l_330;
+let l_406 = u32(0) - l_334;
+let l_407 = u32(0) < l_330;
+let l_408 = u32(l_407);
+let l_409 = l_406 - l_408;
+let l_410 = l_330 | l_334;
+let l_411 = l_410 == u32(0);
+let l_412 = !l_411;
+let l_413 = l_371 < l_409;
+let l_414 = l_371 == l_409;
+let l_415 = l_368 < l_405;
+let l_416 = l_414 && l_415;
+let l_417 = l_413 || l_416;
+let l_418 = !l_417;
+let l_419 = l_412 && l_418;
+if l_419 {
+let l_420 = l_4 - u32(1);
+l_mut_382 = l_405;
+l_mut_421 = l_409;
+let l_422 = l_409 < l_mut_75;
+let l_423 = l_409 == l_mut_75;
+let l_424 = l_405 < l_mut_90;
+let l_425 = l_423 && l_424;
+let l_426 = l_422 || l_425;
+let l_427 = !l_426;
+if l_427 {
+l_mut_428 = u32(0);
+let l_429 = l_mut_75 < l_409;
+let l_430 = l_mut_75 == l_409;
+let l_431 = l_mut_90 < l_405;
+let l_432 = l_430 && l_431;
+let l_433 = l_429 || l_432;
+if l_433 {
+let l_434 = l_405 - u32(1);
+let l_435 = l_409 - u32(0);
+let l_436 = l_405 < u32(1);
+let l_437 = u32(l_436);
+let l_438 = l_435 - l_437;
+l_mut_439 = l_434;
+l_mut_440 = l_438;
+l_mut_441 = u32(0);
+
+for (var l_mut_442: u32 = u32(0); l_mut_442 < u32(20); l_mut_442++) {
+let l_443 = u32(19) - l_mut_442;
+l_mut_444 = l_mut_439;
+l_mut_445 = l_mut_440;
+let l_446 = l_443 >= u32(32);
+if l_446 {
+let l_447 = l_443 & u32(31);
+let l_448 = l_mut_440 >> l_447;
+l_mut_444 = l_448;
+l_mut_445 = u32(0);
+} else {
+let l_449 = l_443 > u32(0);
+if l_449 {
+l_mut_450 = l_mut_439;
+let l_451 = l_443 > u32(0);
+if l_451 {
+let l_452 = l_mut_439 >> l_443;
+let l_453 = u32(32) - l_443;
+let l_454 = l_mut_440 << l_453;
+let l_455 = l_452 | l_454;
+l_mut_450 = l_455;
+}
+let l_456 = l_mut_440 >> l_443;
+l_mut_444 = l_mut_450;
+l_mut_445 = l_456;
+}
+}
+let l_457 = l_mut_445 < l_mut_75;
+let l_458 = l_mut_445 == l_mut_75;
+let l_459 = l_mut_444 < l_mut_90;
+let l_460 = l_458 && l_459;
+let l_461 = l_457 || l_460;
+let l_462 = !l_461;
+if l_462 {
+l_mut_450 = l_mut_90;
+l_mut_445 = l_mut_75;
+let l_463 = l_443 >= u32(32);
+if l_463 {
+let l_464 = l_443 & u32(31);
+let l_465 = l_mut_90 << l_464;
+l_mut_450 = u32(0);
+l_mut_445 = l_465;
+} else {
+let l_466 = l_443 > u32(0);
+if l_466 {
+let l_467 = l_mut_90 << l_443;
+let l_468 = l_mut_75 << l_443;
+let l_469 = u32(32) - l_443;
+let l_470 = l_mut_90 >> l_469;
+let l_471 = l_468 | l_470;
+l_mut_450 = l_467;
+l_mut_445 = l_471;
+}
+}
+let l_472 = l_mut_439 - l_mut_450;
+let l_473 = l_mut_440 - l_mut_445;
+let l_474 = l_mut_439 < l_mut_450;
+let l_475 = u32(l_474);
+let l_476 = l_473 - l_475;
+l_mut_439 = l_472;
+l_mut_440 = l_476;
+let l_477 = u32(1) << l_443;
+l_mut_441 = l_mut_441 | l_477;
+}
+}
+let l_478 = min(l_mut_441, l_420);
+l_mut_450 = l_478;
+let l_479 = l_mut_440 < l_mut_75;
+let l_480 = l_mut_440 == l_mut_75;
+let l_481 = l_mut_439 < l_mut_90;
+let l_482 = l_480 && l_481;
+let l_483 = l_479 || l_482;
+let l_484 = !l_483;
+if l_484 {
+l_mut_450 = l_420;
+}
+l_mut_428 = l_mut_450;
+}
+let l_485 = l_mut_90 * l_mut_428;
+let l_1045 = u64(l_mut_90);
+let l_1046 = u64(l_mut_428);
+let l_1047 = l_1045 * l_1046;
+let l_1048 = l_1047 >> u32(bitcast<u64>(u64(32)));
+let l_1049 = u32(bitcast<u64>(l_1048));
+let l_486 = l_1049;
+let l_487 = l_mut_75 * l_mut_428;
+let l_488 = l_486 + l_487;
+let l_489 = l_405 - l_485;
+let l_490 = l_409 - l_488;
+let l_491 = l_405 < l_485;
+let l_492 = u32(l_491);
+let l_493 = l_490 - l_492;
+l_mut_382 = l_489;
+l_mut_421 = l_493;
+let l_494 = l_mut_421 < l_mut_75;
+let l_495 = l_mut_421 == l_mut_75;
+let l_496 = l_mut_382 < l_mut_90;
+let l_497 = l_495 && l_496;
+let l_498 = l_494 || l_497;
+let l_499 = !l_498;
+if l_499 {
+let l_500 = l_mut_382 - l_mut_90;
+let l_501 = l_mut_421 - l_mut_75;
+let l_502 = l_mut_382 < l_mut_90;
+let l_503 = u32(l_502);
+let l_504 = l_501 - l_503;
+l_mut_382 = l_500;
+l_mut_421 = l_504;
+}
+}
+let l_505 = l_mut_90 - l_mut_382;
+let l_506 = l_mut_75 - l_mut_421;
+let l_507 = l_mut_90 < l_mut_382;
+let l_508 = u32(l_507);
+let l_509 = l_506 - l_508;
+l_mut_450 = l_505;
+l_mut_445 = l_509;
+let l_510 = l_509 < l_mut_75;
+let l_511 = l_509 == l_mut_75;
+let l_512 = l_505 < l_mut_90;
+let l_513 = l_511 && l_512;
+let l_514 = l_510 || l_513;
+let l_515 = !l_514;
+if l_515 {
+let l_516 = l_505 - l_mut_90;
+let l_517 = l_509 - l_mut_75;
+let l_518 = l_505 < l_mut_90;
+let l_519 = u32(l_518);
+let l_520 = l_517 - l_519;
+l_mut_450 = l_516;
+l_mut_445 = l_520;
+}
+let l_521 = l_mut_445 < l_mut_388;
+let l_522 = l_mut_445 == l_mut_388;
+let l_523 = l_mut_450 < l_mut_394;
+let l_524 = l_522 && l_523;
+let l_525 = l_521 || l_524;
+if l_525 {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
+}
+}
+} else {
+let l_526 = l_330 - l_368;
+let l_527 = l_334 - l_371;
+let l_528 = l_330 < l_368;
+let l_529 = u32(l_528);
+let l_530 = l_527 - l_529;
+l_mut_394 = l_526;
+l_mut_388 = l_530;
+let l_531 = l_334 < l_371;
+let l_532 = l_334 == l_371;
+let l_533 = l_330 < l_368;
+let l_534 = l_532 && l_533;
+let l_535 = l_531 || l_534;
+if l_535 {
+let l_536 = l_4 - u32(1);
+l_mut_450 = l_330;
+l_mut_445 = l_334;
+let l_537 = l_334 < l_mut_75;
+let l_538 = l_334 == l_mut_75;
+let l_539 = l_330 < l_mut_90;
+let l_540 = l_538 && l_539;
+let l_541 = l_537 || l_540;
+let l_542 = !l_541;
+if l_542 {
+l_mut_444 = u32(0);
+let l_543 = l_mut_75 < l_334;
+let l_544 = l_mut_75 == l_334;
+let l_545 = l_mut_90 < l_330;
+let l_546 = l_544 && l_545;
+let l_547 = l_543 || l_546;
+if l_547 {
+let l_548 = l_330 - u32(1);
+let l_549 = l_334 - u32(0);
+let l_550 = l_330 < u32(1);
+let l_551 = u32(l_550);
+let l_552 = l_549 - l_551;
+l_mut_441 = l_548;
+l_mut_440 = l_552;
+l_mut_439 = u32(0);
+
+for (var l_mut_553: u32 = u32(0); l_mut_553 < u32(20); l_mut_553++) {
+let l_554 = u32(19) - l_mut_553;
+l_mut_428 = l_mut_441;
+l_mut_421 = l_mut_440;
+let l_555 = l_554 >= u32(32);
+if l_555 {
+let l_556 = l_554 & u32(31);
+let l_557 = l_mut_440 >> l_556;
+l_mut_428 = l_557;
+l_mut_421 = u32(0);
+} else {
+let l_558 = l_554 > u32(0);
+if l_558 {
+l_mut_382 = l_mut_441;
+let l_559 = l_554 > u32(0);
+if l_559 {
+let l_560 = l_mut_441 >> l_554;
+let l_561 = u32(32) - l_554;
+let l_562 = l_mut_440 << l_561;
+let l_563 = l_560 | l_562;
+l_mut_382 = l_563;
+}
+let l_564 = l_mut_440 >> l_554;
+l_mut_428 = l_mut_382;
+l_mut_421 = l_564;
+}
+}
+let l_565 = l_mut_421 < l_mut_75;
+let l_566 = l_mut_421 == l_mut_75;
+let l_567 = l_mut_428 < l_mut_90;
+let l_568 = l_566 && l_567;
+let l_569 = l_565 || l_568;
+let l_570 = !l_569;
+if l_570 {
+l_mut_428 = l_mut_90;
+l_mut_421 = l_mut_75;
+let l_571 = l_554 >= u32(32);
+if l_571 {
+let l_572 = l_554 & u32(31);
+let l_573 = l_mut_90 << l_572;
+l_mut_428 = u32(0);
+l_mut_421 = l_573;
+} else {
+let l_574 = l_554 > u32(0);
+if l_574 {
+let l_575 = l_mut_90 << l_554;
+let l_576 = l_mut_75 << l_554;
+let l_577 = u32(32) - l_554;
+let l_578 = l_mut_90 >> l_577;
+let l_579 = l_576 | l_578;
+l_mut_428 = l_575;
+l_mut_421 = l_579;
+}
+}
+let l_580 = l_mut_441 - l_mut_428;
+let l_581 = l_mut_440 - l_mut_421;
+let l_582 = l_mut_441 < l_mut_428;
+let l_583 = u32(l_582);
+let l_584 = l_581 - l_583;
+l_mut_441 = l_580;
+l_mut_440 = l_584;
+let l_585 = u32(1) << l_554;
+l_mut_439 = l_mut_439 | l_585;
+}
+}
+let l_586 = min(l_mut_439, l_536);
+l_mut_439 = l_586;
+let l_587 = l_mut_440 < l_mut_75;
+let l_588 = l_mut_440 == l_mut_75;
+let l_589 = l_mut_441 < l_mut_90;
+let l_590 = l_588 && l_589;
+let l_591 = l_587 || l_590;
+let l_592 = !l_591;
+if l_592 {
+l_mut_439 = l_536;
+}
+l_mut_444 = l_mut_439;
+}
+let l_593 = l_mut_90 * l_mut_444;
+let l_1050 = u64(l_mut_90);
+let l_1051 = u64(l_mut_444);
+let l_1052 = l_1050 * l_1051;
+let l_1053 = l_1052 >> u32(bitcast<u64>(u64(32)));
+let l_1054 = u32(bitcast<u64>(l_1053));
+let l_594 = l_1054;
+let l_595 = l_mut_75 * l_mut_444;
+let l_596 = l_594 + l_595;
+let l_597 = l_330 - l_593;
+let l_598 = l_334 - l_596;
+let l_599 = l_330 < l_593;
+let l_600 = u32(l_599);
+let l_601 = l_598 - l_600;
+l_mut_450 = l_597;
+l_mut_445 = l_601;
+let l_602 = l_mut_445 < l_mut_75;
+let l_603 = l_mut_445 == l_mut_75;
+let l_604 = l_mut_450 < l_mut_90;
+let l_605 = l_603 && l_604;
+let l_606 = l_602 || l_605;
+let l_607 = !l_606;
+if l_607 {
+let l_608 = l_mut_450 - l_mut_90;
+let l_609 = l_mut_445 - l_mut_75;
+let l_610 = l_mut_450 < l_mut_90;
+let l_611 = u32(l_610);
+let l_612 = l_609 - l_611;
+l_mut_450 = l_608;
+l_mut_445 = l_612;
+}
+}
+let l_613 = l_mut_445 < l_mut_388;
+let l_614 = l_mut_445 == l_mut_388;
+let l_615 = l_mut_450 < l_mut_394;
+let l_616 = l_614 && l_615;
+let l_617 = l_613 || l_616;
+if l_617 {
+l_mut_394 = l_mut_450;
+l_mut_388 = l_mut_445;
+}
+}
+}
+let l_618 = l_mut_388 < l_344;
+let l_619 = l_mut_388 == l_344;
+let l_620 = l_mut_394 < l_340;
+let l_621 = l_619 && l_620;
+let l_622 = l_618 || l_621;
+let l_623 = !l_622;
+let l_624 = u32(l_623);
+let l_625 = u32(2) - l_624;
+l_mut_40 = l_625;
+}
+let l_626 = l_mut_40 > u32(0);
+if l_626 {
+let l_627 = l_mut_40 == u32(1);
+l_mut_350 = l_627;
+l_mut_357 = bool(false);
+}
+}
+l_mut_628 = bool(false);
+loop {
+let l_629 = !l_mut_357;
+if l_629 {
+break;
+}
+let l_630 = l_mut_145 < l_mut_269;
+let l_631 = l_mut_145 == l_mut_269;
+let l_632 = l_mut_151 < l_mut_275;
+let l_633 = l_631 && l_632;
+let l_634 = l_630 || l_633;
+if l_634 {
+let l_635 = l_4 - l_mut_102;
+let l_636 = l_635 / l_mut_96;
+l_mut_450 = u32(0);
+l_mut_637 = bool(false);
+let l_638 = l_mut_275 | l_mut_269;
+let l_639 = l_638 == u32(0);
+if l_639 {
+l_mut_450 = l_636;
+} else {
+if l_mut_637 {
+let l_640 = l_mut_269 < l_mut_213;
+let l_641 = l_mut_269 == l_mut_213;
+let l_642 = l_mut_275 < l_mut_219;
+let l_643 = l_641 && l_642;
+let l_644 = l_640 || l_643;
+if l_644 {
+let l_645 = l_mut_219 - u32(1);
+let l_646 = l_mut_213 - u32(0);
+let l_647 = l_mut_219 < u32(1);
+let l_648 = u32(l_647);
+let l_649 = l_646 - l_648;
+l_mut_445 = l_645;
+l_mut_444 = l_649;
+l_mut_441 = u32(0);
+
+for (var l_mut_650: u32 = u32(0); l_mut_650 < u32(20); l_mut_650++) {
+let l_651 = u32(19) - l_mut_650;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+let l_652 = l_651 >= u32(32);
+if l_652 {
+let l_653 = l_651 & u32(31);
+let l_654 = l_mut_444 >> l_653;
+l_mut_440 = l_654;
+l_mut_439 = u32(0);
+} else {
+let l_655 = l_651 > u32(0);
+if l_655 {
+l_mut_428 = l_mut_445;
+let l_656 = l_651 > u32(0);
+if l_656 {
+let l_657 = l_mut_445 >> l_651;
+let l_658 = u32(32) - l_651;
+let l_659 = l_mut_444 << l_658;
+let l_660 = l_657 | l_659;
+l_mut_428 = l_660;
+}
+let l_661 = l_mut_444 >> l_651;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_661;
+}
+}
+let l_662 = l_mut_439 < l_mut_269;
+let l_663 = l_mut_439 == l_mut_269;
+let l_664 = l_mut_440 < l_mut_275;
+let l_665 = l_663 && l_664;
+let l_666 = l_662 || l_665;
+let l_667 = !l_666;
+if l_667 {
+l_mut_440 = l_mut_275;
+l_mut_439 = l_mut_269;
+let l_668 = l_651 >= u32(32);
+if l_668 {
+let l_669 = l_651 & u32(31);
+let l_670 = l_mut_275 << l_669;
+l_mut_440 = u32(0);
+l_mut_439 = l_670;
+} else {
+let l_671 = l_651 > u32(0);
+if l_671 {
+let l_672 = l_mut_275 << l_651;
+let l_673 = l_mut_269 << l_651;
+let l_674 = u32(32) - l_651;
+let l_675 = l_mut_275 >> l_674;
+let l_676 = l_673 | l_675;
+l_mut_440 = l_672;
+l_mut_439 = l_676;
+}
+}
+let l_677 = l_mut_445 - l_mut_440;
+let l_678 = l_mut_444 - l_mut_439;
+let l_679 = l_mut_445 < l_mut_440;
+let l_680 = u32(l_679);
+let l_681 = l_678 - l_680;
+l_mut_445 = l_677;
+l_mut_444 = l_681;
+let l_682 = u32(1) << l_651;
+l_mut_441 = l_mut_441 | l_682;
+}
+}
+let l_683 = min(l_mut_441, l_636);
+l_mut_441 = l_683;
+let l_684 = l_mut_444 < l_mut_269;
+let l_685 = l_mut_444 == l_mut_269;
+let l_686 = l_mut_445 < l_mut_275;
+let l_687 = l_685 && l_686;
+let l_688 = l_684 || l_687;
+let l_689 = !l_688;
+if l_689 {
+l_mut_441 = l_636;
+}
+l_mut_450 = l_mut_441;
+}
+} else {
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+loop {
+let l_690 = l_mut_269 < l_mut_444;
+let l_691 = l_mut_269 == l_mut_444;
+let l_692 = l_mut_275 < l_mut_445;
+let l_693 = l_691 && l_692;
+let l_694 = l_690 || l_693;
+let l_695 = l_mut_450 * l_mut_96;
+let l_696 = l_mut_102 + l_695;
+let l_697 = l_696 + l_mut_96;
+let l_698 = l_697 < l_4;
+let l_699 = l_694 && l_698;
+let l_700 = !l_699;
+if l_700 {
+break;
+}
+let l_701 = l_mut_445 - l_mut_275;
+let l_702 = l_mut_444 - l_mut_269;
+let l_703 = l_mut_445 < l_mut_275;
+let l_704 = u32(l_703);
+let l_705 = l_702 - l_704;
+l_mut_445 = l_701;
+l_mut_444 = l_705;
+l_mut_450 = l_mut_450 + u32(1);
+}
+}
+}
+let l_706 = l_mut_450 * l_mut_96;
+let l_707 = l_mut_102 + l_706;
+let l_708 = l_707 + l_mut_96;
+let l_709 = l_708 >= l_4;
+if l_709 {
+l_mut_350 = bool(true);
+l_mut_357 = bool(false);
+} else {
+let l_710 = l_mut_275 * l_mut_450;
+let l_1055 = u64(l_mut_275);
+let l_1056 = u64(l_mut_450);
+let l_1057 = l_1055 * l_1056;
+let l_1058 = l_1057 >> u32(bitcast<u64>(u64(32)));
+let l_1059 = u32(bitcast<u64>(l_1058));
+let l_711 = l_1059;
+let l_712 = l_mut_269 * l_mut_450;
+let l_713 = l_711 + l_712;
+let l_714 = l_mut_219 - l_710;
+let l_715 = l_mut_213 - l_713;
+let l_716 = l_mut_219 < l_710;
+let l_717 = u32(l_716);
+let l_718 = l_715 - l_717;
+l_mut_219 = l_714;
+l_mut_213 = l_718;
+let l_719 = l_mut_450 * l_mut_96;
+l_mut_102 = l_mut_102 + l_719;
+let l_720 = l_mut_275 - l_mut_219;
+let l_721 = l_mut_269 - l_mut_213;
+let l_722 = l_mut_275 < l_mut_219;
+let l_723 = u32(l_722);
+let l_724 = l_721 - l_723;
+l_mut_275 = l_720;
+l_mut_269 = l_724;
+l_mut_96 = l_mut_96 + l_mut_102;
+}
+} else {
+let l_725 = l_mut_151 - l_mut_275;
+let l_726 = l_mut_145 - l_mut_269;
+let l_727 = l_mut_151 < l_mut_275;
+let l_728 = u32(l_727);
+let l_729 = l_726 - l_728;
+l_mut_151 = l_725;
+l_mut_145 = l_729;
+let l_730 = l_mut_145 < l_344;
+let l_731 = l_mut_145 == l_344;
+let l_732 = l_mut_151 < l_340;
+let l_733 = l_731 && l_732;
+let l_734 = l_730 || l_733;
+if l_734 {
+l_mut_357 = bool(false);
+} else {
+let l_735 = l_4 - l_mut_96;
+let l_736 = l_735 / l_mut_102;
+l_mut_450 = u32(0);
+l_mut_637 = bool(false);
+let l_737 = l_mut_219 | l_mut_213;
+let l_738 = l_737 == u32(0);
+if l_738 {
+l_mut_450 = l_736;
+} else {
+if l_mut_637 {
+let l_739 = l_mut_213 < l_mut_269;
+let l_740 = l_mut_213 == l_mut_269;
+let l_741 = l_mut_219 < l_mut_275;
+let l_742 = l_740 && l_741;
+let l_743 = l_739 || l_742;
+if l_743 {
+let l_744 = l_mut_275 - u32(1);
+let l_745 = l_mut_269 - u32(0);
+let l_746 = l_mut_275 < u32(1);
+let l_747 = u32(l_746);
+let l_748 = l_745 - l_747;
+l_mut_445 = l_744;
+l_mut_444 = l_748;
+l_mut_441 = u32(0);
+
+for (var l_mut_749: u32 = u32(0); l_mut_749 < u32(20); l_mut_749++) {
+let l_750 = u32(19) - l_mut_749;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+let l_751 = l_750 >= u32(32);
+if l_751 {
+let l_752 = l_750 & u32(31);
+let l_753 = l_mut_444 >> l_752;
+l_mut_440 = l_753;
+l_mut_439 = u32(0);
+} else {
+let l_754 = l_750 > u32(0);
+if l_754 {
+l_mut_428 = l_mut_445;
+let l_755 = l_750 > u32(0);
+if l_755 {
+let l_756 = l_mut_445 >> l_750;
+let l_757 = u32(32) - l_750;
+let l_758 = l_mut_444 << l_757;
+let l_759 = l_756 | l_758;
+l_mut_428 = l_759;
+}
+let l_760 = l_mut_444 >> l_750;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_760;
+}
+}
+let l_761 = l_mut_439 < l_mut_213;
+let l_762 = l_mut_439 == l_mut_213;
+let l_763 = l_mut_440 < l_mut_219;
+let l_764 = l_762 && l_763;
+let l_765 = l_761 || l_764;
+let l_766 = !l_765;
+if l_766 {
+l_mut_440 = l_mut_219;
+l_mut_439 = l_mut_213;
+let l_767 = l_750 >= u32(32);
+if l_767 {
+let l_768 = l_750 & u32(31);
+let l_769 = l_mut_219 << l_768;
+l_mut_440 = u32(0);
+l_mut_439 = l_769;
+} else {
+let l_770 = l_750 > u32(0);
+if l_770 {
+let l_771 = l_mut_219 << l_750;
+let l_772 = l_mut_213 << l_750;
+let l_773 = u32(32) - l_750;
+let l_774 = l_mut_219 >> l_773;
+let l_775 = l_772 | l_774;
+l_mut_440 = l_771;
+l_mut_439 = l_775;
+}
+}
+let l_776 = l_mut_445 - l_mut_440;
+let l_777 = l_mut_444 - l_mut_439;
+let l_778 = l_mut_445 < l_mut_440;
+let l_779 = u32(l_778);
+let l_780 = l_777 - l_779;
+l_mut_445 = l_776;
+l_mut_444 = l_780;
+let l_781 = u32(1) << l_750;
+l_mut_441 = l_mut_441 | l_781;
+}
+}
+let l_782 = min(l_mut_441, l_736);
+l_mut_441 = l_782;
+let l_783 = l_mut_444 < l_mut_213;
+let l_784 = l_mut_444 == l_mut_213;
+let l_785 = l_mut_445 < l_mut_219;
+let l_786 = l_784 && l_785;
+let l_787 = l_783 || l_786;
+let l_788 = !l_787;
+if l_788 {
+l_mut_441 = l_736;
+}
+l_mut_450 = l_mut_441;
+}
+} else {
+l_mut_445 = l_mut_275;
+l_mut_444 = l_mut_269;
+loop {
+let l_789 = l_mut_213 < l_mut_444;
+let l_790 = l_mut_213 == l_mut_444;
+let l_791 = l_mut_219 < l_mut_445;
+let l_792 = l_790 && l_791;
+let l_793 = l_789 || l_792;
+let l_794 = l_mut_450 * l_mut_102;
+let l_795 = l_mut_96 + l_794;
+let l_796 = l_795 + l_mut_102;
+let l_797 = l_796 < l_4;
+let l_798 = l_793 && l_797;
+let l_799 = !l_798;
+if l_799 {
+break;
+}
+let l_800 = l_mut_445 - l_mut_219;
+let l_801 = l_mut_444 - l_mut_213;
+let l_802 = l_mut_445 < l_mut_219;
+let l_803 = u32(l_802);
+let l_804 = l_801 - l_803;
+l_mut_445 = l_800;
+l_mut_444 = l_804;
+l_mut_450 = l_mut_450 + u32(1);
+}
+}
+}
+let l_805 = l_mut_102 + l_mut_96;
+let l_806 = l_mut_450 * l_mut_102;
+let l_807 = l_805 + l_806;
+let l_808 = l_807 >= l_4;
+if l_808 {
+l_mut_350 = bool(true);
+l_mut_357 = bool(false);
+} else {
+let l_809 = l_mut_219 * l_mut_450;
+let l_1060 = u64(l_mut_219);
+let l_1061 = u64(l_mut_450);
+let l_1062 = l_1060 * l_1061;
+let l_1063 = l_1062 >> u32(bitcast<u64>(u64(32)));
+let l_1064 = u32(bitcast<u64>(l_1063));
+let l_810 = l_1064;
+let l_811 = l_mut_213 * l_mut_450;
+let l_812 = l_810 + l_811;
+let l_813 = l_mut_275 - l_809;
+let l_814 = l_mut_269 - l_812;
+let l_815 = l_mut_275 < l_809;
+let l_816 = u32(l_815);
+let l_817 = l_814 - l_816;
+l_mut_275 = l_813;
+l_mut_269 = l_817;
+let l_818 = l_mut_450 * l_mut_102;
+l_mut_96 = l_mut_96 + l_818;
+let l_819 = l_mut_219 - l_mut_275;
+let l_820 = l_mut_213 - l_mut_269;
+let l_821 = l_mut_219 < l_mut_275;
+let l_822 = u32(l_821);
+let l_823 = l_820 - l_822;
+l_mut_219 = l_819;
+l_mut_213 = l_823;
+l_mut_102 = l_mut_102 + l_mut_96;
 }
 }
 }
 }
-let l_399 = !l_mut_190;
-if l_399 {
-let l_570 = info.static_meta[u32(5)];
-let l_571 = l_570 * u32(1);
-let l_572 = l_571 - u32(1);
-let l_573 = min(u32(0), l_572);
-let l_574 = &buffer_5_global[l_573];
-let l_400 = l_574;
-let l_401 = atomicAdd(l_400, u32(1));let l_402 = info.static_meta[u32(10)];
-let l_403 = l_401 < l_402;
-if l_403 {
-let l_575 = info.static_meta[u32(4)];
-let l_576 = l_575 * u32(1);
-let l_577 = l_401 < l_576;
-if l_577 {
-buffer_4_global[l_401] = id;
+let l_824 = !l_mut_350;
+if l_824 {
+let l_1065 = info.static_meta[u32(5)];
+let l_1066 = l_1065 * u32(1);
+let l_1067 = l_1066 - u32(1);
+let l_1068 = min(u32(0), l_1067);
+let l_1069 = &buffer_5_global[l_1068];
+let l_825 = l_1069;
+let l_826 = atomicAdd(l_825, u32(1));let l_827 = info.static_meta[u32(10)];
+let l_828 = l_826 < l_827;
+if l_828 {
+let l_1070 = info.static_meta[u32(4)];
+let l_1071 = l_1070 * u32(1);
+let l_1072 = l_826 < l_1071;
+if l_1072 {
+buffer_4_global[l_826] = id;
 }
 }
 }
