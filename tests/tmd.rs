@@ -80,7 +80,7 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
             20,
         ),
         (
-            request(Function::Exp, Format::Binary64, "2^-20", "2^-20+2^-46", 20),
+            request(Function::Exp, Format::Binary64, "2^-22", "2^-22+2^-48", 20),
             20,
         ),
         (request(Function::Log2, Format::Binary32, "1.5", "2", 12), 5),
@@ -368,7 +368,7 @@ fn coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_c
             15,
         ),
         (
-            request(Function::Exp, Format::Binary64, "2^-20", "2^-19", 32),
+            request(Function::Exp, Format::Binary64, "2^-22", "2^-21", 32),
             20,
         ),
         (request(Function::Cos, Format::Binary32, "0.25", "1", 20), 5),

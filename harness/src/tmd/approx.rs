@@ -159,8 +159,9 @@ impl Model {
         // Above the seed's N, only where Algorithm 1 stays short: a slope below 1/2 grid unit
         // per point is also its distance to the grid's integers, and Algorithm 1 then takes
         // about one iteration per point, but for the Js whose points go round the unit at most
-        // once, decided directly (`one_wrap`). (exp on [-2^-19, -2^-20): 2^-19 per point,
-        // N = 2^19; at 2^20, 5.5e12 inputs/s on the H100 against 9.6e13 on [1, 2).)
+        // once, decided directly (`one_wrap`); the slope is bounded from the piece's Taylor
+        // bounds, up to 2x over. (exp on [-2^-19, -2^-20), 2^-19 per point, at N = 2^20: 5.5e12
+        // inputs/s on the H100 against 9.6e13 on [1, 2).)
         let slope = 2f64.powf(g(1));
         if log2_n > SEED_LOG2_POINTS && slope < 0.5 && slope * (n - 1) as f64 >= 1.0 {
             return Err(format!(

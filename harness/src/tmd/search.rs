@@ -935,12 +935,12 @@ mod tests {
         assert_eq!(inputs(&report.cases), inputs(&truth));
     }
 
-    /// exp on [2^-21, 2^-20) in binary64, nearly affine: at p' = 32 its piece takes the kernels'
+    /// exp on [2^-22, 2^-21) in binary64, nearly affine: at p' = 32 its piece takes the kernels'
     /// largest N, 2^20 (32 times fewer Js than the seed's 2^15), with the curvature scale σ at
-    /// its bound; its slope of 2^-21 grid units per point goes round the unit less than once
-    /// per J, where the lower-bound test is decided directly. One binade up (a slope of 2^-20,
-    /// a little over one turn per J of 2^20) the N is 2^19. On a part of [2^-20, 2^-19) at
-    /// p' = 16 the L-algorithm finds exactly the cases of an exhaustive search.
+    /// its bound; its slope of 2^-22 grid units per point (bounded by 2^-21) goes round the
+    /// unit less than once per J, where the lower-bound test is decided directly. One binade up
+    /// the bound reaches one turn per J of 2^20 and the N is 2^19. On a part of [2^-20, 2^-19)
+    /// at p' = 16 the L-algorithm finds exactly the cases of an exhaustive search.
     #[test]
     fn a_nearly_affine_piece_takes_the_largest_n_and_misses_no_case() {
         let models = |r: &Request| -> Vec<Model> {
@@ -951,7 +951,7 @@ mod tests {
                 })
                 .collect()
         };
-        for (from, to, log2_n) in [("2^-21", "2^-20", 20), ("2^-20", "2^-19", 19)] {
+        for (from, to, log2_n) in [("2^-22", "2^-21", 20), ("2^-21", "2^-20", 19)] {
             let binade = request(Function::Exp, Format::Binary64, from, to, 32);
             let [m] = &models(&binade)[..] else {
                 panic!("not one model")
