@@ -142,7 +142,7 @@ fn bad_tmd_requests_are_one_line_errors() {
         "domain of log",
     );
     assert_one_line_error(&with(&["--from", "1", "--to", "1e6"]), "interval too large");
-    assert_one_line_error(&with(&["--log2-n", "16"]), "log2 N = 16 outside 3..=15");
+    assert_one_line_error(&with(&["--log2-n", "21"]), "log2 N = 21 outside 3..=20");
     assert_one_line_error(&with(&["--remainder", "hybrid:99"]), "unknown remainder");
     assert_one_line_error(&with(&["--limbs", "16"]), "unknown limb width");
 }
