@@ -15,7 +15,7 @@ use crate::tmd::{name, Progress, SearchArgs, StateArgs, VariantArgs};
 use fpsig_harness::kernel_cache::KernelCache;
 use fpsig_harness::tmd::domain::{digest, keeps, slices, Row, Slice, Table};
 use fpsig_harness::tmd::search::{search_on, Alone, Engine, Request, Sink};
-use fpsig_harness::tmd::state::{write_atomic, StateDir};
+use fpsig_harness::tmd::state::{recorded_sizes, write_atomic, StateDir};
 use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Format, Function};
 use std::fmt::Write as _;
@@ -106,15 +106,9 @@ fn request(
     request.log2_n = a.search.log2_n.unwrap_or(format.default_log2_points());
     request.variant = a.variant.variant()?;
     request.chunk_log2_js = a.state.chunk_log2_js;
-    let manifest = chunk_folder(dir, &s.name).join("manifest");
-    if let Ok(text) = std::fs::read_to_string(&manifest) {
-        let value = |key: &str| {
-            text.lines()
-                .find_map(|l| l.strip_prefix(key)?.parse::<u32>().ok())
-        };
-        request.log2_n = value("log2_n ").unwrap_or(request.log2_n);
-        request.chunk_log2_js = value("chunk_log2_js ").unwrap_or(request.chunk_log2_js);
-    }
+    let (log2_n, chunk_log2_js) = recorded_sizes(&chunk_folder(dir, &s.name));
+    request.log2_n = log2_n.unwrap_or(request.log2_n);
+    request.chunk_log2_js = chunk_log2_js.unwrap_or(request.chunk_log2_js);
     request.streams = a.search.streams;
     request.validate()?;
     Ok(request)

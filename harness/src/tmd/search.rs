@@ -882,6 +882,16 @@ mod tests {
         assert_eq!(exact[0].x, 3);
     }
 
+    /// The models `r`'s plans search with the L-algorithm.
+    fn planned_models(r: &Request) -> Vec<Model> {
+        (r.plans(&r.split().unwrap()).into_iter())
+            .filter_map(|p| match p {
+                Plan::Model(m) => Some(m),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// exp on [-600, -599) in binary64: at N = 2^15 phase 1's half-width is about 2^-6 grid
     /// units (nearly every J would fail phases 1 and 2), so its pieces take a smaller N, of less
     /// expected work than the largest that fits; on [1, 1+2^-13) the largest (N up to the seed's
@@ -891,13 +901,7 @@ mod tests {
         let log2_ns = |from: &str, to: &str| {
             let mut r = request(Function::Exp, Format::Binary64, from, to, 32);
             r.log2_n = 15;
-            let plans = r.plans(&r.split().unwrap());
-            let models: Vec<Model> = (plans.into_iter())
-                .filter_map(|p| match p {
-                    Plan::Model(m) => Some(m),
-                    _ => None,
-                })
-                .collect();
+            let models = planned_models(&r);
             assert!(!models.is_empty(), "[{from}, {to}): no model");
             models
         };
@@ -943,23 +947,15 @@ mod tests {
     /// at p' = 16 the L-algorithm finds exactly the cases of an exhaustive search.
     #[test]
     fn a_nearly_affine_piece_takes_the_largest_n_and_misses_no_case() {
-        let models = |r: &Request| -> Vec<Model> {
-            (r.plans(&r.split().unwrap()).into_iter())
-                .filter_map(|p| match p {
-                    Plan::Model(m) => Some(m),
-                    _ => None,
-                })
-                .collect()
-        };
         for (from, to, log2_n) in [("2^-22", "2^-21", 20), ("2^-21", "2^-20", 19)] {
             let binade = request(Function::Exp, Format::Binary64, from, to, 32);
-            let [m] = &models(&binade)[..] else {
+            let [m] = &planned_models(&binade)[..] else {
                 panic!("not one model")
             };
             assert_eq!((m.log2_n, m.sigma), (log2_n, 61), "[{from}, {to})");
         }
         let r = request(Function::Exp, Format::Binary64, "2^-20", "2^-20+2^-48", 16);
-        let [m] = &models(&r)[..] else {
+        let [m] = &planned_models(&r)[..] else {
             panic!("not one model")
         };
         let report = search(&r, Engine::Cpu, &mut Discard).unwrap();

@@ -31,6 +31,17 @@ pub fn manifest(r: &Request) -> String {
     )
 }
 
+/// The bound on N and the chunk size (log2) the manifest in `dir` holds, where there is one:
+/// a search resumed there must keep them for its chunks to mean the same Js.
+pub fn recorded_sizes(dir: &Path) -> (Option<u32>, Option<u32>) {
+    let text = fs::read_to_string(dir.join(MANIFEST)).unwrap_or_default();
+    let value = |key: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(key)?.parse::<u32>().ok())
+    };
+    (value("log2_n "), value("chunk_log2_js "))
+}
+
 /// An open state folder.
 pub struct StateDir {
     dir: PathBuf,
