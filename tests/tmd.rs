@@ -64,8 +64,9 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
     let (mut plain_runs, mut cut) = (0, 0);
     // p' = 20 makes phase 1 fail often enough for phases 2 and 3 to matter. binary64 at the
     // seed's N = 2^15 and at 2^20, the most the kernels take (a point's index squared above
-    // 2^32, quotients capped below 2^20); binary32 (N = 2^5): large curvature terms, so the
-    // carry of the 96-bit product in `scaled_term` matters, and about 2000 phase-3 candidates.
+    // 2^32, quotients capped below 2^20), and where the slope is nearly 0; binary32 (N = 2^5):
+    // large curvature terms, so the carry of the 96-bit product in `scaled_term` matters, and
+    // about 2000 phase-3 candidates.
     for (r, log2_n) in [
         (
             request(Function::Exp, Format::Binary64, "1", "1+2^-24", 20),
@@ -82,6 +83,11 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
         (
             request(Function::Exp, Format::Binary64, "2^-22", "2^-22+2^-48", 20),
             20,
+        ),
+        // 2^-8 grid units per point: the points wrap 2^7 times per J, in runs of plain steps.
+        (
+            request(Function::Exp, Format::Binary64, "2^-8", "2^-8+2^-36", 20),
+            15,
         ),
         (request(Function::Log2, Format::Binary32, "1.5", "2", 12), 5),
     ] {

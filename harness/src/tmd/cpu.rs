@@ -50,6 +50,26 @@ fn reduce<const METHOD: u32>(
     *count + other >= n
 }
 
+/// The kernels' `plain_steps`: how many of the coming steps only take `p` from `q` (and from `d`
+/// where it moves), `cp` added to `co`, with `r` the room `d` leaves; 0 where the remainder
+/// method would not divide.
+#[inline(always)]
+fn plain_steps<const METHOD: u32>(
+    (p, q, r): (u64, u64, u64),
+    (cp, co): (u64, u64),
+    n: u64,
+    threshold: u32,
+) -> u64 {
+    let limit = q.min(r);
+    let divides =
+        METHOD == remainder::DIVISION || (METHOD == remainder::HYBRID && limit >> threshold >= p);
+    if divides && p != 0 && p < limit && cp + co < n {
+        ((limit - 1) / p).min((n - cp - co) / cp)
+    } else {
+        0
+    }
+}
+
 /// Calls `$f::<METHOD, SWAP>($args)` for the variant's remainder method and swap, so that each
 /// variant runs its own compiled loop without a branch on the variant inside it.
 macro_rules! for_variant {
@@ -115,6 +135,16 @@ fn lower_bound<const METHOD: u32, const SWAP: bool>(
                 std::mem::swap(&mut u, &mut v);
                 swapped = want;
             }
+            let room = if swapped { d - d0 } else { x - d };
+            let m = plain_steps::<METHOD>((y, x, room), (u, v), n, threshold);
+            if m > 0 {
+                if swapped {
+                    d -= m * y;
+                }
+                x -= m * y;
+                v += m * u;
+                continue;
+            }
             if swapped {
                 d -= y;
                 if d < d0 {
@@ -126,12 +156,30 @@ fn lower_bound<const METHOD: u32, const SWAP: bool>(
             d >= x
         };
         if !branch {
+            // (The swap form took its plain steps above.)
+            let m = if SWAP {
+                0
+            } else {
+                plain_steps::<METHOD>((y, x, x - d), (u, v), n, threshold)
+            };
+            if m > 0 {
+                x -= m * y;
+                v += m * u;
+                continue;
+            }
             if reduce::<METHOD>(x, &mut y, &mut u, v, n, threshold) {
                 return (true, steps);
             }
             x -= y;
             v += u;
         } else {
+            let m = plain_steps::<METHOD>((x, y, d - d0), (v, u), n, threshold);
+            if m > 0 {
+                d -= m * x;
+                y -= m * x;
+                u += m * v;
+                continue;
+            }
             d -= x;
             if d < d0 {
                 return (false, steps);
@@ -481,6 +529,53 @@ mod tests {
         }
         // The filter is useful: most random segments far from the grid pass.
         assert!(successes > 10_000, "only {successes} successes");
+    }
+
+    /// Where `{a}` or `1 − {a}` is tiny and the points wrap many times (exp on [2^-20, 1) has
+    /// about 2^-k grid units per point), Algorithm 1 as written takes one iteration per point;
+    /// the dividing methods take those runs at once, with its verdict and the points' own.
+    #[test]
+    fn runs_of_plain_steps_are_taken_at_once() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        let (mut written_steps, mut dividing_steps, mut most) = (0u64, 0u64, 0u32);
+        let mut successes = 0;
+        for trial in 0..400 {
+            let log2_n = if trial % 8 == 0 { 20 } else { 14 };
+            let n = 1u64 << log2_n;
+            // 2^-k of the unit per point: the points wrap about 2^(log2 N − k) times.
+            let k = rng.random_range(2..13);
+            let small = (1u64 << (64 - k)) + (rng.random::<u64>() >> (k + 8));
+            let a = if trial % 2 == 0 {
+                small
+            } else {
+                small.wrapping_neg()
+            };
+            let b = rng.random::<u64>();
+            let d0 = rng.random::<u64>() >> rng.random_range(8..30);
+            let truth = (log2_n == 14).then(|| true_minimum(a, b, n) >= d0);
+            for swap in [false, true] {
+                let (written, slow) = lower_bound_steps(a, b, d0, n, Remainder::Subtractive, swap);
+                written_steps += slow as u64;
+                assert!(
+                    truth.is_none_or(|t| !written || t),
+                    "false success at a={a:#x}"
+                );
+                for remainder in [Remainder::Division, Remainder::Hybrid(3)] {
+                    let (verdict, steps) = lower_bound_steps(a, b, d0, n, remainder, swap);
+                    let what = format!("a={a:#x} b={b:#x} d0={d0:#x} n={n} swap={swap}");
+                    assert_eq!(verdict, written, "{} disagrees: {what}", remainder.name());
+                    dividing_steps += steps as u64;
+                    most = most.max(steps);
+                }
+            }
+            successes += truth.unwrap_or(false) as u32;
+        }
+        assert!(successes > 50 && successes < 300, "{successes} successes");
+        // Four dividing runs per two written ones.
+        assert!(
+            written_steps > 20 * dividing_steps / 2 && most < 100,
+            "written {written_steps}, dividing {dividing_steps}, most {most}"
+        );
     }
 
     #[test]

@@ -171,6 +171,43 @@ fn quotient<F: Fixed>(
     q
 }
 
+/// How many of the coming steps of the lower-bound loop are plain ones, with a zero quotient:
+/// `q −= p` (and `d −= p` where `d` moves), `co += cp`, while `q ≥ p`, `r` (the room `d` leaves:
+/// `x − d` on the `d < x` side, `d − d0` on the other) stays above `p`'s multiples, and
+/// `cp + co` below `n`. Where `{a}` or `1 − {a}` is tiny (exp on [2^-20, 1): a slope of about
+/// 2^-k grid units per point) Algorithm 1 takes one such step per point; they are one more
+/// remainder, `⌊(min(q, r) − 1)/p⌋` capped so that the counts stay below `n`, taken by division
+/// where the remainder method divides (never for the subtractive method, Algorithm 1 as written).
+/// The steps it skips are exactly those the loop would take: the same verdict, fewer iterations.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn plain_steps<F: Fixed>(
+    p: F,
+    q: F,
+    r: F,
+    cp: u32,
+    co: u32,
+    n: u32,
+    #[comptime] method: u32,
+    #[comptime] threshold: u32,
+) -> u32 {
+    let mut limit = q;
+    if F::less(r, q) {
+        limit = r;
+    }
+    let mut divide = false;
+    if method == remainder::DIVISION {
+        divide = true;
+    } else if method == remainder::HYBRID {
+        divide = at_least::<F>(F::shr(limit, threshold), p);
+    }
+    let mut m = 0u32;
+    if divide && !F::is_zero(p) && F::less(p, limit) && cp + co < n {
+        m = F::capped_quotient(limit, p, (n - cp - co) / cp);
+    }
+    m
+}
+
 /// `big mod small` for `small > 0` and `⌊big / small⌋ ≤ cap` (for [`one_wrap`]).
 #[cube]
 fn remainder_of<F: Fixed>(big: F, small: F, cap: u32) -> F {
@@ -240,7 +277,8 @@ fn one_wrap<F: Fixed>(a: F, b: F, d0: F, n: u32) -> u32 {
 /// finds is below `d0` (the caller looks closer). It runs the three-distance configurations
 /// from `x = {a}`, `y = 1 − {a}` (seed 002 writes `y ← 1`), with the remainders of `remainder`,
 /// and with `swap` in the form of Algorithm 2: one common reduction step, the variables swapped
-/// only when the side of `d` changes (d is reduced by the x of the unswapped form).
+/// only when the side of `d` changes (d is reduced by the x of the unswapped form). Runs of
+/// steps with a zero quotient are taken at once where the method divides ([`plain_steps`]).
 ///
 /// `u` and `v` stay below `n ≤ 2^20` while the loop runs and [`quotient`] caps `q` so that
 /// `u + q·v + v < 2n`: the counts are `u32`.
@@ -291,8 +329,20 @@ pub fn lower_bound_test<F: Fixed>(
                 v = w;
                 swapped = want;
             }
-            let mut reduce = true;
+            let mut room = F::sub(x, d);
             if swapped {
+                room = F::sub(d, d0);
+            }
+            let m = plain_steps::<F>(y, x, room, u, v, n, method, threshold);
+            let mut reduce = m == 0;
+            if m > 0 {
+                let run = F::mul_u32(y, m);
+                if swapped {
+                    d = F::sub(d, run);
+                }
+                x = F::sub(x, run);
+                v += m * u;
+            } else if swapped {
                 d = F::sub(d, y);
                 if F::less(d, d0) {
                     running = false;
@@ -312,30 +362,44 @@ pub fn lower_bound_test<F: Fixed>(
                 }
             }
         } else if F::less(d, x) {
-            let q = quotient::<F>(y, x, u, v, n, method, threshold);
-            if u + q * v + v >= n {
-                success = true;
-                running = false;
+            let m = plain_steps::<F>(y, x, F::sub(x, d), u, v, n, method, threshold);
+            if m > 0 {
+                x = F::sub(x, F::mul_u32(y, m));
+                v += m * u;
             } else {
-                y = F::sub(y, F::mul_u32(x, q));
-                u += q * v;
-                x = F::sub(x, y);
-                v += u;
-            }
-        } else {
-            d = F::sub(d, x);
-            if F::less(d, d0) {
-                running = false;
-            } else {
-                let q = quotient::<F>(x, y, v, u, n, method, threshold);
-                if u + v + q * u >= n {
+                let q = quotient::<F>(y, x, u, v, n, method, threshold);
+                if u + q * v + v >= n {
                     success = true;
                     running = false;
                 } else {
-                    x = F::sub(x, F::mul_u32(y, q));
-                    v += q * u;
-                    y = F::sub(y, x);
-                    u += v;
+                    y = F::sub(y, F::mul_u32(x, q));
+                    u += q * v;
+                    x = F::sub(x, y);
+                    v += u;
+                }
+            }
+        } else {
+            let m = plain_steps::<F>(x, y, F::sub(d, d0), v, u, n, method, threshold);
+            if m > 0 {
+                let run = F::mul_u32(x, m);
+                d = F::sub(d, run);
+                y = F::sub(y, run);
+                u += m * v;
+            } else {
+                d = F::sub(d, x);
+                if F::less(d, d0) {
+                    running = false;
+                } else {
+                    let q = quotient::<F>(x, y, v, u, n, method, threshold);
+                    if u + v + q * u >= n {
+                        success = true;
+                        running = false;
+                    } else {
+                        x = F::sub(x, F::mul_u32(y, q));
+                        v += q * u;
+                        y = F::sub(y, x);
+                        u += v;
+                    }
                 }
             }
         }
