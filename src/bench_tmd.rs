@@ -598,26 +598,42 @@ pub fn run(o: Options) -> Result<String, String> {
             }
         }
     }
-    // The remainder method and the swap change the cost of an iteration, not their number.
-    let (mut mean, mut group_max) = (0.0, 0.0);
-    for (piece, first, co) in &b.batches {
-        let d = cpu::phase1_divergence(co, &b.models[*piece].params(*first), request.variant, 32);
-        mean += d.mean * co.len() as f64;
-        group_max += d.group_max * co.len() as f64;
-    }
-    let d = cpu::Divergence {
-        mean: mean / intervals.max(1) as f64,
-        group_max: group_max / intervals.max(1) as f64,
-    };
-    let _ = writeln!(
+    // The swap changes the cost of an iteration, not their number; a dividing remainder method
+    // takes a run of zero quotients as one iteration, so Algorithm 1 as written is counted too.
+    let _ = write!(
         out,
-        "\nDivergence in phase 1 (counted by the CPU code; every remainder and swap variant runs the same \
-         iterations): {:.2} iterations of the lower-bound loop per J, {:.2} for the longest J of each \
-         warp of 32 consecutive Js: {:.0}% of the lanes busy",
-        d.mean,
-        d.group_max,
-        100.0 * d.efficiency()
+        "\nDivergence in phase 1 (counted by the CPU code; the swap changes the cost of an \
+         iteration, not their number), iterations of the lower-bound loop per J, for the longest \
+         J of each warp of 32 consecutive Js, and the share of the lanes busy:"
     );
+    let mut remainders = vec![Remainder::Subtractive, request.variant.remainder];
+    remainders.dedup();
+    for remainder in remainders {
+        let variant = Variant {
+            remainder,
+            ..request.variant
+        };
+        let (mut mean, mut group_max) = (0.0, 0.0);
+        for (piece, first, co) in &b.batches {
+            let d = cpu::phase1_divergence(co, &b.models[*piece].params(*first), variant, 32);
+            mean += d.mean * co.len() as f64;
+            group_max += d.group_max * co.len() as f64;
+        }
+        let d = cpu::Divergence {
+            mean: mean / intervals.max(1) as f64,
+            group_max: group_max / intervals.max(1) as f64,
+        };
+        let _ = write!(
+            out,
+            " {}: {:.2}, {:.2}, {:.0}%;",
+            remainder.name(),
+            d.mean,
+            d.group_max,
+            100.0 * d.efficiency()
+        );
+    }
+    out.pop();
+    out.push('\n');
     if let Some(path) = &o.out {
         let mut text = format!(
             "# {} on [{}, {}) {}, p' = {}: {} hard-to-round cases, MPFR-checked\n",

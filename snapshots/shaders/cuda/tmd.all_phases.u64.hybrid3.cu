@@ -34,9 +34,9 @@ uint32 l_mut_258;
 uint32 l_mut_271;
 uint32 l_mut_304;
 uint32 l_mut_67;
-uint32 l_mut_728;
-uint32 l_mut_739;
-uint32 l_mut_770;
+uint32 l_mut_787;
+uint32 l_mut_798;
+uint32 l_mut_829;
 uint64 l_mut_105;
 uint64 l_mut_127;
 uint64 l_mut_158;
@@ -45,153 +45,153 @@ uint64 l_mut_284;
 uint64 l_mut_301;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1244 = info.static_meta[uint32(5)];
-const uint32 l_1245 = l_1244 * uint32(1);
-const uint32 l_1246 = l_1245 - uint32(1);
-const uint32 l_1247 = min(uint32(3), l_1246);
-uint32* l_1248 = &buffer_5[l_1247];
-uint32* l_1 = l_1248;
+const uint32 l_1362 = info.static_meta[uint32(5)];
+const uint32 l_1363 = l_1362 * uint32(1);
+const uint32 l_1364 = l_1363 - uint32(1);
+const uint32 l_1365 = min(uint32(3), l_1364);
+uint32* l_1366 = &buffer_5[l_1365];
+uint32* l_1 = l_1366;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_1160 = info.static_meta[uint32(3)];
-const uint32 l_1161 = l_1160 * uint32(1);
-const bool l_1162 = l_3 < l_1161;
-const uint32 l_1163 = l_1161 - uint32(1);
-const uint32 l_1164 = min(l_3, l_1163);
-const uint32 l_1165 = buffer_3[l_1164];
-const uint32 l_1166 = (l_1162) ? l_1165 : uint32(0);
-const uint32 l_4 = l_1166;
+const uint32 l_1278 = info.static_meta[uint32(3)];
+const uint32 l_1279 = l_1278 * uint32(1);
+const bool l_1280 = l_3 < l_1279;
+const uint32 l_1281 = l_1279 - uint32(1);
+const uint32 l_1282 = min(l_3, l_1281);
+const uint32 l_1283 = buffer_3[l_1282];
+const uint32 l_1284 = (l_1280) ? l_1283 : uint32(0);
+const uint32 l_4 = l_1284;
 const uint64 l_5 = uint64(l_4);
 const uint32 l_6 = uint32(2) * uint32(0);
 const uint32 l_7 = l_6 + uint32(1);
-const uint32 l_1167 = info.static_meta[uint32(3)];
-const uint32 l_1168 = l_1167 * uint32(1);
-const bool l_1169 = l_7 < l_1168;
-const uint32 l_1170 = l_1168 - uint32(1);
-const uint32 l_1171 = min(l_7, l_1170);
-const uint32 l_1172 = buffer_3[l_1171];
-const uint32 l_1173 = (l_1169) ? l_1172 : uint32(0);
-const uint32 l_8 = l_1173;
+const uint32 l_1285 = info.static_meta[uint32(3)];
+const uint32 l_1286 = l_1285 * uint32(1);
+const bool l_1287 = l_7 < l_1286;
+const uint32 l_1288 = l_1286 - uint32(1);
+const uint32 l_1289 = min(l_7, l_1288);
+const uint32 l_1290 = buffer_3[l_1289];
+const uint32 l_1291 = (l_1287) ? l_1290 : uint32(0);
+const uint32 l_8 = l_1291;
 const uint64 l_9 = uint64(l_8);
 const uint64 l_10 = l_9 << uint64(32);
 const uint64 l_11 = l_5 | l_10;
 const uint64 l_12 = l_11 & uint64(4294967295);
 const uint32 l_13 = uint32(l_12);
 const uint32 l_14 = uint32(2) * uint32(1);
-const uint32 l_1174 = info.static_meta[uint32(3)];
-const uint32 l_1175 = l_1174 * uint32(1);
-const bool l_1176 = l_14 < l_1175;
-const uint32 l_1177 = l_1175 - uint32(1);
-const uint32 l_1178 = min(l_14, l_1177);
-const uint32 l_1179 = buffer_3[l_1178];
-const uint32 l_1180 = (l_1176) ? l_1179 : uint32(0);
-const uint32 l_15 = l_1180;
+const uint32 l_1292 = info.static_meta[uint32(3)];
+const uint32 l_1293 = l_1292 * uint32(1);
+const bool l_1294 = l_14 < l_1293;
+const uint32 l_1295 = l_1293 - uint32(1);
+const uint32 l_1296 = min(l_14, l_1295);
+const uint32 l_1297 = buffer_3[l_1296];
+const uint32 l_1298 = (l_1294) ? l_1297 : uint32(0);
+const uint32 l_15 = l_1298;
 const uint64 l_16 = uint64(l_15);
 const uint32 l_17 = uint32(2) * uint32(1);
 const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_1181 = info.static_meta[uint32(3)];
-const uint32 l_1182 = l_1181 * uint32(1);
-const bool l_1183 = l_18 < l_1182;
-const uint32 l_1184 = l_1182 - uint32(1);
-const uint32 l_1185 = min(l_18, l_1184);
-const uint32 l_1186 = buffer_3[l_1185];
-const uint32 l_1187 = (l_1183) ? l_1186 : uint32(0);
-const uint32 l_19 = l_1187;
+const uint32 l_1299 = info.static_meta[uint32(3)];
+const uint32 l_1300 = l_1299 * uint32(1);
+const bool l_1301 = l_18 < l_1300;
+const uint32 l_1302 = l_1300 - uint32(1);
+const uint32 l_1303 = min(l_18, l_1302);
+const uint32 l_1304 = buffer_3[l_1303];
+const uint32 l_1305 = (l_1301) ? l_1304 : uint32(0);
+const uint32 l_19 = l_1305;
 const uint64 l_20 = uint64(l_19);
 const uint64 l_21 = l_20 << uint64(32);
 const uint64 l_22 = l_16 | l_21;
 const uint64 l_23 = l_22 & uint64(4294967295);
 const uint32 l_24 = uint32(l_23);
 const uint32 l_25 = uint32(2) * uint32(2);
-const uint32 l_1188 = info.static_meta[uint32(3)];
-const uint32 l_1189 = l_1188 * uint32(1);
-const bool l_1190 = l_25 < l_1189;
-const uint32 l_1191 = l_1189 - uint32(1);
-const uint32 l_1192 = min(l_25, l_1191);
-const uint32 l_1193 = buffer_3[l_1192];
-const uint32 l_1194 = (l_1190) ? l_1193 : uint32(0);
-const uint32 l_26 = l_1194;
+const uint32 l_1306 = info.static_meta[uint32(3)];
+const uint32 l_1307 = l_1306 * uint32(1);
+const bool l_1308 = l_25 < l_1307;
+const uint32 l_1309 = l_1307 - uint32(1);
+const uint32 l_1310 = min(l_25, l_1309);
+const uint32 l_1311 = buffer_3[l_1310];
+const uint32 l_1312 = (l_1308) ? l_1311 : uint32(0);
+const uint32 l_26 = l_1312;
 const uint64 l_27 = uint64(l_26);
 const uint32 l_28 = uint32(2) * uint32(2);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_1195 = info.static_meta[uint32(3)];
-const uint32 l_1196 = l_1195 * uint32(1);
-const bool l_1197 = l_29 < l_1196;
-const uint32 l_1198 = l_1196 - uint32(1);
-const uint32 l_1199 = min(l_29, l_1198);
-const uint32 l_1200 = buffer_3[l_1199];
-const uint32 l_1201 = (l_1197) ? l_1200 : uint32(0);
-const uint32 l_30 = l_1201;
+const uint32 l_1313 = info.static_meta[uint32(3)];
+const uint32 l_1314 = l_1313 * uint32(1);
+const bool l_1315 = l_29 < l_1314;
+const uint32 l_1316 = l_1314 - uint32(1);
+const uint32 l_1317 = min(l_29, l_1316);
+const uint32 l_1318 = buffer_3[l_1317];
+const uint32 l_1319 = (l_1315) ? l_1318 : uint32(0);
+const uint32 l_30 = l_1319;
 const uint64 l_31 = uint64(l_30);
 const uint64 l_32 = l_31 << uint64(32);
 const uint64 l_33 = l_27 | l_32;
 const uint32 l_34 = uint32(2) * uint32(3);
-const uint32 l_1202 = info.static_meta[uint32(3)];
-const uint32 l_1203 = l_1202 * uint32(1);
-const bool l_1204 = l_34 < l_1203;
-const uint32 l_1205 = l_1203 - uint32(1);
-const uint32 l_1206 = min(l_34, l_1205);
-const uint32 l_1207 = buffer_3[l_1206];
-const uint32 l_1208 = (l_1204) ? l_1207 : uint32(0);
-const uint32 l_35 = l_1208;
+const uint32 l_1320 = info.static_meta[uint32(3)];
+const uint32 l_1321 = l_1320 * uint32(1);
+const bool l_1322 = l_34 < l_1321;
+const uint32 l_1323 = l_1321 - uint32(1);
+const uint32 l_1324 = min(l_34, l_1323);
+const uint32 l_1325 = buffer_3[l_1324];
+const uint32 l_1326 = (l_1322) ? l_1325 : uint32(0);
+const uint32 l_35 = l_1326;
 const uint64 l_36 = uint64(l_35);
 const uint32 l_37 = uint32(2) * uint32(3);
 const uint32 l_38 = l_37 + uint32(1);
-const uint32 l_1209 = info.static_meta[uint32(3)];
-const uint32 l_1210 = l_1209 * uint32(1);
-const bool l_1211 = l_38 < l_1210;
-const uint32 l_1212 = l_1210 - uint32(1);
-const uint32 l_1213 = min(l_38, l_1212);
-const uint32 l_1214 = buffer_3[l_1213];
-const uint32 l_1215 = (l_1211) ? l_1214 : uint32(0);
-const uint32 l_39 = l_1215;
+const uint32 l_1327 = info.static_meta[uint32(3)];
+const uint32 l_1328 = l_1327 * uint32(1);
+const bool l_1329 = l_38 < l_1328;
+const uint32 l_1330 = l_1328 - uint32(1);
+const uint32 l_1331 = min(l_38, l_1330);
+const uint32 l_1332 = buffer_3[l_1331];
+const uint32 l_1333 = (l_1329) ? l_1332 : uint32(0);
+const uint32 l_39 = l_1333;
 const uint64 l_40 = uint64(l_39);
 const uint64 l_41 = l_40 << uint64(32);
 const uint64 l_42 = l_36 | l_41;
 const uint32 l_43 = uint32(2) * uint32(4);
-const uint32 l_1216 = info.static_meta[uint32(3)];
-const uint32 l_1217 = l_1216 * uint32(1);
-const bool l_1218 = l_43 < l_1217;
-const uint32 l_1219 = l_1217 - uint32(1);
-const uint32 l_1220 = min(l_43, l_1219);
-const uint32 l_1221 = buffer_3[l_1220];
-const uint32 l_1222 = (l_1218) ? l_1221 : uint32(0);
-const uint32 l_44 = l_1222;
+const uint32 l_1334 = info.static_meta[uint32(3)];
+const uint32 l_1335 = l_1334 * uint32(1);
+const bool l_1336 = l_43 < l_1335;
+const uint32 l_1337 = l_1335 - uint32(1);
+const uint32 l_1338 = min(l_43, l_1337);
+const uint32 l_1339 = buffer_3[l_1338];
+const uint32 l_1340 = (l_1336) ? l_1339 : uint32(0);
+const uint32 l_44 = l_1340;
 const uint64 l_45 = uint64(l_44);
 const uint32 l_46 = uint32(2) * uint32(4);
 const uint32 l_47 = l_46 + uint32(1);
-const uint32 l_1223 = info.static_meta[uint32(3)];
-const uint32 l_1224 = l_1223 * uint32(1);
-const bool l_1225 = l_47 < l_1224;
-const uint32 l_1226 = l_1224 - uint32(1);
-const uint32 l_1227 = min(l_47, l_1226);
-const uint32 l_1228 = buffer_3[l_1227];
-const uint32 l_1229 = (l_1225) ? l_1228 : uint32(0);
-const uint32 l_48 = l_1229;
+const uint32 l_1341 = info.static_meta[uint32(3)];
+const uint32 l_1342 = l_1341 * uint32(1);
+const bool l_1343 = l_47 < l_1342;
+const uint32 l_1344 = l_1342 - uint32(1);
+const uint32 l_1345 = min(l_47, l_1344);
+const uint32 l_1346 = buffer_3[l_1345];
+const uint32 l_1347 = (l_1343) ? l_1346 : uint32(0);
+const uint32 l_48 = l_1347;
 const uint64 l_49 = uint64(l_48);
 const uint64 l_50 = l_49 << uint64(32);
 const uint64 l_51 = l_45 | l_50;
 const uint32 l_52 = uint32(2) * uint32(5);
-const uint32 l_1230 = info.static_meta[uint32(3)];
-const uint32 l_1231 = l_1230 * uint32(1);
-const bool l_1232 = l_52 < l_1231;
-const uint32 l_1233 = l_1231 - uint32(1);
-const uint32 l_1234 = min(l_52, l_1233);
-const uint32 l_1235 = buffer_3[l_1234];
-const uint32 l_1236 = (l_1232) ? l_1235 : uint32(0);
-const uint32 l_53 = l_1236;
+const uint32 l_1348 = info.static_meta[uint32(3)];
+const uint32 l_1349 = l_1348 * uint32(1);
+const bool l_1350 = l_52 < l_1349;
+const uint32 l_1351 = l_1349 - uint32(1);
+const uint32 l_1352 = min(l_52, l_1351);
+const uint32 l_1353 = buffer_3[l_1352];
+const uint32 l_1354 = (l_1350) ? l_1353 : uint32(0);
+const uint32 l_53 = l_1354;
 const uint64 l_54 = uint64(l_53);
 const uint32 l_55 = uint32(2) * uint32(5);
 const uint32 l_56 = l_55 + uint32(1);
-const uint32 l_1237 = info.static_meta[uint32(3)];
-const uint32 l_1238 = l_1237 * uint32(1);
-const bool l_1239 = l_56 < l_1238;
-const uint32 l_1240 = l_1238 - uint32(1);
-const uint32 l_1241 = min(l_56, l_1240);
-const uint32 l_1242 = buffer_3[l_1241];
-const uint32 l_1243 = (l_1239) ? l_1242 : uint32(0);
-const uint32 l_57 = l_1243;
+const uint32 l_1355 = info.static_meta[uint32(3)];
+const uint32 l_1356 = l_1355 * uint32(1);
+const bool l_1357 = l_56 < l_1356;
+const uint32 l_1358 = l_1356 - uint32(1);
+const uint32 l_1359 = min(l_56, l_1358);
+const uint32 l_1360 = buffer_3[l_1359];
+const uint32 l_1361 = (l_1357) ? l_1360 : uint32(0);
+const uint32 l_57 = l_1361;
 const uint64 l_58 = uint64(l_57);
 const uint64 l_59 = l_58 << uint64(32);
 const uint64 l_60 = l_54 | l_59;
@@ -218,71 +218,71 @@ const uint32 l_74 = (l_63) ? l_mut_67 : uint32(0);
 const bool l_75 = l_74 > uint32(0);
 if (l_75) {
 const uint32 l_76 = uint32(2) * idxGlobal;
-const uint32 l_1249 = info.static_meta[uint32(0)];
-const uint32 l_1250 = l_1249 * uint32(1);
-const bool l_1251 = l_76 < l_1250;
-const uint32 l_1252 = l_1250 - uint32(1);
-const uint32 l_1253 = min(l_76, l_1252);
-const uint32 l_1254 = buffer_0[l_1253];
-const uint32 l_1255 = (l_1251) ? l_1254 : uint32(0);
-const uint32 l_77 = l_1255;
+const uint32 l_1367 = info.static_meta[uint32(0)];
+const uint32 l_1368 = l_1367 * uint32(1);
+const bool l_1369 = l_76 < l_1368;
+const uint32 l_1370 = l_1368 - uint32(1);
+const uint32 l_1371 = min(l_76, l_1370);
+const uint32 l_1372 = buffer_0[l_1371];
+const uint32 l_1373 = (l_1369) ? l_1372 : uint32(0);
+const uint32 l_77 = l_1373;
 const uint64 l_78 = uint64(l_77);
 const uint32 l_79 = uint32(2) * idxGlobal;
 const uint32 l_80 = l_79 + uint32(1);
-const uint32 l_1256 = info.static_meta[uint32(0)];
-const uint32 l_1257 = l_1256 * uint32(1);
-const bool l_1258 = l_80 < l_1257;
-const uint32 l_1259 = l_1257 - uint32(1);
-const uint32 l_1260 = min(l_80, l_1259);
-const uint32 l_1261 = buffer_0[l_1260];
-const uint32 l_1262 = (l_1258) ? l_1261 : uint32(0);
-const uint32 l_81 = l_1262;
+const uint32 l_1374 = info.static_meta[uint32(0)];
+const uint32 l_1375 = l_1374 * uint32(1);
+const bool l_1376 = l_80 < l_1375;
+const uint32 l_1377 = l_1375 - uint32(1);
+const uint32 l_1378 = min(l_80, l_1377);
+const uint32 l_1379 = buffer_0[l_1378];
+const uint32 l_1380 = (l_1376) ? l_1379 : uint32(0);
+const uint32 l_81 = l_1380;
 const uint64 l_82 = uint64(l_81);
 const uint64 l_83 = l_82 << uint64(32);
 const uint64 l_84 = l_78 | l_83;
 const uint32 l_85 = uint32(2) * idxGlobal;
-const uint32 l_1263 = info.static_meta[uint32(1)];
-const uint32 l_1264 = l_1263 * uint32(1);
-const bool l_1265 = l_85 < l_1264;
-const uint32 l_1266 = l_1264 - uint32(1);
-const uint32 l_1267 = min(l_85, l_1266);
-const uint32 l_1268 = buffer_1[l_1267];
-const uint32 l_1269 = (l_1265) ? l_1268 : uint32(0);
-const uint32 l_86 = l_1269;
+const uint32 l_1381 = info.static_meta[uint32(1)];
+const uint32 l_1382 = l_1381 * uint32(1);
+const bool l_1383 = l_85 < l_1382;
+const uint32 l_1384 = l_1382 - uint32(1);
+const uint32 l_1385 = min(l_85, l_1384);
+const uint32 l_1386 = buffer_1[l_1385];
+const uint32 l_1387 = (l_1383) ? l_1386 : uint32(0);
+const uint32 l_86 = l_1387;
 const uint64 l_87 = uint64(l_86);
 const uint32 l_88 = uint32(2) * idxGlobal;
 const uint32 l_89 = l_88 + uint32(1);
-const uint32 l_1270 = info.static_meta[uint32(1)];
-const uint32 l_1271 = l_1270 * uint32(1);
-const bool l_1272 = l_89 < l_1271;
-const uint32 l_1273 = l_1271 - uint32(1);
-const uint32 l_1274 = min(l_89, l_1273);
-const uint32 l_1275 = buffer_1[l_1274];
-const uint32 l_1276 = (l_1272) ? l_1275 : uint32(0);
-const uint32 l_90 = l_1276;
+const uint32 l_1388 = info.static_meta[uint32(1)];
+const uint32 l_1389 = l_1388 * uint32(1);
+const bool l_1390 = l_89 < l_1389;
+const uint32 l_1391 = l_1389 - uint32(1);
+const uint32 l_1392 = min(l_89, l_1391);
+const uint32 l_1393 = buffer_1[l_1392];
+const uint32 l_1394 = (l_1390) ? l_1393 : uint32(0);
+const uint32 l_90 = l_1394;
 const uint64 l_91 = uint64(l_90);
 const uint64 l_92 = l_91 << uint64(32);
 const uint64 l_93 = l_87 | l_92;
 const uint32 l_94 = uint32(2) * idxGlobal;
-const uint32 l_1277 = info.static_meta[uint32(2)];
-const uint32 l_1278 = l_1277 * uint32(1);
-const bool l_1279 = l_94 < l_1278;
-const uint32 l_1280 = l_1278 - uint32(1);
-const uint32 l_1281 = min(l_94, l_1280);
-const uint32 l_1282 = buffer_2[l_1281];
-const uint32 l_1283 = (l_1279) ? l_1282 : uint32(0);
-const uint32 l_95 = l_1283;
+const uint32 l_1395 = info.static_meta[uint32(2)];
+const uint32 l_1396 = l_1395 * uint32(1);
+const bool l_1397 = l_94 < l_1396;
+const uint32 l_1398 = l_1396 - uint32(1);
+const uint32 l_1399 = min(l_94, l_1398);
+const uint32 l_1400 = buffer_2[l_1399];
+const uint32 l_1401 = (l_1397) ? l_1400 : uint32(0);
+const uint32 l_95 = l_1401;
 const uint64 l_96 = uint64(l_95);
 const uint32 l_97 = uint32(2) * idxGlobal;
 const uint32 l_98 = l_97 + uint32(1);
-const uint32 l_1284 = info.static_meta[uint32(2)];
-const uint32 l_1285 = l_1284 * uint32(1);
-const bool l_1286 = l_98 < l_1285;
-const uint32 l_1287 = l_1285 - uint32(1);
-const uint32 l_1288 = min(l_98, l_1287);
-const uint32 l_1289 = buffer_2[l_1288];
-const uint32 l_1290 = (l_1286) ? l_1289 : uint32(0);
-const uint32 l_99 = l_1290;
+const uint32 l_1402 = info.static_meta[uint32(2)];
+const uint32 l_1403 = l_1402 * uint32(1);
+const bool l_1404 = l_98 < l_1403;
+const uint32 l_1405 = l_1403 - uint32(1);
+const uint32 l_1406 = min(l_98, l_1405);
+const uint32 l_1407 = buffer_2[l_1406];
+const uint32 l_1408 = (l_1404) ? l_1407 : uint32(0);
+const uint32 l_99 = l_1408;
 const uint64 l_100 = uint64(l_99);
 const uint64 l_101 = l_100 << uint64(32);
 const uint64 l_102 = l_96 | l_101;
@@ -687,1389 +687,1569 @@ if (l_351) {
 break;}
 const bool l_352 = l_mut_127 < l_mut_212;
 if (l_352) {
-const uint32 l_353 = l_13 - l_mut_67;
-const uint32 l_354 = l_353 / l_mut_258;
-l_mut_304 = uint32(0);
+const uint64 l_353 = l_mut_212 - l_mut_127;
+l_mut_301 = l_mut_212;
+const bool l_354 = l_353 < l_mut_212;
+if (l_354) {
+l_mut_301 = l_353;
+}
 l_mut_355 = bool(false);
 const uint64 l_356 = uint64(uint32(3));
-const uint64 l_357 = l_mut_158 >> l_356;
-const bool l_358 = l_357 < l_mut_212;
+const uint64 l_357 = l_mut_301 >> l_356;
+const bool l_358 = l_357 < l_mut_158;
 const bool l_359 = !l_358;
 l_mut_355 = l_359;
-const bool l_360 = l_mut_212 == uint64(0);
-if (l_360) {
-l_mut_304 = l_354;
+l_mut_304 = uint32(0);
+const bool l_360 = l_mut_158 == uint64(0);
+const bool l_361 = !l_360;
+const bool l_362 = l_mut_355 && l_361;
+const bool l_363 = l_mut_158 < l_mut_301;
+const bool l_364 = l_362 && l_363;
+const uint32 l_365 = l_mut_67 + l_mut_258;
+const bool l_366 = l_365 < l_13;
+const bool l_367 = l_364 && l_366;
+if (l_367) {
+const uint32 l_368 = l_13 - l_mut_67;
+const uint32 l_369 = l_368 - l_mut_258;
+const uint32 l_370 = l_369 / l_mut_67;
+const uint64 l_371 = l_mut_301 - uint64(1);
+const uint64 l_372 = l_371 / l_mut_158;
+const uint64 l_373 = uint64(l_370);
+const bool l_374 = l_372 < l_373;
+const uint64 l_375 = uint64(l_370);
+const uint64 l_376 = (l_374) ? l_372 : l_375;
+const uint32 l_377 = uint32(l_376);
+l_mut_304 = l_377;
+}
+const bool l_378 = l_mut_304 > uint32(0);
+if (l_378) {
+const uint64 l_379 = uint64(l_mut_304);
+const uint64 l_380 = l_mut_158 * l_379;
+const uint64 l_381 = l_mut_212 - l_380;
+l_mut_212 = l_381;
+const uint32 l_382 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_382;
+} else {
+const uint32 l_383 = l_13 - l_mut_67;
+const uint32 l_384 = l_383 / l_mut_258;
+l_mut_304 = uint32(0);
+l_mut_355 = bool(false);
+const uint64 l_385 = uint64(uint32(3));
+const uint64 l_386 = l_mut_158 >> l_385;
+const bool l_387 = l_386 < l_mut_212;
+const bool l_388 = !l_387;
+l_mut_355 = l_388;
+const bool l_389 = l_mut_212 == uint64(0);
+if (l_389) {
+l_mut_304 = l_384;
 } else {
 if (l_mut_355) {
-const bool l_361 = l_mut_212 < l_mut_158;
-if (l_361) {
-const uint64 l_362 = l_mut_158 - uint64(1);
-const uint64 l_363 = l_362 / l_mut_212;
-const uint64 l_364 = uint64(l_354);
-const bool l_365 = l_363 < l_364;
-const uint64 l_366 = uint64(l_354);
-const uint64 l_367 = (l_365) ? l_363 : l_366;
-const uint32 l_368 = uint32(l_367);
-l_mut_304 = l_368;
+const bool l_390 = l_mut_212 < l_mut_158;
+if (l_390) {
+const uint64 l_391 = l_mut_158 - uint64(1);
+const uint64 l_392 = l_391 / l_mut_212;
+const uint64 l_393 = uint64(l_384);
+const bool l_394 = l_392 < l_393;
+const uint64 l_395 = uint64(l_384);
+const uint64 l_396 = (l_394) ? l_392 : l_395;
+const uint32 l_397 = uint32(l_396);
+l_mut_304 = l_397;
 }
 } else {
 l_mut_301 = l_mut_158;
 while (true) {
-const bool l_369 = l_mut_212 < l_mut_301;
-const uint32 l_370 = l_mut_304 * l_mut_258;
-const uint32 l_371 = l_mut_67 + l_370;
-const uint32 l_372 = l_371 + l_mut_258;
-const bool l_373 = l_372 < l_13;
-const bool l_374 = l_369 && l_373;
-const bool l_375 = !l_374;
-if (l_375) {
+const bool l_398 = l_mut_212 < l_mut_301;
+const uint32 l_399 = l_mut_304 * l_mut_258;
+const uint32 l_400 = l_mut_67 + l_399;
+const uint32 l_401 = l_400 + l_mut_258;
+const bool l_402 = l_401 < l_13;
+const bool l_403 = l_398 && l_402;
+const bool l_404 = !l_403;
+if (l_404) {
 break;}
-const uint64 l_376 = l_mut_301 - l_mut_212;
-l_mut_301 = l_376;
+const uint64 l_405 = l_mut_301 - l_mut_212;
+l_mut_301 = l_405;
 l_mut_304 = l_mut_304 + uint32(1);
 }
 }
 }
-const uint32 l_377 = l_mut_304 * l_mut_258;
-const uint32 l_378 = l_mut_67 + l_377;
-const uint32 l_379 = l_378 + l_mut_258;
-const bool l_380 = l_379 >= l_13;
-if (l_380) {
+const uint32 l_406 = l_mut_304 * l_mut_258;
+const uint32 l_407 = l_mut_67 + l_406;
+const uint32 l_408 = l_407 + l_mut_258;
+const bool l_409 = l_408 >= l_13;
+if (l_409) {
 l_mut_259 = bool(true);
 l_mut_262 = bool(false);
 } else {
-const uint64 l_381 = uint64(l_mut_304);
-const uint64 l_382 = l_mut_212 * l_381;
-const uint64 l_383 = l_mut_158 - l_382;
-l_mut_158 = l_383;
-const uint32 l_384 = l_mut_304 * l_mut_258;
-l_mut_67 = l_mut_67 + l_384;
-const uint64 l_385 = l_mut_212 - l_mut_158;
-l_mut_212 = l_385;
+const uint64 l_410 = uint64(l_mut_304);
+const uint64 l_411 = l_mut_212 * l_410;
+const uint64 l_412 = l_mut_158 - l_411;
+l_mut_158 = l_412;
+const uint32 l_413 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_413;
+const uint64 l_414 = l_mut_212 - l_mut_158;
+l_mut_212 = l_414;
 l_mut_258 = l_mut_258 + l_mut_67;
 }
+}
 } else {
-const uint64 l_386 = l_mut_127 - l_mut_212;
-l_mut_127 = l_386;
-const bool l_387 = l_mut_127 < l_255;
-if (l_387) {
+const uint64 l_415 = l_mut_127 - l_255;
+l_mut_301 = l_mut_158;
+const bool l_416 = l_415 < l_mut_158;
+if (l_416) {
+l_mut_301 = l_415;
+}
+l_mut_355 = bool(false);
+const uint64 l_417 = uint64(uint32(3));
+const uint64 l_418 = l_mut_301 >> l_417;
+const bool l_419 = l_418 < l_mut_212;
+const bool l_420 = !l_419;
+l_mut_355 = l_420;
+l_mut_304 = uint32(0);
+const bool l_421 = l_mut_212 == uint64(0);
+const bool l_422 = !l_421;
+const bool l_423 = l_mut_355 && l_422;
+const bool l_424 = l_mut_212 < l_mut_301;
+const bool l_425 = l_423 && l_424;
+const uint32 l_426 = l_mut_258 + l_mut_67;
+const bool l_427 = l_426 < l_13;
+const bool l_428 = l_425 && l_427;
+if (l_428) {
+const uint32 l_429 = l_13 - l_mut_258;
+const uint32 l_430 = l_429 - l_mut_67;
+const uint32 l_431 = l_430 / l_mut_258;
+const uint64 l_432 = l_mut_301 - uint64(1);
+const uint64 l_433 = l_432 / l_mut_212;
+const uint64 l_434 = uint64(l_431);
+const bool l_435 = l_433 < l_434;
+const uint64 l_436 = uint64(l_431);
+const uint64 l_437 = (l_435) ? l_433 : l_436;
+const uint32 l_438 = uint32(l_437);
+l_mut_304 = l_438;
+}
+const bool l_439 = l_mut_304 > uint32(0);
+if (l_439) {
+const uint64 l_440 = uint64(l_mut_304);
+const uint64 l_441 = l_mut_212 * l_440;
+const uint64 l_442 = l_mut_127 - l_441;
+l_mut_127 = l_442;
+const uint64 l_443 = l_mut_158 - l_441;
+l_mut_158 = l_443;
+const uint32 l_444 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_444;
+} else {
+const uint64 l_445 = l_mut_127 - l_mut_212;
+l_mut_127 = l_445;
+const bool l_446 = l_mut_127 < l_255;
+if (l_446) {
 l_mut_262 = bool(false);
 } else {
-const uint32 l_388 = l_13 - l_mut_258;
-const uint32 l_389 = l_388 / l_mut_67;
+const uint32 l_447 = l_13 - l_mut_258;
+const uint32 l_448 = l_447 / l_mut_67;
 l_mut_304 = uint32(0);
 l_mut_355 = bool(false);
-const uint64 l_390 = uint64(uint32(3));
-const uint64 l_391 = l_mut_212 >> l_390;
-const bool l_392 = l_391 < l_mut_158;
-const bool l_393 = !l_392;
-l_mut_355 = l_393;
-const bool l_394 = l_mut_158 == uint64(0);
-if (l_394) {
-l_mut_304 = l_389;
+const uint64 l_449 = uint64(uint32(3));
+const uint64 l_450 = l_mut_212 >> l_449;
+const bool l_451 = l_450 < l_mut_158;
+const bool l_452 = !l_451;
+l_mut_355 = l_452;
+const bool l_453 = l_mut_158 == uint64(0);
+if (l_453) {
+l_mut_304 = l_448;
 } else {
 if (l_mut_355) {
-const bool l_395 = l_mut_158 < l_mut_212;
-if (l_395) {
-const uint64 l_396 = l_mut_212 - uint64(1);
-const uint64 l_397 = l_396 / l_mut_158;
-const uint64 l_398 = uint64(l_389);
-const bool l_399 = l_397 < l_398;
-const uint64 l_400 = uint64(l_389);
-const uint64 l_401 = (l_399) ? l_397 : l_400;
-const uint32 l_402 = uint32(l_401);
-l_mut_304 = l_402;
+const bool l_454 = l_mut_158 < l_mut_212;
+if (l_454) {
+const uint64 l_455 = l_mut_212 - uint64(1);
+const uint64 l_456 = l_455 / l_mut_158;
+const uint64 l_457 = uint64(l_448);
+const bool l_458 = l_456 < l_457;
+const uint64 l_459 = uint64(l_448);
+const uint64 l_460 = (l_458) ? l_456 : l_459;
+const uint32 l_461 = uint32(l_460);
+l_mut_304 = l_461;
 }
 } else {
 l_mut_301 = l_mut_212;
 while (true) {
-const bool l_403 = l_mut_158 < l_mut_301;
-const uint32 l_404 = l_mut_304 * l_mut_67;
-const uint32 l_405 = l_mut_258 + l_404;
-const uint32 l_406 = l_405 + l_mut_67;
-const bool l_407 = l_406 < l_13;
-const bool l_408 = l_403 && l_407;
-const bool l_409 = !l_408;
-if (l_409) {
+const bool l_462 = l_mut_158 < l_mut_301;
+const uint32 l_463 = l_mut_304 * l_mut_67;
+const uint32 l_464 = l_mut_258 + l_463;
+const uint32 l_465 = l_464 + l_mut_67;
+const bool l_466 = l_465 < l_13;
+const bool l_467 = l_462 && l_466;
+const bool l_468 = !l_467;
+if (l_468) {
 break;}
-const uint64 l_410 = l_mut_301 - l_mut_158;
-l_mut_301 = l_410;
+const uint64 l_469 = l_mut_301 - l_mut_158;
+l_mut_301 = l_469;
 l_mut_304 = l_mut_304 + uint32(1);
 }
 }
 }
-const uint32 l_411 = l_mut_67 + l_mut_258;
-const uint32 l_412 = l_mut_304 * l_mut_67;
-const uint32 l_413 = l_411 + l_412;
-const bool l_414 = l_413 >= l_13;
-if (l_414) {
+const uint32 l_470 = l_mut_67 + l_mut_258;
+const uint32 l_471 = l_mut_304 * l_mut_67;
+const uint32 l_472 = l_470 + l_471;
+const bool l_473 = l_472 >= l_13;
+if (l_473) {
 l_mut_259 = bool(true);
 l_mut_262 = bool(false);
 } else {
-const uint64 l_415 = uint64(l_mut_304);
-const uint64 l_416 = l_mut_158 * l_415;
-const uint64 l_417 = l_mut_212 - l_416;
-l_mut_212 = l_417;
-const uint32 l_418 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_418;
-const uint64 l_419 = l_mut_158 - l_mut_212;
-l_mut_158 = l_419;
+const uint64 l_474 = uint64(l_mut_304);
+const uint64 l_475 = l_mut_158 * l_474;
+const uint64 l_476 = l_mut_212 - l_475;
+l_mut_212 = l_476;
+const uint32 l_477 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_477;
+const uint64 l_478 = l_mut_158 - l_mut_212;
+l_mut_158 = l_478;
 l_mut_67 = l_mut_67 + l_mut_258;
 }
 }
 }
 }
-const bool l_420 = !l_mut_259;
-if (l_420) {
-const uint32 l_1291 = info.static_meta[uint32(5)];
-const uint32 l_1292 = l_1291 * uint32(1);
-const uint32 l_1293 = l_1292 - uint32(1);
-const uint32 l_1294 = min(uint32(0), l_1293);
-uint32* l_1295 = &buffer_5[l_1294];
-uint32* l_421 = l_1295;
-const uint32 l_422 = atomicAdd(l_421, uint32(1));
-const uint32 l_423 = l_13 / uint32(8);
+}
+const bool l_479 = !l_mut_259;
+if (l_479) {
+const uint32 l_1409 = info.static_meta[uint32(5)];
+const uint32 l_1410 = l_1409 * uint32(1);
+const uint32 l_1411 = l_1410 - uint32(1);
+const uint32 l_1412 = min(uint32(0), l_1411);
+uint32* l_1413 = &buffer_5[l_1412];
+uint32* l_480 = l_1413;
+const uint32 l_481 = atomicAdd(l_480, uint32(1));
+const uint32 l_482 = l_13 / uint32(8);
 l_mut_304 = uint32(0);
 l_mut_271 = uint32(0);
 l_mut_258 = uint32(0);
 
-for (uint32 l_mut_424 = uint32(0); l_mut_424 < uint32(8); ++l_mut_424) {
-const uint32 l_425 = l_mut_424 * l_423;
-const bool l_426 = l_425 < l_74;
-const uint32 l_427 = l_13 / uint32(8);
-const uint32 l_428 = l_mut_424 * l_427;
-const uint32 l_429 = l_428 + l_428;
-const uint64 l_430 = l_102 >> uint64(63);
-const bool l_431 = l_430 == uint64(1);
+for (uint32 l_mut_483 = uint32(0); l_mut_483 < uint32(8); ++l_mut_483) {
+const uint32 l_484 = l_mut_483 * l_482;
+const bool l_485 = l_484 < l_74;
+const uint32 l_486 = l_13 / uint32(8);
+const uint32 l_487 = l_mut_483 * l_486;
+const uint32 l_488 = l_487 + l_487;
+const uint64 l_489 = l_102 >> uint64(63);
+const bool l_490 = l_489 == uint64(1);
 l_mut_301 = l_102;
-if (l_431) {
-const uint64 l_432 = uint64(uint32(0));
-const uint64 l_433 = l_432 - l_102;
-l_mut_301 = l_433;
+if (l_490) {
+const uint64 l_491 = uint64(uint32(0));
+const uint64 l_492 = l_491 - l_102;
+l_mut_301 = l_492;
 }
-const uint64 l_434 = uint64(l_429);
-const uint64 l_435 = l_mut_301 & uint64(4294967295);
-const uint64 l_436 = l_435 * l_434;
-const uint64 l_437 = l_mut_301 >> uint64(32);
-const uint64 l_438 = l_437 * l_434;
-const uint64 l_439 = l_438 << uint64(32);
-const uint64 l_440 = l_436 + l_439;
-const uint64 l_441 = l_438 >> uint64(32);
-const bool l_442 = l_440 < l_436;
-const uint64 l_443 = uint64(l_442);
-const uint64 l_444 = l_441 + l_443;
-l_mut_301 = l_440;
-const bool l_445 = l_24 == uint32(64);
-if (l_445) {
-l_mut_301 = l_444;
+const uint64 l_493 = uint64(l_488);
+const uint64 l_494 = l_mut_301 & uint64(4294967295);
+const uint64 l_495 = l_494 * l_493;
+const uint64 l_496 = l_mut_301 >> uint64(32);
+const uint64 l_497 = l_496 * l_493;
+const uint64 l_498 = l_497 << uint64(32);
+const uint64 l_499 = l_495 + l_498;
+const uint64 l_500 = l_497 >> uint64(32);
+const bool l_501 = l_499 < l_495;
+const uint64 l_502 = uint64(l_501);
+const uint64 l_503 = l_500 + l_502;
+l_mut_301 = l_499;
+const bool l_504 = l_24 == uint32(64);
+if (l_504) {
+l_mut_301 = l_503;
 } else {
-const bool l_446 = l_24 > uint32(0);
-if (l_446) {
-const uint32 l_447 = uint32(64) - l_24;
-const uint64 l_448 = uint64(l_447);
-const uint64 l_449 = l_444 << l_448;
-const uint64 l_450 = uint64(l_24);
-const uint64 l_451 = l_440 >> l_450;
-const uint64 l_452 = l_449 | l_451;
-l_mut_301 = l_452;
+const bool l_505 = l_24 > uint32(0);
+if (l_505) {
+const uint32 l_506 = uint32(64) - l_24;
+const uint64 l_507 = uint64(l_506);
+const uint64 l_508 = l_503 << l_507;
+const uint64 l_509 = uint64(l_24);
+const uint64 l_510 = l_499 >> l_509;
+const uint64 l_511 = l_508 | l_510;
+l_mut_301 = l_511;
 }
 }
 l_mut_284 = l_mut_301;
-if (l_431) {
-const uint64 l_453 = uint64(uint32(0));
-const uint64 l_454 = l_453 - l_mut_284;
-l_mut_284 = l_454;
+if (l_490) {
+const uint64 l_512 = uint64(uint32(0));
+const uint64 l_513 = l_512 - l_mut_284;
+l_mut_284 = l_513;
 }
-const uint64 l_455 = l_84 + l_mut_284;
-const uint64 l_456 = uint64(l_428);
-const uint64 l_457 = l_84 * l_456;
-const uint64 l_458 = l_93 + l_457;
-const uint64 l_459 = uint64(uint32(0));
-l_mut_301 = l_459;
-const bool l_460 = l_428 < uint32(65536);
-if (l_460) {
-const uint32 l_461 = l_428 * l_428;
-const uint64 l_462 = l_102 >> uint64(63);
-const bool l_463 = l_462 == uint64(1);
+const uint64 l_514 = l_84 + l_mut_284;
+const uint64 l_515 = uint64(l_487);
+const uint64 l_516 = l_84 * l_515;
+const uint64 l_517 = l_93 + l_516;
+const uint64 l_518 = uint64(uint32(0));
+l_mut_301 = l_518;
+const bool l_519 = l_487 < uint32(65536);
+if (l_519) {
+const uint32 l_520 = l_487 * l_487;
+const uint64 l_521 = l_102 >> uint64(63);
+const bool l_522 = l_521 == uint64(1);
 l_mut_284 = l_102;
-if (l_463) {
-const uint64 l_464 = uint64(uint32(0));
-const uint64 l_465 = l_464 - l_102;
-l_mut_284 = l_465;
+if (l_522) {
+const uint64 l_523 = uint64(uint32(0));
+const uint64 l_524 = l_523 - l_102;
+l_mut_284 = l_524;
 }
-const uint64 l_466 = uint64(l_461);
-const uint64 l_467 = l_mut_284 & uint64(4294967295);
-const uint64 l_468 = l_467 * l_466;
-const uint64 l_469 = l_mut_284 >> uint64(32);
-const uint64 l_470 = l_469 * l_466;
-const uint64 l_471 = l_470 << uint64(32);
-const uint64 l_472 = l_468 + l_471;
-const uint64 l_473 = l_470 >> uint64(32);
-const bool l_474 = l_472 < l_468;
-const uint64 l_475 = uint64(l_474);
-const uint64 l_476 = l_473 + l_475;
-l_mut_284 = l_472;
-const bool l_477 = l_24 == uint32(64);
-if (l_477) {
-l_mut_284 = l_476;
+const uint64 l_525 = uint64(l_520);
+const uint64 l_526 = l_mut_284 & uint64(4294967295);
+const uint64 l_527 = l_526 * l_525;
+const uint64 l_528 = l_mut_284 >> uint64(32);
+const uint64 l_529 = l_528 * l_525;
+const uint64 l_530 = l_529 << uint64(32);
+const uint64 l_531 = l_527 + l_530;
+const uint64 l_532 = l_529 >> uint64(32);
+const bool l_533 = l_531 < l_527;
+const uint64 l_534 = uint64(l_533);
+const uint64 l_535 = l_532 + l_534;
+l_mut_284 = l_531;
+const bool l_536 = l_24 == uint32(64);
+if (l_536) {
+l_mut_284 = l_535;
 } else {
-const bool l_478 = l_24 > uint32(0);
-if (l_478) {
-const uint32 l_479 = uint32(64) - l_24;
-const uint64 l_480 = uint64(l_479);
-const uint64 l_481 = l_476 << l_480;
-const uint64 l_482 = uint64(l_24);
-const uint64 l_483 = l_472 >> l_482;
-const uint64 l_484 = l_481 | l_483;
-l_mut_284 = l_484;
+const bool l_537 = l_24 > uint32(0);
+if (l_537) {
+const uint32 l_538 = uint32(64) - l_24;
+const uint64 l_539 = uint64(l_538);
+const uint64 l_540 = l_535 << l_539;
+const uint64 l_541 = uint64(l_24);
+const uint64 l_542 = l_531 >> l_541;
+const uint64 l_543 = l_540 | l_542;
+l_mut_284 = l_543;
 }
 }
 l_mut_212 = l_mut_284;
-if (l_463) {
-const uint64 l_485 = uint64(uint32(0));
-const uint64 l_486 = l_485 - l_mut_212;
-l_mut_212 = l_486;
+if (l_522) {
+const uint64 l_544 = uint64(uint32(0));
+const uint64 l_545 = l_544 - l_mut_212;
+l_mut_212 = l_545;
 }
 l_mut_301 = l_mut_212;
 } else {
-const uint64 l_487 = l_102 >> uint64(63);
-const bool l_488 = l_487 == uint64(1);
+const uint64 l_546 = l_102 >> uint64(63);
+const bool l_547 = l_546 == uint64(1);
 l_mut_284 = l_102;
-if (l_488) {
-const uint64 l_489 = uint64(uint32(0));
-const uint64 l_490 = l_489 - l_102;
-l_mut_284 = l_490;
+if (l_547) {
+const uint64 l_548 = uint64(uint32(0));
+const uint64 l_549 = l_548 - l_102;
+l_mut_284 = l_549;
 }
-const uint64 l_491 = uint64(l_428);
-const uint64 l_492 = l_mut_284 & uint64(4294967295);
-const uint64 l_493 = l_492 * l_491;
-const uint64 l_494 = l_mut_284 >> uint64(32);
-const uint64 l_495 = l_494 * l_491;
-const uint64 l_496 = l_495 << uint64(32);
-const uint64 l_497 = l_493 + l_496;
-const uint64 l_498 = l_495 >> uint64(32);
-const bool l_499 = l_497 < l_493;
-const uint64 l_500 = uint64(l_499);
-const uint64 l_501 = l_498 + l_500;
-l_mut_212 = l_497;
-const bool l_502 = uint32(0) == uint32(64);
-if (l_502) {
-l_mut_212 = l_501;
+const uint64 l_550 = uint64(l_487);
+const uint64 l_551 = l_mut_284 & uint64(4294967295);
+const uint64 l_552 = l_551 * l_550;
+const uint64 l_553 = l_mut_284 >> uint64(32);
+const uint64 l_554 = l_553 * l_550;
+const uint64 l_555 = l_554 << uint64(32);
+const uint64 l_556 = l_552 + l_555;
+const uint64 l_557 = l_554 >> uint64(32);
+const bool l_558 = l_556 < l_552;
+const uint64 l_559 = uint64(l_558);
+const uint64 l_560 = l_557 + l_559;
+l_mut_212 = l_556;
+const bool l_561 = uint32(0) == uint32(64);
+if (l_561) {
+l_mut_212 = l_560;
 } else {
-const bool l_503 = uint32(0) > uint32(0);
-if (l_503) {
-const uint64 l_504 = uint64(uint32(64));
-const uint64 l_505 = l_501 << l_504;
-const uint64 l_506 = uint64(uint32(0));
-const uint64 l_507 = l_497 >> l_506;
-const uint64 l_508 = l_505 | l_507;
-l_mut_212 = l_508;
+const bool l_562 = uint32(0) > uint32(0);
+if (l_562) {
+const uint64 l_563 = uint64(uint32(64));
+const uint64 l_564 = l_560 << l_563;
+const uint64 l_565 = uint64(uint32(0));
+const uint64 l_566 = l_556 >> l_565;
+const uint64 l_567 = l_564 | l_566;
+l_mut_212 = l_567;
 }
 }
-const uint64 l_509 = uint64(l_428);
-const uint64 l_510 = l_mut_284 & uint64(4294967295);
-const uint64 l_511 = l_510 * l_509;
-const uint64 l_512 = l_mut_284 >> uint64(32);
-const uint64 l_513 = l_512 * l_509;
-const uint64 l_514 = l_513 << uint64(32);
-const uint64 l_515 = l_511 + l_514;
-const uint64 l_516 = l_513 >> uint64(32);
-const bool l_517 = l_515 < l_511;
-const uint64 l_518 = uint64(l_517);
-const uint64 l_519 = l_516 + l_518;
-l_mut_284 = l_515;
-const bool l_520 = uint32(64) == uint32(64);
-if (l_520) {
-l_mut_284 = l_519;
+const uint64 l_568 = uint64(l_487);
+const uint64 l_569 = l_mut_284 & uint64(4294967295);
+const uint64 l_570 = l_569 * l_568;
+const uint64 l_571 = l_mut_284 >> uint64(32);
+const uint64 l_572 = l_571 * l_568;
+const uint64 l_573 = l_572 << uint64(32);
+const uint64 l_574 = l_570 + l_573;
+const uint64 l_575 = l_572 >> uint64(32);
+const bool l_576 = l_574 < l_570;
+const uint64 l_577 = uint64(l_576);
+const uint64 l_578 = l_575 + l_577;
+l_mut_284 = l_574;
+const bool l_579 = uint32(64) == uint32(64);
+if (l_579) {
+l_mut_284 = l_578;
 } else {
-const bool l_521 = uint32(64) > uint32(0);
-if (l_521) {
-const uint64 l_522 = uint64(uint32(0));
-const uint64 l_523 = l_519 << l_522;
-const uint64 l_524 = uint64(uint32(64));
-const uint64 l_525 = l_515 >> l_524;
-const uint64 l_526 = l_523 | l_525;
-l_mut_284 = l_526;
+const bool l_580 = uint32(64) > uint32(0);
+if (l_580) {
+const uint64 l_581 = uint64(uint32(0));
+const uint64 l_582 = l_578 << l_581;
+const uint64 l_583 = uint64(uint32(64));
+const uint64 l_584 = l_574 >> l_583;
+const uint64 l_585 = l_582 | l_584;
+l_mut_284 = l_585;
 }
 }
-const uint64 l_527 = uint64(l_428);
-const uint64 l_528 = l_mut_212 & uint64(4294967295);
-const uint64 l_529 = l_528 * l_527;
-const uint64 l_530 = l_mut_212 >> uint64(32);
-const uint64 l_531 = l_530 * l_527;
-const uint64 l_532 = l_531 << uint64(32);
-const uint64 l_533 = l_529 + l_532;
-const uint64 l_534 = l_531 >> uint64(32);
-const bool l_535 = l_533 < l_529;
-const uint64 l_536 = uint64(l_535);
-const uint64 l_537 = l_534 + l_536;
-l_mut_158 = l_533;
-const bool l_538 = uint32(0) == uint32(64);
-if (l_538) {
-l_mut_158 = l_537;
-} else {
-const bool l_539 = uint32(0) > uint32(0);
-if (l_539) {
-const uint64 l_540 = uint64(uint32(64));
-const uint64 l_541 = l_537 << l_540;
-const uint64 l_542 = uint64(uint32(0));
-const uint64 l_543 = l_533 >> l_542;
-const uint64 l_544 = l_541 | l_543;
-l_mut_158 = l_544;
-}
-}
-const uint64 l_545 = uint64(l_428);
-const uint64 l_546 = l_mut_212 & uint64(4294967295);
-const uint64 l_547 = l_546 * l_545;
-const uint64 l_548 = l_mut_212 >> uint64(32);
-const uint64 l_549 = l_548 * l_545;
-const uint64 l_550 = l_549 << uint64(32);
-const uint64 l_551 = l_547 + l_550;
-const uint64 l_552 = l_549 >> uint64(32);
-const bool l_553 = l_551 < l_547;
-const uint64 l_554 = uint64(l_553);
-const uint64 l_555 = l_552 + l_554;
-l_mut_212 = l_551;
-const bool l_556 = uint32(64) == uint32(64);
-if (l_556) {
-l_mut_212 = l_555;
-} else {
-const bool l_557 = uint32(64) > uint32(0);
-if (l_557) {
-const uint64 l_558 = uint64(uint32(0));
-const uint64 l_559 = l_555 << l_558;
-const uint64 l_560 = uint64(uint32(64));
-const uint64 l_561 = l_551 >> l_560;
-const uint64 l_562 = l_559 | l_561;
-l_mut_212 = l_562;
-}
-}
-const uint64 l_563 = uint64(l_428);
-const uint64 l_564 = l_mut_284 * l_563;
-const uint64 l_565 = l_mut_212 + l_564;
-l_mut_301 = l_mut_158;
-const bool l_566 = l_24 == uint32(64);
-if (l_566) {
-l_mut_301 = l_565;
-} else {
-const bool l_567 = l_24 > uint32(0);
-if (l_567) {
-const uint32 l_568 = uint32(64) - l_24;
-const uint64 l_569 = uint64(l_568);
-const uint64 l_570 = l_565 << l_569;
-const uint64 l_571 = uint64(l_24);
-const uint64 l_572 = l_mut_158 >> l_571;
-const uint64 l_573 = l_570 + l_572;
-l_mut_301 = l_573;
-}
-}
-if (l_488) {
-const uint64 l_574 = uint64(uint32(0));
-const uint64 l_575 = l_574 - l_mut_301;
-l_mut_301 = l_575;
-}
-}
-const uint64 l_576 = l_458 + l_mut_301;
-const uint64 l_577 = l_102 >> uint64(63);
-const bool l_578 = l_577 == uint64(1);
-l_mut_301 = l_102;
-if (l_578) {
-const uint64 l_579 = uint64(uint32(0));
-const uint64 l_580 = l_579 - l_102;
-l_mut_301 = l_580;
-}
-const uint64 l_581 = uint64(l_427);
-const uint64 l_582 = l_mut_301 & uint64(4294967295);
-const uint64 l_583 = l_582 * l_581;
-const uint64 l_584 = l_mut_301 >> uint64(32);
-const uint64 l_585 = l_584 * l_581;
-const uint64 l_586 = l_585 << uint64(32);
-const uint64 l_587 = l_583 + l_586;
-const uint64 l_588 = l_585 >> uint64(32);
-const bool l_589 = l_587 < l_583;
-const uint64 l_590 = uint64(l_589);
-const uint64 l_591 = l_588 + l_590;
-l_mut_301 = l_587;
-const bool l_592 = l_24 == uint32(64);
-if (l_592) {
-l_mut_301 = l_591;
-} else {
-const bool l_593 = l_24 > uint32(0);
-if (l_593) {
-const uint32 l_594 = uint32(64) - l_24;
+const uint64 l_586 = uint64(l_487);
+const uint64 l_587 = l_mut_212 & uint64(4294967295);
+const uint64 l_588 = l_587 * l_586;
+const uint64 l_589 = l_mut_212 >> uint64(32);
+const uint64 l_590 = l_589 * l_586;
+const uint64 l_591 = l_590 << uint64(32);
+const uint64 l_592 = l_588 + l_591;
+const uint64 l_593 = l_590 >> uint64(32);
+const bool l_594 = l_592 < l_588;
 const uint64 l_595 = uint64(l_594);
-const uint64 l_596 = l_591 << l_595;
-const uint64 l_597 = uint64(l_24);
-const uint64 l_598 = l_587 >> l_597;
-const uint64 l_599 = l_596 | l_598;
-l_mut_301 = l_599;
+const uint64 l_596 = l_593 + l_595;
+l_mut_158 = l_592;
+const bool l_597 = uint32(0) == uint32(64);
+if (l_597) {
+l_mut_158 = l_596;
+} else {
+const bool l_598 = uint32(0) > uint32(0);
+if (l_598) {
+const uint64 l_599 = uint64(uint32(64));
+const uint64 l_600 = l_596 << l_599;
+const uint64 l_601 = uint64(uint32(0));
+const uint64 l_602 = l_592 >> l_601;
+const uint64 l_603 = l_600 | l_602;
+l_mut_158 = l_603;
+}
+}
+const uint64 l_604 = uint64(l_487);
+const uint64 l_605 = l_mut_212 & uint64(4294967295);
+const uint64 l_606 = l_605 * l_604;
+const uint64 l_607 = l_mut_212 >> uint64(32);
+const uint64 l_608 = l_607 * l_604;
+const uint64 l_609 = l_608 << uint64(32);
+const uint64 l_610 = l_606 + l_609;
+const uint64 l_611 = l_608 >> uint64(32);
+const bool l_612 = l_610 < l_606;
+const uint64 l_613 = uint64(l_612);
+const uint64 l_614 = l_611 + l_613;
+l_mut_212 = l_610;
+const bool l_615 = uint32(64) == uint32(64);
+if (l_615) {
+l_mut_212 = l_614;
+} else {
+const bool l_616 = uint32(64) > uint32(0);
+if (l_616) {
+const uint64 l_617 = uint64(uint32(0));
+const uint64 l_618 = l_614 << l_617;
+const uint64 l_619 = uint64(uint32(64));
+const uint64 l_620 = l_610 >> l_619;
+const uint64 l_621 = l_618 | l_620;
+l_mut_212 = l_621;
+}
+}
+const uint64 l_622 = uint64(l_487);
+const uint64 l_623 = l_mut_284 * l_622;
+const uint64 l_624 = l_mut_212 + l_623;
+l_mut_301 = l_mut_158;
+const bool l_625 = l_24 == uint32(64);
+if (l_625) {
+l_mut_301 = l_624;
+} else {
+const bool l_626 = l_24 > uint32(0);
+if (l_626) {
+const uint32 l_627 = uint32(64) - l_24;
+const uint64 l_628 = uint64(l_627);
+const uint64 l_629 = l_624 << l_628;
+const uint64 l_630 = uint64(l_24);
+const uint64 l_631 = l_mut_158 >> l_630;
+const uint64 l_632 = l_629 + l_631;
+l_mut_301 = l_632;
+}
+}
+if (l_547) {
+const uint64 l_633 = uint64(uint32(0));
+const uint64 l_634 = l_633 - l_mut_301;
+l_mut_301 = l_634;
+}
+}
+const uint64 l_635 = l_517 + l_mut_301;
+const uint64 l_636 = l_102 >> uint64(63);
+const bool l_637 = l_636 == uint64(1);
+l_mut_301 = l_102;
+if (l_637) {
+const uint64 l_638 = uint64(uint32(0));
+const uint64 l_639 = l_638 - l_102;
+l_mut_301 = l_639;
+}
+const uint64 l_640 = uint64(l_486);
+const uint64 l_641 = l_mut_301 & uint64(4294967295);
+const uint64 l_642 = l_641 * l_640;
+const uint64 l_643 = l_mut_301 >> uint64(32);
+const uint64 l_644 = l_643 * l_640;
+const uint64 l_645 = l_644 << uint64(32);
+const uint64 l_646 = l_642 + l_645;
+const uint64 l_647 = l_644 >> uint64(32);
+const bool l_648 = l_646 < l_642;
+const uint64 l_649 = uint64(l_648);
+const uint64 l_650 = l_647 + l_649;
+l_mut_301 = l_646;
+const bool l_651 = l_24 == uint32(64);
+if (l_651) {
+l_mut_301 = l_650;
+} else {
+const bool l_652 = l_24 > uint32(0);
+if (l_652) {
+const uint32 l_653 = uint32(64) - l_24;
+const uint64 l_654 = uint64(l_653);
+const uint64 l_655 = l_650 << l_654;
+const uint64 l_656 = uint64(l_24);
+const uint64 l_657 = l_646 >> l_656;
+const uint64 l_658 = l_655 | l_657;
+l_mut_301 = l_658;
 }
 }
 l_mut_284 = l_mut_301;
-if (l_578) {
-const uint64 l_600 = uint64(uint32(0));
-const uint64 l_601 = l_600 - l_mut_284;
-l_mut_284 = l_601;
+if (l_637) {
+const uint64 l_659 = uint64(uint32(0));
+const uint64 l_660 = l_659 - l_mut_284;
+l_mut_284 = l_660;
 }
-const uint64 l_602 = l_455 + l_mut_284;
-const uint32 l_603 = l_24 + uint32(3);
-const uint64 l_604 = uint64(uint32(0));
-l_mut_301 = l_604;
-const bool l_605 = l_427 < uint32(65536);
-if (l_605) {
-const uint32 l_606 = l_427 * l_427;
-const uint64 l_607 = l_102 >> uint64(63);
-const bool l_608 = l_607 == uint64(1);
+const uint64 l_661 = l_514 + l_mut_284;
+const uint32 l_662 = l_24 + uint32(3);
+const uint64 l_663 = uint64(uint32(0));
+l_mut_301 = l_663;
+const bool l_664 = l_486 < uint32(65536);
+if (l_664) {
+const uint32 l_665 = l_486 * l_486;
+const uint64 l_666 = l_102 >> uint64(63);
+const bool l_667 = l_666 == uint64(1);
 l_mut_284 = l_102;
-if (l_608) {
-const uint64 l_609 = uint64(uint32(0));
-const uint64 l_610 = l_609 - l_102;
-l_mut_284 = l_610;
+if (l_667) {
+const uint64 l_668 = uint64(uint32(0));
+const uint64 l_669 = l_668 - l_102;
+l_mut_284 = l_669;
 }
-const uint64 l_611 = uint64(l_606);
-const uint64 l_612 = l_mut_284 & uint64(4294967295);
-const uint64 l_613 = l_612 * l_611;
-const uint64 l_614 = l_mut_284 >> uint64(32);
-const uint64 l_615 = l_614 * l_611;
-const uint64 l_616 = l_615 << uint64(32);
-const uint64 l_617 = l_613 + l_616;
-const uint64 l_618 = l_615 >> uint64(32);
-const bool l_619 = l_617 < l_613;
-const uint64 l_620 = uint64(l_619);
-const uint64 l_621 = l_618 + l_620;
-l_mut_284 = l_617;
-const bool l_622 = l_603 == uint32(64);
-if (l_622) {
-l_mut_284 = l_621;
+const uint64 l_670 = uint64(l_665);
+const uint64 l_671 = l_mut_284 & uint64(4294967295);
+const uint64 l_672 = l_671 * l_670;
+const uint64 l_673 = l_mut_284 >> uint64(32);
+const uint64 l_674 = l_673 * l_670;
+const uint64 l_675 = l_674 << uint64(32);
+const uint64 l_676 = l_672 + l_675;
+const uint64 l_677 = l_674 >> uint64(32);
+const bool l_678 = l_676 < l_672;
+const uint64 l_679 = uint64(l_678);
+const uint64 l_680 = l_677 + l_679;
+l_mut_284 = l_676;
+const bool l_681 = l_662 == uint32(64);
+if (l_681) {
+l_mut_284 = l_680;
 } else {
-const bool l_623 = l_603 > uint32(0);
-if (l_623) {
-const uint32 l_624 = uint32(64) - l_603;
-const uint64 l_625 = uint64(l_624);
-const uint64 l_626 = l_621 << l_625;
-const uint64 l_627 = uint64(l_603);
-const uint64 l_628 = l_617 >> l_627;
-const uint64 l_629 = l_626 | l_628;
-l_mut_284 = l_629;
+const bool l_682 = l_662 > uint32(0);
+if (l_682) {
+const uint32 l_683 = uint32(64) - l_662;
+const uint64 l_684 = uint64(l_683);
+const uint64 l_685 = l_680 << l_684;
+const uint64 l_686 = uint64(l_662);
+const uint64 l_687 = l_676 >> l_686;
+const uint64 l_688 = l_685 | l_687;
+l_mut_284 = l_688;
 }
 }
 l_mut_212 = l_mut_284;
-if (l_608) {
-const uint64 l_630 = uint64(uint32(0));
-const uint64 l_631 = l_630 - l_mut_212;
-l_mut_212 = l_631;
+if (l_667) {
+const uint64 l_689 = uint64(uint32(0));
+const uint64 l_690 = l_689 - l_mut_212;
+l_mut_212 = l_690;
 }
 l_mut_301 = l_mut_212;
 } else {
-const uint64 l_632 = l_102 >> uint64(63);
-const bool l_633 = l_632 == uint64(1);
+const uint64 l_691 = l_102 >> uint64(63);
+const bool l_692 = l_691 == uint64(1);
 l_mut_284 = l_102;
-if (l_633) {
-const uint64 l_634 = uint64(uint32(0));
-const uint64 l_635 = l_634 - l_102;
-l_mut_284 = l_635;
+if (l_692) {
+const uint64 l_693 = uint64(uint32(0));
+const uint64 l_694 = l_693 - l_102;
+l_mut_284 = l_694;
 }
-const uint64 l_636 = uint64(l_427);
-const uint64 l_637 = l_mut_284 & uint64(4294967295);
-const uint64 l_638 = l_637 * l_636;
-const uint64 l_639 = l_mut_284 >> uint64(32);
-const uint64 l_640 = l_639 * l_636;
-const uint64 l_641 = l_640 << uint64(32);
-const uint64 l_642 = l_638 + l_641;
-const uint64 l_643 = l_640 >> uint64(32);
-const bool l_644 = l_642 < l_638;
-const uint64 l_645 = uint64(l_644);
-const uint64 l_646 = l_643 + l_645;
-l_mut_212 = l_642;
-const bool l_647 = uint32(0) == uint32(64);
-if (l_647) {
-l_mut_212 = l_646;
+const uint64 l_695 = uint64(l_486);
+const uint64 l_696 = l_mut_284 & uint64(4294967295);
+const uint64 l_697 = l_696 * l_695;
+const uint64 l_698 = l_mut_284 >> uint64(32);
+const uint64 l_699 = l_698 * l_695;
+const uint64 l_700 = l_699 << uint64(32);
+const uint64 l_701 = l_697 + l_700;
+const uint64 l_702 = l_699 >> uint64(32);
+const bool l_703 = l_701 < l_697;
+const uint64 l_704 = uint64(l_703);
+const uint64 l_705 = l_702 + l_704;
+l_mut_212 = l_701;
+const bool l_706 = uint32(0) == uint32(64);
+if (l_706) {
+l_mut_212 = l_705;
 } else {
-const bool l_648 = uint32(0) > uint32(0);
-if (l_648) {
-const uint64 l_649 = uint64(uint32(64));
-const uint64 l_650 = l_646 << l_649;
-const uint64 l_651 = uint64(uint32(0));
-const uint64 l_652 = l_642 >> l_651;
-const uint64 l_653 = l_650 | l_652;
-l_mut_212 = l_653;
+const bool l_707 = uint32(0) > uint32(0);
+if (l_707) {
+const uint64 l_708 = uint64(uint32(64));
+const uint64 l_709 = l_705 << l_708;
+const uint64 l_710 = uint64(uint32(0));
+const uint64 l_711 = l_701 >> l_710;
+const uint64 l_712 = l_709 | l_711;
+l_mut_212 = l_712;
 }
 }
-const uint64 l_654 = uint64(l_427);
-const uint64 l_655 = l_mut_284 & uint64(4294967295);
-const uint64 l_656 = l_655 * l_654;
-const uint64 l_657 = l_mut_284 >> uint64(32);
-const uint64 l_658 = l_657 * l_654;
-const uint64 l_659 = l_658 << uint64(32);
-const uint64 l_660 = l_656 + l_659;
-const uint64 l_661 = l_658 >> uint64(32);
-const bool l_662 = l_660 < l_656;
-const uint64 l_663 = uint64(l_662);
-const uint64 l_664 = l_661 + l_663;
-l_mut_284 = l_660;
-const bool l_665 = uint32(64) == uint32(64);
-if (l_665) {
-l_mut_284 = l_664;
+const uint64 l_713 = uint64(l_486);
+const uint64 l_714 = l_mut_284 & uint64(4294967295);
+const uint64 l_715 = l_714 * l_713;
+const uint64 l_716 = l_mut_284 >> uint64(32);
+const uint64 l_717 = l_716 * l_713;
+const uint64 l_718 = l_717 << uint64(32);
+const uint64 l_719 = l_715 + l_718;
+const uint64 l_720 = l_717 >> uint64(32);
+const bool l_721 = l_719 < l_715;
+const uint64 l_722 = uint64(l_721);
+const uint64 l_723 = l_720 + l_722;
+l_mut_284 = l_719;
+const bool l_724 = uint32(64) == uint32(64);
+if (l_724) {
+l_mut_284 = l_723;
 } else {
-const bool l_666 = uint32(64) > uint32(0);
-if (l_666) {
-const uint64 l_667 = uint64(uint32(0));
-const uint64 l_668 = l_664 << l_667;
-const uint64 l_669 = uint64(uint32(64));
-const uint64 l_670 = l_660 >> l_669;
-const uint64 l_671 = l_668 | l_670;
-l_mut_284 = l_671;
-}
-}
-const uint64 l_672 = uint64(l_427);
-const uint64 l_673 = l_mut_212 & uint64(4294967295);
-const uint64 l_674 = l_673 * l_672;
-const uint64 l_675 = l_mut_212 >> uint64(32);
-const uint64 l_676 = l_675 * l_672;
-const uint64 l_677 = l_676 << uint64(32);
-const uint64 l_678 = l_674 + l_677;
-const uint64 l_679 = l_676 >> uint64(32);
-const bool l_680 = l_678 < l_674;
-const uint64 l_681 = uint64(l_680);
-const uint64 l_682 = l_679 + l_681;
-l_mut_158 = l_678;
-const bool l_683 = uint32(0) == uint32(64);
-if (l_683) {
-l_mut_158 = l_682;
-} else {
-const bool l_684 = uint32(0) > uint32(0);
-if (l_684) {
-const uint64 l_685 = uint64(uint32(64));
-const uint64 l_686 = l_682 << l_685;
-const uint64 l_687 = uint64(uint32(0));
-const uint64 l_688 = l_678 >> l_687;
-const uint64 l_689 = l_686 | l_688;
-l_mut_158 = l_689;
-}
-}
-const uint64 l_690 = uint64(l_427);
-const uint64 l_691 = l_mut_212 & uint64(4294967295);
-const uint64 l_692 = l_691 * l_690;
-const uint64 l_693 = l_mut_212 >> uint64(32);
-const uint64 l_694 = l_693 * l_690;
-const uint64 l_695 = l_694 << uint64(32);
-const uint64 l_696 = l_692 + l_695;
-const uint64 l_697 = l_694 >> uint64(32);
-const bool l_698 = l_696 < l_692;
-const uint64 l_699 = uint64(l_698);
-const uint64 l_700 = l_697 + l_699;
-l_mut_212 = l_696;
-const bool l_701 = uint32(64) == uint32(64);
-if (l_701) {
-l_mut_212 = l_700;
-} else {
-const bool l_702 = uint32(64) > uint32(0);
-if (l_702) {
-const uint64 l_703 = uint64(uint32(0));
-const uint64 l_704 = l_700 << l_703;
-const uint64 l_705 = uint64(uint32(64));
-const uint64 l_706 = l_696 >> l_705;
-const uint64 l_707 = l_704 | l_706;
-l_mut_212 = l_707;
-}
-}
-const uint64 l_708 = uint64(l_427);
-const uint64 l_709 = l_mut_284 * l_708;
-const uint64 l_710 = l_mut_212 + l_709;
-l_mut_301 = l_mut_158;
-const bool l_711 = l_603 == uint32(64);
-if (l_711) {
-l_mut_301 = l_710;
-} else {
-const bool l_712 = l_603 > uint32(0);
-if (l_712) {
-const uint32 l_713 = uint32(64) - l_603;
-const uint64 l_714 = uint64(l_713);
-const uint64 l_715 = l_710 << l_714;
-const uint64 l_716 = uint64(l_603);
-const uint64 l_717 = l_mut_158 >> l_716;
-const uint64 l_718 = l_715 + l_717;
-l_mut_301 = l_718;
-}
-}
-if (l_633) {
-const uint64 l_719 = uint64(uint32(0));
-const uint64 l_720 = l_719 - l_mut_301;
-l_mut_301 = l_720;
-}
-}
-const uint64 l_721 = l_576 - l_mut_301;
-const uint64 l_722 = l_721 + l_42;
-const uint64 l_723 = uint64(uint32(0));
-const uint64 l_724 = l_723 - l_602;
-const uint64 l_725 = l_42 + l_42;
-l_mut_301 = l_724;
+const bool l_725 = uint32(64) > uint32(0);
+if (l_725) {
 const uint64 l_726 = uint64(uint32(0));
-const uint64 l_727 = l_726 - l_724;
-l_mut_284 = l_727;
-l_mut_212 = l_722;
+const uint64 l_727 = l_723 << l_726;
+const uint64 l_728 = uint64(uint32(64));
+const uint64 l_729 = l_719 >> l_728;
+const uint64 l_730 = l_727 | l_729;
+l_mut_284 = l_730;
+}
+}
+const uint64 l_731 = uint64(l_486);
+const uint64 l_732 = l_mut_212 & uint64(4294967295);
+const uint64 l_733 = l_732 * l_731;
+const uint64 l_734 = l_mut_212 >> uint64(32);
+const uint64 l_735 = l_734 * l_731;
+const uint64 l_736 = l_735 << uint64(32);
+const uint64 l_737 = l_733 + l_736;
+const uint64 l_738 = l_735 >> uint64(32);
+const bool l_739 = l_737 < l_733;
+const uint64 l_740 = uint64(l_739);
+const uint64 l_741 = l_738 + l_740;
+l_mut_158 = l_737;
+const bool l_742 = uint32(0) == uint32(64);
+if (l_742) {
+l_mut_158 = l_741;
+} else {
+const bool l_743 = uint32(0) > uint32(0);
+if (l_743) {
+const uint64 l_744 = uint64(uint32(64));
+const uint64 l_745 = l_741 << l_744;
+const uint64 l_746 = uint64(uint32(0));
+const uint64 l_747 = l_737 >> l_746;
+const uint64 l_748 = l_745 | l_747;
+l_mut_158 = l_748;
+}
+}
+const uint64 l_749 = uint64(l_486);
+const uint64 l_750 = l_mut_212 & uint64(4294967295);
+const uint64 l_751 = l_750 * l_749;
+const uint64 l_752 = l_mut_212 >> uint64(32);
+const uint64 l_753 = l_752 * l_749;
+const uint64 l_754 = l_753 << uint64(32);
+const uint64 l_755 = l_751 + l_754;
+const uint64 l_756 = l_753 >> uint64(32);
+const bool l_757 = l_755 < l_751;
+const uint64 l_758 = uint64(l_757);
+const uint64 l_759 = l_756 + l_758;
+l_mut_212 = l_755;
+const bool l_760 = uint32(64) == uint32(64);
+if (l_760) {
+l_mut_212 = l_759;
+} else {
+const bool l_761 = uint32(64) > uint32(0);
+if (l_761) {
+const uint64 l_762 = uint64(uint32(0));
+const uint64 l_763 = l_759 << l_762;
+const uint64 l_764 = uint64(uint32(64));
+const uint64 l_765 = l_755 >> l_764;
+const uint64 l_766 = l_763 | l_765;
+l_mut_212 = l_766;
+}
+}
+const uint64 l_767 = uint64(l_486);
+const uint64 l_768 = l_mut_284 * l_767;
+const uint64 l_769 = l_mut_212 + l_768;
+l_mut_301 = l_mut_158;
+const bool l_770 = l_662 == uint32(64);
+if (l_770) {
+l_mut_301 = l_769;
+} else {
+const bool l_771 = l_662 > uint32(0);
+if (l_771) {
+const uint32 l_772 = uint32(64) - l_662;
+const uint64 l_773 = uint64(l_772);
+const uint64 l_774 = l_769 << l_773;
+const uint64 l_775 = uint64(l_662);
+const uint64 l_776 = l_mut_158 >> l_775;
+const uint64 l_777 = l_774 + l_776;
+l_mut_301 = l_777;
+}
+}
+if (l_692) {
+const uint64 l_778 = uint64(uint32(0));
+const uint64 l_779 = l_778 - l_mut_301;
+l_mut_301 = l_779;
+}
+}
+const uint64 l_780 = l_635 - l_mut_301;
+const uint64 l_781 = l_780 + l_42;
+const uint64 l_782 = uint64(uint32(0));
+const uint64 l_783 = l_782 - l_661;
+const uint64 l_784 = l_42 + l_42;
+l_mut_301 = l_783;
+const uint64 l_785 = uint64(uint32(0));
+const uint64 l_786 = l_785 - l_783;
+l_mut_284 = l_786;
+l_mut_212 = l_781;
 l_mut_67 = uint32(1);
-l_mut_728 = uint32(1);
+l_mut_787 = uint32(1);
 l_mut_355 = bool(false);
-const bool l_729 = l_mut_212 < l_725;
-const bool l_730 = !l_729;
-l_mut_350 = l_730;
-const bool l_731 = l_724 == uint64(0);
-if (l_731) {
+const bool l_788 = l_mut_212 < l_784;
+const bool l_789 = !l_788;
+l_mut_350 = l_789;
+const bool l_790 = l_783 == uint64(0);
+if (l_790) {
 l_mut_355 = l_mut_350;
 l_mut_350 = bool(false);
 }
 if (l_mut_350) {
-const uint64 l_732 = l_724 >> uint64(63);
-const bool l_733 = l_732 == uint64(1);
-l_mut_158 = l_724;
-if (l_733) {
-const uint64 l_734 = uint64(uint32(0));
-const uint64 l_735 = l_734 - l_724;
-l_mut_158 = l_735;
+const uint64 l_791 = l_783 >> uint64(63);
+const bool l_792 = l_791 == uint64(1);
+l_mut_158 = l_783;
+if (l_792) {
+const uint64 l_793 = uint64(uint32(0));
+const uint64 l_794 = l_793 - l_783;
+l_mut_158 = l_794;
 }
-const uint32 l_736 = l_427 - uint32(1);
-const uint64 l_737 = uint64(l_736);
-const uint64 l_738 = l_mut_158 * l_737;
-l_mut_739 = uint32(0);
-const uint32 l_740 = l_427 - uint32(1);
-const uint64 l_741 = uint64(l_740);
-const uint64 l_742 = l_mut_158 & uint64(4294967295);
-const uint64 l_743 = l_742 * l_741;
-const uint64 l_744 = l_mut_158 >> uint64(32);
-const uint64 l_745 = l_744 * l_741;
-const uint64 l_746 = l_745 << uint64(32);
-const uint64 l_747 = l_743 + l_746;
-const uint64 l_748 = l_745 >> uint64(32);
-const bool l_749 = l_747 < l_743;
-const uint64 l_750 = uint64(l_749);
-const uint64 l_751 = l_748 + l_750;
-l_mut_127 = l_747;
-const bool l_752 = uint32(64) == uint32(64);
-if (l_752) {
-l_mut_127 = l_751;
+const uint32 l_795 = l_486 - uint32(1);
+const uint64 l_796 = uint64(l_795);
+const uint64 l_797 = l_mut_158 * l_796;
+l_mut_798 = uint32(0);
+const uint32 l_799 = l_486 - uint32(1);
+const uint64 l_800 = uint64(l_799);
+const uint64 l_801 = l_mut_158 & uint64(4294967295);
+const uint64 l_802 = l_801 * l_800;
+const uint64 l_803 = l_mut_158 >> uint64(32);
+const uint64 l_804 = l_803 * l_800;
+const uint64 l_805 = l_804 << uint64(32);
+const uint64 l_806 = l_802 + l_805;
+const uint64 l_807 = l_804 >> uint64(32);
+const bool l_808 = l_806 < l_802;
+const uint64 l_809 = uint64(l_808);
+const uint64 l_810 = l_807 + l_809;
+l_mut_127 = l_806;
+const bool l_811 = uint32(64) == uint32(64);
+if (l_811) {
+l_mut_127 = l_810;
 } else {
-const bool l_753 = uint32(64) > uint32(0);
-if (l_753) {
-const uint64 l_754 = uint64(uint32(0));
-const uint64 l_755 = l_751 << l_754;
-const uint64 l_756 = uint64(uint32(64));
-const uint64 l_757 = l_747 >> l_756;
-const uint64 l_758 = l_755 | l_757;
-l_mut_127 = l_758;
+const bool l_812 = uint32(64) > uint32(0);
+if (l_812) {
+const uint64 l_813 = uint64(uint32(0));
+const uint64 l_814 = l_810 << l_813;
+const uint64 l_815 = uint64(uint32(64));
+const uint64 l_816 = l_806 >> l_815;
+const uint64 l_817 = l_814 | l_816;
+l_mut_127 = l_817;
 }
 }
-const bool l_759 = l_mut_127 == uint64(0);
-if (l_759) {
-l_mut_127 = l_722;
-if (l_733) {
-const uint64 l_760 = uint64(uint32(0));
-const uint64 l_761 = l_760 - l_722;
-const bool l_762 = l_722 == uint64(0);
-const bool l_763 = !l_762;
-const bool l_764 = l_738 < l_761;
-const bool l_765 = !l_764;
-const bool l_766 = l_763 && l_765;
-if (l_766) {
-const uint32 l_767 = l_427 - uint32(1);
-l_mut_105 = l_761;
-const bool l_768 = l_761 < l_mut_158;
-const bool l_769 = !l_768;
-if (l_769) {
-l_mut_770 = uint32(0);
-const bool l_771 = l_mut_158 < l_761;
-if (l_771) {
-const uint64 l_772 = l_761 - uint64(1);
-const uint64 l_773 = l_772 / l_mut_158;
-const uint64 l_774 = uint64(l_767);
-const bool l_775 = l_773 < l_774;
-const uint64 l_776 = uint64(l_767);
-const uint64 l_777 = (l_775) ? l_773 : l_776;
-const uint32 l_778 = uint32(l_777);
-l_mut_770 = l_778;
+const bool l_818 = l_mut_127 == uint64(0);
+if (l_818) {
+l_mut_127 = l_781;
+if (l_792) {
+const uint64 l_819 = uint64(uint32(0));
+const uint64 l_820 = l_819 - l_781;
+const bool l_821 = l_781 == uint64(0);
+const bool l_822 = !l_821;
+const bool l_823 = l_797 < l_820;
+const bool l_824 = !l_823;
+const bool l_825 = l_822 && l_824;
+if (l_825) {
+const uint32 l_826 = l_486 - uint32(1);
+l_mut_105 = l_820;
+const bool l_827 = l_820 < l_mut_158;
+const bool l_828 = !l_827;
+if (l_828) {
+l_mut_829 = uint32(0);
+const bool l_830 = l_mut_158 < l_820;
+if (l_830) {
+const uint64 l_831 = l_820 - uint64(1);
+const uint64 l_832 = l_831 / l_mut_158;
+const uint64 l_833 = uint64(l_826);
+const bool l_834 = l_832 < l_833;
+const uint64 l_835 = uint64(l_826);
+const uint64 l_836 = (l_834) ? l_832 : l_835;
+const uint32 l_837 = uint32(l_836);
+l_mut_829 = l_837;
 }
-const uint64 l_779 = uint64(l_mut_770);
-const uint64 l_780 = l_mut_158 * l_779;
-const uint64 l_781 = l_761 - l_780;
+const uint64 l_838 = uint64(l_mut_829);
+const uint64 l_839 = l_mut_158 * l_838;
+const uint64 l_840 = l_820 - l_839;
+l_mut_105 = l_840;
+const bool l_841 = l_mut_105 < l_mut_158;
+const bool l_842 = !l_841;
+if (l_842) {
+const uint64 l_843 = l_mut_105 - l_mut_158;
+l_mut_105 = l_843;
+}
+}
+const uint64 l_844 = l_mut_158 - l_mut_105;
+l_mut_105 = l_844;
+const bool l_845 = l_844 < l_mut_158;
+const bool l_846 = !l_845;
+if (l_846) {
+const uint64 l_847 = l_844 - l_mut_158;
+l_mut_105 = l_847;
+}
+const bool l_848 = l_mut_105 < l_mut_127;
+if (l_848) {
+l_mut_127 = l_mut_105;
+}
+}
+} else {
+const uint64 l_849 = l_781 - l_797;
+l_mut_127 = l_849;
+const bool l_850 = l_781 < l_797;
+if (l_850) {
+const uint32 l_851 = l_486 - uint32(1);
 l_mut_105 = l_781;
-const bool l_782 = l_mut_105 < l_mut_158;
-const bool l_783 = !l_782;
-if (l_783) {
-const uint64 l_784 = l_mut_105 - l_mut_158;
-l_mut_105 = l_784;
+const bool l_852 = l_781 < l_mut_158;
+const bool l_853 = !l_852;
+if (l_853) {
+l_mut_829 = uint32(0);
+const bool l_854 = l_mut_158 < l_781;
+if (l_854) {
+const uint64 l_855 = l_781 - uint64(1);
+const uint64 l_856 = l_855 / l_mut_158;
+const uint64 l_857 = uint64(l_851);
+const bool l_858 = l_856 < l_857;
+const uint64 l_859 = uint64(l_851);
+const uint64 l_860 = (l_858) ? l_856 : l_859;
+const uint32 l_861 = uint32(l_860);
+l_mut_829 = l_861;
+}
+const uint64 l_862 = uint64(l_mut_829);
+const uint64 l_863 = l_mut_158 * l_862;
+const uint64 l_864 = l_781 - l_863;
+l_mut_105 = l_864;
+const bool l_865 = l_mut_105 < l_mut_158;
+const bool l_866 = !l_865;
+if (l_866) {
+const uint64 l_867 = l_mut_105 - l_mut_158;
+l_mut_105 = l_867;
 }
 }
-const uint64 l_785 = l_mut_158 - l_mut_105;
-l_mut_105 = l_785;
-const bool l_786 = l_785 < l_mut_158;
-const bool l_787 = !l_786;
-if (l_787) {
-const uint64 l_788 = l_785 - l_mut_158;
-l_mut_105 = l_788;
-}
-const bool l_789 = l_mut_105 < l_mut_127;
-if (l_789) {
-l_mut_127 = l_mut_105;
-}
-}
-} else {
-const uint64 l_790 = l_722 - l_738;
-l_mut_127 = l_790;
-const bool l_791 = l_722 < l_738;
-if (l_791) {
-const uint32 l_792 = l_427 - uint32(1);
-l_mut_105 = l_722;
-const bool l_793 = l_722 < l_mut_158;
-const bool l_794 = !l_793;
-if (l_794) {
-l_mut_770 = uint32(0);
-const bool l_795 = l_mut_158 < l_722;
-if (l_795) {
-const uint64 l_796 = l_722 - uint64(1);
-const uint64 l_797 = l_796 / l_mut_158;
-const uint64 l_798 = uint64(l_792);
-const bool l_799 = l_797 < l_798;
-const uint64 l_800 = uint64(l_792);
-const uint64 l_801 = (l_799) ? l_797 : l_800;
-const uint32 l_802 = uint32(l_801);
-l_mut_770 = l_802;
-}
-const uint64 l_803 = uint64(l_mut_770);
-const uint64 l_804 = l_mut_158 * l_803;
-const uint64 l_805 = l_722 - l_804;
-l_mut_105 = l_805;
-const bool l_806 = l_mut_105 < l_mut_158;
-const bool l_807 = !l_806;
-if (l_807) {
-const uint64 l_808 = l_mut_105 - l_mut_158;
-l_mut_105 = l_808;
-}
-}
-const bool l_809 = l_mut_105 < l_mut_127;
-if (l_809) {
+const bool l_868 = l_mut_105 < l_mut_127;
+if (l_868) {
 l_mut_127 = l_mut_105;
 }
 }
 }
-const bool l_810 = l_mut_127 < l_725;
-const bool l_811 = !l_810;
-const uint32 l_812 = uint32(l_811);
-const uint32 l_813 = uint32(2) - l_812;
-l_mut_739 = l_813;
+const bool l_869 = l_mut_127 < l_784;
+const bool l_870 = !l_869;
+const uint32 l_871 = uint32(l_870);
+const uint32 l_872 = uint32(2) - l_871;
+l_mut_798 = l_872;
 }
-const bool l_814 = l_mut_739 > uint32(0);
-if (l_814) {
-const bool l_815 = l_mut_739 == uint32(1);
-l_mut_355 = l_815;
+const bool l_873 = l_mut_798 > uint32(0);
+if (l_873) {
+const bool l_874 = l_mut_798 == uint32(1);
+l_mut_355 = l_874;
 l_mut_350 = bool(false);
 }
 }
 l_mut_262 = bool(false);
 while (true) {
-const bool l_816 = !l_mut_350;
-if (l_816) {
+const bool l_875 = !l_mut_350;
+if (l_875) {
 break;}
-const bool l_817 = l_mut_212 < l_mut_301;
-if (l_817) {
-const uint32 l_818 = l_427 - l_mut_67;
-const uint32 l_819 = l_818 / l_mut_728;
-l_mut_770 = uint32(0);
+const bool l_876 = l_mut_212 < l_mut_301;
+if (l_876) {
+const uint64 l_877 = l_mut_301 - l_mut_212;
+l_mut_158 = l_mut_301;
+const bool l_878 = l_877 < l_mut_301;
+if (l_878) {
+l_mut_158 = l_877;
+}
 l_mut_259 = bool(false);
-const uint64 l_820 = uint64(uint32(3));
-const uint64 l_821 = l_mut_284 >> l_820;
-const bool l_822 = l_821 < l_mut_301;
-const bool l_823 = !l_822;
-l_mut_259 = l_823;
-const bool l_824 = l_mut_301 == uint64(0);
-if (l_824) {
-l_mut_770 = l_819;
+const uint64 l_879 = uint64(uint32(3));
+const uint64 l_880 = l_mut_158 >> l_879;
+const bool l_881 = l_880 < l_mut_284;
+const bool l_882 = !l_881;
+l_mut_259 = l_882;
+l_mut_829 = uint32(0);
+const bool l_883 = l_mut_284 == uint64(0);
+const bool l_884 = !l_883;
+const bool l_885 = l_mut_259 && l_884;
+const bool l_886 = l_mut_284 < l_mut_158;
+const bool l_887 = l_885 && l_886;
+const uint32 l_888 = l_mut_67 + l_mut_787;
+const bool l_889 = l_888 < l_486;
+const bool l_890 = l_887 && l_889;
+if (l_890) {
+const uint32 l_891 = l_486 - l_mut_67;
+const uint32 l_892 = l_891 - l_mut_787;
+const uint32 l_893 = l_892 / l_mut_67;
+const uint64 l_894 = l_mut_158 - uint64(1);
+const uint64 l_895 = l_894 / l_mut_284;
+const uint64 l_896 = uint64(l_893);
+const bool l_897 = l_895 < l_896;
+const uint64 l_898 = uint64(l_893);
+const uint64 l_899 = (l_897) ? l_895 : l_898;
+const uint32 l_900 = uint32(l_899);
+l_mut_829 = l_900;
+}
+const bool l_901 = l_mut_829 > uint32(0);
+if (l_901) {
+const uint64 l_902 = uint64(l_mut_829);
+const uint64 l_903 = l_mut_284 * l_902;
+const uint64 l_904 = l_mut_301 - l_903;
+l_mut_301 = l_904;
+const uint32 l_905 = l_mut_829 * l_mut_67;
+l_mut_787 = l_mut_787 + l_905;
+} else {
+const uint32 l_906 = l_486 - l_mut_67;
+const uint32 l_907 = l_906 / l_mut_787;
+l_mut_829 = uint32(0);
+l_mut_259 = bool(false);
+const uint64 l_908 = uint64(uint32(3));
+const uint64 l_909 = l_mut_284 >> l_908;
+const bool l_910 = l_909 < l_mut_301;
+const bool l_911 = !l_910;
+l_mut_259 = l_911;
+const bool l_912 = l_mut_301 == uint64(0);
+if (l_912) {
+l_mut_829 = l_907;
 } else {
 if (l_mut_259) {
-const bool l_825 = l_mut_301 < l_mut_284;
-if (l_825) {
-const uint64 l_826 = l_mut_284 - uint64(1);
-const uint64 l_827 = l_826 / l_mut_301;
-const uint64 l_828 = uint64(l_819);
-const bool l_829 = l_827 < l_828;
-const uint64 l_830 = uint64(l_819);
-const uint64 l_831 = (l_829) ? l_827 : l_830;
-const uint32 l_832 = uint32(l_831);
-l_mut_770 = l_832;
+const bool l_913 = l_mut_301 < l_mut_284;
+if (l_913) {
+const uint64 l_914 = l_mut_284 - uint64(1);
+const uint64 l_915 = l_914 / l_mut_301;
+const uint64 l_916 = uint64(l_907);
+const bool l_917 = l_915 < l_916;
+const uint64 l_918 = uint64(l_907);
+const uint64 l_919 = (l_917) ? l_915 : l_918;
+const uint32 l_920 = uint32(l_919);
+l_mut_829 = l_920;
 }
 } else {
 l_mut_158 = l_mut_284;
 while (true) {
-const bool l_833 = l_mut_301 < l_mut_158;
-const uint32 l_834 = l_mut_770 * l_mut_728;
-const uint32 l_835 = l_mut_67 + l_834;
-const uint32 l_836 = l_835 + l_mut_728;
-const bool l_837 = l_836 < l_427;
-const bool l_838 = l_833 && l_837;
-const bool l_839 = !l_838;
-if (l_839) {
+const bool l_921 = l_mut_301 < l_mut_158;
+const uint32 l_922 = l_mut_829 * l_mut_787;
+const uint32 l_923 = l_mut_67 + l_922;
+const uint32 l_924 = l_923 + l_mut_787;
+const bool l_925 = l_924 < l_486;
+const bool l_926 = l_921 && l_925;
+const bool l_927 = !l_926;
+if (l_927) {
 break;}
-const uint64 l_840 = l_mut_158 - l_mut_301;
-l_mut_158 = l_840;
-l_mut_770 = l_mut_770 + uint32(1);
+const uint64 l_928 = l_mut_158 - l_mut_301;
+l_mut_158 = l_928;
+l_mut_829 = l_mut_829 + uint32(1);
 }
 }
 }
-const uint32 l_841 = l_mut_770 * l_mut_728;
-const uint32 l_842 = l_mut_67 + l_841;
-const uint32 l_843 = l_842 + l_mut_728;
-const bool l_844 = l_843 >= l_427;
-if (l_844) {
+const uint32 l_929 = l_mut_829 * l_mut_787;
+const uint32 l_930 = l_mut_67 + l_929;
+const uint32 l_931 = l_930 + l_mut_787;
+const bool l_932 = l_931 >= l_486;
+if (l_932) {
 l_mut_355 = bool(true);
 l_mut_350 = bool(false);
 } else {
-const uint64 l_845 = uint64(l_mut_770);
-const uint64 l_846 = l_mut_301 * l_845;
-const uint64 l_847 = l_mut_284 - l_846;
-l_mut_284 = l_847;
-const uint32 l_848 = l_mut_770 * l_mut_728;
-l_mut_67 = l_mut_67 + l_848;
-const uint64 l_849 = l_mut_301 - l_mut_284;
-l_mut_301 = l_849;
-l_mut_728 = l_mut_728 + l_mut_67;
+const uint64 l_933 = uint64(l_mut_829);
+const uint64 l_934 = l_mut_301 * l_933;
+const uint64 l_935 = l_mut_284 - l_934;
+l_mut_284 = l_935;
+const uint32 l_936 = l_mut_829 * l_mut_787;
+l_mut_67 = l_mut_67 + l_936;
+const uint64 l_937 = l_mut_301 - l_mut_284;
+l_mut_301 = l_937;
+l_mut_787 = l_mut_787 + l_mut_67;
+}
 }
 } else {
-const uint64 l_850 = l_mut_212 - l_mut_301;
-l_mut_212 = l_850;
-const bool l_851 = l_mut_212 < l_725;
-if (l_851) {
+const uint64 l_938 = l_mut_212 - l_784;
+l_mut_158 = l_mut_284;
+const bool l_939 = l_938 < l_mut_284;
+if (l_939) {
+l_mut_158 = l_938;
+}
+l_mut_259 = bool(false);
+const uint64 l_940 = uint64(uint32(3));
+const uint64 l_941 = l_mut_158 >> l_940;
+const bool l_942 = l_941 < l_mut_301;
+const bool l_943 = !l_942;
+l_mut_259 = l_943;
+l_mut_829 = uint32(0);
+const bool l_944 = l_mut_301 == uint64(0);
+const bool l_945 = !l_944;
+const bool l_946 = l_mut_259 && l_945;
+const bool l_947 = l_mut_301 < l_mut_158;
+const bool l_948 = l_946 && l_947;
+const uint32 l_949 = l_mut_787 + l_mut_67;
+const bool l_950 = l_949 < l_486;
+const bool l_951 = l_948 && l_950;
+if (l_951) {
+const uint32 l_952 = l_486 - l_mut_787;
+const uint32 l_953 = l_952 - l_mut_67;
+const uint32 l_954 = l_953 / l_mut_787;
+const uint64 l_955 = l_mut_158 - uint64(1);
+const uint64 l_956 = l_955 / l_mut_301;
+const uint64 l_957 = uint64(l_954);
+const bool l_958 = l_956 < l_957;
+const uint64 l_959 = uint64(l_954);
+const uint64 l_960 = (l_958) ? l_956 : l_959;
+const uint32 l_961 = uint32(l_960);
+l_mut_829 = l_961;
+}
+const bool l_962 = l_mut_829 > uint32(0);
+if (l_962) {
+const uint64 l_963 = uint64(l_mut_829);
+const uint64 l_964 = l_mut_301 * l_963;
+const uint64 l_965 = l_mut_212 - l_964;
+l_mut_212 = l_965;
+const uint64 l_966 = l_mut_284 - l_964;
+l_mut_284 = l_966;
+const uint32 l_967 = l_mut_829 * l_mut_787;
+l_mut_67 = l_mut_67 + l_967;
+} else {
+const uint64 l_968 = l_mut_212 - l_mut_301;
+l_mut_212 = l_968;
+const bool l_969 = l_mut_212 < l_784;
+if (l_969) {
 l_mut_350 = bool(false);
 } else {
-const uint32 l_852 = l_427 - l_mut_728;
-const uint32 l_853 = l_852 / l_mut_67;
-l_mut_770 = uint32(0);
+const uint32 l_970 = l_486 - l_mut_787;
+const uint32 l_971 = l_970 / l_mut_67;
+l_mut_829 = uint32(0);
 l_mut_259 = bool(false);
-const uint64 l_854 = uint64(uint32(3));
-const uint64 l_855 = l_mut_301 >> l_854;
-const bool l_856 = l_855 < l_mut_284;
-const bool l_857 = !l_856;
-l_mut_259 = l_857;
-const bool l_858 = l_mut_284 == uint64(0);
-if (l_858) {
-l_mut_770 = l_853;
+const uint64 l_972 = uint64(uint32(3));
+const uint64 l_973 = l_mut_301 >> l_972;
+const bool l_974 = l_973 < l_mut_284;
+const bool l_975 = !l_974;
+l_mut_259 = l_975;
+const bool l_976 = l_mut_284 == uint64(0);
+if (l_976) {
+l_mut_829 = l_971;
 } else {
 if (l_mut_259) {
-const bool l_859 = l_mut_284 < l_mut_301;
-if (l_859) {
-const uint64 l_860 = l_mut_301 - uint64(1);
-const uint64 l_861 = l_860 / l_mut_284;
-const uint64 l_862 = uint64(l_853);
-const bool l_863 = l_861 < l_862;
-const uint64 l_864 = uint64(l_853);
-const uint64 l_865 = (l_863) ? l_861 : l_864;
-const uint32 l_866 = uint32(l_865);
-l_mut_770 = l_866;
+const bool l_977 = l_mut_284 < l_mut_301;
+if (l_977) {
+const uint64 l_978 = l_mut_301 - uint64(1);
+const uint64 l_979 = l_978 / l_mut_284;
+const uint64 l_980 = uint64(l_971);
+const bool l_981 = l_979 < l_980;
+const uint64 l_982 = uint64(l_971);
+const uint64 l_983 = (l_981) ? l_979 : l_982;
+const uint32 l_984 = uint32(l_983);
+l_mut_829 = l_984;
 }
 } else {
 l_mut_158 = l_mut_301;
 while (true) {
-const bool l_867 = l_mut_284 < l_mut_158;
-const uint32 l_868 = l_mut_770 * l_mut_67;
-const uint32 l_869 = l_mut_728 + l_868;
-const uint32 l_870 = l_869 + l_mut_67;
-const bool l_871 = l_870 < l_427;
-const bool l_872 = l_867 && l_871;
-const bool l_873 = !l_872;
-if (l_873) {
+const bool l_985 = l_mut_284 < l_mut_158;
+const uint32 l_986 = l_mut_829 * l_mut_67;
+const uint32 l_987 = l_mut_787 + l_986;
+const uint32 l_988 = l_987 + l_mut_67;
+const bool l_989 = l_988 < l_486;
+const bool l_990 = l_985 && l_989;
+const bool l_991 = !l_990;
+if (l_991) {
 break;}
-const uint64 l_874 = l_mut_158 - l_mut_284;
-l_mut_158 = l_874;
-l_mut_770 = l_mut_770 + uint32(1);
+const uint64 l_992 = l_mut_158 - l_mut_284;
+l_mut_158 = l_992;
+l_mut_829 = l_mut_829 + uint32(1);
 }
 }
 }
-const uint32 l_875 = l_mut_67 + l_mut_728;
-const uint32 l_876 = l_mut_770 * l_mut_67;
-const uint32 l_877 = l_875 + l_876;
-const bool l_878 = l_877 >= l_427;
-if (l_878) {
+const uint32 l_993 = l_mut_67 + l_mut_787;
+const uint32 l_994 = l_mut_829 * l_mut_67;
+const uint32 l_995 = l_993 + l_994;
+const bool l_996 = l_995 >= l_486;
+if (l_996) {
 l_mut_355 = bool(true);
 l_mut_350 = bool(false);
 } else {
-const uint64 l_879 = uint64(l_mut_770);
-const uint64 l_880 = l_mut_284 * l_879;
-const uint64 l_881 = l_mut_301 - l_880;
-l_mut_301 = l_881;
-const uint32 l_882 = l_mut_770 * l_mut_67;
-l_mut_728 = l_mut_728 + l_882;
-const uint64 l_883 = l_mut_284 - l_mut_301;
-l_mut_284 = l_883;
-l_mut_67 = l_mut_67 + l_mut_728;
+const uint64 l_997 = uint64(l_mut_829);
+const uint64 l_998 = l_mut_284 * l_997;
+const uint64 l_999 = l_mut_301 - l_998;
+l_mut_301 = l_999;
+const uint32 l_1000 = l_mut_829 * l_mut_67;
+l_mut_787 = l_mut_787 + l_1000;
+const uint64 l_1001 = l_mut_284 - l_mut_301;
+l_mut_284 = l_1001;
+l_mut_67 = l_mut_67 + l_mut_787;
 }
 }
 }
 }
-const bool l_884 = !l_mut_355;
-const bool l_885 = l_426 && l_884;
-if (l_885) {
-const uint32 l_886 = uint32(1) << l_mut_424;
-l_mut_304 = l_mut_304 | l_886;
+}
+const bool l_1002 = !l_mut_355;
+const bool l_1003 = l_485 && l_1002;
+if (l_1003) {
+const uint32 l_1004 = uint32(1) << l_mut_483;
+l_mut_304 = l_mut_304 | l_1004;
 l_mut_271 = l_mut_271 + uint32(1);
-const uint32 l_887 = l_425 + l_423;
-const uint32 l_888 = min(l_887, l_74);
-l_mut_770 = uint32(0);
+const uint32 l_1005 = l_484 + l_482;
+const uint32 l_1006 = min(l_1005, l_74);
+l_mut_829 = uint32(0);
 
-for (uint32 l_mut_889 = l_425; l_mut_889 < l_888; ++l_mut_889) {
-const uint64 l_890 = uint64(l_mut_889);
-const uint64 l_891 = l_84 * l_890;
-const uint64 l_892 = l_93 + l_891;
-const uint64 l_893 = uint64(uint32(0));
-l_mut_301 = l_893;
-const bool l_894 = l_mut_889 < uint32(65536);
-if (l_894) {
-const uint32 l_895 = l_mut_889 * l_mut_889;
-const uint64 l_896 = l_102 >> uint64(63);
-const bool l_897 = l_896 == uint64(1);
+for (uint32 l_mut_1007 = l_484; l_mut_1007 < l_1006; ++l_mut_1007) {
+const uint64 l_1008 = uint64(l_mut_1007);
+const uint64 l_1009 = l_84 * l_1008;
+const uint64 l_1010 = l_93 + l_1009;
+const uint64 l_1011 = uint64(uint32(0));
+l_mut_301 = l_1011;
+const bool l_1012 = l_mut_1007 < uint32(65536);
+if (l_1012) {
+const uint32 l_1013 = l_mut_1007 * l_mut_1007;
+const uint64 l_1014 = l_102 >> uint64(63);
+const bool l_1015 = l_1014 == uint64(1);
 l_mut_284 = l_102;
-if (l_897) {
-const uint64 l_898 = uint64(uint32(0));
-const uint64 l_899 = l_898 - l_102;
-l_mut_284 = l_899;
+if (l_1015) {
+const uint64 l_1016 = uint64(uint32(0));
+const uint64 l_1017 = l_1016 - l_102;
+l_mut_284 = l_1017;
 }
-const uint64 l_900 = uint64(l_895);
-const uint64 l_901 = l_mut_284 & uint64(4294967295);
-const uint64 l_902 = l_901 * l_900;
-const uint64 l_903 = l_mut_284 >> uint64(32);
-const uint64 l_904 = l_903 * l_900;
-const uint64 l_905 = l_904 << uint64(32);
-const uint64 l_906 = l_902 + l_905;
-const uint64 l_907 = l_904 >> uint64(32);
-const bool l_908 = l_906 < l_902;
-const uint64 l_909 = uint64(l_908);
-const uint64 l_910 = l_907 + l_909;
-l_mut_284 = l_906;
-const bool l_911 = l_24 == uint32(64);
-if (l_911) {
-l_mut_284 = l_910;
+const uint64 l_1018 = uint64(l_1013);
+const uint64 l_1019 = l_mut_284 & uint64(4294967295);
+const uint64 l_1020 = l_1019 * l_1018;
+const uint64 l_1021 = l_mut_284 >> uint64(32);
+const uint64 l_1022 = l_1021 * l_1018;
+const uint64 l_1023 = l_1022 << uint64(32);
+const uint64 l_1024 = l_1020 + l_1023;
+const uint64 l_1025 = l_1022 >> uint64(32);
+const bool l_1026 = l_1024 < l_1020;
+const uint64 l_1027 = uint64(l_1026);
+const uint64 l_1028 = l_1025 + l_1027;
+l_mut_284 = l_1024;
+const bool l_1029 = l_24 == uint32(64);
+if (l_1029) {
+l_mut_284 = l_1028;
 } else {
-const bool l_912 = l_24 > uint32(0);
-if (l_912) {
-const uint32 l_913 = uint32(64) - l_24;
-const uint64 l_914 = uint64(l_913);
-const uint64 l_915 = l_910 << l_914;
-const uint64 l_916 = uint64(l_24);
-const uint64 l_917 = l_906 >> l_916;
-const uint64 l_918 = l_915 | l_917;
-l_mut_284 = l_918;
+const bool l_1030 = l_24 > uint32(0);
+if (l_1030) {
+const uint32 l_1031 = uint32(64) - l_24;
+const uint64 l_1032 = uint64(l_1031);
+const uint64 l_1033 = l_1028 << l_1032;
+const uint64 l_1034 = uint64(l_24);
+const uint64 l_1035 = l_1024 >> l_1034;
+const uint64 l_1036 = l_1033 | l_1035;
+l_mut_284 = l_1036;
 }
 }
 l_mut_212 = l_mut_284;
-if (l_897) {
-const uint64 l_919 = uint64(uint32(0));
-const uint64 l_920 = l_919 - l_mut_212;
-l_mut_212 = l_920;
+if (l_1015) {
+const uint64 l_1037 = uint64(uint32(0));
+const uint64 l_1038 = l_1037 - l_mut_212;
+l_mut_212 = l_1038;
 }
 l_mut_301 = l_mut_212;
 } else {
-const uint64 l_921 = l_102 >> uint64(63);
-const bool l_922 = l_921 == uint64(1);
+const uint64 l_1039 = l_102 >> uint64(63);
+const bool l_1040 = l_1039 == uint64(1);
 l_mut_284 = l_102;
-if (l_922) {
-const uint64 l_923 = uint64(uint32(0));
-const uint64 l_924 = l_923 - l_102;
-l_mut_284 = l_924;
+if (l_1040) {
+const uint64 l_1041 = uint64(uint32(0));
+const uint64 l_1042 = l_1041 - l_102;
+l_mut_284 = l_1042;
 }
-const uint64 l_925 = uint64(l_mut_889);
-const uint64 l_926 = l_mut_284 & uint64(4294967295);
-const uint64 l_927 = l_926 * l_925;
-const uint64 l_928 = l_mut_284 >> uint64(32);
-const uint64 l_929 = l_928 * l_925;
-const uint64 l_930 = l_929 << uint64(32);
-const uint64 l_931 = l_927 + l_930;
-const uint64 l_932 = l_929 >> uint64(32);
-const bool l_933 = l_931 < l_927;
-const uint64 l_934 = uint64(l_933);
-const uint64 l_935 = l_932 + l_934;
-l_mut_212 = l_931;
-const bool l_936 = uint32(0) == uint32(64);
-if (l_936) {
-l_mut_212 = l_935;
+const uint64 l_1043 = uint64(l_mut_1007);
+const uint64 l_1044 = l_mut_284 & uint64(4294967295);
+const uint64 l_1045 = l_1044 * l_1043;
+const uint64 l_1046 = l_mut_284 >> uint64(32);
+const uint64 l_1047 = l_1046 * l_1043;
+const uint64 l_1048 = l_1047 << uint64(32);
+const uint64 l_1049 = l_1045 + l_1048;
+const uint64 l_1050 = l_1047 >> uint64(32);
+const bool l_1051 = l_1049 < l_1045;
+const uint64 l_1052 = uint64(l_1051);
+const uint64 l_1053 = l_1050 + l_1052;
+l_mut_212 = l_1049;
+const bool l_1054 = uint32(0) == uint32(64);
+if (l_1054) {
+l_mut_212 = l_1053;
 } else {
-const bool l_937 = uint32(0) > uint32(0);
-if (l_937) {
-const uint64 l_938 = uint64(uint32(64));
-const uint64 l_939 = l_935 << l_938;
-const uint64 l_940 = uint64(uint32(0));
-const uint64 l_941 = l_931 >> l_940;
-const uint64 l_942 = l_939 | l_941;
-l_mut_212 = l_942;
-}
-}
-const uint64 l_943 = uint64(l_mut_889);
-const uint64 l_944 = l_mut_284 & uint64(4294967295);
-const uint64 l_945 = l_944 * l_943;
-const uint64 l_946 = l_mut_284 >> uint64(32);
-const uint64 l_947 = l_946 * l_943;
-const uint64 l_948 = l_947 << uint64(32);
-const uint64 l_949 = l_945 + l_948;
-const uint64 l_950 = l_947 >> uint64(32);
-const bool l_951 = l_949 < l_945;
-const uint64 l_952 = uint64(l_951);
-const uint64 l_953 = l_950 + l_952;
-l_mut_284 = l_949;
-const bool l_954 = uint32(64) == uint32(64);
-if (l_954) {
-l_mut_284 = l_953;
-} else {
-const bool l_955 = uint32(64) > uint32(0);
-if (l_955) {
-const uint64 l_956 = uint64(uint32(0));
-const uint64 l_957 = l_953 << l_956;
-const uint64 l_958 = uint64(uint32(64));
-const uint64 l_959 = l_949 >> l_958;
-const uint64 l_960 = l_957 | l_959;
-l_mut_284 = l_960;
-}
-}
-const uint64 l_961 = uint64(l_mut_889);
-const uint64 l_962 = l_mut_212 & uint64(4294967295);
-const uint64 l_963 = l_962 * l_961;
-const uint64 l_964 = l_mut_212 >> uint64(32);
-const uint64 l_965 = l_964 * l_961;
-const uint64 l_966 = l_965 << uint64(32);
-const uint64 l_967 = l_963 + l_966;
-const uint64 l_968 = l_965 >> uint64(32);
-const bool l_969 = l_967 < l_963;
-const uint64 l_970 = uint64(l_969);
-const uint64 l_971 = l_968 + l_970;
-l_mut_158 = l_967;
-const bool l_972 = uint32(0) == uint32(64);
-if (l_972) {
-l_mut_158 = l_971;
-} else {
-const bool l_973 = uint32(0) > uint32(0);
-if (l_973) {
-const uint64 l_974 = uint64(uint32(64));
-const uint64 l_975 = l_971 << l_974;
-const uint64 l_976 = uint64(uint32(0));
-const uint64 l_977 = l_967 >> l_976;
-const uint64 l_978 = l_975 | l_977;
-l_mut_158 = l_978;
-}
-}
-const uint64 l_979 = uint64(l_mut_889);
-const uint64 l_980 = l_mut_212 & uint64(4294967295);
-const uint64 l_981 = l_980 * l_979;
-const uint64 l_982 = l_mut_212 >> uint64(32);
-const uint64 l_983 = l_982 * l_979;
-const uint64 l_984 = l_983 << uint64(32);
-const uint64 l_985 = l_981 + l_984;
-const uint64 l_986 = l_983 >> uint64(32);
-const bool l_987 = l_985 < l_981;
-const uint64 l_988 = uint64(l_987);
-const uint64 l_989 = l_986 + l_988;
-l_mut_212 = l_985;
-const bool l_990 = uint32(64) == uint32(64);
-if (l_990) {
-l_mut_212 = l_989;
-} else {
-const bool l_991 = uint32(64) > uint32(0);
-if (l_991) {
-const uint64 l_992 = uint64(uint32(0));
-const uint64 l_993 = l_989 << l_992;
-const uint64 l_994 = uint64(uint32(64));
-const uint64 l_995 = l_985 >> l_994;
-const uint64 l_996 = l_993 | l_995;
-l_mut_212 = l_996;
-}
-}
-const uint64 l_997 = uint64(l_mut_889);
-const uint64 l_998 = l_mut_284 * l_997;
-const uint64 l_999 = l_mut_212 + l_998;
-l_mut_301 = l_mut_158;
-const bool l_1000 = l_24 == uint32(64);
-if (l_1000) {
-l_mut_301 = l_999;
-} else {
-const bool l_1001 = l_24 > uint32(0);
-if (l_1001) {
-const uint32 l_1002 = uint32(64) - l_24;
-const uint64 l_1003 = uint64(l_1002);
-const uint64 l_1004 = l_999 << l_1003;
-const uint64 l_1005 = uint64(l_24);
-const uint64 l_1006 = l_mut_158 >> l_1005;
-const uint64 l_1007 = l_1004 + l_1006;
-l_mut_301 = l_1007;
-}
-}
-if (l_922) {
-const uint64 l_1008 = uint64(uint32(0));
-const uint64 l_1009 = l_1008 - l_mut_301;
-l_mut_301 = l_1009;
-}
-}
-const uint64 l_1010 = l_892 + l_mut_301;
-const uint64 l_1011 = uint64(uint32(0));
-const uint64 l_1012 = l_1011 - l_1010;
-l_mut_301 = l_1012;
-const bool l_1013 = l_1010 < l_mut_301;
-if (l_1013) {
-l_mut_301 = l_1010;
-}
-const bool l_1014 = l_mut_301 < l_51;
-const uint32 l_1015 = uint32(l_1014);
-l_mut_770 = l_mut_770 + l_1015;
-}
-l_mut_258 = l_mut_258 + l_mut_770;
-}
-}
-const bool l_1016 = l_mut_271 > uint32(0);
-if (l_1016) {
-const uint32 l_1296 = info.static_meta[uint32(5)];
-const uint32 l_1297 = l_1296 * uint32(1);
-const uint32 l_1298 = l_1297 - uint32(1);
-const uint32 l_1299 = min(uint32(1), l_1298);
-uint32* l_1300 = &buffer_5[l_1299];
-uint32* l_1017 = l_1300;
-const uint32 l_1018 = atomicAdd(l_1017, l_mut_271);
-}
-const bool l_1019 = l_mut_258 > uint32(0);
-if (l_1019) {
-const uint32 l_1301 = info.static_meta[uint32(5)];
-const uint32 l_1302 = l_1301 * uint32(1);
-const uint32 l_1303 = l_1302 - uint32(1);
-const uint32 l_1304 = min(uint32(2), l_1303);
-uint32* l_1305 = &buffer_5[l_1304];
-uint32* l_1020 = l_1305;
-const uint32 l_1021 = atomicAdd(l_1020, l_mut_258);
-l_mut_770 = l_1021;
-
-for (uint32 l_mut_1022 = uint32(0); l_mut_1022 < uint32(8); ++l_mut_1022) {
-const uint32 l_1023 = l_mut_304 >> l_mut_1022;
-const uint32 l_1024 = l_1023 & uint32(1);
-const bool l_1025 = l_1024 == uint32(1);
-if (l_1025) {
-const uint32 l_1026 = l_mut_1022 * l_423;
-const uint32 l_1027 = l_1026 + l_423;
-const uint32 l_1028 = min(l_1027, l_74);
-l_mut_739 = l_mut_770;
-
-for (uint32 l_mut_1029 = l_1026; l_mut_1029 < l_1028; ++l_mut_1029) {
-const uint64 l_1030 = uint64(l_mut_1029);
-const uint64 l_1031 = l_84 * l_1030;
-const uint64 l_1032 = l_93 + l_1031;
-const uint64 l_1033 = uint64(uint32(0));
-l_mut_301 = l_1033;
-const bool l_1034 = l_mut_1029 < uint32(65536);
-if (l_1034) {
-const uint32 l_1035 = l_mut_1029 * l_mut_1029;
-const uint64 l_1036 = l_102 >> uint64(63);
-const bool l_1037 = l_1036 == uint64(1);
-l_mut_284 = l_102;
-if (l_1037) {
-const uint64 l_1038 = uint64(uint32(0));
-const uint64 l_1039 = l_1038 - l_102;
-l_mut_284 = l_1039;
-}
-const uint64 l_1040 = uint64(l_1035);
-const uint64 l_1041 = l_mut_284 & uint64(4294967295);
-const uint64 l_1042 = l_1041 * l_1040;
-const uint64 l_1043 = l_mut_284 >> uint64(32);
-const uint64 l_1044 = l_1043 * l_1040;
-const uint64 l_1045 = l_1044 << uint64(32);
-const uint64 l_1046 = l_1042 + l_1045;
-const uint64 l_1047 = l_1044 >> uint64(32);
-const bool l_1048 = l_1046 < l_1042;
-const uint64 l_1049 = uint64(l_1048);
-const uint64 l_1050 = l_1047 + l_1049;
-l_mut_284 = l_1046;
-const bool l_1051 = l_24 == uint32(64);
-if (l_1051) {
-l_mut_284 = l_1050;
-} else {
-const bool l_1052 = l_24 > uint32(0);
-if (l_1052) {
-const uint32 l_1053 = uint32(64) - l_24;
-const uint64 l_1054 = uint64(l_1053);
-const uint64 l_1055 = l_1050 << l_1054;
-const uint64 l_1056 = uint64(l_24);
-const uint64 l_1057 = l_1046 >> l_1056;
-const uint64 l_1058 = l_1055 | l_1057;
-l_mut_284 = l_1058;
-}
-}
-l_mut_212 = l_mut_284;
-if (l_1037) {
-const uint64 l_1059 = uint64(uint32(0));
-const uint64 l_1060 = l_1059 - l_mut_212;
+const bool l_1055 = uint32(0) > uint32(0);
+if (l_1055) {
+const uint64 l_1056 = uint64(uint32(64));
+const uint64 l_1057 = l_1053 << l_1056;
+const uint64 l_1058 = uint64(uint32(0));
+const uint64 l_1059 = l_1049 >> l_1058;
+const uint64 l_1060 = l_1057 | l_1059;
 l_mut_212 = l_1060;
 }
+}
+const uint64 l_1061 = uint64(l_mut_1007);
+const uint64 l_1062 = l_mut_284 & uint64(4294967295);
+const uint64 l_1063 = l_1062 * l_1061;
+const uint64 l_1064 = l_mut_284 >> uint64(32);
+const uint64 l_1065 = l_1064 * l_1061;
+const uint64 l_1066 = l_1065 << uint64(32);
+const uint64 l_1067 = l_1063 + l_1066;
+const uint64 l_1068 = l_1065 >> uint64(32);
+const bool l_1069 = l_1067 < l_1063;
+const uint64 l_1070 = uint64(l_1069);
+const uint64 l_1071 = l_1068 + l_1070;
+l_mut_284 = l_1067;
+const bool l_1072 = uint32(64) == uint32(64);
+if (l_1072) {
+l_mut_284 = l_1071;
+} else {
+const bool l_1073 = uint32(64) > uint32(0);
+if (l_1073) {
+const uint64 l_1074 = uint64(uint32(0));
+const uint64 l_1075 = l_1071 << l_1074;
+const uint64 l_1076 = uint64(uint32(64));
+const uint64 l_1077 = l_1067 >> l_1076;
+const uint64 l_1078 = l_1075 | l_1077;
+l_mut_284 = l_1078;
+}
+}
+const uint64 l_1079 = uint64(l_mut_1007);
+const uint64 l_1080 = l_mut_212 & uint64(4294967295);
+const uint64 l_1081 = l_1080 * l_1079;
+const uint64 l_1082 = l_mut_212 >> uint64(32);
+const uint64 l_1083 = l_1082 * l_1079;
+const uint64 l_1084 = l_1083 << uint64(32);
+const uint64 l_1085 = l_1081 + l_1084;
+const uint64 l_1086 = l_1083 >> uint64(32);
+const bool l_1087 = l_1085 < l_1081;
+const uint64 l_1088 = uint64(l_1087);
+const uint64 l_1089 = l_1086 + l_1088;
+l_mut_158 = l_1085;
+const bool l_1090 = uint32(0) == uint32(64);
+if (l_1090) {
+l_mut_158 = l_1089;
+} else {
+const bool l_1091 = uint32(0) > uint32(0);
+if (l_1091) {
+const uint64 l_1092 = uint64(uint32(64));
+const uint64 l_1093 = l_1089 << l_1092;
+const uint64 l_1094 = uint64(uint32(0));
+const uint64 l_1095 = l_1085 >> l_1094;
+const uint64 l_1096 = l_1093 | l_1095;
+l_mut_158 = l_1096;
+}
+}
+const uint64 l_1097 = uint64(l_mut_1007);
+const uint64 l_1098 = l_mut_212 & uint64(4294967295);
+const uint64 l_1099 = l_1098 * l_1097;
+const uint64 l_1100 = l_mut_212 >> uint64(32);
+const uint64 l_1101 = l_1100 * l_1097;
+const uint64 l_1102 = l_1101 << uint64(32);
+const uint64 l_1103 = l_1099 + l_1102;
+const uint64 l_1104 = l_1101 >> uint64(32);
+const bool l_1105 = l_1103 < l_1099;
+const uint64 l_1106 = uint64(l_1105);
+const uint64 l_1107 = l_1104 + l_1106;
+l_mut_212 = l_1103;
+const bool l_1108 = uint32(64) == uint32(64);
+if (l_1108) {
+l_mut_212 = l_1107;
+} else {
+const bool l_1109 = uint32(64) > uint32(0);
+if (l_1109) {
+const uint64 l_1110 = uint64(uint32(0));
+const uint64 l_1111 = l_1107 << l_1110;
+const uint64 l_1112 = uint64(uint32(64));
+const uint64 l_1113 = l_1103 >> l_1112;
+const uint64 l_1114 = l_1111 | l_1113;
+l_mut_212 = l_1114;
+}
+}
+const uint64 l_1115 = uint64(l_mut_1007);
+const uint64 l_1116 = l_mut_284 * l_1115;
+const uint64 l_1117 = l_mut_212 + l_1116;
+l_mut_301 = l_mut_158;
+const bool l_1118 = l_24 == uint32(64);
+if (l_1118) {
+l_mut_301 = l_1117;
+} else {
+const bool l_1119 = l_24 > uint32(0);
+if (l_1119) {
+const uint32 l_1120 = uint32(64) - l_24;
+const uint64 l_1121 = uint64(l_1120);
+const uint64 l_1122 = l_1117 << l_1121;
+const uint64 l_1123 = uint64(l_24);
+const uint64 l_1124 = l_mut_158 >> l_1123;
+const uint64 l_1125 = l_1122 + l_1124;
+l_mut_301 = l_1125;
+}
+}
+if (l_1040) {
+const uint64 l_1126 = uint64(uint32(0));
+const uint64 l_1127 = l_1126 - l_mut_301;
+l_mut_301 = l_1127;
+}
+}
+const uint64 l_1128 = l_1010 + l_mut_301;
+const uint64 l_1129 = uint64(uint32(0));
+const uint64 l_1130 = l_1129 - l_1128;
+l_mut_301 = l_1130;
+const bool l_1131 = l_1128 < l_mut_301;
+if (l_1131) {
+l_mut_301 = l_1128;
+}
+const bool l_1132 = l_mut_301 < l_51;
+const uint32 l_1133 = uint32(l_1132);
+l_mut_829 = l_mut_829 + l_1133;
+}
+l_mut_258 = l_mut_258 + l_mut_829;
+}
+}
+const bool l_1134 = l_mut_271 > uint32(0);
+if (l_1134) {
+const uint32 l_1414 = info.static_meta[uint32(5)];
+const uint32 l_1415 = l_1414 * uint32(1);
+const uint32 l_1416 = l_1415 - uint32(1);
+const uint32 l_1417 = min(uint32(1), l_1416);
+uint32* l_1418 = &buffer_5[l_1417];
+uint32* l_1135 = l_1418;
+const uint32 l_1136 = atomicAdd(l_1135, l_mut_271);
+}
+const bool l_1137 = l_mut_258 > uint32(0);
+if (l_1137) {
+const uint32 l_1419 = info.static_meta[uint32(5)];
+const uint32 l_1420 = l_1419 * uint32(1);
+const uint32 l_1421 = l_1420 - uint32(1);
+const uint32 l_1422 = min(uint32(2), l_1421);
+uint32* l_1423 = &buffer_5[l_1422];
+uint32* l_1138 = l_1423;
+const uint32 l_1139 = atomicAdd(l_1138, l_mut_258);
+l_mut_829 = l_1139;
+
+for (uint32 l_mut_1140 = uint32(0); l_mut_1140 < uint32(8); ++l_mut_1140) {
+const uint32 l_1141 = l_mut_304 >> l_mut_1140;
+const uint32 l_1142 = l_1141 & uint32(1);
+const bool l_1143 = l_1142 == uint32(1);
+if (l_1143) {
+const uint32 l_1144 = l_mut_1140 * l_482;
+const uint32 l_1145 = l_1144 + l_482;
+const uint32 l_1146 = min(l_1145, l_74);
+l_mut_798 = l_mut_829;
+
+for (uint32 l_mut_1147 = l_1144; l_mut_1147 < l_1146; ++l_mut_1147) {
+const uint64 l_1148 = uint64(l_mut_1147);
+const uint64 l_1149 = l_84 * l_1148;
+const uint64 l_1150 = l_93 + l_1149;
+const uint64 l_1151 = uint64(uint32(0));
+l_mut_301 = l_1151;
+const bool l_1152 = l_mut_1147 < uint32(65536);
+if (l_1152) {
+const uint32 l_1153 = l_mut_1147 * l_mut_1147;
+const uint64 l_1154 = l_102 >> uint64(63);
+const bool l_1155 = l_1154 == uint64(1);
+l_mut_284 = l_102;
+if (l_1155) {
+const uint64 l_1156 = uint64(uint32(0));
+const uint64 l_1157 = l_1156 - l_102;
+l_mut_284 = l_1157;
+}
+const uint64 l_1158 = uint64(l_1153);
+const uint64 l_1159 = l_mut_284 & uint64(4294967295);
+const uint64 l_1160 = l_1159 * l_1158;
+const uint64 l_1161 = l_mut_284 >> uint64(32);
+const uint64 l_1162 = l_1161 * l_1158;
+const uint64 l_1163 = l_1162 << uint64(32);
+const uint64 l_1164 = l_1160 + l_1163;
+const uint64 l_1165 = l_1162 >> uint64(32);
+const bool l_1166 = l_1164 < l_1160;
+const uint64 l_1167 = uint64(l_1166);
+const uint64 l_1168 = l_1165 + l_1167;
+l_mut_284 = l_1164;
+const bool l_1169 = l_24 == uint32(64);
+if (l_1169) {
+l_mut_284 = l_1168;
+} else {
+const bool l_1170 = l_24 > uint32(0);
+if (l_1170) {
+const uint32 l_1171 = uint32(64) - l_24;
+const uint64 l_1172 = uint64(l_1171);
+const uint64 l_1173 = l_1168 << l_1172;
+const uint64 l_1174 = uint64(l_24);
+const uint64 l_1175 = l_1164 >> l_1174;
+const uint64 l_1176 = l_1173 | l_1175;
+l_mut_284 = l_1176;
+}
+}
+l_mut_212 = l_mut_284;
+if (l_1155) {
+const uint64 l_1177 = uint64(uint32(0));
+const uint64 l_1178 = l_1177 - l_mut_212;
+l_mut_212 = l_1178;
+}
 l_mut_301 = l_mut_212;
 } else {
-const uint64 l_1061 = l_102 >> uint64(63);
-const bool l_1062 = l_1061 == uint64(1);
+const uint64 l_1179 = l_102 >> uint64(63);
+const bool l_1180 = l_1179 == uint64(1);
 l_mut_284 = l_102;
-if (l_1062) {
-const uint64 l_1063 = uint64(uint32(0));
-const uint64 l_1064 = l_1063 - l_102;
-l_mut_284 = l_1064;
+if (l_1180) {
+const uint64 l_1181 = uint64(uint32(0));
+const uint64 l_1182 = l_1181 - l_102;
+l_mut_284 = l_1182;
 }
-const uint64 l_1065 = uint64(l_mut_1029);
-const uint64 l_1066 = l_mut_284 & uint64(4294967295);
-const uint64 l_1067 = l_1066 * l_1065;
-const uint64 l_1068 = l_mut_284 >> uint64(32);
-const uint64 l_1069 = l_1068 * l_1065;
-const uint64 l_1070 = l_1069 << uint64(32);
-const uint64 l_1071 = l_1067 + l_1070;
-const uint64 l_1072 = l_1069 >> uint64(32);
-const bool l_1073 = l_1071 < l_1067;
-const uint64 l_1074 = uint64(l_1073);
-const uint64 l_1075 = l_1072 + l_1074;
-l_mut_212 = l_1071;
-const bool l_1076 = uint32(0) == uint32(64);
-if (l_1076) {
-l_mut_212 = l_1075;
+const uint64 l_1183 = uint64(l_mut_1147);
+const uint64 l_1184 = l_mut_284 & uint64(4294967295);
+const uint64 l_1185 = l_1184 * l_1183;
+const uint64 l_1186 = l_mut_284 >> uint64(32);
+const uint64 l_1187 = l_1186 * l_1183;
+const uint64 l_1188 = l_1187 << uint64(32);
+const uint64 l_1189 = l_1185 + l_1188;
+const uint64 l_1190 = l_1187 >> uint64(32);
+const bool l_1191 = l_1189 < l_1185;
+const uint64 l_1192 = uint64(l_1191);
+const uint64 l_1193 = l_1190 + l_1192;
+l_mut_212 = l_1189;
+const bool l_1194 = uint32(0) == uint32(64);
+if (l_1194) {
+l_mut_212 = l_1193;
 } else {
-const bool l_1077 = uint32(0) > uint32(0);
-if (l_1077) {
-const uint64 l_1078 = uint64(uint32(64));
-const uint64 l_1079 = l_1075 << l_1078;
-const uint64 l_1080 = uint64(uint32(0));
-const uint64 l_1081 = l_1071 >> l_1080;
-const uint64 l_1082 = l_1079 | l_1081;
-l_mut_212 = l_1082;
+const bool l_1195 = uint32(0) > uint32(0);
+if (l_1195) {
+const uint64 l_1196 = uint64(uint32(64));
+const uint64 l_1197 = l_1193 << l_1196;
+const uint64 l_1198 = uint64(uint32(0));
+const uint64 l_1199 = l_1189 >> l_1198;
+const uint64 l_1200 = l_1197 | l_1199;
+l_mut_212 = l_1200;
 }
 }
-const uint64 l_1083 = uint64(l_mut_1029);
-const uint64 l_1084 = l_mut_284 & uint64(4294967295);
-const uint64 l_1085 = l_1084 * l_1083;
-const uint64 l_1086 = l_mut_284 >> uint64(32);
-const uint64 l_1087 = l_1086 * l_1083;
-const uint64 l_1088 = l_1087 << uint64(32);
-const uint64 l_1089 = l_1085 + l_1088;
-const uint64 l_1090 = l_1087 >> uint64(32);
-const bool l_1091 = l_1089 < l_1085;
-const uint64 l_1092 = uint64(l_1091);
-const uint64 l_1093 = l_1090 + l_1092;
-l_mut_284 = l_1089;
-const bool l_1094 = uint32(64) == uint32(64);
-if (l_1094) {
-l_mut_284 = l_1093;
+const uint64 l_1201 = uint64(l_mut_1147);
+const uint64 l_1202 = l_mut_284 & uint64(4294967295);
+const uint64 l_1203 = l_1202 * l_1201;
+const uint64 l_1204 = l_mut_284 >> uint64(32);
+const uint64 l_1205 = l_1204 * l_1201;
+const uint64 l_1206 = l_1205 << uint64(32);
+const uint64 l_1207 = l_1203 + l_1206;
+const uint64 l_1208 = l_1205 >> uint64(32);
+const bool l_1209 = l_1207 < l_1203;
+const uint64 l_1210 = uint64(l_1209);
+const uint64 l_1211 = l_1208 + l_1210;
+l_mut_284 = l_1207;
+const bool l_1212 = uint32(64) == uint32(64);
+if (l_1212) {
+l_mut_284 = l_1211;
 } else {
-const bool l_1095 = uint32(64) > uint32(0);
-if (l_1095) {
-const uint64 l_1096 = uint64(uint32(0));
-const uint64 l_1097 = l_1093 << l_1096;
-const uint64 l_1098 = uint64(uint32(64));
-const uint64 l_1099 = l_1089 >> l_1098;
-const uint64 l_1100 = l_1097 | l_1099;
-l_mut_284 = l_1100;
+const bool l_1213 = uint32(64) > uint32(0);
+if (l_1213) {
+const uint64 l_1214 = uint64(uint32(0));
+const uint64 l_1215 = l_1211 << l_1214;
+const uint64 l_1216 = uint64(uint32(64));
+const uint64 l_1217 = l_1207 >> l_1216;
+const uint64 l_1218 = l_1215 | l_1217;
+l_mut_284 = l_1218;
 }
 }
-const uint64 l_1101 = uint64(l_mut_1029);
-const uint64 l_1102 = l_mut_212 & uint64(4294967295);
-const uint64 l_1103 = l_1102 * l_1101;
-const uint64 l_1104 = l_mut_212 >> uint64(32);
-const uint64 l_1105 = l_1104 * l_1101;
-const uint64 l_1106 = l_1105 << uint64(32);
-const uint64 l_1107 = l_1103 + l_1106;
-const uint64 l_1108 = l_1105 >> uint64(32);
-const bool l_1109 = l_1107 < l_1103;
-const uint64 l_1110 = uint64(l_1109);
-const uint64 l_1111 = l_1108 + l_1110;
-l_mut_158 = l_1107;
-const bool l_1112 = uint32(0) == uint32(64);
-if (l_1112) {
-l_mut_158 = l_1111;
+const uint64 l_1219 = uint64(l_mut_1147);
+const uint64 l_1220 = l_mut_212 & uint64(4294967295);
+const uint64 l_1221 = l_1220 * l_1219;
+const uint64 l_1222 = l_mut_212 >> uint64(32);
+const uint64 l_1223 = l_1222 * l_1219;
+const uint64 l_1224 = l_1223 << uint64(32);
+const uint64 l_1225 = l_1221 + l_1224;
+const uint64 l_1226 = l_1223 >> uint64(32);
+const bool l_1227 = l_1225 < l_1221;
+const uint64 l_1228 = uint64(l_1227);
+const uint64 l_1229 = l_1226 + l_1228;
+l_mut_158 = l_1225;
+const bool l_1230 = uint32(0) == uint32(64);
+if (l_1230) {
+l_mut_158 = l_1229;
 } else {
-const bool l_1113 = uint32(0) > uint32(0);
-if (l_1113) {
-const uint64 l_1114 = uint64(uint32(64));
-const uint64 l_1115 = l_1111 << l_1114;
-const uint64 l_1116 = uint64(uint32(0));
-const uint64 l_1117 = l_1107 >> l_1116;
-const uint64 l_1118 = l_1115 | l_1117;
-l_mut_158 = l_1118;
+const bool l_1231 = uint32(0) > uint32(0);
+if (l_1231) {
+const uint64 l_1232 = uint64(uint32(64));
+const uint64 l_1233 = l_1229 << l_1232;
+const uint64 l_1234 = uint64(uint32(0));
+const uint64 l_1235 = l_1225 >> l_1234;
+const uint64 l_1236 = l_1233 | l_1235;
+l_mut_158 = l_1236;
 }
 }
-const uint64 l_1119 = uint64(l_mut_1029);
-const uint64 l_1120 = l_mut_212 & uint64(4294967295);
-const uint64 l_1121 = l_1120 * l_1119;
-const uint64 l_1122 = l_mut_212 >> uint64(32);
-const uint64 l_1123 = l_1122 * l_1119;
-const uint64 l_1124 = l_1123 << uint64(32);
-const uint64 l_1125 = l_1121 + l_1124;
-const uint64 l_1126 = l_1123 >> uint64(32);
-const bool l_1127 = l_1125 < l_1121;
-const uint64 l_1128 = uint64(l_1127);
-const uint64 l_1129 = l_1126 + l_1128;
-l_mut_212 = l_1125;
-const bool l_1130 = uint32(64) == uint32(64);
-if (l_1130) {
-l_mut_212 = l_1129;
+const uint64 l_1237 = uint64(l_mut_1147);
+const uint64 l_1238 = l_mut_212 & uint64(4294967295);
+const uint64 l_1239 = l_1238 * l_1237;
+const uint64 l_1240 = l_mut_212 >> uint64(32);
+const uint64 l_1241 = l_1240 * l_1237;
+const uint64 l_1242 = l_1241 << uint64(32);
+const uint64 l_1243 = l_1239 + l_1242;
+const uint64 l_1244 = l_1241 >> uint64(32);
+const bool l_1245 = l_1243 < l_1239;
+const uint64 l_1246 = uint64(l_1245);
+const uint64 l_1247 = l_1244 + l_1246;
+l_mut_212 = l_1243;
+const bool l_1248 = uint32(64) == uint32(64);
+if (l_1248) {
+l_mut_212 = l_1247;
 } else {
-const bool l_1131 = uint32(64) > uint32(0);
-if (l_1131) {
-const uint64 l_1132 = uint64(uint32(0));
-const uint64 l_1133 = l_1129 << l_1132;
-const uint64 l_1134 = uint64(uint32(64));
-const uint64 l_1135 = l_1125 >> l_1134;
-const uint64 l_1136 = l_1133 | l_1135;
-l_mut_212 = l_1136;
+const bool l_1249 = uint32(64) > uint32(0);
+if (l_1249) {
+const uint64 l_1250 = uint64(uint32(0));
+const uint64 l_1251 = l_1247 << l_1250;
+const uint64 l_1252 = uint64(uint32(64));
+const uint64 l_1253 = l_1243 >> l_1252;
+const uint64 l_1254 = l_1251 | l_1253;
+l_mut_212 = l_1254;
 }
 }
-const uint64 l_1137 = uint64(l_mut_1029);
-const uint64 l_1138 = l_mut_284 * l_1137;
-const uint64 l_1139 = l_mut_212 + l_1138;
+const uint64 l_1255 = uint64(l_mut_1147);
+const uint64 l_1256 = l_mut_284 * l_1255;
+const uint64 l_1257 = l_mut_212 + l_1256;
 l_mut_301 = l_mut_158;
-const bool l_1140 = l_24 == uint32(64);
-if (l_1140) {
-l_mut_301 = l_1139;
+const bool l_1258 = l_24 == uint32(64);
+if (l_1258) {
+l_mut_301 = l_1257;
 } else {
-const bool l_1141 = l_24 > uint32(0);
-if (l_1141) {
-const uint32 l_1142 = uint32(64) - l_24;
-const uint64 l_1143 = uint64(l_1142);
-const uint64 l_1144 = l_1139 << l_1143;
-const uint64 l_1145 = uint64(l_24);
-const uint64 l_1146 = l_mut_158 >> l_1145;
-const uint64 l_1147 = l_1144 + l_1146;
-l_mut_301 = l_1147;
+const bool l_1259 = l_24 > uint32(0);
+if (l_1259) {
+const uint32 l_1260 = uint32(64) - l_24;
+const uint64 l_1261 = uint64(l_1260);
+const uint64 l_1262 = l_1257 << l_1261;
+const uint64 l_1263 = uint64(l_24);
+const uint64 l_1264 = l_mut_158 >> l_1263;
+const uint64 l_1265 = l_1262 + l_1264;
+l_mut_301 = l_1265;
 }
 }
-if (l_1062) {
-const uint64 l_1148 = uint64(uint32(0));
-const uint64 l_1149 = l_1148 - l_mut_301;
-l_mut_301 = l_1149;
+if (l_1180) {
+const uint64 l_1266 = uint64(uint32(0));
+const uint64 l_1267 = l_1266 - l_mut_301;
+l_mut_301 = l_1267;
 }
 }
-const uint64 l_1150 = l_1032 + l_mut_301;
-const uint64 l_1151 = uint64(uint32(0));
-const uint64 l_1152 = l_1151 - l_1150;
-l_mut_301 = l_1152;
-const bool l_1153 = l_1150 < l_mut_301;
-if (l_1153) {
-l_mut_301 = l_1150;
+const uint64 l_1268 = l_1150 + l_mut_301;
+const uint64 l_1269 = uint64(uint32(0));
+const uint64 l_1270 = l_1269 - l_1268;
+l_mut_301 = l_1270;
+const bool l_1271 = l_1268 < l_mut_301;
+if (l_1271) {
+l_mut_301 = l_1268;
 }
-const bool l_1154 = l_mut_301 < l_51;
-if (l_1154) {
-const uint32 l_1155 = l_mut_739 * uint32(2);
-const uint32 l_1156 = l_1155 + uint32(1);
-const uint32 l_1157 = info.static_meta[uint32(10)];
-const bool l_1158 = l_1156 < l_1157;
-if (l_1158) {
-const uint32 l_1306 = info.static_meta[uint32(4)];
-const uint32 l_1307 = l_1306 * uint32(1);
-const bool l_1308 = l_1155 < l_1307;
-if (l_1308) {
-buffer_4[l_1155] = idxGlobal;
+const bool l_1272 = l_mut_301 < l_51;
+if (l_1272) {
+const uint32 l_1273 = l_mut_798 * uint32(2);
+const uint32 l_1274 = l_1273 + uint32(1);
+const uint32 l_1275 = info.static_meta[uint32(10)];
+const bool l_1276 = l_1274 < l_1275;
+if (l_1276) {
+const uint32 l_1424 = info.static_meta[uint32(4)];
+const uint32 l_1425 = l_1424 * uint32(1);
+const bool l_1426 = l_1273 < l_1425;
+if (l_1426) {
+buffer_4[l_1273] = idxGlobal;
 }
-const uint32 l_1159 = l_1155 + uint32(1);
-const uint32 l_1309 = info.static_meta[uint32(4)];
-const uint32 l_1310 = l_1309 * uint32(1);
-const bool l_1311 = l_1159 < l_1310;
-if (l_1311) {
-buffer_4[l_1159] = l_mut_1029;
-}
-}
-l_mut_739 = l_mut_739 + uint32(1);
+const uint32 l_1277 = l_1273 + uint32(1);
+const uint32 l_1427 = info.static_meta[uint32(4)];
+const uint32 l_1428 = l_1427 * uint32(1);
+const bool l_1429 = l_1277 < l_1428;
+if (l_1429) {
+buffer_4[l_1277] = l_mut_1147;
 }
 }
-l_mut_770 = l_mut_739;
+l_mut_798 = l_mut_798 + uint32(1);
+}
+}
+l_mut_829 = l_mut_798;
 }
 }
 }

@@ -29,7 +29,7 @@ uint32 idxGlobal = (
 bool l_mut_350;
 bool l_mut_357;
 bool l_mut_628;
-bool l_mut_637;
+bool l_mut_645;
 uint32 l_mut_102;
 uint32 l_mut_145;
 uint32 l_mut_151;
@@ -54,128 +54,128 @@ uint32 l_mut_90;
 uint32 l_mut_96;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_943 = info.static_meta[uint32(5)];
-const uint32 l_944 = l_943 * uint32(1);
-const uint32 l_945 = l_944 - uint32(1);
-const uint32 l_946 = min(uint32(3), l_945);
-uint32* l_947 = &buffer_5[l_946];
-uint32* l_1 = l_947;
+const uint32 l_1142 = info.static_meta[uint32(5)];
+const uint32 l_1143 = l_1142 * uint32(1);
+const uint32 l_1144 = l_1143 - uint32(1);
+const uint32 l_1145 = min(uint32(3), l_1144);
+uint32* l_1146 = &buffer_5[l_1145];
+uint32* l_1 = l_1146;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_859 = info.static_meta[uint32(3)];
-const uint32 l_860 = l_859 * uint32(1);
-const bool l_861 = l_3 < l_860;
-const uint32 l_862 = l_860 - uint32(1);
-const uint32 l_863 = min(l_3, l_862);
-const uint32 l_864 = buffer_3[l_863];
-const uint32 l_865 = (l_861) ? l_864 : uint32(0);
-const uint32 l_4 = l_865;
+const uint32 l_1058 = info.static_meta[uint32(3)];
+const uint32 l_1059 = l_1058 * uint32(1);
+const bool l_1060 = l_3 < l_1059;
+const uint32 l_1061 = l_1059 - uint32(1);
+const uint32 l_1062 = min(l_3, l_1061);
+const uint32 l_1063 = buffer_3[l_1062];
+const uint32 l_1064 = (l_1060) ? l_1063 : uint32(0);
+const uint32 l_4 = l_1064;
 const uint32 l_5 = uint32(2) * uint32(0);
 const uint32 l_6 = l_5 + uint32(1);
-const uint32 l_866 = info.static_meta[uint32(3)];
-const uint32 l_867 = l_866 * uint32(1);
-const bool l_868 = l_6 < l_867;
-const uint32 l_869 = l_867 - uint32(1);
-const uint32 l_870 = min(l_6, l_869);
-const uint32 l_871 = buffer_3[l_870];
-const uint32 l_872 = (l_868) ? l_871 : uint32(0);
-const uint32 l_7 = l_872;
+const uint32 l_1065 = info.static_meta[uint32(3)];
+const uint32 l_1066 = l_1065 * uint32(1);
+const bool l_1067 = l_6 < l_1066;
+const uint32 l_1068 = l_1066 - uint32(1);
+const uint32 l_1069 = min(l_6, l_1068);
+const uint32 l_1070 = buffer_3[l_1069];
+const uint32 l_1071 = (l_1067) ? l_1070 : uint32(0);
+const uint32 l_7 = l_1071;
 const uint32 l_8 = uint32(2) * uint32(1);
-const uint32 l_873 = info.static_meta[uint32(3)];
-const uint32 l_874 = l_873 * uint32(1);
-const bool l_875 = l_8 < l_874;
-const uint32 l_876 = l_874 - uint32(1);
-const uint32 l_877 = min(l_8, l_876);
-const uint32 l_878 = buffer_3[l_877];
-const uint32 l_879 = (l_875) ? l_878 : uint32(0);
-const uint32 l_9 = l_879;
+const uint32 l_1072 = info.static_meta[uint32(3)];
+const uint32 l_1073 = l_1072 * uint32(1);
+const bool l_1074 = l_8 < l_1073;
+const uint32 l_1075 = l_1073 - uint32(1);
+const uint32 l_1076 = min(l_8, l_1075);
+const uint32 l_1077 = buffer_3[l_1076];
+const uint32 l_1078 = (l_1074) ? l_1077 : uint32(0);
+const uint32 l_9 = l_1078;
 const uint32 l_10 = uint32(2) * uint32(1);
 const uint32 l_11 = l_10 + uint32(1);
-const uint32 l_880 = info.static_meta[uint32(3)];
-const uint32 l_881 = l_880 * uint32(1);
-const bool l_882 = l_11 < l_881;
-const uint32 l_883 = l_881 - uint32(1);
-const uint32 l_884 = min(l_11, l_883);
-const uint32 l_885 = buffer_3[l_884];
-const uint32 l_886 = (l_882) ? l_885 : uint32(0);
-const uint32 l_12 = l_886;
+const uint32 l_1079 = info.static_meta[uint32(3)];
+const uint32 l_1080 = l_1079 * uint32(1);
+const bool l_1081 = l_11 < l_1080;
+const uint32 l_1082 = l_1080 - uint32(1);
+const uint32 l_1083 = min(l_11, l_1082);
+const uint32 l_1084 = buffer_3[l_1083];
+const uint32 l_1085 = (l_1081) ? l_1084 : uint32(0);
+const uint32 l_12 = l_1085;
 const uint32 l_13 = uint32(2) * uint32(2);
-const uint32 l_887 = info.static_meta[uint32(3)];
-const uint32 l_888 = l_887 * uint32(1);
-const bool l_889 = l_13 < l_888;
-const uint32 l_890 = l_888 - uint32(1);
-const uint32 l_891 = min(l_13, l_890);
-const uint32 l_892 = buffer_3[l_891];
-const uint32 l_893 = (l_889) ? l_892 : uint32(0);
-const uint32 l_14 = l_893;
+const uint32 l_1086 = info.static_meta[uint32(3)];
+const uint32 l_1087 = l_1086 * uint32(1);
+const bool l_1088 = l_13 < l_1087;
+const uint32 l_1089 = l_1087 - uint32(1);
+const uint32 l_1090 = min(l_13, l_1089);
+const uint32 l_1091 = buffer_3[l_1090];
+const uint32 l_1092 = (l_1088) ? l_1091 : uint32(0);
+const uint32 l_14 = l_1092;
 const uint32 l_15 = uint32(2) * uint32(2);
 const uint32 l_16 = l_15 + uint32(1);
-const uint32 l_894 = info.static_meta[uint32(3)];
-const uint32 l_895 = l_894 * uint32(1);
-const bool l_896 = l_16 < l_895;
-const uint32 l_897 = l_895 - uint32(1);
-const uint32 l_898 = min(l_16, l_897);
-const uint32 l_899 = buffer_3[l_898];
-const uint32 l_900 = (l_896) ? l_899 : uint32(0);
-const uint32 l_17 = l_900;
+const uint32 l_1093 = info.static_meta[uint32(3)];
+const uint32 l_1094 = l_1093 * uint32(1);
+const bool l_1095 = l_16 < l_1094;
+const uint32 l_1096 = l_1094 - uint32(1);
+const uint32 l_1097 = min(l_16, l_1096);
+const uint32 l_1098 = buffer_3[l_1097];
+const uint32 l_1099 = (l_1095) ? l_1098 : uint32(0);
+const uint32 l_17 = l_1099;
 const uint32 l_18 = uint32(2) * uint32(3);
-const uint32 l_901 = info.static_meta[uint32(3)];
-const uint32 l_902 = l_901 * uint32(1);
-const bool l_903 = l_18 < l_902;
-const uint32 l_904 = l_902 - uint32(1);
-const uint32 l_905 = min(l_18, l_904);
-const uint32 l_906 = buffer_3[l_905];
-const uint32 l_907 = (l_903) ? l_906 : uint32(0);
-const uint32 l_19 = l_907;
+const uint32 l_1100 = info.static_meta[uint32(3)];
+const uint32 l_1101 = l_1100 * uint32(1);
+const bool l_1102 = l_18 < l_1101;
+const uint32 l_1103 = l_1101 - uint32(1);
+const uint32 l_1104 = min(l_18, l_1103);
+const uint32 l_1105 = buffer_3[l_1104];
+const uint32 l_1106 = (l_1102) ? l_1105 : uint32(0);
+const uint32 l_19 = l_1106;
 const uint32 l_20 = uint32(2) * uint32(3);
 const uint32 l_21 = l_20 + uint32(1);
-const uint32 l_908 = info.static_meta[uint32(3)];
-const uint32 l_909 = l_908 * uint32(1);
-const bool l_910 = l_21 < l_909;
-const uint32 l_911 = l_909 - uint32(1);
-const uint32 l_912 = min(l_21, l_911);
-const uint32 l_913 = buffer_3[l_912];
-const uint32 l_914 = (l_910) ? l_913 : uint32(0);
-const uint32 l_22 = l_914;
+const uint32 l_1107 = info.static_meta[uint32(3)];
+const uint32 l_1108 = l_1107 * uint32(1);
+const bool l_1109 = l_21 < l_1108;
+const uint32 l_1110 = l_1108 - uint32(1);
+const uint32 l_1111 = min(l_21, l_1110);
+const uint32 l_1112 = buffer_3[l_1111];
+const uint32 l_1113 = (l_1109) ? l_1112 : uint32(0);
+const uint32 l_22 = l_1113;
 const uint32 l_23 = uint32(2) * uint32(4);
-const uint32 l_915 = info.static_meta[uint32(3)];
-const uint32 l_916 = l_915 * uint32(1);
-const bool l_917 = l_23 < l_916;
-const uint32 l_918 = l_916 - uint32(1);
-const uint32 l_919 = min(l_23, l_918);
-const uint32 l_920 = buffer_3[l_919];
-const uint32 l_921 = (l_917) ? l_920 : uint32(0);
-const uint32 l_24 = l_921;
+const uint32 l_1114 = info.static_meta[uint32(3)];
+const uint32 l_1115 = l_1114 * uint32(1);
+const bool l_1116 = l_23 < l_1115;
+const uint32 l_1117 = l_1115 - uint32(1);
+const uint32 l_1118 = min(l_23, l_1117);
+const uint32 l_1119 = buffer_3[l_1118];
+const uint32 l_1120 = (l_1116) ? l_1119 : uint32(0);
+const uint32 l_24 = l_1120;
 const uint32 l_25 = uint32(2) * uint32(4);
 const uint32 l_26 = l_25 + uint32(1);
-const uint32 l_922 = info.static_meta[uint32(3)];
-const uint32 l_923 = l_922 * uint32(1);
-const bool l_924 = l_26 < l_923;
-const uint32 l_925 = l_923 - uint32(1);
-const uint32 l_926 = min(l_26, l_925);
-const uint32 l_927 = buffer_3[l_926];
-const uint32 l_928 = (l_924) ? l_927 : uint32(0);
-const uint32 l_27 = l_928;
+const uint32 l_1121 = info.static_meta[uint32(3)];
+const uint32 l_1122 = l_1121 * uint32(1);
+const bool l_1123 = l_26 < l_1122;
+const uint32 l_1124 = l_1122 - uint32(1);
+const uint32 l_1125 = min(l_26, l_1124);
+const uint32 l_1126 = buffer_3[l_1125];
+const uint32 l_1127 = (l_1123) ? l_1126 : uint32(0);
+const uint32 l_27 = l_1127;
 const uint32 l_28 = uint32(2) * uint32(5);
-const uint32 l_929 = info.static_meta[uint32(3)];
-const uint32 l_930 = l_929 * uint32(1);
-const bool l_931 = l_28 < l_930;
-const uint32 l_932 = l_930 - uint32(1);
-const uint32 l_933 = min(l_28, l_932);
-const uint32 l_934 = buffer_3[l_933];
-const uint32 l_935 = (l_931) ? l_934 : uint32(0);
-const uint32 l_29 = l_935;
+const uint32 l_1128 = info.static_meta[uint32(3)];
+const uint32 l_1129 = l_1128 * uint32(1);
+const bool l_1130 = l_28 < l_1129;
+const uint32 l_1131 = l_1129 - uint32(1);
+const uint32 l_1132 = min(l_28, l_1131);
+const uint32 l_1133 = buffer_3[l_1132];
+const uint32 l_1134 = (l_1130) ? l_1133 : uint32(0);
+const uint32 l_29 = l_1134;
 const uint32 l_30 = uint32(2) * uint32(5);
 const uint32 l_31 = l_30 + uint32(1);
-const uint32 l_936 = info.static_meta[uint32(3)];
-const uint32 l_937 = l_936 * uint32(1);
-const bool l_938 = l_31 < l_937;
-const uint32 l_939 = l_937 - uint32(1);
-const uint32 l_940 = min(l_31, l_939);
-const uint32 l_941 = buffer_3[l_940];
-const uint32 l_942 = (l_938) ? l_941 : uint32(0);
-const uint32 l_32 = l_942;
+const uint32 l_1135 = info.static_meta[uint32(3)];
+const uint32 l_1136 = l_1135 * uint32(1);
+const bool l_1137 = l_31 < l_1136;
+const uint32 l_1138 = l_1136 - uint32(1);
+const uint32 l_1139 = min(l_31, l_1138);
+const uint32 l_1140 = buffer_3[l_1139];
+const uint32 l_1141 = (l_1137) ? l_1140 : uint32(0);
+const uint32 l_32 = l_1141;
 const uint32 l_33 = uint32(2) * idxGlobal;
 const uint32 l_34 = info.static_meta[uint32(6)];
 const bool l_35 = l_33 < l_34;
@@ -209,62 +209,62 @@ const bool l_56 = l_mut_40 > uint32(0);
 const bool l_57 = l_35 && l_56;
 if (l_57) {
 const uint32 l_58 = uint32(2) * idxGlobal;
-const uint32 l_948 = info.static_meta[uint32(0)];
-const uint32 l_949 = l_948 * uint32(1);
-const bool l_950 = l_58 < l_949;
-const uint32 l_951 = l_949 - uint32(1);
-const uint32 l_952 = min(l_58, l_951);
-const uint32 l_953 = buffer_0[l_952];
-const uint32 l_954 = (l_950) ? l_953 : uint32(0);
-const uint32 l_59 = l_954;
+const uint32 l_1147 = info.static_meta[uint32(0)];
+const uint32 l_1148 = l_1147 * uint32(1);
+const bool l_1149 = l_58 < l_1148;
+const uint32 l_1150 = l_1148 - uint32(1);
+const uint32 l_1151 = min(l_58, l_1150);
+const uint32 l_1152 = buffer_0[l_1151];
+const uint32 l_1153 = (l_1149) ? l_1152 : uint32(0);
+const uint32 l_59 = l_1153;
 const uint32 l_60 = uint32(2) * idxGlobal;
 const uint32 l_61 = l_60 + uint32(1);
-const uint32 l_955 = info.static_meta[uint32(0)];
-const uint32 l_956 = l_955 * uint32(1);
-const bool l_957 = l_61 < l_956;
-const uint32 l_958 = l_956 - uint32(1);
-const uint32 l_959 = min(l_61, l_958);
-const uint32 l_960 = buffer_0[l_959];
-const uint32 l_961 = (l_957) ? l_960 : uint32(0);
-const uint32 l_62 = l_961;
+const uint32 l_1154 = info.static_meta[uint32(0)];
+const uint32 l_1155 = l_1154 * uint32(1);
+const bool l_1156 = l_61 < l_1155;
+const uint32 l_1157 = l_1155 - uint32(1);
+const uint32 l_1158 = min(l_61, l_1157);
+const uint32 l_1159 = buffer_0[l_1158];
+const uint32 l_1160 = (l_1156) ? l_1159 : uint32(0);
+const uint32 l_62 = l_1160;
 const uint32 l_63 = uint32(2) * idxGlobal;
-const uint32 l_962 = info.static_meta[uint32(1)];
-const uint32 l_963 = l_962 * uint32(1);
-const bool l_964 = l_63 < l_963;
-const uint32 l_965 = l_963 - uint32(1);
-const uint32 l_966 = min(l_63, l_965);
-const uint32 l_967 = buffer_1[l_966];
-const uint32 l_968 = (l_964) ? l_967 : uint32(0);
-const uint32 l_64 = l_968;
+const uint32 l_1161 = info.static_meta[uint32(1)];
+const uint32 l_1162 = l_1161 * uint32(1);
+const bool l_1163 = l_63 < l_1162;
+const uint32 l_1164 = l_1162 - uint32(1);
+const uint32 l_1165 = min(l_63, l_1164);
+const uint32 l_1166 = buffer_1[l_1165];
+const uint32 l_1167 = (l_1163) ? l_1166 : uint32(0);
+const uint32 l_64 = l_1167;
 const uint32 l_65 = uint32(2) * idxGlobal;
 const uint32 l_66 = l_65 + uint32(1);
-const uint32 l_969 = info.static_meta[uint32(1)];
-const uint32 l_970 = l_969 * uint32(1);
-const bool l_971 = l_66 < l_970;
-const uint32 l_972 = l_970 - uint32(1);
-const uint32 l_973 = min(l_66, l_972);
-const uint32 l_974 = buffer_1[l_973];
-const uint32 l_975 = (l_971) ? l_974 : uint32(0);
-const uint32 l_67 = l_975;
+const uint32 l_1168 = info.static_meta[uint32(1)];
+const uint32 l_1169 = l_1168 * uint32(1);
+const bool l_1170 = l_66 < l_1169;
+const uint32 l_1171 = l_1169 - uint32(1);
+const uint32 l_1172 = min(l_66, l_1171);
+const uint32 l_1173 = buffer_1[l_1172];
+const uint32 l_1174 = (l_1170) ? l_1173 : uint32(0);
+const uint32 l_67 = l_1174;
 const uint32 l_68 = uint32(2) * idxGlobal;
-const uint32 l_976 = info.static_meta[uint32(2)];
-const uint32 l_977 = l_976 * uint32(1);
-const bool l_978 = l_68 < l_977;
-const uint32 l_979 = l_977 - uint32(1);
-const uint32 l_980 = min(l_68, l_979);
-const uint32 l_981 = buffer_2[l_980];
-const uint32 l_982 = (l_978) ? l_981 : uint32(0);
-const uint32 l_69 = l_982;
+const uint32 l_1175 = info.static_meta[uint32(2)];
+const uint32 l_1176 = l_1175 * uint32(1);
+const bool l_1177 = l_68 < l_1176;
+const uint32 l_1178 = l_1176 - uint32(1);
+const uint32 l_1179 = min(l_68, l_1178);
+const uint32 l_1180 = buffer_2[l_1179];
+const uint32 l_1181 = (l_1177) ? l_1180 : uint32(0);
+const uint32 l_69 = l_1181;
 const uint32 l_70 = uint32(2) * idxGlobal;
 const uint32 l_71 = l_70 + uint32(1);
-const uint32 l_983 = info.static_meta[uint32(2)];
-const uint32 l_984 = l_983 * uint32(1);
-const bool l_985 = l_71 < l_984;
-const uint32 l_986 = l_984 - uint32(1);
-const uint32 l_987 = min(l_71, l_986);
-const uint32 l_988 = buffer_2[l_987];
-const uint32 l_989 = (l_985) ? l_988 : uint32(0);
-const uint32 l_72 = l_989;
+const uint32 l_1182 = info.static_meta[uint32(2)];
+const uint32 l_1183 = l_1182 * uint32(1);
+const bool l_1184 = l_71 < l_1183;
+const uint32 l_1185 = l_1183 - uint32(1);
+const uint32 l_1186 = min(l_71, l_1185);
+const uint32 l_1187 = buffer_2[l_1186];
+const uint32 l_1188 = (l_1184) ? l_1187 : uint32(0);
+const uint32 l_72 = l_1188;
 const uint32 l_73 = l_72 >> uint32(31);
 const bool l_74 = l_73 == uint32(1);
 l_mut_40 = l_69;
@@ -1210,137 +1210,306 @@ const bool l_632 = l_mut_151 < l_mut_275;
 const bool l_633 = l_631 && l_632;
 const bool l_634 = l_630 || l_633;
 if (l_634) {
-const uint32 l_635 = l_4 - l_mut_102;
-const uint32 l_636 = l_635 / l_mut_96;
-l_mut_450 = uint32(0);
-l_mut_637 = bool(false);
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-const bool l_638 = uint32(3) >= uint32(32);
-if (l_638) {
-const uint32 l_639 = uint32(3) & uint32(31);
-const uint32 l_640 = l_mut_213 >> l_639;
-l_mut_445 = l_640;
-l_mut_444 = uint32(0);
+const uint32 l_635 = l_mut_275 - l_mut_151;
+const uint32 l_636 = l_mut_269 - l_mut_145;
+const bool l_637 = l_mut_275 < l_mut_151;
+const uint32 l_638 = uint32(l_637);
+const uint32 l_639 = l_636 - l_638;
+l_mut_450 = l_mut_275;
+l_mut_445 = l_mut_269;
+const bool l_640 = l_639 < l_mut_269;
+const bool l_641 = l_639 == l_mut_269;
+const bool l_642 = l_635 < l_mut_275;
+const bool l_643 = l_641 && l_642;
+const bool l_644 = l_640 || l_643;
+if (l_644) {
+l_mut_450 = l_635;
+l_mut_445 = l_639;
+}
+l_mut_645 = bool(false);
+l_mut_444 = l_mut_450;
+l_mut_441 = l_mut_445;
+const bool l_646 = uint32(3) >= uint32(32);
+if (l_646) {
+const uint32 l_647 = uint32(3) & uint32(31);
+const uint32 l_648 = l_mut_445 >> l_647;
+l_mut_444 = l_648;
+l_mut_441 = uint32(0);
 } else {
-const bool l_641 = uint32(3) > uint32(0);
-if (l_641) {
-l_mut_441 = l_mut_219;
-const bool l_642 = uint32(3) > uint32(0);
-if (l_642) {
-const uint32 l_643 = l_mut_219 >> uint32(3);
-const uint32 l_644 = l_mut_213 << uint32(29);
-const uint32 l_645 = l_643 | l_644;
-l_mut_441 = l_645;
+const bool l_649 = uint32(3) > uint32(0);
+if (l_649) {
+l_mut_440 = l_mut_450;
+const bool l_650 = uint32(3) > uint32(0);
+if (l_650) {
+const uint32 l_651 = l_mut_450 >> uint32(3);
+const uint32 l_652 = l_mut_445 << uint32(29);
+const uint32 l_653 = l_651 | l_652;
+l_mut_440 = l_653;
 }
-const uint32 l_646 = l_mut_213 >> uint32(3);
-l_mut_445 = l_mut_441;
-l_mut_444 = l_646;
+const uint32 l_654 = l_mut_445 >> uint32(3);
+l_mut_444 = l_mut_440;
+l_mut_441 = l_654;
 }
 }
-const bool l_647 = l_mut_444 < l_mut_269;
-const bool l_648 = l_mut_444 == l_mut_269;
-const bool l_649 = l_mut_445 < l_mut_275;
-const bool l_650 = l_648 && l_649;
-const bool l_651 = l_647 || l_650;
-const bool l_652 = !l_651;
-l_mut_637 = l_652;
-const uint32 l_653 = l_mut_275 | l_mut_269;
-const bool l_654 = l_653 == uint32(0);
-if (l_654) {
-l_mut_450 = l_636;
-} else {
-if (l_mut_637) {
-const bool l_655 = l_mut_269 < l_mut_213;
-const bool l_656 = l_mut_269 == l_mut_213;
-const bool l_657 = l_mut_275 < l_mut_219;
+const bool l_655 = l_mut_441 < l_mut_213;
+const bool l_656 = l_mut_441 == l_mut_213;
+const bool l_657 = l_mut_444 < l_mut_219;
 const bool l_658 = l_656 && l_657;
 const bool l_659 = l_655 || l_658;
-if (l_659) {
-const uint32 l_660 = l_mut_219 - uint32(1);
-const uint32 l_661 = l_mut_213 - uint32(0);
-const bool l_662 = l_mut_219 < uint32(1);
-const uint32 l_663 = uint32(l_662);
-const uint32 l_664 = l_661 - l_663;
-l_mut_445 = l_660;
-l_mut_444 = l_664;
+const bool l_660 = !l_659;
+l_mut_645 = l_660;
+l_mut_444 = uint32(0);
+const uint32 l_661 = l_mut_219 | l_mut_213;
+const bool l_662 = l_661 == uint32(0);
+const bool l_663 = !l_662;
+const bool l_664 = l_mut_645 && l_663;
+const bool l_665 = l_mut_213 < l_mut_445;
+const bool l_666 = l_mut_213 == l_mut_445;
+const bool l_667 = l_mut_219 < l_mut_450;
+const bool l_668 = l_666 && l_667;
+const bool l_669 = l_665 || l_668;
+const bool l_670 = l_664 && l_669;
+const uint32 l_671 = l_mut_102 + l_mut_96;
+const bool l_672 = l_671 < l_4;
+const bool l_673 = l_670 && l_672;
+if (l_673) {
+const uint32 l_674 = l_4 - l_mut_102;
+const uint32 l_675 = l_674 - l_mut_96;
+const uint32 l_676 = l_675 / l_mut_102;
+const uint32 l_677 = l_mut_450 - uint32(1);
+const uint32 l_678 = l_mut_445 - uint32(0);
+const bool l_679 = l_mut_450 < uint32(1);
+const uint32 l_680 = uint32(l_679);
+const uint32 l_681 = l_678 - l_680;
+l_mut_450 = l_677;
+l_mut_445 = l_681;
 l_mut_441 = uint32(0);
 
-for (uint32 l_mut_665 = uint32(0); l_mut_665 < uint32(20); ++l_mut_665) {
-const uint32 l_666 = uint32(19) - l_mut_665;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-const bool l_667 = l_666 >= uint32(32);
-if (l_667) {
-const uint32 l_668 = l_666 & uint32(31);
-const uint32 l_669 = l_mut_444 >> l_668;
-l_mut_440 = l_669;
+for (uint32 l_mut_682 = uint32(0); l_mut_682 < uint32(20); ++l_mut_682) {
+const uint32 l_683 = uint32(19) - l_mut_682;
+l_mut_440 = l_mut_450;
+l_mut_439 = l_mut_445;
+const bool l_684 = l_683 >= uint32(32);
+if (l_684) {
+const uint32 l_685 = l_683 & uint32(31);
+const uint32 l_686 = l_mut_445 >> l_685;
+l_mut_440 = l_686;
 l_mut_439 = uint32(0);
 } else {
-const bool l_670 = l_666 > uint32(0);
-if (l_670) {
-l_mut_428 = l_mut_445;
-const bool l_671 = l_666 > uint32(0);
-if (l_671) {
-const uint32 l_672 = l_mut_445 >> l_666;
-const uint32 l_673 = uint32(32) - l_666;
-const uint32 l_674 = l_mut_444 << l_673;
-const uint32 l_675 = l_672 | l_674;
-l_mut_428 = l_675;
+const bool l_687 = l_683 > uint32(0);
+if (l_687) {
+l_mut_428 = l_mut_450;
+const bool l_688 = l_683 > uint32(0);
+if (l_688) {
+const uint32 l_689 = l_mut_450 >> l_683;
+const uint32 l_690 = uint32(32) - l_683;
+const uint32 l_691 = l_mut_445 << l_690;
+const uint32 l_692 = l_689 | l_691;
+l_mut_428 = l_692;
 }
-const uint32 l_676 = l_mut_444 >> l_666;
+const uint32 l_693 = l_mut_445 >> l_683;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_676;
+l_mut_439 = l_693;
 }
 }
-const bool l_677 = l_mut_439 < l_mut_269;
-const bool l_678 = l_mut_439 == l_mut_269;
-const bool l_679 = l_mut_440 < l_mut_275;
-const bool l_680 = l_678 && l_679;
-const bool l_681 = l_677 || l_680;
-const bool l_682 = !l_681;
-if (l_682) {
+const bool l_694 = l_mut_439 < l_mut_213;
+const bool l_695 = l_mut_439 == l_mut_213;
+const bool l_696 = l_mut_440 < l_mut_219;
+const bool l_697 = l_695 && l_696;
+const bool l_698 = l_694 || l_697;
+const bool l_699 = !l_698;
+if (l_699) {
+l_mut_440 = l_mut_219;
+l_mut_439 = l_mut_213;
+const bool l_700 = l_683 >= uint32(32);
+if (l_700) {
+const uint32 l_701 = l_683 & uint32(31);
+const uint32 l_702 = l_mut_219 << l_701;
+l_mut_440 = uint32(0);
+l_mut_439 = l_702;
+} else {
+const bool l_703 = l_683 > uint32(0);
+if (l_703) {
+const uint32 l_704 = l_mut_219 << l_683;
+const uint32 l_705 = l_mut_213 << l_683;
+const uint32 l_706 = uint32(32) - l_683;
+const uint32 l_707 = l_mut_219 >> l_706;
+const uint32 l_708 = l_705 | l_707;
+l_mut_440 = l_704;
+l_mut_439 = l_708;
+}
+}
+const uint32 l_709 = l_mut_450 - l_mut_440;
+const uint32 l_710 = l_mut_445 - l_mut_439;
+const bool l_711 = l_mut_450 < l_mut_440;
+const uint32 l_712 = uint32(l_711);
+const uint32 l_713 = l_710 - l_712;
+l_mut_450 = l_709;
+l_mut_445 = l_713;
+const uint32 l_714 = uint32(1) << l_683;
+l_mut_441 = l_mut_441 | l_714;
+}
+}
+const uint32 l_715 = min(l_mut_441, l_676);
+l_mut_441 = l_715;
+const bool l_716 = l_mut_445 < l_mut_213;
+const bool l_717 = l_mut_445 == l_mut_213;
+const bool l_718 = l_mut_450 < l_mut_219;
+const bool l_719 = l_717 && l_718;
+const bool l_720 = l_716 || l_719;
+const bool l_721 = !l_720;
+if (l_721) {
+l_mut_441 = l_676;
+}
+l_mut_444 = l_mut_441;
+}
+const bool l_722 = l_mut_444 > uint32(0);
+if (l_722) {
+const uint32 l_723 = l_mut_219 * l_mut_444;
+const uint32 l_724 = __umulhi(l_mut_219, l_mut_444);
+const uint32 l_725 = l_mut_213 * l_mut_444;
+const uint32 l_726 = l_724 + l_725;
+const uint32 l_727 = l_mut_275 - l_723;
+const uint32 l_728 = l_mut_269 - l_726;
+const bool l_729 = l_mut_275 < l_723;
+const uint32 l_730 = uint32(l_729);
+const uint32 l_731 = l_728 - l_730;
+l_mut_275 = l_727;
+l_mut_269 = l_731;
+const uint32 l_732 = l_mut_444 * l_mut_102;
+l_mut_96 = l_mut_96 + l_732;
+} else {
+const uint32 l_733 = l_4 - l_mut_102;
+const uint32 l_734 = l_733 / l_mut_96;
+l_mut_450 = uint32(0);
+l_mut_645 = bool(false);
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+const bool l_735 = uint32(3) >= uint32(32);
+if (l_735) {
+const uint32 l_736 = uint32(3) & uint32(31);
+const uint32 l_737 = l_mut_213 >> l_736;
+l_mut_445 = l_737;
+l_mut_444 = uint32(0);
+} else {
+const bool l_738 = uint32(3) > uint32(0);
+if (l_738) {
+l_mut_441 = l_mut_219;
+const bool l_739 = uint32(3) > uint32(0);
+if (l_739) {
+const uint32 l_740 = l_mut_219 >> uint32(3);
+const uint32 l_741 = l_mut_213 << uint32(29);
+const uint32 l_742 = l_740 | l_741;
+l_mut_441 = l_742;
+}
+const uint32 l_743 = l_mut_213 >> uint32(3);
+l_mut_445 = l_mut_441;
+l_mut_444 = l_743;
+}
+}
+const bool l_744 = l_mut_444 < l_mut_269;
+const bool l_745 = l_mut_444 == l_mut_269;
+const bool l_746 = l_mut_445 < l_mut_275;
+const bool l_747 = l_745 && l_746;
+const bool l_748 = l_744 || l_747;
+const bool l_749 = !l_748;
+l_mut_645 = l_749;
+const uint32 l_750 = l_mut_275 | l_mut_269;
+const bool l_751 = l_750 == uint32(0);
+if (l_751) {
+l_mut_450 = l_734;
+} else {
+if (l_mut_645) {
+const bool l_752 = l_mut_269 < l_mut_213;
+const bool l_753 = l_mut_269 == l_mut_213;
+const bool l_754 = l_mut_275 < l_mut_219;
+const bool l_755 = l_753 && l_754;
+const bool l_756 = l_752 || l_755;
+if (l_756) {
+const uint32 l_757 = l_mut_219 - uint32(1);
+const uint32 l_758 = l_mut_213 - uint32(0);
+const bool l_759 = l_mut_219 < uint32(1);
+const uint32 l_760 = uint32(l_759);
+const uint32 l_761 = l_758 - l_760;
+l_mut_445 = l_757;
+l_mut_444 = l_761;
+l_mut_441 = uint32(0);
+
+for (uint32 l_mut_762 = uint32(0); l_mut_762 < uint32(20); ++l_mut_762) {
+const uint32 l_763 = uint32(19) - l_mut_762;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_764 = l_763 >= uint32(32);
+if (l_764) {
+const uint32 l_765 = l_763 & uint32(31);
+const uint32 l_766 = l_mut_444 >> l_765;
+l_mut_440 = l_766;
+l_mut_439 = uint32(0);
+} else {
+const bool l_767 = l_763 > uint32(0);
+if (l_767) {
+l_mut_428 = l_mut_445;
+const bool l_768 = l_763 > uint32(0);
+if (l_768) {
+const uint32 l_769 = l_mut_445 >> l_763;
+const uint32 l_770 = uint32(32) - l_763;
+const uint32 l_771 = l_mut_444 << l_770;
+const uint32 l_772 = l_769 | l_771;
+l_mut_428 = l_772;
+}
+const uint32 l_773 = l_mut_444 >> l_763;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_773;
+}
+}
+const bool l_774 = l_mut_439 < l_mut_269;
+const bool l_775 = l_mut_439 == l_mut_269;
+const bool l_776 = l_mut_440 < l_mut_275;
+const bool l_777 = l_775 && l_776;
+const bool l_778 = l_774 || l_777;
+const bool l_779 = !l_778;
+if (l_779) {
 l_mut_440 = l_mut_275;
 l_mut_439 = l_mut_269;
-const bool l_683 = l_666 >= uint32(32);
-if (l_683) {
-const uint32 l_684 = l_666 & uint32(31);
-const uint32 l_685 = l_mut_275 << l_684;
+const bool l_780 = l_763 >= uint32(32);
+if (l_780) {
+const uint32 l_781 = l_763 & uint32(31);
+const uint32 l_782 = l_mut_275 << l_781;
 l_mut_440 = uint32(0);
-l_mut_439 = l_685;
+l_mut_439 = l_782;
 } else {
-const bool l_686 = l_666 > uint32(0);
-if (l_686) {
-const uint32 l_687 = l_mut_275 << l_666;
-const uint32 l_688 = l_mut_269 << l_666;
-const uint32 l_689 = uint32(32) - l_666;
-const uint32 l_690 = l_mut_275 >> l_689;
-const uint32 l_691 = l_688 | l_690;
-l_mut_440 = l_687;
-l_mut_439 = l_691;
+const bool l_783 = l_763 > uint32(0);
+if (l_783) {
+const uint32 l_784 = l_mut_275 << l_763;
+const uint32 l_785 = l_mut_269 << l_763;
+const uint32 l_786 = uint32(32) - l_763;
+const uint32 l_787 = l_mut_275 >> l_786;
+const uint32 l_788 = l_785 | l_787;
+l_mut_440 = l_784;
+l_mut_439 = l_788;
 }
 }
-const uint32 l_692 = l_mut_445 - l_mut_440;
-const uint32 l_693 = l_mut_444 - l_mut_439;
-const bool l_694 = l_mut_445 < l_mut_440;
-const uint32 l_695 = uint32(l_694);
-const uint32 l_696 = l_693 - l_695;
-l_mut_445 = l_692;
-l_mut_444 = l_696;
-const uint32 l_697 = uint32(1) << l_666;
-l_mut_441 = l_mut_441 | l_697;
+const uint32 l_789 = l_mut_445 - l_mut_440;
+const uint32 l_790 = l_mut_444 - l_mut_439;
+const bool l_791 = l_mut_445 < l_mut_440;
+const uint32 l_792 = uint32(l_791);
+const uint32 l_793 = l_790 - l_792;
+l_mut_445 = l_789;
+l_mut_444 = l_793;
+const uint32 l_794 = uint32(1) << l_763;
+l_mut_441 = l_mut_441 | l_794;
 }
 }
-const uint32 l_698 = min(l_mut_441, l_636);
-l_mut_441 = l_698;
-const bool l_699 = l_mut_444 < l_mut_269;
-const bool l_700 = l_mut_444 == l_mut_269;
-const bool l_701 = l_mut_445 < l_mut_275;
-const bool l_702 = l_700 && l_701;
-const bool l_703 = l_699 || l_702;
-const bool l_704 = !l_703;
-if (l_704) {
-l_mut_441 = l_636;
+const uint32 l_795 = min(l_mut_441, l_734);
+l_mut_441 = l_795;
+const bool l_796 = l_mut_444 < l_mut_269;
+const bool l_797 = l_mut_444 == l_mut_269;
+const bool l_798 = l_mut_445 < l_mut_275;
+const bool l_799 = l_797 && l_798;
+const bool l_800 = l_796 || l_799;
+const bool l_801 = !l_800;
+if (l_801) {
+l_mut_441 = l_734;
 }
 l_mut_450 = l_mut_441;
 }
@@ -1348,207 +1517,384 @@ l_mut_450 = l_mut_441;
 l_mut_445 = l_mut_219;
 l_mut_444 = l_mut_213;
 while (true) {
-const bool l_705 = l_mut_269 < l_mut_444;
-const bool l_706 = l_mut_269 == l_mut_444;
-const bool l_707 = l_mut_275 < l_mut_445;
-const bool l_708 = l_706 && l_707;
-const bool l_709 = l_705 || l_708;
-const uint32 l_710 = l_mut_450 * l_mut_96;
-const uint32 l_711 = l_mut_102 + l_710;
-const uint32 l_712 = l_711 + l_mut_96;
-const bool l_713 = l_712 < l_4;
-const bool l_714 = l_709 && l_713;
-const bool l_715 = !l_714;
-if (l_715) {
+const bool l_802 = l_mut_269 < l_mut_444;
+const bool l_803 = l_mut_269 == l_mut_444;
+const bool l_804 = l_mut_275 < l_mut_445;
+const bool l_805 = l_803 && l_804;
+const bool l_806 = l_802 || l_805;
+const uint32 l_807 = l_mut_450 * l_mut_96;
+const uint32 l_808 = l_mut_102 + l_807;
+const uint32 l_809 = l_808 + l_mut_96;
+const bool l_810 = l_809 < l_4;
+const bool l_811 = l_806 && l_810;
+const bool l_812 = !l_811;
+if (l_812) {
 break;}
-const uint32 l_716 = l_mut_445 - l_mut_275;
-const uint32 l_717 = l_mut_444 - l_mut_269;
-const bool l_718 = l_mut_445 < l_mut_275;
-const uint32 l_719 = uint32(l_718);
-const uint32 l_720 = l_717 - l_719;
-l_mut_445 = l_716;
-l_mut_444 = l_720;
+const uint32 l_813 = l_mut_445 - l_mut_275;
+const uint32 l_814 = l_mut_444 - l_mut_269;
+const bool l_815 = l_mut_445 < l_mut_275;
+const uint32 l_816 = uint32(l_815);
+const uint32 l_817 = l_814 - l_816;
+l_mut_445 = l_813;
+l_mut_444 = l_817;
 l_mut_450 = l_mut_450 + uint32(1);
 }
 }
 }
-const uint32 l_721 = l_mut_450 * l_mut_96;
-const uint32 l_722 = l_mut_102 + l_721;
-const uint32 l_723 = l_722 + l_mut_96;
-const bool l_724 = l_723 >= l_4;
-if (l_724) {
+const uint32 l_818 = l_mut_450 * l_mut_96;
+const uint32 l_819 = l_mut_102 + l_818;
+const uint32 l_820 = l_819 + l_mut_96;
+const bool l_821 = l_820 >= l_4;
+if (l_821) {
 l_mut_350 = bool(true);
 l_mut_357 = bool(false);
 } else {
-const uint32 l_725 = l_mut_275 * l_mut_450;
-const uint32 l_726 = __umulhi(l_mut_275, l_mut_450);
-const uint32 l_727 = l_mut_269 * l_mut_450;
-const uint32 l_728 = l_726 + l_727;
-const uint32 l_729 = l_mut_219 - l_725;
-const uint32 l_730 = l_mut_213 - l_728;
-const bool l_731 = l_mut_219 < l_725;
-const uint32 l_732 = uint32(l_731);
-const uint32 l_733 = l_730 - l_732;
-l_mut_219 = l_729;
-l_mut_213 = l_733;
-const uint32 l_734 = l_mut_450 * l_mut_96;
-l_mut_102 = l_mut_102 + l_734;
-const uint32 l_735 = l_mut_275 - l_mut_219;
-const uint32 l_736 = l_mut_269 - l_mut_213;
-const bool l_737 = l_mut_275 < l_mut_219;
-const uint32 l_738 = uint32(l_737);
-const uint32 l_739 = l_736 - l_738;
-l_mut_275 = l_735;
-l_mut_269 = l_739;
+const uint32 l_822 = l_mut_275 * l_mut_450;
+const uint32 l_823 = __umulhi(l_mut_275, l_mut_450);
+const uint32 l_824 = l_mut_269 * l_mut_450;
+const uint32 l_825 = l_823 + l_824;
+const uint32 l_826 = l_mut_219 - l_822;
+const uint32 l_827 = l_mut_213 - l_825;
+const bool l_828 = l_mut_219 < l_822;
+const uint32 l_829 = uint32(l_828);
+const uint32 l_830 = l_827 - l_829;
+l_mut_219 = l_826;
+l_mut_213 = l_830;
+const uint32 l_831 = l_mut_450 * l_mut_96;
+l_mut_102 = l_mut_102 + l_831;
+const uint32 l_832 = l_mut_275 - l_mut_219;
+const uint32 l_833 = l_mut_269 - l_mut_213;
+const bool l_834 = l_mut_275 < l_mut_219;
+const uint32 l_835 = uint32(l_834);
+const uint32 l_836 = l_833 - l_835;
+l_mut_275 = l_832;
+l_mut_269 = l_836;
 l_mut_96 = l_mut_96 + l_mut_102;
 }
+}
 } else {
-const uint32 l_740 = l_mut_151 - l_mut_275;
-const uint32 l_741 = l_mut_145 - l_mut_269;
-const bool l_742 = l_mut_151 < l_mut_275;
-const uint32 l_743 = uint32(l_742);
-const uint32 l_744 = l_741 - l_743;
-l_mut_151 = l_740;
-l_mut_145 = l_744;
-const bool l_745 = l_mut_145 < l_344;
-const bool l_746 = l_mut_145 == l_344;
-const bool l_747 = l_mut_151 < l_340;
-const bool l_748 = l_746 && l_747;
-const bool l_749 = l_745 || l_748;
-if (l_749) {
-l_mut_357 = bool(false);
+const uint32 l_837 = l_mut_151 - l_340;
+const uint32 l_838 = l_mut_145 - l_344;
+const bool l_839 = l_mut_151 < l_340;
+const uint32 l_840 = uint32(l_839);
+const uint32 l_841 = l_838 - l_840;
+l_mut_450 = l_mut_219;
+l_mut_445 = l_mut_213;
+const bool l_842 = l_841 < l_mut_213;
+const bool l_843 = l_841 == l_mut_213;
+const bool l_844 = l_837 < l_mut_219;
+const bool l_845 = l_843 && l_844;
+const bool l_846 = l_842 || l_845;
+if (l_846) {
+l_mut_450 = l_837;
+l_mut_445 = l_841;
+}
+l_mut_645 = bool(false);
+l_mut_444 = l_mut_450;
+l_mut_441 = l_mut_445;
+const bool l_847 = uint32(3) >= uint32(32);
+if (l_847) {
+const uint32 l_848 = uint32(3) & uint32(31);
+const uint32 l_849 = l_mut_445 >> l_848;
+l_mut_444 = l_849;
+l_mut_441 = uint32(0);
 } else {
-const uint32 l_750 = l_4 - l_mut_96;
-const uint32 l_751 = l_750 / l_mut_102;
-l_mut_450 = uint32(0);
-l_mut_637 = bool(false);
-l_mut_445 = l_mut_275;
-l_mut_444 = l_mut_269;
-const bool l_752 = uint32(3) >= uint32(32);
-if (l_752) {
-const uint32 l_753 = uint32(3) & uint32(31);
-const uint32 l_754 = l_mut_269 >> l_753;
-l_mut_445 = l_754;
+const bool l_850 = uint32(3) > uint32(0);
+if (l_850) {
+l_mut_440 = l_mut_450;
+const bool l_851 = uint32(3) > uint32(0);
+if (l_851) {
+const uint32 l_852 = l_mut_450 >> uint32(3);
+const uint32 l_853 = l_mut_445 << uint32(29);
+const uint32 l_854 = l_852 | l_853;
+l_mut_440 = l_854;
+}
+const uint32 l_855 = l_mut_445 >> uint32(3);
+l_mut_444 = l_mut_440;
+l_mut_441 = l_855;
+}
+}
+const bool l_856 = l_mut_441 < l_mut_269;
+const bool l_857 = l_mut_441 == l_mut_269;
+const bool l_858 = l_mut_444 < l_mut_275;
+const bool l_859 = l_857 && l_858;
+const bool l_860 = l_856 || l_859;
+const bool l_861 = !l_860;
+l_mut_645 = l_861;
 l_mut_444 = uint32(0);
-} else {
-const bool l_755 = uint32(3) > uint32(0);
-if (l_755) {
-l_mut_441 = l_mut_275;
-const bool l_756 = uint32(3) > uint32(0);
-if (l_756) {
-const uint32 l_757 = l_mut_275 >> uint32(3);
-const uint32 l_758 = l_mut_269 << uint32(29);
-const uint32 l_759 = l_757 | l_758;
-l_mut_441 = l_759;
-}
-const uint32 l_760 = l_mut_269 >> uint32(3);
-l_mut_445 = l_mut_441;
-l_mut_444 = l_760;
-}
-}
-const bool l_761 = l_mut_444 < l_mut_213;
-const bool l_762 = l_mut_444 == l_mut_213;
-const bool l_763 = l_mut_445 < l_mut_219;
-const bool l_764 = l_762 && l_763;
-const bool l_765 = l_761 || l_764;
-const bool l_766 = !l_765;
-l_mut_637 = l_766;
-const uint32 l_767 = l_mut_219 | l_mut_213;
-const bool l_768 = l_767 == uint32(0);
-if (l_768) {
-l_mut_450 = l_751;
-} else {
-if (l_mut_637) {
-const bool l_769 = l_mut_213 < l_mut_269;
-const bool l_770 = l_mut_213 == l_mut_269;
-const bool l_771 = l_mut_219 < l_mut_275;
-const bool l_772 = l_770 && l_771;
-const bool l_773 = l_769 || l_772;
-if (l_773) {
-const uint32 l_774 = l_mut_275 - uint32(1);
-const uint32 l_775 = l_mut_269 - uint32(0);
-const bool l_776 = l_mut_275 < uint32(1);
-const uint32 l_777 = uint32(l_776);
-const uint32 l_778 = l_775 - l_777;
-l_mut_445 = l_774;
-l_mut_444 = l_778;
+const uint32 l_862 = l_mut_275 | l_mut_269;
+const bool l_863 = l_862 == uint32(0);
+const bool l_864 = !l_863;
+const bool l_865 = l_mut_645 && l_864;
+const bool l_866 = l_mut_269 < l_mut_445;
+const bool l_867 = l_mut_269 == l_mut_445;
+const bool l_868 = l_mut_275 < l_mut_450;
+const bool l_869 = l_867 && l_868;
+const bool l_870 = l_866 || l_869;
+const bool l_871 = l_865 && l_870;
+const uint32 l_872 = l_mut_96 + l_mut_102;
+const bool l_873 = l_872 < l_4;
+const bool l_874 = l_871 && l_873;
+if (l_874) {
+const uint32 l_875 = l_4 - l_mut_96;
+const uint32 l_876 = l_875 - l_mut_102;
+const uint32 l_877 = l_876 / l_mut_96;
+const uint32 l_878 = l_mut_450 - uint32(1);
+const uint32 l_879 = l_mut_445 - uint32(0);
+const bool l_880 = l_mut_450 < uint32(1);
+const uint32 l_881 = uint32(l_880);
+const uint32 l_882 = l_879 - l_881;
+l_mut_450 = l_878;
+l_mut_445 = l_882;
 l_mut_441 = uint32(0);
 
-for (uint32 l_mut_779 = uint32(0); l_mut_779 < uint32(20); ++l_mut_779) {
-const uint32 l_780 = uint32(19) - l_mut_779;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-const bool l_781 = l_780 >= uint32(32);
-if (l_781) {
-const uint32 l_782 = l_780 & uint32(31);
-const uint32 l_783 = l_mut_444 >> l_782;
-l_mut_440 = l_783;
+for (uint32 l_mut_883 = uint32(0); l_mut_883 < uint32(20); ++l_mut_883) {
+const uint32 l_884 = uint32(19) - l_mut_883;
+l_mut_440 = l_mut_450;
+l_mut_439 = l_mut_445;
+const bool l_885 = l_884 >= uint32(32);
+if (l_885) {
+const uint32 l_886 = l_884 & uint32(31);
+const uint32 l_887 = l_mut_445 >> l_886;
+l_mut_440 = l_887;
 l_mut_439 = uint32(0);
 } else {
-const bool l_784 = l_780 > uint32(0);
-if (l_784) {
-l_mut_428 = l_mut_445;
-const bool l_785 = l_780 > uint32(0);
-if (l_785) {
-const uint32 l_786 = l_mut_445 >> l_780;
-const uint32 l_787 = uint32(32) - l_780;
-const uint32 l_788 = l_mut_444 << l_787;
-const uint32 l_789 = l_786 | l_788;
-l_mut_428 = l_789;
+const bool l_888 = l_884 > uint32(0);
+if (l_888) {
+l_mut_428 = l_mut_450;
+const bool l_889 = l_884 > uint32(0);
+if (l_889) {
+const uint32 l_890 = l_mut_450 >> l_884;
+const uint32 l_891 = uint32(32) - l_884;
+const uint32 l_892 = l_mut_445 << l_891;
+const uint32 l_893 = l_890 | l_892;
+l_mut_428 = l_893;
 }
-const uint32 l_790 = l_mut_444 >> l_780;
+const uint32 l_894 = l_mut_445 >> l_884;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_790;
+l_mut_439 = l_894;
 }
 }
-const bool l_791 = l_mut_439 < l_mut_213;
-const bool l_792 = l_mut_439 == l_mut_213;
-const bool l_793 = l_mut_440 < l_mut_219;
-const bool l_794 = l_792 && l_793;
-const bool l_795 = l_791 || l_794;
-const bool l_796 = !l_795;
-if (l_796) {
+const bool l_895 = l_mut_439 < l_mut_269;
+const bool l_896 = l_mut_439 == l_mut_269;
+const bool l_897 = l_mut_440 < l_mut_275;
+const bool l_898 = l_896 && l_897;
+const bool l_899 = l_895 || l_898;
+const bool l_900 = !l_899;
+if (l_900) {
+l_mut_440 = l_mut_275;
+l_mut_439 = l_mut_269;
+const bool l_901 = l_884 >= uint32(32);
+if (l_901) {
+const uint32 l_902 = l_884 & uint32(31);
+const uint32 l_903 = l_mut_275 << l_902;
+l_mut_440 = uint32(0);
+l_mut_439 = l_903;
+} else {
+const bool l_904 = l_884 > uint32(0);
+if (l_904) {
+const uint32 l_905 = l_mut_275 << l_884;
+const uint32 l_906 = l_mut_269 << l_884;
+const uint32 l_907 = uint32(32) - l_884;
+const uint32 l_908 = l_mut_275 >> l_907;
+const uint32 l_909 = l_906 | l_908;
+l_mut_440 = l_905;
+l_mut_439 = l_909;
+}
+}
+const uint32 l_910 = l_mut_450 - l_mut_440;
+const uint32 l_911 = l_mut_445 - l_mut_439;
+const bool l_912 = l_mut_450 < l_mut_440;
+const uint32 l_913 = uint32(l_912);
+const uint32 l_914 = l_911 - l_913;
+l_mut_450 = l_910;
+l_mut_445 = l_914;
+const uint32 l_915 = uint32(1) << l_884;
+l_mut_441 = l_mut_441 | l_915;
+}
+}
+const uint32 l_916 = min(l_mut_441, l_877);
+l_mut_441 = l_916;
+const bool l_917 = l_mut_445 < l_mut_269;
+const bool l_918 = l_mut_445 == l_mut_269;
+const bool l_919 = l_mut_450 < l_mut_275;
+const bool l_920 = l_918 && l_919;
+const bool l_921 = l_917 || l_920;
+const bool l_922 = !l_921;
+if (l_922) {
+l_mut_441 = l_877;
+}
+l_mut_444 = l_mut_441;
+}
+const bool l_923 = l_mut_444 > uint32(0);
+if (l_923) {
+const uint32 l_924 = l_mut_275 * l_mut_444;
+const uint32 l_925 = __umulhi(l_mut_275, l_mut_444);
+const uint32 l_926 = l_mut_269 * l_mut_444;
+const uint32 l_927 = l_925 + l_926;
+const uint32 l_928 = l_mut_151 - l_924;
+const uint32 l_929 = l_mut_145 - l_927;
+const bool l_930 = l_mut_151 < l_924;
+const uint32 l_931 = uint32(l_930);
+const uint32 l_932 = l_929 - l_931;
+l_mut_151 = l_928;
+l_mut_145 = l_932;
+const uint32 l_933 = l_mut_219 - l_924;
+const uint32 l_934 = l_mut_213 - l_927;
+const bool l_935 = l_mut_219 < l_924;
+const uint32 l_936 = uint32(l_935);
+const uint32 l_937 = l_934 - l_936;
+l_mut_219 = l_933;
+l_mut_213 = l_937;
+const uint32 l_938 = l_mut_444 * l_mut_96;
+l_mut_102 = l_mut_102 + l_938;
+} else {
+const uint32 l_939 = l_mut_151 - l_mut_275;
+const uint32 l_940 = l_mut_145 - l_mut_269;
+const bool l_941 = l_mut_151 < l_mut_275;
+const uint32 l_942 = uint32(l_941);
+const uint32 l_943 = l_940 - l_942;
+l_mut_151 = l_939;
+l_mut_145 = l_943;
+const bool l_944 = l_mut_145 < l_344;
+const bool l_945 = l_mut_145 == l_344;
+const bool l_946 = l_mut_151 < l_340;
+const bool l_947 = l_945 && l_946;
+const bool l_948 = l_944 || l_947;
+if (l_948) {
+l_mut_357 = bool(false);
+} else {
+const uint32 l_949 = l_4 - l_mut_96;
+const uint32 l_950 = l_949 / l_mut_102;
+l_mut_450 = uint32(0);
+l_mut_645 = bool(false);
+l_mut_445 = l_mut_275;
+l_mut_444 = l_mut_269;
+const bool l_951 = uint32(3) >= uint32(32);
+if (l_951) {
+const uint32 l_952 = uint32(3) & uint32(31);
+const uint32 l_953 = l_mut_269 >> l_952;
+l_mut_445 = l_953;
+l_mut_444 = uint32(0);
+} else {
+const bool l_954 = uint32(3) > uint32(0);
+if (l_954) {
+l_mut_441 = l_mut_275;
+const bool l_955 = uint32(3) > uint32(0);
+if (l_955) {
+const uint32 l_956 = l_mut_275 >> uint32(3);
+const uint32 l_957 = l_mut_269 << uint32(29);
+const uint32 l_958 = l_956 | l_957;
+l_mut_441 = l_958;
+}
+const uint32 l_959 = l_mut_269 >> uint32(3);
+l_mut_445 = l_mut_441;
+l_mut_444 = l_959;
+}
+}
+const bool l_960 = l_mut_444 < l_mut_213;
+const bool l_961 = l_mut_444 == l_mut_213;
+const bool l_962 = l_mut_445 < l_mut_219;
+const bool l_963 = l_961 && l_962;
+const bool l_964 = l_960 || l_963;
+const bool l_965 = !l_964;
+l_mut_645 = l_965;
+const uint32 l_966 = l_mut_219 | l_mut_213;
+const bool l_967 = l_966 == uint32(0);
+if (l_967) {
+l_mut_450 = l_950;
+} else {
+if (l_mut_645) {
+const bool l_968 = l_mut_213 < l_mut_269;
+const bool l_969 = l_mut_213 == l_mut_269;
+const bool l_970 = l_mut_219 < l_mut_275;
+const bool l_971 = l_969 && l_970;
+const bool l_972 = l_968 || l_971;
+if (l_972) {
+const uint32 l_973 = l_mut_275 - uint32(1);
+const uint32 l_974 = l_mut_269 - uint32(0);
+const bool l_975 = l_mut_275 < uint32(1);
+const uint32 l_976 = uint32(l_975);
+const uint32 l_977 = l_974 - l_976;
+l_mut_445 = l_973;
+l_mut_444 = l_977;
+l_mut_441 = uint32(0);
+
+for (uint32 l_mut_978 = uint32(0); l_mut_978 < uint32(20); ++l_mut_978) {
+const uint32 l_979 = uint32(19) - l_mut_978;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_980 = l_979 >= uint32(32);
+if (l_980) {
+const uint32 l_981 = l_979 & uint32(31);
+const uint32 l_982 = l_mut_444 >> l_981;
+l_mut_440 = l_982;
+l_mut_439 = uint32(0);
+} else {
+const bool l_983 = l_979 > uint32(0);
+if (l_983) {
+l_mut_428 = l_mut_445;
+const bool l_984 = l_979 > uint32(0);
+if (l_984) {
+const uint32 l_985 = l_mut_445 >> l_979;
+const uint32 l_986 = uint32(32) - l_979;
+const uint32 l_987 = l_mut_444 << l_986;
+const uint32 l_988 = l_985 | l_987;
+l_mut_428 = l_988;
+}
+const uint32 l_989 = l_mut_444 >> l_979;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_989;
+}
+}
+const bool l_990 = l_mut_439 < l_mut_213;
+const bool l_991 = l_mut_439 == l_mut_213;
+const bool l_992 = l_mut_440 < l_mut_219;
+const bool l_993 = l_991 && l_992;
+const bool l_994 = l_990 || l_993;
+const bool l_995 = !l_994;
+if (l_995) {
 l_mut_440 = l_mut_219;
 l_mut_439 = l_mut_213;
-const bool l_797 = l_780 >= uint32(32);
-if (l_797) {
-const uint32 l_798 = l_780 & uint32(31);
-const uint32 l_799 = l_mut_219 << l_798;
+const bool l_996 = l_979 >= uint32(32);
+if (l_996) {
+const uint32 l_997 = l_979 & uint32(31);
+const uint32 l_998 = l_mut_219 << l_997;
 l_mut_440 = uint32(0);
-l_mut_439 = l_799;
+l_mut_439 = l_998;
 } else {
-const bool l_800 = l_780 > uint32(0);
-if (l_800) {
-const uint32 l_801 = l_mut_219 << l_780;
-const uint32 l_802 = l_mut_213 << l_780;
-const uint32 l_803 = uint32(32) - l_780;
-const uint32 l_804 = l_mut_219 >> l_803;
-const uint32 l_805 = l_802 | l_804;
-l_mut_440 = l_801;
-l_mut_439 = l_805;
+const bool l_999 = l_979 > uint32(0);
+if (l_999) {
+const uint32 l_1000 = l_mut_219 << l_979;
+const uint32 l_1001 = l_mut_213 << l_979;
+const uint32 l_1002 = uint32(32) - l_979;
+const uint32 l_1003 = l_mut_219 >> l_1002;
+const uint32 l_1004 = l_1001 | l_1003;
+l_mut_440 = l_1000;
+l_mut_439 = l_1004;
 }
 }
-const uint32 l_806 = l_mut_445 - l_mut_440;
-const uint32 l_807 = l_mut_444 - l_mut_439;
-const bool l_808 = l_mut_445 < l_mut_440;
-const uint32 l_809 = uint32(l_808);
-const uint32 l_810 = l_807 - l_809;
-l_mut_445 = l_806;
-l_mut_444 = l_810;
-const uint32 l_811 = uint32(1) << l_780;
-l_mut_441 = l_mut_441 | l_811;
+const uint32 l_1005 = l_mut_445 - l_mut_440;
+const uint32 l_1006 = l_mut_444 - l_mut_439;
+const bool l_1007 = l_mut_445 < l_mut_440;
+const uint32 l_1008 = uint32(l_1007);
+const uint32 l_1009 = l_1006 - l_1008;
+l_mut_445 = l_1005;
+l_mut_444 = l_1009;
+const uint32 l_1010 = uint32(1) << l_979;
+l_mut_441 = l_mut_441 | l_1010;
 }
 }
-const uint32 l_812 = min(l_mut_441, l_751);
-l_mut_441 = l_812;
-const bool l_813 = l_mut_444 < l_mut_213;
-const bool l_814 = l_mut_444 == l_mut_213;
-const bool l_815 = l_mut_445 < l_mut_219;
-const bool l_816 = l_814 && l_815;
-const bool l_817 = l_813 || l_816;
-const bool l_818 = !l_817;
-if (l_818) {
-l_mut_441 = l_751;
+const uint32 l_1011 = min(l_mut_441, l_950);
+l_mut_441 = l_1011;
+const bool l_1012 = l_mut_444 < l_mut_213;
+const bool l_1013 = l_mut_444 == l_mut_213;
+const bool l_1014 = l_mut_445 < l_mut_219;
+const bool l_1015 = l_1013 && l_1014;
+const bool l_1016 = l_1012 || l_1015;
+const bool l_1017 = !l_1016;
+if (l_1017) {
+l_mut_441 = l_950;
 }
 l_mut_450 = l_mut_441;
 }
@@ -1556,80 +1902,81 @@ l_mut_450 = l_mut_441;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
 while (true) {
-const bool l_819 = l_mut_213 < l_mut_444;
-const bool l_820 = l_mut_213 == l_mut_444;
-const bool l_821 = l_mut_219 < l_mut_445;
-const bool l_822 = l_820 && l_821;
-const bool l_823 = l_819 || l_822;
-const uint32 l_824 = l_mut_450 * l_mut_102;
-const uint32 l_825 = l_mut_96 + l_824;
-const uint32 l_826 = l_825 + l_mut_102;
-const bool l_827 = l_826 < l_4;
-const bool l_828 = l_823 && l_827;
-const bool l_829 = !l_828;
-if (l_829) {
+const bool l_1018 = l_mut_213 < l_mut_444;
+const bool l_1019 = l_mut_213 == l_mut_444;
+const bool l_1020 = l_mut_219 < l_mut_445;
+const bool l_1021 = l_1019 && l_1020;
+const bool l_1022 = l_1018 || l_1021;
+const uint32 l_1023 = l_mut_450 * l_mut_102;
+const uint32 l_1024 = l_mut_96 + l_1023;
+const uint32 l_1025 = l_1024 + l_mut_102;
+const bool l_1026 = l_1025 < l_4;
+const bool l_1027 = l_1022 && l_1026;
+const bool l_1028 = !l_1027;
+if (l_1028) {
 break;}
-const uint32 l_830 = l_mut_445 - l_mut_219;
-const uint32 l_831 = l_mut_444 - l_mut_213;
-const bool l_832 = l_mut_445 < l_mut_219;
-const uint32 l_833 = uint32(l_832);
-const uint32 l_834 = l_831 - l_833;
-l_mut_445 = l_830;
-l_mut_444 = l_834;
+const uint32 l_1029 = l_mut_445 - l_mut_219;
+const uint32 l_1030 = l_mut_444 - l_mut_213;
+const bool l_1031 = l_mut_445 < l_mut_219;
+const uint32 l_1032 = uint32(l_1031);
+const uint32 l_1033 = l_1030 - l_1032;
+l_mut_445 = l_1029;
+l_mut_444 = l_1033;
 l_mut_450 = l_mut_450 + uint32(1);
 }
 }
 }
-const uint32 l_835 = l_mut_102 + l_mut_96;
-const uint32 l_836 = l_mut_450 * l_mut_102;
-const uint32 l_837 = l_835 + l_836;
-const bool l_838 = l_837 >= l_4;
-if (l_838) {
+const uint32 l_1034 = l_mut_102 + l_mut_96;
+const uint32 l_1035 = l_mut_450 * l_mut_102;
+const uint32 l_1036 = l_1034 + l_1035;
+const bool l_1037 = l_1036 >= l_4;
+if (l_1037) {
 l_mut_350 = bool(true);
 l_mut_357 = bool(false);
 } else {
-const uint32 l_839 = l_mut_219 * l_mut_450;
-const uint32 l_840 = __umulhi(l_mut_219, l_mut_450);
-const uint32 l_841 = l_mut_213 * l_mut_450;
-const uint32 l_842 = l_840 + l_841;
-const uint32 l_843 = l_mut_275 - l_839;
-const uint32 l_844 = l_mut_269 - l_842;
-const bool l_845 = l_mut_275 < l_839;
-const uint32 l_846 = uint32(l_845);
-const uint32 l_847 = l_844 - l_846;
-l_mut_275 = l_843;
-l_mut_269 = l_847;
-const uint32 l_848 = l_mut_450 * l_mut_102;
-l_mut_96 = l_mut_96 + l_848;
-const uint32 l_849 = l_mut_219 - l_mut_275;
-const uint32 l_850 = l_mut_213 - l_mut_269;
-const bool l_851 = l_mut_219 < l_mut_275;
-const uint32 l_852 = uint32(l_851);
-const uint32 l_853 = l_850 - l_852;
-l_mut_219 = l_849;
-l_mut_213 = l_853;
+const uint32 l_1038 = l_mut_219 * l_mut_450;
+const uint32 l_1039 = __umulhi(l_mut_219, l_mut_450);
+const uint32 l_1040 = l_mut_213 * l_mut_450;
+const uint32 l_1041 = l_1039 + l_1040;
+const uint32 l_1042 = l_mut_275 - l_1038;
+const uint32 l_1043 = l_mut_269 - l_1041;
+const bool l_1044 = l_mut_275 < l_1038;
+const uint32 l_1045 = uint32(l_1044);
+const uint32 l_1046 = l_1043 - l_1045;
+l_mut_275 = l_1042;
+l_mut_269 = l_1046;
+const uint32 l_1047 = l_mut_450 * l_mut_102;
+l_mut_96 = l_mut_96 + l_1047;
+const uint32 l_1048 = l_mut_219 - l_mut_275;
+const uint32 l_1049 = l_mut_213 - l_mut_269;
+const bool l_1050 = l_mut_219 < l_mut_275;
+const uint32 l_1051 = uint32(l_1050);
+const uint32 l_1052 = l_1049 - l_1051;
+l_mut_219 = l_1048;
+l_mut_213 = l_1052;
 l_mut_102 = l_mut_102 + l_mut_96;
 }
 }
 }
 }
-const bool l_854 = !l_mut_350;
-if (l_854) {
-const uint32 l_990 = info.static_meta[uint32(5)];
-const uint32 l_991 = l_990 * uint32(1);
-const uint32 l_992 = l_991 - uint32(1);
-const uint32 l_993 = min(uint32(0), l_992);
-uint32* l_994 = &buffer_5[l_993];
-uint32* l_855 = l_994;
-const uint32 l_856 = atomicAdd(l_855, uint32(1));
-const uint32 l_857 = info.static_meta[uint32(10)];
-const bool l_858 = l_856 < l_857;
-if (l_858) {
-const uint32 l_995 = info.static_meta[uint32(4)];
-const uint32 l_996 = l_995 * uint32(1);
-const bool l_997 = l_856 < l_996;
-if (l_997) {
-buffer_4[l_856] = idxGlobal;
+}
+const bool l_1053 = !l_mut_350;
+if (l_1053) {
+const uint32 l_1189 = info.static_meta[uint32(5)];
+const uint32 l_1190 = l_1189 * uint32(1);
+const uint32 l_1191 = l_1190 - uint32(1);
+const uint32 l_1192 = min(uint32(0), l_1191);
+uint32* l_1193 = &buffer_5[l_1192];
+uint32* l_1054 = l_1193;
+const uint32 l_1055 = atomicAdd(l_1054, uint32(1));
+const uint32 l_1056 = info.static_meta[uint32(10)];
+const bool l_1057 = l_1055 < l_1056;
+if (l_1057) {
+const uint32 l_1194 = info.static_meta[uint32(4)];
+const uint32 l_1195 = l_1194 * uint32(1);
+const bool l_1196 = l_1055 < l_1195;
+if (l_1196) {
+buffer_4[l_1055] = idxGlobal;
 }
 }
 }

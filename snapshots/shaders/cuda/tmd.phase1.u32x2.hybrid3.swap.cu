@@ -29,8 +29,8 @@ uint32 idxGlobal = (
 bool l_mut_350;
 bool l_mut_357;
 bool l_mut_628;
-bool l_mut_637;
-bool l_mut_650;
+bool l_mut_652;
+bool l_mut_758;
 uint32 l_mut_102;
 uint32 l_mut_145;
 uint32 l_mut_151;
@@ -55,128 +55,128 @@ uint32 l_mut_90;
 uint32 l_mut_96;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_842 = info.static_meta[uint32(5)];
-const uint32 l_843 = l_842 * uint32(1);
-const uint32 l_844 = l_843 - uint32(1);
-const uint32 l_845 = min(uint32(3), l_844);
-uint32* l_846 = &buffer_5[l_845];
-uint32* l_1 = l_846;
+const uint32 l_950 = info.static_meta[uint32(5)];
+const uint32 l_951 = l_950 * uint32(1);
+const uint32 l_952 = l_951 - uint32(1);
+const uint32 l_953 = min(uint32(3), l_952);
+uint32* l_954 = &buffer_5[l_953];
+uint32* l_1 = l_954;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_758 = info.static_meta[uint32(3)];
-const uint32 l_759 = l_758 * uint32(1);
-const bool l_760 = l_3 < l_759;
-const uint32 l_761 = l_759 - uint32(1);
-const uint32 l_762 = min(l_3, l_761);
-const uint32 l_763 = buffer_3[l_762];
-const uint32 l_764 = (l_760) ? l_763 : uint32(0);
-const uint32 l_4 = l_764;
+const uint32 l_866 = info.static_meta[uint32(3)];
+const uint32 l_867 = l_866 * uint32(1);
+const bool l_868 = l_3 < l_867;
+const uint32 l_869 = l_867 - uint32(1);
+const uint32 l_870 = min(l_3, l_869);
+const uint32 l_871 = buffer_3[l_870];
+const uint32 l_872 = (l_868) ? l_871 : uint32(0);
+const uint32 l_4 = l_872;
 const uint32 l_5 = uint32(2) * uint32(0);
 const uint32 l_6 = l_5 + uint32(1);
-const uint32 l_765 = info.static_meta[uint32(3)];
-const uint32 l_766 = l_765 * uint32(1);
-const bool l_767 = l_6 < l_766;
-const uint32 l_768 = l_766 - uint32(1);
-const uint32 l_769 = min(l_6, l_768);
-const uint32 l_770 = buffer_3[l_769];
-const uint32 l_771 = (l_767) ? l_770 : uint32(0);
-const uint32 l_7 = l_771;
+const uint32 l_873 = info.static_meta[uint32(3)];
+const uint32 l_874 = l_873 * uint32(1);
+const bool l_875 = l_6 < l_874;
+const uint32 l_876 = l_874 - uint32(1);
+const uint32 l_877 = min(l_6, l_876);
+const uint32 l_878 = buffer_3[l_877];
+const uint32 l_879 = (l_875) ? l_878 : uint32(0);
+const uint32 l_7 = l_879;
 const uint32 l_8 = uint32(2) * uint32(1);
-const uint32 l_772 = info.static_meta[uint32(3)];
-const uint32 l_773 = l_772 * uint32(1);
-const bool l_774 = l_8 < l_773;
-const uint32 l_775 = l_773 - uint32(1);
-const uint32 l_776 = min(l_8, l_775);
-const uint32 l_777 = buffer_3[l_776];
-const uint32 l_778 = (l_774) ? l_777 : uint32(0);
-const uint32 l_9 = l_778;
+const uint32 l_880 = info.static_meta[uint32(3)];
+const uint32 l_881 = l_880 * uint32(1);
+const bool l_882 = l_8 < l_881;
+const uint32 l_883 = l_881 - uint32(1);
+const uint32 l_884 = min(l_8, l_883);
+const uint32 l_885 = buffer_3[l_884];
+const uint32 l_886 = (l_882) ? l_885 : uint32(0);
+const uint32 l_9 = l_886;
 const uint32 l_10 = uint32(2) * uint32(1);
 const uint32 l_11 = l_10 + uint32(1);
-const uint32 l_779 = info.static_meta[uint32(3)];
-const uint32 l_780 = l_779 * uint32(1);
-const bool l_781 = l_11 < l_780;
-const uint32 l_782 = l_780 - uint32(1);
-const uint32 l_783 = min(l_11, l_782);
-const uint32 l_784 = buffer_3[l_783];
-const uint32 l_785 = (l_781) ? l_784 : uint32(0);
-const uint32 l_12 = l_785;
+const uint32 l_887 = info.static_meta[uint32(3)];
+const uint32 l_888 = l_887 * uint32(1);
+const bool l_889 = l_11 < l_888;
+const uint32 l_890 = l_888 - uint32(1);
+const uint32 l_891 = min(l_11, l_890);
+const uint32 l_892 = buffer_3[l_891];
+const uint32 l_893 = (l_889) ? l_892 : uint32(0);
+const uint32 l_12 = l_893;
 const uint32 l_13 = uint32(2) * uint32(2);
-const uint32 l_786 = info.static_meta[uint32(3)];
-const uint32 l_787 = l_786 * uint32(1);
-const bool l_788 = l_13 < l_787;
-const uint32 l_789 = l_787 - uint32(1);
-const uint32 l_790 = min(l_13, l_789);
-const uint32 l_791 = buffer_3[l_790];
-const uint32 l_792 = (l_788) ? l_791 : uint32(0);
-const uint32 l_14 = l_792;
+const uint32 l_894 = info.static_meta[uint32(3)];
+const uint32 l_895 = l_894 * uint32(1);
+const bool l_896 = l_13 < l_895;
+const uint32 l_897 = l_895 - uint32(1);
+const uint32 l_898 = min(l_13, l_897);
+const uint32 l_899 = buffer_3[l_898];
+const uint32 l_900 = (l_896) ? l_899 : uint32(0);
+const uint32 l_14 = l_900;
 const uint32 l_15 = uint32(2) * uint32(2);
 const uint32 l_16 = l_15 + uint32(1);
-const uint32 l_793 = info.static_meta[uint32(3)];
-const uint32 l_794 = l_793 * uint32(1);
-const bool l_795 = l_16 < l_794;
-const uint32 l_796 = l_794 - uint32(1);
-const uint32 l_797 = min(l_16, l_796);
-const uint32 l_798 = buffer_3[l_797];
-const uint32 l_799 = (l_795) ? l_798 : uint32(0);
-const uint32 l_17 = l_799;
+const uint32 l_901 = info.static_meta[uint32(3)];
+const uint32 l_902 = l_901 * uint32(1);
+const bool l_903 = l_16 < l_902;
+const uint32 l_904 = l_902 - uint32(1);
+const uint32 l_905 = min(l_16, l_904);
+const uint32 l_906 = buffer_3[l_905];
+const uint32 l_907 = (l_903) ? l_906 : uint32(0);
+const uint32 l_17 = l_907;
 const uint32 l_18 = uint32(2) * uint32(3);
-const uint32 l_800 = info.static_meta[uint32(3)];
-const uint32 l_801 = l_800 * uint32(1);
-const bool l_802 = l_18 < l_801;
-const uint32 l_803 = l_801 - uint32(1);
-const uint32 l_804 = min(l_18, l_803);
-const uint32 l_805 = buffer_3[l_804];
-const uint32 l_806 = (l_802) ? l_805 : uint32(0);
-const uint32 l_19 = l_806;
+const uint32 l_908 = info.static_meta[uint32(3)];
+const uint32 l_909 = l_908 * uint32(1);
+const bool l_910 = l_18 < l_909;
+const uint32 l_911 = l_909 - uint32(1);
+const uint32 l_912 = min(l_18, l_911);
+const uint32 l_913 = buffer_3[l_912];
+const uint32 l_914 = (l_910) ? l_913 : uint32(0);
+const uint32 l_19 = l_914;
 const uint32 l_20 = uint32(2) * uint32(3);
 const uint32 l_21 = l_20 + uint32(1);
-const uint32 l_807 = info.static_meta[uint32(3)];
-const uint32 l_808 = l_807 * uint32(1);
-const bool l_809 = l_21 < l_808;
-const uint32 l_810 = l_808 - uint32(1);
-const uint32 l_811 = min(l_21, l_810);
-const uint32 l_812 = buffer_3[l_811];
-const uint32 l_813 = (l_809) ? l_812 : uint32(0);
-const uint32 l_22 = l_813;
+const uint32 l_915 = info.static_meta[uint32(3)];
+const uint32 l_916 = l_915 * uint32(1);
+const bool l_917 = l_21 < l_916;
+const uint32 l_918 = l_916 - uint32(1);
+const uint32 l_919 = min(l_21, l_918);
+const uint32 l_920 = buffer_3[l_919];
+const uint32 l_921 = (l_917) ? l_920 : uint32(0);
+const uint32 l_22 = l_921;
 const uint32 l_23 = uint32(2) * uint32(4);
-const uint32 l_814 = info.static_meta[uint32(3)];
-const uint32 l_815 = l_814 * uint32(1);
-const bool l_816 = l_23 < l_815;
-const uint32 l_817 = l_815 - uint32(1);
-const uint32 l_818 = min(l_23, l_817);
-const uint32 l_819 = buffer_3[l_818];
-const uint32 l_820 = (l_816) ? l_819 : uint32(0);
-const uint32 l_24 = l_820;
+const uint32 l_922 = info.static_meta[uint32(3)];
+const uint32 l_923 = l_922 * uint32(1);
+const bool l_924 = l_23 < l_923;
+const uint32 l_925 = l_923 - uint32(1);
+const uint32 l_926 = min(l_23, l_925);
+const uint32 l_927 = buffer_3[l_926];
+const uint32 l_928 = (l_924) ? l_927 : uint32(0);
+const uint32 l_24 = l_928;
 const uint32 l_25 = uint32(2) * uint32(4);
 const uint32 l_26 = l_25 + uint32(1);
-const uint32 l_821 = info.static_meta[uint32(3)];
-const uint32 l_822 = l_821 * uint32(1);
-const bool l_823 = l_26 < l_822;
-const uint32 l_824 = l_822 - uint32(1);
-const uint32 l_825 = min(l_26, l_824);
-const uint32 l_826 = buffer_3[l_825];
-const uint32 l_827 = (l_823) ? l_826 : uint32(0);
-const uint32 l_27 = l_827;
+const uint32 l_929 = info.static_meta[uint32(3)];
+const uint32 l_930 = l_929 * uint32(1);
+const bool l_931 = l_26 < l_930;
+const uint32 l_932 = l_930 - uint32(1);
+const uint32 l_933 = min(l_26, l_932);
+const uint32 l_934 = buffer_3[l_933];
+const uint32 l_935 = (l_931) ? l_934 : uint32(0);
+const uint32 l_27 = l_935;
 const uint32 l_28 = uint32(2) * uint32(5);
-const uint32 l_828 = info.static_meta[uint32(3)];
-const uint32 l_829 = l_828 * uint32(1);
-const bool l_830 = l_28 < l_829;
-const uint32 l_831 = l_829 - uint32(1);
-const uint32 l_832 = min(l_28, l_831);
-const uint32 l_833 = buffer_3[l_832];
-const uint32 l_834 = (l_830) ? l_833 : uint32(0);
-const uint32 l_29 = l_834;
+const uint32 l_936 = info.static_meta[uint32(3)];
+const uint32 l_937 = l_936 * uint32(1);
+const bool l_938 = l_28 < l_937;
+const uint32 l_939 = l_937 - uint32(1);
+const uint32 l_940 = min(l_28, l_939);
+const uint32 l_941 = buffer_3[l_940];
+const uint32 l_942 = (l_938) ? l_941 : uint32(0);
+const uint32 l_29 = l_942;
 const uint32 l_30 = uint32(2) * uint32(5);
 const uint32 l_31 = l_30 + uint32(1);
-const uint32 l_835 = info.static_meta[uint32(3)];
-const uint32 l_836 = l_835 * uint32(1);
-const bool l_837 = l_31 < l_836;
-const uint32 l_838 = l_836 - uint32(1);
-const uint32 l_839 = min(l_31, l_838);
-const uint32 l_840 = buffer_3[l_839];
-const uint32 l_841 = (l_837) ? l_840 : uint32(0);
-const uint32 l_32 = l_841;
+const uint32 l_943 = info.static_meta[uint32(3)];
+const uint32 l_944 = l_943 * uint32(1);
+const bool l_945 = l_31 < l_944;
+const uint32 l_946 = l_944 - uint32(1);
+const uint32 l_947 = min(l_31, l_946);
+const uint32 l_948 = buffer_3[l_947];
+const uint32 l_949 = (l_945) ? l_948 : uint32(0);
+const uint32 l_32 = l_949;
 const uint32 l_33 = uint32(2) * idxGlobal;
 const uint32 l_34 = info.static_meta[uint32(6)];
 const bool l_35 = l_33 < l_34;
@@ -210,62 +210,62 @@ const bool l_56 = l_mut_40 > uint32(0);
 const bool l_57 = l_35 && l_56;
 if (l_57) {
 const uint32 l_58 = uint32(2) * idxGlobal;
-const uint32 l_847 = info.static_meta[uint32(0)];
-const uint32 l_848 = l_847 * uint32(1);
-const bool l_849 = l_58 < l_848;
-const uint32 l_850 = l_848 - uint32(1);
-const uint32 l_851 = min(l_58, l_850);
-const uint32 l_852 = buffer_0[l_851];
-const uint32 l_853 = (l_849) ? l_852 : uint32(0);
-const uint32 l_59 = l_853;
+const uint32 l_955 = info.static_meta[uint32(0)];
+const uint32 l_956 = l_955 * uint32(1);
+const bool l_957 = l_58 < l_956;
+const uint32 l_958 = l_956 - uint32(1);
+const uint32 l_959 = min(l_58, l_958);
+const uint32 l_960 = buffer_0[l_959];
+const uint32 l_961 = (l_957) ? l_960 : uint32(0);
+const uint32 l_59 = l_961;
 const uint32 l_60 = uint32(2) * idxGlobal;
 const uint32 l_61 = l_60 + uint32(1);
-const uint32 l_854 = info.static_meta[uint32(0)];
-const uint32 l_855 = l_854 * uint32(1);
-const bool l_856 = l_61 < l_855;
-const uint32 l_857 = l_855 - uint32(1);
-const uint32 l_858 = min(l_61, l_857);
-const uint32 l_859 = buffer_0[l_858];
-const uint32 l_860 = (l_856) ? l_859 : uint32(0);
-const uint32 l_62 = l_860;
+const uint32 l_962 = info.static_meta[uint32(0)];
+const uint32 l_963 = l_962 * uint32(1);
+const bool l_964 = l_61 < l_963;
+const uint32 l_965 = l_963 - uint32(1);
+const uint32 l_966 = min(l_61, l_965);
+const uint32 l_967 = buffer_0[l_966];
+const uint32 l_968 = (l_964) ? l_967 : uint32(0);
+const uint32 l_62 = l_968;
 const uint32 l_63 = uint32(2) * idxGlobal;
-const uint32 l_861 = info.static_meta[uint32(1)];
-const uint32 l_862 = l_861 * uint32(1);
-const bool l_863 = l_63 < l_862;
-const uint32 l_864 = l_862 - uint32(1);
-const uint32 l_865 = min(l_63, l_864);
-const uint32 l_866 = buffer_1[l_865];
-const uint32 l_867 = (l_863) ? l_866 : uint32(0);
-const uint32 l_64 = l_867;
+const uint32 l_969 = info.static_meta[uint32(1)];
+const uint32 l_970 = l_969 * uint32(1);
+const bool l_971 = l_63 < l_970;
+const uint32 l_972 = l_970 - uint32(1);
+const uint32 l_973 = min(l_63, l_972);
+const uint32 l_974 = buffer_1[l_973];
+const uint32 l_975 = (l_971) ? l_974 : uint32(0);
+const uint32 l_64 = l_975;
 const uint32 l_65 = uint32(2) * idxGlobal;
 const uint32 l_66 = l_65 + uint32(1);
-const uint32 l_868 = info.static_meta[uint32(1)];
-const uint32 l_869 = l_868 * uint32(1);
-const bool l_870 = l_66 < l_869;
-const uint32 l_871 = l_869 - uint32(1);
-const uint32 l_872 = min(l_66, l_871);
-const uint32 l_873 = buffer_1[l_872];
-const uint32 l_874 = (l_870) ? l_873 : uint32(0);
-const uint32 l_67 = l_874;
+const uint32 l_976 = info.static_meta[uint32(1)];
+const uint32 l_977 = l_976 * uint32(1);
+const bool l_978 = l_66 < l_977;
+const uint32 l_979 = l_977 - uint32(1);
+const uint32 l_980 = min(l_66, l_979);
+const uint32 l_981 = buffer_1[l_980];
+const uint32 l_982 = (l_978) ? l_981 : uint32(0);
+const uint32 l_67 = l_982;
 const uint32 l_68 = uint32(2) * idxGlobal;
-const uint32 l_875 = info.static_meta[uint32(2)];
-const uint32 l_876 = l_875 * uint32(1);
-const bool l_877 = l_68 < l_876;
-const uint32 l_878 = l_876 - uint32(1);
-const uint32 l_879 = min(l_68, l_878);
-const uint32 l_880 = buffer_2[l_879];
-const uint32 l_881 = (l_877) ? l_880 : uint32(0);
-const uint32 l_69 = l_881;
+const uint32 l_983 = info.static_meta[uint32(2)];
+const uint32 l_984 = l_983 * uint32(1);
+const bool l_985 = l_68 < l_984;
+const uint32 l_986 = l_984 - uint32(1);
+const uint32 l_987 = min(l_68, l_986);
+const uint32 l_988 = buffer_2[l_987];
+const uint32 l_989 = (l_985) ? l_988 : uint32(0);
+const uint32 l_69 = l_989;
 const uint32 l_70 = uint32(2) * idxGlobal;
 const uint32 l_71 = l_70 + uint32(1);
-const uint32 l_882 = info.static_meta[uint32(2)];
-const uint32 l_883 = l_882 * uint32(1);
-const bool l_884 = l_71 < l_883;
-const uint32 l_885 = l_883 - uint32(1);
-const uint32 l_886 = min(l_71, l_885);
-const uint32 l_887 = buffer_2[l_886];
-const uint32 l_888 = (l_884) ? l_887 : uint32(0);
-const uint32 l_72 = l_888;
+const uint32 l_990 = info.static_meta[uint32(2)];
+const uint32 l_991 = l_990 * uint32(1);
+const bool l_992 = l_71 < l_991;
+const uint32 l_993 = l_991 - uint32(1);
+const uint32 l_994 = min(l_71, l_993);
+const uint32 l_995 = buffer_2[l_994];
+const uint32 l_996 = (l_992) ? l_995 : uint32(0);
+const uint32 l_72 = l_996;
 const uint32 l_73 = l_72 >> uint32(31);
 const bool l_74 = l_73 == uint32(1);
 l_mut_40 = l_69;
@@ -1230,157 +1230,348 @@ l_mut_102 = l_mut_96;
 l_mut_96 = l_mut_450;
 l_mut_628 = l_635;
 }
-l_mut_637 = bool(true);
+const uint32 l_637 = l_mut_275 - l_mut_151;
+const uint32 l_638 = l_mut_269 - l_mut_145;
+const bool l_639 = l_mut_275 < l_mut_151;
+const uint32 l_640 = uint32(l_639);
+const uint32 l_641 = l_638 - l_640;
+l_mut_450 = l_637;
+l_mut_445 = l_641;
 if (l_mut_628) {
-const uint32 l_638 = l_mut_151 - l_mut_219;
-const uint32 l_639 = l_mut_145 - l_mut_213;
-const bool l_640 = l_mut_151 < l_mut_219;
-const uint32 l_641 = uint32(l_640);
-const uint32 l_642 = l_639 - l_641;
-l_mut_151 = l_638;
-l_mut_145 = l_642;
-const bool l_643 = l_mut_145 < l_344;
-const bool l_644 = l_mut_145 == l_344;
-const bool l_645 = l_mut_151 < l_340;
-const bool l_646 = l_644 && l_645;
-const bool l_647 = l_643 || l_646;
-if (l_647) {
-l_mut_357 = bool(false);
-l_mut_637 = bool(false);
+const uint32 l_642 = l_mut_151 - l_340;
+const uint32 l_643 = l_mut_145 - l_344;
+const bool l_644 = l_mut_151 < l_340;
+const uint32 l_645 = uint32(l_644);
+const uint32 l_646 = l_643 - l_645;
+l_mut_450 = l_642;
+l_mut_445 = l_646;
 }
-}
-if (l_mut_637) {
-const uint32 l_648 = l_4 - l_mut_102;
-const uint32 l_649 = l_648 / l_mut_96;
-l_mut_450 = uint32(0);
-l_mut_650 = bool(false);
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-const bool l_651 = uint32(3) >= uint32(32);
+l_mut_444 = l_mut_275;
+l_mut_441 = l_mut_269;
+const bool l_647 = l_mut_445 < l_mut_269;
+const bool l_648 = l_mut_445 == l_mut_269;
+const bool l_649 = l_mut_450 < l_mut_275;
+const bool l_650 = l_648 && l_649;
+const bool l_651 = l_647 || l_650;
 if (l_651) {
-const uint32 l_652 = uint32(3) & uint32(31);
-const uint32 l_653 = l_mut_213 >> l_652;
-l_mut_445 = l_653;
-l_mut_444 = uint32(0);
-} else {
-const bool l_654 = uint32(3) > uint32(0);
-if (l_654) {
-l_mut_441 = l_mut_219;
-const bool l_655 = uint32(3) > uint32(0);
-if (l_655) {
-const uint32 l_656 = l_mut_219 >> uint32(3);
-const uint32 l_657 = l_mut_213 << uint32(29);
-const uint32 l_658 = l_656 | l_657;
-l_mut_441 = l_658;
+l_mut_444 = l_mut_450;
+l_mut_441 = l_mut_445;
 }
-const uint32 l_659 = l_mut_213 >> uint32(3);
+l_mut_652 = bool(false);
+l_mut_450 = l_mut_444;
 l_mut_445 = l_mut_441;
-l_mut_444 = l_659;
-}
-}
-const bool l_660 = l_mut_444 < l_mut_269;
-const bool l_661 = l_mut_444 == l_mut_269;
-const bool l_662 = l_mut_445 < l_mut_275;
-const bool l_663 = l_661 && l_662;
-const bool l_664 = l_660 || l_663;
-const bool l_665 = !l_664;
-l_mut_650 = l_665;
-const uint32 l_666 = l_mut_275 | l_mut_269;
-const bool l_667 = l_666 == uint32(0);
-if (l_667) {
-l_mut_450 = l_649;
+const bool l_653 = uint32(3) >= uint32(32);
+if (l_653) {
+const uint32 l_654 = uint32(3) & uint32(31);
+const uint32 l_655 = l_mut_441 >> l_654;
+l_mut_450 = l_655;
+l_mut_445 = uint32(0);
 } else {
-if (l_mut_650) {
-const bool l_668 = l_mut_269 < l_mut_213;
-const bool l_669 = l_mut_269 == l_mut_213;
-const bool l_670 = l_mut_275 < l_mut_219;
-const bool l_671 = l_669 && l_670;
-const bool l_672 = l_668 || l_671;
-if (l_672) {
-const uint32 l_673 = l_mut_219 - uint32(1);
-const uint32 l_674 = l_mut_213 - uint32(0);
-const bool l_675 = l_mut_219 < uint32(1);
-const uint32 l_676 = uint32(l_675);
-const uint32 l_677 = l_674 - l_676;
-l_mut_445 = l_673;
-l_mut_444 = l_677;
+const bool l_656 = uint32(3) > uint32(0);
+if (l_656) {
+l_mut_440 = l_mut_444;
+const bool l_657 = uint32(3) > uint32(0);
+if (l_657) {
+const uint32 l_658 = l_mut_444 >> uint32(3);
+const uint32 l_659 = l_mut_441 << uint32(29);
+const uint32 l_660 = l_658 | l_659;
+l_mut_440 = l_660;
+}
+const uint32 l_661 = l_mut_441 >> uint32(3);
+l_mut_450 = l_mut_440;
+l_mut_445 = l_661;
+}
+}
+const bool l_662 = l_mut_445 < l_mut_213;
+const bool l_663 = l_mut_445 == l_mut_213;
+const bool l_664 = l_mut_450 < l_mut_219;
+const bool l_665 = l_663 && l_664;
+const bool l_666 = l_662 || l_665;
+const bool l_667 = !l_666;
+l_mut_652 = l_667;
+l_mut_450 = uint32(0);
+const uint32 l_668 = l_mut_219 | l_mut_213;
+const bool l_669 = l_668 == uint32(0);
+const bool l_670 = !l_669;
+const bool l_671 = l_mut_652 && l_670;
+const bool l_672 = l_mut_213 < l_mut_441;
+const bool l_673 = l_mut_213 == l_mut_441;
+const bool l_674 = l_mut_219 < l_mut_444;
+const bool l_675 = l_673 && l_674;
+const bool l_676 = l_672 || l_675;
+const bool l_677 = l_671 && l_676;
+const uint32 l_678 = l_mut_102 + l_mut_96;
+const bool l_679 = l_678 < l_4;
+const bool l_680 = l_677 && l_679;
+if (l_680) {
+const uint32 l_681 = l_4 - l_mut_102;
+const uint32 l_682 = l_681 - l_mut_96;
+const uint32 l_683 = l_682 / l_mut_102;
+const uint32 l_684 = l_mut_444 - uint32(1);
+const uint32 l_685 = l_mut_441 - uint32(0);
+const bool l_686 = l_mut_444 < uint32(1);
+const uint32 l_687 = uint32(l_686);
+const uint32 l_688 = l_685 - l_687;
+l_mut_445 = l_684;
+l_mut_444 = l_688;
 l_mut_441 = uint32(0);
 
-for (uint32 l_mut_678 = uint32(0); l_mut_678 < uint32(20); ++l_mut_678) {
-const uint32 l_679 = uint32(19) - l_mut_678;
+for (uint32 l_mut_689 = uint32(0); l_mut_689 < uint32(20); ++l_mut_689) {
+const uint32 l_690 = uint32(19) - l_mut_689;
 l_mut_440 = l_mut_445;
 l_mut_439 = l_mut_444;
-const bool l_680 = l_679 >= uint32(32);
-if (l_680) {
-const uint32 l_681 = l_679 & uint32(31);
-const uint32 l_682 = l_mut_444 >> l_681;
-l_mut_440 = l_682;
+const bool l_691 = l_690 >= uint32(32);
+if (l_691) {
+const uint32 l_692 = l_690 & uint32(31);
+const uint32 l_693 = l_mut_444 >> l_692;
+l_mut_440 = l_693;
 l_mut_439 = uint32(0);
 } else {
-const bool l_683 = l_679 > uint32(0);
-if (l_683) {
+const bool l_694 = l_690 > uint32(0);
+if (l_694) {
 l_mut_428 = l_mut_445;
-const bool l_684 = l_679 > uint32(0);
-if (l_684) {
-const uint32 l_685 = l_mut_445 >> l_679;
-const uint32 l_686 = uint32(32) - l_679;
-const uint32 l_687 = l_mut_444 << l_686;
-const uint32 l_688 = l_685 | l_687;
-l_mut_428 = l_688;
-}
-const uint32 l_689 = l_mut_444 >> l_679;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_689;
-}
-}
-const bool l_690 = l_mut_439 < l_mut_269;
-const bool l_691 = l_mut_439 == l_mut_269;
-const bool l_692 = l_mut_440 < l_mut_275;
-const bool l_693 = l_691 && l_692;
-const bool l_694 = l_690 || l_693;
-const bool l_695 = !l_694;
+const bool l_695 = l_690 > uint32(0);
 if (l_695) {
+const uint32 l_696 = l_mut_445 >> l_690;
+const uint32 l_697 = uint32(32) - l_690;
+const uint32 l_698 = l_mut_444 << l_697;
+const uint32 l_699 = l_696 | l_698;
+l_mut_428 = l_699;
+}
+const uint32 l_700 = l_mut_444 >> l_690;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_700;
+}
+}
+const bool l_701 = l_mut_439 < l_mut_213;
+const bool l_702 = l_mut_439 == l_mut_213;
+const bool l_703 = l_mut_440 < l_mut_219;
+const bool l_704 = l_702 && l_703;
+const bool l_705 = l_701 || l_704;
+const bool l_706 = !l_705;
+if (l_706) {
+l_mut_440 = l_mut_219;
+l_mut_439 = l_mut_213;
+const bool l_707 = l_690 >= uint32(32);
+if (l_707) {
+const uint32 l_708 = l_690 & uint32(31);
+const uint32 l_709 = l_mut_219 << l_708;
+l_mut_440 = uint32(0);
+l_mut_439 = l_709;
+} else {
+const bool l_710 = l_690 > uint32(0);
+if (l_710) {
+const uint32 l_711 = l_mut_219 << l_690;
+const uint32 l_712 = l_mut_213 << l_690;
+const uint32 l_713 = uint32(32) - l_690;
+const uint32 l_714 = l_mut_219 >> l_713;
+const uint32 l_715 = l_712 | l_714;
+l_mut_440 = l_711;
+l_mut_439 = l_715;
+}
+}
+const uint32 l_716 = l_mut_445 - l_mut_440;
+const uint32 l_717 = l_mut_444 - l_mut_439;
+const bool l_718 = l_mut_445 < l_mut_440;
+const uint32 l_719 = uint32(l_718);
+const uint32 l_720 = l_717 - l_719;
+l_mut_445 = l_716;
+l_mut_444 = l_720;
+const uint32 l_721 = uint32(1) << l_690;
+l_mut_441 = l_mut_441 | l_721;
+}
+}
+const uint32 l_722 = min(l_mut_441, l_683);
+l_mut_441 = l_722;
+const bool l_723 = l_mut_444 < l_mut_213;
+const bool l_724 = l_mut_444 == l_mut_213;
+const bool l_725 = l_mut_445 < l_mut_219;
+const bool l_726 = l_724 && l_725;
+const bool l_727 = l_723 || l_726;
+const bool l_728 = !l_727;
+if (l_728) {
+l_mut_441 = l_683;
+}
+l_mut_450 = l_mut_441;
+}
+const bool l_729 = l_mut_450 == uint32(0);
+l_mut_652 = l_729;
+const bool l_730 = l_mut_450 > uint32(0);
+if (l_730) {
+const uint32 l_731 = l_mut_219 * l_mut_450;
+const uint32 l_732 = __umulhi(l_mut_219, l_mut_450);
+const uint32 l_733 = l_mut_213 * l_mut_450;
+const uint32 l_734 = l_732 + l_733;
+if (l_mut_628) {
+const uint32 l_735 = l_mut_151 - l_731;
+const uint32 l_736 = l_mut_145 - l_734;
+const bool l_737 = l_mut_151 < l_731;
+const uint32 l_738 = uint32(l_737);
+const uint32 l_739 = l_736 - l_738;
+l_mut_151 = l_735;
+l_mut_145 = l_739;
+}
+const uint32 l_740 = l_mut_275 - l_731;
+const uint32 l_741 = l_mut_269 - l_734;
+const bool l_742 = l_mut_275 < l_731;
+const uint32 l_743 = uint32(l_742);
+const uint32 l_744 = l_741 - l_743;
+l_mut_275 = l_740;
+l_mut_269 = l_744;
+const uint32 l_745 = l_mut_450 * l_mut_102;
+l_mut_96 = l_mut_96 + l_745;
+} else {
+if (l_mut_628) {
+const uint32 l_746 = l_mut_151 - l_mut_219;
+const uint32 l_747 = l_mut_145 - l_mut_213;
+const bool l_748 = l_mut_151 < l_mut_219;
+const uint32 l_749 = uint32(l_748);
+const uint32 l_750 = l_747 - l_749;
+l_mut_151 = l_746;
+l_mut_145 = l_750;
+const bool l_751 = l_mut_145 < l_344;
+const bool l_752 = l_mut_145 == l_344;
+const bool l_753 = l_mut_151 < l_340;
+const bool l_754 = l_752 && l_753;
+const bool l_755 = l_751 || l_754;
+if (l_755) {
+l_mut_357 = bool(false);
+l_mut_652 = bool(false);
+}
+}
+}
+if (l_mut_652) {
+const uint32 l_756 = l_4 - l_mut_102;
+const uint32 l_757 = l_756 / l_mut_96;
+l_mut_450 = uint32(0);
+l_mut_758 = bool(false);
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+const bool l_759 = uint32(3) >= uint32(32);
+if (l_759) {
+const uint32 l_760 = uint32(3) & uint32(31);
+const uint32 l_761 = l_mut_213 >> l_760;
+l_mut_445 = l_761;
+l_mut_444 = uint32(0);
+} else {
+const bool l_762 = uint32(3) > uint32(0);
+if (l_762) {
+l_mut_441 = l_mut_219;
+const bool l_763 = uint32(3) > uint32(0);
+if (l_763) {
+const uint32 l_764 = l_mut_219 >> uint32(3);
+const uint32 l_765 = l_mut_213 << uint32(29);
+const uint32 l_766 = l_764 | l_765;
+l_mut_441 = l_766;
+}
+const uint32 l_767 = l_mut_213 >> uint32(3);
+l_mut_445 = l_mut_441;
+l_mut_444 = l_767;
+}
+}
+const bool l_768 = l_mut_444 < l_mut_269;
+const bool l_769 = l_mut_444 == l_mut_269;
+const bool l_770 = l_mut_445 < l_mut_275;
+const bool l_771 = l_769 && l_770;
+const bool l_772 = l_768 || l_771;
+const bool l_773 = !l_772;
+l_mut_758 = l_773;
+const uint32 l_774 = l_mut_275 | l_mut_269;
+const bool l_775 = l_774 == uint32(0);
+if (l_775) {
+l_mut_450 = l_757;
+} else {
+if (l_mut_758) {
+const bool l_776 = l_mut_269 < l_mut_213;
+const bool l_777 = l_mut_269 == l_mut_213;
+const bool l_778 = l_mut_275 < l_mut_219;
+const bool l_779 = l_777 && l_778;
+const bool l_780 = l_776 || l_779;
+if (l_780) {
+const uint32 l_781 = l_mut_219 - uint32(1);
+const uint32 l_782 = l_mut_213 - uint32(0);
+const bool l_783 = l_mut_219 < uint32(1);
+const uint32 l_784 = uint32(l_783);
+const uint32 l_785 = l_782 - l_784;
+l_mut_445 = l_781;
+l_mut_444 = l_785;
+l_mut_441 = uint32(0);
+
+for (uint32 l_mut_786 = uint32(0); l_mut_786 < uint32(20); ++l_mut_786) {
+const uint32 l_787 = uint32(19) - l_mut_786;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_788 = l_787 >= uint32(32);
+if (l_788) {
+const uint32 l_789 = l_787 & uint32(31);
+const uint32 l_790 = l_mut_444 >> l_789;
+l_mut_440 = l_790;
+l_mut_439 = uint32(0);
+} else {
+const bool l_791 = l_787 > uint32(0);
+if (l_791) {
+l_mut_428 = l_mut_445;
+const bool l_792 = l_787 > uint32(0);
+if (l_792) {
+const uint32 l_793 = l_mut_445 >> l_787;
+const uint32 l_794 = uint32(32) - l_787;
+const uint32 l_795 = l_mut_444 << l_794;
+const uint32 l_796 = l_793 | l_795;
+l_mut_428 = l_796;
+}
+const uint32 l_797 = l_mut_444 >> l_787;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_797;
+}
+}
+const bool l_798 = l_mut_439 < l_mut_269;
+const bool l_799 = l_mut_439 == l_mut_269;
+const bool l_800 = l_mut_440 < l_mut_275;
+const bool l_801 = l_799 && l_800;
+const bool l_802 = l_798 || l_801;
+const bool l_803 = !l_802;
+if (l_803) {
 l_mut_440 = l_mut_275;
 l_mut_439 = l_mut_269;
-const bool l_696 = l_679 >= uint32(32);
-if (l_696) {
-const uint32 l_697 = l_679 & uint32(31);
-const uint32 l_698 = l_mut_275 << l_697;
+const bool l_804 = l_787 >= uint32(32);
+if (l_804) {
+const uint32 l_805 = l_787 & uint32(31);
+const uint32 l_806 = l_mut_275 << l_805;
 l_mut_440 = uint32(0);
-l_mut_439 = l_698;
+l_mut_439 = l_806;
 } else {
-const bool l_699 = l_679 > uint32(0);
-if (l_699) {
-const uint32 l_700 = l_mut_275 << l_679;
-const uint32 l_701 = l_mut_269 << l_679;
-const uint32 l_702 = uint32(32) - l_679;
-const uint32 l_703 = l_mut_275 >> l_702;
-const uint32 l_704 = l_701 | l_703;
-l_mut_440 = l_700;
-l_mut_439 = l_704;
+const bool l_807 = l_787 > uint32(0);
+if (l_807) {
+const uint32 l_808 = l_mut_275 << l_787;
+const uint32 l_809 = l_mut_269 << l_787;
+const uint32 l_810 = uint32(32) - l_787;
+const uint32 l_811 = l_mut_275 >> l_810;
+const uint32 l_812 = l_809 | l_811;
+l_mut_440 = l_808;
+l_mut_439 = l_812;
 }
 }
-const uint32 l_705 = l_mut_445 - l_mut_440;
-const uint32 l_706 = l_mut_444 - l_mut_439;
-const bool l_707 = l_mut_445 < l_mut_440;
-const uint32 l_708 = uint32(l_707);
-const uint32 l_709 = l_706 - l_708;
-l_mut_445 = l_705;
-l_mut_444 = l_709;
-const uint32 l_710 = uint32(1) << l_679;
-l_mut_441 = l_mut_441 | l_710;
+const uint32 l_813 = l_mut_445 - l_mut_440;
+const uint32 l_814 = l_mut_444 - l_mut_439;
+const bool l_815 = l_mut_445 < l_mut_440;
+const uint32 l_816 = uint32(l_815);
+const uint32 l_817 = l_814 - l_816;
+l_mut_445 = l_813;
+l_mut_444 = l_817;
+const uint32 l_818 = uint32(1) << l_787;
+l_mut_441 = l_mut_441 | l_818;
 }
 }
-const uint32 l_711 = min(l_mut_441, l_649);
-l_mut_441 = l_711;
-const bool l_712 = l_mut_444 < l_mut_269;
-const bool l_713 = l_mut_444 == l_mut_269;
-const bool l_714 = l_mut_445 < l_mut_275;
-const bool l_715 = l_713 && l_714;
-const bool l_716 = l_712 || l_715;
-const bool l_717 = !l_716;
-if (l_717) {
-l_mut_441 = l_649;
+const uint32 l_819 = min(l_mut_441, l_757);
+l_mut_441 = l_819;
+const bool l_820 = l_mut_444 < l_mut_269;
+const bool l_821 = l_mut_444 == l_mut_269;
+const bool l_822 = l_mut_445 < l_mut_275;
+const bool l_823 = l_821 && l_822;
+const bool l_824 = l_820 || l_823;
+const bool l_825 = !l_824;
+if (l_825) {
+l_mut_441 = l_757;
 }
 l_mut_450 = l_mut_441;
 }
@@ -1388,79 +1579,79 @@ l_mut_450 = l_mut_441;
 l_mut_445 = l_mut_219;
 l_mut_444 = l_mut_213;
 while (true) {
-const bool l_718 = l_mut_269 < l_mut_444;
-const bool l_719 = l_mut_269 == l_mut_444;
-const bool l_720 = l_mut_275 < l_mut_445;
-const bool l_721 = l_719 && l_720;
-const bool l_722 = l_718 || l_721;
-const uint32 l_723 = l_mut_450 * l_mut_96;
-const uint32 l_724 = l_mut_102 + l_723;
-const uint32 l_725 = l_724 + l_mut_96;
-const bool l_726 = l_725 < l_4;
-const bool l_727 = l_722 && l_726;
-const bool l_728 = !l_727;
-if (l_728) {
+const bool l_826 = l_mut_269 < l_mut_444;
+const bool l_827 = l_mut_269 == l_mut_444;
+const bool l_828 = l_mut_275 < l_mut_445;
+const bool l_829 = l_827 && l_828;
+const bool l_830 = l_826 || l_829;
+const uint32 l_831 = l_mut_450 * l_mut_96;
+const uint32 l_832 = l_mut_102 + l_831;
+const uint32 l_833 = l_832 + l_mut_96;
+const bool l_834 = l_833 < l_4;
+const bool l_835 = l_830 && l_834;
+const bool l_836 = !l_835;
+if (l_836) {
 break;}
-const uint32 l_729 = l_mut_445 - l_mut_275;
-const uint32 l_730 = l_mut_444 - l_mut_269;
-const bool l_731 = l_mut_445 < l_mut_275;
-const uint32 l_732 = uint32(l_731);
-const uint32 l_733 = l_730 - l_732;
-l_mut_445 = l_729;
-l_mut_444 = l_733;
+const uint32 l_837 = l_mut_445 - l_mut_275;
+const uint32 l_838 = l_mut_444 - l_mut_269;
+const bool l_839 = l_mut_445 < l_mut_275;
+const uint32 l_840 = uint32(l_839);
+const uint32 l_841 = l_838 - l_840;
+l_mut_445 = l_837;
+l_mut_444 = l_841;
 l_mut_450 = l_mut_450 + uint32(1);
 }
 }
 }
-const uint32 l_734 = l_mut_450 * l_mut_96;
-const uint32 l_735 = l_mut_102 + l_734;
-const uint32 l_736 = l_735 + l_mut_96;
-const bool l_737 = l_736 >= l_4;
-if (l_737) {
+const uint32 l_842 = l_mut_450 * l_mut_96;
+const uint32 l_843 = l_mut_102 + l_842;
+const uint32 l_844 = l_843 + l_mut_96;
+const bool l_845 = l_844 >= l_4;
+if (l_845) {
 l_mut_350 = bool(true);
 l_mut_357 = bool(false);
 } else {
-const uint32 l_738 = l_mut_275 * l_mut_450;
-const uint32 l_739 = __umulhi(l_mut_275, l_mut_450);
-const uint32 l_740 = l_mut_269 * l_mut_450;
-const uint32 l_741 = l_739 + l_740;
-const uint32 l_742 = l_mut_219 - l_738;
-const uint32 l_743 = l_mut_213 - l_741;
-const bool l_744 = l_mut_219 < l_738;
-const uint32 l_745 = uint32(l_744);
-const uint32 l_746 = l_743 - l_745;
-l_mut_219 = l_742;
-l_mut_213 = l_746;
-const uint32 l_747 = l_mut_450 * l_mut_96;
-l_mut_102 = l_mut_102 + l_747;
-const uint32 l_748 = l_mut_275 - l_mut_219;
-const uint32 l_749 = l_mut_269 - l_mut_213;
-const bool l_750 = l_mut_275 < l_mut_219;
-const uint32 l_751 = uint32(l_750);
-const uint32 l_752 = l_749 - l_751;
-l_mut_275 = l_748;
-l_mut_269 = l_752;
+const uint32 l_846 = l_mut_275 * l_mut_450;
+const uint32 l_847 = __umulhi(l_mut_275, l_mut_450);
+const uint32 l_848 = l_mut_269 * l_mut_450;
+const uint32 l_849 = l_847 + l_848;
+const uint32 l_850 = l_mut_219 - l_846;
+const uint32 l_851 = l_mut_213 - l_849;
+const bool l_852 = l_mut_219 < l_846;
+const uint32 l_853 = uint32(l_852);
+const uint32 l_854 = l_851 - l_853;
+l_mut_219 = l_850;
+l_mut_213 = l_854;
+const uint32 l_855 = l_mut_450 * l_mut_96;
+l_mut_102 = l_mut_102 + l_855;
+const uint32 l_856 = l_mut_275 - l_mut_219;
+const uint32 l_857 = l_mut_269 - l_mut_213;
+const bool l_858 = l_mut_275 < l_mut_219;
+const uint32 l_859 = uint32(l_858);
+const uint32 l_860 = l_857 - l_859;
+l_mut_275 = l_856;
+l_mut_269 = l_860;
 l_mut_96 = l_mut_96 + l_mut_102;
 }
 }
 }
-const bool l_753 = !l_mut_350;
-if (l_753) {
-const uint32 l_889 = info.static_meta[uint32(5)];
-const uint32 l_890 = l_889 * uint32(1);
-const uint32 l_891 = l_890 - uint32(1);
-const uint32 l_892 = min(uint32(0), l_891);
-uint32* l_893 = &buffer_5[l_892];
-uint32* l_754 = l_893;
-const uint32 l_755 = atomicAdd(l_754, uint32(1));
-const uint32 l_756 = info.static_meta[uint32(10)];
-const bool l_757 = l_755 < l_756;
-if (l_757) {
-const uint32 l_894 = info.static_meta[uint32(4)];
-const uint32 l_895 = l_894 * uint32(1);
-const bool l_896 = l_755 < l_895;
-if (l_896) {
-buffer_4[l_755] = idxGlobal;
+const bool l_861 = !l_mut_350;
+if (l_861) {
+const uint32 l_997 = info.static_meta[uint32(5)];
+const uint32 l_998 = l_997 * uint32(1);
+const uint32 l_999 = l_998 - uint32(1);
+const uint32 l_1000 = min(uint32(0), l_999);
+uint32* l_1001 = &buffer_5[l_1000];
+uint32* l_862 = l_1001;
+const uint32 l_863 = atomicAdd(l_862, uint32(1));
+const uint32 l_864 = info.static_meta[uint32(10)];
+const bool l_865 = l_863 < l_864;
+if (l_865) {
+const uint32 l_1002 = info.static_meta[uint32(4)];
+const uint32 l_1003 = l_1002 * uint32(1);
+const bool l_1004 = l_863 < l_1003;
+if (l_1004) {
+buffer_4[l_863] = idxGlobal;
 }
 }
 }

@@ -29,7 +29,7 @@ uint32 idxGlobal = (
 bool l_mut_350;
 bool l_mut_357;
 bool l_mut_628;
-bool l_mut_637;
+bool l_mut_645;
 uint32 l_mut_102;
 uint32 l_mut_145;
 uint32 l_mut_151;
@@ -54,128 +54,128 @@ uint32 l_mut_90;
 uint32 l_mut_96;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_913 = info.static_meta[uint32(5)];
-const uint32 l_914 = l_913 * uint32(1);
-const uint32 l_915 = l_914 - uint32(1);
-const uint32 l_916 = min(uint32(3), l_915);
-uint32* l_917 = &buffer_5[l_916];
-uint32* l_1 = l_917;
+const uint32 l_1082 = info.static_meta[uint32(5)];
+const uint32 l_1083 = l_1082 * uint32(1);
+const uint32 l_1084 = l_1083 - uint32(1);
+const uint32 l_1085 = min(uint32(3), l_1084);
+uint32* l_1086 = &buffer_5[l_1085];
+uint32* l_1 = l_1086;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_829 = info.static_meta[uint32(3)];
-const uint32 l_830 = l_829 * uint32(1);
-const bool l_831 = l_3 < l_830;
-const uint32 l_832 = l_830 - uint32(1);
-const uint32 l_833 = min(l_3, l_832);
-const uint32 l_834 = buffer_3[l_833];
-const uint32 l_835 = (l_831) ? l_834 : uint32(0);
-const uint32 l_4 = l_835;
+const uint32 l_998 = info.static_meta[uint32(3)];
+const uint32 l_999 = l_998 * uint32(1);
+const bool l_1000 = l_3 < l_999;
+const uint32 l_1001 = l_999 - uint32(1);
+const uint32 l_1002 = min(l_3, l_1001);
+const uint32 l_1003 = buffer_3[l_1002];
+const uint32 l_1004 = (l_1000) ? l_1003 : uint32(0);
+const uint32 l_4 = l_1004;
 const uint32 l_5 = uint32(2) * uint32(0);
 const uint32 l_6 = l_5 + uint32(1);
-const uint32 l_836 = info.static_meta[uint32(3)];
-const uint32 l_837 = l_836 * uint32(1);
-const bool l_838 = l_6 < l_837;
-const uint32 l_839 = l_837 - uint32(1);
-const uint32 l_840 = min(l_6, l_839);
-const uint32 l_841 = buffer_3[l_840];
-const uint32 l_842 = (l_838) ? l_841 : uint32(0);
-const uint32 l_7 = l_842;
+const uint32 l_1005 = info.static_meta[uint32(3)];
+const uint32 l_1006 = l_1005 * uint32(1);
+const bool l_1007 = l_6 < l_1006;
+const uint32 l_1008 = l_1006 - uint32(1);
+const uint32 l_1009 = min(l_6, l_1008);
+const uint32 l_1010 = buffer_3[l_1009];
+const uint32 l_1011 = (l_1007) ? l_1010 : uint32(0);
+const uint32 l_7 = l_1011;
 const uint32 l_8 = uint32(2) * uint32(1);
-const uint32 l_843 = info.static_meta[uint32(3)];
-const uint32 l_844 = l_843 * uint32(1);
-const bool l_845 = l_8 < l_844;
-const uint32 l_846 = l_844 - uint32(1);
-const uint32 l_847 = min(l_8, l_846);
-const uint32 l_848 = buffer_3[l_847];
-const uint32 l_849 = (l_845) ? l_848 : uint32(0);
-const uint32 l_9 = l_849;
+const uint32 l_1012 = info.static_meta[uint32(3)];
+const uint32 l_1013 = l_1012 * uint32(1);
+const bool l_1014 = l_8 < l_1013;
+const uint32 l_1015 = l_1013 - uint32(1);
+const uint32 l_1016 = min(l_8, l_1015);
+const uint32 l_1017 = buffer_3[l_1016];
+const uint32 l_1018 = (l_1014) ? l_1017 : uint32(0);
+const uint32 l_9 = l_1018;
 const uint32 l_10 = uint32(2) * uint32(1);
 const uint32 l_11 = l_10 + uint32(1);
-const uint32 l_850 = info.static_meta[uint32(3)];
-const uint32 l_851 = l_850 * uint32(1);
-const bool l_852 = l_11 < l_851;
-const uint32 l_853 = l_851 - uint32(1);
-const uint32 l_854 = min(l_11, l_853);
-const uint32 l_855 = buffer_3[l_854];
-const uint32 l_856 = (l_852) ? l_855 : uint32(0);
-const uint32 l_12 = l_856;
+const uint32 l_1019 = info.static_meta[uint32(3)];
+const uint32 l_1020 = l_1019 * uint32(1);
+const bool l_1021 = l_11 < l_1020;
+const uint32 l_1022 = l_1020 - uint32(1);
+const uint32 l_1023 = min(l_11, l_1022);
+const uint32 l_1024 = buffer_3[l_1023];
+const uint32 l_1025 = (l_1021) ? l_1024 : uint32(0);
+const uint32 l_12 = l_1025;
 const uint32 l_13 = uint32(2) * uint32(2);
-const uint32 l_857 = info.static_meta[uint32(3)];
-const uint32 l_858 = l_857 * uint32(1);
-const bool l_859 = l_13 < l_858;
-const uint32 l_860 = l_858 - uint32(1);
-const uint32 l_861 = min(l_13, l_860);
-const uint32 l_862 = buffer_3[l_861];
-const uint32 l_863 = (l_859) ? l_862 : uint32(0);
-const uint32 l_14 = l_863;
+const uint32 l_1026 = info.static_meta[uint32(3)];
+const uint32 l_1027 = l_1026 * uint32(1);
+const bool l_1028 = l_13 < l_1027;
+const uint32 l_1029 = l_1027 - uint32(1);
+const uint32 l_1030 = min(l_13, l_1029);
+const uint32 l_1031 = buffer_3[l_1030];
+const uint32 l_1032 = (l_1028) ? l_1031 : uint32(0);
+const uint32 l_14 = l_1032;
 const uint32 l_15 = uint32(2) * uint32(2);
 const uint32 l_16 = l_15 + uint32(1);
-const uint32 l_864 = info.static_meta[uint32(3)];
-const uint32 l_865 = l_864 * uint32(1);
-const bool l_866 = l_16 < l_865;
-const uint32 l_867 = l_865 - uint32(1);
-const uint32 l_868 = min(l_16, l_867);
-const uint32 l_869 = buffer_3[l_868];
-const uint32 l_870 = (l_866) ? l_869 : uint32(0);
-const uint32 l_17 = l_870;
+const uint32 l_1033 = info.static_meta[uint32(3)];
+const uint32 l_1034 = l_1033 * uint32(1);
+const bool l_1035 = l_16 < l_1034;
+const uint32 l_1036 = l_1034 - uint32(1);
+const uint32 l_1037 = min(l_16, l_1036);
+const uint32 l_1038 = buffer_3[l_1037];
+const uint32 l_1039 = (l_1035) ? l_1038 : uint32(0);
+const uint32 l_17 = l_1039;
 const uint32 l_18 = uint32(2) * uint32(3);
-const uint32 l_871 = info.static_meta[uint32(3)];
-const uint32 l_872 = l_871 * uint32(1);
-const bool l_873 = l_18 < l_872;
-const uint32 l_874 = l_872 - uint32(1);
-const uint32 l_875 = min(l_18, l_874);
-const uint32 l_876 = buffer_3[l_875];
-const uint32 l_877 = (l_873) ? l_876 : uint32(0);
-const uint32 l_19 = l_877;
+const uint32 l_1040 = info.static_meta[uint32(3)];
+const uint32 l_1041 = l_1040 * uint32(1);
+const bool l_1042 = l_18 < l_1041;
+const uint32 l_1043 = l_1041 - uint32(1);
+const uint32 l_1044 = min(l_18, l_1043);
+const uint32 l_1045 = buffer_3[l_1044];
+const uint32 l_1046 = (l_1042) ? l_1045 : uint32(0);
+const uint32 l_19 = l_1046;
 const uint32 l_20 = uint32(2) * uint32(3);
 const uint32 l_21 = l_20 + uint32(1);
-const uint32 l_878 = info.static_meta[uint32(3)];
-const uint32 l_879 = l_878 * uint32(1);
-const bool l_880 = l_21 < l_879;
-const uint32 l_881 = l_879 - uint32(1);
-const uint32 l_882 = min(l_21, l_881);
-const uint32 l_883 = buffer_3[l_882];
-const uint32 l_884 = (l_880) ? l_883 : uint32(0);
-const uint32 l_22 = l_884;
+const uint32 l_1047 = info.static_meta[uint32(3)];
+const uint32 l_1048 = l_1047 * uint32(1);
+const bool l_1049 = l_21 < l_1048;
+const uint32 l_1050 = l_1048 - uint32(1);
+const uint32 l_1051 = min(l_21, l_1050);
+const uint32 l_1052 = buffer_3[l_1051];
+const uint32 l_1053 = (l_1049) ? l_1052 : uint32(0);
+const uint32 l_22 = l_1053;
 const uint32 l_23 = uint32(2) * uint32(4);
-const uint32 l_885 = info.static_meta[uint32(3)];
-const uint32 l_886 = l_885 * uint32(1);
-const bool l_887 = l_23 < l_886;
-const uint32 l_888 = l_886 - uint32(1);
-const uint32 l_889 = min(l_23, l_888);
-const uint32 l_890 = buffer_3[l_889];
-const uint32 l_891 = (l_887) ? l_890 : uint32(0);
-const uint32 l_24 = l_891;
+const uint32 l_1054 = info.static_meta[uint32(3)];
+const uint32 l_1055 = l_1054 * uint32(1);
+const bool l_1056 = l_23 < l_1055;
+const uint32 l_1057 = l_1055 - uint32(1);
+const uint32 l_1058 = min(l_23, l_1057);
+const uint32 l_1059 = buffer_3[l_1058];
+const uint32 l_1060 = (l_1056) ? l_1059 : uint32(0);
+const uint32 l_24 = l_1060;
 const uint32 l_25 = uint32(2) * uint32(4);
 const uint32 l_26 = l_25 + uint32(1);
-const uint32 l_892 = info.static_meta[uint32(3)];
-const uint32 l_893 = l_892 * uint32(1);
-const bool l_894 = l_26 < l_893;
-const uint32 l_895 = l_893 - uint32(1);
-const uint32 l_896 = min(l_26, l_895);
-const uint32 l_897 = buffer_3[l_896];
-const uint32 l_898 = (l_894) ? l_897 : uint32(0);
-const uint32 l_27 = l_898;
+const uint32 l_1061 = info.static_meta[uint32(3)];
+const uint32 l_1062 = l_1061 * uint32(1);
+const bool l_1063 = l_26 < l_1062;
+const uint32 l_1064 = l_1062 - uint32(1);
+const uint32 l_1065 = min(l_26, l_1064);
+const uint32 l_1066 = buffer_3[l_1065];
+const uint32 l_1067 = (l_1063) ? l_1066 : uint32(0);
+const uint32 l_27 = l_1067;
 const uint32 l_28 = uint32(2) * uint32(5);
-const uint32 l_899 = info.static_meta[uint32(3)];
-const uint32 l_900 = l_899 * uint32(1);
-const bool l_901 = l_28 < l_900;
-const uint32 l_902 = l_900 - uint32(1);
-const uint32 l_903 = min(l_28, l_902);
-const uint32 l_904 = buffer_3[l_903];
-const uint32 l_905 = (l_901) ? l_904 : uint32(0);
-const uint32 l_29 = l_905;
+const uint32 l_1068 = info.static_meta[uint32(3)];
+const uint32 l_1069 = l_1068 * uint32(1);
+const bool l_1070 = l_28 < l_1069;
+const uint32 l_1071 = l_1069 - uint32(1);
+const uint32 l_1072 = min(l_28, l_1071);
+const uint32 l_1073 = buffer_3[l_1072];
+const uint32 l_1074 = (l_1070) ? l_1073 : uint32(0);
+const uint32 l_29 = l_1074;
 const uint32 l_30 = uint32(2) * uint32(5);
 const uint32 l_31 = l_30 + uint32(1);
-const uint32 l_906 = info.static_meta[uint32(3)];
-const uint32 l_907 = l_906 * uint32(1);
-const bool l_908 = l_31 < l_907;
-const uint32 l_909 = l_907 - uint32(1);
-const uint32 l_910 = min(l_31, l_909);
-const uint32 l_911 = buffer_3[l_910];
-const uint32 l_912 = (l_908) ? l_911 : uint32(0);
-const uint32 l_32 = l_912;
+const uint32 l_1075 = info.static_meta[uint32(3)];
+const uint32 l_1076 = l_1075 * uint32(1);
+const bool l_1077 = l_31 < l_1076;
+const uint32 l_1078 = l_1076 - uint32(1);
+const uint32 l_1079 = min(l_31, l_1078);
+const uint32 l_1080 = buffer_3[l_1079];
+const uint32 l_1081 = (l_1077) ? l_1080 : uint32(0);
+const uint32 l_32 = l_1081;
 const uint32 l_33 = uint32(2) * idxGlobal;
 const uint32 l_34 = info.static_meta[uint32(6)];
 const bool l_35 = l_33 < l_34;
@@ -209,62 +209,62 @@ const bool l_56 = l_mut_40 > uint32(0);
 const bool l_57 = l_35 && l_56;
 if (l_57) {
 const uint32 l_58 = uint32(2) * idxGlobal;
-const uint32 l_918 = info.static_meta[uint32(0)];
-const uint32 l_919 = l_918 * uint32(1);
-const bool l_920 = l_58 < l_919;
-const uint32 l_921 = l_919 - uint32(1);
-const uint32 l_922 = min(l_58, l_921);
-const uint32 l_923 = buffer_0[l_922];
-const uint32 l_924 = (l_920) ? l_923 : uint32(0);
-const uint32 l_59 = l_924;
+const uint32 l_1087 = info.static_meta[uint32(0)];
+const uint32 l_1088 = l_1087 * uint32(1);
+const bool l_1089 = l_58 < l_1088;
+const uint32 l_1090 = l_1088 - uint32(1);
+const uint32 l_1091 = min(l_58, l_1090);
+const uint32 l_1092 = buffer_0[l_1091];
+const uint32 l_1093 = (l_1089) ? l_1092 : uint32(0);
+const uint32 l_59 = l_1093;
 const uint32 l_60 = uint32(2) * idxGlobal;
 const uint32 l_61 = l_60 + uint32(1);
-const uint32 l_925 = info.static_meta[uint32(0)];
-const uint32 l_926 = l_925 * uint32(1);
-const bool l_927 = l_61 < l_926;
-const uint32 l_928 = l_926 - uint32(1);
-const uint32 l_929 = min(l_61, l_928);
-const uint32 l_930 = buffer_0[l_929];
-const uint32 l_931 = (l_927) ? l_930 : uint32(0);
-const uint32 l_62 = l_931;
+const uint32 l_1094 = info.static_meta[uint32(0)];
+const uint32 l_1095 = l_1094 * uint32(1);
+const bool l_1096 = l_61 < l_1095;
+const uint32 l_1097 = l_1095 - uint32(1);
+const uint32 l_1098 = min(l_61, l_1097);
+const uint32 l_1099 = buffer_0[l_1098];
+const uint32 l_1100 = (l_1096) ? l_1099 : uint32(0);
+const uint32 l_62 = l_1100;
 const uint32 l_63 = uint32(2) * idxGlobal;
-const uint32 l_932 = info.static_meta[uint32(1)];
-const uint32 l_933 = l_932 * uint32(1);
-const bool l_934 = l_63 < l_933;
-const uint32 l_935 = l_933 - uint32(1);
-const uint32 l_936 = min(l_63, l_935);
-const uint32 l_937 = buffer_1[l_936];
-const uint32 l_938 = (l_934) ? l_937 : uint32(0);
-const uint32 l_64 = l_938;
+const uint32 l_1101 = info.static_meta[uint32(1)];
+const uint32 l_1102 = l_1101 * uint32(1);
+const bool l_1103 = l_63 < l_1102;
+const uint32 l_1104 = l_1102 - uint32(1);
+const uint32 l_1105 = min(l_63, l_1104);
+const uint32 l_1106 = buffer_1[l_1105];
+const uint32 l_1107 = (l_1103) ? l_1106 : uint32(0);
+const uint32 l_64 = l_1107;
 const uint32 l_65 = uint32(2) * idxGlobal;
 const uint32 l_66 = l_65 + uint32(1);
-const uint32 l_939 = info.static_meta[uint32(1)];
-const uint32 l_940 = l_939 * uint32(1);
-const bool l_941 = l_66 < l_940;
-const uint32 l_942 = l_940 - uint32(1);
-const uint32 l_943 = min(l_66, l_942);
-const uint32 l_944 = buffer_1[l_943];
-const uint32 l_945 = (l_941) ? l_944 : uint32(0);
-const uint32 l_67 = l_945;
+const uint32 l_1108 = info.static_meta[uint32(1)];
+const uint32 l_1109 = l_1108 * uint32(1);
+const bool l_1110 = l_66 < l_1109;
+const uint32 l_1111 = l_1109 - uint32(1);
+const uint32 l_1112 = min(l_66, l_1111);
+const uint32 l_1113 = buffer_1[l_1112];
+const uint32 l_1114 = (l_1110) ? l_1113 : uint32(0);
+const uint32 l_67 = l_1114;
 const uint32 l_68 = uint32(2) * idxGlobal;
-const uint32 l_946 = info.static_meta[uint32(2)];
-const uint32 l_947 = l_946 * uint32(1);
-const bool l_948 = l_68 < l_947;
-const uint32 l_949 = l_947 - uint32(1);
-const uint32 l_950 = min(l_68, l_949);
-const uint32 l_951 = buffer_2[l_950];
-const uint32 l_952 = (l_948) ? l_951 : uint32(0);
-const uint32 l_69 = l_952;
+const uint32 l_1115 = info.static_meta[uint32(2)];
+const uint32 l_1116 = l_1115 * uint32(1);
+const bool l_1117 = l_68 < l_1116;
+const uint32 l_1118 = l_1116 - uint32(1);
+const uint32 l_1119 = min(l_68, l_1118);
+const uint32 l_1120 = buffer_2[l_1119];
+const uint32 l_1121 = (l_1117) ? l_1120 : uint32(0);
+const uint32 l_69 = l_1121;
 const uint32 l_70 = uint32(2) * idxGlobal;
 const uint32 l_71 = l_70 + uint32(1);
-const uint32 l_953 = info.static_meta[uint32(2)];
-const uint32 l_954 = l_953 * uint32(1);
-const bool l_955 = l_71 < l_954;
-const uint32 l_956 = l_954 - uint32(1);
-const uint32 l_957 = min(l_71, l_956);
-const uint32 l_958 = buffer_2[l_957];
-const uint32 l_959 = (l_955) ? l_958 : uint32(0);
-const uint32 l_72 = l_959;
+const uint32 l_1122 = info.static_meta[uint32(2)];
+const uint32 l_1123 = l_1122 * uint32(1);
+const bool l_1124 = l_71 < l_1123;
+const uint32 l_1125 = l_1123 - uint32(1);
+const uint32 l_1126 = min(l_71, l_1125);
+const uint32 l_1127 = buffer_2[l_1126];
+const uint32 l_1128 = (l_1124) ? l_1127 : uint32(0);
+const uint32 l_72 = l_1128;
 const uint32 l_73 = l_72 >> uint32(31);
 const bool l_74 = l_73 == uint32(1);
 l_mut_40 = l_69;
@@ -1210,106 +1210,244 @@ const bool l_632 = l_mut_151 < l_mut_275;
 const bool l_633 = l_631 && l_632;
 const bool l_634 = l_630 || l_633;
 if (l_634) {
-const uint32 l_635 = l_4 - l_mut_102;
-const uint32 l_636 = l_635 / l_mut_96;
-l_mut_450 = uint32(0);
-l_mut_637 = bool(false);
-const uint32 l_638 = l_mut_275 | l_mut_269;
-const bool l_639 = l_638 == uint32(0);
-if (l_639) {
-l_mut_450 = l_636;
-} else {
-if (l_mut_637) {
-const bool l_640 = l_mut_269 < l_mut_213;
-const bool l_641 = l_mut_269 == l_mut_213;
-const bool l_642 = l_mut_275 < l_mut_219;
+const uint32 l_635 = l_mut_275 - l_mut_151;
+const uint32 l_636 = l_mut_269 - l_mut_145;
+const bool l_637 = l_mut_275 < l_mut_151;
+const uint32 l_638 = uint32(l_637);
+const uint32 l_639 = l_636 - l_638;
+l_mut_450 = l_mut_275;
+l_mut_445 = l_mut_269;
+const bool l_640 = l_639 < l_mut_269;
+const bool l_641 = l_639 == l_mut_269;
+const bool l_642 = l_635 < l_mut_275;
 const bool l_643 = l_641 && l_642;
 const bool l_644 = l_640 || l_643;
 if (l_644) {
-const uint32 l_645 = l_mut_219 - uint32(1);
-const uint32 l_646 = l_mut_213 - uint32(0);
-const bool l_647 = l_mut_219 < uint32(1);
-const uint32 l_648 = uint32(l_647);
-const uint32 l_649 = l_646 - l_648;
-l_mut_445 = l_645;
-l_mut_444 = l_649;
+l_mut_450 = l_635;
+l_mut_445 = l_639;
+}
+l_mut_645 = bool(false);
+l_mut_444 = uint32(0);
+const uint32 l_646 = l_mut_219 | l_mut_213;
+const bool l_647 = l_646 == uint32(0);
+const bool l_648 = !l_647;
+const bool l_649 = l_mut_645 && l_648;
+const bool l_650 = l_mut_213 < l_mut_445;
+const bool l_651 = l_mut_213 == l_mut_445;
+const bool l_652 = l_mut_219 < l_mut_450;
+const bool l_653 = l_651 && l_652;
+const bool l_654 = l_650 || l_653;
+const bool l_655 = l_649 && l_654;
+const uint32 l_656 = l_mut_102 + l_mut_96;
+const bool l_657 = l_656 < l_4;
+const bool l_658 = l_655 && l_657;
+if (l_658) {
+const uint32 l_659 = l_4 - l_mut_102;
+const uint32 l_660 = l_659 - l_mut_96;
+const uint32 l_661 = l_660 / l_mut_102;
+const uint32 l_662 = l_mut_450 - uint32(1);
+const uint32 l_663 = l_mut_445 - uint32(0);
+const bool l_664 = l_mut_450 < uint32(1);
+const uint32 l_665 = uint32(l_664);
+const uint32 l_666 = l_663 - l_665;
+l_mut_450 = l_662;
+l_mut_445 = l_666;
 l_mut_441 = uint32(0);
 
-for (uint32 l_mut_650 = uint32(0); l_mut_650 < uint32(20); ++l_mut_650) {
-const uint32 l_651 = uint32(19) - l_mut_650;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-const bool l_652 = l_651 >= uint32(32);
-if (l_652) {
-const uint32 l_653 = l_651 & uint32(31);
-const uint32 l_654 = l_mut_444 >> l_653;
-l_mut_440 = l_654;
+for (uint32 l_mut_667 = uint32(0); l_mut_667 < uint32(20); ++l_mut_667) {
+const uint32 l_668 = uint32(19) - l_mut_667;
+l_mut_440 = l_mut_450;
+l_mut_439 = l_mut_445;
+const bool l_669 = l_668 >= uint32(32);
+if (l_669) {
+const uint32 l_670 = l_668 & uint32(31);
+const uint32 l_671 = l_mut_445 >> l_670;
+l_mut_440 = l_671;
 l_mut_439 = uint32(0);
 } else {
-const bool l_655 = l_651 > uint32(0);
-if (l_655) {
-l_mut_428 = l_mut_445;
-const bool l_656 = l_651 > uint32(0);
-if (l_656) {
-const uint32 l_657 = l_mut_445 >> l_651;
-const uint32 l_658 = uint32(32) - l_651;
-const uint32 l_659 = l_mut_444 << l_658;
-const uint32 l_660 = l_657 | l_659;
-l_mut_428 = l_660;
+const bool l_672 = l_668 > uint32(0);
+if (l_672) {
+l_mut_428 = l_mut_450;
+const bool l_673 = l_668 > uint32(0);
+if (l_673) {
+const uint32 l_674 = l_mut_450 >> l_668;
+const uint32 l_675 = uint32(32) - l_668;
+const uint32 l_676 = l_mut_445 << l_675;
+const uint32 l_677 = l_674 | l_676;
+l_mut_428 = l_677;
 }
-const uint32 l_661 = l_mut_444 >> l_651;
+const uint32 l_678 = l_mut_445 >> l_668;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_661;
+l_mut_439 = l_678;
 }
 }
-const bool l_662 = l_mut_439 < l_mut_269;
-const bool l_663 = l_mut_439 == l_mut_269;
-const bool l_664 = l_mut_440 < l_mut_275;
-const bool l_665 = l_663 && l_664;
-const bool l_666 = l_662 || l_665;
-const bool l_667 = !l_666;
-if (l_667) {
+const bool l_679 = l_mut_439 < l_mut_213;
+const bool l_680 = l_mut_439 == l_mut_213;
+const bool l_681 = l_mut_440 < l_mut_219;
+const bool l_682 = l_680 && l_681;
+const bool l_683 = l_679 || l_682;
+const bool l_684 = !l_683;
+if (l_684) {
+l_mut_440 = l_mut_219;
+l_mut_439 = l_mut_213;
+const bool l_685 = l_668 >= uint32(32);
+if (l_685) {
+const uint32 l_686 = l_668 & uint32(31);
+const uint32 l_687 = l_mut_219 << l_686;
+l_mut_440 = uint32(0);
+l_mut_439 = l_687;
+} else {
+const bool l_688 = l_668 > uint32(0);
+if (l_688) {
+const uint32 l_689 = l_mut_219 << l_668;
+const uint32 l_690 = l_mut_213 << l_668;
+const uint32 l_691 = uint32(32) - l_668;
+const uint32 l_692 = l_mut_219 >> l_691;
+const uint32 l_693 = l_690 | l_692;
+l_mut_440 = l_689;
+l_mut_439 = l_693;
+}
+}
+const uint32 l_694 = l_mut_450 - l_mut_440;
+const uint32 l_695 = l_mut_445 - l_mut_439;
+const bool l_696 = l_mut_450 < l_mut_440;
+const uint32 l_697 = uint32(l_696);
+const uint32 l_698 = l_695 - l_697;
+l_mut_450 = l_694;
+l_mut_445 = l_698;
+const uint32 l_699 = uint32(1) << l_668;
+l_mut_441 = l_mut_441 | l_699;
+}
+}
+const uint32 l_700 = min(l_mut_441, l_661);
+l_mut_441 = l_700;
+const bool l_701 = l_mut_445 < l_mut_213;
+const bool l_702 = l_mut_445 == l_mut_213;
+const bool l_703 = l_mut_450 < l_mut_219;
+const bool l_704 = l_702 && l_703;
+const bool l_705 = l_701 || l_704;
+const bool l_706 = !l_705;
+if (l_706) {
+l_mut_441 = l_661;
+}
+l_mut_444 = l_mut_441;
+}
+const bool l_707 = l_mut_444 > uint32(0);
+if (l_707) {
+const uint32 l_708 = l_mut_219 * l_mut_444;
+const uint32 l_709 = __umulhi(l_mut_219, l_mut_444);
+const uint32 l_710 = l_mut_213 * l_mut_444;
+const uint32 l_711 = l_709 + l_710;
+const uint32 l_712 = l_mut_275 - l_708;
+const uint32 l_713 = l_mut_269 - l_711;
+const bool l_714 = l_mut_275 < l_708;
+const uint32 l_715 = uint32(l_714);
+const uint32 l_716 = l_713 - l_715;
+l_mut_275 = l_712;
+l_mut_269 = l_716;
+const uint32 l_717 = l_mut_444 * l_mut_102;
+l_mut_96 = l_mut_96 + l_717;
+} else {
+const uint32 l_718 = l_4 - l_mut_102;
+const uint32 l_719 = l_718 / l_mut_96;
+l_mut_450 = uint32(0);
+l_mut_645 = bool(false);
+const uint32 l_720 = l_mut_275 | l_mut_269;
+const bool l_721 = l_720 == uint32(0);
+if (l_721) {
+l_mut_450 = l_719;
+} else {
+if (l_mut_645) {
+const bool l_722 = l_mut_269 < l_mut_213;
+const bool l_723 = l_mut_269 == l_mut_213;
+const bool l_724 = l_mut_275 < l_mut_219;
+const bool l_725 = l_723 && l_724;
+const bool l_726 = l_722 || l_725;
+if (l_726) {
+const uint32 l_727 = l_mut_219 - uint32(1);
+const uint32 l_728 = l_mut_213 - uint32(0);
+const bool l_729 = l_mut_219 < uint32(1);
+const uint32 l_730 = uint32(l_729);
+const uint32 l_731 = l_728 - l_730;
+l_mut_445 = l_727;
+l_mut_444 = l_731;
+l_mut_441 = uint32(0);
+
+for (uint32 l_mut_732 = uint32(0); l_mut_732 < uint32(20); ++l_mut_732) {
+const uint32 l_733 = uint32(19) - l_mut_732;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_734 = l_733 >= uint32(32);
+if (l_734) {
+const uint32 l_735 = l_733 & uint32(31);
+const uint32 l_736 = l_mut_444 >> l_735;
+l_mut_440 = l_736;
+l_mut_439 = uint32(0);
+} else {
+const bool l_737 = l_733 > uint32(0);
+if (l_737) {
+l_mut_428 = l_mut_445;
+const bool l_738 = l_733 > uint32(0);
+if (l_738) {
+const uint32 l_739 = l_mut_445 >> l_733;
+const uint32 l_740 = uint32(32) - l_733;
+const uint32 l_741 = l_mut_444 << l_740;
+const uint32 l_742 = l_739 | l_741;
+l_mut_428 = l_742;
+}
+const uint32 l_743 = l_mut_444 >> l_733;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_743;
+}
+}
+const bool l_744 = l_mut_439 < l_mut_269;
+const bool l_745 = l_mut_439 == l_mut_269;
+const bool l_746 = l_mut_440 < l_mut_275;
+const bool l_747 = l_745 && l_746;
+const bool l_748 = l_744 || l_747;
+const bool l_749 = !l_748;
+if (l_749) {
 l_mut_440 = l_mut_275;
 l_mut_439 = l_mut_269;
-const bool l_668 = l_651 >= uint32(32);
-if (l_668) {
-const uint32 l_669 = l_651 & uint32(31);
-const uint32 l_670 = l_mut_275 << l_669;
+const bool l_750 = l_733 >= uint32(32);
+if (l_750) {
+const uint32 l_751 = l_733 & uint32(31);
+const uint32 l_752 = l_mut_275 << l_751;
 l_mut_440 = uint32(0);
-l_mut_439 = l_670;
+l_mut_439 = l_752;
 } else {
-const bool l_671 = l_651 > uint32(0);
-if (l_671) {
-const uint32 l_672 = l_mut_275 << l_651;
-const uint32 l_673 = l_mut_269 << l_651;
-const uint32 l_674 = uint32(32) - l_651;
-const uint32 l_675 = l_mut_275 >> l_674;
-const uint32 l_676 = l_673 | l_675;
-l_mut_440 = l_672;
-l_mut_439 = l_676;
+const bool l_753 = l_733 > uint32(0);
+if (l_753) {
+const uint32 l_754 = l_mut_275 << l_733;
+const uint32 l_755 = l_mut_269 << l_733;
+const uint32 l_756 = uint32(32) - l_733;
+const uint32 l_757 = l_mut_275 >> l_756;
+const uint32 l_758 = l_755 | l_757;
+l_mut_440 = l_754;
+l_mut_439 = l_758;
 }
 }
-const uint32 l_677 = l_mut_445 - l_mut_440;
-const uint32 l_678 = l_mut_444 - l_mut_439;
-const bool l_679 = l_mut_445 < l_mut_440;
-const uint32 l_680 = uint32(l_679);
-const uint32 l_681 = l_678 - l_680;
-l_mut_445 = l_677;
-l_mut_444 = l_681;
-const uint32 l_682 = uint32(1) << l_651;
-l_mut_441 = l_mut_441 | l_682;
+const uint32 l_759 = l_mut_445 - l_mut_440;
+const uint32 l_760 = l_mut_444 - l_mut_439;
+const bool l_761 = l_mut_445 < l_mut_440;
+const uint32 l_762 = uint32(l_761);
+const uint32 l_763 = l_760 - l_762;
+l_mut_445 = l_759;
+l_mut_444 = l_763;
+const uint32 l_764 = uint32(1) << l_733;
+l_mut_441 = l_mut_441 | l_764;
 }
 }
-const uint32 l_683 = min(l_mut_441, l_636);
-l_mut_441 = l_683;
-const bool l_684 = l_mut_444 < l_mut_269;
-const bool l_685 = l_mut_444 == l_mut_269;
-const bool l_686 = l_mut_445 < l_mut_275;
-const bool l_687 = l_685 && l_686;
-const bool l_688 = l_684 || l_687;
-const bool l_689 = !l_688;
-if (l_689) {
-l_mut_441 = l_636;
+const uint32 l_765 = min(l_mut_441, l_719);
+l_mut_441 = l_765;
+const bool l_766 = l_mut_444 < l_mut_269;
+const bool l_767 = l_mut_444 == l_mut_269;
+const bool l_768 = l_mut_445 < l_mut_275;
+const bool l_769 = l_767 && l_768;
+const bool l_770 = l_766 || l_769;
+const bool l_771 = !l_770;
+if (l_771) {
+l_mut_441 = l_719;
 }
 l_mut_450 = l_mut_441;
 }
@@ -1317,176 +1455,322 @@ l_mut_450 = l_mut_441;
 l_mut_445 = l_mut_219;
 l_mut_444 = l_mut_213;
 while (true) {
-const bool l_690 = l_mut_269 < l_mut_444;
-const bool l_691 = l_mut_269 == l_mut_444;
-const bool l_692 = l_mut_275 < l_mut_445;
-const bool l_693 = l_691 && l_692;
-const bool l_694 = l_690 || l_693;
-const uint32 l_695 = l_mut_450 * l_mut_96;
-const uint32 l_696 = l_mut_102 + l_695;
-const uint32 l_697 = l_696 + l_mut_96;
-const bool l_698 = l_697 < l_4;
-const bool l_699 = l_694 && l_698;
-const bool l_700 = !l_699;
-if (l_700) {
+const bool l_772 = l_mut_269 < l_mut_444;
+const bool l_773 = l_mut_269 == l_mut_444;
+const bool l_774 = l_mut_275 < l_mut_445;
+const bool l_775 = l_773 && l_774;
+const bool l_776 = l_772 || l_775;
+const uint32 l_777 = l_mut_450 * l_mut_96;
+const uint32 l_778 = l_mut_102 + l_777;
+const uint32 l_779 = l_778 + l_mut_96;
+const bool l_780 = l_779 < l_4;
+const bool l_781 = l_776 && l_780;
+const bool l_782 = !l_781;
+if (l_782) {
 break;}
-const uint32 l_701 = l_mut_445 - l_mut_275;
-const uint32 l_702 = l_mut_444 - l_mut_269;
-const bool l_703 = l_mut_445 < l_mut_275;
-const uint32 l_704 = uint32(l_703);
-const uint32 l_705 = l_702 - l_704;
-l_mut_445 = l_701;
-l_mut_444 = l_705;
+const uint32 l_783 = l_mut_445 - l_mut_275;
+const uint32 l_784 = l_mut_444 - l_mut_269;
+const bool l_785 = l_mut_445 < l_mut_275;
+const uint32 l_786 = uint32(l_785);
+const uint32 l_787 = l_784 - l_786;
+l_mut_445 = l_783;
+l_mut_444 = l_787;
 l_mut_450 = l_mut_450 + uint32(1);
 }
 }
 }
-const uint32 l_706 = l_mut_450 * l_mut_96;
-const uint32 l_707 = l_mut_102 + l_706;
-const uint32 l_708 = l_707 + l_mut_96;
-const bool l_709 = l_708 >= l_4;
-if (l_709) {
+const uint32 l_788 = l_mut_450 * l_mut_96;
+const uint32 l_789 = l_mut_102 + l_788;
+const uint32 l_790 = l_789 + l_mut_96;
+const bool l_791 = l_790 >= l_4;
+if (l_791) {
 l_mut_350 = bool(true);
 l_mut_357 = bool(false);
 } else {
-const uint32 l_710 = l_mut_275 * l_mut_450;
-const uint32 l_711 = __umulhi(l_mut_275, l_mut_450);
-const uint32 l_712 = l_mut_269 * l_mut_450;
-const uint32 l_713 = l_711 + l_712;
-const uint32 l_714 = l_mut_219 - l_710;
-const uint32 l_715 = l_mut_213 - l_713;
-const bool l_716 = l_mut_219 < l_710;
-const uint32 l_717 = uint32(l_716);
-const uint32 l_718 = l_715 - l_717;
-l_mut_219 = l_714;
-l_mut_213 = l_718;
-const uint32 l_719 = l_mut_450 * l_mut_96;
-l_mut_102 = l_mut_102 + l_719;
-const uint32 l_720 = l_mut_275 - l_mut_219;
-const uint32 l_721 = l_mut_269 - l_mut_213;
-const bool l_722 = l_mut_275 < l_mut_219;
-const uint32 l_723 = uint32(l_722);
-const uint32 l_724 = l_721 - l_723;
-l_mut_275 = l_720;
-l_mut_269 = l_724;
+const uint32 l_792 = l_mut_275 * l_mut_450;
+const uint32 l_793 = __umulhi(l_mut_275, l_mut_450);
+const uint32 l_794 = l_mut_269 * l_mut_450;
+const uint32 l_795 = l_793 + l_794;
+const uint32 l_796 = l_mut_219 - l_792;
+const uint32 l_797 = l_mut_213 - l_795;
+const bool l_798 = l_mut_219 < l_792;
+const uint32 l_799 = uint32(l_798);
+const uint32 l_800 = l_797 - l_799;
+l_mut_219 = l_796;
+l_mut_213 = l_800;
+const uint32 l_801 = l_mut_450 * l_mut_96;
+l_mut_102 = l_mut_102 + l_801;
+const uint32 l_802 = l_mut_275 - l_mut_219;
+const uint32 l_803 = l_mut_269 - l_mut_213;
+const bool l_804 = l_mut_275 < l_mut_219;
+const uint32 l_805 = uint32(l_804);
+const uint32 l_806 = l_803 - l_805;
+l_mut_275 = l_802;
+l_mut_269 = l_806;
 l_mut_96 = l_mut_96 + l_mut_102;
 }
+}
 } else {
-const uint32 l_725 = l_mut_151 - l_mut_275;
-const uint32 l_726 = l_mut_145 - l_mut_269;
-const bool l_727 = l_mut_151 < l_mut_275;
-const uint32 l_728 = uint32(l_727);
-const uint32 l_729 = l_726 - l_728;
-l_mut_151 = l_725;
-l_mut_145 = l_729;
-const bool l_730 = l_mut_145 < l_344;
-const bool l_731 = l_mut_145 == l_344;
-const bool l_732 = l_mut_151 < l_340;
-const bool l_733 = l_731 && l_732;
-const bool l_734 = l_730 || l_733;
-if (l_734) {
-l_mut_357 = bool(false);
-} else {
-const uint32 l_735 = l_4 - l_mut_96;
-const uint32 l_736 = l_735 / l_mut_102;
-l_mut_450 = uint32(0);
-l_mut_637 = bool(false);
-const uint32 l_737 = l_mut_219 | l_mut_213;
-const bool l_738 = l_737 == uint32(0);
-if (l_738) {
-l_mut_450 = l_736;
-} else {
-if (l_mut_637) {
-const bool l_739 = l_mut_213 < l_mut_269;
-const bool l_740 = l_mut_213 == l_mut_269;
-const bool l_741 = l_mut_219 < l_mut_275;
-const bool l_742 = l_740 && l_741;
-const bool l_743 = l_739 || l_742;
-if (l_743) {
-const uint32 l_744 = l_mut_275 - uint32(1);
-const uint32 l_745 = l_mut_269 - uint32(0);
-const bool l_746 = l_mut_275 < uint32(1);
-const uint32 l_747 = uint32(l_746);
-const uint32 l_748 = l_745 - l_747;
-l_mut_445 = l_744;
-l_mut_444 = l_748;
+const uint32 l_807 = l_mut_151 - l_340;
+const uint32 l_808 = l_mut_145 - l_344;
+const bool l_809 = l_mut_151 < l_340;
+const uint32 l_810 = uint32(l_809);
+const uint32 l_811 = l_808 - l_810;
+l_mut_450 = l_mut_219;
+l_mut_445 = l_mut_213;
+const bool l_812 = l_811 < l_mut_213;
+const bool l_813 = l_811 == l_mut_213;
+const bool l_814 = l_807 < l_mut_219;
+const bool l_815 = l_813 && l_814;
+const bool l_816 = l_812 || l_815;
+if (l_816) {
+l_mut_450 = l_807;
+l_mut_445 = l_811;
+}
+l_mut_645 = bool(false);
+l_mut_444 = uint32(0);
+const uint32 l_817 = l_mut_275 | l_mut_269;
+const bool l_818 = l_817 == uint32(0);
+const bool l_819 = !l_818;
+const bool l_820 = l_mut_645 && l_819;
+const bool l_821 = l_mut_269 < l_mut_445;
+const bool l_822 = l_mut_269 == l_mut_445;
+const bool l_823 = l_mut_275 < l_mut_450;
+const bool l_824 = l_822 && l_823;
+const bool l_825 = l_821 || l_824;
+const bool l_826 = l_820 && l_825;
+const uint32 l_827 = l_mut_96 + l_mut_102;
+const bool l_828 = l_827 < l_4;
+const bool l_829 = l_826 && l_828;
+if (l_829) {
+const uint32 l_830 = l_4 - l_mut_96;
+const uint32 l_831 = l_830 - l_mut_102;
+const uint32 l_832 = l_831 / l_mut_96;
+const uint32 l_833 = l_mut_450 - uint32(1);
+const uint32 l_834 = l_mut_445 - uint32(0);
+const bool l_835 = l_mut_450 < uint32(1);
+const uint32 l_836 = uint32(l_835);
+const uint32 l_837 = l_834 - l_836;
+l_mut_450 = l_833;
+l_mut_445 = l_837;
 l_mut_441 = uint32(0);
 
-for (uint32 l_mut_749 = uint32(0); l_mut_749 < uint32(20); ++l_mut_749) {
-const uint32 l_750 = uint32(19) - l_mut_749;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-const bool l_751 = l_750 >= uint32(32);
-if (l_751) {
-const uint32 l_752 = l_750 & uint32(31);
-const uint32 l_753 = l_mut_444 >> l_752;
-l_mut_440 = l_753;
+for (uint32 l_mut_838 = uint32(0); l_mut_838 < uint32(20); ++l_mut_838) {
+const uint32 l_839 = uint32(19) - l_mut_838;
+l_mut_440 = l_mut_450;
+l_mut_439 = l_mut_445;
+const bool l_840 = l_839 >= uint32(32);
+if (l_840) {
+const uint32 l_841 = l_839 & uint32(31);
+const uint32 l_842 = l_mut_445 >> l_841;
+l_mut_440 = l_842;
 l_mut_439 = uint32(0);
 } else {
-const bool l_754 = l_750 > uint32(0);
-if (l_754) {
-l_mut_428 = l_mut_445;
-const bool l_755 = l_750 > uint32(0);
-if (l_755) {
-const uint32 l_756 = l_mut_445 >> l_750;
-const uint32 l_757 = uint32(32) - l_750;
-const uint32 l_758 = l_mut_444 << l_757;
-const uint32 l_759 = l_756 | l_758;
-l_mut_428 = l_759;
+const bool l_843 = l_839 > uint32(0);
+if (l_843) {
+l_mut_428 = l_mut_450;
+const bool l_844 = l_839 > uint32(0);
+if (l_844) {
+const uint32 l_845 = l_mut_450 >> l_839;
+const uint32 l_846 = uint32(32) - l_839;
+const uint32 l_847 = l_mut_445 << l_846;
+const uint32 l_848 = l_845 | l_847;
+l_mut_428 = l_848;
 }
-const uint32 l_760 = l_mut_444 >> l_750;
+const uint32 l_849 = l_mut_445 >> l_839;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_760;
+l_mut_439 = l_849;
 }
 }
-const bool l_761 = l_mut_439 < l_mut_213;
-const bool l_762 = l_mut_439 == l_mut_213;
-const bool l_763 = l_mut_440 < l_mut_219;
-const bool l_764 = l_762 && l_763;
-const bool l_765 = l_761 || l_764;
-const bool l_766 = !l_765;
-if (l_766) {
+const bool l_850 = l_mut_439 < l_mut_269;
+const bool l_851 = l_mut_439 == l_mut_269;
+const bool l_852 = l_mut_440 < l_mut_275;
+const bool l_853 = l_851 && l_852;
+const bool l_854 = l_850 || l_853;
+const bool l_855 = !l_854;
+if (l_855) {
+l_mut_440 = l_mut_275;
+l_mut_439 = l_mut_269;
+const bool l_856 = l_839 >= uint32(32);
+if (l_856) {
+const uint32 l_857 = l_839 & uint32(31);
+const uint32 l_858 = l_mut_275 << l_857;
+l_mut_440 = uint32(0);
+l_mut_439 = l_858;
+} else {
+const bool l_859 = l_839 > uint32(0);
+if (l_859) {
+const uint32 l_860 = l_mut_275 << l_839;
+const uint32 l_861 = l_mut_269 << l_839;
+const uint32 l_862 = uint32(32) - l_839;
+const uint32 l_863 = l_mut_275 >> l_862;
+const uint32 l_864 = l_861 | l_863;
+l_mut_440 = l_860;
+l_mut_439 = l_864;
+}
+}
+const uint32 l_865 = l_mut_450 - l_mut_440;
+const uint32 l_866 = l_mut_445 - l_mut_439;
+const bool l_867 = l_mut_450 < l_mut_440;
+const uint32 l_868 = uint32(l_867);
+const uint32 l_869 = l_866 - l_868;
+l_mut_450 = l_865;
+l_mut_445 = l_869;
+const uint32 l_870 = uint32(1) << l_839;
+l_mut_441 = l_mut_441 | l_870;
+}
+}
+const uint32 l_871 = min(l_mut_441, l_832);
+l_mut_441 = l_871;
+const bool l_872 = l_mut_445 < l_mut_269;
+const bool l_873 = l_mut_445 == l_mut_269;
+const bool l_874 = l_mut_450 < l_mut_275;
+const bool l_875 = l_873 && l_874;
+const bool l_876 = l_872 || l_875;
+const bool l_877 = !l_876;
+if (l_877) {
+l_mut_441 = l_832;
+}
+l_mut_444 = l_mut_441;
+}
+const bool l_878 = l_mut_444 > uint32(0);
+if (l_878) {
+const uint32 l_879 = l_mut_275 * l_mut_444;
+const uint32 l_880 = __umulhi(l_mut_275, l_mut_444);
+const uint32 l_881 = l_mut_269 * l_mut_444;
+const uint32 l_882 = l_880 + l_881;
+const uint32 l_883 = l_mut_151 - l_879;
+const uint32 l_884 = l_mut_145 - l_882;
+const bool l_885 = l_mut_151 < l_879;
+const uint32 l_886 = uint32(l_885);
+const uint32 l_887 = l_884 - l_886;
+l_mut_151 = l_883;
+l_mut_145 = l_887;
+const uint32 l_888 = l_mut_219 - l_879;
+const uint32 l_889 = l_mut_213 - l_882;
+const bool l_890 = l_mut_219 < l_879;
+const uint32 l_891 = uint32(l_890);
+const uint32 l_892 = l_889 - l_891;
+l_mut_219 = l_888;
+l_mut_213 = l_892;
+const uint32 l_893 = l_mut_444 * l_mut_96;
+l_mut_102 = l_mut_102 + l_893;
+} else {
+const uint32 l_894 = l_mut_151 - l_mut_275;
+const uint32 l_895 = l_mut_145 - l_mut_269;
+const bool l_896 = l_mut_151 < l_mut_275;
+const uint32 l_897 = uint32(l_896);
+const uint32 l_898 = l_895 - l_897;
+l_mut_151 = l_894;
+l_mut_145 = l_898;
+const bool l_899 = l_mut_145 < l_344;
+const bool l_900 = l_mut_145 == l_344;
+const bool l_901 = l_mut_151 < l_340;
+const bool l_902 = l_900 && l_901;
+const bool l_903 = l_899 || l_902;
+if (l_903) {
+l_mut_357 = bool(false);
+} else {
+const uint32 l_904 = l_4 - l_mut_96;
+const uint32 l_905 = l_904 / l_mut_102;
+l_mut_450 = uint32(0);
+l_mut_645 = bool(false);
+const uint32 l_906 = l_mut_219 | l_mut_213;
+const bool l_907 = l_906 == uint32(0);
+if (l_907) {
+l_mut_450 = l_905;
+} else {
+if (l_mut_645) {
+const bool l_908 = l_mut_213 < l_mut_269;
+const bool l_909 = l_mut_213 == l_mut_269;
+const bool l_910 = l_mut_219 < l_mut_275;
+const bool l_911 = l_909 && l_910;
+const bool l_912 = l_908 || l_911;
+if (l_912) {
+const uint32 l_913 = l_mut_275 - uint32(1);
+const uint32 l_914 = l_mut_269 - uint32(0);
+const bool l_915 = l_mut_275 < uint32(1);
+const uint32 l_916 = uint32(l_915);
+const uint32 l_917 = l_914 - l_916;
+l_mut_445 = l_913;
+l_mut_444 = l_917;
+l_mut_441 = uint32(0);
+
+for (uint32 l_mut_918 = uint32(0); l_mut_918 < uint32(20); ++l_mut_918) {
+const uint32 l_919 = uint32(19) - l_mut_918;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+const bool l_920 = l_919 >= uint32(32);
+if (l_920) {
+const uint32 l_921 = l_919 & uint32(31);
+const uint32 l_922 = l_mut_444 >> l_921;
+l_mut_440 = l_922;
+l_mut_439 = uint32(0);
+} else {
+const bool l_923 = l_919 > uint32(0);
+if (l_923) {
+l_mut_428 = l_mut_445;
+const bool l_924 = l_919 > uint32(0);
+if (l_924) {
+const uint32 l_925 = l_mut_445 >> l_919;
+const uint32 l_926 = uint32(32) - l_919;
+const uint32 l_927 = l_mut_444 << l_926;
+const uint32 l_928 = l_925 | l_927;
+l_mut_428 = l_928;
+}
+const uint32 l_929 = l_mut_444 >> l_919;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_929;
+}
+}
+const bool l_930 = l_mut_439 < l_mut_213;
+const bool l_931 = l_mut_439 == l_mut_213;
+const bool l_932 = l_mut_440 < l_mut_219;
+const bool l_933 = l_931 && l_932;
+const bool l_934 = l_930 || l_933;
+const bool l_935 = !l_934;
+if (l_935) {
 l_mut_440 = l_mut_219;
 l_mut_439 = l_mut_213;
-const bool l_767 = l_750 >= uint32(32);
-if (l_767) {
-const uint32 l_768 = l_750 & uint32(31);
-const uint32 l_769 = l_mut_219 << l_768;
+const bool l_936 = l_919 >= uint32(32);
+if (l_936) {
+const uint32 l_937 = l_919 & uint32(31);
+const uint32 l_938 = l_mut_219 << l_937;
 l_mut_440 = uint32(0);
-l_mut_439 = l_769;
+l_mut_439 = l_938;
 } else {
-const bool l_770 = l_750 > uint32(0);
-if (l_770) {
-const uint32 l_771 = l_mut_219 << l_750;
-const uint32 l_772 = l_mut_213 << l_750;
-const uint32 l_773 = uint32(32) - l_750;
-const uint32 l_774 = l_mut_219 >> l_773;
-const uint32 l_775 = l_772 | l_774;
-l_mut_440 = l_771;
-l_mut_439 = l_775;
+const bool l_939 = l_919 > uint32(0);
+if (l_939) {
+const uint32 l_940 = l_mut_219 << l_919;
+const uint32 l_941 = l_mut_213 << l_919;
+const uint32 l_942 = uint32(32) - l_919;
+const uint32 l_943 = l_mut_219 >> l_942;
+const uint32 l_944 = l_941 | l_943;
+l_mut_440 = l_940;
+l_mut_439 = l_944;
 }
 }
-const uint32 l_776 = l_mut_445 - l_mut_440;
-const uint32 l_777 = l_mut_444 - l_mut_439;
-const bool l_778 = l_mut_445 < l_mut_440;
-const uint32 l_779 = uint32(l_778);
-const uint32 l_780 = l_777 - l_779;
-l_mut_445 = l_776;
-l_mut_444 = l_780;
-const uint32 l_781 = uint32(1) << l_750;
-l_mut_441 = l_mut_441 | l_781;
+const uint32 l_945 = l_mut_445 - l_mut_440;
+const uint32 l_946 = l_mut_444 - l_mut_439;
+const bool l_947 = l_mut_445 < l_mut_440;
+const uint32 l_948 = uint32(l_947);
+const uint32 l_949 = l_946 - l_948;
+l_mut_445 = l_945;
+l_mut_444 = l_949;
+const uint32 l_950 = uint32(1) << l_919;
+l_mut_441 = l_mut_441 | l_950;
 }
 }
-const uint32 l_782 = min(l_mut_441, l_736);
-l_mut_441 = l_782;
-const bool l_783 = l_mut_444 < l_mut_213;
-const bool l_784 = l_mut_444 == l_mut_213;
-const bool l_785 = l_mut_445 < l_mut_219;
-const bool l_786 = l_784 && l_785;
-const bool l_787 = l_783 || l_786;
-const bool l_788 = !l_787;
-if (l_788) {
-l_mut_441 = l_736;
+const uint32 l_951 = min(l_mut_441, l_905);
+l_mut_441 = l_951;
+const bool l_952 = l_mut_444 < l_mut_213;
+const bool l_953 = l_mut_444 == l_mut_213;
+const bool l_954 = l_mut_445 < l_mut_219;
+const bool l_955 = l_953 && l_954;
+const bool l_956 = l_952 || l_955;
+const bool l_957 = !l_956;
+if (l_957) {
+l_mut_441 = l_905;
 }
 l_mut_450 = l_mut_441;
 }
@@ -1494,80 +1778,81 @@ l_mut_450 = l_mut_441;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
 while (true) {
-const bool l_789 = l_mut_213 < l_mut_444;
-const bool l_790 = l_mut_213 == l_mut_444;
-const bool l_791 = l_mut_219 < l_mut_445;
-const bool l_792 = l_790 && l_791;
-const bool l_793 = l_789 || l_792;
-const uint32 l_794 = l_mut_450 * l_mut_102;
-const uint32 l_795 = l_mut_96 + l_794;
-const uint32 l_796 = l_795 + l_mut_102;
-const bool l_797 = l_796 < l_4;
-const bool l_798 = l_793 && l_797;
-const bool l_799 = !l_798;
-if (l_799) {
+const bool l_958 = l_mut_213 < l_mut_444;
+const bool l_959 = l_mut_213 == l_mut_444;
+const bool l_960 = l_mut_219 < l_mut_445;
+const bool l_961 = l_959 && l_960;
+const bool l_962 = l_958 || l_961;
+const uint32 l_963 = l_mut_450 * l_mut_102;
+const uint32 l_964 = l_mut_96 + l_963;
+const uint32 l_965 = l_964 + l_mut_102;
+const bool l_966 = l_965 < l_4;
+const bool l_967 = l_962 && l_966;
+const bool l_968 = !l_967;
+if (l_968) {
 break;}
-const uint32 l_800 = l_mut_445 - l_mut_219;
-const uint32 l_801 = l_mut_444 - l_mut_213;
-const bool l_802 = l_mut_445 < l_mut_219;
-const uint32 l_803 = uint32(l_802);
-const uint32 l_804 = l_801 - l_803;
-l_mut_445 = l_800;
-l_mut_444 = l_804;
+const uint32 l_969 = l_mut_445 - l_mut_219;
+const uint32 l_970 = l_mut_444 - l_mut_213;
+const bool l_971 = l_mut_445 < l_mut_219;
+const uint32 l_972 = uint32(l_971);
+const uint32 l_973 = l_970 - l_972;
+l_mut_445 = l_969;
+l_mut_444 = l_973;
 l_mut_450 = l_mut_450 + uint32(1);
 }
 }
 }
-const uint32 l_805 = l_mut_102 + l_mut_96;
-const uint32 l_806 = l_mut_450 * l_mut_102;
-const uint32 l_807 = l_805 + l_806;
-const bool l_808 = l_807 >= l_4;
-if (l_808) {
+const uint32 l_974 = l_mut_102 + l_mut_96;
+const uint32 l_975 = l_mut_450 * l_mut_102;
+const uint32 l_976 = l_974 + l_975;
+const bool l_977 = l_976 >= l_4;
+if (l_977) {
 l_mut_350 = bool(true);
 l_mut_357 = bool(false);
 } else {
-const uint32 l_809 = l_mut_219 * l_mut_450;
-const uint32 l_810 = __umulhi(l_mut_219, l_mut_450);
-const uint32 l_811 = l_mut_213 * l_mut_450;
-const uint32 l_812 = l_810 + l_811;
-const uint32 l_813 = l_mut_275 - l_809;
-const uint32 l_814 = l_mut_269 - l_812;
-const bool l_815 = l_mut_275 < l_809;
-const uint32 l_816 = uint32(l_815);
-const uint32 l_817 = l_814 - l_816;
-l_mut_275 = l_813;
-l_mut_269 = l_817;
-const uint32 l_818 = l_mut_450 * l_mut_102;
-l_mut_96 = l_mut_96 + l_818;
-const uint32 l_819 = l_mut_219 - l_mut_275;
-const uint32 l_820 = l_mut_213 - l_mut_269;
-const bool l_821 = l_mut_219 < l_mut_275;
-const uint32 l_822 = uint32(l_821);
-const uint32 l_823 = l_820 - l_822;
-l_mut_219 = l_819;
-l_mut_213 = l_823;
+const uint32 l_978 = l_mut_219 * l_mut_450;
+const uint32 l_979 = __umulhi(l_mut_219, l_mut_450);
+const uint32 l_980 = l_mut_213 * l_mut_450;
+const uint32 l_981 = l_979 + l_980;
+const uint32 l_982 = l_mut_275 - l_978;
+const uint32 l_983 = l_mut_269 - l_981;
+const bool l_984 = l_mut_275 < l_978;
+const uint32 l_985 = uint32(l_984);
+const uint32 l_986 = l_983 - l_985;
+l_mut_275 = l_982;
+l_mut_269 = l_986;
+const uint32 l_987 = l_mut_450 * l_mut_102;
+l_mut_96 = l_mut_96 + l_987;
+const uint32 l_988 = l_mut_219 - l_mut_275;
+const uint32 l_989 = l_mut_213 - l_mut_269;
+const bool l_990 = l_mut_219 < l_mut_275;
+const uint32 l_991 = uint32(l_990);
+const uint32 l_992 = l_989 - l_991;
+l_mut_219 = l_988;
+l_mut_213 = l_992;
 l_mut_102 = l_mut_102 + l_mut_96;
 }
 }
 }
 }
-const bool l_824 = !l_mut_350;
-if (l_824) {
-const uint32 l_960 = info.static_meta[uint32(5)];
-const uint32 l_961 = l_960 * uint32(1);
-const uint32 l_962 = l_961 - uint32(1);
-const uint32 l_963 = min(uint32(0), l_962);
-uint32* l_964 = &buffer_5[l_963];
-uint32* l_825 = l_964;
-const uint32 l_826 = atomicAdd(l_825, uint32(1));
-const uint32 l_827 = info.static_meta[uint32(10)];
-const bool l_828 = l_826 < l_827;
-if (l_828) {
-const uint32 l_965 = info.static_meta[uint32(4)];
-const uint32 l_966 = l_965 * uint32(1);
-const bool l_967 = l_826 < l_966;
-if (l_967) {
-buffer_4[l_826] = idxGlobal;
+}
+const bool l_993 = !l_mut_350;
+if (l_993) {
+const uint32 l_1129 = info.static_meta[uint32(5)];
+const uint32 l_1130 = l_1129 * uint32(1);
+const uint32 l_1131 = l_1130 - uint32(1);
+const uint32 l_1132 = min(uint32(0), l_1131);
+uint32* l_1133 = &buffer_5[l_1132];
+uint32* l_994 = l_1133;
+const uint32 l_995 = atomicAdd(l_994, uint32(1));
+const uint32 l_996 = info.static_meta[uint32(10)];
+const bool l_997 = l_995 < l_996;
+if (l_997) {
+const uint32 l_1134 = info.static_meta[uint32(4)];
+const uint32 l_1135 = l_1134 * uint32(1);
+const bool l_1136 = l_995 < l_1135;
+if (l_1136) {
+buffer_4[l_995] = idxGlobal;
 }
 }
 }

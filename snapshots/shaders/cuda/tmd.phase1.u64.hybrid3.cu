@@ -42,153 +42,153 @@ uint64 l_mut_284;
 uint64 l_mut_301;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_509 = info.static_meta[uint32(5)];
-const uint32 l_510 = l_509 * uint32(1);
-const uint32 l_511 = l_510 - uint32(1);
-const uint32 l_512 = min(uint32(3), l_511);
-uint32* l_513 = &buffer_5[l_512];
-uint32* l_1 = l_513;
+const uint32 l_568 = info.static_meta[uint32(5)];
+const uint32 l_569 = l_568 * uint32(1);
+const uint32 l_570 = l_569 - uint32(1);
+const uint32 l_571 = min(uint32(3), l_570);
+uint32* l_572 = &buffer_5[l_571];
+uint32* l_1 = l_572;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_425 = info.static_meta[uint32(3)];
-const uint32 l_426 = l_425 * uint32(1);
-const bool l_427 = l_3 < l_426;
-const uint32 l_428 = l_426 - uint32(1);
-const uint32 l_429 = min(l_3, l_428);
-const uint32 l_430 = buffer_3[l_429];
-const uint32 l_431 = (l_427) ? l_430 : uint32(0);
-const uint32 l_4 = l_431;
+const uint32 l_484 = info.static_meta[uint32(3)];
+const uint32 l_485 = l_484 * uint32(1);
+const bool l_486 = l_3 < l_485;
+const uint32 l_487 = l_485 - uint32(1);
+const uint32 l_488 = min(l_3, l_487);
+const uint32 l_489 = buffer_3[l_488];
+const uint32 l_490 = (l_486) ? l_489 : uint32(0);
+const uint32 l_4 = l_490;
 const uint64 l_5 = uint64(l_4);
 const uint32 l_6 = uint32(2) * uint32(0);
 const uint32 l_7 = l_6 + uint32(1);
-const uint32 l_432 = info.static_meta[uint32(3)];
-const uint32 l_433 = l_432 * uint32(1);
-const bool l_434 = l_7 < l_433;
-const uint32 l_435 = l_433 - uint32(1);
-const uint32 l_436 = min(l_7, l_435);
-const uint32 l_437 = buffer_3[l_436];
-const uint32 l_438 = (l_434) ? l_437 : uint32(0);
-const uint32 l_8 = l_438;
+const uint32 l_491 = info.static_meta[uint32(3)];
+const uint32 l_492 = l_491 * uint32(1);
+const bool l_493 = l_7 < l_492;
+const uint32 l_494 = l_492 - uint32(1);
+const uint32 l_495 = min(l_7, l_494);
+const uint32 l_496 = buffer_3[l_495];
+const uint32 l_497 = (l_493) ? l_496 : uint32(0);
+const uint32 l_8 = l_497;
 const uint64 l_9 = uint64(l_8);
 const uint64 l_10 = l_9 << uint64(32);
 const uint64 l_11 = l_5 | l_10;
 const uint64 l_12 = l_11 & uint64(4294967295);
 const uint32 l_13 = uint32(l_12);
 const uint32 l_14 = uint32(2) * uint32(1);
-const uint32 l_439 = info.static_meta[uint32(3)];
-const uint32 l_440 = l_439 * uint32(1);
-const bool l_441 = l_14 < l_440;
-const uint32 l_442 = l_440 - uint32(1);
-const uint32 l_443 = min(l_14, l_442);
-const uint32 l_444 = buffer_3[l_443];
-const uint32 l_445 = (l_441) ? l_444 : uint32(0);
-const uint32 l_15 = l_445;
+const uint32 l_498 = info.static_meta[uint32(3)];
+const uint32 l_499 = l_498 * uint32(1);
+const bool l_500 = l_14 < l_499;
+const uint32 l_501 = l_499 - uint32(1);
+const uint32 l_502 = min(l_14, l_501);
+const uint32 l_503 = buffer_3[l_502];
+const uint32 l_504 = (l_500) ? l_503 : uint32(0);
+const uint32 l_15 = l_504;
 const uint64 l_16 = uint64(l_15);
 const uint32 l_17 = uint32(2) * uint32(1);
 const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_446 = info.static_meta[uint32(3)];
-const uint32 l_447 = l_446 * uint32(1);
-const bool l_448 = l_18 < l_447;
-const uint32 l_449 = l_447 - uint32(1);
-const uint32 l_450 = min(l_18, l_449);
-const uint32 l_451 = buffer_3[l_450];
-const uint32 l_452 = (l_448) ? l_451 : uint32(0);
-const uint32 l_19 = l_452;
+const uint32 l_505 = info.static_meta[uint32(3)];
+const uint32 l_506 = l_505 * uint32(1);
+const bool l_507 = l_18 < l_506;
+const uint32 l_508 = l_506 - uint32(1);
+const uint32 l_509 = min(l_18, l_508);
+const uint32 l_510 = buffer_3[l_509];
+const uint32 l_511 = (l_507) ? l_510 : uint32(0);
+const uint32 l_19 = l_511;
 const uint64 l_20 = uint64(l_19);
 const uint64 l_21 = l_20 << uint64(32);
 const uint64 l_22 = l_16 | l_21;
 const uint64 l_23 = l_22 & uint64(4294967295);
 const uint32 l_24 = uint32(l_23);
 const uint32 l_25 = uint32(2) * uint32(2);
-const uint32 l_453 = info.static_meta[uint32(3)];
-const uint32 l_454 = l_453 * uint32(1);
-const bool l_455 = l_25 < l_454;
-const uint32 l_456 = l_454 - uint32(1);
-const uint32 l_457 = min(l_25, l_456);
-const uint32 l_458 = buffer_3[l_457];
-const uint32 l_459 = (l_455) ? l_458 : uint32(0);
-const uint32 l_26 = l_459;
+const uint32 l_512 = info.static_meta[uint32(3)];
+const uint32 l_513 = l_512 * uint32(1);
+const bool l_514 = l_25 < l_513;
+const uint32 l_515 = l_513 - uint32(1);
+const uint32 l_516 = min(l_25, l_515);
+const uint32 l_517 = buffer_3[l_516];
+const uint32 l_518 = (l_514) ? l_517 : uint32(0);
+const uint32 l_26 = l_518;
 const uint64 l_27 = uint64(l_26);
 const uint32 l_28 = uint32(2) * uint32(2);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_460 = info.static_meta[uint32(3)];
-const uint32 l_461 = l_460 * uint32(1);
-const bool l_462 = l_29 < l_461;
-const uint32 l_463 = l_461 - uint32(1);
-const uint32 l_464 = min(l_29, l_463);
-const uint32 l_465 = buffer_3[l_464];
-const uint32 l_466 = (l_462) ? l_465 : uint32(0);
-const uint32 l_30 = l_466;
+const uint32 l_519 = info.static_meta[uint32(3)];
+const uint32 l_520 = l_519 * uint32(1);
+const bool l_521 = l_29 < l_520;
+const uint32 l_522 = l_520 - uint32(1);
+const uint32 l_523 = min(l_29, l_522);
+const uint32 l_524 = buffer_3[l_523];
+const uint32 l_525 = (l_521) ? l_524 : uint32(0);
+const uint32 l_30 = l_525;
 const uint64 l_31 = uint64(l_30);
 const uint64 l_32 = l_31 << uint64(32);
 const uint64 l_33 = l_27 | l_32;
 const uint32 l_34 = uint32(2) * uint32(3);
-const uint32 l_467 = info.static_meta[uint32(3)];
-const uint32 l_468 = l_467 * uint32(1);
-const bool l_469 = l_34 < l_468;
-const uint32 l_470 = l_468 - uint32(1);
-const uint32 l_471 = min(l_34, l_470);
-const uint32 l_472 = buffer_3[l_471];
-const uint32 l_473 = (l_469) ? l_472 : uint32(0);
-const uint32 l_35 = l_473;
+const uint32 l_526 = info.static_meta[uint32(3)];
+const uint32 l_527 = l_526 * uint32(1);
+const bool l_528 = l_34 < l_527;
+const uint32 l_529 = l_527 - uint32(1);
+const uint32 l_530 = min(l_34, l_529);
+const uint32 l_531 = buffer_3[l_530];
+const uint32 l_532 = (l_528) ? l_531 : uint32(0);
+const uint32 l_35 = l_532;
 const uint64 l_36 = uint64(l_35);
 const uint32 l_37 = uint32(2) * uint32(3);
 const uint32 l_38 = l_37 + uint32(1);
-const uint32 l_474 = info.static_meta[uint32(3)];
-const uint32 l_475 = l_474 * uint32(1);
-const bool l_476 = l_38 < l_475;
-const uint32 l_477 = l_475 - uint32(1);
-const uint32 l_478 = min(l_38, l_477);
-const uint32 l_479 = buffer_3[l_478];
-const uint32 l_480 = (l_476) ? l_479 : uint32(0);
-const uint32 l_39 = l_480;
+const uint32 l_533 = info.static_meta[uint32(3)];
+const uint32 l_534 = l_533 * uint32(1);
+const bool l_535 = l_38 < l_534;
+const uint32 l_536 = l_534 - uint32(1);
+const uint32 l_537 = min(l_38, l_536);
+const uint32 l_538 = buffer_3[l_537];
+const uint32 l_539 = (l_535) ? l_538 : uint32(0);
+const uint32 l_39 = l_539;
 const uint64 l_40 = uint64(l_39);
 const uint64 l_41 = l_40 << uint64(32);
 const uint64 l_42 = l_36 | l_41;
 const uint32 l_43 = uint32(2) * uint32(4);
-const uint32 l_481 = info.static_meta[uint32(3)];
-const uint32 l_482 = l_481 * uint32(1);
-const bool l_483 = l_43 < l_482;
-const uint32 l_484 = l_482 - uint32(1);
-const uint32 l_485 = min(l_43, l_484);
-const uint32 l_486 = buffer_3[l_485];
-const uint32 l_487 = (l_483) ? l_486 : uint32(0);
-const uint32 l_44 = l_487;
+const uint32 l_540 = info.static_meta[uint32(3)];
+const uint32 l_541 = l_540 * uint32(1);
+const bool l_542 = l_43 < l_541;
+const uint32 l_543 = l_541 - uint32(1);
+const uint32 l_544 = min(l_43, l_543);
+const uint32 l_545 = buffer_3[l_544];
+const uint32 l_546 = (l_542) ? l_545 : uint32(0);
+const uint32 l_44 = l_546;
 const uint64 l_45 = uint64(l_44);
 const uint32 l_46 = uint32(2) * uint32(4);
 const uint32 l_47 = l_46 + uint32(1);
-const uint32 l_488 = info.static_meta[uint32(3)];
-const uint32 l_489 = l_488 * uint32(1);
-const bool l_490 = l_47 < l_489;
-const uint32 l_491 = l_489 - uint32(1);
-const uint32 l_492 = min(l_47, l_491);
-const uint32 l_493 = buffer_3[l_492];
-const uint32 l_494 = (l_490) ? l_493 : uint32(0);
-const uint32 l_48 = l_494;
+const uint32 l_547 = info.static_meta[uint32(3)];
+const uint32 l_548 = l_547 * uint32(1);
+const bool l_549 = l_47 < l_548;
+const uint32 l_550 = l_548 - uint32(1);
+const uint32 l_551 = min(l_47, l_550);
+const uint32 l_552 = buffer_3[l_551];
+const uint32 l_553 = (l_549) ? l_552 : uint32(0);
+const uint32 l_48 = l_553;
 const uint64 l_49 = uint64(l_48);
 const uint64 l_50 = l_49 << uint64(32);
 const uint64 l_51 = l_45 | l_50;
 const uint32 l_52 = uint32(2) * uint32(5);
-const uint32 l_495 = info.static_meta[uint32(3)];
-const uint32 l_496 = l_495 * uint32(1);
-const bool l_497 = l_52 < l_496;
-const uint32 l_498 = l_496 - uint32(1);
-const uint32 l_499 = min(l_52, l_498);
-const uint32 l_500 = buffer_3[l_499];
-const uint32 l_501 = (l_497) ? l_500 : uint32(0);
-const uint32 l_53 = l_501;
+const uint32 l_554 = info.static_meta[uint32(3)];
+const uint32 l_555 = l_554 * uint32(1);
+const bool l_556 = l_52 < l_555;
+const uint32 l_557 = l_555 - uint32(1);
+const uint32 l_558 = min(l_52, l_557);
+const uint32 l_559 = buffer_3[l_558];
+const uint32 l_560 = (l_556) ? l_559 : uint32(0);
+const uint32 l_53 = l_560;
 const uint64 l_54 = uint64(l_53);
 const uint32 l_55 = uint32(2) * uint32(5);
 const uint32 l_56 = l_55 + uint32(1);
-const uint32 l_502 = info.static_meta[uint32(3)];
-const uint32 l_503 = l_502 * uint32(1);
-const bool l_504 = l_56 < l_503;
-const uint32 l_505 = l_503 - uint32(1);
-const uint32 l_506 = min(l_56, l_505);
-const uint32 l_507 = buffer_3[l_506];
-const uint32 l_508 = (l_504) ? l_507 : uint32(0);
-const uint32 l_57 = l_508;
+const uint32 l_561 = info.static_meta[uint32(3)];
+const uint32 l_562 = l_561 * uint32(1);
+const bool l_563 = l_56 < l_562;
+const uint32 l_564 = l_562 - uint32(1);
+const uint32 l_565 = min(l_56, l_564);
+const uint32 l_566 = buffer_3[l_565];
+const uint32 l_567 = (l_563) ? l_566 : uint32(0);
+const uint32 l_57 = l_567;
 const uint64 l_58 = uint64(l_57);
 const uint64 l_59 = l_58 << uint64(32);
 const uint64 l_60 = l_54 | l_59;
@@ -215,71 +215,71 @@ const bool l_74 = l_mut_67 > uint32(0);
 const bool l_75 = l_63 && l_74;
 if (l_75) {
 const uint32 l_76 = uint32(2) * idxGlobal;
-const uint32 l_514 = info.static_meta[uint32(0)];
-const uint32 l_515 = l_514 * uint32(1);
-const bool l_516 = l_76 < l_515;
-const uint32 l_517 = l_515 - uint32(1);
-const uint32 l_518 = min(l_76, l_517);
-const uint32 l_519 = buffer_0[l_518];
-const uint32 l_520 = (l_516) ? l_519 : uint32(0);
-const uint32 l_77 = l_520;
+const uint32 l_573 = info.static_meta[uint32(0)];
+const uint32 l_574 = l_573 * uint32(1);
+const bool l_575 = l_76 < l_574;
+const uint32 l_576 = l_574 - uint32(1);
+const uint32 l_577 = min(l_76, l_576);
+const uint32 l_578 = buffer_0[l_577];
+const uint32 l_579 = (l_575) ? l_578 : uint32(0);
+const uint32 l_77 = l_579;
 const uint64 l_78 = uint64(l_77);
 const uint32 l_79 = uint32(2) * idxGlobal;
 const uint32 l_80 = l_79 + uint32(1);
-const uint32 l_521 = info.static_meta[uint32(0)];
-const uint32 l_522 = l_521 * uint32(1);
-const bool l_523 = l_80 < l_522;
-const uint32 l_524 = l_522 - uint32(1);
-const uint32 l_525 = min(l_80, l_524);
-const uint32 l_526 = buffer_0[l_525];
-const uint32 l_527 = (l_523) ? l_526 : uint32(0);
-const uint32 l_81 = l_527;
+const uint32 l_580 = info.static_meta[uint32(0)];
+const uint32 l_581 = l_580 * uint32(1);
+const bool l_582 = l_80 < l_581;
+const uint32 l_583 = l_581 - uint32(1);
+const uint32 l_584 = min(l_80, l_583);
+const uint32 l_585 = buffer_0[l_584];
+const uint32 l_586 = (l_582) ? l_585 : uint32(0);
+const uint32 l_81 = l_586;
 const uint64 l_82 = uint64(l_81);
 const uint64 l_83 = l_82 << uint64(32);
 const uint64 l_84 = l_78 | l_83;
 const uint32 l_85 = uint32(2) * idxGlobal;
-const uint32 l_528 = info.static_meta[uint32(1)];
-const uint32 l_529 = l_528 * uint32(1);
-const bool l_530 = l_85 < l_529;
-const uint32 l_531 = l_529 - uint32(1);
-const uint32 l_532 = min(l_85, l_531);
-const uint32 l_533 = buffer_1[l_532];
-const uint32 l_534 = (l_530) ? l_533 : uint32(0);
-const uint32 l_86 = l_534;
+const uint32 l_587 = info.static_meta[uint32(1)];
+const uint32 l_588 = l_587 * uint32(1);
+const bool l_589 = l_85 < l_588;
+const uint32 l_590 = l_588 - uint32(1);
+const uint32 l_591 = min(l_85, l_590);
+const uint32 l_592 = buffer_1[l_591];
+const uint32 l_593 = (l_589) ? l_592 : uint32(0);
+const uint32 l_86 = l_593;
 const uint64 l_87 = uint64(l_86);
 const uint32 l_88 = uint32(2) * idxGlobal;
 const uint32 l_89 = l_88 + uint32(1);
-const uint32 l_535 = info.static_meta[uint32(1)];
-const uint32 l_536 = l_535 * uint32(1);
-const bool l_537 = l_89 < l_536;
-const uint32 l_538 = l_536 - uint32(1);
-const uint32 l_539 = min(l_89, l_538);
-const uint32 l_540 = buffer_1[l_539];
-const uint32 l_541 = (l_537) ? l_540 : uint32(0);
-const uint32 l_90 = l_541;
+const uint32 l_594 = info.static_meta[uint32(1)];
+const uint32 l_595 = l_594 * uint32(1);
+const bool l_596 = l_89 < l_595;
+const uint32 l_597 = l_595 - uint32(1);
+const uint32 l_598 = min(l_89, l_597);
+const uint32 l_599 = buffer_1[l_598];
+const uint32 l_600 = (l_596) ? l_599 : uint32(0);
+const uint32 l_90 = l_600;
 const uint64 l_91 = uint64(l_90);
 const uint64 l_92 = l_91 << uint64(32);
 const uint64 l_93 = l_87 | l_92;
 const uint32 l_94 = uint32(2) * idxGlobal;
-const uint32 l_542 = info.static_meta[uint32(2)];
-const uint32 l_543 = l_542 * uint32(1);
-const bool l_544 = l_94 < l_543;
-const uint32 l_545 = l_543 - uint32(1);
-const uint32 l_546 = min(l_94, l_545);
-const uint32 l_547 = buffer_2[l_546];
-const uint32 l_548 = (l_544) ? l_547 : uint32(0);
-const uint32 l_95 = l_548;
+const uint32 l_601 = info.static_meta[uint32(2)];
+const uint32 l_602 = l_601 * uint32(1);
+const bool l_603 = l_94 < l_602;
+const uint32 l_604 = l_602 - uint32(1);
+const uint32 l_605 = min(l_94, l_604);
+const uint32 l_606 = buffer_2[l_605];
+const uint32 l_607 = (l_603) ? l_606 : uint32(0);
+const uint32 l_95 = l_607;
 const uint64 l_96 = uint64(l_95);
 const uint32 l_97 = uint32(2) * idxGlobal;
 const uint32 l_98 = l_97 + uint32(1);
-const uint32 l_549 = info.static_meta[uint32(2)];
-const uint32 l_550 = l_549 * uint32(1);
-const bool l_551 = l_98 < l_550;
-const uint32 l_552 = l_550 - uint32(1);
-const uint32 l_553 = min(l_98, l_552);
-const uint32 l_554 = buffer_2[l_553];
-const uint32 l_555 = (l_551) ? l_554 : uint32(0);
-const uint32 l_99 = l_555;
+const uint32 l_608 = info.static_meta[uint32(2)];
+const uint32 l_609 = l_608 * uint32(1);
+const bool l_610 = l_98 < l_609;
+const uint32 l_611 = l_609 - uint32(1);
+const uint32 l_612 = min(l_98, l_611);
+const uint32 l_613 = buffer_2[l_612];
+const uint32 l_614 = (l_610) ? l_613 : uint32(0);
+const uint32 l_99 = l_614;
 const uint64 l_100 = uint64(l_99);
 const uint64 l_101 = l_100 << uint64(32);
 const uint64 l_102 = l_96 | l_101;
@@ -684,155 +684,245 @@ if (l_351) {
 break;}
 const bool l_352 = l_mut_127 < l_mut_212;
 if (l_352) {
-const uint32 l_353 = l_13 - l_mut_67;
-const uint32 l_354 = l_353 / l_mut_258;
-l_mut_304 = uint32(0);
+const uint64 l_353 = l_mut_212 - l_mut_127;
+l_mut_301 = l_mut_212;
+const bool l_354 = l_353 < l_mut_212;
+if (l_354) {
+l_mut_301 = l_353;
+}
 l_mut_355 = bool(false);
 const uint64 l_356 = uint64(uint32(3));
-const uint64 l_357 = l_mut_158 >> l_356;
-const bool l_358 = l_357 < l_mut_212;
+const uint64 l_357 = l_mut_301 >> l_356;
+const bool l_358 = l_357 < l_mut_158;
 const bool l_359 = !l_358;
 l_mut_355 = l_359;
-const bool l_360 = l_mut_212 == uint64(0);
-if (l_360) {
-l_mut_304 = l_354;
+l_mut_304 = uint32(0);
+const bool l_360 = l_mut_158 == uint64(0);
+const bool l_361 = !l_360;
+const bool l_362 = l_mut_355 && l_361;
+const bool l_363 = l_mut_158 < l_mut_301;
+const bool l_364 = l_362 && l_363;
+const uint32 l_365 = l_mut_67 + l_mut_258;
+const bool l_366 = l_365 < l_13;
+const bool l_367 = l_364 && l_366;
+if (l_367) {
+const uint32 l_368 = l_13 - l_mut_67;
+const uint32 l_369 = l_368 - l_mut_258;
+const uint32 l_370 = l_369 / l_mut_67;
+const uint64 l_371 = l_mut_301 - uint64(1);
+const uint64 l_372 = l_371 / l_mut_158;
+const uint64 l_373 = uint64(l_370);
+const bool l_374 = l_372 < l_373;
+const uint64 l_375 = uint64(l_370);
+const uint64 l_376 = (l_374) ? l_372 : l_375;
+const uint32 l_377 = uint32(l_376);
+l_mut_304 = l_377;
+}
+const bool l_378 = l_mut_304 > uint32(0);
+if (l_378) {
+const uint64 l_379 = uint64(l_mut_304);
+const uint64 l_380 = l_mut_158 * l_379;
+const uint64 l_381 = l_mut_212 - l_380;
+l_mut_212 = l_381;
+const uint32 l_382 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_382;
+} else {
+const uint32 l_383 = l_13 - l_mut_67;
+const uint32 l_384 = l_383 / l_mut_258;
+l_mut_304 = uint32(0);
+l_mut_355 = bool(false);
+const uint64 l_385 = uint64(uint32(3));
+const uint64 l_386 = l_mut_158 >> l_385;
+const bool l_387 = l_386 < l_mut_212;
+const bool l_388 = !l_387;
+l_mut_355 = l_388;
+const bool l_389 = l_mut_212 == uint64(0);
+if (l_389) {
+l_mut_304 = l_384;
 } else {
 if (l_mut_355) {
-const bool l_361 = l_mut_212 < l_mut_158;
-if (l_361) {
-const uint64 l_362 = l_mut_158 - uint64(1);
-const uint64 l_363 = l_362 / l_mut_212;
-const uint64 l_364 = uint64(l_354);
-const bool l_365 = l_363 < l_364;
-const uint64 l_366 = uint64(l_354);
-const uint64 l_367 = (l_365) ? l_363 : l_366;
-const uint32 l_368 = uint32(l_367);
-l_mut_304 = l_368;
+const bool l_390 = l_mut_212 < l_mut_158;
+if (l_390) {
+const uint64 l_391 = l_mut_158 - uint64(1);
+const uint64 l_392 = l_391 / l_mut_212;
+const uint64 l_393 = uint64(l_384);
+const bool l_394 = l_392 < l_393;
+const uint64 l_395 = uint64(l_384);
+const uint64 l_396 = (l_394) ? l_392 : l_395;
+const uint32 l_397 = uint32(l_396);
+l_mut_304 = l_397;
 }
 } else {
 l_mut_301 = l_mut_158;
 while (true) {
-const bool l_369 = l_mut_212 < l_mut_301;
-const uint32 l_370 = l_mut_304 * l_mut_258;
-const uint32 l_371 = l_mut_67 + l_370;
-const uint32 l_372 = l_371 + l_mut_258;
-const bool l_373 = l_372 < l_13;
-const bool l_374 = l_369 && l_373;
-const bool l_375 = !l_374;
-if (l_375) {
+const bool l_398 = l_mut_212 < l_mut_301;
+const uint32 l_399 = l_mut_304 * l_mut_258;
+const uint32 l_400 = l_mut_67 + l_399;
+const uint32 l_401 = l_400 + l_mut_258;
+const bool l_402 = l_401 < l_13;
+const bool l_403 = l_398 && l_402;
+const bool l_404 = !l_403;
+if (l_404) {
 break;}
-const uint64 l_376 = l_mut_301 - l_mut_212;
-l_mut_301 = l_376;
+const uint64 l_405 = l_mut_301 - l_mut_212;
+l_mut_301 = l_405;
 l_mut_304 = l_mut_304 + uint32(1);
 }
 }
 }
-const uint32 l_377 = l_mut_304 * l_mut_258;
-const uint32 l_378 = l_mut_67 + l_377;
-const uint32 l_379 = l_378 + l_mut_258;
-const bool l_380 = l_379 >= l_13;
-if (l_380) {
+const uint32 l_406 = l_mut_304 * l_mut_258;
+const uint32 l_407 = l_mut_67 + l_406;
+const uint32 l_408 = l_407 + l_mut_258;
+const bool l_409 = l_408 >= l_13;
+if (l_409) {
 l_mut_259 = bool(true);
 l_mut_262 = bool(false);
 } else {
-const uint64 l_381 = uint64(l_mut_304);
-const uint64 l_382 = l_mut_212 * l_381;
-const uint64 l_383 = l_mut_158 - l_382;
-l_mut_158 = l_383;
-const uint32 l_384 = l_mut_304 * l_mut_258;
-l_mut_67 = l_mut_67 + l_384;
-const uint64 l_385 = l_mut_212 - l_mut_158;
-l_mut_212 = l_385;
+const uint64 l_410 = uint64(l_mut_304);
+const uint64 l_411 = l_mut_212 * l_410;
+const uint64 l_412 = l_mut_158 - l_411;
+l_mut_158 = l_412;
+const uint32 l_413 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_413;
+const uint64 l_414 = l_mut_212 - l_mut_158;
+l_mut_212 = l_414;
 l_mut_258 = l_mut_258 + l_mut_67;
 }
+}
 } else {
-const uint64 l_386 = l_mut_127 - l_mut_212;
-l_mut_127 = l_386;
-const bool l_387 = l_mut_127 < l_255;
-if (l_387) {
+const uint64 l_415 = l_mut_127 - l_255;
+l_mut_301 = l_mut_158;
+const bool l_416 = l_415 < l_mut_158;
+if (l_416) {
+l_mut_301 = l_415;
+}
+l_mut_355 = bool(false);
+const uint64 l_417 = uint64(uint32(3));
+const uint64 l_418 = l_mut_301 >> l_417;
+const bool l_419 = l_418 < l_mut_212;
+const bool l_420 = !l_419;
+l_mut_355 = l_420;
+l_mut_304 = uint32(0);
+const bool l_421 = l_mut_212 == uint64(0);
+const bool l_422 = !l_421;
+const bool l_423 = l_mut_355 && l_422;
+const bool l_424 = l_mut_212 < l_mut_301;
+const bool l_425 = l_423 && l_424;
+const uint32 l_426 = l_mut_258 + l_mut_67;
+const bool l_427 = l_426 < l_13;
+const bool l_428 = l_425 && l_427;
+if (l_428) {
+const uint32 l_429 = l_13 - l_mut_258;
+const uint32 l_430 = l_429 - l_mut_67;
+const uint32 l_431 = l_430 / l_mut_258;
+const uint64 l_432 = l_mut_301 - uint64(1);
+const uint64 l_433 = l_432 / l_mut_212;
+const uint64 l_434 = uint64(l_431);
+const bool l_435 = l_433 < l_434;
+const uint64 l_436 = uint64(l_431);
+const uint64 l_437 = (l_435) ? l_433 : l_436;
+const uint32 l_438 = uint32(l_437);
+l_mut_304 = l_438;
+}
+const bool l_439 = l_mut_304 > uint32(0);
+if (l_439) {
+const uint64 l_440 = uint64(l_mut_304);
+const uint64 l_441 = l_mut_212 * l_440;
+const uint64 l_442 = l_mut_127 - l_441;
+l_mut_127 = l_442;
+const uint64 l_443 = l_mut_158 - l_441;
+l_mut_158 = l_443;
+const uint32 l_444 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_444;
+} else {
+const uint64 l_445 = l_mut_127 - l_mut_212;
+l_mut_127 = l_445;
+const bool l_446 = l_mut_127 < l_255;
+if (l_446) {
 l_mut_262 = bool(false);
 } else {
-const uint32 l_388 = l_13 - l_mut_258;
-const uint32 l_389 = l_388 / l_mut_67;
+const uint32 l_447 = l_13 - l_mut_258;
+const uint32 l_448 = l_447 / l_mut_67;
 l_mut_304 = uint32(0);
 l_mut_355 = bool(false);
-const uint64 l_390 = uint64(uint32(3));
-const uint64 l_391 = l_mut_212 >> l_390;
-const bool l_392 = l_391 < l_mut_158;
-const bool l_393 = !l_392;
-l_mut_355 = l_393;
-const bool l_394 = l_mut_158 == uint64(0);
-if (l_394) {
-l_mut_304 = l_389;
+const uint64 l_449 = uint64(uint32(3));
+const uint64 l_450 = l_mut_212 >> l_449;
+const bool l_451 = l_450 < l_mut_158;
+const bool l_452 = !l_451;
+l_mut_355 = l_452;
+const bool l_453 = l_mut_158 == uint64(0);
+if (l_453) {
+l_mut_304 = l_448;
 } else {
 if (l_mut_355) {
-const bool l_395 = l_mut_158 < l_mut_212;
-if (l_395) {
-const uint64 l_396 = l_mut_212 - uint64(1);
-const uint64 l_397 = l_396 / l_mut_158;
-const uint64 l_398 = uint64(l_389);
-const bool l_399 = l_397 < l_398;
-const uint64 l_400 = uint64(l_389);
-const uint64 l_401 = (l_399) ? l_397 : l_400;
-const uint32 l_402 = uint32(l_401);
-l_mut_304 = l_402;
+const bool l_454 = l_mut_158 < l_mut_212;
+if (l_454) {
+const uint64 l_455 = l_mut_212 - uint64(1);
+const uint64 l_456 = l_455 / l_mut_158;
+const uint64 l_457 = uint64(l_448);
+const bool l_458 = l_456 < l_457;
+const uint64 l_459 = uint64(l_448);
+const uint64 l_460 = (l_458) ? l_456 : l_459;
+const uint32 l_461 = uint32(l_460);
+l_mut_304 = l_461;
 }
 } else {
 l_mut_301 = l_mut_212;
 while (true) {
-const bool l_403 = l_mut_158 < l_mut_301;
-const uint32 l_404 = l_mut_304 * l_mut_67;
-const uint32 l_405 = l_mut_258 + l_404;
-const uint32 l_406 = l_405 + l_mut_67;
-const bool l_407 = l_406 < l_13;
-const bool l_408 = l_403 && l_407;
-const bool l_409 = !l_408;
-if (l_409) {
+const bool l_462 = l_mut_158 < l_mut_301;
+const uint32 l_463 = l_mut_304 * l_mut_67;
+const uint32 l_464 = l_mut_258 + l_463;
+const uint32 l_465 = l_464 + l_mut_67;
+const bool l_466 = l_465 < l_13;
+const bool l_467 = l_462 && l_466;
+const bool l_468 = !l_467;
+if (l_468) {
 break;}
-const uint64 l_410 = l_mut_301 - l_mut_158;
-l_mut_301 = l_410;
+const uint64 l_469 = l_mut_301 - l_mut_158;
+l_mut_301 = l_469;
 l_mut_304 = l_mut_304 + uint32(1);
 }
 }
 }
-const uint32 l_411 = l_mut_67 + l_mut_258;
-const uint32 l_412 = l_mut_304 * l_mut_67;
-const uint32 l_413 = l_411 + l_412;
-const bool l_414 = l_413 >= l_13;
-if (l_414) {
+const uint32 l_470 = l_mut_67 + l_mut_258;
+const uint32 l_471 = l_mut_304 * l_mut_67;
+const uint32 l_472 = l_470 + l_471;
+const bool l_473 = l_472 >= l_13;
+if (l_473) {
 l_mut_259 = bool(true);
 l_mut_262 = bool(false);
 } else {
-const uint64 l_415 = uint64(l_mut_304);
-const uint64 l_416 = l_mut_158 * l_415;
-const uint64 l_417 = l_mut_212 - l_416;
-l_mut_212 = l_417;
-const uint32 l_418 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_418;
-const uint64 l_419 = l_mut_158 - l_mut_212;
-l_mut_158 = l_419;
+const uint64 l_474 = uint64(l_mut_304);
+const uint64 l_475 = l_mut_158 * l_474;
+const uint64 l_476 = l_mut_212 - l_475;
+l_mut_212 = l_476;
+const uint32 l_477 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_477;
+const uint64 l_478 = l_mut_158 - l_mut_212;
+l_mut_158 = l_478;
 l_mut_67 = l_mut_67 + l_mut_258;
 }
 }
 }
 }
-const bool l_420 = !l_mut_259;
-if (l_420) {
-const uint32 l_556 = info.static_meta[uint32(5)];
-const uint32 l_557 = l_556 * uint32(1);
-const uint32 l_558 = l_557 - uint32(1);
-const uint32 l_559 = min(uint32(0), l_558);
-uint32* l_560 = &buffer_5[l_559];
-uint32* l_421 = l_560;
-const uint32 l_422 = atomicAdd(l_421, uint32(1));
-const uint32 l_423 = info.static_meta[uint32(10)];
-const bool l_424 = l_422 < l_423;
-if (l_424) {
-const uint32 l_561 = info.static_meta[uint32(4)];
-const uint32 l_562 = l_561 * uint32(1);
-const bool l_563 = l_422 < l_562;
-if (l_563) {
-buffer_4[l_422] = idxGlobal;
+}
+const bool l_479 = !l_mut_259;
+if (l_479) {
+const uint32 l_615 = info.static_meta[uint32(5)];
+const uint32 l_616 = l_615 * uint32(1);
+const uint32 l_617 = l_616 - uint32(1);
+const uint32 l_618 = min(uint32(0), l_617);
+uint32* l_619 = &buffer_5[l_618];
+uint32* l_480 = l_619;
+const uint32 l_481 = atomicAdd(l_480, uint32(1));
+const uint32 l_482 = info.static_meta[uint32(10)];
+const bool l_483 = l_481 < l_482;
+if (l_483) {
+const uint32 l_620 = info.static_meta[uint32(4)];
+const uint32 l_621 = l_620 * uint32(1);
+const bool l_622 = l_481 < l_621;
+if (l_622) {
+buffer_4[l_481] = idxGlobal;
 }
 }
 }

@@ -42,153 +42,153 @@ uint64 l_mut_284;
 uint64 l_mut_301;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_501 = info.static_meta[uint32(5)];
-const uint32 l_502 = l_501 * uint32(1);
-const uint32 l_503 = l_502 - uint32(1);
-const uint32 l_504 = min(uint32(3), l_503);
-uint32* l_505 = &buffer_5[l_504];
-uint32* l_1 = l_505;
+const uint32 l_552 = info.static_meta[uint32(5)];
+const uint32 l_553 = l_552 * uint32(1);
+const uint32 l_554 = l_553 - uint32(1);
+const uint32 l_555 = min(uint32(3), l_554);
+uint32* l_556 = &buffer_5[l_555];
+uint32* l_1 = l_556;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_417 = info.static_meta[uint32(3)];
-const uint32 l_418 = l_417 * uint32(1);
-const bool l_419 = l_3 < l_418;
-const uint32 l_420 = l_418 - uint32(1);
-const uint32 l_421 = min(l_3, l_420);
-const uint32 l_422 = buffer_3[l_421];
-const uint32 l_423 = (l_419) ? l_422 : uint32(0);
-const uint32 l_4 = l_423;
+const uint32 l_468 = info.static_meta[uint32(3)];
+const uint32 l_469 = l_468 * uint32(1);
+const bool l_470 = l_3 < l_469;
+const uint32 l_471 = l_469 - uint32(1);
+const uint32 l_472 = min(l_3, l_471);
+const uint32 l_473 = buffer_3[l_472];
+const uint32 l_474 = (l_470) ? l_473 : uint32(0);
+const uint32 l_4 = l_474;
 const uint64 l_5 = uint64(l_4);
 const uint32 l_6 = uint32(2) * uint32(0);
 const uint32 l_7 = l_6 + uint32(1);
-const uint32 l_424 = info.static_meta[uint32(3)];
-const uint32 l_425 = l_424 * uint32(1);
-const bool l_426 = l_7 < l_425;
-const uint32 l_427 = l_425 - uint32(1);
-const uint32 l_428 = min(l_7, l_427);
-const uint32 l_429 = buffer_3[l_428];
-const uint32 l_430 = (l_426) ? l_429 : uint32(0);
-const uint32 l_8 = l_430;
+const uint32 l_475 = info.static_meta[uint32(3)];
+const uint32 l_476 = l_475 * uint32(1);
+const bool l_477 = l_7 < l_476;
+const uint32 l_478 = l_476 - uint32(1);
+const uint32 l_479 = min(l_7, l_478);
+const uint32 l_480 = buffer_3[l_479];
+const uint32 l_481 = (l_477) ? l_480 : uint32(0);
+const uint32 l_8 = l_481;
 const uint64 l_9 = uint64(l_8);
 const uint64 l_10 = l_9 << uint64(32);
 const uint64 l_11 = l_5 | l_10;
 const uint64 l_12 = l_11 & uint64(4294967295);
 const uint32 l_13 = uint32(l_12);
 const uint32 l_14 = uint32(2) * uint32(1);
-const uint32 l_431 = info.static_meta[uint32(3)];
-const uint32 l_432 = l_431 * uint32(1);
-const bool l_433 = l_14 < l_432;
-const uint32 l_434 = l_432 - uint32(1);
-const uint32 l_435 = min(l_14, l_434);
-const uint32 l_436 = buffer_3[l_435];
-const uint32 l_437 = (l_433) ? l_436 : uint32(0);
-const uint32 l_15 = l_437;
+const uint32 l_482 = info.static_meta[uint32(3)];
+const uint32 l_483 = l_482 * uint32(1);
+const bool l_484 = l_14 < l_483;
+const uint32 l_485 = l_483 - uint32(1);
+const uint32 l_486 = min(l_14, l_485);
+const uint32 l_487 = buffer_3[l_486];
+const uint32 l_488 = (l_484) ? l_487 : uint32(0);
+const uint32 l_15 = l_488;
 const uint64 l_16 = uint64(l_15);
 const uint32 l_17 = uint32(2) * uint32(1);
 const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_438 = info.static_meta[uint32(3)];
-const uint32 l_439 = l_438 * uint32(1);
-const bool l_440 = l_18 < l_439;
-const uint32 l_441 = l_439 - uint32(1);
-const uint32 l_442 = min(l_18, l_441);
-const uint32 l_443 = buffer_3[l_442];
-const uint32 l_444 = (l_440) ? l_443 : uint32(0);
-const uint32 l_19 = l_444;
+const uint32 l_489 = info.static_meta[uint32(3)];
+const uint32 l_490 = l_489 * uint32(1);
+const bool l_491 = l_18 < l_490;
+const uint32 l_492 = l_490 - uint32(1);
+const uint32 l_493 = min(l_18, l_492);
+const uint32 l_494 = buffer_3[l_493];
+const uint32 l_495 = (l_491) ? l_494 : uint32(0);
+const uint32 l_19 = l_495;
 const uint64 l_20 = uint64(l_19);
 const uint64 l_21 = l_20 << uint64(32);
 const uint64 l_22 = l_16 | l_21;
 const uint64 l_23 = l_22 & uint64(4294967295);
 const uint32 l_24 = uint32(l_23);
 const uint32 l_25 = uint32(2) * uint32(2);
-const uint32 l_445 = info.static_meta[uint32(3)];
-const uint32 l_446 = l_445 * uint32(1);
-const bool l_447 = l_25 < l_446;
-const uint32 l_448 = l_446 - uint32(1);
-const uint32 l_449 = min(l_25, l_448);
-const uint32 l_450 = buffer_3[l_449];
-const uint32 l_451 = (l_447) ? l_450 : uint32(0);
-const uint32 l_26 = l_451;
+const uint32 l_496 = info.static_meta[uint32(3)];
+const uint32 l_497 = l_496 * uint32(1);
+const bool l_498 = l_25 < l_497;
+const uint32 l_499 = l_497 - uint32(1);
+const uint32 l_500 = min(l_25, l_499);
+const uint32 l_501 = buffer_3[l_500];
+const uint32 l_502 = (l_498) ? l_501 : uint32(0);
+const uint32 l_26 = l_502;
 const uint64 l_27 = uint64(l_26);
 const uint32 l_28 = uint32(2) * uint32(2);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_452 = info.static_meta[uint32(3)];
-const uint32 l_453 = l_452 * uint32(1);
-const bool l_454 = l_29 < l_453;
-const uint32 l_455 = l_453 - uint32(1);
-const uint32 l_456 = min(l_29, l_455);
-const uint32 l_457 = buffer_3[l_456];
-const uint32 l_458 = (l_454) ? l_457 : uint32(0);
-const uint32 l_30 = l_458;
+const uint32 l_503 = info.static_meta[uint32(3)];
+const uint32 l_504 = l_503 * uint32(1);
+const bool l_505 = l_29 < l_504;
+const uint32 l_506 = l_504 - uint32(1);
+const uint32 l_507 = min(l_29, l_506);
+const uint32 l_508 = buffer_3[l_507];
+const uint32 l_509 = (l_505) ? l_508 : uint32(0);
+const uint32 l_30 = l_509;
 const uint64 l_31 = uint64(l_30);
 const uint64 l_32 = l_31 << uint64(32);
 const uint64 l_33 = l_27 | l_32;
 const uint32 l_34 = uint32(2) * uint32(3);
-const uint32 l_459 = info.static_meta[uint32(3)];
-const uint32 l_460 = l_459 * uint32(1);
-const bool l_461 = l_34 < l_460;
-const uint32 l_462 = l_460 - uint32(1);
-const uint32 l_463 = min(l_34, l_462);
-const uint32 l_464 = buffer_3[l_463];
-const uint32 l_465 = (l_461) ? l_464 : uint32(0);
-const uint32 l_35 = l_465;
+const uint32 l_510 = info.static_meta[uint32(3)];
+const uint32 l_511 = l_510 * uint32(1);
+const bool l_512 = l_34 < l_511;
+const uint32 l_513 = l_511 - uint32(1);
+const uint32 l_514 = min(l_34, l_513);
+const uint32 l_515 = buffer_3[l_514];
+const uint32 l_516 = (l_512) ? l_515 : uint32(0);
+const uint32 l_35 = l_516;
 const uint64 l_36 = uint64(l_35);
 const uint32 l_37 = uint32(2) * uint32(3);
 const uint32 l_38 = l_37 + uint32(1);
-const uint32 l_466 = info.static_meta[uint32(3)];
-const uint32 l_467 = l_466 * uint32(1);
-const bool l_468 = l_38 < l_467;
-const uint32 l_469 = l_467 - uint32(1);
-const uint32 l_470 = min(l_38, l_469);
-const uint32 l_471 = buffer_3[l_470];
-const uint32 l_472 = (l_468) ? l_471 : uint32(0);
-const uint32 l_39 = l_472;
+const uint32 l_517 = info.static_meta[uint32(3)];
+const uint32 l_518 = l_517 * uint32(1);
+const bool l_519 = l_38 < l_518;
+const uint32 l_520 = l_518 - uint32(1);
+const uint32 l_521 = min(l_38, l_520);
+const uint32 l_522 = buffer_3[l_521];
+const uint32 l_523 = (l_519) ? l_522 : uint32(0);
+const uint32 l_39 = l_523;
 const uint64 l_40 = uint64(l_39);
 const uint64 l_41 = l_40 << uint64(32);
 const uint64 l_42 = l_36 | l_41;
 const uint32 l_43 = uint32(2) * uint32(4);
-const uint32 l_473 = info.static_meta[uint32(3)];
-const uint32 l_474 = l_473 * uint32(1);
-const bool l_475 = l_43 < l_474;
-const uint32 l_476 = l_474 - uint32(1);
-const uint32 l_477 = min(l_43, l_476);
-const uint32 l_478 = buffer_3[l_477];
-const uint32 l_479 = (l_475) ? l_478 : uint32(0);
-const uint32 l_44 = l_479;
+const uint32 l_524 = info.static_meta[uint32(3)];
+const uint32 l_525 = l_524 * uint32(1);
+const bool l_526 = l_43 < l_525;
+const uint32 l_527 = l_525 - uint32(1);
+const uint32 l_528 = min(l_43, l_527);
+const uint32 l_529 = buffer_3[l_528];
+const uint32 l_530 = (l_526) ? l_529 : uint32(0);
+const uint32 l_44 = l_530;
 const uint64 l_45 = uint64(l_44);
 const uint32 l_46 = uint32(2) * uint32(4);
 const uint32 l_47 = l_46 + uint32(1);
-const uint32 l_480 = info.static_meta[uint32(3)];
-const uint32 l_481 = l_480 * uint32(1);
-const bool l_482 = l_47 < l_481;
-const uint32 l_483 = l_481 - uint32(1);
-const uint32 l_484 = min(l_47, l_483);
-const uint32 l_485 = buffer_3[l_484];
-const uint32 l_486 = (l_482) ? l_485 : uint32(0);
-const uint32 l_48 = l_486;
+const uint32 l_531 = info.static_meta[uint32(3)];
+const uint32 l_532 = l_531 * uint32(1);
+const bool l_533 = l_47 < l_532;
+const uint32 l_534 = l_532 - uint32(1);
+const uint32 l_535 = min(l_47, l_534);
+const uint32 l_536 = buffer_3[l_535];
+const uint32 l_537 = (l_533) ? l_536 : uint32(0);
+const uint32 l_48 = l_537;
 const uint64 l_49 = uint64(l_48);
 const uint64 l_50 = l_49 << uint64(32);
 const uint64 l_51 = l_45 | l_50;
 const uint32 l_52 = uint32(2) * uint32(5);
-const uint32 l_487 = info.static_meta[uint32(3)];
-const uint32 l_488 = l_487 * uint32(1);
-const bool l_489 = l_52 < l_488;
-const uint32 l_490 = l_488 - uint32(1);
-const uint32 l_491 = min(l_52, l_490);
-const uint32 l_492 = buffer_3[l_491];
-const uint32 l_493 = (l_489) ? l_492 : uint32(0);
-const uint32 l_53 = l_493;
+const uint32 l_538 = info.static_meta[uint32(3)];
+const uint32 l_539 = l_538 * uint32(1);
+const bool l_540 = l_52 < l_539;
+const uint32 l_541 = l_539 - uint32(1);
+const uint32 l_542 = min(l_52, l_541);
+const uint32 l_543 = buffer_3[l_542];
+const uint32 l_544 = (l_540) ? l_543 : uint32(0);
+const uint32 l_53 = l_544;
 const uint64 l_54 = uint64(l_53);
 const uint32 l_55 = uint32(2) * uint32(5);
 const uint32 l_56 = l_55 + uint32(1);
-const uint32 l_494 = info.static_meta[uint32(3)];
-const uint32 l_495 = l_494 * uint32(1);
-const bool l_496 = l_56 < l_495;
-const uint32 l_497 = l_495 - uint32(1);
-const uint32 l_498 = min(l_56, l_497);
-const uint32 l_499 = buffer_3[l_498];
-const uint32 l_500 = (l_496) ? l_499 : uint32(0);
-const uint32 l_57 = l_500;
+const uint32 l_545 = info.static_meta[uint32(3)];
+const uint32 l_546 = l_545 * uint32(1);
+const bool l_547 = l_56 < l_546;
+const uint32 l_548 = l_546 - uint32(1);
+const uint32 l_549 = min(l_56, l_548);
+const uint32 l_550 = buffer_3[l_549];
+const uint32 l_551 = (l_547) ? l_550 : uint32(0);
+const uint32 l_57 = l_551;
 const uint64 l_58 = uint64(l_57);
 const uint64 l_59 = l_58 << uint64(32);
 const uint64 l_60 = l_54 | l_59;
@@ -215,71 +215,71 @@ const bool l_74 = l_mut_67 > uint32(0);
 const bool l_75 = l_63 && l_74;
 if (l_75) {
 const uint32 l_76 = uint32(2) * idxGlobal;
-const uint32 l_506 = info.static_meta[uint32(0)];
-const uint32 l_507 = l_506 * uint32(1);
-const bool l_508 = l_76 < l_507;
-const uint32 l_509 = l_507 - uint32(1);
-const uint32 l_510 = min(l_76, l_509);
-const uint32 l_511 = buffer_0[l_510];
-const uint32 l_512 = (l_508) ? l_511 : uint32(0);
-const uint32 l_77 = l_512;
+const uint32 l_557 = info.static_meta[uint32(0)];
+const uint32 l_558 = l_557 * uint32(1);
+const bool l_559 = l_76 < l_558;
+const uint32 l_560 = l_558 - uint32(1);
+const uint32 l_561 = min(l_76, l_560);
+const uint32 l_562 = buffer_0[l_561];
+const uint32 l_563 = (l_559) ? l_562 : uint32(0);
+const uint32 l_77 = l_563;
 const uint64 l_78 = uint64(l_77);
 const uint32 l_79 = uint32(2) * idxGlobal;
 const uint32 l_80 = l_79 + uint32(1);
-const uint32 l_513 = info.static_meta[uint32(0)];
-const uint32 l_514 = l_513 * uint32(1);
-const bool l_515 = l_80 < l_514;
-const uint32 l_516 = l_514 - uint32(1);
-const uint32 l_517 = min(l_80, l_516);
-const uint32 l_518 = buffer_0[l_517];
-const uint32 l_519 = (l_515) ? l_518 : uint32(0);
-const uint32 l_81 = l_519;
+const uint32 l_564 = info.static_meta[uint32(0)];
+const uint32 l_565 = l_564 * uint32(1);
+const bool l_566 = l_80 < l_565;
+const uint32 l_567 = l_565 - uint32(1);
+const uint32 l_568 = min(l_80, l_567);
+const uint32 l_569 = buffer_0[l_568];
+const uint32 l_570 = (l_566) ? l_569 : uint32(0);
+const uint32 l_81 = l_570;
 const uint64 l_82 = uint64(l_81);
 const uint64 l_83 = l_82 << uint64(32);
 const uint64 l_84 = l_78 | l_83;
 const uint32 l_85 = uint32(2) * idxGlobal;
-const uint32 l_520 = info.static_meta[uint32(1)];
-const uint32 l_521 = l_520 * uint32(1);
-const bool l_522 = l_85 < l_521;
-const uint32 l_523 = l_521 - uint32(1);
-const uint32 l_524 = min(l_85, l_523);
-const uint32 l_525 = buffer_1[l_524];
-const uint32 l_526 = (l_522) ? l_525 : uint32(0);
-const uint32 l_86 = l_526;
+const uint32 l_571 = info.static_meta[uint32(1)];
+const uint32 l_572 = l_571 * uint32(1);
+const bool l_573 = l_85 < l_572;
+const uint32 l_574 = l_572 - uint32(1);
+const uint32 l_575 = min(l_85, l_574);
+const uint32 l_576 = buffer_1[l_575];
+const uint32 l_577 = (l_573) ? l_576 : uint32(0);
+const uint32 l_86 = l_577;
 const uint64 l_87 = uint64(l_86);
 const uint32 l_88 = uint32(2) * idxGlobal;
 const uint32 l_89 = l_88 + uint32(1);
-const uint32 l_527 = info.static_meta[uint32(1)];
-const uint32 l_528 = l_527 * uint32(1);
-const bool l_529 = l_89 < l_528;
-const uint32 l_530 = l_528 - uint32(1);
-const uint32 l_531 = min(l_89, l_530);
-const uint32 l_532 = buffer_1[l_531];
-const uint32 l_533 = (l_529) ? l_532 : uint32(0);
-const uint32 l_90 = l_533;
+const uint32 l_578 = info.static_meta[uint32(1)];
+const uint32 l_579 = l_578 * uint32(1);
+const bool l_580 = l_89 < l_579;
+const uint32 l_581 = l_579 - uint32(1);
+const uint32 l_582 = min(l_89, l_581);
+const uint32 l_583 = buffer_1[l_582];
+const uint32 l_584 = (l_580) ? l_583 : uint32(0);
+const uint32 l_90 = l_584;
 const uint64 l_91 = uint64(l_90);
 const uint64 l_92 = l_91 << uint64(32);
 const uint64 l_93 = l_87 | l_92;
 const uint32 l_94 = uint32(2) * idxGlobal;
-const uint32 l_534 = info.static_meta[uint32(2)];
-const uint32 l_535 = l_534 * uint32(1);
-const bool l_536 = l_94 < l_535;
-const uint32 l_537 = l_535 - uint32(1);
-const uint32 l_538 = min(l_94, l_537);
-const uint32 l_539 = buffer_2[l_538];
-const uint32 l_540 = (l_536) ? l_539 : uint32(0);
-const uint32 l_95 = l_540;
+const uint32 l_585 = info.static_meta[uint32(2)];
+const uint32 l_586 = l_585 * uint32(1);
+const bool l_587 = l_94 < l_586;
+const uint32 l_588 = l_586 - uint32(1);
+const uint32 l_589 = min(l_94, l_588);
+const uint32 l_590 = buffer_2[l_589];
+const uint32 l_591 = (l_587) ? l_590 : uint32(0);
+const uint32 l_95 = l_591;
 const uint64 l_96 = uint64(l_95);
 const uint32 l_97 = uint32(2) * idxGlobal;
 const uint32 l_98 = l_97 + uint32(1);
-const uint32 l_541 = info.static_meta[uint32(2)];
-const uint32 l_542 = l_541 * uint32(1);
-const bool l_543 = l_98 < l_542;
-const uint32 l_544 = l_542 - uint32(1);
-const uint32 l_545 = min(l_98, l_544);
-const uint32 l_546 = buffer_2[l_545];
-const uint32 l_547 = (l_543) ? l_546 : uint32(0);
-const uint32 l_99 = l_547;
+const uint32 l_592 = info.static_meta[uint32(2)];
+const uint32 l_593 = l_592 * uint32(1);
+const bool l_594 = l_98 < l_593;
+const uint32 l_595 = l_593 - uint32(1);
+const uint32 l_596 = min(l_98, l_595);
+const uint32 l_597 = buffer_2[l_596];
+const uint32 l_598 = (l_594) ? l_597 : uint32(0);
+const uint32 l_99 = l_598;
 const uint64 l_100 = uint64(l_99);
 const uint64 l_101 = l_100 << uint64(32);
 const uint64 l_102 = l_96 | l_101;
@@ -684,145 +684,225 @@ if (l_351) {
 break;}
 const bool l_352 = l_mut_127 < l_mut_212;
 if (l_352) {
-const uint32 l_353 = l_13 - l_mut_67;
-const uint32 l_354 = l_353 / l_mut_258;
+const uint64 l_353 = l_mut_212 - l_mut_127;
+l_mut_301 = l_mut_212;
+const bool l_354 = l_353 < l_mut_212;
+if (l_354) {
+l_mut_301 = l_353;
+}
+l_mut_355 = bool(false);
+l_mut_304 = uint32(0);
+const bool l_356 = l_mut_158 == uint64(0);
+const bool l_357 = !l_356;
+const bool l_358 = l_mut_355 && l_357;
+const bool l_359 = l_mut_158 < l_mut_301;
+const bool l_360 = l_358 && l_359;
+const uint32 l_361 = l_mut_67 + l_mut_258;
+const bool l_362 = l_361 < l_13;
+const bool l_363 = l_360 && l_362;
+if (l_363) {
+const uint32 l_364 = l_13 - l_mut_67;
+const uint32 l_365 = l_364 - l_mut_258;
+const uint32 l_366 = l_365 / l_mut_67;
+const uint64 l_367 = l_mut_301 - uint64(1);
+const uint64 l_368 = l_367 / l_mut_158;
+const uint64 l_369 = uint64(l_366);
+const bool l_370 = l_368 < l_369;
+const uint64 l_371 = uint64(l_366);
+const uint64 l_372 = (l_370) ? l_368 : l_371;
+const uint32 l_373 = uint32(l_372);
+l_mut_304 = l_373;
+}
+const bool l_374 = l_mut_304 > uint32(0);
+if (l_374) {
+const uint64 l_375 = uint64(l_mut_304);
+const uint64 l_376 = l_mut_158 * l_375;
+const uint64 l_377 = l_mut_212 - l_376;
+l_mut_212 = l_377;
+const uint32 l_378 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_378;
+} else {
+const uint32 l_379 = l_13 - l_mut_67;
+const uint32 l_380 = l_379 / l_mut_258;
 l_mut_304 = uint32(0);
 l_mut_355 = bool(false);
-const bool l_356 = l_mut_212 == uint64(0);
-if (l_356) {
-l_mut_304 = l_354;
+const bool l_381 = l_mut_212 == uint64(0);
+if (l_381) {
+l_mut_304 = l_380;
 } else {
 if (l_mut_355) {
-const bool l_357 = l_mut_212 < l_mut_158;
-if (l_357) {
-const uint64 l_358 = l_mut_158 - uint64(1);
-const uint64 l_359 = l_358 / l_mut_212;
-const uint64 l_360 = uint64(l_354);
-const bool l_361 = l_359 < l_360;
-const uint64 l_362 = uint64(l_354);
-const uint64 l_363 = (l_361) ? l_359 : l_362;
-const uint32 l_364 = uint32(l_363);
-l_mut_304 = l_364;
+const bool l_382 = l_mut_212 < l_mut_158;
+if (l_382) {
+const uint64 l_383 = l_mut_158 - uint64(1);
+const uint64 l_384 = l_383 / l_mut_212;
+const uint64 l_385 = uint64(l_380);
+const bool l_386 = l_384 < l_385;
+const uint64 l_387 = uint64(l_380);
+const uint64 l_388 = (l_386) ? l_384 : l_387;
+const uint32 l_389 = uint32(l_388);
+l_mut_304 = l_389;
 }
 } else {
 l_mut_301 = l_mut_158;
 while (true) {
-const bool l_365 = l_mut_212 < l_mut_301;
-const uint32 l_366 = l_mut_304 * l_mut_258;
-const uint32 l_367 = l_mut_67 + l_366;
-const uint32 l_368 = l_367 + l_mut_258;
-const bool l_369 = l_368 < l_13;
-const bool l_370 = l_365 && l_369;
-const bool l_371 = !l_370;
-if (l_371) {
+const bool l_390 = l_mut_212 < l_mut_301;
+const uint32 l_391 = l_mut_304 * l_mut_258;
+const uint32 l_392 = l_mut_67 + l_391;
+const uint32 l_393 = l_392 + l_mut_258;
+const bool l_394 = l_393 < l_13;
+const bool l_395 = l_390 && l_394;
+const bool l_396 = !l_395;
+if (l_396) {
 break;}
-const uint64 l_372 = l_mut_301 - l_mut_212;
-l_mut_301 = l_372;
+const uint64 l_397 = l_mut_301 - l_mut_212;
+l_mut_301 = l_397;
 l_mut_304 = l_mut_304 + uint32(1);
 }
 }
 }
-const uint32 l_373 = l_mut_304 * l_mut_258;
-const uint32 l_374 = l_mut_67 + l_373;
-const uint32 l_375 = l_374 + l_mut_258;
-const bool l_376 = l_375 >= l_13;
-if (l_376) {
+const uint32 l_398 = l_mut_304 * l_mut_258;
+const uint32 l_399 = l_mut_67 + l_398;
+const uint32 l_400 = l_399 + l_mut_258;
+const bool l_401 = l_400 >= l_13;
+if (l_401) {
 l_mut_259 = bool(true);
 l_mut_262 = bool(false);
 } else {
-const uint64 l_377 = uint64(l_mut_304);
-const uint64 l_378 = l_mut_212 * l_377;
-const uint64 l_379 = l_mut_158 - l_378;
-l_mut_158 = l_379;
-const uint32 l_380 = l_mut_304 * l_mut_258;
-l_mut_67 = l_mut_67 + l_380;
-const uint64 l_381 = l_mut_212 - l_mut_158;
-l_mut_212 = l_381;
+const uint64 l_402 = uint64(l_mut_304);
+const uint64 l_403 = l_mut_212 * l_402;
+const uint64 l_404 = l_mut_158 - l_403;
+l_mut_158 = l_404;
+const uint32 l_405 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_405;
+const uint64 l_406 = l_mut_212 - l_mut_158;
+l_mut_212 = l_406;
 l_mut_258 = l_mut_258 + l_mut_67;
 }
+}
 } else {
-const uint64 l_382 = l_mut_127 - l_mut_212;
-l_mut_127 = l_382;
-const bool l_383 = l_mut_127 < l_255;
-if (l_383) {
+const uint64 l_407 = l_mut_127 - l_255;
+l_mut_301 = l_mut_158;
+const bool l_408 = l_407 < l_mut_158;
+if (l_408) {
+l_mut_301 = l_407;
+}
+l_mut_355 = bool(false);
+l_mut_304 = uint32(0);
+const bool l_409 = l_mut_212 == uint64(0);
+const bool l_410 = !l_409;
+const bool l_411 = l_mut_355 && l_410;
+const bool l_412 = l_mut_212 < l_mut_301;
+const bool l_413 = l_411 && l_412;
+const uint32 l_414 = l_mut_258 + l_mut_67;
+const bool l_415 = l_414 < l_13;
+const bool l_416 = l_413 && l_415;
+if (l_416) {
+const uint32 l_417 = l_13 - l_mut_258;
+const uint32 l_418 = l_417 - l_mut_67;
+const uint32 l_419 = l_418 / l_mut_258;
+const uint64 l_420 = l_mut_301 - uint64(1);
+const uint64 l_421 = l_420 / l_mut_212;
+const uint64 l_422 = uint64(l_419);
+const bool l_423 = l_421 < l_422;
+const uint64 l_424 = uint64(l_419);
+const uint64 l_425 = (l_423) ? l_421 : l_424;
+const uint32 l_426 = uint32(l_425);
+l_mut_304 = l_426;
+}
+const bool l_427 = l_mut_304 > uint32(0);
+if (l_427) {
+const uint64 l_428 = uint64(l_mut_304);
+const uint64 l_429 = l_mut_212 * l_428;
+const uint64 l_430 = l_mut_127 - l_429;
+l_mut_127 = l_430;
+const uint64 l_431 = l_mut_158 - l_429;
+l_mut_158 = l_431;
+const uint32 l_432 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_432;
+} else {
+const uint64 l_433 = l_mut_127 - l_mut_212;
+l_mut_127 = l_433;
+const bool l_434 = l_mut_127 < l_255;
+if (l_434) {
 l_mut_262 = bool(false);
 } else {
-const uint32 l_384 = l_13 - l_mut_258;
-const uint32 l_385 = l_384 / l_mut_67;
+const uint32 l_435 = l_13 - l_mut_258;
+const uint32 l_436 = l_435 / l_mut_67;
 l_mut_304 = uint32(0);
 l_mut_355 = bool(false);
-const bool l_386 = l_mut_158 == uint64(0);
-if (l_386) {
-l_mut_304 = l_385;
+const bool l_437 = l_mut_158 == uint64(0);
+if (l_437) {
+l_mut_304 = l_436;
 } else {
 if (l_mut_355) {
-const bool l_387 = l_mut_158 < l_mut_212;
-if (l_387) {
-const uint64 l_388 = l_mut_212 - uint64(1);
-const uint64 l_389 = l_388 / l_mut_158;
-const uint64 l_390 = uint64(l_385);
-const bool l_391 = l_389 < l_390;
-const uint64 l_392 = uint64(l_385);
-const uint64 l_393 = (l_391) ? l_389 : l_392;
-const uint32 l_394 = uint32(l_393);
-l_mut_304 = l_394;
+const bool l_438 = l_mut_158 < l_mut_212;
+if (l_438) {
+const uint64 l_439 = l_mut_212 - uint64(1);
+const uint64 l_440 = l_439 / l_mut_158;
+const uint64 l_441 = uint64(l_436);
+const bool l_442 = l_440 < l_441;
+const uint64 l_443 = uint64(l_436);
+const uint64 l_444 = (l_442) ? l_440 : l_443;
+const uint32 l_445 = uint32(l_444);
+l_mut_304 = l_445;
 }
 } else {
 l_mut_301 = l_mut_212;
 while (true) {
-const bool l_395 = l_mut_158 < l_mut_301;
-const uint32 l_396 = l_mut_304 * l_mut_67;
-const uint32 l_397 = l_mut_258 + l_396;
-const uint32 l_398 = l_397 + l_mut_67;
-const bool l_399 = l_398 < l_13;
-const bool l_400 = l_395 && l_399;
-const bool l_401 = !l_400;
-if (l_401) {
+const bool l_446 = l_mut_158 < l_mut_301;
+const uint32 l_447 = l_mut_304 * l_mut_67;
+const uint32 l_448 = l_mut_258 + l_447;
+const uint32 l_449 = l_448 + l_mut_67;
+const bool l_450 = l_449 < l_13;
+const bool l_451 = l_446 && l_450;
+const bool l_452 = !l_451;
+if (l_452) {
 break;}
-const uint64 l_402 = l_mut_301 - l_mut_158;
-l_mut_301 = l_402;
+const uint64 l_453 = l_mut_301 - l_mut_158;
+l_mut_301 = l_453;
 l_mut_304 = l_mut_304 + uint32(1);
 }
 }
 }
-const uint32 l_403 = l_mut_67 + l_mut_258;
-const uint32 l_404 = l_mut_304 * l_mut_67;
-const uint32 l_405 = l_403 + l_404;
-const bool l_406 = l_405 >= l_13;
-if (l_406) {
+const uint32 l_454 = l_mut_67 + l_mut_258;
+const uint32 l_455 = l_mut_304 * l_mut_67;
+const uint32 l_456 = l_454 + l_455;
+const bool l_457 = l_456 >= l_13;
+if (l_457) {
 l_mut_259 = bool(true);
 l_mut_262 = bool(false);
 } else {
-const uint64 l_407 = uint64(l_mut_304);
-const uint64 l_408 = l_mut_158 * l_407;
-const uint64 l_409 = l_mut_212 - l_408;
-l_mut_212 = l_409;
-const uint32 l_410 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_410;
-const uint64 l_411 = l_mut_158 - l_mut_212;
-l_mut_158 = l_411;
+const uint64 l_458 = uint64(l_mut_304);
+const uint64 l_459 = l_mut_158 * l_458;
+const uint64 l_460 = l_mut_212 - l_459;
+l_mut_212 = l_460;
+const uint32 l_461 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_461;
+const uint64 l_462 = l_mut_158 - l_mut_212;
+l_mut_158 = l_462;
 l_mut_67 = l_mut_67 + l_mut_258;
 }
 }
 }
 }
-const bool l_412 = !l_mut_259;
-if (l_412) {
-const uint32 l_548 = info.static_meta[uint32(5)];
-const uint32 l_549 = l_548 * uint32(1);
-const uint32 l_550 = l_549 - uint32(1);
-const uint32 l_551 = min(uint32(0), l_550);
-uint32* l_552 = &buffer_5[l_551];
-uint32* l_413 = l_552;
-const uint32 l_414 = atomicAdd(l_413, uint32(1));
-const uint32 l_415 = info.static_meta[uint32(10)];
-const bool l_416 = l_414 < l_415;
-if (l_416) {
-const uint32 l_553 = info.static_meta[uint32(4)];
-const uint32 l_554 = l_553 * uint32(1);
-const bool l_555 = l_414 < l_554;
-if (l_555) {
-buffer_4[l_414] = idxGlobal;
+}
+const bool l_463 = !l_mut_259;
+if (l_463) {
+const uint32 l_599 = info.static_meta[uint32(5)];
+const uint32 l_600 = l_599 * uint32(1);
+const uint32 l_601 = l_600 - uint32(1);
+const uint32 l_602 = min(uint32(0), l_601);
+uint32* l_603 = &buffer_5[l_602];
+uint32* l_464 = l_603;
+const uint32 l_465 = atomicAdd(l_464, uint32(1));
+const uint32 l_466 = info.static_meta[uint32(10)];
+const bool l_467 = l_465 < l_466;
+if (l_467) {
+const uint32 l_604 = info.static_meta[uint32(4)];
+const uint32 l_605 = l_604 * uint32(1);
+const bool l_606 = l_465 < l_605;
+if (l_606) {
+buffer_4[l_465] = idxGlobal;
 }
 }
 }

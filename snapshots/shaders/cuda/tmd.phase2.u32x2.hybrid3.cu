@@ -29,7 +29,7 @@ uint32 idxGlobal = (
 bool l_mut_612;
 bool l_mut_619;
 bool l_mut_890;
-bool l_mut_899;
+bool l_mut_907;
 uint32 l_mut_103;
 uint32 l_mut_109;
 uint32 l_mut_160;
@@ -54,12 +54,12 @@ uint32 l_mut_82;
 uint32 l_mut_97;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1123 = info.static_meta[uint32(6)];
-const uint32 l_1124 = l_1123 * uint32(1);
-const uint32 l_1125 = l_1124 - uint32(1);
-const uint32 l_1126 = min(uint32(3), l_1125);
-uint32* l_1127 = &buffer_6[l_1126];
-uint32* l_1 = l_1127;
+const uint32 l_1322 = info.static_meta[uint32(6)];
+const uint32 l_1323 = l_1322 * uint32(1);
+const uint32 l_1324 = l_1323 - uint32(1);
+const uint32 l_1325 = min(uint32(3), l_1324);
+uint32* l_1326 = &buffer_6[l_1325];
+uint32* l_1 = l_1326;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = info.static_meta[uint32(11)];
@@ -67,128 +67,128 @@ const uint32 l_4 = l_3 * uint32(8);
 const bool l_5 = idxGlobal < l_4;
 if (l_5) {
 const uint32 l_6 = uint32(2) * uint32(0);
-const uint32 l_1128 = info.static_meta[uint32(3)];
-const uint32 l_1129 = l_1128 * uint32(1);
-const bool l_1130 = l_6 < l_1129;
-const uint32 l_1131 = l_1129 - uint32(1);
-const uint32 l_1132 = min(l_6, l_1131);
-const uint32 l_1133 = buffer_3[l_1132];
-const uint32 l_1134 = (l_1130) ? l_1133 : uint32(0);
-const uint32 l_7 = l_1134;
+const uint32 l_1327 = info.static_meta[uint32(3)];
+const uint32 l_1328 = l_1327 * uint32(1);
+const bool l_1329 = l_6 < l_1328;
+const uint32 l_1330 = l_1328 - uint32(1);
+const uint32 l_1331 = min(l_6, l_1330);
+const uint32 l_1332 = buffer_3[l_1331];
+const uint32 l_1333 = (l_1329) ? l_1332 : uint32(0);
+const uint32 l_7 = l_1333;
 const uint32 l_8 = uint32(2) * uint32(0);
 const uint32 l_9 = l_8 + uint32(1);
-const uint32 l_1135 = info.static_meta[uint32(3)];
-const uint32 l_1136 = l_1135 * uint32(1);
-const bool l_1137 = l_9 < l_1136;
-const uint32 l_1138 = l_1136 - uint32(1);
-const uint32 l_1139 = min(l_9, l_1138);
-const uint32 l_1140 = buffer_3[l_1139];
-const uint32 l_1141 = (l_1137) ? l_1140 : uint32(0);
-const uint32 l_10 = l_1141;
+const uint32 l_1334 = info.static_meta[uint32(3)];
+const uint32 l_1335 = l_1334 * uint32(1);
+const bool l_1336 = l_9 < l_1335;
+const uint32 l_1337 = l_1335 - uint32(1);
+const uint32 l_1338 = min(l_9, l_1337);
+const uint32 l_1339 = buffer_3[l_1338];
+const uint32 l_1340 = (l_1336) ? l_1339 : uint32(0);
+const uint32 l_10 = l_1340;
 const uint32 l_11 = uint32(2) * uint32(1);
-const uint32 l_1142 = info.static_meta[uint32(3)];
-const uint32 l_1143 = l_1142 * uint32(1);
-const bool l_1144 = l_11 < l_1143;
-const uint32 l_1145 = l_1143 - uint32(1);
-const uint32 l_1146 = min(l_11, l_1145);
-const uint32 l_1147 = buffer_3[l_1146];
-const uint32 l_1148 = (l_1144) ? l_1147 : uint32(0);
-const uint32 l_12 = l_1148;
+const uint32 l_1341 = info.static_meta[uint32(3)];
+const uint32 l_1342 = l_1341 * uint32(1);
+const bool l_1343 = l_11 < l_1342;
+const uint32 l_1344 = l_1342 - uint32(1);
+const uint32 l_1345 = min(l_11, l_1344);
+const uint32 l_1346 = buffer_3[l_1345];
+const uint32 l_1347 = (l_1343) ? l_1346 : uint32(0);
+const uint32 l_12 = l_1347;
 const uint32 l_13 = uint32(2) * uint32(1);
 const uint32 l_14 = l_13 + uint32(1);
-const uint32 l_1149 = info.static_meta[uint32(3)];
-const uint32 l_1150 = l_1149 * uint32(1);
-const bool l_1151 = l_14 < l_1150;
-const uint32 l_1152 = l_1150 - uint32(1);
-const uint32 l_1153 = min(l_14, l_1152);
-const uint32 l_1154 = buffer_3[l_1153];
-const uint32 l_1155 = (l_1151) ? l_1154 : uint32(0);
-const uint32 l_15 = l_1155;
+const uint32 l_1348 = info.static_meta[uint32(3)];
+const uint32 l_1349 = l_1348 * uint32(1);
+const bool l_1350 = l_14 < l_1349;
+const uint32 l_1351 = l_1349 - uint32(1);
+const uint32 l_1352 = min(l_14, l_1351);
+const uint32 l_1353 = buffer_3[l_1352];
+const uint32 l_1354 = (l_1350) ? l_1353 : uint32(0);
+const uint32 l_15 = l_1354;
 const uint32 l_16 = uint32(2) * uint32(2);
-const uint32 l_1156 = info.static_meta[uint32(3)];
-const uint32 l_1157 = l_1156 * uint32(1);
-const bool l_1158 = l_16 < l_1157;
-const uint32 l_1159 = l_1157 - uint32(1);
-const uint32 l_1160 = min(l_16, l_1159);
-const uint32 l_1161 = buffer_3[l_1160];
-const uint32 l_1162 = (l_1158) ? l_1161 : uint32(0);
-const uint32 l_17 = l_1162;
+const uint32 l_1355 = info.static_meta[uint32(3)];
+const uint32 l_1356 = l_1355 * uint32(1);
+const bool l_1357 = l_16 < l_1356;
+const uint32 l_1358 = l_1356 - uint32(1);
+const uint32 l_1359 = min(l_16, l_1358);
+const uint32 l_1360 = buffer_3[l_1359];
+const uint32 l_1361 = (l_1357) ? l_1360 : uint32(0);
+const uint32 l_17 = l_1361;
 const uint32 l_18 = uint32(2) * uint32(2);
 const uint32 l_19 = l_18 + uint32(1);
-const uint32 l_1163 = info.static_meta[uint32(3)];
-const uint32 l_1164 = l_1163 * uint32(1);
-const bool l_1165 = l_19 < l_1164;
-const uint32 l_1166 = l_1164 - uint32(1);
-const uint32 l_1167 = min(l_19, l_1166);
-const uint32 l_1168 = buffer_3[l_1167];
-const uint32 l_1169 = (l_1165) ? l_1168 : uint32(0);
-const uint32 l_20 = l_1169;
+const uint32 l_1362 = info.static_meta[uint32(3)];
+const uint32 l_1363 = l_1362 * uint32(1);
+const bool l_1364 = l_19 < l_1363;
+const uint32 l_1365 = l_1363 - uint32(1);
+const uint32 l_1366 = min(l_19, l_1365);
+const uint32 l_1367 = buffer_3[l_1366];
+const uint32 l_1368 = (l_1364) ? l_1367 : uint32(0);
+const uint32 l_20 = l_1368;
 const uint32 l_21 = uint32(2) * uint32(3);
-const uint32 l_1170 = info.static_meta[uint32(3)];
-const uint32 l_1171 = l_1170 * uint32(1);
-const bool l_1172 = l_21 < l_1171;
-const uint32 l_1173 = l_1171 - uint32(1);
-const uint32 l_1174 = min(l_21, l_1173);
-const uint32 l_1175 = buffer_3[l_1174];
-const uint32 l_1176 = (l_1172) ? l_1175 : uint32(0);
-const uint32 l_22 = l_1176;
+const uint32 l_1369 = info.static_meta[uint32(3)];
+const uint32 l_1370 = l_1369 * uint32(1);
+const bool l_1371 = l_21 < l_1370;
+const uint32 l_1372 = l_1370 - uint32(1);
+const uint32 l_1373 = min(l_21, l_1372);
+const uint32 l_1374 = buffer_3[l_1373];
+const uint32 l_1375 = (l_1371) ? l_1374 : uint32(0);
+const uint32 l_22 = l_1375;
 const uint32 l_23 = uint32(2) * uint32(3);
 const uint32 l_24 = l_23 + uint32(1);
-const uint32 l_1177 = info.static_meta[uint32(3)];
-const uint32 l_1178 = l_1177 * uint32(1);
-const bool l_1179 = l_24 < l_1178;
-const uint32 l_1180 = l_1178 - uint32(1);
-const uint32 l_1181 = min(l_24, l_1180);
-const uint32 l_1182 = buffer_3[l_1181];
-const uint32 l_1183 = (l_1179) ? l_1182 : uint32(0);
-const uint32 l_25 = l_1183;
+const uint32 l_1376 = info.static_meta[uint32(3)];
+const uint32 l_1377 = l_1376 * uint32(1);
+const bool l_1378 = l_24 < l_1377;
+const uint32 l_1379 = l_1377 - uint32(1);
+const uint32 l_1380 = min(l_24, l_1379);
+const uint32 l_1381 = buffer_3[l_1380];
+const uint32 l_1382 = (l_1378) ? l_1381 : uint32(0);
+const uint32 l_25 = l_1382;
 const uint32 l_26 = uint32(2) * uint32(4);
-const uint32 l_1184 = info.static_meta[uint32(3)];
-const uint32 l_1185 = l_1184 * uint32(1);
-const bool l_1186 = l_26 < l_1185;
-const uint32 l_1187 = l_1185 - uint32(1);
-const uint32 l_1188 = min(l_26, l_1187);
-const uint32 l_1189 = buffer_3[l_1188];
-const uint32 l_1190 = (l_1186) ? l_1189 : uint32(0);
-const uint32 l_27 = l_1190;
+const uint32 l_1383 = info.static_meta[uint32(3)];
+const uint32 l_1384 = l_1383 * uint32(1);
+const bool l_1385 = l_26 < l_1384;
+const uint32 l_1386 = l_1384 - uint32(1);
+const uint32 l_1387 = min(l_26, l_1386);
+const uint32 l_1388 = buffer_3[l_1387];
+const uint32 l_1389 = (l_1385) ? l_1388 : uint32(0);
+const uint32 l_27 = l_1389;
 const uint32 l_28 = uint32(2) * uint32(4);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_1191 = info.static_meta[uint32(3)];
-const uint32 l_1192 = l_1191 * uint32(1);
-const bool l_1193 = l_29 < l_1192;
-const uint32 l_1194 = l_1192 - uint32(1);
-const uint32 l_1195 = min(l_29, l_1194);
-const uint32 l_1196 = buffer_3[l_1195];
-const uint32 l_1197 = (l_1193) ? l_1196 : uint32(0);
-const uint32 l_30 = l_1197;
+const uint32 l_1390 = info.static_meta[uint32(3)];
+const uint32 l_1391 = l_1390 * uint32(1);
+const bool l_1392 = l_29 < l_1391;
+const uint32 l_1393 = l_1391 - uint32(1);
+const uint32 l_1394 = min(l_29, l_1393);
+const uint32 l_1395 = buffer_3[l_1394];
+const uint32 l_1396 = (l_1392) ? l_1395 : uint32(0);
+const uint32 l_30 = l_1396;
 const uint32 l_31 = uint32(2) * uint32(5);
-const uint32 l_1198 = info.static_meta[uint32(3)];
-const uint32 l_1199 = l_1198 * uint32(1);
-const bool l_1200 = l_31 < l_1199;
-const uint32 l_1201 = l_1199 - uint32(1);
-const uint32 l_1202 = min(l_31, l_1201);
-const uint32 l_1203 = buffer_3[l_1202];
-const uint32 l_1204 = (l_1200) ? l_1203 : uint32(0);
-const uint32 l_32 = l_1204;
+const uint32 l_1397 = info.static_meta[uint32(3)];
+const uint32 l_1398 = l_1397 * uint32(1);
+const bool l_1399 = l_31 < l_1398;
+const uint32 l_1400 = l_1398 - uint32(1);
+const uint32 l_1401 = min(l_31, l_1400);
+const uint32 l_1402 = buffer_3[l_1401];
+const uint32 l_1403 = (l_1399) ? l_1402 : uint32(0);
+const uint32 l_32 = l_1403;
 const uint32 l_33 = uint32(2) * uint32(5);
 const uint32 l_34 = l_33 + uint32(1);
-const uint32 l_1205 = info.static_meta[uint32(3)];
-const uint32 l_1206 = l_1205 * uint32(1);
-const bool l_1207 = l_34 < l_1206;
-const uint32 l_1208 = l_1206 - uint32(1);
-const uint32 l_1209 = min(l_34, l_1208);
-const uint32 l_1210 = buffer_3[l_1209];
-const uint32 l_1211 = (l_1207) ? l_1210 : uint32(0);
-const uint32 l_35 = l_1211;
+const uint32 l_1404 = info.static_meta[uint32(3)];
+const uint32 l_1405 = l_1404 * uint32(1);
+const bool l_1406 = l_34 < l_1405;
+const uint32 l_1407 = l_1405 - uint32(1);
+const uint32 l_1408 = min(l_34, l_1407);
+const uint32 l_1409 = buffer_3[l_1408];
+const uint32 l_1410 = (l_1406) ? l_1409 : uint32(0);
+const uint32 l_35 = l_1410;
 const uint32 l_36 = idxGlobal / uint32(8);
-const uint32 l_1212 = info.static_meta[uint32(4)];
-const uint32 l_1213 = l_1212 * uint32(1);
-const bool l_1214 = l_36 < l_1213;
-const uint32 l_1215 = l_1213 - uint32(1);
-const uint32 l_1216 = min(l_36, l_1215);
-const uint32 l_1217 = buffer_4[l_1216];
-const uint32 l_1218 = (l_1214) ? l_1217 : uint32(0);
-const uint32 l_37 = l_1218;
+const uint32 l_1411 = info.static_meta[uint32(4)];
+const uint32 l_1412 = l_1411 * uint32(1);
+const bool l_1413 = l_36 < l_1412;
+const uint32 l_1414 = l_1412 - uint32(1);
+const uint32 l_1415 = min(l_36, l_1414);
+const uint32 l_1416 = buffer_4[l_1415];
+const uint32 l_1417 = (l_1413) ? l_1416 : uint32(0);
+const uint32 l_37 = l_1417;
 const uint32 l_38 = idxGlobal % uint32(8);
 const uint32 l_39 = l_7 / uint32(8);
 const uint32 l_40 = l_38 * l_39;
@@ -221,62 +221,62 @@ l_mut_45 = l_51;
 const bool l_61 = l_40 < l_mut_45;
 if (l_61) {
 const uint32 l_62 = uint32(2) * l_37;
-const uint32 l_1219 = info.static_meta[uint32(0)];
-const uint32 l_1220 = l_1219 * uint32(1);
-const bool l_1221 = l_62 < l_1220;
-const uint32 l_1222 = l_1220 - uint32(1);
-const uint32 l_1223 = min(l_62, l_1222);
-const uint32 l_1224 = buffer_0[l_1223];
-const uint32 l_1225 = (l_1221) ? l_1224 : uint32(0);
-const uint32 l_63 = l_1225;
+const uint32 l_1418 = info.static_meta[uint32(0)];
+const uint32 l_1419 = l_1418 * uint32(1);
+const bool l_1420 = l_62 < l_1419;
+const uint32 l_1421 = l_1419 - uint32(1);
+const uint32 l_1422 = min(l_62, l_1421);
+const uint32 l_1423 = buffer_0[l_1422];
+const uint32 l_1424 = (l_1420) ? l_1423 : uint32(0);
+const uint32 l_63 = l_1424;
 const uint32 l_64 = uint32(2) * l_37;
 const uint32 l_65 = l_64 + uint32(1);
-const uint32 l_1226 = info.static_meta[uint32(0)];
-const uint32 l_1227 = l_1226 * uint32(1);
-const bool l_1228 = l_65 < l_1227;
-const uint32 l_1229 = l_1227 - uint32(1);
-const uint32 l_1230 = min(l_65, l_1229);
-const uint32 l_1231 = buffer_0[l_1230];
-const uint32 l_1232 = (l_1228) ? l_1231 : uint32(0);
-const uint32 l_66 = l_1232;
+const uint32 l_1425 = info.static_meta[uint32(0)];
+const uint32 l_1426 = l_1425 * uint32(1);
+const bool l_1427 = l_65 < l_1426;
+const uint32 l_1428 = l_1426 - uint32(1);
+const uint32 l_1429 = min(l_65, l_1428);
+const uint32 l_1430 = buffer_0[l_1429];
+const uint32 l_1431 = (l_1427) ? l_1430 : uint32(0);
+const uint32 l_66 = l_1431;
 const uint32 l_67 = uint32(2) * l_37;
-const uint32 l_1233 = info.static_meta[uint32(1)];
-const uint32 l_1234 = l_1233 * uint32(1);
-const bool l_1235 = l_67 < l_1234;
-const uint32 l_1236 = l_1234 - uint32(1);
-const uint32 l_1237 = min(l_67, l_1236);
-const uint32 l_1238 = buffer_1[l_1237];
-const uint32 l_1239 = (l_1235) ? l_1238 : uint32(0);
-const uint32 l_68 = l_1239;
+const uint32 l_1432 = info.static_meta[uint32(1)];
+const uint32 l_1433 = l_1432 * uint32(1);
+const bool l_1434 = l_67 < l_1433;
+const uint32 l_1435 = l_1433 - uint32(1);
+const uint32 l_1436 = min(l_67, l_1435);
+const uint32 l_1437 = buffer_1[l_1436];
+const uint32 l_1438 = (l_1434) ? l_1437 : uint32(0);
+const uint32 l_68 = l_1438;
 const uint32 l_69 = uint32(2) * l_37;
 const uint32 l_70 = l_69 + uint32(1);
-const uint32 l_1240 = info.static_meta[uint32(1)];
-const uint32 l_1241 = l_1240 * uint32(1);
-const bool l_1242 = l_70 < l_1241;
-const uint32 l_1243 = l_1241 - uint32(1);
-const uint32 l_1244 = min(l_70, l_1243);
-const uint32 l_1245 = buffer_1[l_1244];
-const uint32 l_1246 = (l_1242) ? l_1245 : uint32(0);
-const uint32 l_71 = l_1246;
+const uint32 l_1439 = info.static_meta[uint32(1)];
+const uint32 l_1440 = l_1439 * uint32(1);
+const bool l_1441 = l_70 < l_1440;
+const uint32 l_1442 = l_1440 - uint32(1);
+const uint32 l_1443 = min(l_70, l_1442);
+const uint32 l_1444 = buffer_1[l_1443];
+const uint32 l_1445 = (l_1441) ? l_1444 : uint32(0);
+const uint32 l_71 = l_1445;
 const uint32 l_72 = uint32(2) * l_37;
-const uint32 l_1247 = info.static_meta[uint32(2)];
-const uint32 l_1248 = l_1247 * uint32(1);
-const bool l_1249 = l_72 < l_1248;
-const uint32 l_1250 = l_1248 - uint32(1);
-const uint32 l_1251 = min(l_72, l_1250);
-const uint32 l_1252 = buffer_2[l_1251];
-const uint32 l_1253 = (l_1249) ? l_1252 : uint32(0);
-const uint32 l_73 = l_1253;
+const uint32 l_1446 = info.static_meta[uint32(2)];
+const uint32 l_1447 = l_1446 * uint32(1);
+const bool l_1448 = l_72 < l_1447;
+const uint32 l_1449 = l_1447 - uint32(1);
+const uint32 l_1450 = min(l_72, l_1449);
+const uint32 l_1451 = buffer_2[l_1450];
+const uint32 l_1452 = (l_1448) ? l_1451 : uint32(0);
+const uint32 l_73 = l_1452;
 const uint32 l_74 = uint32(2) * l_37;
 const uint32 l_75 = l_74 + uint32(1);
-const uint32 l_1254 = info.static_meta[uint32(2)];
-const uint32 l_1255 = l_1254 * uint32(1);
-const bool l_1256 = l_75 < l_1255;
-const uint32 l_1257 = l_1255 - uint32(1);
-const uint32 l_1258 = min(l_75, l_1257);
-const uint32 l_1259 = buffer_2[l_1258];
-const uint32 l_1260 = (l_1256) ? l_1259 : uint32(0);
-const uint32 l_76 = l_1260;
+const uint32 l_1453 = info.static_meta[uint32(2)];
+const uint32 l_1454 = l_1453 * uint32(1);
+const bool l_1455 = l_75 < l_1454;
+const uint32 l_1456 = l_1454 - uint32(1);
+const uint32 l_1457 = min(l_75, l_1456);
+const uint32 l_1458 = buffer_2[l_1457];
+const uint32 l_1459 = (l_1455) ? l_1458 : uint32(0);
+const uint32 l_76 = l_1459;
 const uint32 l_77 = l_7 / uint32(8);
 const uint32 l_78 = l_38 * l_77;
 const uint32 l_79 = l_78 + l_78;
@@ -1696,137 +1696,306 @@ const bool l_894 = l_mut_166 < l_mut_290;
 const bool l_895 = l_893 && l_894;
 const bool l_896 = l_892 || l_895;
 if (l_896) {
-const uint32 l_897 = l_77 - l_mut_109;
-const uint32 l_898 = l_897 / l_mut_103;
-l_mut_712 = uint32(0);
-l_mut_899 = bool(false);
-l_mut_707 = l_mut_234;
-l_mut_706 = l_mut_228;
-const bool l_900 = uint32(3) >= uint32(32);
-if (l_900) {
-const uint32 l_901 = uint32(3) & uint32(31);
-const uint32 l_902 = l_mut_228 >> l_901;
-l_mut_707 = l_902;
-l_mut_706 = uint32(0);
+const uint32 l_897 = l_mut_290 - l_mut_166;
+const uint32 l_898 = l_mut_284 - l_mut_160;
+const bool l_899 = l_mut_290 < l_mut_166;
+const uint32 l_900 = uint32(l_899);
+const uint32 l_901 = l_898 - l_900;
+l_mut_712 = l_mut_290;
+l_mut_707 = l_mut_284;
+const bool l_902 = l_901 < l_mut_284;
+const bool l_903 = l_901 == l_mut_284;
+const bool l_904 = l_897 < l_mut_290;
+const bool l_905 = l_903 && l_904;
+const bool l_906 = l_902 || l_905;
+if (l_906) {
+l_mut_712 = l_897;
+l_mut_707 = l_901;
+}
+l_mut_907 = bool(false);
+l_mut_706 = l_mut_712;
+l_mut_703 = l_mut_707;
+const bool l_908 = uint32(3) >= uint32(32);
+if (l_908) {
+const uint32 l_909 = uint32(3) & uint32(31);
+const uint32 l_910 = l_mut_707 >> l_909;
+l_mut_706 = l_910;
+l_mut_703 = uint32(0);
 } else {
-const bool l_903 = uint32(3) > uint32(0);
-if (l_903) {
-l_mut_703 = l_mut_234;
-const bool l_904 = uint32(3) > uint32(0);
-if (l_904) {
-const uint32 l_905 = l_mut_234 >> uint32(3);
-const uint32 l_906 = l_mut_228 << uint32(29);
-const uint32 l_907 = l_905 | l_906;
-l_mut_703 = l_907;
+const bool l_911 = uint32(3) > uint32(0);
+if (l_911) {
+l_mut_702 = l_mut_712;
+const bool l_912 = uint32(3) > uint32(0);
+if (l_912) {
+const uint32 l_913 = l_mut_712 >> uint32(3);
+const uint32 l_914 = l_mut_707 << uint32(29);
+const uint32 l_915 = l_913 | l_914;
+l_mut_702 = l_915;
 }
-const uint32 l_908 = l_mut_228 >> uint32(3);
-l_mut_707 = l_mut_703;
-l_mut_706 = l_908;
+const uint32 l_916 = l_mut_707 >> uint32(3);
+l_mut_706 = l_mut_702;
+l_mut_703 = l_916;
 }
 }
-const bool l_909 = l_mut_706 < l_mut_284;
-const bool l_910 = l_mut_706 == l_mut_284;
-const bool l_911 = l_mut_707 < l_mut_290;
-const bool l_912 = l_910 && l_911;
-const bool l_913 = l_909 || l_912;
-const bool l_914 = !l_913;
-l_mut_899 = l_914;
-const uint32 l_915 = l_mut_290 | l_mut_284;
-const bool l_916 = l_915 == uint32(0);
-if (l_916) {
-l_mut_712 = l_898;
-} else {
-if (l_mut_899) {
-const bool l_917 = l_mut_284 < l_mut_228;
-const bool l_918 = l_mut_284 == l_mut_228;
-const bool l_919 = l_mut_290 < l_mut_234;
+const bool l_917 = l_mut_703 < l_mut_228;
+const bool l_918 = l_mut_703 == l_mut_228;
+const bool l_919 = l_mut_706 < l_mut_234;
 const bool l_920 = l_918 && l_919;
 const bool l_921 = l_917 || l_920;
-if (l_921) {
-const uint32 l_922 = l_mut_234 - uint32(1);
-const uint32 l_923 = l_mut_228 - uint32(0);
-const bool l_924 = l_mut_234 < uint32(1);
-const uint32 l_925 = uint32(l_924);
-const uint32 l_926 = l_923 - l_925;
-l_mut_707 = l_922;
-l_mut_706 = l_926;
+const bool l_922 = !l_921;
+l_mut_907 = l_922;
+l_mut_706 = uint32(0);
+const uint32 l_923 = l_mut_234 | l_mut_228;
+const bool l_924 = l_923 == uint32(0);
+const bool l_925 = !l_924;
+const bool l_926 = l_mut_907 && l_925;
+const bool l_927 = l_mut_228 < l_mut_707;
+const bool l_928 = l_mut_228 == l_mut_707;
+const bool l_929 = l_mut_234 < l_mut_712;
+const bool l_930 = l_928 && l_929;
+const bool l_931 = l_927 || l_930;
+const bool l_932 = l_926 && l_931;
+const uint32 l_933 = l_mut_109 + l_mut_103;
+const bool l_934 = l_933 < l_77;
+const bool l_935 = l_932 && l_934;
+if (l_935) {
+const uint32 l_936 = l_77 - l_mut_109;
+const uint32 l_937 = l_936 - l_mut_103;
+const uint32 l_938 = l_937 / l_mut_109;
+const uint32 l_939 = l_mut_712 - uint32(1);
+const uint32 l_940 = l_mut_707 - uint32(0);
+const bool l_941 = l_mut_712 < uint32(1);
+const uint32 l_942 = uint32(l_941);
+const uint32 l_943 = l_940 - l_942;
+l_mut_712 = l_939;
+l_mut_707 = l_943;
 l_mut_703 = uint32(0);
 
-for (uint32 l_mut_927 = uint32(0); l_mut_927 < uint32(20); ++l_mut_927) {
-const uint32 l_928 = uint32(19) - l_mut_927;
-l_mut_702 = l_mut_707;
-l_mut_701 = l_mut_706;
-const bool l_929 = l_928 >= uint32(32);
-if (l_929) {
-const uint32 l_930 = l_928 & uint32(31);
-const uint32 l_931 = l_mut_706 >> l_930;
-l_mut_702 = l_931;
+for (uint32 l_mut_944 = uint32(0); l_mut_944 < uint32(20); ++l_mut_944) {
+const uint32 l_945 = uint32(19) - l_mut_944;
+l_mut_702 = l_mut_712;
+l_mut_701 = l_mut_707;
+const bool l_946 = l_945 >= uint32(32);
+if (l_946) {
+const uint32 l_947 = l_945 & uint32(31);
+const uint32 l_948 = l_mut_707 >> l_947;
+l_mut_702 = l_948;
 l_mut_701 = uint32(0);
 } else {
-const bool l_932 = l_928 > uint32(0);
-if (l_932) {
-l_mut_690 = l_mut_707;
-const bool l_933 = l_928 > uint32(0);
-if (l_933) {
-const uint32 l_934 = l_mut_707 >> l_928;
-const uint32 l_935 = uint32(32) - l_928;
-const uint32 l_936 = l_mut_706 << l_935;
-const uint32 l_937 = l_934 | l_936;
-l_mut_690 = l_937;
+const bool l_949 = l_945 > uint32(0);
+if (l_949) {
+l_mut_690 = l_mut_712;
+const bool l_950 = l_945 > uint32(0);
+if (l_950) {
+const uint32 l_951 = l_mut_712 >> l_945;
+const uint32 l_952 = uint32(32) - l_945;
+const uint32 l_953 = l_mut_707 << l_952;
+const uint32 l_954 = l_951 | l_953;
+l_mut_690 = l_954;
 }
-const uint32 l_938 = l_mut_706 >> l_928;
+const uint32 l_955 = l_mut_707 >> l_945;
 l_mut_702 = l_mut_690;
-l_mut_701 = l_938;
+l_mut_701 = l_955;
 }
 }
-const bool l_939 = l_mut_701 < l_mut_284;
-const bool l_940 = l_mut_701 == l_mut_284;
-const bool l_941 = l_mut_702 < l_mut_290;
-const bool l_942 = l_940 && l_941;
-const bool l_943 = l_939 || l_942;
-const bool l_944 = !l_943;
-if (l_944) {
+const bool l_956 = l_mut_701 < l_mut_228;
+const bool l_957 = l_mut_701 == l_mut_228;
+const bool l_958 = l_mut_702 < l_mut_234;
+const bool l_959 = l_957 && l_958;
+const bool l_960 = l_956 || l_959;
+const bool l_961 = !l_960;
+if (l_961) {
+l_mut_702 = l_mut_234;
+l_mut_701 = l_mut_228;
+const bool l_962 = l_945 >= uint32(32);
+if (l_962) {
+const uint32 l_963 = l_945 & uint32(31);
+const uint32 l_964 = l_mut_234 << l_963;
+l_mut_702 = uint32(0);
+l_mut_701 = l_964;
+} else {
+const bool l_965 = l_945 > uint32(0);
+if (l_965) {
+const uint32 l_966 = l_mut_234 << l_945;
+const uint32 l_967 = l_mut_228 << l_945;
+const uint32 l_968 = uint32(32) - l_945;
+const uint32 l_969 = l_mut_234 >> l_968;
+const uint32 l_970 = l_967 | l_969;
+l_mut_702 = l_966;
+l_mut_701 = l_970;
+}
+}
+const uint32 l_971 = l_mut_712 - l_mut_702;
+const uint32 l_972 = l_mut_707 - l_mut_701;
+const bool l_973 = l_mut_712 < l_mut_702;
+const uint32 l_974 = uint32(l_973);
+const uint32 l_975 = l_972 - l_974;
+l_mut_712 = l_971;
+l_mut_707 = l_975;
+const uint32 l_976 = uint32(1) << l_945;
+l_mut_703 = l_mut_703 | l_976;
+}
+}
+const uint32 l_977 = min(l_mut_703, l_938);
+l_mut_703 = l_977;
+const bool l_978 = l_mut_707 < l_mut_228;
+const bool l_979 = l_mut_707 == l_mut_228;
+const bool l_980 = l_mut_712 < l_mut_234;
+const bool l_981 = l_979 && l_980;
+const bool l_982 = l_978 || l_981;
+const bool l_983 = !l_982;
+if (l_983) {
+l_mut_703 = l_938;
+}
+l_mut_706 = l_mut_703;
+}
+const bool l_984 = l_mut_706 > uint32(0);
+if (l_984) {
+const uint32 l_985 = l_mut_234 * l_mut_706;
+const uint32 l_986 = __umulhi(l_mut_234, l_mut_706);
+const uint32 l_987 = l_mut_228 * l_mut_706;
+const uint32 l_988 = l_986 + l_987;
+const uint32 l_989 = l_mut_290 - l_985;
+const uint32 l_990 = l_mut_284 - l_988;
+const bool l_991 = l_mut_290 < l_985;
+const uint32 l_992 = uint32(l_991);
+const uint32 l_993 = l_990 - l_992;
+l_mut_290 = l_989;
+l_mut_284 = l_993;
+const uint32 l_994 = l_mut_706 * l_mut_109;
+l_mut_103 = l_mut_103 + l_994;
+} else {
+const uint32 l_995 = l_77 - l_mut_109;
+const uint32 l_996 = l_995 / l_mut_103;
+l_mut_712 = uint32(0);
+l_mut_907 = bool(false);
+l_mut_707 = l_mut_234;
+l_mut_706 = l_mut_228;
+const bool l_997 = uint32(3) >= uint32(32);
+if (l_997) {
+const uint32 l_998 = uint32(3) & uint32(31);
+const uint32 l_999 = l_mut_228 >> l_998;
+l_mut_707 = l_999;
+l_mut_706 = uint32(0);
+} else {
+const bool l_1000 = uint32(3) > uint32(0);
+if (l_1000) {
+l_mut_703 = l_mut_234;
+const bool l_1001 = uint32(3) > uint32(0);
+if (l_1001) {
+const uint32 l_1002 = l_mut_234 >> uint32(3);
+const uint32 l_1003 = l_mut_228 << uint32(29);
+const uint32 l_1004 = l_1002 | l_1003;
+l_mut_703 = l_1004;
+}
+const uint32 l_1005 = l_mut_228 >> uint32(3);
+l_mut_707 = l_mut_703;
+l_mut_706 = l_1005;
+}
+}
+const bool l_1006 = l_mut_706 < l_mut_284;
+const bool l_1007 = l_mut_706 == l_mut_284;
+const bool l_1008 = l_mut_707 < l_mut_290;
+const bool l_1009 = l_1007 && l_1008;
+const bool l_1010 = l_1006 || l_1009;
+const bool l_1011 = !l_1010;
+l_mut_907 = l_1011;
+const uint32 l_1012 = l_mut_290 | l_mut_284;
+const bool l_1013 = l_1012 == uint32(0);
+if (l_1013) {
+l_mut_712 = l_996;
+} else {
+if (l_mut_907) {
+const bool l_1014 = l_mut_284 < l_mut_228;
+const bool l_1015 = l_mut_284 == l_mut_228;
+const bool l_1016 = l_mut_290 < l_mut_234;
+const bool l_1017 = l_1015 && l_1016;
+const bool l_1018 = l_1014 || l_1017;
+if (l_1018) {
+const uint32 l_1019 = l_mut_234 - uint32(1);
+const uint32 l_1020 = l_mut_228 - uint32(0);
+const bool l_1021 = l_mut_234 < uint32(1);
+const uint32 l_1022 = uint32(l_1021);
+const uint32 l_1023 = l_1020 - l_1022;
+l_mut_707 = l_1019;
+l_mut_706 = l_1023;
+l_mut_703 = uint32(0);
+
+for (uint32 l_mut_1024 = uint32(0); l_mut_1024 < uint32(20); ++l_mut_1024) {
+const uint32 l_1025 = uint32(19) - l_mut_1024;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
+const bool l_1026 = l_1025 >= uint32(32);
+if (l_1026) {
+const uint32 l_1027 = l_1025 & uint32(31);
+const uint32 l_1028 = l_mut_706 >> l_1027;
+l_mut_702 = l_1028;
+l_mut_701 = uint32(0);
+} else {
+const bool l_1029 = l_1025 > uint32(0);
+if (l_1029) {
+l_mut_690 = l_mut_707;
+const bool l_1030 = l_1025 > uint32(0);
+if (l_1030) {
+const uint32 l_1031 = l_mut_707 >> l_1025;
+const uint32 l_1032 = uint32(32) - l_1025;
+const uint32 l_1033 = l_mut_706 << l_1032;
+const uint32 l_1034 = l_1031 | l_1033;
+l_mut_690 = l_1034;
+}
+const uint32 l_1035 = l_mut_706 >> l_1025;
+l_mut_702 = l_mut_690;
+l_mut_701 = l_1035;
+}
+}
+const bool l_1036 = l_mut_701 < l_mut_284;
+const bool l_1037 = l_mut_701 == l_mut_284;
+const bool l_1038 = l_mut_702 < l_mut_290;
+const bool l_1039 = l_1037 && l_1038;
+const bool l_1040 = l_1036 || l_1039;
+const bool l_1041 = !l_1040;
+if (l_1041) {
 l_mut_702 = l_mut_290;
 l_mut_701 = l_mut_284;
-const bool l_945 = l_928 >= uint32(32);
-if (l_945) {
-const uint32 l_946 = l_928 & uint32(31);
-const uint32 l_947 = l_mut_290 << l_946;
+const bool l_1042 = l_1025 >= uint32(32);
+if (l_1042) {
+const uint32 l_1043 = l_1025 & uint32(31);
+const uint32 l_1044 = l_mut_290 << l_1043;
 l_mut_702 = uint32(0);
-l_mut_701 = l_947;
+l_mut_701 = l_1044;
 } else {
-const bool l_948 = l_928 > uint32(0);
-if (l_948) {
-const uint32 l_949 = l_mut_290 << l_928;
-const uint32 l_950 = l_mut_284 << l_928;
-const uint32 l_951 = uint32(32) - l_928;
-const uint32 l_952 = l_mut_290 >> l_951;
-const uint32 l_953 = l_950 | l_952;
-l_mut_702 = l_949;
-l_mut_701 = l_953;
+const bool l_1045 = l_1025 > uint32(0);
+if (l_1045) {
+const uint32 l_1046 = l_mut_290 << l_1025;
+const uint32 l_1047 = l_mut_284 << l_1025;
+const uint32 l_1048 = uint32(32) - l_1025;
+const uint32 l_1049 = l_mut_290 >> l_1048;
+const uint32 l_1050 = l_1047 | l_1049;
+l_mut_702 = l_1046;
+l_mut_701 = l_1050;
 }
 }
-const uint32 l_954 = l_mut_707 - l_mut_702;
-const uint32 l_955 = l_mut_706 - l_mut_701;
-const bool l_956 = l_mut_707 < l_mut_702;
-const uint32 l_957 = uint32(l_956);
-const uint32 l_958 = l_955 - l_957;
-l_mut_707 = l_954;
-l_mut_706 = l_958;
-const uint32 l_959 = uint32(1) << l_928;
-l_mut_703 = l_mut_703 | l_959;
+const uint32 l_1051 = l_mut_707 - l_mut_702;
+const uint32 l_1052 = l_mut_706 - l_mut_701;
+const bool l_1053 = l_mut_707 < l_mut_702;
+const uint32 l_1054 = uint32(l_1053);
+const uint32 l_1055 = l_1052 - l_1054;
+l_mut_707 = l_1051;
+l_mut_706 = l_1055;
+const uint32 l_1056 = uint32(1) << l_1025;
+l_mut_703 = l_mut_703 | l_1056;
 }
 }
-const uint32 l_960 = min(l_mut_703, l_898);
-l_mut_703 = l_960;
-const bool l_961 = l_mut_706 < l_mut_284;
-const bool l_962 = l_mut_706 == l_mut_284;
-const bool l_963 = l_mut_707 < l_mut_290;
-const bool l_964 = l_962 && l_963;
-const bool l_965 = l_961 || l_964;
-const bool l_966 = !l_965;
-if (l_966) {
-l_mut_703 = l_898;
+const uint32 l_1057 = min(l_mut_703, l_996);
+l_mut_703 = l_1057;
+const bool l_1058 = l_mut_706 < l_mut_284;
+const bool l_1059 = l_mut_706 == l_mut_284;
+const bool l_1060 = l_mut_707 < l_mut_290;
+const bool l_1061 = l_1059 && l_1060;
+const bool l_1062 = l_1058 || l_1061;
+const bool l_1063 = !l_1062;
+if (l_1063) {
+l_mut_703 = l_996;
 }
 l_mut_712 = l_mut_703;
 }
@@ -1834,207 +2003,384 @@ l_mut_712 = l_mut_703;
 l_mut_707 = l_mut_234;
 l_mut_706 = l_mut_228;
 while (true) {
-const bool l_967 = l_mut_284 < l_mut_706;
-const bool l_968 = l_mut_284 == l_mut_706;
-const bool l_969 = l_mut_290 < l_mut_707;
-const bool l_970 = l_968 && l_969;
-const bool l_971 = l_967 || l_970;
-const uint32 l_972 = l_mut_712 * l_mut_103;
-const uint32 l_973 = l_mut_109 + l_972;
-const uint32 l_974 = l_973 + l_mut_103;
-const bool l_975 = l_974 < l_77;
-const bool l_976 = l_971 && l_975;
-const bool l_977 = !l_976;
-if (l_977) {
+const bool l_1064 = l_mut_284 < l_mut_706;
+const bool l_1065 = l_mut_284 == l_mut_706;
+const bool l_1066 = l_mut_290 < l_mut_707;
+const bool l_1067 = l_1065 && l_1066;
+const bool l_1068 = l_1064 || l_1067;
+const uint32 l_1069 = l_mut_712 * l_mut_103;
+const uint32 l_1070 = l_mut_109 + l_1069;
+const uint32 l_1071 = l_1070 + l_mut_103;
+const bool l_1072 = l_1071 < l_77;
+const bool l_1073 = l_1068 && l_1072;
+const bool l_1074 = !l_1073;
+if (l_1074) {
 break;}
-const uint32 l_978 = l_mut_707 - l_mut_290;
-const uint32 l_979 = l_mut_706 - l_mut_284;
-const bool l_980 = l_mut_707 < l_mut_290;
-const uint32 l_981 = uint32(l_980);
-const uint32 l_982 = l_979 - l_981;
-l_mut_707 = l_978;
-l_mut_706 = l_982;
+const uint32 l_1075 = l_mut_707 - l_mut_290;
+const uint32 l_1076 = l_mut_706 - l_mut_284;
+const bool l_1077 = l_mut_707 < l_mut_290;
+const uint32 l_1078 = uint32(l_1077);
+const uint32 l_1079 = l_1076 - l_1078;
+l_mut_707 = l_1075;
+l_mut_706 = l_1079;
 l_mut_712 = l_mut_712 + uint32(1);
 }
 }
 }
-const uint32 l_983 = l_mut_712 * l_mut_103;
-const uint32 l_984 = l_mut_109 + l_983;
-const uint32 l_985 = l_984 + l_mut_103;
-const bool l_986 = l_985 >= l_77;
-if (l_986) {
+const uint32 l_1080 = l_mut_712 * l_mut_103;
+const uint32 l_1081 = l_mut_109 + l_1080;
+const uint32 l_1082 = l_1081 + l_mut_103;
+const bool l_1083 = l_1082 >= l_77;
+if (l_1083) {
 l_mut_612 = bool(true);
 l_mut_619 = bool(false);
 } else {
-const uint32 l_987 = l_mut_290 * l_mut_712;
-const uint32 l_988 = __umulhi(l_mut_290, l_mut_712);
-const uint32 l_989 = l_mut_284 * l_mut_712;
-const uint32 l_990 = l_988 + l_989;
-const uint32 l_991 = l_mut_234 - l_987;
-const uint32 l_992 = l_mut_228 - l_990;
-const bool l_993 = l_mut_234 < l_987;
-const uint32 l_994 = uint32(l_993);
-const uint32 l_995 = l_992 - l_994;
-l_mut_234 = l_991;
-l_mut_228 = l_995;
-const uint32 l_996 = l_mut_712 * l_mut_103;
-l_mut_109 = l_mut_109 + l_996;
-const uint32 l_997 = l_mut_290 - l_mut_234;
-const uint32 l_998 = l_mut_284 - l_mut_228;
-const bool l_999 = l_mut_290 < l_mut_234;
-const uint32 l_1000 = uint32(l_999);
-const uint32 l_1001 = l_998 - l_1000;
-l_mut_290 = l_997;
-l_mut_284 = l_1001;
+const uint32 l_1084 = l_mut_290 * l_mut_712;
+const uint32 l_1085 = __umulhi(l_mut_290, l_mut_712);
+const uint32 l_1086 = l_mut_284 * l_mut_712;
+const uint32 l_1087 = l_1085 + l_1086;
+const uint32 l_1088 = l_mut_234 - l_1084;
+const uint32 l_1089 = l_mut_228 - l_1087;
+const bool l_1090 = l_mut_234 < l_1084;
+const uint32 l_1091 = uint32(l_1090);
+const uint32 l_1092 = l_1089 - l_1091;
+l_mut_234 = l_1088;
+l_mut_228 = l_1092;
+const uint32 l_1093 = l_mut_712 * l_mut_103;
+l_mut_109 = l_mut_109 + l_1093;
+const uint32 l_1094 = l_mut_290 - l_mut_234;
+const uint32 l_1095 = l_mut_284 - l_mut_228;
+const bool l_1096 = l_mut_290 < l_mut_234;
+const uint32 l_1097 = uint32(l_1096);
+const uint32 l_1098 = l_1095 - l_1097;
+l_mut_290 = l_1094;
+l_mut_284 = l_1098;
 l_mut_103 = l_mut_103 + l_mut_109;
 }
+}
 } else {
-const uint32 l_1002 = l_mut_166 - l_mut_290;
-const uint32 l_1003 = l_mut_160 - l_mut_284;
-const bool l_1004 = l_mut_166 < l_mut_290;
-const uint32 l_1005 = uint32(l_1004);
-const uint32 l_1006 = l_1003 - l_1005;
-l_mut_166 = l_1002;
-l_mut_160 = l_1006;
-const bool l_1007 = l_mut_160 < l_606;
-const bool l_1008 = l_mut_160 == l_606;
-const bool l_1009 = l_mut_166 < l_602;
-const bool l_1010 = l_1008 && l_1009;
-const bool l_1011 = l_1007 || l_1010;
-if (l_1011) {
-l_mut_619 = bool(false);
+const uint32 l_1099 = l_mut_166 - l_602;
+const uint32 l_1100 = l_mut_160 - l_606;
+const bool l_1101 = l_mut_166 < l_602;
+const uint32 l_1102 = uint32(l_1101);
+const uint32 l_1103 = l_1100 - l_1102;
+l_mut_712 = l_mut_234;
+l_mut_707 = l_mut_228;
+const bool l_1104 = l_1103 < l_mut_228;
+const bool l_1105 = l_1103 == l_mut_228;
+const bool l_1106 = l_1099 < l_mut_234;
+const bool l_1107 = l_1105 && l_1106;
+const bool l_1108 = l_1104 || l_1107;
+if (l_1108) {
+l_mut_712 = l_1099;
+l_mut_707 = l_1103;
+}
+l_mut_907 = bool(false);
+l_mut_706 = l_mut_712;
+l_mut_703 = l_mut_707;
+const bool l_1109 = uint32(3) >= uint32(32);
+if (l_1109) {
+const uint32 l_1110 = uint32(3) & uint32(31);
+const uint32 l_1111 = l_mut_707 >> l_1110;
+l_mut_706 = l_1111;
+l_mut_703 = uint32(0);
 } else {
-const uint32 l_1012 = l_77 - l_mut_103;
-const uint32 l_1013 = l_1012 / l_mut_109;
-l_mut_712 = uint32(0);
-l_mut_899 = bool(false);
-l_mut_707 = l_mut_290;
-l_mut_706 = l_mut_284;
-const bool l_1014 = uint32(3) >= uint32(32);
-if (l_1014) {
-const uint32 l_1015 = uint32(3) & uint32(31);
-const uint32 l_1016 = l_mut_284 >> l_1015;
-l_mut_707 = l_1016;
+const bool l_1112 = uint32(3) > uint32(0);
+if (l_1112) {
+l_mut_702 = l_mut_712;
+const bool l_1113 = uint32(3) > uint32(0);
+if (l_1113) {
+const uint32 l_1114 = l_mut_712 >> uint32(3);
+const uint32 l_1115 = l_mut_707 << uint32(29);
+const uint32 l_1116 = l_1114 | l_1115;
+l_mut_702 = l_1116;
+}
+const uint32 l_1117 = l_mut_707 >> uint32(3);
+l_mut_706 = l_mut_702;
+l_mut_703 = l_1117;
+}
+}
+const bool l_1118 = l_mut_703 < l_mut_284;
+const bool l_1119 = l_mut_703 == l_mut_284;
+const bool l_1120 = l_mut_706 < l_mut_290;
+const bool l_1121 = l_1119 && l_1120;
+const bool l_1122 = l_1118 || l_1121;
+const bool l_1123 = !l_1122;
+l_mut_907 = l_1123;
 l_mut_706 = uint32(0);
-} else {
-const bool l_1017 = uint32(3) > uint32(0);
-if (l_1017) {
-l_mut_703 = l_mut_290;
-const bool l_1018 = uint32(3) > uint32(0);
-if (l_1018) {
-const uint32 l_1019 = l_mut_290 >> uint32(3);
-const uint32 l_1020 = l_mut_284 << uint32(29);
-const uint32 l_1021 = l_1019 | l_1020;
-l_mut_703 = l_1021;
-}
-const uint32 l_1022 = l_mut_284 >> uint32(3);
-l_mut_707 = l_mut_703;
-l_mut_706 = l_1022;
-}
-}
-const bool l_1023 = l_mut_706 < l_mut_228;
-const bool l_1024 = l_mut_706 == l_mut_228;
-const bool l_1025 = l_mut_707 < l_mut_234;
-const bool l_1026 = l_1024 && l_1025;
-const bool l_1027 = l_1023 || l_1026;
-const bool l_1028 = !l_1027;
-l_mut_899 = l_1028;
-const uint32 l_1029 = l_mut_234 | l_mut_228;
-const bool l_1030 = l_1029 == uint32(0);
-if (l_1030) {
-l_mut_712 = l_1013;
-} else {
-if (l_mut_899) {
-const bool l_1031 = l_mut_228 < l_mut_284;
-const bool l_1032 = l_mut_228 == l_mut_284;
-const bool l_1033 = l_mut_234 < l_mut_290;
-const bool l_1034 = l_1032 && l_1033;
-const bool l_1035 = l_1031 || l_1034;
-if (l_1035) {
-const uint32 l_1036 = l_mut_290 - uint32(1);
-const uint32 l_1037 = l_mut_284 - uint32(0);
-const bool l_1038 = l_mut_290 < uint32(1);
-const uint32 l_1039 = uint32(l_1038);
-const uint32 l_1040 = l_1037 - l_1039;
-l_mut_707 = l_1036;
-l_mut_706 = l_1040;
+const uint32 l_1124 = l_mut_290 | l_mut_284;
+const bool l_1125 = l_1124 == uint32(0);
+const bool l_1126 = !l_1125;
+const bool l_1127 = l_mut_907 && l_1126;
+const bool l_1128 = l_mut_284 < l_mut_707;
+const bool l_1129 = l_mut_284 == l_mut_707;
+const bool l_1130 = l_mut_290 < l_mut_712;
+const bool l_1131 = l_1129 && l_1130;
+const bool l_1132 = l_1128 || l_1131;
+const bool l_1133 = l_1127 && l_1132;
+const uint32 l_1134 = l_mut_103 + l_mut_109;
+const bool l_1135 = l_1134 < l_77;
+const bool l_1136 = l_1133 && l_1135;
+if (l_1136) {
+const uint32 l_1137 = l_77 - l_mut_103;
+const uint32 l_1138 = l_1137 - l_mut_109;
+const uint32 l_1139 = l_1138 / l_mut_103;
+const uint32 l_1140 = l_mut_712 - uint32(1);
+const uint32 l_1141 = l_mut_707 - uint32(0);
+const bool l_1142 = l_mut_712 < uint32(1);
+const uint32 l_1143 = uint32(l_1142);
+const uint32 l_1144 = l_1141 - l_1143;
+l_mut_712 = l_1140;
+l_mut_707 = l_1144;
 l_mut_703 = uint32(0);
 
-for (uint32 l_mut_1041 = uint32(0); l_mut_1041 < uint32(20); ++l_mut_1041) {
-const uint32 l_1042 = uint32(19) - l_mut_1041;
-l_mut_702 = l_mut_707;
-l_mut_701 = l_mut_706;
-const bool l_1043 = l_1042 >= uint32(32);
-if (l_1043) {
-const uint32 l_1044 = l_1042 & uint32(31);
-const uint32 l_1045 = l_mut_706 >> l_1044;
-l_mut_702 = l_1045;
+for (uint32 l_mut_1145 = uint32(0); l_mut_1145 < uint32(20); ++l_mut_1145) {
+const uint32 l_1146 = uint32(19) - l_mut_1145;
+l_mut_702 = l_mut_712;
+l_mut_701 = l_mut_707;
+const bool l_1147 = l_1146 >= uint32(32);
+if (l_1147) {
+const uint32 l_1148 = l_1146 & uint32(31);
+const uint32 l_1149 = l_mut_707 >> l_1148;
+l_mut_702 = l_1149;
 l_mut_701 = uint32(0);
 } else {
-const bool l_1046 = l_1042 > uint32(0);
-if (l_1046) {
-l_mut_690 = l_mut_707;
-const bool l_1047 = l_1042 > uint32(0);
-if (l_1047) {
-const uint32 l_1048 = l_mut_707 >> l_1042;
-const uint32 l_1049 = uint32(32) - l_1042;
-const uint32 l_1050 = l_mut_706 << l_1049;
-const uint32 l_1051 = l_1048 | l_1050;
-l_mut_690 = l_1051;
+const bool l_1150 = l_1146 > uint32(0);
+if (l_1150) {
+l_mut_690 = l_mut_712;
+const bool l_1151 = l_1146 > uint32(0);
+if (l_1151) {
+const uint32 l_1152 = l_mut_712 >> l_1146;
+const uint32 l_1153 = uint32(32) - l_1146;
+const uint32 l_1154 = l_mut_707 << l_1153;
+const uint32 l_1155 = l_1152 | l_1154;
+l_mut_690 = l_1155;
 }
-const uint32 l_1052 = l_mut_706 >> l_1042;
+const uint32 l_1156 = l_mut_707 >> l_1146;
 l_mut_702 = l_mut_690;
-l_mut_701 = l_1052;
+l_mut_701 = l_1156;
 }
 }
-const bool l_1053 = l_mut_701 < l_mut_228;
-const bool l_1054 = l_mut_701 == l_mut_228;
-const bool l_1055 = l_mut_702 < l_mut_234;
-const bool l_1056 = l_1054 && l_1055;
-const bool l_1057 = l_1053 || l_1056;
-const bool l_1058 = !l_1057;
-if (l_1058) {
+const bool l_1157 = l_mut_701 < l_mut_284;
+const bool l_1158 = l_mut_701 == l_mut_284;
+const bool l_1159 = l_mut_702 < l_mut_290;
+const bool l_1160 = l_1158 && l_1159;
+const bool l_1161 = l_1157 || l_1160;
+const bool l_1162 = !l_1161;
+if (l_1162) {
+l_mut_702 = l_mut_290;
+l_mut_701 = l_mut_284;
+const bool l_1163 = l_1146 >= uint32(32);
+if (l_1163) {
+const uint32 l_1164 = l_1146 & uint32(31);
+const uint32 l_1165 = l_mut_290 << l_1164;
+l_mut_702 = uint32(0);
+l_mut_701 = l_1165;
+} else {
+const bool l_1166 = l_1146 > uint32(0);
+if (l_1166) {
+const uint32 l_1167 = l_mut_290 << l_1146;
+const uint32 l_1168 = l_mut_284 << l_1146;
+const uint32 l_1169 = uint32(32) - l_1146;
+const uint32 l_1170 = l_mut_290 >> l_1169;
+const uint32 l_1171 = l_1168 | l_1170;
+l_mut_702 = l_1167;
+l_mut_701 = l_1171;
+}
+}
+const uint32 l_1172 = l_mut_712 - l_mut_702;
+const uint32 l_1173 = l_mut_707 - l_mut_701;
+const bool l_1174 = l_mut_712 < l_mut_702;
+const uint32 l_1175 = uint32(l_1174);
+const uint32 l_1176 = l_1173 - l_1175;
+l_mut_712 = l_1172;
+l_mut_707 = l_1176;
+const uint32 l_1177 = uint32(1) << l_1146;
+l_mut_703 = l_mut_703 | l_1177;
+}
+}
+const uint32 l_1178 = min(l_mut_703, l_1139);
+l_mut_703 = l_1178;
+const bool l_1179 = l_mut_707 < l_mut_284;
+const bool l_1180 = l_mut_707 == l_mut_284;
+const bool l_1181 = l_mut_712 < l_mut_290;
+const bool l_1182 = l_1180 && l_1181;
+const bool l_1183 = l_1179 || l_1182;
+const bool l_1184 = !l_1183;
+if (l_1184) {
+l_mut_703 = l_1139;
+}
+l_mut_706 = l_mut_703;
+}
+const bool l_1185 = l_mut_706 > uint32(0);
+if (l_1185) {
+const uint32 l_1186 = l_mut_290 * l_mut_706;
+const uint32 l_1187 = __umulhi(l_mut_290, l_mut_706);
+const uint32 l_1188 = l_mut_284 * l_mut_706;
+const uint32 l_1189 = l_1187 + l_1188;
+const uint32 l_1190 = l_mut_166 - l_1186;
+const uint32 l_1191 = l_mut_160 - l_1189;
+const bool l_1192 = l_mut_166 < l_1186;
+const uint32 l_1193 = uint32(l_1192);
+const uint32 l_1194 = l_1191 - l_1193;
+l_mut_166 = l_1190;
+l_mut_160 = l_1194;
+const uint32 l_1195 = l_mut_234 - l_1186;
+const uint32 l_1196 = l_mut_228 - l_1189;
+const bool l_1197 = l_mut_234 < l_1186;
+const uint32 l_1198 = uint32(l_1197);
+const uint32 l_1199 = l_1196 - l_1198;
+l_mut_234 = l_1195;
+l_mut_228 = l_1199;
+const uint32 l_1200 = l_mut_706 * l_mut_103;
+l_mut_109 = l_mut_109 + l_1200;
+} else {
+const uint32 l_1201 = l_mut_166 - l_mut_290;
+const uint32 l_1202 = l_mut_160 - l_mut_284;
+const bool l_1203 = l_mut_166 < l_mut_290;
+const uint32 l_1204 = uint32(l_1203);
+const uint32 l_1205 = l_1202 - l_1204;
+l_mut_166 = l_1201;
+l_mut_160 = l_1205;
+const bool l_1206 = l_mut_160 < l_606;
+const bool l_1207 = l_mut_160 == l_606;
+const bool l_1208 = l_mut_166 < l_602;
+const bool l_1209 = l_1207 && l_1208;
+const bool l_1210 = l_1206 || l_1209;
+if (l_1210) {
+l_mut_619 = bool(false);
+} else {
+const uint32 l_1211 = l_77 - l_mut_103;
+const uint32 l_1212 = l_1211 / l_mut_109;
+l_mut_712 = uint32(0);
+l_mut_907 = bool(false);
+l_mut_707 = l_mut_290;
+l_mut_706 = l_mut_284;
+const bool l_1213 = uint32(3) >= uint32(32);
+if (l_1213) {
+const uint32 l_1214 = uint32(3) & uint32(31);
+const uint32 l_1215 = l_mut_284 >> l_1214;
+l_mut_707 = l_1215;
+l_mut_706 = uint32(0);
+} else {
+const bool l_1216 = uint32(3) > uint32(0);
+if (l_1216) {
+l_mut_703 = l_mut_290;
+const bool l_1217 = uint32(3) > uint32(0);
+if (l_1217) {
+const uint32 l_1218 = l_mut_290 >> uint32(3);
+const uint32 l_1219 = l_mut_284 << uint32(29);
+const uint32 l_1220 = l_1218 | l_1219;
+l_mut_703 = l_1220;
+}
+const uint32 l_1221 = l_mut_284 >> uint32(3);
+l_mut_707 = l_mut_703;
+l_mut_706 = l_1221;
+}
+}
+const bool l_1222 = l_mut_706 < l_mut_228;
+const bool l_1223 = l_mut_706 == l_mut_228;
+const bool l_1224 = l_mut_707 < l_mut_234;
+const bool l_1225 = l_1223 && l_1224;
+const bool l_1226 = l_1222 || l_1225;
+const bool l_1227 = !l_1226;
+l_mut_907 = l_1227;
+const uint32 l_1228 = l_mut_234 | l_mut_228;
+const bool l_1229 = l_1228 == uint32(0);
+if (l_1229) {
+l_mut_712 = l_1212;
+} else {
+if (l_mut_907) {
+const bool l_1230 = l_mut_228 < l_mut_284;
+const bool l_1231 = l_mut_228 == l_mut_284;
+const bool l_1232 = l_mut_234 < l_mut_290;
+const bool l_1233 = l_1231 && l_1232;
+const bool l_1234 = l_1230 || l_1233;
+if (l_1234) {
+const uint32 l_1235 = l_mut_290 - uint32(1);
+const uint32 l_1236 = l_mut_284 - uint32(0);
+const bool l_1237 = l_mut_290 < uint32(1);
+const uint32 l_1238 = uint32(l_1237);
+const uint32 l_1239 = l_1236 - l_1238;
+l_mut_707 = l_1235;
+l_mut_706 = l_1239;
+l_mut_703 = uint32(0);
+
+for (uint32 l_mut_1240 = uint32(0); l_mut_1240 < uint32(20); ++l_mut_1240) {
+const uint32 l_1241 = uint32(19) - l_mut_1240;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
+const bool l_1242 = l_1241 >= uint32(32);
+if (l_1242) {
+const uint32 l_1243 = l_1241 & uint32(31);
+const uint32 l_1244 = l_mut_706 >> l_1243;
+l_mut_702 = l_1244;
+l_mut_701 = uint32(0);
+} else {
+const bool l_1245 = l_1241 > uint32(0);
+if (l_1245) {
+l_mut_690 = l_mut_707;
+const bool l_1246 = l_1241 > uint32(0);
+if (l_1246) {
+const uint32 l_1247 = l_mut_707 >> l_1241;
+const uint32 l_1248 = uint32(32) - l_1241;
+const uint32 l_1249 = l_mut_706 << l_1248;
+const uint32 l_1250 = l_1247 | l_1249;
+l_mut_690 = l_1250;
+}
+const uint32 l_1251 = l_mut_706 >> l_1241;
+l_mut_702 = l_mut_690;
+l_mut_701 = l_1251;
+}
+}
+const bool l_1252 = l_mut_701 < l_mut_228;
+const bool l_1253 = l_mut_701 == l_mut_228;
+const bool l_1254 = l_mut_702 < l_mut_234;
+const bool l_1255 = l_1253 && l_1254;
+const bool l_1256 = l_1252 || l_1255;
+const bool l_1257 = !l_1256;
+if (l_1257) {
 l_mut_702 = l_mut_234;
 l_mut_701 = l_mut_228;
-const bool l_1059 = l_1042 >= uint32(32);
-if (l_1059) {
-const uint32 l_1060 = l_1042 & uint32(31);
-const uint32 l_1061 = l_mut_234 << l_1060;
+const bool l_1258 = l_1241 >= uint32(32);
+if (l_1258) {
+const uint32 l_1259 = l_1241 & uint32(31);
+const uint32 l_1260 = l_mut_234 << l_1259;
 l_mut_702 = uint32(0);
-l_mut_701 = l_1061;
+l_mut_701 = l_1260;
 } else {
-const bool l_1062 = l_1042 > uint32(0);
-if (l_1062) {
-const uint32 l_1063 = l_mut_234 << l_1042;
-const uint32 l_1064 = l_mut_228 << l_1042;
-const uint32 l_1065 = uint32(32) - l_1042;
-const uint32 l_1066 = l_mut_234 >> l_1065;
-const uint32 l_1067 = l_1064 | l_1066;
-l_mut_702 = l_1063;
-l_mut_701 = l_1067;
+const bool l_1261 = l_1241 > uint32(0);
+if (l_1261) {
+const uint32 l_1262 = l_mut_234 << l_1241;
+const uint32 l_1263 = l_mut_228 << l_1241;
+const uint32 l_1264 = uint32(32) - l_1241;
+const uint32 l_1265 = l_mut_234 >> l_1264;
+const uint32 l_1266 = l_1263 | l_1265;
+l_mut_702 = l_1262;
+l_mut_701 = l_1266;
 }
 }
-const uint32 l_1068 = l_mut_707 - l_mut_702;
-const uint32 l_1069 = l_mut_706 - l_mut_701;
-const bool l_1070 = l_mut_707 < l_mut_702;
-const uint32 l_1071 = uint32(l_1070);
-const uint32 l_1072 = l_1069 - l_1071;
-l_mut_707 = l_1068;
-l_mut_706 = l_1072;
-const uint32 l_1073 = uint32(1) << l_1042;
-l_mut_703 = l_mut_703 | l_1073;
+const uint32 l_1267 = l_mut_707 - l_mut_702;
+const uint32 l_1268 = l_mut_706 - l_mut_701;
+const bool l_1269 = l_mut_707 < l_mut_702;
+const uint32 l_1270 = uint32(l_1269);
+const uint32 l_1271 = l_1268 - l_1270;
+l_mut_707 = l_1267;
+l_mut_706 = l_1271;
+const uint32 l_1272 = uint32(1) << l_1241;
+l_mut_703 = l_mut_703 | l_1272;
 }
 }
-const uint32 l_1074 = min(l_mut_703, l_1013);
-l_mut_703 = l_1074;
-const bool l_1075 = l_mut_706 < l_mut_228;
-const bool l_1076 = l_mut_706 == l_mut_228;
-const bool l_1077 = l_mut_707 < l_mut_234;
-const bool l_1078 = l_1076 && l_1077;
-const bool l_1079 = l_1075 || l_1078;
-const bool l_1080 = !l_1079;
-if (l_1080) {
-l_mut_703 = l_1013;
+const uint32 l_1273 = min(l_mut_703, l_1212);
+l_mut_703 = l_1273;
+const bool l_1274 = l_mut_706 < l_mut_228;
+const bool l_1275 = l_mut_706 == l_mut_228;
+const bool l_1276 = l_mut_707 < l_mut_234;
+const bool l_1277 = l_1275 && l_1276;
+const bool l_1278 = l_1274 || l_1277;
+const bool l_1279 = !l_1278;
+if (l_1279) {
+l_mut_703 = l_1212;
 }
 l_mut_712 = l_mut_703;
 }
@@ -2042,82 +2388,83 @@ l_mut_712 = l_mut_703;
 l_mut_707 = l_mut_290;
 l_mut_706 = l_mut_284;
 while (true) {
-const bool l_1081 = l_mut_228 < l_mut_706;
-const bool l_1082 = l_mut_228 == l_mut_706;
-const bool l_1083 = l_mut_234 < l_mut_707;
-const bool l_1084 = l_1082 && l_1083;
-const bool l_1085 = l_1081 || l_1084;
-const uint32 l_1086 = l_mut_712 * l_mut_109;
-const uint32 l_1087 = l_mut_103 + l_1086;
-const uint32 l_1088 = l_1087 + l_mut_109;
-const bool l_1089 = l_1088 < l_77;
-const bool l_1090 = l_1085 && l_1089;
-const bool l_1091 = !l_1090;
-if (l_1091) {
+const bool l_1280 = l_mut_228 < l_mut_706;
+const bool l_1281 = l_mut_228 == l_mut_706;
+const bool l_1282 = l_mut_234 < l_mut_707;
+const bool l_1283 = l_1281 && l_1282;
+const bool l_1284 = l_1280 || l_1283;
+const uint32 l_1285 = l_mut_712 * l_mut_109;
+const uint32 l_1286 = l_mut_103 + l_1285;
+const uint32 l_1287 = l_1286 + l_mut_109;
+const bool l_1288 = l_1287 < l_77;
+const bool l_1289 = l_1284 && l_1288;
+const bool l_1290 = !l_1289;
+if (l_1290) {
 break;}
-const uint32 l_1092 = l_mut_707 - l_mut_234;
-const uint32 l_1093 = l_mut_706 - l_mut_228;
-const bool l_1094 = l_mut_707 < l_mut_234;
-const uint32 l_1095 = uint32(l_1094);
-const uint32 l_1096 = l_1093 - l_1095;
-l_mut_707 = l_1092;
-l_mut_706 = l_1096;
+const uint32 l_1291 = l_mut_707 - l_mut_234;
+const uint32 l_1292 = l_mut_706 - l_mut_228;
+const bool l_1293 = l_mut_707 < l_mut_234;
+const uint32 l_1294 = uint32(l_1293);
+const uint32 l_1295 = l_1292 - l_1294;
+l_mut_707 = l_1291;
+l_mut_706 = l_1295;
 l_mut_712 = l_mut_712 + uint32(1);
 }
 }
 }
-const uint32 l_1097 = l_mut_109 + l_mut_103;
-const uint32 l_1098 = l_mut_712 * l_mut_109;
-const uint32 l_1099 = l_1097 + l_1098;
-const bool l_1100 = l_1099 >= l_77;
-if (l_1100) {
+const uint32 l_1296 = l_mut_109 + l_mut_103;
+const uint32 l_1297 = l_mut_712 * l_mut_109;
+const uint32 l_1298 = l_1296 + l_1297;
+const bool l_1299 = l_1298 >= l_77;
+if (l_1299) {
 l_mut_612 = bool(true);
 l_mut_619 = bool(false);
 } else {
-const uint32 l_1101 = l_mut_234 * l_mut_712;
-const uint32 l_1102 = __umulhi(l_mut_234, l_mut_712);
-const uint32 l_1103 = l_mut_228 * l_mut_712;
-const uint32 l_1104 = l_1102 + l_1103;
-const uint32 l_1105 = l_mut_290 - l_1101;
-const uint32 l_1106 = l_mut_284 - l_1104;
-const bool l_1107 = l_mut_290 < l_1101;
-const uint32 l_1108 = uint32(l_1107);
-const uint32 l_1109 = l_1106 - l_1108;
-l_mut_290 = l_1105;
-l_mut_284 = l_1109;
-const uint32 l_1110 = l_mut_712 * l_mut_109;
-l_mut_103 = l_mut_103 + l_1110;
-const uint32 l_1111 = l_mut_234 - l_mut_290;
-const uint32 l_1112 = l_mut_228 - l_mut_284;
-const bool l_1113 = l_mut_234 < l_mut_290;
-const uint32 l_1114 = uint32(l_1113);
-const uint32 l_1115 = l_1112 - l_1114;
-l_mut_234 = l_1111;
-l_mut_228 = l_1115;
+const uint32 l_1300 = l_mut_234 * l_mut_712;
+const uint32 l_1301 = __umulhi(l_mut_234, l_mut_712);
+const uint32 l_1302 = l_mut_228 * l_mut_712;
+const uint32 l_1303 = l_1301 + l_1302;
+const uint32 l_1304 = l_mut_290 - l_1300;
+const uint32 l_1305 = l_mut_284 - l_1303;
+const bool l_1306 = l_mut_290 < l_1300;
+const uint32 l_1307 = uint32(l_1306);
+const uint32 l_1308 = l_1305 - l_1307;
+l_mut_290 = l_1304;
+l_mut_284 = l_1308;
+const uint32 l_1309 = l_mut_712 * l_mut_109;
+l_mut_103 = l_mut_103 + l_1309;
+const uint32 l_1310 = l_mut_234 - l_mut_290;
+const uint32 l_1311 = l_mut_228 - l_mut_284;
+const bool l_1312 = l_mut_234 < l_mut_290;
+const uint32 l_1313 = uint32(l_1312);
+const uint32 l_1314 = l_1311 - l_1313;
+l_mut_234 = l_1310;
+l_mut_228 = l_1314;
 l_mut_109 = l_mut_109 + l_mut_103;
 }
 }
 }
 }
-const bool l_1116 = !l_mut_612;
-if (l_1116) {
-const uint32 l_1117 = l_37 * uint32(8);
-const uint32 l_1118 = l_1117 + l_38;
-const uint32 l_1261 = info.static_meta[uint32(6)];
-const uint32 l_1262 = l_1261 * uint32(1);
-const uint32 l_1263 = l_1262 - uint32(1);
-const uint32 l_1264 = min(uint32(1), l_1263);
-uint32* l_1265 = &buffer_6[l_1264];
-uint32* l_1119 = l_1265;
-const uint32 l_1120 = atomicAdd(l_1119, uint32(1));
-const uint32 l_1121 = info.static_meta[uint32(12)];
-const bool l_1122 = l_1120 < l_1121;
-if (l_1122) {
-const uint32 l_1266 = info.static_meta[uint32(5)];
-const uint32 l_1267 = l_1266 * uint32(1);
-const bool l_1268 = l_1120 < l_1267;
-if (l_1268) {
-buffer_5[l_1120] = l_1118;
+}
+const bool l_1315 = !l_mut_612;
+if (l_1315) {
+const uint32 l_1316 = l_37 * uint32(8);
+const uint32 l_1317 = l_1316 + l_38;
+const uint32 l_1460 = info.static_meta[uint32(6)];
+const uint32 l_1461 = l_1460 * uint32(1);
+const uint32 l_1462 = l_1461 - uint32(1);
+const uint32 l_1463 = min(uint32(1), l_1462);
+uint32* l_1464 = &buffer_6[l_1463];
+uint32* l_1318 = l_1464;
+const uint32 l_1319 = atomicAdd(l_1318, uint32(1));
+const uint32 l_1320 = info.static_meta[uint32(12)];
+const bool l_1321 = l_1319 < l_1320;
+if (l_1321) {
+const uint32 l_1465 = info.static_meta[uint32(5)];
+const uint32 l_1466 = l_1465 * uint32(1);
+const bool l_1467 = l_1319 < l_1466;
+if (l_1467) {
+buffer_5[l_1319] = l_1317;
 }
 }
 }

@@ -26,11 +26,11 @@ uint32 idxGlobal = (
                 absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
                 + (absoluteIdx.y * gridDim.x * blockDim.x)
                 + absoluteIdx.x;
+bool l_mut_1020;
 bool l_mut_612;
 bool l_mut_619;
 bool l_mut_890;
-bool l_mut_899;
-bool l_mut_912;
+bool l_mut_914;
 uint32 l_mut_103;
 uint32 l_mut_109;
 uint32 l_mut_160;
@@ -55,12 +55,12 @@ uint32 l_mut_82;
 uint32 l_mut_97;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1022 = info.static_meta[uint32(6)];
-const uint32 l_1023 = l_1022 * uint32(1);
-const uint32 l_1024 = l_1023 - uint32(1);
-const uint32 l_1025 = min(uint32(3), l_1024);
-uint32* l_1026 = &buffer_6[l_1025];
-uint32* l_1 = l_1026;
+const uint32 l_1130 = info.static_meta[uint32(6)];
+const uint32 l_1131 = l_1130 * uint32(1);
+const uint32 l_1132 = l_1131 - uint32(1);
+const uint32 l_1133 = min(uint32(3), l_1132);
+uint32* l_1134 = &buffer_6[l_1133];
+uint32* l_1 = l_1134;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = info.static_meta[uint32(11)];
@@ -68,128 +68,128 @@ const uint32 l_4 = l_3 * uint32(8);
 const bool l_5 = idxGlobal < l_4;
 if (l_5) {
 const uint32 l_6 = uint32(2) * uint32(0);
-const uint32 l_1027 = info.static_meta[uint32(3)];
-const uint32 l_1028 = l_1027 * uint32(1);
-const bool l_1029 = l_6 < l_1028;
-const uint32 l_1030 = l_1028 - uint32(1);
-const uint32 l_1031 = min(l_6, l_1030);
-const uint32 l_1032 = buffer_3[l_1031];
-const uint32 l_1033 = (l_1029) ? l_1032 : uint32(0);
-const uint32 l_7 = l_1033;
+const uint32 l_1135 = info.static_meta[uint32(3)];
+const uint32 l_1136 = l_1135 * uint32(1);
+const bool l_1137 = l_6 < l_1136;
+const uint32 l_1138 = l_1136 - uint32(1);
+const uint32 l_1139 = min(l_6, l_1138);
+const uint32 l_1140 = buffer_3[l_1139];
+const uint32 l_1141 = (l_1137) ? l_1140 : uint32(0);
+const uint32 l_7 = l_1141;
 const uint32 l_8 = uint32(2) * uint32(0);
 const uint32 l_9 = l_8 + uint32(1);
-const uint32 l_1034 = info.static_meta[uint32(3)];
-const uint32 l_1035 = l_1034 * uint32(1);
-const bool l_1036 = l_9 < l_1035;
-const uint32 l_1037 = l_1035 - uint32(1);
-const uint32 l_1038 = min(l_9, l_1037);
-const uint32 l_1039 = buffer_3[l_1038];
-const uint32 l_1040 = (l_1036) ? l_1039 : uint32(0);
-const uint32 l_10 = l_1040;
+const uint32 l_1142 = info.static_meta[uint32(3)];
+const uint32 l_1143 = l_1142 * uint32(1);
+const bool l_1144 = l_9 < l_1143;
+const uint32 l_1145 = l_1143 - uint32(1);
+const uint32 l_1146 = min(l_9, l_1145);
+const uint32 l_1147 = buffer_3[l_1146];
+const uint32 l_1148 = (l_1144) ? l_1147 : uint32(0);
+const uint32 l_10 = l_1148;
 const uint32 l_11 = uint32(2) * uint32(1);
-const uint32 l_1041 = info.static_meta[uint32(3)];
-const uint32 l_1042 = l_1041 * uint32(1);
-const bool l_1043 = l_11 < l_1042;
-const uint32 l_1044 = l_1042 - uint32(1);
-const uint32 l_1045 = min(l_11, l_1044);
-const uint32 l_1046 = buffer_3[l_1045];
-const uint32 l_1047 = (l_1043) ? l_1046 : uint32(0);
-const uint32 l_12 = l_1047;
+const uint32 l_1149 = info.static_meta[uint32(3)];
+const uint32 l_1150 = l_1149 * uint32(1);
+const bool l_1151 = l_11 < l_1150;
+const uint32 l_1152 = l_1150 - uint32(1);
+const uint32 l_1153 = min(l_11, l_1152);
+const uint32 l_1154 = buffer_3[l_1153];
+const uint32 l_1155 = (l_1151) ? l_1154 : uint32(0);
+const uint32 l_12 = l_1155;
 const uint32 l_13 = uint32(2) * uint32(1);
 const uint32 l_14 = l_13 + uint32(1);
-const uint32 l_1048 = info.static_meta[uint32(3)];
-const uint32 l_1049 = l_1048 * uint32(1);
-const bool l_1050 = l_14 < l_1049;
-const uint32 l_1051 = l_1049 - uint32(1);
-const uint32 l_1052 = min(l_14, l_1051);
-const uint32 l_1053 = buffer_3[l_1052];
-const uint32 l_1054 = (l_1050) ? l_1053 : uint32(0);
-const uint32 l_15 = l_1054;
+const uint32 l_1156 = info.static_meta[uint32(3)];
+const uint32 l_1157 = l_1156 * uint32(1);
+const bool l_1158 = l_14 < l_1157;
+const uint32 l_1159 = l_1157 - uint32(1);
+const uint32 l_1160 = min(l_14, l_1159);
+const uint32 l_1161 = buffer_3[l_1160];
+const uint32 l_1162 = (l_1158) ? l_1161 : uint32(0);
+const uint32 l_15 = l_1162;
 const uint32 l_16 = uint32(2) * uint32(2);
-const uint32 l_1055 = info.static_meta[uint32(3)];
-const uint32 l_1056 = l_1055 * uint32(1);
-const bool l_1057 = l_16 < l_1056;
-const uint32 l_1058 = l_1056 - uint32(1);
-const uint32 l_1059 = min(l_16, l_1058);
-const uint32 l_1060 = buffer_3[l_1059];
-const uint32 l_1061 = (l_1057) ? l_1060 : uint32(0);
-const uint32 l_17 = l_1061;
+const uint32 l_1163 = info.static_meta[uint32(3)];
+const uint32 l_1164 = l_1163 * uint32(1);
+const bool l_1165 = l_16 < l_1164;
+const uint32 l_1166 = l_1164 - uint32(1);
+const uint32 l_1167 = min(l_16, l_1166);
+const uint32 l_1168 = buffer_3[l_1167];
+const uint32 l_1169 = (l_1165) ? l_1168 : uint32(0);
+const uint32 l_17 = l_1169;
 const uint32 l_18 = uint32(2) * uint32(2);
 const uint32 l_19 = l_18 + uint32(1);
-const uint32 l_1062 = info.static_meta[uint32(3)];
-const uint32 l_1063 = l_1062 * uint32(1);
-const bool l_1064 = l_19 < l_1063;
-const uint32 l_1065 = l_1063 - uint32(1);
-const uint32 l_1066 = min(l_19, l_1065);
-const uint32 l_1067 = buffer_3[l_1066];
-const uint32 l_1068 = (l_1064) ? l_1067 : uint32(0);
-const uint32 l_20 = l_1068;
+const uint32 l_1170 = info.static_meta[uint32(3)];
+const uint32 l_1171 = l_1170 * uint32(1);
+const bool l_1172 = l_19 < l_1171;
+const uint32 l_1173 = l_1171 - uint32(1);
+const uint32 l_1174 = min(l_19, l_1173);
+const uint32 l_1175 = buffer_3[l_1174];
+const uint32 l_1176 = (l_1172) ? l_1175 : uint32(0);
+const uint32 l_20 = l_1176;
 const uint32 l_21 = uint32(2) * uint32(3);
-const uint32 l_1069 = info.static_meta[uint32(3)];
-const uint32 l_1070 = l_1069 * uint32(1);
-const bool l_1071 = l_21 < l_1070;
-const uint32 l_1072 = l_1070 - uint32(1);
-const uint32 l_1073 = min(l_21, l_1072);
-const uint32 l_1074 = buffer_3[l_1073];
-const uint32 l_1075 = (l_1071) ? l_1074 : uint32(0);
-const uint32 l_22 = l_1075;
+const uint32 l_1177 = info.static_meta[uint32(3)];
+const uint32 l_1178 = l_1177 * uint32(1);
+const bool l_1179 = l_21 < l_1178;
+const uint32 l_1180 = l_1178 - uint32(1);
+const uint32 l_1181 = min(l_21, l_1180);
+const uint32 l_1182 = buffer_3[l_1181];
+const uint32 l_1183 = (l_1179) ? l_1182 : uint32(0);
+const uint32 l_22 = l_1183;
 const uint32 l_23 = uint32(2) * uint32(3);
 const uint32 l_24 = l_23 + uint32(1);
-const uint32 l_1076 = info.static_meta[uint32(3)];
-const uint32 l_1077 = l_1076 * uint32(1);
-const bool l_1078 = l_24 < l_1077;
-const uint32 l_1079 = l_1077 - uint32(1);
-const uint32 l_1080 = min(l_24, l_1079);
-const uint32 l_1081 = buffer_3[l_1080];
-const uint32 l_1082 = (l_1078) ? l_1081 : uint32(0);
-const uint32 l_25 = l_1082;
+const uint32 l_1184 = info.static_meta[uint32(3)];
+const uint32 l_1185 = l_1184 * uint32(1);
+const bool l_1186 = l_24 < l_1185;
+const uint32 l_1187 = l_1185 - uint32(1);
+const uint32 l_1188 = min(l_24, l_1187);
+const uint32 l_1189 = buffer_3[l_1188];
+const uint32 l_1190 = (l_1186) ? l_1189 : uint32(0);
+const uint32 l_25 = l_1190;
 const uint32 l_26 = uint32(2) * uint32(4);
-const uint32 l_1083 = info.static_meta[uint32(3)];
-const uint32 l_1084 = l_1083 * uint32(1);
-const bool l_1085 = l_26 < l_1084;
-const uint32 l_1086 = l_1084 - uint32(1);
-const uint32 l_1087 = min(l_26, l_1086);
-const uint32 l_1088 = buffer_3[l_1087];
-const uint32 l_1089 = (l_1085) ? l_1088 : uint32(0);
-const uint32 l_27 = l_1089;
+const uint32 l_1191 = info.static_meta[uint32(3)];
+const uint32 l_1192 = l_1191 * uint32(1);
+const bool l_1193 = l_26 < l_1192;
+const uint32 l_1194 = l_1192 - uint32(1);
+const uint32 l_1195 = min(l_26, l_1194);
+const uint32 l_1196 = buffer_3[l_1195];
+const uint32 l_1197 = (l_1193) ? l_1196 : uint32(0);
+const uint32 l_27 = l_1197;
 const uint32 l_28 = uint32(2) * uint32(4);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_1090 = info.static_meta[uint32(3)];
-const uint32 l_1091 = l_1090 * uint32(1);
-const bool l_1092 = l_29 < l_1091;
-const uint32 l_1093 = l_1091 - uint32(1);
-const uint32 l_1094 = min(l_29, l_1093);
-const uint32 l_1095 = buffer_3[l_1094];
-const uint32 l_1096 = (l_1092) ? l_1095 : uint32(0);
-const uint32 l_30 = l_1096;
+const uint32 l_1198 = info.static_meta[uint32(3)];
+const uint32 l_1199 = l_1198 * uint32(1);
+const bool l_1200 = l_29 < l_1199;
+const uint32 l_1201 = l_1199 - uint32(1);
+const uint32 l_1202 = min(l_29, l_1201);
+const uint32 l_1203 = buffer_3[l_1202];
+const uint32 l_1204 = (l_1200) ? l_1203 : uint32(0);
+const uint32 l_30 = l_1204;
 const uint32 l_31 = uint32(2) * uint32(5);
-const uint32 l_1097 = info.static_meta[uint32(3)];
-const uint32 l_1098 = l_1097 * uint32(1);
-const bool l_1099 = l_31 < l_1098;
-const uint32 l_1100 = l_1098 - uint32(1);
-const uint32 l_1101 = min(l_31, l_1100);
-const uint32 l_1102 = buffer_3[l_1101];
-const uint32 l_1103 = (l_1099) ? l_1102 : uint32(0);
-const uint32 l_32 = l_1103;
+const uint32 l_1205 = info.static_meta[uint32(3)];
+const uint32 l_1206 = l_1205 * uint32(1);
+const bool l_1207 = l_31 < l_1206;
+const uint32 l_1208 = l_1206 - uint32(1);
+const uint32 l_1209 = min(l_31, l_1208);
+const uint32 l_1210 = buffer_3[l_1209];
+const uint32 l_1211 = (l_1207) ? l_1210 : uint32(0);
+const uint32 l_32 = l_1211;
 const uint32 l_33 = uint32(2) * uint32(5);
 const uint32 l_34 = l_33 + uint32(1);
-const uint32 l_1104 = info.static_meta[uint32(3)];
-const uint32 l_1105 = l_1104 * uint32(1);
-const bool l_1106 = l_34 < l_1105;
-const uint32 l_1107 = l_1105 - uint32(1);
-const uint32 l_1108 = min(l_34, l_1107);
-const uint32 l_1109 = buffer_3[l_1108];
-const uint32 l_1110 = (l_1106) ? l_1109 : uint32(0);
-const uint32 l_35 = l_1110;
+const uint32 l_1212 = info.static_meta[uint32(3)];
+const uint32 l_1213 = l_1212 * uint32(1);
+const bool l_1214 = l_34 < l_1213;
+const uint32 l_1215 = l_1213 - uint32(1);
+const uint32 l_1216 = min(l_34, l_1215);
+const uint32 l_1217 = buffer_3[l_1216];
+const uint32 l_1218 = (l_1214) ? l_1217 : uint32(0);
+const uint32 l_35 = l_1218;
 const uint32 l_36 = idxGlobal / uint32(8);
-const uint32 l_1111 = info.static_meta[uint32(4)];
-const uint32 l_1112 = l_1111 * uint32(1);
-const bool l_1113 = l_36 < l_1112;
-const uint32 l_1114 = l_1112 - uint32(1);
-const uint32 l_1115 = min(l_36, l_1114);
-const uint32 l_1116 = buffer_4[l_1115];
-const uint32 l_1117 = (l_1113) ? l_1116 : uint32(0);
-const uint32 l_37 = l_1117;
+const uint32 l_1219 = info.static_meta[uint32(4)];
+const uint32 l_1220 = l_1219 * uint32(1);
+const bool l_1221 = l_36 < l_1220;
+const uint32 l_1222 = l_1220 - uint32(1);
+const uint32 l_1223 = min(l_36, l_1222);
+const uint32 l_1224 = buffer_4[l_1223];
+const uint32 l_1225 = (l_1221) ? l_1224 : uint32(0);
+const uint32 l_37 = l_1225;
 const uint32 l_38 = idxGlobal % uint32(8);
 const uint32 l_39 = l_7 / uint32(8);
 const uint32 l_40 = l_38 * l_39;
@@ -222,62 +222,62 @@ l_mut_45 = l_51;
 const bool l_61 = l_40 < l_mut_45;
 if (l_61) {
 const uint32 l_62 = uint32(2) * l_37;
-const uint32 l_1118 = info.static_meta[uint32(0)];
-const uint32 l_1119 = l_1118 * uint32(1);
-const bool l_1120 = l_62 < l_1119;
-const uint32 l_1121 = l_1119 - uint32(1);
-const uint32 l_1122 = min(l_62, l_1121);
-const uint32 l_1123 = buffer_0[l_1122];
-const uint32 l_1124 = (l_1120) ? l_1123 : uint32(0);
-const uint32 l_63 = l_1124;
+const uint32 l_1226 = info.static_meta[uint32(0)];
+const uint32 l_1227 = l_1226 * uint32(1);
+const bool l_1228 = l_62 < l_1227;
+const uint32 l_1229 = l_1227 - uint32(1);
+const uint32 l_1230 = min(l_62, l_1229);
+const uint32 l_1231 = buffer_0[l_1230];
+const uint32 l_1232 = (l_1228) ? l_1231 : uint32(0);
+const uint32 l_63 = l_1232;
 const uint32 l_64 = uint32(2) * l_37;
 const uint32 l_65 = l_64 + uint32(1);
-const uint32 l_1125 = info.static_meta[uint32(0)];
-const uint32 l_1126 = l_1125 * uint32(1);
-const bool l_1127 = l_65 < l_1126;
-const uint32 l_1128 = l_1126 - uint32(1);
-const uint32 l_1129 = min(l_65, l_1128);
-const uint32 l_1130 = buffer_0[l_1129];
-const uint32 l_1131 = (l_1127) ? l_1130 : uint32(0);
-const uint32 l_66 = l_1131;
+const uint32 l_1233 = info.static_meta[uint32(0)];
+const uint32 l_1234 = l_1233 * uint32(1);
+const bool l_1235 = l_65 < l_1234;
+const uint32 l_1236 = l_1234 - uint32(1);
+const uint32 l_1237 = min(l_65, l_1236);
+const uint32 l_1238 = buffer_0[l_1237];
+const uint32 l_1239 = (l_1235) ? l_1238 : uint32(0);
+const uint32 l_66 = l_1239;
 const uint32 l_67 = uint32(2) * l_37;
-const uint32 l_1132 = info.static_meta[uint32(1)];
-const uint32 l_1133 = l_1132 * uint32(1);
-const bool l_1134 = l_67 < l_1133;
-const uint32 l_1135 = l_1133 - uint32(1);
-const uint32 l_1136 = min(l_67, l_1135);
-const uint32 l_1137 = buffer_1[l_1136];
-const uint32 l_1138 = (l_1134) ? l_1137 : uint32(0);
-const uint32 l_68 = l_1138;
+const uint32 l_1240 = info.static_meta[uint32(1)];
+const uint32 l_1241 = l_1240 * uint32(1);
+const bool l_1242 = l_67 < l_1241;
+const uint32 l_1243 = l_1241 - uint32(1);
+const uint32 l_1244 = min(l_67, l_1243);
+const uint32 l_1245 = buffer_1[l_1244];
+const uint32 l_1246 = (l_1242) ? l_1245 : uint32(0);
+const uint32 l_68 = l_1246;
 const uint32 l_69 = uint32(2) * l_37;
 const uint32 l_70 = l_69 + uint32(1);
-const uint32 l_1139 = info.static_meta[uint32(1)];
-const uint32 l_1140 = l_1139 * uint32(1);
-const bool l_1141 = l_70 < l_1140;
-const uint32 l_1142 = l_1140 - uint32(1);
-const uint32 l_1143 = min(l_70, l_1142);
-const uint32 l_1144 = buffer_1[l_1143];
-const uint32 l_1145 = (l_1141) ? l_1144 : uint32(0);
-const uint32 l_71 = l_1145;
+const uint32 l_1247 = info.static_meta[uint32(1)];
+const uint32 l_1248 = l_1247 * uint32(1);
+const bool l_1249 = l_70 < l_1248;
+const uint32 l_1250 = l_1248 - uint32(1);
+const uint32 l_1251 = min(l_70, l_1250);
+const uint32 l_1252 = buffer_1[l_1251];
+const uint32 l_1253 = (l_1249) ? l_1252 : uint32(0);
+const uint32 l_71 = l_1253;
 const uint32 l_72 = uint32(2) * l_37;
-const uint32 l_1146 = info.static_meta[uint32(2)];
-const uint32 l_1147 = l_1146 * uint32(1);
-const bool l_1148 = l_72 < l_1147;
-const uint32 l_1149 = l_1147 - uint32(1);
-const uint32 l_1150 = min(l_72, l_1149);
-const uint32 l_1151 = buffer_2[l_1150];
-const uint32 l_1152 = (l_1148) ? l_1151 : uint32(0);
-const uint32 l_73 = l_1152;
+const uint32 l_1254 = info.static_meta[uint32(2)];
+const uint32 l_1255 = l_1254 * uint32(1);
+const bool l_1256 = l_72 < l_1255;
+const uint32 l_1257 = l_1255 - uint32(1);
+const uint32 l_1258 = min(l_72, l_1257);
+const uint32 l_1259 = buffer_2[l_1258];
+const uint32 l_1260 = (l_1256) ? l_1259 : uint32(0);
+const uint32 l_73 = l_1260;
 const uint32 l_74 = uint32(2) * l_37;
 const uint32 l_75 = l_74 + uint32(1);
-const uint32 l_1153 = info.static_meta[uint32(2)];
-const uint32 l_1154 = l_1153 * uint32(1);
-const bool l_1155 = l_75 < l_1154;
-const uint32 l_1156 = l_1154 - uint32(1);
-const uint32 l_1157 = min(l_75, l_1156);
-const uint32 l_1158 = buffer_2[l_1157];
-const uint32 l_1159 = (l_1155) ? l_1158 : uint32(0);
-const uint32 l_76 = l_1159;
+const uint32 l_1261 = info.static_meta[uint32(2)];
+const uint32 l_1262 = l_1261 * uint32(1);
+const bool l_1263 = l_75 < l_1262;
+const uint32 l_1264 = l_1262 - uint32(1);
+const uint32 l_1265 = min(l_75, l_1264);
+const uint32 l_1266 = buffer_2[l_1265];
+const uint32 l_1267 = (l_1263) ? l_1266 : uint32(0);
+const uint32 l_76 = l_1267;
 const uint32 l_77 = l_7 / uint32(8);
 const uint32 l_78 = l_38 * l_77;
 const uint32 l_79 = l_78 + l_78;
@@ -1716,157 +1716,348 @@ l_mut_109 = l_mut_103;
 l_mut_103 = l_mut_712;
 l_mut_890 = l_897;
 }
-l_mut_899 = bool(true);
+const uint32 l_899 = l_mut_290 - l_mut_166;
+const uint32 l_900 = l_mut_284 - l_mut_160;
+const bool l_901 = l_mut_290 < l_mut_166;
+const uint32 l_902 = uint32(l_901);
+const uint32 l_903 = l_900 - l_902;
+l_mut_712 = l_899;
+l_mut_707 = l_903;
 if (l_mut_890) {
-const uint32 l_900 = l_mut_166 - l_mut_234;
-const uint32 l_901 = l_mut_160 - l_mut_228;
-const bool l_902 = l_mut_166 < l_mut_234;
-const uint32 l_903 = uint32(l_902);
-const uint32 l_904 = l_901 - l_903;
-l_mut_166 = l_900;
-l_mut_160 = l_904;
-const bool l_905 = l_mut_160 < l_606;
-const bool l_906 = l_mut_160 == l_606;
-const bool l_907 = l_mut_166 < l_602;
-const bool l_908 = l_906 && l_907;
-const bool l_909 = l_905 || l_908;
-if (l_909) {
-l_mut_619 = bool(false);
-l_mut_899 = bool(false);
+const uint32 l_904 = l_mut_166 - l_602;
+const uint32 l_905 = l_mut_160 - l_606;
+const bool l_906 = l_mut_166 < l_602;
+const uint32 l_907 = uint32(l_906);
+const uint32 l_908 = l_905 - l_907;
+l_mut_712 = l_904;
+l_mut_707 = l_908;
 }
-}
-if (l_mut_899) {
-const uint32 l_910 = l_77 - l_mut_109;
-const uint32 l_911 = l_910 / l_mut_103;
-l_mut_712 = uint32(0);
-l_mut_912 = bool(false);
-l_mut_707 = l_mut_234;
-l_mut_706 = l_mut_228;
-const bool l_913 = uint32(3) >= uint32(32);
+l_mut_706 = l_mut_290;
+l_mut_703 = l_mut_284;
+const bool l_909 = l_mut_707 < l_mut_284;
+const bool l_910 = l_mut_707 == l_mut_284;
+const bool l_911 = l_mut_712 < l_mut_290;
+const bool l_912 = l_910 && l_911;
+const bool l_913 = l_909 || l_912;
 if (l_913) {
-const uint32 l_914 = uint32(3) & uint32(31);
-const uint32 l_915 = l_mut_228 >> l_914;
-l_mut_707 = l_915;
-l_mut_706 = uint32(0);
-} else {
-const bool l_916 = uint32(3) > uint32(0);
-if (l_916) {
-l_mut_703 = l_mut_234;
-const bool l_917 = uint32(3) > uint32(0);
-if (l_917) {
-const uint32 l_918 = l_mut_234 >> uint32(3);
-const uint32 l_919 = l_mut_228 << uint32(29);
-const uint32 l_920 = l_918 | l_919;
-l_mut_703 = l_920;
+l_mut_706 = l_mut_712;
+l_mut_703 = l_mut_707;
 }
-const uint32 l_921 = l_mut_228 >> uint32(3);
+l_mut_914 = bool(false);
+l_mut_712 = l_mut_706;
 l_mut_707 = l_mut_703;
-l_mut_706 = l_921;
-}
-}
-const bool l_922 = l_mut_706 < l_mut_284;
-const bool l_923 = l_mut_706 == l_mut_284;
-const bool l_924 = l_mut_707 < l_mut_290;
-const bool l_925 = l_923 && l_924;
-const bool l_926 = l_922 || l_925;
-const bool l_927 = !l_926;
-l_mut_912 = l_927;
-const uint32 l_928 = l_mut_290 | l_mut_284;
-const bool l_929 = l_928 == uint32(0);
-if (l_929) {
-l_mut_712 = l_911;
+const bool l_915 = uint32(3) >= uint32(32);
+if (l_915) {
+const uint32 l_916 = uint32(3) & uint32(31);
+const uint32 l_917 = l_mut_703 >> l_916;
+l_mut_712 = l_917;
+l_mut_707 = uint32(0);
 } else {
-if (l_mut_912) {
-const bool l_930 = l_mut_284 < l_mut_228;
-const bool l_931 = l_mut_284 == l_mut_228;
-const bool l_932 = l_mut_290 < l_mut_234;
-const bool l_933 = l_931 && l_932;
-const bool l_934 = l_930 || l_933;
-if (l_934) {
-const uint32 l_935 = l_mut_234 - uint32(1);
-const uint32 l_936 = l_mut_228 - uint32(0);
-const bool l_937 = l_mut_234 < uint32(1);
-const uint32 l_938 = uint32(l_937);
-const uint32 l_939 = l_936 - l_938;
-l_mut_707 = l_935;
-l_mut_706 = l_939;
+const bool l_918 = uint32(3) > uint32(0);
+if (l_918) {
+l_mut_702 = l_mut_706;
+const bool l_919 = uint32(3) > uint32(0);
+if (l_919) {
+const uint32 l_920 = l_mut_706 >> uint32(3);
+const uint32 l_921 = l_mut_703 << uint32(29);
+const uint32 l_922 = l_920 | l_921;
+l_mut_702 = l_922;
+}
+const uint32 l_923 = l_mut_703 >> uint32(3);
+l_mut_712 = l_mut_702;
+l_mut_707 = l_923;
+}
+}
+const bool l_924 = l_mut_707 < l_mut_228;
+const bool l_925 = l_mut_707 == l_mut_228;
+const bool l_926 = l_mut_712 < l_mut_234;
+const bool l_927 = l_925 && l_926;
+const bool l_928 = l_924 || l_927;
+const bool l_929 = !l_928;
+l_mut_914 = l_929;
+l_mut_712 = uint32(0);
+const uint32 l_930 = l_mut_234 | l_mut_228;
+const bool l_931 = l_930 == uint32(0);
+const bool l_932 = !l_931;
+const bool l_933 = l_mut_914 && l_932;
+const bool l_934 = l_mut_228 < l_mut_703;
+const bool l_935 = l_mut_228 == l_mut_703;
+const bool l_936 = l_mut_234 < l_mut_706;
+const bool l_937 = l_935 && l_936;
+const bool l_938 = l_934 || l_937;
+const bool l_939 = l_933 && l_938;
+const uint32 l_940 = l_mut_109 + l_mut_103;
+const bool l_941 = l_940 < l_77;
+const bool l_942 = l_939 && l_941;
+if (l_942) {
+const uint32 l_943 = l_77 - l_mut_109;
+const uint32 l_944 = l_943 - l_mut_103;
+const uint32 l_945 = l_944 / l_mut_109;
+const uint32 l_946 = l_mut_706 - uint32(1);
+const uint32 l_947 = l_mut_703 - uint32(0);
+const bool l_948 = l_mut_706 < uint32(1);
+const uint32 l_949 = uint32(l_948);
+const uint32 l_950 = l_947 - l_949;
+l_mut_707 = l_946;
+l_mut_706 = l_950;
 l_mut_703 = uint32(0);
 
-for (uint32 l_mut_940 = uint32(0); l_mut_940 < uint32(20); ++l_mut_940) {
-const uint32 l_941 = uint32(19) - l_mut_940;
+for (uint32 l_mut_951 = uint32(0); l_mut_951 < uint32(20); ++l_mut_951) {
+const uint32 l_952 = uint32(19) - l_mut_951;
 l_mut_702 = l_mut_707;
 l_mut_701 = l_mut_706;
-const bool l_942 = l_941 >= uint32(32);
-if (l_942) {
-const uint32 l_943 = l_941 & uint32(31);
-const uint32 l_944 = l_mut_706 >> l_943;
-l_mut_702 = l_944;
+const bool l_953 = l_952 >= uint32(32);
+if (l_953) {
+const uint32 l_954 = l_952 & uint32(31);
+const uint32 l_955 = l_mut_706 >> l_954;
+l_mut_702 = l_955;
 l_mut_701 = uint32(0);
 } else {
-const bool l_945 = l_941 > uint32(0);
-if (l_945) {
+const bool l_956 = l_952 > uint32(0);
+if (l_956) {
 l_mut_690 = l_mut_707;
-const bool l_946 = l_941 > uint32(0);
-if (l_946) {
-const uint32 l_947 = l_mut_707 >> l_941;
-const uint32 l_948 = uint32(32) - l_941;
-const uint32 l_949 = l_mut_706 << l_948;
-const uint32 l_950 = l_947 | l_949;
-l_mut_690 = l_950;
-}
-const uint32 l_951 = l_mut_706 >> l_941;
-l_mut_702 = l_mut_690;
-l_mut_701 = l_951;
-}
-}
-const bool l_952 = l_mut_701 < l_mut_284;
-const bool l_953 = l_mut_701 == l_mut_284;
-const bool l_954 = l_mut_702 < l_mut_290;
-const bool l_955 = l_953 && l_954;
-const bool l_956 = l_952 || l_955;
-const bool l_957 = !l_956;
+const bool l_957 = l_952 > uint32(0);
 if (l_957) {
+const uint32 l_958 = l_mut_707 >> l_952;
+const uint32 l_959 = uint32(32) - l_952;
+const uint32 l_960 = l_mut_706 << l_959;
+const uint32 l_961 = l_958 | l_960;
+l_mut_690 = l_961;
+}
+const uint32 l_962 = l_mut_706 >> l_952;
+l_mut_702 = l_mut_690;
+l_mut_701 = l_962;
+}
+}
+const bool l_963 = l_mut_701 < l_mut_228;
+const bool l_964 = l_mut_701 == l_mut_228;
+const bool l_965 = l_mut_702 < l_mut_234;
+const bool l_966 = l_964 && l_965;
+const bool l_967 = l_963 || l_966;
+const bool l_968 = !l_967;
+if (l_968) {
+l_mut_702 = l_mut_234;
+l_mut_701 = l_mut_228;
+const bool l_969 = l_952 >= uint32(32);
+if (l_969) {
+const uint32 l_970 = l_952 & uint32(31);
+const uint32 l_971 = l_mut_234 << l_970;
+l_mut_702 = uint32(0);
+l_mut_701 = l_971;
+} else {
+const bool l_972 = l_952 > uint32(0);
+if (l_972) {
+const uint32 l_973 = l_mut_234 << l_952;
+const uint32 l_974 = l_mut_228 << l_952;
+const uint32 l_975 = uint32(32) - l_952;
+const uint32 l_976 = l_mut_234 >> l_975;
+const uint32 l_977 = l_974 | l_976;
+l_mut_702 = l_973;
+l_mut_701 = l_977;
+}
+}
+const uint32 l_978 = l_mut_707 - l_mut_702;
+const uint32 l_979 = l_mut_706 - l_mut_701;
+const bool l_980 = l_mut_707 < l_mut_702;
+const uint32 l_981 = uint32(l_980);
+const uint32 l_982 = l_979 - l_981;
+l_mut_707 = l_978;
+l_mut_706 = l_982;
+const uint32 l_983 = uint32(1) << l_952;
+l_mut_703 = l_mut_703 | l_983;
+}
+}
+const uint32 l_984 = min(l_mut_703, l_945);
+l_mut_703 = l_984;
+const bool l_985 = l_mut_706 < l_mut_228;
+const bool l_986 = l_mut_706 == l_mut_228;
+const bool l_987 = l_mut_707 < l_mut_234;
+const bool l_988 = l_986 && l_987;
+const bool l_989 = l_985 || l_988;
+const bool l_990 = !l_989;
+if (l_990) {
+l_mut_703 = l_945;
+}
+l_mut_712 = l_mut_703;
+}
+const bool l_991 = l_mut_712 == uint32(0);
+l_mut_914 = l_991;
+const bool l_992 = l_mut_712 > uint32(0);
+if (l_992) {
+const uint32 l_993 = l_mut_234 * l_mut_712;
+const uint32 l_994 = __umulhi(l_mut_234, l_mut_712);
+const uint32 l_995 = l_mut_228 * l_mut_712;
+const uint32 l_996 = l_994 + l_995;
+if (l_mut_890) {
+const uint32 l_997 = l_mut_166 - l_993;
+const uint32 l_998 = l_mut_160 - l_996;
+const bool l_999 = l_mut_166 < l_993;
+const uint32 l_1000 = uint32(l_999);
+const uint32 l_1001 = l_998 - l_1000;
+l_mut_166 = l_997;
+l_mut_160 = l_1001;
+}
+const uint32 l_1002 = l_mut_290 - l_993;
+const uint32 l_1003 = l_mut_284 - l_996;
+const bool l_1004 = l_mut_290 < l_993;
+const uint32 l_1005 = uint32(l_1004);
+const uint32 l_1006 = l_1003 - l_1005;
+l_mut_290 = l_1002;
+l_mut_284 = l_1006;
+const uint32 l_1007 = l_mut_712 * l_mut_109;
+l_mut_103 = l_mut_103 + l_1007;
+} else {
+if (l_mut_890) {
+const uint32 l_1008 = l_mut_166 - l_mut_234;
+const uint32 l_1009 = l_mut_160 - l_mut_228;
+const bool l_1010 = l_mut_166 < l_mut_234;
+const uint32 l_1011 = uint32(l_1010);
+const uint32 l_1012 = l_1009 - l_1011;
+l_mut_166 = l_1008;
+l_mut_160 = l_1012;
+const bool l_1013 = l_mut_160 < l_606;
+const bool l_1014 = l_mut_160 == l_606;
+const bool l_1015 = l_mut_166 < l_602;
+const bool l_1016 = l_1014 && l_1015;
+const bool l_1017 = l_1013 || l_1016;
+if (l_1017) {
+l_mut_619 = bool(false);
+l_mut_914 = bool(false);
+}
+}
+}
+if (l_mut_914) {
+const uint32 l_1018 = l_77 - l_mut_109;
+const uint32 l_1019 = l_1018 / l_mut_103;
+l_mut_712 = uint32(0);
+l_mut_1020 = bool(false);
+l_mut_707 = l_mut_234;
+l_mut_706 = l_mut_228;
+const bool l_1021 = uint32(3) >= uint32(32);
+if (l_1021) {
+const uint32 l_1022 = uint32(3) & uint32(31);
+const uint32 l_1023 = l_mut_228 >> l_1022;
+l_mut_707 = l_1023;
+l_mut_706 = uint32(0);
+} else {
+const bool l_1024 = uint32(3) > uint32(0);
+if (l_1024) {
+l_mut_703 = l_mut_234;
+const bool l_1025 = uint32(3) > uint32(0);
+if (l_1025) {
+const uint32 l_1026 = l_mut_234 >> uint32(3);
+const uint32 l_1027 = l_mut_228 << uint32(29);
+const uint32 l_1028 = l_1026 | l_1027;
+l_mut_703 = l_1028;
+}
+const uint32 l_1029 = l_mut_228 >> uint32(3);
+l_mut_707 = l_mut_703;
+l_mut_706 = l_1029;
+}
+}
+const bool l_1030 = l_mut_706 < l_mut_284;
+const bool l_1031 = l_mut_706 == l_mut_284;
+const bool l_1032 = l_mut_707 < l_mut_290;
+const bool l_1033 = l_1031 && l_1032;
+const bool l_1034 = l_1030 || l_1033;
+const bool l_1035 = !l_1034;
+l_mut_1020 = l_1035;
+const uint32 l_1036 = l_mut_290 | l_mut_284;
+const bool l_1037 = l_1036 == uint32(0);
+if (l_1037) {
+l_mut_712 = l_1019;
+} else {
+if (l_mut_1020) {
+const bool l_1038 = l_mut_284 < l_mut_228;
+const bool l_1039 = l_mut_284 == l_mut_228;
+const bool l_1040 = l_mut_290 < l_mut_234;
+const bool l_1041 = l_1039 && l_1040;
+const bool l_1042 = l_1038 || l_1041;
+if (l_1042) {
+const uint32 l_1043 = l_mut_234 - uint32(1);
+const uint32 l_1044 = l_mut_228 - uint32(0);
+const bool l_1045 = l_mut_234 < uint32(1);
+const uint32 l_1046 = uint32(l_1045);
+const uint32 l_1047 = l_1044 - l_1046;
+l_mut_707 = l_1043;
+l_mut_706 = l_1047;
+l_mut_703 = uint32(0);
+
+for (uint32 l_mut_1048 = uint32(0); l_mut_1048 < uint32(20); ++l_mut_1048) {
+const uint32 l_1049 = uint32(19) - l_mut_1048;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
+const bool l_1050 = l_1049 >= uint32(32);
+if (l_1050) {
+const uint32 l_1051 = l_1049 & uint32(31);
+const uint32 l_1052 = l_mut_706 >> l_1051;
+l_mut_702 = l_1052;
+l_mut_701 = uint32(0);
+} else {
+const bool l_1053 = l_1049 > uint32(0);
+if (l_1053) {
+l_mut_690 = l_mut_707;
+const bool l_1054 = l_1049 > uint32(0);
+if (l_1054) {
+const uint32 l_1055 = l_mut_707 >> l_1049;
+const uint32 l_1056 = uint32(32) - l_1049;
+const uint32 l_1057 = l_mut_706 << l_1056;
+const uint32 l_1058 = l_1055 | l_1057;
+l_mut_690 = l_1058;
+}
+const uint32 l_1059 = l_mut_706 >> l_1049;
+l_mut_702 = l_mut_690;
+l_mut_701 = l_1059;
+}
+}
+const bool l_1060 = l_mut_701 < l_mut_284;
+const bool l_1061 = l_mut_701 == l_mut_284;
+const bool l_1062 = l_mut_702 < l_mut_290;
+const bool l_1063 = l_1061 && l_1062;
+const bool l_1064 = l_1060 || l_1063;
+const bool l_1065 = !l_1064;
+if (l_1065) {
 l_mut_702 = l_mut_290;
 l_mut_701 = l_mut_284;
-const bool l_958 = l_941 >= uint32(32);
-if (l_958) {
-const uint32 l_959 = l_941 & uint32(31);
-const uint32 l_960 = l_mut_290 << l_959;
+const bool l_1066 = l_1049 >= uint32(32);
+if (l_1066) {
+const uint32 l_1067 = l_1049 & uint32(31);
+const uint32 l_1068 = l_mut_290 << l_1067;
 l_mut_702 = uint32(0);
-l_mut_701 = l_960;
+l_mut_701 = l_1068;
 } else {
-const bool l_961 = l_941 > uint32(0);
-if (l_961) {
-const uint32 l_962 = l_mut_290 << l_941;
-const uint32 l_963 = l_mut_284 << l_941;
-const uint32 l_964 = uint32(32) - l_941;
-const uint32 l_965 = l_mut_290 >> l_964;
-const uint32 l_966 = l_963 | l_965;
-l_mut_702 = l_962;
-l_mut_701 = l_966;
+const bool l_1069 = l_1049 > uint32(0);
+if (l_1069) {
+const uint32 l_1070 = l_mut_290 << l_1049;
+const uint32 l_1071 = l_mut_284 << l_1049;
+const uint32 l_1072 = uint32(32) - l_1049;
+const uint32 l_1073 = l_mut_290 >> l_1072;
+const uint32 l_1074 = l_1071 | l_1073;
+l_mut_702 = l_1070;
+l_mut_701 = l_1074;
 }
 }
-const uint32 l_967 = l_mut_707 - l_mut_702;
-const uint32 l_968 = l_mut_706 - l_mut_701;
-const bool l_969 = l_mut_707 < l_mut_702;
-const uint32 l_970 = uint32(l_969);
-const uint32 l_971 = l_968 - l_970;
-l_mut_707 = l_967;
-l_mut_706 = l_971;
-const uint32 l_972 = uint32(1) << l_941;
-l_mut_703 = l_mut_703 | l_972;
+const uint32 l_1075 = l_mut_707 - l_mut_702;
+const uint32 l_1076 = l_mut_706 - l_mut_701;
+const bool l_1077 = l_mut_707 < l_mut_702;
+const uint32 l_1078 = uint32(l_1077);
+const uint32 l_1079 = l_1076 - l_1078;
+l_mut_707 = l_1075;
+l_mut_706 = l_1079;
+const uint32 l_1080 = uint32(1) << l_1049;
+l_mut_703 = l_mut_703 | l_1080;
 }
 }
-const uint32 l_973 = min(l_mut_703, l_911);
-l_mut_703 = l_973;
-const bool l_974 = l_mut_706 < l_mut_284;
-const bool l_975 = l_mut_706 == l_mut_284;
-const bool l_976 = l_mut_707 < l_mut_290;
-const bool l_977 = l_975 && l_976;
-const bool l_978 = l_974 || l_977;
-const bool l_979 = !l_978;
-if (l_979) {
-l_mut_703 = l_911;
+const uint32 l_1081 = min(l_mut_703, l_1019);
+l_mut_703 = l_1081;
+const bool l_1082 = l_mut_706 < l_mut_284;
+const bool l_1083 = l_mut_706 == l_mut_284;
+const bool l_1084 = l_mut_707 < l_mut_290;
+const bool l_1085 = l_1083 && l_1084;
+const bool l_1086 = l_1082 || l_1085;
+const bool l_1087 = !l_1086;
+if (l_1087) {
+l_mut_703 = l_1019;
 }
 l_mut_712 = l_mut_703;
 }
@@ -1874,81 +2065,81 @@ l_mut_712 = l_mut_703;
 l_mut_707 = l_mut_234;
 l_mut_706 = l_mut_228;
 while (true) {
-const bool l_980 = l_mut_284 < l_mut_706;
-const bool l_981 = l_mut_284 == l_mut_706;
-const bool l_982 = l_mut_290 < l_mut_707;
-const bool l_983 = l_981 && l_982;
-const bool l_984 = l_980 || l_983;
-const uint32 l_985 = l_mut_712 * l_mut_103;
-const uint32 l_986 = l_mut_109 + l_985;
-const uint32 l_987 = l_986 + l_mut_103;
-const bool l_988 = l_987 < l_77;
-const bool l_989 = l_984 && l_988;
-const bool l_990 = !l_989;
-if (l_990) {
+const bool l_1088 = l_mut_284 < l_mut_706;
+const bool l_1089 = l_mut_284 == l_mut_706;
+const bool l_1090 = l_mut_290 < l_mut_707;
+const bool l_1091 = l_1089 && l_1090;
+const bool l_1092 = l_1088 || l_1091;
+const uint32 l_1093 = l_mut_712 * l_mut_103;
+const uint32 l_1094 = l_mut_109 + l_1093;
+const uint32 l_1095 = l_1094 + l_mut_103;
+const bool l_1096 = l_1095 < l_77;
+const bool l_1097 = l_1092 && l_1096;
+const bool l_1098 = !l_1097;
+if (l_1098) {
 break;}
-const uint32 l_991 = l_mut_707 - l_mut_290;
-const uint32 l_992 = l_mut_706 - l_mut_284;
-const bool l_993 = l_mut_707 < l_mut_290;
-const uint32 l_994 = uint32(l_993);
-const uint32 l_995 = l_992 - l_994;
-l_mut_707 = l_991;
-l_mut_706 = l_995;
+const uint32 l_1099 = l_mut_707 - l_mut_290;
+const uint32 l_1100 = l_mut_706 - l_mut_284;
+const bool l_1101 = l_mut_707 < l_mut_290;
+const uint32 l_1102 = uint32(l_1101);
+const uint32 l_1103 = l_1100 - l_1102;
+l_mut_707 = l_1099;
+l_mut_706 = l_1103;
 l_mut_712 = l_mut_712 + uint32(1);
 }
 }
 }
-const uint32 l_996 = l_mut_712 * l_mut_103;
-const uint32 l_997 = l_mut_109 + l_996;
-const uint32 l_998 = l_997 + l_mut_103;
-const bool l_999 = l_998 >= l_77;
-if (l_999) {
+const uint32 l_1104 = l_mut_712 * l_mut_103;
+const uint32 l_1105 = l_mut_109 + l_1104;
+const uint32 l_1106 = l_1105 + l_mut_103;
+const bool l_1107 = l_1106 >= l_77;
+if (l_1107) {
 l_mut_612 = bool(true);
 l_mut_619 = bool(false);
 } else {
-const uint32 l_1000 = l_mut_290 * l_mut_712;
-const uint32 l_1001 = __umulhi(l_mut_290, l_mut_712);
-const uint32 l_1002 = l_mut_284 * l_mut_712;
-const uint32 l_1003 = l_1001 + l_1002;
-const uint32 l_1004 = l_mut_234 - l_1000;
-const uint32 l_1005 = l_mut_228 - l_1003;
-const bool l_1006 = l_mut_234 < l_1000;
-const uint32 l_1007 = uint32(l_1006);
-const uint32 l_1008 = l_1005 - l_1007;
-l_mut_234 = l_1004;
-l_mut_228 = l_1008;
-const uint32 l_1009 = l_mut_712 * l_mut_103;
-l_mut_109 = l_mut_109 + l_1009;
-const uint32 l_1010 = l_mut_290 - l_mut_234;
-const uint32 l_1011 = l_mut_284 - l_mut_228;
-const bool l_1012 = l_mut_290 < l_mut_234;
-const uint32 l_1013 = uint32(l_1012);
-const uint32 l_1014 = l_1011 - l_1013;
-l_mut_290 = l_1010;
-l_mut_284 = l_1014;
+const uint32 l_1108 = l_mut_290 * l_mut_712;
+const uint32 l_1109 = __umulhi(l_mut_290, l_mut_712);
+const uint32 l_1110 = l_mut_284 * l_mut_712;
+const uint32 l_1111 = l_1109 + l_1110;
+const uint32 l_1112 = l_mut_234 - l_1108;
+const uint32 l_1113 = l_mut_228 - l_1111;
+const bool l_1114 = l_mut_234 < l_1108;
+const uint32 l_1115 = uint32(l_1114);
+const uint32 l_1116 = l_1113 - l_1115;
+l_mut_234 = l_1112;
+l_mut_228 = l_1116;
+const uint32 l_1117 = l_mut_712 * l_mut_103;
+l_mut_109 = l_mut_109 + l_1117;
+const uint32 l_1118 = l_mut_290 - l_mut_234;
+const uint32 l_1119 = l_mut_284 - l_mut_228;
+const bool l_1120 = l_mut_290 < l_mut_234;
+const uint32 l_1121 = uint32(l_1120);
+const uint32 l_1122 = l_1119 - l_1121;
+l_mut_290 = l_1118;
+l_mut_284 = l_1122;
 l_mut_103 = l_mut_103 + l_mut_109;
 }
 }
 }
-const bool l_1015 = !l_mut_612;
-if (l_1015) {
-const uint32 l_1016 = l_37 * uint32(8);
-const uint32 l_1017 = l_1016 + l_38;
-const uint32 l_1160 = info.static_meta[uint32(6)];
-const uint32 l_1161 = l_1160 * uint32(1);
-const uint32 l_1162 = l_1161 - uint32(1);
-const uint32 l_1163 = min(uint32(1), l_1162);
-uint32* l_1164 = &buffer_6[l_1163];
-uint32* l_1018 = l_1164;
-const uint32 l_1019 = atomicAdd(l_1018, uint32(1));
-const uint32 l_1020 = info.static_meta[uint32(12)];
-const bool l_1021 = l_1019 < l_1020;
-if (l_1021) {
-const uint32 l_1165 = info.static_meta[uint32(5)];
-const uint32 l_1166 = l_1165 * uint32(1);
-const bool l_1167 = l_1019 < l_1166;
-if (l_1167) {
-buffer_5[l_1019] = l_1017;
+const bool l_1123 = !l_mut_612;
+if (l_1123) {
+const uint32 l_1124 = l_37 * uint32(8);
+const uint32 l_1125 = l_1124 + l_38;
+const uint32 l_1268 = info.static_meta[uint32(6)];
+const uint32 l_1269 = l_1268 * uint32(1);
+const uint32 l_1270 = l_1269 - uint32(1);
+const uint32 l_1271 = min(uint32(1), l_1270);
+uint32* l_1272 = &buffer_6[l_1271];
+uint32* l_1126 = l_1272;
+const uint32 l_1127 = atomicAdd(l_1126, uint32(1));
+const uint32 l_1128 = info.static_meta[uint32(12)];
+const bool l_1129 = l_1127 < l_1128;
+if (l_1129) {
+const uint32 l_1273 = info.static_meta[uint32(5)];
+const uint32 l_1274 = l_1273 * uint32(1);
+const bool l_1275 = l_1127 < l_1274;
+if (l_1275) {
+buffer_5[l_1127] = l_1125;
 }
 }
 }

@@ -42,12 +42,12 @@ uint64 l_mut_438;
 uint64 l_mut_455;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_581 = info.static_meta[uint32(6)];
-const uint32 l_582 = l_581 * uint32(1);
-const uint32 l_583 = l_582 - uint32(1);
-const uint32 l_584 = min(uint32(3), l_583);
-uint32* l_585 = &buffer_6[l_584];
-uint32* l_1 = l_585;
+const uint32 l_640 = info.static_meta[uint32(6)];
+const uint32 l_641 = l_640 * uint32(1);
+const uint32 l_642 = l_641 - uint32(1);
+const uint32 l_643 = min(uint32(3), l_642);
+uint32* l_644 = &buffer_6[l_643];
+uint32* l_1 = l_644;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = info.static_meta[uint32(11)];
@@ -55,156 +55,156 @@ const uint32 l_4 = l_3 * uint32(8);
 const bool l_5 = idxGlobal < l_4;
 if (l_5) {
 const uint32 l_6 = uint32(2) * uint32(0);
-const uint32 l_586 = info.static_meta[uint32(3)];
-const uint32 l_587 = l_586 * uint32(1);
-const bool l_588 = l_6 < l_587;
-const uint32 l_589 = l_587 - uint32(1);
-const uint32 l_590 = min(l_6, l_589);
-const uint32 l_591 = buffer_3[l_590];
-const uint32 l_592 = (l_588) ? l_591 : uint32(0);
-const uint32 l_7 = l_592;
+const uint32 l_645 = info.static_meta[uint32(3)];
+const uint32 l_646 = l_645 * uint32(1);
+const bool l_647 = l_6 < l_646;
+const uint32 l_648 = l_646 - uint32(1);
+const uint32 l_649 = min(l_6, l_648);
+const uint32 l_650 = buffer_3[l_649];
+const uint32 l_651 = (l_647) ? l_650 : uint32(0);
+const uint32 l_7 = l_651;
 const uint64 l_8 = uint64(l_7);
 const uint32 l_9 = uint32(2) * uint32(0);
 const uint32 l_10 = l_9 + uint32(1);
-const uint32 l_593 = info.static_meta[uint32(3)];
-const uint32 l_594 = l_593 * uint32(1);
-const bool l_595 = l_10 < l_594;
-const uint32 l_596 = l_594 - uint32(1);
-const uint32 l_597 = min(l_10, l_596);
-const uint32 l_598 = buffer_3[l_597];
-const uint32 l_599 = (l_595) ? l_598 : uint32(0);
-const uint32 l_11 = l_599;
+const uint32 l_652 = info.static_meta[uint32(3)];
+const uint32 l_653 = l_652 * uint32(1);
+const bool l_654 = l_10 < l_653;
+const uint32 l_655 = l_653 - uint32(1);
+const uint32 l_656 = min(l_10, l_655);
+const uint32 l_657 = buffer_3[l_656];
+const uint32 l_658 = (l_654) ? l_657 : uint32(0);
+const uint32 l_11 = l_658;
 const uint64 l_12 = uint64(l_11);
 const uint64 l_13 = l_12 << uint64(32);
 const uint64 l_14 = l_8 | l_13;
 const uint64 l_15 = l_14 & uint64(4294967295);
 const uint32 l_16 = uint32(l_15);
 const uint32 l_17 = uint32(2) * uint32(1);
-const uint32 l_600 = info.static_meta[uint32(3)];
-const uint32 l_601 = l_600 * uint32(1);
-const bool l_602 = l_17 < l_601;
-const uint32 l_603 = l_601 - uint32(1);
-const uint32 l_604 = min(l_17, l_603);
-const uint32 l_605 = buffer_3[l_604];
-const uint32 l_606 = (l_602) ? l_605 : uint32(0);
-const uint32 l_18 = l_606;
+const uint32 l_659 = info.static_meta[uint32(3)];
+const uint32 l_660 = l_659 * uint32(1);
+const bool l_661 = l_17 < l_660;
+const uint32 l_662 = l_660 - uint32(1);
+const uint32 l_663 = min(l_17, l_662);
+const uint32 l_664 = buffer_3[l_663];
+const uint32 l_665 = (l_661) ? l_664 : uint32(0);
+const uint32 l_18 = l_665;
 const uint64 l_19 = uint64(l_18);
 const uint32 l_20 = uint32(2) * uint32(1);
 const uint32 l_21 = l_20 + uint32(1);
-const uint32 l_607 = info.static_meta[uint32(3)];
-const uint32 l_608 = l_607 * uint32(1);
-const bool l_609 = l_21 < l_608;
-const uint32 l_610 = l_608 - uint32(1);
-const uint32 l_611 = min(l_21, l_610);
-const uint32 l_612 = buffer_3[l_611];
-const uint32 l_613 = (l_609) ? l_612 : uint32(0);
-const uint32 l_22 = l_613;
+const uint32 l_666 = info.static_meta[uint32(3)];
+const uint32 l_667 = l_666 * uint32(1);
+const bool l_668 = l_21 < l_667;
+const uint32 l_669 = l_667 - uint32(1);
+const uint32 l_670 = min(l_21, l_669);
+const uint32 l_671 = buffer_3[l_670];
+const uint32 l_672 = (l_668) ? l_671 : uint32(0);
+const uint32 l_22 = l_672;
 const uint64 l_23 = uint64(l_22);
 const uint64 l_24 = l_23 << uint64(32);
 const uint64 l_25 = l_19 | l_24;
 const uint64 l_26 = l_25 & uint64(4294967295);
 const uint32 l_27 = uint32(l_26);
 const uint32 l_28 = uint32(2) * uint32(2);
-const uint32 l_614 = info.static_meta[uint32(3)];
-const uint32 l_615 = l_614 * uint32(1);
-const bool l_616 = l_28 < l_615;
-const uint32 l_617 = l_615 - uint32(1);
-const uint32 l_618 = min(l_28, l_617);
-const uint32 l_619 = buffer_3[l_618];
-const uint32 l_620 = (l_616) ? l_619 : uint32(0);
-const uint32 l_29 = l_620;
+const uint32 l_673 = info.static_meta[uint32(3)];
+const uint32 l_674 = l_673 * uint32(1);
+const bool l_675 = l_28 < l_674;
+const uint32 l_676 = l_674 - uint32(1);
+const uint32 l_677 = min(l_28, l_676);
+const uint32 l_678 = buffer_3[l_677];
+const uint32 l_679 = (l_675) ? l_678 : uint32(0);
+const uint32 l_29 = l_679;
 const uint64 l_30 = uint64(l_29);
 const uint32 l_31 = uint32(2) * uint32(2);
 const uint32 l_32 = l_31 + uint32(1);
-const uint32 l_621 = info.static_meta[uint32(3)];
-const uint32 l_622 = l_621 * uint32(1);
-const bool l_623 = l_32 < l_622;
-const uint32 l_624 = l_622 - uint32(1);
-const uint32 l_625 = min(l_32, l_624);
-const uint32 l_626 = buffer_3[l_625];
-const uint32 l_627 = (l_623) ? l_626 : uint32(0);
-const uint32 l_33 = l_627;
+const uint32 l_680 = info.static_meta[uint32(3)];
+const uint32 l_681 = l_680 * uint32(1);
+const bool l_682 = l_32 < l_681;
+const uint32 l_683 = l_681 - uint32(1);
+const uint32 l_684 = min(l_32, l_683);
+const uint32 l_685 = buffer_3[l_684];
+const uint32 l_686 = (l_682) ? l_685 : uint32(0);
+const uint32 l_33 = l_686;
 const uint64 l_34 = uint64(l_33);
 const uint64 l_35 = l_34 << uint64(32);
 const uint64 l_36 = l_30 | l_35;
 const uint32 l_37 = uint32(2) * uint32(3);
-const uint32 l_628 = info.static_meta[uint32(3)];
-const uint32 l_629 = l_628 * uint32(1);
-const bool l_630 = l_37 < l_629;
-const uint32 l_631 = l_629 - uint32(1);
-const uint32 l_632 = min(l_37, l_631);
-const uint32 l_633 = buffer_3[l_632];
-const uint32 l_634 = (l_630) ? l_633 : uint32(0);
-const uint32 l_38 = l_634;
+const uint32 l_687 = info.static_meta[uint32(3)];
+const uint32 l_688 = l_687 * uint32(1);
+const bool l_689 = l_37 < l_688;
+const uint32 l_690 = l_688 - uint32(1);
+const uint32 l_691 = min(l_37, l_690);
+const uint32 l_692 = buffer_3[l_691];
+const uint32 l_693 = (l_689) ? l_692 : uint32(0);
+const uint32 l_38 = l_693;
 const uint64 l_39 = uint64(l_38);
 const uint32 l_40 = uint32(2) * uint32(3);
 const uint32 l_41 = l_40 + uint32(1);
-const uint32 l_635 = info.static_meta[uint32(3)];
-const uint32 l_636 = l_635 * uint32(1);
-const bool l_637 = l_41 < l_636;
-const uint32 l_638 = l_636 - uint32(1);
-const uint32 l_639 = min(l_41, l_638);
-const uint32 l_640 = buffer_3[l_639];
-const uint32 l_641 = (l_637) ? l_640 : uint32(0);
-const uint32 l_42 = l_641;
+const uint32 l_694 = info.static_meta[uint32(3)];
+const uint32 l_695 = l_694 * uint32(1);
+const bool l_696 = l_41 < l_695;
+const uint32 l_697 = l_695 - uint32(1);
+const uint32 l_698 = min(l_41, l_697);
+const uint32 l_699 = buffer_3[l_698];
+const uint32 l_700 = (l_696) ? l_699 : uint32(0);
+const uint32 l_42 = l_700;
 const uint64 l_43 = uint64(l_42);
 const uint64 l_44 = l_43 << uint64(32);
 const uint64 l_45 = l_39 | l_44;
 const uint32 l_46 = uint32(2) * uint32(4);
-const uint32 l_642 = info.static_meta[uint32(3)];
-const uint32 l_643 = l_642 * uint32(1);
-const bool l_644 = l_46 < l_643;
-const uint32 l_645 = l_643 - uint32(1);
-const uint32 l_646 = min(l_46, l_645);
-const uint32 l_647 = buffer_3[l_646];
-const uint32 l_648 = (l_644) ? l_647 : uint32(0);
-const uint32 l_47 = l_648;
+const uint32 l_701 = info.static_meta[uint32(3)];
+const uint32 l_702 = l_701 * uint32(1);
+const bool l_703 = l_46 < l_702;
+const uint32 l_704 = l_702 - uint32(1);
+const uint32 l_705 = min(l_46, l_704);
+const uint32 l_706 = buffer_3[l_705];
+const uint32 l_707 = (l_703) ? l_706 : uint32(0);
+const uint32 l_47 = l_707;
 const uint64 l_48 = uint64(l_47);
 const uint32 l_49 = uint32(2) * uint32(4);
 const uint32 l_50 = l_49 + uint32(1);
-const uint32 l_649 = info.static_meta[uint32(3)];
-const uint32 l_650 = l_649 * uint32(1);
-const bool l_651 = l_50 < l_650;
-const uint32 l_652 = l_650 - uint32(1);
-const uint32 l_653 = min(l_50, l_652);
-const uint32 l_654 = buffer_3[l_653];
-const uint32 l_655 = (l_651) ? l_654 : uint32(0);
-const uint32 l_51 = l_655;
+const uint32 l_708 = info.static_meta[uint32(3)];
+const uint32 l_709 = l_708 * uint32(1);
+const bool l_710 = l_50 < l_709;
+const uint32 l_711 = l_709 - uint32(1);
+const uint32 l_712 = min(l_50, l_711);
+const uint32 l_713 = buffer_3[l_712];
+const uint32 l_714 = (l_710) ? l_713 : uint32(0);
+const uint32 l_51 = l_714;
 const uint64 l_52 = uint64(l_51);
 const uint64 l_53 = l_52 << uint64(32);
 const uint64 l_54 = l_48 | l_53;
 const uint32 l_55 = uint32(2) * uint32(5);
-const uint32 l_656 = info.static_meta[uint32(3)];
-const uint32 l_657 = l_656 * uint32(1);
-const bool l_658 = l_55 < l_657;
-const uint32 l_659 = l_657 - uint32(1);
-const uint32 l_660 = min(l_55, l_659);
-const uint32 l_661 = buffer_3[l_660];
-const uint32 l_662 = (l_658) ? l_661 : uint32(0);
-const uint32 l_56 = l_662;
+const uint32 l_715 = info.static_meta[uint32(3)];
+const uint32 l_716 = l_715 * uint32(1);
+const bool l_717 = l_55 < l_716;
+const uint32 l_718 = l_716 - uint32(1);
+const uint32 l_719 = min(l_55, l_718);
+const uint32 l_720 = buffer_3[l_719];
+const uint32 l_721 = (l_717) ? l_720 : uint32(0);
+const uint32 l_56 = l_721;
 const uint64 l_57 = uint64(l_56);
 const uint32 l_58 = uint32(2) * uint32(5);
 const uint32 l_59 = l_58 + uint32(1);
-const uint32 l_663 = info.static_meta[uint32(3)];
-const uint32 l_664 = l_663 * uint32(1);
-const bool l_665 = l_59 < l_664;
-const uint32 l_666 = l_664 - uint32(1);
-const uint32 l_667 = min(l_59, l_666);
-const uint32 l_668 = buffer_3[l_667];
-const uint32 l_669 = (l_665) ? l_668 : uint32(0);
-const uint32 l_60 = l_669;
+const uint32 l_722 = info.static_meta[uint32(3)];
+const uint32 l_723 = l_722 * uint32(1);
+const bool l_724 = l_59 < l_723;
+const uint32 l_725 = l_723 - uint32(1);
+const uint32 l_726 = min(l_59, l_725);
+const uint32 l_727 = buffer_3[l_726];
+const uint32 l_728 = (l_724) ? l_727 : uint32(0);
+const uint32 l_60 = l_728;
 const uint64 l_61 = uint64(l_60);
 const uint64 l_62 = l_61 << uint64(32);
 const uint64 l_63 = l_57 | l_62;
 const uint32 l_64 = idxGlobal / uint32(8);
-const uint32 l_670 = info.static_meta[uint32(4)];
-const uint32 l_671 = l_670 * uint32(1);
-const bool l_672 = l_64 < l_671;
-const uint32 l_673 = l_671 - uint32(1);
-const uint32 l_674 = min(l_64, l_673);
-const uint32 l_675 = buffer_4[l_674];
-const uint32 l_676 = (l_672) ? l_675 : uint32(0);
-const uint32 l_65 = l_676;
+const uint32 l_729 = info.static_meta[uint32(4)];
+const uint32 l_730 = l_729 * uint32(1);
+const bool l_731 = l_64 < l_730;
+const uint32 l_732 = l_730 - uint32(1);
+const uint32 l_733 = min(l_64, l_732);
+const uint32 l_734 = buffer_4[l_733];
+const uint32 l_735 = (l_731) ? l_734 : uint32(0);
+const uint32 l_65 = l_735;
 const uint32 l_66 = idxGlobal % uint32(8);
 const uint32 l_67 = l_16 / uint32(8);
 const uint32 l_68 = l_66 * l_67;
@@ -227,71 +227,71 @@ l_mut_72 = l_78;
 const bool l_79 = l_68 < l_mut_72;
 if (l_79) {
 const uint32 l_80 = uint32(2) * l_65;
-const uint32 l_677 = info.static_meta[uint32(0)];
-const uint32 l_678 = l_677 * uint32(1);
-const bool l_679 = l_80 < l_678;
-const uint32 l_680 = l_678 - uint32(1);
-const uint32 l_681 = min(l_80, l_680);
-const uint32 l_682 = buffer_0[l_681];
-const uint32 l_683 = (l_679) ? l_682 : uint32(0);
-const uint32 l_81 = l_683;
+const uint32 l_736 = info.static_meta[uint32(0)];
+const uint32 l_737 = l_736 * uint32(1);
+const bool l_738 = l_80 < l_737;
+const uint32 l_739 = l_737 - uint32(1);
+const uint32 l_740 = min(l_80, l_739);
+const uint32 l_741 = buffer_0[l_740];
+const uint32 l_742 = (l_738) ? l_741 : uint32(0);
+const uint32 l_81 = l_742;
 const uint64 l_82 = uint64(l_81);
 const uint32 l_83 = uint32(2) * l_65;
 const uint32 l_84 = l_83 + uint32(1);
-const uint32 l_684 = info.static_meta[uint32(0)];
-const uint32 l_685 = l_684 * uint32(1);
-const bool l_686 = l_84 < l_685;
-const uint32 l_687 = l_685 - uint32(1);
-const uint32 l_688 = min(l_84, l_687);
-const uint32 l_689 = buffer_0[l_688];
-const uint32 l_690 = (l_686) ? l_689 : uint32(0);
-const uint32 l_85 = l_690;
+const uint32 l_743 = info.static_meta[uint32(0)];
+const uint32 l_744 = l_743 * uint32(1);
+const bool l_745 = l_84 < l_744;
+const uint32 l_746 = l_744 - uint32(1);
+const uint32 l_747 = min(l_84, l_746);
+const uint32 l_748 = buffer_0[l_747];
+const uint32 l_749 = (l_745) ? l_748 : uint32(0);
+const uint32 l_85 = l_749;
 const uint64 l_86 = uint64(l_85);
 const uint64 l_87 = l_86 << uint64(32);
 const uint64 l_88 = l_82 | l_87;
 const uint32 l_89 = uint32(2) * l_65;
-const uint32 l_691 = info.static_meta[uint32(1)];
-const uint32 l_692 = l_691 * uint32(1);
-const bool l_693 = l_89 < l_692;
-const uint32 l_694 = l_692 - uint32(1);
-const uint32 l_695 = min(l_89, l_694);
-const uint32 l_696 = buffer_1[l_695];
-const uint32 l_697 = (l_693) ? l_696 : uint32(0);
-const uint32 l_90 = l_697;
+const uint32 l_750 = info.static_meta[uint32(1)];
+const uint32 l_751 = l_750 * uint32(1);
+const bool l_752 = l_89 < l_751;
+const uint32 l_753 = l_751 - uint32(1);
+const uint32 l_754 = min(l_89, l_753);
+const uint32 l_755 = buffer_1[l_754];
+const uint32 l_756 = (l_752) ? l_755 : uint32(0);
+const uint32 l_90 = l_756;
 const uint64 l_91 = uint64(l_90);
 const uint32 l_92 = uint32(2) * l_65;
 const uint32 l_93 = l_92 + uint32(1);
-const uint32 l_698 = info.static_meta[uint32(1)];
-const uint32 l_699 = l_698 * uint32(1);
-const bool l_700 = l_93 < l_699;
-const uint32 l_701 = l_699 - uint32(1);
-const uint32 l_702 = min(l_93, l_701);
-const uint32 l_703 = buffer_1[l_702];
-const uint32 l_704 = (l_700) ? l_703 : uint32(0);
-const uint32 l_94 = l_704;
+const uint32 l_757 = info.static_meta[uint32(1)];
+const uint32 l_758 = l_757 * uint32(1);
+const bool l_759 = l_93 < l_758;
+const uint32 l_760 = l_758 - uint32(1);
+const uint32 l_761 = min(l_93, l_760);
+const uint32 l_762 = buffer_1[l_761];
+const uint32 l_763 = (l_759) ? l_762 : uint32(0);
+const uint32 l_94 = l_763;
 const uint64 l_95 = uint64(l_94);
 const uint64 l_96 = l_95 << uint64(32);
 const uint64 l_97 = l_91 | l_96;
 const uint32 l_98 = uint32(2) * l_65;
-const uint32 l_705 = info.static_meta[uint32(2)];
-const uint32 l_706 = l_705 * uint32(1);
-const bool l_707 = l_98 < l_706;
-const uint32 l_708 = l_706 - uint32(1);
-const uint32 l_709 = min(l_98, l_708);
-const uint32 l_710 = buffer_2[l_709];
-const uint32 l_711 = (l_707) ? l_710 : uint32(0);
-const uint32 l_99 = l_711;
+const uint32 l_764 = info.static_meta[uint32(2)];
+const uint32 l_765 = l_764 * uint32(1);
+const bool l_766 = l_98 < l_765;
+const uint32 l_767 = l_765 - uint32(1);
+const uint32 l_768 = min(l_98, l_767);
+const uint32 l_769 = buffer_2[l_768];
+const uint32 l_770 = (l_766) ? l_769 : uint32(0);
+const uint32 l_99 = l_770;
 const uint64 l_100 = uint64(l_99);
 const uint32 l_101 = uint32(2) * l_65;
 const uint32 l_102 = l_101 + uint32(1);
-const uint32 l_712 = info.static_meta[uint32(2)];
-const uint32 l_713 = l_712 * uint32(1);
-const bool l_714 = l_102 < l_713;
-const uint32 l_715 = l_713 - uint32(1);
-const uint32 l_716 = min(l_102, l_715);
-const uint32 l_717 = buffer_2[l_716];
-const uint32 l_718 = (l_714) ? l_717 : uint32(0);
-const uint32 l_103 = l_718;
+const uint32 l_771 = info.static_meta[uint32(2)];
+const uint32 l_772 = l_771 * uint32(1);
+const bool l_773 = l_102 < l_772;
+const uint32 l_774 = l_772 - uint32(1);
+const uint32 l_775 = min(l_102, l_774);
+const uint32 l_776 = buffer_2[l_775];
+const uint32 l_777 = (l_773) ? l_776 : uint32(0);
+const uint32 l_103 = l_777;
 const uint64 l_104 = uint64(l_103);
 const uint64 l_105 = l_104 << uint64(32);
 const uint64 l_106 = l_100 | l_105;
@@ -930,157 +930,247 @@ if (l_505) {
 break;}
 const bool l_506 = l_mut_134 < l_mut_221;
 if (l_506) {
-const uint32 l_507 = l_107 - l_mut_72;
-const uint32 l_508 = l_507 / l_mut_412;
-l_mut_458 = uint32(0);
+const uint64 l_507 = l_mut_221 - l_mut_134;
+l_mut_455 = l_mut_221;
+const bool l_508 = l_507 < l_mut_221;
+if (l_508) {
+l_mut_455 = l_507;
+}
 l_mut_509 = bool(false);
 const uint64 l_510 = uint64(uint32(3));
-const uint64 l_511 = l_mut_167 >> l_510;
-const bool l_512 = l_511 < l_mut_221;
+const uint64 l_511 = l_mut_455 >> l_510;
+const bool l_512 = l_511 < l_mut_167;
 const bool l_513 = !l_512;
 l_mut_509 = l_513;
-const bool l_514 = l_mut_221 == uint64(0);
-if (l_514) {
-l_mut_458 = l_508;
+l_mut_458 = uint32(0);
+const bool l_514 = l_mut_167 == uint64(0);
+const bool l_515 = !l_514;
+const bool l_516 = l_mut_509 && l_515;
+const bool l_517 = l_mut_167 < l_mut_455;
+const bool l_518 = l_516 && l_517;
+const uint32 l_519 = l_mut_72 + l_mut_412;
+const bool l_520 = l_519 < l_107;
+const bool l_521 = l_518 && l_520;
+if (l_521) {
+const uint32 l_522 = l_107 - l_mut_72;
+const uint32 l_523 = l_522 - l_mut_412;
+const uint32 l_524 = l_523 / l_mut_72;
+const uint64 l_525 = l_mut_455 - uint64(1);
+const uint64 l_526 = l_525 / l_mut_167;
+const uint64 l_527 = uint64(l_524);
+const bool l_528 = l_526 < l_527;
+const uint64 l_529 = uint64(l_524);
+const uint64 l_530 = (l_528) ? l_526 : l_529;
+const uint32 l_531 = uint32(l_530);
+l_mut_458 = l_531;
+}
+const bool l_532 = l_mut_458 > uint32(0);
+if (l_532) {
+const uint64 l_533 = uint64(l_mut_458);
+const uint64 l_534 = l_mut_167 * l_533;
+const uint64 l_535 = l_mut_221 - l_534;
+l_mut_221 = l_535;
+const uint32 l_536 = l_mut_458 * l_mut_72;
+l_mut_412 = l_mut_412 + l_536;
+} else {
+const uint32 l_537 = l_107 - l_mut_72;
+const uint32 l_538 = l_537 / l_mut_412;
+l_mut_458 = uint32(0);
+l_mut_509 = bool(false);
+const uint64 l_539 = uint64(uint32(3));
+const uint64 l_540 = l_mut_167 >> l_539;
+const bool l_541 = l_540 < l_mut_221;
+const bool l_542 = !l_541;
+l_mut_509 = l_542;
+const bool l_543 = l_mut_221 == uint64(0);
+if (l_543) {
+l_mut_458 = l_538;
 } else {
 if (l_mut_509) {
-const bool l_515 = l_mut_221 < l_mut_167;
-if (l_515) {
-const uint64 l_516 = l_mut_167 - uint64(1);
-const uint64 l_517 = l_516 / l_mut_221;
-const uint64 l_518 = uint64(l_508);
-const bool l_519 = l_517 < l_518;
-const uint64 l_520 = uint64(l_508);
-const uint64 l_521 = (l_519) ? l_517 : l_520;
-const uint32 l_522 = uint32(l_521);
-l_mut_458 = l_522;
+const bool l_544 = l_mut_221 < l_mut_167;
+if (l_544) {
+const uint64 l_545 = l_mut_167 - uint64(1);
+const uint64 l_546 = l_545 / l_mut_221;
+const uint64 l_547 = uint64(l_538);
+const bool l_548 = l_546 < l_547;
+const uint64 l_549 = uint64(l_538);
+const uint64 l_550 = (l_548) ? l_546 : l_549;
+const uint32 l_551 = uint32(l_550);
+l_mut_458 = l_551;
 }
 } else {
 l_mut_455 = l_mut_167;
 while (true) {
-const bool l_523 = l_mut_221 < l_mut_455;
-const uint32 l_524 = l_mut_458 * l_mut_412;
-const uint32 l_525 = l_mut_72 + l_524;
-const uint32 l_526 = l_525 + l_mut_412;
-const bool l_527 = l_526 < l_107;
-const bool l_528 = l_523 && l_527;
-const bool l_529 = !l_528;
-if (l_529) {
+const bool l_552 = l_mut_221 < l_mut_455;
+const uint32 l_553 = l_mut_458 * l_mut_412;
+const uint32 l_554 = l_mut_72 + l_553;
+const uint32 l_555 = l_554 + l_mut_412;
+const bool l_556 = l_555 < l_107;
+const bool l_557 = l_552 && l_556;
+const bool l_558 = !l_557;
+if (l_558) {
 break;}
-const uint64 l_530 = l_mut_455 - l_mut_221;
-l_mut_455 = l_530;
+const uint64 l_559 = l_mut_455 - l_mut_221;
+l_mut_455 = l_559;
 l_mut_458 = l_mut_458 + uint32(1);
 }
 }
 }
-const uint32 l_531 = l_mut_458 * l_mut_412;
-const uint32 l_532 = l_mut_72 + l_531;
-const uint32 l_533 = l_532 + l_mut_412;
-const bool l_534 = l_533 >= l_107;
-if (l_534) {
+const uint32 l_560 = l_mut_458 * l_mut_412;
+const uint32 l_561 = l_mut_72 + l_560;
+const uint32 l_562 = l_561 + l_mut_412;
+const bool l_563 = l_562 >= l_107;
+if (l_563) {
 l_mut_413 = bool(true);
 l_mut_416 = bool(false);
 } else {
-const uint64 l_535 = uint64(l_mut_458);
-const uint64 l_536 = l_mut_221 * l_535;
-const uint64 l_537 = l_mut_167 - l_536;
-l_mut_167 = l_537;
-const uint32 l_538 = l_mut_458 * l_mut_412;
-l_mut_72 = l_mut_72 + l_538;
-const uint64 l_539 = l_mut_221 - l_mut_167;
-l_mut_221 = l_539;
+const uint64 l_564 = uint64(l_mut_458);
+const uint64 l_565 = l_mut_221 * l_564;
+const uint64 l_566 = l_mut_167 - l_565;
+l_mut_167 = l_566;
+const uint32 l_567 = l_mut_458 * l_mut_412;
+l_mut_72 = l_mut_72 + l_567;
+const uint64 l_568 = l_mut_221 - l_mut_167;
+l_mut_221 = l_568;
 l_mut_412 = l_mut_412 + l_mut_72;
 }
+}
 } else {
-const uint64 l_540 = l_mut_134 - l_mut_221;
-l_mut_134 = l_540;
-const bool l_541 = l_mut_134 < l_409;
-if (l_541) {
+const uint64 l_569 = l_mut_134 - l_409;
+l_mut_455 = l_mut_167;
+const bool l_570 = l_569 < l_mut_167;
+if (l_570) {
+l_mut_455 = l_569;
+}
+l_mut_509 = bool(false);
+const uint64 l_571 = uint64(uint32(3));
+const uint64 l_572 = l_mut_455 >> l_571;
+const bool l_573 = l_572 < l_mut_221;
+const bool l_574 = !l_573;
+l_mut_509 = l_574;
+l_mut_458 = uint32(0);
+const bool l_575 = l_mut_221 == uint64(0);
+const bool l_576 = !l_575;
+const bool l_577 = l_mut_509 && l_576;
+const bool l_578 = l_mut_221 < l_mut_455;
+const bool l_579 = l_577 && l_578;
+const uint32 l_580 = l_mut_412 + l_mut_72;
+const bool l_581 = l_580 < l_107;
+const bool l_582 = l_579 && l_581;
+if (l_582) {
+const uint32 l_583 = l_107 - l_mut_412;
+const uint32 l_584 = l_583 - l_mut_72;
+const uint32 l_585 = l_584 / l_mut_412;
+const uint64 l_586 = l_mut_455 - uint64(1);
+const uint64 l_587 = l_586 / l_mut_221;
+const uint64 l_588 = uint64(l_585);
+const bool l_589 = l_587 < l_588;
+const uint64 l_590 = uint64(l_585);
+const uint64 l_591 = (l_589) ? l_587 : l_590;
+const uint32 l_592 = uint32(l_591);
+l_mut_458 = l_592;
+}
+const bool l_593 = l_mut_458 > uint32(0);
+if (l_593) {
+const uint64 l_594 = uint64(l_mut_458);
+const uint64 l_595 = l_mut_221 * l_594;
+const uint64 l_596 = l_mut_134 - l_595;
+l_mut_134 = l_596;
+const uint64 l_597 = l_mut_167 - l_595;
+l_mut_167 = l_597;
+const uint32 l_598 = l_mut_458 * l_mut_412;
+l_mut_72 = l_mut_72 + l_598;
+} else {
+const uint64 l_599 = l_mut_134 - l_mut_221;
+l_mut_134 = l_599;
+const bool l_600 = l_mut_134 < l_409;
+if (l_600) {
 l_mut_416 = bool(false);
 } else {
-const uint32 l_542 = l_107 - l_mut_412;
-const uint32 l_543 = l_542 / l_mut_72;
+const uint32 l_601 = l_107 - l_mut_412;
+const uint32 l_602 = l_601 / l_mut_72;
 l_mut_458 = uint32(0);
 l_mut_509 = bool(false);
-const uint64 l_544 = uint64(uint32(3));
-const uint64 l_545 = l_mut_221 >> l_544;
-const bool l_546 = l_545 < l_mut_167;
-const bool l_547 = !l_546;
-l_mut_509 = l_547;
-const bool l_548 = l_mut_167 == uint64(0);
-if (l_548) {
-l_mut_458 = l_543;
+const uint64 l_603 = uint64(uint32(3));
+const uint64 l_604 = l_mut_221 >> l_603;
+const bool l_605 = l_604 < l_mut_167;
+const bool l_606 = !l_605;
+l_mut_509 = l_606;
+const bool l_607 = l_mut_167 == uint64(0);
+if (l_607) {
+l_mut_458 = l_602;
 } else {
 if (l_mut_509) {
-const bool l_549 = l_mut_167 < l_mut_221;
-if (l_549) {
-const uint64 l_550 = l_mut_221 - uint64(1);
-const uint64 l_551 = l_550 / l_mut_167;
-const uint64 l_552 = uint64(l_543);
-const bool l_553 = l_551 < l_552;
-const uint64 l_554 = uint64(l_543);
-const uint64 l_555 = (l_553) ? l_551 : l_554;
-const uint32 l_556 = uint32(l_555);
-l_mut_458 = l_556;
+const bool l_608 = l_mut_167 < l_mut_221;
+if (l_608) {
+const uint64 l_609 = l_mut_221 - uint64(1);
+const uint64 l_610 = l_609 / l_mut_167;
+const uint64 l_611 = uint64(l_602);
+const bool l_612 = l_610 < l_611;
+const uint64 l_613 = uint64(l_602);
+const uint64 l_614 = (l_612) ? l_610 : l_613;
+const uint32 l_615 = uint32(l_614);
+l_mut_458 = l_615;
 }
 } else {
 l_mut_455 = l_mut_221;
 while (true) {
-const bool l_557 = l_mut_167 < l_mut_455;
-const uint32 l_558 = l_mut_458 * l_mut_72;
-const uint32 l_559 = l_mut_412 + l_558;
-const uint32 l_560 = l_559 + l_mut_72;
-const bool l_561 = l_560 < l_107;
-const bool l_562 = l_557 && l_561;
-const bool l_563 = !l_562;
-if (l_563) {
+const bool l_616 = l_mut_167 < l_mut_455;
+const uint32 l_617 = l_mut_458 * l_mut_72;
+const uint32 l_618 = l_mut_412 + l_617;
+const uint32 l_619 = l_618 + l_mut_72;
+const bool l_620 = l_619 < l_107;
+const bool l_621 = l_616 && l_620;
+const bool l_622 = !l_621;
+if (l_622) {
 break;}
-const uint64 l_564 = l_mut_455 - l_mut_167;
-l_mut_455 = l_564;
+const uint64 l_623 = l_mut_455 - l_mut_167;
+l_mut_455 = l_623;
 l_mut_458 = l_mut_458 + uint32(1);
 }
 }
 }
-const uint32 l_565 = l_mut_72 + l_mut_412;
-const uint32 l_566 = l_mut_458 * l_mut_72;
-const uint32 l_567 = l_565 + l_566;
-const bool l_568 = l_567 >= l_107;
-if (l_568) {
+const uint32 l_624 = l_mut_72 + l_mut_412;
+const uint32 l_625 = l_mut_458 * l_mut_72;
+const uint32 l_626 = l_624 + l_625;
+const bool l_627 = l_626 >= l_107;
+if (l_627) {
 l_mut_413 = bool(true);
 l_mut_416 = bool(false);
 } else {
-const uint64 l_569 = uint64(l_mut_458);
-const uint64 l_570 = l_mut_167 * l_569;
-const uint64 l_571 = l_mut_221 - l_570;
-l_mut_221 = l_571;
-const uint32 l_572 = l_mut_458 * l_mut_72;
-l_mut_412 = l_mut_412 + l_572;
-const uint64 l_573 = l_mut_167 - l_mut_221;
-l_mut_167 = l_573;
+const uint64 l_628 = uint64(l_mut_458);
+const uint64 l_629 = l_mut_167 * l_628;
+const uint64 l_630 = l_mut_221 - l_629;
+l_mut_221 = l_630;
+const uint32 l_631 = l_mut_458 * l_mut_72;
+l_mut_412 = l_mut_412 + l_631;
+const uint64 l_632 = l_mut_167 - l_mut_221;
+l_mut_167 = l_632;
 l_mut_72 = l_mut_72 + l_mut_412;
 }
 }
 }
 }
-const bool l_574 = !l_mut_413;
-if (l_574) {
-const uint32 l_575 = l_65 * uint32(8);
-const uint32 l_576 = l_575 + l_66;
-const uint32 l_719 = info.static_meta[uint32(6)];
-const uint32 l_720 = l_719 * uint32(1);
-const uint32 l_721 = l_720 - uint32(1);
-const uint32 l_722 = min(uint32(1), l_721);
-uint32* l_723 = &buffer_6[l_722];
-uint32* l_577 = l_723;
-const uint32 l_578 = atomicAdd(l_577, uint32(1));
-const uint32 l_579 = info.static_meta[uint32(12)];
-const bool l_580 = l_578 < l_579;
-if (l_580) {
-const uint32 l_724 = info.static_meta[uint32(5)];
-const uint32 l_725 = l_724 * uint32(1);
-const bool l_726 = l_578 < l_725;
-if (l_726) {
-buffer_5[l_578] = l_576;
+}
+const bool l_633 = !l_mut_413;
+if (l_633) {
+const uint32 l_634 = l_65 * uint32(8);
+const uint32 l_635 = l_634 + l_66;
+const uint32 l_778 = info.static_meta[uint32(6)];
+const uint32 l_779 = l_778 * uint32(1);
+const uint32 l_780 = l_779 - uint32(1);
+const uint32 l_781 = min(uint32(1), l_780);
+uint32* l_782 = &buffer_6[l_781];
+uint32* l_636 = l_782;
+const uint32 l_637 = atomicAdd(l_636, uint32(1));
+const uint32 l_638 = info.static_meta[uint32(12)];
+const bool l_639 = l_637 < l_638;
+if (l_639) {
+const uint32 l_783 = info.static_meta[uint32(5)];
+const uint32 l_784 = l_783 * uint32(1);
+const bool l_785 = l_637 < l_784;
+if (l_785) {
+buffer_5[l_637] = l_635;
 }
 }
 }

@@ -42,12 +42,12 @@ uint64 l_mut_438;
 uint64 l_mut_455;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_573 = info.static_meta[uint32(6)];
-const uint32 l_574 = l_573 * uint32(1);
-const uint32 l_575 = l_574 - uint32(1);
-const uint32 l_576 = min(uint32(3), l_575);
-uint32* l_577 = &buffer_6[l_576];
-uint32* l_1 = l_577;
+const uint32 l_624 = info.static_meta[uint32(6)];
+const uint32 l_625 = l_624 * uint32(1);
+const uint32 l_626 = l_625 - uint32(1);
+const uint32 l_627 = min(uint32(3), l_626);
+uint32* l_628 = &buffer_6[l_627];
+uint32* l_1 = l_628;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = info.static_meta[uint32(11)];
@@ -55,156 +55,156 @@ const uint32 l_4 = l_3 * uint32(8);
 const bool l_5 = idxGlobal < l_4;
 if (l_5) {
 const uint32 l_6 = uint32(2) * uint32(0);
-const uint32 l_578 = info.static_meta[uint32(3)];
-const uint32 l_579 = l_578 * uint32(1);
-const bool l_580 = l_6 < l_579;
-const uint32 l_581 = l_579 - uint32(1);
-const uint32 l_582 = min(l_6, l_581);
-const uint32 l_583 = buffer_3[l_582];
-const uint32 l_584 = (l_580) ? l_583 : uint32(0);
-const uint32 l_7 = l_584;
+const uint32 l_629 = info.static_meta[uint32(3)];
+const uint32 l_630 = l_629 * uint32(1);
+const bool l_631 = l_6 < l_630;
+const uint32 l_632 = l_630 - uint32(1);
+const uint32 l_633 = min(l_6, l_632);
+const uint32 l_634 = buffer_3[l_633];
+const uint32 l_635 = (l_631) ? l_634 : uint32(0);
+const uint32 l_7 = l_635;
 const uint64 l_8 = uint64(l_7);
 const uint32 l_9 = uint32(2) * uint32(0);
 const uint32 l_10 = l_9 + uint32(1);
-const uint32 l_585 = info.static_meta[uint32(3)];
-const uint32 l_586 = l_585 * uint32(1);
-const bool l_587 = l_10 < l_586;
-const uint32 l_588 = l_586 - uint32(1);
-const uint32 l_589 = min(l_10, l_588);
-const uint32 l_590 = buffer_3[l_589];
-const uint32 l_591 = (l_587) ? l_590 : uint32(0);
-const uint32 l_11 = l_591;
+const uint32 l_636 = info.static_meta[uint32(3)];
+const uint32 l_637 = l_636 * uint32(1);
+const bool l_638 = l_10 < l_637;
+const uint32 l_639 = l_637 - uint32(1);
+const uint32 l_640 = min(l_10, l_639);
+const uint32 l_641 = buffer_3[l_640];
+const uint32 l_642 = (l_638) ? l_641 : uint32(0);
+const uint32 l_11 = l_642;
 const uint64 l_12 = uint64(l_11);
 const uint64 l_13 = l_12 << uint64(32);
 const uint64 l_14 = l_8 | l_13;
 const uint64 l_15 = l_14 & uint64(4294967295);
 const uint32 l_16 = uint32(l_15);
 const uint32 l_17 = uint32(2) * uint32(1);
-const uint32 l_592 = info.static_meta[uint32(3)];
-const uint32 l_593 = l_592 * uint32(1);
-const bool l_594 = l_17 < l_593;
-const uint32 l_595 = l_593 - uint32(1);
-const uint32 l_596 = min(l_17, l_595);
-const uint32 l_597 = buffer_3[l_596];
-const uint32 l_598 = (l_594) ? l_597 : uint32(0);
-const uint32 l_18 = l_598;
+const uint32 l_643 = info.static_meta[uint32(3)];
+const uint32 l_644 = l_643 * uint32(1);
+const bool l_645 = l_17 < l_644;
+const uint32 l_646 = l_644 - uint32(1);
+const uint32 l_647 = min(l_17, l_646);
+const uint32 l_648 = buffer_3[l_647];
+const uint32 l_649 = (l_645) ? l_648 : uint32(0);
+const uint32 l_18 = l_649;
 const uint64 l_19 = uint64(l_18);
 const uint32 l_20 = uint32(2) * uint32(1);
 const uint32 l_21 = l_20 + uint32(1);
-const uint32 l_599 = info.static_meta[uint32(3)];
-const uint32 l_600 = l_599 * uint32(1);
-const bool l_601 = l_21 < l_600;
-const uint32 l_602 = l_600 - uint32(1);
-const uint32 l_603 = min(l_21, l_602);
-const uint32 l_604 = buffer_3[l_603];
-const uint32 l_605 = (l_601) ? l_604 : uint32(0);
-const uint32 l_22 = l_605;
+const uint32 l_650 = info.static_meta[uint32(3)];
+const uint32 l_651 = l_650 * uint32(1);
+const bool l_652 = l_21 < l_651;
+const uint32 l_653 = l_651 - uint32(1);
+const uint32 l_654 = min(l_21, l_653);
+const uint32 l_655 = buffer_3[l_654];
+const uint32 l_656 = (l_652) ? l_655 : uint32(0);
+const uint32 l_22 = l_656;
 const uint64 l_23 = uint64(l_22);
 const uint64 l_24 = l_23 << uint64(32);
 const uint64 l_25 = l_19 | l_24;
 const uint64 l_26 = l_25 & uint64(4294967295);
 const uint32 l_27 = uint32(l_26);
 const uint32 l_28 = uint32(2) * uint32(2);
-const uint32 l_606 = info.static_meta[uint32(3)];
-const uint32 l_607 = l_606 * uint32(1);
-const bool l_608 = l_28 < l_607;
-const uint32 l_609 = l_607 - uint32(1);
-const uint32 l_610 = min(l_28, l_609);
-const uint32 l_611 = buffer_3[l_610];
-const uint32 l_612 = (l_608) ? l_611 : uint32(0);
-const uint32 l_29 = l_612;
+const uint32 l_657 = info.static_meta[uint32(3)];
+const uint32 l_658 = l_657 * uint32(1);
+const bool l_659 = l_28 < l_658;
+const uint32 l_660 = l_658 - uint32(1);
+const uint32 l_661 = min(l_28, l_660);
+const uint32 l_662 = buffer_3[l_661];
+const uint32 l_663 = (l_659) ? l_662 : uint32(0);
+const uint32 l_29 = l_663;
 const uint64 l_30 = uint64(l_29);
 const uint32 l_31 = uint32(2) * uint32(2);
 const uint32 l_32 = l_31 + uint32(1);
-const uint32 l_613 = info.static_meta[uint32(3)];
-const uint32 l_614 = l_613 * uint32(1);
-const bool l_615 = l_32 < l_614;
-const uint32 l_616 = l_614 - uint32(1);
-const uint32 l_617 = min(l_32, l_616);
-const uint32 l_618 = buffer_3[l_617];
-const uint32 l_619 = (l_615) ? l_618 : uint32(0);
-const uint32 l_33 = l_619;
+const uint32 l_664 = info.static_meta[uint32(3)];
+const uint32 l_665 = l_664 * uint32(1);
+const bool l_666 = l_32 < l_665;
+const uint32 l_667 = l_665 - uint32(1);
+const uint32 l_668 = min(l_32, l_667);
+const uint32 l_669 = buffer_3[l_668];
+const uint32 l_670 = (l_666) ? l_669 : uint32(0);
+const uint32 l_33 = l_670;
 const uint64 l_34 = uint64(l_33);
 const uint64 l_35 = l_34 << uint64(32);
 const uint64 l_36 = l_30 | l_35;
 const uint32 l_37 = uint32(2) * uint32(3);
-const uint32 l_620 = info.static_meta[uint32(3)];
-const uint32 l_621 = l_620 * uint32(1);
-const bool l_622 = l_37 < l_621;
-const uint32 l_623 = l_621 - uint32(1);
-const uint32 l_624 = min(l_37, l_623);
-const uint32 l_625 = buffer_3[l_624];
-const uint32 l_626 = (l_622) ? l_625 : uint32(0);
-const uint32 l_38 = l_626;
+const uint32 l_671 = info.static_meta[uint32(3)];
+const uint32 l_672 = l_671 * uint32(1);
+const bool l_673 = l_37 < l_672;
+const uint32 l_674 = l_672 - uint32(1);
+const uint32 l_675 = min(l_37, l_674);
+const uint32 l_676 = buffer_3[l_675];
+const uint32 l_677 = (l_673) ? l_676 : uint32(0);
+const uint32 l_38 = l_677;
 const uint64 l_39 = uint64(l_38);
 const uint32 l_40 = uint32(2) * uint32(3);
 const uint32 l_41 = l_40 + uint32(1);
-const uint32 l_627 = info.static_meta[uint32(3)];
-const uint32 l_628 = l_627 * uint32(1);
-const bool l_629 = l_41 < l_628;
-const uint32 l_630 = l_628 - uint32(1);
-const uint32 l_631 = min(l_41, l_630);
-const uint32 l_632 = buffer_3[l_631];
-const uint32 l_633 = (l_629) ? l_632 : uint32(0);
-const uint32 l_42 = l_633;
+const uint32 l_678 = info.static_meta[uint32(3)];
+const uint32 l_679 = l_678 * uint32(1);
+const bool l_680 = l_41 < l_679;
+const uint32 l_681 = l_679 - uint32(1);
+const uint32 l_682 = min(l_41, l_681);
+const uint32 l_683 = buffer_3[l_682];
+const uint32 l_684 = (l_680) ? l_683 : uint32(0);
+const uint32 l_42 = l_684;
 const uint64 l_43 = uint64(l_42);
 const uint64 l_44 = l_43 << uint64(32);
 const uint64 l_45 = l_39 | l_44;
 const uint32 l_46 = uint32(2) * uint32(4);
-const uint32 l_634 = info.static_meta[uint32(3)];
-const uint32 l_635 = l_634 * uint32(1);
-const bool l_636 = l_46 < l_635;
-const uint32 l_637 = l_635 - uint32(1);
-const uint32 l_638 = min(l_46, l_637);
-const uint32 l_639 = buffer_3[l_638];
-const uint32 l_640 = (l_636) ? l_639 : uint32(0);
-const uint32 l_47 = l_640;
+const uint32 l_685 = info.static_meta[uint32(3)];
+const uint32 l_686 = l_685 * uint32(1);
+const bool l_687 = l_46 < l_686;
+const uint32 l_688 = l_686 - uint32(1);
+const uint32 l_689 = min(l_46, l_688);
+const uint32 l_690 = buffer_3[l_689];
+const uint32 l_691 = (l_687) ? l_690 : uint32(0);
+const uint32 l_47 = l_691;
 const uint64 l_48 = uint64(l_47);
 const uint32 l_49 = uint32(2) * uint32(4);
 const uint32 l_50 = l_49 + uint32(1);
-const uint32 l_641 = info.static_meta[uint32(3)];
-const uint32 l_642 = l_641 * uint32(1);
-const bool l_643 = l_50 < l_642;
-const uint32 l_644 = l_642 - uint32(1);
-const uint32 l_645 = min(l_50, l_644);
-const uint32 l_646 = buffer_3[l_645];
-const uint32 l_647 = (l_643) ? l_646 : uint32(0);
-const uint32 l_51 = l_647;
+const uint32 l_692 = info.static_meta[uint32(3)];
+const uint32 l_693 = l_692 * uint32(1);
+const bool l_694 = l_50 < l_693;
+const uint32 l_695 = l_693 - uint32(1);
+const uint32 l_696 = min(l_50, l_695);
+const uint32 l_697 = buffer_3[l_696];
+const uint32 l_698 = (l_694) ? l_697 : uint32(0);
+const uint32 l_51 = l_698;
 const uint64 l_52 = uint64(l_51);
 const uint64 l_53 = l_52 << uint64(32);
 const uint64 l_54 = l_48 | l_53;
 const uint32 l_55 = uint32(2) * uint32(5);
-const uint32 l_648 = info.static_meta[uint32(3)];
-const uint32 l_649 = l_648 * uint32(1);
-const bool l_650 = l_55 < l_649;
-const uint32 l_651 = l_649 - uint32(1);
-const uint32 l_652 = min(l_55, l_651);
-const uint32 l_653 = buffer_3[l_652];
-const uint32 l_654 = (l_650) ? l_653 : uint32(0);
-const uint32 l_56 = l_654;
+const uint32 l_699 = info.static_meta[uint32(3)];
+const uint32 l_700 = l_699 * uint32(1);
+const bool l_701 = l_55 < l_700;
+const uint32 l_702 = l_700 - uint32(1);
+const uint32 l_703 = min(l_55, l_702);
+const uint32 l_704 = buffer_3[l_703];
+const uint32 l_705 = (l_701) ? l_704 : uint32(0);
+const uint32 l_56 = l_705;
 const uint64 l_57 = uint64(l_56);
 const uint32 l_58 = uint32(2) * uint32(5);
 const uint32 l_59 = l_58 + uint32(1);
-const uint32 l_655 = info.static_meta[uint32(3)];
-const uint32 l_656 = l_655 * uint32(1);
-const bool l_657 = l_59 < l_656;
-const uint32 l_658 = l_656 - uint32(1);
-const uint32 l_659 = min(l_59, l_658);
-const uint32 l_660 = buffer_3[l_659];
-const uint32 l_661 = (l_657) ? l_660 : uint32(0);
-const uint32 l_60 = l_661;
+const uint32 l_706 = info.static_meta[uint32(3)];
+const uint32 l_707 = l_706 * uint32(1);
+const bool l_708 = l_59 < l_707;
+const uint32 l_709 = l_707 - uint32(1);
+const uint32 l_710 = min(l_59, l_709);
+const uint32 l_711 = buffer_3[l_710];
+const uint32 l_712 = (l_708) ? l_711 : uint32(0);
+const uint32 l_60 = l_712;
 const uint64 l_61 = uint64(l_60);
 const uint64 l_62 = l_61 << uint64(32);
 const uint64 l_63 = l_57 | l_62;
 const uint32 l_64 = idxGlobal / uint32(8);
-const uint32 l_662 = info.static_meta[uint32(4)];
-const uint32 l_663 = l_662 * uint32(1);
-const bool l_664 = l_64 < l_663;
-const uint32 l_665 = l_663 - uint32(1);
-const uint32 l_666 = min(l_64, l_665);
-const uint32 l_667 = buffer_4[l_666];
-const uint32 l_668 = (l_664) ? l_667 : uint32(0);
-const uint32 l_65 = l_668;
+const uint32 l_713 = info.static_meta[uint32(4)];
+const uint32 l_714 = l_713 * uint32(1);
+const bool l_715 = l_64 < l_714;
+const uint32 l_716 = l_714 - uint32(1);
+const uint32 l_717 = min(l_64, l_716);
+const uint32 l_718 = buffer_4[l_717];
+const uint32 l_719 = (l_715) ? l_718 : uint32(0);
+const uint32 l_65 = l_719;
 const uint32 l_66 = idxGlobal % uint32(8);
 const uint32 l_67 = l_16 / uint32(8);
 const uint32 l_68 = l_66 * l_67;
@@ -227,71 +227,71 @@ l_mut_72 = l_78;
 const bool l_79 = l_68 < l_mut_72;
 if (l_79) {
 const uint32 l_80 = uint32(2) * l_65;
-const uint32 l_669 = info.static_meta[uint32(0)];
-const uint32 l_670 = l_669 * uint32(1);
-const bool l_671 = l_80 < l_670;
-const uint32 l_672 = l_670 - uint32(1);
-const uint32 l_673 = min(l_80, l_672);
-const uint32 l_674 = buffer_0[l_673];
-const uint32 l_675 = (l_671) ? l_674 : uint32(0);
-const uint32 l_81 = l_675;
+const uint32 l_720 = info.static_meta[uint32(0)];
+const uint32 l_721 = l_720 * uint32(1);
+const bool l_722 = l_80 < l_721;
+const uint32 l_723 = l_721 - uint32(1);
+const uint32 l_724 = min(l_80, l_723);
+const uint32 l_725 = buffer_0[l_724];
+const uint32 l_726 = (l_722) ? l_725 : uint32(0);
+const uint32 l_81 = l_726;
 const uint64 l_82 = uint64(l_81);
 const uint32 l_83 = uint32(2) * l_65;
 const uint32 l_84 = l_83 + uint32(1);
-const uint32 l_676 = info.static_meta[uint32(0)];
-const uint32 l_677 = l_676 * uint32(1);
-const bool l_678 = l_84 < l_677;
-const uint32 l_679 = l_677 - uint32(1);
-const uint32 l_680 = min(l_84, l_679);
-const uint32 l_681 = buffer_0[l_680];
-const uint32 l_682 = (l_678) ? l_681 : uint32(0);
-const uint32 l_85 = l_682;
+const uint32 l_727 = info.static_meta[uint32(0)];
+const uint32 l_728 = l_727 * uint32(1);
+const bool l_729 = l_84 < l_728;
+const uint32 l_730 = l_728 - uint32(1);
+const uint32 l_731 = min(l_84, l_730);
+const uint32 l_732 = buffer_0[l_731];
+const uint32 l_733 = (l_729) ? l_732 : uint32(0);
+const uint32 l_85 = l_733;
 const uint64 l_86 = uint64(l_85);
 const uint64 l_87 = l_86 << uint64(32);
 const uint64 l_88 = l_82 | l_87;
 const uint32 l_89 = uint32(2) * l_65;
-const uint32 l_683 = info.static_meta[uint32(1)];
-const uint32 l_684 = l_683 * uint32(1);
-const bool l_685 = l_89 < l_684;
-const uint32 l_686 = l_684 - uint32(1);
-const uint32 l_687 = min(l_89, l_686);
-const uint32 l_688 = buffer_1[l_687];
-const uint32 l_689 = (l_685) ? l_688 : uint32(0);
-const uint32 l_90 = l_689;
+const uint32 l_734 = info.static_meta[uint32(1)];
+const uint32 l_735 = l_734 * uint32(1);
+const bool l_736 = l_89 < l_735;
+const uint32 l_737 = l_735 - uint32(1);
+const uint32 l_738 = min(l_89, l_737);
+const uint32 l_739 = buffer_1[l_738];
+const uint32 l_740 = (l_736) ? l_739 : uint32(0);
+const uint32 l_90 = l_740;
 const uint64 l_91 = uint64(l_90);
 const uint32 l_92 = uint32(2) * l_65;
 const uint32 l_93 = l_92 + uint32(1);
-const uint32 l_690 = info.static_meta[uint32(1)];
-const uint32 l_691 = l_690 * uint32(1);
-const bool l_692 = l_93 < l_691;
-const uint32 l_693 = l_691 - uint32(1);
-const uint32 l_694 = min(l_93, l_693);
-const uint32 l_695 = buffer_1[l_694];
-const uint32 l_696 = (l_692) ? l_695 : uint32(0);
-const uint32 l_94 = l_696;
+const uint32 l_741 = info.static_meta[uint32(1)];
+const uint32 l_742 = l_741 * uint32(1);
+const bool l_743 = l_93 < l_742;
+const uint32 l_744 = l_742 - uint32(1);
+const uint32 l_745 = min(l_93, l_744);
+const uint32 l_746 = buffer_1[l_745];
+const uint32 l_747 = (l_743) ? l_746 : uint32(0);
+const uint32 l_94 = l_747;
 const uint64 l_95 = uint64(l_94);
 const uint64 l_96 = l_95 << uint64(32);
 const uint64 l_97 = l_91 | l_96;
 const uint32 l_98 = uint32(2) * l_65;
-const uint32 l_697 = info.static_meta[uint32(2)];
-const uint32 l_698 = l_697 * uint32(1);
-const bool l_699 = l_98 < l_698;
-const uint32 l_700 = l_698 - uint32(1);
-const uint32 l_701 = min(l_98, l_700);
-const uint32 l_702 = buffer_2[l_701];
-const uint32 l_703 = (l_699) ? l_702 : uint32(0);
-const uint32 l_99 = l_703;
+const uint32 l_748 = info.static_meta[uint32(2)];
+const uint32 l_749 = l_748 * uint32(1);
+const bool l_750 = l_98 < l_749;
+const uint32 l_751 = l_749 - uint32(1);
+const uint32 l_752 = min(l_98, l_751);
+const uint32 l_753 = buffer_2[l_752];
+const uint32 l_754 = (l_750) ? l_753 : uint32(0);
+const uint32 l_99 = l_754;
 const uint64 l_100 = uint64(l_99);
 const uint32 l_101 = uint32(2) * l_65;
 const uint32 l_102 = l_101 + uint32(1);
-const uint32 l_704 = info.static_meta[uint32(2)];
-const uint32 l_705 = l_704 * uint32(1);
-const bool l_706 = l_102 < l_705;
-const uint32 l_707 = l_705 - uint32(1);
-const uint32 l_708 = min(l_102, l_707);
-const uint32 l_709 = buffer_2[l_708];
-const uint32 l_710 = (l_706) ? l_709 : uint32(0);
-const uint32 l_103 = l_710;
+const uint32 l_755 = info.static_meta[uint32(2)];
+const uint32 l_756 = l_755 * uint32(1);
+const bool l_757 = l_102 < l_756;
+const uint32 l_758 = l_756 - uint32(1);
+const uint32 l_759 = min(l_102, l_758);
+const uint32 l_760 = buffer_2[l_759];
+const uint32 l_761 = (l_757) ? l_760 : uint32(0);
+const uint32 l_103 = l_761;
 const uint64 l_104 = uint64(l_103);
 const uint64 l_105 = l_104 << uint64(32);
 const uint64 l_106 = l_100 | l_105;
@@ -930,147 +930,227 @@ if (l_505) {
 break;}
 const bool l_506 = l_mut_134 < l_mut_221;
 if (l_506) {
-const uint32 l_507 = l_107 - l_mut_72;
-const uint32 l_508 = l_507 / l_mut_412;
+const uint64 l_507 = l_mut_221 - l_mut_134;
+l_mut_455 = l_mut_221;
+const bool l_508 = l_507 < l_mut_221;
+if (l_508) {
+l_mut_455 = l_507;
+}
+l_mut_509 = bool(false);
+l_mut_458 = uint32(0);
+const bool l_510 = l_mut_167 == uint64(0);
+const bool l_511 = !l_510;
+const bool l_512 = l_mut_509 && l_511;
+const bool l_513 = l_mut_167 < l_mut_455;
+const bool l_514 = l_512 && l_513;
+const uint32 l_515 = l_mut_72 + l_mut_412;
+const bool l_516 = l_515 < l_107;
+const bool l_517 = l_514 && l_516;
+if (l_517) {
+const uint32 l_518 = l_107 - l_mut_72;
+const uint32 l_519 = l_518 - l_mut_412;
+const uint32 l_520 = l_519 / l_mut_72;
+const uint64 l_521 = l_mut_455 - uint64(1);
+const uint64 l_522 = l_521 / l_mut_167;
+const uint64 l_523 = uint64(l_520);
+const bool l_524 = l_522 < l_523;
+const uint64 l_525 = uint64(l_520);
+const uint64 l_526 = (l_524) ? l_522 : l_525;
+const uint32 l_527 = uint32(l_526);
+l_mut_458 = l_527;
+}
+const bool l_528 = l_mut_458 > uint32(0);
+if (l_528) {
+const uint64 l_529 = uint64(l_mut_458);
+const uint64 l_530 = l_mut_167 * l_529;
+const uint64 l_531 = l_mut_221 - l_530;
+l_mut_221 = l_531;
+const uint32 l_532 = l_mut_458 * l_mut_72;
+l_mut_412 = l_mut_412 + l_532;
+} else {
+const uint32 l_533 = l_107 - l_mut_72;
+const uint32 l_534 = l_533 / l_mut_412;
 l_mut_458 = uint32(0);
 l_mut_509 = bool(false);
-const bool l_510 = l_mut_221 == uint64(0);
-if (l_510) {
-l_mut_458 = l_508;
+const bool l_535 = l_mut_221 == uint64(0);
+if (l_535) {
+l_mut_458 = l_534;
 } else {
 if (l_mut_509) {
-const bool l_511 = l_mut_221 < l_mut_167;
-if (l_511) {
-const uint64 l_512 = l_mut_167 - uint64(1);
-const uint64 l_513 = l_512 / l_mut_221;
-const uint64 l_514 = uint64(l_508);
-const bool l_515 = l_513 < l_514;
-const uint64 l_516 = uint64(l_508);
-const uint64 l_517 = (l_515) ? l_513 : l_516;
-const uint32 l_518 = uint32(l_517);
-l_mut_458 = l_518;
+const bool l_536 = l_mut_221 < l_mut_167;
+if (l_536) {
+const uint64 l_537 = l_mut_167 - uint64(1);
+const uint64 l_538 = l_537 / l_mut_221;
+const uint64 l_539 = uint64(l_534);
+const bool l_540 = l_538 < l_539;
+const uint64 l_541 = uint64(l_534);
+const uint64 l_542 = (l_540) ? l_538 : l_541;
+const uint32 l_543 = uint32(l_542);
+l_mut_458 = l_543;
 }
 } else {
 l_mut_455 = l_mut_167;
 while (true) {
-const bool l_519 = l_mut_221 < l_mut_455;
-const uint32 l_520 = l_mut_458 * l_mut_412;
-const uint32 l_521 = l_mut_72 + l_520;
-const uint32 l_522 = l_521 + l_mut_412;
-const bool l_523 = l_522 < l_107;
-const bool l_524 = l_519 && l_523;
-const bool l_525 = !l_524;
-if (l_525) {
+const bool l_544 = l_mut_221 < l_mut_455;
+const uint32 l_545 = l_mut_458 * l_mut_412;
+const uint32 l_546 = l_mut_72 + l_545;
+const uint32 l_547 = l_546 + l_mut_412;
+const bool l_548 = l_547 < l_107;
+const bool l_549 = l_544 && l_548;
+const bool l_550 = !l_549;
+if (l_550) {
 break;}
-const uint64 l_526 = l_mut_455 - l_mut_221;
-l_mut_455 = l_526;
+const uint64 l_551 = l_mut_455 - l_mut_221;
+l_mut_455 = l_551;
 l_mut_458 = l_mut_458 + uint32(1);
 }
 }
 }
-const uint32 l_527 = l_mut_458 * l_mut_412;
-const uint32 l_528 = l_mut_72 + l_527;
-const uint32 l_529 = l_528 + l_mut_412;
-const bool l_530 = l_529 >= l_107;
-if (l_530) {
+const uint32 l_552 = l_mut_458 * l_mut_412;
+const uint32 l_553 = l_mut_72 + l_552;
+const uint32 l_554 = l_553 + l_mut_412;
+const bool l_555 = l_554 >= l_107;
+if (l_555) {
 l_mut_413 = bool(true);
 l_mut_416 = bool(false);
 } else {
-const uint64 l_531 = uint64(l_mut_458);
-const uint64 l_532 = l_mut_221 * l_531;
-const uint64 l_533 = l_mut_167 - l_532;
-l_mut_167 = l_533;
-const uint32 l_534 = l_mut_458 * l_mut_412;
-l_mut_72 = l_mut_72 + l_534;
-const uint64 l_535 = l_mut_221 - l_mut_167;
-l_mut_221 = l_535;
+const uint64 l_556 = uint64(l_mut_458);
+const uint64 l_557 = l_mut_221 * l_556;
+const uint64 l_558 = l_mut_167 - l_557;
+l_mut_167 = l_558;
+const uint32 l_559 = l_mut_458 * l_mut_412;
+l_mut_72 = l_mut_72 + l_559;
+const uint64 l_560 = l_mut_221 - l_mut_167;
+l_mut_221 = l_560;
 l_mut_412 = l_mut_412 + l_mut_72;
 }
+}
 } else {
-const uint64 l_536 = l_mut_134 - l_mut_221;
-l_mut_134 = l_536;
-const bool l_537 = l_mut_134 < l_409;
-if (l_537) {
+const uint64 l_561 = l_mut_134 - l_409;
+l_mut_455 = l_mut_167;
+const bool l_562 = l_561 < l_mut_167;
+if (l_562) {
+l_mut_455 = l_561;
+}
+l_mut_509 = bool(false);
+l_mut_458 = uint32(0);
+const bool l_563 = l_mut_221 == uint64(0);
+const bool l_564 = !l_563;
+const bool l_565 = l_mut_509 && l_564;
+const bool l_566 = l_mut_221 < l_mut_455;
+const bool l_567 = l_565 && l_566;
+const uint32 l_568 = l_mut_412 + l_mut_72;
+const bool l_569 = l_568 < l_107;
+const bool l_570 = l_567 && l_569;
+if (l_570) {
+const uint32 l_571 = l_107 - l_mut_412;
+const uint32 l_572 = l_571 - l_mut_72;
+const uint32 l_573 = l_572 / l_mut_412;
+const uint64 l_574 = l_mut_455 - uint64(1);
+const uint64 l_575 = l_574 / l_mut_221;
+const uint64 l_576 = uint64(l_573);
+const bool l_577 = l_575 < l_576;
+const uint64 l_578 = uint64(l_573);
+const uint64 l_579 = (l_577) ? l_575 : l_578;
+const uint32 l_580 = uint32(l_579);
+l_mut_458 = l_580;
+}
+const bool l_581 = l_mut_458 > uint32(0);
+if (l_581) {
+const uint64 l_582 = uint64(l_mut_458);
+const uint64 l_583 = l_mut_221 * l_582;
+const uint64 l_584 = l_mut_134 - l_583;
+l_mut_134 = l_584;
+const uint64 l_585 = l_mut_167 - l_583;
+l_mut_167 = l_585;
+const uint32 l_586 = l_mut_458 * l_mut_412;
+l_mut_72 = l_mut_72 + l_586;
+} else {
+const uint64 l_587 = l_mut_134 - l_mut_221;
+l_mut_134 = l_587;
+const bool l_588 = l_mut_134 < l_409;
+if (l_588) {
 l_mut_416 = bool(false);
 } else {
-const uint32 l_538 = l_107 - l_mut_412;
-const uint32 l_539 = l_538 / l_mut_72;
+const uint32 l_589 = l_107 - l_mut_412;
+const uint32 l_590 = l_589 / l_mut_72;
 l_mut_458 = uint32(0);
 l_mut_509 = bool(false);
-const bool l_540 = l_mut_167 == uint64(0);
-if (l_540) {
-l_mut_458 = l_539;
+const bool l_591 = l_mut_167 == uint64(0);
+if (l_591) {
+l_mut_458 = l_590;
 } else {
 if (l_mut_509) {
-const bool l_541 = l_mut_167 < l_mut_221;
-if (l_541) {
-const uint64 l_542 = l_mut_221 - uint64(1);
-const uint64 l_543 = l_542 / l_mut_167;
-const uint64 l_544 = uint64(l_539);
-const bool l_545 = l_543 < l_544;
-const uint64 l_546 = uint64(l_539);
-const uint64 l_547 = (l_545) ? l_543 : l_546;
-const uint32 l_548 = uint32(l_547);
-l_mut_458 = l_548;
+const bool l_592 = l_mut_167 < l_mut_221;
+if (l_592) {
+const uint64 l_593 = l_mut_221 - uint64(1);
+const uint64 l_594 = l_593 / l_mut_167;
+const uint64 l_595 = uint64(l_590);
+const bool l_596 = l_594 < l_595;
+const uint64 l_597 = uint64(l_590);
+const uint64 l_598 = (l_596) ? l_594 : l_597;
+const uint32 l_599 = uint32(l_598);
+l_mut_458 = l_599;
 }
 } else {
 l_mut_455 = l_mut_221;
 while (true) {
-const bool l_549 = l_mut_167 < l_mut_455;
-const uint32 l_550 = l_mut_458 * l_mut_72;
-const uint32 l_551 = l_mut_412 + l_550;
-const uint32 l_552 = l_551 + l_mut_72;
-const bool l_553 = l_552 < l_107;
-const bool l_554 = l_549 && l_553;
-const bool l_555 = !l_554;
-if (l_555) {
+const bool l_600 = l_mut_167 < l_mut_455;
+const uint32 l_601 = l_mut_458 * l_mut_72;
+const uint32 l_602 = l_mut_412 + l_601;
+const uint32 l_603 = l_602 + l_mut_72;
+const bool l_604 = l_603 < l_107;
+const bool l_605 = l_600 && l_604;
+const bool l_606 = !l_605;
+if (l_606) {
 break;}
-const uint64 l_556 = l_mut_455 - l_mut_167;
-l_mut_455 = l_556;
+const uint64 l_607 = l_mut_455 - l_mut_167;
+l_mut_455 = l_607;
 l_mut_458 = l_mut_458 + uint32(1);
 }
 }
 }
-const uint32 l_557 = l_mut_72 + l_mut_412;
-const uint32 l_558 = l_mut_458 * l_mut_72;
-const uint32 l_559 = l_557 + l_558;
-const bool l_560 = l_559 >= l_107;
-if (l_560) {
+const uint32 l_608 = l_mut_72 + l_mut_412;
+const uint32 l_609 = l_mut_458 * l_mut_72;
+const uint32 l_610 = l_608 + l_609;
+const bool l_611 = l_610 >= l_107;
+if (l_611) {
 l_mut_413 = bool(true);
 l_mut_416 = bool(false);
 } else {
-const uint64 l_561 = uint64(l_mut_458);
-const uint64 l_562 = l_mut_167 * l_561;
-const uint64 l_563 = l_mut_221 - l_562;
-l_mut_221 = l_563;
-const uint32 l_564 = l_mut_458 * l_mut_72;
-l_mut_412 = l_mut_412 + l_564;
-const uint64 l_565 = l_mut_167 - l_mut_221;
-l_mut_167 = l_565;
+const uint64 l_612 = uint64(l_mut_458);
+const uint64 l_613 = l_mut_167 * l_612;
+const uint64 l_614 = l_mut_221 - l_613;
+l_mut_221 = l_614;
+const uint32 l_615 = l_mut_458 * l_mut_72;
+l_mut_412 = l_mut_412 + l_615;
+const uint64 l_616 = l_mut_167 - l_mut_221;
+l_mut_167 = l_616;
 l_mut_72 = l_mut_72 + l_mut_412;
 }
 }
 }
 }
-const bool l_566 = !l_mut_413;
-if (l_566) {
-const uint32 l_567 = l_65 * uint32(8);
-const uint32 l_568 = l_567 + l_66;
-const uint32 l_711 = info.static_meta[uint32(6)];
-const uint32 l_712 = l_711 * uint32(1);
-const uint32 l_713 = l_712 - uint32(1);
-const uint32 l_714 = min(uint32(1), l_713);
-uint32* l_715 = &buffer_6[l_714];
-uint32* l_569 = l_715;
-const uint32 l_570 = atomicAdd(l_569, uint32(1));
-const uint32 l_571 = info.static_meta[uint32(12)];
-const bool l_572 = l_570 < l_571;
-if (l_572) {
-const uint32 l_716 = info.static_meta[uint32(5)];
-const uint32 l_717 = l_716 * uint32(1);
-const bool l_718 = l_570 < l_717;
-if (l_718) {
-buffer_5[l_570] = l_568;
+}
+const bool l_617 = !l_mut_413;
+if (l_617) {
+const uint32 l_618 = l_65 * uint32(8);
+const uint32 l_619 = l_618 + l_66;
+const uint32 l_762 = info.static_meta[uint32(6)];
+const uint32 l_763 = l_762 * uint32(1);
+const uint32 l_764 = l_763 - uint32(1);
+const uint32 l_765 = min(uint32(1), l_764);
+uint32* l_766 = &buffer_6[l_765];
+uint32* l_620 = l_766;
+const uint32 l_621 = atomicAdd(l_620, uint32(1));
+const uint32 l_622 = info.static_meta[uint32(12)];
+const bool l_623 = l_621 < l_622;
+if (l_623) {
+const uint32 l_767 = info.static_meta[uint32(5)];
+const uint32 l_768 = l_767 * uint32(1);
+const bool l_769 = l_621 < l_768;
+if (l_769) {
+buffer_5[l_621] = l_619;
 }
 }
 }

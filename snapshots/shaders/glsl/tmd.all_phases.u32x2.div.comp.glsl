@@ -29,11 +29,11 @@ void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
     uint l_mut_102_ = 0u;
-    uint l_mut_1440_ = 0u;
-    uint l_mut_1441_ = 0u;
-    uint l_mut_1446_ = 0u;
     uint l_mut_145_ = 0u;
     uint l_mut_151_ = 0u;
+    uint l_mut_1609_ = 0u;
+    uint l_mut_1610_ = 0u;
+    uint l_mut_1615_ = 0u;
     uint l_mut_213_ = 0u;
     uint l_mut_219_ = 0u;
     uint l_mut_269_ = 0u;
@@ -53,7 +53,7 @@ void main() {
     uint l_mut_445_ = 0u;
     uint l_mut_450_ = 0u;
     bool l_mut_628_ = false;
-    bool l_mut_637_ = false;
+    bool l_mut_645_ = false;
     uint l_mut_75_ = 0u;
     uint l_mut_90_ = 0u;
     uint l_mut_96_ = 0u;
@@ -102,19 +102,19 @@ void main() {
     bool local_40 = false;
     bool local_41 = false;
     bool local_42 = false;
-    uint l_mut_650_ = 0u;
     bool local_43 = false;
     bool local_44 = false;
     bool local_45 = false;
     bool local_46 = false;
     bool local_47 = false;
+    uint l_mut_667_ = 0u;
     bool local_48 = false;
     bool local_49 = false;
     bool local_50 = false;
     bool local_51 = false;
     bool local_52 = false;
     bool local_53 = false;
-    uint l_mut_749_ = 0u;
+    uint l_mut_732_ = 0u;
     bool local_54 = false;
     bool local_55 = false;
     bool local_56 = false;
@@ -122,7 +122,6 @@ void main() {
     bool local_58 = false;
     bool local_59 = false;
     bool local_60 = false;
-    uint l_mut_828_ = 0u;
     bool local_61 = false;
     bool local_62 = false;
     bool local_63 = false;
@@ -130,15 +129,16 @@ void main() {
     bool local_65 = false;
     bool local_66 = false;
     bool local_67 = false;
+    uint l_mut_838_ = 0u;
     bool local_68 = false;
     bool local_69 = false;
-    uint l_mut_1438_ = 0u;
     bool local_70 = false;
     bool local_71 = false;
     bool local_72 = false;
     bool local_73 = false;
     bool local_74 = false;
     bool local_75 = false;
+    uint l_mut_918_ = 0u;
     bool local_76 = false;
     bool local_77 = false;
     bool local_78 = false;
@@ -146,16 +146,17 @@ void main() {
     bool local_80 = false;
     bool local_81 = false;
     bool local_82 = false;
+    uint l_mut_997_ = 0u;
     bool local_83 = false;
     bool local_84 = false;
     bool local_85 = false;
-    uint l_mut_1549_ = 0u;
     bool local_86 = false;
     bool local_87 = false;
     bool local_88 = false;
     bool local_89 = false;
     bool local_90 = false;
     bool local_91 = false;
+    uint l_mut_1607_ = 0u;
     bool local_92 = false;
     bool local_93 = false;
     bool local_94 = false;
@@ -164,7 +165,6 @@ void main() {
     bool local_97 = false;
     bool local_98 = false;
     bool local_99 = false;
-    uint l_mut_1644_ = 0u;
     bool local_100 = false;
     bool local_101 = false;
     bool local_102 = false;
@@ -173,10 +173,10 @@ void main() {
     bool local_105 = false;
     bool local_106 = false;
     bool local_107 = false;
+    uint l_mut_1718_ = 0u;
     bool local_108 = false;
     bool local_109 = false;
     bool local_110 = false;
-    uint l_mut_1743_ = 0u;
     bool local_111 = false;
     bool local_112 = false;
     bool local_113 = false;
@@ -185,145 +185,193 @@ void main() {
     bool local_116 = false;
     bool local_117 = false;
     bool local_118 = false;
-    uint l_mut_1823_ = 0u;
     bool local_119 = false;
     bool local_120 = false;
     bool local_121 = false;
     bool local_122 = false;
-    uint l_mut_2057_ = 0u;
-    uint l_mut_2064_ = 0u;
     bool local_123 = false;
     bool local_124 = false;
     bool local_125 = false;
     bool local_126 = false;
+    uint l_mut_1830_ = 0u;
+    bool local_127 = false;
+    bool local_128 = false;
+    bool local_129 = false;
+    bool local_130 = false;
+    bool local_131 = false;
+    bool local_132 = false;
+    uint l_mut_1895_ = 0u;
+    bool local_133 = false;
+    bool local_134 = false;
+    bool local_135 = false;
+    bool local_136 = false;
+    bool local_137 = false;
+    bool local_138 = false;
+    bool local_139 = false;
+    bool local_140 = false;
+    bool local_141 = false;
+    bool local_142 = false;
+    bool local_143 = false;
+    bool local_144 = false;
+    bool local_145 = false;
+    bool local_146 = false;
+    uint l_mut_2001_ = 0u;
+    bool local_147 = false;
+    bool local_148 = false;
+    bool local_149 = false;
+    bool local_150 = false;
+    bool local_151 = false;
+    bool local_152 = false;
+    bool local_153 = false;
+    bool local_154 = false;
+    uint l_mut_2081_ = 0u;
+    bool local_155 = false;
+    bool local_156 = false;
+    bool local_157 = false;
+    bool local_158 = false;
+    bool local_159 = false;
+    bool local_160 = false;
+    bool local_161 = false;
+    bool local_162 = false;
+    uint l_mut_2161_ = 0u;
+    bool local_163 = false;
+    bool local_164 = false;
+    bool local_165 = false;
+    bool local_166 = false;
+    uint l_mut_2395_ = 0u;
+    uint l_mut_2402_ = 0u;
+    bool local_167 = false;
+    bool local_168 = false;
+    bool local_169 = false;
+    bool local_170 = false;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_2380_ = _group_0_binding_6_cs.static_meta[5];
-        uint l_2381_ = (l_2380_ * 1u);
-        uint l_2382_ = (l_2381_ - 1u);
-        uint l_2383_ = min(3u, l_2382_);
-        uint _e69 = atomicAdd(_group_0_binding_5_cs[l_2383_], 1u);
+        uint l_2718_ = _group_0_binding_6_cs.static_meta[5];
+        uint l_2719_ = (l_2718_ * 1u);
+        uint l_2720_ = (l_2719_ - 1u);
+        uint l_2721_ = min(3u, l_2720_);
+        uint _e69 = atomicAdd(_group_0_binding_5_cs[l_2721_], 1u);
     }
-    uint l_2296_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2297_ = (l_2296_ * 1u);
-    bool l_2298_ = (0u < l_2297_);
-    uint l_2299_ = (l_2297_ - 1u);
-    uint l_2300_ = min(0u, l_2299_);
-    uint l_2301_ = _group_0_binding_3_cs[l_2300_];
-    uint l_4_ = (l_2298_ ? l_2301_ : 0u);
+    uint l_2634_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2635_ = (l_2634_ * 1u);
+    bool l_2636_ = (0u < l_2635_);
+    uint l_2637_ = (l_2635_ - 1u);
+    uint l_2638_ = min(0u, l_2637_);
+    uint l_2639_ = _group_0_binding_3_cs[l_2638_];
+    uint l_4_ = (l_2636_ ? l_2639_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_2303_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2304_ = (l_2303_ * 1u);
-    bool l_2305_ = (l_6_ < l_2304_);
-    uint l_2306_ = (l_2304_ - 1u);
-    uint l_2307_ = min(l_6_, l_2306_);
-    uint l_2308_ = _group_0_binding_3_cs[l_2307_];
-    uint l_7_ = (l_2305_ ? l_2308_ : 0u);
-    uint l_2310_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2311_ = (l_2310_ * 1u);
-    bool l_2312_ = (2u < l_2311_);
-    uint l_2313_ = (l_2311_ - 1u);
-    uint l_2314_ = min(2u, l_2313_);
-    uint l_2315_ = _group_0_binding_3_cs[l_2314_];
-    uint l_9_ = (l_2312_ ? l_2315_ : 0u);
+    uint l_2641_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2642_ = (l_2641_ * 1u);
+    bool l_2643_ = (l_6_ < l_2642_);
+    uint l_2644_ = (l_2642_ - 1u);
+    uint l_2645_ = min(l_6_, l_2644_);
+    uint l_2646_ = _group_0_binding_3_cs[l_2645_];
+    uint l_7_ = (l_2643_ ? l_2646_ : 0u);
+    uint l_2648_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2649_ = (l_2648_ * 1u);
+    bool l_2650_ = (2u < l_2649_);
+    uint l_2651_ = (l_2649_ - 1u);
+    uint l_2652_ = min(2u, l_2651_);
+    uint l_2653_ = _group_0_binding_3_cs[l_2652_];
+    uint l_9_ = (l_2650_ ? l_2653_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_2317_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2318_ = (l_2317_ * 1u);
-    bool l_2319_ = (l_11_ < l_2318_);
-    uint l_2320_ = (l_2318_ - 1u);
-    uint l_2321_ = min(l_11_, l_2320_);
-    uint l_2322_ = _group_0_binding_3_cs[l_2321_];
-    uint l_12_ = (l_2319_ ? l_2322_ : 0u);
-    uint l_2324_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2325_ = (l_2324_ * 1u);
-    bool l_2326_ = (4u < l_2325_);
-    uint l_2327_ = (l_2325_ - 1u);
-    uint l_2328_ = min(4u, l_2327_);
-    uint l_2329_ = _group_0_binding_3_cs[l_2328_];
-    uint l_14_ = (l_2326_ ? l_2329_ : 0u);
+    uint l_2655_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2656_ = (l_2655_ * 1u);
+    bool l_2657_ = (l_11_ < l_2656_);
+    uint l_2658_ = (l_2656_ - 1u);
+    uint l_2659_ = min(l_11_, l_2658_);
+    uint l_2660_ = _group_0_binding_3_cs[l_2659_];
+    uint l_12_ = (l_2657_ ? l_2660_ : 0u);
+    uint l_2662_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2663_ = (l_2662_ * 1u);
+    bool l_2664_ = (4u < l_2663_);
+    uint l_2665_ = (l_2663_ - 1u);
+    uint l_2666_ = min(4u, l_2665_);
+    uint l_2667_ = _group_0_binding_3_cs[l_2666_];
+    uint l_14_ = (l_2664_ ? l_2667_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_2331_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2332_ = (l_2331_ * 1u);
-    bool l_2333_ = (l_16_ < l_2332_);
-    uint l_2334_ = (l_2332_ - 1u);
-    uint l_2335_ = min(l_16_, l_2334_);
-    uint l_2336_ = _group_0_binding_3_cs[l_2335_];
-    uint l_17_ = (l_2333_ ? l_2336_ : 0u);
-    uint l_2338_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2339_ = (l_2338_ * 1u);
-    bool l_2340_ = (6u < l_2339_);
-    uint l_2341_ = (l_2339_ - 1u);
-    uint l_2342_ = min(6u, l_2341_);
-    uint l_2343_ = _group_0_binding_3_cs[l_2342_];
-    uint l_19_ = (l_2340_ ? l_2343_ : 0u);
+    uint l_2669_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2670_ = (l_2669_ * 1u);
+    bool l_2671_ = (l_16_ < l_2670_);
+    uint l_2672_ = (l_2670_ - 1u);
+    uint l_2673_ = min(l_16_, l_2672_);
+    uint l_2674_ = _group_0_binding_3_cs[l_2673_];
+    uint l_17_ = (l_2671_ ? l_2674_ : 0u);
+    uint l_2676_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2677_ = (l_2676_ * 1u);
+    bool l_2678_ = (6u < l_2677_);
+    uint l_2679_ = (l_2677_ - 1u);
+    uint l_2680_ = min(6u, l_2679_);
+    uint l_2681_ = _group_0_binding_3_cs[l_2680_];
+    uint l_19_ = (l_2678_ ? l_2681_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_2345_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2346_ = (l_2345_ * 1u);
-    bool l_2347_ = (l_21_ < l_2346_);
-    uint l_2348_ = (l_2346_ - 1u);
-    uint l_2349_ = min(l_21_, l_2348_);
-    uint l_2350_ = _group_0_binding_3_cs[l_2349_];
-    uint l_22_ = (l_2347_ ? l_2350_ : 0u);
-    uint l_2352_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2353_ = (l_2352_ * 1u);
-    bool l_2354_ = (8u < l_2353_);
-    uint l_2355_ = (l_2353_ - 1u);
-    uint l_2356_ = min(8u, l_2355_);
-    uint l_2357_ = _group_0_binding_3_cs[l_2356_];
-    uint l_24_ = (l_2354_ ? l_2357_ : 0u);
+    uint l_2683_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2684_ = (l_2683_ * 1u);
+    bool l_2685_ = (l_21_ < l_2684_);
+    uint l_2686_ = (l_2684_ - 1u);
+    uint l_2687_ = min(l_21_, l_2686_);
+    uint l_2688_ = _group_0_binding_3_cs[l_2687_];
+    uint l_22_ = (l_2685_ ? l_2688_ : 0u);
+    uint l_2690_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2691_ = (l_2690_ * 1u);
+    bool l_2692_ = (8u < l_2691_);
+    uint l_2693_ = (l_2691_ - 1u);
+    uint l_2694_ = min(8u, l_2693_);
+    uint l_2695_ = _group_0_binding_3_cs[l_2694_];
+    uint l_24_ = (l_2692_ ? l_2695_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_2359_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2360_ = (l_2359_ * 1u);
-    bool l_2361_ = (l_26_ < l_2360_);
-    uint l_2362_ = (l_2360_ - 1u);
-    uint l_2363_ = min(l_26_, l_2362_);
-    uint l_2364_ = _group_0_binding_3_cs[l_2363_];
-    uint l_27_ = (l_2361_ ? l_2364_ : 0u);
-    uint l_2366_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2367_ = (l_2366_ * 1u);
-    bool l_2368_ = (10u < l_2367_);
-    uint l_2369_ = (l_2367_ - 1u);
-    uint l_2370_ = min(10u, l_2369_);
-    uint l_2371_ = _group_0_binding_3_cs[l_2370_];
-    uint l_29_ = (l_2368_ ? l_2371_ : 0u);
+    uint l_2697_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2698_ = (l_2697_ * 1u);
+    bool l_2699_ = (l_26_ < l_2698_);
+    uint l_2700_ = (l_2698_ - 1u);
+    uint l_2701_ = min(l_26_, l_2700_);
+    uint l_2702_ = _group_0_binding_3_cs[l_2701_];
+    uint l_27_ = (l_2699_ ? l_2702_ : 0u);
+    uint l_2704_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2705_ = (l_2704_ * 1u);
+    bool l_2706_ = (10u < l_2705_);
+    uint l_2707_ = (l_2705_ - 1u);
+    uint l_2708_ = min(10u, l_2707_);
+    uint l_2709_ = _group_0_binding_3_cs[l_2708_];
+    uint l_29_ = (l_2706_ ? l_2709_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_2373_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2374_ = (l_2373_ * 1u);
-    bool l_2375_ = (l_31_ < l_2374_);
-    uint l_2376_ = (l_2374_ - 1u);
-    uint l_2377_ = min(l_31_, l_2376_);
-    uint l_2378_ = _group_0_binding_3_cs[l_2377_];
-    uint l_32_ = (l_2375_ ? l_2378_ : 0u);
+    uint l_2711_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2712_ = (l_2711_ * 1u);
+    bool l_2713_ = (l_31_ < l_2712_);
+    uint l_2714_ = (l_2712_ - 1u);
+    uint l_2715_ = min(l_31_, l_2714_);
+    uint l_2716_ = _group_0_binding_3_cs[l_2715_];
+    uint l_32_ = (l_2713_ ? l_2716_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = _group_0_binding_6_cs.static_meta[6];
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint l_2385_ = (id & 65535u);
-    uint l_2386_ = (id >> 16u);
-    uint l_2387_ = (l_2386_ & 65535u);
-    uint l_2388_ = (l_4_ & 65535u);
-    uint l_2389_ = (l_4_ >> 16u);
-    uint l_2390_ = (l_2389_ & 65535u);
-    uint l_2391_ = (l_2385_ * l_2388_);
-    uint l_2392_ = (l_2387_ * l_2388_);
-    uint l_2393_ = (l_2385_ * l_2390_);
-    uint l_2394_ = (l_2387_ * l_2390_);
-    uint l_2395_ = (l_2391_ >> 16u);
-    uint l_2396_ = (l_2395_ & 65535u);
-    uint l_2397_ = (l_2392_ & 65535u);
-    uint l_2398_ = (l_2396_ + l_2397_);
-    uint l_2399_ = (l_2393_ & 65535u);
-    uint l_2400_ = (l_2398_ + l_2399_);
-    uint l_2401_ = (l_2392_ >> 16u);
-    uint l_2402_ = (l_2401_ & 65535u);
-    uint l_2403_ = (l_2394_ + l_2402_);
-    uint l_2404_ = (l_2393_ >> 16u);
-    uint l_2405_ = (l_2404_ & 65535u);
-    uint l_2406_ = (l_2403_ + l_2405_);
-    uint l_2407_ = (l_2400_ >> 16u);
-    uint l_2408_ = (l_2407_ & 65535u);
-    uint l_37_ = (l_2406_ + l_2408_);
+    uint l_2723_ = (id & 65535u);
+    uint l_2724_ = (id >> 16u);
+    uint l_2725_ = (l_2724_ & 65535u);
+    uint l_2726_ = (l_4_ & 65535u);
+    uint l_2727_ = (l_4_ >> 16u);
+    uint l_2728_ = (l_2727_ & 65535u);
+    uint l_2729_ = (l_2723_ * l_2726_);
+    uint l_2730_ = (l_2725_ * l_2726_);
+    uint l_2731_ = (l_2723_ * l_2728_);
+    uint l_2732_ = (l_2725_ * l_2728_);
+    uint l_2733_ = (l_2729_ >> 16u);
+    uint l_2734_ = (l_2733_ & 65535u);
+    uint l_2735_ = (l_2730_ & 65535u);
+    uint l_2736_ = (l_2734_ + l_2735_);
+    uint l_2737_ = (l_2731_ & 65535u);
+    uint l_2738_ = (l_2736_ + l_2737_);
+    uint l_2739_ = (l_2730_ >> 16u);
+    uint l_2740_ = (l_2739_ & 65535u);
+    uint l_2741_ = (l_2732_ + l_2740_);
+    uint l_2742_ = (l_2731_ >> 16u);
+    uint l_2743_ = (l_2742_ & 65535u);
+    uint l_2744_ = (l_2741_ + l_2743_);
+    uint l_2745_ = (l_2738_ >> 16u);
+    uint l_2746_ = (l_2745_ & 65535u);
+    uint l_37_ = (l_2744_ + l_2746_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -373,56 +421,56 @@ void main() {
     bool l_57_ = (l_56_ > 0u);
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_2410_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_2411_ = (l_2410_ * 1u);
-        bool l_2412_ = (l_58_ < l_2411_);
-        uint l_2413_ = (l_2411_ - 1u);
-        uint l_2414_ = min(l_58_, l_2413_);
-        uint l_2415_ = _group_0_binding_0_cs[l_2414_];
-        uint l_59_ = (l_2412_ ? l_2415_ : 0u);
+        uint l_2748_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_2749_ = (l_2748_ * 1u);
+        bool l_2750_ = (l_58_ < l_2749_);
+        uint l_2751_ = (l_2749_ - 1u);
+        uint l_2752_ = min(l_58_, l_2751_);
+        uint l_2753_ = _group_0_binding_0_cs[l_2752_];
+        uint l_59_ = (l_2750_ ? l_2753_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_2417_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_2418_ = (l_2417_ * 1u);
-        bool l_2419_ = (l_61_ < l_2418_);
-        uint l_2420_ = (l_2418_ - 1u);
-        uint l_2421_ = min(l_61_, l_2420_);
-        uint l_2422_ = _group_0_binding_0_cs[l_2421_];
-        uint l_62_ = (l_2419_ ? l_2422_ : 0u);
+        uint l_2755_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_2756_ = (l_2755_ * 1u);
+        bool l_2757_ = (l_61_ < l_2756_);
+        uint l_2758_ = (l_2756_ - 1u);
+        uint l_2759_ = min(l_61_, l_2758_);
+        uint l_2760_ = _group_0_binding_0_cs[l_2759_];
+        uint l_62_ = (l_2757_ ? l_2760_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_2424_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_2425_ = (l_2424_ * 1u);
-        bool l_2426_ = (l_63_ < l_2425_);
-        uint l_2427_ = (l_2425_ - 1u);
-        uint l_2428_ = min(l_63_, l_2427_);
-        uint l_2429_ = _group_0_binding_1_cs[l_2428_];
-        uint l_64_ = (l_2426_ ? l_2429_ : 0u);
+        uint l_2762_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_2763_ = (l_2762_ * 1u);
+        bool l_2764_ = (l_63_ < l_2763_);
+        uint l_2765_ = (l_2763_ - 1u);
+        uint l_2766_ = min(l_63_, l_2765_);
+        uint l_2767_ = _group_0_binding_1_cs[l_2766_];
+        uint l_64_ = (l_2764_ ? l_2767_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_2431_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_2432_ = (l_2431_ * 1u);
-        bool l_2433_ = (l_66_ < l_2432_);
-        uint l_2434_ = (l_2432_ - 1u);
-        uint l_2435_ = min(l_66_, l_2434_);
-        uint l_2436_ = _group_0_binding_1_cs[l_2435_];
-        uint l_67_ = (l_2433_ ? l_2436_ : 0u);
+        uint l_2769_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_2770_ = (l_2769_ * 1u);
+        bool l_2771_ = (l_66_ < l_2770_);
+        uint l_2772_ = (l_2770_ - 1u);
+        uint l_2773_ = min(l_66_, l_2772_);
+        uint l_2774_ = _group_0_binding_1_cs[l_2773_];
+        uint l_67_ = (l_2771_ ? l_2774_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_2438_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_2439_ = (l_2438_ * 1u);
-        bool l_2440_ = (l_68_ < l_2439_);
-        uint l_2441_ = (l_2439_ - 1u);
-        uint l_2442_ = min(l_68_, l_2441_);
-        uint l_2443_ = _group_0_binding_2_cs[l_2442_];
-        uint l_69_ = (l_2440_ ? l_2443_ : 0u);
+        uint l_2776_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_2777_ = (l_2776_ * 1u);
+        bool l_2778_ = (l_68_ < l_2777_);
+        uint l_2779_ = (l_2777_ - 1u);
+        uint l_2780_ = min(l_68_, l_2779_);
+        uint l_2781_ = _group_0_binding_2_cs[l_2780_];
+        uint l_69_ = (l_2778_ ? l_2781_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_2445_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_2446_ = (l_2445_ * 1u);
-        bool l_2447_ = (l_71_ < l_2446_);
-        uint l_2448_ = (l_2446_ - 1u);
-        uint l_2449_ = min(l_71_, l_2448_);
-        uint l_2450_ = _group_0_binding_2_cs[l_2449_];
-        uint l_72_ = (l_2447_ ? l_2450_ : 0u);
+        uint l_2783_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_2784_ = (l_2783_ * 1u);
+        bool l_2785_ = (l_71_ < l_2784_);
+        uint l_2786_ = (l_2784_ - 1u);
+        uint l_2787_ = min(l_71_, l_2786_);
+        uint l_2788_ = _group_0_binding_2_cs[l_2787_];
+        uint l_72_ = (l_2785_ ? l_2788_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -441,60 +489,60 @@ void main() {
         uint _e485 = l_mut_75_;
         uint l_82_ = (_e485 * l_4_);
         uint _e487 = l_mut_40_;
-        uint l_2452_ = (_e487 & 65535u);
+        uint l_2790_ = (_e487 & 65535u);
         uint _e490 = l_mut_40_;
-        uint l_2453_ = (_e490 >> 16u);
-        uint l_2454_ = (l_2453_ & 65535u);
-        uint l_2455_ = (l_4_ & 65535u);
-        uint l_2456_ = (l_4_ >> 16u);
-        uint l_2457_ = (l_2456_ & 65535u);
-        uint l_2458_ = (l_2452_ * l_2455_);
-        uint l_2459_ = (l_2454_ * l_2455_);
-        uint l_2460_ = (l_2452_ * l_2457_);
-        uint l_2461_ = (l_2454_ * l_2457_);
-        uint l_2462_ = (l_2458_ >> 16u);
-        uint l_2463_ = (l_2462_ & 65535u);
-        uint l_2464_ = (l_2459_ & 65535u);
-        uint l_2465_ = (l_2463_ + l_2464_);
-        uint l_2466_ = (l_2460_ & 65535u);
-        uint l_2467_ = (l_2465_ + l_2466_);
-        uint l_2468_ = (l_2459_ >> 16u);
-        uint l_2469_ = (l_2468_ & 65535u);
-        uint l_2470_ = (l_2461_ + l_2469_);
-        uint l_2471_ = (l_2460_ >> 16u);
-        uint l_2472_ = (l_2471_ & 65535u);
-        uint l_2473_ = (l_2470_ + l_2472_);
-        uint l_2474_ = (l_2467_ >> 16u);
-        uint l_2475_ = (l_2474_ & 65535u);
-        uint l_83_ = (l_2473_ + l_2475_);
+        uint l_2791_ = (_e490 >> 16u);
+        uint l_2792_ = (l_2791_ & 65535u);
+        uint l_2793_ = (l_4_ & 65535u);
+        uint l_2794_ = (l_4_ >> 16u);
+        uint l_2795_ = (l_2794_ & 65535u);
+        uint l_2796_ = (l_2790_ * l_2793_);
+        uint l_2797_ = (l_2792_ * l_2793_);
+        uint l_2798_ = (l_2790_ * l_2795_);
+        uint l_2799_ = (l_2792_ * l_2795_);
+        uint l_2800_ = (l_2796_ >> 16u);
+        uint l_2801_ = (l_2800_ & 65535u);
+        uint l_2802_ = (l_2797_ & 65535u);
+        uint l_2803_ = (l_2801_ + l_2802_);
+        uint l_2804_ = (l_2798_ & 65535u);
+        uint l_2805_ = (l_2803_ + l_2804_);
+        uint l_2806_ = (l_2797_ >> 16u);
+        uint l_2807_ = (l_2806_ & 65535u);
+        uint l_2808_ = (l_2799_ + l_2807_);
+        uint l_2809_ = (l_2798_ >> 16u);
+        uint l_2810_ = (l_2809_ & 65535u);
+        uint l_2811_ = (l_2808_ + l_2810_);
+        uint l_2812_ = (l_2805_ >> 16u);
+        uint l_2813_ = (l_2812_ & 65535u);
+        uint l_83_ = (l_2811_ + l_2813_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e531 = l_mut_75_;
-        uint l_2477_ = (_e531 & 65535u);
+        uint l_2815_ = (_e531 & 65535u);
         uint _e534 = l_mut_75_;
-        uint l_2478_ = (_e534 >> 16u);
-        uint l_2479_ = (l_2478_ & 65535u);
-        uint l_2480_ = (l_4_ & 65535u);
-        uint l_2481_ = (l_4_ >> 16u);
-        uint l_2482_ = (l_2481_ & 65535u);
-        uint l_2483_ = (l_2477_ * l_2480_);
-        uint l_2484_ = (l_2479_ * l_2480_);
-        uint l_2485_ = (l_2477_ * l_2482_);
-        uint l_2486_ = (l_2479_ * l_2482_);
-        uint l_2487_ = (l_2483_ >> 16u);
-        uint l_2488_ = (l_2487_ & 65535u);
-        uint l_2489_ = (l_2484_ & 65535u);
-        uint l_2490_ = (l_2488_ + l_2489_);
-        uint l_2491_ = (l_2485_ & 65535u);
-        uint l_2492_ = (l_2490_ + l_2491_);
-        uint l_2493_ = (l_2484_ >> 16u);
-        uint l_2494_ = (l_2493_ & 65535u);
-        uint l_2495_ = (l_2486_ + l_2494_);
-        uint l_2496_ = (l_2485_ >> 16u);
-        uint l_2497_ = (l_2496_ & 65535u);
-        uint l_2498_ = (l_2495_ + l_2497_);
-        uint l_2499_ = (l_2492_ >> 16u);
-        uint l_2500_ = (l_2499_ & 65535u);
-        uint l_85_ = (l_2498_ + l_2500_);
+        uint l_2816_ = (_e534 >> 16u);
+        uint l_2817_ = (l_2816_ & 65535u);
+        uint l_2818_ = (l_4_ & 65535u);
+        uint l_2819_ = (l_4_ >> 16u);
+        uint l_2820_ = (l_2819_ & 65535u);
+        uint l_2821_ = (l_2815_ * l_2818_);
+        uint l_2822_ = (l_2817_ * l_2818_);
+        uint l_2823_ = (l_2815_ * l_2820_);
+        uint l_2824_ = (l_2817_ * l_2820_);
+        uint l_2825_ = (l_2821_ >> 16u);
+        uint l_2826_ = (l_2825_ & 65535u);
+        uint l_2827_ = (l_2822_ & 65535u);
+        uint l_2828_ = (l_2826_ + l_2827_);
+        uint l_2829_ = (l_2823_ & 65535u);
+        uint l_2830_ = (l_2828_ + l_2829_);
+        uint l_2831_ = (l_2822_ >> 16u);
+        uint l_2832_ = (l_2831_ & 65535u);
+        uint l_2833_ = (l_2824_ + l_2832_);
+        uint l_2834_ = (l_2823_ >> 16u);
+        uint l_2835_ = (l_2834_ & 65535u);
+        uint l_2836_ = (l_2833_ + l_2835_);
+        uint l_2837_ = (l_2830_ >> 16u);
+        uint l_2838_ = (l_2837_ & 65535u);
+        uint l_85_ = (l_2836_ + l_2838_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -590,60 +638,60 @@ void main() {
             uint _e650 = l_mut_75_;
             uint l_132_ = (_e650 * l_123_);
             uint _e652 = l_mut_90_;
-            uint l_2502_ = (_e652 & 65535u);
+            uint l_2840_ = (_e652 & 65535u);
             uint _e655 = l_mut_90_;
-            uint l_2503_ = (_e655 >> 16u);
-            uint l_2504_ = (l_2503_ & 65535u);
-            uint l_2505_ = (l_123_ & 65535u);
-            uint l_2506_ = (l_123_ >> 16u);
-            uint l_2507_ = (l_2506_ & 65535u);
-            uint l_2508_ = (l_2502_ * l_2505_);
-            uint l_2509_ = (l_2504_ * l_2505_);
-            uint l_2510_ = (l_2502_ * l_2507_);
-            uint l_2511_ = (l_2504_ * l_2507_);
-            uint l_2512_ = (l_2508_ >> 16u);
-            uint l_2513_ = (l_2512_ & 65535u);
-            uint l_2514_ = (l_2509_ & 65535u);
-            uint l_2515_ = (l_2513_ + l_2514_);
-            uint l_2516_ = (l_2510_ & 65535u);
-            uint l_2517_ = (l_2515_ + l_2516_);
-            uint l_2518_ = (l_2509_ >> 16u);
-            uint l_2519_ = (l_2518_ & 65535u);
-            uint l_2520_ = (l_2511_ + l_2519_);
-            uint l_2521_ = (l_2510_ >> 16u);
-            uint l_2522_ = (l_2521_ & 65535u);
-            uint l_2523_ = (l_2520_ + l_2522_);
-            uint l_2524_ = (l_2517_ >> 16u);
-            uint l_2525_ = (l_2524_ & 65535u);
-            uint l_133_ = (l_2523_ + l_2525_);
+            uint l_2841_ = (_e655 >> 16u);
+            uint l_2842_ = (l_2841_ & 65535u);
+            uint l_2843_ = (l_123_ & 65535u);
+            uint l_2844_ = (l_123_ >> 16u);
+            uint l_2845_ = (l_2844_ & 65535u);
+            uint l_2846_ = (l_2840_ * l_2843_);
+            uint l_2847_ = (l_2842_ * l_2843_);
+            uint l_2848_ = (l_2840_ * l_2845_);
+            uint l_2849_ = (l_2842_ * l_2845_);
+            uint l_2850_ = (l_2846_ >> 16u);
+            uint l_2851_ = (l_2850_ & 65535u);
+            uint l_2852_ = (l_2847_ & 65535u);
+            uint l_2853_ = (l_2851_ + l_2852_);
+            uint l_2854_ = (l_2848_ & 65535u);
+            uint l_2855_ = (l_2853_ + l_2854_);
+            uint l_2856_ = (l_2847_ >> 16u);
+            uint l_2857_ = (l_2856_ & 65535u);
+            uint l_2858_ = (l_2849_ + l_2857_);
+            uint l_2859_ = (l_2848_ >> 16u);
+            uint l_2860_ = (l_2859_ & 65535u);
+            uint l_2861_ = (l_2858_ + l_2860_);
+            uint l_2862_ = (l_2855_ >> 16u);
+            uint l_2863_ = (l_2862_ & 65535u);
+            uint l_133_ = (l_2861_ + l_2863_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e696 = l_mut_75_;
-            uint l_2527_ = (_e696 & 65535u);
+            uint l_2865_ = (_e696 & 65535u);
             uint _e699 = l_mut_75_;
-            uint l_2528_ = (_e699 >> 16u);
-            uint l_2529_ = (l_2528_ & 65535u);
-            uint l_2530_ = (l_123_ & 65535u);
-            uint l_2531_ = (l_123_ >> 16u);
-            uint l_2532_ = (l_2531_ & 65535u);
-            uint l_2533_ = (l_2527_ * l_2530_);
-            uint l_2534_ = (l_2529_ * l_2530_);
-            uint l_2535_ = (l_2527_ * l_2532_);
-            uint l_2536_ = (l_2529_ * l_2532_);
-            uint l_2537_ = (l_2533_ >> 16u);
-            uint l_2538_ = (l_2537_ & 65535u);
-            uint l_2539_ = (l_2534_ & 65535u);
-            uint l_2540_ = (l_2538_ + l_2539_);
-            uint l_2541_ = (l_2535_ & 65535u);
-            uint l_2542_ = (l_2540_ + l_2541_);
-            uint l_2543_ = (l_2534_ >> 16u);
-            uint l_2544_ = (l_2543_ & 65535u);
-            uint l_2545_ = (l_2536_ + l_2544_);
-            uint l_2546_ = (l_2535_ >> 16u);
-            uint l_2547_ = (l_2546_ & 65535u);
-            uint l_2548_ = (l_2545_ + l_2547_);
-            uint l_2549_ = (l_2542_ >> 16u);
-            uint l_2550_ = (l_2549_ & 65535u);
-            uint l_135_ = (l_2548_ + l_2550_);
+            uint l_2866_ = (_e699 >> 16u);
+            uint l_2867_ = (l_2866_ & 65535u);
+            uint l_2868_ = (l_123_ & 65535u);
+            uint l_2869_ = (l_123_ >> 16u);
+            uint l_2870_ = (l_2869_ & 65535u);
+            uint l_2871_ = (l_2865_ * l_2868_);
+            uint l_2872_ = (l_2867_ * l_2868_);
+            uint l_2873_ = (l_2865_ * l_2870_);
+            uint l_2874_ = (l_2867_ * l_2870_);
+            uint l_2875_ = (l_2871_ >> 16u);
+            uint l_2876_ = (l_2875_ & 65535u);
+            uint l_2877_ = (l_2872_ & 65535u);
+            uint l_2878_ = (l_2876_ + l_2877_);
+            uint l_2879_ = (l_2873_ & 65535u);
+            uint l_2880_ = (l_2878_ + l_2879_);
+            uint l_2881_ = (l_2872_ >> 16u);
+            uint l_2882_ = (l_2881_ & 65535u);
+            uint l_2883_ = (l_2874_ + l_2882_);
+            uint l_2884_ = (l_2873_ >> 16u);
+            uint l_2885_ = (l_2884_ & 65535u);
+            uint l_2886_ = (l_2883_ + l_2885_);
+            uint l_2887_ = (l_2880_ >> 16u);
+            uint l_2888_ = (l_2887_ & 65535u);
+            uint l_135_ = (l_2886_ + l_2888_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -731,60 +779,60 @@ void main() {
             uint _e803 = l_mut_145_;
             uint l_173_ = (_e803 * l_4_);
             uint _e805 = l_mut_151_;
-            uint l_2552_ = (_e805 & 65535u);
+            uint l_2890_ = (_e805 & 65535u);
             uint _e808 = l_mut_151_;
-            uint l_2553_ = (_e808 >> 16u);
-            uint l_2554_ = (l_2553_ & 65535u);
-            uint l_2555_ = (l_4_ & 65535u);
-            uint l_2556_ = (l_4_ >> 16u);
-            uint l_2557_ = (l_2556_ & 65535u);
-            uint l_2558_ = (l_2552_ * l_2555_);
-            uint l_2559_ = (l_2554_ * l_2555_);
-            uint l_2560_ = (l_2552_ * l_2557_);
-            uint l_2561_ = (l_2554_ * l_2557_);
-            uint l_2562_ = (l_2558_ >> 16u);
-            uint l_2563_ = (l_2562_ & 65535u);
-            uint l_2564_ = (l_2559_ & 65535u);
-            uint l_2565_ = (l_2563_ + l_2564_);
-            uint l_2566_ = (l_2560_ & 65535u);
-            uint l_2567_ = (l_2565_ + l_2566_);
-            uint l_2568_ = (l_2559_ >> 16u);
-            uint l_2569_ = (l_2568_ & 65535u);
-            uint l_2570_ = (l_2561_ + l_2569_);
-            uint l_2571_ = (l_2560_ >> 16u);
-            uint l_2572_ = (l_2571_ & 65535u);
-            uint l_2573_ = (l_2570_ + l_2572_);
-            uint l_2574_ = (l_2567_ >> 16u);
-            uint l_2575_ = (l_2574_ & 65535u);
-            uint l_174_ = (l_2573_ + l_2575_);
+            uint l_2891_ = (_e808 >> 16u);
+            uint l_2892_ = (l_2891_ & 65535u);
+            uint l_2893_ = (l_4_ & 65535u);
+            uint l_2894_ = (l_4_ >> 16u);
+            uint l_2895_ = (l_2894_ & 65535u);
+            uint l_2896_ = (l_2890_ * l_2893_);
+            uint l_2897_ = (l_2892_ * l_2893_);
+            uint l_2898_ = (l_2890_ * l_2895_);
+            uint l_2899_ = (l_2892_ * l_2895_);
+            uint l_2900_ = (l_2896_ >> 16u);
+            uint l_2901_ = (l_2900_ & 65535u);
+            uint l_2902_ = (l_2897_ & 65535u);
+            uint l_2903_ = (l_2901_ + l_2902_);
+            uint l_2904_ = (l_2898_ & 65535u);
+            uint l_2905_ = (l_2903_ + l_2904_);
+            uint l_2906_ = (l_2897_ >> 16u);
+            uint l_2907_ = (l_2906_ & 65535u);
+            uint l_2908_ = (l_2899_ + l_2907_);
+            uint l_2909_ = (l_2898_ >> 16u);
+            uint l_2910_ = (l_2909_ & 65535u);
+            uint l_2911_ = (l_2908_ + l_2910_);
+            uint l_2912_ = (l_2905_ >> 16u);
+            uint l_2913_ = (l_2912_ & 65535u);
+            uint l_174_ = (l_2911_ + l_2913_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e849 = l_mut_145_;
-            uint l_2577_ = (_e849 & 65535u);
+            uint l_2915_ = (_e849 & 65535u);
             uint _e852 = l_mut_145_;
-            uint l_2578_ = (_e852 >> 16u);
-            uint l_2579_ = (l_2578_ & 65535u);
-            uint l_2580_ = (l_4_ & 65535u);
-            uint l_2581_ = (l_4_ >> 16u);
-            uint l_2582_ = (l_2581_ & 65535u);
-            uint l_2583_ = (l_2577_ * l_2580_);
-            uint l_2584_ = (l_2579_ * l_2580_);
-            uint l_2585_ = (l_2577_ * l_2582_);
-            uint l_2586_ = (l_2579_ * l_2582_);
-            uint l_2587_ = (l_2583_ >> 16u);
-            uint l_2588_ = (l_2587_ & 65535u);
-            uint l_2589_ = (l_2584_ & 65535u);
-            uint l_2590_ = (l_2588_ + l_2589_);
-            uint l_2591_ = (l_2585_ & 65535u);
-            uint l_2592_ = (l_2590_ + l_2591_);
-            uint l_2593_ = (l_2584_ >> 16u);
-            uint l_2594_ = (l_2593_ & 65535u);
-            uint l_2595_ = (l_2586_ + l_2594_);
-            uint l_2596_ = (l_2585_ >> 16u);
-            uint l_2597_ = (l_2596_ & 65535u);
-            uint l_2598_ = (l_2595_ + l_2597_);
-            uint l_2599_ = (l_2592_ >> 16u);
-            uint l_2600_ = (l_2599_ & 65535u);
-            uint l_176_ = (l_2598_ + l_2600_);
+            uint l_2916_ = (_e852 >> 16u);
+            uint l_2917_ = (l_2916_ & 65535u);
+            uint l_2918_ = (l_4_ & 65535u);
+            uint l_2919_ = (l_4_ >> 16u);
+            uint l_2920_ = (l_2919_ & 65535u);
+            uint l_2921_ = (l_2915_ * l_2918_);
+            uint l_2922_ = (l_2917_ * l_2918_);
+            uint l_2923_ = (l_2915_ * l_2920_);
+            uint l_2924_ = (l_2917_ * l_2920_);
+            uint l_2925_ = (l_2921_ >> 16u);
+            uint l_2926_ = (l_2925_ & 65535u);
+            uint l_2927_ = (l_2922_ & 65535u);
+            uint l_2928_ = (l_2926_ + l_2927_);
+            uint l_2929_ = (l_2923_ & 65535u);
+            uint l_2930_ = (l_2928_ + l_2929_);
+            uint l_2931_ = (l_2922_ >> 16u);
+            uint l_2932_ = (l_2931_ & 65535u);
+            uint l_2933_ = (l_2924_ + l_2932_);
+            uint l_2934_ = (l_2923_ >> 16u);
+            uint l_2935_ = (l_2934_ & 65535u);
+            uint l_2936_ = (l_2933_ + l_2935_);
+            uint l_2937_ = (l_2930_ >> 16u);
+            uint l_2938_ = (l_2937_ & 65535u);
+            uint l_176_ = (l_2936_ + l_2938_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -835,60 +883,60 @@ void main() {
             uint _e926 = l_mut_145_;
             uint l_200_ = (_e926 * l_4_);
             uint _e928 = l_mut_151_;
-            uint l_2602_ = (_e928 & 65535u);
+            uint l_2940_ = (_e928 & 65535u);
             uint _e931 = l_mut_151_;
-            uint l_2603_ = (_e931 >> 16u);
-            uint l_2604_ = (l_2603_ & 65535u);
-            uint l_2605_ = (l_4_ & 65535u);
-            uint l_2606_ = (l_4_ >> 16u);
-            uint l_2607_ = (l_2606_ & 65535u);
-            uint l_2608_ = (l_2602_ * l_2605_);
-            uint l_2609_ = (l_2604_ * l_2605_);
-            uint l_2610_ = (l_2602_ * l_2607_);
-            uint l_2611_ = (l_2604_ * l_2607_);
-            uint l_2612_ = (l_2608_ >> 16u);
-            uint l_2613_ = (l_2612_ & 65535u);
-            uint l_2614_ = (l_2609_ & 65535u);
-            uint l_2615_ = (l_2613_ + l_2614_);
-            uint l_2616_ = (l_2610_ & 65535u);
-            uint l_2617_ = (l_2615_ + l_2616_);
-            uint l_2618_ = (l_2609_ >> 16u);
-            uint l_2619_ = (l_2618_ & 65535u);
-            uint l_2620_ = (l_2611_ + l_2619_);
-            uint l_2621_ = (l_2610_ >> 16u);
-            uint l_2622_ = (l_2621_ & 65535u);
-            uint l_2623_ = (l_2620_ + l_2622_);
-            uint l_2624_ = (l_2617_ >> 16u);
-            uint l_2625_ = (l_2624_ & 65535u);
-            uint l_201_ = (l_2623_ + l_2625_);
+            uint l_2941_ = (_e931 >> 16u);
+            uint l_2942_ = (l_2941_ & 65535u);
+            uint l_2943_ = (l_4_ & 65535u);
+            uint l_2944_ = (l_4_ >> 16u);
+            uint l_2945_ = (l_2944_ & 65535u);
+            uint l_2946_ = (l_2940_ * l_2943_);
+            uint l_2947_ = (l_2942_ * l_2943_);
+            uint l_2948_ = (l_2940_ * l_2945_);
+            uint l_2949_ = (l_2942_ * l_2945_);
+            uint l_2950_ = (l_2946_ >> 16u);
+            uint l_2951_ = (l_2950_ & 65535u);
+            uint l_2952_ = (l_2947_ & 65535u);
+            uint l_2953_ = (l_2951_ + l_2952_);
+            uint l_2954_ = (l_2948_ & 65535u);
+            uint l_2955_ = (l_2953_ + l_2954_);
+            uint l_2956_ = (l_2947_ >> 16u);
+            uint l_2957_ = (l_2956_ & 65535u);
+            uint l_2958_ = (l_2949_ + l_2957_);
+            uint l_2959_ = (l_2948_ >> 16u);
+            uint l_2960_ = (l_2959_ & 65535u);
+            uint l_2961_ = (l_2958_ + l_2960_);
+            uint l_2962_ = (l_2955_ >> 16u);
+            uint l_2963_ = (l_2962_ & 65535u);
+            uint l_201_ = (l_2961_ + l_2963_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e972 = l_mut_145_;
-            uint l_2627_ = (_e972 & 65535u);
+            uint l_2965_ = (_e972 & 65535u);
             uint _e975 = l_mut_145_;
-            uint l_2628_ = (_e975 >> 16u);
-            uint l_2629_ = (l_2628_ & 65535u);
-            uint l_2630_ = (l_4_ & 65535u);
-            uint l_2631_ = (l_4_ >> 16u);
-            uint l_2632_ = (l_2631_ & 65535u);
-            uint l_2633_ = (l_2627_ * l_2630_);
-            uint l_2634_ = (l_2629_ * l_2630_);
-            uint l_2635_ = (l_2627_ * l_2632_);
-            uint l_2636_ = (l_2629_ * l_2632_);
-            uint l_2637_ = (l_2633_ >> 16u);
-            uint l_2638_ = (l_2637_ & 65535u);
-            uint l_2639_ = (l_2634_ & 65535u);
-            uint l_2640_ = (l_2638_ + l_2639_);
-            uint l_2641_ = (l_2635_ & 65535u);
-            uint l_2642_ = (l_2640_ + l_2641_);
-            uint l_2643_ = (l_2634_ >> 16u);
-            uint l_2644_ = (l_2643_ & 65535u);
-            uint l_2645_ = (l_2636_ + l_2644_);
-            uint l_2646_ = (l_2635_ >> 16u);
-            uint l_2647_ = (l_2646_ & 65535u);
-            uint l_2648_ = (l_2645_ + l_2647_);
-            uint l_2649_ = (l_2642_ >> 16u);
-            uint l_2650_ = (l_2649_ & 65535u);
-            uint l_203_ = (l_2648_ + l_2650_);
+            uint l_2966_ = (_e975 >> 16u);
+            uint l_2967_ = (l_2966_ & 65535u);
+            uint l_2968_ = (l_4_ & 65535u);
+            uint l_2969_ = (l_4_ >> 16u);
+            uint l_2970_ = (l_2969_ & 65535u);
+            uint l_2971_ = (l_2965_ * l_2968_);
+            uint l_2972_ = (l_2967_ * l_2968_);
+            uint l_2973_ = (l_2965_ * l_2970_);
+            uint l_2974_ = (l_2967_ * l_2970_);
+            uint l_2975_ = (l_2971_ >> 16u);
+            uint l_2976_ = (l_2975_ & 65535u);
+            uint l_2977_ = (l_2972_ & 65535u);
+            uint l_2978_ = (l_2976_ + l_2977_);
+            uint l_2979_ = (l_2973_ & 65535u);
+            uint l_2980_ = (l_2978_ + l_2979_);
+            uint l_2981_ = (l_2972_ >> 16u);
+            uint l_2982_ = (l_2981_ & 65535u);
+            uint l_2983_ = (l_2974_ + l_2982_);
+            uint l_2984_ = (l_2973_ >> 16u);
+            uint l_2985_ = (l_2984_ & 65535u);
+            uint l_2986_ = (l_2983_ + l_2985_);
+            uint l_2987_ = (l_2980_ >> 16u);
+            uint l_2988_ = (l_2987_ & 65535u);
+            uint l_203_ = (l_2986_ + l_2988_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -939,60 +987,60 @@ void main() {
             uint _e1049 = l_mut_90_;
             uint l_229_ = (_e1049 * l_4_);
             uint _e1051 = l_mut_40_;
-            uint l_2652_ = (_e1051 & 65535u);
+            uint l_2990_ = (_e1051 & 65535u);
             uint _e1054 = l_mut_40_;
-            uint l_2653_ = (_e1054 >> 16u);
-            uint l_2654_ = (l_2653_ & 65535u);
-            uint l_2655_ = (l_4_ & 65535u);
-            uint l_2656_ = (l_4_ >> 16u);
-            uint l_2657_ = (l_2656_ & 65535u);
-            uint l_2658_ = (l_2652_ * l_2655_);
-            uint l_2659_ = (l_2654_ * l_2655_);
-            uint l_2660_ = (l_2652_ * l_2657_);
-            uint l_2661_ = (l_2654_ * l_2657_);
-            uint l_2662_ = (l_2658_ >> 16u);
-            uint l_2663_ = (l_2662_ & 65535u);
-            uint l_2664_ = (l_2659_ & 65535u);
-            uint l_2665_ = (l_2663_ + l_2664_);
-            uint l_2666_ = (l_2660_ & 65535u);
-            uint l_2667_ = (l_2665_ + l_2666_);
-            uint l_2668_ = (l_2659_ >> 16u);
-            uint l_2669_ = (l_2668_ & 65535u);
-            uint l_2670_ = (l_2661_ + l_2669_);
-            uint l_2671_ = (l_2660_ >> 16u);
-            uint l_2672_ = (l_2671_ & 65535u);
-            uint l_2673_ = (l_2670_ + l_2672_);
-            uint l_2674_ = (l_2667_ >> 16u);
-            uint l_2675_ = (l_2674_ & 65535u);
-            uint l_230_ = (l_2673_ + l_2675_);
+            uint l_2991_ = (_e1054 >> 16u);
+            uint l_2992_ = (l_2991_ & 65535u);
+            uint l_2993_ = (l_4_ & 65535u);
+            uint l_2994_ = (l_4_ >> 16u);
+            uint l_2995_ = (l_2994_ & 65535u);
+            uint l_2996_ = (l_2990_ * l_2993_);
+            uint l_2997_ = (l_2992_ * l_2993_);
+            uint l_2998_ = (l_2990_ * l_2995_);
+            uint l_2999_ = (l_2992_ * l_2995_);
+            uint l_3000_ = (l_2996_ >> 16u);
+            uint l_3001_ = (l_3000_ & 65535u);
+            uint l_3002_ = (l_2997_ & 65535u);
+            uint l_3003_ = (l_3001_ + l_3002_);
+            uint l_3004_ = (l_2998_ & 65535u);
+            uint l_3005_ = (l_3003_ + l_3004_);
+            uint l_3006_ = (l_2997_ >> 16u);
+            uint l_3007_ = (l_3006_ & 65535u);
+            uint l_3008_ = (l_2999_ + l_3007_);
+            uint l_3009_ = (l_2998_ >> 16u);
+            uint l_3010_ = (l_3009_ & 65535u);
+            uint l_3011_ = (l_3008_ + l_3010_);
+            uint l_3012_ = (l_3005_ >> 16u);
+            uint l_3013_ = (l_3012_ & 65535u);
+            uint l_230_ = (l_3011_ + l_3013_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e1095 = l_mut_90_;
-            uint l_2677_ = (_e1095 & 65535u);
+            uint l_3015_ = (_e1095 & 65535u);
             uint _e1098 = l_mut_90_;
-            uint l_2678_ = (_e1098 >> 16u);
-            uint l_2679_ = (l_2678_ & 65535u);
-            uint l_2680_ = (l_4_ & 65535u);
-            uint l_2681_ = (l_4_ >> 16u);
-            uint l_2682_ = (l_2681_ & 65535u);
-            uint l_2683_ = (l_2677_ * l_2680_);
-            uint l_2684_ = (l_2679_ * l_2680_);
-            uint l_2685_ = (l_2677_ * l_2682_);
-            uint l_2686_ = (l_2679_ * l_2682_);
-            uint l_2687_ = (l_2683_ >> 16u);
-            uint l_2688_ = (l_2687_ & 65535u);
-            uint l_2689_ = (l_2684_ & 65535u);
-            uint l_2690_ = (l_2688_ + l_2689_);
-            uint l_2691_ = (l_2685_ & 65535u);
-            uint l_2692_ = (l_2690_ + l_2691_);
-            uint l_2693_ = (l_2684_ >> 16u);
-            uint l_2694_ = (l_2693_ & 65535u);
-            uint l_2695_ = (l_2686_ + l_2694_);
-            uint l_2696_ = (l_2685_ >> 16u);
-            uint l_2697_ = (l_2696_ & 65535u);
-            uint l_2698_ = (l_2695_ + l_2697_);
-            uint l_2699_ = (l_2692_ >> 16u);
-            uint l_2700_ = (l_2699_ & 65535u);
-            uint l_232_ = (l_2698_ + l_2700_);
+            uint l_3016_ = (_e1098 >> 16u);
+            uint l_3017_ = (l_3016_ & 65535u);
+            uint l_3018_ = (l_4_ & 65535u);
+            uint l_3019_ = (l_4_ >> 16u);
+            uint l_3020_ = (l_3019_ & 65535u);
+            uint l_3021_ = (l_3015_ * l_3018_);
+            uint l_3022_ = (l_3017_ * l_3018_);
+            uint l_3023_ = (l_3015_ * l_3020_);
+            uint l_3024_ = (l_3017_ * l_3020_);
+            uint l_3025_ = (l_3021_ >> 16u);
+            uint l_3026_ = (l_3025_ & 65535u);
+            uint l_3027_ = (l_3022_ & 65535u);
+            uint l_3028_ = (l_3026_ + l_3027_);
+            uint l_3029_ = (l_3023_ & 65535u);
+            uint l_3030_ = (l_3028_ + l_3029_);
+            uint l_3031_ = (l_3022_ >> 16u);
+            uint l_3032_ = (l_3031_ & 65535u);
+            uint l_3033_ = (l_3024_ + l_3032_);
+            uint l_3034_ = (l_3023_ >> 16u);
+            uint l_3035_ = (l_3034_ & 65535u);
+            uint l_3036_ = (l_3033_ + l_3035_);
+            uint l_3037_ = (l_3030_ >> 16u);
+            uint l_3038_ = (l_3037_ & 65535u);
+            uint l_232_ = (l_3036_ + l_3038_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -1043,60 +1091,60 @@ void main() {
             uint _e1172 = l_mut_90_;
             uint l_256_ = (_e1172 * l_4_);
             uint _e1174 = l_mut_40_;
-            uint l_2702_ = (_e1174 & 65535u);
+            uint l_3040_ = (_e1174 & 65535u);
             uint _e1177 = l_mut_40_;
-            uint l_2703_ = (_e1177 >> 16u);
-            uint l_2704_ = (l_2703_ & 65535u);
-            uint l_2705_ = (l_4_ & 65535u);
-            uint l_2706_ = (l_4_ >> 16u);
-            uint l_2707_ = (l_2706_ & 65535u);
-            uint l_2708_ = (l_2702_ * l_2705_);
-            uint l_2709_ = (l_2704_ * l_2705_);
-            uint l_2710_ = (l_2702_ * l_2707_);
-            uint l_2711_ = (l_2704_ * l_2707_);
-            uint l_2712_ = (l_2708_ >> 16u);
-            uint l_2713_ = (l_2712_ & 65535u);
-            uint l_2714_ = (l_2709_ & 65535u);
-            uint l_2715_ = (l_2713_ + l_2714_);
-            uint l_2716_ = (l_2710_ & 65535u);
-            uint l_2717_ = (l_2715_ + l_2716_);
-            uint l_2718_ = (l_2709_ >> 16u);
-            uint l_2719_ = (l_2718_ & 65535u);
-            uint l_2720_ = (l_2711_ + l_2719_);
-            uint l_2721_ = (l_2710_ >> 16u);
-            uint l_2722_ = (l_2721_ & 65535u);
-            uint l_2723_ = (l_2720_ + l_2722_);
-            uint l_2724_ = (l_2717_ >> 16u);
-            uint l_2725_ = (l_2724_ & 65535u);
-            uint l_257_ = (l_2723_ + l_2725_);
+            uint l_3041_ = (_e1177 >> 16u);
+            uint l_3042_ = (l_3041_ & 65535u);
+            uint l_3043_ = (l_4_ & 65535u);
+            uint l_3044_ = (l_4_ >> 16u);
+            uint l_3045_ = (l_3044_ & 65535u);
+            uint l_3046_ = (l_3040_ * l_3043_);
+            uint l_3047_ = (l_3042_ * l_3043_);
+            uint l_3048_ = (l_3040_ * l_3045_);
+            uint l_3049_ = (l_3042_ * l_3045_);
+            uint l_3050_ = (l_3046_ >> 16u);
+            uint l_3051_ = (l_3050_ & 65535u);
+            uint l_3052_ = (l_3047_ & 65535u);
+            uint l_3053_ = (l_3051_ + l_3052_);
+            uint l_3054_ = (l_3048_ & 65535u);
+            uint l_3055_ = (l_3053_ + l_3054_);
+            uint l_3056_ = (l_3047_ >> 16u);
+            uint l_3057_ = (l_3056_ & 65535u);
+            uint l_3058_ = (l_3049_ + l_3057_);
+            uint l_3059_ = (l_3048_ >> 16u);
+            uint l_3060_ = (l_3059_ & 65535u);
+            uint l_3061_ = (l_3058_ + l_3060_);
+            uint l_3062_ = (l_3055_ >> 16u);
+            uint l_3063_ = (l_3062_ & 65535u);
+            uint l_257_ = (l_3061_ + l_3063_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e1218 = l_mut_90_;
-            uint l_2727_ = (_e1218 & 65535u);
+            uint l_3065_ = (_e1218 & 65535u);
             uint _e1221 = l_mut_90_;
-            uint l_2728_ = (_e1221 >> 16u);
-            uint l_2729_ = (l_2728_ & 65535u);
-            uint l_2730_ = (l_4_ & 65535u);
-            uint l_2731_ = (l_4_ >> 16u);
-            uint l_2732_ = (l_2731_ & 65535u);
-            uint l_2733_ = (l_2727_ * l_2730_);
-            uint l_2734_ = (l_2729_ * l_2730_);
-            uint l_2735_ = (l_2727_ * l_2732_);
-            uint l_2736_ = (l_2729_ * l_2732_);
-            uint l_2737_ = (l_2733_ >> 16u);
-            uint l_2738_ = (l_2737_ & 65535u);
-            uint l_2739_ = (l_2734_ & 65535u);
-            uint l_2740_ = (l_2738_ + l_2739_);
-            uint l_2741_ = (l_2735_ & 65535u);
-            uint l_2742_ = (l_2740_ + l_2741_);
-            uint l_2743_ = (l_2734_ >> 16u);
-            uint l_2744_ = (l_2743_ & 65535u);
-            uint l_2745_ = (l_2736_ + l_2744_);
-            uint l_2746_ = (l_2735_ >> 16u);
-            uint l_2747_ = (l_2746_ & 65535u);
-            uint l_2748_ = (l_2745_ + l_2747_);
-            uint l_2749_ = (l_2742_ >> 16u);
-            uint l_2750_ = (l_2749_ & 65535u);
-            uint l_259_ = (l_2748_ + l_2750_);
+            uint l_3066_ = (_e1221 >> 16u);
+            uint l_3067_ = (l_3066_ & 65535u);
+            uint l_3068_ = (l_4_ & 65535u);
+            uint l_3069_ = (l_4_ >> 16u);
+            uint l_3070_ = (l_3069_ & 65535u);
+            uint l_3071_ = (l_3065_ * l_3068_);
+            uint l_3072_ = (l_3067_ * l_3068_);
+            uint l_3073_ = (l_3065_ * l_3070_);
+            uint l_3074_ = (l_3067_ * l_3070_);
+            uint l_3075_ = (l_3071_ >> 16u);
+            uint l_3076_ = (l_3075_ & 65535u);
+            uint l_3077_ = (l_3072_ & 65535u);
+            uint l_3078_ = (l_3076_ + l_3077_);
+            uint l_3079_ = (l_3073_ & 65535u);
+            uint l_3080_ = (l_3078_ + l_3079_);
+            uint l_3081_ = (l_3072_ >> 16u);
+            uint l_3082_ = (l_3081_ & 65535u);
+            uint l_3083_ = (l_3074_ + l_3082_);
+            uint l_3084_ = (l_3073_ >> 16u);
+            uint l_3085_ = (l_3084_ & 65535u);
+            uint l_3086_ = (l_3083_ + l_3085_);
+            uint l_3087_ = (l_3080_ >> 16u);
+            uint l_3088_ = (l_3087_ & 65535u);
+            uint l_259_ = (l_3086_ + l_3088_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -1145,32 +1193,32 @@ void main() {
             uint _e1293 = l_mut_219_;
             uint l_284_ = (_e1293 * l_4_);
             uint _e1295 = l_mut_219_;
-            uint l_2752_ = (_e1295 & 65535u);
+            uint l_3090_ = (_e1295 & 65535u);
             uint _e1298 = l_mut_219_;
-            uint l_2753_ = (_e1298 >> 16u);
-            uint l_2754_ = (l_2753_ & 65535u);
-            uint l_2755_ = (l_4_ & 65535u);
-            uint l_2756_ = (l_4_ >> 16u);
-            uint l_2757_ = (l_2756_ & 65535u);
-            uint l_2758_ = (l_2752_ * l_2755_);
-            uint l_2759_ = (l_2754_ * l_2755_);
-            uint l_2760_ = (l_2752_ * l_2757_);
-            uint l_2761_ = (l_2754_ * l_2757_);
-            uint l_2762_ = (l_2758_ >> 16u);
-            uint l_2763_ = (l_2762_ & 65535u);
-            uint l_2764_ = (l_2759_ & 65535u);
-            uint l_2765_ = (l_2763_ + l_2764_);
-            uint l_2766_ = (l_2760_ & 65535u);
-            uint l_2767_ = (l_2765_ + l_2766_);
-            uint l_2768_ = (l_2759_ >> 16u);
-            uint l_2769_ = (l_2768_ & 65535u);
-            uint l_2770_ = (l_2761_ + l_2769_);
-            uint l_2771_ = (l_2760_ >> 16u);
-            uint l_2772_ = (l_2771_ & 65535u);
-            uint l_2773_ = (l_2770_ + l_2772_);
-            uint l_2774_ = (l_2767_ >> 16u);
-            uint l_2775_ = (l_2774_ & 65535u);
-            uint l_285_ = (l_2773_ + l_2775_);
+            uint l_3091_ = (_e1298 >> 16u);
+            uint l_3092_ = (l_3091_ & 65535u);
+            uint l_3093_ = (l_4_ & 65535u);
+            uint l_3094_ = (l_4_ >> 16u);
+            uint l_3095_ = (l_3094_ & 65535u);
+            uint l_3096_ = (l_3090_ * l_3093_);
+            uint l_3097_ = (l_3092_ * l_3093_);
+            uint l_3098_ = (l_3090_ * l_3095_);
+            uint l_3099_ = (l_3092_ * l_3095_);
+            uint l_3100_ = (l_3096_ >> 16u);
+            uint l_3101_ = (l_3100_ & 65535u);
+            uint l_3102_ = (l_3097_ & 65535u);
+            uint l_3103_ = (l_3101_ + l_3102_);
+            uint l_3104_ = (l_3098_ & 65535u);
+            uint l_3105_ = (l_3103_ + l_3104_);
+            uint l_3106_ = (l_3097_ >> 16u);
+            uint l_3107_ = (l_3106_ & 65535u);
+            uint l_3108_ = (l_3099_ + l_3107_);
+            uint l_3109_ = (l_3098_ >> 16u);
+            uint l_3110_ = (l_3109_ & 65535u);
+            uint l_3111_ = (l_3108_ + l_3110_);
+            uint l_3112_ = (l_3105_ >> 16u);
+            uint l_3113_ = (l_3112_ & 65535u);
+            uint l_285_ = (l_3111_ + l_3113_);
             uint _e1338 = l_mut_75_;
             uint l_286_ = (_e1338 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -1357,32 +1405,32 @@ void main() {
             uint _e1489 = l_mut_90_;
             uint l_368_ = (_e1489 * l_367_);
             uint _e1491 = l_mut_90_;
-            uint l_2777_ = (_e1491 & 65535u);
+            uint l_3115_ = (_e1491 & 65535u);
             uint _e1494 = l_mut_90_;
-            uint l_2778_ = (_e1494 >> 16u);
-            uint l_2779_ = (l_2778_ & 65535u);
-            uint l_2780_ = (l_367_ & 65535u);
-            uint l_2781_ = (l_367_ >> 16u);
-            uint l_2782_ = (l_2781_ & 65535u);
-            uint l_2783_ = (l_2777_ * l_2780_);
-            uint l_2784_ = (l_2779_ * l_2780_);
-            uint l_2785_ = (l_2777_ * l_2782_);
-            uint l_2786_ = (l_2779_ * l_2782_);
-            uint l_2787_ = (l_2783_ >> 16u);
-            uint l_2788_ = (l_2787_ & 65535u);
-            uint l_2789_ = (l_2784_ & 65535u);
-            uint l_2790_ = (l_2788_ + l_2789_);
-            uint l_2791_ = (l_2785_ & 65535u);
-            uint l_2792_ = (l_2790_ + l_2791_);
-            uint l_2793_ = (l_2784_ >> 16u);
-            uint l_2794_ = (l_2793_ & 65535u);
-            uint l_2795_ = (l_2786_ + l_2794_);
-            uint l_2796_ = (l_2785_ >> 16u);
-            uint l_2797_ = (l_2796_ & 65535u);
-            uint l_2798_ = (l_2795_ + l_2797_);
-            uint l_2799_ = (l_2792_ >> 16u);
-            uint l_2800_ = (l_2799_ & 65535u);
-            uint l_369_ = (l_2798_ + l_2800_);
+            uint l_3116_ = (_e1494 >> 16u);
+            uint l_3117_ = (l_3116_ & 65535u);
+            uint l_3118_ = (l_367_ & 65535u);
+            uint l_3119_ = (l_367_ >> 16u);
+            uint l_3120_ = (l_3119_ & 65535u);
+            uint l_3121_ = (l_3115_ * l_3118_);
+            uint l_3122_ = (l_3117_ * l_3118_);
+            uint l_3123_ = (l_3115_ * l_3120_);
+            uint l_3124_ = (l_3117_ * l_3120_);
+            uint l_3125_ = (l_3121_ >> 16u);
+            uint l_3126_ = (l_3125_ & 65535u);
+            uint l_3127_ = (l_3122_ & 65535u);
+            uint l_3128_ = (l_3126_ + l_3127_);
+            uint l_3129_ = (l_3123_ & 65535u);
+            uint l_3130_ = (l_3128_ + l_3129_);
+            uint l_3131_ = (l_3122_ >> 16u);
+            uint l_3132_ = (l_3131_ & 65535u);
+            uint l_3133_ = (l_3124_ + l_3132_);
+            uint l_3134_ = (l_3123_ >> 16u);
+            uint l_3135_ = (l_3134_ & 65535u);
+            uint l_3136_ = (l_3133_ + l_3135_);
+            uint l_3137_ = (l_3130_ >> 16u);
+            uint l_3138_ = (l_3137_ & 65535u);
+            uint l_369_ = (l_3136_ + l_3138_);
             uint _e1534 = l_mut_75_;
             uint l_370_ = (_e1534 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1393,60 +1441,60 @@ void main() {
             uint _e1542 = l_mut_75_;
             uint l_374_ = (_e1542 * l_372_);
             uint _e1544 = l_mut_90_;
-            uint l_2802_ = (_e1544 & 65535u);
+            uint l_3140_ = (_e1544 & 65535u);
             uint _e1547 = l_mut_90_;
-            uint l_2803_ = (_e1547 >> 16u);
-            uint l_2804_ = (l_2803_ & 65535u);
-            uint l_2805_ = (l_372_ & 65535u);
-            uint l_2806_ = (l_372_ >> 16u);
-            uint l_2807_ = (l_2806_ & 65535u);
-            uint l_2808_ = (l_2802_ * l_2805_);
-            uint l_2809_ = (l_2804_ * l_2805_);
-            uint l_2810_ = (l_2802_ * l_2807_);
-            uint l_2811_ = (l_2804_ * l_2807_);
-            uint l_2812_ = (l_2808_ >> 16u);
-            uint l_2813_ = (l_2812_ & 65535u);
-            uint l_2814_ = (l_2809_ & 65535u);
-            uint l_2815_ = (l_2813_ + l_2814_);
-            uint l_2816_ = (l_2810_ & 65535u);
-            uint l_2817_ = (l_2815_ + l_2816_);
-            uint l_2818_ = (l_2809_ >> 16u);
-            uint l_2819_ = (l_2818_ & 65535u);
-            uint l_2820_ = (l_2811_ + l_2819_);
-            uint l_2821_ = (l_2810_ >> 16u);
-            uint l_2822_ = (l_2821_ & 65535u);
-            uint l_2823_ = (l_2820_ + l_2822_);
-            uint l_2824_ = (l_2817_ >> 16u);
-            uint l_2825_ = (l_2824_ & 65535u);
-            uint l_375_ = (l_2823_ + l_2825_);
+            uint l_3141_ = (_e1547 >> 16u);
+            uint l_3142_ = (l_3141_ & 65535u);
+            uint l_3143_ = (l_372_ & 65535u);
+            uint l_3144_ = (l_372_ >> 16u);
+            uint l_3145_ = (l_3144_ & 65535u);
+            uint l_3146_ = (l_3140_ * l_3143_);
+            uint l_3147_ = (l_3142_ * l_3143_);
+            uint l_3148_ = (l_3140_ * l_3145_);
+            uint l_3149_ = (l_3142_ * l_3145_);
+            uint l_3150_ = (l_3146_ >> 16u);
+            uint l_3151_ = (l_3150_ & 65535u);
+            uint l_3152_ = (l_3147_ & 65535u);
+            uint l_3153_ = (l_3151_ + l_3152_);
+            uint l_3154_ = (l_3148_ & 65535u);
+            uint l_3155_ = (l_3153_ + l_3154_);
+            uint l_3156_ = (l_3147_ >> 16u);
+            uint l_3157_ = (l_3156_ & 65535u);
+            uint l_3158_ = (l_3149_ + l_3157_);
+            uint l_3159_ = (l_3148_ >> 16u);
+            uint l_3160_ = (l_3159_ & 65535u);
+            uint l_3161_ = (l_3158_ + l_3160_);
+            uint l_3162_ = (l_3155_ >> 16u);
+            uint l_3163_ = (l_3162_ & 65535u);
+            uint l_375_ = (l_3161_ + l_3163_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1588 = l_mut_75_;
-            uint l_2827_ = (_e1588 & 65535u);
+            uint l_3165_ = (_e1588 & 65535u);
             uint _e1591 = l_mut_75_;
-            uint l_2828_ = (_e1591 >> 16u);
-            uint l_2829_ = (l_2828_ & 65535u);
-            uint l_2830_ = (l_372_ & 65535u);
-            uint l_2831_ = (l_372_ >> 16u);
-            uint l_2832_ = (l_2831_ & 65535u);
-            uint l_2833_ = (l_2827_ * l_2830_);
-            uint l_2834_ = (l_2829_ * l_2830_);
-            uint l_2835_ = (l_2827_ * l_2832_);
-            uint l_2836_ = (l_2829_ * l_2832_);
-            uint l_2837_ = (l_2833_ >> 16u);
-            uint l_2838_ = (l_2837_ & 65535u);
-            uint l_2839_ = (l_2834_ & 65535u);
-            uint l_2840_ = (l_2838_ + l_2839_);
-            uint l_2841_ = (l_2835_ & 65535u);
-            uint l_2842_ = (l_2840_ + l_2841_);
-            uint l_2843_ = (l_2834_ >> 16u);
-            uint l_2844_ = (l_2843_ & 65535u);
-            uint l_2845_ = (l_2836_ + l_2844_);
-            uint l_2846_ = (l_2835_ >> 16u);
-            uint l_2847_ = (l_2846_ & 65535u);
-            uint l_2848_ = (l_2845_ + l_2847_);
-            uint l_2849_ = (l_2842_ >> 16u);
-            uint l_2850_ = (l_2849_ & 65535u);
-            uint l_377_ = (l_2848_ + l_2850_);
+            uint l_3166_ = (_e1591 >> 16u);
+            uint l_3167_ = (l_3166_ & 65535u);
+            uint l_3168_ = (l_372_ & 65535u);
+            uint l_3169_ = (l_372_ >> 16u);
+            uint l_3170_ = (l_3169_ & 65535u);
+            uint l_3171_ = (l_3165_ * l_3168_);
+            uint l_3172_ = (l_3167_ * l_3168_);
+            uint l_3173_ = (l_3165_ * l_3170_);
+            uint l_3174_ = (l_3167_ * l_3170_);
+            uint l_3175_ = (l_3171_ >> 16u);
+            uint l_3176_ = (l_3175_ & 65535u);
+            uint l_3177_ = (l_3172_ & 65535u);
+            uint l_3178_ = (l_3176_ + l_3177_);
+            uint l_3179_ = (l_3173_ & 65535u);
+            uint l_3180_ = (l_3178_ + l_3179_);
+            uint l_3181_ = (l_3172_ >> 16u);
+            uint l_3182_ = (l_3181_ & 65535u);
+            uint l_3183_ = (l_3174_ + l_3182_);
+            uint l_3184_ = (l_3173_ >> 16u);
+            uint l_3185_ = (l_3184_ & 65535u);
+            uint l_3186_ = (l_3183_ + l_3185_);
+            uint l_3187_ = (l_3180_ >> 16u);
+            uint l_3188_ = (l_3187_ & 65535u);
+            uint l_377_ = (l_3186_ + l_3188_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1733,34 +1781,34 @@ void main() {
                             uint _e1852 = l_mut_428_;
                             uint l_485_ = (_e1851 * _e1852);
                             uint _e1854 = l_mut_90_;
-                            uint l_2852_ = (_e1854 & 65535u);
+                            uint l_3190_ = (_e1854 & 65535u);
                             uint _e1857 = l_mut_90_;
-                            uint l_2853_ = (_e1857 >> 16u);
-                            uint l_2854_ = (l_2853_ & 65535u);
+                            uint l_3191_ = (_e1857 >> 16u);
+                            uint l_3192_ = (l_3191_ & 65535u);
                             uint _e1862 = l_mut_428_;
-                            uint l_2855_ = (_e1862 & 65535u);
+                            uint l_3193_ = (_e1862 & 65535u);
                             uint _e1865 = l_mut_428_;
-                            uint l_2856_ = (_e1865 >> 16u);
-                            uint l_2857_ = (l_2856_ & 65535u);
-                            uint l_2858_ = (l_2852_ * l_2855_);
-                            uint l_2859_ = (l_2854_ * l_2855_);
-                            uint l_2860_ = (l_2852_ * l_2857_);
-                            uint l_2861_ = (l_2854_ * l_2857_);
-                            uint l_2862_ = (l_2858_ >> 16u);
-                            uint l_2863_ = (l_2862_ & 65535u);
-                            uint l_2864_ = (l_2859_ & 65535u);
-                            uint l_2865_ = (l_2863_ + l_2864_);
-                            uint l_2866_ = (l_2860_ & 65535u);
-                            uint l_2867_ = (l_2865_ + l_2866_);
-                            uint l_2868_ = (l_2859_ >> 16u);
-                            uint l_2869_ = (l_2868_ & 65535u);
-                            uint l_2870_ = (l_2861_ + l_2869_);
-                            uint l_2871_ = (l_2860_ >> 16u);
-                            uint l_2872_ = (l_2871_ & 65535u);
-                            uint l_2873_ = (l_2870_ + l_2872_);
-                            uint l_2874_ = (l_2867_ >> 16u);
-                            uint l_2875_ = (l_2874_ & 65535u);
-                            uint l_486_ = (l_2873_ + l_2875_);
+                            uint l_3194_ = (_e1865 >> 16u);
+                            uint l_3195_ = (l_3194_ & 65535u);
+                            uint l_3196_ = (l_3190_ * l_3193_);
+                            uint l_3197_ = (l_3192_ * l_3193_);
+                            uint l_3198_ = (l_3190_ * l_3195_);
+                            uint l_3199_ = (l_3192_ * l_3195_);
+                            uint l_3200_ = (l_3196_ >> 16u);
+                            uint l_3201_ = (l_3200_ & 65535u);
+                            uint l_3202_ = (l_3197_ & 65535u);
+                            uint l_3203_ = (l_3201_ + l_3202_);
+                            uint l_3204_ = (l_3198_ & 65535u);
+                            uint l_3205_ = (l_3203_ + l_3204_);
+                            uint l_3206_ = (l_3197_ >> 16u);
+                            uint l_3207_ = (l_3206_ & 65535u);
+                            uint l_3208_ = (l_3199_ + l_3207_);
+                            uint l_3209_ = (l_3198_ >> 16u);
+                            uint l_3210_ = (l_3209_ & 65535u);
+                            uint l_3211_ = (l_3208_ + l_3210_);
+                            uint l_3212_ = (l_3205_ >> 16u);
+                            uint l_3213_ = (l_3212_ & 65535u);
+                            uint l_486_ = (l_3211_ + l_3213_);
                             uint _e1899 = l_mut_75_;
                             uint _e1900 = l_mut_428_;
                             uint l_487_ = (_e1899 * _e1900);
@@ -2108,34 +2156,34 @@ void main() {
                             uint _e2165 = l_mut_444_;
                             uint l_593_ = (_e2164 * _e2165);
                             uint _e2167 = l_mut_90_;
-                            uint l_2877_ = (_e2167 & 65535u);
+                            uint l_3215_ = (_e2167 & 65535u);
                             uint _e2170 = l_mut_90_;
-                            uint l_2878_ = (_e2170 >> 16u);
-                            uint l_2879_ = (l_2878_ & 65535u);
+                            uint l_3216_ = (_e2170 >> 16u);
+                            uint l_3217_ = (l_3216_ & 65535u);
                             uint _e2175 = l_mut_444_;
-                            uint l_2880_ = (_e2175 & 65535u);
+                            uint l_3218_ = (_e2175 & 65535u);
                             uint _e2178 = l_mut_444_;
-                            uint l_2881_ = (_e2178 >> 16u);
-                            uint l_2882_ = (l_2881_ & 65535u);
-                            uint l_2883_ = (l_2877_ * l_2880_);
-                            uint l_2884_ = (l_2879_ * l_2880_);
-                            uint l_2885_ = (l_2877_ * l_2882_);
-                            uint l_2886_ = (l_2879_ * l_2882_);
-                            uint l_2887_ = (l_2883_ >> 16u);
-                            uint l_2888_ = (l_2887_ & 65535u);
-                            uint l_2889_ = (l_2884_ & 65535u);
-                            uint l_2890_ = (l_2888_ + l_2889_);
-                            uint l_2891_ = (l_2885_ & 65535u);
-                            uint l_2892_ = (l_2890_ + l_2891_);
-                            uint l_2893_ = (l_2884_ >> 16u);
-                            uint l_2894_ = (l_2893_ & 65535u);
-                            uint l_2895_ = (l_2886_ + l_2894_);
-                            uint l_2896_ = (l_2885_ >> 16u);
-                            uint l_2897_ = (l_2896_ & 65535u);
-                            uint l_2898_ = (l_2895_ + l_2897_);
-                            uint l_2899_ = (l_2892_ >> 16u);
-                            uint l_2900_ = (l_2899_ & 65535u);
-                            uint l_594_ = (l_2898_ + l_2900_);
+                            uint l_3219_ = (_e2178 >> 16u);
+                            uint l_3220_ = (l_3219_ & 65535u);
+                            uint l_3221_ = (l_3215_ * l_3218_);
+                            uint l_3222_ = (l_3217_ * l_3218_);
+                            uint l_3223_ = (l_3215_ * l_3220_);
+                            uint l_3224_ = (l_3217_ * l_3220_);
+                            uint l_3225_ = (l_3221_ >> 16u);
+                            uint l_3226_ = (l_3225_ & 65535u);
+                            uint l_3227_ = (l_3222_ & 65535u);
+                            uint l_3228_ = (l_3226_ + l_3227_);
+                            uint l_3229_ = (l_3223_ & 65535u);
+                            uint l_3230_ = (l_3228_ + l_3229_);
+                            uint l_3231_ = (l_3222_ >> 16u);
+                            uint l_3232_ = (l_3231_ & 65535u);
+                            uint l_3233_ = (l_3224_ + l_3232_);
+                            uint l_3234_ = (l_3223_ >> 16u);
+                            uint l_3235_ = (l_3234_ & 65535u);
+                            uint l_3236_ = (l_3233_ + l_3235_);
+                            uint l_3237_ = (l_3230_ >> 16u);
+                            uint l_3238_ = (l_3237_ & 65535u);
+                            uint l_594_ = (l_3236_ + l_3238_);
                             uint _e2212 = l_mut_75_;
                             uint _e2213 = l_mut_444_;
                             uint l_595_ = (_e2212 * _e2213);
@@ -2275,6007 +2323,7265 @@ void main() {
             }
             bool l_634_ = local_40;
             if (l_634_) {
-                uint _e2318 = l_mut_102_;
-                uint l_635_ = (l_4_ - _e2318);
-                uint _e2320 = l_mut_96_;
-                uint l_636_ = (l_635_ / _e2320);
-                l_mut_450_ = 0u;
-                l_mut_637_ = false;
-                l_mut_637_ = true;
-                uint _e2325 = l_mut_275_;
-                uint _e2326 = l_mut_269_;
-                uint l_638_ = (_e2325 | _e2326);
-                bool l_639_ = (l_638_ == 0u);
-                if (l_639_) {
-                    l_mut_450_ = l_636_;
+                uint _e2318 = l_mut_275_;
+                uint _e2319 = l_mut_151_;
+                uint l_635_ = (_e2318 - _e2319);
+                uint _e2321 = l_mut_269_;
+                uint _e2322 = l_mut_145_;
+                uint l_636_ = (_e2321 - _e2322);
+                uint _e2324 = l_mut_275_;
+                uint _e2325 = l_mut_151_;
+                bool l_637_ = (_e2324 < _e2325);
+                uint l_638_ = uint(l_637_);
+                uint l_639_ = (l_636_ - l_638_);
+                uint _e2329 = l_mut_275_;
+                l_mut_450_ = _e2329;
+                uint _e2330 = l_mut_269_;
+                l_mut_445_ = _e2330;
+                uint _e2331 = l_mut_269_;
+                bool l_640_ = (l_639_ < _e2331);
+                uint _e2333 = l_mut_269_;
+                bool l_641_ = (l_639_ == _e2333);
+                uint _e2335 = l_mut_275_;
+                bool l_642_ = (l_635_ < _e2335);
+                if (l_641_) {
+                    local_41 = l_642_;
                 } else {
-                    bool _e2330 = l_mut_637_;
-                    if (_e2330) {
-                        uint _e2331 = l_mut_269_;
-                        uint _e2332 = l_mut_213_;
-                        bool l_640_ = (_e2331 < _e2332);
-                        uint _e2334 = l_mut_269_;
-                        uint _e2335 = l_mut_213_;
-                        bool l_641_ = (_e2334 == _e2335);
-                        uint _e2337 = l_mut_275_;
-                        uint _e2338 = l_mut_219_;
-                        bool l_642_ = (_e2337 < _e2338);
-                        if (l_641_) {
-                            local_41 = l_642_;
-                        } else {
-                            local_41 = false;
+                    local_41 = false;
+                }
+                bool l_643_ = local_41;
+                if (!(l_640_)) {
+                    local_42 = l_643_;
+                } else {
+                    local_42 = true;
+                }
+                bool l_644_ = local_42;
+                if (l_644_) {
+                    l_mut_450_ = l_635_;
+                    l_mut_445_ = l_639_;
+                }
+                l_mut_645_ = false;
+                l_mut_645_ = true;
+                l_mut_444_ = 0u;
+                uint _e2349 = l_mut_219_;
+                uint _e2350 = l_mut_213_;
+                uint l_646_ = (_e2349 | _e2350);
+                bool l_647_ = (l_646_ == 0u);
+                bool l_648_ = !(l_647_);
+                bool _e2355 = l_mut_645_;
+                if (_e2355) {
+                    local_43 = l_648_;
+                } else {
+                    local_43 = false;
+                }
+                bool l_649_ = local_43;
+                uint _e2360 = l_mut_213_;
+                uint _e2361 = l_mut_445_;
+                bool l_650_ = (_e2360 < _e2361);
+                uint _e2363 = l_mut_213_;
+                uint _e2364 = l_mut_445_;
+                bool l_651_ = (_e2363 == _e2364);
+                uint _e2366 = l_mut_219_;
+                uint _e2367 = l_mut_450_;
+                bool l_652_ = (_e2366 < _e2367);
+                if (l_651_) {
+                    local_44 = l_652_;
+                } else {
+                    local_44 = false;
+                }
+                bool l_653_ = local_44;
+                if (!(l_650_)) {
+                    local_45 = l_653_;
+                } else {
+                    local_45 = true;
+                }
+                bool l_654_ = local_45;
+                if (l_649_) {
+                    local_46 = l_654_;
+                } else {
+                    local_46 = false;
+                }
+                bool l_655_ = local_46;
+                uint _e2382 = l_mut_102_;
+                uint _e2383 = l_mut_96_;
+                uint l_656_ = (_e2382 + _e2383);
+                bool l_657_ = (l_656_ < l_4_);
+                if (l_655_) {
+                    local_47 = l_657_;
+                } else {
+                    local_47 = false;
+                }
+                bool l_658_ = local_47;
+                if (l_658_) {
+                    uint _e2390 = l_mut_102_;
+                    uint l_659_ = (l_4_ - _e2390);
+                    uint _e2392 = l_mut_96_;
+                    uint l_660_ = (l_659_ - _e2392);
+                    uint _e2394 = l_mut_102_;
+                    uint l_661_ = (l_660_ / _e2394);
+                    uint _e2396 = l_mut_450_;
+                    uint l_662_ = (_e2396 - 1u);
+                    uint _e2399 = l_mut_445_;
+                    uint l_663_ = (_e2399 - 0u);
+                    uint _e2402 = l_mut_450_;
+                    bool l_664_ = (_e2402 < 1u);
+                    uint l_665_ = uint(l_664_);
+                    uint l_666_ = (l_663_ - l_665_);
+                    l_mut_450_ = l_662_;
+                    l_mut_445_ = l_666_;
+                    l_mut_441_ = 0u;
+                    l_mut_667_ = 0u;
+                    bool loop_init_2 = true;
+                    while(true) {
+                        if (!loop_init_2) {
+                            uint _e2495 = l_mut_667_;
+                            l_mut_667_ = (_e2495 + 1u);
                         }
-                        bool l_643_ = local_41;
-                        if (!(l_640_)) {
-                            local_42 = l_643_;
+                        loop_init_2 = false;
+                        uint _e2410 = l_mut_667_;
+                        if ((_e2410 < 20u)) {
                         } else {
-                            local_42 = true;
+                            break;
                         }
-                        bool l_644_ = local_42;
-                        if (l_644_) {
-                            uint _e2349 = l_mut_219_;
-                            uint l_645_ = (_e2349 - 1u);
-                            uint _e2352 = l_mut_213_;
-                            uint l_646_ = (_e2352 - 0u);
-                            uint _e2355 = l_mut_219_;
-                            bool l_647_ = (_e2355 < 1u);
-                            uint l_648_ = uint(l_647_);
-                            uint l_649_ = (l_646_ - l_648_);
-                            l_mut_445_ = l_645_;
-                            l_mut_444_ = l_649_;
-                            l_mut_441_ = 0u;
-                            l_mut_650_ = 0u;
-                            bool loop_init_2 = true;
-                            while(true) {
-                                if (!loop_init_2) {
-                                    uint _e2448 = l_mut_650_;
-                                    l_mut_650_ = (_e2448 + 1u);
+                        {
+                            uint _e2414 = l_mut_667_;
+                            uint l_668_ = (19u - _e2414);
+                            uint _e2416 = l_mut_450_;
+                            l_mut_440_ = _e2416;
+                            uint _e2417 = l_mut_445_;
+                            l_mut_439_ = _e2417;
+                            bool l_669_ = (l_668_ >= 32u);
+                            if (l_669_) {
+                                uint l_670_ = (l_668_ & 31u);
+                                uint _e2422 = l_mut_445_;
+                                uint l_671_ = (_e2422 >> l_670_);
+                                l_mut_440_ = l_671_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_672_ = (l_668_ > 0u);
+                                if (l_672_) {
+                                    uint _e2427 = l_mut_450_;
+                                    l_mut_428_ = _e2427;
+                                    bool l_673_ = (l_668_ > 0u);
+                                    if (l_673_) {
+                                        uint _e2430 = l_mut_450_;
+                                        uint l_674_ = (_e2430 >> l_668_);
+                                        uint l_675_ = (32u - l_668_);
+                                        uint _e2434 = l_mut_445_;
+                                        uint l_676_ = (_e2434 << l_675_);
+                                        uint l_677_ = (l_674_ | l_676_);
+                                        l_mut_428_ = l_677_;
+                                    }
+                                    uint _e2437 = l_mut_445_;
+                                    uint l_678_ = (_e2437 >> l_668_);
+                                    uint _e2439 = l_mut_428_;
+                                    l_mut_440_ = _e2439;
+                                    l_mut_439_ = l_678_;
                                 }
-                                loop_init_2 = false;
-                                uint _e2363 = l_mut_650_;
-                                if ((_e2363 < 20u)) {
+                            }
+                            uint _e2440 = l_mut_439_;
+                            uint _e2441 = l_mut_213_;
+                            bool l_679_ = (_e2440 < _e2441);
+                            uint _e2443 = l_mut_439_;
+                            uint _e2444 = l_mut_213_;
+                            bool l_680_ = (_e2443 == _e2444);
+                            uint _e2446 = l_mut_440_;
+                            uint _e2447 = l_mut_219_;
+                            bool l_681_ = (_e2446 < _e2447);
+                            if (l_680_) {
+                                local_48 = l_681_;
+                            } else {
+                                local_48 = false;
+                            }
+                            bool l_682_ = local_48;
+                            if (!(l_679_)) {
+                                local_49 = l_682_;
+                            } else {
+                                local_49 = true;
+                            }
+                            bool l_683_ = local_49;
+                            bool l_684_ = !(l_683_);
+                            if (l_684_) {
+                                uint _e2459 = l_mut_219_;
+                                l_mut_440_ = _e2459;
+                                uint _e2460 = l_mut_213_;
+                                l_mut_439_ = _e2460;
+                                bool l_685_ = (l_668_ >= 32u);
+                                if (l_685_) {
+                                    uint l_686_ = (l_668_ & 31u);
+                                    uint _e2465 = l_mut_219_;
+                                    uint l_687_ = (_e2465 << l_686_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_687_;
                                 } else {
-                                    break;
-                                }
-                                {
-                                    uint _e2367 = l_mut_650_;
-                                    uint l_651_ = (19u - _e2367);
-                                    uint _e2369 = l_mut_445_;
-                                    l_mut_440_ = _e2369;
-                                    uint _e2370 = l_mut_444_;
-                                    l_mut_439_ = _e2370;
-                                    bool l_652_ = (l_651_ >= 32u);
-                                    if (l_652_) {
-                                        uint l_653_ = (l_651_ & 31u);
-                                        uint _e2375 = l_mut_444_;
-                                        uint l_654_ = (_e2375 >> l_653_);
-                                        l_mut_440_ = l_654_;
-                                        l_mut_439_ = 0u;
-                                    } else {
-                                        bool l_655_ = (l_651_ > 0u);
-                                        if (l_655_) {
-                                            uint _e2380 = l_mut_445_;
-                                            l_mut_428_ = _e2380;
-                                            bool l_656_ = (l_651_ > 0u);
-                                            if (l_656_) {
-                                                uint _e2383 = l_mut_445_;
-                                                uint l_657_ = (_e2383 >> l_651_);
-                                                uint l_658_ = (32u - l_651_);
-                                                uint _e2387 = l_mut_444_;
-                                                uint l_659_ = (_e2387 << l_658_);
-                                                uint l_660_ = (l_657_ | l_659_);
-                                                l_mut_428_ = l_660_;
-                                            }
-                                            uint _e2390 = l_mut_444_;
-                                            uint l_661_ = (_e2390 >> l_651_);
-                                            uint _e2392 = l_mut_428_;
-                                            l_mut_440_ = _e2392;
-                                            l_mut_439_ = l_661_;
-                                        }
-                                    }
-                                    uint _e2393 = l_mut_439_;
-                                    uint _e2394 = l_mut_269_;
-                                    bool l_662_ = (_e2393 < _e2394);
-                                    uint _e2396 = l_mut_439_;
-                                    uint _e2397 = l_mut_269_;
-                                    bool l_663_ = (_e2396 == _e2397);
-                                    uint _e2399 = l_mut_440_;
-                                    uint _e2400 = l_mut_275_;
-                                    bool l_664_ = (_e2399 < _e2400);
-                                    if (l_663_) {
-                                        local_43 = l_664_;
-                                    } else {
-                                        local_43 = false;
-                                    }
-                                    bool l_665_ = local_43;
-                                    if (!(l_662_)) {
-                                        local_44 = l_665_;
-                                    } else {
-                                        local_44 = true;
-                                    }
-                                    bool l_666_ = local_44;
-                                    bool l_667_ = !(l_666_);
-                                    if (l_667_) {
-                                        uint _e2412 = l_mut_275_;
-                                        l_mut_440_ = _e2412;
-                                        uint _e2413 = l_mut_269_;
-                                        l_mut_439_ = _e2413;
-                                        bool l_668_ = (l_651_ >= 32u);
-                                        if (l_668_) {
-                                            uint l_669_ = (l_651_ & 31u);
-                                            uint _e2418 = l_mut_275_;
-                                            uint l_670_ = (_e2418 << l_669_);
-                                            l_mut_440_ = 0u;
-                                            l_mut_439_ = l_670_;
-                                        } else {
-                                            bool l_671_ = (l_651_ > 0u);
-                                            if (l_671_) {
-                                                uint _e2423 = l_mut_275_;
-                                                uint l_672_ = (_e2423 << l_651_);
-                                                uint _e2425 = l_mut_269_;
-                                                uint l_673_ = (_e2425 << l_651_);
-                                                uint l_674_ = (32u - l_651_);
-                                                uint _e2429 = l_mut_275_;
-                                                uint l_675_ = (_e2429 >> l_674_);
-                                                uint l_676_ = (l_673_ | l_675_);
-                                                l_mut_440_ = l_672_;
-                                                l_mut_439_ = l_676_;
-                                            }
-                                        }
-                                        uint _e2432 = l_mut_445_;
-                                        uint _e2433 = l_mut_440_;
-                                        uint l_677_ = (_e2432 - _e2433);
-                                        uint _e2435 = l_mut_444_;
-                                        uint _e2436 = l_mut_439_;
-                                        uint l_678_ = (_e2435 - _e2436);
-                                        uint _e2438 = l_mut_445_;
-                                        uint _e2439 = l_mut_440_;
-                                        bool l_679_ = (_e2438 < _e2439);
-                                        uint l_680_ = uint(l_679_);
-                                        uint l_681_ = (l_678_ - l_680_);
-                                        l_mut_445_ = l_677_;
-                                        l_mut_444_ = l_681_;
-                                        uint l_682_ = (1u << l_651_);
-                                        uint _e2445 = l_mut_441_;
-                                        l_mut_441_ = (_e2445 | l_682_);
+                                    bool l_688_ = (l_668_ > 0u);
+                                    if (l_688_) {
+                                        uint _e2470 = l_mut_219_;
+                                        uint l_689_ = (_e2470 << l_668_);
+                                        uint _e2472 = l_mut_213_;
+                                        uint l_690_ = (_e2472 << l_668_);
+                                        uint l_691_ = (32u - l_668_);
+                                        uint _e2476 = l_mut_219_;
+                                        uint l_692_ = (_e2476 >> l_691_);
+                                        uint l_693_ = (l_690_ | l_692_);
+                                        l_mut_440_ = l_689_;
+                                        l_mut_439_ = l_693_;
                                     }
                                 }
+                                uint _e2479 = l_mut_450_;
+                                uint _e2480 = l_mut_440_;
+                                uint l_694_ = (_e2479 - _e2480);
+                                uint _e2482 = l_mut_445_;
+                                uint _e2483 = l_mut_439_;
+                                uint l_695_ = (_e2482 - _e2483);
+                                uint _e2485 = l_mut_450_;
+                                uint _e2486 = l_mut_440_;
+                                bool l_696_ = (_e2485 < _e2486);
+                                uint l_697_ = uint(l_696_);
+                                uint l_698_ = (l_695_ - l_697_);
+                                l_mut_450_ = l_694_;
+                                l_mut_445_ = l_698_;
+                                uint l_699_ = (1u << l_668_);
+                                uint _e2492 = l_mut_441_;
+                                l_mut_441_ = (_e2492 | l_699_);
                             }
-                            uint _e2450 = l_mut_441_;
-                            uint l_683_ = min(_e2450, l_636_);
-                            l_mut_441_ = l_683_;
-                            uint _e2452 = l_mut_444_;
-                            uint _e2453 = l_mut_269_;
-                            bool l_684_ = (_e2452 < _e2453);
-                            uint _e2455 = l_mut_444_;
-                            uint _e2456 = l_mut_269_;
-                            bool l_685_ = (_e2455 == _e2456);
-                            uint _e2458 = l_mut_445_;
-                            uint _e2459 = l_mut_275_;
-                            bool l_686_ = (_e2458 < _e2459);
-                            if (l_685_) {
-                                local_45 = l_686_;
-                            } else {
-                                local_45 = false;
-                            }
-                            bool l_687_ = local_45;
-                            if (!(l_684_)) {
-                                local_46 = l_687_;
-                            } else {
-                                local_46 = true;
-                            }
-                            bool l_688_ = local_46;
-                            bool l_689_ = !(l_688_);
-                            if (l_689_) {
-                                l_mut_441_ = l_636_;
-                            }
-                            uint _e2471 = l_mut_441_;
-                            l_mut_450_ = _e2471;
-                        }
-                    } else {
-                        uint _e2472 = l_mut_219_;
-                        l_mut_445_ = _e2472;
-                        uint _e2473 = l_mut_213_;
-                        l_mut_444_ = _e2473;
-                        while(true) {
-                            uint _e2474 = l_mut_269_;
-                            uint _e2475 = l_mut_444_;
-                            bool l_690_ = (_e2474 < _e2475);
-                            uint _e2477 = l_mut_269_;
-                            uint _e2478 = l_mut_444_;
-                            bool l_691_ = (_e2477 == _e2478);
-                            uint _e2480 = l_mut_275_;
-                            uint _e2481 = l_mut_445_;
-                            bool l_692_ = (_e2480 < _e2481);
-                            if (l_691_) {
-                                local_47 = l_692_;
-                            } else {
-                                local_47 = false;
-                            }
-                            bool l_693_ = local_47;
-                            if (!(l_690_)) {
-                                local_48 = l_693_;
-                            } else {
-                                local_48 = true;
-                            }
-                            bool l_694_ = local_48;
-                            uint _e2492 = l_mut_450_;
-                            uint _e2493 = l_mut_96_;
-                            uint l_695_ = (_e2492 * _e2493);
-                            uint _e2495 = l_mut_102_;
-                            uint l_696_ = (_e2495 + l_695_);
-                            uint _e2497 = l_mut_96_;
-                            uint l_697_ = (l_696_ + _e2497);
-                            bool l_698_ = (l_697_ < l_4_);
-                            if (l_694_) {
-                                local_49 = l_698_;
-                            } else {
-                                local_49 = false;
-                            }
-                            bool l_699_ = local_49;
-                            bool l_700_ = !(l_699_);
-                            if (l_700_) {
-                                break;
-                            }
-                            uint _e2505 = l_mut_445_;
-                            uint _e2506 = l_mut_275_;
-                            uint l_701_ = (_e2505 - _e2506);
-                            uint _e2508 = l_mut_444_;
-                            uint _e2509 = l_mut_269_;
-                            uint l_702_ = (_e2508 - _e2509);
-                            uint _e2511 = l_mut_445_;
-                            uint _e2512 = l_mut_275_;
-                            bool l_703_ = (_e2511 < _e2512);
-                            uint l_704_ = uint(l_703_);
-                            uint l_705_ = (l_702_ - l_704_);
-                            l_mut_445_ = l_701_;
-                            l_mut_444_ = l_705_;
-                            uint _e2516 = l_mut_450_;
-                            l_mut_450_ = (_e2516 + 1u);
                         }
                     }
-                }
-                uint _e2519 = l_mut_450_;
-                uint _e2520 = l_mut_96_;
-                uint l_706_ = (_e2519 * _e2520);
-                uint _e2522 = l_mut_102_;
-                uint l_707_ = (_e2522 + l_706_);
-                uint _e2524 = l_mut_96_;
-                uint l_708_ = (l_707_ + _e2524);
-                bool l_709_ = (l_708_ >= l_4_);
-                if (l_709_) {
-                    l_mut_350_ = true;
-                    l_mut_357_ = false;
-                } else {
-                    uint _e2529 = l_mut_275_;
-                    uint _e2530 = l_mut_450_;
-                    uint l_710_ = (_e2529 * _e2530);
-                    uint _e2532 = l_mut_275_;
-                    uint l_2902_ = (_e2532 & 65535u);
-                    uint _e2535 = l_mut_275_;
-                    uint l_2903_ = (_e2535 >> 16u);
-                    uint l_2904_ = (l_2903_ & 65535u);
-                    uint _e2540 = l_mut_450_;
-                    uint l_2905_ = (_e2540 & 65535u);
-                    uint _e2543 = l_mut_450_;
-                    uint l_2906_ = (_e2543 >> 16u);
-                    uint l_2907_ = (l_2906_ & 65535u);
-                    uint l_2908_ = (l_2902_ * l_2905_);
-                    uint l_2909_ = (l_2904_ * l_2905_);
-                    uint l_2910_ = (l_2902_ * l_2907_);
-                    uint l_2911_ = (l_2904_ * l_2907_);
-                    uint l_2912_ = (l_2908_ >> 16u);
-                    uint l_2913_ = (l_2912_ & 65535u);
-                    uint l_2914_ = (l_2909_ & 65535u);
-                    uint l_2915_ = (l_2913_ + l_2914_);
-                    uint l_2916_ = (l_2910_ & 65535u);
-                    uint l_2917_ = (l_2915_ + l_2916_);
-                    uint l_2918_ = (l_2909_ >> 16u);
-                    uint l_2919_ = (l_2918_ & 65535u);
-                    uint l_2920_ = (l_2911_ + l_2919_);
-                    uint l_2921_ = (l_2910_ >> 16u);
-                    uint l_2922_ = (l_2921_ & 65535u);
-                    uint l_2923_ = (l_2920_ + l_2922_);
-                    uint l_2924_ = (l_2917_ >> 16u);
-                    uint l_2925_ = (l_2924_ & 65535u);
-                    uint l_711_ = (l_2923_ + l_2925_);
-                    uint _e2577 = l_mut_269_;
-                    uint _e2578 = l_mut_450_;
-                    uint l_712_ = (_e2577 * _e2578);
-                    uint l_713_ = (l_711_ + l_712_);
-                    uint _e2581 = l_mut_219_;
-                    uint l_714_ = (_e2581 - l_710_);
-                    uint _e2583 = l_mut_213_;
-                    uint l_715_ = (_e2583 - l_713_);
-                    uint _e2585 = l_mut_219_;
-                    bool l_716_ = (_e2585 < l_710_);
-                    uint l_717_ = uint(l_716_);
-                    uint l_718_ = (l_715_ - l_717_);
-                    l_mut_219_ = l_714_;
-                    l_mut_213_ = l_718_;
-                    uint _e2589 = l_mut_450_;
-                    uint _e2590 = l_mut_96_;
-                    uint l_719_ = (_e2589 * _e2590);
-                    uint _e2592 = l_mut_102_;
-                    l_mut_102_ = (_e2592 + l_719_);
-                    uint _e2594 = l_mut_275_;
-                    uint _e2595 = l_mut_219_;
-                    uint l_720_ = (_e2594 - _e2595);
-                    uint _e2597 = l_mut_269_;
-                    uint _e2598 = l_mut_213_;
-                    uint l_721_ = (_e2597 - _e2598);
-                    uint _e2600 = l_mut_275_;
-                    uint _e2601 = l_mut_219_;
-                    bool l_722_ = (_e2600 < _e2601);
-                    uint l_723_ = uint(l_722_);
-                    uint l_724_ = (l_721_ - l_723_);
-                    l_mut_275_ = l_720_;
-                    l_mut_269_ = l_724_;
-                    uint _e2605 = l_mut_96_;
-                    uint _e2606 = l_mut_102_;
-                    l_mut_96_ = (_e2605 + _e2606);
-                }
-            } else {
-                uint _e2608 = l_mut_151_;
-                uint _e2609 = l_mut_275_;
-                uint l_725_ = (_e2608 - _e2609);
-                uint _e2611 = l_mut_145_;
-                uint _e2612 = l_mut_269_;
-                uint l_726_ = (_e2611 - _e2612);
-                uint _e2614 = l_mut_151_;
-                uint _e2615 = l_mut_275_;
-                bool l_727_ = (_e2614 < _e2615);
-                uint l_728_ = uint(l_727_);
-                uint l_729_ = (l_726_ - l_728_);
-                l_mut_151_ = l_725_;
-                l_mut_145_ = l_729_;
-                uint _e2619 = l_mut_145_;
-                bool l_730_ = (_e2619 < l_344_);
-                uint _e2621 = l_mut_145_;
-                bool l_731_ = (_e2621 == l_344_);
-                uint _e2623 = l_mut_151_;
-                bool l_732_ = (_e2623 < l_340_);
-                if (l_731_) {
-                    local_50 = l_732_;
-                } else {
-                    local_50 = false;
-                }
-                bool l_733_ = local_50;
-                if (!(l_730_)) {
-                    local_51 = l_733_;
-                } else {
-                    local_51 = true;
-                }
-                bool l_734_ = local_51;
-                if (l_734_) {
-                    l_mut_357_ = false;
-                } else {
-                    uint _e2635 = l_mut_96_;
-                    uint l_735_ = (l_4_ - _e2635);
-                    uint _e2637 = l_mut_102_;
-                    uint l_736_ = (l_735_ / _e2637);
-                    l_mut_450_ = 0u;
-                    l_mut_637_ = false;
-                    l_mut_637_ = true;
-                    uint _e2642 = l_mut_219_;
-                    uint _e2643 = l_mut_213_;
-                    uint l_737_ = (_e2642 | _e2643);
-                    bool l_738_ = (l_737_ == 0u);
-                    if (l_738_) {
-                        l_mut_450_ = l_736_;
+                    uint _e2497 = l_mut_441_;
+                    uint l_700_ = min(_e2497, l_661_);
+                    l_mut_441_ = l_700_;
+                    uint _e2499 = l_mut_445_;
+                    uint _e2500 = l_mut_213_;
+                    bool l_701_ = (_e2499 < _e2500);
+                    uint _e2502 = l_mut_445_;
+                    uint _e2503 = l_mut_213_;
+                    bool l_702_ = (_e2502 == _e2503);
+                    uint _e2505 = l_mut_450_;
+                    uint _e2506 = l_mut_219_;
+                    bool l_703_ = (_e2505 < _e2506);
+                    if (l_702_) {
+                        local_50 = l_703_;
                     } else {
-                        bool _e2647 = l_mut_637_;
-                        if (_e2647) {
-                            uint _e2648 = l_mut_213_;
-                            uint _e2649 = l_mut_269_;
-                            bool l_739_ = (_e2648 < _e2649);
-                            uint _e2651 = l_mut_213_;
-                            uint _e2652 = l_mut_269_;
-                            bool l_740_ = (_e2651 == _e2652);
-                            uint _e2654 = l_mut_219_;
-                            uint _e2655 = l_mut_275_;
-                            bool l_741_ = (_e2654 < _e2655);
-                            if (l_740_) {
-                                local_52 = l_741_;
+                        local_50 = false;
+                    }
+                    bool l_704_ = local_50;
+                    if (!(l_701_)) {
+                        local_51 = l_704_;
+                    } else {
+                        local_51 = true;
+                    }
+                    bool l_705_ = local_51;
+                    bool l_706_ = !(l_705_);
+                    if (l_706_) {
+                        l_mut_441_ = l_661_;
+                    }
+                    uint _e2518 = l_mut_441_;
+                    l_mut_444_ = _e2518;
+                }
+                uint _e2519 = l_mut_444_;
+                bool l_707_ = (_e2519 > 0u);
+                if (l_707_) {
+                    uint _e2522 = l_mut_219_;
+                    uint _e2523 = l_mut_444_;
+                    uint l_708_ = (_e2522 * _e2523);
+                    uint _e2525 = l_mut_219_;
+                    uint l_3240_ = (_e2525 & 65535u);
+                    uint _e2528 = l_mut_219_;
+                    uint l_3241_ = (_e2528 >> 16u);
+                    uint l_3242_ = (l_3241_ & 65535u);
+                    uint _e2533 = l_mut_444_;
+                    uint l_3243_ = (_e2533 & 65535u);
+                    uint _e2536 = l_mut_444_;
+                    uint l_3244_ = (_e2536 >> 16u);
+                    uint l_3245_ = (l_3244_ & 65535u);
+                    uint l_3246_ = (l_3240_ * l_3243_);
+                    uint l_3247_ = (l_3242_ * l_3243_);
+                    uint l_3248_ = (l_3240_ * l_3245_);
+                    uint l_3249_ = (l_3242_ * l_3245_);
+                    uint l_3250_ = (l_3246_ >> 16u);
+                    uint l_3251_ = (l_3250_ & 65535u);
+                    uint l_3252_ = (l_3247_ & 65535u);
+                    uint l_3253_ = (l_3251_ + l_3252_);
+                    uint l_3254_ = (l_3248_ & 65535u);
+                    uint l_3255_ = (l_3253_ + l_3254_);
+                    uint l_3256_ = (l_3247_ >> 16u);
+                    uint l_3257_ = (l_3256_ & 65535u);
+                    uint l_3258_ = (l_3249_ + l_3257_);
+                    uint l_3259_ = (l_3248_ >> 16u);
+                    uint l_3260_ = (l_3259_ & 65535u);
+                    uint l_3261_ = (l_3258_ + l_3260_);
+                    uint l_3262_ = (l_3255_ >> 16u);
+                    uint l_3263_ = (l_3262_ & 65535u);
+                    uint l_709_ = (l_3261_ + l_3263_);
+                    uint _e2570 = l_mut_213_;
+                    uint _e2571 = l_mut_444_;
+                    uint l_710_ = (_e2570 * _e2571);
+                    uint l_711_ = (l_709_ + l_710_);
+                    uint _e2574 = l_mut_275_;
+                    uint l_712_ = (_e2574 - l_708_);
+                    uint _e2576 = l_mut_269_;
+                    uint l_713_ = (_e2576 - l_711_);
+                    uint _e2578 = l_mut_275_;
+                    bool l_714_ = (_e2578 < l_708_);
+                    uint l_715_ = uint(l_714_);
+                    uint l_716_ = (l_713_ - l_715_);
+                    l_mut_275_ = l_712_;
+                    l_mut_269_ = l_716_;
+                    uint _e2582 = l_mut_444_;
+                    uint _e2583 = l_mut_102_;
+                    uint l_717_ = (_e2582 * _e2583);
+                    uint _e2585 = l_mut_96_;
+                    l_mut_96_ = (_e2585 + l_717_);
+                } else {
+                    uint _e2587 = l_mut_102_;
+                    uint l_718_ = (l_4_ - _e2587);
+                    uint _e2589 = l_mut_96_;
+                    uint l_719_ = (l_718_ / _e2589);
+                    l_mut_450_ = 0u;
+                    l_mut_645_ = false;
+                    l_mut_645_ = true;
+                    uint _e2594 = l_mut_275_;
+                    uint _e2595 = l_mut_269_;
+                    uint l_720_ = (_e2594 | _e2595);
+                    bool l_721_ = (l_720_ == 0u);
+                    if (l_721_) {
+                        l_mut_450_ = l_719_;
+                    } else {
+                        bool _e2599 = l_mut_645_;
+                        if (_e2599) {
+                            uint _e2600 = l_mut_269_;
+                            uint _e2601 = l_mut_213_;
+                            bool l_722_ = (_e2600 < _e2601);
+                            uint _e2603 = l_mut_269_;
+                            uint _e2604 = l_mut_213_;
+                            bool l_723_ = (_e2603 == _e2604);
+                            uint _e2606 = l_mut_275_;
+                            uint _e2607 = l_mut_219_;
+                            bool l_724_ = (_e2606 < _e2607);
+                            if (l_723_) {
+                                local_52 = l_724_;
                             } else {
                                 local_52 = false;
                             }
-                            bool l_742_ = local_52;
-                            if (!(l_739_)) {
-                                local_53 = l_742_;
+                            bool l_725_ = local_52;
+                            if (!(l_722_)) {
+                                local_53 = l_725_;
                             } else {
                                 local_53 = true;
                             }
-                            bool l_743_ = local_53;
-                            if (l_743_) {
-                                uint _e2666 = l_mut_275_;
-                                uint l_744_ = (_e2666 - 1u);
-                                uint _e2669 = l_mut_269_;
-                                uint l_745_ = (_e2669 - 0u);
-                                uint _e2672 = l_mut_275_;
-                                bool l_746_ = (_e2672 < 1u);
-                                uint l_747_ = uint(l_746_);
-                                uint l_748_ = (l_745_ - l_747_);
-                                l_mut_445_ = l_744_;
-                                l_mut_444_ = l_748_;
+                            bool l_726_ = local_53;
+                            if (l_726_) {
+                                uint _e2618 = l_mut_219_;
+                                uint l_727_ = (_e2618 - 1u);
+                                uint _e2621 = l_mut_213_;
+                                uint l_728_ = (_e2621 - 0u);
+                                uint _e2624 = l_mut_219_;
+                                bool l_729_ = (_e2624 < 1u);
+                                uint l_730_ = uint(l_729_);
+                                uint l_731_ = (l_728_ - l_730_);
+                                l_mut_445_ = l_727_;
+                                l_mut_444_ = l_731_;
                                 l_mut_441_ = 0u;
-                                l_mut_749_ = 0u;
+                                l_mut_732_ = 0u;
                                 bool loop_init_3 = true;
                                 while(true) {
                                     if (!loop_init_3) {
-                                        uint _e2765 = l_mut_749_;
-                                        l_mut_749_ = (_e2765 + 1u);
+                                        uint _e2717 = l_mut_732_;
+                                        l_mut_732_ = (_e2717 + 1u);
                                     }
                                     loop_init_3 = false;
-                                    uint _e2680 = l_mut_749_;
-                                    if ((_e2680 < 20u)) {
+                                    uint _e2632 = l_mut_732_;
+                                    if ((_e2632 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e2684 = l_mut_749_;
-                                        uint l_750_ = (19u - _e2684);
-                                        uint _e2686 = l_mut_445_;
-                                        l_mut_440_ = _e2686;
-                                        uint _e2687 = l_mut_444_;
-                                        l_mut_439_ = _e2687;
-                                        bool l_751_ = (l_750_ >= 32u);
-                                        if (l_751_) {
-                                            uint l_752_ = (l_750_ & 31u);
-                                            uint _e2692 = l_mut_444_;
-                                            uint l_753_ = (_e2692 >> l_752_);
-                                            l_mut_440_ = l_753_;
+                                        uint _e2636 = l_mut_732_;
+                                        uint l_733_ = (19u - _e2636);
+                                        uint _e2638 = l_mut_445_;
+                                        l_mut_440_ = _e2638;
+                                        uint _e2639 = l_mut_444_;
+                                        l_mut_439_ = _e2639;
+                                        bool l_734_ = (l_733_ >= 32u);
+                                        if (l_734_) {
+                                            uint l_735_ = (l_733_ & 31u);
+                                            uint _e2644 = l_mut_444_;
+                                            uint l_736_ = (_e2644 >> l_735_);
+                                            l_mut_440_ = l_736_;
                                             l_mut_439_ = 0u;
                                         } else {
-                                            bool l_754_ = (l_750_ > 0u);
-                                            if (l_754_) {
-                                                uint _e2697 = l_mut_445_;
-                                                l_mut_428_ = _e2697;
-                                                bool l_755_ = (l_750_ > 0u);
-                                                if (l_755_) {
-                                                    uint _e2700 = l_mut_445_;
-                                                    uint l_756_ = (_e2700 >> l_750_);
-                                                    uint l_757_ = (32u - l_750_);
-                                                    uint _e2704 = l_mut_444_;
-                                                    uint l_758_ = (_e2704 << l_757_);
-                                                    uint l_759_ = (l_756_ | l_758_);
-                                                    l_mut_428_ = l_759_;
+                                            bool l_737_ = (l_733_ > 0u);
+                                            if (l_737_) {
+                                                uint _e2649 = l_mut_445_;
+                                                l_mut_428_ = _e2649;
+                                                bool l_738_ = (l_733_ > 0u);
+                                                if (l_738_) {
+                                                    uint _e2652 = l_mut_445_;
+                                                    uint l_739_ = (_e2652 >> l_733_);
+                                                    uint l_740_ = (32u - l_733_);
+                                                    uint _e2656 = l_mut_444_;
+                                                    uint l_741_ = (_e2656 << l_740_);
+                                                    uint l_742_ = (l_739_ | l_741_);
+                                                    l_mut_428_ = l_742_;
                                                 }
-                                                uint _e2707 = l_mut_444_;
-                                                uint l_760_ = (_e2707 >> l_750_);
-                                                uint _e2709 = l_mut_428_;
-                                                l_mut_440_ = _e2709;
-                                                l_mut_439_ = l_760_;
+                                                uint _e2659 = l_mut_444_;
+                                                uint l_743_ = (_e2659 >> l_733_);
+                                                uint _e2661 = l_mut_428_;
+                                                l_mut_440_ = _e2661;
+                                                l_mut_439_ = l_743_;
                                             }
                                         }
-                                        uint _e2710 = l_mut_439_;
-                                        uint _e2711 = l_mut_213_;
-                                        bool l_761_ = (_e2710 < _e2711);
-                                        uint _e2713 = l_mut_439_;
-                                        uint _e2714 = l_mut_213_;
-                                        bool l_762_ = (_e2713 == _e2714);
-                                        uint _e2716 = l_mut_440_;
-                                        uint _e2717 = l_mut_219_;
-                                        bool l_763_ = (_e2716 < _e2717);
-                                        if (l_762_) {
-                                            local_54 = l_763_;
+                                        uint _e2662 = l_mut_439_;
+                                        uint _e2663 = l_mut_269_;
+                                        bool l_744_ = (_e2662 < _e2663);
+                                        uint _e2665 = l_mut_439_;
+                                        uint _e2666 = l_mut_269_;
+                                        bool l_745_ = (_e2665 == _e2666);
+                                        uint _e2668 = l_mut_440_;
+                                        uint _e2669 = l_mut_275_;
+                                        bool l_746_ = (_e2668 < _e2669);
+                                        if (l_745_) {
+                                            local_54 = l_746_;
                                         } else {
                                             local_54 = false;
                                         }
-                                        bool l_764_ = local_54;
-                                        if (!(l_761_)) {
-                                            local_55 = l_764_;
+                                        bool l_747_ = local_54;
+                                        if (!(l_744_)) {
+                                            local_55 = l_747_;
                                         } else {
                                             local_55 = true;
                                         }
-                                        bool l_765_ = local_55;
-                                        bool l_766_ = !(l_765_);
-                                        if (l_766_) {
-                                            uint _e2729 = l_mut_219_;
-                                            l_mut_440_ = _e2729;
-                                            uint _e2730 = l_mut_213_;
-                                            l_mut_439_ = _e2730;
-                                            bool l_767_ = (l_750_ >= 32u);
-                                            if (l_767_) {
-                                                uint l_768_ = (l_750_ & 31u);
-                                                uint _e2735 = l_mut_219_;
-                                                uint l_769_ = (_e2735 << l_768_);
+                                        bool l_748_ = local_55;
+                                        bool l_749_ = !(l_748_);
+                                        if (l_749_) {
+                                            uint _e2681 = l_mut_275_;
+                                            l_mut_440_ = _e2681;
+                                            uint _e2682 = l_mut_269_;
+                                            l_mut_439_ = _e2682;
+                                            bool l_750_ = (l_733_ >= 32u);
+                                            if (l_750_) {
+                                                uint l_751_ = (l_733_ & 31u);
+                                                uint _e2687 = l_mut_275_;
+                                                uint l_752_ = (_e2687 << l_751_);
                                                 l_mut_440_ = 0u;
-                                                l_mut_439_ = l_769_;
+                                                l_mut_439_ = l_752_;
                                             } else {
-                                                bool l_770_ = (l_750_ > 0u);
-                                                if (l_770_) {
-                                                    uint _e2740 = l_mut_219_;
-                                                    uint l_771_ = (_e2740 << l_750_);
-                                                    uint _e2742 = l_mut_213_;
-                                                    uint l_772_ = (_e2742 << l_750_);
-                                                    uint l_773_ = (32u - l_750_);
-                                                    uint _e2746 = l_mut_219_;
-                                                    uint l_774_ = (_e2746 >> l_773_);
-                                                    uint l_775_ = (l_772_ | l_774_);
-                                                    l_mut_440_ = l_771_;
-                                                    l_mut_439_ = l_775_;
+                                                bool l_753_ = (l_733_ > 0u);
+                                                if (l_753_) {
+                                                    uint _e2692 = l_mut_275_;
+                                                    uint l_754_ = (_e2692 << l_733_);
+                                                    uint _e2694 = l_mut_269_;
+                                                    uint l_755_ = (_e2694 << l_733_);
+                                                    uint l_756_ = (32u - l_733_);
+                                                    uint _e2698 = l_mut_275_;
+                                                    uint l_757_ = (_e2698 >> l_756_);
+                                                    uint l_758_ = (l_755_ | l_757_);
+                                                    l_mut_440_ = l_754_;
+                                                    l_mut_439_ = l_758_;
                                                 }
                                             }
-                                            uint _e2749 = l_mut_445_;
-                                            uint _e2750 = l_mut_440_;
-                                            uint l_776_ = (_e2749 - _e2750);
-                                            uint _e2752 = l_mut_444_;
-                                            uint _e2753 = l_mut_439_;
-                                            uint l_777_ = (_e2752 - _e2753);
-                                            uint _e2755 = l_mut_445_;
-                                            uint _e2756 = l_mut_440_;
-                                            bool l_778_ = (_e2755 < _e2756);
-                                            uint l_779_ = uint(l_778_);
-                                            uint l_780_ = (l_777_ - l_779_);
-                                            l_mut_445_ = l_776_;
-                                            l_mut_444_ = l_780_;
-                                            uint l_781_ = (1u << l_750_);
-                                            uint _e2762 = l_mut_441_;
-                                            l_mut_441_ = (_e2762 | l_781_);
+                                            uint _e2701 = l_mut_445_;
+                                            uint _e2702 = l_mut_440_;
+                                            uint l_759_ = (_e2701 - _e2702);
+                                            uint _e2704 = l_mut_444_;
+                                            uint _e2705 = l_mut_439_;
+                                            uint l_760_ = (_e2704 - _e2705);
+                                            uint _e2707 = l_mut_445_;
+                                            uint _e2708 = l_mut_440_;
+                                            bool l_761_ = (_e2707 < _e2708);
+                                            uint l_762_ = uint(l_761_);
+                                            uint l_763_ = (l_760_ - l_762_);
+                                            l_mut_445_ = l_759_;
+                                            l_mut_444_ = l_763_;
+                                            uint l_764_ = (1u << l_733_);
+                                            uint _e2714 = l_mut_441_;
+                                            l_mut_441_ = (_e2714 | l_764_);
                                         }
                                     }
                                 }
-                                uint _e2767 = l_mut_441_;
-                                uint l_782_ = min(_e2767, l_736_);
-                                l_mut_441_ = l_782_;
-                                uint _e2769 = l_mut_444_;
-                                uint _e2770 = l_mut_213_;
-                                bool l_783_ = (_e2769 < _e2770);
-                                uint _e2772 = l_mut_444_;
-                                uint _e2773 = l_mut_213_;
-                                bool l_784_ = (_e2772 == _e2773);
-                                uint _e2775 = l_mut_445_;
-                                uint _e2776 = l_mut_219_;
-                                bool l_785_ = (_e2775 < _e2776);
-                                if (l_784_) {
-                                    local_56 = l_785_;
+                                uint _e2719 = l_mut_441_;
+                                uint l_765_ = min(_e2719, l_719_);
+                                l_mut_441_ = l_765_;
+                                uint _e2721 = l_mut_444_;
+                                uint _e2722 = l_mut_269_;
+                                bool l_766_ = (_e2721 < _e2722);
+                                uint _e2724 = l_mut_444_;
+                                uint _e2725 = l_mut_269_;
+                                bool l_767_ = (_e2724 == _e2725);
+                                uint _e2727 = l_mut_445_;
+                                uint _e2728 = l_mut_275_;
+                                bool l_768_ = (_e2727 < _e2728);
+                                if (l_767_) {
+                                    local_56 = l_768_;
                                 } else {
                                     local_56 = false;
                                 }
-                                bool l_786_ = local_56;
-                                if (!(l_783_)) {
-                                    local_57 = l_786_;
+                                bool l_769_ = local_56;
+                                if (!(l_766_)) {
+                                    local_57 = l_769_;
                                 } else {
                                     local_57 = true;
                                 }
-                                bool l_787_ = local_57;
-                                bool l_788_ = !(l_787_);
-                                if (l_788_) {
-                                    l_mut_441_ = l_736_;
+                                bool l_770_ = local_57;
+                                bool l_771_ = !(l_770_);
+                                if (l_771_) {
+                                    l_mut_441_ = l_719_;
                                 }
-                                uint _e2788 = l_mut_441_;
-                                l_mut_450_ = _e2788;
+                                uint _e2740 = l_mut_441_;
+                                l_mut_450_ = _e2740;
                             }
                         } else {
-                            uint _e2789 = l_mut_275_;
-                            l_mut_445_ = _e2789;
-                            uint _e2790 = l_mut_269_;
-                            l_mut_444_ = _e2790;
+                            uint _e2741 = l_mut_219_;
+                            l_mut_445_ = _e2741;
+                            uint _e2742 = l_mut_213_;
+                            l_mut_444_ = _e2742;
                             while(true) {
-                                uint _e2791 = l_mut_213_;
-                                uint _e2792 = l_mut_444_;
-                                bool l_789_ = (_e2791 < _e2792);
-                                uint _e2794 = l_mut_213_;
-                                uint _e2795 = l_mut_444_;
-                                bool l_790_ = (_e2794 == _e2795);
-                                uint _e2797 = l_mut_219_;
-                                uint _e2798 = l_mut_445_;
-                                bool l_791_ = (_e2797 < _e2798);
-                                if (l_790_) {
-                                    local_58 = l_791_;
+                                uint _e2743 = l_mut_269_;
+                                uint _e2744 = l_mut_444_;
+                                bool l_772_ = (_e2743 < _e2744);
+                                uint _e2746 = l_mut_269_;
+                                uint _e2747 = l_mut_444_;
+                                bool l_773_ = (_e2746 == _e2747);
+                                uint _e2749 = l_mut_275_;
+                                uint _e2750 = l_mut_445_;
+                                bool l_774_ = (_e2749 < _e2750);
+                                if (l_773_) {
+                                    local_58 = l_774_;
                                 } else {
                                     local_58 = false;
                                 }
-                                bool l_792_ = local_58;
-                                if (!(l_789_)) {
-                                    local_59 = l_792_;
+                                bool l_775_ = local_58;
+                                if (!(l_772_)) {
+                                    local_59 = l_775_;
                                 } else {
                                     local_59 = true;
                                 }
-                                bool l_793_ = local_59;
-                                uint _e2809 = l_mut_450_;
-                                uint _e2810 = l_mut_102_;
-                                uint l_794_ = (_e2809 * _e2810);
-                                uint _e2812 = l_mut_96_;
-                                uint l_795_ = (_e2812 + l_794_);
-                                uint _e2814 = l_mut_102_;
-                                uint l_796_ = (l_795_ + _e2814);
-                                bool l_797_ = (l_796_ < l_4_);
-                                if (l_793_) {
-                                    local_60 = l_797_;
+                                bool l_776_ = local_59;
+                                uint _e2761 = l_mut_450_;
+                                uint _e2762 = l_mut_96_;
+                                uint l_777_ = (_e2761 * _e2762);
+                                uint _e2764 = l_mut_102_;
+                                uint l_778_ = (_e2764 + l_777_);
+                                uint _e2766 = l_mut_96_;
+                                uint l_779_ = (l_778_ + _e2766);
+                                bool l_780_ = (l_779_ < l_4_);
+                                if (l_776_) {
+                                    local_60 = l_780_;
                                 } else {
                                     local_60 = false;
                                 }
-                                bool l_798_ = local_60;
-                                bool l_799_ = !(l_798_);
-                                if (l_799_) {
+                                bool l_781_ = local_60;
+                                bool l_782_ = !(l_781_);
+                                if (l_782_) {
                                     break;
                                 }
-                                uint _e2822 = l_mut_445_;
-                                uint _e2823 = l_mut_219_;
-                                uint l_800_ = (_e2822 - _e2823);
-                                uint _e2825 = l_mut_444_;
-                                uint _e2826 = l_mut_213_;
-                                uint l_801_ = (_e2825 - _e2826);
-                                uint _e2828 = l_mut_445_;
-                                uint _e2829 = l_mut_219_;
-                                bool l_802_ = (_e2828 < _e2829);
-                                uint l_803_ = uint(l_802_);
-                                uint l_804_ = (l_801_ - l_803_);
-                                l_mut_445_ = l_800_;
-                                l_mut_444_ = l_804_;
-                                uint _e2833 = l_mut_450_;
-                                l_mut_450_ = (_e2833 + 1u);
+                                uint _e2774 = l_mut_445_;
+                                uint _e2775 = l_mut_275_;
+                                uint l_783_ = (_e2774 - _e2775);
+                                uint _e2777 = l_mut_444_;
+                                uint _e2778 = l_mut_269_;
+                                uint l_784_ = (_e2777 - _e2778);
+                                uint _e2780 = l_mut_445_;
+                                uint _e2781 = l_mut_275_;
+                                bool l_785_ = (_e2780 < _e2781);
+                                uint l_786_ = uint(l_785_);
+                                uint l_787_ = (l_784_ - l_786_);
+                                l_mut_445_ = l_783_;
+                                l_mut_444_ = l_787_;
+                                uint _e2785 = l_mut_450_;
+                                l_mut_450_ = (_e2785 + 1u);
                             }
                         }
                     }
-                    uint _e2836 = l_mut_102_;
-                    uint _e2837 = l_mut_96_;
-                    uint l_805_ = (_e2836 + _e2837);
-                    uint _e2839 = l_mut_450_;
-                    uint _e2840 = l_mut_102_;
-                    uint l_806_ = (_e2839 * _e2840);
-                    uint l_807_ = (l_805_ + l_806_);
-                    bool l_808_ = (l_807_ >= l_4_);
-                    if (l_808_) {
+                    uint _e2788 = l_mut_450_;
+                    uint _e2789 = l_mut_96_;
+                    uint l_788_ = (_e2788 * _e2789);
+                    uint _e2791 = l_mut_102_;
+                    uint l_789_ = (_e2791 + l_788_);
+                    uint _e2793 = l_mut_96_;
+                    uint l_790_ = (l_789_ + _e2793);
+                    bool l_791_ = (l_790_ >= l_4_);
+                    if (l_791_) {
                         l_mut_350_ = true;
                         l_mut_357_ = false;
                     } else {
-                        uint _e2846 = l_mut_219_;
+                        uint _e2798 = l_mut_275_;
+                        uint _e2799 = l_mut_450_;
+                        uint l_792_ = (_e2798 * _e2799);
+                        uint _e2801 = l_mut_275_;
+                        uint l_3265_ = (_e2801 & 65535u);
+                        uint _e2804 = l_mut_275_;
+                        uint l_3266_ = (_e2804 >> 16u);
+                        uint l_3267_ = (l_3266_ & 65535u);
+                        uint _e2809 = l_mut_450_;
+                        uint l_3268_ = (_e2809 & 65535u);
+                        uint _e2812 = l_mut_450_;
+                        uint l_3269_ = (_e2812 >> 16u);
+                        uint l_3270_ = (l_3269_ & 65535u);
+                        uint l_3271_ = (l_3265_ * l_3268_);
+                        uint l_3272_ = (l_3267_ * l_3268_);
+                        uint l_3273_ = (l_3265_ * l_3270_);
+                        uint l_3274_ = (l_3267_ * l_3270_);
+                        uint l_3275_ = (l_3271_ >> 16u);
+                        uint l_3276_ = (l_3275_ & 65535u);
+                        uint l_3277_ = (l_3272_ & 65535u);
+                        uint l_3278_ = (l_3276_ + l_3277_);
+                        uint l_3279_ = (l_3273_ & 65535u);
+                        uint l_3280_ = (l_3278_ + l_3279_);
+                        uint l_3281_ = (l_3272_ >> 16u);
+                        uint l_3282_ = (l_3281_ & 65535u);
+                        uint l_3283_ = (l_3274_ + l_3282_);
+                        uint l_3284_ = (l_3273_ >> 16u);
+                        uint l_3285_ = (l_3284_ & 65535u);
+                        uint l_3286_ = (l_3283_ + l_3285_);
+                        uint l_3287_ = (l_3280_ >> 16u);
+                        uint l_3288_ = (l_3287_ & 65535u);
+                        uint l_793_ = (l_3286_ + l_3288_);
+                        uint _e2846 = l_mut_269_;
                         uint _e2847 = l_mut_450_;
-                        uint l_809_ = (_e2846 * _e2847);
-                        uint _e2849 = l_mut_219_;
-                        uint l_2927_ = (_e2849 & 65535u);
-                        uint _e2852 = l_mut_219_;
-                        uint l_2928_ = (_e2852 >> 16u);
-                        uint l_2929_ = (l_2928_ & 65535u);
-                        uint _e2857 = l_mut_450_;
-                        uint l_2930_ = (_e2857 & 65535u);
-                        uint _e2860 = l_mut_450_;
-                        uint l_2931_ = (_e2860 >> 16u);
-                        uint l_2932_ = (l_2931_ & 65535u);
-                        uint l_2933_ = (l_2927_ * l_2930_);
-                        uint l_2934_ = (l_2929_ * l_2930_);
-                        uint l_2935_ = (l_2927_ * l_2932_);
-                        uint l_2936_ = (l_2929_ * l_2932_);
-                        uint l_2937_ = (l_2933_ >> 16u);
-                        uint l_2938_ = (l_2937_ & 65535u);
-                        uint l_2939_ = (l_2934_ & 65535u);
-                        uint l_2940_ = (l_2938_ + l_2939_);
-                        uint l_2941_ = (l_2935_ & 65535u);
-                        uint l_2942_ = (l_2940_ + l_2941_);
-                        uint l_2943_ = (l_2934_ >> 16u);
-                        uint l_2944_ = (l_2943_ & 65535u);
-                        uint l_2945_ = (l_2936_ + l_2944_);
-                        uint l_2946_ = (l_2935_ >> 16u);
-                        uint l_2947_ = (l_2946_ & 65535u);
-                        uint l_2948_ = (l_2945_ + l_2947_);
-                        uint l_2949_ = (l_2942_ >> 16u);
-                        uint l_2950_ = (l_2949_ & 65535u);
-                        uint l_810_ = (l_2948_ + l_2950_);
-                        uint _e2894 = l_mut_213_;
-                        uint _e2895 = l_mut_450_;
-                        uint l_811_ = (_e2894 * _e2895);
-                        uint l_812_ = (l_810_ + l_811_);
-                        uint _e2898 = l_mut_275_;
-                        uint l_813_ = (_e2898 - l_809_);
-                        uint _e2900 = l_mut_269_;
-                        uint l_814_ = (_e2900 - l_812_);
-                        uint _e2902 = l_mut_275_;
-                        bool l_815_ = (_e2902 < l_809_);
-                        uint l_816_ = uint(l_815_);
-                        uint l_817_ = (l_814_ - l_816_);
-                        l_mut_275_ = l_813_;
-                        l_mut_269_ = l_817_;
-                        uint _e2906 = l_mut_450_;
-                        uint _e2907 = l_mut_102_;
-                        uint l_818_ = (_e2906 * _e2907);
-                        uint _e2909 = l_mut_96_;
-                        l_mut_96_ = (_e2909 + l_818_);
-                        uint _e2911 = l_mut_219_;
-                        uint _e2912 = l_mut_275_;
-                        uint l_819_ = (_e2911 - _e2912);
-                        uint _e2914 = l_mut_213_;
-                        uint _e2915 = l_mut_269_;
-                        uint l_820_ = (_e2914 - _e2915);
-                        uint _e2917 = l_mut_219_;
-                        uint _e2918 = l_mut_275_;
-                        bool l_821_ = (_e2917 < _e2918);
-                        uint l_822_ = uint(l_821_);
-                        uint l_823_ = (l_820_ - l_822_);
-                        l_mut_219_ = l_819_;
-                        l_mut_213_ = l_823_;
-                        uint _e2922 = l_mut_102_;
-                        uint _e2923 = l_mut_96_;
-                        l_mut_102_ = (_e2922 + _e2923);
+                        uint l_794_ = (_e2846 * _e2847);
+                        uint l_795_ = (l_793_ + l_794_);
+                        uint _e2850 = l_mut_219_;
+                        uint l_796_ = (_e2850 - l_792_);
+                        uint _e2852 = l_mut_213_;
+                        uint l_797_ = (_e2852 - l_795_);
+                        uint _e2854 = l_mut_219_;
+                        bool l_798_ = (_e2854 < l_792_);
+                        uint l_799_ = uint(l_798_);
+                        uint l_800_ = (l_797_ - l_799_);
+                        l_mut_219_ = l_796_;
+                        l_mut_213_ = l_800_;
+                        uint _e2858 = l_mut_450_;
+                        uint _e2859 = l_mut_96_;
+                        uint l_801_ = (_e2858 * _e2859);
+                        uint _e2861 = l_mut_102_;
+                        l_mut_102_ = (_e2861 + l_801_);
+                        uint _e2863 = l_mut_275_;
+                        uint _e2864 = l_mut_219_;
+                        uint l_802_ = (_e2863 - _e2864);
+                        uint _e2866 = l_mut_269_;
+                        uint _e2867 = l_mut_213_;
+                        uint l_803_ = (_e2866 - _e2867);
+                        uint _e2869 = l_mut_275_;
+                        uint _e2870 = l_mut_219_;
+                        bool l_804_ = (_e2869 < _e2870);
+                        uint l_805_ = uint(l_804_);
+                        uint l_806_ = (l_803_ - l_805_);
+                        l_mut_275_ = l_802_;
+                        l_mut_269_ = l_806_;
+                        uint _e2874 = l_mut_96_;
+                        uint _e2875 = l_mut_102_;
+                        l_mut_96_ = (_e2874 + _e2875);
+                    }
+                }
+            } else {
+                uint _e2877 = l_mut_151_;
+                uint l_807_ = (_e2877 - l_340_);
+                uint _e2879 = l_mut_145_;
+                uint l_808_ = (_e2879 - l_344_);
+                uint _e2881 = l_mut_151_;
+                bool l_809_ = (_e2881 < l_340_);
+                uint l_810_ = uint(l_809_);
+                uint l_811_ = (l_808_ - l_810_);
+                uint _e2885 = l_mut_219_;
+                l_mut_450_ = _e2885;
+                uint _e2886 = l_mut_213_;
+                l_mut_445_ = _e2886;
+                uint _e2887 = l_mut_213_;
+                bool l_812_ = (l_811_ < _e2887);
+                uint _e2889 = l_mut_213_;
+                bool l_813_ = (l_811_ == _e2889);
+                uint _e2891 = l_mut_219_;
+                bool l_814_ = (l_807_ < _e2891);
+                if (l_813_) {
+                    local_61 = l_814_;
+                } else {
+                    local_61 = false;
+                }
+                bool l_815_ = local_61;
+                if (!(l_812_)) {
+                    local_62 = l_815_;
+                } else {
+                    local_62 = true;
+                }
+                bool l_816_ = local_62;
+                if (l_816_) {
+                    l_mut_450_ = l_807_;
+                    l_mut_445_ = l_811_;
+                }
+                l_mut_645_ = false;
+                l_mut_645_ = true;
+                l_mut_444_ = 0u;
+                uint _e2905 = l_mut_275_;
+                uint _e2906 = l_mut_269_;
+                uint l_817_ = (_e2905 | _e2906);
+                bool l_818_ = (l_817_ == 0u);
+                bool l_819_ = !(l_818_);
+                bool _e2911 = l_mut_645_;
+                if (_e2911) {
+                    local_63 = l_819_;
+                } else {
+                    local_63 = false;
+                }
+                bool l_820_ = local_63;
+                uint _e2916 = l_mut_269_;
+                uint _e2917 = l_mut_445_;
+                bool l_821_ = (_e2916 < _e2917);
+                uint _e2919 = l_mut_269_;
+                uint _e2920 = l_mut_445_;
+                bool l_822_ = (_e2919 == _e2920);
+                uint _e2922 = l_mut_275_;
+                uint _e2923 = l_mut_450_;
+                bool l_823_ = (_e2922 < _e2923);
+                if (l_822_) {
+                    local_64 = l_823_;
+                } else {
+                    local_64 = false;
+                }
+                bool l_824_ = local_64;
+                if (!(l_821_)) {
+                    local_65 = l_824_;
+                } else {
+                    local_65 = true;
+                }
+                bool l_825_ = local_65;
+                if (l_820_) {
+                    local_66 = l_825_;
+                } else {
+                    local_66 = false;
+                }
+                bool l_826_ = local_66;
+                uint _e2938 = l_mut_96_;
+                uint _e2939 = l_mut_102_;
+                uint l_827_ = (_e2938 + _e2939);
+                bool l_828_ = (l_827_ < l_4_);
+                if (l_826_) {
+                    local_67 = l_828_;
+                } else {
+                    local_67 = false;
+                }
+                bool l_829_ = local_67;
+                if (l_829_) {
+                    uint _e2946 = l_mut_96_;
+                    uint l_830_ = (l_4_ - _e2946);
+                    uint _e2948 = l_mut_102_;
+                    uint l_831_ = (l_830_ - _e2948);
+                    uint _e2950 = l_mut_96_;
+                    uint l_832_ = (l_831_ / _e2950);
+                    uint _e2952 = l_mut_450_;
+                    uint l_833_ = (_e2952 - 1u);
+                    uint _e2955 = l_mut_445_;
+                    uint l_834_ = (_e2955 - 0u);
+                    uint _e2958 = l_mut_450_;
+                    bool l_835_ = (_e2958 < 1u);
+                    uint l_836_ = uint(l_835_);
+                    uint l_837_ = (l_834_ - l_836_);
+                    l_mut_450_ = l_833_;
+                    l_mut_445_ = l_837_;
+                    l_mut_441_ = 0u;
+                    l_mut_838_ = 0u;
+                    bool loop_init_4 = true;
+                    while(true) {
+                        if (!loop_init_4) {
+                            uint _e3051 = l_mut_838_;
+                            l_mut_838_ = (_e3051 + 1u);
+                        }
+                        loop_init_4 = false;
+                        uint _e2966 = l_mut_838_;
+                        if ((_e2966 < 20u)) {
+                        } else {
+                            break;
+                        }
+                        {
+                            uint _e2970 = l_mut_838_;
+                            uint l_839_ = (19u - _e2970);
+                            uint _e2972 = l_mut_450_;
+                            l_mut_440_ = _e2972;
+                            uint _e2973 = l_mut_445_;
+                            l_mut_439_ = _e2973;
+                            bool l_840_ = (l_839_ >= 32u);
+                            if (l_840_) {
+                                uint l_841_ = (l_839_ & 31u);
+                                uint _e2978 = l_mut_445_;
+                                uint l_842_ = (_e2978 >> l_841_);
+                                l_mut_440_ = l_842_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_843_ = (l_839_ > 0u);
+                                if (l_843_) {
+                                    uint _e2983 = l_mut_450_;
+                                    l_mut_428_ = _e2983;
+                                    bool l_844_ = (l_839_ > 0u);
+                                    if (l_844_) {
+                                        uint _e2986 = l_mut_450_;
+                                        uint l_845_ = (_e2986 >> l_839_);
+                                        uint l_846_ = (32u - l_839_);
+                                        uint _e2990 = l_mut_445_;
+                                        uint l_847_ = (_e2990 << l_846_);
+                                        uint l_848_ = (l_845_ | l_847_);
+                                        l_mut_428_ = l_848_;
+                                    }
+                                    uint _e2993 = l_mut_445_;
+                                    uint l_849_ = (_e2993 >> l_839_);
+                                    uint _e2995 = l_mut_428_;
+                                    l_mut_440_ = _e2995;
+                                    l_mut_439_ = l_849_;
+                                }
+                            }
+                            uint _e2996 = l_mut_439_;
+                            uint _e2997 = l_mut_269_;
+                            bool l_850_ = (_e2996 < _e2997);
+                            uint _e2999 = l_mut_439_;
+                            uint _e3000 = l_mut_269_;
+                            bool l_851_ = (_e2999 == _e3000);
+                            uint _e3002 = l_mut_440_;
+                            uint _e3003 = l_mut_275_;
+                            bool l_852_ = (_e3002 < _e3003);
+                            if (l_851_) {
+                                local_68 = l_852_;
+                            } else {
+                                local_68 = false;
+                            }
+                            bool l_853_ = local_68;
+                            if (!(l_850_)) {
+                                local_69 = l_853_;
+                            } else {
+                                local_69 = true;
+                            }
+                            bool l_854_ = local_69;
+                            bool l_855_ = !(l_854_);
+                            if (l_855_) {
+                                uint _e3015 = l_mut_275_;
+                                l_mut_440_ = _e3015;
+                                uint _e3016 = l_mut_269_;
+                                l_mut_439_ = _e3016;
+                                bool l_856_ = (l_839_ >= 32u);
+                                if (l_856_) {
+                                    uint l_857_ = (l_839_ & 31u);
+                                    uint _e3021 = l_mut_275_;
+                                    uint l_858_ = (_e3021 << l_857_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_858_;
+                                } else {
+                                    bool l_859_ = (l_839_ > 0u);
+                                    if (l_859_) {
+                                        uint _e3026 = l_mut_275_;
+                                        uint l_860_ = (_e3026 << l_839_);
+                                        uint _e3028 = l_mut_269_;
+                                        uint l_861_ = (_e3028 << l_839_);
+                                        uint l_862_ = (32u - l_839_);
+                                        uint _e3032 = l_mut_275_;
+                                        uint l_863_ = (_e3032 >> l_862_);
+                                        uint l_864_ = (l_861_ | l_863_);
+                                        l_mut_440_ = l_860_;
+                                        l_mut_439_ = l_864_;
+                                    }
+                                }
+                                uint _e3035 = l_mut_450_;
+                                uint _e3036 = l_mut_440_;
+                                uint l_865_ = (_e3035 - _e3036);
+                                uint _e3038 = l_mut_445_;
+                                uint _e3039 = l_mut_439_;
+                                uint l_866_ = (_e3038 - _e3039);
+                                uint _e3041 = l_mut_450_;
+                                uint _e3042 = l_mut_440_;
+                                bool l_867_ = (_e3041 < _e3042);
+                                uint l_868_ = uint(l_867_);
+                                uint l_869_ = (l_866_ - l_868_);
+                                l_mut_450_ = l_865_;
+                                l_mut_445_ = l_869_;
+                                uint l_870_ = (1u << l_839_);
+                                uint _e3048 = l_mut_441_;
+                                l_mut_441_ = (_e3048 | l_870_);
+                            }
+                        }
+                    }
+                    uint _e3053 = l_mut_441_;
+                    uint l_871_ = min(_e3053, l_832_);
+                    l_mut_441_ = l_871_;
+                    uint _e3055 = l_mut_445_;
+                    uint _e3056 = l_mut_269_;
+                    bool l_872_ = (_e3055 < _e3056);
+                    uint _e3058 = l_mut_445_;
+                    uint _e3059 = l_mut_269_;
+                    bool l_873_ = (_e3058 == _e3059);
+                    uint _e3061 = l_mut_450_;
+                    uint _e3062 = l_mut_275_;
+                    bool l_874_ = (_e3061 < _e3062);
+                    if (l_873_) {
+                        local_70 = l_874_;
+                    } else {
+                        local_70 = false;
+                    }
+                    bool l_875_ = local_70;
+                    if (!(l_872_)) {
+                        local_71 = l_875_;
+                    } else {
+                        local_71 = true;
+                    }
+                    bool l_876_ = local_71;
+                    bool l_877_ = !(l_876_);
+                    if (l_877_) {
+                        l_mut_441_ = l_832_;
+                    }
+                    uint _e3074 = l_mut_441_;
+                    l_mut_444_ = _e3074;
+                }
+                uint _e3075 = l_mut_444_;
+                bool l_878_ = (_e3075 > 0u);
+                if (l_878_) {
+                    uint _e3078 = l_mut_275_;
+                    uint _e3079 = l_mut_444_;
+                    uint l_879_ = (_e3078 * _e3079);
+                    uint _e3081 = l_mut_275_;
+                    uint l_3290_ = (_e3081 & 65535u);
+                    uint _e3084 = l_mut_275_;
+                    uint l_3291_ = (_e3084 >> 16u);
+                    uint l_3292_ = (l_3291_ & 65535u);
+                    uint _e3089 = l_mut_444_;
+                    uint l_3293_ = (_e3089 & 65535u);
+                    uint _e3092 = l_mut_444_;
+                    uint l_3294_ = (_e3092 >> 16u);
+                    uint l_3295_ = (l_3294_ & 65535u);
+                    uint l_3296_ = (l_3290_ * l_3293_);
+                    uint l_3297_ = (l_3292_ * l_3293_);
+                    uint l_3298_ = (l_3290_ * l_3295_);
+                    uint l_3299_ = (l_3292_ * l_3295_);
+                    uint l_3300_ = (l_3296_ >> 16u);
+                    uint l_3301_ = (l_3300_ & 65535u);
+                    uint l_3302_ = (l_3297_ & 65535u);
+                    uint l_3303_ = (l_3301_ + l_3302_);
+                    uint l_3304_ = (l_3298_ & 65535u);
+                    uint l_3305_ = (l_3303_ + l_3304_);
+                    uint l_3306_ = (l_3297_ >> 16u);
+                    uint l_3307_ = (l_3306_ & 65535u);
+                    uint l_3308_ = (l_3299_ + l_3307_);
+                    uint l_3309_ = (l_3298_ >> 16u);
+                    uint l_3310_ = (l_3309_ & 65535u);
+                    uint l_3311_ = (l_3308_ + l_3310_);
+                    uint l_3312_ = (l_3305_ >> 16u);
+                    uint l_3313_ = (l_3312_ & 65535u);
+                    uint l_880_ = (l_3311_ + l_3313_);
+                    uint _e3126 = l_mut_269_;
+                    uint _e3127 = l_mut_444_;
+                    uint l_881_ = (_e3126 * _e3127);
+                    uint l_882_ = (l_880_ + l_881_);
+                    uint _e3130 = l_mut_151_;
+                    uint l_883_ = (_e3130 - l_879_);
+                    uint _e3132 = l_mut_145_;
+                    uint l_884_ = (_e3132 - l_882_);
+                    uint _e3134 = l_mut_151_;
+                    bool l_885_ = (_e3134 < l_879_);
+                    uint l_886_ = uint(l_885_);
+                    uint l_887_ = (l_884_ - l_886_);
+                    l_mut_151_ = l_883_;
+                    l_mut_145_ = l_887_;
+                    uint _e3138 = l_mut_219_;
+                    uint l_888_ = (_e3138 - l_879_);
+                    uint _e3140 = l_mut_213_;
+                    uint l_889_ = (_e3140 - l_882_);
+                    uint _e3142 = l_mut_219_;
+                    bool l_890_ = (_e3142 < l_879_);
+                    uint l_891_ = uint(l_890_);
+                    uint l_892_ = (l_889_ - l_891_);
+                    l_mut_219_ = l_888_;
+                    l_mut_213_ = l_892_;
+                    uint _e3146 = l_mut_444_;
+                    uint _e3147 = l_mut_96_;
+                    uint l_893_ = (_e3146 * _e3147);
+                    uint _e3149 = l_mut_102_;
+                    l_mut_102_ = (_e3149 + l_893_);
+                } else {
+                    uint _e3151 = l_mut_151_;
+                    uint _e3152 = l_mut_275_;
+                    uint l_894_ = (_e3151 - _e3152);
+                    uint _e3154 = l_mut_145_;
+                    uint _e3155 = l_mut_269_;
+                    uint l_895_ = (_e3154 - _e3155);
+                    uint _e3157 = l_mut_151_;
+                    uint _e3158 = l_mut_275_;
+                    bool l_896_ = (_e3157 < _e3158);
+                    uint l_897_ = uint(l_896_);
+                    uint l_898_ = (l_895_ - l_897_);
+                    l_mut_151_ = l_894_;
+                    l_mut_145_ = l_898_;
+                    uint _e3162 = l_mut_145_;
+                    bool l_899_ = (_e3162 < l_344_);
+                    uint _e3164 = l_mut_145_;
+                    bool l_900_ = (_e3164 == l_344_);
+                    uint _e3166 = l_mut_151_;
+                    bool l_901_ = (_e3166 < l_340_);
+                    if (l_900_) {
+                        local_72 = l_901_;
+                    } else {
+                        local_72 = false;
+                    }
+                    bool l_902_ = local_72;
+                    if (!(l_899_)) {
+                        local_73 = l_902_;
+                    } else {
+                        local_73 = true;
+                    }
+                    bool l_903_ = local_73;
+                    if (l_903_) {
+                        l_mut_357_ = false;
+                    } else {
+                        uint _e3178 = l_mut_96_;
+                        uint l_904_ = (l_4_ - _e3178);
+                        uint _e3180 = l_mut_102_;
+                        uint l_905_ = (l_904_ / _e3180);
+                        l_mut_450_ = 0u;
+                        l_mut_645_ = false;
+                        l_mut_645_ = true;
+                        uint _e3185 = l_mut_219_;
+                        uint _e3186 = l_mut_213_;
+                        uint l_906_ = (_e3185 | _e3186);
+                        bool l_907_ = (l_906_ == 0u);
+                        if (l_907_) {
+                            l_mut_450_ = l_905_;
+                        } else {
+                            bool _e3190 = l_mut_645_;
+                            if (_e3190) {
+                                uint _e3191 = l_mut_213_;
+                                uint _e3192 = l_mut_269_;
+                                bool l_908_ = (_e3191 < _e3192);
+                                uint _e3194 = l_mut_213_;
+                                uint _e3195 = l_mut_269_;
+                                bool l_909_ = (_e3194 == _e3195);
+                                uint _e3197 = l_mut_219_;
+                                uint _e3198 = l_mut_275_;
+                                bool l_910_ = (_e3197 < _e3198);
+                                if (l_909_) {
+                                    local_74 = l_910_;
+                                } else {
+                                    local_74 = false;
+                                }
+                                bool l_911_ = local_74;
+                                if (!(l_908_)) {
+                                    local_75 = l_911_;
+                                } else {
+                                    local_75 = true;
+                                }
+                                bool l_912_ = local_75;
+                                if (l_912_) {
+                                    uint _e3209 = l_mut_275_;
+                                    uint l_913_ = (_e3209 - 1u);
+                                    uint _e3212 = l_mut_269_;
+                                    uint l_914_ = (_e3212 - 0u);
+                                    uint _e3215 = l_mut_275_;
+                                    bool l_915_ = (_e3215 < 1u);
+                                    uint l_916_ = uint(l_915_);
+                                    uint l_917_ = (l_914_ - l_916_);
+                                    l_mut_445_ = l_913_;
+                                    l_mut_444_ = l_917_;
+                                    l_mut_441_ = 0u;
+                                    l_mut_918_ = 0u;
+                                    bool loop_init_5 = true;
+                                    while(true) {
+                                        if (!loop_init_5) {
+                                            uint _e3308 = l_mut_918_;
+                                            l_mut_918_ = (_e3308 + 1u);
+                                        }
+                                        loop_init_5 = false;
+                                        uint _e3223 = l_mut_918_;
+                                        if ((_e3223 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e3227 = l_mut_918_;
+                                            uint l_919_ = (19u - _e3227);
+                                            uint _e3229 = l_mut_445_;
+                                            l_mut_440_ = _e3229;
+                                            uint _e3230 = l_mut_444_;
+                                            l_mut_439_ = _e3230;
+                                            bool l_920_ = (l_919_ >= 32u);
+                                            if (l_920_) {
+                                                uint l_921_ = (l_919_ & 31u);
+                                                uint _e3235 = l_mut_444_;
+                                                uint l_922_ = (_e3235 >> l_921_);
+                                                l_mut_440_ = l_922_;
+                                                l_mut_439_ = 0u;
+                                            } else {
+                                                bool l_923_ = (l_919_ > 0u);
+                                                if (l_923_) {
+                                                    uint _e3240 = l_mut_445_;
+                                                    l_mut_428_ = _e3240;
+                                                    bool l_924_ = (l_919_ > 0u);
+                                                    if (l_924_) {
+                                                        uint _e3243 = l_mut_445_;
+                                                        uint l_925_ = (_e3243 >> l_919_);
+                                                        uint l_926_ = (32u - l_919_);
+                                                        uint _e3247 = l_mut_444_;
+                                                        uint l_927_ = (_e3247 << l_926_);
+                                                        uint l_928_ = (l_925_ | l_927_);
+                                                        l_mut_428_ = l_928_;
+                                                    }
+                                                    uint _e3250 = l_mut_444_;
+                                                    uint l_929_ = (_e3250 >> l_919_);
+                                                    uint _e3252 = l_mut_428_;
+                                                    l_mut_440_ = _e3252;
+                                                    l_mut_439_ = l_929_;
+                                                }
+                                            }
+                                            uint _e3253 = l_mut_439_;
+                                            uint _e3254 = l_mut_213_;
+                                            bool l_930_ = (_e3253 < _e3254);
+                                            uint _e3256 = l_mut_439_;
+                                            uint _e3257 = l_mut_213_;
+                                            bool l_931_ = (_e3256 == _e3257);
+                                            uint _e3259 = l_mut_440_;
+                                            uint _e3260 = l_mut_219_;
+                                            bool l_932_ = (_e3259 < _e3260);
+                                            if (l_931_) {
+                                                local_76 = l_932_;
+                                            } else {
+                                                local_76 = false;
+                                            }
+                                            bool l_933_ = local_76;
+                                            if (!(l_930_)) {
+                                                local_77 = l_933_;
+                                            } else {
+                                                local_77 = true;
+                                            }
+                                            bool l_934_ = local_77;
+                                            bool l_935_ = !(l_934_);
+                                            if (l_935_) {
+                                                uint _e3272 = l_mut_219_;
+                                                l_mut_440_ = _e3272;
+                                                uint _e3273 = l_mut_213_;
+                                                l_mut_439_ = _e3273;
+                                                bool l_936_ = (l_919_ >= 32u);
+                                                if (l_936_) {
+                                                    uint l_937_ = (l_919_ & 31u);
+                                                    uint _e3278 = l_mut_219_;
+                                                    uint l_938_ = (_e3278 << l_937_);
+                                                    l_mut_440_ = 0u;
+                                                    l_mut_439_ = l_938_;
+                                                } else {
+                                                    bool l_939_ = (l_919_ > 0u);
+                                                    if (l_939_) {
+                                                        uint _e3283 = l_mut_219_;
+                                                        uint l_940_ = (_e3283 << l_919_);
+                                                        uint _e3285 = l_mut_213_;
+                                                        uint l_941_ = (_e3285 << l_919_);
+                                                        uint l_942_ = (32u - l_919_);
+                                                        uint _e3289 = l_mut_219_;
+                                                        uint l_943_ = (_e3289 >> l_942_);
+                                                        uint l_944_ = (l_941_ | l_943_);
+                                                        l_mut_440_ = l_940_;
+                                                        l_mut_439_ = l_944_;
+                                                    }
+                                                }
+                                                uint _e3292 = l_mut_445_;
+                                                uint _e3293 = l_mut_440_;
+                                                uint l_945_ = (_e3292 - _e3293);
+                                                uint _e3295 = l_mut_444_;
+                                                uint _e3296 = l_mut_439_;
+                                                uint l_946_ = (_e3295 - _e3296);
+                                                uint _e3298 = l_mut_445_;
+                                                uint _e3299 = l_mut_440_;
+                                                bool l_947_ = (_e3298 < _e3299);
+                                                uint l_948_ = uint(l_947_);
+                                                uint l_949_ = (l_946_ - l_948_);
+                                                l_mut_445_ = l_945_;
+                                                l_mut_444_ = l_949_;
+                                                uint l_950_ = (1u << l_919_);
+                                                uint _e3305 = l_mut_441_;
+                                                l_mut_441_ = (_e3305 | l_950_);
+                                            }
+                                        }
+                                    }
+                                    uint _e3310 = l_mut_441_;
+                                    uint l_951_ = min(_e3310, l_905_);
+                                    l_mut_441_ = l_951_;
+                                    uint _e3312 = l_mut_444_;
+                                    uint _e3313 = l_mut_213_;
+                                    bool l_952_ = (_e3312 < _e3313);
+                                    uint _e3315 = l_mut_444_;
+                                    uint _e3316 = l_mut_213_;
+                                    bool l_953_ = (_e3315 == _e3316);
+                                    uint _e3318 = l_mut_445_;
+                                    uint _e3319 = l_mut_219_;
+                                    bool l_954_ = (_e3318 < _e3319);
+                                    if (l_953_) {
+                                        local_78 = l_954_;
+                                    } else {
+                                        local_78 = false;
+                                    }
+                                    bool l_955_ = local_78;
+                                    if (!(l_952_)) {
+                                        local_79 = l_955_;
+                                    } else {
+                                        local_79 = true;
+                                    }
+                                    bool l_956_ = local_79;
+                                    bool l_957_ = !(l_956_);
+                                    if (l_957_) {
+                                        l_mut_441_ = l_905_;
+                                    }
+                                    uint _e3331 = l_mut_441_;
+                                    l_mut_450_ = _e3331;
+                                }
+                            } else {
+                                uint _e3332 = l_mut_275_;
+                                l_mut_445_ = _e3332;
+                                uint _e3333 = l_mut_269_;
+                                l_mut_444_ = _e3333;
+                                while(true) {
+                                    uint _e3334 = l_mut_213_;
+                                    uint _e3335 = l_mut_444_;
+                                    bool l_958_ = (_e3334 < _e3335);
+                                    uint _e3337 = l_mut_213_;
+                                    uint _e3338 = l_mut_444_;
+                                    bool l_959_ = (_e3337 == _e3338);
+                                    uint _e3340 = l_mut_219_;
+                                    uint _e3341 = l_mut_445_;
+                                    bool l_960_ = (_e3340 < _e3341);
+                                    if (l_959_) {
+                                        local_80 = l_960_;
+                                    } else {
+                                        local_80 = false;
+                                    }
+                                    bool l_961_ = local_80;
+                                    if (!(l_958_)) {
+                                        local_81 = l_961_;
+                                    } else {
+                                        local_81 = true;
+                                    }
+                                    bool l_962_ = local_81;
+                                    uint _e3352 = l_mut_450_;
+                                    uint _e3353 = l_mut_102_;
+                                    uint l_963_ = (_e3352 * _e3353);
+                                    uint _e3355 = l_mut_96_;
+                                    uint l_964_ = (_e3355 + l_963_);
+                                    uint _e3357 = l_mut_102_;
+                                    uint l_965_ = (l_964_ + _e3357);
+                                    bool l_966_ = (l_965_ < l_4_);
+                                    if (l_962_) {
+                                        local_82 = l_966_;
+                                    } else {
+                                        local_82 = false;
+                                    }
+                                    bool l_967_ = local_82;
+                                    bool l_968_ = !(l_967_);
+                                    if (l_968_) {
+                                        break;
+                                    }
+                                    uint _e3365 = l_mut_445_;
+                                    uint _e3366 = l_mut_219_;
+                                    uint l_969_ = (_e3365 - _e3366);
+                                    uint _e3368 = l_mut_444_;
+                                    uint _e3369 = l_mut_213_;
+                                    uint l_970_ = (_e3368 - _e3369);
+                                    uint _e3371 = l_mut_445_;
+                                    uint _e3372 = l_mut_219_;
+                                    bool l_971_ = (_e3371 < _e3372);
+                                    uint l_972_ = uint(l_971_);
+                                    uint l_973_ = (l_970_ - l_972_);
+                                    l_mut_445_ = l_969_;
+                                    l_mut_444_ = l_973_;
+                                    uint _e3376 = l_mut_450_;
+                                    l_mut_450_ = (_e3376 + 1u);
+                                }
+                            }
+                        }
+                        uint _e3379 = l_mut_102_;
+                        uint _e3380 = l_mut_96_;
+                        uint l_974_ = (_e3379 + _e3380);
+                        uint _e3382 = l_mut_450_;
+                        uint _e3383 = l_mut_102_;
+                        uint l_975_ = (_e3382 * _e3383);
+                        uint l_976_ = (l_974_ + l_975_);
+                        bool l_977_ = (l_976_ >= l_4_);
+                        if (l_977_) {
+                            l_mut_350_ = true;
+                            l_mut_357_ = false;
+                        } else {
+                            uint _e3389 = l_mut_219_;
+                            uint _e3390 = l_mut_450_;
+                            uint l_978_ = (_e3389 * _e3390);
+                            uint _e3392 = l_mut_219_;
+                            uint l_3315_ = (_e3392 & 65535u);
+                            uint _e3395 = l_mut_219_;
+                            uint l_3316_ = (_e3395 >> 16u);
+                            uint l_3317_ = (l_3316_ & 65535u);
+                            uint _e3400 = l_mut_450_;
+                            uint l_3318_ = (_e3400 & 65535u);
+                            uint _e3403 = l_mut_450_;
+                            uint l_3319_ = (_e3403 >> 16u);
+                            uint l_3320_ = (l_3319_ & 65535u);
+                            uint l_3321_ = (l_3315_ * l_3318_);
+                            uint l_3322_ = (l_3317_ * l_3318_);
+                            uint l_3323_ = (l_3315_ * l_3320_);
+                            uint l_3324_ = (l_3317_ * l_3320_);
+                            uint l_3325_ = (l_3321_ >> 16u);
+                            uint l_3326_ = (l_3325_ & 65535u);
+                            uint l_3327_ = (l_3322_ & 65535u);
+                            uint l_3328_ = (l_3326_ + l_3327_);
+                            uint l_3329_ = (l_3323_ & 65535u);
+                            uint l_3330_ = (l_3328_ + l_3329_);
+                            uint l_3331_ = (l_3322_ >> 16u);
+                            uint l_3332_ = (l_3331_ & 65535u);
+                            uint l_3333_ = (l_3324_ + l_3332_);
+                            uint l_3334_ = (l_3323_ >> 16u);
+                            uint l_3335_ = (l_3334_ & 65535u);
+                            uint l_3336_ = (l_3333_ + l_3335_);
+                            uint l_3337_ = (l_3330_ >> 16u);
+                            uint l_3338_ = (l_3337_ & 65535u);
+                            uint l_979_ = (l_3336_ + l_3338_);
+                            uint _e3437 = l_mut_213_;
+                            uint _e3438 = l_mut_450_;
+                            uint l_980_ = (_e3437 * _e3438);
+                            uint l_981_ = (l_979_ + l_980_);
+                            uint _e3441 = l_mut_275_;
+                            uint l_982_ = (_e3441 - l_978_);
+                            uint _e3443 = l_mut_269_;
+                            uint l_983_ = (_e3443 - l_981_);
+                            uint _e3445 = l_mut_275_;
+                            bool l_984_ = (_e3445 < l_978_);
+                            uint l_985_ = uint(l_984_);
+                            uint l_986_ = (l_983_ - l_985_);
+                            l_mut_275_ = l_982_;
+                            l_mut_269_ = l_986_;
+                            uint _e3449 = l_mut_450_;
+                            uint _e3450 = l_mut_102_;
+                            uint l_987_ = (_e3449 * _e3450);
+                            uint _e3452 = l_mut_96_;
+                            l_mut_96_ = (_e3452 + l_987_);
+                            uint _e3454 = l_mut_219_;
+                            uint _e3455 = l_mut_275_;
+                            uint l_988_ = (_e3454 - _e3455);
+                            uint _e3457 = l_mut_213_;
+                            uint _e3458 = l_mut_269_;
+                            uint l_989_ = (_e3457 - _e3458);
+                            uint _e3460 = l_mut_219_;
+                            uint _e3461 = l_mut_275_;
+                            bool l_990_ = (_e3460 < _e3461);
+                            uint l_991_ = uint(l_990_);
+                            uint l_992_ = (l_989_ - l_991_);
+                            l_mut_219_ = l_988_;
+                            l_mut_213_ = l_992_;
+                            uint _e3465 = l_mut_102_;
+                            uint _e3466 = l_mut_96_;
+                            l_mut_102_ = (_e3465 + _e3466);
+                        }
                     }
                 }
             }
         }
-        bool _e2925 = l_mut_350_;
-        bool l_824_ = !(_e2925);
-        if (l_824_) {
-            uint l_2952_ = _group_0_binding_6_cs.static_meta[5];
-            uint l_2953_ = (l_2952_ * 1u);
-            uint l_2954_ = (l_2953_ - 1u);
-            uint l_2955_ = min(0u, l_2954_);
-            uint _e2940 = atomicAdd(_group_0_binding_5_cs[l_2955_], 1u);
-            uint l_827_ = (l_4_ / 8u);
+        bool _e3468 = l_mut_350_;
+        bool l_993_ = !(_e3468);
+        if (l_993_) {
+            uint l_3340_ = _group_0_binding_6_cs.static_meta[5];
+            uint l_3341_ = (l_3340_ * 1u);
+            uint l_3342_ = (l_3341_ - 1u);
+            uint l_3343_ = min(0u, l_3342_);
+            uint _e3483 = atomicAdd(_group_0_binding_5_cs[l_3343_], 1u);
+            uint l_996_ = (l_4_ / 8u);
             l_mut_450_ = 0u;
             l_mut_445_ = 0u;
             l_mut_444_ = 0u;
-            bool loop_init_4 = true;
+            bool loop_init_6 = true;
             while(true) {
-                if (!loop_init_4) {
-                    uint _e7356 = l_mut_828_;
-                    l_mut_828_ = (_e7356 + 1u);
+                if (!loop_init_6) {
+                    uint _e8442 = l_mut_997_;
+                    l_mut_997_ = (_e8442 + 1u);
                 }
-                loop_init_4 = false;
-                uint _e2948 = l_mut_828_;
-                if ((_e2948 < 8u)) {
+                loop_init_6 = false;
+                uint _e3491 = l_mut_997_;
+                if ((_e3491 < 8u)) {
                 } else {
                     break;
                 }
                 {
-                    uint _e2951 = l_mut_828_;
-                    uint l_829_ = (_e2951 * l_827_);
-                    bool l_830_ = (l_829_ < l_56_);
-                    uint l_831_ = (l_4_ / 8u);
-                    uint _e2956 = l_mut_828_;
-                    uint l_832_ = (_e2956 * l_831_);
-                    uint l_833_ = (l_832_ + l_832_);
-                    uint l_834_ = (l_72_ >> 31u);
-                    bool l_835_ = (l_834_ == 1u);
+                    uint _e3494 = l_mut_997_;
+                    uint l_998_ = (_e3494 * l_996_);
+                    bool l_999_ = (l_998_ < l_56_);
+                    uint l_1000_ = (l_4_ / 8u);
+                    uint _e3499 = l_mut_997_;
+                    uint l_1001_ = (_e3499 * l_1000_);
+                    uint l_1002_ = (l_1001_ + l_1001_);
+                    uint l_1003_ = (l_72_ >> 31u);
+                    bool l_1004_ = (l_1003_ == 1u);
                     l_mut_441_ = l_69_;
                     l_mut_440_ = l_72_;
-                    if (l_835_) {
-                        uint l_836_ = (0u - l_69_);
-                        uint l_837_ = (0u - l_72_);
-                        bool l_838_ = (0u < l_69_);
-                        uint l_839_ = uint(l_838_);
-                        uint l_840_ = (l_837_ - l_839_);
-                        l_mut_441_ = l_836_;
-                        l_mut_440_ = l_840_;
+                    if (l_1004_) {
+                        uint l_1005_ = (0u - l_69_);
+                        uint l_1006_ = (0u - l_72_);
+                        bool l_1007_ = (0u < l_69_);
+                        uint l_1008_ = uint(l_1007_);
+                        uint l_1009_ = (l_1006_ - l_1008_);
+                        l_mut_441_ = l_1005_;
+                        l_mut_440_ = l_1009_;
                     }
-                    uint _e2971 = l_mut_441_;
-                    uint l_841_ = (_e2971 * l_833_);
-                    uint _e2973 = l_mut_440_;
-                    uint l_842_ = (_e2973 * l_833_);
-                    uint _e2975 = l_mut_441_;
-                    uint l_2957_ = (_e2975 & 65535u);
-                    uint _e2978 = l_mut_441_;
-                    uint l_2958_ = (_e2978 >> 16u);
-                    uint l_2959_ = (l_2958_ & 65535u);
-                    uint l_2960_ = (l_833_ & 65535u);
-                    uint l_2961_ = (l_833_ >> 16u);
-                    uint l_2962_ = (l_2961_ & 65535u);
-                    uint l_2963_ = (l_2957_ * l_2960_);
-                    uint l_2964_ = (l_2959_ * l_2960_);
-                    uint l_2965_ = (l_2957_ * l_2962_);
-                    uint l_2966_ = (l_2959_ * l_2962_);
-                    uint l_2967_ = (l_2963_ >> 16u);
-                    uint l_2968_ = (l_2967_ & 65535u);
-                    uint l_2969_ = (l_2964_ & 65535u);
-                    uint l_2970_ = (l_2968_ + l_2969_);
-                    uint l_2971_ = (l_2965_ & 65535u);
-                    uint l_2972_ = (l_2970_ + l_2971_);
-                    uint l_2973_ = (l_2964_ >> 16u);
-                    uint l_2974_ = (l_2973_ & 65535u);
-                    uint l_2975_ = (l_2966_ + l_2974_);
-                    uint l_2976_ = (l_2965_ >> 16u);
-                    uint l_2977_ = (l_2976_ & 65535u);
-                    uint l_2978_ = (l_2975_ + l_2977_);
-                    uint l_2979_ = (l_2972_ >> 16u);
-                    uint l_2980_ = (l_2979_ & 65535u);
-                    uint l_843_ = (l_2978_ + l_2980_);
-                    uint l_844_ = (l_843_ + l_842_);
-                    uint _e3019 = l_mut_440_;
-                    uint l_2982_ = (_e3019 & 65535u);
-                    uint _e3022 = l_mut_440_;
-                    uint l_2983_ = (_e3022 >> 16u);
-                    uint l_2984_ = (l_2983_ & 65535u);
-                    uint l_2985_ = (l_833_ & 65535u);
-                    uint l_2986_ = (l_833_ >> 16u);
-                    uint l_2987_ = (l_2986_ & 65535u);
-                    uint l_2988_ = (l_2982_ * l_2985_);
-                    uint l_2989_ = (l_2984_ * l_2985_);
-                    uint l_2990_ = (l_2982_ * l_2987_);
-                    uint l_2991_ = (l_2984_ * l_2987_);
-                    uint l_2992_ = (l_2988_ >> 16u);
-                    uint l_2993_ = (l_2992_ & 65535u);
-                    uint l_2994_ = (l_2989_ & 65535u);
-                    uint l_2995_ = (l_2993_ + l_2994_);
-                    uint l_2996_ = (l_2990_ & 65535u);
-                    uint l_2997_ = (l_2995_ + l_2996_);
-                    uint l_2998_ = (l_2989_ >> 16u);
-                    uint l_2999_ = (l_2998_ & 65535u);
-                    uint l_3000_ = (l_2991_ + l_2999_);
-                    uint l_3001_ = (l_2990_ >> 16u);
-                    uint l_3002_ = (l_3001_ & 65535u);
-                    uint l_3003_ = (l_3000_ + l_3002_);
-                    uint l_3004_ = (l_2997_ >> 16u);
-                    uint l_3005_ = (l_3004_ & 65535u);
-                    uint l_845_ = (l_3003_ + l_3005_);
-                    bool l_846_ = (l_844_ < l_842_);
-                    uint l_847_ = uint(l_846_);
-                    uint l_848_ = (l_845_ + l_847_);
-                    uint l_849_ = (l_9_ % 32u);
-                    l_mut_439_ = l_841_;
-                    bool l_850_ = (l_849_ > 0u);
-                    if (l_850_) {
-                        uint l_851_ = (l_841_ >> l_849_);
-                        uint l_852_ = (32u - l_849_);
-                        uint l_853_ = (l_844_ << l_852_);
-                        uint l_854_ = (l_851_ | l_853_);
-                        l_mut_439_ = l_854_;
+                    uint _e3514 = l_mut_441_;
+                    uint l_1010_ = (_e3514 * l_1002_);
+                    uint _e3516 = l_mut_440_;
+                    uint l_1011_ = (_e3516 * l_1002_);
+                    uint _e3518 = l_mut_441_;
+                    uint l_3345_ = (_e3518 & 65535u);
+                    uint _e3521 = l_mut_441_;
+                    uint l_3346_ = (_e3521 >> 16u);
+                    uint l_3347_ = (l_3346_ & 65535u);
+                    uint l_3348_ = (l_1002_ & 65535u);
+                    uint l_3349_ = (l_1002_ >> 16u);
+                    uint l_3350_ = (l_3349_ & 65535u);
+                    uint l_3351_ = (l_3345_ * l_3348_);
+                    uint l_3352_ = (l_3347_ * l_3348_);
+                    uint l_3353_ = (l_3345_ * l_3350_);
+                    uint l_3354_ = (l_3347_ * l_3350_);
+                    uint l_3355_ = (l_3351_ >> 16u);
+                    uint l_3356_ = (l_3355_ & 65535u);
+                    uint l_3357_ = (l_3352_ & 65535u);
+                    uint l_3358_ = (l_3356_ + l_3357_);
+                    uint l_3359_ = (l_3353_ & 65535u);
+                    uint l_3360_ = (l_3358_ + l_3359_);
+                    uint l_3361_ = (l_3352_ >> 16u);
+                    uint l_3362_ = (l_3361_ & 65535u);
+                    uint l_3363_ = (l_3354_ + l_3362_);
+                    uint l_3364_ = (l_3353_ >> 16u);
+                    uint l_3365_ = (l_3364_ & 65535u);
+                    uint l_3366_ = (l_3363_ + l_3365_);
+                    uint l_3367_ = (l_3360_ >> 16u);
+                    uint l_3368_ = (l_3367_ & 65535u);
+                    uint l_1012_ = (l_3366_ + l_3368_);
+                    uint l_1013_ = (l_1012_ + l_1011_);
+                    uint _e3562 = l_mut_440_;
+                    uint l_3370_ = (_e3562 & 65535u);
+                    uint _e3565 = l_mut_440_;
+                    uint l_3371_ = (_e3565 >> 16u);
+                    uint l_3372_ = (l_3371_ & 65535u);
+                    uint l_3373_ = (l_1002_ & 65535u);
+                    uint l_3374_ = (l_1002_ >> 16u);
+                    uint l_3375_ = (l_3374_ & 65535u);
+                    uint l_3376_ = (l_3370_ * l_3373_);
+                    uint l_3377_ = (l_3372_ * l_3373_);
+                    uint l_3378_ = (l_3370_ * l_3375_);
+                    uint l_3379_ = (l_3372_ * l_3375_);
+                    uint l_3380_ = (l_3376_ >> 16u);
+                    uint l_3381_ = (l_3380_ & 65535u);
+                    uint l_3382_ = (l_3377_ & 65535u);
+                    uint l_3383_ = (l_3381_ + l_3382_);
+                    uint l_3384_ = (l_3378_ & 65535u);
+                    uint l_3385_ = (l_3383_ + l_3384_);
+                    uint l_3386_ = (l_3377_ >> 16u);
+                    uint l_3387_ = (l_3386_ & 65535u);
+                    uint l_3388_ = (l_3379_ + l_3387_);
+                    uint l_3389_ = (l_3378_ >> 16u);
+                    uint l_3390_ = (l_3389_ & 65535u);
+                    uint l_3391_ = (l_3388_ + l_3390_);
+                    uint l_3392_ = (l_3385_ >> 16u);
+                    uint l_3393_ = (l_3392_ & 65535u);
+                    uint l_1014_ = (l_3391_ + l_3393_);
+                    bool l_1015_ = (l_1013_ < l_1011_);
+                    uint l_1016_ = uint(l_1015_);
+                    uint l_1017_ = (l_1014_ + l_1016_);
+                    uint l_1018_ = (l_9_ % 32u);
+                    l_mut_439_ = l_1010_;
+                    bool l_1019_ = (l_1018_ > 0u);
+                    if (l_1019_) {
+                        uint l_1020_ = (l_1010_ >> l_1018_);
+                        uint l_1021_ = (32u - l_1018_);
+                        uint l_1022_ = (l_1013_ << l_1021_);
+                        uint l_1023_ = (l_1020_ | l_1022_);
+                        l_mut_439_ = l_1023_;
                     }
-                    l_mut_428_ = l_844_;
-                    bool l_855_ = (l_849_ > 0u);
-                    if (l_855_) {
-                        uint l_856_ = (l_844_ >> l_849_);
-                        uint l_857_ = (32u - l_849_);
-                        uint l_858_ = (l_848_ << l_857_);
-                        uint l_859_ = (l_856_ | l_858_);
-                        l_mut_428_ = l_859_;
+                    l_mut_428_ = l_1013_;
+                    bool l_1024_ = (l_1018_ > 0u);
+                    if (l_1024_) {
+                        uint l_1025_ = (l_1013_ >> l_1018_);
+                        uint l_1026_ = (32u - l_1018_);
+                        uint l_1027_ = (l_1017_ << l_1026_);
+                        uint l_1028_ = (l_1025_ | l_1027_);
+                        l_mut_428_ = l_1028_;
                     }
-                    uint _e3081 = l_mut_439_;
-                    l_mut_421_ = _e3081;
-                    uint _e3082 = l_mut_428_;
-                    l_mut_439_ = _e3082;
-                    bool l_860_ = (l_9_ >= 64u);
-                    if (l_860_) {
-                        l_mut_421_ = l_848_;
+                    uint _e3624 = l_mut_439_;
+                    l_mut_421_ = _e3624;
+                    uint _e3625 = l_mut_428_;
+                    l_mut_439_ = _e3625;
+                    bool l_1029_ = (l_9_ >= 64u);
+                    if (l_1029_) {
+                        l_mut_421_ = l_1017_;
                         l_mut_439_ = 0u;
                     } else {
-                        bool l_861_ = (l_9_ >= 32u);
-                        if (l_861_) {
-                            l_mut_428_ = l_844_;
-                            bool l_862_ = (l_849_ > 0u);
-                            if (l_862_) {
-                                uint l_863_ = (l_844_ >> l_849_);
-                                uint l_864_ = (32u - l_849_);
-                                uint l_865_ = (l_848_ << l_864_);
-                                uint l_866_ = (l_863_ | l_865_);
-                                l_mut_428_ = l_866_;
-                            }
-                            uint l_867_ = (l_848_ >> l_849_);
-                            uint _e3096 = l_mut_428_;
-                            l_mut_421_ = _e3096;
-                            l_mut_439_ = l_867_;
-                        }
-                    }
-                    uint _e3097 = l_mut_421_;
-                    l_mut_441_ = _e3097;
-                    uint _e3098 = l_mut_439_;
-                    l_mut_440_ = _e3098;
-                    if (l_835_) {
-                        uint _e3100 = l_mut_441_;
-                        uint l_868_ = (0u - _e3100);
-                        uint _e3103 = l_mut_440_;
-                        uint l_869_ = (0u - _e3103);
-                        uint _e3106 = l_mut_441_;
-                        bool l_870_ = (0u < _e3106);
-                        uint l_871_ = uint(l_870_);
-                        uint l_872_ = (l_869_ - l_871_);
-                        l_mut_441_ = l_868_;
-                        l_mut_440_ = l_872_;
-                    }
-                    uint _e3110 = l_mut_441_;
-                    uint l_873_ = (l_59_ + _e3110);
-                    uint _e3112 = l_mut_440_;
-                    uint l_874_ = (l_62_ + _e3112);
-                    bool l_875_ = (l_873_ < l_59_);
-                    uint l_876_ = uint(l_875_);
-                    uint l_877_ = (l_874_ + l_876_);
-                    uint l_878_ = (l_59_ * l_832_);
-                    uint l_3007_ = (l_59_ & 65535u);
-                    uint l_3008_ = (l_59_ >> 16u);
-                    uint l_3009_ = (l_3008_ & 65535u);
-                    uint l_3010_ = (l_832_ & 65535u);
-                    uint l_3011_ = (l_832_ >> 16u);
-                    uint l_3012_ = (l_3011_ & 65535u);
-                    uint l_3013_ = (l_3007_ * l_3010_);
-                    uint l_3014_ = (l_3009_ * l_3010_);
-                    uint l_3015_ = (l_3007_ * l_3012_);
-                    uint l_3016_ = (l_3009_ * l_3012_);
-                    uint l_3017_ = (l_3013_ >> 16u);
-                    uint l_3018_ = (l_3017_ & 65535u);
-                    uint l_3019_ = (l_3014_ & 65535u);
-                    uint l_3020_ = (l_3018_ + l_3019_);
-                    uint l_3021_ = (l_3015_ & 65535u);
-                    uint l_3022_ = (l_3020_ + l_3021_);
-                    uint l_3023_ = (l_3014_ >> 16u);
-                    uint l_3024_ = (l_3023_ & 65535u);
-                    uint l_3025_ = (l_3016_ + l_3024_);
-                    uint l_3026_ = (l_3015_ >> 16u);
-                    uint l_3027_ = (l_3026_ & 65535u);
-                    uint l_3028_ = (l_3025_ + l_3027_);
-                    uint l_3029_ = (l_3022_ >> 16u);
-                    uint l_3030_ = (l_3029_ & 65535u);
-                    uint l_879_ = (l_3028_ + l_3030_);
-                    uint l_880_ = (l_62_ * l_832_);
-                    uint l_881_ = (l_879_ + l_880_);
-                    uint l_882_ = (l_64_ + l_878_);
-                    uint l_883_ = (l_67_ + l_881_);
-                    bool l_884_ = (l_882_ < l_64_);
-                    uint l_885_ = uint(l_884_);
-                    uint l_886_ = (l_883_ + l_885_);
-                    l_mut_441_ = 0u;
-                    l_mut_440_ = 0u;
-                    bool l_887_ = (l_832_ < 65536u);
-                    if (l_887_) {
-                        uint l_888_ = (l_832_ * l_832_);
-                        uint l_889_ = (l_72_ >> 31u);
-                        bool l_890_ = (l_889_ == 1u);
-                        l_mut_439_ = l_69_;
-                        l_mut_428_ = l_72_;
-                        if (l_890_) {
-                            uint l_891_ = (0u - l_69_);
-                            uint l_892_ = (0u - l_72_);
-                            bool l_893_ = (0u < l_69_);
-                            uint l_894_ = uint(l_893_);
-                            uint l_895_ = (l_892_ - l_894_);
-                            l_mut_439_ = l_891_;
-                            l_mut_428_ = l_895_;
-                        }
-                        uint _e3183 = l_mut_439_;
-                        uint l_896_ = (_e3183 * l_888_);
-                        uint _e3185 = l_mut_428_;
-                        uint l_897_ = (_e3185 * l_888_);
-                        uint _e3187 = l_mut_439_;
-                        uint l_3032_ = (_e3187 & 65535u);
-                        uint _e3190 = l_mut_439_;
-                        uint l_3033_ = (_e3190 >> 16u);
-                        uint l_3034_ = (l_3033_ & 65535u);
-                        uint l_3035_ = (l_888_ & 65535u);
-                        uint l_3036_ = (l_888_ >> 16u);
-                        uint l_3037_ = (l_3036_ & 65535u);
-                        uint l_3038_ = (l_3032_ * l_3035_);
-                        uint l_3039_ = (l_3034_ * l_3035_);
-                        uint l_3040_ = (l_3032_ * l_3037_);
-                        uint l_3041_ = (l_3034_ * l_3037_);
-                        uint l_3042_ = (l_3038_ >> 16u);
-                        uint l_3043_ = (l_3042_ & 65535u);
-                        uint l_3044_ = (l_3039_ & 65535u);
-                        uint l_3045_ = (l_3043_ + l_3044_);
-                        uint l_3046_ = (l_3040_ & 65535u);
-                        uint l_3047_ = (l_3045_ + l_3046_);
-                        uint l_3048_ = (l_3039_ >> 16u);
-                        uint l_3049_ = (l_3048_ & 65535u);
-                        uint l_3050_ = (l_3041_ + l_3049_);
-                        uint l_3051_ = (l_3040_ >> 16u);
-                        uint l_3052_ = (l_3051_ & 65535u);
-                        uint l_3053_ = (l_3050_ + l_3052_);
-                        uint l_3054_ = (l_3047_ >> 16u);
-                        uint l_3055_ = (l_3054_ & 65535u);
-                        uint l_898_ = (l_3053_ + l_3055_);
-                        uint l_899_ = (l_898_ + l_897_);
-                        uint _e3231 = l_mut_428_;
-                        uint l_3057_ = (_e3231 & 65535u);
-                        uint _e3234 = l_mut_428_;
-                        uint l_3058_ = (_e3234 >> 16u);
-                        uint l_3059_ = (l_3058_ & 65535u);
-                        uint l_3060_ = (l_888_ & 65535u);
-                        uint l_3061_ = (l_888_ >> 16u);
-                        uint l_3062_ = (l_3061_ & 65535u);
-                        uint l_3063_ = (l_3057_ * l_3060_);
-                        uint l_3064_ = (l_3059_ * l_3060_);
-                        uint l_3065_ = (l_3057_ * l_3062_);
-                        uint l_3066_ = (l_3059_ * l_3062_);
-                        uint l_3067_ = (l_3063_ >> 16u);
-                        uint l_3068_ = (l_3067_ & 65535u);
-                        uint l_3069_ = (l_3064_ & 65535u);
-                        uint l_3070_ = (l_3068_ + l_3069_);
-                        uint l_3071_ = (l_3065_ & 65535u);
-                        uint l_3072_ = (l_3070_ + l_3071_);
-                        uint l_3073_ = (l_3064_ >> 16u);
-                        uint l_3074_ = (l_3073_ & 65535u);
-                        uint l_3075_ = (l_3066_ + l_3074_);
-                        uint l_3076_ = (l_3065_ >> 16u);
-                        uint l_3077_ = (l_3076_ & 65535u);
-                        uint l_3078_ = (l_3075_ + l_3077_);
-                        uint l_3079_ = (l_3072_ >> 16u);
-                        uint l_3080_ = (l_3079_ & 65535u);
-                        uint l_900_ = (l_3078_ + l_3080_);
-                        bool l_901_ = (l_899_ < l_897_);
-                        uint l_902_ = uint(l_901_);
-                        uint l_903_ = (l_900_ + l_902_);
-                        uint l_904_ = (l_9_ % 32u);
-                        l_mut_421_ = l_896_;
-                        bool l_905_ = (l_904_ > 0u);
-                        if (l_905_) {
-                            uint l_906_ = (l_896_ >> l_904_);
-                            uint l_907_ = (32u - l_904_);
-                            uint l_908_ = (l_899_ << l_907_);
-                            uint l_909_ = (l_906_ | l_908_);
-                            l_mut_421_ = l_909_;
-                        }
-                        l_mut_394_ = l_899_;
-                        bool l_910_ = (l_904_ > 0u);
-                        if (l_910_) {
-                            uint l_911_ = (l_899_ >> l_904_);
-                            uint l_912_ = (32u - l_904_);
-                            uint l_913_ = (l_903_ << l_912_);
-                            uint l_914_ = (l_911_ | l_913_);
-                            l_mut_394_ = l_914_;
-                        }
-                        uint _e3293 = l_mut_421_;
-                        l_mut_388_ = _e3293;
-                        uint _e3294 = l_mut_394_;
-                        l_mut_421_ = _e3294;
-                        bool l_915_ = (l_9_ >= 64u);
-                        if (l_915_) {
-                            l_mut_388_ = l_903_;
-                            l_mut_421_ = 0u;
-                        } else {
-                            bool l_916_ = (l_9_ >= 32u);
-                            if (l_916_) {
-                                l_mut_394_ = l_899_;
-                                bool l_917_ = (l_904_ > 0u);
-                                if (l_917_) {
-                                    uint l_918_ = (l_899_ >> l_904_);
-                                    uint l_919_ = (32u - l_904_);
-                                    uint l_920_ = (l_903_ << l_919_);
-                                    uint l_921_ = (l_918_ | l_920_);
-                                    l_mut_394_ = l_921_;
-                                }
-                                uint l_922_ = (l_903_ >> l_904_);
-                                uint _e3308 = l_mut_394_;
-                                l_mut_388_ = _e3308;
-                                l_mut_421_ = l_922_;
-                            }
-                        }
-                        uint _e3309 = l_mut_388_;
-                        l_mut_439_ = _e3309;
-                        uint _e3310 = l_mut_421_;
-                        l_mut_428_ = _e3310;
-                        if (l_890_) {
-                            uint _e3312 = l_mut_439_;
-                            uint l_923_ = (0u - _e3312);
-                            uint _e3315 = l_mut_428_;
-                            uint l_924_ = (0u - _e3315);
-                            uint _e3318 = l_mut_439_;
-                            bool l_925_ = (0u < _e3318);
-                            uint l_926_ = uint(l_925_);
-                            uint l_927_ = (l_924_ - l_926_);
-                            l_mut_439_ = l_923_;
-                            l_mut_428_ = l_927_;
-                        }
-                        uint _e3322 = l_mut_439_;
-                        l_mut_441_ = _e3322;
-                        uint _e3323 = l_mut_428_;
-                        l_mut_440_ = _e3323;
-                    } else {
-                        uint l_928_ = (l_72_ >> 31u);
-                        bool l_929_ = (l_928_ == 1u);
-                        l_mut_439_ = l_69_;
-                        l_mut_428_ = l_72_;
-                        if (l_929_) {
-                            uint l_930_ = (0u - l_69_);
-                            uint l_931_ = (0u - l_72_);
-                            bool l_932_ = (0u < l_69_);
-                            uint l_933_ = uint(l_932_);
-                            uint l_934_ = (l_931_ - l_933_);
-                            l_mut_439_ = l_930_;
-                            l_mut_428_ = l_934_;
-                        }
-                        uint _e3336 = l_mut_439_;
-                        uint l_935_ = (_e3336 * l_832_);
-                        uint _e3338 = l_mut_428_;
-                        uint l_936_ = (_e3338 * l_832_);
-                        uint _e3340 = l_mut_439_;
-                        uint l_3082_ = (_e3340 & 65535u);
-                        uint _e3343 = l_mut_439_;
-                        uint l_3083_ = (_e3343 >> 16u);
-                        uint l_3084_ = (l_3083_ & 65535u);
-                        uint l_3085_ = (l_832_ & 65535u);
-                        uint l_3086_ = (l_832_ >> 16u);
-                        uint l_3087_ = (l_3086_ & 65535u);
-                        uint l_3088_ = (l_3082_ * l_3085_);
-                        uint l_3089_ = (l_3084_ * l_3085_);
-                        uint l_3090_ = (l_3082_ * l_3087_);
-                        uint l_3091_ = (l_3084_ * l_3087_);
-                        uint l_3092_ = (l_3088_ >> 16u);
-                        uint l_3093_ = (l_3092_ & 65535u);
-                        uint l_3094_ = (l_3089_ & 65535u);
-                        uint l_3095_ = (l_3093_ + l_3094_);
-                        uint l_3096_ = (l_3090_ & 65535u);
-                        uint l_3097_ = (l_3095_ + l_3096_);
-                        uint l_3098_ = (l_3089_ >> 16u);
-                        uint l_3099_ = (l_3098_ & 65535u);
-                        uint l_3100_ = (l_3091_ + l_3099_);
-                        uint l_3101_ = (l_3090_ >> 16u);
-                        uint l_3102_ = (l_3101_ & 65535u);
-                        uint l_3103_ = (l_3100_ + l_3102_);
-                        uint l_3104_ = (l_3097_ >> 16u);
-                        uint l_3105_ = (l_3104_ & 65535u);
-                        uint l_937_ = (l_3103_ + l_3105_);
-                        uint l_938_ = (l_937_ + l_936_);
-                        uint _e3384 = l_mut_428_;
-                        uint l_3107_ = (_e3384 & 65535u);
-                        uint _e3387 = l_mut_428_;
-                        uint l_3108_ = (_e3387 >> 16u);
-                        uint l_3109_ = (l_3108_ & 65535u);
-                        uint l_3110_ = (l_832_ & 65535u);
-                        uint l_3111_ = (l_832_ >> 16u);
-                        uint l_3112_ = (l_3111_ & 65535u);
-                        uint l_3113_ = (l_3107_ * l_3110_);
-                        uint l_3114_ = (l_3109_ * l_3110_);
-                        uint l_3115_ = (l_3107_ * l_3112_);
-                        uint l_3116_ = (l_3109_ * l_3112_);
-                        uint l_3117_ = (l_3113_ >> 16u);
-                        uint l_3118_ = (l_3117_ & 65535u);
-                        uint l_3119_ = (l_3114_ & 65535u);
-                        uint l_3120_ = (l_3118_ + l_3119_);
-                        uint l_3121_ = (l_3115_ & 65535u);
-                        uint l_3122_ = (l_3120_ + l_3121_);
-                        uint l_3123_ = (l_3114_ >> 16u);
-                        uint l_3124_ = (l_3123_ & 65535u);
-                        uint l_3125_ = (l_3116_ + l_3124_);
-                        uint l_3126_ = (l_3115_ >> 16u);
-                        uint l_3127_ = (l_3126_ & 65535u);
-                        uint l_3128_ = (l_3125_ + l_3127_);
-                        uint l_3129_ = (l_3122_ >> 16u);
-                        uint l_3130_ = (l_3129_ & 65535u);
-                        uint l_939_ = (l_3128_ + l_3130_);
-                        bool l_940_ = (l_938_ < l_936_);
-                        uint l_941_ = uint(l_940_);
-                        uint l_942_ = (l_939_ + l_941_);
-                        l_mut_421_ = l_935_;
-                        bool l_944_ = (0u > 0u);
-                        if (l_944_) {
-                            uint l_945_ = (l_935_ >> 0u);
-                            uint l_946_ = (32u - 0u);
-                            uint l_947_ = (l_938_ << l_946_);
-                            uint l_948_ = (l_945_ | l_947_);
-                            l_mut_421_ = l_948_;
-                        }
-                        l_mut_394_ = l_938_;
-                        bool l_949_ = (0u > 0u);
-                        if (l_949_) {
-                            uint l_950_ = (l_938_ >> 0u);
-                            uint l_951_ = (32u - 0u);
-                            uint l_952_ = (l_942_ << l_951_);
-                            uint l_953_ = (l_950_ | l_952_);
-                            l_mut_394_ = l_953_;
-                        }
-                        uint _e3445 = l_mut_421_;
-                        l_mut_388_ = _e3445;
-                        uint _e3446 = l_mut_394_;
-                        l_mut_421_ = _e3446;
-                        if (false) {
-                            l_mut_388_ = l_942_;
-                            l_mut_421_ = 0u;
-                        } else {
-                            if (false) {
-                                l_mut_394_ = l_938_;
-                                bool l_956_ = (0u > 0u);
-                                if (l_956_) {
-                                    uint l_957_ = (l_938_ >> 0u);
-                                    uint l_958_ = (32u - 0u);
-                                    uint l_959_ = (l_942_ << l_958_);
-                                    uint l_960_ = (l_957_ | l_959_);
-                                    l_mut_394_ = l_960_;
-                                }
-                                uint l_961_ = (l_942_ >> 0u);
-                                uint _e3458 = l_mut_394_;
-                                l_mut_388_ = _e3458;
-                                l_mut_421_ = l_961_;
-                            }
-                        }
-                        uint _e3459 = l_mut_439_;
-                        uint l_962_ = (_e3459 * l_832_);
-                        uint _e3461 = l_mut_428_;
-                        uint l_963_ = (_e3461 * l_832_);
-                        uint _e3463 = l_mut_439_;
-                        uint l_3132_ = (_e3463 & 65535u);
-                        uint _e3466 = l_mut_439_;
-                        uint l_3133_ = (_e3466 >> 16u);
-                        uint l_3134_ = (l_3133_ & 65535u);
-                        uint l_3135_ = (l_832_ & 65535u);
-                        uint l_3136_ = (l_832_ >> 16u);
-                        uint l_3137_ = (l_3136_ & 65535u);
-                        uint l_3138_ = (l_3132_ * l_3135_);
-                        uint l_3139_ = (l_3134_ * l_3135_);
-                        uint l_3140_ = (l_3132_ * l_3137_);
-                        uint l_3141_ = (l_3134_ * l_3137_);
-                        uint l_3142_ = (l_3138_ >> 16u);
-                        uint l_3143_ = (l_3142_ & 65535u);
-                        uint l_3144_ = (l_3139_ & 65535u);
-                        uint l_3145_ = (l_3143_ + l_3144_);
-                        uint l_3146_ = (l_3140_ & 65535u);
-                        uint l_3147_ = (l_3145_ + l_3146_);
-                        uint l_3148_ = (l_3139_ >> 16u);
-                        uint l_3149_ = (l_3148_ & 65535u);
-                        uint l_3150_ = (l_3141_ + l_3149_);
-                        uint l_3151_ = (l_3140_ >> 16u);
-                        uint l_3152_ = (l_3151_ & 65535u);
-                        uint l_3153_ = (l_3150_ + l_3152_);
-                        uint l_3154_ = (l_3147_ >> 16u);
-                        uint l_3155_ = (l_3154_ & 65535u);
-                        uint l_964_ = (l_3153_ + l_3155_);
-                        uint l_965_ = (l_964_ + l_963_);
-                        uint _e3507 = l_mut_428_;
-                        uint l_3157_ = (_e3507 & 65535u);
-                        uint _e3510 = l_mut_428_;
-                        uint l_3158_ = (_e3510 >> 16u);
-                        uint l_3159_ = (l_3158_ & 65535u);
-                        uint l_3160_ = (l_832_ & 65535u);
-                        uint l_3161_ = (l_832_ >> 16u);
-                        uint l_3162_ = (l_3161_ & 65535u);
-                        uint l_3163_ = (l_3157_ * l_3160_);
-                        uint l_3164_ = (l_3159_ * l_3160_);
-                        uint l_3165_ = (l_3157_ * l_3162_);
-                        uint l_3166_ = (l_3159_ * l_3162_);
-                        uint l_3167_ = (l_3163_ >> 16u);
-                        uint l_3168_ = (l_3167_ & 65535u);
-                        uint l_3169_ = (l_3164_ & 65535u);
-                        uint l_3170_ = (l_3168_ + l_3169_);
-                        uint l_3171_ = (l_3165_ & 65535u);
-                        uint l_3172_ = (l_3170_ + l_3171_);
-                        uint l_3173_ = (l_3164_ >> 16u);
-                        uint l_3174_ = (l_3173_ & 65535u);
-                        uint l_3175_ = (l_3166_ + l_3174_);
-                        uint l_3176_ = (l_3165_ >> 16u);
-                        uint l_3177_ = (l_3176_ & 65535u);
-                        uint l_3178_ = (l_3175_ + l_3177_);
-                        uint l_3179_ = (l_3172_ >> 16u);
-                        uint l_3180_ = (l_3179_ & 65535u);
-                        uint l_966_ = (l_3178_ + l_3180_);
-                        bool l_967_ = (l_965_ < l_963_);
-                        uint l_968_ = uint(l_967_);
-                        uint l_969_ = (l_966_ + l_968_);
-                        l_mut_394_ = l_962_;
-                        bool l_971_ = (0u > 0u);
-                        if (l_971_) {
-                            uint l_972_ = (l_962_ >> 0u);
-                            uint l_973_ = (32u - 0u);
-                            uint l_974_ = (l_965_ << l_973_);
-                            uint l_975_ = (l_972_ | l_974_);
-                            l_mut_394_ = l_975_;
-                        }
-                        l_mut_382_ = l_965_;
-                        bool l_976_ = (0u > 0u);
-                        if (l_976_) {
-                            uint l_977_ = (l_965_ >> 0u);
-                            uint l_978_ = (32u - 0u);
-                            uint l_979_ = (l_969_ << l_978_);
-                            uint l_980_ = (l_977_ | l_979_);
-                            l_mut_382_ = l_980_;
-                        }
-                        uint _e3568 = l_mut_394_;
-                        l_mut_275_ = _e3568;
-                        uint _e3569 = l_mut_382_;
-                        l_mut_394_ = _e3569;
-                        if (true) {
-                            l_mut_275_ = l_969_;
-                            l_mut_394_ = 0u;
-                        } else {
-                            if (true) {
-                                l_mut_382_ = l_965_;
-                                bool l_983_ = (0u > 0u);
-                                if (l_983_) {
-                                    uint l_984_ = (l_965_ >> 0u);
-                                    uint l_985_ = (32u - 0u);
-                                    uint l_986_ = (l_969_ << l_985_);
-                                    uint l_987_ = (l_984_ | l_986_);
-                                    l_mut_382_ = l_987_;
-                                }
-                                uint l_988_ = (l_969_ >> 0u);
-                                uint _e3581 = l_mut_382_;
-                                l_mut_275_ = _e3581;
-                                l_mut_394_ = l_988_;
-                            }
-                        }
-                        uint _e3582 = l_mut_388_;
-                        uint l_989_ = (_e3582 * l_832_);
-                        uint _e3584 = l_mut_421_;
-                        uint l_990_ = (_e3584 * l_832_);
-                        uint _e3586 = l_mut_388_;
-                        uint l_3182_ = (_e3586 & 65535u);
-                        uint _e3589 = l_mut_388_;
-                        uint l_3183_ = (_e3589 >> 16u);
-                        uint l_3184_ = (l_3183_ & 65535u);
-                        uint l_3185_ = (l_832_ & 65535u);
-                        uint l_3186_ = (l_832_ >> 16u);
-                        uint l_3187_ = (l_3186_ & 65535u);
-                        uint l_3188_ = (l_3182_ * l_3185_);
-                        uint l_3189_ = (l_3184_ * l_3185_);
-                        uint l_3190_ = (l_3182_ * l_3187_);
-                        uint l_3191_ = (l_3184_ * l_3187_);
-                        uint l_3192_ = (l_3188_ >> 16u);
-                        uint l_3193_ = (l_3192_ & 65535u);
-                        uint l_3194_ = (l_3189_ & 65535u);
-                        uint l_3195_ = (l_3193_ + l_3194_);
-                        uint l_3196_ = (l_3190_ & 65535u);
-                        uint l_3197_ = (l_3195_ + l_3196_);
-                        uint l_3198_ = (l_3189_ >> 16u);
-                        uint l_3199_ = (l_3198_ & 65535u);
-                        uint l_3200_ = (l_3191_ + l_3199_);
-                        uint l_3201_ = (l_3190_ >> 16u);
-                        uint l_3202_ = (l_3201_ & 65535u);
-                        uint l_3203_ = (l_3200_ + l_3202_);
-                        uint l_3204_ = (l_3197_ >> 16u);
-                        uint l_3205_ = (l_3204_ & 65535u);
-                        uint l_991_ = (l_3203_ + l_3205_);
-                        uint l_992_ = (l_991_ + l_990_);
-                        uint _e3630 = l_mut_421_;
-                        uint l_3207_ = (_e3630 & 65535u);
-                        uint _e3633 = l_mut_421_;
-                        uint l_3208_ = (_e3633 >> 16u);
-                        uint l_3209_ = (l_3208_ & 65535u);
-                        uint l_3210_ = (l_832_ & 65535u);
-                        uint l_3211_ = (l_832_ >> 16u);
-                        uint l_3212_ = (l_3211_ & 65535u);
-                        uint l_3213_ = (l_3207_ * l_3210_);
-                        uint l_3214_ = (l_3209_ * l_3210_);
-                        uint l_3215_ = (l_3207_ * l_3212_);
-                        uint l_3216_ = (l_3209_ * l_3212_);
-                        uint l_3217_ = (l_3213_ >> 16u);
-                        uint l_3218_ = (l_3217_ & 65535u);
-                        uint l_3219_ = (l_3214_ & 65535u);
-                        uint l_3220_ = (l_3218_ + l_3219_);
-                        uint l_3221_ = (l_3215_ & 65535u);
-                        uint l_3222_ = (l_3220_ + l_3221_);
-                        uint l_3223_ = (l_3214_ >> 16u);
-                        uint l_3224_ = (l_3223_ & 65535u);
-                        uint l_3225_ = (l_3216_ + l_3224_);
-                        uint l_3226_ = (l_3215_ >> 16u);
-                        uint l_3227_ = (l_3226_ & 65535u);
-                        uint l_3228_ = (l_3225_ + l_3227_);
-                        uint l_3229_ = (l_3222_ >> 16u);
-                        uint l_3230_ = (l_3229_ & 65535u);
-                        uint l_993_ = (l_3228_ + l_3230_);
-                        bool l_994_ = (l_992_ < l_990_);
-                        uint l_995_ = uint(l_994_);
-                        uint l_996_ = (l_993_ + l_995_);
-                        l_mut_439_ = l_989_;
-                        bool l_998_ = (0u > 0u);
-                        if (l_998_) {
-                            uint l_999_ = (l_989_ >> 0u);
-                            uint l_1000_ = (32u - 0u);
-                            uint l_1001_ = (l_992_ << l_1000_);
-                            uint l_1002_ = (l_999_ | l_1001_);
-                            l_mut_439_ = l_1002_;
-                        }
-                        l_mut_428_ = l_992_;
-                        bool l_1003_ = (0u > 0u);
-                        if (l_1003_) {
-                            uint l_1004_ = (l_992_ >> 0u);
-                            uint l_1005_ = (32u - 0u);
-                            uint l_1006_ = (l_996_ << l_1005_);
-                            uint l_1007_ = (l_1004_ | l_1006_);
-                            l_mut_428_ = l_1007_;
-                        }
-                        uint _e3691 = l_mut_439_;
-                        l_mut_382_ = _e3691;
-                        uint _e3692 = l_mut_428_;
-                        l_mut_439_ = _e3692;
-                        if (false) {
-                            l_mut_382_ = l_996_;
-                            l_mut_439_ = 0u;
-                        } else {
-                            if (false) {
-                                l_mut_428_ = l_992_;
-                                bool l_1010_ = (0u > 0u);
-                                if (l_1010_) {
-                                    uint l_1011_ = (l_992_ >> 0u);
-                                    uint l_1012_ = (32u - 0u);
-                                    uint l_1013_ = (l_996_ << l_1012_);
-                                    uint l_1014_ = (l_1011_ | l_1013_);
-                                    l_mut_428_ = l_1014_;
-                                }
-                                uint l_1015_ = (l_996_ >> 0u);
-                                uint _e3704 = l_mut_428_;
-                                l_mut_382_ = _e3704;
-                                l_mut_439_ = l_1015_;
-                            }
-                        }
-                        uint _e3705 = l_mut_388_;
-                        uint l_1016_ = (_e3705 * l_832_);
-                        uint _e3707 = l_mut_421_;
-                        uint l_1017_ = (_e3707 * l_832_);
-                        uint _e3709 = l_mut_388_;
-                        uint l_3232_ = (_e3709 & 65535u);
-                        uint _e3712 = l_mut_388_;
-                        uint l_3233_ = (_e3712 >> 16u);
-                        uint l_3234_ = (l_3233_ & 65535u);
-                        uint l_3235_ = (l_832_ & 65535u);
-                        uint l_3236_ = (l_832_ >> 16u);
-                        uint l_3237_ = (l_3236_ & 65535u);
-                        uint l_3238_ = (l_3232_ * l_3235_);
-                        uint l_3239_ = (l_3234_ * l_3235_);
-                        uint l_3240_ = (l_3232_ * l_3237_);
-                        uint l_3241_ = (l_3234_ * l_3237_);
-                        uint l_3242_ = (l_3238_ >> 16u);
-                        uint l_3243_ = (l_3242_ & 65535u);
-                        uint l_3244_ = (l_3239_ & 65535u);
-                        uint l_3245_ = (l_3243_ + l_3244_);
-                        uint l_3246_ = (l_3240_ & 65535u);
-                        uint l_3247_ = (l_3245_ + l_3246_);
-                        uint l_3248_ = (l_3239_ >> 16u);
-                        uint l_3249_ = (l_3248_ & 65535u);
-                        uint l_3250_ = (l_3241_ + l_3249_);
-                        uint l_3251_ = (l_3240_ >> 16u);
-                        uint l_3252_ = (l_3251_ & 65535u);
-                        uint l_3253_ = (l_3250_ + l_3252_);
-                        uint l_3254_ = (l_3247_ >> 16u);
-                        uint l_3255_ = (l_3254_ & 65535u);
-                        uint l_1018_ = (l_3253_ + l_3255_);
-                        uint l_1019_ = (l_1018_ + l_1017_);
-                        uint _e3753 = l_mut_421_;
-                        uint l_3257_ = (_e3753 & 65535u);
-                        uint _e3756 = l_mut_421_;
-                        uint l_3258_ = (_e3756 >> 16u);
-                        uint l_3259_ = (l_3258_ & 65535u);
-                        uint l_3260_ = (l_832_ & 65535u);
-                        uint l_3261_ = (l_832_ >> 16u);
-                        uint l_3262_ = (l_3261_ & 65535u);
-                        uint l_3263_ = (l_3257_ * l_3260_);
-                        uint l_3264_ = (l_3259_ * l_3260_);
-                        uint l_3265_ = (l_3257_ * l_3262_);
-                        uint l_3266_ = (l_3259_ * l_3262_);
-                        uint l_3267_ = (l_3263_ >> 16u);
-                        uint l_3268_ = (l_3267_ & 65535u);
-                        uint l_3269_ = (l_3264_ & 65535u);
-                        uint l_3270_ = (l_3268_ + l_3269_);
-                        uint l_3271_ = (l_3265_ & 65535u);
-                        uint l_3272_ = (l_3270_ + l_3271_);
-                        uint l_3273_ = (l_3264_ >> 16u);
-                        uint l_3274_ = (l_3273_ & 65535u);
-                        uint l_3275_ = (l_3266_ + l_3274_);
-                        uint l_3276_ = (l_3265_ >> 16u);
-                        uint l_3277_ = (l_3276_ & 65535u);
-                        uint l_3278_ = (l_3275_ + l_3277_);
-                        uint l_3279_ = (l_3272_ >> 16u);
-                        uint l_3280_ = (l_3279_ & 65535u);
-                        uint l_1020_ = (l_3278_ + l_3280_);
-                        bool l_1021_ = (l_1019_ < l_1017_);
-                        uint l_1022_ = uint(l_1021_);
-                        uint l_1023_ = (l_1020_ + l_1022_);
-                        l_mut_428_ = l_1016_;
-                        bool l_1025_ = (0u > 0u);
-                        if (l_1025_) {
-                            uint l_1026_ = (l_1016_ >> 0u);
-                            uint l_1027_ = (32u - 0u);
-                            uint l_1028_ = (l_1019_ << l_1027_);
-                            uint l_1029_ = (l_1026_ | l_1028_);
-                            l_mut_428_ = l_1029_;
-                        }
-                        l_mut_269_ = l_1019_;
-                        bool l_1030_ = (0u > 0u);
+                        bool l_1030_ = (l_9_ >= 32u);
                         if (l_1030_) {
-                            uint l_1031_ = (l_1019_ >> 0u);
-                            uint l_1032_ = (32u - 0u);
-                            uint l_1033_ = (l_1023_ << l_1032_);
-                            uint l_1034_ = (l_1031_ | l_1033_);
-                            l_mut_269_ = l_1034_;
-                        }
-                        uint _e3814 = l_mut_428_;
-                        l_mut_219_ = _e3814;
-                        uint _e3815 = l_mut_269_;
-                        l_mut_428_ = _e3815;
-                        if (true) {
-                            l_mut_219_ = l_1023_;
-                            l_mut_428_ = 0u;
-                        } else {
-                            if (true) {
-                                l_mut_269_ = l_1019_;
-                                bool l_1037_ = (0u > 0u);
-                                if (l_1037_) {
-                                    uint l_1038_ = (l_1019_ >> 0u);
-                                    uint l_1039_ = (32u - 0u);
-                                    uint l_1040_ = (l_1023_ << l_1039_);
-                                    uint l_1041_ = (l_1038_ | l_1040_);
-                                    l_mut_269_ = l_1041_;
-                                }
-                                uint l_1042_ = (l_1023_ >> 0u);
-                                uint _e3827 = l_mut_269_;
-                                l_mut_219_ = _e3827;
-                                l_mut_428_ = l_1042_;
+                            l_mut_428_ = l_1013_;
+                            bool l_1031_ = (l_1018_ > 0u);
+                            if (l_1031_) {
+                                uint l_1032_ = (l_1013_ >> l_1018_);
+                                uint l_1033_ = (32u - l_1018_);
+                                uint l_1034_ = (l_1017_ << l_1033_);
+                                uint l_1035_ = (l_1032_ | l_1034_);
+                                l_mut_428_ = l_1035_;
                             }
-                        }
-                        uint _e3828 = l_mut_275_;
-                        uint l_1043_ = (_e3828 * l_832_);
-                        uint _e3830 = l_mut_275_;
-                        uint l_3282_ = (_e3830 & 65535u);
-                        uint _e3833 = l_mut_275_;
-                        uint l_3283_ = (_e3833 >> 16u);
-                        uint l_3284_ = (l_3283_ & 65535u);
-                        uint l_3285_ = (l_832_ & 65535u);
-                        uint l_3286_ = (l_832_ >> 16u);
-                        uint l_3287_ = (l_3286_ & 65535u);
-                        uint l_3288_ = (l_3282_ * l_3285_);
-                        uint l_3289_ = (l_3284_ * l_3285_);
-                        uint l_3290_ = (l_3282_ * l_3287_);
-                        uint l_3291_ = (l_3284_ * l_3287_);
-                        uint l_3292_ = (l_3288_ >> 16u);
-                        uint l_3293_ = (l_3292_ & 65535u);
-                        uint l_3294_ = (l_3289_ & 65535u);
-                        uint l_3295_ = (l_3293_ + l_3294_);
-                        uint l_3296_ = (l_3290_ & 65535u);
-                        uint l_3297_ = (l_3295_ + l_3296_);
-                        uint l_3298_ = (l_3289_ >> 16u);
-                        uint l_3299_ = (l_3298_ & 65535u);
-                        uint l_3300_ = (l_3291_ + l_3299_);
-                        uint l_3301_ = (l_3290_ >> 16u);
-                        uint l_3302_ = (l_3301_ & 65535u);
-                        uint l_3303_ = (l_3300_ + l_3302_);
-                        uint l_3304_ = (l_3297_ >> 16u);
-                        uint l_3305_ = (l_3304_ & 65535u);
-                        uint l_1044_ = (l_3303_ + l_3305_);
-                        uint _e3873 = l_mut_394_;
-                        uint l_1045_ = (_e3873 * l_832_);
-                        uint l_1046_ = (l_1044_ + l_1045_);
-                        uint _e3876 = l_mut_219_;
-                        uint l_1047_ = (_e3876 + l_1043_);
-                        uint _e3878 = l_mut_428_;
-                        uint l_1048_ = (_e3878 + l_1046_);
-                        uint _e3880 = l_mut_219_;
-                        bool l_1049_ = (l_1047_ < _e3880);
-                        uint l_1050_ = uint(l_1049_);
-                        uint l_1051_ = (l_1048_ + l_1050_);
-                        uint _e3884 = l_mut_382_;
-                        l_mut_441_ = _e3884;
-                        uint _e3885 = l_mut_439_;
-                        l_mut_440_ = _e3885;
-                        bool l_1052_ = (l_9_ == 64u);
-                        if (l_1052_) {
-                            l_mut_441_ = l_1047_;
-                            l_mut_440_ = l_1051_;
-                        } else {
-                            bool l_1053_ = (l_9_ > 0u);
-                            if (l_1053_) {
-                                uint l_1054_ = (64u - l_9_);
-                                l_mut_428_ = l_1047_;
-                                l_mut_421_ = l_1051_;
-                                bool l_1055_ = (l_1054_ >= 32u);
-                                if (l_1055_) {
-                                    uint l_1056_ = (l_1054_ & 31u);
-                                    uint l_1057_ = (l_1047_ << l_1056_);
-                                    l_mut_428_ = 0u;
-                                    l_mut_421_ = l_1057_;
-                                } else {
-                                    bool l_1058_ = (l_1054_ > 0u);
-                                    if (l_1058_) {
-                                        uint l_1059_ = (l_1047_ << l_1054_);
-                                        uint l_1060_ = (l_1051_ << l_1054_);
-                                        uint l_1061_ = (32u - l_1054_);
-                                        uint l_1062_ = (l_1047_ >> l_1061_);
-                                        uint l_1063_ = (l_1060_ | l_1062_);
-                                        l_mut_428_ = l_1059_;
-                                        l_mut_421_ = l_1063_;
-                                    }
-                                }
-                                uint _e3906 = l_mut_382_;
-                                l_mut_394_ = _e3906;
-                                uint _e3907 = l_mut_439_;
-                                l_mut_388_ = _e3907;
-                                bool l_1064_ = (l_9_ >= 32u);
-                                if (l_1064_) {
-                                    uint l_1065_ = (l_9_ & 31u);
-                                    uint _e3912 = l_mut_439_;
-                                    uint l_1066_ = (_e3912 >> l_1065_);
-                                    l_mut_394_ = l_1066_;
-                                    l_mut_388_ = 0u;
-                                } else {
-                                    bool l_1067_ = (l_9_ > 0u);
-                                    if (l_1067_) {
-                                        uint _e3917 = l_mut_382_;
-                                        l_mut_275_ = _e3917;
-                                        bool l_1068_ = (l_9_ > 0u);
-                                        if (l_1068_) {
-                                            uint _e3920 = l_mut_382_;
-                                            uint l_1069_ = (_e3920 >> l_9_);
-                                            uint l_1070_ = (32u - l_9_);
-                                            uint _e3924 = l_mut_439_;
-                                            uint l_1071_ = (_e3924 << l_1070_);
-                                            uint l_1072_ = (l_1069_ | l_1071_);
-                                            l_mut_275_ = l_1072_;
-                                        }
-                                        uint _e3927 = l_mut_439_;
-                                        uint l_1073_ = (_e3927 >> l_9_);
-                                        uint _e3929 = l_mut_275_;
-                                        l_mut_394_ = _e3929;
-                                        l_mut_388_ = l_1073_;
-                                    }
-                                }
-                                uint _e3930 = l_mut_428_;
-                                uint _e3931 = l_mut_394_;
-                                uint l_1074_ = (_e3930 + _e3931);
-                                uint _e3933 = l_mut_421_;
-                                uint _e3934 = l_mut_388_;
-                                uint l_1075_ = (_e3933 + _e3934);
-                                uint _e3936 = l_mut_428_;
-                                bool l_1076_ = (l_1074_ < _e3936);
-                                uint l_1077_ = uint(l_1076_);
-                                uint l_1078_ = (l_1075_ + l_1077_);
-                                l_mut_441_ = l_1074_;
-                                l_mut_440_ = l_1078_;
-                            }
-                        }
-                        if (l_929_) {
-                            uint _e3941 = l_mut_441_;
-                            uint l_1079_ = (0u - _e3941);
-                            uint _e3944 = l_mut_440_;
-                            uint l_1080_ = (0u - _e3944);
-                            uint _e3947 = l_mut_441_;
-                            bool l_1081_ = (0u < _e3947);
-                            uint l_1082_ = uint(l_1081_);
-                            uint l_1083_ = (l_1080_ - l_1082_);
-                            l_mut_441_ = l_1079_;
-                            l_mut_440_ = l_1083_;
+                            uint l_1036_ = (l_1017_ >> l_1018_);
+                            uint _e3639 = l_mut_428_;
+                            l_mut_421_ = _e3639;
+                            l_mut_439_ = l_1036_;
                         }
                     }
-                    uint _e3951 = l_mut_441_;
-                    uint l_1084_ = (l_882_ + _e3951);
-                    uint _e3953 = l_mut_440_;
-                    uint l_1085_ = (l_886_ + _e3953);
-                    bool l_1086_ = (l_1084_ < l_882_);
-                    uint l_1087_ = uint(l_1086_);
-                    uint l_1088_ = (l_1085_ + l_1087_);
-                    uint l_1089_ = (l_72_ >> 31u);
-                    bool l_1090_ = (l_1089_ == 1u);
-                    l_mut_441_ = l_69_;
-                    l_mut_440_ = l_72_;
-                    if (l_1090_) {
-                        uint l_1091_ = (0u - l_69_);
-                        uint l_1092_ = (0u - l_72_);
-                        bool l_1093_ = (0u < l_69_);
-                        uint l_1094_ = uint(l_1093_);
-                        uint l_1095_ = (l_1092_ - l_1094_);
-                        l_mut_441_ = l_1091_;
-                        l_mut_440_ = l_1095_;
+                    uint _e3640 = l_mut_421_;
+                    l_mut_441_ = _e3640;
+                    uint _e3641 = l_mut_439_;
+                    l_mut_440_ = _e3641;
+                    if (l_1004_) {
+                        uint _e3643 = l_mut_441_;
+                        uint l_1037_ = (0u - _e3643);
+                        uint _e3646 = l_mut_440_;
+                        uint l_1038_ = (0u - _e3646);
+                        uint _e3649 = l_mut_441_;
+                        bool l_1039_ = (0u < _e3649);
+                        uint l_1040_ = uint(l_1039_);
+                        uint l_1041_ = (l_1038_ - l_1040_);
+                        l_mut_441_ = l_1037_;
+                        l_mut_440_ = l_1041_;
                     }
-                    uint _e3970 = l_mut_441_;
-                    uint l_1096_ = (_e3970 * l_831_);
-                    uint _e3972 = l_mut_440_;
-                    uint l_1097_ = (_e3972 * l_831_);
-                    uint _e3974 = l_mut_441_;
-                    uint l_3307_ = (_e3974 & 65535u);
-                    uint _e3977 = l_mut_441_;
-                    uint l_3308_ = (_e3977 >> 16u);
-                    uint l_3309_ = (l_3308_ & 65535u);
-                    uint l_3310_ = (l_831_ & 65535u);
-                    uint l_3311_ = (l_831_ >> 16u);
-                    uint l_3312_ = (l_3311_ & 65535u);
-                    uint l_3313_ = (l_3307_ * l_3310_);
-                    uint l_3314_ = (l_3309_ * l_3310_);
-                    uint l_3315_ = (l_3307_ * l_3312_);
-                    uint l_3316_ = (l_3309_ * l_3312_);
-                    uint l_3317_ = (l_3313_ >> 16u);
-                    uint l_3318_ = (l_3317_ & 65535u);
-                    uint l_3319_ = (l_3314_ & 65535u);
-                    uint l_3320_ = (l_3318_ + l_3319_);
-                    uint l_3321_ = (l_3315_ & 65535u);
-                    uint l_3322_ = (l_3320_ + l_3321_);
-                    uint l_3323_ = (l_3314_ >> 16u);
-                    uint l_3324_ = (l_3323_ & 65535u);
-                    uint l_3325_ = (l_3316_ + l_3324_);
-                    uint l_3326_ = (l_3315_ >> 16u);
-                    uint l_3327_ = (l_3326_ & 65535u);
-                    uint l_3328_ = (l_3325_ + l_3327_);
-                    uint l_3329_ = (l_3322_ >> 16u);
-                    uint l_3330_ = (l_3329_ & 65535u);
-                    uint l_1098_ = (l_3328_ + l_3330_);
-                    uint l_1099_ = (l_1098_ + l_1097_);
-                    uint _e4018 = l_mut_440_;
-                    uint l_3332_ = (_e4018 & 65535u);
-                    uint _e4021 = l_mut_440_;
-                    uint l_3333_ = (_e4021 >> 16u);
-                    uint l_3334_ = (l_3333_ & 65535u);
-                    uint l_3335_ = (l_831_ & 65535u);
-                    uint l_3336_ = (l_831_ >> 16u);
-                    uint l_3337_ = (l_3336_ & 65535u);
-                    uint l_3338_ = (l_3332_ * l_3335_);
-                    uint l_3339_ = (l_3334_ * l_3335_);
-                    uint l_3340_ = (l_3332_ * l_3337_);
-                    uint l_3341_ = (l_3334_ * l_3337_);
-                    uint l_3342_ = (l_3338_ >> 16u);
-                    uint l_3343_ = (l_3342_ & 65535u);
-                    uint l_3344_ = (l_3339_ & 65535u);
-                    uint l_3345_ = (l_3343_ + l_3344_);
-                    uint l_3346_ = (l_3340_ & 65535u);
-                    uint l_3347_ = (l_3345_ + l_3346_);
-                    uint l_3348_ = (l_3339_ >> 16u);
-                    uint l_3349_ = (l_3348_ & 65535u);
-                    uint l_3350_ = (l_3341_ + l_3349_);
-                    uint l_3351_ = (l_3340_ >> 16u);
-                    uint l_3352_ = (l_3351_ & 65535u);
-                    uint l_3353_ = (l_3350_ + l_3352_);
-                    uint l_3354_ = (l_3347_ >> 16u);
-                    uint l_3355_ = (l_3354_ & 65535u);
-                    uint l_1100_ = (l_3353_ + l_3355_);
-                    bool l_1101_ = (l_1099_ < l_1097_);
-                    uint l_1102_ = uint(l_1101_);
-                    uint l_1103_ = (l_1100_ + l_1102_);
-                    uint l_1104_ = (l_9_ % 32u);
-                    l_mut_439_ = l_1096_;
-                    bool l_1105_ = (l_1104_ > 0u);
-                    if (l_1105_) {
-                        uint l_1106_ = (l_1096_ >> l_1104_);
-                        uint l_1107_ = (32u - l_1104_);
-                        uint l_1108_ = (l_1099_ << l_1107_);
-                        uint l_1109_ = (l_1106_ | l_1108_);
-                        l_mut_439_ = l_1109_;
-                    }
-                    l_mut_428_ = l_1099_;
-                    bool l_1110_ = (l_1104_ > 0u);
-                    if (l_1110_) {
-                        uint l_1111_ = (l_1099_ >> l_1104_);
-                        uint l_1112_ = (32u - l_1104_);
-                        uint l_1113_ = (l_1103_ << l_1112_);
-                        uint l_1114_ = (l_1111_ | l_1113_);
-                        l_mut_428_ = l_1114_;
-                    }
-                    uint _e4080 = l_mut_439_;
-                    l_mut_421_ = _e4080;
-                    uint _e4081 = l_mut_428_;
-                    l_mut_439_ = _e4081;
-                    bool l_1115_ = (l_9_ >= 64u);
-                    if (l_1115_) {
-                        l_mut_421_ = l_1103_;
-                        l_mut_439_ = 0u;
-                    } else {
-                        bool l_1116_ = (l_9_ >= 32u);
-                        if (l_1116_) {
-                            l_mut_428_ = l_1099_;
-                            bool l_1117_ = (l_1104_ > 0u);
-                            if (l_1117_) {
-                                uint l_1118_ = (l_1099_ >> l_1104_);
-                                uint l_1119_ = (32u - l_1104_);
-                                uint l_1120_ = (l_1103_ << l_1119_);
-                                uint l_1121_ = (l_1118_ | l_1120_);
-                                l_mut_428_ = l_1121_;
-                            }
-                            uint l_1122_ = (l_1103_ >> l_1104_);
-                            uint _e4095 = l_mut_428_;
-                            l_mut_421_ = _e4095;
-                            l_mut_439_ = l_1122_;
-                        }
-                    }
-                    uint _e4096 = l_mut_421_;
-                    l_mut_441_ = _e4096;
-                    uint _e4097 = l_mut_439_;
-                    l_mut_440_ = _e4097;
-                    if (l_1090_) {
-                        uint _e4099 = l_mut_441_;
-                        uint l_1123_ = (0u - _e4099);
-                        uint _e4102 = l_mut_440_;
-                        uint l_1124_ = (0u - _e4102);
-                        uint _e4105 = l_mut_441_;
-                        bool l_1125_ = (0u < _e4105);
-                        uint l_1126_ = uint(l_1125_);
-                        uint l_1127_ = (l_1124_ - l_1126_);
-                        l_mut_441_ = l_1123_;
-                        l_mut_440_ = l_1127_;
-                    }
-                    uint _e4109 = l_mut_441_;
-                    uint l_1128_ = (l_873_ + _e4109);
-                    uint _e4111 = l_mut_440_;
-                    uint l_1129_ = (l_877_ + _e4111);
-                    bool l_1130_ = (l_1128_ < l_873_);
-                    uint l_1131_ = uint(l_1130_);
-                    uint l_1132_ = (l_1129_ + l_1131_);
-                    uint l_1133_ = (l_9_ + 3u);
+                    uint _e3653 = l_mut_441_;
+                    uint l_1042_ = (l_59_ + _e3653);
+                    uint _e3655 = l_mut_440_;
+                    uint l_1043_ = (l_62_ + _e3655);
+                    bool l_1044_ = (l_1042_ < l_59_);
+                    uint l_1045_ = uint(l_1044_);
+                    uint l_1046_ = (l_1043_ + l_1045_);
+                    uint l_1047_ = (l_59_ * l_1001_);
+                    uint l_3395_ = (l_59_ & 65535u);
+                    uint l_3396_ = (l_59_ >> 16u);
+                    uint l_3397_ = (l_3396_ & 65535u);
+                    uint l_3398_ = (l_1001_ & 65535u);
+                    uint l_3399_ = (l_1001_ >> 16u);
+                    uint l_3400_ = (l_3399_ & 65535u);
+                    uint l_3401_ = (l_3395_ * l_3398_);
+                    uint l_3402_ = (l_3397_ * l_3398_);
+                    uint l_3403_ = (l_3395_ * l_3400_);
+                    uint l_3404_ = (l_3397_ * l_3400_);
+                    uint l_3405_ = (l_3401_ >> 16u);
+                    uint l_3406_ = (l_3405_ & 65535u);
+                    uint l_3407_ = (l_3402_ & 65535u);
+                    uint l_3408_ = (l_3406_ + l_3407_);
+                    uint l_3409_ = (l_3403_ & 65535u);
+                    uint l_3410_ = (l_3408_ + l_3409_);
+                    uint l_3411_ = (l_3402_ >> 16u);
+                    uint l_3412_ = (l_3411_ & 65535u);
+                    uint l_3413_ = (l_3404_ + l_3412_);
+                    uint l_3414_ = (l_3403_ >> 16u);
+                    uint l_3415_ = (l_3414_ & 65535u);
+                    uint l_3416_ = (l_3413_ + l_3415_);
+                    uint l_3417_ = (l_3410_ >> 16u);
+                    uint l_3418_ = (l_3417_ & 65535u);
+                    uint l_1048_ = (l_3416_ + l_3418_);
+                    uint l_1049_ = (l_62_ * l_1001_);
+                    uint l_1050_ = (l_1048_ + l_1049_);
+                    uint l_1051_ = (l_64_ + l_1047_);
+                    uint l_1052_ = (l_67_ + l_1050_);
+                    bool l_1053_ = (l_1051_ < l_64_);
+                    uint l_1054_ = uint(l_1053_);
+                    uint l_1055_ = (l_1052_ + l_1054_);
                     l_mut_441_ = 0u;
                     l_mut_440_ = 0u;
-                    bool l_1134_ = (l_831_ < 65536u);
-                    if (l_1134_) {
-                        uint l_1135_ = (l_831_ * l_831_);
-                        uint l_1136_ = (l_72_ >> 31u);
-                        bool l_1137_ = (l_1136_ == 1u);
+                    bool l_1056_ = (l_1001_ < 65536u);
+                    if (l_1056_) {
+                        uint l_1057_ = (l_1001_ * l_1001_);
+                        uint l_1058_ = (l_72_ >> 31u);
+                        bool l_1059_ = (l_1058_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1137_) {
-                            uint l_1138_ = (0u - l_69_);
-                            uint l_1139_ = (0u - l_72_);
-                            bool l_1140_ = (0u < l_69_);
-                            uint l_1141_ = uint(l_1140_);
-                            uint l_1142_ = (l_1139_ - l_1141_);
-                            l_mut_439_ = l_1138_;
-                            l_mut_428_ = l_1142_;
+                        if (l_1059_) {
+                            uint l_1060_ = (0u - l_69_);
+                            uint l_1061_ = (0u - l_72_);
+                            bool l_1062_ = (0u < l_69_);
+                            uint l_1063_ = uint(l_1062_);
+                            uint l_1064_ = (l_1061_ - l_1063_);
+                            l_mut_439_ = l_1060_;
+                            l_mut_428_ = l_1064_;
                         }
-                        uint _e4135 = l_mut_439_;
-                        uint l_1143_ = (_e4135 * l_1135_);
-                        uint _e4137 = l_mut_428_;
-                        uint l_1144_ = (_e4137 * l_1135_);
-                        uint _e4139 = l_mut_439_;
-                        uint l_3357_ = (_e4139 & 65535u);
-                        uint _e4142 = l_mut_439_;
-                        uint l_3358_ = (_e4142 >> 16u);
-                        uint l_3359_ = (l_3358_ & 65535u);
-                        uint l_3360_ = (l_1135_ & 65535u);
-                        uint l_3361_ = (l_1135_ >> 16u);
-                        uint l_3362_ = (l_3361_ & 65535u);
-                        uint l_3363_ = (l_3357_ * l_3360_);
-                        uint l_3364_ = (l_3359_ * l_3360_);
-                        uint l_3365_ = (l_3357_ * l_3362_);
-                        uint l_3366_ = (l_3359_ * l_3362_);
-                        uint l_3367_ = (l_3363_ >> 16u);
-                        uint l_3368_ = (l_3367_ & 65535u);
-                        uint l_3369_ = (l_3364_ & 65535u);
-                        uint l_3370_ = (l_3368_ + l_3369_);
-                        uint l_3371_ = (l_3365_ & 65535u);
-                        uint l_3372_ = (l_3370_ + l_3371_);
-                        uint l_3373_ = (l_3364_ >> 16u);
-                        uint l_3374_ = (l_3373_ & 65535u);
-                        uint l_3375_ = (l_3366_ + l_3374_);
-                        uint l_3376_ = (l_3365_ >> 16u);
-                        uint l_3377_ = (l_3376_ & 65535u);
-                        uint l_3378_ = (l_3375_ + l_3377_);
-                        uint l_3379_ = (l_3372_ >> 16u);
-                        uint l_3380_ = (l_3379_ & 65535u);
-                        uint l_1145_ = (l_3378_ + l_3380_);
-                        uint l_1146_ = (l_1145_ + l_1144_);
-                        uint _e4183 = l_mut_428_;
-                        uint l_3382_ = (_e4183 & 65535u);
-                        uint _e4186 = l_mut_428_;
-                        uint l_3383_ = (_e4186 >> 16u);
-                        uint l_3384_ = (l_3383_ & 65535u);
-                        uint l_3385_ = (l_1135_ & 65535u);
-                        uint l_3386_ = (l_1135_ >> 16u);
-                        uint l_3387_ = (l_3386_ & 65535u);
-                        uint l_3388_ = (l_3382_ * l_3385_);
-                        uint l_3389_ = (l_3384_ * l_3385_);
-                        uint l_3390_ = (l_3382_ * l_3387_);
-                        uint l_3391_ = (l_3384_ * l_3387_);
-                        uint l_3392_ = (l_3388_ >> 16u);
-                        uint l_3393_ = (l_3392_ & 65535u);
-                        uint l_3394_ = (l_3389_ & 65535u);
-                        uint l_3395_ = (l_3393_ + l_3394_);
-                        uint l_3396_ = (l_3390_ & 65535u);
-                        uint l_3397_ = (l_3395_ + l_3396_);
-                        uint l_3398_ = (l_3389_ >> 16u);
-                        uint l_3399_ = (l_3398_ & 65535u);
-                        uint l_3400_ = (l_3391_ + l_3399_);
-                        uint l_3401_ = (l_3390_ >> 16u);
-                        uint l_3402_ = (l_3401_ & 65535u);
-                        uint l_3403_ = (l_3400_ + l_3402_);
-                        uint l_3404_ = (l_3397_ >> 16u);
-                        uint l_3405_ = (l_3404_ & 65535u);
-                        uint l_1147_ = (l_3403_ + l_3405_);
-                        bool l_1148_ = (l_1146_ < l_1144_);
-                        uint l_1149_ = uint(l_1148_);
-                        uint l_1150_ = (l_1147_ + l_1149_);
-                        uint l_1151_ = (l_1133_ % 32u);
-                        l_mut_421_ = l_1143_;
-                        bool l_1152_ = (l_1151_ > 0u);
-                        if (l_1152_) {
-                            uint l_1153_ = (l_1143_ >> l_1151_);
-                            uint l_1154_ = (32u - l_1151_);
-                            uint l_1155_ = (l_1146_ << l_1154_);
-                            uint l_1156_ = (l_1153_ | l_1155_);
-                            l_mut_421_ = l_1156_;
+                        uint _e3726 = l_mut_439_;
+                        uint l_1065_ = (_e3726 * l_1057_);
+                        uint _e3728 = l_mut_428_;
+                        uint l_1066_ = (_e3728 * l_1057_);
+                        uint _e3730 = l_mut_439_;
+                        uint l_3420_ = (_e3730 & 65535u);
+                        uint _e3733 = l_mut_439_;
+                        uint l_3421_ = (_e3733 >> 16u);
+                        uint l_3422_ = (l_3421_ & 65535u);
+                        uint l_3423_ = (l_1057_ & 65535u);
+                        uint l_3424_ = (l_1057_ >> 16u);
+                        uint l_3425_ = (l_3424_ & 65535u);
+                        uint l_3426_ = (l_3420_ * l_3423_);
+                        uint l_3427_ = (l_3422_ * l_3423_);
+                        uint l_3428_ = (l_3420_ * l_3425_);
+                        uint l_3429_ = (l_3422_ * l_3425_);
+                        uint l_3430_ = (l_3426_ >> 16u);
+                        uint l_3431_ = (l_3430_ & 65535u);
+                        uint l_3432_ = (l_3427_ & 65535u);
+                        uint l_3433_ = (l_3431_ + l_3432_);
+                        uint l_3434_ = (l_3428_ & 65535u);
+                        uint l_3435_ = (l_3433_ + l_3434_);
+                        uint l_3436_ = (l_3427_ >> 16u);
+                        uint l_3437_ = (l_3436_ & 65535u);
+                        uint l_3438_ = (l_3429_ + l_3437_);
+                        uint l_3439_ = (l_3428_ >> 16u);
+                        uint l_3440_ = (l_3439_ & 65535u);
+                        uint l_3441_ = (l_3438_ + l_3440_);
+                        uint l_3442_ = (l_3435_ >> 16u);
+                        uint l_3443_ = (l_3442_ & 65535u);
+                        uint l_1067_ = (l_3441_ + l_3443_);
+                        uint l_1068_ = (l_1067_ + l_1066_);
+                        uint _e3774 = l_mut_428_;
+                        uint l_3445_ = (_e3774 & 65535u);
+                        uint _e3777 = l_mut_428_;
+                        uint l_3446_ = (_e3777 >> 16u);
+                        uint l_3447_ = (l_3446_ & 65535u);
+                        uint l_3448_ = (l_1057_ & 65535u);
+                        uint l_3449_ = (l_1057_ >> 16u);
+                        uint l_3450_ = (l_3449_ & 65535u);
+                        uint l_3451_ = (l_3445_ * l_3448_);
+                        uint l_3452_ = (l_3447_ * l_3448_);
+                        uint l_3453_ = (l_3445_ * l_3450_);
+                        uint l_3454_ = (l_3447_ * l_3450_);
+                        uint l_3455_ = (l_3451_ >> 16u);
+                        uint l_3456_ = (l_3455_ & 65535u);
+                        uint l_3457_ = (l_3452_ & 65535u);
+                        uint l_3458_ = (l_3456_ + l_3457_);
+                        uint l_3459_ = (l_3453_ & 65535u);
+                        uint l_3460_ = (l_3458_ + l_3459_);
+                        uint l_3461_ = (l_3452_ >> 16u);
+                        uint l_3462_ = (l_3461_ & 65535u);
+                        uint l_3463_ = (l_3454_ + l_3462_);
+                        uint l_3464_ = (l_3453_ >> 16u);
+                        uint l_3465_ = (l_3464_ & 65535u);
+                        uint l_3466_ = (l_3463_ + l_3465_);
+                        uint l_3467_ = (l_3460_ >> 16u);
+                        uint l_3468_ = (l_3467_ & 65535u);
+                        uint l_1069_ = (l_3466_ + l_3468_);
+                        bool l_1070_ = (l_1068_ < l_1066_);
+                        uint l_1071_ = uint(l_1070_);
+                        uint l_1072_ = (l_1069_ + l_1071_);
+                        uint l_1073_ = (l_9_ % 32u);
+                        l_mut_421_ = l_1065_;
+                        bool l_1074_ = (l_1073_ > 0u);
+                        if (l_1074_) {
+                            uint l_1075_ = (l_1065_ >> l_1073_);
+                            uint l_1076_ = (32u - l_1073_);
+                            uint l_1077_ = (l_1068_ << l_1076_);
+                            uint l_1078_ = (l_1075_ | l_1077_);
+                            l_mut_421_ = l_1078_;
                         }
-                        l_mut_394_ = l_1146_;
-                        bool l_1157_ = (l_1151_ > 0u);
-                        if (l_1157_) {
-                            uint l_1158_ = (l_1146_ >> l_1151_);
-                            uint l_1159_ = (32u - l_1151_);
-                            uint l_1160_ = (l_1150_ << l_1159_);
-                            uint l_1161_ = (l_1158_ | l_1160_);
-                            l_mut_394_ = l_1161_;
+                        l_mut_394_ = l_1068_;
+                        bool l_1079_ = (l_1073_ > 0u);
+                        if (l_1079_) {
+                            uint l_1080_ = (l_1068_ >> l_1073_);
+                            uint l_1081_ = (32u - l_1073_);
+                            uint l_1082_ = (l_1072_ << l_1081_);
+                            uint l_1083_ = (l_1080_ | l_1082_);
+                            l_mut_394_ = l_1083_;
                         }
-                        uint _e4245 = l_mut_421_;
-                        l_mut_388_ = _e4245;
-                        uint _e4246 = l_mut_394_;
-                        l_mut_421_ = _e4246;
-                        bool l_1162_ = (l_1133_ >= 64u);
-                        if (l_1162_) {
-                            l_mut_388_ = l_1150_;
+                        uint _e3836 = l_mut_421_;
+                        l_mut_388_ = _e3836;
+                        uint _e3837 = l_mut_394_;
+                        l_mut_421_ = _e3837;
+                        bool l_1084_ = (l_9_ >= 64u);
+                        if (l_1084_) {
+                            l_mut_388_ = l_1072_;
                             l_mut_421_ = 0u;
                         } else {
-                            bool l_1163_ = (l_1133_ >= 32u);
-                            if (l_1163_) {
-                                l_mut_394_ = l_1146_;
-                                bool l_1164_ = (l_1151_ > 0u);
-                                if (l_1164_) {
-                                    uint l_1165_ = (l_1146_ >> l_1151_);
-                                    uint l_1166_ = (32u - l_1151_);
-                                    uint l_1167_ = (l_1150_ << l_1166_);
-                                    uint l_1168_ = (l_1165_ | l_1167_);
-                                    l_mut_394_ = l_1168_;
+                            bool l_1085_ = (l_9_ >= 32u);
+                            if (l_1085_) {
+                                l_mut_394_ = l_1068_;
+                                bool l_1086_ = (l_1073_ > 0u);
+                                if (l_1086_) {
+                                    uint l_1087_ = (l_1068_ >> l_1073_);
+                                    uint l_1088_ = (32u - l_1073_);
+                                    uint l_1089_ = (l_1072_ << l_1088_);
+                                    uint l_1090_ = (l_1087_ | l_1089_);
+                                    l_mut_394_ = l_1090_;
                                 }
-                                uint l_1169_ = (l_1150_ >> l_1151_);
-                                uint _e4260 = l_mut_394_;
-                                l_mut_388_ = _e4260;
-                                l_mut_421_ = l_1169_;
+                                uint l_1091_ = (l_1072_ >> l_1073_);
+                                uint _e3851 = l_mut_394_;
+                                l_mut_388_ = _e3851;
+                                l_mut_421_ = l_1091_;
                             }
                         }
-                        uint _e4261 = l_mut_388_;
-                        l_mut_439_ = _e4261;
-                        uint _e4262 = l_mut_421_;
-                        l_mut_428_ = _e4262;
-                        if (l_1137_) {
-                            uint _e4264 = l_mut_439_;
-                            uint l_1170_ = (0u - _e4264);
-                            uint _e4267 = l_mut_428_;
-                            uint l_1171_ = (0u - _e4267);
-                            uint _e4270 = l_mut_439_;
-                            bool l_1172_ = (0u < _e4270);
-                            uint l_1173_ = uint(l_1172_);
-                            uint l_1174_ = (l_1171_ - l_1173_);
-                            l_mut_439_ = l_1170_;
-                            l_mut_428_ = l_1174_;
+                        uint _e3852 = l_mut_388_;
+                        l_mut_439_ = _e3852;
+                        uint _e3853 = l_mut_421_;
+                        l_mut_428_ = _e3853;
+                        if (l_1059_) {
+                            uint _e3855 = l_mut_439_;
+                            uint l_1092_ = (0u - _e3855);
+                            uint _e3858 = l_mut_428_;
+                            uint l_1093_ = (0u - _e3858);
+                            uint _e3861 = l_mut_439_;
+                            bool l_1094_ = (0u < _e3861);
+                            uint l_1095_ = uint(l_1094_);
+                            uint l_1096_ = (l_1093_ - l_1095_);
+                            l_mut_439_ = l_1092_;
+                            l_mut_428_ = l_1096_;
                         }
-                        uint _e4274 = l_mut_439_;
-                        l_mut_441_ = _e4274;
-                        uint _e4275 = l_mut_428_;
-                        l_mut_440_ = _e4275;
+                        uint _e3865 = l_mut_439_;
+                        l_mut_441_ = _e3865;
+                        uint _e3866 = l_mut_428_;
+                        l_mut_440_ = _e3866;
                     } else {
-                        uint l_1175_ = (l_72_ >> 31u);
-                        bool l_1176_ = (l_1175_ == 1u);
+                        uint l_1097_ = (l_72_ >> 31u);
+                        bool l_1098_ = (l_1097_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1176_) {
-                            uint l_1177_ = (0u - l_69_);
-                            uint l_1178_ = (0u - l_72_);
-                            bool l_1179_ = (0u < l_69_);
-                            uint l_1180_ = uint(l_1179_);
-                            uint l_1181_ = (l_1178_ - l_1180_);
-                            l_mut_439_ = l_1177_;
-                            l_mut_428_ = l_1181_;
+                        if (l_1098_) {
+                            uint l_1099_ = (0u - l_69_);
+                            uint l_1100_ = (0u - l_72_);
+                            bool l_1101_ = (0u < l_69_);
+                            uint l_1102_ = uint(l_1101_);
+                            uint l_1103_ = (l_1100_ - l_1102_);
+                            l_mut_439_ = l_1099_;
+                            l_mut_428_ = l_1103_;
                         }
-                        uint _e4288 = l_mut_439_;
-                        uint l_1182_ = (_e4288 * l_831_);
-                        uint _e4290 = l_mut_428_;
-                        uint l_1183_ = (_e4290 * l_831_);
-                        uint _e4292 = l_mut_439_;
-                        uint l_3407_ = (_e4292 & 65535u);
-                        uint _e4295 = l_mut_439_;
-                        uint l_3408_ = (_e4295 >> 16u);
-                        uint l_3409_ = (l_3408_ & 65535u);
-                        uint l_3410_ = (l_831_ & 65535u);
-                        uint l_3411_ = (l_831_ >> 16u);
-                        uint l_3412_ = (l_3411_ & 65535u);
-                        uint l_3413_ = (l_3407_ * l_3410_);
-                        uint l_3414_ = (l_3409_ * l_3410_);
-                        uint l_3415_ = (l_3407_ * l_3412_);
-                        uint l_3416_ = (l_3409_ * l_3412_);
-                        uint l_3417_ = (l_3413_ >> 16u);
-                        uint l_3418_ = (l_3417_ & 65535u);
-                        uint l_3419_ = (l_3414_ & 65535u);
-                        uint l_3420_ = (l_3418_ + l_3419_);
-                        uint l_3421_ = (l_3415_ & 65535u);
-                        uint l_3422_ = (l_3420_ + l_3421_);
-                        uint l_3423_ = (l_3414_ >> 16u);
-                        uint l_3424_ = (l_3423_ & 65535u);
-                        uint l_3425_ = (l_3416_ + l_3424_);
-                        uint l_3426_ = (l_3415_ >> 16u);
-                        uint l_3427_ = (l_3426_ & 65535u);
-                        uint l_3428_ = (l_3425_ + l_3427_);
-                        uint l_3429_ = (l_3422_ >> 16u);
-                        uint l_3430_ = (l_3429_ & 65535u);
-                        uint l_1184_ = (l_3428_ + l_3430_);
-                        uint l_1185_ = (l_1184_ + l_1183_);
-                        uint _e4336 = l_mut_428_;
-                        uint l_3432_ = (_e4336 & 65535u);
-                        uint _e4339 = l_mut_428_;
-                        uint l_3433_ = (_e4339 >> 16u);
-                        uint l_3434_ = (l_3433_ & 65535u);
-                        uint l_3435_ = (l_831_ & 65535u);
-                        uint l_3436_ = (l_831_ >> 16u);
-                        uint l_3437_ = (l_3436_ & 65535u);
-                        uint l_3438_ = (l_3432_ * l_3435_);
-                        uint l_3439_ = (l_3434_ * l_3435_);
-                        uint l_3440_ = (l_3432_ * l_3437_);
-                        uint l_3441_ = (l_3434_ * l_3437_);
-                        uint l_3442_ = (l_3438_ >> 16u);
-                        uint l_3443_ = (l_3442_ & 65535u);
-                        uint l_3444_ = (l_3439_ & 65535u);
-                        uint l_3445_ = (l_3443_ + l_3444_);
-                        uint l_3446_ = (l_3440_ & 65535u);
-                        uint l_3447_ = (l_3445_ + l_3446_);
-                        uint l_3448_ = (l_3439_ >> 16u);
-                        uint l_3449_ = (l_3448_ & 65535u);
-                        uint l_3450_ = (l_3441_ + l_3449_);
-                        uint l_3451_ = (l_3440_ >> 16u);
-                        uint l_3452_ = (l_3451_ & 65535u);
-                        uint l_3453_ = (l_3450_ + l_3452_);
-                        uint l_3454_ = (l_3447_ >> 16u);
-                        uint l_3455_ = (l_3454_ & 65535u);
-                        uint l_1186_ = (l_3453_ + l_3455_);
-                        bool l_1187_ = (l_1185_ < l_1183_);
-                        uint l_1188_ = uint(l_1187_);
-                        uint l_1189_ = (l_1186_ + l_1188_);
-                        l_mut_421_ = l_1182_;
-                        bool l_1191_ = (0u > 0u);
-                        if (l_1191_) {
-                            uint l_1192_ = (l_1182_ >> 0u);
-                            uint l_1193_ = (32u - 0u);
-                            uint l_1194_ = (l_1185_ << l_1193_);
-                            uint l_1195_ = (l_1192_ | l_1194_);
-                            l_mut_421_ = l_1195_;
+                        uint _e3879 = l_mut_439_;
+                        uint l_1104_ = (_e3879 * l_1001_);
+                        uint _e3881 = l_mut_428_;
+                        uint l_1105_ = (_e3881 * l_1001_);
+                        uint _e3883 = l_mut_439_;
+                        uint l_3470_ = (_e3883 & 65535u);
+                        uint _e3886 = l_mut_439_;
+                        uint l_3471_ = (_e3886 >> 16u);
+                        uint l_3472_ = (l_3471_ & 65535u);
+                        uint l_3473_ = (l_1001_ & 65535u);
+                        uint l_3474_ = (l_1001_ >> 16u);
+                        uint l_3475_ = (l_3474_ & 65535u);
+                        uint l_3476_ = (l_3470_ * l_3473_);
+                        uint l_3477_ = (l_3472_ * l_3473_);
+                        uint l_3478_ = (l_3470_ * l_3475_);
+                        uint l_3479_ = (l_3472_ * l_3475_);
+                        uint l_3480_ = (l_3476_ >> 16u);
+                        uint l_3481_ = (l_3480_ & 65535u);
+                        uint l_3482_ = (l_3477_ & 65535u);
+                        uint l_3483_ = (l_3481_ + l_3482_);
+                        uint l_3484_ = (l_3478_ & 65535u);
+                        uint l_3485_ = (l_3483_ + l_3484_);
+                        uint l_3486_ = (l_3477_ >> 16u);
+                        uint l_3487_ = (l_3486_ & 65535u);
+                        uint l_3488_ = (l_3479_ + l_3487_);
+                        uint l_3489_ = (l_3478_ >> 16u);
+                        uint l_3490_ = (l_3489_ & 65535u);
+                        uint l_3491_ = (l_3488_ + l_3490_);
+                        uint l_3492_ = (l_3485_ >> 16u);
+                        uint l_3493_ = (l_3492_ & 65535u);
+                        uint l_1106_ = (l_3491_ + l_3493_);
+                        uint l_1107_ = (l_1106_ + l_1105_);
+                        uint _e3927 = l_mut_428_;
+                        uint l_3495_ = (_e3927 & 65535u);
+                        uint _e3930 = l_mut_428_;
+                        uint l_3496_ = (_e3930 >> 16u);
+                        uint l_3497_ = (l_3496_ & 65535u);
+                        uint l_3498_ = (l_1001_ & 65535u);
+                        uint l_3499_ = (l_1001_ >> 16u);
+                        uint l_3500_ = (l_3499_ & 65535u);
+                        uint l_3501_ = (l_3495_ * l_3498_);
+                        uint l_3502_ = (l_3497_ * l_3498_);
+                        uint l_3503_ = (l_3495_ * l_3500_);
+                        uint l_3504_ = (l_3497_ * l_3500_);
+                        uint l_3505_ = (l_3501_ >> 16u);
+                        uint l_3506_ = (l_3505_ & 65535u);
+                        uint l_3507_ = (l_3502_ & 65535u);
+                        uint l_3508_ = (l_3506_ + l_3507_);
+                        uint l_3509_ = (l_3503_ & 65535u);
+                        uint l_3510_ = (l_3508_ + l_3509_);
+                        uint l_3511_ = (l_3502_ >> 16u);
+                        uint l_3512_ = (l_3511_ & 65535u);
+                        uint l_3513_ = (l_3504_ + l_3512_);
+                        uint l_3514_ = (l_3503_ >> 16u);
+                        uint l_3515_ = (l_3514_ & 65535u);
+                        uint l_3516_ = (l_3513_ + l_3515_);
+                        uint l_3517_ = (l_3510_ >> 16u);
+                        uint l_3518_ = (l_3517_ & 65535u);
+                        uint l_1108_ = (l_3516_ + l_3518_);
+                        bool l_1109_ = (l_1107_ < l_1105_);
+                        uint l_1110_ = uint(l_1109_);
+                        uint l_1111_ = (l_1108_ + l_1110_);
+                        l_mut_421_ = l_1104_;
+                        bool l_1113_ = (0u > 0u);
+                        if (l_1113_) {
+                            uint l_1114_ = (l_1104_ >> 0u);
+                            uint l_1115_ = (32u - 0u);
+                            uint l_1116_ = (l_1107_ << l_1115_);
+                            uint l_1117_ = (l_1114_ | l_1116_);
+                            l_mut_421_ = l_1117_;
                         }
-                        l_mut_394_ = l_1185_;
-                        bool l_1196_ = (0u > 0u);
-                        if (l_1196_) {
-                            uint l_1197_ = (l_1185_ >> 0u);
-                            uint l_1198_ = (32u - 0u);
-                            uint l_1199_ = (l_1189_ << l_1198_);
-                            uint l_1200_ = (l_1197_ | l_1199_);
-                            l_mut_394_ = l_1200_;
+                        l_mut_394_ = l_1107_;
+                        bool l_1118_ = (0u > 0u);
+                        if (l_1118_) {
+                            uint l_1119_ = (l_1107_ >> 0u);
+                            uint l_1120_ = (32u - 0u);
+                            uint l_1121_ = (l_1111_ << l_1120_);
+                            uint l_1122_ = (l_1119_ | l_1121_);
+                            l_mut_394_ = l_1122_;
                         }
-                        uint _e4397 = l_mut_421_;
-                        l_mut_388_ = _e4397;
-                        uint _e4398 = l_mut_394_;
-                        l_mut_421_ = _e4398;
+                        uint _e3988 = l_mut_421_;
+                        l_mut_388_ = _e3988;
+                        uint _e3989 = l_mut_394_;
+                        l_mut_421_ = _e3989;
                         if (false) {
-                            l_mut_388_ = l_1189_;
+                            l_mut_388_ = l_1111_;
                             l_mut_421_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_394_ = l_1185_;
-                                bool l_1203_ = (0u > 0u);
-                                if (l_1203_) {
-                                    uint l_1204_ = (l_1185_ >> 0u);
-                                    uint l_1205_ = (32u - 0u);
-                                    uint l_1206_ = (l_1189_ << l_1205_);
-                                    uint l_1207_ = (l_1204_ | l_1206_);
-                                    l_mut_394_ = l_1207_;
+                                l_mut_394_ = l_1107_;
+                                bool l_1125_ = (0u > 0u);
+                                if (l_1125_) {
+                                    uint l_1126_ = (l_1107_ >> 0u);
+                                    uint l_1127_ = (32u - 0u);
+                                    uint l_1128_ = (l_1111_ << l_1127_);
+                                    uint l_1129_ = (l_1126_ | l_1128_);
+                                    l_mut_394_ = l_1129_;
                                 }
-                                uint l_1208_ = (l_1189_ >> 0u);
-                                uint _e4410 = l_mut_394_;
-                                l_mut_388_ = _e4410;
-                                l_mut_421_ = l_1208_;
+                                uint l_1130_ = (l_1111_ >> 0u);
+                                uint _e4001 = l_mut_394_;
+                                l_mut_388_ = _e4001;
+                                l_mut_421_ = l_1130_;
                             }
                         }
-                        uint _e4411 = l_mut_439_;
-                        uint l_1209_ = (_e4411 * l_831_);
-                        uint _e4413 = l_mut_428_;
-                        uint l_1210_ = (_e4413 * l_831_);
-                        uint _e4415 = l_mut_439_;
-                        uint l_3457_ = (_e4415 & 65535u);
-                        uint _e4418 = l_mut_439_;
-                        uint l_3458_ = (_e4418 >> 16u);
-                        uint l_3459_ = (l_3458_ & 65535u);
-                        uint l_3460_ = (l_831_ & 65535u);
-                        uint l_3461_ = (l_831_ >> 16u);
-                        uint l_3462_ = (l_3461_ & 65535u);
-                        uint l_3463_ = (l_3457_ * l_3460_);
-                        uint l_3464_ = (l_3459_ * l_3460_);
-                        uint l_3465_ = (l_3457_ * l_3462_);
-                        uint l_3466_ = (l_3459_ * l_3462_);
-                        uint l_3467_ = (l_3463_ >> 16u);
-                        uint l_3468_ = (l_3467_ & 65535u);
-                        uint l_3469_ = (l_3464_ & 65535u);
-                        uint l_3470_ = (l_3468_ + l_3469_);
-                        uint l_3471_ = (l_3465_ & 65535u);
-                        uint l_3472_ = (l_3470_ + l_3471_);
-                        uint l_3473_ = (l_3464_ >> 16u);
-                        uint l_3474_ = (l_3473_ & 65535u);
-                        uint l_3475_ = (l_3466_ + l_3474_);
-                        uint l_3476_ = (l_3465_ >> 16u);
-                        uint l_3477_ = (l_3476_ & 65535u);
-                        uint l_3478_ = (l_3475_ + l_3477_);
-                        uint l_3479_ = (l_3472_ >> 16u);
-                        uint l_3480_ = (l_3479_ & 65535u);
-                        uint l_1211_ = (l_3478_ + l_3480_);
-                        uint l_1212_ = (l_1211_ + l_1210_);
-                        uint _e4459 = l_mut_428_;
-                        uint l_3482_ = (_e4459 & 65535u);
-                        uint _e4462 = l_mut_428_;
-                        uint l_3483_ = (_e4462 >> 16u);
-                        uint l_3484_ = (l_3483_ & 65535u);
-                        uint l_3485_ = (l_831_ & 65535u);
-                        uint l_3486_ = (l_831_ >> 16u);
-                        uint l_3487_ = (l_3486_ & 65535u);
-                        uint l_3488_ = (l_3482_ * l_3485_);
-                        uint l_3489_ = (l_3484_ * l_3485_);
-                        uint l_3490_ = (l_3482_ * l_3487_);
-                        uint l_3491_ = (l_3484_ * l_3487_);
-                        uint l_3492_ = (l_3488_ >> 16u);
-                        uint l_3493_ = (l_3492_ & 65535u);
-                        uint l_3494_ = (l_3489_ & 65535u);
-                        uint l_3495_ = (l_3493_ + l_3494_);
-                        uint l_3496_ = (l_3490_ & 65535u);
-                        uint l_3497_ = (l_3495_ + l_3496_);
-                        uint l_3498_ = (l_3489_ >> 16u);
-                        uint l_3499_ = (l_3498_ & 65535u);
-                        uint l_3500_ = (l_3491_ + l_3499_);
-                        uint l_3501_ = (l_3490_ >> 16u);
-                        uint l_3502_ = (l_3501_ & 65535u);
-                        uint l_3503_ = (l_3500_ + l_3502_);
-                        uint l_3504_ = (l_3497_ >> 16u);
-                        uint l_3505_ = (l_3504_ & 65535u);
-                        uint l_1213_ = (l_3503_ + l_3505_);
-                        bool l_1214_ = (l_1212_ < l_1210_);
-                        uint l_1215_ = uint(l_1214_);
-                        uint l_1216_ = (l_1213_ + l_1215_);
-                        l_mut_394_ = l_1209_;
-                        bool l_1218_ = (0u > 0u);
-                        if (l_1218_) {
-                            uint l_1219_ = (l_1209_ >> 0u);
-                            uint l_1220_ = (32u - 0u);
-                            uint l_1221_ = (l_1212_ << l_1220_);
-                            uint l_1222_ = (l_1219_ | l_1221_);
-                            l_mut_394_ = l_1222_;
+                        uint _e4002 = l_mut_439_;
+                        uint l_1131_ = (_e4002 * l_1001_);
+                        uint _e4004 = l_mut_428_;
+                        uint l_1132_ = (_e4004 * l_1001_);
+                        uint _e4006 = l_mut_439_;
+                        uint l_3520_ = (_e4006 & 65535u);
+                        uint _e4009 = l_mut_439_;
+                        uint l_3521_ = (_e4009 >> 16u);
+                        uint l_3522_ = (l_3521_ & 65535u);
+                        uint l_3523_ = (l_1001_ & 65535u);
+                        uint l_3524_ = (l_1001_ >> 16u);
+                        uint l_3525_ = (l_3524_ & 65535u);
+                        uint l_3526_ = (l_3520_ * l_3523_);
+                        uint l_3527_ = (l_3522_ * l_3523_);
+                        uint l_3528_ = (l_3520_ * l_3525_);
+                        uint l_3529_ = (l_3522_ * l_3525_);
+                        uint l_3530_ = (l_3526_ >> 16u);
+                        uint l_3531_ = (l_3530_ & 65535u);
+                        uint l_3532_ = (l_3527_ & 65535u);
+                        uint l_3533_ = (l_3531_ + l_3532_);
+                        uint l_3534_ = (l_3528_ & 65535u);
+                        uint l_3535_ = (l_3533_ + l_3534_);
+                        uint l_3536_ = (l_3527_ >> 16u);
+                        uint l_3537_ = (l_3536_ & 65535u);
+                        uint l_3538_ = (l_3529_ + l_3537_);
+                        uint l_3539_ = (l_3528_ >> 16u);
+                        uint l_3540_ = (l_3539_ & 65535u);
+                        uint l_3541_ = (l_3538_ + l_3540_);
+                        uint l_3542_ = (l_3535_ >> 16u);
+                        uint l_3543_ = (l_3542_ & 65535u);
+                        uint l_1133_ = (l_3541_ + l_3543_);
+                        uint l_1134_ = (l_1133_ + l_1132_);
+                        uint _e4050 = l_mut_428_;
+                        uint l_3545_ = (_e4050 & 65535u);
+                        uint _e4053 = l_mut_428_;
+                        uint l_3546_ = (_e4053 >> 16u);
+                        uint l_3547_ = (l_3546_ & 65535u);
+                        uint l_3548_ = (l_1001_ & 65535u);
+                        uint l_3549_ = (l_1001_ >> 16u);
+                        uint l_3550_ = (l_3549_ & 65535u);
+                        uint l_3551_ = (l_3545_ * l_3548_);
+                        uint l_3552_ = (l_3547_ * l_3548_);
+                        uint l_3553_ = (l_3545_ * l_3550_);
+                        uint l_3554_ = (l_3547_ * l_3550_);
+                        uint l_3555_ = (l_3551_ >> 16u);
+                        uint l_3556_ = (l_3555_ & 65535u);
+                        uint l_3557_ = (l_3552_ & 65535u);
+                        uint l_3558_ = (l_3556_ + l_3557_);
+                        uint l_3559_ = (l_3553_ & 65535u);
+                        uint l_3560_ = (l_3558_ + l_3559_);
+                        uint l_3561_ = (l_3552_ >> 16u);
+                        uint l_3562_ = (l_3561_ & 65535u);
+                        uint l_3563_ = (l_3554_ + l_3562_);
+                        uint l_3564_ = (l_3553_ >> 16u);
+                        uint l_3565_ = (l_3564_ & 65535u);
+                        uint l_3566_ = (l_3563_ + l_3565_);
+                        uint l_3567_ = (l_3560_ >> 16u);
+                        uint l_3568_ = (l_3567_ & 65535u);
+                        uint l_1135_ = (l_3566_ + l_3568_);
+                        bool l_1136_ = (l_1134_ < l_1132_);
+                        uint l_1137_ = uint(l_1136_);
+                        uint l_1138_ = (l_1135_ + l_1137_);
+                        l_mut_394_ = l_1131_;
+                        bool l_1140_ = (0u > 0u);
+                        if (l_1140_) {
+                            uint l_1141_ = (l_1131_ >> 0u);
+                            uint l_1142_ = (32u - 0u);
+                            uint l_1143_ = (l_1134_ << l_1142_);
+                            uint l_1144_ = (l_1141_ | l_1143_);
+                            l_mut_394_ = l_1144_;
                         }
-                        l_mut_382_ = l_1212_;
-                        bool l_1223_ = (0u > 0u);
-                        if (l_1223_) {
-                            uint l_1224_ = (l_1212_ >> 0u);
-                            uint l_1225_ = (32u - 0u);
-                            uint l_1226_ = (l_1216_ << l_1225_);
-                            uint l_1227_ = (l_1224_ | l_1226_);
-                            l_mut_382_ = l_1227_;
+                        l_mut_382_ = l_1134_;
+                        bool l_1145_ = (0u > 0u);
+                        if (l_1145_) {
+                            uint l_1146_ = (l_1134_ >> 0u);
+                            uint l_1147_ = (32u - 0u);
+                            uint l_1148_ = (l_1138_ << l_1147_);
+                            uint l_1149_ = (l_1146_ | l_1148_);
+                            l_mut_382_ = l_1149_;
                         }
-                        uint _e4520 = l_mut_394_;
-                        l_mut_275_ = _e4520;
-                        uint _e4521 = l_mut_382_;
-                        l_mut_394_ = _e4521;
+                        uint _e4111 = l_mut_394_;
+                        l_mut_275_ = _e4111;
+                        uint _e4112 = l_mut_382_;
+                        l_mut_394_ = _e4112;
                         if (true) {
-                            l_mut_275_ = l_1216_;
+                            l_mut_275_ = l_1138_;
                             l_mut_394_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_382_ = l_1212_;
-                                bool l_1230_ = (0u > 0u);
-                                if (l_1230_) {
-                                    uint l_1231_ = (l_1212_ >> 0u);
-                                    uint l_1232_ = (32u - 0u);
-                                    uint l_1233_ = (l_1216_ << l_1232_);
-                                    uint l_1234_ = (l_1231_ | l_1233_);
-                                    l_mut_382_ = l_1234_;
+                                l_mut_382_ = l_1134_;
+                                bool l_1152_ = (0u > 0u);
+                                if (l_1152_) {
+                                    uint l_1153_ = (l_1134_ >> 0u);
+                                    uint l_1154_ = (32u - 0u);
+                                    uint l_1155_ = (l_1138_ << l_1154_);
+                                    uint l_1156_ = (l_1153_ | l_1155_);
+                                    l_mut_382_ = l_1156_;
                                 }
-                                uint l_1235_ = (l_1216_ >> 0u);
-                                uint _e4533 = l_mut_382_;
-                                l_mut_275_ = _e4533;
-                                l_mut_394_ = l_1235_;
+                                uint l_1157_ = (l_1138_ >> 0u);
+                                uint _e4124 = l_mut_382_;
+                                l_mut_275_ = _e4124;
+                                l_mut_394_ = l_1157_;
                             }
                         }
-                        uint _e4534 = l_mut_388_;
-                        uint l_1236_ = (_e4534 * l_831_);
-                        uint _e4536 = l_mut_421_;
-                        uint l_1237_ = (_e4536 * l_831_);
-                        uint _e4538 = l_mut_388_;
-                        uint l_3507_ = (_e4538 & 65535u);
-                        uint _e4541 = l_mut_388_;
-                        uint l_3508_ = (_e4541 >> 16u);
-                        uint l_3509_ = (l_3508_ & 65535u);
-                        uint l_3510_ = (l_831_ & 65535u);
-                        uint l_3511_ = (l_831_ >> 16u);
-                        uint l_3512_ = (l_3511_ & 65535u);
-                        uint l_3513_ = (l_3507_ * l_3510_);
-                        uint l_3514_ = (l_3509_ * l_3510_);
-                        uint l_3515_ = (l_3507_ * l_3512_);
-                        uint l_3516_ = (l_3509_ * l_3512_);
-                        uint l_3517_ = (l_3513_ >> 16u);
-                        uint l_3518_ = (l_3517_ & 65535u);
-                        uint l_3519_ = (l_3514_ & 65535u);
-                        uint l_3520_ = (l_3518_ + l_3519_);
-                        uint l_3521_ = (l_3515_ & 65535u);
-                        uint l_3522_ = (l_3520_ + l_3521_);
-                        uint l_3523_ = (l_3514_ >> 16u);
-                        uint l_3524_ = (l_3523_ & 65535u);
-                        uint l_3525_ = (l_3516_ + l_3524_);
-                        uint l_3526_ = (l_3515_ >> 16u);
-                        uint l_3527_ = (l_3526_ & 65535u);
-                        uint l_3528_ = (l_3525_ + l_3527_);
-                        uint l_3529_ = (l_3522_ >> 16u);
-                        uint l_3530_ = (l_3529_ & 65535u);
-                        uint l_1238_ = (l_3528_ + l_3530_);
-                        uint l_1239_ = (l_1238_ + l_1237_);
-                        uint _e4582 = l_mut_421_;
-                        uint l_3532_ = (_e4582 & 65535u);
-                        uint _e4585 = l_mut_421_;
-                        uint l_3533_ = (_e4585 >> 16u);
-                        uint l_3534_ = (l_3533_ & 65535u);
-                        uint l_3535_ = (l_831_ & 65535u);
-                        uint l_3536_ = (l_831_ >> 16u);
-                        uint l_3537_ = (l_3536_ & 65535u);
-                        uint l_3538_ = (l_3532_ * l_3535_);
-                        uint l_3539_ = (l_3534_ * l_3535_);
-                        uint l_3540_ = (l_3532_ * l_3537_);
-                        uint l_3541_ = (l_3534_ * l_3537_);
-                        uint l_3542_ = (l_3538_ >> 16u);
-                        uint l_3543_ = (l_3542_ & 65535u);
-                        uint l_3544_ = (l_3539_ & 65535u);
-                        uint l_3545_ = (l_3543_ + l_3544_);
-                        uint l_3546_ = (l_3540_ & 65535u);
-                        uint l_3547_ = (l_3545_ + l_3546_);
-                        uint l_3548_ = (l_3539_ >> 16u);
-                        uint l_3549_ = (l_3548_ & 65535u);
-                        uint l_3550_ = (l_3541_ + l_3549_);
-                        uint l_3551_ = (l_3540_ >> 16u);
-                        uint l_3552_ = (l_3551_ & 65535u);
-                        uint l_3553_ = (l_3550_ + l_3552_);
-                        uint l_3554_ = (l_3547_ >> 16u);
-                        uint l_3555_ = (l_3554_ & 65535u);
-                        uint l_1240_ = (l_3553_ + l_3555_);
-                        bool l_1241_ = (l_1239_ < l_1237_);
-                        uint l_1242_ = uint(l_1241_);
-                        uint l_1243_ = (l_1240_ + l_1242_);
-                        l_mut_439_ = l_1236_;
-                        bool l_1245_ = (0u > 0u);
-                        if (l_1245_) {
-                            uint l_1246_ = (l_1236_ >> 0u);
-                            uint l_1247_ = (32u - 0u);
-                            uint l_1248_ = (l_1239_ << l_1247_);
-                            uint l_1249_ = (l_1246_ | l_1248_);
-                            l_mut_439_ = l_1249_;
+                        uint _e4125 = l_mut_388_;
+                        uint l_1158_ = (_e4125 * l_1001_);
+                        uint _e4127 = l_mut_421_;
+                        uint l_1159_ = (_e4127 * l_1001_);
+                        uint _e4129 = l_mut_388_;
+                        uint l_3570_ = (_e4129 & 65535u);
+                        uint _e4132 = l_mut_388_;
+                        uint l_3571_ = (_e4132 >> 16u);
+                        uint l_3572_ = (l_3571_ & 65535u);
+                        uint l_3573_ = (l_1001_ & 65535u);
+                        uint l_3574_ = (l_1001_ >> 16u);
+                        uint l_3575_ = (l_3574_ & 65535u);
+                        uint l_3576_ = (l_3570_ * l_3573_);
+                        uint l_3577_ = (l_3572_ * l_3573_);
+                        uint l_3578_ = (l_3570_ * l_3575_);
+                        uint l_3579_ = (l_3572_ * l_3575_);
+                        uint l_3580_ = (l_3576_ >> 16u);
+                        uint l_3581_ = (l_3580_ & 65535u);
+                        uint l_3582_ = (l_3577_ & 65535u);
+                        uint l_3583_ = (l_3581_ + l_3582_);
+                        uint l_3584_ = (l_3578_ & 65535u);
+                        uint l_3585_ = (l_3583_ + l_3584_);
+                        uint l_3586_ = (l_3577_ >> 16u);
+                        uint l_3587_ = (l_3586_ & 65535u);
+                        uint l_3588_ = (l_3579_ + l_3587_);
+                        uint l_3589_ = (l_3578_ >> 16u);
+                        uint l_3590_ = (l_3589_ & 65535u);
+                        uint l_3591_ = (l_3588_ + l_3590_);
+                        uint l_3592_ = (l_3585_ >> 16u);
+                        uint l_3593_ = (l_3592_ & 65535u);
+                        uint l_1160_ = (l_3591_ + l_3593_);
+                        uint l_1161_ = (l_1160_ + l_1159_);
+                        uint _e4173 = l_mut_421_;
+                        uint l_3595_ = (_e4173 & 65535u);
+                        uint _e4176 = l_mut_421_;
+                        uint l_3596_ = (_e4176 >> 16u);
+                        uint l_3597_ = (l_3596_ & 65535u);
+                        uint l_3598_ = (l_1001_ & 65535u);
+                        uint l_3599_ = (l_1001_ >> 16u);
+                        uint l_3600_ = (l_3599_ & 65535u);
+                        uint l_3601_ = (l_3595_ * l_3598_);
+                        uint l_3602_ = (l_3597_ * l_3598_);
+                        uint l_3603_ = (l_3595_ * l_3600_);
+                        uint l_3604_ = (l_3597_ * l_3600_);
+                        uint l_3605_ = (l_3601_ >> 16u);
+                        uint l_3606_ = (l_3605_ & 65535u);
+                        uint l_3607_ = (l_3602_ & 65535u);
+                        uint l_3608_ = (l_3606_ + l_3607_);
+                        uint l_3609_ = (l_3603_ & 65535u);
+                        uint l_3610_ = (l_3608_ + l_3609_);
+                        uint l_3611_ = (l_3602_ >> 16u);
+                        uint l_3612_ = (l_3611_ & 65535u);
+                        uint l_3613_ = (l_3604_ + l_3612_);
+                        uint l_3614_ = (l_3603_ >> 16u);
+                        uint l_3615_ = (l_3614_ & 65535u);
+                        uint l_3616_ = (l_3613_ + l_3615_);
+                        uint l_3617_ = (l_3610_ >> 16u);
+                        uint l_3618_ = (l_3617_ & 65535u);
+                        uint l_1162_ = (l_3616_ + l_3618_);
+                        bool l_1163_ = (l_1161_ < l_1159_);
+                        uint l_1164_ = uint(l_1163_);
+                        uint l_1165_ = (l_1162_ + l_1164_);
+                        l_mut_439_ = l_1158_;
+                        bool l_1167_ = (0u > 0u);
+                        if (l_1167_) {
+                            uint l_1168_ = (l_1158_ >> 0u);
+                            uint l_1169_ = (32u - 0u);
+                            uint l_1170_ = (l_1161_ << l_1169_);
+                            uint l_1171_ = (l_1168_ | l_1170_);
+                            l_mut_439_ = l_1171_;
                         }
-                        l_mut_428_ = l_1239_;
-                        bool l_1250_ = (0u > 0u);
-                        if (l_1250_) {
-                            uint l_1251_ = (l_1239_ >> 0u);
-                            uint l_1252_ = (32u - 0u);
-                            uint l_1253_ = (l_1243_ << l_1252_);
-                            uint l_1254_ = (l_1251_ | l_1253_);
-                            l_mut_428_ = l_1254_;
+                        l_mut_428_ = l_1161_;
+                        bool l_1172_ = (0u > 0u);
+                        if (l_1172_) {
+                            uint l_1173_ = (l_1161_ >> 0u);
+                            uint l_1174_ = (32u - 0u);
+                            uint l_1175_ = (l_1165_ << l_1174_);
+                            uint l_1176_ = (l_1173_ | l_1175_);
+                            l_mut_428_ = l_1176_;
                         }
-                        uint _e4643 = l_mut_439_;
-                        l_mut_382_ = _e4643;
-                        uint _e4644 = l_mut_428_;
-                        l_mut_439_ = _e4644;
+                        uint _e4234 = l_mut_439_;
+                        l_mut_382_ = _e4234;
+                        uint _e4235 = l_mut_428_;
+                        l_mut_439_ = _e4235;
                         if (false) {
-                            l_mut_382_ = l_1243_;
+                            l_mut_382_ = l_1165_;
                             l_mut_439_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_428_ = l_1239_;
-                                bool l_1257_ = (0u > 0u);
-                                if (l_1257_) {
-                                    uint l_1258_ = (l_1239_ >> 0u);
-                                    uint l_1259_ = (32u - 0u);
-                                    uint l_1260_ = (l_1243_ << l_1259_);
-                                    uint l_1261_ = (l_1258_ | l_1260_);
-                                    l_mut_428_ = l_1261_;
+                                l_mut_428_ = l_1161_;
+                                bool l_1179_ = (0u > 0u);
+                                if (l_1179_) {
+                                    uint l_1180_ = (l_1161_ >> 0u);
+                                    uint l_1181_ = (32u - 0u);
+                                    uint l_1182_ = (l_1165_ << l_1181_);
+                                    uint l_1183_ = (l_1180_ | l_1182_);
+                                    l_mut_428_ = l_1183_;
                                 }
-                                uint l_1262_ = (l_1243_ >> 0u);
-                                uint _e4656 = l_mut_428_;
-                                l_mut_382_ = _e4656;
-                                l_mut_439_ = l_1262_;
+                                uint l_1184_ = (l_1165_ >> 0u);
+                                uint _e4247 = l_mut_428_;
+                                l_mut_382_ = _e4247;
+                                l_mut_439_ = l_1184_;
                             }
                         }
-                        uint _e4657 = l_mut_388_;
-                        uint l_1263_ = (_e4657 * l_831_);
-                        uint _e4659 = l_mut_421_;
-                        uint l_1264_ = (_e4659 * l_831_);
-                        uint _e4661 = l_mut_388_;
-                        uint l_3557_ = (_e4661 & 65535u);
-                        uint _e4664 = l_mut_388_;
-                        uint l_3558_ = (_e4664 >> 16u);
-                        uint l_3559_ = (l_3558_ & 65535u);
-                        uint l_3560_ = (l_831_ & 65535u);
-                        uint l_3561_ = (l_831_ >> 16u);
-                        uint l_3562_ = (l_3561_ & 65535u);
-                        uint l_3563_ = (l_3557_ * l_3560_);
-                        uint l_3564_ = (l_3559_ * l_3560_);
-                        uint l_3565_ = (l_3557_ * l_3562_);
-                        uint l_3566_ = (l_3559_ * l_3562_);
-                        uint l_3567_ = (l_3563_ >> 16u);
-                        uint l_3568_ = (l_3567_ & 65535u);
-                        uint l_3569_ = (l_3564_ & 65535u);
-                        uint l_3570_ = (l_3568_ + l_3569_);
-                        uint l_3571_ = (l_3565_ & 65535u);
-                        uint l_3572_ = (l_3570_ + l_3571_);
-                        uint l_3573_ = (l_3564_ >> 16u);
-                        uint l_3574_ = (l_3573_ & 65535u);
-                        uint l_3575_ = (l_3566_ + l_3574_);
-                        uint l_3576_ = (l_3565_ >> 16u);
-                        uint l_3577_ = (l_3576_ & 65535u);
-                        uint l_3578_ = (l_3575_ + l_3577_);
-                        uint l_3579_ = (l_3572_ >> 16u);
-                        uint l_3580_ = (l_3579_ & 65535u);
-                        uint l_1265_ = (l_3578_ + l_3580_);
-                        uint l_1266_ = (l_1265_ + l_1264_);
-                        uint _e4705 = l_mut_421_;
-                        uint l_3582_ = (_e4705 & 65535u);
-                        uint _e4708 = l_mut_421_;
-                        uint l_3583_ = (_e4708 >> 16u);
-                        uint l_3584_ = (l_3583_ & 65535u);
-                        uint l_3585_ = (l_831_ & 65535u);
-                        uint l_3586_ = (l_831_ >> 16u);
-                        uint l_3587_ = (l_3586_ & 65535u);
-                        uint l_3588_ = (l_3582_ * l_3585_);
-                        uint l_3589_ = (l_3584_ * l_3585_);
-                        uint l_3590_ = (l_3582_ * l_3587_);
-                        uint l_3591_ = (l_3584_ * l_3587_);
-                        uint l_3592_ = (l_3588_ >> 16u);
-                        uint l_3593_ = (l_3592_ & 65535u);
-                        uint l_3594_ = (l_3589_ & 65535u);
-                        uint l_3595_ = (l_3593_ + l_3594_);
-                        uint l_3596_ = (l_3590_ & 65535u);
-                        uint l_3597_ = (l_3595_ + l_3596_);
-                        uint l_3598_ = (l_3589_ >> 16u);
-                        uint l_3599_ = (l_3598_ & 65535u);
-                        uint l_3600_ = (l_3591_ + l_3599_);
-                        uint l_3601_ = (l_3590_ >> 16u);
-                        uint l_3602_ = (l_3601_ & 65535u);
-                        uint l_3603_ = (l_3600_ + l_3602_);
-                        uint l_3604_ = (l_3597_ >> 16u);
-                        uint l_3605_ = (l_3604_ & 65535u);
-                        uint l_1267_ = (l_3603_ + l_3605_);
-                        bool l_1268_ = (l_1266_ < l_1264_);
-                        uint l_1269_ = uint(l_1268_);
-                        uint l_1270_ = (l_1267_ + l_1269_);
-                        l_mut_428_ = l_1263_;
-                        bool l_1272_ = (0u > 0u);
-                        if (l_1272_) {
-                            uint l_1273_ = (l_1263_ >> 0u);
-                            uint l_1274_ = (32u - 0u);
-                            uint l_1275_ = (l_1266_ << l_1274_);
-                            uint l_1276_ = (l_1273_ | l_1275_);
-                            l_mut_428_ = l_1276_;
+                        uint _e4248 = l_mut_388_;
+                        uint l_1185_ = (_e4248 * l_1001_);
+                        uint _e4250 = l_mut_421_;
+                        uint l_1186_ = (_e4250 * l_1001_);
+                        uint _e4252 = l_mut_388_;
+                        uint l_3620_ = (_e4252 & 65535u);
+                        uint _e4255 = l_mut_388_;
+                        uint l_3621_ = (_e4255 >> 16u);
+                        uint l_3622_ = (l_3621_ & 65535u);
+                        uint l_3623_ = (l_1001_ & 65535u);
+                        uint l_3624_ = (l_1001_ >> 16u);
+                        uint l_3625_ = (l_3624_ & 65535u);
+                        uint l_3626_ = (l_3620_ * l_3623_);
+                        uint l_3627_ = (l_3622_ * l_3623_);
+                        uint l_3628_ = (l_3620_ * l_3625_);
+                        uint l_3629_ = (l_3622_ * l_3625_);
+                        uint l_3630_ = (l_3626_ >> 16u);
+                        uint l_3631_ = (l_3630_ & 65535u);
+                        uint l_3632_ = (l_3627_ & 65535u);
+                        uint l_3633_ = (l_3631_ + l_3632_);
+                        uint l_3634_ = (l_3628_ & 65535u);
+                        uint l_3635_ = (l_3633_ + l_3634_);
+                        uint l_3636_ = (l_3627_ >> 16u);
+                        uint l_3637_ = (l_3636_ & 65535u);
+                        uint l_3638_ = (l_3629_ + l_3637_);
+                        uint l_3639_ = (l_3628_ >> 16u);
+                        uint l_3640_ = (l_3639_ & 65535u);
+                        uint l_3641_ = (l_3638_ + l_3640_);
+                        uint l_3642_ = (l_3635_ >> 16u);
+                        uint l_3643_ = (l_3642_ & 65535u);
+                        uint l_1187_ = (l_3641_ + l_3643_);
+                        uint l_1188_ = (l_1187_ + l_1186_);
+                        uint _e4296 = l_mut_421_;
+                        uint l_3645_ = (_e4296 & 65535u);
+                        uint _e4299 = l_mut_421_;
+                        uint l_3646_ = (_e4299 >> 16u);
+                        uint l_3647_ = (l_3646_ & 65535u);
+                        uint l_3648_ = (l_1001_ & 65535u);
+                        uint l_3649_ = (l_1001_ >> 16u);
+                        uint l_3650_ = (l_3649_ & 65535u);
+                        uint l_3651_ = (l_3645_ * l_3648_);
+                        uint l_3652_ = (l_3647_ * l_3648_);
+                        uint l_3653_ = (l_3645_ * l_3650_);
+                        uint l_3654_ = (l_3647_ * l_3650_);
+                        uint l_3655_ = (l_3651_ >> 16u);
+                        uint l_3656_ = (l_3655_ & 65535u);
+                        uint l_3657_ = (l_3652_ & 65535u);
+                        uint l_3658_ = (l_3656_ + l_3657_);
+                        uint l_3659_ = (l_3653_ & 65535u);
+                        uint l_3660_ = (l_3658_ + l_3659_);
+                        uint l_3661_ = (l_3652_ >> 16u);
+                        uint l_3662_ = (l_3661_ & 65535u);
+                        uint l_3663_ = (l_3654_ + l_3662_);
+                        uint l_3664_ = (l_3653_ >> 16u);
+                        uint l_3665_ = (l_3664_ & 65535u);
+                        uint l_3666_ = (l_3663_ + l_3665_);
+                        uint l_3667_ = (l_3660_ >> 16u);
+                        uint l_3668_ = (l_3667_ & 65535u);
+                        uint l_1189_ = (l_3666_ + l_3668_);
+                        bool l_1190_ = (l_1188_ < l_1186_);
+                        uint l_1191_ = uint(l_1190_);
+                        uint l_1192_ = (l_1189_ + l_1191_);
+                        l_mut_428_ = l_1185_;
+                        bool l_1194_ = (0u > 0u);
+                        if (l_1194_) {
+                            uint l_1195_ = (l_1185_ >> 0u);
+                            uint l_1196_ = (32u - 0u);
+                            uint l_1197_ = (l_1188_ << l_1196_);
+                            uint l_1198_ = (l_1195_ | l_1197_);
+                            l_mut_428_ = l_1198_;
                         }
-                        l_mut_269_ = l_1266_;
-                        bool l_1277_ = (0u > 0u);
-                        if (l_1277_) {
-                            uint l_1278_ = (l_1266_ >> 0u);
-                            uint l_1279_ = (32u - 0u);
-                            uint l_1280_ = (l_1270_ << l_1279_);
-                            uint l_1281_ = (l_1278_ | l_1280_);
-                            l_mut_269_ = l_1281_;
+                        l_mut_269_ = l_1188_;
+                        bool l_1199_ = (0u > 0u);
+                        if (l_1199_) {
+                            uint l_1200_ = (l_1188_ >> 0u);
+                            uint l_1201_ = (32u - 0u);
+                            uint l_1202_ = (l_1192_ << l_1201_);
+                            uint l_1203_ = (l_1200_ | l_1202_);
+                            l_mut_269_ = l_1203_;
                         }
-                        uint _e4766 = l_mut_428_;
-                        l_mut_219_ = _e4766;
-                        uint _e4767 = l_mut_269_;
-                        l_mut_428_ = _e4767;
+                        uint _e4357 = l_mut_428_;
+                        l_mut_219_ = _e4357;
+                        uint _e4358 = l_mut_269_;
+                        l_mut_428_ = _e4358;
                         if (true) {
-                            l_mut_219_ = l_1270_;
+                            l_mut_219_ = l_1192_;
                             l_mut_428_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_269_ = l_1266_;
-                                bool l_1284_ = (0u > 0u);
-                                if (l_1284_) {
-                                    uint l_1285_ = (l_1266_ >> 0u);
-                                    uint l_1286_ = (32u - 0u);
-                                    uint l_1287_ = (l_1270_ << l_1286_);
-                                    uint l_1288_ = (l_1285_ | l_1287_);
-                                    l_mut_269_ = l_1288_;
+                                l_mut_269_ = l_1188_;
+                                bool l_1206_ = (0u > 0u);
+                                if (l_1206_) {
+                                    uint l_1207_ = (l_1188_ >> 0u);
+                                    uint l_1208_ = (32u - 0u);
+                                    uint l_1209_ = (l_1192_ << l_1208_);
+                                    uint l_1210_ = (l_1207_ | l_1209_);
+                                    l_mut_269_ = l_1210_;
                                 }
-                                uint l_1289_ = (l_1270_ >> 0u);
-                                uint _e4779 = l_mut_269_;
-                                l_mut_219_ = _e4779;
-                                l_mut_428_ = l_1289_;
+                                uint l_1211_ = (l_1192_ >> 0u);
+                                uint _e4370 = l_mut_269_;
+                                l_mut_219_ = _e4370;
+                                l_mut_428_ = l_1211_;
                             }
                         }
-                        uint _e4780 = l_mut_275_;
-                        uint l_1290_ = (_e4780 * l_831_);
-                        uint _e4782 = l_mut_275_;
-                        uint l_3607_ = (_e4782 & 65535u);
-                        uint _e4785 = l_mut_275_;
-                        uint l_3608_ = (_e4785 >> 16u);
-                        uint l_3609_ = (l_3608_ & 65535u);
-                        uint l_3610_ = (l_831_ & 65535u);
-                        uint l_3611_ = (l_831_ >> 16u);
-                        uint l_3612_ = (l_3611_ & 65535u);
-                        uint l_3613_ = (l_3607_ * l_3610_);
-                        uint l_3614_ = (l_3609_ * l_3610_);
-                        uint l_3615_ = (l_3607_ * l_3612_);
-                        uint l_3616_ = (l_3609_ * l_3612_);
-                        uint l_3617_ = (l_3613_ >> 16u);
-                        uint l_3618_ = (l_3617_ & 65535u);
-                        uint l_3619_ = (l_3614_ & 65535u);
-                        uint l_3620_ = (l_3618_ + l_3619_);
-                        uint l_3621_ = (l_3615_ & 65535u);
-                        uint l_3622_ = (l_3620_ + l_3621_);
-                        uint l_3623_ = (l_3614_ >> 16u);
-                        uint l_3624_ = (l_3623_ & 65535u);
-                        uint l_3625_ = (l_3616_ + l_3624_);
-                        uint l_3626_ = (l_3615_ >> 16u);
-                        uint l_3627_ = (l_3626_ & 65535u);
-                        uint l_3628_ = (l_3625_ + l_3627_);
-                        uint l_3629_ = (l_3622_ >> 16u);
-                        uint l_3630_ = (l_3629_ & 65535u);
-                        uint l_1291_ = (l_3628_ + l_3630_);
-                        uint _e4825 = l_mut_394_;
-                        uint l_1292_ = (_e4825 * l_831_);
-                        uint l_1293_ = (l_1291_ + l_1292_);
-                        uint _e4828 = l_mut_219_;
-                        uint l_1294_ = (_e4828 + l_1290_);
-                        uint _e4830 = l_mut_428_;
-                        uint l_1295_ = (_e4830 + l_1293_);
-                        uint _e4832 = l_mut_219_;
-                        bool l_1296_ = (l_1294_ < _e4832);
-                        uint l_1297_ = uint(l_1296_);
-                        uint l_1298_ = (l_1295_ + l_1297_);
-                        uint _e4836 = l_mut_382_;
-                        l_mut_441_ = _e4836;
-                        uint _e4837 = l_mut_439_;
-                        l_mut_440_ = _e4837;
-                        bool l_1299_ = (l_1133_ == 64u);
-                        if (l_1299_) {
-                            l_mut_441_ = l_1294_;
-                            l_mut_440_ = l_1298_;
+                        uint _e4371 = l_mut_275_;
+                        uint l_1212_ = (_e4371 * l_1001_);
+                        uint _e4373 = l_mut_275_;
+                        uint l_3670_ = (_e4373 & 65535u);
+                        uint _e4376 = l_mut_275_;
+                        uint l_3671_ = (_e4376 >> 16u);
+                        uint l_3672_ = (l_3671_ & 65535u);
+                        uint l_3673_ = (l_1001_ & 65535u);
+                        uint l_3674_ = (l_1001_ >> 16u);
+                        uint l_3675_ = (l_3674_ & 65535u);
+                        uint l_3676_ = (l_3670_ * l_3673_);
+                        uint l_3677_ = (l_3672_ * l_3673_);
+                        uint l_3678_ = (l_3670_ * l_3675_);
+                        uint l_3679_ = (l_3672_ * l_3675_);
+                        uint l_3680_ = (l_3676_ >> 16u);
+                        uint l_3681_ = (l_3680_ & 65535u);
+                        uint l_3682_ = (l_3677_ & 65535u);
+                        uint l_3683_ = (l_3681_ + l_3682_);
+                        uint l_3684_ = (l_3678_ & 65535u);
+                        uint l_3685_ = (l_3683_ + l_3684_);
+                        uint l_3686_ = (l_3677_ >> 16u);
+                        uint l_3687_ = (l_3686_ & 65535u);
+                        uint l_3688_ = (l_3679_ + l_3687_);
+                        uint l_3689_ = (l_3678_ >> 16u);
+                        uint l_3690_ = (l_3689_ & 65535u);
+                        uint l_3691_ = (l_3688_ + l_3690_);
+                        uint l_3692_ = (l_3685_ >> 16u);
+                        uint l_3693_ = (l_3692_ & 65535u);
+                        uint l_1213_ = (l_3691_ + l_3693_);
+                        uint _e4416 = l_mut_394_;
+                        uint l_1214_ = (_e4416 * l_1001_);
+                        uint l_1215_ = (l_1213_ + l_1214_);
+                        uint _e4419 = l_mut_219_;
+                        uint l_1216_ = (_e4419 + l_1212_);
+                        uint _e4421 = l_mut_428_;
+                        uint l_1217_ = (_e4421 + l_1215_);
+                        uint _e4423 = l_mut_219_;
+                        bool l_1218_ = (l_1216_ < _e4423);
+                        uint l_1219_ = uint(l_1218_);
+                        uint l_1220_ = (l_1217_ + l_1219_);
+                        uint _e4427 = l_mut_382_;
+                        l_mut_441_ = _e4427;
+                        uint _e4428 = l_mut_439_;
+                        l_mut_440_ = _e4428;
+                        bool l_1221_ = (l_9_ == 64u);
+                        if (l_1221_) {
+                            l_mut_441_ = l_1216_;
+                            l_mut_440_ = l_1220_;
                         } else {
-                            bool l_1300_ = (l_1133_ > 0u);
-                            if (l_1300_) {
-                                uint l_1301_ = (64u - l_1133_);
-                                l_mut_428_ = l_1294_;
-                                l_mut_421_ = l_1298_;
-                                bool l_1302_ = (l_1301_ >= 32u);
-                                if (l_1302_) {
-                                    uint l_1303_ = (l_1301_ & 31u);
-                                    uint l_1304_ = (l_1294_ << l_1303_);
+                            bool l_1222_ = (l_9_ > 0u);
+                            if (l_1222_) {
+                                uint l_1223_ = (64u - l_9_);
+                                l_mut_428_ = l_1216_;
+                                l_mut_421_ = l_1220_;
+                                bool l_1224_ = (l_1223_ >= 32u);
+                                if (l_1224_) {
+                                    uint l_1225_ = (l_1223_ & 31u);
+                                    uint l_1226_ = (l_1216_ << l_1225_);
                                     l_mut_428_ = 0u;
-                                    l_mut_421_ = l_1304_;
+                                    l_mut_421_ = l_1226_;
                                 } else {
-                                    bool l_1305_ = (l_1301_ > 0u);
-                                    if (l_1305_) {
-                                        uint l_1306_ = (l_1294_ << l_1301_);
-                                        uint l_1307_ = (l_1298_ << l_1301_);
-                                        uint l_1308_ = (32u - l_1301_);
-                                        uint l_1309_ = (l_1294_ >> l_1308_);
-                                        uint l_1310_ = (l_1307_ | l_1309_);
-                                        l_mut_428_ = l_1306_;
-                                        l_mut_421_ = l_1310_;
+                                    bool l_1227_ = (l_1223_ > 0u);
+                                    if (l_1227_) {
+                                        uint l_1228_ = (l_1216_ << l_1223_);
+                                        uint l_1229_ = (l_1220_ << l_1223_);
+                                        uint l_1230_ = (32u - l_1223_);
+                                        uint l_1231_ = (l_1216_ >> l_1230_);
+                                        uint l_1232_ = (l_1229_ | l_1231_);
+                                        l_mut_428_ = l_1228_;
+                                        l_mut_421_ = l_1232_;
                                     }
                                 }
-                                uint _e4858 = l_mut_382_;
-                                l_mut_394_ = _e4858;
-                                uint _e4859 = l_mut_439_;
-                                l_mut_388_ = _e4859;
-                                bool l_1311_ = (l_1133_ >= 32u);
-                                if (l_1311_) {
-                                    uint l_1312_ = (l_1133_ & 31u);
-                                    uint _e4864 = l_mut_439_;
-                                    uint l_1313_ = (_e4864 >> l_1312_);
-                                    l_mut_394_ = l_1313_;
+                                uint _e4449 = l_mut_382_;
+                                l_mut_394_ = _e4449;
+                                uint _e4450 = l_mut_439_;
+                                l_mut_388_ = _e4450;
+                                bool l_1233_ = (l_9_ >= 32u);
+                                if (l_1233_) {
+                                    uint l_1234_ = (l_9_ & 31u);
+                                    uint _e4455 = l_mut_439_;
+                                    uint l_1235_ = (_e4455 >> l_1234_);
+                                    l_mut_394_ = l_1235_;
                                     l_mut_388_ = 0u;
                                 } else {
-                                    bool l_1314_ = (l_1133_ > 0u);
-                                    if (l_1314_) {
-                                        uint _e4869 = l_mut_382_;
-                                        l_mut_275_ = _e4869;
-                                        bool l_1315_ = (l_1133_ > 0u);
-                                        if (l_1315_) {
-                                            uint _e4872 = l_mut_382_;
-                                            uint l_1316_ = (_e4872 >> l_1133_);
-                                            uint l_1317_ = (32u - l_1133_);
-                                            uint _e4876 = l_mut_439_;
-                                            uint l_1318_ = (_e4876 << l_1317_);
-                                            uint l_1319_ = (l_1316_ | l_1318_);
-                                            l_mut_275_ = l_1319_;
+                                    bool l_1236_ = (l_9_ > 0u);
+                                    if (l_1236_) {
+                                        uint _e4460 = l_mut_382_;
+                                        l_mut_275_ = _e4460;
+                                        bool l_1237_ = (l_9_ > 0u);
+                                        if (l_1237_) {
+                                            uint _e4463 = l_mut_382_;
+                                            uint l_1238_ = (_e4463 >> l_9_);
+                                            uint l_1239_ = (32u - l_9_);
+                                            uint _e4467 = l_mut_439_;
+                                            uint l_1240_ = (_e4467 << l_1239_);
+                                            uint l_1241_ = (l_1238_ | l_1240_);
+                                            l_mut_275_ = l_1241_;
                                         }
-                                        uint _e4879 = l_mut_439_;
-                                        uint l_1320_ = (_e4879 >> l_1133_);
-                                        uint _e4881 = l_mut_275_;
-                                        l_mut_394_ = _e4881;
-                                        l_mut_388_ = l_1320_;
+                                        uint _e4470 = l_mut_439_;
+                                        uint l_1242_ = (_e4470 >> l_9_);
+                                        uint _e4472 = l_mut_275_;
+                                        l_mut_394_ = _e4472;
+                                        l_mut_388_ = l_1242_;
                                     }
                                 }
-                                uint _e4882 = l_mut_428_;
-                                uint _e4883 = l_mut_394_;
-                                uint l_1321_ = (_e4882 + _e4883);
-                                uint _e4885 = l_mut_421_;
-                                uint _e4886 = l_mut_388_;
-                                uint l_1322_ = (_e4885 + _e4886);
-                                uint _e4888 = l_mut_428_;
-                                bool l_1323_ = (l_1321_ < _e4888);
-                                uint l_1324_ = uint(l_1323_);
-                                uint l_1325_ = (l_1322_ + l_1324_);
-                                l_mut_441_ = l_1321_;
-                                l_mut_440_ = l_1325_;
+                                uint _e4473 = l_mut_428_;
+                                uint _e4474 = l_mut_394_;
+                                uint l_1243_ = (_e4473 + _e4474);
+                                uint _e4476 = l_mut_421_;
+                                uint _e4477 = l_mut_388_;
+                                uint l_1244_ = (_e4476 + _e4477);
+                                uint _e4479 = l_mut_428_;
+                                bool l_1245_ = (l_1243_ < _e4479);
+                                uint l_1246_ = uint(l_1245_);
+                                uint l_1247_ = (l_1244_ + l_1246_);
+                                l_mut_441_ = l_1243_;
+                                l_mut_440_ = l_1247_;
                             }
                         }
-                        if (l_1176_) {
-                            uint _e4893 = l_mut_441_;
-                            uint l_1326_ = (0u - _e4893);
-                            uint _e4896 = l_mut_440_;
-                            uint l_1327_ = (0u - _e4896);
-                            uint _e4899 = l_mut_441_;
-                            bool l_1328_ = (0u < _e4899);
-                            uint l_1329_ = uint(l_1328_);
-                            uint l_1330_ = (l_1327_ - l_1329_);
-                            l_mut_441_ = l_1326_;
-                            l_mut_440_ = l_1330_;
+                        if (l_1098_) {
+                            uint _e4484 = l_mut_441_;
+                            uint l_1248_ = (0u - _e4484);
+                            uint _e4487 = l_mut_440_;
+                            uint l_1249_ = (0u - _e4487);
+                            uint _e4490 = l_mut_441_;
+                            bool l_1250_ = (0u < _e4490);
+                            uint l_1251_ = uint(l_1250_);
+                            uint l_1252_ = (l_1249_ - l_1251_);
+                            l_mut_441_ = l_1248_;
+                            l_mut_440_ = l_1252_;
                         }
                     }
-                    uint _e4903 = l_mut_441_;
-                    uint l_1331_ = (l_1084_ - _e4903);
-                    uint _e4905 = l_mut_440_;
-                    uint l_1332_ = (l_1088_ - _e4905);
-                    uint _e4907 = l_mut_441_;
-                    bool l_1333_ = (l_1084_ < _e4907);
-                    uint l_1334_ = uint(l_1333_);
-                    uint l_1335_ = (l_1332_ - l_1334_);
-                    uint l_1336_ = (l_1331_ + l_19_);
-                    uint l_1337_ = (l_1335_ + l_22_);
-                    bool l_1338_ = (l_1336_ < l_1331_);
-                    uint l_1339_ = uint(l_1338_);
-                    uint l_1340_ = (l_1337_ + l_1339_);
-                    uint l_1341_ = (0u - l_1128_);
-                    uint l_1342_ = (0u - l_1132_);
-                    bool l_1343_ = (0u < l_1128_);
-                    uint l_1344_ = uint(l_1343_);
-                    uint l_1345_ = (l_1342_ - l_1344_);
-                    uint l_1346_ = (l_19_ + l_19_);
-                    uint l_1347_ = (l_22_ + l_22_);
-                    bool l_1348_ = (l_1346_ < l_19_);
-                    uint l_1349_ = uint(l_1348_);
-                    uint l_1350_ = (l_1347_ + l_1349_);
-                    l_mut_441_ = l_1341_;
-                    l_mut_440_ = l_1345_;
-                    uint l_1351_ = (0u - l_1341_);
-                    uint l_1352_ = (0u - l_1345_);
-                    bool l_1353_ = (0u < l_1341_);
-                    uint l_1354_ = uint(l_1353_);
-                    uint l_1355_ = (l_1352_ - l_1354_);
-                    l_mut_439_ = l_1351_;
-                    l_mut_428_ = l_1355_;
-                    l_mut_421_ = l_1336_;
-                    l_mut_394_ = l_1340_;
+                    uint _e4494 = l_mut_441_;
+                    uint l_1253_ = (l_1051_ + _e4494);
+                    uint _e4496 = l_mut_440_;
+                    uint l_1254_ = (l_1055_ + _e4496);
+                    bool l_1255_ = (l_1253_ < l_1051_);
+                    uint l_1256_ = uint(l_1255_);
+                    uint l_1257_ = (l_1254_ + l_1256_);
+                    uint l_1258_ = (l_72_ >> 31u);
+                    bool l_1259_ = (l_1258_ == 1u);
+                    l_mut_441_ = l_69_;
+                    l_mut_440_ = l_72_;
+                    if (l_1259_) {
+                        uint l_1260_ = (0u - l_69_);
+                        uint l_1261_ = (0u - l_72_);
+                        bool l_1262_ = (0u < l_69_);
+                        uint l_1263_ = uint(l_1262_);
+                        uint l_1264_ = (l_1261_ - l_1263_);
+                        l_mut_441_ = l_1260_;
+                        l_mut_440_ = l_1264_;
+                    }
+                    uint _e4513 = l_mut_441_;
+                    uint l_1265_ = (_e4513 * l_1000_);
+                    uint _e4515 = l_mut_440_;
+                    uint l_1266_ = (_e4515 * l_1000_);
+                    uint _e4517 = l_mut_441_;
+                    uint l_3695_ = (_e4517 & 65535u);
+                    uint _e4520 = l_mut_441_;
+                    uint l_3696_ = (_e4520 >> 16u);
+                    uint l_3697_ = (l_3696_ & 65535u);
+                    uint l_3698_ = (l_1000_ & 65535u);
+                    uint l_3699_ = (l_1000_ >> 16u);
+                    uint l_3700_ = (l_3699_ & 65535u);
+                    uint l_3701_ = (l_3695_ * l_3698_);
+                    uint l_3702_ = (l_3697_ * l_3698_);
+                    uint l_3703_ = (l_3695_ * l_3700_);
+                    uint l_3704_ = (l_3697_ * l_3700_);
+                    uint l_3705_ = (l_3701_ >> 16u);
+                    uint l_3706_ = (l_3705_ & 65535u);
+                    uint l_3707_ = (l_3702_ & 65535u);
+                    uint l_3708_ = (l_3706_ + l_3707_);
+                    uint l_3709_ = (l_3703_ & 65535u);
+                    uint l_3710_ = (l_3708_ + l_3709_);
+                    uint l_3711_ = (l_3702_ >> 16u);
+                    uint l_3712_ = (l_3711_ & 65535u);
+                    uint l_3713_ = (l_3704_ + l_3712_);
+                    uint l_3714_ = (l_3703_ >> 16u);
+                    uint l_3715_ = (l_3714_ & 65535u);
+                    uint l_3716_ = (l_3713_ + l_3715_);
+                    uint l_3717_ = (l_3710_ >> 16u);
+                    uint l_3718_ = (l_3717_ & 65535u);
+                    uint l_1267_ = (l_3716_ + l_3718_);
+                    uint l_1268_ = (l_1267_ + l_1266_);
+                    uint _e4561 = l_mut_440_;
+                    uint l_3720_ = (_e4561 & 65535u);
+                    uint _e4564 = l_mut_440_;
+                    uint l_3721_ = (_e4564 >> 16u);
+                    uint l_3722_ = (l_3721_ & 65535u);
+                    uint l_3723_ = (l_1000_ & 65535u);
+                    uint l_3724_ = (l_1000_ >> 16u);
+                    uint l_3725_ = (l_3724_ & 65535u);
+                    uint l_3726_ = (l_3720_ * l_3723_);
+                    uint l_3727_ = (l_3722_ * l_3723_);
+                    uint l_3728_ = (l_3720_ * l_3725_);
+                    uint l_3729_ = (l_3722_ * l_3725_);
+                    uint l_3730_ = (l_3726_ >> 16u);
+                    uint l_3731_ = (l_3730_ & 65535u);
+                    uint l_3732_ = (l_3727_ & 65535u);
+                    uint l_3733_ = (l_3731_ + l_3732_);
+                    uint l_3734_ = (l_3728_ & 65535u);
+                    uint l_3735_ = (l_3733_ + l_3734_);
+                    uint l_3736_ = (l_3727_ >> 16u);
+                    uint l_3737_ = (l_3736_ & 65535u);
+                    uint l_3738_ = (l_3729_ + l_3737_);
+                    uint l_3739_ = (l_3728_ >> 16u);
+                    uint l_3740_ = (l_3739_ & 65535u);
+                    uint l_3741_ = (l_3738_ + l_3740_);
+                    uint l_3742_ = (l_3735_ >> 16u);
+                    uint l_3743_ = (l_3742_ & 65535u);
+                    uint l_1269_ = (l_3741_ + l_3743_);
+                    bool l_1270_ = (l_1268_ < l_1266_);
+                    uint l_1271_ = uint(l_1270_);
+                    uint l_1272_ = (l_1269_ + l_1271_);
+                    uint l_1273_ = (l_9_ % 32u);
+                    l_mut_439_ = l_1265_;
+                    bool l_1274_ = (l_1273_ > 0u);
+                    if (l_1274_) {
+                        uint l_1275_ = (l_1265_ >> l_1273_);
+                        uint l_1276_ = (32u - l_1273_);
+                        uint l_1277_ = (l_1268_ << l_1276_);
+                        uint l_1278_ = (l_1275_ | l_1277_);
+                        l_mut_439_ = l_1278_;
+                    }
+                    l_mut_428_ = l_1268_;
+                    bool l_1279_ = (l_1273_ > 0u);
+                    if (l_1279_) {
+                        uint l_1280_ = (l_1268_ >> l_1273_);
+                        uint l_1281_ = (32u - l_1273_);
+                        uint l_1282_ = (l_1272_ << l_1281_);
+                        uint l_1283_ = (l_1280_ | l_1282_);
+                        l_mut_428_ = l_1283_;
+                    }
+                    uint _e4623 = l_mut_439_;
+                    l_mut_421_ = _e4623;
+                    uint _e4624 = l_mut_428_;
+                    l_mut_439_ = _e4624;
+                    bool l_1284_ = (l_9_ >= 64u);
+                    if (l_1284_) {
+                        l_mut_421_ = l_1272_;
+                        l_mut_439_ = 0u;
+                    } else {
+                        bool l_1285_ = (l_9_ >= 32u);
+                        if (l_1285_) {
+                            l_mut_428_ = l_1268_;
+                            bool l_1286_ = (l_1273_ > 0u);
+                            if (l_1286_) {
+                                uint l_1287_ = (l_1268_ >> l_1273_);
+                                uint l_1288_ = (32u - l_1273_);
+                                uint l_1289_ = (l_1272_ << l_1288_);
+                                uint l_1290_ = (l_1287_ | l_1289_);
+                                l_mut_428_ = l_1290_;
+                            }
+                            uint l_1291_ = (l_1272_ >> l_1273_);
+                            uint _e4638 = l_mut_428_;
+                            l_mut_421_ = _e4638;
+                            l_mut_439_ = l_1291_;
+                        }
+                    }
+                    uint _e4639 = l_mut_421_;
+                    l_mut_441_ = _e4639;
+                    uint _e4640 = l_mut_439_;
+                    l_mut_440_ = _e4640;
+                    if (l_1259_) {
+                        uint _e4642 = l_mut_441_;
+                        uint l_1292_ = (0u - _e4642);
+                        uint _e4645 = l_mut_440_;
+                        uint l_1293_ = (0u - _e4645);
+                        uint _e4648 = l_mut_441_;
+                        bool l_1294_ = (0u < _e4648);
+                        uint l_1295_ = uint(l_1294_);
+                        uint l_1296_ = (l_1293_ - l_1295_);
+                        l_mut_441_ = l_1292_;
+                        l_mut_440_ = l_1296_;
+                    }
+                    uint _e4652 = l_mut_441_;
+                    uint l_1297_ = (l_1042_ + _e4652);
+                    uint _e4654 = l_mut_440_;
+                    uint l_1298_ = (l_1046_ + _e4654);
+                    bool l_1299_ = (l_1297_ < l_1042_);
+                    uint l_1300_ = uint(l_1299_);
+                    uint l_1301_ = (l_1298_ + l_1300_);
+                    uint l_1302_ = (l_9_ + 3u);
+                    l_mut_441_ = 0u;
+                    l_mut_440_ = 0u;
+                    bool l_1303_ = (l_1000_ < 65536u);
+                    if (l_1303_) {
+                        uint l_1304_ = (l_1000_ * l_1000_);
+                        uint l_1305_ = (l_72_ >> 31u);
+                        bool l_1306_ = (l_1305_ == 1u);
+                        l_mut_439_ = l_69_;
+                        l_mut_428_ = l_72_;
+                        if (l_1306_) {
+                            uint l_1307_ = (0u - l_69_);
+                            uint l_1308_ = (0u - l_72_);
+                            bool l_1309_ = (0u < l_69_);
+                            uint l_1310_ = uint(l_1309_);
+                            uint l_1311_ = (l_1308_ - l_1310_);
+                            l_mut_439_ = l_1307_;
+                            l_mut_428_ = l_1311_;
+                        }
+                        uint _e4678 = l_mut_439_;
+                        uint l_1312_ = (_e4678 * l_1304_);
+                        uint _e4680 = l_mut_428_;
+                        uint l_1313_ = (_e4680 * l_1304_);
+                        uint _e4682 = l_mut_439_;
+                        uint l_3745_ = (_e4682 & 65535u);
+                        uint _e4685 = l_mut_439_;
+                        uint l_3746_ = (_e4685 >> 16u);
+                        uint l_3747_ = (l_3746_ & 65535u);
+                        uint l_3748_ = (l_1304_ & 65535u);
+                        uint l_3749_ = (l_1304_ >> 16u);
+                        uint l_3750_ = (l_3749_ & 65535u);
+                        uint l_3751_ = (l_3745_ * l_3748_);
+                        uint l_3752_ = (l_3747_ * l_3748_);
+                        uint l_3753_ = (l_3745_ * l_3750_);
+                        uint l_3754_ = (l_3747_ * l_3750_);
+                        uint l_3755_ = (l_3751_ >> 16u);
+                        uint l_3756_ = (l_3755_ & 65535u);
+                        uint l_3757_ = (l_3752_ & 65535u);
+                        uint l_3758_ = (l_3756_ + l_3757_);
+                        uint l_3759_ = (l_3753_ & 65535u);
+                        uint l_3760_ = (l_3758_ + l_3759_);
+                        uint l_3761_ = (l_3752_ >> 16u);
+                        uint l_3762_ = (l_3761_ & 65535u);
+                        uint l_3763_ = (l_3754_ + l_3762_);
+                        uint l_3764_ = (l_3753_ >> 16u);
+                        uint l_3765_ = (l_3764_ & 65535u);
+                        uint l_3766_ = (l_3763_ + l_3765_);
+                        uint l_3767_ = (l_3760_ >> 16u);
+                        uint l_3768_ = (l_3767_ & 65535u);
+                        uint l_1314_ = (l_3766_ + l_3768_);
+                        uint l_1315_ = (l_1314_ + l_1313_);
+                        uint _e4726 = l_mut_428_;
+                        uint l_3770_ = (_e4726 & 65535u);
+                        uint _e4729 = l_mut_428_;
+                        uint l_3771_ = (_e4729 >> 16u);
+                        uint l_3772_ = (l_3771_ & 65535u);
+                        uint l_3773_ = (l_1304_ & 65535u);
+                        uint l_3774_ = (l_1304_ >> 16u);
+                        uint l_3775_ = (l_3774_ & 65535u);
+                        uint l_3776_ = (l_3770_ * l_3773_);
+                        uint l_3777_ = (l_3772_ * l_3773_);
+                        uint l_3778_ = (l_3770_ * l_3775_);
+                        uint l_3779_ = (l_3772_ * l_3775_);
+                        uint l_3780_ = (l_3776_ >> 16u);
+                        uint l_3781_ = (l_3780_ & 65535u);
+                        uint l_3782_ = (l_3777_ & 65535u);
+                        uint l_3783_ = (l_3781_ + l_3782_);
+                        uint l_3784_ = (l_3778_ & 65535u);
+                        uint l_3785_ = (l_3783_ + l_3784_);
+                        uint l_3786_ = (l_3777_ >> 16u);
+                        uint l_3787_ = (l_3786_ & 65535u);
+                        uint l_3788_ = (l_3779_ + l_3787_);
+                        uint l_3789_ = (l_3778_ >> 16u);
+                        uint l_3790_ = (l_3789_ & 65535u);
+                        uint l_3791_ = (l_3788_ + l_3790_);
+                        uint l_3792_ = (l_3785_ >> 16u);
+                        uint l_3793_ = (l_3792_ & 65535u);
+                        uint l_1316_ = (l_3791_ + l_3793_);
+                        bool l_1317_ = (l_1315_ < l_1313_);
+                        uint l_1318_ = uint(l_1317_);
+                        uint l_1319_ = (l_1316_ + l_1318_);
+                        uint l_1320_ = (l_1302_ % 32u);
+                        l_mut_421_ = l_1312_;
+                        bool l_1321_ = (l_1320_ > 0u);
+                        if (l_1321_) {
+                            uint l_1322_ = (l_1312_ >> l_1320_);
+                            uint l_1323_ = (32u - l_1320_);
+                            uint l_1324_ = (l_1315_ << l_1323_);
+                            uint l_1325_ = (l_1322_ | l_1324_);
+                            l_mut_421_ = l_1325_;
+                        }
+                        l_mut_394_ = l_1315_;
+                        bool l_1326_ = (l_1320_ > 0u);
+                        if (l_1326_) {
+                            uint l_1327_ = (l_1315_ >> l_1320_);
+                            uint l_1328_ = (32u - l_1320_);
+                            uint l_1329_ = (l_1319_ << l_1328_);
+                            uint l_1330_ = (l_1327_ | l_1329_);
+                            l_mut_394_ = l_1330_;
+                        }
+                        uint _e4788 = l_mut_421_;
+                        l_mut_388_ = _e4788;
+                        uint _e4789 = l_mut_394_;
+                        l_mut_421_ = _e4789;
+                        bool l_1331_ = (l_1302_ >= 64u);
+                        if (l_1331_) {
+                            l_mut_388_ = l_1319_;
+                            l_mut_421_ = 0u;
+                        } else {
+                            bool l_1332_ = (l_1302_ >= 32u);
+                            if (l_1332_) {
+                                l_mut_394_ = l_1315_;
+                                bool l_1333_ = (l_1320_ > 0u);
+                                if (l_1333_) {
+                                    uint l_1334_ = (l_1315_ >> l_1320_);
+                                    uint l_1335_ = (32u - l_1320_);
+                                    uint l_1336_ = (l_1319_ << l_1335_);
+                                    uint l_1337_ = (l_1334_ | l_1336_);
+                                    l_mut_394_ = l_1337_;
+                                }
+                                uint l_1338_ = (l_1319_ >> l_1320_);
+                                uint _e4803 = l_mut_394_;
+                                l_mut_388_ = _e4803;
+                                l_mut_421_ = l_1338_;
+                            }
+                        }
+                        uint _e4804 = l_mut_388_;
+                        l_mut_439_ = _e4804;
+                        uint _e4805 = l_mut_421_;
+                        l_mut_428_ = _e4805;
+                        if (l_1306_) {
+                            uint _e4807 = l_mut_439_;
+                            uint l_1339_ = (0u - _e4807);
+                            uint _e4810 = l_mut_428_;
+                            uint l_1340_ = (0u - _e4810);
+                            uint _e4813 = l_mut_439_;
+                            bool l_1341_ = (0u < _e4813);
+                            uint l_1342_ = uint(l_1341_);
+                            uint l_1343_ = (l_1340_ - l_1342_);
+                            l_mut_439_ = l_1339_;
+                            l_mut_428_ = l_1343_;
+                        }
+                        uint _e4817 = l_mut_439_;
+                        l_mut_441_ = _e4817;
+                        uint _e4818 = l_mut_428_;
+                        l_mut_440_ = _e4818;
+                    } else {
+                        uint l_1344_ = (l_72_ >> 31u);
+                        bool l_1345_ = (l_1344_ == 1u);
+                        l_mut_439_ = l_69_;
+                        l_mut_428_ = l_72_;
+                        if (l_1345_) {
+                            uint l_1346_ = (0u - l_69_);
+                            uint l_1347_ = (0u - l_72_);
+                            bool l_1348_ = (0u < l_69_);
+                            uint l_1349_ = uint(l_1348_);
+                            uint l_1350_ = (l_1347_ - l_1349_);
+                            l_mut_439_ = l_1346_;
+                            l_mut_428_ = l_1350_;
+                        }
+                        uint _e4831 = l_mut_439_;
+                        uint l_1351_ = (_e4831 * l_1000_);
+                        uint _e4833 = l_mut_428_;
+                        uint l_1352_ = (_e4833 * l_1000_);
+                        uint _e4835 = l_mut_439_;
+                        uint l_3795_ = (_e4835 & 65535u);
+                        uint _e4838 = l_mut_439_;
+                        uint l_3796_ = (_e4838 >> 16u);
+                        uint l_3797_ = (l_3796_ & 65535u);
+                        uint l_3798_ = (l_1000_ & 65535u);
+                        uint l_3799_ = (l_1000_ >> 16u);
+                        uint l_3800_ = (l_3799_ & 65535u);
+                        uint l_3801_ = (l_3795_ * l_3798_);
+                        uint l_3802_ = (l_3797_ * l_3798_);
+                        uint l_3803_ = (l_3795_ * l_3800_);
+                        uint l_3804_ = (l_3797_ * l_3800_);
+                        uint l_3805_ = (l_3801_ >> 16u);
+                        uint l_3806_ = (l_3805_ & 65535u);
+                        uint l_3807_ = (l_3802_ & 65535u);
+                        uint l_3808_ = (l_3806_ + l_3807_);
+                        uint l_3809_ = (l_3803_ & 65535u);
+                        uint l_3810_ = (l_3808_ + l_3809_);
+                        uint l_3811_ = (l_3802_ >> 16u);
+                        uint l_3812_ = (l_3811_ & 65535u);
+                        uint l_3813_ = (l_3804_ + l_3812_);
+                        uint l_3814_ = (l_3803_ >> 16u);
+                        uint l_3815_ = (l_3814_ & 65535u);
+                        uint l_3816_ = (l_3813_ + l_3815_);
+                        uint l_3817_ = (l_3810_ >> 16u);
+                        uint l_3818_ = (l_3817_ & 65535u);
+                        uint l_1353_ = (l_3816_ + l_3818_);
+                        uint l_1354_ = (l_1353_ + l_1352_);
+                        uint _e4879 = l_mut_428_;
+                        uint l_3820_ = (_e4879 & 65535u);
+                        uint _e4882 = l_mut_428_;
+                        uint l_3821_ = (_e4882 >> 16u);
+                        uint l_3822_ = (l_3821_ & 65535u);
+                        uint l_3823_ = (l_1000_ & 65535u);
+                        uint l_3824_ = (l_1000_ >> 16u);
+                        uint l_3825_ = (l_3824_ & 65535u);
+                        uint l_3826_ = (l_3820_ * l_3823_);
+                        uint l_3827_ = (l_3822_ * l_3823_);
+                        uint l_3828_ = (l_3820_ * l_3825_);
+                        uint l_3829_ = (l_3822_ * l_3825_);
+                        uint l_3830_ = (l_3826_ >> 16u);
+                        uint l_3831_ = (l_3830_ & 65535u);
+                        uint l_3832_ = (l_3827_ & 65535u);
+                        uint l_3833_ = (l_3831_ + l_3832_);
+                        uint l_3834_ = (l_3828_ & 65535u);
+                        uint l_3835_ = (l_3833_ + l_3834_);
+                        uint l_3836_ = (l_3827_ >> 16u);
+                        uint l_3837_ = (l_3836_ & 65535u);
+                        uint l_3838_ = (l_3829_ + l_3837_);
+                        uint l_3839_ = (l_3828_ >> 16u);
+                        uint l_3840_ = (l_3839_ & 65535u);
+                        uint l_3841_ = (l_3838_ + l_3840_);
+                        uint l_3842_ = (l_3835_ >> 16u);
+                        uint l_3843_ = (l_3842_ & 65535u);
+                        uint l_1355_ = (l_3841_ + l_3843_);
+                        bool l_1356_ = (l_1354_ < l_1352_);
+                        uint l_1357_ = uint(l_1356_);
+                        uint l_1358_ = (l_1355_ + l_1357_);
+                        l_mut_421_ = l_1351_;
+                        bool l_1360_ = (0u > 0u);
+                        if (l_1360_) {
+                            uint l_1361_ = (l_1351_ >> 0u);
+                            uint l_1362_ = (32u - 0u);
+                            uint l_1363_ = (l_1354_ << l_1362_);
+                            uint l_1364_ = (l_1361_ | l_1363_);
+                            l_mut_421_ = l_1364_;
+                        }
+                        l_mut_394_ = l_1354_;
+                        bool l_1365_ = (0u > 0u);
+                        if (l_1365_) {
+                            uint l_1366_ = (l_1354_ >> 0u);
+                            uint l_1367_ = (32u - 0u);
+                            uint l_1368_ = (l_1358_ << l_1367_);
+                            uint l_1369_ = (l_1366_ | l_1368_);
+                            l_mut_394_ = l_1369_;
+                        }
+                        uint _e4940 = l_mut_421_;
+                        l_mut_388_ = _e4940;
+                        uint _e4941 = l_mut_394_;
+                        l_mut_421_ = _e4941;
+                        if (false) {
+                            l_mut_388_ = l_1358_;
+                            l_mut_421_ = 0u;
+                        } else {
+                            if (false) {
+                                l_mut_394_ = l_1354_;
+                                bool l_1372_ = (0u > 0u);
+                                if (l_1372_) {
+                                    uint l_1373_ = (l_1354_ >> 0u);
+                                    uint l_1374_ = (32u - 0u);
+                                    uint l_1375_ = (l_1358_ << l_1374_);
+                                    uint l_1376_ = (l_1373_ | l_1375_);
+                                    l_mut_394_ = l_1376_;
+                                }
+                                uint l_1377_ = (l_1358_ >> 0u);
+                                uint _e4953 = l_mut_394_;
+                                l_mut_388_ = _e4953;
+                                l_mut_421_ = l_1377_;
+                            }
+                        }
+                        uint _e4954 = l_mut_439_;
+                        uint l_1378_ = (_e4954 * l_1000_);
+                        uint _e4956 = l_mut_428_;
+                        uint l_1379_ = (_e4956 * l_1000_);
+                        uint _e4958 = l_mut_439_;
+                        uint l_3845_ = (_e4958 & 65535u);
+                        uint _e4961 = l_mut_439_;
+                        uint l_3846_ = (_e4961 >> 16u);
+                        uint l_3847_ = (l_3846_ & 65535u);
+                        uint l_3848_ = (l_1000_ & 65535u);
+                        uint l_3849_ = (l_1000_ >> 16u);
+                        uint l_3850_ = (l_3849_ & 65535u);
+                        uint l_3851_ = (l_3845_ * l_3848_);
+                        uint l_3852_ = (l_3847_ * l_3848_);
+                        uint l_3853_ = (l_3845_ * l_3850_);
+                        uint l_3854_ = (l_3847_ * l_3850_);
+                        uint l_3855_ = (l_3851_ >> 16u);
+                        uint l_3856_ = (l_3855_ & 65535u);
+                        uint l_3857_ = (l_3852_ & 65535u);
+                        uint l_3858_ = (l_3856_ + l_3857_);
+                        uint l_3859_ = (l_3853_ & 65535u);
+                        uint l_3860_ = (l_3858_ + l_3859_);
+                        uint l_3861_ = (l_3852_ >> 16u);
+                        uint l_3862_ = (l_3861_ & 65535u);
+                        uint l_3863_ = (l_3854_ + l_3862_);
+                        uint l_3864_ = (l_3853_ >> 16u);
+                        uint l_3865_ = (l_3864_ & 65535u);
+                        uint l_3866_ = (l_3863_ + l_3865_);
+                        uint l_3867_ = (l_3860_ >> 16u);
+                        uint l_3868_ = (l_3867_ & 65535u);
+                        uint l_1380_ = (l_3866_ + l_3868_);
+                        uint l_1381_ = (l_1380_ + l_1379_);
+                        uint _e5002 = l_mut_428_;
+                        uint l_3870_ = (_e5002 & 65535u);
+                        uint _e5005 = l_mut_428_;
+                        uint l_3871_ = (_e5005 >> 16u);
+                        uint l_3872_ = (l_3871_ & 65535u);
+                        uint l_3873_ = (l_1000_ & 65535u);
+                        uint l_3874_ = (l_1000_ >> 16u);
+                        uint l_3875_ = (l_3874_ & 65535u);
+                        uint l_3876_ = (l_3870_ * l_3873_);
+                        uint l_3877_ = (l_3872_ * l_3873_);
+                        uint l_3878_ = (l_3870_ * l_3875_);
+                        uint l_3879_ = (l_3872_ * l_3875_);
+                        uint l_3880_ = (l_3876_ >> 16u);
+                        uint l_3881_ = (l_3880_ & 65535u);
+                        uint l_3882_ = (l_3877_ & 65535u);
+                        uint l_3883_ = (l_3881_ + l_3882_);
+                        uint l_3884_ = (l_3878_ & 65535u);
+                        uint l_3885_ = (l_3883_ + l_3884_);
+                        uint l_3886_ = (l_3877_ >> 16u);
+                        uint l_3887_ = (l_3886_ & 65535u);
+                        uint l_3888_ = (l_3879_ + l_3887_);
+                        uint l_3889_ = (l_3878_ >> 16u);
+                        uint l_3890_ = (l_3889_ & 65535u);
+                        uint l_3891_ = (l_3888_ + l_3890_);
+                        uint l_3892_ = (l_3885_ >> 16u);
+                        uint l_3893_ = (l_3892_ & 65535u);
+                        uint l_1382_ = (l_3891_ + l_3893_);
+                        bool l_1383_ = (l_1381_ < l_1379_);
+                        uint l_1384_ = uint(l_1383_);
+                        uint l_1385_ = (l_1382_ + l_1384_);
+                        l_mut_394_ = l_1378_;
+                        bool l_1387_ = (0u > 0u);
+                        if (l_1387_) {
+                            uint l_1388_ = (l_1378_ >> 0u);
+                            uint l_1389_ = (32u - 0u);
+                            uint l_1390_ = (l_1381_ << l_1389_);
+                            uint l_1391_ = (l_1388_ | l_1390_);
+                            l_mut_394_ = l_1391_;
+                        }
+                        l_mut_382_ = l_1381_;
+                        bool l_1392_ = (0u > 0u);
+                        if (l_1392_) {
+                            uint l_1393_ = (l_1381_ >> 0u);
+                            uint l_1394_ = (32u - 0u);
+                            uint l_1395_ = (l_1385_ << l_1394_);
+                            uint l_1396_ = (l_1393_ | l_1395_);
+                            l_mut_382_ = l_1396_;
+                        }
+                        uint _e5063 = l_mut_394_;
+                        l_mut_275_ = _e5063;
+                        uint _e5064 = l_mut_382_;
+                        l_mut_394_ = _e5064;
+                        if (true) {
+                            l_mut_275_ = l_1385_;
+                            l_mut_394_ = 0u;
+                        } else {
+                            if (true) {
+                                l_mut_382_ = l_1381_;
+                                bool l_1399_ = (0u > 0u);
+                                if (l_1399_) {
+                                    uint l_1400_ = (l_1381_ >> 0u);
+                                    uint l_1401_ = (32u - 0u);
+                                    uint l_1402_ = (l_1385_ << l_1401_);
+                                    uint l_1403_ = (l_1400_ | l_1402_);
+                                    l_mut_382_ = l_1403_;
+                                }
+                                uint l_1404_ = (l_1385_ >> 0u);
+                                uint _e5076 = l_mut_382_;
+                                l_mut_275_ = _e5076;
+                                l_mut_394_ = l_1404_;
+                            }
+                        }
+                        uint _e5077 = l_mut_388_;
+                        uint l_1405_ = (_e5077 * l_1000_);
+                        uint _e5079 = l_mut_421_;
+                        uint l_1406_ = (_e5079 * l_1000_);
+                        uint _e5081 = l_mut_388_;
+                        uint l_3895_ = (_e5081 & 65535u);
+                        uint _e5084 = l_mut_388_;
+                        uint l_3896_ = (_e5084 >> 16u);
+                        uint l_3897_ = (l_3896_ & 65535u);
+                        uint l_3898_ = (l_1000_ & 65535u);
+                        uint l_3899_ = (l_1000_ >> 16u);
+                        uint l_3900_ = (l_3899_ & 65535u);
+                        uint l_3901_ = (l_3895_ * l_3898_);
+                        uint l_3902_ = (l_3897_ * l_3898_);
+                        uint l_3903_ = (l_3895_ * l_3900_);
+                        uint l_3904_ = (l_3897_ * l_3900_);
+                        uint l_3905_ = (l_3901_ >> 16u);
+                        uint l_3906_ = (l_3905_ & 65535u);
+                        uint l_3907_ = (l_3902_ & 65535u);
+                        uint l_3908_ = (l_3906_ + l_3907_);
+                        uint l_3909_ = (l_3903_ & 65535u);
+                        uint l_3910_ = (l_3908_ + l_3909_);
+                        uint l_3911_ = (l_3902_ >> 16u);
+                        uint l_3912_ = (l_3911_ & 65535u);
+                        uint l_3913_ = (l_3904_ + l_3912_);
+                        uint l_3914_ = (l_3903_ >> 16u);
+                        uint l_3915_ = (l_3914_ & 65535u);
+                        uint l_3916_ = (l_3913_ + l_3915_);
+                        uint l_3917_ = (l_3910_ >> 16u);
+                        uint l_3918_ = (l_3917_ & 65535u);
+                        uint l_1407_ = (l_3916_ + l_3918_);
+                        uint l_1408_ = (l_1407_ + l_1406_);
+                        uint _e5125 = l_mut_421_;
+                        uint l_3920_ = (_e5125 & 65535u);
+                        uint _e5128 = l_mut_421_;
+                        uint l_3921_ = (_e5128 >> 16u);
+                        uint l_3922_ = (l_3921_ & 65535u);
+                        uint l_3923_ = (l_1000_ & 65535u);
+                        uint l_3924_ = (l_1000_ >> 16u);
+                        uint l_3925_ = (l_3924_ & 65535u);
+                        uint l_3926_ = (l_3920_ * l_3923_);
+                        uint l_3927_ = (l_3922_ * l_3923_);
+                        uint l_3928_ = (l_3920_ * l_3925_);
+                        uint l_3929_ = (l_3922_ * l_3925_);
+                        uint l_3930_ = (l_3926_ >> 16u);
+                        uint l_3931_ = (l_3930_ & 65535u);
+                        uint l_3932_ = (l_3927_ & 65535u);
+                        uint l_3933_ = (l_3931_ + l_3932_);
+                        uint l_3934_ = (l_3928_ & 65535u);
+                        uint l_3935_ = (l_3933_ + l_3934_);
+                        uint l_3936_ = (l_3927_ >> 16u);
+                        uint l_3937_ = (l_3936_ & 65535u);
+                        uint l_3938_ = (l_3929_ + l_3937_);
+                        uint l_3939_ = (l_3928_ >> 16u);
+                        uint l_3940_ = (l_3939_ & 65535u);
+                        uint l_3941_ = (l_3938_ + l_3940_);
+                        uint l_3942_ = (l_3935_ >> 16u);
+                        uint l_3943_ = (l_3942_ & 65535u);
+                        uint l_1409_ = (l_3941_ + l_3943_);
+                        bool l_1410_ = (l_1408_ < l_1406_);
+                        uint l_1411_ = uint(l_1410_);
+                        uint l_1412_ = (l_1409_ + l_1411_);
+                        l_mut_439_ = l_1405_;
+                        bool l_1414_ = (0u > 0u);
+                        if (l_1414_) {
+                            uint l_1415_ = (l_1405_ >> 0u);
+                            uint l_1416_ = (32u - 0u);
+                            uint l_1417_ = (l_1408_ << l_1416_);
+                            uint l_1418_ = (l_1415_ | l_1417_);
+                            l_mut_439_ = l_1418_;
+                        }
+                        l_mut_428_ = l_1408_;
+                        bool l_1419_ = (0u > 0u);
+                        if (l_1419_) {
+                            uint l_1420_ = (l_1408_ >> 0u);
+                            uint l_1421_ = (32u - 0u);
+                            uint l_1422_ = (l_1412_ << l_1421_);
+                            uint l_1423_ = (l_1420_ | l_1422_);
+                            l_mut_428_ = l_1423_;
+                        }
+                        uint _e5186 = l_mut_439_;
+                        l_mut_382_ = _e5186;
+                        uint _e5187 = l_mut_428_;
+                        l_mut_439_ = _e5187;
+                        if (false) {
+                            l_mut_382_ = l_1412_;
+                            l_mut_439_ = 0u;
+                        } else {
+                            if (false) {
+                                l_mut_428_ = l_1408_;
+                                bool l_1426_ = (0u > 0u);
+                                if (l_1426_) {
+                                    uint l_1427_ = (l_1408_ >> 0u);
+                                    uint l_1428_ = (32u - 0u);
+                                    uint l_1429_ = (l_1412_ << l_1428_);
+                                    uint l_1430_ = (l_1427_ | l_1429_);
+                                    l_mut_428_ = l_1430_;
+                                }
+                                uint l_1431_ = (l_1412_ >> 0u);
+                                uint _e5199 = l_mut_428_;
+                                l_mut_382_ = _e5199;
+                                l_mut_439_ = l_1431_;
+                            }
+                        }
+                        uint _e5200 = l_mut_388_;
+                        uint l_1432_ = (_e5200 * l_1000_);
+                        uint _e5202 = l_mut_421_;
+                        uint l_1433_ = (_e5202 * l_1000_);
+                        uint _e5204 = l_mut_388_;
+                        uint l_3945_ = (_e5204 & 65535u);
+                        uint _e5207 = l_mut_388_;
+                        uint l_3946_ = (_e5207 >> 16u);
+                        uint l_3947_ = (l_3946_ & 65535u);
+                        uint l_3948_ = (l_1000_ & 65535u);
+                        uint l_3949_ = (l_1000_ >> 16u);
+                        uint l_3950_ = (l_3949_ & 65535u);
+                        uint l_3951_ = (l_3945_ * l_3948_);
+                        uint l_3952_ = (l_3947_ * l_3948_);
+                        uint l_3953_ = (l_3945_ * l_3950_);
+                        uint l_3954_ = (l_3947_ * l_3950_);
+                        uint l_3955_ = (l_3951_ >> 16u);
+                        uint l_3956_ = (l_3955_ & 65535u);
+                        uint l_3957_ = (l_3952_ & 65535u);
+                        uint l_3958_ = (l_3956_ + l_3957_);
+                        uint l_3959_ = (l_3953_ & 65535u);
+                        uint l_3960_ = (l_3958_ + l_3959_);
+                        uint l_3961_ = (l_3952_ >> 16u);
+                        uint l_3962_ = (l_3961_ & 65535u);
+                        uint l_3963_ = (l_3954_ + l_3962_);
+                        uint l_3964_ = (l_3953_ >> 16u);
+                        uint l_3965_ = (l_3964_ & 65535u);
+                        uint l_3966_ = (l_3963_ + l_3965_);
+                        uint l_3967_ = (l_3960_ >> 16u);
+                        uint l_3968_ = (l_3967_ & 65535u);
+                        uint l_1434_ = (l_3966_ + l_3968_);
+                        uint l_1435_ = (l_1434_ + l_1433_);
+                        uint _e5248 = l_mut_421_;
+                        uint l_3970_ = (_e5248 & 65535u);
+                        uint _e5251 = l_mut_421_;
+                        uint l_3971_ = (_e5251 >> 16u);
+                        uint l_3972_ = (l_3971_ & 65535u);
+                        uint l_3973_ = (l_1000_ & 65535u);
+                        uint l_3974_ = (l_1000_ >> 16u);
+                        uint l_3975_ = (l_3974_ & 65535u);
+                        uint l_3976_ = (l_3970_ * l_3973_);
+                        uint l_3977_ = (l_3972_ * l_3973_);
+                        uint l_3978_ = (l_3970_ * l_3975_);
+                        uint l_3979_ = (l_3972_ * l_3975_);
+                        uint l_3980_ = (l_3976_ >> 16u);
+                        uint l_3981_ = (l_3980_ & 65535u);
+                        uint l_3982_ = (l_3977_ & 65535u);
+                        uint l_3983_ = (l_3981_ + l_3982_);
+                        uint l_3984_ = (l_3978_ & 65535u);
+                        uint l_3985_ = (l_3983_ + l_3984_);
+                        uint l_3986_ = (l_3977_ >> 16u);
+                        uint l_3987_ = (l_3986_ & 65535u);
+                        uint l_3988_ = (l_3979_ + l_3987_);
+                        uint l_3989_ = (l_3978_ >> 16u);
+                        uint l_3990_ = (l_3989_ & 65535u);
+                        uint l_3991_ = (l_3988_ + l_3990_);
+                        uint l_3992_ = (l_3985_ >> 16u);
+                        uint l_3993_ = (l_3992_ & 65535u);
+                        uint l_1436_ = (l_3991_ + l_3993_);
+                        bool l_1437_ = (l_1435_ < l_1433_);
+                        uint l_1438_ = uint(l_1437_);
+                        uint l_1439_ = (l_1436_ + l_1438_);
+                        l_mut_428_ = l_1432_;
+                        bool l_1441_ = (0u > 0u);
+                        if (l_1441_) {
+                            uint l_1442_ = (l_1432_ >> 0u);
+                            uint l_1443_ = (32u - 0u);
+                            uint l_1444_ = (l_1435_ << l_1443_);
+                            uint l_1445_ = (l_1442_ | l_1444_);
+                            l_mut_428_ = l_1445_;
+                        }
+                        l_mut_269_ = l_1435_;
+                        bool l_1446_ = (0u > 0u);
+                        if (l_1446_) {
+                            uint l_1447_ = (l_1435_ >> 0u);
+                            uint l_1448_ = (32u - 0u);
+                            uint l_1449_ = (l_1439_ << l_1448_);
+                            uint l_1450_ = (l_1447_ | l_1449_);
+                            l_mut_269_ = l_1450_;
+                        }
+                        uint _e5309 = l_mut_428_;
+                        l_mut_219_ = _e5309;
+                        uint _e5310 = l_mut_269_;
+                        l_mut_428_ = _e5310;
+                        if (true) {
+                            l_mut_219_ = l_1439_;
+                            l_mut_428_ = 0u;
+                        } else {
+                            if (true) {
+                                l_mut_269_ = l_1435_;
+                                bool l_1453_ = (0u > 0u);
+                                if (l_1453_) {
+                                    uint l_1454_ = (l_1435_ >> 0u);
+                                    uint l_1455_ = (32u - 0u);
+                                    uint l_1456_ = (l_1439_ << l_1455_);
+                                    uint l_1457_ = (l_1454_ | l_1456_);
+                                    l_mut_269_ = l_1457_;
+                                }
+                                uint l_1458_ = (l_1439_ >> 0u);
+                                uint _e5322 = l_mut_269_;
+                                l_mut_219_ = _e5322;
+                                l_mut_428_ = l_1458_;
+                            }
+                        }
+                        uint _e5323 = l_mut_275_;
+                        uint l_1459_ = (_e5323 * l_1000_);
+                        uint _e5325 = l_mut_275_;
+                        uint l_3995_ = (_e5325 & 65535u);
+                        uint _e5328 = l_mut_275_;
+                        uint l_3996_ = (_e5328 >> 16u);
+                        uint l_3997_ = (l_3996_ & 65535u);
+                        uint l_3998_ = (l_1000_ & 65535u);
+                        uint l_3999_ = (l_1000_ >> 16u);
+                        uint l_4000_ = (l_3999_ & 65535u);
+                        uint l_4001_ = (l_3995_ * l_3998_);
+                        uint l_4002_ = (l_3997_ * l_3998_);
+                        uint l_4003_ = (l_3995_ * l_4000_);
+                        uint l_4004_ = (l_3997_ * l_4000_);
+                        uint l_4005_ = (l_4001_ >> 16u);
+                        uint l_4006_ = (l_4005_ & 65535u);
+                        uint l_4007_ = (l_4002_ & 65535u);
+                        uint l_4008_ = (l_4006_ + l_4007_);
+                        uint l_4009_ = (l_4003_ & 65535u);
+                        uint l_4010_ = (l_4008_ + l_4009_);
+                        uint l_4011_ = (l_4002_ >> 16u);
+                        uint l_4012_ = (l_4011_ & 65535u);
+                        uint l_4013_ = (l_4004_ + l_4012_);
+                        uint l_4014_ = (l_4003_ >> 16u);
+                        uint l_4015_ = (l_4014_ & 65535u);
+                        uint l_4016_ = (l_4013_ + l_4015_);
+                        uint l_4017_ = (l_4010_ >> 16u);
+                        uint l_4018_ = (l_4017_ & 65535u);
+                        uint l_1460_ = (l_4016_ + l_4018_);
+                        uint _e5368 = l_mut_394_;
+                        uint l_1461_ = (_e5368 * l_1000_);
+                        uint l_1462_ = (l_1460_ + l_1461_);
+                        uint _e5371 = l_mut_219_;
+                        uint l_1463_ = (_e5371 + l_1459_);
+                        uint _e5373 = l_mut_428_;
+                        uint l_1464_ = (_e5373 + l_1462_);
+                        uint _e5375 = l_mut_219_;
+                        bool l_1465_ = (l_1463_ < _e5375);
+                        uint l_1466_ = uint(l_1465_);
+                        uint l_1467_ = (l_1464_ + l_1466_);
+                        uint _e5379 = l_mut_382_;
+                        l_mut_441_ = _e5379;
+                        uint _e5380 = l_mut_439_;
+                        l_mut_440_ = _e5380;
+                        bool l_1468_ = (l_1302_ == 64u);
+                        if (l_1468_) {
+                            l_mut_441_ = l_1463_;
+                            l_mut_440_ = l_1467_;
+                        } else {
+                            bool l_1469_ = (l_1302_ > 0u);
+                            if (l_1469_) {
+                                uint l_1470_ = (64u - l_1302_);
+                                l_mut_428_ = l_1463_;
+                                l_mut_421_ = l_1467_;
+                                bool l_1471_ = (l_1470_ >= 32u);
+                                if (l_1471_) {
+                                    uint l_1472_ = (l_1470_ & 31u);
+                                    uint l_1473_ = (l_1463_ << l_1472_);
+                                    l_mut_428_ = 0u;
+                                    l_mut_421_ = l_1473_;
+                                } else {
+                                    bool l_1474_ = (l_1470_ > 0u);
+                                    if (l_1474_) {
+                                        uint l_1475_ = (l_1463_ << l_1470_);
+                                        uint l_1476_ = (l_1467_ << l_1470_);
+                                        uint l_1477_ = (32u - l_1470_);
+                                        uint l_1478_ = (l_1463_ >> l_1477_);
+                                        uint l_1479_ = (l_1476_ | l_1478_);
+                                        l_mut_428_ = l_1475_;
+                                        l_mut_421_ = l_1479_;
+                                    }
+                                }
+                                uint _e5401 = l_mut_382_;
+                                l_mut_394_ = _e5401;
+                                uint _e5402 = l_mut_439_;
+                                l_mut_388_ = _e5402;
+                                bool l_1480_ = (l_1302_ >= 32u);
+                                if (l_1480_) {
+                                    uint l_1481_ = (l_1302_ & 31u);
+                                    uint _e5407 = l_mut_439_;
+                                    uint l_1482_ = (_e5407 >> l_1481_);
+                                    l_mut_394_ = l_1482_;
+                                    l_mut_388_ = 0u;
+                                } else {
+                                    bool l_1483_ = (l_1302_ > 0u);
+                                    if (l_1483_) {
+                                        uint _e5412 = l_mut_382_;
+                                        l_mut_275_ = _e5412;
+                                        bool l_1484_ = (l_1302_ > 0u);
+                                        if (l_1484_) {
+                                            uint _e5415 = l_mut_382_;
+                                            uint l_1485_ = (_e5415 >> l_1302_);
+                                            uint l_1486_ = (32u - l_1302_);
+                                            uint _e5419 = l_mut_439_;
+                                            uint l_1487_ = (_e5419 << l_1486_);
+                                            uint l_1488_ = (l_1485_ | l_1487_);
+                                            l_mut_275_ = l_1488_;
+                                        }
+                                        uint _e5422 = l_mut_439_;
+                                        uint l_1489_ = (_e5422 >> l_1302_);
+                                        uint _e5424 = l_mut_275_;
+                                        l_mut_394_ = _e5424;
+                                        l_mut_388_ = l_1489_;
+                                    }
+                                }
+                                uint _e5425 = l_mut_428_;
+                                uint _e5426 = l_mut_394_;
+                                uint l_1490_ = (_e5425 + _e5426);
+                                uint _e5428 = l_mut_421_;
+                                uint _e5429 = l_mut_388_;
+                                uint l_1491_ = (_e5428 + _e5429);
+                                uint _e5431 = l_mut_428_;
+                                bool l_1492_ = (l_1490_ < _e5431);
+                                uint l_1493_ = uint(l_1492_);
+                                uint l_1494_ = (l_1491_ + l_1493_);
+                                l_mut_441_ = l_1490_;
+                                l_mut_440_ = l_1494_;
+                            }
+                        }
+                        if (l_1345_) {
+                            uint _e5436 = l_mut_441_;
+                            uint l_1495_ = (0u - _e5436);
+                            uint _e5439 = l_mut_440_;
+                            uint l_1496_ = (0u - _e5439);
+                            uint _e5442 = l_mut_441_;
+                            bool l_1497_ = (0u < _e5442);
+                            uint l_1498_ = uint(l_1497_);
+                            uint l_1499_ = (l_1496_ - l_1498_);
+                            l_mut_441_ = l_1495_;
+                            l_mut_440_ = l_1499_;
+                        }
+                    }
+                    uint _e5446 = l_mut_441_;
+                    uint l_1500_ = (l_1253_ - _e5446);
+                    uint _e5448 = l_mut_440_;
+                    uint l_1501_ = (l_1257_ - _e5448);
+                    uint _e5450 = l_mut_441_;
+                    bool l_1502_ = (l_1253_ < _e5450);
+                    uint l_1503_ = uint(l_1502_);
+                    uint l_1504_ = (l_1501_ - l_1503_);
+                    uint l_1505_ = (l_1500_ + l_19_);
+                    uint l_1506_ = (l_1504_ + l_22_);
+                    bool l_1507_ = (l_1505_ < l_1500_);
+                    uint l_1508_ = uint(l_1507_);
+                    uint l_1509_ = (l_1506_ + l_1508_);
+                    uint l_1510_ = (0u - l_1297_);
+                    uint l_1511_ = (0u - l_1301_);
+                    bool l_1512_ = (0u < l_1297_);
+                    uint l_1513_ = uint(l_1512_);
+                    uint l_1514_ = (l_1511_ - l_1513_);
+                    uint l_1515_ = (l_19_ + l_19_);
+                    uint l_1516_ = (l_22_ + l_22_);
+                    bool l_1517_ = (l_1515_ < l_19_);
+                    uint l_1518_ = uint(l_1517_);
+                    uint l_1519_ = (l_1516_ + l_1518_);
+                    l_mut_441_ = l_1510_;
+                    l_mut_440_ = l_1514_;
+                    uint l_1520_ = (0u - l_1510_);
+                    uint l_1521_ = (0u - l_1514_);
+                    bool l_1522_ = (0u < l_1510_);
+                    uint l_1523_ = uint(l_1522_);
+                    uint l_1524_ = (l_1521_ - l_1523_);
+                    l_mut_439_ = l_1520_;
+                    l_mut_428_ = l_1524_;
+                    l_mut_421_ = l_1505_;
+                    l_mut_394_ = l_1509_;
                     l_mut_388_ = 1u;
                     l_mut_382_ = 1u;
-                    l_mut_637_ = false;
-                    uint _e4940 = l_mut_394_;
-                    bool l_1356_ = (_e4940 < l_1350_);
-                    uint _e4942 = l_mut_394_;
-                    bool l_1357_ = (_e4942 == l_1350_);
-                    uint _e4944 = l_mut_421_;
-                    bool l_1358_ = (_e4944 < l_1346_);
-                    if (l_1357_) {
-                        local_61 = l_1358_;
+                    l_mut_645_ = false;
+                    uint _e5483 = l_mut_394_;
+                    bool l_1525_ = (_e5483 < l_1519_);
+                    uint _e5485 = l_mut_394_;
+                    bool l_1526_ = (_e5485 == l_1519_);
+                    uint _e5487 = l_mut_421_;
+                    bool l_1527_ = (_e5487 < l_1515_);
+                    if (l_1526_) {
+                        local_83 = l_1527_;
                     } else {
-                        local_61 = false;
+                        local_83 = false;
                     }
-                    bool l_1359_ = local_61;
-                    if (!(l_1356_)) {
-                        local_62 = l_1359_;
+                    bool l_1528_ = local_83;
+                    if (!(l_1525_)) {
+                        local_84 = l_1528_;
                     } else {
-                        local_62 = true;
+                        local_84 = true;
                     }
-                    bool l_1360_ = local_62;
-                    bool l_1361_ = !(l_1360_);
-                    l_mut_628_ = l_1361_;
-                    uint l_1362_ = (l_1341_ | l_1345_);
-                    bool l_1363_ = (l_1362_ == 0u);
-                    if (l_1363_) {
-                        bool _e4959 = l_mut_628_;
-                        l_mut_637_ = _e4959;
+                    bool l_1529_ = local_84;
+                    bool l_1530_ = !(l_1529_);
+                    l_mut_628_ = l_1530_;
+                    uint l_1531_ = (l_1510_ | l_1514_);
+                    bool l_1532_ = (l_1531_ == 0u);
+                    if (l_1532_) {
+                        bool _e5502 = l_mut_628_;
+                        l_mut_645_ = _e5502;
                         l_mut_628_ = false;
                     }
-                    bool _e4961 = l_mut_628_;
-                    if (_e4961) {
-                        uint l_1364_ = (l_1345_ >> 31u);
-                        bool l_1365_ = (l_1364_ == 1u);
-                        l_mut_275_ = l_1341_;
-                        l_mut_269_ = l_1345_;
-                        if (l_1365_) {
-                            uint l_1366_ = (0u - l_1341_);
-                            uint l_1367_ = (0u - l_1345_);
-                            bool l_1368_ = (0u < l_1341_);
-                            uint l_1369_ = uint(l_1368_);
-                            uint l_1370_ = (l_1367_ - l_1369_);
-                            l_mut_275_ = l_1366_;
-                            l_mut_269_ = l_1370_;
+                    bool _e5504 = l_mut_628_;
+                    if (_e5504) {
+                        uint l_1533_ = (l_1514_ >> 31u);
+                        bool l_1534_ = (l_1533_ == 1u);
+                        l_mut_275_ = l_1510_;
+                        l_mut_269_ = l_1514_;
+                        if (l_1534_) {
+                            uint l_1535_ = (0u - l_1510_);
+                            uint l_1536_ = (0u - l_1514_);
+                            bool l_1537_ = (0u < l_1510_);
+                            uint l_1538_ = uint(l_1537_);
+                            uint l_1539_ = (l_1536_ - l_1538_);
+                            l_mut_275_ = l_1535_;
+                            l_mut_269_ = l_1539_;
                         }
-                        uint l_1371_ = (l_831_ - 1u);
-                        uint _e4976 = l_mut_275_;
-                        uint l_1372_ = (_e4976 * l_1371_);
-                        uint _e4978 = l_mut_275_;
-                        uint l_3632_ = (_e4978 & 65535u);
-                        uint _e4981 = l_mut_275_;
-                        uint l_3633_ = (_e4981 >> 16u);
-                        uint l_3634_ = (l_3633_ & 65535u);
-                        uint l_3635_ = (l_1371_ & 65535u);
-                        uint l_3636_ = (l_1371_ >> 16u);
-                        uint l_3637_ = (l_3636_ & 65535u);
-                        uint l_3638_ = (l_3632_ * l_3635_);
-                        uint l_3639_ = (l_3634_ * l_3635_);
-                        uint l_3640_ = (l_3632_ * l_3637_);
-                        uint l_3641_ = (l_3634_ * l_3637_);
-                        uint l_3642_ = (l_3638_ >> 16u);
-                        uint l_3643_ = (l_3642_ & 65535u);
-                        uint l_3644_ = (l_3639_ & 65535u);
-                        uint l_3645_ = (l_3643_ + l_3644_);
-                        uint l_3646_ = (l_3640_ & 65535u);
-                        uint l_3647_ = (l_3645_ + l_3646_);
-                        uint l_3648_ = (l_3639_ >> 16u);
-                        uint l_3649_ = (l_3648_ & 65535u);
-                        uint l_3650_ = (l_3641_ + l_3649_);
-                        uint l_3651_ = (l_3640_ >> 16u);
-                        uint l_3652_ = (l_3651_ & 65535u);
-                        uint l_3653_ = (l_3650_ + l_3652_);
-                        uint l_3654_ = (l_3647_ >> 16u);
-                        uint l_3655_ = (l_3654_ & 65535u);
-                        uint l_1373_ = (l_3653_ + l_3655_);
-                        uint _e5021 = l_mut_269_;
-                        uint l_1374_ = (_e5021 * l_1371_);
-                        uint l_1375_ = (l_1373_ + l_1374_);
+                        uint l_1540_ = (l_1000_ - 1u);
+                        uint _e5519 = l_mut_275_;
+                        uint l_1541_ = (_e5519 * l_1540_);
+                        uint _e5521 = l_mut_275_;
+                        uint l_4020_ = (_e5521 & 65535u);
+                        uint _e5524 = l_mut_275_;
+                        uint l_4021_ = (_e5524 >> 16u);
+                        uint l_4022_ = (l_4021_ & 65535u);
+                        uint l_4023_ = (l_1540_ & 65535u);
+                        uint l_4024_ = (l_1540_ >> 16u);
+                        uint l_4025_ = (l_4024_ & 65535u);
+                        uint l_4026_ = (l_4020_ * l_4023_);
+                        uint l_4027_ = (l_4022_ * l_4023_);
+                        uint l_4028_ = (l_4020_ * l_4025_);
+                        uint l_4029_ = (l_4022_ * l_4025_);
+                        uint l_4030_ = (l_4026_ >> 16u);
+                        uint l_4031_ = (l_4030_ & 65535u);
+                        uint l_4032_ = (l_4027_ & 65535u);
+                        uint l_4033_ = (l_4031_ + l_4032_);
+                        uint l_4034_ = (l_4028_ & 65535u);
+                        uint l_4035_ = (l_4033_ + l_4034_);
+                        uint l_4036_ = (l_4027_ >> 16u);
+                        uint l_4037_ = (l_4036_ & 65535u);
+                        uint l_4038_ = (l_4029_ + l_4037_);
+                        uint l_4039_ = (l_4028_ >> 16u);
+                        uint l_4040_ = (l_4039_ & 65535u);
+                        uint l_4041_ = (l_4038_ + l_4040_);
+                        uint l_4042_ = (l_4035_ >> 16u);
+                        uint l_4043_ = (l_4042_ & 65535u);
+                        uint l_1542_ = (l_4041_ + l_4043_);
+                        uint _e5564 = l_mut_269_;
+                        uint l_1543_ = (_e5564 * l_1540_);
+                        uint l_1544_ = (l_1542_ + l_1543_);
                         l_mut_219_ = 0u;
-                        uint l_1376_ = (l_831_ - 1u);
-                        uint _e5027 = l_mut_275_;
-                        uint l_1377_ = (_e5027 * l_1376_);
-                        uint _e5029 = l_mut_269_;
-                        uint l_1378_ = (_e5029 * l_1376_);
-                        uint _e5031 = l_mut_275_;
-                        uint l_3657_ = (_e5031 & 65535u);
-                        uint _e5034 = l_mut_275_;
-                        uint l_3658_ = (_e5034 >> 16u);
-                        uint l_3659_ = (l_3658_ & 65535u);
-                        uint l_3660_ = (l_1376_ & 65535u);
-                        uint l_3661_ = (l_1376_ >> 16u);
-                        uint l_3662_ = (l_3661_ & 65535u);
-                        uint l_3663_ = (l_3657_ * l_3660_);
-                        uint l_3664_ = (l_3659_ * l_3660_);
-                        uint l_3665_ = (l_3657_ * l_3662_);
-                        uint l_3666_ = (l_3659_ * l_3662_);
-                        uint l_3667_ = (l_3663_ >> 16u);
-                        uint l_3668_ = (l_3667_ & 65535u);
-                        uint l_3669_ = (l_3664_ & 65535u);
-                        uint l_3670_ = (l_3668_ + l_3669_);
-                        uint l_3671_ = (l_3665_ & 65535u);
-                        uint l_3672_ = (l_3670_ + l_3671_);
-                        uint l_3673_ = (l_3664_ >> 16u);
-                        uint l_3674_ = (l_3673_ & 65535u);
-                        uint l_3675_ = (l_3666_ + l_3674_);
-                        uint l_3676_ = (l_3665_ >> 16u);
-                        uint l_3677_ = (l_3676_ & 65535u);
-                        uint l_3678_ = (l_3675_ + l_3677_);
-                        uint l_3679_ = (l_3672_ >> 16u);
-                        uint l_3680_ = (l_3679_ & 65535u);
-                        uint l_1379_ = (l_3678_ + l_3680_);
-                        uint l_1380_ = (l_1379_ + l_1378_);
-                        uint _e5075 = l_mut_269_;
-                        uint l_3682_ = (_e5075 & 65535u);
-                        uint _e5078 = l_mut_269_;
-                        uint l_3683_ = (_e5078 >> 16u);
-                        uint l_3684_ = (l_3683_ & 65535u);
-                        uint l_3685_ = (l_1376_ & 65535u);
-                        uint l_3686_ = (l_1376_ >> 16u);
-                        uint l_3687_ = (l_3686_ & 65535u);
-                        uint l_3688_ = (l_3682_ * l_3685_);
-                        uint l_3689_ = (l_3684_ * l_3685_);
-                        uint l_3690_ = (l_3682_ * l_3687_);
-                        uint l_3691_ = (l_3684_ * l_3687_);
-                        uint l_3692_ = (l_3688_ >> 16u);
-                        uint l_3693_ = (l_3692_ & 65535u);
-                        uint l_3694_ = (l_3689_ & 65535u);
-                        uint l_3695_ = (l_3693_ + l_3694_);
-                        uint l_3696_ = (l_3690_ & 65535u);
-                        uint l_3697_ = (l_3695_ + l_3696_);
-                        uint l_3698_ = (l_3689_ >> 16u);
-                        uint l_3699_ = (l_3698_ & 65535u);
-                        uint l_3700_ = (l_3691_ + l_3699_);
-                        uint l_3701_ = (l_3690_ >> 16u);
-                        uint l_3702_ = (l_3701_ & 65535u);
-                        uint l_3703_ = (l_3700_ + l_3702_);
-                        uint l_3704_ = (l_3697_ >> 16u);
-                        uint l_3705_ = (l_3704_ & 65535u);
-                        uint l_1381_ = (l_3703_ + l_3705_);
-                        bool l_1382_ = (l_1380_ < l_1378_);
-                        uint l_1383_ = uint(l_1382_);
-                        uint l_1384_ = (l_1381_ + l_1383_);
-                        l_mut_213_ = l_1377_;
-                        bool l_1386_ = (0u > 0u);
-                        if (l_1386_) {
-                            uint l_1387_ = (l_1377_ >> 0u);
-                            uint l_1388_ = (32u - 0u);
-                            uint l_1389_ = (l_1380_ << l_1388_);
-                            uint l_1390_ = (l_1387_ | l_1389_);
-                            l_mut_213_ = l_1390_;
+                        uint l_1545_ = (l_1000_ - 1u);
+                        uint _e5570 = l_mut_275_;
+                        uint l_1546_ = (_e5570 * l_1545_);
+                        uint _e5572 = l_mut_269_;
+                        uint l_1547_ = (_e5572 * l_1545_);
+                        uint _e5574 = l_mut_275_;
+                        uint l_4045_ = (_e5574 & 65535u);
+                        uint _e5577 = l_mut_275_;
+                        uint l_4046_ = (_e5577 >> 16u);
+                        uint l_4047_ = (l_4046_ & 65535u);
+                        uint l_4048_ = (l_1545_ & 65535u);
+                        uint l_4049_ = (l_1545_ >> 16u);
+                        uint l_4050_ = (l_4049_ & 65535u);
+                        uint l_4051_ = (l_4045_ * l_4048_);
+                        uint l_4052_ = (l_4047_ * l_4048_);
+                        uint l_4053_ = (l_4045_ * l_4050_);
+                        uint l_4054_ = (l_4047_ * l_4050_);
+                        uint l_4055_ = (l_4051_ >> 16u);
+                        uint l_4056_ = (l_4055_ & 65535u);
+                        uint l_4057_ = (l_4052_ & 65535u);
+                        uint l_4058_ = (l_4056_ + l_4057_);
+                        uint l_4059_ = (l_4053_ & 65535u);
+                        uint l_4060_ = (l_4058_ + l_4059_);
+                        uint l_4061_ = (l_4052_ >> 16u);
+                        uint l_4062_ = (l_4061_ & 65535u);
+                        uint l_4063_ = (l_4054_ + l_4062_);
+                        uint l_4064_ = (l_4053_ >> 16u);
+                        uint l_4065_ = (l_4064_ & 65535u);
+                        uint l_4066_ = (l_4063_ + l_4065_);
+                        uint l_4067_ = (l_4060_ >> 16u);
+                        uint l_4068_ = (l_4067_ & 65535u);
+                        uint l_1548_ = (l_4066_ + l_4068_);
+                        uint l_1549_ = (l_1548_ + l_1547_);
+                        uint _e5618 = l_mut_269_;
+                        uint l_4070_ = (_e5618 & 65535u);
+                        uint _e5621 = l_mut_269_;
+                        uint l_4071_ = (_e5621 >> 16u);
+                        uint l_4072_ = (l_4071_ & 65535u);
+                        uint l_4073_ = (l_1545_ & 65535u);
+                        uint l_4074_ = (l_1545_ >> 16u);
+                        uint l_4075_ = (l_4074_ & 65535u);
+                        uint l_4076_ = (l_4070_ * l_4073_);
+                        uint l_4077_ = (l_4072_ * l_4073_);
+                        uint l_4078_ = (l_4070_ * l_4075_);
+                        uint l_4079_ = (l_4072_ * l_4075_);
+                        uint l_4080_ = (l_4076_ >> 16u);
+                        uint l_4081_ = (l_4080_ & 65535u);
+                        uint l_4082_ = (l_4077_ & 65535u);
+                        uint l_4083_ = (l_4081_ + l_4082_);
+                        uint l_4084_ = (l_4078_ & 65535u);
+                        uint l_4085_ = (l_4083_ + l_4084_);
+                        uint l_4086_ = (l_4077_ >> 16u);
+                        uint l_4087_ = (l_4086_ & 65535u);
+                        uint l_4088_ = (l_4079_ + l_4087_);
+                        uint l_4089_ = (l_4078_ >> 16u);
+                        uint l_4090_ = (l_4089_ & 65535u);
+                        uint l_4091_ = (l_4088_ + l_4090_);
+                        uint l_4092_ = (l_4085_ >> 16u);
+                        uint l_4093_ = (l_4092_ & 65535u);
+                        uint l_1550_ = (l_4091_ + l_4093_);
+                        bool l_1551_ = (l_1549_ < l_1547_);
+                        uint l_1552_ = uint(l_1551_);
+                        uint l_1553_ = (l_1550_ + l_1552_);
+                        l_mut_213_ = l_1546_;
+                        bool l_1555_ = (0u > 0u);
+                        if (l_1555_) {
+                            uint l_1556_ = (l_1546_ >> 0u);
+                            uint l_1557_ = (32u - 0u);
+                            uint l_1558_ = (l_1549_ << l_1557_);
+                            uint l_1559_ = (l_1556_ | l_1558_);
+                            l_mut_213_ = l_1559_;
                         }
-                        l_mut_151_ = l_1380_;
-                        bool l_1391_ = (0u > 0u);
-                        if (l_1391_) {
-                            uint l_1392_ = (l_1380_ >> 0u);
-                            uint l_1393_ = (32u - 0u);
-                            uint l_1394_ = (l_1384_ << l_1393_);
-                            uint l_1395_ = (l_1392_ | l_1394_);
-                            l_mut_151_ = l_1395_;
+                        l_mut_151_ = l_1549_;
+                        bool l_1560_ = (0u > 0u);
+                        if (l_1560_) {
+                            uint l_1561_ = (l_1549_ >> 0u);
+                            uint l_1562_ = (32u - 0u);
+                            uint l_1563_ = (l_1553_ << l_1562_);
+                            uint l_1564_ = (l_1561_ | l_1563_);
+                            l_mut_151_ = l_1564_;
                         }
-                        uint _e5136 = l_mut_213_;
-                        l_mut_145_ = _e5136;
-                        uint _e5137 = l_mut_151_;
-                        l_mut_213_ = _e5137;
+                        uint _e5679 = l_mut_213_;
+                        l_mut_145_ = _e5679;
+                        uint _e5680 = l_mut_151_;
+                        l_mut_213_ = _e5680;
                         if (true) {
-                            l_mut_145_ = l_1384_;
+                            l_mut_145_ = l_1553_;
                             l_mut_213_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_151_ = l_1380_;
-                                bool l_1398_ = (0u > 0u);
-                                if (l_1398_) {
-                                    uint l_1399_ = (l_1380_ >> 0u);
-                                    uint l_1400_ = (32u - 0u);
-                                    uint l_1401_ = (l_1384_ << l_1400_);
-                                    uint l_1402_ = (l_1399_ | l_1401_);
-                                    l_mut_151_ = l_1402_;
+                                l_mut_151_ = l_1549_;
+                                bool l_1567_ = (0u > 0u);
+                                if (l_1567_) {
+                                    uint l_1568_ = (l_1549_ >> 0u);
+                                    uint l_1569_ = (32u - 0u);
+                                    uint l_1570_ = (l_1553_ << l_1569_);
+                                    uint l_1571_ = (l_1568_ | l_1570_);
+                                    l_mut_151_ = l_1571_;
                                 }
-                                uint l_1403_ = (l_1384_ >> 0u);
-                                uint _e5149 = l_mut_151_;
-                                l_mut_145_ = _e5149;
-                                l_mut_213_ = l_1403_;
+                                uint l_1572_ = (l_1553_ >> 0u);
+                                uint _e5692 = l_mut_151_;
+                                l_mut_145_ = _e5692;
+                                l_mut_213_ = l_1572_;
                             }
                         }
-                        uint _e5150 = l_mut_145_;
-                        uint _e5151 = l_mut_213_;
-                        uint l_1404_ = (_e5150 | _e5151);
-                        bool l_1405_ = (l_1404_ == 0u);
-                        if (l_1405_) {
-                            l_mut_213_ = l_1336_;
-                            l_mut_151_ = l_1340_;
-                            if (l_1365_) {
-                                uint l_1406_ = (0u - l_1336_);
-                                uint l_1407_ = (0u - l_1340_);
-                                bool l_1408_ = (0u < l_1336_);
-                                uint l_1409_ = uint(l_1408_);
-                                uint l_1410_ = (l_1407_ - l_1409_);
-                                uint l_1411_ = (l_1336_ | l_1340_);
-                                bool l_1412_ = (l_1411_ == 0u);
-                                bool l_1413_ = !(l_1412_);
-                                bool l_1414_ = (l_1375_ < l_1410_);
-                                bool l_1415_ = (l_1375_ == l_1410_);
-                                bool l_1416_ = (l_1372_ < l_1406_);
-                                if (l_1415_) {
-                                    local_63 = l_1416_;
+                        uint _e5693 = l_mut_145_;
+                        uint _e5694 = l_mut_213_;
+                        uint l_1573_ = (_e5693 | _e5694);
+                        bool l_1574_ = (l_1573_ == 0u);
+                        if (l_1574_) {
+                            l_mut_213_ = l_1505_;
+                            l_mut_151_ = l_1509_;
+                            if (l_1534_) {
+                                uint l_1575_ = (0u - l_1505_);
+                                uint l_1576_ = (0u - l_1509_);
+                                bool l_1577_ = (0u < l_1505_);
+                                uint l_1578_ = uint(l_1577_);
+                                uint l_1579_ = (l_1576_ - l_1578_);
+                                uint l_1580_ = (l_1505_ | l_1509_);
+                                bool l_1581_ = (l_1580_ == 0u);
+                                bool l_1582_ = !(l_1581_);
+                                bool l_1583_ = (l_1544_ < l_1579_);
+                                bool l_1584_ = (l_1544_ == l_1579_);
+                                bool l_1585_ = (l_1541_ < l_1575_);
+                                if (l_1584_) {
+                                    local_85 = l_1585_;
                                 } else {
-                                    local_63 = false;
+                                    local_85 = false;
                                 }
-                                bool l_1417_ = local_63;
-                                if (!(l_1414_)) {
-                                    local_64 = l_1417_;
+                                bool l_1586_ = local_85;
+                                if (!(l_1583_)) {
+                                    local_86 = l_1586_;
                                 } else {
-                                    local_64 = true;
+                                    local_86 = true;
                                 }
-                                bool l_1418_ = local_64;
-                                bool l_1419_ = !(l_1418_);
-                                if (l_1413_) {
-                                    local_65 = l_1419_;
+                                bool l_1587_ = local_86;
+                                bool l_1588_ = !(l_1587_);
+                                if (l_1582_) {
+                                    local_87 = l_1588_;
                                 } else {
-                                    local_65 = false;
+                                    local_87 = false;
                                 }
-                                bool l_1420_ = local_65;
-                                if (l_1420_) {
-                                    uint l_1421_ = (l_831_ - 1u);
-                                    l_mut_145_ = l_1406_;
-                                    l_mut_102_ = l_1410_;
-                                    uint _e5186 = l_mut_269_;
-                                    bool l_1422_ = (l_1410_ < _e5186);
-                                    uint _e5188 = l_mut_269_;
-                                    bool l_1423_ = (l_1410_ == _e5188);
-                                    uint _e5190 = l_mut_275_;
-                                    bool l_1424_ = (l_1406_ < _e5190);
-                                    if (l_1423_) {
-                                        local_66 = l_1424_;
+                                bool l_1589_ = local_87;
+                                if (l_1589_) {
+                                    uint l_1590_ = (l_1000_ - 1u);
+                                    l_mut_145_ = l_1575_;
+                                    l_mut_102_ = l_1579_;
+                                    uint _e5729 = l_mut_269_;
+                                    bool l_1591_ = (l_1579_ < _e5729);
+                                    uint _e5731 = l_mut_269_;
+                                    bool l_1592_ = (l_1579_ == _e5731);
+                                    uint _e5733 = l_mut_275_;
+                                    bool l_1593_ = (l_1575_ < _e5733);
+                                    if (l_1592_) {
+                                        local_88 = l_1593_;
                                     } else {
-                                        local_66 = false;
+                                        local_88 = false;
                                     }
-                                    bool l_1425_ = local_66;
-                                    if (!(l_1422_)) {
-                                        local_67 = l_1425_;
+                                    bool l_1594_ = local_88;
+                                    if (!(l_1591_)) {
+                                        local_89 = l_1594_;
                                     } else {
-                                        local_67 = true;
+                                        local_89 = true;
                                     }
-                                    bool l_1426_ = local_67;
-                                    bool l_1427_ = !(l_1426_);
-                                    if (l_1427_) {
+                                    bool l_1595_ = local_89;
+                                    bool l_1596_ = !(l_1595_);
+                                    if (l_1596_) {
                                         l_mut_96_ = 0u;
-                                        uint _e5203 = l_mut_269_;
-                                        bool l_1428_ = (_e5203 < l_1410_);
-                                        uint _e5205 = l_mut_269_;
-                                        bool l_1429_ = (_e5205 == l_1410_);
-                                        uint _e5207 = l_mut_275_;
-                                        bool l_1430_ = (_e5207 < l_1406_);
-                                        if (l_1429_) {
-                                            local_68 = l_1430_;
-                                        } else {
-                                            local_68 = false;
-                                        }
-                                        bool l_1431_ = local_68;
-                                        if (!(l_1428_)) {
-                                            local_69 = l_1431_;
-                                        } else {
-                                            local_69 = true;
-                                        }
-                                        bool l_1432_ = local_69;
-                                        if (l_1432_) {
-                                            uint l_1433_ = (l_1406_ - 1u);
-                                            uint l_1434_ = (l_1410_ - 0u);
-                                            bool l_1435_ = (l_1406_ < 1u);
-                                            uint l_1436_ = uint(l_1435_);
-                                            uint l_1437_ = (l_1434_ - l_1436_);
-                                            l_mut_90_ = l_1433_;
-                                            l_mut_75_ = l_1437_;
-                                            l_mut_40_ = 0u;
-                                            l_mut_1438_ = 0u;
-                                            bool loop_init_5 = true;
-                                            while(true) {
-                                                if (!loop_init_5) {
-                                                    uint _e5314 = l_mut_1438_;
-                                                    l_mut_1438_ = (_e5314 + 1u);
-                                                }
-                                                loop_init_5 = false;
-                                                uint _e5229 = l_mut_1438_;
-                                                if ((_e5229 < 20u)) {
-                                                } else {
-                                                    break;
-                                                }
-                                                {
-                                                    uint _e5233 = l_mut_1438_;
-                                                    uint l_1439_ = (19u - _e5233);
-                                                    uint _e5235 = l_mut_90_;
-                                                    l_mut_1440_ = _e5235;
-                                                    uint _e5236 = l_mut_75_;
-                                                    l_mut_1441_ = _e5236;
-                                                    bool l_1442_ = (l_1439_ >= 32u);
-                                                    if (l_1442_) {
-                                                        uint l_1443_ = (l_1439_ & 31u);
-                                                        uint _e5241 = l_mut_75_;
-                                                        uint l_1444_ = (_e5241 >> l_1443_);
-                                                        l_mut_1440_ = l_1444_;
-                                                        l_mut_1441_ = 0u;
-                                                    } else {
-                                                        bool l_1445_ = (l_1439_ > 0u);
-                                                        if (l_1445_) {
-                                                            uint _e5246 = l_mut_90_;
-                                                            l_mut_1446_ = _e5246;
-                                                            bool l_1447_ = (l_1439_ > 0u);
-                                                            if (l_1447_) {
-                                                                uint _e5249 = l_mut_90_;
-                                                                uint l_1448_ = (_e5249 >> l_1439_);
-                                                                uint l_1449_ = (32u - l_1439_);
-                                                                uint _e5253 = l_mut_75_;
-                                                                uint l_1450_ = (_e5253 << l_1449_);
-                                                                uint l_1451_ = (l_1448_ | l_1450_);
-                                                                l_mut_1446_ = l_1451_;
-                                                            }
-                                                            uint _e5256 = l_mut_75_;
-                                                            uint l_1452_ = (_e5256 >> l_1439_);
-                                                            uint _e5258 = l_mut_1446_;
-                                                            l_mut_1440_ = _e5258;
-                                                            l_mut_1441_ = l_1452_;
-                                                        }
-                                                    }
-                                                    uint _e5259 = l_mut_1441_;
-                                                    uint _e5260 = l_mut_269_;
-                                                    bool l_1453_ = (_e5259 < _e5260);
-                                                    uint _e5262 = l_mut_1441_;
-                                                    uint _e5263 = l_mut_269_;
-                                                    bool l_1454_ = (_e5262 == _e5263);
-                                                    uint _e5265 = l_mut_1440_;
-                                                    uint _e5266 = l_mut_275_;
-                                                    bool l_1455_ = (_e5265 < _e5266);
-                                                    if (l_1454_) {
-                                                        local_70 = l_1455_;
-                                                    } else {
-                                                        local_70 = false;
-                                                    }
-                                                    bool l_1456_ = local_70;
-                                                    if (!(l_1453_)) {
-                                                        local_71 = l_1456_;
-                                                    } else {
-                                                        local_71 = true;
-                                                    }
-                                                    bool l_1457_ = local_71;
-                                                    bool l_1458_ = !(l_1457_);
-                                                    if (l_1458_) {
-                                                        uint _e5278 = l_mut_275_;
-                                                        l_mut_1446_ = _e5278;
-                                                        uint _e5279 = l_mut_269_;
-                                                        l_mut_1441_ = _e5279;
-                                                        bool l_1459_ = (l_1439_ >= 32u);
-                                                        if (l_1459_) {
-                                                            uint l_1460_ = (l_1439_ & 31u);
-                                                            uint _e5284 = l_mut_275_;
-                                                            uint l_1461_ = (_e5284 << l_1460_);
-                                                            l_mut_1446_ = 0u;
-                                                            l_mut_1441_ = l_1461_;
-                                                        } else {
-                                                            bool l_1462_ = (l_1439_ > 0u);
-                                                            if (l_1462_) {
-                                                                uint _e5289 = l_mut_275_;
-                                                                uint l_1463_ = (_e5289 << l_1439_);
-                                                                uint _e5291 = l_mut_269_;
-                                                                uint l_1464_ = (_e5291 << l_1439_);
-                                                                uint l_1465_ = (32u - l_1439_);
-                                                                uint _e5295 = l_mut_275_;
-                                                                uint l_1466_ = (_e5295 >> l_1465_);
-                                                                uint l_1467_ = (l_1464_ | l_1466_);
-                                                                l_mut_1446_ = l_1463_;
-                                                                l_mut_1441_ = l_1467_;
-                                                            }
-                                                        }
-                                                        uint _e5298 = l_mut_90_;
-                                                        uint _e5299 = l_mut_1446_;
-                                                        uint l_1468_ = (_e5298 - _e5299);
-                                                        uint _e5301 = l_mut_75_;
-                                                        uint _e5302 = l_mut_1441_;
-                                                        uint l_1469_ = (_e5301 - _e5302);
-                                                        uint _e5304 = l_mut_90_;
-                                                        uint _e5305 = l_mut_1446_;
-                                                        bool l_1470_ = (_e5304 < _e5305);
-                                                        uint l_1471_ = uint(l_1470_);
-                                                        uint l_1472_ = (l_1469_ - l_1471_);
-                                                        l_mut_90_ = l_1468_;
-                                                        l_mut_75_ = l_1472_;
-                                                        uint l_1473_ = (1u << l_1439_);
-                                                        uint _e5311 = l_mut_40_;
-                                                        l_mut_40_ = (_e5311 | l_1473_);
-                                                    }
-                                                }
-                                            }
-                                            uint _e5316 = l_mut_40_;
-                                            uint l_1474_ = min(_e5316, l_1421_);
-                                            l_mut_1446_ = l_1474_;
-                                            uint _e5318 = l_mut_75_;
-                                            uint _e5319 = l_mut_269_;
-                                            bool l_1475_ = (_e5318 < _e5319);
-                                            uint _e5321 = l_mut_75_;
-                                            uint _e5322 = l_mut_269_;
-                                            bool l_1476_ = (_e5321 == _e5322);
-                                            uint _e5324 = l_mut_90_;
-                                            uint _e5325 = l_mut_275_;
-                                            bool l_1477_ = (_e5324 < _e5325);
-                                            if (l_1476_) {
-                                                local_72 = l_1477_;
-                                            } else {
-                                                local_72 = false;
-                                            }
-                                            bool l_1478_ = local_72;
-                                            if (!(l_1475_)) {
-                                                local_73 = l_1478_;
-                                            } else {
-                                                local_73 = true;
-                                            }
-                                            bool l_1479_ = local_73;
-                                            bool l_1480_ = !(l_1479_);
-                                            if (l_1480_) {
-                                                l_mut_1446_ = l_1421_;
-                                            }
-                                            uint _e5337 = l_mut_1446_;
-                                            l_mut_96_ = _e5337;
-                                        }
-                                        uint _e5338 = l_mut_275_;
-                                        uint _e5339 = l_mut_96_;
-                                        uint l_1481_ = (_e5338 * _e5339);
-                                        uint _e5341 = l_mut_275_;
-                                        uint l_3707_ = (_e5341 & 65535u);
-                                        uint _e5344 = l_mut_275_;
-                                        uint l_3708_ = (_e5344 >> 16u);
-                                        uint l_3709_ = (l_3708_ & 65535u);
-                                        uint _e5349 = l_mut_96_;
-                                        uint l_3710_ = (_e5349 & 65535u);
-                                        uint _e5352 = l_mut_96_;
-                                        uint l_3711_ = (_e5352 >> 16u);
-                                        uint l_3712_ = (l_3711_ & 65535u);
-                                        uint l_3713_ = (l_3707_ * l_3710_);
-                                        uint l_3714_ = (l_3709_ * l_3710_);
-                                        uint l_3715_ = (l_3707_ * l_3712_);
-                                        uint l_3716_ = (l_3709_ * l_3712_);
-                                        uint l_3717_ = (l_3713_ >> 16u);
-                                        uint l_3718_ = (l_3717_ & 65535u);
-                                        uint l_3719_ = (l_3714_ & 65535u);
-                                        uint l_3720_ = (l_3718_ + l_3719_);
-                                        uint l_3721_ = (l_3715_ & 65535u);
-                                        uint l_3722_ = (l_3720_ + l_3721_);
-                                        uint l_3723_ = (l_3714_ >> 16u);
-                                        uint l_3724_ = (l_3723_ & 65535u);
-                                        uint l_3725_ = (l_3716_ + l_3724_);
-                                        uint l_3726_ = (l_3715_ >> 16u);
-                                        uint l_3727_ = (l_3726_ & 65535u);
-                                        uint l_3728_ = (l_3725_ + l_3727_);
-                                        uint l_3729_ = (l_3722_ >> 16u);
-                                        uint l_3730_ = (l_3729_ & 65535u);
-                                        uint l_1482_ = (l_3728_ + l_3730_);
-                                        uint _e5386 = l_mut_269_;
-                                        uint _e5387 = l_mut_96_;
-                                        uint l_1483_ = (_e5386 * _e5387);
-                                        uint l_1484_ = (l_1482_ + l_1483_);
-                                        uint l_1485_ = (l_1406_ - l_1481_);
-                                        uint l_1486_ = (l_1410_ - l_1484_);
-                                        bool l_1487_ = (l_1406_ < l_1481_);
-                                        uint l_1488_ = uint(l_1487_);
-                                        uint l_1489_ = (l_1486_ - l_1488_);
-                                        l_mut_145_ = l_1485_;
-                                        l_mut_102_ = l_1489_;
-                                        uint _e5395 = l_mut_102_;
-                                        uint _e5396 = l_mut_269_;
-                                        bool l_1490_ = (_e5395 < _e5396);
-                                        uint _e5398 = l_mut_102_;
-                                        uint _e5399 = l_mut_269_;
-                                        bool l_1491_ = (_e5398 == _e5399);
-                                        uint _e5401 = l_mut_145_;
-                                        uint _e5402 = l_mut_275_;
-                                        bool l_1492_ = (_e5401 < _e5402);
-                                        if (l_1491_) {
-                                            local_74 = l_1492_;
-                                        } else {
-                                            local_74 = false;
-                                        }
-                                        bool l_1493_ = local_74;
-                                        if (!(l_1490_)) {
-                                            local_75 = l_1493_;
-                                        } else {
-                                            local_75 = true;
-                                        }
-                                        bool l_1494_ = local_75;
-                                        bool l_1495_ = !(l_1494_);
-                                        if (l_1495_) {
-                                            uint _e5414 = l_mut_145_;
-                                            uint _e5415 = l_mut_275_;
-                                            uint l_1496_ = (_e5414 - _e5415);
-                                            uint _e5417 = l_mut_102_;
-                                            uint _e5418 = l_mut_269_;
-                                            uint l_1497_ = (_e5417 - _e5418);
-                                            uint _e5420 = l_mut_145_;
-                                            uint _e5421 = l_mut_275_;
-                                            bool l_1498_ = (_e5420 < _e5421);
-                                            uint l_1499_ = uint(l_1498_);
-                                            uint l_1500_ = (l_1497_ - l_1499_);
-                                            l_mut_145_ = l_1496_;
-                                            l_mut_102_ = l_1500_;
-                                        }
-                                    }
-                                    uint _e5425 = l_mut_275_;
-                                    uint _e5426 = l_mut_145_;
-                                    uint l_1501_ = (_e5425 - _e5426);
-                                    uint _e5428 = l_mut_269_;
-                                    uint _e5429 = l_mut_102_;
-                                    uint l_1502_ = (_e5428 - _e5429);
-                                    uint _e5431 = l_mut_275_;
-                                    uint _e5432 = l_mut_145_;
-                                    bool l_1503_ = (_e5431 < _e5432);
-                                    uint l_1504_ = uint(l_1503_);
-                                    uint l_1505_ = (l_1502_ - l_1504_);
-                                    l_mut_1446_ = l_1501_;
-                                    l_mut_1441_ = l_1505_;
-                                    uint _e5436 = l_mut_269_;
-                                    bool l_1506_ = (l_1505_ < _e5436);
-                                    uint _e5438 = l_mut_269_;
-                                    bool l_1507_ = (l_1505_ == _e5438);
-                                    uint _e5440 = l_mut_275_;
-                                    bool l_1508_ = (l_1501_ < _e5440);
-                                    if (l_1507_) {
-                                        local_76 = l_1508_;
-                                    } else {
-                                        local_76 = false;
-                                    }
-                                    bool l_1509_ = local_76;
-                                    if (!(l_1506_)) {
-                                        local_77 = l_1509_;
-                                    } else {
-                                        local_77 = true;
-                                    }
-                                    bool l_1510_ = local_77;
-                                    bool l_1511_ = !(l_1510_);
-                                    if (l_1511_) {
-                                        uint _e5452 = l_mut_275_;
-                                        uint l_1512_ = (l_1501_ - _e5452);
-                                        uint _e5454 = l_mut_269_;
-                                        uint l_1513_ = (l_1505_ - _e5454);
-                                        uint _e5456 = l_mut_275_;
-                                        bool l_1514_ = (l_1501_ < _e5456);
-                                        uint l_1515_ = uint(l_1514_);
-                                        uint l_1516_ = (l_1513_ - l_1515_);
-                                        l_mut_1446_ = l_1512_;
-                                        l_mut_1441_ = l_1516_;
-                                    }
-                                    uint _e5460 = l_mut_1441_;
-                                    uint _e5461 = l_mut_151_;
-                                    bool l_1517_ = (_e5460 < _e5461);
-                                    uint _e5463 = l_mut_1441_;
-                                    uint _e5464 = l_mut_151_;
-                                    bool l_1518_ = (_e5463 == _e5464);
-                                    uint _e5466 = l_mut_1446_;
-                                    uint _e5467 = l_mut_213_;
-                                    bool l_1519_ = (_e5466 < _e5467);
-                                    if (l_1518_) {
-                                        local_78 = l_1519_;
-                                    } else {
-                                        local_78 = false;
-                                    }
-                                    bool l_1520_ = local_78;
-                                    if (!(l_1517_)) {
-                                        local_79 = l_1520_;
-                                    } else {
-                                        local_79 = true;
-                                    }
-                                    bool l_1521_ = local_79;
-                                    if (l_1521_) {
-                                        uint _e5478 = l_mut_1446_;
-                                        l_mut_213_ = _e5478;
-                                        uint _e5479 = l_mut_1441_;
-                                        l_mut_151_ = _e5479;
-                                    }
-                                }
-                            } else {
-                                uint l_1522_ = (l_1336_ - l_1372_);
-                                uint l_1523_ = (l_1340_ - l_1375_);
-                                bool l_1524_ = (l_1336_ < l_1372_);
-                                uint l_1525_ = uint(l_1524_);
-                                uint l_1526_ = (l_1523_ - l_1525_);
-                                l_mut_213_ = l_1522_;
-                                l_mut_151_ = l_1526_;
-                                bool l_1527_ = (l_1340_ < l_1375_);
-                                bool l_1528_ = (l_1340_ == l_1375_);
-                                bool l_1529_ = (l_1336_ < l_1372_);
-                                if (l_1528_) {
-                                    local_80 = l_1529_;
-                                } else {
-                                    local_80 = false;
-                                }
-                                bool l_1530_ = local_80;
-                                if (!(l_1527_)) {
-                                    local_81 = l_1530_;
-                                } else {
-                                    local_81 = true;
-                                }
-                                bool l_1531_ = local_81;
-                                if (l_1531_) {
-                                    uint l_1532_ = (l_831_ - 1u);
-                                    l_mut_1446_ = l_1336_;
-                                    l_mut_1441_ = l_1340_;
-                                    uint _e5499 = l_mut_269_;
-                                    bool l_1533_ = (l_1340_ < _e5499);
-                                    uint _e5501 = l_mut_269_;
-                                    bool l_1534_ = (l_1340_ == _e5501);
-                                    uint _e5503 = l_mut_275_;
-                                    bool l_1535_ = (l_1336_ < _e5503);
-                                    if (l_1534_) {
-                                        local_82 = l_1535_;
-                                    } else {
-                                        local_82 = false;
-                                    }
-                                    bool l_1536_ = local_82;
-                                    if (!(l_1533_)) {
-                                        local_83 = l_1536_;
-                                    } else {
-                                        local_83 = true;
-                                    }
-                                    bool l_1537_ = local_83;
-                                    bool l_1538_ = !(l_1537_);
-                                    if (l_1538_) {
-                                        l_mut_1440_ = 0u;
-                                        uint _e5516 = l_mut_269_;
-                                        bool l_1539_ = (_e5516 < l_1340_);
-                                        uint _e5518 = l_mut_269_;
-                                        bool l_1540_ = (_e5518 == l_1340_);
-                                        uint _e5520 = l_mut_275_;
-                                        bool l_1541_ = (_e5520 < l_1336_);
-                                        if (l_1540_) {
-                                            local_84 = l_1541_;
-                                        } else {
-                                            local_84 = false;
-                                        }
-                                        bool l_1542_ = local_84;
-                                        if (!(l_1539_)) {
-                                            local_85 = l_1542_;
-                                        } else {
-                                            local_85 = true;
-                                        }
-                                        bool l_1543_ = local_85;
-                                        if (l_1543_) {
-                                            uint l_1544_ = (l_1336_ - 1u);
-                                            uint l_1545_ = (l_1340_ - 0u);
-                                            bool l_1546_ = (l_1336_ < 1u);
-                                            uint l_1547_ = uint(l_1546_);
-                                            uint l_1548_ = (l_1545_ - l_1547_);
-                                            l_mut_145_ = l_1544_;
-                                            l_mut_102_ = l_1548_;
-                                            l_mut_96_ = 0u;
-                                            l_mut_1549_ = 0u;
-                                            bool loop_init_6 = true;
-                                            while(true) {
-                                                if (!loop_init_6) {
-                                                    uint _e5627 = l_mut_1549_;
-                                                    l_mut_1549_ = (_e5627 + 1u);
-                                                }
-                                                loop_init_6 = false;
-                                                uint _e5542 = l_mut_1549_;
-                                                if ((_e5542 < 20u)) {
-                                                } else {
-                                                    break;
-                                                }
-                                                {
-                                                    uint _e5546 = l_mut_1549_;
-                                                    uint l_1550_ = (19u - _e5546);
-                                                    uint _e5548 = l_mut_145_;
-                                                    l_mut_90_ = _e5548;
-                                                    uint _e5549 = l_mut_102_;
-                                                    l_mut_75_ = _e5549;
-                                                    bool l_1551_ = (l_1550_ >= 32u);
-                                                    if (l_1551_) {
-                                                        uint l_1552_ = (l_1550_ & 31u);
-                                                        uint _e5554 = l_mut_102_;
-                                                        uint l_1553_ = (_e5554 >> l_1552_);
-                                                        l_mut_90_ = l_1553_;
-                                                        l_mut_75_ = 0u;
-                                                    } else {
-                                                        bool l_1554_ = (l_1550_ > 0u);
-                                                        if (l_1554_) {
-                                                            uint _e5559 = l_mut_145_;
-                                                            l_mut_40_ = _e5559;
-                                                            bool l_1555_ = (l_1550_ > 0u);
-                                                            if (l_1555_) {
-                                                                uint _e5562 = l_mut_145_;
-                                                                uint l_1556_ = (_e5562 >> l_1550_);
-                                                                uint l_1557_ = (32u - l_1550_);
-                                                                uint _e5566 = l_mut_102_;
-                                                                uint l_1558_ = (_e5566 << l_1557_);
-                                                                uint l_1559_ = (l_1556_ | l_1558_);
-                                                                l_mut_40_ = l_1559_;
-                                                            }
-                                                            uint _e5569 = l_mut_102_;
-                                                            uint l_1560_ = (_e5569 >> l_1550_);
-                                                            uint _e5571 = l_mut_40_;
-                                                            l_mut_90_ = _e5571;
-                                                            l_mut_75_ = l_1560_;
-                                                        }
-                                                    }
-                                                    uint _e5572 = l_mut_75_;
-                                                    uint _e5573 = l_mut_269_;
-                                                    bool l_1561_ = (_e5572 < _e5573);
-                                                    uint _e5575 = l_mut_75_;
-                                                    uint _e5576 = l_mut_269_;
-                                                    bool l_1562_ = (_e5575 == _e5576);
-                                                    uint _e5578 = l_mut_90_;
-                                                    uint _e5579 = l_mut_275_;
-                                                    bool l_1563_ = (_e5578 < _e5579);
-                                                    if (l_1562_) {
-                                                        local_86 = l_1563_;
-                                                    } else {
-                                                        local_86 = false;
-                                                    }
-                                                    bool l_1564_ = local_86;
-                                                    if (!(l_1561_)) {
-                                                        local_87 = l_1564_;
-                                                    } else {
-                                                        local_87 = true;
-                                                    }
-                                                    bool l_1565_ = local_87;
-                                                    bool l_1566_ = !(l_1565_);
-                                                    if (l_1566_) {
-                                                        uint _e5591 = l_mut_275_;
-                                                        l_mut_90_ = _e5591;
-                                                        uint _e5592 = l_mut_269_;
-                                                        l_mut_75_ = _e5592;
-                                                        bool l_1567_ = (l_1550_ >= 32u);
-                                                        if (l_1567_) {
-                                                            uint l_1568_ = (l_1550_ & 31u);
-                                                            uint _e5597 = l_mut_275_;
-                                                            uint l_1569_ = (_e5597 << l_1568_);
-                                                            l_mut_90_ = 0u;
-                                                            l_mut_75_ = l_1569_;
-                                                        } else {
-                                                            bool l_1570_ = (l_1550_ > 0u);
-                                                            if (l_1570_) {
-                                                                uint _e5602 = l_mut_275_;
-                                                                uint l_1571_ = (_e5602 << l_1550_);
-                                                                uint _e5604 = l_mut_269_;
-                                                                uint l_1572_ = (_e5604 << l_1550_);
-                                                                uint l_1573_ = (32u - l_1550_);
-                                                                uint _e5608 = l_mut_275_;
-                                                                uint l_1574_ = (_e5608 >> l_1573_);
-                                                                uint l_1575_ = (l_1572_ | l_1574_);
-                                                                l_mut_90_ = l_1571_;
-                                                                l_mut_75_ = l_1575_;
-                                                            }
-                                                        }
-                                                        uint _e5611 = l_mut_145_;
-                                                        uint _e5612 = l_mut_90_;
-                                                        uint l_1576_ = (_e5611 - _e5612);
-                                                        uint _e5614 = l_mut_102_;
-                                                        uint _e5615 = l_mut_75_;
-                                                        uint l_1577_ = (_e5614 - _e5615);
-                                                        uint _e5617 = l_mut_145_;
-                                                        uint _e5618 = l_mut_90_;
-                                                        bool l_1578_ = (_e5617 < _e5618);
-                                                        uint l_1579_ = uint(l_1578_);
-                                                        uint l_1580_ = (l_1577_ - l_1579_);
-                                                        l_mut_145_ = l_1576_;
-                                                        l_mut_102_ = l_1580_;
-                                                        uint l_1581_ = (1u << l_1550_);
-                                                        uint _e5624 = l_mut_96_;
-                                                        l_mut_96_ = (_e5624 | l_1581_);
-                                                    }
-                                                }
-                                            }
-                                            uint _e5629 = l_mut_96_;
-                                            uint l_1582_ = min(_e5629, l_1532_);
-                                            l_mut_96_ = l_1582_;
-                                            uint _e5631 = l_mut_102_;
-                                            uint _e5632 = l_mut_269_;
-                                            bool l_1583_ = (_e5631 < _e5632);
-                                            uint _e5634 = l_mut_102_;
-                                            uint _e5635 = l_mut_269_;
-                                            bool l_1584_ = (_e5634 == _e5635);
-                                            uint _e5637 = l_mut_145_;
-                                            uint _e5638 = l_mut_275_;
-                                            bool l_1585_ = (_e5637 < _e5638);
-                                            if (l_1584_) {
-                                                local_88 = l_1585_;
-                                            } else {
-                                                local_88 = false;
-                                            }
-                                            bool l_1586_ = local_88;
-                                            if (!(l_1583_)) {
-                                                local_89 = l_1586_;
-                                            } else {
-                                                local_89 = true;
-                                            }
-                                            bool l_1587_ = local_89;
-                                            bool l_1588_ = !(l_1587_);
-                                            if (l_1588_) {
-                                                l_mut_96_ = l_1532_;
-                                            }
-                                            uint _e5650 = l_mut_96_;
-                                            l_mut_1440_ = _e5650;
-                                        }
-                                        uint _e5651 = l_mut_275_;
-                                        uint _e5652 = l_mut_1440_;
-                                        uint l_1589_ = (_e5651 * _e5652);
-                                        uint _e5654 = l_mut_275_;
-                                        uint l_3732_ = (_e5654 & 65535u);
-                                        uint _e5657 = l_mut_275_;
-                                        uint l_3733_ = (_e5657 >> 16u);
-                                        uint l_3734_ = (l_3733_ & 65535u);
-                                        uint _e5662 = l_mut_1440_;
-                                        uint l_3735_ = (_e5662 & 65535u);
-                                        uint _e5665 = l_mut_1440_;
-                                        uint l_3736_ = (_e5665 >> 16u);
-                                        uint l_3737_ = (l_3736_ & 65535u);
-                                        uint l_3738_ = (l_3732_ * l_3735_);
-                                        uint l_3739_ = (l_3734_ * l_3735_);
-                                        uint l_3740_ = (l_3732_ * l_3737_);
-                                        uint l_3741_ = (l_3734_ * l_3737_);
-                                        uint l_3742_ = (l_3738_ >> 16u);
-                                        uint l_3743_ = (l_3742_ & 65535u);
-                                        uint l_3744_ = (l_3739_ & 65535u);
-                                        uint l_3745_ = (l_3743_ + l_3744_);
-                                        uint l_3746_ = (l_3740_ & 65535u);
-                                        uint l_3747_ = (l_3745_ + l_3746_);
-                                        uint l_3748_ = (l_3739_ >> 16u);
-                                        uint l_3749_ = (l_3748_ & 65535u);
-                                        uint l_3750_ = (l_3741_ + l_3749_);
-                                        uint l_3751_ = (l_3740_ >> 16u);
-                                        uint l_3752_ = (l_3751_ & 65535u);
-                                        uint l_3753_ = (l_3750_ + l_3752_);
-                                        uint l_3754_ = (l_3747_ >> 16u);
-                                        uint l_3755_ = (l_3754_ & 65535u);
-                                        uint l_1590_ = (l_3753_ + l_3755_);
-                                        uint _e5699 = l_mut_269_;
-                                        uint _e5700 = l_mut_1440_;
-                                        uint l_1591_ = (_e5699 * _e5700);
-                                        uint l_1592_ = (l_1590_ + l_1591_);
-                                        uint l_1593_ = (l_1336_ - l_1589_);
-                                        uint l_1594_ = (l_1340_ - l_1592_);
-                                        bool l_1595_ = (l_1336_ < l_1589_);
-                                        uint l_1596_ = uint(l_1595_);
-                                        uint l_1597_ = (l_1594_ - l_1596_);
-                                        l_mut_1446_ = l_1593_;
-                                        l_mut_1441_ = l_1597_;
-                                        uint _e5708 = l_mut_1441_;
-                                        uint _e5709 = l_mut_269_;
-                                        bool l_1598_ = (_e5708 < _e5709);
-                                        uint _e5711 = l_mut_1441_;
-                                        uint _e5712 = l_mut_269_;
-                                        bool l_1599_ = (_e5711 == _e5712);
-                                        uint _e5714 = l_mut_1446_;
-                                        uint _e5715 = l_mut_275_;
-                                        bool l_1600_ = (_e5714 < _e5715);
-                                        if (l_1599_) {
-                                            local_90 = l_1600_;
+                                        uint _e5746 = l_mut_269_;
+                                        bool l_1597_ = (_e5746 < l_1579_);
+                                        uint _e5748 = l_mut_269_;
+                                        bool l_1598_ = (_e5748 == l_1579_);
+                                        uint _e5750 = l_mut_275_;
+                                        bool l_1599_ = (_e5750 < l_1575_);
+                                        if (l_1598_) {
+                                            local_90 = l_1599_;
                                         } else {
                                             local_90 = false;
                                         }
-                                        bool l_1601_ = local_90;
-                                        if (!(l_1598_)) {
-                                            local_91 = l_1601_;
+                                        bool l_1600_ = local_90;
+                                        if (!(l_1597_)) {
+                                            local_91 = l_1600_;
                                         } else {
                                             local_91 = true;
                                         }
-                                        bool l_1602_ = local_91;
-                                        bool l_1603_ = !(l_1602_);
-                                        if (l_1603_) {
-                                            uint _e5727 = l_mut_1446_;
-                                            uint _e5728 = l_mut_275_;
-                                            uint l_1604_ = (_e5727 - _e5728);
-                                            uint _e5730 = l_mut_1441_;
-                                            uint _e5731 = l_mut_269_;
-                                            uint l_1605_ = (_e5730 - _e5731);
-                                            uint _e5733 = l_mut_1446_;
-                                            uint _e5734 = l_mut_275_;
-                                            bool l_1606_ = (_e5733 < _e5734);
-                                            uint l_1607_ = uint(l_1606_);
-                                            uint l_1608_ = (l_1605_ - l_1607_);
-                                            l_mut_1446_ = l_1604_;
-                                            l_mut_1441_ = l_1608_;
+                                        bool l_1601_ = local_91;
+                                        if (l_1601_) {
+                                            uint l_1602_ = (l_1575_ - 1u);
+                                            uint l_1603_ = (l_1579_ - 0u);
+                                            bool l_1604_ = (l_1575_ < 1u);
+                                            uint l_1605_ = uint(l_1604_);
+                                            uint l_1606_ = (l_1603_ - l_1605_);
+                                            l_mut_90_ = l_1602_;
+                                            l_mut_75_ = l_1606_;
+                                            l_mut_40_ = 0u;
+                                            l_mut_1607_ = 0u;
+                                            bool loop_init_7 = true;
+                                            while(true) {
+                                                if (!loop_init_7) {
+                                                    uint _e5857 = l_mut_1607_;
+                                                    l_mut_1607_ = (_e5857 + 1u);
+                                                }
+                                                loop_init_7 = false;
+                                                uint _e5772 = l_mut_1607_;
+                                                if ((_e5772 < 20u)) {
+                                                } else {
+                                                    break;
+                                                }
+                                                {
+                                                    uint _e5776 = l_mut_1607_;
+                                                    uint l_1608_ = (19u - _e5776);
+                                                    uint _e5778 = l_mut_90_;
+                                                    l_mut_1609_ = _e5778;
+                                                    uint _e5779 = l_mut_75_;
+                                                    l_mut_1610_ = _e5779;
+                                                    bool l_1611_ = (l_1608_ >= 32u);
+                                                    if (l_1611_) {
+                                                        uint l_1612_ = (l_1608_ & 31u);
+                                                        uint _e5784 = l_mut_75_;
+                                                        uint l_1613_ = (_e5784 >> l_1612_);
+                                                        l_mut_1609_ = l_1613_;
+                                                        l_mut_1610_ = 0u;
+                                                    } else {
+                                                        bool l_1614_ = (l_1608_ > 0u);
+                                                        if (l_1614_) {
+                                                            uint _e5789 = l_mut_90_;
+                                                            l_mut_1615_ = _e5789;
+                                                            bool l_1616_ = (l_1608_ > 0u);
+                                                            if (l_1616_) {
+                                                                uint _e5792 = l_mut_90_;
+                                                                uint l_1617_ = (_e5792 >> l_1608_);
+                                                                uint l_1618_ = (32u - l_1608_);
+                                                                uint _e5796 = l_mut_75_;
+                                                                uint l_1619_ = (_e5796 << l_1618_);
+                                                                uint l_1620_ = (l_1617_ | l_1619_);
+                                                                l_mut_1615_ = l_1620_;
+                                                            }
+                                                            uint _e5799 = l_mut_75_;
+                                                            uint l_1621_ = (_e5799 >> l_1608_);
+                                                            uint _e5801 = l_mut_1615_;
+                                                            l_mut_1609_ = _e5801;
+                                                            l_mut_1610_ = l_1621_;
+                                                        }
+                                                    }
+                                                    uint _e5802 = l_mut_1610_;
+                                                    uint _e5803 = l_mut_269_;
+                                                    bool l_1622_ = (_e5802 < _e5803);
+                                                    uint _e5805 = l_mut_1610_;
+                                                    uint _e5806 = l_mut_269_;
+                                                    bool l_1623_ = (_e5805 == _e5806);
+                                                    uint _e5808 = l_mut_1609_;
+                                                    uint _e5809 = l_mut_275_;
+                                                    bool l_1624_ = (_e5808 < _e5809);
+                                                    if (l_1623_) {
+                                                        local_92 = l_1624_;
+                                                    } else {
+                                                        local_92 = false;
+                                                    }
+                                                    bool l_1625_ = local_92;
+                                                    if (!(l_1622_)) {
+                                                        local_93 = l_1625_;
+                                                    } else {
+                                                        local_93 = true;
+                                                    }
+                                                    bool l_1626_ = local_93;
+                                                    bool l_1627_ = !(l_1626_);
+                                                    if (l_1627_) {
+                                                        uint _e5821 = l_mut_275_;
+                                                        l_mut_1615_ = _e5821;
+                                                        uint _e5822 = l_mut_269_;
+                                                        l_mut_1610_ = _e5822;
+                                                        bool l_1628_ = (l_1608_ >= 32u);
+                                                        if (l_1628_) {
+                                                            uint l_1629_ = (l_1608_ & 31u);
+                                                            uint _e5827 = l_mut_275_;
+                                                            uint l_1630_ = (_e5827 << l_1629_);
+                                                            l_mut_1615_ = 0u;
+                                                            l_mut_1610_ = l_1630_;
+                                                        } else {
+                                                            bool l_1631_ = (l_1608_ > 0u);
+                                                            if (l_1631_) {
+                                                                uint _e5832 = l_mut_275_;
+                                                                uint l_1632_ = (_e5832 << l_1608_);
+                                                                uint _e5834 = l_mut_269_;
+                                                                uint l_1633_ = (_e5834 << l_1608_);
+                                                                uint l_1634_ = (32u - l_1608_);
+                                                                uint _e5838 = l_mut_275_;
+                                                                uint l_1635_ = (_e5838 >> l_1634_);
+                                                                uint l_1636_ = (l_1633_ | l_1635_);
+                                                                l_mut_1615_ = l_1632_;
+                                                                l_mut_1610_ = l_1636_;
+                                                            }
+                                                        }
+                                                        uint _e5841 = l_mut_90_;
+                                                        uint _e5842 = l_mut_1615_;
+                                                        uint l_1637_ = (_e5841 - _e5842);
+                                                        uint _e5844 = l_mut_75_;
+                                                        uint _e5845 = l_mut_1610_;
+                                                        uint l_1638_ = (_e5844 - _e5845);
+                                                        uint _e5847 = l_mut_90_;
+                                                        uint _e5848 = l_mut_1615_;
+                                                        bool l_1639_ = (_e5847 < _e5848);
+                                                        uint l_1640_ = uint(l_1639_);
+                                                        uint l_1641_ = (l_1638_ - l_1640_);
+                                                        l_mut_90_ = l_1637_;
+                                                        l_mut_75_ = l_1641_;
+                                                        uint l_1642_ = (1u << l_1608_);
+                                                        uint _e5854 = l_mut_40_;
+                                                        l_mut_40_ = (_e5854 | l_1642_);
+                                                    }
+                                                }
+                                            }
+                                            uint _e5859 = l_mut_40_;
+                                            uint l_1643_ = min(_e5859, l_1590_);
+                                            l_mut_1615_ = l_1643_;
+                                            uint _e5861 = l_mut_75_;
+                                            uint _e5862 = l_mut_269_;
+                                            bool l_1644_ = (_e5861 < _e5862);
+                                            uint _e5864 = l_mut_75_;
+                                            uint _e5865 = l_mut_269_;
+                                            bool l_1645_ = (_e5864 == _e5865);
+                                            uint _e5867 = l_mut_90_;
+                                            uint _e5868 = l_mut_275_;
+                                            bool l_1646_ = (_e5867 < _e5868);
+                                            if (l_1645_) {
+                                                local_94 = l_1646_;
+                                            } else {
+                                                local_94 = false;
+                                            }
+                                            bool l_1647_ = local_94;
+                                            if (!(l_1644_)) {
+                                                local_95 = l_1647_;
+                                            } else {
+                                                local_95 = true;
+                                            }
+                                            bool l_1648_ = local_95;
+                                            bool l_1649_ = !(l_1648_);
+                                            if (l_1649_) {
+                                                l_mut_1615_ = l_1590_;
+                                            }
+                                            uint _e5880 = l_mut_1615_;
+                                            l_mut_96_ = _e5880;
+                                        }
+                                        uint _e5881 = l_mut_275_;
+                                        uint _e5882 = l_mut_96_;
+                                        uint l_1650_ = (_e5881 * _e5882);
+                                        uint _e5884 = l_mut_275_;
+                                        uint l_4095_ = (_e5884 & 65535u);
+                                        uint _e5887 = l_mut_275_;
+                                        uint l_4096_ = (_e5887 >> 16u);
+                                        uint l_4097_ = (l_4096_ & 65535u);
+                                        uint _e5892 = l_mut_96_;
+                                        uint l_4098_ = (_e5892 & 65535u);
+                                        uint _e5895 = l_mut_96_;
+                                        uint l_4099_ = (_e5895 >> 16u);
+                                        uint l_4100_ = (l_4099_ & 65535u);
+                                        uint l_4101_ = (l_4095_ * l_4098_);
+                                        uint l_4102_ = (l_4097_ * l_4098_);
+                                        uint l_4103_ = (l_4095_ * l_4100_);
+                                        uint l_4104_ = (l_4097_ * l_4100_);
+                                        uint l_4105_ = (l_4101_ >> 16u);
+                                        uint l_4106_ = (l_4105_ & 65535u);
+                                        uint l_4107_ = (l_4102_ & 65535u);
+                                        uint l_4108_ = (l_4106_ + l_4107_);
+                                        uint l_4109_ = (l_4103_ & 65535u);
+                                        uint l_4110_ = (l_4108_ + l_4109_);
+                                        uint l_4111_ = (l_4102_ >> 16u);
+                                        uint l_4112_ = (l_4111_ & 65535u);
+                                        uint l_4113_ = (l_4104_ + l_4112_);
+                                        uint l_4114_ = (l_4103_ >> 16u);
+                                        uint l_4115_ = (l_4114_ & 65535u);
+                                        uint l_4116_ = (l_4113_ + l_4115_);
+                                        uint l_4117_ = (l_4110_ >> 16u);
+                                        uint l_4118_ = (l_4117_ & 65535u);
+                                        uint l_1651_ = (l_4116_ + l_4118_);
+                                        uint _e5929 = l_mut_269_;
+                                        uint _e5930 = l_mut_96_;
+                                        uint l_1652_ = (_e5929 * _e5930);
+                                        uint l_1653_ = (l_1651_ + l_1652_);
+                                        uint l_1654_ = (l_1575_ - l_1650_);
+                                        uint l_1655_ = (l_1579_ - l_1653_);
+                                        bool l_1656_ = (l_1575_ < l_1650_);
+                                        uint l_1657_ = uint(l_1656_);
+                                        uint l_1658_ = (l_1655_ - l_1657_);
+                                        l_mut_145_ = l_1654_;
+                                        l_mut_102_ = l_1658_;
+                                        uint _e5938 = l_mut_102_;
+                                        uint _e5939 = l_mut_269_;
+                                        bool l_1659_ = (_e5938 < _e5939);
+                                        uint _e5941 = l_mut_102_;
+                                        uint _e5942 = l_mut_269_;
+                                        bool l_1660_ = (_e5941 == _e5942);
+                                        uint _e5944 = l_mut_145_;
+                                        uint _e5945 = l_mut_275_;
+                                        bool l_1661_ = (_e5944 < _e5945);
+                                        if (l_1660_) {
+                                            local_96 = l_1661_;
+                                        } else {
+                                            local_96 = false;
+                                        }
+                                        bool l_1662_ = local_96;
+                                        if (!(l_1659_)) {
+                                            local_97 = l_1662_;
+                                        } else {
+                                            local_97 = true;
+                                        }
+                                        bool l_1663_ = local_97;
+                                        bool l_1664_ = !(l_1663_);
+                                        if (l_1664_) {
+                                            uint _e5957 = l_mut_145_;
+                                            uint _e5958 = l_mut_275_;
+                                            uint l_1665_ = (_e5957 - _e5958);
+                                            uint _e5960 = l_mut_102_;
+                                            uint _e5961 = l_mut_269_;
+                                            uint l_1666_ = (_e5960 - _e5961);
+                                            uint _e5963 = l_mut_145_;
+                                            uint _e5964 = l_mut_275_;
+                                            bool l_1667_ = (_e5963 < _e5964);
+                                            uint l_1668_ = uint(l_1667_);
+                                            uint l_1669_ = (l_1666_ - l_1668_);
+                                            l_mut_145_ = l_1665_;
+                                            l_mut_102_ = l_1669_;
                                         }
                                     }
-                                    uint _e5738 = l_mut_1441_;
-                                    uint _e5739 = l_mut_151_;
-                                    bool l_1609_ = (_e5738 < _e5739);
-                                    uint _e5741 = l_mut_1441_;
-                                    uint _e5742 = l_mut_151_;
-                                    bool l_1610_ = (_e5741 == _e5742);
-                                    uint _e5744 = l_mut_1446_;
-                                    uint _e5745 = l_mut_213_;
-                                    bool l_1611_ = (_e5744 < _e5745);
-                                    if (l_1610_) {
-                                        local_92 = l_1611_;
+                                    uint _e5968 = l_mut_275_;
+                                    uint _e5969 = l_mut_145_;
+                                    uint l_1670_ = (_e5968 - _e5969);
+                                    uint _e5971 = l_mut_269_;
+                                    uint _e5972 = l_mut_102_;
+                                    uint l_1671_ = (_e5971 - _e5972);
+                                    uint _e5974 = l_mut_275_;
+                                    uint _e5975 = l_mut_145_;
+                                    bool l_1672_ = (_e5974 < _e5975);
+                                    uint l_1673_ = uint(l_1672_);
+                                    uint l_1674_ = (l_1671_ - l_1673_);
+                                    l_mut_1615_ = l_1670_;
+                                    l_mut_1610_ = l_1674_;
+                                    uint _e5979 = l_mut_269_;
+                                    bool l_1675_ = (l_1674_ < _e5979);
+                                    uint _e5981 = l_mut_269_;
+                                    bool l_1676_ = (l_1674_ == _e5981);
+                                    uint _e5983 = l_mut_275_;
+                                    bool l_1677_ = (l_1670_ < _e5983);
+                                    if (l_1676_) {
+                                        local_98 = l_1677_;
                                     } else {
-                                        local_92 = false;
+                                        local_98 = false;
                                     }
-                                    bool l_1612_ = local_92;
-                                    if (!(l_1609_)) {
-                                        local_93 = l_1612_;
+                                    bool l_1678_ = local_98;
+                                    if (!(l_1675_)) {
+                                        local_99 = l_1678_;
                                     } else {
-                                        local_93 = true;
+                                        local_99 = true;
                                     }
-                                    bool l_1613_ = local_93;
-                                    if (l_1613_) {
-                                        uint _e5756 = l_mut_1446_;
-                                        l_mut_213_ = _e5756;
-                                        uint _e5757 = l_mut_1441_;
-                                        l_mut_151_ = _e5757;
+                                    bool l_1679_ = local_99;
+                                    bool l_1680_ = !(l_1679_);
+                                    if (l_1680_) {
+                                        uint _e5995 = l_mut_275_;
+                                        uint l_1681_ = (l_1670_ - _e5995);
+                                        uint _e5997 = l_mut_269_;
+                                        uint l_1682_ = (l_1674_ - _e5997);
+                                        uint _e5999 = l_mut_275_;
+                                        bool l_1683_ = (l_1670_ < _e5999);
+                                        uint l_1684_ = uint(l_1683_);
+                                        uint l_1685_ = (l_1682_ - l_1684_);
+                                        l_mut_1615_ = l_1681_;
+                                        l_mut_1610_ = l_1685_;
+                                    }
+                                    uint _e6003 = l_mut_1610_;
+                                    uint _e6004 = l_mut_151_;
+                                    bool l_1686_ = (_e6003 < _e6004);
+                                    uint _e6006 = l_mut_1610_;
+                                    uint _e6007 = l_mut_151_;
+                                    bool l_1687_ = (_e6006 == _e6007);
+                                    uint _e6009 = l_mut_1615_;
+                                    uint _e6010 = l_mut_213_;
+                                    bool l_1688_ = (_e6009 < _e6010);
+                                    if (l_1687_) {
+                                        local_100 = l_1688_;
+                                    } else {
+                                        local_100 = false;
+                                    }
+                                    bool l_1689_ = local_100;
+                                    if (!(l_1686_)) {
+                                        local_101 = l_1689_;
+                                    } else {
+                                        local_101 = true;
+                                    }
+                                    bool l_1690_ = local_101;
+                                    if (l_1690_) {
+                                        uint _e6021 = l_mut_1615_;
+                                        l_mut_213_ = _e6021;
+                                        uint _e6022 = l_mut_1610_;
+                                        l_mut_151_ = _e6022;
+                                    }
+                                }
+                            } else {
+                                uint l_1691_ = (l_1505_ - l_1541_);
+                                uint l_1692_ = (l_1509_ - l_1544_);
+                                bool l_1693_ = (l_1505_ < l_1541_);
+                                uint l_1694_ = uint(l_1693_);
+                                uint l_1695_ = (l_1692_ - l_1694_);
+                                l_mut_213_ = l_1691_;
+                                l_mut_151_ = l_1695_;
+                                bool l_1696_ = (l_1509_ < l_1544_);
+                                bool l_1697_ = (l_1509_ == l_1544_);
+                                bool l_1698_ = (l_1505_ < l_1541_);
+                                if (l_1697_) {
+                                    local_102 = l_1698_;
+                                } else {
+                                    local_102 = false;
+                                }
+                                bool l_1699_ = local_102;
+                                if (!(l_1696_)) {
+                                    local_103 = l_1699_;
+                                } else {
+                                    local_103 = true;
+                                }
+                                bool l_1700_ = local_103;
+                                if (l_1700_) {
+                                    uint l_1701_ = (l_1000_ - 1u);
+                                    l_mut_1615_ = l_1505_;
+                                    l_mut_1610_ = l_1509_;
+                                    uint _e6042 = l_mut_269_;
+                                    bool l_1702_ = (l_1509_ < _e6042);
+                                    uint _e6044 = l_mut_269_;
+                                    bool l_1703_ = (l_1509_ == _e6044);
+                                    uint _e6046 = l_mut_275_;
+                                    bool l_1704_ = (l_1505_ < _e6046);
+                                    if (l_1703_) {
+                                        local_104 = l_1704_;
+                                    } else {
+                                        local_104 = false;
+                                    }
+                                    bool l_1705_ = local_104;
+                                    if (!(l_1702_)) {
+                                        local_105 = l_1705_;
+                                    } else {
+                                        local_105 = true;
+                                    }
+                                    bool l_1706_ = local_105;
+                                    bool l_1707_ = !(l_1706_);
+                                    if (l_1707_) {
+                                        l_mut_1609_ = 0u;
+                                        uint _e6059 = l_mut_269_;
+                                        bool l_1708_ = (_e6059 < l_1509_);
+                                        uint _e6061 = l_mut_269_;
+                                        bool l_1709_ = (_e6061 == l_1509_);
+                                        uint _e6063 = l_mut_275_;
+                                        bool l_1710_ = (_e6063 < l_1505_);
+                                        if (l_1709_) {
+                                            local_106 = l_1710_;
+                                        } else {
+                                            local_106 = false;
+                                        }
+                                        bool l_1711_ = local_106;
+                                        if (!(l_1708_)) {
+                                            local_107 = l_1711_;
+                                        } else {
+                                            local_107 = true;
+                                        }
+                                        bool l_1712_ = local_107;
+                                        if (l_1712_) {
+                                            uint l_1713_ = (l_1505_ - 1u);
+                                            uint l_1714_ = (l_1509_ - 0u);
+                                            bool l_1715_ = (l_1505_ < 1u);
+                                            uint l_1716_ = uint(l_1715_);
+                                            uint l_1717_ = (l_1714_ - l_1716_);
+                                            l_mut_145_ = l_1713_;
+                                            l_mut_102_ = l_1717_;
+                                            l_mut_96_ = 0u;
+                                            l_mut_1718_ = 0u;
+                                            bool loop_init_8 = true;
+                                            while(true) {
+                                                if (!loop_init_8) {
+                                                    uint _e6170 = l_mut_1718_;
+                                                    l_mut_1718_ = (_e6170 + 1u);
+                                                }
+                                                loop_init_8 = false;
+                                                uint _e6085 = l_mut_1718_;
+                                                if ((_e6085 < 20u)) {
+                                                } else {
+                                                    break;
+                                                }
+                                                {
+                                                    uint _e6089 = l_mut_1718_;
+                                                    uint l_1719_ = (19u - _e6089);
+                                                    uint _e6091 = l_mut_145_;
+                                                    l_mut_90_ = _e6091;
+                                                    uint _e6092 = l_mut_102_;
+                                                    l_mut_75_ = _e6092;
+                                                    bool l_1720_ = (l_1719_ >= 32u);
+                                                    if (l_1720_) {
+                                                        uint l_1721_ = (l_1719_ & 31u);
+                                                        uint _e6097 = l_mut_102_;
+                                                        uint l_1722_ = (_e6097 >> l_1721_);
+                                                        l_mut_90_ = l_1722_;
+                                                        l_mut_75_ = 0u;
+                                                    } else {
+                                                        bool l_1723_ = (l_1719_ > 0u);
+                                                        if (l_1723_) {
+                                                            uint _e6102 = l_mut_145_;
+                                                            l_mut_40_ = _e6102;
+                                                            bool l_1724_ = (l_1719_ > 0u);
+                                                            if (l_1724_) {
+                                                                uint _e6105 = l_mut_145_;
+                                                                uint l_1725_ = (_e6105 >> l_1719_);
+                                                                uint l_1726_ = (32u - l_1719_);
+                                                                uint _e6109 = l_mut_102_;
+                                                                uint l_1727_ = (_e6109 << l_1726_);
+                                                                uint l_1728_ = (l_1725_ | l_1727_);
+                                                                l_mut_40_ = l_1728_;
+                                                            }
+                                                            uint _e6112 = l_mut_102_;
+                                                            uint l_1729_ = (_e6112 >> l_1719_);
+                                                            uint _e6114 = l_mut_40_;
+                                                            l_mut_90_ = _e6114;
+                                                            l_mut_75_ = l_1729_;
+                                                        }
+                                                    }
+                                                    uint _e6115 = l_mut_75_;
+                                                    uint _e6116 = l_mut_269_;
+                                                    bool l_1730_ = (_e6115 < _e6116);
+                                                    uint _e6118 = l_mut_75_;
+                                                    uint _e6119 = l_mut_269_;
+                                                    bool l_1731_ = (_e6118 == _e6119);
+                                                    uint _e6121 = l_mut_90_;
+                                                    uint _e6122 = l_mut_275_;
+                                                    bool l_1732_ = (_e6121 < _e6122);
+                                                    if (l_1731_) {
+                                                        local_108 = l_1732_;
+                                                    } else {
+                                                        local_108 = false;
+                                                    }
+                                                    bool l_1733_ = local_108;
+                                                    if (!(l_1730_)) {
+                                                        local_109 = l_1733_;
+                                                    } else {
+                                                        local_109 = true;
+                                                    }
+                                                    bool l_1734_ = local_109;
+                                                    bool l_1735_ = !(l_1734_);
+                                                    if (l_1735_) {
+                                                        uint _e6134 = l_mut_275_;
+                                                        l_mut_90_ = _e6134;
+                                                        uint _e6135 = l_mut_269_;
+                                                        l_mut_75_ = _e6135;
+                                                        bool l_1736_ = (l_1719_ >= 32u);
+                                                        if (l_1736_) {
+                                                            uint l_1737_ = (l_1719_ & 31u);
+                                                            uint _e6140 = l_mut_275_;
+                                                            uint l_1738_ = (_e6140 << l_1737_);
+                                                            l_mut_90_ = 0u;
+                                                            l_mut_75_ = l_1738_;
+                                                        } else {
+                                                            bool l_1739_ = (l_1719_ > 0u);
+                                                            if (l_1739_) {
+                                                                uint _e6145 = l_mut_275_;
+                                                                uint l_1740_ = (_e6145 << l_1719_);
+                                                                uint _e6147 = l_mut_269_;
+                                                                uint l_1741_ = (_e6147 << l_1719_);
+                                                                uint l_1742_ = (32u - l_1719_);
+                                                                uint _e6151 = l_mut_275_;
+                                                                uint l_1743_ = (_e6151 >> l_1742_);
+                                                                uint l_1744_ = (l_1741_ | l_1743_);
+                                                                l_mut_90_ = l_1740_;
+                                                                l_mut_75_ = l_1744_;
+                                                            }
+                                                        }
+                                                        uint _e6154 = l_mut_145_;
+                                                        uint _e6155 = l_mut_90_;
+                                                        uint l_1745_ = (_e6154 - _e6155);
+                                                        uint _e6157 = l_mut_102_;
+                                                        uint _e6158 = l_mut_75_;
+                                                        uint l_1746_ = (_e6157 - _e6158);
+                                                        uint _e6160 = l_mut_145_;
+                                                        uint _e6161 = l_mut_90_;
+                                                        bool l_1747_ = (_e6160 < _e6161);
+                                                        uint l_1748_ = uint(l_1747_);
+                                                        uint l_1749_ = (l_1746_ - l_1748_);
+                                                        l_mut_145_ = l_1745_;
+                                                        l_mut_102_ = l_1749_;
+                                                        uint l_1750_ = (1u << l_1719_);
+                                                        uint _e6167 = l_mut_96_;
+                                                        l_mut_96_ = (_e6167 | l_1750_);
+                                                    }
+                                                }
+                                            }
+                                            uint _e6172 = l_mut_96_;
+                                            uint l_1751_ = min(_e6172, l_1701_);
+                                            l_mut_96_ = l_1751_;
+                                            uint _e6174 = l_mut_102_;
+                                            uint _e6175 = l_mut_269_;
+                                            bool l_1752_ = (_e6174 < _e6175);
+                                            uint _e6177 = l_mut_102_;
+                                            uint _e6178 = l_mut_269_;
+                                            bool l_1753_ = (_e6177 == _e6178);
+                                            uint _e6180 = l_mut_145_;
+                                            uint _e6181 = l_mut_275_;
+                                            bool l_1754_ = (_e6180 < _e6181);
+                                            if (l_1753_) {
+                                                local_110 = l_1754_;
+                                            } else {
+                                                local_110 = false;
+                                            }
+                                            bool l_1755_ = local_110;
+                                            if (!(l_1752_)) {
+                                                local_111 = l_1755_;
+                                            } else {
+                                                local_111 = true;
+                                            }
+                                            bool l_1756_ = local_111;
+                                            bool l_1757_ = !(l_1756_);
+                                            if (l_1757_) {
+                                                l_mut_96_ = l_1701_;
+                                            }
+                                            uint _e6193 = l_mut_96_;
+                                            l_mut_1609_ = _e6193;
+                                        }
+                                        uint _e6194 = l_mut_275_;
+                                        uint _e6195 = l_mut_1609_;
+                                        uint l_1758_ = (_e6194 * _e6195);
+                                        uint _e6197 = l_mut_275_;
+                                        uint l_4120_ = (_e6197 & 65535u);
+                                        uint _e6200 = l_mut_275_;
+                                        uint l_4121_ = (_e6200 >> 16u);
+                                        uint l_4122_ = (l_4121_ & 65535u);
+                                        uint _e6205 = l_mut_1609_;
+                                        uint l_4123_ = (_e6205 & 65535u);
+                                        uint _e6208 = l_mut_1609_;
+                                        uint l_4124_ = (_e6208 >> 16u);
+                                        uint l_4125_ = (l_4124_ & 65535u);
+                                        uint l_4126_ = (l_4120_ * l_4123_);
+                                        uint l_4127_ = (l_4122_ * l_4123_);
+                                        uint l_4128_ = (l_4120_ * l_4125_);
+                                        uint l_4129_ = (l_4122_ * l_4125_);
+                                        uint l_4130_ = (l_4126_ >> 16u);
+                                        uint l_4131_ = (l_4130_ & 65535u);
+                                        uint l_4132_ = (l_4127_ & 65535u);
+                                        uint l_4133_ = (l_4131_ + l_4132_);
+                                        uint l_4134_ = (l_4128_ & 65535u);
+                                        uint l_4135_ = (l_4133_ + l_4134_);
+                                        uint l_4136_ = (l_4127_ >> 16u);
+                                        uint l_4137_ = (l_4136_ & 65535u);
+                                        uint l_4138_ = (l_4129_ + l_4137_);
+                                        uint l_4139_ = (l_4128_ >> 16u);
+                                        uint l_4140_ = (l_4139_ & 65535u);
+                                        uint l_4141_ = (l_4138_ + l_4140_);
+                                        uint l_4142_ = (l_4135_ >> 16u);
+                                        uint l_4143_ = (l_4142_ & 65535u);
+                                        uint l_1759_ = (l_4141_ + l_4143_);
+                                        uint _e6242 = l_mut_269_;
+                                        uint _e6243 = l_mut_1609_;
+                                        uint l_1760_ = (_e6242 * _e6243);
+                                        uint l_1761_ = (l_1759_ + l_1760_);
+                                        uint l_1762_ = (l_1505_ - l_1758_);
+                                        uint l_1763_ = (l_1509_ - l_1761_);
+                                        bool l_1764_ = (l_1505_ < l_1758_);
+                                        uint l_1765_ = uint(l_1764_);
+                                        uint l_1766_ = (l_1763_ - l_1765_);
+                                        l_mut_1615_ = l_1762_;
+                                        l_mut_1610_ = l_1766_;
+                                        uint _e6251 = l_mut_1610_;
+                                        uint _e6252 = l_mut_269_;
+                                        bool l_1767_ = (_e6251 < _e6252);
+                                        uint _e6254 = l_mut_1610_;
+                                        uint _e6255 = l_mut_269_;
+                                        bool l_1768_ = (_e6254 == _e6255);
+                                        uint _e6257 = l_mut_1615_;
+                                        uint _e6258 = l_mut_275_;
+                                        bool l_1769_ = (_e6257 < _e6258);
+                                        if (l_1768_) {
+                                            local_112 = l_1769_;
+                                        } else {
+                                            local_112 = false;
+                                        }
+                                        bool l_1770_ = local_112;
+                                        if (!(l_1767_)) {
+                                            local_113 = l_1770_;
+                                        } else {
+                                            local_113 = true;
+                                        }
+                                        bool l_1771_ = local_113;
+                                        bool l_1772_ = !(l_1771_);
+                                        if (l_1772_) {
+                                            uint _e6270 = l_mut_1615_;
+                                            uint _e6271 = l_mut_275_;
+                                            uint l_1773_ = (_e6270 - _e6271);
+                                            uint _e6273 = l_mut_1610_;
+                                            uint _e6274 = l_mut_269_;
+                                            uint l_1774_ = (_e6273 - _e6274);
+                                            uint _e6276 = l_mut_1615_;
+                                            uint _e6277 = l_mut_275_;
+                                            bool l_1775_ = (_e6276 < _e6277);
+                                            uint l_1776_ = uint(l_1775_);
+                                            uint l_1777_ = (l_1774_ - l_1776_);
+                                            l_mut_1615_ = l_1773_;
+                                            l_mut_1610_ = l_1777_;
+                                        }
+                                    }
+                                    uint _e6281 = l_mut_1610_;
+                                    uint _e6282 = l_mut_151_;
+                                    bool l_1778_ = (_e6281 < _e6282);
+                                    uint _e6284 = l_mut_1610_;
+                                    uint _e6285 = l_mut_151_;
+                                    bool l_1779_ = (_e6284 == _e6285);
+                                    uint _e6287 = l_mut_1615_;
+                                    uint _e6288 = l_mut_213_;
+                                    bool l_1780_ = (_e6287 < _e6288);
+                                    if (l_1779_) {
+                                        local_114 = l_1780_;
+                                    } else {
+                                        local_114 = false;
+                                    }
+                                    bool l_1781_ = local_114;
+                                    if (!(l_1778_)) {
+                                        local_115 = l_1781_;
+                                    } else {
+                                        local_115 = true;
+                                    }
+                                    bool l_1782_ = local_115;
+                                    if (l_1782_) {
+                                        uint _e6299 = l_mut_1615_;
+                                        l_mut_213_ = _e6299;
+                                        uint _e6300 = l_mut_1610_;
+                                        l_mut_151_ = _e6300;
                                     }
                                 }
                             }
-                            uint _e5758 = l_mut_151_;
-                            bool l_1614_ = (_e5758 < l_1350_);
-                            uint _e5760 = l_mut_151_;
-                            bool l_1615_ = (_e5760 == l_1350_);
-                            uint _e5762 = l_mut_213_;
-                            bool l_1616_ = (_e5762 < l_1346_);
-                            if (l_1615_) {
-                                local_94 = l_1616_;
+                            uint _e6301 = l_mut_151_;
+                            bool l_1783_ = (_e6301 < l_1519_);
+                            uint _e6303 = l_mut_151_;
+                            bool l_1784_ = (_e6303 == l_1519_);
+                            uint _e6305 = l_mut_213_;
+                            bool l_1785_ = (_e6305 < l_1515_);
+                            if (l_1784_) {
+                                local_116 = l_1785_;
                             } else {
-                                local_94 = false;
+                                local_116 = false;
                             }
-                            bool l_1617_ = local_94;
-                            if (!(l_1614_)) {
-                                local_95 = l_1617_;
+                            bool l_1786_ = local_116;
+                            if (!(l_1783_)) {
+                                local_117 = l_1786_;
                             } else {
-                                local_95 = true;
+                                local_117 = true;
                             }
-                            bool l_1618_ = local_95;
-                            bool l_1619_ = !(l_1618_);
-                            uint l_1620_ = uint(l_1619_);
-                            uint l_1621_ = (2u - l_1620_);
-                            l_mut_219_ = l_1621_;
+                            bool l_1787_ = local_117;
+                            bool l_1788_ = !(l_1787_);
+                            uint l_1789_ = uint(l_1788_);
+                            uint l_1790_ = (2u - l_1789_);
+                            l_mut_219_ = l_1790_;
                         }
-                        uint _e5777 = l_mut_219_;
-                        bool l_1622_ = (_e5777 > 0u);
-                        if (l_1622_) {
-                            uint _e5780 = l_mut_219_;
-                            bool l_1623_ = (_e5780 == 1u);
-                            l_mut_637_ = l_1623_;
+                        uint _e6320 = l_mut_219_;
+                        bool l_1791_ = (_e6320 > 0u);
+                        if (l_1791_) {
+                            uint _e6323 = l_mut_219_;
+                            bool l_1792_ = (_e6323 == 1u);
+                            l_mut_645_ = l_1792_;
                             l_mut_628_ = false;
                         }
                     }
                     l_mut_357_ = false;
                     while(true) {
-                        bool _e5785 = l_mut_628_;
-                        bool l_1624_ = !(_e5785);
-                        if (l_1624_) {
+                        bool _e6328 = l_mut_628_;
+                        bool l_1793_ = !(_e6328);
+                        if (l_1793_) {
                             break;
                         }
-                        uint _e5787 = l_mut_394_;
-                        uint _e5788 = l_mut_440_;
-                        bool l_1625_ = (_e5787 < _e5788);
-                        uint _e5790 = l_mut_394_;
-                        uint _e5791 = l_mut_440_;
-                        bool l_1626_ = (_e5790 == _e5791);
-                        uint _e5793 = l_mut_421_;
-                        uint _e5794 = l_mut_441_;
-                        bool l_1627_ = (_e5793 < _e5794);
-                        if (l_1626_) {
-                            local_96 = l_1627_;
+                        uint _e6330 = l_mut_394_;
+                        uint _e6331 = l_mut_440_;
+                        bool l_1794_ = (_e6330 < _e6331);
+                        uint _e6333 = l_mut_394_;
+                        uint _e6334 = l_mut_440_;
+                        bool l_1795_ = (_e6333 == _e6334);
+                        uint _e6336 = l_mut_421_;
+                        uint _e6337 = l_mut_441_;
+                        bool l_1796_ = (_e6336 < _e6337);
+                        if (l_1795_) {
+                            local_118 = l_1796_;
                         } else {
-                            local_96 = false;
+                            local_118 = false;
                         }
-                        bool l_1628_ = local_96;
-                        if (!(l_1625_)) {
-                            local_97 = l_1628_;
+                        bool l_1797_ = local_118;
+                        if (!(l_1794_)) {
+                            local_119 = l_1797_;
                         } else {
-                            local_97 = true;
+                            local_119 = true;
                         }
-                        bool l_1629_ = local_97;
-                        if (l_1629_) {
-                            uint _e5805 = l_mut_388_;
-                            uint l_1630_ = (l_831_ - _e5805);
-                            uint _e5807 = l_mut_382_;
-                            uint l_1631_ = (l_1630_ / _e5807);
-                            l_mut_1446_ = 0u;
+                        bool l_1798_ = local_119;
+                        if (l_1798_) {
+                            uint _e6348 = l_mut_441_;
+                            uint _e6349 = l_mut_421_;
+                            uint l_1799_ = (_e6348 - _e6349);
+                            uint _e6351 = l_mut_440_;
+                            uint _e6352 = l_mut_394_;
+                            uint l_1800_ = (_e6351 - _e6352);
+                            uint _e6354 = l_mut_441_;
+                            uint _e6355 = l_mut_421_;
+                            bool l_1801_ = (_e6354 < _e6355);
+                            uint l_1802_ = uint(l_1801_);
+                            uint l_1803_ = (l_1800_ - l_1802_);
+                            uint _e6359 = l_mut_441_;
+                            l_mut_1615_ = _e6359;
+                            uint _e6360 = l_mut_440_;
+                            l_mut_1610_ = _e6360;
+                            uint _e6361 = l_mut_440_;
+                            bool l_1804_ = (l_1803_ < _e6361);
+                            uint _e6363 = l_mut_440_;
+                            bool l_1805_ = (l_1803_ == _e6363);
+                            uint _e6365 = l_mut_441_;
+                            bool l_1806_ = (l_1799_ < _e6365);
+                            if (l_1805_) {
+                                local_120 = l_1806_;
+                            } else {
+                                local_120 = false;
+                            }
+                            bool l_1807_ = local_120;
+                            if (!(l_1804_)) {
+                                local_121 = l_1807_;
+                            } else {
+                                local_121 = true;
+                            }
+                            bool l_1808_ = local_121;
+                            if (l_1808_) {
+                                l_mut_1615_ = l_1799_;
+                                l_mut_1610_ = l_1803_;
+                            }
                             l_mut_350_ = false;
                             l_mut_350_ = true;
-                            uint _e5812 = l_mut_441_;
-                            uint _e5813 = l_mut_440_;
-                            uint l_1632_ = (_e5812 | _e5813);
-                            bool l_1633_ = (l_1632_ == 0u);
-                            if (l_1633_) {
-                                l_mut_1446_ = l_1631_;
+                            l_mut_1609_ = 0u;
+                            uint _e6379 = l_mut_439_;
+                            uint _e6380 = l_mut_428_;
+                            uint l_1809_ = (_e6379 | _e6380);
+                            bool l_1810_ = (l_1809_ == 0u);
+                            bool l_1811_ = !(l_1810_);
+                            bool _e6385 = l_mut_350_;
+                            if (_e6385) {
+                                local_122 = l_1811_;
                             } else {
-                                bool _e5817 = l_mut_350_;
-                                if (_e5817) {
-                                    uint _e5818 = l_mut_440_;
-                                    uint _e5819 = l_mut_428_;
-                                    bool l_1634_ = (_e5818 < _e5819);
-                                    uint _e5821 = l_mut_440_;
-                                    uint _e5822 = l_mut_428_;
-                                    bool l_1635_ = (_e5821 == _e5822);
-                                    uint _e5824 = l_mut_441_;
-                                    uint _e5825 = l_mut_439_;
-                                    bool l_1636_ = (_e5824 < _e5825);
-                                    if (l_1635_) {
-                                        local_98 = l_1636_;
-                                    } else {
-                                        local_98 = false;
+                                local_122 = false;
+                            }
+                            bool l_1812_ = local_122;
+                            uint _e6390 = l_mut_428_;
+                            uint _e6391 = l_mut_1610_;
+                            bool l_1813_ = (_e6390 < _e6391);
+                            uint _e6393 = l_mut_428_;
+                            uint _e6394 = l_mut_1610_;
+                            bool l_1814_ = (_e6393 == _e6394);
+                            uint _e6396 = l_mut_439_;
+                            uint _e6397 = l_mut_1615_;
+                            bool l_1815_ = (_e6396 < _e6397);
+                            if (l_1814_) {
+                                local_123 = l_1815_;
+                            } else {
+                                local_123 = false;
+                            }
+                            bool l_1816_ = local_123;
+                            if (!(l_1813_)) {
+                                local_124 = l_1816_;
+                            } else {
+                                local_124 = true;
+                            }
+                            bool l_1817_ = local_124;
+                            if (l_1812_) {
+                                local_125 = l_1817_;
+                            } else {
+                                local_125 = false;
+                            }
+                            bool l_1818_ = local_125;
+                            uint _e6412 = l_mut_388_;
+                            uint _e6413 = l_mut_382_;
+                            uint l_1819_ = (_e6412 + _e6413);
+                            bool l_1820_ = (l_1819_ < l_1000_);
+                            if (l_1818_) {
+                                local_126 = l_1820_;
+                            } else {
+                                local_126 = false;
+                            }
+                            bool l_1821_ = local_126;
+                            if (l_1821_) {
+                                uint _e6420 = l_mut_388_;
+                                uint l_1822_ = (l_1000_ - _e6420);
+                                uint _e6422 = l_mut_382_;
+                                uint l_1823_ = (l_1822_ - _e6422);
+                                uint _e6424 = l_mut_388_;
+                                uint l_1824_ = (l_1823_ / _e6424);
+                                uint _e6426 = l_mut_1615_;
+                                uint l_1825_ = (_e6426 - 1u);
+                                uint _e6429 = l_mut_1610_;
+                                uint l_1826_ = (_e6429 - 0u);
+                                uint _e6432 = l_mut_1615_;
+                                bool l_1827_ = (_e6432 < 1u);
+                                uint l_1828_ = uint(l_1827_);
+                                uint l_1829_ = (l_1826_ - l_1828_);
+                                l_mut_1615_ = l_1825_;
+                                l_mut_1610_ = l_1829_;
+                                l_mut_275_ = 0u;
+                                l_mut_1830_ = 0u;
+                                bool loop_init_9 = true;
+                                while(true) {
+                                    if (!loop_init_9) {
+                                        uint _e6525 = l_mut_1830_;
+                                        l_mut_1830_ = (_e6525 + 1u);
                                     }
-                                    bool l_1637_ = local_98;
-                                    if (!(l_1634_)) {
-                                        local_99 = l_1637_;
+                                    loop_init_9 = false;
+                                    uint _e6440 = l_mut_1830_;
+                                    if ((_e6440 < 20u)) {
                                     } else {
-                                        local_99 = true;
+                                        break;
                                     }
-                                    bool l_1638_ = local_99;
-                                    if (l_1638_) {
-                                        uint _e5836 = l_mut_439_;
-                                        uint l_1639_ = (_e5836 - 1u);
-                                        uint _e5839 = l_mut_428_;
-                                        uint l_1640_ = (_e5839 - 0u);
-                                        uint _e5842 = l_mut_439_;
-                                        bool l_1641_ = (_e5842 < 1u);
-                                        uint l_1642_ = uint(l_1641_);
-                                        uint l_1643_ = (l_1640_ - l_1642_);
-                                        l_mut_1441_ = l_1639_;
-                                        l_mut_1440_ = l_1643_;
-                                        l_mut_275_ = 0u;
-                                        l_mut_1644_ = 0u;
-                                        bool loop_init_7 = true;
-                                        while(true) {
-                                            if (!loop_init_7) {
-                                                uint _e5935 = l_mut_1644_;
-                                                l_mut_1644_ = (_e5935 + 1u);
+                                    {
+                                        uint _e6444 = l_mut_1830_;
+                                        uint l_1831_ = (19u - _e6444);
+                                        uint _e6446 = l_mut_1615_;
+                                        l_mut_269_ = _e6446;
+                                        uint _e6447 = l_mut_1610_;
+                                        l_mut_219_ = _e6447;
+                                        bool l_1832_ = (l_1831_ >= 32u);
+                                        if (l_1832_) {
+                                            uint l_1833_ = (l_1831_ & 31u);
+                                            uint _e6452 = l_mut_1610_;
+                                            uint l_1834_ = (_e6452 >> l_1833_);
+                                            l_mut_269_ = l_1834_;
+                                            l_mut_219_ = 0u;
+                                        } else {
+                                            bool l_1835_ = (l_1831_ > 0u);
+                                            if (l_1835_) {
+                                                uint _e6457 = l_mut_1615_;
+                                                l_mut_213_ = _e6457;
+                                                bool l_1836_ = (l_1831_ > 0u);
+                                                if (l_1836_) {
+                                                    uint _e6460 = l_mut_1615_;
+                                                    uint l_1837_ = (_e6460 >> l_1831_);
+                                                    uint l_1838_ = (32u - l_1831_);
+                                                    uint _e6464 = l_mut_1610_;
+                                                    uint l_1839_ = (_e6464 << l_1838_);
+                                                    uint l_1840_ = (l_1837_ | l_1839_);
+                                                    l_mut_213_ = l_1840_;
+                                                }
+                                                uint _e6467 = l_mut_1610_;
+                                                uint l_1841_ = (_e6467 >> l_1831_);
+                                                uint _e6469 = l_mut_213_;
+                                                l_mut_269_ = _e6469;
+                                                l_mut_219_ = l_1841_;
                                             }
-                                            loop_init_7 = false;
-                                            uint _e5850 = l_mut_1644_;
-                                            if ((_e5850 < 20u)) {
+                                        }
+                                        uint _e6470 = l_mut_219_;
+                                        uint _e6471 = l_mut_428_;
+                                        bool l_1842_ = (_e6470 < _e6471);
+                                        uint _e6473 = l_mut_219_;
+                                        uint _e6474 = l_mut_428_;
+                                        bool l_1843_ = (_e6473 == _e6474);
+                                        uint _e6476 = l_mut_269_;
+                                        uint _e6477 = l_mut_439_;
+                                        bool l_1844_ = (_e6476 < _e6477);
+                                        if (l_1843_) {
+                                            local_127 = l_1844_;
+                                        } else {
+                                            local_127 = false;
+                                        }
+                                        bool l_1845_ = local_127;
+                                        if (!(l_1842_)) {
+                                            local_128 = l_1845_;
+                                        } else {
+                                            local_128 = true;
+                                        }
+                                        bool l_1846_ = local_128;
+                                        bool l_1847_ = !(l_1846_);
+                                        if (l_1847_) {
+                                            uint _e6489 = l_mut_439_;
+                                            l_mut_269_ = _e6489;
+                                            uint _e6490 = l_mut_428_;
+                                            l_mut_219_ = _e6490;
+                                            bool l_1848_ = (l_1831_ >= 32u);
+                                            if (l_1848_) {
+                                                uint l_1849_ = (l_1831_ & 31u);
+                                                uint _e6495 = l_mut_439_;
+                                                uint l_1850_ = (_e6495 << l_1849_);
+                                                l_mut_269_ = 0u;
+                                                l_mut_219_ = l_1850_;
                                             } else {
-                                                break;
-                                            }
-                                            {
-                                                uint _e5854 = l_mut_1644_;
-                                                uint l_1645_ = (19u - _e5854);
-                                                uint _e5856 = l_mut_1441_;
-                                                l_mut_269_ = _e5856;
-                                                uint _e5857 = l_mut_1440_;
-                                                l_mut_219_ = _e5857;
-                                                bool l_1646_ = (l_1645_ >= 32u);
-                                                if (l_1646_) {
-                                                    uint l_1647_ = (l_1645_ & 31u);
-                                                    uint _e5862 = l_mut_1440_;
-                                                    uint l_1648_ = (_e5862 >> l_1647_);
-                                                    l_mut_269_ = l_1648_;
-                                                    l_mut_219_ = 0u;
-                                                } else {
-                                                    bool l_1649_ = (l_1645_ > 0u);
-                                                    if (l_1649_) {
-                                                        uint _e5867 = l_mut_1441_;
-                                                        l_mut_213_ = _e5867;
-                                                        bool l_1650_ = (l_1645_ > 0u);
-                                                        if (l_1650_) {
-                                                            uint _e5870 = l_mut_1441_;
-                                                            uint l_1651_ = (_e5870 >> l_1645_);
-                                                            uint l_1652_ = (32u - l_1645_);
-                                                            uint _e5874 = l_mut_1440_;
-                                                            uint l_1653_ = (_e5874 << l_1652_);
-                                                            uint l_1654_ = (l_1651_ | l_1653_);
-                                                            l_mut_213_ = l_1654_;
-                                                        }
-                                                        uint _e5877 = l_mut_1440_;
-                                                        uint l_1655_ = (_e5877 >> l_1645_);
-                                                        uint _e5879 = l_mut_213_;
-                                                        l_mut_269_ = _e5879;
-                                                        l_mut_219_ = l_1655_;
-                                                    }
-                                                }
-                                                uint _e5880 = l_mut_219_;
-                                                uint _e5881 = l_mut_440_;
-                                                bool l_1656_ = (_e5880 < _e5881);
-                                                uint _e5883 = l_mut_219_;
-                                                uint _e5884 = l_mut_440_;
-                                                bool l_1657_ = (_e5883 == _e5884);
-                                                uint _e5886 = l_mut_269_;
-                                                uint _e5887 = l_mut_441_;
-                                                bool l_1658_ = (_e5886 < _e5887);
-                                                if (l_1657_) {
-                                                    local_100 = l_1658_;
-                                                } else {
-                                                    local_100 = false;
-                                                }
-                                                bool l_1659_ = local_100;
-                                                if (!(l_1656_)) {
-                                                    local_101 = l_1659_;
-                                                } else {
-                                                    local_101 = true;
-                                                }
-                                                bool l_1660_ = local_101;
-                                                bool l_1661_ = !(l_1660_);
-                                                if (l_1661_) {
-                                                    uint _e5899 = l_mut_441_;
-                                                    l_mut_269_ = _e5899;
-                                                    uint _e5900 = l_mut_440_;
-                                                    l_mut_219_ = _e5900;
-                                                    bool l_1662_ = (l_1645_ >= 32u);
-                                                    if (l_1662_) {
-                                                        uint l_1663_ = (l_1645_ & 31u);
-                                                        uint _e5905 = l_mut_441_;
-                                                        uint l_1664_ = (_e5905 << l_1663_);
-                                                        l_mut_269_ = 0u;
-                                                        l_mut_219_ = l_1664_;
-                                                    } else {
-                                                        bool l_1665_ = (l_1645_ > 0u);
-                                                        if (l_1665_) {
-                                                            uint _e5910 = l_mut_441_;
-                                                            uint l_1666_ = (_e5910 << l_1645_);
-                                                            uint _e5912 = l_mut_440_;
-                                                            uint l_1667_ = (_e5912 << l_1645_);
-                                                            uint l_1668_ = (32u - l_1645_);
-                                                            uint _e5916 = l_mut_441_;
-                                                            uint l_1669_ = (_e5916 >> l_1668_);
-                                                            uint l_1670_ = (l_1667_ | l_1669_);
-                                                            l_mut_269_ = l_1666_;
-                                                            l_mut_219_ = l_1670_;
-                                                        }
-                                                    }
-                                                    uint _e5919 = l_mut_1441_;
-                                                    uint _e5920 = l_mut_269_;
-                                                    uint l_1671_ = (_e5919 - _e5920);
-                                                    uint _e5922 = l_mut_1440_;
-                                                    uint _e5923 = l_mut_219_;
-                                                    uint l_1672_ = (_e5922 - _e5923);
-                                                    uint _e5925 = l_mut_1441_;
-                                                    uint _e5926 = l_mut_269_;
-                                                    bool l_1673_ = (_e5925 < _e5926);
-                                                    uint l_1674_ = uint(l_1673_);
-                                                    uint l_1675_ = (l_1672_ - l_1674_);
-                                                    l_mut_1441_ = l_1671_;
-                                                    l_mut_1440_ = l_1675_;
-                                                    uint l_1676_ = (1u << l_1645_);
-                                                    uint _e5932 = l_mut_275_;
-                                                    l_mut_275_ = (_e5932 | l_1676_);
+                                                bool l_1851_ = (l_1831_ > 0u);
+                                                if (l_1851_) {
+                                                    uint _e6500 = l_mut_439_;
+                                                    uint l_1852_ = (_e6500 << l_1831_);
+                                                    uint _e6502 = l_mut_428_;
+                                                    uint l_1853_ = (_e6502 << l_1831_);
+                                                    uint l_1854_ = (32u - l_1831_);
+                                                    uint _e6506 = l_mut_439_;
+                                                    uint l_1855_ = (_e6506 >> l_1854_);
+                                                    uint l_1856_ = (l_1853_ | l_1855_);
+                                                    l_mut_269_ = l_1852_;
+                                                    l_mut_219_ = l_1856_;
                                                 }
                                             }
+                                            uint _e6509 = l_mut_1615_;
+                                            uint _e6510 = l_mut_269_;
+                                            uint l_1857_ = (_e6509 - _e6510);
+                                            uint _e6512 = l_mut_1610_;
+                                            uint _e6513 = l_mut_219_;
+                                            uint l_1858_ = (_e6512 - _e6513);
+                                            uint _e6515 = l_mut_1615_;
+                                            uint _e6516 = l_mut_269_;
+                                            bool l_1859_ = (_e6515 < _e6516);
+                                            uint l_1860_ = uint(l_1859_);
+                                            uint l_1861_ = (l_1858_ - l_1860_);
+                                            l_mut_1615_ = l_1857_;
+                                            l_mut_1610_ = l_1861_;
+                                            uint l_1862_ = (1u << l_1831_);
+                                            uint _e6522 = l_mut_275_;
+                                            l_mut_275_ = (_e6522 | l_1862_);
                                         }
-                                        uint _e5937 = l_mut_275_;
-                                        uint l_1677_ = min(_e5937, l_1631_);
-                                        l_mut_275_ = l_1677_;
-                                        uint _e5939 = l_mut_1440_;
-                                        uint _e5940 = l_mut_440_;
-                                        bool l_1678_ = (_e5939 < _e5940);
-                                        uint _e5942 = l_mut_1440_;
-                                        uint _e5943 = l_mut_440_;
-                                        bool l_1679_ = (_e5942 == _e5943);
-                                        uint _e5945 = l_mut_1441_;
-                                        uint _e5946 = l_mut_441_;
-                                        bool l_1680_ = (_e5945 < _e5946);
-                                        if (l_1679_) {
-                                            local_102 = l_1680_;
-                                        } else {
-                                            local_102 = false;
-                                        }
-                                        bool l_1681_ = local_102;
-                                        if (!(l_1678_)) {
-                                            local_103 = l_1681_;
-                                        } else {
-                                            local_103 = true;
-                                        }
-                                        bool l_1682_ = local_103;
-                                        bool l_1683_ = !(l_1682_);
-                                        if (l_1683_) {
-                                            l_mut_275_ = l_1631_;
-                                        }
-                                        uint _e5958 = l_mut_275_;
-                                        l_mut_1446_ = _e5958;
-                                    }
-                                } else {
-                                    uint _e5959 = l_mut_439_;
-                                    l_mut_1441_ = _e5959;
-                                    uint _e5960 = l_mut_428_;
-                                    l_mut_1440_ = _e5960;
-                                    while(true) {
-                                        uint _e5961 = l_mut_440_;
-                                        uint _e5962 = l_mut_1440_;
-                                        bool l_1684_ = (_e5961 < _e5962);
-                                        uint _e5964 = l_mut_440_;
-                                        uint _e5965 = l_mut_1440_;
-                                        bool l_1685_ = (_e5964 == _e5965);
-                                        uint _e5967 = l_mut_441_;
-                                        uint _e5968 = l_mut_1441_;
-                                        bool l_1686_ = (_e5967 < _e5968);
-                                        if (l_1685_) {
-                                            local_104 = l_1686_;
-                                        } else {
-                                            local_104 = false;
-                                        }
-                                        bool l_1687_ = local_104;
-                                        if (!(l_1684_)) {
-                                            local_105 = l_1687_;
-                                        } else {
-                                            local_105 = true;
-                                        }
-                                        bool l_1688_ = local_105;
-                                        uint _e5979 = l_mut_1446_;
-                                        uint _e5980 = l_mut_382_;
-                                        uint l_1689_ = (_e5979 * _e5980);
-                                        uint _e5982 = l_mut_388_;
-                                        uint l_1690_ = (_e5982 + l_1689_);
-                                        uint _e5984 = l_mut_382_;
-                                        uint l_1691_ = (l_1690_ + _e5984);
-                                        bool l_1692_ = (l_1691_ < l_831_);
-                                        if (l_1688_) {
-                                            local_106 = l_1692_;
-                                        } else {
-                                            local_106 = false;
-                                        }
-                                        bool l_1693_ = local_106;
-                                        bool l_1694_ = !(l_1693_);
-                                        if (l_1694_) {
-                                            break;
-                                        }
-                                        uint _e5992 = l_mut_1441_;
-                                        uint _e5993 = l_mut_441_;
-                                        uint l_1695_ = (_e5992 - _e5993);
-                                        uint _e5995 = l_mut_1440_;
-                                        uint _e5996 = l_mut_440_;
-                                        uint l_1696_ = (_e5995 - _e5996);
-                                        uint _e5998 = l_mut_1441_;
-                                        uint _e5999 = l_mut_441_;
-                                        bool l_1697_ = (_e5998 < _e5999);
-                                        uint l_1698_ = uint(l_1697_);
-                                        uint l_1699_ = (l_1696_ - l_1698_);
-                                        l_mut_1441_ = l_1695_;
-                                        l_mut_1440_ = l_1699_;
-                                        uint _e6003 = l_mut_1446_;
-                                        l_mut_1446_ = (_e6003 + 1u);
                                     }
                                 }
+                                uint _e6527 = l_mut_275_;
+                                uint l_1863_ = min(_e6527, l_1824_);
+                                l_mut_275_ = l_1863_;
+                                uint _e6529 = l_mut_1610_;
+                                uint _e6530 = l_mut_428_;
+                                bool l_1864_ = (_e6529 < _e6530);
+                                uint _e6532 = l_mut_1610_;
+                                uint _e6533 = l_mut_428_;
+                                bool l_1865_ = (_e6532 == _e6533);
+                                uint _e6535 = l_mut_1615_;
+                                uint _e6536 = l_mut_439_;
+                                bool l_1866_ = (_e6535 < _e6536);
+                                if (l_1865_) {
+                                    local_129 = l_1866_;
+                                } else {
+                                    local_129 = false;
+                                }
+                                bool l_1867_ = local_129;
+                                if (!(l_1864_)) {
+                                    local_130 = l_1867_;
+                                } else {
+                                    local_130 = true;
+                                }
+                                bool l_1868_ = local_130;
+                                bool l_1869_ = !(l_1868_);
+                                if (l_1869_) {
+                                    l_mut_275_ = l_1824_;
+                                }
+                                uint _e6548 = l_mut_275_;
+                                l_mut_1609_ = _e6548;
                             }
-                            uint _e6006 = l_mut_1446_;
-                            uint _e6007 = l_mut_382_;
-                            uint l_1700_ = (_e6006 * _e6007);
-                            uint _e6009 = l_mut_388_;
-                            uint l_1701_ = (_e6009 + l_1700_);
-                            uint _e6011 = l_mut_382_;
-                            uint l_1702_ = (l_1701_ + _e6011);
-                            bool l_1703_ = (l_1702_ >= l_831_);
-                            if (l_1703_) {
-                                l_mut_637_ = true;
-                                l_mut_628_ = false;
+                            uint _e6549 = l_mut_1609_;
+                            bool l_1870_ = (_e6549 > 0u);
+                            if (l_1870_) {
+                                uint _e6552 = l_mut_439_;
+                                uint _e6553 = l_mut_1609_;
+                                uint l_1871_ = (_e6552 * _e6553);
+                                uint _e6555 = l_mut_439_;
+                                uint l_4145_ = (_e6555 & 65535u);
+                                uint _e6558 = l_mut_439_;
+                                uint l_4146_ = (_e6558 >> 16u);
+                                uint l_4147_ = (l_4146_ & 65535u);
+                                uint _e6563 = l_mut_1609_;
+                                uint l_4148_ = (_e6563 & 65535u);
+                                uint _e6566 = l_mut_1609_;
+                                uint l_4149_ = (_e6566 >> 16u);
+                                uint l_4150_ = (l_4149_ & 65535u);
+                                uint l_4151_ = (l_4145_ * l_4148_);
+                                uint l_4152_ = (l_4147_ * l_4148_);
+                                uint l_4153_ = (l_4145_ * l_4150_);
+                                uint l_4154_ = (l_4147_ * l_4150_);
+                                uint l_4155_ = (l_4151_ >> 16u);
+                                uint l_4156_ = (l_4155_ & 65535u);
+                                uint l_4157_ = (l_4152_ & 65535u);
+                                uint l_4158_ = (l_4156_ + l_4157_);
+                                uint l_4159_ = (l_4153_ & 65535u);
+                                uint l_4160_ = (l_4158_ + l_4159_);
+                                uint l_4161_ = (l_4152_ >> 16u);
+                                uint l_4162_ = (l_4161_ & 65535u);
+                                uint l_4163_ = (l_4154_ + l_4162_);
+                                uint l_4164_ = (l_4153_ >> 16u);
+                                uint l_4165_ = (l_4164_ & 65535u);
+                                uint l_4166_ = (l_4163_ + l_4165_);
+                                uint l_4167_ = (l_4160_ >> 16u);
+                                uint l_4168_ = (l_4167_ & 65535u);
+                                uint l_1872_ = (l_4166_ + l_4168_);
+                                uint _e6600 = l_mut_428_;
+                                uint _e6601 = l_mut_1609_;
+                                uint l_1873_ = (_e6600 * _e6601);
+                                uint l_1874_ = (l_1872_ + l_1873_);
+                                uint _e6604 = l_mut_441_;
+                                uint l_1875_ = (_e6604 - l_1871_);
+                                uint _e6606 = l_mut_440_;
+                                uint l_1876_ = (_e6606 - l_1874_);
+                                uint _e6608 = l_mut_441_;
+                                bool l_1877_ = (_e6608 < l_1871_);
+                                uint l_1878_ = uint(l_1877_);
+                                uint l_1879_ = (l_1876_ - l_1878_);
+                                l_mut_441_ = l_1875_;
+                                l_mut_440_ = l_1879_;
+                                uint _e6612 = l_mut_1609_;
+                                uint _e6613 = l_mut_388_;
+                                uint l_1880_ = (_e6612 * _e6613);
+                                uint _e6615 = l_mut_382_;
+                                l_mut_382_ = (_e6615 + l_1880_);
                             } else {
-                                uint _e6016 = l_mut_441_;
-                                uint _e6017 = l_mut_1446_;
-                                uint l_1704_ = (_e6016 * _e6017);
-                                uint _e6019 = l_mut_441_;
-                                uint l_3757_ = (_e6019 & 65535u);
-                                uint _e6022 = l_mut_441_;
-                                uint l_3758_ = (_e6022 >> 16u);
-                                uint l_3759_ = (l_3758_ & 65535u);
-                                uint _e6027 = l_mut_1446_;
-                                uint l_3760_ = (_e6027 & 65535u);
-                                uint _e6030 = l_mut_1446_;
-                                uint l_3761_ = (_e6030 >> 16u);
-                                uint l_3762_ = (l_3761_ & 65535u);
-                                uint l_3763_ = (l_3757_ * l_3760_);
-                                uint l_3764_ = (l_3759_ * l_3760_);
-                                uint l_3765_ = (l_3757_ * l_3762_);
-                                uint l_3766_ = (l_3759_ * l_3762_);
-                                uint l_3767_ = (l_3763_ >> 16u);
-                                uint l_3768_ = (l_3767_ & 65535u);
-                                uint l_3769_ = (l_3764_ & 65535u);
-                                uint l_3770_ = (l_3768_ + l_3769_);
-                                uint l_3771_ = (l_3765_ & 65535u);
-                                uint l_3772_ = (l_3770_ + l_3771_);
-                                uint l_3773_ = (l_3764_ >> 16u);
-                                uint l_3774_ = (l_3773_ & 65535u);
-                                uint l_3775_ = (l_3766_ + l_3774_);
-                                uint l_3776_ = (l_3765_ >> 16u);
-                                uint l_3777_ = (l_3776_ & 65535u);
-                                uint l_3778_ = (l_3775_ + l_3777_);
-                                uint l_3779_ = (l_3772_ >> 16u);
-                                uint l_3780_ = (l_3779_ & 65535u);
-                                uint l_1705_ = (l_3778_ + l_3780_);
-                                uint _e6064 = l_mut_440_;
-                                uint _e6065 = l_mut_1446_;
-                                uint l_1706_ = (_e6064 * _e6065);
-                                uint l_1707_ = (l_1705_ + l_1706_);
-                                uint _e6068 = l_mut_439_;
-                                uint l_1708_ = (_e6068 - l_1704_);
-                                uint _e6070 = l_mut_428_;
-                                uint l_1709_ = (_e6070 - l_1707_);
-                                uint _e6072 = l_mut_439_;
-                                bool l_1710_ = (_e6072 < l_1704_);
-                                uint l_1711_ = uint(l_1710_);
-                                uint l_1712_ = (l_1709_ - l_1711_);
-                                l_mut_439_ = l_1708_;
-                                l_mut_428_ = l_1712_;
-                                uint _e6076 = l_mut_1446_;
-                                uint _e6077 = l_mut_382_;
-                                uint l_1713_ = (_e6076 * _e6077);
-                                uint _e6079 = l_mut_388_;
-                                l_mut_388_ = (_e6079 + l_1713_);
-                                uint _e6081 = l_mut_441_;
-                                uint _e6082 = l_mut_439_;
-                                uint l_1714_ = (_e6081 - _e6082);
-                                uint _e6084 = l_mut_440_;
-                                uint _e6085 = l_mut_428_;
-                                uint l_1715_ = (_e6084 - _e6085);
-                                uint _e6087 = l_mut_441_;
-                                uint _e6088 = l_mut_439_;
-                                bool l_1716_ = (_e6087 < _e6088);
-                                uint l_1717_ = uint(l_1716_);
-                                uint l_1718_ = (l_1715_ - l_1717_);
-                                l_mut_441_ = l_1714_;
-                                l_mut_440_ = l_1718_;
-                                uint _e6092 = l_mut_382_;
-                                uint _e6093 = l_mut_388_;
-                                l_mut_382_ = (_e6092 + _e6093);
-                            }
-                        } else {
-                            uint _e6095 = l_mut_421_;
-                            uint _e6096 = l_mut_441_;
-                            uint l_1719_ = (_e6095 - _e6096);
-                            uint _e6098 = l_mut_394_;
-                            uint _e6099 = l_mut_440_;
-                            uint l_1720_ = (_e6098 - _e6099);
-                            uint _e6101 = l_mut_421_;
-                            uint _e6102 = l_mut_441_;
-                            bool l_1721_ = (_e6101 < _e6102);
-                            uint l_1722_ = uint(l_1721_);
-                            uint l_1723_ = (l_1720_ - l_1722_);
-                            l_mut_421_ = l_1719_;
-                            l_mut_394_ = l_1723_;
-                            uint _e6106 = l_mut_394_;
-                            bool l_1724_ = (_e6106 < l_1350_);
-                            uint _e6108 = l_mut_394_;
-                            bool l_1725_ = (_e6108 == l_1350_);
-                            uint _e6110 = l_mut_421_;
-                            bool l_1726_ = (_e6110 < l_1346_);
-                            if (l_1725_) {
-                                local_107 = l_1726_;
-                            } else {
-                                local_107 = false;
-                            }
-                            bool l_1727_ = local_107;
-                            if (!(l_1724_)) {
-                                local_108 = l_1727_;
-                            } else {
-                                local_108 = true;
-                            }
-                            bool l_1728_ = local_108;
-                            if (l_1728_) {
-                                l_mut_628_ = false;
-                            } else {
-                                uint _e6122 = l_mut_382_;
-                                uint l_1729_ = (l_831_ - _e6122);
-                                uint _e6124 = l_mut_388_;
-                                uint l_1730_ = (l_1729_ / _e6124);
-                                l_mut_1446_ = 0u;
+                                uint _e6617 = l_mut_388_;
+                                uint l_1881_ = (l_1000_ - _e6617);
+                                uint _e6619 = l_mut_382_;
+                                uint l_1882_ = (l_1881_ / _e6619);
+                                l_mut_1615_ = 0u;
                                 l_mut_350_ = false;
                                 l_mut_350_ = true;
-                                uint _e6129 = l_mut_439_;
-                                uint _e6130 = l_mut_428_;
-                                uint l_1731_ = (_e6129 | _e6130);
-                                bool l_1732_ = (l_1731_ == 0u);
-                                if (l_1732_) {
-                                    l_mut_1446_ = l_1730_;
+                                uint _e6624 = l_mut_441_;
+                                uint _e6625 = l_mut_440_;
+                                uint l_1883_ = (_e6624 | _e6625);
+                                bool l_1884_ = (l_1883_ == 0u);
+                                if (l_1884_) {
+                                    l_mut_1615_ = l_1882_;
                                 } else {
-                                    bool _e6134 = l_mut_350_;
-                                    if (_e6134) {
-                                        uint _e6135 = l_mut_428_;
-                                        uint _e6136 = l_mut_440_;
-                                        bool l_1733_ = (_e6135 < _e6136);
-                                        uint _e6138 = l_mut_428_;
-                                        uint _e6139 = l_mut_440_;
-                                        bool l_1734_ = (_e6138 == _e6139);
-                                        uint _e6141 = l_mut_439_;
-                                        uint _e6142 = l_mut_441_;
-                                        bool l_1735_ = (_e6141 < _e6142);
-                                        if (l_1734_) {
-                                            local_109 = l_1735_;
+                                    bool _e6629 = l_mut_350_;
+                                    if (_e6629) {
+                                        uint _e6630 = l_mut_440_;
+                                        uint _e6631 = l_mut_428_;
+                                        bool l_1885_ = (_e6630 < _e6631);
+                                        uint _e6633 = l_mut_440_;
+                                        uint _e6634 = l_mut_428_;
+                                        bool l_1886_ = (_e6633 == _e6634);
+                                        uint _e6636 = l_mut_441_;
+                                        uint _e6637 = l_mut_439_;
+                                        bool l_1887_ = (_e6636 < _e6637);
+                                        if (l_1886_) {
+                                            local_131 = l_1887_;
                                         } else {
-                                            local_109 = false;
+                                            local_131 = false;
                                         }
-                                        bool l_1736_ = local_109;
-                                        if (!(l_1733_)) {
-                                            local_110 = l_1736_;
+                                        bool l_1888_ = local_131;
+                                        if (!(l_1885_)) {
+                                            local_132 = l_1888_;
                                         } else {
-                                            local_110 = true;
+                                            local_132 = true;
                                         }
-                                        bool l_1737_ = local_110;
-                                        if (l_1737_) {
-                                            uint _e6153 = l_mut_441_;
-                                            uint l_1738_ = (_e6153 - 1u);
-                                            uint _e6156 = l_mut_440_;
-                                            uint l_1739_ = (_e6156 - 0u);
-                                            uint _e6159 = l_mut_441_;
-                                            bool l_1740_ = (_e6159 < 1u);
-                                            uint l_1741_ = uint(l_1740_);
-                                            uint l_1742_ = (l_1739_ - l_1741_);
-                                            l_mut_1441_ = l_1738_;
-                                            l_mut_1440_ = l_1742_;
+                                        bool l_1889_ = local_132;
+                                        if (l_1889_) {
+                                            uint _e6648 = l_mut_439_;
+                                            uint l_1890_ = (_e6648 - 1u);
+                                            uint _e6651 = l_mut_428_;
+                                            uint l_1891_ = (_e6651 - 0u);
+                                            uint _e6654 = l_mut_439_;
+                                            bool l_1892_ = (_e6654 < 1u);
+                                            uint l_1893_ = uint(l_1892_);
+                                            uint l_1894_ = (l_1891_ - l_1893_);
+                                            l_mut_1610_ = l_1890_;
+                                            l_mut_1609_ = l_1894_;
                                             l_mut_275_ = 0u;
-                                            l_mut_1743_ = 0u;
-                                            bool loop_init_8 = true;
+                                            l_mut_1895_ = 0u;
+                                            bool loop_init_10 = true;
                                             while(true) {
-                                                if (!loop_init_8) {
-                                                    uint _e6252 = l_mut_1743_;
-                                                    l_mut_1743_ = (_e6252 + 1u);
+                                                if (!loop_init_10) {
+                                                    uint _e6747 = l_mut_1895_;
+                                                    l_mut_1895_ = (_e6747 + 1u);
                                                 }
-                                                loop_init_8 = false;
-                                                uint _e6167 = l_mut_1743_;
-                                                if ((_e6167 < 20u)) {
+                                                loop_init_10 = false;
+                                                uint _e6662 = l_mut_1895_;
+                                                if ((_e6662 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e6171 = l_mut_1743_;
-                                                    uint l_1744_ = (19u - _e6171);
-                                                    uint _e6173 = l_mut_1441_;
-                                                    l_mut_269_ = _e6173;
-                                                    uint _e6174 = l_mut_1440_;
-                                                    l_mut_219_ = _e6174;
-                                                    bool l_1745_ = (l_1744_ >= 32u);
-                                                    if (l_1745_) {
-                                                        uint l_1746_ = (l_1744_ & 31u);
-                                                        uint _e6179 = l_mut_1440_;
-                                                        uint l_1747_ = (_e6179 >> l_1746_);
-                                                        l_mut_269_ = l_1747_;
+                                                    uint _e6666 = l_mut_1895_;
+                                                    uint l_1896_ = (19u - _e6666);
+                                                    uint _e6668 = l_mut_1610_;
+                                                    l_mut_269_ = _e6668;
+                                                    uint _e6669 = l_mut_1609_;
+                                                    l_mut_219_ = _e6669;
+                                                    bool l_1897_ = (l_1896_ >= 32u);
+                                                    if (l_1897_) {
+                                                        uint l_1898_ = (l_1896_ & 31u);
+                                                        uint _e6674 = l_mut_1609_;
+                                                        uint l_1899_ = (_e6674 >> l_1898_);
+                                                        l_mut_269_ = l_1899_;
                                                         l_mut_219_ = 0u;
                                                     } else {
-                                                        bool l_1748_ = (l_1744_ > 0u);
-                                                        if (l_1748_) {
-                                                            uint _e6184 = l_mut_1441_;
-                                                            l_mut_213_ = _e6184;
-                                                            bool l_1749_ = (l_1744_ > 0u);
-                                                            if (l_1749_) {
-                                                                uint _e6187 = l_mut_1441_;
-                                                                uint l_1750_ = (_e6187 >> l_1744_);
-                                                                uint l_1751_ = (32u - l_1744_);
-                                                                uint _e6191 = l_mut_1440_;
-                                                                uint l_1752_ = (_e6191 << l_1751_);
-                                                                uint l_1753_ = (l_1750_ | l_1752_);
-                                                                l_mut_213_ = l_1753_;
+                                                        bool l_1900_ = (l_1896_ > 0u);
+                                                        if (l_1900_) {
+                                                            uint _e6679 = l_mut_1610_;
+                                                            l_mut_213_ = _e6679;
+                                                            bool l_1901_ = (l_1896_ > 0u);
+                                                            if (l_1901_) {
+                                                                uint _e6682 = l_mut_1610_;
+                                                                uint l_1902_ = (_e6682 >> l_1896_);
+                                                                uint l_1903_ = (32u - l_1896_);
+                                                                uint _e6686 = l_mut_1609_;
+                                                                uint l_1904_ = (_e6686 << l_1903_);
+                                                                uint l_1905_ = (l_1902_ | l_1904_);
+                                                                l_mut_213_ = l_1905_;
                                                             }
-                                                            uint _e6194 = l_mut_1440_;
-                                                            uint l_1754_ = (_e6194 >> l_1744_);
-                                                            uint _e6196 = l_mut_213_;
-                                                            l_mut_269_ = _e6196;
-                                                            l_mut_219_ = l_1754_;
+                                                            uint _e6689 = l_mut_1609_;
+                                                            uint l_1906_ = (_e6689 >> l_1896_);
+                                                            uint _e6691 = l_mut_213_;
+                                                            l_mut_269_ = _e6691;
+                                                            l_mut_219_ = l_1906_;
                                                         }
                                                     }
-                                                    uint _e6197 = l_mut_219_;
-                                                    uint _e6198 = l_mut_428_;
-                                                    bool l_1755_ = (_e6197 < _e6198);
-                                                    uint _e6200 = l_mut_219_;
-                                                    uint _e6201 = l_mut_428_;
-                                                    bool l_1756_ = (_e6200 == _e6201);
-                                                    uint _e6203 = l_mut_269_;
-                                                    uint _e6204 = l_mut_439_;
-                                                    bool l_1757_ = (_e6203 < _e6204);
-                                                    if (l_1756_) {
-                                                        local_111 = l_1757_;
+                                                    uint _e6692 = l_mut_219_;
+                                                    uint _e6693 = l_mut_440_;
+                                                    bool l_1907_ = (_e6692 < _e6693);
+                                                    uint _e6695 = l_mut_219_;
+                                                    uint _e6696 = l_mut_440_;
+                                                    bool l_1908_ = (_e6695 == _e6696);
+                                                    uint _e6698 = l_mut_269_;
+                                                    uint _e6699 = l_mut_441_;
+                                                    bool l_1909_ = (_e6698 < _e6699);
+                                                    if (l_1908_) {
+                                                        local_133 = l_1909_;
                                                     } else {
-                                                        local_111 = false;
+                                                        local_133 = false;
                                                     }
-                                                    bool l_1758_ = local_111;
-                                                    if (!(l_1755_)) {
-                                                        local_112 = l_1758_;
+                                                    bool l_1910_ = local_133;
+                                                    if (!(l_1907_)) {
+                                                        local_134 = l_1910_;
                                                     } else {
-                                                        local_112 = true;
+                                                        local_134 = true;
                                                     }
-                                                    bool l_1759_ = local_112;
-                                                    bool l_1760_ = !(l_1759_);
-                                                    if (l_1760_) {
-                                                        uint _e6216 = l_mut_439_;
-                                                        l_mut_269_ = _e6216;
-                                                        uint _e6217 = l_mut_428_;
-                                                        l_mut_219_ = _e6217;
-                                                        bool l_1761_ = (l_1744_ >= 32u);
-                                                        if (l_1761_) {
-                                                            uint l_1762_ = (l_1744_ & 31u);
-                                                            uint _e6222 = l_mut_439_;
-                                                            uint l_1763_ = (_e6222 << l_1762_);
+                                                    bool l_1911_ = local_134;
+                                                    bool l_1912_ = !(l_1911_);
+                                                    if (l_1912_) {
+                                                        uint _e6711 = l_mut_441_;
+                                                        l_mut_269_ = _e6711;
+                                                        uint _e6712 = l_mut_440_;
+                                                        l_mut_219_ = _e6712;
+                                                        bool l_1913_ = (l_1896_ >= 32u);
+                                                        if (l_1913_) {
+                                                            uint l_1914_ = (l_1896_ & 31u);
+                                                            uint _e6717 = l_mut_441_;
+                                                            uint l_1915_ = (_e6717 << l_1914_);
                                                             l_mut_269_ = 0u;
-                                                            l_mut_219_ = l_1763_;
+                                                            l_mut_219_ = l_1915_;
                                                         } else {
-                                                            bool l_1764_ = (l_1744_ > 0u);
-                                                            if (l_1764_) {
-                                                                uint _e6227 = l_mut_439_;
-                                                                uint l_1765_ = (_e6227 << l_1744_);
-                                                                uint _e6229 = l_mut_428_;
-                                                                uint l_1766_ = (_e6229 << l_1744_);
-                                                                uint l_1767_ = (32u - l_1744_);
-                                                                uint _e6233 = l_mut_439_;
-                                                                uint l_1768_ = (_e6233 >> l_1767_);
-                                                                uint l_1769_ = (l_1766_ | l_1768_);
-                                                                l_mut_269_ = l_1765_;
-                                                                l_mut_219_ = l_1769_;
+                                                            bool l_1916_ = (l_1896_ > 0u);
+                                                            if (l_1916_) {
+                                                                uint _e6722 = l_mut_441_;
+                                                                uint l_1917_ = (_e6722 << l_1896_);
+                                                                uint _e6724 = l_mut_440_;
+                                                                uint l_1918_ = (_e6724 << l_1896_);
+                                                                uint l_1919_ = (32u - l_1896_);
+                                                                uint _e6728 = l_mut_441_;
+                                                                uint l_1920_ = (_e6728 >> l_1919_);
+                                                                uint l_1921_ = (l_1918_ | l_1920_);
+                                                                l_mut_269_ = l_1917_;
+                                                                l_mut_219_ = l_1921_;
                                                             }
                                                         }
-                                                        uint _e6236 = l_mut_1441_;
-                                                        uint _e6237 = l_mut_269_;
-                                                        uint l_1770_ = (_e6236 - _e6237);
-                                                        uint _e6239 = l_mut_1440_;
-                                                        uint _e6240 = l_mut_219_;
-                                                        uint l_1771_ = (_e6239 - _e6240);
-                                                        uint _e6242 = l_mut_1441_;
-                                                        uint _e6243 = l_mut_269_;
-                                                        bool l_1772_ = (_e6242 < _e6243);
-                                                        uint l_1773_ = uint(l_1772_);
-                                                        uint l_1774_ = (l_1771_ - l_1773_);
-                                                        l_mut_1441_ = l_1770_;
-                                                        l_mut_1440_ = l_1774_;
-                                                        uint l_1775_ = (1u << l_1744_);
-                                                        uint _e6249 = l_mut_275_;
-                                                        l_mut_275_ = (_e6249 | l_1775_);
+                                                        uint _e6731 = l_mut_1610_;
+                                                        uint _e6732 = l_mut_269_;
+                                                        uint l_1922_ = (_e6731 - _e6732);
+                                                        uint _e6734 = l_mut_1609_;
+                                                        uint _e6735 = l_mut_219_;
+                                                        uint l_1923_ = (_e6734 - _e6735);
+                                                        uint _e6737 = l_mut_1610_;
+                                                        uint _e6738 = l_mut_269_;
+                                                        bool l_1924_ = (_e6737 < _e6738);
+                                                        uint l_1925_ = uint(l_1924_);
+                                                        uint l_1926_ = (l_1923_ - l_1925_);
+                                                        l_mut_1610_ = l_1922_;
+                                                        l_mut_1609_ = l_1926_;
+                                                        uint l_1927_ = (1u << l_1896_);
+                                                        uint _e6744 = l_mut_275_;
+                                                        l_mut_275_ = (_e6744 | l_1927_);
                                                     }
                                                 }
                                             }
-                                            uint _e6254 = l_mut_275_;
-                                            uint l_1776_ = min(_e6254, l_1730_);
-                                            l_mut_275_ = l_1776_;
-                                            uint _e6256 = l_mut_1440_;
-                                            uint _e6257 = l_mut_428_;
-                                            bool l_1777_ = (_e6256 < _e6257);
-                                            uint _e6259 = l_mut_1440_;
-                                            uint _e6260 = l_mut_428_;
-                                            bool l_1778_ = (_e6259 == _e6260);
-                                            uint _e6262 = l_mut_1441_;
-                                            uint _e6263 = l_mut_439_;
-                                            bool l_1779_ = (_e6262 < _e6263);
-                                            if (l_1778_) {
-                                                local_113 = l_1779_;
+                                            uint _e6749 = l_mut_275_;
+                                            uint l_1928_ = min(_e6749, l_1882_);
+                                            l_mut_275_ = l_1928_;
+                                            uint _e6751 = l_mut_1609_;
+                                            uint _e6752 = l_mut_440_;
+                                            bool l_1929_ = (_e6751 < _e6752);
+                                            uint _e6754 = l_mut_1609_;
+                                            uint _e6755 = l_mut_440_;
+                                            bool l_1930_ = (_e6754 == _e6755);
+                                            uint _e6757 = l_mut_1610_;
+                                            uint _e6758 = l_mut_441_;
+                                            bool l_1931_ = (_e6757 < _e6758);
+                                            if (l_1930_) {
+                                                local_135 = l_1931_;
                                             } else {
-                                                local_113 = false;
+                                                local_135 = false;
                                             }
-                                            bool l_1780_ = local_113;
-                                            if (!(l_1777_)) {
-                                                local_114 = l_1780_;
+                                            bool l_1932_ = local_135;
+                                            if (!(l_1929_)) {
+                                                local_136 = l_1932_;
                                             } else {
-                                                local_114 = true;
+                                                local_136 = true;
                                             }
-                                            bool l_1781_ = local_114;
-                                            bool l_1782_ = !(l_1781_);
-                                            if (l_1782_) {
-                                                l_mut_275_ = l_1730_;
+                                            bool l_1933_ = local_136;
+                                            bool l_1934_ = !(l_1933_);
+                                            if (l_1934_) {
+                                                l_mut_275_ = l_1882_;
                                             }
-                                            uint _e6275 = l_mut_275_;
-                                            l_mut_1446_ = _e6275;
+                                            uint _e6770 = l_mut_275_;
+                                            l_mut_1615_ = _e6770;
                                         }
                                     } else {
-                                        uint _e6276 = l_mut_441_;
-                                        l_mut_1441_ = _e6276;
-                                        uint _e6277 = l_mut_440_;
-                                        l_mut_1440_ = _e6277;
+                                        uint _e6771 = l_mut_439_;
+                                        l_mut_1610_ = _e6771;
+                                        uint _e6772 = l_mut_428_;
+                                        l_mut_1609_ = _e6772;
                                         while(true) {
-                                            uint _e6278 = l_mut_428_;
-                                            uint _e6279 = l_mut_1440_;
-                                            bool l_1783_ = (_e6278 < _e6279);
-                                            uint _e6281 = l_mut_428_;
-                                            uint _e6282 = l_mut_1440_;
-                                            bool l_1784_ = (_e6281 == _e6282);
-                                            uint _e6284 = l_mut_439_;
-                                            uint _e6285 = l_mut_1441_;
-                                            bool l_1785_ = (_e6284 < _e6285);
-                                            if (l_1784_) {
-                                                local_115 = l_1785_;
+                                            uint _e6773 = l_mut_440_;
+                                            uint _e6774 = l_mut_1609_;
+                                            bool l_1935_ = (_e6773 < _e6774);
+                                            uint _e6776 = l_mut_440_;
+                                            uint _e6777 = l_mut_1609_;
+                                            bool l_1936_ = (_e6776 == _e6777);
+                                            uint _e6779 = l_mut_441_;
+                                            uint _e6780 = l_mut_1610_;
+                                            bool l_1937_ = (_e6779 < _e6780);
+                                            if (l_1936_) {
+                                                local_137 = l_1937_;
                                             } else {
-                                                local_115 = false;
+                                                local_137 = false;
                                             }
-                                            bool l_1786_ = local_115;
-                                            if (!(l_1783_)) {
-                                                local_116 = l_1786_;
+                                            bool l_1938_ = local_137;
+                                            if (!(l_1935_)) {
+                                                local_138 = l_1938_;
                                             } else {
-                                                local_116 = true;
+                                                local_138 = true;
                                             }
-                                            bool l_1787_ = local_116;
-                                            uint _e6296 = l_mut_1446_;
-                                            uint _e6297 = l_mut_388_;
-                                            uint l_1788_ = (_e6296 * _e6297);
-                                            uint _e6299 = l_mut_382_;
-                                            uint l_1789_ = (_e6299 + l_1788_);
-                                            uint _e6301 = l_mut_388_;
-                                            uint l_1790_ = (l_1789_ + _e6301);
-                                            bool l_1791_ = (l_1790_ < l_831_);
-                                            if (l_1787_) {
-                                                local_117 = l_1791_;
+                                            bool l_1939_ = local_138;
+                                            uint _e6791 = l_mut_1615_;
+                                            uint _e6792 = l_mut_382_;
+                                            uint l_1940_ = (_e6791 * _e6792);
+                                            uint _e6794 = l_mut_388_;
+                                            uint l_1941_ = (_e6794 + l_1940_);
+                                            uint _e6796 = l_mut_382_;
+                                            uint l_1942_ = (l_1941_ + _e6796);
+                                            bool l_1943_ = (l_1942_ < l_1000_);
+                                            if (l_1939_) {
+                                                local_139 = l_1943_;
                                             } else {
-                                                local_117 = false;
+                                                local_139 = false;
                                             }
-                                            bool l_1792_ = local_117;
-                                            bool l_1793_ = !(l_1792_);
-                                            if (l_1793_) {
+                                            bool l_1944_ = local_139;
+                                            bool l_1945_ = !(l_1944_);
+                                            if (l_1945_) {
                                                 break;
                                             }
-                                            uint _e6309 = l_mut_1441_;
-                                            uint _e6310 = l_mut_439_;
-                                            uint l_1794_ = (_e6309 - _e6310);
-                                            uint _e6312 = l_mut_1440_;
-                                            uint _e6313 = l_mut_428_;
-                                            uint l_1795_ = (_e6312 - _e6313);
-                                            uint _e6315 = l_mut_1441_;
-                                            uint _e6316 = l_mut_439_;
-                                            bool l_1796_ = (_e6315 < _e6316);
-                                            uint l_1797_ = uint(l_1796_);
-                                            uint l_1798_ = (l_1795_ - l_1797_);
-                                            l_mut_1441_ = l_1794_;
-                                            l_mut_1440_ = l_1798_;
-                                            uint _e6320 = l_mut_1446_;
-                                            l_mut_1446_ = (_e6320 + 1u);
+                                            uint _e6804 = l_mut_1610_;
+                                            uint _e6805 = l_mut_441_;
+                                            uint l_1946_ = (_e6804 - _e6805);
+                                            uint _e6807 = l_mut_1609_;
+                                            uint _e6808 = l_mut_440_;
+                                            uint l_1947_ = (_e6807 - _e6808);
+                                            uint _e6810 = l_mut_1610_;
+                                            uint _e6811 = l_mut_441_;
+                                            bool l_1948_ = (_e6810 < _e6811);
+                                            uint l_1949_ = uint(l_1948_);
+                                            uint l_1950_ = (l_1947_ - l_1949_);
+                                            l_mut_1610_ = l_1946_;
+                                            l_mut_1609_ = l_1950_;
+                                            uint _e6815 = l_mut_1615_;
+                                            l_mut_1615_ = (_e6815 + 1u);
                                         }
                                     }
                                 }
-                                uint _e6323 = l_mut_388_;
-                                uint _e6324 = l_mut_382_;
-                                uint l_1799_ = (_e6323 + _e6324);
-                                uint _e6326 = l_mut_1446_;
-                                uint _e6327 = l_mut_388_;
-                                uint l_1800_ = (_e6326 * _e6327);
-                                uint l_1801_ = (l_1799_ + l_1800_);
-                                bool l_1802_ = (l_1801_ >= l_831_);
-                                if (l_1802_) {
-                                    l_mut_637_ = true;
+                                uint _e6818 = l_mut_1615_;
+                                uint _e6819 = l_mut_382_;
+                                uint l_1951_ = (_e6818 * _e6819);
+                                uint _e6821 = l_mut_388_;
+                                uint l_1952_ = (_e6821 + l_1951_);
+                                uint _e6823 = l_mut_382_;
+                                uint l_1953_ = (l_1952_ + _e6823);
+                                bool l_1954_ = (l_1953_ >= l_1000_);
+                                if (l_1954_) {
+                                    l_mut_645_ = true;
                                     l_mut_628_ = false;
                                 } else {
-                                    uint _e6333 = l_mut_439_;
-                                    uint _e6334 = l_mut_1446_;
-                                    uint l_1803_ = (_e6333 * _e6334);
-                                    uint _e6336 = l_mut_439_;
-                                    uint l_3782_ = (_e6336 & 65535u);
-                                    uint _e6339 = l_mut_439_;
-                                    uint l_3783_ = (_e6339 >> 16u);
-                                    uint l_3784_ = (l_3783_ & 65535u);
-                                    uint _e6344 = l_mut_1446_;
-                                    uint l_3785_ = (_e6344 & 65535u);
-                                    uint _e6347 = l_mut_1446_;
-                                    uint l_3786_ = (_e6347 >> 16u);
-                                    uint l_3787_ = (l_3786_ & 65535u);
-                                    uint l_3788_ = (l_3782_ * l_3785_);
-                                    uint l_3789_ = (l_3784_ * l_3785_);
-                                    uint l_3790_ = (l_3782_ * l_3787_);
-                                    uint l_3791_ = (l_3784_ * l_3787_);
-                                    uint l_3792_ = (l_3788_ >> 16u);
-                                    uint l_3793_ = (l_3792_ & 65535u);
-                                    uint l_3794_ = (l_3789_ & 65535u);
-                                    uint l_3795_ = (l_3793_ + l_3794_);
-                                    uint l_3796_ = (l_3790_ & 65535u);
-                                    uint l_3797_ = (l_3795_ + l_3796_);
-                                    uint l_3798_ = (l_3789_ >> 16u);
-                                    uint l_3799_ = (l_3798_ & 65535u);
-                                    uint l_3800_ = (l_3791_ + l_3799_);
-                                    uint l_3801_ = (l_3790_ >> 16u);
-                                    uint l_3802_ = (l_3801_ & 65535u);
-                                    uint l_3803_ = (l_3800_ + l_3802_);
-                                    uint l_3804_ = (l_3797_ >> 16u);
-                                    uint l_3805_ = (l_3804_ & 65535u);
-                                    uint l_1804_ = (l_3803_ + l_3805_);
-                                    uint _e6381 = l_mut_428_;
-                                    uint _e6382 = l_mut_1446_;
-                                    uint l_1805_ = (_e6381 * _e6382);
-                                    uint l_1806_ = (l_1804_ + l_1805_);
-                                    uint _e6385 = l_mut_441_;
-                                    uint l_1807_ = (_e6385 - l_1803_);
-                                    uint _e6387 = l_mut_440_;
-                                    uint l_1808_ = (_e6387 - l_1806_);
-                                    uint _e6389 = l_mut_441_;
-                                    bool l_1809_ = (_e6389 < l_1803_);
-                                    uint l_1810_ = uint(l_1809_);
-                                    uint l_1811_ = (l_1808_ - l_1810_);
-                                    l_mut_441_ = l_1807_;
-                                    l_mut_440_ = l_1811_;
-                                    uint _e6393 = l_mut_1446_;
-                                    uint _e6394 = l_mut_388_;
-                                    uint l_1812_ = (_e6393 * _e6394);
-                                    uint _e6396 = l_mut_382_;
-                                    l_mut_382_ = (_e6396 + l_1812_);
-                                    uint _e6398 = l_mut_439_;
-                                    uint _e6399 = l_mut_441_;
-                                    uint l_1813_ = (_e6398 - _e6399);
-                                    uint _e6401 = l_mut_428_;
-                                    uint _e6402 = l_mut_440_;
-                                    uint l_1814_ = (_e6401 - _e6402);
-                                    uint _e6404 = l_mut_439_;
-                                    uint _e6405 = l_mut_441_;
-                                    bool l_1815_ = (_e6404 < _e6405);
-                                    uint l_1816_ = uint(l_1815_);
-                                    uint l_1817_ = (l_1814_ - l_1816_);
-                                    l_mut_439_ = l_1813_;
-                                    l_mut_428_ = l_1817_;
-                                    uint _e6409 = l_mut_388_;
-                                    uint _e6410 = l_mut_382_;
-                                    l_mut_388_ = (_e6409 + _e6410);
+                                    uint _e6828 = l_mut_441_;
+                                    uint _e6829 = l_mut_1615_;
+                                    uint l_1955_ = (_e6828 * _e6829);
+                                    uint _e6831 = l_mut_441_;
+                                    uint l_4170_ = (_e6831 & 65535u);
+                                    uint _e6834 = l_mut_441_;
+                                    uint l_4171_ = (_e6834 >> 16u);
+                                    uint l_4172_ = (l_4171_ & 65535u);
+                                    uint _e6839 = l_mut_1615_;
+                                    uint l_4173_ = (_e6839 & 65535u);
+                                    uint _e6842 = l_mut_1615_;
+                                    uint l_4174_ = (_e6842 >> 16u);
+                                    uint l_4175_ = (l_4174_ & 65535u);
+                                    uint l_4176_ = (l_4170_ * l_4173_);
+                                    uint l_4177_ = (l_4172_ * l_4173_);
+                                    uint l_4178_ = (l_4170_ * l_4175_);
+                                    uint l_4179_ = (l_4172_ * l_4175_);
+                                    uint l_4180_ = (l_4176_ >> 16u);
+                                    uint l_4181_ = (l_4180_ & 65535u);
+                                    uint l_4182_ = (l_4177_ & 65535u);
+                                    uint l_4183_ = (l_4181_ + l_4182_);
+                                    uint l_4184_ = (l_4178_ & 65535u);
+                                    uint l_4185_ = (l_4183_ + l_4184_);
+                                    uint l_4186_ = (l_4177_ >> 16u);
+                                    uint l_4187_ = (l_4186_ & 65535u);
+                                    uint l_4188_ = (l_4179_ + l_4187_);
+                                    uint l_4189_ = (l_4178_ >> 16u);
+                                    uint l_4190_ = (l_4189_ & 65535u);
+                                    uint l_4191_ = (l_4188_ + l_4190_);
+                                    uint l_4192_ = (l_4185_ >> 16u);
+                                    uint l_4193_ = (l_4192_ & 65535u);
+                                    uint l_1956_ = (l_4191_ + l_4193_);
+                                    uint _e6876 = l_mut_440_;
+                                    uint _e6877 = l_mut_1615_;
+                                    uint l_1957_ = (_e6876 * _e6877);
+                                    uint l_1958_ = (l_1956_ + l_1957_);
+                                    uint _e6880 = l_mut_439_;
+                                    uint l_1959_ = (_e6880 - l_1955_);
+                                    uint _e6882 = l_mut_428_;
+                                    uint l_1960_ = (_e6882 - l_1958_);
+                                    uint _e6884 = l_mut_439_;
+                                    bool l_1961_ = (_e6884 < l_1955_);
+                                    uint l_1962_ = uint(l_1961_);
+                                    uint l_1963_ = (l_1960_ - l_1962_);
+                                    l_mut_439_ = l_1959_;
+                                    l_mut_428_ = l_1963_;
+                                    uint _e6888 = l_mut_1615_;
+                                    uint _e6889 = l_mut_382_;
+                                    uint l_1964_ = (_e6888 * _e6889);
+                                    uint _e6891 = l_mut_388_;
+                                    l_mut_388_ = (_e6891 + l_1964_);
+                                    uint _e6893 = l_mut_441_;
+                                    uint _e6894 = l_mut_439_;
+                                    uint l_1965_ = (_e6893 - _e6894);
+                                    uint _e6896 = l_mut_440_;
+                                    uint _e6897 = l_mut_428_;
+                                    uint l_1966_ = (_e6896 - _e6897);
+                                    uint _e6899 = l_mut_441_;
+                                    uint _e6900 = l_mut_439_;
+                                    bool l_1967_ = (_e6899 < _e6900);
+                                    uint l_1968_ = uint(l_1967_);
+                                    uint l_1969_ = (l_1966_ - l_1968_);
+                                    l_mut_441_ = l_1965_;
+                                    l_mut_440_ = l_1969_;
+                                    uint _e6904 = l_mut_382_;
+                                    uint _e6905 = l_mut_388_;
+                                    l_mut_382_ = (_e6904 + _e6905);
+                                }
+                            }
+                        } else {
+                            uint _e6907 = l_mut_421_;
+                            uint l_1970_ = (_e6907 - l_1515_);
+                            uint _e6909 = l_mut_394_;
+                            uint l_1971_ = (_e6909 - l_1519_);
+                            uint _e6911 = l_mut_421_;
+                            bool l_1972_ = (_e6911 < l_1515_);
+                            uint l_1973_ = uint(l_1972_);
+                            uint l_1974_ = (l_1971_ - l_1973_);
+                            uint _e6915 = l_mut_439_;
+                            l_mut_1615_ = _e6915;
+                            uint _e6916 = l_mut_428_;
+                            l_mut_1610_ = _e6916;
+                            uint _e6917 = l_mut_428_;
+                            bool l_1975_ = (l_1974_ < _e6917);
+                            uint _e6919 = l_mut_428_;
+                            bool l_1976_ = (l_1974_ == _e6919);
+                            uint _e6921 = l_mut_439_;
+                            bool l_1977_ = (l_1970_ < _e6921);
+                            if (l_1976_) {
+                                local_140 = l_1977_;
+                            } else {
+                                local_140 = false;
+                            }
+                            bool l_1978_ = local_140;
+                            if (!(l_1975_)) {
+                                local_141 = l_1978_;
+                            } else {
+                                local_141 = true;
+                            }
+                            bool l_1979_ = local_141;
+                            if (l_1979_) {
+                                l_mut_1615_ = l_1970_;
+                                l_mut_1610_ = l_1974_;
+                            }
+                            l_mut_350_ = false;
+                            l_mut_350_ = true;
+                            l_mut_1609_ = 0u;
+                            uint _e6935 = l_mut_441_;
+                            uint _e6936 = l_mut_440_;
+                            uint l_1980_ = (_e6935 | _e6936);
+                            bool l_1981_ = (l_1980_ == 0u);
+                            bool l_1982_ = !(l_1981_);
+                            bool _e6941 = l_mut_350_;
+                            if (_e6941) {
+                                local_142 = l_1982_;
+                            } else {
+                                local_142 = false;
+                            }
+                            bool l_1983_ = local_142;
+                            uint _e6946 = l_mut_440_;
+                            uint _e6947 = l_mut_1610_;
+                            bool l_1984_ = (_e6946 < _e6947);
+                            uint _e6949 = l_mut_440_;
+                            uint _e6950 = l_mut_1610_;
+                            bool l_1985_ = (_e6949 == _e6950);
+                            uint _e6952 = l_mut_441_;
+                            uint _e6953 = l_mut_1615_;
+                            bool l_1986_ = (_e6952 < _e6953);
+                            if (l_1985_) {
+                                local_143 = l_1986_;
+                            } else {
+                                local_143 = false;
+                            }
+                            bool l_1987_ = local_143;
+                            if (!(l_1984_)) {
+                                local_144 = l_1987_;
+                            } else {
+                                local_144 = true;
+                            }
+                            bool l_1988_ = local_144;
+                            if (l_1983_) {
+                                local_145 = l_1988_;
+                            } else {
+                                local_145 = false;
+                            }
+                            bool l_1989_ = local_145;
+                            uint _e6968 = l_mut_382_;
+                            uint _e6969 = l_mut_388_;
+                            uint l_1990_ = (_e6968 + _e6969);
+                            bool l_1991_ = (l_1990_ < l_1000_);
+                            if (l_1989_) {
+                                local_146 = l_1991_;
+                            } else {
+                                local_146 = false;
+                            }
+                            bool l_1992_ = local_146;
+                            if (l_1992_) {
+                                uint _e6976 = l_mut_382_;
+                                uint l_1993_ = (l_1000_ - _e6976);
+                                uint _e6978 = l_mut_388_;
+                                uint l_1994_ = (l_1993_ - _e6978);
+                                uint _e6980 = l_mut_382_;
+                                uint l_1995_ = (l_1994_ / _e6980);
+                                uint _e6982 = l_mut_1615_;
+                                uint l_1996_ = (_e6982 - 1u);
+                                uint _e6985 = l_mut_1610_;
+                                uint l_1997_ = (_e6985 - 0u);
+                                uint _e6988 = l_mut_1615_;
+                                bool l_1998_ = (_e6988 < 1u);
+                                uint l_1999_ = uint(l_1998_);
+                                uint l_2000_ = (l_1997_ - l_1999_);
+                                l_mut_1615_ = l_1996_;
+                                l_mut_1610_ = l_2000_;
+                                l_mut_275_ = 0u;
+                                l_mut_2001_ = 0u;
+                                bool loop_init_11 = true;
+                                while(true) {
+                                    if (!loop_init_11) {
+                                        uint _e7081 = l_mut_2001_;
+                                        l_mut_2001_ = (_e7081 + 1u);
+                                    }
+                                    loop_init_11 = false;
+                                    uint _e6996 = l_mut_2001_;
+                                    if ((_e6996 < 20u)) {
+                                    } else {
+                                        break;
+                                    }
+                                    {
+                                        uint _e7000 = l_mut_2001_;
+                                        uint l_2002_ = (19u - _e7000);
+                                        uint _e7002 = l_mut_1615_;
+                                        l_mut_269_ = _e7002;
+                                        uint _e7003 = l_mut_1610_;
+                                        l_mut_219_ = _e7003;
+                                        bool l_2003_ = (l_2002_ >= 32u);
+                                        if (l_2003_) {
+                                            uint l_2004_ = (l_2002_ & 31u);
+                                            uint _e7008 = l_mut_1610_;
+                                            uint l_2005_ = (_e7008 >> l_2004_);
+                                            l_mut_269_ = l_2005_;
+                                            l_mut_219_ = 0u;
+                                        } else {
+                                            bool l_2006_ = (l_2002_ > 0u);
+                                            if (l_2006_) {
+                                                uint _e7013 = l_mut_1615_;
+                                                l_mut_213_ = _e7013;
+                                                bool l_2007_ = (l_2002_ > 0u);
+                                                if (l_2007_) {
+                                                    uint _e7016 = l_mut_1615_;
+                                                    uint l_2008_ = (_e7016 >> l_2002_);
+                                                    uint l_2009_ = (32u - l_2002_);
+                                                    uint _e7020 = l_mut_1610_;
+                                                    uint l_2010_ = (_e7020 << l_2009_);
+                                                    uint l_2011_ = (l_2008_ | l_2010_);
+                                                    l_mut_213_ = l_2011_;
+                                                }
+                                                uint _e7023 = l_mut_1610_;
+                                                uint l_2012_ = (_e7023 >> l_2002_);
+                                                uint _e7025 = l_mut_213_;
+                                                l_mut_269_ = _e7025;
+                                                l_mut_219_ = l_2012_;
+                                            }
+                                        }
+                                        uint _e7026 = l_mut_219_;
+                                        uint _e7027 = l_mut_440_;
+                                        bool l_2013_ = (_e7026 < _e7027);
+                                        uint _e7029 = l_mut_219_;
+                                        uint _e7030 = l_mut_440_;
+                                        bool l_2014_ = (_e7029 == _e7030);
+                                        uint _e7032 = l_mut_269_;
+                                        uint _e7033 = l_mut_441_;
+                                        bool l_2015_ = (_e7032 < _e7033);
+                                        if (l_2014_) {
+                                            local_147 = l_2015_;
+                                        } else {
+                                            local_147 = false;
+                                        }
+                                        bool l_2016_ = local_147;
+                                        if (!(l_2013_)) {
+                                            local_148 = l_2016_;
+                                        } else {
+                                            local_148 = true;
+                                        }
+                                        bool l_2017_ = local_148;
+                                        bool l_2018_ = !(l_2017_);
+                                        if (l_2018_) {
+                                            uint _e7045 = l_mut_441_;
+                                            l_mut_269_ = _e7045;
+                                            uint _e7046 = l_mut_440_;
+                                            l_mut_219_ = _e7046;
+                                            bool l_2019_ = (l_2002_ >= 32u);
+                                            if (l_2019_) {
+                                                uint l_2020_ = (l_2002_ & 31u);
+                                                uint _e7051 = l_mut_441_;
+                                                uint l_2021_ = (_e7051 << l_2020_);
+                                                l_mut_269_ = 0u;
+                                                l_mut_219_ = l_2021_;
+                                            } else {
+                                                bool l_2022_ = (l_2002_ > 0u);
+                                                if (l_2022_) {
+                                                    uint _e7056 = l_mut_441_;
+                                                    uint l_2023_ = (_e7056 << l_2002_);
+                                                    uint _e7058 = l_mut_440_;
+                                                    uint l_2024_ = (_e7058 << l_2002_);
+                                                    uint l_2025_ = (32u - l_2002_);
+                                                    uint _e7062 = l_mut_441_;
+                                                    uint l_2026_ = (_e7062 >> l_2025_);
+                                                    uint l_2027_ = (l_2024_ | l_2026_);
+                                                    l_mut_269_ = l_2023_;
+                                                    l_mut_219_ = l_2027_;
+                                                }
+                                            }
+                                            uint _e7065 = l_mut_1615_;
+                                            uint _e7066 = l_mut_269_;
+                                            uint l_2028_ = (_e7065 - _e7066);
+                                            uint _e7068 = l_mut_1610_;
+                                            uint _e7069 = l_mut_219_;
+                                            uint l_2029_ = (_e7068 - _e7069);
+                                            uint _e7071 = l_mut_1615_;
+                                            uint _e7072 = l_mut_269_;
+                                            bool l_2030_ = (_e7071 < _e7072);
+                                            uint l_2031_ = uint(l_2030_);
+                                            uint l_2032_ = (l_2029_ - l_2031_);
+                                            l_mut_1615_ = l_2028_;
+                                            l_mut_1610_ = l_2032_;
+                                            uint l_2033_ = (1u << l_2002_);
+                                            uint _e7078 = l_mut_275_;
+                                            l_mut_275_ = (_e7078 | l_2033_);
+                                        }
+                                    }
+                                }
+                                uint _e7083 = l_mut_275_;
+                                uint l_2034_ = min(_e7083, l_1995_);
+                                l_mut_275_ = l_2034_;
+                                uint _e7085 = l_mut_1610_;
+                                uint _e7086 = l_mut_440_;
+                                bool l_2035_ = (_e7085 < _e7086);
+                                uint _e7088 = l_mut_1610_;
+                                uint _e7089 = l_mut_440_;
+                                bool l_2036_ = (_e7088 == _e7089);
+                                uint _e7091 = l_mut_1615_;
+                                uint _e7092 = l_mut_441_;
+                                bool l_2037_ = (_e7091 < _e7092);
+                                if (l_2036_) {
+                                    local_149 = l_2037_;
+                                } else {
+                                    local_149 = false;
+                                }
+                                bool l_2038_ = local_149;
+                                if (!(l_2035_)) {
+                                    local_150 = l_2038_;
+                                } else {
+                                    local_150 = true;
+                                }
+                                bool l_2039_ = local_150;
+                                bool l_2040_ = !(l_2039_);
+                                if (l_2040_) {
+                                    l_mut_275_ = l_1995_;
+                                }
+                                uint _e7104 = l_mut_275_;
+                                l_mut_1609_ = _e7104;
+                            }
+                            uint _e7105 = l_mut_1609_;
+                            bool l_2041_ = (_e7105 > 0u);
+                            if (l_2041_) {
+                                uint _e7108 = l_mut_441_;
+                                uint _e7109 = l_mut_1609_;
+                                uint l_2042_ = (_e7108 * _e7109);
+                                uint _e7111 = l_mut_441_;
+                                uint l_4195_ = (_e7111 & 65535u);
+                                uint _e7114 = l_mut_441_;
+                                uint l_4196_ = (_e7114 >> 16u);
+                                uint l_4197_ = (l_4196_ & 65535u);
+                                uint _e7119 = l_mut_1609_;
+                                uint l_4198_ = (_e7119 & 65535u);
+                                uint _e7122 = l_mut_1609_;
+                                uint l_4199_ = (_e7122 >> 16u);
+                                uint l_4200_ = (l_4199_ & 65535u);
+                                uint l_4201_ = (l_4195_ * l_4198_);
+                                uint l_4202_ = (l_4197_ * l_4198_);
+                                uint l_4203_ = (l_4195_ * l_4200_);
+                                uint l_4204_ = (l_4197_ * l_4200_);
+                                uint l_4205_ = (l_4201_ >> 16u);
+                                uint l_4206_ = (l_4205_ & 65535u);
+                                uint l_4207_ = (l_4202_ & 65535u);
+                                uint l_4208_ = (l_4206_ + l_4207_);
+                                uint l_4209_ = (l_4203_ & 65535u);
+                                uint l_4210_ = (l_4208_ + l_4209_);
+                                uint l_4211_ = (l_4202_ >> 16u);
+                                uint l_4212_ = (l_4211_ & 65535u);
+                                uint l_4213_ = (l_4204_ + l_4212_);
+                                uint l_4214_ = (l_4203_ >> 16u);
+                                uint l_4215_ = (l_4214_ & 65535u);
+                                uint l_4216_ = (l_4213_ + l_4215_);
+                                uint l_4217_ = (l_4210_ >> 16u);
+                                uint l_4218_ = (l_4217_ & 65535u);
+                                uint l_2043_ = (l_4216_ + l_4218_);
+                                uint _e7156 = l_mut_440_;
+                                uint _e7157 = l_mut_1609_;
+                                uint l_2044_ = (_e7156 * _e7157);
+                                uint l_2045_ = (l_2043_ + l_2044_);
+                                uint _e7160 = l_mut_421_;
+                                uint l_2046_ = (_e7160 - l_2042_);
+                                uint _e7162 = l_mut_394_;
+                                uint l_2047_ = (_e7162 - l_2045_);
+                                uint _e7164 = l_mut_421_;
+                                bool l_2048_ = (_e7164 < l_2042_);
+                                uint l_2049_ = uint(l_2048_);
+                                uint l_2050_ = (l_2047_ - l_2049_);
+                                l_mut_421_ = l_2046_;
+                                l_mut_394_ = l_2050_;
+                                uint _e7168 = l_mut_439_;
+                                uint l_2051_ = (_e7168 - l_2042_);
+                                uint _e7170 = l_mut_428_;
+                                uint l_2052_ = (_e7170 - l_2045_);
+                                uint _e7172 = l_mut_439_;
+                                bool l_2053_ = (_e7172 < l_2042_);
+                                uint l_2054_ = uint(l_2053_);
+                                uint l_2055_ = (l_2052_ - l_2054_);
+                                l_mut_439_ = l_2051_;
+                                l_mut_428_ = l_2055_;
+                                uint _e7176 = l_mut_1609_;
+                                uint _e7177 = l_mut_382_;
+                                uint l_2056_ = (_e7176 * _e7177);
+                                uint _e7179 = l_mut_388_;
+                                l_mut_388_ = (_e7179 + l_2056_);
+                            } else {
+                                uint _e7181 = l_mut_421_;
+                                uint _e7182 = l_mut_441_;
+                                uint l_2057_ = (_e7181 - _e7182);
+                                uint _e7184 = l_mut_394_;
+                                uint _e7185 = l_mut_440_;
+                                uint l_2058_ = (_e7184 - _e7185);
+                                uint _e7187 = l_mut_421_;
+                                uint _e7188 = l_mut_441_;
+                                bool l_2059_ = (_e7187 < _e7188);
+                                uint l_2060_ = uint(l_2059_);
+                                uint l_2061_ = (l_2058_ - l_2060_);
+                                l_mut_421_ = l_2057_;
+                                l_mut_394_ = l_2061_;
+                                uint _e7192 = l_mut_394_;
+                                bool l_2062_ = (_e7192 < l_1519_);
+                                uint _e7194 = l_mut_394_;
+                                bool l_2063_ = (_e7194 == l_1519_);
+                                uint _e7196 = l_mut_421_;
+                                bool l_2064_ = (_e7196 < l_1515_);
+                                if (l_2063_) {
+                                    local_151 = l_2064_;
+                                } else {
+                                    local_151 = false;
+                                }
+                                bool l_2065_ = local_151;
+                                if (!(l_2062_)) {
+                                    local_152 = l_2065_;
+                                } else {
+                                    local_152 = true;
+                                }
+                                bool l_2066_ = local_152;
+                                if (l_2066_) {
+                                    l_mut_628_ = false;
+                                } else {
+                                    uint _e7208 = l_mut_382_;
+                                    uint l_2067_ = (l_1000_ - _e7208);
+                                    uint _e7210 = l_mut_388_;
+                                    uint l_2068_ = (l_2067_ / _e7210);
+                                    l_mut_1615_ = 0u;
+                                    l_mut_350_ = false;
+                                    l_mut_350_ = true;
+                                    uint _e7215 = l_mut_439_;
+                                    uint _e7216 = l_mut_428_;
+                                    uint l_2069_ = (_e7215 | _e7216);
+                                    bool l_2070_ = (l_2069_ == 0u);
+                                    if (l_2070_) {
+                                        l_mut_1615_ = l_2068_;
+                                    } else {
+                                        bool _e7220 = l_mut_350_;
+                                        if (_e7220) {
+                                            uint _e7221 = l_mut_428_;
+                                            uint _e7222 = l_mut_440_;
+                                            bool l_2071_ = (_e7221 < _e7222);
+                                            uint _e7224 = l_mut_428_;
+                                            uint _e7225 = l_mut_440_;
+                                            bool l_2072_ = (_e7224 == _e7225);
+                                            uint _e7227 = l_mut_439_;
+                                            uint _e7228 = l_mut_441_;
+                                            bool l_2073_ = (_e7227 < _e7228);
+                                            if (l_2072_) {
+                                                local_153 = l_2073_;
+                                            } else {
+                                                local_153 = false;
+                                            }
+                                            bool l_2074_ = local_153;
+                                            if (!(l_2071_)) {
+                                                local_154 = l_2074_;
+                                            } else {
+                                                local_154 = true;
+                                            }
+                                            bool l_2075_ = local_154;
+                                            if (l_2075_) {
+                                                uint _e7239 = l_mut_441_;
+                                                uint l_2076_ = (_e7239 - 1u);
+                                                uint _e7242 = l_mut_440_;
+                                                uint l_2077_ = (_e7242 - 0u);
+                                                uint _e7245 = l_mut_441_;
+                                                bool l_2078_ = (_e7245 < 1u);
+                                                uint l_2079_ = uint(l_2078_);
+                                                uint l_2080_ = (l_2077_ - l_2079_);
+                                                l_mut_1610_ = l_2076_;
+                                                l_mut_1609_ = l_2080_;
+                                                l_mut_275_ = 0u;
+                                                l_mut_2081_ = 0u;
+                                                bool loop_init_12 = true;
+                                                while(true) {
+                                                    if (!loop_init_12) {
+                                                        uint _e7338 = l_mut_2081_;
+                                                        l_mut_2081_ = (_e7338 + 1u);
+                                                    }
+                                                    loop_init_12 = false;
+                                                    uint _e7253 = l_mut_2081_;
+                                                    if ((_e7253 < 20u)) {
+                                                    } else {
+                                                        break;
+                                                    }
+                                                    {
+                                                        uint _e7257 = l_mut_2081_;
+                                                        uint l_2082_ = (19u - _e7257);
+                                                        uint _e7259 = l_mut_1610_;
+                                                        l_mut_269_ = _e7259;
+                                                        uint _e7260 = l_mut_1609_;
+                                                        l_mut_219_ = _e7260;
+                                                        bool l_2083_ = (l_2082_ >= 32u);
+                                                        if (l_2083_) {
+                                                            uint l_2084_ = (l_2082_ & 31u);
+                                                            uint _e7265 = l_mut_1609_;
+                                                            uint l_2085_ = (_e7265 >> l_2084_);
+                                                            l_mut_269_ = l_2085_;
+                                                            l_mut_219_ = 0u;
+                                                        } else {
+                                                            bool l_2086_ = (l_2082_ > 0u);
+                                                            if (l_2086_) {
+                                                                uint _e7270 = l_mut_1610_;
+                                                                l_mut_213_ = _e7270;
+                                                                bool l_2087_ = (l_2082_ > 0u);
+                                                                if (l_2087_) {
+                                                                    uint _e7273 = l_mut_1610_;
+                                                                    uint l_2088_ = (_e7273 >> l_2082_);
+                                                                    uint l_2089_ = (32u - l_2082_);
+                                                                    uint _e7277 = l_mut_1609_;
+                                                                    uint l_2090_ = (_e7277 << l_2089_);
+                                                                    uint l_2091_ = (l_2088_ | l_2090_);
+                                                                    l_mut_213_ = l_2091_;
+                                                                }
+                                                                uint _e7280 = l_mut_1609_;
+                                                                uint l_2092_ = (_e7280 >> l_2082_);
+                                                                uint _e7282 = l_mut_213_;
+                                                                l_mut_269_ = _e7282;
+                                                                l_mut_219_ = l_2092_;
+                                                            }
+                                                        }
+                                                        uint _e7283 = l_mut_219_;
+                                                        uint _e7284 = l_mut_428_;
+                                                        bool l_2093_ = (_e7283 < _e7284);
+                                                        uint _e7286 = l_mut_219_;
+                                                        uint _e7287 = l_mut_428_;
+                                                        bool l_2094_ = (_e7286 == _e7287);
+                                                        uint _e7289 = l_mut_269_;
+                                                        uint _e7290 = l_mut_439_;
+                                                        bool l_2095_ = (_e7289 < _e7290);
+                                                        if (l_2094_) {
+                                                            local_155 = l_2095_;
+                                                        } else {
+                                                            local_155 = false;
+                                                        }
+                                                        bool l_2096_ = local_155;
+                                                        if (!(l_2093_)) {
+                                                            local_156 = l_2096_;
+                                                        } else {
+                                                            local_156 = true;
+                                                        }
+                                                        bool l_2097_ = local_156;
+                                                        bool l_2098_ = !(l_2097_);
+                                                        if (l_2098_) {
+                                                            uint _e7302 = l_mut_439_;
+                                                            l_mut_269_ = _e7302;
+                                                            uint _e7303 = l_mut_428_;
+                                                            l_mut_219_ = _e7303;
+                                                            bool l_2099_ = (l_2082_ >= 32u);
+                                                            if (l_2099_) {
+                                                                uint l_2100_ = (l_2082_ & 31u);
+                                                                uint _e7308 = l_mut_439_;
+                                                                uint l_2101_ = (_e7308 << l_2100_);
+                                                                l_mut_269_ = 0u;
+                                                                l_mut_219_ = l_2101_;
+                                                            } else {
+                                                                bool l_2102_ = (l_2082_ > 0u);
+                                                                if (l_2102_) {
+                                                                    uint _e7313 = l_mut_439_;
+                                                                    uint l_2103_ = (_e7313 << l_2082_);
+                                                                    uint _e7315 = l_mut_428_;
+                                                                    uint l_2104_ = (_e7315 << l_2082_);
+                                                                    uint l_2105_ = (32u - l_2082_);
+                                                                    uint _e7319 = l_mut_439_;
+                                                                    uint l_2106_ = (_e7319 >> l_2105_);
+                                                                    uint l_2107_ = (l_2104_ | l_2106_);
+                                                                    l_mut_269_ = l_2103_;
+                                                                    l_mut_219_ = l_2107_;
+                                                                }
+                                                            }
+                                                            uint _e7322 = l_mut_1610_;
+                                                            uint _e7323 = l_mut_269_;
+                                                            uint l_2108_ = (_e7322 - _e7323);
+                                                            uint _e7325 = l_mut_1609_;
+                                                            uint _e7326 = l_mut_219_;
+                                                            uint l_2109_ = (_e7325 - _e7326);
+                                                            uint _e7328 = l_mut_1610_;
+                                                            uint _e7329 = l_mut_269_;
+                                                            bool l_2110_ = (_e7328 < _e7329);
+                                                            uint l_2111_ = uint(l_2110_);
+                                                            uint l_2112_ = (l_2109_ - l_2111_);
+                                                            l_mut_1610_ = l_2108_;
+                                                            l_mut_1609_ = l_2112_;
+                                                            uint l_2113_ = (1u << l_2082_);
+                                                            uint _e7335 = l_mut_275_;
+                                                            l_mut_275_ = (_e7335 | l_2113_);
+                                                        }
+                                                    }
+                                                }
+                                                uint _e7340 = l_mut_275_;
+                                                uint l_2114_ = min(_e7340, l_2068_);
+                                                l_mut_275_ = l_2114_;
+                                                uint _e7342 = l_mut_1609_;
+                                                uint _e7343 = l_mut_428_;
+                                                bool l_2115_ = (_e7342 < _e7343);
+                                                uint _e7345 = l_mut_1609_;
+                                                uint _e7346 = l_mut_428_;
+                                                bool l_2116_ = (_e7345 == _e7346);
+                                                uint _e7348 = l_mut_1610_;
+                                                uint _e7349 = l_mut_439_;
+                                                bool l_2117_ = (_e7348 < _e7349);
+                                                if (l_2116_) {
+                                                    local_157 = l_2117_;
+                                                } else {
+                                                    local_157 = false;
+                                                }
+                                                bool l_2118_ = local_157;
+                                                if (!(l_2115_)) {
+                                                    local_158 = l_2118_;
+                                                } else {
+                                                    local_158 = true;
+                                                }
+                                                bool l_2119_ = local_158;
+                                                bool l_2120_ = !(l_2119_);
+                                                if (l_2120_) {
+                                                    l_mut_275_ = l_2068_;
+                                                }
+                                                uint _e7361 = l_mut_275_;
+                                                l_mut_1615_ = _e7361;
+                                            }
+                                        } else {
+                                            uint _e7362 = l_mut_441_;
+                                            l_mut_1610_ = _e7362;
+                                            uint _e7363 = l_mut_440_;
+                                            l_mut_1609_ = _e7363;
+                                            while(true) {
+                                                uint _e7364 = l_mut_428_;
+                                                uint _e7365 = l_mut_1609_;
+                                                bool l_2121_ = (_e7364 < _e7365);
+                                                uint _e7367 = l_mut_428_;
+                                                uint _e7368 = l_mut_1609_;
+                                                bool l_2122_ = (_e7367 == _e7368);
+                                                uint _e7370 = l_mut_439_;
+                                                uint _e7371 = l_mut_1610_;
+                                                bool l_2123_ = (_e7370 < _e7371);
+                                                if (l_2122_) {
+                                                    local_159 = l_2123_;
+                                                } else {
+                                                    local_159 = false;
+                                                }
+                                                bool l_2124_ = local_159;
+                                                if (!(l_2121_)) {
+                                                    local_160 = l_2124_;
+                                                } else {
+                                                    local_160 = true;
+                                                }
+                                                bool l_2125_ = local_160;
+                                                uint _e7382 = l_mut_1615_;
+                                                uint _e7383 = l_mut_388_;
+                                                uint l_2126_ = (_e7382 * _e7383);
+                                                uint _e7385 = l_mut_382_;
+                                                uint l_2127_ = (_e7385 + l_2126_);
+                                                uint _e7387 = l_mut_388_;
+                                                uint l_2128_ = (l_2127_ + _e7387);
+                                                bool l_2129_ = (l_2128_ < l_1000_);
+                                                if (l_2125_) {
+                                                    local_161 = l_2129_;
+                                                } else {
+                                                    local_161 = false;
+                                                }
+                                                bool l_2130_ = local_161;
+                                                bool l_2131_ = !(l_2130_);
+                                                if (l_2131_) {
+                                                    break;
+                                                }
+                                                uint _e7395 = l_mut_1610_;
+                                                uint _e7396 = l_mut_439_;
+                                                uint l_2132_ = (_e7395 - _e7396);
+                                                uint _e7398 = l_mut_1609_;
+                                                uint _e7399 = l_mut_428_;
+                                                uint l_2133_ = (_e7398 - _e7399);
+                                                uint _e7401 = l_mut_1610_;
+                                                uint _e7402 = l_mut_439_;
+                                                bool l_2134_ = (_e7401 < _e7402);
+                                                uint l_2135_ = uint(l_2134_);
+                                                uint l_2136_ = (l_2133_ - l_2135_);
+                                                l_mut_1610_ = l_2132_;
+                                                l_mut_1609_ = l_2136_;
+                                                uint _e7406 = l_mut_1615_;
+                                                l_mut_1615_ = (_e7406 + 1u);
+                                            }
+                                        }
+                                    }
+                                    uint _e7409 = l_mut_388_;
+                                    uint _e7410 = l_mut_382_;
+                                    uint l_2137_ = (_e7409 + _e7410);
+                                    uint _e7412 = l_mut_1615_;
+                                    uint _e7413 = l_mut_388_;
+                                    uint l_2138_ = (_e7412 * _e7413);
+                                    uint l_2139_ = (l_2137_ + l_2138_);
+                                    bool l_2140_ = (l_2139_ >= l_1000_);
+                                    if (l_2140_) {
+                                        l_mut_645_ = true;
+                                        l_mut_628_ = false;
+                                    } else {
+                                        uint _e7419 = l_mut_439_;
+                                        uint _e7420 = l_mut_1615_;
+                                        uint l_2141_ = (_e7419 * _e7420);
+                                        uint _e7422 = l_mut_439_;
+                                        uint l_4220_ = (_e7422 & 65535u);
+                                        uint _e7425 = l_mut_439_;
+                                        uint l_4221_ = (_e7425 >> 16u);
+                                        uint l_4222_ = (l_4221_ & 65535u);
+                                        uint _e7430 = l_mut_1615_;
+                                        uint l_4223_ = (_e7430 & 65535u);
+                                        uint _e7433 = l_mut_1615_;
+                                        uint l_4224_ = (_e7433 >> 16u);
+                                        uint l_4225_ = (l_4224_ & 65535u);
+                                        uint l_4226_ = (l_4220_ * l_4223_);
+                                        uint l_4227_ = (l_4222_ * l_4223_);
+                                        uint l_4228_ = (l_4220_ * l_4225_);
+                                        uint l_4229_ = (l_4222_ * l_4225_);
+                                        uint l_4230_ = (l_4226_ >> 16u);
+                                        uint l_4231_ = (l_4230_ & 65535u);
+                                        uint l_4232_ = (l_4227_ & 65535u);
+                                        uint l_4233_ = (l_4231_ + l_4232_);
+                                        uint l_4234_ = (l_4228_ & 65535u);
+                                        uint l_4235_ = (l_4233_ + l_4234_);
+                                        uint l_4236_ = (l_4227_ >> 16u);
+                                        uint l_4237_ = (l_4236_ & 65535u);
+                                        uint l_4238_ = (l_4229_ + l_4237_);
+                                        uint l_4239_ = (l_4228_ >> 16u);
+                                        uint l_4240_ = (l_4239_ & 65535u);
+                                        uint l_4241_ = (l_4238_ + l_4240_);
+                                        uint l_4242_ = (l_4235_ >> 16u);
+                                        uint l_4243_ = (l_4242_ & 65535u);
+                                        uint l_2142_ = (l_4241_ + l_4243_);
+                                        uint _e7467 = l_mut_428_;
+                                        uint _e7468 = l_mut_1615_;
+                                        uint l_2143_ = (_e7467 * _e7468);
+                                        uint l_2144_ = (l_2142_ + l_2143_);
+                                        uint _e7471 = l_mut_441_;
+                                        uint l_2145_ = (_e7471 - l_2141_);
+                                        uint _e7473 = l_mut_440_;
+                                        uint l_2146_ = (_e7473 - l_2144_);
+                                        uint _e7475 = l_mut_441_;
+                                        bool l_2147_ = (_e7475 < l_2141_);
+                                        uint l_2148_ = uint(l_2147_);
+                                        uint l_2149_ = (l_2146_ - l_2148_);
+                                        l_mut_441_ = l_2145_;
+                                        l_mut_440_ = l_2149_;
+                                        uint _e7479 = l_mut_1615_;
+                                        uint _e7480 = l_mut_388_;
+                                        uint l_2150_ = (_e7479 * _e7480);
+                                        uint _e7482 = l_mut_382_;
+                                        l_mut_382_ = (_e7482 + l_2150_);
+                                        uint _e7484 = l_mut_439_;
+                                        uint _e7485 = l_mut_441_;
+                                        uint l_2151_ = (_e7484 - _e7485);
+                                        uint _e7487 = l_mut_428_;
+                                        uint _e7488 = l_mut_440_;
+                                        uint l_2152_ = (_e7487 - _e7488);
+                                        uint _e7490 = l_mut_439_;
+                                        uint _e7491 = l_mut_441_;
+                                        bool l_2153_ = (_e7490 < _e7491);
+                                        uint l_2154_ = uint(l_2153_);
+                                        uint l_2155_ = (l_2152_ - l_2154_);
+                                        l_mut_439_ = l_2151_;
+                                        l_mut_428_ = l_2155_;
+                                        uint _e7495 = l_mut_388_;
+                                        uint _e7496 = l_mut_382_;
+                                        l_mut_388_ = (_e7495 + _e7496);
+                                    }
                                 }
                             }
                         }
                     }
-                    bool _e6412 = l_mut_637_;
-                    bool l_1818_ = !(_e6412);
-                    if (l_830_) {
-                        local_118 = l_1818_;
+                    bool _e7498 = l_mut_645_;
+                    bool l_2156_ = !(_e7498);
+                    if (l_999_) {
+                        local_162 = l_2156_;
                     } else {
-                        local_118 = false;
+                        local_162 = false;
                     }
-                    bool l_1819_ = local_118;
-                    if (l_1819_) {
-                        uint _e6419 = l_mut_828_;
-                        uint l_1820_ = (1u << _e6419);
-                        uint _e6421 = l_mut_450_;
-                        l_mut_450_ = (_e6421 | l_1820_);
-                        uint _e6423 = l_mut_445_;
-                        l_mut_445_ = (_e6423 + 1u);
-                        uint l_1821_ = (l_829_ + l_827_);
-                        uint l_1822_ = min(l_1821_, l_56_);
-                        l_mut_1446_ = 0u;
-                        l_mut_1823_ = l_829_;
-                        bool loop_init_9 = true;
+                    bool l_2157_ = local_162;
+                    if (l_2157_) {
+                        uint _e7505 = l_mut_997_;
+                        uint l_2158_ = (1u << _e7505);
+                        uint _e7507 = l_mut_450_;
+                        l_mut_450_ = (_e7507 | l_2158_);
+                        uint _e7509 = l_mut_445_;
+                        l_mut_445_ = (_e7509 + 1u);
+                        uint l_2159_ = (l_998_ + l_996_);
+                        uint l_2160_ = min(l_2159_, l_56_);
+                        l_mut_1615_ = 0u;
+                        l_mut_2161_ = l_998_;
+                        bool loop_init_13 = true;
                         while(true) {
-                            if (!loop_init_9) {
-                                uint _e7350 = l_mut_1823_;
-                                l_mut_1823_ = (_e7350 + 1u);
+                            if (!loop_init_13) {
+                                uint _e8436 = l_mut_2161_;
+                                l_mut_2161_ = (_e8436 + 1u);
                             }
-                            loop_init_9 = false;
-                            uint _e6430 = l_mut_1823_;
-                            if ((_e6430 < l_1822_)) {
+                            loop_init_13 = false;
+                            uint _e7516 = l_mut_2161_;
+                            if ((_e7516 < l_2160_)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e6432 = l_mut_1823_;
-                                uint l_1824_ = (l_59_ * _e6432);
-                                uint l_3807_ = (l_59_ & 65535u);
-                                uint l_3808_ = (l_59_ >> 16u);
-                                uint l_3809_ = (l_3808_ & 65535u);
-                                uint _e6440 = l_mut_1823_;
-                                uint l_3810_ = (_e6440 & 65535u);
-                                uint _e6443 = l_mut_1823_;
-                                uint l_3811_ = (_e6443 >> 16u);
-                                uint l_3812_ = (l_3811_ & 65535u);
-                                uint l_3813_ = (l_3807_ * l_3810_);
-                                uint l_3814_ = (l_3809_ * l_3810_);
-                                uint l_3815_ = (l_3807_ * l_3812_);
-                                uint l_3816_ = (l_3809_ * l_3812_);
-                                uint l_3817_ = (l_3813_ >> 16u);
-                                uint l_3818_ = (l_3817_ & 65535u);
-                                uint l_3819_ = (l_3814_ & 65535u);
-                                uint l_3820_ = (l_3818_ + l_3819_);
-                                uint l_3821_ = (l_3815_ & 65535u);
-                                uint l_3822_ = (l_3820_ + l_3821_);
-                                uint l_3823_ = (l_3814_ >> 16u);
-                                uint l_3824_ = (l_3823_ & 65535u);
-                                uint l_3825_ = (l_3816_ + l_3824_);
-                                uint l_3826_ = (l_3815_ >> 16u);
-                                uint l_3827_ = (l_3826_ & 65535u);
-                                uint l_3828_ = (l_3825_ + l_3827_);
-                                uint l_3829_ = (l_3822_ >> 16u);
-                                uint l_3830_ = (l_3829_ & 65535u);
-                                uint l_1825_ = (l_3828_ + l_3830_);
-                                uint _e6477 = l_mut_1823_;
-                                uint l_1826_ = (l_62_ * _e6477);
-                                uint l_1827_ = (l_1825_ + l_1826_);
-                                uint l_1828_ = (l_64_ + l_1824_);
-                                uint l_1829_ = (l_67_ + l_1827_);
-                                bool l_1830_ = (l_1828_ < l_64_);
-                                uint l_1831_ = uint(l_1830_);
-                                uint l_1832_ = (l_1829_ + l_1831_);
-                                l_mut_1441_ = 0u;
-                                l_mut_1440_ = 0u;
-                                uint _e6487 = l_mut_1823_;
-                                bool l_1833_ = (_e6487 < 65536u);
-                                if (l_1833_) {
-                                    uint _e6490 = l_mut_1823_;
-                                    uint _e6491 = l_mut_1823_;
-                                    uint l_1834_ = (_e6490 * _e6491);
-                                    uint l_1835_ = (l_72_ >> 31u);
-                                    bool l_1836_ = (l_1835_ == 1u);
+                                uint _e7518 = l_mut_2161_;
+                                uint l_2162_ = (l_59_ * _e7518);
+                                uint l_4245_ = (l_59_ & 65535u);
+                                uint l_4246_ = (l_59_ >> 16u);
+                                uint l_4247_ = (l_4246_ & 65535u);
+                                uint _e7526 = l_mut_2161_;
+                                uint l_4248_ = (_e7526 & 65535u);
+                                uint _e7529 = l_mut_2161_;
+                                uint l_4249_ = (_e7529 >> 16u);
+                                uint l_4250_ = (l_4249_ & 65535u);
+                                uint l_4251_ = (l_4245_ * l_4248_);
+                                uint l_4252_ = (l_4247_ * l_4248_);
+                                uint l_4253_ = (l_4245_ * l_4250_);
+                                uint l_4254_ = (l_4247_ * l_4250_);
+                                uint l_4255_ = (l_4251_ >> 16u);
+                                uint l_4256_ = (l_4255_ & 65535u);
+                                uint l_4257_ = (l_4252_ & 65535u);
+                                uint l_4258_ = (l_4256_ + l_4257_);
+                                uint l_4259_ = (l_4253_ & 65535u);
+                                uint l_4260_ = (l_4258_ + l_4259_);
+                                uint l_4261_ = (l_4252_ >> 16u);
+                                uint l_4262_ = (l_4261_ & 65535u);
+                                uint l_4263_ = (l_4254_ + l_4262_);
+                                uint l_4264_ = (l_4253_ >> 16u);
+                                uint l_4265_ = (l_4264_ & 65535u);
+                                uint l_4266_ = (l_4263_ + l_4265_);
+                                uint l_4267_ = (l_4260_ >> 16u);
+                                uint l_4268_ = (l_4267_ & 65535u);
+                                uint l_2163_ = (l_4266_ + l_4268_);
+                                uint _e7563 = l_mut_2161_;
+                                uint l_2164_ = (l_62_ * _e7563);
+                                uint l_2165_ = (l_2163_ + l_2164_);
+                                uint l_2166_ = (l_64_ + l_2162_);
+                                uint l_2167_ = (l_67_ + l_2165_);
+                                bool l_2168_ = (l_2166_ < l_64_);
+                                uint l_2169_ = uint(l_2168_);
+                                uint l_2170_ = (l_2167_ + l_2169_);
+                                l_mut_1610_ = 0u;
+                                l_mut_1609_ = 0u;
+                                uint _e7573 = l_mut_2161_;
+                                bool l_2171_ = (_e7573 < 65536u);
+                                if (l_2171_) {
+                                    uint _e7576 = l_mut_2161_;
+                                    uint _e7577 = l_mut_2161_;
+                                    uint l_2172_ = (_e7576 * _e7577);
+                                    uint l_2173_ = (l_72_ >> 31u);
+                                    bool l_2174_ = (l_2173_ == 1u);
                                     l_mut_441_ = l_69_;
                                     l_mut_440_ = l_72_;
-                                    if (l_1836_) {
-                                        uint l_1837_ = (0u - l_69_);
-                                        uint l_1838_ = (0u - l_72_);
-                                        bool l_1839_ = (0u < l_69_);
-                                        uint l_1840_ = uint(l_1839_);
-                                        uint l_1841_ = (l_1838_ - l_1840_);
-                                        l_mut_441_ = l_1837_;
-                                        l_mut_440_ = l_1841_;
+                                    if (l_2174_) {
+                                        uint l_2175_ = (0u - l_69_);
+                                        uint l_2176_ = (0u - l_72_);
+                                        bool l_2177_ = (0u < l_69_);
+                                        uint l_2178_ = uint(l_2177_);
+                                        uint l_2179_ = (l_2176_ - l_2178_);
+                                        l_mut_441_ = l_2175_;
+                                        l_mut_440_ = l_2179_;
                                     }
-                                    uint _e6505 = l_mut_441_;
-                                    uint l_1842_ = (_e6505 * l_1834_);
-                                    uint _e6507 = l_mut_440_;
-                                    uint l_1843_ = (_e6507 * l_1834_);
-                                    uint _e6509 = l_mut_441_;
-                                    uint l_3832_ = (_e6509 & 65535u);
-                                    uint _e6512 = l_mut_441_;
-                                    uint l_3833_ = (_e6512 >> 16u);
-                                    uint l_3834_ = (l_3833_ & 65535u);
-                                    uint l_3835_ = (l_1834_ & 65535u);
-                                    uint l_3836_ = (l_1834_ >> 16u);
-                                    uint l_3837_ = (l_3836_ & 65535u);
-                                    uint l_3838_ = (l_3832_ * l_3835_);
-                                    uint l_3839_ = (l_3834_ * l_3835_);
-                                    uint l_3840_ = (l_3832_ * l_3837_);
-                                    uint l_3841_ = (l_3834_ * l_3837_);
-                                    uint l_3842_ = (l_3838_ >> 16u);
-                                    uint l_3843_ = (l_3842_ & 65535u);
-                                    uint l_3844_ = (l_3839_ & 65535u);
-                                    uint l_3845_ = (l_3843_ + l_3844_);
-                                    uint l_3846_ = (l_3840_ & 65535u);
-                                    uint l_3847_ = (l_3845_ + l_3846_);
-                                    uint l_3848_ = (l_3839_ >> 16u);
-                                    uint l_3849_ = (l_3848_ & 65535u);
-                                    uint l_3850_ = (l_3841_ + l_3849_);
-                                    uint l_3851_ = (l_3840_ >> 16u);
-                                    uint l_3852_ = (l_3851_ & 65535u);
-                                    uint l_3853_ = (l_3850_ + l_3852_);
-                                    uint l_3854_ = (l_3847_ >> 16u);
-                                    uint l_3855_ = (l_3854_ & 65535u);
-                                    uint l_1844_ = (l_3853_ + l_3855_);
-                                    uint l_1845_ = (l_1844_ + l_1843_);
-                                    uint _e6553 = l_mut_440_;
-                                    uint l_3857_ = (_e6553 & 65535u);
-                                    uint _e6556 = l_mut_440_;
-                                    uint l_3858_ = (_e6556 >> 16u);
-                                    uint l_3859_ = (l_3858_ & 65535u);
-                                    uint l_3860_ = (l_1834_ & 65535u);
-                                    uint l_3861_ = (l_1834_ >> 16u);
-                                    uint l_3862_ = (l_3861_ & 65535u);
-                                    uint l_3863_ = (l_3857_ * l_3860_);
-                                    uint l_3864_ = (l_3859_ * l_3860_);
-                                    uint l_3865_ = (l_3857_ * l_3862_);
-                                    uint l_3866_ = (l_3859_ * l_3862_);
-                                    uint l_3867_ = (l_3863_ >> 16u);
-                                    uint l_3868_ = (l_3867_ & 65535u);
-                                    uint l_3869_ = (l_3864_ & 65535u);
-                                    uint l_3870_ = (l_3868_ + l_3869_);
-                                    uint l_3871_ = (l_3865_ & 65535u);
-                                    uint l_3872_ = (l_3870_ + l_3871_);
-                                    uint l_3873_ = (l_3864_ >> 16u);
-                                    uint l_3874_ = (l_3873_ & 65535u);
-                                    uint l_3875_ = (l_3866_ + l_3874_);
-                                    uint l_3876_ = (l_3865_ >> 16u);
-                                    uint l_3877_ = (l_3876_ & 65535u);
-                                    uint l_3878_ = (l_3875_ + l_3877_);
-                                    uint l_3879_ = (l_3872_ >> 16u);
-                                    uint l_3880_ = (l_3879_ & 65535u);
-                                    uint l_1846_ = (l_3878_ + l_3880_);
-                                    bool l_1847_ = (l_1845_ < l_1843_);
-                                    uint l_1848_ = uint(l_1847_);
-                                    uint l_1849_ = (l_1846_ + l_1848_);
-                                    uint l_1850_ = (l_9_ % 32u);
-                                    l_mut_439_ = l_1842_;
-                                    bool l_1851_ = (l_1850_ > 0u);
-                                    if (l_1851_) {
-                                        uint l_1852_ = (l_1842_ >> l_1850_);
-                                        uint l_1853_ = (32u - l_1850_);
-                                        uint l_1854_ = (l_1845_ << l_1853_);
-                                        uint l_1855_ = (l_1852_ | l_1854_);
-                                        l_mut_439_ = l_1855_;
+                                    uint _e7591 = l_mut_441_;
+                                    uint l_2180_ = (_e7591 * l_2172_);
+                                    uint _e7593 = l_mut_440_;
+                                    uint l_2181_ = (_e7593 * l_2172_);
+                                    uint _e7595 = l_mut_441_;
+                                    uint l_4270_ = (_e7595 & 65535u);
+                                    uint _e7598 = l_mut_441_;
+                                    uint l_4271_ = (_e7598 >> 16u);
+                                    uint l_4272_ = (l_4271_ & 65535u);
+                                    uint l_4273_ = (l_2172_ & 65535u);
+                                    uint l_4274_ = (l_2172_ >> 16u);
+                                    uint l_4275_ = (l_4274_ & 65535u);
+                                    uint l_4276_ = (l_4270_ * l_4273_);
+                                    uint l_4277_ = (l_4272_ * l_4273_);
+                                    uint l_4278_ = (l_4270_ * l_4275_);
+                                    uint l_4279_ = (l_4272_ * l_4275_);
+                                    uint l_4280_ = (l_4276_ >> 16u);
+                                    uint l_4281_ = (l_4280_ & 65535u);
+                                    uint l_4282_ = (l_4277_ & 65535u);
+                                    uint l_4283_ = (l_4281_ + l_4282_);
+                                    uint l_4284_ = (l_4278_ & 65535u);
+                                    uint l_4285_ = (l_4283_ + l_4284_);
+                                    uint l_4286_ = (l_4277_ >> 16u);
+                                    uint l_4287_ = (l_4286_ & 65535u);
+                                    uint l_4288_ = (l_4279_ + l_4287_);
+                                    uint l_4289_ = (l_4278_ >> 16u);
+                                    uint l_4290_ = (l_4289_ & 65535u);
+                                    uint l_4291_ = (l_4288_ + l_4290_);
+                                    uint l_4292_ = (l_4285_ >> 16u);
+                                    uint l_4293_ = (l_4292_ & 65535u);
+                                    uint l_2182_ = (l_4291_ + l_4293_);
+                                    uint l_2183_ = (l_2182_ + l_2181_);
+                                    uint _e7639 = l_mut_440_;
+                                    uint l_4295_ = (_e7639 & 65535u);
+                                    uint _e7642 = l_mut_440_;
+                                    uint l_4296_ = (_e7642 >> 16u);
+                                    uint l_4297_ = (l_4296_ & 65535u);
+                                    uint l_4298_ = (l_2172_ & 65535u);
+                                    uint l_4299_ = (l_2172_ >> 16u);
+                                    uint l_4300_ = (l_4299_ & 65535u);
+                                    uint l_4301_ = (l_4295_ * l_4298_);
+                                    uint l_4302_ = (l_4297_ * l_4298_);
+                                    uint l_4303_ = (l_4295_ * l_4300_);
+                                    uint l_4304_ = (l_4297_ * l_4300_);
+                                    uint l_4305_ = (l_4301_ >> 16u);
+                                    uint l_4306_ = (l_4305_ & 65535u);
+                                    uint l_4307_ = (l_4302_ & 65535u);
+                                    uint l_4308_ = (l_4306_ + l_4307_);
+                                    uint l_4309_ = (l_4303_ & 65535u);
+                                    uint l_4310_ = (l_4308_ + l_4309_);
+                                    uint l_4311_ = (l_4302_ >> 16u);
+                                    uint l_4312_ = (l_4311_ & 65535u);
+                                    uint l_4313_ = (l_4304_ + l_4312_);
+                                    uint l_4314_ = (l_4303_ >> 16u);
+                                    uint l_4315_ = (l_4314_ & 65535u);
+                                    uint l_4316_ = (l_4313_ + l_4315_);
+                                    uint l_4317_ = (l_4310_ >> 16u);
+                                    uint l_4318_ = (l_4317_ & 65535u);
+                                    uint l_2184_ = (l_4316_ + l_4318_);
+                                    bool l_2185_ = (l_2183_ < l_2181_);
+                                    uint l_2186_ = uint(l_2185_);
+                                    uint l_2187_ = (l_2184_ + l_2186_);
+                                    uint l_2188_ = (l_9_ % 32u);
+                                    l_mut_439_ = l_2180_;
+                                    bool l_2189_ = (l_2188_ > 0u);
+                                    if (l_2189_) {
+                                        uint l_2190_ = (l_2180_ >> l_2188_);
+                                        uint l_2191_ = (32u - l_2188_);
+                                        uint l_2192_ = (l_2183_ << l_2191_);
+                                        uint l_2193_ = (l_2190_ | l_2192_);
+                                        l_mut_439_ = l_2193_;
                                     }
-                                    l_mut_428_ = l_1845_;
-                                    bool l_1856_ = (l_1850_ > 0u);
-                                    if (l_1856_) {
-                                        uint l_1857_ = (l_1845_ >> l_1850_);
-                                        uint l_1858_ = (32u - l_1850_);
-                                        uint l_1859_ = (l_1849_ << l_1858_);
-                                        uint l_1860_ = (l_1857_ | l_1859_);
-                                        l_mut_428_ = l_1860_;
+                                    l_mut_428_ = l_2183_;
+                                    bool l_2194_ = (l_2188_ > 0u);
+                                    if (l_2194_) {
+                                        uint l_2195_ = (l_2183_ >> l_2188_);
+                                        uint l_2196_ = (32u - l_2188_);
+                                        uint l_2197_ = (l_2187_ << l_2196_);
+                                        uint l_2198_ = (l_2195_ | l_2197_);
+                                        l_mut_428_ = l_2198_;
                                     }
-                                    uint _e6615 = l_mut_439_;
-                                    l_mut_421_ = _e6615;
-                                    uint _e6616 = l_mut_428_;
-                                    l_mut_439_ = _e6616;
-                                    bool l_1861_ = (l_9_ >= 64u);
-                                    if (l_1861_) {
-                                        l_mut_421_ = l_1849_;
+                                    uint _e7701 = l_mut_439_;
+                                    l_mut_421_ = _e7701;
+                                    uint _e7702 = l_mut_428_;
+                                    l_mut_439_ = _e7702;
+                                    bool l_2199_ = (l_9_ >= 64u);
+                                    if (l_2199_) {
+                                        l_mut_421_ = l_2187_;
                                         l_mut_439_ = 0u;
                                     } else {
-                                        bool l_1862_ = (l_9_ >= 32u);
-                                        if (l_1862_) {
-                                            l_mut_428_ = l_1845_;
-                                            bool l_1863_ = (l_1850_ > 0u);
-                                            if (l_1863_) {
-                                                uint l_1864_ = (l_1845_ >> l_1850_);
-                                                uint l_1865_ = (32u - l_1850_);
-                                                uint l_1866_ = (l_1849_ << l_1865_);
-                                                uint l_1867_ = (l_1864_ | l_1866_);
-                                                l_mut_428_ = l_1867_;
+                                        bool l_2200_ = (l_9_ >= 32u);
+                                        if (l_2200_) {
+                                            l_mut_428_ = l_2183_;
+                                            bool l_2201_ = (l_2188_ > 0u);
+                                            if (l_2201_) {
+                                                uint l_2202_ = (l_2183_ >> l_2188_);
+                                                uint l_2203_ = (32u - l_2188_);
+                                                uint l_2204_ = (l_2187_ << l_2203_);
+                                                uint l_2205_ = (l_2202_ | l_2204_);
+                                                l_mut_428_ = l_2205_;
                                             }
-                                            uint l_1868_ = (l_1849_ >> l_1850_);
-                                            uint _e6630 = l_mut_428_;
-                                            l_mut_421_ = _e6630;
-                                            l_mut_439_ = l_1868_;
+                                            uint l_2206_ = (l_2187_ >> l_2188_);
+                                            uint _e7716 = l_mut_428_;
+                                            l_mut_421_ = _e7716;
+                                            l_mut_439_ = l_2206_;
                                         }
                                     }
-                                    uint _e6631 = l_mut_421_;
-                                    l_mut_441_ = _e6631;
-                                    uint _e6632 = l_mut_439_;
-                                    l_mut_440_ = _e6632;
-                                    if (l_1836_) {
-                                        uint _e6634 = l_mut_441_;
-                                        uint l_1869_ = (0u - _e6634);
-                                        uint _e6637 = l_mut_440_;
-                                        uint l_1870_ = (0u - _e6637);
-                                        uint _e6640 = l_mut_441_;
-                                        bool l_1871_ = (0u < _e6640);
-                                        uint l_1872_ = uint(l_1871_);
-                                        uint l_1873_ = (l_1870_ - l_1872_);
-                                        l_mut_441_ = l_1869_;
-                                        l_mut_440_ = l_1873_;
+                                    uint _e7717 = l_mut_421_;
+                                    l_mut_441_ = _e7717;
+                                    uint _e7718 = l_mut_439_;
+                                    l_mut_440_ = _e7718;
+                                    if (l_2174_) {
+                                        uint _e7720 = l_mut_441_;
+                                        uint l_2207_ = (0u - _e7720);
+                                        uint _e7723 = l_mut_440_;
+                                        uint l_2208_ = (0u - _e7723);
+                                        uint _e7726 = l_mut_441_;
+                                        bool l_2209_ = (0u < _e7726);
+                                        uint l_2210_ = uint(l_2209_);
+                                        uint l_2211_ = (l_2208_ - l_2210_);
+                                        l_mut_441_ = l_2207_;
+                                        l_mut_440_ = l_2211_;
                                     }
-                                    uint _e6644 = l_mut_441_;
-                                    l_mut_1441_ = _e6644;
-                                    uint _e6645 = l_mut_440_;
-                                    l_mut_1440_ = _e6645;
+                                    uint _e7730 = l_mut_441_;
+                                    l_mut_1610_ = _e7730;
+                                    uint _e7731 = l_mut_440_;
+                                    l_mut_1609_ = _e7731;
                                 } else {
-                                    uint l_1874_ = (l_72_ >> 31u);
-                                    bool l_1875_ = (l_1874_ == 1u);
+                                    uint l_2212_ = (l_72_ >> 31u);
+                                    bool l_2213_ = (l_2212_ == 1u);
                                     l_mut_441_ = l_69_;
                                     l_mut_440_ = l_72_;
-                                    if (l_1875_) {
-                                        uint l_1876_ = (0u - l_69_);
-                                        uint l_1877_ = (0u - l_72_);
-                                        bool l_1878_ = (0u < l_69_);
-                                        uint l_1879_ = uint(l_1878_);
-                                        uint l_1880_ = (l_1877_ - l_1879_);
-                                        l_mut_441_ = l_1876_;
-                                        l_mut_440_ = l_1880_;
+                                    if (l_2213_) {
+                                        uint l_2214_ = (0u - l_69_);
+                                        uint l_2215_ = (0u - l_72_);
+                                        bool l_2216_ = (0u < l_69_);
+                                        uint l_2217_ = uint(l_2216_);
+                                        uint l_2218_ = (l_2215_ - l_2217_);
+                                        l_mut_441_ = l_2214_;
+                                        l_mut_440_ = l_2218_;
                                     }
-                                    uint _e6658 = l_mut_441_;
-                                    uint _e6659 = l_mut_1823_;
-                                    uint l_1881_ = (_e6658 * _e6659);
-                                    uint _e6661 = l_mut_440_;
-                                    uint _e6662 = l_mut_1823_;
-                                    uint l_1882_ = (_e6661 * _e6662);
-                                    uint _e6664 = l_mut_441_;
-                                    uint l_3882_ = (_e6664 & 65535u);
-                                    uint _e6667 = l_mut_441_;
-                                    uint l_3883_ = (_e6667 >> 16u);
-                                    uint l_3884_ = (l_3883_ & 65535u);
-                                    uint _e6672 = l_mut_1823_;
-                                    uint l_3885_ = (_e6672 & 65535u);
-                                    uint _e6675 = l_mut_1823_;
-                                    uint l_3886_ = (_e6675 >> 16u);
-                                    uint l_3887_ = (l_3886_ & 65535u);
-                                    uint l_3888_ = (l_3882_ * l_3885_);
-                                    uint l_3889_ = (l_3884_ * l_3885_);
-                                    uint l_3890_ = (l_3882_ * l_3887_);
-                                    uint l_3891_ = (l_3884_ * l_3887_);
-                                    uint l_3892_ = (l_3888_ >> 16u);
-                                    uint l_3893_ = (l_3892_ & 65535u);
-                                    uint l_3894_ = (l_3889_ & 65535u);
-                                    uint l_3895_ = (l_3893_ + l_3894_);
-                                    uint l_3896_ = (l_3890_ & 65535u);
-                                    uint l_3897_ = (l_3895_ + l_3896_);
-                                    uint l_3898_ = (l_3889_ >> 16u);
-                                    uint l_3899_ = (l_3898_ & 65535u);
-                                    uint l_3900_ = (l_3891_ + l_3899_);
-                                    uint l_3901_ = (l_3890_ >> 16u);
-                                    uint l_3902_ = (l_3901_ & 65535u);
-                                    uint l_3903_ = (l_3900_ + l_3902_);
-                                    uint l_3904_ = (l_3897_ >> 16u);
-                                    uint l_3905_ = (l_3904_ & 65535u);
-                                    uint l_1883_ = (l_3903_ + l_3905_);
-                                    uint l_1884_ = (l_1883_ + l_1882_);
-                                    uint _e6710 = l_mut_440_;
-                                    uint l_3907_ = (_e6710 & 65535u);
-                                    uint _e6713 = l_mut_440_;
-                                    uint l_3908_ = (_e6713 >> 16u);
-                                    uint l_3909_ = (l_3908_ & 65535u);
-                                    uint _e6718 = l_mut_1823_;
-                                    uint l_3910_ = (_e6718 & 65535u);
-                                    uint _e6721 = l_mut_1823_;
-                                    uint l_3911_ = (_e6721 >> 16u);
-                                    uint l_3912_ = (l_3911_ & 65535u);
-                                    uint l_3913_ = (l_3907_ * l_3910_);
-                                    uint l_3914_ = (l_3909_ * l_3910_);
-                                    uint l_3915_ = (l_3907_ * l_3912_);
-                                    uint l_3916_ = (l_3909_ * l_3912_);
-                                    uint l_3917_ = (l_3913_ >> 16u);
-                                    uint l_3918_ = (l_3917_ & 65535u);
-                                    uint l_3919_ = (l_3914_ & 65535u);
-                                    uint l_3920_ = (l_3918_ + l_3919_);
-                                    uint l_3921_ = (l_3915_ & 65535u);
-                                    uint l_3922_ = (l_3920_ + l_3921_);
-                                    uint l_3923_ = (l_3914_ >> 16u);
-                                    uint l_3924_ = (l_3923_ & 65535u);
-                                    uint l_3925_ = (l_3916_ + l_3924_);
-                                    uint l_3926_ = (l_3915_ >> 16u);
-                                    uint l_3927_ = (l_3926_ & 65535u);
-                                    uint l_3928_ = (l_3925_ + l_3927_);
-                                    uint l_3929_ = (l_3922_ >> 16u);
-                                    uint l_3930_ = (l_3929_ & 65535u);
-                                    uint l_1885_ = (l_3928_ + l_3930_);
-                                    bool l_1886_ = (l_1884_ < l_1882_);
-                                    uint l_1887_ = uint(l_1886_);
-                                    uint l_1888_ = (l_1885_ + l_1887_);
-                                    l_mut_439_ = l_1881_;
-                                    bool l_1890_ = (0u > 0u);
-                                    if (l_1890_) {
-                                        uint l_1891_ = (l_1881_ >> 0u);
-                                        uint l_1892_ = (32u - 0u);
-                                        uint l_1893_ = (l_1884_ << l_1892_);
-                                        uint l_1894_ = (l_1891_ | l_1893_);
-                                        l_mut_439_ = l_1894_;
+                                    uint _e7744 = l_mut_441_;
+                                    uint _e7745 = l_mut_2161_;
+                                    uint l_2219_ = (_e7744 * _e7745);
+                                    uint _e7747 = l_mut_440_;
+                                    uint _e7748 = l_mut_2161_;
+                                    uint l_2220_ = (_e7747 * _e7748);
+                                    uint _e7750 = l_mut_441_;
+                                    uint l_4320_ = (_e7750 & 65535u);
+                                    uint _e7753 = l_mut_441_;
+                                    uint l_4321_ = (_e7753 >> 16u);
+                                    uint l_4322_ = (l_4321_ & 65535u);
+                                    uint _e7758 = l_mut_2161_;
+                                    uint l_4323_ = (_e7758 & 65535u);
+                                    uint _e7761 = l_mut_2161_;
+                                    uint l_4324_ = (_e7761 >> 16u);
+                                    uint l_4325_ = (l_4324_ & 65535u);
+                                    uint l_4326_ = (l_4320_ * l_4323_);
+                                    uint l_4327_ = (l_4322_ * l_4323_);
+                                    uint l_4328_ = (l_4320_ * l_4325_);
+                                    uint l_4329_ = (l_4322_ * l_4325_);
+                                    uint l_4330_ = (l_4326_ >> 16u);
+                                    uint l_4331_ = (l_4330_ & 65535u);
+                                    uint l_4332_ = (l_4327_ & 65535u);
+                                    uint l_4333_ = (l_4331_ + l_4332_);
+                                    uint l_4334_ = (l_4328_ & 65535u);
+                                    uint l_4335_ = (l_4333_ + l_4334_);
+                                    uint l_4336_ = (l_4327_ >> 16u);
+                                    uint l_4337_ = (l_4336_ & 65535u);
+                                    uint l_4338_ = (l_4329_ + l_4337_);
+                                    uint l_4339_ = (l_4328_ >> 16u);
+                                    uint l_4340_ = (l_4339_ & 65535u);
+                                    uint l_4341_ = (l_4338_ + l_4340_);
+                                    uint l_4342_ = (l_4335_ >> 16u);
+                                    uint l_4343_ = (l_4342_ & 65535u);
+                                    uint l_2221_ = (l_4341_ + l_4343_);
+                                    uint l_2222_ = (l_2221_ + l_2220_);
+                                    uint _e7796 = l_mut_440_;
+                                    uint l_4345_ = (_e7796 & 65535u);
+                                    uint _e7799 = l_mut_440_;
+                                    uint l_4346_ = (_e7799 >> 16u);
+                                    uint l_4347_ = (l_4346_ & 65535u);
+                                    uint _e7804 = l_mut_2161_;
+                                    uint l_4348_ = (_e7804 & 65535u);
+                                    uint _e7807 = l_mut_2161_;
+                                    uint l_4349_ = (_e7807 >> 16u);
+                                    uint l_4350_ = (l_4349_ & 65535u);
+                                    uint l_4351_ = (l_4345_ * l_4348_);
+                                    uint l_4352_ = (l_4347_ * l_4348_);
+                                    uint l_4353_ = (l_4345_ * l_4350_);
+                                    uint l_4354_ = (l_4347_ * l_4350_);
+                                    uint l_4355_ = (l_4351_ >> 16u);
+                                    uint l_4356_ = (l_4355_ & 65535u);
+                                    uint l_4357_ = (l_4352_ & 65535u);
+                                    uint l_4358_ = (l_4356_ + l_4357_);
+                                    uint l_4359_ = (l_4353_ & 65535u);
+                                    uint l_4360_ = (l_4358_ + l_4359_);
+                                    uint l_4361_ = (l_4352_ >> 16u);
+                                    uint l_4362_ = (l_4361_ & 65535u);
+                                    uint l_4363_ = (l_4354_ + l_4362_);
+                                    uint l_4364_ = (l_4353_ >> 16u);
+                                    uint l_4365_ = (l_4364_ & 65535u);
+                                    uint l_4366_ = (l_4363_ + l_4365_);
+                                    uint l_4367_ = (l_4360_ >> 16u);
+                                    uint l_4368_ = (l_4367_ & 65535u);
+                                    uint l_2223_ = (l_4366_ + l_4368_);
+                                    bool l_2224_ = (l_2222_ < l_2220_);
+                                    uint l_2225_ = uint(l_2224_);
+                                    uint l_2226_ = (l_2223_ + l_2225_);
+                                    l_mut_439_ = l_2219_;
+                                    bool l_2228_ = (0u > 0u);
+                                    if (l_2228_) {
+                                        uint l_2229_ = (l_2219_ >> 0u);
+                                        uint l_2230_ = (32u - 0u);
+                                        uint l_2231_ = (l_2222_ << l_2230_);
+                                        uint l_2232_ = (l_2229_ | l_2231_);
+                                        l_mut_439_ = l_2232_;
                                     }
-                                    l_mut_428_ = l_1884_;
-                                    bool l_1895_ = (0u > 0u);
-                                    if (l_1895_) {
-                                        uint l_1896_ = (l_1884_ >> 0u);
-                                        uint l_1897_ = (32u - 0u);
-                                        uint l_1898_ = (l_1888_ << l_1897_);
-                                        uint l_1899_ = (l_1896_ | l_1898_);
-                                        l_mut_428_ = l_1899_;
+                                    l_mut_428_ = l_2222_;
+                                    bool l_2233_ = (0u > 0u);
+                                    if (l_2233_) {
+                                        uint l_2234_ = (l_2222_ >> 0u);
+                                        uint l_2235_ = (32u - 0u);
+                                        uint l_2236_ = (l_2226_ << l_2235_);
+                                        uint l_2237_ = (l_2234_ | l_2236_);
+                                        l_mut_428_ = l_2237_;
                                     }
-                                    uint _e6773 = l_mut_439_;
-                                    l_mut_421_ = _e6773;
-                                    uint _e6774 = l_mut_428_;
-                                    l_mut_439_ = _e6774;
+                                    uint _e7859 = l_mut_439_;
+                                    l_mut_421_ = _e7859;
+                                    uint _e7860 = l_mut_428_;
+                                    l_mut_439_ = _e7860;
                                     if (false) {
-                                        l_mut_421_ = l_1888_;
+                                        l_mut_421_ = l_2226_;
                                         l_mut_439_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_428_ = l_1884_;
-                                            bool l_1902_ = (0u > 0u);
-                                            if (l_1902_) {
-                                                uint l_1903_ = (l_1884_ >> 0u);
-                                                uint l_1904_ = (32u - 0u);
-                                                uint l_1905_ = (l_1888_ << l_1904_);
-                                                uint l_1906_ = (l_1903_ | l_1905_);
-                                                l_mut_428_ = l_1906_;
+                                            l_mut_428_ = l_2222_;
+                                            bool l_2240_ = (0u > 0u);
+                                            if (l_2240_) {
+                                                uint l_2241_ = (l_2222_ >> 0u);
+                                                uint l_2242_ = (32u - 0u);
+                                                uint l_2243_ = (l_2226_ << l_2242_);
+                                                uint l_2244_ = (l_2241_ | l_2243_);
+                                                l_mut_428_ = l_2244_;
                                             }
-                                            uint l_1907_ = (l_1888_ >> 0u);
-                                            uint _e6786 = l_mut_428_;
-                                            l_mut_421_ = _e6786;
-                                            l_mut_439_ = l_1907_;
+                                            uint l_2245_ = (l_2226_ >> 0u);
+                                            uint _e7872 = l_mut_428_;
+                                            l_mut_421_ = _e7872;
+                                            l_mut_439_ = l_2245_;
                                         }
                                     }
-                                    uint _e6787 = l_mut_441_;
-                                    uint _e6788 = l_mut_1823_;
-                                    uint l_1908_ = (_e6787 * _e6788);
-                                    uint _e6790 = l_mut_440_;
-                                    uint _e6791 = l_mut_1823_;
-                                    uint l_1909_ = (_e6790 * _e6791);
-                                    uint _e6793 = l_mut_441_;
-                                    uint l_3932_ = (_e6793 & 65535u);
-                                    uint _e6796 = l_mut_441_;
-                                    uint l_3933_ = (_e6796 >> 16u);
-                                    uint l_3934_ = (l_3933_ & 65535u);
-                                    uint _e6801 = l_mut_1823_;
-                                    uint l_3935_ = (_e6801 & 65535u);
-                                    uint _e6804 = l_mut_1823_;
-                                    uint l_3936_ = (_e6804 >> 16u);
-                                    uint l_3937_ = (l_3936_ & 65535u);
-                                    uint l_3938_ = (l_3932_ * l_3935_);
-                                    uint l_3939_ = (l_3934_ * l_3935_);
-                                    uint l_3940_ = (l_3932_ * l_3937_);
-                                    uint l_3941_ = (l_3934_ * l_3937_);
-                                    uint l_3942_ = (l_3938_ >> 16u);
-                                    uint l_3943_ = (l_3942_ & 65535u);
-                                    uint l_3944_ = (l_3939_ & 65535u);
-                                    uint l_3945_ = (l_3943_ + l_3944_);
-                                    uint l_3946_ = (l_3940_ & 65535u);
-                                    uint l_3947_ = (l_3945_ + l_3946_);
-                                    uint l_3948_ = (l_3939_ >> 16u);
-                                    uint l_3949_ = (l_3948_ & 65535u);
-                                    uint l_3950_ = (l_3941_ + l_3949_);
-                                    uint l_3951_ = (l_3940_ >> 16u);
-                                    uint l_3952_ = (l_3951_ & 65535u);
-                                    uint l_3953_ = (l_3950_ + l_3952_);
-                                    uint l_3954_ = (l_3947_ >> 16u);
-                                    uint l_3955_ = (l_3954_ & 65535u);
-                                    uint l_1910_ = (l_3953_ + l_3955_);
-                                    uint l_1911_ = (l_1910_ + l_1909_);
-                                    uint _e6839 = l_mut_440_;
-                                    uint l_3957_ = (_e6839 & 65535u);
-                                    uint _e6842 = l_mut_440_;
-                                    uint l_3958_ = (_e6842 >> 16u);
-                                    uint l_3959_ = (l_3958_ & 65535u);
-                                    uint _e6847 = l_mut_1823_;
-                                    uint l_3960_ = (_e6847 & 65535u);
-                                    uint _e6850 = l_mut_1823_;
-                                    uint l_3961_ = (_e6850 >> 16u);
-                                    uint l_3962_ = (l_3961_ & 65535u);
-                                    uint l_3963_ = (l_3957_ * l_3960_);
-                                    uint l_3964_ = (l_3959_ * l_3960_);
-                                    uint l_3965_ = (l_3957_ * l_3962_);
-                                    uint l_3966_ = (l_3959_ * l_3962_);
-                                    uint l_3967_ = (l_3963_ >> 16u);
-                                    uint l_3968_ = (l_3967_ & 65535u);
-                                    uint l_3969_ = (l_3964_ & 65535u);
-                                    uint l_3970_ = (l_3968_ + l_3969_);
-                                    uint l_3971_ = (l_3965_ & 65535u);
-                                    uint l_3972_ = (l_3970_ + l_3971_);
-                                    uint l_3973_ = (l_3964_ >> 16u);
-                                    uint l_3974_ = (l_3973_ & 65535u);
-                                    uint l_3975_ = (l_3966_ + l_3974_);
-                                    uint l_3976_ = (l_3965_ >> 16u);
-                                    uint l_3977_ = (l_3976_ & 65535u);
-                                    uint l_3978_ = (l_3975_ + l_3977_);
-                                    uint l_3979_ = (l_3972_ >> 16u);
-                                    uint l_3980_ = (l_3979_ & 65535u);
-                                    uint l_1912_ = (l_3978_ + l_3980_);
-                                    bool l_1913_ = (l_1911_ < l_1909_);
-                                    uint l_1914_ = uint(l_1913_);
-                                    uint l_1915_ = (l_1912_ + l_1914_);
-                                    l_mut_428_ = l_1908_;
-                                    bool l_1917_ = (0u > 0u);
-                                    if (l_1917_) {
-                                        uint l_1918_ = (l_1908_ >> 0u);
-                                        uint l_1919_ = (32u - 0u);
-                                        uint l_1920_ = (l_1911_ << l_1919_);
-                                        uint l_1921_ = (l_1918_ | l_1920_);
-                                        l_mut_428_ = l_1921_;
+                                    uint _e7873 = l_mut_441_;
+                                    uint _e7874 = l_mut_2161_;
+                                    uint l_2246_ = (_e7873 * _e7874);
+                                    uint _e7876 = l_mut_440_;
+                                    uint _e7877 = l_mut_2161_;
+                                    uint l_2247_ = (_e7876 * _e7877);
+                                    uint _e7879 = l_mut_441_;
+                                    uint l_4370_ = (_e7879 & 65535u);
+                                    uint _e7882 = l_mut_441_;
+                                    uint l_4371_ = (_e7882 >> 16u);
+                                    uint l_4372_ = (l_4371_ & 65535u);
+                                    uint _e7887 = l_mut_2161_;
+                                    uint l_4373_ = (_e7887 & 65535u);
+                                    uint _e7890 = l_mut_2161_;
+                                    uint l_4374_ = (_e7890 >> 16u);
+                                    uint l_4375_ = (l_4374_ & 65535u);
+                                    uint l_4376_ = (l_4370_ * l_4373_);
+                                    uint l_4377_ = (l_4372_ * l_4373_);
+                                    uint l_4378_ = (l_4370_ * l_4375_);
+                                    uint l_4379_ = (l_4372_ * l_4375_);
+                                    uint l_4380_ = (l_4376_ >> 16u);
+                                    uint l_4381_ = (l_4380_ & 65535u);
+                                    uint l_4382_ = (l_4377_ & 65535u);
+                                    uint l_4383_ = (l_4381_ + l_4382_);
+                                    uint l_4384_ = (l_4378_ & 65535u);
+                                    uint l_4385_ = (l_4383_ + l_4384_);
+                                    uint l_4386_ = (l_4377_ >> 16u);
+                                    uint l_4387_ = (l_4386_ & 65535u);
+                                    uint l_4388_ = (l_4379_ + l_4387_);
+                                    uint l_4389_ = (l_4378_ >> 16u);
+                                    uint l_4390_ = (l_4389_ & 65535u);
+                                    uint l_4391_ = (l_4388_ + l_4390_);
+                                    uint l_4392_ = (l_4385_ >> 16u);
+                                    uint l_4393_ = (l_4392_ & 65535u);
+                                    uint l_2248_ = (l_4391_ + l_4393_);
+                                    uint l_2249_ = (l_2248_ + l_2247_);
+                                    uint _e7925 = l_mut_440_;
+                                    uint l_4395_ = (_e7925 & 65535u);
+                                    uint _e7928 = l_mut_440_;
+                                    uint l_4396_ = (_e7928 >> 16u);
+                                    uint l_4397_ = (l_4396_ & 65535u);
+                                    uint _e7933 = l_mut_2161_;
+                                    uint l_4398_ = (_e7933 & 65535u);
+                                    uint _e7936 = l_mut_2161_;
+                                    uint l_4399_ = (_e7936 >> 16u);
+                                    uint l_4400_ = (l_4399_ & 65535u);
+                                    uint l_4401_ = (l_4395_ * l_4398_);
+                                    uint l_4402_ = (l_4397_ * l_4398_);
+                                    uint l_4403_ = (l_4395_ * l_4400_);
+                                    uint l_4404_ = (l_4397_ * l_4400_);
+                                    uint l_4405_ = (l_4401_ >> 16u);
+                                    uint l_4406_ = (l_4405_ & 65535u);
+                                    uint l_4407_ = (l_4402_ & 65535u);
+                                    uint l_4408_ = (l_4406_ + l_4407_);
+                                    uint l_4409_ = (l_4403_ & 65535u);
+                                    uint l_4410_ = (l_4408_ + l_4409_);
+                                    uint l_4411_ = (l_4402_ >> 16u);
+                                    uint l_4412_ = (l_4411_ & 65535u);
+                                    uint l_4413_ = (l_4404_ + l_4412_);
+                                    uint l_4414_ = (l_4403_ >> 16u);
+                                    uint l_4415_ = (l_4414_ & 65535u);
+                                    uint l_4416_ = (l_4413_ + l_4415_);
+                                    uint l_4417_ = (l_4410_ >> 16u);
+                                    uint l_4418_ = (l_4417_ & 65535u);
+                                    uint l_2250_ = (l_4416_ + l_4418_);
+                                    bool l_2251_ = (l_2249_ < l_2247_);
+                                    uint l_2252_ = uint(l_2251_);
+                                    uint l_2253_ = (l_2250_ + l_2252_);
+                                    l_mut_428_ = l_2246_;
+                                    bool l_2255_ = (0u > 0u);
+                                    if (l_2255_) {
+                                        uint l_2256_ = (l_2246_ >> 0u);
+                                        uint l_2257_ = (32u - 0u);
+                                        uint l_2258_ = (l_2249_ << l_2257_);
+                                        uint l_2259_ = (l_2256_ | l_2258_);
+                                        l_mut_428_ = l_2259_;
                                     }
-                                    l_mut_394_ = l_1911_;
-                                    bool l_1922_ = (0u > 0u);
-                                    if (l_1922_) {
-                                        uint l_1923_ = (l_1911_ >> 0u);
-                                        uint l_1924_ = (32u - 0u);
-                                        uint l_1925_ = (l_1915_ << l_1924_);
-                                        uint l_1926_ = (l_1923_ | l_1925_);
-                                        l_mut_394_ = l_1926_;
+                                    l_mut_394_ = l_2249_;
+                                    bool l_2260_ = (0u > 0u);
+                                    if (l_2260_) {
+                                        uint l_2261_ = (l_2249_ >> 0u);
+                                        uint l_2262_ = (32u - 0u);
+                                        uint l_2263_ = (l_2253_ << l_2262_);
+                                        uint l_2264_ = (l_2261_ | l_2263_);
+                                        l_mut_394_ = l_2264_;
                                     }
-                                    uint _e6902 = l_mut_428_;
-                                    l_mut_388_ = _e6902;
-                                    uint _e6903 = l_mut_394_;
-                                    l_mut_428_ = _e6903;
+                                    uint _e7988 = l_mut_428_;
+                                    l_mut_388_ = _e7988;
+                                    uint _e7989 = l_mut_394_;
+                                    l_mut_428_ = _e7989;
                                     if (true) {
-                                        l_mut_388_ = l_1915_;
+                                        l_mut_388_ = l_2253_;
                                         l_mut_428_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_394_ = l_1911_;
-                                            bool l_1929_ = (0u > 0u);
-                                            if (l_1929_) {
-                                                uint l_1930_ = (l_1911_ >> 0u);
-                                                uint l_1931_ = (32u - 0u);
-                                                uint l_1932_ = (l_1915_ << l_1931_);
-                                                uint l_1933_ = (l_1930_ | l_1932_);
-                                                l_mut_394_ = l_1933_;
+                                            l_mut_394_ = l_2249_;
+                                            bool l_2267_ = (0u > 0u);
+                                            if (l_2267_) {
+                                                uint l_2268_ = (l_2249_ >> 0u);
+                                                uint l_2269_ = (32u - 0u);
+                                                uint l_2270_ = (l_2253_ << l_2269_);
+                                                uint l_2271_ = (l_2268_ | l_2270_);
+                                                l_mut_394_ = l_2271_;
                                             }
-                                            uint l_1934_ = (l_1915_ >> 0u);
-                                            uint _e6915 = l_mut_394_;
-                                            l_mut_388_ = _e6915;
-                                            l_mut_428_ = l_1934_;
+                                            uint l_2272_ = (l_2253_ >> 0u);
+                                            uint _e8001 = l_mut_394_;
+                                            l_mut_388_ = _e8001;
+                                            l_mut_428_ = l_2272_;
                                         }
                                     }
-                                    uint _e6916 = l_mut_421_;
-                                    uint _e6917 = l_mut_1823_;
-                                    uint l_1935_ = (_e6916 * _e6917);
-                                    uint _e6919 = l_mut_439_;
-                                    uint _e6920 = l_mut_1823_;
-                                    uint l_1936_ = (_e6919 * _e6920);
-                                    uint _e6922 = l_mut_421_;
-                                    uint l_3982_ = (_e6922 & 65535u);
-                                    uint _e6925 = l_mut_421_;
-                                    uint l_3983_ = (_e6925 >> 16u);
-                                    uint l_3984_ = (l_3983_ & 65535u);
-                                    uint _e6930 = l_mut_1823_;
-                                    uint l_3985_ = (_e6930 & 65535u);
-                                    uint _e6933 = l_mut_1823_;
-                                    uint l_3986_ = (_e6933 >> 16u);
-                                    uint l_3987_ = (l_3986_ & 65535u);
-                                    uint l_3988_ = (l_3982_ * l_3985_);
-                                    uint l_3989_ = (l_3984_ * l_3985_);
-                                    uint l_3990_ = (l_3982_ * l_3987_);
-                                    uint l_3991_ = (l_3984_ * l_3987_);
-                                    uint l_3992_ = (l_3988_ >> 16u);
-                                    uint l_3993_ = (l_3992_ & 65535u);
-                                    uint l_3994_ = (l_3989_ & 65535u);
-                                    uint l_3995_ = (l_3993_ + l_3994_);
-                                    uint l_3996_ = (l_3990_ & 65535u);
-                                    uint l_3997_ = (l_3995_ + l_3996_);
-                                    uint l_3998_ = (l_3989_ >> 16u);
-                                    uint l_3999_ = (l_3998_ & 65535u);
-                                    uint l_4000_ = (l_3991_ + l_3999_);
-                                    uint l_4001_ = (l_3990_ >> 16u);
-                                    uint l_4002_ = (l_4001_ & 65535u);
-                                    uint l_4003_ = (l_4000_ + l_4002_);
-                                    uint l_4004_ = (l_3997_ >> 16u);
-                                    uint l_4005_ = (l_4004_ & 65535u);
-                                    uint l_1937_ = (l_4003_ + l_4005_);
-                                    uint l_1938_ = (l_1937_ + l_1936_);
-                                    uint _e6968 = l_mut_439_;
-                                    uint l_4007_ = (_e6968 & 65535u);
-                                    uint _e6971 = l_mut_439_;
-                                    uint l_4008_ = (_e6971 >> 16u);
-                                    uint l_4009_ = (l_4008_ & 65535u);
-                                    uint _e6976 = l_mut_1823_;
-                                    uint l_4010_ = (_e6976 & 65535u);
-                                    uint _e6979 = l_mut_1823_;
-                                    uint l_4011_ = (_e6979 >> 16u);
-                                    uint l_4012_ = (l_4011_ & 65535u);
-                                    uint l_4013_ = (l_4007_ * l_4010_);
-                                    uint l_4014_ = (l_4009_ * l_4010_);
-                                    uint l_4015_ = (l_4007_ * l_4012_);
-                                    uint l_4016_ = (l_4009_ * l_4012_);
-                                    uint l_4017_ = (l_4013_ >> 16u);
-                                    uint l_4018_ = (l_4017_ & 65535u);
-                                    uint l_4019_ = (l_4014_ & 65535u);
-                                    uint l_4020_ = (l_4018_ + l_4019_);
-                                    uint l_4021_ = (l_4015_ & 65535u);
-                                    uint l_4022_ = (l_4020_ + l_4021_);
-                                    uint l_4023_ = (l_4014_ >> 16u);
-                                    uint l_4024_ = (l_4023_ & 65535u);
-                                    uint l_4025_ = (l_4016_ + l_4024_);
-                                    uint l_4026_ = (l_4015_ >> 16u);
-                                    uint l_4027_ = (l_4026_ & 65535u);
-                                    uint l_4028_ = (l_4025_ + l_4027_);
-                                    uint l_4029_ = (l_4022_ >> 16u);
-                                    uint l_4030_ = (l_4029_ & 65535u);
-                                    uint l_1939_ = (l_4028_ + l_4030_);
-                                    bool l_1940_ = (l_1938_ < l_1936_);
-                                    uint l_1941_ = uint(l_1940_);
-                                    uint l_1942_ = (l_1939_ + l_1941_);
-                                    l_mut_441_ = l_1935_;
-                                    bool l_1944_ = (0u > 0u);
-                                    if (l_1944_) {
-                                        uint l_1945_ = (l_1935_ >> 0u);
-                                        uint l_1946_ = (32u - 0u);
-                                        uint l_1947_ = (l_1938_ << l_1946_);
-                                        uint l_1948_ = (l_1945_ | l_1947_);
-                                        l_mut_441_ = l_1948_;
+                                    uint _e8002 = l_mut_421_;
+                                    uint _e8003 = l_mut_2161_;
+                                    uint l_2273_ = (_e8002 * _e8003);
+                                    uint _e8005 = l_mut_439_;
+                                    uint _e8006 = l_mut_2161_;
+                                    uint l_2274_ = (_e8005 * _e8006);
+                                    uint _e8008 = l_mut_421_;
+                                    uint l_4420_ = (_e8008 & 65535u);
+                                    uint _e8011 = l_mut_421_;
+                                    uint l_4421_ = (_e8011 >> 16u);
+                                    uint l_4422_ = (l_4421_ & 65535u);
+                                    uint _e8016 = l_mut_2161_;
+                                    uint l_4423_ = (_e8016 & 65535u);
+                                    uint _e8019 = l_mut_2161_;
+                                    uint l_4424_ = (_e8019 >> 16u);
+                                    uint l_4425_ = (l_4424_ & 65535u);
+                                    uint l_4426_ = (l_4420_ * l_4423_);
+                                    uint l_4427_ = (l_4422_ * l_4423_);
+                                    uint l_4428_ = (l_4420_ * l_4425_);
+                                    uint l_4429_ = (l_4422_ * l_4425_);
+                                    uint l_4430_ = (l_4426_ >> 16u);
+                                    uint l_4431_ = (l_4430_ & 65535u);
+                                    uint l_4432_ = (l_4427_ & 65535u);
+                                    uint l_4433_ = (l_4431_ + l_4432_);
+                                    uint l_4434_ = (l_4428_ & 65535u);
+                                    uint l_4435_ = (l_4433_ + l_4434_);
+                                    uint l_4436_ = (l_4427_ >> 16u);
+                                    uint l_4437_ = (l_4436_ & 65535u);
+                                    uint l_4438_ = (l_4429_ + l_4437_);
+                                    uint l_4439_ = (l_4428_ >> 16u);
+                                    uint l_4440_ = (l_4439_ & 65535u);
+                                    uint l_4441_ = (l_4438_ + l_4440_);
+                                    uint l_4442_ = (l_4435_ >> 16u);
+                                    uint l_4443_ = (l_4442_ & 65535u);
+                                    uint l_2275_ = (l_4441_ + l_4443_);
+                                    uint l_2276_ = (l_2275_ + l_2274_);
+                                    uint _e8054 = l_mut_439_;
+                                    uint l_4445_ = (_e8054 & 65535u);
+                                    uint _e8057 = l_mut_439_;
+                                    uint l_4446_ = (_e8057 >> 16u);
+                                    uint l_4447_ = (l_4446_ & 65535u);
+                                    uint _e8062 = l_mut_2161_;
+                                    uint l_4448_ = (_e8062 & 65535u);
+                                    uint _e8065 = l_mut_2161_;
+                                    uint l_4449_ = (_e8065 >> 16u);
+                                    uint l_4450_ = (l_4449_ & 65535u);
+                                    uint l_4451_ = (l_4445_ * l_4448_);
+                                    uint l_4452_ = (l_4447_ * l_4448_);
+                                    uint l_4453_ = (l_4445_ * l_4450_);
+                                    uint l_4454_ = (l_4447_ * l_4450_);
+                                    uint l_4455_ = (l_4451_ >> 16u);
+                                    uint l_4456_ = (l_4455_ & 65535u);
+                                    uint l_4457_ = (l_4452_ & 65535u);
+                                    uint l_4458_ = (l_4456_ + l_4457_);
+                                    uint l_4459_ = (l_4453_ & 65535u);
+                                    uint l_4460_ = (l_4458_ + l_4459_);
+                                    uint l_4461_ = (l_4452_ >> 16u);
+                                    uint l_4462_ = (l_4461_ & 65535u);
+                                    uint l_4463_ = (l_4454_ + l_4462_);
+                                    uint l_4464_ = (l_4453_ >> 16u);
+                                    uint l_4465_ = (l_4464_ & 65535u);
+                                    uint l_4466_ = (l_4463_ + l_4465_);
+                                    uint l_4467_ = (l_4460_ >> 16u);
+                                    uint l_4468_ = (l_4467_ & 65535u);
+                                    uint l_2277_ = (l_4466_ + l_4468_);
+                                    bool l_2278_ = (l_2276_ < l_2274_);
+                                    uint l_2279_ = uint(l_2278_);
+                                    uint l_2280_ = (l_2277_ + l_2279_);
+                                    l_mut_441_ = l_2273_;
+                                    bool l_2282_ = (0u > 0u);
+                                    if (l_2282_) {
+                                        uint l_2283_ = (l_2273_ >> 0u);
+                                        uint l_2284_ = (32u - 0u);
+                                        uint l_2285_ = (l_2276_ << l_2284_);
+                                        uint l_2286_ = (l_2283_ | l_2285_);
+                                        l_mut_441_ = l_2286_;
                                     }
-                                    l_mut_440_ = l_1938_;
-                                    bool l_1949_ = (0u > 0u);
-                                    if (l_1949_) {
-                                        uint l_1950_ = (l_1938_ >> 0u);
-                                        uint l_1951_ = (32u - 0u);
-                                        uint l_1952_ = (l_1942_ << l_1951_);
-                                        uint l_1953_ = (l_1950_ | l_1952_);
-                                        l_mut_440_ = l_1953_;
+                                    l_mut_440_ = l_2276_;
+                                    bool l_2287_ = (0u > 0u);
+                                    if (l_2287_) {
+                                        uint l_2288_ = (l_2276_ >> 0u);
+                                        uint l_2289_ = (32u - 0u);
+                                        uint l_2290_ = (l_2280_ << l_2289_);
+                                        uint l_2291_ = (l_2288_ | l_2290_);
+                                        l_mut_440_ = l_2291_;
                                     }
-                                    uint _e7031 = l_mut_441_;
-                                    l_mut_394_ = _e7031;
-                                    uint _e7032 = l_mut_440_;
-                                    l_mut_441_ = _e7032;
+                                    uint _e8117 = l_mut_441_;
+                                    l_mut_394_ = _e8117;
+                                    uint _e8118 = l_mut_440_;
+                                    l_mut_441_ = _e8118;
                                     if (false) {
-                                        l_mut_394_ = l_1942_;
+                                        l_mut_394_ = l_2280_;
                                         l_mut_441_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_440_ = l_1938_;
-                                            bool l_1956_ = (0u > 0u);
-                                            if (l_1956_) {
-                                                uint l_1957_ = (l_1938_ >> 0u);
-                                                uint l_1958_ = (32u - 0u);
-                                                uint l_1959_ = (l_1942_ << l_1958_);
-                                                uint l_1960_ = (l_1957_ | l_1959_);
-                                                l_mut_440_ = l_1960_;
+                                            l_mut_440_ = l_2276_;
+                                            bool l_2294_ = (0u > 0u);
+                                            if (l_2294_) {
+                                                uint l_2295_ = (l_2276_ >> 0u);
+                                                uint l_2296_ = (32u - 0u);
+                                                uint l_2297_ = (l_2280_ << l_2296_);
+                                                uint l_2298_ = (l_2295_ | l_2297_);
+                                                l_mut_440_ = l_2298_;
                                             }
-                                            uint l_1961_ = (l_1942_ >> 0u);
-                                            uint _e7044 = l_mut_440_;
-                                            l_mut_394_ = _e7044;
-                                            l_mut_441_ = l_1961_;
+                                            uint l_2299_ = (l_2280_ >> 0u);
+                                            uint _e8130 = l_mut_440_;
+                                            l_mut_394_ = _e8130;
+                                            l_mut_441_ = l_2299_;
                                         }
                                     }
-                                    uint _e7045 = l_mut_421_;
-                                    uint _e7046 = l_mut_1823_;
-                                    uint l_1962_ = (_e7045 * _e7046);
-                                    uint _e7048 = l_mut_439_;
-                                    uint _e7049 = l_mut_1823_;
-                                    uint l_1963_ = (_e7048 * _e7049);
-                                    uint _e7051 = l_mut_421_;
-                                    uint l_4032_ = (_e7051 & 65535u);
-                                    uint _e7054 = l_mut_421_;
-                                    uint l_4033_ = (_e7054 >> 16u);
-                                    uint l_4034_ = (l_4033_ & 65535u);
-                                    uint _e7059 = l_mut_1823_;
-                                    uint l_4035_ = (_e7059 & 65535u);
-                                    uint _e7062 = l_mut_1823_;
-                                    uint l_4036_ = (_e7062 >> 16u);
-                                    uint l_4037_ = (l_4036_ & 65535u);
-                                    uint l_4038_ = (l_4032_ * l_4035_);
-                                    uint l_4039_ = (l_4034_ * l_4035_);
-                                    uint l_4040_ = (l_4032_ * l_4037_);
-                                    uint l_4041_ = (l_4034_ * l_4037_);
-                                    uint l_4042_ = (l_4038_ >> 16u);
-                                    uint l_4043_ = (l_4042_ & 65535u);
-                                    uint l_4044_ = (l_4039_ & 65535u);
-                                    uint l_4045_ = (l_4043_ + l_4044_);
-                                    uint l_4046_ = (l_4040_ & 65535u);
-                                    uint l_4047_ = (l_4045_ + l_4046_);
-                                    uint l_4048_ = (l_4039_ >> 16u);
-                                    uint l_4049_ = (l_4048_ & 65535u);
-                                    uint l_4050_ = (l_4041_ + l_4049_);
-                                    uint l_4051_ = (l_4040_ >> 16u);
-                                    uint l_4052_ = (l_4051_ & 65535u);
-                                    uint l_4053_ = (l_4050_ + l_4052_);
-                                    uint l_4054_ = (l_4047_ >> 16u);
-                                    uint l_4055_ = (l_4054_ & 65535u);
-                                    uint l_1964_ = (l_4053_ + l_4055_);
-                                    uint l_1965_ = (l_1964_ + l_1963_);
-                                    uint _e7097 = l_mut_439_;
-                                    uint l_4057_ = (_e7097 & 65535u);
-                                    uint _e7100 = l_mut_439_;
-                                    uint l_4058_ = (_e7100 >> 16u);
-                                    uint l_4059_ = (l_4058_ & 65535u);
-                                    uint _e7105 = l_mut_1823_;
-                                    uint l_4060_ = (_e7105 & 65535u);
-                                    uint _e7108 = l_mut_1823_;
-                                    uint l_4061_ = (_e7108 >> 16u);
-                                    uint l_4062_ = (l_4061_ & 65535u);
-                                    uint l_4063_ = (l_4057_ * l_4060_);
-                                    uint l_4064_ = (l_4059_ * l_4060_);
-                                    uint l_4065_ = (l_4057_ * l_4062_);
-                                    uint l_4066_ = (l_4059_ * l_4062_);
-                                    uint l_4067_ = (l_4063_ >> 16u);
-                                    uint l_4068_ = (l_4067_ & 65535u);
-                                    uint l_4069_ = (l_4064_ & 65535u);
-                                    uint l_4070_ = (l_4068_ + l_4069_);
-                                    uint l_4071_ = (l_4065_ & 65535u);
-                                    uint l_4072_ = (l_4070_ + l_4071_);
-                                    uint l_4073_ = (l_4064_ >> 16u);
-                                    uint l_4074_ = (l_4073_ & 65535u);
-                                    uint l_4075_ = (l_4066_ + l_4074_);
-                                    uint l_4076_ = (l_4065_ >> 16u);
-                                    uint l_4077_ = (l_4076_ & 65535u);
-                                    uint l_4078_ = (l_4075_ + l_4077_);
-                                    uint l_4079_ = (l_4072_ >> 16u);
-                                    uint l_4080_ = (l_4079_ & 65535u);
-                                    uint l_1966_ = (l_4078_ + l_4080_);
-                                    bool l_1967_ = (l_1965_ < l_1963_);
-                                    uint l_1968_ = uint(l_1967_);
-                                    uint l_1969_ = (l_1966_ + l_1968_);
-                                    l_mut_440_ = l_1962_;
-                                    bool l_1971_ = (0u > 0u);
-                                    if (l_1971_) {
-                                        uint l_1972_ = (l_1962_ >> 0u);
-                                        uint l_1973_ = (32u - 0u);
-                                        uint l_1974_ = (l_1965_ << l_1973_);
-                                        uint l_1975_ = (l_1972_ | l_1974_);
-                                        l_mut_440_ = l_1975_;
+                                    uint _e8131 = l_mut_421_;
+                                    uint _e8132 = l_mut_2161_;
+                                    uint l_2300_ = (_e8131 * _e8132);
+                                    uint _e8134 = l_mut_439_;
+                                    uint _e8135 = l_mut_2161_;
+                                    uint l_2301_ = (_e8134 * _e8135);
+                                    uint _e8137 = l_mut_421_;
+                                    uint l_4470_ = (_e8137 & 65535u);
+                                    uint _e8140 = l_mut_421_;
+                                    uint l_4471_ = (_e8140 >> 16u);
+                                    uint l_4472_ = (l_4471_ & 65535u);
+                                    uint _e8145 = l_mut_2161_;
+                                    uint l_4473_ = (_e8145 & 65535u);
+                                    uint _e8148 = l_mut_2161_;
+                                    uint l_4474_ = (_e8148 >> 16u);
+                                    uint l_4475_ = (l_4474_ & 65535u);
+                                    uint l_4476_ = (l_4470_ * l_4473_);
+                                    uint l_4477_ = (l_4472_ * l_4473_);
+                                    uint l_4478_ = (l_4470_ * l_4475_);
+                                    uint l_4479_ = (l_4472_ * l_4475_);
+                                    uint l_4480_ = (l_4476_ >> 16u);
+                                    uint l_4481_ = (l_4480_ & 65535u);
+                                    uint l_4482_ = (l_4477_ & 65535u);
+                                    uint l_4483_ = (l_4481_ + l_4482_);
+                                    uint l_4484_ = (l_4478_ & 65535u);
+                                    uint l_4485_ = (l_4483_ + l_4484_);
+                                    uint l_4486_ = (l_4477_ >> 16u);
+                                    uint l_4487_ = (l_4486_ & 65535u);
+                                    uint l_4488_ = (l_4479_ + l_4487_);
+                                    uint l_4489_ = (l_4478_ >> 16u);
+                                    uint l_4490_ = (l_4489_ & 65535u);
+                                    uint l_4491_ = (l_4488_ + l_4490_);
+                                    uint l_4492_ = (l_4485_ >> 16u);
+                                    uint l_4493_ = (l_4492_ & 65535u);
+                                    uint l_2302_ = (l_4491_ + l_4493_);
+                                    uint l_2303_ = (l_2302_ + l_2301_);
+                                    uint _e8183 = l_mut_439_;
+                                    uint l_4495_ = (_e8183 & 65535u);
+                                    uint _e8186 = l_mut_439_;
+                                    uint l_4496_ = (_e8186 >> 16u);
+                                    uint l_4497_ = (l_4496_ & 65535u);
+                                    uint _e8191 = l_mut_2161_;
+                                    uint l_4498_ = (_e8191 & 65535u);
+                                    uint _e8194 = l_mut_2161_;
+                                    uint l_4499_ = (_e8194 >> 16u);
+                                    uint l_4500_ = (l_4499_ & 65535u);
+                                    uint l_4501_ = (l_4495_ * l_4498_);
+                                    uint l_4502_ = (l_4497_ * l_4498_);
+                                    uint l_4503_ = (l_4495_ * l_4500_);
+                                    uint l_4504_ = (l_4497_ * l_4500_);
+                                    uint l_4505_ = (l_4501_ >> 16u);
+                                    uint l_4506_ = (l_4505_ & 65535u);
+                                    uint l_4507_ = (l_4502_ & 65535u);
+                                    uint l_4508_ = (l_4506_ + l_4507_);
+                                    uint l_4509_ = (l_4503_ & 65535u);
+                                    uint l_4510_ = (l_4508_ + l_4509_);
+                                    uint l_4511_ = (l_4502_ >> 16u);
+                                    uint l_4512_ = (l_4511_ & 65535u);
+                                    uint l_4513_ = (l_4504_ + l_4512_);
+                                    uint l_4514_ = (l_4503_ >> 16u);
+                                    uint l_4515_ = (l_4514_ & 65535u);
+                                    uint l_4516_ = (l_4513_ + l_4515_);
+                                    uint l_4517_ = (l_4510_ >> 16u);
+                                    uint l_4518_ = (l_4517_ & 65535u);
+                                    uint l_2304_ = (l_4516_ + l_4518_);
+                                    bool l_2305_ = (l_2303_ < l_2301_);
+                                    uint l_2306_ = uint(l_2305_);
+                                    uint l_2307_ = (l_2304_ + l_2306_);
+                                    l_mut_440_ = l_2300_;
+                                    bool l_2309_ = (0u > 0u);
+                                    if (l_2309_) {
+                                        uint l_2310_ = (l_2300_ >> 0u);
+                                        uint l_2311_ = (32u - 0u);
+                                        uint l_2312_ = (l_2303_ << l_2311_);
+                                        uint l_2313_ = (l_2310_ | l_2312_);
+                                        l_mut_440_ = l_2313_;
                                     }
-                                    l_mut_382_ = l_1965_;
-                                    bool l_1976_ = (0u > 0u);
-                                    if (l_1976_) {
-                                        uint l_1977_ = (l_1965_ >> 0u);
-                                        uint l_1978_ = (32u - 0u);
-                                        uint l_1979_ = (l_1969_ << l_1978_);
-                                        uint l_1980_ = (l_1977_ | l_1979_);
-                                        l_mut_382_ = l_1980_;
+                                    l_mut_382_ = l_2303_;
+                                    bool l_2314_ = (0u > 0u);
+                                    if (l_2314_) {
+                                        uint l_2315_ = (l_2303_ >> 0u);
+                                        uint l_2316_ = (32u - 0u);
+                                        uint l_2317_ = (l_2307_ << l_2316_);
+                                        uint l_2318_ = (l_2315_ | l_2317_);
+                                        l_mut_382_ = l_2318_;
                                     }
-                                    uint _e7160 = l_mut_440_;
-                                    l_mut_275_ = _e7160;
-                                    uint _e7161 = l_mut_382_;
-                                    l_mut_440_ = _e7161;
+                                    uint _e8246 = l_mut_440_;
+                                    l_mut_275_ = _e8246;
+                                    uint _e8247 = l_mut_382_;
+                                    l_mut_440_ = _e8247;
                                     if (true) {
-                                        l_mut_275_ = l_1969_;
+                                        l_mut_275_ = l_2307_;
                                         l_mut_440_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_382_ = l_1965_;
-                                            bool l_1983_ = (0u > 0u);
-                                            if (l_1983_) {
-                                                uint l_1984_ = (l_1965_ >> 0u);
-                                                uint l_1985_ = (32u - 0u);
-                                                uint l_1986_ = (l_1969_ << l_1985_);
-                                                uint l_1987_ = (l_1984_ | l_1986_);
-                                                l_mut_382_ = l_1987_;
+                                            l_mut_382_ = l_2303_;
+                                            bool l_2321_ = (0u > 0u);
+                                            if (l_2321_) {
+                                                uint l_2322_ = (l_2303_ >> 0u);
+                                                uint l_2323_ = (32u - 0u);
+                                                uint l_2324_ = (l_2307_ << l_2323_);
+                                                uint l_2325_ = (l_2322_ | l_2324_);
+                                                l_mut_382_ = l_2325_;
                                             }
-                                            uint l_1988_ = (l_1969_ >> 0u);
-                                            uint _e7173 = l_mut_382_;
-                                            l_mut_275_ = _e7173;
-                                            l_mut_440_ = l_1988_;
+                                            uint l_2326_ = (l_2307_ >> 0u);
+                                            uint _e8259 = l_mut_382_;
+                                            l_mut_275_ = _e8259;
+                                            l_mut_440_ = l_2326_;
                                         }
                                     }
-                                    uint _e7174 = l_mut_388_;
-                                    uint _e7175 = l_mut_1823_;
-                                    uint l_1989_ = (_e7174 * _e7175);
-                                    uint _e7177 = l_mut_388_;
-                                    uint l_4082_ = (_e7177 & 65535u);
-                                    uint _e7180 = l_mut_388_;
-                                    uint l_4083_ = (_e7180 >> 16u);
-                                    uint l_4084_ = (l_4083_ & 65535u);
-                                    uint _e7185 = l_mut_1823_;
-                                    uint l_4085_ = (_e7185 & 65535u);
-                                    uint _e7188 = l_mut_1823_;
-                                    uint l_4086_ = (_e7188 >> 16u);
-                                    uint l_4087_ = (l_4086_ & 65535u);
-                                    uint l_4088_ = (l_4082_ * l_4085_);
-                                    uint l_4089_ = (l_4084_ * l_4085_);
-                                    uint l_4090_ = (l_4082_ * l_4087_);
-                                    uint l_4091_ = (l_4084_ * l_4087_);
-                                    uint l_4092_ = (l_4088_ >> 16u);
-                                    uint l_4093_ = (l_4092_ & 65535u);
-                                    uint l_4094_ = (l_4089_ & 65535u);
-                                    uint l_4095_ = (l_4093_ + l_4094_);
-                                    uint l_4096_ = (l_4090_ & 65535u);
-                                    uint l_4097_ = (l_4095_ + l_4096_);
-                                    uint l_4098_ = (l_4089_ >> 16u);
-                                    uint l_4099_ = (l_4098_ & 65535u);
-                                    uint l_4100_ = (l_4091_ + l_4099_);
-                                    uint l_4101_ = (l_4090_ >> 16u);
-                                    uint l_4102_ = (l_4101_ & 65535u);
-                                    uint l_4103_ = (l_4100_ + l_4102_);
-                                    uint l_4104_ = (l_4097_ >> 16u);
-                                    uint l_4105_ = (l_4104_ & 65535u);
-                                    uint l_1990_ = (l_4103_ + l_4105_);
-                                    uint _e7222 = l_mut_428_;
-                                    uint _e7223 = l_mut_1823_;
-                                    uint l_1991_ = (_e7222 * _e7223);
-                                    uint l_1992_ = (l_1990_ + l_1991_);
-                                    uint _e7226 = l_mut_275_;
-                                    uint l_1993_ = (_e7226 + l_1989_);
-                                    uint _e7228 = l_mut_440_;
-                                    uint l_1994_ = (_e7228 + l_1992_);
-                                    uint _e7230 = l_mut_275_;
-                                    bool l_1995_ = (l_1993_ < _e7230);
-                                    uint l_1996_ = uint(l_1995_);
-                                    uint l_1997_ = (l_1994_ + l_1996_);
-                                    uint _e7234 = l_mut_394_;
-                                    l_mut_1441_ = _e7234;
-                                    uint _e7235 = l_mut_441_;
-                                    l_mut_1440_ = _e7235;
-                                    bool l_1998_ = (l_9_ == 64u);
-                                    if (l_1998_) {
-                                        l_mut_1441_ = l_1993_;
-                                        l_mut_1440_ = l_1997_;
+                                    uint _e8260 = l_mut_388_;
+                                    uint _e8261 = l_mut_2161_;
+                                    uint l_2327_ = (_e8260 * _e8261);
+                                    uint _e8263 = l_mut_388_;
+                                    uint l_4520_ = (_e8263 & 65535u);
+                                    uint _e8266 = l_mut_388_;
+                                    uint l_4521_ = (_e8266 >> 16u);
+                                    uint l_4522_ = (l_4521_ & 65535u);
+                                    uint _e8271 = l_mut_2161_;
+                                    uint l_4523_ = (_e8271 & 65535u);
+                                    uint _e8274 = l_mut_2161_;
+                                    uint l_4524_ = (_e8274 >> 16u);
+                                    uint l_4525_ = (l_4524_ & 65535u);
+                                    uint l_4526_ = (l_4520_ * l_4523_);
+                                    uint l_4527_ = (l_4522_ * l_4523_);
+                                    uint l_4528_ = (l_4520_ * l_4525_);
+                                    uint l_4529_ = (l_4522_ * l_4525_);
+                                    uint l_4530_ = (l_4526_ >> 16u);
+                                    uint l_4531_ = (l_4530_ & 65535u);
+                                    uint l_4532_ = (l_4527_ & 65535u);
+                                    uint l_4533_ = (l_4531_ + l_4532_);
+                                    uint l_4534_ = (l_4528_ & 65535u);
+                                    uint l_4535_ = (l_4533_ + l_4534_);
+                                    uint l_4536_ = (l_4527_ >> 16u);
+                                    uint l_4537_ = (l_4536_ & 65535u);
+                                    uint l_4538_ = (l_4529_ + l_4537_);
+                                    uint l_4539_ = (l_4528_ >> 16u);
+                                    uint l_4540_ = (l_4539_ & 65535u);
+                                    uint l_4541_ = (l_4538_ + l_4540_);
+                                    uint l_4542_ = (l_4535_ >> 16u);
+                                    uint l_4543_ = (l_4542_ & 65535u);
+                                    uint l_2328_ = (l_4541_ + l_4543_);
+                                    uint _e8308 = l_mut_428_;
+                                    uint _e8309 = l_mut_2161_;
+                                    uint l_2329_ = (_e8308 * _e8309);
+                                    uint l_2330_ = (l_2328_ + l_2329_);
+                                    uint _e8312 = l_mut_275_;
+                                    uint l_2331_ = (_e8312 + l_2327_);
+                                    uint _e8314 = l_mut_440_;
+                                    uint l_2332_ = (_e8314 + l_2330_);
+                                    uint _e8316 = l_mut_275_;
+                                    bool l_2333_ = (l_2331_ < _e8316);
+                                    uint l_2334_ = uint(l_2333_);
+                                    uint l_2335_ = (l_2332_ + l_2334_);
+                                    uint _e8320 = l_mut_394_;
+                                    l_mut_1610_ = _e8320;
+                                    uint _e8321 = l_mut_441_;
+                                    l_mut_1609_ = _e8321;
+                                    bool l_2336_ = (l_9_ == 64u);
+                                    if (l_2336_) {
+                                        l_mut_1610_ = l_2331_;
+                                        l_mut_1609_ = l_2335_;
                                     } else {
-                                        bool l_1999_ = (l_9_ > 0u);
-                                        if (l_1999_) {
-                                            uint l_2000_ = (64u - l_9_);
-                                            l_mut_440_ = l_1993_;
-                                            l_mut_439_ = l_1997_;
-                                            bool l_2001_ = (l_2000_ >= 32u);
-                                            if (l_2001_) {
-                                                uint l_2002_ = (l_2000_ & 31u);
-                                                uint l_2003_ = (l_1993_ << l_2002_);
+                                        bool l_2337_ = (l_9_ > 0u);
+                                        if (l_2337_) {
+                                            uint l_2338_ = (64u - l_9_);
+                                            l_mut_440_ = l_2331_;
+                                            l_mut_439_ = l_2335_;
+                                            bool l_2339_ = (l_2338_ >= 32u);
+                                            if (l_2339_) {
+                                                uint l_2340_ = (l_2338_ & 31u);
+                                                uint l_2341_ = (l_2331_ << l_2340_);
                                                 l_mut_440_ = 0u;
-                                                l_mut_439_ = l_2003_;
+                                                l_mut_439_ = l_2341_;
                                             } else {
-                                                bool l_2004_ = (l_2000_ > 0u);
-                                                if (l_2004_) {
-                                                    uint l_2005_ = (l_1993_ << l_2000_);
-                                                    uint l_2006_ = (l_1997_ << l_2000_);
-                                                    uint l_2007_ = (32u - l_2000_);
-                                                    uint l_2008_ = (l_1993_ >> l_2007_);
-                                                    uint l_2009_ = (l_2006_ | l_2008_);
-                                                    l_mut_440_ = l_2005_;
-                                                    l_mut_439_ = l_2009_;
+                                                bool l_2342_ = (l_2338_ > 0u);
+                                                if (l_2342_) {
+                                                    uint l_2343_ = (l_2331_ << l_2338_);
+                                                    uint l_2344_ = (l_2335_ << l_2338_);
+                                                    uint l_2345_ = (32u - l_2338_);
+                                                    uint l_2346_ = (l_2331_ >> l_2345_);
+                                                    uint l_2347_ = (l_2344_ | l_2346_);
+                                                    l_mut_440_ = l_2343_;
+                                                    l_mut_439_ = l_2347_;
                                                 }
                                             }
-                                            uint _e7256 = l_mut_394_;
-                                            l_mut_428_ = _e7256;
-                                            uint _e7257 = l_mut_441_;
-                                            l_mut_421_ = _e7257;
-                                            bool l_2010_ = (l_9_ >= 32u);
-                                            if (l_2010_) {
-                                                uint l_2011_ = (l_9_ & 31u);
-                                                uint _e7262 = l_mut_441_;
-                                                uint l_2012_ = (_e7262 >> l_2011_);
-                                                l_mut_428_ = l_2012_;
+                                            uint _e8342 = l_mut_394_;
+                                            l_mut_428_ = _e8342;
+                                            uint _e8343 = l_mut_441_;
+                                            l_mut_421_ = _e8343;
+                                            bool l_2348_ = (l_9_ >= 32u);
+                                            if (l_2348_) {
+                                                uint l_2349_ = (l_9_ & 31u);
+                                                uint _e8348 = l_mut_441_;
+                                                uint l_2350_ = (_e8348 >> l_2349_);
+                                                l_mut_428_ = l_2350_;
                                                 l_mut_421_ = 0u;
                                             } else {
-                                                bool l_2013_ = (l_9_ > 0u);
-                                                if (l_2013_) {
-                                                    uint _e7267 = l_mut_394_;
-                                                    l_mut_388_ = _e7267;
-                                                    bool l_2014_ = (l_9_ > 0u);
-                                                    if (l_2014_) {
-                                                        uint _e7270 = l_mut_394_;
-                                                        uint l_2015_ = (_e7270 >> l_9_);
-                                                        uint l_2016_ = (32u - l_9_);
-                                                        uint _e7274 = l_mut_441_;
-                                                        uint l_2017_ = (_e7274 << l_2016_);
-                                                        uint l_2018_ = (l_2015_ | l_2017_);
-                                                        l_mut_388_ = l_2018_;
+                                                bool l_2351_ = (l_9_ > 0u);
+                                                if (l_2351_) {
+                                                    uint _e8353 = l_mut_394_;
+                                                    l_mut_388_ = _e8353;
+                                                    bool l_2352_ = (l_9_ > 0u);
+                                                    if (l_2352_) {
+                                                        uint _e8356 = l_mut_394_;
+                                                        uint l_2353_ = (_e8356 >> l_9_);
+                                                        uint l_2354_ = (32u - l_9_);
+                                                        uint _e8360 = l_mut_441_;
+                                                        uint l_2355_ = (_e8360 << l_2354_);
+                                                        uint l_2356_ = (l_2353_ | l_2355_);
+                                                        l_mut_388_ = l_2356_;
                                                     }
-                                                    uint _e7277 = l_mut_441_;
-                                                    uint l_2019_ = (_e7277 >> l_9_);
-                                                    uint _e7279 = l_mut_388_;
-                                                    l_mut_428_ = _e7279;
-                                                    l_mut_421_ = l_2019_;
+                                                    uint _e8363 = l_mut_441_;
+                                                    uint l_2357_ = (_e8363 >> l_9_);
+                                                    uint _e8365 = l_mut_388_;
+                                                    l_mut_428_ = _e8365;
+                                                    l_mut_421_ = l_2357_;
                                                 }
                                             }
-                                            uint _e7280 = l_mut_440_;
-                                            uint _e7281 = l_mut_428_;
-                                            uint l_2020_ = (_e7280 + _e7281);
-                                            uint _e7283 = l_mut_439_;
-                                            uint _e7284 = l_mut_421_;
-                                            uint l_2021_ = (_e7283 + _e7284);
-                                            uint _e7286 = l_mut_440_;
-                                            bool l_2022_ = (l_2020_ < _e7286);
-                                            uint l_2023_ = uint(l_2022_);
-                                            uint l_2024_ = (l_2021_ + l_2023_);
-                                            l_mut_1441_ = l_2020_;
-                                            l_mut_1440_ = l_2024_;
+                                            uint _e8366 = l_mut_440_;
+                                            uint _e8367 = l_mut_428_;
+                                            uint l_2358_ = (_e8366 + _e8367);
+                                            uint _e8369 = l_mut_439_;
+                                            uint _e8370 = l_mut_421_;
+                                            uint l_2359_ = (_e8369 + _e8370);
+                                            uint _e8372 = l_mut_440_;
+                                            bool l_2360_ = (l_2358_ < _e8372);
+                                            uint l_2361_ = uint(l_2360_);
+                                            uint l_2362_ = (l_2359_ + l_2361_);
+                                            l_mut_1610_ = l_2358_;
+                                            l_mut_1609_ = l_2362_;
                                         }
                                     }
-                                    if (l_1875_) {
-                                        uint _e7291 = l_mut_1441_;
-                                        uint l_2025_ = (0u - _e7291);
-                                        uint _e7294 = l_mut_1440_;
-                                        uint l_2026_ = (0u - _e7294);
-                                        uint _e7297 = l_mut_1441_;
-                                        bool l_2027_ = (0u < _e7297);
-                                        uint l_2028_ = uint(l_2027_);
-                                        uint l_2029_ = (l_2026_ - l_2028_);
-                                        l_mut_1441_ = l_2025_;
-                                        l_mut_1440_ = l_2029_;
+                                    if (l_2213_) {
+                                        uint _e8377 = l_mut_1610_;
+                                        uint l_2363_ = (0u - _e8377);
+                                        uint _e8380 = l_mut_1609_;
+                                        uint l_2364_ = (0u - _e8380);
+                                        uint _e8383 = l_mut_1610_;
+                                        bool l_2365_ = (0u < _e8383);
+                                        uint l_2366_ = uint(l_2365_);
+                                        uint l_2367_ = (l_2364_ - l_2366_);
+                                        l_mut_1610_ = l_2363_;
+                                        l_mut_1609_ = l_2367_;
                                     }
                                 }
-                                uint _e7301 = l_mut_1441_;
-                                uint l_2030_ = (l_1828_ + _e7301);
-                                uint _e7303 = l_mut_1440_;
-                                uint l_2031_ = (l_1832_ + _e7303);
-                                bool l_2032_ = (l_2030_ < l_1828_);
-                                uint l_2033_ = uint(l_2032_);
-                                uint l_2034_ = (l_2031_ + l_2033_);
-                                uint l_2035_ = (0u - l_2030_);
-                                uint l_2036_ = (0u - l_2034_);
-                                bool l_2037_ = (0u < l_2030_);
-                                uint l_2038_ = uint(l_2037_);
-                                uint l_2039_ = (l_2036_ - l_2038_);
-                                l_mut_1441_ = l_2035_;
-                                l_mut_1440_ = l_2039_;
-                                uint _e7316 = l_mut_1440_;
-                                bool l_2040_ = (l_2034_ < _e7316);
-                                uint _e7318 = l_mut_1440_;
-                                bool l_2041_ = (l_2034_ == _e7318);
-                                uint _e7320 = l_mut_1441_;
-                                bool l_2042_ = (l_2030_ < _e7320);
-                                if (l_2041_) {
-                                    local_119 = l_2042_;
+                                uint _e8387 = l_mut_1610_;
+                                uint l_2368_ = (l_2166_ + _e8387);
+                                uint _e8389 = l_mut_1609_;
+                                uint l_2369_ = (l_2170_ + _e8389);
+                                bool l_2370_ = (l_2368_ < l_2166_);
+                                uint l_2371_ = uint(l_2370_);
+                                uint l_2372_ = (l_2369_ + l_2371_);
+                                uint l_2373_ = (0u - l_2368_);
+                                uint l_2374_ = (0u - l_2372_);
+                                bool l_2375_ = (0u < l_2368_);
+                                uint l_2376_ = uint(l_2375_);
+                                uint l_2377_ = (l_2374_ - l_2376_);
+                                l_mut_1610_ = l_2373_;
+                                l_mut_1609_ = l_2377_;
+                                uint _e8402 = l_mut_1609_;
+                                bool l_2378_ = (l_2372_ < _e8402);
+                                uint _e8404 = l_mut_1609_;
+                                bool l_2379_ = (l_2372_ == _e8404);
+                                uint _e8406 = l_mut_1610_;
+                                bool l_2380_ = (l_2368_ < _e8406);
+                                if (l_2379_) {
+                                    local_163 = l_2380_;
                                 } else {
-                                    local_119 = false;
+                                    local_163 = false;
                                 }
-                                bool l_2043_ = local_119;
-                                if (!(l_2040_)) {
-                                    local_120 = l_2043_;
+                                bool l_2381_ = local_163;
+                                if (!(l_2378_)) {
+                                    local_164 = l_2381_;
                                 } else {
-                                    local_120 = true;
+                                    local_164 = true;
                                 }
-                                bool l_2044_ = local_120;
-                                if (l_2044_) {
-                                    l_mut_1441_ = l_2030_;
-                                    l_mut_1440_ = l_2034_;
+                                bool l_2382_ = local_164;
+                                if (l_2382_) {
+                                    l_mut_1610_ = l_2368_;
+                                    l_mut_1609_ = l_2372_;
                                 }
-                                uint _e7331 = l_mut_1440_;
-                                bool l_2045_ = (_e7331 < l_27_);
-                                uint _e7333 = l_mut_1440_;
-                                bool l_2046_ = (_e7333 == l_27_);
-                                uint _e7335 = l_mut_1441_;
-                                bool l_2047_ = (_e7335 < l_24_);
-                                if (l_2046_) {
-                                    local_121 = l_2047_;
+                                uint _e8417 = l_mut_1609_;
+                                bool l_2383_ = (_e8417 < l_27_);
+                                uint _e8419 = l_mut_1609_;
+                                bool l_2384_ = (_e8419 == l_27_);
+                                uint _e8421 = l_mut_1610_;
+                                bool l_2385_ = (_e8421 < l_24_);
+                                if (l_2384_) {
+                                    local_165 = l_2385_;
                                 } else {
-                                    local_121 = false;
+                                    local_165 = false;
                                 }
-                                bool l_2048_ = local_121;
-                                if (!(l_2045_)) {
-                                    local_122 = l_2048_;
+                                bool l_2386_ = local_165;
+                                if (!(l_2383_)) {
+                                    local_166 = l_2386_;
                                 } else {
-                                    local_122 = true;
+                                    local_166 = true;
                                 }
-                                bool l_2049_ = local_122;
-                                uint l_2050_ = uint(l_2049_);
-                                uint _e7347 = l_mut_1446_;
-                                l_mut_1446_ = (_e7347 + l_2050_);
+                                bool l_2387_ = local_166;
+                                uint l_2388_ = uint(l_2387_);
+                                uint _e8433 = l_mut_1615_;
+                                l_mut_1615_ = (_e8433 + l_2388_);
                             }
                         }
-                        uint _e7352 = l_mut_444_;
-                        uint _e7353 = l_mut_1446_;
-                        l_mut_444_ = (_e7352 + _e7353);
+                        uint _e8438 = l_mut_444_;
+                        uint _e8439 = l_mut_1615_;
+                        l_mut_444_ = (_e8438 + _e8439);
                     }
                 }
             }
-            uint _e7358 = l_mut_445_;
-            bool l_2051_ = (_e7358 > 0u);
-            if (l_2051_) {
-                uint l_4107_ = _group_0_binding_6_cs.static_meta[5];
-                uint l_4108_ = (l_4107_ * 1u);
-                uint l_4109_ = (l_4108_ - 1u);
-                uint l_4110_ = min(1u, l_4109_);
-                uint _e7373 = l_mut_445_;
-                uint _e7374 = atomicAdd(_group_0_binding_5_cs[l_4110_], _e7373);
+            uint _e8444 = l_mut_445_;
+            bool l_2389_ = (_e8444 > 0u);
+            if (l_2389_) {
+                uint l_4545_ = _group_0_binding_6_cs.static_meta[5];
+                uint l_4546_ = (l_4545_ * 1u);
+                uint l_4547_ = (l_4546_ - 1u);
+                uint l_4548_ = min(1u, l_4547_);
+                uint _e8459 = l_mut_445_;
+                uint _e8460 = atomicAdd(_group_0_binding_5_cs[l_4548_], _e8459);
             }
-            uint _e7375 = l_mut_444_;
-            bool l_2054_ = (_e7375 > 0u);
-            if (l_2054_) {
-                uint l_4112_ = _group_0_binding_6_cs.static_meta[5];
-                uint l_4113_ = (l_4112_ * 1u);
-                uint l_4114_ = (l_4113_ - 1u);
-                uint l_4115_ = min(2u, l_4114_);
-                uint _e7390 = l_mut_444_;
-                uint _e7391 = atomicAdd(_group_0_binding_5_cs[l_4115_], _e7390);
-                l_mut_1446_ = _e7391;
-                bool loop_init_10 = true;
+            uint _e8461 = l_mut_444_;
+            bool l_2392_ = (_e8461 > 0u);
+            if (l_2392_) {
+                uint l_4550_ = _group_0_binding_6_cs.static_meta[5];
+                uint l_4551_ = (l_4550_ * 1u);
+                uint l_4552_ = (l_4551_ - 1u);
+                uint l_4553_ = min(2u, l_4552_);
+                uint _e8476 = l_mut_444_;
+                uint _e8477 = atomicAdd(_group_0_binding_5_cs[l_4553_], _e8476);
+                l_mut_1615_ = _e8477;
+                bool loop_init_14 = true;
                 while(true) {
-                    if (!loop_init_10) {
-                        uint _e8365 = l_mut_2057_;
-                        l_mut_2057_ = (_e8365 + 1u);
+                    if (!loop_init_14) {
+                        uint _e9451 = l_mut_2395_;
+                        l_mut_2395_ = (_e9451 + 1u);
                     }
-                    loop_init_10 = false;
-                    uint _e7394 = l_mut_2057_;
-                    if ((_e7394 < 8u)) {
+                    loop_init_14 = false;
+                    uint _e8480 = l_mut_2395_;
+                    if ((_e8480 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e7397 = l_mut_450_;
-                        uint _e7398 = l_mut_2057_;
-                        uint l_2058_ = (_e7397 >> _e7398);
-                        uint l_2059_ = (l_2058_ & 1u);
-                        bool l_2060_ = (l_2059_ == 1u);
-                        if (l_2060_) {
-                            uint _e7404 = l_mut_2057_;
-                            uint l_2061_ = (_e7404 * l_827_);
-                            uint l_2062_ = (l_2061_ + l_827_);
-                            uint l_2063_ = min(l_2062_, l_56_);
-                            uint _e7408 = l_mut_1446_;
-                            l_mut_1441_ = _e7408;
-                            l_mut_2064_ = l_2061_;
-                            bool loop_init_11 = true;
+                        uint _e8483 = l_mut_450_;
+                        uint _e8484 = l_mut_2395_;
+                        uint l_2396_ = (_e8483 >> _e8484);
+                        uint l_2397_ = (l_2396_ & 1u);
+                        bool l_2398_ = (l_2397_ == 1u);
+                        if (l_2398_) {
+                            uint _e8490 = l_mut_2395_;
+                            uint l_2399_ = (_e8490 * l_996_);
+                            uint l_2400_ = (l_2399_ + l_996_);
+                            uint l_2401_ = min(l_2400_, l_56_);
+                            uint _e8494 = l_mut_1615_;
+                            l_mut_1610_ = _e8494;
+                            l_mut_2402_ = l_2399_;
+                            bool loop_init_15 = true;
                             while(true) {
-                                if (!loop_init_11) {
-                                    uint _e8361 = l_mut_2064_;
-                                    l_mut_2064_ = (_e8361 + 1u);
+                                if (!loop_init_15) {
+                                    uint _e9447 = l_mut_2402_;
+                                    l_mut_2402_ = (_e9447 + 1u);
                                 }
-                                loop_init_11 = false;
-                                uint _e7410 = l_mut_2064_;
-                                if ((_e7410 < l_2063_)) {
+                                loop_init_15 = false;
+                                uint _e8496 = l_mut_2402_;
+                                if ((_e8496 < l_2401_)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e7412 = l_mut_2064_;
-                                    uint l_2065_ = (l_59_ * _e7412);
-                                    uint l_4117_ = (l_59_ & 65535u);
-                                    uint l_4118_ = (l_59_ >> 16u);
-                                    uint l_4119_ = (l_4118_ & 65535u);
-                                    uint _e7420 = l_mut_2064_;
-                                    uint l_4120_ = (_e7420 & 65535u);
-                                    uint _e7423 = l_mut_2064_;
-                                    uint l_4121_ = (_e7423 >> 16u);
-                                    uint l_4122_ = (l_4121_ & 65535u);
-                                    uint l_4123_ = (l_4117_ * l_4120_);
-                                    uint l_4124_ = (l_4119_ * l_4120_);
-                                    uint l_4125_ = (l_4117_ * l_4122_);
-                                    uint l_4126_ = (l_4119_ * l_4122_);
-                                    uint l_4127_ = (l_4123_ >> 16u);
-                                    uint l_4128_ = (l_4127_ & 65535u);
-                                    uint l_4129_ = (l_4124_ & 65535u);
-                                    uint l_4130_ = (l_4128_ + l_4129_);
-                                    uint l_4131_ = (l_4125_ & 65535u);
-                                    uint l_4132_ = (l_4130_ + l_4131_);
-                                    uint l_4133_ = (l_4124_ >> 16u);
-                                    uint l_4134_ = (l_4133_ & 65535u);
-                                    uint l_4135_ = (l_4126_ + l_4134_);
-                                    uint l_4136_ = (l_4125_ >> 16u);
-                                    uint l_4137_ = (l_4136_ & 65535u);
-                                    uint l_4138_ = (l_4135_ + l_4137_);
-                                    uint l_4139_ = (l_4132_ >> 16u);
-                                    uint l_4140_ = (l_4139_ & 65535u);
-                                    uint l_2066_ = (l_4138_ + l_4140_);
-                                    uint _e7457 = l_mut_2064_;
-                                    uint l_2067_ = (l_62_ * _e7457);
-                                    uint l_2068_ = (l_2066_ + l_2067_);
-                                    uint l_2069_ = (l_64_ + l_2065_);
-                                    uint l_2070_ = (l_67_ + l_2068_);
-                                    bool l_2071_ = (l_2069_ < l_64_);
-                                    uint l_2072_ = uint(l_2071_);
-                                    uint l_2073_ = (l_2070_ + l_2072_);
-                                    l_mut_1440_ = 0u;
+                                    uint _e8498 = l_mut_2402_;
+                                    uint l_2403_ = (l_59_ * _e8498);
+                                    uint l_4555_ = (l_59_ & 65535u);
+                                    uint l_4556_ = (l_59_ >> 16u);
+                                    uint l_4557_ = (l_4556_ & 65535u);
+                                    uint _e8506 = l_mut_2402_;
+                                    uint l_4558_ = (_e8506 & 65535u);
+                                    uint _e8509 = l_mut_2402_;
+                                    uint l_4559_ = (_e8509 >> 16u);
+                                    uint l_4560_ = (l_4559_ & 65535u);
+                                    uint l_4561_ = (l_4555_ * l_4558_);
+                                    uint l_4562_ = (l_4557_ * l_4558_);
+                                    uint l_4563_ = (l_4555_ * l_4560_);
+                                    uint l_4564_ = (l_4557_ * l_4560_);
+                                    uint l_4565_ = (l_4561_ >> 16u);
+                                    uint l_4566_ = (l_4565_ & 65535u);
+                                    uint l_4567_ = (l_4562_ & 65535u);
+                                    uint l_4568_ = (l_4566_ + l_4567_);
+                                    uint l_4569_ = (l_4563_ & 65535u);
+                                    uint l_4570_ = (l_4568_ + l_4569_);
+                                    uint l_4571_ = (l_4562_ >> 16u);
+                                    uint l_4572_ = (l_4571_ & 65535u);
+                                    uint l_4573_ = (l_4564_ + l_4572_);
+                                    uint l_4574_ = (l_4563_ >> 16u);
+                                    uint l_4575_ = (l_4574_ & 65535u);
+                                    uint l_4576_ = (l_4573_ + l_4575_);
+                                    uint l_4577_ = (l_4570_ >> 16u);
+                                    uint l_4578_ = (l_4577_ & 65535u);
+                                    uint l_2404_ = (l_4576_ + l_4578_);
+                                    uint _e8543 = l_mut_2402_;
+                                    uint l_2405_ = (l_62_ * _e8543);
+                                    uint l_2406_ = (l_2404_ + l_2405_);
+                                    uint l_2407_ = (l_64_ + l_2403_);
+                                    uint l_2408_ = (l_67_ + l_2406_);
+                                    bool l_2409_ = (l_2407_ < l_64_);
+                                    uint l_2410_ = uint(l_2409_);
+                                    uint l_2411_ = (l_2408_ + l_2410_);
+                                    l_mut_1609_ = 0u;
                                     l_mut_445_ = 0u;
-                                    uint _e7467 = l_mut_2064_;
-                                    bool l_2074_ = (_e7467 < 65536u);
-                                    if (l_2074_) {
-                                        uint _e7470 = l_mut_2064_;
-                                        uint _e7471 = l_mut_2064_;
-                                        uint l_2075_ = (_e7470 * _e7471);
-                                        uint l_2076_ = (l_72_ >> 31u);
-                                        bool l_2077_ = (l_2076_ == 1u);
+                                    uint _e8553 = l_mut_2402_;
+                                    bool l_2412_ = (_e8553 < 65536u);
+                                    if (l_2412_) {
+                                        uint _e8556 = l_mut_2402_;
+                                        uint _e8557 = l_mut_2402_;
+                                        uint l_2413_ = (_e8556 * _e8557);
+                                        uint l_2414_ = (l_72_ >> 31u);
+                                        bool l_2415_ = (l_2414_ == 1u);
                                         l_mut_444_ = l_69_;
                                         l_mut_441_ = l_72_;
-                                        if (l_2077_) {
-                                            uint l_2078_ = (0u - l_69_);
-                                            uint l_2079_ = (0u - l_72_);
-                                            bool l_2080_ = (0u < l_69_);
-                                            uint l_2081_ = uint(l_2080_);
-                                            uint l_2082_ = (l_2079_ - l_2081_);
-                                            l_mut_444_ = l_2078_;
-                                            l_mut_441_ = l_2082_;
+                                        if (l_2415_) {
+                                            uint l_2416_ = (0u - l_69_);
+                                            uint l_2417_ = (0u - l_72_);
+                                            bool l_2418_ = (0u < l_69_);
+                                            uint l_2419_ = uint(l_2418_);
+                                            uint l_2420_ = (l_2417_ - l_2419_);
+                                            l_mut_444_ = l_2416_;
+                                            l_mut_441_ = l_2420_;
                                         }
-                                        uint _e7485 = l_mut_444_;
-                                        uint l_2083_ = (_e7485 * l_2075_);
-                                        uint _e7487 = l_mut_441_;
-                                        uint l_2084_ = (_e7487 * l_2075_);
-                                        uint _e7489 = l_mut_444_;
-                                        uint l_4142_ = (_e7489 & 65535u);
-                                        uint _e7492 = l_mut_444_;
-                                        uint l_4143_ = (_e7492 >> 16u);
-                                        uint l_4144_ = (l_4143_ & 65535u);
-                                        uint l_4145_ = (l_2075_ & 65535u);
-                                        uint l_4146_ = (l_2075_ >> 16u);
-                                        uint l_4147_ = (l_4146_ & 65535u);
-                                        uint l_4148_ = (l_4142_ * l_4145_);
-                                        uint l_4149_ = (l_4144_ * l_4145_);
-                                        uint l_4150_ = (l_4142_ * l_4147_);
-                                        uint l_4151_ = (l_4144_ * l_4147_);
-                                        uint l_4152_ = (l_4148_ >> 16u);
-                                        uint l_4153_ = (l_4152_ & 65535u);
-                                        uint l_4154_ = (l_4149_ & 65535u);
-                                        uint l_4155_ = (l_4153_ + l_4154_);
-                                        uint l_4156_ = (l_4150_ & 65535u);
-                                        uint l_4157_ = (l_4155_ + l_4156_);
-                                        uint l_4158_ = (l_4149_ >> 16u);
-                                        uint l_4159_ = (l_4158_ & 65535u);
-                                        uint l_4160_ = (l_4151_ + l_4159_);
-                                        uint l_4161_ = (l_4150_ >> 16u);
-                                        uint l_4162_ = (l_4161_ & 65535u);
-                                        uint l_4163_ = (l_4160_ + l_4162_);
-                                        uint l_4164_ = (l_4157_ >> 16u);
-                                        uint l_4165_ = (l_4164_ & 65535u);
-                                        uint l_2085_ = (l_4163_ + l_4165_);
-                                        uint l_2086_ = (l_2085_ + l_2084_);
-                                        uint _e7533 = l_mut_441_;
-                                        uint l_4167_ = (_e7533 & 65535u);
-                                        uint _e7536 = l_mut_441_;
-                                        uint l_4168_ = (_e7536 >> 16u);
-                                        uint l_4169_ = (l_4168_ & 65535u);
-                                        uint l_4170_ = (l_2075_ & 65535u);
-                                        uint l_4171_ = (l_2075_ >> 16u);
-                                        uint l_4172_ = (l_4171_ & 65535u);
-                                        uint l_4173_ = (l_4167_ * l_4170_);
-                                        uint l_4174_ = (l_4169_ * l_4170_);
-                                        uint l_4175_ = (l_4167_ * l_4172_);
-                                        uint l_4176_ = (l_4169_ * l_4172_);
-                                        uint l_4177_ = (l_4173_ >> 16u);
-                                        uint l_4178_ = (l_4177_ & 65535u);
-                                        uint l_4179_ = (l_4174_ & 65535u);
-                                        uint l_4180_ = (l_4178_ + l_4179_);
-                                        uint l_4181_ = (l_4175_ & 65535u);
-                                        uint l_4182_ = (l_4180_ + l_4181_);
-                                        uint l_4183_ = (l_4174_ >> 16u);
-                                        uint l_4184_ = (l_4183_ & 65535u);
-                                        uint l_4185_ = (l_4176_ + l_4184_);
-                                        uint l_4186_ = (l_4175_ >> 16u);
-                                        uint l_4187_ = (l_4186_ & 65535u);
-                                        uint l_4188_ = (l_4185_ + l_4187_);
-                                        uint l_4189_ = (l_4182_ >> 16u);
-                                        uint l_4190_ = (l_4189_ & 65535u);
-                                        uint l_2087_ = (l_4188_ + l_4190_);
-                                        bool l_2088_ = (l_2086_ < l_2084_);
-                                        uint l_2089_ = uint(l_2088_);
-                                        uint l_2090_ = (l_2087_ + l_2089_);
-                                        uint l_2091_ = (l_9_ % 32u);
-                                        l_mut_440_ = l_2083_;
-                                        bool l_2092_ = (l_2091_ > 0u);
-                                        if (l_2092_) {
-                                            uint l_2093_ = (l_2083_ >> l_2091_);
-                                            uint l_2094_ = (32u - l_2091_);
-                                            uint l_2095_ = (l_2086_ << l_2094_);
-                                            uint l_2096_ = (l_2093_ | l_2095_);
-                                            l_mut_440_ = l_2096_;
+                                        uint _e8571 = l_mut_444_;
+                                        uint l_2421_ = (_e8571 * l_2413_);
+                                        uint _e8573 = l_mut_441_;
+                                        uint l_2422_ = (_e8573 * l_2413_);
+                                        uint _e8575 = l_mut_444_;
+                                        uint l_4580_ = (_e8575 & 65535u);
+                                        uint _e8578 = l_mut_444_;
+                                        uint l_4581_ = (_e8578 >> 16u);
+                                        uint l_4582_ = (l_4581_ & 65535u);
+                                        uint l_4583_ = (l_2413_ & 65535u);
+                                        uint l_4584_ = (l_2413_ >> 16u);
+                                        uint l_4585_ = (l_4584_ & 65535u);
+                                        uint l_4586_ = (l_4580_ * l_4583_);
+                                        uint l_4587_ = (l_4582_ * l_4583_);
+                                        uint l_4588_ = (l_4580_ * l_4585_);
+                                        uint l_4589_ = (l_4582_ * l_4585_);
+                                        uint l_4590_ = (l_4586_ >> 16u);
+                                        uint l_4591_ = (l_4590_ & 65535u);
+                                        uint l_4592_ = (l_4587_ & 65535u);
+                                        uint l_4593_ = (l_4591_ + l_4592_);
+                                        uint l_4594_ = (l_4588_ & 65535u);
+                                        uint l_4595_ = (l_4593_ + l_4594_);
+                                        uint l_4596_ = (l_4587_ >> 16u);
+                                        uint l_4597_ = (l_4596_ & 65535u);
+                                        uint l_4598_ = (l_4589_ + l_4597_);
+                                        uint l_4599_ = (l_4588_ >> 16u);
+                                        uint l_4600_ = (l_4599_ & 65535u);
+                                        uint l_4601_ = (l_4598_ + l_4600_);
+                                        uint l_4602_ = (l_4595_ >> 16u);
+                                        uint l_4603_ = (l_4602_ & 65535u);
+                                        uint l_2423_ = (l_4601_ + l_4603_);
+                                        uint l_2424_ = (l_2423_ + l_2422_);
+                                        uint _e8619 = l_mut_441_;
+                                        uint l_4605_ = (_e8619 & 65535u);
+                                        uint _e8622 = l_mut_441_;
+                                        uint l_4606_ = (_e8622 >> 16u);
+                                        uint l_4607_ = (l_4606_ & 65535u);
+                                        uint l_4608_ = (l_2413_ & 65535u);
+                                        uint l_4609_ = (l_2413_ >> 16u);
+                                        uint l_4610_ = (l_4609_ & 65535u);
+                                        uint l_4611_ = (l_4605_ * l_4608_);
+                                        uint l_4612_ = (l_4607_ * l_4608_);
+                                        uint l_4613_ = (l_4605_ * l_4610_);
+                                        uint l_4614_ = (l_4607_ * l_4610_);
+                                        uint l_4615_ = (l_4611_ >> 16u);
+                                        uint l_4616_ = (l_4615_ & 65535u);
+                                        uint l_4617_ = (l_4612_ & 65535u);
+                                        uint l_4618_ = (l_4616_ + l_4617_);
+                                        uint l_4619_ = (l_4613_ & 65535u);
+                                        uint l_4620_ = (l_4618_ + l_4619_);
+                                        uint l_4621_ = (l_4612_ >> 16u);
+                                        uint l_4622_ = (l_4621_ & 65535u);
+                                        uint l_4623_ = (l_4614_ + l_4622_);
+                                        uint l_4624_ = (l_4613_ >> 16u);
+                                        uint l_4625_ = (l_4624_ & 65535u);
+                                        uint l_4626_ = (l_4623_ + l_4625_);
+                                        uint l_4627_ = (l_4620_ >> 16u);
+                                        uint l_4628_ = (l_4627_ & 65535u);
+                                        uint l_2425_ = (l_4626_ + l_4628_);
+                                        bool l_2426_ = (l_2424_ < l_2422_);
+                                        uint l_2427_ = uint(l_2426_);
+                                        uint l_2428_ = (l_2425_ + l_2427_);
+                                        uint l_2429_ = (l_9_ % 32u);
+                                        l_mut_440_ = l_2421_;
+                                        bool l_2430_ = (l_2429_ > 0u);
+                                        if (l_2430_) {
+                                            uint l_2431_ = (l_2421_ >> l_2429_);
+                                            uint l_2432_ = (32u - l_2429_);
+                                            uint l_2433_ = (l_2424_ << l_2432_);
+                                            uint l_2434_ = (l_2431_ | l_2433_);
+                                            l_mut_440_ = l_2434_;
                                         }
-                                        l_mut_439_ = l_2086_;
-                                        bool l_2097_ = (l_2091_ > 0u);
-                                        if (l_2097_) {
-                                            uint l_2098_ = (l_2086_ >> l_2091_);
-                                            uint l_2099_ = (32u - l_2091_);
-                                            uint l_2100_ = (l_2090_ << l_2099_);
-                                            uint l_2101_ = (l_2098_ | l_2100_);
-                                            l_mut_439_ = l_2101_;
+                                        l_mut_439_ = l_2424_;
+                                        bool l_2435_ = (l_2429_ > 0u);
+                                        if (l_2435_) {
+                                            uint l_2436_ = (l_2424_ >> l_2429_);
+                                            uint l_2437_ = (32u - l_2429_);
+                                            uint l_2438_ = (l_2428_ << l_2437_);
+                                            uint l_2439_ = (l_2436_ | l_2438_);
+                                            l_mut_439_ = l_2439_;
                                         }
-                                        uint _e7595 = l_mut_440_;
-                                        l_mut_428_ = _e7595;
-                                        uint _e7596 = l_mut_439_;
-                                        l_mut_440_ = _e7596;
-                                        bool l_2102_ = (l_9_ >= 64u);
-                                        if (l_2102_) {
-                                            l_mut_428_ = l_2090_;
+                                        uint _e8681 = l_mut_440_;
+                                        l_mut_428_ = _e8681;
+                                        uint _e8682 = l_mut_439_;
+                                        l_mut_440_ = _e8682;
+                                        bool l_2440_ = (l_9_ >= 64u);
+                                        if (l_2440_) {
+                                            l_mut_428_ = l_2428_;
                                             l_mut_440_ = 0u;
                                         } else {
-                                            bool l_2103_ = (l_9_ >= 32u);
-                                            if (l_2103_) {
-                                                l_mut_439_ = l_2086_;
-                                                bool l_2104_ = (l_2091_ > 0u);
-                                                if (l_2104_) {
-                                                    uint l_2105_ = (l_2086_ >> l_2091_);
-                                                    uint l_2106_ = (32u - l_2091_);
-                                                    uint l_2107_ = (l_2090_ << l_2106_);
-                                                    uint l_2108_ = (l_2105_ | l_2107_);
-                                                    l_mut_439_ = l_2108_;
+                                            bool l_2441_ = (l_9_ >= 32u);
+                                            if (l_2441_) {
+                                                l_mut_439_ = l_2424_;
+                                                bool l_2442_ = (l_2429_ > 0u);
+                                                if (l_2442_) {
+                                                    uint l_2443_ = (l_2424_ >> l_2429_);
+                                                    uint l_2444_ = (32u - l_2429_);
+                                                    uint l_2445_ = (l_2428_ << l_2444_);
+                                                    uint l_2446_ = (l_2443_ | l_2445_);
+                                                    l_mut_439_ = l_2446_;
                                                 }
-                                                uint l_2109_ = (l_2090_ >> l_2091_);
-                                                uint _e7610 = l_mut_439_;
-                                                l_mut_428_ = _e7610;
-                                                l_mut_440_ = l_2109_;
+                                                uint l_2447_ = (l_2428_ >> l_2429_);
+                                                uint _e8696 = l_mut_439_;
+                                                l_mut_428_ = _e8696;
+                                                l_mut_440_ = l_2447_;
                                             }
                                         }
-                                        uint _e7611 = l_mut_428_;
-                                        l_mut_444_ = _e7611;
-                                        uint _e7612 = l_mut_440_;
-                                        l_mut_441_ = _e7612;
-                                        if (l_2077_) {
-                                            uint _e7614 = l_mut_444_;
-                                            uint l_2110_ = (0u - _e7614);
-                                            uint _e7617 = l_mut_441_;
-                                            uint l_2111_ = (0u - _e7617);
-                                            uint _e7620 = l_mut_444_;
-                                            bool l_2112_ = (0u < _e7620);
-                                            uint l_2113_ = uint(l_2112_);
-                                            uint l_2114_ = (l_2111_ - l_2113_);
-                                            l_mut_444_ = l_2110_;
-                                            l_mut_441_ = l_2114_;
+                                        uint _e8697 = l_mut_428_;
+                                        l_mut_444_ = _e8697;
+                                        uint _e8698 = l_mut_440_;
+                                        l_mut_441_ = _e8698;
+                                        if (l_2415_) {
+                                            uint _e8700 = l_mut_444_;
+                                            uint l_2448_ = (0u - _e8700);
+                                            uint _e8703 = l_mut_441_;
+                                            uint l_2449_ = (0u - _e8703);
+                                            uint _e8706 = l_mut_444_;
+                                            bool l_2450_ = (0u < _e8706);
+                                            uint l_2451_ = uint(l_2450_);
+                                            uint l_2452_ = (l_2449_ - l_2451_);
+                                            l_mut_444_ = l_2448_;
+                                            l_mut_441_ = l_2452_;
                                         }
-                                        uint _e7624 = l_mut_444_;
-                                        l_mut_1440_ = _e7624;
-                                        uint _e7625 = l_mut_441_;
-                                        l_mut_445_ = _e7625;
+                                        uint _e8710 = l_mut_444_;
+                                        l_mut_1609_ = _e8710;
+                                        uint _e8711 = l_mut_441_;
+                                        l_mut_445_ = _e8711;
                                     } else {
-                                        uint l_2115_ = (l_72_ >> 31u);
-                                        bool l_2116_ = (l_2115_ == 1u);
+                                        uint l_2453_ = (l_72_ >> 31u);
+                                        bool l_2454_ = (l_2453_ == 1u);
                                         l_mut_444_ = l_69_;
                                         l_mut_441_ = l_72_;
-                                        if (l_2116_) {
-                                            uint l_2117_ = (0u - l_69_);
-                                            uint l_2118_ = (0u - l_72_);
-                                            bool l_2119_ = (0u < l_69_);
-                                            uint l_2120_ = uint(l_2119_);
-                                            uint l_2121_ = (l_2118_ - l_2120_);
-                                            l_mut_444_ = l_2117_;
-                                            l_mut_441_ = l_2121_;
+                                        if (l_2454_) {
+                                            uint l_2455_ = (0u - l_69_);
+                                            uint l_2456_ = (0u - l_72_);
+                                            bool l_2457_ = (0u < l_69_);
+                                            uint l_2458_ = uint(l_2457_);
+                                            uint l_2459_ = (l_2456_ - l_2458_);
+                                            l_mut_444_ = l_2455_;
+                                            l_mut_441_ = l_2459_;
                                         }
-                                        uint _e7638 = l_mut_444_;
-                                        uint _e7639 = l_mut_2064_;
-                                        uint l_2122_ = (_e7638 * _e7639);
-                                        uint _e7641 = l_mut_441_;
-                                        uint _e7642 = l_mut_2064_;
-                                        uint l_2123_ = (_e7641 * _e7642);
-                                        uint _e7644 = l_mut_444_;
-                                        uint l_4192_ = (_e7644 & 65535u);
-                                        uint _e7647 = l_mut_444_;
-                                        uint l_4193_ = (_e7647 >> 16u);
-                                        uint l_4194_ = (l_4193_ & 65535u);
-                                        uint _e7652 = l_mut_2064_;
-                                        uint l_4195_ = (_e7652 & 65535u);
-                                        uint _e7655 = l_mut_2064_;
-                                        uint l_4196_ = (_e7655 >> 16u);
-                                        uint l_4197_ = (l_4196_ & 65535u);
-                                        uint l_4198_ = (l_4192_ * l_4195_);
-                                        uint l_4199_ = (l_4194_ * l_4195_);
-                                        uint l_4200_ = (l_4192_ * l_4197_);
-                                        uint l_4201_ = (l_4194_ * l_4197_);
-                                        uint l_4202_ = (l_4198_ >> 16u);
-                                        uint l_4203_ = (l_4202_ & 65535u);
-                                        uint l_4204_ = (l_4199_ & 65535u);
-                                        uint l_4205_ = (l_4203_ + l_4204_);
-                                        uint l_4206_ = (l_4200_ & 65535u);
-                                        uint l_4207_ = (l_4205_ + l_4206_);
-                                        uint l_4208_ = (l_4199_ >> 16u);
-                                        uint l_4209_ = (l_4208_ & 65535u);
-                                        uint l_4210_ = (l_4201_ + l_4209_);
-                                        uint l_4211_ = (l_4200_ >> 16u);
-                                        uint l_4212_ = (l_4211_ & 65535u);
-                                        uint l_4213_ = (l_4210_ + l_4212_);
-                                        uint l_4214_ = (l_4207_ >> 16u);
-                                        uint l_4215_ = (l_4214_ & 65535u);
-                                        uint l_2124_ = (l_4213_ + l_4215_);
-                                        uint l_2125_ = (l_2124_ + l_2123_);
-                                        uint _e7690 = l_mut_441_;
-                                        uint l_4217_ = (_e7690 & 65535u);
-                                        uint _e7693 = l_mut_441_;
-                                        uint l_4218_ = (_e7693 >> 16u);
-                                        uint l_4219_ = (l_4218_ & 65535u);
-                                        uint _e7698 = l_mut_2064_;
-                                        uint l_4220_ = (_e7698 & 65535u);
-                                        uint _e7701 = l_mut_2064_;
-                                        uint l_4221_ = (_e7701 >> 16u);
-                                        uint l_4222_ = (l_4221_ & 65535u);
-                                        uint l_4223_ = (l_4217_ * l_4220_);
-                                        uint l_4224_ = (l_4219_ * l_4220_);
-                                        uint l_4225_ = (l_4217_ * l_4222_);
-                                        uint l_4226_ = (l_4219_ * l_4222_);
-                                        uint l_4227_ = (l_4223_ >> 16u);
-                                        uint l_4228_ = (l_4227_ & 65535u);
-                                        uint l_4229_ = (l_4224_ & 65535u);
-                                        uint l_4230_ = (l_4228_ + l_4229_);
-                                        uint l_4231_ = (l_4225_ & 65535u);
-                                        uint l_4232_ = (l_4230_ + l_4231_);
-                                        uint l_4233_ = (l_4224_ >> 16u);
-                                        uint l_4234_ = (l_4233_ & 65535u);
-                                        uint l_4235_ = (l_4226_ + l_4234_);
-                                        uint l_4236_ = (l_4225_ >> 16u);
-                                        uint l_4237_ = (l_4236_ & 65535u);
-                                        uint l_4238_ = (l_4235_ + l_4237_);
-                                        uint l_4239_ = (l_4232_ >> 16u);
-                                        uint l_4240_ = (l_4239_ & 65535u);
-                                        uint l_2126_ = (l_4238_ + l_4240_);
-                                        bool l_2127_ = (l_2125_ < l_2123_);
-                                        uint l_2128_ = uint(l_2127_);
-                                        uint l_2129_ = (l_2126_ + l_2128_);
-                                        l_mut_440_ = l_2122_;
-                                        bool l_2131_ = (0u > 0u);
-                                        if (l_2131_) {
-                                            uint l_2132_ = (l_2122_ >> 0u);
-                                            uint l_2133_ = (32u - 0u);
-                                            uint l_2134_ = (l_2125_ << l_2133_);
-                                            uint l_2135_ = (l_2132_ | l_2134_);
-                                            l_mut_440_ = l_2135_;
+                                        uint _e8724 = l_mut_444_;
+                                        uint _e8725 = l_mut_2402_;
+                                        uint l_2460_ = (_e8724 * _e8725);
+                                        uint _e8727 = l_mut_441_;
+                                        uint _e8728 = l_mut_2402_;
+                                        uint l_2461_ = (_e8727 * _e8728);
+                                        uint _e8730 = l_mut_444_;
+                                        uint l_4630_ = (_e8730 & 65535u);
+                                        uint _e8733 = l_mut_444_;
+                                        uint l_4631_ = (_e8733 >> 16u);
+                                        uint l_4632_ = (l_4631_ & 65535u);
+                                        uint _e8738 = l_mut_2402_;
+                                        uint l_4633_ = (_e8738 & 65535u);
+                                        uint _e8741 = l_mut_2402_;
+                                        uint l_4634_ = (_e8741 >> 16u);
+                                        uint l_4635_ = (l_4634_ & 65535u);
+                                        uint l_4636_ = (l_4630_ * l_4633_);
+                                        uint l_4637_ = (l_4632_ * l_4633_);
+                                        uint l_4638_ = (l_4630_ * l_4635_);
+                                        uint l_4639_ = (l_4632_ * l_4635_);
+                                        uint l_4640_ = (l_4636_ >> 16u);
+                                        uint l_4641_ = (l_4640_ & 65535u);
+                                        uint l_4642_ = (l_4637_ & 65535u);
+                                        uint l_4643_ = (l_4641_ + l_4642_);
+                                        uint l_4644_ = (l_4638_ & 65535u);
+                                        uint l_4645_ = (l_4643_ + l_4644_);
+                                        uint l_4646_ = (l_4637_ >> 16u);
+                                        uint l_4647_ = (l_4646_ & 65535u);
+                                        uint l_4648_ = (l_4639_ + l_4647_);
+                                        uint l_4649_ = (l_4638_ >> 16u);
+                                        uint l_4650_ = (l_4649_ & 65535u);
+                                        uint l_4651_ = (l_4648_ + l_4650_);
+                                        uint l_4652_ = (l_4645_ >> 16u);
+                                        uint l_4653_ = (l_4652_ & 65535u);
+                                        uint l_2462_ = (l_4651_ + l_4653_);
+                                        uint l_2463_ = (l_2462_ + l_2461_);
+                                        uint _e8776 = l_mut_441_;
+                                        uint l_4655_ = (_e8776 & 65535u);
+                                        uint _e8779 = l_mut_441_;
+                                        uint l_4656_ = (_e8779 >> 16u);
+                                        uint l_4657_ = (l_4656_ & 65535u);
+                                        uint _e8784 = l_mut_2402_;
+                                        uint l_4658_ = (_e8784 & 65535u);
+                                        uint _e8787 = l_mut_2402_;
+                                        uint l_4659_ = (_e8787 >> 16u);
+                                        uint l_4660_ = (l_4659_ & 65535u);
+                                        uint l_4661_ = (l_4655_ * l_4658_);
+                                        uint l_4662_ = (l_4657_ * l_4658_);
+                                        uint l_4663_ = (l_4655_ * l_4660_);
+                                        uint l_4664_ = (l_4657_ * l_4660_);
+                                        uint l_4665_ = (l_4661_ >> 16u);
+                                        uint l_4666_ = (l_4665_ & 65535u);
+                                        uint l_4667_ = (l_4662_ & 65535u);
+                                        uint l_4668_ = (l_4666_ + l_4667_);
+                                        uint l_4669_ = (l_4663_ & 65535u);
+                                        uint l_4670_ = (l_4668_ + l_4669_);
+                                        uint l_4671_ = (l_4662_ >> 16u);
+                                        uint l_4672_ = (l_4671_ & 65535u);
+                                        uint l_4673_ = (l_4664_ + l_4672_);
+                                        uint l_4674_ = (l_4663_ >> 16u);
+                                        uint l_4675_ = (l_4674_ & 65535u);
+                                        uint l_4676_ = (l_4673_ + l_4675_);
+                                        uint l_4677_ = (l_4670_ >> 16u);
+                                        uint l_4678_ = (l_4677_ & 65535u);
+                                        uint l_2464_ = (l_4676_ + l_4678_);
+                                        bool l_2465_ = (l_2463_ < l_2461_);
+                                        uint l_2466_ = uint(l_2465_);
+                                        uint l_2467_ = (l_2464_ + l_2466_);
+                                        l_mut_440_ = l_2460_;
+                                        bool l_2469_ = (0u > 0u);
+                                        if (l_2469_) {
+                                            uint l_2470_ = (l_2460_ >> 0u);
+                                            uint l_2471_ = (32u - 0u);
+                                            uint l_2472_ = (l_2463_ << l_2471_);
+                                            uint l_2473_ = (l_2470_ | l_2472_);
+                                            l_mut_440_ = l_2473_;
                                         }
-                                        l_mut_439_ = l_2125_;
-                                        bool l_2136_ = (0u > 0u);
-                                        if (l_2136_) {
-                                            uint l_2137_ = (l_2125_ >> 0u);
-                                            uint l_2138_ = (32u - 0u);
-                                            uint l_2139_ = (l_2129_ << l_2138_);
-                                            uint l_2140_ = (l_2137_ | l_2139_);
-                                            l_mut_439_ = l_2140_;
+                                        l_mut_439_ = l_2463_;
+                                        bool l_2474_ = (0u > 0u);
+                                        if (l_2474_) {
+                                            uint l_2475_ = (l_2463_ >> 0u);
+                                            uint l_2476_ = (32u - 0u);
+                                            uint l_2477_ = (l_2467_ << l_2476_);
+                                            uint l_2478_ = (l_2475_ | l_2477_);
+                                            l_mut_439_ = l_2478_;
                                         }
-                                        uint _e7753 = l_mut_440_;
-                                        l_mut_428_ = _e7753;
-                                        uint _e7754 = l_mut_439_;
-                                        l_mut_440_ = _e7754;
+                                        uint _e8839 = l_mut_440_;
+                                        l_mut_428_ = _e8839;
+                                        uint _e8840 = l_mut_439_;
+                                        l_mut_440_ = _e8840;
                                         if (false) {
-                                            l_mut_428_ = l_2129_;
+                                            l_mut_428_ = l_2467_;
                                             l_mut_440_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_439_ = l_2125_;
-                                                bool l_2143_ = (0u > 0u);
-                                                if (l_2143_) {
-                                                    uint l_2144_ = (l_2125_ >> 0u);
-                                                    uint l_2145_ = (32u - 0u);
-                                                    uint l_2146_ = (l_2129_ << l_2145_);
-                                                    uint l_2147_ = (l_2144_ | l_2146_);
-                                                    l_mut_439_ = l_2147_;
+                                                l_mut_439_ = l_2463_;
+                                                bool l_2481_ = (0u > 0u);
+                                                if (l_2481_) {
+                                                    uint l_2482_ = (l_2463_ >> 0u);
+                                                    uint l_2483_ = (32u - 0u);
+                                                    uint l_2484_ = (l_2467_ << l_2483_);
+                                                    uint l_2485_ = (l_2482_ | l_2484_);
+                                                    l_mut_439_ = l_2485_;
                                                 }
-                                                uint l_2148_ = (l_2129_ >> 0u);
-                                                uint _e7766 = l_mut_439_;
-                                                l_mut_428_ = _e7766;
-                                                l_mut_440_ = l_2148_;
+                                                uint l_2486_ = (l_2467_ >> 0u);
+                                                uint _e8852 = l_mut_439_;
+                                                l_mut_428_ = _e8852;
+                                                l_mut_440_ = l_2486_;
                                             }
                                         }
-                                        uint _e7767 = l_mut_444_;
-                                        uint _e7768 = l_mut_2064_;
-                                        uint l_2149_ = (_e7767 * _e7768);
-                                        uint _e7770 = l_mut_441_;
-                                        uint _e7771 = l_mut_2064_;
-                                        uint l_2150_ = (_e7770 * _e7771);
-                                        uint _e7773 = l_mut_444_;
-                                        uint l_4242_ = (_e7773 & 65535u);
-                                        uint _e7776 = l_mut_444_;
-                                        uint l_4243_ = (_e7776 >> 16u);
-                                        uint l_4244_ = (l_4243_ & 65535u);
-                                        uint _e7781 = l_mut_2064_;
-                                        uint l_4245_ = (_e7781 & 65535u);
-                                        uint _e7784 = l_mut_2064_;
-                                        uint l_4246_ = (_e7784 >> 16u);
-                                        uint l_4247_ = (l_4246_ & 65535u);
-                                        uint l_4248_ = (l_4242_ * l_4245_);
-                                        uint l_4249_ = (l_4244_ * l_4245_);
-                                        uint l_4250_ = (l_4242_ * l_4247_);
-                                        uint l_4251_ = (l_4244_ * l_4247_);
-                                        uint l_4252_ = (l_4248_ >> 16u);
-                                        uint l_4253_ = (l_4252_ & 65535u);
-                                        uint l_4254_ = (l_4249_ & 65535u);
-                                        uint l_4255_ = (l_4253_ + l_4254_);
-                                        uint l_4256_ = (l_4250_ & 65535u);
-                                        uint l_4257_ = (l_4255_ + l_4256_);
-                                        uint l_4258_ = (l_4249_ >> 16u);
-                                        uint l_4259_ = (l_4258_ & 65535u);
-                                        uint l_4260_ = (l_4251_ + l_4259_);
-                                        uint l_4261_ = (l_4250_ >> 16u);
-                                        uint l_4262_ = (l_4261_ & 65535u);
-                                        uint l_4263_ = (l_4260_ + l_4262_);
-                                        uint l_4264_ = (l_4257_ >> 16u);
-                                        uint l_4265_ = (l_4264_ & 65535u);
-                                        uint l_2151_ = (l_4263_ + l_4265_);
-                                        uint l_2152_ = (l_2151_ + l_2150_);
-                                        uint _e7819 = l_mut_441_;
-                                        uint l_4267_ = (_e7819 & 65535u);
-                                        uint _e7822 = l_mut_441_;
-                                        uint l_4268_ = (_e7822 >> 16u);
-                                        uint l_4269_ = (l_4268_ & 65535u);
-                                        uint _e7827 = l_mut_2064_;
-                                        uint l_4270_ = (_e7827 & 65535u);
-                                        uint _e7830 = l_mut_2064_;
-                                        uint l_4271_ = (_e7830 >> 16u);
-                                        uint l_4272_ = (l_4271_ & 65535u);
-                                        uint l_4273_ = (l_4267_ * l_4270_);
-                                        uint l_4274_ = (l_4269_ * l_4270_);
-                                        uint l_4275_ = (l_4267_ * l_4272_);
-                                        uint l_4276_ = (l_4269_ * l_4272_);
-                                        uint l_4277_ = (l_4273_ >> 16u);
-                                        uint l_4278_ = (l_4277_ & 65535u);
-                                        uint l_4279_ = (l_4274_ & 65535u);
-                                        uint l_4280_ = (l_4278_ + l_4279_);
-                                        uint l_4281_ = (l_4275_ & 65535u);
-                                        uint l_4282_ = (l_4280_ + l_4281_);
-                                        uint l_4283_ = (l_4274_ >> 16u);
-                                        uint l_4284_ = (l_4283_ & 65535u);
-                                        uint l_4285_ = (l_4276_ + l_4284_);
-                                        uint l_4286_ = (l_4275_ >> 16u);
-                                        uint l_4287_ = (l_4286_ & 65535u);
-                                        uint l_4288_ = (l_4285_ + l_4287_);
-                                        uint l_4289_ = (l_4282_ >> 16u);
-                                        uint l_4290_ = (l_4289_ & 65535u);
-                                        uint l_2153_ = (l_4288_ + l_4290_);
-                                        bool l_2154_ = (l_2152_ < l_2150_);
-                                        uint l_2155_ = uint(l_2154_);
-                                        uint l_2156_ = (l_2153_ + l_2155_);
-                                        l_mut_439_ = l_2149_;
-                                        bool l_2158_ = (0u > 0u);
-                                        if (l_2158_) {
-                                            uint l_2159_ = (l_2149_ >> 0u);
-                                            uint l_2160_ = (32u - 0u);
-                                            uint l_2161_ = (l_2152_ << l_2160_);
-                                            uint l_2162_ = (l_2159_ | l_2161_);
-                                            l_mut_439_ = l_2162_;
+                                        uint _e8853 = l_mut_444_;
+                                        uint _e8854 = l_mut_2402_;
+                                        uint l_2487_ = (_e8853 * _e8854);
+                                        uint _e8856 = l_mut_441_;
+                                        uint _e8857 = l_mut_2402_;
+                                        uint l_2488_ = (_e8856 * _e8857);
+                                        uint _e8859 = l_mut_444_;
+                                        uint l_4680_ = (_e8859 & 65535u);
+                                        uint _e8862 = l_mut_444_;
+                                        uint l_4681_ = (_e8862 >> 16u);
+                                        uint l_4682_ = (l_4681_ & 65535u);
+                                        uint _e8867 = l_mut_2402_;
+                                        uint l_4683_ = (_e8867 & 65535u);
+                                        uint _e8870 = l_mut_2402_;
+                                        uint l_4684_ = (_e8870 >> 16u);
+                                        uint l_4685_ = (l_4684_ & 65535u);
+                                        uint l_4686_ = (l_4680_ * l_4683_);
+                                        uint l_4687_ = (l_4682_ * l_4683_);
+                                        uint l_4688_ = (l_4680_ * l_4685_);
+                                        uint l_4689_ = (l_4682_ * l_4685_);
+                                        uint l_4690_ = (l_4686_ >> 16u);
+                                        uint l_4691_ = (l_4690_ & 65535u);
+                                        uint l_4692_ = (l_4687_ & 65535u);
+                                        uint l_4693_ = (l_4691_ + l_4692_);
+                                        uint l_4694_ = (l_4688_ & 65535u);
+                                        uint l_4695_ = (l_4693_ + l_4694_);
+                                        uint l_4696_ = (l_4687_ >> 16u);
+                                        uint l_4697_ = (l_4696_ & 65535u);
+                                        uint l_4698_ = (l_4689_ + l_4697_);
+                                        uint l_4699_ = (l_4688_ >> 16u);
+                                        uint l_4700_ = (l_4699_ & 65535u);
+                                        uint l_4701_ = (l_4698_ + l_4700_);
+                                        uint l_4702_ = (l_4695_ >> 16u);
+                                        uint l_4703_ = (l_4702_ & 65535u);
+                                        uint l_2489_ = (l_4701_ + l_4703_);
+                                        uint l_2490_ = (l_2489_ + l_2488_);
+                                        uint _e8905 = l_mut_441_;
+                                        uint l_4705_ = (_e8905 & 65535u);
+                                        uint _e8908 = l_mut_441_;
+                                        uint l_4706_ = (_e8908 >> 16u);
+                                        uint l_4707_ = (l_4706_ & 65535u);
+                                        uint _e8913 = l_mut_2402_;
+                                        uint l_4708_ = (_e8913 & 65535u);
+                                        uint _e8916 = l_mut_2402_;
+                                        uint l_4709_ = (_e8916 >> 16u);
+                                        uint l_4710_ = (l_4709_ & 65535u);
+                                        uint l_4711_ = (l_4705_ * l_4708_);
+                                        uint l_4712_ = (l_4707_ * l_4708_);
+                                        uint l_4713_ = (l_4705_ * l_4710_);
+                                        uint l_4714_ = (l_4707_ * l_4710_);
+                                        uint l_4715_ = (l_4711_ >> 16u);
+                                        uint l_4716_ = (l_4715_ & 65535u);
+                                        uint l_4717_ = (l_4712_ & 65535u);
+                                        uint l_4718_ = (l_4716_ + l_4717_);
+                                        uint l_4719_ = (l_4713_ & 65535u);
+                                        uint l_4720_ = (l_4718_ + l_4719_);
+                                        uint l_4721_ = (l_4712_ >> 16u);
+                                        uint l_4722_ = (l_4721_ & 65535u);
+                                        uint l_4723_ = (l_4714_ + l_4722_);
+                                        uint l_4724_ = (l_4713_ >> 16u);
+                                        uint l_4725_ = (l_4724_ & 65535u);
+                                        uint l_4726_ = (l_4723_ + l_4725_);
+                                        uint l_4727_ = (l_4720_ >> 16u);
+                                        uint l_4728_ = (l_4727_ & 65535u);
+                                        uint l_2491_ = (l_4726_ + l_4728_);
+                                        bool l_2492_ = (l_2490_ < l_2488_);
+                                        uint l_2493_ = uint(l_2492_);
+                                        uint l_2494_ = (l_2491_ + l_2493_);
+                                        l_mut_439_ = l_2487_;
+                                        bool l_2496_ = (0u > 0u);
+                                        if (l_2496_) {
+                                            uint l_2497_ = (l_2487_ >> 0u);
+                                            uint l_2498_ = (32u - 0u);
+                                            uint l_2499_ = (l_2490_ << l_2498_);
+                                            uint l_2500_ = (l_2497_ | l_2499_);
+                                            l_mut_439_ = l_2500_;
                                         }
-                                        l_mut_421_ = l_2152_;
-                                        bool l_2163_ = (0u > 0u);
-                                        if (l_2163_) {
-                                            uint l_2164_ = (l_2152_ >> 0u);
-                                            uint l_2165_ = (32u - 0u);
-                                            uint l_2166_ = (l_2156_ << l_2165_);
-                                            uint l_2167_ = (l_2164_ | l_2166_);
-                                            l_mut_421_ = l_2167_;
+                                        l_mut_421_ = l_2490_;
+                                        bool l_2501_ = (0u > 0u);
+                                        if (l_2501_) {
+                                            uint l_2502_ = (l_2490_ >> 0u);
+                                            uint l_2503_ = (32u - 0u);
+                                            uint l_2504_ = (l_2494_ << l_2503_);
+                                            uint l_2505_ = (l_2502_ | l_2504_);
+                                            l_mut_421_ = l_2505_;
                                         }
-                                        uint _e7882 = l_mut_439_;
-                                        l_mut_394_ = _e7882;
-                                        uint _e7883 = l_mut_421_;
-                                        l_mut_439_ = _e7883;
+                                        uint _e8968 = l_mut_439_;
+                                        l_mut_394_ = _e8968;
+                                        uint _e8969 = l_mut_421_;
+                                        l_mut_439_ = _e8969;
                                         if (true) {
-                                            l_mut_394_ = l_2156_;
+                                            l_mut_394_ = l_2494_;
                                             l_mut_439_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_421_ = l_2152_;
-                                                bool l_2170_ = (0u > 0u);
-                                                if (l_2170_) {
-                                                    uint l_2171_ = (l_2152_ >> 0u);
-                                                    uint l_2172_ = (32u - 0u);
-                                                    uint l_2173_ = (l_2156_ << l_2172_);
-                                                    uint l_2174_ = (l_2171_ | l_2173_);
-                                                    l_mut_421_ = l_2174_;
+                                                l_mut_421_ = l_2490_;
+                                                bool l_2508_ = (0u > 0u);
+                                                if (l_2508_) {
+                                                    uint l_2509_ = (l_2490_ >> 0u);
+                                                    uint l_2510_ = (32u - 0u);
+                                                    uint l_2511_ = (l_2494_ << l_2510_);
+                                                    uint l_2512_ = (l_2509_ | l_2511_);
+                                                    l_mut_421_ = l_2512_;
                                                 }
-                                                uint l_2175_ = (l_2156_ >> 0u);
-                                                uint _e7895 = l_mut_421_;
-                                                l_mut_394_ = _e7895;
-                                                l_mut_439_ = l_2175_;
+                                                uint l_2513_ = (l_2494_ >> 0u);
+                                                uint _e8981 = l_mut_421_;
+                                                l_mut_394_ = _e8981;
+                                                l_mut_439_ = l_2513_;
                                             }
                                         }
-                                        uint _e7896 = l_mut_428_;
-                                        uint _e7897 = l_mut_2064_;
-                                        uint l_2176_ = (_e7896 * _e7897);
-                                        uint _e7899 = l_mut_440_;
-                                        uint _e7900 = l_mut_2064_;
-                                        uint l_2177_ = (_e7899 * _e7900);
-                                        uint _e7902 = l_mut_428_;
-                                        uint l_4292_ = (_e7902 & 65535u);
-                                        uint _e7905 = l_mut_428_;
-                                        uint l_4293_ = (_e7905 >> 16u);
-                                        uint l_4294_ = (l_4293_ & 65535u);
-                                        uint _e7910 = l_mut_2064_;
-                                        uint l_4295_ = (_e7910 & 65535u);
-                                        uint _e7913 = l_mut_2064_;
-                                        uint l_4296_ = (_e7913 >> 16u);
-                                        uint l_4297_ = (l_4296_ & 65535u);
-                                        uint l_4298_ = (l_4292_ * l_4295_);
-                                        uint l_4299_ = (l_4294_ * l_4295_);
-                                        uint l_4300_ = (l_4292_ * l_4297_);
-                                        uint l_4301_ = (l_4294_ * l_4297_);
-                                        uint l_4302_ = (l_4298_ >> 16u);
-                                        uint l_4303_ = (l_4302_ & 65535u);
-                                        uint l_4304_ = (l_4299_ & 65535u);
-                                        uint l_4305_ = (l_4303_ + l_4304_);
-                                        uint l_4306_ = (l_4300_ & 65535u);
-                                        uint l_4307_ = (l_4305_ + l_4306_);
-                                        uint l_4308_ = (l_4299_ >> 16u);
-                                        uint l_4309_ = (l_4308_ & 65535u);
-                                        uint l_4310_ = (l_4301_ + l_4309_);
-                                        uint l_4311_ = (l_4300_ >> 16u);
-                                        uint l_4312_ = (l_4311_ & 65535u);
-                                        uint l_4313_ = (l_4310_ + l_4312_);
-                                        uint l_4314_ = (l_4307_ >> 16u);
-                                        uint l_4315_ = (l_4314_ & 65535u);
-                                        uint l_2178_ = (l_4313_ + l_4315_);
-                                        uint l_2179_ = (l_2178_ + l_2177_);
-                                        uint _e7948 = l_mut_440_;
-                                        uint l_4317_ = (_e7948 & 65535u);
-                                        uint _e7951 = l_mut_440_;
-                                        uint l_4318_ = (_e7951 >> 16u);
-                                        uint l_4319_ = (l_4318_ & 65535u);
-                                        uint _e7956 = l_mut_2064_;
-                                        uint l_4320_ = (_e7956 & 65535u);
-                                        uint _e7959 = l_mut_2064_;
-                                        uint l_4321_ = (_e7959 >> 16u);
-                                        uint l_4322_ = (l_4321_ & 65535u);
-                                        uint l_4323_ = (l_4317_ * l_4320_);
-                                        uint l_4324_ = (l_4319_ * l_4320_);
-                                        uint l_4325_ = (l_4317_ * l_4322_);
-                                        uint l_4326_ = (l_4319_ * l_4322_);
-                                        uint l_4327_ = (l_4323_ >> 16u);
-                                        uint l_4328_ = (l_4327_ & 65535u);
-                                        uint l_4329_ = (l_4324_ & 65535u);
-                                        uint l_4330_ = (l_4328_ + l_4329_);
-                                        uint l_4331_ = (l_4325_ & 65535u);
-                                        uint l_4332_ = (l_4330_ + l_4331_);
-                                        uint l_4333_ = (l_4324_ >> 16u);
-                                        uint l_4334_ = (l_4333_ & 65535u);
-                                        uint l_4335_ = (l_4326_ + l_4334_);
-                                        uint l_4336_ = (l_4325_ >> 16u);
-                                        uint l_4337_ = (l_4336_ & 65535u);
-                                        uint l_4338_ = (l_4335_ + l_4337_);
-                                        uint l_4339_ = (l_4332_ >> 16u);
-                                        uint l_4340_ = (l_4339_ & 65535u);
-                                        uint l_2180_ = (l_4338_ + l_4340_);
-                                        bool l_2181_ = (l_2179_ < l_2177_);
-                                        uint l_2182_ = uint(l_2181_);
-                                        uint l_2183_ = (l_2180_ + l_2182_);
-                                        l_mut_444_ = l_2176_;
-                                        bool l_2185_ = (0u > 0u);
-                                        if (l_2185_) {
-                                            uint l_2186_ = (l_2176_ >> 0u);
-                                            uint l_2187_ = (32u - 0u);
-                                            uint l_2188_ = (l_2179_ << l_2187_);
-                                            uint l_2189_ = (l_2186_ | l_2188_);
-                                            l_mut_444_ = l_2189_;
+                                        uint _e8982 = l_mut_428_;
+                                        uint _e8983 = l_mut_2402_;
+                                        uint l_2514_ = (_e8982 * _e8983);
+                                        uint _e8985 = l_mut_440_;
+                                        uint _e8986 = l_mut_2402_;
+                                        uint l_2515_ = (_e8985 * _e8986);
+                                        uint _e8988 = l_mut_428_;
+                                        uint l_4730_ = (_e8988 & 65535u);
+                                        uint _e8991 = l_mut_428_;
+                                        uint l_4731_ = (_e8991 >> 16u);
+                                        uint l_4732_ = (l_4731_ & 65535u);
+                                        uint _e8996 = l_mut_2402_;
+                                        uint l_4733_ = (_e8996 & 65535u);
+                                        uint _e8999 = l_mut_2402_;
+                                        uint l_4734_ = (_e8999 >> 16u);
+                                        uint l_4735_ = (l_4734_ & 65535u);
+                                        uint l_4736_ = (l_4730_ * l_4733_);
+                                        uint l_4737_ = (l_4732_ * l_4733_);
+                                        uint l_4738_ = (l_4730_ * l_4735_);
+                                        uint l_4739_ = (l_4732_ * l_4735_);
+                                        uint l_4740_ = (l_4736_ >> 16u);
+                                        uint l_4741_ = (l_4740_ & 65535u);
+                                        uint l_4742_ = (l_4737_ & 65535u);
+                                        uint l_4743_ = (l_4741_ + l_4742_);
+                                        uint l_4744_ = (l_4738_ & 65535u);
+                                        uint l_4745_ = (l_4743_ + l_4744_);
+                                        uint l_4746_ = (l_4737_ >> 16u);
+                                        uint l_4747_ = (l_4746_ & 65535u);
+                                        uint l_4748_ = (l_4739_ + l_4747_);
+                                        uint l_4749_ = (l_4738_ >> 16u);
+                                        uint l_4750_ = (l_4749_ & 65535u);
+                                        uint l_4751_ = (l_4748_ + l_4750_);
+                                        uint l_4752_ = (l_4745_ >> 16u);
+                                        uint l_4753_ = (l_4752_ & 65535u);
+                                        uint l_2516_ = (l_4751_ + l_4753_);
+                                        uint l_2517_ = (l_2516_ + l_2515_);
+                                        uint _e9034 = l_mut_440_;
+                                        uint l_4755_ = (_e9034 & 65535u);
+                                        uint _e9037 = l_mut_440_;
+                                        uint l_4756_ = (_e9037 >> 16u);
+                                        uint l_4757_ = (l_4756_ & 65535u);
+                                        uint _e9042 = l_mut_2402_;
+                                        uint l_4758_ = (_e9042 & 65535u);
+                                        uint _e9045 = l_mut_2402_;
+                                        uint l_4759_ = (_e9045 >> 16u);
+                                        uint l_4760_ = (l_4759_ & 65535u);
+                                        uint l_4761_ = (l_4755_ * l_4758_);
+                                        uint l_4762_ = (l_4757_ * l_4758_);
+                                        uint l_4763_ = (l_4755_ * l_4760_);
+                                        uint l_4764_ = (l_4757_ * l_4760_);
+                                        uint l_4765_ = (l_4761_ >> 16u);
+                                        uint l_4766_ = (l_4765_ & 65535u);
+                                        uint l_4767_ = (l_4762_ & 65535u);
+                                        uint l_4768_ = (l_4766_ + l_4767_);
+                                        uint l_4769_ = (l_4763_ & 65535u);
+                                        uint l_4770_ = (l_4768_ + l_4769_);
+                                        uint l_4771_ = (l_4762_ >> 16u);
+                                        uint l_4772_ = (l_4771_ & 65535u);
+                                        uint l_4773_ = (l_4764_ + l_4772_);
+                                        uint l_4774_ = (l_4763_ >> 16u);
+                                        uint l_4775_ = (l_4774_ & 65535u);
+                                        uint l_4776_ = (l_4773_ + l_4775_);
+                                        uint l_4777_ = (l_4770_ >> 16u);
+                                        uint l_4778_ = (l_4777_ & 65535u);
+                                        uint l_2518_ = (l_4776_ + l_4778_);
+                                        bool l_2519_ = (l_2517_ < l_2515_);
+                                        uint l_2520_ = uint(l_2519_);
+                                        uint l_2521_ = (l_2518_ + l_2520_);
+                                        l_mut_444_ = l_2514_;
+                                        bool l_2523_ = (0u > 0u);
+                                        if (l_2523_) {
+                                            uint l_2524_ = (l_2514_ >> 0u);
+                                            uint l_2525_ = (32u - 0u);
+                                            uint l_2526_ = (l_2517_ << l_2525_);
+                                            uint l_2527_ = (l_2524_ | l_2526_);
+                                            l_mut_444_ = l_2527_;
                                         }
-                                        l_mut_441_ = l_2179_;
-                                        bool l_2190_ = (0u > 0u);
-                                        if (l_2190_) {
-                                            uint l_2191_ = (l_2179_ >> 0u);
-                                            uint l_2192_ = (32u - 0u);
-                                            uint l_2193_ = (l_2183_ << l_2192_);
-                                            uint l_2194_ = (l_2191_ | l_2193_);
-                                            l_mut_441_ = l_2194_;
+                                        l_mut_441_ = l_2517_;
+                                        bool l_2528_ = (0u > 0u);
+                                        if (l_2528_) {
+                                            uint l_2529_ = (l_2517_ >> 0u);
+                                            uint l_2530_ = (32u - 0u);
+                                            uint l_2531_ = (l_2521_ << l_2530_);
+                                            uint l_2532_ = (l_2529_ | l_2531_);
+                                            l_mut_441_ = l_2532_;
                                         }
-                                        uint _e8011 = l_mut_444_;
-                                        l_mut_421_ = _e8011;
-                                        uint _e8012 = l_mut_441_;
-                                        l_mut_444_ = _e8012;
+                                        uint _e9097 = l_mut_444_;
+                                        l_mut_421_ = _e9097;
+                                        uint _e9098 = l_mut_441_;
+                                        l_mut_444_ = _e9098;
                                         if (false) {
-                                            l_mut_421_ = l_2183_;
+                                            l_mut_421_ = l_2521_;
                                             l_mut_444_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_441_ = l_2179_;
-                                                bool l_2197_ = (0u > 0u);
-                                                if (l_2197_) {
-                                                    uint l_2198_ = (l_2179_ >> 0u);
-                                                    uint l_2199_ = (32u - 0u);
-                                                    uint l_2200_ = (l_2183_ << l_2199_);
-                                                    uint l_2201_ = (l_2198_ | l_2200_);
-                                                    l_mut_441_ = l_2201_;
+                                                l_mut_441_ = l_2517_;
+                                                bool l_2535_ = (0u > 0u);
+                                                if (l_2535_) {
+                                                    uint l_2536_ = (l_2517_ >> 0u);
+                                                    uint l_2537_ = (32u - 0u);
+                                                    uint l_2538_ = (l_2521_ << l_2537_);
+                                                    uint l_2539_ = (l_2536_ | l_2538_);
+                                                    l_mut_441_ = l_2539_;
                                                 }
-                                                uint l_2202_ = (l_2183_ >> 0u);
-                                                uint _e8024 = l_mut_441_;
-                                                l_mut_421_ = _e8024;
-                                                l_mut_444_ = l_2202_;
+                                                uint l_2540_ = (l_2521_ >> 0u);
+                                                uint _e9110 = l_mut_441_;
+                                                l_mut_421_ = _e9110;
+                                                l_mut_444_ = l_2540_;
                                             }
                                         }
-                                        uint _e8025 = l_mut_428_;
-                                        uint _e8026 = l_mut_2064_;
-                                        uint l_2203_ = (_e8025 * _e8026);
-                                        uint _e8028 = l_mut_440_;
-                                        uint _e8029 = l_mut_2064_;
-                                        uint l_2204_ = (_e8028 * _e8029);
-                                        uint _e8031 = l_mut_428_;
-                                        uint l_4342_ = (_e8031 & 65535u);
-                                        uint _e8034 = l_mut_428_;
-                                        uint l_4343_ = (_e8034 >> 16u);
-                                        uint l_4344_ = (l_4343_ & 65535u);
-                                        uint _e8039 = l_mut_2064_;
-                                        uint l_4345_ = (_e8039 & 65535u);
-                                        uint _e8042 = l_mut_2064_;
-                                        uint l_4346_ = (_e8042 >> 16u);
-                                        uint l_4347_ = (l_4346_ & 65535u);
-                                        uint l_4348_ = (l_4342_ * l_4345_);
-                                        uint l_4349_ = (l_4344_ * l_4345_);
-                                        uint l_4350_ = (l_4342_ * l_4347_);
-                                        uint l_4351_ = (l_4344_ * l_4347_);
-                                        uint l_4352_ = (l_4348_ >> 16u);
-                                        uint l_4353_ = (l_4352_ & 65535u);
-                                        uint l_4354_ = (l_4349_ & 65535u);
-                                        uint l_4355_ = (l_4353_ + l_4354_);
-                                        uint l_4356_ = (l_4350_ & 65535u);
-                                        uint l_4357_ = (l_4355_ + l_4356_);
-                                        uint l_4358_ = (l_4349_ >> 16u);
-                                        uint l_4359_ = (l_4358_ & 65535u);
-                                        uint l_4360_ = (l_4351_ + l_4359_);
-                                        uint l_4361_ = (l_4350_ >> 16u);
-                                        uint l_4362_ = (l_4361_ & 65535u);
-                                        uint l_4363_ = (l_4360_ + l_4362_);
-                                        uint l_4364_ = (l_4357_ >> 16u);
-                                        uint l_4365_ = (l_4364_ & 65535u);
-                                        uint l_2205_ = (l_4363_ + l_4365_);
-                                        uint l_2206_ = (l_2205_ + l_2204_);
-                                        uint _e8077 = l_mut_440_;
-                                        uint l_4367_ = (_e8077 & 65535u);
-                                        uint _e8080 = l_mut_440_;
-                                        uint l_4368_ = (_e8080 >> 16u);
-                                        uint l_4369_ = (l_4368_ & 65535u);
-                                        uint _e8085 = l_mut_2064_;
-                                        uint l_4370_ = (_e8085 & 65535u);
-                                        uint _e8088 = l_mut_2064_;
-                                        uint l_4371_ = (_e8088 >> 16u);
-                                        uint l_4372_ = (l_4371_ & 65535u);
-                                        uint l_4373_ = (l_4367_ * l_4370_);
-                                        uint l_4374_ = (l_4369_ * l_4370_);
-                                        uint l_4375_ = (l_4367_ * l_4372_);
-                                        uint l_4376_ = (l_4369_ * l_4372_);
-                                        uint l_4377_ = (l_4373_ >> 16u);
-                                        uint l_4378_ = (l_4377_ & 65535u);
-                                        uint l_4379_ = (l_4374_ & 65535u);
-                                        uint l_4380_ = (l_4378_ + l_4379_);
-                                        uint l_4381_ = (l_4375_ & 65535u);
-                                        uint l_4382_ = (l_4380_ + l_4381_);
-                                        uint l_4383_ = (l_4374_ >> 16u);
-                                        uint l_4384_ = (l_4383_ & 65535u);
-                                        uint l_4385_ = (l_4376_ + l_4384_);
-                                        uint l_4386_ = (l_4375_ >> 16u);
-                                        uint l_4387_ = (l_4386_ & 65535u);
-                                        uint l_4388_ = (l_4385_ + l_4387_);
-                                        uint l_4389_ = (l_4382_ >> 16u);
-                                        uint l_4390_ = (l_4389_ & 65535u);
-                                        uint l_2207_ = (l_4388_ + l_4390_);
-                                        bool l_2208_ = (l_2206_ < l_2204_);
-                                        uint l_2209_ = uint(l_2208_);
-                                        uint l_2210_ = (l_2207_ + l_2209_);
-                                        l_mut_441_ = l_2203_;
-                                        bool l_2212_ = (0u > 0u);
-                                        if (l_2212_) {
-                                            uint l_2213_ = (l_2203_ >> 0u);
-                                            uint l_2214_ = (32u - 0u);
-                                            uint l_2215_ = (l_2206_ << l_2214_);
-                                            uint l_2216_ = (l_2213_ | l_2215_);
-                                            l_mut_441_ = l_2216_;
+                                        uint _e9111 = l_mut_428_;
+                                        uint _e9112 = l_mut_2402_;
+                                        uint l_2541_ = (_e9111 * _e9112);
+                                        uint _e9114 = l_mut_440_;
+                                        uint _e9115 = l_mut_2402_;
+                                        uint l_2542_ = (_e9114 * _e9115);
+                                        uint _e9117 = l_mut_428_;
+                                        uint l_4780_ = (_e9117 & 65535u);
+                                        uint _e9120 = l_mut_428_;
+                                        uint l_4781_ = (_e9120 >> 16u);
+                                        uint l_4782_ = (l_4781_ & 65535u);
+                                        uint _e9125 = l_mut_2402_;
+                                        uint l_4783_ = (_e9125 & 65535u);
+                                        uint _e9128 = l_mut_2402_;
+                                        uint l_4784_ = (_e9128 >> 16u);
+                                        uint l_4785_ = (l_4784_ & 65535u);
+                                        uint l_4786_ = (l_4780_ * l_4783_);
+                                        uint l_4787_ = (l_4782_ * l_4783_);
+                                        uint l_4788_ = (l_4780_ * l_4785_);
+                                        uint l_4789_ = (l_4782_ * l_4785_);
+                                        uint l_4790_ = (l_4786_ >> 16u);
+                                        uint l_4791_ = (l_4790_ & 65535u);
+                                        uint l_4792_ = (l_4787_ & 65535u);
+                                        uint l_4793_ = (l_4791_ + l_4792_);
+                                        uint l_4794_ = (l_4788_ & 65535u);
+                                        uint l_4795_ = (l_4793_ + l_4794_);
+                                        uint l_4796_ = (l_4787_ >> 16u);
+                                        uint l_4797_ = (l_4796_ & 65535u);
+                                        uint l_4798_ = (l_4789_ + l_4797_);
+                                        uint l_4799_ = (l_4788_ >> 16u);
+                                        uint l_4800_ = (l_4799_ & 65535u);
+                                        uint l_4801_ = (l_4798_ + l_4800_);
+                                        uint l_4802_ = (l_4795_ >> 16u);
+                                        uint l_4803_ = (l_4802_ & 65535u);
+                                        uint l_2543_ = (l_4801_ + l_4803_);
+                                        uint l_2544_ = (l_2543_ + l_2542_);
+                                        uint _e9163 = l_mut_440_;
+                                        uint l_4805_ = (_e9163 & 65535u);
+                                        uint _e9166 = l_mut_440_;
+                                        uint l_4806_ = (_e9166 >> 16u);
+                                        uint l_4807_ = (l_4806_ & 65535u);
+                                        uint _e9171 = l_mut_2402_;
+                                        uint l_4808_ = (_e9171 & 65535u);
+                                        uint _e9174 = l_mut_2402_;
+                                        uint l_4809_ = (_e9174 >> 16u);
+                                        uint l_4810_ = (l_4809_ & 65535u);
+                                        uint l_4811_ = (l_4805_ * l_4808_);
+                                        uint l_4812_ = (l_4807_ * l_4808_);
+                                        uint l_4813_ = (l_4805_ * l_4810_);
+                                        uint l_4814_ = (l_4807_ * l_4810_);
+                                        uint l_4815_ = (l_4811_ >> 16u);
+                                        uint l_4816_ = (l_4815_ & 65535u);
+                                        uint l_4817_ = (l_4812_ & 65535u);
+                                        uint l_4818_ = (l_4816_ + l_4817_);
+                                        uint l_4819_ = (l_4813_ & 65535u);
+                                        uint l_4820_ = (l_4818_ + l_4819_);
+                                        uint l_4821_ = (l_4812_ >> 16u);
+                                        uint l_4822_ = (l_4821_ & 65535u);
+                                        uint l_4823_ = (l_4814_ + l_4822_);
+                                        uint l_4824_ = (l_4813_ >> 16u);
+                                        uint l_4825_ = (l_4824_ & 65535u);
+                                        uint l_4826_ = (l_4823_ + l_4825_);
+                                        uint l_4827_ = (l_4820_ >> 16u);
+                                        uint l_4828_ = (l_4827_ & 65535u);
+                                        uint l_2545_ = (l_4826_ + l_4828_);
+                                        bool l_2546_ = (l_2544_ < l_2542_);
+                                        uint l_2547_ = uint(l_2546_);
+                                        uint l_2548_ = (l_2545_ + l_2547_);
+                                        l_mut_441_ = l_2541_;
+                                        bool l_2550_ = (0u > 0u);
+                                        if (l_2550_) {
+                                            uint l_2551_ = (l_2541_ >> 0u);
+                                            uint l_2552_ = (32u - 0u);
+                                            uint l_2553_ = (l_2544_ << l_2552_);
+                                            uint l_2554_ = (l_2551_ | l_2553_);
+                                            l_mut_441_ = l_2554_;
                                         }
-                                        l_mut_388_ = l_2206_;
-                                        bool l_2217_ = (0u > 0u);
-                                        if (l_2217_) {
-                                            uint l_2218_ = (l_2206_ >> 0u);
-                                            uint l_2219_ = (32u - 0u);
-                                            uint l_2220_ = (l_2210_ << l_2219_);
-                                            uint l_2221_ = (l_2218_ | l_2220_);
-                                            l_mut_388_ = l_2221_;
+                                        l_mut_388_ = l_2544_;
+                                        bool l_2555_ = (0u > 0u);
+                                        if (l_2555_) {
+                                            uint l_2556_ = (l_2544_ >> 0u);
+                                            uint l_2557_ = (32u - 0u);
+                                            uint l_2558_ = (l_2548_ << l_2557_);
+                                            uint l_2559_ = (l_2556_ | l_2558_);
+                                            l_mut_388_ = l_2559_;
                                         }
-                                        uint _e8140 = l_mut_441_;
-                                        l_mut_382_ = _e8140;
-                                        uint _e8141 = l_mut_388_;
-                                        l_mut_441_ = _e8141;
+                                        uint _e9226 = l_mut_441_;
+                                        l_mut_382_ = _e9226;
+                                        uint _e9227 = l_mut_388_;
+                                        l_mut_441_ = _e9227;
                                         if (true) {
-                                            l_mut_382_ = l_2210_;
+                                            l_mut_382_ = l_2548_;
                                             l_mut_441_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_388_ = l_2206_;
-                                                bool l_2224_ = (0u > 0u);
-                                                if (l_2224_) {
-                                                    uint l_2225_ = (l_2206_ >> 0u);
-                                                    uint l_2226_ = (32u - 0u);
-                                                    uint l_2227_ = (l_2210_ << l_2226_);
-                                                    uint l_2228_ = (l_2225_ | l_2227_);
-                                                    l_mut_388_ = l_2228_;
+                                                l_mut_388_ = l_2544_;
+                                                bool l_2562_ = (0u > 0u);
+                                                if (l_2562_) {
+                                                    uint l_2563_ = (l_2544_ >> 0u);
+                                                    uint l_2564_ = (32u - 0u);
+                                                    uint l_2565_ = (l_2548_ << l_2564_);
+                                                    uint l_2566_ = (l_2563_ | l_2565_);
+                                                    l_mut_388_ = l_2566_;
                                                 }
-                                                uint l_2229_ = (l_2210_ >> 0u);
-                                                uint _e8153 = l_mut_388_;
-                                                l_mut_382_ = _e8153;
-                                                l_mut_441_ = l_2229_;
+                                                uint l_2567_ = (l_2548_ >> 0u);
+                                                uint _e9239 = l_mut_388_;
+                                                l_mut_382_ = _e9239;
+                                                l_mut_441_ = l_2567_;
                                             }
                                         }
-                                        uint _e8154 = l_mut_394_;
-                                        uint _e8155 = l_mut_2064_;
-                                        uint l_2230_ = (_e8154 * _e8155);
-                                        uint _e8157 = l_mut_394_;
-                                        uint l_4392_ = (_e8157 & 65535u);
-                                        uint _e8160 = l_mut_394_;
-                                        uint l_4393_ = (_e8160 >> 16u);
-                                        uint l_4394_ = (l_4393_ & 65535u);
-                                        uint _e8165 = l_mut_2064_;
-                                        uint l_4395_ = (_e8165 & 65535u);
-                                        uint _e8168 = l_mut_2064_;
-                                        uint l_4396_ = (_e8168 >> 16u);
-                                        uint l_4397_ = (l_4396_ & 65535u);
-                                        uint l_4398_ = (l_4392_ * l_4395_);
-                                        uint l_4399_ = (l_4394_ * l_4395_);
-                                        uint l_4400_ = (l_4392_ * l_4397_);
-                                        uint l_4401_ = (l_4394_ * l_4397_);
-                                        uint l_4402_ = (l_4398_ >> 16u);
-                                        uint l_4403_ = (l_4402_ & 65535u);
-                                        uint l_4404_ = (l_4399_ & 65535u);
-                                        uint l_4405_ = (l_4403_ + l_4404_);
-                                        uint l_4406_ = (l_4400_ & 65535u);
-                                        uint l_4407_ = (l_4405_ + l_4406_);
-                                        uint l_4408_ = (l_4399_ >> 16u);
-                                        uint l_4409_ = (l_4408_ & 65535u);
-                                        uint l_4410_ = (l_4401_ + l_4409_);
-                                        uint l_4411_ = (l_4400_ >> 16u);
-                                        uint l_4412_ = (l_4411_ & 65535u);
-                                        uint l_4413_ = (l_4410_ + l_4412_);
-                                        uint l_4414_ = (l_4407_ >> 16u);
-                                        uint l_4415_ = (l_4414_ & 65535u);
-                                        uint l_2231_ = (l_4413_ + l_4415_);
-                                        uint _e8202 = l_mut_439_;
-                                        uint _e8203 = l_mut_2064_;
-                                        uint l_2232_ = (_e8202 * _e8203);
-                                        uint l_2233_ = (l_2231_ + l_2232_);
-                                        uint _e8206 = l_mut_382_;
-                                        uint l_2234_ = (_e8206 + l_2230_);
-                                        uint _e8208 = l_mut_441_;
-                                        uint l_2235_ = (_e8208 + l_2233_);
-                                        uint _e8210 = l_mut_382_;
-                                        bool l_2236_ = (l_2234_ < _e8210);
-                                        uint l_2237_ = uint(l_2236_);
-                                        uint l_2238_ = (l_2235_ + l_2237_);
-                                        uint _e8214 = l_mut_421_;
-                                        l_mut_1440_ = _e8214;
-                                        uint _e8215 = l_mut_444_;
-                                        l_mut_445_ = _e8215;
-                                        bool l_2239_ = (l_9_ == 64u);
-                                        if (l_2239_) {
-                                            l_mut_1440_ = l_2234_;
-                                            l_mut_445_ = l_2238_;
+                                        uint _e9240 = l_mut_394_;
+                                        uint _e9241 = l_mut_2402_;
+                                        uint l_2568_ = (_e9240 * _e9241);
+                                        uint _e9243 = l_mut_394_;
+                                        uint l_4830_ = (_e9243 & 65535u);
+                                        uint _e9246 = l_mut_394_;
+                                        uint l_4831_ = (_e9246 >> 16u);
+                                        uint l_4832_ = (l_4831_ & 65535u);
+                                        uint _e9251 = l_mut_2402_;
+                                        uint l_4833_ = (_e9251 & 65535u);
+                                        uint _e9254 = l_mut_2402_;
+                                        uint l_4834_ = (_e9254 >> 16u);
+                                        uint l_4835_ = (l_4834_ & 65535u);
+                                        uint l_4836_ = (l_4830_ * l_4833_);
+                                        uint l_4837_ = (l_4832_ * l_4833_);
+                                        uint l_4838_ = (l_4830_ * l_4835_);
+                                        uint l_4839_ = (l_4832_ * l_4835_);
+                                        uint l_4840_ = (l_4836_ >> 16u);
+                                        uint l_4841_ = (l_4840_ & 65535u);
+                                        uint l_4842_ = (l_4837_ & 65535u);
+                                        uint l_4843_ = (l_4841_ + l_4842_);
+                                        uint l_4844_ = (l_4838_ & 65535u);
+                                        uint l_4845_ = (l_4843_ + l_4844_);
+                                        uint l_4846_ = (l_4837_ >> 16u);
+                                        uint l_4847_ = (l_4846_ & 65535u);
+                                        uint l_4848_ = (l_4839_ + l_4847_);
+                                        uint l_4849_ = (l_4838_ >> 16u);
+                                        uint l_4850_ = (l_4849_ & 65535u);
+                                        uint l_4851_ = (l_4848_ + l_4850_);
+                                        uint l_4852_ = (l_4845_ >> 16u);
+                                        uint l_4853_ = (l_4852_ & 65535u);
+                                        uint l_2569_ = (l_4851_ + l_4853_);
+                                        uint _e9288 = l_mut_439_;
+                                        uint _e9289 = l_mut_2402_;
+                                        uint l_2570_ = (_e9288 * _e9289);
+                                        uint l_2571_ = (l_2569_ + l_2570_);
+                                        uint _e9292 = l_mut_382_;
+                                        uint l_2572_ = (_e9292 + l_2568_);
+                                        uint _e9294 = l_mut_441_;
+                                        uint l_2573_ = (_e9294 + l_2571_);
+                                        uint _e9296 = l_mut_382_;
+                                        bool l_2574_ = (l_2572_ < _e9296);
+                                        uint l_2575_ = uint(l_2574_);
+                                        uint l_2576_ = (l_2573_ + l_2575_);
+                                        uint _e9300 = l_mut_421_;
+                                        l_mut_1609_ = _e9300;
+                                        uint _e9301 = l_mut_444_;
+                                        l_mut_445_ = _e9301;
+                                        bool l_2577_ = (l_9_ == 64u);
+                                        if (l_2577_) {
+                                            l_mut_1609_ = l_2572_;
+                                            l_mut_445_ = l_2576_;
                                         } else {
-                                            bool l_2240_ = (l_9_ > 0u);
-                                            if (l_2240_) {
-                                                uint l_2241_ = (64u - l_9_);
-                                                l_mut_441_ = l_2234_;
-                                                l_mut_440_ = l_2238_;
-                                                bool l_2242_ = (l_2241_ >= 32u);
-                                                if (l_2242_) {
-                                                    uint l_2243_ = (l_2241_ & 31u);
-                                                    uint l_2244_ = (l_2234_ << l_2243_);
+                                            bool l_2578_ = (l_9_ > 0u);
+                                            if (l_2578_) {
+                                                uint l_2579_ = (64u - l_9_);
+                                                l_mut_441_ = l_2572_;
+                                                l_mut_440_ = l_2576_;
+                                                bool l_2580_ = (l_2579_ >= 32u);
+                                                if (l_2580_) {
+                                                    uint l_2581_ = (l_2579_ & 31u);
+                                                    uint l_2582_ = (l_2572_ << l_2581_);
                                                     l_mut_441_ = 0u;
-                                                    l_mut_440_ = l_2244_;
+                                                    l_mut_440_ = l_2582_;
                                                 } else {
-                                                    bool l_2245_ = (l_2241_ > 0u);
-                                                    if (l_2245_) {
-                                                        uint l_2246_ = (l_2234_ << l_2241_);
-                                                        uint l_2247_ = (l_2238_ << l_2241_);
-                                                        uint l_2248_ = (32u - l_2241_);
-                                                        uint l_2249_ = (l_2234_ >> l_2248_);
-                                                        uint l_2250_ = (l_2247_ | l_2249_);
-                                                        l_mut_441_ = l_2246_;
-                                                        l_mut_440_ = l_2250_;
+                                                    bool l_2583_ = (l_2579_ > 0u);
+                                                    if (l_2583_) {
+                                                        uint l_2584_ = (l_2572_ << l_2579_);
+                                                        uint l_2585_ = (l_2576_ << l_2579_);
+                                                        uint l_2586_ = (32u - l_2579_);
+                                                        uint l_2587_ = (l_2572_ >> l_2586_);
+                                                        uint l_2588_ = (l_2585_ | l_2587_);
+                                                        l_mut_441_ = l_2584_;
+                                                        l_mut_440_ = l_2588_;
                                                     }
                                                 }
-                                                uint _e8236 = l_mut_421_;
-                                                l_mut_439_ = _e8236;
-                                                uint _e8237 = l_mut_444_;
-                                                l_mut_428_ = _e8237;
-                                                bool l_2251_ = (l_9_ >= 32u);
-                                                if (l_2251_) {
-                                                    uint l_2252_ = (l_9_ & 31u);
-                                                    uint _e8242 = l_mut_444_;
-                                                    uint l_2253_ = (_e8242 >> l_2252_);
-                                                    l_mut_439_ = l_2253_;
+                                                uint _e9322 = l_mut_421_;
+                                                l_mut_439_ = _e9322;
+                                                uint _e9323 = l_mut_444_;
+                                                l_mut_428_ = _e9323;
+                                                bool l_2589_ = (l_9_ >= 32u);
+                                                if (l_2589_) {
+                                                    uint l_2590_ = (l_9_ & 31u);
+                                                    uint _e9328 = l_mut_444_;
+                                                    uint l_2591_ = (_e9328 >> l_2590_);
+                                                    l_mut_439_ = l_2591_;
                                                     l_mut_428_ = 0u;
                                                 } else {
-                                                    bool l_2254_ = (l_9_ > 0u);
-                                                    if (l_2254_) {
-                                                        uint _e8247 = l_mut_421_;
-                                                        l_mut_394_ = _e8247;
-                                                        bool l_2255_ = (l_9_ > 0u);
-                                                        if (l_2255_) {
-                                                            uint _e8250 = l_mut_421_;
-                                                            uint l_2256_ = (_e8250 >> l_9_);
-                                                            uint l_2257_ = (32u - l_9_);
-                                                            uint _e8254 = l_mut_444_;
-                                                            uint l_2258_ = (_e8254 << l_2257_);
-                                                            uint l_2259_ = (l_2256_ | l_2258_);
-                                                            l_mut_394_ = l_2259_;
+                                                    bool l_2592_ = (l_9_ > 0u);
+                                                    if (l_2592_) {
+                                                        uint _e9333 = l_mut_421_;
+                                                        l_mut_394_ = _e9333;
+                                                        bool l_2593_ = (l_9_ > 0u);
+                                                        if (l_2593_) {
+                                                            uint _e9336 = l_mut_421_;
+                                                            uint l_2594_ = (_e9336 >> l_9_);
+                                                            uint l_2595_ = (32u - l_9_);
+                                                            uint _e9340 = l_mut_444_;
+                                                            uint l_2596_ = (_e9340 << l_2595_);
+                                                            uint l_2597_ = (l_2594_ | l_2596_);
+                                                            l_mut_394_ = l_2597_;
                                                         }
-                                                        uint _e8257 = l_mut_444_;
-                                                        uint l_2260_ = (_e8257 >> l_9_);
-                                                        uint _e8259 = l_mut_394_;
-                                                        l_mut_439_ = _e8259;
-                                                        l_mut_428_ = l_2260_;
+                                                        uint _e9343 = l_mut_444_;
+                                                        uint l_2598_ = (_e9343 >> l_9_);
+                                                        uint _e9345 = l_mut_394_;
+                                                        l_mut_439_ = _e9345;
+                                                        l_mut_428_ = l_2598_;
                                                     }
                                                 }
-                                                uint _e8260 = l_mut_441_;
-                                                uint _e8261 = l_mut_439_;
-                                                uint l_2261_ = (_e8260 + _e8261);
-                                                uint _e8263 = l_mut_440_;
-                                                uint _e8264 = l_mut_428_;
-                                                uint l_2262_ = (_e8263 + _e8264);
-                                                uint _e8266 = l_mut_441_;
-                                                bool l_2263_ = (l_2261_ < _e8266);
-                                                uint l_2264_ = uint(l_2263_);
-                                                uint l_2265_ = (l_2262_ + l_2264_);
-                                                l_mut_1440_ = l_2261_;
-                                                l_mut_445_ = l_2265_;
+                                                uint _e9346 = l_mut_441_;
+                                                uint _e9347 = l_mut_439_;
+                                                uint l_2599_ = (_e9346 + _e9347);
+                                                uint _e9349 = l_mut_440_;
+                                                uint _e9350 = l_mut_428_;
+                                                uint l_2600_ = (_e9349 + _e9350);
+                                                uint _e9352 = l_mut_441_;
+                                                bool l_2601_ = (l_2599_ < _e9352);
+                                                uint l_2602_ = uint(l_2601_);
+                                                uint l_2603_ = (l_2600_ + l_2602_);
+                                                l_mut_1609_ = l_2599_;
+                                                l_mut_445_ = l_2603_;
                                             }
                                         }
-                                        if (l_2116_) {
-                                            uint _e8271 = l_mut_1440_;
-                                            uint l_2266_ = (0u - _e8271);
-                                            uint _e8274 = l_mut_445_;
-                                            uint l_2267_ = (0u - _e8274);
-                                            uint _e8277 = l_mut_1440_;
-                                            bool l_2268_ = (0u < _e8277);
-                                            uint l_2269_ = uint(l_2268_);
-                                            uint l_2270_ = (l_2267_ - l_2269_);
-                                            l_mut_1440_ = l_2266_;
-                                            l_mut_445_ = l_2270_;
+                                        if (l_2454_) {
+                                            uint _e9357 = l_mut_1609_;
+                                            uint l_2604_ = (0u - _e9357);
+                                            uint _e9360 = l_mut_445_;
+                                            uint l_2605_ = (0u - _e9360);
+                                            uint _e9363 = l_mut_1609_;
+                                            bool l_2606_ = (0u < _e9363);
+                                            uint l_2607_ = uint(l_2606_);
+                                            uint l_2608_ = (l_2605_ - l_2607_);
+                                            l_mut_1609_ = l_2604_;
+                                            l_mut_445_ = l_2608_;
                                         }
                                     }
-                                    uint _e8281 = l_mut_1440_;
-                                    uint l_2271_ = (l_2069_ + _e8281);
-                                    uint _e8283 = l_mut_445_;
-                                    uint l_2272_ = (l_2073_ + _e8283);
-                                    bool l_2273_ = (l_2271_ < l_2069_);
-                                    uint l_2274_ = uint(l_2273_);
-                                    uint l_2275_ = (l_2272_ + l_2274_);
-                                    uint l_2276_ = (0u - l_2271_);
-                                    uint l_2277_ = (0u - l_2275_);
-                                    bool l_2278_ = (0u < l_2271_);
-                                    uint l_2279_ = uint(l_2278_);
-                                    uint l_2280_ = (l_2277_ - l_2279_);
-                                    l_mut_1440_ = l_2276_;
-                                    l_mut_445_ = l_2280_;
-                                    uint _e8296 = l_mut_445_;
-                                    bool l_2281_ = (l_2275_ < _e8296);
-                                    uint _e8298 = l_mut_445_;
-                                    bool l_2282_ = (l_2275_ == _e8298);
-                                    uint _e8300 = l_mut_1440_;
-                                    bool l_2283_ = (l_2271_ < _e8300);
-                                    if (l_2282_) {
-                                        local_123 = l_2283_;
+                                    uint _e9367 = l_mut_1609_;
+                                    uint l_2609_ = (l_2407_ + _e9367);
+                                    uint _e9369 = l_mut_445_;
+                                    uint l_2610_ = (l_2411_ + _e9369);
+                                    bool l_2611_ = (l_2609_ < l_2407_);
+                                    uint l_2612_ = uint(l_2611_);
+                                    uint l_2613_ = (l_2610_ + l_2612_);
+                                    uint l_2614_ = (0u - l_2609_);
+                                    uint l_2615_ = (0u - l_2613_);
+                                    bool l_2616_ = (0u < l_2609_);
+                                    uint l_2617_ = uint(l_2616_);
+                                    uint l_2618_ = (l_2615_ - l_2617_);
+                                    l_mut_1609_ = l_2614_;
+                                    l_mut_445_ = l_2618_;
+                                    uint _e9382 = l_mut_445_;
+                                    bool l_2619_ = (l_2613_ < _e9382);
+                                    uint _e9384 = l_mut_445_;
+                                    bool l_2620_ = (l_2613_ == _e9384);
+                                    uint _e9386 = l_mut_1609_;
+                                    bool l_2621_ = (l_2609_ < _e9386);
+                                    if (l_2620_) {
+                                        local_167 = l_2621_;
                                     } else {
-                                        local_123 = false;
+                                        local_167 = false;
                                     }
-                                    bool l_2284_ = local_123;
-                                    if (!(l_2281_)) {
-                                        local_124 = l_2284_;
+                                    bool l_2622_ = local_167;
+                                    if (!(l_2619_)) {
+                                        local_168 = l_2622_;
                                     } else {
-                                        local_124 = true;
+                                        local_168 = true;
                                     }
-                                    bool l_2285_ = local_124;
-                                    if (l_2285_) {
-                                        l_mut_1440_ = l_2271_;
-                                        l_mut_445_ = l_2275_;
+                                    bool l_2623_ = local_168;
+                                    if (l_2623_) {
+                                        l_mut_1609_ = l_2609_;
+                                        l_mut_445_ = l_2613_;
                                     }
-                                    uint _e8311 = l_mut_445_;
-                                    bool l_2286_ = (_e8311 < l_27_);
-                                    uint _e8313 = l_mut_445_;
-                                    bool l_2287_ = (_e8313 == l_27_);
-                                    uint _e8315 = l_mut_1440_;
-                                    bool l_2288_ = (_e8315 < l_24_);
-                                    if (l_2287_) {
-                                        local_125 = l_2288_;
+                                    uint _e9397 = l_mut_445_;
+                                    bool l_2624_ = (_e9397 < l_27_);
+                                    uint _e9399 = l_mut_445_;
+                                    bool l_2625_ = (_e9399 == l_27_);
+                                    uint _e9401 = l_mut_1609_;
+                                    bool l_2626_ = (_e9401 < l_24_);
+                                    if (l_2625_) {
+                                        local_169 = l_2626_;
                                     } else {
-                                        local_125 = false;
+                                        local_169 = false;
                                     }
-                                    bool l_2289_ = local_125;
-                                    if (!(l_2286_)) {
-                                        local_126 = l_2289_;
+                                    bool l_2627_ = local_169;
+                                    if (!(l_2624_)) {
+                                        local_170 = l_2627_;
                                     } else {
-                                        local_126 = true;
+                                        local_170 = true;
                                     }
-                                    bool l_2290_ = local_126;
-                                    if (l_2290_) {
-                                        uint _e8326 = l_mut_1441_;
-                                        uint l_2291_ = (_e8326 * 2u);
-                                        uint l_2292_ = (l_2291_ + 1u);
-                                        uint l_2293_ = _group_0_binding_6_cs.static_meta[10];
-                                        bool l_2294_ = (l_2292_ < l_2293_);
-                                        if (l_2294_) {
-                                            uint l_4417_ = _group_0_binding_6_cs.static_meta[4];
-                                            uint l_4418_ = (l_4417_ * 1u);
-                                            bool l_4419_ = (l_2291_ < l_4418_);
-                                            if (l_4419_) {
-                                                _group_0_binding_4_cs[l_2291_] = id;
+                                    bool l_2628_ = local_170;
+                                    if (l_2628_) {
+                                        uint _e9412 = l_mut_1610_;
+                                        uint l_2629_ = (_e9412 * 2u);
+                                        uint l_2630_ = (l_2629_ + 1u);
+                                        uint l_2631_ = _group_0_binding_6_cs.static_meta[10];
+                                        bool l_2632_ = (l_2630_ < l_2631_);
+                                        if (l_2632_) {
+                                            uint l_4855_ = _group_0_binding_6_cs.static_meta[4];
+                                            uint l_4856_ = (l_4855_ * 1u);
+                                            bool l_4857_ = (l_2629_ < l_4856_);
+                                            if (l_4857_) {
+                                                _group_0_binding_4_cs[l_2629_] = id;
                                             }
-                                            uint l_2295_ = (l_2291_ + 1u);
-                                            uint l_4420_ = _group_0_binding_6_cs.static_meta[4];
-                                            uint l_4421_ = (l_4420_ * 1u);
-                                            bool l_4422_ = (l_2295_ < l_4421_);
-                                            if (l_4422_) {
-                                                uint _e8356 = l_mut_2064_;
-                                                _group_0_binding_4_cs[l_2295_] = _e8356;
+                                            uint l_2633_ = (l_2629_ + 1u);
+                                            uint l_4858_ = _group_0_binding_6_cs.static_meta[4];
+                                            uint l_4859_ = (l_4858_ * 1u);
+                                            bool l_4860_ = (l_2633_ < l_4859_);
+                                            if (l_4860_) {
+                                                uint _e9442 = l_mut_2402_;
+                                                _group_0_binding_4_cs[l_2633_] = _e9442;
                                             }
                                         }
-                                        uint _e8357 = l_mut_1441_;
-                                        l_mut_1441_ = (_e8357 + 1u);
+                                        uint _e9443 = l_mut_1610_;
+                                        l_mut_1610_ = (_e9443 + 1u);
                                     }
                                 }
                             }
-                            uint _e8363 = l_mut_1441_;
-                            l_mut_1446_ = _e8363;
+                            uint _e9449 = l_mut_1610_;
+                            l_mut_1615_ = _e9449;
                         }
                     }
                 }

@@ -50,7 +50,7 @@ void main() {
     uint l_mut_445_ = 0u;
     uint l_mut_450_ = 0u;
     bool l_mut_628_ = false;
-    bool l_mut_637_ = false;
+    bool l_mut_645_ = false;
     uint l_mut_75_ = 0u;
     uint l_mut_90_ = 0u;
     uint l_mut_96_ = 0u;
@@ -102,12 +102,12 @@ void main() {
     bool local_43 = false;
     bool local_44 = false;
     bool local_45 = false;
-    uint l_mut_665_ = 0u;
     bool local_46 = false;
     bool local_47 = false;
     bool local_48 = false;
     bool local_49 = false;
     bool local_50 = false;
+    uint l_mut_682_ = 0u;
     bool local_51 = false;
     bool local_52 = false;
     bool local_53 = false;
@@ -116,7 +116,7 @@ void main() {
     bool local_56 = false;
     bool local_57 = false;
     bool local_58 = false;
-    uint l_mut_779_ = 0u;
+    uint l_mut_762_ = 0u;
     bool local_59 = false;
     bool local_60 = false;
     bool local_61 = false;
@@ -124,134 +124,162 @@ void main() {
     bool local_63 = false;
     bool local_64 = false;
     bool local_65 = false;
+    bool local_66 = false;
+    bool local_67 = false;
+    bool local_68 = false;
+    bool local_69 = false;
+    bool local_70 = false;
+    bool local_71 = false;
+    bool local_72 = false;
+    bool local_73 = false;
+    bool local_74 = false;
+    uint l_mut_883_ = 0u;
+    bool local_75 = false;
+    bool local_76 = false;
+    bool local_77 = false;
+    bool local_78 = false;
+    bool local_79 = false;
+    bool local_80 = false;
+    bool local_81 = false;
+    bool local_82 = false;
+    bool local_83 = false;
+    bool local_84 = false;
+    uint l_mut_978_ = 0u;
+    bool local_85 = false;
+    bool local_86 = false;
+    bool local_87 = false;
+    bool local_88 = false;
+    bool local_89 = false;
+    bool local_90 = false;
+    bool local_91 = false;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_943_ = _group_0_binding_6_cs.static_meta[5];
-        uint l_944_ = (l_943_ * 1u);
-        uint l_945_ = (l_944_ - 1u);
-        uint l_946_ = min(3u, l_945_);
-        uint _e66 = atomicAdd(_group_0_binding_5_cs[l_946_], 1u);
+        uint l_1142_ = _group_0_binding_6_cs.static_meta[5];
+        uint l_1143_ = (l_1142_ * 1u);
+        uint l_1144_ = (l_1143_ - 1u);
+        uint l_1145_ = min(3u, l_1144_);
+        uint _e66 = atomicAdd(_group_0_binding_5_cs[l_1145_], 1u);
     }
-    uint l_859_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_860_ = (l_859_ * 1u);
-    bool l_861_ = (0u < l_860_);
-    uint l_862_ = (l_860_ - 1u);
-    uint l_863_ = min(0u, l_862_);
-    uint l_864_ = _group_0_binding_3_cs[l_863_];
-    uint l_4_ = (l_861_ ? l_864_ : 0u);
+    uint l_1058_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1059_ = (l_1058_ * 1u);
+    bool l_1060_ = (0u < l_1059_);
+    uint l_1061_ = (l_1059_ - 1u);
+    uint l_1062_ = min(0u, l_1061_);
+    uint l_1063_ = _group_0_binding_3_cs[l_1062_];
+    uint l_4_ = (l_1060_ ? l_1063_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_866_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_867_ = (l_866_ * 1u);
-    bool l_868_ = (l_6_ < l_867_);
-    uint l_869_ = (l_867_ - 1u);
-    uint l_870_ = min(l_6_, l_869_);
-    uint l_871_ = _group_0_binding_3_cs[l_870_];
-    uint l_7_ = (l_868_ ? l_871_ : 0u);
-    uint l_873_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_874_ = (l_873_ * 1u);
-    bool l_875_ = (2u < l_874_);
-    uint l_876_ = (l_874_ - 1u);
-    uint l_877_ = min(2u, l_876_);
-    uint l_878_ = _group_0_binding_3_cs[l_877_];
-    uint l_9_ = (l_875_ ? l_878_ : 0u);
+    uint l_1065_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1066_ = (l_1065_ * 1u);
+    bool l_1067_ = (l_6_ < l_1066_);
+    uint l_1068_ = (l_1066_ - 1u);
+    uint l_1069_ = min(l_6_, l_1068_);
+    uint l_1070_ = _group_0_binding_3_cs[l_1069_];
+    uint l_7_ = (l_1067_ ? l_1070_ : 0u);
+    uint l_1072_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1073_ = (l_1072_ * 1u);
+    bool l_1074_ = (2u < l_1073_);
+    uint l_1075_ = (l_1073_ - 1u);
+    uint l_1076_ = min(2u, l_1075_);
+    uint l_1077_ = _group_0_binding_3_cs[l_1076_];
+    uint l_9_ = (l_1074_ ? l_1077_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_880_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_881_ = (l_880_ * 1u);
-    bool l_882_ = (l_11_ < l_881_);
-    uint l_883_ = (l_881_ - 1u);
-    uint l_884_ = min(l_11_, l_883_);
-    uint l_885_ = _group_0_binding_3_cs[l_884_];
-    uint l_12_ = (l_882_ ? l_885_ : 0u);
-    uint l_887_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_888_ = (l_887_ * 1u);
-    bool l_889_ = (4u < l_888_);
-    uint l_890_ = (l_888_ - 1u);
-    uint l_891_ = min(4u, l_890_);
-    uint l_892_ = _group_0_binding_3_cs[l_891_];
-    uint l_14_ = (l_889_ ? l_892_ : 0u);
+    uint l_1079_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1080_ = (l_1079_ * 1u);
+    bool l_1081_ = (l_11_ < l_1080_);
+    uint l_1082_ = (l_1080_ - 1u);
+    uint l_1083_ = min(l_11_, l_1082_);
+    uint l_1084_ = _group_0_binding_3_cs[l_1083_];
+    uint l_12_ = (l_1081_ ? l_1084_ : 0u);
+    uint l_1086_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1087_ = (l_1086_ * 1u);
+    bool l_1088_ = (4u < l_1087_);
+    uint l_1089_ = (l_1087_ - 1u);
+    uint l_1090_ = min(4u, l_1089_);
+    uint l_1091_ = _group_0_binding_3_cs[l_1090_];
+    uint l_14_ = (l_1088_ ? l_1091_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_894_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_895_ = (l_894_ * 1u);
-    bool l_896_ = (l_16_ < l_895_);
-    uint l_897_ = (l_895_ - 1u);
-    uint l_898_ = min(l_16_, l_897_);
-    uint l_899_ = _group_0_binding_3_cs[l_898_];
-    uint l_17_ = (l_896_ ? l_899_ : 0u);
-    uint l_901_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_902_ = (l_901_ * 1u);
-    bool l_903_ = (6u < l_902_);
-    uint l_904_ = (l_902_ - 1u);
-    uint l_905_ = min(6u, l_904_);
-    uint l_906_ = _group_0_binding_3_cs[l_905_];
-    uint l_19_ = (l_903_ ? l_906_ : 0u);
+    uint l_1093_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1094_ = (l_1093_ * 1u);
+    bool l_1095_ = (l_16_ < l_1094_);
+    uint l_1096_ = (l_1094_ - 1u);
+    uint l_1097_ = min(l_16_, l_1096_);
+    uint l_1098_ = _group_0_binding_3_cs[l_1097_];
+    uint l_17_ = (l_1095_ ? l_1098_ : 0u);
+    uint l_1100_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1101_ = (l_1100_ * 1u);
+    bool l_1102_ = (6u < l_1101_);
+    uint l_1103_ = (l_1101_ - 1u);
+    uint l_1104_ = min(6u, l_1103_);
+    uint l_1105_ = _group_0_binding_3_cs[l_1104_];
+    uint l_19_ = (l_1102_ ? l_1105_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_908_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_909_ = (l_908_ * 1u);
-    bool l_910_ = (l_21_ < l_909_);
-    uint l_911_ = (l_909_ - 1u);
-    uint l_912_ = min(l_21_, l_911_);
-    uint l_913_ = _group_0_binding_3_cs[l_912_];
-    uint l_22_ = (l_910_ ? l_913_ : 0u);
-    uint l_915_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_916_ = (l_915_ * 1u);
-    bool l_917_ = (8u < l_916_);
-    uint l_918_ = (l_916_ - 1u);
-    uint l_919_ = min(8u, l_918_);
-    uint l_920_ = _group_0_binding_3_cs[l_919_];
-    uint l_24_ = (l_917_ ? l_920_ : 0u);
+    uint l_1107_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1108_ = (l_1107_ * 1u);
+    bool l_1109_ = (l_21_ < l_1108_);
+    uint l_1110_ = (l_1108_ - 1u);
+    uint l_1111_ = min(l_21_, l_1110_);
+    uint l_1112_ = _group_0_binding_3_cs[l_1111_];
+    uint l_22_ = (l_1109_ ? l_1112_ : 0u);
+    uint l_1114_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1115_ = (l_1114_ * 1u);
+    bool l_1116_ = (8u < l_1115_);
+    uint l_1117_ = (l_1115_ - 1u);
+    uint l_1118_ = min(8u, l_1117_);
+    uint l_1119_ = _group_0_binding_3_cs[l_1118_];
+    uint l_24_ = (l_1116_ ? l_1119_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_922_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_923_ = (l_922_ * 1u);
-    bool l_924_ = (l_26_ < l_923_);
-    uint l_925_ = (l_923_ - 1u);
-    uint l_926_ = min(l_26_, l_925_);
-    uint l_927_ = _group_0_binding_3_cs[l_926_];
-    uint l_27_ = (l_924_ ? l_927_ : 0u);
-    uint l_929_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_930_ = (l_929_ * 1u);
-    bool l_931_ = (10u < l_930_);
-    uint l_932_ = (l_930_ - 1u);
-    uint l_933_ = min(10u, l_932_);
-    uint l_934_ = _group_0_binding_3_cs[l_933_];
-    uint l_29_ = (l_931_ ? l_934_ : 0u);
+    uint l_1121_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1122_ = (l_1121_ * 1u);
+    bool l_1123_ = (l_26_ < l_1122_);
+    uint l_1124_ = (l_1122_ - 1u);
+    uint l_1125_ = min(l_26_, l_1124_);
+    uint l_1126_ = _group_0_binding_3_cs[l_1125_];
+    uint l_27_ = (l_1123_ ? l_1126_ : 0u);
+    uint l_1128_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1129_ = (l_1128_ * 1u);
+    bool l_1130_ = (10u < l_1129_);
+    uint l_1131_ = (l_1129_ - 1u);
+    uint l_1132_ = min(10u, l_1131_);
+    uint l_1133_ = _group_0_binding_3_cs[l_1132_];
+    uint l_29_ = (l_1130_ ? l_1133_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_936_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_937_ = (l_936_ * 1u);
-    bool l_938_ = (l_31_ < l_937_);
-    uint l_939_ = (l_937_ - 1u);
-    uint l_940_ = min(l_31_, l_939_);
-    uint l_941_ = _group_0_binding_3_cs[l_940_];
-    uint l_32_ = (l_938_ ? l_941_ : 0u);
+    uint l_1135_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1136_ = (l_1135_ * 1u);
+    bool l_1137_ = (l_31_ < l_1136_);
+    uint l_1138_ = (l_1136_ - 1u);
+    uint l_1139_ = min(l_31_, l_1138_);
+    uint l_1140_ = _group_0_binding_3_cs[l_1139_];
+    uint l_32_ = (l_1137_ ? l_1140_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = _group_0_binding_6_cs.static_meta[6];
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint l_948_ = (id & 65535u);
-    uint l_949_ = (id >> 16u);
-    uint l_950_ = (l_949_ & 65535u);
-    uint l_951_ = (l_4_ & 65535u);
-    uint l_952_ = (l_4_ >> 16u);
-    uint l_953_ = (l_952_ & 65535u);
-    uint l_954_ = (l_948_ * l_951_);
-    uint l_955_ = (l_950_ * l_951_);
-    uint l_956_ = (l_948_ * l_953_);
-    uint l_957_ = (l_950_ * l_953_);
-    uint l_958_ = (l_954_ >> 16u);
-    uint l_959_ = (l_958_ & 65535u);
-    uint l_960_ = (l_955_ & 65535u);
-    uint l_961_ = (l_959_ + l_960_);
-    uint l_962_ = (l_956_ & 65535u);
-    uint l_963_ = (l_961_ + l_962_);
-    uint l_964_ = (l_955_ >> 16u);
-    uint l_965_ = (l_964_ & 65535u);
-    uint l_966_ = (l_957_ + l_965_);
-    uint l_967_ = (l_956_ >> 16u);
-    uint l_968_ = (l_967_ & 65535u);
-    uint l_969_ = (l_966_ + l_968_);
-    uint l_970_ = (l_963_ >> 16u);
-    uint l_971_ = (l_970_ & 65535u);
-    uint l_37_ = (l_969_ + l_971_);
+    uint l_1147_ = (id & 65535u);
+    uint l_1148_ = (id >> 16u);
+    uint l_1149_ = (l_1148_ & 65535u);
+    uint l_1150_ = (l_4_ & 65535u);
+    uint l_1151_ = (l_4_ >> 16u);
+    uint l_1152_ = (l_1151_ & 65535u);
+    uint l_1153_ = (l_1147_ * l_1150_);
+    uint l_1154_ = (l_1149_ * l_1150_);
+    uint l_1155_ = (l_1147_ * l_1152_);
+    uint l_1156_ = (l_1149_ * l_1152_);
+    uint l_1157_ = (l_1153_ >> 16u);
+    uint l_1158_ = (l_1157_ & 65535u);
+    uint l_1159_ = (l_1154_ & 65535u);
+    uint l_1160_ = (l_1158_ + l_1159_);
+    uint l_1161_ = (l_1155_ & 65535u);
+    uint l_1162_ = (l_1160_ + l_1161_);
+    uint l_1163_ = (l_1154_ >> 16u);
+    uint l_1164_ = (l_1163_ & 65535u);
+    uint l_1165_ = (l_1156_ + l_1164_);
+    uint l_1166_ = (l_1155_ >> 16u);
+    uint l_1167_ = (l_1166_ & 65535u);
+    uint l_1168_ = (l_1165_ + l_1167_);
+    uint l_1169_ = (l_1162_ >> 16u);
+    uint l_1170_ = (l_1169_ & 65535u);
+    uint l_37_ = (l_1168_ + l_1170_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -306,56 +334,56 @@ void main() {
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_973_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_974_ = (l_973_ * 1u);
-        bool l_975_ = (l_58_ < l_974_);
-        uint l_976_ = (l_974_ - 1u);
-        uint l_977_ = min(l_58_, l_976_);
-        uint l_978_ = _group_0_binding_0_cs[l_977_];
-        uint l_59_ = (l_975_ ? l_978_ : 0u);
+        uint l_1172_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_1173_ = (l_1172_ * 1u);
+        bool l_1174_ = (l_58_ < l_1173_);
+        uint l_1175_ = (l_1173_ - 1u);
+        uint l_1176_ = min(l_58_, l_1175_);
+        uint l_1177_ = _group_0_binding_0_cs[l_1176_];
+        uint l_59_ = (l_1174_ ? l_1177_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_980_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_981_ = (l_980_ * 1u);
-        bool l_982_ = (l_61_ < l_981_);
-        uint l_983_ = (l_981_ - 1u);
-        uint l_984_ = min(l_61_, l_983_);
-        uint l_985_ = _group_0_binding_0_cs[l_984_];
-        uint l_62_ = (l_982_ ? l_985_ : 0u);
+        uint l_1179_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_1180_ = (l_1179_ * 1u);
+        bool l_1181_ = (l_61_ < l_1180_);
+        uint l_1182_ = (l_1180_ - 1u);
+        uint l_1183_ = min(l_61_, l_1182_);
+        uint l_1184_ = _group_0_binding_0_cs[l_1183_];
+        uint l_62_ = (l_1181_ ? l_1184_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_987_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_988_ = (l_987_ * 1u);
-        bool l_989_ = (l_63_ < l_988_);
-        uint l_990_ = (l_988_ - 1u);
-        uint l_991_ = min(l_63_, l_990_);
-        uint l_992_ = _group_0_binding_1_cs[l_991_];
-        uint l_64_ = (l_989_ ? l_992_ : 0u);
+        uint l_1186_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_1187_ = (l_1186_ * 1u);
+        bool l_1188_ = (l_63_ < l_1187_);
+        uint l_1189_ = (l_1187_ - 1u);
+        uint l_1190_ = min(l_63_, l_1189_);
+        uint l_1191_ = _group_0_binding_1_cs[l_1190_];
+        uint l_64_ = (l_1188_ ? l_1191_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_994_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_995_ = (l_994_ * 1u);
-        bool l_996_ = (l_66_ < l_995_);
-        uint l_997_ = (l_995_ - 1u);
-        uint l_998_ = min(l_66_, l_997_);
-        uint l_999_ = _group_0_binding_1_cs[l_998_];
-        uint l_67_ = (l_996_ ? l_999_ : 0u);
+        uint l_1193_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_1194_ = (l_1193_ * 1u);
+        bool l_1195_ = (l_66_ < l_1194_);
+        uint l_1196_ = (l_1194_ - 1u);
+        uint l_1197_ = min(l_66_, l_1196_);
+        uint l_1198_ = _group_0_binding_1_cs[l_1197_];
+        uint l_67_ = (l_1195_ ? l_1198_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_1001_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_1002_ = (l_1001_ * 1u);
-        bool l_1003_ = (l_68_ < l_1002_);
-        uint l_1004_ = (l_1002_ - 1u);
-        uint l_1005_ = min(l_68_, l_1004_);
-        uint l_1006_ = _group_0_binding_2_cs[l_1005_];
-        uint l_69_ = (l_1003_ ? l_1006_ : 0u);
+        uint l_1200_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_1201_ = (l_1200_ * 1u);
+        bool l_1202_ = (l_68_ < l_1201_);
+        uint l_1203_ = (l_1201_ - 1u);
+        uint l_1204_ = min(l_68_, l_1203_);
+        uint l_1205_ = _group_0_binding_2_cs[l_1204_];
+        uint l_69_ = (l_1202_ ? l_1205_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_1008_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_1009_ = (l_1008_ * 1u);
-        bool l_1010_ = (l_71_ < l_1009_);
-        uint l_1011_ = (l_1009_ - 1u);
-        uint l_1012_ = min(l_71_, l_1011_);
-        uint l_1013_ = _group_0_binding_2_cs[l_1012_];
-        uint l_72_ = (l_1010_ ? l_1013_ : 0u);
+        uint l_1207_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_1208_ = (l_1207_ * 1u);
+        bool l_1209_ = (l_71_ < l_1208_);
+        uint l_1210_ = (l_1208_ - 1u);
+        uint l_1211_ = min(l_71_, l_1210_);
+        uint l_1212_ = _group_0_binding_2_cs[l_1211_];
+        uint l_72_ = (l_1209_ ? l_1212_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -374,60 +402,60 @@ void main() {
         uint _e484 = l_mut_75_;
         uint l_82_ = (_e484 * l_4_);
         uint _e486 = l_mut_40_;
-        uint l_1015_ = (_e486 & 65535u);
+        uint l_1214_ = (_e486 & 65535u);
         uint _e489 = l_mut_40_;
-        uint l_1016_ = (_e489 >> 16u);
-        uint l_1017_ = (l_1016_ & 65535u);
-        uint l_1018_ = (l_4_ & 65535u);
-        uint l_1019_ = (l_4_ >> 16u);
-        uint l_1020_ = (l_1019_ & 65535u);
-        uint l_1021_ = (l_1015_ * l_1018_);
-        uint l_1022_ = (l_1017_ * l_1018_);
-        uint l_1023_ = (l_1015_ * l_1020_);
-        uint l_1024_ = (l_1017_ * l_1020_);
-        uint l_1025_ = (l_1021_ >> 16u);
-        uint l_1026_ = (l_1025_ & 65535u);
-        uint l_1027_ = (l_1022_ & 65535u);
-        uint l_1028_ = (l_1026_ + l_1027_);
-        uint l_1029_ = (l_1023_ & 65535u);
-        uint l_1030_ = (l_1028_ + l_1029_);
-        uint l_1031_ = (l_1022_ >> 16u);
-        uint l_1032_ = (l_1031_ & 65535u);
-        uint l_1033_ = (l_1024_ + l_1032_);
-        uint l_1034_ = (l_1023_ >> 16u);
-        uint l_1035_ = (l_1034_ & 65535u);
-        uint l_1036_ = (l_1033_ + l_1035_);
-        uint l_1037_ = (l_1030_ >> 16u);
-        uint l_1038_ = (l_1037_ & 65535u);
-        uint l_83_ = (l_1036_ + l_1038_);
+        uint l_1215_ = (_e489 >> 16u);
+        uint l_1216_ = (l_1215_ & 65535u);
+        uint l_1217_ = (l_4_ & 65535u);
+        uint l_1218_ = (l_4_ >> 16u);
+        uint l_1219_ = (l_1218_ & 65535u);
+        uint l_1220_ = (l_1214_ * l_1217_);
+        uint l_1221_ = (l_1216_ * l_1217_);
+        uint l_1222_ = (l_1214_ * l_1219_);
+        uint l_1223_ = (l_1216_ * l_1219_);
+        uint l_1224_ = (l_1220_ >> 16u);
+        uint l_1225_ = (l_1224_ & 65535u);
+        uint l_1226_ = (l_1221_ & 65535u);
+        uint l_1227_ = (l_1225_ + l_1226_);
+        uint l_1228_ = (l_1222_ & 65535u);
+        uint l_1229_ = (l_1227_ + l_1228_);
+        uint l_1230_ = (l_1221_ >> 16u);
+        uint l_1231_ = (l_1230_ & 65535u);
+        uint l_1232_ = (l_1223_ + l_1231_);
+        uint l_1233_ = (l_1222_ >> 16u);
+        uint l_1234_ = (l_1233_ & 65535u);
+        uint l_1235_ = (l_1232_ + l_1234_);
+        uint l_1236_ = (l_1229_ >> 16u);
+        uint l_1237_ = (l_1236_ & 65535u);
+        uint l_83_ = (l_1235_ + l_1237_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e530 = l_mut_75_;
-        uint l_1040_ = (_e530 & 65535u);
+        uint l_1239_ = (_e530 & 65535u);
         uint _e533 = l_mut_75_;
-        uint l_1041_ = (_e533 >> 16u);
-        uint l_1042_ = (l_1041_ & 65535u);
-        uint l_1043_ = (l_4_ & 65535u);
-        uint l_1044_ = (l_4_ >> 16u);
-        uint l_1045_ = (l_1044_ & 65535u);
-        uint l_1046_ = (l_1040_ * l_1043_);
-        uint l_1047_ = (l_1042_ * l_1043_);
-        uint l_1048_ = (l_1040_ * l_1045_);
-        uint l_1049_ = (l_1042_ * l_1045_);
-        uint l_1050_ = (l_1046_ >> 16u);
-        uint l_1051_ = (l_1050_ & 65535u);
-        uint l_1052_ = (l_1047_ & 65535u);
-        uint l_1053_ = (l_1051_ + l_1052_);
-        uint l_1054_ = (l_1048_ & 65535u);
-        uint l_1055_ = (l_1053_ + l_1054_);
-        uint l_1056_ = (l_1047_ >> 16u);
-        uint l_1057_ = (l_1056_ & 65535u);
-        uint l_1058_ = (l_1049_ + l_1057_);
-        uint l_1059_ = (l_1048_ >> 16u);
-        uint l_1060_ = (l_1059_ & 65535u);
-        uint l_1061_ = (l_1058_ + l_1060_);
-        uint l_1062_ = (l_1055_ >> 16u);
-        uint l_1063_ = (l_1062_ & 65535u);
-        uint l_85_ = (l_1061_ + l_1063_);
+        uint l_1240_ = (_e533 >> 16u);
+        uint l_1241_ = (l_1240_ & 65535u);
+        uint l_1242_ = (l_4_ & 65535u);
+        uint l_1243_ = (l_4_ >> 16u);
+        uint l_1244_ = (l_1243_ & 65535u);
+        uint l_1245_ = (l_1239_ * l_1242_);
+        uint l_1246_ = (l_1241_ * l_1242_);
+        uint l_1247_ = (l_1239_ * l_1244_);
+        uint l_1248_ = (l_1241_ * l_1244_);
+        uint l_1249_ = (l_1245_ >> 16u);
+        uint l_1250_ = (l_1249_ & 65535u);
+        uint l_1251_ = (l_1246_ & 65535u);
+        uint l_1252_ = (l_1250_ + l_1251_);
+        uint l_1253_ = (l_1247_ & 65535u);
+        uint l_1254_ = (l_1252_ + l_1253_);
+        uint l_1255_ = (l_1246_ >> 16u);
+        uint l_1256_ = (l_1255_ & 65535u);
+        uint l_1257_ = (l_1248_ + l_1256_);
+        uint l_1258_ = (l_1247_ >> 16u);
+        uint l_1259_ = (l_1258_ & 65535u);
+        uint l_1260_ = (l_1257_ + l_1259_);
+        uint l_1261_ = (l_1254_ >> 16u);
+        uint l_1262_ = (l_1261_ & 65535u);
+        uint l_85_ = (l_1260_ + l_1262_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -523,60 +551,60 @@ void main() {
             uint _e649 = l_mut_75_;
             uint l_132_ = (_e649 * l_123_);
             uint _e651 = l_mut_90_;
-            uint l_1065_ = (_e651 & 65535u);
+            uint l_1264_ = (_e651 & 65535u);
             uint _e654 = l_mut_90_;
-            uint l_1066_ = (_e654 >> 16u);
-            uint l_1067_ = (l_1066_ & 65535u);
-            uint l_1068_ = (l_123_ & 65535u);
-            uint l_1069_ = (l_123_ >> 16u);
-            uint l_1070_ = (l_1069_ & 65535u);
-            uint l_1071_ = (l_1065_ * l_1068_);
-            uint l_1072_ = (l_1067_ * l_1068_);
-            uint l_1073_ = (l_1065_ * l_1070_);
-            uint l_1074_ = (l_1067_ * l_1070_);
-            uint l_1075_ = (l_1071_ >> 16u);
-            uint l_1076_ = (l_1075_ & 65535u);
-            uint l_1077_ = (l_1072_ & 65535u);
-            uint l_1078_ = (l_1076_ + l_1077_);
-            uint l_1079_ = (l_1073_ & 65535u);
-            uint l_1080_ = (l_1078_ + l_1079_);
-            uint l_1081_ = (l_1072_ >> 16u);
-            uint l_1082_ = (l_1081_ & 65535u);
-            uint l_1083_ = (l_1074_ + l_1082_);
-            uint l_1084_ = (l_1073_ >> 16u);
-            uint l_1085_ = (l_1084_ & 65535u);
-            uint l_1086_ = (l_1083_ + l_1085_);
-            uint l_1087_ = (l_1080_ >> 16u);
-            uint l_1088_ = (l_1087_ & 65535u);
-            uint l_133_ = (l_1086_ + l_1088_);
+            uint l_1265_ = (_e654 >> 16u);
+            uint l_1266_ = (l_1265_ & 65535u);
+            uint l_1267_ = (l_123_ & 65535u);
+            uint l_1268_ = (l_123_ >> 16u);
+            uint l_1269_ = (l_1268_ & 65535u);
+            uint l_1270_ = (l_1264_ * l_1267_);
+            uint l_1271_ = (l_1266_ * l_1267_);
+            uint l_1272_ = (l_1264_ * l_1269_);
+            uint l_1273_ = (l_1266_ * l_1269_);
+            uint l_1274_ = (l_1270_ >> 16u);
+            uint l_1275_ = (l_1274_ & 65535u);
+            uint l_1276_ = (l_1271_ & 65535u);
+            uint l_1277_ = (l_1275_ + l_1276_);
+            uint l_1278_ = (l_1272_ & 65535u);
+            uint l_1279_ = (l_1277_ + l_1278_);
+            uint l_1280_ = (l_1271_ >> 16u);
+            uint l_1281_ = (l_1280_ & 65535u);
+            uint l_1282_ = (l_1273_ + l_1281_);
+            uint l_1283_ = (l_1272_ >> 16u);
+            uint l_1284_ = (l_1283_ & 65535u);
+            uint l_1285_ = (l_1282_ + l_1284_);
+            uint l_1286_ = (l_1279_ >> 16u);
+            uint l_1287_ = (l_1286_ & 65535u);
+            uint l_133_ = (l_1285_ + l_1287_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e695 = l_mut_75_;
-            uint l_1090_ = (_e695 & 65535u);
+            uint l_1289_ = (_e695 & 65535u);
             uint _e698 = l_mut_75_;
-            uint l_1091_ = (_e698 >> 16u);
-            uint l_1092_ = (l_1091_ & 65535u);
-            uint l_1093_ = (l_123_ & 65535u);
-            uint l_1094_ = (l_123_ >> 16u);
-            uint l_1095_ = (l_1094_ & 65535u);
-            uint l_1096_ = (l_1090_ * l_1093_);
-            uint l_1097_ = (l_1092_ * l_1093_);
-            uint l_1098_ = (l_1090_ * l_1095_);
-            uint l_1099_ = (l_1092_ * l_1095_);
-            uint l_1100_ = (l_1096_ >> 16u);
-            uint l_1101_ = (l_1100_ & 65535u);
-            uint l_1102_ = (l_1097_ & 65535u);
-            uint l_1103_ = (l_1101_ + l_1102_);
-            uint l_1104_ = (l_1098_ & 65535u);
-            uint l_1105_ = (l_1103_ + l_1104_);
-            uint l_1106_ = (l_1097_ >> 16u);
-            uint l_1107_ = (l_1106_ & 65535u);
-            uint l_1108_ = (l_1099_ + l_1107_);
-            uint l_1109_ = (l_1098_ >> 16u);
-            uint l_1110_ = (l_1109_ & 65535u);
-            uint l_1111_ = (l_1108_ + l_1110_);
-            uint l_1112_ = (l_1105_ >> 16u);
-            uint l_1113_ = (l_1112_ & 65535u);
-            uint l_135_ = (l_1111_ + l_1113_);
+            uint l_1290_ = (_e698 >> 16u);
+            uint l_1291_ = (l_1290_ & 65535u);
+            uint l_1292_ = (l_123_ & 65535u);
+            uint l_1293_ = (l_123_ >> 16u);
+            uint l_1294_ = (l_1293_ & 65535u);
+            uint l_1295_ = (l_1289_ * l_1292_);
+            uint l_1296_ = (l_1291_ * l_1292_);
+            uint l_1297_ = (l_1289_ * l_1294_);
+            uint l_1298_ = (l_1291_ * l_1294_);
+            uint l_1299_ = (l_1295_ >> 16u);
+            uint l_1300_ = (l_1299_ & 65535u);
+            uint l_1301_ = (l_1296_ & 65535u);
+            uint l_1302_ = (l_1300_ + l_1301_);
+            uint l_1303_ = (l_1297_ & 65535u);
+            uint l_1304_ = (l_1302_ + l_1303_);
+            uint l_1305_ = (l_1296_ >> 16u);
+            uint l_1306_ = (l_1305_ & 65535u);
+            uint l_1307_ = (l_1298_ + l_1306_);
+            uint l_1308_ = (l_1297_ >> 16u);
+            uint l_1309_ = (l_1308_ & 65535u);
+            uint l_1310_ = (l_1307_ + l_1309_);
+            uint l_1311_ = (l_1304_ >> 16u);
+            uint l_1312_ = (l_1311_ & 65535u);
+            uint l_135_ = (l_1310_ + l_1312_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -664,60 +692,60 @@ void main() {
             uint _e802 = l_mut_145_;
             uint l_173_ = (_e802 * l_4_);
             uint _e804 = l_mut_151_;
-            uint l_1115_ = (_e804 & 65535u);
+            uint l_1314_ = (_e804 & 65535u);
             uint _e807 = l_mut_151_;
-            uint l_1116_ = (_e807 >> 16u);
-            uint l_1117_ = (l_1116_ & 65535u);
-            uint l_1118_ = (l_4_ & 65535u);
-            uint l_1119_ = (l_4_ >> 16u);
-            uint l_1120_ = (l_1119_ & 65535u);
-            uint l_1121_ = (l_1115_ * l_1118_);
-            uint l_1122_ = (l_1117_ * l_1118_);
-            uint l_1123_ = (l_1115_ * l_1120_);
-            uint l_1124_ = (l_1117_ * l_1120_);
-            uint l_1125_ = (l_1121_ >> 16u);
-            uint l_1126_ = (l_1125_ & 65535u);
-            uint l_1127_ = (l_1122_ & 65535u);
-            uint l_1128_ = (l_1126_ + l_1127_);
-            uint l_1129_ = (l_1123_ & 65535u);
-            uint l_1130_ = (l_1128_ + l_1129_);
-            uint l_1131_ = (l_1122_ >> 16u);
-            uint l_1132_ = (l_1131_ & 65535u);
-            uint l_1133_ = (l_1124_ + l_1132_);
-            uint l_1134_ = (l_1123_ >> 16u);
-            uint l_1135_ = (l_1134_ & 65535u);
-            uint l_1136_ = (l_1133_ + l_1135_);
-            uint l_1137_ = (l_1130_ >> 16u);
-            uint l_1138_ = (l_1137_ & 65535u);
-            uint l_174_ = (l_1136_ + l_1138_);
+            uint l_1315_ = (_e807 >> 16u);
+            uint l_1316_ = (l_1315_ & 65535u);
+            uint l_1317_ = (l_4_ & 65535u);
+            uint l_1318_ = (l_4_ >> 16u);
+            uint l_1319_ = (l_1318_ & 65535u);
+            uint l_1320_ = (l_1314_ * l_1317_);
+            uint l_1321_ = (l_1316_ * l_1317_);
+            uint l_1322_ = (l_1314_ * l_1319_);
+            uint l_1323_ = (l_1316_ * l_1319_);
+            uint l_1324_ = (l_1320_ >> 16u);
+            uint l_1325_ = (l_1324_ & 65535u);
+            uint l_1326_ = (l_1321_ & 65535u);
+            uint l_1327_ = (l_1325_ + l_1326_);
+            uint l_1328_ = (l_1322_ & 65535u);
+            uint l_1329_ = (l_1327_ + l_1328_);
+            uint l_1330_ = (l_1321_ >> 16u);
+            uint l_1331_ = (l_1330_ & 65535u);
+            uint l_1332_ = (l_1323_ + l_1331_);
+            uint l_1333_ = (l_1322_ >> 16u);
+            uint l_1334_ = (l_1333_ & 65535u);
+            uint l_1335_ = (l_1332_ + l_1334_);
+            uint l_1336_ = (l_1329_ >> 16u);
+            uint l_1337_ = (l_1336_ & 65535u);
+            uint l_174_ = (l_1335_ + l_1337_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e848 = l_mut_145_;
-            uint l_1140_ = (_e848 & 65535u);
+            uint l_1339_ = (_e848 & 65535u);
             uint _e851 = l_mut_145_;
-            uint l_1141_ = (_e851 >> 16u);
-            uint l_1142_ = (l_1141_ & 65535u);
-            uint l_1143_ = (l_4_ & 65535u);
-            uint l_1144_ = (l_4_ >> 16u);
-            uint l_1145_ = (l_1144_ & 65535u);
-            uint l_1146_ = (l_1140_ * l_1143_);
-            uint l_1147_ = (l_1142_ * l_1143_);
-            uint l_1148_ = (l_1140_ * l_1145_);
-            uint l_1149_ = (l_1142_ * l_1145_);
-            uint l_1150_ = (l_1146_ >> 16u);
-            uint l_1151_ = (l_1150_ & 65535u);
-            uint l_1152_ = (l_1147_ & 65535u);
-            uint l_1153_ = (l_1151_ + l_1152_);
-            uint l_1154_ = (l_1148_ & 65535u);
-            uint l_1155_ = (l_1153_ + l_1154_);
-            uint l_1156_ = (l_1147_ >> 16u);
-            uint l_1157_ = (l_1156_ & 65535u);
-            uint l_1158_ = (l_1149_ + l_1157_);
-            uint l_1159_ = (l_1148_ >> 16u);
-            uint l_1160_ = (l_1159_ & 65535u);
-            uint l_1161_ = (l_1158_ + l_1160_);
-            uint l_1162_ = (l_1155_ >> 16u);
-            uint l_1163_ = (l_1162_ & 65535u);
-            uint l_176_ = (l_1161_ + l_1163_);
+            uint l_1340_ = (_e851 >> 16u);
+            uint l_1341_ = (l_1340_ & 65535u);
+            uint l_1342_ = (l_4_ & 65535u);
+            uint l_1343_ = (l_4_ >> 16u);
+            uint l_1344_ = (l_1343_ & 65535u);
+            uint l_1345_ = (l_1339_ * l_1342_);
+            uint l_1346_ = (l_1341_ * l_1342_);
+            uint l_1347_ = (l_1339_ * l_1344_);
+            uint l_1348_ = (l_1341_ * l_1344_);
+            uint l_1349_ = (l_1345_ >> 16u);
+            uint l_1350_ = (l_1349_ & 65535u);
+            uint l_1351_ = (l_1346_ & 65535u);
+            uint l_1352_ = (l_1350_ + l_1351_);
+            uint l_1353_ = (l_1347_ & 65535u);
+            uint l_1354_ = (l_1352_ + l_1353_);
+            uint l_1355_ = (l_1346_ >> 16u);
+            uint l_1356_ = (l_1355_ & 65535u);
+            uint l_1357_ = (l_1348_ + l_1356_);
+            uint l_1358_ = (l_1347_ >> 16u);
+            uint l_1359_ = (l_1358_ & 65535u);
+            uint l_1360_ = (l_1357_ + l_1359_);
+            uint l_1361_ = (l_1354_ >> 16u);
+            uint l_1362_ = (l_1361_ & 65535u);
+            uint l_176_ = (l_1360_ + l_1362_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -768,60 +796,60 @@ void main() {
             uint _e925 = l_mut_145_;
             uint l_200_ = (_e925 * l_4_);
             uint _e927 = l_mut_151_;
-            uint l_1165_ = (_e927 & 65535u);
+            uint l_1364_ = (_e927 & 65535u);
             uint _e930 = l_mut_151_;
-            uint l_1166_ = (_e930 >> 16u);
-            uint l_1167_ = (l_1166_ & 65535u);
-            uint l_1168_ = (l_4_ & 65535u);
-            uint l_1169_ = (l_4_ >> 16u);
-            uint l_1170_ = (l_1169_ & 65535u);
-            uint l_1171_ = (l_1165_ * l_1168_);
-            uint l_1172_ = (l_1167_ * l_1168_);
-            uint l_1173_ = (l_1165_ * l_1170_);
-            uint l_1174_ = (l_1167_ * l_1170_);
-            uint l_1175_ = (l_1171_ >> 16u);
-            uint l_1176_ = (l_1175_ & 65535u);
-            uint l_1177_ = (l_1172_ & 65535u);
-            uint l_1178_ = (l_1176_ + l_1177_);
-            uint l_1179_ = (l_1173_ & 65535u);
-            uint l_1180_ = (l_1178_ + l_1179_);
-            uint l_1181_ = (l_1172_ >> 16u);
-            uint l_1182_ = (l_1181_ & 65535u);
-            uint l_1183_ = (l_1174_ + l_1182_);
-            uint l_1184_ = (l_1173_ >> 16u);
-            uint l_1185_ = (l_1184_ & 65535u);
-            uint l_1186_ = (l_1183_ + l_1185_);
-            uint l_1187_ = (l_1180_ >> 16u);
-            uint l_1188_ = (l_1187_ & 65535u);
-            uint l_201_ = (l_1186_ + l_1188_);
+            uint l_1365_ = (_e930 >> 16u);
+            uint l_1366_ = (l_1365_ & 65535u);
+            uint l_1367_ = (l_4_ & 65535u);
+            uint l_1368_ = (l_4_ >> 16u);
+            uint l_1369_ = (l_1368_ & 65535u);
+            uint l_1370_ = (l_1364_ * l_1367_);
+            uint l_1371_ = (l_1366_ * l_1367_);
+            uint l_1372_ = (l_1364_ * l_1369_);
+            uint l_1373_ = (l_1366_ * l_1369_);
+            uint l_1374_ = (l_1370_ >> 16u);
+            uint l_1375_ = (l_1374_ & 65535u);
+            uint l_1376_ = (l_1371_ & 65535u);
+            uint l_1377_ = (l_1375_ + l_1376_);
+            uint l_1378_ = (l_1372_ & 65535u);
+            uint l_1379_ = (l_1377_ + l_1378_);
+            uint l_1380_ = (l_1371_ >> 16u);
+            uint l_1381_ = (l_1380_ & 65535u);
+            uint l_1382_ = (l_1373_ + l_1381_);
+            uint l_1383_ = (l_1372_ >> 16u);
+            uint l_1384_ = (l_1383_ & 65535u);
+            uint l_1385_ = (l_1382_ + l_1384_);
+            uint l_1386_ = (l_1379_ >> 16u);
+            uint l_1387_ = (l_1386_ & 65535u);
+            uint l_201_ = (l_1385_ + l_1387_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e971 = l_mut_145_;
-            uint l_1190_ = (_e971 & 65535u);
+            uint l_1389_ = (_e971 & 65535u);
             uint _e974 = l_mut_145_;
-            uint l_1191_ = (_e974 >> 16u);
-            uint l_1192_ = (l_1191_ & 65535u);
-            uint l_1193_ = (l_4_ & 65535u);
-            uint l_1194_ = (l_4_ >> 16u);
-            uint l_1195_ = (l_1194_ & 65535u);
-            uint l_1196_ = (l_1190_ * l_1193_);
-            uint l_1197_ = (l_1192_ * l_1193_);
-            uint l_1198_ = (l_1190_ * l_1195_);
-            uint l_1199_ = (l_1192_ * l_1195_);
-            uint l_1200_ = (l_1196_ >> 16u);
-            uint l_1201_ = (l_1200_ & 65535u);
-            uint l_1202_ = (l_1197_ & 65535u);
-            uint l_1203_ = (l_1201_ + l_1202_);
-            uint l_1204_ = (l_1198_ & 65535u);
-            uint l_1205_ = (l_1203_ + l_1204_);
-            uint l_1206_ = (l_1197_ >> 16u);
-            uint l_1207_ = (l_1206_ & 65535u);
-            uint l_1208_ = (l_1199_ + l_1207_);
-            uint l_1209_ = (l_1198_ >> 16u);
-            uint l_1210_ = (l_1209_ & 65535u);
-            uint l_1211_ = (l_1208_ + l_1210_);
-            uint l_1212_ = (l_1205_ >> 16u);
-            uint l_1213_ = (l_1212_ & 65535u);
-            uint l_203_ = (l_1211_ + l_1213_);
+            uint l_1390_ = (_e974 >> 16u);
+            uint l_1391_ = (l_1390_ & 65535u);
+            uint l_1392_ = (l_4_ & 65535u);
+            uint l_1393_ = (l_4_ >> 16u);
+            uint l_1394_ = (l_1393_ & 65535u);
+            uint l_1395_ = (l_1389_ * l_1392_);
+            uint l_1396_ = (l_1391_ * l_1392_);
+            uint l_1397_ = (l_1389_ * l_1394_);
+            uint l_1398_ = (l_1391_ * l_1394_);
+            uint l_1399_ = (l_1395_ >> 16u);
+            uint l_1400_ = (l_1399_ & 65535u);
+            uint l_1401_ = (l_1396_ & 65535u);
+            uint l_1402_ = (l_1400_ + l_1401_);
+            uint l_1403_ = (l_1397_ & 65535u);
+            uint l_1404_ = (l_1402_ + l_1403_);
+            uint l_1405_ = (l_1396_ >> 16u);
+            uint l_1406_ = (l_1405_ & 65535u);
+            uint l_1407_ = (l_1398_ + l_1406_);
+            uint l_1408_ = (l_1397_ >> 16u);
+            uint l_1409_ = (l_1408_ & 65535u);
+            uint l_1410_ = (l_1407_ + l_1409_);
+            uint l_1411_ = (l_1404_ >> 16u);
+            uint l_1412_ = (l_1411_ & 65535u);
+            uint l_203_ = (l_1410_ + l_1412_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -872,60 +900,60 @@ void main() {
             uint _e1048 = l_mut_90_;
             uint l_229_ = (_e1048 * l_4_);
             uint _e1050 = l_mut_40_;
-            uint l_1215_ = (_e1050 & 65535u);
+            uint l_1414_ = (_e1050 & 65535u);
             uint _e1053 = l_mut_40_;
-            uint l_1216_ = (_e1053 >> 16u);
-            uint l_1217_ = (l_1216_ & 65535u);
-            uint l_1218_ = (l_4_ & 65535u);
-            uint l_1219_ = (l_4_ >> 16u);
-            uint l_1220_ = (l_1219_ & 65535u);
-            uint l_1221_ = (l_1215_ * l_1218_);
-            uint l_1222_ = (l_1217_ * l_1218_);
-            uint l_1223_ = (l_1215_ * l_1220_);
-            uint l_1224_ = (l_1217_ * l_1220_);
-            uint l_1225_ = (l_1221_ >> 16u);
-            uint l_1226_ = (l_1225_ & 65535u);
-            uint l_1227_ = (l_1222_ & 65535u);
-            uint l_1228_ = (l_1226_ + l_1227_);
-            uint l_1229_ = (l_1223_ & 65535u);
-            uint l_1230_ = (l_1228_ + l_1229_);
-            uint l_1231_ = (l_1222_ >> 16u);
-            uint l_1232_ = (l_1231_ & 65535u);
-            uint l_1233_ = (l_1224_ + l_1232_);
-            uint l_1234_ = (l_1223_ >> 16u);
-            uint l_1235_ = (l_1234_ & 65535u);
-            uint l_1236_ = (l_1233_ + l_1235_);
-            uint l_1237_ = (l_1230_ >> 16u);
-            uint l_1238_ = (l_1237_ & 65535u);
-            uint l_230_ = (l_1236_ + l_1238_);
+            uint l_1415_ = (_e1053 >> 16u);
+            uint l_1416_ = (l_1415_ & 65535u);
+            uint l_1417_ = (l_4_ & 65535u);
+            uint l_1418_ = (l_4_ >> 16u);
+            uint l_1419_ = (l_1418_ & 65535u);
+            uint l_1420_ = (l_1414_ * l_1417_);
+            uint l_1421_ = (l_1416_ * l_1417_);
+            uint l_1422_ = (l_1414_ * l_1419_);
+            uint l_1423_ = (l_1416_ * l_1419_);
+            uint l_1424_ = (l_1420_ >> 16u);
+            uint l_1425_ = (l_1424_ & 65535u);
+            uint l_1426_ = (l_1421_ & 65535u);
+            uint l_1427_ = (l_1425_ + l_1426_);
+            uint l_1428_ = (l_1422_ & 65535u);
+            uint l_1429_ = (l_1427_ + l_1428_);
+            uint l_1430_ = (l_1421_ >> 16u);
+            uint l_1431_ = (l_1430_ & 65535u);
+            uint l_1432_ = (l_1423_ + l_1431_);
+            uint l_1433_ = (l_1422_ >> 16u);
+            uint l_1434_ = (l_1433_ & 65535u);
+            uint l_1435_ = (l_1432_ + l_1434_);
+            uint l_1436_ = (l_1429_ >> 16u);
+            uint l_1437_ = (l_1436_ & 65535u);
+            uint l_230_ = (l_1435_ + l_1437_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e1094 = l_mut_90_;
-            uint l_1240_ = (_e1094 & 65535u);
+            uint l_1439_ = (_e1094 & 65535u);
             uint _e1097 = l_mut_90_;
-            uint l_1241_ = (_e1097 >> 16u);
-            uint l_1242_ = (l_1241_ & 65535u);
-            uint l_1243_ = (l_4_ & 65535u);
-            uint l_1244_ = (l_4_ >> 16u);
-            uint l_1245_ = (l_1244_ & 65535u);
-            uint l_1246_ = (l_1240_ * l_1243_);
-            uint l_1247_ = (l_1242_ * l_1243_);
-            uint l_1248_ = (l_1240_ * l_1245_);
-            uint l_1249_ = (l_1242_ * l_1245_);
-            uint l_1250_ = (l_1246_ >> 16u);
-            uint l_1251_ = (l_1250_ & 65535u);
-            uint l_1252_ = (l_1247_ & 65535u);
-            uint l_1253_ = (l_1251_ + l_1252_);
-            uint l_1254_ = (l_1248_ & 65535u);
-            uint l_1255_ = (l_1253_ + l_1254_);
-            uint l_1256_ = (l_1247_ >> 16u);
-            uint l_1257_ = (l_1256_ & 65535u);
-            uint l_1258_ = (l_1249_ + l_1257_);
-            uint l_1259_ = (l_1248_ >> 16u);
-            uint l_1260_ = (l_1259_ & 65535u);
-            uint l_1261_ = (l_1258_ + l_1260_);
-            uint l_1262_ = (l_1255_ >> 16u);
-            uint l_1263_ = (l_1262_ & 65535u);
-            uint l_232_ = (l_1261_ + l_1263_);
+            uint l_1440_ = (_e1097 >> 16u);
+            uint l_1441_ = (l_1440_ & 65535u);
+            uint l_1442_ = (l_4_ & 65535u);
+            uint l_1443_ = (l_4_ >> 16u);
+            uint l_1444_ = (l_1443_ & 65535u);
+            uint l_1445_ = (l_1439_ * l_1442_);
+            uint l_1446_ = (l_1441_ * l_1442_);
+            uint l_1447_ = (l_1439_ * l_1444_);
+            uint l_1448_ = (l_1441_ * l_1444_);
+            uint l_1449_ = (l_1445_ >> 16u);
+            uint l_1450_ = (l_1449_ & 65535u);
+            uint l_1451_ = (l_1446_ & 65535u);
+            uint l_1452_ = (l_1450_ + l_1451_);
+            uint l_1453_ = (l_1447_ & 65535u);
+            uint l_1454_ = (l_1452_ + l_1453_);
+            uint l_1455_ = (l_1446_ >> 16u);
+            uint l_1456_ = (l_1455_ & 65535u);
+            uint l_1457_ = (l_1448_ + l_1456_);
+            uint l_1458_ = (l_1447_ >> 16u);
+            uint l_1459_ = (l_1458_ & 65535u);
+            uint l_1460_ = (l_1457_ + l_1459_);
+            uint l_1461_ = (l_1454_ >> 16u);
+            uint l_1462_ = (l_1461_ & 65535u);
+            uint l_232_ = (l_1460_ + l_1462_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -976,60 +1004,60 @@ void main() {
             uint _e1171 = l_mut_90_;
             uint l_256_ = (_e1171 * l_4_);
             uint _e1173 = l_mut_40_;
-            uint l_1265_ = (_e1173 & 65535u);
+            uint l_1464_ = (_e1173 & 65535u);
             uint _e1176 = l_mut_40_;
-            uint l_1266_ = (_e1176 >> 16u);
-            uint l_1267_ = (l_1266_ & 65535u);
-            uint l_1268_ = (l_4_ & 65535u);
-            uint l_1269_ = (l_4_ >> 16u);
-            uint l_1270_ = (l_1269_ & 65535u);
-            uint l_1271_ = (l_1265_ * l_1268_);
-            uint l_1272_ = (l_1267_ * l_1268_);
-            uint l_1273_ = (l_1265_ * l_1270_);
-            uint l_1274_ = (l_1267_ * l_1270_);
-            uint l_1275_ = (l_1271_ >> 16u);
-            uint l_1276_ = (l_1275_ & 65535u);
-            uint l_1277_ = (l_1272_ & 65535u);
-            uint l_1278_ = (l_1276_ + l_1277_);
-            uint l_1279_ = (l_1273_ & 65535u);
-            uint l_1280_ = (l_1278_ + l_1279_);
-            uint l_1281_ = (l_1272_ >> 16u);
-            uint l_1282_ = (l_1281_ & 65535u);
-            uint l_1283_ = (l_1274_ + l_1282_);
-            uint l_1284_ = (l_1273_ >> 16u);
-            uint l_1285_ = (l_1284_ & 65535u);
-            uint l_1286_ = (l_1283_ + l_1285_);
-            uint l_1287_ = (l_1280_ >> 16u);
-            uint l_1288_ = (l_1287_ & 65535u);
-            uint l_257_ = (l_1286_ + l_1288_);
+            uint l_1465_ = (_e1176 >> 16u);
+            uint l_1466_ = (l_1465_ & 65535u);
+            uint l_1467_ = (l_4_ & 65535u);
+            uint l_1468_ = (l_4_ >> 16u);
+            uint l_1469_ = (l_1468_ & 65535u);
+            uint l_1470_ = (l_1464_ * l_1467_);
+            uint l_1471_ = (l_1466_ * l_1467_);
+            uint l_1472_ = (l_1464_ * l_1469_);
+            uint l_1473_ = (l_1466_ * l_1469_);
+            uint l_1474_ = (l_1470_ >> 16u);
+            uint l_1475_ = (l_1474_ & 65535u);
+            uint l_1476_ = (l_1471_ & 65535u);
+            uint l_1477_ = (l_1475_ + l_1476_);
+            uint l_1478_ = (l_1472_ & 65535u);
+            uint l_1479_ = (l_1477_ + l_1478_);
+            uint l_1480_ = (l_1471_ >> 16u);
+            uint l_1481_ = (l_1480_ & 65535u);
+            uint l_1482_ = (l_1473_ + l_1481_);
+            uint l_1483_ = (l_1472_ >> 16u);
+            uint l_1484_ = (l_1483_ & 65535u);
+            uint l_1485_ = (l_1482_ + l_1484_);
+            uint l_1486_ = (l_1479_ >> 16u);
+            uint l_1487_ = (l_1486_ & 65535u);
+            uint l_257_ = (l_1485_ + l_1487_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e1217 = l_mut_90_;
-            uint l_1290_ = (_e1217 & 65535u);
+            uint l_1489_ = (_e1217 & 65535u);
             uint _e1220 = l_mut_90_;
-            uint l_1291_ = (_e1220 >> 16u);
-            uint l_1292_ = (l_1291_ & 65535u);
-            uint l_1293_ = (l_4_ & 65535u);
-            uint l_1294_ = (l_4_ >> 16u);
-            uint l_1295_ = (l_1294_ & 65535u);
-            uint l_1296_ = (l_1290_ * l_1293_);
-            uint l_1297_ = (l_1292_ * l_1293_);
-            uint l_1298_ = (l_1290_ * l_1295_);
-            uint l_1299_ = (l_1292_ * l_1295_);
-            uint l_1300_ = (l_1296_ >> 16u);
-            uint l_1301_ = (l_1300_ & 65535u);
-            uint l_1302_ = (l_1297_ & 65535u);
-            uint l_1303_ = (l_1301_ + l_1302_);
-            uint l_1304_ = (l_1298_ & 65535u);
-            uint l_1305_ = (l_1303_ + l_1304_);
-            uint l_1306_ = (l_1297_ >> 16u);
-            uint l_1307_ = (l_1306_ & 65535u);
-            uint l_1308_ = (l_1299_ + l_1307_);
-            uint l_1309_ = (l_1298_ >> 16u);
-            uint l_1310_ = (l_1309_ & 65535u);
-            uint l_1311_ = (l_1308_ + l_1310_);
-            uint l_1312_ = (l_1305_ >> 16u);
-            uint l_1313_ = (l_1312_ & 65535u);
-            uint l_259_ = (l_1311_ + l_1313_);
+            uint l_1490_ = (_e1220 >> 16u);
+            uint l_1491_ = (l_1490_ & 65535u);
+            uint l_1492_ = (l_4_ & 65535u);
+            uint l_1493_ = (l_4_ >> 16u);
+            uint l_1494_ = (l_1493_ & 65535u);
+            uint l_1495_ = (l_1489_ * l_1492_);
+            uint l_1496_ = (l_1491_ * l_1492_);
+            uint l_1497_ = (l_1489_ * l_1494_);
+            uint l_1498_ = (l_1491_ * l_1494_);
+            uint l_1499_ = (l_1495_ >> 16u);
+            uint l_1500_ = (l_1499_ & 65535u);
+            uint l_1501_ = (l_1496_ & 65535u);
+            uint l_1502_ = (l_1500_ + l_1501_);
+            uint l_1503_ = (l_1497_ & 65535u);
+            uint l_1504_ = (l_1502_ + l_1503_);
+            uint l_1505_ = (l_1496_ >> 16u);
+            uint l_1506_ = (l_1505_ & 65535u);
+            uint l_1507_ = (l_1498_ + l_1506_);
+            uint l_1508_ = (l_1497_ >> 16u);
+            uint l_1509_ = (l_1508_ & 65535u);
+            uint l_1510_ = (l_1507_ + l_1509_);
+            uint l_1511_ = (l_1504_ >> 16u);
+            uint l_1512_ = (l_1511_ & 65535u);
+            uint l_259_ = (l_1510_ + l_1512_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -1078,32 +1106,32 @@ void main() {
             uint _e1292 = l_mut_219_;
             uint l_284_ = (_e1292 * l_4_);
             uint _e1294 = l_mut_219_;
-            uint l_1315_ = (_e1294 & 65535u);
+            uint l_1514_ = (_e1294 & 65535u);
             uint _e1297 = l_mut_219_;
-            uint l_1316_ = (_e1297 >> 16u);
-            uint l_1317_ = (l_1316_ & 65535u);
-            uint l_1318_ = (l_4_ & 65535u);
-            uint l_1319_ = (l_4_ >> 16u);
-            uint l_1320_ = (l_1319_ & 65535u);
-            uint l_1321_ = (l_1315_ * l_1318_);
-            uint l_1322_ = (l_1317_ * l_1318_);
-            uint l_1323_ = (l_1315_ * l_1320_);
-            uint l_1324_ = (l_1317_ * l_1320_);
-            uint l_1325_ = (l_1321_ >> 16u);
-            uint l_1326_ = (l_1325_ & 65535u);
-            uint l_1327_ = (l_1322_ & 65535u);
-            uint l_1328_ = (l_1326_ + l_1327_);
-            uint l_1329_ = (l_1323_ & 65535u);
-            uint l_1330_ = (l_1328_ + l_1329_);
-            uint l_1331_ = (l_1322_ >> 16u);
-            uint l_1332_ = (l_1331_ & 65535u);
-            uint l_1333_ = (l_1324_ + l_1332_);
-            uint l_1334_ = (l_1323_ >> 16u);
-            uint l_1335_ = (l_1334_ & 65535u);
-            uint l_1336_ = (l_1333_ + l_1335_);
-            uint l_1337_ = (l_1330_ >> 16u);
-            uint l_1338_ = (l_1337_ & 65535u);
-            uint l_285_ = (l_1336_ + l_1338_);
+            uint l_1515_ = (_e1297 >> 16u);
+            uint l_1516_ = (l_1515_ & 65535u);
+            uint l_1517_ = (l_4_ & 65535u);
+            uint l_1518_ = (l_4_ >> 16u);
+            uint l_1519_ = (l_1518_ & 65535u);
+            uint l_1520_ = (l_1514_ * l_1517_);
+            uint l_1521_ = (l_1516_ * l_1517_);
+            uint l_1522_ = (l_1514_ * l_1519_);
+            uint l_1523_ = (l_1516_ * l_1519_);
+            uint l_1524_ = (l_1520_ >> 16u);
+            uint l_1525_ = (l_1524_ & 65535u);
+            uint l_1526_ = (l_1521_ & 65535u);
+            uint l_1527_ = (l_1525_ + l_1526_);
+            uint l_1528_ = (l_1522_ & 65535u);
+            uint l_1529_ = (l_1527_ + l_1528_);
+            uint l_1530_ = (l_1521_ >> 16u);
+            uint l_1531_ = (l_1530_ & 65535u);
+            uint l_1532_ = (l_1523_ + l_1531_);
+            uint l_1533_ = (l_1522_ >> 16u);
+            uint l_1534_ = (l_1533_ & 65535u);
+            uint l_1535_ = (l_1532_ + l_1534_);
+            uint l_1536_ = (l_1529_ >> 16u);
+            uint l_1537_ = (l_1536_ & 65535u);
+            uint l_285_ = (l_1535_ + l_1537_);
             uint _e1337 = l_mut_75_;
             uint l_286_ = (_e1337 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -1290,32 +1318,32 @@ void main() {
             uint _e1488 = l_mut_90_;
             uint l_368_ = (_e1488 * l_367_);
             uint _e1490 = l_mut_90_;
-            uint l_1340_ = (_e1490 & 65535u);
+            uint l_1539_ = (_e1490 & 65535u);
             uint _e1493 = l_mut_90_;
-            uint l_1341_ = (_e1493 >> 16u);
-            uint l_1342_ = (l_1341_ & 65535u);
-            uint l_1343_ = (l_367_ & 65535u);
-            uint l_1344_ = (l_367_ >> 16u);
-            uint l_1345_ = (l_1344_ & 65535u);
-            uint l_1346_ = (l_1340_ * l_1343_);
-            uint l_1347_ = (l_1342_ * l_1343_);
-            uint l_1348_ = (l_1340_ * l_1345_);
-            uint l_1349_ = (l_1342_ * l_1345_);
-            uint l_1350_ = (l_1346_ >> 16u);
-            uint l_1351_ = (l_1350_ & 65535u);
-            uint l_1352_ = (l_1347_ & 65535u);
-            uint l_1353_ = (l_1351_ + l_1352_);
-            uint l_1354_ = (l_1348_ & 65535u);
-            uint l_1355_ = (l_1353_ + l_1354_);
-            uint l_1356_ = (l_1347_ >> 16u);
-            uint l_1357_ = (l_1356_ & 65535u);
-            uint l_1358_ = (l_1349_ + l_1357_);
-            uint l_1359_ = (l_1348_ >> 16u);
-            uint l_1360_ = (l_1359_ & 65535u);
-            uint l_1361_ = (l_1358_ + l_1360_);
-            uint l_1362_ = (l_1355_ >> 16u);
-            uint l_1363_ = (l_1362_ & 65535u);
-            uint l_369_ = (l_1361_ + l_1363_);
+            uint l_1540_ = (_e1493 >> 16u);
+            uint l_1541_ = (l_1540_ & 65535u);
+            uint l_1542_ = (l_367_ & 65535u);
+            uint l_1543_ = (l_367_ >> 16u);
+            uint l_1544_ = (l_1543_ & 65535u);
+            uint l_1545_ = (l_1539_ * l_1542_);
+            uint l_1546_ = (l_1541_ * l_1542_);
+            uint l_1547_ = (l_1539_ * l_1544_);
+            uint l_1548_ = (l_1541_ * l_1544_);
+            uint l_1549_ = (l_1545_ >> 16u);
+            uint l_1550_ = (l_1549_ & 65535u);
+            uint l_1551_ = (l_1546_ & 65535u);
+            uint l_1552_ = (l_1550_ + l_1551_);
+            uint l_1553_ = (l_1547_ & 65535u);
+            uint l_1554_ = (l_1552_ + l_1553_);
+            uint l_1555_ = (l_1546_ >> 16u);
+            uint l_1556_ = (l_1555_ & 65535u);
+            uint l_1557_ = (l_1548_ + l_1556_);
+            uint l_1558_ = (l_1547_ >> 16u);
+            uint l_1559_ = (l_1558_ & 65535u);
+            uint l_1560_ = (l_1557_ + l_1559_);
+            uint l_1561_ = (l_1554_ >> 16u);
+            uint l_1562_ = (l_1561_ & 65535u);
+            uint l_369_ = (l_1560_ + l_1562_);
             uint _e1533 = l_mut_75_;
             uint l_370_ = (_e1533 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1326,60 +1354,60 @@ void main() {
             uint _e1541 = l_mut_75_;
             uint l_374_ = (_e1541 * l_372_);
             uint _e1543 = l_mut_90_;
-            uint l_1365_ = (_e1543 & 65535u);
+            uint l_1564_ = (_e1543 & 65535u);
             uint _e1546 = l_mut_90_;
-            uint l_1366_ = (_e1546 >> 16u);
-            uint l_1367_ = (l_1366_ & 65535u);
-            uint l_1368_ = (l_372_ & 65535u);
-            uint l_1369_ = (l_372_ >> 16u);
-            uint l_1370_ = (l_1369_ & 65535u);
-            uint l_1371_ = (l_1365_ * l_1368_);
-            uint l_1372_ = (l_1367_ * l_1368_);
-            uint l_1373_ = (l_1365_ * l_1370_);
-            uint l_1374_ = (l_1367_ * l_1370_);
-            uint l_1375_ = (l_1371_ >> 16u);
-            uint l_1376_ = (l_1375_ & 65535u);
-            uint l_1377_ = (l_1372_ & 65535u);
-            uint l_1378_ = (l_1376_ + l_1377_);
-            uint l_1379_ = (l_1373_ & 65535u);
-            uint l_1380_ = (l_1378_ + l_1379_);
-            uint l_1381_ = (l_1372_ >> 16u);
-            uint l_1382_ = (l_1381_ & 65535u);
-            uint l_1383_ = (l_1374_ + l_1382_);
-            uint l_1384_ = (l_1373_ >> 16u);
-            uint l_1385_ = (l_1384_ & 65535u);
-            uint l_1386_ = (l_1383_ + l_1385_);
-            uint l_1387_ = (l_1380_ >> 16u);
-            uint l_1388_ = (l_1387_ & 65535u);
-            uint l_375_ = (l_1386_ + l_1388_);
+            uint l_1565_ = (_e1546 >> 16u);
+            uint l_1566_ = (l_1565_ & 65535u);
+            uint l_1567_ = (l_372_ & 65535u);
+            uint l_1568_ = (l_372_ >> 16u);
+            uint l_1569_ = (l_1568_ & 65535u);
+            uint l_1570_ = (l_1564_ * l_1567_);
+            uint l_1571_ = (l_1566_ * l_1567_);
+            uint l_1572_ = (l_1564_ * l_1569_);
+            uint l_1573_ = (l_1566_ * l_1569_);
+            uint l_1574_ = (l_1570_ >> 16u);
+            uint l_1575_ = (l_1574_ & 65535u);
+            uint l_1576_ = (l_1571_ & 65535u);
+            uint l_1577_ = (l_1575_ + l_1576_);
+            uint l_1578_ = (l_1572_ & 65535u);
+            uint l_1579_ = (l_1577_ + l_1578_);
+            uint l_1580_ = (l_1571_ >> 16u);
+            uint l_1581_ = (l_1580_ & 65535u);
+            uint l_1582_ = (l_1573_ + l_1581_);
+            uint l_1583_ = (l_1572_ >> 16u);
+            uint l_1584_ = (l_1583_ & 65535u);
+            uint l_1585_ = (l_1582_ + l_1584_);
+            uint l_1586_ = (l_1579_ >> 16u);
+            uint l_1587_ = (l_1586_ & 65535u);
+            uint l_375_ = (l_1585_ + l_1587_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1587 = l_mut_75_;
-            uint l_1390_ = (_e1587 & 65535u);
+            uint l_1589_ = (_e1587 & 65535u);
             uint _e1590 = l_mut_75_;
-            uint l_1391_ = (_e1590 >> 16u);
-            uint l_1392_ = (l_1391_ & 65535u);
-            uint l_1393_ = (l_372_ & 65535u);
-            uint l_1394_ = (l_372_ >> 16u);
-            uint l_1395_ = (l_1394_ & 65535u);
-            uint l_1396_ = (l_1390_ * l_1393_);
-            uint l_1397_ = (l_1392_ * l_1393_);
-            uint l_1398_ = (l_1390_ * l_1395_);
-            uint l_1399_ = (l_1392_ * l_1395_);
-            uint l_1400_ = (l_1396_ >> 16u);
-            uint l_1401_ = (l_1400_ & 65535u);
-            uint l_1402_ = (l_1397_ & 65535u);
-            uint l_1403_ = (l_1401_ + l_1402_);
-            uint l_1404_ = (l_1398_ & 65535u);
-            uint l_1405_ = (l_1403_ + l_1404_);
-            uint l_1406_ = (l_1397_ >> 16u);
-            uint l_1407_ = (l_1406_ & 65535u);
-            uint l_1408_ = (l_1399_ + l_1407_);
-            uint l_1409_ = (l_1398_ >> 16u);
-            uint l_1410_ = (l_1409_ & 65535u);
-            uint l_1411_ = (l_1408_ + l_1410_);
-            uint l_1412_ = (l_1405_ >> 16u);
-            uint l_1413_ = (l_1412_ & 65535u);
-            uint l_377_ = (l_1411_ + l_1413_);
+            uint l_1590_ = (_e1590 >> 16u);
+            uint l_1591_ = (l_1590_ & 65535u);
+            uint l_1592_ = (l_372_ & 65535u);
+            uint l_1593_ = (l_372_ >> 16u);
+            uint l_1594_ = (l_1593_ & 65535u);
+            uint l_1595_ = (l_1589_ * l_1592_);
+            uint l_1596_ = (l_1591_ * l_1592_);
+            uint l_1597_ = (l_1589_ * l_1594_);
+            uint l_1598_ = (l_1591_ * l_1594_);
+            uint l_1599_ = (l_1595_ >> 16u);
+            uint l_1600_ = (l_1599_ & 65535u);
+            uint l_1601_ = (l_1596_ & 65535u);
+            uint l_1602_ = (l_1600_ + l_1601_);
+            uint l_1603_ = (l_1597_ & 65535u);
+            uint l_1604_ = (l_1602_ + l_1603_);
+            uint l_1605_ = (l_1596_ >> 16u);
+            uint l_1606_ = (l_1605_ & 65535u);
+            uint l_1607_ = (l_1598_ + l_1606_);
+            uint l_1608_ = (l_1597_ >> 16u);
+            uint l_1609_ = (l_1608_ & 65535u);
+            uint l_1610_ = (l_1607_ + l_1609_);
+            uint l_1611_ = (l_1604_ >> 16u);
+            uint l_1612_ = (l_1611_ & 65535u);
+            uint l_377_ = (l_1610_ + l_1612_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1666,34 +1694,34 @@ void main() {
                             uint _e1851 = l_mut_428_;
                             uint l_485_ = (_e1850 * _e1851);
                             uint _e1853 = l_mut_90_;
-                            uint l_1415_ = (_e1853 & 65535u);
+                            uint l_1614_ = (_e1853 & 65535u);
                             uint _e1856 = l_mut_90_;
-                            uint l_1416_ = (_e1856 >> 16u);
-                            uint l_1417_ = (l_1416_ & 65535u);
+                            uint l_1615_ = (_e1856 >> 16u);
+                            uint l_1616_ = (l_1615_ & 65535u);
                             uint _e1861 = l_mut_428_;
-                            uint l_1418_ = (_e1861 & 65535u);
+                            uint l_1617_ = (_e1861 & 65535u);
                             uint _e1864 = l_mut_428_;
-                            uint l_1419_ = (_e1864 >> 16u);
-                            uint l_1420_ = (l_1419_ & 65535u);
-                            uint l_1421_ = (l_1415_ * l_1418_);
-                            uint l_1422_ = (l_1417_ * l_1418_);
-                            uint l_1423_ = (l_1415_ * l_1420_);
-                            uint l_1424_ = (l_1417_ * l_1420_);
-                            uint l_1425_ = (l_1421_ >> 16u);
-                            uint l_1426_ = (l_1425_ & 65535u);
-                            uint l_1427_ = (l_1422_ & 65535u);
-                            uint l_1428_ = (l_1426_ + l_1427_);
-                            uint l_1429_ = (l_1423_ & 65535u);
-                            uint l_1430_ = (l_1428_ + l_1429_);
-                            uint l_1431_ = (l_1422_ >> 16u);
-                            uint l_1432_ = (l_1431_ & 65535u);
-                            uint l_1433_ = (l_1424_ + l_1432_);
-                            uint l_1434_ = (l_1423_ >> 16u);
-                            uint l_1435_ = (l_1434_ & 65535u);
-                            uint l_1436_ = (l_1433_ + l_1435_);
-                            uint l_1437_ = (l_1430_ >> 16u);
-                            uint l_1438_ = (l_1437_ & 65535u);
-                            uint l_486_ = (l_1436_ + l_1438_);
+                            uint l_1618_ = (_e1864 >> 16u);
+                            uint l_1619_ = (l_1618_ & 65535u);
+                            uint l_1620_ = (l_1614_ * l_1617_);
+                            uint l_1621_ = (l_1616_ * l_1617_);
+                            uint l_1622_ = (l_1614_ * l_1619_);
+                            uint l_1623_ = (l_1616_ * l_1619_);
+                            uint l_1624_ = (l_1620_ >> 16u);
+                            uint l_1625_ = (l_1624_ & 65535u);
+                            uint l_1626_ = (l_1621_ & 65535u);
+                            uint l_1627_ = (l_1625_ + l_1626_);
+                            uint l_1628_ = (l_1622_ & 65535u);
+                            uint l_1629_ = (l_1627_ + l_1628_);
+                            uint l_1630_ = (l_1621_ >> 16u);
+                            uint l_1631_ = (l_1630_ & 65535u);
+                            uint l_1632_ = (l_1623_ + l_1631_);
+                            uint l_1633_ = (l_1622_ >> 16u);
+                            uint l_1634_ = (l_1633_ & 65535u);
+                            uint l_1635_ = (l_1632_ + l_1634_);
+                            uint l_1636_ = (l_1629_ >> 16u);
+                            uint l_1637_ = (l_1636_ & 65535u);
+                            uint l_486_ = (l_1635_ + l_1637_);
                             uint _e1898 = l_mut_75_;
                             uint _e1899 = l_mut_428_;
                             uint l_487_ = (_e1898 * _e1899);
@@ -2041,34 +2069,34 @@ void main() {
                             uint _e2164 = l_mut_444_;
                             uint l_593_ = (_e2163 * _e2164);
                             uint _e2166 = l_mut_90_;
-                            uint l_1440_ = (_e2166 & 65535u);
+                            uint l_1639_ = (_e2166 & 65535u);
                             uint _e2169 = l_mut_90_;
-                            uint l_1441_ = (_e2169 >> 16u);
-                            uint l_1442_ = (l_1441_ & 65535u);
+                            uint l_1640_ = (_e2169 >> 16u);
+                            uint l_1641_ = (l_1640_ & 65535u);
                             uint _e2174 = l_mut_444_;
-                            uint l_1443_ = (_e2174 & 65535u);
+                            uint l_1642_ = (_e2174 & 65535u);
                             uint _e2177 = l_mut_444_;
-                            uint l_1444_ = (_e2177 >> 16u);
-                            uint l_1445_ = (l_1444_ & 65535u);
-                            uint l_1446_ = (l_1440_ * l_1443_);
-                            uint l_1447_ = (l_1442_ * l_1443_);
-                            uint l_1448_ = (l_1440_ * l_1445_);
-                            uint l_1449_ = (l_1442_ * l_1445_);
-                            uint l_1450_ = (l_1446_ >> 16u);
-                            uint l_1451_ = (l_1450_ & 65535u);
-                            uint l_1452_ = (l_1447_ & 65535u);
-                            uint l_1453_ = (l_1451_ + l_1452_);
-                            uint l_1454_ = (l_1448_ & 65535u);
-                            uint l_1455_ = (l_1453_ + l_1454_);
-                            uint l_1456_ = (l_1447_ >> 16u);
-                            uint l_1457_ = (l_1456_ & 65535u);
-                            uint l_1458_ = (l_1449_ + l_1457_);
-                            uint l_1459_ = (l_1448_ >> 16u);
-                            uint l_1460_ = (l_1459_ & 65535u);
-                            uint l_1461_ = (l_1458_ + l_1460_);
-                            uint l_1462_ = (l_1455_ >> 16u);
-                            uint l_1463_ = (l_1462_ & 65535u);
-                            uint l_594_ = (l_1461_ + l_1463_);
+                            uint l_1643_ = (_e2177 >> 16u);
+                            uint l_1644_ = (l_1643_ & 65535u);
+                            uint l_1645_ = (l_1639_ * l_1642_);
+                            uint l_1646_ = (l_1641_ * l_1642_);
+                            uint l_1647_ = (l_1639_ * l_1644_);
+                            uint l_1648_ = (l_1641_ * l_1644_);
+                            uint l_1649_ = (l_1645_ >> 16u);
+                            uint l_1650_ = (l_1649_ & 65535u);
+                            uint l_1651_ = (l_1646_ & 65535u);
+                            uint l_1652_ = (l_1650_ + l_1651_);
+                            uint l_1653_ = (l_1647_ & 65535u);
+                            uint l_1654_ = (l_1652_ + l_1653_);
+                            uint l_1655_ = (l_1646_ >> 16u);
+                            uint l_1656_ = (l_1655_ & 65535u);
+                            uint l_1657_ = (l_1648_ + l_1656_);
+                            uint l_1658_ = (l_1647_ >> 16u);
+                            uint l_1659_ = (l_1658_ & 65535u);
+                            uint l_1660_ = (l_1657_ + l_1659_);
+                            uint l_1661_ = (l_1654_ >> 16u);
+                            uint l_1662_ = (l_1661_ & 65535u);
+                            uint l_594_ = (l_1660_ + l_1662_);
                             uint _e2211 = l_mut_75_;
                             uint _e2212 = l_mut_444_;
                             uint l_595_ = (_e2211 * _e2212);
@@ -2208,840 +2236,1569 @@ void main() {
             }
             bool l_634_ = local_41;
             if (l_634_) {
-                uint _e2317 = l_mut_102_;
-                uint l_635_ = (l_4_ - _e2317);
-                uint _e2319 = l_mut_96_;
-                uint l_636_ = (l_635_ / _e2319);
-                l_mut_450_ = 0u;
-                l_mut_637_ = false;
-                uint _e2323 = l_mut_219_;
-                l_mut_445_ = _e2323;
-                uint _e2324 = l_mut_213_;
-                l_mut_444_ = _e2324;
-                if (false) {
-                    uint _e2327 = l_mut_213_;
-                    uint l_640_ = (_e2327 >> 3u);
-                    l_mut_445_ = l_640_;
-                    l_mut_444_ = 0u;
-                } else {
-                    if (true) {
-                        uint _e2331 = l_mut_219_;
-                        l_mut_441_ = _e2331;
-                        if (true) {
-                            uint _e2333 = l_mut_219_;
-                            uint l_643_ = (_e2333 >> 3u);
-                            uint _e2336 = l_mut_213_;
-                            uint l_644_ = (_e2336 << 29u);
-                            uint l_645_ = (l_643_ | l_644_);
-                            l_mut_441_ = l_645_;
-                        }
-                        uint _e2340 = l_mut_213_;
-                        uint l_646_ = (_e2340 >> 3u);
-                        uint _e2343 = l_mut_441_;
-                        l_mut_445_ = _e2343;
-                        l_mut_444_ = l_646_;
-                    }
-                }
-                uint _e2344 = l_mut_444_;
-                uint _e2345 = l_mut_269_;
-                bool l_647_ = (_e2344 < _e2345);
-                uint _e2347 = l_mut_444_;
-                uint _e2348 = l_mut_269_;
-                bool l_648_ = (_e2347 == _e2348);
-                uint _e2350 = l_mut_445_;
-                uint _e2351 = l_mut_275_;
-                bool l_649_ = (_e2350 < _e2351);
-                if (l_648_) {
-                    local_42 = l_649_;
+                uint _e2317 = l_mut_275_;
+                uint _e2318 = l_mut_151_;
+                uint l_635_ = (_e2317 - _e2318);
+                uint _e2320 = l_mut_269_;
+                uint _e2321 = l_mut_145_;
+                uint l_636_ = (_e2320 - _e2321);
+                uint _e2323 = l_mut_275_;
+                uint _e2324 = l_mut_151_;
+                bool l_637_ = (_e2323 < _e2324);
+                uint l_638_ = uint(l_637_);
+                uint l_639_ = (l_636_ - l_638_);
+                uint _e2328 = l_mut_275_;
+                l_mut_450_ = _e2328;
+                uint _e2329 = l_mut_269_;
+                l_mut_445_ = _e2329;
+                uint _e2330 = l_mut_269_;
+                bool l_640_ = (l_639_ < _e2330);
+                uint _e2332 = l_mut_269_;
+                bool l_641_ = (l_639_ == _e2332);
+                uint _e2334 = l_mut_275_;
+                bool l_642_ = (l_635_ < _e2334);
+                if (l_641_) {
+                    local_42 = l_642_;
                 } else {
                     local_42 = false;
                 }
-                bool l_650_ = local_42;
-                if (!(l_647_)) {
-                    local_43 = l_650_;
+                bool l_643_ = local_42;
+                if (!(l_640_)) {
+                    local_43 = l_643_;
                 } else {
                     local_43 = true;
                 }
-                bool l_651_ = local_43;
-                bool l_652_ = !(l_651_);
-                l_mut_637_ = l_652_;
-                uint _e2363 = l_mut_275_;
-                uint _e2364 = l_mut_269_;
-                uint l_653_ = (_e2363 | _e2364);
-                bool l_654_ = (l_653_ == 0u);
-                if (l_654_) {
-                    l_mut_450_ = l_636_;
+                bool l_644_ = local_43;
+                if (l_644_) {
+                    l_mut_450_ = l_635_;
+                    l_mut_445_ = l_639_;
+                }
+                l_mut_645_ = false;
+                uint _e2346 = l_mut_450_;
+                l_mut_444_ = _e2346;
+                uint _e2347 = l_mut_445_;
+                l_mut_441_ = _e2347;
+                if (false) {
+                    uint _e2350 = l_mut_445_;
+                    uint l_648_ = (_e2350 >> 3u);
+                    l_mut_444_ = l_648_;
+                    l_mut_441_ = 0u;
                 } else {
-                    bool _e2368 = l_mut_637_;
-                    if (_e2368) {
-                        uint _e2369 = l_mut_269_;
-                        uint _e2370 = l_mut_213_;
-                        bool l_655_ = (_e2369 < _e2370);
-                        uint _e2372 = l_mut_269_;
-                        uint _e2373 = l_mut_213_;
-                        bool l_656_ = (_e2372 == _e2373);
-                        uint _e2375 = l_mut_275_;
-                        uint _e2376 = l_mut_219_;
-                        bool l_657_ = (_e2375 < _e2376);
-                        if (l_656_) {
-                            local_44 = l_657_;
-                        } else {
-                            local_44 = false;
+                    if (true) {
+                        uint _e2354 = l_mut_450_;
+                        l_mut_440_ = _e2354;
+                        if (true) {
+                            uint _e2356 = l_mut_450_;
+                            uint l_651_ = (_e2356 >> 3u);
+                            uint _e2359 = l_mut_445_;
+                            uint l_652_ = (_e2359 << 29u);
+                            uint l_653_ = (l_651_ | l_652_);
+                            l_mut_440_ = l_653_;
                         }
-                        bool l_658_ = local_44;
-                        if (!(l_655_)) {
-                            local_45 = l_658_;
-                        } else {
-                            local_45 = true;
-                        }
-                        bool l_659_ = local_45;
-                        if (l_659_) {
-                            uint _e2387 = l_mut_219_;
-                            uint l_660_ = (_e2387 - 1u);
-                            uint _e2390 = l_mut_213_;
-                            uint l_661_ = (_e2390 - 0u);
-                            uint _e2393 = l_mut_219_;
-                            bool l_662_ = (_e2393 < 1u);
-                            uint l_663_ = uint(l_662_);
-                            uint l_664_ = (l_661_ - l_663_);
-                            l_mut_445_ = l_660_;
-                            l_mut_444_ = l_664_;
-                            l_mut_441_ = 0u;
-                            l_mut_665_ = 0u;
-                            bool loop_init_2 = true;
-                            while(true) {
-                                if (!loop_init_2) {
-                                    uint _e2486 = l_mut_665_;
-                                    l_mut_665_ = (_e2486 + 1u);
-                                }
-                                loop_init_2 = false;
-                                uint _e2401 = l_mut_665_;
-                                if ((_e2401 < 20u)) {
-                                } else {
-                                    break;
-                                }
-                                {
-                                    uint _e2405 = l_mut_665_;
-                                    uint l_666_ = (19u - _e2405);
-                                    uint _e2407 = l_mut_445_;
-                                    l_mut_440_ = _e2407;
-                                    uint _e2408 = l_mut_444_;
-                                    l_mut_439_ = _e2408;
-                                    bool l_667_ = (l_666_ >= 32u);
-                                    if (l_667_) {
-                                        uint l_668_ = (l_666_ & 31u);
-                                        uint _e2413 = l_mut_444_;
-                                        uint l_669_ = (_e2413 >> l_668_);
-                                        l_mut_440_ = l_669_;
-                                        l_mut_439_ = 0u;
-                                    } else {
-                                        bool l_670_ = (l_666_ > 0u);
-                                        if (l_670_) {
-                                            uint _e2418 = l_mut_445_;
-                                            l_mut_428_ = _e2418;
-                                            bool l_671_ = (l_666_ > 0u);
-                                            if (l_671_) {
-                                                uint _e2421 = l_mut_445_;
-                                                uint l_672_ = (_e2421 >> l_666_);
-                                                uint l_673_ = (32u - l_666_);
-                                                uint _e2425 = l_mut_444_;
-                                                uint l_674_ = (_e2425 << l_673_);
-                                                uint l_675_ = (l_672_ | l_674_);
-                                                l_mut_428_ = l_675_;
-                                            }
-                                            uint _e2428 = l_mut_444_;
-                                            uint l_676_ = (_e2428 >> l_666_);
-                                            uint _e2430 = l_mut_428_;
-                                            l_mut_440_ = _e2430;
-                                            l_mut_439_ = l_676_;
-                                        }
-                                    }
-                                    uint _e2431 = l_mut_439_;
-                                    uint _e2432 = l_mut_269_;
-                                    bool l_677_ = (_e2431 < _e2432);
-                                    uint _e2434 = l_mut_439_;
-                                    uint _e2435 = l_mut_269_;
-                                    bool l_678_ = (_e2434 == _e2435);
-                                    uint _e2437 = l_mut_440_;
-                                    uint _e2438 = l_mut_275_;
-                                    bool l_679_ = (_e2437 < _e2438);
-                                    if (l_678_) {
-                                        local_46 = l_679_;
-                                    } else {
-                                        local_46 = false;
-                                    }
-                                    bool l_680_ = local_46;
-                                    if (!(l_677_)) {
-                                        local_47 = l_680_;
-                                    } else {
-                                        local_47 = true;
-                                    }
-                                    bool l_681_ = local_47;
-                                    bool l_682_ = !(l_681_);
-                                    if (l_682_) {
-                                        uint _e2450 = l_mut_275_;
-                                        l_mut_440_ = _e2450;
-                                        uint _e2451 = l_mut_269_;
-                                        l_mut_439_ = _e2451;
-                                        bool l_683_ = (l_666_ >= 32u);
-                                        if (l_683_) {
-                                            uint l_684_ = (l_666_ & 31u);
-                                            uint _e2456 = l_mut_275_;
-                                            uint l_685_ = (_e2456 << l_684_);
-                                            l_mut_440_ = 0u;
-                                            l_mut_439_ = l_685_;
-                                        } else {
-                                            bool l_686_ = (l_666_ > 0u);
-                                            if (l_686_) {
-                                                uint _e2461 = l_mut_275_;
-                                                uint l_687_ = (_e2461 << l_666_);
-                                                uint _e2463 = l_mut_269_;
-                                                uint l_688_ = (_e2463 << l_666_);
-                                                uint l_689_ = (32u - l_666_);
-                                                uint _e2467 = l_mut_275_;
-                                                uint l_690_ = (_e2467 >> l_689_);
-                                                uint l_691_ = (l_688_ | l_690_);
-                                                l_mut_440_ = l_687_;
-                                                l_mut_439_ = l_691_;
-                                            }
-                                        }
-                                        uint _e2470 = l_mut_445_;
-                                        uint _e2471 = l_mut_440_;
-                                        uint l_692_ = (_e2470 - _e2471);
-                                        uint _e2473 = l_mut_444_;
-                                        uint _e2474 = l_mut_439_;
-                                        uint l_693_ = (_e2473 - _e2474);
-                                        uint _e2476 = l_mut_445_;
-                                        uint _e2477 = l_mut_440_;
-                                        bool l_694_ = (_e2476 < _e2477);
-                                        uint l_695_ = uint(l_694_);
-                                        uint l_696_ = (l_693_ - l_695_);
-                                        l_mut_445_ = l_692_;
-                                        l_mut_444_ = l_696_;
-                                        uint l_697_ = (1u << l_666_);
-                                        uint _e2483 = l_mut_441_;
-                                        l_mut_441_ = (_e2483 | l_697_);
-                                    }
-                                }
-                            }
-                            uint _e2488 = l_mut_441_;
-                            uint l_698_ = min(_e2488, l_636_);
-                            l_mut_441_ = l_698_;
-                            uint _e2490 = l_mut_444_;
-                            uint _e2491 = l_mut_269_;
-                            bool l_699_ = (_e2490 < _e2491);
-                            uint _e2493 = l_mut_444_;
-                            uint _e2494 = l_mut_269_;
-                            bool l_700_ = (_e2493 == _e2494);
-                            uint _e2496 = l_mut_445_;
-                            uint _e2497 = l_mut_275_;
-                            bool l_701_ = (_e2496 < _e2497);
-                            if (l_700_) {
-                                local_48 = l_701_;
-                            } else {
-                                local_48 = false;
-                            }
-                            bool l_702_ = local_48;
-                            if (!(l_699_)) {
-                                local_49 = l_702_;
-                            } else {
-                                local_49 = true;
-                            }
-                            bool l_703_ = local_49;
-                            bool l_704_ = !(l_703_);
-                            if (l_704_) {
-                                l_mut_441_ = l_636_;
-                            }
-                            uint _e2509 = l_mut_441_;
-                            l_mut_450_ = _e2509;
-                        }
-                    } else {
-                        uint _e2510 = l_mut_219_;
-                        l_mut_445_ = _e2510;
-                        uint _e2511 = l_mut_213_;
-                        l_mut_444_ = _e2511;
-                        while(true) {
-                            uint _e2512 = l_mut_269_;
-                            uint _e2513 = l_mut_444_;
-                            bool l_705_ = (_e2512 < _e2513);
-                            uint _e2515 = l_mut_269_;
-                            uint _e2516 = l_mut_444_;
-                            bool l_706_ = (_e2515 == _e2516);
-                            uint _e2518 = l_mut_275_;
-                            uint _e2519 = l_mut_445_;
-                            bool l_707_ = (_e2518 < _e2519);
-                            if (l_706_) {
-                                local_50 = l_707_;
-                            } else {
-                                local_50 = false;
-                            }
-                            bool l_708_ = local_50;
-                            if (!(l_705_)) {
-                                local_51 = l_708_;
-                            } else {
-                                local_51 = true;
-                            }
-                            bool l_709_ = local_51;
-                            uint _e2530 = l_mut_450_;
-                            uint _e2531 = l_mut_96_;
-                            uint l_710_ = (_e2530 * _e2531);
-                            uint _e2533 = l_mut_102_;
-                            uint l_711_ = (_e2533 + l_710_);
-                            uint _e2535 = l_mut_96_;
-                            uint l_712_ = (l_711_ + _e2535);
-                            bool l_713_ = (l_712_ < l_4_);
-                            if (l_709_) {
-                                local_52 = l_713_;
-                            } else {
-                                local_52 = false;
-                            }
-                            bool l_714_ = local_52;
-                            bool l_715_ = !(l_714_);
-                            if (l_715_) {
-                                break;
-                            }
-                            uint _e2543 = l_mut_445_;
-                            uint _e2544 = l_mut_275_;
-                            uint l_716_ = (_e2543 - _e2544);
-                            uint _e2546 = l_mut_444_;
-                            uint _e2547 = l_mut_269_;
-                            uint l_717_ = (_e2546 - _e2547);
-                            uint _e2549 = l_mut_445_;
-                            uint _e2550 = l_mut_275_;
-                            bool l_718_ = (_e2549 < _e2550);
-                            uint l_719_ = uint(l_718_);
-                            uint l_720_ = (l_717_ - l_719_);
-                            l_mut_445_ = l_716_;
-                            l_mut_444_ = l_720_;
-                            uint _e2554 = l_mut_450_;
-                            l_mut_450_ = (_e2554 + 1u);
-                        }
+                        uint _e2363 = l_mut_445_;
+                        uint l_654_ = (_e2363 >> 3u);
+                        uint _e2366 = l_mut_440_;
+                        l_mut_444_ = _e2366;
+                        l_mut_441_ = l_654_;
                     }
                 }
-                uint _e2557 = l_mut_450_;
-                uint _e2558 = l_mut_96_;
-                uint l_721_ = (_e2557 * _e2558);
-                uint _e2560 = l_mut_102_;
-                uint l_722_ = (_e2560 + l_721_);
-                uint _e2562 = l_mut_96_;
-                uint l_723_ = (l_722_ + _e2562);
-                bool l_724_ = (l_723_ >= l_4_);
-                if (l_724_) {
-                    l_mut_350_ = true;
-                    l_mut_357_ = false;
+                uint _e2367 = l_mut_441_;
+                uint _e2368 = l_mut_213_;
+                bool l_655_ = (_e2367 < _e2368);
+                uint _e2370 = l_mut_441_;
+                uint _e2371 = l_mut_213_;
+                bool l_656_ = (_e2370 == _e2371);
+                uint _e2373 = l_mut_444_;
+                uint _e2374 = l_mut_219_;
+                bool l_657_ = (_e2373 < _e2374);
+                if (l_656_) {
+                    local_44 = l_657_;
                 } else {
-                    uint _e2567 = l_mut_275_;
-                    uint _e2568 = l_mut_450_;
-                    uint l_725_ = (_e2567 * _e2568);
-                    uint _e2570 = l_mut_275_;
-                    uint l_1465_ = (_e2570 & 65535u);
-                    uint _e2573 = l_mut_275_;
-                    uint l_1466_ = (_e2573 >> 16u);
-                    uint l_1467_ = (l_1466_ & 65535u);
-                    uint _e2578 = l_mut_450_;
-                    uint l_1468_ = (_e2578 & 65535u);
-                    uint _e2581 = l_mut_450_;
-                    uint l_1469_ = (_e2581 >> 16u);
-                    uint l_1470_ = (l_1469_ & 65535u);
-                    uint l_1471_ = (l_1465_ * l_1468_);
-                    uint l_1472_ = (l_1467_ * l_1468_);
-                    uint l_1473_ = (l_1465_ * l_1470_);
-                    uint l_1474_ = (l_1467_ * l_1470_);
-                    uint l_1475_ = (l_1471_ >> 16u);
-                    uint l_1476_ = (l_1475_ & 65535u);
-                    uint l_1477_ = (l_1472_ & 65535u);
-                    uint l_1478_ = (l_1476_ + l_1477_);
-                    uint l_1479_ = (l_1473_ & 65535u);
-                    uint l_1480_ = (l_1478_ + l_1479_);
-                    uint l_1481_ = (l_1472_ >> 16u);
-                    uint l_1482_ = (l_1481_ & 65535u);
-                    uint l_1483_ = (l_1474_ + l_1482_);
-                    uint l_1484_ = (l_1473_ >> 16u);
-                    uint l_1485_ = (l_1484_ & 65535u);
-                    uint l_1486_ = (l_1483_ + l_1485_);
-                    uint l_1487_ = (l_1480_ >> 16u);
-                    uint l_1488_ = (l_1487_ & 65535u);
-                    uint l_726_ = (l_1486_ + l_1488_);
-                    uint _e2615 = l_mut_269_;
-                    uint _e2616 = l_mut_450_;
-                    uint l_727_ = (_e2615 * _e2616);
-                    uint l_728_ = (l_726_ + l_727_);
-                    uint _e2619 = l_mut_219_;
-                    uint l_729_ = (_e2619 - l_725_);
-                    uint _e2621 = l_mut_213_;
-                    uint l_730_ = (_e2621 - l_728_);
-                    uint _e2623 = l_mut_219_;
-                    bool l_731_ = (_e2623 < l_725_);
-                    uint l_732_ = uint(l_731_);
-                    uint l_733_ = (l_730_ - l_732_);
-                    l_mut_219_ = l_729_;
-                    l_mut_213_ = l_733_;
-                    uint _e2627 = l_mut_450_;
-                    uint _e2628 = l_mut_96_;
-                    uint l_734_ = (_e2627 * _e2628);
-                    uint _e2630 = l_mut_102_;
-                    l_mut_102_ = (_e2630 + l_734_);
-                    uint _e2632 = l_mut_275_;
-                    uint _e2633 = l_mut_219_;
-                    uint l_735_ = (_e2632 - _e2633);
-                    uint _e2635 = l_mut_269_;
-                    uint _e2636 = l_mut_213_;
-                    uint l_736_ = (_e2635 - _e2636);
-                    uint _e2638 = l_mut_275_;
-                    uint _e2639 = l_mut_219_;
-                    bool l_737_ = (_e2638 < _e2639);
-                    uint l_738_ = uint(l_737_);
-                    uint l_739_ = (l_736_ - l_738_);
-                    l_mut_275_ = l_735_;
-                    l_mut_269_ = l_739_;
-                    uint _e2643 = l_mut_96_;
-                    uint _e2644 = l_mut_102_;
-                    l_mut_96_ = (_e2643 + _e2644);
+                    local_44 = false;
                 }
-            } else {
-                uint _e2646 = l_mut_151_;
-                uint _e2647 = l_mut_275_;
-                uint l_740_ = (_e2646 - _e2647);
-                uint _e2649 = l_mut_145_;
-                uint _e2650 = l_mut_269_;
-                uint l_741_ = (_e2649 - _e2650);
-                uint _e2652 = l_mut_151_;
-                uint _e2653 = l_mut_275_;
-                bool l_742_ = (_e2652 < _e2653);
-                uint l_743_ = uint(l_742_);
-                uint l_744_ = (l_741_ - l_743_);
-                l_mut_151_ = l_740_;
-                l_mut_145_ = l_744_;
-                uint _e2657 = l_mut_145_;
-                bool l_745_ = (_e2657 < l_344_);
-                uint _e2659 = l_mut_145_;
-                bool l_746_ = (_e2659 == l_344_);
-                uint _e2661 = l_mut_151_;
-                bool l_747_ = (_e2661 < l_340_);
-                if (l_746_) {
-                    local_53 = l_747_;
+                bool l_658_ = local_44;
+                if (!(l_655_)) {
+                    local_45 = l_658_;
                 } else {
-                    local_53 = false;
+                    local_45 = true;
                 }
-                bool l_748_ = local_53;
-                if (!(l_745_)) {
-                    local_54 = l_748_;
+                bool l_659_ = local_45;
+                bool l_660_ = !(l_659_);
+                l_mut_645_ = l_660_;
+                l_mut_444_ = 0u;
+                uint _e2387 = l_mut_219_;
+                uint _e2388 = l_mut_213_;
+                uint l_661_ = (_e2387 | _e2388);
+                bool l_662_ = (l_661_ == 0u);
+                bool l_663_ = !(l_662_);
+                bool _e2393 = l_mut_645_;
+                if (_e2393) {
+                    local_46 = l_663_;
                 } else {
-                    local_54 = true;
+                    local_46 = false;
                 }
-                bool l_749_ = local_54;
-                if (l_749_) {
-                    l_mut_357_ = false;
+                bool l_664_ = local_46;
+                uint _e2398 = l_mut_213_;
+                uint _e2399 = l_mut_445_;
+                bool l_665_ = (_e2398 < _e2399);
+                uint _e2401 = l_mut_213_;
+                uint _e2402 = l_mut_445_;
+                bool l_666_ = (_e2401 == _e2402);
+                uint _e2404 = l_mut_219_;
+                uint _e2405 = l_mut_450_;
+                bool l_667_ = (_e2404 < _e2405);
+                if (l_666_) {
+                    local_47 = l_667_;
                 } else {
-                    uint _e2673 = l_mut_96_;
-                    uint l_750_ = (l_4_ - _e2673);
-                    uint _e2675 = l_mut_102_;
-                    uint l_751_ = (l_750_ / _e2675);
+                    local_47 = false;
+                }
+                bool l_668_ = local_47;
+                if (!(l_665_)) {
+                    local_48 = l_668_;
+                } else {
+                    local_48 = true;
+                }
+                bool l_669_ = local_48;
+                if (l_664_) {
+                    local_49 = l_669_;
+                } else {
+                    local_49 = false;
+                }
+                bool l_670_ = local_49;
+                uint _e2420 = l_mut_102_;
+                uint _e2421 = l_mut_96_;
+                uint l_671_ = (_e2420 + _e2421);
+                bool l_672_ = (l_671_ < l_4_);
+                if (l_670_) {
+                    local_50 = l_672_;
+                } else {
+                    local_50 = false;
+                }
+                bool l_673_ = local_50;
+                if (l_673_) {
+                    uint _e2428 = l_mut_102_;
+                    uint l_674_ = (l_4_ - _e2428);
+                    uint _e2430 = l_mut_96_;
+                    uint l_675_ = (l_674_ - _e2430);
+                    uint _e2432 = l_mut_102_;
+                    uint l_676_ = (l_675_ / _e2432);
+                    uint _e2434 = l_mut_450_;
+                    uint l_677_ = (_e2434 - 1u);
+                    uint _e2437 = l_mut_445_;
+                    uint l_678_ = (_e2437 - 0u);
+                    uint _e2440 = l_mut_450_;
+                    bool l_679_ = (_e2440 < 1u);
+                    uint l_680_ = uint(l_679_);
+                    uint l_681_ = (l_678_ - l_680_);
+                    l_mut_450_ = l_677_;
+                    l_mut_445_ = l_681_;
+                    l_mut_441_ = 0u;
+                    l_mut_682_ = 0u;
+                    bool loop_init_2 = true;
+                    while(true) {
+                        if (!loop_init_2) {
+                            uint _e2533 = l_mut_682_;
+                            l_mut_682_ = (_e2533 + 1u);
+                        }
+                        loop_init_2 = false;
+                        uint _e2448 = l_mut_682_;
+                        if ((_e2448 < 20u)) {
+                        } else {
+                            break;
+                        }
+                        {
+                            uint _e2452 = l_mut_682_;
+                            uint l_683_ = (19u - _e2452);
+                            uint _e2454 = l_mut_450_;
+                            l_mut_440_ = _e2454;
+                            uint _e2455 = l_mut_445_;
+                            l_mut_439_ = _e2455;
+                            bool l_684_ = (l_683_ >= 32u);
+                            if (l_684_) {
+                                uint l_685_ = (l_683_ & 31u);
+                                uint _e2460 = l_mut_445_;
+                                uint l_686_ = (_e2460 >> l_685_);
+                                l_mut_440_ = l_686_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_687_ = (l_683_ > 0u);
+                                if (l_687_) {
+                                    uint _e2465 = l_mut_450_;
+                                    l_mut_428_ = _e2465;
+                                    bool l_688_ = (l_683_ > 0u);
+                                    if (l_688_) {
+                                        uint _e2468 = l_mut_450_;
+                                        uint l_689_ = (_e2468 >> l_683_);
+                                        uint l_690_ = (32u - l_683_);
+                                        uint _e2472 = l_mut_445_;
+                                        uint l_691_ = (_e2472 << l_690_);
+                                        uint l_692_ = (l_689_ | l_691_);
+                                        l_mut_428_ = l_692_;
+                                    }
+                                    uint _e2475 = l_mut_445_;
+                                    uint l_693_ = (_e2475 >> l_683_);
+                                    uint _e2477 = l_mut_428_;
+                                    l_mut_440_ = _e2477;
+                                    l_mut_439_ = l_693_;
+                                }
+                            }
+                            uint _e2478 = l_mut_439_;
+                            uint _e2479 = l_mut_213_;
+                            bool l_694_ = (_e2478 < _e2479);
+                            uint _e2481 = l_mut_439_;
+                            uint _e2482 = l_mut_213_;
+                            bool l_695_ = (_e2481 == _e2482);
+                            uint _e2484 = l_mut_440_;
+                            uint _e2485 = l_mut_219_;
+                            bool l_696_ = (_e2484 < _e2485);
+                            if (l_695_) {
+                                local_51 = l_696_;
+                            } else {
+                                local_51 = false;
+                            }
+                            bool l_697_ = local_51;
+                            if (!(l_694_)) {
+                                local_52 = l_697_;
+                            } else {
+                                local_52 = true;
+                            }
+                            bool l_698_ = local_52;
+                            bool l_699_ = !(l_698_);
+                            if (l_699_) {
+                                uint _e2497 = l_mut_219_;
+                                l_mut_440_ = _e2497;
+                                uint _e2498 = l_mut_213_;
+                                l_mut_439_ = _e2498;
+                                bool l_700_ = (l_683_ >= 32u);
+                                if (l_700_) {
+                                    uint l_701_ = (l_683_ & 31u);
+                                    uint _e2503 = l_mut_219_;
+                                    uint l_702_ = (_e2503 << l_701_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_702_;
+                                } else {
+                                    bool l_703_ = (l_683_ > 0u);
+                                    if (l_703_) {
+                                        uint _e2508 = l_mut_219_;
+                                        uint l_704_ = (_e2508 << l_683_);
+                                        uint _e2510 = l_mut_213_;
+                                        uint l_705_ = (_e2510 << l_683_);
+                                        uint l_706_ = (32u - l_683_);
+                                        uint _e2514 = l_mut_219_;
+                                        uint l_707_ = (_e2514 >> l_706_);
+                                        uint l_708_ = (l_705_ | l_707_);
+                                        l_mut_440_ = l_704_;
+                                        l_mut_439_ = l_708_;
+                                    }
+                                }
+                                uint _e2517 = l_mut_450_;
+                                uint _e2518 = l_mut_440_;
+                                uint l_709_ = (_e2517 - _e2518);
+                                uint _e2520 = l_mut_445_;
+                                uint _e2521 = l_mut_439_;
+                                uint l_710_ = (_e2520 - _e2521);
+                                uint _e2523 = l_mut_450_;
+                                uint _e2524 = l_mut_440_;
+                                bool l_711_ = (_e2523 < _e2524);
+                                uint l_712_ = uint(l_711_);
+                                uint l_713_ = (l_710_ - l_712_);
+                                l_mut_450_ = l_709_;
+                                l_mut_445_ = l_713_;
+                                uint l_714_ = (1u << l_683_);
+                                uint _e2530 = l_mut_441_;
+                                l_mut_441_ = (_e2530 | l_714_);
+                            }
+                        }
+                    }
+                    uint _e2535 = l_mut_441_;
+                    uint l_715_ = min(_e2535, l_676_);
+                    l_mut_441_ = l_715_;
+                    uint _e2537 = l_mut_445_;
+                    uint _e2538 = l_mut_213_;
+                    bool l_716_ = (_e2537 < _e2538);
+                    uint _e2540 = l_mut_445_;
+                    uint _e2541 = l_mut_213_;
+                    bool l_717_ = (_e2540 == _e2541);
+                    uint _e2543 = l_mut_450_;
+                    uint _e2544 = l_mut_219_;
+                    bool l_718_ = (_e2543 < _e2544);
+                    if (l_717_) {
+                        local_53 = l_718_;
+                    } else {
+                        local_53 = false;
+                    }
+                    bool l_719_ = local_53;
+                    if (!(l_716_)) {
+                        local_54 = l_719_;
+                    } else {
+                        local_54 = true;
+                    }
+                    bool l_720_ = local_54;
+                    bool l_721_ = !(l_720_);
+                    if (l_721_) {
+                        l_mut_441_ = l_676_;
+                    }
+                    uint _e2556 = l_mut_441_;
+                    l_mut_444_ = _e2556;
+                }
+                uint _e2557 = l_mut_444_;
+                bool l_722_ = (_e2557 > 0u);
+                if (l_722_) {
+                    uint _e2560 = l_mut_219_;
+                    uint _e2561 = l_mut_444_;
+                    uint l_723_ = (_e2560 * _e2561);
+                    uint _e2563 = l_mut_219_;
+                    uint l_1664_ = (_e2563 & 65535u);
+                    uint _e2566 = l_mut_219_;
+                    uint l_1665_ = (_e2566 >> 16u);
+                    uint l_1666_ = (l_1665_ & 65535u);
+                    uint _e2571 = l_mut_444_;
+                    uint l_1667_ = (_e2571 & 65535u);
+                    uint _e2574 = l_mut_444_;
+                    uint l_1668_ = (_e2574 >> 16u);
+                    uint l_1669_ = (l_1668_ & 65535u);
+                    uint l_1670_ = (l_1664_ * l_1667_);
+                    uint l_1671_ = (l_1666_ * l_1667_);
+                    uint l_1672_ = (l_1664_ * l_1669_);
+                    uint l_1673_ = (l_1666_ * l_1669_);
+                    uint l_1674_ = (l_1670_ >> 16u);
+                    uint l_1675_ = (l_1674_ & 65535u);
+                    uint l_1676_ = (l_1671_ & 65535u);
+                    uint l_1677_ = (l_1675_ + l_1676_);
+                    uint l_1678_ = (l_1672_ & 65535u);
+                    uint l_1679_ = (l_1677_ + l_1678_);
+                    uint l_1680_ = (l_1671_ >> 16u);
+                    uint l_1681_ = (l_1680_ & 65535u);
+                    uint l_1682_ = (l_1673_ + l_1681_);
+                    uint l_1683_ = (l_1672_ >> 16u);
+                    uint l_1684_ = (l_1683_ & 65535u);
+                    uint l_1685_ = (l_1682_ + l_1684_);
+                    uint l_1686_ = (l_1679_ >> 16u);
+                    uint l_1687_ = (l_1686_ & 65535u);
+                    uint l_724_ = (l_1685_ + l_1687_);
+                    uint _e2608 = l_mut_213_;
+                    uint _e2609 = l_mut_444_;
+                    uint l_725_ = (_e2608 * _e2609);
+                    uint l_726_ = (l_724_ + l_725_);
+                    uint _e2612 = l_mut_275_;
+                    uint l_727_ = (_e2612 - l_723_);
+                    uint _e2614 = l_mut_269_;
+                    uint l_728_ = (_e2614 - l_726_);
+                    uint _e2616 = l_mut_275_;
+                    bool l_729_ = (_e2616 < l_723_);
+                    uint l_730_ = uint(l_729_);
+                    uint l_731_ = (l_728_ - l_730_);
+                    l_mut_275_ = l_727_;
+                    l_mut_269_ = l_731_;
+                    uint _e2620 = l_mut_444_;
+                    uint _e2621 = l_mut_102_;
+                    uint l_732_ = (_e2620 * _e2621);
+                    uint _e2623 = l_mut_96_;
+                    l_mut_96_ = (_e2623 + l_732_);
+                } else {
+                    uint _e2625 = l_mut_102_;
+                    uint l_733_ = (l_4_ - _e2625);
+                    uint _e2627 = l_mut_96_;
+                    uint l_734_ = (l_733_ / _e2627);
                     l_mut_450_ = 0u;
-                    l_mut_637_ = false;
-                    uint _e2679 = l_mut_275_;
-                    l_mut_445_ = _e2679;
-                    uint _e2680 = l_mut_269_;
-                    l_mut_444_ = _e2680;
+                    l_mut_645_ = false;
+                    uint _e2631 = l_mut_219_;
+                    l_mut_445_ = _e2631;
+                    uint _e2632 = l_mut_213_;
+                    l_mut_444_ = _e2632;
                     if (false) {
-                        uint _e2683 = l_mut_269_;
-                        uint l_754_ = (_e2683 >> 3u);
-                        l_mut_445_ = l_754_;
+                        uint _e2635 = l_mut_213_;
+                        uint l_737_ = (_e2635 >> 3u);
+                        l_mut_445_ = l_737_;
                         l_mut_444_ = 0u;
                     } else {
                         if (true) {
-                            uint _e2687 = l_mut_275_;
-                            l_mut_441_ = _e2687;
+                            uint _e2639 = l_mut_219_;
+                            l_mut_441_ = _e2639;
                             if (true) {
-                                uint _e2689 = l_mut_275_;
-                                uint l_757_ = (_e2689 >> 3u);
-                                uint _e2692 = l_mut_269_;
-                                uint l_758_ = (_e2692 << 29u);
-                                uint l_759_ = (l_757_ | l_758_);
-                                l_mut_441_ = l_759_;
+                                uint _e2641 = l_mut_219_;
+                                uint l_740_ = (_e2641 >> 3u);
+                                uint _e2644 = l_mut_213_;
+                                uint l_741_ = (_e2644 << 29u);
+                                uint l_742_ = (l_740_ | l_741_);
+                                l_mut_441_ = l_742_;
                             }
-                            uint _e2696 = l_mut_269_;
-                            uint l_760_ = (_e2696 >> 3u);
-                            uint _e2699 = l_mut_441_;
-                            l_mut_445_ = _e2699;
-                            l_mut_444_ = l_760_;
+                            uint _e2648 = l_mut_213_;
+                            uint l_743_ = (_e2648 >> 3u);
+                            uint _e2651 = l_mut_441_;
+                            l_mut_445_ = _e2651;
+                            l_mut_444_ = l_743_;
                         }
                     }
-                    uint _e2700 = l_mut_444_;
-                    uint _e2701 = l_mut_213_;
-                    bool l_761_ = (_e2700 < _e2701);
-                    uint _e2703 = l_mut_444_;
-                    uint _e2704 = l_mut_213_;
-                    bool l_762_ = (_e2703 == _e2704);
-                    uint _e2706 = l_mut_445_;
-                    uint _e2707 = l_mut_219_;
-                    bool l_763_ = (_e2706 < _e2707);
-                    if (l_762_) {
-                        local_55 = l_763_;
+                    uint _e2652 = l_mut_444_;
+                    uint _e2653 = l_mut_269_;
+                    bool l_744_ = (_e2652 < _e2653);
+                    uint _e2655 = l_mut_444_;
+                    uint _e2656 = l_mut_269_;
+                    bool l_745_ = (_e2655 == _e2656);
+                    uint _e2658 = l_mut_445_;
+                    uint _e2659 = l_mut_275_;
+                    bool l_746_ = (_e2658 < _e2659);
+                    if (l_745_) {
+                        local_55 = l_746_;
                     } else {
                         local_55 = false;
                     }
-                    bool l_764_ = local_55;
-                    if (!(l_761_)) {
-                        local_56 = l_764_;
+                    bool l_747_ = local_55;
+                    if (!(l_744_)) {
+                        local_56 = l_747_;
                     } else {
                         local_56 = true;
                     }
-                    bool l_765_ = local_56;
-                    bool l_766_ = !(l_765_);
-                    l_mut_637_ = l_766_;
-                    uint _e2719 = l_mut_219_;
-                    uint _e2720 = l_mut_213_;
-                    uint l_767_ = (_e2719 | _e2720);
-                    bool l_768_ = (l_767_ == 0u);
-                    if (l_768_) {
-                        l_mut_450_ = l_751_;
+                    bool l_748_ = local_56;
+                    bool l_749_ = !(l_748_);
+                    l_mut_645_ = l_749_;
+                    uint _e2671 = l_mut_275_;
+                    uint _e2672 = l_mut_269_;
+                    uint l_750_ = (_e2671 | _e2672);
+                    bool l_751_ = (l_750_ == 0u);
+                    if (l_751_) {
+                        l_mut_450_ = l_734_;
                     } else {
-                        bool _e2724 = l_mut_637_;
-                        if (_e2724) {
-                            uint _e2725 = l_mut_213_;
-                            uint _e2726 = l_mut_269_;
-                            bool l_769_ = (_e2725 < _e2726);
-                            uint _e2728 = l_mut_213_;
-                            uint _e2729 = l_mut_269_;
-                            bool l_770_ = (_e2728 == _e2729);
-                            uint _e2731 = l_mut_219_;
-                            uint _e2732 = l_mut_275_;
-                            bool l_771_ = (_e2731 < _e2732);
-                            if (l_770_) {
-                                local_57 = l_771_;
+                        bool _e2676 = l_mut_645_;
+                        if (_e2676) {
+                            uint _e2677 = l_mut_269_;
+                            uint _e2678 = l_mut_213_;
+                            bool l_752_ = (_e2677 < _e2678);
+                            uint _e2680 = l_mut_269_;
+                            uint _e2681 = l_mut_213_;
+                            bool l_753_ = (_e2680 == _e2681);
+                            uint _e2683 = l_mut_275_;
+                            uint _e2684 = l_mut_219_;
+                            bool l_754_ = (_e2683 < _e2684);
+                            if (l_753_) {
+                                local_57 = l_754_;
                             } else {
                                 local_57 = false;
                             }
-                            bool l_772_ = local_57;
-                            if (!(l_769_)) {
-                                local_58 = l_772_;
+                            bool l_755_ = local_57;
+                            if (!(l_752_)) {
+                                local_58 = l_755_;
                             } else {
                                 local_58 = true;
                             }
-                            bool l_773_ = local_58;
-                            if (l_773_) {
-                                uint _e2743 = l_mut_275_;
-                                uint l_774_ = (_e2743 - 1u);
-                                uint _e2746 = l_mut_269_;
-                                uint l_775_ = (_e2746 - 0u);
-                                uint _e2749 = l_mut_275_;
-                                bool l_776_ = (_e2749 < 1u);
-                                uint l_777_ = uint(l_776_);
-                                uint l_778_ = (l_775_ - l_777_);
-                                l_mut_445_ = l_774_;
-                                l_mut_444_ = l_778_;
+                            bool l_756_ = local_58;
+                            if (l_756_) {
+                                uint _e2695 = l_mut_219_;
+                                uint l_757_ = (_e2695 - 1u);
+                                uint _e2698 = l_mut_213_;
+                                uint l_758_ = (_e2698 - 0u);
+                                uint _e2701 = l_mut_219_;
+                                bool l_759_ = (_e2701 < 1u);
+                                uint l_760_ = uint(l_759_);
+                                uint l_761_ = (l_758_ - l_760_);
+                                l_mut_445_ = l_757_;
+                                l_mut_444_ = l_761_;
                                 l_mut_441_ = 0u;
-                                l_mut_779_ = 0u;
+                                l_mut_762_ = 0u;
                                 bool loop_init_3 = true;
                                 while(true) {
                                     if (!loop_init_3) {
-                                        uint _e2842 = l_mut_779_;
-                                        l_mut_779_ = (_e2842 + 1u);
+                                        uint _e2794 = l_mut_762_;
+                                        l_mut_762_ = (_e2794 + 1u);
                                     }
                                     loop_init_3 = false;
-                                    uint _e2757 = l_mut_779_;
-                                    if ((_e2757 < 20u)) {
+                                    uint _e2709 = l_mut_762_;
+                                    if ((_e2709 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e2761 = l_mut_779_;
-                                        uint l_780_ = (19u - _e2761);
-                                        uint _e2763 = l_mut_445_;
-                                        l_mut_440_ = _e2763;
-                                        uint _e2764 = l_mut_444_;
-                                        l_mut_439_ = _e2764;
-                                        bool l_781_ = (l_780_ >= 32u);
-                                        if (l_781_) {
-                                            uint l_782_ = (l_780_ & 31u);
-                                            uint _e2769 = l_mut_444_;
-                                            uint l_783_ = (_e2769 >> l_782_);
-                                            l_mut_440_ = l_783_;
+                                        uint _e2713 = l_mut_762_;
+                                        uint l_763_ = (19u - _e2713);
+                                        uint _e2715 = l_mut_445_;
+                                        l_mut_440_ = _e2715;
+                                        uint _e2716 = l_mut_444_;
+                                        l_mut_439_ = _e2716;
+                                        bool l_764_ = (l_763_ >= 32u);
+                                        if (l_764_) {
+                                            uint l_765_ = (l_763_ & 31u);
+                                            uint _e2721 = l_mut_444_;
+                                            uint l_766_ = (_e2721 >> l_765_);
+                                            l_mut_440_ = l_766_;
                                             l_mut_439_ = 0u;
                                         } else {
-                                            bool l_784_ = (l_780_ > 0u);
-                                            if (l_784_) {
-                                                uint _e2774 = l_mut_445_;
-                                                l_mut_428_ = _e2774;
-                                                bool l_785_ = (l_780_ > 0u);
-                                                if (l_785_) {
-                                                    uint _e2777 = l_mut_445_;
-                                                    uint l_786_ = (_e2777 >> l_780_);
-                                                    uint l_787_ = (32u - l_780_);
-                                                    uint _e2781 = l_mut_444_;
-                                                    uint l_788_ = (_e2781 << l_787_);
-                                                    uint l_789_ = (l_786_ | l_788_);
-                                                    l_mut_428_ = l_789_;
+                                            bool l_767_ = (l_763_ > 0u);
+                                            if (l_767_) {
+                                                uint _e2726 = l_mut_445_;
+                                                l_mut_428_ = _e2726;
+                                                bool l_768_ = (l_763_ > 0u);
+                                                if (l_768_) {
+                                                    uint _e2729 = l_mut_445_;
+                                                    uint l_769_ = (_e2729 >> l_763_);
+                                                    uint l_770_ = (32u - l_763_);
+                                                    uint _e2733 = l_mut_444_;
+                                                    uint l_771_ = (_e2733 << l_770_);
+                                                    uint l_772_ = (l_769_ | l_771_);
+                                                    l_mut_428_ = l_772_;
                                                 }
-                                                uint _e2784 = l_mut_444_;
-                                                uint l_790_ = (_e2784 >> l_780_);
-                                                uint _e2786 = l_mut_428_;
-                                                l_mut_440_ = _e2786;
-                                                l_mut_439_ = l_790_;
+                                                uint _e2736 = l_mut_444_;
+                                                uint l_773_ = (_e2736 >> l_763_);
+                                                uint _e2738 = l_mut_428_;
+                                                l_mut_440_ = _e2738;
+                                                l_mut_439_ = l_773_;
                                             }
                                         }
-                                        uint _e2787 = l_mut_439_;
-                                        uint _e2788 = l_mut_213_;
-                                        bool l_791_ = (_e2787 < _e2788);
-                                        uint _e2790 = l_mut_439_;
-                                        uint _e2791 = l_mut_213_;
-                                        bool l_792_ = (_e2790 == _e2791);
-                                        uint _e2793 = l_mut_440_;
-                                        uint _e2794 = l_mut_219_;
-                                        bool l_793_ = (_e2793 < _e2794);
-                                        if (l_792_) {
-                                            local_59 = l_793_;
+                                        uint _e2739 = l_mut_439_;
+                                        uint _e2740 = l_mut_269_;
+                                        bool l_774_ = (_e2739 < _e2740);
+                                        uint _e2742 = l_mut_439_;
+                                        uint _e2743 = l_mut_269_;
+                                        bool l_775_ = (_e2742 == _e2743);
+                                        uint _e2745 = l_mut_440_;
+                                        uint _e2746 = l_mut_275_;
+                                        bool l_776_ = (_e2745 < _e2746);
+                                        if (l_775_) {
+                                            local_59 = l_776_;
                                         } else {
                                             local_59 = false;
                                         }
-                                        bool l_794_ = local_59;
-                                        if (!(l_791_)) {
-                                            local_60 = l_794_;
+                                        bool l_777_ = local_59;
+                                        if (!(l_774_)) {
+                                            local_60 = l_777_;
                                         } else {
                                             local_60 = true;
                                         }
-                                        bool l_795_ = local_60;
-                                        bool l_796_ = !(l_795_);
-                                        if (l_796_) {
-                                            uint _e2806 = l_mut_219_;
-                                            l_mut_440_ = _e2806;
-                                            uint _e2807 = l_mut_213_;
-                                            l_mut_439_ = _e2807;
-                                            bool l_797_ = (l_780_ >= 32u);
-                                            if (l_797_) {
-                                                uint l_798_ = (l_780_ & 31u);
-                                                uint _e2812 = l_mut_219_;
-                                                uint l_799_ = (_e2812 << l_798_);
+                                        bool l_778_ = local_60;
+                                        bool l_779_ = !(l_778_);
+                                        if (l_779_) {
+                                            uint _e2758 = l_mut_275_;
+                                            l_mut_440_ = _e2758;
+                                            uint _e2759 = l_mut_269_;
+                                            l_mut_439_ = _e2759;
+                                            bool l_780_ = (l_763_ >= 32u);
+                                            if (l_780_) {
+                                                uint l_781_ = (l_763_ & 31u);
+                                                uint _e2764 = l_mut_275_;
+                                                uint l_782_ = (_e2764 << l_781_);
                                                 l_mut_440_ = 0u;
-                                                l_mut_439_ = l_799_;
+                                                l_mut_439_ = l_782_;
                                             } else {
-                                                bool l_800_ = (l_780_ > 0u);
-                                                if (l_800_) {
-                                                    uint _e2817 = l_mut_219_;
-                                                    uint l_801_ = (_e2817 << l_780_);
-                                                    uint _e2819 = l_mut_213_;
-                                                    uint l_802_ = (_e2819 << l_780_);
-                                                    uint l_803_ = (32u - l_780_);
-                                                    uint _e2823 = l_mut_219_;
-                                                    uint l_804_ = (_e2823 >> l_803_);
-                                                    uint l_805_ = (l_802_ | l_804_);
-                                                    l_mut_440_ = l_801_;
-                                                    l_mut_439_ = l_805_;
+                                                bool l_783_ = (l_763_ > 0u);
+                                                if (l_783_) {
+                                                    uint _e2769 = l_mut_275_;
+                                                    uint l_784_ = (_e2769 << l_763_);
+                                                    uint _e2771 = l_mut_269_;
+                                                    uint l_785_ = (_e2771 << l_763_);
+                                                    uint l_786_ = (32u - l_763_);
+                                                    uint _e2775 = l_mut_275_;
+                                                    uint l_787_ = (_e2775 >> l_786_);
+                                                    uint l_788_ = (l_785_ | l_787_);
+                                                    l_mut_440_ = l_784_;
+                                                    l_mut_439_ = l_788_;
                                                 }
                                             }
-                                            uint _e2826 = l_mut_445_;
-                                            uint _e2827 = l_mut_440_;
-                                            uint l_806_ = (_e2826 - _e2827);
-                                            uint _e2829 = l_mut_444_;
-                                            uint _e2830 = l_mut_439_;
-                                            uint l_807_ = (_e2829 - _e2830);
-                                            uint _e2832 = l_mut_445_;
-                                            uint _e2833 = l_mut_440_;
-                                            bool l_808_ = (_e2832 < _e2833);
-                                            uint l_809_ = uint(l_808_);
-                                            uint l_810_ = (l_807_ - l_809_);
-                                            l_mut_445_ = l_806_;
-                                            l_mut_444_ = l_810_;
-                                            uint l_811_ = (1u << l_780_);
-                                            uint _e2839 = l_mut_441_;
-                                            l_mut_441_ = (_e2839 | l_811_);
+                                            uint _e2778 = l_mut_445_;
+                                            uint _e2779 = l_mut_440_;
+                                            uint l_789_ = (_e2778 - _e2779);
+                                            uint _e2781 = l_mut_444_;
+                                            uint _e2782 = l_mut_439_;
+                                            uint l_790_ = (_e2781 - _e2782);
+                                            uint _e2784 = l_mut_445_;
+                                            uint _e2785 = l_mut_440_;
+                                            bool l_791_ = (_e2784 < _e2785);
+                                            uint l_792_ = uint(l_791_);
+                                            uint l_793_ = (l_790_ - l_792_);
+                                            l_mut_445_ = l_789_;
+                                            l_mut_444_ = l_793_;
+                                            uint l_794_ = (1u << l_763_);
+                                            uint _e2791 = l_mut_441_;
+                                            l_mut_441_ = (_e2791 | l_794_);
                                         }
                                     }
                                 }
-                                uint _e2844 = l_mut_441_;
-                                uint l_812_ = min(_e2844, l_751_);
-                                l_mut_441_ = l_812_;
-                                uint _e2846 = l_mut_444_;
-                                uint _e2847 = l_mut_213_;
-                                bool l_813_ = (_e2846 < _e2847);
-                                uint _e2849 = l_mut_444_;
-                                uint _e2850 = l_mut_213_;
-                                bool l_814_ = (_e2849 == _e2850);
-                                uint _e2852 = l_mut_445_;
-                                uint _e2853 = l_mut_219_;
-                                bool l_815_ = (_e2852 < _e2853);
-                                if (l_814_) {
-                                    local_61 = l_815_;
+                                uint _e2796 = l_mut_441_;
+                                uint l_795_ = min(_e2796, l_734_);
+                                l_mut_441_ = l_795_;
+                                uint _e2798 = l_mut_444_;
+                                uint _e2799 = l_mut_269_;
+                                bool l_796_ = (_e2798 < _e2799);
+                                uint _e2801 = l_mut_444_;
+                                uint _e2802 = l_mut_269_;
+                                bool l_797_ = (_e2801 == _e2802);
+                                uint _e2804 = l_mut_445_;
+                                uint _e2805 = l_mut_275_;
+                                bool l_798_ = (_e2804 < _e2805);
+                                if (l_797_) {
+                                    local_61 = l_798_;
                                 } else {
                                     local_61 = false;
                                 }
-                                bool l_816_ = local_61;
-                                if (!(l_813_)) {
-                                    local_62 = l_816_;
+                                bool l_799_ = local_61;
+                                if (!(l_796_)) {
+                                    local_62 = l_799_;
                                 } else {
                                     local_62 = true;
                                 }
-                                bool l_817_ = local_62;
-                                bool l_818_ = !(l_817_);
-                                if (l_818_) {
-                                    l_mut_441_ = l_751_;
+                                bool l_800_ = local_62;
+                                bool l_801_ = !(l_800_);
+                                if (l_801_) {
+                                    l_mut_441_ = l_734_;
                                 }
-                                uint _e2865 = l_mut_441_;
-                                l_mut_450_ = _e2865;
+                                uint _e2817 = l_mut_441_;
+                                l_mut_450_ = _e2817;
                             }
                         } else {
-                            uint _e2866 = l_mut_275_;
-                            l_mut_445_ = _e2866;
-                            uint _e2867 = l_mut_269_;
-                            l_mut_444_ = _e2867;
+                            uint _e2818 = l_mut_219_;
+                            l_mut_445_ = _e2818;
+                            uint _e2819 = l_mut_213_;
+                            l_mut_444_ = _e2819;
                             while(true) {
-                                uint _e2868 = l_mut_213_;
-                                uint _e2869 = l_mut_444_;
-                                bool l_819_ = (_e2868 < _e2869);
-                                uint _e2871 = l_mut_213_;
-                                uint _e2872 = l_mut_444_;
-                                bool l_820_ = (_e2871 == _e2872);
-                                uint _e2874 = l_mut_219_;
-                                uint _e2875 = l_mut_445_;
-                                bool l_821_ = (_e2874 < _e2875);
-                                if (l_820_) {
-                                    local_63 = l_821_;
+                                uint _e2820 = l_mut_269_;
+                                uint _e2821 = l_mut_444_;
+                                bool l_802_ = (_e2820 < _e2821);
+                                uint _e2823 = l_mut_269_;
+                                uint _e2824 = l_mut_444_;
+                                bool l_803_ = (_e2823 == _e2824);
+                                uint _e2826 = l_mut_275_;
+                                uint _e2827 = l_mut_445_;
+                                bool l_804_ = (_e2826 < _e2827);
+                                if (l_803_) {
+                                    local_63 = l_804_;
                                 } else {
                                     local_63 = false;
                                 }
-                                bool l_822_ = local_63;
-                                if (!(l_819_)) {
-                                    local_64 = l_822_;
+                                bool l_805_ = local_63;
+                                if (!(l_802_)) {
+                                    local_64 = l_805_;
                                 } else {
                                     local_64 = true;
                                 }
-                                bool l_823_ = local_64;
-                                uint _e2886 = l_mut_450_;
-                                uint _e2887 = l_mut_102_;
-                                uint l_824_ = (_e2886 * _e2887);
-                                uint _e2889 = l_mut_96_;
-                                uint l_825_ = (_e2889 + l_824_);
-                                uint _e2891 = l_mut_102_;
-                                uint l_826_ = (l_825_ + _e2891);
-                                bool l_827_ = (l_826_ < l_4_);
-                                if (l_823_) {
-                                    local_65 = l_827_;
+                                bool l_806_ = local_64;
+                                uint _e2838 = l_mut_450_;
+                                uint _e2839 = l_mut_96_;
+                                uint l_807_ = (_e2838 * _e2839);
+                                uint _e2841 = l_mut_102_;
+                                uint l_808_ = (_e2841 + l_807_);
+                                uint _e2843 = l_mut_96_;
+                                uint l_809_ = (l_808_ + _e2843);
+                                bool l_810_ = (l_809_ < l_4_);
+                                if (l_806_) {
+                                    local_65 = l_810_;
                                 } else {
                                     local_65 = false;
                                 }
-                                bool l_828_ = local_65;
-                                bool l_829_ = !(l_828_);
-                                if (l_829_) {
+                                bool l_811_ = local_65;
+                                bool l_812_ = !(l_811_);
+                                if (l_812_) {
                                     break;
                                 }
-                                uint _e2899 = l_mut_445_;
-                                uint _e2900 = l_mut_219_;
-                                uint l_830_ = (_e2899 - _e2900);
-                                uint _e2902 = l_mut_444_;
-                                uint _e2903 = l_mut_213_;
-                                uint l_831_ = (_e2902 - _e2903);
-                                uint _e2905 = l_mut_445_;
-                                uint _e2906 = l_mut_219_;
-                                bool l_832_ = (_e2905 < _e2906);
-                                uint l_833_ = uint(l_832_);
-                                uint l_834_ = (l_831_ - l_833_);
-                                l_mut_445_ = l_830_;
-                                l_mut_444_ = l_834_;
-                                uint _e2910 = l_mut_450_;
-                                l_mut_450_ = (_e2910 + 1u);
+                                uint _e2851 = l_mut_445_;
+                                uint _e2852 = l_mut_275_;
+                                uint l_813_ = (_e2851 - _e2852);
+                                uint _e2854 = l_mut_444_;
+                                uint _e2855 = l_mut_269_;
+                                uint l_814_ = (_e2854 - _e2855);
+                                uint _e2857 = l_mut_445_;
+                                uint _e2858 = l_mut_275_;
+                                bool l_815_ = (_e2857 < _e2858);
+                                uint l_816_ = uint(l_815_);
+                                uint l_817_ = (l_814_ - l_816_);
+                                l_mut_445_ = l_813_;
+                                l_mut_444_ = l_817_;
+                                uint _e2862 = l_mut_450_;
+                                l_mut_450_ = (_e2862 + 1u);
                             }
                         }
                     }
-                    uint _e2913 = l_mut_102_;
-                    uint _e2914 = l_mut_96_;
-                    uint l_835_ = (_e2913 + _e2914);
-                    uint _e2916 = l_mut_450_;
-                    uint _e2917 = l_mut_102_;
-                    uint l_836_ = (_e2916 * _e2917);
-                    uint l_837_ = (l_835_ + l_836_);
-                    bool l_838_ = (l_837_ >= l_4_);
-                    if (l_838_) {
+                    uint _e2865 = l_mut_450_;
+                    uint _e2866 = l_mut_96_;
+                    uint l_818_ = (_e2865 * _e2866);
+                    uint _e2868 = l_mut_102_;
+                    uint l_819_ = (_e2868 + l_818_);
+                    uint _e2870 = l_mut_96_;
+                    uint l_820_ = (l_819_ + _e2870);
+                    bool l_821_ = (l_820_ >= l_4_);
+                    if (l_821_) {
                         l_mut_350_ = true;
                         l_mut_357_ = false;
                     } else {
-                        uint _e2923 = l_mut_219_;
+                        uint _e2875 = l_mut_275_;
+                        uint _e2876 = l_mut_450_;
+                        uint l_822_ = (_e2875 * _e2876);
+                        uint _e2878 = l_mut_275_;
+                        uint l_1689_ = (_e2878 & 65535u);
+                        uint _e2881 = l_mut_275_;
+                        uint l_1690_ = (_e2881 >> 16u);
+                        uint l_1691_ = (l_1690_ & 65535u);
+                        uint _e2886 = l_mut_450_;
+                        uint l_1692_ = (_e2886 & 65535u);
+                        uint _e2889 = l_mut_450_;
+                        uint l_1693_ = (_e2889 >> 16u);
+                        uint l_1694_ = (l_1693_ & 65535u);
+                        uint l_1695_ = (l_1689_ * l_1692_);
+                        uint l_1696_ = (l_1691_ * l_1692_);
+                        uint l_1697_ = (l_1689_ * l_1694_);
+                        uint l_1698_ = (l_1691_ * l_1694_);
+                        uint l_1699_ = (l_1695_ >> 16u);
+                        uint l_1700_ = (l_1699_ & 65535u);
+                        uint l_1701_ = (l_1696_ & 65535u);
+                        uint l_1702_ = (l_1700_ + l_1701_);
+                        uint l_1703_ = (l_1697_ & 65535u);
+                        uint l_1704_ = (l_1702_ + l_1703_);
+                        uint l_1705_ = (l_1696_ >> 16u);
+                        uint l_1706_ = (l_1705_ & 65535u);
+                        uint l_1707_ = (l_1698_ + l_1706_);
+                        uint l_1708_ = (l_1697_ >> 16u);
+                        uint l_1709_ = (l_1708_ & 65535u);
+                        uint l_1710_ = (l_1707_ + l_1709_);
+                        uint l_1711_ = (l_1704_ >> 16u);
+                        uint l_1712_ = (l_1711_ & 65535u);
+                        uint l_823_ = (l_1710_ + l_1712_);
+                        uint _e2923 = l_mut_269_;
                         uint _e2924 = l_mut_450_;
-                        uint l_839_ = (_e2923 * _e2924);
-                        uint _e2926 = l_mut_219_;
-                        uint l_1490_ = (_e2926 & 65535u);
-                        uint _e2929 = l_mut_219_;
-                        uint l_1491_ = (_e2929 >> 16u);
-                        uint l_1492_ = (l_1491_ & 65535u);
-                        uint _e2934 = l_mut_450_;
-                        uint l_1493_ = (_e2934 & 65535u);
-                        uint _e2937 = l_mut_450_;
-                        uint l_1494_ = (_e2937 >> 16u);
-                        uint l_1495_ = (l_1494_ & 65535u);
-                        uint l_1496_ = (l_1490_ * l_1493_);
-                        uint l_1497_ = (l_1492_ * l_1493_);
-                        uint l_1498_ = (l_1490_ * l_1495_);
-                        uint l_1499_ = (l_1492_ * l_1495_);
-                        uint l_1500_ = (l_1496_ >> 16u);
-                        uint l_1501_ = (l_1500_ & 65535u);
-                        uint l_1502_ = (l_1497_ & 65535u);
-                        uint l_1503_ = (l_1501_ + l_1502_);
-                        uint l_1504_ = (l_1498_ & 65535u);
-                        uint l_1505_ = (l_1503_ + l_1504_);
-                        uint l_1506_ = (l_1497_ >> 16u);
-                        uint l_1507_ = (l_1506_ & 65535u);
-                        uint l_1508_ = (l_1499_ + l_1507_);
-                        uint l_1509_ = (l_1498_ >> 16u);
-                        uint l_1510_ = (l_1509_ & 65535u);
-                        uint l_1511_ = (l_1508_ + l_1510_);
-                        uint l_1512_ = (l_1505_ >> 16u);
-                        uint l_1513_ = (l_1512_ & 65535u);
-                        uint l_840_ = (l_1511_ + l_1513_);
-                        uint _e2971 = l_mut_213_;
-                        uint _e2972 = l_mut_450_;
-                        uint l_841_ = (_e2971 * _e2972);
-                        uint l_842_ = (l_840_ + l_841_);
-                        uint _e2975 = l_mut_275_;
-                        uint l_843_ = (_e2975 - l_839_);
-                        uint _e2977 = l_mut_269_;
-                        uint l_844_ = (_e2977 - l_842_);
-                        uint _e2979 = l_mut_275_;
-                        bool l_845_ = (_e2979 < l_839_);
-                        uint l_846_ = uint(l_845_);
-                        uint l_847_ = (l_844_ - l_846_);
-                        l_mut_275_ = l_843_;
-                        l_mut_269_ = l_847_;
-                        uint _e2983 = l_mut_450_;
-                        uint _e2984 = l_mut_102_;
-                        uint l_848_ = (_e2983 * _e2984);
-                        uint _e2986 = l_mut_96_;
-                        l_mut_96_ = (_e2986 + l_848_);
-                        uint _e2988 = l_mut_219_;
-                        uint _e2989 = l_mut_275_;
-                        uint l_849_ = (_e2988 - _e2989);
-                        uint _e2991 = l_mut_213_;
-                        uint _e2992 = l_mut_269_;
-                        uint l_850_ = (_e2991 - _e2992);
-                        uint _e2994 = l_mut_219_;
-                        uint _e2995 = l_mut_275_;
-                        bool l_851_ = (_e2994 < _e2995);
-                        uint l_852_ = uint(l_851_);
-                        uint l_853_ = (l_850_ - l_852_);
-                        l_mut_219_ = l_849_;
-                        l_mut_213_ = l_853_;
-                        uint _e2999 = l_mut_102_;
-                        uint _e3000 = l_mut_96_;
-                        l_mut_102_ = (_e2999 + _e3000);
+                        uint l_824_ = (_e2923 * _e2924);
+                        uint l_825_ = (l_823_ + l_824_);
+                        uint _e2927 = l_mut_219_;
+                        uint l_826_ = (_e2927 - l_822_);
+                        uint _e2929 = l_mut_213_;
+                        uint l_827_ = (_e2929 - l_825_);
+                        uint _e2931 = l_mut_219_;
+                        bool l_828_ = (_e2931 < l_822_);
+                        uint l_829_ = uint(l_828_);
+                        uint l_830_ = (l_827_ - l_829_);
+                        l_mut_219_ = l_826_;
+                        l_mut_213_ = l_830_;
+                        uint _e2935 = l_mut_450_;
+                        uint _e2936 = l_mut_96_;
+                        uint l_831_ = (_e2935 * _e2936);
+                        uint _e2938 = l_mut_102_;
+                        l_mut_102_ = (_e2938 + l_831_);
+                        uint _e2940 = l_mut_275_;
+                        uint _e2941 = l_mut_219_;
+                        uint l_832_ = (_e2940 - _e2941);
+                        uint _e2943 = l_mut_269_;
+                        uint _e2944 = l_mut_213_;
+                        uint l_833_ = (_e2943 - _e2944);
+                        uint _e2946 = l_mut_275_;
+                        uint _e2947 = l_mut_219_;
+                        bool l_834_ = (_e2946 < _e2947);
+                        uint l_835_ = uint(l_834_);
+                        uint l_836_ = (l_833_ - l_835_);
+                        l_mut_275_ = l_832_;
+                        l_mut_269_ = l_836_;
+                        uint _e2951 = l_mut_96_;
+                        uint _e2952 = l_mut_102_;
+                        l_mut_96_ = (_e2951 + _e2952);
+                    }
+                }
+            } else {
+                uint _e2954 = l_mut_151_;
+                uint l_837_ = (_e2954 - l_340_);
+                uint _e2956 = l_mut_145_;
+                uint l_838_ = (_e2956 - l_344_);
+                uint _e2958 = l_mut_151_;
+                bool l_839_ = (_e2958 < l_340_);
+                uint l_840_ = uint(l_839_);
+                uint l_841_ = (l_838_ - l_840_);
+                uint _e2962 = l_mut_219_;
+                l_mut_450_ = _e2962;
+                uint _e2963 = l_mut_213_;
+                l_mut_445_ = _e2963;
+                uint _e2964 = l_mut_213_;
+                bool l_842_ = (l_841_ < _e2964);
+                uint _e2966 = l_mut_213_;
+                bool l_843_ = (l_841_ == _e2966);
+                uint _e2968 = l_mut_219_;
+                bool l_844_ = (l_837_ < _e2968);
+                if (l_843_) {
+                    local_66 = l_844_;
+                } else {
+                    local_66 = false;
+                }
+                bool l_845_ = local_66;
+                if (!(l_842_)) {
+                    local_67 = l_845_;
+                } else {
+                    local_67 = true;
+                }
+                bool l_846_ = local_67;
+                if (l_846_) {
+                    l_mut_450_ = l_837_;
+                    l_mut_445_ = l_841_;
+                }
+                l_mut_645_ = false;
+                uint _e2980 = l_mut_450_;
+                l_mut_444_ = _e2980;
+                uint _e2981 = l_mut_445_;
+                l_mut_441_ = _e2981;
+                if (false) {
+                    uint _e2984 = l_mut_445_;
+                    uint l_849_ = (_e2984 >> 3u);
+                    l_mut_444_ = l_849_;
+                    l_mut_441_ = 0u;
+                } else {
+                    if (true) {
+                        uint _e2988 = l_mut_450_;
+                        l_mut_440_ = _e2988;
+                        if (true) {
+                            uint _e2990 = l_mut_450_;
+                            uint l_852_ = (_e2990 >> 3u);
+                            uint _e2993 = l_mut_445_;
+                            uint l_853_ = (_e2993 << 29u);
+                            uint l_854_ = (l_852_ | l_853_);
+                            l_mut_440_ = l_854_;
+                        }
+                        uint _e2997 = l_mut_445_;
+                        uint l_855_ = (_e2997 >> 3u);
+                        uint _e3000 = l_mut_440_;
+                        l_mut_444_ = _e3000;
+                        l_mut_441_ = l_855_;
+                    }
+                }
+                uint _e3001 = l_mut_441_;
+                uint _e3002 = l_mut_269_;
+                bool l_856_ = (_e3001 < _e3002);
+                uint _e3004 = l_mut_441_;
+                uint _e3005 = l_mut_269_;
+                bool l_857_ = (_e3004 == _e3005);
+                uint _e3007 = l_mut_444_;
+                uint _e3008 = l_mut_275_;
+                bool l_858_ = (_e3007 < _e3008);
+                if (l_857_) {
+                    local_68 = l_858_;
+                } else {
+                    local_68 = false;
+                }
+                bool l_859_ = local_68;
+                if (!(l_856_)) {
+                    local_69 = l_859_;
+                } else {
+                    local_69 = true;
+                }
+                bool l_860_ = local_69;
+                bool l_861_ = !(l_860_);
+                l_mut_645_ = l_861_;
+                l_mut_444_ = 0u;
+                uint _e3021 = l_mut_275_;
+                uint _e3022 = l_mut_269_;
+                uint l_862_ = (_e3021 | _e3022);
+                bool l_863_ = (l_862_ == 0u);
+                bool l_864_ = !(l_863_);
+                bool _e3027 = l_mut_645_;
+                if (_e3027) {
+                    local_70 = l_864_;
+                } else {
+                    local_70 = false;
+                }
+                bool l_865_ = local_70;
+                uint _e3032 = l_mut_269_;
+                uint _e3033 = l_mut_445_;
+                bool l_866_ = (_e3032 < _e3033);
+                uint _e3035 = l_mut_269_;
+                uint _e3036 = l_mut_445_;
+                bool l_867_ = (_e3035 == _e3036);
+                uint _e3038 = l_mut_275_;
+                uint _e3039 = l_mut_450_;
+                bool l_868_ = (_e3038 < _e3039);
+                if (l_867_) {
+                    local_71 = l_868_;
+                } else {
+                    local_71 = false;
+                }
+                bool l_869_ = local_71;
+                if (!(l_866_)) {
+                    local_72 = l_869_;
+                } else {
+                    local_72 = true;
+                }
+                bool l_870_ = local_72;
+                if (l_865_) {
+                    local_73 = l_870_;
+                } else {
+                    local_73 = false;
+                }
+                bool l_871_ = local_73;
+                uint _e3054 = l_mut_96_;
+                uint _e3055 = l_mut_102_;
+                uint l_872_ = (_e3054 + _e3055);
+                bool l_873_ = (l_872_ < l_4_);
+                if (l_871_) {
+                    local_74 = l_873_;
+                } else {
+                    local_74 = false;
+                }
+                bool l_874_ = local_74;
+                if (l_874_) {
+                    uint _e3062 = l_mut_96_;
+                    uint l_875_ = (l_4_ - _e3062);
+                    uint _e3064 = l_mut_102_;
+                    uint l_876_ = (l_875_ - _e3064);
+                    uint _e3066 = l_mut_96_;
+                    uint l_877_ = (l_876_ / _e3066);
+                    uint _e3068 = l_mut_450_;
+                    uint l_878_ = (_e3068 - 1u);
+                    uint _e3071 = l_mut_445_;
+                    uint l_879_ = (_e3071 - 0u);
+                    uint _e3074 = l_mut_450_;
+                    bool l_880_ = (_e3074 < 1u);
+                    uint l_881_ = uint(l_880_);
+                    uint l_882_ = (l_879_ - l_881_);
+                    l_mut_450_ = l_878_;
+                    l_mut_445_ = l_882_;
+                    l_mut_441_ = 0u;
+                    l_mut_883_ = 0u;
+                    bool loop_init_4 = true;
+                    while(true) {
+                        if (!loop_init_4) {
+                            uint _e3167 = l_mut_883_;
+                            l_mut_883_ = (_e3167 + 1u);
+                        }
+                        loop_init_4 = false;
+                        uint _e3082 = l_mut_883_;
+                        if ((_e3082 < 20u)) {
+                        } else {
+                            break;
+                        }
+                        {
+                            uint _e3086 = l_mut_883_;
+                            uint l_884_ = (19u - _e3086);
+                            uint _e3088 = l_mut_450_;
+                            l_mut_440_ = _e3088;
+                            uint _e3089 = l_mut_445_;
+                            l_mut_439_ = _e3089;
+                            bool l_885_ = (l_884_ >= 32u);
+                            if (l_885_) {
+                                uint l_886_ = (l_884_ & 31u);
+                                uint _e3094 = l_mut_445_;
+                                uint l_887_ = (_e3094 >> l_886_);
+                                l_mut_440_ = l_887_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_888_ = (l_884_ > 0u);
+                                if (l_888_) {
+                                    uint _e3099 = l_mut_450_;
+                                    l_mut_428_ = _e3099;
+                                    bool l_889_ = (l_884_ > 0u);
+                                    if (l_889_) {
+                                        uint _e3102 = l_mut_450_;
+                                        uint l_890_ = (_e3102 >> l_884_);
+                                        uint l_891_ = (32u - l_884_);
+                                        uint _e3106 = l_mut_445_;
+                                        uint l_892_ = (_e3106 << l_891_);
+                                        uint l_893_ = (l_890_ | l_892_);
+                                        l_mut_428_ = l_893_;
+                                    }
+                                    uint _e3109 = l_mut_445_;
+                                    uint l_894_ = (_e3109 >> l_884_);
+                                    uint _e3111 = l_mut_428_;
+                                    l_mut_440_ = _e3111;
+                                    l_mut_439_ = l_894_;
+                                }
+                            }
+                            uint _e3112 = l_mut_439_;
+                            uint _e3113 = l_mut_269_;
+                            bool l_895_ = (_e3112 < _e3113);
+                            uint _e3115 = l_mut_439_;
+                            uint _e3116 = l_mut_269_;
+                            bool l_896_ = (_e3115 == _e3116);
+                            uint _e3118 = l_mut_440_;
+                            uint _e3119 = l_mut_275_;
+                            bool l_897_ = (_e3118 < _e3119);
+                            if (l_896_) {
+                                local_75 = l_897_;
+                            } else {
+                                local_75 = false;
+                            }
+                            bool l_898_ = local_75;
+                            if (!(l_895_)) {
+                                local_76 = l_898_;
+                            } else {
+                                local_76 = true;
+                            }
+                            bool l_899_ = local_76;
+                            bool l_900_ = !(l_899_);
+                            if (l_900_) {
+                                uint _e3131 = l_mut_275_;
+                                l_mut_440_ = _e3131;
+                                uint _e3132 = l_mut_269_;
+                                l_mut_439_ = _e3132;
+                                bool l_901_ = (l_884_ >= 32u);
+                                if (l_901_) {
+                                    uint l_902_ = (l_884_ & 31u);
+                                    uint _e3137 = l_mut_275_;
+                                    uint l_903_ = (_e3137 << l_902_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_903_;
+                                } else {
+                                    bool l_904_ = (l_884_ > 0u);
+                                    if (l_904_) {
+                                        uint _e3142 = l_mut_275_;
+                                        uint l_905_ = (_e3142 << l_884_);
+                                        uint _e3144 = l_mut_269_;
+                                        uint l_906_ = (_e3144 << l_884_);
+                                        uint l_907_ = (32u - l_884_);
+                                        uint _e3148 = l_mut_275_;
+                                        uint l_908_ = (_e3148 >> l_907_);
+                                        uint l_909_ = (l_906_ | l_908_);
+                                        l_mut_440_ = l_905_;
+                                        l_mut_439_ = l_909_;
+                                    }
+                                }
+                                uint _e3151 = l_mut_450_;
+                                uint _e3152 = l_mut_440_;
+                                uint l_910_ = (_e3151 - _e3152);
+                                uint _e3154 = l_mut_445_;
+                                uint _e3155 = l_mut_439_;
+                                uint l_911_ = (_e3154 - _e3155);
+                                uint _e3157 = l_mut_450_;
+                                uint _e3158 = l_mut_440_;
+                                bool l_912_ = (_e3157 < _e3158);
+                                uint l_913_ = uint(l_912_);
+                                uint l_914_ = (l_911_ - l_913_);
+                                l_mut_450_ = l_910_;
+                                l_mut_445_ = l_914_;
+                                uint l_915_ = (1u << l_884_);
+                                uint _e3164 = l_mut_441_;
+                                l_mut_441_ = (_e3164 | l_915_);
+                            }
+                        }
+                    }
+                    uint _e3169 = l_mut_441_;
+                    uint l_916_ = min(_e3169, l_877_);
+                    l_mut_441_ = l_916_;
+                    uint _e3171 = l_mut_445_;
+                    uint _e3172 = l_mut_269_;
+                    bool l_917_ = (_e3171 < _e3172);
+                    uint _e3174 = l_mut_445_;
+                    uint _e3175 = l_mut_269_;
+                    bool l_918_ = (_e3174 == _e3175);
+                    uint _e3177 = l_mut_450_;
+                    uint _e3178 = l_mut_275_;
+                    bool l_919_ = (_e3177 < _e3178);
+                    if (l_918_) {
+                        local_77 = l_919_;
+                    } else {
+                        local_77 = false;
+                    }
+                    bool l_920_ = local_77;
+                    if (!(l_917_)) {
+                        local_78 = l_920_;
+                    } else {
+                        local_78 = true;
+                    }
+                    bool l_921_ = local_78;
+                    bool l_922_ = !(l_921_);
+                    if (l_922_) {
+                        l_mut_441_ = l_877_;
+                    }
+                    uint _e3190 = l_mut_441_;
+                    l_mut_444_ = _e3190;
+                }
+                uint _e3191 = l_mut_444_;
+                bool l_923_ = (_e3191 > 0u);
+                if (l_923_) {
+                    uint _e3194 = l_mut_275_;
+                    uint _e3195 = l_mut_444_;
+                    uint l_924_ = (_e3194 * _e3195);
+                    uint _e3197 = l_mut_275_;
+                    uint l_1714_ = (_e3197 & 65535u);
+                    uint _e3200 = l_mut_275_;
+                    uint l_1715_ = (_e3200 >> 16u);
+                    uint l_1716_ = (l_1715_ & 65535u);
+                    uint _e3205 = l_mut_444_;
+                    uint l_1717_ = (_e3205 & 65535u);
+                    uint _e3208 = l_mut_444_;
+                    uint l_1718_ = (_e3208 >> 16u);
+                    uint l_1719_ = (l_1718_ & 65535u);
+                    uint l_1720_ = (l_1714_ * l_1717_);
+                    uint l_1721_ = (l_1716_ * l_1717_);
+                    uint l_1722_ = (l_1714_ * l_1719_);
+                    uint l_1723_ = (l_1716_ * l_1719_);
+                    uint l_1724_ = (l_1720_ >> 16u);
+                    uint l_1725_ = (l_1724_ & 65535u);
+                    uint l_1726_ = (l_1721_ & 65535u);
+                    uint l_1727_ = (l_1725_ + l_1726_);
+                    uint l_1728_ = (l_1722_ & 65535u);
+                    uint l_1729_ = (l_1727_ + l_1728_);
+                    uint l_1730_ = (l_1721_ >> 16u);
+                    uint l_1731_ = (l_1730_ & 65535u);
+                    uint l_1732_ = (l_1723_ + l_1731_);
+                    uint l_1733_ = (l_1722_ >> 16u);
+                    uint l_1734_ = (l_1733_ & 65535u);
+                    uint l_1735_ = (l_1732_ + l_1734_);
+                    uint l_1736_ = (l_1729_ >> 16u);
+                    uint l_1737_ = (l_1736_ & 65535u);
+                    uint l_925_ = (l_1735_ + l_1737_);
+                    uint _e3242 = l_mut_269_;
+                    uint _e3243 = l_mut_444_;
+                    uint l_926_ = (_e3242 * _e3243);
+                    uint l_927_ = (l_925_ + l_926_);
+                    uint _e3246 = l_mut_151_;
+                    uint l_928_ = (_e3246 - l_924_);
+                    uint _e3248 = l_mut_145_;
+                    uint l_929_ = (_e3248 - l_927_);
+                    uint _e3250 = l_mut_151_;
+                    bool l_930_ = (_e3250 < l_924_);
+                    uint l_931_ = uint(l_930_);
+                    uint l_932_ = (l_929_ - l_931_);
+                    l_mut_151_ = l_928_;
+                    l_mut_145_ = l_932_;
+                    uint _e3254 = l_mut_219_;
+                    uint l_933_ = (_e3254 - l_924_);
+                    uint _e3256 = l_mut_213_;
+                    uint l_934_ = (_e3256 - l_927_);
+                    uint _e3258 = l_mut_219_;
+                    bool l_935_ = (_e3258 < l_924_);
+                    uint l_936_ = uint(l_935_);
+                    uint l_937_ = (l_934_ - l_936_);
+                    l_mut_219_ = l_933_;
+                    l_mut_213_ = l_937_;
+                    uint _e3262 = l_mut_444_;
+                    uint _e3263 = l_mut_96_;
+                    uint l_938_ = (_e3262 * _e3263);
+                    uint _e3265 = l_mut_102_;
+                    l_mut_102_ = (_e3265 + l_938_);
+                } else {
+                    uint _e3267 = l_mut_151_;
+                    uint _e3268 = l_mut_275_;
+                    uint l_939_ = (_e3267 - _e3268);
+                    uint _e3270 = l_mut_145_;
+                    uint _e3271 = l_mut_269_;
+                    uint l_940_ = (_e3270 - _e3271);
+                    uint _e3273 = l_mut_151_;
+                    uint _e3274 = l_mut_275_;
+                    bool l_941_ = (_e3273 < _e3274);
+                    uint l_942_ = uint(l_941_);
+                    uint l_943_ = (l_940_ - l_942_);
+                    l_mut_151_ = l_939_;
+                    l_mut_145_ = l_943_;
+                    uint _e3278 = l_mut_145_;
+                    bool l_944_ = (_e3278 < l_344_);
+                    uint _e3280 = l_mut_145_;
+                    bool l_945_ = (_e3280 == l_344_);
+                    uint _e3282 = l_mut_151_;
+                    bool l_946_ = (_e3282 < l_340_);
+                    if (l_945_) {
+                        local_79 = l_946_;
+                    } else {
+                        local_79 = false;
+                    }
+                    bool l_947_ = local_79;
+                    if (!(l_944_)) {
+                        local_80 = l_947_;
+                    } else {
+                        local_80 = true;
+                    }
+                    bool l_948_ = local_80;
+                    if (l_948_) {
+                        l_mut_357_ = false;
+                    } else {
+                        uint _e3294 = l_mut_96_;
+                        uint l_949_ = (l_4_ - _e3294);
+                        uint _e3296 = l_mut_102_;
+                        uint l_950_ = (l_949_ / _e3296);
+                        l_mut_450_ = 0u;
+                        l_mut_645_ = false;
+                        uint _e3300 = l_mut_275_;
+                        l_mut_445_ = _e3300;
+                        uint _e3301 = l_mut_269_;
+                        l_mut_444_ = _e3301;
+                        if (false) {
+                            uint _e3304 = l_mut_269_;
+                            uint l_953_ = (_e3304 >> 3u);
+                            l_mut_445_ = l_953_;
+                            l_mut_444_ = 0u;
+                        } else {
+                            if (true) {
+                                uint _e3308 = l_mut_275_;
+                                l_mut_441_ = _e3308;
+                                if (true) {
+                                    uint _e3310 = l_mut_275_;
+                                    uint l_956_ = (_e3310 >> 3u);
+                                    uint _e3313 = l_mut_269_;
+                                    uint l_957_ = (_e3313 << 29u);
+                                    uint l_958_ = (l_956_ | l_957_);
+                                    l_mut_441_ = l_958_;
+                                }
+                                uint _e3317 = l_mut_269_;
+                                uint l_959_ = (_e3317 >> 3u);
+                                uint _e3320 = l_mut_441_;
+                                l_mut_445_ = _e3320;
+                                l_mut_444_ = l_959_;
+                            }
+                        }
+                        uint _e3321 = l_mut_444_;
+                        uint _e3322 = l_mut_213_;
+                        bool l_960_ = (_e3321 < _e3322);
+                        uint _e3324 = l_mut_444_;
+                        uint _e3325 = l_mut_213_;
+                        bool l_961_ = (_e3324 == _e3325);
+                        uint _e3327 = l_mut_445_;
+                        uint _e3328 = l_mut_219_;
+                        bool l_962_ = (_e3327 < _e3328);
+                        if (l_961_) {
+                            local_81 = l_962_;
+                        } else {
+                            local_81 = false;
+                        }
+                        bool l_963_ = local_81;
+                        if (!(l_960_)) {
+                            local_82 = l_963_;
+                        } else {
+                            local_82 = true;
+                        }
+                        bool l_964_ = local_82;
+                        bool l_965_ = !(l_964_);
+                        l_mut_645_ = l_965_;
+                        uint _e3340 = l_mut_219_;
+                        uint _e3341 = l_mut_213_;
+                        uint l_966_ = (_e3340 | _e3341);
+                        bool l_967_ = (l_966_ == 0u);
+                        if (l_967_) {
+                            l_mut_450_ = l_950_;
+                        } else {
+                            bool _e3345 = l_mut_645_;
+                            if (_e3345) {
+                                uint _e3346 = l_mut_213_;
+                                uint _e3347 = l_mut_269_;
+                                bool l_968_ = (_e3346 < _e3347);
+                                uint _e3349 = l_mut_213_;
+                                uint _e3350 = l_mut_269_;
+                                bool l_969_ = (_e3349 == _e3350);
+                                uint _e3352 = l_mut_219_;
+                                uint _e3353 = l_mut_275_;
+                                bool l_970_ = (_e3352 < _e3353);
+                                if (l_969_) {
+                                    local_83 = l_970_;
+                                } else {
+                                    local_83 = false;
+                                }
+                                bool l_971_ = local_83;
+                                if (!(l_968_)) {
+                                    local_84 = l_971_;
+                                } else {
+                                    local_84 = true;
+                                }
+                                bool l_972_ = local_84;
+                                if (l_972_) {
+                                    uint _e3364 = l_mut_275_;
+                                    uint l_973_ = (_e3364 - 1u);
+                                    uint _e3367 = l_mut_269_;
+                                    uint l_974_ = (_e3367 - 0u);
+                                    uint _e3370 = l_mut_275_;
+                                    bool l_975_ = (_e3370 < 1u);
+                                    uint l_976_ = uint(l_975_);
+                                    uint l_977_ = (l_974_ - l_976_);
+                                    l_mut_445_ = l_973_;
+                                    l_mut_444_ = l_977_;
+                                    l_mut_441_ = 0u;
+                                    l_mut_978_ = 0u;
+                                    bool loop_init_5 = true;
+                                    while(true) {
+                                        if (!loop_init_5) {
+                                            uint _e3463 = l_mut_978_;
+                                            l_mut_978_ = (_e3463 + 1u);
+                                        }
+                                        loop_init_5 = false;
+                                        uint _e3378 = l_mut_978_;
+                                        if ((_e3378 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e3382 = l_mut_978_;
+                                            uint l_979_ = (19u - _e3382);
+                                            uint _e3384 = l_mut_445_;
+                                            l_mut_440_ = _e3384;
+                                            uint _e3385 = l_mut_444_;
+                                            l_mut_439_ = _e3385;
+                                            bool l_980_ = (l_979_ >= 32u);
+                                            if (l_980_) {
+                                                uint l_981_ = (l_979_ & 31u);
+                                                uint _e3390 = l_mut_444_;
+                                                uint l_982_ = (_e3390 >> l_981_);
+                                                l_mut_440_ = l_982_;
+                                                l_mut_439_ = 0u;
+                                            } else {
+                                                bool l_983_ = (l_979_ > 0u);
+                                                if (l_983_) {
+                                                    uint _e3395 = l_mut_445_;
+                                                    l_mut_428_ = _e3395;
+                                                    bool l_984_ = (l_979_ > 0u);
+                                                    if (l_984_) {
+                                                        uint _e3398 = l_mut_445_;
+                                                        uint l_985_ = (_e3398 >> l_979_);
+                                                        uint l_986_ = (32u - l_979_);
+                                                        uint _e3402 = l_mut_444_;
+                                                        uint l_987_ = (_e3402 << l_986_);
+                                                        uint l_988_ = (l_985_ | l_987_);
+                                                        l_mut_428_ = l_988_;
+                                                    }
+                                                    uint _e3405 = l_mut_444_;
+                                                    uint l_989_ = (_e3405 >> l_979_);
+                                                    uint _e3407 = l_mut_428_;
+                                                    l_mut_440_ = _e3407;
+                                                    l_mut_439_ = l_989_;
+                                                }
+                                            }
+                                            uint _e3408 = l_mut_439_;
+                                            uint _e3409 = l_mut_213_;
+                                            bool l_990_ = (_e3408 < _e3409);
+                                            uint _e3411 = l_mut_439_;
+                                            uint _e3412 = l_mut_213_;
+                                            bool l_991_ = (_e3411 == _e3412);
+                                            uint _e3414 = l_mut_440_;
+                                            uint _e3415 = l_mut_219_;
+                                            bool l_992_ = (_e3414 < _e3415);
+                                            if (l_991_) {
+                                                local_85 = l_992_;
+                                            } else {
+                                                local_85 = false;
+                                            }
+                                            bool l_993_ = local_85;
+                                            if (!(l_990_)) {
+                                                local_86 = l_993_;
+                                            } else {
+                                                local_86 = true;
+                                            }
+                                            bool l_994_ = local_86;
+                                            bool l_995_ = !(l_994_);
+                                            if (l_995_) {
+                                                uint _e3427 = l_mut_219_;
+                                                l_mut_440_ = _e3427;
+                                                uint _e3428 = l_mut_213_;
+                                                l_mut_439_ = _e3428;
+                                                bool l_996_ = (l_979_ >= 32u);
+                                                if (l_996_) {
+                                                    uint l_997_ = (l_979_ & 31u);
+                                                    uint _e3433 = l_mut_219_;
+                                                    uint l_998_ = (_e3433 << l_997_);
+                                                    l_mut_440_ = 0u;
+                                                    l_mut_439_ = l_998_;
+                                                } else {
+                                                    bool l_999_ = (l_979_ > 0u);
+                                                    if (l_999_) {
+                                                        uint _e3438 = l_mut_219_;
+                                                        uint l_1000_ = (_e3438 << l_979_);
+                                                        uint _e3440 = l_mut_213_;
+                                                        uint l_1001_ = (_e3440 << l_979_);
+                                                        uint l_1002_ = (32u - l_979_);
+                                                        uint _e3444 = l_mut_219_;
+                                                        uint l_1003_ = (_e3444 >> l_1002_);
+                                                        uint l_1004_ = (l_1001_ | l_1003_);
+                                                        l_mut_440_ = l_1000_;
+                                                        l_mut_439_ = l_1004_;
+                                                    }
+                                                }
+                                                uint _e3447 = l_mut_445_;
+                                                uint _e3448 = l_mut_440_;
+                                                uint l_1005_ = (_e3447 - _e3448);
+                                                uint _e3450 = l_mut_444_;
+                                                uint _e3451 = l_mut_439_;
+                                                uint l_1006_ = (_e3450 - _e3451);
+                                                uint _e3453 = l_mut_445_;
+                                                uint _e3454 = l_mut_440_;
+                                                bool l_1007_ = (_e3453 < _e3454);
+                                                uint l_1008_ = uint(l_1007_);
+                                                uint l_1009_ = (l_1006_ - l_1008_);
+                                                l_mut_445_ = l_1005_;
+                                                l_mut_444_ = l_1009_;
+                                                uint l_1010_ = (1u << l_979_);
+                                                uint _e3460 = l_mut_441_;
+                                                l_mut_441_ = (_e3460 | l_1010_);
+                                            }
+                                        }
+                                    }
+                                    uint _e3465 = l_mut_441_;
+                                    uint l_1011_ = min(_e3465, l_950_);
+                                    l_mut_441_ = l_1011_;
+                                    uint _e3467 = l_mut_444_;
+                                    uint _e3468 = l_mut_213_;
+                                    bool l_1012_ = (_e3467 < _e3468);
+                                    uint _e3470 = l_mut_444_;
+                                    uint _e3471 = l_mut_213_;
+                                    bool l_1013_ = (_e3470 == _e3471);
+                                    uint _e3473 = l_mut_445_;
+                                    uint _e3474 = l_mut_219_;
+                                    bool l_1014_ = (_e3473 < _e3474);
+                                    if (l_1013_) {
+                                        local_87 = l_1014_;
+                                    } else {
+                                        local_87 = false;
+                                    }
+                                    bool l_1015_ = local_87;
+                                    if (!(l_1012_)) {
+                                        local_88 = l_1015_;
+                                    } else {
+                                        local_88 = true;
+                                    }
+                                    bool l_1016_ = local_88;
+                                    bool l_1017_ = !(l_1016_);
+                                    if (l_1017_) {
+                                        l_mut_441_ = l_950_;
+                                    }
+                                    uint _e3486 = l_mut_441_;
+                                    l_mut_450_ = _e3486;
+                                }
+                            } else {
+                                uint _e3487 = l_mut_275_;
+                                l_mut_445_ = _e3487;
+                                uint _e3488 = l_mut_269_;
+                                l_mut_444_ = _e3488;
+                                while(true) {
+                                    uint _e3489 = l_mut_213_;
+                                    uint _e3490 = l_mut_444_;
+                                    bool l_1018_ = (_e3489 < _e3490);
+                                    uint _e3492 = l_mut_213_;
+                                    uint _e3493 = l_mut_444_;
+                                    bool l_1019_ = (_e3492 == _e3493);
+                                    uint _e3495 = l_mut_219_;
+                                    uint _e3496 = l_mut_445_;
+                                    bool l_1020_ = (_e3495 < _e3496);
+                                    if (l_1019_) {
+                                        local_89 = l_1020_;
+                                    } else {
+                                        local_89 = false;
+                                    }
+                                    bool l_1021_ = local_89;
+                                    if (!(l_1018_)) {
+                                        local_90 = l_1021_;
+                                    } else {
+                                        local_90 = true;
+                                    }
+                                    bool l_1022_ = local_90;
+                                    uint _e3507 = l_mut_450_;
+                                    uint _e3508 = l_mut_102_;
+                                    uint l_1023_ = (_e3507 * _e3508);
+                                    uint _e3510 = l_mut_96_;
+                                    uint l_1024_ = (_e3510 + l_1023_);
+                                    uint _e3512 = l_mut_102_;
+                                    uint l_1025_ = (l_1024_ + _e3512);
+                                    bool l_1026_ = (l_1025_ < l_4_);
+                                    if (l_1022_) {
+                                        local_91 = l_1026_;
+                                    } else {
+                                        local_91 = false;
+                                    }
+                                    bool l_1027_ = local_91;
+                                    bool l_1028_ = !(l_1027_);
+                                    if (l_1028_) {
+                                        break;
+                                    }
+                                    uint _e3520 = l_mut_445_;
+                                    uint _e3521 = l_mut_219_;
+                                    uint l_1029_ = (_e3520 - _e3521);
+                                    uint _e3523 = l_mut_444_;
+                                    uint _e3524 = l_mut_213_;
+                                    uint l_1030_ = (_e3523 - _e3524);
+                                    uint _e3526 = l_mut_445_;
+                                    uint _e3527 = l_mut_219_;
+                                    bool l_1031_ = (_e3526 < _e3527);
+                                    uint l_1032_ = uint(l_1031_);
+                                    uint l_1033_ = (l_1030_ - l_1032_);
+                                    l_mut_445_ = l_1029_;
+                                    l_mut_444_ = l_1033_;
+                                    uint _e3531 = l_mut_450_;
+                                    l_mut_450_ = (_e3531 + 1u);
+                                }
+                            }
+                        }
+                        uint _e3534 = l_mut_102_;
+                        uint _e3535 = l_mut_96_;
+                        uint l_1034_ = (_e3534 + _e3535);
+                        uint _e3537 = l_mut_450_;
+                        uint _e3538 = l_mut_102_;
+                        uint l_1035_ = (_e3537 * _e3538);
+                        uint l_1036_ = (l_1034_ + l_1035_);
+                        bool l_1037_ = (l_1036_ >= l_4_);
+                        if (l_1037_) {
+                            l_mut_350_ = true;
+                            l_mut_357_ = false;
+                        } else {
+                            uint _e3544 = l_mut_219_;
+                            uint _e3545 = l_mut_450_;
+                            uint l_1038_ = (_e3544 * _e3545);
+                            uint _e3547 = l_mut_219_;
+                            uint l_1739_ = (_e3547 & 65535u);
+                            uint _e3550 = l_mut_219_;
+                            uint l_1740_ = (_e3550 >> 16u);
+                            uint l_1741_ = (l_1740_ & 65535u);
+                            uint _e3555 = l_mut_450_;
+                            uint l_1742_ = (_e3555 & 65535u);
+                            uint _e3558 = l_mut_450_;
+                            uint l_1743_ = (_e3558 >> 16u);
+                            uint l_1744_ = (l_1743_ & 65535u);
+                            uint l_1745_ = (l_1739_ * l_1742_);
+                            uint l_1746_ = (l_1741_ * l_1742_);
+                            uint l_1747_ = (l_1739_ * l_1744_);
+                            uint l_1748_ = (l_1741_ * l_1744_);
+                            uint l_1749_ = (l_1745_ >> 16u);
+                            uint l_1750_ = (l_1749_ & 65535u);
+                            uint l_1751_ = (l_1746_ & 65535u);
+                            uint l_1752_ = (l_1750_ + l_1751_);
+                            uint l_1753_ = (l_1747_ & 65535u);
+                            uint l_1754_ = (l_1752_ + l_1753_);
+                            uint l_1755_ = (l_1746_ >> 16u);
+                            uint l_1756_ = (l_1755_ & 65535u);
+                            uint l_1757_ = (l_1748_ + l_1756_);
+                            uint l_1758_ = (l_1747_ >> 16u);
+                            uint l_1759_ = (l_1758_ & 65535u);
+                            uint l_1760_ = (l_1757_ + l_1759_);
+                            uint l_1761_ = (l_1754_ >> 16u);
+                            uint l_1762_ = (l_1761_ & 65535u);
+                            uint l_1039_ = (l_1760_ + l_1762_);
+                            uint _e3592 = l_mut_213_;
+                            uint _e3593 = l_mut_450_;
+                            uint l_1040_ = (_e3592 * _e3593);
+                            uint l_1041_ = (l_1039_ + l_1040_);
+                            uint _e3596 = l_mut_275_;
+                            uint l_1042_ = (_e3596 - l_1038_);
+                            uint _e3598 = l_mut_269_;
+                            uint l_1043_ = (_e3598 - l_1041_);
+                            uint _e3600 = l_mut_275_;
+                            bool l_1044_ = (_e3600 < l_1038_);
+                            uint l_1045_ = uint(l_1044_);
+                            uint l_1046_ = (l_1043_ - l_1045_);
+                            l_mut_275_ = l_1042_;
+                            l_mut_269_ = l_1046_;
+                            uint _e3604 = l_mut_450_;
+                            uint _e3605 = l_mut_102_;
+                            uint l_1047_ = (_e3604 * _e3605);
+                            uint _e3607 = l_mut_96_;
+                            l_mut_96_ = (_e3607 + l_1047_);
+                            uint _e3609 = l_mut_219_;
+                            uint _e3610 = l_mut_275_;
+                            uint l_1048_ = (_e3609 - _e3610);
+                            uint _e3612 = l_mut_213_;
+                            uint _e3613 = l_mut_269_;
+                            uint l_1049_ = (_e3612 - _e3613);
+                            uint _e3615 = l_mut_219_;
+                            uint _e3616 = l_mut_275_;
+                            bool l_1050_ = (_e3615 < _e3616);
+                            uint l_1051_ = uint(l_1050_);
+                            uint l_1052_ = (l_1049_ - l_1051_);
+                            l_mut_219_ = l_1048_;
+                            l_mut_213_ = l_1052_;
+                            uint _e3620 = l_mut_102_;
+                            uint _e3621 = l_mut_96_;
+                            l_mut_102_ = (_e3620 + _e3621);
+                        }
                     }
                 }
             }
         }
-        bool _e3002 = l_mut_350_;
-        bool l_854_ = !(_e3002);
-        if (l_854_) {
-            uint l_1515_ = _group_0_binding_6_cs.static_meta[5];
-            uint l_1516_ = (l_1515_ * 1u);
-            uint l_1517_ = (l_1516_ - 1u);
-            uint l_1518_ = min(0u, l_1517_);
-            uint _e3017 = atomicAdd(_group_0_binding_5_cs[l_1518_], 1u);
-            uint l_857_ = _group_0_binding_6_cs.static_meta[10];
-            bool l_858_ = (_e3017 < l_857_);
-            if (l_858_) {
-                uint l_1520_ = _group_0_binding_6_cs.static_meta[4];
-                uint l_1521_ = (l_1520_ * 1u);
-                bool l_1522_ = (_e3017 < l_1521_);
-                if (l_1522_) {
-                    _group_0_binding_4_cs[_e3017] = id;
+        bool _e3623 = l_mut_350_;
+        bool l_1053_ = !(_e3623);
+        if (l_1053_) {
+            uint l_1764_ = _group_0_binding_6_cs.static_meta[5];
+            uint l_1765_ = (l_1764_ * 1u);
+            uint l_1766_ = (l_1765_ - 1u);
+            uint l_1767_ = min(0u, l_1766_);
+            uint _e3638 = atomicAdd(_group_0_binding_5_cs[l_1767_], 1u);
+            uint l_1056_ = _group_0_binding_6_cs.static_meta[10];
+            bool l_1057_ = (_e3638 < l_1056_);
+            if (l_1057_) {
+                uint l_1769_ = _group_0_binding_6_cs.static_meta[4];
+                uint l_1770_ = (l_1769_ * 1u);
+                bool l_1771_ = (_e3638 < l_1770_);
+                if (l_1771_) {
+                    _group_0_binding_4_cs[_e3638] = id;
                     return;
                 } else {
                     return;

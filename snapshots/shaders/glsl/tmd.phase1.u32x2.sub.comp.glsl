@@ -50,7 +50,7 @@ void main() {
     uint l_mut_445_ = 0u;
     uint l_mut_450_ = 0u;
     bool l_mut_628_ = false;
-    bool l_mut_637_ = false;
+    bool l_mut_645_ = false;
     uint l_mut_75_ = 0u;
     uint l_mut_90_ = 0u;
     uint l_mut_96_ = 0u;
@@ -100,19 +100,19 @@ void main() {
     bool local_41 = false;
     bool local_42 = false;
     bool local_43 = false;
-    uint l_mut_650_ = 0u;
     bool local_44 = false;
     bool local_45 = false;
     bool local_46 = false;
     bool local_47 = false;
     bool local_48 = false;
+    uint l_mut_667_ = 0u;
     bool local_49 = false;
     bool local_50 = false;
     bool local_51 = false;
     bool local_52 = false;
     bool local_53 = false;
     bool local_54 = false;
-    uint l_mut_749_ = 0u;
+    uint l_mut_732_ = 0u;
     bool local_55 = false;
     bool local_56 = false;
     bool local_57 = false;
@@ -120,134 +120,158 @@ void main() {
     bool local_59 = false;
     bool local_60 = false;
     bool local_61 = false;
+    bool local_62 = false;
+    bool local_63 = false;
+    bool local_64 = false;
+    bool local_65 = false;
+    bool local_66 = false;
+    bool local_67 = false;
+    bool local_68 = false;
+    uint l_mut_838_ = 0u;
+    bool local_69 = false;
+    bool local_70 = false;
+    bool local_71 = false;
+    bool local_72 = false;
+    bool local_73 = false;
+    bool local_74 = false;
+    bool local_75 = false;
+    bool local_76 = false;
+    uint l_mut_918_ = 0u;
+    bool local_77 = false;
+    bool local_78 = false;
+    bool local_79 = false;
+    bool local_80 = false;
+    bool local_81 = false;
+    bool local_82 = false;
+    bool local_83 = false;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_913_ = _group_0_binding_6_cs.static_meta[5];
-        uint l_914_ = (l_913_ * 1u);
-        uint l_915_ = (l_914_ - 1u);
-        uint l_916_ = min(3u, l_915_);
-        uint _e66 = atomicAdd(_group_0_binding_5_cs[l_916_], 1u);
+        uint l_1082_ = _group_0_binding_6_cs.static_meta[5];
+        uint l_1083_ = (l_1082_ * 1u);
+        uint l_1084_ = (l_1083_ - 1u);
+        uint l_1085_ = min(3u, l_1084_);
+        uint _e66 = atomicAdd(_group_0_binding_5_cs[l_1085_], 1u);
     }
-    uint l_829_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_830_ = (l_829_ * 1u);
-    bool l_831_ = (0u < l_830_);
-    uint l_832_ = (l_830_ - 1u);
-    uint l_833_ = min(0u, l_832_);
-    uint l_834_ = _group_0_binding_3_cs[l_833_];
-    uint l_4_ = (l_831_ ? l_834_ : 0u);
+    uint l_998_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_999_ = (l_998_ * 1u);
+    bool l_1000_ = (0u < l_999_);
+    uint l_1001_ = (l_999_ - 1u);
+    uint l_1002_ = min(0u, l_1001_);
+    uint l_1003_ = _group_0_binding_3_cs[l_1002_];
+    uint l_4_ = (l_1000_ ? l_1003_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_836_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_837_ = (l_836_ * 1u);
-    bool l_838_ = (l_6_ < l_837_);
-    uint l_839_ = (l_837_ - 1u);
-    uint l_840_ = min(l_6_, l_839_);
-    uint l_841_ = _group_0_binding_3_cs[l_840_];
-    uint l_7_ = (l_838_ ? l_841_ : 0u);
-    uint l_843_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_844_ = (l_843_ * 1u);
-    bool l_845_ = (2u < l_844_);
-    uint l_846_ = (l_844_ - 1u);
-    uint l_847_ = min(2u, l_846_);
-    uint l_848_ = _group_0_binding_3_cs[l_847_];
-    uint l_9_ = (l_845_ ? l_848_ : 0u);
+    uint l_1005_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1006_ = (l_1005_ * 1u);
+    bool l_1007_ = (l_6_ < l_1006_);
+    uint l_1008_ = (l_1006_ - 1u);
+    uint l_1009_ = min(l_6_, l_1008_);
+    uint l_1010_ = _group_0_binding_3_cs[l_1009_];
+    uint l_7_ = (l_1007_ ? l_1010_ : 0u);
+    uint l_1012_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1013_ = (l_1012_ * 1u);
+    bool l_1014_ = (2u < l_1013_);
+    uint l_1015_ = (l_1013_ - 1u);
+    uint l_1016_ = min(2u, l_1015_);
+    uint l_1017_ = _group_0_binding_3_cs[l_1016_];
+    uint l_9_ = (l_1014_ ? l_1017_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_850_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_851_ = (l_850_ * 1u);
-    bool l_852_ = (l_11_ < l_851_);
-    uint l_853_ = (l_851_ - 1u);
-    uint l_854_ = min(l_11_, l_853_);
-    uint l_855_ = _group_0_binding_3_cs[l_854_];
-    uint l_12_ = (l_852_ ? l_855_ : 0u);
-    uint l_857_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_858_ = (l_857_ * 1u);
-    bool l_859_ = (4u < l_858_);
-    uint l_860_ = (l_858_ - 1u);
-    uint l_861_ = min(4u, l_860_);
-    uint l_862_ = _group_0_binding_3_cs[l_861_];
-    uint l_14_ = (l_859_ ? l_862_ : 0u);
+    uint l_1019_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1020_ = (l_1019_ * 1u);
+    bool l_1021_ = (l_11_ < l_1020_);
+    uint l_1022_ = (l_1020_ - 1u);
+    uint l_1023_ = min(l_11_, l_1022_);
+    uint l_1024_ = _group_0_binding_3_cs[l_1023_];
+    uint l_12_ = (l_1021_ ? l_1024_ : 0u);
+    uint l_1026_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1027_ = (l_1026_ * 1u);
+    bool l_1028_ = (4u < l_1027_);
+    uint l_1029_ = (l_1027_ - 1u);
+    uint l_1030_ = min(4u, l_1029_);
+    uint l_1031_ = _group_0_binding_3_cs[l_1030_];
+    uint l_14_ = (l_1028_ ? l_1031_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_864_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_865_ = (l_864_ * 1u);
-    bool l_866_ = (l_16_ < l_865_);
-    uint l_867_ = (l_865_ - 1u);
-    uint l_868_ = min(l_16_, l_867_);
-    uint l_869_ = _group_0_binding_3_cs[l_868_];
-    uint l_17_ = (l_866_ ? l_869_ : 0u);
-    uint l_871_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_872_ = (l_871_ * 1u);
-    bool l_873_ = (6u < l_872_);
-    uint l_874_ = (l_872_ - 1u);
-    uint l_875_ = min(6u, l_874_);
-    uint l_876_ = _group_0_binding_3_cs[l_875_];
-    uint l_19_ = (l_873_ ? l_876_ : 0u);
+    uint l_1033_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1034_ = (l_1033_ * 1u);
+    bool l_1035_ = (l_16_ < l_1034_);
+    uint l_1036_ = (l_1034_ - 1u);
+    uint l_1037_ = min(l_16_, l_1036_);
+    uint l_1038_ = _group_0_binding_3_cs[l_1037_];
+    uint l_17_ = (l_1035_ ? l_1038_ : 0u);
+    uint l_1040_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1041_ = (l_1040_ * 1u);
+    bool l_1042_ = (6u < l_1041_);
+    uint l_1043_ = (l_1041_ - 1u);
+    uint l_1044_ = min(6u, l_1043_);
+    uint l_1045_ = _group_0_binding_3_cs[l_1044_];
+    uint l_19_ = (l_1042_ ? l_1045_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_878_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_879_ = (l_878_ * 1u);
-    bool l_880_ = (l_21_ < l_879_);
-    uint l_881_ = (l_879_ - 1u);
-    uint l_882_ = min(l_21_, l_881_);
-    uint l_883_ = _group_0_binding_3_cs[l_882_];
-    uint l_22_ = (l_880_ ? l_883_ : 0u);
-    uint l_885_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_886_ = (l_885_ * 1u);
-    bool l_887_ = (8u < l_886_);
-    uint l_888_ = (l_886_ - 1u);
-    uint l_889_ = min(8u, l_888_);
-    uint l_890_ = _group_0_binding_3_cs[l_889_];
-    uint l_24_ = (l_887_ ? l_890_ : 0u);
+    uint l_1047_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1048_ = (l_1047_ * 1u);
+    bool l_1049_ = (l_21_ < l_1048_);
+    uint l_1050_ = (l_1048_ - 1u);
+    uint l_1051_ = min(l_21_, l_1050_);
+    uint l_1052_ = _group_0_binding_3_cs[l_1051_];
+    uint l_22_ = (l_1049_ ? l_1052_ : 0u);
+    uint l_1054_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1055_ = (l_1054_ * 1u);
+    bool l_1056_ = (8u < l_1055_);
+    uint l_1057_ = (l_1055_ - 1u);
+    uint l_1058_ = min(8u, l_1057_);
+    uint l_1059_ = _group_0_binding_3_cs[l_1058_];
+    uint l_24_ = (l_1056_ ? l_1059_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_892_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_893_ = (l_892_ * 1u);
-    bool l_894_ = (l_26_ < l_893_);
-    uint l_895_ = (l_893_ - 1u);
-    uint l_896_ = min(l_26_, l_895_);
-    uint l_897_ = _group_0_binding_3_cs[l_896_];
-    uint l_27_ = (l_894_ ? l_897_ : 0u);
-    uint l_899_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_900_ = (l_899_ * 1u);
-    bool l_901_ = (10u < l_900_);
-    uint l_902_ = (l_900_ - 1u);
-    uint l_903_ = min(10u, l_902_);
-    uint l_904_ = _group_0_binding_3_cs[l_903_];
-    uint l_29_ = (l_901_ ? l_904_ : 0u);
+    uint l_1061_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1062_ = (l_1061_ * 1u);
+    bool l_1063_ = (l_26_ < l_1062_);
+    uint l_1064_ = (l_1062_ - 1u);
+    uint l_1065_ = min(l_26_, l_1064_);
+    uint l_1066_ = _group_0_binding_3_cs[l_1065_];
+    uint l_27_ = (l_1063_ ? l_1066_ : 0u);
+    uint l_1068_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1069_ = (l_1068_ * 1u);
+    bool l_1070_ = (10u < l_1069_);
+    uint l_1071_ = (l_1069_ - 1u);
+    uint l_1072_ = min(10u, l_1071_);
+    uint l_1073_ = _group_0_binding_3_cs[l_1072_];
+    uint l_29_ = (l_1070_ ? l_1073_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_906_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_907_ = (l_906_ * 1u);
-    bool l_908_ = (l_31_ < l_907_);
-    uint l_909_ = (l_907_ - 1u);
-    uint l_910_ = min(l_31_, l_909_);
-    uint l_911_ = _group_0_binding_3_cs[l_910_];
-    uint l_32_ = (l_908_ ? l_911_ : 0u);
+    uint l_1075_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_1076_ = (l_1075_ * 1u);
+    bool l_1077_ = (l_31_ < l_1076_);
+    uint l_1078_ = (l_1076_ - 1u);
+    uint l_1079_ = min(l_31_, l_1078_);
+    uint l_1080_ = _group_0_binding_3_cs[l_1079_];
+    uint l_32_ = (l_1077_ ? l_1080_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = _group_0_binding_6_cs.static_meta[6];
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint l_918_ = (id & 65535u);
-    uint l_919_ = (id >> 16u);
-    uint l_920_ = (l_919_ & 65535u);
-    uint l_921_ = (l_4_ & 65535u);
-    uint l_922_ = (l_4_ >> 16u);
-    uint l_923_ = (l_922_ & 65535u);
-    uint l_924_ = (l_918_ * l_921_);
-    uint l_925_ = (l_920_ * l_921_);
-    uint l_926_ = (l_918_ * l_923_);
-    uint l_927_ = (l_920_ * l_923_);
-    uint l_928_ = (l_924_ >> 16u);
-    uint l_929_ = (l_928_ & 65535u);
-    uint l_930_ = (l_925_ & 65535u);
-    uint l_931_ = (l_929_ + l_930_);
-    uint l_932_ = (l_926_ & 65535u);
-    uint l_933_ = (l_931_ + l_932_);
-    uint l_934_ = (l_925_ >> 16u);
-    uint l_935_ = (l_934_ & 65535u);
-    uint l_936_ = (l_927_ + l_935_);
-    uint l_937_ = (l_926_ >> 16u);
-    uint l_938_ = (l_937_ & 65535u);
-    uint l_939_ = (l_936_ + l_938_);
-    uint l_940_ = (l_933_ >> 16u);
-    uint l_941_ = (l_940_ & 65535u);
-    uint l_37_ = (l_939_ + l_941_);
+    uint l_1087_ = (id & 65535u);
+    uint l_1088_ = (id >> 16u);
+    uint l_1089_ = (l_1088_ & 65535u);
+    uint l_1090_ = (l_4_ & 65535u);
+    uint l_1091_ = (l_4_ >> 16u);
+    uint l_1092_ = (l_1091_ & 65535u);
+    uint l_1093_ = (l_1087_ * l_1090_);
+    uint l_1094_ = (l_1089_ * l_1090_);
+    uint l_1095_ = (l_1087_ * l_1092_);
+    uint l_1096_ = (l_1089_ * l_1092_);
+    uint l_1097_ = (l_1093_ >> 16u);
+    uint l_1098_ = (l_1097_ & 65535u);
+    uint l_1099_ = (l_1094_ & 65535u);
+    uint l_1100_ = (l_1098_ + l_1099_);
+    uint l_1101_ = (l_1095_ & 65535u);
+    uint l_1102_ = (l_1100_ + l_1101_);
+    uint l_1103_ = (l_1094_ >> 16u);
+    uint l_1104_ = (l_1103_ & 65535u);
+    uint l_1105_ = (l_1096_ + l_1104_);
+    uint l_1106_ = (l_1095_ >> 16u);
+    uint l_1107_ = (l_1106_ & 65535u);
+    uint l_1108_ = (l_1105_ + l_1107_);
+    uint l_1109_ = (l_1102_ >> 16u);
+    uint l_1110_ = (l_1109_ & 65535u);
+    uint l_37_ = (l_1108_ + l_1110_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -302,56 +326,56 @@ void main() {
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_943_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_944_ = (l_943_ * 1u);
-        bool l_945_ = (l_58_ < l_944_);
-        uint l_946_ = (l_944_ - 1u);
-        uint l_947_ = min(l_58_, l_946_);
-        uint l_948_ = _group_0_binding_0_cs[l_947_];
-        uint l_59_ = (l_945_ ? l_948_ : 0u);
+        uint l_1112_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_1113_ = (l_1112_ * 1u);
+        bool l_1114_ = (l_58_ < l_1113_);
+        uint l_1115_ = (l_1113_ - 1u);
+        uint l_1116_ = min(l_58_, l_1115_);
+        uint l_1117_ = _group_0_binding_0_cs[l_1116_];
+        uint l_59_ = (l_1114_ ? l_1117_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_950_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_951_ = (l_950_ * 1u);
-        bool l_952_ = (l_61_ < l_951_);
-        uint l_953_ = (l_951_ - 1u);
-        uint l_954_ = min(l_61_, l_953_);
-        uint l_955_ = _group_0_binding_0_cs[l_954_];
-        uint l_62_ = (l_952_ ? l_955_ : 0u);
+        uint l_1119_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_1120_ = (l_1119_ * 1u);
+        bool l_1121_ = (l_61_ < l_1120_);
+        uint l_1122_ = (l_1120_ - 1u);
+        uint l_1123_ = min(l_61_, l_1122_);
+        uint l_1124_ = _group_0_binding_0_cs[l_1123_];
+        uint l_62_ = (l_1121_ ? l_1124_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_957_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_958_ = (l_957_ * 1u);
-        bool l_959_ = (l_63_ < l_958_);
-        uint l_960_ = (l_958_ - 1u);
-        uint l_961_ = min(l_63_, l_960_);
-        uint l_962_ = _group_0_binding_1_cs[l_961_];
-        uint l_64_ = (l_959_ ? l_962_ : 0u);
+        uint l_1126_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_1127_ = (l_1126_ * 1u);
+        bool l_1128_ = (l_63_ < l_1127_);
+        uint l_1129_ = (l_1127_ - 1u);
+        uint l_1130_ = min(l_63_, l_1129_);
+        uint l_1131_ = _group_0_binding_1_cs[l_1130_];
+        uint l_64_ = (l_1128_ ? l_1131_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_964_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_965_ = (l_964_ * 1u);
-        bool l_966_ = (l_66_ < l_965_);
-        uint l_967_ = (l_965_ - 1u);
-        uint l_968_ = min(l_66_, l_967_);
-        uint l_969_ = _group_0_binding_1_cs[l_968_];
-        uint l_67_ = (l_966_ ? l_969_ : 0u);
+        uint l_1133_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_1134_ = (l_1133_ * 1u);
+        bool l_1135_ = (l_66_ < l_1134_);
+        uint l_1136_ = (l_1134_ - 1u);
+        uint l_1137_ = min(l_66_, l_1136_);
+        uint l_1138_ = _group_0_binding_1_cs[l_1137_];
+        uint l_67_ = (l_1135_ ? l_1138_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_971_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_972_ = (l_971_ * 1u);
-        bool l_973_ = (l_68_ < l_972_);
-        uint l_974_ = (l_972_ - 1u);
-        uint l_975_ = min(l_68_, l_974_);
-        uint l_976_ = _group_0_binding_2_cs[l_975_];
-        uint l_69_ = (l_973_ ? l_976_ : 0u);
+        uint l_1140_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_1141_ = (l_1140_ * 1u);
+        bool l_1142_ = (l_68_ < l_1141_);
+        uint l_1143_ = (l_1141_ - 1u);
+        uint l_1144_ = min(l_68_, l_1143_);
+        uint l_1145_ = _group_0_binding_2_cs[l_1144_];
+        uint l_69_ = (l_1142_ ? l_1145_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_978_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_979_ = (l_978_ * 1u);
-        bool l_980_ = (l_71_ < l_979_);
-        uint l_981_ = (l_979_ - 1u);
-        uint l_982_ = min(l_71_, l_981_);
-        uint l_983_ = _group_0_binding_2_cs[l_982_];
-        uint l_72_ = (l_980_ ? l_983_ : 0u);
+        uint l_1147_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_1148_ = (l_1147_ * 1u);
+        bool l_1149_ = (l_71_ < l_1148_);
+        uint l_1150_ = (l_1148_ - 1u);
+        uint l_1151_ = min(l_71_, l_1150_);
+        uint l_1152_ = _group_0_binding_2_cs[l_1151_];
+        uint l_72_ = (l_1149_ ? l_1152_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -370,60 +394,60 @@ void main() {
         uint _e484 = l_mut_75_;
         uint l_82_ = (_e484 * l_4_);
         uint _e486 = l_mut_40_;
-        uint l_985_ = (_e486 & 65535u);
+        uint l_1154_ = (_e486 & 65535u);
         uint _e489 = l_mut_40_;
-        uint l_986_ = (_e489 >> 16u);
-        uint l_987_ = (l_986_ & 65535u);
-        uint l_988_ = (l_4_ & 65535u);
-        uint l_989_ = (l_4_ >> 16u);
-        uint l_990_ = (l_989_ & 65535u);
-        uint l_991_ = (l_985_ * l_988_);
-        uint l_992_ = (l_987_ * l_988_);
-        uint l_993_ = (l_985_ * l_990_);
-        uint l_994_ = (l_987_ * l_990_);
-        uint l_995_ = (l_991_ >> 16u);
-        uint l_996_ = (l_995_ & 65535u);
-        uint l_997_ = (l_992_ & 65535u);
-        uint l_998_ = (l_996_ + l_997_);
-        uint l_999_ = (l_993_ & 65535u);
-        uint l_1000_ = (l_998_ + l_999_);
-        uint l_1001_ = (l_992_ >> 16u);
-        uint l_1002_ = (l_1001_ & 65535u);
-        uint l_1003_ = (l_994_ + l_1002_);
-        uint l_1004_ = (l_993_ >> 16u);
-        uint l_1005_ = (l_1004_ & 65535u);
-        uint l_1006_ = (l_1003_ + l_1005_);
-        uint l_1007_ = (l_1000_ >> 16u);
-        uint l_1008_ = (l_1007_ & 65535u);
-        uint l_83_ = (l_1006_ + l_1008_);
+        uint l_1155_ = (_e489 >> 16u);
+        uint l_1156_ = (l_1155_ & 65535u);
+        uint l_1157_ = (l_4_ & 65535u);
+        uint l_1158_ = (l_4_ >> 16u);
+        uint l_1159_ = (l_1158_ & 65535u);
+        uint l_1160_ = (l_1154_ * l_1157_);
+        uint l_1161_ = (l_1156_ * l_1157_);
+        uint l_1162_ = (l_1154_ * l_1159_);
+        uint l_1163_ = (l_1156_ * l_1159_);
+        uint l_1164_ = (l_1160_ >> 16u);
+        uint l_1165_ = (l_1164_ & 65535u);
+        uint l_1166_ = (l_1161_ & 65535u);
+        uint l_1167_ = (l_1165_ + l_1166_);
+        uint l_1168_ = (l_1162_ & 65535u);
+        uint l_1169_ = (l_1167_ + l_1168_);
+        uint l_1170_ = (l_1161_ >> 16u);
+        uint l_1171_ = (l_1170_ & 65535u);
+        uint l_1172_ = (l_1163_ + l_1171_);
+        uint l_1173_ = (l_1162_ >> 16u);
+        uint l_1174_ = (l_1173_ & 65535u);
+        uint l_1175_ = (l_1172_ + l_1174_);
+        uint l_1176_ = (l_1169_ >> 16u);
+        uint l_1177_ = (l_1176_ & 65535u);
+        uint l_83_ = (l_1175_ + l_1177_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e530 = l_mut_75_;
-        uint l_1010_ = (_e530 & 65535u);
+        uint l_1179_ = (_e530 & 65535u);
         uint _e533 = l_mut_75_;
-        uint l_1011_ = (_e533 >> 16u);
-        uint l_1012_ = (l_1011_ & 65535u);
-        uint l_1013_ = (l_4_ & 65535u);
-        uint l_1014_ = (l_4_ >> 16u);
-        uint l_1015_ = (l_1014_ & 65535u);
-        uint l_1016_ = (l_1010_ * l_1013_);
-        uint l_1017_ = (l_1012_ * l_1013_);
-        uint l_1018_ = (l_1010_ * l_1015_);
-        uint l_1019_ = (l_1012_ * l_1015_);
-        uint l_1020_ = (l_1016_ >> 16u);
-        uint l_1021_ = (l_1020_ & 65535u);
-        uint l_1022_ = (l_1017_ & 65535u);
-        uint l_1023_ = (l_1021_ + l_1022_);
-        uint l_1024_ = (l_1018_ & 65535u);
-        uint l_1025_ = (l_1023_ + l_1024_);
-        uint l_1026_ = (l_1017_ >> 16u);
-        uint l_1027_ = (l_1026_ & 65535u);
-        uint l_1028_ = (l_1019_ + l_1027_);
-        uint l_1029_ = (l_1018_ >> 16u);
-        uint l_1030_ = (l_1029_ & 65535u);
-        uint l_1031_ = (l_1028_ + l_1030_);
-        uint l_1032_ = (l_1025_ >> 16u);
-        uint l_1033_ = (l_1032_ & 65535u);
-        uint l_85_ = (l_1031_ + l_1033_);
+        uint l_1180_ = (_e533 >> 16u);
+        uint l_1181_ = (l_1180_ & 65535u);
+        uint l_1182_ = (l_4_ & 65535u);
+        uint l_1183_ = (l_4_ >> 16u);
+        uint l_1184_ = (l_1183_ & 65535u);
+        uint l_1185_ = (l_1179_ * l_1182_);
+        uint l_1186_ = (l_1181_ * l_1182_);
+        uint l_1187_ = (l_1179_ * l_1184_);
+        uint l_1188_ = (l_1181_ * l_1184_);
+        uint l_1189_ = (l_1185_ >> 16u);
+        uint l_1190_ = (l_1189_ & 65535u);
+        uint l_1191_ = (l_1186_ & 65535u);
+        uint l_1192_ = (l_1190_ + l_1191_);
+        uint l_1193_ = (l_1187_ & 65535u);
+        uint l_1194_ = (l_1192_ + l_1193_);
+        uint l_1195_ = (l_1186_ >> 16u);
+        uint l_1196_ = (l_1195_ & 65535u);
+        uint l_1197_ = (l_1188_ + l_1196_);
+        uint l_1198_ = (l_1187_ >> 16u);
+        uint l_1199_ = (l_1198_ & 65535u);
+        uint l_1200_ = (l_1197_ + l_1199_);
+        uint l_1201_ = (l_1194_ >> 16u);
+        uint l_1202_ = (l_1201_ & 65535u);
+        uint l_85_ = (l_1200_ + l_1202_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -519,60 +543,60 @@ void main() {
             uint _e649 = l_mut_75_;
             uint l_132_ = (_e649 * l_123_);
             uint _e651 = l_mut_90_;
-            uint l_1035_ = (_e651 & 65535u);
+            uint l_1204_ = (_e651 & 65535u);
             uint _e654 = l_mut_90_;
-            uint l_1036_ = (_e654 >> 16u);
-            uint l_1037_ = (l_1036_ & 65535u);
-            uint l_1038_ = (l_123_ & 65535u);
-            uint l_1039_ = (l_123_ >> 16u);
-            uint l_1040_ = (l_1039_ & 65535u);
-            uint l_1041_ = (l_1035_ * l_1038_);
-            uint l_1042_ = (l_1037_ * l_1038_);
-            uint l_1043_ = (l_1035_ * l_1040_);
-            uint l_1044_ = (l_1037_ * l_1040_);
-            uint l_1045_ = (l_1041_ >> 16u);
-            uint l_1046_ = (l_1045_ & 65535u);
-            uint l_1047_ = (l_1042_ & 65535u);
-            uint l_1048_ = (l_1046_ + l_1047_);
-            uint l_1049_ = (l_1043_ & 65535u);
-            uint l_1050_ = (l_1048_ + l_1049_);
-            uint l_1051_ = (l_1042_ >> 16u);
-            uint l_1052_ = (l_1051_ & 65535u);
-            uint l_1053_ = (l_1044_ + l_1052_);
-            uint l_1054_ = (l_1043_ >> 16u);
-            uint l_1055_ = (l_1054_ & 65535u);
-            uint l_1056_ = (l_1053_ + l_1055_);
-            uint l_1057_ = (l_1050_ >> 16u);
-            uint l_1058_ = (l_1057_ & 65535u);
-            uint l_133_ = (l_1056_ + l_1058_);
+            uint l_1205_ = (_e654 >> 16u);
+            uint l_1206_ = (l_1205_ & 65535u);
+            uint l_1207_ = (l_123_ & 65535u);
+            uint l_1208_ = (l_123_ >> 16u);
+            uint l_1209_ = (l_1208_ & 65535u);
+            uint l_1210_ = (l_1204_ * l_1207_);
+            uint l_1211_ = (l_1206_ * l_1207_);
+            uint l_1212_ = (l_1204_ * l_1209_);
+            uint l_1213_ = (l_1206_ * l_1209_);
+            uint l_1214_ = (l_1210_ >> 16u);
+            uint l_1215_ = (l_1214_ & 65535u);
+            uint l_1216_ = (l_1211_ & 65535u);
+            uint l_1217_ = (l_1215_ + l_1216_);
+            uint l_1218_ = (l_1212_ & 65535u);
+            uint l_1219_ = (l_1217_ + l_1218_);
+            uint l_1220_ = (l_1211_ >> 16u);
+            uint l_1221_ = (l_1220_ & 65535u);
+            uint l_1222_ = (l_1213_ + l_1221_);
+            uint l_1223_ = (l_1212_ >> 16u);
+            uint l_1224_ = (l_1223_ & 65535u);
+            uint l_1225_ = (l_1222_ + l_1224_);
+            uint l_1226_ = (l_1219_ >> 16u);
+            uint l_1227_ = (l_1226_ & 65535u);
+            uint l_133_ = (l_1225_ + l_1227_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e695 = l_mut_75_;
-            uint l_1060_ = (_e695 & 65535u);
+            uint l_1229_ = (_e695 & 65535u);
             uint _e698 = l_mut_75_;
-            uint l_1061_ = (_e698 >> 16u);
-            uint l_1062_ = (l_1061_ & 65535u);
-            uint l_1063_ = (l_123_ & 65535u);
-            uint l_1064_ = (l_123_ >> 16u);
-            uint l_1065_ = (l_1064_ & 65535u);
-            uint l_1066_ = (l_1060_ * l_1063_);
-            uint l_1067_ = (l_1062_ * l_1063_);
-            uint l_1068_ = (l_1060_ * l_1065_);
-            uint l_1069_ = (l_1062_ * l_1065_);
-            uint l_1070_ = (l_1066_ >> 16u);
-            uint l_1071_ = (l_1070_ & 65535u);
-            uint l_1072_ = (l_1067_ & 65535u);
-            uint l_1073_ = (l_1071_ + l_1072_);
-            uint l_1074_ = (l_1068_ & 65535u);
-            uint l_1075_ = (l_1073_ + l_1074_);
-            uint l_1076_ = (l_1067_ >> 16u);
-            uint l_1077_ = (l_1076_ & 65535u);
-            uint l_1078_ = (l_1069_ + l_1077_);
-            uint l_1079_ = (l_1068_ >> 16u);
-            uint l_1080_ = (l_1079_ & 65535u);
-            uint l_1081_ = (l_1078_ + l_1080_);
-            uint l_1082_ = (l_1075_ >> 16u);
-            uint l_1083_ = (l_1082_ & 65535u);
-            uint l_135_ = (l_1081_ + l_1083_);
+            uint l_1230_ = (_e698 >> 16u);
+            uint l_1231_ = (l_1230_ & 65535u);
+            uint l_1232_ = (l_123_ & 65535u);
+            uint l_1233_ = (l_123_ >> 16u);
+            uint l_1234_ = (l_1233_ & 65535u);
+            uint l_1235_ = (l_1229_ * l_1232_);
+            uint l_1236_ = (l_1231_ * l_1232_);
+            uint l_1237_ = (l_1229_ * l_1234_);
+            uint l_1238_ = (l_1231_ * l_1234_);
+            uint l_1239_ = (l_1235_ >> 16u);
+            uint l_1240_ = (l_1239_ & 65535u);
+            uint l_1241_ = (l_1236_ & 65535u);
+            uint l_1242_ = (l_1240_ + l_1241_);
+            uint l_1243_ = (l_1237_ & 65535u);
+            uint l_1244_ = (l_1242_ + l_1243_);
+            uint l_1245_ = (l_1236_ >> 16u);
+            uint l_1246_ = (l_1245_ & 65535u);
+            uint l_1247_ = (l_1238_ + l_1246_);
+            uint l_1248_ = (l_1237_ >> 16u);
+            uint l_1249_ = (l_1248_ & 65535u);
+            uint l_1250_ = (l_1247_ + l_1249_);
+            uint l_1251_ = (l_1244_ >> 16u);
+            uint l_1252_ = (l_1251_ & 65535u);
+            uint l_135_ = (l_1250_ + l_1252_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -660,60 +684,60 @@ void main() {
             uint _e802 = l_mut_145_;
             uint l_173_ = (_e802 * l_4_);
             uint _e804 = l_mut_151_;
-            uint l_1085_ = (_e804 & 65535u);
+            uint l_1254_ = (_e804 & 65535u);
             uint _e807 = l_mut_151_;
-            uint l_1086_ = (_e807 >> 16u);
-            uint l_1087_ = (l_1086_ & 65535u);
-            uint l_1088_ = (l_4_ & 65535u);
-            uint l_1089_ = (l_4_ >> 16u);
-            uint l_1090_ = (l_1089_ & 65535u);
-            uint l_1091_ = (l_1085_ * l_1088_);
-            uint l_1092_ = (l_1087_ * l_1088_);
-            uint l_1093_ = (l_1085_ * l_1090_);
-            uint l_1094_ = (l_1087_ * l_1090_);
-            uint l_1095_ = (l_1091_ >> 16u);
-            uint l_1096_ = (l_1095_ & 65535u);
-            uint l_1097_ = (l_1092_ & 65535u);
-            uint l_1098_ = (l_1096_ + l_1097_);
-            uint l_1099_ = (l_1093_ & 65535u);
-            uint l_1100_ = (l_1098_ + l_1099_);
-            uint l_1101_ = (l_1092_ >> 16u);
-            uint l_1102_ = (l_1101_ & 65535u);
-            uint l_1103_ = (l_1094_ + l_1102_);
-            uint l_1104_ = (l_1093_ >> 16u);
-            uint l_1105_ = (l_1104_ & 65535u);
-            uint l_1106_ = (l_1103_ + l_1105_);
-            uint l_1107_ = (l_1100_ >> 16u);
-            uint l_1108_ = (l_1107_ & 65535u);
-            uint l_174_ = (l_1106_ + l_1108_);
+            uint l_1255_ = (_e807 >> 16u);
+            uint l_1256_ = (l_1255_ & 65535u);
+            uint l_1257_ = (l_4_ & 65535u);
+            uint l_1258_ = (l_4_ >> 16u);
+            uint l_1259_ = (l_1258_ & 65535u);
+            uint l_1260_ = (l_1254_ * l_1257_);
+            uint l_1261_ = (l_1256_ * l_1257_);
+            uint l_1262_ = (l_1254_ * l_1259_);
+            uint l_1263_ = (l_1256_ * l_1259_);
+            uint l_1264_ = (l_1260_ >> 16u);
+            uint l_1265_ = (l_1264_ & 65535u);
+            uint l_1266_ = (l_1261_ & 65535u);
+            uint l_1267_ = (l_1265_ + l_1266_);
+            uint l_1268_ = (l_1262_ & 65535u);
+            uint l_1269_ = (l_1267_ + l_1268_);
+            uint l_1270_ = (l_1261_ >> 16u);
+            uint l_1271_ = (l_1270_ & 65535u);
+            uint l_1272_ = (l_1263_ + l_1271_);
+            uint l_1273_ = (l_1262_ >> 16u);
+            uint l_1274_ = (l_1273_ & 65535u);
+            uint l_1275_ = (l_1272_ + l_1274_);
+            uint l_1276_ = (l_1269_ >> 16u);
+            uint l_1277_ = (l_1276_ & 65535u);
+            uint l_174_ = (l_1275_ + l_1277_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e848 = l_mut_145_;
-            uint l_1110_ = (_e848 & 65535u);
+            uint l_1279_ = (_e848 & 65535u);
             uint _e851 = l_mut_145_;
-            uint l_1111_ = (_e851 >> 16u);
-            uint l_1112_ = (l_1111_ & 65535u);
-            uint l_1113_ = (l_4_ & 65535u);
-            uint l_1114_ = (l_4_ >> 16u);
-            uint l_1115_ = (l_1114_ & 65535u);
-            uint l_1116_ = (l_1110_ * l_1113_);
-            uint l_1117_ = (l_1112_ * l_1113_);
-            uint l_1118_ = (l_1110_ * l_1115_);
-            uint l_1119_ = (l_1112_ * l_1115_);
-            uint l_1120_ = (l_1116_ >> 16u);
-            uint l_1121_ = (l_1120_ & 65535u);
-            uint l_1122_ = (l_1117_ & 65535u);
-            uint l_1123_ = (l_1121_ + l_1122_);
-            uint l_1124_ = (l_1118_ & 65535u);
-            uint l_1125_ = (l_1123_ + l_1124_);
-            uint l_1126_ = (l_1117_ >> 16u);
-            uint l_1127_ = (l_1126_ & 65535u);
-            uint l_1128_ = (l_1119_ + l_1127_);
-            uint l_1129_ = (l_1118_ >> 16u);
-            uint l_1130_ = (l_1129_ & 65535u);
-            uint l_1131_ = (l_1128_ + l_1130_);
-            uint l_1132_ = (l_1125_ >> 16u);
-            uint l_1133_ = (l_1132_ & 65535u);
-            uint l_176_ = (l_1131_ + l_1133_);
+            uint l_1280_ = (_e851 >> 16u);
+            uint l_1281_ = (l_1280_ & 65535u);
+            uint l_1282_ = (l_4_ & 65535u);
+            uint l_1283_ = (l_4_ >> 16u);
+            uint l_1284_ = (l_1283_ & 65535u);
+            uint l_1285_ = (l_1279_ * l_1282_);
+            uint l_1286_ = (l_1281_ * l_1282_);
+            uint l_1287_ = (l_1279_ * l_1284_);
+            uint l_1288_ = (l_1281_ * l_1284_);
+            uint l_1289_ = (l_1285_ >> 16u);
+            uint l_1290_ = (l_1289_ & 65535u);
+            uint l_1291_ = (l_1286_ & 65535u);
+            uint l_1292_ = (l_1290_ + l_1291_);
+            uint l_1293_ = (l_1287_ & 65535u);
+            uint l_1294_ = (l_1292_ + l_1293_);
+            uint l_1295_ = (l_1286_ >> 16u);
+            uint l_1296_ = (l_1295_ & 65535u);
+            uint l_1297_ = (l_1288_ + l_1296_);
+            uint l_1298_ = (l_1287_ >> 16u);
+            uint l_1299_ = (l_1298_ & 65535u);
+            uint l_1300_ = (l_1297_ + l_1299_);
+            uint l_1301_ = (l_1294_ >> 16u);
+            uint l_1302_ = (l_1301_ & 65535u);
+            uint l_176_ = (l_1300_ + l_1302_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -764,60 +788,60 @@ void main() {
             uint _e925 = l_mut_145_;
             uint l_200_ = (_e925 * l_4_);
             uint _e927 = l_mut_151_;
-            uint l_1135_ = (_e927 & 65535u);
+            uint l_1304_ = (_e927 & 65535u);
             uint _e930 = l_mut_151_;
-            uint l_1136_ = (_e930 >> 16u);
-            uint l_1137_ = (l_1136_ & 65535u);
-            uint l_1138_ = (l_4_ & 65535u);
-            uint l_1139_ = (l_4_ >> 16u);
-            uint l_1140_ = (l_1139_ & 65535u);
-            uint l_1141_ = (l_1135_ * l_1138_);
-            uint l_1142_ = (l_1137_ * l_1138_);
-            uint l_1143_ = (l_1135_ * l_1140_);
-            uint l_1144_ = (l_1137_ * l_1140_);
-            uint l_1145_ = (l_1141_ >> 16u);
-            uint l_1146_ = (l_1145_ & 65535u);
-            uint l_1147_ = (l_1142_ & 65535u);
-            uint l_1148_ = (l_1146_ + l_1147_);
-            uint l_1149_ = (l_1143_ & 65535u);
-            uint l_1150_ = (l_1148_ + l_1149_);
-            uint l_1151_ = (l_1142_ >> 16u);
-            uint l_1152_ = (l_1151_ & 65535u);
-            uint l_1153_ = (l_1144_ + l_1152_);
-            uint l_1154_ = (l_1143_ >> 16u);
-            uint l_1155_ = (l_1154_ & 65535u);
-            uint l_1156_ = (l_1153_ + l_1155_);
-            uint l_1157_ = (l_1150_ >> 16u);
-            uint l_1158_ = (l_1157_ & 65535u);
-            uint l_201_ = (l_1156_ + l_1158_);
+            uint l_1305_ = (_e930 >> 16u);
+            uint l_1306_ = (l_1305_ & 65535u);
+            uint l_1307_ = (l_4_ & 65535u);
+            uint l_1308_ = (l_4_ >> 16u);
+            uint l_1309_ = (l_1308_ & 65535u);
+            uint l_1310_ = (l_1304_ * l_1307_);
+            uint l_1311_ = (l_1306_ * l_1307_);
+            uint l_1312_ = (l_1304_ * l_1309_);
+            uint l_1313_ = (l_1306_ * l_1309_);
+            uint l_1314_ = (l_1310_ >> 16u);
+            uint l_1315_ = (l_1314_ & 65535u);
+            uint l_1316_ = (l_1311_ & 65535u);
+            uint l_1317_ = (l_1315_ + l_1316_);
+            uint l_1318_ = (l_1312_ & 65535u);
+            uint l_1319_ = (l_1317_ + l_1318_);
+            uint l_1320_ = (l_1311_ >> 16u);
+            uint l_1321_ = (l_1320_ & 65535u);
+            uint l_1322_ = (l_1313_ + l_1321_);
+            uint l_1323_ = (l_1312_ >> 16u);
+            uint l_1324_ = (l_1323_ & 65535u);
+            uint l_1325_ = (l_1322_ + l_1324_);
+            uint l_1326_ = (l_1319_ >> 16u);
+            uint l_1327_ = (l_1326_ & 65535u);
+            uint l_201_ = (l_1325_ + l_1327_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e971 = l_mut_145_;
-            uint l_1160_ = (_e971 & 65535u);
+            uint l_1329_ = (_e971 & 65535u);
             uint _e974 = l_mut_145_;
-            uint l_1161_ = (_e974 >> 16u);
-            uint l_1162_ = (l_1161_ & 65535u);
-            uint l_1163_ = (l_4_ & 65535u);
-            uint l_1164_ = (l_4_ >> 16u);
-            uint l_1165_ = (l_1164_ & 65535u);
-            uint l_1166_ = (l_1160_ * l_1163_);
-            uint l_1167_ = (l_1162_ * l_1163_);
-            uint l_1168_ = (l_1160_ * l_1165_);
-            uint l_1169_ = (l_1162_ * l_1165_);
-            uint l_1170_ = (l_1166_ >> 16u);
-            uint l_1171_ = (l_1170_ & 65535u);
-            uint l_1172_ = (l_1167_ & 65535u);
-            uint l_1173_ = (l_1171_ + l_1172_);
-            uint l_1174_ = (l_1168_ & 65535u);
-            uint l_1175_ = (l_1173_ + l_1174_);
-            uint l_1176_ = (l_1167_ >> 16u);
-            uint l_1177_ = (l_1176_ & 65535u);
-            uint l_1178_ = (l_1169_ + l_1177_);
-            uint l_1179_ = (l_1168_ >> 16u);
-            uint l_1180_ = (l_1179_ & 65535u);
-            uint l_1181_ = (l_1178_ + l_1180_);
-            uint l_1182_ = (l_1175_ >> 16u);
-            uint l_1183_ = (l_1182_ & 65535u);
-            uint l_203_ = (l_1181_ + l_1183_);
+            uint l_1330_ = (_e974 >> 16u);
+            uint l_1331_ = (l_1330_ & 65535u);
+            uint l_1332_ = (l_4_ & 65535u);
+            uint l_1333_ = (l_4_ >> 16u);
+            uint l_1334_ = (l_1333_ & 65535u);
+            uint l_1335_ = (l_1329_ * l_1332_);
+            uint l_1336_ = (l_1331_ * l_1332_);
+            uint l_1337_ = (l_1329_ * l_1334_);
+            uint l_1338_ = (l_1331_ * l_1334_);
+            uint l_1339_ = (l_1335_ >> 16u);
+            uint l_1340_ = (l_1339_ & 65535u);
+            uint l_1341_ = (l_1336_ & 65535u);
+            uint l_1342_ = (l_1340_ + l_1341_);
+            uint l_1343_ = (l_1337_ & 65535u);
+            uint l_1344_ = (l_1342_ + l_1343_);
+            uint l_1345_ = (l_1336_ >> 16u);
+            uint l_1346_ = (l_1345_ & 65535u);
+            uint l_1347_ = (l_1338_ + l_1346_);
+            uint l_1348_ = (l_1337_ >> 16u);
+            uint l_1349_ = (l_1348_ & 65535u);
+            uint l_1350_ = (l_1347_ + l_1349_);
+            uint l_1351_ = (l_1344_ >> 16u);
+            uint l_1352_ = (l_1351_ & 65535u);
+            uint l_203_ = (l_1350_ + l_1352_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -868,60 +892,60 @@ void main() {
             uint _e1048 = l_mut_90_;
             uint l_229_ = (_e1048 * l_4_);
             uint _e1050 = l_mut_40_;
-            uint l_1185_ = (_e1050 & 65535u);
+            uint l_1354_ = (_e1050 & 65535u);
             uint _e1053 = l_mut_40_;
-            uint l_1186_ = (_e1053 >> 16u);
-            uint l_1187_ = (l_1186_ & 65535u);
-            uint l_1188_ = (l_4_ & 65535u);
-            uint l_1189_ = (l_4_ >> 16u);
-            uint l_1190_ = (l_1189_ & 65535u);
-            uint l_1191_ = (l_1185_ * l_1188_);
-            uint l_1192_ = (l_1187_ * l_1188_);
-            uint l_1193_ = (l_1185_ * l_1190_);
-            uint l_1194_ = (l_1187_ * l_1190_);
-            uint l_1195_ = (l_1191_ >> 16u);
-            uint l_1196_ = (l_1195_ & 65535u);
-            uint l_1197_ = (l_1192_ & 65535u);
-            uint l_1198_ = (l_1196_ + l_1197_);
-            uint l_1199_ = (l_1193_ & 65535u);
-            uint l_1200_ = (l_1198_ + l_1199_);
-            uint l_1201_ = (l_1192_ >> 16u);
-            uint l_1202_ = (l_1201_ & 65535u);
-            uint l_1203_ = (l_1194_ + l_1202_);
-            uint l_1204_ = (l_1193_ >> 16u);
-            uint l_1205_ = (l_1204_ & 65535u);
-            uint l_1206_ = (l_1203_ + l_1205_);
-            uint l_1207_ = (l_1200_ >> 16u);
-            uint l_1208_ = (l_1207_ & 65535u);
-            uint l_230_ = (l_1206_ + l_1208_);
+            uint l_1355_ = (_e1053 >> 16u);
+            uint l_1356_ = (l_1355_ & 65535u);
+            uint l_1357_ = (l_4_ & 65535u);
+            uint l_1358_ = (l_4_ >> 16u);
+            uint l_1359_ = (l_1358_ & 65535u);
+            uint l_1360_ = (l_1354_ * l_1357_);
+            uint l_1361_ = (l_1356_ * l_1357_);
+            uint l_1362_ = (l_1354_ * l_1359_);
+            uint l_1363_ = (l_1356_ * l_1359_);
+            uint l_1364_ = (l_1360_ >> 16u);
+            uint l_1365_ = (l_1364_ & 65535u);
+            uint l_1366_ = (l_1361_ & 65535u);
+            uint l_1367_ = (l_1365_ + l_1366_);
+            uint l_1368_ = (l_1362_ & 65535u);
+            uint l_1369_ = (l_1367_ + l_1368_);
+            uint l_1370_ = (l_1361_ >> 16u);
+            uint l_1371_ = (l_1370_ & 65535u);
+            uint l_1372_ = (l_1363_ + l_1371_);
+            uint l_1373_ = (l_1362_ >> 16u);
+            uint l_1374_ = (l_1373_ & 65535u);
+            uint l_1375_ = (l_1372_ + l_1374_);
+            uint l_1376_ = (l_1369_ >> 16u);
+            uint l_1377_ = (l_1376_ & 65535u);
+            uint l_230_ = (l_1375_ + l_1377_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e1094 = l_mut_90_;
-            uint l_1210_ = (_e1094 & 65535u);
+            uint l_1379_ = (_e1094 & 65535u);
             uint _e1097 = l_mut_90_;
-            uint l_1211_ = (_e1097 >> 16u);
-            uint l_1212_ = (l_1211_ & 65535u);
-            uint l_1213_ = (l_4_ & 65535u);
-            uint l_1214_ = (l_4_ >> 16u);
-            uint l_1215_ = (l_1214_ & 65535u);
-            uint l_1216_ = (l_1210_ * l_1213_);
-            uint l_1217_ = (l_1212_ * l_1213_);
-            uint l_1218_ = (l_1210_ * l_1215_);
-            uint l_1219_ = (l_1212_ * l_1215_);
-            uint l_1220_ = (l_1216_ >> 16u);
-            uint l_1221_ = (l_1220_ & 65535u);
-            uint l_1222_ = (l_1217_ & 65535u);
-            uint l_1223_ = (l_1221_ + l_1222_);
-            uint l_1224_ = (l_1218_ & 65535u);
-            uint l_1225_ = (l_1223_ + l_1224_);
-            uint l_1226_ = (l_1217_ >> 16u);
-            uint l_1227_ = (l_1226_ & 65535u);
-            uint l_1228_ = (l_1219_ + l_1227_);
-            uint l_1229_ = (l_1218_ >> 16u);
-            uint l_1230_ = (l_1229_ & 65535u);
-            uint l_1231_ = (l_1228_ + l_1230_);
-            uint l_1232_ = (l_1225_ >> 16u);
-            uint l_1233_ = (l_1232_ & 65535u);
-            uint l_232_ = (l_1231_ + l_1233_);
+            uint l_1380_ = (_e1097 >> 16u);
+            uint l_1381_ = (l_1380_ & 65535u);
+            uint l_1382_ = (l_4_ & 65535u);
+            uint l_1383_ = (l_4_ >> 16u);
+            uint l_1384_ = (l_1383_ & 65535u);
+            uint l_1385_ = (l_1379_ * l_1382_);
+            uint l_1386_ = (l_1381_ * l_1382_);
+            uint l_1387_ = (l_1379_ * l_1384_);
+            uint l_1388_ = (l_1381_ * l_1384_);
+            uint l_1389_ = (l_1385_ >> 16u);
+            uint l_1390_ = (l_1389_ & 65535u);
+            uint l_1391_ = (l_1386_ & 65535u);
+            uint l_1392_ = (l_1390_ + l_1391_);
+            uint l_1393_ = (l_1387_ & 65535u);
+            uint l_1394_ = (l_1392_ + l_1393_);
+            uint l_1395_ = (l_1386_ >> 16u);
+            uint l_1396_ = (l_1395_ & 65535u);
+            uint l_1397_ = (l_1388_ + l_1396_);
+            uint l_1398_ = (l_1387_ >> 16u);
+            uint l_1399_ = (l_1398_ & 65535u);
+            uint l_1400_ = (l_1397_ + l_1399_);
+            uint l_1401_ = (l_1394_ >> 16u);
+            uint l_1402_ = (l_1401_ & 65535u);
+            uint l_232_ = (l_1400_ + l_1402_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -972,60 +996,60 @@ void main() {
             uint _e1171 = l_mut_90_;
             uint l_256_ = (_e1171 * l_4_);
             uint _e1173 = l_mut_40_;
-            uint l_1235_ = (_e1173 & 65535u);
+            uint l_1404_ = (_e1173 & 65535u);
             uint _e1176 = l_mut_40_;
-            uint l_1236_ = (_e1176 >> 16u);
-            uint l_1237_ = (l_1236_ & 65535u);
-            uint l_1238_ = (l_4_ & 65535u);
-            uint l_1239_ = (l_4_ >> 16u);
-            uint l_1240_ = (l_1239_ & 65535u);
-            uint l_1241_ = (l_1235_ * l_1238_);
-            uint l_1242_ = (l_1237_ * l_1238_);
-            uint l_1243_ = (l_1235_ * l_1240_);
-            uint l_1244_ = (l_1237_ * l_1240_);
-            uint l_1245_ = (l_1241_ >> 16u);
-            uint l_1246_ = (l_1245_ & 65535u);
-            uint l_1247_ = (l_1242_ & 65535u);
-            uint l_1248_ = (l_1246_ + l_1247_);
-            uint l_1249_ = (l_1243_ & 65535u);
-            uint l_1250_ = (l_1248_ + l_1249_);
-            uint l_1251_ = (l_1242_ >> 16u);
-            uint l_1252_ = (l_1251_ & 65535u);
-            uint l_1253_ = (l_1244_ + l_1252_);
-            uint l_1254_ = (l_1243_ >> 16u);
-            uint l_1255_ = (l_1254_ & 65535u);
-            uint l_1256_ = (l_1253_ + l_1255_);
-            uint l_1257_ = (l_1250_ >> 16u);
-            uint l_1258_ = (l_1257_ & 65535u);
-            uint l_257_ = (l_1256_ + l_1258_);
+            uint l_1405_ = (_e1176 >> 16u);
+            uint l_1406_ = (l_1405_ & 65535u);
+            uint l_1407_ = (l_4_ & 65535u);
+            uint l_1408_ = (l_4_ >> 16u);
+            uint l_1409_ = (l_1408_ & 65535u);
+            uint l_1410_ = (l_1404_ * l_1407_);
+            uint l_1411_ = (l_1406_ * l_1407_);
+            uint l_1412_ = (l_1404_ * l_1409_);
+            uint l_1413_ = (l_1406_ * l_1409_);
+            uint l_1414_ = (l_1410_ >> 16u);
+            uint l_1415_ = (l_1414_ & 65535u);
+            uint l_1416_ = (l_1411_ & 65535u);
+            uint l_1417_ = (l_1415_ + l_1416_);
+            uint l_1418_ = (l_1412_ & 65535u);
+            uint l_1419_ = (l_1417_ + l_1418_);
+            uint l_1420_ = (l_1411_ >> 16u);
+            uint l_1421_ = (l_1420_ & 65535u);
+            uint l_1422_ = (l_1413_ + l_1421_);
+            uint l_1423_ = (l_1412_ >> 16u);
+            uint l_1424_ = (l_1423_ & 65535u);
+            uint l_1425_ = (l_1422_ + l_1424_);
+            uint l_1426_ = (l_1419_ >> 16u);
+            uint l_1427_ = (l_1426_ & 65535u);
+            uint l_257_ = (l_1425_ + l_1427_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e1217 = l_mut_90_;
-            uint l_1260_ = (_e1217 & 65535u);
+            uint l_1429_ = (_e1217 & 65535u);
             uint _e1220 = l_mut_90_;
-            uint l_1261_ = (_e1220 >> 16u);
-            uint l_1262_ = (l_1261_ & 65535u);
-            uint l_1263_ = (l_4_ & 65535u);
-            uint l_1264_ = (l_4_ >> 16u);
-            uint l_1265_ = (l_1264_ & 65535u);
-            uint l_1266_ = (l_1260_ * l_1263_);
-            uint l_1267_ = (l_1262_ * l_1263_);
-            uint l_1268_ = (l_1260_ * l_1265_);
-            uint l_1269_ = (l_1262_ * l_1265_);
-            uint l_1270_ = (l_1266_ >> 16u);
-            uint l_1271_ = (l_1270_ & 65535u);
-            uint l_1272_ = (l_1267_ & 65535u);
-            uint l_1273_ = (l_1271_ + l_1272_);
-            uint l_1274_ = (l_1268_ & 65535u);
-            uint l_1275_ = (l_1273_ + l_1274_);
-            uint l_1276_ = (l_1267_ >> 16u);
-            uint l_1277_ = (l_1276_ & 65535u);
-            uint l_1278_ = (l_1269_ + l_1277_);
-            uint l_1279_ = (l_1268_ >> 16u);
-            uint l_1280_ = (l_1279_ & 65535u);
-            uint l_1281_ = (l_1278_ + l_1280_);
-            uint l_1282_ = (l_1275_ >> 16u);
-            uint l_1283_ = (l_1282_ & 65535u);
-            uint l_259_ = (l_1281_ + l_1283_);
+            uint l_1430_ = (_e1220 >> 16u);
+            uint l_1431_ = (l_1430_ & 65535u);
+            uint l_1432_ = (l_4_ & 65535u);
+            uint l_1433_ = (l_4_ >> 16u);
+            uint l_1434_ = (l_1433_ & 65535u);
+            uint l_1435_ = (l_1429_ * l_1432_);
+            uint l_1436_ = (l_1431_ * l_1432_);
+            uint l_1437_ = (l_1429_ * l_1434_);
+            uint l_1438_ = (l_1431_ * l_1434_);
+            uint l_1439_ = (l_1435_ >> 16u);
+            uint l_1440_ = (l_1439_ & 65535u);
+            uint l_1441_ = (l_1436_ & 65535u);
+            uint l_1442_ = (l_1440_ + l_1441_);
+            uint l_1443_ = (l_1437_ & 65535u);
+            uint l_1444_ = (l_1442_ + l_1443_);
+            uint l_1445_ = (l_1436_ >> 16u);
+            uint l_1446_ = (l_1445_ & 65535u);
+            uint l_1447_ = (l_1438_ + l_1446_);
+            uint l_1448_ = (l_1437_ >> 16u);
+            uint l_1449_ = (l_1448_ & 65535u);
+            uint l_1450_ = (l_1447_ + l_1449_);
+            uint l_1451_ = (l_1444_ >> 16u);
+            uint l_1452_ = (l_1451_ & 65535u);
+            uint l_259_ = (l_1450_ + l_1452_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -1074,32 +1098,32 @@ void main() {
             uint _e1292 = l_mut_219_;
             uint l_284_ = (_e1292 * l_4_);
             uint _e1294 = l_mut_219_;
-            uint l_1285_ = (_e1294 & 65535u);
+            uint l_1454_ = (_e1294 & 65535u);
             uint _e1297 = l_mut_219_;
-            uint l_1286_ = (_e1297 >> 16u);
-            uint l_1287_ = (l_1286_ & 65535u);
-            uint l_1288_ = (l_4_ & 65535u);
-            uint l_1289_ = (l_4_ >> 16u);
-            uint l_1290_ = (l_1289_ & 65535u);
-            uint l_1291_ = (l_1285_ * l_1288_);
-            uint l_1292_ = (l_1287_ * l_1288_);
-            uint l_1293_ = (l_1285_ * l_1290_);
-            uint l_1294_ = (l_1287_ * l_1290_);
-            uint l_1295_ = (l_1291_ >> 16u);
-            uint l_1296_ = (l_1295_ & 65535u);
-            uint l_1297_ = (l_1292_ & 65535u);
-            uint l_1298_ = (l_1296_ + l_1297_);
-            uint l_1299_ = (l_1293_ & 65535u);
-            uint l_1300_ = (l_1298_ + l_1299_);
-            uint l_1301_ = (l_1292_ >> 16u);
-            uint l_1302_ = (l_1301_ & 65535u);
-            uint l_1303_ = (l_1294_ + l_1302_);
-            uint l_1304_ = (l_1293_ >> 16u);
-            uint l_1305_ = (l_1304_ & 65535u);
-            uint l_1306_ = (l_1303_ + l_1305_);
-            uint l_1307_ = (l_1300_ >> 16u);
-            uint l_1308_ = (l_1307_ & 65535u);
-            uint l_285_ = (l_1306_ + l_1308_);
+            uint l_1455_ = (_e1297 >> 16u);
+            uint l_1456_ = (l_1455_ & 65535u);
+            uint l_1457_ = (l_4_ & 65535u);
+            uint l_1458_ = (l_4_ >> 16u);
+            uint l_1459_ = (l_1458_ & 65535u);
+            uint l_1460_ = (l_1454_ * l_1457_);
+            uint l_1461_ = (l_1456_ * l_1457_);
+            uint l_1462_ = (l_1454_ * l_1459_);
+            uint l_1463_ = (l_1456_ * l_1459_);
+            uint l_1464_ = (l_1460_ >> 16u);
+            uint l_1465_ = (l_1464_ & 65535u);
+            uint l_1466_ = (l_1461_ & 65535u);
+            uint l_1467_ = (l_1465_ + l_1466_);
+            uint l_1468_ = (l_1462_ & 65535u);
+            uint l_1469_ = (l_1467_ + l_1468_);
+            uint l_1470_ = (l_1461_ >> 16u);
+            uint l_1471_ = (l_1470_ & 65535u);
+            uint l_1472_ = (l_1463_ + l_1471_);
+            uint l_1473_ = (l_1462_ >> 16u);
+            uint l_1474_ = (l_1473_ & 65535u);
+            uint l_1475_ = (l_1472_ + l_1474_);
+            uint l_1476_ = (l_1469_ >> 16u);
+            uint l_1477_ = (l_1476_ & 65535u);
+            uint l_285_ = (l_1475_ + l_1477_);
             uint _e1337 = l_mut_75_;
             uint l_286_ = (_e1337 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -1286,32 +1310,32 @@ void main() {
             uint _e1488 = l_mut_90_;
             uint l_368_ = (_e1488 * l_367_);
             uint _e1490 = l_mut_90_;
-            uint l_1310_ = (_e1490 & 65535u);
+            uint l_1479_ = (_e1490 & 65535u);
             uint _e1493 = l_mut_90_;
-            uint l_1311_ = (_e1493 >> 16u);
-            uint l_1312_ = (l_1311_ & 65535u);
-            uint l_1313_ = (l_367_ & 65535u);
-            uint l_1314_ = (l_367_ >> 16u);
-            uint l_1315_ = (l_1314_ & 65535u);
-            uint l_1316_ = (l_1310_ * l_1313_);
-            uint l_1317_ = (l_1312_ * l_1313_);
-            uint l_1318_ = (l_1310_ * l_1315_);
-            uint l_1319_ = (l_1312_ * l_1315_);
-            uint l_1320_ = (l_1316_ >> 16u);
-            uint l_1321_ = (l_1320_ & 65535u);
-            uint l_1322_ = (l_1317_ & 65535u);
-            uint l_1323_ = (l_1321_ + l_1322_);
-            uint l_1324_ = (l_1318_ & 65535u);
-            uint l_1325_ = (l_1323_ + l_1324_);
-            uint l_1326_ = (l_1317_ >> 16u);
-            uint l_1327_ = (l_1326_ & 65535u);
-            uint l_1328_ = (l_1319_ + l_1327_);
-            uint l_1329_ = (l_1318_ >> 16u);
-            uint l_1330_ = (l_1329_ & 65535u);
-            uint l_1331_ = (l_1328_ + l_1330_);
-            uint l_1332_ = (l_1325_ >> 16u);
-            uint l_1333_ = (l_1332_ & 65535u);
-            uint l_369_ = (l_1331_ + l_1333_);
+            uint l_1480_ = (_e1493 >> 16u);
+            uint l_1481_ = (l_1480_ & 65535u);
+            uint l_1482_ = (l_367_ & 65535u);
+            uint l_1483_ = (l_367_ >> 16u);
+            uint l_1484_ = (l_1483_ & 65535u);
+            uint l_1485_ = (l_1479_ * l_1482_);
+            uint l_1486_ = (l_1481_ * l_1482_);
+            uint l_1487_ = (l_1479_ * l_1484_);
+            uint l_1488_ = (l_1481_ * l_1484_);
+            uint l_1489_ = (l_1485_ >> 16u);
+            uint l_1490_ = (l_1489_ & 65535u);
+            uint l_1491_ = (l_1486_ & 65535u);
+            uint l_1492_ = (l_1490_ + l_1491_);
+            uint l_1493_ = (l_1487_ & 65535u);
+            uint l_1494_ = (l_1492_ + l_1493_);
+            uint l_1495_ = (l_1486_ >> 16u);
+            uint l_1496_ = (l_1495_ & 65535u);
+            uint l_1497_ = (l_1488_ + l_1496_);
+            uint l_1498_ = (l_1487_ >> 16u);
+            uint l_1499_ = (l_1498_ & 65535u);
+            uint l_1500_ = (l_1497_ + l_1499_);
+            uint l_1501_ = (l_1494_ >> 16u);
+            uint l_1502_ = (l_1501_ & 65535u);
+            uint l_369_ = (l_1500_ + l_1502_);
             uint _e1533 = l_mut_75_;
             uint l_370_ = (_e1533 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1322,60 +1346,60 @@ void main() {
             uint _e1541 = l_mut_75_;
             uint l_374_ = (_e1541 * l_372_);
             uint _e1543 = l_mut_90_;
-            uint l_1335_ = (_e1543 & 65535u);
+            uint l_1504_ = (_e1543 & 65535u);
             uint _e1546 = l_mut_90_;
-            uint l_1336_ = (_e1546 >> 16u);
-            uint l_1337_ = (l_1336_ & 65535u);
-            uint l_1338_ = (l_372_ & 65535u);
-            uint l_1339_ = (l_372_ >> 16u);
-            uint l_1340_ = (l_1339_ & 65535u);
-            uint l_1341_ = (l_1335_ * l_1338_);
-            uint l_1342_ = (l_1337_ * l_1338_);
-            uint l_1343_ = (l_1335_ * l_1340_);
-            uint l_1344_ = (l_1337_ * l_1340_);
-            uint l_1345_ = (l_1341_ >> 16u);
-            uint l_1346_ = (l_1345_ & 65535u);
-            uint l_1347_ = (l_1342_ & 65535u);
-            uint l_1348_ = (l_1346_ + l_1347_);
-            uint l_1349_ = (l_1343_ & 65535u);
-            uint l_1350_ = (l_1348_ + l_1349_);
-            uint l_1351_ = (l_1342_ >> 16u);
-            uint l_1352_ = (l_1351_ & 65535u);
-            uint l_1353_ = (l_1344_ + l_1352_);
-            uint l_1354_ = (l_1343_ >> 16u);
-            uint l_1355_ = (l_1354_ & 65535u);
-            uint l_1356_ = (l_1353_ + l_1355_);
-            uint l_1357_ = (l_1350_ >> 16u);
-            uint l_1358_ = (l_1357_ & 65535u);
-            uint l_375_ = (l_1356_ + l_1358_);
+            uint l_1505_ = (_e1546 >> 16u);
+            uint l_1506_ = (l_1505_ & 65535u);
+            uint l_1507_ = (l_372_ & 65535u);
+            uint l_1508_ = (l_372_ >> 16u);
+            uint l_1509_ = (l_1508_ & 65535u);
+            uint l_1510_ = (l_1504_ * l_1507_);
+            uint l_1511_ = (l_1506_ * l_1507_);
+            uint l_1512_ = (l_1504_ * l_1509_);
+            uint l_1513_ = (l_1506_ * l_1509_);
+            uint l_1514_ = (l_1510_ >> 16u);
+            uint l_1515_ = (l_1514_ & 65535u);
+            uint l_1516_ = (l_1511_ & 65535u);
+            uint l_1517_ = (l_1515_ + l_1516_);
+            uint l_1518_ = (l_1512_ & 65535u);
+            uint l_1519_ = (l_1517_ + l_1518_);
+            uint l_1520_ = (l_1511_ >> 16u);
+            uint l_1521_ = (l_1520_ & 65535u);
+            uint l_1522_ = (l_1513_ + l_1521_);
+            uint l_1523_ = (l_1512_ >> 16u);
+            uint l_1524_ = (l_1523_ & 65535u);
+            uint l_1525_ = (l_1522_ + l_1524_);
+            uint l_1526_ = (l_1519_ >> 16u);
+            uint l_1527_ = (l_1526_ & 65535u);
+            uint l_375_ = (l_1525_ + l_1527_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1587 = l_mut_75_;
-            uint l_1360_ = (_e1587 & 65535u);
+            uint l_1529_ = (_e1587 & 65535u);
             uint _e1590 = l_mut_75_;
-            uint l_1361_ = (_e1590 >> 16u);
-            uint l_1362_ = (l_1361_ & 65535u);
-            uint l_1363_ = (l_372_ & 65535u);
-            uint l_1364_ = (l_372_ >> 16u);
-            uint l_1365_ = (l_1364_ & 65535u);
-            uint l_1366_ = (l_1360_ * l_1363_);
-            uint l_1367_ = (l_1362_ * l_1363_);
-            uint l_1368_ = (l_1360_ * l_1365_);
-            uint l_1369_ = (l_1362_ * l_1365_);
-            uint l_1370_ = (l_1366_ >> 16u);
-            uint l_1371_ = (l_1370_ & 65535u);
-            uint l_1372_ = (l_1367_ & 65535u);
-            uint l_1373_ = (l_1371_ + l_1372_);
-            uint l_1374_ = (l_1368_ & 65535u);
-            uint l_1375_ = (l_1373_ + l_1374_);
-            uint l_1376_ = (l_1367_ >> 16u);
-            uint l_1377_ = (l_1376_ & 65535u);
-            uint l_1378_ = (l_1369_ + l_1377_);
-            uint l_1379_ = (l_1368_ >> 16u);
-            uint l_1380_ = (l_1379_ & 65535u);
-            uint l_1381_ = (l_1378_ + l_1380_);
-            uint l_1382_ = (l_1375_ >> 16u);
-            uint l_1383_ = (l_1382_ & 65535u);
-            uint l_377_ = (l_1381_ + l_1383_);
+            uint l_1530_ = (_e1590 >> 16u);
+            uint l_1531_ = (l_1530_ & 65535u);
+            uint l_1532_ = (l_372_ & 65535u);
+            uint l_1533_ = (l_372_ >> 16u);
+            uint l_1534_ = (l_1533_ & 65535u);
+            uint l_1535_ = (l_1529_ * l_1532_);
+            uint l_1536_ = (l_1531_ * l_1532_);
+            uint l_1537_ = (l_1529_ * l_1534_);
+            uint l_1538_ = (l_1531_ * l_1534_);
+            uint l_1539_ = (l_1535_ >> 16u);
+            uint l_1540_ = (l_1539_ & 65535u);
+            uint l_1541_ = (l_1536_ & 65535u);
+            uint l_1542_ = (l_1540_ + l_1541_);
+            uint l_1543_ = (l_1537_ & 65535u);
+            uint l_1544_ = (l_1542_ + l_1543_);
+            uint l_1545_ = (l_1536_ >> 16u);
+            uint l_1546_ = (l_1545_ & 65535u);
+            uint l_1547_ = (l_1538_ + l_1546_);
+            uint l_1548_ = (l_1537_ >> 16u);
+            uint l_1549_ = (l_1548_ & 65535u);
+            uint l_1550_ = (l_1547_ + l_1549_);
+            uint l_1551_ = (l_1544_ >> 16u);
+            uint l_1552_ = (l_1551_ & 65535u);
+            uint l_377_ = (l_1550_ + l_1552_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1662,34 +1686,34 @@ void main() {
                             uint _e1851 = l_mut_428_;
                             uint l_485_ = (_e1850 * _e1851);
                             uint _e1853 = l_mut_90_;
-                            uint l_1385_ = (_e1853 & 65535u);
+                            uint l_1554_ = (_e1853 & 65535u);
                             uint _e1856 = l_mut_90_;
-                            uint l_1386_ = (_e1856 >> 16u);
-                            uint l_1387_ = (l_1386_ & 65535u);
+                            uint l_1555_ = (_e1856 >> 16u);
+                            uint l_1556_ = (l_1555_ & 65535u);
                             uint _e1861 = l_mut_428_;
-                            uint l_1388_ = (_e1861 & 65535u);
+                            uint l_1557_ = (_e1861 & 65535u);
                             uint _e1864 = l_mut_428_;
-                            uint l_1389_ = (_e1864 >> 16u);
-                            uint l_1390_ = (l_1389_ & 65535u);
-                            uint l_1391_ = (l_1385_ * l_1388_);
-                            uint l_1392_ = (l_1387_ * l_1388_);
-                            uint l_1393_ = (l_1385_ * l_1390_);
-                            uint l_1394_ = (l_1387_ * l_1390_);
-                            uint l_1395_ = (l_1391_ >> 16u);
-                            uint l_1396_ = (l_1395_ & 65535u);
-                            uint l_1397_ = (l_1392_ & 65535u);
-                            uint l_1398_ = (l_1396_ + l_1397_);
-                            uint l_1399_ = (l_1393_ & 65535u);
-                            uint l_1400_ = (l_1398_ + l_1399_);
-                            uint l_1401_ = (l_1392_ >> 16u);
-                            uint l_1402_ = (l_1401_ & 65535u);
-                            uint l_1403_ = (l_1394_ + l_1402_);
-                            uint l_1404_ = (l_1393_ >> 16u);
-                            uint l_1405_ = (l_1404_ & 65535u);
-                            uint l_1406_ = (l_1403_ + l_1405_);
-                            uint l_1407_ = (l_1400_ >> 16u);
-                            uint l_1408_ = (l_1407_ & 65535u);
-                            uint l_486_ = (l_1406_ + l_1408_);
+                            uint l_1558_ = (_e1864 >> 16u);
+                            uint l_1559_ = (l_1558_ & 65535u);
+                            uint l_1560_ = (l_1554_ * l_1557_);
+                            uint l_1561_ = (l_1556_ * l_1557_);
+                            uint l_1562_ = (l_1554_ * l_1559_);
+                            uint l_1563_ = (l_1556_ * l_1559_);
+                            uint l_1564_ = (l_1560_ >> 16u);
+                            uint l_1565_ = (l_1564_ & 65535u);
+                            uint l_1566_ = (l_1561_ & 65535u);
+                            uint l_1567_ = (l_1565_ + l_1566_);
+                            uint l_1568_ = (l_1562_ & 65535u);
+                            uint l_1569_ = (l_1567_ + l_1568_);
+                            uint l_1570_ = (l_1561_ >> 16u);
+                            uint l_1571_ = (l_1570_ & 65535u);
+                            uint l_1572_ = (l_1563_ + l_1571_);
+                            uint l_1573_ = (l_1562_ >> 16u);
+                            uint l_1574_ = (l_1573_ & 65535u);
+                            uint l_1575_ = (l_1572_ + l_1574_);
+                            uint l_1576_ = (l_1569_ >> 16u);
+                            uint l_1577_ = (l_1576_ & 65535u);
+                            uint l_486_ = (l_1575_ + l_1577_);
                             uint _e1898 = l_mut_75_;
                             uint _e1899 = l_mut_428_;
                             uint l_487_ = (_e1898 * _e1899);
@@ -2037,34 +2061,34 @@ void main() {
                             uint _e2164 = l_mut_444_;
                             uint l_593_ = (_e2163 * _e2164);
                             uint _e2166 = l_mut_90_;
-                            uint l_1410_ = (_e2166 & 65535u);
+                            uint l_1579_ = (_e2166 & 65535u);
                             uint _e2169 = l_mut_90_;
-                            uint l_1411_ = (_e2169 >> 16u);
-                            uint l_1412_ = (l_1411_ & 65535u);
+                            uint l_1580_ = (_e2169 >> 16u);
+                            uint l_1581_ = (l_1580_ & 65535u);
                             uint _e2174 = l_mut_444_;
-                            uint l_1413_ = (_e2174 & 65535u);
+                            uint l_1582_ = (_e2174 & 65535u);
                             uint _e2177 = l_mut_444_;
-                            uint l_1414_ = (_e2177 >> 16u);
-                            uint l_1415_ = (l_1414_ & 65535u);
-                            uint l_1416_ = (l_1410_ * l_1413_);
-                            uint l_1417_ = (l_1412_ * l_1413_);
-                            uint l_1418_ = (l_1410_ * l_1415_);
-                            uint l_1419_ = (l_1412_ * l_1415_);
-                            uint l_1420_ = (l_1416_ >> 16u);
-                            uint l_1421_ = (l_1420_ & 65535u);
-                            uint l_1422_ = (l_1417_ & 65535u);
-                            uint l_1423_ = (l_1421_ + l_1422_);
-                            uint l_1424_ = (l_1418_ & 65535u);
-                            uint l_1425_ = (l_1423_ + l_1424_);
-                            uint l_1426_ = (l_1417_ >> 16u);
-                            uint l_1427_ = (l_1426_ & 65535u);
-                            uint l_1428_ = (l_1419_ + l_1427_);
-                            uint l_1429_ = (l_1418_ >> 16u);
-                            uint l_1430_ = (l_1429_ & 65535u);
-                            uint l_1431_ = (l_1428_ + l_1430_);
-                            uint l_1432_ = (l_1425_ >> 16u);
-                            uint l_1433_ = (l_1432_ & 65535u);
-                            uint l_594_ = (l_1431_ + l_1433_);
+                            uint l_1583_ = (_e2177 >> 16u);
+                            uint l_1584_ = (l_1583_ & 65535u);
+                            uint l_1585_ = (l_1579_ * l_1582_);
+                            uint l_1586_ = (l_1581_ * l_1582_);
+                            uint l_1587_ = (l_1579_ * l_1584_);
+                            uint l_1588_ = (l_1581_ * l_1584_);
+                            uint l_1589_ = (l_1585_ >> 16u);
+                            uint l_1590_ = (l_1589_ & 65535u);
+                            uint l_1591_ = (l_1586_ & 65535u);
+                            uint l_1592_ = (l_1590_ + l_1591_);
+                            uint l_1593_ = (l_1587_ & 65535u);
+                            uint l_1594_ = (l_1592_ + l_1593_);
+                            uint l_1595_ = (l_1586_ >> 16u);
+                            uint l_1596_ = (l_1595_ & 65535u);
+                            uint l_1597_ = (l_1588_ + l_1596_);
+                            uint l_1598_ = (l_1587_ >> 16u);
+                            uint l_1599_ = (l_1598_ & 65535u);
+                            uint l_1600_ = (l_1597_ + l_1599_);
+                            uint l_1601_ = (l_1594_ >> 16u);
+                            uint l_1602_ = (l_1601_ & 65535u);
+                            uint l_594_ = (l_1600_ + l_1602_);
                             uint _e2211 = l_mut_75_;
                             uint _e2212 = l_mut_444_;
                             uint l_595_ = (_e2211 * _e2212);
@@ -2204,738 +2228,1365 @@ void main() {
             }
             bool l_634_ = local_41;
             if (l_634_) {
-                uint _e2317 = l_mut_102_;
-                uint l_635_ = (l_4_ - _e2317);
-                uint _e2319 = l_mut_96_;
-                uint l_636_ = (l_635_ / _e2319);
-                l_mut_450_ = 0u;
-                l_mut_637_ = false;
+                uint _e2317 = l_mut_275_;
+                uint _e2318 = l_mut_151_;
+                uint l_635_ = (_e2317 - _e2318);
+                uint _e2320 = l_mut_269_;
+                uint _e2321 = l_mut_145_;
+                uint l_636_ = (_e2320 - _e2321);
                 uint _e2323 = l_mut_275_;
-                uint _e2324 = l_mut_269_;
-                uint l_638_ = (_e2323 | _e2324);
-                bool l_639_ = (l_638_ == 0u);
-                if (l_639_) {
-                    l_mut_450_ = l_636_;
+                uint _e2324 = l_mut_151_;
+                bool l_637_ = (_e2323 < _e2324);
+                uint l_638_ = uint(l_637_);
+                uint l_639_ = (l_636_ - l_638_);
+                uint _e2328 = l_mut_275_;
+                l_mut_450_ = _e2328;
+                uint _e2329 = l_mut_269_;
+                l_mut_445_ = _e2329;
+                uint _e2330 = l_mut_269_;
+                bool l_640_ = (l_639_ < _e2330);
+                uint _e2332 = l_mut_269_;
+                bool l_641_ = (l_639_ == _e2332);
+                uint _e2334 = l_mut_275_;
+                bool l_642_ = (l_635_ < _e2334);
+                if (l_641_) {
+                    local_42 = l_642_;
                 } else {
-                    bool _e2328 = l_mut_637_;
-                    if (_e2328) {
-                        uint _e2329 = l_mut_269_;
-                        uint _e2330 = l_mut_213_;
-                        bool l_640_ = (_e2329 < _e2330);
-                        uint _e2332 = l_mut_269_;
-                        uint _e2333 = l_mut_213_;
-                        bool l_641_ = (_e2332 == _e2333);
-                        uint _e2335 = l_mut_275_;
-                        uint _e2336 = l_mut_219_;
-                        bool l_642_ = (_e2335 < _e2336);
-                        if (l_641_) {
-                            local_42 = l_642_;
-                        } else {
-                            local_42 = false;
+                    local_42 = false;
+                }
+                bool l_643_ = local_42;
+                if (!(l_640_)) {
+                    local_43 = l_643_;
+                } else {
+                    local_43 = true;
+                }
+                bool l_644_ = local_43;
+                if (l_644_) {
+                    l_mut_450_ = l_635_;
+                    l_mut_445_ = l_639_;
+                }
+                l_mut_645_ = false;
+                l_mut_444_ = 0u;
+                uint _e2347 = l_mut_219_;
+                uint _e2348 = l_mut_213_;
+                uint l_646_ = (_e2347 | _e2348);
+                bool l_647_ = (l_646_ == 0u);
+                bool l_648_ = !(l_647_);
+                bool _e2353 = l_mut_645_;
+                if (_e2353) {
+                    local_44 = l_648_;
+                } else {
+                    local_44 = false;
+                }
+                bool l_649_ = local_44;
+                uint _e2358 = l_mut_213_;
+                uint _e2359 = l_mut_445_;
+                bool l_650_ = (_e2358 < _e2359);
+                uint _e2361 = l_mut_213_;
+                uint _e2362 = l_mut_445_;
+                bool l_651_ = (_e2361 == _e2362);
+                uint _e2364 = l_mut_219_;
+                uint _e2365 = l_mut_450_;
+                bool l_652_ = (_e2364 < _e2365);
+                if (l_651_) {
+                    local_45 = l_652_;
+                } else {
+                    local_45 = false;
+                }
+                bool l_653_ = local_45;
+                if (!(l_650_)) {
+                    local_46 = l_653_;
+                } else {
+                    local_46 = true;
+                }
+                bool l_654_ = local_46;
+                if (l_649_) {
+                    local_47 = l_654_;
+                } else {
+                    local_47 = false;
+                }
+                bool l_655_ = local_47;
+                uint _e2380 = l_mut_102_;
+                uint _e2381 = l_mut_96_;
+                uint l_656_ = (_e2380 + _e2381);
+                bool l_657_ = (l_656_ < l_4_);
+                if (l_655_) {
+                    local_48 = l_657_;
+                } else {
+                    local_48 = false;
+                }
+                bool l_658_ = local_48;
+                if (l_658_) {
+                    uint _e2388 = l_mut_102_;
+                    uint l_659_ = (l_4_ - _e2388);
+                    uint _e2390 = l_mut_96_;
+                    uint l_660_ = (l_659_ - _e2390);
+                    uint _e2392 = l_mut_102_;
+                    uint l_661_ = (l_660_ / _e2392);
+                    uint _e2394 = l_mut_450_;
+                    uint l_662_ = (_e2394 - 1u);
+                    uint _e2397 = l_mut_445_;
+                    uint l_663_ = (_e2397 - 0u);
+                    uint _e2400 = l_mut_450_;
+                    bool l_664_ = (_e2400 < 1u);
+                    uint l_665_ = uint(l_664_);
+                    uint l_666_ = (l_663_ - l_665_);
+                    l_mut_450_ = l_662_;
+                    l_mut_445_ = l_666_;
+                    l_mut_441_ = 0u;
+                    l_mut_667_ = 0u;
+                    bool loop_init_2 = true;
+                    while(true) {
+                        if (!loop_init_2) {
+                            uint _e2493 = l_mut_667_;
+                            l_mut_667_ = (_e2493 + 1u);
                         }
-                        bool l_643_ = local_42;
-                        if (!(l_640_)) {
-                            local_43 = l_643_;
+                        loop_init_2 = false;
+                        uint _e2408 = l_mut_667_;
+                        if ((_e2408 < 20u)) {
                         } else {
-                            local_43 = true;
+                            break;
                         }
-                        bool l_644_ = local_43;
-                        if (l_644_) {
-                            uint _e2347 = l_mut_219_;
-                            uint l_645_ = (_e2347 - 1u);
-                            uint _e2350 = l_mut_213_;
-                            uint l_646_ = (_e2350 - 0u);
-                            uint _e2353 = l_mut_219_;
-                            bool l_647_ = (_e2353 < 1u);
-                            uint l_648_ = uint(l_647_);
-                            uint l_649_ = (l_646_ - l_648_);
-                            l_mut_445_ = l_645_;
-                            l_mut_444_ = l_649_;
-                            l_mut_441_ = 0u;
-                            l_mut_650_ = 0u;
-                            bool loop_init_2 = true;
-                            while(true) {
-                                if (!loop_init_2) {
-                                    uint _e2446 = l_mut_650_;
-                                    l_mut_650_ = (_e2446 + 1u);
+                        {
+                            uint _e2412 = l_mut_667_;
+                            uint l_668_ = (19u - _e2412);
+                            uint _e2414 = l_mut_450_;
+                            l_mut_440_ = _e2414;
+                            uint _e2415 = l_mut_445_;
+                            l_mut_439_ = _e2415;
+                            bool l_669_ = (l_668_ >= 32u);
+                            if (l_669_) {
+                                uint l_670_ = (l_668_ & 31u);
+                                uint _e2420 = l_mut_445_;
+                                uint l_671_ = (_e2420 >> l_670_);
+                                l_mut_440_ = l_671_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_672_ = (l_668_ > 0u);
+                                if (l_672_) {
+                                    uint _e2425 = l_mut_450_;
+                                    l_mut_428_ = _e2425;
+                                    bool l_673_ = (l_668_ > 0u);
+                                    if (l_673_) {
+                                        uint _e2428 = l_mut_450_;
+                                        uint l_674_ = (_e2428 >> l_668_);
+                                        uint l_675_ = (32u - l_668_);
+                                        uint _e2432 = l_mut_445_;
+                                        uint l_676_ = (_e2432 << l_675_);
+                                        uint l_677_ = (l_674_ | l_676_);
+                                        l_mut_428_ = l_677_;
+                                    }
+                                    uint _e2435 = l_mut_445_;
+                                    uint l_678_ = (_e2435 >> l_668_);
+                                    uint _e2437 = l_mut_428_;
+                                    l_mut_440_ = _e2437;
+                                    l_mut_439_ = l_678_;
                                 }
-                                loop_init_2 = false;
-                                uint _e2361 = l_mut_650_;
-                                if ((_e2361 < 20u)) {
+                            }
+                            uint _e2438 = l_mut_439_;
+                            uint _e2439 = l_mut_213_;
+                            bool l_679_ = (_e2438 < _e2439);
+                            uint _e2441 = l_mut_439_;
+                            uint _e2442 = l_mut_213_;
+                            bool l_680_ = (_e2441 == _e2442);
+                            uint _e2444 = l_mut_440_;
+                            uint _e2445 = l_mut_219_;
+                            bool l_681_ = (_e2444 < _e2445);
+                            if (l_680_) {
+                                local_49 = l_681_;
+                            } else {
+                                local_49 = false;
+                            }
+                            bool l_682_ = local_49;
+                            if (!(l_679_)) {
+                                local_50 = l_682_;
+                            } else {
+                                local_50 = true;
+                            }
+                            bool l_683_ = local_50;
+                            bool l_684_ = !(l_683_);
+                            if (l_684_) {
+                                uint _e2457 = l_mut_219_;
+                                l_mut_440_ = _e2457;
+                                uint _e2458 = l_mut_213_;
+                                l_mut_439_ = _e2458;
+                                bool l_685_ = (l_668_ >= 32u);
+                                if (l_685_) {
+                                    uint l_686_ = (l_668_ & 31u);
+                                    uint _e2463 = l_mut_219_;
+                                    uint l_687_ = (_e2463 << l_686_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_687_;
                                 } else {
-                                    break;
-                                }
-                                {
-                                    uint _e2365 = l_mut_650_;
-                                    uint l_651_ = (19u - _e2365);
-                                    uint _e2367 = l_mut_445_;
-                                    l_mut_440_ = _e2367;
-                                    uint _e2368 = l_mut_444_;
-                                    l_mut_439_ = _e2368;
-                                    bool l_652_ = (l_651_ >= 32u);
-                                    if (l_652_) {
-                                        uint l_653_ = (l_651_ & 31u);
-                                        uint _e2373 = l_mut_444_;
-                                        uint l_654_ = (_e2373 >> l_653_);
-                                        l_mut_440_ = l_654_;
-                                        l_mut_439_ = 0u;
-                                    } else {
-                                        bool l_655_ = (l_651_ > 0u);
-                                        if (l_655_) {
-                                            uint _e2378 = l_mut_445_;
-                                            l_mut_428_ = _e2378;
-                                            bool l_656_ = (l_651_ > 0u);
-                                            if (l_656_) {
-                                                uint _e2381 = l_mut_445_;
-                                                uint l_657_ = (_e2381 >> l_651_);
-                                                uint l_658_ = (32u - l_651_);
-                                                uint _e2385 = l_mut_444_;
-                                                uint l_659_ = (_e2385 << l_658_);
-                                                uint l_660_ = (l_657_ | l_659_);
-                                                l_mut_428_ = l_660_;
-                                            }
-                                            uint _e2388 = l_mut_444_;
-                                            uint l_661_ = (_e2388 >> l_651_);
-                                            uint _e2390 = l_mut_428_;
-                                            l_mut_440_ = _e2390;
-                                            l_mut_439_ = l_661_;
-                                        }
-                                    }
-                                    uint _e2391 = l_mut_439_;
-                                    uint _e2392 = l_mut_269_;
-                                    bool l_662_ = (_e2391 < _e2392);
-                                    uint _e2394 = l_mut_439_;
-                                    uint _e2395 = l_mut_269_;
-                                    bool l_663_ = (_e2394 == _e2395);
-                                    uint _e2397 = l_mut_440_;
-                                    uint _e2398 = l_mut_275_;
-                                    bool l_664_ = (_e2397 < _e2398);
-                                    if (l_663_) {
-                                        local_44 = l_664_;
-                                    } else {
-                                        local_44 = false;
-                                    }
-                                    bool l_665_ = local_44;
-                                    if (!(l_662_)) {
-                                        local_45 = l_665_;
-                                    } else {
-                                        local_45 = true;
-                                    }
-                                    bool l_666_ = local_45;
-                                    bool l_667_ = !(l_666_);
-                                    if (l_667_) {
-                                        uint _e2410 = l_mut_275_;
-                                        l_mut_440_ = _e2410;
-                                        uint _e2411 = l_mut_269_;
-                                        l_mut_439_ = _e2411;
-                                        bool l_668_ = (l_651_ >= 32u);
-                                        if (l_668_) {
-                                            uint l_669_ = (l_651_ & 31u);
-                                            uint _e2416 = l_mut_275_;
-                                            uint l_670_ = (_e2416 << l_669_);
-                                            l_mut_440_ = 0u;
-                                            l_mut_439_ = l_670_;
-                                        } else {
-                                            bool l_671_ = (l_651_ > 0u);
-                                            if (l_671_) {
-                                                uint _e2421 = l_mut_275_;
-                                                uint l_672_ = (_e2421 << l_651_);
-                                                uint _e2423 = l_mut_269_;
-                                                uint l_673_ = (_e2423 << l_651_);
-                                                uint l_674_ = (32u - l_651_);
-                                                uint _e2427 = l_mut_275_;
-                                                uint l_675_ = (_e2427 >> l_674_);
-                                                uint l_676_ = (l_673_ | l_675_);
-                                                l_mut_440_ = l_672_;
-                                                l_mut_439_ = l_676_;
-                                            }
-                                        }
-                                        uint _e2430 = l_mut_445_;
-                                        uint _e2431 = l_mut_440_;
-                                        uint l_677_ = (_e2430 - _e2431);
-                                        uint _e2433 = l_mut_444_;
-                                        uint _e2434 = l_mut_439_;
-                                        uint l_678_ = (_e2433 - _e2434);
-                                        uint _e2436 = l_mut_445_;
-                                        uint _e2437 = l_mut_440_;
-                                        bool l_679_ = (_e2436 < _e2437);
-                                        uint l_680_ = uint(l_679_);
-                                        uint l_681_ = (l_678_ - l_680_);
-                                        l_mut_445_ = l_677_;
-                                        l_mut_444_ = l_681_;
-                                        uint l_682_ = (1u << l_651_);
-                                        uint _e2443 = l_mut_441_;
-                                        l_mut_441_ = (_e2443 | l_682_);
+                                    bool l_688_ = (l_668_ > 0u);
+                                    if (l_688_) {
+                                        uint _e2468 = l_mut_219_;
+                                        uint l_689_ = (_e2468 << l_668_);
+                                        uint _e2470 = l_mut_213_;
+                                        uint l_690_ = (_e2470 << l_668_);
+                                        uint l_691_ = (32u - l_668_);
+                                        uint _e2474 = l_mut_219_;
+                                        uint l_692_ = (_e2474 >> l_691_);
+                                        uint l_693_ = (l_690_ | l_692_);
+                                        l_mut_440_ = l_689_;
+                                        l_mut_439_ = l_693_;
                                     }
                                 }
+                                uint _e2477 = l_mut_450_;
+                                uint _e2478 = l_mut_440_;
+                                uint l_694_ = (_e2477 - _e2478);
+                                uint _e2480 = l_mut_445_;
+                                uint _e2481 = l_mut_439_;
+                                uint l_695_ = (_e2480 - _e2481);
+                                uint _e2483 = l_mut_450_;
+                                uint _e2484 = l_mut_440_;
+                                bool l_696_ = (_e2483 < _e2484);
+                                uint l_697_ = uint(l_696_);
+                                uint l_698_ = (l_695_ - l_697_);
+                                l_mut_450_ = l_694_;
+                                l_mut_445_ = l_698_;
+                                uint l_699_ = (1u << l_668_);
+                                uint _e2490 = l_mut_441_;
+                                l_mut_441_ = (_e2490 | l_699_);
                             }
-                            uint _e2448 = l_mut_441_;
-                            uint l_683_ = min(_e2448, l_636_);
-                            l_mut_441_ = l_683_;
-                            uint _e2450 = l_mut_444_;
-                            uint _e2451 = l_mut_269_;
-                            bool l_684_ = (_e2450 < _e2451);
-                            uint _e2453 = l_mut_444_;
-                            uint _e2454 = l_mut_269_;
-                            bool l_685_ = (_e2453 == _e2454);
-                            uint _e2456 = l_mut_445_;
-                            uint _e2457 = l_mut_275_;
-                            bool l_686_ = (_e2456 < _e2457);
-                            if (l_685_) {
-                                local_46 = l_686_;
-                            } else {
-                                local_46 = false;
-                            }
-                            bool l_687_ = local_46;
-                            if (!(l_684_)) {
-                                local_47 = l_687_;
-                            } else {
-                                local_47 = true;
-                            }
-                            bool l_688_ = local_47;
-                            bool l_689_ = !(l_688_);
-                            if (l_689_) {
-                                l_mut_441_ = l_636_;
-                            }
-                            uint _e2469 = l_mut_441_;
-                            l_mut_450_ = _e2469;
-                        }
-                    } else {
-                        uint _e2470 = l_mut_219_;
-                        l_mut_445_ = _e2470;
-                        uint _e2471 = l_mut_213_;
-                        l_mut_444_ = _e2471;
-                        while(true) {
-                            uint _e2472 = l_mut_269_;
-                            uint _e2473 = l_mut_444_;
-                            bool l_690_ = (_e2472 < _e2473);
-                            uint _e2475 = l_mut_269_;
-                            uint _e2476 = l_mut_444_;
-                            bool l_691_ = (_e2475 == _e2476);
-                            uint _e2478 = l_mut_275_;
-                            uint _e2479 = l_mut_445_;
-                            bool l_692_ = (_e2478 < _e2479);
-                            if (l_691_) {
-                                local_48 = l_692_;
-                            } else {
-                                local_48 = false;
-                            }
-                            bool l_693_ = local_48;
-                            if (!(l_690_)) {
-                                local_49 = l_693_;
-                            } else {
-                                local_49 = true;
-                            }
-                            bool l_694_ = local_49;
-                            uint _e2490 = l_mut_450_;
-                            uint _e2491 = l_mut_96_;
-                            uint l_695_ = (_e2490 * _e2491);
-                            uint _e2493 = l_mut_102_;
-                            uint l_696_ = (_e2493 + l_695_);
-                            uint _e2495 = l_mut_96_;
-                            uint l_697_ = (l_696_ + _e2495);
-                            bool l_698_ = (l_697_ < l_4_);
-                            if (l_694_) {
-                                local_50 = l_698_;
-                            } else {
-                                local_50 = false;
-                            }
-                            bool l_699_ = local_50;
-                            bool l_700_ = !(l_699_);
-                            if (l_700_) {
-                                break;
-                            }
-                            uint _e2503 = l_mut_445_;
-                            uint _e2504 = l_mut_275_;
-                            uint l_701_ = (_e2503 - _e2504);
-                            uint _e2506 = l_mut_444_;
-                            uint _e2507 = l_mut_269_;
-                            uint l_702_ = (_e2506 - _e2507);
-                            uint _e2509 = l_mut_445_;
-                            uint _e2510 = l_mut_275_;
-                            bool l_703_ = (_e2509 < _e2510);
-                            uint l_704_ = uint(l_703_);
-                            uint l_705_ = (l_702_ - l_704_);
-                            l_mut_445_ = l_701_;
-                            l_mut_444_ = l_705_;
-                            uint _e2514 = l_mut_450_;
-                            l_mut_450_ = (_e2514 + 1u);
                         }
                     }
-                }
-                uint _e2517 = l_mut_450_;
-                uint _e2518 = l_mut_96_;
-                uint l_706_ = (_e2517 * _e2518);
-                uint _e2520 = l_mut_102_;
-                uint l_707_ = (_e2520 + l_706_);
-                uint _e2522 = l_mut_96_;
-                uint l_708_ = (l_707_ + _e2522);
-                bool l_709_ = (l_708_ >= l_4_);
-                if (l_709_) {
-                    l_mut_350_ = true;
-                    l_mut_357_ = false;
-                } else {
-                    uint _e2527 = l_mut_275_;
-                    uint _e2528 = l_mut_450_;
-                    uint l_710_ = (_e2527 * _e2528);
-                    uint _e2530 = l_mut_275_;
-                    uint l_1435_ = (_e2530 & 65535u);
-                    uint _e2533 = l_mut_275_;
-                    uint l_1436_ = (_e2533 >> 16u);
-                    uint l_1437_ = (l_1436_ & 65535u);
-                    uint _e2538 = l_mut_450_;
-                    uint l_1438_ = (_e2538 & 65535u);
-                    uint _e2541 = l_mut_450_;
-                    uint l_1439_ = (_e2541 >> 16u);
-                    uint l_1440_ = (l_1439_ & 65535u);
-                    uint l_1441_ = (l_1435_ * l_1438_);
-                    uint l_1442_ = (l_1437_ * l_1438_);
-                    uint l_1443_ = (l_1435_ * l_1440_);
-                    uint l_1444_ = (l_1437_ * l_1440_);
-                    uint l_1445_ = (l_1441_ >> 16u);
-                    uint l_1446_ = (l_1445_ & 65535u);
-                    uint l_1447_ = (l_1442_ & 65535u);
-                    uint l_1448_ = (l_1446_ + l_1447_);
-                    uint l_1449_ = (l_1443_ & 65535u);
-                    uint l_1450_ = (l_1448_ + l_1449_);
-                    uint l_1451_ = (l_1442_ >> 16u);
-                    uint l_1452_ = (l_1451_ & 65535u);
-                    uint l_1453_ = (l_1444_ + l_1452_);
-                    uint l_1454_ = (l_1443_ >> 16u);
-                    uint l_1455_ = (l_1454_ & 65535u);
-                    uint l_1456_ = (l_1453_ + l_1455_);
-                    uint l_1457_ = (l_1450_ >> 16u);
-                    uint l_1458_ = (l_1457_ & 65535u);
-                    uint l_711_ = (l_1456_ + l_1458_);
-                    uint _e2575 = l_mut_269_;
-                    uint _e2576 = l_mut_450_;
-                    uint l_712_ = (_e2575 * _e2576);
-                    uint l_713_ = (l_711_ + l_712_);
-                    uint _e2579 = l_mut_219_;
-                    uint l_714_ = (_e2579 - l_710_);
-                    uint _e2581 = l_mut_213_;
-                    uint l_715_ = (_e2581 - l_713_);
-                    uint _e2583 = l_mut_219_;
-                    bool l_716_ = (_e2583 < l_710_);
-                    uint l_717_ = uint(l_716_);
-                    uint l_718_ = (l_715_ - l_717_);
-                    l_mut_219_ = l_714_;
-                    l_mut_213_ = l_718_;
-                    uint _e2587 = l_mut_450_;
-                    uint _e2588 = l_mut_96_;
-                    uint l_719_ = (_e2587 * _e2588);
-                    uint _e2590 = l_mut_102_;
-                    l_mut_102_ = (_e2590 + l_719_);
-                    uint _e2592 = l_mut_275_;
-                    uint _e2593 = l_mut_219_;
-                    uint l_720_ = (_e2592 - _e2593);
-                    uint _e2595 = l_mut_269_;
-                    uint _e2596 = l_mut_213_;
-                    uint l_721_ = (_e2595 - _e2596);
-                    uint _e2598 = l_mut_275_;
-                    uint _e2599 = l_mut_219_;
-                    bool l_722_ = (_e2598 < _e2599);
-                    uint l_723_ = uint(l_722_);
-                    uint l_724_ = (l_721_ - l_723_);
-                    l_mut_275_ = l_720_;
-                    l_mut_269_ = l_724_;
-                    uint _e2603 = l_mut_96_;
-                    uint _e2604 = l_mut_102_;
-                    l_mut_96_ = (_e2603 + _e2604);
-                }
-            } else {
-                uint _e2606 = l_mut_151_;
-                uint _e2607 = l_mut_275_;
-                uint l_725_ = (_e2606 - _e2607);
-                uint _e2609 = l_mut_145_;
-                uint _e2610 = l_mut_269_;
-                uint l_726_ = (_e2609 - _e2610);
-                uint _e2612 = l_mut_151_;
-                uint _e2613 = l_mut_275_;
-                bool l_727_ = (_e2612 < _e2613);
-                uint l_728_ = uint(l_727_);
-                uint l_729_ = (l_726_ - l_728_);
-                l_mut_151_ = l_725_;
-                l_mut_145_ = l_729_;
-                uint _e2617 = l_mut_145_;
-                bool l_730_ = (_e2617 < l_344_);
-                uint _e2619 = l_mut_145_;
-                bool l_731_ = (_e2619 == l_344_);
-                uint _e2621 = l_mut_151_;
-                bool l_732_ = (_e2621 < l_340_);
-                if (l_731_) {
-                    local_51 = l_732_;
-                } else {
-                    local_51 = false;
-                }
-                bool l_733_ = local_51;
-                if (!(l_730_)) {
-                    local_52 = l_733_;
-                } else {
-                    local_52 = true;
-                }
-                bool l_734_ = local_52;
-                if (l_734_) {
-                    l_mut_357_ = false;
-                } else {
-                    uint _e2633 = l_mut_96_;
-                    uint l_735_ = (l_4_ - _e2633);
-                    uint _e2635 = l_mut_102_;
-                    uint l_736_ = (l_735_ / _e2635);
-                    l_mut_450_ = 0u;
-                    l_mut_637_ = false;
-                    uint _e2639 = l_mut_219_;
-                    uint _e2640 = l_mut_213_;
-                    uint l_737_ = (_e2639 | _e2640);
-                    bool l_738_ = (l_737_ == 0u);
-                    if (l_738_) {
-                        l_mut_450_ = l_736_;
+                    uint _e2495 = l_mut_441_;
+                    uint l_700_ = min(_e2495, l_661_);
+                    l_mut_441_ = l_700_;
+                    uint _e2497 = l_mut_445_;
+                    uint _e2498 = l_mut_213_;
+                    bool l_701_ = (_e2497 < _e2498);
+                    uint _e2500 = l_mut_445_;
+                    uint _e2501 = l_mut_213_;
+                    bool l_702_ = (_e2500 == _e2501);
+                    uint _e2503 = l_mut_450_;
+                    uint _e2504 = l_mut_219_;
+                    bool l_703_ = (_e2503 < _e2504);
+                    if (l_702_) {
+                        local_51 = l_703_;
                     } else {
-                        bool _e2644 = l_mut_637_;
-                        if (_e2644) {
-                            uint _e2645 = l_mut_213_;
-                            uint _e2646 = l_mut_269_;
-                            bool l_739_ = (_e2645 < _e2646);
-                            uint _e2648 = l_mut_213_;
-                            uint _e2649 = l_mut_269_;
-                            bool l_740_ = (_e2648 == _e2649);
-                            uint _e2651 = l_mut_219_;
-                            uint _e2652 = l_mut_275_;
-                            bool l_741_ = (_e2651 < _e2652);
-                            if (l_740_) {
-                                local_53 = l_741_;
+                        local_51 = false;
+                    }
+                    bool l_704_ = local_51;
+                    if (!(l_701_)) {
+                        local_52 = l_704_;
+                    } else {
+                        local_52 = true;
+                    }
+                    bool l_705_ = local_52;
+                    bool l_706_ = !(l_705_);
+                    if (l_706_) {
+                        l_mut_441_ = l_661_;
+                    }
+                    uint _e2516 = l_mut_441_;
+                    l_mut_444_ = _e2516;
+                }
+                uint _e2517 = l_mut_444_;
+                bool l_707_ = (_e2517 > 0u);
+                if (l_707_) {
+                    uint _e2520 = l_mut_219_;
+                    uint _e2521 = l_mut_444_;
+                    uint l_708_ = (_e2520 * _e2521);
+                    uint _e2523 = l_mut_219_;
+                    uint l_1604_ = (_e2523 & 65535u);
+                    uint _e2526 = l_mut_219_;
+                    uint l_1605_ = (_e2526 >> 16u);
+                    uint l_1606_ = (l_1605_ & 65535u);
+                    uint _e2531 = l_mut_444_;
+                    uint l_1607_ = (_e2531 & 65535u);
+                    uint _e2534 = l_mut_444_;
+                    uint l_1608_ = (_e2534 >> 16u);
+                    uint l_1609_ = (l_1608_ & 65535u);
+                    uint l_1610_ = (l_1604_ * l_1607_);
+                    uint l_1611_ = (l_1606_ * l_1607_);
+                    uint l_1612_ = (l_1604_ * l_1609_);
+                    uint l_1613_ = (l_1606_ * l_1609_);
+                    uint l_1614_ = (l_1610_ >> 16u);
+                    uint l_1615_ = (l_1614_ & 65535u);
+                    uint l_1616_ = (l_1611_ & 65535u);
+                    uint l_1617_ = (l_1615_ + l_1616_);
+                    uint l_1618_ = (l_1612_ & 65535u);
+                    uint l_1619_ = (l_1617_ + l_1618_);
+                    uint l_1620_ = (l_1611_ >> 16u);
+                    uint l_1621_ = (l_1620_ & 65535u);
+                    uint l_1622_ = (l_1613_ + l_1621_);
+                    uint l_1623_ = (l_1612_ >> 16u);
+                    uint l_1624_ = (l_1623_ & 65535u);
+                    uint l_1625_ = (l_1622_ + l_1624_);
+                    uint l_1626_ = (l_1619_ >> 16u);
+                    uint l_1627_ = (l_1626_ & 65535u);
+                    uint l_709_ = (l_1625_ + l_1627_);
+                    uint _e2568 = l_mut_213_;
+                    uint _e2569 = l_mut_444_;
+                    uint l_710_ = (_e2568 * _e2569);
+                    uint l_711_ = (l_709_ + l_710_);
+                    uint _e2572 = l_mut_275_;
+                    uint l_712_ = (_e2572 - l_708_);
+                    uint _e2574 = l_mut_269_;
+                    uint l_713_ = (_e2574 - l_711_);
+                    uint _e2576 = l_mut_275_;
+                    bool l_714_ = (_e2576 < l_708_);
+                    uint l_715_ = uint(l_714_);
+                    uint l_716_ = (l_713_ - l_715_);
+                    l_mut_275_ = l_712_;
+                    l_mut_269_ = l_716_;
+                    uint _e2580 = l_mut_444_;
+                    uint _e2581 = l_mut_102_;
+                    uint l_717_ = (_e2580 * _e2581);
+                    uint _e2583 = l_mut_96_;
+                    l_mut_96_ = (_e2583 + l_717_);
+                } else {
+                    uint _e2585 = l_mut_102_;
+                    uint l_718_ = (l_4_ - _e2585);
+                    uint _e2587 = l_mut_96_;
+                    uint l_719_ = (l_718_ / _e2587);
+                    l_mut_450_ = 0u;
+                    l_mut_645_ = false;
+                    uint _e2591 = l_mut_275_;
+                    uint _e2592 = l_mut_269_;
+                    uint l_720_ = (_e2591 | _e2592);
+                    bool l_721_ = (l_720_ == 0u);
+                    if (l_721_) {
+                        l_mut_450_ = l_719_;
+                    } else {
+                        bool _e2596 = l_mut_645_;
+                        if (_e2596) {
+                            uint _e2597 = l_mut_269_;
+                            uint _e2598 = l_mut_213_;
+                            bool l_722_ = (_e2597 < _e2598);
+                            uint _e2600 = l_mut_269_;
+                            uint _e2601 = l_mut_213_;
+                            bool l_723_ = (_e2600 == _e2601);
+                            uint _e2603 = l_mut_275_;
+                            uint _e2604 = l_mut_219_;
+                            bool l_724_ = (_e2603 < _e2604);
+                            if (l_723_) {
+                                local_53 = l_724_;
                             } else {
                                 local_53 = false;
                             }
-                            bool l_742_ = local_53;
-                            if (!(l_739_)) {
-                                local_54 = l_742_;
+                            bool l_725_ = local_53;
+                            if (!(l_722_)) {
+                                local_54 = l_725_;
                             } else {
                                 local_54 = true;
                             }
-                            bool l_743_ = local_54;
-                            if (l_743_) {
-                                uint _e2663 = l_mut_275_;
-                                uint l_744_ = (_e2663 - 1u);
-                                uint _e2666 = l_mut_269_;
-                                uint l_745_ = (_e2666 - 0u);
-                                uint _e2669 = l_mut_275_;
-                                bool l_746_ = (_e2669 < 1u);
-                                uint l_747_ = uint(l_746_);
-                                uint l_748_ = (l_745_ - l_747_);
-                                l_mut_445_ = l_744_;
-                                l_mut_444_ = l_748_;
+                            bool l_726_ = local_54;
+                            if (l_726_) {
+                                uint _e2615 = l_mut_219_;
+                                uint l_727_ = (_e2615 - 1u);
+                                uint _e2618 = l_mut_213_;
+                                uint l_728_ = (_e2618 - 0u);
+                                uint _e2621 = l_mut_219_;
+                                bool l_729_ = (_e2621 < 1u);
+                                uint l_730_ = uint(l_729_);
+                                uint l_731_ = (l_728_ - l_730_);
+                                l_mut_445_ = l_727_;
+                                l_mut_444_ = l_731_;
                                 l_mut_441_ = 0u;
-                                l_mut_749_ = 0u;
+                                l_mut_732_ = 0u;
                                 bool loop_init_3 = true;
                                 while(true) {
                                     if (!loop_init_3) {
-                                        uint _e2762 = l_mut_749_;
-                                        l_mut_749_ = (_e2762 + 1u);
+                                        uint _e2714 = l_mut_732_;
+                                        l_mut_732_ = (_e2714 + 1u);
                                     }
                                     loop_init_3 = false;
-                                    uint _e2677 = l_mut_749_;
-                                    if ((_e2677 < 20u)) {
+                                    uint _e2629 = l_mut_732_;
+                                    if ((_e2629 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e2681 = l_mut_749_;
-                                        uint l_750_ = (19u - _e2681);
-                                        uint _e2683 = l_mut_445_;
-                                        l_mut_440_ = _e2683;
-                                        uint _e2684 = l_mut_444_;
-                                        l_mut_439_ = _e2684;
-                                        bool l_751_ = (l_750_ >= 32u);
-                                        if (l_751_) {
-                                            uint l_752_ = (l_750_ & 31u);
-                                            uint _e2689 = l_mut_444_;
-                                            uint l_753_ = (_e2689 >> l_752_);
-                                            l_mut_440_ = l_753_;
+                                        uint _e2633 = l_mut_732_;
+                                        uint l_733_ = (19u - _e2633);
+                                        uint _e2635 = l_mut_445_;
+                                        l_mut_440_ = _e2635;
+                                        uint _e2636 = l_mut_444_;
+                                        l_mut_439_ = _e2636;
+                                        bool l_734_ = (l_733_ >= 32u);
+                                        if (l_734_) {
+                                            uint l_735_ = (l_733_ & 31u);
+                                            uint _e2641 = l_mut_444_;
+                                            uint l_736_ = (_e2641 >> l_735_);
+                                            l_mut_440_ = l_736_;
                                             l_mut_439_ = 0u;
                                         } else {
-                                            bool l_754_ = (l_750_ > 0u);
-                                            if (l_754_) {
-                                                uint _e2694 = l_mut_445_;
-                                                l_mut_428_ = _e2694;
-                                                bool l_755_ = (l_750_ > 0u);
-                                                if (l_755_) {
-                                                    uint _e2697 = l_mut_445_;
-                                                    uint l_756_ = (_e2697 >> l_750_);
-                                                    uint l_757_ = (32u - l_750_);
-                                                    uint _e2701 = l_mut_444_;
-                                                    uint l_758_ = (_e2701 << l_757_);
-                                                    uint l_759_ = (l_756_ | l_758_);
-                                                    l_mut_428_ = l_759_;
+                                            bool l_737_ = (l_733_ > 0u);
+                                            if (l_737_) {
+                                                uint _e2646 = l_mut_445_;
+                                                l_mut_428_ = _e2646;
+                                                bool l_738_ = (l_733_ > 0u);
+                                                if (l_738_) {
+                                                    uint _e2649 = l_mut_445_;
+                                                    uint l_739_ = (_e2649 >> l_733_);
+                                                    uint l_740_ = (32u - l_733_);
+                                                    uint _e2653 = l_mut_444_;
+                                                    uint l_741_ = (_e2653 << l_740_);
+                                                    uint l_742_ = (l_739_ | l_741_);
+                                                    l_mut_428_ = l_742_;
                                                 }
-                                                uint _e2704 = l_mut_444_;
-                                                uint l_760_ = (_e2704 >> l_750_);
-                                                uint _e2706 = l_mut_428_;
-                                                l_mut_440_ = _e2706;
-                                                l_mut_439_ = l_760_;
+                                                uint _e2656 = l_mut_444_;
+                                                uint l_743_ = (_e2656 >> l_733_);
+                                                uint _e2658 = l_mut_428_;
+                                                l_mut_440_ = _e2658;
+                                                l_mut_439_ = l_743_;
                                             }
                                         }
-                                        uint _e2707 = l_mut_439_;
-                                        uint _e2708 = l_mut_213_;
-                                        bool l_761_ = (_e2707 < _e2708);
-                                        uint _e2710 = l_mut_439_;
-                                        uint _e2711 = l_mut_213_;
-                                        bool l_762_ = (_e2710 == _e2711);
-                                        uint _e2713 = l_mut_440_;
-                                        uint _e2714 = l_mut_219_;
-                                        bool l_763_ = (_e2713 < _e2714);
-                                        if (l_762_) {
-                                            local_55 = l_763_;
+                                        uint _e2659 = l_mut_439_;
+                                        uint _e2660 = l_mut_269_;
+                                        bool l_744_ = (_e2659 < _e2660);
+                                        uint _e2662 = l_mut_439_;
+                                        uint _e2663 = l_mut_269_;
+                                        bool l_745_ = (_e2662 == _e2663);
+                                        uint _e2665 = l_mut_440_;
+                                        uint _e2666 = l_mut_275_;
+                                        bool l_746_ = (_e2665 < _e2666);
+                                        if (l_745_) {
+                                            local_55 = l_746_;
                                         } else {
                                             local_55 = false;
                                         }
-                                        bool l_764_ = local_55;
-                                        if (!(l_761_)) {
-                                            local_56 = l_764_;
+                                        bool l_747_ = local_55;
+                                        if (!(l_744_)) {
+                                            local_56 = l_747_;
                                         } else {
                                             local_56 = true;
                                         }
-                                        bool l_765_ = local_56;
-                                        bool l_766_ = !(l_765_);
-                                        if (l_766_) {
-                                            uint _e2726 = l_mut_219_;
-                                            l_mut_440_ = _e2726;
-                                            uint _e2727 = l_mut_213_;
-                                            l_mut_439_ = _e2727;
-                                            bool l_767_ = (l_750_ >= 32u);
-                                            if (l_767_) {
-                                                uint l_768_ = (l_750_ & 31u);
-                                                uint _e2732 = l_mut_219_;
-                                                uint l_769_ = (_e2732 << l_768_);
+                                        bool l_748_ = local_56;
+                                        bool l_749_ = !(l_748_);
+                                        if (l_749_) {
+                                            uint _e2678 = l_mut_275_;
+                                            l_mut_440_ = _e2678;
+                                            uint _e2679 = l_mut_269_;
+                                            l_mut_439_ = _e2679;
+                                            bool l_750_ = (l_733_ >= 32u);
+                                            if (l_750_) {
+                                                uint l_751_ = (l_733_ & 31u);
+                                                uint _e2684 = l_mut_275_;
+                                                uint l_752_ = (_e2684 << l_751_);
                                                 l_mut_440_ = 0u;
-                                                l_mut_439_ = l_769_;
+                                                l_mut_439_ = l_752_;
                                             } else {
-                                                bool l_770_ = (l_750_ > 0u);
-                                                if (l_770_) {
-                                                    uint _e2737 = l_mut_219_;
-                                                    uint l_771_ = (_e2737 << l_750_);
-                                                    uint _e2739 = l_mut_213_;
-                                                    uint l_772_ = (_e2739 << l_750_);
-                                                    uint l_773_ = (32u - l_750_);
-                                                    uint _e2743 = l_mut_219_;
-                                                    uint l_774_ = (_e2743 >> l_773_);
-                                                    uint l_775_ = (l_772_ | l_774_);
-                                                    l_mut_440_ = l_771_;
-                                                    l_mut_439_ = l_775_;
+                                                bool l_753_ = (l_733_ > 0u);
+                                                if (l_753_) {
+                                                    uint _e2689 = l_mut_275_;
+                                                    uint l_754_ = (_e2689 << l_733_);
+                                                    uint _e2691 = l_mut_269_;
+                                                    uint l_755_ = (_e2691 << l_733_);
+                                                    uint l_756_ = (32u - l_733_);
+                                                    uint _e2695 = l_mut_275_;
+                                                    uint l_757_ = (_e2695 >> l_756_);
+                                                    uint l_758_ = (l_755_ | l_757_);
+                                                    l_mut_440_ = l_754_;
+                                                    l_mut_439_ = l_758_;
                                                 }
                                             }
-                                            uint _e2746 = l_mut_445_;
-                                            uint _e2747 = l_mut_440_;
-                                            uint l_776_ = (_e2746 - _e2747);
-                                            uint _e2749 = l_mut_444_;
-                                            uint _e2750 = l_mut_439_;
-                                            uint l_777_ = (_e2749 - _e2750);
-                                            uint _e2752 = l_mut_445_;
-                                            uint _e2753 = l_mut_440_;
-                                            bool l_778_ = (_e2752 < _e2753);
-                                            uint l_779_ = uint(l_778_);
-                                            uint l_780_ = (l_777_ - l_779_);
-                                            l_mut_445_ = l_776_;
-                                            l_mut_444_ = l_780_;
-                                            uint l_781_ = (1u << l_750_);
-                                            uint _e2759 = l_mut_441_;
-                                            l_mut_441_ = (_e2759 | l_781_);
+                                            uint _e2698 = l_mut_445_;
+                                            uint _e2699 = l_mut_440_;
+                                            uint l_759_ = (_e2698 - _e2699);
+                                            uint _e2701 = l_mut_444_;
+                                            uint _e2702 = l_mut_439_;
+                                            uint l_760_ = (_e2701 - _e2702);
+                                            uint _e2704 = l_mut_445_;
+                                            uint _e2705 = l_mut_440_;
+                                            bool l_761_ = (_e2704 < _e2705);
+                                            uint l_762_ = uint(l_761_);
+                                            uint l_763_ = (l_760_ - l_762_);
+                                            l_mut_445_ = l_759_;
+                                            l_mut_444_ = l_763_;
+                                            uint l_764_ = (1u << l_733_);
+                                            uint _e2711 = l_mut_441_;
+                                            l_mut_441_ = (_e2711 | l_764_);
                                         }
                                     }
                                 }
-                                uint _e2764 = l_mut_441_;
-                                uint l_782_ = min(_e2764, l_736_);
-                                l_mut_441_ = l_782_;
-                                uint _e2766 = l_mut_444_;
-                                uint _e2767 = l_mut_213_;
-                                bool l_783_ = (_e2766 < _e2767);
-                                uint _e2769 = l_mut_444_;
-                                uint _e2770 = l_mut_213_;
-                                bool l_784_ = (_e2769 == _e2770);
-                                uint _e2772 = l_mut_445_;
-                                uint _e2773 = l_mut_219_;
-                                bool l_785_ = (_e2772 < _e2773);
-                                if (l_784_) {
-                                    local_57 = l_785_;
+                                uint _e2716 = l_mut_441_;
+                                uint l_765_ = min(_e2716, l_719_);
+                                l_mut_441_ = l_765_;
+                                uint _e2718 = l_mut_444_;
+                                uint _e2719 = l_mut_269_;
+                                bool l_766_ = (_e2718 < _e2719);
+                                uint _e2721 = l_mut_444_;
+                                uint _e2722 = l_mut_269_;
+                                bool l_767_ = (_e2721 == _e2722);
+                                uint _e2724 = l_mut_445_;
+                                uint _e2725 = l_mut_275_;
+                                bool l_768_ = (_e2724 < _e2725);
+                                if (l_767_) {
+                                    local_57 = l_768_;
                                 } else {
                                     local_57 = false;
                                 }
-                                bool l_786_ = local_57;
-                                if (!(l_783_)) {
-                                    local_58 = l_786_;
+                                bool l_769_ = local_57;
+                                if (!(l_766_)) {
+                                    local_58 = l_769_;
                                 } else {
                                     local_58 = true;
                                 }
-                                bool l_787_ = local_58;
-                                bool l_788_ = !(l_787_);
-                                if (l_788_) {
-                                    l_mut_441_ = l_736_;
+                                bool l_770_ = local_58;
+                                bool l_771_ = !(l_770_);
+                                if (l_771_) {
+                                    l_mut_441_ = l_719_;
                                 }
-                                uint _e2785 = l_mut_441_;
-                                l_mut_450_ = _e2785;
+                                uint _e2737 = l_mut_441_;
+                                l_mut_450_ = _e2737;
                             }
                         } else {
-                            uint _e2786 = l_mut_275_;
-                            l_mut_445_ = _e2786;
-                            uint _e2787 = l_mut_269_;
-                            l_mut_444_ = _e2787;
+                            uint _e2738 = l_mut_219_;
+                            l_mut_445_ = _e2738;
+                            uint _e2739 = l_mut_213_;
+                            l_mut_444_ = _e2739;
                             while(true) {
-                                uint _e2788 = l_mut_213_;
-                                uint _e2789 = l_mut_444_;
-                                bool l_789_ = (_e2788 < _e2789);
-                                uint _e2791 = l_mut_213_;
-                                uint _e2792 = l_mut_444_;
-                                bool l_790_ = (_e2791 == _e2792);
-                                uint _e2794 = l_mut_219_;
-                                uint _e2795 = l_mut_445_;
-                                bool l_791_ = (_e2794 < _e2795);
-                                if (l_790_) {
-                                    local_59 = l_791_;
+                                uint _e2740 = l_mut_269_;
+                                uint _e2741 = l_mut_444_;
+                                bool l_772_ = (_e2740 < _e2741);
+                                uint _e2743 = l_mut_269_;
+                                uint _e2744 = l_mut_444_;
+                                bool l_773_ = (_e2743 == _e2744);
+                                uint _e2746 = l_mut_275_;
+                                uint _e2747 = l_mut_445_;
+                                bool l_774_ = (_e2746 < _e2747);
+                                if (l_773_) {
+                                    local_59 = l_774_;
                                 } else {
                                     local_59 = false;
                                 }
-                                bool l_792_ = local_59;
-                                if (!(l_789_)) {
-                                    local_60 = l_792_;
+                                bool l_775_ = local_59;
+                                if (!(l_772_)) {
+                                    local_60 = l_775_;
                                 } else {
                                     local_60 = true;
                                 }
-                                bool l_793_ = local_60;
-                                uint _e2806 = l_mut_450_;
-                                uint _e2807 = l_mut_102_;
-                                uint l_794_ = (_e2806 * _e2807);
-                                uint _e2809 = l_mut_96_;
-                                uint l_795_ = (_e2809 + l_794_);
-                                uint _e2811 = l_mut_102_;
-                                uint l_796_ = (l_795_ + _e2811);
-                                bool l_797_ = (l_796_ < l_4_);
-                                if (l_793_) {
-                                    local_61 = l_797_;
+                                bool l_776_ = local_60;
+                                uint _e2758 = l_mut_450_;
+                                uint _e2759 = l_mut_96_;
+                                uint l_777_ = (_e2758 * _e2759);
+                                uint _e2761 = l_mut_102_;
+                                uint l_778_ = (_e2761 + l_777_);
+                                uint _e2763 = l_mut_96_;
+                                uint l_779_ = (l_778_ + _e2763);
+                                bool l_780_ = (l_779_ < l_4_);
+                                if (l_776_) {
+                                    local_61 = l_780_;
                                 } else {
                                     local_61 = false;
                                 }
-                                bool l_798_ = local_61;
-                                bool l_799_ = !(l_798_);
-                                if (l_799_) {
+                                bool l_781_ = local_61;
+                                bool l_782_ = !(l_781_);
+                                if (l_782_) {
                                     break;
                                 }
-                                uint _e2819 = l_mut_445_;
-                                uint _e2820 = l_mut_219_;
-                                uint l_800_ = (_e2819 - _e2820);
-                                uint _e2822 = l_mut_444_;
-                                uint _e2823 = l_mut_213_;
-                                uint l_801_ = (_e2822 - _e2823);
-                                uint _e2825 = l_mut_445_;
-                                uint _e2826 = l_mut_219_;
-                                bool l_802_ = (_e2825 < _e2826);
-                                uint l_803_ = uint(l_802_);
-                                uint l_804_ = (l_801_ - l_803_);
-                                l_mut_445_ = l_800_;
-                                l_mut_444_ = l_804_;
-                                uint _e2830 = l_mut_450_;
-                                l_mut_450_ = (_e2830 + 1u);
+                                uint _e2771 = l_mut_445_;
+                                uint _e2772 = l_mut_275_;
+                                uint l_783_ = (_e2771 - _e2772);
+                                uint _e2774 = l_mut_444_;
+                                uint _e2775 = l_mut_269_;
+                                uint l_784_ = (_e2774 - _e2775);
+                                uint _e2777 = l_mut_445_;
+                                uint _e2778 = l_mut_275_;
+                                bool l_785_ = (_e2777 < _e2778);
+                                uint l_786_ = uint(l_785_);
+                                uint l_787_ = (l_784_ - l_786_);
+                                l_mut_445_ = l_783_;
+                                l_mut_444_ = l_787_;
+                                uint _e2782 = l_mut_450_;
+                                l_mut_450_ = (_e2782 + 1u);
                             }
                         }
                     }
-                    uint _e2833 = l_mut_102_;
-                    uint _e2834 = l_mut_96_;
-                    uint l_805_ = (_e2833 + _e2834);
-                    uint _e2836 = l_mut_450_;
-                    uint _e2837 = l_mut_102_;
-                    uint l_806_ = (_e2836 * _e2837);
-                    uint l_807_ = (l_805_ + l_806_);
-                    bool l_808_ = (l_807_ >= l_4_);
-                    if (l_808_) {
+                    uint _e2785 = l_mut_450_;
+                    uint _e2786 = l_mut_96_;
+                    uint l_788_ = (_e2785 * _e2786);
+                    uint _e2788 = l_mut_102_;
+                    uint l_789_ = (_e2788 + l_788_);
+                    uint _e2790 = l_mut_96_;
+                    uint l_790_ = (l_789_ + _e2790);
+                    bool l_791_ = (l_790_ >= l_4_);
+                    if (l_791_) {
                         l_mut_350_ = true;
                         l_mut_357_ = false;
                     } else {
-                        uint _e2843 = l_mut_219_;
+                        uint _e2795 = l_mut_275_;
+                        uint _e2796 = l_mut_450_;
+                        uint l_792_ = (_e2795 * _e2796);
+                        uint _e2798 = l_mut_275_;
+                        uint l_1629_ = (_e2798 & 65535u);
+                        uint _e2801 = l_mut_275_;
+                        uint l_1630_ = (_e2801 >> 16u);
+                        uint l_1631_ = (l_1630_ & 65535u);
+                        uint _e2806 = l_mut_450_;
+                        uint l_1632_ = (_e2806 & 65535u);
+                        uint _e2809 = l_mut_450_;
+                        uint l_1633_ = (_e2809 >> 16u);
+                        uint l_1634_ = (l_1633_ & 65535u);
+                        uint l_1635_ = (l_1629_ * l_1632_);
+                        uint l_1636_ = (l_1631_ * l_1632_);
+                        uint l_1637_ = (l_1629_ * l_1634_);
+                        uint l_1638_ = (l_1631_ * l_1634_);
+                        uint l_1639_ = (l_1635_ >> 16u);
+                        uint l_1640_ = (l_1639_ & 65535u);
+                        uint l_1641_ = (l_1636_ & 65535u);
+                        uint l_1642_ = (l_1640_ + l_1641_);
+                        uint l_1643_ = (l_1637_ & 65535u);
+                        uint l_1644_ = (l_1642_ + l_1643_);
+                        uint l_1645_ = (l_1636_ >> 16u);
+                        uint l_1646_ = (l_1645_ & 65535u);
+                        uint l_1647_ = (l_1638_ + l_1646_);
+                        uint l_1648_ = (l_1637_ >> 16u);
+                        uint l_1649_ = (l_1648_ & 65535u);
+                        uint l_1650_ = (l_1647_ + l_1649_);
+                        uint l_1651_ = (l_1644_ >> 16u);
+                        uint l_1652_ = (l_1651_ & 65535u);
+                        uint l_793_ = (l_1650_ + l_1652_);
+                        uint _e2843 = l_mut_269_;
                         uint _e2844 = l_mut_450_;
-                        uint l_809_ = (_e2843 * _e2844);
-                        uint _e2846 = l_mut_219_;
-                        uint l_1460_ = (_e2846 & 65535u);
-                        uint _e2849 = l_mut_219_;
-                        uint l_1461_ = (_e2849 >> 16u);
-                        uint l_1462_ = (l_1461_ & 65535u);
-                        uint _e2854 = l_mut_450_;
-                        uint l_1463_ = (_e2854 & 65535u);
-                        uint _e2857 = l_mut_450_;
-                        uint l_1464_ = (_e2857 >> 16u);
-                        uint l_1465_ = (l_1464_ & 65535u);
-                        uint l_1466_ = (l_1460_ * l_1463_);
-                        uint l_1467_ = (l_1462_ * l_1463_);
-                        uint l_1468_ = (l_1460_ * l_1465_);
-                        uint l_1469_ = (l_1462_ * l_1465_);
-                        uint l_1470_ = (l_1466_ >> 16u);
-                        uint l_1471_ = (l_1470_ & 65535u);
-                        uint l_1472_ = (l_1467_ & 65535u);
-                        uint l_1473_ = (l_1471_ + l_1472_);
-                        uint l_1474_ = (l_1468_ & 65535u);
-                        uint l_1475_ = (l_1473_ + l_1474_);
-                        uint l_1476_ = (l_1467_ >> 16u);
-                        uint l_1477_ = (l_1476_ & 65535u);
-                        uint l_1478_ = (l_1469_ + l_1477_);
-                        uint l_1479_ = (l_1468_ >> 16u);
-                        uint l_1480_ = (l_1479_ & 65535u);
-                        uint l_1481_ = (l_1478_ + l_1480_);
-                        uint l_1482_ = (l_1475_ >> 16u);
-                        uint l_1483_ = (l_1482_ & 65535u);
-                        uint l_810_ = (l_1481_ + l_1483_);
-                        uint _e2891 = l_mut_213_;
-                        uint _e2892 = l_mut_450_;
-                        uint l_811_ = (_e2891 * _e2892);
-                        uint l_812_ = (l_810_ + l_811_);
-                        uint _e2895 = l_mut_275_;
-                        uint l_813_ = (_e2895 - l_809_);
-                        uint _e2897 = l_mut_269_;
-                        uint l_814_ = (_e2897 - l_812_);
-                        uint _e2899 = l_mut_275_;
-                        bool l_815_ = (_e2899 < l_809_);
-                        uint l_816_ = uint(l_815_);
-                        uint l_817_ = (l_814_ - l_816_);
-                        l_mut_275_ = l_813_;
-                        l_mut_269_ = l_817_;
-                        uint _e2903 = l_mut_450_;
-                        uint _e2904 = l_mut_102_;
-                        uint l_818_ = (_e2903 * _e2904);
-                        uint _e2906 = l_mut_96_;
-                        l_mut_96_ = (_e2906 + l_818_);
-                        uint _e2908 = l_mut_219_;
-                        uint _e2909 = l_mut_275_;
-                        uint l_819_ = (_e2908 - _e2909);
-                        uint _e2911 = l_mut_213_;
-                        uint _e2912 = l_mut_269_;
-                        uint l_820_ = (_e2911 - _e2912);
-                        uint _e2914 = l_mut_219_;
-                        uint _e2915 = l_mut_275_;
-                        bool l_821_ = (_e2914 < _e2915);
-                        uint l_822_ = uint(l_821_);
-                        uint l_823_ = (l_820_ - l_822_);
-                        l_mut_219_ = l_819_;
-                        l_mut_213_ = l_823_;
-                        uint _e2919 = l_mut_102_;
-                        uint _e2920 = l_mut_96_;
-                        l_mut_102_ = (_e2919 + _e2920);
+                        uint l_794_ = (_e2843 * _e2844);
+                        uint l_795_ = (l_793_ + l_794_);
+                        uint _e2847 = l_mut_219_;
+                        uint l_796_ = (_e2847 - l_792_);
+                        uint _e2849 = l_mut_213_;
+                        uint l_797_ = (_e2849 - l_795_);
+                        uint _e2851 = l_mut_219_;
+                        bool l_798_ = (_e2851 < l_792_);
+                        uint l_799_ = uint(l_798_);
+                        uint l_800_ = (l_797_ - l_799_);
+                        l_mut_219_ = l_796_;
+                        l_mut_213_ = l_800_;
+                        uint _e2855 = l_mut_450_;
+                        uint _e2856 = l_mut_96_;
+                        uint l_801_ = (_e2855 * _e2856);
+                        uint _e2858 = l_mut_102_;
+                        l_mut_102_ = (_e2858 + l_801_);
+                        uint _e2860 = l_mut_275_;
+                        uint _e2861 = l_mut_219_;
+                        uint l_802_ = (_e2860 - _e2861);
+                        uint _e2863 = l_mut_269_;
+                        uint _e2864 = l_mut_213_;
+                        uint l_803_ = (_e2863 - _e2864);
+                        uint _e2866 = l_mut_275_;
+                        uint _e2867 = l_mut_219_;
+                        bool l_804_ = (_e2866 < _e2867);
+                        uint l_805_ = uint(l_804_);
+                        uint l_806_ = (l_803_ - l_805_);
+                        l_mut_275_ = l_802_;
+                        l_mut_269_ = l_806_;
+                        uint _e2871 = l_mut_96_;
+                        uint _e2872 = l_mut_102_;
+                        l_mut_96_ = (_e2871 + _e2872);
+                    }
+                }
+            } else {
+                uint _e2874 = l_mut_151_;
+                uint l_807_ = (_e2874 - l_340_);
+                uint _e2876 = l_mut_145_;
+                uint l_808_ = (_e2876 - l_344_);
+                uint _e2878 = l_mut_151_;
+                bool l_809_ = (_e2878 < l_340_);
+                uint l_810_ = uint(l_809_);
+                uint l_811_ = (l_808_ - l_810_);
+                uint _e2882 = l_mut_219_;
+                l_mut_450_ = _e2882;
+                uint _e2883 = l_mut_213_;
+                l_mut_445_ = _e2883;
+                uint _e2884 = l_mut_213_;
+                bool l_812_ = (l_811_ < _e2884);
+                uint _e2886 = l_mut_213_;
+                bool l_813_ = (l_811_ == _e2886);
+                uint _e2888 = l_mut_219_;
+                bool l_814_ = (l_807_ < _e2888);
+                if (l_813_) {
+                    local_62 = l_814_;
+                } else {
+                    local_62 = false;
+                }
+                bool l_815_ = local_62;
+                if (!(l_812_)) {
+                    local_63 = l_815_;
+                } else {
+                    local_63 = true;
+                }
+                bool l_816_ = local_63;
+                if (l_816_) {
+                    l_mut_450_ = l_807_;
+                    l_mut_445_ = l_811_;
+                }
+                l_mut_645_ = false;
+                l_mut_444_ = 0u;
+                uint _e2901 = l_mut_275_;
+                uint _e2902 = l_mut_269_;
+                uint l_817_ = (_e2901 | _e2902);
+                bool l_818_ = (l_817_ == 0u);
+                bool l_819_ = !(l_818_);
+                bool _e2907 = l_mut_645_;
+                if (_e2907) {
+                    local_64 = l_819_;
+                } else {
+                    local_64 = false;
+                }
+                bool l_820_ = local_64;
+                uint _e2912 = l_mut_269_;
+                uint _e2913 = l_mut_445_;
+                bool l_821_ = (_e2912 < _e2913);
+                uint _e2915 = l_mut_269_;
+                uint _e2916 = l_mut_445_;
+                bool l_822_ = (_e2915 == _e2916);
+                uint _e2918 = l_mut_275_;
+                uint _e2919 = l_mut_450_;
+                bool l_823_ = (_e2918 < _e2919);
+                if (l_822_) {
+                    local_65 = l_823_;
+                } else {
+                    local_65 = false;
+                }
+                bool l_824_ = local_65;
+                if (!(l_821_)) {
+                    local_66 = l_824_;
+                } else {
+                    local_66 = true;
+                }
+                bool l_825_ = local_66;
+                if (l_820_) {
+                    local_67 = l_825_;
+                } else {
+                    local_67 = false;
+                }
+                bool l_826_ = local_67;
+                uint _e2934 = l_mut_96_;
+                uint _e2935 = l_mut_102_;
+                uint l_827_ = (_e2934 + _e2935);
+                bool l_828_ = (l_827_ < l_4_);
+                if (l_826_) {
+                    local_68 = l_828_;
+                } else {
+                    local_68 = false;
+                }
+                bool l_829_ = local_68;
+                if (l_829_) {
+                    uint _e2942 = l_mut_96_;
+                    uint l_830_ = (l_4_ - _e2942);
+                    uint _e2944 = l_mut_102_;
+                    uint l_831_ = (l_830_ - _e2944);
+                    uint _e2946 = l_mut_96_;
+                    uint l_832_ = (l_831_ / _e2946);
+                    uint _e2948 = l_mut_450_;
+                    uint l_833_ = (_e2948 - 1u);
+                    uint _e2951 = l_mut_445_;
+                    uint l_834_ = (_e2951 - 0u);
+                    uint _e2954 = l_mut_450_;
+                    bool l_835_ = (_e2954 < 1u);
+                    uint l_836_ = uint(l_835_);
+                    uint l_837_ = (l_834_ - l_836_);
+                    l_mut_450_ = l_833_;
+                    l_mut_445_ = l_837_;
+                    l_mut_441_ = 0u;
+                    l_mut_838_ = 0u;
+                    bool loop_init_4 = true;
+                    while(true) {
+                        if (!loop_init_4) {
+                            uint _e3047 = l_mut_838_;
+                            l_mut_838_ = (_e3047 + 1u);
+                        }
+                        loop_init_4 = false;
+                        uint _e2962 = l_mut_838_;
+                        if ((_e2962 < 20u)) {
+                        } else {
+                            break;
+                        }
+                        {
+                            uint _e2966 = l_mut_838_;
+                            uint l_839_ = (19u - _e2966);
+                            uint _e2968 = l_mut_450_;
+                            l_mut_440_ = _e2968;
+                            uint _e2969 = l_mut_445_;
+                            l_mut_439_ = _e2969;
+                            bool l_840_ = (l_839_ >= 32u);
+                            if (l_840_) {
+                                uint l_841_ = (l_839_ & 31u);
+                                uint _e2974 = l_mut_445_;
+                                uint l_842_ = (_e2974 >> l_841_);
+                                l_mut_440_ = l_842_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_843_ = (l_839_ > 0u);
+                                if (l_843_) {
+                                    uint _e2979 = l_mut_450_;
+                                    l_mut_428_ = _e2979;
+                                    bool l_844_ = (l_839_ > 0u);
+                                    if (l_844_) {
+                                        uint _e2982 = l_mut_450_;
+                                        uint l_845_ = (_e2982 >> l_839_);
+                                        uint l_846_ = (32u - l_839_);
+                                        uint _e2986 = l_mut_445_;
+                                        uint l_847_ = (_e2986 << l_846_);
+                                        uint l_848_ = (l_845_ | l_847_);
+                                        l_mut_428_ = l_848_;
+                                    }
+                                    uint _e2989 = l_mut_445_;
+                                    uint l_849_ = (_e2989 >> l_839_);
+                                    uint _e2991 = l_mut_428_;
+                                    l_mut_440_ = _e2991;
+                                    l_mut_439_ = l_849_;
+                                }
+                            }
+                            uint _e2992 = l_mut_439_;
+                            uint _e2993 = l_mut_269_;
+                            bool l_850_ = (_e2992 < _e2993);
+                            uint _e2995 = l_mut_439_;
+                            uint _e2996 = l_mut_269_;
+                            bool l_851_ = (_e2995 == _e2996);
+                            uint _e2998 = l_mut_440_;
+                            uint _e2999 = l_mut_275_;
+                            bool l_852_ = (_e2998 < _e2999);
+                            if (l_851_) {
+                                local_69 = l_852_;
+                            } else {
+                                local_69 = false;
+                            }
+                            bool l_853_ = local_69;
+                            if (!(l_850_)) {
+                                local_70 = l_853_;
+                            } else {
+                                local_70 = true;
+                            }
+                            bool l_854_ = local_70;
+                            bool l_855_ = !(l_854_);
+                            if (l_855_) {
+                                uint _e3011 = l_mut_275_;
+                                l_mut_440_ = _e3011;
+                                uint _e3012 = l_mut_269_;
+                                l_mut_439_ = _e3012;
+                                bool l_856_ = (l_839_ >= 32u);
+                                if (l_856_) {
+                                    uint l_857_ = (l_839_ & 31u);
+                                    uint _e3017 = l_mut_275_;
+                                    uint l_858_ = (_e3017 << l_857_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_858_;
+                                } else {
+                                    bool l_859_ = (l_839_ > 0u);
+                                    if (l_859_) {
+                                        uint _e3022 = l_mut_275_;
+                                        uint l_860_ = (_e3022 << l_839_);
+                                        uint _e3024 = l_mut_269_;
+                                        uint l_861_ = (_e3024 << l_839_);
+                                        uint l_862_ = (32u - l_839_);
+                                        uint _e3028 = l_mut_275_;
+                                        uint l_863_ = (_e3028 >> l_862_);
+                                        uint l_864_ = (l_861_ | l_863_);
+                                        l_mut_440_ = l_860_;
+                                        l_mut_439_ = l_864_;
+                                    }
+                                }
+                                uint _e3031 = l_mut_450_;
+                                uint _e3032 = l_mut_440_;
+                                uint l_865_ = (_e3031 - _e3032);
+                                uint _e3034 = l_mut_445_;
+                                uint _e3035 = l_mut_439_;
+                                uint l_866_ = (_e3034 - _e3035);
+                                uint _e3037 = l_mut_450_;
+                                uint _e3038 = l_mut_440_;
+                                bool l_867_ = (_e3037 < _e3038);
+                                uint l_868_ = uint(l_867_);
+                                uint l_869_ = (l_866_ - l_868_);
+                                l_mut_450_ = l_865_;
+                                l_mut_445_ = l_869_;
+                                uint l_870_ = (1u << l_839_);
+                                uint _e3044 = l_mut_441_;
+                                l_mut_441_ = (_e3044 | l_870_);
+                            }
+                        }
+                    }
+                    uint _e3049 = l_mut_441_;
+                    uint l_871_ = min(_e3049, l_832_);
+                    l_mut_441_ = l_871_;
+                    uint _e3051 = l_mut_445_;
+                    uint _e3052 = l_mut_269_;
+                    bool l_872_ = (_e3051 < _e3052);
+                    uint _e3054 = l_mut_445_;
+                    uint _e3055 = l_mut_269_;
+                    bool l_873_ = (_e3054 == _e3055);
+                    uint _e3057 = l_mut_450_;
+                    uint _e3058 = l_mut_275_;
+                    bool l_874_ = (_e3057 < _e3058);
+                    if (l_873_) {
+                        local_71 = l_874_;
+                    } else {
+                        local_71 = false;
+                    }
+                    bool l_875_ = local_71;
+                    if (!(l_872_)) {
+                        local_72 = l_875_;
+                    } else {
+                        local_72 = true;
+                    }
+                    bool l_876_ = local_72;
+                    bool l_877_ = !(l_876_);
+                    if (l_877_) {
+                        l_mut_441_ = l_832_;
+                    }
+                    uint _e3070 = l_mut_441_;
+                    l_mut_444_ = _e3070;
+                }
+                uint _e3071 = l_mut_444_;
+                bool l_878_ = (_e3071 > 0u);
+                if (l_878_) {
+                    uint _e3074 = l_mut_275_;
+                    uint _e3075 = l_mut_444_;
+                    uint l_879_ = (_e3074 * _e3075);
+                    uint _e3077 = l_mut_275_;
+                    uint l_1654_ = (_e3077 & 65535u);
+                    uint _e3080 = l_mut_275_;
+                    uint l_1655_ = (_e3080 >> 16u);
+                    uint l_1656_ = (l_1655_ & 65535u);
+                    uint _e3085 = l_mut_444_;
+                    uint l_1657_ = (_e3085 & 65535u);
+                    uint _e3088 = l_mut_444_;
+                    uint l_1658_ = (_e3088 >> 16u);
+                    uint l_1659_ = (l_1658_ & 65535u);
+                    uint l_1660_ = (l_1654_ * l_1657_);
+                    uint l_1661_ = (l_1656_ * l_1657_);
+                    uint l_1662_ = (l_1654_ * l_1659_);
+                    uint l_1663_ = (l_1656_ * l_1659_);
+                    uint l_1664_ = (l_1660_ >> 16u);
+                    uint l_1665_ = (l_1664_ & 65535u);
+                    uint l_1666_ = (l_1661_ & 65535u);
+                    uint l_1667_ = (l_1665_ + l_1666_);
+                    uint l_1668_ = (l_1662_ & 65535u);
+                    uint l_1669_ = (l_1667_ + l_1668_);
+                    uint l_1670_ = (l_1661_ >> 16u);
+                    uint l_1671_ = (l_1670_ & 65535u);
+                    uint l_1672_ = (l_1663_ + l_1671_);
+                    uint l_1673_ = (l_1662_ >> 16u);
+                    uint l_1674_ = (l_1673_ & 65535u);
+                    uint l_1675_ = (l_1672_ + l_1674_);
+                    uint l_1676_ = (l_1669_ >> 16u);
+                    uint l_1677_ = (l_1676_ & 65535u);
+                    uint l_880_ = (l_1675_ + l_1677_);
+                    uint _e3122 = l_mut_269_;
+                    uint _e3123 = l_mut_444_;
+                    uint l_881_ = (_e3122 * _e3123);
+                    uint l_882_ = (l_880_ + l_881_);
+                    uint _e3126 = l_mut_151_;
+                    uint l_883_ = (_e3126 - l_879_);
+                    uint _e3128 = l_mut_145_;
+                    uint l_884_ = (_e3128 - l_882_);
+                    uint _e3130 = l_mut_151_;
+                    bool l_885_ = (_e3130 < l_879_);
+                    uint l_886_ = uint(l_885_);
+                    uint l_887_ = (l_884_ - l_886_);
+                    l_mut_151_ = l_883_;
+                    l_mut_145_ = l_887_;
+                    uint _e3134 = l_mut_219_;
+                    uint l_888_ = (_e3134 - l_879_);
+                    uint _e3136 = l_mut_213_;
+                    uint l_889_ = (_e3136 - l_882_);
+                    uint _e3138 = l_mut_219_;
+                    bool l_890_ = (_e3138 < l_879_);
+                    uint l_891_ = uint(l_890_);
+                    uint l_892_ = (l_889_ - l_891_);
+                    l_mut_219_ = l_888_;
+                    l_mut_213_ = l_892_;
+                    uint _e3142 = l_mut_444_;
+                    uint _e3143 = l_mut_96_;
+                    uint l_893_ = (_e3142 * _e3143);
+                    uint _e3145 = l_mut_102_;
+                    l_mut_102_ = (_e3145 + l_893_);
+                } else {
+                    uint _e3147 = l_mut_151_;
+                    uint _e3148 = l_mut_275_;
+                    uint l_894_ = (_e3147 - _e3148);
+                    uint _e3150 = l_mut_145_;
+                    uint _e3151 = l_mut_269_;
+                    uint l_895_ = (_e3150 - _e3151);
+                    uint _e3153 = l_mut_151_;
+                    uint _e3154 = l_mut_275_;
+                    bool l_896_ = (_e3153 < _e3154);
+                    uint l_897_ = uint(l_896_);
+                    uint l_898_ = (l_895_ - l_897_);
+                    l_mut_151_ = l_894_;
+                    l_mut_145_ = l_898_;
+                    uint _e3158 = l_mut_145_;
+                    bool l_899_ = (_e3158 < l_344_);
+                    uint _e3160 = l_mut_145_;
+                    bool l_900_ = (_e3160 == l_344_);
+                    uint _e3162 = l_mut_151_;
+                    bool l_901_ = (_e3162 < l_340_);
+                    if (l_900_) {
+                        local_73 = l_901_;
+                    } else {
+                        local_73 = false;
+                    }
+                    bool l_902_ = local_73;
+                    if (!(l_899_)) {
+                        local_74 = l_902_;
+                    } else {
+                        local_74 = true;
+                    }
+                    bool l_903_ = local_74;
+                    if (l_903_) {
+                        l_mut_357_ = false;
+                    } else {
+                        uint _e3174 = l_mut_96_;
+                        uint l_904_ = (l_4_ - _e3174);
+                        uint _e3176 = l_mut_102_;
+                        uint l_905_ = (l_904_ / _e3176);
+                        l_mut_450_ = 0u;
+                        l_mut_645_ = false;
+                        uint _e3180 = l_mut_219_;
+                        uint _e3181 = l_mut_213_;
+                        uint l_906_ = (_e3180 | _e3181);
+                        bool l_907_ = (l_906_ == 0u);
+                        if (l_907_) {
+                            l_mut_450_ = l_905_;
+                        } else {
+                            bool _e3185 = l_mut_645_;
+                            if (_e3185) {
+                                uint _e3186 = l_mut_213_;
+                                uint _e3187 = l_mut_269_;
+                                bool l_908_ = (_e3186 < _e3187);
+                                uint _e3189 = l_mut_213_;
+                                uint _e3190 = l_mut_269_;
+                                bool l_909_ = (_e3189 == _e3190);
+                                uint _e3192 = l_mut_219_;
+                                uint _e3193 = l_mut_275_;
+                                bool l_910_ = (_e3192 < _e3193);
+                                if (l_909_) {
+                                    local_75 = l_910_;
+                                } else {
+                                    local_75 = false;
+                                }
+                                bool l_911_ = local_75;
+                                if (!(l_908_)) {
+                                    local_76 = l_911_;
+                                } else {
+                                    local_76 = true;
+                                }
+                                bool l_912_ = local_76;
+                                if (l_912_) {
+                                    uint _e3204 = l_mut_275_;
+                                    uint l_913_ = (_e3204 - 1u);
+                                    uint _e3207 = l_mut_269_;
+                                    uint l_914_ = (_e3207 - 0u);
+                                    uint _e3210 = l_mut_275_;
+                                    bool l_915_ = (_e3210 < 1u);
+                                    uint l_916_ = uint(l_915_);
+                                    uint l_917_ = (l_914_ - l_916_);
+                                    l_mut_445_ = l_913_;
+                                    l_mut_444_ = l_917_;
+                                    l_mut_441_ = 0u;
+                                    l_mut_918_ = 0u;
+                                    bool loop_init_5 = true;
+                                    while(true) {
+                                        if (!loop_init_5) {
+                                            uint _e3303 = l_mut_918_;
+                                            l_mut_918_ = (_e3303 + 1u);
+                                        }
+                                        loop_init_5 = false;
+                                        uint _e3218 = l_mut_918_;
+                                        if ((_e3218 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e3222 = l_mut_918_;
+                                            uint l_919_ = (19u - _e3222);
+                                            uint _e3224 = l_mut_445_;
+                                            l_mut_440_ = _e3224;
+                                            uint _e3225 = l_mut_444_;
+                                            l_mut_439_ = _e3225;
+                                            bool l_920_ = (l_919_ >= 32u);
+                                            if (l_920_) {
+                                                uint l_921_ = (l_919_ & 31u);
+                                                uint _e3230 = l_mut_444_;
+                                                uint l_922_ = (_e3230 >> l_921_);
+                                                l_mut_440_ = l_922_;
+                                                l_mut_439_ = 0u;
+                                            } else {
+                                                bool l_923_ = (l_919_ > 0u);
+                                                if (l_923_) {
+                                                    uint _e3235 = l_mut_445_;
+                                                    l_mut_428_ = _e3235;
+                                                    bool l_924_ = (l_919_ > 0u);
+                                                    if (l_924_) {
+                                                        uint _e3238 = l_mut_445_;
+                                                        uint l_925_ = (_e3238 >> l_919_);
+                                                        uint l_926_ = (32u - l_919_);
+                                                        uint _e3242 = l_mut_444_;
+                                                        uint l_927_ = (_e3242 << l_926_);
+                                                        uint l_928_ = (l_925_ | l_927_);
+                                                        l_mut_428_ = l_928_;
+                                                    }
+                                                    uint _e3245 = l_mut_444_;
+                                                    uint l_929_ = (_e3245 >> l_919_);
+                                                    uint _e3247 = l_mut_428_;
+                                                    l_mut_440_ = _e3247;
+                                                    l_mut_439_ = l_929_;
+                                                }
+                                            }
+                                            uint _e3248 = l_mut_439_;
+                                            uint _e3249 = l_mut_213_;
+                                            bool l_930_ = (_e3248 < _e3249);
+                                            uint _e3251 = l_mut_439_;
+                                            uint _e3252 = l_mut_213_;
+                                            bool l_931_ = (_e3251 == _e3252);
+                                            uint _e3254 = l_mut_440_;
+                                            uint _e3255 = l_mut_219_;
+                                            bool l_932_ = (_e3254 < _e3255);
+                                            if (l_931_) {
+                                                local_77 = l_932_;
+                                            } else {
+                                                local_77 = false;
+                                            }
+                                            bool l_933_ = local_77;
+                                            if (!(l_930_)) {
+                                                local_78 = l_933_;
+                                            } else {
+                                                local_78 = true;
+                                            }
+                                            bool l_934_ = local_78;
+                                            bool l_935_ = !(l_934_);
+                                            if (l_935_) {
+                                                uint _e3267 = l_mut_219_;
+                                                l_mut_440_ = _e3267;
+                                                uint _e3268 = l_mut_213_;
+                                                l_mut_439_ = _e3268;
+                                                bool l_936_ = (l_919_ >= 32u);
+                                                if (l_936_) {
+                                                    uint l_937_ = (l_919_ & 31u);
+                                                    uint _e3273 = l_mut_219_;
+                                                    uint l_938_ = (_e3273 << l_937_);
+                                                    l_mut_440_ = 0u;
+                                                    l_mut_439_ = l_938_;
+                                                } else {
+                                                    bool l_939_ = (l_919_ > 0u);
+                                                    if (l_939_) {
+                                                        uint _e3278 = l_mut_219_;
+                                                        uint l_940_ = (_e3278 << l_919_);
+                                                        uint _e3280 = l_mut_213_;
+                                                        uint l_941_ = (_e3280 << l_919_);
+                                                        uint l_942_ = (32u - l_919_);
+                                                        uint _e3284 = l_mut_219_;
+                                                        uint l_943_ = (_e3284 >> l_942_);
+                                                        uint l_944_ = (l_941_ | l_943_);
+                                                        l_mut_440_ = l_940_;
+                                                        l_mut_439_ = l_944_;
+                                                    }
+                                                }
+                                                uint _e3287 = l_mut_445_;
+                                                uint _e3288 = l_mut_440_;
+                                                uint l_945_ = (_e3287 - _e3288);
+                                                uint _e3290 = l_mut_444_;
+                                                uint _e3291 = l_mut_439_;
+                                                uint l_946_ = (_e3290 - _e3291);
+                                                uint _e3293 = l_mut_445_;
+                                                uint _e3294 = l_mut_440_;
+                                                bool l_947_ = (_e3293 < _e3294);
+                                                uint l_948_ = uint(l_947_);
+                                                uint l_949_ = (l_946_ - l_948_);
+                                                l_mut_445_ = l_945_;
+                                                l_mut_444_ = l_949_;
+                                                uint l_950_ = (1u << l_919_);
+                                                uint _e3300 = l_mut_441_;
+                                                l_mut_441_ = (_e3300 | l_950_);
+                                            }
+                                        }
+                                    }
+                                    uint _e3305 = l_mut_441_;
+                                    uint l_951_ = min(_e3305, l_905_);
+                                    l_mut_441_ = l_951_;
+                                    uint _e3307 = l_mut_444_;
+                                    uint _e3308 = l_mut_213_;
+                                    bool l_952_ = (_e3307 < _e3308);
+                                    uint _e3310 = l_mut_444_;
+                                    uint _e3311 = l_mut_213_;
+                                    bool l_953_ = (_e3310 == _e3311);
+                                    uint _e3313 = l_mut_445_;
+                                    uint _e3314 = l_mut_219_;
+                                    bool l_954_ = (_e3313 < _e3314);
+                                    if (l_953_) {
+                                        local_79 = l_954_;
+                                    } else {
+                                        local_79 = false;
+                                    }
+                                    bool l_955_ = local_79;
+                                    if (!(l_952_)) {
+                                        local_80 = l_955_;
+                                    } else {
+                                        local_80 = true;
+                                    }
+                                    bool l_956_ = local_80;
+                                    bool l_957_ = !(l_956_);
+                                    if (l_957_) {
+                                        l_mut_441_ = l_905_;
+                                    }
+                                    uint _e3326 = l_mut_441_;
+                                    l_mut_450_ = _e3326;
+                                }
+                            } else {
+                                uint _e3327 = l_mut_275_;
+                                l_mut_445_ = _e3327;
+                                uint _e3328 = l_mut_269_;
+                                l_mut_444_ = _e3328;
+                                while(true) {
+                                    uint _e3329 = l_mut_213_;
+                                    uint _e3330 = l_mut_444_;
+                                    bool l_958_ = (_e3329 < _e3330);
+                                    uint _e3332 = l_mut_213_;
+                                    uint _e3333 = l_mut_444_;
+                                    bool l_959_ = (_e3332 == _e3333);
+                                    uint _e3335 = l_mut_219_;
+                                    uint _e3336 = l_mut_445_;
+                                    bool l_960_ = (_e3335 < _e3336);
+                                    if (l_959_) {
+                                        local_81 = l_960_;
+                                    } else {
+                                        local_81 = false;
+                                    }
+                                    bool l_961_ = local_81;
+                                    if (!(l_958_)) {
+                                        local_82 = l_961_;
+                                    } else {
+                                        local_82 = true;
+                                    }
+                                    bool l_962_ = local_82;
+                                    uint _e3347 = l_mut_450_;
+                                    uint _e3348 = l_mut_102_;
+                                    uint l_963_ = (_e3347 * _e3348);
+                                    uint _e3350 = l_mut_96_;
+                                    uint l_964_ = (_e3350 + l_963_);
+                                    uint _e3352 = l_mut_102_;
+                                    uint l_965_ = (l_964_ + _e3352);
+                                    bool l_966_ = (l_965_ < l_4_);
+                                    if (l_962_) {
+                                        local_83 = l_966_;
+                                    } else {
+                                        local_83 = false;
+                                    }
+                                    bool l_967_ = local_83;
+                                    bool l_968_ = !(l_967_);
+                                    if (l_968_) {
+                                        break;
+                                    }
+                                    uint _e3360 = l_mut_445_;
+                                    uint _e3361 = l_mut_219_;
+                                    uint l_969_ = (_e3360 - _e3361);
+                                    uint _e3363 = l_mut_444_;
+                                    uint _e3364 = l_mut_213_;
+                                    uint l_970_ = (_e3363 - _e3364);
+                                    uint _e3366 = l_mut_445_;
+                                    uint _e3367 = l_mut_219_;
+                                    bool l_971_ = (_e3366 < _e3367);
+                                    uint l_972_ = uint(l_971_);
+                                    uint l_973_ = (l_970_ - l_972_);
+                                    l_mut_445_ = l_969_;
+                                    l_mut_444_ = l_973_;
+                                    uint _e3371 = l_mut_450_;
+                                    l_mut_450_ = (_e3371 + 1u);
+                                }
+                            }
+                        }
+                        uint _e3374 = l_mut_102_;
+                        uint _e3375 = l_mut_96_;
+                        uint l_974_ = (_e3374 + _e3375);
+                        uint _e3377 = l_mut_450_;
+                        uint _e3378 = l_mut_102_;
+                        uint l_975_ = (_e3377 * _e3378);
+                        uint l_976_ = (l_974_ + l_975_);
+                        bool l_977_ = (l_976_ >= l_4_);
+                        if (l_977_) {
+                            l_mut_350_ = true;
+                            l_mut_357_ = false;
+                        } else {
+                            uint _e3384 = l_mut_219_;
+                            uint _e3385 = l_mut_450_;
+                            uint l_978_ = (_e3384 * _e3385);
+                            uint _e3387 = l_mut_219_;
+                            uint l_1679_ = (_e3387 & 65535u);
+                            uint _e3390 = l_mut_219_;
+                            uint l_1680_ = (_e3390 >> 16u);
+                            uint l_1681_ = (l_1680_ & 65535u);
+                            uint _e3395 = l_mut_450_;
+                            uint l_1682_ = (_e3395 & 65535u);
+                            uint _e3398 = l_mut_450_;
+                            uint l_1683_ = (_e3398 >> 16u);
+                            uint l_1684_ = (l_1683_ & 65535u);
+                            uint l_1685_ = (l_1679_ * l_1682_);
+                            uint l_1686_ = (l_1681_ * l_1682_);
+                            uint l_1687_ = (l_1679_ * l_1684_);
+                            uint l_1688_ = (l_1681_ * l_1684_);
+                            uint l_1689_ = (l_1685_ >> 16u);
+                            uint l_1690_ = (l_1689_ & 65535u);
+                            uint l_1691_ = (l_1686_ & 65535u);
+                            uint l_1692_ = (l_1690_ + l_1691_);
+                            uint l_1693_ = (l_1687_ & 65535u);
+                            uint l_1694_ = (l_1692_ + l_1693_);
+                            uint l_1695_ = (l_1686_ >> 16u);
+                            uint l_1696_ = (l_1695_ & 65535u);
+                            uint l_1697_ = (l_1688_ + l_1696_);
+                            uint l_1698_ = (l_1687_ >> 16u);
+                            uint l_1699_ = (l_1698_ & 65535u);
+                            uint l_1700_ = (l_1697_ + l_1699_);
+                            uint l_1701_ = (l_1694_ >> 16u);
+                            uint l_1702_ = (l_1701_ & 65535u);
+                            uint l_979_ = (l_1700_ + l_1702_);
+                            uint _e3432 = l_mut_213_;
+                            uint _e3433 = l_mut_450_;
+                            uint l_980_ = (_e3432 * _e3433);
+                            uint l_981_ = (l_979_ + l_980_);
+                            uint _e3436 = l_mut_275_;
+                            uint l_982_ = (_e3436 - l_978_);
+                            uint _e3438 = l_mut_269_;
+                            uint l_983_ = (_e3438 - l_981_);
+                            uint _e3440 = l_mut_275_;
+                            bool l_984_ = (_e3440 < l_978_);
+                            uint l_985_ = uint(l_984_);
+                            uint l_986_ = (l_983_ - l_985_);
+                            l_mut_275_ = l_982_;
+                            l_mut_269_ = l_986_;
+                            uint _e3444 = l_mut_450_;
+                            uint _e3445 = l_mut_102_;
+                            uint l_987_ = (_e3444 * _e3445);
+                            uint _e3447 = l_mut_96_;
+                            l_mut_96_ = (_e3447 + l_987_);
+                            uint _e3449 = l_mut_219_;
+                            uint _e3450 = l_mut_275_;
+                            uint l_988_ = (_e3449 - _e3450);
+                            uint _e3452 = l_mut_213_;
+                            uint _e3453 = l_mut_269_;
+                            uint l_989_ = (_e3452 - _e3453);
+                            uint _e3455 = l_mut_219_;
+                            uint _e3456 = l_mut_275_;
+                            bool l_990_ = (_e3455 < _e3456);
+                            uint l_991_ = uint(l_990_);
+                            uint l_992_ = (l_989_ - l_991_);
+                            l_mut_219_ = l_988_;
+                            l_mut_213_ = l_992_;
+                            uint _e3460 = l_mut_102_;
+                            uint _e3461 = l_mut_96_;
+                            l_mut_102_ = (_e3460 + _e3461);
+                        }
                     }
                 }
             }
         }
-        bool _e2922 = l_mut_350_;
-        bool l_824_ = !(_e2922);
-        if (l_824_) {
-            uint l_1485_ = _group_0_binding_6_cs.static_meta[5];
-            uint l_1486_ = (l_1485_ * 1u);
-            uint l_1487_ = (l_1486_ - 1u);
-            uint l_1488_ = min(0u, l_1487_);
-            uint _e2937 = atomicAdd(_group_0_binding_5_cs[l_1488_], 1u);
-            uint l_827_ = _group_0_binding_6_cs.static_meta[10];
-            bool l_828_ = (_e2937 < l_827_);
-            if (l_828_) {
-                uint l_1490_ = _group_0_binding_6_cs.static_meta[4];
-                uint l_1491_ = (l_1490_ * 1u);
-                bool l_1492_ = (_e2937 < l_1491_);
-                if (l_1492_) {
-                    _group_0_binding_4_cs[_e2937] = id;
+        bool _e3463 = l_mut_350_;
+        bool l_993_ = !(_e3463);
+        if (l_993_) {
+            uint l_1704_ = _group_0_binding_6_cs.static_meta[5];
+            uint l_1705_ = (l_1704_ * 1u);
+            uint l_1706_ = (l_1705_ - 1u);
+            uint l_1707_ = min(0u, l_1706_);
+            uint _e3478 = atomicAdd(_group_0_binding_5_cs[l_1707_], 1u);
+            uint l_996_ = _group_0_binding_6_cs.static_meta[10];
+            bool l_997_ = (_e3478 < l_996_);
+            if (l_997_) {
+                uint l_1709_ = _group_0_binding_6_cs.static_meta[4];
+                uint l_1710_ = (l_1709_ * 1u);
+                bool l_1711_ = (_e3478 < l_1710_);
+                if (l_1711_) {
+                    _group_0_binding_4_cs[_e3478] = id;
                     return;
                 } else {
                     return;

@@ -54,7 +54,7 @@ void main() {
     uint l_mut_712_ = 0u;
     uint l_mut_82_ = 0u;
     bool l_mut_890_ = false;
-    bool l_mut_899_ = false;
+    bool l_mut_907_ = false;
     uint l_mut_97_ = 0u;
     bool local = false;
     bool local_1 = false;
@@ -103,12 +103,12 @@ void main() {
     bool local_42 = false;
     bool local_43 = false;
     bool local_44 = false;
-    uint l_mut_927_ = 0u;
     bool local_45 = false;
     bool local_46 = false;
     bool local_47 = false;
     bool local_48 = false;
     bool local_49 = false;
+    uint l_mut_944_ = 0u;
     bool local_50 = false;
     bool local_51 = false;
     bool local_52 = false;
@@ -117,7 +117,7 @@ void main() {
     bool local_55 = false;
     bool local_56 = false;
     bool local_57 = false;
-    uint l_mut_1041_ = 0u;
+    uint l_mut_1024_ = 0u;
     bool local_58 = false;
     bool local_59 = false;
     bool local_60 = false;
@@ -125,146 +125,174 @@ void main() {
     bool local_62 = false;
     bool local_63 = false;
     bool local_64 = false;
+    bool local_65 = false;
+    bool local_66 = false;
+    bool local_67 = false;
+    bool local_68 = false;
+    bool local_69 = false;
+    bool local_70 = false;
+    bool local_71 = false;
+    bool local_72 = false;
+    bool local_73 = false;
+    uint l_mut_1145_ = 0u;
+    bool local_74 = false;
+    bool local_75 = false;
+    bool local_76 = false;
+    bool local_77 = false;
+    bool local_78 = false;
+    bool local_79 = false;
+    bool local_80 = false;
+    bool local_81 = false;
+    bool local_82 = false;
+    bool local_83 = false;
+    uint l_mut_1240_ = 0u;
+    bool local_84 = false;
+    bool local_85 = false;
+    bool local_86 = false;
+    bool local_87 = false;
+    bool local_88 = false;
+    bool local_89 = false;
+    bool local_90 = false;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1123_ = _group_0_binding_7_cs.static_meta[6];
-        uint l_1124_ = (l_1123_ * 1u);
-        uint l_1125_ = (l_1124_ - 1u);
-        uint l_1126_ = min(3u, l_1125_);
-        uint _e66 = atomicAdd(_group_0_binding_6_cs[l_1126_], 1u);
+        uint l_1322_ = _group_0_binding_7_cs.static_meta[6];
+        uint l_1323_ = (l_1322_ * 1u);
+        uint l_1324_ = (l_1323_ - 1u);
+        uint l_1325_ = min(3u, l_1324_);
+        uint _e66 = atomicAdd(_group_0_binding_6_cs[l_1325_], 1u);
     }
     uint l_3_ = _group_0_binding_7_cs.static_meta[11];
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1128_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1129_ = (l_1128_ * 1u);
-        bool l_1130_ = (0u < l_1129_);
-        uint l_1131_ = (l_1129_ - 1u);
-        uint l_1132_ = min(0u, l_1131_);
-        uint l_1133_ = _group_0_binding_3_cs[l_1132_];
-        uint l_7_ = (l_1130_ ? l_1133_ : 0u);
+        uint l_1327_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1328_ = (l_1327_ * 1u);
+        bool l_1329_ = (0u < l_1328_);
+        uint l_1330_ = (l_1328_ - 1u);
+        uint l_1331_ = min(0u, l_1330_);
+        uint l_1332_ = _group_0_binding_3_cs[l_1331_];
+        uint l_7_ = (l_1329_ ? l_1332_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1135_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1136_ = (l_1135_ * 1u);
-        bool l_1137_ = (l_9_ < l_1136_);
-        uint l_1138_ = (l_1136_ - 1u);
-        uint l_1139_ = min(l_9_, l_1138_);
-        uint l_1140_ = _group_0_binding_3_cs[l_1139_];
-        uint l_10_ = (l_1137_ ? l_1140_ : 0u);
-        uint l_1142_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1143_ = (l_1142_ * 1u);
-        bool l_1144_ = (2u < l_1143_);
-        uint l_1145_ = (l_1143_ - 1u);
-        uint l_1146_ = min(2u, l_1145_);
-        uint l_1147_ = _group_0_binding_3_cs[l_1146_];
-        uint l_12_ = (l_1144_ ? l_1147_ : 0u);
+        uint l_1334_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1335_ = (l_1334_ * 1u);
+        bool l_1336_ = (l_9_ < l_1335_);
+        uint l_1337_ = (l_1335_ - 1u);
+        uint l_1338_ = min(l_9_, l_1337_);
+        uint l_1339_ = _group_0_binding_3_cs[l_1338_];
+        uint l_10_ = (l_1336_ ? l_1339_ : 0u);
+        uint l_1341_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1342_ = (l_1341_ * 1u);
+        bool l_1343_ = (2u < l_1342_);
+        uint l_1344_ = (l_1342_ - 1u);
+        uint l_1345_ = min(2u, l_1344_);
+        uint l_1346_ = _group_0_binding_3_cs[l_1345_];
+        uint l_12_ = (l_1343_ ? l_1346_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1149_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1150_ = (l_1149_ * 1u);
-        bool l_1151_ = (l_14_ < l_1150_);
-        uint l_1152_ = (l_1150_ - 1u);
-        uint l_1153_ = min(l_14_, l_1152_);
-        uint l_1154_ = _group_0_binding_3_cs[l_1153_];
-        uint l_15_ = (l_1151_ ? l_1154_ : 0u);
-        uint l_1156_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1157_ = (l_1156_ * 1u);
-        bool l_1158_ = (4u < l_1157_);
-        uint l_1159_ = (l_1157_ - 1u);
-        uint l_1160_ = min(4u, l_1159_);
-        uint l_1161_ = _group_0_binding_3_cs[l_1160_];
-        uint l_17_ = (l_1158_ ? l_1161_ : 0u);
+        uint l_1348_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1349_ = (l_1348_ * 1u);
+        bool l_1350_ = (l_14_ < l_1349_);
+        uint l_1351_ = (l_1349_ - 1u);
+        uint l_1352_ = min(l_14_, l_1351_);
+        uint l_1353_ = _group_0_binding_3_cs[l_1352_];
+        uint l_15_ = (l_1350_ ? l_1353_ : 0u);
+        uint l_1355_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1356_ = (l_1355_ * 1u);
+        bool l_1357_ = (4u < l_1356_);
+        uint l_1358_ = (l_1356_ - 1u);
+        uint l_1359_ = min(4u, l_1358_);
+        uint l_1360_ = _group_0_binding_3_cs[l_1359_];
+        uint l_17_ = (l_1357_ ? l_1360_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1163_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1164_ = (l_1163_ * 1u);
-        bool l_1165_ = (l_19_ < l_1164_);
-        uint l_1166_ = (l_1164_ - 1u);
-        uint l_1167_ = min(l_19_, l_1166_);
-        uint l_1168_ = _group_0_binding_3_cs[l_1167_];
-        uint l_20_ = (l_1165_ ? l_1168_ : 0u);
-        uint l_1170_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1171_ = (l_1170_ * 1u);
-        bool l_1172_ = (6u < l_1171_);
-        uint l_1173_ = (l_1171_ - 1u);
-        uint l_1174_ = min(6u, l_1173_);
-        uint l_1175_ = _group_0_binding_3_cs[l_1174_];
-        uint l_22_ = (l_1172_ ? l_1175_ : 0u);
+        uint l_1362_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1363_ = (l_1362_ * 1u);
+        bool l_1364_ = (l_19_ < l_1363_);
+        uint l_1365_ = (l_1363_ - 1u);
+        uint l_1366_ = min(l_19_, l_1365_);
+        uint l_1367_ = _group_0_binding_3_cs[l_1366_];
+        uint l_20_ = (l_1364_ ? l_1367_ : 0u);
+        uint l_1369_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1370_ = (l_1369_ * 1u);
+        bool l_1371_ = (6u < l_1370_);
+        uint l_1372_ = (l_1370_ - 1u);
+        uint l_1373_ = min(6u, l_1372_);
+        uint l_1374_ = _group_0_binding_3_cs[l_1373_];
+        uint l_22_ = (l_1371_ ? l_1374_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1177_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1178_ = (l_1177_ * 1u);
-        bool l_1179_ = (l_24_ < l_1178_);
-        uint l_1180_ = (l_1178_ - 1u);
-        uint l_1181_ = min(l_24_, l_1180_);
-        uint l_1182_ = _group_0_binding_3_cs[l_1181_];
-        uint l_25_ = (l_1179_ ? l_1182_ : 0u);
-        uint l_1184_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1185_ = (l_1184_ * 1u);
-        bool l_1186_ = (8u < l_1185_);
-        uint l_1187_ = (l_1185_ - 1u);
-        uint l_1188_ = min(8u, l_1187_);
-        uint l_1189_ = _group_0_binding_3_cs[l_1188_];
-        uint l_27_ = (l_1186_ ? l_1189_ : 0u);
+        uint l_1376_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1377_ = (l_1376_ * 1u);
+        bool l_1378_ = (l_24_ < l_1377_);
+        uint l_1379_ = (l_1377_ - 1u);
+        uint l_1380_ = min(l_24_, l_1379_);
+        uint l_1381_ = _group_0_binding_3_cs[l_1380_];
+        uint l_25_ = (l_1378_ ? l_1381_ : 0u);
+        uint l_1383_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1384_ = (l_1383_ * 1u);
+        bool l_1385_ = (8u < l_1384_);
+        uint l_1386_ = (l_1384_ - 1u);
+        uint l_1387_ = min(8u, l_1386_);
+        uint l_1388_ = _group_0_binding_3_cs[l_1387_];
+        uint l_27_ = (l_1385_ ? l_1388_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1191_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1192_ = (l_1191_ * 1u);
-        bool l_1193_ = (l_29_ < l_1192_);
-        uint l_1194_ = (l_1192_ - 1u);
-        uint l_1195_ = min(l_29_, l_1194_);
-        uint l_1196_ = _group_0_binding_3_cs[l_1195_];
-        uint l_30_ = (l_1193_ ? l_1196_ : 0u);
-        uint l_1198_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1199_ = (l_1198_ * 1u);
-        bool l_1200_ = (10u < l_1199_);
-        uint l_1201_ = (l_1199_ - 1u);
-        uint l_1202_ = min(10u, l_1201_);
-        uint l_1203_ = _group_0_binding_3_cs[l_1202_];
-        uint l_32_ = (l_1200_ ? l_1203_ : 0u);
+        uint l_1390_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1391_ = (l_1390_ * 1u);
+        bool l_1392_ = (l_29_ < l_1391_);
+        uint l_1393_ = (l_1391_ - 1u);
+        uint l_1394_ = min(l_29_, l_1393_);
+        uint l_1395_ = _group_0_binding_3_cs[l_1394_];
+        uint l_30_ = (l_1392_ ? l_1395_ : 0u);
+        uint l_1397_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1398_ = (l_1397_ * 1u);
+        bool l_1399_ = (10u < l_1398_);
+        uint l_1400_ = (l_1398_ - 1u);
+        uint l_1401_ = min(10u, l_1400_);
+        uint l_1402_ = _group_0_binding_3_cs[l_1401_];
+        uint l_32_ = (l_1399_ ? l_1402_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1205_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1206_ = (l_1205_ * 1u);
-        bool l_1207_ = (l_34_ < l_1206_);
-        uint l_1208_ = (l_1206_ - 1u);
-        uint l_1209_ = min(l_34_, l_1208_);
-        uint l_1210_ = _group_0_binding_3_cs[l_1209_];
-        uint l_35_ = (l_1207_ ? l_1210_ : 0u);
+        uint l_1404_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1405_ = (l_1404_ * 1u);
+        bool l_1406_ = (l_34_ < l_1405_);
+        uint l_1407_ = (l_1405_ - 1u);
+        uint l_1408_ = min(l_34_, l_1407_);
+        uint l_1409_ = _group_0_binding_3_cs[l_1408_];
+        uint l_35_ = (l_1406_ ? l_1409_ : 0u);
         uint l_36_ = (id / 8u);
-        uint l_1212_ = _group_0_binding_7_cs.static_meta[4];
-        uint l_1213_ = (l_1212_ * 1u);
-        bool l_1214_ = (l_36_ < l_1213_);
-        uint l_1215_ = (l_1213_ - 1u);
-        uint l_1216_ = min(l_36_, l_1215_);
-        uint l_1217_ = _group_0_binding_4_cs[l_1216_];
-        uint l_37_ = (l_1214_ ? l_1217_ : 0u);
+        uint l_1411_ = _group_0_binding_7_cs.static_meta[4];
+        uint l_1412_ = (l_1411_ * 1u);
+        bool l_1413_ = (l_36_ < l_1412_);
+        uint l_1414_ = (l_1412_ - 1u);
+        uint l_1415_ = min(l_36_, l_1414_);
+        uint l_1416_ = _group_0_binding_4_cs[l_1415_];
+        uint l_37_ = (l_1413_ ? l_1416_ : 0u);
         uint l_38_ = (id % 8u);
         uint l_39_ = (l_7_ / 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint l_1219_ = (l_37_ & 65535u);
-        uint l_1220_ = (l_37_ >> 16u);
-        uint l_1221_ = (l_1220_ & 65535u);
-        uint l_1222_ = (l_7_ & 65535u);
-        uint l_1223_ = (l_7_ >> 16u);
-        uint l_1224_ = (l_1223_ & 65535u);
-        uint l_1225_ = (l_1219_ * l_1222_);
-        uint l_1226_ = (l_1221_ * l_1222_);
-        uint l_1227_ = (l_1219_ * l_1224_);
-        uint l_1228_ = (l_1221_ * l_1224_);
-        uint l_1229_ = (l_1225_ >> 16u);
-        uint l_1230_ = (l_1229_ & 65535u);
-        uint l_1231_ = (l_1226_ & 65535u);
-        uint l_1232_ = (l_1230_ + l_1231_);
-        uint l_1233_ = (l_1227_ & 65535u);
-        uint l_1234_ = (l_1232_ + l_1233_);
-        uint l_1235_ = (l_1226_ >> 16u);
-        uint l_1236_ = (l_1235_ & 65535u);
-        uint l_1237_ = (l_1228_ + l_1236_);
-        uint l_1238_ = (l_1227_ >> 16u);
-        uint l_1239_ = (l_1238_ & 65535u);
-        uint l_1240_ = (l_1237_ + l_1239_);
-        uint l_1241_ = (l_1234_ >> 16u);
-        uint l_1242_ = (l_1241_ & 65535u);
-        uint l_42_ = (l_1240_ + l_1242_);
+        uint l_1418_ = (l_37_ & 65535u);
+        uint l_1419_ = (l_37_ >> 16u);
+        uint l_1420_ = (l_1419_ & 65535u);
+        uint l_1421_ = (l_7_ & 65535u);
+        uint l_1422_ = (l_7_ >> 16u);
+        uint l_1423_ = (l_1422_ & 65535u);
+        uint l_1424_ = (l_1418_ * l_1421_);
+        uint l_1425_ = (l_1420_ * l_1421_);
+        uint l_1426_ = (l_1418_ * l_1423_);
+        uint l_1427_ = (l_1420_ * l_1423_);
+        uint l_1428_ = (l_1424_ >> 16u);
+        uint l_1429_ = (l_1428_ & 65535u);
+        uint l_1430_ = (l_1425_ & 65535u);
+        uint l_1431_ = (l_1429_ + l_1430_);
+        uint l_1432_ = (l_1426_ & 65535u);
+        uint l_1433_ = (l_1431_ + l_1432_);
+        uint l_1434_ = (l_1425_ >> 16u);
+        uint l_1435_ = (l_1434_ & 65535u);
+        uint l_1436_ = (l_1427_ + l_1435_);
+        uint l_1437_ = (l_1426_ >> 16u);
+        uint l_1438_ = (l_1437_ & 65535u);
+        uint l_1439_ = (l_1436_ + l_1438_);
+        uint l_1440_ = (l_1433_ >> 16u);
+        uint l_1441_ = (l_1440_ & 65535u);
+        uint l_42_ = (l_1439_ + l_1441_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -313,56 +341,56 @@ void main() {
         bool l_61_ = (l_40_ < _e377);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1244_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_1245_ = (l_1244_ * 1u);
-            bool l_1246_ = (l_62_ < l_1245_);
-            uint l_1247_ = (l_1245_ - 1u);
-            uint l_1248_ = min(l_62_, l_1247_);
-            uint l_1249_ = _group_0_binding_0_cs[l_1248_];
-            uint l_63_ = (l_1246_ ? l_1249_ : 0u);
+            uint l_1443_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1444_ = (l_1443_ * 1u);
+            bool l_1445_ = (l_62_ < l_1444_);
+            uint l_1446_ = (l_1444_ - 1u);
+            uint l_1447_ = min(l_62_, l_1446_);
+            uint l_1448_ = _group_0_binding_0_cs[l_1447_];
+            uint l_63_ = (l_1445_ ? l_1448_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1251_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_1252_ = (l_1251_ * 1u);
-            bool l_1253_ = (l_65_ < l_1252_);
-            uint l_1254_ = (l_1252_ - 1u);
-            uint l_1255_ = min(l_65_, l_1254_);
-            uint l_1256_ = _group_0_binding_0_cs[l_1255_];
-            uint l_66_ = (l_1253_ ? l_1256_ : 0u);
+            uint l_1450_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1451_ = (l_1450_ * 1u);
+            bool l_1452_ = (l_65_ < l_1451_);
+            uint l_1453_ = (l_1451_ - 1u);
+            uint l_1454_ = min(l_65_, l_1453_);
+            uint l_1455_ = _group_0_binding_0_cs[l_1454_];
+            uint l_66_ = (l_1452_ ? l_1455_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1258_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_1259_ = (l_1258_ * 1u);
-            bool l_1260_ = (l_67_ < l_1259_);
-            uint l_1261_ = (l_1259_ - 1u);
-            uint l_1262_ = min(l_67_, l_1261_);
-            uint l_1263_ = _group_0_binding_1_cs[l_1262_];
-            uint l_68_ = (l_1260_ ? l_1263_ : 0u);
+            uint l_1457_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1458_ = (l_1457_ * 1u);
+            bool l_1459_ = (l_67_ < l_1458_);
+            uint l_1460_ = (l_1458_ - 1u);
+            uint l_1461_ = min(l_67_, l_1460_);
+            uint l_1462_ = _group_0_binding_1_cs[l_1461_];
+            uint l_68_ = (l_1459_ ? l_1462_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1265_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_1266_ = (l_1265_ * 1u);
-            bool l_1267_ = (l_70_ < l_1266_);
-            uint l_1268_ = (l_1266_ - 1u);
-            uint l_1269_ = min(l_70_, l_1268_);
-            uint l_1270_ = _group_0_binding_1_cs[l_1269_];
-            uint l_71_ = (l_1267_ ? l_1270_ : 0u);
+            uint l_1464_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1465_ = (l_1464_ * 1u);
+            bool l_1466_ = (l_70_ < l_1465_);
+            uint l_1467_ = (l_1465_ - 1u);
+            uint l_1468_ = min(l_70_, l_1467_);
+            uint l_1469_ = _group_0_binding_1_cs[l_1468_];
+            uint l_71_ = (l_1466_ ? l_1469_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1272_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_1273_ = (l_1272_ * 1u);
-            bool l_1274_ = (l_72_ < l_1273_);
-            uint l_1275_ = (l_1273_ - 1u);
-            uint l_1276_ = min(l_72_, l_1275_);
-            uint l_1277_ = _group_0_binding_2_cs[l_1276_];
-            uint l_73_ = (l_1274_ ? l_1277_ : 0u);
+            uint l_1471_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1472_ = (l_1471_ * 1u);
+            bool l_1473_ = (l_72_ < l_1472_);
+            uint l_1474_ = (l_1472_ - 1u);
+            uint l_1475_ = min(l_72_, l_1474_);
+            uint l_1476_ = _group_0_binding_2_cs[l_1475_];
+            uint l_73_ = (l_1473_ ? l_1476_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1279_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_1280_ = (l_1279_ * 1u);
-            bool l_1281_ = (l_75_ < l_1280_);
-            uint l_1282_ = (l_1280_ - 1u);
-            uint l_1283_ = min(l_75_, l_1282_);
-            uint l_1284_ = _group_0_binding_2_cs[l_1283_];
-            uint l_76_ = (l_1281_ ? l_1284_ : 0u);
+            uint l_1478_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1479_ = (l_1478_ * 1u);
+            bool l_1480_ = (l_75_ < l_1479_);
+            uint l_1481_ = (l_1479_ - 1u);
+            uint l_1482_ = min(l_75_, l_1481_);
+            uint l_1483_ = _group_0_binding_2_cs[l_1482_];
+            uint l_76_ = (l_1480_ ? l_1483_ : 0u);
             uint l_77_ = (l_7_ / 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -384,60 +412,60 @@ void main() {
             uint _e505 = l_mut_82_;
             uint l_89_ = (_e505 * l_79_);
             uint _e507 = l_mut_45_;
-            uint l_1286_ = (_e507 & 65535u);
+            uint l_1485_ = (_e507 & 65535u);
             uint _e510 = l_mut_45_;
-            uint l_1287_ = (_e510 >> 16u);
-            uint l_1288_ = (l_1287_ & 65535u);
-            uint l_1289_ = (l_79_ & 65535u);
-            uint l_1290_ = (l_79_ >> 16u);
-            uint l_1291_ = (l_1290_ & 65535u);
-            uint l_1292_ = (l_1286_ * l_1289_);
-            uint l_1293_ = (l_1288_ * l_1289_);
-            uint l_1294_ = (l_1286_ * l_1291_);
-            uint l_1295_ = (l_1288_ * l_1291_);
-            uint l_1296_ = (l_1292_ >> 16u);
-            uint l_1297_ = (l_1296_ & 65535u);
-            uint l_1298_ = (l_1293_ & 65535u);
-            uint l_1299_ = (l_1297_ + l_1298_);
-            uint l_1300_ = (l_1294_ & 65535u);
-            uint l_1301_ = (l_1299_ + l_1300_);
-            uint l_1302_ = (l_1293_ >> 16u);
-            uint l_1303_ = (l_1302_ & 65535u);
-            uint l_1304_ = (l_1295_ + l_1303_);
-            uint l_1305_ = (l_1294_ >> 16u);
-            uint l_1306_ = (l_1305_ & 65535u);
-            uint l_1307_ = (l_1304_ + l_1306_);
-            uint l_1308_ = (l_1301_ >> 16u);
-            uint l_1309_ = (l_1308_ & 65535u);
-            uint l_90_ = (l_1307_ + l_1309_);
+            uint l_1486_ = (_e510 >> 16u);
+            uint l_1487_ = (l_1486_ & 65535u);
+            uint l_1488_ = (l_79_ & 65535u);
+            uint l_1489_ = (l_79_ >> 16u);
+            uint l_1490_ = (l_1489_ & 65535u);
+            uint l_1491_ = (l_1485_ * l_1488_);
+            uint l_1492_ = (l_1487_ * l_1488_);
+            uint l_1493_ = (l_1485_ * l_1490_);
+            uint l_1494_ = (l_1487_ * l_1490_);
+            uint l_1495_ = (l_1491_ >> 16u);
+            uint l_1496_ = (l_1495_ & 65535u);
+            uint l_1497_ = (l_1492_ & 65535u);
+            uint l_1498_ = (l_1496_ + l_1497_);
+            uint l_1499_ = (l_1493_ & 65535u);
+            uint l_1500_ = (l_1498_ + l_1499_);
+            uint l_1501_ = (l_1492_ >> 16u);
+            uint l_1502_ = (l_1501_ & 65535u);
+            uint l_1503_ = (l_1494_ + l_1502_);
+            uint l_1504_ = (l_1493_ >> 16u);
+            uint l_1505_ = (l_1504_ & 65535u);
+            uint l_1506_ = (l_1503_ + l_1505_);
+            uint l_1507_ = (l_1500_ >> 16u);
+            uint l_1508_ = (l_1507_ & 65535u);
+            uint l_90_ = (l_1506_ + l_1508_);
             uint l_91_ = (l_90_ + l_89_);
             uint _e551 = l_mut_82_;
-            uint l_1311_ = (_e551 & 65535u);
+            uint l_1510_ = (_e551 & 65535u);
             uint _e554 = l_mut_82_;
-            uint l_1312_ = (_e554 >> 16u);
-            uint l_1313_ = (l_1312_ & 65535u);
-            uint l_1314_ = (l_79_ & 65535u);
-            uint l_1315_ = (l_79_ >> 16u);
-            uint l_1316_ = (l_1315_ & 65535u);
-            uint l_1317_ = (l_1311_ * l_1314_);
-            uint l_1318_ = (l_1313_ * l_1314_);
-            uint l_1319_ = (l_1311_ * l_1316_);
-            uint l_1320_ = (l_1313_ * l_1316_);
-            uint l_1321_ = (l_1317_ >> 16u);
-            uint l_1322_ = (l_1321_ & 65535u);
-            uint l_1323_ = (l_1318_ & 65535u);
-            uint l_1324_ = (l_1322_ + l_1323_);
-            uint l_1325_ = (l_1319_ & 65535u);
-            uint l_1326_ = (l_1324_ + l_1325_);
-            uint l_1327_ = (l_1318_ >> 16u);
-            uint l_1328_ = (l_1327_ & 65535u);
-            uint l_1329_ = (l_1320_ + l_1328_);
-            uint l_1330_ = (l_1319_ >> 16u);
-            uint l_1331_ = (l_1330_ & 65535u);
-            uint l_1332_ = (l_1329_ + l_1331_);
-            uint l_1333_ = (l_1326_ >> 16u);
-            uint l_1334_ = (l_1333_ & 65535u);
-            uint l_92_ = (l_1332_ + l_1334_);
+            uint l_1511_ = (_e554 >> 16u);
+            uint l_1512_ = (l_1511_ & 65535u);
+            uint l_1513_ = (l_79_ & 65535u);
+            uint l_1514_ = (l_79_ >> 16u);
+            uint l_1515_ = (l_1514_ & 65535u);
+            uint l_1516_ = (l_1510_ * l_1513_);
+            uint l_1517_ = (l_1512_ * l_1513_);
+            uint l_1518_ = (l_1510_ * l_1515_);
+            uint l_1519_ = (l_1512_ * l_1515_);
+            uint l_1520_ = (l_1516_ >> 16u);
+            uint l_1521_ = (l_1520_ & 65535u);
+            uint l_1522_ = (l_1517_ & 65535u);
+            uint l_1523_ = (l_1521_ + l_1522_);
+            uint l_1524_ = (l_1518_ & 65535u);
+            uint l_1525_ = (l_1523_ + l_1524_);
+            uint l_1526_ = (l_1517_ >> 16u);
+            uint l_1527_ = (l_1526_ & 65535u);
+            uint l_1528_ = (l_1519_ + l_1527_);
+            uint l_1529_ = (l_1518_ >> 16u);
+            uint l_1530_ = (l_1529_ & 65535u);
+            uint l_1531_ = (l_1528_ + l_1530_);
+            uint l_1532_ = (l_1525_ >> 16u);
+            uint l_1533_ = (l_1532_ & 65535u);
+            uint l_92_ = (l_1531_ + l_1533_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -510,31 +538,31 @@ void main() {
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint l_1336_ = (l_63_ & 65535u);
-            uint l_1337_ = (l_63_ >> 16u);
-            uint l_1338_ = (l_1337_ & 65535u);
-            uint l_1339_ = (l_78_ & 65535u);
-            uint l_1340_ = (l_78_ >> 16u);
-            uint l_1341_ = (l_1340_ & 65535u);
-            uint l_1342_ = (l_1336_ * l_1339_);
-            uint l_1343_ = (l_1338_ * l_1339_);
-            uint l_1344_ = (l_1336_ * l_1341_);
-            uint l_1345_ = (l_1338_ * l_1341_);
-            uint l_1346_ = (l_1342_ >> 16u);
-            uint l_1347_ = (l_1346_ & 65535u);
-            uint l_1348_ = (l_1343_ & 65535u);
-            uint l_1349_ = (l_1347_ + l_1348_);
-            uint l_1350_ = (l_1344_ & 65535u);
-            uint l_1351_ = (l_1349_ + l_1350_);
-            uint l_1352_ = (l_1343_ >> 16u);
-            uint l_1353_ = (l_1352_ & 65535u);
-            uint l_1354_ = (l_1345_ + l_1353_);
-            uint l_1355_ = (l_1344_ >> 16u);
-            uint l_1356_ = (l_1355_ & 65535u);
-            uint l_1357_ = (l_1354_ + l_1356_);
-            uint l_1358_ = (l_1351_ >> 16u);
-            uint l_1359_ = (l_1358_ & 65535u);
-            uint l_129_ = (l_1357_ + l_1359_);
+            uint l_1535_ = (l_63_ & 65535u);
+            uint l_1536_ = (l_63_ >> 16u);
+            uint l_1537_ = (l_1536_ & 65535u);
+            uint l_1538_ = (l_78_ & 65535u);
+            uint l_1539_ = (l_78_ >> 16u);
+            uint l_1540_ = (l_1539_ & 65535u);
+            uint l_1541_ = (l_1535_ * l_1538_);
+            uint l_1542_ = (l_1537_ * l_1538_);
+            uint l_1543_ = (l_1535_ * l_1540_);
+            uint l_1544_ = (l_1537_ * l_1540_);
+            uint l_1545_ = (l_1541_ >> 16u);
+            uint l_1546_ = (l_1545_ & 65535u);
+            uint l_1547_ = (l_1542_ & 65535u);
+            uint l_1548_ = (l_1546_ + l_1547_);
+            uint l_1549_ = (l_1543_ & 65535u);
+            uint l_1550_ = (l_1548_ + l_1549_);
+            uint l_1551_ = (l_1542_ >> 16u);
+            uint l_1552_ = (l_1551_ & 65535u);
+            uint l_1553_ = (l_1544_ + l_1552_);
+            uint l_1554_ = (l_1543_ >> 16u);
+            uint l_1555_ = (l_1554_ & 65535u);
+            uint l_1556_ = (l_1553_ + l_1555_);
+            uint l_1557_ = (l_1550_ >> 16u);
+            uint l_1558_ = (l_1557_ & 65535u);
+            uint l_129_ = (l_1556_ + l_1558_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -565,60 +593,60 @@ void main() {
                 uint _e717 = l_mut_82_;
                 uint l_147_ = (_e717 * l_138_);
                 uint _e719 = l_mut_97_;
-                uint l_1361_ = (_e719 & 65535u);
+                uint l_1560_ = (_e719 & 65535u);
                 uint _e722 = l_mut_97_;
-                uint l_1362_ = (_e722 >> 16u);
-                uint l_1363_ = (l_1362_ & 65535u);
-                uint l_1364_ = (l_138_ & 65535u);
-                uint l_1365_ = (l_138_ >> 16u);
-                uint l_1366_ = (l_1365_ & 65535u);
-                uint l_1367_ = (l_1361_ * l_1364_);
-                uint l_1368_ = (l_1363_ * l_1364_);
-                uint l_1369_ = (l_1361_ * l_1366_);
-                uint l_1370_ = (l_1363_ * l_1366_);
-                uint l_1371_ = (l_1367_ >> 16u);
-                uint l_1372_ = (l_1371_ & 65535u);
-                uint l_1373_ = (l_1368_ & 65535u);
-                uint l_1374_ = (l_1372_ + l_1373_);
-                uint l_1375_ = (l_1369_ & 65535u);
-                uint l_1376_ = (l_1374_ + l_1375_);
-                uint l_1377_ = (l_1368_ >> 16u);
-                uint l_1378_ = (l_1377_ & 65535u);
-                uint l_1379_ = (l_1370_ + l_1378_);
-                uint l_1380_ = (l_1369_ >> 16u);
-                uint l_1381_ = (l_1380_ & 65535u);
-                uint l_1382_ = (l_1379_ + l_1381_);
-                uint l_1383_ = (l_1376_ >> 16u);
-                uint l_1384_ = (l_1383_ & 65535u);
-                uint l_148_ = (l_1382_ + l_1384_);
+                uint l_1561_ = (_e722 >> 16u);
+                uint l_1562_ = (l_1561_ & 65535u);
+                uint l_1563_ = (l_138_ & 65535u);
+                uint l_1564_ = (l_138_ >> 16u);
+                uint l_1565_ = (l_1564_ & 65535u);
+                uint l_1566_ = (l_1560_ * l_1563_);
+                uint l_1567_ = (l_1562_ * l_1563_);
+                uint l_1568_ = (l_1560_ * l_1565_);
+                uint l_1569_ = (l_1562_ * l_1565_);
+                uint l_1570_ = (l_1566_ >> 16u);
+                uint l_1571_ = (l_1570_ & 65535u);
+                uint l_1572_ = (l_1567_ & 65535u);
+                uint l_1573_ = (l_1571_ + l_1572_);
+                uint l_1574_ = (l_1568_ & 65535u);
+                uint l_1575_ = (l_1573_ + l_1574_);
+                uint l_1576_ = (l_1567_ >> 16u);
+                uint l_1577_ = (l_1576_ & 65535u);
+                uint l_1578_ = (l_1569_ + l_1577_);
+                uint l_1579_ = (l_1568_ >> 16u);
+                uint l_1580_ = (l_1579_ & 65535u);
+                uint l_1581_ = (l_1578_ + l_1580_);
+                uint l_1582_ = (l_1575_ >> 16u);
+                uint l_1583_ = (l_1582_ & 65535u);
+                uint l_148_ = (l_1581_ + l_1583_);
                 uint l_149_ = (l_148_ + l_147_);
                 uint _e763 = l_mut_82_;
-                uint l_1386_ = (_e763 & 65535u);
+                uint l_1585_ = (_e763 & 65535u);
                 uint _e766 = l_mut_82_;
-                uint l_1387_ = (_e766 >> 16u);
-                uint l_1388_ = (l_1387_ & 65535u);
-                uint l_1389_ = (l_138_ & 65535u);
-                uint l_1390_ = (l_138_ >> 16u);
-                uint l_1391_ = (l_1390_ & 65535u);
-                uint l_1392_ = (l_1386_ * l_1389_);
-                uint l_1393_ = (l_1388_ * l_1389_);
-                uint l_1394_ = (l_1386_ * l_1391_);
-                uint l_1395_ = (l_1388_ * l_1391_);
-                uint l_1396_ = (l_1392_ >> 16u);
-                uint l_1397_ = (l_1396_ & 65535u);
-                uint l_1398_ = (l_1393_ & 65535u);
-                uint l_1399_ = (l_1397_ + l_1398_);
-                uint l_1400_ = (l_1394_ & 65535u);
-                uint l_1401_ = (l_1399_ + l_1400_);
-                uint l_1402_ = (l_1393_ >> 16u);
-                uint l_1403_ = (l_1402_ & 65535u);
-                uint l_1404_ = (l_1395_ + l_1403_);
-                uint l_1405_ = (l_1394_ >> 16u);
-                uint l_1406_ = (l_1405_ & 65535u);
-                uint l_1407_ = (l_1404_ + l_1406_);
-                uint l_1408_ = (l_1401_ >> 16u);
-                uint l_1409_ = (l_1408_ & 65535u);
-                uint l_150_ = (l_1407_ + l_1409_);
+                uint l_1586_ = (_e766 >> 16u);
+                uint l_1587_ = (l_1586_ & 65535u);
+                uint l_1588_ = (l_138_ & 65535u);
+                uint l_1589_ = (l_138_ >> 16u);
+                uint l_1590_ = (l_1589_ & 65535u);
+                uint l_1591_ = (l_1585_ * l_1588_);
+                uint l_1592_ = (l_1587_ * l_1588_);
+                uint l_1593_ = (l_1585_ * l_1590_);
+                uint l_1594_ = (l_1587_ * l_1590_);
+                uint l_1595_ = (l_1591_ >> 16u);
+                uint l_1596_ = (l_1595_ & 65535u);
+                uint l_1597_ = (l_1592_ & 65535u);
+                uint l_1598_ = (l_1596_ + l_1597_);
+                uint l_1599_ = (l_1593_ & 65535u);
+                uint l_1600_ = (l_1598_ + l_1599_);
+                uint l_1601_ = (l_1592_ >> 16u);
+                uint l_1602_ = (l_1601_ & 65535u);
+                uint l_1603_ = (l_1594_ + l_1602_);
+                uint l_1604_ = (l_1593_ >> 16u);
+                uint l_1605_ = (l_1604_ & 65535u);
+                uint l_1606_ = (l_1603_ + l_1605_);
+                uint l_1607_ = (l_1600_ >> 16u);
+                uint l_1608_ = (l_1607_ & 65535u);
+                uint l_150_ = (l_1606_ + l_1608_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -706,60 +734,60 @@ void main() {
                 uint _e870 = l_mut_160_;
                 uint l_188_ = (_e870 * l_78_);
                 uint _e872 = l_mut_166_;
-                uint l_1411_ = (_e872 & 65535u);
+                uint l_1610_ = (_e872 & 65535u);
                 uint _e875 = l_mut_166_;
-                uint l_1412_ = (_e875 >> 16u);
-                uint l_1413_ = (l_1412_ & 65535u);
-                uint l_1414_ = (l_78_ & 65535u);
-                uint l_1415_ = (l_78_ >> 16u);
-                uint l_1416_ = (l_1415_ & 65535u);
-                uint l_1417_ = (l_1411_ * l_1414_);
-                uint l_1418_ = (l_1413_ * l_1414_);
-                uint l_1419_ = (l_1411_ * l_1416_);
-                uint l_1420_ = (l_1413_ * l_1416_);
-                uint l_1421_ = (l_1417_ >> 16u);
-                uint l_1422_ = (l_1421_ & 65535u);
-                uint l_1423_ = (l_1418_ & 65535u);
-                uint l_1424_ = (l_1422_ + l_1423_);
-                uint l_1425_ = (l_1419_ & 65535u);
-                uint l_1426_ = (l_1424_ + l_1425_);
-                uint l_1427_ = (l_1418_ >> 16u);
-                uint l_1428_ = (l_1427_ & 65535u);
-                uint l_1429_ = (l_1420_ + l_1428_);
-                uint l_1430_ = (l_1419_ >> 16u);
-                uint l_1431_ = (l_1430_ & 65535u);
-                uint l_1432_ = (l_1429_ + l_1431_);
-                uint l_1433_ = (l_1426_ >> 16u);
-                uint l_1434_ = (l_1433_ & 65535u);
-                uint l_189_ = (l_1432_ + l_1434_);
+                uint l_1611_ = (_e875 >> 16u);
+                uint l_1612_ = (l_1611_ & 65535u);
+                uint l_1613_ = (l_78_ & 65535u);
+                uint l_1614_ = (l_78_ >> 16u);
+                uint l_1615_ = (l_1614_ & 65535u);
+                uint l_1616_ = (l_1610_ * l_1613_);
+                uint l_1617_ = (l_1612_ * l_1613_);
+                uint l_1618_ = (l_1610_ * l_1615_);
+                uint l_1619_ = (l_1612_ * l_1615_);
+                uint l_1620_ = (l_1616_ >> 16u);
+                uint l_1621_ = (l_1620_ & 65535u);
+                uint l_1622_ = (l_1617_ & 65535u);
+                uint l_1623_ = (l_1621_ + l_1622_);
+                uint l_1624_ = (l_1618_ & 65535u);
+                uint l_1625_ = (l_1623_ + l_1624_);
+                uint l_1626_ = (l_1617_ >> 16u);
+                uint l_1627_ = (l_1626_ & 65535u);
+                uint l_1628_ = (l_1619_ + l_1627_);
+                uint l_1629_ = (l_1618_ >> 16u);
+                uint l_1630_ = (l_1629_ & 65535u);
+                uint l_1631_ = (l_1628_ + l_1630_);
+                uint l_1632_ = (l_1625_ >> 16u);
+                uint l_1633_ = (l_1632_ & 65535u);
+                uint l_189_ = (l_1631_ + l_1633_);
                 uint l_190_ = (l_189_ + l_188_);
                 uint _e916 = l_mut_160_;
-                uint l_1436_ = (_e916 & 65535u);
+                uint l_1635_ = (_e916 & 65535u);
                 uint _e919 = l_mut_160_;
-                uint l_1437_ = (_e919 >> 16u);
-                uint l_1438_ = (l_1437_ & 65535u);
-                uint l_1439_ = (l_78_ & 65535u);
-                uint l_1440_ = (l_78_ >> 16u);
-                uint l_1441_ = (l_1440_ & 65535u);
-                uint l_1442_ = (l_1436_ * l_1439_);
-                uint l_1443_ = (l_1438_ * l_1439_);
-                uint l_1444_ = (l_1436_ * l_1441_);
-                uint l_1445_ = (l_1438_ * l_1441_);
-                uint l_1446_ = (l_1442_ >> 16u);
-                uint l_1447_ = (l_1446_ & 65535u);
-                uint l_1448_ = (l_1443_ & 65535u);
-                uint l_1449_ = (l_1447_ + l_1448_);
-                uint l_1450_ = (l_1444_ & 65535u);
-                uint l_1451_ = (l_1449_ + l_1450_);
-                uint l_1452_ = (l_1443_ >> 16u);
-                uint l_1453_ = (l_1452_ & 65535u);
-                uint l_1454_ = (l_1445_ + l_1453_);
-                uint l_1455_ = (l_1444_ >> 16u);
-                uint l_1456_ = (l_1455_ & 65535u);
-                uint l_1457_ = (l_1454_ + l_1456_);
-                uint l_1458_ = (l_1451_ >> 16u);
-                uint l_1459_ = (l_1458_ & 65535u);
-                uint l_191_ = (l_1457_ + l_1459_);
+                uint l_1636_ = (_e919 >> 16u);
+                uint l_1637_ = (l_1636_ & 65535u);
+                uint l_1638_ = (l_78_ & 65535u);
+                uint l_1639_ = (l_78_ >> 16u);
+                uint l_1640_ = (l_1639_ & 65535u);
+                uint l_1641_ = (l_1635_ * l_1638_);
+                uint l_1642_ = (l_1637_ * l_1638_);
+                uint l_1643_ = (l_1635_ * l_1640_);
+                uint l_1644_ = (l_1637_ * l_1640_);
+                uint l_1645_ = (l_1641_ >> 16u);
+                uint l_1646_ = (l_1645_ & 65535u);
+                uint l_1647_ = (l_1642_ & 65535u);
+                uint l_1648_ = (l_1646_ + l_1647_);
+                uint l_1649_ = (l_1643_ & 65535u);
+                uint l_1650_ = (l_1648_ + l_1649_);
+                uint l_1651_ = (l_1642_ >> 16u);
+                uint l_1652_ = (l_1651_ & 65535u);
+                uint l_1653_ = (l_1644_ + l_1652_);
+                uint l_1654_ = (l_1643_ >> 16u);
+                uint l_1655_ = (l_1654_ & 65535u);
+                uint l_1656_ = (l_1653_ + l_1655_);
+                uint l_1657_ = (l_1650_ >> 16u);
+                uint l_1658_ = (l_1657_ & 65535u);
+                uint l_191_ = (l_1656_ + l_1658_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -810,60 +838,60 @@ void main() {
                 uint _e993 = l_mut_160_;
                 uint l_215_ = (_e993 * l_78_);
                 uint _e995 = l_mut_166_;
-                uint l_1461_ = (_e995 & 65535u);
+                uint l_1660_ = (_e995 & 65535u);
                 uint _e998 = l_mut_166_;
-                uint l_1462_ = (_e998 >> 16u);
-                uint l_1463_ = (l_1462_ & 65535u);
-                uint l_1464_ = (l_78_ & 65535u);
-                uint l_1465_ = (l_78_ >> 16u);
-                uint l_1466_ = (l_1465_ & 65535u);
-                uint l_1467_ = (l_1461_ * l_1464_);
-                uint l_1468_ = (l_1463_ * l_1464_);
-                uint l_1469_ = (l_1461_ * l_1466_);
-                uint l_1470_ = (l_1463_ * l_1466_);
-                uint l_1471_ = (l_1467_ >> 16u);
-                uint l_1472_ = (l_1471_ & 65535u);
-                uint l_1473_ = (l_1468_ & 65535u);
-                uint l_1474_ = (l_1472_ + l_1473_);
-                uint l_1475_ = (l_1469_ & 65535u);
-                uint l_1476_ = (l_1474_ + l_1475_);
-                uint l_1477_ = (l_1468_ >> 16u);
-                uint l_1478_ = (l_1477_ & 65535u);
-                uint l_1479_ = (l_1470_ + l_1478_);
-                uint l_1480_ = (l_1469_ >> 16u);
-                uint l_1481_ = (l_1480_ & 65535u);
-                uint l_1482_ = (l_1479_ + l_1481_);
-                uint l_1483_ = (l_1476_ >> 16u);
-                uint l_1484_ = (l_1483_ & 65535u);
-                uint l_216_ = (l_1482_ + l_1484_);
+                uint l_1661_ = (_e998 >> 16u);
+                uint l_1662_ = (l_1661_ & 65535u);
+                uint l_1663_ = (l_78_ & 65535u);
+                uint l_1664_ = (l_78_ >> 16u);
+                uint l_1665_ = (l_1664_ & 65535u);
+                uint l_1666_ = (l_1660_ * l_1663_);
+                uint l_1667_ = (l_1662_ * l_1663_);
+                uint l_1668_ = (l_1660_ * l_1665_);
+                uint l_1669_ = (l_1662_ * l_1665_);
+                uint l_1670_ = (l_1666_ >> 16u);
+                uint l_1671_ = (l_1670_ & 65535u);
+                uint l_1672_ = (l_1667_ & 65535u);
+                uint l_1673_ = (l_1671_ + l_1672_);
+                uint l_1674_ = (l_1668_ & 65535u);
+                uint l_1675_ = (l_1673_ + l_1674_);
+                uint l_1676_ = (l_1667_ >> 16u);
+                uint l_1677_ = (l_1676_ & 65535u);
+                uint l_1678_ = (l_1669_ + l_1677_);
+                uint l_1679_ = (l_1668_ >> 16u);
+                uint l_1680_ = (l_1679_ & 65535u);
+                uint l_1681_ = (l_1678_ + l_1680_);
+                uint l_1682_ = (l_1675_ >> 16u);
+                uint l_1683_ = (l_1682_ & 65535u);
+                uint l_216_ = (l_1681_ + l_1683_);
                 uint l_217_ = (l_216_ + l_215_);
                 uint _e1039 = l_mut_160_;
-                uint l_1486_ = (_e1039 & 65535u);
+                uint l_1685_ = (_e1039 & 65535u);
                 uint _e1042 = l_mut_160_;
-                uint l_1487_ = (_e1042 >> 16u);
-                uint l_1488_ = (l_1487_ & 65535u);
-                uint l_1489_ = (l_78_ & 65535u);
-                uint l_1490_ = (l_78_ >> 16u);
-                uint l_1491_ = (l_1490_ & 65535u);
-                uint l_1492_ = (l_1486_ * l_1489_);
-                uint l_1493_ = (l_1488_ * l_1489_);
-                uint l_1494_ = (l_1486_ * l_1491_);
-                uint l_1495_ = (l_1488_ * l_1491_);
-                uint l_1496_ = (l_1492_ >> 16u);
-                uint l_1497_ = (l_1496_ & 65535u);
-                uint l_1498_ = (l_1493_ & 65535u);
-                uint l_1499_ = (l_1497_ + l_1498_);
-                uint l_1500_ = (l_1494_ & 65535u);
-                uint l_1501_ = (l_1499_ + l_1500_);
-                uint l_1502_ = (l_1493_ >> 16u);
-                uint l_1503_ = (l_1502_ & 65535u);
-                uint l_1504_ = (l_1495_ + l_1503_);
-                uint l_1505_ = (l_1494_ >> 16u);
-                uint l_1506_ = (l_1505_ & 65535u);
-                uint l_1507_ = (l_1504_ + l_1506_);
-                uint l_1508_ = (l_1501_ >> 16u);
-                uint l_1509_ = (l_1508_ & 65535u);
-                uint l_218_ = (l_1507_ + l_1509_);
+                uint l_1686_ = (_e1042 >> 16u);
+                uint l_1687_ = (l_1686_ & 65535u);
+                uint l_1688_ = (l_78_ & 65535u);
+                uint l_1689_ = (l_78_ >> 16u);
+                uint l_1690_ = (l_1689_ & 65535u);
+                uint l_1691_ = (l_1685_ * l_1688_);
+                uint l_1692_ = (l_1687_ * l_1688_);
+                uint l_1693_ = (l_1685_ * l_1690_);
+                uint l_1694_ = (l_1687_ * l_1690_);
+                uint l_1695_ = (l_1691_ >> 16u);
+                uint l_1696_ = (l_1695_ & 65535u);
+                uint l_1697_ = (l_1692_ & 65535u);
+                uint l_1698_ = (l_1696_ + l_1697_);
+                uint l_1699_ = (l_1693_ & 65535u);
+                uint l_1700_ = (l_1698_ + l_1699_);
+                uint l_1701_ = (l_1692_ >> 16u);
+                uint l_1702_ = (l_1701_ & 65535u);
+                uint l_1703_ = (l_1694_ + l_1702_);
+                uint l_1704_ = (l_1693_ >> 16u);
+                uint l_1705_ = (l_1704_ & 65535u);
+                uint l_1706_ = (l_1703_ + l_1705_);
+                uint l_1707_ = (l_1700_ >> 16u);
+                uint l_1708_ = (l_1707_ & 65535u);
+                uint l_218_ = (l_1706_ + l_1708_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -914,60 +942,60 @@ void main() {
                 uint _e1116 = l_mut_97_;
                 uint l_244_ = (_e1116 * l_78_);
                 uint _e1118 = l_mut_45_;
-                uint l_1511_ = (_e1118 & 65535u);
+                uint l_1710_ = (_e1118 & 65535u);
                 uint _e1121 = l_mut_45_;
-                uint l_1512_ = (_e1121 >> 16u);
-                uint l_1513_ = (l_1512_ & 65535u);
-                uint l_1514_ = (l_78_ & 65535u);
-                uint l_1515_ = (l_78_ >> 16u);
-                uint l_1516_ = (l_1515_ & 65535u);
-                uint l_1517_ = (l_1511_ * l_1514_);
-                uint l_1518_ = (l_1513_ * l_1514_);
-                uint l_1519_ = (l_1511_ * l_1516_);
-                uint l_1520_ = (l_1513_ * l_1516_);
-                uint l_1521_ = (l_1517_ >> 16u);
-                uint l_1522_ = (l_1521_ & 65535u);
-                uint l_1523_ = (l_1518_ & 65535u);
-                uint l_1524_ = (l_1522_ + l_1523_);
-                uint l_1525_ = (l_1519_ & 65535u);
-                uint l_1526_ = (l_1524_ + l_1525_);
-                uint l_1527_ = (l_1518_ >> 16u);
-                uint l_1528_ = (l_1527_ & 65535u);
-                uint l_1529_ = (l_1520_ + l_1528_);
-                uint l_1530_ = (l_1519_ >> 16u);
-                uint l_1531_ = (l_1530_ & 65535u);
-                uint l_1532_ = (l_1529_ + l_1531_);
-                uint l_1533_ = (l_1526_ >> 16u);
-                uint l_1534_ = (l_1533_ & 65535u);
-                uint l_245_ = (l_1532_ + l_1534_);
+                uint l_1711_ = (_e1121 >> 16u);
+                uint l_1712_ = (l_1711_ & 65535u);
+                uint l_1713_ = (l_78_ & 65535u);
+                uint l_1714_ = (l_78_ >> 16u);
+                uint l_1715_ = (l_1714_ & 65535u);
+                uint l_1716_ = (l_1710_ * l_1713_);
+                uint l_1717_ = (l_1712_ * l_1713_);
+                uint l_1718_ = (l_1710_ * l_1715_);
+                uint l_1719_ = (l_1712_ * l_1715_);
+                uint l_1720_ = (l_1716_ >> 16u);
+                uint l_1721_ = (l_1720_ & 65535u);
+                uint l_1722_ = (l_1717_ & 65535u);
+                uint l_1723_ = (l_1721_ + l_1722_);
+                uint l_1724_ = (l_1718_ & 65535u);
+                uint l_1725_ = (l_1723_ + l_1724_);
+                uint l_1726_ = (l_1717_ >> 16u);
+                uint l_1727_ = (l_1726_ & 65535u);
+                uint l_1728_ = (l_1719_ + l_1727_);
+                uint l_1729_ = (l_1718_ >> 16u);
+                uint l_1730_ = (l_1729_ & 65535u);
+                uint l_1731_ = (l_1728_ + l_1730_);
+                uint l_1732_ = (l_1725_ >> 16u);
+                uint l_1733_ = (l_1732_ & 65535u);
+                uint l_245_ = (l_1731_ + l_1733_);
                 uint l_246_ = (l_245_ + l_244_);
                 uint _e1162 = l_mut_97_;
-                uint l_1536_ = (_e1162 & 65535u);
+                uint l_1735_ = (_e1162 & 65535u);
                 uint _e1165 = l_mut_97_;
-                uint l_1537_ = (_e1165 >> 16u);
-                uint l_1538_ = (l_1537_ & 65535u);
-                uint l_1539_ = (l_78_ & 65535u);
-                uint l_1540_ = (l_78_ >> 16u);
-                uint l_1541_ = (l_1540_ & 65535u);
-                uint l_1542_ = (l_1536_ * l_1539_);
-                uint l_1543_ = (l_1538_ * l_1539_);
-                uint l_1544_ = (l_1536_ * l_1541_);
-                uint l_1545_ = (l_1538_ * l_1541_);
-                uint l_1546_ = (l_1542_ >> 16u);
-                uint l_1547_ = (l_1546_ & 65535u);
-                uint l_1548_ = (l_1543_ & 65535u);
-                uint l_1549_ = (l_1547_ + l_1548_);
-                uint l_1550_ = (l_1544_ & 65535u);
-                uint l_1551_ = (l_1549_ + l_1550_);
-                uint l_1552_ = (l_1543_ >> 16u);
-                uint l_1553_ = (l_1552_ & 65535u);
-                uint l_1554_ = (l_1545_ + l_1553_);
-                uint l_1555_ = (l_1544_ >> 16u);
-                uint l_1556_ = (l_1555_ & 65535u);
-                uint l_1557_ = (l_1554_ + l_1556_);
-                uint l_1558_ = (l_1551_ >> 16u);
-                uint l_1559_ = (l_1558_ & 65535u);
-                uint l_247_ = (l_1557_ + l_1559_);
+                uint l_1736_ = (_e1165 >> 16u);
+                uint l_1737_ = (l_1736_ & 65535u);
+                uint l_1738_ = (l_78_ & 65535u);
+                uint l_1739_ = (l_78_ >> 16u);
+                uint l_1740_ = (l_1739_ & 65535u);
+                uint l_1741_ = (l_1735_ * l_1738_);
+                uint l_1742_ = (l_1737_ * l_1738_);
+                uint l_1743_ = (l_1735_ * l_1740_);
+                uint l_1744_ = (l_1737_ * l_1740_);
+                uint l_1745_ = (l_1741_ >> 16u);
+                uint l_1746_ = (l_1745_ & 65535u);
+                uint l_1747_ = (l_1742_ & 65535u);
+                uint l_1748_ = (l_1746_ + l_1747_);
+                uint l_1749_ = (l_1743_ & 65535u);
+                uint l_1750_ = (l_1748_ + l_1749_);
+                uint l_1751_ = (l_1742_ >> 16u);
+                uint l_1752_ = (l_1751_ & 65535u);
+                uint l_1753_ = (l_1744_ + l_1752_);
+                uint l_1754_ = (l_1743_ >> 16u);
+                uint l_1755_ = (l_1754_ & 65535u);
+                uint l_1756_ = (l_1753_ + l_1755_);
+                uint l_1757_ = (l_1750_ >> 16u);
+                uint l_1758_ = (l_1757_ & 65535u);
+                uint l_247_ = (l_1756_ + l_1758_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -1018,60 +1046,60 @@ void main() {
                 uint _e1239 = l_mut_97_;
                 uint l_271_ = (_e1239 * l_78_);
                 uint _e1241 = l_mut_45_;
-                uint l_1561_ = (_e1241 & 65535u);
+                uint l_1760_ = (_e1241 & 65535u);
                 uint _e1244 = l_mut_45_;
-                uint l_1562_ = (_e1244 >> 16u);
-                uint l_1563_ = (l_1562_ & 65535u);
-                uint l_1564_ = (l_78_ & 65535u);
-                uint l_1565_ = (l_78_ >> 16u);
-                uint l_1566_ = (l_1565_ & 65535u);
-                uint l_1567_ = (l_1561_ * l_1564_);
-                uint l_1568_ = (l_1563_ * l_1564_);
-                uint l_1569_ = (l_1561_ * l_1566_);
-                uint l_1570_ = (l_1563_ * l_1566_);
-                uint l_1571_ = (l_1567_ >> 16u);
-                uint l_1572_ = (l_1571_ & 65535u);
-                uint l_1573_ = (l_1568_ & 65535u);
-                uint l_1574_ = (l_1572_ + l_1573_);
-                uint l_1575_ = (l_1569_ & 65535u);
-                uint l_1576_ = (l_1574_ + l_1575_);
-                uint l_1577_ = (l_1568_ >> 16u);
-                uint l_1578_ = (l_1577_ & 65535u);
-                uint l_1579_ = (l_1570_ + l_1578_);
-                uint l_1580_ = (l_1569_ >> 16u);
-                uint l_1581_ = (l_1580_ & 65535u);
-                uint l_1582_ = (l_1579_ + l_1581_);
-                uint l_1583_ = (l_1576_ >> 16u);
-                uint l_1584_ = (l_1583_ & 65535u);
-                uint l_272_ = (l_1582_ + l_1584_);
+                uint l_1761_ = (_e1244 >> 16u);
+                uint l_1762_ = (l_1761_ & 65535u);
+                uint l_1763_ = (l_78_ & 65535u);
+                uint l_1764_ = (l_78_ >> 16u);
+                uint l_1765_ = (l_1764_ & 65535u);
+                uint l_1766_ = (l_1760_ * l_1763_);
+                uint l_1767_ = (l_1762_ * l_1763_);
+                uint l_1768_ = (l_1760_ * l_1765_);
+                uint l_1769_ = (l_1762_ * l_1765_);
+                uint l_1770_ = (l_1766_ >> 16u);
+                uint l_1771_ = (l_1770_ & 65535u);
+                uint l_1772_ = (l_1767_ & 65535u);
+                uint l_1773_ = (l_1771_ + l_1772_);
+                uint l_1774_ = (l_1768_ & 65535u);
+                uint l_1775_ = (l_1773_ + l_1774_);
+                uint l_1776_ = (l_1767_ >> 16u);
+                uint l_1777_ = (l_1776_ & 65535u);
+                uint l_1778_ = (l_1769_ + l_1777_);
+                uint l_1779_ = (l_1768_ >> 16u);
+                uint l_1780_ = (l_1779_ & 65535u);
+                uint l_1781_ = (l_1778_ + l_1780_);
+                uint l_1782_ = (l_1775_ >> 16u);
+                uint l_1783_ = (l_1782_ & 65535u);
+                uint l_272_ = (l_1781_ + l_1783_);
                 uint l_273_ = (l_272_ + l_271_);
                 uint _e1285 = l_mut_97_;
-                uint l_1586_ = (_e1285 & 65535u);
+                uint l_1785_ = (_e1285 & 65535u);
                 uint _e1288 = l_mut_97_;
-                uint l_1587_ = (_e1288 >> 16u);
-                uint l_1588_ = (l_1587_ & 65535u);
-                uint l_1589_ = (l_78_ & 65535u);
-                uint l_1590_ = (l_78_ >> 16u);
-                uint l_1591_ = (l_1590_ & 65535u);
-                uint l_1592_ = (l_1586_ * l_1589_);
-                uint l_1593_ = (l_1588_ * l_1589_);
-                uint l_1594_ = (l_1586_ * l_1591_);
-                uint l_1595_ = (l_1588_ * l_1591_);
-                uint l_1596_ = (l_1592_ >> 16u);
-                uint l_1597_ = (l_1596_ & 65535u);
-                uint l_1598_ = (l_1593_ & 65535u);
-                uint l_1599_ = (l_1597_ + l_1598_);
-                uint l_1600_ = (l_1594_ & 65535u);
-                uint l_1601_ = (l_1599_ + l_1600_);
-                uint l_1602_ = (l_1593_ >> 16u);
-                uint l_1603_ = (l_1602_ & 65535u);
-                uint l_1604_ = (l_1595_ + l_1603_);
-                uint l_1605_ = (l_1594_ >> 16u);
-                uint l_1606_ = (l_1605_ & 65535u);
-                uint l_1607_ = (l_1604_ + l_1606_);
-                uint l_1608_ = (l_1601_ >> 16u);
-                uint l_1609_ = (l_1608_ & 65535u);
-                uint l_274_ = (l_1607_ + l_1609_);
+                uint l_1786_ = (_e1288 >> 16u);
+                uint l_1787_ = (l_1786_ & 65535u);
+                uint l_1788_ = (l_78_ & 65535u);
+                uint l_1789_ = (l_78_ >> 16u);
+                uint l_1790_ = (l_1789_ & 65535u);
+                uint l_1791_ = (l_1785_ * l_1788_);
+                uint l_1792_ = (l_1787_ * l_1788_);
+                uint l_1793_ = (l_1785_ * l_1790_);
+                uint l_1794_ = (l_1787_ * l_1790_);
+                uint l_1795_ = (l_1791_ >> 16u);
+                uint l_1796_ = (l_1795_ & 65535u);
+                uint l_1797_ = (l_1792_ & 65535u);
+                uint l_1798_ = (l_1796_ + l_1797_);
+                uint l_1799_ = (l_1793_ & 65535u);
+                uint l_1800_ = (l_1798_ + l_1799_);
+                uint l_1801_ = (l_1792_ >> 16u);
+                uint l_1802_ = (l_1801_ & 65535u);
+                uint l_1803_ = (l_1794_ + l_1802_);
+                uint l_1804_ = (l_1793_ >> 16u);
+                uint l_1805_ = (l_1804_ & 65535u);
+                uint l_1806_ = (l_1803_ + l_1805_);
+                uint l_1807_ = (l_1800_ >> 16u);
+                uint l_1808_ = (l_1807_ & 65535u);
+                uint l_274_ = (l_1806_ + l_1808_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -1120,32 +1148,32 @@ void main() {
                 uint _e1360 = l_mut_234_;
                 uint l_299_ = (_e1360 * l_78_);
                 uint _e1362 = l_mut_234_;
-                uint l_1611_ = (_e1362 & 65535u);
+                uint l_1810_ = (_e1362 & 65535u);
                 uint _e1365 = l_mut_234_;
-                uint l_1612_ = (_e1365 >> 16u);
-                uint l_1613_ = (l_1612_ & 65535u);
-                uint l_1614_ = (l_78_ & 65535u);
-                uint l_1615_ = (l_78_ >> 16u);
-                uint l_1616_ = (l_1615_ & 65535u);
-                uint l_1617_ = (l_1611_ * l_1614_);
-                uint l_1618_ = (l_1613_ * l_1614_);
-                uint l_1619_ = (l_1611_ * l_1616_);
-                uint l_1620_ = (l_1613_ * l_1616_);
-                uint l_1621_ = (l_1617_ >> 16u);
-                uint l_1622_ = (l_1621_ & 65535u);
-                uint l_1623_ = (l_1618_ & 65535u);
-                uint l_1624_ = (l_1622_ + l_1623_);
-                uint l_1625_ = (l_1619_ & 65535u);
-                uint l_1626_ = (l_1624_ + l_1625_);
-                uint l_1627_ = (l_1618_ >> 16u);
-                uint l_1628_ = (l_1627_ & 65535u);
-                uint l_1629_ = (l_1620_ + l_1628_);
-                uint l_1630_ = (l_1619_ >> 16u);
-                uint l_1631_ = (l_1630_ & 65535u);
-                uint l_1632_ = (l_1629_ + l_1631_);
-                uint l_1633_ = (l_1626_ >> 16u);
-                uint l_1634_ = (l_1633_ & 65535u);
-                uint l_300_ = (l_1632_ + l_1634_);
+                uint l_1811_ = (_e1365 >> 16u);
+                uint l_1812_ = (l_1811_ & 65535u);
+                uint l_1813_ = (l_78_ & 65535u);
+                uint l_1814_ = (l_78_ >> 16u);
+                uint l_1815_ = (l_1814_ & 65535u);
+                uint l_1816_ = (l_1810_ * l_1813_);
+                uint l_1817_ = (l_1812_ * l_1813_);
+                uint l_1818_ = (l_1810_ * l_1815_);
+                uint l_1819_ = (l_1812_ * l_1815_);
+                uint l_1820_ = (l_1816_ >> 16u);
+                uint l_1821_ = (l_1820_ & 65535u);
+                uint l_1822_ = (l_1817_ & 65535u);
+                uint l_1823_ = (l_1821_ + l_1822_);
+                uint l_1824_ = (l_1818_ & 65535u);
+                uint l_1825_ = (l_1823_ + l_1824_);
+                uint l_1826_ = (l_1817_ >> 16u);
+                uint l_1827_ = (l_1826_ & 65535u);
+                uint l_1828_ = (l_1819_ + l_1827_);
+                uint l_1829_ = (l_1818_ >> 16u);
+                uint l_1830_ = (l_1829_ & 65535u);
+                uint l_1831_ = (l_1828_ + l_1830_);
+                uint l_1832_ = (l_1825_ >> 16u);
+                uint l_1833_ = (l_1832_ & 65535u);
+                uint l_300_ = (l_1831_ + l_1833_);
                 uint _e1405 = l_mut_82_;
                 uint l_301_ = (_e1405 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
@@ -1274,60 +1302,60 @@ void main() {
             uint _e1504 = l_mut_284_;
             uint l_353_ = (_e1504 * l_77_);
             uint _e1506 = l_mut_290_;
-            uint l_1636_ = (_e1506 & 65535u);
+            uint l_1835_ = (_e1506 & 65535u);
             uint _e1509 = l_mut_290_;
-            uint l_1637_ = (_e1509 >> 16u);
-            uint l_1638_ = (l_1637_ & 65535u);
-            uint l_1639_ = (l_77_ & 65535u);
-            uint l_1640_ = (l_77_ >> 16u);
-            uint l_1641_ = (l_1640_ & 65535u);
-            uint l_1642_ = (l_1636_ * l_1639_);
-            uint l_1643_ = (l_1638_ * l_1639_);
-            uint l_1644_ = (l_1636_ * l_1641_);
-            uint l_1645_ = (l_1638_ * l_1641_);
-            uint l_1646_ = (l_1642_ >> 16u);
-            uint l_1647_ = (l_1646_ & 65535u);
-            uint l_1648_ = (l_1643_ & 65535u);
-            uint l_1649_ = (l_1647_ + l_1648_);
-            uint l_1650_ = (l_1644_ & 65535u);
-            uint l_1651_ = (l_1649_ + l_1650_);
-            uint l_1652_ = (l_1643_ >> 16u);
-            uint l_1653_ = (l_1652_ & 65535u);
-            uint l_1654_ = (l_1645_ + l_1653_);
-            uint l_1655_ = (l_1644_ >> 16u);
-            uint l_1656_ = (l_1655_ & 65535u);
-            uint l_1657_ = (l_1654_ + l_1656_);
-            uint l_1658_ = (l_1651_ >> 16u);
-            uint l_1659_ = (l_1658_ & 65535u);
-            uint l_354_ = (l_1657_ + l_1659_);
+            uint l_1836_ = (_e1509 >> 16u);
+            uint l_1837_ = (l_1836_ & 65535u);
+            uint l_1838_ = (l_77_ & 65535u);
+            uint l_1839_ = (l_77_ >> 16u);
+            uint l_1840_ = (l_1839_ & 65535u);
+            uint l_1841_ = (l_1835_ * l_1838_);
+            uint l_1842_ = (l_1837_ * l_1838_);
+            uint l_1843_ = (l_1835_ * l_1840_);
+            uint l_1844_ = (l_1837_ * l_1840_);
+            uint l_1845_ = (l_1841_ >> 16u);
+            uint l_1846_ = (l_1845_ & 65535u);
+            uint l_1847_ = (l_1842_ & 65535u);
+            uint l_1848_ = (l_1846_ + l_1847_);
+            uint l_1849_ = (l_1843_ & 65535u);
+            uint l_1850_ = (l_1848_ + l_1849_);
+            uint l_1851_ = (l_1842_ >> 16u);
+            uint l_1852_ = (l_1851_ & 65535u);
+            uint l_1853_ = (l_1844_ + l_1852_);
+            uint l_1854_ = (l_1843_ >> 16u);
+            uint l_1855_ = (l_1854_ & 65535u);
+            uint l_1856_ = (l_1853_ + l_1855_);
+            uint l_1857_ = (l_1850_ >> 16u);
+            uint l_1858_ = (l_1857_ & 65535u);
+            uint l_354_ = (l_1856_ + l_1858_);
             uint l_355_ = (l_354_ + l_353_);
             uint _e1550 = l_mut_284_;
-            uint l_1661_ = (_e1550 & 65535u);
+            uint l_1860_ = (_e1550 & 65535u);
             uint _e1553 = l_mut_284_;
-            uint l_1662_ = (_e1553 >> 16u);
-            uint l_1663_ = (l_1662_ & 65535u);
-            uint l_1664_ = (l_77_ & 65535u);
-            uint l_1665_ = (l_77_ >> 16u);
-            uint l_1666_ = (l_1665_ & 65535u);
-            uint l_1667_ = (l_1661_ * l_1664_);
-            uint l_1668_ = (l_1663_ * l_1664_);
-            uint l_1669_ = (l_1661_ * l_1666_);
-            uint l_1670_ = (l_1663_ * l_1666_);
-            uint l_1671_ = (l_1667_ >> 16u);
-            uint l_1672_ = (l_1671_ & 65535u);
-            uint l_1673_ = (l_1668_ & 65535u);
-            uint l_1674_ = (l_1672_ + l_1673_);
-            uint l_1675_ = (l_1669_ & 65535u);
-            uint l_1676_ = (l_1674_ + l_1675_);
-            uint l_1677_ = (l_1668_ >> 16u);
-            uint l_1678_ = (l_1677_ & 65535u);
-            uint l_1679_ = (l_1670_ + l_1678_);
-            uint l_1680_ = (l_1669_ >> 16u);
-            uint l_1681_ = (l_1680_ & 65535u);
-            uint l_1682_ = (l_1679_ + l_1681_);
-            uint l_1683_ = (l_1676_ >> 16u);
-            uint l_1684_ = (l_1683_ & 65535u);
-            uint l_356_ = (l_1682_ + l_1684_);
+            uint l_1861_ = (_e1553 >> 16u);
+            uint l_1862_ = (l_1861_ & 65535u);
+            uint l_1863_ = (l_77_ & 65535u);
+            uint l_1864_ = (l_77_ >> 16u);
+            uint l_1865_ = (l_1864_ & 65535u);
+            uint l_1866_ = (l_1860_ * l_1863_);
+            uint l_1867_ = (l_1862_ * l_1863_);
+            uint l_1868_ = (l_1860_ * l_1865_);
+            uint l_1869_ = (l_1862_ * l_1865_);
+            uint l_1870_ = (l_1866_ >> 16u);
+            uint l_1871_ = (l_1870_ & 65535u);
+            uint l_1872_ = (l_1867_ & 65535u);
+            uint l_1873_ = (l_1871_ + l_1872_);
+            uint l_1874_ = (l_1868_ & 65535u);
+            uint l_1875_ = (l_1873_ + l_1874_);
+            uint l_1876_ = (l_1867_ >> 16u);
+            uint l_1877_ = (l_1876_ & 65535u);
+            uint l_1878_ = (l_1869_ + l_1877_);
+            uint l_1879_ = (l_1868_ >> 16u);
+            uint l_1880_ = (l_1879_ & 65535u);
+            uint l_1881_ = (l_1878_ + l_1880_);
+            uint l_1882_ = (l_1875_ >> 16u);
+            uint l_1883_ = (l_1882_ & 65535u);
+            uint l_356_ = (l_1881_ + l_1883_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -1423,60 +1451,60 @@ void main() {
                 uint _e1669 = l_mut_228_;
                 uint l_400_ = (_e1669 * l_391_);
                 uint _e1671 = l_mut_234_;
-                uint l_1686_ = (_e1671 & 65535u);
+                uint l_1885_ = (_e1671 & 65535u);
                 uint _e1674 = l_mut_234_;
-                uint l_1687_ = (_e1674 >> 16u);
-                uint l_1688_ = (l_1687_ & 65535u);
-                uint l_1689_ = (l_391_ & 65535u);
-                uint l_1690_ = (l_391_ >> 16u);
-                uint l_1691_ = (l_1690_ & 65535u);
-                uint l_1692_ = (l_1686_ * l_1689_);
-                uint l_1693_ = (l_1688_ * l_1689_);
-                uint l_1694_ = (l_1686_ * l_1691_);
-                uint l_1695_ = (l_1688_ * l_1691_);
-                uint l_1696_ = (l_1692_ >> 16u);
-                uint l_1697_ = (l_1696_ & 65535u);
-                uint l_1698_ = (l_1693_ & 65535u);
-                uint l_1699_ = (l_1697_ + l_1698_);
-                uint l_1700_ = (l_1694_ & 65535u);
-                uint l_1701_ = (l_1699_ + l_1700_);
-                uint l_1702_ = (l_1693_ >> 16u);
-                uint l_1703_ = (l_1702_ & 65535u);
-                uint l_1704_ = (l_1695_ + l_1703_);
-                uint l_1705_ = (l_1694_ >> 16u);
-                uint l_1706_ = (l_1705_ & 65535u);
-                uint l_1707_ = (l_1704_ + l_1706_);
-                uint l_1708_ = (l_1701_ >> 16u);
-                uint l_1709_ = (l_1708_ & 65535u);
-                uint l_401_ = (l_1707_ + l_1709_);
+                uint l_1886_ = (_e1674 >> 16u);
+                uint l_1887_ = (l_1886_ & 65535u);
+                uint l_1888_ = (l_391_ & 65535u);
+                uint l_1889_ = (l_391_ >> 16u);
+                uint l_1890_ = (l_1889_ & 65535u);
+                uint l_1891_ = (l_1885_ * l_1888_);
+                uint l_1892_ = (l_1887_ * l_1888_);
+                uint l_1893_ = (l_1885_ * l_1890_);
+                uint l_1894_ = (l_1887_ * l_1890_);
+                uint l_1895_ = (l_1891_ >> 16u);
+                uint l_1896_ = (l_1895_ & 65535u);
+                uint l_1897_ = (l_1892_ & 65535u);
+                uint l_1898_ = (l_1896_ + l_1897_);
+                uint l_1899_ = (l_1893_ & 65535u);
+                uint l_1900_ = (l_1898_ + l_1899_);
+                uint l_1901_ = (l_1892_ >> 16u);
+                uint l_1902_ = (l_1901_ & 65535u);
+                uint l_1903_ = (l_1894_ + l_1902_);
+                uint l_1904_ = (l_1893_ >> 16u);
+                uint l_1905_ = (l_1904_ & 65535u);
+                uint l_1906_ = (l_1903_ + l_1905_);
+                uint l_1907_ = (l_1900_ >> 16u);
+                uint l_1908_ = (l_1907_ & 65535u);
+                uint l_401_ = (l_1906_ + l_1908_);
                 uint l_402_ = (l_401_ + l_400_);
                 uint _e1715 = l_mut_228_;
-                uint l_1711_ = (_e1715 & 65535u);
+                uint l_1910_ = (_e1715 & 65535u);
                 uint _e1718 = l_mut_228_;
-                uint l_1712_ = (_e1718 >> 16u);
-                uint l_1713_ = (l_1712_ & 65535u);
-                uint l_1714_ = (l_391_ & 65535u);
-                uint l_1715_ = (l_391_ >> 16u);
-                uint l_1716_ = (l_1715_ & 65535u);
-                uint l_1717_ = (l_1711_ * l_1714_);
-                uint l_1718_ = (l_1713_ * l_1714_);
-                uint l_1719_ = (l_1711_ * l_1716_);
-                uint l_1720_ = (l_1713_ * l_1716_);
-                uint l_1721_ = (l_1717_ >> 16u);
-                uint l_1722_ = (l_1721_ & 65535u);
-                uint l_1723_ = (l_1718_ & 65535u);
-                uint l_1724_ = (l_1722_ + l_1723_);
-                uint l_1725_ = (l_1719_ & 65535u);
-                uint l_1726_ = (l_1724_ + l_1725_);
-                uint l_1727_ = (l_1718_ >> 16u);
-                uint l_1728_ = (l_1727_ & 65535u);
-                uint l_1729_ = (l_1720_ + l_1728_);
-                uint l_1730_ = (l_1719_ >> 16u);
-                uint l_1731_ = (l_1730_ & 65535u);
-                uint l_1732_ = (l_1729_ + l_1731_);
-                uint l_1733_ = (l_1726_ >> 16u);
-                uint l_1734_ = (l_1733_ & 65535u);
-                uint l_403_ = (l_1732_ + l_1734_);
+                uint l_1911_ = (_e1718 >> 16u);
+                uint l_1912_ = (l_1911_ & 65535u);
+                uint l_1913_ = (l_391_ & 65535u);
+                uint l_1914_ = (l_391_ >> 16u);
+                uint l_1915_ = (l_1914_ & 65535u);
+                uint l_1916_ = (l_1910_ * l_1913_);
+                uint l_1917_ = (l_1912_ * l_1913_);
+                uint l_1918_ = (l_1910_ * l_1915_);
+                uint l_1919_ = (l_1912_ * l_1915_);
+                uint l_1920_ = (l_1916_ >> 16u);
+                uint l_1921_ = (l_1920_ & 65535u);
+                uint l_1922_ = (l_1917_ & 65535u);
+                uint l_1923_ = (l_1921_ + l_1922_);
+                uint l_1924_ = (l_1918_ & 65535u);
+                uint l_1925_ = (l_1923_ + l_1924_);
+                uint l_1926_ = (l_1917_ >> 16u);
+                uint l_1927_ = (l_1926_ & 65535u);
+                uint l_1928_ = (l_1919_ + l_1927_);
+                uint l_1929_ = (l_1918_ >> 16u);
+                uint l_1930_ = (l_1929_ & 65535u);
+                uint l_1931_ = (l_1928_ + l_1930_);
+                uint l_1932_ = (l_1925_ >> 16u);
+                uint l_1933_ = (l_1932_ & 65535u);
+                uint l_403_ = (l_1931_ + l_1933_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1564,60 +1592,60 @@ void main() {
                 uint _e1822 = l_mut_228_;
                 uint l_439_ = (_e1822 * l_77_);
                 uint _e1824 = l_mut_234_;
-                uint l_1736_ = (_e1824 & 65535u);
+                uint l_1935_ = (_e1824 & 65535u);
                 uint _e1827 = l_mut_234_;
-                uint l_1737_ = (_e1827 >> 16u);
-                uint l_1738_ = (l_1737_ & 65535u);
-                uint l_1739_ = (l_77_ & 65535u);
-                uint l_1740_ = (l_77_ >> 16u);
-                uint l_1741_ = (l_1740_ & 65535u);
-                uint l_1742_ = (l_1736_ * l_1739_);
-                uint l_1743_ = (l_1738_ * l_1739_);
-                uint l_1744_ = (l_1736_ * l_1741_);
-                uint l_1745_ = (l_1738_ * l_1741_);
-                uint l_1746_ = (l_1742_ >> 16u);
-                uint l_1747_ = (l_1746_ & 65535u);
-                uint l_1748_ = (l_1743_ & 65535u);
-                uint l_1749_ = (l_1747_ + l_1748_);
-                uint l_1750_ = (l_1744_ & 65535u);
-                uint l_1751_ = (l_1749_ + l_1750_);
-                uint l_1752_ = (l_1743_ >> 16u);
-                uint l_1753_ = (l_1752_ & 65535u);
-                uint l_1754_ = (l_1745_ + l_1753_);
-                uint l_1755_ = (l_1744_ >> 16u);
-                uint l_1756_ = (l_1755_ & 65535u);
-                uint l_1757_ = (l_1754_ + l_1756_);
-                uint l_1758_ = (l_1751_ >> 16u);
-                uint l_1759_ = (l_1758_ & 65535u);
-                uint l_440_ = (l_1757_ + l_1759_);
+                uint l_1936_ = (_e1827 >> 16u);
+                uint l_1937_ = (l_1936_ & 65535u);
+                uint l_1938_ = (l_77_ & 65535u);
+                uint l_1939_ = (l_77_ >> 16u);
+                uint l_1940_ = (l_1939_ & 65535u);
+                uint l_1941_ = (l_1935_ * l_1938_);
+                uint l_1942_ = (l_1937_ * l_1938_);
+                uint l_1943_ = (l_1935_ * l_1940_);
+                uint l_1944_ = (l_1937_ * l_1940_);
+                uint l_1945_ = (l_1941_ >> 16u);
+                uint l_1946_ = (l_1945_ & 65535u);
+                uint l_1947_ = (l_1942_ & 65535u);
+                uint l_1948_ = (l_1946_ + l_1947_);
+                uint l_1949_ = (l_1943_ & 65535u);
+                uint l_1950_ = (l_1948_ + l_1949_);
+                uint l_1951_ = (l_1942_ >> 16u);
+                uint l_1952_ = (l_1951_ & 65535u);
+                uint l_1953_ = (l_1944_ + l_1952_);
+                uint l_1954_ = (l_1943_ >> 16u);
+                uint l_1955_ = (l_1954_ & 65535u);
+                uint l_1956_ = (l_1953_ + l_1955_);
+                uint l_1957_ = (l_1950_ >> 16u);
+                uint l_1958_ = (l_1957_ & 65535u);
+                uint l_440_ = (l_1956_ + l_1958_);
                 uint l_441_ = (l_440_ + l_439_);
                 uint _e1868 = l_mut_228_;
-                uint l_1761_ = (_e1868 & 65535u);
+                uint l_1960_ = (_e1868 & 65535u);
                 uint _e1871 = l_mut_228_;
-                uint l_1762_ = (_e1871 >> 16u);
-                uint l_1763_ = (l_1762_ & 65535u);
-                uint l_1764_ = (l_77_ & 65535u);
-                uint l_1765_ = (l_77_ >> 16u);
-                uint l_1766_ = (l_1765_ & 65535u);
-                uint l_1767_ = (l_1761_ * l_1764_);
-                uint l_1768_ = (l_1763_ * l_1764_);
-                uint l_1769_ = (l_1761_ * l_1766_);
-                uint l_1770_ = (l_1763_ * l_1766_);
-                uint l_1771_ = (l_1767_ >> 16u);
-                uint l_1772_ = (l_1771_ & 65535u);
-                uint l_1773_ = (l_1768_ & 65535u);
-                uint l_1774_ = (l_1772_ + l_1773_);
-                uint l_1775_ = (l_1769_ & 65535u);
-                uint l_1776_ = (l_1774_ + l_1775_);
-                uint l_1777_ = (l_1768_ >> 16u);
-                uint l_1778_ = (l_1777_ & 65535u);
-                uint l_1779_ = (l_1770_ + l_1778_);
-                uint l_1780_ = (l_1769_ >> 16u);
-                uint l_1781_ = (l_1780_ & 65535u);
-                uint l_1782_ = (l_1779_ + l_1781_);
-                uint l_1783_ = (l_1776_ >> 16u);
-                uint l_1784_ = (l_1783_ & 65535u);
-                uint l_442_ = (l_1782_ + l_1784_);
+                uint l_1961_ = (_e1871 >> 16u);
+                uint l_1962_ = (l_1961_ & 65535u);
+                uint l_1963_ = (l_77_ & 65535u);
+                uint l_1964_ = (l_77_ >> 16u);
+                uint l_1965_ = (l_1964_ & 65535u);
+                uint l_1966_ = (l_1960_ * l_1963_);
+                uint l_1967_ = (l_1962_ * l_1963_);
+                uint l_1968_ = (l_1960_ * l_1965_);
+                uint l_1969_ = (l_1962_ * l_1965_);
+                uint l_1970_ = (l_1966_ >> 16u);
+                uint l_1971_ = (l_1970_ & 65535u);
+                uint l_1972_ = (l_1967_ & 65535u);
+                uint l_1973_ = (l_1971_ + l_1972_);
+                uint l_1974_ = (l_1968_ & 65535u);
+                uint l_1975_ = (l_1973_ + l_1974_);
+                uint l_1976_ = (l_1967_ >> 16u);
+                uint l_1977_ = (l_1976_ & 65535u);
+                uint l_1978_ = (l_1969_ + l_1977_);
+                uint l_1979_ = (l_1968_ >> 16u);
+                uint l_1980_ = (l_1979_ & 65535u);
+                uint l_1981_ = (l_1978_ + l_1980_);
+                uint l_1982_ = (l_1975_ >> 16u);
+                uint l_1983_ = (l_1982_ & 65535u);
+                uint l_442_ = (l_1981_ + l_1983_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1668,60 +1696,60 @@ void main() {
                 uint _e1945 = l_mut_228_;
                 uint l_466_ = (_e1945 * l_77_);
                 uint _e1947 = l_mut_234_;
-                uint l_1786_ = (_e1947 & 65535u);
+                uint l_1985_ = (_e1947 & 65535u);
                 uint _e1950 = l_mut_234_;
-                uint l_1787_ = (_e1950 >> 16u);
-                uint l_1788_ = (l_1787_ & 65535u);
-                uint l_1789_ = (l_77_ & 65535u);
-                uint l_1790_ = (l_77_ >> 16u);
-                uint l_1791_ = (l_1790_ & 65535u);
-                uint l_1792_ = (l_1786_ * l_1789_);
-                uint l_1793_ = (l_1788_ * l_1789_);
-                uint l_1794_ = (l_1786_ * l_1791_);
-                uint l_1795_ = (l_1788_ * l_1791_);
-                uint l_1796_ = (l_1792_ >> 16u);
-                uint l_1797_ = (l_1796_ & 65535u);
-                uint l_1798_ = (l_1793_ & 65535u);
-                uint l_1799_ = (l_1797_ + l_1798_);
-                uint l_1800_ = (l_1794_ & 65535u);
-                uint l_1801_ = (l_1799_ + l_1800_);
-                uint l_1802_ = (l_1793_ >> 16u);
-                uint l_1803_ = (l_1802_ & 65535u);
-                uint l_1804_ = (l_1795_ + l_1803_);
-                uint l_1805_ = (l_1794_ >> 16u);
-                uint l_1806_ = (l_1805_ & 65535u);
-                uint l_1807_ = (l_1804_ + l_1806_);
-                uint l_1808_ = (l_1801_ >> 16u);
-                uint l_1809_ = (l_1808_ & 65535u);
-                uint l_467_ = (l_1807_ + l_1809_);
+                uint l_1986_ = (_e1950 >> 16u);
+                uint l_1987_ = (l_1986_ & 65535u);
+                uint l_1988_ = (l_77_ & 65535u);
+                uint l_1989_ = (l_77_ >> 16u);
+                uint l_1990_ = (l_1989_ & 65535u);
+                uint l_1991_ = (l_1985_ * l_1988_);
+                uint l_1992_ = (l_1987_ * l_1988_);
+                uint l_1993_ = (l_1985_ * l_1990_);
+                uint l_1994_ = (l_1987_ * l_1990_);
+                uint l_1995_ = (l_1991_ >> 16u);
+                uint l_1996_ = (l_1995_ & 65535u);
+                uint l_1997_ = (l_1992_ & 65535u);
+                uint l_1998_ = (l_1996_ + l_1997_);
+                uint l_1999_ = (l_1993_ & 65535u);
+                uint l_2000_ = (l_1998_ + l_1999_);
+                uint l_2001_ = (l_1992_ >> 16u);
+                uint l_2002_ = (l_2001_ & 65535u);
+                uint l_2003_ = (l_1994_ + l_2002_);
+                uint l_2004_ = (l_1993_ >> 16u);
+                uint l_2005_ = (l_2004_ & 65535u);
+                uint l_2006_ = (l_2003_ + l_2005_);
+                uint l_2007_ = (l_2000_ >> 16u);
+                uint l_2008_ = (l_2007_ & 65535u);
+                uint l_467_ = (l_2006_ + l_2008_);
                 uint l_468_ = (l_467_ + l_466_);
                 uint _e1991 = l_mut_228_;
-                uint l_1811_ = (_e1991 & 65535u);
+                uint l_2010_ = (_e1991 & 65535u);
                 uint _e1994 = l_mut_228_;
-                uint l_1812_ = (_e1994 >> 16u);
-                uint l_1813_ = (l_1812_ & 65535u);
-                uint l_1814_ = (l_77_ & 65535u);
-                uint l_1815_ = (l_77_ >> 16u);
-                uint l_1816_ = (l_1815_ & 65535u);
-                uint l_1817_ = (l_1811_ * l_1814_);
-                uint l_1818_ = (l_1813_ * l_1814_);
-                uint l_1819_ = (l_1811_ * l_1816_);
-                uint l_1820_ = (l_1813_ * l_1816_);
-                uint l_1821_ = (l_1817_ >> 16u);
-                uint l_1822_ = (l_1821_ & 65535u);
-                uint l_1823_ = (l_1818_ & 65535u);
-                uint l_1824_ = (l_1822_ + l_1823_);
-                uint l_1825_ = (l_1819_ & 65535u);
-                uint l_1826_ = (l_1824_ + l_1825_);
-                uint l_1827_ = (l_1818_ >> 16u);
-                uint l_1828_ = (l_1827_ & 65535u);
-                uint l_1829_ = (l_1820_ + l_1828_);
-                uint l_1830_ = (l_1819_ >> 16u);
-                uint l_1831_ = (l_1830_ & 65535u);
-                uint l_1832_ = (l_1829_ + l_1831_);
-                uint l_1833_ = (l_1826_ >> 16u);
-                uint l_1834_ = (l_1833_ & 65535u);
-                uint l_469_ = (l_1832_ + l_1834_);
+                uint l_2011_ = (_e1994 >> 16u);
+                uint l_2012_ = (l_2011_ & 65535u);
+                uint l_2013_ = (l_77_ & 65535u);
+                uint l_2014_ = (l_77_ >> 16u);
+                uint l_2015_ = (l_2014_ & 65535u);
+                uint l_2016_ = (l_2010_ * l_2013_);
+                uint l_2017_ = (l_2012_ * l_2013_);
+                uint l_2018_ = (l_2010_ * l_2015_);
+                uint l_2019_ = (l_2012_ * l_2015_);
+                uint l_2020_ = (l_2016_ >> 16u);
+                uint l_2021_ = (l_2020_ & 65535u);
+                uint l_2022_ = (l_2017_ & 65535u);
+                uint l_2023_ = (l_2021_ + l_2022_);
+                uint l_2024_ = (l_2018_ & 65535u);
+                uint l_2025_ = (l_2023_ + l_2024_);
+                uint l_2026_ = (l_2017_ >> 16u);
+                uint l_2027_ = (l_2026_ & 65535u);
+                uint l_2028_ = (l_2019_ + l_2027_);
+                uint l_2029_ = (l_2018_ >> 16u);
+                uint l_2030_ = (l_2029_ & 65535u);
+                uint l_2031_ = (l_2028_ + l_2030_);
+                uint l_2032_ = (l_2025_ >> 16u);
+                uint l_2033_ = (l_2032_ & 65535u);
+                uint l_469_ = (l_2031_ + l_2033_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1772,60 +1800,60 @@ void main() {
                 uint _e2068 = l_mut_166_;
                 uint l_493_ = (_e2068 * l_77_);
                 uint _e2070 = l_mut_109_;
-                uint l_1836_ = (_e2070 & 65535u);
+                uint l_2035_ = (_e2070 & 65535u);
                 uint _e2073 = l_mut_109_;
-                uint l_1837_ = (_e2073 >> 16u);
-                uint l_1838_ = (l_1837_ & 65535u);
-                uint l_1839_ = (l_77_ & 65535u);
-                uint l_1840_ = (l_77_ >> 16u);
-                uint l_1841_ = (l_1840_ & 65535u);
-                uint l_1842_ = (l_1836_ * l_1839_);
-                uint l_1843_ = (l_1838_ * l_1839_);
-                uint l_1844_ = (l_1836_ * l_1841_);
-                uint l_1845_ = (l_1838_ * l_1841_);
-                uint l_1846_ = (l_1842_ >> 16u);
-                uint l_1847_ = (l_1846_ & 65535u);
-                uint l_1848_ = (l_1843_ & 65535u);
-                uint l_1849_ = (l_1847_ + l_1848_);
-                uint l_1850_ = (l_1844_ & 65535u);
-                uint l_1851_ = (l_1849_ + l_1850_);
-                uint l_1852_ = (l_1843_ >> 16u);
-                uint l_1853_ = (l_1852_ & 65535u);
-                uint l_1854_ = (l_1845_ + l_1853_);
-                uint l_1855_ = (l_1844_ >> 16u);
-                uint l_1856_ = (l_1855_ & 65535u);
-                uint l_1857_ = (l_1854_ + l_1856_);
-                uint l_1858_ = (l_1851_ >> 16u);
-                uint l_1859_ = (l_1858_ & 65535u);
-                uint l_494_ = (l_1857_ + l_1859_);
+                uint l_2036_ = (_e2073 >> 16u);
+                uint l_2037_ = (l_2036_ & 65535u);
+                uint l_2038_ = (l_77_ & 65535u);
+                uint l_2039_ = (l_77_ >> 16u);
+                uint l_2040_ = (l_2039_ & 65535u);
+                uint l_2041_ = (l_2035_ * l_2038_);
+                uint l_2042_ = (l_2037_ * l_2038_);
+                uint l_2043_ = (l_2035_ * l_2040_);
+                uint l_2044_ = (l_2037_ * l_2040_);
+                uint l_2045_ = (l_2041_ >> 16u);
+                uint l_2046_ = (l_2045_ & 65535u);
+                uint l_2047_ = (l_2042_ & 65535u);
+                uint l_2048_ = (l_2046_ + l_2047_);
+                uint l_2049_ = (l_2043_ & 65535u);
+                uint l_2050_ = (l_2048_ + l_2049_);
+                uint l_2051_ = (l_2042_ >> 16u);
+                uint l_2052_ = (l_2051_ & 65535u);
+                uint l_2053_ = (l_2044_ + l_2052_);
+                uint l_2054_ = (l_2043_ >> 16u);
+                uint l_2055_ = (l_2054_ & 65535u);
+                uint l_2056_ = (l_2053_ + l_2055_);
+                uint l_2057_ = (l_2050_ >> 16u);
+                uint l_2058_ = (l_2057_ & 65535u);
+                uint l_494_ = (l_2056_ + l_2058_);
                 uint l_495_ = (l_494_ + l_493_);
                 uint _e2114 = l_mut_166_;
-                uint l_1861_ = (_e2114 & 65535u);
+                uint l_2060_ = (_e2114 & 65535u);
                 uint _e2117 = l_mut_166_;
-                uint l_1862_ = (_e2117 >> 16u);
-                uint l_1863_ = (l_1862_ & 65535u);
-                uint l_1864_ = (l_77_ & 65535u);
-                uint l_1865_ = (l_77_ >> 16u);
-                uint l_1866_ = (l_1865_ & 65535u);
-                uint l_1867_ = (l_1861_ * l_1864_);
-                uint l_1868_ = (l_1863_ * l_1864_);
-                uint l_1869_ = (l_1861_ * l_1866_);
-                uint l_1870_ = (l_1863_ * l_1866_);
-                uint l_1871_ = (l_1867_ >> 16u);
-                uint l_1872_ = (l_1871_ & 65535u);
-                uint l_1873_ = (l_1868_ & 65535u);
-                uint l_1874_ = (l_1872_ + l_1873_);
-                uint l_1875_ = (l_1869_ & 65535u);
-                uint l_1876_ = (l_1874_ + l_1875_);
-                uint l_1877_ = (l_1868_ >> 16u);
-                uint l_1878_ = (l_1877_ & 65535u);
-                uint l_1879_ = (l_1870_ + l_1878_);
-                uint l_1880_ = (l_1869_ >> 16u);
-                uint l_1881_ = (l_1880_ & 65535u);
-                uint l_1882_ = (l_1879_ + l_1881_);
-                uint l_1883_ = (l_1876_ >> 16u);
-                uint l_1884_ = (l_1883_ & 65535u);
-                uint l_496_ = (l_1882_ + l_1884_);
+                uint l_2061_ = (_e2117 >> 16u);
+                uint l_2062_ = (l_2061_ & 65535u);
+                uint l_2063_ = (l_77_ & 65535u);
+                uint l_2064_ = (l_77_ >> 16u);
+                uint l_2065_ = (l_2064_ & 65535u);
+                uint l_2066_ = (l_2060_ * l_2063_);
+                uint l_2067_ = (l_2062_ * l_2063_);
+                uint l_2068_ = (l_2060_ * l_2065_);
+                uint l_2069_ = (l_2062_ * l_2065_);
+                uint l_2070_ = (l_2066_ >> 16u);
+                uint l_2071_ = (l_2070_ & 65535u);
+                uint l_2072_ = (l_2067_ & 65535u);
+                uint l_2073_ = (l_2071_ + l_2072_);
+                uint l_2074_ = (l_2068_ & 65535u);
+                uint l_2075_ = (l_2073_ + l_2074_);
+                uint l_2076_ = (l_2067_ >> 16u);
+                uint l_2077_ = (l_2076_ & 65535u);
+                uint l_2078_ = (l_2069_ + l_2077_);
+                uint l_2079_ = (l_2068_ >> 16u);
+                uint l_2080_ = (l_2079_ & 65535u);
+                uint l_2081_ = (l_2078_ + l_2080_);
+                uint l_2082_ = (l_2075_ >> 16u);
+                uint l_2083_ = (l_2082_ & 65535u);
+                uint l_496_ = (l_2081_ + l_2083_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1876,60 +1904,60 @@ void main() {
                 uint _e2191 = l_mut_166_;
                 uint l_520_ = (_e2191 * l_77_);
                 uint _e2193 = l_mut_109_;
-                uint l_1886_ = (_e2193 & 65535u);
+                uint l_2085_ = (_e2193 & 65535u);
                 uint _e2196 = l_mut_109_;
-                uint l_1887_ = (_e2196 >> 16u);
-                uint l_1888_ = (l_1887_ & 65535u);
-                uint l_1889_ = (l_77_ & 65535u);
-                uint l_1890_ = (l_77_ >> 16u);
-                uint l_1891_ = (l_1890_ & 65535u);
-                uint l_1892_ = (l_1886_ * l_1889_);
-                uint l_1893_ = (l_1888_ * l_1889_);
-                uint l_1894_ = (l_1886_ * l_1891_);
-                uint l_1895_ = (l_1888_ * l_1891_);
-                uint l_1896_ = (l_1892_ >> 16u);
-                uint l_1897_ = (l_1896_ & 65535u);
-                uint l_1898_ = (l_1893_ & 65535u);
-                uint l_1899_ = (l_1897_ + l_1898_);
-                uint l_1900_ = (l_1894_ & 65535u);
-                uint l_1901_ = (l_1899_ + l_1900_);
-                uint l_1902_ = (l_1893_ >> 16u);
-                uint l_1903_ = (l_1902_ & 65535u);
-                uint l_1904_ = (l_1895_ + l_1903_);
-                uint l_1905_ = (l_1894_ >> 16u);
-                uint l_1906_ = (l_1905_ & 65535u);
-                uint l_1907_ = (l_1904_ + l_1906_);
-                uint l_1908_ = (l_1901_ >> 16u);
-                uint l_1909_ = (l_1908_ & 65535u);
-                uint l_521_ = (l_1907_ + l_1909_);
+                uint l_2086_ = (_e2196 >> 16u);
+                uint l_2087_ = (l_2086_ & 65535u);
+                uint l_2088_ = (l_77_ & 65535u);
+                uint l_2089_ = (l_77_ >> 16u);
+                uint l_2090_ = (l_2089_ & 65535u);
+                uint l_2091_ = (l_2085_ * l_2088_);
+                uint l_2092_ = (l_2087_ * l_2088_);
+                uint l_2093_ = (l_2085_ * l_2090_);
+                uint l_2094_ = (l_2087_ * l_2090_);
+                uint l_2095_ = (l_2091_ >> 16u);
+                uint l_2096_ = (l_2095_ & 65535u);
+                uint l_2097_ = (l_2092_ & 65535u);
+                uint l_2098_ = (l_2096_ + l_2097_);
+                uint l_2099_ = (l_2093_ & 65535u);
+                uint l_2100_ = (l_2098_ + l_2099_);
+                uint l_2101_ = (l_2092_ >> 16u);
+                uint l_2102_ = (l_2101_ & 65535u);
+                uint l_2103_ = (l_2094_ + l_2102_);
+                uint l_2104_ = (l_2093_ >> 16u);
+                uint l_2105_ = (l_2104_ & 65535u);
+                uint l_2106_ = (l_2103_ + l_2105_);
+                uint l_2107_ = (l_2100_ >> 16u);
+                uint l_2108_ = (l_2107_ & 65535u);
+                uint l_521_ = (l_2106_ + l_2108_);
                 uint l_522_ = (l_521_ + l_520_);
                 uint _e2237 = l_mut_166_;
-                uint l_1911_ = (_e2237 & 65535u);
+                uint l_2110_ = (_e2237 & 65535u);
                 uint _e2240 = l_mut_166_;
-                uint l_1912_ = (_e2240 >> 16u);
-                uint l_1913_ = (l_1912_ & 65535u);
-                uint l_1914_ = (l_77_ & 65535u);
-                uint l_1915_ = (l_77_ >> 16u);
-                uint l_1916_ = (l_1915_ & 65535u);
-                uint l_1917_ = (l_1911_ * l_1914_);
-                uint l_1918_ = (l_1913_ * l_1914_);
-                uint l_1919_ = (l_1911_ * l_1916_);
-                uint l_1920_ = (l_1913_ * l_1916_);
-                uint l_1921_ = (l_1917_ >> 16u);
-                uint l_1922_ = (l_1921_ & 65535u);
-                uint l_1923_ = (l_1918_ & 65535u);
-                uint l_1924_ = (l_1922_ + l_1923_);
-                uint l_1925_ = (l_1919_ & 65535u);
-                uint l_1926_ = (l_1924_ + l_1925_);
-                uint l_1927_ = (l_1918_ >> 16u);
-                uint l_1928_ = (l_1927_ & 65535u);
-                uint l_1929_ = (l_1920_ + l_1928_);
-                uint l_1930_ = (l_1919_ >> 16u);
-                uint l_1931_ = (l_1930_ & 65535u);
-                uint l_1932_ = (l_1929_ + l_1931_);
-                uint l_1933_ = (l_1926_ >> 16u);
-                uint l_1934_ = (l_1933_ & 65535u);
-                uint l_523_ = (l_1932_ + l_1934_);
+                uint l_2111_ = (_e2240 >> 16u);
+                uint l_2112_ = (l_2111_ & 65535u);
+                uint l_2113_ = (l_77_ & 65535u);
+                uint l_2114_ = (l_77_ >> 16u);
+                uint l_2115_ = (l_2114_ & 65535u);
+                uint l_2116_ = (l_2110_ * l_2113_);
+                uint l_2117_ = (l_2112_ * l_2113_);
+                uint l_2118_ = (l_2110_ * l_2115_);
+                uint l_2119_ = (l_2112_ * l_2115_);
+                uint l_2120_ = (l_2116_ >> 16u);
+                uint l_2121_ = (l_2120_ & 65535u);
+                uint l_2122_ = (l_2117_ & 65535u);
+                uint l_2123_ = (l_2121_ + l_2122_);
+                uint l_2124_ = (l_2118_ & 65535u);
+                uint l_2125_ = (l_2123_ + l_2124_);
+                uint l_2126_ = (l_2117_ >> 16u);
+                uint l_2127_ = (l_2126_ & 65535u);
+                uint l_2128_ = (l_2119_ + l_2127_);
+                uint l_2129_ = (l_2118_ >> 16u);
+                uint l_2130_ = (l_2129_ & 65535u);
+                uint l_2131_ = (l_2128_ + l_2130_);
+                uint l_2132_ = (l_2125_ >> 16u);
+                uint l_2133_ = (l_2132_ & 65535u);
+                uint l_523_ = (l_2131_ + l_2133_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1978,32 +2006,32 @@ void main() {
                 uint _e2312 = l_mut_97_;
                 uint l_546_ = (_e2312 * l_77_);
                 uint _e2314 = l_mut_97_;
-                uint l_1936_ = (_e2314 & 65535u);
+                uint l_2135_ = (_e2314 & 65535u);
                 uint _e2317 = l_mut_97_;
-                uint l_1937_ = (_e2317 >> 16u);
-                uint l_1938_ = (l_1937_ & 65535u);
-                uint l_1939_ = (l_77_ & 65535u);
-                uint l_1940_ = (l_77_ >> 16u);
-                uint l_1941_ = (l_1940_ & 65535u);
-                uint l_1942_ = (l_1936_ * l_1939_);
-                uint l_1943_ = (l_1938_ * l_1939_);
-                uint l_1944_ = (l_1936_ * l_1941_);
-                uint l_1945_ = (l_1938_ * l_1941_);
-                uint l_1946_ = (l_1942_ >> 16u);
-                uint l_1947_ = (l_1946_ & 65535u);
-                uint l_1948_ = (l_1943_ & 65535u);
-                uint l_1949_ = (l_1947_ + l_1948_);
-                uint l_1950_ = (l_1944_ & 65535u);
-                uint l_1951_ = (l_1949_ + l_1950_);
-                uint l_1952_ = (l_1943_ >> 16u);
-                uint l_1953_ = (l_1952_ & 65535u);
-                uint l_1954_ = (l_1945_ + l_1953_);
-                uint l_1955_ = (l_1944_ >> 16u);
-                uint l_1956_ = (l_1955_ & 65535u);
-                uint l_1957_ = (l_1954_ + l_1956_);
-                uint l_1958_ = (l_1951_ >> 16u);
-                uint l_1959_ = (l_1958_ & 65535u);
-                uint l_547_ = (l_1957_ + l_1959_);
+                uint l_2136_ = (_e2317 >> 16u);
+                uint l_2137_ = (l_2136_ & 65535u);
+                uint l_2138_ = (l_77_ & 65535u);
+                uint l_2139_ = (l_77_ >> 16u);
+                uint l_2140_ = (l_2139_ & 65535u);
+                uint l_2141_ = (l_2135_ * l_2138_);
+                uint l_2142_ = (l_2137_ * l_2138_);
+                uint l_2143_ = (l_2135_ * l_2140_);
+                uint l_2144_ = (l_2137_ * l_2140_);
+                uint l_2145_ = (l_2141_ >> 16u);
+                uint l_2146_ = (l_2145_ & 65535u);
+                uint l_2147_ = (l_2142_ & 65535u);
+                uint l_2148_ = (l_2146_ + l_2147_);
+                uint l_2149_ = (l_2143_ & 65535u);
+                uint l_2150_ = (l_2148_ + l_2149_);
+                uint l_2151_ = (l_2142_ >> 16u);
+                uint l_2152_ = (l_2151_ & 65535u);
+                uint l_2153_ = (l_2144_ + l_2152_);
+                uint l_2154_ = (l_2143_ >> 16u);
+                uint l_2155_ = (l_2154_ & 65535u);
+                uint l_2156_ = (l_2153_ + l_2155_);
+                uint l_2157_ = (l_2150_ >> 16u);
+                uint l_2158_ = (l_2157_ & 65535u);
+                uint l_547_ = (l_2156_ + l_2158_);
                 uint _e2357 = l_mut_160_;
                 uint l_548_ = (_e2357 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
@@ -2190,32 +2218,32 @@ void main() {
                 uint _e2508 = l_mut_97_;
                 uint l_630_ = (_e2508 * l_629_);
                 uint _e2510 = l_mut_97_;
-                uint l_1961_ = (_e2510 & 65535u);
+                uint l_2160_ = (_e2510 & 65535u);
                 uint _e2513 = l_mut_97_;
-                uint l_1962_ = (_e2513 >> 16u);
-                uint l_1963_ = (l_1962_ & 65535u);
-                uint l_1964_ = (l_629_ & 65535u);
-                uint l_1965_ = (l_629_ >> 16u);
-                uint l_1966_ = (l_1965_ & 65535u);
-                uint l_1967_ = (l_1961_ * l_1964_);
-                uint l_1968_ = (l_1963_ * l_1964_);
-                uint l_1969_ = (l_1961_ * l_1966_);
-                uint l_1970_ = (l_1963_ * l_1966_);
-                uint l_1971_ = (l_1967_ >> 16u);
-                uint l_1972_ = (l_1971_ & 65535u);
-                uint l_1973_ = (l_1968_ & 65535u);
-                uint l_1974_ = (l_1972_ + l_1973_);
-                uint l_1975_ = (l_1969_ & 65535u);
-                uint l_1976_ = (l_1974_ + l_1975_);
-                uint l_1977_ = (l_1968_ >> 16u);
-                uint l_1978_ = (l_1977_ & 65535u);
-                uint l_1979_ = (l_1970_ + l_1978_);
-                uint l_1980_ = (l_1969_ >> 16u);
-                uint l_1981_ = (l_1980_ & 65535u);
-                uint l_1982_ = (l_1979_ + l_1981_);
-                uint l_1983_ = (l_1976_ >> 16u);
-                uint l_1984_ = (l_1983_ & 65535u);
-                uint l_631_ = (l_1982_ + l_1984_);
+                uint l_2161_ = (_e2513 >> 16u);
+                uint l_2162_ = (l_2161_ & 65535u);
+                uint l_2163_ = (l_629_ & 65535u);
+                uint l_2164_ = (l_629_ >> 16u);
+                uint l_2165_ = (l_2164_ & 65535u);
+                uint l_2166_ = (l_2160_ * l_2163_);
+                uint l_2167_ = (l_2162_ * l_2163_);
+                uint l_2168_ = (l_2160_ * l_2165_);
+                uint l_2169_ = (l_2162_ * l_2165_);
+                uint l_2170_ = (l_2166_ >> 16u);
+                uint l_2171_ = (l_2170_ & 65535u);
+                uint l_2172_ = (l_2167_ & 65535u);
+                uint l_2173_ = (l_2171_ + l_2172_);
+                uint l_2174_ = (l_2168_ & 65535u);
+                uint l_2175_ = (l_2173_ + l_2174_);
+                uint l_2176_ = (l_2167_ >> 16u);
+                uint l_2177_ = (l_2176_ & 65535u);
+                uint l_2178_ = (l_2169_ + l_2177_);
+                uint l_2179_ = (l_2168_ >> 16u);
+                uint l_2180_ = (l_2179_ & 65535u);
+                uint l_2181_ = (l_2178_ + l_2180_);
+                uint l_2182_ = (l_2175_ >> 16u);
+                uint l_2183_ = (l_2182_ & 65535u);
+                uint l_631_ = (l_2181_ + l_2183_);
                 uint _e2553 = l_mut_82_;
                 uint l_632_ = (_e2553 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
@@ -2226,60 +2254,60 @@ void main() {
                 uint _e2561 = l_mut_82_;
                 uint l_636_ = (_e2561 * l_634_);
                 uint _e2563 = l_mut_97_;
-                uint l_1986_ = (_e2563 & 65535u);
+                uint l_2185_ = (_e2563 & 65535u);
                 uint _e2566 = l_mut_97_;
-                uint l_1987_ = (_e2566 >> 16u);
-                uint l_1988_ = (l_1987_ & 65535u);
-                uint l_1989_ = (l_634_ & 65535u);
-                uint l_1990_ = (l_634_ >> 16u);
-                uint l_1991_ = (l_1990_ & 65535u);
-                uint l_1992_ = (l_1986_ * l_1989_);
-                uint l_1993_ = (l_1988_ * l_1989_);
-                uint l_1994_ = (l_1986_ * l_1991_);
-                uint l_1995_ = (l_1988_ * l_1991_);
-                uint l_1996_ = (l_1992_ >> 16u);
-                uint l_1997_ = (l_1996_ & 65535u);
-                uint l_1998_ = (l_1993_ & 65535u);
-                uint l_1999_ = (l_1997_ + l_1998_);
-                uint l_2000_ = (l_1994_ & 65535u);
-                uint l_2001_ = (l_1999_ + l_2000_);
-                uint l_2002_ = (l_1993_ >> 16u);
-                uint l_2003_ = (l_2002_ & 65535u);
-                uint l_2004_ = (l_1995_ + l_2003_);
-                uint l_2005_ = (l_1994_ >> 16u);
-                uint l_2006_ = (l_2005_ & 65535u);
-                uint l_2007_ = (l_2004_ + l_2006_);
-                uint l_2008_ = (l_2001_ >> 16u);
-                uint l_2009_ = (l_2008_ & 65535u);
-                uint l_637_ = (l_2007_ + l_2009_);
+                uint l_2186_ = (_e2566 >> 16u);
+                uint l_2187_ = (l_2186_ & 65535u);
+                uint l_2188_ = (l_634_ & 65535u);
+                uint l_2189_ = (l_634_ >> 16u);
+                uint l_2190_ = (l_2189_ & 65535u);
+                uint l_2191_ = (l_2185_ * l_2188_);
+                uint l_2192_ = (l_2187_ * l_2188_);
+                uint l_2193_ = (l_2185_ * l_2190_);
+                uint l_2194_ = (l_2187_ * l_2190_);
+                uint l_2195_ = (l_2191_ >> 16u);
+                uint l_2196_ = (l_2195_ & 65535u);
+                uint l_2197_ = (l_2192_ & 65535u);
+                uint l_2198_ = (l_2196_ + l_2197_);
+                uint l_2199_ = (l_2193_ & 65535u);
+                uint l_2200_ = (l_2198_ + l_2199_);
+                uint l_2201_ = (l_2192_ >> 16u);
+                uint l_2202_ = (l_2201_ & 65535u);
+                uint l_2203_ = (l_2194_ + l_2202_);
+                uint l_2204_ = (l_2193_ >> 16u);
+                uint l_2205_ = (l_2204_ & 65535u);
+                uint l_2206_ = (l_2203_ + l_2205_);
+                uint l_2207_ = (l_2200_ >> 16u);
+                uint l_2208_ = (l_2207_ & 65535u);
+                uint l_637_ = (l_2206_ + l_2208_);
                 uint l_638_ = (l_637_ + l_636_);
                 uint _e2607 = l_mut_82_;
-                uint l_2011_ = (_e2607 & 65535u);
+                uint l_2210_ = (_e2607 & 65535u);
                 uint _e2610 = l_mut_82_;
-                uint l_2012_ = (_e2610 >> 16u);
-                uint l_2013_ = (l_2012_ & 65535u);
-                uint l_2014_ = (l_634_ & 65535u);
-                uint l_2015_ = (l_634_ >> 16u);
-                uint l_2016_ = (l_2015_ & 65535u);
-                uint l_2017_ = (l_2011_ * l_2014_);
-                uint l_2018_ = (l_2013_ * l_2014_);
-                uint l_2019_ = (l_2011_ * l_2016_);
-                uint l_2020_ = (l_2013_ * l_2016_);
-                uint l_2021_ = (l_2017_ >> 16u);
-                uint l_2022_ = (l_2021_ & 65535u);
-                uint l_2023_ = (l_2018_ & 65535u);
-                uint l_2024_ = (l_2022_ + l_2023_);
-                uint l_2025_ = (l_2019_ & 65535u);
-                uint l_2026_ = (l_2024_ + l_2025_);
-                uint l_2027_ = (l_2018_ >> 16u);
-                uint l_2028_ = (l_2027_ & 65535u);
-                uint l_2029_ = (l_2020_ + l_2028_);
-                uint l_2030_ = (l_2019_ >> 16u);
-                uint l_2031_ = (l_2030_ & 65535u);
-                uint l_2032_ = (l_2029_ + l_2031_);
-                uint l_2033_ = (l_2026_ >> 16u);
-                uint l_2034_ = (l_2033_ & 65535u);
-                uint l_639_ = (l_2032_ + l_2034_);
+                uint l_2211_ = (_e2610 >> 16u);
+                uint l_2212_ = (l_2211_ & 65535u);
+                uint l_2213_ = (l_634_ & 65535u);
+                uint l_2214_ = (l_634_ >> 16u);
+                uint l_2215_ = (l_2214_ & 65535u);
+                uint l_2216_ = (l_2210_ * l_2213_);
+                uint l_2217_ = (l_2212_ * l_2213_);
+                uint l_2218_ = (l_2210_ * l_2215_);
+                uint l_2219_ = (l_2212_ * l_2215_);
+                uint l_2220_ = (l_2216_ >> 16u);
+                uint l_2221_ = (l_2220_ & 65535u);
+                uint l_2222_ = (l_2217_ & 65535u);
+                uint l_2223_ = (l_2221_ + l_2222_);
+                uint l_2224_ = (l_2218_ & 65535u);
+                uint l_2225_ = (l_2223_ + l_2224_);
+                uint l_2226_ = (l_2217_ >> 16u);
+                uint l_2227_ = (l_2226_ & 65535u);
+                uint l_2228_ = (l_2219_ + l_2227_);
+                uint l_2229_ = (l_2218_ >> 16u);
+                uint l_2230_ = (l_2229_ & 65535u);
+                uint l_2231_ = (l_2228_ + l_2230_);
+                uint l_2232_ = (l_2225_ >> 16u);
+                uint l_2233_ = (l_2232_ & 65535u);
+                uint l_639_ = (l_2231_ + l_2233_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -2566,34 +2594,34 @@ void main() {
                                 uint _e2871 = l_mut_690_;
                                 uint l_747_ = (_e2870 * _e2871);
                                 uint _e2873 = l_mut_97_;
-                                uint l_2036_ = (_e2873 & 65535u);
+                                uint l_2235_ = (_e2873 & 65535u);
                                 uint _e2876 = l_mut_97_;
-                                uint l_2037_ = (_e2876 >> 16u);
-                                uint l_2038_ = (l_2037_ & 65535u);
+                                uint l_2236_ = (_e2876 >> 16u);
+                                uint l_2237_ = (l_2236_ & 65535u);
                                 uint _e2881 = l_mut_690_;
-                                uint l_2039_ = (_e2881 & 65535u);
+                                uint l_2238_ = (_e2881 & 65535u);
                                 uint _e2884 = l_mut_690_;
-                                uint l_2040_ = (_e2884 >> 16u);
-                                uint l_2041_ = (l_2040_ & 65535u);
-                                uint l_2042_ = (l_2036_ * l_2039_);
-                                uint l_2043_ = (l_2038_ * l_2039_);
-                                uint l_2044_ = (l_2036_ * l_2041_);
-                                uint l_2045_ = (l_2038_ * l_2041_);
-                                uint l_2046_ = (l_2042_ >> 16u);
-                                uint l_2047_ = (l_2046_ & 65535u);
-                                uint l_2048_ = (l_2043_ & 65535u);
-                                uint l_2049_ = (l_2047_ + l_2048_);
-                                uint l_2050_ = (l_2044_ & 65535u);
-                                uint l_2051_ = (l_2049_ + l_2050_);
-                                uint l_2052_ = (l_2043_ >> 16u);
-                                uint l_2053_ = (l_2052_ & 65535u);
-                                uint l_2054_ = (l_2045_ + l_2053_);
-                                uint l_2055_ = (l_2044_ >> 16u);
-                                uint l_2056_ = (l_2055_ & 65535u);
-                                uint l_2057_ = (l_2054_ + l_2056_);
-                                uint l_2058_ = (l_2051_ >> 16u);
-                                uint l_2059_ = (l_2058_ & 65535u);
-                                uint l_748_ = (l_2057_ + l_2059_);
+                                uint l_2239_ = (_e2884 >> 16u);
+                                uint l_2240_ = (l_2239_ & 65535u);
+                                uint l_2241_ = (l_2235_ * l_2238_);
+                                uint l_2242_ = (l_2237_ * l_2238_);
+                                uint l_2243_ = (l_2235_ * l_2240_);
+                                uint l_2244_ = (l_2237_ * l_2240_);
+                                uint l_2245_ = (l_2241_ >> 16u);
+                                uint l_2246_ = (l_2245_ & 65535u);
+                                uint l_2247_ = (l_2242_ & 65535u);
+                                uint l_2248_ = (l_2246_ + l_2247_);
+                                uint l_2249_ = (l_2243_ & 65535u);
+                                uint l_2250_ = (l_2248_ + l_2249_);
+                                uint l_2251_ = (l_2242_ >> 16u);
+                                uint l_2252_ = (l_2251_ & 65535u);
+                                uint l_2253_ = (l_2244_ + l_2252_);
+                                uint l_2254_ = (l_2243_ >> 16u);
+                                uint l_2255_ = (l_2254_ & 65535u);
+                                uint l_2256_ = (l_2253_ + l_2255_);
+                                uint l_2257_ = (l_2250_ >> 16u);
+                                uint l_2258_ = (l_2257_ & 65535u);
+                                uint l_748_ = (l_2256_ + l_2258_);
                                 uint _e2918 = l_mut_82_;
                                 uint _e2919 = l_mut_690_;
                                 uint l_749_ = (_e2918 * _e2919);
@@ -2941,34 +2969,34 @@ void main() {
                                 uint _e3184 = l_mut_706_;
                                 uint l_855_ = (_e3183 * _e3184);
                                 uint _e3186 = l_mut_97_;
-                                uint l_2061_ = (_e3186 & 65535u);
+                                uint l_2260_ = (_e3186 & 65535u);
                                 uint _e3189 = l_mut_97_;
-                                uint l_2062_ = (_e3189 >> 16u);
-                                uint l_2063_ = (l_2062_ & 65535u);
+                                uint l_2261_ = (_e3189 >> 16u);
+                                uint l_2262_ = (l_2261_ & 65535u);
                                 uint _e3194 = l_mut_706_;
-                                uint l_2064_ = (_e3194 & 65535u);
+                                uint l_2263_ = (_e3194 & 65535u);
                                 uint _e3197 = l_mut_706_;
-                                uint l_2065_ = (_e3197 >> 16u);
-                                uint l_2066_ = (l_2065_ & 65535u);
-                                uint l_2067_ = (l_2061_ * l_2064_);
-                                uint l_2068_ = (l_2063_ * l_2064_);
-                                uint l_2069_ = (l_2061_ * l_2066_);
-                                uint l_2070_ = (l_2063_ * l_2066_);
-                                uint l_2071_ = (l_2067_ >> 16u);
-                                uint l_2072_ = (l_2071_ & 65535u);
-                                uint l_2073_ = (l_2068_ & 65535u);
-                                uint l_2074_ = (l_2072_ + l_2073_);
-                                uint l_2075_ = (l_2069_ & 65535u);
-                                uint l_2076_ = (l_2074_ + l_2075_);
-                                uint l_2077_ = (l_2068_ >> 16u);
-                                uint l_2078_ = (l_2077_ & 65535u);
-                                uint l_2079_ = (l_2070_ + l_2078_);
-                                uint l_2080_ = (l_2069_ >> 16u);
-                                uint l_2081_ = (l_2080_ & 65535u);
-                                uint l_2082_ = (l_2079_ + l_2081_);
-                                uint l_2083_ = (l_2076_ >> 16u);
-                                uint l_2084_ = (l_2083_ & 65535u);
-                                uint l_856_ = (l_2082_ + l_2084_);
+                                uint l_2264_ = (_e3197 >> 16u);
+                                uint l_2265_ = (l_2264_ & 65535u);
+                                uint l_2266_ = (l_2260_ * l_2263_);
+                                uint l_2267_ = (l_2262_ * l_2263_);
+                                uint l_2268_ = (l_2260_ * l_2265_);
+                                uint l_2269_ = (l_2262_ * l_2265_);
+                                uint l_2270_ = (l_2266_ >> 16u);
+                                uint l_2271_ = (l_2270_ & 65535u);
+                                uint l_2272_ = (l_2267_ & 65535u);
+                                uint l_2273_ = (l_2271_ + l_2272_);
+                                uint l_2274_ = (l_2268_ & 65535u);
+                                uint l_2275_ = (l_2273_ + l_2274_);
+                                uint l_2276_ = (l_2267_ >> 16u);
+                                uint l_2277_ = (l_2276_ & 65535u);
+                                uint l_2278_ = (l_2269_ + l_2277_);
+                                uint l_2279_ = (l_2268_ >> 16u);
+                                uint l_2280_ = (l_2279_ & 65535u);
+                                uint l_2281_ = (l_2278_ + l_2280_);
+                                uint l_2282_ = (l_2275_ >> 16u);
+                                uint l_2283_ = (l_2282_ & 65535u);
+                                uint l_856_ = (l_2281_ + l_2283_);
                                 uint _e3231 = l_mut_82_;
                                 uint _e3232 = l_mut_706_;
                                 uint l_857_ = (_e3231 * _e3232);
@@ -3108,842 +3136,1571 @@ void main() {
                 }
                 bool l_896_ = local_40;
                 if (l_896_) {
-                    uint _e3337 = l_mut_109_;
-                    uint l_897_ = (l_77_ - _e3337);
-                    uint _e3339 = l_mut_103_;
-                    uint l_898_ = (l_897_ / _e3339);
-                    l_mut_712_ = 0u;
-                    l_mut_899_ = false;
-                    uint _e3343 = l_mut_234_;
-                    l_mut_707_ = _e3343;
-                    uint _e3344 = l_mut_228_;
-                    l_mut_706_ = _e3344;
-                    if (false) {
-                        uint _e3347 = l_mut_228_;
-                        uint l_902_ = (_e3347 >> 3u);
-                        l_mut_707_ = l_902_;
-                        l_mut_706_ = 0u;
-                    } else {
-                        if (true) {
-                            uint _e3351 = l_mut_234_;
-                            l_mut_703_ = _e3351;
-                            if (true) {
-                                uint _e3353 = l_mut_234_;
-                                uint l_905_ = (_e3353 >> 3u);
-                                uint _e3356 = l_mut_228_;
-                                uint l_906_ = (_e3356 << 29u);
-                                uint l_907_ = (l_905_ | l_906_);
-                                l_mut_703_ = l_907_;
-                            }
-                            uint _e3360 = l_mut_228_;
-                            uint l_908_ = (_e3360 >> 3u);
-                            uint _e3363 = l_mut_703_;
-                            l_mut_707_ = _e3363;
-                            l_mut_706_ = l_908_;
-                        }
-                    }
-                    uint _e3364 = l_mut_706_;
-                    uint _e3365 = l_mut_284_;
-                    bool l_909_ = (_e3364 < _e3365);
-                    uint _e3367 = l_mut_706_;
-                    uint _e3368 = l_mut_284_;
-                    bool l_910_ = (_e3367 == _e3368);
-                    uint _e3370 = l_mut_707_;
-                    uint _e3371 = l_mut_290_;
-                    bool l_911_ = (_e3370 < _e3371);
-                    if (l_910_) {
-                        local_41 = l_911_;
+                    uint _e3337 = l_mut_290_;
+                    uint _e3338 = l_mut_166_;
+                    uint l_897_ = (_e3337 - _e3338);
+                    uint _e3340 = l_mut_284_;
+                    uint _e3341 = l_mut_160_;
+                    uint l_898_ = (_e3340 - _e3341);
+                    uint _e3343 = l_mut_290_;
+                    uint _e3344 = l_mut_166_;
+                    bool l_899_ = (_e3343 < _e3344);
+                    uint l_900_ = uint(l_899_);
+                    uint l_901_ = (l_898_ - l_900_);
+                    uint _e3348 = l_mut_290_;
+                    l_mut_712_ = _e3348;
+                    uint _e3349 = l_mut_284_;
+                    l_mut_707_ = _e3349;
+                    uint _e3350 = l_mut_284_;
+                    bool l_902_ = (l_901_ < _e3350);
+                    uint _e3352 = l_mut_284_;
+                    bool l_903_ = (l_901_ == _e3352);
+                    uint _e3354 = l_mut_290_;
+                    bool l_904_ = (l_897_ < _e3354);
+                    if (l_903_) {
+                        local_41 = l_904_;
                     } else {
                         local_41 = false;
                     }
-                    bool l_912_ = local_41;
-                    if (!(l_909_)) {
-                        local_42 = l_912_;
+                    bool l_905_ = local_41;
+                    if (!(l_902_)) {
+                        local_42 = l_905_;
                     } else {
                         local_42 = true;
                     }
-                    bool l_913_ = local_42;
-                    bool l_914_ = !(l_913_);
-                    l_mut_899_ = l_914_;
-                    uint _e3383 = l_mut_290_;
-                    uint _e3384 = l_mut_284_;
-                    uint l_915_ = (_e3383 | _e3384);
-                    bool l_916_ = (l_915_ == 0u);
-                    if (l_916_) {
-                        l_mut_712_ = l_898_;
+                    bool l_906_ = local_42;
+                    if (l_906_) {
+                        l_mut_712_ = l_897_;
+                        l_mut_707_ = l_901_;
+                    }
+                    l_mut_907_ = false;
+                    uint _e3366 = l_mut_712_;
+                    l_mut_706_ = _e3366;
+                    uint _e3367 = l_mut_707_;
+                    l_mut_703_ = _e3367;
+                    if (false) {
+                        uint _e3370 = l_mut_707_;
+                        uint l_910_ = (_e3370 >> 3u);
+                        l_mut_706_ = l_910_;
+                        l_mut_703_ = 0u;
                     } else {
-                        bool _e3388 = l_mut_899_;
-                        if (_e3388) {
-                            uint _e3389 = l_mut_284_;
-                            uint _e3390 = l_mut_228_;
-                            bool l_917_ = (_e3389 < _e3390);
-                            uint _e3392 = l_mut_284_;
-                            uint _e3393 = l_mut_228_;
-                            bool l_918_ = (_e3392 == _e3393);
-                            uint _e3395 = l_mut_290_;
-                            uint _e3396 = l_mut_234_;
-                            bool l_919_ = (_e3395 < _e3396);
-                            if (l_918_) {
-                                local_43 = l_919_;
-                            } else {
-                                local_43 = false;
+                        if (true) {
+                            uint _e3374 = l_mut_712_;
+                            l_mut_702_ = _e3374;
+                            if (true) {
+                                uint _e3376 = l_mut_712_;
+                                uint l_913_ = (_e3376 >> 3u);
+                                uint _e3379 = l_mut_707_;
+                                uint l_914_ = (_e3379 << 29u);
+                                uint l_915_ = (l_913_ | l_914_);
+                                l_mut_702_ = l_915_;
                             }
-                            bool l_920_ = local_43;
-                            if (!(l_917_)) {
-                                local_44 = l_920_;
-                            } else {
-                                local_44 = true;
-                            }
-                            bool l_921_ = local_44;
-                            if (l_921_) {
-                                uint _e3407 = l_mut_234_;
-                                uint l_922_ = (_e3407 - 1u);
-                                uint _e3410 = l_mut_228_;
-                                uint l_923_ = (_e3410 - 0u);
-                                uint _e3413 = l_mut_234_;
-                                bool l_924_ = (_e3413 < 1u);
-                                uint l_925_ = uint(l_924_);
-                                uint l_926_ = (l_923_ - l_925_);
-                                l_mut_707_ = l_922_;
-                                l_mut_706_ = l_926_;
-                                l_mut_703_ = 0u;
-                                l_mut_927_ = 0u;
-                                bool loop_init_2 = true;
-                                while(true) {
-                                    if (!loop_init_2) {
-                                        uint _e3506 = l_mut_927_;
-                                        l_mut_927_ = (_e3506 + 1u);
-                                    }
-                                    loop_init_2 = false;
-                                    uint _e3421 = l_mut_927_;
-                                    if ((_e3421 < 20u)) {
-                                    } else {
-                                        break;
-                                    }
-                                    {
-                                        uint _e3425 = l_mut_927_;
-                                        uint l_928_ = (19u - _e3425);
-                                        uint _e3427 = l_mut_707_;
-                                        l_mut_702_ = _e3427;
-                                        uint _e3428 = l_mut_706_;
-                                        l_mut_701_ = _e3428;
-                                        bool l_929_ = (l_928_ >= 32u);
-                                        if (l_929_) {
-                                            uint l_930_ = (l_928_ & 31u);
-                                            uint _e3433 = l_mut_706_;
-                                            uint l_931_ = (_e3433 >> l_930_);
-                                            l_mut_702_ = l_931_;
-                                            l_mut_701_ = 0u;
-                                        } else {
-                                            bool l_932_ = (l_928_ > 0u);
-                                            if (l_932_) {
-                                                uint _e3438 = l_mut_707_;
-                                                l_mut_690_ = _e3438;
-                                                bool l_933_ = (l_928_ > 0u);
-                                                if (l_933_) {
-                                                    uint _e3441 = l_mut_707_;
-                                                    uint l_934_ = (_e3441 >> l_928_);
-                                                    uint l_935_ = (32u - l_928_);
-                                                    uint _e3445 = l_mut_706_;
-                                                    uint l_936_ = (_e3445 << l_935_);
-                                                    uint l_937_ = (l_934_ | l_936_);
-                                                    l_mut_690_ = l_937_;
-                                                }
-                                                uint _e3448 = l_mut_706_;
-                                                uint l_938_ = (_e3448 >> l_928_);
-                                                uint _e3450 = l_mut_690_;
-                                                l_mut_702_ = _e3450;
-                                                l_mut_701_ = l_938_;
-                                            }
-                                        }
-                                        uint _e3451 = l_mut_701_;
-                                        uint _e3452 = l_mut_284_;
-                                        bool l_939_ = (_e3451 < _e3452);
-                                        uint _e3454 = l_mut_701_;
-                                        uint _e3455 = l_mut_284_;
-                                        bool l_940_ = (_e3454 == _e3455);
-                                        uint _e3457 = l_mut_702_;
-                                        uint _e3458 = l_mut_290_;
-                                        bool l_941_ = (_e3457 < _e3458);
-                                        if (l_940_) {
-                                            local_45 = l_941_;
-                                        } else {
-                                            local_45 = false;
-                                        }
-                                        bool l_942_ = local_45;
-                                        if (!(l_939_)) {
-                                            local_46 = l_942_;
-                                        } else {
-                                            local_46 = true;
-                                        }
-                                        bool l_943_ = local_46;
-                                        bool l_944_ = !(l_943_);
-                                        if (l_944_) {
-                                            uint _e3470 = l_mut_290_;
-                                            l_mut_702_ = _e3470;
-                                            uint _e3471 = l_mut_284_;
-                                            l_mut_701_ = _e3471;
-                                            bool l_945_ = (l_928_ >= 32u);
-                                            if (l_945_) {
-                                                uint l_946_ = (l_928_ & 31u);
-                                                uint _e3476 = l_mut_290_;
-                                                uint l_947_ = (_e3476 << l_946_);
-                                                l_mut_702_ = 0u;
-                                                l_mut_701_ = l_947_;
-                                            } else {
-                                                bool l_948_ = (l_928_ > 0u);
-                                                if (l_948_) {
-                                                    uint _e3481 = l_mut_290_;
-                                                    uint l_949_ = (_e3481 << l_928_);
-                                                    uint _e3483 = l_mut_284_;
-                                                    uint l_950_ = (_e3483 << l_928_);
-                                                    uint l_951_ = (32u - l_928_);
-                                                    uint _e3487 = l_mut_290_;
-                                                    uint l_952_ = (_e3487 >> l_951_);
-                                                    uint l_953_ = (l_950_ | l_952_);
-                                                    l_mut_702_ = l_949_;
-                                                    l_mut_701_ = l_953_;
-                                                }
-                                            }
-                                            uint _e3490 = l_mut_707_;
-                                            uint _e3491 = l_mut_702_;
-                                            uint l_954_ = (_e3490 - _e3491);
-                                            uint _e3493 = l_mut_706_;
-                                            uint _e3494 = l_mut_701_;
-                                            uint l_955_ = (_e3493 - _e3494);
-                                            uint _e3496 = l_mut_707_;
-                                            uint _e3497 = l_mut_702_;
-                                            bool l_956_ = (_e3496 < _e3497);
-                                            uint l_957_ = uint(l_956_);
-                                            uint l_958_ = (l_955_ - l_957_);
-                                            l_mut_707_ = l_954_;
-                                            l_mut_706_ = l_958_;
-                                            uint l_959_ = (1u << l_928_);
-                                            uint _e3503 = l_mut_703_;
-                                            l_mut_703_ = (_e3503 | l_959_);
-                                        }
-                                    }
-                                }
-                                uint _e3508 = l_mut_703_;
-                                uint l_960_ = min(_e3508, l_898_);
-                                l_mut_703_ = l_960_;
-                                uint _e3510 = l_mut_706_;
-                                uint _e3511 = l_mut_284_;
-                                bool l_961_ = (_e3510 < _e3511);
-                                uint _e3513 = l_mut_706_;
-                                uint _e3514 = l_mut_284_;
-                                bool l_962_ = (_e3513 == _e3514);
-                                uint _e3516 = l_mut_707_;
-                                uint _e3517 = l_mut_290_;
-                                bool l_963_ = (_e3516 < _e3517);
-                                if (l_962_) {
-                                    local_47 = l_963_;
-                                } else {
-                                    local_47 = false;
-                                }
-                                bool l_964_ = local_47;
-                                if (!(l_961_)) {
-                                    local_48 = l_964_;
-                                } else {
-                                    local_48 = true;
-                                }
-                                bool l_965_ = local_48;
-                                bool l_966_ = !(l_965_);
-                                if (l_966_) {
-                                    l_mut_703_ = l_898_;
-                                }
-                                uint _e3529 = l_mut_703_;
-                                l_mut_712_ = _e3529;
-                            }
-                        } else {
-                            uint _e3530 = l_mut_234_;
-                            l_mut_707_ = _e3530;
-                            uint _e3531 = l_mut_228_;
-                            l_mut_706_ = _e3531;
-                            while(true) {
-                                uint _e3532 = l_mut_284_;
-                                uint _e3533 = l_mut_706_;
-                                bool l_967_ = (_e3532 < _e3533);
-                                uint _e3535 = l_mut_284_;
-                                uint _e3536 = l_mut_706_;
-                                bool l_968_ = (_e3535 == _e3536);
-                                uint _e3538 = l_mut_290_;
-                                uint _e3539 = l_mut_707_;
-                                bool l_969_ = (_e3538 < _e3539);
-                                if (l_968_) {
-                                    local_49 = l_969_;
-                                } else {
-                                    local_49 = false;
-                                }
-                                bool l_970_ = local_49;
-                                if (!(l_967_)) {
-                                    local_50 = l_970_;
-                                } else {
-                                    local_50 = true;
-                                }
-                                bool l_971_ = local_50;
-                                uint _e3550 = l_mut_712_;
-                                uint _e3551 = l_mut_103_;
-                                uint l_972_ = (_e3550 * _e3551);
-                                uint _e3553 = l_mut_109_;
-                                uint l_973_ = (_e3553 + l_972_);
-                                uint _e3555 = l_mut_103_;
-                                uint l_974_ = (l_973_ + _e3555);
-                                bool l_975_ = (l_974_ < l_77_);
-                                if (l_971_) {
-                                    local_51 = l_975_;
-                                } else {
-                                    local_51 = false;
-                                }
-                                bool l_976_ = local_51;
-                                bool l_977_ = !(l_976_);
-                                if (l_977_) {
-                                    break;
-                                }
-                                uint _e3563 = l_mut_707_;
-                                uint _e3564 = l_mut_290_;
-                                uint l_978_ = (_e3563 - _e3564);
-                                uint _e3566 = l_mut_706_;
-                                uint _e3567 = l_mut_284_;
-                                uint l_979_ = (_e3566 - _e3567);
-                                uint _e3569 = l_mut_707_;
-                                uint _e3570 = l_mut_290_;
-                                bool l_980_ = (_e3569 < _e3570);
-                                uint l_981_ = uint(l_980_);
-                                uint l_982_ = (l_979_ - l_981_);
-                                l_mut_707_ = l_978_;
-                                l_mut_706_ = l_982_;
-                                uint _e3574 = l_mut_712_;
-                                l_mut_712_ = (_e3574 + 1u);
-                            }
+                            uint _e3383 = l_mut_707_;
+                            uint l_916_ = (_e3383 >> 3u);
+                            uint _e3386 = l_mut_702_;
+                            l_mut_706_ = _e3386;
+                            l_mut_703_ = l_916_;
                         }
                     }
-                    uint _e3577 = l_mut_712_;
-                    uint _e3578 = l_mut_103_;
-                    uint l_983_ = (_e3577 * _e3578);
-                    uint _e3580 = l_mut_109_;
-                    uint l_984_ = (_e3580 + l_983_);
-                    uint _e3582 = l_mut_103_;
-                    uint l_985_ = (l_984_ + _e3582);
-                    bool l_986_ = (l_985_ >= l_77_);
-                    if (l_986_) {
-                        l_mut_612_ = true;
-                        l_mut_619_ = false;
+                    uint _e3387 = l_mut_703_;
+                    uint _e3388 = l_mut_228_;
+                    bool l_917_ = (_e3387 < _e3388);
+                    uint _e3390 = l_mut_703_;
+                    uint _e3391 = l_mut_228_;
+                    bool l_918_ = (_e3390 == _e3391);
+                    uint _e3393 = l_mut_706_;
+                    uint _e3394 = l_mut_234_;
+                    bool l_919_ = (_e3393 < _e3394);
+                    if (l_918_) {
+                        local_43 = l_919_;
                     } else {
-                        uint _e3587 = l_mut_290_;
-                        uint _e3588 = l_mut_712_;
-                        uint l_987_ = (_e3587 * _e3588);
-                        uint _e3590 = l_mut_290_;
-                        uint l_2086_ = (_e3590 & 65535u);
-                        uint _e3593 = l_mut_290_;
-                        uint l_2087_ = (_e3593 >> 16u);
-                        uint l_2088_ = (l_2087_ & 65535u);
-                        uint _e3598 = l_mut_712_;
-                        uint l_2089_ = (_e3598 & 65535u);
-                        uint _e3601 = l_mut_712_;
-                        uint l_2090_ = (_e3601 >> 16u);
-                        uint l_2091_ = (l_2090_ & 65535u);
-                        uint l_2092_ = (l_2086_ * l_2089_);
-                        uint l_2093_ = (l_2088_ * l_2089_);
-                        uint l_2094_ = (l_2086_ * l_2091_);
-                        uint l_2095_ = (l_2088_ * l_2091_);
-                        uint l_2096_ = (l_2092_ >> 16u);
-                        uint l_2097_ = (l_2096_ & 65535u);
-                        uint l_2098_ = (l_2093_ & 65535u);
-                        uint l_2099_ = (l_2097_ + l_2098_);
-                        uint l_2100_ = (l_2094_ & 65535u);
-                        uint l_2101_ = (l_2099_ + l_2100_);
-                        uint l_2102_ = (l_2093_ >> 16u);
-                        uint l_2103_ = (l_2102_ & 65535u);
-                        uint l_2104_ = (l_2095_ + l_2103_);
-                        uint l_2105_ = (l_2094_ >> 16u);
-                        uint l_2106_ = (l_2105_ & 65535u);
-                        uint l_2107_ = (l_2104_ + l_2106_);
-                        uint l_2108_ = (l_2101_ >> 16u);
-                        uint l_2109_ = (l_2108_ & 65535u);
-                        uint l_988_ = (l_2107_ + l_2109_);
-                        uint _e3635 = l_mut_284_;
-                        uint _e3636 = l_mut_712_;
-                        uint l_989_ = (_e3635 * _e3636);
-                        uint l_990_ = (l_988_ + l_989_);
-                        uint _e3639 = l_mut_234_;
-                        uint l_991_ = (_e3639 - l_987_);
-                        uint _e3641 = l_mut_228_;
-                        uint l_992_ = (_e3641 - l_990_);
-                        uint _e3643 = l_mut_234_;
-                        bool l_993_ = (_e3643 < l_987_);
-                        uint l_994_ = uint(l_993_);
-                        uint l_995_ = (l_992_ - l_994_);
-                        l_mut_234_ = l_991_;
-                        l_mut_228_ = l_995_;
-                        uint _e3647 = l_mut_712_;
-                        uint _e3648 = l_mut_103_;
-                        uint l_996_ = (_e3647 * _e3648);
-                        uint _e3650 = l_mut_109_;
-                        l_mut_109_ = (_e3650 + l_996_);
-                        uint _e3652 = l_mut_290_;
-                        uint _e3653 = l_mut_234_;
-                        uint l_997_ = (_e3652 - _e3653);
-                        uint _e3655 = l_mut_284_;
-                        uint _e3656 = l_mut_228_;
-                        uint l_998_ = (_e3655 - _e3656);
-                        uint _e3658 = l_mut_290_;
-                        uint _e3659 = l_mut_234_;
-                        bool l_999_ = (_e3658 < _e3659);
-                        uint l_1000_ = uint(l_999_);
-                        uint l_1001_ = (l_998_ - l_1000_);
-                        l_mut_290_ = l_997_;
-                        l_mut_284_ = l_1001_;
-                        uint _e3663 = l_mut_103_;
-                        uint _e3664 = l_mut_109_;
-                        l_mut_103_ = (_e3663 + _e3664);
+                        local_43 = false;
                     }
-                } else {
-                    uint _e3666 = l_mut_166_;
-                    uint _e3667 = l_mut_290_;
-                    uint l_1002_ = (_e3666 - _e3667);
-                    uint _e3669 = l_mut_160_;
-                    uint _e3670 = l_mut_284_;
-                    uint l_1003_ = (_e3669 - _e3670);
-                    uint _e3672 = l_mut_166_;
-                    uint _e3673 = l_mut_290_;
-                    bool l_1004_ = (_e3672 < _e3673);
-                    uint l_1005_ = uint(l_1004_);
-                    uint l_1006_ = (l_1003_ - l_1005_);
-                    l_mut_166_ = l_1002_;
-                    l_mut_160_ = l_1006_;
-                    uint _e3677 = l_mut_160_;
-                    bool l_1007_ = (_e3677 < l_606_);
-                    uint _e3679 = l_mut_160_;
-                    bool l_1008_ = (_e3679 == l_606_);
-                    uint _e3681 = l_mut_166_;
-                    bool l_1009_ = (_e3681 < l_602_);
-                    if (l_1008_) {
-                        local_52 = l_1009_;
+                    bool l_920_ = local_43;
+                    if (!(l_917_)) {
+                        local_44 = l_920_;
                     } else {
-                        local_52 = false;
+                        local_44 = true;
                     }
-                    bool l_1010_ = local_52;
-                    if (!(l_1007_)) {
-                        local_53 = l_1010_;
+                    bool l_921_ = local_44;
+                    bool l_922_ = !(l_921_);
+                    l_mut_907_ = l_922_;
+                    l_mut_706_ = 0u;
+                    uint _e3407 = l_mut_234_;
+                    uint _e3408 = l_mut_228_;
+                    uint l_923_ = (_e3407 | _e3408);
+                    bool l_924_ = (l_923_ == 0u);
+                    bool l_925_ = !(l_924_);
+                    bool _e3413 = l_mut_907_;
+                    if (_e3413) {
+                        local_45 = l_925_;
                     } else {
-                        local_53 = true;
+                        local_45 = false;
                     }
-                    bool l_1011_ = local_53;
-                    if (l_1011_) {
-                        l_mut_619_ = false;
+                    bool l_926_ = local_45;
+                    uint _e3418 = l_mut_228_;
+                    uint _e3419 = l_mut_707_;
+                    bool l_927_ = (_e3418 < _e3419);
+                    uint _e3421 = l_mut_228_;
+                    uint _e3422 = l_mut_707_;
+                    bool l_928_ = (_e3421 == _e3422);
+                    uint _e3424 = l_mut_234_;
+                    uint _e3425 = l_mut_712_;
+                    bool l_929_ = (_e3424 < _e3425);
+                    if (l_928_) {
+                        local_46 = l_929_;
                     } else {
-                        uint _e3693 = l_mut_103_;
-                        uint l_1012_ = (l_77_ - _e3693);
-                        uint _e3695 = l_mut_109_;
-                        uint l_1013_ = (l_1012_ / _e3695);
+                        local_46 = false;
+                    }
+                    bool l_930_ = local_46;
+                    if (!(l_927_)) {
+                        local_47 = l_930_;
+                    } else {
+                        local_47 = true;
+                    }
+                    bool l_931_ = local_47;
+                    if (l_926_) {
+                        local_48 = l_931_;
+                    } else {
+                        local_48 = false;
+                    }
+                    bool l_932_ = local_48;
+                    uint _e3440 = l_mut_109_;
+                    uint _e3441 = l_mut_103_;
+                    uint l_933_ = (_e3440 + _e3441);
+                    bool l_934_ = (l_933_ < l_77_);
+                    if (l_932_) {
+                        local_49 = l_934_;
+                    } else {
+                        local_49 = false;
+                    }
+                    bool l_935_ = local_49;
+                    if (l_935_) {
+                        uint _e3448 = l_mut_109_;
+                        uint l_936_ = (l_77_ - _e3448);
+                        uint _e3450 = l_mut_103_;
+                        uint l_937_ = (l_936_ - _e3450);
+                        uint _e3452 = l_mut_109_;
+                        uint l_938_ = (l_937_ / _e3452);
+                        uint _e3454 = l_mut_712_;
+                        uint l_939_ = (_e3454 - 1u);
+                        uint _e3457 = l_mut_707_;
+                        uint l_940_ = (_e3457 - 0u);
+                        uint _e3460 = l_mut_712_;
+                        bool l_941_ = (_e3460 < 1u);
+                        uint l_942_ = uint(l_941_);
+                        uint l_943_ = (l_940_ - l_942_);
+                        l_mut_712_ = l_939_;
+                        l_mut_707_ = l_943_;
+                        l_mut_703_ = 0u;
+                        l_mut_944_ = 0u;
+                        bool loop_init_2 = true;
+                        while(true) {
+                            if (!loop_init_2) {
+                                uint _e3553 = l_mut_944_;
+                                l_mut_944_ = (_e3553 + 1u);
+                            }
+                            loop_init_2 = false;
+                            uint _e3468 = l_mut_944_;
+                            if ((_e3468 < 20u)) {
+                            } else {
+                                break;
+                            }
+                            {
+                                uint _e3472 = l_mut_944_;
+                                uint l_945_ = (19u - _e3472);
+                                uint _e3474 = l_mut_712_;
+                                l_mut_702_ = _e3474;
+                                uint _e3475 = l_mut_707_;
+                                l_mut_701_ = _e3475;
+                                bool l_946_ = (l_945_ >= 32u);
+                                if (l_946_) {
+                                    uint l_947_ = (l_945_ & 31u);
+                                    uint _e3480 = l_mut_707_;
+                                    uint l_948_ = (_e3480 >> l_947_);
+                                    l_mut_702_ = l_948_;
+                                    l_mut_701_ = 0u;
+                                } else {
+                                    bool l_949_ = (l_945_ > 0u);
+                                    if (l_949_) {
+                                        uint _e3485 = l_mut_712_;
+                                        l_mut_690_ = _e3485;
+                                        bool l_950_ = (l_945_ > 0u);
+                                        if (l_950_) {
+                                            uint _e3488 = l_mut_712_;
+                                            uint l_951_ = (_e3488 >> l_945_);
+                                            uint l_952_ = (32u - l_945_);
+                                            uint _e3492 = l_mut_707_;
+                                            uint l_953_ = (_e3492 << l_952_);
+                                            uint l_954_ = (l_951_ | l_953_);
+                                            l_mut_690_ = l_954_;
+                                        }
+                                        uint _e3495 = l_mut_707_;
+                                        uint l_955_ = (_e3495 >> l_945_);
+                                        uint _e3497 = l_mut_690_;
+                                        l_mut_702_ = _e3497;
+                                        l_mut_701_ = l_955_;
+                                    }
+                                }
+                                uint _e3498 = l_mut_701_;
+                                uint _e3499 = l_mut_228_;
+                                bool l_956_ = (_e3498 < _e3499);
+                                uint _e3501 = l_mut_701_;
+                                uint _e3502 = l_mut_228_;
+                                bool l_957_ = (_e3501 == _e3502);
+                                uint _e3504 = l_mut_702_;
+                                uint _e3505 = l_mut_234_;
+                                bool l_958_ = (_e3504 < _e3505);
+                                if (l_957_) {
+                                    local_50 = l_958_;
+                                } else {
+                                    local_50 = false;
+                                }
+                                bool l_959_ = local_50;
+                                if (!(l_956_)) {
+                                    local_51 = l_959_;
+                                } else {
+                                    local_51 = true;
+                                }
+                                bool l_960_ = local_51;
+                                bool l_961_ = !(l_960_);
+                                if (l_961_) {
+                                    uint _e3517 = l_mut_234_;
+                                    l_mut_702_ = _e3517;
+                                    uint _e3518 = l_mut_228_;
+                                    l_mut_701_ = _e3518;
+                                    bool l_962_ = (l_945_ >= 32u);
+                                    if (l_962_) {
+                                        uint l_963_ = (l_945_ & 31u);
+                                        uint _e3523 = l_mut_234_;
+                                        uint l_964_ = (_e3523 << l_963_);
+                                        l_mut_702_ = 0u;
+                                        l_mut_701_ = l_964_;
+                                    } else {
+                                        bool l_965_ = (l_945_ > 0u);
+                                        if (l_965_) {
+                                            uint _e3528 = l_mut_234_;
+                                            uint l_966_ = (_e3528 << l_945_);
+                                            uint _e3530 = l_mut_228_;
+                                            uint l_967_ = (_e3530 << l_945_);
+                                            uint l_968_ = (32u - l_945_);
+                                            uint _e3534 = l_mut_234_;
+                                            uint l_969_ = (_e3534 >> l_968_);
+                                            uint l_970_ = (l_967_ | l_969_);
+                                            l_mut_702_ = l_966_;
+                                            l_mut_701_ = l_970_;
+                                        }
+                                    }
+                                    uint _e3537 = l_mut_712_;
+                                    uint _e3538 = l_mut_702_;
+                                    uint l_971_ = (_e3537 - _e3538);
+                                    uint _e3540 = l_mut_707_;
+                                    uint _e3541 = l_mut_701_;
+                                    uint l_972_ = (_e3540 - _e3541);
+                                    uint _e3543 = l_mut_712_;
+                                    uint _e3544 = l_mut_702_;
+                                    bool l_973_ = (_e3543 < _e3544);
+                                    uint l_974_ = uint(l_973_);
+                                    uint l_975_ = (l_972_ - l_974_);
+                                    l_mut_712_ = l_971_;
+                                    l_mut_707_ = l_975_;
+                                    uint l_976_ = (1u << l_945_);
+                                    uint _e3550 = l_mut_703_;
+                                    l_mut_703_ = (_e3550 | l_976_);
+                                }
+                            }
+                        }
+                        uint _e3555 = l_mut_703_;
+                        uint l_977_ = min(_e3555, l_938_);
+                        l_mut_703_ = l_977_;
+                        uint _e3557 = l_mut_707_;
+                        uint _e3558 = l_mut_228_;
+                        bool l_978_ = (_e3557 < _e3558);
+                        uint _e3560 = l_mut_707_;
+                        uint _e3561 = l_mut_228_;
+                        bool l_979_ = (_e3560 == _e3561);
+                        uint _e3563 = l_mut_712_;
+                        uint _e3564 = l_mut_234_;
+                        bool l_980_ = (_e3563 < _e3564);
+                        if (l_979_) {
+                            local_52 = l_980_;
+                        } else {
+                            local_52 = false;
+                        }
+                        bool l_981_ = local_52;
+                        if (!(l_978_)) {
+                            local_53 = l_981_;
+                        } else {
+                            local_53 = true;
+                        }
+                        bool l_982_ = local_53;
+                        bool l_983_ = !(l_982_);
+                        if (l_983_) {
+                            l_mut_703_ = l_938_;
+                        }
+                        uint _e3576 = l_mut_703_;
+                        l_mut_706_ = _e3576;
+                    }
+                    uint _e3577 = l_mut_706_;
+                    bool l_984_ = (_e3577 > 0u);
+                    if (l_984_) {
+                        uint _e3580 = l_mut_234_;
+                        uint _e3581 = l_mut_706_;
+                        uint l_985_ = (_e3580 * _e3581);
+                        uint _e3583 = l_mut_234_;
+                        uint l_2285_ = (_e3583 & 65535u);
+                        uint _e3586 = l_mut_234_;
+                        uint l_2286_ = (_e3586 >> 16u);
+                        uint l_2287_ = (l_2286_ & 65535u);
+                        uint _e3591 = l_mut_706_;
+                        uint l_2288_ = (_e3591 & 65535u);
+                        uint _e3594 = l_mut_706_;
+                        uint l_2289_ = (_e3594 >> 16u);
+                        uint l_2290_ = (l_2289_ & 65535u);
+                        uint l_2291_ = (l_2285_ * l_2288_);
+                        uint l_2292_ = (l_2287_ * l_2288_);
+                        uint l_2293_ = (l_2285_ * l_2290_);
+                        uint l_2294_ = (l_2287_ * l_2290_);
+                        uint l_2295_ = (l_2291_ >> 16u);
+                        uint l_2296_ = (l_2295_ & 65535u);
+                        uint l_2297_ = (l_2292_ & 65535u);
+                        uint l_2298_ = (l_2296_ + l_2297_);
+                        uint l_2299_ = (l_2293_ & 65535u);
+                        uint l_2300_ = (l_2298_ + l_2299_);
+                        uint l_2301_ = (l_2292_ >> 16u);
+                        uint l_2302_ = (l_2301_ & 65535u);
+                        uint l_2303_ = (l_2294_ + l_2302_);
+                        uint l_2304_ = (l_2293_ >> 16u);
+                        uint l_2305_ = (l_2304_ & 65535u);
+                        uint l_2306_ = (l_2303_ + l_2305_);
+                        uint l_2307_ = (l_2300_ >> 16u);
+                        uint l_2308_ = (l_2307_ & 65535u);
+                        uint l_986_ = (l_2306_ + l_2308_);
+                        uint _e3628 = l_mut_228_;
+                        uint _e3629 = l_mut_706_;
+                        uint l_987_ = (_e3628 * _e3629);
+                        uint l_988_ = (l_986_ + l_987_);
+                        uint _e3632 = l_mut_290_;
+                        uint l_989_ = (_e3632 - l_985_);
+                        uint _e3634 = l_mut_284_;
+                        uint l_990_ = (_e3634 - l_988_);
+                        uint _e3636 = l_mut_290_;
+                        bool l_991_ = (_e3636 < l_985_);
+                        uint l_992_ = uint(l_991_);
+                        uint l_993_ = (l_990_ - l_992_);
+                        l_mut_290_ = l_989_;
+                        l_mut_284_ = l_993_;
+                        uint _e3640 = l_mut_706_;
+                        uint _e3641 = l_mut_109_;
+                        uint l_994_ = (_e3640 * _e3641);
+                        uint _e3643 = l_mut_103_;
+                        l_mut_103_ = (_e3643 + l_994_);
+                    } else {
+                        uint _e3645 = l_mut_109_;
+                        uint l_995_ = (l_77_ - _e3645);
+                        uint _e3647 = l_mut_103_;
+                        uint l_996_ = (l_995_ / _e3647);
                         l_mut_712_ = 0u;
-                        l_mut_899_ = false;
-                        uint _e3699 = l_mut_290_;
-                        l_mut_707_ = _e3699;
-                        uint _e3700 = l_mut_284_;
-                        l_mut_706_ = _e3700;
+                        l_mut_907_ = false;
+                        uint _e3651 = l_mut_234_;
+                        l_mut_707_ = _e3651;
+                        uint _e3652 = l_mut_228_;
+                        l_mut_706_ = _e3652;
                         if (false) {
-                            uint _e3703 = l_mut_284_;
-                            uint l_1016_ = (_e3703 >> 3u);
-                            l_mut_707_ = l_1016_;
+                            uint _e3655 = l_mut_228_;
+                            uint l_999_ = (_e3655 >> 3u);
+                            l_mut_707_ = l_999_;
                             l_mut_706_ = 0u;
                         } else {
                             if (true) {
-                                uint _e3707 = l_mut_290_;
-                                l_mut_703_ = _e3707;
+                                uint _e3659 = l_mut_234_;
+                                l_mut_703_ = _e3659;
                                 if (true) {
-                                    uint _e3709 = l_mut_290_;
-                                    uint l_1019_ = (_e3709 >> 3u);
-                                    uint _e3712 = l_mut_284_;
-                                    uint l_1020_ = (_e3712 << 29u);
-                                    uint l_1021_ = (l_1019_ | l_1020_);
-                                    l_mut_703_ = l_1021_;
+                                    uint _e3661 = l_mut_234_;
+                                    uint l_1002_ = (_e3661 >> 3u);
+                                    uint _e3664 = l_mut_228_;
+                                    uint l_1003_ = (_e3664 << 29u);
+                                    uint l_1004_ = (l_1002_ | l_1003_);
+                                    l_mut_703_ = l_1004_;
                                 }
-                                uint _e3716 = l_mut_284_;
-                                uint l_1022_ = (_e3716 >> 3u);
-                                uint _e3719 = l_mut_703_;
-                                l_mut_707_ = _e3719;
-                                l_mut_706_ = l_1022_;
+                                uint _e3668 = l_mut_228_;
+                                uint l_1005_ = (_e3668 >> 3u);
+                                uint _e3671 = l_mut_703_;
+                                l_mut_707_ = _e3671;
+                                l_mut_706_ = l_1005_;
                             }
                         }
-                        uint _e3720 = l_mut_706_;
-                        uint _e3721 = l_mut_228_;
-                        bool l_1023_ = (_e3720 < _e3721);
-                        uint _e3723 = l_mut_706_;
-                        uint _e3724 = l_mut_228_;
-                        bool l_1024_ = (_e3723 == _e3724);
-                        uint _e3726 = l_mut_707_;
-                        uint _e3727 = l_mut_234_;
-                        bool l_1025_ = (_e3726 < _e3727);
-                        if (l_1024_) {
-                            local_54 = l_1025_;
+                        uint _e3672 = l_mut_706_;
+                        uint _e3673 = l_mut_284_;
+                        bool l_1006_ = (_e3672 < _e3673);
+                        uint _e3675 = l_mut_706_;
+                        uint _e3676 = l_mut_284_;
+                        bool l_1007_ = (_e3675 == _e3676);
+                        uint _e3678 = l_mut_707_;
+                        uint _e3679 = l_mut_290_;
+                        bool l_1008_ = (_e3678 < _e3679);
+                        if (l_1007_) {
+                            local_54 = l_1008_;
                         } else {
                             local_54 = false;
                         }
-                        bool l_1026_ = local_54;
-                        if (!(l_1023_)) {
-                            local_55 = l_1026_;
+                        bool l_1009_ = local_54;
+                        if (!(l_1006_)) {
+                            local_55 = l_1009_;
                         } else {
                             local_55 = true;
                         }
-                        bool l_1027_ = local_55;
-                        bool l_1028_ = !(l_1027_);
-                        l_mut_899_ = l_1028_;
-                        uint _e3739 = l_mut_234_;
-                        uint _e3740 = l_mut_228_;
-                        uint l_1029_ = (_e3739 | _e3740);
-                        bool l_1030_ = (l_1029_ == 0u);
-                        if (l_1030_) {
-                            l_mut_712_ = l_1013_;
+                        bool l_1010_ = local_55;
+                        bool l_1011_ = !(l_1010_);
+                        l_mut_907_ = l_1011_;
+                        uint _e3691 = l_mut_290_;
+                        uint _e3692 = l_mut_284_;
+                        uint l_1012_ = (_e3691 | _e3692);
+                        bool l_1013_ = (l_1012_ == 0u);
+                        if (l_1013_) {
+                            l_mut_712_ = l_996_;
                         } else {
-                            bool _e3744 = l_mut_899_;
-                            if (_e3744) {
-                                uint _e3745 = l_mut_228_;
-                                uint _e3746 = l_mut_284_;
-                                bool l_1031_ = (_e3745 < _e3746);
-                                uint _e3748 = l_mut_228_;
-                                uint _e3749 = l_mut_284_;
-                                bool l_1032_ = (_e3748 == _e3749);
-                                uint _e3751 = l_mut_234_;
-                                uint _e3752 = l_mut_290_;
-                                bool l_1033_ = (_e3751 < _e3752);
-                                if (l_1032_) {
-                                    local_56 = l_1033_;
+                            bool _e3696 = l_mut_907_;
+                            if (_e3696) {
+                                uint _e3697 = l_mut_284_;
+                                uint _e3698 = l_mut_228_;
+                                bool l_1014_ = (_e3697 < _e3698);
+                                uint _e3700 = l_mut_284_;
+                                uint _e3701 = l_mut_228_;
+                                bool l_1015_ = (_e3700 == _e3701);
+                                uint _e3703 = l_mut_290_;
+                                uint _e3704 = l_mut_234_;
+                                bool l_1016_ = (_e3703 < _e3704);
+                                if (l_1015_) {
+                                    local_56 = l_1016_;
                                 } else {
                                     local_56 = false;
                                 }
-                                bool l_1034_ = local_56;
-                                if (!(l_1031_)) {
-                                    local_57 = l_1034_;
+                                bool l_1017_ = local_56;
+                                if (!(l_1014_)) {
+                                    local_57 = l_1017_;
                                 } else {
                                     local_57 = true;
                                 }
-                                bool l_1035_ = local_57;
-                                if (l_1035_) {
-                                    uint _e3763 = l_mut_290_;
-                                    uint l_1036_ = (_e3763 - 1u);
-                                    uint _e3766 = l_mut_284_;
-                                    uint l_1037_ = (_e3766 - 0u);
-                                    uint _e3769 = l_mut_290_;
-                                    bool l_1038_ = (_e3769 < 1u);
-                                    uint l_1039_ = uint(l_1038_);
-                                    uint l_1040_ = (l_1037_ - l_1039_);
-                                    l_mut_707_ = l_1036_;
-                                    l_mut_706_ = l_1040_;
+                                bool l_1018_ = local_57;
+                                if (l_1018_) {
+                                    uint _e3715 = l_mut_234_;
+                                    uint l_1019_ = (_e3715 - 1u);
+                                    uint _e3718 = l_mut_228_;
+                                    uint l_1020_ = (_e3718 - 0u);
+                                    uint _e3721 = l_mut_234_;
+                                    bool l_1021_ = (_e3721 < 1u);
+                                    uint l_1022_ = uint(l_1021_);
+                                    uint l_1023_ = (l_1020_ - l_1022_);
+                                    l_mut_707_ = l_1019_;
+                                    l_mut_706_ = l_1023_;
                                     l_mut_703_ = 0u;
-                                    l_mut_1041_ = 0u;
+                                    l_mut_1024_ = 0u;
                                     bool loop_init_3 = true;
                                     while(true) {
                                         if (!loop_init_3) {
-                                            uint _e3862 = l_mut_1041_;
-                                            l_mut_1041_ = (_e3862 + 1u);
+                                            uint _e3814 = l_mut_1024_;
+                                            l_mut_1024_ = (_e3814 + 1u);
                                         }
                                         loop_init_3 = false;
-                                        uint _e3777 = l_mut_1041_;
-                                        if ((_e3777 < 20u)) {
+                                        uint _e3729 = l_mut_1024_;
+                                        if ((_e3729 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e3781 = l_mut_1041_;
-                                            uint l_1042_ = (19u - _e3781);
-                                            uint _e3783 = l_mut_707_;
-                                            l_mut_702_ = _e3783;
-                                            uint _e3784 = l_mut_706_;
-                                            l_mut_701_ = _e3784;
-                                            bool l_1043_ = (l_1042_ >= 32u);
-                                            if (l_1043_) {
-                                                uint l_1044_ = (l_1042_ & 31u);
-                                                uint _e3789 = l_mut_706_;
-                                                uint l_1045_ = (_e3789 >> l_1044_);
-                                                l_mut_702_ = l_1045_;
+                                            uint _e3733 = l_mut_1024_;
+                                            uint l_1025_ = (19u - _e3733);
+                                            uint _e3735 = l_mut_707_;
+                                            l_mut_702_ = _e3735;
+                                            uint _e3736 = l_mut_706_;
+                                            l_mut_701_ = _e3736;
+                                            bool l_1026_ = (l_1025_ >= 32u);
+                                            if (l_1026_) {
+                                                uint l_1027_ = (l_1025_ & 31u);
+                                                uint _e3741 = l_mut_706_;
+                                                uint l_1028_ = (_e3741 >> l_1027_);
+                                                l_mut_702_ = l_1028_;
                                                 l_mut_701_ = 0u;
                                             } else {
-                                                bool l_1046_ = (l_1042_ > 0u);
-                                                if (l_1046_) {
-                                                    uint _e3794 = l_mut_707_;
-                                                    l_mut_690_ = _e3794;
-                                                    bool l_1047_ = (l_1042_ > 0u);
-                                                    if (l_1047_) {
-                                                        uint _e3797 = l_mut_707_;
-                                                        uint l_1048_ = (_e3797 >> l_1042_);
-                                                        uint l_1049_ = (32u - l_1042_);
-                                                        uint _e3801 = l_mut_706_;
-                                                        uint l_1050_ = (_e3801 << l_1049_);
-                                                        uint l_1051_ = (l_1048_ | l_1050_);
-                                                        l_mut_690_ = l_1051_;
+                                                bool l_1029_ = (l_1025_ > 0u);
+                                                if (l_1029_) {
+                                                    uint _e3746 = l_mut_707_;
+                                                    l_mut_690_ = _e3746;
+                                                    bool l_1030_ = (l_1025_ > 0u);
+                                                    if (l_1030_) {
+                                                        uint _e3749 = l_mut_707_;
+                                                        uint l_1031_ = (_e3749 >> l_1025_);
+                                                        uint l_1032_ = (32u - l_1025_);
+                                                        uint _e3753 = l_mut_706_;
+                                                        uint l_1033_ = (_e3753 << l_1032_);
+                                                        uint l_1034_ = (l_1031_ | l_1033_);
+                                                        l_mut_690_ = l_1034_;
                                                     }
-                                                    uint _e3804 = l_mut_706_;
-                                                    uint l_1052_ = (_e3804 >> l_1042_);
-                                                    uint _e3806 = l_mut_690_;
-                                                    l_mut_702_ = _e3806;
-                                                    l_mut_701_ = l_1052_;
+                                                    uint _e3756 = l_mut_706_;
+                                                    uint l_1035_ = (_e3756 >> l_1025_);
+                                                    uint _e3758 = l_mut_690_;
+                                                    l_mut_702_ = _e3758;
+                                                    l_mut_701_ = l_1035_;
                                                 }
                                             }
-                                            uint _e3807 = l_mut_701_;
-                                            uint _e3808 = l_mut_228_;
-                                            bool l_1053_ = (_e3807 < _e3808);
-                                            uint _e3810 = l_mut_701_;
-                                            uint _e3811 = l_mut_228_;
-                                            bool l_1054_ = (_e3810 == _e3811);
-                                            uint _e3813 = l_mut_702_;
-                                            uint _e3814 = l_mut_234_;
-                                            bool l_1055_ = (_e3813 < _e3814);
-                                            if (l_1054_) {
-                                                local_58 = l_1055_;
+                                            uint _e3759 = l_mut_701_;
+                                            uint _e3760 = l_mut_284_;
+                                            bool l_1036_ = (_e3759 < _e3760);
+                                            uint _e3762 = l_mut_701_;
+                                            uint _e3763 = l_mut_284_;
+                                            bool l_1037_ = (_e3762 == _e3763);
+                                            uint _e3765 = l_mut_702_;
+                                            uint _e3766 = l_mut_290_;
+                                            bool l_1038_ = (_e3765 < _e3766);
+                                            if (l_1037_) {
+                                                local_58 = l_1038_;
                                             } else {
                                                 local_58 = false;
                                             }
-                                            bool l_1056_ = local_58;
-                                            if (!(l_1053_)) {
-                                                local_59 = l_1056_;
+                                            bool l_1039_ = local_58;
+                                            if (!(l_1036_)) {
+                                                local_59 = l_1039_;
                                             } else {
                                                 local_59 = true;
                                             }
-                                            bool l_1057_ = local_59;
-                                            bool l_1058_ = !(l_1057_);
-                                            if (l_1058_) {
-                                                uint _e3826 = l_mut_234_;
-                                                l_mut_702_ = _e3826;
-                                                uint _e3827 = l_mut_228_;
-                                                l_mut_701_ = _e3827;
-                                                bool l_1059_ = (l_1042_ >= 32u);
-                                                if (l_1059_) {
-                                                    uint l_1060_ = (l_1042_ & 31u);
-                                                    uint _e3832 = l_mut_234_;
-                                                    uint l_1061_ = (_e3832 << l_1060_);
+                                            bool l_1040_ = local_59;
+                                            bool l_1041_ = !(l_1040_);
+                                            if (l_1041_) {
+                                                uint _e3778 = l_mut_290_;
+                                                l_mut_702_ = _e3778;
+                                                uint _e3779 = l_mut_284_;
+                                                l_mut_701_ = _e3779;
+                                                bool l_1042_ = (l_1025_ >= 32u);
+                                                if (l_1042_) {
+                                                    uint l_1043_ = (l_1025_ & 31u);
+                                                    uint _e3784 = l_mut_290_;
+                                                    uint l_1044_ = (_e3784 << l_1043_);
                                                     l_mut_702_ = 0u;
-                                                    l_mut_701_ = l_1061_;
+                                                    l_mut_701_ = l_1044_;
                                                 } else {
-                                                    bool l_1062_ = (l_1042_ > 0u);
-                                                    if (l_1062_) {
-                                                        uint _e3837 = l_mut_234_;
-                                                        uint l_1063_ = (_e3837 << l_1042_);
-                                                        uint _e3839 = l_mut_228_;
-                                                        uint l_1064_ = (_e3839 << l_1042_);
-                                                        uint l_1065_ = (32u - l_1042_);
-                                                        uint _e3843 = l_mut_234_;
-                                                        uint l_1066_ = (_e3843 >> l_1065_);
-                                                        uint l_1067_ = (l_1064_ | l_1066_);
-                                                        l_mut_702_ = l_1063_;
-                                                        l_mut_701_ = l_1067_;
+                                                    bool l_1045_ = (l_1025_ > 0u);
+                                                    if (l_1045_) {
+                                                        uint _e3789 = l_mut_290_;
+                                                        uint l_1046_ = (_e3789 << l_1025_);
+                                                        uint _e3791 = l_mut_284_;
+                                                        uint l_1047_ = (_e3791 << l_1025_);
+                                                        uint l_1048_ = (32u - l_1025_);
+                                                        uint _e3795 = l_mut_290_;
+                                                        uint l_1049_ = (_e3795 >> l_1048_);
+                                                        uint l_1050_ = (l_1047_ | l_1049_);
+                                                        l_mut_702_ = l_1046_;
+                                                        l_mut_701_ = l_1050_;
                                                     }
                                                 }
-                                                uint _e3846 = l_mut_707_;
-                                                uint _e3847 = l_mut_702_;
-                                                uint l_1068_ = (_e3846 - _e3847);
-                                                uint _e3849 = l_mut_706_;
-                                                uint _e3850 = l_mut_701_;
-                                                uint l_1069_ = (_e3849 - _e3850);
-                                                uint _e3852 = l_mut_707_;
-                                                uint _e3853 = l_mut_702_;
-                                                bool l_1070_ = (_e3852 < _e3853);
-                                                uint l_1071_ = uint(l_1070_);
-                                                uint l_1072_ = (l_1069_ - l_1071_);
-                                                l_mut_707_ = l_1068_;
-                                                l_mut_706_ = l_1072_;
-                                                uint l_1073_ = (1u << l_1042_);
-                                                uint _e3859 = l_mut_703_;
-                                                l_mut_703_ = (_e3859 | l_1073_);
+                                                uint _e3798 = l_mut_707_;
+                                                uint _e3799 = l_mut_702_;
+                                                uint l_1051_ = (_e3798 - _e3799);
+                                                uint _e3801 = l_mut_706_;
+                                                uint _e3802 = l_mut_701_;
+                                                uint l_1052_ = (_e3801 - _e3802);
+                                                uint _e3804 = l_mut_707_;
+                                                uint _e3805 = l_mut_702_;
+                                                bool l_1053_ = (_e3804 < _e3805);
+                                                uint l_1054_ = uint(l_1053_);
+                                                uint l_1055_ = (l_1052_ - l_1054_);
+                                                l_mut_707_ = l_1051_;
+                                                l_mut_706_ = l_1055_;
+                                                uint l_1056_ = (1u << l_1025_);
+                                                uint _e3811 = l_mut_703_;
+                                                l_mut_703_ = (_e3811 | l_1056_);
                                             }
                                         }
                                     }
-                                    uint _e3864 = l_mut_703_;
-                                    uint l_1074_ = min(_e3864, l_1013_);
-                                    l_mut_703_ = l_1074_;
-                                    uint _e3866 = l_mut_706_;
-                                    uint _e3867 = l_mut_228_;
-                                    bool l_1075_ = (_e3866 < _e3867);
-                                    uint _e3869 = l_mut_706_;
-                                    uint _e3870 = l_mut_228_;
-                                    bool l_1076_ = (_e3869 == _e3870);
-                                    uint _e3872 = l_mut_707_;
-                                    uint _e3873 = l_mut_234_;
-                                    bool l_1077_ = (_e3872 < _e3873);
-                                    if (l_1076_) {
-                                        local_60 = l_1077_;
+                                    uint _e3816 = l_mut_703_;
+                                    uint l_1057_ = min(_e3816, l_996_);
+                                    l_mut_703_ = l_1057_;
+                                    uint _e3818 = l_mut_706_;
+                                    uint _e3819 = l_mut_284_;
+                                    bool l_1058_ = (_e3818 < _e3819);
+                                    uint _e3821 = l_mut_706_;
+                                    uint _e3822 = l_mut_284_;
+                                    bool l_1059_ = (_e3821 == _e3822);
+                                    uint _e3824 = l_mut_707_;
+                                    uint _e3825 = l_mut_290_;
+                                    bool l_1060_ = (_e3824 < _e3825);
+                                    if (l_1059_) {
+                                        local_60 = l_1060_;
                                     } else {
                                         local_60 = false;
                                     }
-                                    bool l_1078_ = local_60;
-                                    if (!(l_1075_)) {
-                                        local_61 = l_1078_;
+                                    bool l_1061_ = local_60;
+                                    if (!(l_1058_)) {
+                                        local_61 = l_1061_;
                                     } else {
                                         local_61 = true;
                                     }
-                                    bool l_1079_ = local_61;
-                                    bool l_1080_ = !(l_1079_);
-                                    if (l_1080_) {
-                                        l_mut_703_ = l_1013_;
+                                    bool l_1062_ = local_61;
+                                    bool l_1063_ = !(l_1062_);
+                                    if (l_1063_) {
+                                        l_mut_703_ = l_996_;
                                     }
-                                    uint _e3885 = l_mut_703_;
-                                    l_mut_712_ = _e3885;
+                                    uint _e3837 = l_mut_703_;
+                                    l_mut_712_ = _e3837;
                                 }
                             } else {
-                                uint _e3886 = l_mut_290_;
-                                l_mut_707_ = _e3886;
-                                uint _e3887 = l_mut_284_;
-                                l_mut_706_ = _e3887;
+                                uint _e3838 = l_mut_234_;
+                                l_mut_707_ = _e3838;
+                                uint _e3839 = l_mut_228_;
+                                l_mut_706_ = _e3839;
                                 while(true) {
-                                    uint _e3888 = l_mut_228_;
-                                    uint _e3889 = l_mut_706_;
-                                    bool l_1081_ = (_e3888 < _e3889);
-                                    uint _e3891 = l_mut_228_;
-                                    uint _e3892 = l_mut_706_;
-                                    bool l_1082_ = (_e3891 == _e3892);
-                                    uint _e3894 = l_mut_234_;
-                                    uint _e3895 = l_mut_707_;
-                                    bool l_1083_ = (_e3894 < _e3895);
-                                    if (l_1082_) {
-                                        local_62 = l_1083_;
+                                    uint _e3840 = l_mut_284_;
+                                    uint _e3841 = l_mut_706_;
+                                    bool l_1064_ = (_e3840 < _e3841);
+                                    uint _e3843 = l_mut_284_;
+                                    uint _e3844 = l_mut_706_;
+                                    bool l_1065_ = (_e3843 == _e3844);
+                                    uint _e3846 = l_mut_290_;
+                                    uint _e3847 = l_mut_707_;
+                                    bool l_1066_ = (_e3846 < _e3847);
+                                    if (l_1065_) {
+                                        local_62 = l_1066_;
                                     } else {
                                         local_62 = false;
                                     }
-                                    bool l_1084_ = local_62;
-                                    if (!(l_1081_)) {
-                                        local_63 = l_1084_;
+                                    bool l_1067_ = local_62;
+                                    if (!(l_1064_)) {
+                                        local_63 = l_1067_;
                                     } else {
                                         local_63 = true;
                                     }
-                                    bool l_1085_ = local_63;
-                                    uint _e3906 = l_mut_712_;
-                                    uint _e3907 = l_mut_109_;
-                                    uint l_1086_ = (_e3906 * _e3907);
-                                    uint _e3909 = l_mut_103_;
-                                    uint l_1087_ = (_e3909 + l_1086_);
-                                    uint _e3911 = l_mut_109_;
-                                    uint l_1088_ = (l_1087_ + _e3911);
-                                    bool l_1089_ = (l_1088_ < l_77_);
-                                    if (l_1085_) {
-                                        local_64 = l_1089_;
+                                    bool l_1068_ = local_63;
+                                    uint _e3858 = l_mut_712_;
+                                    uint _e3859 = l_mut_103_;
+                                    uint l_1069_ = (_e3858 * _e3859);
+                                    uint _e3861 = l_mut_109_;
+                                    uint l_1070_ = (_e3861 + l_1069_);
+                                    uint _e3863 = l_mut_103_;
+                                    uint l_1071_ = (l_1070_ + _e3863);
+                                    bool l_1072_ = (l_1071_ < l_77_);
+                                    if (l_1068_) {
+                                        local_64 = l_1072_;
                                     } else {
                                         local_64 = false;
                                     }
-                                    bool l_1090_ = local_64;
-                                    bool l_1091_ = !(l_1090_);
-                                    if (l_1091_) {
+                                    bool l_1073_ = local_64;
+                                    bool l_1074_ = !(l_1073_);
+                                    if (l_1074_) {
                                         break;
                                     }
-                                    uint _e3919 = l_mut_707_;
-                                    uint _e3920 = l_mut_234_;
-                                    uint l_1092_ = (_e3919 - _e3920);
-                                    uint _e3922 = l_mut_706_;
-                                    uint _e3923 = l_mut_228_;
-                                    uint l_1093_ = (_e3922 - _e3923);
-                                    uint _e3925 = l_mut_707_;
-                                    uint _e3926 = l_mut_234_;
-                                    bool l_1094_ = (_e3925 < _e3926);
-                                    uint l_1095_ = uint(l_1094_);
-                                    uint l_1096_ = (l_1093_ - l_1095_);
-                                    l_mut_707_ = l_1092_;
-                                    l_mut_706_ = l_1096_;
-                                    uint _e3930 = l_mut_712_;
-                                    l_mut_712_ = (_e3930 + 1u);
+                                    uint _e3871 = l_mut_707_;
+                                    uint _e3872 = l_mut_290_;
+                                    uint l_1075_ = (_e3871 - _e3872);
+                                    uint _e3874 = l_mut_706_;
+                                    uint _e3875 = l_mut_284_;
+                                    uint l_1076_ = (_e3874 - _e3875);
+                                    uint _e3877 = l_mut_707_;
+                                    uint _e3878 = l_mut_290_;
+                                    bool l_1077_ = (_e3877 < _e3878);
+                                    uint l_1078_ = uint(l_1077_);
+                                    uint l_1079_ = (l_1076_ - l_1078_);
+                                    l_mut_707_ = l_1075_;
+                                    l_mut_706_ = l_1079_;
+                                    uint _e3882 = l_mut_712_;
+                                    l_mut_712_ = (_e3882 + 1u);
                                 }
                             }
                         }
-                        uint _e3933 = l_mut_109_;
-                        uint _e3934 = l_mut_103_;
-                        uint l_1097_ = (_e3933 + _e3934);
-                        uint _e3936 = l_mut_712_;
-                        uint _e3937 = l_mut_109_;
-                        uint l_1098_ = (_e3936 * _e3937);
-                        uint l_1099_ = (l_1097_ + l_1098_);
-                        bool l_1100_ = (l_1099_ >= l_77_);
-                        if (l_1100_) {
+                        uint _e3885 = l_mut_712_;
+                        uint _e3886 = l_mut_103_;
+                        uint l_1080_ = (_e3885 * _e3886);
+                        uint _e3888 = l_mut_109_;
+                        uint l_1081_ = (_e3888 + l_1080_);
+                        uint _e3890 = l_mut_103_;
+                        uint l_1082_ = (l_1081_ + _e3890);
+                        bool l_1083_ = (l_1082_ >= l_77_);
+                        if (l_1083_) {
                             l_mut_612_ = true;
                             l_mut_619_ = false;
                         } else {
-                            uint _e3943 = l_mut_234_;
+                            uint _e3895 = l_mut_290_;
+                            uint _e3896 = l_mut_712_;
+                            uint l_1084_ = (_e3895 * _e3896);
+                            uint _e3898 = l_mut_290_;
+                            uint l_2310_ = (_e3898 & 65535u);
+                            uint _e3901 = l_mut_290_;
+                            uint l_2311_ = (_e3901 >> 16u);
+                            uint l_2312_ = (l_2311_ & 65535u);
+                            uint _e3906 = l_mut_712_;
+                            uint l_2313_ = (_e3906 & 65535u);
+                            uint _e3909 = l_mut_712_;
+                            uint l_2314_ = (_e3909 >> 16u);
+                            uint l_2315_ = (l_2314_ & 65535u);
+                            uint l_2316_ = (l_2310_ * l_2313_);
+                            uint l_2317_ = (l_2312_ * l_2313_);
+                            uint l_2318_ = (l_2310_ * l_2315_);
+                            uint l_2319_ = (l_2312_ * l_2315_);
+                            uint l_2320_ = (l_2316_ >> 16u);
+                            uint l_2321_ = (l_2320_ & 65535u);
+                            uint l_2322_ = (l_2317_ & 65535u);
+                            uint l_2323_ = (l_2321_ + l_2322_);
+                            uint l_2324_ = (l_2318_ & 65535u);
+                            uint l_2325_ = (l_2323_ + l_2324_);
+                            uint l_2326_ = (l_2317_ >> 16u);
+                            uint l_2327_ = (l_2326_ & 65535u);
+                            uint l_2328_ = (l_2319_ + l_2327_);
+                            uint l_2329_ = (l_2318_ >> 16u);
+                            uint l_2330_ = (l_2329_ & 65535u);
+                            uint l_2331_ = (l_2328_ + l_2330_);
+                            uint l_2332_ = (l_2325_ >> 16u);
+                            uint l_2333_ = (l_2332_ & 65535u);
+                            uint l_1085_ = (l_2331_ + l_2333_);
+                            uint _e3943 = l_mut_284_;
                             uint _e3944 = l_mut_712_;
-                            uint l_1101_ = (_e3943 * _e3944);
-                            uint _e3946 = l_mut_234_;
-                            uint l_2111_ = (_e3946 & 65535u);
-                            uint _e3949 = l_mut_234_;
-                            uint l_2112_ = (_e3949 >> 16u);
-                            uint l_2113_ = (l_2112_ & 65535u);
-                            uint _e3954 = l_mut_712_;
-                            uint l_2114_ = (_e3954 & 65535u);
-                            uint _e3957 = l_mut_712_;
-                            uint l_2115_ = (_e3957 >> 16u);
-                            uint l_2116_ = (l_2115_ & 65535u);
-                            uint l_2117_ = (l_2111_ * l_2114_);
-                            uint l_2118_ = (l_2113_ * l_2114_);
-                            uint l_2119_ = (l_2111_ * l_2116_);
-                            uint l_2120_ = (l_2113_ * l_2116_);
-                            uint l_2121_ = (l_2117_ >> 16u);
-                            uint l_2122_ = (l_2121_ & 65535u);
-                            uint l_2123_ = (l_2118_ & 65535u);
-                            uint l_2124_ = (l_2122_ + l_2123_);
-                            uint l_2125_ = (l_2119_ & 65535u);
-                            uint l_2126_ = (l_2124_ + l_2125_);
-                            uint l_2127_ = (l_2118_ >> 16u);
-                            uint l_2128_ = (l_2127_ & 65535u);
-                            uint l_2129_ = (l_2120_ + l_2128_);
-                            uint l_2130_ = (l_2119_ >> 16u);
-                            uint l_2131_ = (l_2130_ & 65535u);
-                            uint l_2132_ = (l_2129_ + l_2131_);
-                            uint l_2133_ = (l_2126_ >> 16u);
-                            uint l_2134_ = (l_2133_ & 65535u);
-                            uint l_1102_ = (l_2132_ + l_2134_);
-                            uint _e3991 = l_mut_228_;
-                            uint _e3992 = l_mut_712_;
-                            uint l_1103_ = (_e3991 * _e3992);
-                            uint l_1104_ = (l_1102_ + l_1103_);
-                            uint _e3995 = l_mut_290_;
-                            uint l_1105_ = (_e3995 - l_1101_);
-                            uint _e3997 = l_mut_284_;
-                            uint l_1106_ = (_e3997 - l_1104_);
-                            uint _e3999 = l_mut_290_;
-                            bool l_1107_ = (_e3999 < l_1101_);
-                            uint l_1108_ = uint(l_1107_);
-                            uint l_1109_ = (l_1106_ - l_1108_);
-                            l_mut_290_ = l_1105_;
-                            l_mut_284_ = l_1109_;
-                            uint _e4003 = l_mut_712_;
-                            uint _e4004 = l_mut_109_;
-                            uint l_1110_ = (_e4003 * _e4004);
-                            uint _e4006 = l_mut_103_;
-                            l_mut_103_ = (_e4006 + l_1110_);
-                            uint _e4008 = l_mut_234_;
-                            uint _e4009 = l_mut_290_;
-                            uint l_1111_ = (_e4008 - _e4009);
-                            uint _e4011 = l_mut_228_;
-                            uint _e4012 = l_mut_284_;
-                            uint l_1112_ = (_e4011 - _e4012);
-                            uint _e4014 = l_mut_234_;
-                            uint _e4015 = l_mut_290_;
-                            bool l_1113_ = (_e4014 < _e4015);
-                            uint l_1114_ = uint(l_1113_);
-                            uint l_1115_ = (l_1112_ - l_1114_);
-                            l_mut_234_ = l_1111_;
-                            l_mut_228_ = l_1115_;
-                            uint _e4019 = l_mut_109_;
-                            uint _e4020 = l_mut_103_;
-                            l_mut_109_ = (_e4019 + _e4020);
+                            uint l_1086_ = (_e3943 * _e3944);
+                            uint l_1087_ = (l_1085_ + l_1086_);
+                            uint _e3947 = l_mut_234_;
+                            uint l_1088_ = (_e3947 - l_1084_);
+                            uint _e3949 = l_mut_228_;
+                            uint l_1089_ = (_e3949 - l_1087_);
+                            uint _e3951 = l_mut_234_;
+                            bool l_1090_ = (_e3951 < l_1084_);
+                            uint l_1091_ = uint(l_1090_);
+                            uint l_1092_ = (l_1089_ - l_1091_);
+                            l_mut_234_ = l_1088_;
+                            l_mut_228_ = l_1092_;
+                            uint _e3955 = l_mut_712_;
+                            uint _e3956 = l_mut_103_;
+                            uint l_1093_ = (_e3955 * _e3956);
+                            uint _e3958 = l_mut_109_;
+                            l_mut_109_ = (_e3958 + l_1093_);
+                            uint _e3960 = l_mut_290_;
+                            uint _e3961 = l_mut_234_;
+                            uint l_1094_ = (_e3960 - _e3961);
+                            uint _e3963 = l_mut_284_;
+                            uint _e3964 = l_mut_228_;
+                            uint l_1095_ = (_e3963 - _e3964);
+                            uint _e3966 = l_mut_290_;
+                            uint _e3967 = l_mut_234_;
+                            bool l_1096_ = (_e3966 < _e3967);
+                            uint l_1097_ = uint(l_1096_);
+                            uint l_1098_ = (l_1095_ - l_1097_);
+                            l_mut_290_ = l_1094_;
+                            l_mut_284_ = l_1098_;
+                            uint _e3971 = l_mut_103_;
+                            uint _e3972 = l_mut_109_;
+                            l_mut_103_ = (_e3971 + _e3972);
+                        }
+                    }
+                } else {
+                    uint _e3974 = l_mut_166_;
+                    uint l_1099_ = (_e3974 - l_602_);
+                    uint _e3976 = l_mut_160_;
+                    uint l_1100_ = (_e3976 - l_606_);
+                    uint _e3978 = l_mut_166_;
+                    bool l_1101_ = (_e3978 < l_602_);
+                    uint l_1102_ = uint(l_1101_);
+                    uint l_1103_ = (l_1100_ - l_1102_);
+                    uint _e3982 = l_mut_234_;
+                    l_mut_712_ = _e3982;
+                    uint _e3983 = l_mut_228_;
+                    l_mut_707_ = _e3983;
+                    uint _e3984 = l_mut_228_;
+                    bool l_1104_ = (l_1103_ < _e3984);
+                    uint _e3986 = l_mut_228_;
+                    bool l_1105_ = (l_1103_ == _e3986);
+                    uint _e3988 = l_mut_234_;
+                    bool l_1106_ = (l_1099_ < _e3988);
+                    if (l_1105_) {
+                        local_65 = l_1106_;
+                    } else {
+                        local_65 = false;
+                    }
+                    bool l_1107_ = local_65;
+                    if (!(l_1104_)) {
+                        local_66 = l_1107_;
+                    } else {
+                        local_66 = true;
+                    }
+                    bool l_1108_ = local_66;
+                    if (l_1108_) {
+                        l_mut_712_ = l_1099_;
+                        l_mut_707_ = l_1103_;
+                    }
+                    l_mut_907_ = false;
+                    uint _e4000 = l_mut_712_;
+                    l_mut_706_ = _e4000;
+                    uint _e4001 = l_mut_707_;
+                    l_mut_703_ = _e4001;
+                    if (false) {
+                        uint _e4004 = l_mut_707_;
+                        uint l_1111_ = (_e4004 >> 3u);
+                        l_mut_706_ = l_1111_;
+                        l_mut_703_ = 0u;
+                    } else {
+                        if (true) {
+                            uint _e4008 = l_mut_712_;
+                            l_mut_702_ = _e4008;
+                            if (true) {
+                                uint _e4010 = l_mut_712_;
+                                uint l_1114_ = (_e4010 >> 3u);
+                                uint _e4013 = l_mut_707_;
+                                uint l_1115_ = (_e4013 << 29u);
+                                uint l_1116_ = (l_1114_ | l_1115_);
+                                l_mut_702_ = l_1116_;
+                            }
+                            uint _e4017 = l_mut_707_;
+                            uint l_1117_ = (_e4017 >> 3u);
+                            uint _e4020 = l_mut_702_;
+                            l_mut_706_ = _e4020;
+                            l_mut_703_ = l_1117_;
+                        }
+                    }
+                    uint _e4021 = l_mut_703_;
+                    uint _e4022 = l_mut_284_;
+                    bool l_1118_ = (_e4021 < _e4022);
+                    uint _e4024 = l_mut_703_;
+                    uint _e4025 = l_mut_284_;
+                    bool l_1119_ = (_e4024 == _e4025);
+                    uint _e4027 = l_mut_706_;
+                    uint _e4028 = l_mut_290_;
+                    bool l_1120_ = (_e4027 < _e4028);
+                    if (l_1119_) {
+                        local_67 = l_1120_;
+                    } else {
+                        local_67 = false;
+                    }
+                    bool l_1121_ = local_67;
+                    if (!(l_1118_)) {
+                        local_68 = l_1121_;
+                    } else {
+                        local_68 = true;
+                    }
+                    bool l_1122_ = local_68;
+                    bool l_1123_ = !(l_1122_);
+                    l_mut_907_ = l_1123_;
+                    l_mut_706_ = 0u;
+                    uint _e4041 = l_mut_290_;
+                    uint _e4042 = l_mut_284_;
+                    uint l_1124_ = (_e4041 | _e4042);
+                    bool l_1125_ = (l_1124_ == 0u);
+                    bool l_1126_ = !(l_1125_);
+                    bool _e4047 = l_mut_907_;
+                    if (_e4047) {
+                        local_69 = l_1126_;
+                    } else {
+                        local_69 = false;
+                    }
+                    bool l_1127_ = local_69;
+                    uint _e4052 = l_mut_284_;
+                    uint _e4053 = l_mut_707_;
+                    bool l_1128_ = (_e4052 < _e4053);
+                    uint _e4055 = l_mut_284_;
+                    uint _e4056 = l_mut_707_;
+                    bool l_1129_ = (_e4055 == _e4056);
+                    uint _e4058 = l_mut_290_;
+                    uint _e4059 = l_mut_712_;
+                    bool l_1130_ = (_e4058 < _e4059);
+                    if (l_1129_) {
+                        local_70 = l_1130_;
+                    } else {
+                        local_70 = false;
+                    }
+                    bool l_1131_ = local_70;
+                    if (!(l_1128_)) {
+                        local_71 = l_1131_;
+                    } else {
+                        local_71 = true;
+                    }
+                    bool l_1132_ = local_71;
+                    if (l_1127_) {
+                        local_72 = l_1132_;
+                    } else {
+                        local_72 = false;
+                    }
+                    bool l_1133_ = local_72;
+                    uint _e4074 = l_mut_103_;
+                    uint _e4075 = l_mut_109_;
+                    uint l_1134_ = (_e4074 + _e4075);
+                    bool l_1135_ = (l_1134_ < l_77_);
+                    if (l_1133_) {
+                        local_73 = l_1135_;
+                    } else {
+                        local_73 = false;
+                    }
+                    bool l_1136_ = local_73;
+                    if (l_1136_) {
+                        uint _e4082 = l_mut_103_;
+                        uint l_1137_ = (l_77_ - _e4082);
+                        uint _e4084 = l_mut_109_;
+                        uint l_1138_ = (l_1137_ - _e4084);
+                        uint _e4086 = l_mut_103_;
+                        uint l_1139_ = (l_1138_ / _e4086);
+                        uint _e4088 = l_mut_712_;
+                        uint l_1140_ = (_e4088 - 1u);
+                        uint _e4091 = l_mut_707_;
+                        uint l_1141_ = (_e4091 - 0u);
+                        uint _e4094 = l_mut_712_;
+                        bool l_1142_ = (_e4094 < 1u);
+                        uint l_1143_ = uint(l_1142_);
+                        uint l_1144_ = (l_1141_ - l_1143_);
+                        l_mut_712_ = l_1140_;
+                        l_mut_707_ = l_1144_;
+                        l_mut_703_ = 0u;
+                        l_mut_1145_ = 0u;
+                        bool loop_init_4 = true;
+                        while(true) {
+                            if (!loop_init_4) {
+                                uint _e4187 = l_mut_1145_;
+                                l_mut_1145_ = (_e4187 + 1u);
+                            }
+                            loop_init_4 = false;
+                            uint _e4102 = l_mut_1145_;
+                            if ((_e4102 < 20u)) {
+                            } else {
+                                break;
+                            }
+                            {
+                                uint _e4106 = l_mut_1145_;
+                                uint l_1146_ = (19u - _e4106);
+                                uint _e4108 = l_mut_712_;
+                                l_mut_702_ = _e4108;
+                                uint _e4109 = l_mut_707_;
+                                l_mut_701_ = _e4109;
+                                bool l_1147_ = (l_1146_ >= 32u);
+                                if (l_1147_) {
+                                    uint l_1148_ = (l_1146_ & 31u);
+                                    uint _e4114 = l_mut_707_;
+                                    uint l_1149_ = (_e4114 >> l_1148_);
+                                    l_mut_702_ = l_1149_;
+                                    l_mut_701_ = 0u;
+                                } else {
+                                    bool l_1150_ = (l_1146_ > 0u);
+                                    if (l_1150_) {
+                                        uint _e4119 = l_mut_712_;
+                                        l_mut_690_ = _e4119;
+                                        bool l_1151_ = (l_1146_ > 0u);
+                                        if (l_1151_) {
+                                            uint _e4122 = l_mut_712_;
+                                            uint l_1152_ = (_e4122 >> l_1146_);
+                                            uint l_1153_ = (32u - l_1146_);
+                                            uint _e4126 = l_mut_707_;
+                                            uint l_1154_ = (_e4126 << l_1153_);
+                                            uint l_1155_ = (l_1152_ | l_1154_);
+                                            l_mut_690_ = l_1155_;
+                                        }
+                                        uint _e4129 = l_mut_707_;
+                                        uint l_1156_ = (_e4129 >> l_1146_);
+                                        uint _e4131 = l_mut_690_;
+                                        l_mut_702_ = _e4131;
+                                        l_mut_701_ = l_1156_;
+                                    }
+                                }
+                                uint _e4132 = l_mut_701_;
+                                uint _e4133 = l_mut_284_;
+                                bool l_1157_ = (_e4132 < _e4133);
+                                uint _e4135 = l_mut_701_;
+                                uint _e4136 = l_mut_284_;
+                                bool l_1158_ = (_e4135 == _e4136);
+                                uint _e4138 = l_mut_702_;
+                                uint _e4139 = l_mut_290_;
+                                bool l_1159_ = (_e4138 < _e4139);
+                                if (l_1158_) {
+                                    local_74 = l_1159_;
+                                } else {
+                                    local_74 = false;
+                                }
+                                bool l_1160_ = local_74;
+                                if (!(l_1157_)) {
+                                    local_75 = l_1160_;
+                                } else {
+                                    local_75 = true;
+                                }
+                                bool l_1161_ = local_75;
+                                bool l_1162_ = !(l_1161_);
+                                if (l_1162_) {
+                                    uint _e4151 = l_mut_290_;
+                                    l_mut_702_ = _e4151;
+                                    uint _e4152 = l_mut_284_;
+                                    l_mut_701_ = _e4152;
+                                    bool l_1163_ = (l_1146_ >= 32u);
+                                    if (l_1163_) {
+                                        uint l_1164_ = (l_1146_ & 31u);
+                                        uint _e4157 = l_mut_290_;
+                                        uint l_1165_ = (_e4157 << l_1164_);
+                                        l_mut_702_ = 0u;
+                                        l_mut_701_ = l_1165_;
+                                    } else {
+                                        bool l_1166_ = (l_1146_ > 0u);
+                                        if (l_1166_) {
+                                            uint _e4162 = l_mut_290_;
+                                            uint l_1167_ = (_e4162 << l_1146_);
+                                            uint _e4164 = l_mut_284_;
+                                            uint l_1168_ = (_e4164 << l_1146_);
+                                            uint l_1169_ = (32u - l_1146_);
+                                            uint _e4168 = l_mut_290_;
+                                            uint l_1170_ = (_e4168 >> l_1169_);
+                                            uint l_1171_ = (l_1168_ | l_1170_);
+                                            l_mut_702_ = l_1167_;
+                                            l_mut_701_ = l_1171_;
+                                        }
+                                    }
+                                    uint _e4171 = l_mut_712_;
+                                    uint _e4172 = l_mut_702_;
+                                    uint l_1172_ = (_e4171 - _e4172);
+                                    uint _e4174 = l_mut_707_;
+                                    uint _e4175 = l_mut_701_;
+                                    uint l_1173_ = (_e4174 - _e4175);
+                                    uint _e4177 = l_mut_712_;
+                                    uint _e4178 = l_mut_702_;
+                                    bool l_1174_ = (_e4177 < _e4178);
+                                    uint l_1175_ = uint(l_1174_);
+                                    uint l_1176_ = (l_1173_ - l_1175_);
+                                    l_mut_712_ = l_1172_;
+                                    l_mut_707_ = l_1176_;
+                                    uint l_1177_ = (1u << l_1146_);
+                                    uint _e4184 = l_mut_703_;
+                                    l_mut_703_ = (_e4184 | l_1177_);
+                                }
+                            }
+                        }
+                        uint _e4189 = l_mut_703_;
+                        uint l_1178_ = min(_e4189, l_1139_);
+                        l_mut_703_ = l_1178_;
+                        uint _e4191 = l_mut_707_;
+                        uint _e4192 = l_mut_284_;
+                        bool l_1179_ = (_e4191 < _e4192);
+                        uint _e4194 = l_mut_707_;
+                        uint _e4195 = l_mut_284_;
+                        bool l_1180_ = (_e4194 == _e4195);
+                        uint _e4197 = l_mut_712_;
+                        uint _e4198 = l_mut_290_;
+                        bool l_1181_ = (_e4197 < _e4198);
+                        if (l_1180_) {
+                            local_76 = l_1181_;
+                        } else {
+                            local_76 = false;
+                        }
+                        bool l_1182_ = local_76;
+                        if (!(l_1179_)) {
+                            local_77 = l_1182_;
+                        } else {
+                            local_77 = true;
+                        }
+                        bool l_1183_ = local_77;
+                        bool l_1184_ = !(l_1183_);
+                        if (l_1184_) {
+                            l_mut_703_ = l_1139_;
+                        }
+                        uint _e4210 = l_mut_703_;
+                        l_mut_706_ = _e4210;
+                    }
+                    uint _e4211 = l_mut_706_;
+                    bool l_1185_ = (_e4211 > 0u);
+                    if (l_1185_) {
+                        uint _e4214 = l_mut_290_;
+                        uint _e4215 = l_mut_706_;
+                        uint l_1186_ = (_e4214 * _e4215);
+                        uint _e4217 = l_mut_290_;
+                        uint l_2335_ = (_e4217 & 65535u);
+                        uint _e4220 = l_mut_290_;
+                        uint l_2336_ = (_e4220 >> 16u);
+                        uint l_2337_ = (l_2336_ & 65535u);
+                        uint _e4225 = l_mut_706_;
+                        uint l_2338_ = (_e4225 & 65535u);
+                        uint _e4228 = l_mut_706_;
+                        uint l_2339_ = (_e4228 >> 16u);
+                        uint l_2340_ = (l_2339_ & 65535u);
+                        uint l_2341_ = (l_2335_ * l_2338_);
+                        uint l_2342_ = (l_2337_ * l_2338_);
+                        uint l_2343_ = (l_2335_ * l_2340_);
+                        uint l_2344_ = (l_2337_ * l_2340_);
+                        uint l_2345_ = (l_2341_ >> 16u);
+                        uint l_2346_ = (l_2345_ & 65535u);
+                        uint l_2347_ = (l_2342_ & 65535u);
+                        uint l_2348_ = (l_2346_ + l_2347_);
+                        uint l_2349_ = (l_2343_ & 65535u);
+                        uint l_2350_ = (l_2348_ + l_2349_);
+                        uint l_2351_ = (l_2342_ >> 16u);
+                        uint l_2352_ = (l_2351_ & 65535u);
+                        uint l_2353_ = (l_2344_ + l_2352_);
+                        uint l_2354_ = (l_2343_ >> 16u);
+                        uint l_2355_ = (l_2354_ & 65535u);
+                        uint l_2356_ = (l_2353_ + l_2355_);
+                        uint l_2357_ = (l_2350_ >> 16u);
+                        uint l_2358_ = (l_2357_ & 65535u);
+                        uint l_1187_ = (l_2356_ + l_2358_);
+                        uint _e4262 = l_mut_284_;
+                        uint _e4263 = l_mut_706_;
+                        uint l_1188_ = (_e4262 * _e4263);
+                        uint l_1189_ = (l_1187_ + l_1188_);
+                        uint _e4266 = l_mut_166_;
+                        uint l_1190_ = (_e4266 - l_1186_);
+                        uint _e4268 = l_mut_160_;
+                        uint l_1191_ = (_e4268 - l_1189_);
+                        uint _e4270 = l_mut_166_;
+                        bool l_1192_ = (_e4270 < l_1186_);
+                        uint l_1193_ = uint(l_1192_);
+                        uint l_1194_ = (l_1191_ - l_1193_);
+                        l_mut_166_ = l_1190_;
+                        l_mut_160_ = l_1194_;
+                        uint _e4274 = l_mut_234_;
+                        uint l_1195_ = (_e4274 - l_1186_);
+                        uint _e4276 = l_mut_228_;
+                        uint l_1196_ = (_e4276 - l_1189_);
+                        uint _e4278 = l_mut_234_;
+                        bool l_1197_ = (_e4278 < l_1186_);
+                        uint l_1198_ = uint(l_1197_);
+                        uint l_1199_ = (l_1196_ - l_1198_);
+                        l_mut_234_ = l_1195_;
+                        l_mut_228_ = l_1199_;
+                        uint _e4282 = l_mut_706_;
+                        uint _e4283 = l_mut_103_;
+                        uint l_1200_ = (_e4282 * _e4283);
+                        uint _e4285 = l_mut_109_;
+                        l_mut_109_ = (_e4285 + l_1200_);
+                    } else {
+                        uint _e4287 = l_mut_166_;
+                        uint _e4288 = l_mut_290_;
+                        uint l_1201_ = (_e4287 - _e4288);
+                        uint _e4290 = l_mut_160_;
+                        uint _e4291 = l_mut_284_;
+                        uint l_1202_ = (_e4290 - _e4291);
+                        uint _e4293 = l_mut_166_;
+                        uint _e4294 = l_mut_290_;
+                        bool l_1203_ = (_e4293 < _e4294);
+                        uint l_1204_ = uint(l_1203_);
+                        uint l_1205_ = (l_1202_ - l_1204_);
+                        l_mut_166_ = l_1201_;
+                        l_mut_160_ = l_1205_;
+                        uint _e4298 = l_mut_160_;
+                        bool l_1206_ = (_e4298 < l_606_);
+                        uint _e4300 = l_mut_160_;
+                        bool l_1207_ = (_e4300 == l_606_);
+                        uint _e4302 = l_mut_166_;
+                        bool l_1208_ = (_e4302 < l_602_);
+                        if (l_1207_) {
+                            local_78 = l_1208_;
+                        } else {
+                            local_78 = false;
+                        }
+                        bool l_1209_ = local_78;
+                        if (!(l_1206_)) {
+                            local_79 = l_1209_;
+                        } else {
+                            local_79 = true;
+                        }
+                        bool l_1210_ = local_79;
+                        if (l_1210_) {
+                            l_mut_619_ = false;
+                        } else {
+                            uint _e4314 = l_mut_103_;
+                            uint l_1211_ = (l_77_ - _e4314);
+                            uint _e4316 = l_mut_109_;
+                            uint l_1212_ = (l_1211_ / _e4316);
+                            l_mut_712_ = 0u;
+                            l_mut_907_ = false;
+                            uint _e4320 = l_mut_290_;
+                            l_mut_707_ = _e4320;
+                            uint _e4321 = l_mut_284_;
+                            l_mut_706_ = _e4321;
+                            if (false) {
+                                uint _e4324 = l_mut_284_;
+                                uint l_1215_ = (_e4324 >> 3u);
+                                l_mut_707_ = l_1215_;
+                                l_mut_706_ = 0u;
+                            } else {
+                                if (true) {
+                                    uint _e4328 = l_mut_290_;
+                                    l_mut_703_ = _e4328;
+                                    if (true) {
+                                        uint _e4330 = l_mut_290_;
+                                        uint l_1218_ = (_e4330 >> 3u);
+                                        uint _e4333 = l_mut_284_;
+                                        uint l_1219_ = (_e4333 << 29u);
+                                        uint l_1220_ = (l_1218_ | l_1219_);
+                                        l_mut_703_ = l_1220_;
+                                    }
+                                    uint _e4337 = l_mut_284_;
+                                    uint l_1221_ = (_e4337 >> 3u);
+                                    uint _e4340 = l_mut_703_;
+                                    l_mut_707_ = _e4340;
+                                    l_mut_706_ = l_1221_;
+                                }
+                            }
+                            uint _e4341 = l_mut_706_;
+                            uint _e4342 = l_mut_228_;
+                            bool l_1222_ = (_e4341 < _e4342);
+                            uint _e4344 = l_mut_706_;
+                            uint _e4345 = l_mut_228_;
+                            bool l_1223_ = (_e4344 == _e4345);
+                            uint _e4347 = l_mut_707_;
+                            uint _e4348 = l_mut_234_;
+                            bool l_1224_ = (_e4347 < _e4348);
+                            if (l_1223_) {
+                                local_80 = l_1224_;
+                            } else {
+                                local_80 = false;
+                            }
+                            bool l_1225_ = local_80;
+                            if (!(l_1222_)) {
+                                local_81 = l_1225_;
+                            } else {
+                                local_81 = true;
+                            }
+                            bool l_1226_ = local_81;
+                            bool l_1227_ = !(l_1226_);
+                            l_mut_907_ = l_1227_;
+                            uint _e4360 = l_mut_234_;
+                            uint _e4361 = l_mut_228_;
+                            uint l_1228_ = (_e4360 | _e4361);
+                            bool l_1229_ = (l_1228_ == 0u);
+                            if (l_1229_) {
+                                l_mut_712_ = l_1212_;
+                            } else {
+                                bool _e4365 = l_mut_907_;
+                                if (_e4365) {
+                                    uint _e4366 = l_mut_228_;
+                                    uint _e4367 = l_mut_284_;
+                                    bool l_1230_ = (_e4366 < _e4367);
+                                    uint _e4369 = l_mut_228_;
+                                    uint _e4370 = l_mut_284_;
+                                    bool l_1231_ = (_e4369 == _e4370);
+                                    uint _e4372 = l_mut_234_;
+                                    uint _e4373 = l_mut_290_;
+                                    bool l_1232_ = (_e4372 < _e4373);
+                                    if (l_1231_) {
+                                        local_82 = l_1232_;
+                                    } else {
+                                        local_82 = false;
+                                    }
+                                    bool l_1233_ = local_82;
+                                    if (!(l_1230_)) {
+                                        local_83 = l_1233_;
+                                    } else {
+                                        local_83 = true;
+                                    }
+                                    bool l_1234_ = local_83;
+                                    if (l_1234_) {
+                                        uint _e4384 = l_mut_290_;
+                                        uint l_1235_ = (_e4384 - 1u);
+                                        uint _e4387 = l_mut_284_;
+                                        uint l_1236_ = (_e4387 - 0u);
+                                        uint _e4390 = l_mut_290_;
+                                        bool l_1237_ = (_e4390 < 1u);
+                                        uint l_1238_ = uint(l_1237_);
+                                        uint l_1239_ = (l_1236_ - l_1238_);
+                                        l_mut_707_ = l_1235_;
+                                        l_mut_706_ = l_1239_;
+                                        l_mut_703_ = 0u;
+                                        l_mut_1240_ = 0u;
+                                        bool loop_init_5 = true;
+                                        while(true) {
+                                            if (!loop_init_5) {
+                                                uint _e4483 = l_mut_1240_;
+                                                l_mut_1240_ = (_e4483 + 1u);
+                                            }
+                                            loop_init_5 = false;
+                                            uint _e4398 = l_mut_1240_;
+                                            if ((_e4398 < 20u)) {
+                                            } else {
+                                                break;
+                                            }
+                                            {
+                                                uint _e4402 = l_mut_1240_;
+                                                uint l_1241_ = (19u - _e4402);
+                                                uint _e4404 = l_mut_707_;
+                                                l_mut_702_ = _e4404;
+                                                uint _e4405 = l_mut_706_;
+                                                l_mut_701_ = _e4405;
+                                                bool l_1242_ = (l_1241_ >= 32u);
+                                                if (l_1242_) {
+                                                    uint l_1243_ = (l_1241_ & 31u);
+                                                    uint _e4410 = l_mut_706_;
+                                                    uint l_1244_ = (_e4410 >> l_1243_);
+                                                    l_mut_702_ = l_1244_;
+                                                    l_mut_701_ = 0u;
+                                                } else {
+                                                    bool l_1245_ = (l_1241_ > 0u);
+                                                    if (l_1245_) {
+                                                        uint _e4415 = l_mut_707_;
+                                                        l_mut_690_ = _e4415;
+                                                        bool l_1246_ = (l_1241_ > 0u);
+                                                        if (l_1246_) {
+                                                            uint _e4418 = l_mut_707_;
+                                                            uint l_1247_ = (_e4418 >> l_1241_);
+                                                            uint l_1248_ = (32u - l_1241_);
+                                                            uint _e4422 = l_mut_706_;
+                                                            uint l_1249_ = (_e4422 << l_1248_);
+                                                            uint l_1250_ = (l_1247_ | l_1249_);
+                                                            l_mut_690_ = l_1250_;
+                                                        }
+                                                        uint _e4425 = l_mut_706_;
+                                                        uint l_1251_ = (_e4425 >> l_1241_);
+                                                        uint _e4427 = l_mut_690_;
+                                                        l_mut_702_ = _e4427;
+                                                        l_mut_701_ = l_1251_;
+                                                    }
+                                                }
+                                                uint _e4428 = l_mut_701_;
+                                                uint _e4429 = l_mut_228_;
+                                                bool l_1252_ = (_e4428 < _e4429);
+                                                uint _e4431 = l_mut_701_;
+                                                uint _e4432 = l_mut_228_;
+                                                bool l_1253_ = (_e4431 == _e4432);
+                                                uint _e4434 = l_mut_702_;
+                                                uint _e4435 = l_mut_234_;
+                                                bool l_1254_ = (_e4434 < _e4435);
+                                                if (l_1253_) {
+                                                    local_84 = l_1254_;
+                                                } else {
+                                                    local_84 = false;
+                                                }
+                                                bool l_1255_ = local_84;
+                                                if (!(l_1252_)) {
+                                                    local_85 = l_1255_;
+                                                } else {
+                                                    local_85 = true;
+                                                }
+                                                bool l_1256_ = local_85;
+                                                bool l_1257_ = !(l_1256_);
+                                                if (l_1257_) {
+                                                    uint _e4447 = l_mut_234_;
+                                                    l_mut_702_ = _e4447;
+                                                    uint _e4448 = l_mut_228_;
+                                                    l_mut_701_ = _e4448;
+                                                    bool l_1258_ = (l_1241_ >= 32u);
+                                                    if (l_1258_) {
+                                                        uint l_1259_ = (l_1241_ & 31u);
+                                                        uint _e4453 = l_mut_234_;
+                                                        uint l_1260_ = (_e4453 << l_1259_);
+                                                        l_mut_702_ = 0u;
+                                                        l_mut_701_ = l_1260_;
+                                                    } else {
+                                                        bool l_1261_ = (l_1241_ > 0u);
+                                                        if (l_1261_) {
+                                                            uint _e4458 = l_mut_234_;
+                                                            uint l_1262_ = (_e4458 << l_1241_);
+                                                            uint _e4460 = l_mut_228_;
+                                                            uint l_1263_ = (_e4460 << l_1241_);
+                                                            uint l_1264_ = (32u - l_1241_);
+                                                            uint _e4464 = l_mut_234_;
+                                                            uint l_1265_ = (_e4464 >> l_1264_);
+                                                            uint l_1266_ = (l_1263_ | l_1265_);
+                                                            l_mut_702_ = l_1262_;
+                                                            l_mut_701_ = l_1266_;
+                                                        }
+                                                    }
+                                                    uint _e4467 = l_mut_707_;
+                                                    uint _e4468 = l_mut_702_;
+                                                    uint l_1267_ = (_e4467 - _e4468);
+                                                    uint _e4470 = l_mut_706_;
+                                                    uint _e4471 = l_mut_701_;
+                                                    uint l_1268_ = (_e4470 - _e4471);
+                                                    uint _e4473 = l_mut_707_;
+                                                    uint _e4474 = l_mut_702_;
+                                                    bool l_1269_ = (_e4473 < _e4474);
+                                                    uint l_1270_ = uint(l_1269_);
+                                                    uint l_1271_ = (l_1268_ - l_1270_);
+                                                    l_mut_707_ = l_1267_;
+                                                    l_mut_706_ = l_1271_;
+                                                    uint l_1272_ = (1u << l_1241_);
+                                                    uint _e4480 = l_mut_703_;
+                                                    l_mut_703_ = (_e4480 | l_1272_);
+                                                }
+                                            }
+                                        }
+                                        uint _e4485 = l_mut_703_;
+                                        uint l_1273_ = min(_e4485, l_1212_);
+                                        l_mut_703_ = l_1273_;
+                                        uint _e4487 = l_mut_706_;
+                                        uint _e4488 = l_mut_228_;
+                                        bool l_1274_ = (_e4487 < _e4488);
+                                        uint _e4490 = l_mut_706_;
+                                        uint _e4491 = l_mut_228_;
+                                        bool l_1275_ = (_e4490 == _e4491);
+                                        uint _e4493 = l_mut_707_;
+                                        uint _e4494 = l_mut_234_;
+                                        bool l_1276_ = (_e4493 < _e4494);
+                                        if (l_1275_) {
+                                            local_86 = l_1276_;
+                                        } else {
+                                            local_86 = false;
+                                        }
+                                        bool l_1277_ = local_86;
+                                        if (!(l_1274_)) {
+                                            local_87 = l_1277_;
+                                        } else {
+                                            local_87 = true;
+                                        }
+                                        bool l_1278_ = local_87;
+                                        bool l_1279_ = !(l_1278_);
+                                        if (l_1279_) {
+                                            l_mut_703_ = l_1212_;
+                                        }
+                                        uint _e4506 = l_mut_703_;
+                                        l_mut_712_ = _e4506;
+                                    }
+                                } else {
+                                    uint _e4507 = l_mut_290_;
+                                    l_mut_707_ = _e4507;
+                                    uint _e4508 = l_mut_284_;
+                                    l_mut_706_ = _e4508;
+                                    while(true) {
+                                        uint _e4509 = l_mut_228_;
+                                        uint _e4510 = l_mut_706_;
+                                        bool l_1280_ = (_e4509 < _e4510);
+                                        uint _e4512 = l_mut_228_;
+                                        uint _e4513 = l_mut_706_;
+                                        bool l_1281_ = (_e4512 == _e4513);
+                                        uint _e4515 = l_mut_234_;
+                                        uint _e4516 = l_mut_707_;
+                                        bool l_1282_ = (_e4515 < _e4516);
+                                        if (l_1281_) {
+                                            local_88 = l_1282_;
+                                        } else {
+                                            local_88 = false;
+                                        }
+                                        bool l_1283_ = local_88;
+                                        if (!(l_1280_)) {
+                                            local_89 = l_1283_;
+                                        } else {
+                                            local_89 = true;
+                                        }
+                                        bool l_1284_ = local_89;
+                                        uint _e4527 = l_mut_712_;
+                                        uint _e4528 = l_mut_109_;
+                                        uint l_1285_ = (_e4527 * _e4528);
+                                        uint _e4530 = l_mut_103_;
+                                        uint l_1286_ = (_e4530 + l_1285_);
+                                        uint _e4532 = l_mut_109_;
+                                        uint l_1287_ = (l_1286_ + _e4532);
+                                        bool l_1288_ = (l_1287_ < l_77_);
+                                        if (l_1284_) {
+                                            local_90 = l_1288_;
+                                        } else {
+                                            local_90 = false;
+                                        }
+                                        bool l_1289_ = local_90;
+                                        bool l_1290_ = !(l_1289_);
+                                        if (l_1290_) {
+                                            break;
+                                        }
+                                        uint _e4540 = l_mut_707_;
+                                        uint _e4541 = l_mut_234_;
+                                        uint l_1291_ = (_e4540 - _e4541);
+                                        uint _e4543 = l_mut_706_;
+                                        uint _e4544 = l_mut_228_;
+                                        uint l_1292_ = (_e4543 - _e4544);
+                                        uint _e4546 = l_mut_707_;
+                                        uint _e4547 = l_mut_234_;
+                                        bool l_1293_ = (_e4546 < _e4547);
+                                        uint l_1294_ = uint(l_1293_);
+                                        uint l_1295_ = (l_1292_ - l_1294_);
+                                        l_mut_707_ = l_1291_;
+                                        l_mut_706_ = l_1295_;
+                                        uint _e4551 = l_mut_712_;
+                                        l_mut_712_ = (_e4551 + 1u);
+                                    }
+                                }
+                            }
+                            uint _e4554 = l_mut_109_;
+                            uint _e4555 = l_mut_103_;
+                            uint l_1296_ = (_e4554 + _e4555);
+                            uint _e4557 = l_mut_712_;
+                            uint _e4558 = l_mut_109_;
+                            uint l_1297_ = (_e4557 * _e4558);
+                            uint l_1298_ = (l_1296_ + l_1297_);
+                            bool l_1299_ = (l_1298_ >= l_77_);
+                            if (l_1299_) {
+                                l_mut_612_ = true;
+                                l_mut_619_ = false;
+                            } else {
+                                uint _e4564 = l_mut_234_;
+                                uint _e4565 = l_mut_712_;
+                                uint l_1300_ = (_e4564 * _e4565);
+                                uint _e4567 = l_mut_234_;
+                                uint l_2360_ = (_e4567 & 65535u);
+                                uint _e4570 = l_mut_234_;
+                                uint l_2361_ = (_e4570 >> 16u);
+                                uint l_2362_ = (l_2361_ & 65535u);
+                                uint _e4575 = l_mut_712_;
+                                uint l_2363_ = (_e4575 & 65535u);
+                                uint _e4578 = l_mut_712_;
+                                uint l_2364_ = (_e4578 >> 16u);
+                                uint l_2365_ = (l_2364_ & 65535u);
+                                uint l_2366_ = (l_2360_ * l_2363_);
+                                uint l_2367_ = (l_2362_ * l_2363_);
+                                uint l_2368_ = (l_2360_ * l_2365_);
+                                uint l_2369_ = (l_2362_ * l_2365_);
+                                uint l_2370_ = (l_2366_ >> 16u);
+                                uint l_2371_ = (l_2370_ & 65535u);
+                                uint l_2372_ = (l_2367_ & 65535u);
+                                uint l_2373_ = (l_2371_ + l_2372_);
+                                uint l_2374_ = (l_2368_ & 65535u);
+                                uint l_2375_ = (l_2373_ + l_2374_);
+                                uint l_2376_ = (l_2367_ >> 16u);
+                                uint l_2377_ = (l_2376_ & 65535u);
+                                uint l_2378_ = (l_2369_ + l_2377_);
+                                uint l_2379_ = (l_2368_ >> 16u);
+                                uint l_2380_ = (l_2379_ & 65535u);
+                                uint l_2381_ = (l_2378_ + l_2380_);
+                                uint l_2382_ = (l_2375_ >> 16u);
+                                uint l_2383_ = (l_2382_ & 65535u);
+                                uint l_1301_ = (l_2381_ + l_2383_);
+                                uint _e4612 = l_mut_228_;
+                                uint _e4613 = l_mut_712_;
+                                uint l_1302_ = (_e4612 * _e4613);
+                                uint l_1303_ = (l_1301_ + l_1302_);
+                                uint _e4616 = l_mut_290_;
+                                uint l_1304_ = (_e4616 - l_1300_);
+                                uint _e4618 = l_mut_284_;
+                                uint l_1305_ = (_e4618 - l_1303_);
+                                uint _e4620 = l_mut_290_;
+                                bool l_1306_ = (_e4620 < l_1300_);
+                                uint l_1307_ = uint(l_1306_);
+                                uint l_1308_ = (l_1305_ - l_1307_);
+                                l_mut_290_ = l_1304_;
+                                l_mut_284_ = l_1308_;
+                                uint _e4624 = l_mut_712_;
+                                uint _e4625 = l_mut_109_;
+                                uint l_1309_ = (_e4624 * _e4625);
+                                uint _e4627 = l_mut_103_;
+                                l_mut_103_ = (_e4627 + l_1309_);
+                                uint _e4629 = l_mut_234_;
+                                uint _e4630 = l_mut_290_;
+                                uint l_1310_ = (_e4629 - _e4630);
+                                uint _e4632 = l_mut_228_;
+                                uint _e4633 = l_mut_284_;
+                                uint l_1311_ = (_e4632 - _e4633);
+                                uint _e4635 = l_mut_234_;
+                                uint _e4636 = l_mut_290_;
+                                bool l_1312_ = (_e4635 < _e4636);
+                                uint l_1313_ = uint(l_1312_);
+                                uint l_1314_ = (l_1311_ - l_1313_);
+                                l_mut_234_ = l_1310_;
+                                l_mut_228_ = l_1314_;
+                                uint _e4640 = l_mut_109_;
+                                uint _e4641 = l_mut_103_;
+                                l_mut_109_ = (_e4640 + _e4641);
+                            }
                         }
                     }
                 }
             }
-            bool _e4022 = l_mut_612_;
-            bool l_1116_ = !(_e4022);
-            if (l_1116_) {
-                uint l_1117_ = (l_37_ * 8u);
-                uint l_1118_ = (l_1117_ + l_38_);
-                uint l_2136_ = _group_0_binding_7_cs.static_meta[6];
-                uint l_2137_ = (l_2136_ * 1u);
-                uint l_2138_ = (l_2137_ - 1u);
-                uint l_2139_ = min(1u, l_2138_);
-                uint _e4040 = atomicAdd(_group_0_binding_6_cs[l_2139_], 1u);
-                uint l_1121_ = _group_0_binding_7_cs.static_meta[12];
-                bool l_1122_ = (_e4040 < l_1121_);
-                if (l_1122_) {
-                    uint l_2141_ = _group_0_binding_7_cs.static_meta[5];
-                    uint l_2142_ = (l_2141_ * 1u);
-                    bool l_2143_ = (_e4040 < l_2142_);
-                    if (l_2143_) {
-                        _group_0_binding_5_cs[_e4040] = l_1118_;
+            bool _e4643 = l_mut_612_;
+            bool l_1315_ = !(_e4643);
+            if (l_1315_) {
+                uint l_1316_ = (l_37_ * 8u);
+                uint l_1317_ = (l_1316_ + l_38_);
+                uint l_2385_ = _group_0_binding_7_cs.static_meta[6];
+                uint l_2386_ = (l_2385_ * 1u);
+                uint l_2387_ = (l_2386_ - 1u);
+                uint l_2388_ = min(1u, l_2387_);
+                uint _e4661 = atomicAdd(_group_0_binding_6_cs[l_2388_], 1u);
+                uint l_1320_ = _group_0_binding_7_cs.static_meta[12];
+                bool l_1321_ = (_e4661 < l_1320_);
+                if (l_1321_) {
+                    uint l_2390_ = _group_0_binding_7_cs.static_meta[5];
+                    uint l_2391_ = (l_2390_ * 1u);
+                    bool l_2392_ = (_e4661 < l_2391_);
+                    if (l_2392_) {
+                        _group_0_binding_5_cs[_e4661] = l_1317_;
                         return;
                     } else {
                         return;

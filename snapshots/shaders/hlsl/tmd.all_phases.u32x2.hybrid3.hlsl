@@ -27,10 +27,10 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
 {
     uint l_mut_102_ = (uint)0;
     uint l_mut_145_ = (uint)0;
-    uint l_mut_1470_ = (uint)0;
-    uint l_mut_1471_ = (uint)0;
-    uint l_mut_1476_ = (uint)0;
     uint l_mut_151_ = (uint)0;
+    uint l_mut_1669_ = (uint)0;
+    uint l_mut_1670_ = (uint)0;
+    uint l_mut_1675_ = (uint)0;
     uint l_mut_213_ = (uint)0;
     uint l_mut_219_ = (uint)0;
     uint l_mut_269_ = (uint)0;
@@ -50,7 +50,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     uint l_mut_445_ = (uint)0;
     uint l_mut_450_ = (uint)0;
     bool l_mut_628_ = (bool)0;
-    bool l_mut_637_ = (bool)0;
+    bool l_mut_645_ = (bool)0;
     uint l_mut_75_ = (uint)0;
     uint l_mut_90_ = (uint)0;
     uint l_mut_96_ = (uint)0;
@@ -101,12 +101,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_42 = (bool)0;
     bool local_43 = (bool)0;
     bool local_44 = (bool)0;
-    uint l_mut_665_ = (uint)0;
     bool local_45 = (bool)0;
     bool local_46 = (bool)0;
     bool local_47 = (bool)0;
     bool local_48 = (bool)0;
     bool local_49 = (bool)0;
+    uint l_mut_682_ = (uint)0;
     bool local_50 = (bool)0;
     bool local_51 = (bool)0;
     bool local_52 = (bool)0;
@@ -115,7 +115,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_55 = (bool)0;
     bool local_56 = (bool)0;
     bool local_57 = (bool)0;
-    uint l_mut_779_ = (uint)0;
+    uint l_mut_762_ = (uint)0;
     bool local_58 = (bool)0;
     bool local_59 = (bool)0;
     bool local_60 = (bool)0;
@@ -123,7 +123,6 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_62 = (bool)0;
     bool local_63 = (bool)0;
     bool local_64 = (bool)0;
-    uint l_mut_858_ = 0u;
     bool local_65 = (bool)0;
     bool local_66 = (bool)0;
     bool local_67 = (bool)0;
@@ -133,7 +132,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_71 = (bool)0;
     bool local_72 = (bool)0;
     bool local_73 = (bool)0;
-    uint l_mut_1468_ = (uint)0;
+    uint l_mut_883_ = (uint)0;
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
@@ -144,14 +143,15 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_81 = (bool)0;
     bool local_82 = (bool)0;
     bool local_83 = (bool)0;
+    uint l_mut_978_ = (uint)0;
     bool local_84 = (bool)0;
     bool local_85 = (bool)0;
     bool local_86 = (bool)0;
     bool local_87 = (bool)0;
     bool local_88 = (bool)0;
     bool local_89 = (bool)0;
-    uint l_mut_1579_ = (uint)0;
     bool local_90 = (bool)0;
+    uint l_mut_1057_ = 0u;
     bool local_91 = (bool)0;
     bool local_92 = (bool)0;
     bool local_93 = (bool)0;
@@ -161,13 +161,13 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_97 = (bool)0;
     bool local_98 = (bool)0;
     bool local_99 = (bool)0;
+    uint l_mut_1667_ = (uint)0;
     bool local_100 = (bool)0;
     bool local_101 = (bool)0;
     bool local_102 = (bool)0;
     bool local_103 = (bool)0;
     bool local_104 = (bool)0;
     bool local_105 = (bool)0;
-    uint l_mut_1689_ = (uint)0;
     bool local_106 = (bool)0;
     bool local_107 = (bool)0;
     bool local_108 = (bool)0;
@@ -178,10 +178,10 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_113 = (bool)0;
     bool local_114 = (bool)0;
     bool local_115 = (bool)0;
+    uint l_mut_1778_ = (uint)0;
     bool local_116 = (bool)0;
     bool local_117 = (bool)0;
     bool local_118 = (bool)0;
-    uint l_mut_1803_ = (uint)0;
     bool local_119 = (bool)0;
     bool local_120 = (bool)0;
     bool local_121 = (bool)0;
@@ -190,126 +190,182 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_124 = (bool)0;
     bool local_125 = (bool)0;
     bool local_126 = (bool)0;
-    uint l_mut_1883_ = (uint)0;
     bool local_127 = (bool)0;
     bool local_128 = (bool)0;
     bool local_129 = (bool)0;
     bool local_130 = (bool)0;
-    uint l_mut_2117_ = 0u;
-    uint l_mut_2124_ = (uint)0;
     bool local_131 = (bool)0;
     bool local_132 = (bool)0;
     bool local_133 = (bool)0;
     bool local_134 = (bool)0;
+    bool local_135 = (bool)0;
+    bool local_136 = (bool)0;
+    uint l_mut_1905_ = (uint)0;
+    bool local_137 = (bool)0;
+    bool local_138 = (bool)0;
+    bool local_139 = (bool)0;
+    bool local_140 = (bool)0;
+    bool local_141 = (bool)0;
+    bool local_142 = (bool)0;
+    bool local_143 = (bool)0;
+    bool local_144 = (bool)0;
+    uint l_mut_1985_ = (uint)0;
+    bool local_145 = (bool)0;
+    bool local_146 = (bool)0;
+    bool local_147 = (bool)0;
+    bool local_148 = (bool)0;
+    bool local_149 = (bool)0;
+    bool local_150 = (bool)0;
+    bool local_151 = (bool)0;
+    bool local_152 = (bool)0;
+    bool local_153 = (bool)0;
+    bool local_154 = (bool)0;
+    bool local_155 = (bool)0;
+    bool local_156 = (bool)0;
+    bool local_157 = (bool)0;
+    bool local_158 = (bool)0;
+    bool local_159 = (bool)0;
+    bool local_160 = (bool)0;
+    uint l_mut_2106_ = (uint)0;
+    bool local_161 = (bool)0;
+    bool local_162 = (bool)0;
+    bool local_163 = (bool)0;
+    bool local_164 = (bool)0;
+    bool local_165 = (bool)0;
+    bool local_166 = (bool)0;
+    bool local_167 = (bool)0;
+    bool local_168 = (bool)0;
+    bool local_169 = (bool)0;
+    bool local_170 = (bool)0;
+    uint l_mut_2201_ = (uint)0;
+    bool local_171 = (bool)0;
+    bool local_172 = (bool)0;
+    bool local_173 = (bool)0;
+    bool local_174 = (bool)0;
+    bool local_175 = (bool)0;
+    bool local_176 = (bool)0;
+    bool local_177 = (bool)0;
+    bool local_178 = (bool)0;
+    uint l_mut_2281_ = (uint)0;
+    bool local_179 = (bool)0;
+    bool local_180 = (bool)0;
+    bool local_181 = (bool)0;
+    bool local_182 = (bool)0;
+    uint l_mut_2515_ = 0u;
+    uint l_mut_2522_ = (uint)0;
+    bool local_183 = (bool)0;
+    bool local_184 = (bool)0;
+    bool local_185 = (bool)0;
+    bool local_186 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_2440_ = asuint(info.Load(20+0));
-        uint l_2441_ = (l_2440_ * 1u);
-        uint l_2442_ = (l_2441_ - 1u);
-        uint l_2443_ = min(3u, l_2442_);
-        uint _e69; buffer_5_global.InterlockedAdd(l_2443_*4, 1u, _e69);
+        uint l_2838_ = asuint(info.Load(20+0));
+        uint l_2839_ = (l_2838_ * 1u);
+        uint l_2840_ = (l_2839_ - 1u);
+        uint l_2841_ = min(3u, l_2840_);
+        uint _e69; buffer_5_global.InterlockedAdd(l_2841_*4, 1u, _e69);
     }
-    uint l_2356_ = asuint(info.Load(12+0));
-    uint l_2357_ = (l_2356_ * 1u);
-    bool l_2358_ = (0u < l_2357_);
-    uint l_2359_ = (l_2357_ - 1u);
-    uint l_2360_ = min(0u, l_2359_);
-    uint l_2361_ = asuint(buffer_3_global.Load(l_2360_*4));
-    uint l_4_ = (l_2358_ ? l_2361_ : 0u);
+    uint l_2754_ = asuint(info.Load(12+0));
+    uint l_2755_ = (l_2754_ * 1u);
+    bool l_2756_ = (0u < l_2755_);
+    uint l_2757_ = (l_2755_ - 1u);
+    uint l_2758_ = min(0u, l_2757_);
+    uint l_2759_ = asuint(buffer_3_global.Load(l_2758_*4));
+    uint l_4_ = (l_2756_ ? l_2759_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_2363_ = asuint(info.Load(12+0));
-    uint l_2364_ = (l_2363_ * 1u);
-    bool l_2365_ = (l_6_ < l_2364_);
-    uint l_2366_ = (l_2364_ - 1u);
-    uint l_2367_ = min(l_6_, l_2366_);
-    uint l_2368_ = asuint(buffer_3_global.Load(l_2367_*4));
-    uint l_7_ = (l_2365_ ? l_2368_ : 0u);
-    uint l_2370_ = asuint(info.Load(12+0));
-    uint l_2371_ = (l_2370_ * 1u);
-    bool l_2372_ = (2u < l_2371_);
-    uint l_2373_ = (l_2371_ - 1u);
-    uint l_2374_ = min(2u, l_2373_);
-    uint l_2375_ = asuint(buffer_3_global.Load(l_2374_*4));
-    uint l_9_ = (l_2372_ ? l_2375_ : 0u);
+    uint l_2761_ = asuint(info.Load(12+0));
+    uint l_2762_ = (l_2761_ * 1u);
+    bool l_2763_ = (l_6_ < l_2762_);
+    uint l_2764_ = (l_2762_ - 1u);
+    uint l_2765_ = min(l_6_, l_2764_);
+    uint l_2766_ = asuint(buffer_3_global.Load(l_2765_*4));
+    uint l_7_ = (l_2763_ ? l_2766_ : 0u);
+    uint l_2768_ = asuint(info.Load(12+0));
+    uint l_2769_ = (l_2768_ * 1u);
+    bool l_2770_ = (2u < l_2769_);
+    uint l_2771_ = (l_2769_ - 1u);
+    uint l_2772_ = min(2u, l_2771_);
+    uint l_2773_ = asuint(buffer_3_global.Load(l_2772_*4));
+    uint l_9_ = (l_2770_ ? l_2773_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_2377_ = asuint(info.Load(12+0));
-    uint l_2378_ = (l_2377_ * 1u);
-    bool l_2379_ = (l_11_ < l_2378_);
-    uint l_2380_ = (l_2378_ - 1u);
-    uint l_2381_ = min(l_11_, l_2380_);
-    uint l_2382_ = asuint(buffer_3_global.Load(l_2381_*4));
-    uint l_12_ = (l_2379_ ? l_2382_ : 0u);
-    uint l_2384_ = asuint(info.Load(12+0));
-    uint l_2385_ = (l_2384_ * 1u);
-    bool l_2386_ = (4u < l_2385_);
-    uint l_2387_ = (l_2385_ - 1u);
-    uint l_2388_ = min(4u, l_2387_);
-    uint l_2389_ = asuint(buffer_3_global.Load(l_2388_*4));
-    uint l_14_ = (l_2386_ ? l_2389_ : 0u);
+    uint l_2775_ = asuint(info.Load(12+0));
+    uint l_2776_ = (l_2775_ * 1u);
+    bool l_2777_ = (l_11_ < l_2776_);
+    uint l_2778_ = (l_2776_ - 1u);
+    uint l_2779_ = min(l_11_, l_2778_);
+    uint l_2780_ = asuint(buffer_3_global.Load(l_2779_*4));
+    uint l_12_ = (l_2777_ ? l_2780_ : 0u);
+    uint l_2782_ = asuint(info.Load(12+0));
+    uint l_2783_ = (l_2782_ * 1u);
+    bool l_2784_ = (4u < l_2783_);
+    uint l_2785_ = (l_2783_ - 1u);
+    uint l_2786_ = min(4u, l_2785_);
+    uint l_2787_ = asuint(buffer_3_global.Load(l_2786_*4));
+    uint l_14_ = (l_2784_ ? l_2787_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_2391_ = asuint(info.Load(12+0));
-    uint l_2392_ = (l_2391_ * 1u);
-    bool l_2393_ = (l_16_ < l_2392_);
-    uint l_2394_ = (l_2392_ - 1u);
-    uint l_2395_ = min(l_16_, l_2394_);
-    uint l_2396_ = asuint(buffer_3_global.Load(l_2395_*4));
-    uint l_17_ = (l_2393_ ? l_2396_ : 0u);
-    uint l_2398_ = asuint(info.Load(12+0));
-    uint l_2399_ = (l_2398_ * 1u);
-    bool l_2400_ = (6u < l_2399_);
-    uint l_2401_ = (l_2399_ - 1u);
-    uint l_2402_ = min(6u, l_2401_);
-    uint l_2403_ = asuint(buffer_3_global.Load(l_2402_*4));
-    uint l_19_ = (l_2400_ ? l_2403_ : 0u);
+    uint l_2789_ = asuint(info.Load(12+0));
+    uint l_2790_ = (l_2789_ * 1u);
+    bool l_2791_ = (l_16_ < l_2790_);
+    uint l_2792_ = (l_2790_ - 1u);
+    uint l_2793_ = min(l_16_, l_2792_);
+    uint l_2794_ = asuint(buffer_3_global.Load(l_2793_*4));
+    uint l_17_ = (l_2791_ ? l_2794_ : 0u);
+    uint l_2796_ = asuint(info.Load(12+0));
+    uint l_2797_ = (l_2796_ * 1u);
+    bool l_2798_ = (6u < l_2797_);
+    uint l_2799_ = (l_2797_ - 1u);
+    uint l_2800_ = min(6u, l_2799_);
+    uint l_2801_ = asuint(buffer_3_global.Load(l_2800_*4));
+    uint l_19_ = (l_2798_ ? l_2801_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_2405_ = asuint(info.Load(12+0));
-    uint l_2406_ = (l_2405_ * 1u);
-    bool l_2407_ = (l_21_ < l_2406_);
-    uint l_2408_ = (l_2406_ - 1u);
-    uint l_2409_ = min(l_21_, l_2408_);
-    uint l_2410_ = asuint(buffer_3_global.Load(l_2409_*4));
-    uint l_22_ = (l_2407_ ? l_2410_ : 0u);
-    uint l_2412_ = asuint(info.Load(12+0));
-    uint l_2413_ = (l_2412_ * 1u);
-    bool l_2414_ = (8u < l_2413_);
-    uint l_2415_ = (l_2413_ - 1u);
-    uint l_2416_ = min(8u, l_2415_);
-    uint l_2417_ = asuint(buffer_3_global.Load(l_2416_*4));
-    uint l_24_ = (l_2414_ ? l_2417_ : 0u);
+    uint l_2803_ = asuint(info.Load(12+0));
+    uint l_2804_ = (l_2803_ * 1u);
+    bool l_2805_ = (l_21_ < l_2804_);
+    uint l_2806_ = (l_2804_ - 1u);
+    uint l_2807_ = min(l_21_, l_2806_);
+    uint l_2808_ = asuint(buffer_3_global.Load(l_2807_*4));
+    uint l_22_ = (l_2805_ ? l_2808_ : 0u);
+    uint l_2810_ = asuint(info.Load(12+0));
+    uint l_2811_ = (l_2810_ * 1u);
+    bool l_2812_ = (8u < l_2811_);
+    uint l_2813_ = (l_2811_ - 1u);
+    uint l_2814_ = min(8u, l_2813_);
+    uint l_2815_ = asuint(buffer_3_global.Load(l_2814_*4));
+    uint l_24_ = (l_2812_ ? l_2815_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_2419_ = asuint(info.Load(12+0));
-    uint l_2420_ = (l_2419_ * 1u);
-    bool l_2421_ = (l_26_ < l_2420_);
-    uint l_2422_ = (l_2420_ - 1u);
-    uint l_2423_ = min(l_26_, l_2422_);
-    uint l_2424_ = asuint(buffer_3_global.Load(l_2423_*4));
-    uint l_27_ = (l_2421_ ? l_2424_ : 0u);
-    uint l_2426_ = asuint(info.Load(12+0));
-    uint l_2427_ = (l_2426_ * 1u);
-    bool l_2428_ = (10u < l_2427_);
-    uint l_2429_ = (l_2427_ - 1u);
-    uint l_2430_ = min(10u, l_2429_);
-    uint l_2431_ = asuint(buffer_3_global.Load(l_2430_*4));
-    uint l_29_ = (l_2428_ ? l_2431_ : 0u);
+    uint l_2817_ = asuint(info.Load(12+0));
+    uint l_2818_ = (l_2817_ * 1u);
+    bool l_2819_ = (l_26_ < l_2818_);
+    uint l_2820_ = (l_2818_ - 1u);
+    uint l_2821_ = min(l_26_, l_2820_);
+    uint l_2822_ = asuint(buffer_3_global.Load(l_2821_*4));
+    uint l_27_ = (l_2819_ ? l_2822_ : 0u);
+    uint l_2824_ = asuint(info.Load(12+0));
+    uint l_2825_ = (l_2824_ * 1u);
+    bool l_2826_ = (10u < l_2825_);
+    uint l_2827_ = (l_2825_ - 1u);
+    uint l_2828_ = min(10u, l_2827_);
+    uint l_2829_ = asuint(buffer_3_global.Load(l_2828_*4));
+    uint l_29_ = (l_2826_ ? l_2829_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_2433_ = asuint(info.Load(12+0));
-    uint l_2434_ = (l_2433_ * 1u);
-    bool l_2435_ = (l_31_ < l_2434_);
-    uint l_2436_ = (l_2434_ - 1u);
-    uint l_2437_ = min(l_31_, l_2436_);
-    uint l_2438_ = asuint(buffer_3_global.Load(l_2437_*4));
-    uint l_32_ = (l_2435_ ? l_2438_ : 0u);
+    uint l_2831_ = asuint(info.Load(12+0));
+    uint l_2832_ = (l_2831_ * 1u);
+    bool l_2833_ = (l_31_ < l_2832_);
+    uint l_2834_ = (l_2832_ - 1u);
+    uint l_2835_ = min(l_31_, l_2834_);
+    uint l_2836_ = asuint(buffer_3_global.Load(l_2835_*4));
+    uint l_32_ = (l_2833_ ? l_2836_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_2445_ = uint64_t(id);
-    uint64_t l_2446_ = uint64_t(l_4_);
-    uint64_t l_2447_ = (l_2445_ * l_2446_);
-    uint64_t l_2448_ = (l_2447_ >> uint(32uL));
-    uint l_37_ = uint(l_2448_);
+    uint64_t l_2843_ = uint64_t(id);
+    uint64_t l_2844_ = uint64_t(l_4_);
+    uint64_t l_2845_ = (l_2843_ * l_2844_);
+    uint64_t l_2846_ = (l_2845_ >> uint(32uL));
+    uint l_37_ = uint(l_2846_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -359,56 +415,56 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool l_57_ = (l_56_ > 0u);
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_2450_ = asuint(info.Load(0+0));
-        uint l_2451_ = (l_2450_ * 1u);
-        bool l_2452_ = (l_58_ < l_2451_);
-        uint l_2453_ = (l_2451_ - 1u);
-        uint l_2454_ = min(l_58_, l_2453_);
-        uint l_2455_ = asuint(buffer_0_global.Load(l_2454_*4));
-        uint l_59_ = (l_2452_ ? l_2455_ : 0u);
+        uint l_2848_ = asuint(info.Load(0+0));
+        uint l_2849_ = (l_2848_ * 1u);
+        bool l_2850_ = (l_58_ < l_2849_);
+        uint l_2851_ = (l_2849_ - 1u);
+        uint l_2852_ = min(l_58_, l_2851_);
+        uint l_2853_ = asuint(buffer_0_global.Load(l_2852_*4));
+        uint l_59_ = (l_2850_ ? l_2853_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_2457_ = asuint(info.Load(0+0));
-        uint l_2458_ = (l_2457_ * 1u);
-        bool l_2459_ = (l_61_ < l_2458_);
-        uint l_2460_ = (l_2458_ - 1u);
-        uint l_2461_ = min(l_61_, l_2460_);
-        uint l_2462_ = asuint(buffer_0_global.Load(l_2461_*4));
-        uint l_62_ = (l_2459_ ? l_2462_ : 0u);
+        uint l_2855_ = asuint(info.Load(0+0));
+        uint l_2856_ = (l_2855_ * 1u);
+        bool l_2857_ = (l_61_ < l_2856_);
+        uint l_2858_ = (l_2856_ - 1u);
+        uint l_2859_ = min(l_61_, l_2858_);
+        uint l_2860_ = asuint(buffer_0_global.Load(l_2859_*4));
+        uint l_62_ = (l_2857_ ? l_2860_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_2464_ = asuint(info.Load(4+0));
-        uint l_2465_ = (l_2464_ * 1u);
-        bool l_2466_ = (l_63_ < l_2465_);
-        uint l_2467_ = (l_2465_ - 1u);
-        uint l_2468_ = min(l_63_, l_2467_);
-        uint l_2469_ = asuint(buffer_1_global.Load(l_2468_*4));
-        uint l_64_ = (l_2466_ ? l_2469_ : 0u);
+        uint l_2862_ = asuint(info.Load(4+0));
+        uint l_2863_ = (l_2862_ * 1u);
+        bool l_2864_ = (l_63_ < l_2863_);
+        uint l_2865_ = (l_2863_ - 1u);
+        uint l_2866_ = min(l_63_, l_2865_);
+        uint l_2867_ = asuint(buffer_1_global.Load(l_2866_*4));
+        uint l_64_ = (l_2864_ ? l_2867_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_2471_ = asuint(info.Load(4+0));
-        uint l_2472_ = (l_2471_ * 1u);
-        bool l_2473_ = (l_66_ < l_2472_);
-        uint l_2474_ = (l_2472_ - 1u);
-        uint l_2475_ = min(l_66_, l_2474_);
-        uint l_2476_ = asuint(buffer_1_global.Load(l_2475_*4));
-        uint l_67_ = (l_2473_ ? l_2476_ : 0u);
+        uint l_2869_ = asuint(info.Load(4+0));
+        uint l_2870_ = (l_2869_ * 1u);
+        bool l_2871_ = (l_66_ < l_2870_);
+        uint l_2872_ = (l_2870_ - 1u);
+        uint l_2873_ = min(l_66_, l_2872_);
+        uint l_2874_ = asuint(buffer_1_global.Load(l_2873_*4));
+        uint l_67_ = (l_2871_ ? l_2874_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_2478_ = asuint(info.Load(8+0));
-        uint l_2479_ = (l_2478_ * 1u);
-        bool l_2480_ = (l_68_ < l_2479_);
-        uint l_2481_ = (l_2479_ - 1u);
-        uint l_2482_ = min(l_68_, l_2481_);
-        uint l_2483_ = asuint(buffer_2_global.Load(l_2482_*4));
-        uint l_69_ = (l_2480_ ? l_2483_ : 0u);
+        uint l_2876_ = asuint(info.Load(8+0));
+        uint l_2877_ = (l_2876_ * 1u);
+        bool l_2878_ = (l_68_ < l_2877_);
+        uint l_2879_ = (l_2877_ - 1u);
+        uint l_2880_ = min(l_68_, l_2879_);
+        uint l_2881_ = asuint(buffer_2_global.Load(l_2880_*4));
+        uint l_69_ = (l_2878_ ? l_2881_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_2485_ = asuint(info.Load(8+0));
-        uint l_2486_ = (l_2485_ * 1u);
-        bool l_2487_ = (l_71_ < l_2486_);
-        uint l_2488_ = (l_2486_ - 1u);
-        uint l_2489_ = min(l_71_, l_2488_);
-        uint l_2490_ = asuint(buffer_2_global.Load(l_2489_*4));
-        uint l_72_ = (l_2487_ ? l_2490_ : 0u);
+        uint l_2883_ = asuint(info.Load(8+0));
+        uint l_2884_ = (l_2883_ * 1u);
+        bool l_2885_ = (l_71_ < l_2884_);
+        uint l_2886_ = (l_2884_ - 1u);
+        uint l_2887_ = min(l_71_, l_2886_);
+        uint l_2888_ = asuint(buffer_2_global.Load(l_2887_*4));
+        uint l_72_ = (l_2885_ ? l_2888_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -427,18 +483,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
         uint _e453 = l_mut_75_;
         uint l_82_ = (_e453 * l_4_);
         uint _e455 = l_mut_40_;
-        uint64_t l_2492_ = uint64_t(_e455);
-        uint64_t l_2493_ = uint64_t(l_4_);
-        uint64_t l_2494_ = (l_2492_ * l_2493_);
-        uint64_t l_2495_ = (l_2494_ >> uint(32uL));
-        uint l_83_ = uint(l_2495_);
+        uint64_t l_2890_ = uint64_t(_e455);
+        uint64_t l_2891_ = uint64_t(l_4_);
+        uint64_t l_2892_ = (l_2890_ * l_2891_);
+        uint64_t l_2893_ = (l_2892_ >> uint(32uL));
+        uint l_83_ = uint(l_2893_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e466 = l_mut_75_;
-        uint64_t l_2497_ = uint64_t(_e466);
-        uint64_t l_2498_ = uint64_t(l_4_);
-        uint64_t l_2499_ = (l_2497_ * l_2498_);
-        uint64_t l_2500_ = (l_2499_ >> uint(32uL));
-        uint l_85_ = uint(l_2500_);
+        uint64_t l_2895_ = uint64_t(_e466);
+        uint64_t l_2896_ = uint64_t(l_4_);
+        uint64_t l_2897_ = (l_2895_ * l_2896_);
+        uint64_t l_2898_ = (l_2897_ >> uint(32uL));
+        uint l_85_ = uint(l_2898_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -534,18 +590,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e552 = l_mut_75_;
             uint l_132_ = (_e552 * l_123_);
             uint _e554 = l_mut_90_;
-            uint64_t l_2502_ = uint64_t(_e554);
-            uint64_t l_2503_ = uint64_t(l_123_);
-            uint64_t l_2504_ = (l_2502_ * l_2503_);
-            uint64_t l_2505_ = (l_2504_ >> uint(32uL));
-            uint l_133_ = uint(l_2505_);
+            uint64_t l_2900_ = uint64_t(_e554);
+            uint64_t l_2901_ = uint64_t(l_123_);
+            uint64_t l_2902_ = (l_2900_ * l_2901_);
+            uint64_t l_2903_ = (l_2902_ >> uint(32uL));
+            uint l_133_ = uint(l_2903_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e565 = l_mut_75_;
-            uint64_t l_2507_ = uint64_t(_e565);
-            uint64_t l_2508_ = uint64_t(l_123_);
-            uint64_t l_2509_ = (l_2507_ * l_2508_);
-            uint64_t l_2510_ = (l_2509_ >> uint(32uL));
-            uint l_135_ = uint(l_2510_);
+            uint64_t l_2905_ = uint64_t(_e565);
+            uint64_t l_2906_ = uint64_t(l_123_);
+            uint64_t l_2907_ = (l_2905_ * l_2906_);
+            uint64_t l_2908_ = (l_2907_ >> uint(32uL));
+            uint l_135_ = uint(l_2908_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -633,18 +689,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e639 = l_mut_145_;
             uint l_173_ = (_e639 * l_4_);
             uint _e641 = l_mut_151_;
-            uint64_t l_2512_ = uint64_t(_e641);
-            uint64_t l_2513_ = uint64_t(l_4_);
-            uint64_t l_2514_ = (l_2512_ * l_2513_);
-            uint64_t l_2515_ = (l_2514_ >> uint(32uL));
-            uint l_174_ = uint(l_2515_);
+            uint64_t l_2910_ = uint64_t(_e641);
+            uint64_t l_2911_ = uint64_t(l_4_);
+            uint64_t l_2912_ = (l_2910_ * l_2911_);
+            uint64_t l_2913_ = (l_2912_ >> uint(32uL));
+            uint l_174_ = uint(l_2913_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e652 = l_mut_145_;
-            uint64_t l_2517_ = uint64_t(_e652);
-            uint64_t l_2518_ = uint64_t(l_4_);
-            uint64_t l_2519_ = (l_2517_ * l_2518_);
-            uint64_t l_2520_ = (l_2519_ >> uint(32uL));
-            uint l_176_ = uint(l_2520_);
+            uint64_t l_2915_ = uint64_t(_e652);
+            uint64_t l_2916_ = uint64_t(l_4_);
+            uint64_t l_2917_ = (l_2915_ * l_2916_);
+            uint64_t l_2918_ = (l_2917_ >> uint(32uL));
+            uint l_176_ = uint(l_2918_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -695,18 +751,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e696 = l_mut_145_;
             uint l_200_ = (_e696 * l_4_);
             uint _e698 = l_mut_151_;
-            uint64_t l_2522_ = uint64_t(_e698);
-            uint64_t l_2523_ = uint64_t(l_4_);
-            uint64_t l_2524_ = (l_2522_ * l_2523_);
-            uint64_t l_2525_ = (l_2524_ >> uint(32uL));
-            uint l_201_ = uint(l_2525_);
+            uint64_t l_2920_ = uint64_t(_e698);
+            uint64_t l_2921_ = uint64_t(l_4_);
+            uint64_t l_2922_ = (l_2920_ * l_2921_);
+            uint64_t l_2923_ = (l_2922_ >> uint(32uL));
+            uint l_201_ = uint(l_2923_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e709 = l_mut_145_;
-            uint64_t l_2527_ = uint64_t(_e709);
-            uint64_t l_2528_ = uint64_t(l_4_);
-            uint64_t l_2529_ = (l_2527_ * l_2528_);
-            uint64_t l_2530_ = (l_2529_ >> uint(32uL));
-            uint l_203_ = uint(l_2530_);
+            uint64_t l_2925_ = uint64_t(_e709);
+            uint64_t l_2926_ = uint64_t(l_4_);
+            uint64_t l_2927_ = (l_2925_ * l_2926_);
+            uint64_t l_2928_ = (l_2927_ >> uint(32uL));
+            uint l_203_ = uint(l_2928_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -757,18 +813,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e753 = l_mut_90_;
             uint l_229_ = (_e753 * l_4_);
             uint _e755 = l_mut_40_;
-            uint64_t l_2532_ = uint64_t(_e755);
-            uint64_t l_2533_ = uint64_t(l_4_);
-            uint64_t l_2534_ = (l_2532_ * l_2533_);
-            uint64_t l_2535_ = (l_2534_ >> uint(32uL));
-            uint l_230_ = uint(l_2535_);
+            uint64_t l_2930_ = uint64_t(_e755);
+            uint64_t l_2931_ = uint64_t(l_4_);
+            uint64_t l_2932_ = (l_2930_ * l_2931_);
+            uint64_t l_2933_ = (l_2932_ >> uint(32uL));
+            uint l_230_ = uint(l_2933_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e766 = l_mut_90_;
-            uint64_t l_2537_ = uint64_t(_e766);
-            uint64_t l_2538_ = uint64_t(l_4_);
-            uint64_t l_2539_ = (l_2537_ * l_2538_);
-            uint64_t l_2540_ = (l_2539_ >> uint(32uL));
-            uint l_232_ = uint(l_2540_);
+            uint64_t l_2935_ = uint64_t(_e766);
+            uint64_t l_2936_ = uint64_t(l_4_);
+            uint64_t l_2937_ = (l_2935_ * l_2936_);
+            uint64_t l_2938_ = (l_2937_ >> uint(32uL));
+            uint l_232_ = uint(l_2938_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -819,18 +875,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e810 = l_mut_90_;
             uint l_256_ = (_e810 * l_4_);
             uint _e812 = l_mut_40_;
-            uint64_t l_2542_ = uint64_t(_e812);
-            uint64_t l_2543_ = uint64_t(l_4_);
-            uint64_t l_2544_ = (l_2542_ * l_2543_);
-            uint64_t l_2545_ = (l_2544_ >> uint(32uL));
-            uint l_257_ = uint(l_2545_);
+            uint64_t l_2940_ = uint64_t(_e812);
+            uint64_t l_2941_ = uint64_t(l_4_);
+            uint64_t l_2942_ = (l_2940_ * l_2941_);
+            uint64_t l_2943_ = (l_2942_ >> uint(32uL));
+            uint l_257_ = uint(l_2943_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e823 = l_mut_90_;
-            uint64_t l_2547_ = uint64_t(_e823);
-            uint64_t l_2548_ = uint64_t(l_4_);
-            uint64_t l_2549_ = (l_2547_ * l_2548_);
-            uint64_t l_2550_ = (l_2549_ >> uint(32uL));
-            uint l_259_ = uint(l_2550_);
+            uint64_t l_2945_ = uint64_t(_e823);
+            uint64_t l_2946_ = uint64_t(l_4_);
+            uint64_t l_2947_ = (l_2945_ * l_2946_);
+            uint64_t l_2948_ = (l_2947_ >> uint(32uL));
+            uint l_259_ = uint(l_2948_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -879,11 +935,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e865 = l_mut_219_;
             uint l_284_ = (_e865 * l_4_);
             uint _e867 = l_mut_219_;
-            uint64_t l_2552_ = uint64_t(_e867);
-            uint64_t l_2553_ = uint64_t(l_4_);
-            uint64_t l_2554_ = (l_2552_ * l_2553_);
-            uint64_t l_2555_ = (l_2554_ >> uint(32uL));
-            uint l_285_ = uint(l_2555_);
+            uint64_t l_2950_ = uint64_t(_e867);
+            uint64_t l_2951_ = uint64_t(l_4_);
+            uint64_t l_2952_ = (l_2950_ * l_2951_);
+            uint64_t l_2953_ = (l_2952_ >> uint(32uL));
+            uint l_285_ = uint(l_2953_);
             uint _e877 = l_mut_75_;
             uint l_286_ = (_e877 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -1070,11 +1126,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e1028 = l_mut_90_;
             uint l_368_ = (_e1028 * l_367_);
             uint _e1030 = l_mut_90_;
-            uint64_t l_2557_ = uint64_t(_e1030);
-            uint64_t l_2558_ = uint64_t(l_367_);
-            uint64_t l_2559_ = (l_2557_ * l_2558_);
-            uint64_t l_2560_ = (l_2559_ >> uint(32uL));
-            uint l_369_ = uint(l_2560_);
+            uint64_t l_2955_ = uint64_t(_e1030);
+            uint64_t l_2956_ = uint64_t(l_367_);
+            uint64_t l_2957_ = (l_2955_ * l_2956_);
+            uint64_t l_2958_ = (l_2957_ >> uint(32uL));
+            uint l_369_ = uint(l_2958_);
             uint _e1040 = l_mut_75_;
             uint l_370_ = (_e1040 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1085,18 +1141,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e1048 = l_mut_75_;
             uint l_374_ = (_e1048 * l_372_);
             uint _e1050 = l_mut_90_;
-            uint64_t l_2562_ = uint64_t(_e1050);
-            uint64_t l_2563_ = uint64_t(l_372_);
-            uint64_t l_2564_ = (l_2562_ * l_2563_);
-            uint64_t l_2565_ = (l_2564_ >> uint(32uL));
-            uint l_375_ = uint(l_2565_);
+            uint64_t l_2960_ = uint64_t(_e1050);
+            uint64_t l_2961_ = uint64_t(l_372_);
+            uint64_t l_2962_ = (l_2960_ * l_2961_);
+            uint64_t l_2963_ = (l_2962_ >> uint(32uL));
+            uint l_375_ = uint(l_2963_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1061 = l_mut_75_;
-            uint64_t l_2567_ = uint64_t(_e1061);
-            uint64_t l_2568_ = uint64_t(l_372_);
-            uint64_t l_2569_ = (l_2567_ * l_2568_);
-            uint64_t l_2570_ = (l_2569_ >> uint(32uL));
-            uint l_377_ = uint(l_2570_);
+            uint64_t l_2965_ = uint64_t(_e1061);
+            uint64_t l_2966_ = uint64_t(l_372_);
+            uint64_t l_2967_ = (l_2965_ * l_2966_);
+            uint64_t l_2968_ = (l_2967_ >> uint(32uL));
+            uint l_377_ = uint(l_2968_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1386,12 +1442,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                             uint _e1292 = l_mut_428_;
                             uint l_485_ = (_e1291 * _e1292);
                             uint _e1294 = l_mut_90_;
-                            uint64_t l_2572_ = uint64_t(_e1294);
+                            uint64_t l_2970_ = uint64_t(_e1294);
                             uint _e1296 = l_mut_428_;
-                            uint64_t l_2573_ = uint64_t(_e1296);
-                            uint64_t l_2574_ = (l_2572_ * l_2573_);
-                            uint64_t l_2575_ = (l_2574_ >> uint(32uL));
-                            uint l_486_ = uint(l_2575_);
+                            uint64_t l_2971_ = uint64_t(_e1296);
+                            uint64_t l_2972_ = (l_2970_ * l_2971_);
+                            uint64_t l_2973_ = (l_2972_ >> uint(32uL));
+                            uint l_486_ = uint(l_2973_);
                             uint _e1305 = l_mut_75_;
                             uint _e1306 = l_mut_428_;
                             uint l_487_ = (_e1305 * _e1306);
@@ -1742,12 +1798,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                             uint _e1571 = l_mut_444_;
                             uint l_593_ = (_e1570 * _e1571);
                             uint _e1573 = l_mut_90_;
-                            uint64_t l_2577_ = uint64_t(_e1573);
+                            uint64_t l_2975_ = uint64_t(_e1573);
                             uint _e1575 = l_mut_444_;
-                            uint64_t l_2578_ = uint64_t(_e1575);
-                            uint64_t l_2579_ = (l_2577_ * l_2578_);
-                            uint64_t l_2580_ = (l_2579_ >> uint(32uL));
-                            uint l_594_ = uint(l_2580_);
+                            uint64_t l_2976_ = uint64_t(_e1575);
+                            uint64_t l_2977_ = (l_2975_ * l_2976_);
+                            uint64_t l_2978_ = (l_2977_ >> uint(32uL));
+                            uint l_594_ = uint(l_2978_);
                             uint _e1584 = l_mut_75_;
                             uint _e1585 = l_mut_444_;
                             uint l_595_ = (_e1584 * _e1585);
@@ -1890,4969 +1946,6351 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             }
             bool l_634_ = local_40;
             if (l_634_) {
-                uint _e1690 = l_mut_102_;
-                uint l_635_ = (l_4_ - _e1690);
-                uint _e1692 = l_mut_96_;
-                uint l_636_ = naga_div(l_635_, _e1692);
-                l_mut_450_ = 0u;
-                l_mut_637_ = false;
-                uint _e1696 = l_mut_219_;
-                l_mut_445_ = _e1696;
-                uint _e1697 = l_mut_213_;
-                l_mut_444_ = _e1697;
-                if (false) {
-                    uint _e1700 = l_mut_213_;
-                    uint l_640_ = (_e1700 >> 3u);
-                    l_mut_445_ = l_640_;
-                    l_mut_444_ = 0u;
-                } else {
-                    if (true) {
-                        uint _e1704 = l_mut_219_;
-                        l_mut_441_ = _e1704;
-                        if (true) {
-                            uint _e1706 = l_mut_219_;
-                            uint l_643_ = (_e1706 >> 3u);
-                            uint _e1709 = l_mut_213_;
-                            uint l_644_ = (_e1709 << 29u);
-                            uint l_645_ = (l_643_ | l_644_);
-                            l_mut_441_ = l_645_;
-                        }
-                        uint _e1713 = l_mut_213_;
-                        uint l_646_ = (_e1713 >> 3u);
-                        uint _e1716 = l_mut_441_;
-                        l_mut_445_ = _e1716;
-                        l_mut_444_ = l_646_;
-                    }
-                }
-                uint _e1717 = l_mut_444_;
-                uint _e1718 = l_mut_269_;
-                bool l_647_ = (_e1717 < _e1718);
-                uint _e1720 = l_mut_444_;
-                uint _e1721 = l_mut_269_;
-                bool l_648_ = (_e1720 == _e1721);
-                uint _e1723 = l_mut_445_;
-                uint _e1724 = l_mut_275_;
-                bool l_649_ = (_e1723 < _e1724);
-                if (l_648_) {
-                    local_41 = l_649_;
+                uint _e1690 = l_mut_275_;
+                uint _e1691 = l_mut_151_;
+                uint l_635_ = (_e1690 - _e1691);
+                uint _e1693 = l_mut_269_;
+                uint _e1694 = l_mut_145_;
+                uint l_636_ = (_e1693 - _e1694);
+                uint _e1696 = l_mut_275_;
+                uint _e1697 = l_mut_151_;
+                bool l_637_ = (_e1696 < _e1697);
+                uint l_638_ = uint(l_637_);
+                uint l_639_ = (l_636_ - l_638_);
+                uint _e1701 = l_mut_275_;
+                l_mut_450_ = _e1701;
+                uint _e1702 = l_mut_269_;
+                l_mut_445_ = _e1702;
+                uint _e1703 = l_mut_269_;
+                bool l_640_ = (l_639_ < _e1703);
+                uint _e1705 = l_mut_269_;
+                bool l_641_ = (l_639_ == _e1705);
+                uint _e1707 = l_mut_275_;
+                bool l_642_ = (l_635_ < _e1707);
+                if (l_641_) {
+                    local_41 = l_642_;
                 } else {
                     local_41 = false;
                 }
-                bool l_650_ = local_41;
-                if (!(l_647_)) {
-                    local_42 = l_650_;
+                bool l_643_ = local_41;
+                if (!(l_640_)) {
+                    local_42 = l_643_;
                 } else {
                     local_42 = true;
                 }
-                bool l_651_ = local_42;
-                bool l_652_ = !(l_651_);
-                l_mut_637_ = l_652_;
-                uint _e1736 = l_mut_275_;
-                uint _e1737 = l_mut_269_;
-                uint l_653_ = (_e1736 | _e1737);
-                bool l_654_ = (l_653_ == 0u);
-                if (l_654_) {
-                    l_mut_450_ = l_636_;
+                bool l_644_ = local_42;
+                if (l_644_) {
+                    l_mut_450_ = l_635_;
+                    l_mut_445_ = l_639_;
+                }
+                l_mut_645_ = false;
+                uint _e1719 = l_mut_450_;
+                l_mut_444_ = _e1719;
+                uint _e1720 = l_mut_445_;
+                l_mut_441_ = _e1720;
+                if (false) {
+                    uint _e1723 = l_mut_445_;
+                    uint l_648_ = (_e1723 >> 3u);
+                    l_mut_444_ = l_648_;
+                    l_mut_441_ = 0u;
                 } else {
-                    bool _e1741 = l_mut_637_;
-                    if (_e1741) {
-                        uint _e1742 = l_mut_269_;
-                        uint _e1743 = l_mut_213_;
-                        bool l_655_ = (_e1742 < _e1743);
-                        uint _e1745 = l_mut_269_;
-                        uint _e1746 = l_mut_213_;
-                        bool l_656_ = (_e1745 == _e1746);
-                        uint _e1748 = l_mut_275_;
-                        uint _e1749 = l_mut_219_;
-                        bool l_657_ = (_e1748 < _e1749);
-                        if (l_656_) {
-                            local_43 = l_657_;
-                        } else {
-                            local_43 = false;
+                    if (true) {
+                        uint _e1727 = l_mut_450_;
+                        l_mut_440_ = _e1727;
+                        if (true) {
+                            uint _e1729 = l_mut_450_;
+                            uint l_651_ = (_e1729 >> 3u);
+                            uint _e1732 = l_mut_445_;
+                            uint l_652_ = (_e1732 << 29u);
+                            uint l_653_ = (l_651_ | l_652_);
+                            l_mut_440_ = l_653_;
                         }
-                        bool l_658_ = local_43;
-                        if (!(l_655_)) {
-                            local_44 = l_658_;
-                        } else {
-                            local_44 = true;
-                        }
-                        bool l_659_ = local_44;
-                        if (l_659_) {
-                            uint _e1760 = l_mut_219_;
-                            uint l_660_ = (_e1760 - 1u);
-                            uint _e1763 = l_mut_213_;
-                            uint l_661_ = (_e1763 - 0u);
-                            uint _e1766 = l_mut_219_;
-                            bool l_662_ = (_e1766 < 1u);
-                            uint l_663_ = uint(l_662_);
-                            uint l_664_ = (l_661_ - l_663_);
-                            l_mut_445_ = l_660_;
-                            l_mut_444_ = l_664_;
-                            l_mut_441_ = 0u;
-                            l_mut_665_ = 0u;
-                            uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-                            bool loop_init_2 = true;
-                            while(true) {
-                                if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-                                loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                                if (!loop_init_2) {
-                                    uint _e1859 = l_mut_665_;
-                                    l_mut_665_ = (_e1859 + 1u);
-                                }
-                                loop_init_2 = false;
-                                uint _e1774 = l_mut_665_;
-                                if ((_e1774 < 20u)) {
-                                } else {
-                                    break;
-                                }
-                                {
-                                    uint _e1778 = l_mut_665_;
-                                    uint l_666_ = (19u - _e1778);
-                                    uint _e1780 = l_mut_445_;
-                                    l_mut_440_ = _e1780;
-                                    uint _e1781 = l_mut_444_;
-                                    l_mut_439_ = _e1781;
-                                    bool l_667_ = (l_666_ >= 32u);
-                                    if (l_667_) {
-                                        uint l_668_ = (l_666_ & 31u);
-                                        uint _e1786 = l_mut_444_;
-                                        uint l_669_ = (_e1786 >> l_668_);
-                                        l_mut_440_ = l_669_;
-                                        l_mut_439_ = 0u;
-                                    } else {
-                                        bool l_670_ = (l_666_ > 0u);
-                                        if (l_670_) {
-                                            uint _e1791 = l_mut_445_;
-                                            l_mut_428_ = _e1791;
-                                            bool l_671_ = (l_666_ > 0u);
-                                            if (l_671_) {
-                                                uint _e1794 = l_mut_445_;
-                                                uint l_672_ = (_e1794 >> l_666_);
-                                                uint l_673_ = (32u - l_666_);
-                                                uint _e1798 = l_mut_444_;
-                                                uint l_674_ = (_e1798 << l_673_);
-                                                uint l_675_ = (l_672_ | l_674_);
-                                                l_mut_428_ = l_675_;
-                                            }
-                                            uint _e1801 = l_mut_444_;
-                                            uint l_676_ = (_e1801 >> l_666_);
-                                            uint _e1803 = l_mut_428_;
-                                            l_mut_440_ = _e1803;
-                                            l_mut_439_ = l_676_;
-                                        }
-                                    }
-                                    uint _e1804 = l_mut_439_;
-                                    uint _e1805 = l_mut_269_;
-                                    bool l_677_ = (_e1804 < _e1805);
-                                    uint _e1807 = l_mut_439_;
-                                    uint _e1808 = l_mut_269_;
-                                    bool l_678_ = (_e1807 == _e1808);
-                                    uint _e1810 = l_mut_440_;
-                                    uint _e1811 = l_mut_275_;
-                                    bool l_679_ = (_e1810 < _e1811);
-                                    if (l_678_) {
-                                        local_45 = l_679_;
-                                    } else {
-                                        local_45 = false;
-                                    }
-                                    bool l_680_ = local_45;
-                                    if (!(l_677_)) {
-                                        local_46 = l_680_;
-                                    } else {
-                                        local_46 = true;
-                                    }
-                                    bool l_681_ = local_46;
-                                    bool l_682_ = !(l_681_);
-                                    if (l_682_) {
-                                        uint _e1823 = l_mut_275_;
-                                        l_mut_440_ = _e1823;
-                                        uint _e1824 = l_mut_269_;
-                                        l_mut_439_ = _e1824;
-                                        bool l_683_ = (l_666_ >= 32u);
-                                        if (l_683_) {
-                                            uint l_684_ = (l_666_ & 31u);
-                                            uint _e1829 = l_mut_275_;
-                                            uint l_685_ = (_e1829 << l_684_);
-                                            l_mut_440_ = 0u;
-                                            l_mut_439_ = l_685_;
-                                        } else {
-                                            bool l_686_ = (l_666_ > 0u);
-                                            if (l_686_) {
-                                                uint _e1834 = l_mut_275_;
-                                                uint l_687_ = (_e1834 << l_666_);
-                                                uint _e1836 = l_mut_269_;
-                                                uint l_688_ = (_e1836 << l_666_);
-                                                uint l_689_ = (32u - l_666_);
-                                                uint _e1840 = l_mut_275_;
-                                                uint l_690_ = (_e1840 >> l_689_);
-                                                uint l_691_ = (l_688_ | l_690_);
-                                                l_mut_440_ = l_687_;
-                                                l_mut_439_ = l_691_;
-                                            }
-                                        }
-                                        uint _e1843 = l_mut_445_;
-                                        uint _e1844 = l_mut_440_;
-                                        uint l_692_ = (_e1843 - _e1844);
-                                        uint _e1846 = l_mut_444_;
-                                        uint _e1847 = l_mut_439_;
-                                        uint l_693_ = (_e1846 - _e1847);
-                                        uint _e1849 = l_mut_445_;
-                                        uint _e1850 = l_mut_440_;
-                                        bool l_694_ = (_e1849 < _e1850);
-                                        uint l_695_ = uint(l_694_);
-                                        uint l_696_ = (l_693_ - l_695_);
-                                        l_mut_445_ = l_692_;
-                                        l_mut_444_ = l_696_;
-                                        uint l_697_ = (1u << l_666_);
-                                        uint _e1856 = l_mut_441_;
-                                        l_mut_441_ = (_e1856 | l_697_);
-                                    }
-                                }
-                            }
-                            uint _e1861 = l_mut_441_;
-                            uint l_698_ = min(_e1861, l_636_);
-                            l_mut_441_ = l_698_;
-                            uint _e1863 = l_mut_444_;
-                            uint _e1864 = l_mut_269_;
-                            bool l_699_ = (_e1863 < _e1864);
-                            uint _e1866 = l_mut_444_;
-                            uint _e1867 = l_mut_269_;
-                            bool l_700_ = (_e1866 == _e1867);
-                            uint _e1869 = l_mut_445_;
-                            uint _e1870 = l_mut_275_;
-                            bool l_701_ = (_e1869 < _e1870);
-                            if (l_700_) {
-                                local_47 = l_701_;
-                            } else {
-                                local_47 = false;
-                            }
-                            bool l_702_ = local_47;
-                            if (!(l_699_)) {
-                                local_48 = l_702_;
-                            } else {
-                                local_48 = true;
-                            }
-                            bool l_703_ = local_48;
-                            bool l_704_ = !(l_703_);
-                            if (l_704_) {
-                                l_mut_441_ = l_636_;
-                            }
-                            uint _e1882 = l_mut_441_;
-                            l_mut_450_ = _e1882;
-                        }
-                    } else {
-                        uint _e1883 = l_mut_219_;
-                        l_mut_445_ = _e1883;
-                        uint _e1884 = l_mut_213_;
-                        l_mut_444_ = _e1884;
-                        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                        while(true) {
-                            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                            uint _e1885 = l_mut_269_;
-                            uint _e1886 = l_mut_444_;
-                            bool l_705_ = (_e1885 < _e1886);
-                            uint _e1888 = l_mut_269_;
-                            uint _e1889 = l_mut_444_;
-                            bool l_706_ = (_e1888 == _e1889);
-                            uint _e1891 = l_mut_275_;
-                            uint _e1892 = l_mut_445_;
-                            bool l_707_ = (_e1891 < _e1892);
-                            if (l_706_) {
-                                local_49 = l_707_;
-                            } else {
-                                local_49 = false;
-                            }
-                            bool l_708_ = local_49;
-                            if (!(l_705_)) {
-                                local_50 = l_708_;
-                            } else {
-                                local_50 = true;
-                            }
-                            bool l_709_ = local_50;
-                            uint _e1903 = l_mut_450_;
-                            uint _e1904 = l_mut_96_;
-                            uint l_710_ = (_e1903 * _e1904);
-                            uint _e1906 = l_mut_102_;
-                            uint l_711_ = (_e1906 + l_710_);
-                            uint _e1908 = l_mut_96_;
-                            uint l_712_ = (l_711_ + _e1908);
-                            bool l_713_ = (l_712_ < l_4_);
-                            if (l_709_) {
-                                local_51 = l_713_;
-                            } else {
-                                local_51 = false;
-                            }
-                            bool l_714_ = local_51;
-                            bool l_715_ = !(l_714_);
-                            if (l_715_) {
-                                break;
-                            }
-                            uint _e1916 = l_mut_445_;
-                            uint _e1917 = l_mut_275_;
-                            uint l_716_ = (_e1916 - _e1917);
-                            uint _e1919 = l_mut_444_;
-                            uint _e1920 = l_mut_269_;
-                            uint l_717_ = (_e1919 - _e1920);
-                            uint _e1922 = l_mut_445_;
-                            uint _e1923 = l_mut_275_;
-                            bool l_718_ = (_e1922 < _e1923);
-                            uint l_719_ = uint(l_718_);
-                            uint l_720_ = (l_717_ - l_719_);
-                            l_mut_445_ = l_716_;
-                            l_mut_444_ = l_720_;
-                            uint _e1927 = l_mut_450_;
-                            l_mut_450_ = (_e1927 + 1u);
-                        }
+                        uint _e1736 = l_mut_445_;
+                        uint l_654_ = (_e1736 >> 3u);
+                        uint _e1739 = l_mut_440_;
+                        l_mut_444_ = _e1739;
+                        l_mut_441_ = l_654_;
                     }
                 }
-                uint _e1930 = l_mut_450_;
-                uint _e1931 = l_mut_96_;
-                uint l_721_ = (_e1930 * _e1931);
-                uint _e1933 = l_mut_102_;
-                uint l_722_ = (_e1933 + l_721_);
-                uint _e1935 = l_mut_96_;
-                uint l_723_ = (l_722_ + _e1935);
-                bool l_724_ = (l_723_ >= l_4_);
-                if (l_724_) {
-                    l_mut_350_ = true;
-                    l_mut_357_ = false;
+                uint _e1740 = l_mut_441_;
+                uint _e1741 = l_mut_213_;
+                bool l_655_ = (_e1740 < _e1741);
+                uint _e1743 = l_mut_441_;
+                uint _e1744 = l_mut_213_;
+                bool l_656_ = (_e1743 == _e1744);
+                uint _e1746 = l_mut_444_;
+                uint _e1747 = l_mut_219_;
+                bool l_657_ = (_e1746 < _e1747);
+                if (l_656_) {
+                    local_43 = l_657_;
                 } else {
-                    uint _e1940 = l_mut_275_;
-                    uint _e1941 = l_mut_450_;
-                    uint l_725_ = (_e1940 * _e1941);
-                    uint _e1943 = l_mut_275_;
-                    uint64_t l_2582_ = uint64_t(_e1943);
-                    uint _e1945 = l_mut_450_;
-                    uint64_t l_2583_ = uint64_t(_e1945);
-                    uint64_t l_2584_ = (l_2582_ * l_2583_);
-                    uint64_t l_2585_ = (l_2584_ >> uint(32uL));
-                    uint l_726_ = uint(l_2585_);
-                    uint _e1954 = l_mut_269_;
-                    uint _e1955 = l_mut_450_;
-                    uint l_727_ = (_e1954 * _e1955);
-                    uint l_728_ = (l_726_ + l_727_);
-                    uint _e1958 = l_mut_219_;
-                    uint l_729_ = (_e1958 - l_725_);
-                    uint _e1960 = l_mut_213_;
-                    uint l_730_ = (_e1960 - l_728_);
-                    uint _e1962 = l_mut_219_;
-                    bool l_731_ = (_e1962 < l_725_);
-                    uint l_732_ = uint(l_731_);
-                    uint l_733_ = (l_730_ - l_732_);
-                    l_mut_219_ = l_729_;
-                    l_mut_213_ = l_733_;
-                    uint _e1966 = l_mut_450_;
-                    uint _e1967 = l_mut_96_;
-                    uint l_734_ = (_e1966 * _e1967);
-                    uint _e1969 = l_mut_102_;
-                    l_mut_102_ = (_e1969 + l_734_);
-                    uint _e1971 = l_mut_275_;
-                    uint _e1972 = l_mut_219_;
-                    uint l_735_ = (_e1971 - _e1972);
-                    uint _e1974 = l_mut_269_;
-                    uint _e1975 = l_mut_213_;
-                    uint l_736_ = (_e1974 - _e1975);
-                    uint _e1977 = l_mut_275_;
-                    uint _e1978 = l_mut_219_;
-                    bool l_737_ = (_e1977 < _e1978);
-                    uint l_738_ = uint(l_737_);
-                    uint l_739_ = (l_736_ - l_738_);
-                    l_mut_275_ = l_735_;
-                    l_mut_269_ = l_739_;
-                    uint _e1982 = l_mut_96_;
-                    uint _e1983 = l_mut_102_;
-                    l_mut_96_ = (_e1982 + _e1983);
+                    local_43 = false;
                 }
-            } else {
-                uint _e1985 = l_mut_151_;
-                uint _e1986 = l_mut_275_;
-                uint l_740_ = (_e1985 - _e1986);
-                uint _e1988 = l_mut_145_;
-                uint _e1989 = l_mut_269_;
-                uint l_741_ = (_e1988 - _e1989);
-                uint _e1991 = l_mut_151_;
-                uint _e1992 = l_mut_275_;
-                bool l_742_ = (_e1991 < _e1992);
-                uint l_743_ = uint(l_742_);
-                uint l_744_ = (l_741_ - l_743_);
-                l_mut_151_ = l_740_;
-                l_mut_145_ = l_744_;
-                uint _e1996 = l_mut_145_;
-                bool l_745_ = (_e1996 < l_344_);
-                uint _e1998 = l_mut_145_;
-                bool l_746_ = (_e1998 == l_344_);
-                uint _e2000 = l_mut_151_;
-                bool l_747_ = (_e2000 < l_340_);
-                if (l_746_) {
-                    local_52 = l_747_;
+                bool l_658_ = local_43;
+                if (!(l_655_)) {
+                    local_44 = l_658_;
                 } else {
-                    local_52 = false;
+                    local_44 = true;
                 }
-                bool l_748_ = local_52;
-                if (!(l_745_)) {
-                    local_53 = l_748_;
+                bool l_659_ = local_44;
+                bool l_660_ = !(l_659_);
+                l_mut_645_ = l_660_;
+                l_mut_444_ = 0u;
+                uint _e1760 = l_mut_219_;
+                uint _e1761 = l_mut_213_;
+                uint l_661_ = (_e1760 | _e1761);
+                bool l_662_ = (l_661_ == 0u);
+                bool l_663_ = !(l_662_);
+                bool _e1766 = l_mut_645_;
+                if (_e1766) {
+                    local_45 = l_663_;
                 } else {
-                    local_53 = true;
+                    local_45 = false;
                 }
-                bool l_749_ = local_53;
-                if (l_749_) {
-                    l_mut_357_ = false;
+                bool l_664_ = local_45;
+                uint _e1771 = l_mut_213_;
+                uint _e1772 = l_mut_445_;
+                bool l_665_ = (_e1771 < _e1772);
+                uint _e1774 = l_mut_213_;
+                uint _e1775 = l_mut_445_;
+                bool l_666_ = (_e1774 == _e1775);
+                uint _e1777 = l_mut_219_;
+                uint _e1778 = l_mut_450_;
+                bool l_667_ = (_e1777 < _e1778);
+                if (l_666_) {
+                    local_46 = l_667_;
                 } else {
-                    uint _e2012 = l_mut_96_;
-                    uint l_750_ = (l_4_ - _e2012);
-                    uint _e2014 = l_mut_102_;
-                    uint l_751_ = naga_div(l_750_, _e2014);
+                    local_46 = false;
+                }
+                bool l_668_ = local_46;
+                if (!(l_665_)) {
+                    local_47 = l_668_;
+                } else {
+                    local_47 = true;
+                }
+                bool l_669_ = local_47;
+                if (l_664_) {
+                    local_48 = l_669_;
+                } else {
+                    local_48 = false;
+                }
+                bool l_670_ = local_48;
+                uint _e1793 = l_mut_102_;
+                uint _e1794 = l_mut_96_;
+                uint l_671_ = (_e1793 + _e1794);
+                bool l_672_ = (l_671_ < l_4_);
+                if (l_670_) {
+                    local_49 = l_672_;
+                } else {
+                    local_49 = false;
+                }
+                bool l_673_ = local_49;
+                if (l_673_) {
+                    uint _e1801 = l_mut_102_;
+                    uint l_674_ = (l_4_ - _e1801);
+                    uint _e1803 = l_mut_96_;
+                    uint l_675_ = (l_674_ - _e1803);
+                    uint _e1805 = l_mut_102_;
+                    uint l_676_ = naga_div(l_675_, _e1805);
+                    uint _e1807 = l_mut_450_;
+                    uint l_677_ = (_e1807 - 1u);
+                    uint _e1810 = l_mut_445_;
+                    uint l_678_ = (_e1810 - 0u);
+                    uint _e1813 = l_mut_450_;
+                    bool l_679_ = (_e1813 < 1u);
+                    uint l_680_ = uint(l_679_);
+                    uint l_681_ = (l_678_ - l_680_);
+                    l_mut_450_ = l_677_;
+                    l_mut_445_ = l_681_;
+                    l_mut_441_ = 0u;
+                    l_mut_682_ = 0u;
+                    uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                    bool loop_init_2 = true;
+                    while(true) {
+                        if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                        loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                        if (!loop_init_2) {
+                            uint _e1906 = l_mut_682_;
+                            l_mut_682_ = (_e1906 + 1u);
+                        }
+                        loop_init_2 = false;
+                        uint _e1821 = l_mut_682_;
+                        if ((_e1821 < 20u)) {
+                        } else {
+                            break;
+                        }
+                        {
+                            uint _e1825 = l_mut_682_;
+                            uint l_683_ = (19u - _e1825);
+                            uint _e1827 = l_mut_450_;
+                            l_mut_440_ = _e1827;
+                            uint _e1828 = l_mut_445_;
+                            l_mut_439_ = _e1828;
+                            bool l_684_ = (l_683_ >= 32u);
+                            if (l_684_) {
+                                uint l_685_ = (l_683_ & 31u);
+                                uint _e1833 = l_mut_445_;
+                                uint l_686_ = (_e1833 >> l_685_);
+                                l_mut_440_ = l_686_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_687_ = (l_683_ > 0u);
+                                if (l_687_) {
+                                    uint _e1838 = l_mut_450_;
+                                    l_mut_428_ = _e1838;
+                                    bool l_688_ = (l_683_ > 0u);
+                                    if (l_688_) {
+                                        uint _e1841 = l_mut_450_;
+                                        uint l_689_ = (_e1841 >> l_683_);
+                                        uint l_690_ = (32u - l_683_);
+                                        uint _e1845 = l_mut_445_;
+                                        uint l_691_ = (_e1845 << l_690_);
+                                        uint l_692_ = (l_689_ | l_691_);
+                                        l_mut_428_ = l_692_;
+                                    }
+                                    uint _e1848 = l_mut_445_;
+                                    uint l_693_ = (_e1848 >> l_683_);
+                                    uint _e1850 = l_mut_428_;
+                                    l_mut_440_ = _e1850;
+                                    l_mut_439_ = l_693_;
+                                }
+                            }
+                            uint _e1851 = l_mut_439_;
+                            uint _e1852 = l_mut_213_;
+                            bool l_694_ = (_e1851 < _e1852);
+                            uint _e1854 = l_mut_439_;
+                            uint _e1855 = l_mut_213_;
+                            bool l_695_ = (_e1854 == _e1855);
+                            uint _e1857 = l_mut_440_;
+                            uint _e1858 = l_mut_219_;
+                            bool l_696_ = (_e1857 < _e1858);
+                            if (l_695_) {
+                                local_50 = l_696_;
+                            } else {
+                                local_50 = false;
+                            }
+                            bool l_697_ = local_50;
+                            if (!(l_694_)) {
+                                local_51 = l_697_;
+                            } else {
+                                local_51 = true;
+                            }
+                            bool l_698_ = local_51;
+                            bool l_699_ = !(l_698_);
+                            if (l_699_) {
+                                uint _e1870 = l_mut_219_;
+                                l_mut_440_ = _e1870;
+                                uint _e1871 = l_mut_213_;
+                                l_mut_439_ = _e1871;
+                                bool l_700_ = (l_683_ >= 32u);
+                                if (l_700_) {
+                                    uint l_701_ = (l_683_ & 31u);
+                                    uint _e1876 = l_mut_219_;
+                                    uint l_702_ = (_e1876 << l_701_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_702_;
+                                } else {
+                                    bool l_703_ = (l_683_ > 0u);
+                                    if (l_703_) {
+                                        uint _e1881 = l_mut_219_;
+                                        uint l_704_ = (_e1881 << l_683_);
+                                        uint _e1883 = l_mut_213_;
+                                        uint l_705_ = (_e1883 << l_683_);
+                                        uint l_706_ = (32u - l_683_);
+                                        uint _e1887 = l_mut_219_;
+                                        uint l_707_ = (_e1887 >> l_706_);
+                                        uint l_708_ = (l_705_ | l_707_);
+                                        l_mut_440_ = l_704_;
+                                        l_mut_439_ = l_708_;
+                                    }
+                                }
+                                uint _e1890 = l_mut_450_;
+                                uint _e1891 = l_mut_440_;
+                                uint l_709_ = (_e1890 - _e1891);
+                                uint _e1893 = l_mut_445_;
+                                uint _e1894 = l_mut_439_;
+                                uint l_710_ = (_e1893 - _e1894);
+                                uint _e1896 = l_mut_450_;
+                                uint _e1897 = l_mut_440_;
+                                bool l_711_ = (_e1896 < _e1897);
+                                uint l_712_ = uint(l_711_);
+                                uint l_713_ = (l_710_ - l_712_);
+                                l_mut_450_ = l_709_;
+                                l_mut_445_ = l_713_;
+                                uint l_714_ = (1u << l_683_);
+                                uint _e1903 = l_mut_441_;
+                                l_mut_441_ = (_e1903 | l_714_);
+                            }
+                        }
+                    }
+                    uint _e1908 = l_mut_441_;
+                    uint l_715_ = min(_e1908, l_676_);
+                    l_mut_441_ = l_715_;
+                    uint _e1910 = l_mut_445_;
+                    uint _e1911 = l_mut_213_;
+                    bool l_716_ = (_e1910 < _e1911);
+                    uint _e1913 = l_mut_445_;
+                    uint _e1914 = l_mut_213_;
+                    bool l_717_ = (_e1913 == _e1914);
+                    uint _e1916 = l_mut_450_;
+                    uint _e1917 = l_mut_219_;
+                    bool l_718_ = (_e1916 < _e1917);
+                    if (l_717_) {
+                        local_52 = l_718_;
+                    } else {
+                        local_52 = false;
+                    }
+                    bool l_719_ = local_52;
+                    if (!(l_716_)) {
+                        local_53 = l_719_;
+                    } else {
+                        local_53 = true;
+                    }
+                    bool l_720_ = local_53;
+                    bool l_721_ = !(l_720_);
+                    if (l_721_) {
+                        l_mut_441_ = l_676_;
+                    }
+                    uint _e1929 = l_mut_441_;
+                    l_mut_444_ = _e1929;
+                }
+                uint _e1930 = l_mut_444_;
+                bool l_722_ = (_e1930 > 0u);
+                if (l_722_) {
+                    uint _e1933 = l_mut_219_;
+                    uint _e1934 = l_mut_444_;
+                    uint l_723_ = (_e1933 * _e1934);
+                    uint _e1936 = l_mut_219_;
+                    uint64_t l_2980_ = uint64_t(_e1936);
+                    uint _e1938 = l_mut_444_;
+                    uint64_t l_2981_ = uint64_t(_e1938);
+                    uint64_t l_2982_ = (l_2980_ * l_2981_);
+                    uint64_t l_2983_ = (l_2982_ >> uint(32uL));
+                    uint l_724_ = uint(l_2983_);
+                    uint _e1947 = l_mut_213_;
+                    uint _e1948 = l_mut_444_;
+                    uint l_725_ = (_e1947 * _e1948);
+                    uint l_726_ = (l_724_ + l_725_);
+                    uint _e1951 = l_mut_275_;
+                    uint l_727_ = (_e1951 - l_723_);
+                    uint _e1953 = l_mut_269_;
+                    uint l_728_ = (_e1953 - l_726_);
+                    uint _e1955 = l_mut_275_;
+                    bool l_729_ = (_e1955 < l_723_);
+                    uint l_730_ = uint(l_729_);
+                    uint l_731_ = (l_728_ - l_730_);
+                    l_mut_275_ = l_727_;
+                    l_mut_269_ = l_731_;
+                    uint _e1959 = l_mut_444_;
+                    uint _e1960 = l_mut_102_;
+                    uint l_732_ = (_e1959 * _e1960);
+                    uint _e1962 = l_mut_96_;
+                    l_mut_96_ = (_e1962 + l_732_);
+                } else {
+                    uint _e1964 = l_mut_102_;
+                    uint l_733_ = (l_4_ - _e1964);
+                    uint _e1966 = l_mut_96_;
+                    uint l_734_ = naga_div(l_733_, _e1966);
                     l_mut_450_ = 0u;
-                    l_mut_637_ = false;
-                    uint _e2018 = l_mut_275_;
-                    l_mut_445_ = _e2018;
-                    uint _e2019 = l_mut_269_;
-                    l_mut_444_ = _e2019;
+                    l_mut_645_ = false;
+                    uint _e1970 = l_mut_219_;
+                    l_mut_445_ = _e1970;
+                    uint _e1971 = l_mut_213_;
+                    l_mut_444_ = _e1971;
                     if (false) {
-                        uint _e2022 = l_mut_269_;
-                        uint l_754_ = (_e2022 >> 3u);
-                        l_mut_445_ = l_754_;
+                        uint _e1974 = l_mut_213_;
+                        uint l_737_ = (_e1974 >> 3u);
+                        l_mut_445_ = l_737_;
                         l_mut_444_ = 0u;
                     } else {
                         if (true) {
-                            uint _e2026 = l_mut_275_;
-                            l_mut_441_ = _e2026;
+                            uint _e1978 = l_mut_219_;
+                            l_mut_441_ = _e1978;
                             if (true) {
-                                uint _e2028 = l_mut_275_;
-                                uint l_757_ = (_e2028 >> 3u);
-                                uint _e2031 = l_mut_269_;
-                                uint l_758_ = (_e2031 << 29u);
-                                uint l_759_ = (l_757_ | l_758_);
-                                l_mut_441_ = l_759_;
+                                uint _e1980 = l_mut_219_;
+                                uint l_740_ = (_e1980 >> 3u);
+                                uint _e1983 = l_mut_213_;
+                                uint l_741_ = (_e1983 << 29u);
+                                uint l_742_ = (l_740_ | l_741_);
+                                l_mut_441_ = l_742_;
                             }
-                            uint _e2035 = l_mut_269_;
-                            uint l_760_ = (_e2035 >> 3u);
-                            uint _e2038 = l_mut_441_;
-                            l_mut_445_ = _e2038;
-                            l_mut_444_ = l_760_;
+                            uint _e1987 = l_mut_213_;
+                            uint l_743_ = (_e1987 >> 3u);
+                            uint _e1990 = l_mut_441_;
+                            l_mut_445_ = _e1990;
+                            l_mut_444_ = l_743_;
                         }
                     }
-                    uint _e2039 = l_mut_444_;
-                    uint _e2040 = l_mut_213_;
-                    bool l_761_ = (_e2039 < _e2040);
-                    uint _e2042 = l_mut_444_;
-                    uint _e2043 = l_mut_213_;
-                    bool l_762_ = (_e2042 == _e2043);
-                    uint _e2045 = l_mut_445_;
-                    uint _e2046 = l_mut_219_;
-                    bool l_763_ = (_e2045 < _e2046);
-                    if (l_762_) {
-                        local_54 = l_763_;
+                    uint _e1991 = l_mut_444_;
+                    uint _e1992 = l_mut_269_;
+                    bool l_744_ = (_e1991 < _e1992);
+                    uint _e1994 = l_mut_444_;
+                    uint _e1995 = l_mut_269_;
+                    bool l_745_ = (_e1994 == _e1995);
+                    uint _e1997 = l_mut_445_;
+                    uint _e1998 = l_mut_275_;
+                    bool l_746_ = (_e1997 < _e1998);
+                    if (l_745_) {
+                        local_54 = l_746_;
                     } else {
                         local_54 = false;
                     }
-                    bool l_764_ = local_54;
-                    if (!(l_761_)) {
-                        local_55 = l_764_;
+                    bool l_747_ = local_54;
+                    if (!(l_744_)) {
+                        local_55 = l_747_;
                     } else {
                         local_55 = true;
                     }
-                    bool l_765_ = local_55;
-                    bool l_766_ = !(l_765_);
-                    l_mut_637_ = l_766_;
-                    uint _e2058 = l_mut_219_;
-                    uint _e2059 = l_mut_213_;
-                    uint l_767_ = (_e2058 | _e2059);
-                    bool l_768_ = (l_767_ == 0u);
-                    if (l_768_) {
-                        l_mut_450_ = l_751_;
+                    bool l_748_ = local_55;
+                    bool l_749_ = !(l_748_);
+                    l_mut_645_ = l_749_;
+                    uint _e2010 = l_mut_275_;
+                    uint _e2011 = l_mut_269_;
+                    uint l_750_ = (_e2010 | _e2011);
+                    bool l_751_ = (l_750_ == 0u);
+                    if (l_751_) {
+                        l_mut_450_ = l_734_;
                     } else {
-                        bool _e2063 = l_mut_637_;
-                        if (_e2063) {
-                            uint _e2064 = l_mut_213_;
-                            uint _e2065 = l_mut_269_;
-                            bool l_769_ = (_e2064 < _e2065);
-                            uint _e2067 = l_mut_213_;
-                            uint _e2068 = l_mut_269_;
-                            bool l_770_ = (_e2067 == _e2068);
-                            uint _e2070 = l_mut_219_;
-                            uint _e2071 = l_mut_275_;
-                            bool l_771_ = (_e2070 < _e2071);
-                            if (l_770_) {
-                                local_56 = l_771_;
+                        bool _e2015 = l_mut_645_;
+                        if (_e2015) {
+                            uint _e2016 = l_mut_269_;
+                            uint _e2017 = l_mut_213_;
+                            bool l_752_ = (_e2016 < _e2017);
+                            uint _e2019 = l_mut_269_;
+                            uint _e2020 = l_mut_213_;
+                            bool l_753_ = (_e2019 == _e2020);
+                            uint _e2022 = l_mut_275_;
+                            uint _e2023 = l_mut_219_;
+                            bool l_754_ = (_e2022 < _e2023);
+                            if (l_753_) {
+                                local_56 = l_754_;
                             } else {
                                 local_56 = false;
                             }
-                            bool l_772_ = local_56;
-                            if (!(l_769_)) {
-                                local_57 = l_772_;
+                            bool l_755_ = local_56;
+                            if (!(l_752_)) {
+                                local_57 = l_755_;
                             } else {
                                 local_57 = true;
                             }
-                            bool l_773_ = local_57;
-                            if (l_773_) {
-                                uint _e2082 = l_mut_275_;
-                                uint l_774_ = (_e2082 - 1u);
-                                uint _e2085 = l_mut_269_;
-                                uint l_775_ = (_e2085 - 0u);
-                                uint _e2088 = l_mut_275_;
-                                bool l_776_ = (_e2088 < 1u);
-                                uint l_777_ = uint(l_776_);
-                                uint l_778_ = (l_775_ - l_777_);
-                                l_mut_445_ = l_774_;
-                                l_mut_444_ = l_778_;
+                            bool l_756_ = local_57;
+                            if (l_756_) {
+                                uint _e2034 = l_mut_219_;
+                                uint l_757_ = (_e2034 - 1u);
+                                uint _e2037 = l_mut_213_;
+                                uint l_758_ = (_e2037 - 0u);
+                                uint _e2040 = l_mut_219_;
+                                bool l_759_ = (_e2040 < 1u);
+                                uint l_760_ = uint(l_759_);
+                                uint l_761_ = (l_758_ - l_760_);
+                                l_mut_445_ = l_757_;
+                                l_mut_444_ = l_761_;
                                 l_mut_441_ = 0u;
-                                l_mut_779_ = 0u;
-                                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                l_mut_762_ = 0u;
+                                uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                                 bool loop_init_3 = true;
                                 while(true) {
-                                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                    if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                    loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                     if (!loop_init_3) {
-                                        uint _e2181 = l_mut_779_;
-                                        l_mut_779_ = (_e2181 + 1u);
+                                        uint _e2133 = l_mut_762_;
+                                        l_mut_762_ = (_e2133 + 1u);
                                     }
                                     loop_init_3 = false;
-                                    uint _e2096 = l_mut_779_;
-                                    if ((_e2096 < 20u)) {
+                                    uint _e2048 = l_mut_762_;
+                                    if ((_e2048 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e2100 = l_mut_779_;
-                                        uint l_780_ = (19u - _e2100);
-                                        uint _e2102 = l_mut_445_;
-                                        l_mut_440_ = _e2102;
-                                        uint _e2103 = l_mut_444_;
-                                        l_mut_439_ = _e2103;
-                                        bool l_781_ = (l_780_ >= 32u);
-                                        if (l_781_) {
-                                            uint l_782_ = (l_780_ & 31u);
-                                            uint _e2108 = l_mut_444_;
-                                            uint l_783_ = (_e2108 >> l_782_);
-                                            l_mut_440_ = l_783_;
+                                        uint _e2052 = l_mut_762_;
+                                        uint l_763_ = (19u - _e2052);
+                                        uint _e2054 = l_mut_445_;
+                                        l_mut_440_ = _e2054;
+                                        uint _e2055 = l_mut_444_;
+                                        l_mut_439_ = _e2055;
+                                        bool l_764_ = (l_763_ >= 32u);
+                                        if (l_764_) {
+                                            uint l_765_ = (l_763_ & 31u);
+                                            uint _e2060 = l_mut_444_;
+                                            uint l_766_ = (_e2060 >> l_765_);
+                                            l_mut_440_ = l_766_;
                                             l_mut_439_ = 0u;
                                         } else {
-                                            bool l_784_ = (l_780_ > 0u);
-                                            if (l_784_) {
-                                                uint _e2113 = l_mut_445_;
-                                                l_mut_428_ = _e2113;
-                                                bool l_785_ = (l_780_ > 0u);
-                                                if (l_785_) {
-                                                    uint _e2116 = l_mut_445_;
-                                                    uint l_786_ = (_e2116 >> l_780_);
-                                                    uint l_787_ = (32u - l_780_);
-                                                    uint _e2120 = l_mut_444_;
-                                                    uint l_788_ = (_e2120 << l_787_);
-                                                    uint l_789_ = (l_786_ | l_788_);
-                                                    l_mut_428_ = l_789_;
+                                            bool l_767_ = (l_763_ > 0u);
+                                            if (l_767_) {
+                                                uint _e2065 = l_mut_445_;
+                                                l_mut_428_ = _e2065;
+                                                bool l_768_ = (l_763_ > 0u);
+                                                if (l_768_) {
+                                                    uint _e2068 = l_mut_445_;
+                                                    uint l_769_ = (_e2068 >> l_763_);
+                                                    uint l_770_ = (32u - l_763_);
+                                                    uint _e2072 = l_mut_444_;
+                                                    uint l_771_ = (_e2072 << l_770_);
+                                                    uint l_772_ = (l_769_ | l_771_);
+                                                    l_mut_428_ = l_772_;
                                                 }
-                                                uint _e2123 = l_mut_444_;
-                                                uint l_790_ = (_e2123 >> l_780_);
-                                                uint _e2125 = l_mut_428_;
-                                                l_mut_440_ = _e2125;
-                                                l_mut_439_ = l_790_;
+                                                uint _e2075 = l_mut_444_;
+                                                uint l_773_ = (_e2075 >> l_763_);
+                                                uint _e2077 = l_mut_428_;
+                                                l_mut_440_ = _e2077;
+                                                l_mut_439_ = l_773_;
                                             }
                                         }
-                                        uint _e2126 = l_mut_439_;
-                                        uint _e2127 = l_mut_213_;
-                                        bool l_791_ = (_e2126 < _e2127);
-                                        uint _e2129 = l_mut_439_;
-                                        uint _e2130 = l_mut_213_;
-                                        bool l_792_ = (_e2129 == _e2130);
-                                        uint _e2132 = l_mut_440_;
-                                        uint _e2133 = l_mut_219_;
-                                        bool l_793_ = (_e2132 < _e2133);
-                                        if (l_792_) {
-                                            local_58 = l_793_;
+                                        uint _e2078 = l_mut_439_;
+                                        uint _e2079 = l_mut_269_;
+                                        bool l_774_ = (_e2078 < _e2079);
+                                        uint _e2081 = l_mut_439_;
+                                        uint _e2082 = l_mut_269_;
+                                        bool l_775_ = (_e2081 == _e2082);
+                                        uint _e2084 = l_mut_440_;
+                                        uint _e2085 = l_mut_275_;
+                                        bool l_776_ = (_e2084 < _e2085);
+                                        if (l_775_) {
+                                            local_58 = l_776_;
                                         } else {
                                             local_58 = false;
                                         }
-                                        bool l_794_ = local_58;
-                                        if (!(l_791_)) {
-                                            local_59 = l_794_;
+                                        bool l_777_ = local_58;
+                                        if (!(l_774_)) {
+                                            local_59 = l_777_;
                                         } else {
                                             local_59 = true;
                                         }
-                                        bool l_795_ = local_59;
-                                        bool l_796_ = !(l_795_);
-                                        if (l_796_) {
-                                            uint _e2145 = l_mut_219_;
-                                            l_mut_440_ = _e2145;
-                                            uint _e2146 = l_mut_213_;
-                                            l_mut_439_ = _e2146;
-                                            bool l_797_ = (l_780_ >= 32u);
-                                            if (l_797_) {
-                                                uint l_798_ = (l_780_ & 31u);
-                                                uint _e2151 = l_mut_219_;
-                                                uint l_799_ = (_e2151 << l_798_);
+                                        bool l_778_ = local_59;
+                                        bool l_779_ = !(l_778_);
+                                        if (l_779_) {
+                                            uint _e2097 = l_mut_275_;
+                                            l_mut_440_ = _e2097;
+                                            uint _e2098 = l_mut_269_;
+                                            l_mut_439_ = _e2098;
+                                            bool l_780_ = (l_763_ >= 32u);
+                                            if (l_780_) {
+                                                uint l_781_ = (l_763_ & 31u);
+                                                uint _e2103 = l_mut_275_;
+                                                uint l_782_ = (_e2103 << l_781_);
                                                 l_mut_440_ = 0u;
-                                                l_mut_439_ = l_799_;
+                                                l_mut_439_ = l_782_;
                                             } else {
-                                                bool l_800_ = (l_780_ > 0u);
-                                                if (l_800_) {
-                                                    uint _e2156 = l_mut_219_;
-                                                    uint l_801_ = (_e2156 << l_780_);
-                                                    uint _e2158 = l_mut_213_;
-                                                    uint l_802_ = (_e2158 << l_780_);
-                                                    uint l_803_ = (32u - l_780_);
-                                                    uint _e2162 = l_mut_219_;
-                                                    uint l_804_ = (_e2162 >> l_803_);
-                                                    uint l_805_ = (l_802_ | l_804_);
-                                                    l_mut_440_ = l_801_;
-                                                    l_mut_439_ = l_805_;
+                                                bool l_783_ = (l_763_ > 0u);
+                                                if (l_783_) {
+                                                    uint _e2108 = l_mut_275_;
+                                                    uint l_784_ = (_e2108 << l_763_);
+                                                    uint _e2110 = l_mut_269_;
+                                                    uint l_785_ = (_e2110 << l_763_);
+                                                    uint l_786_ = (32u - l_763_);
+                                                    uint _e2114 = l_mut_275_;
+                                                    uint l_787_ = (_e2114 >> l_786_);
+                                                    uint l_788_ = (l_785_ | l_787_);
+                                                    l_mut_440_ = l_784_;
+                                                    l_mut_439_ = l_788_;
                                                 }
                                             }
-                                            uint _e2165 = l_mut_445_;
-                                            uint _e2166 = l_mut_440_;
-                                            uint l_806_ = (_e2165 - _e2166);
-                                            uint _e2168 = l_mut_444_;
-                                            uint _e2169 = l_mut_439_;
-                                            uint l_807_ = (_e2168 - _e2169);
-                                            uint _e2171 = l_mut_445_;
-                                            uint _e2172 = l_mut_440_;
-                                            bool l_808_ = (_e2171 < _e2172);
-                                            uint l_809_ = uint(l_808_);
-                                            uint l_810_ = (l_807_ - l_809_);
-                                            l_mut_445_ = l_806_;
-                                            l_mut_444_ = l_810_;
-                                            uint l_811_ = (1u << l_780_);
-                                            uint _e2178 = l_mut_441_;
-                                            l_mut_441_ = (_e2178 | l_811_);
+                                            uint _e2117 = l_mut_445_;
+                                            uint _e2118 = l_mut_440_;
+                                            uint l_789_ = (_e2117 - _e2118);
+                                            uint _e2120 = l_mut_444_;
+                                            uint _e2121 = l_mut_439_;
+                                            uint l_790_ = (_e2120 - _e2121);
+                                            uint _e2123 = l_mut_445_;
+                                            uint _e2124 = l_mut_440_;
+                                            bool l_791_ = (_e2123 < _e2124);
+                                            uint l_792_ = uint(l_791_);
+                                            uint l_793_ = (l_790_ - l_792_);
+                                            l_mut_445_ = l_789_;
+                                            l_mut_444_ = l_793_;
+                                            uint l_794_ = (1u << l_763_);
+                                            uint _e2130 = l_mut_441_;
+                                            l_mut_441_ = (_e2130 | l_794_);
                                         }
                                     }
                                 }
-                                uint _e2183 = l_mut_441_;
-                                uint l_812_ = min(_e2183, l_751_);
-                                l_mut_441_ = l_812_;
-                                uint _e2185 = l_mut_444_;
-                                uint _e2186 = l_mut_213_;
-                                bool l_813_ = (_e2185 < _e2186);
-                                uint _e2188 = l_mut_444_;
-                                uint _e2189 = l_mut_213_;
-                                bool l_814_ = (_e2188 == _e2189);
-                                uint _e2191 = l_mut_445_;
-                                uint _e2192 = l_mut_219_;
-                                bool l_815_ = (_e2191 < _e2192);
-                                if (l_814_) {
-                                    local_60 = l_815_;
+                                uint _e2135 = l_mut_441_;
+                                uint l_795_ = min(_e2135, l_734_);
+                                l_mut_441_ = l_795_;
+                                uint _e2137 = l_mut_444_;
+                                uint _e2138 = l_mut_269_;
+                                bool l_796_ = (_e2137 < _e2138);
+                                uint _e2140 = l_mut_444_;
+                                uint _e2141 = l_mut_269_;
+                                bool l_797_ = (_e2140 == _e2141);
+                                uint _e2143 = l_mut_445_;
+                                uint _e2144 = l_mut_275_;
+                                bool l_798_ = (_e2143 < _e2144);
+                                if (l_797_) {
+                                    local_60 = l_798_;
                                 } else {
                                     local_60 = false;
                                 }
-                                bool l_816_ = local_60;
-                                if (!(l_813_)) {
-                                    local_61 = l_816_;
+                                bool l_799_ = local_60;
+                                if (!(l_796_)) {
+                                    local_61 = l_799_;
                                 } else {
                                     local_61 = true;
                                 }
-                                bool l_817_ = local_61;
-                                bool l_818_ = !(l_817_);
-                                if (l_818_) {
-                                    l_mut_441_ = l_751_;
+                                bool l_800_ = local_61;
+                                bool l_801_ = !(l_800_);
+                                if (l_801_) {
+                                    l_mut_441_ = l_734_;
                                 }
-                                uint _e2204 = l_mut_441_;
-                                l_mut_450_ = _e2204;
+                                uint _e2156 = l_mut_441_;
+                                l_mut_450_ = _e2156;
                             }
                         } else {
-                            uint _e2205 = l_mut_275_;
-                            l_mut_445_ = _e2205;
-                            uint _e2206 = l_mut_269_;
-                            l_mut_444_ = _e2206;
-                            uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                            uint _e2157 = l_mut_219_;
+                            l_mut_445_ = _e2157;
+                            uint _e2158 = l_mut_213_;
+                            l_mut_444_ = _e2158;
+                            uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                             while(true) {
-                                if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
-                                loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
-                                uint _e2207 = l_mut_213_;
-                                uint _e2208 = l_mut_444_;
-                                bool l_819_ = (_e2207 < _e2208);
-                                uint _e2210 = l_mut_213_;
-                                uint _e2211 = l_mut_444_;
-                                bool l_820_ = (_e2210 == _e2211);
-                                uint _e2213 = l_mut_219_;
-                                uint _e2214 = l_mut_445_;
-                                bool l_821_ = (_e2213 < _e2214);
-                                if (l_820_) {
-                                    local_62 = l_821_;
+                                if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                uint _e2159 = l_mut_269_;
+                                uint _e2160 = l_mut_444_;
+                                bool l_802_ = (_e2159 < _e2160);
+                                uint _e2162 = l_mut_269_;
+                                uint _e2163 = l_mut_444_;
+                                bool l_803_ = (_e2162 == _e2163);
+                                uint _e2165 = l_mut_275_;
+                                uint _e2166 = l_mut_445_;
+                                bool l_804_ = (_e2165 < _e2166);
+                                if (l_803_) {
+                                    local_62 = l_804_;
                                 } else {
                                     local_62 = false;
                                 }
-                                bool l_822_ = local_62;
-                                if (!(l_819_)) {
-                                    local_63 = l_822_;
+                                bool l_805_ = local_62;
+                                if (!(l_802_)) {
+                                    local_63 = l_805_;
                                 } else {
                                     local_63 = true;
                                 }
-                                bool l_823_ = local_63;
-                                uint _e2225 = l_mut_450_;
-                                uint _e2226 = l_mut_102_;
-                                uint l_824_ = (_e2225 * _e2226);
-                                uint _e2228 = l_mut_96_;
-                                uint l_825_ = (_e2228 + l_824_);
-                                uint _e2230 = l_mut_102_;
-                                uint l_826_ = (l_825_ + _e2230);
-                                bool l_827_ = (l_826_ < l_4_);
-                                if (l_823_) {
-                                    local_64 = l_827_;
+                                bool l_806_ = local_63;
+                                uint _e2177 = l_mut_450_;
+                                uint _e2178 = l_mut_96_;
+                                uint l_807_ = (_e2177 * _e2178);
+                                uint _e2180 = l_mut_102_;
+                                uint l_808_ = (_e2180 + l_807_);
+                                uint _e2182 = l_mut_96_;
+                                uint l_809_ = (l_808_ + _e2182);
+                                bool l_810_ = (l_809_ < l_4_);
+                                if (l_806_) {
+                                    local_64 = l_810_;
                                 } else {
                                     local_64 = false;
                                 }
-                                bool l_828_ = local_64;
-                                bool l_829_ = !(l_828_);
-                                if (l_829_) {
+                                bool l_811_ = local_64;
+                                bool l_812_ = !(l_811_);
+                                if (l_812_) {
                                     break;
                                 }
-                                uint _e2238 = l_mut_445_;
-                                uint _e2239 = l_mut_219_;
-                                uint l_830_ = (_e2238 - _e2239);
-                                uint _e2241 = l_mut_444_;
-                                uint _e2242 = l_mut_213_;
-                                uint l_831_ = (_e2241 - _e2242);
-                                uint _e2244 = l_mut_445_;
-                                uint _e2245 = l_mut_219_;
-                                bool l_832_ = (_e2244 < _e2245);
-                                uint l_833_ = uint(l_832_);
-                                uint l_834_ = (l_831_ - l_833_);
-                                l_mut_445_ = l_830_;
-                                l_mut_444_ = l_834_;
-                                uint _e2249 = l_mut_450_;
-                                l_mut_450_ = (_e2249 + 1u);
+                                uint _e2190 = l_mut_445_;
+                                uint _e2191 = l_mut_275_;
+                                uint l_813_ = (_e2190 - _e2191);
+                                uint _e2193 = l_mut_444_;
+                                uint _e2194 = l_mut_269_;
+                                uint l_814_ = (_e2193 - _e2194);
+                                uint _e2196 = l_mut_445_;
+                                uint _e2197 = l_mut_275_;
+                                bool l_815_ = (_e2196 < _e2197);
+                                uint l_816_ = uint(l_815_);
+                                uint l_817_ = (l_814_ - l_816_);
+                                l_mut_445_ = l_813_;
+                                l_mut_444_ = l_817_;
+                                uint _e2201 = l_mut_450_;
+                                l_mut_450_ = (_e2201 + 1u);
                             }
                         }
                     }
-                    uint _e2252 = l_mut_102_;
-                    uint _e2253 = l_mut_96_;
-                    uint l_835_ = (_e2252 + _e2253);
-                    uint _e2255 = l_mut_450_;
-                    uint _e2256 = l_mut_102_;
-                    uint l_836_ = (_e2255 * _e2256);
-                    uint l_837_ = (l_835_ + l_836_);
-                    bool l_838_ = (l_837_ >= l_4_);
-                    if (l_838_) {
+                    uint _e2204 = l_mut_450_;
+                    uint _e2205 = l_mut_96_;
+                    uint l_818_ = (_e2204 * _e2205);
+                    uint _e2207 = l_mut_102_;
+                    uint l_819_ = (_e2207 + l_818_);
+                    uint _e2209 = l_mut_96_;
+                    uint l_820_ = (l_819_ + _e2209);
+                    bool l_821_ = (l_820_ >= l_4_);
+                    if (l_821_) {
                         l_mut_350_ = true;
                         l_mut_357_ = false;
                     } else {
-                        uint _e2262 = l_mut_219_;
-                        uint _e2263 = l_mut_450_;
-                        uint l_839_ = (_e2262 * _e2263);
-                        uint _e2265 = l_mut_219_;
-                        uint64_t l_2587_ = uint64_t(_e2265);
-                        uint _e2267 = l_mut_450_;
-                        uint64_t l_2588_ = uint64_t(_e2267);
-                        uint64_t l_2589_ = (l_2587_ * l_2588_);
-                        uint64_t l_2590_ = (l_2589_ >> uint(32uL));
-                        uint l_840_ = uint(l_2590_);
-                        uint _e2276 = l_mut_213_;
-                        uint _e2277 = l_mut_450_;
-                        uint l_841_ = (_e2276 * _e2277);
-                        uint l_842_ = (l_840_ + l_841_);
-                        uint _e2280 = l_mut_275_;
-                        uint l_843_ = (_e2280 - l_839_);
-                        uint _e2282 = l_mut_269_;
-                        uint l_844_ = (_e2282 - l_842_);
-                        uint _e2284 = l_mut_275_;
-                        bool l_845_ = (_e2284 < l_839_);
-                        uint l_846_ = uint(l_845_);
-                        uint l_847_ = (l_844_ - l_846_);
-                        l_mut_275_ = l_843_;
-                        l_mut_269_ = l_847_;
-                        uint _e2288 = l_mut_450_;
-                        uint _e2289 = l_mut_102_;
-                        uint l_848_ = (_e2288 * _e2289);
-                        uint _e2291 = l_mut_96_;
-                        l_mut_96_ = (_e2291 + l_848_);
-                        uint _e2293 = l_mut_219_;
-                        uint _e2294 = l_mut_275_;
-                        uint l_849_ = (_e2293 - _e2294);
-                        uint _e2296 = l_mut_213_;
-                        uint _e2297 = l_mut_269_;
-                        uint l_850_ = (_e2296 - _e2297);
-                        uint _e2299 = l_mut_219_;
-                        uint _e2300 = l_mut_275_;
-                        bool l_851_ = (_e2299 < _e2300);
-                        uint l_852_ = uint(l_851_);
-                        uint l_853_ = (l_850_ - l_852_);
-                        l_mut_219_ = l_849_;
-                        l_mut_213_ = l_853_;
-                        uint _e2304 = l_mut_102_;
-                        uint _e2305 = l_mut_96_;
-                        l_mut_102_ = (_e2304 + _e2305);
+                        uint _e2214 = l_mut_275_;
+                        uint _e2215 = l_mut_450_;
+                        uint l_822_ = (_e2214 * _e2215);
+                        uint _e2217 = l_mut_275_;
+                        uint64_t l_2985_ = uint64_t(_e2217);
+                        uint _e2219 = l_mut_450_;
+                        uint64_t l_2986_ = uint64_t(_e2219);
+                        uint64_t l_2987_ = (l_2985_ * l_2986_);
+                        uint64_t l_2988_ = (l_2987_ >> uint(32uL));
+                        uint l_823_ = uint(l_2988_);
+                        uint _e2228 = l_mut_269_;
+                        uint _e2229 = l_mut_450_;
+                        uint l_824_ = (_e2228 * _e2229);
+                        uint l_825_ = (l_823_ + l_824_);
+                        uint _e2232 = l_mut_219_;
+                        uint l_826_ = (_e2232 - l_822_);
+                        uint _e2234 = l_mut_213_;
+                        uint l_827_ = (_e2234 - l_825_);
+                        uint _e2236 = l_mut_219_;
+                        bool l_828_ = (_e2236 < l_822_);
+                        uint l_829_ = uint(l_828_);
+                        uint l_830_ = (l_827_ - l_829_);
+                        l_mut_219_ = l_826_;
+                        l_mut_213_ = l_830_;
+                        uint _e2240 = l_mut_450_;
+                        uint _e2241 = l_mut_96_;
+                        uint l_831_ = (_e2240 * _e2241);
+                        uint _e2243 = l_mut_102_;
+                        l_mut_102_ = (_e2243 + l_831_);
+                        uint _e2245 = l_mut_275_;
+                        uint _e2246 = l_mut_219_;
+                        uint l_832_ = (_e2245 - _e2246);
+                        uint _e2248 = l_mut_269_;
+                        uint _e2249 = l_mut_213_;
+                        uint l_833_ = (_e2248 - _e2249);
+                        uint _e2251 = l_mut_275_;
+                        uint _e2252 = l_mut_219_;
+                        bool l_834_ = (_e2251 < _e2252);
+                        uint l_835_ = uint(l_834_);
+                        uint l_836_ = (l_833_ - l_835_);
+                        l_mut_275_ = l_832_;
+                        l_mut_269_ = l_836_;
+                        uint _e2256 = l_mut_96_;
+                        uint _e2257 = l_mut_102_;
+                        l_mut_96_ = (_e2256 + _e2257);
+                    }
+                }
+            } else {
+                uint _e2259 = l_mut_151_;
+                uint l_837_ = (_e2259 - l_340_);
+                uint _e2261 = l_mut_145_;
+                uint l_838_ = (_e2261 - l_344_);
+                uint _e2263 = l_mut_151_;
+                bool l_839_ = (_e2263 < l_340_);
+                uint l_840_ = uint(l_839_);
+                uint l_841_ = (l_838_ - l_840_);
+                uint _e2267 = l_mut_219_;
+                l_mut_450_ = _e2267;
+                uint _e2268 = l_mut_213_;
+                l_mut_445_ = _e2268;
+                uint _e2269 = l_mut_213_;
+                bool l_842_ = (l_841_ < _e2269);
+                uint _e2271 = l_mut_213_;
+                bool l_843_ = (l_841_ == _e2271);
+                uint _e2273 = l_mut_219_;
+                bool l_844_ = (l_837_ < _e2273);
+                if (l_843_) {
+                    local_65 = l_844_;
+                } else {
+                    local_65 = false;
+                }
+                bool l_845_ = local_65;
+                if (!(l_842_)) {
+                    local_66 = l_845_;
+                } else {
+                    local_66 = true;
+                }
+                bool l_846_ = local_66;
+                if (l_846_) {
+                    l_mut_450_ = l_837_;
+                    l_mut_445_ = l_841_;
+                }
+                l_mut_645_ = false;
+                uint _e2285 = l_mut_450_;
+                l_mut_444_ = _e2285;
+                uint _e2286 = l_mut_445_;
+                l_mut_441_ = _e2286;
+                if (false) {
+                    uint _e2289 = l_mut_445_;
+                    uint l_849_ = (_e2289 >> 3u);
+                    l_mut_444_ = l_849_;
+                    l_mut_441_ = 0u;
+                } else {
+                    if (true) {
+                        uint _e2293 = l_mut_450_;
+                        l_mut_440_ = _e2293;
+                        if (true) {
+                            uint _e2295 = l_mut_450_;
+                            uint l_852_ = (_e2295 >> 3u);
+                            uint _e2298 = l_mut_445_;
+                            uint l_853_ = (_e2298 << 29u);
+                            uint l_854_ = (l_852_ | l_853_);
+                            l_mut_440_ = l_854_;
+                        }
+                        uint _e2302 = l_mut_445_;
+                        uint l_855_ = (_e2302 >> 3u);
+                        uint _e2305 = l_mut_440_;
+                        l_mut_444_ = _e2305;
+                        l_mut_441_ = l_855_;
+                    }
+                }
+                uint _e2306 = l_mut_441_;
+                uint _e2307 = l_mut_269_;
+                bool l_856_ = (_e2306 < _e2307);
+                uint _e2309 = l_mut_441_;
+                uint _e2310 = l_mut_269_;
+                bool l_857_ = (_e2309 == _e2310);
+                uint _e2312 = l_mut_444_;
+                uint _e2313 = l_mut_275_;
+                bool l_858_ = (_e2312 < _e2313);
+                if (l_857_) {
+                    local_67 = l_858_;
+                } else {
+                    local_67 = false;
+                }
+                bool l_859_ = local_67;
+                if (!(l_856_)) {
+                    local_68 = l_859_;
+                } else {
+                    local_68 = true;
+                }
+                bool l_860_ = local_68;
+                bool l_861_ = !(l_860_);
+                l_mut_645_ = l_861_;
+                l_mut_444_ = 0u;
+                uint _e2326 = l_mut_275_;
+                uint _e2327 = l_mut_269_;
+                uint l_862_ = (_e2326 | _e2327);
+                bool l_863_ = (l_862_ == 0u);
+                bool l_864_ = !(l_863_);
+                bool _e2332 = l_mut_645_;
+                if (_e2332) {
+                    local_69 = l_864_;
+                } else {
+                    local_69 = false;
+                }
+                bool l_865_ = local_69;
+                uint _e2337 = l_mut_269_;
+                uint _e2338 = l_mut_445_;
+                bool l_866_ = (_e2337 < _e2338);
+                uint _e2340 = l_mut_269_;
+                uint _e2341 = l_mut_445_;
+                bool l_867_ = (_e2340 == _e2341);
+                uint _e2343 = l_mut_275_;
+                uint _e2344 = l_mut_450_;
+                bool l_868_ = (_e2343 < _e2344);
+                if (l_867_) {
+                    local_70 = l_868_;
+                } else {
+                    local_70 = false;
+                }
+                bool l_869_ = local_70;
+                if (!(l_866_)) {
+                    local_71 = l_869_;
+                } else {
+                    local_71 = true;
+                }
+                bool l_870_ = local_71;
+                if (l_865_) {
+                    local_72 = l_870_;
+                } else {
+                    local_72 = false;
+                }
+                bool l_871_ = local_72;
+                uint _e2359 = l_mut_96_;
+                uint _e2360 = l_mut_102_;
+                uint l_872_ = (_e2359 + _e2360);
+                bool l_873_ = (l_872_ < l_4_);
+                if (l_871_) {
+                    local_73 = l_873_;
+                } else {
+                    local_73 = false;
+                }
+                bool l_874_ = local_73;
+                if (l_874_) {
+                    uint _e2367 = l_mut_96_;
+                    uint l_875_ = (l_4_ - _e2367);
+                    uint _e2369 = l_mut_102_;
+                    uint l_876_ = (l_875_ - _e2369);
+                    uint _e2371 = l_mut_96_;
+                    uint l_877_ = naga_div(l_876_, _e2371);
+                    uint _e2373 = l_mut_450_;
+                    uint l_878_ = (_e2373 - 1u);
+                    uint _e2376 = l_mut_445_;
+                    uint l_879_ = (_e2376 - 0u);
+                    uint _e2379 = l_mut_450_;
+                    bool l_880_ = (_e2379 < 1u);
+                    uint l_881_ = uint(l_880_);
+                    uint l_882_ = (l_879_ - l_881_);
+                    l_mut_450_ = l_878_;
+                    l_mut_445_ = l_882_;
+                    l_mut_441_ = 0u;
+                    l_mut_883_ = 0u;
+                    uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                    bool loop_init_4 = true;
+                    while(true) {
+                        if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
+                        loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
+                        if (!loop_init_4) {
+                            uint _e2472 = l_mut_883_;
+                            l_mut_883_ = (_e2472 + 1u);
+                        }
+                        loop_init_4 = false;
+                        uint _e2387 = l_mut_883_;
+                        if ((_e2387 < 20u)) {
+                        } else {
+                            break;
+                        }
+                        {
+                            uint _e2391 = l_mut_883_;
+                            uint l_884_ = (19u - _e2391);
+                            uint _e2393 = l_mut_450_;
+                            l_mut_440_ = _e2393;
+                            uint _e2394 = l_mut_445_;
+                            l_mut_439_ = _e2394;
+                            bool l_885_ = (l_884_ >= 32u);
+                            if (l_885_) {
+                                uint l_886_ = (l_884_ & 31u);
+                                uint _e2399 = l_mut_445_;
+                                uint l_887_ = (_e2399 >> l_886_);
+                                l_mut_440_ = l_887_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_888_ = (l_884_ > 0u);
+                                if (l_888_) {
+                                    uint _e2404 = l_mut_450_;
+                                    l_mut_428_ = _e2404;
+                                    bool l_889_ = (l_884_ > 0u);
+                                    if (l_889_) {
+                                        uint _e2407 = l_mut_450_;
+                                        uint l_890_ = (_e2407 >> l_884_);
+                                        uint l_891_ = (32u - l_884_);
+                                        uint _e2411 = l_mut_445_;
+                                        uint l_892_ = (_e2411 << l_891_);
+                                        uint l_893_ = (l_890_ | l_892_);
+                                        l_mut_428_ = l_893_;
+                                    }
+                                    uint _e2414 = l_mut_445_;
+                                    uint l_894_ = (_e2414 >> l_884_);
+                                    uint _e2416 = l_mut_428_;
+                                    l_mut_440_ = _e2416;
+                                    l_mut_439_ = l_894_;
+                                }
+                            }
+                            uint _e2417 = l_mut_439_;
+                            uint _e2418 = l_mut_269_;
+                            bool l_895_ = (_e2417 < _e2418);
+                            uint _e2420 = l_mut_439_;
+                            uint _e2421 = l_mut_269_;
+                            bool l_896_ = (_e2420 == _e2421);
+                            uint _e2423 = l_mut_440_;
+                            uint _e2424 = l_mut_275_;
+                            bool l_897_ = (_e2423 < _e2424);
+                            if (l_896_) {
+                                local_74 = l_897_;
+                            } else {
+                                local_74 = false;
+                            }
+                            bool l_898_ = local_74;
+                            if (!(l_895_)) {
+                                local_75 = l_898_;
+                            } else {
+                                local_75 = true;
+                            }
+                            bool l_899_ = local_75;
+                            bool l_900_ = !(l_899_);
+                            if (l_900_) {
+                                uint _e2436 = l_mut_275_;
+                                l_mut_440_ = _e2436;
+                                uint _e2437 = l_mut_269_;
+                                l_mut_439_ = _e2437;
+                                bool l_901_ = (l_884_ >= 32u);
+                                if (l_901_) {
+                                    uint l_902_ = (l_884_ & 31u);
+                                    uint _e2442 = l_mut_275_;
+                                    uint l_903_ = (_e2442 << l_902_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_903_;
+                                } else {
+                                    bool l_904_ = (l_884_ > 0u);
+                                    if (l_904_) {
+                                        uint _e2447 = l_mut_275_;
+                                        uint l_905_ = (_e2447 << l_884_);
+                                        uint _e2449 = l_mut_269_;
+                                        uint l_906_ = (_e2449 << l_884_);
+                                        uint l_907_ = (32u - l_884_);
+                                        uint _e2453 = l_mut_275_;
+                                        uint l_908_ = (_e2453 >> l_907_);
+                                        uint l_909_ = (l_906_ | l_908_);
+                                        l_mut_440_ = l_905_;
+                                        l_mut_439_ = l_909_;
+                                    }
+                                }
+                                uint _e2456 = l_mut_450_;
+                                uint _e2457 = l_mut_440_;
+                                uint l_910_ = (_e2456 - _e2457);
+                                uint _e2459 = l_mut_445_;
+                                uint _e2460 = l_mut_439_;
+                                uint l_911_ = (_e2459 - _e2460);
+                                uint _e2462 = l_mut_450_;
+                                uint _e2463 = l_mut_440_;
+                                bool l_912_ = (_e2462 < _e2463);
+                                uint l_913_ = uint(l_912_);
+                                uint l_914_ = (l_911_ - l_913_);
+                                l_mut_450_ = l_910_;
+                                l_mut_445_ = l_914_;
+                                uint l_915_ = (1u << l_884_);
+                                uint _e2469 = l_mut_441_;
+                                l_mut_441_ = (_e2469 | l_915_);
+                            }
+                        }
+                    }
+                    uint _e2474 = l_mut_441_;
+                    uint l_916_ = min(_e2474, l_877_);
+                    l_mut_441_ = l_916_;
+                    uint _e2476 = l_mut_445_;
+                    uint _e2477 = l_mut_269_;
+                    bool l_917_ = (_e2476 < _e2477);
+                    uint _e2479 = l_mut_445_;
+                    uint _e2480 = l_mut_269_;
+                    bool l_918_ = (_e2479 == _e2480);
+                    uint _e2482 = l_mut_450_;
+                    uint _e2483 = l_mut_275_;
+                    bool l_919_ = (_e2482 < _e2483);
+                    if (l_918_) {
+                        local_76 = l_919_;
+                    } else {
+                        local_76 = false;
+                    }
+                    bool l_920_ = local_76;
+                    if (!(l_917_)) {
+                        local_77 = l_920_;
+                    } else {
+                        local_77 = true;
+                    }
+                    bool l_921_ = local_77;
+                    bool l_922_ = !(l_921_);
+                    if (l_922_) {
+                        l_mut_441_ = l_877_;
+                    }
+                    uint _e2495 = l_mut_441_;
+                    l_mut_444_ = _e2495;
+                }
+                uint _e2496 = l_mut_444_;
+                bool l_923_ = (_e2496 > 0u);
+                if (l_923_) {
+                    uint _e2499 = l_mut_275_;
+                    uint _e2500 = l_mut_444_;
+                    uint l_924_ = (_e2499 * _e2500);
+                    uint _e2502 = l_mut_275_;
+                    uint64_t l_2990_ = uint64_t(_e2502);
+                    uint _e2504 = l_mut_444_;
+                    uint64_t l_2991_ = uint64_t(_e2504);
+                    uint64_t l_2992_ = (l_2990_ * l_2991_);
+                    uint64_t l_2993_ = (l_2992_ >> uint(32uL));
+                    uint l_925_ = uint(l_2993_);
+                    uint _e2513 = l_mut_269_;
+                    uint _e2514 = l_mut_444_;
+                    uint l_926_ = (_e2513 * _e2514);
+                    uint l_927_ = (l_925_ + l_926_);
+                    uint _e2517 = l_mut_151_;
+                    uint l_928_ = (_e2517 - l_924_);
+                    uint _e2519 = l_mut_145_;
+                    uint l_929_ = (_e2519 - l_927_);
+                    uint _e2521 = l_mut_151_;
+                    bool l_930_ = (_e2521 < l_924_);
+                    uint l_931_ = uint(l_930_);
+                    uint l_932_ = (l_929_ - l_931_);
+                    l_mut_151_ = l_928_;
+                    l_mut_145_ = l_932_;
+                    uint _e2525 = l_mut_219_;
+                    uint l_933_ = (_e2525 - l_924_);
+                    uint _e2527 = l_mut_213_;
+                    uint l_934_ = (_e2527 - l_927_);
+                    uint _e2529 = l_mut_219_;
+                    bool l_935_ = (_e2529 < l_924_);
+                    uint l_936_ = uint(l_935_);
+                    uint l_937_ = (l_934_ - l_936_);
+                    l_mut_219_ = l_933_;
+                    l_mut_213_ = l_937_;
+                    uint _e2533 = l_mut_444_;
+                    uint _e2534 = l_mut_96_;
+                    uint l_938_ = (_e2533 * _e2534);
+                    uint _e2536 = l_mut_102_;
+                    l_mut_102_ = (_e2536 + l_938_);
+                } else {
+                    uint _e2538 = l_mut_151_;
+                    uint _e2539 = l_mut_275_;
+                    uint l_939_ = (_e2538 - _e2539);
+                    uint _e2541 = l_mut_145_;
+                    uint _e2542 = l_mut_269_;
+                    uint l_940_ = (_e2541 - _e2542);
+                    uint _e2544 = l_mut_151_;
+                    uint _e2545 = l_mut_275_;
+                    bool l_941_ = (_e2544 < _e2545);
+                    uint l_942_ = uint(l_941_);
+                    uint l_943_ = (l_940_ - l_942_);
+                    l_mut_151_ = l_939_;
+                    l_mut_145_ = l_943_;
+                    uint _e2549 = l_mut_145_;
+                    bool l_944_ = (_e2549 < l_344_);
+                    uint _e2551 = l_mut_145_;
+                    bool l_945_ = (_e2551 == l_344_);
+                    uint _e2553 = l_mut_151_;
+                    bool l_946_ = (_e2553 < l_340_);
+                    if (l_945_) {
+                        local_78 = l_946_;
+                    } else {
+                        local_78 = false;
+                    }
+                    bool l_947_ = local_78;
+                    if (!(l_944_)) {
+                        local_79 = l_947_;
+                    } else {
+                        local_79 = true;
+                    }
+                    bool l_948_ = local_79;
+                    if (l_948_) {
+                        l_mut_357_ = false;
+                    } else {
+                        uint _e2565 = l_mut_96_;
+                        uint l_949_ = (l_4_ - _e2565);
+                        uint _e2567 = l_mut_102_;
+                        uint l_950_ = naga_div(l_949_, _e2567);
+                        l_mut_450_ = 0u;
+                        l_mut_645_ = false;
+                        uint _e2571 = l_mut_275_;
+                        l_mut_445_ = _e2571;
+                        uint _e2572 = l_mut_269_;
+                        l_mut_444_ = _e2572;
+                        if (false) {
+                            uint _e2575 = l_mut_269_;
+                            uint l_953_ = (_e2575 >> 3u);
+                            l_mut_445_ = l_953_;
+                            l_mut_444_ = 0u;
+                        } else {
+                            if (true) {
+                                uint _e2579 = l_mut_275_;
+                                l_mut_441_ = _e2579;
+                                if (true) {
+                                    uint _e2581 = l_mut_275_;
+                                    uint l_956_ = (_e2581 >> 3u);
+                                    uint _e2584 = l_mut_269_;
+                                    uint l_957_ = (_e2584 << 29u);
+                                    uint l_958_ = (l_956_ | l_957_);
+                                    l_mut_441_ = l_958_;
+                                }
+                                uint _e2588 = l_mut_269_;
+                                uint l_959_ = (_e2588 >> 3u);
+                                uint _e2591 = l_mut_441_;
+                                l_mut_445_ = _e2591;
+                                l_mut_444_ = l_959_;
+                            }
+                        }
+                        uint _e2592 = l_mut_444_;
+                        uint _e2593 = l_mut_213_;
+                        bool l_960_ = (_e2592 < _e2593);
+                        uint _e2595 = l_mut_444_;
+                        uint _e2596 = l_mut_213_;
+                        bool l_961_ = (_e2595 == _e2596);
+                        uint _e2598 = l_mut_445_;
+                        uint _e2599 = l_mut_219_;
+                        bool l_962_ = (_e2598 < _e2599);
+                        if (l_961_) {
+                            local_80 = l_962_;
+                        } else {
+                            local_80 = false;
+                        }
+                        bool l_963_ = local_80;
+                        if (!(l_960_)) {
+                            local_81 = l_963_;
+                        } else {
+                            local_81 = true;
+                        }
+                        bool l_964_ = local_81;
+                        bool l_965_ = !(l_964_);
+                        l_mut_645_ = l_965_;
+                        uint _e2611 = l_mut_219_;
+                        uint _e2612 = l_mut_213_;
+                        uint l_966_ = (_e2611 | _e2612);
+                        bool l_967_ = (l_966_ == 0u);
+                        if (l_967_) {
+                            l_mut_450_ = l_950_;
+                        } else {
+                            bool _e2616 = l_mut_645_;
+                            if (_e2616) {
+                                uint _e2617 = l_mut_213_;
+                                uint _e2618 = l_mut_269_;
+                                bool l_968_ = (_e2617 < _e2618);
+                                uint _e2620 = l_mut_213_;
+                                uint _e2621 = l_mut_269_;
+                                bool l_969_ = (_e2620 == _e2621);
+                                uint _e2623 = l_mut_219_;
+                                uint _e2624 = l_mut_275_;
+                                bool l_970_ = (_e2623 < _e2624);
+                                if (l_969_) {
+                                    local_82 = l_970_;
+                                } else {
+                                    local_82 = false;
+                                }
+                                bool l_971_ = local_82;
+                                if (!(l_968_)) {
+                                    local_83 = l_971_;
+                                } else {
+                                    local_83 = true;
+                                }
+                                bool l_972_ = local_83;
+                                if (l_972_) {
+                                    uint _e2635 = l_mut_275_;
+                                    uint l_973_ = (_e2635 - 1u);
+                                    uint _e2638 = l_mut_269_;
+                                    uint l_974_ = (_e2638 - 0u);
+                                    uint _e2641 = l_mut_275_;
+                                    bool l_975_ = (_e2641 < 1u);
+                                    uint l_976_ = uint(l_975_);
+                                    uint l_977_ = (l_974_ - l_976_);
+                                    l_mut_445_ = l_973_;
+                                    l_mut_444_ = l_977_;
+                                    l_mut_441_ = 0u;
+                                    l_mut_978_ = 0u;
+                                    uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
+                                    bool loop_init_5 = true;
+                                    while(true) {
+                                        if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
+                                        loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
+                                        if (!loop_init_5) {
+                                            uint _e2734 = l_mut_978_;
+                                            l_mut_978_ = (_e2734 + 1u);
+                                        }
+                                        loop_init_5 = false;
+                                        uint _e2649 = l_mut_978_;
+                                        if ((_e2649 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e2653 = l_mut_978_;
+                                            uint l_979_ = (19u - _e2653);
+                                            uint _e2655 = l_mut_445_;
+                                            l_mut_440_ = _e2655;
+                                            uint _e2656 = l_mut_444_;
+                                            l_mut_439_ = _e2656;
+                                            bool l_980_ = (l_979_ >= 32u);
+                                            if (l_980_) {
+                                                uint l_981_ = (l_979_ & 31u);
+                                                uint _e2661 = l_mut_444_;
+                                                uint l_982_ = (_e2661 >> l_981_);
+                                                l_mut_440_ = l_982_;
+                                                l_mut_439_ = 0u;
+                                            } else {
+                                                bool l_983_ = (l_979_ > 0u);
+                                                if (l_983_) {
+                                                    uint _e2666 = l_mut_445_;
+                                                    l_mut_428_ = _e2666;
+                                                    bool l_984_ = (l_979_ > 0u);
+                                                    if (l_984_) {
+                                                        uint _e2669 = l_mut_445_;
+                                                        uint l_985_ = (_e2669 >> l_979_);
+                                                        uint l_986_ = (32u - l_979_);
+                                                        uint _e2673 = l_mut_444_;
+                                                        uint l_987_ = (_e2673 << l_986_);
+                                                        uint l_988_ = (l_985_ | l_987_);
+                                                        l_mut_428_ = l_988_;
+                                                    }
+                                                    uint _e2676 = l_mut_444_;
+                                                    uint l_989_ = (_e2676 >> l_979_);
+                                                    uint _e2678 = l_mut_428_;
+                                                    l_mut_440_ = _e2678;
+                                                    l_mut_439_ = l_989_;
+                                                }
+                                            }
+                                            uint _e2679 = l_mut_439_;
+                                            uint _e2680 = l_mut_213_;
+                                            bool l_990_ = (_e2679 < _e2680);
+                                            uint _e2682 = l_mut_439_;
+                                            uint _e2683 = l_mut_213_;
+                                            bool l_991_ = (_e2682 == _e2683);
+                                            uint _e2685 = l_mut_440_;
+                                            uint _e2686 = l_mut_219_;
+                                            bool l_992_ = (_e2685 < _e2686);
+                                            if (l_991_) {
+                                                local_84 = l_992_;
+                                            } else {
+                                                local_84 = false;
+                                            }
+                                            bool l_993_ = local_84;
+                                            if (!(l_990_)) {
+                                                local_85 = l_993_;
+                                            } else {
+                                                local_85 = true;
+                                            }
+                                            bool l_994_ = local_85;
+                                            bool l_995_ = !(l_994_);
+                                            if (l_995_) {
+                                                uint _e2698 = l_mut_219_;
+                                                l_mut_440_ = _e2698;
+                                                uint _e2699 = l_mut_213_;
+                                                l_mut_439_ = _e2699;
+                                                bool l_996_ = (l_979_ >= 32u);
+                                                if (l_996_) {
+                                                    uint l_997_ = (l_979_ & 31u);
+                                                    uint _e2704 = l_mut_219_;
+                                                    uint l_998_ = (_e2704 << l_997_);
+                                                    l_mut_440_ = 0u;
+                                                    l_mut_439_ = l_998_;
+                                                } else {
+                                                    bool l_999_ = (l_979_ > 0u);
+                                                    if (l_999_) {
+                                                        uint _e2709 = l_mut_219_;
+                                                        uint l_1000_ = (_e2709 << l_979_);
+                                                        uint _e2711 = l_mut_213_;
+                                                        uint l_1001_ = (_e2711 << l_979_);
+                                                        uint l_1002_ = (32u - l_979_);
+                                                        uint _e2715 = l_mut_219_;
+                                                        uint l_1003_ = (_e2715 >> l_1002_);
+                                                        uint l_1004_ = (l_1001_ | l_1003_);
+                                                        l_mut_440_ = l_1000_;
+                                                        l_mut_439_ = l_1004_;
+                                                    }
+                                                }
+                                                uint _e2718 = l_mut_445_;
+                                                uint _e2719 = l_mut_440_;
+                                                uint l_1005_ = (_e2718 - _e2719);
+                                                uint _e2721 = l_mut_444_;
+                                                uint _e2722 = l_mut_439_;
+                                                uint l_1006_ = (_e2721 - _e2722);
+                                                uint _e2724 = l_mut_445_;
+                                                uint _e2725 = l_mut_440_;
+                                                bool l_1007_ = (_e2724 < _e2725);
+                                                uint l_1008_ = uint(l_1007_);
+                                                uint l_1009_ = (l_1006_ - l_1008_);
+                                                l_mut_445_ = l_1005_;
+                                                l_mut_444_ = l_1009_;
+                                                uint l_1010_ = (1u << l_979_);
+                                                uint _e2731 = l_mut_441_;
+                                                l_mut_441_ = (_e2731 | l_1010_);
+                                            }
+                                        }
+                                    }
+                                    uint _e2736 = l_mut_441_;
+                                    uint l_1011_ = min(_e2736, l_950_);
+                                    l_mut_441_ = l_1011_;
+                                    uint _e2738 = l_mut_444_;
+                                    uint _e2739 = l_mut_213_;
+                                    bool l_1012_ = (_e2738 < _e2739);
+                                    uint _e2741 = l_mut_444_;
+                                    uint _e2742 = l_mut_213_;
+                                    bool l_1013_ = (_e2741 == _e2742);
+                                    uint _e2744 = l_mut_445_;
+                                    uint _e2745 = l_mut_219_;
+                                    bool l_1014_ = (_e2744 < _e2745);
+                                    if (l_1013_) {
+                                        local_86 = l_1014_;
+                                    } else {
+                                        local_86 = false;
+                                    }
+                                    bool l_1015_ = local_86;
+                                    if (!(l_1012_)) {
+                                        local_87 = l_1015_;
+                                    } else {
+                                        local_87 = true;
+                                    }
+                                    bool l_1016_ = local_87;
+                                    bool l_1017_ = !(l_1016_);
+                                    if (l_1017_) {
+                                        l_mut_441_ = l_950_;
+                                    }
+                                    uint _e2757 = l_mut_441_;
+                                    l_mut_450_ = _e2757;
+                                }
+                            } else {
+                                uint _e2758 = l_mut_275_;
+                                l_mut_445_ = _e2758;
+                                uint _e2759 = l_mut_269_;
+                                l_mut_444_ = _e2759;
+                                uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
+                                    loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
+                                    uint _e2760 = l_mut_213_;
+                                    uint _e2761 = l_mut_444_;
+                                    bool l_1018_ = (_e2760 < _e2761);
+                                    uint _e2763 = l_mut_213_;
+                                    uint _e2764 = l_mut_444_;
+                                    bool l_1019_ = (_e2763 == _e2764);
+                                    uint _e2766 = l_mut_219_;
+                                    uint _e2767 = l_mut_445_;
+                                    bool l_1020_ = (_e2766 < _e2767);
+                                    if (l_1019_) {
+                                        local_88 = l_1020_;
+                                    } else {
+                                        local_88 = false;
+                                    }
+                                    bool l_1021_ = local_88;
+                                    if (!(l_1018_)) {
+                                        local_89 = l_1021_;
+                                    } else {
+                                        local_89 = true;
+                                    }
+                                    bool l_1022_ = local_89;
+                                    uint _e2778 = l_mut_450_;
+                                    uint _e2779 = l_mut_102_;
+                                    uint l_1023_ = (_e2778 * _e2779);
+                                    uint _e2781 = l_mut_96_;
+                                    uint l_1024_ = (_e2781 + l_1023_);
+                                    uint _e2783 = l_mut_102_;
+                                    uint l_1025_ = (l_1024_ + _e2783);
+                                    bool l_1026_ = (l_1025_ < l_4_);
+                                    if (l_1022_) {
+                                        local_90 = l_1026_;
+                                    } else {
+                                        local_90 = false;
+                                    }
+                                    bool l_1027_ = local_90;
+                                    bool l_1028_ = !(l_1027_);
+                                    if (l_1028_) {
+                                        break;
+                                    }
+                                    uint _e2791 = l_mut_445_;
+                                    uint _e2792 = l_mut_219_;
+                                    uint l_1029_ = (_e2791 - _e2792);
+                                    uint _e2794 = l_mut_444_;
+                                    uint _e2795 = l_mut_213_;
+                                    uint l_1030_ = (_e2794 - _e2795);
+                                    uint _e2797 = l_mut_445_;
+                                    uint _e2798 = l_mut_219_;
+                                    bool l_1031_ = (_e2797 < _e2798);
+                                    uint l_1032_ = uint(l_1031_);
+                                    uint l_1033_ = (l_1030_ - l_1032_);
+                                    l_mut_445_ = l_1029_;
+                                    l_mut_444_ = l_1033_;
+                                    uint _e2802 = l_mut_450_;
+                                    l_mut_450_ = (_e2802 + 1u);
+                                }
+                            }
+                        }
+                        uint _e2805 = l_mut_102_;
+                        uint _e2806 = l_mut_96_;
+                        uint l_1034_ = (_e2805 + _e2806);
+                        uint _e2808 = l_mut_450_;
+                        uint _e2809 = l_mut_102_;
+                        uint l_1035_ = (_e2808 * _e2809);
+                        uint l_1036_ = (l_1034_ + l_1035_);
+                        bool l_1037_ = (l_1036_ >= l_4_);
+                        if (l_1037_) {
+                            l_mut_350_ = true;
+                            l_mut_357_ = false;
+                        } else {
+                            uint _e2815 = l_mut_219_;
+                            uint _e2816 = l_mut_450_;
+                            uint l_1038_ = (_e2815 * _e2816);
+                            uint _e2818 = l_mut_219_;
+                            uint64_t l_2995_ = uint64_t(_e2818);
+                            uint _e2820 = l_mut_450_;
+                            uint64_t l_2996_ = uint64_t(_e2820);
+                            uint64_t l_2997_ = (l_2995_ * l_2996_);
+                            uint64_t l_2998_ = (l_2997_ >> uint(32uL));
+                            uint l_1039_ = uint(l_2998_);
+                            uint _e2829 = l_mut_213_;
+                            uint _e2830 = l_mut_450_;
+                            uint l_1040_ = (_e2829 * _e2830);
+                            uint l_1041_ = (l_1039_ + l_1040_);
+                            uint _e2833 = l_mut_275_;
+                            uint l_1042_ = (_e2833 - l_1038_);
+                            uint _e2835 = l_mut_269_;
+                            uint l_1043_ = (_e2835 - l_1041_);
+                            uint _e2837 = l_mut_275_;
+                            bool l_1044_ = (_e2837 < l_1038_);
+                            uint l_1045_ = uint(l_1044_);
+                            uint l_1046_ = (l_1043_ - l_1045_);
+                            l_mut_275_ = l_1042_;
+                            l_mut_269_ = l_1046_;
+                            uint _e2841 = l_mut_450_;
+                            uint _e2842 = l_mut_102_;
+                            uint l_1047_ = (_e2841 * _e2842);
+                            uint _e2844 = l_mut_96_;
+                            l_mut_96_ = (_e2844 + l_1047_);
+                            uint _e2846 = l_mut_219_;
+                            uint _e2847 = l_mut_275_;
+                            uint l_1048_ = (_e2846 - _e2847);
+                            uint _e2849 = l_mut_213_;
+                            uint _e2850 = l_mut_269_;
+                            uint l_1049_ = (_e2849 - _e2850);
+                            uint _e2852 = l_mut_219_;
+                            uint _e2853 = l_mut_275_;
+                            bool l_1050_ = (_e2852 < _e2853);
+                            uint l_1051_ = uint(l_1050_);
+                            uint l_1052_ = (l_1049_ - l_1051_);
+                            l_mut_219_ = l_1048_;
+                            l_mut_213_ = l_1052_;
+                            uint _e2857 = l_mut_102_;
+                            uint _e2858 = l_mut_96_;
+                            l_mut_102_ = (_e2857 + _e2858);
+                        }
                     }
                 }
             }
         }
-        bool _e2307 = l_mut_350_;
-        bool l_854_ = !(_e2307);
-        if (l_854_) {
-            uint l_2592_ = asuint(info.Load(20+0));
-            uint l_2593_ = (l_2592_ * 1u);
-            uint l_2594_ = (l_2593_ - 1u);
-            uint l_2595_ = min(0u, l_2594_);
-            uint _e2322; buffer_5_global.InterlockedAdd(l_2595_*4, 1u, _e2322);
-            uint l_857_ = naga_div(l_4_, 8u);
+        bool _e2860 = l_mut_350_;
+        bool l_1053_ = !(_e2860);
+        if (l_1053_) {
+            uint l_3000_ = asuint(info.Load(20+0));
+            uint l_3001_ = (l_3000_ * 1u);
+            uint l_3002_ = (l_3001_ - 1u);
+            uint l_3003_ = min(0u, l_3002_);
+            uint _e2875; buffer_5_global.InterlockedAdd(l_3003_*4, 1u, _e2875);
+            uint l_1056_ = naga_div(l_4_, 8u);
             l_mut_450_ = 0u;
             l_mut_445_ = 0u;
             l_mut_444_ = 0u;
-            uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
-            bool loop_init_4 = true;
+            uint2 loop_bound_9 = uint2(4294967295u, 4294967295u);
+            bool loop_init_6 = true;
             while(true) {
-                if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
-                loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
-                if (!loop_init_4) {
-                    uint _e5286 = l_mut_858_;
-                    l_mut_858_ = (_e5286 + 1u);
+                if (all(loop_bound_9 == uint2(0u, 0u))) { break; }
+                loop_bound_9 -= uint2(loop_bound_9.y == 0u, 1u);
+                if (!loop_init_6) {
+                    uint _e6392 = l_mut_1057_;
+                    l_mut_1057_ = (_e6392 + 1u);
                 }
-                loop_init_4 = false;
-                uint _e2330 = l_mut_858_;
-                if ((_e2330 < 8u)) {
+                loop_init_6 = false;
+                uint _e2883 = l_mut_1057_;
+                if ((_e2883 < 8u)) {
                 } else {
                     break;
                 }
                 {
-                    uint _e2333 = l_mut_858_;
-                    uint l_859_ = (_e2333 * l_857_);
-                    bool l_860_ = (l_859_ < l_56_);
-                    uint l_861_ = naga_div(l_4_, 8u);
-                    uint _e2338 = l_mut_858_;
-                    uint l_862_ = (_e2338 * l_861_);
-                    uint l_863_ = (l_862_ + l_862_);
-                    uint l_864_ = (l_72_ >> 31u);
-                    bool l_865_ = (l_864_ == 1u);
+                    uint _e2886 = l_mut_1057_;
+                    uint l_1058_ = (_e2886 * l_1056_);
+                    bool l_1059_ = (l_1058_ < l_56_);
+                    uint l_1060_ = naga_div(l_4_, 8u);
+                    uint _e2891 = l_mut_1057_;
+                    uint l_1061_ = (_e2891 * l_1060_);
+                    uint l_1062_ = (l_1061_ + l_1061_);
+                    uint l_1063_ = (l_72_ >> 31u);
+                    bool l_1064_ = (l_1063_ == 1u);
                     l_mut_441_ = l_69_;
                     l_mut_440_ = l_72_;
-                    if (l_865_) {
-                        uint l_866_ = (0u - l_69_);
-                        uint l_867_ = (0u - l_72_);
-                        bool l_868_ = (0u < l_69_);
-                        uint l_869_ = uint(l_868_);
-                        uint l_870_ = (l_867_ - l_869_);
-                        l_mut_441_ = l_866_;
-                        l_mut_440_ = l_870_;
+                    if (l_1064_) {
+                        uint l_1065_ = (0u - l_69_);
+                        uint l_1066_ = (0u - l_72_);
+                        bool l_1067_ = (0u < l_69_);
+                        uint l_1068_ = uint(l_1067_);
+                        uint l_1069_ = (l_1066_ - l_1068_);
+                        l_mut_441_ = l_1065_;
+                        l_mut_440_ = l_1069_;
                     }
-                    uint _e2353 = l_mut_441_;
-                    uint l_871_ = (_e2353 * l_863_);
-                    uint _e2355 = l_mut_440_;
-                    uint l_872_ = (_e2355 * l_863_);
-                    uint _e2357 = l_mut_441_;
-                    uint64_t l_2597_ = uint64_t(_e2357);
-                    uint64_t l_2598_ = uint64_t(l_863_);
-                    uint64_t l_2599_ = (l_2597_ * l_2598_);
-                    uint64_t l_2600_ = (l_2599_ >> uint(32uL));
-                    uint l_873_ = uint(l_2600_);
-                    uint l_874_ = (l_873_ + l_872_);
-                    uint _e2368 = l_mut_440_;
-                    uint64_t l_2602_ = uint64_t(_e2368);
-                    uint64_t l_2603_ = uint64_t(l_863_);
-                    uint64_t l_2604_ = (l_2602_ * l_2603_);
-                    uint64_t l_2605_ = (l_2604_ >> uint(32uL));
-                    uint l_875_ = uint(l_2605_);
-                    bool l_876_ = (l_874_ < l_872_);
-                    uint l_877_ = uint(l_876_);
-                    uint l_878_ = (l_875_ + l_877_);
-                    uint l_879_ = naga_mod(l_9_, 32u);
-                    l_mut_439_ = l_871_;
-                    bool l_880_ = (l_879_ > 0u);
-                    if (l_880_) {
-                        uint l_881_ = (l_871_ >> l_879_);
-                        uint l_882_ = (32u - l_879_);
-                        uint l_883_ = (l_874_ << l_882_);
-                        uint l_884_ = (l_881_ | l_883_);
-                        l_mut_439_ = l_884_;
+                    uint _e2906 = l_mut_441_;
+                    uint l_1070_ = (_e2906 * l_1062_);
+                    uint _e2908 = l_mut_440_;
+                    uint l_1071_ = (_e2908 * l_1062_);
+                    uint _e2910 = l_mut_441_;
+                    uint64_t l_3005_ = uint64_t(_e2910);
+                    uint64_t l_3006_ = uint64_t(l_1062_);
+                    uint64_t l_3007_ = (l_3005_ * l_3006_);
+                    uint64_t l_3008_ = (l_3007_ >> uint(32uL));
+                    uint l_1072_ = uint(l_3008_);
+                    uint l_1073_ = (l_1072_ + l_1071_);
+                    uint _e2921 = l_mut_440_;
+                    uint64_t l_3010_ = uint64_t(_e2921);
+                    uint64_t l_3011_ = uint64_t(l_1062_);
+                    uint64_t l_3012_ = (l_3010_ * l_3011_);
+                    uint64_t l_3013_ = (l_3012_ >> uint(32uL));
+                    uint l_1074_ = uint(l_3013_);
+                    bool l_1075_ = (l_1073_ < l_1071_);
+                    uint l_1076_ = uint(l_1075_);
+                    uint l_1077_ = (l_1074_ + l_1076_);
+                    uint l_1078_ = naga_mod(l_9_, 32u);
+                    l_mut_439_ = l_1070_;
+                    bool l_1079_ = (l_1078_ > 0u);
+                    if (l_1079_) {
+                        uint l_1080_ = (l_1070_ >> l_1078_);
+                        uint l_1081_ = (32u - l_1078_);
+                        uint l_1082_ = (l_1073_ << l_1081_);
+                        uint l_1083_ = (l_1080_ | l_1082_);
+                        l_mut_439_ = l_1083_;
                     }
-                    l_mut_428_ = l_874_;
-                    bool l_885_ = (l_879_ > 0u);
-                    if (l_885_) {
-                        uint l_886_ = (l_874_ >> l_879_);
-                        uint l_887_ = (32u - l_879_);
-                        uint l_888_ = (l_878_ << l_887_);
-                        uint l_889_ = (l_886_ | l_888_);
-                        l_mut_428_ = l_889_;
+                    l_mut_428_ = l_1073_;
+                    bool l_1084_ = (l_1078_ > 0u);
+                    if (l_1084_) {
+                        uint l_1085_ = (l_1073_ >> l_1078_);
+                        uint l_1086_ = (32u - l_1078_);
+                        uint l_1087_ = (l_1077_ << l_1086_);
+                        uint l_1088_ = (l_1085_ | l_1087_);
+                        l_mut_428_ = l_1088_;
                     }
-                    uint _e2397 = l_mut_439_;
-                    l_mut_421_ = _e2397;
-                    uint _e2398 = l_mut_428_;
-                    l_mut_439_ = _e2398;
-                    bool l_890_ = (l_9_ >= 64u);
-                    if (l_890_) {
-                        l_mut_421_ = l_878_;
+                    uint _e2950 = l_mut_439_;
+                    l_mut_421_ = _e2950;
+                    uint _e2951 = l_mut_428_;
+                    l_mut_439_ = _e2951;
+                    bool l_1089_ = (l_9_ >= 64u);
+                    if (l_1089_) {
+                        l_mut_421_ = l_1077_;
                         l_mut_439_ = 0u;
                     } else {
-                        bool l_891_ = (l_9_ >= 32u);
-                        if (l_891_) {
-                            l_mut_428_ = l_874_;
-                            bool l_892_ = (l_879_ > 0u);
-                            if (l_892_) {
-                                uint l_893_ = (l_874_ >> l_879_);
-                                uint l_894_ = (32u - l_879_);
-                                uint l_895_ = (l_878_ << l_894_);
-                                uint l_896_ = (l_893_ | l_895_);
-                                l_mut_428_ = l_896_;
+                        bool l_1090_ = (l_9_ >= 32u);
+                        if (l_1090_) {
+                            l_mut_428_ = l_1073_;
+                            bool l_1091_ = (l_1078_ > 0u);
+                            if (l_1091_) {
+                                uint l_1092_ = (l_1073_ >> l_1078_);
+                                uint l_1093_ = (32u - l_1078_);
+                                uint l_1094_ = (l_1077_ << l_1093_);
+                                uint l_1095_ = (l_1092_ | l_1094_);
+                                l_mut_428_ = l_1095_;
                             }
-                            uint l_897_ = (l_878_ >> l_879_);
-                            uint _e2412 = l_mut_428_;
-                            l_mut_421_ = _e2412;
-                            l_mut_439_ = l_897_;
+                            uint l_1096_ = (l_1077_ >> l_1078_);
+                            uint _e2965 = l_mut_428_;
+                            l_mut_421_ = _e2965;
+                            l_mut_439_ = l_1096_;
                         }
                     }
-                    uint _e2413 = l_mut_421_;
-                    l_mut_441_ = _e2413;
-                    uint _e2414 = l_mut_439_;
-                    l_mut_440_ = _e2414;
-                    if (l_865_) {
-                        uint _e2416 = l_mut_441_;
-                        uint l_898_ = (0u - _e2416);
-                        uint _e2419 = l_mut_440_;
-                        uint l_899_ = (0u - _e2419);
-                        uint _e2422 = l_mut_441_;
-                        bool l_900_ = (0u < _e2422);
-                        uint l_901_ = uint(l_900_);
-                        uint l_902_ = (l_899_ - l_901_);
-                        l_mut_441_ = l_898_;
-                        l_mut_440_ = l_902_;
+                    uint _e2966 = l_mut_421_;
+                    l_mut_441_ = _e2966;
+                    uint _e2967 = l_mut_439_;
+                    l_mut_440_ = _e2967;
+                    if (l_1064_) {
+                        uint _e2969 = l_mut_441_;
+                        uint l_1097_ = (0u - _e2969);
+                        uint _e2972 = l_mut_440_;
+                        uint l_1098_ = (0u - _e2972);
+                        uint _e2975 = l_mut_441_;
+                        bool l_1099_ = (0u < _e2975);
+                        uint l_1100_ = uint(l_1099_);
+                        uint l_1101_ = (l_1098_ - l_1100_);
+                        l_mut_441_ = l_1097_;
+                        l_mut_440_ = l_1101_;
                     }
-                    uint _e2426 = l_mut_441_;
-                    uint l_903_ = (l_59_ + _e2426);
-                    uint _e2428 = l_mut_440_;
-                    uint l_904_ = (l_62_ + _e2428);
-                    bool l_905_ = (l_903_ < l_59_);
-                    uint l_906_ = uint(l_905_);
-                    uint l_907_ = (l_904_ + l_906_);
-                    uint l_908_ = (l_59_ * l_862_);
-                    uint64_t l_2607_ = uint64_t(l_59_);
-                    uint64_t l_2608_ = uint64_t(l_862_);
-                    uint64_t l_2609_ = (l_2607_ * l_2608_);
-                    uint64_t l_2610_ = (l_2609_ >> uint(32uL));
-                    uint l_909_ = uint(l_2610_);
-                    uint l_910_ = (l_62_ * l_862_);
-                    uint l_911_ = (l_909_ + l_910_);
-                    uint l_912_ = (l_64_ + l_908_);
-                    uint l_913_ = (l_67_ + l_911_);
-                    bool l_914_ = (l_912_ < l_64_);
-                    uint l_915_ = uint(l_914_);
-                    uint l_916_ = (l_913_ + l_915_);
+                    uint _e2979 = l_mut_441_;
+                    uint l_1102_ = (l_59_ + _e2979);
+                    uint _e2981 = l_mut_440_;
+                    uint l_1103_ = (l_62_ + _e2981);
+                    bool l_1104_ = (l_1102_ < l_59_);
+                    uint l_1105_ = uint(l_1104_);
+                    uint l_1106_ = (l_1103_ + l_1105_);
+                    uint l_1107_ = (l_59_ * l_1061_);
+                    uint64_t l_3015_ = uint64_t(l_59_);
+                    uint64_t l_3016_ = uint64_t(l_1061_);
+                    uint64_t l_3017_ = (l_3015_ * l_3016_);
+                    uint64_t l_3018_ = (l_3017_ >> uint(32uL));
+                    uint l_1108_ = uint(l_3018_);
+                    uint l_1109_ = (l_62_ * l_1061_);
+                    uint l_1110_ = (l_1108_ + l_1109_);
+                    uint l_1111_ = (l_64_ + l_1107_);
+                    uint l_1112_ = (l_67_ + l_1110_);
+                    bool l_1113_ = (l_1111_ < l_64_);
+                    uint l_1114_ = uint(l_1113_);
+                    uint l_1115_ = (l_1112_ + l_1114_);
                     l_mut_441_ = 0u;
                     l_mut_440_ = 0u;
-                    bool l_917_ = (l_862_ < 65536u);
-                    if (l_917_) {
-                        uint l_918_ = (l_862_ * l_862_);
-                        uint l_919_ = (l_72_ >> 31u);
-                        bool l_920_ = (l_919_ == 1u);
+                    bool l_1116_ = (l_1061_ < 65536u);
+                    if (l_1116_) {
+                        uint l_1117_ = (l_1061_ * l_1061_);
+                        uint l_1118_ = (l_72_ >> 31u);
+                        bool l_1119_ = (l_1118_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_920_) {
-                            uint l_921_ = (0u - l_69_);
-                            uint l_922_ = (0u - l_72_);
-                            bool l_923_ = (0u < l_69_);
-                            uint l_924_ = uint(l_923_);
-                            uint l_925_ = (l_922_ - l_924_);
-                            l_mut_439_ = l_921_;
-                            l_mut_428_ = l_925_;
+                        if (l_1119_) {
+                            uint l_1120_ = (0u - l_69_);
+                            uint l_1121_ = (0u - l_72_);
+                            bool l_1122_ = (0u < l_69_);
+                            uint l_1123_ = uint(l_1122_);
+                            uint l_1124_ = (l_1121_ - l_1123_);
+                            l_mut_439_ = l_1120_;
+                            l_mut_428_ = l_1124_;
                         }
-                        uint _e2467 = l_mut_439_;
-                        uint l_926_ = (_e2467 * l_918_);
-                        uint _e2469 = l_mut_428_;
-                        uint l_927_ = (_e2469 * l_918_);
-                        uint _e2471 = l_mut_439_;
-                        uint64_t l_2612_ = uint64_t(_e2471);
-                        uint64_t l_2613_ = uint64_t(l_918_);
-                        uint64_t l_2614_ = (l_2612_ * l_2613_);
-                        uint64_t l_2615_ = (l_2614_ >> uint(32uL));
-                        uint l_928_ = uint(l_2615_);
-                        uint l_929_ = (l_928_ + l_927_);
-                        uint _e2482 = l_mut_428_;
-                        uint64_t l_2617_ = uint64_t(_e2482);
-                        uint64_t l_2618_ = uint64_t(l_918_);
-                        uint64_t l_2619_ = (l_2617_ * l_2618_);
-                        uint64_t l_2620_ = (l_2619_ >> uint(32uL));
-                        uint l_930_ = uint(l_2620_);
-                        bool l_931_ = (l_929_ < l_927_);
-                        uint l_932_ = uint(l_931_);
-                        uint l_933_ = (l_930_ + l_932_);
-                        uint l_934_ = naga_mod(l_9_, 32u);
-                        l_mut_421_ = l_926_;
-                        bool l_935_ = (l_934_ > 0u);
-                        if (l_935_) {
-                            uint l_936_ = (l_926_ >> l_934_);
-                            uint l_937_ = (32u - l_934_);
-                            uint l_938_ = (l_929_ << l_937_);
-                            uint l_939_ = (l_936_ | l_938_);
-                            l_mut_421_ = l_939_;
+                        uint _e3020 = l_mut_439_;
+                        uint l_1125_ = (_e3020 * l_1117_);
+                        uint _e3022 = l_mut_428_;
+                        uint l_1126_ = (_e3022 * l_1117_);
+                        uint _e3024 = l_mut_439_;
+                        uint64_t l_3020_ = uint64_t(_e3024);
+                        uint64_t l_3021_ = uint64_t(l_1117_);
+                        uint64_t l_3022_ = (l_3020_ * l_3021_);
+                        uint64_t l_3023_ = (l_3022_ >> uint(32uL));
+                        uint l_1127_ = uint(l_3023_);
+                        uint l_1128_ = (l_1127_ + l_1126_);
+                        uint _e3035 = l_mut_428_;
+                        uint64_t l_3025_ = uint64_t(_e3035);
+                        uint64_t l_3026_ = uint64_t(l_1117_);
+                        uint64_t l_3027_ = (l_3025_ * l_3026_);
+                        uint64_t l_3028_ = (l_3027_ >> uint(32uL));
+                        uint l_1129_ = uint(l_3028_);
+                        bool l_1130_ = (l_1128_ < l_1126_);
+                        uint l_1131_ = uint(l_1130_);
+                        uint l_1132_ = (l_1129_ + l_1131_);
+                        uint l_1133_ = naga_mod(l_9_, 32u);
+                        l_mut_421_ = l_1125_;
+                        bool l_1134_ = (l_1133_ > 0u);
+                        if (l_1134_) {
+                            uint l_1135_ = (l_1125_ >> l_1133_);
+                            uint l_1136_ = (32u - l_1133_);
+                            uint l_1137_ = (l_1128_ << l_1136_);
+                            uint l_1138_ = (l_1135_ | l_1137_);
+                            l_mut_421_ = l_1138_;
                         }
-                        l_mut_394_ = l_929_;
-                        bool l_940_ = (l_934_ > 0u);
-                        if (l_940_) {
-                            uint l_941_ = (l_929_ >> l_934_);
-                            uint l_942_ = (32u - l_934_);
-                            uint l_943_ = (l_933_ << l_942_);
-                            uint l_944_ = (l_941_ | l_943_);
-                            l_mut_394_ = l_944_;
+                        l_mut_394_ = l_1128_;
+                        bool l_1139_ = (l_1133_ > 0u);
+                        if (l_1139_) {
+                            uint l_1140_ = (l_1128_ >> l_1133_);
+                            uint l_1141_ = (32u - l_1133_);
+                            uint l_1142_ = (l_1132_ << l_1141_);
+                            uint l_1143_ = (l_1140_ | l_1142_);
+                            l_mut_394_ = l_1143_;
                         }
-                        uint _e2511 = l_mut_421_;
-                        l_mut_388_ = _e2511;
-                        uint _e2512 = l_mut_394_;
-                        l_mut_421_ = _e2512;
-                        bool l_945_ = (l_9_ >= 64u);
-                        if (l_945_) {
-                            l_mut_388_ = l_933_;
+                        uint _e3064 = l_mut_421_;
+                        l_mut_388_ = _e3064;
+                        uint _e3065 = l_mut_394_;
+                        l_mut_421_ = _e3065;
+                        bool l_1144_ = (l_9_ >= 64u);
+                        if (l_1144_) {
+                            l_mut_388_ = l_1132_;
                             l_mut_421_ = 0u;
                         } else {
-                            bool l_946_ = (l_9_ >= 32u);
-                            if (l_946_) {
-                                l_mut_394_ = l_929_;
-                                bool l_947_ = (l_934_ > 0u);
-                                if (l_947_) {
-                                    uint l_948_ = (l_929_ >> l_934_);
-                                    uint l_949_ = (32u - l_934_);
-                                    uint l_950_ = (l_933_ << l_949_);
-                                    uint l_951_ = (l_948_ | l_950_);
-                                    l_mut_394_ = l_951_;
+                            bool l_1145_ = (l_9_ >= 32u);
+                            if (l_1145_) {
+                                l_mut_394_ = l_1128_;
+                                bool l_1146_ = (l_1133_ > 0u);
+                                if (l_1146_) {
+                                    uint l_1147_ = (l_1128_ >> l_1133_);
+                                    uint l_1148_ = (32u - l_1133_);
+                                    uint l_1149_ = (l_1132_ << l_1148_);
+                                    uint l_1150_ = (l_1147_ | l_1149_);
+                                    l_mut_394_ = l_1150_;
                                 }
-                                uint l_952_ = (l_933_ >> l_934_);
-                                uint _e2526 = l_mut_394_;
-                                l_mut_388_ = _e2526;
-                                l_mut_421_ = l_952_;
+                                uint l_1151_ = (l_1132_ >> l_1133_);
+                                uint _e3079 = l_mut_394_;
+                                l_mut_388_ = _e3079;
+                                l_mut_421_ = l_1151_;
                             }
                         }
-                        uint _e2527 = l_mut_388_;
-                        l_mut_439_ = _e2527;
-                        uint _e2528 = l_mut_421_;
-                        l_mut_428_ = _e2528;
-                        if (l_920_) {
-                            uint _e2530 = l_mut_439_;
-                            uint l_953_ = (0u - _e2530);
-                            uint _e2533 = l_mut_428_;
-                            uint l_954_ = (0u - _e2533);
-                            uint _e2536 = l_mut_439_;
-                            bool l_955_ = (0u < _e2536);
-                            uint l_956_ = uint(l_955_);
-                            uint l_957_ = (l_954_ - l_956_);
-                            l_mut_439_ = l_953_;
-                            l_mut_428_ = l_957_;
-                        }
-                        uint _e2540 = l_mut_439_;
-                        l_mut_441_ = _e2540;
-                        uint _e2541 = l_mut_428_;
-                        l_mut_440_ = _e2541;
-                    } else {
-                        uint l_958_ = (l_72_ >> 31u);
-                        bool l_959_ = (l_958_ == 1u);
-                        l_mut_439_ = l_69_;
-                        l_mut_428_ = l_72_;
-                        if (l_959_) {
-                            uint l_960_ = (0u - l_69_);
-                            uint l_961_ = (0u - l_72_);
-                            bool l_962_ = (0u < l_69_);
-                            uint l_963_ = uint(l_962_);
-                            uint l_964_ = (l_961_ - l_963_);
-                            l_mut_439_ = l_960_;
-                            l_mut_428_ = l_964_;
-                        }
-                        uint _e2554 = l_mut_439_;
-                        uint l_965_ = (_e2554 * l_862_);
-                        uint _e2556 = l_mut_428_;
-                        uint l_966_ = (_e2556 * l_862_);
-                        uint _e2558 = l_mut_439_;
-                        uint64_t l_2622_ = uint64_t(_e2558);
-                        uint64_t l_2623_ = uint64_t(l_862_);
-                        uint64_t l_2624_ = (l_2622_ * l_2623_);
-                        uint64_t l_2625_ = (l_2624_ >> uint(32uL));
-                        uint l_967_ = uint(l_2625_);
-                        uint l_968_ = (l_967_ + l_966_);
-                        uint _e2569 = l_mut_428_;
-                        uint64_t l_2627_ = uint64_t(_e2569);
-                        uint64_t l_2628_ = uint64_t(l_862_);
-                        uint64_t l_2629_ = (l_2627_ * l_2628_);
-                        uint64_t l_2630_ = (l_2629_ >> uint(32uL));
-                        uint l_969_ = uint(l_2630_);
-                        bool l_970_ = (l_968_ < l_966_);
-                        uint l_971_ = uint(l_970_);
-                        uint l_972_ = (l_969_ + l_971_);
-                        l_mut_421_ = l_965_;
-                        bool l_974_ = (0u > 0u);
-                        if (l_974_) {
-                            uint l_975_ = (l_965_ >> 0u);
-                            uint l_976_ = (32u - 0u);
-                            uint l_977_ = (l_968_ << l_976_);
-                            uint l_978_ = (l_975_ | l_977_);
-                            l_mut_421_ = l_978_;
-                        }
-                        l_mut_394_ = l_968_;
-                        bool l_979_ = (0u > 0u);
-                        if (l_979_) {
-                            uint l_980_ = (l_968_ >> 0u);
-                            uint l_981_ = (32u - 0u);
-                            uint l_982_ = (l_972_ << l_981_);
-                            uint l_983_ = (l_980_ | l_982_);
-                            l_mut_394_ = l_983_;
-                        }
-                        uint _e2597 = l_mut_421_;
-                        l_mut_388_ = _e2597;
-                        uint _e2598 = l_mut_394_;
-                        l_mut_421_ = _e2598;
-                        if (false) {
-                            l_mut_388_ = l_972_;
-                            l_mut_421_ = 0u;
-                        } else {
-                            if (false) {
-                                l_mut_394_ = l_968_;
-                                bool l_986_ = (0u > 0u);
-                                if (l_986_) {
-                                    uint l_987_ = (l_968_ >> 0u);
-                                    uint l_988_ = (32u - 0u);
-                                    uint l_989_ = (l_972_ << l_988_);
-                                    uint l_990_ = (l_987_ | l_989_);
-                                    l_mut_394_ = l_990_;
-                                }
-                                uint l_991_ = (l_972_ >> 0u);
-                                uint _e2610 = l_mut_394_;
-                                l_mut_388_ = _e2610;
-                                l_mut_421_ = l_991_;
-                            }
-                        }
-                        uint _e2611 = l_mut_439_;
-                        uint l_992_ = (_e2611 * l_862_);
-                        uint _e2613 = l_mut_428_;
-                        uint l_993_ = (_e2613 * l_862_);
-                        uint _e2615 = l_mut_439_;
-                        uint64_t l_2632_ = uint64_t(_e2615);
-                        uint64_t l_2633_ = uint64_t(l_862_);
-                        uint64_t l_2634_ = (l_2632_ * l_2633_);
-                        uint64_t l_2635_ = (l_2634_ >> uint(32uL));
-                        uint l_994_ = uint(l_2635_);
-                        uint l_995_ = (l_994_ + l_993_);
-                        uint _e2626 = l_mut_428_;
-                        uint64_t l_2637_ = uint64_t(_e2626);
-                        uint64_t l_2638_ = uint64_t(l_862_);
-                        uint64_t l_2639_ = (l_2637_ * l_2638_);
-                        uint64_t l_2640_ = (l_2639_ >> uint(32uL));
-                        uint l_996_ = uint(l_2640_);
-                        bool l_997_ = (l_995_ < l_993_);
-                        uint l_998_ = uint(l_997_);
-                        uint l_999_ = (l_996_ + l_998_);
-                        l_mut_394_ = l_992_;
-                        bool l_1001_ = (0u > 0u);
-                        if (l_1001_) {
-                            uint l_1002_ = (l_992_ >> 0u);
-                            uint l_1003_ = (32u - 0u);
-                            uint l_1004_ = (l_995_ << l_1003_);
-                            uint l_1005_ = (l_1002_ | l_1004_);
-                            l_mut_394_ = l_1005_;
-                        }
-                        l_mut_382_ = l_995_;
-                        bool l_1006_ = (0u > 0u);
-                        if (l_1006_) {
-                            uint l_1007_ = (l_995_ >> 0u);
-                            uint l_1008_ = (32u - 0u);
-                            uint l_1009_ = (l_999_ << l_1008_);
-                            uint l_1010_ = (l_1007_ | l_1009_);
-                            l_mut_382_ = l_1010_;
-                        }
-                        uint _e2654 = l_mut_394_;
-                        l_mut_275_ = _e2654;
-                        uint _e2655 = l_mut_382_;
-                        l_mut_394_ = _e2655;
-                        if (true) {
-                            l_mut_275_ = l_999_;
-                            l_mut_394_ = 0u;
-                        } else {
-                            if (true) {
-                                l_mut_382_ = l_995_;
-                                bool l_1013_ = (0u > 0u);
-                                if (l_1013_) {
-                                    uint l_1014_ = (l_995_ >> 0u);
-                                    uint l_1015_ = (32u - 0u);
-                                    uint l_1016_ = (l_999_ << l_1015_);
-                                    uint l_1017_ = (l_1014_ | l_1016_);
-                                    l_mut_382_ = l_1017_;
-                                }
-                                uint l_1018_ = (l_999_ >> 0u);
-                                uint _e2667 = l_mut_382_;
-                                l_mut_275_ = _e2667;
-                                l_mut_394_ = l_1018_;
-                            }
-                        }
-                        uint _e2668 = l_mut_388_;
-                        uint l_1019_ = (_e2668 * l_862_);
-                        uint _e2670 = l_mut_421_;
-                        uint l_1020_ = (_e2670 * l_862_);
-                        uint _e2672 = l_mut_388_;
-                        uint64_t l_2642_ = uint64_t(_e2672);
-                        uint64_t l_2643_ = uint64_t(l_862_);
-                        uint64_t l_2644_ = (l_2642_ * l_2643_);
-                        uint64_t l_2645_ = (l_2644_ >> uint(32uL));
-                        uint l_1021_ = uint(l_2645_);
-                        uint l_1022_ = (l_1021_ + l_1020_);
-                        uint _e2683 = l_mut_421_;
-                        uint64_t l_2647_ = uint64_t(_e2683);
-                        uint64_t l_2648_ = uint64_t(l_862_);
-                        uint64_t l_2649_ = (l_2647_ * l_2648_);
-                        uint64_t l_2650_ = (l_2649_ >> uint(32uL));
-                        uint l_1023_ = uint(l_2650_);
-                        bool l_1024_ = (l_1022_ < l_1020_);
-                        uint l_1025_ = uint(l_1024_);
-                        uint l_1026_ = (l_1023_ + l_1025_);
-                        l_mut_439_ = l_1019_;
-                        bool l_1028_ = (0u > 0u);
-                        if (l_1028_) {
-                            uint l_1029_ = (l_1019_ >> 0u);
-                            uint l_1030_ = (32u - 0u);
-                            uint l_1031_ = (l_1022_ << l_1030_);
-                            uint l_1032_ = (l_1029_ | l_1031_);
-                            l_mut_439_ = l_1032_;
-                        }
-                        l_mut_428_ = l_1022_;
-                        bool l_1033_ = (0u > 0u);
-                        if (l_1033_) {
-                            uint l_1034_ = (l_1022_ >> 0u);
-                            uint l_1035_ = (32u - 0u);
-                            uint l_1036_ = (l_1026_ << l_1035_);
-                            uint l_1037_ = (l_1034_ | l_1036_);
-                            l_mut_428_ = l_1037_;
-                        }
-                        uint _e2711 = l_mut_439_;
-                        l_mut_382_ = _e2711;
-                        uint _e2712 = l_mut_428_;
-                        l_mut_439_ = _e2712;
-                        if (false) {
-                            l_mut_382_ = l_1026_;
-                            l_mut_439_ = 0u;
-                        } else {
-                            if (false) {
-                                l_mut_428_ = l_1022_;
-                                bool l_1040_ = (0u > 0u);
-                                if (l_1040_) {
-                                    uint l_1041_ = (l_1022_ >> 0u);
-                                    uint l_1042_ = (32u - 0u);
-                                    uint l_1043_ = (l_1026_ << l_1042_);
-                                    uint l_1044_ = (l_1041_ | l_1043_);
-                                    l_mut_428_ = l_1044_;
-                                }
-                                uint l_1045_ = (l_1026_ >> 0u);
-                                uint _e2724 = l_mut_428_;
-                                l_mut_382_ = _e2724;
-                                l_mut_439_ = l_1045_;
-                            }
-                        }
-                        uint _e2725 = l_mut_388_;
-                        uint l_1046_ = (_e2725 * l_862_);
-                        uint _e2727 = l_mut_421_;
-                        uint l_1047_ = (_e2727 * l_862_);
-                        uint _e2729 = l_mut_388_;
-                        uint64_t l_2652_ = uint64_t(_e2729);
-                        uint64_t l_2653_ = uint64_t(l_862_);
-                        uint64_t l_2654_ = (l_2652_ * l_2653_);
-                        uint64_t l_2655_ = (l_2654_ >> uint(32uL));
-                        uint l_1048_ = uint(l_2655_);
-                        uint l_1049_ = (l_1048_ + l_1047_);
-                        uint _e2740 = l_mut_421_;
-                        uint64_t l_2657_ = uint64_t(_e2740);
-                        uint64_t l_2658_ = uint64_t(l_862_);
-                        uint64_t l_2659_ = (l_2657_ * l_2658_);
-                        uint64_t l_2660_ = (l_2659_ >> uint(32uL));
-                        uint l_1050_ = uint(l_2660_);
-                        bool l_1051_ = (l_1049_ < l_1047_);
-                        uint l_1052_ = uint(l_1051_);
-                        uint l_1053_ = (l_1050_ + l_1052_);
-                        l_mut_428_ = l_1046_;
-                        bool l_1055_ = (0u > 0u);
-                        if (l_1055_) {
-                            uint l_1056_ = (l_1046_ >> 0u);
-                            uint l_1057_ = (32u - 0u);
-                            uint l_1058_ = (l_1049_ << l_1057_);
-                            uint l_1059_ = (l_1056_ | l_1058_);
-                            l_mut_428_ = l_1059_;
-                        }
-                        l_mut_269_ = l_1049_;
-                        bool l_1060_ = (0u > 0u);
-                        if (l_1060_) {
-                            uint l_1061_ = (l_1049_ >> 0u);
-                            uint l_1062_ = (32u - 0u);
-                            uint l_1063_ = (l_1053_ << l_1062_);
-                            uint l_1064_ = (l_1061_ | l_1063_);
-                            l_mut_269_ = l_1064_;
-                        }
-                        uint _e2768 = l_mut_428_;
-                        l_mut_219_ = _e2768;
-                        uint _e2769 = l_mut_269_;
-                        l_mut_428_ = _e2769;
-                        if (true) {
-                            l_mut_219_ = l_1053_;
-                            l_mut_428_ = 0u;
-                        } else {
-                            if (true) {
-                                l_mut_269_ = l_1049_;
-                                bool l_1067_ = (0u > 0u);
-                                if (l_1067_) {
-                                    uint l_1068_ = (l_1049_ >> 0u);
-                                    uint l_1069_ = (32u - 0u);
-                                    uint l_1070_ = (l_1053_ << l_1069_);
-                                    uint l_1071_ = (l_1068_ | l_1070_);
-                                    l_mut_269_ = l_1071_;
-                                }
-                                uint l_1072_ = (l_1053_ >> 0u);
-                                uint _e2781 = l_mut_269_;
-                                l_mut_219_ = _e2781;
-                                l_mut_428_ = l_1072_;
-                            }
-                        }
-                        uint _e2782 = l_mut_275_;
-                        uint l_1073_ = (_e2782 * l_862_);
-                        uint _e2784 = l_mut_275_;
-                        uint64_t l_2662_ = uint64_t(_e2784);
-                        uint64_t l_2663_ = uint64_t(l_862_);
-                        uint64_t l_2664_ = (l_2662_ * l_2663_);
-                        uint64_t l_2665_ = (l_2664_ >> uint(32uL));
-                        uint l_1074_ = uint(l_2665_);
-                        uint _e2794 = l_mut_394_;
-                        uint l_1075_ = (_e2794 * l_862_);
-                        uint l_1076_ = (l_1074_ + l_1075_);
-                        uint _e2797 = l_mut_219_;
-                        uint l_1077_ = (_e2797 + l_1073_);
-                        uint _e2799 = l_mut_428_;
-                        uint l_1078_ = (_e2799 + l_1076_);
-                        uint _e2801 = l_mut_219_;
-                        bool l_1079_ = (l_1077_ < _e2801);
-                        uint l_1080_ = uint(l_1079_);
-                        uint l_1081_ = (l_1078_ + l_1080_);
-                        uint _e2805 = l_mut_382_;
-                        l_mut_441_ = _e2805;
-                        uint _e2806 = l_mut_439_;
-                        l_mut_440_ = _e2806;
-                        bool l_1082_ = (l_9_ == 64u);
-                        if (l_1082_) {
-                            l_mut_441_ = l_1077_;
-                            l_mut_440_ = l_1081_;
-                        } else {
-                            bool l_1083_ = (l_9_ > 0u);
-                            if (l_1083_) {
-                                uint l_1084_ = (64u - l_9_);
-                                l_mut_428_ = l_1077_;
-                                l_mut_421_ = l_1081_;
-                                bool l_1085_ = (l_1084_ >= 32u);
-                                if (l_1085_) {
-                                    uint l_1086_ = (l_1084_ & 31u);
-                                    uint l_1087_ = (l_1077_ << l_1086_);
-                                    l_mut_428_ = 0u;
-                                    l_mut_421_ = l_1087_;
-                                } else {
-                                    bool l_1088_ = (l_1084_ > 0u);
-                                    if (l_1088_) {
-                                        uint l_1089_ = (l_1077_ << l_1084_);
-                                        uint l_1090_ = (l_1081_ << l_1084_);
-                                        uint l_1091_ = (32u - l_1084_);
-                                        uint l_1092_ = (l_1077_ >> l_1091_);
-                                        uint l_1093_ = (l_1090_ | l_1092_);
-                                        l_mut_428_ = l_1089_;
-                                        l_mut_421_ = l_1093_;
-                                    }
-                                }
-                                uint _e2827 = l_mut_382_;
-                                l_mut_394_ = _e2827;
-                                uint _e2828 = l_mut_439_;
-                                l_mut_388_ = _e2828;
-                                bool l_1094_ = (l_9_ >= 32u);
-                                if (l_1094_) {
-                                    uint l_1095_ = (l_9_ & 31u);
-                                    uint _e2833 = l_mut_439_;
-                                    uint l_1096_ = (_e2833 >> l_1095_);
-                                    l_mut_394_ = l_1096_;
-                                    l_mut_388_ = 0u;
-                                } else {
-                                    bool l_1097_ = (l_9_ > 0u);
-                                    if (l_1097_) {
-                                        uint _e2838 = l_mut_382_;
-                                        l_mut_275_ = _e2838;
-                                        bool l_1098_ = (l_9_ > 0u);
-                                        if (l_1098_) {
-                                            uint _e2841 = l_mut_382_;
-                                            uint l_1099_ = (_e2841 >> l_9_);
-                                            uint l_1100_ = (32u - l_9_);
-                                            uint _e2845 = l_mut_439_;
-                                            uint l_1101_ = (_e2845 << l_1100_);
-                                            uint l_1102_ = (l_1099_ | l_1101_);
-                                            l_mut_275_ = l_1102_;
-                                        }
-                                        uint _e2848 = l_mut_439_;
-                                        uint l_1103_ = (_e2848 >> l_9_);
-                                        uint _e2850 = l_mut_275_;
-                                        l_mut_394_ = _e2850;
-                                        l_mut_388_ = l_1103_;
-                                    }
-                                }
-                                uint _e2851 = l_mut_428_;
-                                uint _e2852 = l_mut_394_;
-                                uint l_1104_ = (_e2851 + _e2852);
-                                uint _e2854 = l_mut_421_;
-                                uint _e2855 = l_mut_388_;
-                                uint l_1105_ = (_e2854 + _e2855);
-                                uint _e2857 = l_mut_428_;
-                                bool l_1106_ = (l_1104_ < _e2857);
-                                uint l_1107_ = uint(l_1106_);
-                                uint l_1108_ = (l_1105_ + l_1107_);
-                                l_mut_441_ = l_1104_;
-                                l_mut_440_ = l_1108_;
-                            }
-                        }
-                        if (l_959_) {
-                            uint _e2862 = l_mut_441_;
-                            uint l_1109_ = (0u - _e2862);
-                            uint _e2865 = l_mut_440_;
-                            uint l_1110_ = (0u - _e2865);
-                            uint _e2868 = l_mut_441_;
-                            bool l_1111_ = (0u < _e2868);
-                            uint l_1112_ = uint(l_1111_);
-                            uint l_1113_ = (l_1110_ - l_1112_);
-                            l_mut_441_ = l_1109_;
-                            l_mut_440_ = l_1113_;
-                        }
-                    }
-                    uint _e2872 = l_mut_441_;
-                    uint l_1114_ = (l_912_ + _e2872);
-                    uint _e2874 = l_mut_440_;
-                    uint l_1115_ = (l_916_ + _e2874);
-                    bool l_1116_ = (l_1114_ < l_912_);
-                    uint l_1117_ = uint(l_1116_);
-                    uint l_1118_ = (l_1115_ + l_1117_);
-                    uint l_1119_ = (l_72_ >> 31u);
-                    bool l_1120_ = (l_1119_ == 1u);
-                    l_mut_441_ = l_69_;
-                    l_mut_440_ = l_72_;
-                    if (l_1120_) {
-                        uint l_1121_ = (0u - l_69_);
-                        uint l_1122_ = (0u - l_72_);
-                        bool l_1123_ = (0u < l_69_);
-                        uint l_1124_ = uint(l_1123_);
-                        uint l_1125_ = (l_1122_ - l_1124_);
-                        l_mut_441_ = l_1121_;
-                        l_mut_440_ = l_1125_;
-                    }
-                    uint _e2891 = l_mut_441_;
-                    uint l_1126_ = (_e2891 * l_861_);
-                    uint _e2893 = l_mut_440_;
-                    uint l_1127_ = (_e2893 * l_861_);
-                    uint _e2895 = l_mut_441_;
-                    uint64_t l_2667_ = uint64_t(_e2895);
-                    uint64_t l_2668_ = uint64_t(l_861_);
-                    uint64_t l_2669_ = (l_2667_ * l_2668_);
-                    uint64_t l_2670_ = (l_2669_ >> uint(32uL));
-                    uint l_1128_ = uint(l_2670_);
-                    uint l_1129_ = (l_1128_ + l_1127_);
-                    uint _e2906 = l_mut_440_;
-                    uint64_t l_2672_ = uint64_t(_e2906);
-                    uint64_t l_2673_ = uint64_t(l_861_);
-                    uint64_t l_2674_ = (l_2672_ * l_2673_);
-                    uint64_t l_2675_ = (l_2674_ >> uint(32uL));
-                    uint l_1130_ = uint(l_2675_);
-                    bool l_1131_ = (l_1129_ < l_1127_);
-                    uint l_1132_ = uint(l_1131_);
-                    uint l_1133_ = (l_1130_ + l_1132_);
-                    uint l_1134_ = naga_mod(l_9_, 32u);
-                    l_mut_439_ = l_1126_;
-                    bool l_1135_ = (l_1134_ > 0u);
-                    if (l_1135_) {
-                        uint l_1136_ = (l_1126_ >> l_1134_);
-                        uint l_1137_ = (32u - l_1134_);
-                        uint l_1138_ = (l_1129_ << l_1137_);
-                        uint l_1139_ = (l_1136_ | l_1138_);
-                        l_mut_439_ = l_1139_;
-                    }
-                    l_mut_428_ = l_1129_;
-                    bool l_1140_ = (l_1134_ > 0u);
-                    if (l_1140_) {
-                        uint l_1141_ = (l_1129_ >> l_1134_);
-                        uint l_1142_ = (32u - l_1134_);
-                        uint l_1143_ = (l_1133_ << l_1142_);
-                        uint l_1144_ = (l_1141_ | l_1143_);
-                        l_mut_428_ = l_1144_;
-                    }
-                    uint _e2935 = l_mut_439_;
-                    l_mut_421_ = _e2935;
-                    uint _e2936 = l_mut_428_;
-                    l_mut_439_ = _e2936;
-                    bool l_1145_ = (l_9_ >= 64u);
-                    if (l_1145_) {
-                        l_mut_421_ = l_1133_;
-                        l_mut_439_ = 0u;
-                    } else {
-                        bool l_1146_ = (l_9_ >= 32u);
-                        if (l_1146_) {
-                            l_mut_428_ = l_1129_;
-                            bool l_1147_ = (l_1134_ > 0u);
-                            if (l_1147_) {
-                                uint l_1148_ = (l_1129_ >> l_1134_);
-                                uint l_1149_ = (32u - l_1134_);
-                                uint l_1150_ = (l_1133_ << l_1149_);
-                                uint l_1151_ = (l_1148_ | l_1150_);
-                                l_mut_428_ = l_1151_;
-                            }
-                            uint l_1152_ = (l_1133_ >> l_1134_);
-                            uint _e2950 = l_mut_428_;
-                            l_mut_421_ = _e2950;
+                        uint _e3080 = l_mut_388_;
+                        l_mut_439_ = _e3080;
+                        uint _e3081 = l_mut_421_;
+                        l_mut_428_ = _e3081;
+                        if (l_1119_) {
+                            uint _e3083 = l_mut_439_;
+                            uint l_1152_ = (0u - _e3083);
+                            uint _e3086 = l_mut_428_;
+                            uint l_1153_ = (0u - _e3086);
+                            uint _e3089 = l_mut_439_;
+                            bool l_1154_ = (0u < _e3089);
+                            uint l_1155_ = uint(l_1154_);
+                            uint l_1156_ = (l_1153_ - l_1155_);
                             l_mut_439_ = l_1152_;
+                            l_mut_428_ = l_1156_;
                         }
-                    }
-                    uint _e2951 = l_mut_421_;
-                    l_mut_441_ = _e2951;
-                    uint _e2952 = l_mut_439_;
-                    l_mut_440_ = _e2952;
-                    if (l_1120_) {
-                        uint _e2954 = l_mut_441_;
-                        uint l_1153_ = (0u - _e2954);
-                        uint _e2957 = l_mut_440_;
-                        uint l_1154_ = (0u - _e2957);
-                        uint _e2960 = l_mut_441_;
-                        bool l_1155_ = (0u < _e2960);
-                        uint l_1156_ = uint(l_1155_);
-                        uint l_1157_ = (l_1154_ - l_1156_);
-                        l_mut_441_ = l_1153_;
-                        l_mut_440_ = l_1157_;
-                    }
-                    uint _e2964 = l_mut_441_;
-                    uint l_1158_ = (l_903_ + _e2964);
-                    uint _e2966 = l_mut_440_;
-                    uint l_1159_ = (l_907_ + _e2966);
-                    bool l_1160_ = (l_1158_ < l_903_);
-                    uint l_1161_ = uint(l_1160_);
-                    uint l_1162_ = (l_1159_ + l_1161_);
-                    uint l_1163_ = (l_9_ + 3u);
-                    l_mut_441_ = 0u;
-                    l_mut_440_ = 0u;
-                    bool l_1164_ = (l_861_ < 65536u);
-                    if (l_1164_) {
-                        uint l_1165_ = (l_861_ * l_861_);
-                        uint l_1166_ = (l_72_ >> 31u);
-                        bool l_1167_ = (l_1166_ == 1u);
-                        l_mut_439_ = l_69_;
-                        l_mut_428_ = l_72_;
-                        if (l_1167_) {
-                            uint l_1168_ = (0u - l_69_);
-                            uint l_1169_ = (0u - l_72_);
-                            bool l_1170_ = (0u < l_69_);
-                            uint l_1171_ = uint(l_1170_);
-                            uint l_1172_ = (l_1169_ - l_1171_);
-                            l_mut_439_ = l_1168_;
-                            l_mut_428_ = l_1172_;
-                        }
-                        uint _e2990 = l_mut_439_;
-                        uint l_1173_ = (_e2990 * l_1165_);
-                        uint _e2992 = l_mut_428_;
-                        uint l_1174_ = (_e2992 * l_1165_);
-                        uint _e2994 = l_mut_439_;
-                        uint64_t l_2677_ = uint64_t(_e2994);
-                        uint64_t l_2678_ = uint64_t(l_1165_);
-                        uint64_t l_2679_ = (l_2677_ * l_2678_);
-                        uint64_t l_2680_ = (l_2679_ >> uint(32uL));
-                        uint l_1175_ = uint(l_2680_);
-                        uint l_1176_ = (l_1175_ + l_1174_);
-                        uint _e3005 = l_mut_428_;
-                        uint64_t l_2682_ = uint64_t(_e3005);
-                        uint64_t l_2683_ = uint64_t(l_1165_);
-                        uint64_t l_2684_ = (l_2682_ * l_2683_);
-                        uint64_t l_2685_ = (l_2684_ >> uint(32uL));
-                        uint l_1177_ = uint(l_2685_);
-                        bool l_1178_ = (l_1176_ < l_1174_);
-                        uint l_1179_ = uint(l_1178_);
-                        uint l_1180_ = (l_1177_ + l_1179_);
-                        uint l_1181_ = naga_mod(l_1163_, 32u);
-                        l_mut_421_ = l_1173_;
-                        bool l_1182_ = (l_1181_ > 0u);
-                        if (l_1182_) {
-                            uint l_1183_ = (l_1173_ >> l_1181_);
-                            uint l_1184_ = (32u - l_1181_);
-                            uint l_1185_ = (l_1176_ << l_1184_);
-                            uint l_1186_ = (l_1183_ | l_1185_);
-                            l_mut_421_ = l_1186_;
-                        }
-                        l_mut_394_ = l_1176_;
-                        bool l_1187_ = (l_1181_ > 0u);
-                        if (l_1187_) {
-                            uint l_1188_ = (l_1176_ >> l_1181_);
-                            uint l_1189_ = (32u - l_1181_);
-                            uint l_1190_ = (l_1180_ << l_1189_);
-                            uint l_1191_ = (l_1188_ | l_1190_);
-                            l_mut_394_ = l_1191_;
-                        }
-                        uint _e3034 = l_mut_421_;
-                        l_mut_388_ = _e3034;
-                        uint _e3035 = l_mut_394_;
-                        l_mut_421_ = _e3035;
-                        bool l_1192_ = (l_1163_ >= 64u);
-                        if (l_1192_) {
-                            l_mut_388_ = l_1180_;
-                            l_mut_421_ = 0u;
-                        } else {
-                            bool l_1193_ = (l_1163_ >= 32u);
-                            if (l_1193_) {
-                                l_mut_394_ = l_1176_;
-                                bool l_1194_ = (l_1181_ > 0u);
-                                if (l_1194_) {
-                                    uint l_1195_ = (l_1176_ >> l_1181_);
-                                    uint l_1196_ = (32u - l_1181_);
-                                    uint l_1197_ = (l_1180_ << l_1196_);
-                                    uint l_1198_ = (l_1195_ | l_1197_);
-                                    l_mut_394_ = l_1198_;
-                                }
-                                uint l_1199_ = (l_1180_ >> l_1181_);
-                                uint _e3049 = l_mut_394_;
-                                l_mut_388_ = _e3049;
-                                l_mut_421_ = l_1199_;
-                            }
-                        }
-                        uint _e3050 = l_mut_388_;
-                        l_mut_439_ = _e3050;
-                        uint _e3051 = l_mut_421_;
-                        l_mut_428_ = _e3051;
-                        if (l_1167_) {
-                            uint _e3053 = l_mut_439_;
-                            uint l_1200_ = (0u - _e3053);
-                            uint _e3056 = l_mut_428_;
-                            uint l_1201_ = (0u - _e3056);
-                            uint _e3059 = l_mut_439_;
-                            bool l_1202_ = (0u < _e3059);
-                            uint l_1203_ = uint(l_1202_);
-                            uint l_1204_ = (l_1201_ - l_1203_);
-                            l_mut_439_ = l_1200_;
-                            l_mut_428_ = l_1204_;
-                        }
-                        uint _e3063 = l_mut_439_;
-                        l_mut_441_ = _e3063;
-                        uint _e3064 = l_mut_428_;
-                        l_mut_440_ = _e3064;
+                        uint _e3093 = l_mut_439_;
+                        l_mut_441_ = _e3093;
+                        uint _e3094 = l_mut_428_;
+                        l_mut_440_ = _e3094;
                     } else {
-                        uint l_1205_ = (l_72_ >> 31u);
-                        bool l_1206_ = (l_1205_ == 1u);
+                        uint l_1157_ = (l_72_ >> 31u);
+                        bool l_1158_ = (l_1157_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1206_) {
-                            uint l_1207_ = (0u - l_69_);
-                            uint l_1208_ = (0u - l_72_);
-                            bool l_1209_ = (0u < l_69_);
-                            uint l_1210_ = uint(l_1209_);
-                            uint l_1211_ = (l_1208_ - l_1210_);
-                            l_mut_439_ = l_1207_;
-                            l_mut_428_ = l_1211_;
+                        if (l_1158_) {
+                            uint l_1159_ = (0u - l_69_);
+                            uint l_1160_ = (0u - l_72_);
+                            bool l_1161_ = (0u < l_69_);
+                            uint l_1162_ = uint(l_1161_);
+                            uint l_1163_ = (l_1160_ - l_1162_);
+                            l_mut_439_ = l_1159_;
+                            l_mut_428_ = l_1163_;
                         }
-                        uint _e3077 = l_mut_439_;
-                        uint l_1212_ = (_e3077 * l_861_);
-                        uint _e3079 = l_mut_428_;
-                        uint l_1213_ = (_e3079 * l_861_);
-                        uint _e3081 = l_mut_439_;
-                        uint64_t l_2687_ = uint64_t(_e3081);
-                        uint64_t l_2688_ = uint64_t(l_861_);
-                        uint64_t l_2689_ = (l_2687_ * l_2688_);
-                        uint64_t l_2690_ = (l_2689_ >> uint(32uL));
-                        uint l_1214_ = uint(l_2690_);
-                        uint l_1215_ = (l_1214_ + l_1213_);
-                        uint _e3092 = l_mut_428_;
-                        uint64_t l_2692_ = uint64_t(_e3092);
-                        uint64_t l_2693_ = uint64_t(l_861_);
-                        uint64_t l_2694_ = (l_2692_ * l_2693_);
-                        uint64_t l_2695_ = (l_2694_ >> uint(32uL));
-                        uint l_1216_ = uint(l_2695_);
-                        bool l_1217_ = (l_1215_ < l_1213_);
-                        uint l_1218_ = uint(l_1217_);
-                        uint l_1219_ = (l_1216_ + l_1218_);
-                        l_mut_421_ = l_1212_;
-                        bool l_1221_ = (0u > 0u);
-                        if (l_1221_) {
-                            uint l_1222_ = (l_1212_ >> 0u);
-                            uint l_1223_ = (32u - 0u);
-                            uint l_1224_ = (l_1215_ << l_1223_);
-                            uint l_1225_ = (l_1222_ | l_1224_);
-                            l_mut_421_ = l_1225_;
+                        uint _e3107 = l_mut_439_;
+                        uint l_1164_ = (_e3107 * l_1061_);
+                        uint _e3109 = l_mut_428_;
+                        uint l_1165_ = (_e3109 * l_1061_);
+                        uint _e3111 = l_mut_439_;
+                        uint64_t l_3030_ = uint64_t(_e3111);
+                        uint64_t l_3031_ = uint64_t(l_1061_);
+                        uint64_t l_3032_ = (l_3030_ * l_3031_);
+                        uint64_t l_3033_ = (l_3032_ >> uint(32uL));
+                        uint l_1166_ = uint(l_3033_);
+                        uint l_1167_ = (l_1166_ + l_1165_);
+                        uint _e3122 = l_mut_428_;
+                        uint64_t l_3035_ = uint64_t(_e3122);
+                        uint64_t l_3036_ = uint64_t(l_1061_);
+                        uint64_t l_3037_ = (l_3035_ * l_3036_);
+                        uint64_t l_3038_ = (l_3037_ >> uint(32uL));
+                        uint l_1168_ = uint(l_3038_);
+                        bool l_1169_ = (l_1167_ < l_1165_);
+                        uint l_1170_ = uint(l_1169_);
+                        uint l_1171_ = (l_1168_ + l_1170_);
+                        l_mut_421_ = l_1164_;
+                        bool l_1173_ = (0u > 0u);
+                        if (l_1173_) {
+                            uint l_1174_ = (l_1164_ >> 0u);
+                            uint l_1175_ = (32u - 0u);
+                            uint l_1176_ = (l_1167_ << l_1175_);
+                            uint l_1177_ = (l_1174_ | l_1176_);
+                            l_mut_421_ = l_1177_;
                         }
-                        l_mut_394_ = l_1215_;
-                        bool l_1226_ = (0u > 0u);
-                        if (l_1226_) {
-                            uint l_1227_ = (l_1215_ >> 0u);
-                            uint l_1228_ = (32u - 0u);
-                            uint l_1229_ = (l_1219_ << l_1228_);
-                            uint l_1230_ = (l_1227_ | l_1229_);
-                            l_mut_394_ = l_1230_;
+                        l_mut_394_ = l_1167_;
+                        bool l_1178_ = (0u > 0u);
+                        if (l_1178_) {
+                            uint l_1179_ = (l_1167_ >> 0u);
+                            uint l_1180_ = (32u - 0u);
+                            uint l_1181_ = (l_1171_ << l_1180_);
+                            uint l_1182_ = (l_1179_ | l_1181_);
+                            l_mut_394_ = l_1182_;
                         }
-                        uint _e3120 = l_mut_421_;
-                        l_mut_388_ = _e3120;
-                        uint _e3121 = l_mut_394_;
-                        l_mut_421_ = _e3121;
+                        uint _e3150 = l_mut_421_;
+                        l_mut_388_ = _e3150;
+                        uint _e3151 = l_mut_394_;
+                        l_mut_421_ = _e3151;
                         if (false) {
-                            l_mut_388_ = l_1219_;
+                            l_mut_388_ = l_1171_;
                             l_mut_421_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_394_ = l_1215_;
-                                bool l_1233_ = (0u > 0u);
-                                if (l_1233_) {
-                                    uint l_1234_ = (l_1215_ >> 0u);
-                                    uint l_1235_ = (32u - 0u);
-                                    uint l_1236_ = (l_1219_ << l_1235_);
-                                    uint l_1237_ = (l_1234_ | l_1236_);
-                                    l_mut_394_ = l_1237_;
+                                l_mut_394_ = l_1167_;
+                                bool l_1185_ = (0u > 0u);
+                                if (l_1185_) {
+                                    uint l_1186_ = (l_1167_ >> 0u);
+                                    uint l_1187_ = (32u - 0u);
+                                    uint l_1188_ = (l_1171_ << l_1187_);
+                                    uint l_1189_ = (l_1186_ | l_1188_);
+                                    l_mut_394_ = l_1189_;
                                 }
-                                uint l_1238_ = (l_1219_ >> 0u);
-                                uint _e3133 = l_mut_394_;
-                                l_mut_388_ = _e3133;
-                                l_mut_421_ = l_1238_;
+                                uint l_1190_ = (l_1171_ >> 0u);
+                                uint _e3163 = l_mut_394_;
+                                l_mut_388_ = _e3163;
+                                l_mut_421_ = l_1190_;
                             }
                         }
-                        uint _e3134 = l_mut_439_;
-                        uint l_1239_ = (_e3134 * l_861_);
-                        uint _e3136 = l_mut_428_;
-                        uint l_1240_ = (_e3136 * l_861_);
-                        uint _e3138 = l_mut_439_;
-                        uint64_t l_2697_ = uint64_t(_e3138);
-                        uint64_t l_2698_ = uint64_t(l_861_);
-                        uint64_t l_2699_ = (l_2697_ * l_2698_);
-                        uint64_t l_2700_ = (l_2699_ >> uint(32uL));
-                        uint l_1241_ = uint(l_2700_);
-                        uint l_1242_ = (l_1241_ + l_1240_);
-                        uint _e3149 = l_mut_428_;
-                        uint64_t l_2702_ = uint64_t(_e3149);
-                        uint64_t l_2703_ = uint64_t(l_861_);
-                        uint64_t l_2704_ = (l_2702_ * l_2703_);
-                        uint64_t l_2705_ = (l_2704_ >> uint(32uL));
-                        uint l_1243_ = uint(l_2705_);
-                        bool l_1244_ = (l_1242_ < l_1240_);
-                        uint l_1245_ = uint(l_1244_);
-                        uint l_1246_ = (l_1243_ + l_1245_);
-                        l_mut_394_ = l_1239_;
-                        bool l_1248_ = (0u > 0u);
-                        if (l_1248_) {
-                            uint l_1249_ = (l_1239_ >> 0u);
-                            uint l_1250_ = (32u - 0u);
-                            uint l_1251_ = (l_1242_ << l_1250_);
-                            uint l_1252_ = (l_1249_ | l_1251_);
-                            l_mut_394_ = l_1252_;
+                        uint _e3164 = l_mut_439_;
+                        uint l_1191_ = (_e3164 * l_1061_);
+                        uint _e3166 = l_mut_428_;
+                        uint l_1192_ = (_e3166 * l_1061_);
+                        uint _e3168 = l_mut_439_;
+                        uint64_t l_3040_ = uint64_t(_e3168);
+                        uint64_t l_3041_ = uint64_t(l_1061_);
+                        uint64_t l_3042_ = (l_3040_ * l_3041_);
+                        uint64_t l_3043_ = (l_3042_ >> uint(32uL));
+                        uint l_1193_ = uint(l_3043_);
+                        uint l_1194_ = (l_1193_ + l_1192_);
+                        uint _e3179 = l_mut_428_;
+                        uint64_t l_3045_ = uint64_t(_e3179);
+                        uint64_t l_3046_ = uint64_t(l_1061_);
+                        uint64_t l_3047_ = (l_3045_ * l_3046_);
+                        uint64_t l_3048_ = (l_3047_ >> uint(32uL));
+                        uint l_1195_ = uint(l_3048_);
+                        bool l_1196_ = (l_1194_ < l_1192_);
+                        uint l_1197_ = uint(l_1196_);
+                        uint l_1198_ = (l_1195_ + l_1197_);
+                        l_mut_394_ = l_1191_;
+                        bool l_1200_ = (0u > 0u);
+                        if (l_1200_) {
+                            uint l_1201_ = (l_1191_ >> 0u);
+                            uint l_1202_ = (32u - 0u);
+                            uint l_1203_ = (l_1194_ << l_1202_);
+                            uint l_1204_ = (l_1201_ | l_1203_);
+                            l_mut_394_ = l_1204_;
                         }
-                        l_mut_382_ = l_1242_;
-                        bool l_1253_ = (0u > 0u);
-                        if (l_1253_) {
-                            uint l_1254_ = (l_1242_ >> 0u);
-                            uint l_1255_ = (32u - 0u);
-                            uint l_1256_ = (l_1246_ << l_1255_);
-                            uint l_1257_ = (l_1254_ | l_1256_);
-                            l_mut_382_ = l_1257_;
+                        l_mut_382_ = l_1194_;
+                        bool l_1205_ = (0u > 0u);
+                        if (l_1205_) {
+                            uint l_1206_ = (l_1194_ >> 0u);
+                            uint l_1207_ = (32u - 0u);
+                            uint l_1208_ = (l_1198_ << l_1207_);
+                            uint l_1209_ = (l_1206_ | l_1208_);
+                            l_mut_382_ = l_1209_;
                         }
-                        uint _e3177 = l_mut_394_;
-                        l_mut_275_ = _e3177;
-                        uint _e3178 = l_mut_382_;
-                        l_mut_394_ = _e3178;
+                        uint _e3207 = l_mut_394_;
+                        l_mut_275_ = _e3207;
+                        uint _e3208 = l_mut_382_;
+                        l_mut_394_ = _e3208;
                         if (true) {
-                            l_mut_275_ = l_1246_;
+                            l_mut_275_ = l_1198_;
                             l_mut_394_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_382_ = l_1242_;
-                                bool l_1260_ = (0u > 0u);
-                                if (l_1260_) {
-                                    uint l_1261_ = (l_1242_ >> 0u);
-                                    uint l_1262_ = (32u - 0u);
-                                    uint l_1263_ = (l_1246_ << l_1262_);
-                                    uint l_1264_ = (l_1261_ | l_1263_);
-                                    l_mut_382_ = l_1264_;
+                                l_mut_382_ = l_1194_;
+                                bool l_1212_ = (0u > 0u);
+                                if (l_1212_) {
+                                    uint l_1213_ = (l_1194_ >> 0u);
+                                    uint l_1214_ = (32u - 0u);
+                                    uint l_1215_ = (l_1198_ << l_1214_);
+                                    uint l_1216_ = (l_1213_ | l_1215_);
+                                    l_mut_382_ = l_1216_;
                                 }
-                                uint l_1265_ = (l_1246_ >> 0u);
-                                uint _e3190 = l_mut_382_;
-                                l_mut_275_ = _e3190;
-                                l_mut_394_ = l_1265_;
+                                uint l_1217_ = (l_1198_ >> 0u);
+                                uint _e3220 = l_mut_382_;
+                                l_mut_275_ = _e3220;
+                                l_mut_394_ = l_1217_;
                             }
                         }
-                        uint _e3191 = l_mut_388_;
-                        uint l_1266_ = (_e3191 * l_861_);
-                        uint _e3193 = l_mut_421_;
-                        uint l_1267_ = (_e3193 * l_861_);
-                        uint _e3195 = l_mut_388_;
-                        uint64_t l_2707_ = uint64_t(_e3195);
-                        uint64_t l_2708_ = uint64_t(l_861_);
-                        uint64_t l_2709_ = (l_2707_ * l_2708_);
-                        uint64_t l_2710_ = (l_2709_ >> uint(32uL));
-                        uint l_1268_ = uint(l_2710_);
-                        uint l_1269_ = (l_1268_ + l_1267_);
-                        uint _e3206 = l_mut_421_;
-                        uint64_t l_2712_ = uint64_t(_e3206);
-                        uint64_t l_2713_ = uint64_t(l_861_);
-                        uint64_t l_2714_ = (l_2712_ * l_2713_);
-                        uint64_t l_2715_ = (l_2714_ >> uint(32uL));
-                        uint l_1270_ = uint(l_2715_);
-                        bool l_1271_ = (l_1269_ < l_1267_);
-                        uint l_1272_ = uint(l_1271_);
-                        uint l_1273_ = (l_1270_ + l_1272_);
-                        l_mut_439_ = l_1266_;
-                        bool l_1275_ = (0u > 0u);
-                        if (l_1275_) {
-                            uint l_1276_ = (l_1266_ >> 0u);
-                            uint l_1277_ = (32u - 0u);
-                            uint l_1278_ = (l_1269_ << l_1277_);
-                            uint l_1279_ = (l_1276_ | l_1278_);
-                            l_mut_439_ = l_1279_;
+                        uint _e3221 = l_mut_388_;
+                        uint l_1218_ = (_e3221 * l_1061_);
+                        uint _e3223 = l_mut_421_;
+                        uint l_1219_ = (_e3223 * l_1061_);
+                        uint _e3225 = l_mut_388_;
+                        uint64_t l_3050_ = uint64_t(_e3225);
+                        uint64_t l_3051_ = uint64_t(l_1061_);
+                        uint64_t l_3052_ = (l_3050_ * l_3051_);
+                        uint64_t l_3053_ = (l_3052_ >> uint(32uL));
+                        uint l_1220_ = uint(l_3053_);
+                        uint l_1221_ = (l_1220_ + l_1219_);
+                        uint _e3236 = l_mut_421_;
+                        uint64_t l_3055_ = uint64_t(_e3236);
+                        uint64_t l_3056_ = uint64_t(l_1061_);
+                        uint64_t l_3057_ = (l_3055_ * l_3056_);
+                        uint64_t l_3058_ = (l_3057_ >> uint(32uL));
+                        uint l_1222_ = uint(l_3058_);
+                        bool l_1223_ = (l_1221_ < l_1219_);
+                        uint l_1224_ = uint(l_1223_);
+                        uint l_1225_ = (l_1222_ + l_1224_);
+                        l_mut_439_ = l_1218_;
+                        bool l_1227_ = (0u > 0u);
+                        if (l_1227_) {
+                            uint l_1228_ = (l_1218_ >> 0u);
+                            uint l_1229_ = (32u - 0u);
+                            uint l_1230_ = (l_1221_ << l_1229_);
+                            uint l_1231_ = (l_1228_ | l_1230_);
+                            l_mut_439_ = l_1231_;
                         }
-                        l_mut_428_ = l_1269_;
-                        bool l_1280_ = (0u > 0u);
-                        if (l_1280_) {
-                            uint l_1281_ = (l_1269_ >> 0u);
-                            uint l_1282_ = (32u - 0u);
-                            uint l_1283_ = (l_1273_ << l_1282_);
-                            uint l_1284_ = (l_1281_ | l_1283_);
-                            l_mut_428_ = l_1284_;
+                        l_mut_428_ = l_1221_;
+                        bool l_1232_ = (0u > 0u);
+                        if (l_1232_) {
+                            uint l_1233_ = (l_1221_ >> 0u);
+                            uint l_1234_ = (32u - 0u);
+                            uint l_1235_ = (l_1225_ << l_1234_);
+                            uint l_1236_ = (l_1233_ | l_1235_);
+                            l_mut_428_ = l_1236_;
                         }
-                        uint _e3234 = l_mut_439_;
-                        l_mut_382_ = _e3234;
-                        uint _e3235 = l_mut_428_;
-                        l_mut_439_ = _e3235;
+                        uint _e3264 = l_mut_439_;
+                        l_mut_382_ = _e3264;
+                        uint _e3265 = l_mut_428_;
+                        l_mut_439_ = _e3265;
                         if (false) {
-                            l_mut_382_ = l_1273_;
+                            l_mut_382_ = l_1225_;
                             l_mut_439_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_428_ = l_1269_;
-                                bool l_1287_ = (0u > 0u);
-                                if (l_1287_) {
-                                    uint l_1288_ = (l_1269_ >> 0u);
-                                    uint l_1289_ = (32u - 0u);
-                                    uint l_1290_ = (l_1273_ << l_1289_);
-                                    uint l_1291_ = (l_1288_ | l_1290_);
-                                    l_mut_428_ = l_1291_;
+                                l_mut_428_ = l_1221_;
+                                bool l_1239_ = (0u > 0u);
+                                if (l_1239_) {
+                                    uint l_1240_ = (l_1221_ >> 0u);
+                                    uint l_1241_ = (32u - 0u);
+                                    uint l_1242_ = (l_1225_ << l_1241_);
+                                    uint l_1243_ = (l_1240_ | l_1242_);
+                                    l_mut_428_ = l_1243_;
                                 }
-                                uint l_1292_ = (l_1273_ >> 0u);
-                                uint _e3247 = l_mut_428_;
-                                l_mut_382_ = _e3247;
-                                l_mut_439_ = l_1292_;
+                                uint l_1244_ = (l_1225_ >> 0u);
+                                uint _e3277 = l_mut_428_;
+                                l_mut_382_ = _e3277;
+                                l_mut_439_ = l_1244_;
                             }
                         }
-                        uint _e3248 = l_mut_388_;
-                        uint l_1293_ = (_e3248 * l_861_);
-                        uint _e3250 = l_mut_421_;
-                        uint l_1294_ = (_e3250 * l_861_);
-                        uint _e3252 = l_mut_388_;
-                        uint64_t l_2717_ = uint64_t(_e3252);
-                        uint64_t l_2718_ = uint64_t(l_861_);
-                        uint64_t l_2719_ = (l_2717_ * l_2718_);
-                        uint64_t l_2720_ = (l_2719_ >> uint(32uL));
-                        uint l_1295_ = uint(l_2720_);
-                        uint l_1296_ = (l_1295_ + l_1294_);
-                        uint _e3263 = l_mut_421_;
-                        uint64_t l_2722_ = uint64_t(_e3263);
-                        uint64_t l_2723_ = uint64_t(l_861_);
-                        uint64_t l_2724_ = (l_2722_ * l_2723_);
-                        uint64_t l_2725_ = (l_2724_ >> uint(32uL));
-                        uint l_1297_ = uint(l_2725_);
-                        bool l_1298_ = (l_1296_ < l_1294_);
-                        uint l_1299_ = uint(l_1298_);
-                        uint l_1300_ = (l_1297_ + l_1299_);
-                        l_mut_428_ = l_1293_;
-                        bool l_1302_ = (0u > 0u);
-                        if (l_1302_) {
-                            uint l_1303_ = (l_1293_ >> 0u);
-                            uint l_1304_ = (32u - 0u);
-                            uint l_1305_ = (l_1296_ << l_1304_);
-                            uint l_1306_ = (l_1303_ | l_1305_);
-                            l_mut_428_ = l_1306_;
+                        uint _e3278 = l_mut_388_;
+                        uint l_1245_ = (_e3278 * l_1061_);
+                        uint _e3280 = l_mut_421_;
+                        uint l_1246_ = (_e3280 * l_1061_);
+                        uint _e3282 = l_mut_388_;
+                        uint64_t l_3060_ = uint64_t(_e3282);
+                        uint64_t l_3061_ = uint64_t(l_1061_);
+                        uint64_t l_3062_ = (l_3060_ * l_3061_);
+                        uint64_t l_3063_ = (l_3062_ >> uint(32uL));
+                        uint l_1247_ = uint(l_3063_);
+                        uint l_1248_ = (l_1247_ + l_1246_);
+                        uint _e3293 = l_mut_421_;
+                        uint64_t l_3065_ = uint64_t(_e3293);
+                        uint64_t l_3066_ = uint64_t(l_1061_);
+                        uint64_t l_3067_ = (l_3065_ * l_3066_);
+                        uint64_t l_3068_ = (l_3067_ >> uint(32uL));
+                        uint l_1249_ = uint(l_3068_);
+                        bool l_1250_ = (l_1248_ < l_1246_);
+                        uint l_1251_ = uint(l_1250_);
+                        uint l_1252_ = (l_1249_ + l_1251_);
+                        l_mut_428_ = l_1245_;
+                        bool l_1254_ = (0u > 0u);
+                        if (l_1254_) {
+                            uint l_1255_ = (l_1245_ >> 0u);
+                            uint l_1256_ = (32u - 0u);
+                            uint l_1257_ = (l_1248_ << l_1256_);
+                            uint l_1258_ = (l_1255_ | l_1257_);
+                            l_mut_428_ = l_1258_;
                         }
-                        l_mut_269_ = l_1296_;
-                        bool l_1307_ = (0u > 0u);
-                        if (l_1307_) {
-                            uint l_1308_ = (l_1296_ >> 0u);
-                            uint l_1309_ = (32u - 0u);
-                            uint l_1310_ = (l_1300_ << l_1309_);
-                            uint l_1311_ = (l_1308_ | l_1310_);
-                            l_mut_269_ = l_1311_;
+                        l_mut_269_ = l_1248_;
+                        bool l_1259_ = (0u > 0u);
+                        if (l_1259_) {
+                            uint l_1260_ = (l_1248_ >> 0u);
+                            uint l_1261_ = (32u - 0u);
+                            uint l_1262_ = (l_1252_ << l_1261_);
+                            uint l_1263_ = (l_1260_ | l_1262_);
+                            l_mut_269_ = l_1263_;
                         }
-                        uint _e3291 = l_mut_428_;
-                        l_mut_219_ = _e3291;
-                        uint _e3292 = l_mut_269_;
-                        l_mut_428_ = _e3292;
+                        uint _e3321 = l_mut_428_;
+                        l_mut_219_ = _e3321;
+                        uint _e3322 = l_mut_269_;
+                        l_mut_428_ = _e3322;
                         if (true) {
-                            l_mut_219_ = l_1300_;
+                            l_mut_219_ = l_1252_;
                             l_mut_428_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_269_ = l_1296_;
-                                bool l_1314_ = (0u > 0u);
-                                if (l_1314_) {
-                                    uint l_1315_ = (l_1296_ >> 0u);
-                                    uint l_1316_ = (32u - 0u);
-                                    uint l_1317_ = (l_1300_ << l_1316_);
-                                    uint l_1318_ = (l_1315_ | l_1317_);
-                                    l_mut_269_ = l_1318_;
+                                l_mut_269_ = l_1248_;
+                                bool l_1266_ = (0u > 0u);
+                                if (l_1266_) {
+                                    uint l_1267_ = (l_1248_ >> 0u);
+                                    uint l_1268_ = (32u - 0u);
+                                    uint l_1269_ = (l_1252_ << l_1268_);
+                                    uint l_1270_ = (l_1267_ | l_1269_);
+                                    l_mut_269_ = l_1270_;
                                 }
-                                uint l_1319_ = (l_1300_ >> 0u);
-                                uint _e3304 = l_mut_269_;
-                                l_mut_219_ = _e3304;
-                                l_mut_428_ = l_1319_;
+                                uint l_1271_ = (l_1252_ >> 0u);
+                                uint _e3334 = l_mut_269_;
+                                l_mut_219_ = _e3334;
+                                l_mut_428_ = l_1271_;
                             }
                         }
-                        uint _e3305 = l_mut_275_;
-                        uint l_1320_ = (_e3305 * l_861_);
-                        uint _e3307 = l_mut_275_;
-                        uint64_t l_2727_ = uint64_t(_e3307);
-                        uint64_t l_2728_ = uint64_t(l_861_);
-                        uint64_t l_2729_ = (l_2727_ * l_2728_);
-                        uint64_t l_2730_ = (l_2729_ >> uint(32uL));
-                        uint l_1321_ = uint(l_2730_);
-                        uint _e3317 = l_mut_394_;
-                        uint l_1322_ = (_e3317 * l_861_);
-                        uint l_1323_ = (l_1321_ + l_1322_);
-                        uint _e3320 = l_mut_219_;
-                        uint l_1324_ = (_e3320 + l_1320_);
-                        uint _e3322 = l_mut_428_;
-                        uint l_1325_ = (_e3322 + l_1323_);
-                        uint _e3324 = l_mut_219_;
-                        bool l_1326_ = (l_1324_ < _e3324);
-                        uint l_1327_ = uint(l_1326_);
-                        uint l_1328_ = (l_1325_ + l_1327_);
-                        uint _e3328 = l_mut_382_;
-                        l_mut_441_ = _e3328;
-                        uint _e3329 = l_mut_439_;
-                        l_mut_440_ = _e3329;
-                        bool l_1329_ = (l_1163_ == 64u);
-                        if (l_1329_) {
-                            l_mut_441_ = l_1324_;
-                            l_mut_440_ = l_1328_;
+                        uint _e3335 = l_mut_275_;
+                        uint l_1272_ = (_e3335 * l_1061_);
+                        uint _e3337 = l_mut_275_;
+                        uint64_t l_3070_ = uint64_t(_e3337);
+                        uint64_t l_3071_ = uint64_t(l_1061_);
+                        uint64_t l_3072_ = (l_3070_ * l_3071_);
+                        uint64_t l_3073_ = (l_3072_ >> uint(32uL));
+                        uint l_1273_ = uint(l_3073_);
+                        uint _e3347 = l_mut_394_;
+                        uint l_1274_ = (_e3347 * l_1061_);
+                        uint l_1275_ = (l_1273_ + l_1274_);
+                        uint _e3350 = l_mut_219_;
+                        uint l_1276_ = (_e3350 + l_1272_);
+                        uint _e3352 = l_mut_428_;
+                        uint l_1277_ = (_e3352 + l_1275_);
+                        uint _e3354 = l_mut_219_;
+                        bool l_1278_ = (l_1276_ < _e3354);
+                        uint l_1279_ = uint(l_1278_);
+                        uint l_1280_ = (l_1277_ + l_1279_);
+                        uint _e3358 = l_mut_382_;
+                        l_mut_441_ = _e3358;
+                        uint _e3359 = l_mut_439_;
+                        l_mut_440_ = _e3359;
+                        bool l_1281_ = (l_9_ == 64u);
+                        if (l_1281_) {
+                            l_mut_441_ = l_1276_;
+                            l_mut_440_ = l_1280_;
                         } else {
-                            bool l_1330_ = (l_1163_ > 0u);
-                            if (l_1330_) {
-                                uint l_1331_ = (64u - l_1163_);
-                                l_mut_428_ = l_1324_;
-                                l_mut_421_ = l_1328_;
-                                bool l_1332_ = (l_1331_ >= 32u);
-                                if (l_1332_) {
-                                    uint l_1333_ = (l_1331_ & 31u);
-                                    uint l_1334_ = (l_1324_ << l_1333_);
+                            bool l_1282_ = (l_9_ > 0u);
+                            if (l_1282_) {
+                                uint l_1283_ = (64u - l_9_);
+                                l_mut_428_ = l_1276_;
+                                l_mut_421_ = l_1280_;
+                                bool l_1284_ = (l_1283_ >= 32u);
+                                if (l_1284_) {
+                                    uint l_1285_ = (l_1283_ & 31u);
+                                    uint l_1286_ = (l_1276_ << l_1285_);
                                     l_mut_428_ = 0u;
-                                    l_mut_421_ = l_1334_;
+                                    l_mut_421_ = l_1286_;
                                 } else {
-                                    bool l_1335_ = (l_1331_ > 0u);
-                                    if (l_1335_) {
-                                        uint l_1336_ = (l_1324_ << l_1331_);
-                                        uint l_1337_ = (l_1328_ << l_1331_);
-                                        uint l_1338_ = (32u - l_1331_);
-                                        uint l_1339_ = (l_1324_ >> l_1338_);
-                                        uint l_1340_ = (l_1337_ | l_1339_);
-                                        l_mut_428_ = l_1336_;
-                                        l_mut_421_ = l_1340_;
+                                    bool l_1287_ = (l_1283_ > 0u);
+                                    if (l_1287_) {
+                                        uint l_1288_ = (l_1276_ << l_1283_);
+                                        uint l_1289_ = (l_1280_ << l_1283_);
+                                        uint l_1290_ = (32u - l_1283_);
+                                        uint l_1291_ = (l_1276_ >> l_1290_);
+                                        uint l_1292_ = (l_1289_ | l_1291_);
+                                        l_mut_428_ = l_1288_;
+                                        l_mut_421_ = l_1292_;
                                     }
                                 }
-                                uint _e3350 = l_mut_382_;
-                                l_mut_394_ = _e3350;
-                                uint _e3351 = l_mut_439_;
-                                l_mut_388_ = _e3351;
-                                bool l_1341_ = (l_1163_ >= 32u);
-                                if (l_1341_) {
-                                    uint l_1342_ = (l_1163_ & 31u);
-                                    uint _e3356 = l_mut_439_;
-                                    uint l_1343_ = (_e3356 >> l_1342_);
-                                    l_mut_394_ = l_1343_;
+                                uint _e3380 = l_mut_382_;
+                                l_mut_394_ = _e3380;
+                                uint _e3381 = l_mut_439_;
+                                l_mut_388_ = _e3381;
+                                bool l_1293_ = (l_9_ >= 32u);
+                                if (l_1293_) {
+                                    uint l_1294_ = (l_9_ & 31u);
+                                    uint _e3386 = l_mut_439_;
+                                    uint l_1295_ = (_e3386 >> l_1294_);
+                                    l_mut_394_ = l_1295_;
                                     l_mut_388_ = 0u;
                                 } else {
-                                    bool l_1344_ = (l_1163_ > 0u);
-                                    if (l_1344_) {
-                                        uint _e3361 = l_mut_382_;
-                                        l_mut_275_ = _e3361;
-                                        bool l_1345_ = (l_1163_ > 0u);
-                                        if (l_1345_) {
-                                            uint _e3364 = l_mut_382_;
-                                            uint l_1346_ = (_e3364 >> l_1163_);
-                                            uint l_1347_ = (32u - l_1163_);
-                                            uint _e3368 = l_mut_439_;
-                                            uint l_1348_ = (_e3368 << l_1347_);
-                                            uint l_1349_ = (l_1346_ | l_1348_);
-                                            l_mut_275_ = l_1349_;
+                                    bool l_1296_ = (l_9_ > 0u);
+                                    if (l_1296_) {
+                                        uint _e3391 = l_mut_382_;
+                                        l_mut_275_ = _e3391;
+                                        bool l_1297_ = (l_9_ > 0u);
+                                        if (l_1297_) {
+                                            uint _e3394 = l_mut_382_;
+                                            uint l_1298_ = (_e3394 >> l_9_);
+                                            uint l_1299_ = (32u - l_9_);
+                                            uint _e3398 = l_mut_439_;
+                                            uint l_1300_ = (_e3398 << l_1299_);
+                                            uint l_1301_ = (l_1298_ | l_1300_);
+                                            l_mut_275_ = l_1301_;
                                         }
-                                        uint _e3371 = l_mut_439_;
-                                        uint l_1350_ = (_e3371 >> l_1163_);
-                                        uint _e3373 = l_mut_275_;
-                                        l_mut_394_ = _e3373;
-                                        l_mut_388_ = l_1350_;
+                                        uint _e3401 = l_mut_439_;
+                                        uint l_1302_ = (_e3401 >> l_9_);
+                                        uint _e3403 = l_mut_275_;
+                                        l_mut_394_ = _e3403;
+                                        l_mut_388_ = l_1302_;
                                     }
                                 }
-                                uint _e3374 = l_mut_428_;
-                                uint _e3375 = l_mut_394_;
-                                uint l_1351_ = (_e3374 + _e3375);
-                                uint _e3377 = l_mut_421_;
-                                uint _e3378 = l_mut_388_;
-                                uint l_1352_ = (_e3377 + _e3378);
-                                uint _e3380 = l_mut_428_;
-                                bool l_1353_ = (l_1351_ < _e3380);
-                                uint l_1354_ = uint(l_1353_);
-                                uint l_1355_ = (l_1352_ + l_1354_);
-                                l_mut_441_ = l_1351_;
-                                l_mut_440_ = l_1355_;
+                                uint _e3404 = l_mut_428_;
+                                uint _e3405 = l_mut_394_;
+                                uint l_1303_ = (_e3404 + _e3405);
+                                uint _e3407 = l_mut_421_;
+                                uint _e3408 = l_mut_388_;
+                                uint l_1304_ = (_e3407 + _e3408);
+                                uint _e3410 = l_mut_428_;
+                                bool l_1305_ = (l_1303_ < _e3410);
+                                uint l_1306_ = uint(l_1305_);
+                                uint l_1307_ = (l_1304_ + l_1306_);
+                                l_mut_441_ = l_1303_;
+                                l_mut_440_ = l_1307_;
                             }
                         }
-                        if (l_1206_) {
-                            uint _e3385 = l_mut_441_;
-                            uint l_1356_ = (0u - _e3385);
-                            uint _e3388 = l_mut_440_;
-                            uint l_1357_ = (0u - _e3388);
-                            uint _e3391 = l_mut_441_;
-                            bool l_1358_ = (0u < _e3391);
-                            uint l_1359_ = uint(l_1358_);
-                            uint l_1360_ = (l_1357_ - l_1359_);
-                            l_mut_441_ = l_1356_;
-                            l_mut_440_ = l_1360_;
+                        if (l_1158_) {
+                            uint _e3415 = l_mut_441_;
+                            uint l_1308_ = (0u - _e3415);
+                            uint _e3418 = l_mut_440_;
+                            uint l_1309_ = (0u - _e3418);
+                            uint _e3421 = l_mut_441_;
+                            bool l_1310_ = (0u < _e3421);
+                            uint l_1311_ = uint(l_1310_);
+                            uint l_1312_ = (l_1309_ - l_1311_);
+                            l_mut_441_ = l_1308_;
+                            l_mut_440_ = l_1312_;
                         }
                     }
-                    uint _e3395 = l_mut_441_;
-                    uint l_1361_ = (l_1114_ - _e3395);
-                    uint _e3397 = l_mut_440_;
-                    uint l_1362_ = (l_1118_ - _e3397);
-                    uint _e3399 = l_mut_441_;
-                    bool l_1363_ = (l_1114_ < _e3399);
-                    uint l_1364_ = uint(l_1363_);
-                    uint l_1365_ = (l_1362_ - l_1364_);
-                    uint l_1366_ = (l_1361_ + l_19_);
-                    uint l_1367_ = (l_1365_ + l_22_);
-                    bool l_1368_ = (l_1366_ < l_1361_);
-                    uint l_1369_ = uint(l_1368_);
-                    uint l_1370_ = (l_1367_ + l_1369_);
-                    uint l_1371_ = (0u - l_1158_);
-                    uint l_1372_ = (0u - l_1162_);
-                    bool l_1373_ = (0u < l_1158_);
-                    uint l_1374_ = uint(l_1373_);
-                    uint l_1375_ = (l_1372_ - l_1374_);
-                    uint l_1376_ = (l_19_ + l_19_);
-                    uint l_1377_ = (l_22_ + l_22_);
-                    bool l_1378_ = (l_1376_ < l_19_);
-                    uint l_1379_ = uint(l_1378_);
-                    uint l_1380_ = (l_1377_ + l_1379_);
-                    l_mut_441_ = l_1371_;
-                    l_mut_440_ = l_1375_;
-                    uint l_1381_ = (0u - l_1371_);
-                    uint l_1382_ = (0u - l_1375_);
-                    bool l_1383_ = (0u < l_1371_);
-                    uint l_1384_ = uint(l_1383_);
-                    uint l_1385_ = (l_1382_ - l_1384_);
-                    l_mut_439_ = l_1381_;
-                    l_mut_428_ = l_1385_;
-                    l_mut_421_ = l_1366_;
-                    l_mut_394_ = l_1370_;
+                    uint _e3425 = l_mut_441_;
+                    uint l_1313_ = (l_1111_ + _e3425);
+                    uint _e3427 = l_mut_440_;
+                    uint l_1314_ = (l_1115_ + _e3427);
+                    bool l_1315_ = (l_1313_ < l_1111_);
+                    uint l_1316_ = uint(l_1315_);
+                    uint l_1317_ = (l_1314_ + l_1316_);
+                    uint l_1318_ = (l_72_ >> 31u);
+                    bool l_1319_ = (l_1318_ == 1u);
+                    l_mut_441_ = l_69_;
+                    l_mut_440_ = l_72_;
+                    if (l_1319_) {
+                        uint l_1320_ = (0u - l_69_);
+                        uint l_1321_ = (0u - l_72_);
+                        bool l_1322_ = (0u < l_69_);
+                        uint l_1323_ = uint(l_1322_);
+                        uint l_1324_ = (l_1321_ - l_1323_);
+                        l_mut_441_ = l_1320_;
+                        l_mut_440_ = l_1324_;
+                    }
+                    uint _e3444 = l_mut_441_;
+                    uint l_1325_ = (_e3444 * l_1060_);
+                    uint _e3446 = l_mut_440_;
+                    uint l_1326_ = (_e3446 * l_1060_);
+                    uint _e3448 = l_mut_441_;
+                    uint64_t l_3075_ = uint64_t(_e3448);
+                    uint64_t l_3076_ = uint64_t(l_1060_);
+                    uint64_t l_3077_ = (l_3075_ * l_3076_);
+                    uint64_t l_3078_ = (l_3077_ >> uint(32uL));
+                    uint l_1327_ = uint(l_3078_);
+                    uint l_1328_ = (l_1327_ + l_1326_);
+                    uint _e3459 = l_mut_440_;
+                    uint64_t l_3080_ = uint64_t(_e3459);
+                    uint64_t l_3081_ = uint64_t(l_1060_);
+                    uint64_t l_3082_ = (l_3080_ * l_3081_);
+                    uint64_t l_3083_ = (l_3082_ >> uint(32uL));
+                    uint l_1329_ = uint(l_3083_);
+                    bool l_1330_ = (l_1328_ < l_1326_);
+                    uint l_1331_ = uint(l_1330_);
+                    uint l_1332_ = (l_1329_ + l_1331_);
+                    uint l_1333_ = naga_mod(l_9_, 32u);
+                    l_mut_439_ = l_1325_;
+                    bool l_1334_ = (l_1333_ > 0u);
+                    if (l_1334_) {
+                        uint l_1335_ = (l_1325_ >> l_1333_);
+                        uint l_1336_ = (32u - l_1333_);
+                        uint l_1337_ = (l_1328_ << l_1336_);
+                        uint l_1338_ = (l_1335_ | l_1337_);
+                        l_mut_439_ = l_1338_;
+                    }
+                    l_mut_428_ = l_1328_;
+                    bool l_1339_ = (l_1333_ > 0u);
+                    if (l_1339_) {
+                        uint l_1340_ = (l_1328_ >> l_1333_);
+                        uint l_1341_ = (32u - l_1333_);
+                        uint l_1342_ = (l_1332_ << l_1341_);
+                        uint l_1343_ = (l_1340_ | l_1342_);
+                        l_mut_428_ = l_1343_;
+                    }
+                    uint _e3488 = l_mut_439_;
+                    l_mut_421_ = _e3488;
+                    uint _e3489 = l_mut_428_;
+                    l_mut_439_ = _e3489;
+                    bool l_1344_ = (l_9_ >= 64u);
+                    if (l_1344_) {
+                        l_mut_421_ = l_1332_;
+                        l_mut_439_ = 0u;
+                    } else {
+                        bool l_1345_ = (l_9_ >= 32u);
+                        if (l_1345_) {
+                            l_mut_428_ = l_1328_;
+                            bool l_1346_ = (l_1333_ > 0u);
+                            if (l_1346_) {
+                                uint l_1347_ = (l_1328_ >> l_1333_);
+                                uint l_1348_ = (32u - l_1333_);
+                                uint l_1349_ = (l_1332_ << l_1348_);
+                                uint l_1350_ = (l_1347_ | l_1349_);
+                                l_mut_428_ = l_1350_;
+                            }
+                            uint l_1351_ = (l_1332_ >> l_1333_);
+                            uint _e3503 = l_mut_428_;
+                            l_mut_421_ = _e3503;
+                            l_mut_439_ = l_1351_;
+                        }
+                    }
+                    uint _e3504 = l_mut_421_;
+                    l_mut_441_ = _e3504;
+                    uint _e3505 = l_mut_439_;
+                    l_mut_440_ = _e3505;
+                    if (l_1319_) {
+                        uint _e3507 = l_mut_441_;
+                        uint l_1352_ = (0u - _e3507);
+                        uint _e3510 = l_mut_440_;
+                        uint l_1353_ = (0u - _e3510);
+                        uint _e3513 = l_mut_441_;
+                        bool l_1354_ = (0u < _e3513);
+                        uint l_1355_ = uint(l_1354_);
+                        uint l_1356_ = (l_1353_ - l_1355_);
+                        l_mut_441_ = l_1352_;
+                        l_mut_440_ = l_1356_;
+                    }
+                    uint _e3517 = l_mut_441_;
+                    uint l_1357_ = (l_1102_ + _e3517);
+                    uint _e3519 = l_mut_440_;
+                    uint l_1358_ = (l_1106_ + _e3519);
+                    bool l_1359_ = (l_1357_ < l_1102_);
+                    uint l_1360_ = uint(l_1359_);
+                    uint l_1361_ = (l_1358_ + l_1360_);
+                    uint l_1362_ = (l_9_ + 3u);
+                    l_mut_441_ = 0u;
+                    l_mut_440_ = 0u;
+                    bool l_1363_ = (l_1060_ < 65536u);
+                    if (l_1363_) {
+                        uint l_1364_ = (l_1060_ * l_1060_);
+                        uint l_1365_ = (l_72_ >> 31u);
+                        bool l_1366_ = (l_1365_ == 1u);
+                        l_mut_439_ = l_69_;
+                        l_mut_428_ = l_72_;
+                        if (l_1366_) {
+                            uint l_1367_ = (0u - l_69_);
+                            uint l_1368_ = (0u - l_72_);
+                            bool l_1369_ = (0u < l_69_);
+                            uint l_1370_ = uint(l_1369_);
+                            uint l_1371_ = (l_1368_ - l_1370_);
+                            l_mut_439_ = l_1367_;
+                            l_mut_428_ = l_1371_;
+                        }
+                        uint _e3543 = l_mut_439_;
+                        uint l_1372_ = (_e3543 * l_1364_);
+                        uint _e3545 = l_mut_428_;
+                        uint l_1373_ = (_e3545 * l_1364_);
+                        uint _e3547 = l_mut_439_;
+                        uint64_t l_3085_ = uint64_t(_e3547);
+                        uint64_t l_3086_ = uint64_t(l_1364_);
+                        uint64_t l_3087_ = (l_3085_ * l_3086_);
+                        uint64_t l_3088_ = (l_3087_ >> uint(32uL));
+                        uint l_1374_ = uint(l_3088_);
+                        uint l_1375_ = (l_1374_ + l_1373_);
+                        uint _e3558 = l_mut_428_;
+                        uint64_t l_3090_ = uint64_t(_e3558);
+                        uint64_t l_3091_ = uint64_t(l_1364_);
+                        uint64_t l_3092_ = (l_3090_ * l_3091_);
+                        uint64_t l_3093_ = (l_3092_ >> uint(32uL));
+                        uint l_1376_ = uint(l_3093_);
+                        bool l_1377_ = (l_1375_ < l_1373_);
+                        uint l_1378_ = uint(l_1377_);
+                        uint l_1379_ = (l_1376_ + l_1378_);
+                        uint l_1380_ = naga_mod(l_1362_, 32u);
+                        l_mut_421_ = l_1372_;
+                        bool l_1381_ = (l_1380_ > 0u);
+                        if (l_1381_) {
+                            uint l_1382_ = (l_1372_ >> l_1380_);
+                            uint l_1383_ = (32u - l_1380_);
+                            uint l_1384_ = (l_1375_ << l_1383_);
+                            uint l_1385_ = (l_1382_ | l_1384_);
+                            l_mut_421_ = l_1385_;
+                        }
+                        l_mut_394_ = l_1375_;
+                        bool l_1386_ = (l_1380_ > 0u);
+                        if (l_1386_) {
+                            uint l_1387_ = (l_1375_ >> l_1380_);
+                            uint l_1388_ = (32u - l_1380_);
+                            uint l_1389_ = (l_1379_ << l_1388_);
+                            uint l_1390_ = (l_1387_ | l_1389_);
+                            l_mut_394_ = l_1390_;
+                        }
+                        uint _e3587 = l_mut_421_;
+                        l_mut_388_ = _e3587;
+                        uint _e3588 = l_mut_394_;
+                        l_mut_421_ = _e3588;
+                        bool l_1391_ = (l_1362_ >= 64u);
+                        if (l_1391_) {
+                            l_mut_388_ = l_1379_;
+                            l_mut_421_ = 0u;
+                        } else {
+                            bool l_1392_ = (l_1362_ >= 32u);
+                            if (l_1392_) {
+                                l_mut_394_ = l_1375_;
+                                bool l_1393_ = (l_1380_ > 0u);
+                                if (l_1393_) {
+                                    uint l_1394_ = (l_1375_ >> l_1380_);
+                                    uint l_1395_ = (32u - l_1380_);
+                                    uint l_1396_ = (l_1379_ << l_1395_);
+                                    uint l_1397_ = (l_1394_ | l_1396_);
+                                    l_mut_394_ = l_1397_;
+                                }
+                                uint l_1398_ = (l_1379_ >> l_1380_);
+                                uint _e3602 = l_mut_394_;
+                                l_mut_388_ = _e3602;
+                                l_mut_421_ = l_1398_;
+                            }
+                        }
+                        uint _e3603 = l_mut_388_;
+                        l_mut_439_ = _e3603;
+                        uint _e3604 = l_mut_421_;
+                        l_mut_428_ = _e3604;
+                        if (l_1366_) {
+                            uint _e3606 = l_mut_439_;
+                            uint l_1399_ = (0u - _e3606);
+                            uint _e3609 = l_mut_428_;
+                            uint l_1400_ = (0u - _e3609);
+                            uint _e3612 = l_mut_439_;
+                            bool l_1401_ = (0u < _e3612);
+                            uint l_1402_ = uint(l_1401_);
+                            uint l_1403_ = (l_1400_ - l_1402_);
+                            l_mut_439_ = l_1399_;
+                            l_mut_428_ = l_1403_;
+                        }
+                        uint _e3616 = l_mut_439_;
+                        l_mut_441_ = _e3616;
+                        uint _e3617 = l_mut_428_;
+                        l_mut_440_ = _e3617;
+                    } else {
+                        uint l_1404_ = (l_72_ >> 31u);
+                        bool l_1405_ = (l_1404_ == 1u);
+                        l_mut_439_ = l_69_;
+                        l_mut_428_ = l_72_;
+                        if (l_1405_) {
+                            uint l_1406_ = (0u - l_69_);
+                            uint l_1407_ = (0u - l_72_);
+                            bool l_1408_ = (0u < l_69_);
+                            uint l_1409_ = uint(l_1408_);
+                            uint l_1410_ = (l_1407_ - l_1409_);
+                            l_mut_439_ = l_1406_;
+                            l_mut_428_ = l_1410_;
+                        }
+                        uint _e3630 = l_mut_439_;
+                        uint l_1411_ = (_e3630 * l_1060_);
+                        uint _e3632 = l_mut_428_;
+                        uint l_1412_ = (_e3632 * l_1060_);
+                        uint _e3634 = l_mut_439_;
+                        uint64_t l_3095_ = uint64_t(_e3634);
+                        uint64_t l_3096_ = uint64_t(l_1060_);
+                        uint64_t l_3097_ = (l_3095_ * l_3096_);
+                        uint64_t l_3098_ = (l_3097_ >> uint(32uL));
+                        uint l_1413_ = uint(l_3098_);
+                        uint l_1414_ = (l_1413_ + l_1412_);
+                        uint _e3645 = l_mut_428_;
+                        uint64_t l_3100_ = uint64_t(_e3645);
+                        uint64_t l_3101_ = uint64_t(l_1060_);
+                        uint64_t l_3102_ = (l_3100_ * l_3101_);
+                        uint64_t l_3103_ = (l_3102_ >> uint(32uL));
+                        uint l_1415_ = uint(l_3103_);
+                        bool l_1416_ = (l_1414_ < l_1412_);
+                        uint l_1417_ = uint(l_1416_);
+                        uint l_1418_ = (l_1415_ + l_1417_);
+                        l_mut_421_ = l_1411_;
+                        bool l_1420_ = (0u > 0u);
+                        if (l_1420_) {
+                            uint l_1421_ = (l_1411_ >> 0u);
+                            uint l_1422_ = (32u - 0u);
+                            uint l_1423_ = (l_1414_ << l_1422_);
+                            uint l_1424_ = (l_1421_ | l_1423_);
+                            l_mut_421_ = l_1424_;
+                        }
+                        l_mut_394_ = l_1414_;
+                        bool l_1425_ = (0u > 0u);
+                        if (l_1425_) {
+                            uint l_1426_ = (l_1414_ >> 0u);
+                            uint l_1427_ = (32u - 0u);
+                            uint l_1428_ = (l_1418_ << l_1427_);
+                            uint l_1429_ = (l_1426_ | l_1428_);
+                            l_mut_394_ = l_1429_;
+                        }
+                        uint _e3673 = l_mut_421_;
+                        l_mut_388_ = _e3673;
+                        uint _e3674 = l_mut_394_;
+                        l_mut_421_ = _e3674;
+                        if (false) {
+                            l_mut_388_ = l_1418_;
+                            l_mut_421_ = 0u;
+                        } else {
+                            if (false) {
+                                l_mut_394_ = l_1414_;
+                                bool l_1432_ = (0u > 0u);
+                                if (l_1432_) {
+                                    uint l_1433_ = (l_1414_ >> 0u);
+                                    uint l_1434_ = (32u - 0u);
+                                    uint l_1435_ = (l_1418_ << l_1434_);
+                                    uint l_1436_ = (l_1433_ | l_1435_);
+                                    l_mut_394_ = l_1436_;
+                                }
+                                uint l_1437_ = (l_1418_ >> 0u);
+                                uint _e3686 = l_mut_394_;
+                                l_mut_388_ = _e3686;
+                                l_mut_421_ = l_1437_;
+                            }
+                        }
+                        uint _e3687 = l_mut_439_;
+                        uint l_1438_ = (_e3687 * l_1060_);
+                        uint _e3689 = l_mut_428_;
+                        uint l_1439_ = (_e3689 * l_1060_);
+                        uint _e3691 = l_mut_439_;
+                        uint64_t l_3105_ = uint64_t(_e3691);
+                        uint64_t l_3106_ = uint64_t(l_1060_);
+                        uint64_t l_3107_ = (l_3105_ * l_3106_);
+                        uint64_t l_3108_ = (l_3107_ >> uint(32uL));
+                        uint l_1440_ = uint(l_3108_);
+                        uint l_1441_ = (l_1440_ + l_1439_);
+                        uint _e3702 = l_mut_428_;
+                        uint64_t l_3110_ = uint64_t(_e3702);
+                        uint64_t l_3111_ = uint64_t(l_1060_);
+                        uint64_t l_3112_ = (l_3110_ * l_3111_);
+                        uint64_t l_3113_ = (l_3112_ >> uint(32uL));
+                        uint l_1442_ = uint(l_3113_);
+                        bool l_1443_ = (l_1441_ < l_1439_);
+                        uint l_1444_ = uint(l_1443_);
+                        uint l_1445_ = (l_1442_ + l_1444_);
+                        l_mut_394_ = l_1438_;
+                        bool l_1447_ = (0u > 0u);
+                        if (l_1447_) {
+                            uint l_1448_ = (l_1438_ >> 0u);
+                            uint l_1449_ = (32u - 0u);
+                            uint l_1450_ = (l_1441_ << l_1449_);
+                            uint l_1451_ = (l_1448_ | l_1450_);
+                            l_mut_394_ = l_1451_;
+                        }
+                        l_mut_382_ = l_1441_;
+                        bool l_1452_ = (0u > 0u);
+                        if (l_1452_) {
+                            uint l_1453_ = (l_1441_ >> 0u);
+                            uint l_1454_ = (32u - 0u);
+                            uint l_1455_ = (l_1445_ << l_1454_);
+                            uint l_1456_ = (l_1453_ | l_1455_);
+                            l_mut_382_ = l_1456_;
+                        }
+                        uint _e3730 = l_mut_394_;
+                        l_mut_275_ = _e3730;
+                        uint _e3731 = l_mut_382_;
+                        l_mut_394_ = _e3731;
+                        if (true) {
+                            l_mut_275_ = l_1445_;
+                            l_mut_394_ = 0u;
+                        } else {
+                            if (true) {
+                                l_mut_382_ = l_1441_;
+                                bool l_1459_ = (0u > 0u);
+                                if (l_1459_) {
+                                    uint l_1460_ = (l_1441_ >> 0u);
+                                    uint l_1461_ = (32u - 0u);
+                                    uint l_1462_ = (l_1445_ << l_1461_);
+                                    uint l_1463_ = (l_1460_ | l_1462_);
+                                    l_mut_382_ = l_1463_;
+                                }
+                                uint l_1464_ = (l_1445_ >> 0u);
+                                uint _e3743 = l_mut_382_;
+                                l_mut_275_ = _e3743;
+                                l_mut_394_ = l_1464_;
+                            }
+                        }
+                        uint _e3744 = l_mut_388_;
+                        uint l_1465_ = (_e3744 * l_1060_);
+                        uint _e3746 = l_mut_421_;
+                        uint l_1466_ = (_e3746 * l_1060_);
+                        uint _e3748 = l_mut_388_;
+                        uint64_t l_3115_ = uint64_t(_e3748);
+                        uint64_t l_3116_ = uint64_t(l_1060_);
+                        uint64_t l_3117_ = (l_3115_ * l_3116_);
+                        uint64_t l_3118_ = (l_3117_ >> uint(32uL));
+                        uint l_1467_ = uint(l_3118_);
+                        uint l_1468_ = (l_1467_ + l_1466_);
+                        uint _e3759 = l_mut_421_;
+                        uint64_t l_3120_ = uint64_t(_e3759);
+                        uint64_t l_3121_ = uint64_t(l_1060_);
+                        uint64_t l_3122_ = (l_3120_ * l_3121_);
+                        uint64_t l_3123_ = (l_3122_ >> uint(32uL));
+                        uint l_1469_ = uint(l_3123_);
+                        bool l_1470_ = (l_1468_ < l_1466_);
+                        uint l_1471_ = uint(l_1470_);
+                        uint l_1472_ = (l_1469_ + l_1471_);
+                        l_mut_439_ = l_1465_;
+                        bool l_1474_ = (0u > 0u);
+                        if (l_1474_) {
+                            uint l_1475_ = (l_1465_ >> 0u);
+                            uint l_1476_ = (32u - 0u);
+                            uint l_1477_ = (l_1468_ << l_1476_);
+                            uint l_1478_ = (l_1475_ | l_1477_);
+                            l_mut_439_ = l_1478_;
+                        }
+                        l_mut_428_ = l_1468_;
+                        bool l_1479_ = (0u > 0u);
+                        if (l_1479_) {
+                            uint l_1480_ = (l_1468_ >> 0u);
+                            uint l_1481_ = (32u - 0u);
+                            uint l_1482_ = (l_1472_ << l_1481_);
+                            uint l_1483_ = (l_1480_ | l_1482_);
+                            l_mut_428_ = l_1483_;
+                        }
+                        uint _e3787 = l_mut_439_;
+                        l_mut_382_ = _e3787;
+                        uint _e3788 = l_mut_428_;
+                        l_mut_439_ = _e3788;
+                        if (false) {
+                            l_mut_382_ = l_1472_;
+                            l_mut_439_ = 0u;
+                        } else {
+                            if (false) {
+                                l_mut_428_ = l_1468_;
+                                bool l_1486_ = (0u > 0u);
+                                if (l_1486_) {
+                                    uint l_1487_ = (l_1468_ >> 0u);
+                                    uint l_1488_ = (32u - 0u);
+                                    uint l_1489_ = (l_1472_ << l_1488_);
+                                    uint l_1490_ = (l_1487_ | l_1489_);
+                                    l_mut_428_ = l_1490_;
+                                }
+                                uint l_1491_ = (l_1472_ >> 0u);
+                                uint _e3800 = l_mut_428_;
+                                l_mut_382_ = _e3800;
+                                l_mut_439_ = l_1491_;
+                            }
+                        }
+                        uint _e3801 = l_mut_388_;
+                        uint l_1492_ = (_e3801 * l_1060_);
+                        uint _e3803 = l_mut_421_;
+                        uint l_1493_ = (_e3803 * l_1060_);
+                        uint _e3805 = l_mut_388_;
+                        uint64_t l_3125_ = uint64_t(_e3805);
+                        uint64_t l_3126_ = uint64_t(l_1060_);
+                        uint64_t l_3127_ = (l_3125_ * l_3126_);
+                        uint64_t l_3128_ = (l_3127_ >> uint(32uL));
+                        uint l_1494_ = uint(l_3128_);
+                        uint l_1495_ = (l_1494_ + l_1493_);
+                        uint _e3816 = l_mut_421_;
+                        uint64_t l_3130_ = uint64_t(_e3816);
+                        uint64_t l_3131_ = uint64_t(l_1060_);
+                        uint64_t l_3132_ = (l_3130_ * l_3131_);
+                        uint64_t l_3133_ = (l_3132_ >> uint(32uL));
+                        uint l_1496_ = uint(l_3133_);
+                        bool l_1497_ = (l_1495_ < l_1493_);
+                        uint l_1498_ = uint(l_1497_);
+                        uint l_1499_ = (l_1496_ + l_1498_);
+                        l_mut_428_ = l_1492_;
+                        bool l_1501_ = (0u > 0u);
+                        if (l_1501_) {
+                            uint l_1502_ = (l_1492_ >> 0u);
+                            uint l_1503_ = (32u - 0u);
+                            uint l_1504_ = (l_1495_ << l_1503_);
+                            uint l_1505_ = (l_1502_ | l_1504_);
+                            l_mut_428_ = l_1505_;
+                        }
+                        l_mut_269_ = l_1495_;
+                        bool l_1506_ = (0u > 0u);
+                        if (l_1506_) {
+                            uint l_1507_ = (l_1495_ >> 0u);
+                            uint l_1508_ = (32u - 0u);
+                            uint l_1509_ = (l_1499_ << l_1508_);
+                            uint l_1510_ = (l_1507_ | l_1509_);
+                            l_mut_269_ = l_1510_;
+                        }
+                        uint _e3844 = l_mut_428_;
+                        l_mut_219_ = _e3844;
+                        uint _e3845 = l_mut_269_;
+                        l_mut_428_ = _e3845;
+                        if (true) {
+                            l_mut_219_ = l_1499_;
+                            l_mut_428_ = 0u;
+                        } else {
+                            if (true) {
+                                l_mut_269_ = l_1495_;
+                                bool l_1513_ = (0u > 0u);
+                                if (l_1513_) {
+                                    uint l_1514_ = (l_1495_ >> 0u);
+                                    uint l_1515_ = (32u - 0u);
+                                    uint l_1516_ = (l_1499_ << l_1515_);
+                                    uint l_1517_ = (l_1514_ | l_1516_);
+                                    l_mut_269_ = l_1517_;
+                                }
+                                uint l_1518_ = (l_1499_ >> 0u);
+                                uint _e3857 = l_mut_269_;
+                                l_mut_219_ = _e3857;
+                                l_mut_428_ = l_1518_;
+                            }
+                        }
+                        uint _e3858 = l_mut_275_;
+                        uint l_1519_ = (_e3858 * l_1060_);
+                        uint _e3860 = l_mut_275_;
+                        uint64_t l_3135_ = uint64_t(_e3860);
+                        uint64_t l_3136_ = uint64_t(l_1060_);
+                        uint64_t l_3137_ = (l_3135_ * l_3136_);
+                        uint64_t l_3138_ = (l_3137_ >> uint(32uL));
+                        uint l_1520_ = uint(l_3138_);
+                        uint _e3870 = l_mut_394_;
+                        uint l_1521_ = (_e3870 * l_1060_);
+                        uint l_1522_ = (l_1520_ + l_1521_);
+                        uint _e3873 = l_mut_219_;
+                        uint l_1523_ = (_e3873 + l_1519_);
+                        uint _e3875 = l_mut_428_;
+                        uint l_1524_ = (_e3875 + l_1522_);
+                        uint _e3877 = l_mut_219_;
+                        bool l_1525_ = (l_1523_ < _e3877);
+                        uint l_1526_ = uint(l_1525_);
+                        uint l_1527_ = (l_1524_ + l_1526_);
+                        uint _e3881 = l_mut_382_;
+                        l_mut_441_ = _e3881;
+                        uint _e3882 = l_mut_439_;
+                        l_mut_440_ = _e3882;
+                        bool l_1528_ = (l_1362_ == 64u);
+                        if (l_1528_) {
+                            l_mut_441_ = l_1523_;
+                            l_mut_440_ = l_1527_;
+                        } else {
+                            bool l_1529_ = (l_1362_ > 0u);
+                            if (l_1529_) {
+                                uint l_1530_ = (64u - l_1362_);
+                                l_mut_428_ = l_1523_;
+                                l_mut_421_ = l_1527_;
+                                bool l_1531_ = (l_1530_ >= 32u);
+                                if (l_1531_) {
+                                    uint l_1532_ = (l_1530_ & 31u);
+                                    uint l_1533_ = (l_1523_ << l_1532_);
+                                    l_mut_428_ = 0u;
+                                    l_mut_421_ = l_1533_;
+                                } else {
+                                    bool l_1534_ = (l_1530_ > 0u);
+                                    if (l_1534_) {
+                                        uint l_1535_ = (l_1523_ << l_1530_);
+                                        uint l_1536_ = (l_1527_ << l_1530_);
+                                        uint l_1537_ = (32u - l_1530_);
+                                        uint l_1538_ = (l_1523_ >> l_1537_);
+                                        uint l_1539_ = (l_1536_ | l_1538_);
+                                        l_mut_428_ = l_1535_;
+                                        l_mut_421_ = l_1539_;
+                                    }
+                                }
+                                uint _e3903 = l_mut_382_;
+                                l_mut_394_ = _e3903;
+                                uint _e3904 = l_mut_439_;
+                                l_mut_388_ = _e3904;
+                                bool l_1540_ = (l_1362_ >= 32u);
+                                if (l_1540_) {
+                                    uint l_1541_ = (l_1362_ & 31u);
+                                    uint _e3909 = l_mut_439_;
+                                    uint l_1542_ = (_e3909 >> l_1541_);
+                                    l_mut_394_ = l_1542_;
+                                    l_mut_388_ = 0u;
+                                } else {
+                                    bool l_1543_ = (l_1362_ > 0u);
+                                    if (l_1543_) {
+                                        uint _e3914 = l_mut_382_;
+                                        l_mut_275_ = _e3914;
+                                        bool l_1544_ = (l_1362_ > 0u);
+                                        if (l_1544_) {
+                                            uint _e3917 = l_mut_382_;
+                                            uint l_1545_ = (_e3917 >> l_1362_);
+                                            uint l_1546_ = (32u - l_1362_);
+                                            uint _e3921 = l_mut_439_;
+                                            uint l_1547_ = (_e3921 << l_1546_);
+                                            uint l_1548_ = (l_1545_ | l_1547_);
+                                            l_mut_275_ = l_1548_;
+                                        }
+                                        uint _e3924 = l_mut_439_;
+                                        uint l_1549_ = (_e3924 >> l_1362_);
+                                        uint _e3926 = l_mut_275_;
+                                        l_mut_394_ = _e3926;
+                                        l_mut_388_ = l_1549_;
+                                    }
+                                }
+                                uint _e3927 = l_mut_428_;
+                                uint _e3928 = l_mut_394_;
+                                uint l_1550_ = (_e3927 + _e3928);
+                                uint _e3930 = l_mut_421_;
+                                uint _e3931 = l_mut_388_;
+                                uint l_1551_ = (_e3930 + _e3931);
+                                uint _e3933 = l_mut_428_;
+                                bool l_1552_ = (l_1550_ < _e3933);
+                                uint l_1553_ = uint(l_1552_);
+                                uint l_1554_ = (l_1551_ + l_1553_);
+                                l_mut_441_ = l_1550_;
+                                l_mut_440_ = l_1554_;
+                            }
+                        }
+                        if (l_1405_) {
+                            uint _e3938 = l_mut_441_;
+                            uint l_1555_ = (0u - _e3938);
+                            uint _e3941 = l_mut_440_;
+                            uint l_1556_ = (0u - _e3941);
+                            uint _e3944 = l_mut_441_;
+                            bool l_1557_ = (0u < _e3944);
+                            uint l_1558_ = uint(l_1557_);
+                            uint l_1559_ = (l_1556_ - l_1558_);
+                            l_mut_441_ = l_1555_;
+                            l_mut_440_ = l_1559_;
+                        }
+                    }
+                    uint _e3948 = l_mut_441_;
+                    uint l_1560_ = (l_1313_ - _e3948);
+                    uint _e3950 = l_mut_440_;
+                    uint l_1561_ = (l_1317_ - _e3950);
+                    uint _e3952 = l_mut_441_;
+                    bool l_1562_ = (l_1313_ < _e3952);
+                    uint l_1563_ = uint(l_1562_);
+                    uint l_1564_ = (l_1561_ - l_1563_);
+                    uint l_1565_ = (l_1560_ + l_19_);
+                    uint l_1566_ = (l_1564_ + l_22_);
+                    bool l_1567_ = (l_1565_ < l_1560_);
+                    uint l_1568_ = uint(l_1567_);
+                    uint l_1569_ = (l_1566_ + l_1568_);
+                    uint l_1570_ = (0u - l_1357_);
+                    uint l_1571_ = (0u - l_1361_);
+                    bool l_1572_ = (0u < l_1357_);
+                    uint l_1573_ = uint(l_1572_);
+                    uint l_1574_ = (l_1571_ - l_1573_);
+                    uint l_1575_ = (l_19_ + l_19_);
+                    uint l_1576_ = (l_22_ + l_22_);
+                    bool l_1577_ = (l_1575_ < l_19_);
+                    uint l_1578_ = uint(l_1577_);
+                    uint l_1579_ = (l_1576_ + l_1578_);
+                    l_mut_441_ = l_1570_;
+                    l_mut_440_ = l_1574_;
+                    uint l_1580_ = (0u - l_1570_);
+                    uint l_1581_ = (0u - l_1574_);
+                    bool l_1582_ = (0u < l_1570_);
+                    uint l_1583_ = uint(l_1582_);
+                    uint l_1584_ = (l_1581_ - l_1583_);
+                    l_mut_439_ = l_1580_;
+                    l_mut_428_ = l_1584_;
+                    l_mut_421_ = l_1565_;
+                    l_mut_394_ = l_1569_;
                     l_mut_388_ = 1u;
                     l_mut_382_ = 1u;
-                    l_mut_637_ = false;
-                    uint _e3432 = l_mut_394_;
-                    bool l_1386_ = (_e3432 < l_1380_);
-                    uint _e3434 = l_mut_394_;
-                    bool l_1387_ = (_e3434 == l_1380_);
-                    uint _e3436 = l_mut_421_;
-                    bool l_1388_ = (_e3436 < l_1376_);
-                    if (l_1387_) {
-                        local_65 = l_1388_;
+                    l_mut_645_ = false;
+                    uint _e3985 = l_mut_394_;
+                    bool l_1585_ = (_e3985 < l_1579_);
+                    uint _e3987 = l_mut_394_;
+                    bool l_1586_ = (_e3987 == l_1579_);
+                    uint _e3989 = l_mut_421_;
+                    bool l_1587_ = (_e3989 < l_1575_);
+                    if (l_1586_) {
+                        local_91 = l_1587_;
                     } else {
-                        local_65 = false;
+                        local_91 = false;
                     }
-                    bool l_1389_ = local_65;
-                    if (!(l_1386_)) {
-                        local_66 = l_1389_;
+                    bool l_1588_ = local_91;
+                    if (!(l_1585_)) {
+                        local_92 = l_1588_;
                     } else {
-                        local_66 = true;
+                        local_92 = true;
                     }
-                    bool l_1390_ = local_66;
-                    bool l_1391_ = !(l_1390_);
-                    l_mut_628_ = l_1391_;
-                    uint l_1392_ = (l_1371_ | l_1375_);
-                    bool l_1393_ = (l_1392_ == 0u);
-                    if (l_1393_) {
-                        bool _e3451 = l_mut_628_;
-                        l_mut_637_ = _e3451;
+                    bool l_1589_ = local_92;
+                    bool l_1590_ = !(l_1589_);
+                    l_mut_628_ = l_1590_;
+                    uint l_1591_ = (l_1570_ | l_1574_);
+                    bool l_1592_ = (l_1591_ == 0u);
+                    if (l_1592_) {
+                        bool _e4004 = l_mut_628_;
+                        l_mut_645_ = _e4004;
                         l_mut_628_ = false;
                     }
-                    bool _e3453 = l_mut_628_;
-                    if (_e3453) {
-                        uint l_1394_ = (l_1375_ >> 31u);
-                        bool l_1395_ = (l_1394_ == 1u);
-                        l_mut_275_ = l_1371_;
-                        l_mut_269_ = l_1375_;
-                        if (l_1395_) {
-                            uint l_1396_ = (0u - l_1371_);
-                            uint l_1397_ = (0u - l_1375_);
-                            bool l_1398_ = (0u < l_1371_);
-                            uint l_1399_ = uint(l_1398_);
-                            uint l_1400_ = (l_1397_ - l_1399_);
-                            l_mut_275_ = l_1396_;
-                            l_mut_269_ = l_1400_;
+                    bool _e4006 = l_mut_628_;
+                    if (_e4006) {
+                        uint l_1593_ = (l_1574_ >> 31u);
+                        bool l_1594_ = (l_1593_ == 1u);
+                        l_mut_275_ = l_1570_;
+                        l_mut_269_ = l_1574_;
+                        if (l_1594_) {
+                            uint l_1595_ = (0u - l_1570_);
+                            uint l_1596_ = (0u - l_1574_);
+                            bool l_1597_ = (0u < l_1570_);
+                            uint l_1598_ = uint(l_1597_);
+                            uint l_1599_ = (l_1596_ - l_1598_);
+                            l_mut_275_ = l_1595_;
+                            l_mut_269_ = l_1599_;
                         }
-                        uint l_1401_ = (l_861_ - 1u);
-                        uint _e3468 = l_mut_275_;
-                        uint l_1402_ = (_e3468 * l_1401_);
-                        uint _e3470 = l_mut_275_;
-                        uint64_t l_2732_ = uint64_t(_e3470);
-                        uint64_t l_2733_ = uint64_t(l_1401_);
-                        uint64_t l_2734_ = (l_2732_ * l_2733_);
-                        uint64_t l_2735_ = (l_2734_ >> uint(32uL));
-                        uint l_1403_ = uint(l_2735_);
-                        uint _e3480 = l_mut_269_;
-                        uint l_1404_ = (_e3480 * l_1401_);
-                        uint l_1405_ = (l_1403_ + l_1404_);
+                        uint l_1600_ = (l_1060_ - 1u);
+                        uint _e4021 = l_mut_275_;
+                        uint l_1601_ = (_e4021 * l_1600_);
+                        uint _e4023 = l_mut_275_;
+                        uint64_t l_3140_ = uint64_t(_e4023);
+                        uint64_t l_3141_ = uint64_t(l_1600_);
+                        uint64_t l_3142_ = (l_3140_ * l_3141_);
+                        uint64_t l_3143_ = (l_3142_ >> uint(32uL));
+                        uint l_1602_ = uint(l_3143_);
+                        uint _e4033 = l_mut_269_;
+                        uint l_1603_ = (_e4033 * l_1600_);
+                        uint l_1604_ = (l_1602_ + l_1603_);
                         l_mut_219_ = 0u;
-                        uint l_1406_ = (l_861_ - 1u);
-                        uint _e3486 = l_mut_275_;
-                        uint l_1407_ = (_e3486 * l_1406_);
-                        uint _e3488 = l_mut_269_;
-                        uint l_1408_ = (_e3488 * l_1406_);
-                        uint _e3490 = l_mut_275_;
-                        uint64_t l_2737_ = uint64_t(_e3490);
-                        uint64_t l_2738_ = uint64_t(l_1406_);
-                        uint64_t l_2739_ = (l_2737_ * l_2738_);
-                        uint64_t l_2740_ = (l_2739_ >> uint(32uL));
-                        uint l_1409_ = uint(l_2740_);
-                        uint l_1410_ = (l_1409_ + l_1408_);
-                        uint _e3501 = l_mut_269_;
-                        uint64_t l_2742_ = uint64_t(_e3501);
-                        uint64_t l_2743_ = uint64_t(l_1406_);
-                        uint64_t l_2744_ = (l_2742_ * l_2743_);
-                        uint64_t l_2745_ = (l_2744_ >> uint(32uL));
-                        uint l_1411_ = uint(l_2745_);
-                        bool l_1412_ = (l_1410_ < l_1408_);
-                        uint l_1413_ = uint(l_1412_);
-                        uint l_1414_ = (l_1411_ + l_1413_);
-                        l_mut_213_ = l_1407_;
-                        bool l_1416_ = (0u > 0u);
-                        if (l_1416_) {
-                            uint l_1417_ = (l_1407_ >> 0u);
-                            uint l_1418_ = (32u - 0u);
-                            uint l_1419_ = (l_1410_ << l_1418_);
-                            uint l_1420_ = (l_1417_ | l_1419_);
-                            l_mut_213_ = l_1420_;
+                        uint l_1605_ = (l_1060_ - 1u);
+                        uint _e4039 = l_mut_275_;
+                        uint l_1606_ = (_e4039 * l_1605_);
+                        uint _e4041 = l_mut_269_;
+                        uint l_1607_ = (_e4041 * l_1605_);
+                        uint _e4043 = l_mut_275_;
+                        uint64_t l_3145_ = uint64_t(_e4043);
+                        uint64_t l_3146_ = uint64_t(l_1605_);
+                        uint64_t l_3147_ = (l_3145_ * l_3146_);
+                        uint64_t l_3148_ = (l_3147_ >> uint(32uL));
+                        uint l_1608_ = uint(l_3148_);
+                        uint l_1609_ = (l_1608_ + l_1607_);
+                        uint _e4054 = l_mut_269_;
+                        uint64_t l_3150_ = uint64_t(_e4054);
+                        uint64_t l_3151_ = uint64_t(l_1605_);
+                        uint64_t l_3152_ = (l_3150_ * l_3151_);
+                        uint64_t l_3153_ = (l_3152_ >> uint(32uL));
+                        uint l_1610_ = uint(l_3153_);
+                        bool l_1611_ = (l_1609_ < l_1607_);
+                        uint l_1612_ = uint(l_1611_);
+                        uint l_1613_ = (l_1610_ + l_1612_);
+                        l_mut_213_ = l_1606_;
+                        bool l_1615_ = (0u > 0u);
+                        if (l_1615_) {
+                            uint l_1616_ = (l_1606_ >> 0u);
+                            uint l_1617_ = (32u - 0u);
+                            uint l_1618_ = (l_1609_ << l_1617_);
+                            uint l_1619_ = (l_1616_ | l_1618_);
+                            l_mut_213_ = l_1619_;
                         }
-                        l_mut_151_ = l_1410_;
-                        bool l_1421_ = (0u > 0u);
-                        if (l_1421_) {
-                            uint l_1422_ = (l_1410_ >> 0u);
-                            uint l_1423_ = (32u - 0u);
-                            uint l_1424_ = (l_1414_ << l_1423_);
-                            uint l_1425_ = (l_1422_ | l_1424_);
-                            l_mut_151_ = l_1425_;
+                        l_mut_151_ = l_1609_;
+                        bool l_1620_ = (0u > 0u);
+                        if (l_1620_) {
+                            uint l_1621_ = (l_1609_ >> 0u);
+                            uint l_1622_ = (32u - 0u);
+                            uint l_1623_ = (l_1613_ << l_1622_);
+                            uint l_1624_ = (l_1621_ | l_1623_);
+                            l_mut_151_ = l_1624_;
                         }
-                        uint _e3529 = l_mut_213_;
-                        l_mut_145_ = _e3529;
-                        uint _e3530 = l_mut_151_;
-                        l_mut_213_ = _e3530;
+                        uint _e4082 = l_mut_213_;
+                        l_mut_145_ = _e4082;
+                        uint _e4083 = l_mut_151_;
+                        l_mut_213_ = _e4083;
                         if (true) {
-                            l_mut_145_ = l_1414_;
+                            l_mut_145_ = l_1613_;
                             l_mut_213_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_151_ = l_1410_;
-                                bool l_1428_ = (0u > 0u);
-                                if (l_1428_) {
-                                    uint l_1429_ = (l_1410_ >> 0u);
-                                    uint l_1430_ = (32u - 0u);
-                                    uint l_1431_ = (l_1414_ << l_1430_);
-                                    uint l_1432_ = (l_1429_ | l_1431_);
-                                    l_mut_151_ = l_1432_;
+                                l_mut_151_ = l_1609_;
+                                bool l_1627_ = (0u > 0u);
+                                if (l_1627_) {
+                                    uint l_1628_ = (l_1609_ >> 0u);
+                                    uint l_1629_ = (32u - 0u);
+                                    uint l_1630_ = (l_1613_ << l_1629_);
+                                    uint l_1631_ = (l_1628_ | l_1630_);
+                                    l_mut_151_ = l_1631_;
                                 }
-                                uint l_1433_ = (l_1414_ >> 0u);
-                                uint _e3542 = l_mut_151_;
-                                l_mut_145_ = _e3542;
-                                l_mut_213_ = l_1433_;
+                                uint l_1632_ = (l_1613_ >> 0u);
+                                uint _e4095 = l_mut_151_;
+                                l_mut_145_ = _e4095;
+                                l_mut_213_ = l_1632_;
                             }
                         }
-                        uint _e3543 = l_mut_145_;
-                        uint _e3544 = l_mut_213_;
-                        uint l_1434_ = (_e3543 | _e3544);
-                        bool l_1435_ = (l_1434_ == 0u);
-                        if (l_1435_) {
-                            l_mut_213_ = l_1366_;
-                            l_mut_151_ = l_1370_;
-                            if (l_1395_) {
-                                uint l_1436_ = (0u - l_1366_);
-                                uint l_1437_ = (0u - l_1370_);
-                                bool l_1438_ = (0u < l_1366_);
-                                uint l_1439_ = uint(l_1438_);
-                                uint l_1440_ = (l_1437_ - l_1439_);
-                                uint l_1441_ = (l_1366_ | l_1370_);
-                                bool l_1442_ = (l_1441_ == 0u);
-                                bool l_1443_ = !(l_1442_);
-                                bool l_1444_ = (l_1405_ < l_1440_);
-                                bool l_1445_ = (l_1405_ == l_1440_);
-                                bool l_1446_ = (l_1402_ < l_1436_);
-                                if (l_1445_) {
-                                    local_67 = l_1446_;
+                        uint _e4096 = l_mut_145_;
+                        uint _e4097 = l_mut_213_;
+                        uint l_1633_ = (_e4096 | _e4097);
+                        bool l_1634_ = (l_1633_ == 0u);
+                        if (l_1634_) {
+                            l_mut_213_ = l_1565_;
+                            l_mut_151_ = l_1569_;
+                            if (l_1594_) {
+                                uint l_1635_ = (0u - l_1565_);
+                                uint l_1636_ = (0u - l_1569_);
+                                bool l_1637_ = (0u < l_1565_);
+                                uint l_1638_ = uint(l_1637_);
+                                uint l_1639_ = (l_1636_ - l_1638_);
+                                uint l_1640_ = (l_1565_ | l_1569_);
+                                bool l_1641_ = (l_1640_ == 0u);
+                                bool l_1642_ = !(l_1641_);
+                                bool l_1643_ = (l_1604_ < l_1639_);
+                                bool l_1644_ = (l_1604_ == l_1639_);
+                                bool l_1645_ = (l_1601_ < l_1635_);
+                                if (l_1644_) {
+                                    local_93 = l_1645_;
                                 } else {
-                                    local_67 = false;
+                                    local_93 = false;
                                 }
-                                bool l_1447_ = local_67;
-                                if (!(l_1444_)) {
-                                    local_68 = l_1447_;
+                                bool l_1646_ = local_93;
+                                if (!(l_1643_)) {
+                                    local_94 = l_1646_;
                                 } else {
-                                    local_68 = true;
+                                    local_94 = true;
                                 }
-                                bool l_1448_ = local_68;
-                                bool l_1449_ = !(l_1448_);
-                                if (l_1443_) {
-                                    local_69 = l_1449_;
+                                bool l_1647_ = local_94;
+                                bool l_1648_ = !(l_1647_);
+                                if (l_1642_) {
+                                    local_95 = l_1648_;
                                 } else {
-                                    local_69 = false;
+                                    local_95 = false;
                                 }
-                                bool l_1450_ = local_69;
-                                if (l_1450_) {
-                                    uint l_1451_ = (l_861_ - 1u);
-                                    l_mut_145_ = l_1436_;
-                                    l_mut_102_ = l_1440_;
-                                    uint _e3579 = l_mut_269_;
-                                    bool l_1452_ = (l_1440_ < _e3579);
-                                    uint _e3581 = l_mut_269_;
-                                    bool l_1453_ = (l_1440_ == _e3581);
-                                    uint _e3583 = l_mut_275_;
-                                    bool l_1454_ = (l_1436_ < _e3583);
-                                    if (l_1453_) {
-                                        local_70 = l_1454_;
-                                    } else {
-                                        local_70 = false;
-                                    }
-                                    bool l_1455_ = local_70;
-                                    if (!(l_1452_)) {
-                                        local_71 = l_1455_;
-                                    } else {
-                                        local_71 = true;
-                                    }
-                                    bool l_1456_ = local_71;
-                                    bool l_1457_ = !(l_1456_);
-                                    if (l_1457_) {
-                                        l_mut_96_ = 0u;
-                                        uint _e3596 = l_mut_269_;
-                                        bool l_1458_ = (_e3596 < l_1440_);
-                                        uint _e3598 = l_mut_269_;
-                                        bool l_1459_ = (_e3598 == l_1440_);
-                                        uint _e3600 = l_mut_275_;
-                                        bool l_1460_ = (_e3600 < l_1436_);
-                                        if (l_1459_) {
-                                            local_72 = l_1460_;
-                                        } else {
-                                            local_72 = false;
-                                        }
-                                        bool l_1461_ = local_72;
-                                        if (!(l_1458_)) {
-                                            local_73 = l_1461_;
-                                        } else {
-                                            local_73 = true;
-                                        }
-                                        bool l_1462_ = local_73;
-                                        if (l_1462_) {
-                                            uint l_1463_ = (l_1436_ - 1u);
-                                            uint l_1464_ = (l_1440_ - 0u);
-                                            bool l_1465_ = (l_1436_ < 1u);
-                                            uint l_1466_ = uint(l_1465_);
-                                            uint l_1467_ = (l_1464_ - l_1466_);
-                                            l_mut_90_ = l_1463_;
-                                            l_mut_75_ = l_1467_;
-                                            l_mut_40_ = 0u;
-                                            l_mut_1468_ = 0u;
-                                            uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
-                                            bool loop_init_5 = true;
-                                            while(true) {
-                                                if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
-                                                loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                                if (!loop_init_5) {
-                                                    uint _e3707 = l_mut_1468_;
-                                                    l_mut_1468_ = (_e3707 + 1u);
-                                                }
-                                                loop_init_5 = false;
-                                                uint _e3622 = l_mut_1468_;
-                                                if ((_e3622 < 20u)) {
-                                                } else {
-                                                    break;
-                                                }
-                                                {
-                                                    uint _e3626 = l_mut_1468_;
-                                                    uint l_1469_ = (19u - _e3626);
-                                                    uint _e3628 = l_mut_90_;
-                                                    l_mut_1470_ = _e3628;
-                                                    uint _e3629 = l_mut_75_;
-                                                    l_mut_1471_ = _e3629;
-                                                    bool l_1472_ = (l_1469_ >= 32u);
-                                                    if (l_1472_) {
-                                                        uint l_1473_ = (l_1469_ & 31u);
-                                                        uint _e3634 = l_mut_75_;
-                                                        uint l_1474_ = (_e3634 >> l_1473_);
-                                                        l_mut_1470_ = l_1474_;
-                                                        l_mut_1471_ = 0u;
-                                                    } else {
-                                                        bool l_1475_ = (l_1469_ > 0u);
-                                                        if (l_1475_) {
-                                                            uint _e3639 = l_mut_90_;
-                                                            l_mut_1476_ = _e3639;
-                                                            bool l_1477_ = (l_1469_ > 0u);
-                                                            if (l_1477_) {
-                                                                uint _e3642 = l_mut_90_;
-                                                                uint l_1478_ = (_e3642 >> l_1469_);
-                                                                uint l_1479_ = (32u - l_1469_);
-                                                                uint _e3646 = l_mut_75_;
-                                                                uint l_1480_ = (_e3646 << l_1479_);
-                                                                uint l_1481_ = (l_1478_ | l_1480_);
-                                                                l_mut_1476_ = l_1481_;
-                                                            }
-                                                            uint _e3649 = l_mut_75_;
-                                                            uint l_1482_ = (_e3649 >> l_1469_);
-                                                            uint _e3651 = l_mut_1476_;
-                                                            l_mut_1470_ = _e3651;
-                                                            l_mut_1471_ = l_1482_;
-                                                        }
-                                                    }
-                                                    uint _e3652 = l_mut_1471_;
-                                                    uint _e3653 = l_mut_269_;
-                                                    bool l_1483_ = (_e3652 < _e3653);
-                                                    uint _e3655 = l_mut_1471_;
-                                                    uint _e3656 = l_mut_269_;
-                                                    bool l_1484_ = (_e3655 == _e3656);
-                                                    uint _e3658 = l_mut_1470_;
-                                                    uint _e3659 = l_mut_275_;
-                                                    bool l_1485_ = (_e3658 < _e3659);
-                                                    if (l_1484_) {
-                                                        local_74 = l_1485_;
-                                                    } else {
-                                                        local_74 = false;
-                                                    }
-                                                    bool l_1486_ = local_74;
-                                                    if (!(l_1483_)) {
-                                                        local_75 = l_1486_;
-                                                    } else {
-                                                        local_75 = true;
-                                                    }
-                                                    bool l_1487_ = local_75;
-                                                    bool l_1488_ = !(l_1487_);
-                                                    if (l_1488_) {
-                                                        uint _e3671 = l_mut_275_;
-                                                        l_mut_1476_ = _e3671;
-                                                        uint _e3672 = l_mut_269_;
-                                                        l_mut_1471_ = _e3672;
-                                                        bool l_1489_ = (l_1469_ >= 32u);
-                                                        if (l_1489_) {
-                                                            uint l_1490_ = (l_1469_ & 31u);
-                                                            uint _e3677 = l_mut_275_;
-                                                            uint l_1491_ = (_e3677 << l_1490_);
-                                                            l_mut_1476_ = 0u;
-                                                            l_mut_1471_ = l_1491_;
-                                                        } else {
-                                                            bool l_1492_ = (l_1469_ > 0u);
-                                                            if (l_1492_) {
-                                                                uint _e3682 = l_mut_275_;
-                                                                uint l_1493_ = (_e3682 << l_1469_);
-                                                                uint _e3684 = l_mut_269_;
-                                                                uint l_1494_ = (_e3684 << l_1469_);
-                                                                uint l_1495_ = (32u - l_1469_);
-                                                                uint _e3688 = l_mut_275_;
-                                                                uint l_1496_ = (_e3688 >> l_1495_);
-                                                                uint l_1497_ = (l_1494_ | l_1496_);
-                                                                l_mut_1476_ = l_1493_;
-                                                                l_mut_1471_ = l_1497_;
-                                                            }
-                                                        }
-                                                        uint _e3691 = l_mut_90_;
-                                                        uint _e3692 = l_mut_1476_;
-                                                        uint l_1498_ = (_e3691 - _e3692);
-                                                        uint _e3694 = l_mut_75_;
-                                                        uint _e3695 = l_mut_1471_;
-                                                        uint l_1499_ = (_e3694 - _e3695);
-                                                        uint _e3697 = l_mut_90_;
-                                                        uint _e3698 = l_mut_1476_;
-                                                        bool l_1500_ = (_e3697 < _e3698);
-                                                        uint l_1501_ = uint(l_1500_);
-                                                        uint l_1502_ = (l_1499_ - l_1501_);
-                                                        l_mut_90_ = l_1498_;
-                                                        l_mut_75_ = l_1502_;
-                                                        uint l_1503_ = (1u << l_1469_);
-                                                        uint _e3704 = l_mut_40_;
-                                                        l_mut_40_ = (_e3704 | l_1503_);
-                                                    }
-                                                }
-                                            }
-                                            uint _e3709 = l_mut_40_;
-                                            uint l_1504_ = min(_e3709, l_1451_);
-                                            l_mut_1476_ = l_1504_;
-                                            uint _e3711 = l_mut_75_;
-                                            uint _e3712 = l_mut_269_;
-                                            bool l_1505_ = (_e3711 < _e3712);
-                                            uint _e3714 = l_mut_75_;
-                                            uint _e3715 = l_mut_269_;
-                                            bool l_1506_ = (_e3714 == _e3715);
-                                            uint _e3717 = l_mut_90_;
-                                            uint _e3718 = l_mut_275_;
-                                            bool l_1507_ = (_e3717 < _e3718);
-                                            if (l_1506_) {
-                                                local_76 = l_1507_;
-                                            } else {
-                                                local_76 = false;
-                                            }
-                                            bool l_1508_ = local_76;
-                                            if (!(l_1505_)) {
-                                                local_77 = l_1508_;
-                                            } else {
-                                                local_77 = true;
-                                            }
-                                            bool l_1509_ = local_77;
-                                            bool l_1510_ = !(l_1509_);
-                                            if (l_1510_) {
-                                                l_mut_1476_ = l_1451_;
-                                            }
-                                            uint _e3730 = l_mut_1476_;
-                                            l_mut_96_ = _e3730;
-                                        }
-                                        uint _e3731 = l_mut_275_;
-                                        uint _e3732 = l_mut_96_;
-                                        uint l_1511_ = (_e3731 * _e3732);
-                                        uint _e3734 = l_mut_275_;
-                                        uint64_t l_2747_ = uint64_t(_e3734);
-                                        uint _e3736 = l_mut_96_;
-                                        uint64_t l_2748_ = uint64_t(_e3736);
-                                        uint64_t l_2749_ = (l_2747_ * l_2748_);
-                                        uint64_t l_2750_ = (l_2749_ >> uint(32uL));
-                                        uint l_1512_ = uint(l_2750_);
-                                        uint _e3745 = l_mut_269_;
-                                        uint _e3746 = l_mut_96_;
-                                        uint l_1513_ = (_e3745 * _e3746);
-                                        uint l_1514_ = (l_1512_ + l_1513_);
-                                        uint l_1515_ = (l_1436_ - l_1511_);
-                                        uint l_1516_ = (l_1440_ - l_1514_);
-                                        bool l_1517_ = (l_1436_ < l_1511_);
-                                        uint l_1518_ = uint(l_1517_);
-                                        uint l_1519_ = (l_1516_ - l_1518_);
-                                        l_mut_145_ = l_1515_;
-                                        l_mut_102_ = l_1519_;
-                                        uint _e3754 = l_mut_102_;
-                                        uint _e3755 = l_mut_269_;
-                                        bool l_1520_ = (_e3754 < _e3755);
-                                        uint _e3757 = l_mut_102_;
-                                        uint _e3758 = l_mut_269_;
-                                        bool l_1521_ = (_e3757 == _e3758);
-                                        uint _e3760 = l_mut_145_;
-                                        uint _e3761 = l_mut_275_;
-                                        bool l_1522_ = (_e3760 < _e3761);
-                                        if (l_1521_) {
-                                            local_78 = l_1522_;
-                                        } else {
-                                            local_78 = false;
-                                        }
-                                        bool l_1523_ = local_78;
-                                        if (!(l_1520_)) {
-                                            local_79 = l_1523_;
-                                        } else {
-                                            local_79 = true;
-                                        }
-                                        bool l_1524_ = local_79;
-                                        bool l_1525_ = !(l_1524_);
-                                        if (l_1525_) {
-                                            uint _e3773 = l_mut_145_;
-                                            uint _e3774 = l_mut_275_;
-                                            uint l_1526_ = (_e3773 - _e3774);
-                                            uint _e3776 = l_mut_102_;
-                                            uint _e3777 = l_mut_269_;
-                                            uint l_1527_ = (_e3776 - _e3777);
-                                            uint _e3779 = l_mut_145_;
-                                            uint _e3780 = l_mut_275_;
-                                            bool l_1528_ = (_e3779 < _e3780);
-                                            uint l_1529_ = uint(l_1528_);
-                                            uint l_1530_ = (l_1527_ - l_1529_);
-                                            l_mut_145_ = l_1526_;
-                                            l_mut_102_ = l_1530_;
-                                        }
-                                    }
-                                    uint _e3784 = l_mut_275_;
-                                    uint _e3785 = l_mut_145_;
-                                    uint l_1531_ = (_e3784 - _e3785);
-                                    uint _e3787 = l_mut_269_;
-                                    uint _e3788 = l_mut_102_;
-                                    uint l_1532_ = (_e3787 - _e3788);
-                                    uint _e3790 = l_mut_275_;
-                                    uint _e3791 = l_mut_145_;
-                                    bool l_1533_ = (_e3790 < _e3791);
-                                    uint l_1534_ = uint(l_1533_);
-                                    uint l_1535_ = (l_1532_ - l_1534_);
-                                    l_mut_1476_ = l_1531_;
-                                    l_mut_1471_ = l_1535_;
-                                    uint _e3795 = l_mut_269_;
-                                    bool l_1536_ = (l_1535_ < _e3795);
-                                    uint _e3797 = l_mut_269_;
-                                    bool l_1537_ = (l_1535_ == _e3797);
-                                    uint _e3799 = l_mut_275_;
-                                    bool l_1538_ = (l_1531_ < _e3799);
-                                    if (l_1537_) {
-                                        local_80 = l_1538_;
-                                    } else {
-                                        local_80 = false;
-                                    }
-                                    bool l_1539_ = local_80;
-                                    if (!(l_1536_)) {
-                                        local_81 = l_1539_;
-                                    } else {
-                                        local_81 = true;
-                                    }
-                                    bool l_1540_ = local_81;
-                                    bool l_1541_ = !(l_1540_);
-                                    if (l_1541_) {
-                                        uint _e3811 = l_mut_275_;
-                                        uint l_1542_ = (l_1531_ - _e3811);
-                                        uint _e3813 = l_mut_269_;
-                                        uint l_1543_ = (l_1535_ - _e3813);
-                                        uint _e3815 = l_mut_275_;
-                                        bool l_1544_ = (l_1531_ < _e3815);
-                                        uint l_1545_ = uint(l_1544_);
-                                        uint l_1546_ = (l_1543_ - l_1545_);
-                                        l_mut_1476_ = l_1542_;
-                                        l_mut_1471_ = l_1546_;
-                                    }
-                                    uint _e3819 = l_mut_1471_;
-                                    uint _e3820 = l_mut_151_;
-                                    bool l_1547_ = (_e3819 < _e3820);
-                                    uint _e3822 = l_mut_1471_;
-                                    uint _e3823 = l_mut_151_;
-                                    bool l_1548_ = (_e3822 == _e3823);
-                                    uint _e3825 = l_mut_1476_;
-                                    uint _e3826 = l_mut_213_;
-                                    bool l_1549_ = (_e3825 < _e3826);
-                                    if (l_1548_) {
-                                        local_82 = l_1549_;
-                                    } else {
-                                        local_82 = false;
-                                    }
-                                    bool l_1550_ = local_82;
-                                    if (!(l_1547_)) {
-                                        local_83 = l_1550_;
-                                    } else {
-                                        local_83 = true;
-                                    }
-                                    bool l_1551_ = local_83;
-                                    if (l_1551_) {
-                                        uint _e3837 = l_mut_1476_;
-                                        l_mut_213_ = _e3837;
-                                        uint _e3838 = l_mut_1471_;
-                                        l_mut_151_ = _e3838;
-                                    }
-                                }
-                            } else {
-                                uint l_1552_ = (l_1366_ - l_1402_);
-                                uint l_1553_ = (l_1370_ - l_1405_);
-                                bool l_1554_ = (l_1366_ < l_1402_);
-                                uint l_1555_ = uint(l_1554_);
-                                uint l_1556_ = (l_1553_ - l_1555_);
-                                l_mut_213_ = l_1552_;
-                                l_mut_151_ = l_1556_;
-                                bool l_1557_ = (l_1370_ < l_1405_);
-                                bool l_1558_ = (l_1370_ == l_1405_);
-                                bool l_1559_ = (l_1366_ < l_1402_);
-                                if (l_1558_) {
-                                    local_84 = l_1559_;
-                                } else {
-                                    local_84 = false;
-                                }
-                                bool l_1560_ = local_84;
-                                if (!(l_1557_)) {
-                                    local_85 = l_1560_;
-                                } else {
-                                    local_85 = true;
-                                }
-                                bool l_1561_ = local_85;
-                                if (l_1561_) {
-                                    uint l_1562_ = (l_861_ - 1u);
-                                    l_mut_1476_ = l_1366_;
-                                    l_mut_1471_ = l_1370_;
-                                    uint _e3858 = l_mut_269_;
-                                    bool l_1563_ = (l_1370_ < _e3858);
-                                    uint _e3860 = l_mut_269_;
-                                    bool l_1564_ = (l_1370_ == _e3860);
-                                    uint _e3862 = l_mut_275_;
-                                    bool l_1565_ = (l_1366_ < _e3862);
-                                    if (l_1564_) {
-                                        local_86 = l_1565_;
-                                    } else {
-                                        local_86 = false;
-                                    }
-                                    bool l_1566_ = local_86;
-                                    if (!(l_1563_)) {
-                                        local_87 = l_1566_;
-                                    } else {
-                                        local_87 = true;
-                                    }
-                                    bool l_1567_ = local_87;
-                                    bool l_1568_ = !(l_1567_);
-                                    if (l_1568_) {
-                                        l_mut_1470_ = 0u;
-                                        uint _e3875 = l_mut_269_;
-                                        bool l_1569_ = (_e3875 < l_1370_);
-                                        uint _e3877 = l_mut_269_;
-                                        bool l_1570_ = (_e3877 == l_1370_);
-                                        uint _e3879 = l_mut_275_;
-                                        bool l_1571_ = (_e3879 < l_1366_);
-                                        if (l_1570_) {
-                                            local_88 = l_1571_;
-                                        } else {
-                                            local_88 = false;
-                                        }
-                                        bool l_1572_ = local_88;
-                                        if (!(l_1569_)) {
-                                            local_89 = l_1572_;
-                                        } else {
-                                            local_89 = true;
-                                        }
-                                        bool l_1573_ = local_89;
-                                        if (l_1573_) {
-                                            uint l_1574_ = (l_1366_ - 1u);
-                                            uint l_1575_ = (l_1370_ - 0u);
-                                            bool l_1576_ = (l_1366_ < 1u);
-                                            uint l_1577_ = uint(l_1576_);
-                                            uint l_1578_ = (l_1575_ - l_1577_);
-                                            l_mut_145_ = l_1574_;
-                                            l_mut_102_ = l_1578_;
-                                            l_mut_96_ = 0u;
-                                            l_mut_1579_ = 0u;
-                                            uint2 loop_bound_9 = uint2(4294967295u, 4294967295u);
-                                            bool loop_init_6 = true;
-                                            while(true) {
-                                                if (all(loop_bound_9 == uint2(0u, 0u))) { break; }
-                                                loop_bound_9 -= uint2(loop_bound_9.y == 0u, 1u);
-                                                if (!loop_init_6) {
-                                                    uint _e3986 = l_mut_1579_;
-                                                    l_mut_1579_ = (_e3986 + 1u);
-                                                }
-                                                loop_init_6 = false;
-                                                uint _e3901 = l_mut_1579_;
-                                                if ((_e3901 < 20u)) {
-                                                } else {
-                                                    break;
-                                                }
-                                                {
-                                                    uint _e3905 = l_mut_1579_;
-                                                    uint l_1580_ = (19u - _e3905);
-                                                    uint _e3907 = l_mut_145_;
-                                                    l_mut_90_ = _e3907;
-                                                    uint _e3908 = l_mut_102_;
-                                                    l_mut_75_ = _e3908;
-                                                    bool l_1581_ = (l_1580_ >= 32u);
-                                                    if (l_1581_) {
-                                                        uint l_1582_ = (l_1580_ & 31u);
-                                                        uint _e3913 = l_mut_102_;
-                                                        uint l_1583_ = (_e3913 >> l_1582_);
-                                                        l_mut_90_ = l_1583_;
-                                                        l_mut_75_ = 0u;
-                                                    } else {
-                                                        bool l_1584_ = (l_1580_ > 0u);
-                                                        if (l_1584_) {
-                                                            uint _e3918 = l_mut_145_;
-                                                            l_mut_40_ = _e3918;
-                                                            bool l_1585_ = (l_1580_ > 0u);
-                                                            if (l_1585_) {
-                                                                uint _e3921 = l_mut_145_;
-                                                                uint l_1586_ = (_e3921 >> l_1580_);
-                                                                uint l_1587_ = (32u - l_1580_);
-                                                                uint _e3925 = l_mut_102_;
-                                                                uint l_1588_ = (_e3925 << l_1587_);
-                                                                uint l_1589_ = (l_1586_ | l_1588_);
-                                                                l_mut_40_ = l_1589_;
-                                                            }
-                                                            uint _e3928 = l_mut_102_;
-                                                            uint l_1590_ = (_e3928 >> l_1580_);
-                                                            uint _e3930 = l_mut_40_;
-                                                            l_mut_90_ = _e3930;
-                                                            l_mut_75_ = l_1590_;
-                                                        }
-                                                    }
-                                                    uint _e3931 = l_mut_75_;
-                                                    uint _e3932 = l_mut_269_;
-                                                    bool l_1591_ = (_e3931 < _e3932);
-                                                    uint _e3934 = l_mut_75_;
-                                                    uint _e3935 = l_mut_269_;
-                                                    bool l_1592_ = (_e3934 == _e3935);
-                                                    uint _e3937 = l_mut_90_;
-                                                    uint _e3938 = l_mut_275_;
-                                                    bool l_1593_ = (_e3937 < _e3938);
-                                                    if (l_1592_) {
-                                                        local_90 = l_1593_;
-                                                    } else {
-                                                        local_90 = false;
-                                                    }
-                                                    bool l_1594_ = local_90;
-                                                    if (!(l_1591_)) {
-                                                        local_91 = l_1594_;
-                                                    } else {
-                                                        local_91 = true;
-                                                    }
-                                                    bool l_1595_ = local_91;
-                                                    bool l_1596_ = !(l_1595_);
-                                                    if (l_1596_) {
-                                                        uint _e3950 = l_mut_275_;
-                                                        l_mut_90_ = _e3950;
-                                                        uint _e3951 = l_mut_269_;
-                                                        l_mut_75_ = _e3951;
-                                                        bool l_1597_ = (l_1580_ >= 32u);
-                                                        if (l_1597_) {
-                                                            uint l_1598_ = (l_1580_ & 31u);
-                                                            uint _e3956 = l_mut_275_;
-                                                            uint l_1599_ = (_e3956 << l_1598_);
-                                                            l_mut_90_ = 0u;
-                                                            l_mut_75_ = l_1599_;
-                                                        } else {
-                                                            bool l_1600_ = (l_1580_ > 0u);
-                                                            if (l_1600_) {
-                                                                uint _e3961 = l_mut_275_;
-                                                                uint l_1601_ = (_e3961 << l_1580_);
-                                                                uint _e3963 = l_mut_269_;
-                                                                uint l_1602_ = (_e3963 << l_1580_);
-                                                                uint l_1603_ = (32u - l_1580_);
-                                                                uint _e3967 = l_mut_275_;
-                                                                uint l_1604_ = (_e3967 >> l_1603_);
-                                                                uint l_1605_ = (l_1602_ | l_1604_);
-                                                                l_mut_90_ = l_1601_;
-                                                                l_mut_75_ = l_1605_;
-                                                            }
-                                                        }
-                                                        uint _e3970 = l_mut_145_;
-                                                        uint _e3971 = l_mut_90_;
-                                                        uint l_1606_ = (_e3970 - _e3971);
-                                                        uint _e3973 = l_mut_102_;
-                                                        uint _e3974 = l_mut_75_;
-                                                        uint l_1607_ = (_e3973 - _e3974);
-                                                        uint _e3976 = l_mut_145_;
-                                                        uint _e3977 = l_mut_90_;
-                                                        bool l_1608_ = (_e3976 < _e3977);
-                                                        uint l_1609_ = uint(l_1608_);
-                                                        uint l_1610_ = (l_1607_ - l_1609_);
-                                                        l_mut_145_ = l_1606_;
-                                                        l_mut_102_ = l_1610_;
-                                                        uint l_1611_ = (1u << l_1580_);
-                                                        uint _e3983 = l_mut_96_;
-                                                        l_mut_96_ = (_e3983 | l_1611_);
-                                                    }
-                                                }
-                                            }
-                                            uint _e3988 = l_mut_96_;
-                                            uint l_1612_ = min(_e3988, l_1562_);
-                                            l_mut_96_ = l_1612_;
-                                            uint _e3990 = l_mut_102_;
-                                            uint _e3991 = l_mut_269_;
-                                            bool l_1613_ = (_e3990 < _e3991);
-                                            uint _e3993 = l_mut_102_;
-                                            uint _e3994 = l_mut_269_;
-                                            bool l_1614_ = (_e3993 == _e3994);
-                                            uint _e3996 = l_mut_145_;
-                                            uint _e3997 = l_mut_275_;
-                                            bool l_1615_ = (_e3996 < _e3997);
-                                            if (l_1614_) {
-                                                local_92 = l_1615_;
-                                            } else {
-                                                local_92 = false;
-                                            }
-                                            bool l_1616_ = local_92;
-                                            if (!(l_1613_)) {
-                                                local_93 = l_1616_;
-                                            } else {
-                                                local_93 = true;
-                                            }
-                                            bool l_1617_ = local_93;
-                                            bool l_1618_ = !(l_1617_);
-                                            if (l_1618_) {
-                                                l_mut_96_ = l_1562_;
-                                            }
-                                            uint _e4009 = l_mut_96_;
-                                            l_mut_1470_ = _e4009;
-                                        }
-                                        uint _e4010 = l_mut_275_;
-                                        uint _e4011 = l_mut_1470_;
-                                        uint l_1619_ = (_e4010 * _e4011);
-                                        uint _e4013 = l_mut_275_;
-                                        uint64_t l_2752_ = uint64_t(_e4013);
-                                        uint _e4015 = l_mut_1470_;
-                                        uint64_t l_2753_ = uint64_t(_e4015);
-                                        uint64_t l_2754_ = (l_2752_ * l_2753_);
-                                        uint64_t l_2755_ = (l_2754_ >> uint(32uL));
-                                        uint l_1620_ = uint(l_2755_);
-                                        uint _e4024 = l_mut_269_;
-                                        uint _e4025 = l_mut_1470_;
-                                        uint l_1621_ = (_e4024 * _e4025);
-                                        uint l_1622_ = (l_1620_ + l_1621_);
-                                        uint l_1623_ = (l_1366_ - l_1619_);
-                                        uint l_1624_ = (l_1370_ - l_1622_);
-                                        bool l_1625_ = (l_1366_ < l_1619_);
-                                        uint l_1626_ = uint(l_1625_);
-                                        uint l_1627_ = (l_1624_ - l_1626_);
-                                        l_mut_1476_ = l_1623_;
-                                        l_mut_1471_ = l_1627_;
-                                        uint _e4033 = l_mut_1471_;
-                                        uint _e4034 = l_mut_269_;
-                                        bool l_1628_ = (_e4033 < _e4034);
-                                        uint _e4036 = l_mut_1471_;
-                                        uint _e4037 = l_mut_269_;
-                                        bool l_1629_ = (_e4036 == _e4037);
-                                        uint _e4039 = l_mut_1476_;
-                                        uint _e4040 = l_mut_275_;
-                                        bool l_1630_ = (_e4039 < _e4040);
-                                        if (l_1629_) {
-                                            local_94 = l_1630_;
-                                        } else {
-                                            local_94 = false;
-                                        }
-                                        bool l_1631_ = local_94;
-                                        if (!(l_1628_)) {
-                                            local_95 = l_1631_;
-                                        } else {
-                                            local_95 = true;
-                                        }
-                                        bool l_1632_ = local_95;
-                                        bool l_1633_ = !(l_1632_);
-                                        if (l_1633_) {
-                                            uint _e4052 = l_mut_1476_;
-                                            uint _e4053 = l_mut_275_;
-                                            uint l_1634_ = (_e4052 - _e4053);
-                                            uint _e4055 = l_mut_1471_;
-                                            uint _e4056 = l_mut_269_;
-                                            uint l_1635_ = (_e4055 - _e4056);
-                                            uint _e4058 = l_mut_1476_;
-                                            uint _e4059 = l_mut_275_;
-                                            bool l_1636_ = (_e4058 < _e4059);
-                                            uint l_1637_ = uint(l_1636_);
-                                            uint l_1638_ = (l_1635_ - l_1637_);
-                                            l_mut_1476_ = l_1634_;
-                                            l_mut_1471_ = l_1638_;
-                                        }
-                                    }
-                                    uint _e4063 = l_mut_1471_;
-                                    uint _e4064 = l_mut_151_;
-                                    bool l_1639_ = (_e4063 < _e4064);
-                                    uint _e4066 = l_mut_1471_;
-                                    uint _e4067 = l_mut_151_;
-                                    bool l_1640_ = (_e4066 == _e4067);
-                                    uint _e4069 = l_mut_1476_;
-                                    uint _e4070 = l_mut_213_;
-                                    bool l_1641_ = (_e4069 < _e4070);
-                                    if (l_1640_) {
-                                        local_96 = l_1641_;
+                                bool l_1649_ = local_95;
+                                if (l_1649_) {
+                                    uint l_1650_ = (l_1060_ - 1u);
+                                    l_mut_145_ = l_1635_;
+                                    l_mut_102_ = l_1639_;
+                                    uint _e4132 = l_mut_269_;
+                                    bool l_1651_ = (l_1639_ < _e4132);
+                                    uint _e4134 = l_mut_269_;
+                                    bool l_1652_ = (l_1639_ == _e4134);
+                                    uint _e4136 = l_mut_275_;
+                                    bool l_1653_ = (l_1635_ < _e4136);
+                                    if (l_1652_) {
+                                        local_96 = l_1653_;
                                     } else {
                                         local_96 = false;
                                     }
-                                    bool l_1642_ = local_96;
-                                    if (!(l_1639_)) {
-                                        local_97 = l_1642_;
+                                    bool l_1654_ = local_96;
+                                    if (!(l_1651_)) {
+                                        local_97 = l_1654_;
                                     } else {
                                         local_97 = true;
                                     }
-                                    bool l_1643_ = local_97;
-                                    if (l_1643_) {
-                                        uint _e4081 = l_mut_1476_;
-                                        l_mut_213_ = _e4081;
-                                        uint _e4082 = l_mut_1471_;
-                                        l_mut_151_ = _e4082;
+                                    bool l_1655_ = local_97;
+                                    bool l_1656_ = !(l_1655_);
+                                    if (l_1656_) {
+                                        l_mut_96_ = 0u;
+                                        uint _e4149 = l_mut_269_;
+                                        bool l_1657_ = (_e4149 < l_1639_);
+                                        uint _e4151 = l_mut_269_;
+                                        bool l_1658_ = (_e4151 == l_1639_);
+                                        uint _e4153 = l_mut_275_;
+                                        bool l_1659_ = (_e4153 < l_1635_);
+                                        if (l_1658_) {
+                                            local_98 = l_1659_;
+                                        } else {
+                                            local_98 = false;
+                                        }
+                                        bool l_1660_ = local_98;
+                                        if (!(l_1657_)) {
+                                            local_99 = l_1660_;
+                                        } else {
+                                            local_99 = true;
+                                        }
+                                        bool l_1661_ = local_99;
+                                        if (l_1661_) {
+                                            uint l_1662_ = (l_1635_ - 1u);
+                                            uint l_1663_ = (l_1639_ - 0u);
+                                            bool l_1664_ = (l_1635_ < 1u);
+                                            uint l_1665_ = uint(l_1664_);
+                                            uint l_1666_ = (l_1663_ - l_1665_);
+                                            l_mut_90_ = l_1662_;
+                                            l_mut_75_ = l_1666_;
+                                            l_mut_40_ = 0u;
+                                            l_mut_1667_ = 0u;
+                                            uint2 loop_bound_10 = uint2(4294967295u, 4294967295u);
+                                            bool loop_init_7 = true;
+                                            while(true) {
+                                                if (all(loop_bound_10 == uint2(0u, 0u))) { break; }
+                                                loop_bound_10 -= uint2(loop_bound_10.y == 0u, 1u);
+                                                if (!loop_init_7) {
+                                                    uint _e4260 = l_mut_1667_;
+                                                    l_mut_1667_ = (_e4260 + 1u);
+                                                }
+                                                loop_init_7 = false;
+                                                uint _e4175 = l_mut_1667_;
+                                                if ((_e4175 < 20u)) {
+                                                } else {
+                                                    break;
+                                                }
+                                                {
+                                                    uint _e4179 = l_mut_1667_;
+                                                    uint l_1668_ = (19u - _e4179);
+                                                    uint _e4181 = l_mut_90_;
+                                                    l_mut_1669_ = _e4181;
+                                                    uint _e4182 = l_mut_75_;
+                                                    l_mut_1670_ = _e4182;
+                                                    bool l_1671_ = (l_1668_ >= 32u);
+                                                    if (l_1671_) {
+                                                        uint l_1672_ = (l_1668_ & 31u);
+                                                        uint _e4187 = l_mut_75_;
+                                                        uint l_1673_ = (_e4187 >> l_1672_);
+                                                        l_mut_1669_ = l_1673_;
+                                                        l_mut_1670_ = 0u;
+                                                    } else {
+                                                        bool l_1674_ = (l_1668_ > 0u);
+                                                        if (l_1674_) {
+                                                            uint _e4192 = l_mut_90_;
+                                                            l_mut_1675_ = _e4192;
+                                                            bool l_1676_ = (l_1668_ > 0u);
+                                                            if (l_1676_) {
+                                                                uint _e4195 = l_mut_90_;
+                                                                uint l_1677_ = (_e4195 >> l_1668_);
+                                                                uint l_1678_ = (32u - l_1668_);
+                                                                uint _e4199 = l_mut_75_;
+                                                                uint l_1679_ = (_e4199 << l_1678_);
+                                                                uint l_1680_ = (l_1677_ | l_1679_);
+                                                                l_mut_1675_ = l_1680_;
+                                                            }
+                                                            uint _e4202 = l_mut_75_;
+                                                            uint l_1681_ = (_e4202 >> l_1668_);
+                                                            uint _e4204 = l_mut_1675_;
+                                                            l_mut_1669_ = _e4204;
+                                                            l_mut_1670_ = l_1681_;
+                                                        }
+                                                    }
+                                                    uint _e4205 = l_mut_1670_;
+                                                    uint _e4206 = l_mut_269_;
+                                                    bool l_1682_ = (_e4205 < _e4206);
+                                                    uint _e4208 = l_mut_1670_;
+                                                    uint _e4209 = l_mut_269_;
+                                                    bool l_1683_ = (_e4208 == _e4209);
+                                                    uint _e4211 = l_mut_1669_;
+                                                    uint _e4212 = l_mut_275_;
+                                                    bool l_1684_ = (_e4211 < _e4212);
+                                                    if (l_1683_) {
+                                                        local_100 = l_1684_;
+                                                    } else {
+                                                        local_100 = false;
+                                                    }
+                                                    bool l_1685_ = local_100;
+                                                    if (!(l_1682_)) {
+                                                        local_101 = l_1685_;
+                                                    } else {
+                                                        local_101 = true;
+                                                    }
+                                                    bool l_1686_ = local_101;
+                                                    bool l_1687_ = !(l_1686_);
+                                                    if (l_1687_) {
+                                                        uint _e4224 = l_mut_275_;
+                                                        l_mut_1675_ = _e4224;
+                                                        uint _e4225 = l_mut_269_;
+                                                        l_mut_1670_ = _e4225;
+                                                        bool l_1688_ = (l_1668_ >= 32u);
+                                                        if (l_1688_) {
+                                                            uint l_1689_ = (l_1668_ & 31u);
+                                                            uint _e4230 = l_mut_275_;
+                                                            uint l_1690_ = (_e4230 << l_1689_);
+                                                            l_mut_1675_ = 0u;
+                                                            l_mut_1670_ = l_1690_;
+                                                        } else {
+                                                            bool l_1691_ = (l_1668_ > 0u);
+                                                            if (l_1691_) {
+                                                                uint _e4235 = l_mut_275_;
+                                                                uint l_1692_ = (_e4235 << l_1668_);
+                                                                uint _e4237 = l_mut_269_;
+                                                                uint l_1693_ = (_e4237 << l_1668_);
+                                                                uint l_1694_ = (32u - l_1668_);
+                                                                uint _e4241 = l_mut_275_;
+                                                                uint l_1695_ = (_e4241 >> l_1694_);
+                                                                uint l_1696_ = (l_1693_ | l_1695_);
+                                                                l_mut_1675_ = l_1692_;
+                                                                l_mut_1670_ = l_1696_;
+                                                            }
+                                                        }
+                                                        uint _e4244 = l_mut_90_;
+                                                        uint _e4245 = l_mut_1675_;
+                                                        uint l_1697_ = (_e4244 - _e4245);
+                                                        uint _e4247 = l_mut_75_;
+                                                        uint _e4248 = l_mut_1670_;
+                                                        uint l_1698_ = (_e4247 - _e4248);
+                                                        uint _e4250 = l_mut_90_;
+                                                        uint _e4251 = l_mut_1675_;
+                                                        bool l_1699_ = (_e4250 < _e4251);
+                                                        uint l_1700_ = uint(l_1699_);
+                                                        uint l_1701_ = (l_1698_ - l_1700_);
+                                                        l_mut_90_ = l_1697_;
+                                                        l_mut_75_ = l_1701_;
+                                                        uint l_1702_ = (1u << l_1668_);
+                                                        uint _e4257 = l_mut_40_;
+                                                        l_mut_40_ = (_e4257 | l_1702_);
+                                                    }
+                                                }
+                                            }
+                                            uint _e4262 = l_mut_40_;
+                                            uint l_1703_ = min(_e4262, l_1650_);
+                                            l_mut_1675_ = l_1703_;
+                                            uint _e4264 = l_mut_75_;
+                                            uint _e4265 = l_mut_269_;
+                                            bool l_1704_ = (_e4264 < _e4265);
+                                            uint _e4267 = l_mut_75_;
+                                            uint _e4268 = l_mut_269_;
+                                            bool l_1705_ = (_e4267 == _e4268);
+                                            uint _e4270 = l_mut_90_;
+                                            uint _e4271 = l_mut_275_;
+                                            bool l_1706_ = (_e4270 < _e4271);
+                                            if (l_1705_) {
+                                                local_102 = l_1706_;
+                                            } else {
+                                                local_102 = false;
+                                            }
+                                            bool l_1707_ = local_102;
+                                            if (!(l_1704_)) {
+                                                local_103 = l_1707_;
+                                            } else {
+                                                local_103 = true;
+                                            }
+                                            bool l_1708_ = local_103;
+                                            bool l_1709_ = !(l_1708_);
+                                            if (l_1709_) {
+                                                l_mut_1675_ = l_1650_;
+                                            }
+                                            uint _e4283 = l_mut_1675_;
+                                            l_mut_96_ = _e4283;
+                                        }
+                                        uint _e4284 = l_mut_275_;
+                                        uint _e4285 = l_mut_96_;
+                                        uint l_1710_ = (_e4284 * _e4285);
+                                        uint _e4287 = l_mut_275_;
+                                        uint64_t l_3155_ = uint64_t(_e4287);
+                                        uint _e4289 = l_mut_96_;
+                                        uint64_t l_3156_ = uint64_t(_e4289);
+                                        uint64_t l_3157_ = (l_3155_ * l_3156_);
+                                        uint64_t l_3158_ = (l_3157_ >> uint(32uL));
+                                        uint l_1711_ = uint(l_3158_);
+                                        uint _e4298 = l_mut_269_;
+                                        uint _e4299 = l_mut_96_;
+                                        uint l_1712_ = (_e4298 * _e4299);
+                                        uint l_1713_ = (l_1711_ + l_1712_);
+                                        uint l_1714_ = (l_1635_ - l_1710_);
+                                        uint l_1715_ = (l_1639_ - l_1713_);
+                                        bool l_1716_ = (l_1635_ < l_1710_);
+                                        uint l_1717_ = uint(l_1716_);
+                                        uint l_1718_ = (l_1715_ - l_1717_);
+                                        l_mut_145_ = l_1714_;
+                                        l_mut_102_ = l_1718_;
+                                        uint _e4307 = l_mut_102_;
+                                        uint _e4308 = l_mut_269_;
+                                        bool l_1719_ = (_e4307 < _e4308);
+                                        uint _e4310 = l_mut_102_;
+                                        uint _e4311 = l_mut_269_;
+                                        bool l_1720_ = (_e4310 == _e4311);
+                                        uint _e4313 = l_mut_145_;
+                                        uint _e4314 = l_mut_275_;
+                                        bool l_1721_ = (_e4313 < _e4314);
+                                        if (l_1720_) {
+                                            local_104 = l_1721_;
+                                        } else {
+                                            local_104 = false;
+                                        }
+                                        bool l_1722_ = local_104;
+                                        if (!(l_1719_)) {
+                                            local_105 = l_1722_;
+                                        } else {
+                                            local_105 = true;
+                                        }
+                                        bool l_1723_ = local_105;
+                                        bool l_1724_ = !(l_1723_);
+                                        if (l_1724_) {
+                                            uint _e4326 = l_mut_145_;
+                                            uint _e4327 = l_mut_275_;
+                                            uint l_1725_ = (_e4326 - _e4327);
+                                            uint _e4329 = l_mut_102_;
+                                            uint _e4330 = l_mut_269_;
+                                            uint l_1726_ = (_e4329 - _e4330);
+                                            uint _e4332 = l_mut_145_;
+                                            uint _e4333 = l_mut_275_;
+                                            bool l_1727_ = (_e4332 < _e4333);
+                                            uint l_1728_ = uint(l_1727_);
+                                            uint l_1729_ = (l_1726_ - l_1728_);
+                                            l_mut_145_ = l_1725_;
+                                            l_mut_102_ = l_1729_;
+                                        }
+                                    }
+                                    uint _e4337 = l_mut_275_;
+                                    uint _e4338 = l_mut_145_;
+                                    uint l_1730_ = (_e4337 - _e4338);
+                                    uint _e4340 = l_mut_269_;
+                                    uint _e4341 = l_mut_102_;
+                                    uint l_1731_ = (_e4340 - _e4341);
+                                    uint _e4343 = l_mut_275_;
+                                    uint _e4344 = l_mut_145_;
+                                    bool l_1732_ = (_e4343 < _e4344);
+                                    uint l_1733_ = uint(l_1732_);
+                                    uint l_1734_ = (l_1731_ - l_1733_);
+                                    l_mut_1675_ = l_1730_;
+                                    l_mut_1670_ = l_1734_;
+                                    uint _e4348 = l_mut_269_;
+                                    bool l_1735_ = (l_1734_ < _e4348);
+                                    uint _e4350 = l_mut_269_;
+                                    bool l_1736_ = (l_1734_ == _e4350);
+                                    uint _e4352 = l_mut_275_;
+                                    bool l_1737_ = (l_1730_ < _e4352);
+                                    if (l_1736_) {
+                                        local_106 = l_1737_;
+                                    } else {
+                                        local_106 = false;
+                                    }
+                                    bool l_1738_ = local_106;
+                                    if (!(l_1735_)) {
+                                        local_107 = l_1738_;
+                                    } else {
+                                        local_107 = true;
+                                    }
+                                    bool l_1739_ = local_107;
+                                    bool l_1740_ = !(l_1739_);
+                                    if (l_1740_) {
+                                        uint _e4364 = l_mut_275_;
+                                        uint l_1741_ = (l_1730_ - _e4364);
+                                        uint _e4366 = l_mut_269_;
+                                        uint l_1742_ = (l_1734_ - _e4366);
+                                        uint _e4368 = l_mut_275_;
+                                        bool l_1743_ = (l_1730_ < _e4368);
+                                        uint l_1744_ = uint(l_1743_);
+                                        uint l_1745_ = (l_1742_ - l_1744_);
+                                        l_mut_1675_ = l_1741_;
+                                        l_mut_1670_ = l_1745_;
+                                    }
+                                    uint _e4372 = l_mut_1670_;
+                                    uint _e4373 = l_mut_151_;
+                                    bool l_1746_ = (_e4372 < _e4373);
+                                    uint _e4375 = l_mut_1670_;
+                                    uint _e4376 = l_mut_151_;
+                                    bool l_1747_ = (_e4375 == _e4376);
+                                    uint _e4378 = l_mut_1675_;
+                                    uint _e4379 = l_mut_213_;
+                                    bool l_1748_ = (_e4378 < _e4379);
+                                    if (l_1747_) {
+                                        local_108 = l_1748_;
+                                    } else {
+                                        local_108 = false;
+                                    }
+                                    bool l_1749_ = local_108;
+                                    if (!(l_1746_)) {
+                                        local_109 = l_1749_;
+                                    } else {
+                                        local_109 = true;
+                                    }
+                                    bool l_1750_ = local_109;
+                                    if (l_1750_) {
+                                        uint _e4390 = l_mut_1675_;
+                                        l_mut_213_ = _e4390;
+                                        uint _e4391 = l_mut_1670_;
+                                        l_mut_151_ = _e4391;
+                                    }
+                                }
+                            } else {
+                                uint l_1751_ = (l_1565_ - l_1601_);
+                                uint l_1752_ = (l_1569_ - l_1604_);
+                                bool l_1753_ = (l_1565_ < l_1601_);
+                                uint l_1754_ = uint(l_1753_);
+                                uint l_1755_ = (l_1752_ - l_1754_);
+                                l_mut_213_ = l_1751_;
+                                l_mut_151_ = l_1755_;
+                                bool l_1756_ = (l_1569_ < l_1604_);
+                                bool l_1757_ = (l_1569_ == l_1604_);
+                                bool l_1758_ = (l_1565_ < l_1601_);
+                                if (l_1757_) {
+                                    local_110 = l_1758_;
+                                } else {
+                                    local_110 = false;
+                                }
+                                bool l_1759_ = local_110;
+                                if (!(l_1756_)) {
+                                    local_111 = l_1759_;
+                                } else {
+                                    local_111 = true;
+                                }
+                                bool l_1760_ = local_111;
+                                if (l_1760_) {
+                                    uint l_1761_ = (l_1060_ - 1u);
+                                    l_mut_1675_ = l_1565_;
+                                    l_mut_1670_ = l_1569_;
+                                    uint _e4411 = l_mut_269_;
+                                    bool l_1762_ = (l_1569_ < _e4411);
+                                    uint _e4413 = l_mut_269_;
+                                    bool l_1763_ = (l_1569_ == _e4413);
+                                    uint _e4415 = l_mut_275_;
+                                    bool l_1764_ = (l_1565_ < _e4415);
+                                    if (l_1763_) {
+                                        local_112 = l_1764_;
+                                    } else {
+                                        local_112 = false;
+                                    }
+                                    bool l_1765_ = local_112;
+                                    if (!(l_1762_)) {
+                                        local_113 = l_1765_;
+                                    } else {
+                                        local_113 = true;
+                                    }
+                                    bool l_1766_ = local_113;
+                                    bool l_1767_ = !(l_1766_);
+                                    if (l_1767_) {
+                                        l_mut_1669_ = 0u;
+                                        uint _e4428 = l_mut_269_;
+                                        bool l_1768_ = (_e4428 < l_1569_);
+                                        uint _e4430 = l_mut_269_;
+                                        bool l_1769_ = (_e4430 == l_1569_);
+                                        uint _e4432 = l_mut_275_;
+                                        bool l_1770_ = (_e4432 < l_1565_);
+                                        if (l_1769_) {
+                                            local_114 = l_1770_;
+                                        } else {
+                                            local_114 = false;
+                                        }
+                                        bool l_1771_ = local_114;
+                                        if (!(l_1768_)) {
+                                            local_115 = l_1771_;
+                                        } else {
+                                            local_115 = true;
+                                        }
+                                        bool l_1772_ = local_115;
+                                        if (l_1772_) {
+                                            uint l_1773_ = (l_1565_ - 1u);
+                                            uint l_1774_ = (l_1569_ - 0u);
+                                            bool l_1775_ = (l_1565_ < 1u);
+                                            uint l_1776_ = uint(l_1775_);
+                                            uint l_1777_ = (l_1774_ - l_1776_);
+                                            l_mut_145_ = l_1773_;
+                                            l_mut_102_ = l_1777_;
+                                            l_mut_96_ = 0u;
+                                            l_mut_1778_ = 0u;
+                                            uint2 loop_bound_11 = uint2(4294967295u, 4294967295u);
+                                            bool loop_init_8 = true;
+                                            while(true) {
+                                                if (all(loop_bound_11 == uint2(0u, 0u))) { break; }
+                                                loop_bound_11 -= uint2(loop_bound_11.y == 0u, 1u);
+                                                if (!loop_init_8) {
+                                                    uint _e4539 = l_mut_1778_;
+                                                    l_mut_1778_ = (_e4539 + 1u);
+                                                }
+                                                loop_init_8 = false;
+                                                uint _e4454 = l_mut_1778_;
+                                                if ((_e4454 < 20u)) {
+                                                } else {
+                                                    break;
+                                                }
+                                                {
+                                                    uint _e4458 = l_mut_1778_;
+                                                    uint l_1779_ = (19u - _e4458);
+                                                    uint _e4460 = l_mut_145_;
+                                                    l_mut_90_ = _e4460;
+                                                    uint _e4461 = l_mut_102_;
+                                                    l_mut_75_ = _e4461;
+                                                    bool l_1780_ = (l_1779_ >= 32u);
+                                                    if (l_1780_) {
+                                                        uint l_1781_ = (l_1779_ & 31u);
+                                                        uint _e4466 = l_mut_102_;
+                                                        uint l_1782_ = (_e4466 >> l_1781_);
+                                                        l_mut_90_ = l_1782_;
+                                                        l_mut_75_ = 0u;
+                                                    } else {
+                                                        bool l_1783_ = (l_1779_ > 0u);
+                                                        if (l_1783_) {
+                                                            uint _e4471 = l_mut_145_;
+                                                            l_mut_40_ = _e4471;
+                                                            bool l_1784_ = (l_1779_ > 0u);
+                                                            if (l_1784_) {
+                                                                uint _e4474 = l_mut_145_;
+                                                                uint l_1785_ = (_e4474 >> l_1779_);
+                                                                uint l_1786_ = (32u - l_1779_);
+                                                                uint _e4478 = l_mut_102_;
+                                                                uint l_1787_ = (_e4478 << l_1786_);
+                                                                uint l_1788_ = (l_1785_ | l_1787_);
+                                                                l_mut_40_ = l_1788_;
+                                                            }
+                                                            uint _e4481 = l_mut_102_;
+                                                            uint l_1789_ = (_e4481 >> l_1779_);
+                                                            uint _e4483 = l_mut_40_;
+                                                            l_mut_90_ = _e4483;
+                                                            l_mut_75_ = l_1789_;
+                                                        }
+                                                    }
+                                                    uint _e4484 = l_mut_75_;
+                                                    uint _e4485 = l_mut_269_;
+                                                    bool l_1790_ = (_e4484 < _e4485);
+                                                    uint _e4487 = l_mut_75_;
+                                                    uint _e4488 = l_mut_269_;
+                                                    bool l_1791_ = (_e4487 == _e4488);
+                                                    uint _e4490 = l_mut_90_;
+                                                    uint _e4491 = l_mut_275_;
+                                                    bool l_1792_ = (_e4490 < _e4491);
+                                                    if (l_1791_) {
+                                                        local_116 = l_1792_;
+                                                    } else {
+                                                        local_116 = false;
+                                                    }
+                                                    bool l_1793_ = local_116;
+                                                    if (!(l_1790_)) {
+                                                        local_117 = l_1793_;
+                                                    } else {
+                                                        local_117 = true;
+                                                    }
+                                                    bool l_1794_ = local_117;
+                                                    bool l_1795_ = !(l_1794_);
+                                                    if (l_1795_) {
+                                                        uint _e4503 = l_mut_275_;
+                                                        l_mut_90_ = _e4503;
+                                                        uint _e4504 = l_mut_269_;
+                                                        l_mut_75_ = _e4504;
+                                                        bool l_1796_ = (l_1779_ >= 32u);
+                                                        if (l_1796_) {
+                                                            uint l_1797_ = (l_1779_ & 31u);
+                                                            uint _e4509 = l_mut_275_;
+                                                            uint l_1798_ = (_e4509 << l_1797_);
+                                                            l_mut_90_ = 0u;
+                                                            l_mut_75_ = l_1798_;
+                                                        } else {
+                                                            bool l_1799_ = (l_1779_ > 0u);
+                                                            if (l_1799_) {
+                                                                uint _e4514 = l_mut_275_;
+                                                                uint l_1800_ = (_e4514 << l_1779_);
+                                                                uint _e4516 = l_mut_269_;
+                                                                uint l_1801_ = (_e4516 << l_1779_);
+                                                                uint l_1802_ = (32u - l_1779_);
+                                                                uint _e4520 = l_mut_275_;
+                                                                uint l_1803_ = (_e4520 >> l_1802_);
+                                                                uint l_1804_ = (l_1801_ | l_1803_);
+                                                                l_mut_90_ = l_1800_;
+                                                                l_mut_75_ = l_1804_;
+                                                            }
+                                                        }
+                                                        uint _e4523 = l_mut_145_;
+                                                        uint _e4524 = l_mut_90_;
+                                                        uint l_1805_ = (_e4523 - _e4524);
+                                                        uint _e4526 = l_mut_102_;
+                                                        uint _e4527 = l_mut_75_;
+                                                        uint l_1806_ = (_e4526 - _e4527);
+                                                        uint _e4529 = l_mut_145_;
+                                                        uint _e4530 = l_mut_90_;
+                                                        bool l_1807_ = (_e4529 < _e4530);
+                                                        uint l_1808_ = uint(l_1807_);
+                                                        uint l_1809_ = (l_1806_ - l_1808_);
+                                                        l_mut_145_ = l_1805_;
+                                                        l_mut_102_ = l_1809_;
+                                                        uint l_1810_ = (1u << l_1779_);
+                                                        uint _e4536 = l_mut_96_;
+                                                        l_mut_96_ = (_e4536 | l_1810_);
+                                                    }
+                                                }
+                                            }
+                                            uint _e4541 = l_mut_96_;
+                                            uint l_1811_ = min(_e4541, l_1761_);
+                                            l_mut_96_ = l_1811_;
+                                            uint _e4543 = l_mut_102_;
+                                            uint _e4544 = l_mut_269_;
+                                            bool l_1812_ = (_e4543 < _e4544);
+                                            uint _e4546 = l_mut_102_;
+                                            uint _e4547 = l_mut_269_;
+                                            bool l_1813_ = (_e4546 == _e4547);
+                                            uint _e4549 = l_mut_145_;
+                                            uint _e4550 = l_mut_275_;
+                                            bool l_1814_ = (_e4549 < _e4550);
+                                            if (l_1813_) {
+                                                local_118 = l_1814_;
+                                            } else {
+                                                local_118 = false;
+                                            }
+                                            bool l_1815_ = local_118;
+                                            if (!(l_1812_)) {
+                                                local_119 = l_1815_;
+                                            } else {
+                                                local_119 = true;
+                                            }
+                                            bool l_1816_ = local_119;
+                                            bool l_1817_ = !(l_1816_);
+                                            if (l_1817_) {
+                                                l_mut_96_ = l_1761_;
+                                            }
+                                            uint _e4562 = l_mut_96_;
+                                            l_mut_1669_ = _e4562;
+                                        }
+                                        uint _e4563 = l_mut_275_;
+                                        uint _e4564 = l_mut_1669_;
+                                        uint l_1818_ = (_e4563 * _e4564);
+                                        uint _e4566 = l_mut_275_;
+                                        uint64_t l_3160_ = uint64_t(_e4566);
+                                        uint _e4568 = l_mut_1669_;
+                                        uint64_t l_3161_ = uint64_t(_e4568);
+                                        uint64_t l_3162_ = (l_3160_ * l_3161_);
+                                        uint64_t l_3163_ = (l_3162_ >> uint(32uL));
+                                        uint l_1819_ = uint(l_3163_);
+                                        uint _e4577 = l_mut_269_;
+                                        uint _e4578 = l_mut_1669_;
+                                        uint l_1820_ = (_e4577 * _e4578);
+                                        uint l_1821_ = (l_1819_ + l_1820_);
+                                        uint l_1822_ = (l_1565_ - l_1818_);
+                                        uint l_1823_ = (l_1569_ - l_1821_);
+                                        bool l_1824_ = (l_1565_ < l_1818_);
+                                        uint l_1825_ = uint(l_1824_);
+                                        uint l_1826_ = (l_1823_ - l_1825_);
+                                        l_mut_1675_ = l_1822_;
+                                        l_mut_1670_ = l_1826_;
+                                        uint _e4586 = l_mut_1670_;
+                                        uint _e4587 = l_mut_269_;
+                                        bool l_1827_ = (_e4586 < _e4587);
+                                        uint _e4589 = l_mut_1670_;
+                                        uint _e4590 = l_mut_269_;
+                                        bool l_1828_ = (_e4589 == _e4590);
+                                        uint _e4592 = l_mut_1675_;
+                                        uint _e4593 = l_mut_275_;
+                                        bool l_1829_ = (_e4592 < _e4593);
+                                        if (l_1828_) {
+                                            local_120 = l_1829_;
+                                        } else {
+                                            local_120 = false;
+                                        }
+                                        bool l_1830_ = local_120;
+                                        if (!(l_1827_)) {
+                                            local_121 = l_1830_;
+                                        } else {
+                                            local_121 = true;
+                                        }
+                                        bool l_1831_ = local_121;
+                                        bool l_1832_ = !(l_1831_);
+                                        if (l_1832_) {
+                                            uint _e4605 = l_mut_1675_;
+                                            uint _e4606 = l_mut_275_;
+                                            uint l_1833_ = (_e4605 - _e4606);
+                                            uint _e4608 = l_mut_1670_;
+                                            uint _e4609 = l_mut_269_;
+                                            uint l_1834_ = (_e4608 - _e4609);
+                                            uint _e4611 = l_mut_1675_;
+                                            uint _e4612 = l_mut_275_;
+                                            bool l_1835_ = (_e4611 < _e4612);
+                                            uint l_1836_ = uint(l_1835_);
+                                            uint l_1837_ = (l_1834_ - l_1836_);
+                                            l_mut_1675_ = l_1833_;
+                                            l_mut_1670_ = l_1837_;
+                                        }
+                                    }
+                                    uint _e4616 = l_mut_1670_;
+                                    uint _e4617 = l_mut_151_;
+                                    bool l_1838_ = (_e4616 < _e4617);
+                                    uint _e4619 = l_mut_1670_;
+                                    uint _e4620 = l_mut_151_;
+                                    bool l_1839_ = (_e4619 == _e4620);
+                                    uint _e4622 = l_mut_1675_;
+                                    uint _e4623 = l_mut_213_;
+                                    bool l_1840_ = (_e4622 < _e4623);
+                                    if (l_1839_) {
+                                        local_122 = l_1840_;
+                                    } else {
+                                        local_122 = false;
+                                    }
+                                    bool l_1841_ = local_122;
+                                    if (!(l_1838_)) {
+                                        local_123 = l_1841_;
+                                    } else {
+                                        local_123 = true;
+                                    }
+                                    bool l_1842_ = local_123;
+                                    if (l_1842_) {
+                                        uint _e4634 = l_mut_1675_;
+                                        l_mut_213_ = _e4634;
+                                        uint _e4635 = l_mut_1670_;
+                                        l_mut_151_ = _e4635;
                                     }
                                 }
                             }
-                            uint _e4083 = l_mut_151_;
-                            bool l_1644_ = (_e4083 < l_1380_);
-                            uint _e4085 = l_mut_151_;
-                            bool l_1645_ = (_e4085 == l_1380_);
-                            uint _e4087 = l_mut_213_;
-                            bool l_1646_ = (_e4087 < l_1376_);
-                            if (l_1645_) {
-                                local_98 = l_1646_;
+                            uint _e4636 = l_mut_151_;
+                            bool l_1843_ = (_e4636 < l_1579_);
+                            uint _e4638 = l_mut_151_;
+                            bool l_1844_ = (_e4638 == l_1579_);
+                            uint _e4640 = l_mut_213_;
+                            bool l_1845_ = (_e4640 < l_1575_);
+                            if (l_1844_) {
+                                local_124 = l_1845_;
                             } else {
-                                local_98 = false;
+                                local_124 = false;
                             }
-                            bool l_1647_ = local_98;
-                            if (!(l_1644_)) {
-                                local_99 = l_1647_;
+                            bool l_1846_ = local_124;
+                            if (!(l_1843_)) {
+                                local_125 = l_1846_;
                             } else {
-                                local_99 = true;
+                                local_125 = true;
                             }
-                            bool l_1648_ = local_99;
-                            bool l_1649_ = !(l_1648_);
-                            uint l_1650_ = uint(l_1649_);
-                            uint l_1651_ = (2u - l_1650_);
-                            l_mut_219_ = l_1651_;
+                            bool l_1847_ = local_125;
+                            bool l_1848_ = !(l_1847_);
+                            uint l_1849_ = uint(l_1848_);
+                            uint l_1850_ = (2u - l_1849_);
+                            l_mut_219_ = l_1850_;
                         }
-                        uint _e4102 = l_mut_219_;
-                        bool l_1652_ = (_e4102 > 0u);
-                        if (l_1652_) {
-                            uint _e4105 = l_mut_219_;
-                            bool l_1653_ = (_e4105 == 1u);
-                            l_mut_637_ = l_1653_;
+                        uint _e4655 = l_mut_219_;
+                        bool l_1851_ = (_e4655 > 0u);
+                        if (l_1851_) {
+                            uint _e4658 = l_mut_219_;
+                            bool l_1852_ = (_e4658 == 1u);
+                            l_mut_645_ = l_1852_;
                             l_mut_628_ = false;
                         }
                     }
                     l_mut_357_ = false;
-                    uint2 loop_bound_10 = uint2(4294967295u, 4294967295u);
+                    uint2 loop_bound_12 = uint2(4294967295u, 4294967295u);
                     while(true) {
-                        if (all(loop_bound_10 == uint2(0u, 0u))) { break; }
-                        loop_bound_10 -= uint2(loop_bound_10.y == 0u, 1u);
-                        bool _e4110 = l_mut_628_;
-                        bool l_1654_ = !(_e4110);
-                        if (l_1654_) {
+                        if (all(loop_bound_12 == uint2(0u, 0u))) { break; }
+                        loop_bound_12 -= uint2(loop_bound_12.y == 0u, 1u);
+                        bool _e4663 = l_mut_628_;
+                        bool l_1853_ = !(_e4663);
+                        if (l_1853_) {
                             break;
                         }
-                        uint _e4112 = l_mut_394_;
-                        uint _e4113 = l_mut_440_;
-                        bool l_1655_ = (_e4112 < _e4113);
-                        uint _e4115 = l_mut_394_;
-                        uint _e4116 = l_mut_440_;
-                        bool l_1656_ = (_e4115 == _e4116);
-                        uint _e4118 = l_mut_421_;
-                        uint _e4119 = l_mut_441_;
-                        bool l_1657_ = (_e4118 < _e4119);
-                        if (l_1656_) {
-                            local_100 = l_1657_;
+                        uint _e4665 = l_mut_394_;
+                        uint _e4666 = l_mut_440_;
+                        bool l_1854_ = (_e4665 < _e4666);
+                        uint _e4668 = l_mut_394_;
+                        uint _e4669 = l_mut_440_;
+                        bool l_1855_ = (_e4668 == _e4669);
+                        uint _e4671 = l_mut_421_;
+                        uint _e4672 = l_mut_441_;
+                        bool l_1856_ = (_e4671 < _e4672);
+                        if (l_1855_) {
+                            local_126 = l_1856_;
                         } else {
-                            local_100 = false;
+                            local_126 = false;
                         }
-                        bool l_1658_ = local_100;
-                        if (!(l_1655_)) {
-                            local_101 = l_1658_;
+                        bool l_1857_ = local_126;
+                        if (!(l_1854_)) {
+                            local_127 = l_1857_;
                         } else {
-                            local_101 = true;
+                            local_127 = true;
                         }
-                        bool l_1659_ = local_101;
-                        if (l_1659_) {
-                            uint _e4130 = l_mut_388_;
-                            uint l_1660_ = (l_861_ - _e4130);
-                            uint _e4132 = l_mut_382_;
-                            uint l_1661_ = naga_div(l_1660_, _e4132);
-                            l_mut_1476_ = 0u;
+                        bool l_1858_ = local_127;
+                        if (l_1858_) {
+                            uint _e4683 = l_mut_441_;
+                            uint _e4684 = l_mut_421_;
+                            uint l_1859_ = (_e4683 - _e4684);
+                            uint _e4686 = l_mut_440_;
+                            uint _e4687 = l_mut_394_;
+                            uint l_1860_ = (_e4686 - _e4687);
+                            uint _e4689 = l_mut_441_;
+                            uint _e4690 = l_mut_421_;
+                            bool l_1861_ = (_e4689 < _e4690);
+                            uint l_1862_ = uint(l_1861_);
+                            uint l_1863_ = (l_1860_ - l_1862_);
+                            uint _e4694 = l_mut_441_;
+                            l_mut_1675_ = _e4694;
+                            uint _e4695 = l_mut_440_;
+                            l_mut_1670_ = _e4695;
+                            uint _e4696 = l_mut_440_;
+                            bool l_1864_ = (l_1863_ < _e4696);
+                            uint _e4698 = l_mut_440_;
+                            bool l_1865_ = (l_1863_ == _e4698);
+                            uint _e4700 = l_mut_441_;
+                            bool l_1866_ = (l_1859_ < _e4700);
+                            if (l_1865_) {
+                                local_128 = l_1866_;
+                            } else {
+                                local_128 = false;
+                            }
+                            bool l_1867_ = local_128;
+                            if (!(l_1864_)) {
+                                local_129 = l_1867_;
+                            } else {
+                                local_129 = true;
+                            }
+                            bool l_1868_ = local_129;
+                            if (l_1868_) {
+                                l_mut_1675_ = l_1859_;
+                                l_mut_1670_ = l_1863_;
+                            }
                             l_mut_350_ = false;
-                            uint _e4136 = l_mut_439_;
-                            l_mut_1471_ = _e4136;
-                            uint _e4137 = l_mut_428_;
-                            l_mut_1470_ = _e4137;
+                            uint _e4712 = l_mut_1675_;
+                            l_mut_1669_ = _e4712;
+                            uint _e4713 = l_mut_1670_;
+                            l_mut_275_ = _e4713;
                             if (false) {
-                                uint _e4140 = l_mut_428_;
-                                uint l_1664_ = (_e4140 >> 3u);
-                                l_mut_1471_ = l_1664_;
-                                l_mut_1470_ = 0u;
+                                uint _e4716 = l_mut_1670_;
+                                uint l_1871_ = (_e4716 >> 3u);
+                                l_mut_1669_ = l_1871_;
+                                l_mut_275_ = 0u;
                             } else {
                                 if (true) {
-                                    uint _e4144 = l_mut_439_;
-                                    l_mut_275_ = _e4144;
+                                    uint _e4720 = l_mut_1675_;
+                                    l_mut_269_ = _e4720;
                                     if (true) {
-                                        uint _e4146 = l_mut_439_;
-                                        uint l_1667_ = (_e4146 >> 3u);
-                                        uint _e4149 = l_mut_428_;
-                                        uint l_1668_ = (_e4149 << 29u);
-                                        uint l_1669_ = (l_1667_ | l_1668_);
-                                        l_mut_275_ = l_1669_;
+                                        uint _e4722 = l_mut_1675_;
+                                        uint l_1874_ = (_e4722 >> 3u);
+                                        uint _e4725 = l_mut_1670_;
+                                        uint l_1875_ = (_e4725 << 29u);
+                                        uint l_1876_ = (l_1874_ | l_1875_);
+                                        l_mut_269_ = l_1876_;
                                     }
-                                    uint _e4153 = l_mut_428_;
-                                    uint l_1670_ = (_e4153 >> 3u);
-                                    uint _e4156 = l_mut_275_;
-                                    l_mut_1471_ = _e4156;
-                                    l_mut_1470_ = l_1670_;
+                                    uint _e4729 = l_mut_1670_;
+                                    uint l_1877_ = (_e4729 >> 3u);
+                                    uint _e4732 = l_mut_269_;
+                                    l_mut_1669_ = _e4732;
+                                    l_mut_275_ = l_1877_;
                                 }
                             }
-                            uint _e4157 = l_mut_1470_;
-                            uint _e4158 = l_mut_440_;
-                            bool l_1671_ = (_e4157 < _e4158);
-                            uint _e4160 = l_mut_1470_;
-                            uint _e4161 = l_mut_440_;
-                            bool l_1672_ = (_e4160 == _e4161);
-                            uint _e4163 = l_mut_1471_;
-                            uint _e4164 = l_mut_441_;
-                            bool l_1673_ = (_e4163 < _e4164);
-                            if (l_1672_) {
-                                local_102 = l_1673_;
+                            uint _e4733 = l_mut_275_;
+                            uint _e4734 = l_mut_428_;
+                            bool l_1878_ = (_e4733 < _e4734);
+                            uint _e4736 = l_mut_275_;
+                            uint _e4737 = l_mut_428_;
+                            bool l_1879_ = (_e4736 == _e4737);
+                            uint _e4739 = l_mut_1669_;
+                            uint _e4740 = l_mut_439_;
+                            bool l_1880_ = (_e4739 < _e4740);
+                            if (l_1879_) {
+                                local_130 = l_1880_;
                             } else {
-                                local_102 = false;
+                                local_130 = false;
                             }
-                            bool l_1674_ = local_102;
-                            if (!(l_1671_)) {
-                                local_103 = l_1674_;
+                            bool l_1881_ = local_130;
+                            if (!(l_1878_)) {
+                                local_131 = l_1881_;
                             } else {
-                                local_103 = true;
+                                local_131 = true;
                             }
-                            bool l_1675_ = local_103;
-                            bool l_1676_ = !(l_1675_);
-                            l_mut_350_ = l_1676_;
-                            uint _e4176 = l_mut_441_;
-                            uint _e4177 = l_mut_440_;
-                            uint l_1677_ = (_e4176 | _e4177);
-                            bool l_1678_ = (l_1677_ == 0u);
-                            if (l_1678_) {
-                                l_mut_1476_ = l_1661_;
+                            bool l_1882_ = local_131;
+                            bool l_1883_ = !(l_1882_);
+                            l_mut_350_ = l_1883_;
+                            l_mut_1669_ = 0u;
+                            uint _e4753 = l_mut_439_;
+                            uint _e4754 = l_mut_428_;
+                            uint l_1884_ = (_e4753 | _e4754);
+                            bool l_1885_ = (l_1884_ == 0u);
+                            bool l_1886_ = !(l_1885_);
+                            bool _e4759 = l_mut_350_;
+                            if (_e4759) {
+                                local_132 = l_1886_;
                             } else {
-                                bool _e4181 = l_mut_350_;
-                                if (_e4181) {
-                                    uint _e4182 = l_mut_440_;
-                                    uint _e4183 = l_mut_428_;
-                                    bool l_1679_ = (_e4182 < _e4183);
-                                    uint _e4185 = l_mut_440_;
-                                    uint _e4186 = l_mut_428_;
-                                    bool l_1680_ = (_e4185 == _e4186);
-                                    uint _e4188 = l_mut_441_;
-                                    uint _e4189 = l_mut_439_;
-                                    bool l_1681_ = (_e4188 < _e4189);
-                                    if (l_1680_) {
-                                        local_104 = l_1681_;
-                                    } else {
-                                        local_104 = false;
+                                local_132 = false;
+                            }
+                            bool l_1887_ = local_132;
+                            uint _e4764 = l_mut_428_;
+                            uint _e4765 = l_mut_1670_;
+                            bool l_1888_ = (_e4764 < _e4765);
+                            uint _e4767 = l_mut_428_;
+                            uint _e4768 = l_mut_1670_;
+                            bool l_1889_ = (_e4767 == _e4768);
+                            uint _e4770 = l_mut_439_;
+                            uint _e4771 = l_mut_1675_;
+                            bool l_1890_ = (_e4770 < _e4771);
+                            if (l_1889_) {
+                                local_133 = l_1890_;
+                            } else {
+                                local_133 = false;
+                            }
+                            bool l_1891_ = local_133;
+                            if (!(l_1888_)) {
+                                local_134 = l_1891_;
+                            } else {
+                                local_134 = true;
+                            }
+                            bool l_1892_ = local_134;
+                            if (l_1887_) {
+                                local_135 = l_1892_;
+                            } else {
+                                local_135 = false;
+                            }
+                            bool l_1893_ = local_135;
+                            uint _e4786 = l_mut_388_;
+                            uint _e4787 = l_mut_382_;
+                            uint l_1894_ = (_e4786 + _e4787);
+                            bool l_1895_ = (l_1894_ < l_1060_);
+                            if (l_1893_) {
+                                local_136 = l_1895_;
+                            } else {
+                                local_136 = false;
+                            }
+                            bool l_1896_ = local_136;
+                            if (l_1896_) {
+                                uint _e4794 = l_mut_388_;
+                                uint l_1897_ = (l_1060_ - _e4794);
+                                uint _e4796 = l_mut_382_;
+                                uint l_1898_ = (l_1897_ - _e4796);
+                                uint _e4798 = l_mut_388_;
+                                uint l_1899_ = naga_div(l_1898_, _e4798);
+                                uint _e4800 = l_mut_1675_;
+                                uint l_1900_ = (_e4800 - 1u);
+                                uint _e4803 = l_mut_1670_;
+                                uint l_1901_ = (_e4803 - 0u);
+                                uint _e4806 = l_mut_1675_;
+                                bool l_1902_ = (_e4806 < 1u);
+                                uint l_1903_ = uint(l_1902_);
+                                uint l_1904_ = (l_1901_ - l_1903_);
+                                l_mut_1675_ = l_1900_;
+                                l_mut_1670_ = l_1904_;
+                                l_mut_275_ = 0u;
+                                l_mut_1905_ = 0u;
+                                uint2 loop_bound_13 = uint2(4294967295u, 4294967295u);
+                                bool loop_init_9 = true;
+                                while(true) {
+                                    if (all(loop_bound_13 == uint2(0u, 0u))) { break; }
+                                    loop_bound_13 -= uint2(loop_bound_13.y == 0u, 1u);
+                                    if (!loop_init_9) {
+                                        uint _e4899 = l_mut_1905_;
+                                        l_mut_1905_ = (_e4899 + 1u);
                                     }
-                                    bool l_1682_ = local_104;
-                                    if (!(l_1679_)) {
-                                        local_105 = l_1682_;
+                                    loop_init_9 = false;
+                                    uint _e4814 = l_mut_1905_;
+                                    if ((_e4814 < 20u)) {
                                     } else {
-                                        local_105 = true;
+                                        break;
                                     }
-                                    bool l_1683_ = local_105;
-                                    if (l_1683_) {
-                                        uint _e4200 = l_mut_439_;
-                                        uint l_1684_ = (_e4200 - 1u);
-                                        uint _e4203 = l_mut_428_;
-                                        uint l_1685_ = (_e4203 - 0u);
-                                        uint _e4206 = l_mut_439_;
-                                        bool l_1686_ = (_e4206 < 1u);
-                                        uint l_1687_ = uint(l_1686_);
-                                        uint l_1688_ = (l_1685_ - l_1687_);
-                                        l_mut_1471_ = l_1684_;
-                                        l_mut_1470_ = l_1688_;
-                                        l_mut_275_ = 0u;
-                                        l_mut_1689_ = 0u;
-                                        uint2 loop_bound_11 = uint2(4294967295u, 4294967295u);
-                                        bool loop_init_7 = true;
-                                        while(true) {
-                                            if (all(loop_bound_11 == uint2(0u, 0u))) { break; }
-                                            loop_bound_11 -= uint2(loop_bound_11.y == 0u, 1u);
-                                            if (!loop_init_7) {
-                                                uint _e4299 = l_mut_1689_;
-                                                l_mut_1689_ = (_e4299 + 1u);
+                                    {
+                                        uint _e4818 = l_mut_1905_;
+                                        uint l_1906_ = (19u - _e4818);
+                                        uint _e4820 = l_mut_1675_;
+                                        l_mut_269_ = _e4820;
+                                        uint _e4821 = l_mut_1670_;
+                                        l_mut_219_ = _e4821;
+                                        bool l_1907_ = (l_1906_ >= 32u);
+                                        if (l_1907_) {
+                                            uint l_1908_ = (l_1906_ & 31u);
+                                            uint _e4826 = l_mut_1670_;
+                                            uint l_1909_ = (_e4826 >> l_1908_);
+                                            l_mut_269_ = l_1909_;
+                                            l_mut_219_ = 0u;
+                                        } else {
+                                            bool l_1910_ = (l_1906_ > 0u);
+                                            if (l_1910_) {
+                                                uint _e4831 = l_mut_1675_;
+                                                l_mut_213_ = _e4831;
+                                                bool l_1911_ = (l_1906_ > 0u);
+                                                if (l_1911_) {
+                                                    uint _e4834 = l_mut_1675_;
+                                                    uint l_1912_ = (_e4834 >> l_1906_);
+                                                    uint l_1913_ = (32u - l_1906_);
+                                                    uint _e4838 = l_mut_1670_;
+                                                    uint l_1914_ = (_e4838 << l_1913_);
+                                                    uint l_1915_ = (l_1912_ | l_1914_);
+                                                    l_mut_213_ = l_1915_;
+                                                }
+                                                uint _e4841 = l_mut_1670_;
+                                                uint l_1916_ = (_e4841 >> l_1906_);
+                                                uint _e4843 = l_mut_213_;
+                                                l_mut_269_ = _e4843;
+                                                l_mut_219_ = l_1916_;
                                             }
-                                            loop_init_7 = false;
-                                            uint _e4214 = l_mut_1689_;
-                                            if ((_e4214 < 20u)) {
+                                        }
+                                        uint _e4844 = l_mut_219_;
+                                        uint _e4845 = l_mut_428_;
+                                        bool l_1917_ = (_e4844 < _e4845);
+                                        uint _e4847 = l_mut_219_;
+                                        uint _e4848 = l_mut_428_;
+                                        bool l_1918_ = (_e4847 == _e4848);
+                                        uint _e4850 = l_mut_269_;
+                                        uint _e4851 = l_mut_439_;
+                                        bool l_1919_ = (_e4850 < _e4851);
+                                        if (l_1918_) {
+                                            local_137 = l_1919_;
+                                        } else {
+                                            local_137 = false;
+                                        }
+                                        bool l_1920_ = local_137;
+                                        if (!(l_1917_)) {
+                                            local_138 = l_1920_;
+                                        } else {
+                                            local_138 = true;
+                                        }
+                                        bool l_1921_ = local_138;
+                                        bool l_1922_ = !(l_1921_);
+                                        if (l_1922_) {
+                                            uint _e4863 = l_mut_439_;
+                                            l_mut_269_ = _e4863;
+                                            uint _e4864 = l_mut_428_;
+                                            l_mut_219_ = _e4864;
+                                            bool l_1923_ = (l_1906_ >= 32u);
+                                            if (l_1923_) {
+                                                uint l_1924_ = (l_1906_ & 31u);
+                                                uint _e4869 = l_mut_439_;
+                                                uint l_1925_ = (_e4869 << l_1924_);
+                                                l_mut_269_ = 0u;
+                                                l_mut_219_ = l_1925_;
                                             } else {
-                                                break;
-                                            }
-                                            {
-                                                uint _e4218 = l_mut_1689_;
-                                                uint l_1690_ = (19u - _e4218);
-                                                uint _e4220 = l_mut_1471_;
-                                                l_mut_269_ = _e4220;
-                                                uint _e4221 = l_mut_1470_;
-                                                l_mut_219_ = _e4221;
-                                                bool l_1691_ = (l_1690_ >= 32u);
-                                                if (l_1691_) {
-                                                    uint l_1692_ = (l_1690_ & 31u);
-                                                    uint _e4226 = l_mut_1470_;
-                                                    uint l_1693_ = (_e4226 >> l_1692_);
-                                                    l_mut_269_ = l_1693_;
-                                                    l_mut_219_ = 0u;
-                                                } else {
-                                                    bool l_1694_ = (l_1690_ > 0u);
-                                                    if (l_1694_) {
-                                                        uint _e4231 = l_mut_1471_;
-                                                        l_mut_213_ = _e4231;
-                                                        bool l_1695_ = (l_1690_ > 0u);
-                                                        if (l_1695_) {
-                                                            uint _e4234 = l_mut_1471_;
-                                                            uint l_1696_ = (_e4234 >> l_1690_);
-                                                            uint l_1697_ = (32u - l_1690_);
-                                                            uint _e4238 = l_mut_1470_;
-                                                            uint l_1698_ = (_e4238 << l_1697_);
-                                                            uint l_1699_ = (l_1696_ | l_1698_);
-                                                            l_mut_213_ = l_1699_;
-                                                        }
-                                                        uint _e4241 = l_mut_1470_;
-                                                        uint l_1700_ = (_e4241 >> l_1690_);
-                                                        uint _e4243 = l_mut_213_;
-                                                        l_mut_269_ = _e4243;
-                                                        l_mut_219_ = l_1700_;
-                                                    }
-                                                }
-                                                uint _e4244 = l_mut_219_;
-                                                uint _e4245 = l_mut_440_;
-                                                bool l_1701_ = (_e4244 < _e4245);
-                                                uint _e4247 = l_mut_219_;
-                                                uint _e4248 = l_mut_440_;
-                                                bool l_1702_ = (_e4247 == _e4248);
-                                                uint _e4250 = l_mut_269_;
-                                                uint _e4251 = l_mut_441_;
-                                                bool l_1703_ = (_e4250 < _e4251);
-                                                if (l_1702_) {
-                                                    local_106 = l_1703_;
-                                                } else {
-                                                    local_106 = false;
-                                                }
-                                                bool l_1704_ = local_106;
-                                                if (!(l_1701_)) {
-                                                    local_107 = l_1704_;
-                                                } else {
-                                                    local_107 = true;
-                                                }
-                                                bool l_1705_ = local_107;
-                                                bool l_1706_ = !(l_1705_);
-                                                if (l_1706_) {
-                                                    uint _e4263 = l_mut_441_;
-                                                    l_mut_269_ = _e4263;
-                                                    uint _e4264 = l_mut_440_;
-                                                    l_mut_219_ = _e4264;
-                                                    bool l_1707_ = (l_1690_ >= 32u);
-                                                    if (l_1707_) {
-                                                        uint l_1708_ = (l_1690_ & 31u);
-                                                        uint _e4269 = l_mut_441_;
-                                                        uint l_1709_ = (_e4269 << l_1708_);
-                                                        l_mut_269_ = 0u;
-                                                        l_mut_219_ = l_1709_;
-                                                    } else {
-                                                        bool l_1710_ = (l_1690_ > 0u);
-                                                        if (l_1710_) {
-                                                            uint _e4274 = l_mut_441_;
-                                                            uint l_1711_ = (_e4274 << l_1690_);
-                                                            uint _e4276 = l_mut_440_;
-                                                            uint l_1712_ = (_e4276 << l_1690_);
-                                                            uint l_1713_ = (32u - l_1690_);
-                                                            uint _e4280 = l_mut_441_;
-                                                            uint l_1714_ = (_e4280 >> l_1713_);
-                                                            uint l_1715_ = (l_1712_ | l_1714_);
-                                                            l_mut_269_ = l_1711_;
-                                                            l_mut_219_ = l_1715_;
-                                                        }
-                                                    }
-                                                    uint _e4283 = l_mut_1471_;
-                                                    uint _e4284 = l_mut_269_;
-                                                    uint l_1716_ = (_e4283 - _e4284);
-                                                    uint _e4286 = l_mut_1470_;
-                                                    uint _e4287 = l_mut_219_;
-                                                    uint l_1717_ = (_e4286 - _e4287);
-                                                    uint _e4289 = l_mut_1471_;
-                                                    uint _e4290 = l_mut_269_;
-                                                    bool l_1718_ = (_e4289 < _e4290);
-                                                    uint l_1719_ = uint(l_1718_);
-                                                    uint l_1720_ = (l_1717_ - l_1719_);
-                                                    l_mut_1471_ = l_1716_;
-                                                    l_mut_1470_ = l_1720_;
-                                                    uint l_1721_ = (1u << l_1690_);
-                                                    uint _e4296 = l_mut_275_;
-                                                    l_mut_275_ = (_e4296 | l_1721_);
+                                                bool l_1926_ = (l_1906_ > 0u);
+                                                if (l_1926_) {
+                                                    uint _e4874 = l_mut_439_;
+                                                    uint l_1927_ = (_e4874 << l_1906_);
+                                                    uint _e4876 = l_mut_428_;
+                                                    uint l_1928_ = (_e4876 << l_1906_);
+                                                    uint l_1929_ = (32u - l_1906_);
+                                                    uint _e4880 = l_mut_439_;
+                                                    uint l_1930_ = (_e4880 >> l_1929_);
+                                                    uint l_1931_ = (l_1928_ | l_1930_);
+                                                    l_mut_269_ = l_1927_;
+                                                    l_mut_219_ = l_1931_;
                                                 }
                                             }
+                                            uint _e4883 = l_mut_1675_;
+                                            uint _e4884 = l_mut_269_;
+                                            uint l_1932_ = (_e4883 - _e4884);
+                                            uint _e4886 = l_mut_1670_;
+                                            uint _e4887 = l_mut_219_;
+                                            uint l_1933_ = (_e4886 - _e4887);
+                                            uint _e4889 = l_mut_1675_;
+                                            uint _e4890 = l_mut_269_;
+                                            bool l_1934_ = (_e4889 < _e4890);
+                                            uint l_1935_ = uint(l_1934_);
+                                            uint l_1936_ = (l_1933_ - l_1935_);
+                                            l_mut_1675_ = l_1932_;
+                                            l_mut_1670_ = l_1936_;
+                                            uint l_1937_ = (1u << l_1906_);
+                                            uint _e4896 = l_mut_275_;
+                                            l_mut_275_ = (_e4896 | l_1937_);
                                         }
-                                        uint _e4301 = l_mut_275_;
-                                        uint l_1722_ = min(_e4301, l_1661_);
-                                        l_mut_275_ = l_1722_;
-                                        uint _e4303 = l_mut_1470_;
-                                        uint _e4304 = l_mut_440_;
-                                        bool l_1723_ = (_e4303 < _e4304);
-                                        uint _e4306 = l_mut_1470_;
-                                        uint _e4307 = l_mut_440_;
-                                        bool l_1724_ = (_e4306 == _e4307);
-                                        uint _e4309 = l_mut_1471_;
-                                        uint _e4310 = l_mut_441_;
-                                        bool l_1725_ = (_e4309 < _e4310);
-                                        if (l_1724_) {
-                                            local_108 = l_1725_;
-                                        } else {
-                                            local_108 = false;
-                                        }
-                                        bool l_1726_ = local_108;
-                                        if (!(l_1723_)) {
-                                            local_109 = l_1726_;
-                                        } else {
-                                            local_109 = true;
-                                        }
-                                        bool l_1727_ = local_109;
-                                        bool l_1728_ = !(l_1727_);
-                                        if (l_1728_) {
-                                            l_mut_275_ = l_1661_;
-                                        }
-                                        uint _e4322 = l_mut_275_;
-                                        l_mut_1476_ = _e4322;
-                                    }
-                                } else {
-                                    uint _e4323 = l_mut_439_;
-                                    l_mut_1471_ = _e4323;
-                                    uint _e4324 = l_mut_428_;
-                                    l_mut_1470_ = _e4324;
-                                    uint2 loop_bound_12 = uint2(4294967295u, 4294967295u);
-                                    while(true) {
-                                        if (all(loop_bound_12 == uint2(0u, 0u))) { break; }
-                                        loop_bound_12 -= uint2(loop_bound_12.y == 0u, 1u);
-                                        uint _e4325 = l_mut_440_;
-                                        uint _e4326 = l_mut_1470_;
-                                        bool l_1729_ = (_e4325 < _e4326);
-                                        uint _e4328 = l_mut_440_;
-                                        uint _e4329 = l_mut_1470_;
-                                        bool l_1730_ = (_e4328 == _e4329);
-                                        uint _e4331 = l_mut_441_;
-                                        uint _e4332 = l_mut_1471_;
-                                        bool l_1731_ = (_e4331 < _e4332);
-                                        if (l_1730_) {
-                                            local_110 = l_1731_;
-                                        } else {
-                                            local_110 = false;
-                                        }
-                                        bool l_1732_ = local_110;
-                                        if (!(l_1729_)) {
-                                            local_111 = l_1732_;
-                                        } else {
-                                            local_111 = true;
-                                        }
-                                        bool l_1733_ = local_111;
-                                        uint _e4343 = l_mut_1476_;
-                                        uint _e4344 = l_mut_382_;
-                                        uint l_1734_ = (_e4343 * _e4344);
-                                        uint _e4346 = l_mut_388_;
-                                        uint l_1735_ = (_e4346 + l_1734_);
-                                        uint _e4348 = l_mut_382_;
-                                        uint l_1736_ = (l_1735_ + _e4348);
-                                        bool l_1737_ = (l_1736_ < l_861_);
-                                        if (l_1733_) {
-                                            local_112 = l_1737_;
-                                        } else {
-                                            local_112 = false;
-                                        }
-                                        bool l_1738_ = local_112;
-                                        bool l_1739_ = !(l_1738_);
-                                        if (l_1739_) {
-                                            break;
-                                        }
-                                        uint _e4356 = l_mut_1471_;
-                                        uint _e4357 = l_mut_441_;
-                                        uint l_1740_ = (_e4356 - _e4357);
-                                        uint _e4359 = l_mut_1470_;
-                                        uint _e4360 = l_mut_440_;
-                                        uint l_1741_ = (_e4359 - _e4360);
-                                        uint _e4362 = l_mut_1471_;
-                                        uint _e4363 = l_mut_441_;
-                                        bool l_1742_ = (_e4362 < _e4363);
-                                        uint l_1743_ = uint(l_1742_);
-                                        uint l_1744_ = (l_1741_ - l_1743_);
-                                        l_mut_1471_ = l_1740_;
-                                        l_mut_1470_ = l_1744_;
-                                        uint _e4367 = l_mut_1476_;
-                                        l_mut_1476_ = (_e4367 + 1u);
                                     }
                                 }
+                                uint _e4901 = l_mut_275_;
+                                uint l_1938_ = min(_e4901, l_1899_);
+                                l_mut_275_ = l_1938_;
+                                uint _e4903 = l_mut_1670_;
+                                uint _e4904 = l_mut_428_;
+                                bool l_1939_ = (_e4903 < _e4904);
+                                uint _e4906 = l_mut_1670_;
+                                uint _e4907 = l_mut_428_;
+                                bool l_1940_ = (_e4906 == _e4907);
+                                uint _e4909 = l_mut_1675_;
+                                uint _e4910 = l_mut_439_;
+                                bool l_1941_ = (_e4909 < _e4910);
+                                if (l_1940_) {
+                                    local_139 = l_1941_;
+                                } else {
+                                    local_139 = false;
+                                }
+                                bool l_1942_ = local_139;
+                                if (!(l_1939_)) {
+                                    local_140 = l_1942_;
+                                } else {
+                                    local_140 = true;
+                                }
+                                bool l_1943_ = local_140;
+                                bool l_1944_ = !(l_1943_);
+                                if (l_1944_) {
+                                    l_mut_275_ = l_1899_;
+                                }
+                                uint _e4922 = l_mut_275_;
+                                l_mut_1669_ = _e4922;
                             }
-                            uint _e4370 = l_mut_1476_;
-                            uint _e4371 = l_mut_382_;
-                            uint l_1745_ = (_e4370 * _e4371);
-                            uint _e4373 = l_mut_388_;
-                            uint l_1746_ = (_e4373 + l_1745_);
-                            uint _e4375 = l_mut_382_;
-                            uint l_1747_ = (l_1746_ + _e4375);
-                            bool l_1748_ = (l_1747_ >= l_861_);
-                            if (l_1748_) {
-                                l_mut_637_ = true;
-                                l_mut_628_ = false;
+                            uint _e4923 = l_mut_1669_;
+                            bool l_1945_ = (_e4923 > 0u);
+                            if (l_1945_) {
+                                uint _e4926 = l_mut_439_;
+                                uint _e4927 = l_mut_1669_;
+                                uint l_1946_ = (_e4926 * _e4927);
+                                uint _e4929 = l_mut_439_;
+                                uint64_t l_3165_ = uint64_t(_e4929);
+                                uint _e4931 = l_mut_1669_;
+                                uint64_t l_3166_ = uint64_t(_e4931);
+                                uint64_t l_3167_ = (l_3165_ * l_3166_);
+                                uint64_t l_3168_ = (l_3167_ >> uint(32uL));
+                                uint l_1947_ = uint(l_3168_);
+                                uint _e4940 = l_mut_428_;
+                                uint _e4941 = l_mut_1669_;
+                                uint l_1948_ = (_e4940 * _e4941);
+                                uint l_1949_ = (l_1947_ + l_1948_);
+                                uint _e4944 = l_mut_441_;
+                                uint l_1950_ = (_e4944 - l_1946_);
+                                uint _e4946 = l_mut_440_;
+                                uint l_1951_ = (_e4946 - l_1949_);
+                                uint _e4948 = l_mut_441_;
+                                bool l_1952_ = (_e4948 < l_1946_);
+                                uint l_1953_ = uint(l_1952_);
+                                uint l_1954_ = (l_1951_ - l_1953_);
+                                l_mut_441_ = l_1950_;
+                                l_mut_440_ = l_1954_;
+                                uint _e4952 = l_mut_1669_;
+                                uint _e4953 = l_mut_388_;
+                                uint l_1955_ = (_e4952 * _e4953);
+                                uint _e4955 = l_mut_382_;
+                                l_mut_382_ = (_e4955 + l_1955_);
                             } else {
-                                uint _e4380 = l_mut_441_;
-                                uint _e4381 = l_mut_1476_;
-                                uint l_1749_ = (_e4380 * _e4381);
-                                uint _e4383 = l_mut_441_;
-                                uint64_t l_2757_ = uint64_t(_e4383);
-                                uint _e4385 = l_mut_1476_;
-                                uint64_t l_2758_ = uint64_t(_e4385);
-                                uint64_t l_2759_ = (l_2757_ * l_2758_);
-                                uint64_t l_2760_ = (l_2759_ >> uint(32uL));
-                                uint l_1750_ = uint(l_2760_);
-                                uint _e4394 = l_mut_440_;
-                                uint _e4395 = l_mut_1476_;
-                                uint l_1751_ = (_e4394 * _e4395);
-                                uint l_1752_ = (l_1750_ + l_1751_);
-                                uint _e4398 = l_mut_439_;
-                                uint l_1753_ = (_e4398 - l_1749_);
-                                uint _e4400 = l_mut_428_;
-                                uint l_1754_ = (_e4400 - l_1752_);
-                                uint _e4402 = l_mut_439_;
-                                bool l_1755_ = (_e4402 < l_1749_);
-                                uint l_1756_ = uint(l_1755_);
-                                uint l_1757_ = (l_1754_ - l_1756_);
-                                l_mut_439_ = l_1753_;
-                                l_mut_428_ = l_1757_;
-                                uint _e4406 = l_mut_1476_;
-                                uint _e4407 = l_mut_382_;
-                                uint l_1758_ = (_e4406 * _e4407);
-                                uint _e4409 = l_mut_388_;
-                                l_mut_388_ = (_e4409 + l_1758_);
-                                uint _e4411 = l_mut_441_;
-                                uint _e4412 = l_mut_439_;
-                                uint l_1759_ = (_e4411 - _e4412);
-                                uint _e4414 = l_mut_440_;
-                                uint _e4415 = l_mut_428_;
-                                uint l_1760_ = (_e4414 - _e4415);
-                                uint _e4417 = l_mut_441_;
-                                uint _e4418 = l_mut_439_;
-                                bool l_1761_ = (_e4417 < _e4418);
-                                uint l_1762_ = uint(l_1761_);
-                                uint l_1763_ = (l_1760_ - l_1762_);
-                                l_mut_441_ = l_1759_;
-                                l_mut_440_ = l_1763_;
-                                uint _e4422 = l_mut_382_;
-                                uint _e4423 = l_mut_388_;
-                                l_mut_382_ = (_e4422 + _e4423);
-                            }
-                        } else {
-                            uint _e4425 = l_mut_421_;
-                            uint _e4426 = l_mut_441_;
-                            uint l_1764_ = (_e4425 - _e4426);
-                            uint _e4428 = l_mut_394_;
-                            uint _e4429 = l_mut_440_;
-                            uint l_1765_ = (_e4428 - _e4429);
-                            uint _e4431 = l_mut_421_;
-                            uint _e4432 = l_mut_441_;
-                            bool l_1766_ = (_e4431 < _e4432);
-                            uint l_1767_ = uint(l_1766_);
-                            uint l_1768_ = (l_1765_ - l_1767_);
-                            l_mut_421_ = l_1764_;
-                            l_mut_394_ = l_1768_;
-                            uint _e4436 = l_mut_394_;
-                            bool l_1769_ = (_e4436 < l_1380_);
-                            uint _e4438 = l_mut_394_;
-                            bool l_1770_ = (_e4438 == l_1380_);
-                            uint _e4440 = l_mut_421_;
-                            bool l_1771_ = (_e4440 < l_1376_);
-                            if (l_1770_) {
-                                local_113 = l_1771_;
-                            } else {
-                                local_113 = false;
-                            }
-                            bool l_1772_ = local_113;
-                            if (!(l_1769_)) {
-                                local_114 = l_1772_;
-                            } else {
-                                local_114 = true;
-                            }
-                            bool l_1773_ = local_114;
-                            if (l_1773_) {
-                                l_mut_628_ = false;
-                            } else {
-                                uint _e4452 = l_mut_382_;
-                                uint l_1774_ = (l_861_ - _e4452);
-                                uint _e4454 = l_mut_388_;
-                                uint l_1775_ = naga_div(l_1774_, _e4454);
-                                l_mut_1476_ = 0u;
+                                uint _e4957 = l_mut_388_;
+                                uint l_1956_ = (l_1060_ - _e4957);
+                                uint _e4959 = l_mut_382_;
+                                uint l_1957_ = naga_div(l_1956_, _e4959);
+                                l_mut_1675_ = 0u;
                                 l_mut_350_ = false;
-                                uint _e4458 = l_mut_441_;
-                                l_mut_1471_ = _e4458;
-                                uint _e4459 = l_mut_440_;
-                                l_mut_1470_ = _e4459;
+                                uint _e4963 = l_mut_439_;
+                                l_mut_1670_ = _e4963;
+                                uint _e4964 = l_mut_428_;
+                                l_mut_1669_ = _e4964;
                                 if (false) {
-                                    uint _e4462 = l_mut_440_;
-                                    uint l_1778_ = (_e4462 >> 3u);
-                                    l_mut_1471_ = l_1778_;
-                                    l_mut_1470_ = 0u;
+                                    uint _e4967 = l_mut_428_;
+                                    uint l_1960_ = (_e4967 >> 3u);
+                                    l_mut_1670_ = l_1960_;
+                                    l_mut_1669_ = 0u;
                                 } else {
                                     if (true) {
-                                        uint _e4466 = l_mut_441_;
-                                        l_mut_275_ = _e4466;
+                                        uint _e4971 = l_mut_439_;
+                                        l_mut_275_ = _e4971;
                                         if (true) {
-                                            uint _e4468 = l_mut_441_;
-                                            uint l_1781_ = (_e4468 >> 3u);
-                                            uint _e4471 = l_mut_440_;
-                                            uint l_1782_ = (_e4471 << 29u);
-                                            uint l_1783_ = (l_1781_ | l_1782_);
-                                            l_mut_275_ = l_1783_;
+                                            uint _e4973 = l_mut_439_;
+                                            uint l_1963_ = (_e4973 >> 3u);
+                                            uint _e4976 = l_mut_428_;
+                                            uint l_1964_ = (_e4976 << 29u);
+                                            uint l_1965_ = (l_1963_ | l_1964_);
+                                            l_mut_275_ = l_1965_;
                                         }
-                                        uint _e4475 = l_mut_440_;
-                                        uint l_1784_ = (_e4475 >> 3u);
-                                        uint _e4478 = l_mut_275_;
-                                        l_mut_1471_ = _e4478;
-                                        l_mut_1470_ = l_1784_;
+                                        uint _e4980 = l_mut_428_;
+                                        uint l_1966_ = (_e4980 >> 3u);
+                                        uint _e4983 = l_mut_275_;
+                                        l_mut_1670_ = _e4983;
+                                        l_mut_1669_ = l_1966_;
                                     }
                                 }
-                                uint _e4479 = l_mut_1470_;
-                                uint _e4480 = l_mut_428_;
-                                bool l_1785_ = (_e4479 < _e4480);
-                                uint _e4482 = l_mut_1470_;
-                                uint _e4483 = l_mut_428_;
-                                bool l_1786_ = (_e4482 == _e4483);
-                                uint _e4485 = l_mut_1471_;
-                                uint _e4486 = l_mut_439_;
-                                bool l_1787_ = (_e4485 < _e4486);
-                                if (l_1786_) {
-                                    local_115 = l_1787_;
+                                uint _e4984 = l_mut_1669_;
+                                uint _e4985 = l_mut_440_;
+                                bool l_1967_ = (_e4984 < _e4985);
+                                uint _e4987 = l_mut_1669_;
+                                uint _e4988 = l_mut_440_;
+                                bool l_1968_ = (_e4987 == _e4988);
+                                uint _e4990 = l_mut_1670_;
+                                uint _e4991 = l_mut_441_;
+                                bool l_1969_ = (_e4990 < _e4991);
+                                if (l_1968_) {
+                                    local_141 = l_1969_;
                                 } else {
-                                    local_115 = false;
+                                    local_141 = false;
                                 }
-                                bool l_1788_ = local_115;
-                                if (!(l_1785_)) {
-                                    local_116 = l_1788_;
+                                bool l_1970_ = local_141;
+                                if (!(l_1967_)) {
+                                    local_142 = l_1970_;
                                 } else {
-                                    local_116 = true;
+                                    local_142 = true;
                                 }
-                                bool l_1789_ = local_116;
-                                bool l_1790_ = !(l_1789_);
-                                l_mut_350_ = l_1790_;
-                                uint _e4498 = l_mut_439_;
-                                uint _e4499 = l_mut_428_;
-                                uint l_1791_ = (_e4498 | _e4499);
-                                bool l_1792_ = (l_1791_ == 0u);
-                                if (l_1792_) {
-                                    l_mut_1476_ = l_1775_;
+                                bool l_1971_ = local_142;
+                                bool l_1972_ = !(l_1971_);
+                                l_mut_350_ = l_1972_;
+                                uint _e5003 = l_mut_441_;
+                                uint _e5004 = l_mut_440_;
+                                uint l_1973_ = (_e5003 | _e5004);
+                                bool l_1974_ = (l_1973_ == 0u);
+                                if (l_1974_) {
+                                    l_mut_1675_ = l_1957_;
                                 } else {
-                                    bool _e4503 = l_mut_350_;
-                                    if (_e4503) {
-                                        uint _e4504 = l_mut_428_;
-                                        uint _e4505 = l_mut_440_;
-                                        bool l_1793_ = (_e4504 < _e4505);
-                                        uint _e4507 = l_mut_428_;
-                                        uint _e4508 = l_mut_440_;
-                                        bool l_1794_ = (_e4507 == _e4508);
-                                        uint _e4510 = l_mut_439_;
-                                        uint _e4511 = l_mut_441_;
-                                        bool l_1795_ = (_e4510 < _e4511);
-                                        if (l_1794_) {
-                                            local_117 = l_1795_;
+                                    bool _e5008 = l_mut_350_;
+                                    if (_e5008) {
+                                        uint _e5009 = l_mut_440_;
+                                        uint _e5010 = l_mut_428_;
+                                        bool l_1975_ = (_e5009 < _e5010);
+                                        uint _e5012 = l_mut_440_;
+                                        uint _e5013 = l_mut_428_;
+                                        bool l_1976_ = (_e5012 == _e5013);
+                                        uint _e5015 = l_mut_441_;
+                                        uint _e5016 = l_mut_439_;
+                                        bool l_1977_ = (_e5015 < _e5016);
+                                        if (l_1976_) {
+                                            local_143 = l_1977_;
                                         } else {
-                                            local_117 = false;
+                                            local_143 = false;
                                         }
-                                        bool l_1796_ = local_117;
-                                        if (!(l_1793_)) {
-                                            local_118 = l_1796_;
+                                        bool l_1978_ = local_143;
+                                        if (!(l_1975_)) {
+                                            local_144 = l_1978_;
                                         } else {
-                                            local_118 = true;
+                                            local_144 = true;
                                         }
-                                        bool l_1797_ = local_118;
-                                        if (l_1797_) {
-                                            uint _e4522 = l_mut_441_;
-                                            uint l_1798_ = (_e4522 - 1u);
-                                            uint _e4525 = l_mut_440_;
-                                            uint l_1799_ = (_e4525 - 0u);
-                                            uint _e4528 = l_mut_441_;
-                                            bool l_1800_ = (_e4528 < 1u);
-                                            uint l_1801_ = uint(l_1800_);
-                                            uint l_1802_ = (l_1799_ - l_1801_);
-                                            l_mut_1471_ = l_1798_;
-                                            l_mut_1470_ = l_1802_;
+                                        bool l_1979_ = local_144;
+                                        if (l_1979_) {
+                                            uint _e5027 = l_mut_439_;
+                                            uint l_1980_ = (_e5027 - 1u);
+                                            uint _e5030 = l_mut_428_;
+                                            uint l_1981_ = (_e5030 - 0u);
+                                            uint _e5033 = l_mut_439_;
+                                            bool l_1982_ = (_e5033 < 1u);
+                                            uint l_1983_ = uint(l_1982_);
+                                            uint l_1984_ = (l_1981_ - l_1983_);
+                                            l_mut_1670_ = l_1980_;
+                                            l_mut_1669_ = l_1984_;
                                             l_mut_275_ = 0u;
-                                            l_mut_1803_ = 0u;
-                                            uint2 loop_bound_13 = uint2(4294967295u, 4294967295u);
-                                            bool loop_init_8 = true;
+                                            l_mut_1985_ = 0u;
+                                            uint2 loop_bound_14 = uint2(4294967295u, 4294967295u);
+                                            bool loop_init_10 = true;
                                             while(true) {
-                                                if (all(loop_bound_13 == uint2(0u, 0u))) { break; }
-                                                loop_bound_13 -= uint2(loop_bound_13.y == 0u, 1u);
-                                                if (!loop_init_8) {
-                                                    uint _e4621 = l_mut_1803_;
-                                                    l_mut_1803_ = (_e4621 + 1u);
+                                                if (all(loop_bound_14 == uint2(0u, 0u))) { break; }
+                                                loop_bound_14 -= uint2(loop_bound_14.y == 0u, 1u);
+                                                if (!loop_init_10) {
+                                                    uint _e5126 = l_mut_1985_;
+                                                    l_mut_1985_ = (_e5126 + 1u);
                                                 }
-                                                loop_init_8 = false;
-                                                uint _e4536 = l_mut_1803_;
-                                                if ((_e4536 < 20u)) {
+                                                loop_init_10 = false;
+                                                uint _e5041 = l_mut_1985_;
+                                                if ((_e5041 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e4540 = l_mut_1803_;
-                                                    uint l_1804_ = (19u - _e4540);
-                                                    uint _e4542 = l_mut_1471_;
-                                                    l_mut_269_ = _e4542;
-                                                    uint _e4543 = l_mut_1470_;
-                                                    l_mut_219_ = _e4543;
-                                                    bool l_1805_ = (l_1804_ >= 32u);
-                                                    if (l_1805_) {
-                                                        uint l_1806_ = (l_1804_ & 31u);
-                                                        uint _e4548 = l_mut_1470_;
-                                                        uint l_1807_ = (_e4548 >> l_1806_);
-                                                        l_mut_269_ = l_1807_;
+                                                    uint _e5045 = l_mut_1985_;
+                                                    uint l_1986_ = (19u - _e5045);
+                                                    uint _e5047 = l_mut_1670_;
+                                                    l_mut_269_ = _e5047;
+                                                    uint _e5048 = l_mut_1669_;
+                                                    l_mut_219_ = _e5048;
+                                                    bool l_1987_ = (l_1986_ >= 32u);
+                                                    if (l_1987_) {
+                                                        uint l_1988_ = (l_1986_ & 31u);
+                                                        uint _e5053 = l_mut_1669_;
+                                                        uint l_1989_ = (_e5053 >> l_1988_);
+                                                        l_mut_269_ = l_1989_;
                                                         l_mut_219_ = 0u;
                                                     } else {
-                                                        bool l_1808_ = (l_1804_ > 0u);
-                                                        if (l_1808_) {
-                                                            uint _e4553 = l_mut_1471_;
-                                                            l_mut_213_ = _e4553;
-                                                            bool l_1809_ = (l_1804_ > 0u);
-                                                            if (l_1809_) {
-                                                                uint _e4556 = l_mut_1471_;
-                                                                uint l_1810_ = (_e4556 >> l_1804_);
-                                                                uint l_1811_ = (32u - l_1804_);
-                                                                uint _e4560 = l_mut_1470_;
-                                                                uint l_1812_ = (_e4560 << l_1811_);
-                                                                uint l_1813_ = (l_1810_ | l_1812_);
-                                                                l_mut_213_ = l_1813_;
+                                                        bool l_1990_ = (l_1986_ > 0u);
+                                                        if (l_1990_) {
+                                                            uint _e5058 = l_mut_1670_;
+                                                            l_mut_213_ = _e5058;
+                                                            bool l_1991_ = (l_1986_ > 0u);
+                                                            if (l_1991_) {
+                                                                uint _e5061 = l_mut_1670_;
+                                                                uint l_1992_ = (_e5061 >> l_1986_);
+                                                                uint l_1993_ = (32u - l_1986_);
+                                                                uint _e5065 = l_mut_1669_;
+                                                                uint l_1994_ = (_e5065 << l_1993_);
+                                                                uint l_1995_ = (l_1992_ | l_1994_);
+                                                                l_mut_213_ = l_1995_;
                                                             }
-                                                            uint _e4563 = l_mut_1470_;
-                                                            uint l_1814_ = (_e4563 >> l_1804_);
-                                                            uint _e4565 = l_mut_213_;
-                                                            l_mut_269_ = _e4565;
-                                                            l_mut_219_ = l_1814_;
+                                                            uint _e5068 = l_mut_1669_;
+                                                            uint l_1996_ = (_e5068 >> l_1986_);
+                                                            uint _e5070 = l_mut_213_;
+                                                            l_mut_269_ = _e5070;
+                                                            l_mut_219_ = l_1996_;
                                                         }
                                                     }
-                                                    uint _e4566 = l_mut_219_;
-                                                    uint _e4567 = l_mut_428_;
-                                                    bool l_1815_ = (_e4566 < _e4567);
-                                                    uint _e4569 = l_mut_219_;
-                                                    uint _e4570 = l_mut_428_;
-                                                    bool l_1816_ = (_e4569 == _e4570);
-                                                    uint _e4572 = l_mut_269_;
-                                                    uint _e4573 = l_mut_439_;
-                                                    bool l_1817_ = (_e4572 < _e4573);
-                                                    if (l_1816_) {
-                                                        local_119 = l_1817_;
+                                                    uint _e5071 = l_mut_219_;
+                                                    uint _e5072 = l_mut_440_;
+                                                    bool l_1997_ = (_e5071 < _e5072);
+                                                    uint _e5074 = l_mut_219_;
+                                                    uint _e5075 = l_mut_440_;
+                                                    bool l_1998_ = (_e5074 == _e5075);
+                                                    uint _e5077 = l_mut_269_;
+                                                    uint _e5078 = l_mut_441_;
+                                                    bool l_1999_ = (_e5077 < _e5078);
+                                                    if (l_1998_) {
+                                                        local_145 = l_1999_;
                                                     } else {
-                                                        local_119 = false;
+                                                        local_145 = false;
                                                     }
-                                                    bool l_1818_ = local_119;
-                                                    if (!(l_1815_)) {
-                                                        local_120 = l_1818_;
+                                                    bool l_2000_ = local_145;
+                                                    if (!(l_1997_)) {
+                                                        local_146 = l_2000_;
                                                     } else {
-                                                        local_120 = true;
+                                                        local_146 = true;
                                                     }
-                                                    bool l_1819_ = local_120;
-                                                    bool l_1820_ = !(l_1819_);
-                                                    if (l_1820_) {
-                                                        uint _e4585 = l_mut_439_;
-                                                        l_mut_269_ = _e4585;
-                                                        uint _e4586 = l_mut_428_;
-                                                        l_mut_219_ = _e4586;
-                                                        bool l_1821_ = (l_1804_ >= 32u);
-                                                        if (l_1821_) {
-                                                            uint l_1822_ = (l_1804_ & 31u);
-                                                            uint _e4591 = l_mut_439_;
-                                                            uint l_1823_ = (_e4591 << l_1822_);
+                                                    bool l_2001_ = local_146;
+                                                    bool l_2002_ = !(l_2001_);
+                                                    if (l_2002_) {
+                                                        uint _e5090 = l_mut_441_;
+                                                        l_mut_269_ = _e5090;
+                                                        uint _e5091 = l_mut_440_;
+                                                        l_mut_219_ = _e5091;
+                                                        bool l_2003_ = (l_1986_ >= 32u);
+                                                        if (l_2003_) {
+                                                            uint l_2004_ = (l_1986_ & 31u);
+                                                            uint _e5096 = l_mut_441_;
+                                                            uint l_2005_ = (_e5096 << l_2004_);
                                                             l_mut_269_ = 0u;
-                                                            l_mut_219_ = l_1823_;
+                                                            l_mut_219_ = l_2005_;
                                                         } else {
-                                                            bool l_1824_ = (l_1804_ > 0u);
-                                                            if (l_1824_) {
-                                                                uint _e4596 = l_mut_439_;
-                                                                uint l_1825_ = (_e4596 << l_1804_);
-                                                                uint _e4598 = l_mut_428_;
-                                                                uint l_1826_ = (_e4598 << l_1804_);
-                                                                uint l_1827_ = (32u - l_1804_);
-                                                                uint _e4602 = l_mut_439_;
-                                                                uint l_1828_ = (_e4602 >> l_1827_);
-                                                                uint l_1829_ = (l_1826_ | l_1828_);
-                                                                l_mut_269_ = l_1825_;
-                                                                l_mut_219_ = l_1829_;
+                                                            bool l_2006_ = (l_1986_ > 0u);
+                                                            if (l_2006_) {
+                                                                uint _e5101 = l_mut_441_;
+                                                                uint l_2007_ = (_e5101 << l_1986_);
+                                                                uint _e5103 = l_mut_440_;
+                                                                uint l_2008_ = (_e5103 << l_1986_);
+                                                                uint l_2009_ = (32u - l_1986_);
+                                                                uint _e5107 = l_mut_441_;
+                                                                uint l_2010_ = (_e5107 >> l_2009_);
+                                                                uint l_2011_ = (l_2008_ | l_2010_);
+                                                                l_mut_269_ = l_2007_;
+                                                                l_mut_219_ = l_2011_;
                                                             }
                                                         }
-                                                        uint _e4605 = l_mut_1471_;
-                                                        uint _e4606 = l_mut_269_;
-                                                        uint l_1830_ = (_e4605 - _e4606);
-                                                        uint _e4608 = l_mut_1470_;
-                                                        uint _e4609 = l_mut_219_;
-                                                        uint l_1831_ = (_e4608 - _e4609);
-                                                        uint _e4611 = l_mut_1471_;
-                                                        uint _e4612 = l_mut_269_;
-                                                        bool l_1832_ = (_e4611 < _e4612);
-                                                        uint l_1833_ = uint(l_1832_);
-                                                        uint l_1834_ = (l_1831_ - l_1833_);
-                                                        l_mut_1471_ = l_1830_;
-                                                        l_mut_1470_ = l_1834_;
-                                                        uint l_1835_ = (1u << l_1804_);
-                                                        uint _e4618 = l_mut_275_;
-                                                        l_mut_275_ = (_e4618 | l_1835_);
+                                                        uint _e5110 = l_mut_1670_;
+                                                        uint _e5111 = l_mut_269_;
+                                                        uint l_2012_ = (_e5110 - _e5111);
+                                                        uint _e5113 = l_mut_1669_;
+                                                        uint _e5114 = l_mut_219_;
+                                                        uint l_2013_ = (_e5113 - _e5114);
+                                                        uint _e5116 = l_mut_1670_;
+                                                        uint _e5117 = l_mut_269_;
+                                                        bool l_2014_ = (_e5116 < _e5117);
+                                                        uint l_2015_ = uint(l_2014_);
+                                                        uint l_2016_ = (l_2013_ - l_2015_);
+                                                        l_mut_1670_ = l_2012_;
+                                                        l_mut_1669_ = l_2016_;
+                                                        uint l_2017_ = (1u << l_1986_);
+                                                        uint _e5123 = l_mut_275_;
+                                                        l_mut_275_ = (_e5123 | l_2017_);
                                                     }
                                                 }
                                             }
-                                            uint _e4623 = l_mut_275_;
-                                            uint l_1836_ = min(_e4623, l_1775_);
-                                            l_mut_275_ = l_1836_;
-                                            uint _e4625 = l_mut_1470_;
-                                            uint _e4626 = l_mut_428_;
-                                            bool l_1837_ = (_e4625 < _e4626);
-                                            uint _e4628 = l_mut_1470_;
-                                            uint _e4629 = l_mut_428_;
-                                            bool l_1838_ = (_e4628 == _e4629);
-                                            uint _e4631 = l_mut_1471_;
-                                            uint _e4632 = l_mut_439_;
-                                            bool l_1839_ = (_e4631 < _e4632);
-                                            if (l_1838_) {
-                                                local_121 = l_1839_;
+                                            uint _e5128 = l_mut_275_;
+                                            uint l_2018_ = min(_e5128, l_1957_);
+                                            l_mut_275_ = l_2018_;
+                                            uint _e5130 = l_mut_1669_;
+                                            uint _e5131 = l_mut_440_;
+                                            bool l_2019_ = (_e5130 < _e5131);
+                                            uint _e5133 = l_mut_1669_;
+                                            uint _e5134 = l_mut_440_;
+                                            bool l_2020_ = (_e5133 == _e5134);
+                                            uint _e5136 = l_mut_1670_;
+                                            uint _e5137 = l_mut_441_;
+                                            bool l_2021_ = (_e5136 < _e5137);
+                                            if (l_2020_) {
+                                                local_147 = l_2021_;
                                             } else {
-                                                local_121 = false;
+                                                local_147 = false;
                                             }
-                                            bool l_1840_ = local_121;
-                                            if (!(l_1837_)) {
-                                                local_122 = l_1840_;
+                                            bool l_2022_ = local_147;
+                                            if (!(l_2019_)) {
+                                                local_148 = l_2022_;
                                             } else {
-                                                local_122 = true;
+                                                local_148 = true;
                                             }
-                                            bool l_1841_ = local_122;
-                                            bool l_1842_ = !(l_1841_);
-                                            if (l_1842_) {
-                                                l_mut_275_ = l_1775_;
+                                            bool l_2023_ = local_148;
+                                            bool l_2024_ = !(l_2023_);
+                                            if (l_2024_) {
+                                                l_mut_275_ = l_1957_;
                                             }
-                                            uint _e4644 = l_mut_275_;
-                                            l_mut_1476_ = _e4644;
+                                            uint _e5149 = l_mut_275_;
+                                            l_mut_1675_ = _e5149;
                                         }
                                     } else {
-                                        uint _e4645 = l_mut_441_;
-                                        l_mut_1471_ = _e4645;
-                                        uint _e4646 = l_mut_440_;
-                                        l_mut_1470_ = _e4646;
-                                        uint2 loop_bound_14 = uint2(4294967295u, 4294967295u);
+                                        uint _e5150 = l_mut_439_;
+                                        l_mut_1670_ = _e5150;
+                                        uint _e5151 = l_mut_428_;
+                                        l_mut_1669_ = _e5151;
+                                        uint2 loop_bound_15 = uint2(4294967295u, 4294967295u);
                                         while(true) {
-                                            if (all(loop_bound_14 == uint2(0u, 0u))) { break; }
-                                            loop_bound_14 -= uint2(loop_bound_14.y == 0u, 1u);
-                                            uint _e4647 = l_mut_428_;
-                                            uint _e4648 = l_mut_1470_;
-                                            bool l_1843_ = (_e4647 < _e4648);
-                                            uint _e4650 = l_mut_428_;
-                                            uint _e4651 = l_mut_1470_;
-                                            bool l_1844_ = (_e4650 == _e4651);
-                                            uint _e4653 = l_mut_439_;
-                                            uint _e4654 = l_mut_1471_;
-                                            bool l_1845_ = (_e4653 < _e4654);
-                                            if (l_1844_) {
-                                                local_123 = l_1845_;
+                                            if (all(loop_bound_15 == uint2(0u, 0u))) { break; }
+                                            loop_bound_15 -= uint2(loop_bound_15.y == 0u, 1u);
+                                            uint _e5152 = l_mut_440_;
+                                            uint _e5153 = l_mut_1669_;
+                                            bool l_2025_ = (_e5152 < _e5153);
+                                            uint _e5155 = l_mut_440_;
+                                            uint _e5156 = l_mut_1669_;
+                                            bool l_2026_ = (_e5155 == _e5156);
+                                            uint _e5158 = l_mut_441_;
+                                            uint _e5159 = l_mut_1670_;
+                                            bool l_2027_ = (_e5158 < _e5159);
+                                            if (l_2026_) {
+                                                local_149 = l_2027_;
                                             } else {
-                                                local_123 = false;
+                                                local_149 = false;
                                             }
-                                            bool l_1846_ = local_123;
-                                            if (!(l_1843_)) {
-                                                local_124 = l_1846_;
+                                            bool l_2028_ = local_149;
+                                            if (!(l_2025_)) {
+                                                local_150 = l_2028_;
                                             } else {
-                                                local_124 = true;
+                                                local_150 = true;
                                             }
-                                            bool l_1847_ = local_124;
-                                            uint _e4665 = l_mut_1476_;
-                                            uint _e4666 = l_mut_388_;
-                                            uint l_1848_ = (_e4665 * _e4666);
-                                            uint _e4668 = l_mut_382_;
-                                            uint l_1849_ = (_e4668 + l_1848_);
-                                            uint _e4670 = l_mut_388_;
-                                            uint l_1850_ = (l_1849_ + _e4670);
-                                            bool l_1851_ = (l_1850_ < l_861_);
-                                            if (l_1847_) {
-                                                local_125 = l_1851_;
+                                            bool l_2029_ = local_150;
+                                            uint _e5170 = l_mut_1675_;
+                                            uint _e5171 = l_mut_382_;
+                                            uint l_2030_ = (_e5170 * _e5171);
+                                            uint _e5173 = l_mut_388_;
+                                            uint l_2031_ = (_e5173 + l_2030_);
+                                            uint _e5175 = l_mut_382_;
+                                            uint l_2032_ = (l_2031_ + _e5175);
+                                            bool l_2033_ = (l_2032_ < l_1060_);
+                                            if (l_2029_) {
+                                                local_151 = l_2033_;
                                             } else {
-                                                local_125 = false;
+                                                local_151 = false;
                                             }
-                                            bool l_1852_ = local_125;
-                                            bool l_1853_ = !(l_1852_);
-                                            if (l_1853_) {
+                                            bool l_2034_ = local_151;
+                                            bool l_2035_ = !(l_2034_);
+                                            if (l_2035_) {
                                                 break;
                                             }
-                                            uint _e4678 = l_mut_1471_;
-                                            uint _e4679 = l_mut_439_;
-                                            uint l_1854_ = (_e4678 - _e4679);
-                                            uint _e4681 = l_mut_1470_;
-                                            uint _e4682 = l_mut_428_;
-                                            uint l_1855_ = (_e4681 - _e4682);
-                                            uint _e4684 = l_mut_1471_;
-                                            uint _e4685 = l_mut_439_;
-                                            bool l_1856_ = (_e4684 < _e4685);
-                                            uint l_1857_ = uint(l_1856_);
-                                            uint l_1858_ = (l_1855_ - l_1857_);
-                                            l_mut_1471_ = l_1854_;
-                                            l_mut_1470_ = l_1858_;
-                                            uint _e4689 = l_mut_1476_;
-                                            l_mut_1476_ = (_e4689 + 1u);
+                                            uint _e5183 = l_mut_1670_;
+                                            uint _e5184 = l_mut_441_;
+                                            uint l_2036_ = (_e5183 - _e5184);
+                                            uint _e5186 = l_mut_1669_;
+                                            uint _e5187 = l_mut_440_;
+                                            uint l_2037_ = (_e5186 - _e5187);
+                                            uint _e5189 = l_mut_1670_;
+                                            uint _e5190 = l_mut_441_;
+                                            bool l_2038_ = (_e5189 < _e5190);
+                                            uint l_2039_ = uint(l_2038_);
+                                            uint l_2040_ = (l_2037_ - l_2039_);
+                                            l_mut_1670_ = l_2036_;
+                                            l_mut_1669_ = l_2040_;
+                                            uint _e5194 = l_mut_1675_;
+                                            l_mut_1675_ = (_e5194 + 1u);
                                         }
                                     }
                                 }
-                                uint _e4692 = l_mut_388_;
-                                uint _e4693 = l_mut_382_;
-                                uint l_1859_ = (_e4692 + _e4693);
-                                uint _e4695 = l_mut_1476_;
-                                uint _e4696 = l_mut_388_;
-                                uint l_1860_ = (_e4695 * _e4696);
-                                uint l_1861_ = (l_1859_ + l_1860_);
-                                bool l_1862_ = (l_1861_ >= l_861_);
-                                if (l_1862_) {
-                                    l_mut_637_ = true;
+                                uint _e5197 = l_mut_1675_;
+                                uint _e5198 = l_mut_382_;
+                                uint l_2041_ = (_e5197 * _e5198);
+                                uint _e5200 = l_mut_388_;
+                                uint l_2042_ = (_e5200 + l_2041_);
+                                uint _e5202 = l_mut_382_;
+                                uint l_2043_ = (l_2042_ + _e5202);
+                                bool l_2044_ = (l_2043_ >= l_1060_);
+                                if (l_2044_) {
+                                    l_mut_645_ = true;
                                     l_mut_628_ = false;
                                 } else {
-                                    uint _e4702 = l_mut_439_;
-                                    uint _e4703 = l_mut_1476_;
-                                    uint l_1863_ = (_e4702 * _e4703);
-                                    uint _e4705 = l_mut_439_;
-                                    uint64_t l_2762_ = uint64_t(_e4705);
-                                    uint _e4707 = l_mut_1476_;
-                                    uint64_t l_2763_ = uint64_t(_e4707);
-                                    uint64_t l_2764_ = (l_2762_ * l_2763_);
-                                    uint64_t l_2765_ = (l_2764_ >> uint(32uL));
-                                    uint l_1864_ = uint(l_2765_);
-                                    uint _e4716 = l_mut_428_;
-                                    uint _e4717 = l_mut_1476_;
-                                    uint l_1865_ = (_e4716 * _e4717);
-                                    uint l_1866_ = (l_1864_ + l_1865_);
-                                    uint _e4720 = l_mut_441_;
-                                    uint l_1867_ = (_e4720 - l_1863_);
-                                    uint _e4722 = l_mut_440_;
-                                    uint l_1868_ = (_e4722 - l_1866_);
-                                    uint _e4724 = l_mut_441_;
-                                    bool l_1869_ = (_e4724 < l_1863_);
-                                    uint l_1870_ = uint(l_1869_);
-                                    uint l_1871_ = (l_1868_ - l_1870_);
-                                    l_mut_441_ = l_1867_;
-                                    l_mut_440_ = l_1871_;
-                                    uint _e4728 = l_mut_1476_;
-                                    uint _e4729 = l_mut_388_;
-                                    uint l_1872_ = (_e4728 * _e4729);
-                                    uint _e4731 = l_mut_382_;
-                                    l_mut_382_ = (_e4731 + l_1872_);
-                                    uint _e4733 = l_mut_439_;
-                                    uint _e4734 = l_mut_441_;
-                                    uint l_1873_ = (_e4733 - _e4734);
-                                    uint _e4736 = l_mut_428_;
-                                    uint _e4737 = l_mut_440_;
-                                    uint l_1874_ = (_e4736 - _e4737);
-                                    uint _e4739 = l_mut_439_;
-                                    uint _e4740 = l_mut_441_;
-                                    bool l_1875_ = (_e4739 < _e4740);
-                                    uint l_1876_ = uint(l_1875_);
-                                    uint l_1877_ = (l_1874_ - l_1876_);
-                                    l_mut_439_ = l_1873_;
-                                    l_mut_428_ = l_1877_;
-                                    uint _e4744 = l_mut_388_;
-                                    uint _e4745 = l_mut_382_;
-                                    l_mut_388_ = (_e4744 + _e4745);
+                                    uint _e5207 = l_mut_441_;
+                                    uint _e5208 = l_mut_1675_;
+                                    uint l_2045_ = (_e5207 * _e5208);
+                                    uint _e5210 = l_mut_441_;
+                                    uint64_t l_3170_ = uint64_t(_e5210);
+                                    uint _e5212 = l_mut_1675_;
+                                    uint64_t l_3171_ = uint64_t(_e5212);
+                                    uint64_t l_3172_ = (l_3170_ * l_3171_);
+                                    uint64_t l_3173_ = (l_3172_ >> uint(32uL));
+                                    uint l_2046_ = uint(l_3173_);
+                                    uint _e5221 = l_mut_440_;
+                                    uint _e5222 = l_mut_1675_;
+                                    uint l_2047_ = (_e5221 * _e5222);
+                                    uint l_2048_ = (l_2046_ + l_2047_);
+                                    uint _e5225 = l_mut_439_;
+                                    uint l_2049_ = (_e5225 - l_2045_);
+                                    uint _e5227 = l_mut_428_;
+                                    uint l_2050_ = (_e5227 - l_2048_);
+                                    uint _e5229 = l_mut_439_;
+                                    bool l_2051_ = (_e5229 < l_2045_);
+                                    uint l_2052_ = uint(l_2051_);
+                                    uint l_2053_ = (l_2050_ - l_2052_);
+                                    l_mut_439_ = l_2049_;
+                                    l_mut_428_ = l_2053_;
+                                    uint _e5233 = l_mut_1675_;
+                                    uint _e5234 = l_mut_382_;
+                                    uint l_2054_ = (_e5233 * _e5234);
+                                    uint _e5236 = l_mut_388_;
+                                    l_mut_388_ = (_e5236 + l_2054_);
+                                    uint _e5238 = l_mut_441_;
+                                    uint _e5239 = l_mut_439_;
+                                    uint l_2055_ = (_e5238 - _e5239);
+                                    uint _e5241 = l_mut_440_;
+                                    uint _e5242 = l_mut_428_;
+                                    uint l_2056_ = (_e5241 - _e5242);
+                                    uint _e5244 = l_mut_441_;
+                                    uint _e5245 = l_mut_439_;
+                                    bool l_2057_ = (_e5244 < _e5245);
+                                    uint l_2058_ = uint(l_2057_);
+                                    uint l_2059_ = (l_2056_ - l_2058_);
+                                    l_mut_441_ = l_2055_;
+                                    l_mut_440_ = l_2059_;
+                                    uint _e5249 = l_mut_382_;
+                                    uint _e5250 = l_mut_388_;
+                                    l_mut_382_ = (_e5249 + _e5250);
+                                }
+                            }
+                        } else {
+                            uint _e5252 = l_mut_421_;
+                            uint l_2060_ = (_e5252 - l_1575_);
+                            uint _e5254 = l_mut_394_;
+                            uint l_2061_ = (_e5254 - l_1579_);
+                            uint _e5256 = l_mut_421_;
+                            bool l_2062_ = (_e5256 < l_1575_);
+                            uint l_2063_ = uint(l_2062_);
+                            uint l_2064_ = (l_2061_ - l_2063_);
+                            uint _e5260 = l_mut_439_;
+                            l_mut_1675_ = _e5260;
+                            uint _e5261 = l_mut_428_;
+                            l_mut_1670_ = _e5261;
+                            uint _e5262 = l_mut_428_;
+                            bool l_2065_ = (l_2064_ < _e5262);
+                            uint _e5264 = l_mut_428_;
+                            bool l_2066_ = (l_2064_ == _e5264);
+                            uint _e5266 = l_mut_439_;
+                            bool l_2067_ = (l_2060_ < _e5266);
+                            if (l_2066_) {
+                                local_152 = l_2067_;
+                            } else {
+                                local_152 = false;
+                            }
+                            bool l_2068_ = local_152;
+                            if (!(l_2065_)) {
+                                local_153 = l_2068_;
+                            } else {
+                                local_153 = true;
+                            }
+                            bool l_2069_ = local_153;
+                            if (l_2069_) {
+                                l_mut_1675_ = l_2060_;
+                                l_mut_1670_ = l_2064_;
+                            }
+                            l_mut_350_ = false;
+                            uint _e5278 = l_mut_1675_;
+                            l_mut_1669_ = _e5278;
+                            uint _e5279 = l_mut_1670_;
+                            l_mut_275_ = _e5279;
+                            if (false) {
+                                uint _e5282 = l_mut_1670_;
+                                uint l_2072_ = (_e5282 >> 3u);
+                                l_mut_1669_ = l_2072_;
+                                l_mut_275_ = 0u;
+                            } else {
+                                if (true) {
+                                    uint _e5286 = l_mut_1675_;
+                                    l_mut_269_ = _e5286;
+                                    if (true) {
+                                        uint _e5288 = l_mut_1675_;
+                                        uint l_2075_ = (_e5288 >> 3u);
+                                        uint _e5291 = l_mut_1670_;
+                                        uint l_2076_ = (_e5291 << 29u);
+                                        uint l_2077_ = (l_2075_ | l_2076_);
+                                        l_mut_269_ = l_2077_;
+                                    }
+                                    uint _e5295 = l_mut_1670_;
+                                    uint l_2078_ = (_e5295 >> 3u);
+                                    uint _e5298 = l_mut_269_;
+                                    l_mut_1669_ = _e5298;
+                                    l_mut_275_ = l_2078_;
+                                }
+                            }
+                            uint _e5299 = l_mut_275_;
+                            uint _e5300 = l_mut_440_;
+                            bool l_2079_ = (_e5299 < _e5300);
+                            uint _e5302 = l_mut_275_;
+                            uint _e5303 = l_mut_440_;
+                            bool l_2080_ = (_e5302 == _e5303);
+                            uint _e5305 = l_mut_1669_;
+                            uint _e5306 = l_mut_441_;
+                            bool l_2081_ = (_e5305 < _e5306);
+                            if (l_2080_) {
+                                local_154 = l_2081_;
+                            } else {
+                                local_154 = false;
+                            }
+                            bool l_2082_ = local_154;
+                            if (!(l_2079_)) {
+                                local_155 = l_2082_;
+                            } else {
+                                local_155 = true;
+                            }
+                            bool l_2083_ = local_155;
+                            bool l_2084_ = !(l_2083_);
+                            l_mut_350_ = l_2084_;
+                            l_mut_1669_ = 0u;
+                            uint _e5319 = l_mut_441_;
+                            uint _e5320 = l_mut_440_;
+                            uint l_2085_ = (_e5319 | _e5320);
+                            bool l_2086_ = (l_2085_ == 0u);
+                            bool l_2087_ = !(l_2086_);
+                            bool _e5325 = l_mut_350_;
+                            if (_e5325) {
+                                local_156 = l_2087_;
+                            } else {
+                                local_156 = false;
+                            }
+                            bool l_2088_ = local_156;
+                            uint _e5330 = l_mut_440_;
+                            uint _e5331 = l_mut_1670_;
+                            bool l_2089_ = (_e5330 < _e5331);
+                            uint _e5333 = l_mut_440_;
+                            uint _e5334 = l_mut_1670_;
+                            bool l_2090_ = (_e5333 == _e5334);
+                            uint _e5336 = l_mut_441_;
+                            uint _e5337 = l_mut_1675_;
+                            bool l_2091_ = (_e5336 < _e5337);
+                            if (l_2090_) {
+                                local_157 = l_2091_;
+                            } else {
+                                local_157 = false;
+                            }
+                            bool l_2092_ = local_157;
+                            if (!(l_2089_)) {
+                                local_158 = l_2092_;
+                            } else {
+                                local_158 = true;
+                            }
+                            bool l_2093_ = local_158;
+                            if (l_2088_) {
+                                local_159 = l_2093_;
+                            } else {
+                                local_159 = false;
+                            }
+                            bool l_2094_ = local_159;
+                            uint _e5352 = l_mut_382_;
+                            uint _e5353 = l_mut_388_;
+                            uint l_2095_ = (_e5352 + _e5353);
+                            bool l_2096_ = (l_2095_ < l_1060_);
+                            if (l_2094_) {
+                                local_160 = l_2096_;
+                            } else {
+                                local_160 = false;
+                            }
+                            bool l_2097_ = local_160;
+                            if (l_2097_) {
+                                uint _e5360 = l_mut_382_;
+                                uint l_2098_ = (l_1060_ - _e5360);
+                                uint _e5362 = l_mut_388_;
+                                uint l_2099_ = (l_2098_ - _e5362);
+                                uint _e5364 = l_mut_382_;
+                                uint l_2100_ = naga_div(l_2099_, _e5364);
+                                uint _e5366 = l_mut_1675_;
+                                uint l_2101_ = (_e5366 - 1u);
+                                uint _e5369 = l_mut_1670_;
+                                uint l_2102_ = (_e5369 - 0u);
+                                uint _e5372 = l_mut_1675_;
+                                bool l_2103_ = (_e5372 < 1u);
+                                uint l_2104_ = uint(l_2103_);
+                                uint l_2105_ = (l_2102_ - l_2104_);
+                                l_mut_1675_ = l_2101_;
+                                l_mut_1670_ = l_2105_;
+                                l_mut_275_ = 0u;
+                                l_mut_2106_ = 0u;
+                                uint2 loop_bound_16 = uint2(4294967295u, 4294967295u);
+                                bool loop_init_11 = true;
+                                while(true) {
+                                    if (all(loop_bound_16 == uint2(0u, 0u))) { break; }
+                                    loop_bound_16 -= uint2(loop_bound_16.y == 0u, 1u);
+                                    if (!loop_init_11) {
+                                        uint _e5465 = l_mut_2106_;
+                                        l_mut_2106_ = (_e5465 + 1u);
+                                    }
+                                    loop_init_11 = false;
+                                    uint _e5380 = l_mut_2106_;
+                                    if ((_e5380 < 20u)) {
+                                    } else {
+                                        break;
+                                    }
+                                    {
+                                        uint _e5384 = l_mut_2106_;
+                                        uint l_2107_ = (19u - _e5384);
+                                        uint _e5386 = l_mut_1675_;
+                                        l_mut_269_ = _e5386;
+                                        uint _e5387 = l_mut_1670_;
+                                        l_mut_219_ = _e5387;
+                                        bool l_2108_ = (l_2107_ >= 32u);
+                                        if (l_2108_) {
+                                            uint l_2109_ = (l_2107_ & 31u);
+                                            uint _e5392 = l_mut_1670_;
+                                            uint l_2110_ = (_e5392 >> l_2109_);
+                                            l_mut_269_ = l_2110_;
+                                            l_mut_219_ = 0u;
+                                        } else {
+                                            bool l_2111_ = (l_2107_ > 0u);
+                                            if (l_2111_) {
+                                                uint _e5397 = l_mut_1675_;
+                                                l_mut_213_ = _e5397;
+                                                bool l_2112_ = (l_2107_ > 0u);
+                                                if (l_2112_) {
+                                                    uint _e5400 = l_mut_1675_;
+                                                    uint l_2113_ = (_e5400 >> l_2107_);
+                                                    uint l_2114_ = (32u - l_2107_);
+                                                    uint _e5404 = l_mut_1670_;
+                                                    uint l_2115_ = (_e5404 << l_2114_);
+                                                    uint l_2116_ = (l_2113_ | l_2115_);
+                                                    l_mut_213_ = l_2116_;
+                                                }
+                                                uint _e5407 = l_mut_1670_;
+                                                uint l_2117_ = (_e5407 >> l_2107_);
+                                                uint _e5409 = l_mut_213_;
+                                                l_mut_269_ = _e5409;
+                                                l_mut_219_ = l_2117_;
+                                            }
+                                        }
+                                        uint _e5410 = l_mut_219_;
+                                        uint _e5411 = l_mut_440_;
+                                        bool l_2118_ = (_e5410 < _e5411);
+                                        uint _e5413 = l_mut_219_;
+                                        uint _e5414 = l_mut_440_;
+                                        bool l_2119_ = (_e5413 == _e5414);
+                                        uint _e5416 = l_mut_269_;
+                                        uint _e5417 = l_mut_441_;
+                                        bool l_2120_ = (_e5416 < _e5417);
+                                        if (l_2119_) {
+                                            local_161 = l_2120_;
+                                        } else {
+                                            local_161 = false;
+                                        }
+                                        bool l_2121_ = local_161;
+                                        if (!(l_2118_)) {
+                                            local_162 = l_2121_;
+                                        } else {
+                                            local_162 = true;
+                                        }
+                                        bool l_2122_ = local_162;
+                                        bool l_2123_ = !(l_2122_);
+                                        if (l_2123_) {
+                                            uint _e5429 = l_mut_441_;
+                                            l_mut_269_ = _e5429;
+                                            uint _e5430 = l_mut_440_;
+                                            l_mut_219_ = _e5430;
+                                            bool l_2124_ = (l_2107_ >= 32u);
+                                            if (l_2124_) {
+                                                uint l_2125_ = (l_2107_ & 31u);
+                                                uint _e5435 = l_mut_441_;
+                                                uint l_2126_ = (_e5435 << l_2125_);
+                                                l_mut_269_ = 0u;
+                                                l_mut_219_ = l_2126_;
+                                            } else {
+                                                bool l_2127_ = (l_2107_ > 0u);
+                                                if (l_2127_) {
+                                                    uint _e5440 = l_mut_441_;
+                                                    uint l_2128_ = (_e5440 << l_2107_);
+                                                    uint _e5442 = l_mut_440_;
+                                                    uint l_2129_ = (_e5442 << l_2107_);
+                                                    uint l_2130_ = (32u - l_2107_);
+                                                    uint _e5446 = l_mut_441_;
+                                                    uint l_2131_ = (_e5446 >> l_2130_);
+                                                    uint l_2132_ = (l_2129_ | l_2131_);
+                                                    l_mut_269_ = l_2128_;
+                                                    l_mut_219_ = l_2132_;
+                                                }
+                                            }
+                                            uint _e5449 = l_mut_1675_;
+                                            uint _e5450 = l_mut_269_;
+                                            uint l_2133_ = (_e5449 - _e5450);
+                                            uint _e5452 = l_mut_1670_;
+                                            uint _e5453 = l_mut_219_;
+                                            uint l_2134_ = (_e5452 - _e5453);
+                                            uint _e5455 = l_mut_1675_;
+                                            uint _e5456 = l_mut_269_;
+                                            bool l_2135_ = (_e5455 < _e5456);
+                                            uint l_2136_ = uint(l_2135_);
+                                            uint l_2137_ = (l_2134_ - l_2136_);
+                                            l_mut_1675_ = l_2133_;
+                                            l_mut_1670_ = l_2137_;
+                                            uint l_2138_ = (1u << l_2107_);
+                                            uint _e5462 = l_mut_275_;
+                                            l_mut_275_ = (_e5462 | l_2138_);
+                                        }
+                                    }
+                                }
+                                uint _e5467 = l_mut_275_;
+                                uint l_2139_ = min(_e5467, l_2100_);
+                                l_mut_275_ = l_2139_;
+                                uint _e5469 = l_mut_1670_;
+                                uint _e5470 = l_mut_440_;
+                                bool l_2140_ = (_e5469 < _e5470);
+                                uint _e5472 = l_mut_1670_;
+                                uint _e5473 = l_mut_440_;
+                                bool l_2141_ = (_e5472 == _e5473);
+                                uint _e5475 = l_mut_1675_;
+                                uint _e5476 = l_mut_441_;
+                                bool l_2142_ = (_e5475 < _e5476);
+                                if (l_2141_) {
+                                    local_163 = l_2142_;
+                                } else {
+                                    local_163 = false;
+                                }
+                                bool l_2143_ = local_163;
+                                if (!(l_2140_)) {
+                                    local_164 = l_2143_;
+                                } else {
+                                    local_164 = true;
+                                }
+                                bool l_2144_ = local_164;
+                                bool l_2145_ = !(l_2144_);
+                                if (l_2145_) {
+                                    l_mut_275_ = l_2100_;
+                                }
+                                uint _e5488 = l_mut_275_;
+                                l_mut_1669_ = _e5488;
+                            }
+                            uint _e5489 = l_mut_1669_;
+                            bool l_2146_ = (_e5489 > 0u);
+                            if (l_2146_) {
+                                uint _e5492 = l_mut_441_;
+                                uint _e5493 = l_mut_1669_;
+                                uint l_2147_ = (_e5492 * _e5493);
+                                uint _e5495 = l_mut_441_;
+                                uint64_t l_3175_ = uint64_t(_e5495);
+                                uint _e5497 = l_mut_1669_;
+                                uint64_t l_3176_ = uint64_t(_e5497);
+                                uint64_t l_3177_ = (l_3175_ * l_3176_);
+                                uint64_t l_3178_ = (l_3177_ >> uint(32uL));
+                                uint l_2148_ = uint(l_3178_);
+                                uint _e5506 = l_mut_440_;
+                                uint _e5507 = l_mut_1669_;
+                                uint l_2149_ = (_e5506 * _e5507);
+                                uint l_2150_ = (l_2148_ + l_2149_);
+                                uint _e5510 = l_mut_421_;
+                                uint l_2151_ = (_e5510 - l_2147_);
+                                uint _e5512 = l_mut_394_;
+                                uint l_2152_ = (_e5512 - l_2150_);
+                                uint _e5514 = l_mut_421_;
+                                bool l_2153_ = (_e5514 < l_2147_);
+                                uint l_2154_ = uint(l_2153_);
+                                uint l_2155_ = (l_2152_ - l_2154_);
+                                l_mut_421_ = l_2151_;
+                                l_mut_394_ = l_2155_;
+                                uint _e5518 = l_mut_439_;
+                                uint l_2156_ = (_e5518 - l_2147_);
+                                uint _e5520 = l_mut_428_;
+                                uint l_2157_ = (_e5520 - l_2150_);
+                                uint _e5522 = l_mut_439_;
+                                bool l_2158_ = (_e5522 < l_2147_);
+                                uint l_2159_ = uint(l_2158_);
+                                uint l_2160_ = (l_2157_ - l_2159_);
+                                l_mut_439_ = l_2156_;
+                                l_mut_428_ = l_2160_;
+                                uint _e5526 = l_mut_1669_;
+                                uint _e5527 = l_mut_382_;
+                                uint l_2161_ = (_e5526 * _e5527);
+                                uint _e5529 = l_mut_388_;
+                                l_mut_388_ = (_e5529 + l_2161_);
+                            } else {
+                                uint _e5531 = l_mut_421_;
+                                uint _e5532 = l_mut_441_;
+                                uint l_2162_ = (_e5531 - _e5532);
+                                uint _e5534 = l_mut_394_;
+                                uint _e5535 = l_mut_440_;
+                                uint l_2163_ = (_e5534 - _e5535);
+                                uint _e5537 = l_mut_421_;
+                                uint _e5538 = l_mut_441_;
+                                bool l_2164_ = (_e5537 < _e5538);
+                                uint l_2165_ = uint(l_2164_);
+                                uint l_2166_ = (l_2163_ - l_2165_);
+                                l_mut_421_ = l_2162_;
+                                l_mut_394_ = l_2166_;
+                                uint _e5542 = l_mut_394_;
+                                bool l_2167_ = (_e5542 < l_1579_);
+                                uint _e5544 = l_mut_394_;
+                                bool l_2168_ = (_e5544 == l_1579_);
+                                uint _e5546 = l_mut_421_;
+                                bool l_2169_ = (_e5546 < l_1575_);
+                                if (l_2168_) {
+                                    local_165 = l_2169_;
+                                } else {
+                                    local_165 = false;
+                                }
+                                bool l_2170_ = local_165;
+                                if (!(l_2167_)) {
+                                    local_166 = l_2170_;
+                                } else {
+                                    local_166 = true;
+                                }
+                                bool l_2171_ = local_166;
+                                if (l_2171_) {
+                                    l_mut_628_ = false;
+                                } else {
+                                    uint _e5558 = l_mut_382_;
+                                    uint l_2172_ = (l_1060_ - _e5558);
+                                    uint _e5560 = l_mut_388_;
+                                    uint l_2173_ = naga_div(l_2172_, _e5560);
+                                    l_mut_1675_ = 0u;
+                                    l_mut_350_ = false;
+                                    uint _e5564 = l_mut_441_;
+                                    l_mut_1670_ = _e5564;
+                                    uint _e5565 = l_mut_440_;
+                                    l_mut_1669_ = _e5565;
+                                    if (false) {
+                                        uint _e5568 = l_mut_440_;
+                                        uint l_2176_ = (_e5568 >> 3u);
+                                        l_mut_1670_ = l_2176_;
+                                        l_mut_1669_ = 0u;
+                                    } else {
+                                        if (true) {
+                                            uint _e5572 = l_mut_441_;
+                                            l_mut_275_ = _e5572;
+                                            if (true) {
+                                                uint _e5574 = l_mut_441_;
+                                                uint l_2179_ = (_e5574 >> 3u);
+                                                uint _e5577 = l_mut_440_;
+                                                uint l_2180_ = (_e5577 << 29u);
+                                                uint l_2181_ = (l_2179_ | l_2180_);
+                                                l_mut_275_ = l_2181_;
+                                            }
+                                            uint _e5581 = l_mut_440_;
+                                            uint l_2182_ = (_e5581 >> 3u);
+                                            uint _e5584 = l_mut_275_;
+                                            l_mut_1670_ = _e5584;
+                                            l_mut_1669_ = l_2182_;
+                                        }
+                                    }
+                                    uint _e5585 = l_mut_1669_;
+                                    uint _e5586 = l_mut_428_;
+                                    bool l_2183_ = (_e5585 < _e5586);
+                                    uint _e5588 = l_mut_1669_;
+                                    uint _e5589 = l_mut_428_;
+                                    bool l_2184_ = (_e5588 == _e5589);
+                                    uint _e5591 = l_mut_1670_;
+                                    uint _e5592 = l_mut_439_;
+                                    bool l_2185_ = (_e5591 < _e5592);
+                                    if (l_2184_) {
+                                        local_167 = l_2185_;
+                                    } else {
+                                        local_167 = false;
+                                    }
+                                    bool l_2186_ = local_167;
+                                    if (!(l_2183_)) {
+                                        local_168 = l_2186_;
+                                    } else {
+                                        local_168 = true;
+                                    }
+                                    bool l_2187_ = local_168;
+                                    bool l_2188_ = !(l_2187_);
+                                    l_mut_350_ = l_2188_;
+                                    uint _e5604 = l_mut_439_;
+                                    uint _e5605 = l_mut_428_;
+                                    uint l_2189_ = (_e5604 | _e5605);
+                                    bool l_2190_ = (l_2189_ == 0u);
+                                    if (l_2190_) {
+                                        l_mut_1675_ = l_2173_;
+                                    } else {
+                                        bool _e5609 = l_mut_350_;
+                                        if (_e5609) {
+                                            uint _e5610 = l_mut_428_;
+                                            uint _e5611 = l_mut_440_;
+                                            bool l_2191_ = (_e5610 < _e5611);
+                                            uint _e5613 = l_mut_428_;
+                                            uint _e5614 = l_mut_440_;
+                                            bool l_2192_ = (_e5613 == _e5614);
+                                            uint _e5616 = l_mut_439_;
+                                            uint _e5617 = l_mut_441_;
+                                            bool l_2193_ = (_e5616 < _e5617);
+                                            if (l_2192_) {
+                                                local_169 = l_2193_;
+                                            } else {
+                                                local_169 = false;
+                                            }
+                                            bool l_2194_ = local_169;
+                                            if (!(l_2191_)) {
+                                                local_170 = l_2194_;
+                                            } else {
+                                                local_170 = true;
+                                            }
+                                            bool l_2195_ = local_170;
+                                            if (l_2195_) {
+                                                uint _e5628 = l_mut_441_;
+                                                uint l_2196_ = (_e5628 - 1u);
+                                                uint _e5631 = l_mut_440_;
+                                                uint l_2197_ = (_e5631 - 0u);
+                                                uint _e5634 = l_mut_441_;
+                                                bool l_2198_ = (_e5634 < 1u);
+                                                uint l_2199_ = uint(l_2198_);
+                                                uint l_2200_ = (l_2197_ - l_2199_);
+                                                l_mut_1670_ = l_2196_;
+                                                l_mut_1669_ = l_2200_;
+                                                l_mut_275_ = 0u;
+                                                l_mut_2201_ = 0u;
+                                                uint2 loop_bound_17 = uint2(4294967295u, 4294967295u);
+                                                bool loop_init_12 = true;
+                                                while(true) {
+                                                    if (all(loop_bound_17 == uint2(0u, 0u))) { break; }
+                                                    loop_bound_17 -= uint2(loop_bound_17.y == 0u, 1u);
+                                                    if (!loop_init_12) {
+                                                        uint _e5727 = l_mut_2201_;
+                                                        l_mut_2201_ = (_e5727 + 1u);
+                                                    }
+                                                    loop_init_12 = false;
+                                                    uint _e5642 = l_mut_2201_;
+                                                    if ((_e5642 < 20u)) {
+                                                    } else {
+                                                        break;
+                                                    }
+                                                    {
+                                                        uint _e5646 = l_mut_2201_;
+                                                        uint l_2202_ = (19u - _e5646);
+                                                        uint _e5648 = l_mut_1670_;
+                                                        l_mut_269_ = _e5648;
+                                                        uint _e5649 = l_mut_1669_;
+                                                        l_mut_219_ = _e5649;
+                                                        bool l_2203_ = (l_2202_ >= 32u);
+                                                        if (l_2203_) {
+                                                            uint l_2204_ = (l_2202_ & 31u);
+                                                            uint _e5654 = l_mut_1669_;
+                                                            uint l_2205_ = (_e5654 >> l_2204_);
+                                                            l_mut_269_ = l_2205_;
+                                                            l_mut_219_ = 0u;
+                                                        } else {
+                                                            bool l_2206_ = (l_2202_ > 0u);
+                                                            if (l_2206_) {
+                                                                uint _e5659 = l_mut_1670_;
+                                                                l_mut_213_ = _e5659;
+                                                                bool l_2207_ = (l_2202_ > 0u);
+                                                                if (l_2207_) {
+                                                                    uint _e5662 = l_mut_1670_;
+                                                                    uint l_2208_ = (_e5662 >> l_2202_);
+                                                                    uint l_2209_ = (32u - l_2202_);
+                                                                    uint _e5666 = l_mut_1669_;
+                                                                    uint l_2210_ = (_e5666 << l_2209_);
+                                                                    uint l_2211_ = (l_2208_ | l_2210_);
+                                                                    l_mut_213_ = l_2211_;
+                                                                }
+                                                                uint _e5669 = l_mut_1669_;
+                                                                uint l_2212_ = (_e5669 >> l_2202_);
+                                                                uint _e5671 = l_mut_213_;
+                                                                l_mut_269_ = _e5671;
+                                                                l_mut_219_ = l_2212_;
+                                                            }
+                                                        }
+                                                        uint _e5672 = l_mut_219_;
+                                                        uint _e5673 = l_mut_428_;
+                                                        bool l_2213_ = (_e5672 < _e5673);
+                                                        uint _e5675 = l_mut_219_;
+                                                        uint _e5676 = l_mut_428_;
+                                                        bool l_2214_ = (_e5675 == _e5676);
+                                                        uint _e5678 = l_mut_269_;
+                                                        uint _e5679 = l_mut_439_;
+                                                        bool l_2215_ = (_e5678 < _e5679);
+                                                        if (l_2214_) {
+                                                            local_171 = l_2215_;
+                                                        } else {
+                                                            local_171 = false;
+                                                        }
+                                                        bool l_2216_ = local_171;
+                                                        if (!(l_2213_)) {
+                                                            local_172 = l_2216_;
+                                                        } else {
+                                                            local_172 = true;
+                                                        }
+                                                        bool l_2217_ = local_172;
+                                                        bool l_2218_ = !(l_2217_);
+                                                        if (l_2218_) {
+                                                            uint _e5691 = l_mut_439_;
+                                                            l_mut_269_ = _e5691;
+                                                            uint _e5692 = l_mut_428_;
+                                                            l_mut_219_ = _e5692;
+                                                            bool l_2219_ = (l_2202_ >= 32u);
+                                                            if (l_2219_) {
+                                                                uint l_2220_ = (l_2202_ & 31u);
+                                                                uint _e5697 = l_mut_439_;
+                                                                uint l_2221_ = (_e5697 << l_2220_);
+                                                                l_mut_269_ = 0u;
+                                                                l_mut_219_ = l_2221_;
+                                                            } else {
+                                                                bool l_2222_ = (l_2202_ > 0u);
+                                                                if (l_2222_) {
+                                                                    uint _e5702 = l_mut_439_;
+                                                                    uint l_2223_ = (_e5702 << l_2202_);
+                                                                    uint _e5704 = l_mut_428_;
+                                                                    uint l_2224_ = (_e5704 << l_2202_);
+                                                                    uint l_2225_ = (32u - l_2202_);
+                                                                    uint _e5708 = l_mut_439_;
+                                                                    uint l_2226_ = (_e5708 >> l_2225_);
+                                                                    uint l_2227_ = (l_2224_ | l_2226_);
+                                                                    l_mut_269_ = l_2223_;
+                                                                    l_mut_219_ = l_2227_;
+                                                                }
+                                                            }
+                                                            uint _e5711 = l_mut_1670_;
+                                                            uint _e5712 = l_mut_269_;
+                                                            uint l_2228_ = (_e5711 - _e5712);
+                                                            uint _e5714 = l_mut_1669_;
+                                                            uint _e5715 = l_mut_219_;
+                                                            uint l_2229_ = (_e5714 - _e5715);
+                                                            uint _e5717 = l_mut_1670_;
+                                                            uint _e5718 = l_mut_269_;
+                                                            bool l_2230_ = (_e5717 < _e5718);
+                                                            uint l_2231_ = uint(l_2230_);
+                                                            uint l_2232_ = (l_2229_ - l_2231_);
+                                                            l_mut_1670_ = l_2228_;
+                                                            l_mut_1669_ = l_2232_;
+                                                            uint l_2233_ = (1u << l_2202_);
+                                                            uint _e5724 = l_mut_275_;
+                                                            l_mut_275_ = (_e5724 | l_2233_);
+                                                        }
+                                                    }
+                                                }
+                                                uint _e5729 = l_mut_275_;
+                                                uint l_2234_ = min(_e5729, l_2173_);
+                                                l_mut_275_ = l_2234_;
+                                                uint _e5731 = l_mut_1669_;
+                                                uint _e5732 = l_mut_428_;
+                                                bool l_2235_ = (_e5731 < _e5732);
+                                                uint _e5734 = l_mut_1669_;
+                                                uint _e5735 = l_mut_428_;
+                                                bool l_2236_ = (_e5734 == _e5735);
+                                                uint _e5737 = l_mut_1670_;
+                                                uint _e5738 = l_mut_439_;
+                                                bool l_2237_ = (_e5737 < _e5738);
+                                                if (l_2236_) {
+                                                    local_173 = l_2237_;
+                                                } else {
+                                                    local_173 = false;
+                                                }
+                                                bool l_2238_ = local_173;
+                                                if (!(l_2235_)) {
+                                                    local_174 = l_2238_;
+                                                } else {
+                                                    local_174 = true;
+                                                }
+                                                bool l_2239_ = local_174;
+                                                bool l_2240_ = !(l_2239_);
+                                                if (l_2240_) {
+                                                    l_mut_275_ = l_2173_;
+                                                }
+                                                uint _e5750 = l_mut_275_;
+                                                l_mut_1675_ = _e5750;
+                                            }
+                                        } else {
+                                            uint _e5751 = l_mut_441_;
+                                            l_mut_1670_ = _e5751;
+                                            uint _e5752 = l_mut_440_;
+                                            l_mut_1669_ = _e5752;
+                                            uint2 loop_bound_18 = uint2(4294967295u, 4294967295u);
+                                            while(true) {
+                                                if (all(loop_bound_18 == uint2(0u, 0u))) { break; }
+                                                loop_bound_18 -= uint2(loop_bound_18.y == 0u, 1u);
+                                                uint _e5753 = l_mut_428_;
+                                                uint _e5754 = l_mut_1669_;
+                                                bool l_2241_ = (_e5753 < _e5754);
+                                                uint _e5756 = l_mut_428_;
+                                                uint _e5757 = l_mut_1669_;
+                                                bool l_2242_ = (_e5756 == _e5757);
+                                                uint _e5759 = l_mut_439_;
+                                                uint _e5760 = l_mut_1670_;
+                                                bool l_2243_ = (_e5759 < _e5760);
+                                                if (l_2242_) {
+                                                    local_175 = l_2243_;
+                                                } else {
+                                                    local_175 = false;
+                                                }
+                                                bool l_2244_ = local_175;
+                                                if (!(l_2241_)) {
+                                                    local_176 = l_2244_;
+                                                } else {
+                                                    local_176 = true;
+                                                }
+                                                bool l_2245_ = local_176;
+                                                uint _e5771 = l_mut_1675_;
+                                                uint _e5772 = l_mut_388_;
+                                                uint l_2246_ = (_e5771 * _e5772);
+                                                uint _e5774 = l_mut_382_;
+                                                uint l_2247_ = (_e5774 + l_2246_);
+                                                uint _e5776 = l_mut_388_;
+                                                uint l_2248_ = (l_2247_ + _e5776);
+                                                bool l_2249_ = (l_2248_ < l_1060_);
+                                                if (l_2245_) {
+                                                    local_177 = l_2249_;
+                                                } else {
+                                                    local_177 = false;
+                                                }
+                                                bool l_2250_ = local_177;
+                                                bool l_2251_ = !(l_2250_);
+                                                if (l_2251_) {
+                                                    break;
+                                                }
+                                                uint _e5784 = l_mut_1670_;
+                                                uint _e5785 = l_mut_439_;
+                                                uint l_2252_ = (_e5784 - _e5785);
+                                                uint _e5787 = l_mut_1669_;
+                                                uint _e5788 = l_mut_428_;
+                                                uint l_2253_ = (_e5787 - _e5788);
+                                                uint _e5790 = l_mut_1670_;
+                                                uint _e5791 = l_mut_439_;
+                                                bool l_2254_ = (_e5790 < _e5791);
+                                                uint l_2255_ = uint(l_2254_);
+                                                uint l_2256_ = (l_2253_ - l_2255_);
+                                                l_mut_1670_ = l_2252_;
+                                                l_mut_1669_ = l_2256_;
+                                                uint _e5795 = l_mut_1675_;
+                                                l_mut_1675_ = (_e5795 + 1u);
+                                            }
+                                        }
+                                    }
+                                    uint _e5798 = l_mut_388_;
+                                    uint _e5799 = l_mut_382_;
+                                    uint l_2257_ = (_e5798 + _e5799);
+                                    uint _e5801 = l_mut_1675_;
+                                    uint _e5802 = l_mut_388_;
+                                    uint l_2258_ = (_e5801 * _e5802);
+                                    uint l_2259_ = (l_2257_ + l_2258_);
+                                    bool l_2260_ = (l_2259_ >= l_1060_);
+                                    if (l_2260_) {
+                                        l_mut_645_ = true;
+                                        l_mut_628_ = false;
+                                    } else {
+                                        uint _e5808 = l_mut_439_;
+                                        uint _e5809 = l_mut_1675_;
+                                        uint l_2261_ = (_e5808 * _e5809);
+                                        uint _e5811 = l_mut_439_;
+                                        uint64_t l_3180_ = uint64_t(_e5811);
+                                        uint _e5813 = l_mut_1675_;
+                                        uint64_t l_3181_ = uint64_t(_e5813);
+                                        uint64_t l_3182_ = (l_3180_ * l_3181_);
+                                        uint64_t l_3183_ = (l_3182_ >> uint(32uL));
+                                        uint l_2262_ = uint(l_3183_);
+                                        uint _e5822 = l_mut_428_;
+                                        uint _e5823 = l_mut_1675_;
+                                        uint l_2263_ = (_e5822 * _e5823);
+                                        uint l_2264_ = (l_2262_ + l_2263_);
+                                        uint _e5826 = l_mut_441_;
+                                        uint l_2265_ = (_e5826 - l_2261_);
+                                        uint _e5828 = l_mut_440_;
+                                        uint l_2266_ = (_e5828 - l_2264_);
+                                        uint _e5830 = l_mut_441_;
+                                        bool l_2267_ = (_e5830 < l_2261_);
+                                        uint l_2268_ = uint(l_2267_);
+                                        uint l_2269_ = (l_2266_ - l_2268_);
+                                        l_mut_441_ = l_2265_;
+                                        l_mut_440_ = l_2269_;
+                                        uint _e5834 = l_mut_1675_;
+                                        uint _e5835 = l_mut_388_;
+                                        uint l_2270_ = (_e5834 * _e5835);
+                                        uint _e5837 = l_mut_382_;
+                                        l_mut_382_ = (_e5837 + l_2270_);
+                                        uint _e5839 = l_mut_439_;
+                                        uint _e5840 = l_mut_441_;
+                                        uint l_2271_ = (_e5839 - _e5840);
+                                        uint _e5842 = l_mut_428_;
+                                        uint _e5843 = l_mut_440_;
+                                        uint l_2272_ = (_e5842 - _e5843);
+                                        uint _e5845 = l_mut_439_;
+                                        uint _e5846 = l_mut_441_;
+                                        bool l_2273_ = (_e5845 < _e5846);
+                                        uint l_2274_ = uint(l_2273_);
+                                        uint l_2275_ = (l_2272_ - l_2274_);
+                                        l_mut_439_ = l_2271_;
+                                        l_mut_428_ = l_2275_;
+                                        uint _e5850 = l_mut_388_;
+                                        uint _e5851 = l_mut_382_;
+                                        l_mut_388_ = (_e5850 + _e5851);
+                                    }
                                 }
                             }
                         }
                     }
-                    bool _e4747 = l_mut_637_;
-                    bool l_1878_ = !(_e4747);
-                    if (l_860_) {
-                        local_126 = l_1878_;
+                    bool _e5853 = l_mut_645_;
+                    bool l_2276_ = !(_e5853);
+                    if (l_1059_) {
+                        local_178 = l_2276_;
                     } else {
-                        local_126 = false;
+                        local_178 = false;
                     }
-                    bool l_1879_ = local_126;
-                    if (l_1879_) {
-                        uint _e4754 = l_mut_858_;
-                        uint l_1880_ = (1u << _e4754);
-                        uint _e4756 = l_mut_450_;
-                        l_mut_450_ = (_e4756 | l_1880_);
-                        uint _e4758 = l_mut_445_;
-                        l_mut_445_ = (_e4758 + 1u);
-                        uint l_1881_ = (l_859_ + l_857_);
-                        uint l_1882_ = min(l_1881_, l_56_);
-                        l_mut_1476_ = 0u;
-                        l_mut_1883_ = l_859_;
-                        uint2 loop_bound_15 = uint2(4294967295u, 4294967295u);
-                        bool loop_init_9 = true;
+                    bool l_2277_ = local_178;
+                    if (l_2277_) {
+                        uint _e5860 = l_mut_1057_;
+                        uint l_2278_ = (1u << _e5860);
+                        uint _e5862 = l_mut_450_;
+                        l_mut_450_ = (_e5862 | l_2278_);
+                        uint _e5864 = l_mut_445_;
+                        l_mut_445_ = (_e5864 + 1u);
+                        uint l_2279_ = (l_1058_ + l_1056_);
+                        uint l_2280_ = min(l_2279_, l_56_);
+                        l_mut_1675_ = 0u;
+                        l_mut_2281_ = l_1058_;
+                        uint2 loop_bound_19 = uint2(4294967295u, 4294967295u);
+                        bool loop_init_13 = true;
                         while(true) {
-                            if (all(loop_bound_15 == uint2(0u, 0u))) { break; }
-                            loop_bound_15 -= uint2(loop_bound_15.y == 0u, 1u);
-                            if (!loop_init_9) {
-                                uint _e5280 = l_mut_1883_;
-                                l_mut_1883_ = (_e5280 + 1u);
+                            if (all(loop_bound_19 == uint2(0u, 0u))) { break; }
+                            loop_bound_19 -= uint2(loop_bound_19.y == 0u, 1u);
+                            if (!loop_init_13) {
+                                uint _e6386 = l_mut_2281_;
+                                l_mut_2281_ = (_e6386 + 1u);
                             }
-                            loop_init_9 = false;
-                            uint _e4765 = l_mut_1883_;
-                            if ((_e4765 < l_1882_)) {
+                            loop_init_13 = false;
+                            uint _e5871 = l_mut_2281_;
+                            if ((_e5871 < l_2280_)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e4767 = l_mut_1883_;
-                                uint l_1884_ = (l_59_ * _e4767);
-                                uint64_t l_2767_ = uint64_t(l_59_);
-                                uint _e4770 = l_mut_1883_;
-                                uint64_t l_2768_ = uint64_t(_e4770);
-                                uint64_t l_2769_ = (l_2767_ * l_2768_);
-                                uint64_t l_2770_ = (l_2769_ >> uint(32uL));
-                                uint l_1885_ = uint(l_2770_);
-                                uint _e4779 = l_mut_1883_;
-                                uint l_1886_ = (l_62_ * _e4779);
-                                uint l_1887_ = (l_1885_ + l_1886_);
-                                uint l_1888_ = (l_64_ + l_1884_);
-                                uint l_1889_ = (l_67_ + l_1887_);
-                                bool l_1890_ = (l_1888_ < l_64_);
-                                uint l_1891_ = uint(l_1890_);
-                                uint l_1892_ = (l_1889_ + l_1891_);
-                                l_mut_1471_ = 0u;
-                                l_mut_1470_ = 0u;
-                                uint _e4789 = l_mut_1883_;
-                                bool l_1893_ = (_e4789 < 65536u);
-                                if (l_1893_) {
-                                    uint _e4792 = l_mut_1883_;
-                                    uint _e4793 = l_mut_1883_;
-                                    uint l_1894_ = (_e4792 * _e4793);
-                                    uint l_1895_ = (l_72_ >> 31u);
-                                    bool l_1896_ = (l_1895_ == 1u);
+                                uint _e5873 = l_mut_2281_;
+                                uint l_2282_ = (l_59_ * _e5873);
+                                uint64_t l_3185_ = uint64_t(l_59_);
+                                uint _e5876 = l_mut_2281_;
+                                uint64_t l_3186_ = uint64_t(_e5876);
+                                uint64_t l_3187_ = (l_3185_ * l_3186_);
+                                uint64_t l_3188_ = (l_3187_ >> uint(32uL));
+                                uint l_2283_ = uint(l_3188_);
+                                uint _e5885 = l_mut_2281_;
+                                uint l_2284_ = (l_62_ * _e5885);
+                                uint l_2285_ = (l_2283_ + l_2284_);
+                                uint l_2286_ = (l_64_ + l_2282_);
+                                uint l_2287_ = (l_67_ + l_2285_);
+                                bool l_2288_ = (l_2286_ < l_64_);
+                                uint l_2289_ = uint(l_2288_);
+                                uint l_2290_ = (l_2287_ + l_2289_);
+                                l_mut_1670_ = 0u;
+                                l_mut_1669_ = 0u;
+                                uint _e5895 = l_mut_2281_;
+                                bool l_2291_ = (_e5895 < 65536u);
+                                if (l_2291_) {
+                                    uint _e5898 = l_mut_2281_;
+                                    uint _e5899 = l_mut_2281_;
+                                    uint l_2292_ = (_e5898 * _e5899);
+                                    uint l_2293_ = (l_72_ >> 31u);
+                                    bool l_2294_ = (l_2293_ == 1u);
                                     l_mut_441_ = l_69_;
                                     l_mut_440_ = l_72_;
-                                    if (l_1896_) {
-                                        uint l_1897_ = (0u - l_69_);
-                                        uint l_1898_ = (0u - l_72_);
-                                        bool l_1899_ = (0u < l_69_);
-                                        uint l_1900_ = uint(l_1899_);
-                                        uint l_1901_ = (l_1898_ - l_1900_);
-                                        l_mut_441_ = l_1897_;
-                                        l_mut_440_ = l_1901_;
+                                    if (l_2294_) {
+                                        uint l_2295_ = (0u - l_69_);
+                                        uint l_2296_ = (0u - l_72_);
+                                        bool l_2297_ = (0u < l_69_);
+                                        uint l_2298_ = uint(l_2297_);
+                                        uint l_2299_ = (l_2296_ - l_2298_);
+                                        l_mut_441_ = l_2295_;
+                                        l_mut_440_ = l_2299_;
                                     }
-                                    uint _e4807 = l_mut_441_;
-                                    uint l_1902_ = (_e4807 * l_1894_);
-                                    uint _e4809 = l_mut_440_;
-                                    uint l_1903_ = (_e4809 * l_1894_);
-                                    uint _e4811 = l_mut_441_;
-                                    uint64_t l_2772_ = uint64_t(_e4811);
-                                    uint64_t l_2773_ = uint64_t(l_1894_);
-                                    uint64_t l_2774_ = (l_2772_ * l_2773_);
-                                    uint64_t l_2775_ = (l_2774_ >> uint(32uL));
-                                    uint l_1904_ = uint(l_2775_);
-                                    uint l_1905_ = (l_1904_ + l_1903_);
-                                    uint _e4822 = l_mut_440_;
-                                    uint64_t l_2777_ = uint64_t(_e4822);
-                                    uint64_t l_2778_ = uint64_t(l_1894_);
-                                    uint64_t l_2779_ = (l_2777_ * l_2778_);
-                                    uint64_t l_2780_ = (l_2779_ >> uint(32uL));
-                                    uint l_1906_ = uint(l_2780_);
-                                    bool l_1907_ = (l_1905_ < l_1903_);
-                                    uint l_1908_ = uint(l_1907_);
-                                    uint l_1909_ = (l_1906_ + l_1908_);
-                                    uint l_1910_ = naga_mod(l_9_, 32u);
-                                    l_mut_439_ = l_1902_;
-                                    bool l_1911_ = (l_1910_ > 0u);
-                                    if (l_1911_) {
-                                        uint l_1912_ = (l_1902_ >> l_1910_);
-                                        uint l_1913_ = (32u - l_1910_);
-                                        uint l_1914_ = (l_1905_ << l_1913_);
-                                        uint l_1915_ = (l_1912_ | l_1914_);
-                                        l_mut_439_ = l_1915_;
+                                    uint _e5913 = l_mut_441_;
+                                    uint l_2300_ = (_e5913 * l_2292_);
+                                    uint _e5915 = l_mut_440_;
+                                    uint l_2301_ = (_e5915 * l_2292_);
+                                    uint _e5917 = l_mut_441_;
+                                    uint64_t l_3190_ = uint64_t(_e5917);
+                                    uint64_t l_3191_ = uint64_t(l_2292_);
+                                    uint64_t l_3192_ = (l_3190_ * l_3191_);
+                                    uint64_t l_3193_ = (l_3192_ >> uint(32uL));
+                                    uint l_2302_ = uint(l_3193_);
+                                    uint l_2303_ = (l_2302_ + l_2301_);
+                                    uint _e5928 = l_mut_440_;
+                                    uint64_t l_3195_ = uint64_t(_e5928);
+                                    uint64_t l_3196_ = uint64_t(l_2292_);
+                                    uint64_t l_3197_ = (l_3195_ * l_3196_);
+                                    uint64_t l_3198_ = (l_3197_ >> uint(32uL));
+                                    uint l_2304_ = uint(l_3198_);
+                                    bool l_2305_ = (l_2303_ < l_2301_);
+                                    uint l_2306_ = uint(l_2305_);
+                                    uint l_2307_ = (l_2304_ + l_2306_);
+                                    uint l_2308_ = naga_mod(l_9_, 32u);
+                                    l_mut_439_ = l_2300_;
+                                    bool l_2309_ = (l_2308_ > 0u);
+                                    if (l_2309_) {
+                                        uint l_2310_ = (l_2300_ >> l_2308_);
+                                        uint l_2311_ = (32u - l_2308_);
+                                        uint l_2312_ = (l_2303_ << l_2311_);
+                                        uint l_2313_ = (l_2310_ | l_2312_);
+                                        l_mut_439_ = l_2313_;
                                     }
-                                    l_mut_428_ = l_1905_;
-                                    bool l_1916_ = (l_1910_ > 0u);
-                                    if (l_1916_) {
-                                        uint l_1917_ = (l_1905_ >> l_1910_);
-                                        uint l_1918_ = (32u - l_1910_);
-                                        uint l_1919_ = (l_1909_ << l_1918_);
-                                        uint l_1920_ = (l_1917_ | l_1919_);
-                                        l_mut_428_ = l_1920_;
+                                    l_mut_428_ = l_2303_;
+                                    bool l_2314_ = (l_2308_ > 0u);
+                                    if (l_2314_) {
+                                        uint l_2315_ = (l_2303_ >> l_2308_);
+                                        uint l_2316_ = (32u - l_2308_);
+                                        uint l_2317_ = (l_2307_ << l_2316_);
+                                        uint l_2318_ = (l_2315_ | l_2317_);
+                                        l_mut_428_ = l_2318_;
                                     }
-                                    uint _e4851 = l_mut_439_;
-                                    l_mut_421_ = _e4851;
-                                    uint _e4852 = l_mut_428_;
-                                    l_mut_439_ = _e4852;
-                                    bool l_1921_ = (l_9_ >= 64u);
-                                    if (l_1921_) {
-                                        l_mut_421_ = l_1909_;
+                                    uint _e5957 = l_mut_439_;
+                                    l_mut_421_ = _e5957;
+                                    uint _e5958 = l_mut_428_;
+                                    l_mut_439_ = _e5958;
+                                    bool l_2319_ = (l_9_ >= 64u);
+                                    if (l_2319_) {
+                                        l_mut_421_ = l_2307_;
                                         l_mut_439_ = 0u;
                                     } else {
-                                        bool l_1922_ = (l_9_ >= 32u);
-                                        if (l_1922_) {
-                                            l_mut_428_ = l_1905_;
-                                            bool l_1923_ = (l_1910_ > 0u);
-                                            if (l_1923_) {
-                                                uint l_1924_ = (l_1905_ >> l_1910_);
-                                                uint l_1925_ = (32u - l_1910_);
-                                                uint l_1926_ = (l_1909_ << l_1925_);
-                                                uint l_1927_ = (l_1924_ | l_1926_);
-                                                l_mut_428_ = l_1927_;
+                                        bool l_2320_ = (l_9_ >= 32u);
+                                        if (l_2320_) {
+                                            l_mut_428_ = l_2303_;
+                                            bool l_2321_ = (l_2308_ > 0u);
+                                            if (l_2321_) {
+                                                uint l_2322_ = (l_2303_ >> l_2308_);
+                                                uint l_2323_ = (32u - l_2308_);
+                                                uint l_2324_ = (l_2307_ << l_2323_);
+                                                uint l_2325_ = (l_2322_ | l_2324_);
+                                                l_mut_428_ = l_2325_;
                                             }
-                                            uint l_1928_ = (l_1909_ >> l_1910_);
-                                            uint _e4866 = l_mut_428_;
-                                            l_mut_421_ = _e4866;
-                                            l_mut_439_ = l_1928_;
+                                            uint l_2326_ = (l_2307_ >> l_2308_);
+                                            uint _e5972 = l_mut_428_;
+                                            l_mut_421_ = _e5972;
+                                            l_mut_439_ = l_2326_;
                                         }
                                     }
-                                    uint _e4867 = l_mut_421_;
-                                    l_mut_441_ = _e4867;
-                                    uint _e4868 = l_mut_439_;
-                                    l_mut_440_ = _e4868;
-                                    if (l_1896_) {
-                                        uint _e4870 = l_mut_441_;
-                                        uint l_1929_ = (0u - _e4870);
-                                        uint _e4873 = l_mut_440_;
-                                        uint l_1930_ = (0u - _e4873);
-                                        uint _e4876 = l_mut_441_;
-                                        bool l_1931_ = (0u < _e4876);
-                                        uint l_1932_ = uint(l_1931_);
-                                        uint l_1933_ = (l_1930_ - l_1932_);
-                                        l_mut_441_ = l_1929_;
-                                        l_mut_440_ = l_1933_;
+                                    uint _e5973 = l_mut_421_;
+                                    l_mut_441_ = _e5973;
+                                    uint _e5974 = l_mut_439_;
+                                    l_mut_440_ = _e5974;
+                                    if (l_2294_) {
+                                        uint _e5976 = l_mut_441_;
+                                        uint l_2327_ = (0u - _e5976);
+                                        uint _e5979 = l_mut_440_;
+                                        uint l_2328_ = (0u - _e5979);
+                                        uint _e5982 = l_mut_441_;
+                                        bool l_2329_ = (0u < _e5982);
+                                        uint l_2330_ = uint(l_2329_);
+                                        uint l_2331_ = (l_2328_ - l_2330_);
+                                        l_mut_441_ = l_2327_;
+                                        l_mut_440_ = l_2331_;
                                     }
-                                    uint _e4880 = l_mut_441_;
-                                    l_mut_1471_ = _e4880;
-                                    uint _e4881 = l_mut_440_;
-                                    l_mut_1470_ = _e4881;
+                                    uint _e5986 = l_mut_441_;
+                                    l_mut_1670_ = _e5986;
+                                    uint _e5987 = l_mut_440_;
+                                    l_mut_1669_ = _e5987;
                                 } else {
-                                    uint l_1934_ = (l_72_ >> 31u);
-                                    bool l_1935_ = (l_1934_ == 1u);
+                                    uint l_2332_ = (l_72_ >> 31u);
+                                    bool l_2333_ = (l_2332_ == 1u);
                                     l_mut_441_ = l_69_;
                                     l_mut_440_ = l_72_;
-                                    if (l_1935_) {
-                                        uint l_1936_ = (0u - l_69_);
-                                        uint l_1937_ = (0u - l_72_);
-                                        bool l_1938_ = (0u < l_69_);
-                                        uint l_1939_ = uint(l_1938_);
-                                        uint l_1940_ = (l_1937_ - l_1939_);
-                                        l_mut_441_ = l_1936_;
-                                        l_mut_440_ = l_1940_;
+                                    if (l_2333_) {
+                                        uint l_2334_ = (0u - l_69_);
+                                        uint l_2335_ = (0u - l_72_);
+                                        bool l_2336_ = (0u < l_69_);
+                                        uint l_2337_ = uint(l_2336_);
+                                        uint l_2338_ = (l_2335_ - l_2337_);
+                                        l_mut_441_ = l_2334_;
+                                        l_mut_440_ = l_2338_;
                                     }
-                                    uint _e4894 = l_mut_441_;
-                                    uint _e4895 = l_mut_1883_;
-                                    uint l_1941_ = (_e4894 * _e4895);
-                                    uint _e4897 = l_mut_440_;
-                                    uint _e4898 = l_mut_1883_;
-                                    uint l_1942_ = (_e4897 * _e4898);
-                                    uint _e4900 = l_mut_441_;
-                                    uint64_t l_2782_ = uint64_t(_e4900);
-                                    uint _e4902 = l_mut_1883_;
-                                    uint64_t l_2783_ = uint64_t(_e4902);
-                                    uint64_t l_2784_ = (l_2782_ * l_2783_);
-                                    uint64_t l_2785_ = (l_2784_ >> uint(32uL));
-                                    uint l_1943_ = uint(l_2785_);
-                                    uint l_1944_ = (l_1943_ + l_1942_);
-                                    uint _e4912 = l_mut_440_;
-                                    uint64_t l_2787_ = uint64_t(_e4912);
-                                    uint _e4914 = l_mut_1883_;
-                                    uint64_t l_2788_ = uint64_t(_e4914);
-                                    uint64_t l_2789_ = (l_2787_ * l_2788_);
-                                    uint64_t l_2790_ = (l_2789_ >> uint(32uL));
-                                    uint l_1945_ = uint(l_2790_);
-                                    bool l_1946_ = (l_1944_ < l_1942_);
-                                    uint l_1947_ = uint(l_1946_);
-                                    uint l_1948_ = (l_1945_ + l_1947_);
-                                    l_mut_439_ = l_1941_;
-                                    bool l_1950_ = (0u > 0u);
-                                    if (l_1950_) {
-                                        uint l_1951_ = (l_1941_ >> 0u);
-                                        uint l_1952_ = (32u - 0u);
-                                        uint l_1953_ = (l_1944_ << l_1952_);
-                                        uint l_1954_ = (l_1951_ | l_1953_);
-                                        l_mut_439_ = l_1954_;
+                                    uint _e6000 = l_mut_441_;
+                                    uint _e6001 = l_mut_2281_;
+                                    uint l_2339_ = (_e6000 * _e6001);
+                                    uint _e6003 = l_mut_440_;
+                                    uint _e6004 = l_mut_2281_;
+                                    uint l_2340_ = (_e6003 * _e6004);
+                                    uint _e6006 = l_mut_441_;
+                                    uint64_t l_3200_ = uint64_t(_e6006);
+                                    uint _e6008 = l_mut_2281_;
+                                    uint64_t l_3201_ = uint64_t(_e6008);
+                                    uint64_t l_3202_ = (l_3200_ * l_3201_);
+                                    uint64_t l_3203_ = (l_3202_ >> uint(32uL));
+                                    uint l_2341_ = uint(l_3203_);
+                                    uint l_2342_ = (l_2341_ + l_2340_);
+                                    uint _e6018 = l_mut_440_;
+                                    uint64_t l_3205_ = uint64_t(_e6018);
+                                    uint _e6020 = l_mut_2281_;
+                                    uint64_t l_3206_ = uint64_t(_e6020);
+                                    uint64_t l_3207_ = (l_3205_ * l_3206_);
+                                    uint64_t l_3208_ = (l_3207_ >> uint(32uL));
+                                    uint l_2343_ = uint(l_3208_);
+                                    bool l_2344_ = (l_2342_ < l_2340_);
+                                    uint l_2345_ = uint(l_2344_);
+                                    uint l_2346_ = (l_2343_ + l_2345_);
+                                    l_mut_439_ = l_2339_;
+                                    bool l_2348_ = (0u > 0u);
+                                    if (l_2348_) {
+                                        uint l_2349_ = (l_2339_ >> 0u);
+                                        uint l_2350_ = (32u - 0u);
+                                        uint l_2351_ = (l_2342_ << l_2350_);
+                                        uint l_2352_ = (l_2349_ | l_2351_);
+                                        l_mut_439_ = l_2352_;
                                     }
-                                    l_mut_428_ = l_1944_;
-                                    bool l_1955_ = (0u > 0u);
-                                    if (l_1955_) {
-                                        uint l_1956_ = (l_1944_ >> 0u);
-                                        uint l_1957_ = (32u - 0u);
-                                        uint l_1958_ = (l_1948_ << l_1957_);
-                                        uint l_1959_ = (l_1956_ | l_1958_);
-                                        l_mut_428_ = l_1959_;
+                                    l_mut_428_ = l_2342_;
+                                    bool l_2353_ = (0u > 0u);
+                                    if (l_2353_) {
+                                        uint l_2354_ = (l_2342_ >> 0u);
+                                        uint l_2355_ = (32u - 0u);
+                                        uint l_2356_ = (l_2346_ << l_2355_);
+                                        uint l_2357_ = (l_2354_ | l_2356_);
+                                        l_mut_428_ = l_2357_;
                                     }
-                                    uint _e4941 = l_mut_439_;
-                                    l_mut_421_ = _e4941;
-                                    uint _e4942 = l_mut_428_;
-                                    l_mut_439_ = _e4942;
+                                    uint _e6047 = l_mut_439_;
+                                    l_mut_421_ = _e6047;
+                                    uint _e6048 = l_mut_428_;
+                                    l_mut_439_ = _e6048;
                                     if (false) {
-                                        l_mut_421_ = l_1948_;
+                                        l_mut_421_ = l_2346_;
                                         l_mut_439_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_428_ = l_1944_;
-                                            bool l_1962_ = (0u > 0u);
-                                            if (l_1962_) {
-                                                uint l_1963_ = (l_1944_ >> 0u);
-                                                uint l_1964_ = (32u - 0u);
-                                                uint l_1965_ = (l_1948_ << l_1964_);
-                                                uint l_1966_ = (l_1963_ | l_1965_);
-                                                l_mut_428_ = l_1966_;
+                                            l_mut_428_ = l_2342_;
+                                            bool l_2360_ = (0u > 0u);
+                                            if (l_2360_) {
+                                                uint l_2361_ = (l_2342_ >> 0u);
+                                                uint l_2362_ = (32u - 0u);
+                                                uint l_2363_ = (l_2346_ << l_2362_);
+                                                uint l_2364_ = (l_2361_ | l_2363_);
+                                                l_mut_428_ = l_2364_;
                                             }
-                                            uint l_1967_ = (l_1948_ >> 0u);
-                                            uint _e4954 = l_mut_428_;
-                                            l_mut_421_ = _e4954;
-                                            l_mut_439_ = l_1967_;
+                                            uint l_2365_ = (l_2346_ >> 0u);
+                                            uint _e6060 = l_mut_428_;
+                                            l_mut_421_ = _e6060;
+                                            l_mut_439_ = l_2365_;
                                         }
                                     }
-                                    uint _e4955 = l_mut_441_;
-                                    uint _e4956 = l_mut_1883_;
-                                    uint l_1968_ = (_e4955 * _e4956);
-                                    uint _e4958 = l_mut_440_;
-                                    uint _e4959 = l_mut_1883_;
-                                    uint l_1969_ = (_e4958 * _e4959);
-                                    uint _e4961 = l_mut_441_;
-                                    uint64_t l_2792_ = uint64_t(_e4961);
-                                    uint _e4963 = l_mut_1883_;
-                                    uint64_t l_2793_ = uint64_t(_e4963);
-                                    uint64_t l_2794_ = (l_2792_ * l_2793_);
-                                    uint64_t l_2795_ = (l_2794_ >> uint(32uL));
-                                    uint l_1970_ = uint(l_2795_);
-                                    uint l_1971_ = (l_1970_ + l_1969_);
-                                    uint _e4973 = l_mut_440_;
-                                    uint64_t l_2797_ = uint64_t(_e4973);
-                                    uint _e4975 = l_mut_1883_;
-                                    uint64_t l_2798_ = uint64_t(_e4975);
-                                    uint64_t l_2799_ = (l_2797_ * l_2798_);
-                                    uint64_t l_2800_ = (l_2799_ >> uint(32uL));
-                                    uint l_1972_ = uint(l_2800_);
-                                    bool l_1973_ = (l_1971_ < l_1969_);
-                                    uint l_1974_ = uint(l_1973_);
-                                    uint l_1975_ = (l_1972_ + l_1974_);
-                                    l_mut_428_ = l_1968_;
-                                    bool l_1977_ = (0u > 0u);
-                                    if (l_1977_) {
-                                        uint l_1978_ = (l_1968_ >> 0u);
-                                        uint l_1979_ = (32u - 0u);
-                                        uint l_1980_ = (l_1971_ << l_1979_);
-                                        uint l_1981_ = (l_1978_ | l_1980_);
-                                        l_mut_428_ = l_1981_;
+                                    uint _e6061 = l_mut_441_;
+                                    uint _e6062 = l_mut_2281_;
+                                    uint l_2366_ = (_e6061 * _e6062);
+                                    uint _e6064 = l_mut_440_;
+                                    uint _e6065 = l_mut_2281_;
+                                    uint l_2367_ = (_e6064 * _e6065);
+                                    uint _e6067 = l_mut_441_;
+                                    uint64_t l_3210_ = uint64_t(_e6067);
+                                    uint _e6069 = l_mut_2281_;
+                                    uint64_t l_3211_ = uint64_t(_e6069);
+                                    uint64_t l_3212_ = (l_3210_ * l_3211_);
+                                    uint64_t l_3213_ = (l_3212_ >> uint(32uL));
+                                    uint l_2368_ = uint(l_3213_);
+                                    uint l_2369_ = (l_2368_ + l_2367_);
+                                    uint _e6079 = l_mut_440_;
+                                    uint64_t l_3215_ = uint64_t(_e6079);
+                                    uint _e6081 = l_mut_2281_;
+                                    uint64_t l_3216_ = uint64_t(_e6081);
+                                    uint64_t l_3217_ = (l_3215_ * l_3216_);
+                                    uint64_t l_3218_ = (l_3217_ >> uint(32uL));
+                                    uint l_2370_ = uint(l_3218_);
+                                    bool l_2371_ = (l_2369_ < l_2367_);
+                                    uint l_2372_ = uint(l_2371_);
+                                    uint l_2373_ = (l_2370_ + l_2372_);
+                                    l_mut_428_ = l_2366_;
+                                    bool l_2375_ = (0u > 0u);
+                                    if (l_2375_) {
+                                        uint l_2376_ = (l_2366_ >> 0u);
+                                        uint l_2377_ = (32u - 0u);
+                                        uint l_2378_ = (l_2369_ << l_2377_);
+                                        uint l_2379_ = (l_2376_ | l_2378_);
+                                        l_mut_428_ = l_2379_;
                                     }
-                                    l_mut_394_ = l_1971_;
-                                    bool l_1982_ = (0u > 0u);
-                                    if (l_1982_) {
-                                        uint l_1983_ = (l_1971_ >> 0u);
-                                        uint l_1984_ = (32u - 0u);
-                                        uint l_1985_ = (l_1975_ << l_1984_);
-                                        uint l_1986_ = (l_1983_ | l_1985_);
-                                        l_mut_394_ = l_1986_;
+                                    l_mut_394_ = l_2369_;
+                                    bool l_2380_ = (0u > 0u);
+                                    if (l_2380_) {
+                                        uint l_2381_ = (l_2369_ >> 0u);
+                                        uint l_2382_ = (32u - 0u);
+                                        uint l_2383_ = (l_2373_ << l_2382_);
+                                        uint l_2384_ = (l_2381_ | l_2383_);
+                                        l_mut_394_ = l_2384_;
                                     }
-                                    uint _e5002 = l_mut_428_;
-                                    l_mut_388_ = _e5002;
-                                    uint _e5003 = l_mut_394_;
-                                    l_mut_428_ = _e5003;
+                                    uint _e6108 = l_mut_428_;
+                                    l_mut_388_ = _e6108;
+                                    uint _e6109 = l_mut_394_;
+                                    l_mut_428_ = _e6109;
                                     if (true) {
-                                        l_mut_388_ = l_1975_;
+                                        l_mut_388_ = l_2373_;
                                         l_mut_428_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_394_ = l_1971_;
-                                            bool l_1989_ = (0u > 0u);
-                                            if (l_1989_) {
-                                                uint l_1990_ = (l_1971_ >> 0u);
-                                                uint l_1991_ = (32u - 0u);
-                                                uint l_1992_ = (l_1975_ << l_1991_);
-                                                uint l_1993_ = (l_1990_ | l_1992_);
-                                                l_mut_394_ = l_1993_;
+                                            l_mut_394_ = l_2369_;
+                                            bool l_2387_ = (0u > 0u);
+                                            if (l_2387_) {
+                                                uint l_2388_ = (l_2369_ >> 0u);
+                                                uint l_2389_ = (32u - 0u);
+                                                uint l_2390_ = (l_2373_ << l_2389_);
+                                                uint l_2391_ = (l_2388_ | l_2390_);
+                                                l_mut_394_ = l_2391_;
                                             }
-                                            uint l_1994_ = (l_1975_ >> 0u);
-                                            uint _e5015 = l_mut_394_;
-                                            l_mut_388_ = _e5015;
-                                            l_mut_428_ = l_1994_;
+                                            uint l_2392_ = (l_2373_ >> 0u);
+                                            uint _e6121 = l_mut_394_;
+                                            l_mut_388_ = _e6121;
+                                            l_mut_428_ = l_2392_;
                                         }
                                     }
-                                    uint _e5016 = l_mut_421_;
-                                    uint _e5017 = l_mut_1883_;
-                                    uint l_1995_ = (_e5016 * _e5017);
-                                    uint _e5019 = l_mut_439_;
-                                    uint _e5020 = l_mut_1883_;
-                                    uint l_1996_ = (_e5019 * _e5020);
-                                    uint _e5022 = l_mut_421_;
-                                    uint64_t l_2802_ = uint64_t(_e5022);
-                                    uint _e5024 = l_mut_1883_;
-                                    uint64_t l_2803_ = uint64_t(_e5024);
-                                    uint64_t l_2804_ = (l_2802_ * l_2803_);
-                                    uint64_t l_2805_ = (l_2804_ >> uint(32uL));
-                                    uint l_1997_ = uint(l_2805_);
-                                    uint l_1998_ = (l_1997_ + l_1996_);
-                                    uint _e5034 = l_mut_439_;
-                                    uint64_t l_2807_ = uint64_t(_e5034);
-                                    uint _e5036 = l_mut_1883_;
-                                    uint64_t l_2808_ = uint64_t(_e5036);
-                                    uint64_t l_2809_ = (l_2807_ * l_2808_);
-                                    uint64_t l_2810_ = (l_2809_ >> uint(32uL));
-                                    uint l_1999_ = uint(l_2810_);
-                                    bool l_2000_ = (l_1998_ < l_1996_);
-                                    uint l_2001_ = uint(l_2000_);
-                                    uint l_2002_ = (l_1999_ + l_2001_);
-                                    l_mut_441_ = l_1995_;
-                                    bool l_2004_ = (0u > 0u);
-                                    if (l_2004_) {
-                                        uint l_2005_ = (l_1995_ >> 0u);
-                                        uint l_2006_ = (32u - 0u);
-                                        uint l_2007_ = (l_1998_ << l_2006_);
-                                        uint l_2008_ = (l_2005_ | l_2007_);
-                                        l_mut_441_ = l_2008_;
+                                    uint _e6122 = l_mut_421_;
+                                    uint _e6123 = l_mut_2281_;
+                                    uint l_2393_ = (_e6122 * _e6123);
+                                    uint _e6125 = l_mut_439_;
+                                    uint _e6126 = l_mut_2281_;
+                                    uint l_2394_ = (_e6125 * _e6126);
+                                    uint _e6128 = l_mut_421_;
+                                    uint64_t l_3220_ = uint64_t(_e6128);
+                                    uint _e6130 = l_mut_2281_;
+                                    uint64_t l_3221_ = uint64_t(_e6130);
+                                    uint64_t l_3222_ = (l_3220_ * l_3221_);
+                                    uint64_t l_3223_ = (l_3222_ >> uint(32uL));
+                                    uint l_2395_ = uint(l_3223_);
+                                    uint l_2396_ = (l_2395_ + l_2394_);
+                                    uint _e6140 = l_mut_439_;
+                                    uint64_t l_3225_ = uint64_t(_e6140);
+                                    uint _e6142 = l_mut_2281_;
+                                    uint64_t l_3226_ = uint64_t(_e6142);
+                                    uint64_t l_3227_ = (l_3225_ * l_3226_);
+                                    uint64_t l_3228_ = (l_3227_ >> uint(32uL));
+                                    uint l_2397_ = uint(l_3228_);
+                                    bool l_2398_ = (l_2396_ < l_2394_);
+                                    uint l_2399_ = uint(l_2398_);
+                                    uint l_2400_ = (l_2397_ + l_2399_);
+                                    l_mut_441_ = l_2393_;
+                                    bool l_2402_ = (0u > 0u);
+                                    if (l_2402_) {
+                                        uint l_2403_ = (l_2393_ >> 0u);
+                                        uint l_2404_ = (32u - 0u);
+                                        uint l_2405_ = (l_2396_ << l_2404_);
+                                        uint l_2406_ = (l_2403_ | l_2405_);
+                                        l_mut_441_ = l_2406_;
                                     }
-                                    l_mut_440_ = l_1998_;
-                                    bool l_2009_ = (0u > 0u);
-                                    if (l_2009_) {
-                                        uint l_2010_ = (l_1998_ >> 0u);
-                                        uint l_2011_ = (32u - 0u);
-                                        uint l_2012_ = (l_2002_ << l_2011_);
-                                        uint l_2013_ = (l_2010_ | l_2012_);
-                                        l_mut_440_ = l_2013_;
+                                    l_mut_440_ = l_2396_;
+                                    bool l_2407_ = (0u > 0u);
+                                    if (l_2407_) {
+                                        uint l_2408_ = (l_2396_ >> 0u);
+                                        uint l_2409_ = (32u - 0u);
+                                        uint l_2410_ = (l_2400_ << l_2409_);
+                                        uint l_2411_ = (l_2408_ | l_2410_);
+                                        l_mut_440_ = l_2411_;
                                     }
-                                    uint _e5063 = l_mut_441_;
-                                    l_mut_394_ = _e5063;
-                                    uint _e5064 = l_mut_440_;
-                                    l_mut_441_ = _e5064;
+                                    uint _e6169 = l_mut_441_;
+                                    l_mut_394_ = _e6169;
+                                    uint _e6170 = l_mut_440_;
+                                    l_mut_441_ = _e6170;
                                     if (false) {
-                                        l_mut_394_ = l_2002_;
+                                        l_mut_394_ = l_2400_;
                                         l_mut_441_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_440_ = l_1998_;
-                                            bool l_2016_ = (0u > 0u);
-                                            if (l_2016_) {
-                                                uint l_2017_ = (l_1998_ >> 0u);
-                                                uint l_2018_ = (32u - 0u);
-                                                uint l_2019_ = (l_2002_ << l_2018_);
-                                                uint l_2020_ = (l_2017_ | l_2019_);
-                                                l_mut_440_ = l_2020_;
+                                            l_mut_440_ = l_2396_;
+                                            bool l_2414_ = (0u > 0u);
+                                            if (l_2414_) {
+                                                uint l_2415_ = (l_2396_ >> 0u);
+                                                uint l_2416_ = (32u - 0u);
+                                                uint l_2417_ = (l_2400_ << l_2416_);
+                                                uint l_2418_ = (l_2415_ | l_2417_);
+                                                l_mut_440_ = l_2418_;
                                             }
-                                            uint l_2021_ = (l_2002_ >> 0u);
-                                            uint _e5076 = l_mut_440_;
-                                            l_mut_394_ = _e5076;
-                                            l_mut_441_ = l_2021_;
+                                            uint l_2419_ = (l_2400_ >> 0u);
+                                            uint _e6182 = l_mut_440_;
+                                            l_mut_394_ = _e6182;
+                                            l_mut_441_ = l_2419_;
                                         }
                                     }
-                                    uint _e5077 = l_mut_421_;
-                                    uint _e5078 = l_mut_1883_;
-                                    uint l_2022_ = (_e5077 * _e5078);
-                                    uint _e5080 = l_mut_439_;
-                                    uint _e5081 = l_mut_1883_;
-                                    uint l_2023_ = (_e5080 * _e5081);
-                                    uint _e5083 = l_mut_421_;
-                                    uint64_t l_2812_ = uint64_t(_e5083);
-                                    uint _e5085 = l_mut_1883_;
-                                    uint64_t l_2813_ = uint64_t(_e5085);
-                                    uint64_t l_2814_ = (l_2812_ * l_2813_);
-                                    uint64_t l_2815_ = (l_2814_ >> uint(32uL));
-                                    uint l_2024_ = uint(l_2815_);
-                                    uint l_2025_ = (l_2024_ + l_2023_);
-                                    uint _e5095 = l_mut_439_;
-                                    uint64_t l_2817_ = uint64_t(_e5095);
-                                    uint _e5097 = l_mut_1883_;
-                                    uint64_t l_2818_ = uint64_t(_e5097);
-                                    uint64_t l_2819_ = (l_2817_ * l_2818_);
-                                    uint64_t l_2820_ = (l_2819_ >> uint(32uL));
-                                    uint l_2026_ = uint(l_2820_);
-                                    bool l_2027_ = (l_2025_ < l_2023_);
-                                    uint l_2028_ = uint(l_2027_);
-                                    uint l_2029_ = (l_2026_ + l_2028_);
-                                    l_mut_440_ = l_2022_;
-                                    bool l_2031_ = (0u > 0u);
-                                    if (l_2031_) {
-                                        uint l_2032_ = (l_2022_ >> 0u);
-                                        uint l_2033_ = (32u - 0u);
-                                        uint l_2034_ = (l_2025_ << l_2033_);
-                                        uint l_2035_ = (l_2032_ | l_2034_);
-                                        l_mut_440_ = l_2035_;
+                                    uint _e6183 = l_mut_421_;
+                                    uint _e6184 = l_mut_2281_;
+                                    uint l_2420_ = (_e6183 * _e6184);
+                                    uint _e6186 = l_mut_439_;
+                                    uint _e6187 = l_mut_2281_;
+                                    uint l_2421_ = (_e6186 * _e6187);
+                                    uint _e6189 = l_mut_421_;
+                                    uint64_t l_3230_ = uint64_t(_e6189);
+                                    uint _e6191 = l_mut_2281_;
+                                    uint64_t l_3231_ = uint64_t(_e6191);
+                                    uint64_t l_3232_ = (l_3230_ * l_3231_);
+                                    uint64_t l_3233_ = (l_3232_ >> uint(32uL));
+                                    uint l_2422_ = uint(l_3233_);
+                                    uint l_2423_ = (l_2422_ + l_2421_);
+                                    uint _e6201 = l_mut_439_;
+                                    uint64_t l_3235_ = uint64_t(_e6201);
+                                    uint _e6203 = l_mut_2281_;
+                                    uint64_t l_3236_ = uint64_t(_e6203);
+                                    uint64_t l_3237_ = (l_3235_ * l_3236_);
+                                    uint64_t l_3238_ = (l_3237_ >> uint(32uL));
+                                    uint l_2424_ = uint(l_3238_);
+                                    bool l_2425_ = (l_2423_ < l_2421_);
+                                    uint l_2426_ = uint(l_2425_);
+                                    uint l_2427_ = (l_2424_ + l_2426_);
+                                    l_mut_440_ = l_2420_;
+                                    bool l_2429_ = (0u > 0u);
+                                    if (l_2429_) {
+                                        uint l_2430_ = (l_2420_ >> 0u);
+                                        uint l_2431_ = (32u - 0u);
+                                        uint l_2432_ = (l_2423_ << l_2431_);
+                                        uint l_2433_ = (l_2430_ | l_2432_);
+                                        l_mut_440_ = l_2433_;
                                     }
-                                    l_mut_382_ = l_2025_;
-                                    bool l_2036_ = (0u > 0u);
-                                    if (l_2036_) {
-                                        uint l_2037_ = (l_2025_ >> 0u);
-                                        uint l_2038_ = (32u - 0u);
-                                        uint l_2039_ = (l_2029_ << l_2038_);
-                                        uint l_2040_ = (l_2037_ | l_2039_);
-                                        l_mut_382_ = l_2040_;
+                                    l_mut_382_ = l_2423_;
+                                    bool l_2434_ = (0u > 0u);
+                                    if (l_2434_) {
+                                        uint l_2435_ = (l_2423_ >> 0u);
+                                        uint l_2436_ = (32u - 0u);
+                                        uint l_2437_ = (l_2427_ << l_2436_);
+                                        uint l_2438_ = (l_2435_ | l_2437_);
+                                        l_mut_382_ = l_2438_;
                                     }
-                                    uint _e5124 = l_mut_440_;
-                                    l_mut_275_ = _e5124;
-                                    uint _e5125 = l_mut_382_;
-                                    l_mut_440_ = _e5125;
+                                    uint _e6230 = l_mut_440_;
+                                    l_mut_275_ = _e6230;
+                                    uint _e6231 = l_mut_382_;
+                                    l_mut_440_ = _e6231;
                                     if (true) {
-                                        l_mut_275_ = l_2029_;
+                                        l_mut_275_ = l_2427_;
                                         l_mut_440_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_382_ = l_2025_;
-                                            bool l_2043_ = (0u > 0u);
-                                            if (l_2043_) {
-                                                uint l_2044_ = (l_2025_ >> 0u);
-                                                uint l_2045_ = (32u - 0u);
-                                                uint l_2046_ = (l_2029_ << l_2045_);
-                                                uint l_2047_ = (l_2044_ | l_2046_);
-                                                l_mut_382_ = l_2047_;
+                                            l_mut_382_ = l_2423_;
+                                            bool l_2441_ = (0u > 0u);
+                                            if (l_2441_) {
+                                                uint l_2442_ = (l_2423_ >> 0u);
+                                                uint l_2443_ = (32u - 0u);
+                                                uint l_2444_ = (l_2427_ << l_2443_);
+                                                uint l_2445_ = (l_2442_ | l_2444_);
+                                                l_mut_382_ = l_2445_;
                                             }
-                                            uint l_2048_ = (l_2029_ >> 0u);
-                                            uint _e5137 = l_mut_382_;
-                                            l_mut_275_ = _e5137;
-                                            l_mut_440_ = l_2048_;
+                                            uint l_2446_ = (l_2427_ >> 0u);
+                                            uint _e6243 = l_mut_382_;
+                                            l_mut_275_ = _e6243;
+                                            l_mut_440_ = l_2446_;
                                         }
                                     }
-                                    uint _e5138 = l_mut_388_;
-                                    uint _e5139 = l_mut_1883_;
-                                    uint l_2049_ = (_e5138 * _e5139);
-                                    uint _e5141 = l_mut_388_;
-                                    uint64_t l_2822_ = uint64_t(_e5141);
-                                    uint _e5143 = l_mut_1883_;
-                                    uint64_t l_2823_ = uint64_t(_e5143);
-                                    uint64_t l_2824_ = (l_2822_ * l_2823_);
-                                    uint64_t l_2825_ = (l_2824_ >> uint(32uL));
-                                    uint l_2050_ = uint(l_2825_);
-                                    uint _e5152 = l_mut_428_;
-                                    uint _e5153 = l_mut_1883_;
-                                    uint l_2051_ = (_e5152 * _e5153);
-                                    uint l_2052_ = (l_2050_ + l_2051_);
-                                    uint _e5156 = l_mut_275_;
-                                    uint l_2053_ = (_e5156 + l_2049_);
-                                    uint _e5158 = l_mut_440_;
-                                    uint l_2054_ = (_e5158 + l_2052_);
-                                    uint _e5160 = l_mut_275_;
-                                    bool l_2055_ = (l_2053_ < _e5160);
-                                    uint l_2056_ = uint(l_2055_);
-                                    uint l_2057_ = (l_2054_ + l_2056_);
-                                    uint _e5164 = l_mut_394_;
-                                    l_mut_1471_ = _e5164;
-                                    uint _e5165 = l_mut_441_;
-                                    l_mut_1470_ = _e5165;
-                                    bool l_2058_ = (l_9_ == 64u);
-                                    if (l_2058_) {
-                                        l_mut_1471_ = l_2053_;
-                                        l_mut_1470_ = l_2057_;
+                                    uint _e6244 = l_mut_388_;
+                                    uint _e6245 = l_mut_2281_;
+                                    uint l_2447_ = (_e6244 * _e6245);
+                                    uint _e6247 = l_mut_388_;
+                                    uint64_t l_3240_ = uint64_t(_e6247);
+                                    uint _e6249 = l_mut_2281_;
+                                    uint64_t l_3241_ = uint64_t(_e6249);
+                                    uint64_t l_3242_ = (l_3240_ * l_3241_);
+                                    uint64_t l_3243_ = (l_3242_ >> uint(32uL));
+                                    uint l_2448_ = uint(l_3243_);
+                                    uint _e6258 = l_mut_428_;
+                                    uint _e6259 = l_mut_2281_;
+                                    uint l_2449_ = (_e6258 * _e6259);
+                                    uint l_2450_ = (l_2448_ + l_2449_);
+                                    uint _e6262 = l_mut_275_;
+                                    uint l_2451_ = (_e6262 + l_2447_);
+                                    uint _e6264 = l_mut_440_;
+                                    uint l_2452_ = (_e6264 + l_2450_);
+                                    uint _e6266 = l_mut_275_;
+                                    bool l_2453_ = (l_2451_ < _e6266);
+                                    uint l_2454_ = uint(l_2453_);
+                                    uint l_2455_ = (l_2452_ + l_2454_);
+                                    uint _e6270 = l_mut_394_;
+                                    l_mut_1670_ = _e6270;
+                                    uint _e6271 = l_mut_441_;
+                                    l_mut_1669_ = _e6271;
+                                    bool l_2456_ = (l_9_ == 64u);
+                                    if (l_2456_) {
+                                        l_mut_1670_ = l_2451_;
+                                        l_mut_1669_ = l_2455_;
                                     } else {
-                                        bool l_2059_ = (l_9_ > 0u);
-                                        if (l_2059_) {
-                                            uint l_2060_ = (64u - l_9_);
-                                            l_mut_440_ = l_2053_;
-                                            l_mut_439_ = l_2057_;
-                                            bool l_2061_ = (l_2060_ >= 32u);
-                                            if (l_2061_) {
-                                                uint l_2062_ = (l_2060_ & 31u);
-                                                uint l_2063_ = (l_2053_ << l_2062_);
+                                        bool l_2457_ = (l_9_ > 0u);
+                                        if (l_2457_) {
+                                            uint l_2458_ = (64u - l_9_);
+                                            l_mut_440_ = l_2451_;
+                                            l_mut_439_ = l_2455_;
+                                            bool l_2459_ = (l_2458_ >= 32u);
+                                            if (l_2459_) {
+                                                uint l_2460_ = (l_2458_ & 31u);
+                                                uint l_2461_ = (l_2451_ << l_2460_);
                                                 l_mut_440_ = 0u;
-                                                l_mut_439_ = l_2063_;
+                                                l_mut_439_ = l_2461_;
                                             } else {
-                                                bool l_2064_ = (l_2060_ > 0u);
-                                                if (l_2064_) {
-                                                    uint l_2065_ = (l_2053_ << l_2060_);
-                                                    uint l_2066_ = (l_2057_ << l_2060_);
-                                                    uint l_2067_ = (32u - l_2060_);
-                                                    uint l_2068_ = (l_2053_ >> l_2067_);
-                                                    uint l_2069_ = (l_2066_ | l_2068_);
-                                                    l_mut_440_ = l_2065_;
-                                                    l_mut_439_ = l_2069_;
+                                                bool l_2462_ = (l_2458_ > 0u);
+                                                if (l_2462_) {
+                                                    uint l_2463_ = (l_2451_ << l_2458_);
+                                                    uint l_2464_ = (l_2455_ << l_2458_);
+                                                    uint l_2465_ = (32u - l_2458_);
+                                                    uint l_2466_ = (l_2451_ >> l_2465_);
+                                                    uint l_2467_ = (l_2464_ | l_2466_);
+                                                    l_mut_440_ = l_2463_;
+                                                    l_mut_439_ = l_2467_;
                                                 }
                                             }
-                                            uint _e5186 = l_mut_394_;
-                                            l_mut_428_ = _e5186;
-                                            uint _e5187 = l_mut_441_;
-                                            l_mut_421_ = _e5187;
-                                            bool l_2070_ = (l_9_ >= 32u);
-                                            if (l_2070_) {
-                                                uint l_2071_ = (l_9_ & 31u);
-                                                uint _e5192 = l_mut_441_;
-                                                uint l_2072_ = (_e5192 >> l_2071_);
-                                                l_mut_428_ = l_2072_;
+                                            uint _e6292 = l_mut_394_;
+                                            l_mut_428_ = _e6292;
+                                            uint _e6293 = l_mut_441_;
+                                            l_mut_421_ = _e6293;
+                                            bool l_2468_ = (l_9_ >= 32u);
+                                            if (l_2468_) {
+                                                uint l_2469_ = (l_9_ & 31u);
+                                                uint _e6298 = l_mut_441_;
+                                                uint l_2470_ = (_e6298 >> l_2469_);
+                                                l_mut_428_ = l_2470_;
                                                 l_mut_421_ = 0u;
                                             } else {
-                                                bool l_2073_ = (l_9_ > 0u);
-                                                if (l_2073_) {
-                                                    uint _e5197 = l_mut_394_;
-                                                    l_mut_388_ = _e5197;
-                                                    bool l_2074_ = (l_9_ > 0u);
-                                                    if (l_2074_) {
-                                                        uint _e5200 = l_mut_394_;
-                                                        uint l_2075_ = (_e5200 >> l_9_);
-                                                        uint l_2076_ = (32u - l_9_);
-                                                        uint _e5204 = l_mut_441_;
-                                                        uint l_2077_ = (_e5204 << l_2076_);
-                                                        uint l_2078_ = (l_2075_ | l_2077_);
-                                                        l_mut_388_ = l_2078_;
+                                                bool l_2471_ = (l_9_ > 0u);
+                                                if (l_2471_) {
+                                                    uint _e6303 = l_mut_394_;
+                                                    l_mut_388_ = _e6303;
+                                                    bool l_2472_ = (l_9_ > 0u);
+                                                    if (l_2472_) {
+                                                        uint _e6306 = l_mut_394_;
+                                                        uint l_2473_ = (_e6306 >> l_9_);
+                                                        uint l_2474_ = (32u - l_9_);
+                                                        uint _e6310 = l_mut_441_;
+                                                        uint l_2475_ = (_e6310 << l_2474_);
+                                                        uint l_2476_ = (l_2473_ | l_2475_);
+                                                        l_mut_388_ = l_2476_;
                                                     }
-                                                    uint _e5207 = l_mut_441_;
-                                                    uint l_2079_ = (_e5207 >> l_9_);
-                                                    uint _e5209 = l_mut_388_;
-                                                    l_mut_428_ = _e5209;
-                                                    l_mut_421_ = l_2079_;
+                                                    uint _e6313 = l_mut_441_;
+                                                    uint l_2477_ = (_e6313 >> l_9_);
+                                                    uint _e6315 = l_mut_388_;
+                                                    l_mut_428_ = _e6315;
+                                                    l_mut_421_ = l_2477_;
                                                 }
                                             }
-                                            uint _e5210 = l_mut_440_;
-                                            uint _e5211 = l_mut_428_;
-                                            uint l_2080_ = (_e5210 + _e5211);
-                                            uint _e5213 = l_mut_439_;
-                                            uint _e5214 = l_mut_421_;
-                                            uint l_2081_ = (_e5213 + _e5214);
-                                            uint _e5216 = l_mut_440_;
-                                            bool l_2082_ = (l_2080_ < _e5216);
-                                            uint l_2083_ = uint(l_2082_);
-                                            uint l_2084_ = (l_2081_ + l_2083_);
-                                            l_mut_1471_ = l_2080_;
-                                            l_mut_1470_ = l_2084_;
+                                            uint _e6316 = l_mut_440_;
+                                            uint _e6317 = l_mut_428_;
+                                            uint l_2478_ = (_e6316 + _e6317);
+                                            uint _e6319 = l_mut_439_;
+                                            uint _e6320 = l_mut_421_;
+                                            uint l_2479_ = (_e6319 + _e6320);
+                                            uint _e6322 = l_mut_440_;
+                                            bool l_2480_ = (l_2478_ < _e6322);
+                                            uint l_2481_ = uint(l_2480_);
+                                            uint l_2482_ = (l_2479_ + l_2481_);
+                                            l_mut_1670_ = l_2478_;
+                                            l_mut_1669_ = l_2482_;
                                         }
                                     }
-                                    if (l_1935_) {
-                                        uint _e5221 = l_mut_1471_;
-                                        uint l_2085_ = (0u - _e5221);
-                                        uint _e5224 = l_mut_1470_;
-                                        uint l_2086_ = (0u - _e5224);
-                                        uint _e5227 = l_mut_1471_;
-                                        bool l_2087_ = (0u < _e5227);
-                                        uint l_2088_ = uint(l_2087_);
-                                        uint l_2089_ = (l_2086_ - l_2088_);
-                                        l_mut_1471_ = l_2085_;
-                                        l_mut_1470_ = l_2089_;
+                                    if (l_2333_) {
+                                        uint _e6327 = l_mut_1670_;
+                                        uint l_2483_ = (0u - _e6327);
+                                        uint _e6330 = l_mut_1669_;
+                                        uint l_2484_ = (0u - _e6330);
+                                        uint _e6333 = l_mut_1670_;
+                                        bool l_2485_ = (0u < _e6333);
+                                        uint l_2486_ = uint(l_2485_);
+                                        uint l_2487_ = (l_2484_ - l_2486_);
+                                        l_mut_1670_ = l_2483_;
+                                        l_mut_1669_ = l_2487_;
                                     }
                                 }
-                                uint _e5231 = l_mut_1471_;
-                                uint l_2090_ = (l_1888_ + _e5231);
-                                uint _e5233 = l_mut_1470_;
-                                uint l_2091_ = (l_1892_ + _e5233);
-                                bool l_2092_ = (l_2090_ < l_1888_);
-                                uint l_2093_ = uint(l_2092_);
-                                uint l_2094_ = (l_2091_ + l_2093_);
-                                uint l_2095_ = (0u - l_2090_);
-                                uint l_2096_ = (0u - l_2094_);
-                                bool l_2097_ = (0u < l_2090_);
-                                uint l_2098_ = uint(l_2097_);
-                                uint l_2099_ = (l_2096_ - l_2098_);
-                                l_mut_1471_ = l_2095_;
-                                l_mut_1470_ = l_2099_;
-                                uint _e5246 = l_mut_1470_;
-                                bool l_2100_ = (l_2094_ < _e5246);
-                                uint _e5248 = l_mut_1470_;
-                                bool l_2101_ = (l_2094_ == _e5248);
-                                uint _e5250 = l_mut_1471_;
-                                bool l_2102_ = (l_2090_ < _e5250);
-                                if (l_2101_) {
-                                    local_127 = l_2102_;
+                                uint _e6337 = l_mut_1670_;
+                                uint l_2488_ = (l_2286_ + _e6337);
+                                uint _e6339 = l_mut_1669_;
+                                uint l_2489_ = (l_2290_ + _e6339);
+                                bool l_2490_ = (l_2488_ < l_2286_);
+                                uint l_2491_ = uint(l_2490_);
+                                uint l_2492_ = (l_2489_ + l_2491_);
+                                uint l_2493_ = (0u - l_2488_);
+                                uint l_2494_ = (0u - l_2492_);
+                                bool l_2495_ = (0u < l_2488_);
+                                uint l_2496_ = uint(l_2495_);
+                                uint l_2497_ = (l_2494_ - l_2496_);
+                                l_mut_1670_ = l_2493_;
+                                l_mut_1669_ = l_2497_;
+                                uint _e6352 = l_mut_1669_;
+                                bool l_2498_ = (l_2492_ < _e6352);
+                                uint _e6354 = l_mut_1669_;
+                                bool l_2499_ = (l_2492_ == _e6354);
+                                uint _e6356 = l_mut_1670_;
+                                bool l_2500_ = (l_2488_ < _e6356);
+                                if (l_2499_) {
+                                    local_179 = l_2500_;
                                 } else {
-                                    local_127 = false;
+                                    local_179 = false;
                                 }
-                                bool l_2103_ = local_127;
-                                if (!(l_2100_)) {
-                                    local_128 = l_2103_;
+                                bool l_2501_ = local_179;
+                                if (!(l_2498_)) {
+                                    local_180 = l_2501_;
                                 } else {
-                                    local_128 = true;
+                                    local_180 = true;
                                 }
-                                bool l_2104_ = local_128;
-                                if (l_2104_) {
-                                    l_mut_1471_ = l_2090_;
-                                    l_mut_1470_ = l_2094_;
+                                bool l_2502_ = local_180;
+                                if (l_2502_) {
+                                    l_mut_1670_ = l_2488_;
+                                    l_mut_1669_ = l_2492_;
                                 }
-                                uint _e5261 = l_mut_1470_;
-                                bool l_2105_ = (_e5261 < l_27_);
-                                uint _e5263 = l_mut_1470_;
-                                bool l_2106_ = (_e5263 == l_27_);
-                                uint _e5265 = l_mut_1471_;
-                                bool l_2107_ = (_e5265 < l_24_);
-                                if (l_2106_) {
-                                    local_129 = l_2107_;
+                                uint _e6367 = l_mut_1669_;
+                                bool l_2503_ = (_e6367 < l_27_);
+                                uint _e6369 = l_mut_1669_;
+                                bool l_2504_ = (_e6369 == l_27_);
+                                uint _e6371 = l_mut_1670_;
+                                bool l_2505_ = (_e6371 < l_24_);
+                                if (l_2504_) {
+                                    local_181 = l_2505_;
                                 } else {
-                                    local_129 = false;
+                                    local_181 = false;
                                 }
-                                bool l_2108_ = local_129;
-                                if (!(l_2105_)) {
-                                    local_130 = l_2108_;
+                                bool l_2506_ = local_181;
+                                if (!(l_2503_)) {
+                                    local_182 = l_2506_;
                                 } else {
-                                    local_130 = true;
+                                    local_182 = true;
                                 }
-                                bool l_2109_ = local_130;
-                                uint l_2110_ = uint(l_2109_);
-                                uint _e5277 = l_mut_1476_;
-                                l_mut_1476_ = (_e5277 + l_2110_);
+                                bool l_2507_ = local_182;
+                                uint l_2508_ = uint(l_2507_);
+                                uint _e6383 = l_mut_1675_;
+                                l_mut_1675_ = (_e6383 + l_2508_);
                             }
                         }
-                        uint _e5282 = l_mut_444_;
-                        uint _e5283 = l_mut_1476_;
-                        l_mut_444_ = (_e5282 + _e5283);
+                        uint _e6388 = l_mut_444_;
+                        uint _e6389 = l_mut_1675_;
+                        l_mut_444_ = (_e6388 + _e6389);
                     }
                 }
             }
-            uint _e5288 = l_mut_445_;
-            bool l_2111_ = (_e5288 > 0u);
-            if (l_2111_) {
-                uint l_2827_ = asuint(info.Load(20+0));
-                uint l_2828_ = (l_2827_ * 1u);
-                uint l_2829_ = (l_2828_ - 1u);
-                uint l_2830_ = min(1u, l_2829_);
-                uint _e5303 = l_mut_445_;
-                uint _e5304; buffer_5_global.InterlockedAdd(l_2830_*4, _e5303, _e5304);
+            uint _e6394 = l_mut_445_;
+            bool l_2509_ = (_e6394 > 0u);
+            if (l_2509_) {
+                uint l_3245_ = asuint(info.Load(20+0));
+                uint l_3246_ = (l_3245_ * 1u);
+                uint l_3247_ = (l_3246_ - 1u);
+                uint l_3248_ = min(1u, l_3247_);
+                uint _e6409 = l_mut_445_;
+                uint _e6410; buffer_5_global.InterlockedAdd(l_3248_*4, _e6409, _e6410);
             }
-            uint _e5305 = l_mut_444_;
-            bool l_2114_ = (_e5305 > 0u);
-            if (l_2114_) {
-                uint l_2832_ = asuint(info.Load(20+0));
-                uint l_2833_ = (l_2832_ * 1u);
-                uint l_2834_ = (l_2833_ - 1u);
-                uint l_2835_ = min(2u, l_2834_);
-                uint _e5320 = l_mut_444_;
-                uint _e5321; buffer_5_global.InterlockedAdd(l_2835_*4, _e5320, _e5321);
-                l_mut_1476_ = _e5321;
-                uint2 loop_bound_16 = uint2(4294967295u, 4294967295u);
-                bool loop_init_10 = true;
+            uint _e6411 = l_mut_444_;
+            bool l_2512_ = (_e6411 > 0u);
+            if (l_2512_) {
+                uint l_3250_ = asuint(info.Load(20+0));
+                uint l_3251_ = (l_3250_ * 1u);
+                uint l_3252_ = (l_3251_ - 1u);
+                uint l_3253_ = min(2u, l_3252_);
+                uint _e6426 = l_mut_444_;
+                uint _e6427; buffer_5_global.InterlockedAdd(l_3253_*4, _e6426, _e6427);
+                l_mut_1675_ = _e6427;
+                uint2 loop_bound_20 = uint2(4294967295u, 4294967295u);
+                bool loop_init_14 = true;
                 while(true) {
-                    if (all(loop_bound_16 == uint2(0u, 0u))) { break; }
-                    loop_bound_16 -= uint2(loop_bound_16.y == 0u, 1u);
-                    if (!loop_init_10) {
-                        uint _e5890 = l_mut_2117_;
-                        l_mut_2117_ = (_e5890 + 1u);
+                    if (all(loop_bound_20 == uint2(0u, 0u))) { break; }
+                    loop_bound_20 -= uint2(loop_bound_20.y == 0u, 1u);
+                    if (!loop_init_14) {
+                        uint _e6996 = l_mut_2515_;
+                        l_mut_2515_ = (_e6996 + 1u);
                     }
-                    loop_init_10 = false;
-                    uint _e5324 = l_mut_2117_;
-                    if ((_e5324 < 8u)) {
+                    loop_init_14 = false;
+                    uint _e6430 = l_mut_2515_;
+                    if ((_e6430 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e5327 = l_mut_450_;
-                        uint _e5328 = l_mut_2117_;
-                        uint l_2118_ = (_e5327 >> _e5328);
-                        uint l_2119_ = (l_2118_ & 1u);
-                        bool l_2120_ = (l_2119_ == 1u);
-                        if (l_2120_) {
-                            uint _e5334 = l_mut_2117_;
-                            uint l_2121_ = (_e5334 * l_857_);
-                            uint l_2122_ = (l_2121_ + l_857_);
-                            uint l_2123_ = min(l_2122_, l_56_);
-                            uint _e5338 = l_mut_1476_;
-                            l_mut_1471_ = _e5338;
-                            l_mut_2124_ = l_2121_;
-                            uint2 loop_bound_17 = uint2(4294967295u, 4294967295u);
-                            bool loop_init_11 = true;
+                        uint _e6433 = l_mut_450_;
+                        uint _e6434 = l_mut_2515_;
+                        uint l_2516_ = (_e6433 >> _e6434);
+                        uint l_2517_ = (l_2516_ & 1u);
+                        bool l_2518_ = (l_2517_ == 1u);
+                        if (l_2518_) {
+                            uint _e6440 = l_mut_2515_;
+                            uint l_2519_ = (_e6440 * l_1056_);
+                            uint l_2520_ = (l_2519_ + l_1056_);
+                            uint l_2521_ = min(l_2520_, l_56_);
+                            uint _e6444 = l_mut_1675_;
+                            l_mut_1670_ = _e6444;
+                            l_mut_2522_ = l_2519_;
+                            uint2 loop_bound_21 = uint2(4294967295u, 4294967295u);
+                            bool loop_init_15 = true;
                             while(true) {
-                                if (all(loop_bound_17 == uint2(0u, 0u))) { break; }
-                                loop_bound_17 -= uint2(loop_bound_17.y == 0u, 1u);
-                                if (!loop_init_11) {
-                                    uint _e5886 = l_mut_2124_;
-                                    l_mut_2124_ = (_e5886 + 1u);
+                                if (all(loop_bound_21 == uint2(0u, 0u))) { break; }
+                                loop_bound_21 -= uint2(loop_bound_21.y == 0u, 1u);
+                                if (!loop_init_15) {
+                                    uint _e6992 = l_mut_2522_;
+                                    l_mut_2522_ = (_e6992 + 1u);
                                 }
-                                loop_init_11 = false;
-                                uint _e5340 = l_mut_2124_;
-                                if ((_e5340 < l_2123_)) {
+                                loop_init_15 = false;
+                                uint _e6446 = l_mut_2522_;
+                                if ((_e6446 < l_2521_)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e5342 = l_mut_2124_;
-                                    uint l_2125_ = (l_59_ * _e5342);
-                                    uint64_t l_2837_ = uint64_t(l_59_);
-                                    uint _e5345 = l_mut_2124_;
-                                    uint64_t l_2838_ = uint64_t(_e5345);
-                                    uint64_t l_2839_ = (l_2837_ * l_2838_);
-                                    uint64_t l_2840_ = (l_2839_ >> uint(32uL));
-                                    uint l_2126_ = uint(l_2840_);
-                                    uint _e5354 = l_mut_2124_;
-                                    uint l_2127_ = (l_62_ * _e5354);
-                                    uint l_2128_ = (l_2126_ + l_2127_);
-                                    uint l_2129_ = (l_64_ + l_2125_);
-                                    uint l_2130_ = (l_67_ + l_2128_);
-                                    bool l_2131_ = (l_2129_ < l_64_);
-                                    uint l_2132_ = uint(l_2131_);
-                                    uint l_2133_ = (l_2130_ + l_2132_);
-                                    l_mut_1470_ = 0u;
+                                    uint _e6448 = l_mut_2522_;
+                                    uint l_2523_ = (l_59_ * _e6448);
+                                    uint64_t l_3255_ = uint64_t(l_59_);
+                                    uint _e6451 = l_mut_2522_;
+                                    uint64_t l_3256_ = uint64_t(_e6451);
+                                    uint64_t l_3257_ = (l_3255_ * l_3256_);
+                                    uint64_t l_3258_ = (l_3257_ >> uint(32uL));
+                                    uint l_2524_ = uint(l_3258_);
+                                    uint _e6460 = l_mut_2522_;
+                                    uint l_2525_ = (l_62_ * _e6460);
+                                    uint l_2526_ = (l_2524_ + l_2525_);
+                                    uint l_2527_ = (l_64_ + l_2523_);
+                                    uint l_2528_ = (l_67_ + l_2526_);
+                                    bool l_2529_ = (l_2527_ < l_64_);
+                                    uint l_2530_ = uint(l_2529_);
+                                    uint l_2531_ = (l_2528_ + l_2530_);
+                                    l_mut_1669_ = 0u;
                                     l_mut_445_ = 0u;
-                                    uint _e5364 = l_mut_2124_;
-                                    bool l_2134_ = (_e5364 < 65536u);
-                                    if (l_2134_) {
-                                        uint _e5367 = l_mut_2124_;
-                                        uint _e5368 = l_mut_2124_;
-                                        uint l_2135_ = (_e5367 * _e5368);
-                                        uint l_2136_ = (l_72_ >> 31u);
-                                        bool l_2137_ = (l_2136_ == 1u);
+                                    uint _e6470 = l_mut_2522_;
+                                    bool l_2532_ = (_e6470 < 65536u);
+                                    if (l_2532_) {
+                                        uint _e6473 = l_mut_2522_;
+                                        uint _e6474 = l_mut_2522_;
+                                        uint l_2533_ = (_e6473 * _e6474);
+                                        uint l_2534_ = (l_72_ >> 31u);
+                                        bool l_2535_ = (l_2534_ == 1u);
                                         l_mut_444_ = l_69_;
                                         l_mut_441_ = l_72_;
-                                        if (l_2137_) {
-                                            uint l_2138_ = (0u - l_69_);
-                                            uint l_2139_ = (0u - l_72_);
-                                            bool l_2140_ = (0u < l_69_);
-                                            uint l_2141_ = uint(l_2140_);
-                                            uint l_2142_ = (l_2139_ - l_2141_);
-                                            l_mut_444_ = l_2138_;
-                                            l_mut_441_ = l_2142_;
+                                        if (l_2535_) {
+                                            uint l_2536_ = (0u - l_69_);
+                                            uint l_2537_ = (0u - l_72_);
+                                            bool l_2538_ = (0u < l_69_);
+                                            uint l_2539_ = uint(l_2538_);
+                                            uint l_2540_ = (l_2537_ - l_2539_);
+                                            l_mut_444_ = l_2536_;
+                                            l_mut_441_ = l_2540_;
                                         }
-                                        uint _e5382 = l_mut_444_;
-                                        uint l_2143_ = (_e5382 * l_2135_);
-                                        uint _e5384 = l_mut_441_;
-                                        uint l_2144_ = (_e5384 * l_2135_);
-                                        uint _e5386 = l_mut_444_;
-                                        uint64_t l_2842_ = uint64_t(_e5386);
-                                        uint64_t l_2843_ = uint64_t(l_2135_);
-                                        uint64_t l_2844_ = (l_2842_ * l_2843_);
-                                        uint64_t l_2845_ = (l_2844_ >> uint(32uL));
-                                        uint l_2145_ = uint(l_2845_);
-                                        uint l_2146_ = (l_2145_ + l_2144_);
-                                        uint _e5397 = l_mut_441_;
-                                        uint64_t l_2847_ = uint64_t(_e5397);
-                                        uint64_t l_2848_ = uint64_t(l_2135_);
-                                        uint64_t l_2849_ = (l_2847_ * l_2848_);
-                                        uint64_t l_2850_ = (l_2849_ >> uint(32uL));
-                                        uint l_2147_ = uint(l_2850_);
-                                        bool l_2148_ = (l_2146_ < l_2144_);
-                                        uint l_2149_ = uint(l_2148_);
-                                        uint l_2150_ = (l_2147_ + l_2149_);
-                                        uint l_2151_ = naga_mod(l_9_, 32u);
-                                        l_mut_440_ = l_2143_;
-                                        bool l_2152_ = (l_2151_ > 0u);
-                                        if (l_2152_) {
-                                            uint l_2153_ = (l_2143_ >> l_2151_);
-                                            uint l_2154_ = (32u - l_2151_);
-                                            uint l_2155_ = (l_2146_ << l_2154_);
-                                            uint l_2156_ = (l_2153_ | l_2155_);
-                                            l_mut_440_ = l_2156_;
+                                        uint _e6488 = l_mut_444_;
+                                        uint l_2541_ = (_e6488 * l_2533_);
+                                        uint _e6490 = l_mut_441_;
+                                        uint l_2542_ = (_e6490 * l_2533_);
+                                        uint _e6492 = l_mut_444_;
+                                        uint64_t l_3260_ = uint64_t(_e6492);
+                                        uint64_t l_3261_ = uint64_t(l_2533_);
+                                        uint64_t l_3262_ = (l_3260_ * l_3261_);
+                                        uint64_t l_3263_ = (l_3262_ >> uint(32uL));
+                                        uint l_2543_ = uint(l_3263_);
+                                        uint l_2544_ = (l_2543_ + l_2542_);
+                                        uint _e6503 = l_mut_441_;
+                                        uint64_t l_3265_ = uint64_t(_e6503);
+                                        uint64_t l_3266_ = uint64_t(l_2533_);
+                                        uint64_t l_3267_ = (l_3265_ * l_3266_);
+                                        uint64_t l_3268_ = (l_3267_ >> uint(32uL));
+                                        uint l_2545_ = uint(l_3268_);
+                                        bool l_2546_ = (l_2544_ < l_2542_);
+                                        uint l_2547_ = uint(l_2546_);
+                                        uint l_2548_ = (l_2545_ + l_2547_);
+                                        uint l_2549_ = naga_mod(l_9_, 32u);
+                                        l_mut_440_ = l_2541_;
+                                        bool l_2550_ = (l_2549_ > 0u);
+                                        if (l_2550_) {
+                                            uint l_2551_ = (l_2541_ >> l_2549_);
+                                            uint l_2552_ = (32u - l_2549_);
+                                            uint l_2553_ = (l_2544_ << l_2552_);
+                                            uint l_2554_ = (l_2551_ | l_2553_);
+                                            l_mut_440_ = l_2554_;
                                         }
-                                        l_mut_439_ = l_2146_;
-                                        bool l_2157_ = (l_2151_ > 0u);
-                                        if (l_2157_) {
-                                            uint l_2158_ = (l_2146_ >> l_2151_);
-                                            uint l_2159_ = (32u - l_2151_);
-                                            uint l_2160_ = (l_2150_ << l_2159_);
-                                            uint l_2161_ = (l_2158_ | l_2160_);
-                                            l_mut_439_ = l_2161_;
+                                        l_mut_439_ = l_2544_;
+                                        bool l_2555_ = (l_2549_ > 0u);
+                                        if (l_2555_) {
+                                            uint l_2556_ = (l_2544_ >> l_2549_);
+                                            uint l_2557_ = (32u - l_2549_);
+                                            uint l_2558_ = (l_2548_ << l_2557_);
+                                            uint l_2559_ = (l_2556_ | l_2558_);
+                                            l_mut_439_ = l_2559_;
                                         }
-                                        uint _e5426 = l_mut_440_;
-                                        l_mut_428_ = _e5426;
-                                        uint _e5427 = l_mut_439_;
-                                        l_mut_440_ = _e5427;
-                                        bool l_2162_ = (l_9_ >= 64u);
-                                        if (l_2162_) {
-                                            l_mut_428_ = l_2150_;
+                                        uint _e6532 = l_mut_440_;
+                                        l_mut_428_ = _e6532;
+                                        uint _e6533 = l_mut_439_;
+                                        l_mut_440_ = _e6533;
+                                        bool l_2560_ = (l_9_ >= 64u);
+                                        if (l_2560_) {
+                                            l_mut_428_ = l_2548_;
                                             l_mut_440_ = 0u;
                                         } else {
-                                            bool l_2163_ = (l_9_ >= 32u);
-                                            if (l_2163_) {
-                                                l_mut_439_ = l_2146_;
-                                                bool l_2164_ = (l_2151_ > 0u);
-                                                if (l_2164_) {
-                                                    uint l_2165_ = (l_2146_ >> l_2151_);
-                                                    uint l_2166_ = (32u - l_2151_);
-                                                    uint l_2167_ = (l_2150_ << l_2166_);
-                                                    uint l_2168_ = (l_2165_ | l_2167_);
-                                                    l_mut_439_ = l_2168_;
+                                            bool l_2561_ = (l_9_ >= 32u);
+                                            if (l_2561_) {
+                                                l_mut_439_ = l_2544_;
+                                                bool l_2562_ = (l_2549_ > 0u);
+                                                if (l_2562_) {
+                                                    uint l_2563_ = (l_2544_ >> l_2549_);
+                                                    uint l_2564_ = (32u - l_2549_);
+                                                    uint l_2565_ = (l_2548_ << l_2564_);
+                                                    uint l_2566_ = (l_2563_ | l_2565_);
+                                                    l_mut_439_ = l_2566_;
                                                 }
-                                                uint l_2169_ = (l_2150_ >> l_2151_);
-                                                uint _e5441 = l_mut_439_;
-                                                l_mut_428_ = _e5441;
-                                                l_mut_440_ = l_2169_;
+                                                uint l_2567_ = (l_2548_ >> l_2549_);
+                                                uint _e6547 = l_mut_439_;
+                                                l_mut_428_ = _e6547;
+                                                l_mut_440_ = l_2567_;
                                             }
                                         }
-                                        uint _e5442 = l_mut_428_;
-                                        l_mut_444_ = _e5442;
-                                        uint _e5443 = l_mut_440_;
-                                        l_mut_441_ = _e5443;
-                                        if (l_2137_) {
-                                            uint _e5445 = l_mut_444_;
-                                            uint l_2170_ = (0u - _e5445);
-                                            uint _e5448 = l_mut_441_;
-                                            uint l_2171_ = (0u - _e5448);
-                                            uint _e5451 = l_mut_444_;
-                                            bool l_2172_ = (0u < _e5451);
-                                            uint l_2173_ = uint(l_2172_);
-                                            uint l_2174_ = (l_2171_ - l_2173_);
-                                            l_mut_444_ = l_2170_;
-                                            l_mut_441_ = l_2174_;
+                                        uint _e6548 = l_mut_428_;
+                                        l_mut_444_ = _e6548;
+                                        uint _e6549 = l_mut_440_;
+                                        l_mut_441_ = _e6549;
+                                        if (l_2535_) {
+                                            uint _e6551 = l_mut_444_;
+                                            uint l_2568_ = (0u - _e6551);
+                                            uint _e6554 = l_mut_441_;
+                                            uint l_2569_ = (0u - _e6554);
+                                            uint _e6557 = l_mut_444_;
+                                            bool l_2570_ = (0u < _e6557);
+                                            uint l_2571_ = uint(l_2570_);
+                                            uint l_2572_ = (l_2569_ - l_2571_);
+                                            l_mut_444_ = l_2568_;
+                                            l_mut_441_ = l_2572_;
                                         }
-                                        uint _e5455 = l_mut_444_;
-                                        l_mut_1470_ = _e5455;
-                                        uint _e5456 = l_mut_441_;
-                                        l_mut_445_ = _e5456;
+                                        uint _e6561 = l_mut_444_;
+                                        l_mut_1669_ = _e6561;
+                                        uint _e6562 = l_mut_441_;
+                                        l_mut_445_ = _e6562;
                                     } else {
-                                        uint l_2175_ = (l_72_ >> 31u);
-                                        bool l_2176_ = (l_2175_ == 1u);
+                                        uint l_2573_ = (l_72_ >> 31u);
+                                        bool l_2574_ = (l_2573_ == 1u);
                                         l_mut_444_ = l_69_;
                                         l_mut_441_ = l_72_;
-                                        if (l_2176_) {
-                                            uint l_2177_ = (0u - l_69_);
-                                            uint l_2178_ = (0u - l_72_);
-                                            bool l_2179_ = (0u < l_69_);
-                                            uint l_2180_ = uint(l_2179_);
-                                            uint l_2181_ = (l_2178_ - l_2180_);
-                                            l_mut_444_ = l_2177_;
-                                            l_mut_441_ = l_2181_;
+                                        if (l_2574_) {
+                                            uint l_2575_ = (0u - l_69_);
+                                            uint l_2576_ = (0u - l_72_);
+                                            bool l_2577_ = (0u < l_69_);
+                                            uint l_2578_ = uint(l_2577_);
+                                            uint l_2579_ = (l_2576_ - l_2578_);
+                                            l_mut_444_ = l_2575_;
+                                            l_mut_441_ = l_2579_;
                                         }
-                                        uint _e5469 = l_mut_444_;
-                                        uint _e5470 = l_mut_2124_;
-                                        uint l_2182_ = (_e5469 * _e5470);
-                                        uint _e5472 = l_mut_441_;
-                                        uint _e5473 = l_mut_2124_;
-                                        uint l_2183_ = (_e5472 * _e5473);
-                                        uint _e5475 = l_mut_444_;
-                                        uint64_t l_2852_ = uint64_t(_e5475);
-                                        uint _e5477 = l_mut_2124_;
-                                        uint64_t l_2853_ = uint64_t(_e5477);
-                                        uint64_t l_2854_ = (l_2852_ * l_2853_);
-                                        uint64_t l_2855_ = (l_2854_ >> uint(32uL));
-                                        uint l_2184_ = uint(l_2855_);
-                                        uint l_2185_ = (l_2184_ + l_2183_);
-                                        uint _e5487 = l_mut_441_;
-                                        uint64_t l_2857_ = uint64_t(_e5487);
-                                        uint _e5489 = l_mut_2124_;
-                                        uint64_t l_2858_ = uint64_t(_e5489);
-                                        uint64_t l_2859_ = (l_2857_ * l_2858_);
-                                        uint64_t l_2860_ = (l_2859_ >> uint(32uL));
-                                        uint l_2186_ = uint(l_2860_);
-                                        bool l_2187_ = (l_2185_ < l_2183_);
-                                        uint l_2188_ = uint(l_2187_);
-                                        uint l_2189_ = (l_2186_ + l_2188_);
-                                        l_mut_440_ = l_2182_;
-                                        bool l_2191_ = (0u > 0u);
-                                        if (l_2191_) {
-                                            uint l_2192_ = (l_2182_ >> 0u);
-                                            uint l_2193_ = (32u - 0u);
-                                            uint l_2194_ = (l_2185_ << l_2193_);
-                                            uint l_2195_ = (l_2192_ | l_2194_);
-                                            l_mut_440_ = l_2195_;
+                                        uint _e6575 = l_mut_444_;
+                                        uint _e6576 = l_mut_2522_;
+                                        uint l_2580_ = (_e6575 * _e6576);
+                                        uint _e6578 = l_mut_441_;
+                                        uint _e6579 = l_mut_2522_;
+                                        uint l_2581_ = (_e6578 * _e6579);
+                                        uint _e6581 = l_mut_444_;
+                                        uint64_t l_3270_ = uint64_t(_e6581);
+                                        uint _e6583 = l_mut_2522_;
+                                        uint64_t l_3271_ = uint64_t(_e6583);
+                                        uint64_t l_3272_ = (l_3270_ * l_3271_);
+                                        uint64_t l_3273_ = (l_3272_ >> uint(32uL));
+                                        uint l_2582_ = uint(l_3273_);
+                                        uint l_2583_ = (l_2582_ + l_2581_);
+                                        uint _e6593 = l_mut_441_;
+                                        uint64_t l_3275_ = uint64_t(_e6593);
+                                        uint _e6595 = l_mut_2522_;
+                                        uint64_t l_3276_ = uint64_t(_e6595);
+                                        uint64_t l_3277_ = (l_3275_ * l_3276_);
+                                        uint64_t l_3278_ = (l_3277_ >> uint(32uL));
+                                        uint l_2584_ = uint(l_3278_);
+                                        bool l_2585_ = (l_2583_ < l_2581_);
+                                        uint l_2586_ = uint(l_2585_);
+                                        uint l_2587_ = (l_2584_ + l_2586_);
+                                        l_mut_440_ = l_2580_;
+                                        bool l_2589_ = (0u > 0u);
+                                        if (l_2589_) {
+                                            uint l_2590_ = (l_2580_ >> 0u);
+                                            uint l_2591_ = (32u - 0u);
+                                            uint l_2592_ = (l_2583_ << l_2591_);
+                                            uint l_2593_ = (l_2590_ | l_2592_);
+                                            l_mut_440_ = l_2593_;
                                         }
-                                        l_mut_439_ = l_2185_;
-                                        bool l_2196_ = (0u > 0u);
-                                        if (l_2196_) {
-                                            uint l_2197_ = (l_2185_ >> 0u);
-                                            uint l_2198_ = (32u - 0u);
-                                            uint l_2199_ = (l_2189_ << l_2198_);
-                                            uint l_2200_ = (l_2197_ | l_2199_);
-                                            l_mut_439_ = l_2200_;
+                                        l_mut_439_ = l_2583_;
+                                        bool l_2594_ = (0u > 0u);
+                                        if (l_2594_) {
+                                            uint l_2595_ = (l_2583_ >> 0u);
+                                            uint l_2596_ = (32u - 0u);
+                                            uint l_2597_ = (l_2587_ << l_2596_);
+                                            uint l_2598_ = (l_2595_ | l_2597_);
+                                            l_mut_439_ = l_2598_;
                                         }
-                                        uint _e5516 = l_mut_440_;
-                                        l_mut_428_ = _e5516;
-                                        uint _e5517 = l_mut_439_;
-                                        l_mut_440_ = _e5517;
+                                        uint _e6622 = l_mut_440_;
+                                        l_mut_428_ = _e6622;
+                                        uint _e6623 = l_mut_439_;
+                                        l_mut_440_ = _e6623;
                                         if (false) {
-                                            l_mut_428_ = l_2189_;
+                                            l_mut_428_ = l_2587_;
                                             l_mut_440_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_439_ = l_2185_;
-                                                bool l_2203_ = (0u > 0u);
-                                                if (l_2203_) {
-                                                    uint l_2204_ = (l_2185_ >> 0u);
-                                                    uint l_2205_ = (32u - 0u);
-                                                    uint l_2206_ = (l_2189_ << l_2205_);
-                                                    uint l_2207_ = (l_2204_ | l_2206_);
-                                                    l_mut_439_ = l_2207_;
+                                                l_mut_439_ = l_2583_;
+                                                bool l_2601_ = (0u > 0u);
+                                                if (l_2601_) {
+                                                    uint l_2602_ = (l_2583_ >> 0u);
+                                                    uint l_2603_ = (32u - 0u);
+                                                    uint l_2604_ = (l_2587_ << l_2603_);
+                                                    uint l_2605_ = (l_2602_ | l_2604_);
+                                                    l_mut_439_ = l_2605_;
                                                 }
-                                                uint l_2208_ = (l_2189_ >> 0u);
-                                                uint _e5529 = l_mut_439_;
-                                                l_mut_428_ = _e5529;
-                                                l_mut_440_ = l_2208_;
+                                                uint l_2606_ = (l_2587_ >> 0u);
+                                                uint _e6635 = l_mut_439_;
+                                                l_mut_428_ = _e6635;
+                                                l_mut_440_ = l_2606_;
                                             }
                                         }
-                                        uint _e5530 = l_mut_444_;
-                                        uint _e5531 = l_mut_2124_;
-                                        uint l_2209_ = (_e5530 * _e5531);
-                                        uint _e5533 = l_mut_441_;
-                                        uint _e5534 = l_mut_2124_;
-                                        uint l_2210_ = (_e5533 * _e5534);
-                                        uint _e5536 = l_mut_444_;
-                                        uint64_t l_2862_ = uint64_t(_e5536);
-                                        uint _e5538 = l_mut_2124_;
-                                        uint64_t l_2863_ = uint64_t(_e5538);
-                                        uint64_t l_2864_ = (l_2862_ * l_2863_);
-                                        uint64_t l_2865_ = (l_2864_ >> uint(32uL));
-                                        uint l_2211_ = uint(l_2865_);
-                                        uint l_2212_ = (l_2211_ + l_2210_);
-                                        uint _e5548 = l_mut_441_;
-                                        uint64_t l_2867_ = uint64_t(_e5548);
-                                        uint _e5550 = l_mut_2124_;
-                                        uint64_t l_2868_ = uint64_t(_e5550);
-                                        uint64_t l_2869_ = (l_2867_ * l_2868_);
-                                        uint64_t l_2870_ = (l_2869_ >> uint(32uL));
-                                        uint l_2213_ = uint(l_2870_);
-                                        bool l_2214_ = (l_2212_ < l_2210_);
-                                        uint l_2215_ = uint(l_2214_);
-                                        uint l_2216_ = (l_2213_ + l_2215_);
-                                        l_mut_439_ = l_2209_;
-                                        bool l_2218_ = (0u > 0u);
-                                        if (l_2218_) {
-                                            uint l_2219_ = (l_2209_ >> 0u);
-                                            uint l_2220_ = (32u - 0u);
-                                            uint l_2221_ = (l_2212_ << l_2220_);
-                                            uint l_2222_ = (l_2219_ | l_2221_);
-                                            l_mut_439_ = l_2222_;
+                                        uint _e6636 = l_mut_444_;
+                                        uint _e6637 = l_mut_2522_;
+                                        uint l_2607_ = (_e6636 * _e6637);
+                                        uint _e6639 = l_mut_441_;
+                                        uint _e6640 = l_mut_2522_;
+                                        uint l_2608_ = (_e6639 * _e6640);
+                                        uint _e6642 = l_mut_444_;
+                                        uint64_t l_3280_ = uint64_t(_e6642);
+                                        uint _e6644 = l_mut_2522_;
+                                        uint64_t l_3281_ = uint64_t(_e6644);
+                                        uint64_t l_3282_ = (l_3280_ * l_3281_);
+                                        uint64_t l_3283_ = (l_3282_ >> uint(32uL));
+                                        uint l_2609_ = uint(l_3283_);
+                                        uint l_2610_ = (l_2609_ + l_2608_);
+                                        uint _e6654 = l_mut_441_;
+                                        uint64_t l_3285_ = uint64_t(_e6654);
+                                        uint _e6656 = l_mut_2522_;
+                                        uint64_t l_3286_ = uint64_t(_e6656);
+                                        uint64_t l_3287_ = (l_3285_ * l_3286_);
+                                        uint64_t l_3288_ = (l_3287_ >> uint(32uL));
+                                        uint l_2611_ = uint(l_3288_);
+                                        bool l_2612_ = (l_2610_ < l_2608_);
+                                        uint l_2613_ = uint(l_2612_);
+                                        uint l_2614_ = (l_2611_ + l_2613_);
+                                        l_mut_439_ = l_2607_;
+                                        bool l_2616_ = (0u > 0u);
+                                        if (l_2616_) {
+                                            uint l_2617_ = (l_2607_ >> 0u);
+                                            uint l_2618_ = (32u - 0u);
+                                            uint l_2619_ = (l_2610_ << l_2618_);
+                                            uint l_2620_ = (l_2617_ | l_2619_);
+                                            l_mut_439_ = l_2620_;
                                         }
-                                        l_mut_421_ = l_2212_;
-                                        bool l_2223_ = (0u > 0u);
-                                        if (l_2223_) {
-                                            uint l_2224_ = (l_2212_ >> 0u);
-                                            uint l_2225_ = (32u - 0u);
-                                            uint l_2226_ = (l_2216_ << l_2225_);
-                                            uint l_2227_ = (l_2224_ | l_2226_);
-                                            l_mut_421_ = l_2227_;
+                                        l_mut_421_ = l_2610_;
+                                        bool l_2621_ = (0u > 0u);
+                                        if (l_2621_) {
+                                            uint l_2622_ = (l_2610_ >> 0u);
+                                            uint l_2623_ = (32u - 0u);
+                                            uint l_2624_ = (l_2614_ << l_2623_);
+                                            uint l_2625_ = (l_2622_ | l_2624_);
+                                            l_mut_421_ = l_2625_;
                                         }
-                                        uint _e5577 = l_mut_439_;
-                                        l_mut_394_ = _e5577;
-                                        uint _e5578 = l_mut_421_;
-                                        l_mut_439_ = _e5578;
+                                        uint _e6683 = l_mut_439_;
+                                        l_mut_394_ = _e6683;
+                                        uint _e6684 = l_mut_421_;
+                                        l_mut_439_ = _e6684;
                                         if (true) {
-                                            l_mut_394_ = l_2216_;
+                                            l_mut_394_ = l_2614_;
                                             l_mut_439_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_421_ = l_2212_;
-                                                bool l_2230_ = (0u > 0u);
-                                                if (l_2230_) {
-                                                    uint l_2231_ = (l_2212_ >> 0u);
-                                                    uint l_2232_ = (32u - 0u);
-                                                    uint l_2233_ = (l_2216_ << l_2232_);
-                                                    uint l_2234_ = (l_2231_ | l_2233_);
-                                                    l_mut_421_ = l_2234_;
+                                                l_mut_421_ = l_2610_;
+                                                bool l_2628_ = (0u > 0u);
+                                                if (l_2628_) {
+                                                    uint l_2629_ = (l_2610_ >> 0u);
+                                                    uint l_2630_ = (32u - 0u);
+                                                    uint l_2631_ = (l_2614_ << l_2630_);
+                                                    uint l_2632_ = (l_2629_ | l_2631_);
+                                                    l_mut_421_ = l_2632_;
                                                 }
-                                                uint l_2235_ = (l_2216_ >> 0u);
-                                                uint _e5590 = l_mut_421_;
-                                                l_mut_394_ = _e5590;
-                                                l_mut_439_ = l_2235_;
+                                                uint l_2633_ = (l_2614_ >> 0u);
+                                                uint _e6696 = l_mut_421_;
+                                                l_mut_394_ = _e6696;
+                                                l_mut_439_ = l_2633_;
                                             }
                                         }
-                                        uint _e5591 = l_mut_428_;
-                                        uint _e5592 = l_mut_2124_;
-                                        uint l_2236_ = (_e5591 * _e5592);
-                                        uint _e5594 = l_mut_440_;
-                                        uint _e5595 = l_mut_2124_;
-                                        uint l_2237_ = (_e5594 * _e5595);
-                                        uint _e5597 = l_mut_428_;
-                                        uint64_t l_2872_ = uint64_t(_e5597);
-                                        uint _e5599 = l_mut_2124_;
-                                        uint64_t l_2873_ = uint64_t(_e5599);
-                                        uint64_t l_2874_ = (l_2872_ * l_2873_);
-                                        uint64_t l_2875_ = (l_2874_ >> uint(32uL));
-                                        uint l_2238_ = uint(l_2875_);
-                                        uint l_2239_ = (l_2238_ + l_2237_);
-                                        uint _e5609 = l_mut_440_;
-                                        uint64_t l_2877_ = uint64_t(_e5609);
-                                        uint _e5611 = l_mut_2124_;
-                                        uint64_t l_2878_ = uint64_t(_e5611);
-                                        uint64_t l_2879_ = (l_2877_ * l_2878_);
-                                        uint64_t l_2880_ = (l_2879_ >> uint(32uL));
-                                        uint l_2240_ = uint(l_2880_);
-                                        bool l_2241_ = (l_2239_ < l_2237_);
-                                        uint l_2242_ = uint(l_2241_);
-                                        uint l_2243_ = (l_2240_ + l_2242_);
-                                        l_mut_444_ = l_2236_;
-                                        bool l_2245_ = (0u > 0u);
-                                        if (l_2245_) {
-                                            uint l_2246_ = (l_2236_ >> 0u);
-                                            uint l_2247_ = (32u - 0u);
-                                            uint l_2248_ = (l_2239_ << l_2247_);
-                                            uint l_2249_ = (l_2246_ | l_2248_);
-                                            l_mut_444_ = l_2249_;
+                                        uint _e6697 = l_mut_428_;
+                                        uint _e6698 = l_mut_2522_;
+                                        uint l_2634_ = (_e6697 * _e6698);
+                                        uint _e6700 = l_mut_440_;
+                                        uint _e6701 = l_mut_2522_;
+                                        uint l_2635_ = (_e6700 * _e6701);
+                                        uint _e6703 = l_mut_428_;
+                                        uint64_t l_3290_ = uint64_t(_e6703);
+                                        uint _e6705 = l_mut_2522_;
+                                        uint64_t l_3291_ = uint64_t(_e6705);
+                                        uint64_t l_3292_ = (l_3290_ * l_3291_);
+                                        uint64_t l_3293_ = (l_3292_ >> uint(32uL));
+                                        uint l_2636_ = uint(l_3293_);
+                                        uint l_2637_ = (l_2636_ + l_2635_);
+                                        uint _e6715 = l_mut_440_;
+                                        uint64_t l_3295_ = uint64_t(_e6715);
+                                        uint _e6717 = l_mut_2522_;
+                                        uint64_t l_3296_ = uint64_t(_e6717);
+                                        uint64_t l_3297_ = (l_3295_ * l_3296_);
+                                        uint64_t l_3298_ = (l_3297_ >> uint(32uL));
+                                        uint l_2638_ = uint(l_3298_);
+                                        bool l_2639_ = (l_2637_ < l_2635_);
+                                        uint l_2640_ = uint(l_2639_);
+                                        uint l_2641_ = (l_2638_ + l_2640_);
+                                        l_mut_444_ = l_2634_;
+                                        bool l_2643_ = (0u > 0u);
+                                        if (l_2643_) {
+                                            uint l_2644_ = (l_2634_ >> 0u);
+                                            uint l_2645_ = (32u - 0u);
+                                            uint l_2646_ = (l_2637_ << l_2645_);
+                                            uint l_2647_ = (l_2644_ | l_2646_);
+                                            l_mut_444_ = l_2647_;
                                         }
-                                        l_mut_441_ = l_2239_;
-                                        bool l_2250_ = (0u > 0u);
-                                        if (l_2250_) {
-                                            uint l_2251_ = (l_2239_ >> 0u);
-                                            uint l_2252_ = (32u - 0u);
-                                            uint l_2253_ = (l_2243_ << l_2252_);
-                                            uint l_2254_ = (l_2251_ | l_2253_);
-                                            l_mut_441_ = l_2254_;
+                                        l_mut_441_ = l_2637_;
+                                        bool l_2648_ = (0u > 0u);
+                                        if (l_2648_) {
+                                            uint l_2649_ = (l_2637_ >> 0u);
+                                            uint l_2650_ = (32u - 0u);
+                                            uint l_2651_ = (l_2641_ << l_2650_);
+                                            uint l_2652_ = (l_2649_ | l_2651_);
+                                            l_mut_441_ = l_2652_;
                                         }
-                                        uint _e5638 = l_mut_444_;
-                                        l_mut_421_ = _e5638;
-                                        uint _e5639 = l_mut_441_;
-                                        l_mut_444_ = _e5639;
+                                        uint _e6744 = l_mut_444_;
+                                        l_mut_421_ = _e6744;
+                                        uint _e6745 = l_mut_441_;
+                                        l_mut_444_ = _e6745;
                                         if (false) {
-                                            l_mut_421_ = l_2243_;
+                                            l_mut_421_ = l_2641_;
                                             l_mut_444_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_441_ = l_2239_;
-                                                bool l_2257_ = (0u > 0u);
-                                                if (l_2257_) {
-                                                    uint l_2258_ = (l_2239_ >> 0u);
-                                                    uint l_2259_ = (32u - 0u);
-                                                    uint l_2260_ = (l_2243_ << l_2259_);
-                                                    uint l_2261_ = (l_2258_ | l_2260_);
-                                                    l_mut_441_ = l_2261_;
+                                                l_mut_441_ = l_2637_;
+                                                bool l_2655_ = (0u > 0u);
+                                                if (l_2655_) {
+                                                    uint l_2656_ = (l_2637_ >> 0u);
+                                                    uint l_2657_ = (32u - 0u);
+                                                    uint l_2658_ = (l_2641_ << l_2657_);
+                                                    uint l_2659_ = (l_2656_ | l_2658_);
+                                                    l_mut_441_ = l_2659_;
                                                 }
-                                                uint l_2262_ = (l_2243_ >> 0u);
-                                                uint _e5651 = l_mut_441_;
-                                                l_mut_421_ = _e5651;
-                                                l_mut_444_ = l_2262_;
+                                                uint l_2660_ = (l_2641_ >> 0u);
+                                                uint _e6757 = l_mut_441_;
+                                                l_mut_421_ = _e6757;
+                                                l_mut_444_ = l_2660_;
                                             }
                                         }
-                                        uint _e5652 = l_mut_428_;
-                                        uint _e5653 = l_mut_2124_;
-                                        uint l_2263_ = (_e5652 * _e5653);
-                                        uint _e5655 = l_mut_440_;
-                                        uint _e5656 = l_mut_2124_;
-                                        uint l_2264_ = (_e5655 * _e5656);
-                                        uint _e5658 = l_mut_428_;
-                                        uint64_t l_2882_ = uint64_t(_e5658);
-                                        uint _e5660 = l_mut_2124_;
-                                        uint64_t l_2883_ = uint64_t(_e5660);
-                                        uint64_t l_2884_ = (l_2882_ * l_2883_);
-                                        uint64_t l_2885_ = (l_2884_ >> uint(32uL));
-                                        uint l_2265_ = uint(l_2885_);
-                                        uint l_2266_ = (l_2265_ + l_2264_);
-                                        uint _e5670 = l_mut_440_;
-                                        uint64_t l_2887_ = uint64_t(_e5670);
-                                        uint _e5672 = l_mut_2124_;
-                                        uint64_t l_2888_ = uint64_t(_e5672);
-                                        uint64_t l_2889_ = (l_2887_ * l_2888_);
-                                        uint64_t l_2890_ = (l_2889_ >> uint(32uL));
-                                        uint l_2267_ = uint(l_2890_);
-                                        bool l_2268_ = (l_2266_ < l_2264_);
-                                        uint l_2269_ = uint(l_2268_);
-                                        uint l_2270_ = (l_2267_ + l_2269_);
-                                        l_mut_441_ = l_2263_;
-                                        bool l_2272_ = (0u > 0u);
-                                        if (l_2272_) {
-                                            uint l_2273_ = (l_2263_ >> 0u);
-                                            uint l_2274_ = (32u - 0u);
-                                            uint l_2275_ = (l_2266_ << l_2274_);
-                                            uint l_2276_ = (l_2273_ | l_2275_);
-                                            l_mut_441_ = l_2276_;
+                                        uint _e6758 = l_mut_428_;
+                                        uint _e6759 = l_mut_2522_;
+                                        uint l_2661_ = (_e6758 * _e6759);
+                                        uint _e6761 = l_mut_440_;
+                                        uint _e6762 = l_mut_2522_;
+                                        uint l_2662_ = (_e6761 * _e6762);
+                                        uint _e6764 = l_mut_428_;
+                                        uint64_t l_3300_ = uint64_t(_e6764);
+                                        uint _e6766 = l_mut_2522_;
+                                        uint64_t l_3301_ = uint64_t(_e6766);
+                                        uint64_t l_3302_ = (l_3300_ * l_3301_);
+                                        uint64_t l_3303_ = (l_3302_ >> uint(32uL));
+                                        uint l_2663_ = uint(l_3303_);
+                                        uint l_2664_ = (l_2663_ + l_2662_);
+                                        uint _e6776 = l_mut_440_;
+                                        uint64_t l_3305_ = uint64_t(_e6776);
+                                        uint _e6778 = l_mut_2522_;
+                                        uint64_t l_3306_ = uint64_t(_e6778);
+                                        uint64_t l_3307_ = (l_3305_ * l_3306_);
+                                        uint64_t l_3308_ = (l_3307_ >> uint(32uL));
+                                        uint l_2665_ = uint(l_3308_);
+                                        bool l_2666_ = (l_2664_ < l_2662_);
+                                        uint l_2667_ = uint(l_2666_);
+                                        uint l_2668_ = (l_2665_ + l_2667_);
+                                        l_mut_441_ = l_2661_;
+                                        bool l_2670_ = (0u > 0u);
+                                        if (l_2670_) {
+                                            uint l_2671_ = (l_2661_ >> 0u);
+                                            uint l_2672_ = (32u - 0u);
+                                            uint l_2673_ = (l_2664_ << l_2672_);
+                                            uint l_2674_ = (l_2671_ | l_2673_);
+                                            l_mut_441_ = l_2674_;
                                         }
-                                        l_mut_388_ = l_2266_;
-                                        bool l_2277_ = (0u > 0u);
-                                        if (l_2277_) {
-                                            uint l_2278_ = (l_2266_ >> 0u);
-                                            uint l_2279_ = (32u - 0u);
-                                            uint l_2280_ = (l_2270_ << l_2279_);
-                                            uint l_2281_ = (l_2278_ | l_2280_);
-                                            l_mut_388_ = l_2281_;
+                                        l_mut_388_ = l_2664_;
+                                        bool l_2675_ = (0u > 0u);
+                                        if (l_2675_) {
+                                            uint l_2676_ = (l_2664_ >> 0u);
+                                            uint l_2677_ = (32u - 0u);
+                                            uint l_2678_ = (l_2668_ << l_2677_);
+                                            uint l_2679_ = (l_2676_ | l_2678_);
+                                            l_mut_388_ = l_2679_;
                                         }
-                                        uint _e5699 = l_mut_441_;
-                                        l_mut_382_ = _e5699;
-                                        uint _e5700 = l_mut_388_;
-                                        l_mut_441_ = _e5700;
+                                        uint _e6805 = l_mut_441_;
+                                        l_mut_382_ = _e6805;
+                                        uint _e6806 = l_mut_388_;
+                                        l_mut_441_ = _e6806;
                                         if (true) {
-                                            l_mut_382_ = l_2270_;
+                                            l_mut_382_ = l_2668_;
                                             l_mut_441_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_388_ = l_2266_;
-                                                bool l_2284_ = (0u > 0u);
-                                                if (l_2284_) {
-                                                    uint l_2285_ = (l_2266_ >> 0u);
-                                                    uint l_2286_ = (32u - 0u);
-                                                    uint l_2287_ = (l_2270_ << l_2286_);
-                                                    uint l_2288_ = (l_2285_ | l_2287_);
-                                                    l_mut_388_ = l_2288_;
+                                                l_mut_388_ = l_2664_;
+                                                bool l_2682_ = (0u > 0u);
+                                                if (l_2682_) {
+                                                    uint l_2683_ = (l_2664_ >> 0u);
+                                                    uint l_2684_ = (32u - 0u);
+                                                    uint l_2685_ = (l_2668_ << l_2684_);
+                                                    uint l_2686_ = (l_2683_ | l_2685_);
+                                                    l_mut_388_ = l_2686_;
                                                 }
-                                                uint l_2289_ = (l_2270_ >> 0u);
-                                                uint _e5712 = l_mut_388_;
-                                                l_mut_382_ = _e5712;
-                                                l_mut_441_ = l_2289_;
+                                                uint l_2687_ = (l_2668_ >> 0u);
+                                                uint _e6818 = l_mut_388_;
+                                                l_mut_382_ = _e6818;
+                                                l_mut_441_ = l_2687_;
                                             }
                                         }
-                                        uint _e5713 = l_mut_394_;
-                                        uint _e5714 = l_mut_2124_;
-                                        uint l_2290_ = (_e5713 * _e5714);
-                                        uint _e5716 = l_mut_394_;
-                                        uint64_t l_2892_ = uint64_t(_e5716);
-                                        uint _e5718 = l_mut_2124_;
-                                        uint64_t l_2893_ = uint64_t(_e5718);
-                                        uint64_t l_2894_ = (l_2892_ * l_2893_);
-                                        uint64_t l_2895_ = (l_2894_ >> uint(32uL));
-                                        uint l_2291_ = uint(l_2895_);
-                                        uint _e5727 = l_mut_439_;
-                                        uint _e5728 = l_mut_2124_;
-                                        uint l_2292_ = (_e5727 * _e5728);
-                                        uint l_2293_ = (l_2291_ + l_2292_);
-                                        uint _e5731 = l_mut_382_;
-                                        uint l_2294_ = (_e5731 + l_2290_);
-                                        uint _e5733 = l_mut_441_;
-                                        uint l_2295_ = (_e5733 + l_2293_);
-                                        uint _e5735 = l_mut_382_;
-                                        bool l_2296_ = (l_2294_ < _e5735);
-                                        uint l_2297_ = uint(l_2296_);
-                                        uint l_2298_ = (l_2295_ + l_2297_);
-                                        uint _e5739 = l_mut_421_;
-                                        l_mut_1470_ = _e5739;
-                                        uint _e5740 = l_mut_444_;
-                                        l_mut_445_ = _e5740;
-                                        bool l_2299_ = (l_9_ == 64u);
-                                        if (l_2299_) {
-                                            l_mut_1470_ = l_2294_;
-                                            l_mut_445_ = l_2298_;
+                                        uint _e6819 = l_mut_394_;
+                                        uint _e6820 = l_mut_2522_;
+                                        uint l_2688_ = (_e6819 * _e6820);
+                                        uint _e6822 = l_mut_394_;
+                                        uint64_t l_3310_ = uint64_t(_e6822);
+                                        uint _e6824 = l_mut_2522_;
+                                        uint64_t l_3311_ = uint64_t(_e6824);
+                                        uint64_t l_3312_ = (l_3310_ * l_3311_);
+                                        uint64_t l_3313_ = (l_3312_ >> uint(32uL));
+                                        uint l_2689_ = uint(l_3313_);
+                                        uint _e6833 = l_mut_439_;
+                                        uint _e6834 = l_mut_2522_;
+                                        uint l_2690_ = (_e6833 * _e6834);
+                                        uint l_2691_ = (l_2689_ + l_2690_);
+                                        uint _e6837 = l_mut_382_;
+                                        uint l_2692_ = (_e6837 + l_2688_);
+                                        uint _e6839 = l_mut_441_;
+                                        uint l_2693_ = (_e6839 + l_2691_);
+                                        uint _e6841 = l_mut_382_;
+                                        bool l_2694_ = (l_2692_ < _e6841);
+                                        uint l_2695_ = uint(l_2694_);
+                                        uint l_2696_ = (l_2693_ + l_2695_);
+                                        uint _e6845 = l_mut_421_;
+                                        l_mut_1669_ = _e6845;
+                                        uint _e6846 = l_mut_444_;
+                                        l_mut_445_ = _e6846;
+                                        bool l_2697_ = (l_9_ == 64u);
+                                        if (l_2697_) {
+                                            l_mut_1669_ = l_2692_;
+                                            l_mut_445_ = l_2696_;
                                         } else {
-                                            bool l_2300_ = (l_9_ > 0u);
-                                            if (l_2300_) {
-                                                uint l_2301_ = (64u - l_9_);
-                                                l_mut_441_ = l_2294_;
-                                                l_mut_440_ = l_2298_;
-                                                bool l_2302_ = (l_2301_ >= 32u);
-                                                if (l_2302_) {
-                                                    uint l_2303_ = (l_2301_ & 31u);
-                                                    uint l_2304_ = (l_2294_ << l_2303_);
+                                            bool l_2698_ = (l_9_ > 0u);
+                                            if (l_2698_) {
+                                                uint l_2699_ = (64u - l_9_);
+                                                l_mut_441_ = l_2692_;
+                                                l_mut_440_ = l_2696_;
+                                                bool l_2700_ = (l_2699_ >= 32u);
+                                                if (l_2700_) {
+                                                    uint l_2701_ = (l_2699_ & 31u);
+                                                    uint l_2702_ = (l_2692_ << l_2701_);
                                                     l_mut_441_ = 0u;
-                                                    l_mut_440_ = l_2304_;
+                                                    l_mut_440_ = l_2702_;
                                                 } else {
-                                                    bool l_2305_ = (l_2301_ > 0u);
-                                                    if (l_2305_) {
-                                                        uint l_2306_ = (l_2294_ << l_2301_);
-                                                        uint l_2307_ = (l_2298_ << l_2301_);
-                                                        uint l_2308_ = (32u - l_2301_);
-                                                        uint l_2309_ = (l_2294_ >> l_2308_);
-                                                        uint l_2310_ = (l_2307_ | l_2309_);
-                                                        l_mut_441_ = l_2306_;
-                                                        l_mut_440_ = l_2310_;
+                                                    bool l_2703_ = (l_2699_ > 0u);
+                                                    if (l_2703_) {
+                                                        uint l_2704_ = (l_2692_ << l_2699_);
+                                                        uint l_2705_ = (l_2696_ << l_2699_);
+                                                        uint l_2706_ = (32u - l_2699_);
+                                                        uint l_2707_ = (l_2692_ >> l_2706_);
+                                                        uint l_2708_ = (l_2705_ | l_2707_);
+                                                        l_mut_441_ = l_2704_;
+                                                        l_mut_440_ = l_2708_;
                                                     }
                                                 }
-                                                uint _e5761 = l_mut_421_;
-                                                l_mut_439_ = _e5761;
-                                                uint _e5762 = l_mut_444_;
-                                                l_mut_428_ = _e5762;
-                                                bool l_2311_ = (l_9_ >= 32u);
-                                                if (l_2311_) {
-                                                    uint l_2312_ = (l_9_ & 31u);
-                                                    uint _e5767 = l_mut_444_;
-                                                    uint l_2313_ = (_e5767 >> l_2312_);
-                                                    l_mut_439_ = l_2313_;
+                                                uint _e6867 = l_mut_421_;
+                                                l_mut_439_ = _e6867;
+                                                uint _e6868 = l_mut_444_;
+                                                l_mut_428_ = _e6868;
+                                                bool l_2709_ = (l_9_ >= 32u);
+                                                if (l_2709_) {
+                                                    uint l_2710_ = (l_9_ & 31u);
+                                                    uint _e6873 = l_mut_444_;
+                                                    uint l_2711_ = (_e6873 >> l_2710_);
+                                                    l_mut_439_ = l_2711_;
                                                     l_mut_428_ = 0u;
                                                 } else {
-                                                    bool l_2314_ = (l_9_ > 0u);
-                                                    if (l_2314_) {
-                                                        uint _e5772 = l_mut_421_;
-                                                        l_mut_394_ = _e5772;
-                                                        bool l_2315_ = (l_9_ > 0u);
-                                                        if (l_2315_) {
-                                                            uint _e5775 = l_mut_421_;
-                                                            uint l_2316_ = (_e5775 >> l_9_);
-                                                            uint l_2317_ = (32u - l_9_);
-                                                            uint _e5779 = l_mut_444_;
-                                                            uint l_2318_ = (_e5779 << l_2317_);
-                                                            uint l_2319_ = (l_2316_ | l_2318_);
-                                                            l_mut_394_ = l_2319_;
+                                                    bool l_2712_ = (l_9_ > 0u);
+                                                    if (l_2712_) {
+                                                        uint _e6878 = l_mut_421_;
+                                                        l_mut_394_ = _e6878;
+                                                        bool l_2713_ = (l_9_ > 0u);
+                                                        if (l_2713_) {
+                                                            uint _e6881 = l_mut_421_;
+                                                            uint l_2714_ = (_e6881 >> l_9_);
+                                                            uint l_2715_ = (32u - l_9_);
+                                                            uint _e6885 = l_mut_444_;
+                                                            uint l_2716_ = (_e6885 << l_2715_);
+                                                            uint l_2717_ = (l_2714_ | l_2716_);
+                                                            l_mut_394_ = l_2717_;
                                                         }
-                                                        uint _e5782 = l_mut_444_;
-                                                        uint l_2320_ = (_e5782 >> l_9_);
-                                                        uint _e5784 = l_mut_394_;
-                                                        l_mut_439_ = _e5784;
-                                                        l_mut_428_ = l_2320_;
+                                                        uint _e6888 = l_mut_444_;
+                                                        uint l_2718_ = (_e6888 >> l_9_);
+                                                        uint _e6890 = l_mut_394_;
+                                                        l_mut_439_ = _e6890;
+                                                        l_mut_428_ = l_2718_;
                                                     }
                                                 }
-                                                uint _e5785 = l_mut_441_;
-                                                uint _e5786 = l_mut_439_;
-                                                uint l_2321_ = (_e5785 + _e5786);
-                                                uint _e5788 = l_mut_440_;
-                                                uint _e5789 = l_mut_428_;
-                                                uint l_2322_ = (_e5788 + _e5789);
-                                                uint _e5791 = l_mut_441_;
-                                                bool l_2323_ = (l_2321_ < _e5791);
-                                                uint l_2324_ = uint(l_2323_);
-                                                uint l_2325_ = (l_2322_ + l_2324_);
-                                                l_mut_1470_ = l_2321_;
-                                                l_mut_445_ = l_2325_;
+                                                uint _e6891 = l_mut_441_;
+                                                uint _e6892 = l_mut_439_;
+                                                uint l_2719_ = (_e6891 + _e6892);
+                                                uint _e6894 = l_mut_440_;
+                                                uint _e6895 = l_mut_428_;
+                                                uint l_2720_ = (_e6894 + _e6895);
+                                                uint _e6897 = l_mut_441_;
+                                                bool l_2721_ = (l_2719_ < _e6897);
+                                                uint l_2722_ = uint(l_2721_);
+                                                uint l_2723_ = (l_2720_ + l_2722_);
+                                                l_mut_1669_ = l_2719_;
+                                                l_mut_445_ = l_2723_;
                                             }
                                         }
-                                        if (l_2176_) {
-                                            uint _e5796 = l_mut_1470_;
-                                            uint l_2326_ = (0u - _e5796);
-                                            uint _e5799 = l_mut_445_;
-                                            uint l_2327_ = (0u - _e5799);
-                                            uint _e5802 = l_mut_1470_;
-                                            bool l_2328_ = (0u < _e5802);
-                                            uint l_2329_ = uint(l_2328_);
-                                            uint l_2330_ = (l_2327_ - l_2329_);
-                                            l_mut_1470_ = l_2326_;
-                                            l_mut_445_ = l_2330_;
+                                        if (l_2574_) {
+                                            uint _e6902 = l_mut_1669_;
+                                            uint l_2724_ = (0u - _e6902);
+                                            uint _e6905 = l_mut_445_;
+                                            uint l_2725_ = (0u - _e6905);
+                                            uint _e6908 = l_mut_1669_;
+                                            bool l_2726_ = (0u < _e6908);
+                                            uint l_2727_ = uint(l_2726_);
+                                            uint l_2728_ = (l_2725_ - l_2727_);
+                                            l_mut_1669_ = l_2724_;
+                                            l_mut_445_ = l_2728_;
                                         }
                                     }
-                                    uint _e5806 = l_mut_1470_;
-                                    uint l_2331_ = (l_2129_ + _e5806);
-                                    uint _e5808 = l_mut_445_;
-                                    uint l_2332_ = (l_2133_ + _e5808);
-                                    bool l_2333_ = (l_2331_ < l_2129_);
-                                    uint l_2334_ = uint(l_2333_);
-                                    uint l_2335_ = (l_2332_ + l_2334_);
-                                    uint l_2336_ = (0u - l_2331_);
-                                    uint l_2337_ = (0u - l_2335_);
-                                    bool l_2338_ = (0u < l_2331_);
-                                    uint l_2339_ = uint(l_2338_);
-                                    uint l_2340_ = (l_2337_ - l_2339_);
-                                    l_mut_1470_ = l_2336_;
-                                    l_mut_445_ = l_2340_;
-                                    uint _e5821 = l_mut_445_;
-                                    bool l_2341_ = (l_2335_ < _e5821);
-                                    uint _e5823 = l_mut_445_;
-                                    bool l_2342_ = (l_2335_ == _e5823);
-                                    uint _e5825 = l_mut_1470_;
-                                    bool l_2343_ = (l_2331_ < _e5825);
-                                    if (l_2342_) {
-                                        local_131 = l_2343_;
+                                    uint _e6912 = l_mut_1669_;
+                                    uint l_2729_ = (l_2527_ + _e6912);
+                                    uint _e6914 = l_mut_445_;
+                                    uint l_2730_ = (l_2531_ + _e6914);
+                                    bool l_2731_ = (l_2729_ < l_2527_);
+                                    uint l_2732_ = uint(l_2731_);
+                                    uint l_2733_ = (l_2730_ + l_2732_);
+                                    uint l_2734_ = (0u - l_2729_);
+                                    uint l_2735_ = (0u - l_2733_);
+                                    bool l_2736_ = (0u < l_2729_);
+                                    uint l_2737_ = uint(l_2736_);
+                                    uint l_2738_ = (l_2735_ - l_2737_);
+                                    l_mut_1669_ = l_2734_;
+                                    l_mut_445_ = l_2738_;
+                                    uint _e6927 = l_mut_445_;
+                                    bool l_2739_ = (l_2733_ < _e6927);
+                                    uint _e6929 = l_mut_445_;
+                                    bool l_2740_ = (l_2733_ == _e6929);
+                                    uint _e6931 = l_mut_1669_;
+                                    bool l_2741_ = (l_2729_ < _e6931);
+                                    if (l_2740_) {
+                                        local_183 = l_2741_;
                                     } else {
-                                        local_131 = false;
+                                        local_183 = false;
                                     }
-                                    bool l_2344_ = local_131;
-                                    if (!(l_2341_)) {
-                                        local_132 = l_2344_;
+                                    bool l_2742_ = local_183;
+                                    if (!(l_2739_)) {
+                                        local_184 = l_2742_;
                                     } else {
-                                        local_132 = true;
+                                        local_184 = true;
                                     }
-                                    bool l_2345_ = local_132;
-                                    if (l_2345_) {
-                                        l_mut_1470_ = l_2331_;
-                                        l_mut_445_ = l_2335_;
+                                    bool l_2743_ = local_184;
+                                    if (l_2743_) {
+                                        l_mut_1669_ = l_2729_;
+                                        l_mut_445_ = l_2733_;
                                     }
-                                    uint _e5836 = l_mut_445_;
-                                    bool l_2346_ = (_e5836 < l_27_);
-                                    uint _e5838 = l_mut_445_;
-                                    bool l_2347_ = (_e5838 == l_27_);
-                                    uint _e5840 = l_mut_1470_;
-                                    bool l_2348_ = (_e5840 < l_24_);
-                                    if (l_2347_) {
-                                        local_133 = l_2348_;
+                                    uint _e6942 = l_mut_445_;
+                                    bool l_2744_ = (_e6942 < l_27_);
+                                    uint _e6944 = l_mut_445_;
+                                    bool l_2745_ = (_e6944 == l_27_);
+                                    uint _e6946 = l_mut_1669_;
+                                    bool l_2746_ = (_e6946 < l_24_);
+                                    if (l_2745_) {
+                                        local_185 = l_2746_;
                                     } else {
-                                        local_133 = false;
+                                        local_185 = false;
                                     }
-                                    bool l_2349_ = local_133;
-                                    if (!(l_2346_)) {
-                                        local_134 = l_2349_;
+                                    bool l_2747_ = local_185;
+                                    if (!(l_2744_)) {
+                                        local_186 = l_2747_;
                                     } else {
-                                        local_134 = true;
+                                        local_186 = true;
                                     }
-                                    bool l_2350_ = local_134;
-                                    if (l_2350_) {
-                                        uint _e5851 = l_mut_1471_;
-                                        uint l_2351_ = (_e5851 * 2u);
-                                        uint l_2352_ = (l_2351_ + 1u);
-                                        uint l_2353_ = asuint(info.Load(40+0));
-                                        bool l_2354_ = (l_2352_ < l_2353_);
-                                        if (l_2354_) {
-                                            uint l_2897_ = asuint(info.Load(16+0));
-                                            uint l_2898_ = (l_2897_ * 1u);
-                                            bool l_2899_ = (l_2351_ < l_2898_);
-                                            if (l_2899_) {
-                                                buffer_4_global.Store(l_2351_*4, asuint(id));
+                                    bool l_2748_ = local_186;
+                                    if (l_2748_) {
+                                        uint _e6957 = l_mut_1670_;
+                                        uint l_2749_ = (_e6957 * 2u);
+                                        uint l_2750_ = (l_2749_ + 1u);
+                                        uint l_2751_ = asuint(info.Load(40+0));
+                                        bool l_2752_ = (l_2750_ < l_2751_);
+                                        if (l_2752_) {
+                                            uint l_3315_ = asuint(info.Load(16+0));
+                                            uint l_3316_ = (l_3315_ * 1u);
+                                            bool l_3317_ = (l_2749_ < l_3316_);
+                                            if (l_3317_) {
+                                                buffer_4_global.Store(l_2749_*4, asuint(id));
                                             }
-                                            uint l_2355_ = (l_2351_ + 1u);
-                                            uint l_2900_ = asuint(info.Load(16+0));
-                                            uint l_2901_ = (l_2900_ * 1u);
-                                            bool l_2902_ = (l_2355_ < l_2901_);
-                                            if (l_2902_) {
-                                                uint _e5881 = l_mut_2124_;
-                                                buffer_4_global.Store(l_2355_*4, asuint(_e5881));
+                                            uint l_2753_ = (l_2749_ + 1u);
+                                            uint l_3318_ = asuint(info.Load(16+0));
+                                            uint l_3319_ = (l_3318_ * 1u);
+                                            bool l_3320_ = (l_2753_ < l_3319_);
+                                            if (l_3320_) {
+                                                uint _e6987 = l_mut_2522_;
+                                                buffer_4_global.Store(l_2753_*4, asuint(_e6987));
                                             }
                                         }
-                                        uint _e5882 = l_mut_1471_;
-                                        l_mut_1471_ = (_e5882 + 1u);
+                                        uint _e6988 = l_mut_1670_;
+                                        l_mut_1670_ = (_e6988 + 1u);
                                     }
                                 }
                             }
-                            uint _e5888 = l_mut_1471_;
-                            l_mut_1476_ = _e5888;
+                            uint _e6994 = l_mut_1670_;
+                            l_mut_1675_ = _e6994;
                         }
                     }
                 }

@@ -26,10 +26,10 @@ uint naga_div(uint lhs, uint rhs) {
 void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
     uint l_mut_102_ = (uint)0;
-    uint l_mut_1369_ = (uint)0;
-    uint l_mut_1370_ = (uint)0;
-    uint l_mut_1375_ = (uint)0;
     uint l_mut_145_ = (uint)0;
+    uint l_mut_1477_ = (uint)0;
+    uint l_mut_1478_ = (uint)0;
+    uint l_mut_1483_ = (uint)0;
     uint l_mut_151_ = (uint)0;
     uint l_mut_213_ = (uint)0;
     uint l_mut_219_ = (uint)0;
@@ -50,8 +50,8 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     uint l_mut_445_ = (uint)0;
     uint l_mut_450_ = (uint)0;
     bool l_mut_628_ = (bool)0;
-    bool l_mut_637_ = (bool)0;
-    bool l_mut_650_ = (bool)0;
+    bool l_mut_652_ = (bool)0;
+    bool l_mut_758_ = (bool)0;
     uint l_mut_75_ = (uint)0;
     uint l_mut_90_ = (uint)0;
     uint l_mut_96_ = (uint)0;
@@ -104,29 +104,29 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_44 = (bool)0;
     bool local_45 = (bool)0;
     bool local_46 = (bool)0;
-    uint l_mut_678_ = (uint)0;
     bool local_47 = (bool)0;
     bool local_48 = (bool)0;
     bool local_49 = (bool)0;
+    uint l_mut_689_ = (uint)0;
     bool local_50 = (bool)0;
     bool local_51 = (bool)0;
     bool local_52 = (bool)0;
     bool local_53 = (bool)0;
-    uint l_mut_757_ = 0u;
     bool local_54 = (bool)0;
     bool local_55 = (bool)0;
     bool local_56 = (bool)0;
     bool local_57 = (bool)0;
     bool local_58 = (bool)0;
     bool local_59 = (bool)0;
+    uint l_mut_786_ = (uint)0;
     bool local_60 = (bool)0;
     bool local_61 = (bool)0;
     bool local_62 = (bool)0;
-    uint l_mut_1367_ = (uint)0;
     bool local_63 = (bool)0;
     bool local_64 = (bool)0;
     bool local_65 = (bool)0;
     bool local_66 = (bool)0;
+    uint l_mut_865_ = 0u;
     bool local_67 = (bool)0;
     bool local_68 = (bool)0;
     bool local_69 = (bool)0;
@@ -136,10 +136,10 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_73 = (bool)0;
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
+    uint l_mut_1475_ = (uint)0;
     bool local_76 = (bool)0;
     bool local_77 = (bool)0;
     bool local_78 = (bool)0;
-    uint l_mut_1478_ = (uint)0;
     bool local_79 = (bool)0;
     bool local_80 = (bool)0;
     bool local_81 = (bool)0;
@@ -153,12 +153,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_89 = (bool)0;
     bool local_90 = (bool)0;
     bool local_91 = (bool)0;
+    uint l_mut_1586_ = (uint)0;
     bool local_92 = (bool)0;
     bool local_93 = (bool)0;
     bool local_94 = (bool)0;
     bool local_95 = (bool)0;
     bool local_96 = (bool)0;
-    uint l_mut_1600_ = (uint)0;
     bool local_97 = (bool)0;
     bool local_98 = (bool)0;
     bool local_99 = (bool)0;
@@ -167,126 +167,154 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_102 = (bool)0;
     bool local_103 = (bool)0;
     bool local_104 = (bool)0;
-    uint l_mut_1680_ = (uint)0;
     bool local_105 = (bool)0;
     bool local_106 = (bool)0;
     bool local_107 = (bool)0;
     bool local_108 = (bool)0;
-    uint l_mut_1914_ = 0u;
-    uint l_mut_1921_ = (uint)0;
     bool local_109 = (bool)0;
     bool local_110 = (bool)0;
     bool local_111 = (bool)0;
     bool local_112 = (bool)0;
+    uint l_mut_1720_ = (uint)0;
+    bool local_113 = (bool)0;
+    bool local_114 = (bool)0;
+    bool local_115 = (bool)0;
+    bool local_116 = (bool)0;
+    bool local_117 = (bool)0;
+    bool local_118 = (bool)0;
+    bool local_119 = (bool)0;
+    bool local_120 = (bool)0;
+    bool local_121 = (bool)0;
+    bool local_122 = (bool)0;
+    uint l_mut_1816_ = (uint)0;
+    bool local_123 = (bool)0;
+    bool local_124 = (bool)0;
+    bool local_125 = (bool)0;
+    bool local_126 = (bool)0;
+    bool local_127 = (bool)0;
+    bool local_128 = (bool)0;
+    bool local_129 = (bool)0;
+    bool local_130 = (bool)0;
+    uint l_mut_1896_ = (uint)0;
+    bool local_131 = (bool)0;
+    bool local_132 = (bool)0;
+    bool local_133 = (bool)0;
+    bool local_134 = (bool)0;
+    uint l_mut_2130_ = 0u;
+    uint l_mut_2137_ = (uint)0;
+    bool local_135 = (bool)0;
+    bool local_136 = (bool)0;
+    bool local_137 = (bool)0;
+    bool local_138 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_2237_ = asuint(info.Load(20+0));
-        uint l_2238_ = (l_2237_ * 1u);
-        uint l_2239_ = (l_2238_ - 1u);
-        uint l_2240_ = min(3u, l_2239_);
-        uint _e70; buffer_5_global.InterlockedAdd(l_2240_*4, 1u, _e70);
+        uint l_2453_ = asuint(info.Load(20+0));
+        uint l_2454_ = (l_2453_ * 1u);
+        uint l_2455_ = (l_2454_ - 1u);
+        uint l_2456_ = min(3u, l_2455_);
+        uint _e70; buffer_5_global.InterlockedAdd(l_2456_*4, 1u, _e70);
     }
-    uint l_2153_ = asuint(info.Load(12+0));
-    uint l_2154_ = (l_2153_ * 1u);
-    bool l_2155_ = (0u < l_2154_);
-    uint l_2156_ = (l_2154_ - 1u);
-    uint l_2157_ = min(0u, l_2156_);
-    uint l_2158_ = asuint(buffer_3_global.Load(l_2157_*4));
-    uint l_4_ = (l_2155_ ? l_2158_ : 0u);
+    uint l_2369_ = asuint(info.Load(12+0));
+    uint l_2370_ = (l_2369_ * 1u);
+    bool l_2371_ = (0u < l_2370_);
+    uint l_2372_ = (l_2370_ - 1u);
+    uint l_2373_ = min(0u, l_2372_);
+    uint l_2374_ = asuint(buffer_3_global.Load(l_2373_*4));
+    uint l_4_ = (l_2371_ ? l_2374_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_2160_ = asuint(info.Load(12+0));
-    uint l_2161_ = (l_2160_ * 1u);
-    bool l_2162_ = (l_6_ < l_2161_);
-    uint l_2163_ = (l_2161_ - 1u);
-    uint l_2164_ = min(l_6_, l_2163_);
-    uint l_2165_ = asuint(buffer_3_global.Load(l_2164_*4));
-    uint l_7_ = (l_2162_ ? l_2165_ : 0u);
-    uint l_2167_ = asuint(info.Load(12+0));
-    uint l_2168_ = (l_2167_ * 1u);
-    bool l_2169_ = (2u < l_2168_);
-    uint l_2170_ = (l_2168_ - 1u);
-    uint l_2171_ = min(2u, l_2170_);
-    uint l_2172_ = asuint(buffer_3_global.Load(l_2171_*4));
-    uint l_9_ = (l_2169_ ? l_2172_ : 0u);
+    uint l_2376_ = asuint(info.Load(12+0));
+    uint l_2377_ = (l_2376_ * 1u);
+    bool l_2378_ = (l_6_ < l_2377_);
+    uint l_2379_ = (l_2377_ - 1u);
+    uint l_2380_ = min(l_6_, l_2379_);
+    uint l_2381_ = asuint(buffer_3_global.Load(l_2380_*4));
+    uint l_7_ = (l_2378_ ? l_2381_ : 0u);
+    uint l_2383_ = asuint(info.Load(12+0));
+    uint l_2384_ = (l_2383_ * 1u);
+    bool l_2385_ = (2u < l_2384_);
+    uint l_2386_ = (l_2384_ - 1u);
+    uint l_2387_ = min(2u, l_2386_);
+    uint l_2388_ = asuint(buffer_3_global.Load(l_2387_*4));
+    uint l_9_ = (l_2385_ ? l_2388_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_2174_ = asuint(info.Load(12+0));
-    uint l_2175_ = (l_2174_ * 1u);
-    bool l_2176_ = (l_11_ < l_2175_);
-    uint l_2177_ = (l_2175_ - 1u);
-    uint l_2178_ = min(l_11_, l_2177_);
-    uint l_2179_ = asuint(buffer_3_global.Load(l_2178_*4));
-    uint l_12_ = (l_2176_ ? l_2179_ : 0u);
-    uint l_2181_ = asuint(info.Load(12+0));
-    uint l_2182_ = (l_2181_ * 1u);
-    bool l_2183_ = (4u < l_2182_);
-    uint l_2184_ = (l_2182_ - 1u);
-    uint l_2185_ = min(4u, l_2184_);
-    uint l_2186_ = asuint(buffer_3_global.Load(l_2185_*4));
-    uint l_14_ = (l_2183_ ? l_2186_ : 0u);
+    uint l_2390_ = asuint(info.Load(12+0));
+    uint l_2391_ = (l_2390_ * 1u);
+    bool l_2392_ = (l_11_ < l_2391_);
+    uint l_2393_ = (l_2391_ - 1u);
+    uint l_2394_ = min(l_11_, l_2393_);
+    uint l_2395_ = asuint(buffer_3_global.Load(l_2394_*4));
+    uint l_12_ = (l_2392_ ? l_2395_ : 0u);
+    uint l_2397_ = asuint(info.Load(12+0));
+    uint l_2398_ = (l_2397_ * 1u);
+    bool l_2399_ = (4u < l_2398_);
+    uint l_2400_ = (l_2398_ - 1u);
+    uint l_2401_ = min(4u, l_2400_);
+    uint l_2402_ = asuint(buffer_3_global.Load(l_2401_*4));
+    uint l_14_ = (l_2399_ ? l_2402_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_2188_ = asuint(info.Load(12+0));
-    uint l_2189_ = (l_2188_ * 1u);
-    bool l_2190_ = (l_16_ < l_2189_);
-    uint l_2191_ = (l_2189_ - 1u);
-    uint l_2192_ = min(l_16_, l_2191_);
-    uint l_2193_ = asuint(buffer_3_global.Load(l_2192_*4));
-    uint l_17_ = (l_2190_ ? l_2193_ : 0u);
-    uint l_2195_ = asuint(info.Load(12+0));
-    uint l_2196_ = (l_2195_ * 1u);
-    bool l_2197_ = (6u < l_2196_);
-    uint l_2198_ = (l_2196_ - 1u);
-    uint l_2199_ = min(6u, l_2198_);
-    uint l_2200_ = asuint(buffer_3_global.Load(l_2199_*4));
-    uint l_19_ = (l_2197_ ? l_2200_ : 0u);
+    uint l_2404_ = asuint(info.Load(12+0));
+    uint l_2405_ = (l_2404_ * 1u);
+    bool l_2406_ = (l_16_ < l_2405_);
+    uint l_2407_ = (l_2405_ - 1u);
+    uint l_2408_ = min(l_16_, l_2407_);
+    uint l_2409_ = asuint(buffer_3_global.Load(l_2408_*4));
+    uint l_17_ = (l_2406_ ? l_2409_ : 0u);
+    uint l_2411_ = asuint(info.Load(12+0));
+    uint l_2412_ = (l_2411_ * 1u);
+    bool l_2413_ = (6u < l_2412_);
+    uint l_2414_ = (l_2412_ - 1u);
+    uint l_2415_ = min(6u, l_2414_);
+    uint l_2416_ = asuint(buffer_3_global.Load(l_2415_*4));
+    uint l_19_ = (l_2413_ ? l_2416_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_2202_ = asuint(info.Load(12+0));
-    uint l_2203_ = (l_2202_ * 1u);
-    bool l_2204_ = (l_21_ < l_2203_);
-    uint l_2205_ = (l_2203_ - 1u);
-    uint l_2206_ = min(l_21_, l_2205_);
-    uint l_2207_ = asuint(buffer_3_global.Load(l_2206_*4));
-    uint l_22_ = (l_2204_ ? l_2207_ : 0u);
-    uint l_2209_ = asuint(info.Load(12+0));
-    uint l_2210_ = (l_2209_ * 1u);
-    bool l_2211_ = (8u < l_2210_);
-    uint l_2212_ = (l_2210_ - 1u);
-    uint l_2213_ = min(8u, l_2212_);
-    uint l_2214_ = asuint(buffer_3_global.Load(l_2213_*4));
-    uint l_24_ = (l_2211_ ? l_2214_ : 0u);
+    uint l_2418_ = asuint(info.Load(12+0));
+    uint l_2419_ = (l_2418_ * 1u);
+    bool l_2420_ = (l_21_ < l_2419_);
+    uint l_2421_ = (l_2419_ - 1u);
+    uint l_2422_ = min(l_21_, l_2421_);
+    uint l_2423_ = asuint(buffer_3_global.Load(l_2422_*4));
+    uint l_22_ = (l_2420_ ? l_2423_ : 0u);
+    uint l_2425_ = asuint(info.Load(12+0));
+    uint l_2426_ = (l_2425_ * 1u);
+    bool l_2427_ = (8u < l_2426_);
+    uint l_2428_ = (l_2426_ - 1u);
+    uint l_2429_ = min(8u, l_2428_);
+    uint l_2430_ = asuint(buffer_3_global.Load(l_2429_*4));
+    uint l_24_ = (l_2427_ ? l_2430_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_2216_ = asuint(info.Load(12+0));
-    uint l_2217_ = (l_2216_ * 1u);
-    bool l_2218_ = (l_26_ < l_2217_);
-    uint l_2219_ = (l_2217_ - 1u);
-    uint l_2220_ = min(l_26_, l_2219_);
-    uint l_2221_ = asuint(buffer_3_global.Load(l_2220_*4));
-    uint l_27_ = (l_2218_ ? l_2221_ : 0u);
-    uint l_2223_ = asuint(info.Load(12+0));
-    uint l_2224_ = (l_2223_ * 1u);
-    bool l_2225_ = (10u < l_2224_);
-    uint l_2226_ = (l_2224_ - 1u);
-    uint l_2227_ = min(10u, l_2226_);
-    uint l_2228_ = asuint(buffer_3_global.Load(l_2227_*4));
-    uint l_29_ = (l_2225_ ? l_2228_ : 0u);
+    uint l_2432_ = asuint(info.Load(12+0));
+    uint l_2433_ = (l_2432_ * 1u);
+    bool l_2434_ = (l_26_ < l_2433_);
+    uint l_2435_ = (l_2433_ - 1u);
+    uint l_2436_ = min(l_26_, l_2435_);
+    uint l_2437_ = asuint(buffer_3_global.Load(l_2436_*4));
+    uint l_27_ = (l_2434_ ? l_2437_ : 0u);
+    uint l_2439_ = asuint(info.Load(12+0));
+    uint l_2440_ = (l_2439_ * 1u);
+    bool l_2441_ = (10u < l_2440_);
+    uint l_2442_ = (l_2440_ - 1u);
+    uint l_2443_ = min(10u, l_2442_);
+    uint l_2444_ = asuint(buffer_3_global.Load(l_2443_*4));
+    uint l_29_ = (l_2441_ ? l_2444_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_2230_ = asuint(info.Load(12+0));
-    uint l_2231_ = (l_2230_ * 1u);
-    bool l_2232_ = (l_31_ < l_2231_);
-    uint l_2233_ = (l_2231_ - 1u);
-    uint l_2234_ = min(l_31_, l_2233_);
-    uint l_2235_ = asuint(buffer_3_global.Load(l_2234_*4));
-    uint l_32_ = (l_2232_ ? l_2235_ : 0u);
+    uint l_2446_ = asuint(info.Load(12+0));
+    uint l_2447_ = (l_2446_ * 1u);
+    bool l_2448_ = (l_31_ < l_2447_);
+    uint l_2449_ = (l_2447_ - 1u);
+    uint l_2450_ = min(l_31_, l_2449_);
+    uint l_2451_ = asuint(buffer_3_global.Load(l_2450_*4));
+    uint l_32_ = (l_2448_ ? l_2451_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_2242_ = uint64_t(id);
-    uint64_t l_2243_ = uint64_t(l_4_);
-    uint64_t l_2244_ = (l_2242_ * l_2243_);
-    uint64_t l_2245_ = (l_2244_ >> uint(32uL));
-    uint l_37_ = uint(l_2245_);
+    uint64_t l_2458_ = uint64_t(id);
+    uint64_t l_2459_ = uint64_t(l_4_);
+    uint64_t l_2460_ = (l_2458_ * l_2459_);
+    uint64_t l_2461_ = (l_2460_ >> uint(32uL));
+    uint l_37_ = uint(l_2461_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -336,56 +364,56 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool l_57_ = (l_56_ > 0u);
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_2247_ = asuint(info.Load(0+0));
-        uint l_2248_ = (l_2247_ * 1u);
-        bool l_2249_ = (l_58_ < l_2248_);
-        uint l_2250_ = (l_2248_ - 1u);
-        uint l_2251_ = min(l_58_, l_2250_);
-        uint l_2252_ = asuint(buffer_0_global.Load(l_2251_*4));
-        uint l_59_ = (l_2249_ ? l_2252_ : 0u);
+        uint l_2463_ = asuint(info.Load(0+0));
+        uint l_2464_ = (l_2463_ * 1u);
+        bool l_2465_ = (l_58_ < l_2464_);
+        uint l_2466_ = (l_2464_ - 1u);
+        uint l_2467_ = min(l_58_, l_2466_);
+        uint l_2468_ = asuint(buffer_0_global.Load(l_2467_*4));
+        uint l_59_ = (l_2465_ ? l_2468_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_2254_ = asuint(info.Load(0+0));
-        uint l_2255_ = (l_2254_ * 1u);
-        bool l_2256_ = (l_61_ < l_2255_);
-        uint l_2257_ = (l_2255_ - 1u);
-        uint l_2258_ = min(l_61_, l_2257_);
-        uint l_2259_ = asuint(buffer_0_global.Load(l_2258_*4));
-        uint l_62_ = (l_2256_ ? l_2259_ : 0u);
+        uint l_2470_ = asuint(info.Load(0+0));
+        uint l_2471_ = (l_2470_ * 1u);
+        bool l_2472_ = (l_61_ < l_2471_);
+        uint l_2473_ = (l_2471_ - 1u);
+        uint l_2474_ = min(l_61_, l_2473_);
+        uint l_2475_ = asuint(buffer_0_global.Load(l_2474_*4));
+        uint l_62_ = (l_2472_ ? l_2475_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_2261_ = asuint(info.Load(4+0));
-        uint l_2262_ = (l_2261_ * 1u);
-        bool l_2263_ = (l_63_ < l_2262_);
-        uint l_2264_ = (l_2262_ - 1u);
-        uint l_2265_ = min(l_63_, l_2264_);
-        uint l_2266_ = asuint(buffer_1_global.Load(l_2265_*4));
-        uint l_64_ = (l_2263_ ? l_2266_ : 0u);
+        uint l_2477_ = asuint(info.Load(4+0));
+        uint l_2478_ = (l_2477_ * 1u);
+        bool l_2479_ = (l_63_ < l_2478_);
+        uint l_2480_ = (l_2478_ - 1u);
+        uint l_2481_ = min(l_63_, l_2480_);
+        uint l_2482_ = asuint(buffer_1_global.Load(l_2481_*4));
+        uint l_64_ = (l_2479_ ? l_2482_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_2268_ = asuint(info.Load(4+0));
-        uint l_2269_ = (l_2268_ * 1u);
-        bool l_2270_ = (l_66_ < l_2269_);
-        uint l_2271_ = (l_2269_ - 1u);
-        uint l_2272_ = min(l_66_, l_2271_);
-        uint l_2273_ = asuint(buffer_1_global.Load(l_2272_*4));
-        uint l_67_ = (l_2270_ ? l_2273_ : 0u);
+        uint l_2484_ = asuint(info.Load(4+0));
+        uint l_2485_ = (l_2484_ * 1u);
+        bool l_2486_ = (l_66_ < l_2485_);
+        uint l_2487_ = (l_2485_ - 1u);
+        uint l_2488_ = min(l_66_, l_2487_);
+        uint l_2489_ = asuint(buffer_1_global.Load(l_2488_*4));
+        uint l_67_ = (l_2486_ ? l_2489_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_2275_ = asuint(info.Load(8+0));
-        uint l_2276_ = (l_2275_ * 1u);
-        bool l_2277_ = (l_68_ < l_2276_);
-        uint l_2278_ = (l_2276_ - 1u);
-        uint l_2279_ = min(l_68_, l_2278_);
-        uint l_2280_ = asuint(buffer_2_global.Load(l_2279_*4));
-        uint l_69_ = (l_2277_ ? l_2280_ : 0u);
+        uint l_2491_ = asuint(info.Load(8+0));
+        uint l_2492_ = (l_2491_ * 1u);
+        bool l_2493_ = (l_68_ < l_2492_);
+        uint l_2494_ = (l_2492_ - 1u);
+        uint l_2495_ = min(l_68_, l_2494_);
+        uint l_2496_ = asuint(buffer_2_global.Load(l_2495_*4));
+        uint l_69_ = (l_2493_ ? l_2496_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_2282_ = asuint(info.Load(8+0));
-        uint l_2283_ = (l_2282_ * 1u);
-        bool l_2284_ = (l_71_ < l_2283_);
-        uint l_2285_ = (l_2283_ - 1u);
-        uint l_2286_ = min(l_71_, l_2285_);
-        uint l_2287_ = asuint(buffer_2_global.Load(l_2286_*4));
-        uint l_72_ = (l_2284_ ? l_2287_ : 0u);
+        uint l_2498_ = asuint(info.Load(8+0));
+        uint l_2499_ = (l_2498_ * 1u);
+        bool l_2500_ = (l_71_ < l_2499_);
+        uint l_2501_ = (l_2499_ - 1u);
+        uint l_2502_ = min(l_71_, l_2501_);
+        uint l_2503_ = asuint(buffer_2_global.Load(l_2502_*4));
+        uint l_72_ = (l_2500_ ? l_2503_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -404,18 +432,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
         uint _e454 = l_mut_75_;
         uint l_82_ = (_e454 * l_4_);
         uint _e456 = l_mut_40_;
-        uint64_t l_2289_ = uint64_t(_e456);
-        uint64_t l_2290_ = uint64_t(l_4_);
-        uint64_t l_2291_ = (l_2289_ * l_2290_);
-        uint64_t l_2292_ = (l_2291_ >> uint(32uL));
-        uint l_83_ = uint(l_2292_);
+        uint64_t l_2505_ = uint64_t(_e456);
+        uint64_t l_2506_ = uint64_t(l_4_);
+        uint64_t l_2507_ = (l_2505_ * l_2506_);
+        uint64_t l_2508_ = (l_2507_ >> uint(32uL));
+        uint l_83_ = uint(l_2508_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e467 = l_mut_75_;
-        uint64_t l_2294_ = uint64_t(_e467);
-        uint64_t l_2295_ = uint64_t(l_4_);
-        uint64_t l_2296_ = (l_2294_ * l_2295_);
-        uint64_t l_2297_ = (l_2296_ >> uint(32uL));
-        uint l_85_ = uint(l_2297_);
+        uint64_t l_2510_ = uint64_t(_e467);
+        uint64_t l_2511_ = uint64_t(l_4_);
+        uint64_t l_2512_ = (l_2510_ * l_2511_);
+        uint64_t l_2513_ = (l_2512_ >> uint(32uL));
+        uint l_85_ = uint(l_2513_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -511,18 +539,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e553 = l_mut_75_;
             uint l_132_ = (_e553 * l_123_);
             uint _e555 = l_mut_90_;
-            uint64_t l_2299_ = uint64_t(_e555);
-            uint64_t l_2300_ = uint64_t(l_123_);
-            uint64_t l_2301_ = (l_2299_ * l_2300_);
-            uint64_t l_2302_ = (l_2301_ >> uint(32uL));
-            uint l_133_ = uint(l_2302_);
+            uint64_t l_2515_ = uint64_t(_e555);
+            uint64_t l_2516_ = uint64_t(l_123_);
+            uint64_t l_2517_ = (l_2515_ * l_2516_);
+            uint64_t l_2518_ = (l_2517_ >> uint(32uL));
+            uint l_133_ = uint(l_2518_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e566 = l_mut_75_;
-            uint64_t l_2304_ = uint64_t(_e566);
-            uint64_t l_2305_ = uint64_t(l_123_);
-            uint64_t l_2306_ = (l_2304_ * l_2305_);
-            uint64_t l_2307_ = (l_2306_ >> uint(32uL));
-            uint l_135_ = uint(l_2307_);
+            uint64_t l_2520_ = uint64_t(_e566);
+            uint64_t l_2521_ = uint64_t(l_123_);
+            uint64_t l_2522_ = (l_2520_ * l_2521_);
+            uint64_t l_2523_ = (l_2522_ >> uint(32uL));
+            uint l_135_ = uint(l_2523_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -610,18 +638,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e640 = l_mut_145_;
             uint l_173_ = (_e640 * l_4_);
             uint _e642 = l_mut_151_;
-            uint64_t l_2309_ = uint64_t(_e642);
-            uint64_t l_2310_ = uint64_t(l_4_);
-            uint64_t l_2311_ = (l_2309_ * l_2310_);
-            uint64_t l_2312_ = (l_2311_ >> uint(32uL));
-            uint l_174_ = uint(l_2312_);
+            uint64_t l_2525_ = uint64_t(_e642);
+            uint64_t l_2526_ = uint64_t(l_4_);
+            uint64_t l_2527_ = (l_2525_ * l_2526_);
+            uint64_t l_2528_ = (l_2527_ >> uint(32uL));
+            uint l_174_ = uint(l_2528_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e653 = l_mut_145_;
-            uint64_t l_2314_ = uint64_t(_e653);
-            uint64_t l_2315_ = uint64_t(l_4_);
-            uint64_t l_2316_ = (l_2314_ * l_2315_);
-            uint64_t l_2317_ = (l_2316_ >> uint(32uL));
-            uint l_176_ = uint(l_2317_);
+            uint64_t l_2530_ = uint64_t(_e653);
+            uint64_t l_2531_ = uint64_t(l_4_);
+            uint64_t l_2532_ = (l_2530_ * l_2531_);
+            uint64_t l_2533_ = (l_2532_ >> uint(32uL));
+            uint l_176_ = uint(l_2533_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -672,18 +700,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e697 = l_mut_145_;
             uint l_200_ = (_e697 * l_4_);
             uint _e699 = l_mut_151_;
-            uint64_t l_2319_ = uint64_t(_e699);
-            uint64_t l_2320_ = uint64_t(l_4_);
-            uint64_t l_2321_ = (l_2319_ * l_2320_);
-            uint64_t l_2322_ = (l_2321_ >> uint(32uL));
-            uint l_201_ = uint(l_2322_);
+            uint64_t l_2535_ = uint64_t(_e699);
+            uint64_t l_2536_ = uint64_t(l_4_);
+            uint64_t l_2537_ = (l_2535_ * l_2536_);
+            uint64_t l_2538_ = (l_2537_ >> uint(32uL));
+            uint l_201_ = uint(l_2538_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e710 = l_mut_145_;
-            uint64_t l_2324_ = uint64_t(_e710);
-            uint64_t l_2325_ = uint64_t(l_4_);
-            uint64_t l_2326_ = (l_2324_ * l_2325_);
-            uint64_t l_2327_ = (l_2326_ >> uint(32uL));
-            uint l_203_ = uint(l_2327_);
+            uint64_t l_2540_ = uint64_t(_e710);
+            uint64_t l_2541_ = uint64_t(l_4_);
+            uint64_t l_2542_ = (l_2540_ * l_2541_);
+            uint64_t l_2543_ = (l_2542_ >> uint(32uL));
+            uint l_203_ = uint(l_2543_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -734,18 +762,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e754 = l_mut_90_;
             uint l_229_ = (_e754 * l_4_);
             uint _e756 = l_mut_40_;
-            uint64_t l_2329_ = uint64_t(_e756);
-            uint64_t l_2330_ = uint64_t(l_4_);
-            uint64_t l_2331_ = (l_2329_ * l_2330_);
-            uint64_t l_2332_ = (l_2331_ >> uint(32uL));
-            uint l_230_ = uint(l_2332_);
+            uint64_t l_2545_ = uint64_t(_e756);
+            uint64_t l_2546_ = uint64_t(l_4_);
+            uint64_t l_2547_ = (l_2545_ * l_2546_);
+            uint64_t l_2548_ = (l_2547_ >> uint(32uL));
+            uint l_230_ = uint(l_2548_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e767 = l_mut_90_;
-            uint64_t l_2334_ = uint64_t(_e767);
-            uint64_t l_2335_ = uint64_t(l_4_);
-            uint64_t l_2336_ = (l_2334_ * l_2335_);
-            uint64_t l_2337_ = (l_2336_ >> uint(32uL));
-            uint l_232_ = uint(l_2337_);
+            uint64_t l_2550_ = uint64_t(_e767);
+            uint64_t l_2551_ = uint64_t(l_4_);
+            uint64_t l_2552_ = (l_2550_ * l_2551_);
+            uint64_t l_2553_ = (l_2552_ >> uint(32uL));
+            uint l_232_ = uint(l_2553_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -796,18 +824,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e811 = l_mut_90_;
             uint l_256_ = (_e811 * l_4_);
             uint _e813 = l_mut_40_;
-            uint64_t l_2339_ = uint64_t(_e813);
-            uint64_t l_2340_ = uint64_t(l_4_);
-            uint64_t l_2341_ = (l_2339_ * l_2340_);
-            uint64_t l_2342_ = (l_2341_ >> uint(32uL));
-            uint l_257_ = uint(l_2342_);
+            uint64_t l_2555_ = uint64_t(_e813);
+            uint64_t l_2556_ = uint64_t(l_4_);
+            uint64_t l_2557_ = (l_2555_ * l_2556_);
+            uint64_t l_2558_ = (l_2557_ >> uint(32uL));
+            uint l_257_ = uint(l_2558_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e824 = l_mut_90_;
-            uint64_t l_2344_ = uint64_t(_e824);
-            uint64_t l_2345_ = uint64_t(l_4_);
-            uint64_t l_2346_ = (l_2344_ * l_2345_);
-            uint64_t l_2347_ = (l_2346_ >> uint(32uL));
-            uint l_259_ = uint(l_2347_);
+            uint64_t l_2560_ = uint64_t(_e824);
+            uint64_t l_2561_ = uint64_t(l_4_);
+            uint64_t l_2562_ = (l_2560_ * l_2561_);
+            uint64_t l_2563_ = (l_2562_ >> uint(32uL));
+            uint l_259_ = uint(l_2563_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -856,11 +884,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e866 = l_mut_219_;
             uint l_284_ = (_e866 * l_4_);
             uint _e868 = l_mut_219_;
-            uint64_t l_2349_ = uint64_t(_e868);
-            uint64_t l_2350_ = uint64_t(l_4_);
-            uint64_t l_2351_ = (l_2349_ * l_2350_);
-            uint64_t l_2352_ = (l_2351_ >> uint(32uL));
-            uint l_285_ = uint(l_2352_);
+            uint64_t l_2565_ = uint64_t(_e868);
+            uint64_t l_2566_ = uint64_t(l_4_);
+            uint64_t l_2567_ = (l_2565_ * l_2566_);
+            uint64_t l_2568_ = (l_2567_ >> uint(32uL));
+            uint l_285_ = uint(l_2568_);
             uint _e878 = l_mut_75_;
             uint l_286_ = (_e878 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -1047,11 +1075,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e1029 = l_mut_90_;
             uint l_368_ = (_e1029 * l_367_);
             uint _e1031 = l_mut_90_;
-            uint64_t l_2354_ = uint64_t(_e1031);
-            uint64_t l_2355_ = uint64_t(l_367_);
-            uint64_t l_2356_ = (l_2354_ * l_2355_);
-            uint64_t l_2357_ = (l_2356_ >> uint(32uL));
-            uint l_369_ = uint(l_2357_);
+            uint64_t l_2570_ = uint64_t(_e1031);
+            uint64_t l_2571_ = uint64_t(l_367_);
+            uint64_t l_2572_ = (l_2570_ * l_2571_);
+            uint64_t l_2573_ = (l_2572_ >> uint(32uL));
+            uint l_369_ = uint(l_2573_);
             uint _e1041 = l_mut_75_;
             uint l_370_ = (_e1041 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1062,18 +1090,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e1049 = l_mut_75_;
             uint l_374_ = (_e1049 * l_372_);
             uint _e1051 = l_mut_90_;
-            uint64_t l_2359_ = uint64_t(_e1051);
-            uint64_t l_2360_ = uint64_t(l_372_);
-            uint64_t l_2361_ = (l_2359_ * l_2360_);
-            uint64_t l_2362_ = (l_2361_ >> uint(32uL));
-            uint l_375_ = uint(l_2362_);
+            uint64_t l_2575_ = uint64_t(_e1051);
+            uint64_t l_2576_ = uint64_t(l_372_);
+            uint64_t l_2577_ = (l_2575_ * l_2576_);
+            uint64_t l_2578_ = (l_2577_ >> uint(32uL));
+            uint l_375_ = uint(l_2578_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1062 = l_mut_75_;
-            uint64_t l_2364_ = uint64_t(_e1062);
-            uint64_t l_2365_ = uint64_t(l_372_);
-            uint64_t l_2366_ = (l_2364_ * l_2365_);
-            uint64_t l_2367_ = (l_2366_ >> uint(32uL));
-            uint l_377_ = uint(l_2367_);
+            uint64_t l_2580_ = uint64_t(_e1062);
+            uint64_t l_2581_ = uint64_t(l_372_);
+            uint64_t l_2582_ = (l_2580_ * l_2581_);
+            uint64_t l_2583_ = (l_2582_ >> uint(32uL));
+            uint l_377_ = uint(l_2583_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1363,12 +1391,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                             uint _e1293 = l_mut_428_;
                             uint l_485_ = (_e1292 * _e1293);
                             uint _e1295 = l_mut_90_;
-                            uint64_t l_2369_ = uint64_t(_e1295);
+                            uint64_t l_2585_ = uint64_t(_e1295);
                             uint _e1297 = l_mut_428_;
-                            uint64_t l_2370_ = uint64_t(_e1297);
-                            uint64_t l_2371_ = (l_2369_ * l_2370_);
-                            uint64_t l_2372_ = (l_2371_ >> uint(32uL));
-                            uint l_486_ = uint(l_2372_);
+                            uint64_t l_2586_ = uint64_t(_e1297);
+                            uint64_t l_2587_ = (l_2585_ * l_2586_);
+                            uint64_t l_2588_ = (l_2587_ >> uint(32uL));
+                            uint l_486_ = uint(l_2588_);
                             uint _e1306 = l_mut_75_;
                             uint _e1307 = l_mut_428_;
                             uint l_487_ = (_e1306 * _e1307);
@@ -1719,12 +1747,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                             uint _e1572 = l_mut_444_;
                             uint l_593_ = (_e1571 * _e1572);
                             uint _e1574 = l_mut_90_;
-                            uint64_t l_2374_ = uint64_t(_e1574);
+                            uint64_t l_2590_ = uint64_t(_e1574);
                             uint _e1576 = l_mut_444_;
-                            uint64_t l_2375_ = uint64_t(_e1576);
-                            uint64_t l_2376_ = (l_2374_ * l_2375_);
-                            uint64_t l_2377_ = (l_2376_ >> uint(32uL));
-                            uint l_594_ = uint(l_2377_);
+                            uint64_t l_2591_ = uint64_t(_e1576);
+                            uint64_t l_2592_ = (l_2590_ * l_2591_);
+                            uint64_t l_2593_ = (l_2592_ >> uint(32uL));
+                            uint l_594_ = uint(l_2593_);
                             uint _e1585 = l_mut_75_;
                             uint _e1586 = l_mut_444_;
                             uint l_595_ = (_e1585 * _e1586);
@@ -1901,4265 +1929,5019 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 l_mut_96_ = _e1707;
                 l_mut_628_ = l_635_;
             }
-            l_mut_637_ = true;
-            bool _e1709 = l_mut_628_;
-            if (_e1709) {
-                uint _e1710 = l_mut_151_;
-                uint _e1711 = l_mut_219_;
-                uint l_638_ = (_e1710 - _e1711);
-                uint _e1713 = l_mut_145_;
-                uint _e1714 = l_mut_213_;
-                uint l_639_ = (_e1713 - _e1714);
-                uint _e1716 = l_mut_151_;
-                uint _e1717 = l_mut_219_;
-                bool l_640_ = (_e1716 < _e1717);
-                uint l_641_ = uint(l_640_);
-                uint l_642_ = (l_639_ - l_641_);
-                l_mut_151_ = l_638_;
-                l_mut_145_ = l_642_;
-                uint _e1721 = l_mut_145_;
-                bool l_643_ = (_e1721 < l_344_);
-                uint _e1723 = l_mut_145_;
-                bool l_644_ = (_e1723 == l_344_);
-                uint _e1725 = l_mut_151_;
-                bool l_645_ = (_e1725 < l_340_);
-                if (l_644_) {
-                    local_41 = l_645_;
-                } else {
-                    local_41 = false;
-                }
-                bool l_646_ = local_41;
-                if (!(l_643_)) {
-                    local_42 = l_646_;
-                } else {
-                    local_42 = true;
-                }
-                bool l_647_ = local_42;
-                if (l_647_) {
-                    l_mut_357_ = false;
-                    l_mut_637_ = false;
+            uint _e1708 = l_mut_275_;
+            uint _e1709 = l_mut_151_;
+            uint l_637_ = (_e1708 - _e1709);
+            uint _e1711 = l_mut_269_;
+            uint _e1712 = l_mut_145_;
+            uint l_638_ = (_e1711 - _e1712);
+            uint _e1714 = l_mut_275_;
+            uint _e1715 = l_mut_151_;
+            bool l_639_ = (_e1714 < _e1715);
+            uint l_640_ = uint(l_639_);
+            uint l_641_ = (l_638_ - l_640_);
+            l_mut_450_ = l_637_;
+            l_mut_445_ = l_641_;
+            bool _e1719 = l_mut_628_;
+            if (_e1719) {
+                uint _e1720 = l_mut_151_;
+                uint l_642_ = (_e1720 - l_340_);
+                uint _e1722 = l_mut_145_;
+                uint l_643_ = (_e1722 - l_344_);
+                uint _e1724 = l_mut_151_;
+                bool l_644_ = (_e1724 < l_340_);
+                uint l_645_ = uint(l_644_);
+                uint l_646_ = (l_643_ - l_645_);
+                l_mut_450_ = l_642_;
+                l_mut_445_ = l_646_;
+            }
+            uint _e1728 = l_mut_275_;
+            l_mut_444_ = _e1728;
+            uint _e1729 = l_mut_269_;
+            l_mut_441_ = _e1729;
+            uint _e1730 = l_mut_445_;
+            uint _e1731 = l_mut_269_;
+            bool l_647_ = (_e1730 < _e1731);
+            uint _e1733 = l_mut_445_;
+            uint _e1734 = l_mut_269_;
+            bool l_648_ = (_e1733 == _e1734);
+            uint _e1736 = l_mut_450_;
+            uint _e1737 = l_mut_275_;
+            bool l_649_ = (_e1736 < _e1737);
+            if (l_648_) {
+                local_41 = l_649_;
+            } else {
+                local_41 = false;
+            }
+            bool l_650_ = local_41;
+            if (!(l_647_)) {
+                local_42 = l_650_;
+            } else {
+                local_42 = true;
+            }
+            bool l_651_ = local_42;
+            if (l_651_) {
+                uint _e1748 = l_mut_450_;
+                l_mut_444_ = _e1748;
+                uint _e1749 = l_mut_445_;
+                l_mut_441_ = _e1749;
+            }
+            l_mut_652_ = false;
+            uint _e1751 = l_mut_444_;
+            l_mut_450_ = _e1751;
+            uint _e1752 = l_mut_441_;
+            l_mut_445_ = _e1752;
+            if (false) {
+                uint _e1755 = l_mut_441_;
+                uint l_655_ = (_e1755 >> 3u);
+                l_mut_450_ = l_655_;
+                l_mut_445_ = 0u;
+            } else {
+                if (true) {
+                    uint _e1759 = l_mut_444_;
+                    l_mut_440_ = _e1759;
+                    if (true) {
+                        uint _e1761 = l_mut_444_;
+                        uint l_658_ = (_e1761 >> 3u);
+                        uint _e1764 = l_mut_441_;
+                        uint l_659_ = (_e1764 << 29u);
+                        uint l_660_ = (l_658_ | l_659_);
+                        l_mut_440_ = l_660_;
+                    }
+                    uint _e1768 = l_mut_441_;
+                    uint l_661_ = (_e1768 >> 3u);
+                    uint _e1771 = l_mut_440_;
+                    l_mut_450_ = _e1771;
+                    l_mut_445_ = l_661_;
                 }
             }
-            bool _e1738 = l_mut_637_;
-            if (_e1738) {
-                uint _e1739 = l_mut_102_;
-                uint l_648_ = (l_4_ - _e1739);
-                uint _e1741 = l_mut_96_;
-                uint l_649_ = naga_div(l_648_, _e1741);
+            uint _e1772 = l_mut_445_;
+            uint _e1773 = l_mut_213_;
+            bool l_662_ = (_e1772 < _e1773);
+            uint _e1775 = l_mut_445_;
+            uint _e1776 = l_mut_213_;
+            bool l_663_ = (_e1775 == _e1776);
+            uint _e1778 = l_mut_450_;
+            uint _e1779 = l_mut_219_;
+            bool l_664_ = (_e1778 < _e1779);
+            if (l_663_) {
+                local_43 = l_664_;
+            } else {
+                local_43 = false;
+            }
+            bool l_665_ = local_43;
+            if (!(l_662_)) {
+                local_44 = l_665_;
+            } else {
+                local_44 = true;
+            }
+            bool l_666_ = local_44;
+            bool l_667_ = !(l_666_);
+            l_mut_652_ = l_667_;
+            l_mut_450_ = 0u;
+            uint _e1792 = l_mut_219_;
+            uint _e1793 = l_mut_213_;
+            uint l_668_ = (_e1792 | _e1793);
+            bool l_669_ = (l_668_ == 0u);
+            bool l_670_ = !(l_669_);
+            bool _e1798 = l_mut_652_;
+            if (_e1798) {
+                local_45 = l_670_;
+            } else {
+                local_45 = false;
+            }
+            bool l_671_ = local_45;
+            uint _e1803 = l_mut_213_;
+            uint _e1804 = l_mut_441_;
+            bool l_672_ = (_e1803 < _e1804);
+            uint _e1806 = l_mut_213_;
+            uint _e1807 = l_mut_441_;
+            bool l_673_ = (_e1806 == _e1807);
+            uint _e1809 = l_mut_219_;
+            uint _e1810 = l_mut_444_;
+            bool l_674_ = (_e1809 < _e1810);
+            if (l_673_) {
+                local_46 = l_674_;
+            } else {
+                local_46 = false;
+            }
+            bool l_675_ = local_46;
+            if (!(l_672_)) {
+                local_47 = l_675_;
+            } else {
+                local_47 = true;
+            }
+            bool l_676_ = local_47;
+            if (l_671_) {
+                local_48 = l_676_;
+            } else {
+                local_48 = false;
+            }
+            bool l_677_ = local_48;
+            uint _e1825 = l_mut_102_;
+            uint _e1826 = l_mut_96_;
+            uint l_678_ = (_e1825 + _e1826);
+            bool l_679_ = (l_678_ < l_4_);
+            if (l_677_) {
+                local_49 = l_679_;
+            } else {
+                local_49 = false;
+            }
+            bool l_680_ = local_49;
+            if (l_680_) {
+                uint _e1833 = l_mut_102_;
+                uint l_681_ = (l_4_ - _e1833);
+                uint _e1835 = l_mut_96_;
+                uint l_682_ = (l_681_ - _e1835);
+                uint _e1837 = l_mut_102_;
+                uint l_683_ = naga_div(l_682_, _e1837);
+                uint _e1839 = l_mut_444_;
+                uint l_684_ = (_e1839 - 1u);
+                uint _e1842 = l_mut_441_;
+                uint l_685_ = (_e1842 - 0u);
+                uint _e1845 = l_mut_444_;
+                bool l_686_ = (_e1845 < 1u);
+                uint l_687_ = uint(l_686_);
+                uint l_688_ = (l_685_ - l_687_);
+                l_mut_445_ = l_684_;
+                l_mut_444_ = l_688_;
+                l_mut_441_ = 0u;
+                l_mut_689_ = 0u;
+                uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                bool loop_init_2 = true;
+                while(true) {
+                    if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                    loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                    if (!loop_init_2) {
+                        uint _e1938 = l_mut_689_;
+                        l_mut_689_ = (_e1938 + 1u);
+                    }
+                    loop_init_2 = false;
+                    uint _e1853 = l_mut_689_;
+                    if ((_e1853 < 20u)) {
+                    } else {
+                        break;
+                    }
+                    {
+                        uint _e1857 = l_mut_689_;
+                        uint l_690_ = (19u - _e1857);
+                        uint _e1859 = l_mut_445_;
+                        l_mut_440_ = _e1859;
+                        uint _e1860 = l_mut_444_;
+                        l_mut_439_ = _e1860;
+                        bool l_691_ = (l_690_ >= 32u);
+                        if (l_691_) {
+                            uint l_692_ = (l_690_ & 31u);
+                            uint _e1865 = l_mut_444_;
+                            uint l_693_ = (_e1865 >> l_692_);
+                            l_mut_440_ = l_693_;
+                            l_mut_439_ = 0u;
+                        } else {
+                            bool l_694_ = (l_690_ > 0u);
+                            if (l_694_) {
+                                uint _e1870 = l_mut_445_;
+                                l_mut_428_ = _e1870;
+                                bool l_695_ = (l_690_ > 0u);
+                                if (l_695_) {
+                                    uint _e1873 = l_mut_445_;
+                                    uint l_696_ = (_e1873 >> l_690_);
+                                    uint l_697_ = (32u - l_690_);
+                                    uint _e1877 = l_mut_444_;
+                                    uint l_698_ = (_e1877 << l_697_);
+                                    uint l_699_ = (l_696_ | l_698_);
+                                    l_mut_428_ = l_699_;
+                                }
+                                uint _e1880 = l_mut_444_;
+                                uint l_700_ = (_e1880 >> l_690_);
+                                uint _e1882 = l_mut_428_;
+                                l_mut_440_ = _e1882;
+                                l_mut_439_ = l_700_;
+                            }
+                        }
+                        uint _e1883 = l_mut_439_;
+                        uint _e1884 = l_mut_213_;
+                        bool l_701_ = (_e1883 < _e1884);
+                        uint _e1886 = l_mut_439_;
+                        uint _e1887 = l_mut_213_;
+                        bool l_702_ = (_e1886 == _e1887);
+                        uint _e1889 = l_mut_440_;
+                        uint _e1890 = l_mut_219_;
+                        bool l_703_ = (_e1889 < _e1890);
+                        if (l_702_) {
+                            local_50 = l_703_;
+                        } else {
+                            local_50 = false;
+                        }
+                        bool l_704_ = local_50;
+                        if (!(l_701_)) {
+                            local_51 = l_704_;
+                        } else {
+                            local_51 = true;
+                        }
+                        bool l_705_ = local_51;
+                        bool l_706_ = !(l_705_);
+                        if (l_706_) {
+                            uint _e1902 = l_mut_219_;
+                            l_mut_440_ = _e1902;
+                            uint _e1903 = l_mut_213_;
+                            l_mut_439_ = _e1903;
+                            bool l_707_ = (l_690_ >= 32u);
+                            if (l_707_) {
+                                uint l_708_ = (l_690_ & 31u);
+                                uint _e1908 = l_mut_219_;
+                                uint l_709_ = (_e1908 << l_708_);
+                                l_mut_440_ = 0u;
+                                l_mut_439_ = l_709_;
+                            } else {
+                                bool l_710_ = (l_690_ > 0u);
+                                if (l_710_) {
+                                    uint _e1913 = l_mut_219_;
+                                    uint l_711_ = (_e1913 << l_690_);
+                                    uint _e1915 = l_mut_213_;
+                                    uint l_712_ = (_e1915 << l_690_);
+                                    uint l_713_ = (32u - l_690_);
+                                    uint _e1919 = l_mut_219_;
+                                    uint l_714_ = (_e1919 >> l_713_);
+                                    uint l_715_ = (l_712_ | l_714_);
+                                    l_mut_440_ = l_711_;
+                                    l_mut_439_ = l_715_;
+                                }
+                            }
+                            uint _e1922 = l_mut_445_;
+                            uint _e1923 = l_mut_440_;
+                            uint l_716_ = (_e1922 - _e1923);
+                            uint _e1925 = l_mut_444_;
+                            uint _e1926 = l_mut_439_;
+                            uint l_717_ = (_e1925 - _e1926);
+                            uint _e1928 = l_mut_445_;
+                            uint _e1929 = l_mut_440_;
+                            bool l_718_ = (_e1928 < _e1929);
+                            uint l_719_ = uint(l_718_);
+                            uint l_720_ = (l_717_ - l_719_);
+                            l_mut_445_ = l_716_;
+                            l_mut_444_ = l_720_;
+                            uint l_721_ = (1u << l_690_);
+                            uint _e1935 = l_mut_441_;
+                            l_mut_441_ = (_e1935 | l_721_);
+                        }
+                    }
+                }
+                uint _e1940 = l_mut_441_;
+                uint l_722_ = min(_e1940, l_683_);
+                l_mut_441_ = l_722_;
+                uint _e1942 = l_mut_444_;
+                uint _e1943 = l_mut_213_;
+                bool l_723_ = (_e1942 < _e1943);
+                uint _e1945 = l_mut_444_;
+                uint _e1946 = l_mut_213_;
+                bool l_724_ = (_e1945 == _e1946);
+                uint _e1948 = l_mut_445_;
+                uint _e1949 = l_mut_219_;
+                bool l_725_ = (_e1948 < _e1949);
+                if (l_724_) {
+                    local_52 = l_725_;
+                } else {
+                    local_52 = false;
+                }
+                bool l_726_ = local_52;
+                if (!(l_723_)) {
+                    local_53 = l_726_;
+                } else {
+                    local_53 = true;
+                }
+                bool l_727_ = local_53;
+                bool l_728_ = !(l_727_);
+                if (l_728_) {
+                    l_mut_441_ = l_683_;
+                }
+                uint _e1961 = l_mut_441_;
+                l_mut_450_ = _e1961;
+            }
+            uint _e1962 = l_mut_450_;
+            bool l_729_ = (_e1962 == 0u);
+            l_mut_652_ = l_729_;
+            uint _e1965 = l_mut_450_;
+            bool l_730_ = (_e1965 > 0u);
+            if (l_730_) {
+                uint _e1968 = l_mut_219_;
+                uint _e1969 = l_mut_450_;
+                uint l_731_ = (_e1968 * _e1969);
+                uint _e1971 = l_mut_219_;
+                uint64_t l_2595_ = uint64_t(_e1971);
+                uint _e1973 = l_mut_450_;
+                uint64_t l_2596_ = uint64_t(_e1973);
+                uint64_t l_2597_ = (l_2595_ * l_2596_);
+                uint64_t l_2598_ = (l_2597_ >> uint(32uL));
+                uint l_732_ = uint(l_2598_);
+                uint _e1982 = l_mut_213_;
+                uint _e1983 = l_mut_450_;
+                uint l_733_ = (_e1982 * _e1983);
+                uint l_734_ = (l_732_ + l_733_);
+                bool _e1986 = l_mut_628_;
+                if (_e1986) {
+                    uint _e1987 = l_mut_151_;
+                    uint l_735_ = (_e1987 - l_731_);
+                    uint _e1989 = l_mut_145_;
+                    uint l_736_ = (_e1989 - l_734_);
+                    uint _e1991 = l_mut_151_;
+                    bool l_737_ = (_e1991 < l_731_);
+                    uint l_738_ = uint(l_737_);
+                    uint l_739_ = (l_736_ - l_738_);
+                    l_mut_151_ = l_735_;
+                    l_mut_145_ = l_739_;
+                }
+                uint _e1995 = l_mut_275_;
+                uint l_740_ = (_e1995 - l_731_);
+                uint _e1997 = l_mut_269_;
+                uint l_741_ = (_e1997 - l_734_);
+                uint _e1999 = l_mut_275_;
+                bool l_742_ = (_e1999 < l_731_);
+                uint l_743_ = uint(l_742_);
+                uint l_744_ = (l_741_ - l_743_);
+                l_mut_275_ = l_740_;
+                l_mut_269_ = l_744_;
+                uint _e2003 = l_mut_450_;
+                uint _e2004 = l_mut_102_;
+                uint l_745_ = (_e2003 * _e2004);
+                uint _e2006 = l_mut_96_;
+                l_mut_96_ = (_e2006 + l_745_);
+            } else {
+                bool _e2008 = l_mut_628_;
+                if (_e2008) {
+                    uint _e2009 = l_mut_151_;
+                    uint _e2010 = l_mut_219_;
+                    uint l_746_ = (_e2009 - _e2010);
+                    uint _e2012 = l_mut_145_;
+                    uint _e2013 = l_mut_213_;
+                    uint l_747_ = (_e2012 - _e2013);
+                    uint _e2015 = l_mut_151_;
+                    uint _e2016 = l_mut_219_;
+                    bool l_748_ = (_e2015 < _e2016);
+                    uint l_749_ = uint(l_748_);
+                    uint l_750_ = (l_747_ - l_749_);
+                    l_mut_151_ = l_746_;
+                    l_mut_145_ = l_750_;
+                    uint _e2020 = l_mut_145_;
+                    bool l_751_ = (_e2020 < l_344_);
+                    uint _e2022 = l_mut_145_;
+                    bool l_752_ = (_e2022 == l_344_);
+                    uint _e2024 = l_mut_151_;
+                    bool l_753_ = (_e2024 < l_340_);
+                    if (l_752_) {
+                        local_54 = l_753_;
+                    } else {
+                        local_54 = false;
+                    }
+                    bool l_754_ = local_54;
+                    if (!(l_751_)) {
+                        local_55 = l_754_;
+                    } else {
+                        local_55 = true;
+                    }
+                    bool l_755_ = local_55;
+                    if (l_755_) {
+                        l_mut_357_ = false;
+                        l_mut_652_ = false;
+                    }
+                }
+            }
+            bool _e2037 = l_mut_652_;
+            if (_e2037) {
+                uint _e2038 = l_mut_102_;
+                uint l_756_ = (l_4_ - _e2038);
+                uint _e2040 = l_mut_96_;
+                uint l_757_ = naga_div(l_756_, _e2040);
                 l_mut_450_ = 0u;
-                l_mut_650_ = false;
-                uint _e1745 = l_mut_219_;
-                l_mut_445_ = _e1745;
-                uint _e1746 = l_mut_213_;
-                l_mut_444_ = _e1746;
+                l_mut_758_ = false;
+                uint _e2044 = l_mut_219_;
+                l_mut_445_ = _e2044;
+                uint _e2045 = l_mut_213_;
+                l_mut_444_ = _e2045;
                 if (false) {
-                    uint _e1749 = l_mut_213_;
-                    uint l_653_ = (_e1749 >> 3u);
-                    l_mut_445_ = l_653_;
+                    uint _e2048 = l_mut_213_;
+                    uint l_761_ = (_e2048 >> 3u);
+                    l_mut_445_ = l_761_;
                     l_mut_444_ = 0u;
                 } else {
                     if (true) {
-                        uint _e1753 = l_mut_219_;
-                        l_mut_441_ = _e1753;
+                        uint _e2052 = l_mut_219_;
+                        l_mut_441_ = _e2052;
                         if (true) {
-                            uint _e1755 = l_mut_219_;
-                            uint l_656_ = (_e1755 >> 3u);
-                            uint _e1758 = l_mut_213_;
-                            uint l_657_ = (_e1758 << 29u);
-                            uint l_658_ = (l_656_ | l_657_);
-                            l_mut_441_ = l_658_;
+                            uint _e2054 = l_mut_219_;
+                            uint l_764_ = (_e2054 >> 3u);
+                            uint _e2057 = l_mut_213_;
+                            uint l_765_ = (_e2057 << 29u);
+                            uint l_766_ = (l_764_ | l_765_);
+                            l_mut_441_ = l_766_;
                         }
-                        uint _e1762 = l_mut_213_;
-                        uint l_659_ = (_e1762 >> 3u);
-                        uint _e1765 = l_mut_441_;
-                        l_mut_445_ = _e1765;
-                        l_mut_444_ = l_659_;
+                        uint _e2061 = l_mut_213_;
+                        uint l_767_ = (_e2061 >> 3u);
+                        uint _e2064 = l_mut_441_;
+                        l_mut_445_ = _e2064;
+                        l_mut_444_ = l_767_;
                     }
                 }
-                uint _e1766 = l_mut_444_;
-                uint _e1767 = l_mut_269_;
-                bool l_660_ = (_e1766 < _e1767);
-                uint _e1769 = l_mut_444_;
-                uint _e1770 = l_mut_269_;
-                bool l_661_ = (_e1769 == _e1770);
-                uint _e1772 = l_mut_445_;
-                uint _e1773 = l_mut_275_;
-                bool l_662_ = (_e1772 < _e1773);
-                if (l_661_) {
-                    local_43 = l_662_;
+                uint _e2065 = l_mut_444_;
+                uint _e2066 = l_mut_269_;
+                bool l_768_ = (_e2065 < _e2066);
+                uint _e2068 = l_mut_444_;
+                uint _e2069 = l_mut_269_;
+                bool l_769_ = (_e2068 == _e2069);
+                uint _e2071 = l_mut_445_;
+                uint _e2072 = l_mut_275_;
+                bool l_770_ = (_e2071 < _e2072);
+                if (l_769_) {
+                    local_56 = l_770_;
                 } else {
-                    local_43 = false;
+                    local_56 = false;
                 }
-                bool l_663_ = local_43;
-                if (!(l_660_)) {
-                    local_44 = l_663_;
+                bool l_771_ = local_56;
+                if (!(l_768_)) {
+                    local_57 = l_771_;
                 } else {
-                    local_44 = true;
+                    local_57 = true;
                 }
-                bool l_664_ = local_44;
-                bool l_665_ = !(l_664_);
-                l_mut_650_ = l_665_;
-                uint _e1785 = l_mut_275_;
-                uint _e1786 = l_mut_269_;
-                uint l_666_ = (_e1785 | _e1786);
-                bool l_667_ = (l_666_ == 0u);
-                if (l_667_) {
-                    l_mut_450_ = l_649_;
+                bool l_772_ = local_57;
+                bool l_773_ = !(l_772_);
+                l_mut_758_ = l_773_;
+                uint _e2084 = l_mut_275_;
+                uint _e2085 = l_mut_269_;
+                uint l_774_ = (_e2084 | _e2085);
+                bool l_775_ = (l_774_ == 0u);
+                if (l_775_) {
+                    l_mut_450_ = l_757_;
                 } else {
-                    bool _e1790 = l_mut_650_;
-                    if (_e1790) {
-                        uint _e1791 = l_mut_269_;
-                        uint _e1792 = l_mut_213_;
-                        bool l_668_ = (_e1791 < _e1792);
-                        uint _e1794 = l_mut_269_;
-                        uint _e1795 = l_mut_213_;
-                        bool l_669_ = (_e1794 == _e1795);
-                        uint _e1797 = l_mut_275_;
-                        uint _e1798 = l_mut_219_;
-                        bool l_670_ = (_e1797 < _e1798);
-                        if (l_669_) {
-                            local_45 = l_670_;
+                    bool _e2089 = l_mut_758_;
+                    if (_e2089) {
+                        uint _e2090 = l_mut_269_;
+                        uint _e2091 = l_mut_213_;
+                        bool l_776_ = (_e2090 < _e2091);
+                        uint _e2093 = l_mut_269_;
+                        uint _e2094 = l_mut_213_;
+                        bool l_777_ = (_e2093 == _e2094);
+                        uint _e2096 = l_mut_275_;
+                        uint _e2097 = l_mut_219_;
+                        bool l_778_ = (_e2096 < _e2097);
+                        if (l_777_) {
+                            local_58 = l_778_;
                         } else {
-                            local_45 = false;
+                            local_58 = false;
                         }
-                        bool l_671_ = local_45;
-                        if (!(l_668_)) {
-                            local_46 = l_671_;
+                        bool l_779_ = local_58;
+                        if (!(l_776_)) {
+                            local_59 = l_779_;
                         } else {
-                            local_46 = true;
+                            local_59 = true;
                         }
-                        bool l_672_ = local_46;
-                        if (l_672_) {
-                            uint _e1809 = l_mut_219_;
-                            uint l_673_ = (_e1809 - 1u);
-                            uint _e1812 = l_mut_213_;
-                            uint l_674_ = (_e1812 - 0u);
-                            uint _e1815 = l_mut_219_;
-                            bool l_675_ = (_e1815 < 1u);
-                            uint l_676_ = uint(l_675_);
-                            uint l_677_ = (l_674_ - l_676_);
-                            l_mut_445_ = l_673_;
-                            l_mut_444_ = l_677_;
+                        bool l_780_ = local_59;
+                        if (l_780_) {
+                            uint _e2108 = l_mut_219_;
+                            uint l_781_ = (_e2108 - 1u);
+                            uint _e2111 = l_mut_213_;
+                            uint l_782_ = (_e2111 - 0u);
+                            uint _e2114 = l_mut_219_;
+                            bool l_783_ = (_e2114 < 1u);
+                            uint l_784_ = uint(l_783_);
+                            uint l_785_ = (l_782_ - l_784_);
+                            l_mut_445_ = l_781_;
+                            l_mut_444_ = l_785_;
                             l_mut_441_ = 0u;
-                            l_mut_678_ = 0u;
-                            uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-                            bool loop_init_2 = true;
+                            l_mut_786_ = 0u;
+                            uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                            bool loop_init_3 = true;
                             while(true) {
-                                if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-                                loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                                if (!loop_init_2) {
-                                    uint _e1908 = l_mut_678_;
-                                    l_mut_678_ = (_e1908 + 1u);
+                                if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                                if (!loop_init_3) {
+                                    uint _e2207 = l_mut_786_;
+                                    l_mut_786_ = (_e2207 + 1u);
                                 }
-                                loop_init_2 = false;
-                                uint _e1823 = l_mut_678_;
-                                if ((_e1823 < 20u)) {
+                                loop_init_3 = false;
+                                uint _e2122 = l_mut_786_;
+                                if ((_e2122 < 20u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e1827 = l_mut_678_;
-                                    uint l_679_ = (19u - _e1827);
-                                    uint _e1829 = l_mut_445_;
-                                    l_mut_440_ = _e1829;
-                                    uint _e1830 = l_mut_444_;
-                                    l_mut_439_ = _e1830;
-                                    bool l_680_ = (l_679_ >= 32u);
-                                    if (l_680_) {
-                                        uint l_681_ = (l_679_ & 31u);
-                                        uint _e1835 = l_mut_444_;
-                                        uint l_682_ = (_e1835 >> l_681_);
-                                        l_mut_440_ = l_682_;
+                                    uint _e2126 = l_mut_786_;
+                                    uint l_787_ = (19u - _e2126);
+                                    uint _e2128 = l_mut_445_;
+                                    l_mut_440_ = _e2128;
+                                    uint _e2129 = l_mut_444_;
+                                    l_mut_439_ = _e2129;
+                                    bool l_788_ = (l_787_ >= 32u);
+                                    if (l_788_) {
+                                        uint l_789_ = (l_787_ & 31u);
+                                        uint _e2134 = l_mut_444_;
+                                        uint l_790_ = (_e2134 >> l_789_);
+                                        l_mut_440_ = l_790_;
                                         l_mut_439_ = 0u;
                                     } else {
-                                        bool l_683_ = (l_679_ > 0u);
-                                        if (l_683_) {
-                                            uint _e1840 = l_mut_445_;
-                                            l_mut_428_ = _e1840;
-                                            bool l_684_ = (l_679_ > 0u);
-                                            if (l_684_) {
-                                                uint _e1843 = l_mut_445_;
-                                                uint l_685_ = (_e1843 >> l_679_);
-                                                uint l_686_ = (32u - l_679_);
-                                                uint _e1847 = l_mut_444_;
-                                                uint l_687_ = (_e1847 << l_686_);
-                                                uint l_688_ = (l_685_ | l_687_);
-                                                l_mut_428_ = l_688_;
+                                        bool l_791_ = (l_787_ > 0u);
+                                        if (l_791_) {
+                                            uint _e2139 = l_mut_445_;
+                                            l_mut_428_ = _e2139;
+                                            bool l_792_ = (l_787_ > 0u);
+                                            if (l_792_) {
+                                                uint _e2142 = l_mut_445_;
+                                                uint l_793_ = (_e2142 >> l_787_);
+                                                uint l_794_ = (32u - l_787_);
+                                                uint _e2146 = l_mut_444_;
+                                                uint l_795_ = (_e2146 << l_794_);
+                                                uint l_796_ = (l_793_ | l_795_);
+                                                l_mut_428_ = l_796_;
                                             }
-                                            uint _e1850 = l_mut_444_;
-                                            uint l_689_ = (_e1850 >> l_679_);
-                                            uint _e1852 = l_mut_428_;
-                                            l_mut_440_ = _e1852;
-                                            l_mut_439_ = l_689_;
+                                            uint _e2149 = l_mut_444_;
+                                            uint l_797_ = (_e2149 >> l_787_);
+                                            uint _e2151 = l_mut_428_;
+                                            l_mut_440_ = _e2151;
+                                            l_mut_439_ = l_797_;
                                         }
                                     }
-                                    uint _e1853 = l_mut_439_;
-                                    uint _e1854 = l_mut_269_;
-                                    bool l_690_ = (_e1853 < _e1854);
-                                    uint _e1856 = l_mut_439_;
-                                    uint _e1857 = l_mut_269_;
-                                    bool l_691_ = (_e1856 == _e1857);
-                                    uint _e1859 = l_mut_440_;
-                                    uint _e1860 = l_mut_275_;
-                                    bool l_692_ = (_e1859 < _e1860);
-                                    if (l_691_) {
-                                        local_47 = l_692_;
+                                    uint _e2152 = l_mut_439_;
+                                    uint _e2153 = l_mut_269_;
+                                    bool l_798_ = (_e2152 < _e2153);
+                                    uint _e2155 = l_mut_439_;
+                                    uint _e2156 = l_mut_269_;
+                                    bool l_799_ = (_e2155 == _e2156);
+                                    uint _e2158 = l_mut_440_;
+                                    uint _e2159 = l_mut_275_;
+                                    bool l_800_ = (_e2158 < _e2159);
+                                    if (l_799_) {
+                                        local_60 = l_800_;
                                     } else {
-                                        local_47 = false;
+                                        local_60 = false;
                                     }
-                                    bool l_693_ = local_47;
-                                    if (!(l_690_)) {
-                                        local_48 = l_693_;
+                                    bool l_801_ = local_60;
+                                    if (!(l_798_)) {
+                                        local_61 = l_801_;
                                     } else {
-                                        local_48 = true;
+                                        local_61 = true;
                                     }
-                                    bool l_694_ = local_48;
-                                    bool l_695_ = !(l_694_);
-                                    if (l_695_) {
-                                        uint _e1872 = l_mut_275_;
-                                        l_mut_440_ = _e1872;
-                                        uint _e1873 = l_mut_269_;
-                                        l_mut_439_ = _e1873;
-                                        bool l_696_ = (l_679_ >= 32u);
-                                        if (l_696_) {
-                                            uint l_697_ = (l_679_ & 31u);
-                                            uint _e1878 = l_mut_275_;
-                                            uint l_698_ = (_e1878 << l_697_);
+                                    bool l_802_ = local_61;
+                                    bool l_803_ = !(l_802_);
+                                    if (l_803_) {
+                                        uint _e2171 = l_mut_275_;
+                                        l_mut_440_ = _e2171;
+                                        uint _e2172 = l_mut_269_;
+                                        l_mut_439_ = _e2172;
+                                        bool l_804_ = (l_787_ >= 32u);
+                                        if (l_804_) {
+                                            uint l_805_ = (l_787_ & 31u);
+                                            uint _e2177 = l_mut_275_;
+                                            uint l_806_ = (_e2177 << l_805_);
                                             l_mut_440_ = 0u;
-                                            l_mut_439_ = l_698_;
+                                            l_mut_439_ = l_806_;
                                         } else {
-                                            bool l_699_ = (l_679_ > 0u);
-                                            if (l_699_) {
-                                                uint _e1883 = l_mut_275_;
-                                                uint l_700_ = (_e1883 << l_679_);
-                                                uint _e1885 = l_mut_269_;
-                                                uint l_701_ = (_e1885 << l_679_);
-                                                uint l_702_ = (32u - l_679_);
-                                                uint _e1889 = l_mut_275_;
-                                                uint l_703_ = (_e1889 >> l_702_);
-                                                uint l_704_ = (l_701_ | l_703_);
-                                                l_mut_440_ = l_700_;
-                                                l_mut_439_ = l_704_;
+                                            bool l_807_ = (l_787_ > 0u);
+                                            if (l_807_) {
+                                                uint _e2182 = l_mut_275_;
+                                                uint l_808_ = (_e2182 << l_787_);
+                                                uint _e2184 = l_mut_269_;
+                                                uint l_809_ = (_e2184 << l_787_);
+                                                uint l_810_ = (32u - l_787_);
+                                                uint _e2188 = l_mut_275_;
+                                                uint l_811_ = (_e2188 >> l_810_);
+                                                uint l_812_ = (l_809_ | l_811_);
+                                                l_mut_440_ = l_808_;
+                                                l_mut_439_ = l_812_;
                                             }
                                         }
-                                        uint _e1892 = l_mut_445_;
-                                        uint _e1893 = l_mut_440_;
-                                        uint l_705_ = (_e1892 - _e1893);
-                                        uint _e1895 = l_mut_444_;
-                                        uint _e1896 = l_mut_439_;
-                                        uint l_706_ = (_e1895 - _e1896);
-                                        uint _e1898 = l_mut_445_;
-                                        uint _e1899 = l_mut_440_;
-                                        bool l_707_ = (_e1898 < _e1899);
-                                        uint l_708_ = uint(l_707_);
-                                        uint l_709_ = (l_706_ - l_708_);
-                                        l_mut_445_ = l_705_;
-                                        l_mut_444_ = l_709_;
-                                        uint l_710_ = (1u << l_679_);
-                                        uint _e1905 = l_mut_441_;
-                                        l_mut_441_ = (_e1905 | l_710_);
+                                        uint _e2191 = l_mut_445_;
+                                        uint _e2192 = l_mut_440_;
+                                        uint l_813_ = (_e2191 - _e2192);
+                                        uint _e2194 = l_mut_444_;
+                                        uint _e2195 = l_mut_439_;
+                                        uint l_814_ = (_e2194 - _e2195);
+                                        uint _e2197 = l_mut_445_;
+                                        uint _e2198 = l_mut_440_;
+                                        bool l_815_ = (_e2197 < _e2198);
+                                        uint l_816_ = uint(l_815_);
+                                        uint l_817_ = (l_814_ - l_816_);
+                                        l_mut_445_ = l_813_;
+                                        l_mut_444_ = l_817_;
+                                        uint l_818_ = (1u << l_787_);
+                                        uint _e2204 = l_mut_441_;
+                                        l_mut_441_ = (_e2204 | l_818_);
                                     }
                                 }
                             }
-                            uint _e1910 = l_mut_441_;
-                            uint l_711_ = min(_e1910, l_649_);
-                            l_mut_441_ = l_711_;
-                            uint _e1912 = l_mut_444_;
-                            uint _e1913 = l_mut_269_;
-                            bool l_712_ = (_e1912 < _e1913);
-                            uint _e1915 = l_mut_444_;
-                            uint _e1916 = l_mut_269_;
-                            bool l_713_ = (_e1915 == _e1916);
-                            uint _e1918 = l_mut_445_;
-                            uint _e1919 = l_mut_275_;
-                            bool l_714_ = (_e1918 < _e1919);
-                            if (l_713_) {
-                                local_49 = l_714_;
+                            uint _e2209 = l_mut_441_;
+                            uint l_819_ = min(_e2209, l_757_);
+                            l_mut_441_ = l_819_;
+                            uint _e2211 = l_mut_444_;
+                            uint _e2212 = l_mut_269_;
+                            bool l_820_ = (_e2211 < _e2212);
+                            uint _e2214 = l_mut_444_;
+                            uint _e2215 = l_mut_269_;
+                            bool l_821_ = (_e2214 == _e2215);
+                            uint _e2217 = l_mut_445_;
+                            uint _e2218 = l_mut_275_;
+                            bool l_822_ = (_e2217 < _e2218);
+                            if (l_821_) {
+                                local_62 = l_822_;
                             } else {
-                                local_49 = false;
+                                local_62 = false;
                             }
-                            bool l_715_ = local_49;
-                            if (!(l_712_)) {
-                                local_50 = l_715_;
+                            bool l_823_ = local_62;
+                            if (!(l_820_)) {
+                                local_63 = l_823_;
                             } else {
-                                local_50 = true;
+                                local_63 = true;
                             }
-                            bool l_716_ = local_50;
-                            bool l_717_ = !(l_716_);
-                            if (l_717_) {
-                                l_mut_441_ = l_649_;
+                            bool l_824_ = local_63;
+                            bool l_825_ = !(l_824_);
+                            if (l_825_) {
+                                l_mut_441_ = l_757_;
                             }
-                            uint _e1931 = l_mut_441_;
-                            l_mut_450_ = _e1931;
+                            uint _e2230 = l_mut_441_;
+                            l_mut_450_ = _e2230;
                         }
                     } else {
-                        uint _e1932 = l_mut_219_;
-                        l_mut_445_ = _e1932;
-                        uint _e1933 = l_mut_213_;
-                        l_mut_444_ = _e1933;
-                        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                        uint _e2231 = l_mut_219_;
+                        l_mut_445_ = _e2231;
+                        uint _e2232 = l_mut_213_;
+                        l_mut_444_ = _e2232;
+                        uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                         while(true) {
-                            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                            uint _e1934 = l_mut_269_;
-                            uint _e1935 = l_mut_444_;
-                            bool l_718_ = (_e1934 < _e1935);
-                            uint _e1937 = l_mut_269_;
-                            uint _e1938 = l_mut_444_;
-                            bool l_719_ = (_e1937 == _e1938);
-                            uint _e1940 = l_mut_275_;
-                            uint _e1941 = l_mut_445_;
-                            bool l_720_ = (_e1940 < _e1941);
-                            if (l_719_) {
-                                local_51 = l_720_;
+                            if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                            loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                            uint _e2233 = l_mut_269_;
+                            uint _e2234 = l_mut_444_;
+                            bool l_826_ = (_e2233 < _e2234);
+                            uint _e2236 = l_mut_269_;
+                            uint _e2237 = l_mut_444_;
+                            bool l_827_ = (_e2236 == _e2237);
+                            uint _e2239 = l_mut_275_;
+                            uint _e2240 = l_mut_445_;
+                            bool l_828_ = (_e2239 < _e2240);
+                            if (l_827_) {
+                                local_64 = l_828_;
                             } else {
-                                local_51 = false;
+                                local_64 = false;
                             }
-                            bool l_721_ = local_51;
-                            if (!(l_718_)) {
-                                local_52 = l_721_;
+                            bool l_829_ = local_64;
+                            if (!(l_826_)) {
+                                local_65 = l_829_;
                             } else {
-                                local_52 = true;
+                                local_65 = true;
                             }
-                            bool l_722_ = local_52;
-                            uint _e1952 = l_mut_450_;
-                            uint _e1953 = l_mut_96_;
-                            uint l_723_ = (_e1952 * _e1953);
-                            uint _e1955 = l_mut_102_;
-                            uint l_724_ = (_e1955 + l_723_);
-                            uint _e1957 = l_mut_96_;
-                            uint l_725_ = (l_724_ + _e1957);
-                            bool l_726_ = (l_725_ < l_4_);
-                            if (l_722_) {
-                                local_53 = l_726_;
+                            bool l_830_ = local_65;
+                            uint _e2251 = l_mut_450_;
+                            uint _e2252 = l_mut_96_;
+                            uint l_831_ = (_e2251 * _e2252);
+                            uint _e2254 = l_mut_102_;
+                            uint l_832_ = (_e2254 + l_831_);
+                            uint _e2256 = l_mut_96_;
+                            uint l_833_ = (l_832_ + _e2256);
+                            bool l_834_ = (l_833_ < l_4_);
+                            if (l_830_) {
+                                local_66 = l_834_;
                             } else {
-                                local_53 = false;
+                                local_66 = false;
                             }
-                            bool l_727_ = local_53;
-                            bool l_728_ = !(l_727_);
-                            if (l_728_) {
+                            bool l_835_ = local_66;
+                            bool l_836_ = !(l_835_);
+                            if (l_836_) {
                                 break;
                             }
-                            uint _e1965 = l_mut_445_;
-                            uint _e1966 = l_mut_275_;
-                            uint l_729_ = (_e1965 - _e1966);
-                            uint _e1968 = l_mut_444_;
-                            uint _e1969 = l_mut_269_;
-                            uint l_730_ = (_e1968 - _e1969);
-                            uint _e1971 = l_mut_445_;
-                            uint _e1972 = l_mut_275_;
-                            bool l_731_ = (_e1971 < _e1972);
-                            uint l_732_ = uint(l_731_);
-                            uint l_733_ = (l_730_ - l_732_);
-                            l_mut_445_ = l_729_;
-                            l_mut_444_ = l_733_;
-                            uint _e1976 = l_mut_450_;
-                            l_mut_450_ = (_e1976 + 1u);
+                            uint _e2264 = l_mut_445_;
+                            uint _e2265 = l_mut_275_;
+                            uint l_837_ = (_e2264 - _e2265);
+                            uint _e2267 = l_mut_444_;
+                            uint _e2268 = l_mut_269_;
+                            uint l_838_ = (_e2267 - _e2268);
+                            uint _e2270 = l_mut_445_;
+                            uint _e2271 = l_mut_275_;
+                            bool l_839_ = (_e2270 < _e2271);
+                            uint l_840_ = uint(l_839_);
+                            uint l_841_ = (l_838_ - l_840_);
+                            l_mut_445_ = l_837_;
+                            l_mut_444_ = l_841_;
+                            uint _e2275 = l_mut_450_;
+                            l_mut_450_ = (_e2275 + 1u);
                         }
                     }
                 }
-                uint _e1979 = l_mut_450_;
-                uint _e1980 = l_mut_96_;
-                uint l_734_ = (_e1979 * _e1980);
-                uint _e1982 = l_mut_102_;
-                uint l_735_ = (_e1982 + l_734_);
-                uint _e1984 = l_mut_96_;
-                uint l_736_ = (l_735_ + _e1984);
-                bool l_737_ = (l_736_ >= l_4_);
-                if (l_737_) {
+                uint _e2278 = l_mut_450_;
+                uint _e2279 = l_mut_96_;
+                uint l_842_ = (_e2278 * _e2279);
+                uint _e2281 = l_mut_102_;
+                uint l_843_ = (_e2281 + l_842_);
+                uint _e2283 = l_mut_96_;
+                uint l_844_ = (l_843_ + _e2283);
+                bool l_845_ = (l_844_ >= l_4_);
+                if (l_845_) {
                     l_mut_350_ = true;
                     l_mut_357_ = false;
                 } else {
-                    uint _e1989 = l_mut_275_;
-                    uint _e1990 = l_mut_450_;
-                    uint l_738_ = (_e1989 * _e1990);
-                    uint _e1992 = l_mut_275_;
-                    uint64_t l_2379_ = uint64_t(_e1992);
-                    uint _e1994 = l_mut_450_;
-                    uint64_t l_2380_ = uint64_t(_e1994);
-                    uint64_t l_2381_ = (l_2379_ * l_2380_);
-                    uint64_t l_2382_ = (l_2381_ >> uint(32uL));
-                    uint l_739_ = uint(l_2382_);
-                    uint _e2003 = l_mut_269_;
-                    uint _e2004 = l_mut_450_;
-                    uint l_740_ = (_e2003 * _e2004);
-                    uint l_741_ = (l_739_ + l_740_);
-                    uint _e2007 = l_mut_219_;
-                    uint l_742_ = (_e2007 - l_738_);
-                    uint _e2009 = l_mut_213_;
-                    uint l_743_ = (_e2009 - l_741_);
-                    uint _e2011 = l_mut_219_;
-                    bool l_744_ = (_e2011 < l_738_);
-                    uint l_745_ = uint(l_744_);
-                    uint l_746_ = (l_743_ - l_745_);
-                    l_mut_219_ = l_742_;
-                    l_mut_213_ = l_746_;
-                    uint _e2015 = l_mut_450_;
-                    uint _e2016 = l_mut_96_;
-                    uint l_747_ = (_e2015 * _e2016);
-                    uint _e2018 = l_mut_102_;
-                    l_mut_102_ = (_e2018 + l_747_);
-                    uint _e2020 = l_mut_275_;
-                    uint _e2021 = l_mut_219_;
-                    uint l_748_ = (_e2020 - _e2021);
-                    uint _e2023 = l_mut_269_;
-                    uint _e2024 = l_mut_213_;
-                    uint l_749_ = (_e2023 - _e2024);
-                    uint _e2026 = l_mut_275_;
-                    uint _e2027 = l_mut_219_;
-                    bool l_750_ = (_e2026 < _e2027);
-                    uint l_751_ = uint(l_750_);
-                    uint l_752_ = (l_749_ - l_751_);
-                    l_mut_275_ = l_748_;
-                    l_mut_269_ = l_752_;
-                    uint _e2031 = l_mut_96_;
-                    uint _e2032 = l_mut_102_;
-                    l_mut_96_ = (_e2031 + _e2032);
+                    uint _e2288 = l_mut_275_;
+                    uint _e2289 = l_mut_450_;
+                    uint l_846_ = (_e2288 * _e2289);
+                    uint _e2291 = l_mut_275_;
+                    uint64_t l_2600_ = uint64_t(_e2291);
+                    uint _e2293 = l_mut_450_;
+                    uint64_t l_2601_ = uint64_t(_e2293);
+                    uint64_t l_2602_ = (l_2600_ * l_2601_);
+                    uint64_t l_2603_ = (l_2602_ >> uint(32uL));
+                    uint l_847_ = uint(l_2603_);
+                    uint _e2302 = l_mut_269_;
+                    uint _e2303 = l_mut_450_;
+                    uint l_848_ = (_e2302 * _e2303);
+                    uint l_849_ = (l_847_ + l_848_);
+                    uint _e2306 = l_mut_219_;
+                    uint l_850_ = (_e2306 - l_846_);
+                    uint _e2308 = l_mut_213_;
+                    uint l_851_ = (_e2308 - l_849_);
+                    uint _e2310 = l_mut_219_;
+                    bool l_852_ = (_e2310 < l_846_);
+                    uint l_853_ = uint(l_852_);
+                    uint l_854_ = (l_851_ - l_853_);
+                    l_mut_219_ = l_850_;
+                    l_mut_213_ = l_854_;
+                    uint _e2314 = l_mut_450_;
+                    uint _e2315 = l_mut_96_;
+                    uint l_855_ = (_e2314 * _e2315);
+                    uint _e2317 = l_mut_102_;
+                    l_mut_102_ = (_e2317 + l_855_);
+                    uint _e2319 = l_mut_275_;
+                    uint _e2320 = l_mut_219_;
+                    uint l_856_ = (_e2319 - _e2320);
+                    uint _e2322 = l_mut_269_;
+                    uint _e2323 = l_mut_213_;
+                    uint l_857_ = (_e2322 - _e2323);
+                    uint _e2325 = l_mut_275_;
+                    uint _e2326 = l_mut_219_;
+                    bool l_858_ = (_e2325 < _e2326);
+                    uint l_859_ = uint(l_858_);
+                    uint l_860_ = (l_857_ - l_859_);
+                    l_mut_275_ = l_856_;
+                    l_mut_269_ = l_860_;
+                    uint _e2330 = l_mut_96_;
+                    uint _e2331 = l_mut_102_;
+                    l_mut_96_ = (_e2330 + _e2331);
                 }
             }
         }
-        bool _e2034 = l_mut_350_;
-        bool l_753_ = !(_e2034);
-        if (l_753_) {
-            uint l_2384_ = asuint(info.Load(20+0));
-            uint l_2385_ = (l_2384_ * 1u);
-            uint l_2386_ = (l_2385_ - 1u);
-            uint l_2387_ = min(0u, l_2386_);
-            uint _e2049; buffer_5_global.InterlockedAdd(l_2387_*4, 1u, _e2049);
-            uint l_756_ = naga_div(l_4_, 8u);
+        bool _e2333 = l_mut_350_;
+        bool l_861_ = !(_e2333);
+        if (l_861_) {
+            uint l_2605_ = asuint(info.Load(20+0));
+            uint l_2606_ = (l_2605_ * 1u);
+            uint l_2607_ = (l_2606_ - 1u);
+            uint l_2608_ = min(0u, l_2607_);
+            uint _e2348; buffer_5_global.InterlockedAdd(l_2608_*4, 1u, _e2348);
+            uint l_864_ = naga_div(l_4_, 8u);
             l_mut_450_ = 0u;
             l_mut_445_ = 0u;
             l_mut_444_ = 0u;
-            uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
-            bool loop_init_3 = true;
+            uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+            bool loop_init_4 = true;
             while(true) {
-                if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
-                if (!loop_init_3) {
-                    uint _e4739 = l_mut_757_;
-                    l_mut_757_ = (_e4739 + 1u);
+                if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
+                loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
+                if (!loop_init_4) {
+                    uint _e5337 = l_mut_865_;
+                    l_mut_865_ = (_e5337 + 1u);
                 }
-                loop_init_3 = false;
-                uint _e2057 = l_mut_757_;
-                if ((_e2057 < 8u)) {
+                loop_init_4 = false;
+                uint _e2356 = l_mut_865_;
+                if ((_e2356 < 8u)) {
                 } else {
                     break;
                 }
                 {
-                    uint _e2060 = l_mut_757_;
-                    uint l_758_ = (_e2060 * l_756_);
-                    bool l_759_ = (l_758_ < l_56_);
-                    uint l_760_ = naga_div(l_4_, 8u);
-                    uint _e2065 = l_mut_757_;
-                    uint l_761_ = (_e2065 * l_760_);
-                    uint l_762_ = (l_761_ + l_761_);
-                    uint l_763_ = (l_72_ >> 31u);
-                    bool l_764_ = (l_763_ == 1u);
+                    uint _e2359 = l_mut_865_;
+                    uint l_866_ = (_e2359 * l_864_);
+                    bool l_867_ = (l_866_ < l_56_);
+                    uint l_868_ = naga_div(l_4_, 8u);
+                    uint _e2364 = l_mut_865_;
+                    uint l_869_ = (_e2364 * l_868_);
+                    uint l_870_ = (l_869_ + l_869_);
+                    uint l_871_ = (l_72_ >> 31u);
+                    bool l_872_ = (l_871_ == 1u);
                     l_mut_441_ = l_69_;
                     l_mut_440_ = l_72_;
-                    if (l_764_) {
-                        uint l_765_ = (0u - l_69_);
-                        uint l_766_ = (0u - l_72_);
-                        bool l_767_ = (0u < l_69_);
-                        uint l_768_ = uint(l_767_);
-                        uint l_769_ = (l_766_ - l_768_);
-                        l_mut_441_ = l_765_;
-                        l_mut_440_ = l_769_;
+                    if (l_872_) {
+                        uint l_873_ = (0u - l_69_);
+                        uint l_874_ = (0u - l_72_);
+                        bool l_875_ = (0u < l_69_);
+                        uint l_876_ = uint(l_875_);
+                        uint l_877_ = (l_874_ - l_876_);
+                        l_mut_441_ = l_873_;
+                        l_mut_440_ = l_877_;
                     }
-                    uint _e2080 = l_mut_441_;
-                    uint l_770_ = (_e2080 * l_762_);
-                    uint _e2082 = l_mut_440_;
-                    uint l_771_ = (_e2082 * l_762_);
-                    uint _e2084 = l_mut_441_;
-                    uint64_t l_2389_ = uint64_t(_e2084);
-                    uint64_t l_2390_ = uint64_t(l_762_);
-                    uint64_t l_2391_ = (l_2389_ * l_2390_);
-                    uint64_t l_2392_ = (l_2391_ >> uint(32uL));
-                    uint l_772_ = uint(l_2392_);
-                    uint l_773_ = (l_772_ + l_771_);
-                    uint _e2095 = l_mut_440_;
-                    uint64_t l_2394_ = uint64_t(_e2095);
-                    uint64_t l_2395_ = uint64_t(l_762_);
-                    uint64_t l_2396_ = (l_2394_ * l_2395_);
-                    uint64_t l_2397_ = (l_2396_ >> uint(32uL));
-                    uint l_774_ = uint(l_2397_);
-                    bool l_775_ = (l_773_ < l_771_);
-                    uint l_776_ = uint(l_775_);
-                    uint l_777_ = (l_774_ + l_776_);
-                    uint l_778_ = naga_mod(l_9_, 32u);
-                    l_mut_439_ = l_770_;
-                    bool l_779_ = (l_778_ > 0u);
-                    if (l_779_) {
-                        uint l_780_ = (l_770_ >> l_778_);
-                        uint l_781_ = (32u - l_778_);
-                        uint l_782_ = (l_773_ << l_781_);
-                        uint l_783_ = (l_780_ | l_782_);
-                        l_mut_439_ = l_783_;
+                    uint _e2379 = l_mut_441_;
+                    uint l_878_ = (_e2379 * l_870_);
+                    uint _e2381 = l_mut_440_;
+                    uint l_879_ = (_e2381 * l_870_);
+                    uint _e2383 = l_mut_441_;
+                    uint64_t l_2610_ = uint64_t(_e2383);
+                    uint64_t l_2611_ = uint64_t(l_870_);
+                    uint64_t l_2612_ = (l_2610_ * l_2611_);
+                    uint64_t l_2613_ = (l_2612_ >> uint(32uL));
+                    uint l_880_ = uint(l_2613_);
+                    uint l_881_ = (l_880_ + l_879_);
+                    uint _e2394 = l_mut_440_;
+                    uint64_t l_2615_ = uint64_t(_e2394);
+                    uint64_t l_2616_ = uint64_t(l_870_);
+                    uint64_t l_2617_ = (l_2615_ * l_2616_);
+                    uint64_t l_2618_ = (l_2617_ >> uint(32uL));
+                    uint l_882_ = uint(l_2618_);
+                    bool l_883_ = (l_881_ < l_879_);
+                    uint l_884_ = uint(l_883_);
+                    uint l_885_ = (l_882_ + l_884_);
+                    uint l_886_ = naga_mod(l_9_, 32u);
+                    l_mut_439_ = l_878_;
+                    bool l_887_ = (l_886_ > 0u);
+                    if (l_887_) {
+                        uint l_888_ = (l_878_ >> l_886_);
+                        uint l_889_ = (32u - l_886_);
+                        uint l_890_ = (l_881_ << l_889_);
+                        uint l_891_ = (l_888_ | l_890_);
+                        l_mut_439_ = l_891_;
                     }
-                    l_mut_428_ = l_773_;
-                    bool l_784_ = (l_778_ > 0u);
-                    if (l_784_) {
-                        uint l_785_ = (l_773_ >> l_778_);
-                        uint l_786_ = (32u - l_778_);
-                        uint l_787_ = (l_777_ << l_786_);
-                        uint l_788_ = (l_785_ | l_787_);
-                        l_mut_428_ = l_788_;
+                    l_mut_428_ = l_881_;
+                    bool l_892_ = (l_886_ > 0u);
+                    if (l_892_) {
+                        uint l_893_ = (l_881_ >> l_886_);
+                        uint l_894_ = (32u - l_886_);
+                        uint l_895_ = (l_885_ << l_894_);
+                        uint l_896_ = (l_893_ | l_895_);
+                        l_mut_428_ = l_896_;
                     }
-                    uint _e2124 = l_mut_439_;
-                    l_mut_421_ = _e2124;
-                    uint _e2125 = l_mut_428_;
-                    l_mut_439_ = _e2125;
-                    bool l_789_ = (l_9_ >= 64u);
-                    if (l_789_) {
-                        l_mut_421_ = l_777_;
+                    uint _e2423 = l_mut_439_;
+                    l_mut_421_ = _e2423;
+                    uint _e2424 = l_mut_428_;
+                    l_mut_439_ = _e2424;
+                    bool l_897_ = (l_9_ >= 64u);
+                    if (l_897_) {
+                        l_mut_421_ = l_885_;
                         l_mut_439_ = 0u;
                     } else {
-                        bool l_790_ = (l_9_ >= 32u);
-                        if (l_790_) {
-                            l_mut_428_ = l_773_;
-                            bool l_791_ = (l_778_ > 0u);
-                            if (l_791_) {
-                                uint l_792_ = (l_773_ >> l_778_);
-                                uint l_793_ = (32u - l_778_);
-                                uint l_794_ = (l_777_ << l_793_);
-                                uint l_795_ = (l_792_ | l_794_);
-                                l_mut_428_ = l_795_;
+                        bool l_898_ = (l_9_ >= 32u);
+                        if (l_898_) {
+                            l_mut_428_ = l_881_;
+                            bool l_899_ = (l_886_ > 0u);
+                            if (l_899_) {
+                                uint l_900_ = (l_881_ >> l_886_);
+                                uint l_901_ = (32u - l_886_);
+                                uint l_902_ = (l_885_ << l_901_);
+                                uint l_903_ = (l_900_ | l_902_);
+                                l_mut_428_ = l_903_;
                             }
-                            uint l_796_ = (l_777_ >> l_778_);
-                            uint _e2139 = l_mut_428_;
-                            l_mut_421_ = _e2139;
-                            l_mut_439_ = l_796_;
+                            uint l_904_ = (l_885_ >> l_886_);
+                            uint _e2438 = l_mut_428_;
+                            l_mut_421_ = _e2438;
+                            l_mut_439_ = l_904_;
                         }
                     }
-                    uint _e2140 = l_mut_421_;
-                    l_mut_441_ = _e2140;
-                    uint _e2141 = l_mut_439_;
-                    l_mut_440_ = _e2141;
-                    if (l_764_) {
-                        uint _e2143 = l_mut_441_;
-                        uint l_797_ = (0u - _e2143);
-                        uint _e2146 = l_mut_440_;
-                        uint l_798_ = (0u - _e2146);
-                        uint _e2149 = l_mut_441_;
-                        bool l_799_ = (0u < _e2149);
-                        uint l_800_ = uint(l_799_);
-                        uint l_801_ = (l_798_ - l_800_);
-                        l_mut_441_ = l_797_;
-                        l_mut_440_ = l_801_;
+                    uint _e2439 = l_mut_421_;
+                    l_mut_441_ = _e2439;
+                    uint _e2440 = l_mut_439_;
+                    l_mut_440_ = _e2440;
+                    if (l_872_) {
+                        uint _e2442 = l_mut_441_;
+                        uint l_905_ = (0u - _e2442);
+                        uint _e2445 = l_mut_440_;
+                        uint l_906_ = (0u - _e2445);
+                        uint _e2448 = l_mut_441_;
+                        bool l_907_ = (0u < _e2448);
+                        uint l_908_ = uint(l_907_);
+                        uint l_909_ = (l_906_ - l_908_);
+                        l_mut_441_ = l_905_;
+                        l_mut_440_ = l_909_;
                     }
-                    uint _e2153 = l_mut_441_;
-                    uint l_802_ = (l_59_ + _e2153);
-                    uint _e2155 = l_mut_440_;
-                    uint l_803_ = (l_62_ + _e2155);
-                    bool l_804_ = (l_802_ < l_59_);
-                    uint l_805_ = uint(l_804_);
-                    uint l_806_ = (l_803_ + l_805_);
-                    uint l_807_ = (l_59_ * l_761_);
-                    uint64_t l_2399_ = uint64_t(l_59_);
-                    uint64_t l_2400_ = uint64_t(l_761_);
-                    uint64_t l_2401_ = (l_2399_ * l_2400_);
-                    uint64_t l_2402_ = (l_2401_ >> uint(32uL));
-                    uint l_808_ = uint(l_2402_);
-                    uint l_809_ = (l_62_ * l_761_);
-                    uint l_810_ = (l_808_ + l_809_);
-                    uint l_811_ = (l_64_ + l_807_);
-                    uint l_812_ = (l_67_ + l_810_);
-                    bool l_813_ = (l_811_ < l_64_);
-                    uint l_814_ = uint(l_813_);
-                    uint l_815_ = (l_812_ + l_814_);
+                    uint _e2452 = l_mut_441_;
+                    uint l_910_ = (l_59_ + _e2452);
+                    uint _e2454 = l_mut_440_;
+                    uint l_911_ = (l_62_ + _e2454);
+                    bool l_912_ = (l_910_ < l_59_);
+                    uint l_913_ = uint(l_912_);
+                    uint l_914_ = (l_911_ + l_913_);
+                    uint l_915_ = (l_59_ * l_869_);
+                    uint64_t l_2620_ = uint64_t(l_59_);
+                    uint64_t l_2621_ = uint64_t(l_869_);
+                    uint64_t l_2622_ = (l_2620_ * l_2621_);
+                    uint64_t l_2623_ = (l_2622_ >> uint(32uL));
+                    uint l_916_ = uint(l_2623_);
+                    uint l_917_ = (l_62_ * l_869_);
+                    uint l_918_ = (l_916_ + l_917_);
+                    uint l_919_ = (l_64_ + l_915_);
+                    uint l_920_ = (l_67_ + l_918_);
+                    bool l_921_ = (l_919_ < l_64_);
+                    uint l_922_ = uint(l_921_);
+                    uint l_923_ = (l_920_ + l_922_);
                     l_mut_441_ = 0u;
                     l_mut_440_ = 0u;
-                    bool l_816_ = (l_761_ < 65536u);
-                    if (l_816_) {
-                        uint l_817_ = (l_761_ * l_761_);
-                        uint l_818_ = (l_72_ >> 31u);
-                        bool l_819_ = (l_818_ == 1u);
+                    bool l_924_ = (l_869_ < 65536u);
+                    if (l_924_) {
+                        uint l_925_ = (l_869_ * l_869_);
+                        uint l_926_ = (l_72_ >> 31u);
+                        bool l_927_ = (l_926_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_819_) {
-                            uint l_820_ = (0u - l_69_);
-                            uint l_821_ = (0u - l_72_);
-                            bool l_822_ = (0u < l_69_);
-                            uint l_823_ = uint(l_822_);
-                            uint l_824_ = (l_821_ - l_823_);
-                            l_mut_439_ = l_820_;
-                            l_mut_428_ = l_824_;
-                        }
-                        uint _e2194 = l_mut_439_;
-                        uint l_825_ = (_e2194 * l_817_);
-                        uint _e2196 = l_mut_428_;
-                        uint l_826_ = (_e2196 * l_817_);
-                        uint _e2198 = l_mut_439_;
-                        uint64_t l_2404_ = uint64_t(_e2198);
-                        uint64_t l_2405_ = uint64_t(l_817_);
-                        uint64_t l_2406_ = (l_2404_ * l_2405_);
-                        uint64_t l_2407_ = (l_2406_ >> uint(32uL));
-                        uint l_827_ = uint(l_2407_);
-                        uint l_828_ = (l_827_ + l_826_);
-                        uint _e2209 = l_mut_428_;
-                        uint64_t l_2409_ = uint64_t(_e2209);
-                        uint64_t l_2410_ = uint64_t(l_817_);
-                        uint64_t l_2411_ = (l_2409_ * l_2410_);
-                        uint64_t l_2412_ = (l_2411_ >> uint(32uL));
-                        uint l_829_ = uint(l_2412_);
-                        bool l_830_ = (l_828_ < l_826_);
-                        uint l_831_ = uint(l_830_);
-                        uint l_832_ = (l_829_ + l_831_);
-                        uint l_833_ = naga_mod(l_9_, 32u);
-                        l_mut_421_ = l_825_;
-                        bool l_834_ = (l_833_ > 0u);
-                        if (l_834_) {
-                            uint l_835_ = (l_825_ >> l_833_);
-                            uint l_836_ = (32u - l_833_);
-                            uint l_837_ = (l_828_ << l_836_);
-                            uint l_838_ = (l_835_ | l_837_);
-                            l_mut_421_ = l_838_;
-                        }
-                        l_mut_394_ = l_828_;
-                        bool l_839_ = (l_833_ > 0u);
-                        if (l_839_) {
-                            uint l_840_ = (l_828_ >> l_833_);
-                            uint l_841_ = (32u - l_833_);
-                            uint l_842_ = (l_832_ << l_841_);
-                            uint l_843_ = (l_840_ | l_842_);
-                            l_mut_394_ = l_843_;
-                        }
-                        uint _e2238 = l_mut_421_;
-                        l_mut_388_ = _e2238;
-                        uint _e2239 = l_mut_394_;
-                        l_mut_421_ = _e2239;
-                        bool l_844_ = (l_9_ >= 64u);
-                        if (l_844_) {
-                            l_mut_388_ = l_832_;
-                            l_mut_421_ = 0u;
-                        } else {
-                            bool l_845_ = (l_9_ >= 32u);
-                            if (l_845_) {
-                                l_mut_394_ = l_828_;
-                                bool l_846_ = (l_833_ > 0u);
-                                if (l_846_) {
-                                    uint l_847_ = (l_828_ >> l_833_);
-                                    uint l_848_ = (32u - l_833_);
-                                    uint l_849_ = (l_832_ << l_848_);
-                                    uint l_850_ = (l_847_ | l_849_);
-                                    l_mut_394_ = l_850_;
-                                }
-                                uint l_851_ = (l_832_ >> l_833_);
-                                uint _e2253 = l_mut_394_;
-                                l_mut_388_ = _e2253;
-                                l_mut_421_ = l_851_;
-                            }
-                        }
-                        uint _e2254 = l_mut_388_;
-                        l_mut_439_ = _e2254;
-                        uint _e2255 = l_mut_421_;
-                        l_mut_428_ = _e2255;
-                        if (l_819_) {
-                            uint _e2257 = l_mut_439_;
-                            uint l_852_ = (0u - _e2257);
-                            uint _e2260 = l_mut_428_;
-                            uint l_853_ = (0u - _e2260);
-                            uint _e2263 = l_mut_439_;
-                            bool l_854_ = (0u < _e2263);
-                            uint l_855_ = uint(l_854_);
-                            uint l_856_ = (l_853_ - l_855_);
-                            l_mut_439_ = l_852_;
-                            l_mut_428_ = l_856_;
-                        }
-                        uint _e2267 = l_mut_439_;
-                        l_mut_441_ = _e2267;
-                        uint _e2268 = l_mut_428_;
-                        l_mut_440_ = _e2268;
-                    } else {
-                        uint l_857_ = (l_72_ >> 31u);
-                        bool l_858_ = (l_857_ == 1u);
-                        l_mut_439_ = l_69_;
-                        l_mut_428_ = l_72_;
-                        if (l_858_) {
-                            uint l_859_ = (0u - l_69_);
-                            uint l_860_ = (0u - l_72_);
-                            bool l_861_ = (0u < l_69_);
-                            uint l_862_ = uint(l_861_);
-                            uint l_863_ = (l_860_ - l_862_);
-                            l_mut_439_ = l_859_;
-                            l_mut_428_ = l_863_;
-                        }
-                        uint _e2281 = l_mut_439_;
-                        uint l_864_ = (_e2281 * l_761_);
-                        uint _e2283 = l_mut_428_;
-                        uint l_865_ = (_e2283 * l_761_);
-                        uint _e2285 = l_mut_439_;
-                        uint64_t l_2414_ = uint64_t(_e2285);
-                        uint64_t l_2415_ = uint64_t(l_761_);
-                        uint64_t l_2416_ = (l_2414_ * l_2415_);
-                        uint64_t l_2417_ = (l_2416_ >> uint(32uL));
-                        uint l_866_ = uint(l_2417_);
-                        uint l_867_ = (l_866_ + l_865_);
-                        uint _e2296 = l_mut_428_;
-                        uint64_t l_2419_ = uint64_t(_e2296);
-                        uint64_t l_2420_ = uint64_t(l_761_);
-                        uint64_t l_2421_ = (l_2419_ * l_2420_);
-                        uint64_t l_2422_ = (l_2421_ >> uint(32uL));
-                        uint l_868_ = uint(l_2422_);
-                        bool l_869_ = (l_867_ < l_865_);
-                        uint l_870_ = uint(l_869_);
-                        uint l_871_ = (l_868_ + l_870_);
-                        l_mut_421_ = l_864_;
-                        bool l_873_ = (0u > 0u);
-                        if (l_873_) {
-                            uint l_874_ = (l_864_ >> 0u);
-                            uint l_875_ = (32u - 0u);
-                            uint l_876_ = (l_867_ << l_875_);
-                            uint l_877_ = (l_874_ | l_876_);
-                            l_mut_421_ = l_877_;
-                        }
-                        l_mut_394_ = l_867_;
-                        bool l_878_ = (0u > 0u);
-                        if (l_878_) {
-                            uint l_879_ = (l_867_ >> 0u);
-                            uint l_880_ = (32u - 0u);
-                            uint l_881_ = (l_871_ << l_880_);
-                            uint l_882_ = (l_879_ | l_881_);
-                            l_mut_394_ = l_882_;
-                        }
-                        uint _e2324 = l_mut_421_;
-                        l_mut_388_ = _e2324;
-                        uint _e2325 = l_mut_394_;
-                        l_mut_421_ = _e2325;
-                        if (false) {
-                            l_mut_388_ = l_871_;
-                            l_mut_421_ = 0u;
-                        } else {
-                            if (false) {
-                                l_mut_394_ = l_867_;
-                                bool l_885_ = (0u > 0u);
-                                if (l_885_) {
-                                    uint l_886_ = (l_867_ >> 0u);
-                                    uint l_887_ = (32u - 0u);
-                                    uint l_888_ = (l_871_ << l_887_);
-                                    uint l_889_ = (l_886_ | l_888_);
-                                    l_mut_394_ = l_889_;
-                                }
-                                uint l_890_ = (l_871_ >> 0u);
-                                uint _e2337 = l_mut_394_;
-                                l_mut_388_ = _e2337;
-                                l_mut_421_ = l_890_;
-                            }
-                        }
-                        uint _e2338 = l_mut_439_;
-                        uint l_891_ = (_e2338 * l_761_);
-                        uint _e2340 = l_mut_428_;
-                        uint l_892_ = (_e2340 * l_761_);
-                        uint _e2342 = l_mut_439_;
-                        uint64_t l_2424_ = uint64_t(_e2342);
-                        uint64_t l_2425_ = uint64_t(l_761_);
-                        uint64_t l_2426_ = (l_2424_ * l_2425_);
-                        uint64_t l_2427_ = (l_2426_ >> uint(32uL));
-                        uint l_893_ = uint(l_2427_);
-                        uint l_894_ = (l_893_ + l_892_);
-                        uint _e2353 = l_mut_428_;
-                        uint64_t l_2429_ = uint64_t(_e2353);
-                        uint64_t l_2430_ = uint64_t(l_761_);
-                        uint64_t l_2431_ = (l_2429_ * l_2430_);
-                        uint64_t l_2432_ = (l_2431_ >> uint(32uL));
-                        uint l_895_ = uint(l_2432_);
-                        bool l_896_ = (l_894_ < l_892_);
-                        uint l_897_ = uint(l_896_);
-                        uint l_898_ = (l_895_ + l_897_);
-                        l_mut_394_ = l_891_;
-                        bool l_900_ = (0u > 0u);
-                        if (l_900_) {
-                            uint l_901_ = (l_891_ >> 0u);
-                            uint l_902_ = (32u - 0u);
-                            uint l_903_ = (l_894_ << l_902_);
-                            uint l_904_ = (l_901_ | l_903_);
-                            l_mut_394_ = l_904_;
-                        }
-                        l_mut_382_ = l_894_;
-                        bool l_905_ = (0u > 0u);
-                        if (l_905_) {
-                            uint l_906_ = (l_894_ >> 0u);
-                            uint l_907_ = (32u - 0u);
-                            uint l_908_ = (l_898_ << l_907_);
-                            uint l_909_ = (l_906_ | l_908_);
-                            l_mut_382_ = l_909_;
-                        }
-                        uint _e2381 = l_mut_394_;
-                        l_mut_275_ = _e2381;
-                        uint _e2382 = l_mut_382_;
-                        l_mut_394_ = _e2382;
-                        if (true) {
-                            l_mut_275_ = l_898_;
-                            l_mut_394_ = 0u;
-                        } else {
-                            if (true) {
-                                l_mut_382_ = l_894_;
-                                bool l_912_ = (0u > 0u);
-                                if (l_912_) {
-                                    uint l_913_ = (l_894_ >> 0u);
-                                    uint l_914_ = (32u - 0u);
-                                    uint l_915_ = (l_898_ << l_914_);
-                                    uint l_916_ = (l_913_ | l_915_);
-                                    l_mut_382_ = l_916_;
-                                }
-                                uint l_917_ = (l_898_ >> 0u);
-                                uint _e2394 = l_mut_382_;
-                                l_mut_275_ = _e2394;
-                                l_mut_394_ = l_917_;
-                            }
-                        }
-                        uint _e2395 = l_mut_388_;
-                        uint l_918_ = (_e2395 * l_761_);
-                        uint _e2397 = l_mut_421_;
-                        uint l_919_ = (_e2397 * l_761_);
-                        uint _e2399 = l_mut_388_;
-                        uint64_t l_2434_ = uint64_t(_e2399);
-                        uint64_t l_2435_ = uint64_t(l_761_);
-                        uint64_t l_2436_ = (l_2434_ * l_2435_);
-                        uint64_t l_2437_ = (l_2436_ >> uint(32uL));
-                        uint l_920_ = uint(l_2437_);
-                        uint l_921_ = (l_920_ + l_919_);
-                        uint _e2410 = l_mut_421_;
-                        uint64_t l_2439_ = uint64_t(_e2410);
-                        uint64_t l_2440_ = uint64_t(l_761_);
-                        uint64_t l_2441_ = (l_2439_ * l_2440_);
-                        uint64_t l_2442_ = (l_2441_ >> uint(32uL));
-                        uint l_922_ = uint(l_2442_);
-                        bool l_923_ = (l_921_ < l_919_);
-                        uint l_924_ = uint(l_923_);
-                        uint l_925_ = (l_922_ + l_924_);
-                        l_mut_439_ = l_918_;
-                        bool l_927_ = (0u > 0u);
                         if (l_927_) {
-                            uint l_928_ = (l_918_ >> 0u);
-                            uint l_929_ = (32u - 0u);
-                            uint l_930_ = (l_921_ << l_929_);
-                            uint l_931_ = (l_928_ | l_930_);
-                            l_mut_439_ = l_931_;
+                            uint l_928_ = (0u - l_69_);
+                            uint l_929_ = (0u - l_72_);
+                            bool l_930_ = (0u < l_69_);
+                            uint l_931_ = uint(l_930_);
+                            uint l_932_ = (l_929_ - l_931_);
+                            l_mut_439_ = l_928_;
+                            l_mut_428_ = l_932_;
                         }
-                        l_mut_428_ = l_921_;
-                        bool l_932_ = (0u > 0u);
-                        if (l_932_) {
-                            uint l_933_ = (l_921_ >> 0u);
-                            uint l_934_ = (32u - 0u);
-                            uint l_935_ = (l_925_ << l_934_);
-                            uint l_936_ = (l_933_ | l_935_);
-                            l_mut_428_ = l_936_;
-                        }
-                        uint _e2438 = l_mut_439_;
-                        l_mut_382_ = _e2438;
-                        uint _e2439 = l_mut_428_;
-                        l_mut_439_ = _e2439;
-                        if (false) {
-                            l_mut_382_ = l_925_;
-                            l_mut_439_ = 0u;
-                        } else {
-                            if (false) {
-                                l_mut_428_ = l_921_;
-                                bool l_939_ = (0u > 0u);
-                                if (l_939_) {
-                                    uint l_940_ = (l_921_ >> 0u);
-                                    uint l_941_ = (32u - 0u);
-                                    uint l_942_ = (l_925_ << l_941_);
-                                    uint l_943_ = (l_940_ | l_942_);
-                                    l_mut_428_ = l_943_;
-                                }
-                                uint l_944_ = (l_925_ >> 0u);
-                                uint _e2451 = l_mut_428_;
-                                l_mut_382_ = _e2451;
-                                l_mut_439_ = l_944_;
-                            }
-                        }
-                        uint _e2452 = l_mut_388_;
-                        uint l_945_ = (_e2452 * l_761_);
-                        uint _e2454 = l_mut_421_;
-                        uint l_946_ = (_e2454 * l_761_);
-                        uint _e2456 = l_mut_388_;
-                        uint64_t l_2444_ = uint64_t(_e2456);
-                        uint64_t l_2445_ = uint64_t(l_761_);
-                        uint64_t l_2446_ = (l_2444_ * l_2445_);
-                        uint64_t l_2447_ = (l_2446_ >> uint(32uL));
-                        uint l_947_ = uint(l_2447_);
-                        uint l_948_ = (l_947_ + l_946_);
-                        uint _e2467 = l_mut_421_;
-                        uint64_t l_2449_ = uint64_t(_e2467);
-                        uint64_t l_2450_ = uint64_t(l_761_);
-                        uint64_t l_2451_ = (l_2449_ * l_2450_);
-                        uint64_t l_2452_ = (l_2451_ >> uint(32uL));
-                        uint l_949_ = uint(l_2452_);
-                        bool l_950_ = (l_948_ < l_946_);
-                        uint l_951_ = uint(l_950_);
-                        uint l_952_ = (l_949_ + l_951_);
-                        l_mut_428_ = l_945_;
-                        bool l_954_ = (0u > 0u);
-                        if (l_954_) {
-                            uint l_955_ = (l_945_ >> 0u);
-                            uint l_956_ = (32u - 0u);
-                            uint l_957_ = (l_948_ << l_956_);
-                            uint l_958_ = (l_955_ | l_957_);
-                            l_mut_428_ = l_958_;
-                        }
-                        l_mut_269_ = l_948_;
-                        bool l_959_ = (0u > 0u);
-                        if (l_959_) {
-                            uint l_960_ = (l_948_ >> 0u);
-                            uint l_961_ = (32u - 0u);
-                            uint l_962_ = (l_952_ << l_961_);
-                            uint l_963_ = (l_960_ | l_962_);
-                            l_mut_269_ = l_963_;
-                        }
+                        uint _e2493 = l_mut_439_;
+                        uint l_933_ = (_e2493 * l_925_);
                         uint _e2495 = l_mut_428_;
-                        l_mut_219_ = _e2495;
-                        uint _e2496 = l_mut_269_;
-                        l_mut_428_ = _e2496;
-                        if (true) {
-                            l_mut_219_ = l_952_;
-                            l_mut_428_ = 0u;
-                        } else {
-                            if (true) {
-                                l_mut_269_ = l_948_;
-                                bool l_966_ = (0u > 0u);
-                                if (l_966_) {
-                                    uint l_967_ = (l_948_ >> 0u);
-                                    uint l_968_ = (32u - 0u);
-                                    uint l_969_ = (l_952_ << l_968_);
-                                    uint l_970_ = (l_967_ | l_969_);
-                                    l_mut_269_ = l_970_;
-                                }
-                                uint l_971_ = (l_952_ >> 0u);
-                                uint _e2508 = l_mut_269_;
-                                l_mut_219_ = _e2508;
-                                l_mut_428_ = l_971_;
-                            }
+                        uint l_934_ = (_e2495 * l_925_);
+                        uint _e2497 = l_mut_439_;
+                        uint64_t l_2625_ = uint64_t(_e2497);
+                        uint64_t l_2626_ = uint64_t(l_925_);
+                        uint64_t l_2627_ = (l_2625_ * l_2626_);
+                        uint64_t l_2628_ = (l_2627_ >> uint(32uL));
+                        uint l_935_ = uint(l_2628_);
+                        uint l_936_ = (l_935_ + l_934_);
+                        uint _e2508 = l_mut_428_;
+                        uint64_t l_2630_ = uint64_t(_e2508);
+                        uint64_t l_2631_ = uint64_t(l_925_);
+                        uint64_t l_2632_ = (l_2630_ * l_2631_);
+                        uint64_t l_2633_ = (l_2632_ >> uint(32uL));
+                        uint l_937_ = uint(l_2633_);
+                        bool l_938_ = (l_936_ < l_934_);
+                        uint l_939_ = uint(l_938_);
+                        uint l_940_ = (l_937_ + l_939_);
+                        uint l_941_ = naga_mod(l_9_, 32u);
+                        l_mut_421_ = l_933_;
+                        bool l_942_ = (l_941_ > 0u);
+                        if (l_942_) {
+                            uint l_943_ = (l_933_ >> l_941_);
+                            uint l_944_ = (32u - l_941_);
+                            uint l_945_ = (l_936_ << l_944_);
+                            uint l_946_ = (l_943_ | l_945_);
+                            l_mut_421_ = l_946_;
                         }
-                        uint _e2509 = l_mut_275_;
-                        uint l_972_ = (_e2509 * l_761_);
-                        uint _e2511 = l_mut_275_;
-                        uint64_t l_2454_ = uint64_t(_e2511);
-                        uint64_t l_2455_ = uint64_t(l_761_);
-                        uint64_t l_2456_ = (l_2454_ * l_2455_);
-                        uint64_t l_2457_ = (l_2456_ >> uint(32uL));
-                        uint l_973_ = uint(l_2457_);
-                        uint _e2521 = l_mut_394_;
-                        uint l_974_ = (_e2521 * l_761_);
-                        uint l_975_ = (l_973_ + l_974_);
-                        uint _e2524 = l_mut_219_;
-                        uint l_976_ = (_e2524 + l_972_);
-                        uint _e2526 = l_mut_428_;
-                        uint l_977_ = (_e2526 + l_975_);
-                        uint _e2528 = l_mut_219_;
-                        bool l_978_ = (l_976_ < _e2528);
-                        uint l_979_ = uint(l_978_);
-                        uint l_980_ = (l_977_ + l_979_);
-                        uint _e2532 = l_mut_382_;
-                        l_mut_441_ = _e2532;
-                        uint _e2533 = l_mut_439_;
-                        l_mut_440_ = _e2533;
-                        bool l_981_ = (l_9_ == 64u);
-                        if (l_981_) {
-                            l_mut_441_ = l_976_;
-                            l_mut_440_ = l_980_;
-                        } else {
-                            bool l_982_ = (l_9_ > 0u);
-                            if (l_982_) {
-                                uint l_983_ = (64u - l_9_);
-                                l_mut_428_ = l_976_;
-                                l_mut_421_ = l_980_;
-                                bool l_984_ = (l_983_ >= 32u);
-                                if (l_984_) {
-                                    uint l_985_ = (l_983_ & 31u);
-                                    uint l_986_ = (l_976_ << l_985_);
-                                    l_mut_428_ = 0u;
-                                    l_mut_421_ = l_986_;
-                                } else {
-                                    bool l_987_ = (l_983_ > 0u);
-                                    if (l_987_) {
-                                        uint l_988_ = (l_976_ << l_983_);
-                                        uint l_989_ = (l_980_ << l_983_);
-                                        uint l_990_ = (32u - l_983_);
-                                        uint l_991_ = (l_976_ >> l_990_);
-                                        uint l_992_ = (l_989_ | l_991_);
-                                        l_mut_428_ = l_988_;
-                                        l_mut_421_ = l_992_;
-                                    }
-                                }
-                                uint _e2554 = l_mut_382_;
-                                l_mut_394_ = _e2554;
-                                uint _e2555 = l_mut_439_;
-                                l_mut_388_ = _e2555;
-                                bool l_993_ = (l_9_ >= 32u);
-                                if (l_993_) {
-                                    uint l_994_ = (l_9_ & 31u);
-                                    uint _e2560 = l_mut_439_;
-                                    uint l_995_ = (_e2560 >> l_994_);
-                                    l_mut_394_ = l_995_;
-                                    l_mut_388_ = 0u;
-                                } else {
-                                    bool l_996_ = (l_9_ > 0u);
-                                    if (l_996_) {
-                                        uint _e2565 = l_mut_382_;
-                                        l_mut_275_ = _e2565;
-                                        bool l_997_ = (l_9_ > 0u);
-                                        if (l_997_) {
-                                            uint _e2568 = l_mut_382_;
-                                            uint l_998_ = (_e2568 >> l_9_);
-                                            uint l_999_ = (32u - l_9_);
-                                            uint _e2572 = l_mut_439_;
-                                            uint l_1000_ = (_e2572 << l_999_);
-                                            uint l_1001_ = (l_998_ | l_1000_);
-                                            l_mut_275_ = l_1001_;
-                                        }
-                                        uint _e2575 = l_mut_439_;
-                                        uint l_1002_ = (_e2575 >> l_9_);
-                                        uint _e2577 = l_mut_275_;
-                                        l_mut_394_ = _e2577;
-                                        l_mut_388_ = l_1002_;
-                                    }
-                                }
-                                uint _e2578 = l_mut_428_;
-                                uint _e2579 = l_mut_394_;
-                                uint l_1003_ = (_e2578 + _e2579);
-                                uint _e2581 = l_mut_421_;
-                                uint _e2582 = l_mut_388_;
-                                uint l_1004_ = (_e2581 + _e2582);
-                                uint _e2584 = l_mut_428_;
-                                bool l_1005_ = (l_1003_ < _e2584);
-                                uint l_1006_ = uint(l_1005_);
-                                uint l_1007_ = (l_1004_ + l_1006_);
-                                l_mut_441_ = l_1003_;
-                                l_mut_440_ = l_1007_;
-                            }
+                        l_mut_394_ = l_936_;
+                        bool l_947_ = (l_941_ > 0u);
+                        if (l_947_) {
+                            uint l_948_ = (l_936_ >> l_941_);
+                            uint l_949_ = (32u - l_941_);
+                            uint l_950_ = (l_940_ << l_949_);
+                            uint l_951_ = (l_948_ | l_950_);
+                            l_mut_394_ = l_951_;
                         }
-                        if (l_858_) {
-                            uint _e2589 = l_mut_441_;
-                            uint l_1008_ = (0u - _e2589);
-                            uint _e2592 = l_mut_440_;
-                            uint l_1009_ = (0u - _e2592);
-                            uint _e2595 = l_mut_441_;
-                            bool l_1010_ = (0u < _e2595);
-                            uint l_1011_ = uint(l_1010_);
-                            uint l_1012_ = (l_1009_ - l_1011_);
-                            l_mut_441_ = l_1008_;
-                            l_mut_440_ = l_1012_;
-                        }
-                    }
-                    uint _e2599 = l_mut_441_;
-                    uint l_1013_ = (l_811_ + _e2599);
-                    uint _e2601 = l_mut_440_;
-                    uint l_1014_ = (l_815_ + _e2601);
-                    bool l_1015_ = (l_1013_ < l_811_);
-                    uint l_1016_ = uint(l_1015_);
-                    uint l_1017_ = (l_1014_ + l_1016_);
-                    uint l_1018_ = (l_72_ >> 31u);
-                    bool l_1019_ = (l_1018_ == 1u);
-                    l_mut_441_ = l_69_;
-                    l_mut_440_ = l_72_;
-                    if (l_1019_) {
-                        uint l_1020_ = (0u - l_69_);
-                        uint l_1021_ = (0u - l_72_);
-                        bool l_1022_ = (0u < l_69_);
-                        uint l_1023_ = uint(l_1022_);
-                        uint l_1024_ = (l_1021_ - l_1023_);
-                        l_mut_441_ = l_1020_;
-                        l_mut_440_ = l_1024_;
-                    }
-                    uint _e2618 = l_mut_441_;
-                    uint l_1025_ = (_e2618 * l_760_);
-                    uint _e2620 = l_mut_440_;
-                    uint l_1026_ = (_e2620 * l_760_);
-                    uint _e2622 = l_mut_441_;
-                    uint64_t l_2459_ = uint64_t(_e2622);
-                    uint64_t l_2460_ = uint64_t(l_760_);
-                    uint64_t l_2461_ = (l_2459_ * l_2460_);
-                    uint64_t l_2462_ = (l_2461_ >> uint(32uL));
-                    uint l_1027_ = uint(l_2462_);
-                    uint l_1028_ = (l_1027_ + l_1026_);
-                    uint _e2633 = l_mut_440_;
-                    uint64_t l_2464_ = uint64_t(_e2633);
-                    uint64_t l_2465_ = uint64_t(l_760_);
-                    uint64_t l_2466_ = (l_2464_ * l_2465_);
-                    uint64_t l_2467_ = (l_2466_ >> uint(32uL));
-                    uint l_1029_ = uint(l_2467_);
-                    bool l_1030_ = (l_1028_ < l_1026_);
-                    uint l_1031_ = uint(l_1030_);
-                    uint l_1032_ = (l_1029_ + l_1031_);
-                    uint l_1033_ = naga_mod(l_9_, 32u);
-                    l_mut_439_ = l_1025_;
-                    bool l_1034_ = (l_1033_ > 0u);
-                    if (l_1034_) {
-                        uint l_1035_ = (l_1025_ >> l_1033_);
-                        uint l_1036_ = (32u - l_1033_);
-                        uint l_1037_ = (l_1028_ << l_1036_);
-                        uint l_1038_ = (l_1035_ | l_1037_);
-                        l_mut_439_ = l_1038_;
-                    }
-                    l_mut_428_ = l_1028_;
-                    bool l_1039_ = (l_1033_ > 0u);
-                    if (l_1039_) {
-                        uint l_1040_ = (l_1028_ >> l_1033_);
-                        uint l_1041_ = (32u - l_1033_);
-                        uint l_1042_ = (l_1032_ << l_1041_);
-                        uint l_1043_ = (l_1040_ | l_1042_);
-                        l_mut_428_ = l_1043_;
-                    }
-                    uint _e2662 = l_mut_439_;
-                    l_mut_421_ = _e2662;
-                    uint _e2663 = l_mut_428_;
-                    l_mut_439_ = _e2663;
-                    bool l_1044_ = (l_9_ >= 64u);
-                    if (l_1044_) {
-                        l_mut_421_ = l_1032_;
-                        l_mut_439_ = 0u;
-                    } else {
-                        bool l_1045_ = (l_9_ >= 32u);
-                        if (l_1045_) {
-                            l_mut_428_ = l_1028_;
-                            bool l_1046_ = (l_1033_ > 0u);
-                            if (l_1046_) {
-                                uint l_1047_ = (l_1028_ >> l_1033_);
-                                uint l_1048_ = (32u - l_1033_);
-                                uint l_1049_ = (l_1032_ << l_1048_);
-                                uint l_1050_ = (l_1047_ | l_1049_);
-                                l_mut_428_ = l_1050_;
-                            }
-                            uint l_1051_ = (l_1032_ >> l_1033_);
-                            uint _e2677 = l_mut_428_;
-                            l_mut_421_ = _e2677;
-                            l_mut_439_ = l_1051_;
-                        }
-                    }
-                    uint _e2678 = l_mut_421_;
-                    l_mut_441_ = _e2678;
-                    uint _e2679 = l_mut_439_;
-                    l_mut_440_ = _e2679;
-                    if (l_1019_) {
-                        uint _e2681 = l_mut_441_;
-                        uint l_1052_ = (0u - _e2681);
-                        uint _e2684 = l_mut_440_;
-                        uint l_1053_ = (0u - _e2684);
-                        uint _e2687 = l_mut_441_;
-                        bool l_1054_ = (0u < _e2687);
-                        uint l_1055_ = uint(l_1054_);
-                        uint l_1056_ = (l_1053_ - l_1055_);
-                        l_mut_441_ = l_1052_;
-                        l_mut_440_ = l_1056_;
-                    }
-                    uint _e2691 = l_mut_441_;
-                    uint l_1057_ = (l_802_ + _e2691);
-                    uint _e2693 = l_mut_440_;
-                    uint l_1058_ = (l_806_ + _e2693);
-                    bool l_1059_ = (l_1057_ < l_802_);
-                    uint l_1060_ = uint(l_1059_);
-                    uint l_1061_ = (l_1058_ + l_1060_);
-                    uint l_1062_ = (l_9_ + 3u);
-                    l_mut_441_ = 0u;
-                    l_mut_440_ = 0u;
-                    bool l_1063_ = (l_760_ < 65536u);
-                    if (l_1063_) {
-                        uint l_1064_ = (l_760_ * l_760_);
-                        uint l_1065_ = (l_72_ >> 31u);
-                        bool l_1066_ = (l_1065_ == 1u);
-                        l_mut_439_ = l_69_;
-                        l_mut_428_ = l_72_;
-                        if (l_1066_) {
-                            uint l_1067_ = (0u - l_69_);
-                            uint l_1068_ = (0u - l_72_);
-                            bool l_1069_ = (0u < l_69_);
-                            uint l_1070_ = uint(l_1069_);
-                            uint l_1071_ = (l_1068_ - l_1070_);
-                            l_mut_439_ = l_1067_;
-                            l_mut_428_ = l_1071_;
-                        }
-                        uint _e2717 = l_mut_439_;
-                        uint l_1072_ = (_e2717 * l_1064_);
-                        uint _e2719 = l_mut_428_;
-                        uint l_1073_ = (_e2719 * l_1064_);
-                        uint _e2721 = l_mut_439_;
-                        uint64_t l_2469_ = uint64_t(_e2721);
-                        uint64_t l_2470_ = uint64_t(l_1064_);
-                        uint64_t l_2471_ = (l_2469_ * l_2470_);
-                        uint64_t l_2472_ = (l_2471_ >> uint(32uL));
-                        uint l_1074_ = uint(l_2472_);
-                        uint l_1075_ = (l_1074_ + l_1073_);
-                        uint _e2732 = l_mut_428_;
-                        uint64_t l_2474_ = uint64_t(_e2732);
-                        uint64_t l_2475_ = uint64_t(l_1064_);
-                        uint64_t l_2476_ = (l_2474_ * l_2475_);
-                        uint64_t l_2477_ = (l_2476_ >> uint(32uL));
-                        uint l_1076_ = uint(l_2477_);
-                        bool l_1077_ = (l_1075_ < l_1073_);
-                        uint l_1078_ = uint(l_1077_);
-                        uint l_1079_ = (l_1076_ + l_1078_);
-                        uint l_1080_ = naga_mod(l_1062_, 32u);
-                        l_mut_421_ = l_1072_;
-                        bool l_1081_ = (l_1080_ > 0u);
-                        if (l_1081_) {
-                            uint l_1082_ = (l_1072_ >> l_1080_);
-                            uint l_1083_ = (32u - l_1080_);
-                            uint l_1084_ = (l_1075_ << l_1083_);
-                            uint l_1085_ = (l_1082_ | l_1084_);
-                            l_mut_421_ = l_1085_;
-                        }
-                        l_mut_394_ = l_1075_;
-                        bool l_1086_ = (l_1080_ > 0u);
-                        if (l_1086_) {
-                            uint l_1087_ = (l_1075_ >> l_1080_);
-                            uint l_1088_ = (32u - l_1080_);
-                            uint l_1089_ = (l_1079_ << l_1088_);
-                            uint l_1090_ = (l_1087_ | l_1089_);
-                            l_mut_394_ = l_1090_;
-                        }
-                        uint _e2761 = l_mut_421_;
-                        l_mut_388_ = _e2761;
-                        uint _e2762 = l_mut_394_;
-                        l_mut_421_ = _e2762;
-                        bool l_1091_ = (l_1062_ >= 64u);
-                        if (l_1091_) {
-                            l_mut_388_ = l_1079_;
+                        uint _e2537 = l_mut_421_;
+                        l_mut_388_ = _e2537;
+                        uint _e2538 = l_mut_394_;
+                        l_mut_421_ = _e2538;
+                        bool l_952_ = (l_9_ >= 64u);
+                        if (l_952_) {
+                            l_mut_388_ = l_940_;
                             l_mut_421_ = 0u;
                         } else {
-                            bool l_1092_ = (l_1062_ >= 32u);
-                            if (l_1092_) {
-                                l_mut_394_ = l_1075_;
-                                bool l_1093_ = (l_1080_ > 0u);
-                                if (l_1093_) {
-                                    uint l_1094_ = (l_1075_ >> l_1080_);
-                                    uint l_1095_ = (32u - l_1080_);
-                                    uint l_1096_ = (l_1079_ << l_1095_);
-                                    uint l_1097_ = (l_1094_ | l_1096_);
-                                    l_mut_394_ = l_1097_;
+                            bool l_953_ = (l_9_ >= 32u);
+                            if (l_953_) {
+                                l_mut_394_ = l_936_;
+                                bool l_954_ = (l_941_ > 0u);
+                                if (l_954_) {
+                                    uint l_955_ = (l_936_ >> l_941_);
+                                    uint l_956_ = (32u - l_941_);
+                                    uint l_957_ = (l_940_ << l_956_);
+                                    uint l_958_ = (l_955_ | l_957_);
+                                    l_mut_394_ = l_958_;
                                 }
-                                uint l_1098_ = (l_1079_ >> l_1080_);
-                                uint _e2776 = l_mut_394_;
-                                l_mut_388_ = _e2776;
-                                l_mut_421_ = l_1098_;
+                                uint l_959_ = (l_940_ >> l_941_);
+                                uint _e2552 = l_mut_394_;
+                                l_mut_388_ = _e2552;
+                                l_mut_421_ = l_959_;
                             }
                         }
-                        uint _e2777 = l_mut_388_;
-                        l_mut_439_ = _e2777;
-                        uint _e2778 = l_mut_421_;
-                        l_mut_428_ = _e2778;
-                        if (l_1066_) {
-                            uint _e2780 = l_mut_439_;
-                            uint l_1099_ = (0u - _e2780);
-                            uint _e2783 = l_mut_428_;
-                            uint l_1100_ = (0u - _e2783);
-                            uint _e2786 = l_mut_439_;
-                            bool l_1101_ = (0u < _e2786);
-                            uint l_1102_ = uint(l_1101_);
-                            uint l_1103_ = (l_1100_ - l_1102_);
-                            l_mut_439_ = l_1099_;
-                            l_mut_428_ = l_1103_;
+                        uint _e2553 = l_mut_388_;
+                        l_mut_439_ = _e2553;
+                        uint _e2554 = l_mut_421_;
+                        l_mut_428_ = _e2554;
+                        if (l_927_) {
+                            uint _e2556 = l_mut_439_;
+                            uint l_960_ = (0u - _e2556);
+                            uint _e2559 = l_mut_428_;
+                            uint l_961_ = (0u - _e2559);
+                            uint _e2562 = l_mut_439_;
+                            bool l_962_ = (0u < _e2562);
+                            uint l_963_ = uint(l_962_);
+                            uint l_964_ = (l_961_ - l_963_);
+                            l_mut_439_ = l_960_;
+                            l_mut_428_ = l_964_;
                         }
-                        uint _e2790 = l_mut_439_;
-                        l_mut_441_ = _e2790;
-                        uint _e2791 = l_mut_428_;
-                        l_mut_440_ = _e2791;
+                        uint _e2566 = l_mut_439_;
+                        l_mut_441_ = _e2566;
+                        uint _e2567 = l_mut_428_;
+                        l_mut_440_ = _e2567;
                     } else {
-                        uint l_1104_ = (l_72_ >> 31u);
-                        bool l_1105_ = (l_1104_ == 1u);
+                        uint l_965_ = (l_72_ >> 31u);
+                        bool l_966_ = (l_965_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1105_) {
-                            uint l_1106_ = (0u - l_69_);
-                            uint l_1107_ = (0u - l_72_);
-                            bool l_1108_ = (0u < l_69_);
-                            uint l_1109_ = uint(l_1108_);
-                            uint l_1110_ = (l_1107_ - l_1109_);
-                            l_mut_439_ = l_1106_;
-                            l_mut_428_ = l_1110_;
+                        if (l_966_) {
+                            uint l_967_ = (0u - l_69_);
+                            uint l_968_ = (0u - l_72_);
+                            bool l_969_ = (0u < l_69_);
+                            uint l_970_ = uint(l_969_);
+                            uint l_971_ = (l_968_ - l_970_);
+                            l_mut_439_ = l_967_;
+                            l_mut_428_ = l_971_;
                         }
-                        uint _e2804 = l_mut_439_;
-                        uint l_1111_ = (_e2804 * l_760_);
-                        uint _e2806 = l_mut_428_;
-                        uint l_1112_ = (_e2806 * l_760_);
-                        uint _e2808 = l_mut_439_;
-                        uint64_t l_2479_ = uint64_t(_e2808);
-                        uint64_t l_2480_ = uint64_t(l_760_);
-                        uint64_t l_2481_ = (l_2479_ * l_2480_);
-                        uint64_t l_2482_ = (l_2481_ >> uint(32uL));
-                        uint l_1113_ = uint(l_2482_);
-                        uint l_1114_ = (l_1113_ + l_1112_);
-                        uint _e2819 = l_mut_428_;
-                        uint64_t l_2484_ = uint64_t(_e2819);
-                        uint64_t l_2485_ = uint64_t(l_760_);
-                        uint64_t l_2486_ = (l_2484_ * l_2485_);
-                        uint64_t l_2487_ = (l_2486_ >> uint(32uL));
-                        uint l_1115_ = uint(l_2487_);
-                        bool l_1116_ = (l_1114_ < l_1112_);
-                        uint l_1117_ = uint(l_1116_);
-                        uint l_1118_ = (l_1115_ + l_1117_);
-                        l_mut_421_ = l_1111_;
-                        bool l_1120_ = (0u > 0u);
-                        if (l_1120_) {
-                            uint l_1121_ = (l_1111_ >> 0u);
-                            uint l_1122_ = (32u - 0u);
-                            uint l_1123_ = (l_1114_ << l_1122_);
-                            uint l_1124_ = (l_1121_ | l_1123_);
-                            l_mut_421_ = l_1124_;
+                        uint _e2580 = l_mut_439_;
+                        uint l_972_ = (_e2580 * l_869_);
+                        uint _e2582 = l_mut_428_;
+                        uint l_973_ = (_e2582 * l_869_);
+                        uint _e2584 = l_mut_439_;
+                        uint64_t l_2635_ = uint64_t(_e2584);
+                        uint64_t l_2636_ = uint64_t(l_869_);
+                        uint64_t l_2637_ = (l_2635_ * l_2636_);
+                        uint64_t l_2638_ = (l_2637_ >> uint(32uL));
+                        uint l_974_ = uint(l_2638_);
+                        uint l_975_ = (l_974_ + l_973_);
+                        uint _e2595 = l_mut_428_;
+                        uint64_t l_2640_ = uint64_t(_e2595);
+                        uint64_t l_2641_ = uint64_t(l_869_);
+                        uint64_t l_2642_ = (l_2640_ * l_2641_);
+                        uint64_t l_2643_ = (l_2642_ >> uint(32uL));
+                        uint l_976_ = uint(l_2643_);
+                        bool l_977_ = (l_975_ < l_973_);
+                        uint l_978_ = uint(l_977_);
+                        uint l_979_ = (l_976_ + l_978_);
+                        l_mut_421_ = l_972_;
+                        bool l_981_ = (0u > 0u);
+                        if (l_981_) {
+                            uint l_982_ = (l_972_ >> 0u);
+                            uint l_983_ = (32u - 0u);
+                            uint l_984_ = (l_975_ << l_983_);
+                            uint l_985_ = (l_982_ | l_984_);
+                            l_mut_421_ = l_985_;
                         }
-                        l_mut_394_ = l_1114_;
-                        bool l_1125_ = (0u > 0u);
-                        if (l_1125_) {
-                            uint l_1126_ = (l_1114_ >> 0u);
-                            uint l_1127_ = (32u - 0u);
-                            uint l_1128_ = (l_1118_ << l_1127_);
-                            uint l_1129_ = (l_1126_ | l_1128_);
-                            l_mut_394_ = l_1129_;
+                        l_mut_394_ = l_975_;
+                        bool l_986_ = (0u > 0u);
+                        if (l_986_) {
+                            uint l_987_ = (l_975_ >> 0u);
+                            uint l_988_ = (32u - 0u);
+                            uint l_989_ = (l_979_ << l_988_);
+                            uint l_990_ = (l_987_ | l_989_);
+                            l_mut_394_ = l_990_;
                         }
-                        uint _e2847 = l_mut_421_;
-                        l_mut_388_ = _e2847;
-                        uint _e2848 = l_mut_394_;
-                        l_mut_421_ = _e2848;
+                        uint _e2623 = l_mut_421_;
+                        l_mut_388_ = _e2623;
+                        uint _e2624 = l_mut_394_;
+                        l_mut_421_ = _e2624;
                         if (false) {
-                            l_mut_388_ = l_1118_;
+                            l_mut_388_ = l_979_;
                             l_mut_421_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_394_ = l_1114_;
-                                bool l_1132_ = (0u > 0u);
-                                if (l_1132_) {
-                                    uint l_1133_ = (l_1114_ >> 0u);
-                                    uint l_1134_ = (32u - 0u);
-                                    uint l_1135_ = (l_1118_ << l_1134_);
-                                    uint l_1136_ = (l_1133_ | l_1135_);
-                                    l_mut_394_ = l_1136_;
+                                l_mut_394_ = l_975_;
+                                bool l_993_ = (0u > 0u);
+                                if (l_993_) {
+                                    uint l_994_ = (l_975_ >> 0u);
+                                    uint l_995_ = (32u - 0u);
+                                    uint l_996_ = (l_979_ << l_995_);
+                                    uint l_997_ = (l_994_ | l_996_);
+                                    l_mut_394_ = l_997_;
                                 }
-                                uint l_1137_ = (l_1118_ >> 0u);
-                                uint _e2860 = l_mut_394_;
-                                l_mut_388_ = _e2860;
-                                l_mut_421_ = l_1137_;
+                                uint l_998_ = (l_979_ >> 0u);
+                                uint _e2636 = l_mut_394_;
+                                l_mut_388_ = _e2636;
+                                l_mut_421_ = l_998_;
                             }
                         }
-                        uint _e2861 = l_mut_439_;
-                        uint l_1138_ = (_e2861 * l_760_);
-                        uint _e2863 = l_mut_428_;
-                        uint l_1139_ = (_e2863 * l_760_);
-                        uint _e2865 = l_mut_439_;
-                        uint64_t l_2489_ = uint64_t(_e2865);
-                        uint64_t l_2490_ = uint64_t(l_760_);
-                        uint64_t l_2491_ = (l_2489_ * l_2490_);
-                        uint64_t l_2492_ = (l_2491_ >> uint(32uL));
-                        uint l_1140_ = uint(l_2492_);
-                        uint l_1141_ = (l_1140_ + l_1139_);
-                        uint _e2876 = l_mut_428_;
-                        uint64_t l_2494_ = uint64_t(_e2876);
-                        uint64_t l_2495_ = uint64_t(l_760_);
-                        uint64_t l_2496_ = (l_2494_ * l_2495_);
-                        uint64_t l_2497_ = (l_2496_ >> uint(32uL));
-                        uint l_1142_ = uint(l_2497_);
-                        bool l_1143_ = (l_1141_ < l_1139_);
-                        uint l_1144_ = uint(l_1143_);
-                        uint l_1145_ = (l_1142_ + l_1144_);
-                        l_mut_394_ = l_1138_;
-                        bool l_1147_ = (0u > 0u);
-                        if (l_1147_) {
-                            uint l_1148_ = (l_1138_ >> 0u);
-                            uint l_1149_ = (32u - 0u);
-                            uint l_1150_ = (l_1141_ << l_1149_);
-                            uint l_1151_ = (l_1148_ | l_1150_);
-                            l_mut_394_ = l_1151_;
+                        uint _e2637 = l_mut_439_;
+                        uint l_999_ = (_e2637 * l_869_);
+                        uint _e2639 = l_mut_428_;
+                        uint l_1000_ = (_e2639 * l_869_);
+                        uint _e2641 = l_mut_439_;
+                        uint64_t l_2645_ = uint64_t(_e2641);
+                        uint64_t l_2646_ = uint64_t(l_869_);
+                        uint64_t l_2647_ = (l_2645_ * l_2646_);
+                        uint64_t l_2648_ = (l_2647_ >> uint(32uL));
+                        uint l_1001_ = uint(l_2648_);
+                        uint l_1002_ = (l_1001_ + l_1000_);
+                        uint _e2652 = l_mut_428_;
+                        uint64_t l_2650_ = uint64_t(_e2652);
+                        uint64_t l_2651_ = uint64_t(l_869_);
+                        uint64_t l_2652_ = (l_2650_ * l_2651_);
+                        uint64_t l_2653_ = (l_2652_ >> uint(32uL));
+                        uint l_1003_ = uint(l_2653_);
+                        bool l_1004_ = (l_1002_ < l_1000_);
+                        uint l_1005_ = uint(l_1004_);
+                        uint l_1006_ = (l_1003_ + l_1005_);
+                        l_mut_394_ = l_999_;
+                        bool l_1008_ = (0u > 0u);
+                        if (l_1008_) {
+                            uint l_1009_ = (l_999_ >> 0u);
+                            uint l_1010_ = (32u - 0u);
+                            uint l_1011_ = (l_1002_ << l_1010_);
+                            uint l_1012_ = (l_1009_ | l_1011_);
+                            l_mut_394_ = l_1012_;
                         }
-                        l_mut_382_ = l_1141_;
-                        bool l_1152_ = (0u > 0u);
-                        if (l_1152_) {
-                            uint l_1153_ = (l_1141_ >> 0u);
-                            uint l_1154_ = (32u - 0u);
-                            uint l_1155_ = (l_1145_ << l_1154_);
-                            uint l_1156_ = (l_1153_ | l_1155_);
-                            l_mut_382_ = l_1156_;
+                        l_mut_382_ = l_1002_;
+                        bool l_1013_ = (0u > 0u);
+                        if (l_1013_) {
+                            uint l_1014_ = (l_1002_ >> 0u);
+                            uint l_1015_ = (32u - 0u);
+                            uint l_1016_ = (l_1006_ << l_1015_);
+                            uint l_1017_ = (l_1014_ | l_1016_);
+                            l_mut_382_ = l_1017_;
                         }
-                        uint _e2904 = l_mut_394_;
-                        l_mut_275_ = _e2904;
-                        uint _e2905 = l_mut_382_;
-                        l_mut_394_ = _e2905;
+                        uint _e2680 = l_mut_394_;
+                        l_mut_275_ = _e2680;
+                        uint _e2681 = l_mut_382_;
+                        l_mut_394_ = _e2681;
                         if (true) {
-                            l_mut_275_ = l_1145_;
+                            l_mut_275_ = l_1006_;
                             l_mut_394_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_382_ = l_1141_;
-                                bool l_1159_ = (0u > 0u);
-                                if (l_1159_) {
-                                    uint l_1160_ = (l_1141_ >> 0u);
-                                    uint l_1161_ = (32u - 0u);
-                                    uint l_1162_ = (l_1145_ << l_1161_);
-                                    uint l_1163_ = (l_1160_ | l_1162_);
-                                    l_mut_382_ = l_1163_;
+                                l_mut_382_ = l_1002_;
+                                bool l_1020_ = (0u > 0u);
+                                if (l_1020_) {
+                                    uint l_1021_ = (l_1002_ >> 0u);
+                                    uint l_1022_ = (32u - 0u);
+                                    uint l_1023_ = (l_1006_ << l_1022_);
+                                    uint l_1024_ = (l_1021_ | l_1023_);
+                                    l_mut_382_ = l_1024_;
                                 }
-                                uint l_1164_ = (l_1145_ >> 0u);
-                                uint _e2917 = l_mut_382_;
-                                l_mut_275_ = _e2917;
-                                l_mut_394_ = l_1164_;
+                                uint l_1025_ = (l_1006_ >> 0u);
+                                uint _e2693 = l_mut_382_;
+                                l_mut_275_ = _e2693;
+                                l_mut_394_ = l_1025_;
                             }
                         }
-                        uint _e2918 = l_mut_388_;
-                        uint l_1165_ = (_e2918 * l_760_);
-                        uint _e2920 = l_mut_421_;
-                        uint l_1166_ = (_e2920 * l_760_);
-                        uint _e2922 = l_mut_388_;
-                        uint64_t l_2499_ = uint64_t(_e2922);
-                        uint64_t l_2500_ = uint64_t(l_760_);
-                        uint64_t l_2501_ = (l_2499_ * l_2500_);
-                        uint64_t l_2502_ = (l_2501_ >> uint(32uL));
-                        uint l_1167_ = uint(l_2502_);
-                        uint l_1168_ = (l_1167_ + l_1166_);
-                        uint _e2933 = l_mut_421_;
-                        uint64_t l_2504_ = uint64_t(_e2933);
-                        uint64_t l_2505_ = uint64_t(l_760_);
-                        uint64_t l_2506_ = (l_2504_ * l_2505_);
-                        uint64_t l_2507_ = (l_2506_ >> uint(32uL));
-                        uint l_1169_ = uint(l_2507_);
-                        bool l_1170_ = (l_1168_ < l_1166_);
-                        uint l_1171_ = uint(l_1170_);
-                        uint l_1172_ = (l_1169_ + l_1171_);
-                        l_mut_439_ = l_1165_;
-                        bool l_1174_ = (0u > 0u);
-                        if (l_1174_) {
-                            uint l_1175_ = (l_1165_ >> 0u);
-                            uint l_1176_ = (32u - 0u);
-                            uint l_1177_ = (l_1168_ << l_1176_);
-                            uint l_1178_ = (l_1175_ | l_1177_);
-                            l_mut_439_ = l_1178_;
+                        uint _e2694 = l_mut_388_;
+                        uint l_1026_ = (_e2694 * l_869_);
+                        uint _e2696 = l_mut_421_;
+                        uint l_1027_ = (_e2696 * l_869_);
+                        uint _e2698 = l_mut_388_;
+                        uint64_t l_2655_ = uint64_t(_e2698);
+                        uint64_t l_2656_ = uint64_t(l_869_);
+                        uint64_t l_2657_ = (l_2655_ * l_2656_);
+                        uint64_t l_2658_ = (l_2657_ >> uint(32uL));
+                        uint l_1028_ = uint(l_2658_);
+                        uint l_1029_ = (l_1028_ + l_1027_);
+                        uint _e2709 = l_mut_421_;
+                        uint64_t l_2660_ = uint64_t(_e2709);
+                        uint64_t l_2661_ = uint64_t(l_869_);
+                        uint64_t l_2662_ = (l_2660_ * l_2661_);
+                        uint64_t l_2663_ = (l_2662_ >> uint(32uL));
+                        uint l_1030_ = uint(l_2663_);
+                        bool l_1031_ = (l_1029_ < l_1027_);
+                        uint l_1032_ = uint(l_1031_);
+                        uint l_1033_ = (l_1030_ + l_1032_);
+                        l_mut_439_ = l_1026_;
+                        bool l_1035_ = (0u > 0u);
+                        if (l_1035_) {
+                            uint l_1036_ = (l_1026_ >> 0u);
+                            uint l_1037_ = (32u - 0u);
+                            uint l_1038_ = (l_1029_ << l_1037_);
+                            uint l_1039_ = (l_1036_ | l_1038_);
+                            l_mut_439_ = l_1039_;
                         }
-                        l_mut_428_ = l_1168_;
-                        bool l_1179_ = (0u > 0u);
-                        if (l_1179_) {
-                            uint l_1180_ = (l_1168_ >> 0u);
-                            uint l_1181_ = (32u - 0u);
-                            uint l_1182_ = (l_1172_ << l_1181_);
-                            uint l_1183_ = (l_1180_ | l_1182_);
-                            l_mut_428_ = l_1183_;
+                        l_mut_428_ = l_1029_;
+                        bool l_1040_ = (0u > 0u);
+                        if (l_1040_) {
+                            uint l_1041_ = (l_1029_ >> 0u);
+                            uint l_1042_ = (32u - 0u);
+                            uint l_1043_ = (l_1033_ << l_1042_);
+                            uint l_1044_ = (l_1041_ | l_1043_);
+                            l_mut_428_ = l_1044_;
                         }
-                        uint _e2961 = l_mut_439_;
-                        l_mut_382_ = _e2961;
-                        uint _e2962 = l_mut_428_;
-                        l_mut_439_ = _e2962;
+                        uint _e2737 = l_mut_439_;
+                        l_mut_382_ = _e2737;
+                        uint _e2738 = l_mut_428_;
+                        l_mut_439_ = _e2738;
                         if (false) {
-                            l_mut_382_ = l_1172_;
+                            l_mut_382_ = l_1033_;
                             l_mut_439_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_428_ = l_1168_;
-                                bool l_1186_ = (0u > 0u);
-                                if (l_1186_) {
-                                    uint l_1187_ = (l_1168_ >> 0u);
-                                    uint l_1188_ = (32u - 0u);
-                                    uint l_1189_ = (l_1172_ << l_1188_);
-                                    uint l_1190_ = (l_1187_ | l_1189_);
-                                    l_mut_428_ = l_1190_;
+                                l_mut_428_ = l_1029_;
+                                bool l_1047_ = (0u > 0u);
+                                if (l_1047_) {
+                                    uint l_1048_ = (l_1029_ >> 0u);
+                                    uint l_1049_ = (32u - 0u);
+                                    uint l_1050_ = (l_1033_ << l_1049_);
+                                    uint l_1051_ = (l_1048_ | l_1050_);
+                                    l_mut_428_ = l_1051_;
                                 }
-                                uint l_1191_ = (l_1172_ >> 0u);
-                                uint _e2974 = l_mut_428_;
-                                l_mut_382_ = _e2974;
-                                l_mut_439_ = l_1191_;
+                                uint l_1052_ = (l_1033_ >> 0u);
+                                uint _e2750 = l_mut_428_;
+                                l_mut_382_ = _e2750;
+                                l_mut_439_ = l_1052_;
                             }
                         }
-                        uint _e2975 = l_mut_388_;
-                        uint l_1192_ = (_e2975 * l_760_);
-                        uint _e2977 = l_mut_421_;
-                        uint l_1193_ = (_e2977 * l_760_);
-                        uint _e2979 = l_mut_388_;
-                        uint64_t l_2509_ = uint64_t(_e2979);
-                        uint64_t l_2510_ = uint64_t(l_760_);
-                        uint64_t l_2511_ = (l_2509_ * l_2510_);
-                        uint64_t l_2512_ = (l_2511_ >> uint(32uL));
-                        uint l_1194_ = uint(l_2512_);
-                        uint l_1195_ = (l_1194_ + l_1193_);
-                        uint _e2990 = l_mut_421_;
-                        uint64_t l_2514_ = uint64_t(_e2990);
-                        uint64_t l_2515_ = uint64_t(l_760_);
-                        uint64_t l_2516_ = (l_2514_ * l_2515_);
-                        uint64_t l_2517_ = (l_2516_ >> uint(32uL));
-                        uint l_1196_ = uint(l_2517_);
-                        bool l_1197_ = (l_1195_ < l_1193_);
-                        uint l_1198_ = uint(l_1197_);
-                        uint l_1199_ = (l_1196_ + l_1198_);
-                        l_mut_428_ = l_1192_;
-                        bool l_1201_ = (0u > 0u);
-                        if (l_1201_) {
-                            uint l_1202_ = (l_1192_ >> 0u);
-                            uint l_1203_ = (32u - 0u);
-                            uint l_1204_ = (l_1195_ << l_1203_);
-                            uint l_1205_ = (l_1202_ | l_1204_);
-                            l_mut_428_ = l_1205_;
+                        uint _e2751 = l_mut_388_;
+                        uint l_1053_ = (_e2751 * l_869_);
+                        uint _e2753 = l_mut_421_;
+                        uint l_1054_ = (_e2753 * l_869_);
+                        uint _e2755 = l_mut_388_;
+                        uint64_t l_2665_ = uint64_t(_e2755);
+                        uint64_t l_2666_ = uint64_t(l_869_);
+                        uint64_t l_2667_ = (l_2665_ * l_2666_);
+                        uint64_t l_2668_ = (l_2667_ >> uint(32uL));
+                        uint l_1055_ = uint(l_2668_);
+                        uint l_1056_ = (l_1055_ + l_1054_);
+                        uint _e2766 = l_mut_421_;
+                        uint64_t l_2670_ = uint64_t(_e2766);
+                        uint64_t l_2671_ = uint64_t(l_869_);
+                        uint64_t l_2672_ = (l_2670_ * l_2671_);
+                        uint64_t l_2673_ = (l_2672_ >> uint(32uL));
+                        uint l_1057_ = uint(l_2673_);
+                        bool l_1058_ = (l_1056_ < l_1054_);
+                        uint l_1059_ = uint(l_1058_);
+                        uint l_1060_ = (l_1057_ + l_1059_);
+                        l_mut_428_ = l_1053_;
+                        bool l_1062_ = (0u > 0u);
+                        if (l_1062_) {
+                            uint l_1063_ = (l_1053_ >> 0u);
+                            uint l_1064_ = (32u - 0u);
+                            uint l_1065_ = (l_1056_ << l_1064_);
+                            uint l_1066_ = (l_1063_ | l_1065_);
+                            l_mut_428_ = l_1066_;
                         }
-                        l_mut_269_ = l_1195_;
-                        bool l_1206_ = (0u > 0u);
-                        if (l_1206_) {
-                            uint l_1207_ = (l_1195_ >> 0u);
-                            uint l_1208_ = (32u - 0u);
-                            uint l_1209_ = (l_1199_ << l_1208_);
-                            uint l_1210_ = (l_1207_ | l_1209_);
-                            l_mut_269_ = l_1210_;
+                        l_mut_269_ = l_1056_;
+                        bool l_1067_ = (0u > 0u);
+                        if (l_1067_) {
+                            uint l_1068_ = (l_1056_ >> 0u);
+                            uint l_1069_ = (32u - 0u);
+                            uint l_1070_ = (l_1060_ << l_1069_);
+                            uint l_1071_ = (l_1068_ | l_1070_);
+                            l_mut_269_ = l_1071_;
                         }
-                        uint _e3018 = l_mut_428_;
-                        l_mut_219_ = _e3018;
-                        uint _e3019 = l_mut_269_;
-                        l_mut_428_ = _e3019;
+                        uint _e2794 = l_mut_428_;
+                        l_mut_219_ = _e2794;
+                        uint _e2795 = l_mut_269_;
+                        l_mut_428_ = _e2795;
                         if (true) {
-                            l_mut_219_ = l_1199_;
+                            l_mut_219_ = l_1060_;
                             l_mut_428_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_269_ = l_1195_;
-                                bool l_1213_ = (0u > 0u);
-                                if (l_1213_) {
-                                    uint l_1214_ = (l_1195_ >> 0u);
-                                    uint l_1215_ = (32u - 0u);
-                                    uint l_1216_ = (l_1199_ << l_1215_);
-                                    uint l_1217_ = (l_1214_ | l_1216_);
-                                    l_mut_269_ = l_1217_;
+                                l_mut_269_ = l_1056_;
+                                bool l_1074_ = (0u > 0u);
+                                if (l_1074_) {
+                                    uint l_1075_ = (l_1056_ >> 0u);
+                                    uint l_1076_ = (32u - 0u);
+                                    uint l_1077_ = (l_1060_ << l_1076_);
+                                    uint l_1078_ = (l_1075_ | l_1077_);
+                                    l_mut_269_ = l_1078_;
                                 }
-                                uint l_1218_ = (l_1199_ >> 0u);
-                                uint _e3031 = l_mut_269_;
-                                l_mut_219_ = _e3031;
-                                l_mut_428_ = l_1218_;
+                                uint l_1079_ = (l_1060_ >> 0u);
+                                uint _e2807 = l_mut_269_;
+                                l_mut_219_ = _e2807;
+                                l_mut_428_ = l_1079_;
                             }
                         }
-                        uint _e3032 = l_mut_275_;
-                        uint l_1219_ = (_e3032 * l_760_);
-                        uint _e3034 = l_mut_275_;
-                        uint64_t l_2519_ = uint64_t(_e3034);
-                        uint64_t l_2520_ = uint64_t(l_760_);
-                        uint64_t l_2521_ = (l_2519_ * l_2520_);
-                        uint64_t l_2522_ = (l_2521_ >> uint(32uL));
-                        uint l_1220_ = uint(l_2522_);
-                        uint _e3044 = l_mut_394_;
-                        uint l_1221_ = (_e3044 * l_760_);
-                        uint l_1222_ = (l_1220_ + l_1221_);
-                        uint _e3047 = l_mut_219_;
-                        uint l_1223_ = (_e3047 + l_1219_);
-                        uint _e3049 = l_mut_428_;
-                        uint l_1224_ = (_e3049 + l_1222_);
-                        uint _e3051 = l_mut_219_;
-                        bool l_1225_ = (l_1223_ < _e3051);
-                        uint l_1226_ = uint(l_1225_);
-                        uint l_1227_ = (l_1224_ + l_1226_);
-                        uint _e3055 = l_mut_382_;
-                        l_mut_441_ = _e3055;
-                        uint _e3056 = l_mut_439_;
-                        l_mut_440_ = _e3056;
-                        bool l_1228_ = (l_1062_ == 64u);
-                        if (l_1228_) {
-                            l_mut_441_ = l_1223_;
-                            l_mut_440_ = l_1227_;
+                        uint _e2808 = l_mut_275_;
+                        uint l_1080_ = (_e2808 * l_869_);
+                        uint _e2810 = l_mut_275_;
+                        uint64_t l_2675_ = uint64_t(_e2810);
+                        uint64_t l_2676_ = uint64_t(l_869_);
+                        uint64_t l_2677_ = (l_2675_ * l_2676_);
+                        uint64_t l_2678_ = (l_2677_ >> uint(32uL));
+                        uint l_1081_ = uint(l_2678_);
+                        uint _e2820 = l_mut_394_;
+                        uint l_1082_ = (_e2820 * l_869_);
+                        uint l_1083_ = (l_1081_ + l_1082_);
+                        uint _e2823 = l_mut_219_;
+                        uint l_1084_ = (_e2823 + l_1080_);
+                        uint _e2825 = l_mut_428_;
+                        uint l_1085_ = (_e2825 + l_1083_);
+                        uint _e2827 = l_mut_219_;
+                        bool l_1086_ = (l_1084_ < _e2827);
+                        uint l_1087_ = uint(l_1086_);
+                        uint l_1088_ = (l_1085_ + l_1087_);
+                        uint _e2831 = l_mut_382_;
+                        l_mut_441_ = _e2831;
+                        uint _e2832 = l_mut_439_;
+                        l_mut_440_ = _e2832;
+                        bool l_1089_ = (l_9_ == 64u);
+                        if (l_1089_) {
+                            l_mut_441_ = l_1084_;
+                            l_mut_440_ = l_1088_;
                         } else {
-                            bool l_1229_ = (l_1062_ > 0u);
-                            if (l_1229_) {
-                                uint l_1230_ = (64u - l_1062_);
-                                l_mut_428_ = l_1223_;
-                                l_mut_421_ = l_1227_;
-                                bool l_1231_ = (l_1230_ >= 32u);
-                                if (l_1231_) {
-                                    uint l_1232_ = (l_1230_ & 31u);
-                                    uint l_1233_ = (l_1223_ << l_1232_);
+                            bool l_1090_ = (l_9_ > 0u);
+                            if (l_1090_) {
+                                uint l_1091_ = (64u - l_9_);
+                                l_mut_428_ = l_1084_;
+                                l_mut_421_ = l_1088_;
+                                bool l_1092_ = (l_1091_ >= 32u);
+                                if (l_1092_) {
+                                    uint l_1093_ = (l_1091_ & 31u);
+                                    uint l_1094_ = (l_1084_ << l_1093_);
                                     l_mut_428_ = 0u;
-                                    l_mut_421_ = l_1233_;
+                                    l_mut_421_ = l_1094_;
                                 } else {
-                                    bool l_1234_ = (l_1230_ > 0u);
-                                    if (l_1234_) {
-                                        uint l_1235_ = (l_1223_ << l_1230_);
-                                        uint l_1236_ = (l_1227_ << l_1230_);
-                                        uint l_1237_ = (32u - l_1230_);
-                                        uint l_1238_ = (l_1223_ >> l_1237_);
-                                        uint l_1239_ = (l_1236_ | l_1238_);
-                                        l_mut_428_ = l_1235_;
-                                        l_mut_421_ = l_1239_;
+                                    bool l_1095_ = (l_1091_ > 0u);
+                                    if (l_1095_) {
+                                        uint l_1096_ = (l_1084_ << l_1091_);
+                                        uint l_1097_ = (l_1088_ << l_1091_);
+                                        uint l_1098_ = (32u - l_1091_);
+                                        uint l_1099_ = (l_1084_ >> l_1098_);
+                                        uint l_1100_ = (l_1097_ | l_1099_);
+                                        l_mut_428_ = l_1096_;
+                                        l_mut_421_ = l_1100_;
                                     }
                                 }
-                                uint _e3077 = l_mut_382_;
-                                l_mut_394_ = _e3077;
-                                uint _e3078 = l_mut_439_;
-                                l_mut_388_ = _e3078;
-                                bool l_1240_ = (l_1062_ >= 32u);
-                                if (l_1240_) {
-                                    uint l_1241_ = (l_1062_ & 31u);
-                                    uint _e3083 = l_mut_439_;
-                                    uint l_1242_ = (_e3083 >> l_1241_);
-                                    l_mut_394_ = l_1242_;
+                                uint _e2853 = l_mut_382_;
+                                l_mut_394_ = _e2853;
+                                uint _e2854 = l_mut_439_;
+                                l_mut_388_ = _e2854;
+                                bool l_1101_ = (l_9_ >= 32u);
+                                if (l_1101_) {
+                                    uint l_1102_ = (l_9_ & 31u);
+                                    uint _e2859 = l_mut_439_;
+                                    uint l_1103_ = (_e2859 >> l_1102_);
+                                    l_mut_394_ = l_1103_;
                                     l_mut_388_ = 0u;
                                 } else {
-                                    bool l_1243_ = (l_1062_ > 0u);
-                                    if (l_1243_) {
-                                        uint _e3088 = l_mut_382_;
-                                        l_mut_275_ = _e3088;
-                                        bool l_1244_ = (l_1062_ > 0u);
-                                        if (l_1244_) {
-                                            uint _e3091 = l_mut_382_;
-                                            uint l_1245_ = (_e3091 >> l_1062_);
-                                            uint l_1246_ = (32u - l_1062_);
-                                            uint _e3095 = l_mut_439_;
-                                            uint l_1247_ = (_e3095 << l_1246_);
-                                            uint l_1248_ = (l_1245_ | l_1247_);
-                                            l_mut_275_ = l_1248_;
+                                    bool l_1104_ = (l_9_ > 0u);
+                                    if (l_1104_) {
+                                        uint _e2864 = l_mut_382_;
+                                        l_mut_275_ = _e2864;
+                                        bool l_1105_ = (l_9_ > 0u);
+                                        if (l_1105_) {
+                                            uint _e2867 = l_mut_382_;
+                                            uint l_1106_ = (_e2867 >> l_9_);
+                                            uint l_1107_ = (32u - l_9_);
+                                            uint _e2871 = l_mut_439_;
+                                            uint l_1108_ = (_e2871 << l_1107_);
+                                            uint l_1109_ = (l_1106_ | l_1108_);
+                                            l_mut_275_ = l_1109_;
                                         }
-                                        uint _e3098 = l_mut_439_;
-                                        uint l_1249_ = (_e3098 >> l_1062_);
-                                        uint _e3100 = l_mut_275_;
-                                        l_mut_394_ = _e3100;
-                                        l_mut_388_ = l_1249_;
+                                        uint _e2874 = l_mut_439_;
+                                        uint l_1110_ = (_e2874 >> l_9_);
+                                        uint _e2876 = l_mut_275_;
+                                        l_mut_394_ = _e2876;
+                                        l_mut_388_ = l_1110_;
                                     }
                                 }
-                                uint _e3101 = l_mut_428_;
-                                uint _e3102 = l_mut_394_;
-                                uint l_1250_ = (_e3101 + _e3102);
-                                uint _e3104 = l_mut_421_;
-                                uint _e3105 = l_mut_388_;
-                                uint l_1251_ = (_e3104 + _e3105);
-                                uint _e3107 = l_mut_428_;
-                                bool l_1252_ = (l_1250_ < _e3107);
-                                uint l_1253_ = uint(l_1252_);
-                                uint l_1254_ = (l_1251_ + l_1253_);
-                                l_mut_441_ = l_1250_;
-                                l_mut_440_ = l_1254_;
+                                uint _e2877 = l_mut_428_;
+                                uint _e2878 = l_mut_394_;
+                                uint l_1111_ = (_e2877 + _e2878);
+                                uint _e2880 = l_mut_421_;
+                                uint _e2881 = l_mut_388_;
+                                uint l_1112_ = (_e2880 + _e2881);
+                                uint _e2883 = l_mut_428_;
+                                bool l_1113_ = (l_1111_ < _e2883);
+                                uint l_1114_ = uint(l_1113_);
+                                uint l_1115_ = (l_1112_ + l_1114_);
+                                l_mut_441_ = l_1111_;
+                                l_mut_440_ = l_1115_;
                             }
                         }
-                        if (l_1105_) {
-                            uint _e3112 = l_mut_441_;
-                            uint l_1255_ = (0u - _e3112);
-                            uint _e3115 = l_mut_440_;
-                            uint l_1256_ = (0u - _e3115);
-                            uint _e3118 = l_mut_441_;
-                            bool l_1257_ = (0u < _e3118);
-                            uint l_1258_ = uint(l_1257_);
-                            uint l_1259_ = (l_1256_ - l_1258_);
-                            l_mut_441_ = l_1255_;
-                            l_mut_440_ = l_1259_;
+                        if (l_966_) {
+                            uint _e2888 = l_mut_441_;
+                            uint l_1116_ = (0u - _e2888);
+                            uint _e2891 = l_mut_440_;
+                            uint l_1117_ = (0u - _e2891);
+                            uint _e2894 = l_mut_441_;
+                            bool l_1118_ = (0u < _e2894);
+                            uint l_1119_ = uint(l_1118_);
+                            uint l_1120_ = (l_1117_ - l_1119_);
+                            l_mut_441_ = l_1116_;
+                            l_mut_440_ = l_1120_;
                         }
                     }
-                    uint _e3122 = l_mut_441_;
-                    uint l_1260_ = (l_1013_ - _e3122);
-                    uint _e3124 = l_mut_440_;
-                    uint l_1261_ = (l_1017_ - _e3124);
-                    uint _e3126 = l_mut_441_;
-                    bool l_1262_ = (l_1013_ < _e3126);
-                    uint l_1263_ = uint(l_1262_);
-                    uint l_1264_ = (l_1261_ - l_1263_);
-                    uint l_1265_ = (l_1260_ + l_19_);
-                    uint l_1266_ = (l_1264_ + l_22_);
-                    bool l_1267_ = (l_1265_ < l_1260_);
-                    uint l_1268_ = uint(l_1267_);
-                    uint l_1269_ = (l_1266_ + l_1268_);
-                    uint l_1270_ = (0u - l_1057_);
-                    uint l_1271_ = (0u - l_1061_);
-                    bool l_1272_ = (0u < l_1057_);
-                    uint l_1273_ = uint(l_1272_);
-                    uint l_1274_ = (l_1271_ - l_1273_);
-                    uint l_1275_ = (l_19_ + l_19_);
-                    uint l_1276_ = (l_22_ + l_22_);
-                    bool l_1277_ = (l_1275_ < l_19_);
-                    uint l_1278_ = uint(l_1277_);
-                    uint l_1279_ = (l_1276_ + l_1278_);
-                    l_mut_441_ = l_1270_;
-                    l_mut_440_ = l_1274_;
-                    uint l_1280_ = (0u - l_1270_);
-                    uint l_1281_ = (0u - l_1274_);
-                    bool l_1282_ = (0u < l_1270_);
-                    uint l_1283_ = uint(l_1282_);
-                    uint l_1284_ = (l_1281_ - l_1283_);
-                    l_mut_439_ = l_1280_;
-                    l_mut_428_ = l_1284_;
-                    l_mut_421_ = l_1265_;
-                    l_mut_394_ = l_1269_;
+                    uint _e2898 = l_mut_441_;
+                    uint l_1121_ = (l_919_ + _e2898);
+                    uint _e2900 = l_mut_440_;
+                    uint l_1122_ = (l_923_ + _e2900);
+                    bool l_1123_ = (l_1121_ < l_919_);
+                    uint l_1124_ = uint(l_1123_);
+                    uint l_1125_ = (l_1122_ + l_1124_);
+                    uint l_1126_ = (l_72_ >> 31u);
+                    bool l_1127_ = (l_1126_ == 1u);
+                    l_mut_441_ = l_69_;
+                    l_mut_440_ = l_72_;
+                    if (l_1127_) {
+                        uint l_1128_ = (0u - l_69_);
+                        uint l_1129_ = (0u - l_72_);
+                        bool l_1130_ = (0u < l_69_);
+                        uint l_1131_ = uint(l_1130_);
+                        uint l_1132_ = (l_1129_ - l_1131_);
+                        l_mut_441_ = l_1128_;
+                        l_mut_440_ = l_1132_;
+                    }
+                    uint _e2917 = l_mut_441_;
+                    uint l_1133_ = (_e2917 * l_868_);
+                    uint _e2919 = l_mut_440_;
+                    uint l_1134_ = (_e2919 * l_868_);
+                    uint _e2921 = l_mut_441_;
+                    uint64_t l_2680_ = uint64_t(_e2921);
+                    uint64_t l_2681_ = uint64_t(l_868_);
+                    uint64_t l_2682_ = (l_2680_ * l_2681_);
+                    uint64_t l_2683_ = (l_2682_ >> uint(32uL));
+                    uint l_1135_ = uint(l_2683_);
+                    uint l_1136_ = (l_1135_ + l_1134_);
+                    uint _e2932 = l_mut_440_;
+                    uint64_t l_2685_ = uint64_t(_e2932);
+                    uint64_t l_2686_ = uint64_t(l_868_);
+                    uint64_t l_2687_ = (l_2685_ * l_2686_);
+                    uint64_t l_2688_ = (l_2687_ >> uint(32uL));
+                    uint l_1137_ = uint(l_2688_);
+                    bool l_1138_ = (l_1136_ < l_1134_);
+                    uint l_1139_ = uint(l_1138_);
+                    uint l_1140_ = (l_1137_ + l_1139_);
+                    uint l_1141_ = naga_mod(l_9_, 32u);
+                    l_mut_439_ = l_1133_;
+                    bool l_1142_ = (l_1141_ > 0u);
+                    if (l_1142_) {
+                        uint l_1143_ = (l_1133_ >> l_1141_);
+                        uint l_1144_ = (32u - l_1141_);
+                        uint l_1145_ = (l_1136_ << l_1144_);
+                        uint l_1146_ = (l_1143_ | l_1145_);
+                        l_mut_439_ = l_1146_;
+                    }
+                    l_mut_428_ = l_1136_;
+                    bool l_1147_ = (l_1141_ > 0u);
+                    if (l_1147_) {
+                        uint l_1148_ = (l_1136_ >> l_1141_);
+                        uint l_1149_ = (32u - l_1141_);
+                        uint l_1150_ = (l_1140_ << l_1149_);
+                        uint l_1151_ = (l_1148_ | l_1150_);
+                        l_mut_428_ = l_1151_;
+                    }
+                    uint _e2961 = l_mut_439_;
+                    l_mut_421_ = _e2961;
+                    uint _e2962 = l_mut_428_;
+                    l_mut_439_ = _e2962;
+                    bool l_1152_ = (l_9_ >= 64u);
+                    if (l_1152_) {
+                        l_mut_421_ = l_1140_;
+                        l_mut_439_ = 0u;
+                    } else {
+                        bool l_1153_ = (l_9_ >= 32u);
+                        if (l_1153_) {
+                            l_mut_428_ = l_1136_;
+                            bool l_1154_ = (l_1141_ > 0u);
+                            if (l_1154_) {
+                                uint l_1155_ = (l_1136_ >> l_1141_);
+                                uint l_1156_ = (32u - l_1141_);
+                                uint l_1157_ = (l_1140_ << l_1156_);
+                                uint l_1158_ = (l_1155_ | l_1157_);
+                                l_mut_428_ = l_1158_;
+                            }
+                            uint l_1159_ = (l_1140_ >> l_1141_);
+                            uint _e2976 = l_mut_428_;
+                            l_mut_421_ = _e2976;
+                            l_mut_439_ = l_1159_;
+                        }
+                    }
+                    uint _e2977 = l_mut_421_;
+                    l_mut_441_ = _e2977;
+                    uint _e2978 = l_mut_439_;
+                    l_mut_440_ = _e2978;
+                    if (l_1127_) {
+                        uint _e2980 = l_mut_441_;
+                        uint l_1160_ = (0u - _e2980);
+                        uint _e2983 = l_mut_440_;
+                        uint l_1161_ = (0u - _e2983);
+                        uint _e2986 = l_mut_441_;
+                        bool l_1162_ = (0u < _e2986);
+                        uint l_1163_ = uint(l_1162_);
+                        uint l_1164_ = (l_1161_ - l_1163_);
+                        l_mut_441_ = l_1160_;
+                        l_mut_440_ = l_1164_;
+                    }
+                    uint _e2990 = l_mut_441_;
+                    uint l_1165_ = (l_910_ + _e2990);
+                    uint _e2992 = l_mut_440_;
+                    uint l_1166_ = (l_914_ + _e2992);
+                    bool l_1167_ = (l_1165_ < l_910_);
+                    uint l_1168_ = uint(l_1167_);
+                    uint l_1169_ = (l_1166_ + l_1168_);
+                    uint l_1170_ = (l_9_ + 3u);
+                    l_mut_441_ = 0u;
+                    l_mut_440_ = 0u;
+                    bool l_1171_ = (l_868_ < 65536u);
+                    if (l_1171_) {
+                        uint l_1172_ = (l_868_ * l_868_);
+                        uint l_1173_ = (l_72_ >> 31u);
+                        bool l_1174_ = (l_1173_ == 1u);
+                        l_mut_439_ = l_69_;
+                        l_mut_428_ = l_72_;
+                        if (l_1174_) {
+                            uint l_1175_ = (0u - l_69_);
+                            uint l_1176_ = (0u - l_72_);
+                            bool l_1177_ = (0u < l_69_);
+                            uint l_1178_ = uint(l_1177_);
+                            uint l_1179_ = (l_1176_ - l_1178_);
+                            l_mut_439_ = l_1175_;
+                            l_mut_428_ = l_1179_;
+                        }
+                        uint _e3016 = l_mut_439_;
+                        uint l_1180_ = (_e3016 * l_1172_);
+                        uint _e3018 = l_mut_428_;
+                        uint l_1181_ = (_e3018 * l_1172_);
+                        uint _e3020 = l_mut_439_;
+                        uint64_t l_2690_ = uint64_t(_e3020);
+                        uint64_t l_2691_ = uint64_t(l_1172_);
+                        uint64_t l_2692_ = (l_2690_ * l_2691_);
+                        uint64_t l_2693_ = (l_2692_ >> uint(32uL));
+                        uint l_1182_ = uint(l_2693_);
+                        uint l_1183_ = (l_1182_ + l_1181_);
+                        uint _e3031 = l_mut_428_;
+                        uint64_t l_2695_ = uint64_t(_e3031);
+                        uint64_t l_2696_ = uint64_t(l_1172_);
+                        uint64_t l_2697_ = (l_2695_ * l_2696_);
+                        uint64_t l_2698_ = (l_2697_ >> uint(32uL));
+                        uint l_1184_ = uint(l_2698_);
+                        bool l_1185_ = (l_1183_ < l_1181_);
+                        uint l_1186_ = uint(l_1185_);
+                        uint l_1187_ = (l_1184_ + l_1186_);
+                        uint l_1188_ = naga_mod(l_1170_, 32u);
+                        l_mut_421_ = l_1180_;
+                        bool l_1189_ = (l_1188_ > 0u);
+                        if (l_1189_) {
+                            uint l_1190_ = (l_1180_ >> l_1188_);
+                            uint l_1191_ = (32u - l_1188_);
+                            uint l_1192_ = (l_1183_ << l_1191_);
+                            uint l_1193_ = (l_1190_ | l_1192_);
+                            l_mut_421_ = l_1193_;
+                        }
+                        l_mut_394_ = l_1183_;
+                        bool l_1194_ = (l_1188_ > 0u);
+                        if (l_1194_) {
+                            uint l_1195_ = (l_1183_ >> l_1188_);
+                            uint l_1196_ = (32u - l_1188_);
+                            uint l_1197_ = (l_1187_ << l_1196_);
+                            uint l_1198_ = (l_1195_ | l_1197_);
+                            l_mut_394_ = l_1198_;
+                        }
+                        uint _e3060 = l_mut_421_;
+                        l_mut_388_ = _e3060;
+                        uint _e3061 = l_mut_394_;
+                        l_mut_421_ = _e3061;
+                        bool l_1199_ = (l_1170_ >= 64u);
+                        if (l_1199_) {
+                            l_mut_388_ = l_1187_;
+                            l_mut_421_ = 0u;
+                        } else {
+                            bool l_1200_ = (l_1170_ >= 32u);
+                            if (l_1200_) {
+                                l_mut_394_ = l_1183_;
+                                bool l_1201_ = (l_1188_ > 0u);
+                                if (l_1201_) {
+                                    uint l_1202_ = (l_1183_ >> l_1188_);
+                                    uint l_1203_ = (32u - l_1188_);
+                                    uint l_1204_ = (l_1187_ << l_1203_);
+                                    uint l_1205_ = (l_1202_ | l_1204_);
+                                    l_mut_394_ = l_1205_;
+                                }
+                                uint l_1206_ = (l_1187_ >> l_1188_);
+                                uint _e3075 = l_mut_394_;
+                                l_mut_388_ = _e3075;
+                                l_mut_421_ = l_1206_;
+                            }
+                        }
+                        uint _e3076 = l_mut_388_;
+                        l_mut_439_ = _e3076;
+                        uint _e3077 = l_mut_421_;
+                        l_mut_428_ = _e3077;
+                        if (l_1174_) {
+                            uint _e3079 = l_mut_439_;
+                            uint l_1207_ = (0u - _e3079);
+                            uint _e3082 = l_mut_428_;
+                            uint l_1208_ = (0u - _e3082);
+                            uint _e3085 = l_mut_439_;
+                            bool l_1209_ = (0u < _e3085);
+                            uint l_1210_ = uint(l_1209_);
+                            uint l_1211_ = (l_1208_ - l_1210_);
+                            l_mut_439_ = l_1207_;
+                            l_mut_428_ = l_1211_;
+                        }
+                        uint _e3089 = l_mut_439_;
+                        l_mut_441_ = _e3089;
+                        uint _e3090 = l_mut_428_;
+                        l_mut_440_ = _e3090;
+                    } else {
+                        uint l_1212_ = (l_72_ >> 31u);
+                        bool l_1213_ = (l_1212_ == 1u);
+                        l_mut_439_ = l_69_;
+                        l_mut_428_ = l_72_;
+                        if (l_1213_) {
+                            uint l_1214_ = (0u - l_69_);
+                            uint l_1215_ = (0u - l_72_);
+                            bool l_1216_ = (0u < l_69_);
+                            uint l_1217_ = uint(l_1216_);
+                            uint l_1218_ = (l_1215_ - l_1217_);
+                            l_mut_439_ = l_1214_;
+                            l_mut_428_ = l_1218_;
+                        }
+                        uint _e3103 = l_mut_439_;
+                        uint l_1219_ = (_e3103 * l_868_);
+                        uint _e3105 = l_mut_428_;
+                        uint l_1220_ = (_e3105 * l_868_);
+                        uint _e3107 = l_mut_439_;
+                        uint64_t l_2700_ = uint64_t(_e3107);
+                        uint64_t l_2701_ = uint64_t(l_868_);
+                        uint64_t l_2702_ = (l_2700_ * l_2701_);
+                        uint64_t l_2703_ = (l_2702_ >> uint(32uL));
+                        uint l_1221_ = uint(l_2703_);
+                        uint l_1222_ = (l_1221_ + l_1220_);
+                        uint _e3118 = l_mut_428_;
+                        uint64_t l_2705_ = uint64_t(_e3118);
+                        uint64_t l_2706_ = uint64_t(l_868_);
+                        uint64_t l_2707_ = (l_2705_ * l_2706_);
+                        uint64_t l_2708_ = (l_2707_ >> uint(32uL));
+                        uint l_1223_ = uint(l_2708_);
+                        bool l_1224_ = (l_1222_ < l_1220_);
+                        uint l_1225_ = uint(l_1224_);
+                        uint l_1226_ = (l_1223_ + l_1225_);
+                        l_mut_421_ = l_1219_;
+                        bool l_1228_ = (0u > 0u);
+                        if (l_1228_) {
+                            uint l_1229_ = (l_1219_ >> 0u);
+                            uint l_1230_ = (32u - 0u);
+                            uint l_1231_ = (l_1222_ << l_1230_);
+                            uint l_1232_ = (l_1229_ | l_1231_);
+                            l_mut_421_ = l_1232_;
+                        }
+                        l_mut_394_ = l_1222_;
+                        bool l_1233_ = (0u > 0u);
+                        if (l_1233_) {
+                            uint l_1234_ = (l_1222_ >> 0u);
+                            uint l_1235_ = (32u - 0u);
+                            uint l_1236_ = (l_1226_ << l_1235_);
+                            uint l_1237_ = (l_1234_ | l_1236_);
+                            l_mut_394_ = l_1237_;
+                        }
+                        uint _e3146 = l_mut_421_;
+                        l_mut_388_ = _e3146;
+                        uint _e3147 = l_mut_394_;
+                        l_mut_421_ = _e3147;
+                        if (false) {
+                            l_mut_388_ = l_1226_;
+                            l_mut_421_ = 0u;
+                        } else {
+                            if (false) {
+                                l_mut_394_ = l_1222_;
+                                bool l_1240_ = (0u > 0u);
+                                if (l_1240_) {
+                                    uint l_1241_ = (l_1222_ >> 0u);
+                                    uint l_1242_ = (32u - 0u);
+                                    uint l_1243_ = (l_1226_ << l_1242_);
+                                    uint l_1244_ = (l_1241_ | l_1243_);
+                                    l_mut_394_ = l_1244_;
+                                }
+                                uint l_1245_ = (l_1226_ >> 0u);
+                                uint _e3159 = l_mut_394_;
+                                l_mut_388_ = _e3159;
+                                l_mut_421_ = l_1245_;
+                            }
+                        }
+                        uint _e3160 = l_mut_439_;
+                        uint l_1246_ = (_e3160 * l_868_);
+                        uint _e3162 = l_mut_428_;
+                        uint l_1247_ = (_e3162 * l_868_);
+                        uint _e3164 = l_mut_439_;
+                        uint64_t l_2710_ = uint64_t(_e3164);
+                        uint64_t l_2711_ = uint64_t(l_868_);
+                        uint64_t l_2712_ = (l_2710_ * l_2711_);
+                        uint64_t l_2713_ = (l_2712_ >> uint(32uL));
+                        uint l_1248_ = uint(l_2713_);
+                        uint l_1249_ = (l_1248_ + l_1247_);
+                        uint _e3175 = l_mut_428_;
+                        uint64_t l_2715_ = uint64_t(_e3175);
+                        uint64_t l_2716_ = uint64_t(l_868_);
+                        uint64_t l_2717_ = (l_2715_ * l_2716_);
+                        uint64_t l_2718_ = (l_2717_ >> uint(32uL));
+                        uint l_1250_ = uint(l_2718_);
+                        bool l_1251_ = (l_1249_ < l_1247_);
+                        uint l_1252_ = uint(l_1251_);
+                        uint l_1253_ = (l_1250_ + l_1252_);
+                        l_mut_394_ = l_1246_;
+                        bool l_1255_ = (0u > 0u);
+                        if (l_1255_) {
+                            uint l_1256_ = (l_1246_ >> 0u);
+                            uint l_1257_ = (32u - 0u);
+                            uint l_1258_ = (l_1249_ << l_1257_);
+                            uint l_1259_ = (l_1256_ | l_1258_);
+                            l_mut_394_ = l_1259_;
+                        }
+                        l_mut_382_ = l_1249_;
+                        bool l_1260_ = (0u > 0u);
+                        if (l_1260_) {
+                            uint l_1261_ = (l_1249_ >> 0u);
+                            uint l_1262_ = (32u - 0u);
+                            uint l_1263_ = (l_1253_ << l_1262_);
+                            uint l_1264_ = (l_1261_ | l_1263_);
+                            l_mut_382_ = l_1264_;
+                        }
+                        uint _e3203 = l_mut_394_;
+                        l_mut_275_ = _e3203;
+                        uint _e3204 = l_mut_382_;
+                        l_mut_394_ = _e3204;
+                        if (true) {
+                            l_mut_275_ = l_1253_;
+                            l_mut_394_ = 0u;
+                        } else {
+                            if (true) {
+                                l_mut_382_ = l_1249_;
+                                bool l_1267_ = (0u > 0u);
+                                if (l_1267_) {
+                                    uint l_1268_ = (l_1249_ >> 0u);
+                                    uint l_1269_ = (32u - 0u);
+                                    uint l_1270_ = (l_1253_ << l_1269_);
+                                    uint l_1271_ = (l_1268_ | l_1270_);
+                                    l_mut_382_ = l_1271_;
+                                }
+                                uint l_1272_ = (l_1253_ >> 0u);
+                                uint _e3216 = l_mut_382_;
+                                l_mut_275_ = _e3216;
+                                l_mut_394_ = l_1272_;
+                            }
+                        }
+                        uint _e3217 = l_mut_388_;
+                        uint l_1273_ = (_e3217 * l_868_);
+                        uint _e3219 = l_mut_421_;
+                        uint l_1274_ = (_e3219 * l_868_);
+                        uint _e3221 = l_mut_388_;
+                        uint64_t l_2720_ = uint64_t(_e3221);
+                        uint64_t l_2721_ = uint64_t(l_868_);
+                        uint64_t l_2722_ = (l_2720_ * l_2721_);
+                        uint64_t l_2723_ = (l_2722_ >> uint(32uL));
+                        uint l_1275_ = uint(l_2723_);
+                        uint l_1276_ = (l_1275_ + l_1274_);
+                        uint _e3232 = l_mut_421_;
+                        uint64_t l_2725_ = uint64_t(_e3232);
+                        uint64_t l_2726_ = uint64_t(l_868_);
+                        uint64_t l_2727_ = (l_2725_ * l_2726_);
+                        uint64_t l_2728_ = (l_2727_ >> uint(32uL));
+                        uint l_1277_ = uint(l_2728_);
+                        bool l_1278_ = (l_1276_ < l_1274_);
+                        uint l_1279_ = uint(l_1278_);
+                        uint l_1280_ = (l_1277_ + l_1279_);
+                        l_mut_439_ = l_1273_;
+                        bool l_1282_ = (0u > 0u);
+                        if (l_1282_) {
+                            uint l_1283_ = (l_1273_ >> 0u);
+                            uint l_1284_ = (32u - 0u);
+                            uint l_1285_ = (l_1276_ << l_1284_);
+                            uint l_1286_ = (l_1283_ | l_1285_);
+                            l_mut_439_ = l_1286_;
+                        }
+                        l_mut_428_ = l_1276_;
+                        bool l_1287_ = (0u > 0u);
+                        if (l_1287_) {
+                            uint l_1288_ = (l_1276_ >> 0u);
+                            uint l_1289_ = (32u - 0u);
+                            uint l_1290_ = (l_1280_ << l_1289_);
+                            uint l_1291_ = (l_1288_ | l_1290_);
+                            l_mut_428_ = l_1291_;
+                        }
+                        uint _e3260 = l_mut_439_;
+                        l_mut_382_ = _e3260;
+                        uint _e3261 = l_mut_428_;
+                        l_mut_439_ = _e3261;
+                        if (false) {
+                            l_mut_382_ = l_1280_;
+                            l_mut_439_ = 0u;
+                        } else {
+                            if (false) {
+                                l_mut_428_ = l_1276_;
+                                bool l_1294_ = (0u > 0u);
+                                if (l_1294_) {
+                                    uint l_1295_ = (l_1276_ >> 0u);
+                                    uint l_1296_ = (32u - 0u);
+                                    uint l_1297_ = (l_1280_ << l_1296_);
+                                    uint l_1298_ = (l_1295_ | l_1297_);
+                                    l_mut_428_ = l_1298_;
+                                }
+                                uint l_1299_ = (l_1280_ >> 0u);
+                                uint _e3273 = l_mut_428_;
+                                l_mut_382_ = _e3273;
+                                l_mut_439_ = l_1299_;
+                            }
+                        }
+                        uint _e3274 = l_mut_388_;
+                        uint l_1300_ = (_e3274 * l_868_);
+                        uint _e3276 = l_mut_421_;
+                        uint l_1301_ = (_e3276 * l_868_);
+                        uint _e3278 = l_mut_388_;
+                        uint64_t l_2730_ = uint64_t(_e3278);
+                        uint64_t l_2731_ = uint64_t(l_868_);
+                        uint64_t l_2732_ = (l_2730_ * l_2731_);
+                        uint64_t l_2733_ = (l_2732_ >> uint(32uL));
+                        uint l_1302_ = uint(l_2733_);
+                        uint l_1303_ = (l_1302_ + l_1301_);
+                        uint _e3289 = l_mut_421_;
+                        uint64_t l_2735_ = uint64_t(_e3289);
+                        uint64_t l_2736_ = uint64_t(l_868_);
+                        uint64_t l_2737_ = (l_2735_ * l_2736_);
+                        uint64_t l_2738_ = (l_2737_ >> uint(32uL));
+                        uint l_1304_ = uint(l_2738_);
+                        bool l_1305_ = (l_1303_ < l_1301_);
+                        uint l_1306_ = uint(l_1305_);
+                        uint l_1307_ = (l_1304_ + l_1306_);
+                        l_mut_428_ = l_1300_;
+                        bool l_1309_ = (0u > 0u);
+                        if (l_1309_) {
+                            uint l_1310_ = (l_1300_ >> 0u);
+                            uint l_1311_ = (32u - 0u);
+                            uint l_1312_ = (l_1303_ << l_1311_);
+                            uint l_1313_ = (l_1310_ | l_1312_);
+                            l_mut_428_ = l_1313_;
+                        }
+                        l_mut_269_ = l_1303_;
+                        bool l_1314_ = (0u > 0u);
+                        if (l_1314_) {
+                            uint l_1315_ = (l_1303_ >> 0u);
+                            uint l_1316_ = (32u - 0u);
+                            uint l_1317_ = (l_1307_ << l_1316_);
+                            uint l_1318_ = (l_1315_ | l_1317_);
+                            l_mut_269_ = l_1318_;
+                        }
+                        uint _e3317 = l_mut_428_;
+                        l_mut_219_ = _e3317;
+                        uint _e3318 = l_mut_269_;
+                        l_mut_428_ = _e3318;
+                        if (true) {
+                            l_mut_219_ = l_1307_;
+                            l_mut_428_ = 0u;
+                        } else {
+                            if (true) {
+                                l_mut_269_ = l_1303_;
+                                bool l_1321_ = (0u > 0u);
+                                if (l_1321_) {
+                                    uint l_1322_ = (l_1303_ >> 0u);
+                                    uint l_1323_ = (32u - 0u);
+                                    uint l_1324_ = (l_1307_ << l_1323_);
+                                    uint l_1325_ = (l_1322_ | l_1324_);
+                                    l_mut_269_ = l_1325_;
+                                }
+                                uint l_1326_ = (l_1307_ >> 0u);
+                                uint _e3330 = l_mut_269_;
+                                l_mut_219_ = _e3330;
+                                l_mut_428_ = l_1326_;
+                            }
+                        }
+                        uint _e3331 = l_mut_275_;
+                        uint l_1327_ = (_e3331 * l_868_);
+                        uint _e3333 = l_mut_275_;
+                        uint64_t l_2740_ = uint64_t(_e3333);
+                        uint64_t l_2741_ = uint64_t(l_868_);
+                        uint64_t l_2742_ = (l_2740_ * l_2741_);
+                        uint64_t l_2743_ = (l_2742_ >> uint(32uL));
+                        uint l_1328_ = uint(l_2743_);
+                        uint _e3343 = l_mut_394_;
+                        uint l_1329_ = (_e3343 * l_868_);
+                        uint l_1330_ = (l_1328_ + l_1329_);
+                        uint _e3346 = l_mut_219_;
+                        uint l_1331_ = (_e3346 + l_1327_);
+                        uint _e3348 = l_mut_428_;
+                        uint l_1332_ = (_e3348 + l_1330_);
+                        uint _e3350 = l_mut_219_;
+                        bool l_1333_ = (l_1331_ < _e3350);
+                        uint l_1334_ = uint(l_1333_);
+                        uint l_1335_ = (l_1332_ + l_1334_);
+                        uint _e3354 = l_mut_382_;
+                        l_mut_441_ = _e3354;
+                        uint _e3355 = l_mut_439_;
+                        l_mut_440_ = _e3355;
+                        bool l_1336_ = (l_1170_ == 64u);
+                        if (l_1336_) {
+                            l_mut_441_ = l_1331_;
+                            l_mut_440_ = l_1335_;
+                        } else {
+                            bool l_1337_ = (l_1170_ > 0u);
+                            if (l_1337_) {
+                                uint l_1338_ = (64u - l_1170_);
+                                l_mut_428_ = l_1331_;
+                                l_mut_421_ = l_1335_;
+                                bool l_1339_ = (l_1338_ >= 32u);
+                                if (l_1339_) {
+                                    uint l_1340_ = (l_1338_ & 31u);
+                                    uint l_1341_ = (l_1331_ << l_1340_);
+                                    l_mut_428_ = 0u;
+                                    l_mut_421_ = l_1341_;
+                                } else {
+                                    bool l_1342_ = (l_1338_ > 0u);
+                                    if (l_1342_) {
+                                        uint l_1343_ = (l_1331_ << l_1338_);
+                                        uint l_1344_ = (l_1335_ << l_1338_);
+                                        uint l_1345_ = (32u - l_1338_);
+                                        uint l_1346_ = (l_1331_ >> l_1345_);
+                                        uint l_1347_ = (l_1344_ | l_1346_);
+                                        l_mut_428_ = l_1343_;
+                                        l_mut_421_ = l_1347_;
+                                    }
+                                }
+                                uint _e3376 = l_mut_382_;
+                                l_mut_394_ = _e3376;
+                                uint _e3377 = l_mut_439_;
+                                l_mut_388_ = _e3377;
+                                bool l_1348_ = (l_1170_ >= 32u);
+                                if (l_1348_) {
+                                    uint l_1349_ = (l_1170_ & 31u);
+                                    uint _e3382 = l_mut_439_;
+                                    uint l_1350_ = (_e3382 >> l_1349_);
+                                    l_mut_394_ = l_1350_;
+                                    l_mut_388_ = 0u;
+                                } else {
+                                    bool l_1351_ = (l_1170_ > 0u);
+                                    if (l_1351_) {
+                                        uint _e3387 = l_mut_382_;
+                                        l_mut_275_ = _e3387;
+                                        bool l_1352_ = (l_1170_ > 0u);
+                                        if (l_1352_) {
+                                            uint _e3390 = l_mut_382_;
+                                            uint l_1353_ = (_e3390 >> l_1170_);
+                                            uint l_1354_ = (32u - l_1170_);
+                                            uint _e3394 = l_mut_439_;
+                                            uint l_1355_ = (_e3394 << l_1354_);
+                                            uint l_1356_ = (l_1353_ | l_1355_);
+                                            l_mut_275_ = l_1356_;
+                                        }
+                                        uint _e3397 = l_mut_439_;
+                                        uint l_1357_ = (_e3397 >> l_1170_);
+                                        uint _e3399 = l_mut_275_;
+                                        l_mut_394_ = _e3399;
+                                        l_mut_388_ = l_1357_;
+                                    }
+                                }
+                                uint _e3400 = l_mut_428_;
+                                uint _e3401 = l_mut_394_;
+                                uint l_1358_ = (_e3400 + _e3401);
+                                uint _e3403 = l_mut_421_;
+                                uint _e3404 = l_mut_388_;
+                                uint l_1359_ = (_e3403 + _e3404);
+                                uint _e3406 = l_mut_428_;
+                                bool l_1360_ = (l_1358_ < _e3406);
+                                uint l_1361_ = uint(l_1360_);
+                                uint l_1362_ = (l_1359_ + l_1361_);
+                                l_mut_441_ = l_1358_;
+                                l_mut_440_ = l_1362_;
+                            }
+                        }
+                        if (l_1213_) {
+                            uint _e3411 = l_mut_441_;
+                            uint l_1363_ = (0u - _e3411);
+                            uint _e3414 = l_mut_440_;
+                            uint l_1364_ = (0u - _e3414);
+                            uint _e3417 = l_mut_441_;
+                            bool l_1365_ = (0u < _e3417);
+                            uint l_1366_ = uint(l_1365_);
+                            uint l_1367_ = (l_1364_ - l_1366_);
+                            l_mut_441_ = l_1363_;
+                            l_mut_440_ = l_1367_;
+                        }
+                    }
+                    uint _e3421 = l_mut_441_;
+                    uint l_1368_ = (l_1121_ - _e3421);
+                    uint _e3423 = l_mut_440_;
+                    uint l_1369_ = (l_1125_ - _e3423);
+                    uint _e3425 = l_mut_441_;
+                    bool l_1370_ = (l_1121_ < _e3425);
+                    uint l_1371_ = uint(l_1370_);
+                    uint l_1372_ = (l_1369_ - l_1371_);
+                    uint l_1373_ = (l_1368_ + l_19_);
+                    uint l_1374_ = (l_1372_ + l_22_);
+                    bool l_1375_ = (l_1373_ < l_1368_);
+                    uint l_1376_ = uint(l_1375_);
+                    uint l_1377_ = (l_1374_ + l_1376_);
+                    uint l_1378_ = (0u - l_1165_);
+                    uint l_1379_ = (0u - l_1169_);
+                    bool l_1380_ = (0u < l_1165_);
+                    uint l_1381_ = uint(l_1380_);
+                    uint l_1382_ = (l_1379_ - l_1381_);
+                    uint l_1383_ = (l_19_ + l_19_);
+                    uint l_1384_ = (l_22_ + l_22_);
+                    bool l_1385_ = (l_1383_ < l_19_);
+                    uint l_1386_ = uint(l_1385_);
+                    uint l_1387_ = (l_1384_ + l_1386_);
+                    l_mut_441_ = l_1378_;
+                    l_mut_440_ = l_1382_;
+                    uint l_1388_ = (0u - l_1378_);
+                    uint l_1389_ = (0u - l_1382_);
+                    bool l_1390_ = (0u < l_1378_);
+                    uint l_1391_ = uint(l_1390_);
+                    uint l_1392_ = (l_1389_ - l_1391_);
+                    l_mut_439_ = l_1388_;
+                    l_mut_428_ = l_1392_;
+                    l_mut_421_ = l_1373_;
+                    l_mut_394_ = l_1377_;
                     l_mut_388_ = 1u;
                     l_mut_382_ = 1u;
-                    l_mut_650_ = false;
-                    uint _e3159 = l_mut_394_;
-                    bool l_1285_ = (_e3159 < l_1279_);
-                    uint _e3161 = l_mut_394_;
-                    bool l_1286_ = (_e3161 == l_1279_);
-                    uint _e3163 = l_mut_421_;
-                    bool l_1287_ = (_e3163 < l_1275_);
-                    if (l_1286_) {
-                        local_54 = l_1287_;
+                    l_mut_758_ = false;
+                    uint _e3458 = l_mut_394_;
+                    bool l_1393_ = (_e3458 < l_1387_);
+                    uint _e3460 = l_mut_394_;
+                    bool l_1394_ = (_e3460 == l_1387_);
+                    uint _e3462 = l_mut_421_;
+                    bool l_1395_ = (_e3462 < l_1383_);
+                    if (l_1394_) {
+                        local_67 = l_1395_;
                     } else {
-                        local_54 = false;
+                        local_67 = false;
                     }
-                    bool l_1288_ = local_54;
-                    if (!(l_1285_)) {
-                        local_55 = l_1288_;
+                    bool l_1396_ = local_67;
+                    if (!(l_1393_)) {
+                        local_68 = l_1396_;
                     } else {
-                        local_55 = true;
+                        local_68 = true;
                     }
-                    bool l_1289_ = local_55;
-                    bool l_1290_ = !(l_1289_);
-                    l_mut_637_ = l_1290_;
-                    uint l_1291_ = (l_1270_ | l_1274_);
-                    bool l_1292_ = (l_1291_ == 0u);
-                    if (l_1292_) {
-                        bool _e3178 = l_mut_637_;
-                        l_mut_650_ = _e3178;
-                        l_mut_637_ = false;
+                    bool l_1397_ = local_68;
+                    bool l_1398_ = !(l_1397_);
+                    l_mut_652_ = l_1398_;
+                    uint l_1399_ = (l_1378_ | l_1382_);
+                    bool l_1400_ = (l_1399_ == 0u);
+                    if (l_1400_) {
+                        bool _e3477 = l_mut_652_;
+                        l_mut_758_ = _e3477;
+                        l_mut_652_ = false;
                     }
-                    bool _e3180 = l_mut_637_;
-                    if (_e3180) {
-                        uint l_1293_ = (l_1274_ >> 31u);
-                        bool l_1294_ = (l_1293_ == 1u);
-                        l_mut_275_ = l_1270_;
-                        l_mut_269_ = l_1274_;
-                        if (l_1294_) {
-                            uint l_1295_ = (0u - l_1270_);
-                            uint l_1296_ = (0u - l_1274_);
-                            bool l_1297_ = (0u < l_1270_);
-                            uint l_1298_ = uint(l_1297_);
-                            uint l_1299_ = (l_1296_ - l_1298_);
-                            l_mut_275_ = l_1295_;
-                            l_mut_269_ = l_1299_;
+                    bool _e3479 = l_mut_652_;
+                    if (_e3479) {
+                        uint l_1401_ = (l_1382_ >> 31u);
+                        bool l_1402_ = (l_1401_ == 1u);
+                        l_mut_275_ = l_1378_;
+                        l_mut_269_ = l_1382_;
+                        if (l_1402_) {
+                            uint l_1403_ = (0u - l_1378_);
+                            uint l_1404_ = (0u - l_1382_);
+                            bool l_1405_ = (0u < l_1378_);
+                            uint l_1406_ = uint(l_1405_);
+                            uint l_1407_ = (l_1404_ - l_1406_);
+                            l_mut_275_ = l_1403_;
+                            l_mut_269_ = l_1407_;
                         }
-                        uint l_1300_ = (l_760_ - 1u);
-                        uint _e3195 = l_mut_275_;
-                        uint l_1301_ = (_e3195 * l_1300_);
-                        uint _e3197 = l_mut_275_;
-                        uint64_t l_2524_ = uint64_t(_e3197);
-                        uint64_t l_2525_ = uint64_t(l_1300_);
-                        uint64_t l_2526_ = (l_2524_ * l_2525_);
-                        uint64_t l_2527_ = (l_2526_ >> uint(32uL));
-                        uint l_1302_ = uint(l_2527_);
-                        uint _e3207 = l_mut_269_;
-                        uint l_1303_ = (_e3207 * l_1300_);
-                        uint l_1304_ = (l_1302_ + l_1303_);
+                        uint l_1408_ = (l_868_ - 1u);
+                        uint _e3494 = l_mut_275_;
+                        uint l_1409_ = (_e3494 * l_1408_);
+                        uint _e3496 = l_mut_275_;
+                        uint64_t l_2745_ = uint64_t(_e3496);
+                        uint64_t l_2746_ = uint64_t(l_1408_);
+                        uint64_t l_2747_ = (l_2745_ * l_2746_);
+                        uint64_t l_2748_ = (l_2747_ >> uint(32uL));
+                        uint l_1410_ = uint(l_2748_);
+                        uint _e3506 = l_mut_269_;
+                        uint l_1411_ = (_e3506 * l_1408_);
+                        uint l_1412_ = (l_1410_ + l_1411_);
                         l_mut_219_ = 0u;
-                        uint l_1305_ = (l_760_ - 1u);
-                        uint _e3213 = l_mut_275_;
-                        uint l_1306_ = (_e3213 * l_1305_);
-                        uint _e3215 = l_mut_269_;
-                        uint l_1307_ = (_e3215 * l_1305_);
-                        uint _e3217 = l_mut_275_;
-                        uint64_t l_2529_ = uint64_t(_e3217);
-                        uint64_t l_2530_ = uint64_t(l_1305_);
-                        uint64_t l_2531_ = (l_2529_ * l_2530_);
-                        uint64_t l_2532_ = (l_2531_ >> uint(32uL));
-                        uint l_1308_ = uint(l_2532_);
-                        uint l_1309_ = (l_1308_ + l_1307_);
-                        uint _e3228 = l_mut_269_;
-                        uint64_t l_2534_ = uint64_t(_e3228);
-                        uint64_t l_2535_ = uint64_t(l_1305_);
-                        uint64_t l_2536_ = (l_2534_ * l_2535_);
-                        uint64_t l_2537_ = (l_2536_ >> uint(32uL));
-                        uint l_1310_ = uint(l_2537_);
-                        bool l_1311_ = (l_1309_ < l_1307_);
-                        uint l_1312_ = uint(l_1311_);
-                        uint l_1313_ = (l_1310_ + l_1312_);
-                        l_mut_213_ = l_1306_;
-                        bool l_1315_ = (0u > 0u);
-                        if (l_1315_) {
-                            uint l_1316_ = (l_1306_ >> 0u);
-                            uint l_1317_ = (32u - 0u);
-                            uint l_1318_ = (l_1309_ << l_1317_);
-                            uint l_1319_ = (l_1316_ | l_1318_);
-                            l_mut_213_ = l_1319_;
+                        uint l_1413_ = (l_868_ - 1u);
+                        uint _e3512 = l_mut_275_;
+                        uint l_1414_ = (_e3512 * l_1413_);
+                        uint _e3514 = l_mut_269_;
+                        uint l_1415_ = (_e3514 * l_1413_);
+                        uint _e3516 = l_mut_275_;
+                        uint64_t l_2750_ = uint64_t(_e3516);
+                        uint64_t l_2751_ = uint64_t(l_1413_);
+                        uint64_t l_2752_ = (l_2750_ * l_2751_);
+                        uint64_t l_2753_ = (l_2752_ >> uint(32uL));
+                        uint l_1416_ = uint(l_2753_);
+                        uint l_1417_ = (l_1416_ + l_1415_);
+                        uint _e3527 = l_mut_269_;
+                        uint64_t l_2755_ = uint64_t(_e3527);
+                        uint64_t l_2756_ = uint64_t(l_1413_);
+                        uint64_t l_2757_ = (l_2755_ * l_2756_);
+                        uint64_t l_2758_ = (l_2757_ >> uint(32uL));
+                        uint l_1418_ = uint(l_2758_);
+                        bool l_1419_ = (l_1417_ < l_1415_);
+                        uint l_1420_ = uint(l_1419_);
+                        uint l_1421_ = (l_1418_ + l_1420_);
+                        l_mut_213_ = l_1414_;
+                        bool l_1423_ = (0u > 0u);
+                        if (l_1423_) {
+                            uint l_1424_ = (l_1414_ >> 0u);
+                            uint l_1425_ = (32u - 0u);
+                            uint l_1426_ = (l_1417_ << l_1425_);
+                            uint l_1427_ = (l_1424_ | l_1426_);
+                            l_mut_213_ = l_1427_;
                         }
-                        l_mut_151_ = l_1309_;
-                        bool l_1320_ = (0u > 0u);
-                        if (l_1320_) {
-                            uint l_1321_ = (l_1309_ >> 0u);
-                            uint l_1322_ = (32u - 0u);
-                            uint l_1323_ = (l_1313_ << l_1322_);
-                            uint l_1324_ = (l_1321_ | l_1323_);
-                            l_mut_151_ = l_1324_;
+                        l_mut_151_ = l_1417_;
+                        bool l_1428_ = (0u > 0u);
+                        if (l_1428_) {
+                            uint l_1429_ = (l_1417_ >> 0u);
+                            uint l_1430_ = (32u - 0u);
+                            uint l_1431_ = (l_1421_ << l_1430_);
+                            uint l_1432_ = (l_1429_ | l_1431_);
+                            l_mut_151_ = l_1432_;
                         }
-                        uint _e3256 = l_mut_213_;
-                        l_mut_145_ = _e3256;
-                        uint _e3257 = l_mut_151_;
-                        l_mut_213_ = _e3257;
+                        uint _e3555 = l_mut_213_;
+                        l_mut_145_ = _e3555;
+                        uint _e3556 = l_mut_151_;
+                        l_mut_213_ = _e3556;
                         if (true) {
-                            l_mut_145_ = l_1313_;
+                            l_mut_145_ = l_1421_;
                             l_mut_213_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_151_ = l_1309_;
-                                bool l_1327_ = (0u > 0u);
-                                if (l_1327_) {
-                                    uint l_1328_ = (l_1309_ >> 0u);
-                                    uint l_1329_ = (32u - 0u);
-                                    uint l_1330_ = (l_1313_ << l_1329_);
-                                    uint l_1331_ = (l_1328_ | l_1330_);
-                                    l_mut_151_ = l_1331_;
+                                l_mut_151_ = l_1417_;
+                                bool l_1435_ = (0u > 0u);
+                                if (l_1435_) {
+                                    uint l_1436_ = (l_1417_ >> 0u);
+                                    uint l_1437_ = (32u - 0u);
+                                    uint l_1438_ = (l_1421_ << l_1437_);
+                                    uint l_1439_ = (l_1436_ | l_1438_);
+                                    l_mut_151_ = l_1439_;
                                 }
-                                uint l_1332_ = (l_1313_ >> 0u);
-                                uint _e3269 = l_mut_151_;
-                                l_mut_145_ = _e3269;
-                                l_mut_213_ = l_1332_;
+                                uint l_1440_ = (l_1421_ >> 0u);
+                                uint _e3568 = l_mut_151_;
+                                l_mut_145_ = _e3568;
+                                l_mut_213_ = l_1440_;
                             }
                         }
-                        uint _e3270 = l_mut_145_;
-                        uint _e3271 = l_mut_213_;
-                        uint l_1333_ = (_e3270 | _e3271);
-                        bool l_1334_ = (l_1333_ == 0u);
-                        if (l_1334_) {
-                            l_mut_213_ = l_1265_;
-                            l_mut_151_ = l_1269_;
-                            if (l_1294_) {
-                                uint l_1335_ = (0u - l_1265_);
-                                uint l_1336_ = (0u - l_1269_);
-                                bool l_1337_ = (0u < l_1265_);
-                                uint l_1338_ = uint(l_1337_);
-                                uint l_1339_ = (l_1336_ - l_1338_);
-                                uint l_1340_ = (l_1265_ | l_1269_);
-                                bool l_1341_ = (l_1340_ == 0u);
-                                bool l_1342_ = !(l_1341_);
-                                bool l_1343_ = (l_1304_ < l_1339_);
-                                bool l_1344_ = (l_1304_ == l_1339_);
-                                bool l_1345_ = (l_1301_ < l_1335_);
-                                if (l_1344_) {
-                                    local_56 = l_1345_;
+                        uint _e3569 = l_mut_145_;
+                        uint _e3570 = l_mut_213_;
+                        uint l_1441_ = (_e3569 | _e3570);
+                        bool l_1442_ = (l_1441_ == 0u);
+                        if (l_1442_) {
+                            l_mut_213_ = l_1373_;
+                            l_mut_151_ = l_1377_;
+                            if (l_1402_) {
+                                uint l_1443_ = (0u - l_1373_);
+                                uint l_1444_ = (0u - l_1377_);
+                                bool l_1445_ = (0u < l_1373_);
+                                uint l_1446_ = uint(l_1445_);
+                                uint l_1447_ = (l_1444_ - l_1446_);
+                                uint l_1448_ = (l_1373_ | l_1377_);
+                                bool l_1449_ = (l_1448_ == 0u);
+                                bool l_1450_ = !(l_1449_);
+                                bool l_1451_ = (l_1412_ < l_1447_);
+                                bool l_1452_ = (l_1412_ == l_1447_);
+                                bool l_1453_ = (l_1409_ < l_1443_);
+                                if (l_1452_) {
+                                    local_69 = l_1453_;
                                 } else {
-                                    local_56 = false;
+                                    local_69 = false;
                                 }
-                                bool l_1346_ = local_56;
-                                if (!(l_1343_)) {
-                                    local_57 = l_1346_;
+                                bool l_1454_ = local_69;
+                                if (!(l_1451_)) {
+                                    local_70 = l_1454_;
                                 } else {
-                                    local_57 = true;
+                                    local_70 = true;
                                 }
-                                bool l_1347_ = local_57;
-                                bool l_1348_ = !(l_1347_);
-                                if (l_1342_) {
-                                    local_58 = l_1348_;
+                                bool l_1455_ = local_70;
+                                bool l_1456_ = !(l_1455_);
+                                if (l_1450_) {
+                                    local_71 = l_1456_;
                                 } else {
-                                    local_58 = false;
+                                    local_71 = false;
                                 }
-                                bool l_1349_ = local_58;
-                                if (l_1349_) {
-                                    uint l_1350_ = (l_760_ - 1u);
-                                    l_mut_145_ = l_1335_;
-                                    l_mut_102_ = l_1339_;
-                                    uint _e3306 = l_mut_269_;
-                                    bool l_1351_ = (l_1339_ < _e3306);
-                                    uint _e3308 = l_mut_269_;
-                                    bool l_1352_ = (l_1339_ == _e3308);
-                                    uint _e3310 = l_mut_275_;
-                                    bool l_1353_ = (l_1335_ < _e3310);
-                                    if (l_1352_) {
-                                        local_59 = l_1353_;
-                                    } else {
-                                        local_59 = false;
-                                    }
-                                    bool l_1354_ = local_59;
-                                    if (!(l_1351_)) {
-                                        local_60 = l_1354_;
-                                    } else {
-                                        local_60 = true;
-                                    }
-                                    bool l_1355_ = local_60;
-                                    bool l_1356_ = !(l_1355_);
-                                    if (l_1356_) {
-                                        l_mut_96_ = 0u;
-                                        uint _e3323 = l_mut_269_;
-                                        bool l_1357_ = (_e3323 < l_1339_);
-                                        uint _e3325 = l_mut_269_;
-                                        bool l_1358_ = (_e3325 == l_1339_);
-                                        uint _e3327 = l_mut_275_;
-                                        bool l_1359_ = (_e3327 < l_1335_);
-                                        if (l_1358_) {
-                                            local_61 = l_1359_;
-                                        } else {
-                                            local_61 = false;
-                                        }
-                                        bool l_1360_ = local_61;
-                                        if (!(l_1357_)) {
-                                            local_62 = l_1360_;
-                                        } else {
-                                            local_62 = true;
-                                        }
-                                        bool l_1361_ = local_62;
-                                        if (l_1361_) {
-                                            uint l_1362_ = (l_1335_ - 1u);
-                                            uint l_1363_ = (l_1339_ - 0u);
-                                            bool l_1364_ = (l_1335_ < 1u);
-                                            uint l_1365_ = uint(l_1364_);
-                                            uint l_1366_ = (l_1363_ - l_1365_);
-                                            l_mut_90_ = l_1362_;
-                                            l_mut_75_ = l_1366_;
-                                            l_mut_40_ = 0u;
-                                            l_mut_1367_ = 0u;
-                                            uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
-                                            bool loop_init_4 = true;
-                                            while(true) {
-                                                if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
-                                                loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
-                                                if (!loop_init_4) {
-                                                    uint _e3434 = l_mut_1367_;
-                                                    l_mut_1367_ = (_e3434 + 1u);
-                                                }
-                                                loop_init_4 = false;
-                                                uint _e3349 = l_mut_1367_;
-                                                if ((_e3349 < 20u)) {
-                                                } else {
-                                                    break;
-                                                }
-                                                {
-                                                    uint _e3353 = l_mut_1367_;
-                                                    uint l_1368_ = (19u - _e3353);
-                                                    uint _e3355 = l_mut_90_;
-                                                    l_mut_1369_ = _e3355;
-                                                    uint _e3356 = l_mut_75_;
-                                                    l_mut_1370_ = _e3356;
-                                                    bool l_1371_ = (l_1368_ >= 32u);
-                                                    if (l_1371_) {
-                                                        uint l_1372_ = (l_1368_ & 31u);
-                                                        uint _e3361 = l_mut_75_;
-                                                        uint l_1373_ = (_e3361 >> l_1372_);
-                                                        l_mut_1369_ = l_1373_;
-                                                        l_mut_1370_ = 0u;
-                                                    } else {
-                                                        bool l_1374_ = (l_1368_ > 0u);
-                                                        if (l_1374_) {
-                                                            uint _e3366 = l_mut_90_;
-                                                            l_mut_1375_ = _e3366;
-                                                            bool l_1376_ = (l_1368_ > 0u);
-                                                            if (l_1376_) {
-                                                                uint _e3369 = l_mut_90_;
-                                                                uint l_1377_ = (_e3369 >> l_1368_);
-                                                                uint l_1378_ = (32u - l_1368_);
-                                                                uint _e3373 = l_mut_75_;
-                                                                uint l_1379_ = (_e3373 << l_1378_);
-                                                                uint l_1380_ = (l_1377_ | l_1379_);
-                                                                l_mut_1375_ = l_1380_;
-                                                            }
-                                                            uint _e3376 = l_mut_75_;
-                                                            uint l_1381_ = (_e3376 >> l_1368_);
-                                                            uint _e3378 = l_mut_1375_;
-                                                            l_mut_1369_ = _e3378;
-                                                            l_mut_1370_ = l_1381_;
-                                                        }
-                                                    }
-                                                    uint _e3379 = l_mut_1370_;
-                                                    uint _e3380 = l_mut_269_;
-                                                    bool l_1382_ = (_e3379 < _e3380);
-                                                    uint _e3382 = l_mut_1370_;
-                                                    uint _e3383 = l_mut_269_;
-                                                    bool l_1383_ = (_e3382 == _e3383);
-                                                    uint _e3385 = l_mut_1369_;
-                                                    uint _e3386 = l_mut_275_;
-                                                    bool l_1384_ = (_e3385 < _e3386);
-                                                    if (l_1383_) {
-                                                        local_63 = l_1384_;
-                                                    } else {
-                                                        local_63 = false;
-                                                    }
-                                                    bool l_1385_ = local_63;
-                                                    if (!(l_1382_)) {
-                                                        local_64 = l_1385_;
-                                                    } else {
-                                                        local_64 = true;
-                                                    }
-                                                    bool l_1386_ = local_64;
-                                                    bool l_1387_ = !(l_1386_);
-                                                    if (l_1387_) {
-                                                        uint _e3398 = l_mut_275_;
-                                                        l_mut_1375_ = _e3398;
-                                                        uint _e3399 = l_mut_269_;
-                                                        l_mut_1370_ = _e3399;
-                                                        bool l_1388_ = (l_1368_ >= 32u);
-                                                        if (l_1388_) {
-                                                            uint l_1389_ = (l_1368_ & 31u);
-                                                            uint _e3404 = l_mut_275_;
-                                                            uint l_1390_ = (_e3404 << l_1389_);
-                                                            l_mut_1375_ = 0u;
-                                                            l_mut_1370_ = l_1390_;
-                                                        } else {
-                                                            bool l_1391_ = (l_1368_ > 0u);
-                                                            if (l_1391_) {
-                                                                uint _e3409 = l_mut_275_;
-                                                                uint l_1392_ = (_e3409 << l_1368_);
-                                                                uint _e3411 = l_mut_269_;
-                                                                uint l_1393_ = (_e3411 << l_1368_);
-                                                                uint l_1394_ = (32u - l_1368_);
-                                                                uint _e3415 = l_mut_275_;
-                                                                uint l_1395_ = (_e3415 >> l_1394_);
-                                                                uint l_1396_ = (l_1393_ | l_1395_);
-                                                                l_mut_1375_ = l_1392_;
-                                                                l_mut_1370_ = l_1396_;
-                                                            }
-                                                        }
-                                                        uint _e3418 = l_mut_90_;
-                                                        uint _e3419 = l_mut_1375_;
-                                                        uint l_1397_ = (_e3418 - _e3419);
-                                                        uint _e3421 = l_mut_75_;
-                                                        uint _e3422 = l_mut_1370_;
-                                                        uint l_1398_ = (_e3421 - _e3422);
-                                                        uint _e3424 = l_mut_90_;
-                                                        uint _e3425 = l_mut_1375_;
-                                                        bool l_1399_ = (_e3424 < _e3425);
-                                                        uint l_1400_ = uint(l_1399_);
-                                                        uint l_1401_ = (l_1398_ - l_1400_);
-                                                        l_mut_90_ = l_1397_;
-                                                        l_mut_75_ = l_1401_;
-                                                        uint l_1402_ = (1u << l_1368_);
-                                                        uint _e3431 = l_mut_40_;
-                                                        l_mut_40_ = (_e3431 | l_1402_);
-                                                    }
-                                                }
-                                            }
-                                            uint _e3436 = l_mut_40_;
-                                            uint l_1403_ = min(_e3436, l_1350_);
-                                            l_mut_1375_ = l_1403_;
-                                            uint _e3438 = l_mut_75_;
-                                            uint _e3439 = l_mut_269_;
-                                            bool l_1404_ = (_e3438 < _e3439);
-                                            uint _e3441 = l_mut_75_;
-                                            uint _e3442 = l_mut_269_;
-                                            bool l_1405_ = (_e3441 == _e3442);
-                                            uint _e3444 = l_mut_90_;
-                                            uint _e3445 = l_mut_275_;
-                                            bool l_1406_ = (_e3444 < _e3445);
-                                            if (l_1405_) {
-                                                local_65 = l_1406_;
-                                            } else {
-                                                local_65 = false;
-                                            }
-                                            bool l_1407_ = local_65;
-                                            if (!(l_1404_)) {
-                                                local_66 = l_1407_;
-                                            } else {
-                                                local_66 = true;
-                                            }
-                                            bool l_1408_ = local_66;
-                                            bool l_1409_ = !(l_1408_);
-                                            if (l_1409_) {
-                                                l_mut_1375_ = l_1350_;
-                                            }
-                                            uint _e3457 = l_mut_1375_;
-                                            l_mut_96_ = _e3457;
-                                        }
-                                        uint _e3458 = l_mut_275_;
-                                        uint _e3459 = l_mut_96_;
-                                        uint l_1410_ = (_e3458 * _e3459);
-                                        uint _e3461 = l_mut_275_;
-                                        uint64_t l_2539_ = uint64_t(_e3461);
-                                        uint _e3463 = l_mut_96_;
-                                        uint64_t l_2540_ = uint64_t(_e3463);
-                                        uint64_t l_2541_ = (l_2539_ * l_2540_);
-                                        uint64_t l_2542_ = (l_2541_ >> uint(32uL));
-                                        uint l_1411_ = uint(l_2542_);
-                                        uint _e3472 = l_mut_269_;
-                                        uint _e3473 = l_mut_96_;
-                                        uint l_1412_ = (_e3472 * _e3473);
-                                        uint l_1413_ = (l_1411_ + l_1412_);
-                                        uint l_1414_ = (l_1335_ - l_1410_);
-                                        uint l_1415_ = (l_1339_ - l_1413_);
-                                        bool l_1416_ = (l_1335_ < l_1410_);
-                                        uint l_1417_ = uint(l_1416_);
-                                        uint l_1418_ = (l_1415_ - l_1417_);
-                                        l_mut_145_ = l_1414_;
-                                        l_mut_102_ = l_1418_;
-                                        uint _e3481 = l_mut_102_;
-                                        uint _e3482 = l_mut_269_;
-                                        bool l_1419_ = (_e3481 < _e3482);
-                                        uint _e3484 = l_mut_102_;
-                                        uint _e3485 = l_mut_269_;
-                                        bool l_1420_ = (_e3484 == _e3485);
-                                        uint _e3487 = l_mut_145_;
-                                        uint _e3488 = l_mut_275_;
-                                        bool l_1421_ = (_e3487 < _e3488);
-                                        if (l_1420_) {
-                                            local_67 = l_1421_;
-                                        } else {
-                                            local_67 = false;
-                                        }
-                                        bool l_1422_ = local_67;
-                                        if (!(l_1419_)) {
-                                            local_68 = l_1422_;
-                                        } else {
-                                            local_68 = true;
-                                        }
-                                        bool l_1423_ = local_68;
-                                        bool l_1424_ = !(l_1423_);
-                                        if (l_1424_) {
-                                            uint _e3500 = l_mut_145_;
-                                            uint _e3501 = l_mut_275_;
-                                            uint l_1425_ = (_e3500 - _e3501);
-                                            uint _e3503 = l_mut_102_;
-                                            uint _e3504 = l_mut_269_;
-                                            uint l_1426_ = (_e3503 - _e3504);
-                                            uint _e3506 = l_mut_145_;
-                                            uint _e3507 = l_mut_275_;
-                                            bool l_1427_ = (_e3506 < _e3507);
-                                            uint l_1428_ = uint(l_1427_);
-                                            uint l_1429_ = (l_1426_ - l_1428_);
-                                            l_mut_145_ = l_1425_;
-                                            l_mut_102_ = l_1429_;
-                                        }
-                                    }
-                                    uint _e3511 = l_mut_275_;
-                                    uint _e3512 = l_mut_145_;
-                                    uint l_1430_ = (_e3511 - _e3512);
-                                    uint _e3514 = l_mut_269_;
-                                    uint _e3515 = l_mut_102_;
-                                    uint l_1431_ = (_e3514 - _e3515);
-                                    uint _e3517 = l_mut_275_;
-                                    uint _e3518 = l_mut_145_;
-                                    bool l_1432_ = (_e3517 < _e3518);
-                                    uint l_1433_ = uint(l_1432_);
-                                    uint l_1434_ = (l_1431_ - l_1433_);
-                                    l_mut_1375_ = l_1430_;
-                                    l_mut_1370_ = l_1434_;
-                                    uint _e3522 = l_mut_269_;
-                                    bool l_1435_ = (l_1434_ < _e3522);
-                                    uint _e3524 = l_mut_269_;
-                                    bool l_1436_ = (l_1434_ == _e3524);
-                                    uint _e3526 = l_mut_275_;
-                                    bool l_1437_ = (l_1430_ < _e3526);
-                                    if (l_1436_) {
-                                        local_69 = l_1437_;
-                                    } else {
-                                        local_69 = false;
-                                    }
-                                    bool l_1438_ = local_69;
-                                    if (!(l_1435_)) {
-                                        local_70 = l_1438_;
-                                    } else {
-                                        local_70 = true;
-                                    }
-                                    bool l_1439_ = local_70;
-                                    bool l_1440_ = !(l_1439_);
-                                    if (l_1440_) {
-                                        uint _e3538 = l_mut_275_;
-                                        uint l_1441_ = (l_1430_ - _e3538);
-                                        uint _e3540 = l_mut_269_;
-                                        uint l_1442_ = (l_1434_ - _e3540);
-                                        uint _e3542 = l_mut_275_;
-                                        bool l_1443_ = (l_1430_ < _e3542);
-                                        uint l_1444_ = uint(l_1443_);
-                                        uint l_1445_ = (l_1442_ - l_1444_);
-                                        l_mut_1375_ = l_1441_;
-                                        l_mut_1370_ = l_1445_;
-                                    }
-                                    uint _e3546 = l_mut_1370_;
-                                    uint _e3547 = l_mut_151_;
-                                    bool l_1446_ = (_e3546 < _e3547);
-                                    uint _e3549 = l_mut_1370_;
-                                    uint _e3550 = l_mut_151_;
-                                    bool l_1447_ = (_e3549 == _e3550);
-                                    uint _e3552 = l_mut_1375_;
-                                    uint _e3553 = l_mut_213_;
-                                    bool l_1448_ = (_e3552 < _e3553);
-                                    if (l_1447_) {
-                                        local_71 = l_1448_;
-                                    } else {
-                                        local_71 = false;
-                                    }
-                                    bool l_1449_ = local_71;
-                                    if (!(l_1446_)) {
-                                        local_72 = l_1449_;
-                                    } else {
-                                        local_72 = true;
-                                    }
-                                    bool l_1450_ = local_72;
-                                    if (l_1450_) {
-                                        uint _e3564 = l_mut_1375_;
-                                        l_mut_213_ = _e3564;
-                                        uint _e3565 = l_mut_1370_;
-                                        l_mut_151_ = _e3565;
-                                    }
-                                }
-                            } else {
-                                uint l_1451_ = (l_1265_ - l_1301_);
-                                uint l_1452_ = (l_1269_ - l_1304_);
-                                bool l_1453_ = (l_1265_ < l_1301_);
-                                uint l_1454_ = uint(l_1453_);
-                                uint l_1455_ = (l_1452_ - l_1454_);
-                                l_mut_213_ = l_1451_;
-                                l_mut_151_ = l_1455_;
-                                bool l_1456_ = (l_1269_ < l_1304_);
-                                bool l_1457_ = (l_1269_ == l_1304_);
-                                bool l_1458_ = (l_1265_ < l_1301_);
+                                bool l_1457_ = local_71;
                                 if (l_1457_) {
-                                    local_73 = l_1458_;
-                                } else {
-                                    local_73 = false;
-                                }
-                                bool l_1459_ = local_73;
-                                if (!(l_1456_)) {
-                                    local_74 = l_1459_;
-                                } else {
-                                    local_74 = true;
-                                }
-                                bool l_1460_ = local_74;
-                                if (l_1460_) {
-                                    uint l_1461_ = (l_760_ - 1u);
-                                    l_mut_1375_ = l_1265_;
-                                    l_mut_1370_ = l_1269_;
-                                    uint _e3585 = l_mut_269_;
-                                    bool l_1462_ = (l_1269_ < _e3585);
-                                    uint _e3587 = l_mut_269_;
-                                    bool l_1463_ = (l_1269_ == _e3587);
-                                    uint _e3589 = l_mut_275_;
-                                    bool l_1464_ = (l_1265_ < _e3589);
-                                    if (l_1463_) {
-                                        local_75 = l_1464_;
+                                    uint l_1458_ = (l_868_ - 1u);
+                                    l_mut_145_ = l_1443_;
+                                    l_mut_102_ = l_1447_;
+                                    uint _e3605 = l_mut_269_;
+                                    bool l_1459_ = (l_1447_ < _e3605);
+                                    uint _e3607 = l_mut_269_;
+                                    bool l_1460_ = (l_1447_ == _e3607);
+                                    uint _e3609 = l_mut_275_;
+                                    bool l_1461_ = (l_1443_ < _e3609);
+                                    if (l_1460_) {
+                                        local_72 = l_1461_;
                                     } else {
-                                        local_75 = false;
+                                        local_72 = false;
                                     }
-                                    bool l_1465_ = local_75;
-                                    if (!(l_1462_)) {
-                                        local_76 = l_1465_;
+                                    bool l_1462_ = local_72;
+                                    if (!(l_1459_)) {
+                                        local_73 = l_1462_;
                                     } else {
-                                        local_76 = true;
+                                        local_73 = true;
                                     }
-                                    bool l_1466_ = local_76;
-                                    bool l_1467_ = !(l_1466_);
-                                    if (l_1467_) {
-                                        l_mut_1369_ = 0u;
-                                        uint _e3602 = l_mut_269_;
-                                        bool l_1468_ = (_e3602 < l_1269_);
-                                        uint _e3604 = l_mut_269_;
-                                        bool l_1469_ = (_e3604 == l_1269_);
-                                        uint _e3606 = l_mut_275_;
-                                        bool l_1470_ = (_e3606 < l_1265_);
+                                    bool l_1463_ = local_73;
+                                    bool l_1464_ = !(l_1463_);
+                                    if (l_1464_) {
+                                        l_mut_96_ = 0u;
+                                        uint _e3622 = l_mut_269_;
+                                        bool l_1465_ = (_e3622 < l_1447_);
+                                        uint _e3624 = l_mut_269_;
+                                        bool l_1466_ = (_e3624 == l_1447_);
+                                        uint _e3626 = l_mut_275_;
+                                        bool l_1467_ = (_e3626 < l_1443_);
+                                        if (l_1466_) {
+                                            local_74 = l_1467_;
+                                        } else {
+                                            local_74 = false;
+                                        }
+                                        bool l_1468_ = local_74;
+                                        if (!(l_1465_)) {
+                                            local_75 = l_1468_;
+                                        } else {
+                                            local_75 = true;
+                                        }
+                                        bool l_1469_ = local_75;
                                         if (l_1469_) {
-                                            local_77 = l_1470_;
-                                        } else {
-                                            local_77 = false;
-                                        }
-                                        bool l_1471_ = local_77;
-                                        if (!(l_1468_)) {
-                                            local_78 = l_1471_;
-                                        } else {
-                                            local_78 = true;
-                                        }
-                                        bool l_1472_ = local_78;
-                                        if (l_1472_) {
-                                            uint l_1473_ = (l_1265_ - 1u);
-                                            uint l_1474_ = (l_1269_ - 0u);
-                                            bool l_1475_ = (l_1265_ < 1u);
-                                            uint l_1476_ = uint(l_1475_);
-                                            uint l_1477_ = (l_1474_ - l_1476_);
-                                            l_mut_145_ = l_1473_;
-                                            l_mut_102_ = l_1477_;
-                                            l_mut_96_ = 0u;
-                                            l_mut_1478_ = 0u;
+                                            uint l_1470_ = (l_1443_ - 1u);
+                                            uint l_1471_ = (l_1447_ - 0u);
+                                            bool l_1472_ = (l_1443_ < 1u);
+                                            uint l_1473_ = uint(l_1472_);
+                                            uint l_1474_ = (l_1471_ - l_1473_);
+                                            l_mut_90_ = l_1470_;
+                                            l_mut_75_ = l_1474_;
+                                            l_mut_40_ = 0u;
+                                            l_mut_1475_ = 0u;
                                             uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                             bool loop_init_5 = true;
                                             while(true) {
                                                 if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                                 loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                                 if (!loop_init_5) {
-                                                    uint _e3713 = l_mut_1478_;
-                                                    l_mut_1478_ = (_e3713 + 1u);
+                                                    uint _e3733 = l_mut_1475_;
+                                                    l_mut_1475_ = (_e3733 + 1u);
                                                 }
                                                 loop_init_5 = false;
-                                                uint _e3628 = l_mut_1478_;
-                                                if ((_e3628 < 20u)) {
+                                                uint _e3648 = l_mut_1475_;
+                                                if ((_e3648 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e3632 = l_mut_1478_;
-                                                    uint l_1479_ = (19u - _e3632);
-                                                    uint _e3634 = l_mut_145_;
-                                                    l_mut_90_ = _e3634;
-                                                    uint _e3635 = l_mut_102_;
-                                                    l_mut_75_ = _e3635;
-                                                    bool l_1480_ = (l_1479_ >= 32u);
-                                                    if (l_1480_) {
-                                                        uint l_1481_ = (l_1479_ & 31u);
-                                                        uint _e3640 = l_mut_102_;
-                                                        uint l_1482_ = (_e3640 >> l_1481_);
-                                                        l_mut_90_ = l_1482_;
-                                                        l_mut_75_ = 0u;
+                                                    uint _e3652 = l_mut_1475_;
+                                                    uint l_1476_ = (19u - _e3652);
+                                                    uint _e3654 = l_mut_90_;
+                                                    l_mut_1477_ = _e3654;
+                                                    uint _e3655 = l_mut_75_;
+                                                    l_mut_1478_ = _e3655;
+                                                    bool l_1479_ = (l_1476_ >= 32u);
+                                                    if (l_1479_) {
+                                                        uint l_1480_ = (l_1476_ & 31u);
+                                                        uint _e3660 = l_mut_75_;
+                                                        uint l_1481_ = (_e3660 >> l_1480_);
+                                                        l_mut_1477_ = l_1481_;
+                                                        l_mut_1478_ = 0u;
                                                     } else {
-                                                        bool l_1483_ = (l_1479_ > 0u);
-                                                        if (l_1483_) {
-                                                            uint _e3645 = l_mut_145_;
-                                                            l_mut_40_ = _e3645;
-                                                            bool l_1484_ = (l_1479_ > 0u);
+                                                        bool l_1482_ = (l_1476_ > 0u);
+                                                        if (l_1482_) {
+                                                            uint _e3665 = l_mut_90_;
+                                                            l_mut_1483_ = _e3665;
+                                                            bool l_1484_ = (l_1476_ > 0u);
                                                             if (l_1484_) {
-                                                                uint _e3648 = l_mut_145_;
-                                                                uint l_1485_ = (_e3648 >> l_1479_);
-                                                                uint l_1486_ = (32u - l_1479_);
-                                                                uint _e3652 = l_mut_102_;
-                                                                uint l_1487_ = (_e3652 << l_1486_);
+                                                                uint _e3668 = l_mut_90_;
+                                                                uint l_1485_ = (_e3668 >> l_1476_);
+                                                                uint l_1486_ = (32u - l_1476_);
+                                                                uint _e3672 = l_mut_75_;
+                                                                uint l_1487_ = (_e3672 << l_1486_);
                                                                 uint l_1488_ = (l_1485_ | l_1487_);
-                                                                l_mut_40_ = l_1488_;
+                                                                l_mut_1483_ = l_1488_;
                                                             }
-                                                            uint _e3655 = l_mut_102_;
-                                                            uint l_1489_ = (_e3655 >> l_1479_);
-                                                            uint _e3657 = l_mut_40_;
-                                                            l_mut_90_ = _e3657;
-                                                            l_mut_75_ = l_1489_;
+                                                            uint _e3675 = l_mut_75_;
+                                                            uint l_1489_ = (_e3675 >> l_1476_);
+                                                            uint _e3677 = l_mut_1483_;
+                                                            l_mut_1477_ = _e3677;
+                                                            l_mut_1478_ = l_1489_;
                                                         }
                                                     }
-                                                    uint _e3658 = l_mut_75_;
-                                                    uint _e3659 = l_mut_269_;
-                                                    bool l_1490_ = (_e3658 < _e3659);
-                                                    uint _e3661 = l_mut_75_;
-                                                    uint _e3662 = l_mut_269_;
-                                                    bool l_1491_ = (_e3661 == _e3662);
-                                                    uint _e3664 = l_mut_90_;
-                                                    uint _e3665 = l_mut_275_;
-                                                    bool l_1492_ = (_e3664 < _e3665);
+                                                    uint _e3678 = l_mut_1478_;
+                                                    uint _e3679 = l_mut_269_;
+                                                    bool l_1490_ = (_e3678 < _e3679);
+                                                    uint _e3681 = l_mut_1478_;
+                                                    uint _e3682 = l_mut_269_;
+                                                    bool l_1491_ = (_e3681 == _e3682);
+                                                    uint _e3684 = l_mut_1477_;
+                                                    uint _e3685 = l_mut_275_;
+                                                    bool l_1492_ = (_e3684 < _e3685);
                                                     if (l_1491_) {
-                                                        local_79 = l_1492_;
+                                                        local_76 = l_1492_;
                                                     } else {
-                                                        local_79 = false;
+                                                        local_76 = false;
                                                     }
-                                                    bool l_1493_ = local_79;
+                                                    bool l_1493_ = local_76;
                                                     if (!(l_1490_)) {
-                                                        local_80 = l_1493_;
+                                                        local_77 = l_1493_;
                                                     } else {
-                                                        local_80 = true;
+                                                        local_77 = true;
                                                     }
-                                                    bool l_1494_ = local_80;
+                                                    bool l_1494_ = local_77;
                                                     bool l_1495_ = !(l_1494_);
                                                     if (l_1495_) {
-                                                        uint _e3677 = l_mut_275_;
-                                                        l_mut_90_ = _e3677;
-                                                        uint _e3678 = l_mut_269_;
-                                                        l_mut_75_ = _e3678;
-                                                        bool l_1496_ = (l_1479_ >= 32u);
+                                                        uint _e3697 = l_mut_275_;
+                                                        l_mut_1483_ = _e3697;
+                                                        uint _e3698 = l_mut_269_;
+                                                        l_mut_1478_ = _e3698;
+                                                        bool l_1496_ = (l_1476_ >= 32u);
                                                         if (l_1496_) {
-                                                            uint l_1497_ = (l_1479_ & 31u);
-                                                            uint _e3683 = l_mut_275_;
-                                                            uint l_1498_ = (_e3683 << l_1497_);
-                                                            l_mut_90_ = 0u;
-                                                            l_mut_75_ = l_1498_;
+                                                            uint l_1497_ = (l_1476_ & 31u);
+                                                            uint _e3703 = l_mut_275_;
+                                                            uint l_1498_ = (_e3703 << l_1497_);
+                                                            l_mut_1483_ = 0u;
+                                                            l_mut_1478_ = l_1498_;
                                                         } else {
-                                                            bool l_1499_ = (l_1479_ > 0u);
+                                                            bool l_1499_ = (l_1476_ > 0u);
                                                             if (l_1499_) {
-                                                                uint _e3688 = l_mut_275_;
-                                                                uint l_1500_ = (_e3688 << l_1479_);
-                                                                uint _e3690 = l_mut_269_;
-                                                                uint l_1501_ = (_e3690 << l_1479_);
-                                                                uint l_1502_ = (32u - l_1479_);
-                                                                uint _e3694 = l_mut_275_;
-                                                                uint l_1503_ = (_e3694 >> l_1502_);
+                                                                uint _e3708 = l_mut_275_;
+                                                                uint l_1500_ = (_e3708 << l_1476_);
+                                                                uint _e3710 = l_mut_269_;
+                                                                uint l_1501_ = (_e3710 << l_1476_);
+                                                                uint l_1502_ = (32u - l_1476_);
+                                                                uint _e3714 = l_mut_275_;
+                                                                uint l_1503_ = (_e3714 >> l_1502_);
                                                                 uint l_1504_ = (l_1501_ | l_1503_);
-                                                                l_mut_90_ = l_1500_;
-                                                                l_mut_75_ = l_1504_;
+                                                                l_mut_1483_ = l_1500_;
+                                                                l_mut_1478_ = l_1504_;
                                                             }
                                                         }
-                                                        uint _e3697 = l_mut_145_;
-                                                        uint _e3698 = l_mut_90_;
-                                                        uint l_1505_ = (_e3697 - _e3698);
-                                                        uint _e3700 = l_mut_102_;
-                                                        uint _e3701 = l_mut_75_;
-                                                        uint l_1506_ = (_e3700 - _e3701);
-                                                        uint _e3703 = l_mut_145_;
-                                                        uint _e3704 = l_mut_90_;
-                                                        bool l_1507_ = (_e3703 < _e3704);
+                                                        uint _e3717 = l_mut_90_;
+                                                        uint _e3718 = l_mut_1483_;
+                                                        uint l_1505_ = (_e3717 - _e3718);
+                                                        uint _e3720 = l_mut_75_;
+                                                        uint _e3721 = l_mut_1478_;
+                                                        uint l_1506_ = (_e3720 - _e3721);
+                                                        uint _e3723 = l_mut_90_;
+                                                        uint _e3724 = l_mut_1483_;
+                                                        bool l_1507_ = (_e3723 < _e3724);
                                                         uint l_1508_ = uint(l_1507_);
                                                         uint l_1509_ = (l_1506_ - l_1508_);
-                                                        l_mut_145_ = l_1505_;
-                                                        l_mut_102_ = l_1509_;
-                                                        uint l_1510_ = (1u << l_1479_);
-                                                        uint _e3710 = l_mut_96_;
-                                                        l_mut_96_ = (_e3710 | l_1510_);
+                                                        l_mut_90_ = l_1505_;
+                                                        l_mut_75_ = l_1509_;
+                                                        uint l_1510_ = (1u << l_1476_);
+                                                        uint _e3730 = l_mut_40_;
+                                                        l_mut_40_ = (_e3730 | l_1510_);
                                                     }
                                                 }
                                             }
-                                            uint _e3715 = l_mut_96_;
-                                            uint l_1511_ = min(_e3715, l_1461_);
-                                            l_mut_96_ = l_1511_;
-                                            uint _e3717 = l_mut_102_;
-                                            uint _e3718 = l_mut_269_;
-                                            bool l_1512_ = (_e3717 < _e3718);
-                                            uint _e3720 = l_mut_102_;
-                                            uint _e3721 = l_mut_269_;
-                                            bool l_1513_ = (_e3720 == _e3721);
-                                            uint _e3723 = l_mut_145_;
-                                            uint _e3724 = l_mut_275_;
-                                            bool l_1514_ = (_e3723 < _e3724);
+                                            uint _e3735 = l_mut_40_;
+                                            uint l_1511_ = min(_e3735, l_1458_);
+                                            l_mut_1483_ = l_1511_;
+                                            uint _e3737 = l_mut_75_;
+                                            uint _e3738 = l_mut_269_;
+                                            bool l_1512_ = (_e3737 < _e3738);
+                                            uint _e3740 = l_mut_75_;
+                                            uint _e3741 = l_mut_269_;
+                                            bool l_1513_ = (_e3740 == _e3741);
+                                            uint _e3743 = l_mut_90_;
+                                            uint _e3744 = l_mut_275_;
+                                            bool l_1514_ = (_e3743 < _e3744);
                                             if (l_1513_) {
-                                                local_81 = l_1514_;
+                                                local_78 = l_1514_;
                                             } else {
-                                                local_81 = false;
+                                                local_78 = false;
                                             }
-                                            bool l_1515_ = local_81;
+                                            bool l_1515_ = local_78;
                                             if (!(l_1512_)) {
-                                                local_82 = l_1515_;
+                                                local_79 = l_1515_;
                                             } else {
-                                                local_82 = true;
+                                                local_79 = true;
                                             }
-                                            bool l_1516_ = local_82;
+                                            bool l_1516_ = local_79;
                                             bool l_1517_ = !(l_1516_);
                                             if (l_1517_) {
-                                                l_mut_96_ = l_1461_;
+                                                l_mut_1483_ = l_1458_;
                                             }
-                                            uint _e3736 = l_mut_96_;
-                                            l_mut_1369_ = _e3736;
+                                            uint _e3756 = l_mut_1483_;
+                                            l_mut_96_ = _e3756;
                                         }
-                                        uint _e3737 = l_mut_275_;
-                                        uint _e3738 = l_mut_1369_;
-                                        uint l_1518_ = (_e3737 * _e3738);
-                                        uint _e3740 = l_mut_275_;
-                                        uint64_t l_2544_ = uint64_t(_e3740);
-                                        uint _e3742 = l_mut_1369_;
-                                        uint64_t l_2545_ = uint64_t(_e3742);
-                                        uint64_t l_2546_ = (l_2544_ * l_2545_);
-                                        uint64_t l_2547_ = (l_2546_ >> uint(32uL));
-                                        uint l_1519_ = uint(l_2547_);
-                                        uint _e3751 = l_mut_269_;
-                                        uint _e3752 = l_mut_1369_;
-                                        uint l_1520_ = (_e3751 * _e3752);
+                                        uint _e3757 = l_mut_275_;
+                                        uint _e3758 = l_mut_96_;
+                                        uint l_1518_ = (_e3757 * _e3758);
+                                        uint _e3760 = l_mut_275_;
+                                        uint64_t l_2760_ = uint64_t(_e3760);
+                                        uint _e3762 = l_mut_96_;
+                                        uint64_t l_2761_ = uint64_t(_e3762);
+                                        uint64_t l_2762_ = (l_2760_ * l_2761_);
+                                        uint64_t l_2763_ = (l_2762_ >> uint(32uL));
+                                        uint l_1519_ = uint(l_2763_);
+                                        uint _e3771 = l_mut_269_;
+                                        uint _e3772 = l_mut_96_;
+                                        uint l_1520_ = (_e3771 * _e3772);
                                         uint l_1521_ = (l_1519_ + l_1520_);
-                                        uint l_1522_ = (l_1265_ - l_1518_);
-                                        uint l_1523_ = (l_1269_ - l_1521_);
-                                        bool l_1524_ = (l_1265_ < l_1518_);
+                                        uint l_1522_ = (l_1443_ - l_1518_);
+                                        uint l_1523_ = (l_1447_ - l_1521_);
+                                        bool l_1524_ = (l_1443_ < l_1518_);
                                         uint l_1525_ = uint(l_1524_);
                                         uint l_1526_ = (l_1523_ - l_1525_);
-                                        l_mut_1375_ = l_1522_;
-                                        l_mut_1370_ = l_1526_;
-                                        uint _e3760 = l_mut_1370_;
-                                        uint _e3761 = l_mut_269_;
-                                        bool l_1527_ = (_e3760 < _e3761);
-                                        uint _e3763 = l_mut_1370_;
-                                        uint _e3764 = l_mut_269_;
-                                        bool l_1528_ = (_e3763 == _e3764);
-                                        uint _e3766 = l_mut_1375_;
-                                        uint _e3767 = l_mut_275_;
-                                        bool l_1529_ = (_e3766 < _e3767);
+                                        l_mut_145_ = l_1522_;
+                                        l_mut_102_ = l_1526_;
+                                        uint _e3780 = l_mut_102_;
+                                        uint _e3781 = l_mut_269_;
+                                        bool l_1527_ = (_e3780 < _e3781);
+                                        uint _e3783 = l_mut_102_;
+                                        uint _e3784 = l_mut_269_;
+                                        bool l_1528_ = (_e3783 == _e3784);
+                                        uint _e3786 = l_mut_145_;
+                                        uint _e3787 = l_mut_275_;
+                                        bool l_1529_ = (_e3786 < _e3787);
                                         if (l_1528_) {
-                                            local_83 = l_1529_;
+                                            local_80 = l_1529_;
                                         } else {
-                                            local_83 = false;
+                                            local_80 = false;
                                         }
-                                        bool l_1530_ = local_83;
+                                        bool l_1530_ = local_80;
                                         if (!(l_1527_)) {
-                                            local_84 = l_1530_;
+                                            local_81 = l_1530_;
                                         } else {
-                                            local_84 = true;
+                                            local_81 = true;
                                         }
-                                        bool l_1531_ = local_84;
+                                        bool l_1531_ = local_81;
                                         bool l_1532_ = !(l_1531_);
                                         if (l_1532_) {
-                                            uint _e3779 = l_mut_1375_;
-                                            uint _e3780 = l_mut_275_;
-                                            uint l_1533_ = (_e3779 - _e3780);
-                                            uint _e3782 = l_mut_1370_;
-                                            uint _e3783 = l_mut_269_;
-                                            uint l_1534_ = (_e3782 - _e3783);
-                                            uint _e3785 = l_mut_1375_;
-                                            uint _e3786 = l_mut_275_;
-                                            bool l_1535_ = (_e3785 < _e3786);
+                                            uint _e3799 = l_mut_145_;
+                                            uint _e3800 = l_mut_275_;
+                                            uint l_1533_ = (_e3799 - _e3800);
+                                            uint _e3802 = l_mut_102_;
+                                            uint _e3803 = l_mut_269_;
+                                            uint l_1534_ = (_e3802 - _e3803);
+                                            uint _e3805 = l_mut_145_;
+                                            uint _e3806 = l_mut_275_;
+                                            bool l_1535_ = (_e3805 < _e3806);
                                             uint l_1536_ = uint(l_1535_);
                                             uint l_1537_ = (l_1534_ - l_1536_);
-                                            l_mut_1375_ = l_1533_;
-                                            l_mut_1370_ = l_1537_;
+                                            l_mut_145_ = l_1533_;
+                                            l_mut_102_ = l_1537_;
                                         }
                                     }
-                                    uint _e3790 = l_mut_1370_;
-                                    uint _e3791 = l_mut_151_;
-                                    bool l_1538_ = (_e3790 < _e3791);
-                                    uint _e3793 = l_mut_1370_;
-                                    uint _e3794 = l_mut_151_;
-                                    bool l_1539_ = (_e3793 == _e3794);
-                                    uint _e3796 = l_mut_1375_;
-                                    uint _e3797 = l_mut_213_;
-                                    bool l_1540_ = (_e3796 < _e3797);
-                                    if (l_1539_) {
-                                        local_85 = l_1540_;
+                                    uint _e3810 = l_mut_275_;
+                                    uint _e3811 = l_mut_145_;
+                                    uint l_1538_ = (_e3810 - _e3811);
+                                    uint _e3813 = l_mut_269_;
+                                    uint _e3814 = l_mut_102_;
+                                    uint l_1539_ = (_e3813 - _e3814);
+                                    uint _e3816 = l_mut_275_;
+                                    uint _e3817 = l_mut_145_;
+                                    bool l_1540_ = (_e3816 < _e3817);
+                                    uint l_1541_ = uint(l_1540_);
+                                    uint l_1542_ = (l_1539_ - l_1541_);
+                                    l_mut_1483_ = l_1538_;
+                                    l_mut_1478_ = l_1542_;
+                                    uint _e3821 = l_mut_269_;
+                                    bool l_1543_ = (l_1542_ < _e3821);
+                                    uint _e3823 = l_mut_269_;
+                                    bool l_1544_ = (l_1542_ == _e3823);
+                                    uint _e3825 = l_mut_275_;
+                                    bool l_1545_ = (l_1538_ < _e3825);
+                                    if (l_1544_) {
+                                        local_82 = l_1545_;
                                     } else {
-                                        local_85 = false;
+                                        local_82 = false;
                                     }
-                                    bool l_1541_ = local_85;
-                                    if (!(l_1538_)) {
-                                        local_86 = l_1541_;
+                                    bool l_1546_ = local_82;
+                                    if (!(l_1543_)) {
+                                        local_83 = l_1546_;
                                     } else {
-                                        local_86 = true;
+                                        local_83 = true;
                                     }
-                                    bool l_1542_ = local_86;
-                                    if (l_1542_) {
-                                        uint _e3808 = l_mut_1375_;
-                                        l_mut_213_ = _e3808;
-                                        uint _e3809 = l_mut_1370_;
-                                        l_mut_151_ = _e3809;
+                                    bool l_1547_ = local_83;
+                                    bool l_1548_ = !(l_1547_);
+                                    if (l_1548_) {
+                                        uint _e3837 = l_mut_275_;
+                                        uint l_1549_ = (l_1538_ - _e3837);
+                                        uint _e3839 = l_mut_269_;
+                                        uint l_1550_ = (l_1542_ - _e3839);
+                                        uint _e3841 = l_mut_275_;
+                                        bool l_1551_ = (l_1538_ < _e3841);
+                                        uint l_1552_ = uint(l_1551_);
+                                        uint l_1553_ = (l_1550_ - l_1552_);
+                                        l_mut_1483_ = l_1549_;
+                                        l_mut_1478_ = l_1553_;
+                                    }
+                                    uint _e3845 = l_mut_1478_;
+                                    uint _e3846 = l_mut_151_;
+                                    bool l_1554_ = (_e3845 < _e3846);
+                                    uint _e3848 = l_mut_1478_;
+                                    uint _e3849 = l_mut_151_;
+                                    bool l_1555_ = (_e3848 == _e3849);
+                                    uint _e3851 = l_mut_1483_;
+                                    uint _e3852 = l_mut_213_;
+                                    bool l_1556_ = (_e3851 < _e3852);
+                                    if (l_1555_) {
+                                        local_84 = l_1556_;
+                                    } else {
+                                        local_84 = false;
+                                    }
+                                    bool l_1557_ = local_84;
+                                    if (!(l_1554_)) {
+                                        local_85 = l_1557_;
+                                    } else {
+                                        local_85 = true;
+                                    }
+                                    bool l_1558_ = local_85;
+                                    if (l_1558_) {
+                                        uint _e3863 = l_mut_1483_;
+                                        l_mut_213_ = _e3863;
+                                        uint _e3864 = l_mut_1478_;
+                                        l_mut_151_ = _e3864;
+                                    }
+                                }
+                            } else {
+                                uint l_1559_ = (l_1373_ - l_1409_);
+                                uint l_1560_ = (l_1377_ - l_1412_);
+                                bool l_1561_ = (l_1373_ < l_1409_);
+                                uint l_1562_ = uint(l_1561_);
+                                uint l_1563_ = (l_1560_ - l_1562_);
+                                l_mut_213_ = l_1559_;
+                                l_mut_151_ = l_1563_;
+                                bool l_1564_ = (l_1377_ < l_1412_);
+                                bool l_1565_ = (l_1377_ == l_1412_);
+                                bool l_1566_ = (l_1373_ < l_1409_);
+                                if (l_1565_) {
+                                    local_86 = l_1566_;
+                                } else {
+                                    local_86 = false;
+                                }
+                                bool l_1567_ = local_86;
+                                if (!(l_1564_)) {
+                                    local_87 = l_1567_;
+                                } else {
+                                    local_87 = true;
+                                }
+                                bool l_1568_ = local_87;
+                                if (l_1568_) {
+                                    uint l_1569_ = (l_868_ - 1u);
+                                    l_mut_1483_ = l_1373_;
+                                    l_mut_1478_ = l_1377_;
+                                    uint _e3884 = l_mut_269_;
+                                    bool l_1570_ = (l_1377_ < _e3884);
+                                    uint _e3886 = l_mut_269_;
+                                    bool l_1571_ = (l_1377_ == _e3886);
+                                    uint _e3888 = l_mut_275_;
+                                    bool l_1572_ = (l_1373_ < _e3888);
+                                    if (l_1571_) {
+                                        local_88 = l_1572_;
+                                    } else {
+                                        local_88 = false;
+                                    }
+                                    bool l_1573_ = local_88;
+                                    if (!(l_1570_)) {
+                                        local_89 = l_1573_;
+                                    } else {
+                                        local_89 = true;
+                                    }
+                                    bool l_1574_ = local_89;
+                                    bool l_1575_ = !(l_1574_);
+                                    if (l_1575_) {
+                                        l_mut_1477_ = 0u;
+                                        uint _e3901 = l_mut_269_;
+                                        bool l_1576_ = (_e3901 < l_1377_);
+                                        uint _e3903 = l_mut_269_;
+                                        bool l_1577_ = (_e3903 == l_1377_);
+                                        uint _e3905 = l_mut_275_;
+                                        bool l_1578_ = (_e3905 < l_1373_);
+                                        if (l_1577_) {
+                                            local_90 = l_1578_;
+                                        } else {
+                                            local_90 = false;
+                                        }
+                                        bool l_1579_ = local_90;
+                                        if (!(l_1576_)) {
+                                            local_91 = l_1579_;
+                                        } else {
+                                            local_91 = true;
+                                        }
+                                        bool l_1580_ = local_91;
+                                        if (l_1580_) {
+                                            uint l_1581_ = (l_1373_ - 1u);
+                                            uint l_1582_ = (l_1377_ - 0u);
+                                            bool l_1583_ = (l_1373_ < 1u);
+                                            uint l_1584_ = uint(l_1583_);
+                                            uint l_1585_ = (l_1582_ - l_1584_);
+                                            l_mut_145_ = l_1581_;
+                                            l_mut_102_ = l_1585_;
+                                            l_mut_96_ = 0u;
+                                            l_mut_1586_ = 0u;
+                                            uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
+                                            bool loop_init_6 = true;
+                                            while(true) {
+                                                if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
+                                                loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
+                                                if (!loop_init_6) {
+                                                    uint _e4012 = l_mut_1586_;
+                                                    l_mut_1586_ = (_e4012 + 1u);
+                                                }
+                                                loop_init_6 = false;
+                                                uint _e3927 = l_mut_1586_;
+                                                if ((_e3927 < 20u)) {
+                                                } else {
+                                                    break;
+                                                }
+                                                {
+                                                    uint _e3931 = l_mut_1586_;
+                                                    uint l_1587_ = (19u - _e3931);
+                                                    uint _e3933 = l_mut_145_;
+                                                    l_mut_90_ = _e3933;
+                                                    uint _e3934 = l_mut_102_;
+                                                    l_mut_75_ = _e3934;
+                                                    bool l_1588_ = (l_1587_ >= 32u);
+                                                    if (l_1588_) {
+                                                        uint l_1589_ = (l_1587_ & 31u);
+                                                        uint _e3939 = l_mut_102_;
+                                                        uint l_1590_ = (_e3939 >> l_1589_);
+                                                        l_mut_90_ = l_1590_;
+                                                        l_mut_75_ = 0u;
+                                                    } else {
+                                                        bool l_1591_ = (l_1587_ > 0u);
+                                                        if (l_1591_) {
+                                                            uint _e3944 = l_mut_145_;
+                                                            l_mut_40_ = _e3944;
+                                                            bool l_1592_ = (l_1587_ > 0u);
+                                                            if (l_1592_) {
+                                                                uint _e3947 = l_mut_145_;
+                                                                uint l_1593_ = (_e3947 >> l_1587_);
+                                                                uint l_1594_ = (32u - l_1587_);
+                                                                uint _e3951 = l_mut_102_;
+                                                                uint l_1595_ = (_e3951 << l_1594_);
+                                                                uint l_1596_ = (l_1593_ | l_1595_);
+                                                                l_mut_40_ = l_1596_;
+                                                            }
+                                                            uint _e3954 = l_mut_102_;
+                                                            uint l_1597_ = (_e3954 >> l_1587_);
+                                                            uint _e3956 = l_mut_40_;
+                                                            l_mut_90_ = _e3956;
+                                                            l_mut_75_ = l_1597_;
+                                                        }
+                                                    }
+                                                    uint _e3957 = l_mut_75_;
+                                                    uint _e3958 = l_mut_269_;
+                                                    bool l_1598_ = (_e3957 < _e3958);
+                                                    uint _e3960 = l_mut_75_;
+                                                    uint _e3961 = l_mut_269_;
+                                                    bool l_1599_ = (_e3960 == _e3961);
+                                                    uint _e3963 = l_mut_90_;
+                                                    uint _e3964 = l_mut_275_;
+                                                    bool l_1600_ = (_e3963 < _e3964);
+                                                    if (l_1599_) {
+                                                        local_92 = l_1600_;
+                                                    } else {
+                                                        local_92 = false;
+                                                    }
+                                                    bool l_1601_ = local_92;
+                                                    if (!(l_1598_)) {
+                                                        local_93 = l_1601_;
+                                                    } else {
+                                                        local_93 = true;
+                                                    }
+                                                    bool l_1602_ = local_93;
+                                                    bool l_1603_ = !(l_1602_);
+                                                    if (l_1603_) {
+                                                        uint _e3976 = l_mut_275_;
+                                                        l_mut_90_ = _e3976;
+                                                        uint _e3977 = l_mut_269_;
+                                                        l_mut_75_ = _e3977;
+                                                        bool l_1604_ = (l_1587_ >= 32u);
+                                                        if (l_1604_) {
+                                                            uint l_1605_ = (l_1587_ & 31u);
+                                                            uint _e3982 = l_mut_275_;
+                                                            uint l_1606_ = (_e3982 << l_1605_);
+                                                            l_mut_90_ = 0u;
+                                                            l_mut_75_ = l_1606_;
+                                                        } else {
+                                                            bool l_1607_ = (l_1587_ > 0u);
+                                                            if (l_1607_) {
+                                                                uint _e3987 = l_mut_275_;
+                                                                uint l_1608_ = (_e3987 << l_1587_);
+                                                                uint _e3989 = l_mut_269_;
+                                                                uint l_1609_ = (_e3989 << l_1587_);
+                                                                uint l_1610_ = (32u - l_1587_);
+                                                                uint _e3993 = l_mut_275_;
+                                                                uint l_1611_ = (_e3993 >> l_1610_);
+                                                                uint l_1612_ = (l_1609_ | l_1611_);
+                                                                l_mut_90_ = l_1608_;
+                                                                l_mut_75_ = l_1612_;
+                                                            }
+                                                        }
+                                                        uint _e3996 = l_mut_145_;
+                                                        uint _e3997 = l_mut_90_;
+                                                        uint l_1613_ = (_e3996 - _e3997);
+                                                        uint _e3999 = l_mut_102_;
+                                                        uint _e4000 = l_mut_75_;
+                                                        uint l_1614_ = (_e3999 - _e4000);
+                                                        uint _e4002 = l_mut_145_;
+                                                        uint _e4003 = l_mut_90_;
+                                                        bool l_1615_ = (_e4002 < _e4003);
+                                                        uint l_1616_ = uint(l_1615_);
+                                                        uint l_1617_ = (l_1614_ - l_1616_);
+                                                        l_mut_145_ = l_1613_;
+                                                        l_mut_102_ = l_1617_;
+                                                        uint l_1618_ = (1u << l_1587_);
+                                                        uint _e4009 = l_mut_96_;
+                                                        l_mut_96_ = (_e4009 | l_1618_);
+                                                    }
+                                                }
+                                            }
+                                            uint _e4014 = l_mut_96_;
+                                            uint l_1619_ = min(_e4014, l_1569_);
+                                            l_mut_96_ = l_1619_;
+                                            uint _e4016 = l_mut_102_;
+                                            uint _e4017 = l_mut_269_;
+                                            bool l_1620_ = (_e4016 < _e4017);
+                                            uint _e4019 = l_mut_102_;
+                                            uint _e4020 = l_mut_269_;
+                                            bool l_1621_ = (_e4019 == _e4020);
+                                            uint _e4022 = l_mut_145_;
+                                            uint _e4023 = l_mut_275_;
+                                            bool l_1622_ = (_e4022 < _e4023);
+                                            if (l_1621_) {
+                                                local_94 = l_1622_;
+                                            } else {
+                                                local_94 = false;
+                                            }
+                                            bool l_1623_ = local_94;
+                                            if (!(l_1620_)) {
+                                                local_95 = l_1623_;
+                                            } else {
+                                                local_95 = true;
+                                            }
+                                            bool l_1624_ = local_95;
+                                            bool l_1625_ = !(l_1624_);
+                                            if (l_1625_) {
+                                                l_mut_96_ = l_1569_;
+                                            }
+                                            uint _e4035 = l_mut_96_;
+                                            l_mut_1477_ = _e4035;
+                                        }
+                                        uint _e4036 = l_mut_275_;
+                                        uint _e4037 = l_mut_1477_;
+                                        uint l_1626_ = (_e4036 * _e4037);
+                                        uint _e4039 = l_mut_275_;
+                                        uint64_t l_2765_ = uint64_t(_e4039);
+                                        uint _e4041 = l_mut_1477_;
+                                        uint64_t l_2766_ = uint64_t(_e4041);
+                                        uint64_t l_2767_ = (l_2765_ * l_2766_);
+                                        uint64_t l_2768_ = (l_2767_ >> uint(32uL));
+                                        uint l_1627_ = uint(l_2768_);
+                                        uint _e4050 = l_mut_269_;
+                                        uint _e4051 = l_mut_1477_;
+                                        uint l_1628_ = (_e4050 * _e4051);
+                                        uint l_1629_ = (l_1627_ + l_1628_);
+                                        uint l_1630_ = (l_1373_ - l_1626_);
+                                        uint l_1631_ = (l_1377_ - l_1629_);
+                                        bool l_1632_ = (l_1373_ < l_1626_);
+                                        uint l_1633_ = uint(l_1632_);
+                                        uint l_1634_ = (l_1631_ - l_1633_);
+                                        l_mut_1483_ = l_1630_;
+                                        l_mut_1478_ = l_1634_;
+                                        uint _e4059 = l_mut_1478_;
+                                        uint _e4060 = l_mut_269_;
+                                        bool l_1635_ = (_e4059 < _e4060);
+                                        uint _e4062 = l_mut_1478_;
+                                        uint _e4063 = l_mut_269_;
+                                        bool l_1636_ = (_e4062 == _e4063);
+                                        uint _e4065 = l_mut_1483_;
+                                        uint _e4066 = l_mut_275_;
+                                        bool l_1637_ = (_e4065 < _e4066);
+                                        if (l_1636_) {
+                                            local_96 = l_1637_;
+                                        } else {
+                                            local_96 = false;
+                                        }
+                                        bool l_1638_ = local_96;
+                                        if (!(l_1635_)) {
+                                            local_97 = l_1638_;
+                                        } else {
+                                            local_97 = true;
+                                        }
+                                        bool l_1639_ = local_97;
+                                        bool l_1640_ = !(l_1639_);
+                                        if (l_1640_) {
+                                            uint _e4078 = l_mut_1483_;
+                                            uint _e4079 = l_mut_275_;
+                                            uint l_1641_ = (_e4078 - _e4079);
+                                            uint _e4081 = l_mut_1478_;
+                                            uint _e4082 = l_mut_269_;
+                                            uint l_1642_ = (_e4081 - _e4082);
+                                            uint _e4084 = l_mut_1483_;
+                                            uint _e4085 = l_mut_275_;
+                                            bool l_1643_ = (_e4084 < _e4085);
+                                            uint l_1644_ = uint(l_1643_);
+                                            uint l_1645_ = (l_1642_ - l_1644_);
+                                            l_mut_1483_ = l_1641_;
+                                            l_mut_1478_ = l_1645_;
+                                        }
+                                    }
+                                    uint _e4089 = l_mut_1478_;
+                                    uint _e4090 = l_mut_151_;
+                                    bool l_1646_ = (_e4089 < _e4090);
+                                    uint _e4092 = l_mut_1478_;
+                                    uint _e4093 = l_mut_151_;
+                                    bool l_1647_ = (_e4092 == _e4093);
+                                    uint _e4095 = l_mut_1483_;
+                                    uint _e4096 = l_mut_213_;
+                                    bool l_1648_ = (_e4095 < _e4096);
+                                    if (l_1647_) {
+                                        local_98 = l_1648_;
+                                    } else {
+                                        local_98 = false;
+                                    }
+                                    bool l_1649_ = local_98;
+                                    if (!(l_1646_)) {
+                                        local_99 = l_1649_;
+                                    } else {
+                                        local_99 = true;
+                                    }
+                                    bool l_1650_ = local_99;
+                                    if (l_1650_) {
+                                        uint _e4107 = l_mut_1483_;
+                                        l_mut_213_ = _e4107;
+                                        uint _e4108 = l_mut_1478_;
+                                        l_mut_151_ = _e4108;
                                     }
                                 }
                             }
-                            uint _e3810 = l_mut_151_;
-                            bool l_1543_ = (_e3810 < l_1279_);
-                            uint _e3812 = l_mut_151_;
-                            bool l_1544_ = (_e3812 == l_1279_);
-                            uint _e3814 = l_mut_213_;
-                            bool l_1545_ = (_e3814 < l_1275_);
-                            if (l_1544_) {
-                                local_87 = l_1545_;
+                            uint _e4109 = l_mut_151_;
+                            bool l_1651_ = (_e4109 < l_1387_);
+                            uint _e4111 = l_mut_151_;
+                            bool l_1652_ = (_e4111 == l_1387_);
+                            uint _e4113 = l_mut_213_;
+                            bool l_1653_ = (_e4113 < l_1383_);
+                            if (l_1652_) {
+                                local_100 = l_1653_;
                             } else {
-                                local_87 = false;
+                                local_100 = false;
                             }
-                            bool l_1546_ = local_87;
-                            if (!(l_1543_)) {
-                                local_88 = l_1546_;
+                            bool l_1654_ = local_100;
+                            if (!(l_1651_)) {
+                                local_101 = l_1654_;
                             } else {
-                                local_88 = true;
+                                local_101 = true;
                             }
-                            bool l_1547_ = local_88;
-                            bool l_1548_ = !(l_1547_);
-                            uint l_1549_ = uint(l_1548_);
-                            uint l_1550_ = (2u - l_1549_);
-                            l_mut_219_ = l_1550_;
+                            bool l_1655_ = local_101;
+                            bool l_1656_ = !(l_1655_);
+                            uint l_1657_ = uint(l_1656_);
+                            uint l_1658_ = (2u - l_1657_);
+                            l_mut_219_ = l_1658_;
                         }
-                        uint _e3829 = l_mut_219_;
-                        bool l_1551_ = (_e3829 > 0u);
-                        if (l_1551_) {
-                            uint _e3832 = l_mut_219_;
-                            bool l_1552_ = (_e3832 == 1u);
-                            l_mut_650_ = l_1552_;
-                            l_mut_637_ = false;
+                        uint _e4128 = l_mut_219_;
+                        bool l_1659_ = (_e4128 > 0u);
+                        if (l_1659_) {
+                            uint _e4131 = l_mut_219_;
+                            bool l_1660_ = (_e4131 == 1u);
+                            l_mut_758_ = l_1660_;
+                            l_mut_652_ = false;
                         }
                     }
                     l_mut_628_ = false;
-                    uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
+                    uint2 loop_bound_9 = uint2(4294967295u, 4294967295u);
                     while(true) {
-                        if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
-                        loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                        bool _e3837 = l_mut_637_;
-                        bool l_1553_ = !(_e3837);
-                        if (l_1553_) {
+                        if (all(loop_bound_9 == uint2(0u, 0u))) { break; }
+                        loop_bound_9 -= uint2(loop_bound_9.y == 0u, 1u);
+                        bool _e4136 = l_mut_652_;
+                        bool l_1661_ = !(_e4136);
+                        if (l_1661_) {
                             break;
                         }
-                        uint _e3839 = l_mut_441_;
-                        l_mut_1375_ = _e3839;
-                        uint _e3840 = l_mut_440_;
-                        l_mut_1370_ = _e3840;
-                        bool _e3841 = l_mut_628_;
-                        if (_e3841) {
-                            uint _e3842 = l_mut_439_;
-                            l_mut_1375_ = _e3842;
-                            uint _e3843 = l_mut_428_;
-                            l_mut_1370_ = _e3843;
+                        uint _e4138 = l_mut_441_;
+                        l_mut_1483_ = _e4138;
+                        uint _e4139 = l_mut_440_;
+                        l_mut_1478_ = _e4139;
+                        bool _e4140 = l_mut_628_;
+                        if (_e4140) {
+                            uint _e4141 = l_mut_439_;
+                            l_mut_1483_ = _e4141;
+                            uint _e4142 = l_mut_428_;
+                            l_mut_1478_ = _e4142;
                         }
-                        uint _e3844 = l_mut_394_;
-                        uint _e3845 = l_mut_1370_;
-                        bool l_1554_ = (_e3844 < _e3845);
-                        uint _e3847 = l_mut_394_;
-                        uint _e3848 = l_mut_1370_;
-                        bool l_1555_ = (_e3847 == _e3848);
-                        uint _e3850 = l_mut_421_;
-                        uint _e3851 = l_mut_1375_;
-                        bool l_1556_ = (_e3850 < _e3851);
-                        if (l_1555_) {
-                            local_89 = l_1556_;
+                        uint _e4143 = l_mut_394_;
+                        uint _e4144 = l_mut_1478_;
+                        bool l_1662_ = (_e4143 < _e4144);
+                        uint _e4146 = l_mut_394_;
+                        uint _e4147 = l_mut_1478_;
+                        bool l_1663_ = (_e4146 == _e4147);
+                        uint _e4149 = l_mut_421_;
+                        uint _e4150 = l_mut_1483_;
+                        bool l_1664_ = (_e4149 < _e4150);
+                        if (l_1663_) {
+                            local_102 = l_1664_;
                         } else {
-                            local_89 = false;
+                            local_102 = false;
                         }
-                        bool l_1557_ = local_89;
-                        if (!(l_1554_)) {
-                            local_90 = l_1557_;
+                        bool l_1665_ = local_102;
+                        if (!(l_1662_)) {
+                            local_103 = l_1665_;
                         } else {
-                            local_90 = true;
+                            local_103 = true;
                         }
-                        bool l_1558_ = local_90;
-                        bool l_1559_ = !(l_1558_);
-                        bool _e3863 = l_mut_628_;
-                        bool l_1560_ = (l_1559_ != _e3863);
-                        if (l_1560_) {
-                            uint _e3865 = l_mut_441_;
-                            l_mut_1375_ = _e3865;
-                            uint _e3866 = l_mut_440_;
-                            l_mut_1370_ = _e3866;
-                            uint _e3867 = l_mut_439_;
-                            l_mut_441_ = _e3867;
-                            uint _e3868 = l_mut_428_;
-                            l_mut_440_ = _e3868;
-                            uint _e3869 = l_mut_1375_;
-                            l_mut_439_ = _e3869;
-                            uint _e3870 = l_mut_1370_;
-                            l_mut_428_ = _e3870;
-                            uint _e3871 = l_mut_388_;
-                            l_mut_1375_ = _e3871;
-                            uint _e3872 = l_mut_382_;
-                            l_mut_388_ = _e3872;
-                            uint _e3873 = l_mut_1375_;
-                            l_mut_382_ = _e3873;
-                            l_mut_628_ = l_1559_;
+                        bool l_1666_ = local_103;
+                        bool l_1667_ = !(l_1666_);
+                        bool _e4162 = l_mut_628_;
+                        bool l_1668_ = (l_1667_ != _e4162);
+                        if (l_1668_) {
+                            uint _e4164 = l_mut_441_;
+                            l_mut_1483_ = _e4164;
+                            uint _e4165 = l_mut_440_;
+                            l_mut_1478_ = _e4165;
+                            uint _e4166 = l_mut_439_;
+                            l_mut_441_ = _e4166;
+                            uint _e4167 = l_mut_428_;
+                            l_mut_440_ = _e4167;
+                            uint _e4168 = l_mut_1483_;
+                            l_mut_439_ = _e4168;
+                            uint _e4169 = l_mut_1478_;
+                            l_mut_428_ = _e4169;
+                            uint _e4170 = l_mut_388_;
+                            l_mut_1483_ = _e4170;
+                            uint _e4171 = l_mut_382_;
+                            l_mut_388_ = _e4171;
+                            uint _e4172 = l_mut_1483_;
+                            l_mut_382_ = _e4172;
+                            l_mut_628_ = l_1667_;
                         }
-                        l_mut_357_ = true;
-                        bool _e3875 = l_mut_628_;
-                        if (_e3875) {
-                            uint _e3876 = l_mut_421_;
-                            uint _e3877 = l_mut_439_;
-                            uint l_1561_ = (_e3876 - _e3877);
-                            uint _e3879 = l_mut_394_;
-                            uint _e3880 = l_mut_428_;
-                            uint l_1562_ = (_e3879 - _e3880);
-                            uint _e3882 = l_mut_421_;
-                            uint _e3883 = l_mut_439_;
-                            bool l_1563_ = (_e3882 < _e3883);
-                            uint l_1564_ = uint(l_1563_);
-                            uint l_1565_ = (l_1562_ - l_1564_);
-                            l_mut_421_ = l_1561_;
-                            l_mut_394_ = l_1565_;
-                            uint _e3887 = l_mut_394_;
-                            bool l_1566_ = (_e3887 < l_1279_);
-                            uint _e3889 = l_mut_394_;
-                            bool l_1567_ = (_e3889 == l_1279_);
-                            uint _e3891 = l_mut_421_;
-                            bool l_1568_ = (_e3891 < l_1275_);
-                            if (l_1567_) {
-                                local_91 = l_1568_;
-                            } else {
-                                local_91 = false;
-                            }
-                            bool l_1569_ = local_91;
-                            if (!(l_1566_)) {
-                                local_92 = l_1569_;
-                            } else {
-                                local_92 = true;
-                            }
-                            bool l_1570_ = local_92;
-                            if (l_1570_) {
-                                l_mut_637_ = false;
-                                l_mut_357_ = false;
-                            }
+                        uint _e4173 = l_mut_441_;
+                        uint _e4174 = l_mut_421_;
+                        uint l_1669_ = (_e4173 - _e4174);
+                        uint _e4176 = l_mut_440_;
+                        uint _e4177 = l_mut_394_;
+                        uint l_1670_ = (_e4176 - _e4177);
+                        uint _e4179 = l_mut_441_;
+                        uint _e4180 = l_mut_421_;
+                        bool l_1671_ = (_e4179 < _e4180);
+                        uint l_1672_ = uint(l_1671_);
+                        uint l_1673_ = (l_1670_ - l_1672_);
+                        l_mut_1483_ = l_1669_;
+                        l_mut_1478_ = l_1673_;
+                        bool _e4184 = l_mut_628_;
+                        if (_e4184) {
+                            uint _e4185 = l_mut_421_;
+                            uint l_1674_ = (_e4185 - l_1383_);
+                            uint _e4187 = l_mut_394_;
+                            uint l_1675_ = (_e4187 - l_1387_);
+                            uint _e4189 = l_mut_421_;
+                            bool l_1676_ = (_e4189 < l_1383_);
+                            uint l_1677_ = uint(l_1676_);
+                            uint l_1678_ = (l_1675_ - l_1677_);
+                            l_mut_1483_ = l_1674_;
+                            l_mut_1478_ = l_1678_;
                         }
-                        bool _e3904 = l_mut_357_;
-                        if (_e3904) {
-                            uint _e3905 = l_mut_388_;
-                            uint l_1571_ = (l_760_ - _e3905);
-                            uint _e3907 = l_mut_382_;
-                            uint l_1572_ = naga_div(l_1571_, _e3907);
-                            l_mut_1375_ = 0u;
-                            l_mut_350_ = false;
-                            uint _e3911 = l_mut_439_;
-                            l_mut_1370_ = _e3911;
-                            uint _e3912 = l_mut_428_;
-                            l_mut_1369_ = _e3912;
-                            if (false) {
-                                uint _e3915 = l_mut_428_;
-                                uint l_1575_ = (_e3915 >> 3u);
-                                l_mut_1370_ = l_1575_;
-                                l_mut_1369_ = 0u;
-                            } else {
+                        uint _e4193 = l_mut_441_;
+                        l_mut_1477_ = _e4193;
+                        uint _e4194 = l_mut_440_;
+                        l_mut_275_ = _e4194;
+                        uint _e4195 = l_mut_1478_;
+                        uint _e4196 = l_mut_440_;
+                        bool l_1679_ = (_e4195 < _e4196);
+                        uint _e4198 = l_mut_1478_;
+                        uint _e4199 = l_mut_440_;
+                        bool l_1680_ = (_e4198 == _e4199);
+                        uint _e4201 = l_mut_1483_;
+                        uint _e4202 = l_mut_441_;
+                        bool l_1681_ = (_e4201 < _e4202);
+                        if (l_1680_) {
+                            local_104 = l_1681_;
+                        } else {
+                            local_104 = false;
+                        }
+                        bool l_1682_ = local_104;
+                        if (!(l_1679_)) {
+                            local_105 = l_1682_;
+                        } else {
+                            local_105 = true;
+                        }
+                        bool l_1683_ = local_105;
+                        if (l_1683_) {
+                            uint _e4213 = l_mut_1483_;
+                            l_mut_1477_ = _e4213;
+                            uint _e4214 = l_mut_1478_;
+                            l_mut_275_ = _e4214;
+                        }
+                        l_mut_357_ = false;
+                        uint _e4216 = l_mut_1477_;
+                        l_mut_1483_ = _e4216;
+                        uint _e4217 = l_mut_275_;
+                        l_mut_1478_ = _e4217;
+                        if (false) {
+                            uint _e4220 = l_mut_275_;
+                            uint l_1686_ = (_e4220 >> 3u);
+                            l_mut_1483_ = l_1686_;
+                            l_mut_1478_ = 0u;
+                        } else {
+                            if (true) {
+                                uint _e4224 = l_mut_1477_;
+                                l_mut_269_ = _e4224;
                                 if (true) {
-                                    uint _e3919 = l_mut_439_;
-                                    l_mut_275_ = _e3919;
-                                    if (true) {
-                                        uint _e3921 = l_mut_439_;
-                                        uint l_1578_ = (_e3921 >> 3u);
-                                        uint _e3924 = l_mut_428_;
-                                        uint l_1579_ = (_e3924 << 29u);
-                                        uint l_1580_ = (l_1578_ | l_1579_);
-                                        l_mut_275_ = l_1580_;
-                                    }
-                                    uint _e3928 = l_mut_428_;
-                                    uint l_1581_ = (_e3928 >> 3u);
-                                    uint _e3931 = l_mut_275_;
-                                    l_mut_1370_ = _e3931;
-                                    l_mut_1369_ = l_1581_;
+                                    uint _e4226 = l_mut_1477_;
+                                    uint l_1689_ = (_e4226 >> 3u);
+                                    uint _e4229 = l_mut_275_;
+                                    uint l_1690_ = (_e4229 << 29u);
+                                    uint l_1691_ = (l_1689_ | l_1690_);
+                                    l_mut_269_ = l_1691_;
                                 }
-                            }
-                            uint _e3932 = l_mut_1369_;
-                            uint _e3933 = l_mut_440_;
-                            bool l_1582_ = (_e3932 < _e3933);
-                            uint _e3935 = l_mut_1369_;
-                            uint _e3936 = l_mut_440_;
-                            bool l_1583_ = (_e3935 == _e3936);
-                            uint _e3938 = l_mut_1370_;
-                            uint _e3939 = l_mut_441_;
-                            bool l_1584_ = (_e3938 < _e3939);
-                            if (l_1583_) {
-                                local_93 = l_1584_;
-                            } else {
-                                local_93 = false;
-                            }
-                            bool l_1585_ = local_93;
-                            if (!(l_1582_)) {
-                                local_94 = l_1585_;
-                            } else {
-                                local_94 = true;
-                            }
-                            bool l_1586_ = local_94;
-                            bool l_1587_ = !(l_1586_);
-                            l_mut_350_ = l_1587_;
-                            uint _e3951 = l_mut_441_;
-                            uint _e3952 = l_mut_440_;
-                            uint l_1588_ = (_e3951 | _e3952);
-                            bool l_1589_ = (l_1588_ == 0u);
-                            if (l_1589_) {
-                                l_mut_1375_ = l_1572_;
-                            } else {
-                                bool _e3956 = l_mut_350_;
-                                if (_e3956) {
-                                    uint _e3957 = l_mut_440_;
-                                    uint _e3958 = l_mut_428_;
-                                    bool l_1590_ = (_e3957 < _e3958);
-                                    uint _e3960 = l_mut_440_;
-                                    uint _e3961 = l_mut_428_;
-                                    bool l_1591_ = (_e3960 == _e3961);
-                                    uint _e3963 = l_mut_441_;
-                                    uint _e3964 = l_mut_439_;
-                                    bool l_1592_ = (_e3963 < _e3964);
-                                    if (l_1591_) {
-                                        local_95 = l_1592_;
-                                    } else {
-                                        local_95 = false;
-                                    }
-                                    bool l_1593_ = local_95;
-                                    if (!(l_1590_)) {
-                                        local_96 = l_1593_;
-                                    } else {
-                                        local_96 = true;
-                                    }
-                                    bool l_1594_ = local_96;
-                                    if (l_1594_) {
-                                        uint _e3975 = l_mut_439_;
-                                        uint l_1595_ = (_e3975 - 1u);
-                                        uint _e3978 = l_mut_428_;
-                                        uint l_1596_ = (_e3978 - 0u);
-                                        uint _e3981 = l_mut_439_;
-                                        bool l_1597_ = (_e3981 < 1u);
-                                        uint l_1598_ = uint(l_1597_);
-                                        uint l_1599_ = (l_1596_ - l_1598_);
-                                        l_mut_1370_ = l_1595_;
-                                        l_mut_1369_ = l_1599_;
-                                        l_mut_275_ = 0u;
-                                        l_mut_1600_ = 0u;
-                                        uint2 loop_bound_9 = uint2(4294967295u, 4294967295u);
-                                        bool loop_init_6 = true;
-                                        while(true) {
-                                            if (all(loop_bound_9 == uint2(0u, 0u))) { break; }
-                                            loop_bound_9 -= uint2(loop_bound_9.y == 0u, 1u);
-                                            if (!loop_init_6) {
-                                                uint _e4074 = l_mut_1600_;
-                                                l_mut_1600_ = (_e4074 + 1u);
-                                            }
-                                            loop_init_6 = false;
-                                            uint _e3989 = l_mut_1600_;
-                                            if ((_e3989 < 20u)) {
-                                            } else {
-                                                break;
-                                            }
-                                            {
-                                                uint _e3993 = l_mut_1600_;
-                                                uint l_1601_ = (19u - _e3993);
-                                                uint _e3995 = l_mut_1370_;
-                                                l_mut_269_ = _e3995;
-                                                uint _e3996 = l_mut_1369_;
-                                                l_mut_219_ = _e3996;
-                                                bool l_1602_ = (l_1601_ >= 32u);
-                                                if (l_1602_) {
-                                                    uint l_1603_ = (l_1601_ & 31u);
-                                                    uint _e4001 = l_mut_1369_;
-                                                    uint l_1604_ = (_e4001 >> l_1603_);
-                                                    l_mut_269_ = l_1604_;
-                                                    l_mut_219_ = 0u;
-                                                } else {
-                                                    bool l_1605_ = (l_1601_ > 0u);
-                                                    if (l_1605_) {
-                                                        uint _e4006 = l_mut_1370_;
-                                                        l_mut_213_ = _e4006;
-                                                        bool l_1606_ = (l_1601_ > 0u);
-                                                        if (l_1606_) {
-                                                            uint _e4009 = l_mut_1370_;
-                                                            uint l_1607_ = (_e4009 >> l_1601_);
-                                                            uint l_1608_ = (32u - l_1601_);
-                                                            uint _e4013 = l_mut_1369_;
-                                                            uint l_1609_ = (_e4013 << l_1608_);
-                                                            uint l_1610_ = (l_1607_ | l_1609_);
-                                                            l_mut_213_ = l_1610_;
-                                                        }
-                                                        uint _e4016 = l_mut_1369_;
-                                                        uint l_1611_ = (_e4016 >> l_1601_);
-                                                        uint _e4018 = l_mut_213_;
-                                                        l_mut_269_ = _e4018;
-                                                        l_mut_219_ = l_1611_;
-                                                    }
-                                                }
-                                                uint _e4019 = l_mut_219_;
-                                                uint _e4020 = l_mut_440_;
-                                                bool l_1612_ = (_e4019 < _e4020);
-                                                uint _e4022 = l_mut_219_;
-                                                uint _e4023 = l_mut_440_;
-                                                bool l_1613_ = (_e4022 == _e4023);
-                                                uint _e4025 = l_mut_269_;
-                                                uint _e4026 = l_mut_441_;
-                                                bool l_1614_ = (_e4025 < _e4026);
-                                                if (l_1613_) {
-                                                    local_97 = l_1614_;
-                                                } else {
-                                                    local_97 = false;
-                                                }
-                                                bool l_1615_ = local_97;
-                                                if (!(l_1612_)) {
-                                                    local_98 = l_1615_;
-                                                } else {
-                                                    local_98 = true;
-                                                }
-                                                bool l_1616_ = local_98;
-                                                bool l_1617_ = !(l_1616_);
-                                                if (l_1617_) {
-                                                    uint _e4038 = l_mut_441_;
-                                                    l_mut_269_ = _e4038;
-                                                    uint _e4039 = l_mut_440_;
-                                                    l_mut_219_ = _e4039;
-                                                    bool l_1618_ = (l_1601_ >= 32u);
-                                                    if (l_1618_) {
-                                                        uint l_1619_ = (l_1601_ & 31u);
-                                                        uint _e4044 = l_mut_441_;
-                                                        uint l_1620_ = (_e4044 << l_1619_);
-                                                        l_mut_269_ = 0u;
-                                                        l_mut_219_ = l_1620_;
-                                                    } else {
-                                                        bool l_1621_ = (l_1601_ > 0u);
-                                                        if (l_1621_) {
-                                                            uint _e4049 = l_mut_441_;
-                                                            uint l_1622_ = (_e4049 << l_1601_);
-                                                            uint _e4051 = l_mut_440_;
-                                                            uint l_1623_ = (_e4051 << l_1601_);
-                                                            uint l_1624_ = (32u - l_1601_);
-                                                            uint _e4055 = l_mut_441_;
-                                                            uint l_1625_ = (_e4055 >> l_1624_);
-                                                            uint l_1626_ = (l_1623_ | l_1625_);
-                                                            l_mut_269_ = l_1622_;
-                                                            l_mut_219_ = l_1626_;
-                                                        }
-                                                    }
-                                                    uint _e4058 = l_mut_1370_;
-                                                    uint _e4059 = l_mut_269_;
-                                                    uint l_1627_ = (_e4058 - _e4059);
-                                                    uint _e4061 = l_mut_1369_;
-                                                    uint _e4062 = l_mut_219_;
-                                                    uint l_1628_ = (_e4061 - _e4062);
-                                                    uint _e4064 = l_mut_1370_;
-                                                    uint _e4065 = l_mut_269_;
-                                                    bool l_1629_ = (_e4064 < _e4065);
-                                                    uint l_1630_ = uint(l_1629_);
-                                                    uint l_1631_ = (l_1628_ - l_1630_);
-                                                    l_mut_1370_ = l_1627_;
-                                                    l_mut_1369_ = l_1631_;
-                                                    uint l_1632_ = (1u << l_1601_);
-                                                    uint _e4071 = l_mut_275_;
-                                                    l_mut_275_ = (_e4071 | l_1632_);
-                                                }
-                                            }
-                                        }
-                                        uint _e4076 = l_mut_275_;
-                                        uint l_1633_ = min(_e4076, l_1572_);
-                                        l_mut_275_ = l_1633_;
-                                        uint _e4078 = l_mut_1369_;
-                                        uint _e4079 = l_mut_440_;
-                                        bool l_1634_ = (_e4078 < _e4079);
-                                        uint _e4081 = l_mut_1369_;
-                                        uint _e4082 = l_mut_440_;
-                                        bool l_1635_ = (_e4081 == _e4082);
-                                        uint _e4084 = l_mut_1370_;
-                                        uint _e4085 = l_mut_441_;
-                                        bool l_1636_ = (_e4084 < _e4085);
-                                        if (l_1635_) {
-                                            local_99 = l_1636_;
-                                        } else {
-                                            local_99 = false;
-                                        }
-                                        bool l_1637_ = local_99;
-                                        if (!(l_1634_)) {
-                                            local_100 = l_1637_;
-                                        } else {
-                                            local_100 = true;
-                                        }
-                                        bool l_1638_ = local_100;
-                                        bool l_1639_ = !(l_1638_);
-                                        if (l_1639_) {
-                                            l_mut_275_ = l_1572_;
-                                        }
-                                        uint _e4097 = l_mut_275_;
-                                        l_mut_1375_ = _e4097;
-                                    }
-                                } else {
-                                    uint _e4098 = l_mut_439_;
-                                    l_mut_1370_ = _e4098;
-                                    uint _e4099 = l_mut_428_;
-                                    l_mut_1369_ = _e4099;
-                                    uint2 loop_bound_10 = uint2(4294967295u, 4294967295u);
-                                    while(true) {
-                                        if (all(loop_bound_10 == uint2(0u, 0u))) { break; }
-                                        loop_bound_10 -= uint2(loop_bound_10.y == 0u, 1u);
-                                        uint _e4100 = l_mut_440_;
-                                        uint _e4101 = l_mut_1369_;
-                                        bool l_1640_ = (_e4100 < _e4101);
-                                        uint _e4103 = l_mut_440_;
-                                        uint _e4104 = l_mut_1369_;
-                                        bool l_1641_ = (_e4103 == _e4104);
-                                        uint _e4106 = l_mut_441_;
-                                        uint _e4107 = l_mut_1370_;
-                                        bool l_1642_ = (_e4106 < _e4107);
-                                        if (l_1641_) {
-                                            local_101 = l_1642_;
-                                        } else {
-                                            local_101 = false;
-                                        }
-                                        bool l_1643_ = local_101;
-                                        if (!(l_1640_)) {
-                                            local_102 = l_1643_;
-                                        } else {
-                                            local_102 = true;
-                                        }
-                                        bool l_1644_ = local_102;
-                                        uint _e4118 = l_mut_1375_;
-                                        uint _e4119 = l_mut_382_;
-                                        uint l_1645_ = (_e4118 * _e4119);
-                                        uint _e4121 = l_mut_388_;
-                                        uint l_1646_ = (_e4121 + l_1645_);
-                                        uint _e4123 = l_mut_382_;
-                                        uint l_1647_ = (l_1646_ + _e4123);
-                                        bool l_1648_ = (l_1647_ < l_760_);
-                                        if (l_1644_) {
-                                            local_103 = l_1648_;
-                                        } else {
-                                            local_103 = false;
-                                        }
-                                        bool l_1649_ = local_103;
-                                        bool l_1650_ = !(l_1649_);
-                                        if (l_1650_) {
-                                            break;
-                                        }
-                                        uint _e4131 = l_mut_1370_;
-                                        uint _e4132 = l_mut_441_;
-                                        uint l_1651_ = (_e4131 - _e4132);
-                                        uint _e4134 = l_mut_1369_;
-                                        uint _e4135 = l_mut_440_;
-                                        uint l_1652_ = (_e4134 - _e4135);
-                                        uint _e4137 = l_mut_1370_;
-                                        uint _e4138 = l_mut_441_;
-                                        bool l_1653_ = (_e4137 < _e4138);
-                                        uint l_1654_ = uint(l_1653_);
-                                        uint l_1655_ = (l_1652_ - l_1654_);
-                                        l_mut_1370_ = l_1651_;
-                                        l_mut_1369_ = l_1655_;
-                                        uint _e4142 = l_mut_1375_;
-                                        l_mut_1375_ = (_e4142 + 1u);
-                                    }
-                                }
-                            }
-                            uint _e4145 = l_mut_1375_;
-                            uint _e4146 = l_mut_382_;
-                            uint l_1656_ = (_e4145 * _e4146);
-                            uint _e4148 = l_mut_388_;
-                            uint l_1657_ = (_e4148 + l_1656_);
-                            uint _e4150 = l_mut_382_;
-                            uint l_1658_ = (l_1657_ + _e4150);
-                            bool l_1659_ = (l_1658_ >= l_760_);
-                            if (l_1659_) {
-                                l_mut_650_ = true;
-                                l_mut_637_ = false;
-                            } else {
-                                uint _e4155 = l_mut_441_;
-                                uint _e4156 = l_mut_1375_;
-                                uint l_1660_ = (_e4155 * _e4156);
-                                uint _e4158 = l_mut_441_;
-                                uint64_t l_2549_ = uint64_t(_e4158);
-                                uint _e4160 = l_mut_1375_;
-                                uint64_t l_2550_ = uint64_t(_e4160);
-                                uint64_t l_2551_ = (l_2549_ * l_2550_);
-                                uint64_t l_2552_ = (l_2551_ >> uint(32uL));
-                                uint l_1661_ = uint(l_2552_);
-                                uint _e4169 = l_mut_440_;
-                                uint _e4170 = l_mut_1375_;
-                                uint l_1662_ = (_e4169 * _e4170);
-                                uint l_1663_ = (l_1661_ + l_1662_);
-                                uint _e4173 = l_mut_439_;
-                                uint l_1664_ = (_e4173 - l_1660_);
-                                uint _e4175 = l_mut_428_;
-                                uint l_1665_ = (_e4175 - l_1663_);
-                                uint _e4177 = l_mut_439_;
-                                bool l_1666_ = (_e4177 < l_1660_);
-                                uint l_1667_ = uint(l_1666_);
-                                uint l_1668_ = (l_1665_ - l_1667_);
-                                l_mut_439_ = l_1664_;
-                                l_mut_428_ = l_1668_;
-                                uint _e4181 = l_mut_1375_;
-                                uint _e4182 = l_mut_382_;
-                                uint l_1669_ = (_e4181 * _e4182);
-                                uint _e4184 = l_mut_388_;
-                                l_mut_388_ = (_e4184 + l_1669_);
-                                uint _e4186 = l_mut_441_;
-                                uint _e4187 = l_mut_439_;
-                                uint l_1670_ = (_e4186 - _e4187);
-                                uint _e4189 = l_mut_440_;
-                                uint _e4190 = l_mut_428_;
-                                uint l_1671_ = (_e4189 - _e4190);
-                                uint _e4192 = l_mut_441_;
-                                uint _e4193 = l_mut_439_;
-                                bool l_1672_ = (_e4192 < _e4193);
-                                uint l_1673_ = uint(l_1672_);
-                                uint l_1674_ = (l_1671_ - l_1673_);
-                                l_mut_441_ = l_1670_;
-                                l_mut_440_ = l_1674_;
-                                uint _e4197 = l_mut_382_;
-                                uint _e4198 = l_mut_388_;
-                                l_mut_382_ = (_e4197 + _e4198);
+                                uint _e4233 = l_mut_275_;
+                                uint l_1692_ = (_e4233 >> 3u);
+                                uint _e4236 = l_mut_269_;
+                                l_mut_1483_ = _e4236;
+                                l_mut_1478_ = l_1692_;
                             }
                         }
-                    }
-                    bool _e4200 = l_mut_650_;
-                    bool l_1675_ = !(_e4200);
-                    if (l_759_) {
-                        local_104 = l_1675_;
-                    } else {
-                        local_104 = false;
-                    }
-                    bool l_1676_ = local_104;
-                    if (l_1676_) {
-                        uint _e4207 = l_mut_757_;
-                        uint l_1677_ = (1u << _e4207);
-                        uint _e4209 = l_mut_450_;
-                        l_mut_450_ = (_e4209 | l_1677_);
-                        uint _e4211 = l_mut_445_;
-                        l_mut_445_ = (_e4211 + 1u);
-                        uint l_1678_ = (l_758_ + l_756_);
-                        uint l_1679_ = min(l_1678_, l_56_);
-                        l_mut_1375_ = 0u;
-                        l_mut_1680_ = l_758_;
-                        uint2 loop_bound_11 = uint2(4294967295u, 4294967295u);
-                        bool loop_init_7 = true;
-                        while(true) {
-                            if (all(loop_bound_11 == uint2(0u, 0u))) { break; }
-                            loop_bound_11 -= uint2(loop_bound_11.y == 0u, 1u);
-                            if (!loop_init_7) {
-                                uint _e4733 = l_mut_1680_;
-                                l_mut_1680_ = (_e4733 + 1u);
-                            }
-                            loop_init_7 = false;
-                            uint _e4218 = l_mut_1680_;
-                            if ((_e4218 < l_1679_)) {
-                            } else {
-                                break;
-                            }
-                            {
-                                uint _e4220 = l_mut_1680_;
-                                uint l_1681_ = (l_59_ * _e4220);
-                                uint64_t l_2554_ = uint64_t(l_59_);
-                                uint _e4223 = l_mut_1680_;
-                                uint64_t l_2555_ = uint64_t(_e4223);
-                                uint64_t l_2556_ = (l_2554_ * l_2555_);
-                                uint64_t l_2557_ = (l_2556_ >> uint(32uL));
-                                uint l_1682_ = uint(l_2557_);
-                                uint _e4232 = l_mut_1680_;
-                                uint l_1683_ = (l_62_ * _e4232);
-                                uint l_1684_ = (l_1682_ + l_1683_);
-                                uint l_1685_ = (l_64_ + l_1681_);
-                                uint l_1686_ = (l_67_ + l_1684_);
-                                bool l_1687_ = (l_1685_ < l_64_);
-                                uint l_1688_ = uint(l_1687_);
-                                uint l_1689_ = (l_1686_ + l_1688_);
-                                l_mut_1370_ = 0u;
-                                l_mut_1369_ = 0u;
-                                uint _e4242 = l_mut_1680_;
-                                bool l_1690_ = (_e4242 < 65536u);
-                                if (l_1690_) {
-                                    uint _e4245 = l_mut_1680_;
-                                    uint _e4246 = l_mut_1680_;
-                                    uint l_1691_ = (_e4245 * _e4246);
-                                    uint l_1692_ = (l_72_ >> 31u);
-                                    bool l_1693_ = (l_1692_ == 1u);
-                                    l_mut_441_ = l_69_;
-                                    l_mut_440_ = l_72_;
-                                    if (l_1693_) {
-                                        uint l_1694_ = (0u - l_69_);
-                                        uint l_1695_ = (0u - l_72_);
-                                        bool l_1696_ = (0u < l_69_);
-                                        uint l_1697_ = uint(l_1696_);
-                                        uint l_1698_ = (l_1695_ - l_1697_);
-                                        l_mut_441_ = l_1694_;
-                                        l_mut_440_ = l_1698_;
-                                    }
-                                    uint _e4260 = l_mut_441_;
-                                    uint l_1699_ = (_e4260 * l_1691_);
-                                    uint _e4262 = l_mut_440_;
-                                    uint l_1700_ = (_e4262 * l_1691_);
-                                    uint _e4264 = l_mut_441_;
-                                    uint64_t l_2559_ = uint64_t(_e4264);
-                                    uint64_t l_2560_ = uint64_t(l_1691_);
-                                    uint64_t l_2561_ = (l_2559_ * l_2560_);
-                                    uint64_t l_2562_ = (l_2561_ >> uint(32uL));
-                                    uint l_1701_ = uint(l_2562_);
-                                    uint l_1702_ = (l_1701_ + l_1700_);
-                                    uint _e4275 = l_mut_440_;
-                                    uint64_t l_2564_ = uint64_t(_e4275);
-                                    uint64_t l_2565_ = uint64_t(l_1691_);
-                                    uint64_t l_2566_ = (l_2564_ * l_2565_);
-                                    uint64_t l_2567_ = (l_2566_ >> uint(32uL));
-                                    uint l_1703_ = uint(l_2567_);
-                                    bool l_1704_ = (l_1702_ < l_1700_);
-                                    uint l_1705_ = uint(l_1704_);
-                                    uint l_1706_ = (l_1703_ + l_1705_);
-                                    uint l_1707_ = naga_mod(l_9_, 32u);
-                                    l_mut_439_ = l_1699_;
-                                    bool l_1708_ = (l_1707_ > 0u);
-                                    if (l_1708_) {
-                                        uint l_1709_ = (l_1699_ >> l_1707_);
-                                        uint l_1710_ = (32u - l_1707_);
-                                        uint l_1711_ = (l_1702_ << l_1710_);
-                                        uint l_1712_ = (l_1709_ | l_1711_);
-                                        l_mut_439_ = l_1712_;
-                                    }
-                                    l_mut_428_ = l_1702_;
-                                    bool l_1713_ = (l_1707_ > 0u);
-                                    if (l_1713_) {
-                                        uint l_1714_ = (l_1702_ >> l_1707_);
-                                        uint l_1715_ = (32u - l_1707_);
-                                        uint l_1716_ = (l_1706_ << l_1715_);
-                                        uint l_1717_ = (l_1714_ | l_1716_);
-                                        l_mut_428_ = l_1717_;
-                                    }
-                                    uint _e4304 = l_mut_439_;
-                                    l_mut_421_ = _e4304;
-                                    uint _e4305 = l_mut_428_;
-                                    l_mut_439_ = _e4305;
-                                    bool l_1718_ = (l_9_ >= 64u);
-                                    if (l_1718_) {
-                                        l_mut_421_ = l_1706_;
-                                        l_mut_439_ = 0u;
-                                    } else {
-                                        bool l_1719_ = (l_9_ >= 32u);
-                                        if (l_1719_) {
-                                            l_mut_428_ = l_1702_;
-                                            bool l_1720_ = (l_1707_ > 0u);
-                                            if (l_1720_) {
-                                                uint l_1721_ = (l_1702_ >> l_1707_);
-                                                uint l_1722_ = (32u - l_1707_);
-                                                uint l_1723_ = (l_1706_ << l_1722_);
-                                                uint l_1724_ = (l_1721_ | l_1723_);
-                                                l_mut_428_ = l_1724_;
-                                            }
-                                            uint l_1725_ = (l_1706_ >> l_1707_);
-                                            uint _e4319 = l_mut_428_;
-                                            l_mut_421_ = _e4319;
-                                            l_mut_439_ = l_1725_;
-                                        }
-                                    }
-                                    uint _e4320 = l_mut_421_;
-                                    l_mut_441_ = _e4320;
-                                    uint _e4321 = l_mut_439_;
-                                    l_mut_440_ = _e4321;
-                                    if (l_1693_) {
-                                        uint _e4323 = l_mut_441_;
-                                        uint l_1726_ = (0u - _e4323);
-                                        uint _e4326 = l_mut_440_;
-                                        uint l_1727_ = (0u - _e4326);
-                                        uint _e4329 = l_mut_441_;
-                                        bool l_1728_ = (0u < _e4329);
-                                        uint l_1729_ = uint(l_1728_);
-                                        uint l_1730_ = (l_1727_ - l_1729_);
-                                        l_mut_441_ = l_1726_;
-                                        l_mut_440_ = l_1730_;
-                                    }
-                                    uint _e4333 = l_mut_441_;
-                                    l_mut_1370_ = _e4333;
-                                    uint _e4334 = l_mut_440_;
-                                    l_mut_1369_ = _e4334;
-                                } else {
-                                    uint l_1731_ = (l_72_ >> 31u);
-                                    bool l_1732_ = (l_1731_ == 1u);
-                                    l_mut_441_ = l_69_;
-                                    l_mut_440_ = l_72_;
-                                    if (l_1732_) {
-                                        uint l_1733_ = (0u - l_69_);
-                                        uint l_1734_ = (0u - l_72_);
-                                        bool l_1735_ = (0u < l_69_);
-                                        uint l_1736_ = uint(l_1735_);
-                                        uint l_1737_ = (l_1734_ - l_1736_);
-                                        l_mut_441_ = l_1733_;
-                                        l_mut_440_ = l_1737_;
-                                    }
-                                    uint _e4347 = l_mut_441_;
-                                    uint _e4348 = l_mut_1680_;
-                                    uint l_1738_ = (_e4347 * _e4348);
-                                    uint _e4350 = l_mut_440_;
-                                    uint _e4351 = l_mut_1680_;
-                                    uint l_1739_ = (_e4350 * _e4351);
-                                    uint _e4353 = l_mut_441_;
-                                    uint64_t l_2569_ = uint64_t(_e4353);
-                                    uint _e4355 = l_mut_1680_;
-                                    uint64_t l_2570_ = uint64_t(_e4355);
-                                    uint64_t l_2571_ = (l_2569_ * l_2570_);
-                                    uint64_t l_2572_ = (l_2571_ >> uint(32uL));
-                                    uint l_1740_ = uint(l_2572_);
-                                    uint l_1741_ = (l_1740_ + l_1739_);
-                                    uint _e4365 = l_mut_440_;
-                                    uint64_t l_2574_ = uint64_t(_e4365);
-                                    uint _e4367 = l_mut_1680_;
-                                    uint64_t l_2575_ = uint64_t(_e4367);
-                                    uint64_t l_2576_ = (l_2574_ * l_2575_);
-                                    uint64_t l_2577_ = (l_2576_ >> uint(32uL));
-                                    uint l_1742_ = uint(l_2577_);
-                                    bool l_1743_ = (l_1741_ < l_1739_);
-                                    uint l_1744_ = uint(l_1743_);
-                                    uint l_1745_ = (l_1742_ + l_1744_);
-                                    l_mut_439_ = l_1738_;
-                                    bool l_1747_ = (0u > 0u);
-                                    if (l_1747_) {
-                                        uint l_1748_ = (l_1738_ >> 0u);
-                                        uint l_1749_ = (32u - 0u);
-                                        uint l_1750_ = (l_1741_ << l_1749_);
-                                        uint l_1751_ = (l_1748_ | l_1750_);
-                                        l_mut_439_ = l_1751_;
-                                    }
-                                    l_mut_428_ = l_1741_;
-                                    bool l_1752_ = (0u > 0u);
-                                    if (l_1752_) {
-                                        uint l_1753_ = (l_1741_ >> 0u);
-                                        uint l_1754_ = (32u - 0u);
-                                        uint l_1755_ = (l_1745_ << l_1754_);
-                                        uint l_1756_ = (l_1753_ | l_1755_);
-                                        l_mut_428_ = l_1756_;
-                                    }
-                                    uint _e4394 = l_mut_439_;
-                                    l_mut_421_ = _e4394;
-                                    uint _e4395 = l_mut_428_;
-                                    l_mut_439_ = _e4395;
-                                    if (false) {
-                                        l_mut_421_ = l_1745_;
-                                        l_mut_439_ = 0u;
-                                    } else {
-                                        if (false) {
-                                            l_mut_428_ = l_1741_;
-                                            bool l_1759_ = (0u > 0u);
-                                            if (l_1759_) {
-                                                uint l_1760_ = (l_1741_ >> 0u);
-                                                uint l_1761_ = (32u - 0u);
-                                                uint l_1762_ = (l_1745_ << l_1761_);
-                                                uint l_1763_ = (l_1760_ | l_1762_);
-                                                l_mut_428_ = l_1763_;
-                                            }
-                                            uint l_1764_ = (l_1745_ >> 0u);
-                                            uint _e4407 = l_mut_428_;
-                                            l_mut_421_ = _e4407;
-                                            l_mut_439_ = l_1764_;
-                                        }
-                                    }
-                                    uint _e4408 = l_mut_441_;
-                                    uint _e4409 = l_mut_1680_;
-                                    uint l_1765_ = (_e4408 * _e4409);
-                                    uint _e4411 = l_mut_440_;
-                                    uint _e4412 = l_mut_1680_;
-                                    uint l_1766_ = (_e4411 * _e4412);
-                                    uint _e4414 = l_mut_441_;
-                                    uint64_t l_2579_ = uint64_t(_e4414);
-                                    uint _e4416 = l_mut_1680_;
-                                    uint64_t l_2580_ = uint64_t(_e4416);
-                                    uint64_t l_2581_ = (l_2579_ * l_2580_);
-                                    uint64_t l_2582_ = (l_2581_ >> uint(32uL));
-                                    uint l_1767_ = uint(l_2582_);
-                                    uint l_1768_ = (l_1767_ + l_1766_);
-                                    uint _e4426 = l_mut_440_;
-                                    uint64_t l_2584_ = uint64_t(_e4426);
-                                    uint _e4428 = l_mut_1680_;
-                                    uint64_t l_2585_ = uint64_t(_e4428);
-                                    uint64_t l_2586_ = (l_2584_ * l_2585_);
-                                    uint64_t l_2587_ = (l_2586_ >> uint(32uL));
-                                    uint l_1769_ = uint(l_2587_);
-                                    bool l_1770_ = (l_1768_ < l_1766_);
-                                    uint l_1771_ = uint(l_1770_);
-                                    uint l_1772_ = (l_1769_ + l_1771_);
-                                    l_mut_428_ = l_1765_;
-                                    bool l_1774_ = (0u > 0u);
-                                    if (l_1774_) {
-                                        uint l_1775_ = (l_1765_ >> 0u);
-                                        uint l_1776_ = (32u - 0u);
-                                        uint l_1777_ = (l_1768_ << l_1776_);
-                                        uint l_1778_ = (l_1775_ | l_1777_);
-                                        l_mut_428_ = l_1778_;
-                                    }
-                                    l_mut_394_ = l_1768_;
-                                    bool l_1779_ = (0u > 0u);
-                                    if (l_1779_) {
-                                        uint l_1780_ = (l_1768_ >> 0u);
-                                        uint l_1781_ = (32u - 0u);
-                                        uint l_1782_ = (l_1772_ << l_1781_);
-                                        uint l_1783_ = (l_1780_ | l_1782_);
-                                        l_mut_394_ = l_1783_;
-                                    }
-                                    uint _e4455 = l_mut_428_;
-                                    l_mut_388_ = _e4455;
-                                    uint _e4456 = l_mut_394_;
-                                    l_mut_428_ = _e4456;
-                                    if (true) {
-                                        l_mut_388_ = l_1772_;
-                                        l_mut_428_ = 0u;
-                                    } else {
-                                        if (true) {
-                                            l_mut_394_ = l_1768_;
-                                            bool l_1786_ = (0u > 0u);
-                                            if (l_1786_) {
-                                                uint l_1787_ = (l_1768_ >> 0u);
-                                                uint l_1788_ = (32u - 0u);
-                                                uint l_1789_ = (l_1772_ << l_1788_);
-                                                uint l_1790_ = (l_1787_ | l_1789_);
-                                                l_mut_394_ = l_1790_;
-                                            }
-                                            uint l_1791_ = (l_1772_ >> 0u);
-                                            uint _e4468 = l_mut_394_;
-                                            l_mut_388_ = _e4468;
-                                            l_mut_428_ = l_1791_;
-                                        }
-                                    }
-                                    uint _e4469 = l_mut_421_;
-                                    uint _e4470 = l_mut_1680_;
-                                    uint l_1792_ = (_e4469 * _e4470);
-                                    uint _e4472 = l_mut_439_;
-                                    uint _e4473 = l_mut_1680_;
-                                    uint l_1793_ = (_e4472 * _e4473);
-                                    uint _e4475 = l_mut_421_;
-                                    uint64_t l_2589_ = uint64_t(_e4475);
-                                    uint _e4477 = l_mut_1680_;
-                                    uint64_t l_2590_ = uint64_t(_e4477);
-                                    uint64_t l_2591_ = (l_2589_ * l_2590_);
-                                    uint64_t l_2592_ = (l_2591_ >> uint(32uL));
-                                    uint l_1794_ = uint(l_2592_);
-                                    uint l_1795_ = (l_1794_ + l_1793_);
-                                    uint _e4487 = l_mut_439_;
-                                    uint64_t l_2594_ = uint64_t(_e4487);
-                                    uint _e4489 = l_mut_1680_;
-                                    uint64_t l_2595_ = uint64_t(_e4489);
-                                    uint64_t l_2596_ = (l_2594_ * l_2595_);
-                                    uint64_t l_2597_ = (l_2596_ >> uint(32uL));
-                                    uint l_1796_ = uint(l_2597_);
-                                    bool l_1797_ = (l_1795_ < l_1793_);
-                                    uint l_1798_ = uint(l_1797_);
-                                    uint l_1799_ = (l_1796_ + l_1798_);
-                                    l_mut_441_ = l_1792_;
-                                    bool l_1801_ = (0u > 0u);
-                                    if (l_1801_) {
-                                        uint l_1802_ = (l_1792_ >> 0u);
-                                        uint l_1803_ = (32u - 0u);
-                                        uint l_1804_ = (l_1795_ << l_1803_);
-                                        uint l_1805_ = (l_1802_ | l_1804_);
-                                        l_mut_441_ = l_1805_;
-                                    }
-                                    l_mut_440_ = l_1795_;
-                                    bool l_1806_ = (0u > 0u);
-                                    if (l_1806_) {
-                                        uint l_1807_ = (l_1795_ >> 0u);
-                                        uint l_1808_ = (32u - 0u);
-                                        uint l_1809_ = (l_1799_ << l_1808_);
-                                        uint l_1810_ = (l_1807_ | l_1809_);
-                                        l_mut_440_ = l_1810_;
-                                    }
-                                    uint _e4516 = l_mut_441_;
-                                    l_mut_394_ = _e4516;
-                                    uint _e4517 = l_mut_440_;
-                                    l_mut_441_ = _e4517;
-                                    if (false) {
-                                        l_mut_394_ = l_1799_;
-                                        l_mut_441_ = 0u;
-                                    } else {
-                                        if (false) {
-                                            l_mut_440_ = l_1795_;
-                                            bool l_1813_ = (0u > 0u);
-                                            if (l_1813_) {
-                                                uint l_1814_ = (l_1795_ >> 0u);
-                                                uint l_1815_ = (32u - 0u);
-                                                uint l_1816_ = (l_1799_ << l_1815_);
-                                                uint l_1817_ = (l_1814_ | l_1816_);
-                                                l_mut_440_ = l_1817_;
-                                            }
-                                            uint l_1818_ = (l_1799_ >> 0u);
-                                            uint _e4529 = l_mut_440_;
-                                            l_mut_394_ = _e4529;
-                                            l_mut_441_ = l_1818_;
-                                        }
-                                    }
-                                    uint _e4530 = l_mut_421_;
-                                    uint _e4531 = l_mut_1680_;
-                                    uint l_1819_ = (_e4530 * _e4531);
-                                    uint _e4533 = l_mut_439_;
-                                    uint _e4534 = l_mut_1680_;
-                                    uint l_1820_ = (_e4533 * _e4534);
-                                    uint _e4536 = l_mut_421_;
-                                    uint64_t l_2599_ = uint64_t(_e4536);
-                                    uint _e4538 = l_mut_1680_;
-                                    uint64_t l_2600_ = uint64_t(_e4538);
-                                    uint64_t l_2601_ = (l_2599_ * l_2600_);
-                                    uint64_t l_2602_ = (l_2601_ >> uint(32uL));
-                                    uint l_1821_ = uint(l_2602_);
-                                    uint l_1822_ = (l_1821_ + l_1820_);
-                                    uint _e4548 = l_mut_439_;
-                                    uint64_t l_2604_ = uint64_t(_e4548);
-                                    uint _e4550 = l_mut_1680_;
-                                    uint64_t l_2605_ = uint64_t(_e4550);
-                                    uint64_t l_2606_ = (l_2604_ * l_2605_);
-                                    uint64_t l_2607_ = (l_2606_ >> uint(32uL));
-                                    uint l_1823_ = uint(l_2607_);
-                                    bool l_1824_ = (l_1822_ < l_1820_);
-                                    uint l_1825_ = uint(l_1824_);
-                                    uint l_1826_ = (l_1823_ + l_1825_);
-                                    l_mut_440_ = l_1819_;
-                                    bool l_1828_ = (0u > 0u);
-                                    if (l_1828_) {
-                                        uint l_1829_ = (l_1819_ >> 0u);
-                                        uint l_1830_ = (32u - 0u);
-                                        uint l_1831_ = (l_1822_ << l_1830_);
-                                        uint l_1832_ = (l_1829_ | l_1831_);
-                                        l_mut_440_ = l_1832_;
-                                    }
-                                    l_mut_382_ = l_1822_;
-                                    bool l_1833_ = (0u > 0u);
-                                    if (l_1833_) {
-                                        uint l_1834_ = (l_1822_ >> 0u);
-                                        uint l_1835_ = (32u - 0u);
-                                        uint l_1836_ = (l_1826_ << l_1835_);
-                                        uint l_1837_ = (l_1834_ | l_1836_);
-                                        l_mut_382_ = l_1837_;
-                                    }
-                                    uint _e4577 = l_mut_440_;
-                                    l_mut_275_ = _e4577;
-                                    uint _e4578 = l_mut_382_;
-                                    l_mut_440_ = _e4578;
-                                    if (true) {
-                                        l_mut_275_ = l_1826_;
-                                        l_mut_440_ = 0u;
-                                    } else {
-                                        if (true) {
-                                            l_mut_382_ = l_1822_;
-                                            bool l_1840_ = (0u > 0u);
-                                            if (l_1840_) {
-                                                uint l_1841_ = (l_1822_ >> 0u);
-                                                uint l_1842_ = (32u - 0u);
-                                                uint l_1843_ = (l_1826_ << l_1842_);
-                                                uint l_1844_ = (l_1841_ | l_1843_);
-                                                l_mut_382_ = l_1844_;
-                                            }
-                                            uint l_1845_ = (l_1826_ >> 0u);
-                                            uint _e4590 = l_mut_382_;
-                                            l_mut_275_ = _e4590;
-                                            l_mut_440_ = l_1845_;
-                                        }
-                                    }
-                                    uint _e4591 = l_mut_388_;
-                                    uint _e4592 = l_mut_1680_;
-                                    uint l_1846_ = (_e4591 * _e4592);
-                                    uint _e4594 = l_mut_388_;
-                                    uint64_t l_2609_ = uint64_t(_e4594);
-                                    uint _e4596 = l_mut_1680_;
-                                    uint64_t l_2610_ = uint64_t(_e4596);
-                                    uint64_t l_2611_ = (l_2609_ * l_2610_);
-                                    uint64_t l_2612_ = (l_2611_ >> uint(32uL));
-                                    uint l_1847_ = uint(l_2612_);
-                                    uint _e4605 = l_mut_428_;
-                                    uint _e4606 = l_mut_1680_;
-                                    uint l_1848_ = (_e4605 * _e4606);
-                                    uint l_1849_ = (l_1847_ + l_1848_);
-                                    uint _e4609 = l_mut_275_;
-                                    uint l_1850_ = (_e4609 + l_1846_);
-                                    uint _e4611 = l_mut_440_;
-                                    uint l_1851_ = (_e4611 + l_1849_);
-                                    uint _e4613 = l_mut_275_;
-                                    bool l_1852_ = (l_1850_ < _e4613);
-                                    uint l_1853_ = uint(l_1852_);
-                                    uint l_1854_ = (l_1851_ + l_1853_);
-                                    uint _e4617 = l_mut_394_;
-                                    l_mut_1370_ = _e4617;
-                                    uint _e4618 = l_mut_441_;
-                                    l_mut_1369_ = _e4618;
-                                    bool l_1855_ = (l_9_ == 64u);
-                                    if (l_1855_) {
-                                        l_mut_1370_ = l_1850_;
-                                        l_mut_1369_ = l_1854_;
-                                    } else {
-                                        bool l_1856_ = (l_9_ > 0u);
-                                        if (l_1856_) {
-                                            uint l_1857_ = (64u - l_9_);
-                                            l_mut_440_ = l_1850_;
-                                            l_mut_439_ = l_1854_;
-                                            bool l_1858_ = (l_1857_ >= 32u);
-                                            if (l_1858_) {
-                                                uint l_1859_ = (l_1857_ & 31u);
-                                                uint l_1860_ = (l_1850_ << l_1859_);
-                                                l_mut_440_ = 0u;
-                                                l_mut_439_ = l_1860_;
-                                            } else {
-                                                bool l_1861_ = (l_1857_ > 0u);
-                                                if (l_1861_) {
-                                                    uint l_1862_ = (l_1850_ << l_1857_);
-                                                    uint l_1863_ = (l_1854_ << l_1857_);
-                                                    uint l_1864_ = (32u - l_1857_);
-                                                    uint l_1865_ = (l_1850_ >> l_1864_);
-                                                    uint l_1866_ = (l_1863_ | l_1865_);
-                                                    l_mut_440_ = l_1862_;
-                                                    l_mut_439_ = l_1866_;
-                                                }
-                                            }
-                                            uint _e4639 = l_mut_394_;
-                                            l_mut_428_ = _e4639;
-                                            uint _e4640 = l_mut_441_;
-                                            l_mut_421_ = _e4640;
-                                            bool l_1867_ = (l_9_ >= 32u);
-                                            if (l_1867_) {
-                                                uint l_1868_ = (l_9_ & 31u);
-                                                uint _e4645 = l_mut_441_;
-                                                uint l_1869_ = (_e4645 >> l_1868_);
-                                                l_mut_428_ = l_1869_;
-                                                l_mut_421_ = 0u;
-                                            } else {
-                                                bool l_1870_ = (l_9_ > 0u);
-                                                if (l_1870_) {
-                                                    uint _e4650 = l_mut_394_;
-                                                    l_mut_388_ = _e4650;
-                                                    bool l_1871_ = (l_9_ > 0u);
-                                                    if (l_1871_) {
-                                                        uint _e4653 = l_mut_394_;
-                                                        uint l_1872_ = (_e4653 >> l_9_);
-                                                        uint l_1873_ = (32u - l_9_);
-                                                        uint _e4657 = l_mut_441_;
-                                                        uint l_1874_ = (_e4657 << l_1873_);
-                                                        uint l_1875_ = (l_1872_ | l_1874_);
-                                                        l_mut_388_ = l_1875_;
-                                                    }
-                                                    uint _e4660 = l_mut_441_;
-                                                    uint l_1876_ = (_e4660 >> l_9_);
-                                                    uint _e4662 = l_mut_388_;
-                                                    l_mut_428_ = _e4662;
-                                                    l_mut_421_ = l_1876_;
-                                                }
-                                            }
-                                            uint _e4663 = l_mut_440_;
-                                            uint _e4664 = l_mut_428_;
-                                            uint l_1877_ = (_e4663 + _e4664);
-                                            uint _e4666 = l_mut_439_;
-                                            uint _e4667 = l_mut_421_;
-                                            uint l_1878_ = (_e4666 + _e4667);
-                                            uint _e4669 = l_mut_440_;
-                                            bool l_1879_ = (l_1877_ < _e4669);
-                                            uint l_1880_ = uint(l_1879_);
-                                            uint l_1881_ = (l_1878_ + l_1880_);
-                                            l_mut_1370_ = l_1877_;
-                                            l_mut_1369_ = l_1881_;
-                                        }
-                                    }
-                                    if (l_1732_) {
-                                        uint _e4674 = l_mut_1370_;
-                                        uint l_1882_ = (0u - _e4674);
-                                        uint _e4677 = l_mut_1369_;
-                                        uint l_1883_ = (0u - _e4677);
-                                        uint _e4680 = l_mut_1370_;
-                                        bool l_1884_ = (0u < _e4680);
-                                        uint l_1885_ = uint(l_1884_);
-                                        uint l_1886_ = (l_1883_ - l_1885_);
-                                        l_mut_1370_ = l_1882_;
-                                        l_mut_1369_ = l_1886_;
-                                    }
-                                }
-                                uint _e4684 = l_mut_1370_;
-                                uint l_1887_ = (l_1685_ + _e4684);
-                                uint _e4686 = l_mut_1369_;
-                                uint l_1888_ = (l_1689_ + _e4686);
-                                bool l_1889_ = (l_1887_ < l_1685_);
-                                uint l_1890_ = uint(l_1889_);
-                                uint l_1891_ = (l_1888_ + l_1890_);
-                                uint l_1892_ = (0u - l_1887_);
-                                uint l_1893_ = (0u - l_1891_);
-                                bool l_1894_ = (0u < l_1887_);
-                                uint l_1895_ = uint(l_1894_);
-                                uint l_1896_ = (l_1893_ - l_1895_);
-                                l_mut_1370_ = l_1892_;
-                                l_mut_1369_ = l_1896_;
-                                uint _e4699 = l_mut_1369_;
-                                bool l_1897_ = (l_1891_ < _e4699);
-                                uint _e4701 = l_mut_1369_;
-                                bool l_1898_ = (l_1891_ == _e4701);
-                                uint _e4703 = l_mut_1370_;
-                                bool l_1899_ = (l_1887_ < _e4703);
-                                if (l_1898_) {
-                                    local_105 = l_1899_;
-                                } else {
-                                    local_105 = false;
-                                }
-                                bool l_1900_ = local_105;
-                                if (!(l_1897_)) {
-                                    local_106 = l_1900_;
-                                } else {
-                                    local_106 = true;
-                                }
-                                bool l_1901_ = local_106;
-                                if (l_1901_) {
-                                    l_mut_1370_ = l_1887_;
-                                    l_mut_1369_ = l_1891_;
-                                }
-                                uint _e4714 = l_mut_1369_;
-                                bool l_1902_ = (_e4714 < l_27_);
-                                uint _e4716 = l_mut_1369_;
-                                bool l_1903_ = (_e4716 == l_27_);
-                                uint _e4718 = l_mut_1370_;
-                                bool l_1904_ = (_e4718 < l_24_);
-                                if (l_1903_) {
-                                    local_107 = l_1904_;
-                                } else {
-                                    local_107 = false;
-                                }
-                                bool l_1905_ = local_107;
-                                if (!(l_1902_)) {
-                                    local_108 = l_1905_;
-                                } else {
-                                    local_108 = true;
-                                }
-                                bool l_1906_ = local_108;
-                                uint l_1907_ = uint(l_1906_);
-                                uint _e4730 = l_mut_1375_;
-                                l_mut_1375_ = (_e4730 + l_1907_);
-                            }
+                        uint _e4237 = l_mut_1478_;
+                        uint _e4238 = l_mut_428_;
+                        bool l_1693_ = (_e4237 < _e4238);
+                        uint _e4240 = l_mut_1478_;
+                        uint _e4241 = l_mut_428_;
+                        bool l_1694_ = (_e4240 == _e4241);
+                        uint _e4243 = l_mut_1483_;
+                        uint _e4244 = l_mut_439_;
+                        bool l_1695_ = (_e4243 < _e4244);
+                        if (l_1694_) {
+                            local_106 = l_1695_;
+                        } else {
+                            local_106 = false;
                         }
-                        uint _e4735 = l_mut_444_;
-                        uint _e4736 = l_mut_1375_;
-                        l_mut_444_ = (_e4735 + _e4736);
-                    }
-                }
-            }
-            uint _e4741 = l_mut_445_;
-            bool l_1908_ = (_e4741 > 0u);
-            if (l_1908_) {
-                uint l_2614_ = asuint(info.Load(20+0));
-                uint l_2615_ = (l_2614_ * 1u);
-                uint l_2616_ = (l_2615_ - 1u);
-                uint l_2617_ = min(1u, l_2616_);
-                uint _e4756 = l_mut_445_;
-                uint _e4757; buffer_5_global.InterlockedAdd(l_2617_*4, _e4756, _e4757);
-            }
-            uint _e4758 = l_mut_444_;
-            bool l_1911_ = (_e4758 > 0u);
-            if (l_1911_) {
-                uint l_2619_ = asuint(info.Load(20+0));
-                uint l_2620_ = (l_2619_ * 1u);
-                uint l_2621_ = (l_2620_ - 1u);
-                uint l_2622_ = min(2u, l_2621_);
-                uint _e4773 = l_mut_444_;
-                uint _e4774; buffer_5_global.InterlockedAdd(l_2622_*4, _e4773, _e4774);
-                l_mut_1375_ = _e4774;
-                uint2 loop_bound_12 = uint2(4294967295u, 4294967295u);
-                bool loop_init_8 = true;
-                while(true) {
-                    if (all(loop_bound_12 == uint2(0u, 0u))) { break; }
-                    loop_bound_12 -= uint2(loop_bound_12.y == 0u, 1u);
-                    if (!loop_init_8) {
-                        uint _e5343 = l_mut_1914_;
-                        l_mut_1914_ = (_e5343 + 1u);
-                    }
-                    loop_init_8 = false;
-                    uint _e4777 = l_mut_1914_;
-                    if ((_e4777 < 8u)) {
-                    } else {
-                        break;
-                    }
-                    {
-                        uint _e4780 = l_mut_450_;
-                        uint _e4781 = l_mut_1914_;
-                        uint l_1915_ = (_e4780 >> _e4781);
-                        uint l_1916_ = (l_1915_ & 1u);
-                        bool l_1917_ = (l_1916_ == 1u);
-                        if (l_1917_) {
-                            uint _e4787 = l_mut_1914_;
-                            uint l_1918_ = (_e4787 * l_756_);
-                            uint l_1919_ = (l_1918_ + l_756_);
-                            uint l_1920_ = min(l_1919_, l_56_);
-                            uint _e4791 = l_mut_1375_;
-                            l_mut_1370_ = _e4791;
-                            l_mut_1921_ = l_1918_;
-                            uint2 loop_bound_13 = uint2(4294967295u, 4294967295u);
-                            bool loop_init_9 = true;
+                        bool l_1696_ = local_106;
+                        if (!(l_1693_)) {
+                            local_107 = l_1696_;
+                        } else {
+                            local_107 = true;
+                        }
+                        bool l_1697_ = local_107;
+                        bool l_1698_ = !(l_1697_);
+                        l_mut_357_ = l_1698_;
+                        l_mut_1483_ = 0u;
+                        uint _e4257 = l_mut_439_;
+                        uint _e4258 = l_mut_428_;
+                        uint l_1699_ = (_e4257 | _e4258);
+                        bool l_1700_ = (l_1699_ == 0u);
+                        bool l_1701_ = !(l_1700_);
+                        bool _e4263 = l_mut_357_;
+                        if (_e4263) {
+                            local_108 = l_1701_;
+                        } else {
+                            local_108 = false;
+                        }
+                        bool l_1702_ = local_108;
+                        uint _e4268 = l_mut_428_;
+                        uint _e4269 = l_mut_275_;
+                        bool l_1703_ = (_e4268 < _e4269);
+                        uint _e4271 = l_mut_428_;
+                        uint _e4272 = l_mut_275_;
+                        bool l_1704_ = (_e4271 == _e4272);
+                        uint _e4274 = l_mut_439_;
+                        uint _e4275 = l_mut_1477_;
+                        bool l_1705_ = (_e4274 < _e4275);
+                        if (l_1704_) {
+                            local_109 = l_1705_;
+                        } else {
+                            local_109 = false;
+                        }
+                        bool l_1706_ = local_109;
+                        if (!(l_1703_)) {
+                            local_110 = l_1706_;
+                        } else {
+                            local_110 = true;
+                        }
+                        bool l_1707_ = local_110;
+                        if (l_1702_) {
+                            local_111 = l_1707_;
+                        } else {
+                            local_111 = false;
+                        }
+                        bool l_1708_ = local_111;
+                        uint _e4290 = l_mut_388_;
+                        uint _e4291 = l_mut_382_;
+                        uint l_1709_ = (_e4290 + _e4291);
+                        bool l_1710_ = (l_1709_ < l_868_);
+                        if (l_1708_) {
+                            local_112 = l_1710_;
+                        } else {
+                            local_112 = false;
+                        }
+                        bool l_1711_ = local_112;
+                        if (l_1711_) {
+                            uint _e4298 = l_mut_388_;
+                            uint l_1712_ = (l_868_ - _e4298);
+                            uint _e4300 = l_mut_382_;
+                            uint l_1713_ = (l_1712_ - _e4300);
+                            uint _e4302 = l_mut_388_;
+                            uint l_1714_ = naga_div(l_1713_, _e4302);
+                            uint _e4304 = l_mut_1477_;
+                            uint l_1715_ = (_e4304 - 1u);
+                            uint _e4307 = l_mut_275_;
+                            uint l_1716_ = (_e4307 - 0u);
+                            uint _e4310 = l_mut_1477_;
+                            bool l_1717_ = (_e4310 < 1u);
+                            uint l_1718_ = uint(l_1717_);
+                            uint l_1719_ = (l_1716_ - l_1718_);
+                            l_mut_1478_ = l_1715_;
+                            l_mut_1477_ = l_1719_;
+                            l_mut_275_ = 0u;
+                            l_mut_1720_ = 0u;
+                            uint2 loop_bound_10 = uint2(4294967295u, 4294967295u);
+                            bool loop_init_7 = true;
                             while(true) {
-                                if (all(loop_bound_13 == uint2(0u, 0u))) { break; }
-                                loop_bound_13 -= uint2(loop_bound_13.y == 0u, 1u);
-                                if (!loop_init_9) {
-                                    uint _e5339 = l_mut_1921_;
-                                    l_mut_1921_ = (_e5339 + 1u);
+                                if (all(loop_bound_10 == uint2(0u, 0u))) { break; }
+                                loop_bound_10 -= uint2(loop_bound_10.y == 0u, 1u);
+                                if (!loop_init_7) {
+                                    uint _e4403 = l_mut_1720_;
+                                    l_mut_1720_ = (_e4403 + 1u);
                                 }
-                                loop_init_9 = false;
-                                uint _e4793 = l_mut_1921_;
-                                if ((_e4793 < l_1920_)) {
+                                loop_init_7 = false;
+                                uint _e4318 = l_mut_1720_;
+                                if ((_e4318 < 20u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e4795 = l_mut_1921_;
-                                    uint l_1922_ = (l_59_ * _e4795);
-                                    uint64_t l_2624_ = uint64_t(l_59_);
-                                    uint _e4798 = l_mut_1921_;
-                                    uint64_t l_2625_ = uint64_t(_e4798);
-                                    uint64_t l_2626_ = (l_2624_ * l_2625_);
-                                    uint64_t l_2627_ = (l_2626_ >> uint(32uL));
-                                    uint l_1923_ = uint(l_2627_);
-                                    uint _e4807 = l_mut_1921_;
-                                    uint l_1924_ = (l_62_ * _e4807);
-                                    uint l_1925_ = (l_1923_ + l_1924_);
-                                    uint l_1926_ = (l_64_ + l_1922_);
-                                    uint l_1927_ = (l_67_ + l_1925_);
-                                    bool l_1928_ = (l_1926_ < l_64_);
-                                    uint l_1929_ = uint(l_1928_);
-                                    uint l_1930_ = (l_1927_ + l_1929_);
-                                    l_mut_1369_ = 0u;
-                                    l_mut_445_ = 0u;
-                                    uint _e4817 = l_mut_1921_;
-                                    bool l_1931_ = (_e4817 < 65536u);
-                                    if (l_1931_) {
-                                        uint _e4820 = l_mut_1921_;
-                                        uint _e4821 = l_mut_1921_;
-                                        uint l_1932_ = (_e4820 * _e4821);
-                                        uint l_1933_ = (l_72_ >> 31u);
-                                        bool l_1934_ = (l_1933_ == 1u);
-                                        l_mut_444_ = l_69_;
-                                        l_mut_441_ = l_72_;
-                                        if (l_1934_) {
-                                            uint l_1935_ = (0u - l_69_);
-                                            uint l_1936_ = (0u - l_72_);
-                                            bool l_1937_ = (0u < l_69_);
-                                            uint l_1938_ = uint(l_1937_);
-                                            uint l_1939_ = (l_1936_ - l_1938_);
-                                            l_mut_444_ = l_1935_;
-                                            l_mut_441_ = l_1939_;
-                                        }
-                                        uint _e4835 = l_mut_444_;
-                                        uint l_1940_ = (_e4835 * l_1932_);
-                                        uint _e4837 = l_mut_441_;
-                                        uint l_1941_ = (_e4837 * l_1932_);
-                                        uint _e4839 = l_mut_444_;
-                                        uint64_t l_2629_ = uint64_t(_e4839);
-                                        uint64_t l_2630_ = uint64_t(l_1932_);
-                                        uint64_t l_2631_ = (l_2629_ * l_2630_);
-                                        uint64_t l_2632_ = (l_2631_ >> uint(32uL));
-                                        uint l_1942_ = uint(l_2632_);
-                                        uint l_1943_ = (l_1942_ + l_1941_);
-                                        uint _e4850 = l_mut_441_;
-                                        uint64_t l_2634_ = uint64_t(_e4850);
-                                        uint64_t l_2635_ = uint64_t(l_1932_);
-                                        uint64_t l_2636_ = (l_2634_ * l_2635_);
-                                        uint64_t l_2637_ = (l_2636_ >> uint(32uL));
-                                        uint l_1944_ = uint(l_2637_);
-                                        bool l_1945_ = (l_1943_ < l_1941_);
-                                        uint l_1946_ = uint(l_1945_);
-                                        uint l_1947_ = (l_1944_ + l_1946_);
-                                        uint l_1948_ = naga_mod(l_9_, 32u);
-                                        l_mut_440_ = l_1940_;
-                                        bool l_1949_ = (l_1948_ > 0u);
-                                        if (l_1949_) {
-                                            uint l_1950_ = (l_1940_ >> l_1948_);
-                                            uint l_1951_ = (32u - l_1948_);
-                                            uint l_1952_ = (l_1943_ << l_1951_);
-                                            uint l_1953_ = (l_1950_ | l_1952_);
-                                            l_mut_440_ = l_1953_;
-                                        }
-                                        l_mut_439_ = l_1943_;
-                                        bool l_1954_ = (l_1948_ > 0u);
-                                        if (l_1954_) {
-                                            uint l_1955_ = (l_1943_ >> l_1948_);
-                                            uint l_1956_ = (32u - l_1948_);
-                                            uint l_1957_ = (l_1947_ << l_1956_);
-                                            uint l_1958_ = (l_1955_ | l_1957_);
-                                            l_mut_439_ = l_1958_;
-                                        }
-                                        uint _e4879 = l_mut_440_;
-                                        l_mut_428_ = _e4879;
-                                        uint _e4880 = l_mut_439_;
-                                        l_mut_440_ = _e4880;
-                                        bool l_1959_ = (l_9_ >= 64u);
-                                        if (l_1959_) {
-                                            l_mut_428_ = l_1947_;
-                                            l_mut_440_ = 0u;
-                                        } else {
-                                            bool l_1960_ = (l_9_ >= 32u);
-                                            if (l_1960_) {
-                                                l_mut_439_ = l_1943_;
-                                                bool l_1961_ = (l_1948_ > 0u);
-                                                if (l_1961_) {
-                                                    uint l_1962_ = (l_1943_ >> l_1948_);
-                                                    uint l_1963_ = (32u - l_1948_);
-                                                    uint l_1964_ = (l_1947_ << l_1963_);
-                                                    uint l_1965_ = (l_1962_ | l_1964_);
-                                                    l_mut_439_ = l_1965_;
-                                                }
-                                                uint l_1966_ = (l_1947_ >> l_1948_);
-                                                uint _e4894 = l_mut_439_;
-                                                l_mut_428_ = _e4894;
-                                                l_mut_440_ = l_1966_;
-                                            }
-                                        }
-                                        uint _e4895 = l_mut_428_;
-                                        l_mut_444_ = _e4895;
-                                        uint _e4896 = l_mut_440_;
-                                        l_mut_441_ = _e4896;
-                                        if (l_1934_) {
-                                            uint _e4898 = l_mut_444_;
-                                            uint l_1967_ = (0u - _e4898);
-                                            uint _e4901 = l_mut_441_;
-                                            uint l_1968_ = (0u - _e4901);
-                                            uint _e4904 = l_mut_444_;
-                                            bool l_1969_ = (0u < _e4904);
-                                            uint l_1970_ = uint(l_1969_);
-                                            uint l_1971_ = (l_1968_ - l_1970_);
-                                            l_mut_444_ = l_1967_;
-                                            l_mut_441_ = l_1971_;
-                                        }
-                                        uint _e4908 = l_mut_444_;
-                                        l_mut_1369_ = _e4908;
-                                        uint _e4909 = l_mut_441_;
-                                        l_mut_445_ = _e4909;
+                                    uint _e4322 = l_mut_1720_;
+                                    uint l_1721_ = (19u - _e4322);
+                                    uint _e4324 = l_mut_1478_;
+                                    l_mut_269_ = _e4324;
+                                    uint _e4325 = l_mut_1477_;
+                                    l_mut_219_ = _e4325;
+                                    bool l_1722_ = (l_1721_ >= 32u);
+                                    if (l_1722_) {
+                                        uint l_1723_ = (l_1721_ & 31u);
+                                        uint _e4330 = l_mut_1477_;
+                                        uint l_1724_ = (_e4330 >> l_1723_);
+                                        l_mut_269_ = l_1724_;
+                                        l_mut_219_ = 0u;
                                     } else {
-                                        uint l_1972_ = (l_72_ >> 31u);
-                                        bool l_1973_ = (l_1972_ == 1u);
-                                        l_mut_444_ = l_69_;
-                                        l_mut_441_ = l_72_;
-                                        if (l_1973_) {
-                                            uint l_1974_ = (0u - l_69_);
-                                            uint l_1975_ = (0u - l_72_);
-                                            bool l_1976_ = (0u < l_69_);
-                                            uint l_1977_ = uint(l_1976_);
-                                            uint l_1978_ = (l_1975_ - l_1977_);
-                                            l_mut_444_ = l_1974_;
-                                            l_mut_441_ = l_1978_;
-                                        }
-                                        uint _e4922 = l_mut_444_;
-                                        uint _e4923 = l_mut_1921_;
-                                        uint l_1979_ = (_e4922 * _e4923);
-                                        uint _e4925 = l_mut_441_;
-                                        uint _e4926 = l_mut_1921_;
-                                        uint l_1980_ = (_e4925 * _e4926);
-                                        uint _e4928 = l_mut_444_;
-                                        uint64_t l_2639_ = uint64_t(_e4928);
-                                        uint _e4930 = l_mut_1921_;
-                                        uint64_t l_2640_ = uint64_t(_e4930);
-                                        uint64_t l_2641_ = (l_2639_ * l_2640_);
-                                        uint64_t l_2642_ = (l_2641_ >> uint(32uL));
-                                        uint l_1981_ = uint(l_2642_);
-                                        uint l_1982_ = (l_1981_ + l_1980_);
-                                        uint _e4940 = l_mut_441_;
-                                        uint64_t l_2644_ = uint64_t(_e4940);
-                                        uint _e4942 = l_mut_1921_;
-                                        uint64_t l_2645_ = uint64_t(_e4942);
-                                        uint64_t l_2646_ = (l_2644_ * l_2645_);
-                                        uint64_t l_2647_ = (l_2646_ >> uint(32uL));
-                                        uint l_1983_ = uint(l_2647_);
-                                        bool l_1984_ = (l_1982_ < l_1980_);
-                                        uint l_1985_ = uint(l_1984_);
-                                        uint l_1986_ = (l_1983_ + l_1985_);
-                                        l_mut_440_ = l_1979_;
-                                        bool l_1988_ = (0u > 0u);
-                                        if (l_1988_) {
-                                            uint l_1989_ = (l_1979_ >> 0u);
-                                            uint l_1990_ = (32u - 0u);
-                                            uint l_1991_ = (l_1982_ << l_1990_);
-                                            uint l_1992_ = (l_1989_ | l_1991_);
-                                            l_mut_440_ = l_1992_;
-                                        }
-                                        l_mut_439_ = l_1982_;
-                                        bool l_1993_ = (0u > 0u);
-                                        if (l_1993_) {
-                                            uint l_1994_ = (l_1982_ >> 0u);
-                                            uint l_1995_ = (32u - 0u);
-                                            uint l_1996_ = (l_1986_ << l_1995_);
-                                            uint l_1997_ = (l_1994_ | l_1996_);
-                                            l_mut_439_ = l_1997_;
-                                        }
-                                        uint _e4969 = l_mut_440_;
-                                        l_mut_428_ = _e4969;
-                                        uint _e4970 = l_mut_439_;
-                                        l_mut_440_ = _e4970;
-                                        if (false) {
-                                            l_mut_428_ = l_1986_;
-                                            l_mut_440_ = 0u;
-                                        } else {
-                                            if (false) {
-                                                l_mut_439_ = l_1982_;
-                                                bool l_2000_ = (0u > 0u);
-                                                if (l_2000_) {
-                                                    uint l_2001_ = (l_1982_ >> 0u);
-                                                    uint l_2002_ = (32u - 0u);
-                                                    uint l_2003_ = (l_1986_ << l_2002_);
-                                                    uint l_2004_ = (l_2001_ | l_2003_);
-                                                    l_mut_439_ = l_2004_;
-                                                }
-                                                uint l_2005_ = (l_1986_ >> 0u);
-                                                uint _e4982 = l_mut_439_;
-                                                l_mut_428_ = _e4982;
-                                                l_mut_440_ = l_2005_;
+                                        bool l_1725_ = (l_1721_ > 0u);
+                                        if (l_1725_) {
+                                            uint _e4335 = l_mut_1478_;
+                                            l_mut_213_ = _e4335;
+                                            bool l_1726_ = (l_1721_ > 0u);
+                                            if (l_1726_) {
+                                                uint _e4338 = l_mut_1478_;
+                                                uint l_1727_ = (_e4338 >> l_1721_);
+                                                uint l_1728_ = (32u - l_1721_);
+                                                uint _e4342 = l_mut_1477_;
+                                                uint l_1729_ = (_e4342 << l_1728_);
+                                                uint l_1730_ = (l_1727_ | l_1729_);
+                                                l_mut_213_ = l_1730_;
                                             }
-                                        }
-                                        uint _e4983 = l_mut_444_;
-                                        uint _e4984 = l_mut_1921_;
-                                        uint l_2006_ = (_e4983 * _e4984);
-                                        uint _e4986 = l_mut_441_;
-                                        uint _e4987 = l_mut_1921_;
-                                        uint l_2007_ = (_e4986 * _e4987);
-                                        uint _e4989 = l_mut_444_;
-                                        uint64_t l_2649_ = uint64_t(_e4989);
-                                        uint _e4991 = l_mut_1921_;
-                                        uint64_t l_2650_ = uint64_t(_e4991);
-                                        uint64_t l_2651_ = (l_2649_ * l_2650_);
-                                        uint64_t l_2652_ = (l_2651_ >> uint(32uL));
-                                        uint l_2008_ = uint(l_2652_);
-                                        uint l_2009_ = (l_2008_ + l_2007_);
-                                        uint _e5001 = l_mut_441_;
-                                        uint64_t l_2654_ = uint64_t(_e5001);
-                                        uint _e5003 = l_mut_1921_;
-                                        uint64_t l_2655_ = uint64_t(_e5003);
-                                        uint64_t l_2656_ = (l_2654_ * l_2655_);
-                                        uint64_t l_2657_ = (l_2656_ >> uint(32uL));
-                                        uint l_2010_ = uint(l_2657_);
-                                        bool l_2011_ = (l_2009_ < l_2007_);
-                                        uint l_2012_ = uint(l_2011_);
-                                        uint l_2013_ = (l_2010_ + l_2012_);
-                                        l_mut_439_ = l_2006_;
-                                        bool l_2015_ = (0u > 0u);
-                                        if (l_2015_) {
-                                            uint l_2016_ = (l_2006_ >> 0u);
-                                            uint l_2017_ = (32u - 0u);
-                                            uint l_2018_ = (l_2009_ << l_2017_);
-                                            uint l_2019_ = (l_2016_ | l_2018_);
-                                            l_mut_439_ = l_2019_;
-                                        }
-                                        l_mut_421_ = l_2009_;
-                                        bool l_2020_ = (0u > 0u);
-                                        if (l_2020_) {
-                                            uint l_2021_ = (l_2009_ >> 0u);
-                                            uint l_2022_ = (32u - 0u);
-                                            uint l_2023_ = (l_2013_ << l_2022_);
-                                            uint l_2024_ = (l_2021_ | l_2023_);
-                                            l_mut_421_ = l_2024_;
-                                        }
-                                        uint _e5030 = l_mut_439_;
-                                        l_mut_394_ = _e5030;
-                                        uint _e5031 = l_mut_421_;
-                                        l_mut_439_ = _e5031;
-                                        if (true) {
-                                            l_mut_394_ = l_2013_;
-                                            l_mut_439_ = 0u;
-                                        } else {
-                                            if (true) {
-                                                l_mut_421_ = l_2009_;
-                                                bool l_2027_ = (0u > 0u);
-                                                if (l_2027_) {
-                                                    uint l_2028_ = (l_2009_ >> 0u);
-                                                    uint l_2029_ = (32u - 0u);
-                                                    uint l_2030_ = (l_2013_ << l_2029_);
-                                                    uint l_2031_ = (l_2028_ | l_2030_);
-                                                    l_mut_421_ = l_2031_;
-                                                }
-                                                uint l_2032_ = (l_2013_ >> 0u);
-                                                uint _e5043 = l_mut_421_;
-                                                l_mut_394_ = _e5043;
-                                                l_mut_439_ = l_2032_;
-                                            }
-                                        }
-                                        uint _e5044 = l_mut_428_;
-                                        uint _e5045 = l_mut_1921_;
-                                        uint l_2033_ = (_e5044 * _e5045);
-                                        uint _e5047 = l_mut_440_;
-                                        uint _e5048 = l_mut_1921_;
-                                        uint l_2034_ = (_e5047 * _e5048);
-                                        uint _e5050 = l_mut_428_;
-                                        uint64_t l_2659_ = uint64_t(_e5050);
-                                        uint _e5052 = l_mut_1921_;
-                                        uint64_t l_2660_ = uint64_t(_e5052);
-                                        uint64_t l_2661_ = (l_2659_ * l_2660_);
-                                        uint64_t l_2662_ = (l_2661_ >> uint(32uL));
-                                        uint l_2035_ = uint(l_2662_);
-                                        uint l_2036_ = (l_2035_ + l_2034_);
-                                        uint _e5062 = l_mut_440_;
-                                        uint64_t l_2664_ = uint64_t(_e5062);
-                                        uint _e5064 = l_mut_1921_;
-                                        uint64_t l_2665_ = uint64_t(_e5064);
-                                        uint64_t l_2666_ = (l_2664_ * l_2665_);
-                                        uint64_t l_2667_ = (l_2666_ >> uint(32uL));
-                                        uint l_2037_ = uint(l_2667_);
-                                        bool l_2038_ = (l_2036_ < l_2034_);
-                                        uint l_2039_ = uint(l_2038_);
-                                        uint l_2040_ = (l_2037_ + l_2039_);
-                                        l_mut_444_ = l_2033_;
-                                        bool l_2042_ = (0u > 0u);
-                                        if (l_2042_) {
-                                            uint l_2043_ = (l_2033_ >> 0u);
-                                            uint l_2044_ = (32u - 0u);
-                                            uint l_2045_ = (l_2036_ << l_2044_);
-                                            uint l_2046_ = (l_2043_ | l_2045_);
-                                            l_mut_444_ = l_2046_;
-                                        }
-                                        l_mut_441_ = l_2036_;
-                                        bool l_2047_ = (0u > 0u);
-                                        if (l_2047_) {
-                                            uint l_2048_ = (l_2036_ >> 0u);
-                                            uint l_2049_ = (32u - 0u);
-                                            uint l_2050_ = (l_2040_ << l_2049_);
-                                            uint l_2051_ = (l_2048_ | l_2050_);
-                                            l_mut_441_ = l_2051_;
-                                        }
-                                        uint _e5091 = l_mut_444_;
-                                        l_mut_421_ = _e5091;
-                                        uint _e5092 = l_mut_441_;
-                                        l_mut_444_ = _e5092;
-                                        if (false) {
-                                            l_mut_421_ = l_2040_;
-                                            l_mut_444_ = 0u;
-                                        } else {
-                                            if (false) {
-                                                l_mut_441_ = l_2036_;
-                                                bool l_2054_ = (0u > 0u);
-                                                if (l_2054_) {
-                                                    uint l_2055_ = (l_2036_ >> 0u);
-                                                    uint l_2056_ = (32u - 0u);
-                                                    uint l_2057_ = (l_2040_ << l_2056_);
-                                                    uint l_2058_ = (l_2055_ | l_2057_);
-                                                    l_mut_441_ = l_2058_;
-                                                }
-                                                uint l_2059_ = (l_2040_ >> 0u);
-                                                uint _e5104 = l_mut_441_;
-                                                l_mut_421_ = _e5104;
-                                                l_mut_444_ = l_2059_;
-                                            }
-                                        }
-                                        uint _e5105 = l_mut_428_;
-                                        uint _e5106 = l_mut_1921_;
-                                        uint l_2060_ = (_e5105 * _e5106);
-                                        uint _e5108 = l_mut_440_;
-                                        uint _e5109 = l_mut_1921_;
-                                        uint l_2061_ = (_e5108 * _e5109);
-                                        uint _e5111 = l_mut_428_;
-                                        uint64_t l_2669_ = uint64_t(_e5111);
-                                        uint _e5113 = l_mut_1921_;
-                                        uint64_t l_2670_ = uint64_t(_e5113);
-                                        uint64_t l_2671_ = (l_2669_ * l_2670_);
-                                        uint64_t l_2672_ = (l_2671_ >> uint(32uL));
-                                        uint l_2062_ = uint(l_2672_);
-                                        uint l_2063_ = (l_2062_ + l_2061_);
-                                        uint _e5123 = l_mut_440_;
-                                        uint64_t l_2674_ = uint64_t(_e5123);
-                                        uint _e5125 = l_mut_1921_;
-                                        uint64_t l_2675_ = uint64_t(_e5125);
-                                        uint64_t l_2676_ = (l_2674_ * l_2675_);
-                                        uint64_t l_2677_ = (l_2676_ >> uint(32uL));
-                                        uint l_2064_ = uint(l_2677_);
-                                        bool l_2065_ = (l_2063_ < l_2061_);
-                                        uint l_2066_ = uint(l_2065_);
-                                        uint l_2067_ = (l_2064_ + l_2066_);
-                                        l_mut_441_ = l_2060_;
-                                        bool l_2069_ = (0u > 0u);
-                                        if (l_2069_) {
-                                            uint l_2070_ = (l_2060_ >> 0u);
-                                            uint l_2071_ = (32u - 0u);
-                                            uint l_2072_ = (l_2063_ << l_2071_);
-                                            uint l_2073_ = (l_2070_ | l_2072_);
-                                            l_mut_441_ = l_2073_;
-                                        }
-                                        l_mut_388_ = l_2063_;
-                                        bool l_2074_ = (0u > 0u);
-                                        if (l_2074_) {
-                                            uint l_2075_ = (l_2063_ >> 0u);
-                                            uint l_2076_ = (32u - 0u);
-                                            uint l_2077_ = (l_2067_ << l_2076_);
-                                            uint l_2078_ = (l_2075_ | l_2077_);
-                                            l_mut_388_ = l_2078_;
-                                        }
-                                        uint _e5152 = l_mut_441_;
-                                        l_mut_382_ = _e5152;
-                                        uint _e5153 = l_mut_388_;
-                                        l_mut_441_ = _e5153;
-                                        if (true) {
-                                            l_mut_382_ = l_2067_;
-                                            l_mut_441_ = 0u;
-                                        } else {
-                                            if (true) {
-                                                l_mut_388_ = l_2063_;
-                                                bool l_2081_ = (0u > 0u);
-                                                if (l_2081_) {
-                                                    uint l_2082_ = (l_2063_ >> 0u);
-                                                    uint l_2083_ = (32u - 0u);
-                                                    uint l_2084_ = (l_2067_ << l_2083_);
-                                                    uint l_2085_ = (l_2082_ | l_2084_);
-                                                    l_mut_388_ = l_2085_;
-                                                }
-                                                uint l_2086_ = (l_2067_ >> 0u);
-                                                uint _e5165 = l_mut_388_;
-                                                l_mut_382_ = _e5165;
-                                                l_mut_441_ = l_2086_;
-                                            }
-                                        }
-                                        uint _e5166 = l_mut_394_;
-                                        uint _e5167 = l_mut_1921_;
-                                        uint l_2087_ = (_e5166 * _e5167);
-                                        uint _e5169 = l_mut_394_;
-                                        uint64_t l_2679_ = uint64_t(_e5169);
-                                        uint _e5171 = l_mut_1921_;
-                                        uint64_t l_2680_ = uint64_t(_e5171);
-                                        uint64_t l_2681_ = (l_2679_ * l_2680_);
-                                        uint64_t l_2682_ = (l_2681_ >> uint(32uL));
-                                        uint l_2088_ = uint(l_2682_);
-                                        uint _e5180 = l_mut_439_;
-                                        uint _e5181 = l_mut_1921_;
-                                        uint l_2089_ = (_e5180 * _e5181);
-                                        uint l_2090_ = (l_2088_ + l_2089_);
-                                        uint _e5184 = l_mut_382_;
-                                        uint l_2091_ = (_e5184 + l_2087_);
-                                        uint _e5186 = l_mut_441_;
-                                        uint l_2092_ = (_e5186 + l_2090_);
-                                        uint _e5188 = l_mut_382_;
-                                        bool l_2093_ = (l_2091_ < _e5188);
-                                        uint l_2094_ = uint(l_2093_);
-                                        uint l_2095_ = (l_2092_ + l_2094_);
-                                        uint _e5192 = l_mut_421_;
-                                        l_mut_1369_ = _e5192;
-                                        uint _e5193 = l_mut_444_;
-                                        l_mut_445_ = _e5193;
-                                        bool l_2096_ = (l_9_ == 64u);
-                                        if (l_2096_) {
-                                            l_mut_1369_ = l_2091_;
-                                            l_mut_445_ = l_2095_;
-                                        } else {
-                                            bool l_2097_ = (l_9_ > 0u);
-                                            if (l_2097_) {
-                                                uint l_2098_ = (64u - l_9_);
-                                                l_mut_441_ = l_2091_;
-                                                l_mut_440_ = l_2095_;
-                                                bool l_2099_ = (l_2098_ >= 32u);
-                                                if (l_2099_) {
-                                                    uint l_2100_ = (l_2098_ & 31u);
-                                                    uint l_2101_ = (l_2091_ << l_2100_);
-                                                    l_mut_441_ = 0u;
-                                                    l_mut_440_ = l_2101_;
-                                                } else {
-                                                    bool l_2102_ = (l_2098_ > 0u);
-                                                    if (l_2102_) {
-                                                        uint l_2103_ = (l_2091_ << l_2098_);
-                                                        uint l_2104_ = (l_2095_ << l_2098_);
-                                                        uint l_2105_ = (32u - l_2098_);
-                                                        uint l_2106_ = (l_2091_ >> l_2105_);
-                                                        uint l_2107_ = (l_2104_ | l_2106_);
-                                                        l_mut_441_ = l_2103_;
-                                                        l_mut_440_ = l_2107_;
-                                                    }
-                                                }
-                                                uint _e5214 = l_mut_421_;
-                                                l_mut_439_ = _e5214;
-                                                uint _e5215 = l_mut_444_;
-                                                l_mut_428_ = _e5215;
-                                                bool l_2108_ = (l_9_ >= 32u);
-                                                if (l_2108_) {
-                                                    uint l_2109_ = (l_9_ & 31u);
-                                                    uint _e5220 = l_mut_444_;
-                                                    uint l_2110_ = (_e5220 >> l_2109_);
-                                                    l_mut_439_ = l_2110_;
-                                                    l_mut_428_ = 0u;
-                                                } else {
-                                                    bool l_2111_ = (l_9_ > 0u);
-                                                    if (l_2111_) {
-                                                        uint _e5225 = l_mut_421_;
-                                                        l_mut_394_ = _e5225;
-                                                        bool l_2112_ = (l_9_ > 0u);
-                                                        if (l_2112_) {
-                                                            uint _e5228 = l_mut_421_;
-                                                            uint l_2113_ = (_e5228 >> l_9_);
-                                                            uint l_2114_ = (32u - l_9_);
-                                                            uint _e5232 = l_mut_444_;
-                                                            uint l_2115_ = (_e5232 << l_2114_);
-                                                            uint l_2116_ = (l_2113_ | l_2115_);
-                                                            l_mut_394_ = l_2116_;
-                                                        }
-                                                        uint _e5235 = l_mut_444_;
-                                                        uint l_2117_ = (_e5235 >> l_9_);
-                                                        uint _e5237 = l_mut_394_;
-                                                        l_mut_439_ = _e5237;
-                                                        l_mut_428_ = l_2117_;
-                                                    }
-                                                }
-                                                uint _e5238 = l_mut_441_;
-                                                uint _e5239 = l_mut_439_;
-                                                uint l_2118_ = (_e5238 + _e5239);
-                                                uint _e5241 = l_mut_440_;
-                                                uint _e5242 = l_mut_428_;
-                                                uint l_2119_ = (_e5241 + _e5242);
-                                                uint _e5244 = l_mut_441_;
-                                                bool l_2120_ = (l_2118_ < _e5244);
-                                                uint l_2121_ = uint(l_2120_);
-                                                uint l_2122_ = (l_2119_ + l_2121_);
-                                                l_mut_1369_ = l_2118_;
-                                                l_mut_445_ = l_2122_;
-                                            }
-                                        }
-                                        if (l_1973_) {
-                                            uint _e5249 = l_mut_1369_;
-                                            uint l_2123_ = (0u - _e5249);
-                                            uint _e5252 = l_mut_445_;
-                                            uint l_2124_ = (0u - _e5252);
-                                            uint _e5255 = l_mut_1369_;
-                                            bool l_2125_ = (0u < _e5255);
-                                            uint l_2126_ = uint(l_2125_);
-                                            uint l_2127_ = (l_2124_ - l_2126_);
-                                            l_mut_1369_ = l_2123_;
-                                            l_mut_445_ = l_2127_;
+                                            uint _e4345 = l_mut_1477_;
+                                            uint l_1731_ = (_e4345 >> l_1721_);
+                                            uint _e4347 = l_mut_213_;
+                                            l_mut_269_ = _e4347;
+                                            l_mut_219_ = l_1731_;
                                         }
                                     }
-                                    uint _e5259 = l_mut_1369_;
-                                    uint l_2128_ = (l_1926_ + _e5259);
-                                    uint _e5261 = l_mut_445_;
-                                    uint l_2129_ = (l_1930_ + _e5261);
-                                    bool l_2130_ = (l_2128_ < l_1926_);
-                                    uint l_2131_ = uint(l_2130_);
-                                    uint l_2132_ = (l_2129_ + l_2131_);
-                                    uint l_2133_ = (0u - l_2128_);
-                                    uint l_2134_ = (0u - l_2132_);
-                                    bool l_2135_ = (0u < l_2128_);
-                                    uint l_2136_ = uint(l_2135_);
-                                    uint l_2137_ = (l_2134_ - l_2136_);
-                                    l_mut_1369_ = l_2133_;
-                                    l_mut_445_ = l_2137_;
-                                    uint _e5274 = l_mut_445_;
-                                    bool l_2138_ = (l_2132_ < _e5274);
-                                    uint _e5276 = l_mut_445_;
-                                    bool l_2139_ = (l_2132_ == _e5276);
-                                    uint _e5278 = l_mut_1369_;
-                                    bool l_2140_ = (l_2128_ < _e5278);
-                                    if (l_2139_) {
-                                        local_109 = l_2140_;
+                                    uint _e4348 = l_mut_219_;
+                                    uint _e4349 = l_mut_428_;
+                                    bool l_1732_ = (_e4348 < _e4349);
+                                    uint _e4351 = l_mut_219_;
+                                    uint _e4352 = l_mut_428_;
+                                    bool l_1733_ = (_e4351 == _e4352);
+                                    uint _e4354 = l_mut_269_;
+                                    uint _e4355 = l_mut_439_;
+                                    bool l_1734_ = (_e4354 < _e4355);
+                                    if (l_1733_) {
+                                        local_113 = l_1734_;
                                     } else {
-                                        local_109 = false;
+                                        local_113 = false;
                                     }
-                                    bool l_2141_ = local_109;
-                                    if (!(l_2138_)) {
-                                        local_110 = l_2141_;
+                                    bool l_1735_ = local_113;
+                                    if (!(l_1732_)) {
+                                        local_114 = l_1735_;
                                     } else {
-                                        local_110 = true;
+                                        local_114 = true;
                                     }
-                                    bool l_2142_ = local_110;
-                                    if (l_2142_) {
-                                        l_mut_1369_ = l_2128_;
-                                        l_mut_445_ = l_2132_;
-                                    }
-                                    uint _e5289 = l_mut_445_;
-                                    bool l_2143_ = (_e5289 < l_27_);
-                                    uint _e5291 = l_mut_445_;
-                                    bool l_2144_ = (_e5291 == l_27_);
-                                    uint _e5293 = l_mut_1369_;
-                                    bool l_2145_ = (_e5293 < l_24_);
-                                    if (l_2144_) {
-                                        local_111 = l_2145_;
-                                    } else {
-                                        local_111 = false;
-                                    }
-                                    bool l_2146_ = local_111;
-                                    if (!(l_2143_)) {
-                                        local_112 = l_2146_;
-                                    } else {
-                                        local_112 = true;
-                                    }
-                                    bool l_2147_ = local_112;
-                                    if (l_2147_) {
-                                        uint _e5304 = l_mut_1370_;
-                                        uint l_2148_ = (_e5304 * 2u);
-                                        uint l_2149_ = (l_2148_ + 1u);
-                                        uint l_2150_ = asuint(info.Load(40+0));
-                                        bool l_2151_ = (l_2149_ < l_2150_);
-                                        if (l_2151_) {
-                                            uint l_2684_ = asuint(info.Load(16+0));
-                                            uint l_2685_ = (l_2684_ * 1u);
-                                            bool l_2686_ = (l_2148_ < l_2685_);
-                                            if (l_2686_) {
-                                                buffer_4_global.Store(l_2148_*4, asuint(id));
-                                            }
-                                            uint l_2152_ = (l_2148_ + 1u);
-                                            uint l_2687_ = asuint(info.Load(16+0));
-                                            uint l_2688_ = (l_2687_ * 1u);
-                                            bool l_2689_ = (l_2152_ < l_2688_);
-                                            if (l_2689_) {
-                                                uint _e5334 = l_mut_1921_;
-                                                buffer_4_global.Store(l_2152_*4, asuint(_e5334));
+                                    bool l_1736_ = local_114;
+                                    bool l_1737_ = !(l_1736_);
+                                    if (l_1737_) {
+                                        uint _e4367 = l_mut_439_;
+                                        l_mut_269_ = _e4367;
+                                        uint _e4368 = l_mut_428_;
+                                        l_mut_219_ = _e4368;
+                                        bool l_1738_ = (l_1721_ >= 32u);
+                                        if (l_1738_) {
+                                            uint l_1739_ = (l_1721_ & 31u);
+                                            uint _e4373 = l_mut_439_;
+                                            uint l_1740_ = (_e4373 << l_1739_);
+                                            l_mut_269_ = 0u;
+                                            l_mut_219_ = l_1740_;
+                                        } else {
+                                            bool l_1741_ = (l_1721_ > 0u);
+                                            if (l_1741_) {
+                                                uint _e4378 = l_mut_439_;
+                                                uint l_1742_ = (_e4378 << l_1721_);
+                                                uint _e4380 = l_mut_428_;
+                                                uint l_1743_ = (_e4380 << l_1721_);
+                                                uint l_1744_ = (32u - l_1721_);
+                                                uint _e4384 = l_mut_439_;
+                                                uint l_1745_ = (_e4384 >> l_1744_);
+                                                uint l_1746_ = (l_1743_ | l_1745_);
+                                                l_mut_269_ = l_1742_;
+                                                l_mut_219_ = l_1746_;
                                             }
                                         }
-                                        uint _e5335 = l_mut_1370_;
-                                        l_mut_1370_ = (_e5335 + 1u);
+                                        uint _e4387 = l_mut_1478_;
+                                        uint _e4388 = l_mut_269_;
+                                        uint l_1747_ = (_e4387 - _e4388);
+                                        uint _e4390 = l_mut_1477_;
+                                        uint _e4391 = l_mut_219_;
+                                        uint l_1748_ = (_e4390 - _e4391);
+                                        uint _e4393 = l_mut_1478_;
+                                        uint _e4394 = l_mut_269_;
+                                        bool l_1749_ = (_e4393 < _e4394);
+                                        uint l_1750_ = uint(l_1749_);
+                                        uint l_1751_ = (l_1748_ - l_1750_);
+                                        l_mut_1478_ = l_1747_;
+                                        l_mut_1477_ = l_1751_;
+                                        uint l_1752_ = (1u << l_1721_);
+                                        uint _e4400 = l_mut_275_;
+                                        l_mut_275_ = (_e4400 | l_1752_);
                                     }
                                 }
                             }
-                            uint _e5341 = l_mut_1370_;
-                            l_mut_1375_ = _e5341;
+                            uint _e4405 = l_mut_275_;
+                            uint l_1753_ = min(_e4405, l_1714_);
+                            l_mut_275_ = l_1753_;
+                            uint _e4407 = l_mut_1477_;
+                            uint _e4408 = l_mut_428_;
+                            bool l_1754_ = (_e4407 < _e4408);
+                            uint _e4410 = l_mut_1477_;
+                            uint _e4411 = l_mut_428_;
+                            bool l_1755_ = (_e4410 == _e4411);
+                            uint _e4413 = l_mut_1478_;
+                            uint _e4414 = l_mut_439_;
+                            bool l_1756_ = (_e4413 < _e4414);
+                            if (l_1755_) {
+                                local_115 = l_1756_;
+                            } else {
+                                local_115 = false;
+                            }
+                            bool l_1757_ = local_115;
+                            if (!(l_1754_)) {
+                                local_116 = l_1757_;
+                            } else {
+                                local_116 = true;
+                            }
+                            bool l_1758_ = local_116;
+                            bool l_1759_ = !(l_1758_);
+                            if (l_1759_) {
+                                l_mut_275_ = l_1714_;
+                            }
+                            uint _e4426 = l_mut_275_;
+                            l_mut_1483_ = _e4426;
+                        }
+                        uint _e4427 = l_mut_1483_;
+                        bool l_1760_ = (_e4427 == 0u);
+                        l_mut_357_ = l_1760_;
+                        uint _e4430 = l_mut_1483_;
+                        bool l_1761_ = (_e4430 > 0u);
+                        if (l_1761_) {
+                            uint _e4433 = l_mut_439_;
+                            uint _e4434 = l_mut_1483_;
+                            uint l_1762_ = (_e4433 * _e4434);
+                            uint _e4436 = l_mut_439_;
+                            uint64_t l_2770_ = uint64_t(_e4436);
+                            uint _e4438 = l_mut_1483_;
+                            uint64_t l_2771_ = uint64_t(_e4438);
+                            uint64_t l_2772_ = (l_2770_ * l_2771_);
+                            uint64_t l_2773_ = (l_2772_ >> uint(32uL));
+                            uint l_1763_ = uint(l_2773_);
+                            uint _e4447 = l_mut_428_;
+                            uint _e4448 = l_mut_1483_;
+                            uint l_1764_ = (_e4447 * _e4448);
+                            uint l_1765_ = (l_1763_ + l_1764_);
+                            bool _e4451 = l_mut_628_;
+                            if (_e4451) {
+                                uint _e4452 = l_mut_421_;
+                                uint l_1766_ = (_e4452 - l_1762_);
+                                uint _e4454 = l_mut_394_;
+                                uint l_1767_ = (_e4454 - l_1765_);
+                                uint _e4456 = l_mut_421_;
+                                bool l_1768_ = (_e4456 < l_1762_);
+                                uint l_1769_ = uint(l_1768_);
+                                uint l_1770_ = (l_1767_ - l_1769_);
+                                l_mut_421_ = l_1766_;
+                                l_mut_394_ = l_1770_;
+                            }
+                            uint _e4460 = l_mut_441_;
+                            uint l_1771_ = (_e4460 - l_1762_);
+                            uint _e4462 = l_mut_440_;
+                            uint l_1772_ = (_e4462 - l_1765_);
+                            uint _e4464 = l_mut_441_;
+                            bool l_1773_ = (_e4464 < l_1762_);
+                            uint l_1774_ = uint(l_1773_);
+                            uint l_1775_ = (l_1772_ - l_1774_);
+                            l_mut_441_ = l_1771_;
+                            l_mut_440_ = l_1775_;
+                            uint _e4468 = l_mut_1483_;
+                            uint _e4469 = l_mut_388_;
+                            uint l_1776_ = (_e4468 * _e4469);
+                            uint _e4471 = l_mut_382_;
+                            l_mut_382_ = (_e4471 + l_1776_);
+                        } else {
+                            bool _e4473 = l_mut_628_;
+                            if (_e4473) {
+                                uint _e4474 = l_mut_421_;
+                                uint _e4475 = l_mut_439_;
+                                uint l_1777_ = (_e4474 - _e4475);
+                                uint _e4477 = l_mut_394_;
+                                uint _e4478 = l_mut_428_;
+                                uint l_1778_ = (_e4477 - _e4478);
+                                uint _e4480 = l_mut_421_;
+                                uint _e4481 = l_mut_439_;
+                                bool l_1779_ = (_e4480 < _e4481);
+                                uint l_1780_ = uint(l_1779_);
+                                uint l_1781_ = (l_1778_ - l_1780_);
+                                l_mut_421_ = l_1777_;
+                                l_mut_394_ = l_1781_;
+                                uint _e4485 = l_mut_394_;
+                                bool l_1782_ = (_e4485 < l_1387_);
+                                uint _e4487 = l_mut_394_;
+                                bool l_1783_ = (_e4487 == l_1387_);
+                                uint _e4489 = l_mut_421_;
+                                bool l_1784_ = (_e4489 < l_1383_);
+                                if (l_1783_) {
+                                    local_117 = l_1784_;
+                                } else {
+                                    local_117 = false;
+                                }
+                                bool l_1785_ = local_117;
+                                if (!(l_1782_)) {
+                                    local_118 = l_1785_;
+                                } else {
+                                    local_118 = true;
+                                }
+                                bool l_1786_ = local_118;
+                                if (l_1786_) {
+                                    l_mut_652_ = false;
+                                    l_mut_357_ = false;
+                                }
+                            }
+                        }
+                        bool _e4502 = l_mut_357_;
+                        if (_e4502) {
+                            uint _e4503 = l_mut_388_;
+                            uint l_1787_ = (l_868_ - _e4503);
+                            uint _e4505 = l_mut_382_;
+                            uint l_1788_ = naga_div(l_1787_, _e4505);
+                            l_mut_1483_ = 0u;
+                            l_mut_350_ = false;
+                            uint _e4509 = l_mut_439_;
+                            l_mut_1478_ = _e4509;
+                            uint _e4510 = l_mut_428_;
+                            l_mut_1477_ = _e4510;
+                            if (false) {
+                                uint _e4513 = l_mut_428_;
+                                uint l_1791_ = (_e4513 >> 3u);
+                                l_mut_1478_ = l_1791_;
+                                l_mut_1477_ = 0u;
+                            } else {
+                                if (true) {
+                                    uint _e4517 = l_mut_439_;
+                                    l_mut_275_ = _e4517;
+                                    if (true) {
+                                        uint _e4519 = l_mut_439_;
+                                        uint l_1794_ = (_e4519 >> 3u);
+                                        uint _e4522 = l_mut_428_;
+                                        uint l_1795_ = (_e4522 << 29u);
+                                        uint l_1796_ = (l_1794_ | l_1795_);
+                                        l_mut_275_ = l_1796_;
+                                    }
+                                    uint _e4526 = l_mut_428_;
+                                    uint l_1797_ = (_e4526 >> 3u);
+                                    uint _e4529 = l_mut_275_;
+                                    l_mut_1478_ = _e4529;
+                                    l_mut_1477_ = l_1797_;
+                                }
+                            }
+                            uint _e4530 = l_mut_1477_;
+                            uint _e4531 = l_mut_440_;
+                            bool l_1798_ = (_e4530 < _e4531);
+                            uint _e4533 = l_mut_1477_;
+                            uint _e4534 = l_mut_440_;
+                            bool l_1799_ = (_e4533 == _e4534);
+                            uint _e4536 = l_mut_1478_;
+                            uint _e4537 = l_mut_441_;
+                            bool l_1800_ = (_e4536 < _e4537);
+                            if (l_1799_) {
+                                local_119 = l_1800_;
+                            } else {
+                                local_119 = false;
+                            }
+                            bool l_1801_ = local_119;
+                            if (!(l_1798_)) {
+                                local_120 = l_1801_;
+                            } else {
+                                local_120 = true;
+                            }
+                            bool l_1802_ = local_120;
+                            bool l_1803_ = !(l_1802_);
+                            l_mut_350_ = l_1803_;
+                            uint _e4549 = l_mut_441_;
+                            uint _e4550 = l_mut_440_;
+                            uint l_1804_ = (_e4549 | _e4550);
+                            bool l_1805_ = (l_1804_ == 0u);
+                            if (l_1805_) {
+                                l_mut_1483_ = l_1788_;
+                            } else {
+                                bool _e4554 = l_mut_350_;
+                                if (_e4554) {
+                                    uint _e4555 = l_mut_440_;
+                                    uint _e4556 = l_mut_428_;
+                                    bool l_1806_ = (_e4555 < _e4556);
+                                    uint _e4558 = l_mut_440_;
+                                    uint _e4559 = l_mut_428_;
+                                    bool l_1807_ = (_e4558 == _e4559);
+                                    uint _e4561 = l_mut_441_;
+                                    uint _e4562 = l_mut_439_;
+                                    bool l_1808_ = (_e4561 < _e4562);
+                                    if (l_1807_) {
+                                        local_121 = l_1808_;
+                                    } else {
+                                        local_121 = false;
+                                    }
+                                    bool l_1809_ = local_121;
+                                    if (!(l_1806_)) {
+                                        local_122 = l_1809_;
+                                    } else {
+                                        local_122 = true;
+                                    }
+                                    bool l_1810_ = local_122;
+                                    if (l_1810_) {
+                                        uint _e4573 = l_mut_439_;
+                                        uint l_1811_ = (_e4573 - 1u);
+                                        uint _e4576 = l_mut_428_;
+                                        uint l_1812_ = (_e4576 - 0u);
+                                        uint _e4579 = l_mut_439_;
+                                        bool l_1813_ = (_e4579 < 1u);
+                                        uint l_1814_ = uint(l_1813_);
+                                        uint l_1815_ = (l_1812_ - l_1814_);
+                                        l_mut_1478_ = l_1811_;
+                                        l_mut_1477_ = l_1815_;
+                                        l_mut_275_ = 0u;
+                                        l_mut_1816_ = 0u;
+                                        uint2 loop_bound_11 = uint2(4294967295u, 4294967295u);
+                                        bool loop_init_8 = true;
+                                        while(true) {
+                                            if (all(loop_bound_11 == uint2(0u, 0u))) { break; }
+                                            loop_bound_11 -= uint2(loop_bound_11.y == 0u, 1u);
+                                            if (!loop_init_8) {
+                                                uint _e4672 = l_mut_1816_;
+                                                l_mut_1816_ = (_e4672 + 1u);
+                                            }
+                                            loop_init_8 = false;
+                                            uint _e4587 = l_mut_1816_;
+                                            if ((_e4587 < 20u)) {
+                                            } else {
+                                                break;
+                                            }
+                                            {
+                                                uint _e4591 = l_mut_1816_;
+                                                uint l_1817_ = (19u - _e4591);
+                                                uint _e4593 = l_mut_1478_;
+                                                l_mut_269_ = _e4593;
+                                                uint _e4594 = l_mut_1477_;
+                                                l_mut_219_ = _e4594;
+                                                bool l_1818_ = (l_1817_ >= 32u);
+                                                if (l_1818_) {
+                                                    uint l_1819_ = (l_1817_ & 31u);
+                                                    uint _e4599 = l_mut_1477_;
+                                                    uint l_1820_ = (_e4599 >> l_1819_);
+                                                    l_mut_269_ = l_1820_;
+                                                    l_mut_219_ = 0u;
+                                                } else {
+                                                    bool l_1821_ = (l_1817_ > 0u);
+                                                    if (l_1821_) {
+                                                        uint _e4604 = l_mut_1478_;
+                                                        l_mut_213_ = _e4604;
+                                                        bool l_1822_ = (l_1817_ > 0u);
+                                                        if (l_1822_) {
+                                                            uint _e4607 = l_mut_1478_;
+                                                            uint l_1823_ = (_e4607 >> l_1817_);
+                                                            uint l_1824_ = (32u - l_1817_);
+                                                            uint _e4611 = l_mut_1477_;
+                                                            uint l_1825_ = (_e4611 << l_1824_);
+                                                            uint l_1826_ = (l_1823_ | l_1825_);
+                                                            l_mut_213_ = l_1826_;
+                                                        }
+                                                        uint _e4614 = l_mut_1477_;
+                                                        uint l_1827_ = (_e4614 >> l_1817_);
+                                                        uint _e4616 = l_mut_213_;
+                                                        l_mut_269_ = _e4616;
+                                                        l_mut_219_ = l_1827_;
+                                                    }
+                                                }
+                                                uint _e4617 = l_mut_219_;
+                                                uint _e4618 = l_mut_440_;
+                                                bool l_1828_ = (_e4617 < _e4618);
+                                                uint _e4620 = l_mut_219_;
+                                                uint _e4621 = l_mut_440_;
+                                                bool l_1829_ = (_e4620 == _e4621);
+                                                uint _e4623 = l_mut_269_;
+                                                uint _e4624 = l_mut_441_;
+                                                bool l_1830_ = (_e4623 < _e4624);
+                                                if (l_1829_) {
+                                                    local_123 = l_1830_;
+                                                } else {
+                                                    local_123 = false;
+                                                }
+                                                bool l_1831_ = local_123;
+                                                if (!(l_1828_)) {
+                                                    local_124 = l_1831_;
+                                                } else {
+                                                    local_124 = true;
+                                                }
+                                                bool l_1832_ = local_124;
+                                                bool l_1833_ = !(l_1832_);
+                                                if (l_1833_) {
+                                                    uint _e4636 = l_mut_441_;
+                                                    l_mut_269_ = _e4636;
+                                                    uint _e4637 = l_mut_440_;
+                                                    l_mut_219_ = _e4637;
+                                                    bool l_1834_ = (l_1817_ >= 32u);
+                                                    if (l_1834_) {
+                                                        uint l_1835_ = (l_1817_ & 31u);
+                                                        uint _e4642 = l_mut_441_;
+                                                        uint l_1836_ = (_e4642 << l_1835_);
+                                                        l_mut_269_ = 0u;
+                                                        l_mut_219_ = l_1836_;
+                                                    } else {
+                                                        bool l_1837_ = (l_1817_ > 0u);
+                                                        if (l_1837_) {
+                                                            uint _e4647 = l_mut_441_;
+                                                            uint l_1838_ = (_e4647 << l_1817_);
+                                                            uint _e4649 = l_mut_440_;
+                                                            uint l_1839_ = (_e4649 << l_1817_);
+                                                            uint l_1840_ = (32u - l_1817_);
+                                                            uint _e4653 = l_mut_441_;
+                                                            uint l_1841_ = (_e4653 >> l_1840_);
+                                                            uint l_1842_ = (l_1839_ | l_1841_);
+                                                            l_mut_269_ = l_1838_;
+                                                            l_mut_219_ = l_1842_;
+                                                        }
+                                                    }
+                                                    uint _e4656 = l_mut_1478_;
+                                                    uint _e4657 = l_mut_269_;
+                                                    uint l_1843_ = (_e4656 - _e4657);
+                                                    uint _e4659 = l_mut_1477_;
+                                                    uint _e4660 = l_mut_219_;
+                                                    uint l_1844_ = (_e4659 - _e4660);
+                                                    uint _e4662 = l_mut_1478_;
+                                                    uint _e4663 = l_mut_269_;
+                                                    bool l_1845_ = (_e4662 < _e4663);
+                                                    uint l_1846_ = uint(l_1845_);
+                                                    uint l_1847_ = (l_1844_ - l_1846_);
+                                                    l_mut_1478_ = l_1843_;
+                                                    l_mut_1477_ = l_1847_;
+                                                    uint l_1848_ = (1u << l_1817_);
+                                                    uint _e4669 = l_mut_275_;
+                                                    l_mut_275_ = (_e4669 | l_1848_);
+                                                }
+                                            }
+                                        }
+                                        uint _e4674 = l_mut_275_;
+                                        uint l_1849_ = min(_e4674, l_1788_);
+                                        l_mut_275_ = l_1849_;
+                                        uint _e4676 = l_mut_1477_;
+                                        uint _e4677 = l_mut_440_;
+                                        bool l_1850_ = (_e4676 < _e4677);
+                                        uint _e4679 = l_mut_1477_;
+                                        uint _e4680 = l_mut_440_;
+                                        bool l_1851_ = (_e4679 == _e4680);
+                                        uint _e4682 = l_mut_1478_;
+                                        uint _e4683 = l_mut_441_;
+                                        bool l_1852_ = (_e4682 < _e4683);
+                                        if (l_1851_) {
+                                            local_125 = l_1852_;
+                                        } else {
+                                            local_125 = false;
+                                        }
+                                        bool l_1853_ = local_125;
+                                        if (!(l_1850_)) {
+                                            local_126 = l_1853_;
+                                        } else {
+                                            local_126 = true;
+                                        }
+                                        bool l_1854_ = local_126;
+                                        bool l_1855_ = !(l_1854_);
+                                        if (l_1855_) {
+                                            l_mut_275_ = l_1788_;
+                                        }
+                                        uint _e4695 = l_mut_275_;
+                                        l_mut_1483_ = _e4695;
+                                    }
+                                } else {
+                                    uint _e4696 = l_mut_439_;
+                                    l_mut_1478_ = _e4696;
+                                    uint _e4697 = l_mut_428_;
+                                    l_mut_1477_ = _e4697;
+                                    uint2 loop_bound_12 = uint2(4294967295u, 4294967295u);
+                                    while(true) {
+                                        if (all(loop_bound_12 == uint2(0u, 0u))) { break; }
+                                        loop_bound_12 -= uint2(loop_bound_12.y == 0u, 1u);
+                                        uint _e4698 = l_mut_440_;
+                                        uint _e4699 = l_mut_1477_;
+                                        bool l_1856_ = (_e4698 < _e4699);
+                                        uint _e4701 = l_mut_440_;
+                                        uint _e4702 = l_mut_1477_;
+                                        bool l_1857_ = (_e4701 == _e4702);
+                                        uint _e4704 = l_mut_441_;
+                                        uint _e4705 = l_mut_1478_;
+                                        bool l_1858_ = (_e4704 < _e4705);
+                                        if (l_1857_) {
+                                            local_127 = l_1858_;
+                                        } else {
+                                            local_127 = false;
+                                        }
+                                        bool l_1859_ = local_127;
+                                        if (!(l_1856_)) {
+                                            local_128 = l_1859_;
+                                        } else {
+                                            local_128 = true;
+                                        }
+                                        bool l_1860_ = local_128;
+                                        uint _e4716 = l_mut_1483_;
+                                        uint _e4717 = l_mut_382_;
+                                        uint l_1861_ = (_e4716 * _e4717);
+                                        uint _e4719 = l_mut_388_;
+                                        uint l_1862_ = (_e4719 + l_1861_);
+                                        uint _e4721 = l_mut_382_;
+                                        uint l_1863_ = (l_1862_ + _e4721);
+                                        bool l_1864_ = (l_1863_ < l_868_);
+                                        if (l_1860_) {
+                                            local_129 = l_1864_;
+                                        } else {
+                                            local_129 = false;
+                                        }
+                                        bool l_1865_ = local_129;
+                                        bool l_1866_ = !(l_1865_);
+                                        if (l_1866_) {
+                                            break;
+                                        }
+                                        uint _e4729 = l_mut_1478_;
+                                        uint _e4730 = l_mut_441_;
+                                        uint l_1867_ = (_e4729 - _e4730);
+                                        uint _e4732 = l_mut_1477_;
+                                        uint _e4733 = l_mut_440_;
+                                        uint l_1868_ = (_e4732 - _e4733);
+                                        uint _e4735 = l_mut_1478_;
+                                        uint _e4736 = l_mut_441_;
+                                        bool l_1869_ = (_e4735 < _e4736);
+                                        uint l_1870_ = uint(l_1869_);
+                                        uint l_1871_ = (l_1868_ - l_1870_);
+                                        l_mut_1478_ = l_1867_;
+                                        l_mut_1477_ = l_1871_;
+                                        uint _e4740 = l_mut_1483_;
+                                        l_mut_1483_ = (_e4740 + 1u);
+                                    }
+                                }
+                            }
+                            uint _e4743 = l_mut_1483_;
+                            uint _e4744 = l_mut_382_;
+                            uint l_1872_ = (_e4743 * _e4744);
+                            uint _e4746 = l_mut_388_;
+                            uint l_1873_ = (_e4746 + l_1872_);
+                            uint _e4748 = l_mut_382_;
+                            uint l_1874_ = (l_1873_ + _e4748);
+                            bool l_1875_ = (l_1874_ >= l_868_);
+                            if (l_1875_) {
+                                l_mut_758_ = true;
+                                l_mut_652_ = false;
+                            } else {
+                                uint _e4753 = l_mut_441_;
+                                uint _e4754 = l_mut_1483_;
+                                uint l_1876_ = (_e4753 * _e4754);
+                                uint _e4756 = l_mut_441_;
+                                uint64_t l_2775_ = uint64_t(_e4756);
+                                uint _e4758 = l_mut_1483_;
+                                uint64_t l_2776_ = uint64_t(_e4758);
+                                uint64_t l_2777_ = (l_2775_ * l_2776_);
+                                uint64_t l_2778_ = (l_2777_ >> uint(32uL));
+                                uint l_1877_ = uint(l_2778_);
+                                uint _e4767 = l_mut_440_;
+                                uint _e4768 = l_mut_1483_;
+                                uint l_1878_ = (_e4767 * _e4768);
+                                uint l_1879_ = (l_1877_ + l_1878_);
+                                uint _e4771 = l_mut_439_;
+                                uint l_1880_ = (_e4771 - l_1876_);
+                                uint _e4773 = l_mut_428_;
+                                uint l_1881_ = (_e4773 - l_1879_);
+                                uint _e4775 = l_mut_439_;
+                                bool l_1882_ = (_e4775 < l_1876_);
+                                uint l_1883_ = uint(l_1882_);
+                                uint l_1884_ = (l_1881_ - l_1883_);
+                                l_mut_439_ = l_1880_;
+                                l_mut_428_ = l_1884_;
+                                uint _e4779 = l_mut_1483_;
+                                uint _e4780 = l_mut_382_;
+                                uint l_1885_ = (_e4779 * _e4780);
+                                uint _e4782 = l_mut_388_;
+                                l_mut_388_ = (_e4782 + l_1885_);
+                                uint _e4784 = l_mut_441_;
+                                uint _e4785 = l_mut_439_;
+                                uint l_1886_ = (_e4784 - _e4785);
+                                uint _e4787 = l_mut_440_;
+                                uint _e4788 = l_mut_428_;
+                                uint l_1887_ = (_e4787 - _e4788);
+                                uint _e4790 = l_mut_441_;
+                                uint _e4791 = l_mut_439_;
+                                bool l_1888_ = (_e4790 < _e4791);
+                                uint l_1889_ = uint(l_1888_);
+                                uint l_1890_ = (l_1887_ - l_1889_);
+                                l_mut_441_ = l_1886_;
+                                l_mut_440_ = l_1890_;
+                                uint _e4795 = l_mut_382_;
+                                uint _e4796 = l_mut_388_;
+                                l_mut_382_ = (_e4795 + _e4796);
+                            }
+                        }
+                    }
+                    bool _e4798 = l_mut_758_;
+                    bool l_1891_ = !(_e4798);
+                    if (l_867_) {
+                        local_130 = l_1891_;
+                    } else {
+                        local_130 = false;
+                    }
+                    bool l_1892_ = local_130;
+                    if (l_1892_) {
+                        uint _e4805 = l_mut_865_;
+                        uint l_1893_ = (1u << _e4805);
+                        uint _e4807 = l_mut_450_;
+                        l_mut_450_ = (_e4807 | l_1893_);
+                        uint _e4809 = l_mut_445_;
+                        l_mut_445_ = (_e4809 + 1u);
+                        uint l_1894_ = (l_866_ + l_864_);
+                        uint l_1895_ = min(l_1894_, l_56_);
+                        l_mut_1483_ = 0u;
+                        l_mut_1896_ = l_866_;
+                        uint2 loop_bound_13 = uint2(4294967295u, 4294967295u);
+                        bool loop_init_9 = true;
+                        while(true) {
+                            if (all(loop_bound_13 == uint2(0u, 0u))) { break; }
+                            loop_bound_13 -= uint2(loop_bound_13.y == 0u, 1u);
+                            if (!loop_init_9) {
+                                uint _e5331 = l_mut_1896_;
+                                l_mut_1896_ = (_e5331 + 1u);
+                            }
+                            loop_init_9 = false;
+                            uint _e4816 = l_mut_1896_;
+                            if ((_e4816 < l_1895_)) {
+                            } else {
+                                break;
+                            }
+                            {
+                                uint _e4818 = l_mut_1896_;
+                                uint l_1897_ = (l_59_ * _e4818);
+                                uint64_t l_2780_ = uint64_t(l_59_);
+                                uint _e4821 = l_mut_1896_;
+                                uint64_t l_2781_ = uint64_t(_e4821);
+                                uint64_t l_2782_ = (l_2780_ * l_2781_);
+                                uint64_t l_2783_ = (l_2782_ >> uint(32uL));
+                                uint l_1898_ = uint(l_2783_);
+                                uint _e4830 = l_mut_1896_;
+                                uint l_1899_ = (l_62_ * _e4830);
+                                uint l_1900_ = (l_1898_ + l_1899_);
+                                uint l_1901_ = (l_64_ + l_1897_);
+                                uint l_1902_ = (l_67_ + l_1900_);
+                                bool l_1903_ = (l_1901_ < l_64_);
+                                uint l_1904_ = uint(l_1903_);
+                                uint l_1905_ = (l_1902_ + l_1904_);
+                                l_mut_1478_ = 0u;
+                                l_mut_1477_ = 0u;
+                                uint _e4840 = l_mut_1896_;
+                                bool l_1906_ = (_e4840 < 65536u);
+                                if (l_1906_) {
+                                    uint _e4843 = l_mut_1896_;
+                                    uint _e4844 = l_mut_1896_;
+                                    uint l_1907_ = (_e4843 * _e4844);
+                                    uint l_1908_ = (l_72_ >> 31u);
+                                    bool l_1909_ = (l_1908_ == 1u);
+                                    l_mut_441_ = l_69_;
+                                    l_mut_440_ = l_72_;
+                                    if (l_1909_) {
+                                        uint l_1910_ = (0u - l_69_);
+                                        uint l_1911_ = (0u - l_72_);
+                                        bool l_1912_ = (0u < l_69_);
+                                        uint l_1913_ = uint(l_1912_);
+                                        uint l_1914_ = (l_1911_ - l_1913_);
+                                        l_mut_441_ = l_1910_;
+                                        l_mut_440_ = l_1914_;
+                                    }
+                                    uint _e4858 = l_mut_441_;
+                                    uint l_1915_ = (_e4858 * l_1907_);
+                                    uint _e4860 = l_mut_440_;
+                                    uint l_1916_ = (_e4860 * l_1907_);
+                                    uint _e4862 = l_mut_441_;
+                                    uint64_t l_2785_ = uint64_t(_e4862);
+                                    uint64_t l_2786_ = uint64_t(l_1907_);
+                                    uint64_t l_2787_ = (l_2785_ * l_2786_);
+                                    uint64_t l_2788_ = (l_2787_ >> uint(32uL));
+                                    uint l_1917_ = uint(l_2788_);
+                                    uint l_1918_ = (l_1917_ + l_1916_);
+                                    uint _e4873 = l_mut_440_;
+                                    uint64_t l_2790_ = uint64_t(_e4873);
+                                    uint64_t l_2791_ = uint64_t(l_1907_);
+                                    uint64_t l_2792_ = (l_2790_ * l_2791_);
+                                    uint64_t l_2793_ = (l_2792_ >> uint(32uL));
+                                    uint l_1919_ = uint(l_2793_);
+                                    bool l_1920_ = (l_1918_ < l_1916_);
+                                    uint l_1921_ = uint(l_1920_);
+                                    uint l_1922_ = (l_1919_ + l_1921_);
+                                    uint l_1923_ = naga_mod(l_9_, 32u);
+                                    l_mut_439_ = l_1915_;
+                                    bool l_1924_ = (l_1923_ > 0u);
+                                    if (l_1924_) {
+                                        uint l_1925_ = (l_1915_ >> l_1923_);
+                                        uint l_1926_ = (32u - l_1923_);
+                                        uint l_1927_ = (l_1918_ << l_1926_);
+                                        uint l_1928_ = (l_1925_ | l_1927_);
+                                        l_mut_439_ = l_1928_;
+                                    }
+                                    l_mut_428_ = l_1918_;
+                                    bool l_1929_ = (l_1923_ > 0u);
+                                    if (l_1929_) {
+                                        uint l_1930_ = (l_1918_ >> l_1923_);
+                                        uint l_1931_ = (32u - l_1923_);
+                                        uint l_1932_ = (l_1922_ << l_1931_);
+                                        uint l_1933_ = (l_1930_ | l_1932_);
+                                        l_mut_428_ = l_1933_;
+                                    }
+                                    uint _e4902 = l_mut_439_;
+                                    l_mut_421_ = _e4902;
+                                    uint _e4903 = l_mut_428_;
+                                    l_mut_439_ = _e4903;
+                                    bool l_1934_ = (l_9_ >= 64u);
+                                    if (l_1934_) {
+                                        l_mut_421_ = l_1922_;
+                                        l_mut_439_ = 0u;
+                                    } else {
+                                        bool l_1935_ = (l_9_ >= 32u);
+                                        if (l_1935_) {
+                                            l_mut_428_ = l_1918_;
+                                            bool l_1936_ = (l_1923_ > 0u);
+                                            if (l_1936_) {
+                                                uint l_1937_ = (l_1918_ >> l_1923_);
+                                                uint l_1938_ = (32u - l_1923_);
+                                                uint l_1939_ = (l_1922_ << l_1938_);
+                                                uint l_1940_ = (l_1937_ | l_1939_);
+                                                l_mut_428_ = l_1940_;
+                                            }
+                                            uint l_1941_ = (l_1922_ >> l_1923_);
+                                            uint _e4917 = l_mut_428_;
+                                            l_mut_421_ = _e4917;
+                                            l_mut_439_ = l_1941_;
+                                        }
+                                    }
+                                    uint _e4918 = l_mut_421_;
+                                    l_mut_441_ = _e4918;
+                                    uint _e4919 = l_mut_439_;
+                                    l_mut_440_ = _e4919;
+                                    if (l_1909_) {
+                                        uint _e4921 = l_mut_441_;
+                                        uint l_1942_ = (0u - _e4921);
+                                        uint _e4924 = l_mut_440_;
+                                        uint l_1943_ = (0u - _e4924);
+                                        uint _e4927 = l_mut_441_;
+                                        bool l_1944_ = (0u < _e4927);
+                                        uint l_1945_ = uint(l_1944_);
+                                        uint l_1946_ = (l_1943_ - l_1945_);
+                                        l_mut_441_ = l_1942_;
+                                        l_mut_440_ = l_1946_;
+                                    }
+                                    uint _e4931 = l_mut_441_;
+                                    l_mut_1478_ = _e4931;
+                                    uint _e4932 = l_mut_440_;
+                                    l_mut_1477_ = _e4932;
+                                } else {
+                                    uint l_1947_ = (l_72_ >> 31u);
+                                    bool l_1948_ = (l_1947_ == 1u);
+                                    l_mut_441_ = l_69_;
+                                    l_mut_440_ = l_72_;
+                                    if (l_1948_) {
+                                        uint l_1949_ = (0u - l_69_);
+                                        uint l_1950_ = (0u - l_72_);
+                                        bool l_1951_ = (0u < l_69_);
+                                        uint l_1952_ = uint(l_1951_);
+                                        uint l_1953_ = (l_1950_ - l_1952_);
+                                        l_mut_441_ = l_1949_;
+                                        l_mut_440_ = l_1953_;
+                                    }
+                                    uint _e4945 = l_mut_441_;
+                                    uint _e4946 = l_mut_1896_;
+                                    uint l_1954_ = (_e4945 * _e4946);
+                                    uint _e4948 = l_mut_440_;
+                                    uint _e4949 = l_mut_1896_;
+                                    uint l_1955_ = (_e4948 * _e4949);
+                                    uint _e4951 = l_mut_441_;
+                                    uint64_t l_2795_ = uint64_t(_e4951);
+                                    uint _e4953 = l_mut_1896_;
+                                    uint64_t l_2796_ = uint64_t(_e4953);
+                                    uint64_t l_2797_ = (l_2795_ * l_2796_);
+                                    uint64_t l_2798_ = (l_2797_ >> uint(32uL));
+                                    uint l_1956_ = uint(l_2798_);
+                                    uint l_1957_ = (l_1956_ + l_1955_);
+                                    uint _e4963 = l_mut_440_;
+                                    uint64_t l_2800_ = uint64_t(_e4963);
+                                    uint _e4965 = l_mut_1896_;
+                                    uint64_t l_2801_ = uint64_t(_e4965);
+                                    uint64_t l_2802_ = (l_2800_ * l_2801_);
+                                    uint64_t l_2803_ = (l_2802_ >> uint(32uL));
+                                    uint l_1958_ = uint(l_2803_);
+                                    bool l_1959_ = (l_1957_ < l_1955_);
+                                    uint l_1960_ = uint(l_1959_);
+                                    uint l_1961_ = (l_1958_ + l_1960_);
+                                    l_mut_439_ = l_1954_;
+                                    bool l_1963_ = (0u > 0u);
+                                    if (l_1963_) {
+                                        uint l_1964_ = (l_1954_ >> 0u);
+                                        uint l_1965_ = (32u - 0u);
+                                        uint l_1966_ = (l_1957_ << l_1965_);
+                                        uint l_1967_ = (l_1964_ | l_1966_);
+                                        l_mut_439_ = l_1967_;
+                                    }
+                                    l_mut_428_ = l_1957_;
+                                    bool l_1968_ = (0u > 0u);
+                                    if (l_1968_) {
+                                        uint l_1969_ = (l_1957_ >> 0u);
+                                        uint l_1970_ = (32u - 0u);
+                                        uint l_1971_ = (l_1961_ << l_1970_);
+                                        uint l_1972_ = (l_1969_ | l_1971_);
+                                        l_mut_428_ = l_1972_;
+                                    }
+                                    uint _e4992 = l_mut_439_;
+                                    l_mut_421_ = _e4992;
+                                    uint _e4993 = l_mut_428_;
+                                    l_mut_439_ = _e4993;
+                                    if (false) {
+                                        l_mut_421_ = l_1961_;
+                                        l_mut_439_ = 0u;
+                                    } else {
+                                        if (false) {
+                                            l_mut_428_ = l_1957_;
+                                            bool l_1975_ = (0u > 0u);
+                                            if (l_1975_) {
+                                                uint l_1976_ = (l_1957_ >> 0u);
+                                                uint l_1977_ = (32u - 0u);
+                                                uint l_1978_ = (l_1961_ << l_1977_);
+                                                uint l_1979_ = (l_1976_ | l_1978_);
+                                                l_mut_428_ = l_1979_;
+                                            }
+                                            uint l_1980_ = (l_1961_ >> 0u);
+                                            uint _e5005 = l_mut_428_;
+                                            l_mut_421_ = _e5005;
+                                            l_mut_439_ = l_1980_;
+                                        }
+                                    }
+                                    uint _e5006 = l_mut_441_;
+                                    uint _e5007 = l_mut_1896_;
+                                    uint l_1981_ = (_e5006 * _e5007);
+                                    uint _e5009 = l_mut_440_;
+                                    uint _e5010 = l_mut_1896_;
+                                    uint l_1982_ = (_e5009 * _e5010);
+                                    uint _e5012 = l_mut_441_;
+                                    uint64_t l_2805_ = uint64_t(_e5012);
+                                    uint _e5014 = l_mut_1896_;
+                                    uint64_t l_2806_ = uint64_t(_e5014);
+                                    uint64_t l_2807_ = (l_2805_ * l_2806_);
+                                    uint64_t l_2808_ = (l_2807_ >> uint(32uL));
+                                    uint l_1983_ = uint(l_2808_);
+                                    uint l_1984_ = (l_1983_ + l_1982_);
+                                    uint _e5024 = l_mut_440_;
+                                    uint64_t l_2810_ = uint64_t(_e5024);
+                                    uint _e5026 = l_mut_1896_;
+                                    uint64_t l_2811_ = uint64_t(_e5026);
+                                    uint64_t l_2812_ = (l_2810_ * l_2811_);
+                                    uint64_t l_2813_ = (l_2812_ >> uint(32uL));
+                                    uint l_1985_ = uint(l_2813_);
+                                    bool l_1986_ = (l_1984_ < l_1982_);
+                                    uint l_1987_ = uint(l_1986_);
+                                    uint l_1988_ = (l_1985_ + l_1987_);
+                                    l_mut_428_ = l_1981_;
+                                    bool l_1990_ = (0u > 0u);
+                                    if (l_1990_) {
+                                        uint l_1991_ = (l_1981_ >> 0u);
+                                        uint l_1992_ = (32u - 0u);
+                                        uint l_1993_ = (l_1984_ << l_1992_);
+                                        uint l_1994_ = (l_1991_ | l_1993_);
+                                        l_mut_428_ = l_1994_;
+                                    }
+                                    l_mut_394_ = l_1984_;
+                                    bool l_1995_ = (0u > 0u);
+                                    if (l_1995_) {
+                                        uint l_1996_ = (l_1984_ >> 0u);
+                                        uint l_1997_ = (32u - 0u);
+                                        uint l_1998_ = (l_1988_ << l_1997_);
+                                        uint l_1999_ = (l_1996_ | l_1998_);
+                                        l_mut_394_ = l_1999_;
+                                    }
+                                    uint _e5053 = l_mut_428_;
+                                    l_mut_388_ = _e5053;
+                                    uint _e5054 = l_mut_394_;
+                                    l_mut_428_ = _e5054;
+                                    if (true) {
+                                        l_mut_388_ = l_1988_;
+                                        l_mut_428_ = 0u;
+                                    } else {
+                                        if (true) {
+                                            l_mut_394_ = l_1984_;
+                                            bool l_2002_ = (0u > 0u);
+                                            if (l_2002_) {
+                                                uint l_2003_ = (l_1984_ >> 0u);
+                                                uint l_2004_ = (32u - 0u);
+                                                uint l_2005_ = (l_1988_ << l_2004_);
+                                                uint l_2006_ = (l_2003_ | l_2005_);
+                                                l_mut_394_ = l_2006_;
+                                            }
+                                            uint l_2007_ = (l_1988_ >> 0u);
+                                            uint _e5066 = l_mut_394_;
+                                            l_mut_388_ = _e5066;
+                                            l_mut_428_ = l_2007_;
+                                        }
+                                    }
+                                    uint _e5067 = l_mut_421_;
+                                    uint _e5068 = l_mut_1896_;
+                                    uint l_2008_ = (_e5067 * _e5068);
+                                    uint _e5070 = l_mut_439_;
+                                    uint _e5071 = l_mut_1896_;
+                                    uint l_2009_ = (_e5070 * _e5071);
+                                    uint _e5073 = l_mut_421_;
+                                    uint64_t l_2815_ = uint64_t(_e5073);
+                                    uint _e5075 = l_mut_1896_;
+                                    uint64_t l_2816_ = uint64_t(_e5075);
+                                    uint64_t l_2817_ = (l_2815_ * l_2816_);
+                                    uint64_t l_2818_ = (l_2817_ >> uint(32uL));
+                                    uint l_2010_ = uint(l_2818_);
+                                    uint l_2011_ = (l_2010_ + l_2009_);
+                                    uint _e5085 = l_mut_439_;
+                                    uint64_t l_2820_ = uint64_t(_e5085);
+                                    uint _e5087 = l_mut_1896_;
+                                    uint64_t l_2821_ = uint64_t(_e5087);
+                                    uint64_t l_2822_ = (l_2820_ * l_2821_);
+                                    uint64_t l_2823_ = (l_2822_ >> uint(32uL));
+                                    uint l_2012_ = uint(l_2823_);
+                                    bool l_2013_ = (l_2011_ < l_2009_);
+                                    uint l_2014_ = uint(l_2013_);
+                                    uint l_2015_ = (l_2012_ + l_2014_);
+                                    l_mut_441_ = l_2008_;
+                                    bool l_2017_ = (0u > 0u);
+                                    if (l_2017_) {
+                                        uint l_2018_ = (l_2008_ >> 0u);
+                                        uint l_2019_ = (32u - 0u);
+                                        uint l_2020_ = (l_2011_ << l_2019_);
+                                        uint l_2021_ = (l_2018_ | l_2020_);
+                                        l_mut_441_ = l_2021_;
+                                    }
+                                    l_mut_440_ = l_2011_;
+                                    bool l_2022_ = (0u > 0u);
+                                    if (l_2022_) {
+                                        uint l_2023_ = (l_2011_ >> 0u);
+                                        uint l_2024_ = (32u - 0u);
+                                        uint l_2025_ = (l_2015_ << l_2024_);
+                                        uint l_2026_ = (l_2023_ | l_2025_);
+                                        l_mut_440_ = l_2026_;
+                                    }
+                                    uint _e5114 = l_mut_441_;
+                                    l_mut_394_ = _e5114;
+                                    uint _e5115 = l_mut_440_;
+                                    l_mut_441_ = _e5115;
+                                    if (false) {
+                                        l_mut_394_ = l_2015_;
+                                        l_mut_441_ = 0u;
+                                    } else {
+                                        if (false) {
+                                            l_mut_440_ = l_2011_;
+                                            bool l_2029_ = (0u > 0u);
+                                            if (l_2029_) {
+                                                uint l_2030_ = (l_2011_ >> 0u);
+                                                uint l_2031_ = (32u - 0u);
+                                                uint l_2032_ = (l_2015_ << l_2031_);
+                                                uint l_2033_ = (l_2030_ | l_2032_);
+                                                l_mut_440_ = l_2033_;
+                                            }
+                                            uint l_2034_ = (l_2015_ >> 0u);
+                                            uint _e5127 = l_mut_440_;
+                                            l_mut_394_ = _e5127;
+                                            l_mut_441_ = l_2034_;
+                                        }
+                                    }
+                                    uint _e5128 = l_mut_421_;
+                                    uint _e5129 = l_mut_1896_;
+                                    uint l_2035_ = (_e5128 * _e5129);
+                                    uint _e5131 = l_mut_439_;
+                                    uint _e5132 = l_mut_1896_;
+                                    uint l_2036_ = (_e5131 * _e5132);
+                                    uint _e5134 = l_mut_421_;
+                                    uint64_t l_2825_ = uint64_t(_e5134);
+                                    uint _e5136 = l_mut_1896_;
+                                    uint64_t l_2826_ = uint64_t(_e5136);
+                                    uint64_t l_2827_ = (l_2825_ * l_2826_);
+                                    uint64_t l_2828_ = (l_2827_ >> uint(32uL));
+                                    uint l_2037_ = uint(l_2828_);
+                                    uint l_2038_ = (l_2037_ + l_2036_);
+                                    uint _e5146 = l_mut_439_;
+                                    uint64_t l_2830_ = uint64_t(_e5146);
+                                    uint _e5148 = l_mut_1896_;
+                                    uint64_t l_2831_ = uint64_t(_e5148);
+                                    uint64_t l_2832_ = (l_2830_ * l_2831_);
+                                    uint64_t l_2833_ = (l_2832_ >> uint(32uL));
+                                    uint l_2039_ = uint(l_2833_);
+                                    bool l_2040_ = (l_2038_ < l_2036_);
+                                    uint l_2041_ = uint(l_2040_);
+                                    uint l_2042_ = (l_2039_ + l_2041_);
+                                    l_mut_440_ = l_2035_;
+                                    bool l_2044_ = (0u > 0u);
+                                    if (l_2044_) {
+                                        uint l_2045_ = (l_2035_ >> 0u);
+                                        uint l_2046_ = (32u - 0u);
+                                        uint l_2047_ = (l_2038_ << l_2046_);
+                                        uint l_2048_ = (l_2045_ | l_2047_);
+                                        l_mut_440_ = l_2048_;
+                                    }
+                                    l_mut_382_ = l_2038_;
+                                    bool l_2049_ = (0u > 0u);
+                                    if (l_2049_) {
+                                        uint l_2050_ = (l_2038_ >> 0u);
+                                        uint l_2051_ = (32u - 0u);
+                                        uint l_2052_ = (l_2042_ << l_2051_);
+                                        uint l_2053_ = (l_2050_ | l_2052_);
+                                        l_mut_382_ = l_2053_;
+                                    }
+                                    uint _e5175 = l_mut_440_;
+                                    l_mut_275_ = _e5175;
+                                    uint _e5176 = l_mut_382_;
+                                    l_mut_440_ = _e5176;
+                                    if (true) {
+                                        l_mut_275_ = l_2042_;
+                                        l_mut_440_ = 0u;
+                                    } else {
+                                        if (true) {
+                                            l_mut_382_ = l_2038_;
+                                            bool l_2056_ = (0u > 0u);
+                                            if (l_2056_) {
+                                                uint l_2057_ = (l_2038_ >> 0u);
+                                                uint l_2058_ = (32u - 0u);
+                                                uint l_2059_ = (l_2042_ << l_2058_);
+                                                uint l_2060_ = (l_2057_ | l_2059_);
+                                                l_mut_382_ = l_2060_;
+                                            }
+                                            uint l_2061_ = (l_2042_ >> 0u);
+                                            uint _e5188 = l_mut_382_;
+                                            l_mut_275_ = _e5188;
+                                            l_mut_440_ = l_2061_;
+                                        }
+                                    }
+                                    uint _e5189 = l_mut_388_;
+                                    uint _e5190 = l_mut_1896_;
+                                    uint l_2062_ = (_e5189 * _e5190);
+                                    uint _e5192 = l_mut_388_;
+                                    uint64_t l_2835_ = uint64_t(_e5192);
+                                    uint _e5194 = l_mut_1896_;
+                                    uint64_t l_2836_ = uint64_t(_e5194);
+                                    uint64_t l_2837_ = (l_2835_ * l_2836_);
+                                    uint64_t l_2838_ = (l_2837_ >> uint(32uL));
+                                    uint l_2063_ = uint(l_2838_);
+                                    uint _e5203 = l_mut_428_;
+                                    uint _e5204 = l_mut_1896_;
+                                    uint l_2064_ = (_e5203 * _e5204);
+                                    uint l_2065_ = (l_2063_ + l_2064_);
+                                    uint _e5207 = l_mut_275_;
+                                    uint l_2066_ = (_e5207 + l_2062_);
+                                    uint _e5209 = l_mut_440_;
+                                    uint l_2067_ = (_e5209 + l_2065_);
+                                    uint _e5211 = l_mut_275_;
+                                    bool l_2068_ = (l_2066_ < _e5211);
+                                    uint l_2069_ = uint(l_2068_);
+                                    uint l_2070_ = (l_2067_ + l_2069_);
+                                    uint _e5215 = l_mut_394_;
+                                    l_mut_1478_ = _e5215;
+                                    uint _e5216 = l_mut_441_;
+                                    l_mut_1477_ = _e5216;
+                                    bool l_2071_ = (l_9_ == 64u);
+                                    if (l_2071_) {
+                                        l_mut_1478_ = l_2066_;
+                                        l_mut_1477_ = l_2070_;
+                                    } else {
+                                        bool l_2072_ = (l_9_ > 0u);
+                                        if (l_2072_) {
+                                            uint l_2073_ = (64u - l_9_);
+                                            l_mut_440_ = l_2066_;
+                                            l_mut_439_ = l_2070_;
+                                            bool l_2074_ = (l_2073_ >= 32u);
+                                            if (l_2074_) {
+                                                uint l_2075_ = (l_2073_ & 31u);
+                                                uint l_2076_ = (l_2066_ << l_2075_);
+                                                l_mut_440_ = 0u;
+                                                l_mut_439_ = l_2076_;
+                                            } else {
+                                                bool l_2077_ = (l_2073_ > 0u);
+                                                if (l_2077_) {
+                                                    uint l_2078_ = (l_2066_ << l_2073_);
+                                                    uint l_2079_ = (l_2070_ << l_2073_);
+                                                    uint l_2080_ = (32u - l_2073_);
+                                                    uint l_2081_ = (l_2066_ >> l_2080_);
+                                                    uint l_2082_ = (l_2079_ | l_2081_);
+                                                    l_mut_440_ = l_2078_;
+                                                    l_mut_439_ = l_2082_;
+                                                }
+                                            }
+                                            uint _e5237 = l_mut_394_;
+                                            l_mut_428_ = _e5237;
+                                            uint _e5238 = l_mut_441_;
+                                            l_mut_421_ = _e5238;
+                                            bool l_2083_ = (l_9_ >= 32u);
+                                            if (l_2083_) {
+                                                uint l_2084_ = (l_9_ & 31u);
+                                                uint _e5243 = l_mut_441_;
+                                                uint l_2085_ = (_e5243 >> l_2084_);
+                                                l_mut_428_ = l_2085_;
+                                                l_mut_421_ = 0u;
+                                            } else {
+                                                bool l_2086_ = (l_9_ > 0u);
+                                                if (l_2086_) {
+                                                    uint _e5248 = l_mut_394_;
+                                                    l_mut_388_ = _e5248;
+                                                    bool l_2087_ = (l_9_ > 0u);
+                                                    if (l_2087_) {
+                                                        uint _e5251 = l_mut_394_;
+                                                        uint l_2088_ = (_e5251 >> l_9_);
+                                                        uint l_2089_ = (32u - l_9_);
+                                                        uint _e5255 = l_mut_441_;
+                                                        uint l_2090_ = (_e5255 << l_2089_);
+                                                        uint l_2091_ = (l_2088_ | l_2090_);
+                                                        l_mut_388_ = l_2091_;
+                                                    }
+                                                    uint _e5258 = l_mut_441_;
+                                                    uint l_2092_ = (_e5258 >> l_9_);
+                                                    uint _e5260 = l_mut_388_;
+                                                    l_mut_428_ = _e5260;
+                                                    l_mut_421_ = l_2092_;
+                                                }
+                                            }
+                                            uint _e5261 = l_mut_440_;
+                                            uint _e5262 = l_mut_428_;
+                                            uint l_2093_ = (_e5261 + _e5262);
+                                            uint _e5264 = l_mut_439_;
+                                            uint _e5265 = l_mut_421_;
+                                            uint l_2094_ = (_e5264 + _e5265);
+                                            uint _e5267 = l_mut_440_;
+                                            bool l_2095_ = (l_2093_ < _e5267);
+                                            uint l_2096_ = uint(l_2095_);
+                                            uint l_2097_ = (l_2094_ + l_2096_);
+                                            l_mut_1478_ = l_2093_;
+                                            l_mut_1477_ = l_2097_;
+                                        }
+                                    }
+                                    if (l_1948_) {
+                                        uint _e5272 = l_mut_1478_;
+                                        uint l_2098_ = (0u - _e5272);
+                                        uint _e5275 = l_mut_1477_;
+                                        uint l_2099_ = (0u - _e5275);
+                                        uint _e5278 = l_mut_1478_;
+                                        bool l_2100_ = (0u < _e5278);
+                                        uint l_2101_ = uint(l_2100_);
+                                        uint l_2102_ = (l_2099_ - l_2101_);
+                                        l_mut_1478_ = l_2098_;
+                                        l_mut_1477_ = l_2102_;
+                                    }
+                                }
+                                uint _e5282 = l_mut_1478_;
+                                uint l_2103_ = (l_1901_ + _e5282);
+                                uint _e5284 = l_mut_1477_;
+                                uint l_2104_ = (l_1905_ + _e5284);
+                                bool l_2105_ = (l_2103_ < l_1901_);
+                                uint l_2106_ = uint(l_2105_);
+                                uint l_2107_ = (l_2104_ + l_2106_);
+                                uint l_2108_ = (0u - l_2103_);
+                                uint l_2109_ = (0u - l_2107_);
+                                bool l_2110_ = (0u < l_2103_);
+                                uint l_2111_ = uint(l_2110_);
+                                uint l_2112_ = (l_2109_ - l_2111_);
+                                l_mut_1478_ = l_2108_;
+                                l_mut_1477_ = l_2112_;
+                                uint _e5297 = l_mut_1477_;
+                                bool l_2113_ = (l_2107_ < _e5297);
+                                uint _e5299 = l_mut_1477_;
+                                bool l_2114_ = (l_2107_ == _e5299);
+                                uint _e5301 = l_mut_1478_;
+                                bool l_2115_ = (l_2103_ < _e5301);
+                                if (l_2114_) {
+                                    local_131 = l_2115_;
+                                } else {
+                                    local_131 = false;
+                                }
+                                bool l_2116_ = local_131;
+                                if (!(l_2113_)) {
+                                    local_132 = l_2116_;
+                                } else {
+                                    local_132 = true;
+                                }
+                                bool l_2117_ = local_132;
+                                if (l_2117_) {
+                                    l_mut_1478_ = l_2103_;
+                                    l_mut_1477_ = l_2107_;
+                                }
+                                uint _e5312 = l_mut_1477_;
+                                bool l_2118_ = (_e5312 < l_27_);
+                                uint _e5314 = l_mut_1477_;
+                                bool l_2119_ = (_e5314 == l_27_);
+                                uint _e5316 = l_mut_1478_;
+                                bool l_2120_ = (_e5316 < l_24_);
+                                if (l_2119_) {
+                                    local_133 = l_2120_;
+                                } else {
+                                    local_133 = false;
+                                }
+                                bool l_2121_ = local_133;
+                                if (!(l_2118_)) {
+                                    local_134 = l_2121_;
+                                } else {
+                                    local_134 = true;
+                                }
+                                bool l_2122_ = local_134;
+                                uint l_2123_ = uint(l_2122_);
+                                uint _e5328 = l_mut_1483_;
+                                l_mut_1483_ = (_e5328 + l_2123_);
+                            }
+                        }
+                        uint _e5333 = l_mut_444_;
+                        uint _e5334 = l_mut_1483_;
+                        l_mut_444_ = (_e5333 + _e5334);
+                    }
+                }
+            }
+            uint _e5339 = l_mut_445_;
+            bool l_2124_ = (_e5339 > 0u);
+            if (l_2124_) {
+                uint l_2840_ = asuint(info.Load(20+0));
+                uint l_2841_ = (l_2840_ * 1u);
+                uint l_2842_ = (l_2841_ - 1u);
+                uint l_2843_ = min(1u, l_2842_);
+                uint _e5354 = l_mut_445_;
+                uint _e5355; buffer_5_global.InterlockedAdd(l_2843_*4, _e5354, _e5355);
+            }
+            uint _e5356 = l_mut_444_;
+            bool l_2127_ = (_e5356 > 0u);
+            if (l_2127_) {
+                uint l_2845_ = asuint(info.Load(20+0));
+                uint l_2846_ = (l_2845_ * 1u);
+                uint l_2847_ = (l_2846_ - 1u);
+                uint l_2848_ = min(2u, l_2847_);
+                uint _e5371 = l_mut_444_;
+                uint _e5372; buffer_5_global.InterlockedAdd(l_2848_*4, _e5371, _e5372);
+                l_mut_1483_ = _e5372;
+                uint2 loop_bound_14 = uint2(4294967295u, 4294967295u);
+                bool loop_init_10 = true;
+                while(true) {
+                    if (all(loop_bound_14 == uint2(0u, 0u))) { break; }
+                    loop_bound_14 -= uint2(loop_bound_14.y == 0u, 1u);
+                    if (!loop_init_10) {
+                        uint _e5941 = l_mut_2130_;
+                        l_mut_2130_ = (_e5941 + 1u);
+                    }
+                    loop_init_10 = false;
+                    uint _e5375 = l_mut_2130_;
+                    if ((_e5375 < 8u)) {
+                    } else {
+                        break;
+                    }
+                    {
+                        uint _e5378 = l_mut_450_;
+                        uint _e5379 = l_mut_2130_;
+                        uint l_2131_ = (_e5378 >> _e5379);
+                        uint l_2132_ = (l_2131_ & 1u);
+                        bool l_2133_ = (l_2132_ == 1u);
+                        if (l_2133_) {
+                            uint _e5385 = l_mut_2130_;
+                            uint l_2134_ = (_e5385 * l_864_);
+                            uint l_2135_ = (l_2134_ + l_864_);
+                            uint l_2136_ = min(l_2135_, l_56_);
+                            uint _e5389 = l_mut_1483_;
+                            l_mut_1478_ = _e5389;
+                            l_mut_2137_ = l_2134_;
+                            uint2 loop_bound_15 = uint2(4294967295u, 4294967295u);
+                            bool loop_init_11 = true;
+                            while(true) {
+                                if (all(loop_bound_15 == uint2(0u, 0u))) { break; }
+                                loop_bound_15 -= uint2(loop_bound_15.y == 0u, 1u);
+                                if (!loop_init_11) {
+                                    uint _e5937 = l_mut_2137_;
+                                    l_mut_2137_ = (_e5937 + 1u);
+                                }
+                                loop_init_11 = false;
+                                uint _e5391 = l_mut_2137_;
+                                if ((_e5391 < l_2136_)) {
+                                } else {
+                                    break;
+                                }
+                                {
+                                    uint _e5393 = l_mut_2137_;
+                                    uint l_2138_ = (l_59_ * _e5393);
+                                    uint64_t l_2850_ = uint64_t(l_59_);
+                                    uint _e5396 = l_mut_2137_;
+                                    uint64_t l_2851_ = uint64_t(_e5396);
+                                    uint64_t l_2852_ = (l_2850_ * l_2851_);
+                                    uint64_t l_2853_ = (l_2852_ >> uint(32uL));
+                                    uint l_2139_ = uint(l_2853_);
+                                    uint _e5405 = l_mut_2137_;
+                                    uint l_2140_ = (l_62_ * _e5405);
+                                    uint l_2141_ = (l_2139_ + l_2140_);
+                                    uint l_2142_ = (l_64_ + l_2138_);
+                                    uint l_2143_ = (l_67_ + l_2141_);
+                                    bool l_2144_ = (l_2142_ < l_64_);
+                                    uint l_2145_ = uint(l_2144_);
+                                    uint l_2146_ = (l_2143_ + l_2145_);
+                                    l_mut_1477_ = 0u;
+                                    l_mut_445_ = 0u;
+                                    uint _e5415 = l_mut_2137_;
+                                    bool l_2147_ = (_e5415 < 65536u);
+                                    if (l_2147_) {
+                                        uint _e5418 = l_mut_2137_;
+                                        uint _e5419 = l_mut_2137_;
+                                        uint l_2148_ = (_e5418 * _e5419);
+                                        uint l_2149_ = (l_72_ >> 31u);
+                                        bool l_2150_ = (l_2149_ == 1u);
+                                        l_mut_444_ = l_69_;
+                                        l_mut_441_ = l_72_;
+                                        if (l_2150_) {
+                                            uint l_2151_ = (0u - l_69_);
+                                            uint l_2152_ = (0u - l_72_);
+                                            bool l_2153_ = (0u < l_69_);
+                                            uint l_2154_ = uint(l_2153_);
+                                            uint l_2155_ = (l_2152_ - l_2154_);
+                                            l_mut_444_ = l_2151_;
+                                            l_mut_441_ = l_2155_;
+                                        }
+                                        uint _e5433 = l_mut_444_;
+                                        uint l_2156_ = (_e5433 * l_2148_);
+                                        uint _e5435 = l_mut_441_;
+                                        uint l_2157_ = (_e5435 * l_2148_);
+                                        uint _e5437 = l_mut_444_;
+                                        uint64_t l_2855_ = uint64_t(_e5437);
+                                        uint64_t l_2856_ = uint64_t(l_2148_);
+                                        uint64_t l_2857_ = (l_2855_ * l_2856_);
+                                        uint64_t l_2858_ = (l_2857_ >> uint(32uL));
+                                        uint l_2158_ = uint(l_2858_);
+                                        uint l_2159_ = (l_2158_ + l_2157_);
+                                        uint _e5448 = l_mut_441_;
+                                        uint64_t l_2860_ = uint64_t(_e5448);
+                                        uint64_t l_2861_ = uint64_t(l_2148_);
+                                        uint64_t l_2862_ = (l_2860_ * l_2861_);
+                                        uint64_t l_2863_ = (l_2862_ >> uint(32uL));
+                                        uint l_2160_ = uint(l_2863_);
+                                        bool l_2161_ = (l_2159_ < l_2157_);
+                                        uint l_2162_ = uint(l_2161_);
+                                        uint l_2163_ = (l_2160_ + l_2162_);
+                                        uint l_2164_ = naga_mod(l_9_, 32u);
+                                        l_mut_440_ = l_2156_;
+                                        bool l_2165_ = (l_2164_ > 0u);
+                                        if (l_2165_) {
+                                            uint l_2166_ = (l_2156_ >> l_2164_);
+                                            uint l_2167_ = (32u - l_2164_);
+                                            uint l_2168_ = (l_2159_ << l_2167_);
+                                            uint l_2169_ = (l_2166_ | l_2168_);
+                                            l_mut_440_ = l_2169_;
+                                        }
+                                        l_mut_439_ = l_2159_;
+                                        bool l_2170_ = (l_2164_ > 0u);
+                                        if (l_2170_) {
+                                            uint l_2171_ = (l_2159_ >> l_2164_);
+                                            uint l_2172_ = (32u - l_2164_);
+                                            uint l_2173_ = (l_2163_ << l_2172_);
+                                            uint l_2174_ = (l_2171_ | l_2173_);
+                                            l_mut_439_ = l_2174_;
+                                        }
+                                        uint _e5477 = l_mut_440_;
+                                        l_mut_428_ = _e5477;
+                                        uint _e5478 = l_mut_439_;
+                                        l_mut_440_ = _e5478;
+                                        bool l_2175_ = (l_9_ >= 64u);
+                                        if (l_2175_) {
+                                            l_mut_428_ = l_2163_;
+                                            l_mut_440_ = 0u;
+                                        } else {
+                                            bool l_2176_ = (l_9_ >= 32u);
+                                            if (l_2176_) {
+                                                l_mut_439_ = l_2159_;
+                                                bool l_2177_ = (l_2164_ > 0u);
+                                                if (l_2177_) {
+                                                    uint l_2178_ = (l_2159_ >> l_2164_);
+                                                    uint l_2179_ = (32u - l_2164_);
+                                                    uint l_2180_ = (l_2163_ << l_2179_);
+                                                    uint l_2181_ = (l_2178_ | l_2180_);
+                                                    l_mut_439_ = l_2181_;
+                                                }
+                                                uint l_2182_ = (l_2163_ >> l_2164_);
+                                                uint _e5492 = l_mut_439_;
+                                                l_mut_428_ = _e5492;
+                                                l_mut_440_ = l_2182_;
+                                            }
+                                        }
+                                        uint _e5493 = l_mut_428_;
+                                        l_mut_444_ = _e5493;
+                                        uint _e5494 = l_mut_440_;
+                                        l_mut_441_ = _e5494;
+                                        if (l_2150_) {
+                                            uint _e5496 = l_mut_444_;
+                                            uint l_2183_ = (0u - _e5496);
+                                            uint _e5499 = l_mut_441_;
+                                            uint l_2184_ = (0u - _e5499);
+                                            uint _e5502 = l_mut_444_;
+                                            bool l_2185_ = (0u < _e5502);
+                                            uint l_2186_ = uint(l_2185_);
+                                            uint l_2187_ = (l_2184_ - l_2186_);
+                                            l_mut_444_ = l_2183_;
+                                            l_mut_441_ = l_2187_;
+                                        }
+                                        uint _e5506 = l_mut_444_;
+                                        l_mut_1477_ = _e5506;
+                                        uint _e5507 = l_mut_441_;
+                                        l_mut_445_ = _e5507;
+                                    } else {
+                                        uint l_2188_ = (l_72_ >> 31u);
+                                        bool l_2189_ = (l_2188_ == 1u);
+                                        l_mut_444_ = l_69_;
+                                        l_mut_441_ = l_72_;
+                                        if (l_2189_) {
+                                            uint l_2190_ = (0u - l_69_);
+                                            uint l_2191_ = (0u - l_72_);
+                                            bool l_2192_ = (0u < l_69_);
+                                            uint l_2193_ = uint(l_2192_);
+                                            uint l_2194_ = (l_2191_ - l_2193_);
+                                            l_mut_444_ = l_2190_;
+                                            l_mut_441_ = l_2194_;
+                                        }
+                                        uint _e5520 = l_mut_444_;
+                                        uint _e5521 = l_mut_2137_;
+                                        uint l_2195_ = (_e5520 * _e5521);
+                                        uint _e5523 = l_mut_441_;
+                                        uint _e5524 = l_mut_2137_;
+                                        uint l_2196_ = (_e5523 * _e5524);
+                                        uint _e5526 = l_mut_444_;
+                                        uint64_t l_2865_ = uint64_t(_e5526);
+                                        uint _e5528 = l_mut_2137_;
+                                        uint64_t l_2866_ = uint64_t(_e5528);
+                                        uint64_t l_2867_ = (l_2865_ * l_2866_);
+                                        uint64_t l_2868_ = (l_2867_ >> uint(32uL));
+                                        uint l_2197_ = uint(l_2868_);
+                                        uint l_2198_ = (l_2197_ + l_2196_);
+                                        uint _e5538 = l_mut_441_;
+                                        uint64_t l_2870_ = uint64_t(_e5538);
+                                        uint _e5540 = l_mut_2137_;
+                                        uint64_t l_2871_ = uint64_t(_e5540);
+                                        uint64_t l_2872_ = (l_2870_ * l_2871_);
+                                        uint64_t l_2873_ = (l_2872_ >> uint(32uL));
+                                        uint l_2199_ = uint(l_2873_);
+                                        bool l_2200_ = (l_2198_ < l_2196_);
+                                        uint l_2201_ = uint(l_2200_);
+                                        uint l_2202_ = (l_2199_ + l_2201_);
+                                        l_mut_440_ = l_2195_;
+                                        bool l_2204_ = (0u > 0u);
+                                        if (l_2204_) {
+                                            uint l_2205_ = (l_2195_ >> 0u);
+                                            uint l_2206_ = (32u - 0u);
+                                            uint l_2207_ = (l_2198_ << l_2206_);
+                                            uint l_2208_ = (l_2205_ | l_2207_);
+                                            l_mut_440_ = l_2208_;
+                                        }
+                                        l_mut_439_ = l_2198_;
+                                        bool l_2209_ = (0u > 0u);
+                                        if (l_2209_) {
+                                            uint l_2210_ = (l_2198_ >> 0u);
+                                            uint l_2211_ = (32u - 0u);
+                                            uint l_2212_ = (l_2202_ << l_2211_);
+                                            uint l_2213_ = (l_2210_ | l_2212_);
+                                            l_mut_439_ = l_2213_;
+                                        }
+                                        uint _e5567 = l_mut_440_;
+                                        l_mut_428_ = _e5567;
+                                        uint _e5568 = l_mut_439_;
+                                        l_mut_440_ = _e5568;
+                                        if (false) {
+                                            l_mut_428_ = l_2202_;
+                                            l_mut_440_ = 0u;
+                                        } else {
+                                            if (false) {
+                                                l_mut_439_ = l_2198_;
+                                                bool l_2216_ = (0u > 0u);
+                                                if (l_2216_) {
+                                                    uint l_2217_ = (l_2198_ >> 0u);
+                                                    uint l_2218_ = (32u - 0u);
+                                                    uint l_2219_ = (l_2202_ << l_2218_);
+                                                    uint l_2220_ = (l_2217_ | l_2219_);
+                                                    l_mut_439_ = l_2220_;
+                                                }
+                                                uint l_2221_ = (l_2202_ >> 0u);
+                                                uint _e5580 = l_mut_439_;
+                                                l_mut_428_ = _e5580;
+                                                l_mut_440_ = l_2221_;
+                                            }
+                                        }
+                                        uint _e5581 = l_mut_444_;
+                                        uint _e5582 = l_mut_2137_;
+                                        uint l_2222_ = (_e5581 * _e5582);
+                                        uint _e5584 = l_mut_441_;
+                                        uint _e5585 = l_mut_2137_;
+                                        uint l_2223_ = (_e5584 * _e5585);
+                                        uint _e5587 = l_mut_444_;
+                                        uint64_t l_2875_ = uint64_t(_e5587);
+                                        uint _e5589 = l_mut_2137_;
+                                        uint64_t l_2876_ = uint64_t(_e5589);
+                                        uint64_t l_2877_ = (l_2875_ * l_2876_);
+                                        uint64_t l_2878_ = (l_2877_ >> uint(32uL));
+                                        uint l_2224_ = uint(l_2878_);
+                                        uint l_2225_ = (l_2224_ + l_2223_);
+                                        uint _e5599 = l_mut_441_;
+                                        uint64_t l_2880_ = uint64_t(_e5599);
+                                        uint _e5601 = l_mut_2137_;
+                                        uint64_t l_2881_ = uint64_t(_e5601);
+                                        uint64_t l_2882_ = (l_2880_ * l_2881_);
+                                        uint64_t l_2883_ = (l_2882_ >> uint(32uL));
+                                        uint l_2226_ = uint(l_2883_);
+                                        bool l_2227_ = (l_2225_ < l_2223_);
+                                        uint l_2228_ = uint(l_2227_);
+                                        uint l_2229_ = (l_2226_ + l_2228_);
+                                        l_mut_439_ = l_2222_;
+                                        bool l_2231_ = (0u > 0u);
+                                        if (l_2231_) {
+                                            uint l_2232_ = (l_2222_ >> 0u);
+                                            uint l_2233_ = (32u - 0u);
+                                            uint l_2234_ = (l_2225_ << l_2233_);
+                                            uint l_2235_ = (l_2232_ | l_2234_);
+                                            l_mut_439_ = l_2235_;
+                                        }
+                                        l_mut_421_ = l_2225_;
+                                        bool l_2236_ = (0u > 0u);
+                                        if (l_2236_) {
+                                            uint l_2237_ = (l_2225_ >> 0u);
+                                            uint l_2238_ = (32u - 0u);
+                                            uint l_2239_ = (l_2229_ << l_2238_);
+                                            uint l_2240_ = (l_2237_ | l_2239_);
+                                            l_mut_421_ = l_2240_;
+                                        }
+                                        uint _e5628 = l_mut_439_;
+                                        l_mut_394_ = _e5628;
+                                        uint _e5629 = l_mut_421_;
+                                        l_mut_439_ = _e5629;
+                                        if (true) {
+                                            l_mut_394_ = l_2229_;
+                                            l_mut_439_ = 0u;
+                                        } else {
+                                            if (true) {
+                                                l_mut_421_ = l_2225_;
+                                                bool l_2243_ = (0u > 0u);
+                                                if (l_2243_) {
+                                                    uint l_2244_ = (l_2225_ >> 0u);
+                                                    uint l_2245_ = (32u - 0u);
+                                                    uint l_2246_ = (l_2229_ << l_2245_);
+                                                    uint l_2247_ = (l_2244_ | l_2246_);
+                                                    l_mut_421_ = l_2247_;
+                                                }
+                                                uint l_2248_ = (l_2229_ >> 0u);
+                                                uint _e5641 = l_mut_421_;
+                                                l_mut_394_ = _e5641;
+                                                l_mut_439_ = l_2248_;
+                                            }
+                                        }
+                                        uint _e5642 = l_mut_428_;
+                                        uint _e5643 = l_mut_2137_;
+                                        uint l_2249_ = (_e5642 * _e5643);
+                                        uint _e5645 = l_mut_440_;
+                                        uint _e5646 = l_mut_2137_;
+                                        uint l_2250_ = (_e5645 * _e5646);
+                                        uint _e5648 = l_mut_428_;
+                                        uint64_t l_2885_ = uint64_t(_e5648);
+                                        uint _e5650 = l_mut_2137_;
+                                        uint64_t l_2886_ = uint64_t(_e5650);
+                                        uint64_t l_2887_ = (l_2885_ * l_2886_);
+                                        uint64_t l_2888_ = (l_2887_ >> uint(32uL));
+                                        uint l_2251_ = uint(l_2888_);
+                                        uint l_2252_ = (l_2251_ + l_2250_);
+                                        uint _e5660 = l_mut_440_;
+                                        uint64_t l_2890_ = uint64_t(_e5660);
+                                        uint _e5662 = l_mut_2137_;
+                                        uint64_t l_2891_ = uint64_t(_e5662);
+                                        uint64_t l_2892_ = (l_2890_ * l_2891_);
+                                        uint64_t l_2893_ = (l_2892_ >> uint(32uL));
+                                        uint l_2253_ = uint(l_2893_);
+                                        bool l_2254_ = (l_2252_ < l_2250_);
+                                        uint l_2255_ = uint(l_2254_);
+                                        uint l_2256_ = (l_2253_ + l_2255_);
+                                        l_mut_444_ = l_2249_;
+                                        bool l_2258_ = (0u > 0u);
+                                        if (l_2258_) {
+                                            uint l_2259_ = (l_2249_ >> 0u);
+                                            uint l_2260_ = (32u - 0u);
+                                            uint l_2261_ = (l_2252_ << l_2260_);
+                                            uint l_2262_ = (l_2259_ | l_2261_);
+                                            l_mut_444_ = l_2262_;
+                                        }
+                                        l_mut_441_ = l_2252_;
+                                        bool l_2263_ = (0u > 0u);
+                                        if (l_2263_) {
+                                            uint l_2264_ = (l_2252_ >> 0u);
+                                            uint l_2265_ = (32u - 0u);
+                                            uint l_2266_ = (l_2256_ << l_2265_);
+                                            uint l_2267_ = (l_2264_ | l_2266_);
+                                            l_mut_441_ = l_2267_;
+                                        }
+                                        uint _e5689 = l_mut_444_;
+                                        l_mut_421_ = _e5689;
+                                        uint _e5690 = l_mut_441_;
+                                        l_mut_444_ = _e5690;
+                                        if (false) {
+                                            l_mut_421_ = l_2256_;
+                                            l_mut_444_ = 0u;
+                                        } else {
+                                            if (false) {
+                                                l_mut_441_ = l_2252_;
+                                                bool l_2270_ = (0u > 0u);
+                                                if (l_2270_) {
+                                                    uint l_2271_ = (l_2252_ >> 0u);
+                                                    uint l_2272_ = (32u - 0u);
+                                                    uint l_2273_ = (l_2256_ << l_2272_);
+                                                    uint l_2274_ = (l_2271_ | l_2273_);
+                                                    l_mut_441_ = l_2274_;
+                                                }
+                                                uint l_2275_ = (l_2256_ >> 0u);
+                                                uint _e5702 = l_mut_441_;
+                                                l_mut_421_ = _e5702;
+                                                l_mut_444_ = l_2275_;
+                                            }
+                                        }
+                                        uint _e5703 = l_mut_428_;
+                                        uint _e5704 = l_mut_2137_;
+                                        uint l_2276_ = (_e5703 * _e5704);
+                                        uint _e5706 = l_mut_440_;
+                                        uint _e5707 = l_mut_2137_;
+                                        uint l_2277_ = (_e5706 * _e5707);
+                                        uint _e5709 = l_mut_428_;
+                                        uint64_t l_2895_ = uint64_t(_e5709);
+                                        uint _e5711 = l_mut_2137_;
+                                        uint64_t l_2896_ = uint64_t(_e5711);
+                                        uint64_t l_2897_ = (l_2895_ * l_2896_);
+                                        uint64_t l_2898_ = (l_2897_ >> uint(32uL));
+                                        uint l_2278_ = uint(l_2898_);
+                                        uint l_2279_ = (l_2278_ + l_2277_);
+                                        uint _e5721 = l_mut_440_;
+                                        uint64_t l_2900_ = uint64_t(_e5721);
+                                        uint _e5723 = l_mut_2137_;
+                                        uint64_t l_2901_ = uint64_t(_e5723);
+                                        uint64_t l_2902_ = (l_2900_ * l_2901_);
+                                        uint64_t l_2903_ = (l_2902_ >> uint(32uL));
+                                        uint l_2280_ = uint(l_2903_);
+                                        bool l_2281_ = (l_2279_ < l_2277_);
+                                        uint l_2282_ = uint(l_2281_);
+                                        uint l_2283_ = (l_2280_ + l_2282_);
+                                        l_mut_441_ = l_2276_;
+                                        bool l_2285_ = (0u > 0u);
+                                        if (l_2285_) {
+                                            uint l_2286_ = (l_2276_ >> 0u);
+                                            uint l_2287_ = (32u - 0u);
+                                            uint l_2288_ = (l_2279_ << l_2287_);
+                                            uint l_2289_ = (l_2286_ | l_2288_);
+                                            l_mut_441_ = l_2289_;
+                                        }
+                                        l_mut_388_ = l_2279_;
+                                        bool l_2290_ = (0u > 0u);
+                                        if (l_2290_) {
+                                            uint l_2291_ = (l_2279_ >> 0u);
+                                            uint l_2292_ = (32u - 0u);
+                                            uint l_2293_ = (l_2283_ << l_2292_);
+                                            uint l_2294_ = (l_2291_ | l_2293_);
+                                            l_mut_388_ = l_2294_;
+                                        }
+                                        uint _e5750 = l_mut_441_;
+                                        l_mut_382_ = _e5750;
+                                        uint _e5751 = l_mut_388_;
+                                        l_mut_441_ = _e5751;
+                                        if (true) {
+                                            l_mut_382_ = l_2283_;
+                                            l_mut_441_ = 0u;
+                                        } else {
+                                            if (true) {
+                                                l_mut_388_ = l_2279_;
+                                                bool l_2297_ = (0u > 0u);
+                                                if (l_2297_) {
+                                                    uint l_2298_ = (l_2279_ >> 0u);
+                                                    uint l_2299_ = (32u - 0u);
+                                                    uint l_2300_ = (l_2283_ << l_2299_);
+                                                    uint l_2301_ = (l_2298_ | l_2300_);
+                                                    l_mut_388_ = l_2301_;
+                                                }
+                                                uint l_2302_ = (l_2283_ >> 0u);
+                                                uint _e5763 = l_mut_388_;
+                                                l_mut_382_ = _e5763;
+                                                l_mut_441_ = l_2302_;
+                                            }
+                                        }
+                                        uint _e5764 = l_mut_394_;
+                                        uint _e5765 = l_mut_2137_;
+                                        uint l_2303_ = (_e5764 * _e5765);
+                                        uint _e5767 = l_mut_394_;
+                                        uint64_t l_2905_ = uint64_t(_e5767);
+                                        uint _e5769 = l_mut_2137_;
+                                        uint64_t l_2906_ = uint64_t(_e5769);
+                                        uint64_t l_2907_ = (l_2905_ * l_2906_);
+                                        uint64_t l_2908_ = (l_2907_ >> uint(32uL));
+                                        uint l_2304_ = uint(l_2908_);
+                                        uint _e5778 = l_mut_439_;
+                                        uint _e5779 = l_mut_2137_;
+                                        uint l_2305_ = (_e5778 * _e5779);
+                                        uint l_2306_ = (l_2304_ + l_2305_);
+                                        uint _e5782 = l_mut_382_;
+                                        uint l_2307_ = (_e5782 + l_2303_);
+                                        uint _e5784 = l_mut_441_;
+                                        uint l_2308_ = (_e5784 + l_2306_);
+                                        uint _e5786 = l_mut_382_;
+                                        bool l_2309_ = (l_2307_ < _e5786);
+                                        uint l_2310_ = uint(l_2309_);
+                                        uint l_2311_ = (l_2308_ + l_2310_);
+                                        uint _e5790 = l_mut_421_;
+                                        l_mut_1477_ = _e5790;
+                                        uint _e5791 = l_mut_444_;
+                                        l_mut_445_ = _e5791;
+                                        bool l_2312_ = (l_9_ == 64u);
+                                        if (l_2312_) {
+                                            l_mut_1477_ = l_2307_;
+                                            l_mut_445_ = l_2311_;
+                                        } else {
+                                            bool l_2313_ = (l_9_ > 0u);
+                                            if (l_2313_) {
+                                                uint l_2314_ = (64u - l_9_);
+                                                l_mut_441_ = l_2307_;
+                                                l_mut_440_ = l_2311_;
+                                                bool l_2315_ = (l_2314_ >= 32u);
+                                                if (l_2315_) {
+                                                    uint l_2316_ = (l_2314_ & 31u);
+                                                    uint l_2317_ = (l_2307_ << l_2316_);
+                                                    l_mut_441_ = 0u;
+                                                    l_mut_440_ = l_2317_;
+                                                } else {
+                                                    bool l_2318_ = (l_2314_ > 0u);
+                                                    if (l_2318_) {
+                                                        uint l_2319_ = (l_2307_ << l_2314_);
+                                                        uint l_2320_ = (l_2311_ << l_2314_);
+                                                        uint l_2321_ = (32u - l_2314_);
+                                                        uint l_2322_ = (l_2307_ >> l_2321_);
+                                                        uint l_2323_ = (l_2320_ | l_2322_);
+                                                        l_mut_441_ = l_2319_;
+                                                        l_mut_440_ = l_2323_;
+                                                    }
+                                                }
+                                                uint _e5812 = l_mut_421_;
+                                                l_mut_439_ = _e5812;
+                                                uint _e5813 = l_mut_444_;
+                                                l_mut_428_ = _e5813;
+                                                bool l_2324_ = (l_9_ >= 32u);
+                                                if (l_2324_) {
+                                                    uint l_2325_ = (l_9_ & 31u);
+                                                    uint _e5818 = l_mut_444_;
+                                                    uint l_2326_ = (_e5818 >> l_2325_);
+                                                    l_mut_439_ = l_2326_;
+                                                    l_mut_428_ = 0u;
+                                                } else {
+                                                    bool l_2327_ = (l_9_ > 0u);
+                                                    if (l_2327_) {
+                                                        uint _e5823 = l_mut_421_;
+                                                        l_mut_394_ = _e5823;
+                                                        bool l_2328_ = (l_9_ > 0u);
+                                                        if (l_2328_) {
+                                                            uint _e5826 = l_mut_421_;
+                                                            uint l_2329_ = (_e5826 >> l_9_);
+                                                            uint l_2330_ = (32u - l_9_);
+                                                            uint _e5830 = l_mut_444_;
+                                                            uint l_2331_ = (_e5830 << l_2330_);
+                                                            uint l_2332_ = (l_2329_ | l_2331_);
+                                                            l_mut_394_ = l_2332_;
+                                                        }
+                                                        uint _e5833 = l_mut_444_;
+                                                        uint l_2333_ = (_e5833 >> l_9_);
+                                                        uint _e5835 = l_mut_394_;
+                                                        l_mut_439_ = _e5835;
+                                                        l_mut_428_ = l_2333_;
+                                                    }
+                                                }
+                                                uint _e5836 = l_mut_441_;
+                                                uint _e5837 = l_mut_439_;
+                                                uint l_2334_ = (_e5836 + _e5837);
+                                                uint _e5839 = l_mut_440_;
+                                                uint _e5840 = l_mut_428_;
+                                                uint l_2335_ = (_e5839 + _e5840);
+                                                uint _e5842 = l_mut_441_;
+                                                bool l_2336_ = (l_2334_ < _e5842);
+                                                uint l_2337_ = uint(l_2336_);
+                                                uint l_2338_ = (l_2335_ + l_2337_);
+                                                l_mut_1477_ = l_2334_;
+                                                l_mut_445_ = l_2338_;
+                                            }
+                                        }
+                                        if (l_2189_) {
+                                            uint _e5847 = l_mut_1477_;
+                                            uint l_2339_ = (0u - _e5847);
+                                            uint _e5850 = l_mut_445_;
+                                            uint l_2340_ = (0u - _e5850);
+                                            uint _e5853 = l_mut_1477_;
+                                            bool l_2341_ = (0u < _e5853);
+                                            uint l_2342_ = uint(l_2341_);
+                                            uint l_2343_ = (l_2340_ - l_2342_);
+                                            l_mut_1477_ = l_2339_;
+                                            l_mut_445_ = l_2343_;
+                                        }
+                                    }
+                                    uint _e5857 = l_mut_1477_;
+                                    uint l_2344_ = (l_2142_ + _e5857);
+                                    uint _e5859 = l_mut_445_;
+                                    uint l_2345_ = (l_2146_ + _e5859);
+                                    bool l_2346_ = (l_2344_ < l_2142_);
+                                    uint l_2347_ = uint(l_2346_);
+                                    uint l_2348_ = (l_2345_ + l_2347_);
+                                    uint l_2349_ = (0u - l_2344_);
+                                    uint l_2350_ = (0u - l_2348_);
+                                    bool l_2351_ = (0u < l_2344_);
+                                    uint l_2352_ = uint(l_2351_);
+                                    uint l_2353_ = (l_2350_ - l_2352_);
+                                    l_mut_1477_ = l_2349_;
+                                    l_mut_445_ = l_2353_;
+                                    uint _e5872 = l_mut_445_;
+                                    bool l_2354_ = (l_2348_ < _e5872);
+                                    uint _e5874 = l_mut_445_;
+                                    bool l_2355_ = (l_2348_ == _e5874);
+                                    uint _e5876 = l_mut_1477_;
+                                    bool l_2356_ = (l_2344_ < _e5876);
+                                    if (l_2355_) {
+                                        local_135 = l_2356_;
+                                    } else {
+                                        local_135 = false;
+                                    }
+                                    bool l_2357_ = local_135;
+                                    if (!(l_2354_)) {
+                                        local_136 = l_2357_;
+                                    } else {
+                                        local_136 = true;
+                                    }
+                                    bool l_2358_ = local_136;
+                                    if (l_2358_) {
+                                        l_mut_1477_ = l_2344_;
+                                        l_mut_445_ = l_2348_;
+                                    }
+                                    uint _e5887 = l_mut_445_;
+                                    bool l_2359_ = (_e5887 < l_27_);
+                                    uint _e5889 = l_mut_445_;
+                                    bool l_2360_ = (_e5889 == l_27_);
+                                    uint _e5891 = l_mut_1477_;
+                                    bool l_2361_ = (_e5891 < l_24_);
+                                    if (l_2360_) {
+                                        local_137 = l_2361_;
+                                    } else {
+                                        local_137 = false;
+                                    }
+                                    bool l_2362_ = local_137;
+                                    if (!(l_2359_)) {
+                                        local_138 = l_2362_;
+                                    } else {
+                                        local_138 = true;
+                                    }
+                                    bool l_2363_ = local_138;
+                                    if (l_2363_) {
+                                        uint _e5902 = l_mut_1478_;
+                                        uint l_2364_ = (_e5902 * 2u);
+                                        uint l_2365_ = (l_2364_ + 1u);
+                                        uint l_2366_ = asuint(info.Load(40+0));
+                                        bool l_2367_ = (l_2365_ < l_2366_);
+                                        if (l_2367_) {
+                                            uint l_2910_ = asuint(info.Load(16+0));
+                                            uint l_2911_ = (l_2910_ * 1u);
+                                            bool l_2912_ = (l_2364_ < l_2911_);
+                                            if (l_2912_) {
+                                                buffer_4_global.Store(l_2364_*4, asuint(id));
+                                            }
+                                            uint l_2368_ = (l_2364_ + 1u);
+                                            uint l_2913_ = asuint(info.Load(16+0));
+                                            uint l_2914_ = (l_2913_ * 1u);
+                                            bool l_2915_ = (l_2368_ < l_2914_);
+                                            if (l_2915_) {
+                                                uint _e5932 = l_mut_2137_;
+                                                buffer_4_global.Store(l_2368_*4, asuint(_e5932));
+                                            }
+                                        }
+                                        uint _e5933 = l_mut_1478_;
+                                        l_mut_1478_ = (_e5933 + 1u);
+                                    }
+                                }
+                            }
+                            uint _e5939 = l_mut_1478_;
+                            l_mut_1483_ = _e5939;
                         }
                     }
                 }

@@ -39,145 +39,157 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool l_mut_350_ = (bool)0;
     bool l_mut_355_ = (bool)0;
     uint l_mut_67_ = (uint)0;
-    uint l_mut_728_ = (uint)0;
-    uint l_mut_739_ = (uint)0;
-    uint l_mut_770_ = (uint)0;
+    uint l_mut_787_ = (uint)0;
+    uint l_mut_798_ = (uint)0;
+    uint l_mut_829_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
-    uint l_mut_424_ = 0u;
     bool local_3 = (bool)0;
     bool local_4 = (bool)0;
     bool local_5 = (bool)0;
     bool local_6 = (bool)0;
-    uint l_mut_889_ = (uint)0;
-    uint l_mut_1022_ = 0u;
-    uint l_mut_1029_ = (uint)0;
+    bool local_7 = (bool)0;
+    bool local_8 = (bool)0;
+    uint l_mut_483_ = 0u;
+    bool local_9 = (bool)0;
+    bool local_10 = (bool)0;
+    bool local_11 = (bool)0;
+    bool local_12 = (bool)0;
+    bool local_13 = (bool)0;
+    bool local_14 = (bool)0;
+    bool local_15 = (bool)0;
+    bool local_16 = (bool)0;
+    bool local_17 = (bool)0;
+    bool local_18 = (bool)0;
+    uint l_mut_1007_ = (uint)0;
+    uint l_mut_1140_ = 0u;
+    uint l_mut_1147_ = (uint)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1244_ = asuint(info.Load(20+0));
-        uint l_1245_ = (l_1244_ * 1u);
-        uint l_1246_ = (l_1245_ - 1u);
-        uint l_1247_ = min(3u, l_1246_);
-        uint _e57; buffer_5_global.InterlockedAdd(l_1247_*4, 1u, _e57);
+        uint l_1362_ = asuint(info.Load(20+0));
+        uint l_1363_ = (l_1362_ * 1u);
+        uint l_1364_ = (l_1363_ - 1u);
+        uint l_1365_ = min(3u, l_1364_);
+        uint _e57; buffer_5_global.InterlockedAdd(l_1365_*4, 1u, _e57);
     }
-    uint l_1160_ = asuint(info.Load(12+0));
-    uint l_1161_ = (l_1160_ * 1u);
-    bool l_1162_ = (0u < l_1161_);
-    uint l_1163_ = (l_1161_ - 1u);
-    uint l_1164_ = min(0u, l_1163_);
-    uint l_1165_ = asuint(buffer_3_global.Load(l_1164_*4));
-    uint l_4_ = (l_1162_ ? l_1165_ : 0u);
+    uint l_1278_ = asuint(info.Load(12+0));
+    uint l_1279_ = (l_1278_ * 1u);
+    bool l_1280_ = (0u < l_1279_);
+    uint l_1281_ = (l_1279_ - 1u);
+    uint l_1282_ = min(0u, l_1281_);
+    uint l_1283_ = asuint(buffer_3_global.Load(l_1282_*4));
+    uint l_4_ = (l_1280_ ? l_1283_ : 0u);
     uint64_t l_5_ = uint64_t(l_4_);
     uint l_7_ = (0u + 1u);
-    uint l_1167_ = asuint(info.Load(12+0));
-    uint l_1168_ = (l_1167_ * 1u);
-    bool l_1169_ = (l_7_ < l_1168_);
-    uint l_1170_ = (l_1168_ - 1u);
-    uint l_1171_ = min(l_7_, l_1170_);
-    uint l_1172_ = asuint(buffer_3_global.Load(l_1171_*4));
-    uint l_8_ = (l_1169_ ? l_1172_ : 0u);
+    uint l_1285_ = asuint(info.Load(12+0));
+    uint l_1286_ = (l_1285_ * 1u);
+    bool l_1287_ = (l_7_ < l_1286_);
+    uint l_1288_ = (l_1286_ - 1u);
+    uint l_1289_ = min(l_7_, l_1288_);
+    uint l_1290_ = asuint(buffer_3_global.Load(l_1289_*4));
+    uint l_8_ = (l_1287_ ? l_1290_ : 0u);
     uint64_t l_9_ = uint64_t(l_8_);
     uint64_t l_10_ = (l_9_ << uint(32uL));
     uint64_t l_11_ = (l_5_ | l_10_);
     uint64_t l_12_ = (l_11_ & 4294967295uL);
     uint l_13_ = uint(l_12_);
-    uint l_1174_ = asuint(info.Load(12+0));
-    uint l_1175_ = (l_1174_ * 1u);
-    bool l_1176_ = (2u < l_1175_);
-    uint l_1177_ = (l_1175_ - 1u);
-    uint l_1178_ = min(2u, l_1177_);
-    uint l_1179_ = asuint(buffer_3_global.Load(l_1178_*4));
-    uint l_15_ = (l_1176_ ? l_1179_ : 0u);
+    uint l_1292_ = asuint(info.Load(12+0));
+    uint l_1293_ = (l_1292_ * 1u);
+    bool l_1294_ = (2u < l_1293_);
+    uint l_1295_ = (l_1293_ - 1u);
+    uint l_1296_ = min(2u, l_1295_);
+    uint l_1297_ = asuint(buffer_3_global.Load(l_1296_*4));
+    uint l_15_ = (l_1294_ ? l_1297_ : 0u);
     uint64_t l_16_ = uint64_t(l_15_);
     uint l_18_ = (2u + 1u);
-    uint l_1181_ = asuint(info.Load(12+0));
-    uint l_1182_ = (l_1181_ * 1u);
-    bool l_1183_ = (l_18_ < l_1182_);
-    uint l_1184_ = (l_1182_ - 1u);
-    uint l_1185_ = min(l_18_, l_1184_);
-    uint l_1186_ = asuint(buffer_3_global.Load(l_1185_*4));
-    uint l_19_ = (l_1183_ ? l_1186_ : 0u);
+    uint l_1299_ = asuint(info.Load(12+0));
+    uint l_1300_ = (l_1299_ * 1u);
+    bool l_1301_ = (l_18_ < l_1300_);
+    uint l_1302_ = (l_1300_ - 1u);
+    uint l_1303_ = min(l_18_, l_1302_);
+    uint l_1304_ = asuint(buffer_3_global.Load(l_1303_*4));
+    uint l_19_ = (l_1301_ ? l_1304_ : 0u);
     uint64_t l_20_ = uint64_t(l_19_);
     uint64_t l_21_ = (l_20_ << uint(32uL));
     uint64_t l_22_ = (l_16_ | l_21_);
     uint64_t l_23_ = (l_22_ & 4294967295uL);
     uint l_24_ = uint(l_23_);
-    uint l_1188_ = asuint(info.Load(12+0));
-    uint l_1189_ = (l_1188_ * 1u);
-    bool l_1190_ = (4u < l_1189_);
-    uint l_1191_ = (l_1189_ - 1u);
-    uint l_1192_ = min(4u, l_1191_);
-    uint l_1193_ = asuint(buffer_3_global.Load(l_1192_*4));
-    uint l_26_ = (l_1190_ ? l_1193_ : 0u);
+    uint l_1306_ = asuint(info.Load(12+0));
+    uint l_1307_ = (l_1306_ * 1u);
+    bool l_1308_ = (4u < l_1307_);
+    uint l_1309_ = (l_1307_ - 1u);
+    uint l_1310_ = min(4u, l_1309_);
+    uint l_1311_ = asuint(buffer_3_global.Load(l_1310_*4));
+    uint l_26_ = (l_1308_ ? l_1311_ : 0u);
     uint64_t l_27_ = uint64_t(l_26_);
     uint l_29_ = (4u + 1u);
-    uint l_1195_ = asuint(info.Load(12+0));
-    uint l_1196_ = (l_1195_ * 1u);
-    bool l_1197_ = (l_29_ < l_1196_);
-    uint l_1198_ = (l_1196_ - 1u);
-    uint l_1199_ = min(l_29_, l_1198_);
-    uint l_1200_ = asuint(buffer_3_global.Load(l_1199_*4));
-    uint l_30_ = (l_1197_ ? l_1200_ : 0u);
+    uint l_1313_ = asuint(info.Load(12+0));
+    uint l_1314_ = (l_1313_ * 1u);
+    bool l_1315_ = (l_29_ < l_1314_);
+    uint l_1316_ = (l_1314_ - 1u);
+    uint l_1317_ = min(l_29_, l_1316_);
+    uint l_1318_ = asuint(buffer_3_global.Load(l_1317_*4));
+    uint l_30_ = (l_1315_ ? l_1318_ : 0u);
     uint64_t l_31_ = uint64_t(l_30_);
     uint64_t l_32_ = (l_31_ << uint(32uL));
     uint64_t l_33_ = (l_27_ | l_32_);
-    uint l_1202_ = asuint(info.Load(12+0));
-    uint l_1203_ = (l_1202_ * 1u);
-    bool l_1204_ = (6u < l_1203_);
-    uint l_1205_ = (l_1203_ - 1u);
-    uint l_1206_ = min(6u, l_1205_);
-    uint l_1207_ = asuint(buffer_3_global.Load(l_1206_*4));
-    uint l_35_ = (l_1204_ ? l_1207_ : 0u);
+    uint l_1320_ = asuint(info.Load(12+0));
+    uint l_1321_ = (l_1320_ * 1u);
+    bool l_1322_ = (6u < l_1321_);
+    uint l_1323_ = (l_1321_ - 1u);
+    uint l_1324_ = min(6u, l_1323_);
+    uint l_1325_ = asuint(buffer_3_global.Load(l_1324_*4));
+    uint l_35_ = (l_1322_ ? l_1325_ : 0u);
     uint64_t l_36_ = uint64_t(l_35_);
     uint l_38_ = (6u + 1u);
-    uint l_1209_ = asuint(info.Load(12+0));
-    uint l_1210_ = (l_1209_ * 1u);
-    bool l_1211_ = (l_38_ < l_1210_);
-    uint l_1212_ = (l_1210_ - 1u);
-    uint l_1213_ = min(l_38_, l_1212_);
-    uint l_1214_ = asuint(buffer_3_global.Load(l_1213_*4));
-    uint l_39_ = (l_1211_ ? l_1214_ : 0u);
+    uint l_1327_ = asuint(info.Load(12+0));
+    uint l_1328_ = (l_1327_ * 1u);
+    bool l_1329_ = (l_38_ < l_1328_);
+    uint l_1330_ = (l_1328_ - 1u);
+    uint l_1331_ = min(l_38_, l_1330_);
+    uint l_1332_ = asuint(buffer_3_global.Load(l_1331_*4));
+    uint l_39_ = (l_1329_ ? l_1332_ : 0u);
     uint64_t l_40_ = uint64_t(l_39_);
     uint64_t l_41_ = (l_40_ << uint(32uL));
     uint64_t l_42_ = (l_36_ | l_41_);
-    uint l_1216_ = asuint(info.Load(12+0));
-    uint l_1217_ = (l_1216_ * 1u);
-    bool l_1218_ = (8u < l_1217_);
-    uint l_1219_ = (l_1217_ - 1u);
-    uint l_1220_ = min(8u, l_1219_);
-    uint l_1221_ = asuint(buffer_3_global.Load(l_1220_*4));
-    uint l_44_ = (l_1218_ ? l_1221_ : 0u);
+    uint l_1334_ = asuint(info.Load(12+0));
+    uint l_1335_ = (l_1334_ * 1u);
+    bool l_1336_ = (8u < l_1335_);
+    uint l_1337_ = (l_1335_ - 1u);
+    uint l_1338_ = min(8u, l_1337_);
+    uint l_1339_ = asuint(buffer_3_global.Load(l_1338_*4));
+    uint l_44_ = (l_1336_ ? l_1339_ : 0u);
     uint64_t l_45_ = uint64_t(l_44_);
     uint l_47_ = (8u + 1u);
-    uint l_1223_ = asuint(info.Load(12+0));
-    uint l_1224_ = (l_1223_ * 1u);
-    bool l_1225_ = (l_47_ < l_1224_);
-    uint l_1226_ = (l_1224_ - 1u);
-    uint l_1227_ = min(l_47_, l_1226_);
-    uint l_1228_ = asuint(buffer_3_global.Load(l_1227_*4));
-    uint l_48_ = (l_1225_ ? l_1228_ : 0u);
+    uint l_1341_ = asuint(info.Load(12+0));
+    uint l_1342_ = (l_1341_ * 1u);
+    bool l_1343_ = (l_47_ < l_1342_);
+    uint l_1344_ = (l_1342_ - 1u);
+    uint l_1345_ = min(l_47_, l_1344_);
+    uint l_1346_ = asuint(buffer_3_global.Load(l_1345_*4));
+    uint l_48_ = (l_1343_ ? l_1346_ : 0u);
     uint64_t l_49_ = uint64_t(l_48_);
     uint64_t l_50_ = (l_49_ << uint(32uL));
     uint64_t l_51_ = (l_45_ | l_50_);
-    uint l_1230_ = asuint(info.Load(12+0));
-    uint l_1231_ = (l_1230_ * 1u);
-    bool l_1232_ = (10u < l_1231_);
-    uint l_1233_ = (l_1231_ - 1u);
-    uint l_1234_ = min(10u, l_1233_);
-    uint l_1235_ = asuint(buffer_3_global.Load(l_1234_*4));
-    uint l_53_ = (l_1232_ ? l_1235_ : 0u);
+    uint l_1348_ = asuint(info.Load(12+0));
+    uint l_1349_ = (l_1348_ * 1u);
+    bool l_1350_ = (10u < l_1349_);
+    uint l_1351_ = (l_1349_ - 1u);
+    uint l_1352_ = min(10u, l_1351_);
+    uint l_1353_ = asuint(buffer_3_global.Load(l_1352_*4));
+    uint l_53_ = (l_1350_ ? l_1353_ : 0u);
     uint64_t l_54_ = uint64_t(l_53_);
     uint l_56_ = (10u + 1u);
-    uint l_1237_ = asuint(info.Load(12+0));
-    uint l_1238_ = (l_1237_ * 1u);
-    bool l_1239_ = (l_56_ < l_1238_);
-    uint l_1240_ = (l_1238_ - 1u);
-    uint l_1241_ = min(l_56_, l_1240_);
-    uint l_1242_ = asuint(buffer_3_global.Load(l_1241_*4));
-    uint l_57_ = (l_1239_ ? l_1242_ : 0u);
+    uint l_1355_ = asuint(info.Load(12+0));
+    uint l_1356_ = (l_1355_ * 1u);
+    bool l_1357_ = (l_56_ < l_1356_);
+    uint l_1358_ = (l_1356_ - 1u);
+    uint l_1359_ = min(l_56_, l_1358_);
+    uint l_1360_ = asuint(buffer_3_global.Load(l_1359_*4));
+    uint l_57_ = (l_1357_ ? l_1360_ : 0u);
     uint64_t l_58_ = uint64_t(l_57_);
     uint64_t l_59_ = (l_58_ << uint(32uL));
     uint64_t l_60_ = (l_54_ | l_59_);
@@ -205,65 +217,65 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool l_75_ = (l_74_ > 0u);
     if (l_75_) {
         uint l_76_ = (2u * id);
-        uint l_1249_ = asuint(info.Load(0+0));
-        uint l_1250_ = (l_1249_ * 1u);
-        bool l_1251_ = (l_76_ < l_1250_);
-        uint l_1252_ = (l_1250_ - 1u);
-        uint l_1253_ = min(l_76_, l_1252_);
-        uint l_1254_ = asuint(buffer_0_global.Load(l_1253_*4));
-        uint l_77_ = (l_1251_ ? l_1254_ : 0u);
+        uint l_1367_ = asuint(info.Load(0+0));
+        uint l_1368_ = (l_1367_ * 1u);
+        bool l_1369_ = (l_76_ < l_1368_);
+        uint l_1370_ = (l_1368_ - 1u);
+        uint l_1371_ = min(l_76_, l_1370_);
+        uint l_1372_ = asuint(buffer_0_global.Load(l_1371_*4));
+        uint l_77_ = (l_1369_ ? l_1372_ : 0u);
         uint64_t l_78_ = uint64_t(l_77_);
         uint l_79_ = (2u * id);
         uint l_80_ = (l_79_ + 1u);
-        uint l_1256_ = asuint(info.Load(0+0));
-        uint l_1257_ = (l_1256_ * 1u);
-        bool l_1258_ = (l_80_ < l_1257_);
-        uint l_1259_ = (l_1257_ - 1u);
-        uint l_1260_ = min(l_80_, l_1259_);
-        uint l_1261_ = asuint(buffer_0_global.Load(l_1260_*4));
-        uint l_81_ = (l_1258_ ? l_1261_ : 0u);
+        uint l_1374_ = asuint(info.Load(0+0));
+        uint l_1375_ = (l_1374_ * 1u);
+        bool l_1376_ = (l_80_ < l_1375_);
+        uint l_1377_ = (l_1375_ - 1u);
+        uint l_1378_ = min(l_80_, l_1377_);
+        uint l_1379_ = asuint(buffer_0_global.Load(l_1378_*4));
+        uint l_81_ = (l_1376_ ? l_1379_ : 0u);
         uint64_t l_82_ = uint64_t(l_81_);
         uint64_t l_83_ = (l_82_ << uint(32uL));
         uint64_t l_84_ = (l_78_ | l_83_);
         uint l_85_ = (2u * id);
-        uint l_1263_ = asuint(info.Load(4+0));
-        uint l_1264_ = (l_1263_ * 1u);
-        bool l_1265_ = (l_85_ < l_1264_);
-        uint l_1266_ = (l_1264_ - 1u);
-        uint l_1267_ = min(l_85_, l_1266_);
-        uint l_1268_ = asuint(buffer_1_global.Load(l_1267_*4));
-        uint l_86_ = (l_1265_ ? l_1268_ : 0u);
+        uint l_1381_ = asuint(info.Load(4+0));
+        uint l_1382_ = (l_1381_ * 1u);
+        bool l_1383_ = (l_85_ < l_1382_);
+        uint l_1384_ = (l_1382_ - 1u);
+        uint l_1385_ = min(l_85_, l_1384_);
+        uint l_1386_ = asuint(buffer_1_global.Load(l_1385_*4));
+        uint l_86_ = (l_1383_ ? l_1386_ : 0u);
         uint64_t l_87_ = uint64_t(l_86_);
         uint l_88_ = (2u * id);
         uint l_89_ = (l_88_ + 1u);
-        uint l_1270_ = asuint(info.Load(4+0));
-        uint l_1271_ = (l_1270_ * 1u);
-        bool l_1272_ = (l_89_ < l_1271_);
-        uint l_1273_ = (l_1271_ - 1u);
-        uint l_1274_ = min(l_89_, l_1273_);
-        uint l_1275_ = asuint(buffer_1_global.Load(l_1274_*4));
-        uint l_90_ = (l_1272_ ? l_1275_ : 0u);
+        uint l_1388_ = asuint(info.Load(4+0));
+        uint l_1389_ = (l_1388_ * 1u);
+        bool l_1390_ = (l_89_ < l_1389_);
+        uint l_1391_ = (l_1389_ - 1u);
+        uint l_1392_ = min(l_89_, l_1391_);
+        uint l_1393_ = asuint(buffer_1_global.Load(l_1392_*4));
+        uint l_90_ = (l_1390_ ? l_1393_ : 0u);
         uint64_t l_91_ = uint64_t(l_90_);
         uint64_t l_92_ = (l_91_ << uint(32uL));
         uint64_t l_93_ = (l_87_ | l_92_);
         uint l_94_ = (2u * id);
-        uint l_1277_ = asuint(info.Load(8+0));
-        uint l_1278_ = (l_1277_ * 1u);
-        bool l_1279_ = (l_94_ < l_1278_);
-        uint l_1280_ = (l_1278_ - 1u);
-        uint l_1281_ = min(l_94_, l_1280_);
-        uint l_1282_ = asuint(buffer_2_global.Load(l_1281_*4));
-        uint l_95_ = (l_1279_ ? l_1282_ : 0u);
+        uint l_1395_ = asuint(info.Load(8+0));
+        uint l_1396_ = (l_1395_ * 1u);
+        bool l_1397_ = (l_94_ < l_1396_);
+        uint l_1398_ = (l_1396_ - 1u);
+        uint l_1399_ = min(l_94_, l_1398_);
+        uint l_1400_ = asuint(buffer_2_global.Load(l_1399_*4));
+        uint l_95_ = (l_1397_ ? l_1400_ : 0u);
         uint64_t l_96_ = uint64_t(l_95_);
         uint l_97_ = (2u * id);
         uint l_98_ = (l_97_ + 1u);
-        uint l_1284_ = asuint(info.Load(8+0));
-        uint l_1285_ = (l_1284_ * 1u);
-        bool l_1286_ = (l_98_ < l_1285_);
-        uint l_1287_ = (l_1285_ - 1u);
-        uint l_1288_ = min(l_98_, l_1287_);
-        uint l_1289_ = asuint(buffer_2_global.Load(l_1288_*4));
-        uint l_99_ = (l_1286_ ? l_1289_ : 0u);
+        uint l_1402_ = asuint(info.Load(8+0));
+        uint l_1403_ = (l_1402_ * 1u);
+        bool l_1404_ = (l_98_ < l_1403_);
+        uint l_1405_ = (l_1403_ - 1u);
+        uint l_1406_ = min(l_98_, l_1405_);
+        uint l_1407_ = asuint(buffer_2_global.Load(l_1406_*4));
+        uint l_99_ = (l_1404_ ? l_1407_ : 0u);
         uint64_t l_100_ = uint64_t(l_99_);
         uint64_t l_101_ = (l_100_ << uint(32uL));
         uint64_t l_102_ = (l_96_ | l_101_);
@@ -711,234 +723,400 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint64_t _e921 = l_mut_212_;
             bool l_352_ = (_e920 < _e921);
             if (l_352_) {
-                uint _e923 = l_mut_67_;
-                uint l_353_ = (l_13_ - _e923);
-                uint _e925 = l_mut_258_;
-                uint l_354_ = naga_div(l_353_, _e925);
-                l_mut_304_ = 0u;
+                uint64_t _e923 = l_mut_212_;
+                uint64_t _e924 = l_mut_127_;
+                uint64_t l_353_ = (_e923 - _e924);
+                uint64_t _e926 = l_mut_212_;
+                l_mut_301_ = _e926;
+                uint64_t _e927 = l_mut_212_;
+                bool l_354_ = (l_353_ < _e927);
+                if (l_354_) {
+                    l_mut_301_ = l_353_;
+                }
                 l_mut_355_ = false;
-                uint64_t _e930 = l_mut_158_;
-                uint64_t l_357_ = (_e930 >> uint(3uL));
-                uint64_t _e934 = l_mut_212_;
-                bool l_358_ = (l_357_ < _e934);
+                uint64_t _e931 = l_mut_301_;
+                uint64_t l_357_ = (_e931 >> uint(3uL));
+                uint64_t _e935 = l_mut_158_;
+                bool l_358_ = (l_357_ < _e935);
                 bool l_359_ = !(l_358_);
                 l_mut_355_ = l_359_;
-                uint64_t _e937 = l_mut_212_;
-                bool l_360_ = (_e937 == 0uL);
-                if (l_360_) {
-                    l_mut_304_ = l_354_;
+                l_mut_304_ = 0u;
+                uint64_t _e939 = l_mut_158_;
+                bool l_360_ = (_e939 == 0uL);
+                bool l_361_ = !(l_360_);
+                bool _e943 = l_mut_355_;
+                if (_e943) {
+                    local_1 = l_361_;
                 } else {
-                    bool _e940 = l_mut_355_;
-                    if (_e940) {
-                        uint64_t _e941 = l_mut_212_;
-                        uint64_t _e942 = l_mut_158_;
-                        bool l_361_ = (_e941 < _e942);
-                        if (l_361_) {
-                            uint64_t _e944 = l_mut_158_;
-                            uint64_t l_362_ = (_e944 - 1uL);
-                            uint64_t _e947 = l_mut_212_;
-                            uint64_t l_363_ = naga_div(l_362_, _e947);
-                            uint64_t l_364_ = uint64_t(l_354_);
-                            bool l_365_ = (l_363_ < l_364_);
-                            uint64_t l_366_ = uint64_t(l_354_);
-                            uint64_t l_367_ = (l_365_ ? l_363_ : l_366_);
-                            uint l_368_ = uint(l_367_);
-                            l_mut_304_ = l_368_;
-                        }
-                    } else {
-                        uint64_t _e955 = l_mut_158_;
-                        l_mut_301_ = _e955;
-                        uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                        while(true) {
-                            if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                            uint64_t _e956 = l_mut_212_;
-                            uint64_t _e957 = l_mut_301_;
-                            bool l_369_ = (_e956 < _e957);
-                            uint _e959 = l_mut_304_;
-                            uint _e960 = l_mut_258_;
-                            uint l_370_ = (_e959 * _e960);
-                            uint _e962 = l_mut_67_;
-                            uint l_371_ = (_e962 + l_370_);
-                            uint _e964 = l_mut_258_;
-                            uint l_372_ = (l_371_ + _e964);
-                            bool l_373_ = (l_372_ < l_13_);
-                            if (l_369_) {
-                                local_1 = l_373_;
-                            } else {
-                                local_1 = false;
-                            }
-                            bool l_374_ = local_1;
-                            bool l_375_ = !(l_374_);
-                            if (l_375_) {
-                                break;
-                            }
-                            uint64_t _e972 = l_mut_301_;
-                            uint64_t _e973 = l_mut_212_;
-                            uint64_t l_376_ = (_e972 - _e973);
-                            l_mut_301_ = l_376_;
-                            uint _e975 = l_mut_304_;
-                            l_mut_304_ = (_e975 + 1u);
-                        }
-                    }
+                    local_1 = false;
                 }
-                uint _e978 = l_mut_304_;
-                uint _e979 = l_mut_258_;
-                uint l_377_ = (_e978 * _e979);
-                uint _e981 = l_mut_67_;
-                uint l_378_ = (_e981 + l_377_);
-                uint _e983 = l_mut_258_;
-                uint l_379_ = (l_378_ + _e983);
-                bool l_380_ = (l_379_ >= l_13_);
-                if (l_380_) {
-                    l_mut_259_ = true;
-                    l_mut_262_ = false;
+                bool l_362_ = local_1;
+                uint64_t _e948 = l_mut_158_;
+                uint64_t _e949 = l_mut_301_;
+                bool l_363_ = (_e948 < _e949);
+                if (l_362_) {
+                    local_2 = l_363_;
                 } else {
-                    uint _e988 = l_mut_304_;
-                    uint64_t l_381_ = uint64_t(_e988);
-                    uint64_t _e990 = l_mut_212_;
-                    uint64_t l_382_ = (_e990 * l_381_);
-                    uint64_t _e992 = l_mut_158_;
-                    uint64_t l_383_ = (_e992 - l_382_);
-                    l_mut_158_ = l_383_;
-                    uint _e994 = l_mut_304_;
-                    uint _e995 = l_mut_258_;
-                    uint l_384_ = (_e994 * _e995);
-                    uint _e997 = l_mut_67_;
-                    l_mut_67_ = (_e997 + l_384_);
-                    uint64_t _e999 = l_mut_212_;
-                    uint64_t _e1000 = l_mut_158_;
-                    uint64_t l_385_ = (_e999 - _e1000);
-                    l_mut_212_ = l_385_;
-                    uint _e1002 = l_mut_258_;
-                    uint _e1003 = l_mut_67_;
-                    l_mut_258_ = (_e1002 + _e1003);
+                    local_2 = false;
                 }
-            } else {
-                uint64_t _e1005 = l_mut_127_;
-                uint64_t _e1006 = l_mut_212_;
-                uint64_t l_386_ = (_e1005 - _e1006);
-                l_mut_127_ = l_386_;
-                uint64_t _e1008 = l_mut_127_;
-                bool l_387_ = (_e1008 < l_255_);
-                if (l_387_) {
-                    l_mut_262_ = false;
+                bool l_364_ = local_2;
+                uint _e955 = l_mut_67_;
+                uint _e956 = l_mut_258_;
+                uint l_365_ = (_e955 + _e956);
+                bool l_366_ = (l_365_ < l_13_);
+                if (l_364_) {
+                    local_3 = l_366_;
                 } else {
-                    uint _e1011 = l_mut_258_;
-                    uint l_388_ = (l_13_ - _e1011);
-                    uint _e1013 = l_mut_67_;
-                    uint l_389_ = naga_div(l_388_, _e1013);
+                    local_3 = false;
+                }
+                bool l_367_ = local_3;
+                if (l_367_) {
+                    uint _e963 = l_mut_67_;
+                    uint l_368_ = (l_13_ - _e963);
+                    uint _e965 = l_mut_258_;
+                    uint l_369_ = (l_368_ - _e965);
+                    uint _e967 = l_mut_67_;
+                    uint l_370_ = naga_div(l_369_, _e967);
+                    uint64_t _e969 = l_mut_301_;
+                    uint64_t l_371_ = (_e969 - 1uL);
+                    uint64_t _e972 = l_mut_158_;
+                    uint64_t l_372_ = naga_div(l_371_, _e972);
+                    uint64_t l_373_ = uint64_t(l_370_);
+                    bool l_374_ = (l_372_ < l_373_);
+                    uint64_t l_375_ = uint64_t(l_370_);
+                    uint64_t l_376_ = (l_374_ ? l_372_ : l_375_);
+                    uint l_377_ = uint(l_376_);
+                    l_mut_304_ = l_377_;
+                }
+                uint _e980 = l_mut_304_;
+                bool l_378_ = (_e980 > 0u);
+                if (l_378_) {
+                    uint _e983 = l_mut_304_;
+                    uint64_t l_379_ = uint64_t(_e983);
+                    uint64_t _e985 = l_mut_158_;
+                    uint64_t l_380_ = (_e985 * l_379_);
+                    uint64_t _e987 = l_mut_212_;
+                    uint64_t l_381_ = (_e987 - l_380_);
+                    l_mut_212_ = l_381_;
+                    uint _e989 = l_mut_304_;
+                    uint _e990 = l_mut_67_;
+                    uint l_382_ = (_e989 * _e990);
+                    uint _e992 = l_mut_258_;
+                    l_mut_258_ = (_e992 + l_382_);
+                } else {
+                    uint _e994 = l_mut_67_;
+                    uint l_383_ = (l_13_ - _e994);
+                    uint _e996 = l_mut_258_;
+                    uint l_384_ = naga_div(l_383_, _e996);
                     l_mut_304_ = 0u;
                     l_mut_355_ = false;
-                    uint64_t _e1018 = l_mut_212_;
-                    uint64_t l_391_ = (_e1018 >> uint(3uL));
-                    uint64_t _e1022 = l_mut_158_;
-                    bool l_392_ = (l_391_ < _e1022);
-                    bool l_393_ = !(l_392_);
-                    l_mut_355_ = l_393_;
-                    uint64_t _e1025 = l_mut_158_;
-                    bool l_394_ = (_e1025 == 0uL);
-                    if (l_394_) {
-                        l_mut_304_ = l_389_;
+                    uint64_t _e1001 = l_mut_158_;
+                    uint64_t l_386_ = (_e1001 >> uint(3uL));
+                    uint64_t _e1005 = l_mut_212_;
+                    bool l_387_ = (l_386_ < _e1005);
+                    bool l_388_ = !(l_387_);
+                    l_mut_355_ = l_388_;
+                    uint64_t _e1008 = l_mut_212_;
+                    bool l_389_ = (_e1008 == 0uL);
+                    if (l_389_) {
+                        l_mut_304_ = l_384_;
                     } else {
-                        bool _e1028 = l_mut_355_;
-                        if (_e1028) {
-                            uint64_t _e1029 = l_mut_158_;
-                            uint64_t _e1030 = l_mut_212_;
-                            bool l_395_ = (_e1029 < _e1030);
-                            if (l_395_) {
-                                uint64_t _e1032 = l_mut_212_;
-                                uint64_t l_396_ = (_e1032 - 1uL);
-                                uint64_t _e1035 = l_mut_158_;
-                                uint64_t l_397_ = naga_div(l_396_, _e1035);
-                                uint64_t l_398_ = uint64_t(l_389_);
-                                bool l_399_ = (l_397_ < l_398_);
-                                uint64_t l_400_ = uint64_t(l_389_);
-                                uint64_t l_401_ = (l_399_ ? l_397_ : l_400_);
-                                uint l_402_ = uint(l_401_);
-                                l_mut_304_ = l_402_;
+                        bool _e1011 = l_mut_355_;
+                        if (_e1011) {
+                            uint64_t _e1012 = l_mut_212_;
+                            uint64_t _e1013 = l_mut_158_;
+                            bool l_390_ = (_e1012 < _e1013);
+                            if (l_390_) {
+                                uint64_t _e1015 = l_mut_158_;
+                                uint64_t l_391_ = (_e1015 - 1uL);
+                                uint64_t _e1018 = l_mut_212_;
+                                uint64_t l_392_ = naga_div(l_391_, _e1018);
+                                uint64_t l_393_ = uint64_t(l_384_);
+                                bool l_394_ = (l_392_ < l_393_);
+                                uint64_t l_395_ = uint64_t(l_384_);
+                                uint64_t l_396_ = (l_394_ ? l_392_ : l_395_);
+                                uint l_397_ = uint(l_396_);
+                                l_mut_304_ = l_397_;
                             }
                         } else {
-                            uint64_t _e1043 = l_mut_212_;
-                            l_mut_301_ = _e1043;
-                            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                            uint64_t _e1026 = l_mut_158_;
+                            l_mut_301_ = _e1026;
+                            uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                             while(true) {
-                                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                uint64_t _e1044 = l_mut_158_;
-                                uint64_t _e1045 = l_mut_301_;
-                                bool l_403_ = (_e1044 < _e1045);
-                                uint _e1047 = l_mut_304_;
-                                uint _e1048 = l_mut_67_;
-                                uint l_404_ = (_e1047 * _e1048);
-                                uint _e1050 = l_mut_258_;
-                                uint l_405_ = (_e1050 + l_404_);
-                                uint _e1052 = l_mut_67_;
-                                uint l_406_ = (l_405_ + _e1052);
-                                bool l_407_ = (l_406_ < l_13_);
-                                if (l_403_) {
-                                    local_2 = l_407_;
+                                if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                uint64_t _e1027 = l_mut_212_;
+                                uint64_t _e1028 = l_mut_301_;
+                                bool l_398_ = (_e1027 < _e1028);
+                                uint _e1030 = l_mut_304_;
+                                uint _e1031 = l_mut_258_;
+                                uint l_399_ = (_e1030 * _e1031);
+                                uint _e1033 = l_mut_67_;
+                                uint l_400_ = (_e1033 + l_399_);
+                                uint _e1035 = l_mut_258_;
+                                uint l_401_ = (l_400_ + _e1035);
+                                bool l_402_ = (l_401_ < l_13_);
+                                if (l_398_) {
+                                    local_4 = l_402_;
                                 } else {
-                                    local_2 = false;
+                                    local_4 = false;
                                 }
-                                bool l_408_ = local_2;
-                                bool l_409_ = !(l_408_);
-                                if (l_409_) {
+                                bool l_403_ = local_4;
+                                bool l_404_ = !(l_403_);
+                                if (l_404_) {
                                     break;
                                 }
-                                uint64_t _e1060 = l_mut_301_;
-                                uint64_t _e1061 = l_mut_158_;
-                                uint64_t l_410_ = (_e1060 - _e1061);
-                                l_mut_301_ = l_410_;
-                                uint _e1063 = l_mut_304_;
-                                l_mut_304_ = (_e1063 + 1u);
+                                uint64_t _e1043 = l_mut_301_;
+                                uint64_t _e1044 = l_mut_212_;
+                                uint64_t l_405_ = (_e1043 - _e1044);
+                                l_mut_301_ = l_405_;
+                                uint _e1046 = l_mut_304_;
+                                l_mut_304_ = (_e1046 + 1u);
                             }
                         }
                     }
-                    uint _e1066 = l_mut_67_;
-                    uint _e1067 = l_mut_258_;
-                    uint l_411_ = (_e1066 + _e1067);
-                    uint _e1069 = l_mut_304_;
-                    uint _e1070 = l_mut_67_;
-                    uint l_412_ = (_e1069 * _e1070);
-                    uint l_413_ = (l_411_ + l_412_);
-                    bool l_414_ = (l_413_ >= l_13_);
-                    if (l_414_) {
+                    uint _e1049 = l_mut_304_;
+                    uint _e1050 = l_mut_258_;
+                    uint l_406_ = (_e1049 * _e1050);
+                    uint _e1052 = l_mut_67_;
+                    uint l_407_ = (_e1052 + l_406_);
+                    uint _e1054 = l_mut_258_;
+                    uint l_408_ = (l_407_ + _e1054);
+                    bool l_409_ = (l_408_ >= l_13_);
+                    if (l_409_) {
                         l_mut_259_ = true;
                         l_mut_262_ = false;
                     } else {
-                        uint _e1076 = l_mut_304_;
-                        uint64_t l_415_ = uint64_t(_e1076);
-                        uint64_t _e1078 = l_mut_158_;
-                        uint64_t l_416_ = (_e1078 * l_415_);
-                        uint64_t _e1080 = l_mut_212_;
-                        uint64_t l_417_ = (_e1080 - l_416_);
-                        l_mut_212_ = l_417_;
-                        uint _e1082 = l_mut_304_;
-                        uint _e1083 = l_mut_67_;
-                        uint l_418_ = (_e1082 * _e1083);
-                        uint _e1085 = l_mut_258_;
-                        l_mut_258_ = (_e1085 + l_418_);
-                        uint64_t _e1087 = l_mut_158_;
-                        uint64_t _e1088 = l_mut_212_;
-                        uint64_t l_419_ = (_e1087 - _e1088);
-                        l_mut_158_ = l_419_;
-                        uint _e1090 = l_mut_67_;
-                        uint _e1091 = l_mut_258_;
-                        l_mut_67_ = (_e1090 + _e1091);
+                        uint _e1059 = l_mut_304_;
+                        uint64_t l_410_ = uint64_t(_e1059);
+                        uint64_t _e1061 = l_mut_212_;
+                        uint64_t l_411_ = (_e1061 * l_410_);
+                        uint64_t _e1063 = l_mut_158_;
+                        uint64_t l_412_ = (_e1063 - l_411_);
+                        l_mut_158_ = l_412_;
+                        uint _e1065 = l_mut_304_;
+                        uint _e1066 = l_mut_258_;
+                        uint l_413_ = (_e1065 * _e1066);
+                        uint _e1068 = l_mut_67_;
+                        l_mut_67_ = (_e1068 + l_413_);
+                        uint64_t _e1070 = l_mut_212_;
+                        uint64_t _e1071 = l_mut_158_;
+                        uint64_t l_414_ = (_e1070 - _e1071);
+                        l_mut_212_ = l_414_;
+                        uint _e1073 = l_mut_258_;
+                        uint _e1074 = l_mut_67_;
+                        l_mut_258_ = (_e1073 + _e1074);
+                    }
+                }
+            } else {
+                uint64_t _e1076 = l_mut_127_;
+                uint64_t l_415_ = (_e1076 - l_255_);
+                uint64_t _e1078 = l_mut_158_;
+                l_mut_301_ = _e1078;
+                uint64_t _e1079 = l_mut_158_;
+                bool l_416_ = (l_415_ < _e1079);
+                if (l_416_) {
+                    l_mut_301_ = l_415_;
+                }
+                l_mut_355_ = false;
+                uint64_t _e1083 = l_mut_301_;
+                uint64_t l_418_ = (_e1083 >> uint(3uL));
+                uint64_t _e1087 = l_mut_212_;
+                bool l_419_ = (l_418_ < _e1087);
+                bool l_420_ = !(l_419_);
+                l_mut_355_ = l_420_;
+                l_mut_304_ = 0u;
+                uint64_t _e1091 = l_mut_212_;
+                bool l_421_ = (_e1091 == 0uL);
+                bool l_422_ = !(l_421_);
+                bool _e1095 = l_mut_355_;
+                if (_e1095) {
+                    local_5 = l_422_;
+                } else {
+                    local_5 = false;
+                }
+                bool l_423_ = local_5;
+                uint64_t _e1100 = l_mut_212_;
+                uint64_t _e1101 = l_mut_301_;
+                bool l_424_ = (_e1100 < _e1101);
+                if (l_423_) {
+                    local_6 = l_424_;
+                } else {
+                    local_6 = false;
+                }
+                bool l_425_ = local_6;
+                uint _e1107 = l_mut_258_;
+                uint _e1108 = l_mut_67_;
+                uint l_426_ = (_e1107 + _e1108);
+                bool l_427_ = (l_426_ < l_13_);
+                if (l_425_) {
+                    local_7 = l_427_;
+                } else {
+                    local_7 = false;
+                }
+                bool l_428_ = local_7;
+                if (l_428_) {
+                    uint _e1115 = l_mut_258_;
+                    uint l_429_ = (l_13_ - _e1115);
+                    uint _e1117 = l_mut_67_;
+                    uint l_430_ = (l_429_ - _e1117);
+                    uint _e1119 = l_mut_258_;
+                    uint l_431_ = naga_div(l_430_, _e1119);
+                    uint64_t _e1121 = l_mut_301_;
+                    uint64_t l_432_ = (_e1121 - 1uL);
+                    uint64_t _e1124 = l_mut_212_;
+                    uint64_t l_433_ = naga_div(l_432_, _e1124);
+                    uint64_t l_434_ = uint64_t(l_431_);
+                    bool l_435_ = (l_433_ < l_434_);
+                    uint64_t l_436_ = uint64_t(l_431_);
+                    uint64_t l_437_ = (l_435_ ? l_433_ : l_436_);
+                    uint l_438_ = uint(l_437_);
+                    l_mut_304_ = l_438_;
+                }
+                uint _e1132 = l_mut_304_;
+                bool l_439_ = (_e1132 > 0u);
+                if (l_439_) {
+                    uint _e1135 = l_mut_304_;
+                    uint64_t l_440_ = uint64_t(_e1135);
+                    uint64_t _e1137 = l_mut_212_;
+                    uint64_t l_441_ = (_e1137 * l_440_);
+                    uint64_t _e1139 = l_mut_127_;
+                    uint64_t l_442_ = (_e1139 - l_441_);
+                    l_mut_127_ = l_442_;
+                    uint64_t _e1141 = l_mut_158_;
+                    uint64_t l_443_ = (_e1141 - l_441_);
+                    l_mut_158_ = l_443_;
+                    uint _e1143 = l_mut_304_;
+                    uint _e1144 = l_mut_258_;
+                    uint l_444_ = (_e1143 * _e1144);
+                    uint _e1146 = l_mut_67_;
+                    l_mut_67_ = (_e1146 + l_444_);
+                } else {
+                    uint64_t _e1148 = l_mut_127_;
+                    uint64_t _e1149 = l_mut_212_;
+                    uint64_t l_445_ = (_e1148 - _e1149);
+                    l_mut_127_ = l_445_;
+                    uint64_t _e1151 = l_mut_127_;
+                    bool l_446_ = (_e1151 < l_255_);
+                    if (l_446_) {
+                        l_mut_262_ = false;
+                    } else {
+                        uint _e1154 = l_mut_258_;
+                        uint l_447_ = (l_13_ - _e1154);
+                        uint _e1156 = l_mut_67_;
+                        uint l_448_ = naga_div(l_447_, _e1156);
+                        l_mut_304_ = 0u;
+                        l_mut_355_ = false;
+                        uint64_t _e1161 = l_mut_212_;
+                        uint64_t l_450_ = (_e1161 >> uint(3uL));
+                        uint64_t _e1165 = l_mut_158_;
+                        bool l_451_ = (l_450_ < _e1165);
+                        bool l_452_ = !(l_451_);
+                        l_mut_355_ = l_452_;
+                        uint64_t _e1168 = l_mut_158_;
+                        bool l_453_ = (_e1168 == 0uL);
+                        if (l_453_) {
+                            l_mut_304_ = l_448_;
+                        } else {
+                            bool _e1171 = l_mut_355_;
+                            if (_e1171) {
+                                uint64_t _e1172 = l_mut_158_;
+                                uint64_t _e1173 = l_mut_212_;
+                                bool l_454_ = (_e1172 < _e1173);
+                                if (l_454_) {
+                                    uint64_t _e1175 = l_mut_212_;
+                                    uint64_t l_455_ = (_e1175 - 1uL);
+                                    uint64_t _e1178 = l_mut_158_;
+                                    uint64_t l_456_ = naga_div(l_455_, _e1178);
+                                    uint64_t l_457_ = uint64_t(l_448_);
+                                    bool l_458_ = (l_456_ < l_457_);
+                                    uint64_t l_459_ = uint64_t(l_448_);
+                                    uint64_t l_460_ = (l_458_ ? l_456_ : l_459_);
+                                    uint l_461_ = uint(l_460_);
+                                    l_mut_304_ = l_461_;
+                                }
+                            } else {
+                                uint64_t _e1186 = l_mut_212_;
+                                l_mut_301_ = _e1186;
+                                uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+                                    loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                                    uint64_t _e1187 = l_mut_158_;
+                                    uint64_t _e1188 = l_mut_301_;
+                                    bool l_462_ = (_e1187 < _e1188);
+                                    uint _e1190 = l_mut_304_;
+                                    uint _e1191 = l_mut_67_;
+                                    uint l_463_ = (_e1190 * _e1191);
+                                    uint _e1193 = l_mut_258_;
+                                    uint l_464_ = (_e1193 + l_463_);
+                                    uint _e1195 = l_mut_67_;
+                                    uint l_465_ = (l_464_ + _e1195);
+                                    bool l_466_ = (l_465_ < l_13_);
+                                    if (l_462_) {
+                                        local_8 = l_466_;
+                                    } else {
+                                        local_8 = false;
+                                    }
+                                    bool l_467_ = local_8;
+                                    bool l_468_ = !(l_467_);
+                                    if (l_468_) {
+                                        break;
+                                    }
+                                    uint64_t _e1203 = l_mut_301_;
+                                    uint64_t _e1204 = l_mut_158_;
+                                    uint64_t l_469_ = (_e1203 - _e1204);
+                                    l_mut_301_ = l_469_;
+                                    uint _e1206 = l_mut_304_;
+                                    l_mut_304_ = (_e1206 + 1u);
+                                }
+                            }
+                        }
+                        uint _e1209 = l_mut_67_;
+                        uint _e1210 = l_mut_258_;
+                        uint l_470_ = (_e1209 + _e1210);
+                        uint _e1212 = l_mut_304_;
+                        uint _e1213 = l_mut_67_;
+                        uint l_471_ = (_e1212 * _e1213);
+                        uint l_472_ = (l_470_ + l_471_);
+                        bool l_473_ = (l_472_ >= l_13_);
+                        if (l_473_) {
+                            l_mut_259_ = true;
+                            l_mut_262_ = false;
+                        } else {
+                            uint _e1219 = l_mut_304_;
+                            uint64_t l_474_ = uint64_t(_e1219);
+                            uint64_t _e1221 = l_mut_158_;
+                            uint64_t l_475_ = (_e1221 * l_474_);
+                            uint64_t _e1223 = l_mut_212_;
+                            uint64_t l_476_ = (_e1223 - l_475_);
+                            l_mut_212_ = l_476_;
+                            uint _e1225 = l_mut_304_;
+                            uint _e1226 = l_mut_67_;
+                            uint l_477_ = (_e1225 * _e1226);
+                            uint _e1228 = l_mut_258_;
+                            l_mut_258_ = (_e1228 + l_477_);
+                            uint64_t _e1230 = l_mut_158_;
+                            uint64_t _e1231 = l_mut_212_;
+                            uint64_t l_478_ = (_e1230 - _e1231);
+                            l_mut_158_ = l_478_;
+                            uint _e1233 = l_mut_67_;
+                            uint _e1234 = l_mut_258_;
+                            l_mut_67_ = (_e1233 + _e1234);
+                        }
                     }
                 }
             }
         }
-        bool _e1093 = l_mut_259_;
-        bool l_420_ = !(_e1093);
-        if (l_420_) {
-            uint l_1291_ = asuint(info.Load(20+0));
-            uint l_1292_ = (l_1291_ * 1u);
-            uint l_1293_ = (l_1292_ - 1u);
-            uint l_1294_ = min(0u, l_1293_);
-            uint _e1108; buffer_5_global.InterlockedAdd(l_1294_*4, 1u, _e1108);
-            uint l_423_ = naga_div(l_13_, 8u);
+        bool _e1236 = l_mut_259_;
+        bool l_479_ = !(_e1236);
+        if (l_479_) {
+            uint l_1409_ = asuint(info.Load(20+0));
+            uint l_1410_ = (l_1409_ * 1u);
+            uint l_1411_ = (l_1410_ - 1u);
+            uint l_1412_ = min(0u, l_1411_);
+            uint _e1251; buffer_5_global.InterlockedAdd(l_1412_*4, 1u, _e1251);
+            uint l_482_ = naga_div(l_13_, 8u);
             l_mut_304_ = 0u;
             l_mut_271_ = 0u;
             l_mut_258_ = 0u;
@@ -948,682 +1126,682 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                 loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                 if (!loop_init) {
-                    uint _e2310 = l_mut_424_;
-                    l_mut_424_ = (_e2310 + 1u);
+                    uint _e2596 = l_mut_483_;
+                    l_mut_483_ = (_e2596 + 1u);
                 }
                 loop_init = false;
-                uint _e1116 = l_mut_424_;
-                if ((_e1116 < 8u)) {
+                uint _e1259 = l_mut_483_;
+                if ((_e1259 < 8u)) {
                 } else {
                     break;
                 }
                 {
-                    uint _e1119 = l_mut_424_;
-                    uint l_425_ = (_e1119 * l_423_);
-                    bool l_426_ = (l_425_ < l_74_);
-                    uint l_427_ = naga_div(l_13_, 8u);
-                    uint _e1124 = l_mut_424_;
-                    uint l_428_ = (_e1124 * l_427_);
-                    uint l_429_ = (l_428_ + l_428_);
-                    uint64_t l_430_ = (l_102_ >> uint(63uL));
-                    bool l_431_ = (l_430_ == 1uL);
+                    uint _e1262 = l_mut_483_;
+                    uint l_484_ = (_e1262 * l_482_);
+                    bool l_485_ = (l_484_ < l_74_);
+                    uint l_486_ = naga_div(l_13_, 8u);
+                    uint _e1267 = l_mut_483_;
+                    uint l_487_ = (_e1267 * l_486_);
+                    uint l_488_ = (l_487_ + l_487_);
+                    uint64_t l_489_ = (l_102_ >> uint(63uL));
+                    bool l_490_ = (l_489_ == 1uL);
                     l_mut_301_ = l_102_;
-                    if (l_431_) {
-                        uint64_t l_433_ = (0uL - l_102_);
-                        l_mut_301_ = l_433_;
+                    if (l_490_) {
+                        uint64_t l_492_ = (0uL - l_102_);
+                        l_mut_301_ = l_492_;
                     }
-                    uint64_t l_434_ = uint64_t(l_429_);
-                    uint64_t _e1136 = l_mut_301_;
-                    uint64_t l_435_ = (_e1136 & 4294967295uL);
-                    uint64_t l_436_ = (l_435_ * l_434_);
-                    uint64_t _e1140 = l_mut_301_;
-                    uint64_t l_437_ = (_e1140 >> uint(32uL));
-                    uint64_t l_438_ = (l_437_ * l_434_);
-                    uint64_t l_439_ = (l_438_ << uint(32uL));
-                    uint64_t l_440_ = (l_436_ + l_439_);
-                    uint64_t l_441_ = (l_438_ >> uint(32uL));
-                    bool l_442_ = (l_440_ < l_436_);
-                    uint64_t l_443_ = uint64_t(l_442_);
-                    uint64_t l_444_ = (l_441_ + l_443_);
-                    l_mut_301_ = l_440_;
-                    bool l_445_ = (l_24_ == 64u);
-                    if (l_445_) {
-                        l_mut_301_ = l_444_;
+                    uint64_t l_493_ = uint64_t(l_488_);
+                    uint64_t _e1279 = l_mut_301_;
+                    uint64_t l_494_ = (_e1279 & 4294967295uL);
+                    uint64_t l_495_ = (l_494_ * l_493_);
+                    uint64_t _e1283 = l_mut_301_;
+                    uint64_t l_496_ = (_e1283 >> uint(32uL));
+                    uint64_t l_497_ = (l_496_ * l_493_);
+                    uint64_t l_498_ = (l_497_ << uint(32uL));
+                    uint64_t l_499_ = (l_495_ + l_498_);
+                    uint64_t l_500_ = (l_497_ >> uint(32uL));
+                    bool l_501_ = (l_499_ < l_495_);
+                    uint64_t l_502_ = uint64_t(l_501_);
+                    uint64_t l_503_ = (l_500_ + l_502_);
+                    l_mut_301_ = l_499_;
+                    bool l_504_ = (l_24_ == 64u);
+                    if (l_504_) {
+                        l_mut_301_ = l_503_;
                     } else {
-                        bool l_446_ = (l_24_ > 0u);
-                        if (l_446_) {
-                            uint l_447_ = (64u - l_24_);
-                            uint64_t l_448_ = uint64_t(l_447_);
-                            uint64_t l_449_ = (l_444_ << uint(l_448_));
-                            uint64_t l_450_ = uint64_t(l_24_);
-                            uint64_t l_451_ = (l_440_ >> uint(l_450_));
-                            uint64_t l_452_ = (l_449_ | l_451_);
-                            l_mut_301_ = l_452_;
+                        bool l_505_ = (l_24_ > 0u);
+                        if (l_505_) {
+                            uint l_506_ = (64u - l_24_);
+                            uint64_t l_507_ = uint64_t(l_506_);
+                            uint64_t l_508_ = (l_503_ << uint(l_507_));
+                            uint64_t l_509_ = uint64_t(l_24_);
+                            uint64_t l_510_ = (l_499_ >> uint(l_509_));
+                            uint64_t l_511_ = (l_508_ | l_510_);
+                            l_mut_301_ = l_511_;
                         }
                     }
-                    uint64_t _e1173 = l_mut_301_;
-                    l_mut_284_ = _e1173;
-                    if (l_431_) {
-                        uint64_t _e1175 = l_mut_284_;
-                        uint64_t l_454_ = (0uL - _e1175);
-                        l_mut_284_ = l_454_;
+                    uint64_t _e1316 = l_mut_301_;
+                    l_mut_284_ = _e1316;
+                    if (l_490_) {
+                        uint64_t _e1318 = l_mut_284_;
+                        uint64_t l_513_ = (0uL - _e1318);
+                        l_mut_284_ = l_513_;
                     }
-                    uint64_t _e1177 = l_mut_284_;
-                    uint64_t l_455_ = (l_84_ + _e1177);
-                    uint64_t l_456_ = uint64_t(l_428_);
-                    uint64_t l_457_ = (l_84_ * l_456_);
-                    uint64_t l_458_ = (l_93_ + l_457_);
+                    uint64_t _e1320 = l_mut_284_;
+                    uint64_t l_514_ = (l_84_ + _e1320);
+                    uint64_t l_515_ = uint64_t(l_487_);
+                    uint64_t l_516_ = (l_84_ * l_515_);
+                    uint64_t l_517_ = (l_93_ + l_516_);
                     l_mut_301_ = 0uL;
-                    bool l_460_ = (l_428_ < 65536u);
-                    if (l_460_) {
-                        uint l_461_ = (l_428_ * l_428_);
-                        uint64_t l_462_ = (l_102_ >> uint(63uL));
-                        bool l_463_ = (l_462_ == 1uL);
+                    bool l_519_ = (l_487_ < 65536u);
+                    if (l_519_) {
+                        uint l_520_ = (l_487_ * l_487_);
+                        uint64_t l_521_ = (l_102_ >> uint(63uL));
+                        bool l_522_ = (l_521_ == 1uL);
                         l_mut_284_ = l_102_;
-                        if (l_463_) {
-                            uint64_t l_465_ = (0uL - l_102_);
-                            l_mut_284_ = l_465_;
+                        if (l_522_) {
+                            uint64_t l_524_ = (0uL - l_102_);
+                            l_mut_284_ = l_524_;
                         }
-                        uint64_t l_466_ = uint64_t(l_461_);
-                        uint64_t _e1195 = l_mut_284_;
-                        uint64_t l_467_ = (_e1195 & 4294967295uL);
-                        uint64_t l_468_ = (l_467_ * l_466_);
-                        uint64_t _e1199 = l_mut_284_;
-                        uint64_t l_469_ = (_e1199 >> uint(32uL));
-                        uint64_t l_470_ = (l_469_ * l_466_);
-                        uint64_t l_471_ = (l_470_ << uint(32uL));
-                        uint64_t l_472_ = (l_468_ + l_471_);
-                        uint64_t l_473_ = (l_470_ >> uint(32uL));
-                        bool l_474_ = (l_472_ < l_468_);
-                        uint64_t l_475_ = uint64_t(l_474_);
-                        uint64_t l_476_ = (l_473_ + l_475_);
-                        l_mut_284_ = l_472_;
-                        bool l_477_ = (l_24_ == 64u);
-                        if (l_477_) {
-                            l_mut_284_ = l_476_;
+                        uint64_t l_525_ = uint64_t(l_520_);
+                        uint64_t _e1338 = l_mut_284_;
+                        uint64_t l_526_ = (_e1338 & 4294967295uL);
+                        uint64_t l_527_ = (l_526_ * l_525_);
+                        uint64_t _e1342 = l_mut_284_;
+                        uint64_t l_528_ = (_e1342 >> uint(32uL));
+                        uint64_t l_529_ = (l_528_ * l_525_);
+                        uint64_t l_530_ = (l_529_ << uint(32uL));
+                        uint64_t l_531_ = (l_527_ + l_530_);
+                        uint64_t l_532_ = (l_529_ >> uint(32uL));
+                        bool l_533_ = (l_531_ < l_527_);
+                        uint64_t l_534_ = uint64_t(l_533_);
+                        uint64_t l_535_ = (l_532_ + l_534_);
+                        l_mut_284_ = l_531_;
+                        bool l_536_ = (l_24_ == 64u);
+                        if (l_536_) {
+                            l_mut_284_ = l_535_;
                         } else {
-                            bool l_478_ = (l_24_ > 0u);
-                            if (l_478_) {
-                                uint l_479_ = (64u - l_24_);
-                                uint64_t l_480_ = uint64_t(l_479_);
-                                uint64_t l_481_ = (l_476_ << uint(l_480_));
-                                uint64_t l_482_ = uint64_t(l_24_);
-                                uint64_t l_483_ = (l_472_ >> uint(l_482_));
-                                uint64_t l_484_ = (l_481_ | l_483_);
-                                l_mut_284_ = l_484_;
+                            bool l_537_ = (l_24_ > 0u);
+                            if (l_537_) {
+                                uint l_538_ = (64u - l_24_);
+                                uint64_t l_539_ = uint64_t(l_538_);
+                                uint64_t l_540_ = (l_535_ << uint(l_539_));
+                                uint64_t l_541_ = uint64_t(l_24_);
+                                uint64_t l_542_ = (l_531_ >> uint(l_541_));
+                                uint64_t l_543_ = (l_540_ | l_542_);
+                                l_mut_284_ = l_543_;
                             }
                         }
-                        uint64_t _e1232 = l_mut_284_;
-                        l_mut_212_ = _e1232;
-                        if (l_463_) {
-                            uint64_t _e1234 = l_mut_212_;
-                            uint64_t l_486_ = (0uL - _e1234);
-                            l_mut_212_ = l_486_;
+                        uint64_t _e1375 = l_mut_284_;
+                        l_mut_212_ = _e1375;
+                        if (l_522_) {
+                            uint64_t _e1377 = l_mut_212_;
+                            uint64_t l_545_ = (0uL - _e1377);
+                            l_mut_212_ = l_545_;
                         }
-                        uint64_t _e1236 = l_mut_212_;
-                        l_mut_301_ = _e1236;
+                        uint64_t _e1379 = l_mut_212_;
+                        l_mut_301_ = _e1379;
                     } else {
-                        uint64_t l_487_ = (l_102_ >> uint(63uL));
-                        bool l_488_ = (l_487_ == 1uL);
+                        uint64_t l_546_ = (l_102_ >> uint(63uL));
+                        bool l_547_ = (l_546_ == 1uL);
                         l_mut_284_ = l_102_;
-                        if (l_488_) {
-                            uint64_t l_490_ = (0uL - l_102_);
-                            l_mut_284_ = l_490_;
+                        if (l_547_) {
+                            uint64_t l_549_ = (0uL - l_102_);
+                            l_mut_284_ = l_549_;
                         }
-                        uint64_t l_491_ = uint64_t(l_428_);
-                        uint64_t _e1246 = l_mut_284_;
-                        uint64_t l_492_ = (_e1246 & 4294967295uL);
-                        uint64_t l_493_ = (l_492_ * l_491_);
-                        uint64_t _e1250 = l_mut_284_;
-                        uint64_t l_494_ = (_e1250 >> uint(32uL));
-                        uint64_t l_495_ = (l_494_ * l_491_);
-                        uint64_t l_496_ = (l_495_ << uint(32uL));
-                        uint64_t l_497_ = (l_493_ + l_496_);
-                        uint64_t l_498_ = (l_495_ >> uint(32uL));
-                        bool l_499_ = (l_497_ < l_493_);
-                        uint64_t l_500_ = uint64_t(l_499_);
-                        uint64_t l_501_ = (l_498_ + l_500_);
-                        l_mut_212_ = l_497_;
+                        uint64_t l_550_ = uint64_t(l_487_);
+                        uint64_t _e1389 = l_mut_284_;
+                        uint64_t l_551_ = (_e1389 & 4294967295uL);
+                        uint64_t l_552_ = (l_551_ * l_550_);
+                        uint64_t _e1393 = l_mut_284_;
+                        uint64_t l_553_ = (_e1393 >> uint(32uL));
+                        uint64_t l_554_ = (l_553_ * l_550_);
+                        uint64_t l_555_ = (l_554_ << uint(32uL));
+                        uint64_t l_556_ = (l_552_ + l_555_);
+                        uint64_t l_557_ = (l_554_ >> uint(32uL));
+                        bool l_558_ = (l_556_ < l_552_);
+                        uint64_t l_559_ = uint64_t(l_558_);
+                        uint64_t l_560_ = (l_557_ + l_559_);
+                        l_mut_212_ = l_556_;
                         if (false) {
-                            l_mut_212_ = l_501_;
+                            l_mut_212_ = l_560_;
                         } else {
                             if (false) {
-                                uint64_t l_505_ = (l_501_ << uint(64uL));
-                                uint64_t l_507_ = (l_497_ >> uint(0uL));
-                                uint64_t l_508_ = (l_505_ | l_507_);
-                                l_mut_212_ = l_508_;
+                                uint64_t l_564_ = (l_560_ << uint(64uL));
+                                uint64_t l_566_ = (l_556_ >> uint(0uL));
+                                uint64_t l_567_ = (l_564_ | l_566_);
+                                l_mut_212_ = l_567_;
                             }
                         }
-                        uint64_t l_509_ = uint64_t(l_428_);
-                        uint64_t _e1280 = l_mut_284_;
-                        uint64_t l_510_ = (_e1280 & 4294967295uL);
-                        uint64_t l_511_ = (l_510_ * l_509_);
-                        uint64_t _e1284 = l_mut_284_;
-                        uint64_t l_512_ = (_e1284 >> uint(32uL));
-                        uint64_t l_513_ = (l_512_ * l_509_);
-                        uint64_t l_514_ = (l_513_ << uint(32uL));
-                        uint64_t l_515_ = (l_511_ + l_514_);
-                        uint64_t l_516_ = (l_513_ >> uint(32uL));
-                        bool l_517_ = (l_515_ < l_511_);
-                        uint64_t l_518_ = uint64_t(l_517_);
-                        uint64_t l_519_ = (l_516_ + l_518_);
-                        l_mut_284_ = l_515_;
+                        uint64_t l_568_ = uint64_t(l_487_);
+                        uint64_t _e1423 = l_mut_284_;
+                        uint64_t l_569_ = (_e1423 & 4294967295uL);
+                        uint64_t l_570_ = (l_569_ * l_568_);
+                        uint64_t _e1427 = l_mut_284_;
+                        uint64_t l_571_ = (_e1427 >> uint(32uL));
+                        uint64_t l_572_ = (l_571_ * l_568_);
+                        uint64_t l_573_ = (l_572_ << uint(32uL));
+                        uint64_t l_574_ = (l_570_ + l_573_);
+                        uint64_t l_575_ = (l_572_ >> uint(32uL));
+                        bool l_576_ = (l_574_ < l_570_);
+                        uint64_t l_577_ = uint64_t(l_576_);
+                        uint64_t l_578_ = (l_575_ + l_577_);
+                        l_mut_284_ = l_574_;
                         if (true) {
-                            l_mut_284_ = l_519_;
+                            l_mut_284_ = l_578_;
                         } else {
                             if (true) {
-                                uint64_t l_523_ = (l_519_ << uint(0uL));
-                                uint64_t l_525_ = (l_515_ >> uint(64uL));
-                                uint64_t l_526_ = (l_523_ | l_525_);
-                                l_mut_284_ = l_526_;
+                                uint64_t l_582_ = (l_578_ << uint(0uL));
+                                uint64_t l_584_ = (l_574_ >> uint(64uL));
+                                uint64_t l_585_ = (l_582_ | l_584_);
+                                l_mut_284_ = l_585_;
                             }
                         }
-                        uint64_t l_527_ = uint64_t(l_428_);
-                        uint64_t _e1314 = l_mut_212_;
-                        uint64_t l_528_ = (_e1314 & 4294967295uL);
-                        uint64_t l_529_ = (l_528_ * l_527_);
-                        uint64_t _e1318 = l_mut_212_;
-                        uint64_t l_530_ = (_e1318 >> uint(32uL));
-                        uint64_t l_531_ = (l_530_ * l_527_);
-                        uint64_t l_532_ = (l_531_ << uint(32uL));
-                        uint64_t l_533_ = (l_529_ + l_532_);
-                        uint64_t l_534_ = (l_531_ >> uint(32uL));
-                        bool l_535_ = (l_533_ < l_529_);
-                        uint64_t l_536_ = uint64_t(l_535_);
-                        uint64_t l_537_ = (l_534_ + l_536_);
-                        l_mut_158_ = l_533_;
+                        uint64_t l_586_ = uint64_t(l_487_);
+                        uint64_t _e1457 = l_mut_212_;
+                        uint64_t l_587_ = (_e1457 & 4294967295uL);
+                        uint64_t l_588_ = (l_587_ * l_586_);
+                        uint64_t _e1461 = l_mut_212_;
+                        uint64_t l_589_ = (_e1461 >> uint(32uL));
+                        uint64_t l_590_ = (l_589_ * l_586_);
+                        uint64_t l_591_ = (l_590_ << uint(32uL));
+                        uint64_t l_592_ = (l_588_ + l_591_);
+                        uint64_t l_593_ = (l_590_ >> uint(32uL));
+                        bool l_594_ = (l_592_ < l_588_);
+                        uint64_t l_595_ = uint64_t(l_594_);
+                        uint64_t l_596_ = (l_593_ + l_595_);
+                        l_mut_158_ = l_592_;
                         if (false) {
-                            l_mut_158_ = l_537_;
+                            l_mut_158_ = l_596_;
                         } else {
                             if (false) {
-                                uint64_t l_541_ = (l_537_ << uint(64uL));
-                                uint64_t l_543_ = (l_533_ >> uint(0uL));
-                                uint64_t l_544_ = (l_541_ | l_543_);
-                                l_mut_158_ = l_544_;
+                                uint64_t l_600_ = (l_596_ << uint(64uL));
+                                uint64_t l_602_ = (l_592_ >> uint(0uL));
+                                uint64_t l_603_ = (l_600_ | l_602_);
+                                l_mut_158_ = l_603_;
                             }
                         }
-                        uint64_t l_545_ = uint64_t(l_428_);
-                        uint64_t _e1348 = l_mut_212_;
-                        uint64_t l_546_ = (_e1348 & 4294967295uL);
-                        uint64_t l_547_ = (l_546_ * l_545_);
-                        uint64_t _e1352 = l_mut_212_;
-                        uint64_t l_548_ = (_e1352 >> uint(32uL));
-                        uint64_t l_549_ = (l_548_ * l_545_);
-                        uint64_t l_550_ = (l_549_ << uint(32uL));
-                        uint64_t l_551_ = (l_547_ + l_550_);
-                        uint64_t l_552_ = (l_549_ >> uint(32uL));
-                        bool l_553_ = (l_551_ < l_547_);
-                        uint64_t l_554_ = uint64_t(l_553_);
-                        uint64_t l_555_ = (l_552_ + l_554_);
-                        l_mut_212_ = l_551_;
+                        uint64_t l_604_ = uint64_t(l_487_);
+                        uint64_t _e1491 = l_mut_212_;
+                        uint64_t l_605_ = (_e1491 & 4294967295uL);
+                        uint64_t l_606_ = (l_605_ * l_604_);
+                        uint64_t _e1495 = l_mut_212_;
+                        uint64_t l_607_ = (_e1495 >> uint(32uL));
+                        uint64_t l_608_ = (l_607_ * l_604_);
+                        uint64_t l_609_ = (l_608_ << uint(32uL));
+                        uint64_t l_610_ = (l_606_ + l_609_);
+                        uint64_t l_611_ = (l_608_ >> uint(32uL));
+                        bool l_612_ = (l_610_ < l_606_);
+                        uint64_t l_613_ = uint64_t(l_612_);
+                        uint64_t l_614_ = (l_611_ + l_613_);
+                        l_mut_212_ = l_610_;
                         if (true) {
-                            l_mut_212_ = l_555_;
+                            l_mut_212_ = l_614_;
                         } else {
                             if (true) {
-                                uint64_t l_559_ = (l_555_ << uint(0uL));
-                                uint64_t l_561_ = (l_551_ >> uint(64uL));
-                                uint64_t l_562_ = (l_559_ | l_561_);
-                                l_mut_212_ = l_562_;
+                                uint64_t l_618_ = (l_614_ << uint(0uL));
+                                uint64_t l_620_ = (l_610_ >> uint(64uL));
+                                uint64_t l_621_ = (l_618_ | l_620_);
+                                l_mut_212_ = l_621_;
                             }
                         }
-                        uint64_t l_563_ = uint64_t(l_428_);
-                        uint64_t _e1382 = l_mut_284_;
-                        uint64_t l_564_ = (_e1382 * l_563_);
-                        uint64_t _e1384 = l_mut_212_;
-                        uint64_t l_565_ = (_e1384 + l_564_);
-                        uint64_t _e1386 = l_mut_158_;
-                        l_mut_301_ = _e1386;
-                        bool l_566_ = (l_24_ == 64u);
-                        if (l_566_) {
-                            l_mut_301_ = l_565_;
+                        uint64_t l_622_ = uint64_t(l_487_);
+                        uint64_t _e1525 = l_mut_284_;
+                        uint64_t l_623_ = (_e1525 * l_622_);
+                        uint64_t _e1527 = l_mut_212_;
+                        uint64_t l_624_ = (_e1527 + l_623_);
+                        uint64_t _e1529 = l_mut_158_;
+                        l_mut_301_ = _e1529;
+                        bool l_625_ = (l_24_ == 64u);
+                        if (l_625_) {
+                            l_mut_301_ = l_624_;
                         } else {
-                            bool l_567_ = (l_24_ > 0u);
-                            if (l_567_) {
-                                uint l_568_ = (64u - l_24_);
-                                uint64_t l_569_ = uint64_t(l_568_);
-                                uint64_t l_570_ = (l_565_ << uint(l_569_));
-                                uint64_t l_571_ = uint64_t(l_24_);
-                                uint64_t _e1398 = l_mut_158_;
-                                uint64_t l_572_ = (_e1398 >> uint(l_571_));
-                                uint64_t l_573_ = (l_570_ + l_572_);
-                                l_mut_301_ = l_573_;
+                            bool l_626_ = (l_24_ > 0u);
+                            if (l_626_) {
+                                uint l_627_ = (64u - l_24_);
+                                uint64_t l_628_ = uint64_t(l_627_);
+                                uint64_t l_629_ = (l_624_ << uint(l_628_));
+                                uint64_t l_630_ = uint64_t(l_24_);
+                                uint64_t _e1541 = l_mut_158_;
+                                uint64_t l_631_ = (_e1541 >> uint(l_630_));
+                                uint64_t l_632_ = (l_629_ + l_631_);
+                                l_mut_301_ = l_632_;
                             }
                         }
-                        if (l_488_) {
-                            uint64_t _e1404 = l_mut_301_;
-                            uint64_t l_575_ = (0uL - _e1404);
-                            l_mut_301_ = l_575_;
+                        if (l_547_) {
+                            uint64_t _e1547 = l_mut_301_;
+                            uint64_t l_634_ = (0uL - _e1547);
+                            l_mut_301_ = l_634_;
                         }
                     }
-                    uint64_t _e1406 = l_mut_301_;
-                    uint64_t l_576_ = (l_458_ + _e1406);
-                    uint64_t l_577_ = (l_102_ >> uint(63uL));
-                    bool l_578_ = (l_577_ == 1uL);
+                    uint64_t _e1549 = l_mut_301_;
+                    uint64_t l_635_ = (l_517_ + _e1549);
+                    uint64_t l_636_ = (l_102_ >> uint(63uL));
+                    bool l_637_ = (l_636_ == 1uL);
                     l_mut_301_ = l_102_;
-                    if (l_578_) {
-                        uint64_t l_580_ = (0uL - l_102_);
-                        l_mut_301_ = l_580_;
+                    if (l_637_) {
+                        uint64_t l_639_ = (0uL - l_102_);
+                        l_mut_301_ = l_639_;
                     }
-                    uint64_t l_581_ = uint64_t(l_427_);
-                    uint64_t _e1417 = l_mut_301_;
-                    uint64_t l_582_ = (_e1417 & 4294967295uL);
-                    uint64_t l_583_ = (l_582_ * l_581_);
-                    uint64_t _e1421 = l_mut_301_;
-                    uint64_t l_584_ = (_e1421 >> uint(32uL));
-                    uint64_t l_585_ = (l_584_ * l_581_);
-                    uint64_t l_586_ = (l_585_ << uint(32uL));
-                    uint64_t l_587_ = (l_583_ + l_586_);
-                    uint64_t l_588_ = (l_585_ >> uint(32uL));
-                    bool l_589_ = (l_587_ < l_583_);
-                    uint64_t l_590_ = uint64_t(l_589_);
-                    uint64_t l_591_ = (l_588_ + l_590_);
-                    l_mut_301_ = l_587_;
-                    bool l_592_ = (l_24_ == 64u);
-                    if (l_592_) {
-                        l_mut_301_ = l_591_;
+                    uint64_t l_640_ = uint64_t(l_486_);
+                    uint64_t _e1560 = l_mut_301_;
+                    uint64_t l_641_ = (_e1560 & 4294967295uL);
+                    uint64_t l_642_ = (l_641_ * l_640_);
+                    uint64_t _e1564 = l_mut_301_;
+                    uint64_t l_643_ = (_e1564 >> uint(32uL));
+                    uint64_t l_644_ = (l_643_ * l_640_);
+                    uint64_t l_645_ = (l_644_ << uint(32uL));
+                    uint64_t l_646_ = (l_642_ + l_645_);
+                    uint64_t l_647_ = (l_644_ >> uint(32uL));
+                    bool l_648_ = (l_646_ < l_642_);
+                    uint64_t l_649_ = uint64_t(l_648_);
+                    uint64_t l_650_ = (l_647_ + l_649_);
+                    l_mut_301_ = l_646_;
+                    bool l_651_ = (l_24_ == 64u);
+                    if (l_651_) {
+                        l_mut_301_ = l_650_;
                     } else {
-                        bool l_593_ = (l_24_ > 0u);
-                        if (l_593_) {
-                            uint l_594_ = (64u - l_24_);
-                            uint64_t l_595_ = uint64_t(l_594_);
-                            uint64_t l_596_ = (l_591_ << uint(l_595_));
-                            uint64_t l_597_ = uint64_t(l_24_);
-                            uint64_t l_598_ = (l_587_ >> uint(l_597_));
-                            uint64_t l_599_ = (l_596_ | l_598_);
-                            l_mut_301_ = l_599_;
+                        bool l_652_ = (l_24_ > 0u);
+                        if (l_652_) {
+                            uint l_653_ = (64u - l_24_);
+                            uint64_t l_654_ = uint64_t(l_653_);
+                            uint64_t l_655_ = (l_650_ << uint(l_654_));
+                            uint64_t l_656_ = uint64_t(l_24_);
+                            uint64_t l_657_ = (l_646_ >> uint(l_656_));
+                            uint64_t l_658_ = (l_655_ | l_657_);
+                            l_mut_301_ = l_658_;
                         }
                     }
-                    uint64_t _e1454 = l_mut_301_;
-                    l_mut_284_ = _e1454;
-                    if (l_578_) {
-                        uint64_t _e1456 = l_mut_284_;
-                        uint64_t l_601_ = (0uL - _e1456);
-                        l_mut_284_ = l_601_;
-                    }
-                    uint64_t _e1458 = l_mut_284_;
-                    uint64_t l_602_ = (l_455_ + _e1458);
-                    uint l_603_ = (l_24_ + 3u);
-                    l_mut_301_ = 0uL;
-                    bool l_605_ = (l_427_ < 65536u);
-                    if (l_605_) {
-                        uint l_606_ = (l_427_ * l_427_);
-                        uint64_t l_607_ = (l_102_ >> uint(63uL));
-                        bool l_608_ = (l_607_ == 1uL);
-                        l_mut_284_ = l_102_;
-                        if (l_608_) {
-                            uint64_t l_610_ = (0uL - l_102_);
-                            l_mut_284_ = l_610_;
-                        }
-                        uint64_t l_611_ = uint64_t(l_606_);
-                        uint64_t _e1475 = l_mut_284_;
-                        uint64_t l_612_ = (_e1475 & 4294967295uL);
-                        uint64_t l_613_ = (l_612_ * l_611_);
-                        uint64_t _e1479 = l_mut_284_;
-                        uint64_t l_614_ = (_e1479 >> uint(32uL));
-                        uint64_t l_615_ = (l_614_ * l_611_);
-                        uint64_t l_616_ = (l_615_ << uint(32uL));
-                        uint64_t l_617_ = (l_613_ + l_616_);
-                        uint64_t l_618_ = (l_615_ >> uint(32uL));
-                        bool l_619_ = (l_617_ < l_613_);
-                        uint64_t l_620_ = uint64_t(l_619_);
-                        uint64_t l_621_ = (l_618_ + l_620_);
-                        l_mut_284_ = l_617_;
-                        bool l_622_ = (l_603_ == 64u);
-                        if (l_622_) {
-                            l_mut_284_ = l_621_;
-                        } else {
-                            bool l_623_ = (l_603_ > 0u);
-                            if (l_623_) {
-                                uint l_624_ = (64u - l_603_);
-                                uint64_t l_625_ = uint64_t(l_624_);
-                                uint64_t l_626_ = (l_621_ << uint(l_625_));
-                                uint64_t l_627_ = uint64_t(l_603_);
-                                uint64_t l_628_ = (l_617_ >> uint(l_627_));
-                                uint64_t l_629_ = (l_626_ | l_628_);
-                                l_mut_284_ = l_629_;
-                            }
-                        }
-                        uint64_t _e1512 = l_mut_284_;
-                        l_mut_212_ = _e1512;
-                        if (l_608_) {
-                            uint64_t _e1514 = l_mut_212_;
-                            uint64_t l_631_ = (0uL - _e1514);
-                            l_mut_212_ = l_631_;
-                        }
-                        uint64_t _e1516 = l_mut_212_;
-                        l_mut_301_ = _e1516;
-                    } else {
-                        uint64_t l_632_ = (l_102_ >> uint(63uL));
-                        bool l_633_ = (l_632_ == 1uL);
-                        l_mut_284_ = l_102_;
-                        if (l_633_) {
-                            uint64_t l_635_ = (0uL - l_102_);
-                            l_mut_284_ = l_635_;
-                        }
-                        uint64_t l_636_ = uint64_t(l_427_);
-                        uint64_t _e1526 = l_mut_284_;
-                        uint64_t l_637_ = (_e1526 & 4294967295uL);
-                        uint64_t l_638_ = (l_637_ * l_636_);
-                        uint64_t _e1530 = l_mut_284_;
-                        uint64_t l_639_ = (_e1530 >> uint(32uL));
-                        uint64_t l_640_ = (l_639_ * l_636_);
-                        uint64_t l_641_ = (l_640_ << uint(32uL));
-                        uint64_t l_642_ = (l_638_ + l_641_);
-                        uint64_t l_643_ = (l_640_ >> uint(32uL));
-                        bool l_644_ = (l_642_ < l_638_);
-                        uint64_t l_645_ = uint64_t(l_644_);
-                        uint64_t l_646_ = (l_643_ + l_645_);
-                        l_mut_212_ = l_642_;
-                        if (false) {
-                            l_mut_212_ = l_646_;
-                        } else {
-                            if (false) {
-                                uint64_t l_650_ = (l_646_ << uint(64uL));
-                                uint64_t l_652_ = (l_642_ >> uint(0uL));
-                                uint64_t l_653_ = (l_650_ | l_652_);
-                                l_mut_212_ = l_653_;
-                            }
-                        }
-                        uint64_t l_654_ = uint64_t(l_427_);
-                        uint64_t _e1560 = l_mut_284_;
-                        uint64_t l_655_ = (_e1560 & 4294967295uL);
-                        uint64_t l_656_ = (l_655_ * l_654_);
-                        uint64_t _e1564 = l_mut_284_;
-                        uint64_t l_657_ = (_e1564 >> uint(32uL));
-                        uint64_t l_658_ = (l_657_ * l_654_);
-                        uint64_t l_659_ = (l_658_ << uint(32uL));
-                        uint64_t l_660_ = (l_656_ + l_659_);
-                        uint64_t l_661_ = (l_658_ >> uint(32uL));
-                        bool l_662_ = (l_660_ < l_656_);
-                        uint64_t l_663_ = uint64_t(l_662_);
-                        uint64_t l_664_ = (l_661_ + l_663_);
+                    uint64_t _e1597 = l_mut_301_;
+                    l_mut_284_ = _e1597;
+                    if (l_637_) {
+                        uint64_t _e1599 = l_mut_284_;
+                        uint64_t l_660_ = (0uL - _e1599);
                         l_mut_284_ = l_660_;
-                        if (true) {
-                            l_mut_284_ = l_664_;
+                    }
+                    uint64_t _e1601 = l_mut_284_;
+                    uint64_t l_661_ = (l_514_ + _e1601);
+                    uint l_662_ = (l_24_ + 3u);
+                    l_mut_301_ = 0uL;
+                    bool l_664_ = (l_486_ < 65536u);
+                    if (l_664_) {
+                        uint l_665_ = (l_486_ * l_486_);
+                        uint64_t l_666_ = (l_102_ >> uint(63uL));
+                        bool l_667_ = (l_666_ == 1uL);
+                        l_mut_284_ = l_102_;
+                        if (l_667_) {
+                            uint64_t l_669_ = (0uL - l_102_);
+                            l_mut_284_ = l_669_;
+                        }
+                        uint64_t l_670_ = uint64_t(l_665_);
+                        uint64_t _e1618 = l_mut_284_;
+                        uint64_t l_671_ = (_e1618 & 4294967295uL);
+                        uint64_t l_672_ = (l_671_ * l_670_);
+                        uint64_t _e1622 = l_mut_284_;
+                        uint64_t l_673_ = (_e1622 >> uint(32uL));
+                        uint64_t l_674_ = (l_673_ * l_670_);
+                        uint64_t l_675_ = (l_674_ << uint(32uL));
+                        uint64_t l_676_ = (l_672_ + l_675_);
+                        uint64_t l_677_ = (l_674_ >> uint(32uL));
+                        bool l_678_ = (l_676_ < l_672_);
+                        uint64_t l_679_ = uint64_t(l_678_);
+                        uint64_t l_680_ = (l_677_ + l_679_);
+                        l_mut_284_ = l_676_;
+                        bool l_681_ = (l_662_ == 64u);
+                        if (l_681_) {
+                            l_mut_284_ = l_680_;
                         } else {
-                            if (true) {
-                                uint64_t l_668_ = (l_664_ << uint(0uL));
-                                uint64_t l_670_ = (l_660_ >> uint(64uL));
-                                uint64_t l_671_ = (l_668_ | l_670_);
-                                l_mut_284_ = l_671_;
+                            bool l_682_ = (l_662_ > 0u);
+                            if (l_682_) {
+                                uint l_683_ = (64u - l_662_);
+                                uint64_t l_684_ = uint64_t(l_683_);
+                                uint64_t l_685_ = (l_680_ << uint(l_684_));
+                                uint64_t l_686_ = uint64_t(l_662_);
+                                uint64_t l_687_ = (l_676_ >> uint(l_686_));
+                                uint64_t l_688_ = (l_685_ | l_687_);
+                                l_mut_284_ = l_688_;
                             }
                         }
-                        uint64_t l_672_ = uint64_t(l_427_);
-                        uint64_t _e1594 = l_mut_212_;
-                        uint64_t l_673_ = (_e1594 & 4294967295uL);
-                        uint64_t l_674_ = (l_673_ * l_672_);
-                        uint64_t _e1598 = l_mut_212_;
-                        uint64_t l_675_ = (_e1598 >> uint(32uL));
-                        uint64_t l_676_ = (l_675_ * l_672_);
-                        uint64_t l_677_ = (l_676_ << uint(32uL));
-                        uint64_t l_678_ = (l_674_ + l_677_);
-                        uint64_t l_679_ = (l_676_ >> uint(32uL));
-                        bool l_680_ = (l_678_ < l_674_);
-                        uint64_t l_681_ = uint64_t(l_680_);
-                        uint64_t l_682_ = (l_679_ + l_681_);
-                        l_mut_158_ = l_678_;
+                        uint64_t _e1655 = l_mut_284_;
+                        l_mut_212_ = _e1655;
+                        if (l_667_) {
+                            uint64_t _e1657 = l_mut_212_;
+                            uint64_t l_690_ = (0uL - _e1657);
+                            l_mut_212_ = l_690_;
+                        }
+                        uint64_t _e1659 = l_mut_212_;
+                        l_mut_301_ = _e1659;
+                    } else {
+                        uint64_t l_691_ = (l_102_ >> uint(63uL));
+                        bool l_692_ = (l_691_ == 1uL);
+                        l_mut_284_ = l_102_;
+                        if (l_692_) {
+                            uint64_t l_694_ = (0uL - l_102_);
+                            l_mut_284_ = l_694_;
+                        }
+                        uint64_t l_695_ = uint64_t(l_486_);
+                        uint64_t _e1669 = l_mut_284_;
+                        uint64_t l_696_ = (_e1669 & 4294967295uL);
+                        uint64_t l_697_ = (l_696_ * l_695_);
+                        uint64_t _e1673 = l_mut_284_;
+                        uint64_t l_698_ = (_e1673 >> uint(32uL));
+                        uint64_t l_699_ = (l_698_ * l_695_);
+                        uint64_t l_700_ = (l_699_ << uint(32uL));
+                        uint64_t l_701_ = (l_697_ + l_700_);
+                        uint64_t l_702_ = (l_699_ >> uint(32uL));
+                        bool l_703_ = (l_701_ < l_697_);
+                        uint64_t l_704_ = uint64_t(l_703_);
+                        uint64_t l_705_ = (l_702_ + l_704_);
+                        l_mut_212_ = l_701_;
                         if (false) {
-                            l_mut_158_ = l_682_;
+                            l_mut_212_ = l_705_;
                         } else {
                             if (false) {
-                                uint64_t l_686_ = (l_682_ << uint(64uL));
-                                uint64_t l_688_ = (l_678_ >> uint(0uL));
-                                uint64_t l_689_ = (l_686_ | l_688_);
-                                l_mut_158_ = l_689_;
+                                uint64_t l_709_ = (l_705_ << uint(64uL));
+                                uint64_t l_711_ = (l_701_ >> uint(0uL));
+                                uint64_t l_712_ = (l_709_ | l_711_);
+                                l_mut_212_ = l_712_;
                             }
                         }
-                        uint64_t l_690_ = uint64_t(l_427_);
-                        uint64_t _e1628 = l_mut_212_;
-                        uint64_t l_691_ = (_e1628 & 4294967295uL);
-                        uint64_t l_692_ = (l_691_ * l_690_);
-                        uint64_t _e1632 = l_mut_212_;
-                        uint64_t l_693_ = (_e1632 >> uint(32uL));
-                        uint64_t l_694_ = (l_693_ * l_690_);
-                        uint64_t l_695_ = (l_694_ << uint(32uL));
-                        uint64_t l_696_ = (l_692_ + l_695_);
-                        uint64_t l_697_ = (l_694_ >> uint(32uL));
-                        bool l_698_ = (l_696_ < l_692_);
-                        uint64_t l_699_ = uint64_t(l_698_);
-                        uint64_t l_700_ = (l_697_ + l_699_);
-                        l_mut_212_ = l_696_;
+                        uint64_t l_713_ = uint64_t(l_486_);
+                        uint64_t _e1703 = l_mut_284_;
+                        uint64_t l_714_ = (_e1703 & 4294967295uL);
+                        uint64_t l_715_ = (l_714_ * l_713_);
+                        uint64_t _e1707 = l_mut_284_;
+                        uint64_t l_716_ = (_e1707 >> uint(32uL));
+                        uint64_t l_717_ = (l_716_ * l_713_);
+                        uint64_t l_718_ = (l_717_ << uint(32uL));
+                        uint64_t l_719_ = (l_715_ + l_718_);
+                        uint64_t l_720_ = (l_717_ >> uint(32uL));
+                        bool l_721_ = (l_719_ < l_715_);
+                        uint64_t l_722_ = uint64_t(l_721_);
+                        uint64_t l_723_ = (l_720_ + l_722_);
+                        l_mut_284_ = l_719_;
                         if (true) {
-                            l_mut_212_ = l_700_;
+                            l_mut_284_ = l_723_;
                         } else {
                             if (true) {
-                                uint64_t l_704_ = (l_700_ << uint(0uL));
-                                uint64_t l_706_ = (l_696_ >> uint(64uL));
-                                uint64_t l_707_ = (l_704_ | l_706_);
-                                l_mut_212_ = l_707_;
+                                uint64_t l_727_ = (l_723_ << uint(0uL));
+                                uint64_t l_729_ = (l_719_ >> uint(64uL));
+                                uint64_t l_730_ = (l_727_ | l_729_);
+                                l_mut_284_ = l_730_;
                             }
                         }
-                        uint64_t l_708_ = uint64_t(l_427_);
-                        uint64_t _e1662 = l_mut_284_;
-                        uint64_t l_709_ = (_e1662 * l_708_);
-                        uint64_t _e1664 = l_mut_212_;
-                        uint64_t l_710_ = (_e1664 + l_709_);
-                        uint64_t _e1666 = l_mut_158_;
-                        l_mut_301_ = _e1666;
-                        bool l_711_ = (l_603_ == 64u);
-                        if (l_711_) {
-                            l_mut_301_ = l_710_;
+                        uint64_t l_731_ = uint64_t(l_486_);
+                        uint64_t _e1737 = l_mut_212_;
+                        uint64_t l_732_ = (_e1737 & 4294967295uL);
+                        uint64_t l_733_ = (l_732_ * l_731_);
+                        uint64_t _e1741 = l_mut_212_;
+                        uint64_t l_734_ = (_e1741 >> uint(32uL));
+                        uint64_t l_735_ = (l_734_ * l_731_);
+                        uint64_t l_736_ = (l_735_ << uint(32uL));
+                        uint64_t l_737_ = (l_733_ + l_736_);
+                        uint64_t l_738_ = (l_735_ >> uint(32uL));
+                        bool l_739_ = (l_737_ < l_733_);
+                        uint64_t l_740_ = uint64_t(l_739_);
+                        uint64_t l_741_ = (l_738_ + l_740_);
+                        l_mut_158_ = l_737_;
+                        if (false) {
+                            l_mut_158_ = l_741_;
                         } else {
-                            bool l_712_ = (l_603_ > 0u);
-                            if (l_712_) {
-                                uint l_713_ = (64u - l_603_);
-                                uint64_t l_714_ = uint64_t(l_713_);
-                                uint64_t l_715_ = (l_710_ << uint(l_714_));
-                                uint64_t l_716_ = uint64_t(l_603_);
-                                uint64_t _e1678 = l_mut_158_;
-                                uint64_t l_717_ = (_e1678 >> uint(l_716_));
-                                uint64_t l_718_ = (l_715_ + l_717_);
-                                l_mut_301_ = l_718_;
+                            if (false) {
+                                uint64_t l_745_ = (l_741_ << uint(64uL));
+                                uint64_t l_747_ = (l_737_ >> uint(0uL));
+                                uint64_t l_748_ = (l_745_ | l_747_);
+                                l_mut_158_ = l_748_;
                             }
                         }
-                        if (l_633_) {
-                            uint64_t _e1684 = l_mut_301_;
-                            uint64_t l_720_ = (0uL - _e1684);
-                            l_mut_301_ = l_720_;
+                        uint64_t l_749_ = uint64_t(l_486_);
+                        uint64_t _e1771 = l_mut_212_;
+                        uint64_t l_750_ = (_e1771 & 4294967295uL);
+                        uint64_t l_751_ = (l_750_ * l_749_);
+                        uint64_t _e1775 = l_mut_212_;
+                        uint64_t l_752_ = (_e1775 >> uint(32uL));
+                        uint64_t l_753_ = (l_752_ * l_749_);
+                        uint64_t l_754_ = (l_753_ << uint(32uL));
+                        uint64_t l_755_ = (l_751_ + l_754_);
+                        uint64_t l_756_ = (l_753_ >> uint(32uL));
+                        bool l_757_ = (l_755_ < l_751_);
+                        uint64_t l_758_ = uint64_t(l_757_);
+                        uint64_t l_759_ = (l_756_ + l_758_);
+                        l_mut_212_ = l_755_;
+                        if (true) {
+                            l_mut_212_ = l_759_;
+                        } else {
+                            if (true) {
+                                uint64_t l_763_ = (l_759_ << uint(0uL));
+                                uint64_t l_765_ = (l_755_ >> uint(64uL));
+                                uint64_t l_766_ = (l_763_ | l_765_);
+                                l_mut_212_ = l_766_;
+                            }
+                        }
+                        uint64_t l_767_ = uint64_t(l_486_);
+                        uint64_t _e1805 = l_mut_284_;
+                        uint64_t l_768_ = (_e1805 * l_767_);
+                        uint64_t _e1807 = l_mut_212_;
+                        uint64_t l_769_ = (_e1807 + l_768_);
+                        uint64_t _e1809 = l_mut_158_;
+                        l_mut_301_ = _e1809;
+                        bool l_770_ = (l_662_ == 64u);
+                        if (l_770_) {
+                            l_mut_301_ = l_769_;
+                        } else {
+                            bool l_771_ = (l_662_ > 0u);
+                            if (l_771_) {
+                                uint l_772_ = (64u - l_662_);
+                                uint64_t l_773_ = uint64_t(l_772_);
+                                uint64_t l_774_ = (l_769_ << uint(l_773_));
+                                uint64_t l_775_ = uint64_t(l_662_);
+                                uint64_t _e1821 = l_mut_158_;
+                                uint64_t l_776_ = (_e1821 >> uint(l_775_));
+                                uint64_t l_777_ = (l_774_ + l_776_);
+                                l_mut_301_ = l_777_;
+                            }
+                        }
+                        if (l_692_) {
+                            uint64_t _e1827 = l_mut_301_;
+                            uint64_t l_779_ = (0uL - _e1827);
+                            l_mut_301_ = l_779_;
                         }
                     }
-                    uint64_t _e1686 = l_mut_301_;
-                    uint64_t l_721_ = (l_576_ - _e1686);
-                    uint64_t l_722_ = (l_721_ + l_42_);
-                    uint64_t l_724_ = (0uL - l_602_);
-                    uint64_t l_725_ = (l_42_ + l_42_);
-                    l_mut_301_ = l_724_;
-                    uint64_t l_727_ = (0uL - l_724_);
-                    l_mut_284_ = l_727_;
-                    l_mut_212_ = l_722_;
+                    uint64_t _e1829 = l_mut_301_;
+                    uint64_t l_780_ = (l_635_ - _e1829);
+                    uint64_t l_781_ = (l_780_ + l_42_);
+                    uint64_t l_783_ = (0uL - l_661_);
+                    uint64_t l_784_ = (l_42_ + l_42_);
+                    l_mut_301_ = l_783_;
+                    uint64_t l_786_ = (0uL - l_783_);
+                    l_mut_284_ = l_786_;
+                    l_mut_212_ = l_781_;
                     l_mut_67_ = 1u;
-                    l_mut_728_ = 1u;
+                    l_mut_787_ = 1u;
                     l_mut_355_ = false;
-                    uint64_t _e1697 = l_mut_212_;
-                    bool l_729_ = (_e1697 < l_725_);
-                    bool l_730_ = !(l_729_);
-                    l_mut_350_ = l_730_;
-                    bool l_731_ = (l_724_ == 0uL);
-                    if (l_731_) {
-                        bool _e1702 = l_mut_350_;
-                        l_mut_355_ = _e1702;
+                    uint64_t _e1840 = l_mut_212_;
+                    bool l_788_ = (_e1840 < l_784_);
+                    bool l_789_ = !(l_788_);
+                    l_mut_350_ = l_789_;
+                    bool l_790_ = (l_783_ == 0uL);
+                    if (l_790_) {
+                        bool _e1845 = l_mut_350_;
+                        l_mut_355_ = _e1845;
                         l_mut_350_ = false;
                     }
-                    bool _e1704 = l_mut_350_;
-                    if (_e1704) {
-                        uint64_t l_732_ = (l_724_ >> uint(63uL));
-                        bool l_733_ = (l_732_ == 1uL);
-                        l_mut_158_ = l_724_;
-                        if (l_733_) {
-                            uint64_t l_735_ = (0uL - l_724_);
-                            l_mut_158_ = l_735_;
+                    bool _e1847 = l_mut_350_;
+                    if (_e1847) {
+                        uint64_t l_791_ = (l_783_ >> uint(63uL));
+                        bool l_792_ = (l_791_ == 1uL);
+                        l_mut_158_ = l_783_;
+                        if (l_792_) {
+                            uint64_t l_794_ = (0uL - l_783_);
+                            l_mut_158_ = l_794_;
                         }
-                        uint l_736_ = (l_427_ - 1u);
-                        uint64_t l_737_ = uint64_t(l_736_);
-                        uint64_t _e1716 = l_mut_158_;
-                        uint64_t l_738_ = (_e1716 * l_737_);
-                        l_mut_739_ = 0u;
-                        uint l_740_ = (l_427_ - 1u);
-                        uint64_t l_741_ = uint64_t(l_740_);
-                        uint64_t _e1722 = l_mut_158_;
-                        uint64_t l_742_ = (_e1722 & 4294967295uL);
-                        uint64_t l_743_ = (l_742_ * l_741_);
-                        uint64_t _e1726 = l_mut_158_;
-                        uint64_t l_744_ = (_e1726 >> uint(32uL));
-                        uint64_t l_745_ = (l_744_ * l_741_);
-                        uint64_t l_746_ = (l_745_ << uint(32uL));
-                        uint64_t l_747_ = (l_743_ + l_746_);
-                        uint64_t l_748_ = (l_745_ >> uint(32uL));
-                        bool l_749_ = (l_747_ < l_743_);
-                        uint64_t l_750_ = uint64_t(l_749_);
-                        uint64_t l_751_ = (l_748_ + l_750_);
-                        l_mut_127_ = l_747_;
+                        uint l_795_ = (l_486_ - 1u);
+                        uint64_t l_796_ = uint64_t(l_795_);
+                        uint64_t _e1859 = l_mut_158_;
+                        uint64_t l_797_ = (_e1859 * l_796_);
+                        l_mut_798_ = 0u;
+                        uint l_799_ = (l_486_ - 1u);
+                        uint64_t l_800_ = uint64_t(l_799_);
+                        uint64_t _e1865 = l_mut_158_;
+                        uint64_t l_801_ = (_e1865 & 4294967295uL);
+                        uint64_t l_802_ = (l_801_ * l_800_);
+                        uint64_t _e1869 = l_mut_158_;
+                        uint64_t l_803_ = (_e1869 >> uint(32uL));
+                        uint64_t l_804_ = (l_803_ * l_800_);
+                        uint64_t l_805_ = (l_804_ << uint(32uL));
+                        uint64_t l_806_ = (l_802_ + l_805_);
+                        uint64_t l_807_ = (l_804_ >> uint(32uL));
+                        bool l_808_ = (l_806_ < l_802_);
+                        uint64_t l_809_ = uint64_t(l_808_);
+                        uint64_t l_810_ = (l_807_ + l_809_);
+                        l_mut_127_ = l_806_;
                         if (true) {
-                            l_mut_127_ = l_751_;
+                            l_mut_127_ = l_810_;
                         } else {
                             if (true) {
-                                uint64_t l_755_ = (l_751_ << uint(0uL));
-                                uint64_t l_757_ = (l_747_ >> uint(64uL));
-                                uint64_t l_758_ = (l_755_ | l_757_);
-                                l_mut_127_ = l_758_;
+                                uint64_t l_814_ = (l_810_ << uint(0uL));
+                                uint64_t l_816_ = (l_806_ >> uint(64uL));
+                                uint64_t l_817_ = (l_814_ | l_816_);
+                                l_mut_127_ = l_817_;
                             }
                         }
-                        uint64_t _e1755 = l_mut_127_;
-                        bool l_759_ = (_e1755 == 0uL);
-                        if (l_759_) {
-                            l_mut_127_ = l_722_;
-                            if (l_733_) {
-                                uint64_t l_761_ = (0uL - l_722_);
-                                bool l_762_ = (l_722_ == 0uL);
-                                bool l_763_ = !(l_762_);
-                                bool l_764_ = (l_738_ < l_761_);
-                                bool l_765_ = !(l_764_);
-                                if (l_763_) {
-                                    local_3 = l_765_;
+                        uint64_t _e1898 = l_mut_127_;
+                        bool l_818_ = (_e1898 == 0uL);
+                        if (l_818_) {
+                            l_mut_127_ = l_781_;
+                            if (l_792_) {
+                                uint64_t l_820_ = (0uL - l_781_);
+                                bool l_821_ = (l_781_ == 0uL);
+                                bool l_822_ = !(l_821_);
+                                bool l_823_ = (l_797_ < l_820_);
+                                bool l_824_ = !(l_823_);
+                                if (l_822_) {
+                                    local_9 = l_824_;
                                 } else {
-                                    local_3 = false;
+                                    local_9 = false;
                                 }
-                                bool l_766_ = local_3;
-                                if (l_766_) {
-                                    uint l_767_ = (l_427_ - 1u);
-                                    l_mut_105_ = l_761_;
-                                    uint64_t _e1771 = l_mut_158_;
-                                    bool l_768_ = (l_761_ < _e1771);
-                                    bool l_769_ = !(l_768_);
-                                    if (l_769_) {
-                                        l_mut_770_ = 0u;
-                                        uint64_t _e1775 = l_mut_158_;
-                                        bool l_771_ = (_e1775 < l_761_);
-                                        if (l_771_) {
-                                            uint64_t l_772_ = (l_761_ - 1uL);
-                                            uint64_t _e1779 = l_mut_158_;
-                                            uint64_t l_773_ = naga_div(l_772_, _e1779);
-                                            uint64_t l_774_ = uint64_t(l_767_);
-                                            bool l_775_ = (l_773_ < l_774_);
-                                            uint64_t l_776_ = uint64_t(l_767_);
-                                            uint64_t l_777_ = (l_775_ ? l_773_ : l_776_);
-                                            uint l_778_ = uint(l_777_);
-                                            l_mut_770_ = l_778_;
+                                bool l_825_ = local_9;
+                                if (l_825_) {
+                                    uint l_826_ = (l_486_ - 1u);
+                                    l_mut_105_ = l_820_;
+                                    uint64_t _e1914 = l_mut_158_;
+                                    bool l_827_ = (l_820_ < _e1914);
+                                    bool l_828_ = !(l_827_);
+                                    if (l_828_) {
+                                        l_mut_829_ = 0u;
+                                        uint64_t _e1918 = l_mut_158_;
+                                        bool l_830_ = (_e1918 < l_820_);
+                                        if (l_830_) {
+                                            uint64_t l_831_ = (l_820_ - 1uL);
+                                            uint64_t _e1922 = l_mut_158_;
+                                            uint64_t l_832_ = naga_div(l_831_, _e1922);
+                                            uint64_t l_833_ = uint64_t(l_826_);
+                                            bool l_834_ = (l_832_ < l_833_);
+                                            uint64_t l_835_ = uint64_t(l_826_);
+                                            uint64_t l_836_ = (l_834_ ? l_832_ : l_835_);
+                                            uint l_837_ = uint(l_836_);
+                                            l_mut_829_ = l_837_;
                                         }
-                                        uint _e1787 = l_mut_770_;
-                                        uint64_t l_779_ = uint64_t(_e1787);
-                                        uint64_t _e1789 = l_mut_158_;
-                                        uint64_t l_780_ = (_e1789 * l_779_);
-                                        uint64_t l_781_ = (l_761_ - l_780_);
-                                        l_mut_105_ = l_781_;
-                                        uint64_t _e1792 = l_mut_105_;
-                                        uint64_t _e1793 = l_mut_158_;
-                                        bool l_782_ = (_e1792 < _e1793);
-                                        bool l_783_ = !(l_782_);
-                                        if (l_783_) {
-                                            uint64_t _e1796 = l_mut_105_;
-                                            uint64_t _e1797 = l_mut_158_;
-                                            uint64_t l_784_ = (_e1796 - _e1797);
-                                            l_mut_105_ = l_784_;
+                                        uint _e1930 = l_mut_829_;
+                                        uint64_t l_838_ = uint64_t(_e1930);
+                                        uint64_t _e1932 = l_mut_158_;
+                                        uint64_t l_839_ = (_e1932 * l_838_);
+                                        uint64_t l_840_ = (l_820_ - l_839_);
+                                        l_mut_105_ = l_840_;
+                                        uint64_t _e1935 = l_mut_105_;
+                                        uint64_t _e1936 = l_mut_158_;
+                                        bool l_841_ = (_e1935 < _e1936);
+                                        bool l_842_ = !(l_841_);
+                                        if (l_842_) {
+                                            uint64_t _e1939 = l_mut_105_;
+                                            uint64_t _e1940 = l_mut_158_;
+                                            uint64_t l_843_ = (_e1939 - _e1940);
+                                            l_mut_105_ = l_843_;
                                         }
                                     }
-                                    uint64_t _e1799 = l_mut_158_;
-                                    uint64_t _e1800 = l_mut_105_;
-                                    uint64_t l_785_ = (_e1799 - _e1800);
-                                    l_mut_105_ = l_785_;
-                                    uint64_t _e1802 = l_mut_158_;
-                                    bool l_786_ = (l_785_ < _e1802);
-                                    bool l_787_ = !(l_786_);
-                                    if (l_787_) {
-                                        uint64_t _e1805 = l_mut_158_;
-                                        uint64_t l_788_ = (l_785_ - _e1805);
-                                        l_mut_105_ = l_788_;
+                                    uint64_t _e1942 = l_mut_158_;
+                                    uint64_t _e1943 = l_mut_105_;
+                                    uint64_t l_844_ = (_e1942 - _e1943);
+                                    l_mut_105_ = l_844_;
+                                    uint64_t _e1945 = l_mut_158_;
+                                    bool l_845_ = (l_844_ < _e1945);
+                                    bool l_846_ = !(l_845_);
+                                    if (l_846_) {
+                                        uint64_t _e1948 = l_mut_158_;
+                                        uint64_t l_847_ = (l_844_ - _e1948);
+                                        l_mut_105_ = l_847_;
                                     }
-                                    uint64_t _e1807 = l_mut_105_;
-                                    uint64_t _e1808 = l_mut_127_;
-                                    bool l_789_ = (_e1807 < _e1808);
-                                    if (l_789_) {
-                                        uint64_t _e1810 = l_mut_105_;
-                                        l_mut_127_ = _e1810;
+                                    uint64_t _e1950 = l_mut_105_;
+                                    uint64_t _e1951 = l_mut_127_;
+                                    bool l_848_ = (_e1950 < _e1951);
+                                    if (l_848_) {
+                                        uint64_t _e1953 = l_mut_105_;
+                                        l_mut_127_ = _e1953;
                                     }
                                 }
                             } else {
-                                uint64_t l_790_ = (l_722_ - l_738_);
-                                l_mut_127_ = l_790_;
-                                bool l_791_ = (l_722_ < l_738_);
-                                if (l_791_) {
-                                    uint l_792_ = (l_427_ - 1u);
-                                    l_mut_105_ = l_722_;
-                                    uint64_t _e1815 = l_mut_158_;
-                                    bool l_793_ = (l_722_ < _e1815);
-                                    bool l_794_ = !(l_793_);
-                                    if (l_794_) {
-                                        l_mut_770_ = 0u;
-                                        uint64_t _e1819 = l_mut_158_;
-                                        bool l_795_ = (_e1819 < l_722_);
-                                        if (l_795_) {
-                                            uint64_t l_796_ = (l_722_ - 1uL);
-                                            uint64_t _e1823 = l_mut_158_;
-                                            uint64_t l_797_ = naga_div(l_796_, _e1823);
-                                            uint64_t l_798_ = uint64_t(l_792_);
-                                            bool l_799_ = (l_797_ < l_798_);
-                                            uint64_t l_800_ = uint64_t(l_792_);
-                                            uint64_t l_801_ = (l_799_ ? l_797_ : l_800_);
-                                            uint l_802_ = uint(l_801_);
-                                            l_mut_770_ = l_802_;
+                                uint64_t l_849_ = (l_781_ - l_797_);
+                                l_mut_127_ = l_849_;
+                                bool l_850_ = (l_781_ < l_797_);
+                                if (l_850_) {
+                                    uint l_851_ = (l_486_ - 1u);
+                                    l_mut_105_ = l_781_;
+                                    uint64_t _e1958 = l_mut_158_;
+                                    bool l_852_ = (l_781_ < _e1958);
+                                    bool l_853_ = !(l_852_);
+                                    if (l_853_) {
+                                        l_mut_829_ = 0u;
+                                        uint64_t _e1962 = l_mut_158_;
+                                        bool l_854_ = (_e1962 < l_781_);
+                                        if (l_854_) {
+                                            uint64_t l_855_ = (l_781_ - 1uL);
+                                            uint64_t _e1966 = l_mut_158_;
+                                            uint64_t l_856_ = naga_div(l_855_, _e1966);
+                                            uint64_t l_857_ = uint64_t(l_851_);
+                                            bool l_858_ = (l_856_ < l_857_);
+                                            uint64_t l_859_ = uint64_t(l_851_);
+                                            uint64_t l_860_ = (l_858_ ? l_856_ : l_859_);
+                                            uint l_861_ = uint(l_860_);
+                                            l_mut_829_ = l_861_;
                                         }
-                                        uint _e1831 = l_mut_770_;
-                                        uint64_t l_803_ = uint64_t(_e1831);
-                                        uint64_t _e1833 = l_mut_158_;
-                                        uint64_t l_804_ = (_e1833 * l_803_);
-                                        uint64_t l_805_ = (l_722_ - l_804_);
-                                        l_mut_105_ = l_805_;
-                                        uint64_t _e1836 = l_mut_105_;
-                                        uint64_t _e1837 = l_mut_158_;
-                                        bool l_806_ = (_e1836 < _e1837);
-                                        bool l_807_ = !(l_806_);
-                                        if (l_807_) {
-                                            uint64_t _e1840 = l_mut_105_;
-                                            uint64_t _e1841 = l_mut_158_;
-                                            uint64_t l_808_ = (_e1840 - _e1841);
-                                            l_mut_105_ = l_808_;
+                                        uint _e1974 = l_mut_829_;
+                                        uint64_t l_862_ = uint64_t(_e1974);
+                                        uint64_t _e1976 = l_mut_158_;
+                                        uint64_t l_863_ = (_e1976 * l_862_);
+                                        uint64_t l_864_ = (l_781_ - l_863_);
+                                        l_mut_105_ = l_864_;
+                                        uint64_t _e1979 = l_mut_105_;
+                                        uint64_t _e1980 = l_mut_158_;
+                                        bool l_865_ = (_e1979 < _e1980);
+                                        bool l_866_ = !(l_865_);
+                                        if (l_866_) {
+                                            uint64_t _e1983 = l_mut_105_;
+                                            uint64_t _e1984 = l_mut_158_;
+                                            uint64_t l_867_ = (_e1983 - _e1984);
+                                            l_mut_105_ = l_867_;
                                         }
                                     }
-                                    uint64_t _e1843 = l_mut_105_;
-                                    uint64_t _e1844 = l_mut_127_;
-                                    bool l_809_ = (_e1843 < _e1844);
-                                    if (l_809_) {
-                                        uint64_t _e1846 = l_mut_105_;
-                                        l_mut_127_ = _e1846;
+                                    uint64_t _e1986 = l_mut_105_;
+                                    uint64_t _e1987 = l_mut_127_;
+                                    bool l_868_ = (_e1986 < _e1987);
+                                    if (l_868_) {
+                                        uint64_t _e1989 = l_mut_105_;
+                                        l_mut_127_ = _e1989;
                                     }
                                 }
                             }
-                            uint64_t _e1847 = l_mut_127_;
-                            bool l_810_ = (_e1847 < l_725_);
-                            bool l_811_ = !(l_810_);
-                            uint l_812_ = uint(l_811_);
-                            uint l_813_ = (2u - l_812_);
-                            l_mut_739_ = l_813_;
+                            uint64_t _e1990 = l_mut_127_;
+                            bool l_869_ = (_e1990 < l_784_);
+                            bool l_870_ = !(l_869_);
+                            uint l_871_ = uint(l_870_);
+                            uint l_872_ = (2u - l_871_);
+                            l_mut_798_ = l_872_;
                         }
-                        uint _e1853 = l_mut_739_;
-                        bool l_814_ = (_e1853 > 0u);
-                        if (l_814_) {
-                            uint _e1856 = l_mut_739_;
-                            bool l_815_ = (_e1856 == 1u);
-                            l_mut_355_ = l_815_;
+                        uint _e1996 = l_mut_798_;
+                        bool l_873_ = (_e1996 > 0u);
+                        if (l_873_) {
+                            uint _e1999 = l_mut_798_;
+                            bool l_874_ = (_e1999 == 1u);
+                            l_mut_355_ = l_874_;
                             l_mut_350_ = false;
                         }
                     }
@@ -1632,784 +1810,950 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     while(true) {
                         if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                         loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                        bool _e1861 = l_mut_350_;
-                        bool l_816_ = !(_e1861);
-                        if (l_816_) {
+                        bool _e2004 = l_mut_350_;
+                        bool l_875_ = !(_e2004);
+                        if (l_875_) {
                             break;
                         }
-                        uint64_t _e1863 = l_mut_212_;
-                        uint64_t _e1864 = l_mut_301_;
-                        bool l_817_ = (_e1863 < _e1864);
-                        if (l_817_) {
-                            uint _e1866 = l_mut_67_;
-                            uint l_818_ = (l_427_ - _e1866);
-                            uint _e1868 = l_mut_728_;
-                            uint l_819_ = naga_div(l_818_, _e1868);
-                            l_mut_770_ = 0u;
+                        uint64_t _e2006 = l_mut_212_;
+                        uint64_t _e2007 = l_mut_301_;
+                        bool l_876_ = (_e2006 < _e2007);
+                        if (l_876_) {
+                            uint64_t _e2009 = l_mut_301_;
+                            uint64_t _e2010 = l_mut_212_;
+                            uint64_t l_877_ = (_e2009 - _e2010);
+                            uint64_t _e2012 = l_mut_301_;
+                            l_mut_158_ = _e2012;
+                            uint64_t _e2013 = l_mut_301_;
+                            bool l_878_ = (l_877_ < _e2013);
+                            if (l_878_) {
+                                l_mut_158_ = l_877_;
+                            }
                             l_mut_259_ = false;
-                            uint64_t _e1873 = l_mut_284_;
-                            uint64_t l_821_ = (_e1873 >> uint(3uL));
-                            uint64_t _e1877 = l_mut_301_;
-                            bool l_822_ = (l_821_ < _e1877);
-                            bool l_823_ = !(l_822_);
-                            l_mut_259_ = l_823_;
-                            uint64_t _e1880 = l_mut_301_;
-                            bool l_824_ = (_e1880 == 0uL);
-                            if (l_824_) {
-                                l_mut_770_ = l_819_;
+                            uint64_t _e2017 = l_mut_158_;
+                            uint64_t l_880_ = (_e2017 >> uint(3uL));
+                            uint64_t _e2021 = l_mut_284_;
+                            bool l_881_ = (l_880_ < _e2021);
+                            bool l_882_ = !(l_881_);
+                            l_mut_259_ = l_882_;
+                            l_mut_829_ = 0u;
+                            uint64_t _e2025 = l_mut_284_;
+                            bool l_883_ = (_e2025 == 0uL);
+                            bool l_884_ = !(l_883_);
+                            bool _e2029 = l_mut_259_;
+                            if (_e2029) {
+                                local_10 = l_884_;
                             } else {
-                                bool _e1883 = l_mut_259_;
-                                if (_e1883) {
-                                    uint64_t _e1884 = l_mut_301_;
-                                    uint64_t _e1885 = l_mut_284_;
-                                    bool l_825_ = (_e1884 < _e1885);
-                                    if (l_825_) {
-                                        uint64_t _e1887 = l_mut_284_;
-                                        uint64_t l_826_ = (_e1887 - 1uL);
-                                        uint64_t _e1890 = l_mut_301_;
-                                        uint64_t l_827_ = naga_div(l_826_, _e1890);
-                                        uint64_t l_828_ = uint64_t(l_819_);
-                                        bool l_829_ = (l_827_ < l_828_);
-                                        uint64_t l_830_ = uint64_t(l_819_);
-                                        uint64_t l_831_ = (l_829_ ? l_827_ : l_830_);
-                                        uint l_832_ = uint(l_831_);
-                                        l_mut_770_ = l_832_;
-                                    }
-                                } else {
-                                    uint64_t _e1898 = l_mut_284_;
-                                    l_mut_158_ = _e1898;
-                                    uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
-                                    while(true) {
-                                        if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                                        loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
-                                        uint64_t _e1899 = l_mut_301_;
-                                        uint64_t _e1900 = l_mut_158_;
-                                        bool l_833_ = (_e1899 < _e1900);
-                                        uint _e1902 = l_mut_770_;
-                                        uint _e1903 = l_mut_728_;
-                                        uint l_834_ = (_e1902 * _e1903);
-                                        uint _e1905 = l_mut_67_;
-                                        uint l_835_ = (_e1905 + l_834_);
-                                        uint _e1907 = l_mut_728_;
-                                        uint l_836_ = (l_835_ + _e1907);
-                                        bool l_837_ = (l_836_ < l_427_);
-                                        if (l_833_) {
-                                            local_4 = l_837_;
-                                        } else {
-                                            local_4 = false;
-                                        }
-                                        bool l_838_ = local_4;
-                                        bool l_839_ = !(l_838_);
-                                        if (l_839_) {
-                                            break;
-                                        }
-                                        uint64_t _e1915 = l_mut_158_;
-                                        uint64_t _e1916 = l_mut_301_;
-                                        uint64_t l_840_ = (_e1915 - _e1916);
-                                        l_mut_158_ = l_840_;
-                                        uint _e1918 = l_mut_770_;
-                                        l_mut_770_ = (_e1918 + 1u);
-                                    }
-                                }
+                                local_10 = false;
                             }
-                            uint _e1921 = l_mut_770_;
-                            uint _e1922 = l_mut_728_;
-                            uint l_841_ = (_e1921 * _e1922);
-                            uint _e1924 = l_mut_67_;
-                            uint l_842_ = (_e1924 + l_841_);
-                            uint _e1926 = l_mut_728_;
-                            uint l_843_ = (l_842_ + _e1926);
-                            bool l_844_ = (l_843_ >= l_427_);
-                            if (l_844_) {
-                                l_mut_355_ = true;
-                                l_mut_350_ = false;
+                            bool l_885_ = local_10;
+                            uint64_t _e2034 = l_mut_284_;
+                            uint64_t _e2035 = l_mut_158_;
+                            bool l_886_ = (_e2034 < _e2035);
+                            if (l_885_) {
+                                local_11 = l_886_;
                             } else {
-                                uint _e1931 = l_mut_770_;
-                                uint64_t l_845_ = uint64_t(_e1931);
-                                uint64_t _e1933 = l_mut_301_;
-                                uint64_t l_846_ = (_e1933 * l_845_);
-                                uint64_t _e1935 = l_mut_284_;
-                                uint64_t l_847_ = (_e1935 - l_846_);
-                                l_mut_284_ = l_847_;
-                                uint _e1937 = l_mut_770_;
-                                uint _e1938 = l_mut_728_;
-                                uint l_848_ = (_e1937 * _e1938);
-                                uint _e1940 = l_mut_67_;
-                                l_mut_67_ = (_e1940 + l_848_);
-                                uint64_t _e1942 = l_mut_301_;
-                                uint64_t _e1943 = l_mut_284_;
-                                uint64_t l_849_ = (_e1942 - _e1943);
-                                l_mut_301_ = l_849_;
-                                uint _e1945 = l_mut_728_;
-                                uint _e1946 = l_mut_67_;
-                                l_mut_728_ = (_e1945 + _e1946);
+                                local_11 = false;
                             }
-                        } else {
-                            uint64_t _e1948 = l_mut_212_;
-                            uint64_t _e1949 = l_mut_301_;
-                            uint64_t l_850_ = (_e1948 - _e1949);
-                            l_mut_212_ = l_850_;
-                            uint64_t _e1951 = l_mut_212_;
-                            bool l_851_ = (_e1951 < l_725_);
-                            if (l_851_) {
-                                l_mut_350_ = false;
+                            bool l_887_ = local_11;
+                            uint _e2041 = l_mut_67_;
+                            uint _e2042 = l_mut_787_;
+                            uint l_888_ = (_e2041 + _e2042);
+                            bool l_889_ = (l_888_ < l_486_);
+                            if (l_887_) {
+                                local_12 = l_889_;
                             } else {
-                                uint _e1954 = l_mut_728_;
-                                uint l_852_ = (l_427_ - _e1954);
-                                uint _e1956 = l_mut_67_;
-                                uint l_853_ = naga_div(l_852_, _e1956);
-                                l_mut_770_ = 0u;
+                                local_12 = false;
+                            }
+                            bool l_890_ = local_12;
+                            if (l_890_) {
+                                uint _e2049 = l_mut_67_;
+                                uint l_891_ = (l_486_ - _e2049);
+                                uint _e2051 = l_mut_787_;
+                                uint l_892_ = (l_891_ - _e2051);
+                                uint _e2053 = l_mut_67_;
+                                uint l_893_ = naga_div(l_892_, _e2053);
+                                uint64_t _e2055 = l_mut_158_;
+                                uint64_t l_894_ = (_e2055 - 1uL);
+                                uint64_t _e2058 = l_mut_284_;
+                                uint64_t l_895_ = naga_div(l_894_, _e2058);
+                                uint64_t l_896_ = uint64_t(l_893_);
+                                bool l_897_ = (l_895_ < l_896_);
+                                uint64_t l_898_ = uint64_t(l_893_);
+                                uint64_t l_899_ = (l_897_ ? l_895_ : l_898_);
+                                uint l_900_ = uint(l_899_);
+                                l_mut_829_ = l_900_;
+                            }
+                            uint _e2066 = l_mut_829_;
+                            bool l_901_ = (_e2066 > 0u);
+                            if (l_901_) {
+                                uint _e2069 = l_mut_829_;
+                                uint64_t l_902_ = uint64_t(_e2069);
+                                uint64_t _e2071 = l_mut_284_;
+                                uint64_t l_903_ = (_e2071 * l_902_);
+                                uint64_t _e2073 = l_mut_301_;
+                                uint64_t l_904_ = (_e2073 - l_903_);
+                                l_mut_301_ = l_904_;
+                                uint _e2075 = l_mut_829_;
+                                uint _e2076 = l_mut_67_;
+                                uint l_905_ = (_e2075 * _e2076);
+                                uint _e2078 = l_mut_787_;
+                                l_mut_787_ = (_e2078 + l_905_);
+                            } else {
+                                uint _e2080 = l_mut_67_;
+                                uint l_906_ = (l_486_ - _e2080);
+                                uint _e2082 = l_mut_787_;
+                                uint l_907_ = naga_div(l_906_, _e2082);
+                                l_mut_829_ = 0u;
                                 l_mut_259_ = false;
-                                uint64_t _e1961 = l_mut_301_;
-                                uint64_t l_855_ = (_e1961 >> uint(3uL));
-                                uint64_t _e1965 = l_mut_284_;
-                                bool l_856_ = (l_855_ < _e1965);
-                                bool l_857_ = !(l_856_);
-                                l_mut_259_ = l_857_;
-                                uint64_t _e1968 = l_mut_284_;
-                                bool l_858_ = (_e1968 == 0uL);
-                                if (l_858_) {
-                                    l_mut_770_ = l_853_;
+                                uint64_t _e2087 = l_mut_284_;
+                                uint64_t l_909_ = (_e2087 >> uint(3uL));
+                                uint64_t _e2091 = l_mut_301_;
+                                bool l_910_ = (l_909_ < _e2091);
+                                bool l_911_ = !(l_910_);
+                                l_mut_259_ = l_911_;
+                                uint64_t _e2094 = l_mut_301_;
+                                bool l_912_ = (_e2094 == 0uL);
+                                if (l_912_) {
+                                    l_mut_829_ = l_907_;
                                 } else {
-                                    bool _e1971 = l_mut_259_;
-                                    if (_e1971) {
-                                        uint64_t _e1972 = l_mut_284_;
-                                        uint64_t _e1973 = l_mut_301_;
-                                        bool l_859_ = (_e1972 < _e1973);
-                                        if (l_859_) {
-                                            uint64_t _e1975 = l_mut_301_;
-                                            uint64_t l_860_ = (_e1975 - 1uL);
-                                            uint64_t _e1978 = l_mut_284_;
-                                            uint64_t l_861_ = naga_div(l_860_, _e1978);
-                                            uint64_t l_862_ = uint64_t(l_853_);
-                                            bool l_863_ = (l_861_ < l_862_);
-                                            uint64_t l_864_ = uint64_t(l_853_);
-                                            uint64_t l_865_ = (l_863_ ? l_861_ : l_864_);
-                                            uint l_866_ = uint(l_865_);
-                                            l_mut_770_ = l_866_;
+                                    bool _e2097 = l_mut_259_;
+                                    if (_e2097) {
+                                        uint64_t _e2098 = l_mut_301_;
+                                        uint64_t _e2099 = l_mut_284_;
+                                        bool l_913_ = (_e2098 < _e2099);
+                                        if (l_913_) {
+                                            uint64_t _e2101 = l_mut_284_;
+                                            uint64_t l_914_ = (_e2101 - 1uL);
+                                            uint64_t _e2104 = l_mut_301_;
+                                            uint64_t l_915_ = naga_div(l_914_, _e2104);
+                                            uint64_t l_916_ = uint64_t(l_907_);
+                                            bool l_917_ = (l_915_ < l_916_);
+                                            uint64_t l_918_ = uint64_t(l_907_);
+                                            uint64_t l_919_ = (l_917_ ? l_915_ : l_918_);
+                                            uint l_920_ = uint(l_919_);
+                                            l_mut_829_ = l_920_;
                                         }
                                     } else {
-                                        uint64_t _e1986 = l_mut_301_;
-                                        l_mut_158_ = _e1986;
-                                        uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                                        uint64_t _e2112 = l_mut_284_;
+                                        l_mut_158_ = _e2112;
+                                        uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                                         while(true) {
-                                            if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
-                                            loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
-                                            uint64_t _e1987 = l_mut_284_;
-                                            uint64_t _e1988 = l_mut_158_;
-                                            bool l_867_ = (_e1987 < _e1988);
-                                            uint _e1990 = l_mut_770_;
-                                            uint _e1991 = l_mut_67_;
-                                            uint l_868_ = (_e1990 * _e1991);
-                                            uint _e1993 = l_mut_728_;
-                                            uint l_869_ = (_e1993 + l_868_);
-                                            uint _e1995 = l_mut_67_;
-                                            uint l_870_ = (l_869_ + _e1995);
-                                            bool l_871_ = (l_870_ < l_427_);
-                                            if (l_867_) {
-                                                local_5 = l_871_;
+                                            if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                            loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                            uint64_t _e2113 = l_mut_301_;
+                                            uint64_t _e2114 = l_mut_158_;
+                                            bool l_921_ = (_e2113 < _e2114);
+                                            uint _e2116 = l_mut_829_;
+                                            uint _e2117 = l_mut_787_;
+                                            uint l_922_ = (_e2116 * _e2117);
+                                            uint _e2119 = l_mut_67_;
+                                            uint l_923_ = (_e2119 + l_922_);
+                                            uint _e2121 = l_mut_787_;
+                                            uint l_924_ = (l_923_ + _e2121);
+                                            bool l_925_ = (l_924_ < l_486_);
+                                            if (l_921_) {
+                                                local_13 = l_925_;
                                             } else {
-                                                local_5 = false;
+                                                local_13 = false;
                                             }
-                                            bool l_872_ = local_5;
-                                            bool l_873_ = !(l_872_);
-                                            if (l_873_) {
+                                            bool l_926_ = local_13;
+                                            bool l_927_ = !(l_926_);
+                                            if (l_927_) {
                                                 break;
                                             }
-                                            uint64_t _e2003 = l_mut_158_;
-                                            uint64_t _e2004 = l_mut_284_;
-                                            uint64_t l_874_ = (_e2003 - _e2004);
-                                            l_mut_158_ = l_874_;
-                                            uint _e2006 = l_mut_770_;
-                                            l_mut_770_ = (_e2006 + 1u);
+                                            uint64_t _e2129 = l_mut_158_;
+                                            uint64_t _e2130 = l_mut_301_;
+                                            uint64_t l_928_ = (_e2129 - _e2130);
+                                            l_mut_158_ = l_928_;
+                                            uint _e2132 = l_mut_829_;
+                                            l_mut_829_ = (_e2132 + 1u);
                                         }
                                     }
                                 }
-                                uint _e2009 = l_mut_67_;
-                                uint _e2010 = l_mut_728_;
-                                uint l_875_ = (_e2009 + _e2010);
-                                uint _e2012 = l_mut_770_;
-                                uint _e2013 = l_mut_67_;
-                                uint l_876_ = (_e2012 * _e2013);
-                                uint l_877_ = (l_875_ + l_876_);
-                                bool l_878_ = (l_877_ >= l_427_);
-                                if (l_878_) {
+                                uint _e2135 = l_mut_829_;
+                                uint _e2136 = l_mut_787_;
+                                uint l_929_ = (_e2135 * _e2136);
+                                uint _e2138 = l_mut_67_;
+                                uint l_930_ = (_e2138 + l_929_);
+                                uint _e2140 = l_mut_787_;
+                                uint l_931_ = (l_930_ + _e2140);
+                                bool l_932_ = (l_931_ >= l_486_);
+                                if (l_932_) {
                                     l_mut_355_ = true;
                                     l_mut_350_ = false;
                                 } else {
-                                    uint _e2019 = l_mut_770_;
-                                    uint64_t l_879_ = uint64_t(_e2019);
-                                    uint64_t _e2021 = l_mut_284_;
-                                    uint64_t l_880_ = (_e2021 * l_879_);
-                                    uint64_t _e2023 = l_mut_301_;
-                                    uint64_t l_881_ = (_e2023 - l_880_);
-                                    l_mut_301_ = l_881_;
-                                    uint _e2025 = l_mut_770_;
-                                    uint _e2026 = l_mut_67_;
-                                    uint l_882_ = (_e2025 * _e2026);
-                                    uint _e2028 = l_mut_728_;
-                                    l_mut_728_ = (_e2028 + l_882_);
-                                    uint64_t _e2030 = l_mut_284_;
-                                    uint64_t _e2031 = l_mut_301_;
-                                    uint64_t l_883_ = (_e2030 - _e2031);
-                                    l_mut_284_ = l_883_;
-                                    uint _e2033 = l_mut_67_;
-                                    uint _e2034 = l_mut_728_;
-                                    l_mut_67_ = (_e2033 + _e2034);
+                                    uint _e2145 = l_mut_829_;
+                                    uint64_t l_933_ = uint64_t(_e2145);
+                                    uint64_t _e2147 = l_mut_301_;
+                                    uint64_t l_934_ = (_e2147 * l_933_);
+                                    uint64_t _e2149 = l_mut_284_;
+                                    uint64_t l_935_ = (_e2149 - l_934_);
+                                    l_mut_284_ = l_935_;
+                                    uint _e2151 = l_mut_829_;
+                                    uint _e2152 = l_mut_787_;
+                                    uint l_936_ = (_e2151 * _e2152);
+                                    uint _e2154 = l_mut_67_;
+                                    l_mut_67_ = (_e2154 + l_936_);
+                                    uint64_t _e2156 = l_mut_301_;
+                                    uint64_t _e2157 = l_mut_284_;
+                                    uint64_t l_937_ = (_e2156 - _e2157);
+                                    l_mut_301_ = l_937_;
+                                    uint _e2159 = l_mut_787_;
+                                    uint _e2160 = l_mut_67_;
+                                    l_mut_787_ = (_e2159 + _e2160);
+                                }
+                            }
+                        } else {
+                            uint64_t _e2162 = l_mut_212_;
+                            uint64_t l_938_ = (_e2162 - l_784_);
+                            uint64_t _e2164 = l_mut_284_;
+                            l_mut_158_ = _e2164;
+                            uint64_t _e2165 = l_mut_284_;
+                            bool l_939_ = (l_938_ < _e2165);
+                            if (l_939_) {
+                                l_mut_158_ = l_938_;
+                            }
+                            l_mut_259_ = false;
+                            uint64_t _e2169 = l_mut_158_;
+                            uint64_t l_941_ = (_e2169 >> uint(3uL));
+                            uint64_t _e2173 = l_mut_301_;
+                            bool l_942_ = (l_941_ < _e2173);
+                            bool l_943_ = !(l_942_);
+                            l_mut_259_ = l_943_;
+                            l_mut_829_ = 0u;
+                            uint64_t _e2177 = l_mut_301_;
+                            bool l_944_ = (_e2177 == 0uL);
+                            bool l_945_ = !(l_944_);
+                            bool _e2181 = l_mut_259_;
+                            if (_e2181) {
+                                local_14 = l_945_;
+                            } else {
+                                local_14 = false;
+                            }
+                            bool l_946_ = local_14;
+                            uint64_t _e2186 = l_mut_301_;
+                            uint64_t _e2187 = l_mut_158_;
+                            bool l_947_ = (_e2186 < _e2187);
+                            if (l_946_) {
+                                local_15 = l_947_;
+                            } else {
+                                local_15 = false;
+                            }
+                            bool l_948_ = local_15;
+                            uint _e2193 = l_mut_787_;
+                            uint _e2194 = l_mut_67_;
+                            uint l_949_ = (_e2193 + _e2194);
+                            bool l_950_ = (l_949_ < l_486_);
+                            if (l_948_) {
+                                local_16 = l_950_;
+                            } else {
+                                local_16 = false;
+                            }
+                            bool l_951_ = local_16;
+                            if (l_951_) {
+                                uint _e2201 = l_mut_787_;
+                                uint l_952_ = (l_486_ - _e2201);
+                                uint _e2203 = l_mut_67_;
+                                uint l_953_ = (l_952_ - _e2203);
+                                uint _e2205 = l_mut_787_;
+                                uint l_954_ = naga_div(l_953_, _e2205);
+                                uint64_t _e2207 = l_mut_158_;
+                                uint64_t l_955_ = (_e2207 - 1uL);
+                                uint64_t _e2210 = l_mut_301_;
+                                uint64_t l_956_ = naga_div(l_955_, _e2210);
+                                uint64_t l_957_ = uint64_t(l_954_);
+                                bool l_958_ = (l_956_ < l_957_);
+                                uint64_t l_959_ = uint64_t(l_954_);
+                                uint64_t l_960_ = (l_958_ ? l_956_ : l_959_);
+                                uint l_961_ = uint(l_960_);
+                                l_mut_829_ = l_961_;
+                            }
+                            uint _e2218 = l_mut_829_;
+                            bool l_962_ = (_e2218 > 0u);
+                            if (l_962_) {
+                                uint _e2221 = l_mut_829_;
+                                uint64_t l_963_ = uint64_t(_e2221);
+                                uint64_t _e2223 = l_mut_301_;
+                                uint64_t l_964_ = (_e2223 * l_963_);
+                                uint64_t _e2225 = l_mut_212_;
+                                uint64_t l_965_ = (_e2225 - l_964_);
+                                l_mut_212_ = l_965_;
+                                uint64_t _e2227 = l_mut_284_;
+                                uint64_t l_966_ = (_e2227 - l_964_);
+                                l_mut_284_ = l_966_;
+                                uint _e2229 = l_mut_829_;
+                                uint _e2230 = l_mut_787_;
+                                uint l_967_ = (_e2229 * _e2230);
+                                uint _e2232 = l_mut_67_;
+                                l_mut_67_ = (_e2232 + l_967_);
+                            } else {
+                                uint64_t _e2234 = l_mut_212_;
+                                uint64_t _e2235 = l_mut_301_;
+                                uint64_t l_968_ = (_e2234 - _e2235);
+                                l_mut_212_ = l_968_;
+                                uint64_t _e2237 = l_mut_212_;
+                                bool l_969_ = (_e2237 < l_784_);
+                                if (l_969_) {
+                                    l_mut_350_ = false;
+                                } else {
+                                    uint _e2240 = l_mut_787_;
+                                    uint l_970_ = (l_486_ - _e2240);
+                                    uint _e2242 = l_mut_67_;
+                                    uint l_971_ = naga_div(l_970_, _e2242);
+                                    l_mut_829_ = 0u;
+                                    l_mut_259_ = false;
+                                    uint64_t _e2247 = l_mut_301_;
+                                    uint64_t l_973_ = (_e2247 >> uint(3uL));
+                                    uint64_t _e2251 = l_mut_284_;
+                                    bool l_974_ = (l_973_ < _e2251);
+                                    bool l_975_ = !(l_974_);
+                                    l_mut_259_ = l_975_;
+                                    uint64_t _e2254 = l_mut_284_;
+                                    bool l_976_ = (_e2254 == 0uL);
+                                    if (l_976_) {
+                                        l_mut_829_ = l_971_;
+                                    } else {
+                                        bool _e2257 = l_mut_259_;
+                                        if (_e2257) {
+                                            uint64_t _e2258 = l_mut_284_;
+                                            uint64_t _e2259 = l_mut_301_;
+                                            bool l_977_ = (_e2258 < _e2259);
+                                            if (l_977_) {
+                                                uint64_t _e2261 = l_mut_301_;
+                                                uint64_t l_978_ = (_e2261 - 1uL);
+                                                uint64_t _e2264 = l_mut_284_;
+                                                uint64_t l_979_ = naga_div(l_978_, _e2264);
+                                                uint64_t l_980_ = uint64_t(l_971_);
+                                                bool l_981_ = (l_979_ < l_980_);
+                                                uint64_t l_982_ = uint64_t(l_971_);
+                                                uint64_t l_983_ = (l_981_ ? l_979_ : l_982_);
+                                                uint l_984_ = uint(l_983_);
+                                                l_mut_829_ = l_984_;
+                                            }
+                                        } else {
+                                            uint64_t _e2272 = l_mut_301_;
+                                            l_mut_158_ = _e2272;
+                                            uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                                            while(true) {
+                                                if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
+                                                loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
+                                                uint64_t _e2273 = l_mut_284_;
+                                                uint64_t _e2274 = l_mut_158_;
+                                                bool l_985_ = (_e2273 < _e2274);
+                                                uint _e2276 = l_mut_829_;
+                                                uint _e2277 = l_mut_67_;
+                                                uint l_986_ = (_e2276 * _e2277);
+                                                uint _e2279 = l_mut_787_;
+                                                uint l_987_ = (_e2279 + l_986_);
+                                                uint _e2281 = l_mut_67_;
+                                                uint l_988_ = (l_987_ + _e2281);
+                                                bool l_989_ = (l_988_ < l_486_);
+                                                if (l_985_) {
+                                                    local_17 = l_989_;
+                                                } else {
+                                                    local_17 = false;
+                                                }
+                                                bool l_990_ = local_17;
+                                                bool l_991_ = !(l_990_);
+                                                if (l_991_) {
+                                                    break;
+                                                }
+                                                uint64_t _e2289 = l_mut_158_;
+                                                uint64_t _e2290 = l_mut_284_;
+                                                uint64_t l_992_ = (_e2289 - _e2290);
+                                                l_mut_158_ = l_992_;
+                                                uint _e2292 = l_mut_829_;
+                                                l_mut_829_ = (_e2292 + 1u);
+                                            }
+                                        }
+                                    }
+                                    uint _e2295 = l_mut_67_;
+                                    uint _e2296 = l_mut_787_;
+                                    uint l_993_ = (_e2295 + _e2296);
+                                    uint _e2298 = l_mut_829_;
+                                    uint _e2299 = l_mut_67_;
+                                    uint l_994_ = (_e2298 * _e2299);
+                                    uint l_995_ = (l_993_ + l_994_);
+                                    bool l_996_ = (l_995_ >= l_486_);
+                                    if (l_996_) {
+                                        l_mut_355_ = true;
+                                        l_mut_350_ = false;
+                                    } else {
+                                        uint _e2305 = l_mut_829_;
+                                        uint64_t l_997_ = uint64_t(_e2305);
+                                        uint64_t _e2307 = l_mut_284_;
+                                        uint64_t l_998_ = (_e2307 * l_997_);
+                                        uint64_t _e2309 = l_mut_301_;
+                                        uint64_t l_999_ = (_e2309 - l_998_);
+                                        l_mut_301_ = l_999_;
+                                        uint _e2311 = l_mut_829_;
+                                        uint _e2312 = l_mut_67_;
+                                        uint l_1000_ = (_e2311 * _e2312);
+                                        uint _e2314 = l_mut_787_;
+                                        l_mut_787_ = (_e2314 + l_1000_);
+                                        uint64_t _e2316 = l_mut_284_;
+                                        uint64_t _e2317 = l_mut_301_;
+                                        uint64_t l_1001_ = (_e2316 - _e2317);
+                                        l_mut_284_ = l_1001_;
+                                        uint _e2319 = l_mut_67_;
+                                        uint _e2320 = l_mut_787_;
+                                        l_mut_67_ = (_e2319 + _e2320);
+                                    }
                                 }
                             }
                         }
                     }
-                    bool _e2036 = l_mut_355_;
-                    bool l_884_ = !(_e2036);
-                    if (l_426_) {
-                        local_6 = l_884_;
+                    bool _e2322 = l_mut_355_;
+                    bool l_1002_ = !(_e2322);
+                    if (l_485_) {
+                        local_18 = l_1002_;
                     } else {
-                        local_6 = false;
+                        local_18 = false;
                     }
-                    bool l_885_ = local_6;
-                    if (l_885_) {
-                        uint _e2043 = l_mut_424_;
-                        uint l_886_ = (1u << _e2043);
-                        uint _e2045 = l_mut_304_;
-                        l_mut_304_ = (_e2045 | l_886_);
-                        uint _e2047 = l_mut_271_;
-                        l_mut_271_ = (_e2047 + 1u);
-                        uint l_887_ = (l_425_ + l_423_);
-                        uint l_888_ = min(l_887_, l_74_);
-                        l_mut_770_ = 0u;
-                        l_mut_889_ = l_425_;
+                    bool l_1003_ = local_18;
+                    if (l_1003_) {
+                        uint _e2329 = l_mut_483_;
+                        uint l_1004_ = (1u << _e2329);
+                        uint _e2331 = l_mut_304_;
+                        l_mut_304_ = (_e2331 | l_1004_);
+                        uint _e2333 = l_mut_271_;
+                        l_mut_271_ = (_e2333 + 1u);
+                        uint l_1005_ = (l_484_ + l_482_);
+                        uint l_1006_ = min(l_1005_, l_74_);
+                        l_mut_829_ = 0u;
+                        l_mut_1007_ = l_484_;
                         uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                         bool loop_init_1 = true;
                         while(true) {
                             if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                             loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                             if (!loop_init_1) {
-                                uint _e2304 = l_mut_889_;
-                                l_mut_889_ = (_e2304 + 1u);
+                                uint _e2590 = l_mut_1007_;
+                                l_mut_1007_ = (_e2590 + 1u);
                             }
                             loop_init_1 = false;
-                            uint _e2054 = l_mut_889_;
-                            if ((_e2054 < l_888_)) {
+                            uint _e2340 = l_mut_1007_;
+                            if ((_e2340 < l_1006_)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e2056 = l_mut_889_;
-                                uint64_t l_890_ = uint64_t(_e2056);
-                                uint64_t l_891_ = (l_84_ * l_890_);
-                                uint64_t l_892_ = (l_93_ + l_891_);
+                                uint _e2342 = l_mut_1007_;
+                                uint64_t l_1008_ = uint64_t(_e2342);
+                                uint64_t l_1009_ = (l_84_ * l_1008_);
+                                uint64_t l_1010_ = (l_93_ + l_1009_);
                                 l_mut_301_ = 0uL;
-                                uint _e2061 = l_mut_889_;
-                                bool l_894_ = (_e2061 < 65536u);
-                                if (l_894_) {
-                                    uint _e2064 = l_mut_889_;
-                                    uint _e2065 = l_mut_889_;
-                                    uint l_895_ = (_e2064 * _e2065);
-                                    uint64_t l_896_ = (l_102_ >> uint(63uL));
-                                    bool l_897_ = (l_896_ == 1uL);
+                                uint _e2347 = l_mut_1007_;
+                                bool l_1012_ = (_e2347 < 65536u);
+                                if (l_1012_) {
+                                    uint _e2350 = l_mut_1007_;
+                                    uint _e2351 = l_mut_1007_;
+                                    uint l_1013_ = (_e2350 * _e2351);
+                                    uint64_t l_1014_ = (l_102_ >> uint(63uL));
+                                    bool l_1015_ = (l_1014_ == 1uL);
                                     l_mut_284_ = l_102_;
-                                    if (l_897_) {
-                                        uint64_t l_899_ = (0uL - l_102_);
-                                        l_mut_284_ = l_899_;
+                                    if (l_1015_) {
+                                        uint64_t l_1017_ = (0uL - l_102_);
+                                        l_mut_284_ = l_1017_;
                                     }
-                                    uint64_t l_900_ = uint64_t(l_895_);
-                                    uint64_t _e2076 = l_mut_284_;
-                                    uint64_t l_901_ = (_e2076 & 4294967295uL);
-                                    uint64_t l_902_ = (l_901_ * l_900_);
-                                    uint64_t _e2080 = l_mut_284_;
-                                    uint64_t l_903_ = (_e2080 >> uint(32uL));
-                                    uint64_t l_904_ = (l_903_ * l_900_);
-                                    uint64_t l_905_ = (l_904_ << uint(32uL));
-                                    uint64_t l_906_ = (l_902_ + l_905_);
-                                    uint64_t l_907_ = (l_904_ >> uint(32uL));
-                                    bool l_908_ = (l_906_ < l_902_);
-                                    uint64_t l_909_ = uint64_t(l_908_);
-                                    uint64_t l_910_ = (l_907_ + l_909_);
-                                    l_mut_284_ = l_906_;
-                                    bool l_911_ = (l_24_ == 64u);
-                                    if (l_911_) {
-                                        l_mut_284_ = l_910_;
+                                    uint64_t l_1018_ = uint64_t(l_1013_);
+                                    uint64_t _e2362 = l_mut_284_;
+                                    uint64_t l_1019_ = (_e2362 & 4294967295uL);
+                                    uint64_t l_1020_ = (l_1019_ * l_1018_);
+                                    uint64_t _e2366 = l_mut_284_;
+                                    uint64_t l_1021_ = (_e2366 >> uint(32uL));
+                                    uint64_t l_1022_ = (l_1021_ * l_1018_);
+                                    uint64_t l_1023_ = (l_1022_ << uint(32uL));
+                                    uint64_t l_1024_ = (l_1020_ + l_1023_);
+                                    uint64_t l_1025_ = (l_1022_ >> uint(32uL));
+                                    bool l_1026_ = (l_1024_ < l_1020_);
+                                    uint64_t l_1027_ = uint64_t(l_1026_);
+                                    uint64_t l_1028_ = (l_1025_ + l_1027_);
+                                    l_mut_284_ = l_1024_;
+                                    bool l_1029_ = (l_24_ == 64u);
+                                    if (l_1029_) {
+                                        l_mut_284_ = l_1028_;
                                     } else {
-                                        bool l_912_ = (l_24_ > 0u);
-                                        if (l_912_) {
-                                            uint l_913_ = (64u - l_24_);
-                                            uint64_t l_914_ = uint64_t(l_913_);
-                                            uint64_t l_915_ = (l_910_ << uint(l_914_));
-                                            uint64_t l_916_ = uint64_t(l_24_);
-                                            uint64_t l_917_ = (l_906_ >> uint(l_916_));
-                                            uint64_t l_918_ = (l_915_ | l_917_);
-                                            l_mut_284_ = l_918_;
+                                        bool l_1030_ = (l_24_ > 0u);
+                                        if (l_1030_) {
+                                            uint l_1031_ = (64u - l_24_);
+                                            uint64_t l_1032_ = uint64_t(l_1031_);
+                                            uint64_t l_1033_ = (l_1028_ << uint(l_1032_));
+                                            uint64_t l_1034_ = uint64_t(l_24_);
+                                            uint64_t l_1035_ = (l_1024_ >> uint(l_1034_));
+                                            uint64_t l_1036_ = (l_1033_ | l_1035_);
+                                            l_mut_284_ = l_1036_;
                                         }
                                     }
-                                    uint64_t _e2113 = l_mut_284_;
-                                    l_mut_212_ = _e2113;
-                                    if (l_897_) {
-                                        uint64_t _e2115 = l_mut_212_;
-                                        uint64_t l_920_ = (0uL - _e2115);
-                                        l_mut_212_ = l_920_;
+                                    uint64_t _e2399 = l_mut_284_;
+                                    l_mut_212_ = _e2399;
+                                    if (l_1015_) {
+                                        uint64_t _e2401 = l_mut_212_;
+                                        uint64_t l_1038_ = (0uL - _e2401);
+                                        l_mut_212_ = l_1038_;
                                     }
-                                    uint64_t _e2117 = l_mut_212_;
-                                    l_mut_301_ = _e2117;
+                                    uint64_t _e2403 = l_mut_212_;
+                                    l_mut_301_ = _e2403;
                                 } else {
-                                    uint64_t l_921_ = (l_102_ >> uint(63uL));
-                                    bool l_922_ = (l_921_ == 1uL);
+                                    uint64_t l_1039_ = (l_102_ >> uint(63uL));
+                                    bool l_1040_ = (l_1039_ == 1uL);
                                     l_mut_284_ = l_102_;
-                                    if (l_922_) {
-                                        uint64_t l_924_ = (0uL - l_102_);
-                                        l_mut_284_ = l_924_;
+                                    if (l_1040_) {
+                                        uint64_t l_1042_ = (0uL - l_102_);
+                                        l_mut_284_ = l_1042_;
                                     }
-                                    uint _e2126 = l_mut_889_;
-                                    uint64_t l_925_ = uint64_t(_e2126);
-                                    uint64_t _e2128 = l_mut_284_;
-                                    uint64_t l_926_ = (_e2128 & 4294967295uL);
-                                    uint64_t l_927_ = (l_926_ * l_925_);
-                                    uint64_t _e2132 = l_mut_284_;
-                                    uint64_t l_928_ = (_e2132 >> uint(32uL));
-                                    uint64_t l_929_ = (l_928_ * l_925_);
-                                    uint64_t l_930_ = (l_929_ << uint(32uL));
-                                    uint64_t l_931_ = (l_927_ + l_930_);
-                                    uint64_t l_932_ = (l_929_ >> uint(32uL));
-                                    bool l_933_ = (l_931_ < l_927_);
-                                    uint64_t l_934_ = uint64_t(l_933_);
-                                    uint64_t l_935_ = (l_932_ + l_934_);
-                                    l_mut_212_ = l_931_;
+                                    uint _e2412 = l_mut_1007_;
+                                    uint64_t l_1043_ = uint64_t(_e2412);
+                                    uint64_t _e2414 = l_mut_284_;
+                                    uint64_t l_1044_ = (_e2414 & 4294967295uL);
+                                    uint64_t l_1045_ = (l_1044_ * l_1043_);
+                                    uint64_t _e2418 = l_mut_284_;
+                                    uint64_t l_1046_ = (_e2418 >> uint(32uL));
+                                    uint64_t l_1047_ = (l_1046_ * l_1043_);
+                                    uint64_t l_1048_ = (l_1047_ << uint(32uL));
+                                    uint64_t l_1049_ = (l_1045_ + l_1048_);
+                                    uint64_t l_1050_ = (l_1047_ >> uint(32uL));
+                                    bool l_1051_ = (l_1049_ < l_1045_);
+                                    uint64_t l_1052_ = uint64_t(l_1051_);
+                                    uint64_t l_1053_ = (l_1050_ + l_1052_);
+                                    l_mut_212_ = l_1049_;
                                     if (false) {
-                                        l_mut_212_ = l_935_;
+                                        l_mut_212_ = l_1053_;
                                     } else {
                                         if (false) {
-                                            uint64_t l_939_ = (l_935_ << uint(64uL));
-                                            uint64_t l_941_ = (l_931_ >> uint(0uL));
-                                            uint64_t l_942_ = (l_939_ | l_941_);
-                                            l_mut_212_ = l_942_;
+                                            uint64_t l_1057_ = (l_1053_ << uint(64uL));
+                                            uint64_t l_1059_ = (l_1049_ >> uint(0uL));
+                                            uint64_t l_1060_ = (l_1057_ | l_1059_);
+                                            l_mut_212_ = l_1060_;
                                         }
                                     }
-                                    uint _e2161 = l_mut_889_;
-                                    uint64_t l_943_ = uint64_t(_e2161);
-                                    uint64_t _e2163 = l_mut_284_;
-                                    uint64_t l_944_ = (_e2163 & 4294967295uL);
-                                    uint64_t l_945_ = (l_944_ * l_943_);
-                                    uint64_t _e2167 = l_mut_284_;
-                                    uint64_t l_946_ = (_e2167 >> uint(32uL));
-                                    uint64_t l_947_ = (l_946_ * l_943_);
-                                    uint64_t l_948_ = (l_947_ << uint(32uL));
-                                    uint64_t l_949_ = (l_945_ + l_948_);
-                                    uint64_t l_950_ = (l_947_ >> uint(32uL));
-                                    bool l_951_ = (l_949_ < l_945_);
-                                    uint64_t l_952_ = uint64_t(l_951_);
-                                    uint64_t l_953_ = (l_950_ + l_952_);
-                                    l_mut_284_ = l_949_;
+                                    uint _e2447 = l_mut_1007_;
+                                    uint64_t l_1061_ = uint64_t(_e2447);
+                                    uint64_t _e2449 = l_mut_284_;
+                                    uint64_t l_1062_ = (_e2449 & 4294967295uL);
+                                    uint64_t l_1063_ = (l_1062_ * l_1061_);
+                                    uint64_t _e2453 = l_mut_284_;
+                                    uint64_t l_1064_ = (_e2453 >> uint(32uL));
+                                    uint64_t l_1065_ = (l_1064_ * l_1061_);
+                                    uint64_t l_1066_ = (l_1065_ << uint(32uL));
+                                    uint64_t l_1067_ = (l_1063_ + l_1066_);
+                                    uint64_t l_1068_ = (l_1065_ >> uint(32uL));
+                                    bool l_1069_ = (l_1067_ < l_1063_);
+                                    uint64_t l_1070_ = uint64_t(l_1069_);
+                                    uint64_t l_1071_ = (l_1068_ + l_1070_);
+                                    l_mut_284_ = l_1067_;
                                     if (true) {
-                                        l_mut_284_ = l_953_;
+                                        l_mut_284_ = l_1071_;
                                     } else {
                                         if (true) {
-                                            uint64_t l_957_ = (l_953_ << uint(0uL));
-                                            uint64_t l_959_ = (l_949_ >> uint(64uL));
-                                            uint64_t l_960_ = (l_957_ | l_959_);
-                                            l_mut_284_ = l_960_;
+                                            uint64_t l_1075_ = (l_1071_ << uint(0uL));
+                                            uint64_t l_1077_ = (l_1067_ >> uint(64uL));
+                                            uint64_t l_1078_ = (l_1075_ | l_1077_);
+                                            l_mut_284_ = l_1078_;
                                         }
                                     }
-                                    uint _e2196 = l_mut_889_;
-                                    uint64_t l_961_ = uint64_t(_e2196);
-                                    uint64_t _e2198 = l_mut_212_;
-                                    uint64_t l_962_ = (_e2198 & 4294967295uL);
-                                    uint64_t l_963_ = (l_962_ * l_961_);
-                                    uint64_t _e2202 = l_mut_212_;
-                                    uint64_t l_964_ = (_e2202 >> uint(32uL));
-                                    uint64_t l_965_ = (l_964_ * l_961_);
-                                    uint64_t l_966_ = (l_965_ << uint(32uL));
-                                    uint64_t l_967_ = (l_963_ + l_966_);
-                                    uint64_t l_968_ = (l_965_ >> uint(32uL));
-                                    bool l_969_ = (l_967_ < l_963_);
-                                    uint64_t l_970_ = uint64_t(l_969_);
-                                    uint64_t l_971_ = (l_968_ + l_970_);
-                                    l_mut_158_ = l_967_;
+                                    uint _e2482 = l_mut_1007_;
+                                    uint64_t l_1079_ = uint64_t(_e2482);
+                                    uint64_t _e2484 = l_mut_212_;
+                                    uint64_t l_1080_ = (_e2484 & 4294967295uL);
+                                    uint64_t l_1081_ = (l_1080_ * l_1079_);
+                                    uint64_t _e2488 = l_mut_212_;
+                                    uint64_t l_1082_ = (_e2488 >> uint(32uL));
+                                    uint64_t l_1083_ = (l_1082_ * l_1079_);
+                                    uint64_t l_1084_ = (l_1083_ << uint(32uL));
+                                    uint64_t l_1085_ = (l_1081_ + l_1084_);
+                                    uint64_t l_1086_ = (l_1083_ >> uint(32uL));
+                                    bool l_1087_ = (l_1085_ < l_1081_);
+                                    uint64_t l_1088_ = uint64_t(l_1087_);
+                                    uint64_t l_1089_ = (l_1086_ + l_1088_);
+                                    l_mut_158_ = l_1085_;
                                     if (false) {
-                                        l_mut_158_ = l_971_;
+                                        l_mut_158_ = l_1089_;
                                     } else {
                                         if (false) {
-                                            uint64_t l_975_ = (l_971_ << uint(64uL));
-                                            uint64_t l_977_ = (l_967_ >> uint(0uL));
-                                            uint64_t l_978_ = (l_975_ | l_977_);
-                                            l_mut_158_ = l_978_;
+                                            uint64_t l_1093_ = (l_1089_ << uint(64uL));
+                                            uint64_t l_1095_ = (l_1085_ >> uint(0uL));
+                                            uint64_t l_1096_ = (l_1093_ | l_1095_);
+                                            l_mut_158_ = l_1096_;
                                         }
                                     }
-                                    uint _e2231 = l_mut_889_;
-                                    uint64_t l_979_ = uint64_t(_e2231);
-                                    uint64_t _e2233 = l_mut_212_;
-                                    uint64_t l_980_ = (_e2233 & 4294967295uL);
-                                    uint64_t l_981_ = (l_980_ * l_979_);
-                                    uint64_t _e2237 = l_mut_212_;
-                                    uint64_t l_982_ = (_e2237 >> uint(32uL));
-                                    uint64_t l_983_ = (l_982_ * l_979_);
-                                    uint64_t l_984_ = (l_983_ << uint(32uL));
-                                    uint64_t l_985_ = (l_981_ + l_984_);
-                                    uint64_t l_986_ = (l_983_ >> uint(32uL));
-                                    bool l_987_ = (l_985_ < l_981_);
-                                    uint64_t l_988_ = uint64_t(l_987_);
-                                    uint64_t l_989_ = (l_986_ + l_988_);
-                                    l_mut_212_ = l_985_;
+                                    uint _e2517 = l_mut_1007_;
+                                    uint64_t l_1097_ = uint64_t(_e2517);
+                                    uint64_t _e2519 = l_mut_212_;
+                                    uint64_t l_1098_ = (_e2519 & 4294967295uL);
+                                    uint64_t l_1099_ = (l_1098_ * l_1097_);
+                                    uint64_t _e2523 = l_mut_212_;
+                                    uint64_t l_1100_ = (_e2523 >> uint(32uL));
+                                    uint64_t l_1101_ = (l_1100_ * l_1097_);
+                                    uint64_t l_1102_ = (l_1101_ << uint(32uL));
+                                    uint64_t l_1103_ = (l_1099_ + l_1102_);
+                                    uint64_t l_1104_ = (l_1101_ >> uint(32uL));
+                                    bool l_1105_ = (l_1103_ < l_1099_);
+                                    uint64_t l_1106_ = uint64_t(l_1105_);
+                                    uint64_t l_1107_ = (l_1104_ + l_1106_);
+                                    l_mut_212_ = l_1103_;
                                     if (true) {
-                                        l_mut_212_ = l_989_;
+                                        l_mut_212_ = l_1107_;
                                     } else {
                                         if (true) {
-                                            uint64_t l_993_ = (l_989_ << uint(0uL));
-                                            uint64_t l_995_ = (l_985_ >> uint(64uL));
-                                            uint64_t l_996_ = (l_993_ | l_995_);
-                                            l_mut_212_ = l_996_;
+                                            uint64_t l_1111_ = (l_1107_ << uint(0uL));
+                                            uint64_t l_1113_ = (l_1103_ >> uint(64uL));
+                                            uint64_t l_1114_ = (l_1111_ | l_1113_);
+                                            l_mut_212_ = l_1114_;
                                         }
                                     }
-                                    uint _e2266 = l_mut_889_;
-                                    uint64_t l_997_ = uint64_t(_e2266);
-                                    uint64_t _e2268 = l_mut_284_;
-                                    uint64_t l_998_ = (_e2268 * l_997_);
-                                    uint64_t _e2270 = l_mut_212_;
-                                    uint64_t l_999_ = (_e2270 + l_998_);
-                                    uint64_t _e2272 = l_mut_158_;
-                                    l_mut_301_ = _e2272;
-                                    bool l_1000_ = (l_24_ == 64u);
-                                    if (l_1000_) {
-                                        l_mut_301_ = l_999_;
+                                    uint _e2552 = l_mut_1007_;
+                                    uint64_t l_1115_ = uint64_t(_e2552);
+                                    uint64_t _e2554 = l_mut_284_;
+                                    uint64_t l_1116_ = (_e2554 * l_1115_);
+                                    uint64_t _e2556 = l_mut_212_;
+                                    uint64_t l_1117_ = (_e2556 + l_1116_);
+                                    uint64_t _e2558 = l_mut_158_;
+                                    l_mut_301_ = _e2558;
+                                    bool l_1118_ = (l_24_ == 64u);
+                                    if (l_1118_) {
+                                        l_mut_301_ = l_1117_;
                                     } else {
-                                        bool l_1001_ = (l_24_ > 0u);
-                                        if (l_1001_) {
-                                            uint l_1002_ = (64u - l_24_);
-                                            uint64_t l_1003_ = uint64_t(l_1002_);
-                                            uint64_t l_1004_ = (l_999_ << uint(l_1003_));
-                                            uint64_t l_1005_ = uint64_t(l_24_);
-                                            uint64_t _e2284 = l_mut_158_;
-                                            uint64_t l_1006_ = (_e2284 >> uint(l_1005_));
-                                            uint64_t l_1007_ = (l_1004_ + l_1006_);
-                                            l_mut_301_ = l_1007_;
+                                        bool l_1119_ = (l_24_ > 0u);
+                                        if (l_1119_) {
+                                            uint l_1120_ = (64u - l_24_);
+                                            uint64_t l_1121_ = uint64_t(l_1120_);
+                                            uint64_t l_1122_ = (l_1117_ << uint(l_1121_));
+                                            uint64_t l_1123_ = uint64_t(l_24_);
+                                            uint64_t _e2570 = l_mut_158_;
+                                            uint64_t l_1124_ = (_e2570 >> uint(l_1123_));
+                                            uint64_t l_1125_ = (l_1122_ + l_1124_);
+                                            l_mut_301_ = l_1125_;
                                         }
                                     }
-                                    if (l_922_) {
-                                        uint64_t _e2290 = l_mut_301_;
-                                        uint64_t l_1009_ = (0uL - _e2290);
-                                        l_mut_301_ = l_1009_;
+                                    if (l_1040_) {
+                                        uint64_t _e2576 = l_mut_301_;
+                                        uint64_t l_1127_ = (0uL - _e2576);
+                                        l_mut_301_ = l_1127_;
                                     }
                                 }
-                                uint64_t _e2292 = l_mut_301_;
-                                uint64_t l_1010_ = (l_892_ + _e2292);
-                                uint64_t l_1012_ = (0uL - l_1010_);
-                                l_mut_301_ = l_1012_;
-                                uint64_t _e2296 = l_mut_301_;
-                                bool l_1013_ = (l_1010_ < _e2296);
-                                if (l_1013_) {
-                                    l_mut_301_ = l_1010_;
+                                uint64_t _e2578 = l_mut_301_;
+                                uint64_t l_1128_ = (l_1010_ + _e2578);
+                                uint64_t l_1130_ = (0uL - l_1128_);
+                                l_mut_301_ = l_1130_;
+                                uint64_t _e2582 = l_mut_301_;
+                                bool l_1131_ = (l_1128_ < _e2582);
+                                if (l_1131_) {
+                                    l_mut_301_ = l_1128_;
                                 }
-                                uint64_t _e2298 = l_mut_301_;
-                                bool l_1014_ = (_e2298 < l_51_);
-                                uint l_1015_ = uint(l_1014_);
-                                uint _e2301 = l_mut_770_;
-                                l_mut_770_ = (_e2301 + l_1015_);
+                                uint64_t _e2584 = l_mut_301_;
+                                bool l_1132_ = (_e2584 < l_51_);
+                                uint l_1133_ = uint(l_1132_);
+                                uint _e2587 = l_mut_829_;
+                                l_mut_829_ = (_e2587 + l_1133_);
                             }
                         }
-                        uint _e2306 = l_mut_258_;
-                        uint _e2307 = l_mut_770_;
-                        l_mut_258_ = (_e2306 + _e2307);
+                        uint _e2592 = l_mut_258_;
+                        uint _e2593 = l_mut_829_;
+                        l_mut_258_ = (_e2592 + _e2593);
                     }
                 }
             }
-            uint _e2312 = l_mut_271_;
-            bool l_1016_ = (_e2312 > 0u);
-            if (l_1016_) {
-                uint l_1296_ = asuint(info.Load(20+0));
-                uint l_1297_ = (l_1296_ * 1u);
-                uint l_1298_ = (l_1297_ - 1u);
-                uint l_1299_ = min(1u, l_1298_);
-                uint _e2327 = l_mut_271_;
-                uint _e2328; buffer_5_global.InterlockedAdd(l_1299_*4, _e2327, _e2328);
+            uint _e2598 = l_mut_271_;
+            bool l_1134_ = (_e2598 > 0u);
+            if (l_1134_) {
+                uint l_1414_ = asuint(info.Load(20+0));
+                uint l_1415_ = (l_1414_ * 1u);
+                uint l_1416_ = (l_1415_ - 1u);
+                uint l_1417_ = min(1u, l_1416_);
+                uint _e2613 = l_mut_271_;
+                uint _e2614; buffer_5_global.InterlockedAdd(l_1417_*4, _e2613, _e2614);
             }
-            uint _e2329 = l_mut_258_;
-            bool l_1019_ = (_e2329 > 0u);
-            if (l_1019_) {
-                uint l_1301_ = asuint(info.Load(20+0));
-                uint l_1302_ = (l_1301_ * 1u);
-                uint l_1303_ = (l_1302_ - 1u);
-                uint l_1304_ = min(2u, l_1303_);
-                uint _e2344 = l_mut_258_;
-                uint _e2345; buffer_5_global.InterlockedAdd(l_1304_*4, _e2344, _e2345);
-                l_mut_770_ = _e2345;
+            uint _e2615 = l_mut_258_;
+            bool l_1137_ = (_e2615 > 0u);
+            if (l_1137_) {
+                uint l_1419_ = asuint(info.Load(20+0));
+                uint l_1420_ = (l_1419_ * 1u);
+                uint l_1421_ = (l_1420_ - 1u);
+                uint l_1422_ = min(2u, l_1421_);
+                uint _e2630 = l_mut_258_;
+                uint _e2631; buffer_5_global.InterlockedAdd(l_1422_*4, _e2630, _e2631);
+                l_mut_829_ = _e2631;
                 uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                 bool loop_init_2 = true;
                 while(true) {
                     if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                     loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
                     if (!loop_init_2) {
-                        uint _e2649 = l_mut_1022_;
-                        l_mut_1022_ = (_e2649 + 1u);
+                        uint _e2935 = l_mut_1140_;
+                        l_mut_1140_ = (_e2935 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e2348 = l_mut_1022_;
-                    if ((_e2348 < 8u)) {
+                    uint _e2634 = l_mut_1140_;
+                    if ((_e2634 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e2351 = l_mut_304_;
-                        uint _e2352 = l_mut_1022_;
-                        uint l_1023_ = (_e2351 >> _e2352);
-                        uint l_1024_ = (l_1023_ & 1u);
-                        bool l_1025_ = (l_1024_ == 1u);
-                        if (l_1025_) {
-                            uint _e2358 = l_mut_1022_;
-                            uint l_1026_ = (_e2358 * l_423_);
-                            uint l_1027_ = (l_1026_ + l_423_);
-                            uint l_1028_ = min(l_1027_, l_74_);
-                            uint _e2362 = l_mut_770_;
-                            l_mut_739_ = _e2362;
-                            l_mut_1029_ = l_1026_;
+                        uint _e2637 = l_mut_304_;
+                        uint _e2638 = l_mut_1140_;
+                        uint l_1141_ = (_e2637 >> _e2638);
+                        uint l_1142_ = (l_1141_ & 1u);
+                        bool l_1143_ = (l_1142_ == 1u);
+                        if (l_1143_) {
+                            uint _e2644 = l_mut_1140_;
+                            uint l_1144_ = (_e2644 * l_482_);
+                            uint l_1145_ = (l_1144_ + l_482_);
+                            uint l_1146_ = min(l_1145_, l_74_);
+                            uint _e2648 = l_mut_829_;
+                            l_mut_798_ = _e2648;
+                            l_mut_1147_ = l_1144_;
                             uint2 loop_bound_9 = uint2(4294967295u, 4294967295u);
                             bool loop_init_3 = true;
                             while(true) {
                                 if (all(loop_bound_9 == uint2(0u, 0u))) { break; }
                                 loop_bound_9 -= uint2(loop_bound_9.y == 0u, 1u);
                                 if (!loop_init_3) {
-                                    uint _e2645 = l_mut_1029_;
-                                    l_mut_1029_ = (_e2645 + 1u);
+                                    uint _e2931 = l_mut_1147_;
+                                    l_mut_1147_ = (_e2931 + 1u);
                                 }
                                 loop_init_3 = false;
-                                uint _e2364 = l_mut_1029_;
-                                if ((_e2364 < l_1028_)) {
+                                uint _e2650 = l_mut_1147_;
+                                if ((_e2650 < l_1146_)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e2366 = l_mut_1029_;
-                                    uint64_t l_1030_ = uint64_t(_e2366);
-                                    uint64_t l_1031_ = (l_84_ * l_1030_);
-                                    uint64_t l_1032_ = (l_93_ + l_1031_);
+                                    uint _e2652 = l_mut_1147_;
+                                    uint64_t l_1148_ = uint64_t(_e2652);
+                                    uint64_t l_1149_ = (l_84_ * l_1148_);
+                                    uint64_t l_1150_ = (l_93_ + l_1149_);
                                     l_mut_301_ = 0uL;
-                                    uint _e2371 = l_mut_1029_;
-                                    bool l_1034_ = (_e2371 < 65536u);
-                                    if (l_1034_) {
-                                        uint _e2374 = l_mut_1029_;
-                                        uint _e2375 = l_mut_1029_;
-                                        uint l_1035_ = (_e2374 * _e2375);
-                                        uint64_t l_1036_ = (l_102_ >> uint(63uL));
-                                        bool l_1037_ = (l_1036_ == 1uL);
+                                    uint _e2657 = l_mut_1147_;
+                                    bool l_1152_ = (_e2657 < 65536u);
+                                    if (l_1152_) {
+                                        uint _e2660 = l_mut_1147_;
+                                        uint _e2661 = l_mut_1147_;
+                                        uint l_1153_ = (_e2660 * _e2661);
+                                        uint64_t l_1154_ = (l_102_ >> uint(63uL));
+                                        bool l_1155_ = (l_1154_ == 1uL);
                                         l_mut_284_ = l_102_;
-                                        if (l_1037_) {
-                                            uint64_t l_1039_ = (0uL - l_102_);
-                                            l_mut_284_ = l_1039_;
+                                        if (l_1155_) {
+                                            uint64_t l_1157_ = (0uL - l_102_);
+                                            l_mut_284_ = l_1157_;
                                         }
-                                        uint64_t l_1040_ = uint64_t(l_1035_);
-                                        uint64_t _e2386 = l_mut_284_;
-                                        uint64_t l_1041_ = (_e2386 & 4294967295uL);
-                                        uint64_t l_1042_ = (l_1041_ * l_1040_);
-                                        uint64_t _e2390 = l_mut_284_;
-                                        uint64_t l_1043_ = (_e2390 >> uint(32uL));
-                                        uint64_t l_1044_ = (l_1043_ * l_1040_);
-                                        uint64_t l_1045_ = (l_1044_ << uint(32uL));
-                                        uint64_t l_1046_ = (l_1042_ + l_1045_);
-                                        uint64_t l_1047_ = (l_1044_ >> uint(32uL));
-                                        bool l_1048_ = (l_1046_ < l_1042_);
-                                        uint64_t l_1049_ = uint64_t(l_1048_);
-                                        uint64_t l_1050_ = (l_1047_ + l_1049_);
-                                        l_mut_284_ = l_1046_;
-                                        bool l_1051_ = (l_24_ == 64u);
-                                        if (l_1051_) {
-                                            l_mut_284_ = l_1050_;
+                                        uint64_t l_1158_ = uint64_t(l_1153_);
+                                        uint64_t _e2672 = l_mut_284_;
+                                        uint64_t l_1159_ = (_e2672 & 4294967295uL);
+                                        uint64_t l_1160_ = (l_1159_ * l_1158_);
+                                        uint64_t _e2676 = l_mut_284_;
+                                        uint64_t l_1161_ = (_e2676 >> uint(32uL));
+                                        uint64_t l_1162_ = (l_1161_ * l_1158_);
+                                        uint64_t l_1163_ = (l_1162_ << uint(32uL));
+                                        uint64_t l_1164_ = (l_1160_ + l_1163_);
+                                        uint64_t l_1165_ = (l_1162_ >> uint(32uL));
+                                        bool l_1166_ = (l_1164_ < l_1160_);
+                                        uint64_t l_1167_ = uint64_t(l_1166_);
+                                        uint64_t l_1168_ = (l_1165_ + l_1167_);
+                                        l_mut_284_ = l_1164_;
+                                        bool l_1169_ = (l_24_ == 64u);
+                                        if (l_1169_) {
+                                            l_mut_284_ = l_1168_;
                                         } else {
-                                            bool l_1052_ = (l_24_ > 0u);
-                                            if (l_1052_) {
-                                                uint l_1053_ = (64u - l_24_);
-                                                uint64_t l_1054_ = uint64_t(l_1053_);
-                                                uint64_t l_1055_ = (l_1050_ << uint(l_1054_));
-                                                uint64_t l_1056_ = uint64_t(l_24_);
-                                                uint64_t l_1057_ = (l_1046_ >> uint(l_1056_));
-                                                uint64_t l_1058_ = (l_1055_ | l_1057_);
-                                                l_mut_284_ = l_1058_;
+                                            bool l_1170_ = (l_24_ > 0u);
+                                            if (l_1170_) {
+                                                uint l_1171_ = (64u - l_24_);
+                                                uint64_t l_1172_ = uint64_t(l_1171_);
+                                                uint64_t l_1173_ = (l_1168_ << uint(l_1172_));
+                                                uint64_t l_1174_ = uint64_t(l_24_);
+                                                uint64_t l_1175_ = (l_1164_ >> uint(l_1174_));
+                                                uint64_t l_1176_ = (l_1173_ | l_1175_);
+                                                l_mut_284_ = l_1176_;
                                             }
                                         }
-                                        uint64_t _e2423 = l_mut_284_;
-                                        l_mut_212_ = _e2423;
-                                        if (l_1037_) {
-                                            uint64_t _e2425 = l_mut_212_;
-                                            uint64_t l_1060_ = (0uL - _e2425);
-                                            l_mut_212_ = l_1060_;
+                                        uint64_t _e2709 = l_mut_284_;
+                                        l_mut_212_ = _e2709;
+                                        if (l_1155_) {
+                                            uint64_t _e2711 = l_mut_212_;
+                                            uint64_t l_1178_ = (0uL - _e2711);
+                                            l_mut_212_ = l_1178_;
                                         }
-                                        uint64_t _e2427 = l_mut_212_;
-                                        l_mut_301_ = _e2427;
+                                        uint64_t _e2713 = l_mut_212_;
+                                        l_mut_301_ = _e2713;
                                     } else {
-                                        uint64_t l_1061_ = (l_102_ >> uint(63uL));
-                                        bool l_1062_ = (l_1061_ == 1uL);
+                                        uint64_t l_1179_ = (l_102_ >> uint(63uL));
+                                        bool l_1180_ = (l_1179_ == 1uL);
                                         l_mut_284_ = l_102_;
-                                        if (l_1062_) {
-                                            uint64_t l_1064_ = (0uL - l_102_);
-                                            l_mut_284_ = l_1064_;
+                                        if (l_1180_) {
+                                            uint64_t l_1182_ = (0uL - l_102_);
+                                            l_mut_284_ = l_1182_;
                                         }
-                                        uint _e2436 = l_mut_1029_;
-                                        uint64_t l_1065_ = uint64_t(_e2436);
-                                        uint64_t _e2438 = l_mut_284_;
-                                        uint64_t l_1066_ = (_e2438 & 4294967295uL);
-                                        uint64_t l_1067_ = (l_1066_ * l_1065_);
-                                        uint64_t _e2442 = l_mut_284_;
-                                        uint64_t l_1068_ = (_e2442 >> uint(32uL));
-                                        uint64_t l_1069_ = (l_1068_ * l_1065_);
-                                        uint64_t l_1070_ = (l_1069_ << uint(32uL));
-                                        uint64_t l_1071_ = (l_1067_ + l_1070_);
-                                        uint64_t l_1072_ = (l_1069_ >> uint(32uL));
-                                        bool l_1073_ = (l_1071_ < l_1067_);
-                                        uint64_t l_1074_ = uint64_t(l_1073_);
-                                        uint64_t l_1075_ = (l_1072_ + l_1074_);
-                                        l_mut_212_ = l_1071_;
+                                        uint _e2722 = l_mut_1147_;
+                                        uint64_t l_1183_ = uint64_t(_e2722);
+                                        uint64_t _e2724 = l_mut_284_;
+                                        uint64_t l_1184_ = (_e2724 & 4294967295uL);
+                                        uint64_t l_1185_ = (l_1184_ * l_1183_);
+                                        uint64_t _e2728 = l_mut_284_;
+                                        uint64_t l_1186_ = (_e2728 >> uint(32uL));
+                                        uint64_t l_1187_ = (l_1186_ * l_1183_);
+                                        uint64_t l_1188_ = (l_1187_ << uint(32uL));
+                                        uint64_t l_1189_ = (l_1185_ + l_1188_);
+                                        uint64_t l_1190_ = (l_1187_ >> uint(32uL));
+                                        bool l_1191_ = (l_1189_ < l_1185_);
+                                        uint64_t l_1192_ = uint64_t(l_1191_);
+                                        uint64_t l_1193_ = (l_1190_ + l_1192_);
+                                        l_mut_212_ = l_1189_;
                                         if (false) {
-                                            l_mut_212_ = l_1075_;
+                                            l_mut_212_ = l_1193_;
                                         } else {
                                             if (false) {
-                                                uint64_t l_1079_ = (l_1075_ << uint(64uL));
-                                                uint64_t l_1081_ = (l_1071_ >> uint(0uL));
-                                                uint64_t l_1082_ = (l_1079_ | l_1081_);
-                                                l_mut_212_ = l_1082_;
+                                                uint64_t l_1197_ = (l_1193_ << uint(64uL));
+                                                uint64_t l_1199_ = (l_1189_ >> uint(0uL));
+                                                uint64_t l_1200_ = (l_1197_ | l_1199_);
+                                                l_mut_212_ = l_1200_;
                                             }
                                         }
-                                        uint _e2471 = l_mut_1029_;
-                                        uint64_t l_1083_ = uint64_t(_e2471);
-                                        uint64_t _e2473 = l_mut_284_;
-                                        uint64_t l_1084_ = (_e2473 & 4294967295uL);
-                                        uint64_t l_1085_ = (l_1084_ * l_1083_);
-                                        uint64_t _e2477 = l_mut_284_;
-                                        uint64_t l_1086_ = (_e2477 >> uint(32uL));
-                                        uint64_t l_1087_ = (l_1086_ * l_1083_);
-                                        uint64_t l_1088_ = (l_1087_ << uint(32uL));
-                                        uint64_t l_1089_ = (l_1085_ + l_1088_);
-                                        uint64_t l_1090_ = (l_1087_ >> uint(32uL));
-                                        bool l_1091_ = (l_1089_ < l_1085_);
-                                        uint64_t l_1092_ = uint64_t(l_1091_);
-                                        uint64_t l_1093_ = (l_1090_ + l_1092_);
-                                        l_mut_284_ = l_1089_;
+                                        uint _e2757 = l_mut_1147_;
+                                        uint64_t l_1201_ = uint64_t(_e2757);
+                                        uint64_t _e2759 = l_mut_284_;
+                                        uint64_t l_1202_ = (_e2759 & 4294967295uL);
+                                        uint64_t l_1203_ = (l_1202_ * l_1201_);
+                                        uint64_t _e2763 = l_mut_284_;
+                                        uint64_t l_1204_ = (_e2763 >> uint(32uL));
+                                        uint64_t l_1205_ = (l_1204_ * l_1201_);
+                                        uint64_t l_1206_ = (l_1205_ << uint(32uL));
+                                        uint64_t l_1207_ = (l_1203_ + l_1206_);
+                                        uint64_t l_1208_ = (l_1205_ >> uint(32uL));
+                                        bool l_1209_ = (l_1207_ < l_1203_);
+                                        uint64_t l_1210_ = uint64_t(l_1209_);
+                                        uint64_t l_1211_ = (l_1208_ + l_1210_);
+                                        l_mut_284_ = l_1207_;
                                         if (true) {
-                                            l_mut_284_ = l_1093_;
+                                            l_mut_284_ = l_1211_;
                                         } else {
                                             if (true) {
-                                                uint64_t l_1097_ = (l_1093_ << uint(0uL));
-                                                uint64_t l_1099_ = (l_1089_ >> uint(64uL));
-                                                uint64_t l_1100_ = (l_1097_ | l_1099_);
-                                                l_mut_284_ = l_1100_;
+                                                uint64_t l_1215_ = (l_1211_ << uint(0uL));
+                                                uint64_t l_1217_ = (l_1207_ >> uint(64uL));
+                                                uint64_t l_1218_ = (l_1215_ | l_1217_);
+                                                l_mut_284_ = l_1218_;
                                             }
                                         }
-                                        uint _e2506 = l_mut_1029_;
-                                        uint64_t l_1101_ = uint64_t(_e2506);
-                                        uint64_t _e2508 = l_mut_212_;
-                                        uint64_t l_1102_ = (_e2508 & 4294967295uL);
-                                        uint64_t l_1103_ = (l_1102_ * l_1101_);
-                                        uint64_t _e2512 = l_mut_212_;
-                                        uint64_t l_1104_ = (_e2512 >> uint(32uL));
-                                        uint64_t l_1105_ = (l_1104_ * l_1101_);
-                                        uint64_t l_1106_ = (l_1105_ << uint(32uL));
-                                        uint64_t l_1107_ = (l_1103_ + l_1106_);
-                                        uint64_t l_1108_ = (l_1105_ >> uint(32uL));
-                                        bool l_1109_ = (l_1107_ < l_1103_);
-                                        uint64_t l_1110_ = uint64_t(l_1109_);
-                                        uint64_t l_1111_ = (l_1108_ + l_1110_);
-                                        l_mut_158_ = l_1107_;
+                                        uint _e2792 = l_mut_1147_;
+                                        uint64_t l_1219_ = uint64_t(_e2792);
+                                        uint64_t _e2794 = l_mut_212_;
+                                        uint64_t l_1220_ = (_e2794 & 4294967295uL);
+                                        uint64_t l_1221_ = (l_1220_ * l_1219_);
+                                        uint64_t _e2798 = l_mut_212_;
+                                        uint64_t l_1222_ = (_e2798 >> uint(32uL));
+                                        uint64_t l_1223_ = (l_1222_ * l_1219_);
+                                        uint64_t l_1224_ = (l_1223_ << uint(32uL));
+                                        uint64_t l_1225_ = (l_1221_ + l_1224_);
+                                        uint64_t l_1226_ = (l_1223_ >> uint(32uL));
+                                        bool l_1227_ = (l_1225_ < l_1221_);
+                                        uint64_t l_1228_ = uint64_t(l_1227_);
+                                        uint64_t l_1229_ = (l_1226_ + l_1228_);
+                                        l_mut_158_ = l_1225_;
                                         if (false) {
-                                            l_mut_158_ = l_1111_;
+                                            l_mut_158_ = l_1229_;
                                         } else {
                                             if (false) {
-                                                uint64_t l_1115_ = (l_1111_ << uint(64uL));
-                                                uint64_t l_1117_ = (l_1107_ >> uint(0uL));
-                                                uint64_t l_1118_ = (l_1115_ | l_1117_);
-                                                l_mut_158_ = l_1118_;
+                                                uint64_t l_1233_ = (l_1229_ << uint(64uL));
+                                                uint64_t l_1235_ = (l_1225_ >> uint(0uL));
+                                                uint64_t l_1236_ = (l_1233_ | l_1235_);
+                                                l_mut_158_ = l_1236_;
                                             }
                                         }
-                                        uint _e2541 = l_mut_1029_;
-                                        uint64_t l_1119_ = uint64_t(_e2541);
-                                        uint64_t _e2543 = l_mut_212_;
-                                        uint64_t l_1120_ = (_e2543 & 4294967295uL);
-                                        uint64_t l_1121_ = (l_1120_ * l_1119_);
-                                        uint64_t _e2547 = l_mut_212_;
-                                        uint64_t l_1122_ = (_e2547 >> uint(32uL));
-                                        uint64_t l_1123_ = (l_1122_ * l_1119_);
-                                        uint64_t l_1124_ = (l_1123_ << uint(32uL));
-                                        uint64_t l_1125_ = (l_1121_ + l_1124_);
-                                        uint64_t l_1126_ = (l_1123_ >> uint(32uL));
-                                        bool l_1127_ = (l_1125_ < l_1121_);
-                                        uint64_t l_1128_ = uint64_t(l_1127_);
-                                        uint64_t l_1129_ = (l_1126_ + l_1128_);
-                                        l_mut_212_ = l_1125_;
+                                        uint _e2827 = l_mut_1147_;
+                                        uint64_t l_1237_ = uint64_t(_e2827);
+                                        uint64_t _e2829 = l_mut_212_;
+                                        uint64_t l_1238_ = (_e2829 & 4294967295uL);
+                                        uint64_t l_1239_ = (l_1238_ * l_1237_);
+                                        uint64_t _e2833 = l_mut_212_;
+                                        uint64_t l_1240_ = (_e2833 >> uint(32uL));
+                                        uint64_t l_1241_ = (l_1240_ * l_1237_);
+                                        uint64_t l_1242_ = (l_1241_ << uint(32uL));
+                                        uint64_t l_1243_ = (l_1239_ + l_1242_);
+                                        uint64_t l_1244_ = (l_1241_ >> uint(32uL));
+                                        bool l_1245_ = (l_1243_ < l_1239_);
+                                        uint64_t l_1246_ = uint64_t(l_1245_);
+                                        uint64_t l_1247_ = (l_1244_ + l_1246_);
+                                        l_mut_212_ = l_1243_;
                                         if (true) {
-                                            l_mut_212_ = l_1129_;
+                                            l_mut_212_ = l_1247_;
                                         } else {
                                             if (true) {
-                                                uint64_t l_1133_ = (l_1129_ << uint(0uL));
-                                                uint64_t l_1135_ = (l_1125_ >> uint(64uL));
-                                                uint64_t l_1136_ = (l_1133_ | l_1135_);
-                                                l_mut_212_ = l_1136_;
+                                                uint64_t l_1251_ = (l_1247_ << uint(0uL));
+                                                uint64_t l_1253_ = (l_1243_ >> uint(64uL));
+                                                uint64_t l_1254_ = (l_1251_ | l_1253_);
+                                                l_mut_212_ = l_1254_;
                                             }
                                         }
-                                        uint _e2576 = l_mut_1029_;
-                                        uint64_t l_1137_ = uint64_t(_e2576);
-                                        uint64_t _e2578 = l_mut_284_;
-                                        uint64_t l_1138_ = (_e2578 * l_1137_);
-                                        uint64_t _e2580 = l_mut_212_;
-                                        uint64_t l_1139_ = (_e2580 + l_1138_);
-                                        uint64_t _e2582 = l_mut_158_;
-                                        l_mut_301_ = _e2582;
-                                        bool l_1140_ = (l_24_ == 64u);
-                                        if (l_1140_) {
-                                            l_mut_301_ = l_1139_;
+                                        uint _e2862 = l_mut_1147_;
+                                        uint64_t l_1255_ = uint64_t(_e2862);
+                                        uint64_t _e2864 = l_mut_284_;
+                                        uint64_t l_1256_ = (_e2864 * l_1255_);
+                                        uint64_t _e2866 = l_mut_212_;
+                                        uint64_t l_1257_ = (_e2866 + l_1256_);
+                                        uint64_t _e2868 = l_mut_158_;
+                                        l_mut_301_ = _e2868;
+                                        bool l_1258_ = (l_24_ == 64u);
+                                        if (l_1258_) {
+                                            l_mut_301_ = l_1257_;
                                         } else {
-                                            bool l_1141_ = (l_24_ > 0u);
-                                            if (l_1141_) {
-                                                uint l_1142_ = (64u - l_24_);
-                                                uint64_t l_1143_ = uint64_t(l_1142_);
-                                                uint64_t l_1144_ = (l_1139_ << uint(l_1143_));
-                                                uint64_t l_1145_ = uint64_t(l_24_);
-                                                uint64_t _e2594 = l_mut_158_;
-                                                uint64_t l_1146_ = (_e2594 >> uint(l_1145_));
-                                                uint64_t l_1147_ = (l_1144_ + l_1146_);
-                                                l_mut_301_ = l_1147_;
+                                            bool l_1259_ = (l_24_ > 0u);
+                                            if (l_1259_) {
+                                                uint l_1260_ = (64u - l_24_);
+                                                uint64_t l_1261_ = uint64_t(l_1260_);
+                                                uint64_t l_1262_ = (l_1257_ << uint(l_1261_));
+                                                uint64_t l_1263_ = uint64_t(l_24_);
+                                                uint64_t _e2880 = l_mut_158_;
+                                                uint64_t l_1264_ = (_e2880 >> uint(l_1263_));
+                                                uint64_t l_1265_ = (l_1262_ + l_1264_);
+                                                l_mut_301_ = l_1265_;
                                             }
                                         }
-                                        if (l_1062_) {
-                                            uint64_t _e2600 = l_mut_301_;
-                                            uint64_t l_1149_ = (0uL - _e2600);
-                                            l_mut_301_ = l_1149_;
+                                        if (l_1180_) {
+                                            uint64_t _e2886 = l_mut_301_;
+                                            uint64_t l_1267_ = (0uL - _e2886);
+                                            l_mut_301_ = l_1267_;
                                         }
                                     }
-                                    uint64_t _e2602 = l_mut_301_;
-                                    uint64_t l_1150_ = (l_1032_ + _e2602);
-                                    uint64_t l_1152_ = (0uL - l_1150_);
-                                    l_mut_301_ = l_1152_;
-                                    uint64_t _e2606 = l_mut_301_;
-                                    bool l_1153_ = (l_1150_ < _e2606);
-                                    if (l_1153_) {
-                                        l_mut_301_ = l_1150_;
+                                    uint64_t _e2888 = l_mut_301_;
+                                    uint64_t l_1268_ = (l_1150_ + _e2888);
+                                    uint64_t l_1270_ = (0uL - l_1268_);
+                                    l_mut_301_ = l_1270_;
+                                    uint64_t _e2892 = l_mut_301_;
+                                    bool l_1271_ = (l_1268_ < _e2892);
+                                    if (l_1271_) {
+                                        l_mut_301_ = l_1268_;
                                     }
-                                    uint64_t _e2608 = l_mut_301_;
-                                    bool l_1154_ = (_e2608 < l_51_);
-                                    if (l_1154_) {
-                                        uint _e2610 = l_mut_739_;
-                                        uint l_1155_ = (_e2610 * 2u);
-                                        uint l_1156_ = (l_1155_ + 1u);
-                                        uint l_1157_ = asuint(info.Load(40+0));
-                                        bool l_1158_ = (l_1156_ < l_1157_);
-                                        if (l_1158_) {
-                                            uint l_1306_ = asuint(info.Load(16+0));
-                                            uint l_1307_ = (l_1306_ * 1u);
-                                            bool l_1308_ = (l_1155_ < l_1307_);
-                                            if (l_1308_) {
-                                                buffer_4_global.Store(l_1155_*4, asuint(id));
+                                    uint64_t _e2894 = l_mut_301_;
+                                    bool l_1272_ = (_e2894 < l_51_);
+                                    if (l_1272_) {
+                                        uint _e2896 = l_mut_798_;
+                                        uint l_1273_ = (_e2896 * 2u);
+                                        uint l_1274_ = (l_1273_ + 1u);
+                                        uint l_1275_ = asuint(info.Load(40+0));
+                                        bool l_1276_ = (l_1274_ < l_1275_);
+                                        if (l_1276_) {
+                                            uint l_1424_ = asuint(info.Load(16+0));
+                                            uint l_1425_ = (l_1424_ * 1u);
+                                            bool l_1426_ = (l_1273_ < l_1425_);
+                                            if (l_1426_) {
+                                                buffer_4_global.Store(l_1273_*4, asuint(id));
                                             }
-                                            uint l_1159_ = (l_1155_ + 1u);
-                                            uint l_1309_ = asuint(info.Load(16+0));
-                                            uint l_1310_ = (l_1309_ * 1u);
-                                            bool l_1311_ = (l_1159_ < l_1310_);
-                                            if (l_1311_) {
-                                                uint _e2640 = l_mut_1029_;
-                                                buffer_4_global.Store(l_1159_*4, asuint(_e2640));
+                                            uint l_1277_ = (l_1273_ + 1u);
+                                            uint l_1427_ = asuint(info.Load(16+0));
+                                            uint l_1428_ = (l_1427_ * 1u);
+                                            bool l_1429_ = (l_1277_ < l_1428_);
+                                            if (l_1429_) {
+                                                uint _e2926 = l_mut_1147_;
+                                                buffer_4_global.Store(l_1277_*4, asuint(_e2926));
                                             }
                                         }
-                                        uint _e2641 = l_mut_739_;
-                                        l_mut_739_ = (_e2641 + 1u);
+                                        uint _e2927 = l_mut_798_;
+                                        l_mut_798_ = (_e2927 + 1u);
                                     }
                                 }
                             }
-                            uint _e2647 = l_mut_739_;
-                            l_mut_770_ = _e2647;
+                            uint _e2933 = l_mut_798_;
+                            l_mut_829_ = _e2933;
                         }
                     }
                 }

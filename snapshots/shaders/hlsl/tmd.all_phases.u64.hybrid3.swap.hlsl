@@ -37,146 +37,152 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     uint64_t l_mut_301_ = (uint64_t)0;
     uint l_mut_304_ = (uint)0;
     bool l_mut_350_ = (bool)0;
-    bool l_mut_355_ = (bool)0;
-    bool l_mut_360_ = (bool)0;
+    bool l_mut_358_ = (bool)0;
+    bool l_mut_392_ = (bool)0;
     uint l_mut_67_ = (uint)0;
-    uint l_mut_699_ = (uint)0;
-    uint l_mut_710_ = (uint)0;
-    uint l_mut_741_ = (uint)0;
+    uint l_mut_731_ = (uint)0;
+    uint l_mut_742_ = (uint)0;
+    uint l_mut_773_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
-    uint l_mut_395_ = 0u;
     bool local_2 = (bool)0;
     bool local_3 = (bool)0;
     bool local_4 = (bool)0;
-    uint l_mut_830_ = (uint)0;
-    uint l_mut_963_ = 0u;
-    uint l_mut_970_ = (uint)0;
+    uint l_mut_427_ = 0u;
+    bool local_5 = (bool)0;
+    bool local_6 = (bool)0;
+    bool local_7 = (bool)0;
+    bool local_8 = (bool)0;
+    bool local_9 = (bool)0;
+    bool local_10 = (bool)0;
+    uint l_mut_894_ = (uint)0;
+    uint l_mut_1027_ = 0u;
+    uint l_mut_1034_ = (uint)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1185_ = asuint(info.Load(20+0));
-        uint l_1186_ = (l_1185_ * 1u);
-        uint l_1187_ = (l_1186_ - 1u);
-        uint l_1188_ = min(3u, l_1187_);
-        uint _e58; buffer_5_global.InterlockedAdd(l_1188_*4, 1u, _e58);
+        uint l_1249_ = asuint(info.Load(20+0));
+        uint l_1250_ = (l_1249_ * 1u);
+        uint l_1251_ = (l_1250_ - 1u);
+        uint l_1252_ = min(3u, l_1251_);
+        uint _e58; buffer_5_global.InterlockedAdd(l_1252_*4, 1u, _e58);
     }
-    uint l_1101_ = asuint(info.Load(12+0));
-    uint l_1102_ = (l_1101_ * 1u);
-    bool l_1103_ = (0u < l_1102_);
-    uint l_1104_ = (l_1102_ - 1u);
-    uint l_1105_ = min(0u, l_1104_);
-    uint l_1106_ = asuint(buffer_3_global.Load(l_1105_*4));
-    uint l_4_ = (l_1103_ ? l_1106_ : 0u);
+    uint l_1165_ = asuint(info.Load(12+0));
+    uint l_1166_ = (l_1165_ * 1u);
+    bool l_1167_ = (0u < l_1166_);
+    uint l_1168_ = (l_1166_ - 1u);
+    uint l_1169_ = min(0u, l_1168_);
+    uint l_1170_ = asuint(buffer_3_global.Load(l_1169_*4));
+    uint l_4_ = (l_1167_ ? l_1170_ : 0u);
     uint64_t l_5_ = uint64_t(l_4_);
     uint l_7_ = (0u + 1u);
-    uint l_1108_ = asuint(info.Load(12+0));
-    uint l_1109_ = (l_1108_ * 1u);
-    bool l_1110_ = (l_7_ < l_1109_);
-    uint l_1111_ = (l_1109_ - 1u);
-    uint l_1112_ = min(l_7_, l_1111_);
-    uint l_1113_ = asuint(buffer_3_global.Load(l_1112_*4));
-    uint l_8_ = (l_1110_ ? l_1113_ : 0u);
+    uint l_1172_ = asuint(info.Load(12+0));
+    uint l_1173_ = (l_1172_ * 1u);
+    bool l_1174_ = (l_7_ < l_1173_);
+    uint l_1175_ = (l_1173_ - 1u);
+    uint l_1176_ = min(l_7_, l_1175_);
+    uint l_1177_ = asuint(buffer_3_global.Load(l_1176_*4));
+    uint l_8_ = (l_1174_ ? l_1177_ : 0u);
     uint64_t l_9_ = uint64_t(l_8_);
     uint64_t l_10_ = (l_9_ << uint(32uL));
     uint64_t l_11_ = (l_5_ | l_10_);
     uint64_t l_12_ = (l_11_ & 4294967295uL);
     uint l_13_ = uint(l_12_);
-    uint l_1115_ = asuint(info.Load(12+0));
-    uint l_1116_ = (l_1115_ * 1u);
-    bool l_1117_ = (2u < l_1116_);
-    uint l_1118_ = (l_1116_ - 1u);
-    uint l_1119_ = min(2u, l_1118_);
-    uint l_1120_ = asuint(buffer_3_global.Load(l_1119_*4));
-    uint l_15_ = (l_1117_ ? l_1120_ : 0u);
+    uint l_1179_ = asuint(info.Load(12+0));
+    uint l_1180_ = (l_1179_ * 1u);
+    bool l_1181_ = (2u < l_1180_);
+    uint l_1182_ = (l_1180_ - 1u);
+    uint l_1183_ = min(2u, l_1182_);
+    uint l_1184_ = asuint(buffer_3_global.Load(l_1183_*4));
+    uint l_15_ = (l_1181_ ? l_1184_ : 0u);
     uint64_t l_16_ = uint64_t(l_15_);
     uint l_18_ = (2u + 1u);
-    uint l_1122_ = asuint(info.Load(12+0));
-    uint l_1123_ = (l_1122_ * 1u);
-    bool l_1124_ = (l_18_ < l_1123_);
-    uint l_1125_ = (l_1123_ - 1u);
-    uint l_1126_ = min(l_18_, l_1125_);
-    uint l_1127_ = asuint(buffer_3_global.Load(l_1126_*4));
-    uint l_19_ = (l_1124_ ? l_1127_ : 0u);
+    uint l_1186_ = asuint(info.Load(12+0));
+    uint l_1187_ = (l_1186_ * 1u);
+    bool l_1188_ = (l_18_ < l_1187_);
+    uint l_1189_ = (l_1187_ - 1u);
+    uint l_1190_ = min(l_18_, l_1189_);
+    uint l_1191_ = asuint(buffer_3_global.Load(l_1190_*4));
+    uint l_19_ = (l_1188_ ? l_1191_ : 0u);
     uint64_t l_20_ = uint64_t(l_19_);
     uint64_t l_21_ = (l_20_ << uint(32uL));
     uint64_t l_22_ = (l_16_ | l_21_);
     uint64_t l_23_ = (l_22_ & 4294967295uL);
     uint l_24_ = uint(l_23_);
-    uint l_1129_ = asuint(info.Load(12+0));
-    uint l_1130_ = (l_1129_ * 1u);
-    bool l_1131_ = (4u < l_1130_);
-    uint l_1132_ = (l_1130_ - 1u);
-    uint l_1133_ = min(4u, l_1132_);
-    uint l_1134_ = asuint(buffer_3_global.Load(l_1133_*4));
-    uint l_26_ = (l_1131_ ? l_1134_ : 0u);
+    uint l_1193_ = asuint(info.Load(12+0));
+    uint l_1194_ = (l_1193_ * 1u);
+    bool l_1195_ = (4u < l_1194_);
+    uint l_1196_ = (l_1194_ - 1u);
+    uint l_1197_ = min(4u, l_1196_);
+    uint l_1198_ = asuint(buffer_3_global.Load(l_1197_*4));
+    uint l_26_ = (l_1195_ ? l_1198_ : 0u);
     uint64_t l_27_ = uint64_t(l_26_);
     uint l_29_ = (4u + 1u);
-    uint l_1136_ = asuint(info.Load(12+0));
-    uint l_1137_ = (l_1136_ * 1u);
-    bool l_1138_ = (l_29_ < l_1137_);
-    uint l_1139_ = (l_1137_ - 1u);
-    uint l_1140_ = min(l_29_, l_1139_);
-    uint l_1141_ = asuint(buffer_3_global.Load(l_1140_*4));
-    uint l_30_ = (l_1138_ ? l_1141_ : 0u);
+    uint l_1200_ = asuint(info.Load(12+0));
+    uint l_1201_ = (l_1200_ * 1u);
+    bool l_1202_ = (l_29_ < l_1201_);
+    uint l_1203_ = (l_1201_ - 1u);
+    uint l_1204_ = min(l_29_, l_1203_);
+    uint l_1205_ = asuint(buffer_3_global.Load(l_1204_*4));
+    uint l_30_ = (l_1202_ ? l_1205_ : 0u);
     uint64_t l_31_ = uint64_t(l_30_);
     uint64_t l_32_ = (l_31_ << uint(32uL));
     uint64_t l_33_ = (l_27_ | l_32_);
-    uint l_1143_ = asuint(info.Load(12+0));
-    uint l_1144_ = (l_1143_ * 1u);
-    bool l_1145_ = (6u < l_1144_);
-    uint l_1146_ = (l_1144_ - 1u);
-    uint l_1147_ = min(6u, l_1146_);
-    uint l_1148_ = asuint(buffer_3_global.Load(l_1147_*4));
-    uint l_35_ = (l_1145_ ? l_1148_ : 0u);
+    uint l_1207_ = asuint(info.Load(12+0));
+    uint l_1208_ = (l_1207_ * 1u);
+    bool l_1209_ = (6u < l_1208_);
+    uint l_1210_ = (l_1208_ - 1u);
+    uint l_1211_ = min(6u, l_1210_);
+    uint l_1212_ = asuint(buffer_3_global.Load(l_1211_*4));
+    uint l_35_ = (l_1209_ ? l_1212_ : 0u);
     uint64_t l_36_ = uint64_t(l_35_);
     uint l_38_ = (6u + 1u);
-    uint l_1150_ = asuint(info.Load(12+0));
-    uint l_1151_ = (l_1150_ * 1u);
-    bool l_1152_ = (l_38_ < l_1151_);
-    uint l_1153_ = (l_1151_ - 1u);
-    uint l_1154_ = min(l_38_, l_1153_);
-    uint l_1155_ = asuint(buffer_3_global.Load(l_1154_*4));
-    uint l_39_ = (l_1152_ ? l_1155_ : 0u);
+    uint l_1214_ = asuint(info.Load(12+0));
+    uint l_1215_ = (l_1214_ * 1u);
+    bool l_1216_ = (l_38_ < l_1215_);
+    uint l_1217_ = (l_1215_ - 1u);
+    uint l_1218_ = min(l_38_, l_1217_);
+    uint l_1219_ = asuint(buffer_3_global.Load(l_1218_*4));
+    uint l_39_ = (l_1216_ ? l_1219_ : 0u);
     uint64_t l_40_ = uint64_t(l_39_);
     uint64_t l_41_ = (l_40_ << uint(32uL));
     uint64_t l_42_ = (l_36_ | l_41_);
-    uint l_1157_ = asuint(info.Load(12+0));
-    uint l_1158_ = (l_1157_ * 1u);
-    bool l_1159_ = (8u < l_1158_);
-    uint l_1160_ = (l_1158_ - 1u);
-    uint l_1161_ = min(8u, l_1160_);
-    uint l_1162_ = asuint(buffer_3_global.Load(l_1161_*4));
-    uint l_44_ = (l_1159_ ? l_1162_ : 0u);
+    uint l_1221_ = asuint(info.Load(12+0));
+    uint l_1222_ = (l_1221_ * 1u);
+    bool l_1223_ = (8u < l_1222_);
+    uint l_1224_ = (l_1222_ - 1u);
+    uint l_1225_ = min(8u, l_1224_);
+    uint l_1226_ = asuint(buffer_3_global.Load(l_1225_*4));
+    uint l_44_ = (l_1223_ ? l_1226_ : 0u);
     uint64_t l_45_ = uint64_t(l_44_);
     uint l_47_ = (8u + 1u);
-    uint l_1164_ = asuint(info.Load(12+0));
-    uint l_1165_ = (l_1164_ * 1u);
-    bool l_1166_ = (l_47_ < l_1165_);
-    uint l_1167_ = (l_1165_ - 1u);
-    uint l_1168_ = min(l_47_, l_1167_);
-    uint l_1169_ = asuint(buffer_3_global.Load(l_1168_*4));
-    uint l_48_ = (l_1166_ ? l_1169_ : 0u);
+    uint l_1228_ = asuint(info.Load(12+0));
+    uint l_1229_ = (l_1228_ * 1u);
+    bool l_1230_ = (l_47_ < l_1229_);
+    uint l_1231_ = (l_1229_ - 1u);
+    uint l_1232_ = min(l_47_, l_1231_);
+    uint l_1233_ = asuint(buffer_3_global.Load(l_1232_*4));
+    uint l_48_ = (l_1230_ ? l_1233_ : 0u);
     uint64_t l_49_ = uint64_t(l_48_);
     uint64_t l_50_ = (l_49_ << uint(32uL));
     uint64_t l_51_ = (l_45_ | l_50_);
-    uint l_1171_ = asuint(info.Load(12+0));
-    uint l_1172_ = (l_1171_ * 1u);
-    bool l_1173_ = (10u < l_1172_);
-    uint l_1174_ = (l_1172_ - 1u);
-    uint l_1175_ = min(10u, l_1174_);
-    uint l_1176_ = asuint(buffer_3_global.Load(l_1175_*4));
-    uint l_53_ = (l_1173_ ? l_1176_ : 0u);
+    uint l_1235_ = asuint(info.Load(12+0));
+    uint l_1236_ = (l_1235_ * 1u);
+    bool l_1237_ = (10u < l_1236_);
+    uint l_1238_ = (l_1236_ - 1u);
+    uint l_1239_ = min(10u, l_1238_);
+    uint l_1240_ = asuint(buffer_3_global.Load(l_1239_*4));
+    uint l_53_ = (l_1237_ ? l_1240_ : 0u);
     uint64_t l_54_ = uint64_t(l_53_);
     uint l_56_ = (10u + 1u);
-    uint l_1178_ = asuint(info.Load(12+0));
-    uint l_1179_ = (l_1178_ * 1u);
-    bool l_1180_ = (l_56_ < l_1179_);
-    uint l_1181_ = (l_1179_ - 1u);
-    uint l_1182_ = min(l_56_, l_1181_);
-    uint l_1183_ = asuint(buffer_3_global.Load(l_1182_*4));
-    uint l_57_ = (l_1180_ ? l_1183_ : 0u);
+    uint l_1242_ = asuint(info.Load(12+0));
+    uint l_1243_ = (l_1242_ * 1u);
+    bool l_1244_ = (l_56_ < l_1243_);
+    uint l_1245_ = (l_1243_ - 1u);
+    uint l_1246_ = min(l_56_, l_1245_);
+    uint l_1247_ = asuint(buffer_3_global.Load(l_1246_*4));
+    uint l_57_ = (l_1244_ ? l_1247_ : 0u);
     uint64_t l_58_ = uint64_t(l_57_);
     uint64_t l_59_ = (l_58_ << uint(32uL));
     uint64_t l_60_ = (l_54_ | l_59_);
@@ -204,65 +210,65 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool l_75_ = (l_74_ > 0u);
     if (l_75_) {
         uint l_76_ = (2u * id);
-        uint l_1190_ = asuint(info.Load(0+0));
-        uint l_1191_ = (l_1190_ * 1u);
-        bool l_1192_ = (l_76_ < l_1191_);
-        uint l_1193_ = (l_1191_ - 1u);
-        uint l_1194_ = min(l_76_, l_1193_);
-        uint l_1195_ = asuint(buffer_0_global.Load(l_1194_*4));
-        uint l_77_ = (l_1192_ ? l_1195_ : 0u);
+        uint l_1254_ = asuint(info.Load(0+0));
+        uint l_1255_ = (l_1254_ * 1u);
+        bool l_1256_ = (l_76_ < l_1255_);
+        uint l_1257_ = (l_1255_ - 1u);
+        uint l_1258_ = min(l_76_, l_1257_);
+        uint l_1259_ = asuint(buffer_0_global.Load(l_1258_*4));
+        uint l_77_ = (l_1256_ ? l_1259_ : 0u);
         uint64_t l_78_ = uint64_t(l_77_);
         uint l_79_ = (2u * id);
         uint l_80_ = (l_79_ + 1u);
-        uint l_1197_ = asuint(info.Load(0+0));
-        uint l_1198_ = (l_1197_ * 1u);
-        bool l_1199_ = (l_80_ < l_1198_);
-        uint l_1200_ = (l_1198_ - 1u);
-        uint l_1201_ = min(l_80_, l_1200_);
-        uint l_1202_ = asuint(buffer_0_global.Load(l_1201_*4));
-        uint l_81_ = (l_1199_ ? l_1202_ : 0u);
+        uint l_1261_ = asuint(info.Load(0+0));
+        uint l_1262_ = (l_1261_ * 1u);
+        bool l_1263_ = (l_80_ < l_1262_);
+        uint l_1264_ = (l_1262_ - 1u);
+        uint l_1265_ = min(l_80_, l_1264_);
+        uint l_1266_ = asuint(buffer_0_global.Load(l_1265_*4));
+        uint l_81_ = (l_1263_ ? l_1266_ : 0u);
         uint64_t l_82_ = uint64_t(l_81_);
         uint64_t l_83_ = (l_82_ << uint(32uL));
         uint64_t l_84_ = (l_78_ | l_83_);
         uint l_85_ = (2u * id);
-        uint l_1204_ = asuint(info.Load(4+0));
-        uint l_1205_ = (l_1204_ * 1u);
-        bool l_1206_ = (l_85_ < l_1205_);
-        uint l_1207_ = (l_1205_ - 1u);
-        uint l_1208_ = min(l_85_, l_1207_);
-        uint l_1209_ = asuint(buffer_1_global.Load(l_1208_*4));
-        uint l_86_ = (l_1206_ ? l_1209_ : 0u);
+        uint l_1268_ = asuint(info.Load(4+0));
+        uint l_1269_ = (l_1268_ * 1u);
+        bool l_1270_ = (l_85_ < l_1269_);
+        uint l_1271_ = (l_1269_ - 1u);
+        uint l_1272_ = min(l_85_, l_1271_);
+        uint l_1273_ = asuint(buffer_1_global.Load(l_1272_*4));
+        uint l_86_ = (l_1270_ ? l_1273_ : 0u);
         uint64_t l_87_ = uint64_t(l_86_);
         uint l_88_ = (2u * id);
         uint l_89_ = (l_88_ + 1u);
-        uint l_1211_ = asuint(info.Load(4+0));
-        uint l_1212_ = (l_1211_ * 1u);
-        bool l_1213_ = (l_89_ < l_1212_);
-        uint l_1214_ = (l_1212_ - 1u);
-        uint l_1215_ = min(l_89_, l_1214_);
-        uint l_1216_ = asuint(buffer_1_global.Load(l_1215_*4));
-        uint l_90_ = (l_1213_ ? l_1216_ : 0u);
+        uint l_1275_ = asuint(info.Load(4+0));
+        uint l_1276_ = (l_1275_ * 1u);
+        bool l_1277_ = (l_89_ < l_1276_);
+        uint l_1278_ = (l_1276_ - 1u);
+        uint l_1279_ = min(l_89_, l_1278_);
+        uint l_1280_ = asuint(buffer_1_global.Load(l_1279_*4));
+        uint l_90_ = (l_1277_ ? l_1280_ : 0u);
         uint64_t l_91_ = uint64_t(l_90_);
         uint64_t l_92_ = (l_91_ << uint(32uL));
         uint64_t l_93_ = (l_87_ | l_92_);
         uint l_94_ = (2u * id);
-        uint l_1218_ = asuint(info.Load(8+0));
-        uint l_1219_ = (l_1218_ * 1u);
-        bool l_1220_ = (l_94_ < l_1219_);
-        uint l_1221_ = (l_1219_ - 1u);
-        uint l_1222_ = min(l_94_, l_1221_);
-        uint l_1223_ = asuint(buffer_2_global.Load(l_1222_*4));
-        uint l_95_ = (l_1220_ ? l_1223_ : 0u);
+        uint l_1282_ = asuint(info.Load(8+0));
+        uint l_1283_ = (l_1282_ * 1u);
+        bool l_1284_ = (l_94_ < l_1283_);
+        uint l_1285_ = (l_1283_ - 1u);
+        uint l_1286_ = min(l_94_, l_1285_);
+        uint l_1287_ = asuint(buffer_2_global.Load(l_1286_*4));
+        uint l_95_ = (l_1284_ ? l_1287_ : 0u);
         uint64_t l_96_ = uint64_t(l_95_);
         uint l_97_ = (2u * id);
         uint l_98_ = (l_97_ + 1u);
-        uint l_1225_ = asuint(info.Load(8+0));
-        uint l_1226_ = (l_1225_ * 1u);
-        bool l_1227_ = (l_98_ < l_1226_);
-        uint l_1228_ = (l_1226_ - 1u);
-        uint l_1229_ = min(l_98_, l_1228_);
-        uint l_1230_ = asuint(buffer_2_global.Load(l_1229_*4));
-        uint l_99_ = (l_1227_ ? l_1230_ : 0u);
+        uint l_1289_ = asuint(info.Load(8+0));
+        uint l_1290_ = (l_1289_ * 1u);
+        bool l_1291_ = (l_98_ < l_1290_);
+        uint l_1292_ = (l_1290_ - 1u);
+        uint l_1293_ = min(l_98_, l_1292_);
+        uint l_1294_ = asuint(buffer_2_global.Load(l_1293_*4));
+        uint l_99_ = (l_1291_ ? l_1294_ : 0u);
         uint64_t l_100_ = uint64_t(l_99_);
         uint64_t l_101_ = (l_100_ << uint(32uL));
         uint64_t l_102_ = (l_96_ | l_101_);
@@ -734,136 +740,235 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 l_mut_258_ = _e935;
                 l_mut_350_ = l_353_;
             }
-            l_mut_355_ = true;
-            bool _e937 = l_mut_350_;
-            if (_e937) {
-                uint64_t _e938 = l_mut_127_;
-                uint64_t _e939 = l_mut_158_;
-                uint64_t l_356_ = (_e938 - _e939);
-                l_mut_127_ = l_356_;
-                uint64_t _e941 = l_mut_127_;
-                bool l_357_ = (_e941 < l_255_);
-                if (l_357_) {
-                    l_mut_262_ = false;
-                    l_mut_355_ = false;
+            uint64_t _e936 = l_mut_212_;
+            uint64_t _e937 = l_mut_127_;
+            uint64_t l_355_ = (_e936 - _e937);
+            l_mut_301_ = l_355_;
+            bool _e939 = l_mut_350_;
+            if (_e939) {
+                uint64_t _e940 = l_mut_127_;
+                uint64_t l_356_ = (_e940 - l_255_);
+                l_mut_301_ = l_356_;
+            }
+            uint64_t _e942 = l_mut_212_;
+            l_mut_284_ = _e942;
+            uint64_t _e943 = l_mut_301_;
+            uint64_t _e944 = l_mut_212_;
+            bool l_357_ = (_e943 < _e944);
+            if (l_357_) {
+                uint64_t _e946 = l_mut_301_;
+                l_mut_284_ = _e946;
+            }
+            l_mut_358_ = false;
+            uint64_t _e949 = l_mut_284_;
+            uint64_t l_360_ = (_e949 >> uint(3uL));
+            uint64_t _e953 = l_mut_158_;
+            bool l_361_ = (l_360_ < _e953);
+            bool l_362_ = !(l_361_);
+            l_mut_358_ = l_362_;
+            l_mut_304_ = 0u;
+            uint64_t _e957 = l_mut_158_;
+            bool l_363_ = (_e957 == 0uL);
+            bool l_364_ = !(l_363_);
+            bool _e961 = l_mut_358_;
+            if (_e961) {
+                local_1 = l_364_;
+            } else {
+                local_1 = false;
+            }
+            bool l_365_ = local_1;
+            uint64_t _e966 = l_mut_158_;
+            uint64_t _e967 = l_mut_284_;
+            bool l_366_ = (_e966 < _e967);
+            if (l_365_) {
+                local_2 = l_366_;
+            } else {
+                local_2 = false;
+            }
+            bool l_367_ = local_2;
+            uint _e973 = l_mut_67_;
+            uint _e974 = l_mut_258_;
+            uint l_368_ = (_e973 + _e974);
+            bool l_369_ = (l_368_ < l_13_);
+            if (l_367_) {
+                local_3 = l_369_;
+            } else {
+                local_3 = false;
+            }
+            bool l_370_ = local_3;
+            if (l_370_) {
+                uint _e981 = l_mut_67_;
+                uint l_371_ = (l_13_ - _e981);
+                uint _e983 = l_mut_258_;
+                uint l_372_ = (l_371_ - _e983);
+                uint _e985 = l_mut_67_;
+                uint l_373_ = naga_div(l_372_, _e985);
+                uint64_t _e987 = l_mut_284_;
+                uint64_t l_374_ = (_e987 - 1uL);
+                uint64_t _e990 = l_mut_158_;
+                uint64_t l_375_ = naga_div(l_374_, _e990);
+                uint64_t l_376_ = uint64_t(l_373_);
+                bool l_377_ = (l_375_ < l_376_);
+                uint64_t l_378_ = uint64_t(l_373_);
+                uint64_t l_379_ = (l_377_ ? l_375_ : l_378_);
+                uint l_380_ = uint(l_379_);
+                l_mut_304_ = l_380_;
+            }
+            uint _e998 = l_mut_304_;
+            bool l_381_ = (_e998 == 0u);
+            l_mut_358_ = l_381_;
+            uint _e1001 = l_mut_304_;
+            bool l_382_ = (_e1001 > 0u);
+            if (l_382_) {
+                uint _e1004 = l_mut_304_;
+                uint64_t l_383_ = uint64_t(_e1004);
+                uint64_t _e1006 = l_mut_158_;
+                uint64_t l_384_ = (_e1006 * l_383_);
+                bool _e1008 = l_mut_350_;
+                if (_e1008) {
+                    uint64_t _e1009 = l_mut_127_;
+                    uint64_t l_385_ = (_e1009 - l_384_);
+                    l_mut_127_ = l_385_;
+                }
+                uint64_t _e1011 = l_mut_212_;
+                uint64_t l_386_ = (_e1011 - l_384_);
+                l_mut_212_ = l_386_;
+                uint _e1013 = l_mut_304_;
+                uint _e1014 = l_mut_67_;
+                uint l_387_ = (_e1013 * _e1014);
+                uint _e1016 = l_mut_258_;
+                l_mut_258_ = (_e1016 + l_387_);
+            } else {
+                bool _e1018 = l_mut_350_;
+                if (_e1018) {
+                    uint64_t _e1019 = l_mut_127_;
+                    uint64_t _e1020 = l_mut_158_;
+                    uint64_t l_388_ = (_e1019 - _e1020);
+                    l_mut_127_ = l_388_;
+                    uint64_t _e1022 = l_mut_127_;
+                    bool l_389_ = (_e1022 < l_255_);
+                    if (l_389_) {
+                        l_mut_262_ = false;
+                        l_mut_358_ = false;
+                    }
                 }
             }
-            bool _e945 = l_mut_355_;
-            if (_e945) {
-                uint _e946 = l_mut_67_;
-                uint l_358_ = (l_13_ - _e946);
-                uint _e948 = l_mut_258_;
-                uint l_359_ = naga_div(l_358_, _e948);
+            bool _e1026 = l_mut_358_;
+            if (_e1026) {
+                uint _e1027 = l_mut_67_;
+                uint l_390_ = (l_13_ - _e1027);
+                uint _e1029 = l_mut_258_;
+                uint l_391_ = naga_div(l_390_, _e1029);
                 l_mut_304_ = 0u;
-                l_mut_360_ = false;
-                uint64_t _e953 = l_mut_158_;
-                uint64_t l_362_ = (_e953 >> uint(3uL));
-                uint64_t _e957 = l_mut_212_;
-                bool l_363_ = (l_362_ < _e957);
-                bool l_364_ = !(l_363_);
-                l_mut_360_ = l_364_;
-                uint64_t _e960 = l_mut_212_;
-                bool l_365_ = (_e960 == 0uL);
-                if (l_365_) {
-                    l_mut_304_ = l_359_;
+                l_mut_392_ = false;
+                uint64_t _e1034 = l_mut_158_;
+                uint64_t l_394_ = (_e1034 >> uint(3uL));
+                uint64_t _e1038 = l_mut_212_;
+                bool l_395_ = (l_394_ < _e1038);
+                bool l_396_ = !(l_395_);
+                l_mut_392_ = l_396_;
+                uint64_t _e1041 = l_mut_212_;
+                bool l_397_ = (_e1041 == 0uL);
+                if (l_397_) {
+                    l_mut_304_ = l_391_;
                 } else {
-                    bool _e963 = l_mut_360_;
-                    if (_e963) {
-                        uint64_t _e964 = l_mut_212_;
-                        uint64_t _e965 = l_mut_158_;
-                        bool l_366_ = (_e964 < _e965);
-                        if (l_366_) {
-                            uint64_t _e967 = l_mut_158_;
-                            uint64_t l_367_ = (_e967 - 1uL);
-                            uint64_t _e970 = l_mut_212_;
-                            uint64_t l_368_ = naga_div(l_367_, _e970);
-                            uint64_t l_369_ = uint64_t(l_359_);
-                            bool l_370_ = (l_368_ < l_369_);
-                            uint64_t l_371_ = uint64_t(l_359_);
-                            uint64_t l_372_ = (l_370_ ? l_368_ : l_371_);
-                            uint l_373_ = uint(l_372_);
-                            l_mut_304_ = l_373_;
+                    bool _e1044 = l_mut_392_;
+                    if (_e1044) {
+                        uint64_t _e1045 = l_mut_212_;
+                        uint64_t _e1046 = l_mut_158_;
+                        bool l_398_ = (_e1045 < _e1046);
+                        if (l_398_) {
+                            uint64_t _e1048 = l_mut_158_;
+                            uint64_t l_399_ = (_e1048 - 1uL);
+                            uint64_t _e1051 = l_mut_212_;
+                            uint64_t l_400_ = naga_div(l_399_, _e1051);
+                            uint64_t l_401_ = uint64_t(l_391_);
+                            bool l_402_ = (l_400_ < l_401_);
+                            uint64_t l_403_ = uint64_t(l_391_);
+                            uint64_t l_404_ = (l_402_ ? l_400_ : l_403_);
+                            uint l_405_ = uint(l_404_);
+                            l_mut_304_ = l_405_;
                         }
                     } else {
-                        uint64_t _e978 = l_mut_158_;
-                        l_mut_301_ = _e978;
+                        uint64_t _e1059 = l_mut_158_;
+                        l_mut_301_ = _e1059;
                         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                         while(true) {
                             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                            uint64_t _e979 = l_mut_212_;
-                            uint64_t _e980 = l_mut_301_;
-                            bool l_374_ = (_e979 < _e980);
-                            uint _e982 = l_mut_304_;
-                            uint _e983 = l_mut_258_;
-                            uint l_375_ = (_e982 * _e983);
-                            uint _e985 = l_mut_67_;
-                            uint l_376_ = (_e985 + l_375_);
-                            uint _e987 = l_mut_258_;
-                            uint l_377_ = (l_376_ + _e987);
-                            bool l_378_ = (l_377_ < l_13_);
-                            if (l_374_) {
-                                local_1 = l_378_;
+                            uint64_t _e1060 = l_mut_212_;
+                            uint64_t _e1061 = l_mut_301_;
+                            bool l_406_ = (_e1060 < _e1061);
+                            uint _e1063 = l_mut_304_;
+                            uint _e1064 = l_mut_258_;
+                            uint l_407_ = (_e1063 * _e1064);
+                            uint _e1066 = l_mut_67_;
+                            uint l_408_ = (_e1066 + l_407_);
+                            uint _e1068 = l_mut_258_;
+                            uint l_409_ = (l_408_ + _e1068);
+                            bool l_410_ = (l_409_ < l_13_);
+                            if (l_406_) {
+                                local_4 = l_410_;
                             } else {
-                                local_1 = false;
+                                local_4 = false;
                             }
-                            bool l_379_ = local_1;
-                            bool l_380_ = !(l_379_);
-                            if (l_380_) {
+                            bool l_411_ = local_4;
+                            bool l_412_ = !(l_411_);
+                            if (l_412_) {
                                 break;
                             }
-                            uint64_t _e995 = l_mut_301_;
-                            uint64_t _e996 = l_mut_212_;
-                            uint64_t l_381_ = (_e995 - _e996);
-                            l_mut_301_ = l_381_;
-                            uint _e998 = l_mut_304_;
-                            l_mut_304_ = (_e998 + 1u);
+                            uint64_t _e1076 = l_mut_301_;
+                            uint64_t _e1077 = l_mut_212_;
+                            uint64_t l_413_ = (_e1076 - _e1077);
+                            l_mut_301_ = l_413_;
+                            uint _e1079 = l_mut_304_;
+                            l_mut_304_ = (_e1079 + 1u);
                         }
                     }
                 }
-                uint _e1001 = l_mut_304_;
-                uint _e1002 = l_mut_258_;
-                uint l_382_ = (_e1001 * _e1002);
-                uint _e1004 = l_mut_67_;
-                uint l_383_ = (_e1004 + l_382_);
-                uint _e1006 = l_mut_258_;
-                uint l_384_ = (l_383_ + _e1006);
-                bool l_385_ = (l_384_ >= l_13_);
-                if (l_385_) {
+                uint _e1082 = l_mut_304_;
+                uint _e1083 = l_mut_258_;
+                uint l_414_ = (_e1082 * _e1083);
+                uint _e1085 = l_mut_67_;
+                uint l_415_ = (_e1085 + l_414_);
+                uint _e1087 = l_mut_258_;
+                uint l_416_ = (l_415_ + _e1087);
+                bool l_417_ = (l_416_ >= l_13_);
+                if (l_417_) {
                     l_mut_259_ = true;
                     l_mut_262_ = false;
                 } else {
-                    uint _e1011 = l_mut_304_;
-                    uint64_t l_386_ = uint64_t(_e1011);
-                    uint64_t _e1013 = l_mut_212_;
-                    uint64_t l_387_ = (_e1013 * l_386_);
-                    uint64_t _e1015 = l_mut_158_;
-                    uint64_t l_388_ = (_e1015 - l_387_);
-                    l_mut_158_ = l_388_;
-                    uint _e1017 = l_mut_304_;
-                    uint _e1018 = l_mut_258_;
-                    uint l_389_ = (_e1017 * _e1018);
-                    uint _e1020 = l_mut_67_;
-                    l_mut_67_ = (_e1020 + l_389_);
-                    uint64_t _e1022 = l_mut_212_;
-                    uint64_t _e1023 = l_mut_158_;
-                    uint64_t l_390_ = (_e1022 - _e1023);
-                    l_mut_212_ = l_390_;
-                    uint _e1025 = l_mut_258_;
-                    uint _e1026 = l_mut_67_;
-                    l_mut_258_ = (_e1025 + _e1026);
+                    uint _e1092 = l_mut_304_;
+                    uint64_t l_418_ = uint64_t(_e1092);
+                    uint64_t _e1094 = l_mut_212_;
+                    uint64_t l_419_ = (_e1094 * l_418_);
+                    uint64_t _e1096 = l_mut_158_;
+                    uint64_t l_420_ = (_e1096 - l_419_);
+                    l_mut_158_ = l_420_;
+                    uint _e1098 = l_mut_304_;
+                    uint _e1099 = l_mut_258_;
+                    uint l_421_ = (_e1098 * _e1099);
+                    uint _e1101 = l_mut_67_;
+                    l_mut_67_ = (_e1101 + l_421_);
+                    uint64_t _e1103 = l_mut_212_;
+                    uint64_t _e1104 = l_mut_158_;
+                    uint64_t l_422_ = (_e1103 - _e1104);
+                    l_mut_212_ = l_422_;
+                    uint _e1106 = l_mut_258_;
+                    uint _e1107 = l_mut_67_;
+                    l_mut_258_ = (_e1106 + _e1107);
                 }
             }
         }
-        bool _e1028 = l_mut_259_;
-        bool l_391_ = !(_e1028);
-        if (l_391_) {
-            uint l_1232_ = asuint(info.Load(20+0));
-            uint l_1233_ = (l_1232_ * 1u);
-            uint l_1234_ = (l_1233_ - 1u);
-            uint l_1235_ = min(0u, l_1234_);
-            uint _e1043; buffer_5_global.InterlockedAdd(l_1235_*4, 1u, _e1043);
-            uint l_394_ = naga_div(l_13_, 8u);
+        bool _e1109 = l_mut_259_;
+        bool l_423_ = !(_e1109);
+        if (l_423_) {
+            uint l_1296_ = asuint(info.Load(20+0));
+            uint l_1297_ = (l_1296_ * 1u);
+            uint l_1298_ = (l_1297_ - 1u);
+            uint l_1299_ = min(0u, l_1298_);
+            uint _e1124; buffer_5_global.InterlockedAdd(l_1299_*4, 1u, _e1124);
+            uint l_426_ = naga_div(l_13_, 8u);
             l_mut_304_ = 0u;
             l_mut_271_ = 0u;
             l_mut_258_ = 0u;
@@ -873,683 +978,683 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                 loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                 if (!loop_init) {
-                    uint _e2179 = l_mut_395_;
-                    l_mut_395_ = (_e2179 + 1u);
+                    uint _e2341 = l_mut_427_;
+                    l_mut_427_ = (_e2341 + 1u);
                 }
                 loop_init = false;
-                uint _e1051 = l_mut_395_;
-                if ((_e1051 < 8u)) {
+                uint _e1132 = l_mut_427_;
+                if ((_e1132 < 8u)) {
                 } else {
                     break;
                 }
                 {
-                    uint _e1054 = l_mut_395_;
-                    uint l_396_ = (_e1054 * l_394_);
-                    bool l_397_ = (l_396_ < l_74_);
-                    uint l_398_ = naga_div(l_13_, 8u);
-                    uint _e1059 = l_mut_395_;
-                    uint l_399_ = (_e1059 * l_398_);
-                    uint l_400_ = (l_399_ + l_399_);
-                    uint64_t l_401_ = (l_102_ >> uint(63uL));
-                    bool l_402_ = (l_401_ == 1uL);
+                    uint _e1135 = l_mut_427_;
+                    uint l_428_ = (_e1135 * l_426_);
+                    bool l_429_ = (l_428_ < l_74_);
+                    uint l_430_ = naga_div(l_13_, 8u);
+                    uint _e1140 = l_mut_427_;
+                    uint l_431_ = (_e1140 * l_430_);
+                    uint l_432_ = (l_431_ + l_431_);
+                    uint64_t l_433_ = (l_102_ >> uint(63uL));
+                    bool l_434_ = (l_433_ == 1uL);
                     l_mut_301_ = l_102_;
-                    if (l_402_) {
-                        uint64_t l_404_ = (0uL - l_102_);
-                        l_mut_301_ = l_404_;
+                    if (l_434_) {
+                        uint64_t l_436_ = (0uL - l_102_);
+                        l_mut_301_ = l_436_;
                     }
-                    uint64_t l_405_ = uint64_t(l_400_);
-                    uint64_t _e1071 = l_mut_301_;
-                    uint64_t l_406_ = (_e1071 & 4294967295uL);
-                    uint64_t l_407_ = (l_406_ * l_405_);
-                    uint64_t _e1075 = l_mut_301_;
-                    uint64_t l_408_ = (_e1075 >> uint(32uL));
-                    uint64_t l_409_ = (l_408_ * l_405_);
-                    uint64_t l_410_ = (l_409_ << uint(32uL));
-                    uint64_t l_411_ = (l_407_ + l_410_);
-                    uint64_t l_412_ = (l_409_ >> uint(32uL));
-                    bool l_413_ = (l_411_ < l_407_);
-                    uint64_t l_414_ = uint64_t(l_413_);
-                    uint64_t l_415_ = (l_412_ + l_414_);
-                    l_mut_301_ = l_411_;
-                    bool l_416_ = (l_24_ == 64u);
-                    if (l_416_) {
-                        l_mut_301_ = l_415_;
+                    uint64_t l_437_ = uint64_t(l_432_);
+                    uint64_t _e1152 = l_mut_301_;
+                    uint64_t l_438_ = (_e1152 & 4294967295uL);
+                    uint64_t l_439_ = (l_438_ * l_437_);
+                    uint64_t _e1156 = l_mut_301_;
+                    uint64_t l_440_ = (_e1156 >> uint(32uL));
+                    uint64_t l_441_ = (l_440_ * l_437_);
+                    uint64_t l_442_ = (l_441_ << uint(32uL));
+                    uint64_t l_443_ = (l_439_ + l_442_);
+                    uint64_t l_444_ = (l_441_ >> uint(32uL));
+                    bool l_445_ = (l_443_ < l_439_);
+                    uint64_t l_446_ = uint64_t(l_445_);
+                    uint64_t l_447_ = (l_444_ + l_446_);
+                    l_mut_301_ = l_443_;
+                    bool l_448_ = (l_24_ == 64u);
+                    if (l_448_) {
+                        l_mut_301_ = l_447_;
                     } else {
-                        bool l_417_ = (l_24_ > 0u);
-                        if (l_417_) {
-                            uint l_418_ = (64u - l_24_);
-                            uint64_t l_419_ = uint64_t(l_418_);
-                            uint64_t l_420_ = (l_415_ << uint(l_419_));
-                            uint64_t l_421_ = uint64_t(l_24_);
-                            uint64_t l_422_ = (l_411_ >> uint(l_421_));
-                            uint64_t l_423_ = (l_420_ | l_422_);
-                            l_mut_301_ = l_423_;
+                        bool l_449_ = (l_24_ > 0u);
+                        if (l_449_) {
+                            uint l_450_ = (64u - l_24_);
+                            uint64_t l_451_ = uint64_t(l_450_);
+                            uint64_t l_452_ = (l_447_ << uint(l_451_));
+                            uint64_t l_453_ = uint64_t(l_24_);
+                            uint64_t l_454_ = (l_443_ >> uint(l_453_));
+                            uint64_t l_455_ = (l_452_ | l_454_);
+                            l_mut_301_ = l_455_;
                         }
                     }
-                    uint64_t _e1108 = l_mut_301_;
-                    l_mut_284_ = _e1108;
-                    if (l_402_) {
-                        uint64_t _e1110 = l_mut_284_;
-                        uint64_t l_425_ = (0uL - _e1110);
-                        l_mut_284_ = l_425_;
+                    uint64_t _e1189 = l_mut_301_;
+                    l_mut_284_ = _e1189;
+                    if (l_434_) {
+                        uint64_t _e1191 = l_mut_284_;
+                        uint64_t l_457_ = (0uL - _e1191);
+                        l_mut_284_ = l_457_;
                     }
-                    uint64_t _e1112 = l_mut_284_;
-                    uint64_t l_426_ = (l_84_ + _e1112);
-                    uint64_t l_427_ = uint64_t(l_399_);
-                    uint64_t l_428_ = (l_84_ * l_427_);
-                    uint64_t l_429_ = (l_93_ + l_428_);
+                    uint64_t _e1193 = l_mut_284_;
+                    uint64_t l_458_ = (l_84_ + _e1193);
+                    uint64_t l_459_ = uint64_t(l_431_);
+                    uint64_t l_460_ = (l_84_ * l_459_);
+                    uint64_t l_461_ = (l_93_ + l_460_);
                     l_mut_301_ = 0uL;
-                    bool l_431_ = (l_399_ < 65536u);
-                    if (l_431_) {
-                        uint l_432_ = (l_399_ * l_399_);
-                        uint64_t l_433_ = (l_102_ >> uint(63uL));
-                        bool l_434_ = (l_433_ == 1uL);
+                    bool l_463_ = (l_431_ < 65536u);
+                    if (l_463_) {
+                        uint l_464_ = (l_431_ * l_431_);
+                        uint64_t l_465_ = (l_102_ >> uint(63uL));
+                        bool l_466_ = (l_465_ == 1uL);
                         l_mut_284_ = l_102_;
-                        if (l_434_) {
-                            uint64_t l_436_ = (0uL - l_102_);
-                            l_mut_284_ = l_436_;
+                        if (l_466_) {
+                            uint64_t l_468_ = (0uL - l_102_);
+                            l_mut_284_ = l_468_;
                         }
-                        uint64_t l_437_ = uint64_t(l_432_);
-                        uint64_t _e1130 = l_mut_284_;
-                        uint64_t l_438_ = (_e1130 & 4294967295uL);
-                        uint64_t l_439_ = (l_438_ * l_437_);
-                        uint64_t _e1134 = l_mut_284_;
-                        uint64_t l_440_ = (_e1134 >> uint(32uL));
-                        uint64_t l_441_ = (l_440_ * l_437_);
-                        uint64_t l_442_ = (l_441_ << uint(32uL));
-                        uint64_t l_443_ = (l_439_ + l_442_);
-                        uint64_t l_444_ = (l_441_ >> uint(32uL));
-                        bool l_445_ = (l_443_ < l_439_);
-                        uint64_t l_446_ = uint64_t(l_445_);
-                        uint64_t l_447_ = (l_444_ + l_446_);
-                        l_mut_284_ = l_443_;
-                        bool l_448_ = (l_24_ == 64u);
-                        if (l_448_) {
-                            l_mut_284_ = l_447_;
-                        } else {
-                            bool l_449_ = (l_24_ > 0u);
-                            if (l_449_) {
-                                uint l_450_ = (64u - l_24_);
-                                uint64_t l_451_ = uint64_t(l_450_);
-                                uint64_t l_452_ = (l_447_ << uint(l_451_));
-                                uint64_t l_453_ = uint64_t(l_24_);
-                                uint64_t l_454_ = (l_443_ >> uint(l_453_));
-                                uint64_t l_455_ = (l_452_ | l_454_);
-                                l_mut_284_ = l_455_;
-                            }
-                        }
-                        uint64_t _e1167 = l_mut_284_;
-                        l_mut_212_ = _e1167;
-                        if (l_434_) {
-                            uint64_t _e1169 = l_mut_212_;
-                            uint64_t l_457_ = (0uL - _e1169);
-                            l_mut_212_ = l_457_;
-                        }
-                        uint64_t _e1171 = l_mut_212_;
-                        l_mut_301_ = _e1171;
-                    } else {
-                        uint64_t l_458_ = (l_102_ >> uint(63uL));
-                        bool l_459_ = (l_458_ == 1uL);
-                        l_mut_284_ = l_102_;
-                        if (l_459_) {
-                            uint64_t l_461_ = (0uL - l_102_);
-                            l_mut_284_ = l_461_;
-                        }
-                        uint64_t l_462_ = uint64_t(l_399_);
-                        uint64_t _e1181 = l_mut_284_;
-                        uint64_t l_463_ = (_e1181 & 4294967295uL);
-                        uint64_t l_464_ = (l_463_ * l_462_);
-                        uint64_t _e1185 = l_mut_284_;
-                        uint64_t l_465_ = (_e1185 >> uint(32uL));
-                        uint64_t l_466_ = (l_465_ * l_462_);
-                        uint64_t l_467_ = (l_466_ << uint(32uL));
-                        uint64_t l_468_ = (l_464_ + l_467_);
-                        uint64_t l_469_ = (l_466_ >> uint(32uL));
-                        bool l_470_ = (l_468_ < l_464_);
-                        uint64_t l_471_ = uint64_t(l_470_);
-                        uint64_t l_472_ = (l_469_ + l_471_);
-                        l_mut_212_ = l_468_;
-                        if (false) {
-                            l_mut_212_ = l_472_;
-                        } else {
-                            if (false) {
-                                uint64_t l_476_ = (l_472_ << uint(64uL));
-                                uint64_t l_478_ = (l_468_ >> uint(0uL));
-                                uint64_t l_479_ = (l_476_ | l_478_);
-                                l_mut_212_ = l_479_;
-                            }
-                        }
-                        uint64_t l_480_ = uint64_t(l_399_);
+                        uint64_t l_469_ = uint64_t(l_464_);
+                        uint64_t _e1211 = l_mut_284_;
+                        uint64_t l_470_ = (_e1211 & 4294967295uL);
+                        uint64_t l_471_ = (l_470_ * l_469_);
                         uint64_t _e1215 = l_mut_284_;
-                        uint64_t l_481_ = (_e1215 & 4294967295uL);
-                        uint64_t l_482_ = (l_481_ * l_480_);
-                        uint64_t _e1219 = l_mut_284_;
-                        uint64_t l_483_ = (_e1219 >> uint(32uL));
-                        uint64_t l_484_ = (l_483_ * l_480_);
-                        uint64_t l_485_ = (l_484_ << uint(32uL));
-                        uint64_t l_486_ = (l_482_ + l_485_);
-                        uint64_t l_487_ = (l_484_ >> uint(32uL));
-                        bool l_488_ = (l_486_ < l_482_);
-                        uint64_t l_489_ = uint64_t(l_488_);
-                        uint64_t l_490_ = (l_487_ + l_489_);
-                        l_mut_284_ = l_486_;
-                        if (true) {
-                            l_mut_284_ = l_490_;
+                        uint64_t l_472_ = (_e1215 >> uint(32uL));
+                        uint64_t l_473_ = (l_472_ * l_469_);
+                        uint64_t l_474_ = (l_473_ << uint(32uL));
+                        uint64_t l_475_ = (l_471_ + l_474_);
+                        uint64_t l_476_ = (l_473_ >> uint(32uL));
+                        bool l_477_ = (l_475_ < l_471_);
+                        uint64_t l_478_ = uint64_t(l_477_);
+                        uint64_t l_479_ = (l_476_ + l_478_);
+                        l_mut_284_ = l_475_;
+                        bool l_480_ = (l_24_ == 64u);
+                        if (l_480_) {
+                            l_mut_284_ = l_479_;
                         } else {
-                            if (true) {
-                                uint64_t l_494_ = (l_490_ << uint(0uL));
-                                uint64_t l_496_ = (l_486_ >> uint(64uL));
-                                uint64_t l_497_ = (l_494_ | l_496_);
-                                l_mut_284_ = l_497_;
+                            bool l_481_ = (l_24_ > 0u);
+                            if (l_481_) {
+                                uint l_482_ = (64u - l_24_);
+                                uint64_t l_483_ = uint64_t(l_482_);
+                                uint64_t l_484_ = (l_479_ << uint(l_483_));
+                                uint64_t l_485_ = uint64_t(l_24_);
+                                uint64_t l_486_ = (l_475_ >> uint(l_485_));
+                                uint64_t l_487_ = (l_484_ | l_486_);
+                                l_mut_284_ = l_487_;
                             }
                         }
-                        uint64_t l_498_ = uint64_t(l_399_);
-                        uint64_t _e1249 = l_mut_212_;
-                        uint64_t l_499_ = (_e1249 & 4294967295uL);
-                        uint64_t l_500_ = (l_499_ * l_498_);
-                        uint64_t _e1253 = l_mut_212_;
-                        uint64_t l_501_ = (_e1253 >> uint(32uL));
-                        uint64_t l_502_ = (l_501_ * l_498_);
-                        uint64_t l_503_ = (l_502_ << uint(32uL));
-                        uint64_t l_504_ = (l_500_ + l_503_);
-                        uint64_t l_505_ = (l_502_ >> uint(32uL));
-                        bool l_506_ = (l_504_ < l_500_);
-                        uint64_t l_507_ = uint64_t(l_506_);
-                        uint64_t l_508_ = (l_505_ + l_507_);
-                        l_mut_158_ = l_504_;
+                        uint64_t _e1248 = l_mut_284_;
+                        l_mut_212_ = _e1248;
+                        if (l_466_) {
+                            uint64_t _e1250 = l_mut_212_;
+                            uint64_t l_489_ = (0uL - _e1250);
+                            l_mut_212_ = l_489_;
+                        }
+                        uint64_t _e1252 = l_mut_212_;
+                        l_mut_301_ = _e1252;
+                    } else {
+                        uint64_t l_490_ = (l_102_ >> uint(63uL));
+                        bool l_491_ = (l_490_ == 1uL);
+                        l_mut_284_ = l_102_;
+                        if (l_491_) {
+                            uint64_t l_493_ = (0uL - l_102_);
+                            l_mut_284_ = l_493_;
+                        }
+                        uint64_t l_494_ = uint64_t(l_431_);
+                        uint64_t _e1262 = l_mut_284_;
+                        uint64_t l_495_ = (_e1262 & 4294967295uL);
+                        uint64_t l_496_ = (l_495_ * l_494_);
+                        uint64_t _e1266 = l_mut_284_;
+                        uint64_t l_497_ = (_e1266 >> uint(32uL));
+                        uint64_t l_498_ = (l_497_ * l_494_);
+                        uint64_t l_499_ = (l_498_ << uint(32uL));
+                        uint64_t l_500_ = (l_496_ + l_499_);
+                        uint64_t l_501_ = (l_498_ >> uint(32uL));
+                        bool l_502_ = (l_500_ < l_496_);
+                        uint64_t l_503_ = uint64_t(l_502_);
+                        uint64_t l_504_ = (l_501_ + l_503_);
+                        l_mut_212_ = l_500_;
                         if (false) {
-                            l_mut_158_ = l_508_;
+                            l_mut_212_ = l_504_;
                         } else {
                             if (false) {
-                                uint64_t l_512_ = (l_508_ << uint(64uL));
-                                uint64_t l_514_ = (l_504_ >> uint(0uL));
-                                uint64_t l_515_ = (l_512_ | l_514_);
-                                l_mut_158_ = l_515_;
+                                uint64_t l_508_ = (l_504_ << uint(64uL));
+                                uint64_t l_510_ = (l_500_ >> uint(0uL));
+                                uint64_t l_511_ = (l_508_ | l_510_);
+                                l_mut_212_ = l_511_;
                             }
                         }
-                        uint64_t l_516_ = uint64_t(l_399_);
-                        uint64_t _e1283 = l_mut_212_;
-                        uint64_t l_517_ = (_e1283 & 4294967295uL);
-                        uint64_t l_518_ = (l_517_ * l_516_);
-                        uint64_t _e1287 = l_mut_212_;
-                        uint64_t l_519_ = (_e1287 >> uint(32uL));
-                        uint64_t l_520_ = (l_519_ * l_516_);
-                        uint64_t l_521_ = (l_520_ << uint(32uL));
-                        uint64_t l_522_ = (l_518_ + l_521_);
-                        uint64_t l_523_ = (l_520_ >> uint(32uL));
-                        bool l_524_ = (l_522_ < l_518_);
-                        uint64_t l_525_ = uint64_t(l_524_);
-                        uint64_t l_526_ = (l_523_ + l_525_);
-                        l_mut_212_ = l_522_;
+                        uint64_t l_512_ = uint64_t(l_431_);
+                        uint64_t _e1296 = l_mut_284_;
+                        uint64_t l_513_ = (_e1296 & 4294967295uL);
+                        uint64_t l_514_ = (l_513_ * l_512_);
+                        uint64_t _e1300 = l_mut_284_;
+                        uint64_t l_515_ = (_e1300 >> uint(32uL));
+                        uint64_t l_516_ = (l_515_ * l_512_);
+                        uint64_t l_517_ = (l_516_ << uint(32uL));
+                        uint64_t l_518_ = (l_514_ + l_517_);
+                        uint64_t l_519_ = (l_516_ >> uint(32uL));
+                        bool l_520_ = (l_518_ < l_514_);
+                        uint64_t l_521_ = uint64_t(l_520_);
+                        uint64_t l_522_ = (l_519_ + l_521_);
+                        l_mut_284_ = l_518_;
                         if (true) {
-                            l_mut_212_ = l_526_;
+                            l_mut_284_ = l_522_;
                         } else {
                             if (true) {
-                                uint64_t l_530_ = (l_526_ << uint(0uL));
-                                uint64_t l_532_ = (l_522_ >> uint(64uL));
-                                uint64_t l_533_ = (l_530_ | l_532_);
-                                l_mut_212_ = l_533_;
+                                uint64_t l_526_ = (l_522_ << uint(0uL));
+                                uint64_t l_528_ = (l_518_ >> uint(64uL));
+                                uint64_t l_529_ = (l_526_ | l_528_);
+                                l_mut_284_ = l_529_;
                             }
                         }
-                        uint64_t l_534_ = uint64_t(l_399_);
-                        uint64_t _e1317 = l_mut_284_;
-                        uint64_t l_535_ = (_e1317 * l_534_);
-                        uint64_t _e1319 = l_mut_212_;
-                        uint64_t l_536_ = (_e1319 + l_535_);
-                        uint64_t _e1321 = l_mut_158_;
-                        l_mut_301_ = _e1321;
-                        bool l_537_ = (l_24_ == 64u);
-                        if (l_537_) {
-                            l_mut_301_ = l_536_;
+                        uint64_t l_530_ = uint64_t(l_431_);
+                        uint64_t _e1330 = l_mut_212_;
+                        uint64_t l_531_ = (_e1330 & 4294967295uL);
+                        uint64_t l_532_ = (l_531_ * l_530_);
+                        uint64_t _e1334 = l_mut_212_;
+                        uint64_t l_533_ = (_e1334 >> uint(32uL));
+                        uint64_t l_534_ = (l_533_ * l_530_);
+                        uint64_t l_535_ = (l_534_ << uint(32uL));
+                        uint64_t l_536_ = (l_532_ + l_535_);
+                        uint64_t l_537_ = (l_534_ >> uint(32uL));
+                        bool l_538_ = (l_536_ < l_532_);
+                        uint64_t l_539_ = uint64_t(l_538_);
+                        uint64_t l_540_ = (l_537_ + l_539_);
+                        l_mut_158_ = l_536_;
+                        if (false) {
+                            l_mut_158_ = l_540_;
                         } else {
-                            bool l_538_ = (l_24_ > 0u);
-                            if (l_538_) {
-                                uint l_539_ = (64u - l_24_);
-                                uint64_t l_540_ = uint64_t(l_539_);
-                                uint64_t l_541_ = (l_536_ << uint(l_540_));
-                                uint64_t l_542_ = uint64_t(l_24_);
-                                uint64_t _e1333 = l_mut_158_;
-                                uint64_t l_543_ = (_e1333 >> uint(l_542_));
-                                uint64_t l_544_ = (l_541_ + l_543_);
-                                l_mut_301_ = l_544_;
+                            if (false) {
+                                uint64_t l_544_ = (l_540_ << uint(64uL));
+                                uint64_t l_546_ = (l_536_ >> uint(0uL));
+                                uint64_t l_547_ = (l_544_ | l_546_);
+                                l_mut_158_ = l_547_;
                             }
                         }
-                        if (l_459_) {
-                            uint64_t _e1339 = l_mut_301_;
-                            uint64_t l_546_ = (0uL - _e1339);
-                            l_mut_301_ = l_546_;
+                        uint64_t l_548_ = uint64_t(l_431_);
+                        uint64_t _e1364 = l_mut_212_;
+                        uint64_t l_549_ = (_e1364 & 4294967295uL);
+                        uint64_t l_550_ = (l_549_ * l_548_);
+                        uint64_t _e1368 = l_mut_212_;
+                        uint64_t l_551_ = (_e1368 >> uint(32uL));
+                        uint64_t l_552_ = (l_551_ * l_548_);
+                        uint64_t l_553_ = (l_552_ << uint(32uL));
+                        uint64_t l_554_ = (l_550_ + l_553_);
+                        uint64_t l_555_ = (l_552_ >> uint(32uL));
+                        bool l_556_ = (l_554_ < l_550_);
+                        uint64_t l_557_ = uint64_t(l_556_);
+                        uint64_t l_558_ = (l_555_ + l_557_);
+                        l_mut_212_ = l_554_;
+                        if (true) {
+                            l_mut_212_ = l_558_;
+                        } else {
+                            if (true) {
+                                uint64_t l_562_ = (l_558_ << uint(0uL));
+                                uint64_t l_564_ = (l_554_ >> uint(64uL));
+                                uint64_t l_565_ = (l_562_ | l_564_);
+                                l_mut_212_ = l_565_;
+                            }
+                        }
+                        uint64_t l_566_ = uint64_t(l_431_);
+                        uint64_t _e1398 = l_mut_284_;
+                        uint64_t l_567_ = (_e1398 * l_566_);
+                        uint64_t _e1400 = l_mut_212_;
+                        uint64_t l_568_ = (_e1400 + l_567_);
+                        uint64_t _e1402 = l_mut_158_;
+                        l_mut_301_ = _e1402;
+                        bool l_569_ = (l_24_ == 64u);
+                        if (l_569_) {
+                            l_mut_301_ = l_568_;
+                        } else {
+                            bool l_570_ = (l_24_ > 0u);
+                            if (l_570_) {
+                                uint l_571_ = (64u - l_24_);
+                                uint64_t l_572_ = uint64_t(l_571_);
+                                uint64_t l_573_ = (l_568_ << uint(l_572_));
+                                uint64_t l_574_ = uint64_t(l_24_);
+                                uint64_t _e1414 = l_mut_158_;
+                                uint64_t l_575_ = (_e1414 >> uint(l_574_));
+                                uint64_t l_576_ = (l_573_ + l_575_);
+                                l_mut_301_ = l_576_;
+                            }
+                        }
+                        if (l_491_) {
+                            uint64_t _e1420 = l_mut_301_;
+                            uint64_t l_578_ = (0uL - _e1420);
+                            l_mut_301_ = l_578_;
                         }
                     }
-                    uint64_t _e1341 = l_mut_301_;
-                    uint64_t l_547_ = (l_429_ + _e1341);
-                    uint64_t l_548_ = (l_102_ >> uint(63uL));
-                    bool l_549_ = (l_548_ == 1uL);
+                    uint64_t _e1422 = l_mut_301_;
+                    uint64_t l_579_ = (l_461_ + _e1422);
+                    uint64_t l_580_ = (l_102_ >> uint(63uL));
+                    bool l_581_ = (l_580_ == 1uL);
                     l_mut_301_ = l_102_;
-                    if (l_549_) {
-                        uint64_t l_551_ = (0uL - l_102_);
-                        l_mut_301_ = l_551_;
+                    if (l_581_) {
+                        uint64_t l_583_ = (0uL - l_102_);
+                        l_mut_301_ = l_583_;
                     }
-                    uint64_t l_552_ = uint64_t(l_398_);
-                    uint64_t _e1352 = l_mut_301_;
-                    uint64_t l_553_ = (_e1352 & 4294967295uL);
-                    uint64_t l_554_ = (l_553_ * l_552_);
-                    uint64_t _e1356 = l_mut_301_;
-                    uint64_t l_555_ = (_e1356 >> uint(32uL));
-                    uint64_t l_556_ = (l_555_ * l_552_);
-                    uint64_t l_557_ = (l_556_ << uint(32uL));
-                    uint64_t l_558_ = (l_554_ + l_557_);
-                    uint64_t l_559_ = (l_556_ >> uint(32uL));
-                    bool l_560_ = (l_558_ < l_554_);
-                    uint64_t l_561_ = uint64_t(l_560_);
-                    uint64_t l_562_ = (l_559_ + l_561_);
-                    l_mut_301_ = l_558_;
-                    bool l_563_ = (l_24_ == 64u);
-                    if (l_563_) {
-                        l_mut_301_ = l_562_;
+                    uint64_t l_584_ = uint64_t(l_430_);
+                    uint64_t _e1433 = l_mut_301_;
+                    uint64_t l_585_ = (_e1433 & 4294967295uL);
+                    uint64_t l_586_ = (l_585_ * l_584_);
+                    uint64_t _e1437 = l_mut_301_;
+                    uint64_t l_587_ = (_e1437 >> uint(32uL));
+                    uint64_t l_588_ = (l_587_ * l_584_);
+                    uint64_t l_589_ = (l_588_ << uint(32uL));
+                    uint64_t l_590_ = (l_586_ + l_589_);
+                    uint64_t l_591_ = (l_588_ >> uint(32uL));
+                    bool l_592_ = (l_590_ < l_586_);
+                    uint64_t l_593_ = uint64_t(l_592_);
+                    uint64_t l_594_ = (l_591_ + l_593_);
+                    l_mut_301_ = l_590_;
+                    bool l_595_ = (l_24_ == 64u);
+                    if (l_595_) {
+                        l_mut_301_ = l_594_;
                     } else {
-                        bool l_564_ = (l_24_ > 0u);
-                        if (l_564_) {
-                            uint l_565_ = (64u - l_24_);
-                            uint64_t l_566_ = uint64_t(l_565_);
-                            uint64_t l_567_ = (l_562_ << uint(l_566_));
-                            uint64_t l_568_ = uint64_t(l_24_);
-                            uint64_t l_569_ = (l_558_ >> uint(l_568_));
-                            uint64_t l_570_ = (l_567_ | l_569_);
-                            l_mut_301_ = l_570_;
+                        bool l_596_ = (l_24_ > 0u);
+                        if (l_596_) {
+                            uint l_597_ = (64u - l_24_);
+                            uint64_t l_598_ = uint64_t(l_597_);
+                            uint64_t l_599_ = (l_594_ << uint(l_598_));
+                            uint64_t l_600_ = uint64_t(l_24_);
+                            uint64_t l_601_ = (l_590_ >> uint(l_600_));
+                            uint64_t l_602_ = (l_599_ | l_601_);
+                            l_mut_301_ = l_602_;
                         }
                     }
-                    uint64_t _e1389 = l_mut_301_;
-                    l_mut_284_ = _e1389;
-                    if (l_549_) {
-                        uint64_t _e1391 = l_mut_284_;
-                        uint64_t l_572_ = (0uL - _e1391);
-                        l_mut_284_ = l_572_;
+                    uint64_t _e1470 = l_mut_301_;
+                    l_mut_284_ = _e1470;
+                    if (l_581_) {
+                        uint64_t _e1472 = l_mut_284_;
+                        uint64_t l_604_ = (0uL - _e1472);
+                        l_mut_284_ = l_604_;
                     }
-                    uint64_t _e1393 = l_mut_284_;
-                    uint64_t l_573_ = (l_426_ + _e1393);
-                    uint l_574_ = (l_24_ + 3u);
+                    uint64_t _e1474 = l_mut_284_;
+                    uint64_t l_605_ = (l_458_ + _e1474);
+                    uint l_606_ = (l_24_ + 3u);
                     l_mut_301_ = 0uL;
-                    bool l_576_ = (l_398_ < 65536u);
-                    if (l_576_) {
-                        uint l_577_ = (l_398_ * l_398_);
-                        uint64_t l_578_ = (l_102_ >> uint(63uL));
-                        bool l_579_ = (l_578_ == 1uL);
+                    bool l_608_ = (l_430_ < 65536u);
+                    if (l_608_) {
+                        uint l_609_ = (l_430_ * l_430_);
+                        uint64_t l_610_ = (l_102_ >> uint(63uL));
+                        bool l_611_ = (l_610_ == 1uL);
                         l_mut_284_ = l_102_;
-                        if (l_579_) {
-                            uint64_t l_581_ = (0uL - l_102_);
-                            l_mut_284_ = l_581_;
+                        if (l_611_) {
+                            uint64_t l_613_ = (0uL - l_102_);
+                            l_mut_284_ = l_613_;
                         }
-                        uint64_t l_582_ = uint64_t(l_577_);
-                        uint64_t _e1410 = l_mut_284_;
-                        uint64_t l_583_ = (_e1410 & 4294967295uL);
-                        uint64_t l_584_ = (l_583_ * l_582_);
-                        uint64_t _e1414 = l_mut_284_;
-                        uint64_t l_585_ = (_e1414 >> uint(32uL));
-                        uint64_t l_586_ = (l_585_ * l_582_);
-                        uint64_t l_587_ = (l_586_ << uint(32uL));
-                        uint64_t l_588_ = (l_584_ + l_587_);
-                        uint64_t l_589_ = (l_586_ >> uint(32uL));
-                        bool l_590_ = (l_588_ < l_584_);
-                        uint64_t l_591_ = uint64_t(l_590_);
-                        uint64_t l_592_ = (l_589_ + l_591_);
-                        l_mut_284_ = l_588_;
-                        bool l_593_ = (l_574_ == 64u);
-                        if (l_593_) {
-                            l_mut_284_ = l_592_;
-                        } else {
-                            bool l_594_ = (l_574_ > 0u);
-                            if (l_594_) {
-                                uint l_595_ = (64u - l_574_);
-                                uint64_t l_596_ = uint64_t(l_595_);
-                                uint64_t l_597_ = (l_592_ << uint(l_596_));
-                                uint64_t l_598_ = uint64_t(l_574_);
-                                uint64_t l_599_ = (l_588_ >> uint(l_598_));
-                                uint64_t l_600_ = (l_597_ | l_599_);
-                                l_mut_284_ = l_600_;
-                            }
-                        }
-                        uint64_t _e1447 = l_mut_284_;
-                        l_mut_212_ = _e1447;
-                        if (l_579_) {
-                            uint64_t _e1449 = l_mut_212_;
-                            uint64_t l_602_ = (0uL - _e1449);
-                            l_mut_212_ = l_602_;
-                        }
-                        uint64_t _e1451 = l_mut_212_;
-                        l_mut_301_ = _e1451;
-                    } else {
-                        uint64_t l_603_ = (l_102_ >> uint(63uL));
-                        bool l_604_ = (l_603_ == 1uL);
-                        l_mut_284_ = l_102_;
-                        if (l_604_) {
-                            uint64_t l_606_ = (0uL - l_102_);
-                            l_mut_284_ = l_606_;
-                        }
-                        uint64_t l_607_ = uint64_t(l_398_);
-                        uint64_t _e1461 = l_mut_284_;
-                        uint64_t l_608_ = (_e1461 & 4294967295uL);
-                        uint64_t l_609_ = (l_608_ * l_607_);
-                        uint64_t _e1465 = l_mut_284_;
-                        uint64_t l_610_ = (_e1465 >> uint(32uL));
-                        uint64_t l_611_ = (l_610_ * l_607_);
-                        uint64_t l_612_ = (l_611_ << uint(32uL));
-                        uint64_t l_613_ = (l_609_ + l_612_);
-                        uint64_t l_614_ = (l_611_ >> uint(32uL));
-                        bool l_615_ = (l_613_ < l_609_);
-                        uint64_t l_616_ = uint64_t(l_615_);
-                        uint64_t l_617_ = (l_614_ + l_616_);
-                        l_mut_212_ = l_613_;
-                        if (false) {
-                            l_mut_212_ = l_617_;
-                        } else {
-                            if (false) {
-                                uint64_t l_621_ = (l_617_ << uint(64uL));
-                                uint64_t l_623_ = (l_613_ >> uint(0uL));
-                                uint64_t l_624_ = (l_621_ | l_623_);
-                                l_mut_212_ = l_624_;
-                            }
-                        }
-                        uint64_t l_625_ = uint64_t(l_398_);
+                        uint64_t l_614_ = uint64_t(l_609_);
+                        uint64_t _e1491 = l_mut_284_;
+                        uint64_t l_615_ = (_e1491 & 4294967295uL);
+                        uint64_t l_616_ = (l_615_ * l_614_);
                         uint64_t _e1495 = l_mut_284_;
-                        uint64_t l_626_ = (_e1495 & 4294967295uL);
-                        uint64_t l_627_ = (l_626_ * l_625_);
-                        uint64_t _e1499 = l_mut_284_;
-                        uint64_t l_628_ = (_e1499 >> uint(32uL));
-                        uint64_t l_629_ = (l_628_ * l_625_);
-                        uint64_t l_630_ = (l_629_ << uint(32uL));
-                        uint64_t l_631_ = (l_627_ + l_630_);
-                        uint64_t l_632_ = (l_629_ >> uint(32uL));
-                        bool l_633_ = (l_631_ < l_627_);
-                        uint64_t l_634_ = uint64_t(l_633_);
-                        uint64_t l_635_ = (l_632_ + l_634_);
-                        l_mut_284_ = l_631_;
-                        if (true) {
-                            l_mut_284_ = l_635_;
+                        uint64_t l_617_ = (_e1495 >> uint(32uL));
+                        uint64_t l_618_ = (l_617_ * l_614_);
+                        uint64_t l_619_ = (l_618_ << uint(32uL));
+                        uint64_t l_620_ = (l_616_ + l_619_);
+                        uint64_t l_621_ = (l_618_ >> uint(32uL));
+                        bool l_622_ = (l_620_ < l_616_);
+                        uint64_t l_623_ = uint64_t(l_622_);
+                        uint64_t l_624_ = (l_621_ + l_623_);
+                        l_mut_284_ = l_620_;
+                        bool l_625_ = (l_606_ == 64u);
+                        if (l_625_) {
+                            l_mut_284_ = l_624_;
                         } else {
-                            if (true) {
-                                uint64_t l_639_ = (l_635_ << uint(0uL));
-                                uint64_t l_641_ = (l_631_ >> uint(64uL));
-                                uint64_t l_642_ = (l_639_ | l_641_);
-                                l_mut_284_ = l_642_;
+                            bool l_626_ = (l_606_ > 0u);
+                            if (l_626_) {
+                                uint l_627_ = (64u - l_606_);
+                                uint64_t l_628_ = uint64_t(l_627_);
+                                uint64_t l_629_ = (l_624_ << uint(l_628_));
+                                uint64_t l_630_ = uint64_t(l_606_);
+                                uint64_t l_631_ = (l_620_ >> uint(l_630_));
+                                uint64_t l_632_ = (l_629_ | l_631_);
+                                l_mut_284_ = l_632_;
                             }
                         }
-                        uint64_t l_643_ = uint64_t(l_398_);
-                        uint64_t _e1529 = l_mut_212_;
-                        uint64_t l_644_ = (_e1529 & 4294967295uL);
-                        uint64_t l_645_ = (l_644_ * l_643_);
-                        uint64_t _e1533 = l_mut_212_;
-                        uint64_t l_646_ = (_e1533 >> uint(32uL));
-                        uint64_t l_647_ = (l_646_ * l_643_);
-                        uint64_t l_648_ = (l_647_ << uint(32uL));
-                        uint64_t l_649_ = (l_645_ + l_648_);
-                        uint64_t l_650_ = (l_647_ >> uint(32uL));
-                        bool l_651_ = (l_649_ < l_645_);
-                        uint64_t l_652_ = uint64_t(l_651_);
-                        uint64_t l_653_ = (l_650_ + l_652_);
-                        l_mut_158_ = l_649_;
+                        uint64_t _e1528 = l_mut_284_;
+                        l_mut_212_ = _e1528;
+                        if (l_611_) {
+                            uint64_t _e1530 = l_mut_212_;
+                            uint64_t l_634_ = (0uL - _e1530);
+                            l_mut_212_ = l_634_;
+                        }
+                        uint64_t _e1532 = l_mut_212_;
+                        l_mut_301_ = _e1532;
+                    } else {
+                        uint64_t l_635_ = (l_102_ >> uint(63uL));
+                        bool l_636_ = (l_635_ == 1uL);
+                        l_mut_284_ = l_102_;
+                        if (l_636_) {
+                            uint64_t l_638_ = (0uL - l_102_);
+                            l_mut_284_ = l_638_;
+                        }
+                        uint64_t l_639_ = uint64_t(l_430_);
+                        uint64_t _e1542 = l_mut_284_;
+                        uint64_t l_640_ = (_e1542 & 4294967295uL);
+                        uint64_t l_641_ = (l_640_ * l_639_);
+                        uint64_t _e1546 = l_mut_284_;
+                        uint64_t l_642_ = (_e1546 >> uint(32uL));
+                        uint64_t l_643_ = (l_642_ * l_639_);
+                        uint64_t l_644_ = (l_643_ << uint(32uL));
+                        uint64_t l_645_ = (l_641_ + l_644_);
+                        uint64_t l_646_ = (l_643_ >> uint(32uL));
+                        bool l_647_ = (l_645_ < l_641_);
+                        uint64_t l_648_ = uint64_t(l_647_);
+                        uint64_t l_649_ = (l_646_ + l_648_);
+                        l_mut_212_ = l_645_;
                         if (false) {
-                            l_mut_158_ = l_653_;
+                            l_mut_212_ = l_649_;
                         } else {
                             if (false) {
-                                uint64_t l_657_ = (l_653_ << uint(64uL));
-                                uint64_t l_659_ = (l_649_ >> uint(0uL));
-                                uint64_t l_660_ = (l_657_ | l_659_);
-                                l_mut_158_ = l_660_;
+                                uint64_t l_653_ = (l_649_ << uint(64uL));
+                                uint64_t l_655_ = (l_645_ >> uint(0uL));
+                                uint64_t l_656_ = (l_653_ | l_655_);
+                                l_mut_212_ = l_656_;
                             }
                         }
-                        uint64_t l_661_ = uint64_t(l_398_);
-                        uint64_t _e1563 = l_mut_212_;
-                        uint64_t l_662_ = (_e1563 & 4294967295uL);
-                        uint64_t l_663_ = (l_662_ * l_661_);
-                        uint64_t _e1567 = l_mut_212_;
-                        uint64_t l_664_ = (_e1567 >> uint(32uL));
-                        uint64_t l_665_ = (l_664_ * l_661_);
-                        uint64_t l_666_ = (l_665_ << uint(32uL));
-                        uint64_t l_667_ = (l_663_ + l_666_);
-                        uint64_t l_668_ = (l_665_ >> uint(32uL));
-                        bool l_669_ = (l_667_ < l_663_);
-                        uint64_t l_670_ = uint64_t(l_669_);
-                        uint64_t l_671_ = (l_668_ + l_670_);
-                        l_mut_212_ = l_667_;
+                        uint64_t l_657_ = uint64_t(l_430_);
+                        uint64_t _e1576 = l_mut_284_;
+                        uint64_t l_658_ = (_e1576 & 4294967295uL);
+                        uint64_t l_659_ = (l_658_ * l_657_);
+                        uint64_t _e1580 = l_mut_284_;
+                        uint64_t l_660_ = (_e1580 >> uint(32uL));
+                        uint64_t l_661_ = (l_660_ * l_657_);
+                        uint64_t l_662_ = (l_661_ << uint(32uL));
+                        uint64_t l_663_ = (l_659_ + l_662_);
+                        uint64_t l_664_ = (l_661_ >> uint(32uL));
+                        bool l_665_ = (l_663_ < l_659_);
+                        uint64_t l_666_ = uint64_t(l_665_);
+                        uint64_t l_667_ = (l_664_ + l_666_);
+                        l_mut_284_ = l_663_;
                         if (true) {
-                            l_mut_212_ = l_671_;
+                            l_mut_284_ = l_667_;
                         } else {
                             if (true) {
-                                uint64_t l_675_ = (l_671_ << uint(0uL));
-                                uint64_t l_677_ = (l_667_ >> uint(64uL));
-                                uint64_t l_678_ = (l_675_ | l_677_);
-                                l_mut_212_ = l_678_;
+                                uint64_t l_671_ = (l_667_ << uint(0uL));
+                                uint64_t l_673_ = (l_663_ >> uint(64uL));
+                                uint64_t l_674_ = (l_671_ | l_673_);
+                                l_mut_284_ = l_674_;
                             }
                         }
-                        uint64_t l_679_ = uint64_t(l_398_);
-                        uint64_t _e1597 = l_mut_284_;
-                        uint64_t l_680_ = (_e1597 * l_679_);
-                        uint64_t _e1599 = l_mut_212_;
-                        uint64_t l_681_ = (_e1599 + l_680_);
-                        uint64_t _e1601 = l_mut_158_;
-                        l_mut_301_ = _e1601;
-                        bool l_682_ = (l_574_ == 64u);
-                        if (l_682_) {
-                            l_mut_301_ = l_681_;
+                        uint64_t l_675_ = uint64_t(l_430_);
+                        uint64_t _e1610 = l_mut_212_;
+                        uint64_t l_676_ = (_e1610 & 4294967295uL);
+                        uint64_t l_677_ = (l_676_ * l_675_);
+                        uint64_t _e1614 = l_mut_212_;
+                        uint64_t l_678_ = (_e1614 >> uint(32uL));
+                        uint64_t l_679_ = (l_678_ * l_675_);
+                        uint64_t l_680_ = (l_679_ << uint(32uL));
+                        uint64_t l_681_ = (l_677_ + l_680_);
+                        uint64_t l_682_ = (l_679_ >> uint(32uL));
+                        bool l_683_ = (l_681_ < l_677_);
+                        uint64_t l_684_ = uint64_t(l_683_);
+                        uint64_t l_685_ = (l_682_ + l_684_);
+                        l_mut_158_ = l_681_;
+                        if (false) {
+                            l_mut_158_ = l_685_;
                         } else {
-                            bool l_683_ = (l_574_ > 0u);
-                            if (l_683_) {
-                                uint l_684_ = (64u - l_574_);
-                                uint64_t l_685_ = uint64_t(l_684_);
-                                uint64_t l_686_ = (l_681_ << uint(l_685_));
-                                uint64_t l_687_ = uint64_t(l_574_);
-                                uint64_t _e1613 = l_mut_158_;
-                                uint64_t l_688_ = (_e1613 >> uint(l_687_));
-                                uint64_t l_689_ = (l_686_ + l_688_);
-                                l_mut_301_ = l_689_;
+                            if (false) {
+                                uint64_t l_689_ = (l_685_ << uint(64uL));
+                                uint64_t l_691_ = (l_681_ >> uint(0uL));
+                                uint64_t l_692_ = (l_689_ | l_691_);
+                                l_mut_158_ = l_692_;
                             }
                         }
-                        if (l_604_) {
-                            uint64_t _e1619 = l_mut_301_;
-                            uint64_t l_691_ = (0uL - _e1619);
-                            l_mut_301_ = l_691_;
+                        uint64_t l_693_ = uint64_t(l_430_);
+                        uint64_t _e1644 = l_mut_212_;
+                        uint64_t l_694_ = (_e1644 & 4294967295uL);
+                        uint64_t l_695_ = (l_694_ * l_693_);
+                        uint64_t _e1648 = l_mut_212_;
+                        uint64_t l_696_ = (_e1648 >> uint(32uL));
+                        uint64_t l_697_ = (l_696_ * l_693_);
+                        uint64_t l_698_ = (l_697_ << uint(32uL));
+                        uint64_t l_699_ = (l_695_ + l_698_);
+                        uint64_t l_700_ = (l_697_ >> uint(32uL));
+                        bool l_701_ = (l_699_ < l_695_);
+                        uint64_t l_702_ = uint64_t(l_701_);
+                        uint64_t l_703_ = (l_700_ + l_702_);
+                        l_mut_212_ = l_699_;
+                        if (true) {
+                            l_mut_212_ = l_703_;
+                        } else {
+                            if (true) {
+                                uint64_t l_707_ = (l_703_ << uint(0uL));
+                                uint64_t l_709_ = (l_699_ >> uint(64uL));
+                                uint64_t l_710_ = (l_707_ | l_709_);
+                                l_mut_212_ = l_710_;
+                            }
+                        }
+                        uint64_t l_711_ = uint64_t(l_430_);
+                        uint64_t _e1678 = l_mut_284_;
+                        uint64_t l_712_ = (_e1678 * l_711_);
+                        uint64_t _e1680 = l_mut_212_;
+                        uint64_t l_713_ = (_e1680 + l_712_);
+                        uint64_t _e1682 = l_mut_158_;
+                        l_mut_301_ = _e1682;
+                        bool l_714_ = (l_606_ == 64u);
+                        if (l_714_) {
+                            l_mut_301_ = l_713_;
+                        } else {
+                            bool l_715_ = (l_606_ > 0u);
+                            if (l_715_) {
+                                uint l_716_ = (64u - l_606_);
+                                uint64_t l_717_ = uint64_t(l_716_);
+                                uint64_t l_718_ = (l_713_ << uint(l_717_));
+                                uint64_t l_719_ = uint64_t(l_606_);
+                                uint64_t _e1694 = l_mut_158_;
+                                uint64_t l_720_ = (_e1694 >> uint(l_719_));
+                                uint64_t l_721_ = (l_718_ + l_720_);
+                                l_mut_301_ = l_721_;
+                            }
+                        }
+                        if (l_636_) {
+                            uint64_t _e1700 = l_mut_301_;
+                            uint64_t l_723_ = (0uL - _e1700);
+                            l_mut_301_ = l_723_;
                         }
                     }
-                    uint64_t _e1621 = l_mut_301_;
-                    uint64_t l_692_ = (l_547_ - _e1621);
-                    uint64_t l_693_ = (l_692_ + l_42_);
-                    uint64_t l_695_ = (0uL - l_573_);
-                    uint64_t l_696_ = (l_42_ + l_42_);
-                    l_mut_301_ = l_695_;
-                    uint64_t l_698_ = (0uL - l_695_);
-                    l_mut_284_ = l_698_;
-                    l_mut_212_ = l_693_;
+                    uint64_t _e1702 = l_mut_301_;
+                    uint64_t l_724_ = (l_579_ - _e1702);
+                    uint64_t l_725_ = (l_724_ + l_42_);
+                    uint64_t l_727_ = (0uL - l_605_);
+                    uint64_t l_728_ = (l_42_ + l_42_);
+                    l_mut_301_ = l_727_;
+                    uint64_t l_730_ = (0uL - l_727_);
+                    l_mut_284_ = l_730_;
+                    l_mut_212_ = l_725_;
                     l_mut_67_ = 1u;
-                    l_mut_699_ = 1u;
-                    l_mut_360_ = false;
-                    uint64_t _e1632 = l_mut_212_;
-                    bool l_700_ = (_e1632 < l_696_);
-                    bool l_701_ = !(l_700_);
-                    l_mut_355_ = l_701_;
-                    bool l_702_ = (l_695_ == 0uL);
-                    if (l_702_) {
-                        bool _e1637 = l_mut_355_;
-                        l_mut_360_ = _e1637;
-                        l_mut_355_ = false;
+                    l_mut_731_ = 1u;
+                    l_mut_392_ = false;
+                    uint64_t _e1713 = l_mut_212_;
+                    bool l_732_ = (_e1713 < l_728_);
+                    bool l_733_ = !(l_732_);
+                    l_mut_358_ = l_733_;
+                    bool l_734_ = (l_727_ == 0uL);
+                    if (l_734_) {
+                        bool _e1718 = l_mut_358_;
+                        l_mut_392_ = _e1718;
+                        l_mut_358_ = false;
                     }
-                    bool _e1639 = l_mut_355_;
-                    if (_e1639) {
-                        uint64_t l_703_ = (l_695_ >> uint(63uL));
-                        bool l_704_ = (l_703_ == 1uL);
-                        l_mut_158_ = l_695_;
-                        if (l_704_) {
-                            uint64_t l_706_ = (0uL - l_695_);
-                            l_mut_158_ = l_706_;
+                    bool _e1720 = l_mut_358_;
+                    if (_e1720) {
+                        uint64_t l_735_ = (l_727_ >> uint(63uL));
+                        bool l_736_ = (l_735_ == 1uL);
+                        l_mut_158_ = l_727_;
+                        if (l_736_) {
+                            uint64_t l_738_ = (0uL - l_727_);
+                            l_mut_158_ = l_738_;
                         }
-                        uint l_707_ = (l_398_ - 1u);
-                        uint64_t l_708_ = uint64_t(l_707_);
-                        uint64_t _e1651 = l_mut_158_;
-                        uint64_t l_709_ = (_e1651 * l_708_);
-                        l_mut_710_ = 0u;
-                        uint l_711_ = (l_398_ - 1u);
-                        uint64_t l_712_ = uint64_t(l_711_);
-                        uint64_t _e1657 = l_mut_158_;
-                        uint64_t l_713_ = (_e1657 & 4294967295uL);
-                        uint64_t l_714_ = (l_713_ * l_712_);
-                        uint64_t _e1661 = l_mut_158_;
-                        uint64_t l_715_ = (_e1661 >> uint(32uL));
-                        uint64_t l_716_ = (l_715_ * l_712_);
-                        uint64_t l_717_ = (l_716_ << uint(32uL));
-                        uint64_t l_718_ = (l_714_ + l_717_);
-                        uint64_t l_719_ = (l_716_ >> uint(32uL));
-                        bool l_720_ = (l_718_ < l_714_);
-                        uint64_t l_721_ = uint64_t(l_720_);
-                        uint64_t l_722_ = (l_719_ + l_721_);
-                        l_mut_127_ = l_718_;
+                        uint l_739_ = (l_430_ - 1u);
+                        uint64_t l_740_ = uint64_t(l_739_);
+                        uint64_t _e1732 = l_mut_158_;
+                        uint64_t l_741_ = (_e1732 * l_740_);
+                        l_mut_742_ = 0u;
+                        uint l_743_ = (l_430_ - 1u);
+                        uint64_t l_744_ = uint64_t(l_743_);
+                        uint64_t _e1738 = l_mut_158_;
+                        uint64_t l_745_ = (_e1738 & 4294967295uL);
+                        uint64_t l_746_ = (l_745_ * l_744_);
+                        uint64_t _e1742 = l_mut_158_;
+                        uint64_t l_747_ = (_e1742 >> uint(32uL));
+                        uint64_t l_748_ = (l_747_ * l_744_);
+                        uint64_t l_749_ = (l_748_ << uint(32uL));
+                        uint64_t l_750_ = (l_746_ + l_749_);
+                        uint64_t l_751_ = (l_748_ >> uint(32uL));
+                        bool l_752_ = (l_750_ < l_746_);
+                        uint64_t l_753_ = uint64_t(l_752_);
+                        uint64_t l_754_ = (l_751_ + l_753_);
+                        l_mut_127_ = l_750_;
                         if (true) {
-                            l_mut_127_ = l_722_;
+                            l_mut_127_ = l_754_;
                         } else {
                             if (true) {
-                                uint64_t l_726_ = (l_722_ << uint(0uL));
-                                uint64_t l_728_ = (l_718_ >> uint(64uL));
-                                uint64_t l_729_ = (l_726_ | l_728_);
-                                l_mut_127_ = l_729_;
+                                uint64_t l_758_ = (l_754_ << uint(0uL));
+                                uint64_t l_760_ = (l_750_ >> uint(64uL));
+                                uint64_t l_761_ = (l_758_ | l_760_);
+                                l_mut_127_ = l_761_;
                             }
                         }
-                        uint64_t _e1690 = l_mut_127_;
-                        bool l_730_ = (_e1690 == 0uL);
-                        if (l_730_) {
-                            l_mut_127_ = l_693_;
-                            if (l_704_) {
-                                uint64_t l_732_ = (0uL - l_693_);
-                                bool l_733_ = (l_693_ == 0uL);
-                                bool l_734_ = !(l_733_);
-                                bool l_735_ = (l_709_ < l_732_);
-                                bool l_736_ = !(l_735_);
-                                if (l_734_) {
-                                    local_2 = l_736_;
+                        uint64_t _e1771 = l_mut_127_;
+                        bool l_762_ = (_e1771 == 0uL);
+                        if (l_762_) {
+                            l_mut_127_ = l_725_;
+                            if (l_736_) {
+                                uint64_t l_764_ = (0uL - l_725_);
+                                bool l_765_ = (l_725_ == 0uL);
+                                bool l_766_ = !(l_765_);
+                                bool l_767_ = (l_741_ < l_764_);
+                                bool l_768_ = !(l_767_);
+                                if (l_766_) {
+                                    local_5 = l_768_;
                                 } else {
-                                    local_2 = false;
+                                    local_5 = false;
                                 }
-                                bool l_737_ = local_2;
-                                if (l_737_) {
-                                    uint l_738_ = (l_398_ - 1u);
-                                    l_mut_105_ = l_732_;
-                                    uint64_t _e1706 = l_mut_158_;
-                                    bool l_739_ = (l_732_ < _e1706);
-                                    bool l_740_ = !(l_739_);
-                                    if (l_740_) {
-                                        l_mut_741_ = 0u;
-                                        uint64_t _e1710 = l_mut_158_;
-                                        bool l_742_ = (_e1710 < l_732_);
-                                        if (l_742_) {
-                                            uint64_t l_743_ = (l_732_ - 1uL);
-                                            uint64_t _e1714 = l_mut_158_;
-                                            uint64_t l_744_ = naga_div(l_743_, _e1714);
-                                            uint64_t l_745_ = uint64_t(l_738_);
-                                            bool l_746_ = (l_744_ < l_745_);
-                                            uint64_t l_747_ = uint64_t(l_738_);
-                                            uint64_t l_748_ = (l_746_ ? l_744_ : l_747_);
-                                            uint l_749_ = uint(l_748_);
-                                            l_mut_741_ = l_749_;
+                                bool l_769_ = local_5;
+                                if (l_769_) {
+                                    uint l_770_ = (l_430_ - 1u);
+                                    l_mut_105_ = l_764_;
+                                    uint64_t _e1787 = l_mut_158_;
+                                    bool l_771_ = (l_764_ < _e1787);
+                                    bool l_772_ = !(l_771_);
+                                    if (l_772_) {
+                                        l_mut_773_ = 0u;
+                                        uint64_t _e1791 = l_mut_158_;
+                                        bool l_774_ = (_e1791 < l_764_);
+                                        if (l_774_) {
+                                            uint64_t l_775_ = (l_764_ - 1uL);
+                                            uint64_t _e1795 = l_mut_158_;
+                                            uint64_t l_776_ = naga_div(l_775_, _e1795);
+                                            uint64_t l_777_ = uint64_t(l_770_);
+                                            bool l_778_ = (l_776_ < l_777_);
+                                            uint64_t l_779_ = uint64_t(l_770_);
+                                            uint64_t l_780_ = (l_778_ ? l_776_ : l_779_);
+                                            uint l_781_ = uint(l_780_);
+                                            l_mut_773_ = l_781_;
                                         }
-                                        uint _e1722 = l_mut_741_;
-                                        uint64_t l_750_ = uint64_t(_e1722);
-                                        uint64_t _e1724 = l_mut_158_;
-                                        uint64_t l_751_ = (_e1724 * l_750_);
-                                        uint64_t l_752_ = (l_732_ - l_751_);
-                                        l_mut_105_ = l_752_;
-                                        uint64_t _e1727 = l_mut_105_;
-                                        uint64_t _e1728 = l_mut_158_;
-                                        bool l_753_ = (_e1727 < _e1728);
-                                        bool l_754_ = !(l_753_);
-                                        if (l_754_) {
-                                            uint64_t _e1731 = l_mut_105_;
-                                            uint64_t _e1732 = l_mut_158_;
-                                            uint64_t l_755_ = (_e1731 - _e1732);
-                                            l_mut_105_ = l_755_;
+                                        uint _e1803 = l_mut_773_;
+                                        uint64_t l_782_ = uint64_t(_e1803);
+                                        uint64_t _e1805 = l_mut_158_;
+                                        uint64_t l_783_ = (_e1805 * l_782_);
+                                        uint64_t l_784_ = (l_764_ - l_783_);
+                                        l_mut_105_ = l_784_;
+                                        uint64_t _e1808 = l_mut_105_;
+                                        uint64_t _e1809 = l_mut_158_;
+                                        bool l_785_ = (_e1808 < _e1809);
+                                        bool l_786_ = !(l_785_);
+                                        if (l_786_) {
+                                            uint64_t _e1812 = l_mut_105_;
+                                            uint64_t _e1813 = l_mut_158_;
+                                            uint64_t l_787_ = (_e1812 - _e1813);
+                                            l_mut_105_ = l_787_;
                                         }
                                     }
-                                    uint64_t _e1734 = l_mut_158_;
-                                    uint64_t _e1735 = l_mut_105_;
-                                    uint64_t l_756_ = (_e1734 - _e1735);
-                                    l_mut_105_ = l_756_;
-                                    uint64_t _e1737 = l_mut_158_;
-                                    bool l_757_ = (l_756_ < _e1737);
-                                    bool l_758_ = !(l_757_);
-                                    if (l_758_) {
-                                        uint64_t _e1740 = l_mut_158_;
-                                        uint64_t l_759_ = (l_756_ - _e1740);
-                                        l_mut_105_ = l_759_;
+                                    uint64_t _e1815 = l_mut_158_;
+                                    uint64_t _e1816 = l_mut_105_;
+                                    uint64_t l_788_ = (_e1815 - _e1816);
+                                    l_mut_105_ = l_788_;
+                                    uint64_t _e1818 = l_mut_158_;
+                                    bool l_789_ = (l_788_ < _e1818);
+                                    bool l_790_ = !(l_789_);
+                                    if (l_790_) {
+                                        uint64_t _e1821 = l_mut_158_;
+                                        uint64_t l_791_ = (l_788_ - _e1821);
+                                        l_mut_105_ = l_791_;
                                     }
-                                    uint64_t _e1742 = l_mut_105_;
-                                    uint64_t _e1743 = l_mut_127_;
-                                    bool l_760_ = (_e1742 < _e1743);
-                                    if (l_760_) {
-                                        uint64_t _e1745 = l_mut_105_;
-                                        l_mut_127_ = _e1745;
+                                    uint64_t _e1823 = l_mut_105_;
+                                    uint64_t _e1824 = l_mut_127_;
+                                    bool l_792_ = (_e1823 < _e1824);
+                                    if (l_792_) {
+                                        uint64_t _e1826 = l_mut_105_;
+                                        l_mut_127_ = _e1826;
                                     }
                                 }
                             } else {
-                                uint64_t l_761_ = (l_693_ - l_709_);
-                                l_mut_127_ = l_761_;
-                                bool l_762_ = (l_693_ < l_709_);
-                                if (l_762_) {
-                                    uint l_763_ = (l_398_ - 1u);
-                                    l_mut_105_ = l_693_;
-                                    uint64_t _e1750 = l_mut_158_;
-                                    bool l_764_ = (l_693_ < _e1750);
-                                    bool l_765_ = !(l_764_);
-                                    if (l_765_) {
-                                        l_mut_741_ = 0u;
-                                        uint64_t _e1754 = l_mut_158_;
-                                        bool l_766_ = (_e1754 < l_693_);
-                                        if (l_766_) {
-                                            uint64_t l_767_ = (l_693_ - 1uL);
-                                            uint64_t _e1758 = l_mut_158_;
-                                            uint64_t l_768_ = naga_div(l_767_, _e1758);
-                                            uint64_t l_769_ = uint64_t(l_763_);
-                                            bool l_770_ = (l_768_ < l_769_);
-                                            uint64_t l_771_ = uint64_t(l_763_);
-                                            uint64_t l_772_ = (l_770_ ? l_768_ : l_771_);
-                                            uint l_773_ = uint(l_772_);
-                                            l_mut_741_ = l_773_;
+                                uint64_t l_793_ = (l_725_ - l_741_);
+                                l_mut_127_ = l_793_;
+                                bool l_794_ = (l_725_ < l_741_);
+                                if (l_794_) {
+                                    uint l_795_ = (l_430_ - 1u);
+                                    l_mut_105_ = l_725_;
+                                    uint64_t _e1831 = l_mut_158_;
+                                    bool l_796_ = (l_725_ < _e1831);
+                                    bool l_797_ = !(l_796_);
+                                    if (l_797_) {
+                                        l_mut_773_ = 0u;
+                                        uint64_t _e1835 = l_mut_158_;
+                                        bool l_798_ = (_e1835 < l_725_);
+                                        if (l_798_) {
+                                            uint64_t l_799_ = (l_725_ - 1uL);
+                                            uint64_t _e1839 = l_mut_158_;
+                                            uint64_t l_800_ = naga_div(l_799_, _e1839);
+                                            uint64_t l_801_ = uint64_t(l_795_);
+                                            bool l_802_ = (l_800_ < l_801_);
+                                            uint64_t l_803_ = uint64_t(l_795_);
+                                            uint64_t l_804_ = (l_802_ ? l_800_ : l_803_);
+                                            uint l_805_ = uint(l_804_);
+                                            l_mut_773_ = l_805_;
                                         }
-                                        uint _e1766 = l_mut_741_;
-                                        uint64_t l_774_ = uint64_t(_e1766);
-                                        uint64_t _e1768 = l_mut_158_;
-                                        uint64_t l_775_ = (_e1768 * l_774_);
-                                        uint64_t l_776_ = (l_693_ - l_775_);
-                                        l_mut_105_ = l_776_;
-                                        uint64_t _e1771 = l_mut_105_;
-                                        uint64_t _e1772 = l_mut_158_;
-                                        bool l_777_ = (_e1771 < _e1772);
-                                        bool l_778_ = !(l_777_);
-                                        if (l_778_) {
-                                            uint64_t _e1775 = l_mut_105_;
-                                            uint64_t _e1776 = l_mut_158_;
-                                            uint64_t l_779_ = (_e1775 - _e1776);
-                                            l_mut_105_ = l_779_;
+                                        uint _e1847 = l_mut_773_;
+                                        uint64_t l_806_ = uint64_t(_e1847);
+                                        uint64_t _e1849 = l_mut_158_;
+                                        uint64_t l_807_ = (_e1849 * l_806_);
+                                        uint64_t l_808_ = (l_725_ - l_807_);
+                                        l_mut_105_ = l_808_;
+                                        uint64_t _e1852 = l_mut_105_;
+                                        uint64_t _e1853 = l_mut_158_;
+                                        bool l_809_ = (_e1852 < _e1853);
+                                        bool l_810_ = !(l_809_);
+                                        if (l_810_) {
+                                            uint64_t _e1856 = l_mut_105_;
+                                            uint64_t _e1857 = l_mut_158_;
+                                            uint64_t l_811_ = (_e1856 - _e1857);
+                                            l_mut_105_ = l_811_;
                                         }
                                     }
-                                    uint64_t _e1778 = l_mut_105_;
-                                    uint64_t _e1779 = l_mut_127_;
-                                    bool l_780_ = (_e1778 < _e1779);
-                                    if (l_780_) {
-                                        uint64_t _e1781 = l_mut_105_;
-                                        l_mut_127_ = _e1781;
+                                    uint64_t _e1859 = l_mut_105_;
+                                    uint64_t _e1860 = l_mut_127_;
+                                    bool l_812_ = (_e1859 < _e1860);
+                                    if (l_812_) {
+                                        uint64_t _e1862 = l_mut_105_;
+                                        l_mut_127_ = _e1862;
                                     }
                                 }
                             }
-                            uint64_t _e1782 = l_mut_127_;
-                            bool l_781_ = (_e1782 < l_696_);
-                            bool l_782_ = !(l_781_);
-                            uint l_783_ = uint(l_782_);
-                            uint l_784_ = (2u - l_783_);
-                            l_mut_710_ = l_784_;
+                            uint64_t _e1863 = l_mut_127_;
+                            bool l_813_ = (_e1863 < l_728_);
+                            bool l_814_ = !(l_813_);
+                            uint l_815_ = uint(l_814_);
+                            uint l_816_ = (2u - l_815_);
+                            l_mut_742_ = l_816_;
                         }
-                        uint _e1788 = l_mut_710_;
-                        bool l_785_ = (_e1788 > 0u);
-                        if (l_785_) {
-                            uint _e1791 = l_mut_710_;
-                            bool l_786_ = (_e1791 == 1u);
-                            l_mut_360_ = l_786_;
-                            l_mut_355_ = false;
+                        uint _e1869 = l_mut_742_;
+                        bool l_817_ = (_e1869 > 0u);
+                        if (l_817_) {
+                            uint _e1872 = l_mut_742_;
+                            bool l_818_ = (_e1872 == 1u);
+                            l_mut_392_ = l_818_;
+                            l_mut_358_ = false;
                         }
                     }
                     l_mut_350_ = false;
@@ -1557,710 +1662,809 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     while(true) {
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                        bool _e1796 = l_mut_355_;
-                        bool l_787_ = !(_e1796);
-                        if (l_787_) {
+                        bool _e1877 = l_mut_358_;
+                        bool l_819_ = !(_e1877);
+                        if (l_819_) {
                             break;
                         }
-                        uint64_t _e1798 = l_mut_301_;
-                        l_mut_158_ = _e1798;
-                        bool _e1799 = l_mut_350_;
-                        if (_e1799) {
-                            uint64_t _e1800 = l_mut_284_;
-                            l_mut_158_ = _e1800;
+                        uint64_t _e1879 = l_mut_301_;
+                        l_mut_158_ = _e1879;
+                        bool _e1880 = l_mut_350_;
+                        if (_e1880) {
+                            uint64_t _e1881 = l_mut_284_;
+                            l_mut_158_ = _e1881;
                         }
-                        uint64_t _e1801 = l_mut_212_;
-                        uint64_t _e1802 = l_mut_158_;
-                        bool l_788_ = (_e1801 < _e1802);
-                        bool l_789_ = !(l_788_);
-                        bool _e1805 = l_mut_350_;
-                        bool l_790_ = (l_789_ != _e1805);
-                        if (l_790_) {
-                            uint64_t _e1807 = l_mut_301_;
-                            l_mut_158_ = _e1807;
-                            uint64_t _e1808 = l_mut_284_;
-                            l_mut_301_ = _e1808;
-                            uint64_t _e1809 = l_mut_158_;
-                            l_mut_284_ = _e1809;
-                            uint _e1810 = l_mut_67_;
-                            l_mut_741_ = _e1810;
-                            uint _e1811 = l_mut_699_;
-                            l_mut_67_ = _e1811;
-                            uint _e1812 = l_mut_741_;
-                            l_mut_699_ = _e1812;
-                            l_mut_350_ = l_789_;
+                        uint64_t _e1882 = l_mut_212_;
+                        uint64_t _e1883 = l_mut_158_;
+                        bool l_820_ = (_e1882 < _e1883);
+                        bool l_821_ = !(l_820_);
+                        bool _e1886 = l_mut_350_;
+                        bool l_822_ = (l_821_ != _e1886);
+                        if (l_822_) {
+                            uint64_t _e1888 = l_mut_301_;
+                            l_mut_158_ = _e1888;
+                            uint64_t _e1889 = l_mut_284_;
+                            l_mut_301_ = _e1889;
+                            uint64_t _e1890 = l_mut_158_;
+                            l_mut_284_ = _e1890;
+                            uint _e1891 = l_mut_67_;
+                            l_mut_773_ = _e1891;
+                            uint _e1892 = l_mut_731_;
+                            l_mut_67_ = _e1892;
+                            uint _e1893 = l_mut_773_;
+                            l_mut_731_ = _e1893;
+                            l_mut_350_ = l_821_;
                         }
-                        l_mut_262_ = true;
-                        bool _e1814 = l_mut_350_;
-                        if (_e1814) {
-                            uint64_t _e1815 = l_mut_212_;
-                            uint64_t _e1816 = l_mut_284_;
-                            uint64_t l_791_ = (_e1815 - _e1816);
-                            l_mut_212_ = l_791_;
-                            uint64_t _e1818 = l_mut_212_;
-                            bool l_792_ = (_e1818 < l_696_);
-                            if (l_792_) {
-                                l_mut_355_ = false;
-                                l_mut_262_ = false;
+                        uint64_t _e1894 = l_mut_301_;
+                        uint64_t _e1895 = l_mut_212_;
+                        uint64_t l_823_ = (_e1894 - _e1895);
+                        l_mut_158_ = l_823_;
+                        bool _e1897 = l_mut_350_;
+                        if (_e1897) {
+                            uint64_t _e1898 = l_mut_212_;
+                            uint64_t l_824_ = (_e1898 - l_728_);
+                            l_mut_158_ = l_824_;
+                        }
+                        uint64_t _e1900 = l_mut_301_;
+                        l_mut_127_ = _e1900;
+                        uint64_t _e1901 = l_mut_158_;
+                        uint64_t _e1902 = l_mut_301_;
+                        bool l_825_ = (_e1901 < _e1902);
+                        if (l_825_) {
+                            uint64_t _e1904 = l_mut_158_;
+                            l_mut_127_ = _e1904;
+                        }
+                        l_mut_262_ = false;
+                        uint64_t _e1907 = l_mut_127_;
+                        uint64_t l_827_ = (_e1907 >> uint(3uL));
+                        uint64_t _e1911 = l_mut_284_;
+                        bool l_828_ = (l_827_ < _e1911);
+                        bool l_829_ = !(l_828_);
+                        l_mut_262_ = l_829_;
+                        l_mut_773_ = 0u;
+                        uint64_t _e1915 = l_mut_284_;
+                        bool l_830_ = (_e1915 == 0uL);
+                        bool l_831_ = !(l_830_);
+                        bool _e1919 = l_mut_262_;
+                        if (_e1919) {
+                            local_6 = l_831_;
+                        } else {
+                            local_6 = false;
+                        }
+                        bool l_832_ = local_6;
+                        uint64_t _e1924 = l_mut_284_;
+                        uint64_t _e1925 = l_mut_127_;
+                        bool l_833_ = (_e1924 < _e1925);
+                        if (l_832_) {
+                            local_7 = l_833_;
+                        } else {
+                            local_7 = false;
+                        }
+                        bool l_834_ = local_7;
+                        uint _e1931 = l_mut_67_;
+                        uint _e1932 = l_mut_731_;
+                        uint l_835_ = (_e1931 + _e1932);
+                        bool l_836_ = (l_835_ < l_430_);
+                        if (l_834_) {
+                            local_8 = l_836_;
+                        } else {
+                            local_8 = false;
+                        }
+                        bool l_837_ = local_8;
+                        if (l_837_) {
+                            uint _e1939 = l_mut_67_;
+                            uint l_838_ = (l_430_ - _e1939);
+                            uint _e1941 = l_mut_731_;
+                            uint l_839_ = (l_838_ - _e1941);
+                            uint _e1943 = l_mut_67_;
+                            uint l_840_ = naga_div(l_839_, _e1943);
+                            uint64_t _e1945 = l_mut_127_;
+                            uint64_t l_841_ = (_e1945 - 1uL);
+                            uint64_t _e1948 = l_mut_284_;
+                            uint64_t l_842_ = naga_div(l_841_, _e1948);
+                            uint64_t l_843_ = uint64_t(l_840_);
+                            bool l_844_ = (l_842_ < l_843_);
+                            uint64_t l_845_ = uint64_t(l_840_);
+                            uint64_t l_846_ = (l_844_ ? l_842_ : l_845_);
+                            uint l_847_ = uint(l_846_);
+                            l_mut_773_ = l_847_;
+                        }
+                        uint _e1956 = l_mut_773_;
+                        bool l_848_ = (_e1956 == 0u);
+                        l_mut_262_ = l_848_;
+                        uint _e1959 = l_mut_773_;
+                        bool l_849_ = (_e1959 > 0u);
+                        if (l_849_) {
+                            uint _e1962 = l_mut_773_;
+                            uint64_t l_850_ = uint64_t(_e1962);
+                            uint64_t _e1964 = l_mut_284_;
+                            uint64_t l_851_ = (_e1964 * l_850_);
+                            bool _e1966 = l_mut_350_;
+                            if (_e1966) {
+                                uint64_t _e1967 = l_mut_212_;
+                                uint64_t l_852_ = (_e1967 - l_851_);
+                                l_mut_212_ = l_852_;
+                            }
+                            uint64_t _e1969 = l_mut_301_;
+                            uint64_t l_853_ = (_e1969 - l_851_);
+                            l_mut_301_ = l_853_;
+                            uint _e1971 = l_mut_773_;
+                            uint _e1972 = l_mut_67_;
+                            uint l_854_ = (_e1971 * _e1972);
+                            uint _e1974 = l_mut_731_;
+                            l_mut_731_ = (_e1974 + l_854_);
+                        } else {
+                            bool _e1976 = l_mut_350_;
+                            if (_e1976) {
+                                uint64_t _e1977 = l_mut_212_;
+                                uint64_t _e1978 = l_mut_284_;
+                                uint64_t l_855_ = (_e1977 - _e1978);
+                                l_mut_212_ = l_855_;
+                                uint64_t _e1980 = l_mut_212_;
+                                bool l_856_ = (_e1980 < l_728_);
+                                if (l_856_) {
+                                    l_mut_358_ = false;
+                                    l_mut_262_ = false;
+                                }
                             }
                         }
-                        bool _e1822 = l_mut_262_;
-                        if (_e1822) {
-                            uint _e1823 = l_mut_67_;
-                            uint l_793_ = (l_398_ - _e1823);
-                            uint _e1825 = l_mut_699_;
-                            uint l_794_ = naga_div(l_793_, _e1825);
-                            l_mut_741_ = 0u;
+                        bool _e1984 = l_mut_262_;
+                        if (_e1984) {
+                            uint _e1985 = l_mut_67_;
+                            uint l_857_ = (l_430_ - _e1985);
+                            uint _e1987 = l_mut_731_;
+                            uint l_858_ = naga_div(l_857_, _e1987);
+                            l_mut_773_ = 0u;
                             l_mut_259_ = false;
-                            uint64_t _e1830 = l_mut_284_;
-                            uint64_t l_796_ = (_e1830 >> uint(3uL));
-                            uint64_t _e1834 = l_mut_301_;
-                            bool l_797_ = (l_796_ < _e1834);
-                            bool l_798_ = !(l_797_);
-                            l_mut_259_ = l_798_;
-                            uint64_t _e1837 = l_mut_301_;
-                            bool l_799_ = (_e1837 == 0uL);
-                            if (l_799_) {
-                                l_mut_741_ = l_794_;
+                            uint64_t _e1992 = l_mut_284_;
+                            uint64_t l_860_ = (_e1992 >> uint(3uL));
+                            uint64_t _e1996 = l_mut_301_;
+                            bool l_861_ = (l_860_ < _e1996);
+                            bool l_862_ = !(l_861_);
+                            l_mut_259_ = l_862_;
+                            uint64_t _e1999 = l_mut_301_;
+                            bool l_863_ = (_e1999 == 0uL);
+                            if (l_863_) {
+                                l_mut_773_ = l_858_;
                             } else {
-                                bool _e1840 = l_mut_259_;
-                                if (_e1840) {
-                                    uint64_t _e1841 = l_mut_301_;
-                                    uint64_t _e1842 = l_mut_284_;
-                                    bool l_800_ = (_e1841 < _e1842);
-                                    if (l_800_) {
-                                        uint64_t _e1844 = l_mut_284_;
-                                        uint64_t l_801_ = (_e1844 - 1uL);
-                                        uint64_t _e1847 = l_mut_301_;
-                                        uint64_t l_802_ = naga_div(l_801_, _e1847);
-                                        uint64_t l_803_ = uint64_t(l_794_);
-                                        bool l_804_ = (l_802_ < l_803_);
-                                        uint64_t l_805_ = uint64_t(l_794_);
-                                        uint64_t l_806_ = (l_804_ ? l_802_ : l_805_);
-                                        uint l_807_ = uint(l_806_);
-                                        l_mut_741_ = l_807_;
+                                bool _e2002 = l_mut_259_;
+                                if (_e2002) {
+                                    uint64_t _e2003 = l_mut_301_;
+                                    uint64_t _e2004 = l_mut_284_;
+                                    bool l_864_ = (_e2003 < _e2004);
+                                    if (l_864_) {
+                                        uint64_t _e2006 = l_mut_284_;
+                                        uint64_t l_865_ = (_e2006 - 1uL);
+                                        uint64_t _e2009 = l_mut_301_;
+                                        uint64_t l_866_ = naga_div(l_865_, _e2009);
+                                        uint64_t l_867_ = uint64_t(l_858_);
+                                        bool l_868_ = (l_866_ < l_867_);
+                                        uint64_t l_869_ = uint64_t(l_858_);
+                                        uint64_t l_870_ = (l_868_ ? l_866_ : l_869_);
+                                        uint l_871_ = uint(l_870_);
+                                        l_mut_773_ = l_871_;
                                     }
                                 } else {
-                                    uint64_t _e1855 = l_mut_284_;
-                                    l_mut_158_ = _e1855;
+                                    uint64_t _e2017 = l_mut_284_;
+                                    l_mut_158_ = _e2017;
                                     uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                                     while(true) {
                                         if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                         loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                        uint64_t _e1856 = l_mut_301_;
-                                        uint64_t _e1857 = l_mut_158_;
-                                        bool l_808_ = (_e1856 < _e1857);
-                                        uint _e1859 = l_mut_741_;
-                                        uint _e1860 = l_mut_699_;
-                                        uint l_809_ = (_e1859 * _e1860);
-                                        uint _e1862 = l_mut_67_;
-                                        uint l_810_ = (_e1862 + l_809_);
-                                        uint _e1864 = l_mut_699_;
-                                        uint l_811_ = (l_810_ + _e1864);
-                                        bool l_812_ = (l_811_ < l_398_);
-                                        if (l_808_) {
-                                            local_3 = l_812_;
+                                        uint64_t _e2018 = l_mut_301_;
+                                        uint64_t _e2019 = l_mut_158_;
+                                        bool l_872_ = (_e2018 < _e2019);
+                                        uint _e2021 = l_mut_773_;
+                                        uint _e2022 = l_mut_731_;
+                                        uint l_873_ = (_e2021 * _e2022);
+                                        uint _e2024 = l_mut_67_;
+                                        uint l_874_ = (_e2024 + l_873_);
+                                        uint _e2026 = l_mut_731_;
+                                        uint l_875_ = (l_874_ + _e2026);
+                                        bool l_876_ = (l_875_ < l_430_);
+                                        if (l_872_) {
+                                            local_9 = l_876_;
                                         } else {
-                                            local_3 = false;
+                                            local_9 = false;
                                         }
-                                        bool l_813_ = local_3;
-                                        bool l_814_ = !(l_813_);
-                                        if (l_814_) {
+                                        bool l_877_ = local_9;
+                                        bool l_878_ = !(l_877_);
+                                        if (l_878_) {
                                             break;
                                         }
-                                        uint64_t _e1872 = l_mut_158_;
-                                        uint64_t _e1873 = l_mut_301_;
-                                        uint64_t l_815_ = (_e1872 - _e1873);
-                                        l_mut_158_ = l_815_;
-                                        uint _e1875 = l_mut_741_;
-                                        l_mut_741_ = (_e1875 + 1u);
+                                        uint64_t _e2034 = l_mut_158_;
+                                        uint64_t _e2035 = l_mut_301_;
+                                        uint64_t l_879_ = (_e2034 - _e2035);
+                                        l_mut_158_ = l_879_;
+                                        uint _e2037 = l_mut_773_;
+                                        l_mut_773_ = (_e2037 + 1u);
                                     }
                                 }
                             }
-                            uint _e1878 = l_mut_741_;
-                            uint _e1879 = l_mut_699_;
-                            uint l_816_ = (_e1878 * _e1879);
-                            uint _e1881 = l_mut_67_;
-                            uint l_817_ = (_e1881 + l_816_);
-                            uint _e1883 = l_mut_699_;
-                            uint l_818_ = (l_817_ + _e1883);
-                            bool l_819_ = (l_818_ >= l_398_);
-                            if (l_819_) {
-                                l_mut_360_ = true;
-                                l_mut_355_ = false;
+                            uint _e2040 = l_mut_773_;
+                            uint _e2041 = l_mut_731_;
+                            uint l_880_ = (_e2040 * _e2041);
+                            uint _e2043 = l_mut_67_;
+                            uint l_881_ = (_e2043 + l_880_);
+                            uint _e2045 = l_mut_731_;
+                            uint l_882_ = (l_881_ + _e2045);
+                            bool l_883_ = (l_882_ >= l_430_);
+                            if (l_883_) {
+                                l_mut_392_ = true;
+                                l_mut_358_ = false;
                             } else {
-                                uint _e1888 = l_mut_741_;
-                                uint64_t l_820_ = uint64_t(_e1888);
-                                uint64_t _e1890 = l_mut_301_;
-                                uint64_t l_821_ = (_e1890 * l_820_);
-                                uint64_t _e1892 = l_mut_284_;
-                                uint64_t l_822_ = (_e1892 - l_821_);
-                                l_mut_284_ = l_822_;
-                                uint _e1894 = l_mut_741_;
-                                uint _e1895 = l_mut_699_;
-                                uint l_823_ = (_e1894 * _e1895);
-                                uint _e1897 = l_mut_67_;
-                                l_mut_67_ = (_e1897 + l_823_);
-                                uint64_t _e1899 = l_mut_301_;
-                                uint64_t _e1900 = l_mut_284_;
-                                uint64_t l_824_ = (_e1899 - _e1900);
-                                l_mut_301_ = l_824_;
-                                uint _e1902 = l_mut_699_;
-                                uint _e1903 = l_mut_67_;
-                                l_mut_699_ = (_e1902 + _e1903);
+                                uint _e2050 = l_mut_773_;
+                                uint64_t l_884_ = uint64_t(_e2050);
+                                uint64_t _e2052 = l_mut_301_;
+                                uint64_t l_885_ = (_e2052 * l_884_);
+                                uint64_t _e2054 = l_mut_284_;
+                                uint64_t l_886_ = (_e2054 - l_885_);
+                                l_mut_284_ = l_886_;
+                                uint _e2056 = l_mut_773_;
+                                uint _e2057 = l_mut_731_;
+                                uint l_887_ = (_e2056 * _e2057);
+                                uint _e2059 = l_mut_67_;
+                                l_mut_67_ = (_e2059 + l_887_);
+                                uint64_t _e2061 = l_mut_301_;
+                                uint64_t _e2062 = l_mut_284_;
+                                uint64_t l_888_ = (_e2061 - _e2062);
+                                l_mut_301_ = l_888_;
+                                uint _e2064 = l_mut_731_;
+                                uint _e2065 = l_mut_67_;
+                                l_mut_731_ = (_e2064 + _e2065);
                             }
                         }
                     }
-                    bool _e1905 = l_mut_360_;
-                    bool l_825_ = !(_e1905);
-                    if (l_397_) {
-                        local_4 = l_825_;
+                    bool _e2067 = l_mut_392_;
+                    bool l_889_ = !(_e2067);
+                    if (l_429_) {
+                        local_10 = l_889_;
                     } else {
-                        local_4 = false;
+                        local_10 = false;
                     }
-                    bool l_826_ = local_4;
-                    if (l_826_) {
-                        uint _e1912 = l_mut_395_;
-                        uint l_827_ = (1u << _e1912);
-                        uint _e1914 = l_mut_304_;
-                        l_mut_304_ = (_e1914 | l_827_);
-                        uint _e1916 = l_mut_271_;
-                        l_mut_271_ = (_e1916 + 1u);
-                        uint l_828_ = (l_396_ + l_394_);
-                        uint l_829_ = min(l_828_, l_74_);
-                        l_mut_741_ = 0u;
-                        l_mut_830_ = l_396_;
+                    bool l_890_ = local_10;
+                    if (l_890_) {
+                        uint _e2074 = l_mut_427_;
+                        uint l_891_ = (1u << _e2074);
+                        uint _e2076 = l_mut_304_;
+                        l_mut_304_ = (_e2076 | l_891_);
+                        uint _e2078 = l_mut_271_;
+                        l_mut_271_ = (_e2078 + 1u);
+                        uint l_892_ = (l_428_ + l_426_);
+                        uint l_893_ = min(l_892_, l_74_);
+                        l_mut_773_ = 0u;
+                        l_mut_894_ = l_428_;
                         uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                         bool loop_init_1 = true;
                         while(true) {
                             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
                             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
                             if (!loop_init_1) {
-                                uint _e2173 = l_mut_830_;
-                                l_mut_830_ = (_e2173 + 1u);
+                                uint _e2335 = l_mut_894_;
+                                l_mut_894_ = (_e2335 + 1u);
                             }
                             loop_init_1 = false;
-                            uint _e1923 = l_mut_830_;
-                            if ((_e1923 < l_829_)) {
+                            uint _e2085 = l_mut_894_;
+                            if ((_e2085 < l_893_)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e1925 = l_mut_830_;
-                                uint64_t l_831_ = uint64_t(_e1925);
-                                uint64_t l_832_ = (l_84_ * l_831_);
-                                uint64_t l_833_ = (l_93_ + l_832_);
+                                uint _e2087 = l_mut_894_;
+                                uint64_t l_895_ = uint64_t(_e2087);
+                                uint64_t l_896_ = (l_84_ * l_895_);
+                                uint64_t l_897_ = (l_93_ + l_896_);
                                 l_mut_301_ = 0uL;
-                                uint _e1930 = l_mut_830_;
-                                bool l_835_ = (_e1930 < 65536u);
-                                if (l_835_) {
-                                    uint _e1933 = l_mut_830_;
-                                    uint _e1934 = l_mut_830_;
-                                    uint l_836_ = (_e1933 * _e1934);
-                                    uint64_t l_837_ = (l_102_ >> uint(63uL));
-                                    bool l_838_ = (l_837_ == 1uL);
+                                uint _e2092 = l_mut_894_;
+                                bool l_899_ = (_e2092 < 65536u);
+                                if (l_899_) {
+                                    uint _e2095 = l_mut_894_;
+                                    uint _e2096 = l_mut_894_;
+                                    uint l_900_ = (_e2095 * _e2096);
+                                    uint64_t l_901_ = (l_102_ >> uint(63uL));
+                                    bool l_902_ = (l_901_ == 1uL);
                                     l_mut_284_ = l_102_;
-                                    if (l_838_) {
-                                        uint64_t l_840_ = (0uL - l_102_);
-                                        l_mut_284_ = l_840_;
+                                    if (l_902_) {
+                                        uint64_t l_904_ = (0uL - l_102_);
+                                        l_mut_284_ = l_904_;
                                     }
-                                    uint64_t l_841_ = uint64_t(l_836_);
-                                    uint64_t _e1945 = l_mut_284_;
-                                    uint64_t l_842_ = (_e1945 & 4294967295uL);
-                                    uint64_t l_843_ = (l_842_ * l_841_);
-                                    uint64_t _e1949 = l_mut_284_;
-                                    uint64_t l_844_ = (_e1949 >> uint(32uL));
-                                    uint64_t l_845_ = (l_844_ * l_841_);
-                                    uint64_t l_846_ = (l_845_ << uint(32uL));
-                                    uint64_t l_847_ = (l_843_ + l_846_);
-                                    uint64_t l_848_ = (l_845_ >> uint(32uL));
-                                    bool l_849_ = (l_847_ < l_843_);
-                                    uint64_t l_850_ = uint64_t(l_849_);
-                                    uint64_t l_851_ = (l_848_ + l_850_);
-                                    l_mut_284_ = l_847_;
-                                    bool l_852_ = (l_24_ == 64u);
-                                    if (l_852_) {
-                                        l_mut_284_ = l_851_;
+                                    uint64_t l_905_ = uint64_t(l_900_);
+                                    uint64_t _e2107 = l_mut_284_;
+                                    uint64_t l_906_ = (_e2107 & 4294967295uL);
+                                    uint64_t l_907_ = (l_906_ * l_905_);
+                                    uint64_t _e2111 = l_mut_284_;
+                                    uint64_t l_908_ = (_e2111 >> uint(32uL));
+                                    uint64_t l_909_ = (l_908_ * l_905_);
+                                    uint64_t l_910_ = (l_909_ << uint(32uL));
+                                    uint64_t l_911_ = (l_907_ + l_910_);
+                                    uint64_t l_912_ = (l_909_ >> uint(32uL));
+                                    bool l_913_ = (l_911_ < l_907_);
+                                    uint64_t l_914_ = uint64_t(l_913_);
+                                    uint64_t l_915_ = (l_912_ + l_914_);
+                                    l_mut_284_ = l_911_;
+                                    bool l_916_ = (l_24_ == 64u);
+                                    if (l_916_) {
+                                        l_mut_284_ = l_915_;
                                     } else {
-                                        bool l_853_ = (l_24_ > 0u);
-                                        if (l_853_) {
-                                            uint l_854_ = (64u - l_24_);
-                                            uint64_t l_855_ = uint64_t(l_854_);
-                                            uint64_t l_856_ = (l_851_ << uint(l_855_));
-                                            uint64_t l_857_ = uint64_t(l_24_);
-                                            uint64_t l_858_ = (l_847_ >> uint(l_857_));
-                                            uint64_t l_859_ = (l_856_ | l_858_);
-                                            l_mut_284_ = l_859_;
+                                        bool l_917_ = (l_24_ > 0u);
+                                        if (l_917_) {
+                                            uint l_918_ = (64u - l_24_);
+                                            uint64_t l_919_ = uint64_t(l_918_);
+                                            uint64_t l_920_ = (l_915_ << uint(l_919_));
+                                            uint64_t l_921_ = uint64_t(l_24_);
+                                            uint64_t l_922_ = (l_911_ >> uint(l_921_));
+                                            uint64_t l_923_ = (l_920_ | l_922_);
+                                            l_mut_284_ = l_923_;
                                         }
                                     }
-                                    uint64_t _e1982 = l_mut_284_;
-                                    l_mut_212_ = _e1982;
-                                    if (l_838_) {
-                                        uint64_t _e1984 = l_mut_212_;
-                                        uint64_t l_861_ = (0uL - _e1984);
-                                        l_mut_212_ = l_861_;
+                                    uint64_t _e2144 = l_mut_284_;
+                                    l_mut_212_ = _e2144;
+                                    if (l_902_) {
+                                        uint64_t _e2146 = l_mut_212_;
+                                        uint64_t l_925_ = (0uL - _e2146);
+                                        l_mut_212_ = l_925_;
                                     }
-                                    uint64_t _e1986 = l_mut_212_;
-                                    l_mut_301_ = _e1986;
+                                    uint64_t _e2148 = l_mut_212_;
+                                    l_mut_301_ = _e2148;
                                 } else {
-                                    uint64_t l_862_ = (l_102_ >> uint(63uL));
-                                    bool l_863_ = (l_862_ == 1uL);
+                                    uint64_t l_926_ = (l_102_ >> uint(63uL));
+                                    bool l_927_ = (l_926_ == 1uL);
                                     l_mut_284_ = l_102_;
-                                    if (l_863_) {
-                                        uint64_t l_865_ = (0uL - l_102_);
-                                        l_mut_284_ = l_865_;
+                                    if (l_927_) {
+                                        uint64_t l_929_ = (0uL - l_102_);
+                                        l_mut_284_ = l_929_;
                                     }
-                                    uint _e1995 = l_mut_830_;
-                                    uint64_t l_866_ = uint64_t(_e1995);
-                                    uint64_t _e1997 = l_mut_284_;
-                                    uint64_t l_867_ = (_e1997 & 4294967295uL);
-                                    uint64_t l_868_ = (l_867_ * l_866_);
-                                    uint64_t _e2001 = l_mut_284_;
-                                    uint64_t l_869_ = (_e2001 >> uint(32uL));
-                                    uint64_t l_870_ = (l_869_ * l_866_);
-                                    uint64_t l_871_ = (l_870_ << uint(32uL));
-                                    uint64_t l_872_ = (l_868_ + l_871_);
-                                    uint64_t l_873_ = (l_870_ >> uint(32uL));
-                                    bool l_874_ = (l_872_ < l_868_);
-                                    uint64_t l_875_ = uint64_t(l_874_);
-                                    uint64_t l_876_ = (l_873_ + l_875_);
-                                    l_mut_212_ = l_872_;
+                                    uint _e2157 = l_mut_894_;
+                                    uint64_t l_930_ = uint64_t(_e2157);
+                                    uint64_t _e2159 = l_mut_284_;
+                                    uint64_t l_931_ = (_e2159 & 4294967295uL);
+                                    uint64_t l_932_ = (l_931_ * l_930_);
+                                    uint64_t _e2163 = l_mut_284_;
+                                    uint64_t l_933_ = (_e2163 >> uint(32uL));
+                                    uint64_t l_934_ = (l_933_ * l_930_);
+                                    uint64_t l_935_ = (l_934_ << uint(32uL));
+                                    uint64_t l_936_ = (l_932_ + l_935_);
+                                    uint64_t l_937_ = (l_934_ >> uint(32uL));
+                                    bool l_938_ = (l_936_ < l_932_);
+                                    uint64_t l_939_ = uint64_t(l_938_);
+                                    uint64_t l_940_ = (l_937_ + l_939_);
+                                    l_mut_212_ = l_936_;
                                     if (false) {
-                                        l_mut_212_ = l_876_;
+                                        l_mut_212_ = l_940_;
                                     } else {
                                         if (false) {
-                                            uint64_t l_880_ = (l_876_ << uint(64uL));
-                                            uint64_t l_882_ = (l_872_ >> uint(0uL));
-                                            uint64_t l_883_ = (l_880_ | l_882_);
-                                            l_mut_212_ = l_883_;
+                                            uint64_t l_944_ = (l_940_ << uint(64uL));
+                                            uint64_t l_946_ = (l_936_ >> uint(0uL));
+                                            uint64_t l_947_ = (l_944_ | l_946_);
+                                            l_mut_212_ = l_947_;
                                         }
                                     }
-                                    uint _e2030 = l_mut_830_;
-                                    uint64_t l_884_ = uint64_t(_e2030);
-                                    uint64_t _e2032 = l_mut_284_;
-                                    uint64_t l_885_ = (_e2032 & 4294967295uL);
-                                    uint64_t l_886_ = (l_885_ * l_884_);
-                                    uint64_t _e2036 = l_mut_284_;
-                                    uint64_t l_887_ = (_e2036 >> uint(32uL));
-                                    uint64_t l_888_ = (l_887_ * l_884_);
-                                    uint64_t l_889_ = (l_888_ << uint(32uL));
-                                    uint64_t l_890_ = (l_886_ + l_889_);
-                                    uint64_t l_891_ = (l_888_ >> uint(32uL));
-                                    bool l_892_ = (l_890_ < l_886_);
-                                    uint64_t l_893_ = uint64_t(l_892_);
-                                    uint64_t l_894_ = (l_891_ + l_893_);
-                                    l_mut_284_ = l_890_;
+                                    uint _e2192 = l_mut_894_;
+                                    uint64_t l_948_ = uint64_t(_e2192);
+                                    uint64_t _e2194 = l_mut_284_;
+                                    uint64_t l_949_ = (_e2194 & 4294967295uL);
+                                    uint64_t l_950_ = (l_949_ * l_948_);
+                                    uint64_t _e2198 = l_mut_284_;
+                                    uint64_t l_951_ = (_e2198 >> uint(32uL));
+                                    uint64_t l_952_ = (l_951_ * l_948_);
+                                    uint64_t l_953_ = (l_952_ << uint(32uL));
+                                    uint64_t l_954_ = (l_950_ + l_953_);
+                                    uint64_t l_955_ = (l_952_ >> uint(32uL));
+                                    bool l_956_ = (l_954_ < l_950_);
+                                    uint64_t l_957_ = uint64_t(l_956_);
+                                    uint64_t l_958_ = (l_955_ + l_957_);
+                                    l_mut_284_ = l_954_;
                                     if (true) {
-                                        l_mut_284_ = l_894_;
+                                        l_mut_284_ = l_958_;
                                     } else {
                                         if (true) {
-                                            uint64_t l_898_ = (l_894_ << uint(0uL));
-                                            uint64_t l_900_ = (l_890_ >> uint(64uL));
-                                            uint64_t l_901_ = (l_898_ | l_900_);
-                                            l_mut_284_ = l_901_;
+                                            uint64_t l_962_ = (l_958_ << uint(0uL));
+                                            uint64_t l_964_ = (l_954_ >> uint(64uL));
+                                            uint64_t l_965_ = (l_962_ | l_964_);
+                                            l_mut_284_ = l_965_;
                                         }
                                     }
-                                    uint _e2065 = l_mut_830_;
-                                    uint64_t l_902_ = uint64_t(_e2065);
-                                    uint64_t _e2067 = l_mut_212_;
-                                    uint64_t l_903_ = (_e2067 & 4294967295uL);
-                                    uint64_t l_904_ = (l_903_ * l_902_);
-                                    uint64_t _e2071 = l_mut_212_;
-                                    uint64_t l_905_ = (_e2071 >> uint(32uL));
-                                    uint64_t l_906_ = (l_905_ * l_902_);
-                                    uint64_t l_907_ = (l_906_ << uint(32uL));
-                                    uint64_t l_908_ = (l_904_ + l_907_);
-                                    uint64_t l_909_ = (l_906_ >> uint(32uL));
-                                    bool l_910_ = (l_908_ < l_904_);
-                                    uint64_t l_911_ = uint64_t(l_910_);
-                                    uint64_t l_912_ = (l_909_ + l_911_);
-                                    l_mut_158_ = l_908_;
+                                    uint _e2227 = l_mut_894_;
+                                    uint64_t l_966_ = uint64_t(_e2227);
+                                    uint64_t _e2229 = l_mut_212_;
+                                    uint64_t l_967_ = (_e2229 & 4294967295uL);
+                                    uint64_t l_968_ = (l_967_ * l_966_);
+                                    uint64_t _e2233 = l_mut_212_;
+                                    uint64_t l_969_ = (_e2233 >> uint(32uL));
+                                    uint64_t l_970_ = (l_969_ * l_966_);
+                                    uint64_t l_971_ = (l_970_ << uint(32uL));
+                                    uint64_t l_972_ = (l_968_ + l_971_);
+                                    uint64_t l_973_ = (l_970_ >> uint(32uL));
+                                    bool l_974_ = (l_972_ < l_968_);
+                                    uint64_t l_975_ = uint64_t(l_974_);
+                                    uint64_t l_976_ = (l_973_ + l_975_);
+                                    l_mut_158_ = l_972_;
                                     if (false) {
-                                        l_mut_158_ = l_912_;
+                                        l_mut_158_ = l_976_;
                                     } else {
                                         if (false) {
-                                            uint64_t l_916_ = (l_912_ << uint(64uL));
-                                            uint64_t l_918_ = (l_908_ >> uint(0uL));
-                                            uint64_t l_919_ = (l_916_ | l_918_);
-                                            l_mut_158_ = l_919_;
+                                            uint64_t l_980_ = (l_976_ << uint(64uL));
+                                            uint64_t l_982_ = (l_972_ >> uint(0uL));
+                                            uint64_t l_983_ = (l_980_ | l_982_);
+                                            l_mut_158_ = l_983_;
                                         }
                                     }
-                                    uint _e2100 = l_mut_830_;
-                                    uint64_t l_920_ = uint64_t(_e2100);
-                                    uint64_t _e2102 = l_mut_212_;
-                                    uint64_t l_921_ = (_e2102 & 4294967295uL);
-                                    uint64_t l_922_ = (l_921_ * l_920_);
-                                    uint64_t _e2106 = l_mut_212_;
-                                    uint64_t l_923_ = (_e2106 >> uint(32uL));
-                                    uint64_t l_924_ = (l_923_ * l_920_);
-                                    uint64_t l_925_ = (l_924_ << uint(32uL));
-                                    uint64_t l_926_ = (l_922_ + l_925_);
-                                    uint64_t l_927_ = (l_924_ >> uint(32uL));
-                                    bool l_928_ = (l_926_ < l_922_);
-                                    uint64_t l_929_ = uint64_t(l_928_);
-                                    uint64_t l_930_ = (l_927_ + l_929_);
-                                    l_mut_212_ = l_926_;
+                                    uint _e2262 = l_mut_894_;
+                                    uint64_t l_984_ = uint64_t(_e2262);
+                                    uint64_t _e2264 = l_mut_212_;
+                                    uint64_t l_985_ = (_e2264 & 4294967295uL);
+                                    uint64_t l_986_ = (l_985_ * l_984_);
+                                    uint64_t _e2268 = l_mut_212_;
+                                    uint64_t l_987_ = (_e2268 >> uint(32uL));
+                                    uint64_t l_988_ = (l_987_ * l_984_);
+                                    uint64_t l_989_ = (l_988_ << uint(32uL));
+                                    uint64_t l_990_ = (l_986_ + l_989_);
+                                    uint64_t l_991_ = (l_988_ >> uint(32uL));
+                                    bool l_992_ = (l_990_ < l_986_);
+                                    uint64_t l_993_ = uint64_t(l_992_);
+                                    uint64_t l_994_ = (l_991_ + l_993_);
+                                    l_mut_212_ = l_990_;
                                     if (true) {
-                                        l_mut_212_ = l_930_;
+                                        l_mut_212_ = l_994_;
                                     } else {
                                         if (true) {
-                                            uint64_t l_934_ = (l_930_ << uint(0uL));
-                                            uint64_t l_936_ = (l_926_ >> uint(64uL));
-                                            uint64_t l_937_ = (l_934_ | l_936_);
-                                            l_mut_212_ = l_937_;
+                                            uint64_t l_998_ = (l_994_ << uint(0uL));
+                                            uint64_t l_1000_ = (l_990_ >> uint(64uL));
+                                            uint64_t l_1001_ = (l_998_ | l_1000_);
+                                            l_mut_212_ = l_1001_;
                                         }
                                     }
-                                    uint _e2135 = l_mut_830_;
-                                    uint64_t l_938_ = uint64_t(_e2135);
-                                    uint64_t _e2137 = l_mut_284_;
-                                    uint64_t l_939_ = (_e2137 * l_938_);
-                                    uint64_t _e2139 = l_mut_212_;
-                                    uint64_t l_940_ = (_e2139 + l_939_);
-                                    uint64_t _e2141 = l_mut_158_;
-                                    l_mut_301_ = _e2141;
-                                    bool l_941_ = (l_24_ == 64u);
-                                    if (l_941_) {
-                                        l_mut_301_ = l_940_;
+                                    uint _e2297 = l_mut_894_;
+                                    uint64_t l_1002_ = uint64_t(_e2297);
+                                    uint64_t _e2299 = l_mut_284_;
+                                    uint64_t l_1003_ = (_e2299 * l_1002_);
+                                    uint64_t _e2301 = l_mut_212_;
+                                    uint64_t l_1004_ = (_e2301 + l_1003_);
+                                    uint64_t _e2303 = l_mut_158_;
+                                    l_mut_301_ = _e2303;
+                                    bool l_1005_ = (l_24_ == 64u);
+                                    if (l_1005_) {
+                                        l_mut_301_ = l_1004_;
                                     } else {
-                                        bool l_942_ = (l_24_ > 0u);
-                                        if (l_942_) {
-                                            uint l_943_ = (64u - l_24_);
-                                            uint64_t l_944_ = uint64_t(l_943_);
-                                            uint64_t l_945_ = (l_940_ << uint(l_944_));
-                                            uint64_t l_946_ = uint64_t(l_24_);
-                                            uint64_t _e2153 = l_mut_158_;
-                                            uint64_t l_947_ = (_e2153 >> uint(l_946_));
-                                            uint64_t l_948_ = (l_945_ + l_947_);
-                                            l_mut_301_ = l_948_;
+                                        bool l_1006_ = (l_24_ > 0u);
+                                        if (l_1006_) {
+                                            uint l_1007_ = (64u - l_24_);
+                                            uint64_t l_1008_ = uint64_t(l_1007_);
+                                            uint64_t l_1009_ = (l_1004_ << uint(l_1008_));
+                                            uint64_t l_1010_ = uint64_t(l_24_);
+                                            uint64_t _e2315 = l_mut_158_;
+                                            uint64_t l_1011_ = (_e2315 >> uint(l_1010_));
+                                            uint64_t l_1012_ = (l_1009_ + l_1011_);
+                                            l_mut_301_ = l_1012_;
                                         }
                                     }
-                                    if (l_863_) {
-                                        uint64_t _e2159 = l_mut_301_;
-                                        uint64_t l_950_ = (0uL - _e2159);
-                                        l_mut_301_ = l_950_;
+                                    if (l_927_) {
+                                        uint64_t _e2321 = l_mut_301_;
+                                        uint64_t l_1014_ = (0uL - _e2321);
+                                        l_mut_301_ = l_1014_;
                                     }
                                 }
-                                uint64_t _e2161 = l_mut_301_;
-                                uint64_t l_951_ = (l_833_ + _e2161);
-                                uint64_t l_953_ = (0uL - l_951_);
-                                l_mut_301_ = l_953_;
-                                uint64_t _e2165 = l_mut_301_;
-                                bool l_954_ = (l_951_ < _e2165);
-                                if (l_954_) {
-                                    l_mut_301_ = l_951_;
+                                uint64_t _e2323 = l_mut_301_;
+                                uint64_t l_1015_ = (l_897_ + _e2323);
+                                uint64_t l_1017_ = (0uL - l_1015_);
+                                l_mut_301_ = l_1017_;
+                                uint64_t _e2327 = l_mut_301_;
+                                bool l_1018_ = (l_1015_ < _e2327);
+                                if (l_1018_) {
+                                    l_mut_301_ = l_1015_;
                                 }
-                                uint64_t _e2167 = l_mut_301_;
-                                bool l_955_ = (_e2167 < l_51_);
-                                uint l_956_ = uint(l_955_);
-                                uint _e2170 = l_mut_741_;
-                                l_mut_741_ = (_e2170 + l_956_);
+                                uint64_t _e2329 = l_mut_301_;
+                                bool l_1019_ = (_e2329 < l_51_);
+                                uint l_1020_ = uint(l_1019_);
+                                uint _e2332 = l_mut_773_;
+                                l_mut_773_ = (_e2332 + l_1020_);
                             }
                         }
-                        uint _e2175 = l_mut_258_;
-                        uint _e2176 = l_mut_741_;
-                        l_mut_258_ = (_e2175 + _e2176);
+                        uint _e2337 = l_mut_258_;
+                        uint _e2338 = l_mut_773_;
+                        l_mut_258_ = (_e2337 + _e2338);
                     }
                 }
             }
-            uint _e2181 = l_mut_271_;
-            bool l_957_ = (_e2181 > 0u);
-            if (l_957_) {
-                uint l_1237_ = asuint(info.Load(20+0));
-                uint l_1238_ = (l_1237_ * 1u);
-                uint l_1239_ = (l_1238_ - 1u);
-                uint l_1240_ = min(1u, l_1239_);
-                uint _e2196 = l_mut_271_;
-                uint _e2197; buffer_5_global.InterlockedAdd(l_1240_*4, _e2196, _e2197);
+            uint _e2343 = l_mut_271_;
+            bool l_1021_ = (_e2343 > 0u);
+            if (l_1021_) {
+                uint l_1301_ = asuint(info.Load(20+0));
+                uint l_1302_ = (l_1301_ * 1u);
+                uint l_1303_ = (l_1302_ - 1u);
+                uint l_1304_ = min(1u, l_1303_);
+                uint _e2358 = l_mut_271_;
+                uint _e2359; buffer_5_global.InterlockedAdd(l_1304_*4, _e2358, _e2359);
             }
-            uint _e2198 = l_mut_258_;
-            bool l_960_ = (_e2198 > 0u);
-            if (l_960_) {
-                uint l_1242_ = asuint(info.Load(20+0));
-                uint l_1243_ = (l_1242_ * 1u);
-                uint l_1244_ = (l_1243_ - 1u);
-                uint l_1245_ = min(2u, l_1244_);
-                uint _e2213 = l_mut_258_;
-                uint _e2214; buffer_5_global.InterlockedAdd(l_1245_*4, _e2213, _e2214);
-                l_mut_741_ = _e2214;
+            uint _e2360 = l_mut_258_;
+            bool l_1024_ = (_e2360 > 0u);
+            if (l_1024_) {
+                uint l_1306_ = asuint(info.Load(20+0));
+                uint l_1307_ = (l_1306_ * 1u);
+                uint l_1308_ = (l_1307_ - 1u);
+                uint l_1309_ = min(2u, l_1308_);
+                uint _e2375 = l_mut_258_;
+                uint _e2376; buffer_5_global.InterlockedAdd(l_1309_*4, _e2375, _e2376);
+                l_mut_773_ = _e2376;
                 uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                 bool loop_init_2 = true;
                 while(true) {
                     if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                     loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                     if (!loop_init_2) {
-                        uint _e2518 = l_mut_963_;
-                        l_mut_963_ = (_e2518 + 1u);
+                        uint _e2680 = l_mut_1027_;
+                        l_mut_1027_ = (_e2680 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e2217 = l_mut_963_;
-                    if ((_e2217 < 8u)) {
+                    uint _e2379 = l_mut_1027_;
+                    if ((_e2379 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e2220 = l_mut_304_;
-                        uint _e2221 = l_mut_963_;
-                        uint l_964_ = (_e2220 >> _e2221);
-                        uint l_965_ = (l_964_ & 1u);
-                        bool l_966_ = (l_965_ == 1u);
-                        if (l_966_) {
-                            uint _e2227 = l_mut_963_;
-                            uint l_967_ = (_e2227 * l_394_);
-                            uint l_968_ = (l_967_ + l_394_);
-                            uint l_969_ = min(l_968_, l_74_);
-                            uint _e2231 = l_mut_741_;
-                            l_mut_710_ = _e2231;
-                            l_mut_970_ = l_967_;
+                        uint _e2382 = l_mut_304_;
+                        uint _e2383 = l_mut_1027_;
+                        uint l_1028_ = (_e2382 >> _e2383);
+                        uint l_1029_ = (l_1028_ & 1u);
+                        bool l_1030_ = (l_1029_ == 1u);
+                        if (l_1030_) {
+                            uint _e2389 = l_mut_1027_;
+                            uint l_1031_ = (_e2389 * l_426_);
+                            uint l_1032_ = (l_1031_ + l_426_);
+                            uint l_1033_ = min(l_1032_, l_74_);
+                            uint _e2393 = l_mut_773_;
+                            l_mut_742_ = _e2393;
+                            l_mut_1034_ = l_1031_;
                             uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                             bool loop_init_3 = true;
                             while(true) {
                                 if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                 loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                 if (!loop_init_3) {
-                                    uint _e2514 = l_mut_970_;
-                                    l_mut_970_ = (_e2514 + 1u);
+                                    uint _e2676 = l_mut_1034_;
+                                    l_mut_1034_ = (_e2676 + 1u);
                                 }
                                 loop_init_3 = false;
-                                uint _e2233 = l_mut_970_;
-                                if ((_e2233 < l_969_)) {
+                                uint _e2395 = l_mut_1034_;
+                                if ((_e2395 < l_1033_)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e2235 = l_mut_970_;
-                                    uint64_t l_971_ = uint64_t(_e2235);
-                                    uint64_t l_972_ = (l_84_ * l_971_);
-                                    uint64_t l_973_ = (l_93_ + l_972_);
+                                    uint _e2397 = l_mut_1034_;
+                                    uint64_t l_1035_ = uint64_t(_e2397);
+                                    uint64_t l_1036_ = (l_84_ * l_1035_);
+                                    uint64_t l_1037_ = (l_93_ + l_1036_);
                                     l_mut_301_ = 0uL;
-                                    uint _e2240 = l_mut_970_;
-                                    bool l_975_ = (_e2240 < 65536u);
-                                    if (l_975_) {
-                                        uint _e2243 = l_mut_970_;
-                                        uint _e2244 = l_mut_970_;
-                                        uint l_976_ = (_e2243 * _e2244);
-                                        uint64_t l_977_ = (l_102_ >> uint(63uL));
-                                        bool l_978_ = (l_977_ == 1uL);
+                                    uint _e2402 = l_mut_1034_;
+                                    bool l_1039_ = (_e2402 < 65536u);
+                                    if (l_1039_) {
+                                        uint _e2405 = l_mut_1034_;
+                                        uint _e2406 = l_mut_1034_;
+                                        uint l_1040_ = (_e2405 * _e2406);
+                                        uint64_t l_1041_ = (l_102_ >> uint(63uL));
+                                        bool l_1042_ = (l_1041_ == 1uL);
                                         l_mut_284_ = l_102_;
-                                        if (l_978_) {
-                                            uint64_t l_980_ = (0uL - l_102_);
-                                            l_mut_284_ = l_980_;
+                                        if (l_1042_) {
+                                            uint64_t l_1044_ = (0uL - l_102_);
+                                            l_mut_284_ = l_1044_;
                                         }
-                                        uint64_t l_981_ = uint64_t(l_976_);
-                                        uint64_t _e2255 = l_mut_284_;
-                                        uint64_t l_982_ = (_e2255 & 4294967295uL);
-                                        uint64_t l_983_ = (l_982_ * l_981_);
-                                        uint64_t _e2259 = l_mut_284_;
-                                        uint64_t l_984_ = (_e2259 >> uint(32uL));
-                                        uint64_t l_985_ = (l_984_ * l_981_);
-                                        uint64_t l_986_ = (l_985_ << uint(32uL));
-                                        uint64_t l_987_ = (l_983_ + l_986_);
-                                        uint64_t l_988_ = (l_985_ >> uint(32uL));
-                                        bool l_989_ = (l_987_ < l_983_);
-                                        uint64_t l_990_ = uint64_t(l_989_);
-                                        uint64_t l_991_ = (l_988_ + l_990_);
-                                        l_mut_284_ = l_987_;
-                                        bool l_992_ = (l_24_ == 64u);
-                                        if (l_992_) {
-                                            l_mut_284_ = l_991_;
+                                        uint64_t l_1045_ = uint64_t(l_1040_);
+                                        uint64_t _e2417 = l_mut_284_;
+                                        uint64_t l_1046_ = (_e2417 & 4294967295uL);
+                                        uint64_t l_1047_ = (l_1046_ * l_1045_);
+                                        uint64_t _e2421 = l_mut_284_;
+                                        uint64_t l_1048_ = (_e2421 >> uint(32uL));
+                                        uint64_t l_1049_ = (l_1048_ * l_1045_);
+                                        uint64_t l_1050_ = (l_1049_ << uint(32uL));
+                                        uint64_t l_1051_ = (l_1047_ + l_1050_);
+                                        uint64_t l_1052_ = (l_1049_ >> uint(32uL));
+                                        bool l_1053_ = (l_1051_ < l_1047_);
+                                        uint64_t l_1054_ = uint64_t(l_1053_);
+                                        uint64_t l_1055_ = (l_1052_ + l_1054_);
+                                        l_mut_284_ = l_1051_;
+                                        bool l_1056_ = (l_24_ == 64u);
+                                        if (l_1056_) {
+                                            l_mut_284_ = l_1055_;
                                         } else {
-                                            bool l_993_ = (l_24_ > 0u);
-                                            if (l_993_) {
-                                                uint l_994_ = (64u - l_24_);
-                                                uint64_t l_995_ = uint64_t(l_994_);
-                                                uint64_t l_996_ = (l_991_ << uint(l_995_));
-                                                uint64_t l_997_ = uint64_t(l_24_);
-                                                uint64_t l_998_ = (l_987_ >> uint(l_997_));
-                                                uint64_t l_999_ = (l_996_ | l_998_);
-                                                l_mut_284_ = l_999_;
+                                            bool l_1057_ = (l_24_ > 0u);
+                                            if (l_1057_) {
+                                                uint l_1058_ = (64u - l_24_);
+                                                uint64_t l_1059_ = uint64_t(l_1058_);
+                                                uint64_t l_1060_ = (l_1055_ << uint(l_1059_));
+                                                uint64_t l_1061_ = uint64_t(l_24_);
+                                                uint64_t l_1062_ = (l_1051_ >> uint(l_1061_));
+                                                uint64_t l_1063_ = (l_1060_ | l_1062_);
+                                                l_mut_284_ = l_1063_;
                                             }
                                         }
-                                        uint64_t _e2292 = l_mut_284_;
-                                        l_mut_212_ = _e2292;
-                                        if (l_978_) {
-                                            uint64_t _e2294 = l_mut_212_;
-                                            uint64_t l_1001_ = (0uL - _e2294);
-                                            l_mut_212_ = l_1001_;
+                                        uint64_t _e2454 = l_mut_284_;
+                                        l_mut_212_ = _e2454;
+                                        if (l_1042_) {
+                                            uint64_t _e2456 = l_mut_212_;
+                                            uint64_t l_1065_ = (0uL - _e2456);
+                                            l_mut_212_ = l_1065_;
                                         }
-                                        uint64_t _e2296 = l_mut_212_;
-                                        l_mut_301_ = _e2296;
+                                        uint64_t _e2458 = l_mut_212_;
+                                        l_mut_301_ = _e2458;
                                     } else {
-                                        uint64_t l_1002_ = (l_102_ >> uint(63uL));
-                                        bool l_1003_ = (l_1002_ == 1uL);
+                                        uint64_t l_1066_ = (l_102_ >> uint(63uL));
+                                        bool l_1067_ = (l_1066_ == 1uL);
                                         l_mut_284_ = l_102_;
-                                        if (l_1003_) {
-                                            uint64_t l_1005_ = (0uL - l_102_);
-                                            l_mut_284_ = l_1005_;
+                                        if (l_1067_) {
+                                            uint64_t l_1069_ = (0uL - l_102_);
+                                            l_mut_284_ = l_1069_;
                                         }
-                                        uint _e2305 = l_mut_970_;
-                                        uint64_t l_1006_ = uint64_t(_e2305);
-                                        uint64_t _e2307 = l_mut_284_;
-                                        uint64_t l_1007_ = (_e2307 & 4294967295uL);
-                                        uint64_t l_1008_ = (l_1007_ * l_1006_);
-                                        uint64_t _e2311 = l_mut_284_;
-                                        uint64_t l_1009_ = (_e2311 >> uint(32uL));
-                                        uint64_t l_1010_ = (l_1009_ * l_1006_);
-                                        uint64_t l_1011_ = (l_1010_ << uint(32uL));
-                                        uint64_t l_1012_ = (l_1008_ + l_1011_);
-                                        uint64_t l_1013_ = (l_1010_ >> uint(32uL));
-                                        bool l_1014_ = (l_1012_ < l_1008_);
-                                        uint64_t l_1015_ = uint64_t(l_1014_);
-                                        uint64_t l_1016_ = (l_1013_ + l_1015_);
-                                        l_mut_212_ = l_1012_;
+                                        uint _e2467 = l_mut_1034_;
+                                        uint64_t l_1070_ = uint64_t(_e2467);
+                                        uint64_t _e2469 = l_mut_284_;
+                                        uint64_t l_1071_ = (_e2469 & 4294967295uL);
+                                        uint64_t l_1072_ = (l_1071_ * l_1070_);
+                                        uint64_t _e2473 = l_mut_284_;
+                                        uint64_t l_1073_ = (_e2473 >> uint(32uL));
+                                        uint64_t l_1074_ = (l_1073_ * l_1070_);
+                                        uint64_t l_1075_ = (l_1074_ << uint(32uL));
+                                        uint64_t l_1076_ = (l_1072_ + l_1075_);
+                                        uint64_t l_1077_ = (l_1074_ >> uint(32uL));
+                                        bool l_1078_ = (l_1076_ < l_1072_);
+                                        uint64_t l_1079_ = uint64_t(l_1078_);
+                                        uint64_t l_1080_ = (l_1077_ + l_1079_);
+                                        l_mut_212_ = l_1076_;
                                         if (false) {
-                                            l_mut_212_ = l_1016_;
+                                            l_mut_212_ = l_1080_;
                                         } else {
                                             if (false) {
-                                                uint64_t l_1020_ = (l_1016_ << uint(64uL));
-                                                uint64_t l_1022_ = (l_1012_ >> uint(0uL));
-                                                uint64_t l_1023_ = (l_1020_ | l_1022_);
-                                                l_mut_212_ = l_1023_;
+                                                uint64_t l_1084_ = (l_1080_ << uint(64uL));
+                                                uint64_t l_1086_ = (l_1076_ >> uint(0uL));
+                                                uint64_t l_1087_ = (l_1084_ | l_1086_);
+                                                l_mut_212_ = l_1087_;
                                             }
                                         }
-                                        uint _e2340 = l_mut_970_;
-                                        uint64_t l_1024_ = uint64_t(_e2340);
-                                        uint64_t _e2342 = l_mut_284_;
-                                        uint64_t l_1025_ = (_e2342 & 4294967295uL);
-                                        uint64_t l_1026_ = (l_1025_ * l_1024_);
-                                        uint64_t _e2346 = l_mut_284_;
-                                        uint64_t l_1027_ = (_e2346 >> uint(32uL));
-                                        uint64_t l_1028_ = (l_1027_ * l_1024_);
-                                        uint64_t l_1029_ = (l_1028_ << uint(32uL));
-                                        uint64_t l_1030_ = (l_1026_ + l_1029_);
-                                        uint64_t l_1031_ = (l_1028_ >> uint(32uL));
-                                        bool l_1032_ = (l_1030_ < l_1026_);
-                                        uint64_t l_1033_ = uint64_t(l_1032_);
-                                        uint64_t l_1034_ = (l_1031_ + l_1033_);
-                                        l_mut_284_ = l_1030_;
+                                        uint _e2502 = l_mut_1034_;
+                                        uint64_t l_1088_ = uint64_t(_e2502);
+                                        uint64_t _e2504 = l_mut_284_;
+                                        uint64_t l_1089_ = (_e2504 & 4294967295uL);
+                                        uint64_t l_1090_ = (l_1089_ * l_1088_);
+                                        uint64_t _e2508 = l_mut_284_;
+                                        uint64_t l_1091_ = (_e2508 >> uint(32uL));
+                                        uint64_t l_1092_ = (l_1091_ * l_1088_);
+                                        uint64_t l_1093_ = (l_1092_ << uint(32uL));
+                                        uint64_t l_1094_ = (l_1090_ + l_1093_);
+                                        uint64_t l_1095_ = (l_1092_ >> uint(32uL));
+                                        bool l_1096_ = (l_1094_ < l_1090_);
+                                        uint64_t l_1097_ = uint64_t(l_1096_);
+                                        uint64_t l_1098_ = (l_1095_ + l_1097_);
+                                        l_mut_284_ = l_1094_;
                                         if (true) {
-                                            l_mut_284_ = l_1034_;
+                                            l_mut_284_ = l_1098_;
                                         } else {
                                             if (true) {
-                                                uint64_t l_1038_ = (l_1034_ << uint(0uL));
-                                                uint64_t l_1040_ = (l_1030_ >> uint(64uL));
-                                                uint64_t l_1041_ = (l_1038_ | l_1040_);
-                                                l_mut_284_ = l_1041_;
+                                                uint64_t l_1102_ = (l_1098_ << uint(0uL));
+                                                uint64_t l_1104_ = (l_1094_ >> uint(64uL));
+                                                uint64_t l_1105_ = (l_1102_ | l_1104_);
+                                                l_mut_284_ = l_1105_;
                                             }
                                         }
-                                        uint _e2375 = l_mut_970_;
-                                        uint64_t l_1042_ = uint64_t(_e2375);
-                                        uint64_t _e2377 = l_mut_212_;
-                                        uint64_t l_1043_ = (_e2377 & 4294967295uL);
-                                        uint64_t l_1044_ = (l_1043_ * l_1042_);
-                                        uint64_t _e2381 = l_mut_212_;
-                                        uint64_t l_1045_ = (_e2381 >> uint(32uL));
-                                        uint64_t l_1046_ = (l_1045_ * l_1042_);
-                                        uint64_t l_1047_ = (l_1046_ << uint(32uL));
-                                        uint64_t l_1048_ = (l_1044_ + l_1047_);
-                                        uint64_t l_1049_ = (l_1046_ >> uint(32uL));
-                                        bool l_1050_ = (l_1048_ < l_1044_);
-                                        uint64_t l_1051_ = uint64_t(l_1050_);
-                                        uint64_t l_1052_ = (l_1049_ + l_1051_);
-                                        l_mut_158_ = l_1048_;
+                                        uint _e2537 = l_mut_1034_;
+                                        uint64_t l_1106_ = uint64_t(_e2537);
+                                        uint64_t _e2539 = l_mut_212_;
+                                        uint64_t l_1107_ = (_e2539 & 4294967295uL);
+                                        uint64_t l_1108_ = (l_1107_ * l_1106_);
+                                        uint64_t _e2543 = l_mut_212_;
+                                        uint64_t l_1109_ = (_e2543 >> uint(32uL));
+                                        uint64_t l_1110_ = (l_1109_ * l_1106_);
+                                        uint64_t l_1111_ = (l_1110_ << uint(32uL));
+                                        uint64_t l_1112_ = (l_1108_ + l_1111_);
+                                        uint64_t l_1113_ = (l_1110_ >> uint(32uL));
+                                        bool l_1114_ = (l_1112_ < l_1108_);
+                                        uint64_t l_1115_ = uint64_t(l_1114_);
+                                        uint64_t l_1116_ = (l_1113_ + l_1115_);
+                                        l_mut_158_ = l_1112_;
                                         if (false) {
-                                            l_mut_158_ = l_1052_;
+                                            l_mut_158_ = l_1116_;
                                         } else {
                                             if (false) {
-                                                uint64_t l_1056_ = (l_1052_ << uint(64uL));
-                                                uint64_t l_1058_ = (l_1048_ >> uint(0uL));
-                                                uint64_t l_1059_ = (l_1056_ | l_1058_);
-                                                l_mut_158_ = l_1059_;
+                                                uint64_t l_1120_ = (l_1116_ << uint(64uL));
+                                                uint64_t l_1122_ = (l_1112_ >> uint(0uL));
+                                                uint64_t l_1123_ = (l_1120_ | l_1122_);
+                                                l_mut_158_ = l_1123_;
                                             }
                                         }
-                                        uint _e2410 = l_mut_970_;
-                                        uint64_t l_1060_ = uint64_t(_e2410);
-                                        uint64_t _e2412 = l_mut_212_;
-                                        uint64_t l_1061_ = (_e2412 & 4294967295uL);
-                                        uint64_t l_1062_ = (l_1061_ * l_1060_);
-                                        uint64_t _e2416 = l_mut_212_;
-                                        uint64_t l_1063_ = (_e2416 >> uint(32uL));
-                                        uint64_t l_1064_ = (l_1063_ * l_1060_);
-                                        uint64_t l_1065_ = (l_1064_ << uint(32uL));
-                                        uint64_t l_1066_ = (l_1062_ + l_1065_);
-                                        uint64_t l_1067_ = (l_1064_ >> uint(32uL));
-                                        bool l_1068_ = (l_1066_ < l_1062_);
-                                        uint64_t l_1069_ = uint64_t(l_1068_);
-                                        uint64_t l_1070_ = (l_1067_ + l_1069_);
-                                        l_mut_212_ = l_1066_;
+                                        uint _e2572 = l_mut_1034_;
+                                        uint64_t l_1124_ = uint64_t(_e2572);
+                                        uint64_t _e2574 = l_mut_212_;
+                                        uint64_t l_1125_ = (_e2574 & 4294967295uL);
+                                        uint64_t l_1126_ = (l_1125_ * l_1124_);
+                                        uint64_t _e2578 = l_mut_212_;
+                                        uint64_t l_1127_ = (_e2578 >> uint(32uL));
+                                        uint64_t l_1128_ = (l_1127_ * l_1124_);
+                                        uint64_t l_1129_ = (l_1128_ << uint(32uL));
+                                        uint64_t l_1130_ = (l_1126_ + l_1129_);
+                                        uint64_t l_1131_ = (l_1128_ >> uint(32uL));
+                                        bool l_1132_ = (l_1130_ < l_1126_);
+                                        uint64_t l_1133_ = uint64_t(l_1132_);
+                                        uint64_t l_1134_ = (l_1131_ + l_1133_);
+                                        l_mut_212_ = l_1130_;
                                         if (true) {
-                                            l_mut_212_ = l_1070_;
+                                            l_mut_212_ = l_1134_;
                                         } else {
                                             if (true) {
-                                                uint64_t l_1074_ = (l_1070_ << uint(0uL));
-                                                uint64_t l_1076_ = (l_1066_ >> uint(64uL));
-                                                uint64_t l_1077_ = (l_1074_ | l_1076_);
-                                                l_mut_212_ = l_1077_;
+                                                uint64_t l_1138_ = (l_1134_ << uint(0uL));
+                                                uint64_t l_1140_ = (l_1130_ >> uint(64uL));
+                                                uint64_t l_1141_ = (l_1138_ | l_1140_);
+                                                l_mut_212_ = l_1141_;
                                             }
                                         }
-                                        uint _e2445 = l_mut_970_;
-                                        uint64_t l_1078_ = uint64_t(_e2445);
-                                        uint64_t _e2447 = l_mut_284_;
-                                        uint64_t l_1079_ = (_e2447 * l_1078_);
-                                        uint64_t _e2449 = l_mut_212_;
-                                        uint64_t l_1080_ = (_e2449 + l_1079_);
-                                        uint64_t _e2451 = l_mut_158_;
-                                        l_mut_301_ = _e2451;
-                                        bool l_1081_ = (l_24_ == 64u);
-                                        if (l_1081_) {
-                                            l_mut_301_ = l_1080_;
+                                        uint _e2607 = l_mut_1034_;
+                                        uint64_t l_1142_ = uint64_t(_e2607);
+                                        uint64_t _e2609 = l_mut_284_;
+                                        uint64_t l_1143_ = (_e2609 * l_1142_);
+                                        uint64_t _e2611 = l_mut_212_;
+                                        uint64_t l_1144_ = (_e2611 + l_1143_);
+                                        uint64_t _e2613 = l_mut_158_;
+                                        l_mut_301_ = _e2613;
+                                        bool l_1145_ = (l_24_ == 64u);
+                                        if (l_1145_) {
+                                            l_mut_301_ = l_1144_;
                                         } else {
-                                            bool l_1082_ = (l_24_ > 0u);
-                                            if (l_1082_) {
-                                                uint l_1083_ = (64u - l_24_);
-                                                uint64_t l_1084_ = uint64_t(l_1083_);
-                                                uint64_t l_1085_ = (l_1080_ << uint(l_1084_));
-                                                uint64_t l_1086_ = uint64_t(l_24_);
-                                                uint64_t _e2463 = l_mut_158_;
-                                                uint64_t l_1087_ = (_e2463 >> uint(l_1086_));
-                                                uint64_t l_1088_ = (l_1085_ + l_1087_);
-                                                l_mut_301_ = l_1088_;
+                                            bool l_1146_ = (l_24_ > 0u);
+                                            if (l_1146_) {
+                                                uint l_1147_ = (64u - l_24_);
+                                                uint64_t l_1148_ = uint64_t(l_1147_);
+                                                uint64_t l_1149_ = (l_1144_ << uint(l_1148_));
+                                                uint64_t l_1150_ = uint64_t(l_24_);
+                                                uint64_t _e2625 = l_mut_158_;
+                                                uint64_t l_1151_ = (_e2625 >> uint(l_1150_));
+                                                uint64_t l_1152_ = (l_1149_ + l_1151_);
+                                                l_mut_301_ = l_1152_;
                                             }
                                         }
-                                        if (l_1003_) {
-                                            uint64_t _e2469 = l_mut_301_;
-                                            uint64_t l_1090_ = (0uL - _e2469);
-                                            l_mut_301_ = l_1090_;
+                                        if (l_1067_) {
+                                            uint64_t _e2631 = l_mut_301_;
+                                            uint64_t l_1154_ = (0uL - _e2631);
+                                            l_mut_301_ = l_1154_;
                                         }
                                     }
-                                    uint64_t _e2471 = l_mut_301_;
-                                    uint64_t l_1091_ = (l_973_ + _e2471);
-                                    uint64_t l_1093_ = (0uL - l_1091_);
-                                    l_mut_301_ = l_1093_;
-                                    uint64_t _e2475 = l_mut_301_;
-                                    bool l_1094_ = (l_1091_ < _e2475);
-                                    if (l_1094_) {
-                                        l_mut_301_ = l_1091_;
+                                    uint64_t _e2633 = l_mut_301_;
+                                    uint64_t l_1155_ = (l_1037_ + _e2633);
+                                    uint64_t l_1157_ = (0uL - l_1155_);
+                                    l_mut_301_ = l_1157_;
+                                    uint64_t _e2637 = l_mut_301_;
+                                    bool l_1158_ = (l_1155_ < _e2637);
+                                    if (l_1158_) {
+                                        l_mut_301_ = l_1155_;
                                     }
-                                    uint64_t _e2477 = l_mut_301_;
-                                    bool l_1095_ = (_e2477 < l_51_);
-                                    if (l_1095_) {
-                                        uint _e2479 = l_mut_710_;
-                                        uint l_1096_ = (_e2479 * 2u);
-                                        uint l_1097_ = (l_1096_ + 1u);
-                                        uint l_1098_ = asuint(info.Load(40+0));
-                                        bool l_1099_ = (l_1097_ < l_1098_);
-                                        if (l_1099_) {
-                                            uint l_1247_ = asuint(info.Load(16+0));
-                                            uint l_1248_ = (l_1247_ * 1u);
-                                            bool l_1249_ = (l_1096_ < l_1248_);
-                                            if (l_1249_) {
-                                                buffer_4_global.Store(l_1096_*4, asuint(id));
+                                    uint64_t _e2639 = l_mut_301_;
+                                    bool l_1159_ = (_e2639 < l_51_);
+                                    if (l_1159_) {
+                                        uint _e2641 = l_mut_742_;
+                                        uint l_1160_ = (_e2641 * 2u);
+                                        uint l_1161_ = (l_1160_ + 1u);
+                                        uint l_1162_ = asuint(info.Load(40+0));
+                                        bool l_1163_ = (l_1161_ < l_1162_);
+                                        if (l_1163_) {
+                                            uint l_1311_ = asuint(info.Load(16+0));
+                                            uint l_1312_ = (l_1311_ * 1u);
+                                            bool l_1313_ = (l_1160_ < l_1312_);
+                                            if (l_1313_) {
+                                                buffer_4_global.Store(l_1160_*4, asuint(id));
                                             }
-                                            uint l_1100_ = (l_1096_ + 1u);
-                                            uint l_1250_ = asuint(info.Load(16+0));
-                                            uint l_1251_ = (l_1250_ * 1u);
-                                            bool l_1252_ = (l_1100_ < l_1251_);
-                                            if (l_1252_) {
-                                                uint _e2509 = l_mut_970_;
-                                                buffer_4_global.Store(l_1100_*4, asuint(_e2509));
+                                            uint l_1164_ = (l_1160_ + 1u);
+                                            uint l_1314_ = asuint(info.Load(16+0));
+                                            uint l_1315_ = (l_1314_ * 1u);
+                                            bool l_1316_ = (l_1164_ < l_1315_);
+                                            if (l_1316_) {
+                                                uint _e2671 = l_mut_1034_;
+                                                buffer_4_global.Store(l_1164_*4, asuint(_e2671));
                                             }
                                         }
-                                        uint _e2510 = l_mut_710_;
-                                        l_mut_710_ = (_e2510 + 1u);
+                                        uint _e2672 = l_mut_742_;
+                                        l_mut_742_ = (_e2672 + 1u);
                                     }
                                 }
                             }
-                            uint _e2516 = l_mut_710_;
-                            l_mut_741_ = _e2516;
+                            uint _e2678 = l_mut_742_;
+                            l_mut_773_ = _e2678;
                         }
                     }
                 }

@@ -47,7 +47,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint l_mut_445_ = (uint)0;
     uint l_mut_450_ = (uint)0;
     bool l_mut_628_ = (bool)0;
-    bool l_mut_637_ = (bool)0;
+    bool l_mut_645_ = (bool)0;
     uint l_mut_75_ = (uint)0;
     uint l_mut_90_ = (uint)0;
     uint l_mut_96_ = (uint)0;
@@ -97,19 +97,19 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_41 = (bool)0;
     bool local_42 = (bool)0;
     bool local_43 = (bool)0;
-    uint l_mut_650_ = (uint)0;
     bool local_44 = (bool)0;
     bool local_45 = (bool)0;
     bool local_46 = (bool)0;
     bool local_47 = (bool)0;
     bool local_48 = (bool)0;
+    uint l_mut_667_ = (uint)0;
     bool local_49 = (bool)0;
     bool local_50 = (bool)0;
     bool local_51 = (bool)0;
     bool local_52 = (bool)0;
     bool local_53 = (bool)0;
     bool local_54 = (bool)0;
-    uint l_mut_749_ = (uint)0;
+    uint l_mut_732_ = (uint)0;
     bool local_55 = (bool)0;
     bool local_56 = (bool)0;
     bool local_57 = (bool)0;
@@ -117,115 +117,139 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_59 = (bool)0;
     bool local_60 = (bool)0;
     bool local_61 = (bool)0;
+    bool local_62 = (bool)0;
+    bool local_63 = (bool)0;
+    bool local_64 = (bool)0;
+    bool local_65 = (bool)0;
+    bool local_66 = (bool)0;
+    bool local_67 = (bool)0;
+    bool local_68 = (bool)0;
+    uint l_mut_838_ = (uint)0;
+    bool local_69 = (bool)0;
+    bool local_70 = (bool)0;
+    bool local_71 = (bool)0;
+    bool local_72 = (bool)0;
+    bool local_73 = (bool)0;
+    bool local_74 = (bool)0;
+    bool local_75 = (bool)0;
+    bool local_76 = (bool)0;
+    uint l_mut_918_ = (uint)0;
+    bool local_77 = (bool)0;
+    bool local_78 = (bool)0;
+    bool local_79 = (bool)0;
+    bool local_80 = (bool)0;
+    bool local_81 = (bool)0;
+    bool local_82 = (bool)0;
+    bool local_83 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_913_ = asuint(info.Load(20+0));
-        uint l_914_ = (l_913_ * 1u);
-        uint l_915_ = (l_914_ - 1u);
-        uint l_916_ = min(3u, l_915_);
-        uint _e66; buffer_5_global.InterlockedAdd(l_916_*4, 1u, _e66);
+        uint l_1082_ = asuint(info.Load(20+0));
+        uint l_1083_ = (l_1082_ * 1u);
+        uint l_1084_ = (l_1083_ - 1u);
+        uint l_1085_ = min(3u, l_1084_);
+        uint _e66; buffer_5_global.InterlockedAdd(l_1085_*4, 1u, _e66);
     }
-    uint l_829_ = asuint(info.Load(12+0));
-    uint l_830_ = (l_829_ * 1u);
-    bool l_831_ = (0u < l_830_);
-    uint l_832_ = (l_830_ - 1u);
-    uint l_833_ = min(0u, l_832_);
-    uint l_834_ = asuint(buffer_3_global.Load(l_833_*4));
-    uint l_4_ = (l_831_ ? l_834_ : 0u);
+    uint l_998_ = asuint(info.Load(12+0));
+    uint l_999_ = (l_998_ * 1u);
+    bool l_1000_ = (0u < l_999_);
+    uint l_1001_ = (l_999_ - 1u);
+    uint l_1002_ = min(0u, l_1001_);
+    uint l_1003_ = asuint(buffer_3_global.Load(l_1002_*4));
+    uint l_4_ = (l_1000_ ? l_1003_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_836_ = asuint(info.Load(12+0));
-    uint l_837_ = (l_836_ * 1u);
-    bool l_838_ = (l_6_ < l_837_);
-    uint l_839_ = (l_837_ - 1u);
-    uint l_840_ = min(l_6_, l_839_);
-    uint l_841_ = asuint(buffer_3_global.Load(l_840_*4));
-    uint l_7_ = (l_838_ ? l_841_ : 0u);
-    uint l_843_ = asuint(info.Load(12+0));
-    uint l_844_ = (l_843_ * 1u);
-    bool l_845_ = (2u < l_844_);
-    uint l_846_ = (l_844_ - 1u);
-    uint l_847_ = min(2u, l_846_);
-    uint l_848_ = asuint(buffer_3_global.Load(l_847_*4));
-    uint l_9_ = (l_845_ ? l_848_ : 0u);
+    uint l_1005_ = asuint(info.Load(12+0));
+    uint l_1006_ = (l_1005_ * 1u);
+    bool l_1007_ = (l_6_ < l_1006_);
+    uint l_1008_ = (l_1006_ - 1u);
+    uint l_1009_ = min(l_6_, l_1008_);
+    uint l_1010_ = asuint(buffer_3_global.Load(l_1009_*4));
+    uint l_7_ = (l_1007_ ? l_1010_ : 0u);
+    uint l_1012_ = asuint(info.Load(12+0));
+    uint l_1013_ = (l_1012_ * 1u);
+    bool l_1014_ = (2u < l_1013_);
+    uint l_1015_ = (l_1013_ - 1u);
+    uint l_1016_ = min(2u, l_1015_);
+    uint l_1017_ = asuint(buffer_3_global.Load(l_1016_*4));
+    uint l_9_ = (l_1014_ ? l_1017_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_850_ = asuint(info.Load(12+0));
-    uint l_851_ = (l_850_ * 1u);
-    bool l_852_ = (l_11_ < l_851_);
-    uint l_853_ = (l_851_ - 1u);
-    uint l_854_ = min(l_11_, l_853_);
-    uint l_855_ = asuint(buffer_3_global.Load(l_854_*4));
-    uint l_12_ = (l_852_ ? l_855_ : 0u);
-    uint l_857_ = asuint(info.Load(12+0));
-    uint l_858_ = (l_857_ * 1u);
-    bool l_859_ = (4u < l_858_);
-    uint l_860_ = (l_858_ - 1u);
-    uint l_861_ = min(4u, l_860_);
-    uint l_862_ = asuint(buffer_3_global.Load(l_861_*4));
-    uint l_14_ = (l_859_ ? l_862_ : 0u);
+    uint l_1019_ = asuint(info.Load(12+0));
+    uint l_1020_ = (l_1019_ * 1u);
+    bool l_1021_ = (l_11_ < l_1020_);
+    uint l_1022_ = (l_1020_ - 1u);
+    uint l_1023_ = min(l_11_, l_1022_);
+    uint l_1024_ = asuint(buffer_3_global.Load(l_1023_*4));
+    uint l_12_ = (l_1021_ ? l_1024_ : 0u);
+    uint l_1026_ = asuint(info.Load(12+0));
+    uint l_1027_ = (l_1026_ * 1u);
+    bool l_1028_ = (4u < l_1027_);
+    uint l_1029_ = (l_1027_ - 1u);
+    uint l_1030_ = min(4u, l_1029_);
+    uint l_1031_ = asuint(buffer_3_global.Load(l_1030_*4));
+    uint l_14_ = (l_1028_ ? l_1031_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_864_ = asuint(info.Load(12+0));
-    uint l_865_ = (l_864_ * 1u);
-    bool l_866_ = (l_16_ < l_865_);
-    uint l_867_ = (l_865_ - 1u);
-    uint l_868_ = min(l_16_, l_867_);
-    uint l_869_ = asuint(buffer_3_global.Load(l_868_*4));
-    uint l_17_ = (l_866_ ? l_869_ : 0u);
-    uint l_871_ = asuint(info.Load(12+0));
-    uint l_872_ = (l_871_ * 1u);
-    bool l_873_ = (6u < l_872_);
-    uint l_874_ = (l_872_ - 1u);
-    uint l_875_ = min(6u, l_874_);
-    uint l_876_ = asuint(buffer_3_global.Load(l_875_*4));
-    uint l_19_ = (l_873_ ? l_876_ : 0u);
+    uint l_1033_ = asuint(info.Load(12+0));
+    uint l_1034_ = (l_1033_ * 1u);
+    bool l_1035_ = (l_16_ < l_1034_);
+    uint l_1036_ = (l_1034_ - 1u);
+    uint l_1037_ = min(l_16_, l_1036_);
+    uint l_1038_ = asuint(buffer_3_global.Load(l_1037_*4));
+    uint l_17_ = (l_1035_ ? l_1038_ : 0u);
+    uint l_1040_ = asuint(info.Load(12+0));
+    uint l_1041_ = (l_1040_ * 1u);
+    bool l_1042_ = (6u < l_1041_);
+    uint l_1043_ = (l_1041_ - 1u);
+    uint l_1044_ = min(6u, l_1043_);
+    uint l_1045_ = asuint(buffer_3_global.Load(l_1044_*4));
+    uint l_19_ = (l_1042_ ? l_1045_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_878_ = asuint(info.Load(12+0));
-    uint l_879_ = (l_878_ * 1u);
-    bool l_880_ = (l_21_ < l_879_);
-    uint l_881_ = (l_879_ - 1u);
-    uint l_882_ = min(l_21_, l_881_);
-    uint l_883_ = asuint(buffer_3_global.Load(l_882_*4));
-    uint l_22_ = (l_880_ ? l_883_ : 0u);
-    uint l_885_ = asuint(info.Load(12+0));
-    uint l_886_ = (l_885_ * 1u);
-    bool l_887_ = (8u < l_886_);
-    uint l_888_ = (l_886_ - 1u);
-    uint l_889_ = min(8u, l_888_);
-    uint l_890_ = asuint(buffer_3_global.Load(l_889_*4));
-    uint l_24_ = (l_887_ ? l_890_ : 0u);
+    uint l_1047_ = asuint(info.Load(12+0));
+    uint l_1048_ = (l_1047_ * 1u);
+    bool l_1049_ = (l_21_ < l_1048_);
+    uint l_1050_ = (l_1048_ - 1u);
+    uint l_1051_ = min(l_21_, l_1050_);
+    uint l_1052_ = asuint(buffer_3_global.Load(l_1051_*4));
+    uint l_22_ = (l_1049_ ? l_1052_ : 0u);
+    uint l_1054_ = asuint(info.Load(12+0));
+    uint l_1055_ = (l_1054_ * 1u);
+    bool l_1056_ = (8u < l_1055_);
+    uint l_1057_ = (l_1055_ - 1u);
+    uint l_1058_ = min(8u, l_1057_);
+    uint l_1059_ = asuint(buffer_3_global.Load(l_1058_*4));
+    uint l_24_ = (l_1056_ ? l_1059_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_892_ = asuint(info.Load(12+0));
-    uint l_893_ = (l_892_ * 1u);
-    bool l_894_ = (l_26_ < l_893_);
-    uint l_895_ = (l_893_ - 1u);
-    uint l_896_ = min(l_26_, l_895_);
-    uint l_897_ = asuint(buffer_3_global.Load(l_896_*4));
-    uint l_27_ = (l_894_ ? l_897_ : 0u);
-    uint l_899_ = asuint(info.Load(12+0));
-    uint l_900_ = (l_899_ * 1u);
-    bool l_901_ = (10u < l_900_);
-    uint l_902_ = (l_900_ - 1u);
-    uint l_903_ = min(10u, l_902_);
-    uint l_904_ = asuint(buffer_3_global.Load(l_903_*4));
-    uint l_29_ = (l_901_ ? l_904_ : 0u);
+    uint l_1061_ = asuint(info.Load(12+0));
+    uint l_1062_ = (l_1061_ * 1u);
+    bool l_1063_ = (l_26_ < l_1062_);
+    uint l_1064_ = (l_1062_ - 1u);
+    uint l_1065_ = min(l_26_, l_1064_);
+    uint l_1066_ = asuint(buffer_3_global.Load(l_1065_*4));
+    uint l_27_ = (l_1063_ ? l_1066_ : 0u);
+    uint l_1068_ = asuint(info.Load(12+0));
+    uint l_1069_ = (l_1068_ * 1u);
+    bool l_1070_ = (10u < l_1069_);
+    uint l_1071_ = (l_1069_ - 1u);
+    uint l_1072_ = min(10u, l_1071_);
+    uint l_1073_ = asuint(buffer_3_global.Load(l_1072_*4));
+    uint l_29_ = (l_1070_ ? l_1073_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_906_ = asuint(info.Load(12+0));
-    uint l_907_ = (l_906_ * 1u);
-    bool l_908_ = (l_31_ < l_907_);
-    uint l_909_ = (l_907_ - 1u);
-    uint l_910_ = min(l_31_, l_909_);
-    uint l_911_ = asuint(buffer_3_global.Load(l_910_*4));
-    uint l_32_ = (l_908_ ? l_911_ : 0u);
+    uint l_1075_ = asuint(info.Load(12+0));
+    uint l_1076_ = (l_1075_ * 1u);
+    bool l_1077_ = (l_31_ < l_1076_);
+    uint l_1078_ = (l_1076_ - 1u);
+    uint l_1079_ = min(l_31_, l_1078_);
+    uint l_1080_ = asuint(buffer_3_global.Load(l_1079_*4));
+    uint l_32_ = (l_1077_ ? l_1080_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_918_ = uint64_t(id);
-    uint64_t l_919_ = uint64_t(l_4_);
-    uint64_t l_920_ = (l_918_ * l_919_);
-    uint64_t l_921_ = (l_920_ >> uint(32uL));
-    uint l_37_ = uint(l_921_);
+    uint64_t l_1087_ = uint64_t(id);
+    uint64_t l_1088_ = uint64_t(l_4_);
+    uint64_t l_1089_ = (l_1087_ * l_1088_);
+    uint64_t l_1090_ = (l_1089_ >> uint(32uL));
+    uint l_37_ = uint(l_1090_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -280,56 +304,56 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_923_ = asuint(info.Load(0+0));
-        uint l_924_ = (l_923_ * 1u);
-        bool l_925_ = (l_58_ < l_924_);
-        uint l_926_ = (l_924_ - 1u);
-        uint l_927_ = min(l_58_, l_926_);
-        uint l_928_ = asuint(buffer_0_global.Load(l_927_*4));
-        uint l_59_ = (l_925_ ? l_928_ : 0u);
+        uint l_1092_ = asuint(info.Load(0+0));
+        uint l_1093_ = (l_1092_ * 1u);
+        bool l_1094_ = (l_58_ < l_1093_);
+        uint l_1095_ = (l_1093_ - 1u);
+        uint l_1096_ = min(l_58_, l_1095_);
+        uint l_1097_ = asuint(buffer_0_global.Load(l_1096_*4));
+        uint l_59_ = (l_1094_ ? l_1097_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_930_ = asuint(info.Load(0+0));
-        uint l_931_ = (l_930_ * 1u);
-        bool l_932_ = (l_61_ < l_931_);
-        uint l_933_ = (l_931_ - 1u);
-        uint l_934_ = min(l_61_, l_933_);
-        uint l_935_ = asuint(buffer_0_global.Load(l_934_*4));
-        uint l_62_ = (l_932_ ? l_935_ : 0u);
+        uint l_1099_ = asuint(info.Load(0+0));
+        uint l_1100_ = (l_1099_ * 1u);
+        bool l_1101_ = (l_61_ < l_1100_);
+        uint l_1102_ = (l_1100_ - 1u);
+        uint l_1103_ = min(l_61_, l_1102_);
+        uint l_1104_ = asuint(buffer_0_global.Load(l_1103_*4));
+        uint l_62_ = (l_1101_ ? l_1104_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_937_ = asuint(info.Load(4+0));
-        uint l_938_ = (l_937_ * 1u);
-        bool l_939_ = (l_63_ < l_938_);
-        uint l_940_ = (l_938_ - 1u);
-        uint l_941_ = min(l_63_, l_940_);
-        uint l_942_ = asuint(buffer_1_global.Load(l_941_*4));
-        uint l_64_ = (l_939_ ? l_942_ : 0u);
+        uint l_1106_ = asuint(info.Load(4+0));
+        uint l_1107_ = (l_1106_ * 1u);
+        bool l_1108_ = (l_63_ < l_1107_);
+        uint l_1109_ = (l_1107_ - 1u);
+        uint l_1110_ = min(l_63_, l_1109_);
+        uint l_1111_ = asuint(buffer_1_global.Load(l_1110_*4));
+        uint l_64_ = (l_1108_ ? l_1111_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_944_ = asuint(info.Load(4+0));
-        uint l_945_ = (l_944_ * 1u);
-        bool l_946_ = (l_66_ < l_945_);
-        uint l_947_ = (l_945_ - 1u);
-        uint l_948_ = min(l_66_, l_947_);
-        uint l_949_ = asuint(buffer_1_global.Load(l_948_*4));
-        uint l_67_ = (l_946_ ? l_949_ : 0u);
+        uint l_1113_ = asuint(info.Load(4+0));
+        uint l_1114_ = (l_1113_ * 1u);
+        bool l_1115_ = (l_66_ < l_1114_);
+        uint l_1116_ = (l_1114_ - 1u);
+        uint l_1117_ = min(l_66_, l_1116_);
+        uint l_1118_ = asuint(buffer_1_global.Load(l_1117_*4));
+        uint l_67_ = (l_1115_ ? l_1118_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_951_ = asuint(info.Load(8+0));
-        uint l_952_ = (l_951_ * 1u);
-        bool l_953_ = (l_68_ < l_952_);
-        uint l_954_ = (l_952_ - 1u);
-        uint l_955_ = min(l_68_, l_954_);
-        uint l_956_ = asuint(buffer_2_global.Load(l_955_*4));
-        uint l_69_ = (l_953_ ? l_956_ : 0u);
+        uint l_1120_ = asuint(info.Load(8+0));
+        uint l_1121_ = (l_1120_ * 1u);
+        bool l_1122_ = (l_68_ < l_1121_);
+        uint l_1123_ = (l_1121_ - 1u);
+        uint l_1124_ = min(l_68_, l_1123_);
+        uint l_1125_ = asuint(buffer_2_global.Load(l_1124_*4));
+        uint l_69_ = (l_1122_ ? l_1125_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_958_ = asuint(info.Load(8+0));
-        uint l_959_ = (l_958_ * 1u);
-        bool l_960_ = (l_71_ < l_959_);
-        uint l_961_ = (l_959_ - 1u);
-        uint l_962_ = min(l_71_, l_961_);
-        uint l_963_ = asuint(buffer_2_global.Load(l_962_*4));
-        uint l_72_ = (l_960_ ? l_963_ : 0u);
+        uint l_1127_ = asuint(info.Load(8+0));
+        uint l_1128_ = (l_1127_ * 1u);
+        bool l_1129_ = (l_71_ < l_1128_);
+        uint l_1130_ = (l_1128_ - 1u);
+        uint l_1131_ = min(l_71_, l_1130_);
+        uint l_1132_ = asuint(buffer_2_global.Load(l_1131_*4));
+        uint l_72_ = (l_1129_ ? l_1132_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -348,18 +372,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         uint _e452 = l_mut_75_;
         uint l_82_ = (_e452 * l_4_);
         uint _e454 = l_mut_40_;
-        uint64_t l_965_ = uint64_t(_e454);
-        uint64_t l_966_ = uint64_t(l_4_);
-        uint64_t l_967_ = (l_965_ * l_966_);
-        uint64_t l_968_ = (l_967_ >> uint(32uL));
-        uint l_83_ = uint(l_968_);
+        uint64_t l_1134_ = uint64_t(_e454);
+        uint64_t l_1135_ = uint64_t(l_4_);
+        uint64_t l_1136_ = (l_1134_ * l_1135_);
+        uint64_t l_1137_ = (l_1136_ >> uint(32uL));
+        uint l_83_ = uint(l_1137_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e465 = l_mut_75_;
-        uint64_t l_970_ = uint64_t(_e465);
-        uint64_t l_971_ = uint64_t(l_4_);
-        uint64_t l_972_ = (l_970_ * l_971_);
-        uint64_t l_973_ = (l_972_ >> uint(32uL));
-        uint l_85_ = uint(l_973_);
+        uint64_t l_1139_ = uint64_t(_e465);
+        uint64_t l_1140_ = uint64_t(l_4_);
+        uint64_t l_1141_ = (l_1139_ * l_1140_);
+        uint64_t l_1142_ = (l_1141_ >> uint(32uL));
+        uint l_85_ = uint(l_1142_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -455,18 +479,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e551 = l_mut_75_;
             uint l_132_ = (_e551 * l_123_);
             uint _e553 = l_mut_90_;
-            uint64_t l_975_ = uint64_t(_e553);
-            uint64_t l_976_ = uint64_t(l_123_);
-            uint64_t l_977_ = (l_975_ * l_976_);
-            uint64_t l_978_ = (l_977_ >> uint(32uL));
-            uint l_133_ = uint(l_978_);
+            uint64_t l_1144_ = uint64_t(_e553);
+            uint64_t l_1145_ = uint64_t(l_123_);
+            uint64_t l_1146_ = (l_1144_ * l_1145_);
+            uint64_t l_1147_ = (l_1146_ >> uint(32uL));
+            uint l_133_ = uint(l_1147_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e564 = l_mut_75_;
-            uint64_t l_980_ = uint64_t(_e564);
-            uint64_t l_981_ = uint64_t(l_123_);
-            uint64_t l_982_ = (l_980_ * l_981_);
-            uint64_t l_983_ = (l_982_ >> uint(32uL));
-            uint l_135_ = uint(l_983_);
+            uint64_t l_1149_ = uint64_t(_e564);
+            uint64_t l_1150_ = uint64_t(l_123_);
+            uint64_t l_1151_ = (l_1149_ * l_1150_);
+            uint64_t l_1152_ = (l_1151_ >> uint(32uL));
+            uint l_135_ = uint(l_1152_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -554,18 +578,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e638 = l_mut_145_;
             uint l_173_ = (_e638 * l_4_);
             uint _e640 = l_mut_151_;
-            uint64_t l_985_ = uint64_t(_e640);
-            uint64_t l_986_ = uint64_t(l_4_);
-            uint64_t l_987_ = (l_985_ * l_986_);
-            uint64_t l_988_ = (l_987_ >> uint(32uL));
-            uint l_174_ = uint(l_988_);
+            uint64_t l_1154_ = uint64_t(_e640);
+            uint64_t l_1155_ = uint64_t(l_4_);
+            uint64_t l_1156_ = (l_1154_ * l_1155_);
+            uint64_t l_1157_ = (l_1156_ >> uint(32uL));
+            uint l_174_ = uint(l_1157_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e651 = l_mut_145_;
-            uint64_t l_990_ = uint64_t(_e651);
-            uint64_t l_991_ = uint64_t(l_4_);
-            uint64_t l_992_ = (l_990_ * l_991_);
-            uint64_t l_993_ = (l_992_ >> uint(32uL));
-            uint l_176_ = uint(l_993_);
+            uint64_t l_1159_ = uint64_t(_e651);
+            uint64_t l_1160_ = uint64_t(l_4_);
+            uint64_t l_1161_ = (l_1159_ * l_1160_);
+            uint64_t l_1162_ = (l_1161_ >> uint(32uL));
+            uint l_176_ = uint(l_1162_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -616,18 +640,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e695 = l_mut_145_;
             uint l_200_ = (_e695 * l_4_);
             uint _e697 = l_mut_151_;
-            uint64_t l_995_ = uint64_t(_e697);
-            uint64_t l_996_ = uint64_t(l_4_);
-            uint64_t l_997_ = (l_995_ * l_996_);
-            uint64_t l_998_ = (l_997_ >> uint(32uL));
-            uint l_201_ = uint(l_998_);
+            uint64_t l_1164_ = uint64_t(_e697);
+            uint64_t l_1165_ = uint64_t(l_4_);
+            uint64_t l_1166_ = (l_1164_ * l_1165_);
+            uint64_t l_1167_ = (l_1166_ >> uint(32uL));
+            uint l_201_ = uint(l_1167_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e708 = l_mut_145_;
-            uint64_t l_1000_ = uint64_t(_e708);
-            uint64_t l_1001_ = uint64_t(l_4_);
-            uint64_t l_1002_ = (l_1000_ * l_1001_);
-            uint64_t l_1003_ = (l_1002_ >> uint(32uL));
-            uint l_203_ = uint(l_1003_);
+            uint64_t l_1169_ = uint64_t(_e708);
+            uint64_t l_1170_ = uint64_t(l_4_);
+            uint64_t l_1171_ = (l_1169_ * l_1170_);
+            uint64_t l_1172_ = (l_1171_ >> uint(32uL));
+            uint l_203_ = uint(l_1172_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -678,18 +702,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e752 = l_mut_90_;
             uint l_229_ = (_e752 * l_4_);
             uint _e754 = l_mut_40_;
-            uint64_t l_1005_ = uint64_t(_e754);
-            uint64_t l_1006_ = uint64_t(l_4_);
-            uint64_t l_1007_ = (l_1005_ * l_1006_);
-            uint64_t l_1008_ = (l_1007_ >> uint(32uL));
-            uint l_230_ = uint(l_1008_);
+            uint64_t l_1174_ = uint64_t(_e754);
+            uint64_t l_1175_ = uint64_t(l_4_);
+            uint64_t l_1176_ = (l_1174_ * l_1175_);
+            uint64_t l_1177_ = (l_1176_ >> uint(32uL));
+            uint l_230_ = uint(l_1177_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e765 = l_mut_90_;
-            uint64_t l_1010_ = uint64_t(_e765);
-            uint64_t l_1011_ = uint64_t(l_4_);
-            uint64_t l_1012_ = (l_1010_ * l_1011_);
-            uint64_t l_1013_ = (l_1012_ >> uint(32uL));
-            uint l_232_ = uint(l_1013_);
+            uint64_t l_1179_ = uint64_t(_e765);
+            uint64_t l_1180_ = uint64_t(l_4_);
+            uint64_t l_1181_ = (l_1179_ * l_1180_);
+            uint64_t l_1182_ = (l_1181_ >> uint(32uL));
+            uint l_232_ = uint(l_1182_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -740,18 +764,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e809 = l_mut_90_;
             uint l_256_ = (_e809 * l_4_);
             uint _e811 = l_mut_40_;
-            uint64_t l_1015_ = uint64_t(_e811);
-            uint64_t l_1016_ = uint64_t(l_4_);
-            uint64_t l_1017_ = (l_1015_ * l_1016_);
-            uint64_t l_1018_ = (l_1017_ >> uint(32uL));
-            uint l_257_ = uint(l_1018_);
+            uint64_t l_1184_ = uint64_t(_e811);
+            uint64_t l_1185_ = uint64_t(l_4_);
+            uint64_t l_1186_ = (l_1184_ * l_1185_);
+            uint64_t l_1187_ = (l_1186_ >> uint(32uL));
+            uint l_257_ = uint(l_1187_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e822 = l_mut_90_;
-            uint64_t l_1020_ = uint64_t(_e822);
-            uint64_t l_1021_ = uint64_t(l_4_);
-            uint64_t l_1022_ = (l_1020_ * l_1021_);
-            uint64_t l_1023_ = (l_1022_ >> uint(32uL));
-            uint l_259_ = uint(l_1023_);
+            uint64_t l_1189_ = uint64_t(_e822);
+            uint64_t l_1190_ = uint64_t(l_4_);
+            uint64_t l_1191_ = (l_1189_ * l_1190_);
+            uint64_t l_1192_ = (l_1191_ >> uint(32uL));
+            uint l_259_ = uint(l_1192_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -800,11 +824,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e864 = l_mut_219_;
             uint l_284_ = (_e864 * l_4_);
             uint _e866 = l_mut_219_;
-            uint64_t l_1025_ = uint64_t(_e866);
-            uint64_t l_1026_ = uint64_t(l_4_);
-            uint64_t l_1027_ = (l_1025_ * l_1026_);
-            uint64_t l_1028_ = (l_1027_ >> uint(32uL));
-            uint l_285_ = uint(l_1028_);
+            uint64_t l_1194_ = uint64_t(_e866);
+            uint64_t l_1195_ = uint64_t(l_4_);
+            uint64_t l_1196_ = (l_1194_ * l_1195_);
+            uint64_t l_1197_ = (l_1196_ >> uint(32uL));
+            uint l_285_ = uint(l_1197_);
             uint _e876 = l_mut_75_;
             uint l_286_ = (_e876 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -991,11 +1015,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1027 = l_mut_90_;
             uint l_368_ = (_e1027 * l_367_);
             uint _e1029 = l_mut_90_;
-            uint64_t l_1030_ = uint64_t(_e1029);
-            uint64_t l_1031_ = uint64_t(l_367_);
-            uint64_t l_1032_ = (l_1030_ * l_1031_);
-            uint64_t l_1033_ = (l_1032_ >> uint(32uL));
-            uint l_369_ = uint(l_1033_);
+            uint64_t l_1199_ = uint64_t(_e1029);
+            uint64_t l_1200_ = uint64_t(l_367_);
+            uint64_t l_1201_ = (l_1199_ * l_1200_);
+            uint64_t l_1202_ = (l_1201_ >> uint(32uL));
+            uint l_369_ = uint(l_1202_);
             uint _e1039 = l_mut_75_;
             uint l_370_ = (_e1039 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1006,18 +1030,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1047 = l_mut_75_;
             uint l_374_ = (_e1047 * l_372_);
             uint _e1049 = l_mut_90_;
-            uint64_t l_1035_ = uint64_t(_e1049);
-            uint64_t l_1036_ = uint64_t(l_372_);
-            uint64_t l_1037_ = (l_1035_ * l_1036_);
-            uint64_t l_1038_ = (l_1037_ >> uint(32uL));
-            uint l_375_ = uint(l_1038_);
+            uint64_t l_1204_ = uint64_t(_e1049);
+            uint64_t l_1205_ = uint64_t(l_372_);
+            uint64_t l_1206_ = (l_1204_ * l_1205_);
+            uint64_t l_1207_ = (l_1206_ >> uint(32uL));
+            uint l_375_ = uint(l_1207_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1060 = l_mut_75_;
-            uint64_t l_1040_ = uint64_t(_e1060);
-            uint64_t l_1041_ = uint64_t(l_372_);
-            uint64_t l_1042_ = (l_1040_ * l_1041_);
-            uint64_t l_1043_ = (l_1042_ >> uint(32uL));
-            uint l_377_ = uint(l_1043_);
+            uint64_t l_1209_ = uint64_t(_e1060);
+            uint64_t l_1210_ = uint64_t(l_372_);
+            uint64_t l_1211_ = (l_1209_ * l_1210_);
+            uint64_t l_1212_ = (l_1211_ >> uint(32uL));
+            uint l_377_ = uint(l_1212_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1307,12 +1331,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint _e1291 = l_mut_428_;
                             uint l_485_ = (_e1290 * _e1291);
                             uint _e1293 = l_mut_90_;
-                            uint64_t l_1045_ = uint64_t(_e1293);
+                            uint64_t l_1214_ = uint64_t(_e1293);
                             uint _e1295 = l_mut_428_;
-                            uint64_t l_1046_ = uint64_t(_e1295);
-                            uint64_t l_1047_ = (l_1045_ * l_1046_);
-                            uint64_t l_1048_ = (l_1047_ >> uint(32uL));
-                            uint l_486_ = uint(l_1048_);
+                            uint64_t l_1215_ = uint64_t(_e1295);
+                            uint64_t l_1216_ = (l_1214_ * l_1215_);
+                            uint64_t l_1217_ = (l_1216_ >> uint(32uL));
+                            uint l_486_ = uint(l_1217_);
                             uint _e1304 = l_mut_75_;
                             uint _e1305 = l_mut_428_;
                             uint l_487_ = (_e1304 * _e1305);
@@ -1663,12 +1687,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint _e1570 = l_mut_444_;
                             uint l_593_ = (_e1569 * _e1570);
                             uint _e1572 = l_mut_90_;
-                            uint64_t l_1050_ = uint64_t(_e1572);
+                            uint64_t l_1219_ = uint64_t(_e1572);
                             uint _e1574 = l_mut_444_;
-                            uint64_t l_1051_ = uint64_t(_e1574);
-                            uint64_t l_1052_ = (l_1050_ * l_1051_);
-                            uint64_t l_1053_ = (l_1052_ >> uint(32uL));
-                            uint l_594_ = uint(l_1053_);
+                            uint64_t l_1220_ = uint64_t(_e1574);
+                            uint64_t l_1221_ = (l_1219_ * l_1220_);
+                            uint64_t l_1222_ = (l_1221_ >> uint(32uL));
+                            uint l_594_ = uint(l_1222_);
                             uint _e1583 = l_mut_75_;
                             uint _e1584 = l_mut_444_;
                             uint l_595_ = (_e1583 * _e1584);
@@ -1811,708 +1835,1299 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             }
             bool l_634_ = local_41;
             if (l_634_) {
-                uint _e1689 = l_mut_102_;
-                uint l_635_ = (l_4_ - _e1689);
-                uint _e1691 = l_mut_96_;
-                uint l_636_ = naga_div(l_635_, _e1691);
-                l_mut_450_ = 0u;
-                l_mut_637_ = false;
-                l_mut_637_ = true;
-                uint _e1696 = l_mut_275_;
-                uint _e1697 = l_mut_269_;
-                uint l_638_ = (_e1696 | _e1697);
-                bool l_639_ = (l_638_ == 0u);
-                if (l_639_) {
-                    l_mut_450_ = l_636_;
+                uint _e1689 = l_mut_275_;
+                uint _e1690 = l_mut_151_;
+                uint l_635_ = (_e1689 - _e1690);
+                uint _e1692 = l_mut_269_;
+                uint _e1693 = l_mut_145_;
+                uint l_636_ = (_e1692 - _e1693);
+                uint _e1695 = l_mut_275_;
+                uint _e1696 = l_mut_151_;
+                bool l_637_ = (_e1695 < _e1696);
+                uint l_638_ = uint(l_637_);
+                uint l_639_ = (l_636_ - l_638_);
+                uint _e1700 = l_mut_275_;
+                l_mut_450_ = _e1700;
+                uint _e1701 = l_mut_269_;
+                l_mut_445_ = _e1701;
+                uint _e1702 = l_mut_269_;
+                bool l_640_ = (l_639_ < _e1702);
+                uint _e1704 = l_mut_269_;
+                bool l_641_ = (l_639_ == _e1704);
+                uint _e1706 = l_mut_275_;
+                bool l_642_ = (l_635_ < _e1706);
+                if (l_641_) {
+                    local_42 = l_642_;
                 } else {
-                    bool _e1701 = l_mut_637_;
-                    if (_e1701) {
-                        uint _e1702 = l_mut_269_;
-                        uint _e1703 = l_mut_213_;
-                        bool l_640_ = (_e1702 < _e1703);
-                        uint _e1705 = l_mut_269_;
-                        uint _e1706 = l_mut_213_;
-                        bool l_641_ = (_e1705 == _e1706);
-                        uint _e1708 = l_mut_275_;
-                        uint _e1709 = l_mut_219_;
-                        bool l_642_ = (_e1708 < _e1709);
-                        if (l_641_) {
-                            local_42 = l_642_;
-                        } else {
-                            local_42 = false;
+                    local_42 = false;
+                }
+                bool l_643_ = local_42;
+                if (!(l_640_)) {
+                    local_43 = l_643_;
+                } else {
+                    local_43 = true;
+                }
+                bool l_644_ = local_43;
+                if (l_644_) {
+                    l_mut_450_ = l_635_;
+                    l_mut_445_ = l_639_;
+                }
+                l_mut_645_ = false;
+                l_mut_645_ = true;
+                l_mut_444_ = 0u;
+                uint _e1720 = l_mut_219_;
+                uint _e1721 = l_mut_213_;
+                uint l_646_ = (_e1720 | _e1721);
+                bool l_647_ = (l_646_ == 0u);
+                bool l_648_ = !(l_647_);
+                bool _e1726 = l_mut_645_;
+                if (_e1726) {
+                    local_44 = l_648_;
+                } else {
+                    local_44 = false;
+                }
+                bool l_649_ = local_44;
+                uint _e1731 = l_mut_213_;
+                uint _e1732 = l_mut_445_;
+                bool l_650_ = (_e1731 < _e1732);
+                uint _e1734 = l_mut_213_;
+                uint _e1735 = l_mut_445_;
+                bool l_651_ = (_e1734 == _e1735);
+                uint _e1737 = l_mut_219_;
+                uint _e1738 = l_mut_450_;
+                bool l_652_ = (_e1737 < _e1738);
+                if (l_651_) {
+                    local_45 = l_652_;
+                } else {
+                    local_45 = false;
+                }
+                bool l_653_ = local_45;
+                if (!(l_650_)) {
+                    local_46 = l_653_;
+                } else {
+                    local_46 = true;
+                }
+                bool l_654_ = local_46;
+                if (l_649_) {
+                    local_47 = l_654_;
+                } else {
+                    local_47 = false;
+                }
+                bool l_655_ = local_47;
+                uint _e1753 = l_mut_102_;
+                uint _e1754 = l_mut_96_;
+                uint l_656_ = (_e1753 + _e1754);
+                bool l_657_ = (l_656_ < l_4_);
+                if (l_655_) {
+                    local_48 = l_657_;
+                } else {
+                    local_48 = false;
+                }
+                bool l_658_ = local_48;
+                if (l_658_) {
+                    uint _e1761 = l_mut_102_;
+                    uint l_659_ = (l_4_ - _e1761);
+                    uint _e1763 = l_mut_96_;
+                    uint l_660_ = (l_659_ - _e1763);
+                    uint _e1765 = l_mut_102_;
+                    uint l_661_ = naga_div(l_660_, _e1765);
+                    uint _e1767 = l_mut_450_;
+                    uint l_662_ = (_e1767 - 1u);
+                    uint _e1770 = l_mut_445_;
+                    uint l_663_ = (_e1770 - 0u);
+                    uint _e1773 = l_mut_450_;
+                    bool l_664_ = (_e1773 < 1u);
+                    uint l_665_ = uint(l_664_);
+                    uint l_666_ = (l_663_ - l_665_);
+                    l_mut_450_ = l_662_;
+                    l_mut_445_ = l_666_;
+                    l_mut_441_ = 0u;
+                    l_mut_667_ = 0u;
+                    uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                    bool loop_init_2 = true;
+                    while(true) {
+                        if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                        loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                        if (!loop_init_2) {
+                            uint _e1866 = l_mut_667_;
+                            l_mut_667_ = (_e1866 + 1u);
                         }
-                        bool l_643_ = local_42;
-                        if (!(l_640_)) {
-                            local_43 = l_643_;
+                        loop_init_2 = false;
+                        uint _e1781 = l_mut_667_;
+                        if ((_e1781 < 20u)) {
                         } else {
-                            local_43 = true;
+                            break;
                         }
-                        bool l_644_ = local_43;
-                        if (l_644_) {
-                            uint _e1720 = l_mut_219_;
-                            uint l_645_ = (_e1720 - 1u);
-                            uint _e1723 = l_mut_213_;
-                            uint l_646_ = (_e1723 - 0u);
-                            uint _e1726 = l_mut_219_;
-                            bool l_647_ = (_e1726 < 1u);
-                            uint l_648_ = uint(l_647_);
-                            uint l_649_ = (l_646_ - l_648_);
-                            l_mut_445_ = l_645_;
-                            l_mut_444_ = l_649_;
-                            l_mut_441_ = 0u;
-                            l_mut_650_ = 0u;
-                            uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-                            bool loop_init_2 = true;
-                            while(true) {
-                                if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-                                loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                                if (!loop_init_2) {
-                                    uint _e1819 = l_mut_650_;
-                                    l_mut_650_ = (_e1819 + 1u);
+                        {
+                            uint _e1785 = l_mut_667_;
+                            uint l_668_ = (19u - _e1785);
+                            uint _e1787 = l_mut_450_;
+                            l_mut_440_ = _e1787;
+                            uint _e1788 = l_mut_445_;
+                            l_mut_439_ = _e1788;
+                            bool l_669_ = (l_668_ >= 32u);
+                            if (l_669_) {
+                                uint l_670_ = (l_668_ & 31u);
+                                uint _e1793 = l_mut_445_;
+                                uint l_671_ = (_e1793 >> l_670_);
+                                l_mut_440_ = l_671_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_672_ = (l_668_ > 0u);
+                                if (l_672_) {
+                                    uint _e1798 = l_mut_450_;
+                                    l_mut_428_ = _e1798;
+                                    bool l_673_ = (l_668_ > 0u);
+                                    if (l_673_) {
+                                        uint _e1801 = l_mut_450_;
+                                        uint l_674_ = (_e1801 >> l_668_);
+                                        uint l_675_ = (32u - l_668_);
+                                        uint _e1805 = l_mut_445_;
+                                        uint l_676_ = (_e1805 << l_675_);
+                                        uint l_677_ = (l_674_ | l_676_);
+                                        l_mut_428_ = l_677_;
+                                    }
+                                    uint _e1808 = l_mut_445_;
+                                    uint l_678_ = (_e1808 >> l_668_);
+                                    uint _e1810 = l_mut_428_;
+                                    l_mut_440_ = _e1810;
+                                    l_mut_439_ = l_678_;
                                 }
-                                loop_init_2 = false;
-                                uint _e1734 = l_mut_650_;
-                                if ((_e1734 < 20u)) {
+                            }
+                            uint _e1811 = l_mut_439_;
+                            uint _e1812 = l_mut_213_;
+                            bool l_679_ = (_e1811 < _e1812);
+                            uint _e1814 = l_mut_439_;
+                            uint _e1815 = l_mut_213_;
+                            bool l_680_ = (_e1814 == _e1815);
+                            uint _e1817 = l_mut_440_;
+                            uint _e1818 = l_mut_219_;
+                            bool l_681_ = (_e1817 < _e1818);
+                            if (l_680_) {
+                                local_49 = l_681_;
+                            } else {
+                                local_49 = false;
+                            }
+                            bool l_682_ = local_49;
+                            if (!(l_679_)) {
+                                local_50 = l_682_;
+                            } else {
+                                local_50 = true;
+                            }
+                            bool l_683_ = local_50;
+                            bool l_684_ = !(l_683_);
+                            if (l_684_) {
+                                uint _e1830 = l_mut_219_;
+                                l_mut_440_ = _e1830;
+                                uint _e1831 = l_mut_213_;
+                                l_mut_439_ = _e1831;
+                                bool l_685_ = (l_668_ >= 32u);
+                                if (l_685_) {
+                                    uint l_686_ = (l_668_ & 31u);
+                                    uint _e1836 = l_mut_219_;
+                                    uint l_687_ = (_e1836 << l_686_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_687_;
                                 } else {
-                                    break;
-                                }
-                                {
-                                    uint _e1738 = l_mut_650_;
-                                    uint l_651_ = (19u - _e1738);
-                                    uint _e1740 = l_mut_445_;
-                                    l_mut_440_ = _e1740;
-                                    uint _e1741 = l_mut_444_;
-                                    l_mut_439_ = _e1741;
-                                    bool l_652_ = (l_651_ >= 32u);
-                                    if (l_652_) {
-                                        uint l_653_ = (l_651_ & 31u);
-                                        uint _e1746 = l_mut_444_;
-                                        uint l_654_ = (_e1746 >> l_653_);
-                                        l_mut_440_ = l_654_;
-                                        l_mut_439_ = 0u;
-                                    } else {
-                                        bool l_655_ = (l_651_ > 0u);
-                                        if (l_655_) {
-                                            uint _e1751 = l_mut_445_;
-                                            l_mut_428_ = _e1751;
-                                            bool l_656_ = (l_651_ > 0u);
-                                            if (l_656_) {
-                                                uint _e1754 = l_mut_445_;
-                                                uint l_657_ = (_e1754 >> l_651_);
-                                                uint l_658_ = (32u - l_651_);
-                                                uint _e1758 = l_mut_444_;
-                                                uint l_659_ = (_e1758 << l_658_);
-                                                uint l_660_ = (l_657_ | l_659_);
-                                                l_mut_428_ = l_660_;
-                                            }
-                                            uint _e1761 = l_mut_444_;
-                                            uint l_661_ = (_e1761 >> l_651_);
-                                            uint _e1763 = l_mut_428_;
-                                            l_mut_440_ = _e1763;
-                                            l_mut_439_ = l_661_;
-                                        }
-                                    }
-                                    uint _e1764 = l_mut_439_;
-                                    uint _e1765 = l_mut_269_;
-                                    bool l_662_ = (_e1764 < _e1765);
-                                    uint _e1767 = l_mut_439_;
-                                    uint _e1768 = l_mut_269_;
-                                    bool l_663_ = (_e1767 == _e1768);
-                                    uint _e1770 = l_mut_440_;
-                                    uint _e1771 = l_mut_275_;
-                                    bool l_664_ = (_e1770 < _e1771);
-                                    if (l_663_) {
-                                        local_44 = l_664_;
-                                    } else {
-                                        local_44 = false;
-                                    }
-                                    bool l_665_ = local_44;
-                                    if (!(l_662_)) {
-                                        local_45 = l_665_;
-                                    } else {
-                                        local_45 = true;
-                                    }
-                                    bool l_666_ = local_45;
-                                    bool l_667_ = !(l_666_);
-                                    if (l_667_) {
-                                        uint _e1783 = l_mut_275_;
-                                        l_mut_440_ = _e1783;
-                                        uint _e1784 = l_mut_269_;
-                                        l_mut_439_ = _e1784;
-                                        bool l_668_ = (l_651_ >= 32u);
-                                        if (l_668_) {
-                                            uint l_669_ = (l_651_ & 31u);
-                                            uint _e1789 = l_mut_275_;
-                                            uint l_670_ = (_e1789 << l_669_);
-                                            l_mut_440_ = 0u;
-                                            l_mut_439_ = l_670_;
-                                        } else {
-                                            bool l_671_ = (l_651_ > 0u);
-                                            if (l_671_) {
-                                                uint _e1794 = l_mut_275_;
-                                                uint l_672_ = (_e1794 << l_651_);
-                                                uint _e1796 = l_mut_269_;
-                                                uint l_673_ = (_e1796 << l_651_);
-                                                uint l_674_ = (32u - l_651_);
-                                                uint _e1800 = l_mut_275_;
-                                                uint l_675_ = (_e1800 >> l_674_);
-                                                uint l_676_ = (l_673_ | l_675_);
-                                                l_mut_440_ = l_672_;
-                                                l_mut_439_ = l_676_;
-                                            }
-                                        }
-                                        uint _e1803 = l_mut_445_;
-                                        uint _e1804 = l_mut_440_;
-                                        uint l_677_ = (_e1803 - _e1804);
-                                        uint _e1806 = l_mut_444_;
-                                        uint _e1807 = l_mut_439_;
-                                        uint l_678_ = (_e1806 - _e1807);
-                                        uint _e1809 = l_mut_445_;
-                                        uint _e1810 = l_mut_440_;
-                                        bool l_679_ = (_e1809 < _e1810);
-                                        uint l_680_ = uint(l_679_);
-                                        uint l_681_ = (l_678_ - l_680_);
-                                        l_mut_445_ = l_677_;
-                                        l_mut_444_ = l_681_;
-                                        uint l_682_ = (1u << l_651_);
-                                        uint _e1816 = l_mut_441_;
-                                        l_mut_441_ = (_e1816 | l_682_);
+                                    bool l_688_ = (l_668_ > 0u);
+                                    if (l_688_) {
+                                        uint _e1841 = l_mut_219_;
+                                        uint l_689_ = (_e1841 << l_668_);
+                                        uint _e1843 = l_mut_213_;
+                                        uint l_690_ = (_e1843 << l_668_);
+                                        uint l_691_ = (32u - l_668_);
+                                        uint _e1847 = l_mut_219_;
+                                        uint l_692_ = (_e1847 >> l_691_);
+                                        uint l_693_ = (l_690_ | l_692_);
+                                        l_mut_440_ = l_689_;
+                                        l_mut_439_ = l_693_;
                                     }
                                 }
+                                uint _e1850 = l_mut_450_;
+                                uint _e1851 = l_mut_440_;
+                                uint l_694_ = (_e1850 - _e1851);
+                                uint _e1853 = l_mut_445_;
+                                uint _e1854 = l_mut_439_;
+                                uint l_695_ = (_e1853 - _e1854);
+                                uint _e1856 = l_mut_450_;
+                                uint _e1857 = l_mut_440_;
+                                bool l_696_ = (_e1856 < _e1857);
+                                uint l_697_ = uint(l_696_);
+                                uint l_698_ = (l_695_ - l_697_);
+                                l_mut_450_ = l_694_;
+                                l_mut_445_ = l_698_;
+                                uint l_699_ = (1u << l_668_);
+                                uint _e1863 = l_mut_441_;
+                                l_mut_441_ = (_e1863 | l_699_);
                             }
-                            uint _e1821 = l_mut_441_;
-                            uint l_683_ = min(_e1821, l_636_);
-                            l_mut_441_ = l_683_;
-                            uint _e1823 = l_mut_444_;
-                            uint _e1824 = l_mut_269_;
-                            bool l_684_ = (_e1823 < _e1824);
-                            uint _e1826 = l_mut_444_;
-                            uint _e1827 = l_mut_269_;
-                            bool l_685_ = (_e1826 == _e1827);
-                            uint _e1829 = l_mut_445_;
-                            uint _e1830 = l_mut_275_;
-                            bool l_686_ = (_e1829 < _e1830);
-                            if (l_685_) {
-                                local_46 = l_686_;
-                            } else {
-                                local_46 = false;
-                            }
-                            bool l_687_ = local_46;
-                            if (!(l_684_)) {
-                                local_47 = l_687_;
-                            } else {
-                                local_47 = true;
-                            }
-                            bool l_688_ = local_47;
-                            bool l_689_ = !(l_688_);
-                            if (l_689_) {
-                                l_mut_441_ = l_636_;
-                            }
-                            uint _e1842 = l_mut_441_;
-                            l_mut_450_ = _e1842;
-                        }
-                    } else {
-                        uint _e1843 = l_mut_219_;
-                        l_mut_445_ = _e1843;
-                        uint _e1844 = l_mut_213_;
-                        l_mut_444_ = _e1844;
-                        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                        while(true) {
-                            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                            uint _e1845 = l_mut_269_;
-                            uint _e1846 = l_mut_444_;
-                            bool l_690_ = (_e1845 < _e1846);
-                            uint _e1848 = l_mut_269_;
-                            uint _e1849 = l_mut_444_;
-                            bool l_691_ = (_e1848 == _e1849);
-                            uint _e1851 = l_mut_275_;
-                            uint _e1852 = l_mut_445_;
-                            bool l_692_ = (_e1851 < _e1852);
-                            if (l_691_) {
-                                local_48 = l_692_;
-                            } else {
-                                local_48 = false;
-                            }
-                            bool l_693_ = local_48;
-                            if (!(l_690_)) {
-                                local_49 = l_693_;
-                            } else {
-                                local_49 = true;
-                            }
-                            bool l_694_ = local_49;
-                            uint _e1863 = l_mut_450_;
-                            uint _e1864 = l_mut_96_;
-                            uint l_695_ = (_e1863 * _e1864);
-                            uint _e1866 = l_mut_102_;
-                            uint l_696_ = (_e1866 + l_695_);
-                            uint _e1868 = l_mut_96_;
-                            uint l_697_ = (l_696_ + _e1868);
-                            bool l_698_ = (l_697_ < l_4_);
-                            if (l_694_) {
-                                local_50 = l_698_;
-                            } else {
-                                local_50 = false;
-                            }
-                            bool l_699_ = local_50;
-                            bool l_700_ = !(l_699_);
-                            if (l_700_) {
-                                break;
-                            }
-                            uint _e1876 = l_mut_445_;
-                            uint _e1877 = l_mut_275_;
-                            uint l_701_ = (_e1876 - _e1877);
-                            uint _e1879 = l_mut_444_;
-                            uint _e1880 = l_mut_269_;
-                            uint l_702_ = (_e1879 - _e1880);
-                            uint _e1882 = l_mut_445_;
-                            uint _e1883 = l_mut_275_;
-                            bool l_703_ = (_e1882 < _e1883);
-                            uint l_704_ = uint(l_703_);
-                            uint l_705_ = (l_702_ - l_704_);
-                            l_mut_445_ = l_701_;
-                            l_mut_444_ = l_705_;
-                            uint _e1887 = l_mut_450_;
-                            l_mut_450_ = (_e1887 + 1u);
                         }
                     }
-                }
-                uint _e1890 = l_mut_450_;
-                uint _e1891 = l_mut_96_;
-                uint l_706_ = (_e1890 * _e1891);
-                uint _e1893 = l_mut_102_;
-                uint l_707_ = (_e1893 + l_706_);
-                uint _e1895 = l_mut_96_;
-                uint l_708_ = (l_707_ + _e1895);
-                bool l_709_ = (l_708_ >= l_4_);
-                if (l_709_) {
-                    l_mut_350_ = true;
-                    l_mut_357_ = false;
-                } else {
-                    uint _e1900 = l_mut_275_;
-                    uint _e1901 = l_mut_450_;
-                    uint l_710_ = (_e1900 * _e1901);
-                    uint _e1903 = l_mut_275_;
-                    uint64_t l_1055_ = uint64_t(_e1903);
-                    uint _e1905 = l_mut_450_;
-                    uint64_t l_1056_ = uint64_t(_e1905);
-                    uint64_t l_1057_ = (l_1055_ * l_1056_);
-                    uint64_t l_1058_ = (l_1057_ >> uint(32uL));
-                    uint l_711_ = uint(l_1058_);
-                    uint _e1914 = l_mut_269_;
-                    uint _e1915 = l_mut_450_;
-                    uint l_712_ = (_e1914 * _e1915);
-                    uint l_713_ = (l_711_ + l_712_);
-                    uint _e1918 = l_mut_219_;
-                    uint l_714_ = (_e1918 - l_710_);
-                    uint _e1920 = l_mut_213_;
-                    uint l_715_ = (_e1920 - l_713_);
-                    uint _e1922 = l_mut_219_;
-                    bool l_716_ = (_e1922 < l_710_);
-                    uint l_717_ = uint(l_716_);
-                    uint l_718_ = (l_715_ - l_717_);
-                    l_mut_219_ = l_714_;
-                    l_mut_213_ = l_718_;
-                    uint _e1926 = l_mut_450_;
-                    uint _e1927 = l_mut_96_;
-                    uint l_719_ = (_e1926 * _e1927);
-                    uint _e1929 = l_mut_102_;
-                    l_mut_102_ = (_e1929 + l_719_);
-                    uint _e1931 = l_mut_275_;
-                    uint _e1932 = l_mut_219_;
-                    uint l_720_ = (_e1931 - _e1932);
-                    uint _e1934 = l_mut_269_;
-                    uint _e1935 = l_mut_213_;
-                    uint l_721_ = (_e1934 - _e1935);
-                    uint _e1937 = l_mut_275_;
-                    uint _e1938 = l_mut_219_;
-                    bool l_722_ = (_e1937 < _e1938);
-                    uint l_723_ = uint(l_722_);
-                    uint l_724_ = (l_721_ - l_723_);
-                    l_mut_275_ = l_720_;
-                    l_mut_269_ = l_724_;
-                    uint _e1942 = l_mut_96_;
-                    uint _e1943 = l_mut_102_;
-                    l_mut_96_ = (_e1942 + _e1943);
-                }
-            } else {
-                uint _e1945 = l_mut_151_;
-                uint _e1946 = l_mut_275_;
-                uint l_725_ = (_e1945 - _e1946);
-                uint _e1948 = l_mut_145_;
-                uint _e1949 = l_mut_269_;
-                uint l_726_ = (_e1948 - _e1949);
-                uint _e1951 = l_mut_151_;
-                uint _e1952 = l_mut_275_;
-                bool l_727_ = (_e1951 < _e1952);
-                uint l_728_ = uint(l_727_);
-                uint l_729_ = (l_726_ - l_728_);
-                l_mut_151_ = l_725_;
-                l_mut_145_ = l_729_;
-                uint _e1956 = l_mut_145_;
-                bool l_730_ = (_e1956 < l_344_);
-                uint _e1958 = l_mut_145_;
-                bool l_731_ = (_e1958 == l_344_);
-                uint _e1960 = l_mut_151_;
-                bool l_732_ = (_e1960 < l_340_);
-                if (l_731_) {
-                    local_51 = l_732_;
-                } else {
-                    local_51 = false;
-                }
-                bool l_733_ = local_51;
-                if (!(l_730_)) {
-                    local_52 = l_733_;
-                } else {
-                    local_52 = true;
-                }
-                bool l_734_ = local_52;
-                if (l_734_) {
-                    l_mut_357_ = false;
-                } else {
-                    uint _e1972 = l_mut_96_;
-                    uint l_735_ = (l_4_ - _e1972);
-                    uint _e1974 = l_mut_102_;
-                    uint l_736_ = naga_div(l_735_, _e1974);
-                    l_mut_450_ = 0u;
-                    l_mut_637_ = false;
-                    l_mut_637_ = true;
-                    uint _e1979 = l_mut_219_;
-                    uint _e1980 = l_mut_213_;
-                    uint l_737_ = (_e1979 | _e1980);
-                    bool l_738_ = (l_737_ == 0u);
-                    if (l_738_) {
-                        l_mut_450_ = l_736_;
+                    uint _e1868 = l_mut_441_;
+                    uint l_700_ = min(_e1868, l_661_);
+                    l_mut_441_ = l_700_;
+                    uint _e1870 = l_mut_445_;
+                    uint _e1871 = l_mut_213_;
+                    bool l_701_ = (_e1870 < _e1871);
+                    uint _e1873 = l_mut_445_;
+                    uint _e1874 = l_mut_213_;
+                    bool l_702_ = (_e1873 == _e1874);
+                    uint _e1876 = l_mut_450_;
+                    uint _e1877 = l_mut_219_;
+                    bool l_703_ = (_e1876 < _e1877);
+                    if (l_702_) {
+                        local_51 = l_703_;
                     } else {
-                        bool _e1984 = l_mut_637_;
-                        if (_e1984) {
-                            uint _e1985 = l_mut_213_;
-                            uint _e1986 = l_mut_269_;
-                            bool l_739_ = (_e1985 < _e1986);
-                            uint _e1988 = l_mut_213_;
-                            uint _e1989 = l_mut_269_;
-                            bool l_740_ = (_e1988 == _e1989);
-                            uint _e1991 = l_mut_219_;
-                            uint _e1992 = l_mut_275_;
-                            bool l_741_ = (_e1991 < _e1992);
-                            if (l_740_) {
-                                local_53 = l_741_;
+                        local_51 = false;
+                    }
+                    bool l_704_ = local_51;
+                    if (!(l_701_)) {
+                        local_52 = l_704_;
+                    } else {
+                        local_52 = true;
+                    }
+                    bool l_705_ = local_52;
+                    bool l_706_ = !(l_705_);
+                    if (l_706_) {
+                        l_mut_441_ = l_661_;
+                    }
+                    uint _e1889 = l_mut_441_;
+                    l_mut_444_ = _e1889;
+                }
+                uint _e1890 = l_mut_444_;
+                bool l_707_ = (_e1890 > 0u);
+                if (l_707_) {
+                    uint _e1893 = l_mut_219_;
+                    uint _e1894 = l_mut_444_;
+                    uint l_708_ = (_e1893 * _e1894);
+                    uint _e1896 = l_mut_219_;
+                    uint64_t l_1224_ = uint64_t(_e1896);
+                    uint _e1898 = l_mut_444_;
+                    uint64_t l_1225_ = uint64_t(_e1898);
+                    uint64_t l_1226_ = (l_1224_ * l_1225_);
+                    uint64_t l_1227_ = (l_1226_ >> uint(32uL));
+                    uint l_709_ = uint(l_1227_);
+                    uint _e1907 = l_mut_213_;
+                    uint _e1908 = l_mut_444_;
+                    uint l_710_ = (_e1907 * _e1908);
+                    uint l_711_ = (l_709_ + l_710_);
+                    uint _e1911 = l_mut_275_;
+                    uint l_712_ = (_e1911 - l_708_);
+                    uint _e1913 = l_mut_269_;
+                    uint l_713_ = (_e1913 - l_711_);
+                    uint _e1915 = l_mut_275_;
+                    bool l_714_ = (_e1915 < l_708_);
+                    uint l_715_ = uint(l_714_);
+                    uint l_716_ = (l_713_ - l_715_);
+                    l_mut_275_ = l_712_;
+                    l_mut_269_ = l_716_;
+                    uint _e1919 = l_mut_444_;
+                    uint _e1920 = l_mut_102_;
+                    uint l_717_ = (_e1919 * _e1920);
+                    uint _e1922 = l_mut_96_;
+                    l_mut_96_ = (_e1922 + l_717_);
+                } else {
+                    uint _e1924 = l_mut_102_;
+                    uint l_718_ = (l_4_ - _e1924);
+                    uint _e1926 = l_mut_96_;
+                    uint l_719_ = naga_div(l_718_, _e1926);
+                    l_mut_450_ = 0u;
+                    l_mut_645_ = false;
+                    l_mut_645_ = true;
+                    uint _e1931 = l_mut_275_;
+                    uint _e1932 = l_mut_269_;
+                    uint l_720_ = (_e1931 | _e1932);
+                    bool l_721_ = (l_720_ == 0u);
+                    if (l_721_) {
+                        l_mut_450_ = l_719_;
+                    } else {
+                        bool _e1936 = l_mut_645_;
+                        if (_e1936) {
+                            uint _e1937 = l_mut_269_;
+                            uint _e1938 = l_mut_213_;
+                            bool l_722_ = (_e1937 < _e1938);
+                            uint _e1940 = l_mut_269_;
+                            uint _e1941 = l_mut_213_;
+                            bool l_723_ = (_e1940 == _e1941);
+                            uint _e1943 = l_mut_275_;
+                            uint _e1944 = l_mut_219_;
+                            bool l_724_ = (_e1943 < _e1944);
+                            if (l_723_) {
+                                local_53 = l_724_;
                             } else {
                                 local_53 = false;
                             }
-                            bool l_742_ = local_53;
-                            if (!(l_739_)) {
-                                local_54 = l_742_;
+                            bool l_725_ = local_53;
+                            if (!(l_722_)) {
+                                local_54 = l_725_;
                             } else {
                                 local_54 = true;
                             }
-                            bool l_743_ = local_54;
-                            if (l_743_) {
-                                uint _e2003 = l_mut_275_;
-                                uint l_744_ = (_e2003 - 1u);
-                                uint _e2006 = l_mut_269_;
-                                uint l_745_ = (_e2006 - 0u);
-                                uint _e2009 = l_mut_275_;
-                                bool l_746_ = (_e2009 < 1u);
-                                uint l_747_ = uint(l_746_);
-                                uint l_748_ = (l_745_ - l_747_);
-                                l_mut_445_ = l_744_;
-                                l_mut_444_ = l_748_;
+                            bool l_726_ = local_54;
+                            if (l_726_) {
+                                uint _e1955 = l_mut_219_;
+                                uint l_727_ = (_e1955 - 1u);
+                                uint _e1958 = l_mut_213_;
+                                uint l_728_ = (_e1958 - 0u);
+                                uint _e1961 = l_mut_219_;
+                                bool l_729_ = (_e1961 < 1u);
+                                uint l_730_ = uint(l_729_);
+                                uint l_731_ = (l_728_ - l_730_);
+                                l_mut_445_ = l_727_;
+                                l_mut_444_ = l_731_;
                                 l_mut_441_ = 0u;
-                                l_mut_749_ = 0u;
-                                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                l_mut_732_ = 0u;
+                                uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                                 bool loop_init_3 = true;
                                 while(true) {
-                                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                    if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                    loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                     if (!loop_init_3) {
-                                        uint _e2102 = l_mut_749_;
-                                        l_mut_749_ = (_e2102 + 1u);
+                                        uint _e2054 = l_mut_732_;
+                                        l_mut_732_ = (_e2054 + 1u);
                                     }
                                     loop_init_3 = false;
-                                    uint _e2017 = l_mut_749_;
-                                    if ((_e2017 < 20u)) {
+                                    uint _e1969 = l_mut_732_;
+                                    if ((_e1969 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e2021 = l_mut_749_;
-                                        uint l_750_ = (19u - _e2021);
-                                        uint _e2023 = l_mut_445_;
-                                        l_mut_440_ = _e2023;
-                                        uint _e2024 = l_mut_444_;
-                                        l_mut_439_ = _e2024;
-                                        bool l_751_ = (l_750_ >= 32u);
-                                        if (l_751_) {
-                                            uint l_752_ = (l_750_ & 31u);
-                                            uint _e2029 = l_mut_444_;
-                                            uint l_753_ = (_e2029 >> l_752_);
-                                            l_mut_440_ = l_753_;
+                                        uint _e1973 = l_mut_732_;
+                                        uint l_733_ = (19u - _e1973);
+                                        uint _e1975 = l_mut_445_;
+                                        l_mut_440_ = _e1975;
+                                        uint _e1976 = l_mut_444_;
+                                        l_mut_439_ = _e1976;
+                                        bool l_734_ = (l_733_ >= 32u);
+                                        if (l_734_) {
+                                            uint l_735_ = (l_733_ & 31u);
+                                            uint _e1981 = l_mut_444_;
+                                            uint l_736_ = (_e1981 >> l_735_);
+                                            l_mut_440_ = l_736_;
                                             l_mut_439_ = 0u;
                                         } else {
-                                            bool l_754_ = (l_750_ > 0u);
-                                            if (l_754_) {
-                                                uint _e2034 = l_mut_445_;
-                                                l_mut_428_ = _e2034;
-                                                bool l_755_ = (l_750_ > 0u);
-                                                if (l_755_) {
-                                                    uint _e2037 = l_mut_445_;
-                                                    uint l_756_ = (_e2037 >> l_750_);
-                                                    uint l_757_ = (32u - l_750_);
-                                                    uint _e2041 = l_mut_444_;
-                                                    uint l_758_ = (_e2041 << l_757_);
-                                                    uint l_759_ = (l_756_ | l_758_);
-                                                    l_mut_428_ = l_759_;
+                                            bool l_737_ = (l_733_ > 0u);
+                                            if (l_737_) {
+                                                uint _e1986 = l_mut_445_;
+                                                l_mut_428_ = _e1986;
+                                                bool l_738_ = (l_733_ > 0u);
+                                                if (l_738_) {
+                                                    uint _e1989 = l_mut_445_;
+                                                    uint l_739_ = (_e1989 >> l_733_);
+                                                    uint l_740_ = (32u - l_733_);
+                                                    uint _e1993 = l_mut_444_;
+                                                    uint l_741_ = (_e1993 << l_740_);
+                                                    uint l_742_ = (l_739_ | l_741_);
+                                                    l_mut_428_ = l_742_;
                                                 }
-                                                uint _e2044 = l_mut_444_;
-                                                uint l_760_ = (_e2044 >> l_750_);
-                                                uint _e2046 = l_mut_428_;
-                                                l_mut_440_ = _e2046;
-                                                l_mut_439_ = l_760_;
+                                                uint _e1996 = l_mut_444_;
+                                                uint l_743_ = (_e1996 >> l_733_);
+                                                uint _e1998 = l_mut_428_;
+                                                l_mut_440_ = _e1998;
+                                                l_mut_439_ = l_743_;
                                             }
                                         }
-                                        uint _e2047 = l_mut_439_;
-                                        uint _e2048 = l_mut_213_;
-                                        bool l_761_ = (_e2047 < _e2048);
-                                        uint _e2050 = l_mut_439_;
-                                        uint _e2051 = l_mut_213_;
-                                        bool l_762_ = (_e2050 == _e2051);
-                                        uint _e2053 = l_mut_440_;
-                                        uint _e2054 = l_mut_219_;
-                                        bool l_763_ = (_e2053 < _e2054);
-                                        if (l_762_) {
-                                            local_55 = l_763_;
+                                        uint _e1999 = l_mut_439_;
+                                        uint _e2000 = l_mut_269_;
+                                        bool l_744_ = (_e1999 < _e2000);
+                                        uint _e2002 = l_mut_439_;
+                                        uint _e2003 = l_mut_269_;
+                                        bool l_745_ = (_e2002 == _e2003);
+                                        uint _e2005 = l_mut_440_;
+                                        uint _e2006 = l_mut_275_;
+                                        bool l_746_ = (_e2005 < _e2006);
+                                        if (l_745_) {
+                                            local_55 = l_746_;
                                         } else {
                                             local_55 = false;
                                         }
-                                        bool l_764_ = local_55;
-                                        if (!(l_761_)) {
-                                            local_56 = l_764_;
+                                        bool l_747_ = local_55;
+                                        if (!(l_744_)) {
+                                            local_56 = l_747_;
                                         } else {
                                             local_56 = true;
                                         }
-                                        bool l_765_ = local_56;
-                                        bool l_766_ = !(l_765_);
-                                        if (l_766_) {
-                                            uint _e2066 = l_mut_219_;
-                                            l_mut_440_ = _e2066;
-                                            uint _e2067 = l_mut_213_;
-                                            l_mut_439_ = _e2067;
-                                            bool l_767_ = (l_750_ >= 32u);
-                                            if (l_767_) {
-                                                uint l_768_ = (l_750_ & 31u);
-                                                uint _e2072 = l_mut_219_;
-                                                uint l_769_ = (_e2072 << l_768_);
+                                        bool l_748_ = local_56;
+                                        bool l_749_ = !(l_748_);
+                                        if (l_749_) {
+                                            uint _e2018 = l_mut_275_;
+                                            l_mut_440_ = _e2018;
+                                            uint _e2019 = l_mut_269_;
+                                            l_mut_439_ = _e2019;
+                                            bool l_750_ = (l_733_ >= 32u);
+                                            if (l_750_) {
+                                                uint l_751_ = (l_733_ & 31u);
+                                                uint _e2024 = l_mut_275_;
+                                                uint l_752_ = (_e2024 << l_751_);
                                                 l_mut_440_ = 0u;
-                                                l_mut_439_ = l_769_;
+                                                l_mut_439_ = l_752_;
                                             } else {
-                                                bool l_770_ = (l_750_ > 0u);
-                                                if (l_770_) {
-                                                    uint _e2077 = l_mut_219_;
-                                                    uint l_771_ = (_e2077 << l_750_);
-                                                    uint _e2079 = l_mut_213_;
-                                                    uint l_772_ = (_e2079 << l_750_);
-                                                    uint l_773_ = (32u - l_750_);
-                                                    uint _e2083 = l_mut_219_;
-                                                    uint l_774_ = (_e2083 >> l_773_);
-                                                    uint l_775_ = (l_772_ | l_774_);
-                                                    l_mut_440_ = l_771_;
-                                                    l_mut_439_ = l_775_;
+                                                bool l_753_ = (l_733_ > 0u);
+                                                if (l_753_) {
+                                                    uint _e2029 = l_mut_275_;
+                                                    uint l_754_ = (_e2029 << l_733_);
+                                                    uint _e2031 = l_mut_269_;
+                                                    uint l_755_ = (_e2031 << l_733_);
+                                                    uint l_756_ = (32u - l_733_);
+                                                    uint _e2035 = l_mut_275_;
+                                                    uint l_757_ = (_e2035 >> l_756_);
+                                                    uint l_758_ = (l_755_ | l_757_);
+                                                    l_mut_440_ = l_754_;
+                                                    l_mut_439_ = l_758_;
                                                 }
                                             }
-                                            uint _e2086 = l_mut_445_;
-                                            uint _e2087 = l_mut_440_;
-                                            uint l_776_ = (_e2086 - _e2087);
-                                            uint _e2089 = l_mut_444_;
-                                            uint _e2090 = l_mut_439_;
-                                            uint l_777_ = (_e2089 - _e2090);
-                                            uint _e2092 = l_mut_445_;
-                                            uint _e2093 = l_mut_440_;
-                                            bool l_778_ = (_e2092 < _e2093);
-                                            uint l_779_ = uint(l_778_);
-                                            uint l_780_ = (l_777_ - l_779_);
-                                            l_mut_445_ = l_776_;
-                                            l_mut_444_ = l_780_;
-                                            uint l_781_ = (1u << l_750_);
-                                            uint _e2099 = l_mut_441_;
-                                            l_mut_441_ = (_e2099 | l_781_);
+                                            uint _e2038 = l_mut_445_;
+                                            uint _e2039 = l_mut_440_;
+                                            uint l_759_ = (_e2038 - _e2039);
+                                            uint _e2041 = l_mut_444_;
+                                            uint _e2042 = l_mut_439_;
+                                            uint l_760_ = (_e2041 - _e2042);
+                                            uint _e2044 = l_mut_445_;
+                                            uint _e2045 = l_mut_440_;
+                                            bool l_761_ = (_e2044 < _e2045);
+                                            uint l_762_ = uint(l_761_);
+                                            uint l_763_ = (l_760_ - l_762_);
+                                            l_mut_445_ = l_759_;
+                                            l_mut_444_ = l_763_;
+                                            uint l_764_ = (1u << l_733_);
+                                            uint _e2051 = l_mut_441_;
+                                            l_mut_441_ = (_e2051 | l_764_);
                                         }
                                     }
                                 }
-                                uint _e2104 = l_mut_441_;
-                                uint l_782_ = min(_e2104, l_736_);
-                                l_mut_441_ = l_782_;
-                                uint _e2106 = l_mut_444_;
-                                uint _e2107 = l_mut_213_;
-                                bool l_783_ = (_e2106 < _e2107);
-                                uint _e2109 = l_mut_444_;
-                                uint _e2110 = l_mut_213_;
-                                bool l_784_ = (_e2109 == _e2110);
-                                uint _e2112 = l_mut_445_;
-                                uint _e2113 = l_mut_219_;
-                                bool l_785_ = (_e2112 < _e2113);
-                                if (l_784_) {
-                                    local_57 = l_785_;
+                                uint _e2056 = l_mut_441_;
+                                uint l_765_ = min(_e2056, l_719_);
+                                l_mut_441_ = l_765_;
+                                uint _e2058 = l_mut_444_;
+                                uint _e2059 = l_mut_269_;
+                                bool l_766_ = (_e2058 < _e2059);
+                                uint _e2061 = l_mut_444_;
+                                uint _e2062 = l_mut_269_;
+                                bool l_767_ = (_e2061 == _e2062);
+                                uint _e2064 = l_mut_445_;
+                                uint _e2065 = l_mut_275_;
+                                bool l_768_ = (_e2064 < _e2065);
+                                if (l_767_) {
+                                    local_57 = l_768_;
                                 } else {
                                     local_57 = false;
                                 }
-                                bool l_786_ = local_57;
-                                if (!(l_783_)) {
-                                    local_58 = l_786_;
+                                bool l_769_ = local_57;
+                                if (!(l_766_)) {
+                                    local_58 = l_769_;
                                 } else {
                                     local_58 = true;
                                 }
-                                bool l_787_ = local_58;
-                                bool l_788_ = !(l_787_);
-                                if (l_788_) {
-                                    l_mut_441_ = l_736_;
+                                bool l_770_ = local_58;
+                                bool l_771_ = !(l_770_);
+                                if (l_771_) {
+                                    l_mut_441_ = l_719_;
                                 }
-                                uint _e2125 = l_mut_441_;
-                                l_mut_450_ = _e2125;
+                                uint _e2077 = l_mut_441_;
+                                l_mut_450_ = _e2077;
                             }
                         } else {
-                            uint _e2126 = l_mut_275_;
-                            l_mut_445_ = _e2126;
-                            uint _e2127 = l_mut_269_;
-                            l_mut_444_ = _e2127;
-                            uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                            uint _e2078 = l_mut_219_;
+                            l_mut_445_ = _e2078;
+                            uint _e2079 = l_mut_213_;
+                            l_mut_444_ = _e2079;
+                            uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                             while(true) {
-                                if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
-                                loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
-                                uint _e2128 = l_mut_213_;
-                                uint _e2129 = l_mut_444_;
-                                bool l_789_ = (_e2128 < _e2129);
-                                uint _e2131 = l_mut_213_;
-                                uint _e2132 = l_mut_444_;
-                                bool l_790_ = (_e2131 == _e2132);
-                                uint _e2134 = l_mut_219_;
-                                uint _e2135 = l_mut_445_;
-                                bool l_791_ = (_e2134 < _e2135);
-                                if (l_790_) {
-                                    local_59 = l_791_;
+                                if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                uint _e2080 = l_mut_269_;
+                                uint _e2081 = l_mut_444_;
+                                bool l_772_ = (_e2080 < _e2081);
+                                uint _e2083 = l_mut_269_;
+                                uint _e2084 = l_mut_444_;
+                                bool l_773_ = (_e2083 == _e2084);
+                                uint _e2086 = l_mut_275_;
+                                uint _e2087 = l_mut_445_;
+                                bool l_774_ = (_e2086 < _e2087);
+                                if (l_773_) {
+                                    local_59 = l_774_;
                                 } else {
                                     local_59 = false;
                                 }
-                                bool l_792_ = local_59;
-                                if (!(l_789_)) {
-                                    local_60 = l_792_;
+                                bool l_775_ = local_59;
+                                if (!(l_772_)) {
+                                    local_60 = l_775_;
                                 } else {
                                     local_60 = true;
                                 }
-                                bool l_793_ = local_60;
-                                uint _e2146 = l_mut_450_;
-                                uint _e2147 = l_mut_102_;
-                                uint l_794_ = (_e2146 * _e2147);
-                                uint _e2149 = l_mut_96_;
-                                uint l_795_ = (_e2149 + l_794_);
-                                uint _e2151 = l_mut_102_;
-                                uint l_796_ = (l_795_ + _e2151);
-                                bool l_797_ = (l_796_ < l_4_);
-                                if (l_793_) {
-                                    local_61 = l_797_;
+                                bool l_776_ = local_60;
+                                uint _e2098 = l_mut_450_;
+                                uint _e2099 = l_mut_96_;
+                                uint l_777_ = (_e2098 * _e2099);
+                                uint _e2101 = l_mut_102_;
+                                uint l_778_ = (_e2101 + l_777_);
+                                uint _e2103 = l_mut_96_;
+                                uint l_779_ = (l_778_ + _e2103);
+                                bool l_780_ = (l_779_ < l_4_);
+                                if (l_776_) {
+                                    local_61 = l_780_;
                                 } else {
                                     local_61 = false;
                                 }
-                                bool l_798_ = local_61;
-                                bool l_799_ = !(l_798_);
-                                if (l_799_) {
+                                bool l_781_ = local_61;
+                                bool l_782_ = !(l_781_);
+                                if (l_782_) {
                                     break;
                                 }
-                                uint _e2159 = l_mut_445_;
-                                uint _e2160 = l_mut_219_;
-                                uint l_800_ = (_e2159 - _e2160);
-                                uint _e2162 = l_mut_444_;
-                                uint _e2163 = l_mut_213_;
-                                uint l_801_ = (_e2162 - _e2163);
-                                uint _e2165 = l_mut_445_;
-                                uint _e2166 = l_mut_219_;
-                                bool l_802_ = (_e2165 < _e2166);
-                                uint l_803_ = uint(l_802_);
-                                uint l_804_ = (l_801_ - l_803_);
-                                l_mut_445_ = l_800_;
-                                l_mut_444_ = l_804_;
-                                uint _e2170 = l_mut_450_;
-                                l_mut_450_ = (_e2170 + 1u);
+                                uint _e2111 = l_mut_445_;
+                                uint _e2112 = l_mut_275_;
+                                uint l_783_ = (_e2111 - _e2112);
+                                uint _e2114 = l_mut_444_;
+                                uint _e2115 = l_mut_269_;
+                                uint l_784_ = (_e2114 - _e2115);
+                                uint _e2117 = l_mut_445_;
+                                uint _e2118 = l_mut_275_;
+                                bool l_785_ = (_e2117 < _e2118);
+                                uint l_786_ = uint(l_785_);
+                                uint l_787_ = (l_784_ - l_786_);
+                                l_mut_445_ = l_783_;
+                                l_mut_444_ = l_787_;
+                                uint _e2122 = l_mut_450_;
+                                l_mut_450_ = (_e2122 + 1u);
                             }
                         }
                     }
-                    uint _e2173 = l_mut_102_;
-                    uint _e2174 = l_mut_96_;
-                    uint l_805_ = (_e2173 + _e2174);
-                    uint _e2176 = l_mut_450_;
-                    uint _e2177 = l_mut_102_;
-                    uint l_806_ = (_e2176 * _e2177);
-                    uint l_807_ = (l_805_ + l_806_);
-                    bool l_808_ = (l_807_ >= l_4_);
-                    if (l_808_) {
+                    uint _e2125 = l_mut_450_;
+                    uint _e2126 = l_mut_96_;
+                    uint l_788_ = (_e2125 * _e2126);
+                    uint _e2128 = l_mut_102_;
+                    uint l_789_ = (_e2128 + l_788_);
+                    uint _e2130 = l_mut_96_;
+                    uint l_790_ = (l_789_ + _e2130);
+                    bool l_791_ = (l_790_ >= l_4_);
+                    if (l_791_) {
                         l_mut_350_ = true;
                         l_mut_357_ = false;
                     } else {
-                        uint _e2183 = l_mut_219_;
-                        uint _e2184 = l_mut_450_;
-                        uint l_809_ = (_e2183 * _e2184);
-                        uint _e2186 = l_mut_219_;
-                        uint64_t l_1060_ = uint64_t(_e2186);
-                        uint _e2188 = l_mut_450_;
-                        uint64_t l_1061_ = uint64_t(_e2188);
-                        uint64_t l_1062_ = (l_1060_ * l_1061_);
-                        uint64_t l_1063_ = (l_1062_ >> uint(32uL));
-                        uint l_810_ = uint(l_1063_);
-                        uint _e2197 = l_mut_213_;
-                        uint _e2198 = l_mut_450_;
-                        uint l_811_ = (_e2197 * _e2198);
-                        uint l_812_ = (l_810_ + l_811_);
-                        uint _e2201 = l_mut_275_;
-                        uint l_813_ = (_e2201 - l_809_);
-                        uint _e2203 = l_mut_269_;
-                        uint l_814_ = (_e2203 - l_812_);
-                        uint _e2205 = l_mut_275_;
-                        bool l_815_ = (_e2205 < l_809_);
-                        uint l_816_ = uint(l_815_);
-                        uint l_817_ = (l_814_ - l_816_);
-                        l_mut_275_ = l_813_;
-                        l_mut_269_ = l_817_;
-                        uint _e2209 = l_mut_450_;
-                        uint _e2210 = l_mut_102_;
-                        uint l_818_ = (_e2209 * _e2210);
-                        uint _e2212 = l_mut_96_;
-                        l_mut_96_ = (_e2212 + l_818_);
-                        uint _e2214 = l_mut_219_;
-                        uint _e2215 = l_mut_275_;
-                        uint l_819_ = (_e2214 - _e2215);
-                        uint _e2217 = l_mut_213_;
-                        uint _e2218 = l_mut_269_;
-                        uint l_820_ = (_e2217 - _e2218);
-                        uint _e2220 = l_mut_219_;
-                        uint _e2221 = l_mut_275_;
-                        bool l_821_ = (_e2220 < _e2221);
-                        uint l_822_ = uint(l_821_);
-                        uint l_823_ = (l_820_ - l_822_);
-                        l_mut_219_ = l_819_;
-                        l_mut_213_ = l_823_;
-                        uint _e2225 = l_mut_102_;
-                        uint _e2226 = l_mut_96_;
-                        l_mut_102_ = (_e2225 + _e2226);
+                        uint _e2135 = l_mut_275_;
+                        uint _e2136 = l_mut_450_;
+                        uint l_792_ = (_e2135 * _e2136);
+                        uint _e2138 = l_mut_275_;
+                        uint64_t l_1229_ = uint64_t(_e2138);
+                        uint _e2140 = l_mut_450_;
+                        uint64_t l_1230_ = uint64_t(_e2140);
+                        uint64_t l_1231_ = (l_1229_ * l_1230_);
+                        uint64_t l_1232_ = (l_1231_ >> uint(32uL));
+                        uint l_793_ = uint(l_1232_);
+                        uint _e2149 = l_mut_269_;
+                        uint _e2150 = l_mut_450_;
+                        uint l_794_ = (_e2149 * _e2150);
+                        uint l_795_ = (l_793_ + l_794_);
+                        uint _e2153 = l_mut_219_;
+                        uint l_796_ = (_e2153 - l_792_);
+                        uint _e2155 = l_mut_213_;
+                        uint l_797_ = (_e2155 - l_795_);
+                        uint _e2157 = l_mut_219_;
+                        bool l_798_ = (_e2157 < l_792_);
+                        uint l_799_ = uint(l_798_);
+                        uint l_800_ = (l_797_ - l_799_);
+                        l_mut_219_ = l_796_;
+                        l_mut_213_ = l_800_;
+                        uint _e2161 = l_mut_450_;
+                        uint _e2162 = l_mut_96_;
+                        uint l_801_ = (_e2161 * _e2162);
+                        uint _e2164 = l_mut_102_;
+                        l_mut_102_ = (_e2164 + l_801_);
+                        uint _e2166 = l_mut_275_;
+                        uint _e2167 = l_mut_219_;
+                        uint l_802_ = (_e2166 - _e2167);
+                        uint _e2169 = l_mut_269_;
+                        uint _e2170 = l_mut_213_;
+                        uint l_803_ = (_e2169 - _e2170);
+                        uint _e2172 = l_mut_275_;
+                        uint _e2173 = l_mut_219_;
+                        bool l_804_ = (_e2172 < _e2173);
+                        uint l_805_ = uint(l_804_);
+                        uint l_806_ = (l_803_ - l_805_);
+                        l_mut_275_ = l_802_;
+                        l_mut_269_ = l_806_;
+                        uint _e2177 = l_mut_96_;
+                        uint _e2178 = l_mut_102_;
+                        l_mut_96_ = (_e2177 + _e2178);
+                    }
+                }
+            } else {
+                uint _e2180 = l_mut_151_;
+                uint l_807_ = (_e2180 - l_340_);
+                uint _e2182 = l_mut_145_;
+                uint l_808_ = (_e2182 - l_344_);
+                uint _e2184 = l_mut_151_;
+                bool l_809_ = (_e2184 < l_340_);
+                uint l_810_ = uint(l_809_);
+                uint l_811_ = (l_808_ - l_810_);
+                uint _e2188 = l_mut_219_;
+                l_mut_450_ = _e2188;
+                uint _e2189 = l_mut_213_;
+                l_mut_445_ = _e2189;
+                uint _e2190 = l_mut_213_;
+                bool l_812_ = (l_811_ < _e2190);
+                uint _e2192 = l_mut_213_;
+                bool l_813_ = (l_811_ == _e2192);
+                uint _e2194 = l_mut_219_;
+                bool l_814_ = (l_807_ < _e2194);
+                if (l_813_) {
+                    local_62 = l_814_;
+                } else {
+                    local_62 = false;
+                }
+                bool l_815_ = local_62;
+                if (!(l_812_)) {
+                    local_63 = l_815_;
+                } else {
+                    local_63 = true;
+                }
+                bool l_816_ = local_63;
+                if (l_816_) {
+                    l_mut_450_ = l_807_;
+                    l_mut_445_ = l_811_;
+                }
+                l_mut_645_ = false;
+                l_mut_645_ = true;
+                l_mut_444_ = 0u;
+                uint _e2208 = l_mut_275_;
+                uint _e2209 = l_mut_269_;
+                uint l_817_ = (_e2208 | _e2209);
+                bool l_818_ = (l_817_ == 0u);
+                bool l_819_ = !(l_818_);
+                bool _e2214 = l_mut_645_;
+                if (_e2214) {
+                    local_64 = l_819_;
+                } else {
+                    local_64 = false;
+                }
+                bool l_820_ = local_64;
+                uint _e2219 = l_mut_269_;
+                uint _e2220 = l_mut_445_;
+                bool l_821_ = (_e2219 < _e2220);
+                uint _e2222 = l_mut_269_;
+                uint _e2223 = l_mut_445_;
+                bool l_822_ = (_e2222 == _e2223);
+                uint _e2225 = l_mut_275_;
+                uint _e2226 = l_mut_450_;
+                bool l_823_ = (_e2225 < _e2226);
+                if (l_822_) {
+                    local_65 = l_823_;
+                } else {
+                    local_65 = false;
+                }
+                bool l_824_ = local_65;
+                if (!(l_821_)) {
+                    local_66 = l_824_;
+                } else {
+                    local_66 = true;
+                }
+                bool l_825_ = local_66;
+                if (l_820_) {
+                    local_67 = l_825_;
+                } else {
+                    local_67 = false;
+                }
+                bool l_826_ = local_67;
+                uint _e2241 = l_mut_96_;
+                uint _e2242 = l_mut_102_;
+                uint l_827_ = (_e2241 + _e2242);
+                bool l_828_ = (l_827_ < l_4_);
+                if (l_826_) {
+                    local_68 = l_828_;
+                } else {
+                    local_68 = false;
+                }
+                bool l_829_ = local_68;
+                if (l_829_) {
+                    uint _e2249 = l_mut_96_;
+                    uint l_830_ = (l_4_ - _e2249);
+                    uint _e2251 = l_mut_102_;
+                    uint l_831_ = (l_830_ - _e2251);
+                    uint _e2253 = l_mut_96_;
+                    uint l_832_ = naga_div(l_831_, _e2253);
+                    uint _e2255 = l_mut_450_;
+                    uint l_833_ = (_e2255 - 1u);
+                    uint _e2258 = l_mut_445_;
+                    uint l_834_ = (_e2258 - 0u);
+                    uint _e2261 = l_mut_450_;
+                    bool l_835_ = (_e2261 < 1u);
+                    uint l_836_ = uint(l_835_);
+                    uint l_837_ = (l_834_ - l_836_);
+                    l_mut_450_ = l_833_;
+                    l_mut_445_ = l_837_;
+                    l_mut_441_ = 0u;
+                    l_mut_838_ = 0u;
+                    uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                    bool loop_init_4 = true;
+                    while(true) {
+                        if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
+                        loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
+                        if (!loop_init_4) {
+                            uint _e2354 = l_mut_838_;
+                            l_mut_838_ = (_e2354 + 1u);
+                        }
+                        loop_init_4 = false;
+                        uint _e2269 = l_mut_838_;
+                        if ((_e2269 < 20u)) {
+                        } else {
+                            break;
+                        }
+                        {
+                            uint _e2273 = l_mut_838_;
+                            uint l_839_ = (19u - _e2273);
+                            uint _e2275 = l_mut_450_;
+                            l_mut_440_ = _e2275;
+                            uint _e2276 = l_mut_445_;
+                            l_mut_439_ = _e2276;
+                            bool l_840_ = (l_839_ >= 32u);
+                            if (l_840_) {
+                                uint l_841_ = (l_839_ & 31u);
+                                uint _e2281 = l_mut_445_;
+                                uint l_842_ = (_e2281 >> l_841_);
+                                l_mut_440_ = l_842_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_843_ = (l_839_ > 0u);
+                                if (l_843_) {
+                                    uint _e2286 = l_mut_450_;
+                                    l_mut_428_ = _e2286;
+                                    bool l_844_ = (l_839_ > 0u);
+                                    if (l_844_) {
+                                        uint _e2289 = l_mut_450_;
+                                        uint l_845_ = (_e2289 >> l_839_);
+                                        uint l_846_ = (32u - l_839_);
+                                        uint _e2293 = l_mut_445_;
+                                        uint l_847_ = (_e2293 << l_846_);
+                                        uint l_848_ = (l_845_ | l_847_);
+                                        l_mut_428_ = l_848_;
+                                    }
+                                    uint _e2296 = l_mut_445_;
+                                    uint l_849_ = (_e2296 >> l_839_);
+                                    uint _e2298 = l_mut_428_;
+                                    l_mut_440_ = _e2298;
+                                    l_mut_439_ = l_849_;
+                                }
+                            }
+                            uint _e2299 = l_mut_439_;
+                            uint _e2300 = l_mut_269_;
+                            bool l_850_ = (_e2299 < _e2300);
+                            uint _e2302 = l_mut_439_;
+                            uint _e2303 = l_mut_269_;
+                            bool l_851_ = (_e2302 == _e2303);
+                            uint _e2305 = l_mut_440_;
+                            uint _e2306 = l_mut_275_;
+                            bool l_852_ = (_e2305 < _e2306);
+                            if (l_851_) {
+                                local_69 = l_852_;
+                            } else {
+                                local_69 = false;
+                            }
+                            bool l_853_ = local_69;
+                            if (!(l_850_)) {
+                                local_70 = l_853_;
+                            } else {
+                                local_70 = true;
+                            }
+                            bool l_854_ = local_70;
+                            bool l_855_ = !(l_854_);
+                            if (l_855_) {
+                                uint _e2318 = l_mut_275_;
+                                l_mut_440_ = _e2318;
+                                uint _e2319 = l_mut_269_;
+                                l_mut_439_ = _e2319;
+                                bool l_856_ = (l_839_ >= 32u);
+                                if (l_856_) {
+                                    uint l_857_ = (l_839_ & 31u);
+                                    uint _e2324 = l_mut_275_;
+                                    uint l_858_ = (_e2324 << l_857_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_858_;
+                                } else {
+                                    bool l_859_ = (l_839_ > 0u);
+                                    if (l_859_) {
+                                        uint _e2329 = l_mut_275_;
+                                        uint l_860_ = (_e2329 << l_839_);
+                                        uint _e2331 = l_mut_269_;
+                                        uint l_861_ = (_e2331 << l_839_);
+                                        uint l_862_ = (32u - l_839_);
+                                        uint _e2335 = l_mut_275_;
+                                        uint l_863_ = (_e2335 >> l_862_);
+                                        uint l_864_ = (l_861_ | l_863_);
+                                        l_mut_440_ = l_860_;
+                                        l_mut_439_ = l_864_;
+                                    }
+                                }
+                                uint _e2338 = l_mut_450_;
+                                uint _e2339 = l_mut_440_;
+                                uint l_865_ = (_e2338 - _e2339);
+                                uint _e2341 = l_mut_445_;
+                                uint _e2342 = l_mut_439_;
+                                uint l_866_ = (_e2341 - _e2342);
+                                uint _e2344 = l_mut_450_;
+                                uint _e2345 = l_mut_440_;
+                                bool l_867_ = (_e2344 < _e2345);
+                                uint l_868_ = uint(l_867_);
+                                uint l_869_ = (l_866_ - l_868_);
+                                l_mut_450_ = l_865_;
+                                l_mut_445_ = l_869_;
+                                uint l_870_ = (1u << l_839_);
+                                uint _e2351 = l_mut_441_;
+                                l_mut_441_ = (_e2351 | l_870_);
+                            }
+                        }
+                    }
+                    uint _e2356 = l_mut_441_;
+                    uint l_871_ = min(_e2356, l_832_);
+                    l_mut_441_ = l_871_;
+                    uint _e2358 = l_mut_445_;
+                    uint _e2359 = l_mut_269_;
+                    bool l_872_ = (_e2358 < _e2359);
+                    uint _e2361 = l_mut_445_;
+                    uint _e2362 = l_mut_269_;
+                    bool l_873_ = (_e2361 == _e2362);
+                    uint _e2364 = l_mut_450_;
+                    uint _e2365 = l_mut_275_;
+                    bool l_874_ = (_e2364 < _e2365);
+                    if (l_873_) {
+                        local_71 = l_874_;
+                    } else {
+                        local_71 = false;
+                    }
+                    bool l_875_ = local_71;
+                    if (!(l_872_)) {
+                        local_72 = l_875_;
+                    } else {
+                        local_72 = true;
+                    }
+                    bool l_876_ = local_72;
+                    bool l_877_ = !(l_876_);
+                    if (l_877_) {
+                        l_mut_441_ = l_832_;
+                    }
+                    uint _e2377 = l_mut_441_;
+                    l_mut_444_ = _e2377;
+                }
+                uint _e2378 = l_mut_444_;
+                bool l_878_ = (_e2378 > 0u);
+                if (l_878_) {
+                    uint _e2381 = l_mut_275_;
+                    uint _e2382 = l_mut_444_;
+                    uint l_879_ = (_e2381 * _e2382);
+                    uint _e2384 = l_mut_275_;
+                    uint64_t l_1234_ = uint64_t(_e2384);
+                    uint _e2386 = l_mut_444_;
+                    uint64_t l_1235_ = uint64_t(_e2386);
+                    uint64_t l_1236_ = (l_1234_ * l_1235_);
+                    uint64_t l_1237_ = (l_1236_ >> uint(32uL));
+                    uint l_880_ = uint(l_1237_);
+                    uint _e2395 = l_mut_269_;
+                    uint _e2396 = l_mut_444_;
+                    uint l_881_ = (_e2395 * _e2396);
+                    uint l_882_ = (l_880_ + l_881_);
+                    uint _e2399 = l_mut_151_;
+                    uint l_883_ = (_e2399 - l_879_);
+                    uint _e2401 = l_mut_145_;
+                    uint l_884_ = (_e2401 - l_882_);
+                    uint _e2403 = l_mut_151_;
+                    bool l_885_ = (_e2403 < l_879_);
+                    uint l_886_ = uint(l_885_);
+                    uint l_887_ = (l_884_ - l_886_);
+                    l_mut_151_ = l_883_;
+                    l_mut_145_ = l_887_;
+                    uint _e2407 = l_mut_219_;
+                    uint l_888_ = (_e2407 - l_879_);
+                    uint _e2409 = l_mut_213_;
+                    uint l_889_ = (_e2409 - l_882_);
+                    uint _e2411 = l_mut_219_;
+                    bool l_890_ = (_e2411 < l_879_);
+                    uint l_891_ = uint(l_890_);
+                    uint l_892_ = (l_889_ - l_891_);
+                    l_mut_219_ = l_888_;
+                    l_mut_213_ = l_892_;
+                    uint _e2415 = l_mut_444_;
+                    uint _e2416 = l_mut_96_;
+                    uint l_893_ = (_e2415 * _e2416);
+                    uint _e2418 = l_mut_102_;
+                    l_mut_102_ = (_e2418 + l_893_);
+                } else {
+                    uint _e2420 = l_mut_151_;
+                    uint _e2421 = l_mut_275_;
+                    uint l_894_ = (_e2420 - _e2421);
+                    uint _e2423 = l_mut_145_;
+                    uint _e2424 = l_mut_269_;
+                    uint l_895_ = (_e2423 - _e2424);
+                    uint _e2426 = l_mut_151_;
+                    uint _e2427 = l_mut_275_;
+                    bool l_896_ = (_e2426 < _e2427);
+                    uint l_897_ = uint(l_896_);
+                    uint l_898_ = (l_895_ - l_897_);
+                    l_mut_151_ = l_894_;
+                    l_mut_145_ = l_898_;
+                    uint _e2431 = l_mut_145_;
+                    bool l_899_ = (_e2431 < l_344_);
+                    uint _e2433 = l_mut_145_;
+                    bool l_900_ = (_e2433 == l_344_);
+                    uint _e2435 = l_mut_151_;
+                    bool l_901_ = (_e2435 < l_340_);
+                    if (l_900_) {
+                        local_73 = l_901_;
+                    } else {
+                        local_73 = false;
+                    }
+                    bool l_902_ = local_73;
+                    if (!(l_899_)) {
+                        local_74 = l_902_;
+                    } else {
+                        local_74 = true;
+                    }
+                    bool l_903_ = local_74;
+                    if (l_903_) {
+                        l_mut_357_ = false;
+                    } else {
+                        uint _e2447 = l_mut_96_;
+                        uint l_904_ = (l_4_ - _e2447);
+                        uint _e2449 = l_mut_102_;
+                        uint l_905_ = naga_div(l_904_, _e2449);
+                        l_mut_450_ = 0u;
+                        l_mut_645_ = false;
+                        l_mut_645_ = true;
+                        uint _e2454 = l_mut_219_;
+                        uint _e2455 = l_mut_213_;
+                        uint l_906_ = (_e2454 | _e2455);
+                        bool l_907_ = (l_906_ == 0u);
+                        if (l_907_) {
+                            l_mut_450_ = l_905_;
+                        } else {
+                            bool _e2459 = l_mut_645_;
+                            if (_e2459) {
+                                uint _e2460 = l_mut_213_;
+                                uint _e2461 = l_mut_269_;
+                                bool l_908_ = (_e2460 < _e2461);
+                                uint _e2463 = l_mut_213_;
+                                uint _e2464 = l_mut_269_;
+                                bool l_909_ = (_e2463 == _e2464);
+                                uint _e2466 = l_mut_219_;
+                                uint _e2467 = l_mut_275_;
+                                bool l_910_ = (_e2466 < _e2467);
+                                if (l_909_) {
+                                    local_75 = l_910_;
+                                } else {
+                                    local_75 = false;
+                                }
+                                bool l_911_ = local_75;
+                                if (!(l_908_)) {
+                                    local_76 = l_911_;
+                                } else {
+                                    local_76 = true;
+                                }
+                                bool l_912_ = local_76;
+                                if (l_912_) {
+                                    uint _e2478 = l_mut_275_;
+                                    uint l_913_ = (_e2478 - 1u);
+                                    uint _e2481 = l_mut_269_;
+                                    uint l_914_ = (_e2481 - 0u);
+                                    uint _e2484 = l_mut_275_;
+                                    bool l_915_ = (_e2484 < 1u);
+                                    uint l_916_ = uint(l_915_);
+                                    uint l_917_ = (l_914_ - l_916_);
+                                    l_mut_445_ = l_913_;
+                                    l_mut_444_ = l_917_;
+                                    l_mut_441_ = 0u;
+                                    l_mut_918_ = 0u;
+                                    uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
+                                    bool loop_init_5 = true;
+                                    while(true) {
+                                        if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
+                                        loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
+                                        if (!loop_init_5) {
+                                            uint _e2577 = l_mut_918_;
+                                            l_mut_918_ = (_e2577 + 1u);
+                                        }
+                                        loop_init_5 = false;
+                                        uint _e2492 = l_mut_918_;
+                                        if ((_e2492 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e2496 = l_mut_918_;
+                                            uint l_919_ = (19u - _e2496);
+                                            uint _e2498 = l_mut_445_;
+                                            l_mut_440_ = _e2498;
+                                            uint _e2499 = l_mut_444_;
+                                            l_mut_439_ = _e2499;
+                                            bool l_920_ = (l_919_ >= 32u);
+                                            if (l_920_) {
+                                                uint l_921_ = (l_919_ & 31u);
+                                                uint _e2504 = l_mut_444_;
+                                                uint l_922_ = (_e2504 >> l_921_);
+                                                l_mut_440_ = l_922_;
+                                                l_mut_439_ = 0u;
+                                            } else {
+                                                bool l_923_ = (l_919_ > 0u);
+                                                if (l_923_) {
+                                                    uint _e2509 = l_mut_445_;
+                                                    l_mut_428_ = _e2509;
+                                                    bool l_924_ = (l_919_ > 0u);
+                                                    if (l_924_) {
+                                                        uint _e2512 = l_mut_445_;
+                                                        uint l_925_ = (_e2512 >> l_919_);
+                                                        uint l_926_ = (32u - l_919_);
+                                                        uint _e2516 = l_mut_444_;
+                                                        uint l_927_ = (_e2516 << l_926_);
+                                                        uint l_928_ = (l_925_ | l_927_);
+                                                        l_mut_428_ = l_928_;
+                                                    }
+                                                    uint _e2519 = l_mut_444_;
+                                                    uint l_929_ = (_e2519 >> l_919_);
+                                                    uint _e2521 = l_mut_428_;
+                                                    l_mut_440_ = _e2521;
+                                                    l_mut_439_ = l_929_;
+                                                }
+                                            }
+                                            uint _e2522 = l_mut_439_;
+                                            uint _e2523 = l_mut_213_;
+                                            bool l_930_ = (_e2522 < _e2523);
+                                            uint _e2525 = l_mut_439_;
+                                            uint _e2526 = l_mut_213_;
+                                            bool l_931_ = (_e2525 == _e2526);
+                                            uint _e2528 = l_mut_440_;
+                                            uint _e2529 = l_mut_219_;
+                                            bool l_932_ = (_e2528 < _e2529);
+                                            if (l_931_) {
+                                                local_77 = l_932_;
+                                            } else {
+                                                local_77 = false;
+                                            }
+                                            bool l_933_ = local_77;
+                                            if (!(l_930_)) {
+                                                local_78 = l_933_;
+                                            } else {
+                                                local_78 = true;
+                                            }
+                                            bool l_934_ = local_78;
+                                            bool l_935_ = !(l_934_);
+                                            if (l_935_) {
+                                                uint _e2541 = l_mut_219_;
+                                                l_mut_440_ = _e2541;
+                                                uint _e2542 = l_mut_213_;
+                                                l_mut_439_ = _e2542;
+                                                bool l_936_ = (l_919_ >= 32u);
+                                                if (l_936_) {
+                                                    uint l_937_ = (l_919_ & 31u);
+                                                    uint _e2547 = l_mut_219_;
+                                                    uint l_938_ = (_e2547 << l_937_);
+                                                    l_mut_440_ = 0u;
+                                                    l_mut_439_ = l_938_;
+                                                } else {
+                                                    bool l_939_ = (l_919_ > 0u);
+                                                    if (l_939_) {
+                                                        uint _e2552 = l_mut_219_;
+                                                        uint l_940_ = (_e2552 << l_919_);
+                                                        uint _e2554 = l_mut_213_;
+                                                        uint l_941_ = (_e2554 << l_919_);
+                                                        uint l_942_ = (32u - l_919_);
+                                                        uint _e2558 = l_mut_219_;
+                                                        uint l_943_ = (_e2558 >> l_942_);
+                                                        uint l_944_ = (l_941_ | l_943_);
+                                                        l_mut_440_ = l_940_;
+                                                        l_mut_439_ = l_944_;
+                                                    }
+                                                }
+                                                uint _e2561 = l_mut_445_;
+                                                uint _e2562 = l_mut_440_;
+                                                uint l_945_ = (_e2561 - _e2562);
+                                                uint _e2564 = l_mut_444_;
+                                                uint _e2565 = l_mut_439_;
+                                                uint l_946_ = (_e2564 - _e2565);
+                                                uint _e2567 = l_mut_445_;
+                                                uint _e2568 = l_mut_440_;
+                                                bool l_947_ = (_e2567 < _e2568);
+                                                uint l_948_ = uint(l_947_);
+                                                uint l_949_ = (l_946_ - l_948_);
+                                                l_mut_445_ = l_945_;
+                                                l_mut_444_ = l_949_;
+                                                uint l_950_ = (1u << l_919_);
+                                                uint _e2574 = l_mut_441_;
+                                                l_mut_441_ = (_e2574 | l_950_);
+                                            }
+                                        }
+                                    }
+                                    uint _e2579 = l_mut_441_;
+                                    uint l_951_ = min(_e2579, l_905_);
+                                    l_mut_441_ = l_951_;
+                                    uint _e2581 = l_mut_444_;
+                                    uint _e2582 = l_mut_213_;
+                                    bool l_952_ = (_e2581 < _e2582);
+                                    uint _e2584 = l_mut_444_;
+                                    uint _e2585 = l_mut_213_;
+                                    bool l_953_ = (_e2584 == _e2585);
+                                    uint _e2587 = l_mut_445_;
+                                    uint _e2588 = l_mut_219_;
+                                    bool l_954_ = (_e2587 < _e2588);
+                                    if (l_953_) {
+                                        local_79 = l_954_;
+                                    } else {
+                                        local_79 = false;
+                                    }
+                                    bool l_955_ = local_79;
+                                    if (!(l_952_)) {
+                                        local_80 = l_955_;
+                                    } else {
+                                        local_80 = true;
+                                    }
+                                    bool l_956_ = local_80;
+                                    bool l_957_ = !(l_956_);
+                                    if (l_957_) {
+                                        l_mut_441_ = l_905_;
+                                    }
+                                    uint _e2600 = l_mut_441_;
+                                    l_mut_450_ = _e2600;
+                                }
+                            } else {
+                                uint _e2601 = l_mut_275_;
+                                l_mut_445_ = _e2601;
+                                uint _e2602 = l_mut_269_;
+                                l_mut_444_ = _e2602;
+                                uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
+                                    loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
+                                    uint _e2603 = l_mut_213_;
+                                    uint _e2604 = l_mut_444_;
+                                    bool l_958_ = (_e2603 < _e2604);
+                                    uint _e2606 = l_mut_213_;
+                                    uint _e2607 = l_mut_444_;
+                                    bool l_959_ = (_e2606 == _e2607);
+                                    uint _e2609 = l_mut_219_;
+                                    uint _e2610 = l_mut_445_;
+                                    bool l_960_ = (_e2609 < _e2610);
+                                    if (l_959_) {
+                                        local_81 = l_960_;
+                                    } else {
+                                        local_81 = false;
+                                    }
+                                    bool l_961_ = local_81;
+                                    if (!(l_958_)) {
+                                        local_82 = l_961_;
+                                    } else {
+                                        local_82 = true;
+                                    }
+                                    bool l_962_ = local_82;
+                                    uint _e2621 = l_mut_450_;
+                                    uint _e2622 = l_mut_102_;
+                                    uint l_963_ = (_e2621 * _e2622);
+                                    uint _e2624 = l_mut_96_;
+                                    uint l_964_ = (_e2624 + l_963_);
+                                    uint _e2626 = l_mut_102_;
+                                    uint l_965_ = (l_964_ + _e2626);
+                                    bool l_966_ = (l_965_ < l_4_);
+                                    if (l_962_) {
+                                        local_83 = l_966_;
+                                    } else {
+                                        local_83 = false;
+                                    }
+                                    bool l_967_ = local_83;
+                                    bool l_968_ = !(l_967_);
+                                    if (l_968_) {
+                                        break;
+                                    }
+                                    uint _e2634 = l_mut_445_;
+                                    uint _e2635 = l_mut_219_;
+                                    uint l_969_ = (_e2634 - _e2635);
+                                    uint _e2637 = l_mut_444_;
+                                    uint _e2638 = l_mut_213_;
+                                    uint l_970_ = (_e2637 - _e2638);
+                                    uint _e2640 = l_mut_445_;
+                                    uint _e2641 = l_mut_219_;
+                                    bool l_971_ = (_e2640 < _e2641);
+                                    uint l_972_ = uint(l_971_);
+                                    uint l_973_ = (l_970_ - l_972_);
+                                    l_mut_445_ = l_969_;
+                                    l_mut_444_ = l_973_;
+                                    uint _e2645 = l_mut_450_;
+                                    l_mut_450_ = (_e2645 + 1u);
+                                }
+                            }
+                        }
+                        uint _e2648 = l_mut_102_;
+                        uint _e2649 = l_mut_96_;
+                        uint l_974_ = (_e2648 + _e2649);
+                        uint _e2651 = l_mut_450_;
+                        uint _e2652 = l_mut_102_;
+                        uint l_975_ = (_e2651 * _e2652);
+                        uint l_976_ = (l_974_ + l_975_);
+                        bool l_977_ = (l_976_ >= l_4_);
+                        if (l_977_) {
+                            l_mut_350_ = true;
+                            l_mut_357_ = false;
+                        } else {
+                            uint _e2658 = l_mut_219_;
+                            uint _e2659 = l_mut_450_;
+                            uint l_978_ = (_e2658 * _e2659);
+                            uint _e2661 = l_mut_219_;
+                            uint64_t l_1239_ = uint64_t(_e2661);
+                            uint _e2663 = l_mut_450_;
+                            uint64_t l_1240_ = uint64_t(_e2663);
+                            uint64_t l_1241_ = (l_1239_ * l_1240_);
+                            uint64_t l_1242_ = (l_1241_ >> uint(32uL));
+                            uint l_979_ = uint(l_1242_);
+                            uint _e2672 = l_mut_213_;
+                            uint _e2673 = l_mut_450_;
+                            uint l_980_ = (_e2672 * _e2673);
+                            uint l_981_ = (l_979_ + l_980_);
+                            uint _e2676 = l_mut_275_;
+                            uint l_982_ = (_e2676 - l_978_);
+                            uint _e2678 = l_mut_269_;
+                            uint l_983_ = (_e2678 - l_981_);
+                            uint _e2680 = l_mut_275_;
+                            bool l_984_ = (_e2680 < l_978_);
+                            uint l_985_ = uint(l_984_);
+                            uint l_986_ = (l_983_ - l_985_);
+                            l_mut_275_ = l_982_;
+                            l_mut_269_ = l_986_;
+                            uint _e2684 = l_mut_450_;
+                            uint _e2685 = l_mut_102_;
+                            uint l_987_ = (_e2684 * _e2685);
+                            uint _e2687 = l_mut_96_;
+                            l_mut_96_ = (_e2687 + l_987_);
+                            uint _e2689 = l_mut_219_;
+                            uint _e2690 = l_mut_275_;
+                            uint l_988_ = (_e2689 - _e2690);
+                            uint _e2692 = l_mut_213_;
+                            uint _e2693 = l_mut_269_;
+                            uint l_989_ = (_e2692 - _e2693);
+                            uint _e2695 = l_mut_219_;
+                            uint _e2696 = l_mut_275_;
+                            bool l_990_ = (_e2695 < _e2696);
+                            uint l_991_ = uint(l_990_);
+                            uint l_992_ = (l_989_ - l_991_);
+                            l_mut_219_ = l_988_;
+                            l_mut_213_ = l_992_;
+                            uint _e2700 = l_mut_102_;
+                            uint _e2701 = l_mut_96_;
+                            l_mut_102_ = (_e2700 + _e2701);
+                        }
                     }
                 }
             }
         }
-        bool _e2228 = l_mut_350_;
-        bool l_824_ = !(_e2228);
-        if (l_824_) {
-            uint l_1065_ = asuint(info.Load(20+0));
-            uint l_1066_ = (l_1065_ * 1u);
-            uint l_1067_ = (l_1066_ - 1u);
-            uint l_1068_ = min(0u, l_1067_);
-            uint _e2243; buffer_5_global.InterlockedAdd(l_1068_*4, 1u, _e2243);
-            uint l_827_ = asuint(info.Load(40+0));
-            bool l_828_ = (_e2243 < l_827_);
-            if (l_828_) {
-                uint l_1070_ = asuint(info.Load(16+0));
-                uint l_1071_ = (l_1070_ * 1u);
-                bool l_1072_ = (_e2243 < l_1071_);
-                if (l_1072_) {
-                    buffer_4_global.Store(_e2243*4, asuint(id));
+        bool _e2703 = l_mut_350_;
+        bool l_993_ = !(_e2703);
+        if (l_993_) {
+            uint l_1244_ = asuint(info.Load(20+0));
+            uint l_1245_ = (l_1244_ * 1u);
+            uint l_1246_ = (l_1245_ - 1u);
+            uint l_1247_ = min(0u, l_1246_);
+            uint _e2718; buffer_5_global.InterlockedAdd(l_1247_*4, 1u, _e2718);
+            uint l_996_ = asuint(info.Load(40+0));
+            bool l_997_ = (_e2718 < l_996_);
+            if (l_997_) {
+                uint l_1249_ = asuint(info.Load(16+0));
+                uint l_1250_ = (l_1249_ * 1u);
+                bool l_1251_ = (_e2718 < l_1250_);
+                if (l_1251_) {
+                    buffer_4_global.Store(_e2718*4, asuint(id));
                     return;
                 } else {
                     return;

@@ -47,7 +47,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint l_mut_445_ = (uint)0;
     uint l_mut_450_ = (uint)0;
     bool l_mut_628_ = (bool)0;
-    bool l_mut_637_ = (bool)0;
+    bool l_mut_645_ = (bool)0;
     uint l_mut_75_ = (uint)0;
     uint l_mut_90_ = (uint)0;
     uint l_mut_96_ = (uint)0;
@@ -99,12 +99,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_43 = (bool)0;
     bool local_44 = (bool)0;
     bool local_45 = (bool)0;
-    uint l_mut_665_ = (uint)0;
     bool local_46 = (bool)0;
     bool local_47 = (bool)0;
     bool local_48 = (bool)0;
     bool local_49 = (bool)0;
     bool local_50 = (bool)0;
+    uint l_mut_682_ = (uint)0;
     bool local_51 = (bool)0;
     bool local_52 = (bool)0;
     bool local_53 = (bool)0;
@@ -113,7 +113,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_56 = (bool)0;
     bool local_57 = (bool)0;
     bool local_58 = (bool)0;
-    uint l_mut_779_ = (uint)0;
+    uint l_mut_762_ = (uint)0;
     bool local_59 = (bool)0;
     bool local_60 = (bool)0;
     bool local_61 = (bool)0;
@@ -121,115 +121,143 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_63 = (bool)0;
     bool local_64 = (bool)0;
     bool local_65 = (bool)0;
+    bool local_66 = (bool)0;
+    bool local_67 = (bool)0;
+    bool local_68 = (bool)0;
+    bool local_69 = (bool)0;
+    bool local_70 = (bool)0;
+    bool local_71 = (bool)0;
+    bool local_72 = (bool)0;
+    bool local_73 = (bool)0;
+    bool local_74 = (bool)0;
+    uint l_mut_883_ = (uint)0;
+    bool local_75 = (bool)0;
+    bool local_76 = (bool)0;
+    bool local_77 = (bool)0;
+    bool local_78 = (bool)0;
+    bool local_79 = (bool)0;
+    bool local_80 = (bool)0;
+    bool local_81 = (bool)0;
+    bool local_82 = (bool)0;
+    bool local_83 = (bool)0;
+    bool local_84 = (bool)0;
+    uint l_mut_978_ = (uint)0;
+    bool local_85 = (bool)0;
+    bool local_86 = (bool)0;
+    bool local_87 = (bool)0;
+    bool local_88 = (bool)0;
+    bool local_89 = (bool)0;
+    bool local_90 = (bool)0;
+    bool local_91 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_943_ = asuint(info.Load(20+0));
-        uint l_944_ = (l_943_ * 1u);
-        uint l_945_ = (l_944_ - 1u);
-        uint l_946_ = min(3u, l_945_);
-        uint _e66; buffer_5_global.InterlockedAdd(l_946_*4, 1u, _e66);
+        uint l_1142_ = asuint(info.Load(20+0));
+        uint l_1143_ = (l_1142_ * 1u);
+        uint l_1144_ = (l_1143_ - 1u);
+        uint l_1145_ = min(3u, l_1144_);
+        uint _e66; buffer_5_global.InterlockedAdd(l_1145_*4, 1u, _e66);
     }
-    uint l_859_ = asuint(info.Load(12+0));
-    uint l_860_ = (l_859_ * 1u);
-    bool l_861_ = (0u < l_860_);
-    uint l_862_ = (l_860_ - 1u);
-    uint l_863_ = min(0u, l_862_);
-    uint l_864_ = asuint(buffer_3_global.Load(l_863_*4));
-    uint l_4_ = (l_861_ ? l_864_ : 0u);
+    uint l_1058_ = asuint(info.Load(12+0));
+    uint l_1059_ = (l_1058_ * 1u);
+    bool l_1060_ = (0u < l_1059_);
+    uint l_1061_ = (l_1059_ - 1u);
+    uint l_1062_ = min(0u, l_1061_);
+    uint l_1063_ = asuint(buffer_3_global.Load(l_1062_*4));
+    uint l_4_ = (l_1060_ ? l_1063_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_866_ = asuint(info.Load(12+0));
-    uint l_867_ = (l_866_ * 1u);
-    bool l_868_ = (l_6_ < l_867_);
-    uint l_869_ = (l_867_ - 1u);
-    uint l_870_ = min(l_6_, l_869_);
-    uint l_871_ = asuint(buffer_3_global.Load(l_870_*4));
-    uint l_7_ = (l_868_ ? l_871_ : 0u);
-    uint l_873_ = asuint(info.Load(12+0));
-    uint l_874_ = (l_873_ * 1u);
-    bool l_875_ = (2u < l_874_);
-    uint l_876_ = (l_874_ - 1u);
-    uint l_877_ = min(2u, l_876_);
-    uint l_878_ = asuint(buffer_3_global.Load(l_877_*4));
-    uint l_9_ = (l_875_ ? l_878_ : 0u);
+    uint l_1065_ = asuint(info.Load(12+0));
+    uint l_1066_ = (l_1065_ * 1u);
+    bool l_1067_ = (l_6_ < l_1066_);
+    uint l_1068_ = (l_1066_ - 1u);
+    uint l_1069_ = min(l_6_, l_1068_);
+    uint l_1070_ = asuint(buffer_3_global.Load(l_1069_*4));
+    uint l_7_ = (l_1067_ ? l_1070_ : 0u);
+    uint l_1072_ = asuint(info.Load(12+0));
+    uint l_1073_ = (l_1072_ * 1u);
+    bool l_1074_ = (2u < l_1073_);
+    uint l_1075_ = (l_1073_ - 1u);
+    uint l_1076_ = min(2u, l_1075_);
+    uint l_1077_ = asuint(buffer_3_global.Load(l_1076_*4));
+    uint l_9_ = (l_1074_ ? l_1077_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_880_ = asuint(info.Load(12+0));
-    uint l_881_ = (l_880_ * 1u);
-    bool l_882_ = (l_11_ < l_881_);
-    uint l_883_ = (l_881_ - 1u);
-    uint l_884_ = min(l_11_, l_883_);
-    uint l_885_ = asuint(buffer_3_global.Load(l_884_*4));
-    uint l_12_ = (l_882_ ? l_885_ : 0u);
-    uint l_887_ = asuint(info.Load(12+0));
-    uint l_888_ = (l_887_ * 1u);
-    bool l_889_ = (4u < l_888_);
-    uint l_890_ = (l_888_ - 1u);
-    uint l_891_ = min(4u, l_890_);
-    uint l_892_ = asuint(buffer_3_global.Load(l_891_*4));
-    uint l_14_ = (l_889_ ? l_892_ : 0u);
+    uint l_1079_ = asuint(info.Load(12+0));
+    uint l_1080_ = (l_1079_ * 1u);
+    bool l_1081_ = (l_11_ < l_1080_);
+    uint l_1082_ = (l_1080_ - 1u);
+    uint l_1083_ = min(l_11_, l_1082_);
+    uint l_1084_ = asuint(buffer_3_global.Load(l_1083_*4));
+    uint l_12_ = (l_1081_ ? l_1084_ : 0u);
+    uint l_1086_ = asuint(info.Load(12+0));
+    uint l_1087_ = (l_1086_ * 1u);
+    bool l_1088_ = (4u < l_1087_);
+    uint l_1089_ = (l_1087_ - 1u);
+    uint l_1090_ = min(4u, l_1089_);
+    uint l_1091_ = asuint(buffer_3_global.Load(l_1090_*4));
+    uint l_14_ = (l_1088_ ? l_1091_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_894_ = asuint(info.Load(12+0));
-    uint l_895_ = (l_894_ * 1u);
-    bool l_896_ = (l_16_ < l_895_);
-    uint l_897_ = (l_895_ - 1u);
-    uint l_898_ = min(l_16_, l_897_);
-    uint l_899_ = asuint(buffer_3_global.Load(l_898_*4));
-    uint l_17_ = (l_896_ ? l_899_ : 0u);
-    uint l_901_ = asuint(info.Load(12+0));
-    uint l_902_ = (l_901_ * 1u);
-    bool l_903_ = (6u < l_902_);
-    uint l_904_ = (l_902_ - 1u);
-    uint l_905_ = min(6u, l_904_);
-    uint l_906_ = asuint(buffer_3_global.Load(l_905_*4));
-    uint l_19_ = (l_903_ ? l_906_ : 0u);
+    uint l_1093_ = asuint(info.Load(12+0));
+    uint l_1094_ = (l_1093_ * 1u);
+    bool l_1095_ = (l_16_ < l_1094_);
+    uint l_1096_ = (l_1094_ - 1u);
+    uint l_1097_ = min(l_16_, l_1096_);
+    uint l_1098_ = asuint(buffer_3_global.Load(l_1097_*4));
+    uint l_17_ = (l_1095_ ? l_1098_ : 0u);
+    uint l_1100_ = asuint(info.Load(12+0));
+    uint l_1101_ = (l_1100_ * 1u);
+    bool l_1102_ = (6u < l_1101_);
+    uint l_1103_ = (l_1101_ - 1u);
+    uint l_1104_ = min(6u, l_1103_);
+    uint l_1105_ = asuint(buffer_3_global.Load(l_1104_*4));
+    uint l_19_ = (l_1102_ ? l_1105_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_908_ = asuint(info.Load(12+0));
-    uint l_909_ = (l_908_ * 1u);
-    bool l_910_ = (l_21_ < l_909_);
-    uint l_911_ = (l_909_ - 1u);
-    uint l_912_ = min(l_21_, l_911_);
-    uint l_913_ = asuint(buffer_3_global.Load(l_912_*4));
-    uint l_22_ = (l_910_ ? l_913_ : 0u);
-    uint l_915_ = asuint(info.Load(12+0));
-    uint l_916_ = (l_915_ * 1u);
-    bool l_917_ = (8u < l_916_);
-    uint l_918_ = (l_916_ - 1u);
-    uint l_919_ = min(8u, l_918_);
-    uint l_920_ = asuint(buffer_3_global.Load(l_919_*4));
-    uint l_24_ = (l_917_ ? l_920_ : 0u);
+    uint l_1107_ = asuint(info.Load(12+0));
+    uint l_1108_ = (l_1107_ * 1u);
+    bool l_1109_ = (l_21_ < l_1108_);
+    uint l_1110_ = (l_1108_ - 1u);
+    uint l_1111_ = min(l_21_, l_1110_);
+    uint l_1112_ = asuint(buffer_3_global.Load(l_1111_*4));
+    uint l_22_ = (l_1109_ ? l_1112_ : 0u);
+    uint l_1114_ = asuint(info.Load(12+0));
+    uint l_1115_ = (l_1114_ * 1u);
+    bool l_1116_ = (8u < l_1115_);
+    uint l_1117_ = (l_1115_ - 1u);
+    uint l_1118_ = min(8u, l_1117_);
+    uint l_1119_ = asuint(buffer_3_global.Load(l_1118_*4));
+    uint l_24_ = (l_1116_ ? l_1119_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_922_ = asuint(info.Load(12+0));
-    uint l_923_ = (l_922_ * 1u);
-    bool l_924_ = (l_26_ < l_923_);
-    uint l_925_ = (l_923_ - 1u);
-    uint l_926_ = min(l_26_, l_925_);
-    uint l_927_ = asuint(buffer_3_global.Load(l_926_*4));
-    uint l_27_ = (l_924_ ? l_927_ : 0u);
-    uint l_929_ = asuint(info.Load(12+0));
-    uint l_930_ = (l_929_ * 1u);
-    bool l_931_ = (10u < l_930_);
-    uint l_932_ = (l_930_ - 1u);
-    uint l_933_ = min(10u, l_932_);
-    uint l_934_ = asuint(buffer_3_global.Load(l_933_*4));
-    uint l_29_ = (l_931_ ? l_934_ : 0u);
+    uint l_1121_ = asuint(info.Load(12+0));
+    uint l_1122_ = (l_1121_ * 1u);
+    bool l_1123_ = (l_26_ < l_1122_);
+    uint l_1124_ = (l_1122_ - 1u);
+    uint l_1125_ = min(l_26_, l_1124_);
+    uint l_1126_ = asuint(buffer_3_global.Load(l_1125_*4));
+    uint l_27_ = (l_1123_ ? l_1126_ : 0u);
+    uint l_1128_ = asuint(info.Load(12+0));
+    uint l_1129_ = (l_1128_ * 1u);
+    bool l_1130_ = (10u < l_1129_);
+    uint l_1131_ = (l_1129_ - 1u);
+    uint l_1132_ = min(10u, l_1131_);
+    uint l_1133_ = asuint(buffer_3_global.Load(l_1132_*4));
+    uint l_29_ = (l_1130_ ? l_1133_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_936_ = asuint(info.Load(12+0));
-    uint l_937_ = (l_936_ * 1u);
-    bool l_938_ = (l_31_ < l_937_);
-    uint l_939_ = (l_937_ - 1u);
-    uint l_940_ = min(l_31_, l_939_);
-    uint l_941_ = asuint(buffer_3_global.Load(l_940_*4));
-    uint l_32_ = (l_938_ ? l_941_ : 0u);
+    uint l_1135_ = asuint(info.Load(12+0));
+    uint l_1136_ = (l_1135_ * 1u);
+    bool l_1137_ = (l_31_ < l_1136_);
+    uint l_1138_ = (l_1136_ - 1u);
+    uint l_1139_ = min(l_31_, l_1138_);
+    uint l_1140_ = asuint(buffer_3_global.Load(l_1139_*4));
+    uint l_32_ = (l_1137_ ? l_1140_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_948_ = uint64_t(id);
-    uint64_t l_949_ = uint64_t(l_4_);
-    uint64_t l_950_ = (l_948_ * l_949_);
-    uint64_t l_951_ = (l_950_ >> uint(32uL));
-    uint l_37_ = uint(l_951_);
+    uint64_t l_1147_ = uint64_t(id);
+    uint64_t l_1148_ = uint64_t(l_4_);
+    uint64_t l_1149_ = (l_1147_ * l_1148_);
+    uint64_t l_1150_ = (l_1149_ >> uint(32uL));
+    uint l_37_ = uint(l_1150_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -284,56 +312,56 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_953_ = asuint(info.Load(0+0));
-        uint l_954_ = (l_953_ * 1u);
-        bool l_955_ = (l_58_ < l_954_);
-        uint l_956_ = (l_954_ - 1u);
-        uint l_957_ = min(l_58_, l_956_);
-        uint l_958_ = asuint(buffer_0_global.Load(l_957_*4));
-        uint l_59_ = (l_955_ ? l_958_ : 0u);
+        uint l_1152_ = asuint(info.Load(0+0));
+        uint l_1153_ = (l_1152_ * 1u);
+        bool l_1154_ = (l_58_ < l_1153_);
+        uint l_1155_ = (l_1153_ - 1u);
+        uint l_1156_ = min(l_58_, l_1155_);
+        uint l_1157_ = asuint(buffer_0_global.Load(l_1156_*4));
+        uint l_59_ = (l_1154_ ? l_1157_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_960_ = asuint(info.Load(0+0));
-        uint l_961_ = (l_960_ * 1u);
-        bool l_962_ = (l_61_ < l_961_);
-        uint l_963_ = (l_961_ - 1u);
-        uint l_964_ = min(l_61_, l_963_);
-        uint l_965_ = asuint(buffer_0_global.Load(l_964_*4));
-        uint l_62_ = (l_962_ ? l_965_ : 0u);
+        uint l_1159_ = asuint(info.Load(0+0));
+        uint l_1160_ = (l_1159_ * 1u);
+        bool l_1161_ = (l_61_ < l_1160_);
+        uint l_1162_ = (l_1160_ - 1u);
+        uint l_1163_ = min(l_61_, l_1162_);
+        uint l_1164_ = asuint(buffer_0_global.Load(l_1163_*4));
+        uint l_62_ = (l_1161_ ? l_1164_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_967_ = asuint(info.Load(4+0));
-        uint l_968_ = (l_967_ * 1u);
-        bool l_969_ = (l_63_ < l_968_);
-        uint l_970_ = (l_968_ - 1u);
-        uint l_971_ = min(l_63_, l_970_);
-        uint l_972_ = asuint(buffer_1_global.Load(l_971_*4));
-        uint l_64_ = (l_969_ ? l_972_ : 0u);
+        uint l_1166_ = asuint(info.Load(4+0));
+        uint l_1167_ = (l_1166_ * 1u);
+        bool l_1168_ = (l_63_ < l_1167_);
+        uint l_1169_ = (l_1167_ - 1u);
+        uint l_1170_ = min(l_63_, l_1169_);
+        uint l_1171_ = asuint(buffer_1_global.Load(l_1170_*4));
+        uint l_64_ = (l_1168_ ? l_1171_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_974_ = asuint(info.Load(4+0));
-        uint l_975_ = (l_974_ * 1u);
-        bool l_976_ = (l_66_ < l_975_);
-        uint l_977_ = (l_975_ - 1u);
-        uint l_978_ = min(l_66_, l_977_);
-        uint l_979_ = asuint(buffer_1_global.Load(l_978_*4));
-        uint l_67_ = (l_976_ ? l_979_ : 0u);
+        uint l_1173_ = asuint(info.Load(4+0));
+        uint l_1174_ = (l_1173_ * 1u);
+        bool l_1175_ = (l_66_ < l_1174_);
+        uint l_1176_ = (l_1174_ - 1u);
+        uint l_1177_ = min(l_66_, l_1176_);
+        uint l_1178_ = asuint(buffer_1_global.Load(l_1177_*4));
+        uint l_67_ = (l_1175_ ? l_1178_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_981_ = asuint(info.Load(8+0));
-        uint l_982_ = (l_981_ * 1u);
-        bool l_983_ = (l_68_ < l_982_);
-        uint l_984_ = (l_982_ - 1u);
-        uint l_985_ = min(l_68_, l_984_);
-        uint l_986_ = asuint(buffer_2_global.Load(l_985_*4));
-        uint l_69_ = (l_983_ ? l_986_ : 0u);
+        uint l_1180_ = asuint(info.Load(8+0));
+        uint l_1181_ = (l_1180_ * 1u);
+        bool l_1182_ = (l_68_ < l_1181_);
+        uint l_1183_ = (l_1181_ - 1u);
+        uint l_1184_ = min(l_68_, l_1183_);
+        uint l_1185_ = asuint(buffer_2_global.Load(l_1184_*4));
+        uint l_69_ = (l_1182_ ? l_1185_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_988_ = asuint(info.Load(8+0));
-        uint l_989_ = (l_988_ * 1u);
-        bool l_990_ = (l_71_ < l_989_);
-        uint l_991_ = (l_989_ - 1u);
-        uint l_992_ = min(l_71_, l_991_);
-        uint l_993_ = asuint(buffer_2_global.Load(l_992_*4));
-        uint l_72_ = (l_990_ ? l_993_ : 0u);
+        uint l_1187_ = asuint(info.Load(8+0));
+        uint l_1188_ = (l_1187_ * 1u);
+        bool l_1189_ = (l_71_ < l_1188_);
+        uint l_1190_ = (l_1188_ - 1u);
+        uint l_1191_ = min(l_71_, l_1190_);
+        uint l_1192_ = asuint(buffer_2_global.Load(l_1191_*4));
+        uint l_72_ = (l_1189_ ? l_1192_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -352,18 +380,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         uint _e452 = l_mut_75_;
         uint l_82_ = (_e452 * l_4_);
         uint _e454 = l_mut_40_;
-        uint64_t l_995_ = uint64_t(_e454);
-        uint64_t l_996_ = uint64_t(l_4_);
-        uint64_t l_997_ = (l_995_ * l_996_);
-        uint64_t l_998_ = (l_997_ >> uint(32uL));
-        uint l_83_ = uint(l_998_);
+        uint64_t l_1194_ = uint64_t(_e454);
+        uint64_t l_1195_ = uint64_t(l_4_);
+        uint64_t l_1196_ = (l_1194_ * l_1195_);
+        uint64_t l_1197_ = (l_1196_ >> uint(32uL));
+        uint l_83_ = uint(l_1197_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e465 = l_mut_75_;
-        uint64_t l_1000_ = uint64_t(_e465);
-        uint64_t l_1001_ = uint64_t(l_4_);
-        uint64_t l_1002_ = (l_1000_ * l_1001_);
-        uint64_t l_1003_ = (l_1002_ >> uint(32uL));
-        uint l_85_ = uint(l_1003_);
+        uint64_t l_1199_ = uint64_t(_e465);
+        uint64_t l_1200_ = uint64_t(l_4_);
+        uint64_t l_1201_ = (l_1199_ * l_1200_);
+        uint64_t l_1202_ = (l_1201_ >> uint(32uL));
+        uint l_85_ = uint(l_1202_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -459,18 +487,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e551 = l_mut_75_;
             uint l_132_ = (_e551 * l_123_);
             uint _e553 = l_mut_90_;
-            uint64_t l_1005_ = uint64_t(_e553);
-            uint64_t l_1006_ = uint64_t(l_123_);
-            uint64_t l_1007_ = (l_1005_ * l_1006_);
-            uint64_t l_1008_ = (l_1007_ >> uint(32uL));
-            uint l_133_ = uint(l_1008_);
+            uint64_t l_1204_ = uint64_t(_e553);
+            uint64_t l_1205_ = uint64_t(l_123_);
+            uint64_t l_1206_ = (l_1204_ * l_1205_);
+            uint64_t l_1207_ = (l_1206_ >> uint(32uL));
+            uint l_133_ = uint(l_1207_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e564 = l_mut_75_;
-            uint64_t l_1010_ = uint64_t(_e564);
-            uint64_t l_1011_ = uint64_t(l_123_);
-            uint64_t l_1012_ = (l_1010_ * l_1011_);
-            uint64_t l_1013_ = (l_1012_ >> uint(32uL));
-            uint l_135_ = uint(l_1013_);
+            uint64_t l_1209_ = uint64_t(_e564);
+            uint64_t l_1210_ = uint64_t(l_123_);
+            uint64_t l_1211_ = (l_1209_ * l_1210_);
+            uint64_t l_1212_ = (l_1211_ >> uint(32uL));
+            uint l_135_ = uint(l_1212_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -558,18 +586,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e638 = l_mut_145_;
             uint l_173_ = (_e638 * l_4_);
             uint _e640 = l_mut_151_;
-            uint64_t l_1015_ = uint64_t(_e640);
-            uint64_t l_1016_ = uint64_t(l_4_);
-            uint64_t l_1017_ = (l_1015_ * l_1016_);
-            uint64_t l_1018_ = (l_1017_ >> uint(32uL));
-            uint l_174_ = uint(l_1018_);
+            uint64_t l_1214_ = uint64_t(_e640);
+            uint64_t l_1215_ = uint64_t(l_4_);
+            uint64_t l_1216_ = (l_1214_ * l_1215_);
+            uint64_t l_1217_ = (l_1216_ >> uint(32uL));
+            uint l_174_ = uint(l_1217_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e651 = l_mut_145_;
-            uint64_t l_1020_ = uint64_t(_e651);
-            uint64_t l_1021_ = uint64_t(l_4_);
-            uint64_t l_1022_ = (l_1020_ * l_1021_);
-            uint64_t l_1023_ = (l_1022_ >> uint(32uL));
-            uint l_176_ = uint(l_1023_);
+            uint64_t l_1219_ = uint64_t(_e651);
+            uint64_t l_1220_ = uint64_t(l_4_);
+            uint64_t l_1221_ = (l_1219_ * l_1220_);
+            uint64_t l_1222_ = (l_1221_ >> uint(32uL));
+            uint l_176_ = uint(l_1222_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -620,18 +648,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e695 = l_mut_145_;
             uint l_200_ = (_e695 * l_4_);
             uint _e697 = l_mut_151_;
-            uint64_t l_1025_ = uint64_t(_e697);
-            uint64_t l_1026_ = uint64_t(l_4_);
-            uint64_t l_1027_ = (l_1025_ * l_1026_);
-            uint64_t l_1028_ = (l_1027_ >> uint(32uL));
-            uint l_201_ = uint(l_1028_);
+            uint64_t l_1224_ = uint64_t(_e697);
+            uint64_t l_1225_ = uint64_t(l_4_);
+            uint64_t l_1226_ = (l_1224_ * l_1225_);
+            uint64_t l_1227_ = (l_1226_ >> uint(32uL));
+            uint l_201_ = uint(l_1227_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e708 = l_mut_145_;
-            uint64_t l_1030_ = uint64_t(_e708);
-            uint64_t l_1031_ = uint64_t(l_4_);
-            uint64_t l_1032_ = (l_1030_ * l_1031_);
-            uint64_t l_1033_ = (l_1032_ >> uint(32uL));
-            uint l_203_ = uint(l_1033_);
+            uint64_t l_1229_ = uint64_t(_e708);
+            uint64_t l_1230_ = uint64_t(l_4_);
+            uint64_t l_1231_ = (l_1229_ * l_1230_);
+            uint64_t l_1232_ = (l_1231_ >> uint(32uL));
+            uint l_203_ = uint(l_1232_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -682,18 +710,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e752 = l_mut_90_;
             uint l_229_ = (_e752 * l_4_);
             uint _e754 = l_mut_40_;
-            uint64_t l_1035_ = uint64_t(_e754);
-            uint64_t l_1036_ = uint64_t(l_4_);
-            uint64_t l_1037_ = (l_1035_ * l_1036_);
-            uint64_t l_1038_ = (l_1037_ >> uint(32uL));
-            uint l_230_ = uint(l_1038_);
+            uint64_t l_1234_ = uint64_t(_e754);
+            uint64_t l_1235_ = uint64_t(l_4_);
+            uint64_t l_1236_ = (l_1234_ * l_1235_);
+            uint64_t l_1237_ = (l_1236_ >> uint(32uL));
+            uint l_230_ = uint(l_1237_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e765 = l_mut_90_;
-            uint64_t l_1040_ = uint64_t(_e765);
-            uint64_t l_1041_ = uint64_t(l_4_);
-            uint64_t l_1042_ = (l_1040_ * l_1041_);
-            uint64_t l_1043_ = (l_1042_ >> uint(32uL));
-            uint l_232_ = uint(l_1043_);
+            uint64_t l_1239_ = uint64_t(_e765);
+            uint64_t l_1240_ = uint64_t(l_4_);
+            uint64_t l_1241_ = (l_1239_ * l_1240_);
+            uint64_t l_1242_ = (l_1241_ >> uint(32uL));
+            uint l_232_ = uint(l_1242_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -744,18 +772,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e809 = l_mut_90_;
             uint l_256_ = (_e809 * l_4_);
             uint _e811 = l_mut_40_;
-            uint64_t l_1045_ = uint64_t(_e811);
-            uint64_t l_1046_ = uint64_t(l_4_);
-            uint64_t l_1047_ = (l_1045_ * l_1046_);
-            uint64_t l_1048_ = (l_1047_ >> uint(32uL));
-            uint l_257_ = uint(l_1048_);
+            uint64_t l_1244_ = uint64_t(_e811);
+            uint64_t l_1245_ = uint64_t(l_4_);
+            uint64_t l_1246_ = (l_1244_ * l_1245_);
+            uint64_t l_1247_ = (l_1246_ >> uint(32uL));
+            uint l_257_ = uint(l_1247_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e822 = l_mut_90_;
-            uint64_t l_1050_ = uint64_t(_e822);
-            uint64_t l_1051_ = uint64_t(l_4_);
-            uint64_t l_1052_ = (l_1050_ * l_1051_);
-            uint64_t l_1053_ = (l_1052_ >> uint(32uL));
-            uint l_259_ = uint(l_1053_);
+            uint64_t l_1249_ = uint64_t(_e822);
+            uint64_t l_1250_ = uint64_t(l_4_);
+            uint64_t l_1251_ = (l_1249_ * l_1250_);
+            uint64_t l_1252_ = (l_1251_ >> uint(32uL));
+            uint l_259_ = uint(l_1252_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -804,11 +832,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e864 = l_mut_219_;
             uint l_284_ = (_e864 * l_4_);
             uint _e866 = l_mut_219_;
-            uint64_t l_1055_ = uint64_t(_e866);
-            uint64_t l_1056_ = uint64_t(l_4_);
-            uint64_t l_1057_ = (l_1055_ * l_1056_);
-            uint64_t l_1058_ = (l_1057_ >> uint(32uL));
-            uint l_285_ = uint(l_1058_);
+            uint64_t l_1254_ = uint64_t(_e866);
+            uint64_t l_1255_ = uint64_t(l_4_);
+            uint64_t l_1256_ = (l_1254_ * l_1255_);
+            uint64_t l_1257_ = (l_1256_ >> uint(32uL));
+            uint l_285_ = uint(l_1257_);
             uint _e876 = l_mut_75_;
             uint l_286_ = (_e876 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -995,11 +1023,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1027 = l_mut_90_;
             uint l_368_ = (_e1027 * l_367_);
             uint _e1029 = l_mut_90_;
-            uint64_t l_1060_ = uint64_t(_e1029);
-            uint64_t l_1061_ = uint64_t(l_367_);
-            uint64_t l_1062_ = (l_1060_ * l_1061_);
-            uint64_t l_1063_ = (l_1062_ >> uint(32uL));
-            uint l_369_ = uint(l_1063_);
+            uint64_t l_1259_ = uint64_t(_e1029);
+            uint64_t l_1260_ = uint64_t(l_367_);
+            uint64_t l_1261_ = (l_1259_ * l_1260_);
+            uint64_t l_1262_ = (l_1261_ >> uint(32uL));
+            uint l_369_ = uint(l_1262_);
             uint _e1039 = l_mut_75_;
             uint l_370_ = (_e1039 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1010,18 +1038,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1047 = l_mut_75_;
             uint l_374_ = (_e1047 * l_372_);
             uint _e1049 = l_mut_90_;
-            uint64_t l_1065_ = uint64_t(_e1049);
-            uint64_t l_1066_ = uint64_t(l_372_);
-            uint64_t l_1067_ = (l_1065_ * l_1066_);
-            uint64_t l_1068_ = (l_1067_ >> uint(32uL));
-            uint l_375_ = uint(l_1068_);
+            uint64_t l_1264_ = uint64_t(_e1049);
+            uint64_t l_1265_ = uint64_t(l_372_);
+            uint64_t l_1266_ = (l_1264_ * l_1265_);
+            uint64_t l_1267_ = (l_1266_ >> uint(32uL));
+            uint l_375_ = uint(l_1267_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1060 = l_mut_75_;
-            uint64_t l_1070_ = uint64_t(_e1060);
-            uint64_t l_1071_ = uint64_t(l_372_);
-            uint64_t l_1072_ = (l_1070_ * l_1071_);
-            uint64_t l_1073_ = (l_1072_ >> uint(32uL));
-            uint l_377_ = uint(l_1073_);
+            uint64_t l_1269_ = uint64_t(_e1060);
+            uint64_t l_1270_ = uint64_t(l_372_);
+            uint64_t l_1271_ = (l_1269_ * l_1270_);
+            uint64_t l_1272_ = (l_1271_ >> uint(32uL));
+            uint l_377_ = uint(l_1272_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1311,12 +1339,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint _e1291 = l_mut_428_;
                             uint l_485_ = (_e1290 * _e1291);
                             uint _e1293 = l_mut_90_;
-                            uint64_t l_1075_ = uint64_t(_e1293);
+                            uint64_t l_1274_ = uint64_t(_e1293);
                             uint _e1295 = l_mut_428_;
-                            uint64_t l_1076_ = uint64_t(_e1295);
-                            uint64_t l_1077_ = (l_1075_ * l_1076_);
-                            uint64_t l_1078_ = (l_1077_ >> uint(32uL));
-                            uint l_486_ = uint(l_1078_);
+                            uint64_t l_1275_ = uint64_t(_e1295);
+                            uint64_t l_1276_ = (l_1274_ * l_1275_);
+                            uint64_t l_1277_ = (l_1276_ >> uint(32uL));
+                            uint l_486_ = uint(l_1277_);
                             uint _e1304 = l_mut_75_;
                             uint _e1305 = l_mut_428_;
                             uint l_487_ = (_e1304 * _e1305);
@@ -1667,12 +1695,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint _e1570 = l_mut_444_;
                             uint l_593_ = (_e1569 * _e1570);
                             uint _e1572 = l_mut_90_;
-                            uint64_t l_1080_ = uint64_t(_e1572);
+                            uint64_t l_1279_ = uint64_t(_e1572);
                             uint _e1574 = l_mut_444_;
-                            uint64_t l_1081_ = uint64_t(_e1574);
-                            uint64_t l_1082_ = (l_1080_ * l_1081_);
-                            uint64_t l_1083_ = (l_1082_ >> uint(32uL));
-                            uint l_594_ = uint(l_1083_);
+                            uint64_t l_1280_ = uint64_t(_e1574);
+                            uint64_t l_1281_ = (l_1279_ * l_1280_);
+                            uint64_t l_1282_ = (l_1281_ >> uint(32uL));
+                            uint l_594_ = uint(l_1282_);
                             uint _e1583 = l_mut_75_;
                             uint _e1584 = l_mut_444_;
                             uint l_595_ = (_e1583 * _e1584);
@@ -1815,808 +1843,1499 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             }
             bool l_634_ = local_41;
             if (l_634_) {
-                uint _e1689 = l_mut_102_;
-                uint l_635_ = (l_4_ - _e1689);
-                uint _e1691 = l_mut_96_;
-                uint l_636_ = naga_div(l_635_, _e1691);
-                l_mut_450_ = 0u;
-                l_mut_637_ = false;
-                uint _e1695 = l_mut_219_;
-                l_mut_445_ = _e1695;
-                uint _e1696 = l_mut_213_;
-                l_mut_444_ = _e1696;
-                if (false) {
-                    uint _e1699 = l_mut_213_;
-                    uint l_640_ = (_e1699 >> 3u);
-                    l_mut_445_ = l_640_;
-                    l_mut_444_ = 0u;
-                } else {
-                    if (true) {
-                        uint _e1703 = l_mut_219_;
-                        l_mut_441_ = _e1703;
-                        if (true) {
-                            uint _e1705 = l_mut_219_;
-                            uint l_643_ = (_e1705 >> 3u);
-                            uint _e1708 = l_mut_213_;
-                            uint l_644_ = (_e1708 << 29u);
-                            uint l_645_ = (l_643_ | l_644_);
-                            l_mut_441_ = l_645_;
-                        }
-                        uint _e1712 = l_mut_213_;
-                        uint l_646_ = (_e1712 >> 3u);
-                        uint _e1715 = l_mut_441_;
-                        l_mut_445_ = _e1715;
-                        l_mut_444_ = l_646_;
-                    }
-                }
-                uint _e1716 = l_mut_444_;
-                uint _e1717 = l_mut_269_;
-                bool l_647_ = (_e1716 < _e1717);
-                uint _e1719 = l_mut_444_;
-                uint _e1720 = l_mut_269_;
-                bool l_648_ = (_e1719 == _e1720);
-                uint _e1722 = l_mut_445_;
-                uint _e1723 = l_mut_275_;
-                bool l_649_ = (_e1722 < _e1723);
-                if (l_648_) {
-                    local_42 = l_649_;
+                uint _e1689 = l_mut_275_;
+                uint _e1690 = l_mut_151_;
+                uint l_635_ = (_e1689 - _e1690);
+                uint _e1692 = l_mut_269_;
+                uint _e1693 = l_mut_145_;
+                uint l_636_ = (_e1692 - _e1693);
+                uint _e1695 = l_mut_275_;
+                uint _e1696 = l_mut_151_;
+                bool l_637_ = (_e1695 < _e1696);
+                uint l_638_ = uint(l_637_);
+                uint l_639_ = (l_636_ - l_638_);
+                uint _e1700 = l_mut_275_;
+                l_mut_450_ = _e1700;
+                uint _e1701 = l_mut_269_;
+                l_mut_445_ = _e1701;
+                uint _e1702 = l_mut_269_;
+                bool l_640_ = (l_639_ < _e1702);
+                uint _e1704 = l_mut_269_;
+                bool l_641_ = (l_639_ == _e1704);
+                uint _e1706 = l_mut_275_;
+                bool l_642_ = (l_635_ < _e1706);
+                if (l_641_) {
+                    local_42 = l_642_;
                 } else {
                     local_42 = false;
                 }
-                bool l_650_ = local_42;
-                if (!(l_647_)) {
-                    local_43 = l_650_;
+                bool l_643_ = local_42;
+                if (!(l_640_)) {
+                    local_43 = l_643_;
                 } else {
                     local_43 = true;
                 }
-                bool l_651_ = local_43;
-                bool l_652_ = !(l_651_);
-                l_mut_637_ = l_652_;
-                uint _e1735 = l_mut_275_;
-                uint _e1736 = l_mut_269_;
-                uint l_653_ = (_e1735 | _e1736);
-                bool l_654_ = (l_653_ == 0u);
-                if (l_654_) {
-                    l_mut_450_ = l_636_;
+                bool l_644_ = local_43;
+                if (l_644_) {
+                    l_mut_450_ = l_635_;
+                    l_mut_445_ = l_639_;
+                }
+                l_mut_645_ = false;
+                uint _e1718 = l_mut_450_;
+                l_mut_444_ = _e1718;
+                uint _e1719 = l_mut_445_;
+                l_mut_441_ = _e1719;
+                if (false) {
+                    uint _e1722 = l_mut_445_;
+                    uint l_648_ = (_e1722 >> 3u);
+                    l_mut_444_ = l_648_;
+                    l_mut_441_ = 0u;
                 } else {
-                    bool _e1740 = l_mut_637_;
-                    if (_e1740) {
-                        uint _e1741 = l_mut_269_;
-                        uint _e1742 = l_mut_213_;
-                        bool l_655_ = (_e1741 < _e1742);
-                        uint _e1744 = l_mut_269_;
-                        uint _e1745 = l_mut_213_;
-                        bool l_656_ = (_e1744 == _e1745);
-                        uint _e1747 = l_mut_275_;
-                        uint _e1748 = l_mut_219_;
-                        bool l_657_ = (_e1747 < _e1748);
-                        if (l_656_) {
-                            local_44 = l_657_;
-                        } else {
-                            local_44 = false;
+                    if (true) {
+                        uint _e1726 = l_mut_450_;
+                        l_mut_440_ = _e1726;
+                        if (true) {
+                            uint _e1728 = l_mut_450_;
+                            uint l_651_ = (_e1728 >> 3u);
+                            uint _e1731 = l_mut_445_;
+                            uint l_652_ = (_e1731 << 29u);
+                            uint l_653_ = (l_651_ | l_652_);
+                            l_mut_440_ = l_653_;
                         }
-                        bool l_658_ = local_44;
-                        if (!(l_655_)) {
-                            local_45 = l_658_;
-                        } else {
-                            local_45 = true;
-                        }
-                        bool l_659_ = local_45;
-                        if (l_659_) {
-                            uint _e1759 = l_mut_219_;
-                            uint l_660_ = (_e1759 - 1u);
-                            uint _e1762 = l_mut_213_;
-                            uint l_661_ = (_e1762 - 0u);
-                            uint _e1765 = l_mut_219_;
-                            bool l_662_ = (_e1765 < 1u);
-                            uint l_663_ = uint(l_662_);
-                            uint l_664_ = (l_661_ - l_663_);
-                            l_mut_445_ = l_660_;
-                            l_mut_444_ = l_664_;
-                            l_mut_441_ = 0u;
-                            l_mut_665_ = 0u;
-                            uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-                            bool loop_init_2 = true;
-                            while(true) {
-                                if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-                                loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                                if (!loop_init_2) {
-                                    uint _e1858 = l_mut_665_;
-                                    l_mut_665_ = (_e1858 + 1u);
-                                }
-                                loop_init_2 = false;
-                                uint _e1773 = l_mut_665_;
-                                if ((_e1773 < 20u)) {
-                                } else {
-                                    break;
-                                }
-                                {
-                                    uint _e1777 = l_mut_665_;
-                                    uint l_666_ = (19u - _e1777);
-                                    uint _e1779 = l_mut_445_;
-                                    l_mut_440_ = _e1779;
-                                    uint _e1780 = l_mut_444_;
-                                    l_mut_439_ = _e1780;
-                                    bool l_667_ = (l_666_ >= 32u);
-                                    if (l_667_) {
-                                        uint l_668_ = (l_666_ & 31u);
-                                        uint _e1785 = l_mut_444_;
-                                        uint l_669_ = (_e1785 >> l_668_);
-                                        l_mut_440_ = l_669_;
-                                        l_mut_439_ = 0u;
-                                    } else {
-                                        bool l_670_ = (l_666_ > 0u);
-                                        if (l_670_) {
-                                            uint _e1790 = l_mut_445_;
-                                            l_mut_428_ = _e1790;
-                                            bool l_671_ = (l_666_ > 0u);
-                                            if (l_671_) {
-                                                uint _e1793 = l_mut_445_;
-                                                uint l_672_ = (_e1793 >> l_666_);
-                                                uint l_673_ = (32u - l_666_);
-                                                uint _e1797 = l_mut_444_;
-                                                uint l_674_ = (_e1797 << l_673_);
-                                                uint l_675_ = (l_672_ | l_674_);
-                                                l_mut_428_ = l_675_;
-                                            }
-                                            uint _e1800 = l_mut_444_;
-                                            uint l_676_ = (_e1800 >> l_666_);
-                                            uint _e1802 = l_mut_428_;
-                                            l_mut_440_ = _e1802;
-                                            l_mut_439_ = l_676_;
-                                        }
-                                    }
-                                    uint _e1803 = l_mut_439_;
-                                    uint _e1804 = l_mut_269_;
-                                    bool l_677_ = (_e1803 < _e1804);
-                                    uint _e1806 = l_mut_439_;
-                                    uint _e1807 = l_mut_269_;
-                                    bool l_678_ = (_e1806 == _e1807);
-                                    uint _e1809 = l_mut_440_;
-                                    uint _e1810 = l_mut_275_;
-                                    bool l_679_ = (_e1809 < _e1810);
-                                    if (l_678_) {
-                                        local_46 = l_679_;
-                                    } else {
-                                        local_46 = false;
-                                    }
-                                    bool l_680_ = local_46;
-                                    if (!(l_677_)) {
-                                        local_47 = l_680_;
-                                    } else {
-                                        local_47 = true;
-                                    }
-                                    bool l_681_ = local_47;
-                                    bool l_682_ = !(l_681_);
-                                    if (l_682_) {
-                                        uint _e1822 = l_mut_275_;
-                                        l_mut_440_ = _e1822;
-                                        uint _e1823 = l_mut_269_;
-                                        l_mut_439_ = _e1823;
-                                        bool l_683_ = (l_666_ >= 32u);
-                                        if (l_683_) {
-                                            uint l_684_ = (l_666_ & 31u);
-                                            uint _e1828 = l_mut_275_;
-                                            uint l_685_ = (_e1828 << l_684_);
-                                            l_mut_440_ = 0u;
-                                            l_mut_439_ = l_685_;
-                                        } else {
-                                            bool l_686_ = (l_666_ > 0u);
-                                            if (l_686_) {
-                                                uint _e1833 = l_mut_275_;
-                                                uint l_687_ = (_e1833 << l_666_);
-                                                uint _e1835 = l_mut_269_;
-                                                uint l_688_ = (_e1835 << l_666_);
-                                                uint l_689_ = (32u - l_666_);
-                                                uint _e1839 = l_mut_275_;
-                                                uint l_690_ = (_e1839 >> l_689_);
-                                                uint l_691_ = (l_688_ | l_690_);
-                                                l_mut_440_ = l_687_;
-                                                l_mut_439_ = l_691_;
-                                            }
-                                        }
-                                        uint _e1842 = l_mut_445_;
-                                        uint _e1843 = l_mut_440_;
-                                        uint l_692_ = (_e1842 - _e1843);
-                                        uint _e1845 = l_mut_444_;
-                                        uint _e1846 = l_mut_439_;
-                                        uint l_693_ = (_e1845 - _e1846);
-                                        uint _e1848 = l_mut_445_;
-                                        uint _e1849 = l_mut_440_;
-                                        bool l_694_ = (_e1848 < _e1849);
-                                        uint l_695_ = uint(l_694_);
-                                        uint l_696_ = (l_693_ - l_695_);
-                                        l_mut_445_ = l_692_;
-                                        l_mut_444_ = l_696_;
-                                        uint l_697_ = (1u << l_666_);
-                                        uint _e1855 = l_mut_441_;
-                                        l_mut_441_ = (_e1855 | l_697_);
-                                    }
-                                }
-                            }
-                            uint _e1860 = l_mut_441_;
-                            uint l_698_ = min(_e1860, l_636_);
-                            l_mut_441_ = l_698_;
-                            uint _e1862 = l_mut_444_;
-                            uint _e1863 = l_mut_269_;
-                            bool l_699_ = (_e1862 < _e1863);
-                            uint _e1865 = l_mut_444_;
-                            uint _e1866 = l_mut_269_;
-                            bool l_700_ = (_e1865 == _e1866);
-                            uint _e1868 = l_mut_445_;
-                            uint _e1869 = l_mut_275_;
-                            bool l_701_ = (_e1868 < _e1869);
-                            if (l_700_) {
-                                local_48 = l_701_;
-                            } else {
-                                local_48 = false;
-                            }
-                            bool l_702_ = local_48;
-                            if (!(l_699_)) {
-                                local_49 = l_702_;
-                            } else {
-                                local_49 = true;
-                            }
-                            bool l_703_ = local_49;
-                            bool l_704_ = !(l_703_);
-                            if (l_704_) {
-                                l_mut_441_ = l_636_;
-                            }
-                            uint _e1881 = l_mut_441_;
-                            l_mut_450_ = _e1881;
-                        }
-                    } else {
-                        uint _e1882 = l_mut_219_;
-                        l_mut_445_ = _e1882;
-                        uint _e1883 = l_mut_213_;
-                        l_mut_444_ = _e1883;
-                        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                        while(true) {
-                            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                            uint _e1884 = l_mut_269_;
-                            uint _e1885 = l_mut_444_;
-                            bool l_705_ = (_e1884 < _e1885);
-                            uint _e1887 = l_mut_269_;
-                            uint _e1888 = l_mut_444_;
-                            bool l_706_ = (_e1887 == _e1888);
-                            uint _e1890 = l_mut_275_;
-                            uint _e1891 = l_mut_445_;
-                            bool l_707_ = (_e1890 < _e1891);
-                            if (l_706_) {
-                                local_50 = l_707_;
-                            } else {
-                                local_50 = false;
-                            }
-                            bool l_708_ = local_50;
-                            if (!(l_705_)) {
-                                local_51 = l_708_;
-                            } else {
-                                local_51 = true;
-                            }
-                            bool l_709_ = local_51;
-                            uint _e1902 = l_mut_450_;
-                            uint _e1903 = l_mut_96_;
-                            uint l_710_ = (_e1902 * _e1903);
-                            uint _e1905 = l_mut_102_;
-                            uint l_711_ = (_e1905 + l_710_);
-                            uint _e1907 = l_mut_96_;
-                            uint l_712_ = (l_711_ + _e1907);
-                            bool l_713_ = (l_712_ < l_4_);
-                            if (l_709_) {
-                                local_52 = l_713_;
-                            } else {
-                                local_52 = false;
-                            }
-                            bool l_714_ = local_52;
-                            bool l_715_ = !(l_714_);
-                            if (l_715_) {
-                                break;
-                            }
-                            uint _e1915 = l_mut_445_;
-                            uint _e1916 = l_mut_275_;
-                            uint l_716_ = (_e1915 - _e1916);
-                            uint _e1918 = l_mut_444_;
-                            uint _e1919 = l_mut_269_;
-                            uint l_717_ = (_e1918 - _e1919);
-                            uint _e1921 = l_mut_445_;
-                            uint _e1922 = l_mut_275_;
-                            bool l_718_ = (_e1921 < _e1922);
-                            uint l_719_ = uint(l_718_);
-                            uint l_720_ = (l_717_ - l_719_);
-                            l_mut_445_ = l_716_;
-                            l_mut_444_ = l_720_;
-                            uint _e1926 = l_mut_450_;
-                            l_mut_450_ = (_e1926 + 1u);
-                        }
+                        uint _e1735 = l_mut_445_;
+                        uint l_654_ = (_e1735 >> 3u);
+                        uint _e1738 = l_mut_440_;
+                        l_mut_444_ = _e1738;
+                        l_mut_441_ = l_654_;
                     }
                 }
-                uint _e1929 = l_mut_450_;
-                uint _e1930 = l_mut_96_;
-                uint l_721_ = (_e1929 * _e1930);
-                uint _e1932 = l_mut_102_;
-                uint l_722_ = (_e1932 + l_721_);
-                uint _e1934 = l_mut_96_;
-                uint l_723_ = (l_722_ + _e1934);
-                bool l_724_ = (l_723_ >= l_4_);
-                if (l_724_) {
-                    l_mut_350_ = true;
-                    l_mut_357_ = false;
+                uint _e1739 = l_mut_441_;
+                uint _e1740 = l_mut_213_;
+                bool l_655_ = (_e1739 < _e1740);
+                uint _e1742 = l_mut_441_;
+                uint _e1743 = l_mut_213_;
+                bool l_656_ = (_e1742 == _e1743);
+                uint _e1745 = l_mut_444_;
+                uint _e1746 = l_mut_219_;
+                bool l_657_ = (_e1745 < _e1746);
+                if (l_656_) {
+                    local_44 = l_657_;
                 } else {
-                    uint _e1939 = l_mut_275_;
-                    uint _e1940 = l_mut_450_;
-                    uint l_725_ = (_e1939 * _e1940);
-                    uint _e1942 = l_mut_275_;
-                    uint64_t l_1085_ = uint64_t(_e1942);
-                    uint _e1944 = l_mut_450_;
-                    uint64_t l_1086_ = uint64_t(_e1944);
-                    uint64_t l_1087_ = (l_1085_ * l_1086_);
-                    uint64_t l_1088_ = (l_1087_ >> uint(32uL));
-                    uint l_726_ = uint(l_1088_);
-                    uint _e1953 = l_mut_269_;
-                    uint _e1954 = l_mut_450_;
-                    uint l_727_ = (_e1953 * _e1954);
-                    uint l_728_ = (l_726_ + l_727_);
-                    uint _e1957 = l_mut_219_;
-                    uint l_729_ = (_e1957 - l_725_);
-                    uint _e1959 = l_mut_213_;
-                    uint l_730_ = (_e1959 - l_728_);
-                    uint _e1961 = l_mut_219_;
-                    bool l_731_ = (_e1961 < l_725_);
-                    uint l_732_ = uint(l_731_);
-                    uint l_733_ = (l_730_ - l_732_);
-                    l_mut_219_ = l_729_;
-                    l_mut_213_ = l_733_;
-                    uint _e1965 = l_mut_450_;
-                    uint _e1966 = l_mut_96_;
-                    uint l_734_ = (_e1965 * _e1966);
-                    uint _e1968 = l_mut_102_;
-                    l_mut_102_ = (_e1968 + l_734_);
-                    uint _e1970 = l_mut_275_;
-                    uint _e1971 = l_mut_219_;
-                    uint l_735_ = (_e1970 - _e1971);
-                    uint _e1973 = l_mut_269_;
-                    uint _e1974 = l_mut_213_;
-                    uint l_736_ = (_e1973 - _e1974);
-                    uint _e1976 = l_mut_275_;
-                    uint _e1977 = l_mut_219_;
-                    bool l_737_ = (_e1976 < _e1977);
-                    uint l_738_ = uint(l_737_);
-                    uint l_739_ = (l_736_ - l_738_);
-                    l_mut_275_ = l_735_;
-                    l_mut_269_ = l_739_;
-                    uint _e1981 = l_mut_96_;
-                    uint _e1982 = l_mut_102_;
-                    l_mut_96_ = (_e1981 + _e1982);
+                    local_44 = false;
                 }
-            } else {
-                uint _e1984 = l_mut_151_;
-                uint _e1985 = l_mut_275_;
-                uint l_740_ = (_e1984 - _e1985);
-                uint _e1987 = l_mut_145_;
-                uint _e1988 = l_mut_269_;
-                uint l_741_ = (_e1987 - _e1988);
-                uint _e1990 = l_mut_151_;
-                uint _e1991 = l_mut_275_;
-                bool l_742_ = (_e1990 < _e1991);
-                uint l_743_ = uint(l_742_);
-                uint l_744_ = (l_741_ - l_743_);
-                l_mut_151_ = l_740_;
-                l_mut_145_ = l_744_;
-                uint _e1995 = l_mut_145_;
-                bool l_745_ = (_e1995 < l_344_);
-                uint _e1997 = l_mut_145_;
-                bool l_746_ = (_e1997 == l_344_);
-                uint _e1999 = l_mut_151_;
-                bool l_747_ = (_e1999 < l_340_);
-                if (l_746_) {
-                    local_53 = l_747_;
+                bool l_658_ = local_44;
+                if (!(l_655_)) {
+                    local_45 = l_658_;
                 } else {
-                    local_53 = false;
+                    local_45 = true;
                 }
-                bool l_748_ = local_53;
-                if (!(l_745_)) {
-                    local_54 = l_748_;
+                bool l_659_ = local_45;
+                bool l_660_ = !(l_659_);
+                l_mut_645_ = l_660_;
+                l_mut_444_ = 0u;
+                uint _e1759 = l_mut_219_;
+                uint _e1760 = l_mut_213_;
+                uint l_661_ = (_e1759 | _e1760);
+                bool l_662_ = (l_661_ == 0u);
+                bool l_663_ = !(l_662_);
+                bool _e1765 = l_mut_645_;
+                if (_e1765) {
+                    local_46 = l_663_;
                 } else {
-                    local_54 = true;
+                    local_46 = false;
                 }
-                bool l_749_ = local_54;
-                if (l_749_) {
-                    l_mut_357_ = false;
+                bool l_664_ = local_46;
+                uint _e1770 = l_mut_213_;
+                uint _e1771 = l_mut_445_;
+                bool l_665_ = (_e1770 < _e1771);
+                uint _e1773 = l_mut_213_;
+                uint _e1774 = l_mut_445_;
+                bool l_666_ = (_e1773 == _e1774);
+                uint _e1776 = l_mut_219_;
+                uint _e1777 = l_mut_450_;
+                bool l_667_ = (_e1776 < _e1777);
+                if (l_666_) {
+                    local_47 = l_667_;
                 } else {
-                    uint _e2011 = l_mut_96_;
-                    uint l_750_ = (l_4_ - _e2011);
-                    uint _e2013 = l_mut_102_;
-                    uint l_751_ = naga_div(l_750_, _e2013);
+                    local_47 = false;
+                }
+                bool l_668_ = local_47;
+                if (!(l_665_)) {
+                    local_48 = l_668_;
+                } else {
+                    local_48 = true;
+                }
+                bool l_669_ = local_48;
+                if (l_664_) {
+                    local_49 = l_669_;
+                } else {
+                    local_49 = false;
+                }
+                bool l_670_ = local_49;
+                uint _e1792 = l_mut_102_;
+                uint _e1793 = l_mut_96_;
+                uint l_671_ = (_e1792 + _e1793);
+                bool l_672_ = (l_671_ < l_4_);
+                if (l_670_) {
+                    local_50 = l_672_;
+                } else {
+                    local_50 = false;
+                }
+                bool l_673_ = local_50;
+                if (l_673_) {
+                    uint _e1800 = l_mut_102_;
+                    uint l_674_ = (l_4_ - _e1800);
+                    uint _e1802 = l_mut_96_;
+                    uint l_675_ = (l_674_ - _e1802);
+                    uint _e1804 = l_mut_102_;
+                    uint l_676_ = naga_div(l_675_, _e1804);
+                    uint _e1806 = l_mut_450_;
+                    uint l_677_ = (_e1806 - 1u);
+                    uint _e1809 = l_mut_445_;
+                    uint l_678_ = (_e1809 - 0u);
+                    uint _e1812 = l_mut_450_;
+                    bool l_679_ = (_e1812 < 1u);
+                    uint l_680_ = uint(l_679_);
+                    uint l_681_ = (l_678_ - l_680_);
+                    l_mut_450_ = l_677_;
+                    l_mut_445_ = l_681_;
+                    l_mut_441_ = 0u;
+                    l_mut_682_ = 0u;
+                    uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                    bool loop_init_2 = true;
+                    while(true) {
+                        if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                        loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                        if (!loop_init_2) {
+                            uint _e1905 = l_mut_682_;
+                            l_mut_682_ = (_e1905 + 1u);
+                        }
+                        loop_init_2 = false;
+                        uint _e1820 = l_mut_682_;
+                        if ((_e1820 < 20u)) {
+                        } else {
+                            break;
+                        }
+                        {
+                            uint _e1824 = l_mut_682_;
+                            uint l_683_ = (19u - _e1824);
+                            uint _e1826 = l_mut_450_;
+                            l_mut_440_ = _e1826;
+                            uint _e1827 = l_mut_445_;
+                            l_mut_439_ = _e1827;
+                            bool l_684_ = (l_683_ >= 32u);
+                            if (l_684_) {
+                                uint l_685_ = (l_683_ & 31u);
+                                uint _e1832 = l_mut_445_;
+                                uint l_686_ = (_e1832 >> l_685_);
+                                l_mut_440_ = l_686_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_687_ = (l_683_ > 0u);
+                                if (l_687_) {
+                                    uint _e1837 = l_mut_450_;
+                                    l_mut_428_ = _e1837;
+                                    bool l_688_ = (l_683_ > 0u);
+                                    if (l_688_) {
+                                        uint _e1840 = l_mut_450_;
+                                        uint l_689_ = (_e1840 >> l_683_);
+                                        uint l_690_ = (32u - l_683_);
+                                        uint _e1844 = l_mut_445_;
+                                        uint l_691_ = (_e1844 << l_690_);
+                                        uint l_692_ = (l_689_ | l_691_);
+                                        l_mut_428_ = l_692_;
+                                    }
+                                    uint _e1847 = l_mut_445_;
+                                    uint l_693_ = (_e1847 >> l_683_);
+                                    uint _e1849 = l_mut_428_;
+                                    l_mut_440_ = _e1849;
+                                    l_mut_439_ = l_693_;
+                                }
+                            }
+                            uint _e1850 = l_mut_439_;
+                            uint _e1851 = l_mut_213_;
+                            bool l_694_ = (_e1850 < _e1851);
+                            uint _e1853 = l_mut_439_;
+                            uint _e1854 = l_mut_213_;
+                            bool l_695_ = (_e1853 == _e1854);
+                            uint _e1856 = l_mut_440_;
+                            uint _e1857 = l_mut_219_;
+                            bool l_696_ = (_e1856 < _e1857);
+                            if (l_695_) {
+                                local_51 = l_696_;
+                            } else {
+                                local_51 = false;
+                            }
+                            bool l_697_ = local_51;
+                            if (!(l_694_)) {
+                                local_52 = l_697_;
+                            } else {
+                                local_52 = true;
+                            }
+                            bool l_698_ = local_52;
+                            bool l_699_ = !(l_698_);
+                            if (l_699_) {
+                                uint _e1869 = l_mut_219_;
+                                l_mut_440_ = _e1869;
+                                uint _e1870 = l_mut_213_;
+                                l_mut_439_ = _e1870;
+                                bool l_700_ = (l_683_ >= 32u);
+                                if (l_700_) {
+                                    uint l_701_ = (l_683_ & 31u);
+                                    uint _e1875 = l_mut_219_;
+                                    uint l_702_ = (_e1875 << l_701_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_702_;
+                                } else {
+                                    bool l_703_ = (l_683_ > 0u);
+                                    if (l_703_) {
+                                        uint _e1880 = l_mut_219_;
+                                        uint l_704_ = (_e1880 << l_683_);
+                                        uint _e1882 = l_mut_213_;
+                                        uint l_705_ = (_e1882 << l_683_);
+                                        uint l_706_ = (32u - l_683_);
+                                        uint _e1886 = l_mut_219_;
+                                        uint l_707_ = (_e1886 >> l_706_);
+                                        uint l_708_ = (l_705_ | l_707_);
+                                        l_mut_440_ = l_704_;
+                                        l_mut_439_ = l_708_;
+                                    }
+                                }
+                                uint _e1889 = l_mut_450_;
+                                uint _e1890 = l_mut_440_;
+                                uint l_709_ = (_e1889 - _e1890);
+                                uint _e1892 = l_mut_445_;
+                                uint _e1893 = l_mut_439_;
+                                uint l_710_ = (_e1892 - _e1893);
+                                uint _e1895 = l_mut_450_;
+                                uint _e1896 = l_mut_440_;
+                                bool l_711_ = (_e1895 < _e1896);
+                                uint l_712_ = uint(l_711_);
+                                uint l_713_ = (l_710_ - l_712_);
+                                l_mut_450_ = l_709_;
+                                l_mut_445_ = l_713_;
+                                uint l_714_ = (1u << l_683_);
+                                uint _e1902 = l_mut_441_;
+                                l_mut_441_ = (_e1902 | l_714_);
+                            }
+                        }
+                    }
+                    uint _e1907 = l_mut_441_;
+                    uint l_715_ = min(_e1907, l_676_);
+                    l_mut_441_ = l_715_;
+                    uint _e1909 = l_mut_445_;
+                    uint _e1910 = l_mut_213_;
+                    bool l_716_ = (_e1909 < _e1910);
+                    uint _e1912 = l_mut_445_;
+                    uint _e1913 = l_mut_213_;
+                    bool l_717_ = (_e1912 == _e1913);
+                    uint _e1915 = l_mut_450_;
+                    uint _e1916 = l_mut_219_;
+                    bool l_718_ = (_e1915 < _e1916);
+                    if (l_717_) {
+                        local_53 = l_718_;
+                    } else {
+                        local_53 = false;
+                    }
+                    bool l_719_ = local_53;
+                    if (!(l_716_)) {
+                        local_54 = l_719_;
+                    } else {
+                        local_54 = true;
+                    }
+                    bool l_720_ = local_54;
+                    bool l_721_ = !(l_720_);
+                    if (l_721_) {
+                        l_mut_441_ = l_676_;
+                    }
+                    uint _e1928 = l_mut_441_;
+                    l_mut_444_ = _e1928;
+                }
+                uint _e1929 = l_mut_444_;
+                bool l_722_ = (_e1929 > 0u);
+                if (l_722_) {
+                    uint _e1932 = l_mut_219_;
+                    uint _e1933 = l_mut_444_;
+                    uint l_723_ = (_e1932 * _e1933);
+                    uint _e1935 = l_mut_219_;
+                    uint64_t l_1284_ = uint64_t(_e1935);
+                    uint _e1937 = l_mut_444_;
+                    uint64_t l_1285_ = uint64_t(_e1937);
+                    uint64_t l_1286_ = (l_1284_ * l_1285_);
+                    uint64_t l_1287_ = (l_1286_ >> uint(32uL));
+                    uint l_724_ = uint(l_1287_);
+                    uint _e1946 = l_mut_213_;
+                    uint _e1947 = l_mut_444_;
+                    uint l_725_ = (_e1946 * _e1947);
+                    uint l_726_ = (l_724_ + l_725_);
+                    uint _e1950 = l_mut_275_;
+                    uint l_727_ = (_e1950 - l_723_);
+                    uint _e1952 = l_mut_269_;
+                    uint l_728_ = (_e1952 - l_726_);
+                    uint _e1954 = l_mut_275_;
+                    bool l_729_ = (_e1954 < l_723_);
+                    uint l_730_ = uint(l_729_);
+                    uint l_731_ = (l_728_ - l_730_);
+                    l_mut_275_ = l_727_;
+                    l_mut_269_ = l_731_;
+                    uint _e1958 = l_mut_444_;
+                    uint _e1959 = l_mut_102_;
+                    uint l_732_ = (_e1958 * _e1959);
+                    uint _e1961 = l_mut_96_;
+                    l_mut_96_ = (_e1961 + l_732_);
+                } else {
+                    uint _e1963 = l_mut_102_;
+                    uint l_733_ = (l_4_ - _e1963);
+                    uint _e1965 = l_mut_96_;
+                    uint l_734_ = naga_div(l_733_, _e1965);
                     l_mut_450_ = 0u;
-                    l_mut_637_ = false;
-                    uint _e2017 = l_mut_275_;
-                    l_mut_445_ = _e2017;
-                    uint _e2018 = l_mut_269_;
-                    l_mut_444_ = _e2018;
+                    l_mut_645_ = false;
+                    uint _e1969 = l_mut_219_;
+                    l_mut_445_ = _e1969;
+                    uint _e1970 = l_mut_213_;
+                    l_mut_444_ = _e1970;
                     if (false) {
-                        uint _e2021 = l_mut_269_;
-                        uint l_754_ = (_e2021 >> 3u);
-                        l_mut_445_ = l_754_;
+                        uint _e1973 = l_mut_213_;
+                        uint l_737_ = (_e1973 >> 3u);
+                        l_mut_445_ = l_737_;
                         l_mut_444_ = 0u;
                     } else {
                         if (true) {
-                            uint _e2025 = l_mut_275_;
-                            l_mut_441_ = _e2025;
+                            uint _e1977 = l_mut_219_;
+                            l_mut_441_ = _e1977;
                             if (true) {
-                                uint _e2027 = l_mut_275_;
-                                uint l_757_ = (_e2027 >> 3u);
-                                uint _e2030 = l_mut_269_;
-                                uint l_758_ = (_e2030 << 29u);
-                                uint l_759_ = (l_757_ | l_758_);
-                                l_mut_441_ = l_759_;
+                                uint _e1979 = l_mut_219_;
+                                uint l_740_ = (_e1979 >> 3u);
+                                uint _e1982 = l_mut_213_;
+                                uint l_741_ = (_e1982 << 29u);
+                                uint l_742_ = (l_740_ | l_741_);
+                                l_mut_441_ = l_742_;
                             }
-                            uint _e2034 = l_mut_269_;
-                            uint l_760_ = (_e2034 >> 3u);
-                            uint _e2037 = l_mut_441_;
-                            l_mut_445_ = _e2037;
-                            l_mut_444_ = l_760_;
+                            uint _e1986 = l_mut_213_;
+                            uint l_743_ = (_e1986 >> 3u);
+                            uint _e1989 = l_mut_441_;
+                            l_mut_445_ = _e1989;
+                            l_mut_444_ = l_743_;
                         }
                     }
-                    uint _e2038 = l_mut_444_;
-                    uint _e2039 = l_mut_213_;
-                    bool l_761_ = (_e2038 < _e2039);
-                    uint _e2041 = l_mut_444_;
-                    uint _e2042 = l_mut_213_;
-                    bool l_762_ = (_e2041 == _e2042);
-                    uint _e2044 = l_mut_445_;
-                    uint _e2045 = l_mut_219_;
-                    bool l_763_ = (_e2044 < _e2045);
-                    if (l_762_) {
-                        local_55 = l_763_;
+                    uint _e1990 = l_mut_444_;
+                    uint _e1991 = l_mut_269_;
+                    bool l_744_ = (_e1990 < _e1991);
+                    uint _e1993 = l_mut_444_;
+                    uint _e1994 = l_mut_269_;
+                    bool l_745_ = (_e1993 == _e1994);
+                    uint _e1996 = l_mut_445_;
+                    uint _e1997 = l_mut_275_;
+                    bool l_746_ = (_e1996 < _e1997);
+                    if (l_745_) {
+                        local_55 = l_746_;
                     } else {
                         local_55 = false;
                     }
-                    bool l_764_ = local_55;
-                    if (!(l_761_)) {
-                        local_56 = l_764_;
+                    bool l_747_ = local_55;
+                    if (!(l_744_)) {
+                        local_56 = l_747_;
                     } else {
                         local_56 = true;
                     }
-                    bool l_765_ = local_56;
-                    bool l_766_ = !(l_765_);
-                    l_mut_637_ = l_766_;
-                    uint _e2057 = l_mut_219_;
-                    uint _e2058 = l_mut_213_;
-                    uint l_767_ = (_e2057 | _e2058);
-                    bool l_768_ = (l_767_ == 0u);
-                    if (l_768_) {
-                        l_mut_450_ = l_751_;
+                    bool l_748_ = local_56;
+                    bool l_749_ = !(l_748_);
+                    l_mut_645_ = l_749_;
+                    uint _e2009 = l_mut_275_;
+                    uint _e2010 = l_mut_269_;
+                    uint l_750_ = (_e2009 | _e2010);
+                    bool l_751_ = (l_750_ == 0u);
+                    if (l_751_) {
+                        l_mut_450_ = l_734_;
                     } else {
-                        bool _e2062 = l_mut_637_;
-                        if (_e2062) {
-                            uint _e2063 = l_mut_213_;
-                            uint _e2064 = l_mut_269_;
-                            bool l_769_ = (_e2063 < _e2064);
-                            uint _e2066 = l_mut_213_;
-                            uint _e2067 = l_mut_269_;
-                            bool l_770_ = (_e2066 == _e2067);
-                            uint _e2069 = l_mut_219_;
-                            uint _e2070 = l_mut_275_;
-                            bool l_771_ = (_e2069 < _e2070);
-                            if (l_770_) {
-                                local_57 = l_771_;
+                        bool _e2014 = l_mut_645_;
+                        if (_e2014) {
+                            uint _e2015 = l_mut_269_;
+                            uint _e2016 = l_mut_213_;
+                            bool l_752_ = (_e2015 < _e2016);
+                            uint _e2018 = l_mut_269_;
+                            uint _e2019 = l_mut_213_;
+                            bool l_753_ = (_e2018 == _e2019);
+                            uint _e2021 = l_mut_275_;
+                            uint _e2022 = l_mut_219_;
+                            bool l_754_ = (_e2021 < _e2022);
+                            if (l_753_) {
+                                local_57 = l_754_;
                             } else {
                                 local_57 = false;
                             }
-                            bool l_772_ = local_57;
-                            if (!(l_769_)) {
-                                local_58 = l_772_;
+                            bool l_755_ = local_57;
+                            if (!(l_752_)) {
+                                local_58 = l_755_;
                             } else {
                                 local_58 = true;
                             }
-                            bool l_773_ = local_58;
-                            if (l_773_) {
-                                uint _e2081 = l_mut_275_;
-                                uint l_774_ = (_e2081 - 1u);
-                                uint _e2084 = l_mut_269_;
-                                uint l_775_ = (_e2084 - 0u);
-                                uint _e2087 = l_mut_275_;
-                                bool l_776_ = (_e2087 < 1u);
-                                uint l_777_ = uint(l_776_);
-                                uint l_778_ = (l_775_ - l_777_);
-                                l_mut_445_ = l_774_;
-                                l_mut_444_ = l_778_;
+                            bool l_756_ = local_58;
+                            if (l_756_) {
+                                uint _e2033 = l_mut_219_;
+                                uint l_757_ = (_e2033 - 1u);
+                                uint _e2036 = l_mut_213_;
+                                uint l_758_ = (_e2036 - 0u);
+                                uint _e2039 = l_mut_219_;
+                                bool l_759_ = (_e2039 < 1u);
+                                uint l_760_ = uint(l_759_);
+                                uint l_761_ = (l_758_ - l_760_);
+                                l_mut_445_ = l_757_;
+                                l_mut_444_ = l_761_;
                                 l_mut_441_ = 0u;
-                                l_mut_779_ = 0u;
-                                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                l_mut_762_ = 0u;
+                                uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                                 bool loop_init_3 = true;
                                 while(true) {
-                                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                    if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                    loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                     if (!loop_init_3) {
-                                        uint _e2180 = l_mut_779_;
-                                        l_mut_779_ = (_e2180 + 1u);
+                                        uint _e2132 = l_mut_762_;
+                                        l_mut_762_ = (_e2132 + 1u);
                                     }
                                     loop_init_3 = false;
-                                    uint _e2095 = l_mut_779_;
-                                    if ((_e2095 < 20u)) {
+                                    uint _e2047 = l_mut_762_;
+                                    if ((_e2047 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e2099 = l_mut_779_;
-                                        uint l_780_ = (19u - _e2099);
-                                        uint _e2101 = l_mut_445_;
-                                        l_mut_440_ = _e2101;
-                                        uint _e2102 = l_mut_444_;
-                                        l_mut_439_ = _e2102;
-                                        bool l_781_ = (l_780_ >= 32u);
-                                        if (l_781_) {
-                                            uint l_782_ = (l_780_ & 31u);
-                                            uint _e2107 = l_mut_444_;
-                                            uint l_783_ = (_e2107 >> l_782_);
-                                            l_mut_440_ = l_783_;
+                                        uint _e2051 = l_mut_762_;
+                                        uint l_763_ = (19u - _e2051);
+                                        uint _e2053 = l_mut_445_;
+                                        l_mut_440_ = _e2053;
+                                        uint _e2054 = l_mut_444_;
+                                        l_mut_439_ = _e2054;
+                                        bool l_764_ = (l_763_ >= 32u);
+                                        if (l_764_) {
+                                            uint l_765_ = (l_763_ & 31u);
+                                            uint _e2059 = l_mut_444_;
+                                            uint l_766_ = (_e2059 >> l_765_);
+                                            l_mut_440_ = l_766_;
                                             l_mut_439_ = 0u;
                                         } else {
-                                            bool l_784_ = (l_780_ > 0u);
-                                            if (l_784_) {
-                                                uint _e2112 = l_mut_445_;
-                                                l_mut_428_ = _e2112;
-                                                bool l_785_ = (l_780_ > 0u);
-                                                if (l_785_) {
-                                                    uint _e2115 = l_mut_445_;
-                                                    uint l_786_ = (_e2115 >> l_780_);
-                                                    uint l_787_ = (32u - l_780_);
-                                                    uint _e2119 = l_mut_444_;
-                                                    uint l_788_ = (_e2119 << l_787_);
-                                                    uint l_789_ = (l_786_ | l_788_);
-                                                    l_mut_428_ = l_789_;
+                                            bool l_767_ = (l_763_ > 0u);
+                                            if (l_767_) {
+                                                uint _e2064 = l_mut_445_;
+                                                l_mut_428_ = _e2064;
+                                                bool l_768_ = (l_763_ > 0u);
+                                                if (l_768_) {
+                                                    uint _e2067 = l_mut_445_;
+                                                    uint l_769_ = (_e2067 >> l_763_);
+                                                    uint l_770_ = (32u - l_763_);
+                                                    uint _e2071 = l_mut_444_;
+                                                    uint l_771_ = (_e2071 << l_770_);
+                                                    uint l_772_ = (l_769_ | l_771_);
+                                                    l_mut_428_ = l_772_;
                                                 }
-                                                uint _e2122 = l_mut_444_;
-                                                uint l_790_ = (_e2122 >> l_780_);
-                                                uint _e2124 = l_mut_428_;
-                                                l_mut_440_ = _e2124;
-                                                l_mut_439_ = l_790_;
+                                                uint _e2074 = l_mut_444_;
+                                                uint l_773_ = (_e2074 >> l_763_);
+                                                uint _e2076 = l_mut_428_;
+                                                l_mut_440_ = _e2076;
+                                                l_mut_439_ = l_773_;
                                             }
                                         }
-                                        uint _e2125 = l_mut_439_;
-                                        uint _e2126 = l_mut_213_;
-                                        bool l_791_ = (_e2125 < _e2126);
-                                        uint _e2128 = l_mut_439_;
-                                        uint _e2129 = l_mut_213_;
-                                        bool l_792_ = (_e2128 == _e2129);
-                                        uint _e2131 = l_mut_440_;
-                                        uint _e2132 = l_mut_219_;
-                                        bool l_793_ = (_e2131 < _e2132);
-                                        if (l_792_) {
-                                            local_59 = l_793_;
+                                        uint _e2077 = l_mut_439_;
+                                        uint _e2078 = l_mut_269_;
+                                        bool l_774_ = (_e2077 < _e2078);
+                                        uint _e2080 = l_mut_439_;
+                                        uint _e2081 = l_mut_269_;
+                                        bool l_775_ = (_e2080 == _e2081);
+                                        uint _e2083 = l_mut_440_;
+                                        uint _e2084 = l_mut_275_;
+                                        bool l_776_ = (_e2083 < _e2084);
+                                        if (l_775_) {
+                                            local_59 = l_776_;
                                         } else {
                                             local_59 = false;
                                         }
-                                        bool l_794_ = local_59;
-                                        if (!(l_791_)) {
-                                            local_60 = l_794_;
+                                        bool l_777_ = local_59;
+                                        if (!(l_774_)) {
+                                            local_60 = l_777_;
                                         } else {
                                             local_60 = true;
                                         }
-                                        bool l_795_ = local_60;
-                                        bool l_796_ = !(l_795_);
-                                        if (l_796_) {
-                                            uint _e2144 = l_mut_219_;
-                                            l_mut_440_ = _e2144;
-                                            uint _e2145 = l_mut_213_;
-                                            l_mut_439_ = _e2145;
-                                            bool l_797_ = (l_780_ >= 32u);
-                                            if (l_797_) {
-                                                uint l_798_ = (l_780_ & 31u);
-                                                uint _e2150 = l_mut_219_;
-                                                uint l_799_ = (_e2150 << l_798_);
+                                        bool l_778_ = local_60;
+                                        bool l_779_ = !(l_778_);
+                                        if (l_779_) {
+                                            uint _e2096 = l_mut_275_;
+                                            l_mut_440_ = _e2096;
+                                            uint _e2097 = l_mut_269_;
+                                            l_mut_439_ = _e2097;
+                                            bool l_780_ = (l_763_ >= 32u);
+                                            if (l_780_) {
+                                                uint l_781_ = (l_763_ & 31u);
+                                                uint _e2102 = l_mut_275_;
+                                                uint l_782_ = (_e2102 << l_781_);
                                                 l_mut_440_ = 0u;
-                                                l_mut_439_ = l_799_;
+                                                l_mut_439_ = l_782_;
                                             } else {
-                                                bool l_800_ = (l_780_ > 0u);
-                                                if (l_800_) {
-                                                    uint _e2155 = l_mut_219_;
-                                                    uint l_801_ = (_e2155 << l_780_);
-                                                    uint _e2157 = l_mut_213_;
-                                                    uint l_802_ = (_e2157 << l_780_);
-                                                    uint l_803_ = (32u - l_780_);
-                                                    uint _e2161 = l_mut_219_;
-                                                    uint l_804_ = (_e2161 >> l_803_);
-                                                    uint l_805_ = (l_802_ | l_804_);
-                                                    l_mut_440_ = l_801_;
-                                                    l_mut_439_ = l_805_;
+                                                bool l_783_ = (l_763_ > 0u);
+                                                if (l_783_) {
+                                                    uint _e2107 = l_mut_275_;
+                                                    uint l_784_ = (_e2107 << l_763_);
+                                                    uint _e2109 = l_mut_269_;
+                                                    uint l_785_ = (_e2109 << l_763_);
+                                                    uint l_786_ = (32u - l_763_);
+                                                    uint _e2113 = l_mut_275_;
+                                                    uint l_787_ = (_e2113 >> l_786_);
+                                                    uint l_788_ = (l_785_ | l_787_);
+                                                    l_mut_440_ = l_784_;
+                                                    l_mut_439_ = l_788_;
                                                 }
                                             }
-                                            uint _e2164 = l_mut_445_;
-                                            uint _e2165 = l_mut_440_;
-                                            uint l_806_ = (_e2164 - _e2165);
-                                            uint _e2167 = l_mut_444_;
-                                            uint _e2168 = l_mut_439_;
-                                            uint l_807_ = (_e2167 - _e2168);
-                                            uint _e2170 = l_mut_445_;
-                                            uint _e2171 = l_mut_440_;
-                                            bool l_808_ = (_e2170 < _e2171);
-                                            uint l_809_ = uint(l_808_);
-                                            uint l_810_ = (l_807_ - l_809_);
-                                            l_mut_445_ = l_806_;
-                                            l_mut_444_ = l_810_;
-                                            uint l_811_ = (1u << l_780_);
-                                            uint _e2177 = l_mut_441_;
-                                            l_mut_441_ = (_e2177 | l_811_);
+                                            uint _e2116 = l_mut_445_;
+                                            uint _e2117 = l_mut_440_;
+                                            uint l_789_ = (_e2116 - _e2117);
+                                            uint _e2119 = l_mut_444_;
+                                            uint _e2120 = l_mut_439_;
+                                            uint l_790_ = (_e2119 - _e2120);
+                                            uint _e2122 = l_mut_445_;
+                                            uint _e2123 = l_mut_440_;
+                                            bool l_791_ = (_e2122 < _e2123);
+                                            uint l_792_ = uint(l_791_);
+                                            uint l_793_ = (l_790_ - l_792_);
+                                            l_mut_445_ = l_789_;
+                                            l_mut_444_ = l_793_;
+                                            uint l_794_ = (1u << l_763_);
+                                            uint _e2129 = l_mut_441_;
+                                            l_mut_441_ = (_e2129 | l_794_);
                                         }
                                     }
                                 }
-                                uint _e2182 = l_mut_441_;
-                                uint l_812_ = min(_e2182, l_751_);
-                                l_mut_441_ = l_812_;
-                                uint _e2184 = l_mut_444_;
-                                uint _e2185 = l_mut_213_;
-                                bool l_813_ = (_e2184 < _e2185);
-                                uint _e2187 = l_mut_444_;
-                                uint _e2188 = l_mut_213_;
-                                bool l_814_ = (_e2187 == _e2188);
-                                uint _e2190 = l_mut_445_;
-                                uint _e2191 = l_mut_219_;
-                                bool l_815_ = (_e2190 < _e2191);
-                                if (l_814_) {
-                                    local_61 = l_815_;
+                                uint _e2134 = l_mut_441_;
+                                uint l_795_ = min(_e2134, l_734_);
+                                l_mut_441_ = l_795_;
+                                uint _e2136 = l_mut_444_;
+                                uint _e2137 = l_mut_269_;
+                                bool l_796_ = (_e2136 < _e2137);
+                                uint _e2139 = l_mut_444_;
+                                uint _e2140 = l_mut_269_;
+                                bool l_797_ = (_e2139 == _e2140);
+                                uint _e2142 = l_mut_445_;
+                                uint _e2143 = l_mut_275_;
+                                bool l_798_ = (_e2142 < _e2143);
+                                if (l_797_) {
+                                    local_61 = l_798_;
                                 } else {
                                     local_61 = false;
                                 }
-                                bool l_816_ = local_61;
-                                if (!(l_813_)) {
-                                    local_62 = l_816_;
+                                bool l_799_ = local_61;
+                                if (!(l_796_)) {
+                                    local_62 = l_799_;
                                 } else {
                                     local_62 = true;
                                 }
-                                bool l_817_ = local_62;
-                                bool l_818_ = !(l_817_);
-                                if (l_818_) {
-                                    l_mut_441_ = l_751_;
+                                bool l_800_ = local_62;
+                                bool l_801_ = !(l_800_);
+                                if (l_801_) {
+                                    l_mut_441_ = l_734_;
                                 }
-                                uint _e2203 = l_mut_441_;
-                                l_mut_450_ = _e2203;
+                                uint _e2155 = l_mut_441_;
+                                l_mut_450_ = _e2155;
                             }
                         } else {
-                            uint _e2204 = l_mut_275_;
-                            l_mut_445_ = _e2204;
-                            uint _e2205 = l_mut_269_;
-                            l_mut_444_ = _e2205;
-                            uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                            uint _e2156 = l_mut_219_;
+                            l_mut_445_ = _e2156;
+                            uint _e2157 = l_mut_213_;
+                            l_mut_444_ = _e2157;
+                            uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                             while(true) {
-                                if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
-                                loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
-                                uint _e2206 = l_mut_213_;
-                                uint _e2207 = l_mut_444_;
-                                bool l_819_ = (_e2206 < _e2207);
-                                uint _e2209 = l_mut_213_;
-                                uint _e2210 = l_mut_444_;
-                                bool l_820_ = (_e2209 == _e2210);
-                                uint _e2212 = l_mut_219_;
-                                uint _e2213 = l_mut_445_;
-                                bool l_821_ = (_e2212 < _e2213);
-                                if (l_820_) {
-                                    local_63 = l_821_;
+                                if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                uint _e2158 = l_mut_269_;
+                                uint _e2159 = l_mut_444_;
+                                bool l_802_ = (_e2158 < _e2159);
+                                uint _e2161 = l_mut_269_;
+                                uint _e2162 = l_mut_444_;
+                                bool l_803_ = (_e2161 == _e2162);
+                                uint _e2164 = l_mut_275_;
+                                uint _e2165 = l_mut_445_;
+                                bool l_804_ = (_e2164 < _e2165);
+                                if (l_803_) {
+                                    local_63 = l_804_;
                                 } else {
                                     local_63 = false;
                                 }
-                                bool l_822_ = local_63;
-                                if (!(l_819_)) {
-                                    local_64 = l_822_;
+                                bool l_805_ = local_63;
+                                if (!(l_802_)) {
+                                    local_64 = l_805_;
                                 } else {
                                     local_64 = true;
                                 }
-                                bool l_823_ = local_64;
-                                uint _e2224 = l_mut_450_;
-                                uint _e2225 = l_mut_102_;
-                                uint l_824_ = (_e2224 * _e2225);
-                                uint _e2227 = l_mut_96_;
-                                uint l_825_ = (_e2227 + l_824_);
-                                uint _e2229 = l_mut_102_;
-                                uint l_826_ = (l_825_ + _e2229);
-                                bool l_827_ = (l_826_ < l_4_);
-                                if (l_823_) {
-                                    local_65 = l_827_;
+                                bool l_806_ = local_64;
+                                uint _e2176 = l_mut_450_;
+                                uint _e2177 = l_mut_96_;
+                                uint l_807_ = (_e2176 * _e2177);
+                                uint _e2179 = l_mut_102_;
+                                uint l_808_ = (_e2179 + l_807_);
+                                uint _e2181 = l_mut_96_;
+                                uint l_809_ = (l_808_ + _e2181);
+                                bool l_810_ = (l_809_ < l_4_);
+                                if (l_806_) {
+                                    local_65 = l_810_;
                                 } else {
                                     local_65 = false;
                                 }
-                                bool l_828_ = local_65;
-                                bool l_829_ = !(l_828_);
-                                if (l_829_) {
+                                bool l_811_ = local_65;
+                                bool l_812_ = !(l_811_);
+                                if (l_812_) {
                                     break;
                                 }
-                                uint _e2237 = l_mut_445_;
-                                uint _e2238 = l_mut_219_;
-                                uint l_830_ = (_e2237 - _e2238);
-                                uint _e2240 = l_mut_444_;
-                                uint _e2241 = l_mut_213_;
-                                uint l_831_ = (_e2240 - _e2241);
-                                uint _e2243 = l_mut_445_;
-                                uint _e2244 = l_mut_219_;
-                                bool l_832_ = (_e2243 < _e2244);
-                                uint l_833_ = uint(l_832_);
-                                uint l_834_ = (l_831_ - l_833_);
-                                l_mut_445_ = l_830_;
-                                l_mut_444_ = l_834_;
-                                uint _e2248 = l_mut_450_;
-                                l_mut_450_ = (_e2248 + 1u);
+                                uint _e2189 = l_mut_445_;
+                                uint _e2190 = l_mut_275_;
+                                uint l_813_ = (_e2189 - _e2190);
+                                uint _e2192 = l_mut_444_;
+                                uint _e2193 = l_mut_269_;
+                                uint l_814_ = (_e2192 - _e2193);
+                                uint _e2195 = l_mut_445_;
+                                uint _e2196 = l_mut_275_;
+                                bool l_815_ = (_e2195 < _e2196);
+                                uint l_816_ = uint(l_815_);
+                                uint l_817_ = (l_814_ - l_816_);
+                                l_mut_445_ = l_813_;
+                                l_mut_444_ = l_817_;
+                                uint _e2200 = l_mut_450_;
+                                l_mut_450_ = (_e2200 + 1u);
                             }
                         }
                     }
-                    uint _e2251 = l_mut_102_;
-                    uint _e2252 = l_mut_96_;
-                    uint l_835_ = (_e2251 + _e2252);
-                    uint _e2254 = l_mut_450_;
-                    uint _e2255 = l_mut_102_;
-                    uint l_836_ = (_e2254 * _e2255);
-                    uint l_837_ = (l_835_ + l_836_);
-                    bool l_838_ = (l_837_ >= l_4_);
-                    if (l_838_) {
+                    uint _e2203 = l_mut_450_;
+                    uint _e2204 = l_mut_96_;
+                    uint l_818_ = (_e2203 * _e2204);
+                    uint _e2206 = l_mut_102_;
+                    uint l_819_ = (_e2206 + l_818_);
+                    uint _e2208 = l_mut_96_;
+                    uint l_820_ = (l_819_ + _e2208);
+                    bool l_821_ = (l_820_ >= l_4_);
+                    if (l_821_) {
                         l_mut_350_ = true;
                         l_mut_357_ = false;
                     } else {
-                        uint _e2261 = l_mut_219_;
-                        uint _e2262 = l_mut_450_;
-                        uint l_839_ = (_e2261 * _e2262);
-                        uint _e2264 = l_mut_219_;
-                        uint64_t l_1090_ = uint64_t(_e2264);
-                        uint _e2266 = l_mut_450_;
-                        uint64_t l_1091_ = uint64_t(_e2266);
-                        uint64_t l_1092_ = (l_1090_ * l_1091_);
-                        uint64_t l_1093_ = (l_1092_ >> uint(32uL));
-                        uint l_840_ = uint(l_1093_);
-                        uint _e2275 = l_mut_213_;
-                        uint _e2276 = l_mut_450_;
-                        uint l_841_ = (_e2275 * _e2276);
-                        uint l_842_ = (l_840_ + l_841_);
-                        uint _e2279 = l_mut_275_;
-                        uint l_843_ = (_e2279 - l_839_);
-                        uint _e2281 = l_mut_269_;
-                        uint l_844_ = (_e2281 - l_842_);
-                        uint _e2283 = l_mut_275_;
-                        bool l_845_ = (_e2283 < l_839_);
-                        uint l_846_ = uint(l_845_);
-                        uint l_847_ = (l_844_ - l_846_);
-                        l_mut_275_ = l_843_;
-                        l_mut_269_ = l_847_;
-                        uint _e2287 = l_mut_450_;
-                        uint _e2288 = l_mut_102_;
-                        uint l_848_ = (_e2287 * _e2288);
-                        uint _e2290 = l_mut_96_;
-                        l_mut_96_ = (_e2290 + l_848_);
-                        uint _e2292 = l_mut_219_;
-                        uint _e2293 = l_mut_275_;
-                        uint l_849_ = (_e2292 - _e2293);
-                        uint _e2295 = l_mut_213_;
-                        uint _e2296 = l_mut_269_;
-                        uint l_850_ = (_e2295 - _e2296);
-                        uint _e2298 = l_mut_219_;
-                        uint _e2299 = l_mut_275_;
-                        bool l_851_ = (_e2298 < _e2299);
-                        uint l_852_ = uint(l_851_);
-                        uint l_853_ = (l_850_ - l_852_);
-                        l_mut_219_ = l_849_;
-                        l_mut_213_ = l_853_;
-                        uint _e2303 = l_mut_102_;
-                        uint _e2304 = l_mut_96_;
-                        l_mut_102_ = (_e2303 + _e2304);
+                        uint _e2213 = l_mut_275_;
+                        uint _e2214 = l_mut_450_;
+                        uint l_822_ = (_e2213 * _e2214);
+                        uint _e2216 = l_mut_275_;
+                        uint64_t l_1289_ = uint64_t(_e2216);
+                        uint _e2218 = l_mut_450_;
+                        uint64_t l_1290_ = uint64_t(_e2218);
+                        uint64_t l_1291_ = (l_1289_ * l_1290_);
+                        uint64_t l_1292_ = (l_1291_ >> uint(32uL));
+                        uint l_823_ = uint(l_1292_);
+                        uint _e2227 = l_mut_269_;
+                        uint _e2228 = l_mut_450_;
+                        uint l_824_ = (_e2227 * _e2228);
+                        uint l_825_ = (l_823_ + l_824_);
+                        uint _e2231 = l_mut_219_;
+                        uint l_826_ = (_e2231 - l_822_);
+                        uint _e2233 = l_mut_213_;
+                        uint l_827_ = (_e2233 - l_825_);
+                        uint _e2235 = l_mut_219_;
+                        bool l_828_ = (_e2235 < l_822_);
+                        uint l_829_ = uint(l_828_);
+                        uint l_830_ = (l_827_ - l_829_);
+                        l_mut_219_ = l_826_;
+                        l_mut_213_ = l_830_;
+                        uint _e2239 = l_mut_450_;
+                        uint _e2240 = l_mut_96_;
+                        uint l_831_ = (_e2239 * _e2240);
+                        uint _e2242 = l_mut_102_;
+                        l_mut_102_ = (_e2242 + l_831_);
+                        uint _e2244 = l_mut_275_;
+                        uint _e2245 = l_mut_219_;
+                        uint l_832_ = (_e2244 - _e2245);
+                        uint _e2247 = l_mut_269_;
+                        uint _e2248 = l_mut_213_;
+                        uint l_833_ = (_e2247 - _e2248);
+                        uint _e2250 = l_mut_275_;
+                        uint _e2251 = l_mut_219_;
+                        bool l_834_ = (_e2250 < _e2251);
+                        uint l_835_ = uint(l_834_);
+                        uint l_836_ = (l_833_ - l_835_);
+                        l_mut_275_ = l_832_;
+                        l_mut_269_ = l_836_;
+                        uint _e2255 = l_mut_96_;
+                        uint _e2256 = l_mut_102_;
+                        l_mut_96_ = (_e2255 + _e2256);
+                    }
+                }
+            } else {
+                uint _e2258 = l_mut_151_;
+                uint l_837_ = (_e2258 - l_340_);
+                uint _e2260 = l_mut_145_;
+                uint l_838_ = (_e2260 - l_344_);
+                uint _e2262 = l_mut_151_;
+                bool l_839_ = (_e2262 < l_340_);
+                uint l_840_ = uint(l_839_);
+                uint l_841_ = (l_838_ - l_840_);
+                uint _e2266 = l_mut_219_;
+                l_mut_450_ = _e2266;
+                uint _e2267 = l_mut_213_;
+                l_mut_445_ = _e2267;
+                uint _e2268 = l_mut_213_;
+                bool l_842_ = (l_841_ < _e2268);
+                uint _e2270 = l_mut_213_;
+                bool l_843_ = (l_841_ == _e2270);
+                uint _e2272 = l_mut_219_;
+                bool l_844_ = (l_837_ < _e2272);
+                if (l_843_) {
+                    local_66 = l_844_;
+                } else {
+                    local_66 = false;
+                }
+                bool l_845_ = local_66;
+                if (!(l_842_)) {
+                    local_67 = l_845_;
+                } else {
+                    local_67 = true;
+                }
+                bool l_846_ = local_67;
+                if (l_846_) {
+                    l_mut_450_ = l_837_;
+                    l_mut_445_ = l_841_;
+                }
+                l_mut_645_ = false;
+                uint _e2284 = l_mut_450_;
+                l_mut_444_ = _e2284;
+                uint _e2285 = l_mut_445_;
+                l_mut_441_ = _e2285;
+                if (false) {
+                    uint _e2288 = l_mut_445_;
+                    uint l_849_ = (_e2288 >> 3u);
+                    l_mut_444_ = l_849_;
+                    l_mut_441_ = 0u;
+                } else {
+                    if (true) {
+                        uint _e2292 = l_mut_450_;
+                        l_mut_440_ = _e2292;
+                        if (true) {
+                            uint _e2294 = l_mut_450_;
+                            uint l_852_ = (_e2294 >> 3u);
+                            uint _e2297 = l_mut_445_;
+                            uint l_853_ = (_e2297 << 29u);
+                            uint l_854_ = (l_852_ | l_853_);
+                            l_mut_440_ = l_854_;
+                        }
+                        uint _e2301 = l_mut_445_;
+                        uint l_855_ = (_e2301 >> 3u);
+                        uint _e2304 = l_mut_440_;
+                        l_mut_444_ = _e2304;
+                        l_mut_441_ = l_855_;
+                    }
+                }
+                uint _e2305 = l_mut_441_;
+                uint _e2306 = l_mut_269_;
+                bool l_856_ = (_e2305 < _e2306);
+                uint _e2308 = l_mut_441_;
+                uint _e2309 = l_mut_269_;
+                bool l_857_ = (_e2308 == _e2309);
+                uint _e2311 = l_mut_444_;
+                uint _e2312 = l_mut_275_;
+                bool l_858_ = (_e2311 < _e2312);
+                if (l_857_) {
+                    local_68 = l_858_;
+                } else {
+                    local_68 = false;
+                }
+                bool l_859_ = local_68;
+                if (!(l_856_)) {
+                    local_69 = l_859_;
+                } else {
+                    local_69 = true;
+                }
+                bool l_860_ = local_69;
+                bool l_861_ = !(l_860_);
+                l_mut_645_ = l_861_;
+                l_mut_444_ = 0u;
+                uint _e2325 = l_mut_275_;
+                uint _e2326 = l_mut_269_;
+                uint l_862_ = (_e2325 | _e2326);
+                bool l_863_ = (l_862_ == 0u);
+                bool l_864_ = !(l_863_);
+                bool _e2331 = l_mut_645_;
+                if (_e2331) {
+                    local_70 = l_864_;
+                } else {
+                    local_70 = false;
+                }
+                bool l_865_ = local_70;
+                uint _e2336 = l_mut_269_;
+                uint _e2337 = l_mut_445_;
+                bool l_866_ = (_e2336 < _e2337);
+                uint _e2339 = l_mut_269_;
+                uint _e2340 = l_mut_445_;
+                bool l_867_ = (_e2339 == _e2340);
+                uint _e2342 = l_mut_275_;
+                uint _e2343 = l_mut_450_;
+                bool l_868_ = (_e2342 < _e2343);
+                if (l_867_) {
+                    local_71 = l_868_;
+                } else {
+                    local_71 = false;
+                }
+                bool l_869_ = local_71;
+                if (!(l_866_)) {
+                    local_72 = l_869_;
+                } else {
+                    local_72 = true;
+                }
+                bool l_870_ = local_72;
+                if (l_865_) {
+                    local_73 = l_870_;
+                } else {
+                    local_73 = false;
+                }
+                bool l_871_ = local_73;
+                uint _e2358 = l_mut_96_;
+                uint _e2359 = l_mut_102_;
+                uint l_872_ = (_e2358 + _e2359);
+                bool l_873_ = (l_872_ < l_4_);
+                if (l_871_) {
+                    local_74 = l_873_;
+                } else {
+                    local_74 = false;
+                }
+                bool l_874_ = local_74;
+                if (l_874_) {
+                    uint _e2366 = l_mut_96_;
+                    uint l_875_ = (l_4_ - _e2366);
+                    uint _e2368 = l_mut_102_;
+                    uint l_876_ = (l_875_ - _e2368);
+                    uint _e2370 = l_mut_96_;
+                    uint l_877_ = naga_div(l_876_, _e2370);
+                    uint _e2372 = l_mut_450_;
+                    uint l_878_ = (_e2372 - 1u);
+                    uint _e2375 = l_mut_445_;
+                    uint l_879_ = (_e2375 - 0u);
+                    uint _e2378 = l_mut_450_;
+                    bool l_880_ = (_e2378 < 1u);
+                    uint l_881_ = uint(l_880_);
+                    uint l_882_ = (l_879_ - l_881_);
+                    l_mut_450_ = l_878_;
+                    l_mut_445_ = l_882_;
+                    l_mut_441_ = 0u;
+                    l_mut_883_ = 0u;
+                    uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                    bool loop_init_4 = true;
+                    while(true) {
+                        if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
+                        loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
+                        if (!loop_init_4) {
+                            uint _e2471 = l_mut_883_;
+                            l_mut_883_ = (_e2471 + 1u);
+                        }
+                        loop_init_4 = false;
+                        uint _e2386 = l_mut_883_;
+                        if ((_e2386 < 20u)) {
+                        } else {
+                            break;
+                        }
+                        {
+                            uint _e2390 = l_mut_883_;
+                            uint l_884_ = (19u - _e2390);
+                            uint _e2392 = l_mut_450_;
+                            l_mut_440_ = _e2392;
+                            uint _e2393 = l_mut_445_;
+                            l_mut_439_ = _e2393;
+                            bool l_885_ = (l_884_ >= 32u);
+                            if (l_885_) {
+                                uint l_886_ = (l_884_ & 31u);
+                                uint _e2398 = l_mut_445_;
+                                uint l_887_ = (_e2398 >> l_886_);
+                                l_mut_440_ = l_887_;
+                                l_mut_439_ = 0u;
+                            } else {
+                                bool l_888_ = (l_884_ > 0u);
+                                if (l_888_) {
+                                    uint _e2403 = l_mut_450_;
+                                    l_mut_428_ = _e2403;
+                                    bool l_889_ = (l_884_ > 0u);
+                                    if (l_889_) {
+                                        uint _e2406 = l_mut_450_;
+                                        uint l_890_ = (_e2406 >> l_884_);
+                                        uint l_891_ = (32u - l_884_);
+                                        uint _e2410 = l_mut_445_;
+                                        uint l_892_ = (_e2410 << l_891_);
+                                        uint l_893_ = (l_890_ | l_892_);
+                                        l_mut_428_ = l_893_;
+                                    }
+                                    uint _e2413 = l_mut_445_;
+                                    uint l_894_ = (_e2413 >> l_884_);
+                                    uint _e2415 = l_mut_428_;
+                                    l_mut_440_ = _e2415;
+                                    l_mut_439_ = l_894_;
+                                }
+                            }
+                            uint _e2416 = l_mut_439_;
+                            uint _e2417 = l_mut_269_;
+                            bool l_895_ = (_e2416 < _e2417);
+                            uint _e2419 = l_mut_439_;
+                            uint _e2420 = l_mut_269_;
+                            bool l_896_ = (_e2419 == _e2420);
+                            uint _e2422 = l_mut_440_;
+                            uint _e2423 = l_mut_275_;
+                            bool l_897_ = (_e2422 < _e2423);
+                            if (l_896_) {
+                                local_75 = l_897_;
+                            } else {
+                                local_75 = false;
+                            }
+                            bool l_898_ = local_75;
+                            if (!(l_895_)) {
+                                local_76 = l_898_;
+                            } else {
+                                local_76 = true;
+                            }
+                            bool l_899_ = local_76;
+                            bool l_900_ = !(l_899_);
+                            if (l_900_) {
+                                uint _e2435 = l_mut_275_;
+                                l_mut_440_ = _e2435;
+                                uint _e2436 = l_mut_269_;
+                                l_mut_439_ = _e2436;
+                                bool l_901_ = (l_884_ >= 32u);
+                                if (l_901_) {
+                                    uint l_902_ = (l_884_ & 31u);
+                                    uint _e2441 = l_mut_275_;
+                                    uint l_903_ = (_e2441 << l_902_);
+                                    l_mut_440_ = 0u;
+                                    l_mut_439_ = l_903_;
+                                } else {
+                                    bool l_904_ = (l_884_ > 0u);
+                                    if (l_904_) {
+                                        uint _e2446 = l_mut_275_;
+                                        uint l_905_ = (_e2446 << l_884_);
+                                        uint _e2448 = l_mut_269_;
+                                        uint l_906_ = (_e2448 << l_884_);
+                                        uint l_907_ = (32u - l_884_);
+                                        uint _e2452 = l_mut_275_;
+                                        uint l_908_ = (_e2452 >> l_907_);
+                                        uint l_909_ = (l_906_ | l_908_);
+                                        l_mut_440_ = l_905_;
+                                        l_mut_439_ = l_909_;
+                                    }
+                                }
+                                uint _e2455 = l_mut_450_;
+                                uint _e2456 = l_mut_440_;
+                                uint l_910_ = (_e2455 - _e2456);
+                                uint _e2458 = l_mut_445_;
+                                uint _e2459 = l_mut_439_;
+                                uint l_911_ = (_e2458 - _e2459);
+                                uint _e2461 = l_mut_450_;
+                                uint _e2462 = l_mut_440_;
+                                bool l_912_ = (_e2461 < _e2462);
+                                uint l_913_ = uint(l_912_);
+                                uint l_914_ = (l_911_ - l_913_);
+                                l_mut_450_ = l_910_;
+                                l_mut_445_ = l_914_;
+                                uint l_915_ = (1u << l_884_);
+                                uint _e2468 = l_mut_441_;
+                                l_mut_441_ = (_e2468 | l_915_);
+                            }
+                        }
+                    }
+                    uint _e2473 = l_mut_441_;
+                    uint l_916_ = min(_e2473, l_877_);
+                    l_mut_441_ = l_916_;
+                    uint _e2475 = l_mut_445_;
+                    uint _e2476 = l_mut_269_;
+                    bool l_917_ = (_e2475 < _e2476);
+                    uint _e2478 = l_mut_445_;
+                    uint _e2479 = l_mut_269_;
+                    bool l_918_ = (_e2478 == _e2479);
+                    uint _e2481 = l_mut_450_;
+                    uint _e2482 = l_mut_275_;
+                    bool l_919_ = (_e2481 < _e2482);
+                    if (l_918_) {
+                        local_77 = l_919_;
+                    } else {
+                        local_77 = false;
+                    }
+                    bool l_920_ = local_77;
+                    if (!(l_917_)) {
+                        local_78 = l_920_;
+                    } else {
+                        local_78 = true;
+                    }
+                    bool l_921_ = local_78;
+                    bool l_922_ = !(l_921_);
+                    if (l_922_) {
+                        l_mut_441_ = l_877_;
+                    }
+                    uint _e2494 = l_mut_441_;
+                    l_mut_444_ = _e2494;
+                }
+                uint _e2495 = l_mut_444_;
+                bool l_923_ = (_e2495 > 0u);
+                if (l_923_) {
+                    uint _e2498 = l_mut_275_;
+                    uint _e2499 = l_mut_444_;
+                    uint l_924_ = (_e2498 * _e2499);
+                    uint _e2501 = l_mut_275_;
+                    uint64_t l_1294_ = uint64_t(_e2501);
+                    uint _e2503 = l_mut_444_;
+                    uint64_t l_1295_ = uint64_t(_e2503);
+                    uint64_t l_1296_ = (l_1294_ * l_1295_);
+                    uint64_t l_1297_ = (l_1296_ >> uint(32uL));
+                    uint l_925_ = uint(l_1297_);
+                    uint _e2512 = l_mut_269_;
+                    uint _e2513 = l_mut_444_;
+                    uint l_926_ = (_e2512 * _e2513);
+                    uint l_927_ = (l_925_ + l_926_);
+                    uint _e2516 = l_mut_151_;
+                    uint l_928_ = (_e2516 - l_924_);
+                    uint _e2518 = l_mut_145_;
+                    uint l_929_ = (_e2518 - l_927_);
+                    uint _e2520 = l_mut_151_;
+                    bool l_930_ = (_e2520 < l_924_);
+                    uint l_931_ = uint(l_930_);
+                    uint l_932_ = (l_929_ - l_931_);
+                    l_mut_151_ = l_928_;
+                    l_mut_145_ = l_932_;
+                    uint _e2524 = l_mut_219_;
+                    uint l_933_ = (_e2524 - l_924_);
+                    uint _e2526 = l_mut_213_;
+                    uint l_934_ = (_e2526 - l_927_);
+                    uint _e2528 = l_mut_219_;
+                    bool l_935_ = (_e2528 < l_924_);
+                    uint l_936_ = uint(l_935_);
+                    uint l_937_ = (l_934_ - l_936_);
+                    l_mut_219_ = l_933_;
+                    l_mut_213_ = l_937_;
+                    uint _e2532 = l_mut_444_;
+                    uint _e2533 = l_mut_96_;
+                    uint l_938_ = (_e2532 * _e2533);
+                    uint _e2535 = l_mut_102_;
+                    l_mut_102_ = (_e2535 + l_938_);
+                } else {
+                    uint _e2537 = l_mut_151_;
+                    uint _e2538 = l_mut_275_;
+                    uint l_939_ = (_e2537 - _e2538);
+                    uint _e2540 = l_mut_145_;
+                    uint _e2541 = l_mut_269_;
+                    uint l_940_ = (_e2540 - _e2541);
+                    uint _e2543 = l_mut_151_;
+                    uint _e2544 = l_mut_275_;
+                    bool l_941_ = (_e2543 < _e2544);
+                    uint l_942_ = uint(l_941_);
+                    uint l_943_ = (l_940_ - l_942_);
+                    l_mut_151_ = l_939_;
+                    l_mut_145_ = l_943_;
+                    uint _e2548 = l_mut_145_;
+                    bool l_944_ = (_e2548 < l_344_);
+                    uint _e2550 = l_mut_145_;
+                    bool l_945_ = (_e2550 == l_344_);
+                    uint _e2552 = l_mut_151_;
+                    bool l_946_ = (_e2552 < l_340_);
+                    if (l_945_) {
+                        local_79 = l_946_;
+                    } else {
+                        local_79 = false;
+                    }
+                    bool l_947_ = local_79;
+                    if (!(l_944_)) {
+                        local_80 = l_947_;
+                    } else {
+                        local_80 = true;
+                    }
+                    bool l_948_ = local_80;
+                    if (l_948_) {
+                        l_mut_357_ = false;
+                    } else {
+                        uint _e2564 = l_mut_96_;
+                        uint l_949_ = (l_4_ - _e2564);
+                        uint _e2566 = l_mut_102_;
+                        uint l_950_ = naga_div(l_949_, _e2566);
+                        l_mut_450_ = 0u;
+                        l_mut_645_ = false;
+                        uint _e2570 = l_mut_275_;
+                        l_mut_445_ = _e2570;
+                        uint _e2571 = l_mut_269_;
+                        l_mut_444_ = _e2571;
+                        if (false) {
+                            uint _e2574 = l_mut_269_;
+                            uint l_953_ = (_e2574 >> 3u);
+                            l_mut_445_ = l_953_;
+                            l_mut_444_ = 0u;
+                        } else {
+                            if (true) {
+                                uint _e2578 = l_mut_275_;
+                                l_mut_441_ = _e2578;
+                                if (true) {
+                                    uint _e2580 = l_mut_275_;
+                                    uint l_956_ = (_e2580 >> 3u);
+                                    uint _e2583 = l_mut_269_;
+                                    uint l_957_ = (_e2583 << 29u);
+                                    uint l_958_ = (l_956_ | l_957_);
+                                    l_mut_441_ = l_958_;
+                                }
+                                uint _e2587 = l_mut_269_;
+                                uint l_959_ = (_e2587 >> 3u);
+                                uint _e2590 = l_mut_441_;
+                                l_mut_445_ = _e2590;
+                                l_mut_444_ = l_959_;
+                            }
+                        }
+                        uint _e2591 = l_mut_444_;
+                        uint _e2592 = l_mut_213_;
+                        bool l_960_ = (_e2591 < _e2592);
+                        uint _e2594 = l_mut_444_;
+                        uint _e2595 = l_mut_213_;
+                        bool l_961_ = (_e2594 == _e2595);
+                        uint _e2597 = l_mut_445_;
+                        uint _e2598 = l_mut_219_;
+                        bool l_962_ = (_e2597 < _e2598);
+                        if (l_961_) {
+                            local_81 = l_962_;
+                        } else {
+                            local_81 = false;
+                        }
+                        bool l_963_ = local_81;
+                        if (!(l_960_)) {
+                            local_82 = l_963_;
+                        } else {
+                            local_82 = true;
+                        }
+                        bool l_964_ = local_82;
+                        bool l_965_ = !(l_964_);
+                        l_mut_645_ = l_965_;
+                        uint _e2610 = l_mut_219_;
+                        uint _e2611 = l_mut_213_;
+                        uint l_966_ = (_e2610 | _e2611);
+                        bool l_967_ = (l_966_ == 0u);
+                        if (l_967_) {
+                            l_mut_450_ = l_950_;
+                        } else {
+                            bool _e2615 = l_mut_645_;
+                            if (_e2615) {
+                                uint _e2616 = l_mut_213_;
+                                uint _e2617 = l_mut_269_;
+                                bool l_968_ = (_e2616 < _e2617);
+                                uint _e2619 = l_mut_213_;
+                                uint _e2620 = l_mut_269_;
+                                bool l_969_ = (_e2619 == _e2620);
+                                uint _e2622 = l_mut_219_;
+                                uint _e2623 = l_mut_275_;
+                                bool l_970_ = (_e2622 < _e2623);
+                                if (l_969_) {
+                                    local_83 = l_970_;
+                                } else {
+                                    local_83 = false;
+                                }
+                                bool l_971_ = local_83;
+                                if (!(l_968_)) {
+                                    local_84 = l_971_;
+                                } else {
+                                    local_84 = true;
+                                }
+                                bool l_972_ = local_84;
+                                if (l_972_) {
+                                    uint _e2634 = l_mut_275_;
+                                    uint l_973_ = (_e2634 - 1u);
+                                    uint _e2637 = l_mut_269_;
+                                    uint l_974_ = (_e2637 - 0u);
+                                    uint _e2640 = l_mut_275_;
+                                    bool l_975_ = (_e2640 < 1u);
+                                    uint l_976_ = uint(l_975_);
+                                    uint l_977_ = (l_974_ - l_976_);
+                                    l_mut_445_ = l_973_;
+                                    l_mut_444_ = l_977_;
+                                    l_mut_441_ = 0u;
+                                    l_mut_978_ = 0u;
+                                    uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
+                                    bool loop_init_5 = true;
+                                    while(true) {
+                                        if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
+                                        loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
+                                        if (!loop_init_5) {
+                                            uint _e2733 = l_mut_978_;
+                                            l_mut_978_ = (_e2733 + 1u);
+                                        }
+                                        loop_init_5 = false;
+                                        uint _e2648 = l_mut_978_;
+                                        if ((_e2648 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e2652 = l_mut_978_;
+                                            uint l_979_ = (19u - _e2652);
+                                            uint _e2654 = l_mut_445_;
+                                            l_mut_440_ = _e2654;
+                                            uint _e2655 = l_mut_444_;
+                                            l_mut_439_ = _e2655;
+                                            bool l_980_ = (l_979_ >= 32u);
+                                            if (l_980_) {
+                                                uint l_981_ = (l_979_ & 31u);
+                                                uint _e2660 = l_mut_444_;
+                                                uint l_982_ = (_e2660 >> l_981_);
+                                                l_mut_440_ = l_982_;
+                                                l_mut_439_ = 0u;
+                                            } else {
+                                                bool l_983_ = (l_979_ > 0u);
+                                                if (l_983_) {
+                                                    uint _e2665 = l_mut_445_;
+                                                    l_mut_428_ = _e2665;
+                                                    bool l_984_ = (l_979_ > 0u);
+                                                    if (l_984_) {
+                                                        uint _e2668 = l_mut_445_;
+                                                        uint l_985_ = (_e2668 >> l_979_);
+                                                        uint l_986_ = (32u - l_979_);
+                                                        uint _e2672 = l_mut_444_;
+                                                        uint l_987_ = (_e2672 << l_986_);
+                                                        uint l_988_ = (l_985_ | l_987_);
+                                                        l_mut_428_ = l_988_;
+                                                    }
+                                                    uint _e2675 = l_mut_444_;
+                                                    uint l_989_ = (_e2675 >> l_979_);
+                                                    uint _e2677 = l_mut_428_;
+                                                    l_mut_440_ = _e2677;
+                                                    l_mut_439_ = l_989_;
+                                                }
+                                            }
+                                            uint _e2678 = l_mut_439_;
+                                            uint _e2679 = l_mut_213_;
+                                            bool l_990_ = (_e2678 < _e2679);
+                                            uint _e2681 = l_mut_439_;
+                                            uint _e2682 = l_mut_213_;
+                                            bool l_991_ = (_e2681 == _e2682);
+                                            uint _e2684 = l_mut_440_;
+                                            uint _e2685 = l_mut_219_;
+                                            bool l_992_ = (_e2684 < _e2685);
+                                            if (l_991_) {
+                                                local_85 = l_992_;
+                                            } else {
+                                                local_85 = false;
+                                            }
+                                            bool l_993_ = local_85;
+                                            if (!(l_990_)) {
+                                                local_86 = l_993_;
+                                            } else {
+                                                local_86 = true;
+                                            }
+                                            bool l_994_ = local_86;
+                                            bool l_995_ = !(l_994_);
+                                            if (l_995_) {
+                                                uint _e2697 = l_mut_219_;
+                                                l_mut_440_ = _e2697;
+                                                uint _e2698 = l_mut_213_;
+                                                l_mut_439_ = _e2698;
+                                                bool l_996_ = (l_979_ >= 32u);
+                                                if (l_996_) {
+                                                    uint l_997_ = (l_979_ & 31u);
+                                                    uint _e2703 = l_mut_219_;
+                                                    uint l_998_ = (_e2703 << l_997_);
+                                                    l_mut_440_ = 0u;
+                                                    l_mut_439_ = l_998_;
+                                                } else {
+                                                    bool l_999_ = (l_979_ > 0u);
+                                                    if (l_999_) {
+                                                        uint _e2708 = l_mut_219_;
+                                                        uint l_1000_ = (_e2708 << l_979_);
+                                                        uint _e2710 = l_mut_213_;
+                                                        uint l_1001_ = (_e2710 << l_979_);
+                                                        uint l_1002_ = (32u - l_979_);
+                                                        uint _e2714 = l_mut_219_;
+                                                        uint l_1003_ = (_e2714 >> l_1002_);
+                                                        uint l_1004_ = (l_1001_ | l_1003_);
+                                                        l_mut_440_ = l_1000_;
+                                                        l_mut_439_ = l_1004_;
+                                                    }
+                                                }
+                                                uint _e2717 = l_mut_445_;
+                                                uint _e2718 = l_mut_440_;
+                                                uint l_1005_ = (_e2717 - _e2718);
+                                                uint _e2720 = l_mut_444_;
+                                                uint _e2721 = l_mut_439_;
+                                                uint l_1006_ = (_e2720 - _e2721);
+                                                uint _e2723 = l_mut_445_;
+                                                uint _e2724 = l_mut_440_;
+                                                bool l_1007_ = (_e2723 < _e2724);
+                                                uint l_1008_ = uint(l_1007_);
+                                                uint l_1009_ = (l_1006_ - l_1008_);
+                                                l_mut_445_ = l_1005_;
+                                                l_mut_444_ = l_1009_;
+                                                uint l_1010_ = (1u << l_979_);
+                                                uint _e2730 = l_mut_441_;
+                                                l_mut_441_ = (_e2730 | l_1010_);
+                                            }
+                                        }
+                                    }
+                                    uint _e2735 = l_mut_441_;
+                                    uint l_1011_ = min(_e2735, l_950_);
+                                    l_mut_441_ = l_1011_;
+                                    uint _e2737 = l_mut_444_;
+                                    uint _e2738 = l_mut_213_;
+                                    bool l_1012_ = (_e2737 < _e2738);
+                                    uint _e2740 = l_mut_444_;
+                                    uint _e2741 = l_mut_213_;
+                                    bool l_1013_ = (_e2740 == _e2741);
+                                    uint _e2743 = l_mut_445_;
+                                    uint _e2744 = l_mut_219_;
+                                    bool l_1014_ = (_e2743 < _e2744);
+                                    if (l_1013_) {
+                                        local_87 = l_1014_;
+                                    } else {
+                                        local_87 = false;
+                                    }
+                                    bool l_1015_ = local_87;
+                                    if (!(l_1012_)) {
+                                        local_88 = l_1015_;
+                                    } else {
+                                        local_88 = true;
+                                    }
+                                    bool l_1016_ = local_88;
+                                    bool l_1017_ = !(l_1016_);
+                                    if (l_1017_) {
+                                        l_mut_441_ = l_950_;
+                                    }
+                                    uint _e2756 = l_mut_441_;
+                                    l_mut_450_ = _e2756;
+                                }
+                            } else {
+                                uint _e2757 = l_mut_275_;
+                                l_mut_445_ = _e2757;
+                                uint _e2758 = l_mut_269_;
+                                l_mut_444_ = _e2758;
+                                uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
+                                    loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
+                                    uint _e2759 = l_mut_213_;
+                                    uint _e2760 = l_mut_444_;
+                                    bool l_1018_ = (_e2759 < _e2760);
+                                    uint _e2762 = l_mut_213_;
+                                    uint _e2763 = l_mut_444_;
+                                    bool l_1019_ = (_e2762 == _e2763);
+                                    uint _e2765 = l_mut_219_;
+                                    uint _e2766 = l_mut_445_;
+                                    bool l_1020_ = (_e2765 < _e2766);
+                                    if (l_1019_) {
+                                        local_89 = l_1020_;
+                                    } else {
+                                        local_89 = false;
+                                    }
+                                    bool l_1021_ = local_89;
+                                    if (!(l_1018_)) {
+                                        local_90 = l_1021_;
+                                    } else {
+                                        local_90 = true;
+                                    }
+                                    bool l_1022_ = local_90;
+                                    uint _e2777 = l_mut_450_;
+                                    uint _e2778 = l_mut_102_;
+                                    uint l_1023_ = (_e2777 * _e2778);
+                                    uint _e2780 = l_mut_96_;
+                                    uint l_1024_ = (_e2780 + l_1023_);
+                                    uint _e2782 = l_mut_102_;
+                                    uint l_1025_ = (l_1024_ + _e2782);
+                                    bool l_1026_ = (l_1025_ < l_4_);
+                                    if (l_1022_) {
+                                        local_91 = l_1026_;
+                                    } else {
+                                        local_91 = false;
+                                    }
+                                    bool l_1027_ = local_91;
+                                    bool l_1028_ = !(l_1027_);
+                                    if (l_1028_) {
+                                        break;
+                                    }
+                                    uint _e2790 = l_mut_445_;
+                                    uint _e2791 = l_mut_219_;
+                                    uint l_1029_ = (_e2790 - _e2791);
+                                    uint _e2793 = l_mut_444_;
+                                    uint _e2794 = l_mut_213_;
+                                    uint l_1030_ = (_e2793 - _e2794);
+                                    uint _e2796 = l_mut_445_;
+                                    uint _e2797 = l_mut_219_;
+                                    bool l_1031_ = (_e2796 < _e2797);
+                                    uint l_1032_ = uint(l_1031_);
+                                    uint l_1033_ = (l_1030_ - l_1032_);
+                                    l_mut_445_ = l_1029_;
+                                    l_mut_444_ = l_1033_;
+                                    uint _e2801 = l_mut_450_;
+                                    l_mut_450_ = (_e2801 + 1u);
+                                }
+                            }
+                        }
+                        uint _e2804 = l_mut_102_;
+                        uint _e2805 = l_mut_96_;
+                        uint l_1034_ = (_e2804 + _e2805);
+                        uint _e2807 = l_mut_450_;
+                        uint _e2808 = l_mut_102_;
+                        uint l_1035_ = (_e2807 * _e2808);
+                        uint l_1036_ = (l_1034_ + l_1035_);
+                        bool l_1037_ = (l_1036_ >= l_4_);
+                        if (l_1037_) {
+                            l_mut_350_ = true;
+                            l_mut_357_ = false;
+                        } else {
+                            uint _e2814 = l_mut_219_;
+                            uint _e2815 = l_mut_450_;
+                            uint l_1038_ = (_e2814 * _e2815);
+                            uint _e2817 = l_mut_219_;
+                            uint64_t l_1299_ = uint64_t(_e2817);
+                            uint _e2819 = l_mut_450_;
+                            uint64_t l_1300_ = uint64_t(_e2819);
+                            uint64_t l_1301_ = (l_1299_ * l_1300_);
+                            uint64_t l_1302_ = (l_1301_ >> uint(32uL));
+                            uint l_1039_ = uint(l_1302_);
+                            uint _e2828 = l_mut_213_;
+                            uint _e2829 = l_mut_450_;
+                            uint l_1040_ = (_e2828 * _e2829);
+                            uint l_1041_ = (l_1039_ + l_1040_);
+                            uint _e2832 = l_mut_275_;
+                            uint l_1042_ = (_e2832 - l_1038_);
+                            uint _e2834 = l_mut_269_;
+                            uint l_1043_ = (_e2834 - l_1041_);
+                            uint _e2836 = l_mut_275_;
+                            bool l_1044_ = (_e2836 < l_1038_);
+                            uint l_1045_ = uint(l_1044_);
+                            uint l_1046_ = (l_1043_ - l_1045_);
+                            l_mut_275_ = l_1042_;
+                            l_mut_269_ = l_1046_;
+                            uint _e2840 = l_mut_450_;
+                            uint _e2841 = l_mut_102_;
+                            uint l_1047_ = (_e2840 * _e2841);
+                            uint _e2843 = l_mut_96_;
+                            l_mut_96_ = (_e2843 + l_1047_);
+                            uint _e2845 = l_mut_219_;
+                            uint _e2846 = l_mut_275_;
+                            uint l_1048_ = (_e2845 - _e2846);
+                            uint _e2848 = l_mut_213_;
+                            uint _e2849 = l_mut_269_;
+                            uint l_1049_ = (_e2848 - _e2849);
+                            uint _e2851 = l_mut_219_;
+                            uint _e2852 = l_mut_275_;
+                            bool l_1050_ = (_e2851 < _e2852);
+                            uint l_1051_ = uint(l_1050_);
+                            uint l_1052_ = (l_1049_ - l_1051_);
+                            l_mut_219_ = l_1048_;
+                            l_mut_213_ = l_1052_;
+                            uint _e2856 = l_mut_102_;
+                            uint _e2857 = l_mut_96_;
+                            l_mut_102_ = (_e2856 + _e2857);
+                        }
                     }
                 }
             }
         }
-        bool _e2306 = l_mut_350_;
-        bool l_854_ = !(_e2306);
-        if (l_854_) {
-            uint l_1095_ = asuint(info.Load(20+0));
-            uint l_1096_ = (l_1095_ * 1u);
-            uint l_1097_ = (l_1096_ - 1u);
-            uint l_1098_ = min(0u, l_1097_);
-            uint _e2321; buffer_5_global.InterlockedAdd(l_1098_*4, 1u, _e2321);
-            uint l_857_ = asuint(info.Load(40+0));
-            bool l_858_ = (_e2321 < l_857_);
-            if (l_858_) {
-                uint l_1100_ = asuint(info.Load(16+0));
-                uint l_1101_ = (l_1100_ * 1u);
-                bool l_1102_ = (_e2321 < l_1101_);
-                if (l_1102_) {
-                    buffer_4_global.Store(_e2321*4, asuint(id));
+        bool _e2859 = l_mut_350_;
+        bool l_1053_ = !(_e2859);
+        if (l_1053_) {
+            uint l_1304_ = asuint(info.Load(20+0));
+            uint l_1305_ = (l_1304_ * 1u);
+            uint l_1306_ = (l_1305_ - 1u);
+            uint l_1307_ = min(0u, l_1306_);
+            uint _e2874; buffer_5_global.InterlockedAdd(l_1307_*4, 1u, _e2874);
+            uint l_1056_ = asuint(info.Load(40+0));
+            bool l_1057_ = (_e2874 < l_1056_);
+            if (l_1057_) {
+                uint l_1309_ = asuint(info.Load(16+0));
+                uint l_1310_ = (l_1309_ * 1u);
+                bool l_1311_ = (_e2874 < l_1310_);
+                if (l_1311_) {
+                    buffer_4_global.Store(_e2874*4, asuint(id));
                     return;
                 } else {
                     return;

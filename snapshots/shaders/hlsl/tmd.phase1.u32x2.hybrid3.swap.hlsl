@@ -47,8 +47,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint l_mut_445_ = (uint)0;
     uint l_mut_450_ = (uint)0;
     bool l_mut_628_ = (bool)0;
-    bool l_mut_637_ = (bool)0;
-    bool l_mut_650_ = (bool)0;
+    bool l_mut_652_ = (bool)0;
+    bool l_mut_758_ = (bool)0;
     uint l_mut_75_ = (uint)0;
     uint l_mut_90_ = (uint)0;
     uint l_mut_96_ = (uint)0;
@@ -102,123 +102,137 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_45 = (bool)0;
     bool local_46 = (bool)0;
     bool local_47 = (bool)0;
-    uint l_mut_678_ = (uint)0;
     bool local_48 = (bool)0;
     bool local_49 = (bool)0;
     bool local_50 = (bool)0;
+    uint l_mut_689_ = (uint)0;
     bool local_51 = (bool)0;
     bool local_52 = (bool)0;
     bool local_53 = (bool)0;
     bool local_54 = (bool)0;
+    bool local_55 = (bool)0;
+    bool local_56 = (bool)0;
+    bool local_57 = (bool)0;
+    bool local_58 = (bool)0;
+    bool local_59 = (bool)0;
+    bool local_60 = (bool)0;
+    uint l_mut_786_ = (uint)0;
+    bool local_61 = (bool)0;
+    bool local_62 = (bool)0;
+    bool local_63 = (bool)0;
+    bool local_64 = (bool)0;
+    bool local_65 = (bool)0;
+    bool local_66 = (bool)0;
+    bool local_67 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_842_ = asuint(info.Load(20+0));
-        uint l_843_ = (l_842_ * 1u);
-        uint l_844_ = (l_843_ - 1u);
-        uint l_845_ = min(3u, l_844_);
-        uint _e67; buffer_5_global.InterlockedAdd(l_845_*4, 1u, _e67);
+        uint l_950_ = asuint(info.Load(20+0));
+        uint l_951_ = (l_950_ * 1u);
+        uint l_952_ = (l_951_ - 1u);
+        uint l_953_ = min(3u, l_952_);
+        uint _e67; buffer_5_global.InterlockedAdd(l_953_*4, 1u, _e67);
     }
-    uint l_758_ = asuint(info.Load(12+0));
-    uint l_759_ = (l_758_ * 1u);
-    bool l_760_ = (0u < l_759_);
-    uint l_761_ = (l_759_ - 1u);
-    uint l_762_ = min(0u, l_761_);
-    uint l_763_ = asuint(buffer_3_global.Load(l_762_*4));
-    uint l_4_ = (l_760_ ? l_763_ : 0u);
+    uint l_866_ = asuint(info.Load(12+0));
+    uint l_867_ = (l_866_ * 1u);
+    bool l_868_ = (0u < l_867_);
+    uint l_869_ = (l_867_ - 1u);
+    uint l_870_ = min(0u, l_869_);
+    uint l_871_ = asuint(buffer_3_global.Load(l_870_*4));
+    uint l_4_ = (l_868_ ? l_871_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_765_ = asuint(info.Load(12+0));
-    uint l_766_ = (l_765_ * 1u);
-    bool l_767_ = (l_6_ < l_766_);
-    uint l_768_ = (l_766_ - 1u);
-    uint l_769_ = min(l_6_, l_768_);
-    uint l_770_ = asuint(buffer_3_global.Load(l_769_*4));
-    uint l_7_ = (l_767_ ? l_770_ : 0u);
-    uint l_772_ = asuint(info.Load(12+0));
-    uint l_773_ = (l_772_ * 1u);
-    bool l_774_ = (2u < l_773_);
-    uint l_775_ = (l_773_ - 1u);
-    uint l_776_ = min(2u, l_775_);
-    uint l_777_ = asuint(buffer_3_global.Load(l_776_*4));
-    uint l_9_ = (l_774_ ? l_777_ : 0u);
+    uint l_873_ = asuint(info.Load(12+0));
+    uint l_874_ = (l_873_ * 1u);
+    bool l_875_ = (l_6_ < l_874_);
+    uint l_876_ = (l_874_ - 1u);
+    uint l_877_ = min(l_6_, l_876_);
+    uint l_878_ = asuint(buffer_3_global.Load(l_877_*4));
+    uint l_7_ = (l_875_ ? l_878_ : 0u);
+    uint l_880_ = asuint(info.Load(12+0));
+    uint l_881_ = (l_880_ * 1u);
+    bool l_882_ = (2u < l_881_);
+    uint l_883_ = (l_881_ - 1u);
+    uint l_884_ = min(2u, l_883_);
+    uint l_885_ = asuint(buffer_3_global.Load(l_884_*4));
+    uint l_9_ = (l_882_ ? l_885_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_779_ = asuint(info.Load(12+0));
-    uint l_780_ = (l_779_ * 1u);
-    bool l_781_ = (l_11_ < l_780_);
-    uint l_782_ = (l_780_ - 1u);
-    uint l_783_ = min(l_11_, l_782_);
-    uint l_784_ = asuint(buffer_3_global.Load(l_783_*4));
-    uint l_12_ = (l_781_ ? l_784_ : 0u);
-    uint l_786_ = asuint(info.Load(12+0));
-    uint l_787_ = (l_786_ * 1u);
-    bool l_788_ = (4u < l_787_);
-    uint l_789_ = (l_787_ - 1u);
-    uint l_790_ = min(4u, l_789_);
-    uint l_791_ = asuint(buffer_3_global.Load(l_790_*4));
-    uint l_14_ = (l_788_ ? l_791_ : 0u);
+    uint l_887_ = asuint(info.Load(12+0));
+    uint l_888_ = (l_887_ * 1u);
+    bool l_889_ = (l_11_ < l_888_);
+    uint l_890_ = (l_888_ - 1u);
+    uint l_891_ = min(l_11_, l_890_);
+    uint l_892_ = asuint(buffer_3_global.Load(l_891_*4));
+    uint l_12_ = (l_889_ ? l_892_ : 0u);
+    uint l_894_ = asuint(info.Load(12+0));
+    uint l_895_ = (l_894_ * 1u);
+    bool l_896_ = (4u < l_895_);
+    uint l_897_ = (l_895_ - 1u);
+    uint l_898_ = min(4u, l_897_);
+    uint l_899_ = asuint(buffer_3_global.Load(l_898_*4));
+    uint l_14_ = (l_896_ ? l_899_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_793_ = asuint(info.Load(12+0));
-    uint l_794_ = (l_793_ * 1u);
-    bool l_795_ = (l_16_ < l_794_);
-    uint l_796_ = (l_794_ - 1u);
-    uint l_797_ = min(l_16_, l_796_);
-    uint l_798_ = asuint(buffer_3_global.Load(l_797_*4));
-    uint l_17_ = (l_795_ ? l_798_ : 0u);
-    uint l_800_ = asuint(info.Load(12+0));
-    uint l_801_ = (l_800_ * 1u);
-    bool l_802_ = (6u < l_801_);
-    uint l_803_ = (l_801_ - 1u);
-    uint l_804_ = min(6u, l_803_);
-    uint l_805_ = asuint(buffer_3_global.Load(l_804_*4));
-    uint l_19_ = (l_802_ ? l_805_ : 0u);
+    uint l_901_ = asuint(info.Load(12+0));
+    uint l_902_ = (l_901_ * 1u);
+    bool l_903_ = (l_16_ < l_902_);
+    uint l_904_ = (l_902_ - 1u);
+    uint l_905_ = min(l_16_, l_904_);
+    uint l_906_ = asuint(buffer_3_global.Load(l_905_*4));
+    uint l_17_ = (l_903_ ? l_906_ : 0u);
+    uint l_908_ = asuint(info.Load(12+0));
+    uint l_909_ = (l_908_ * 1u);
+    bool l_910_ = (6u < l_909_);
+    uint l_911_ = (l_909_ - 1u);
+    uint l_912_ = min(6u, l_911_);
+    uint l_913_ = asuint(buffer_3_global.Load(l_912_*4));
+    uint l_19_ = (l_910_ ? l_913_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_807_ = asuint(info.Load(12+0));
-    uint l_808_ = (l_807_ * 1u);
-    bool l_809_ = (l_21_ < l_808_);
-    uint l_810_ = (l_808_ - 1u);
-    uint l_811_ = min(l_21_, l_810_);
-    uint l_812_ = asuint(buffer_3_global.Load(l_811_*4));
-    uint l_22_ = (l_809_ ? l_812_ : 0u);
-    uint l_814_ = asuint(info.Load(12+0));
-    uint l_815_ = (l_814_ * 1u);
-    bool l_816_ = (8u < l_815_);
-    uint l_817_ = (l_815_ - 1u);
-    uint l_818_ = min(8u, l_817_);
-    uint l_819_ = asuint(buffer_3_global.Load(l_818_*4));
-    uint l_24_ = (l_816_ ? l_819_ : 0u);
+    uint l_915_ = asuint(info.Load(12+0));
+    uint l_916_ = (l_915_ * 1u);
+    bool l_917_ = (l_21_ < l_916_);
+    uint l_918_ = (l_916_ - 1u);
+    uint l_919_ = min(l_21_, l_918_);
+    uint l_920_ = asuint(buffer_3_global.Load(l_919_*4));
+    uint l_22_ = (l_917_ ? l_920_ : 0u);
+    uint l_922_ = asuint(info.Load(12+0));
+    uint l_923_ = (l_922_ * 1u);
+    bool l_924_ = (8u < l_923_);
+    uint l_925_ = (l_923_ - 1u);
+    uint l_926_ = min(8u, l_925_);
+    uint l_927_ = asuint(buffer_3_global.Load(l_926_*4));
+    uint l_24_ = (l_924_ ? l_927_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_821_ = asuint(info.Load(12+0));
-    uint l_822_ = (l_821_ * 1u);
-    bool l_823_ = (l_26_ < l_822_);
-    uint l_824_ = (l_822_ - 1u);
-    uint l_825_ = min(l_26_, l_824_);
-    uint l_826_ = asuint(buffer_3_global.Load(l_825_*4));
-    uint l_27_ = (l_823_ ? l_826_ : 0u);
-    uint l_828_ = asuint(info.Load(12+0));
-    uint l_829_ = (l_828_ * 1u);
-    bool l_830_ = (10u < l_829_);
-    uint l_831_ = (l_829_ - 1u);
-    uint l_832_ = min(10u, l_831_);
-    uint l_833_ = asuint(buffer_3_global.Load(l_832_*4));
-    uint l_29_ = (l_830_ ? l_833_ : 0u);
+    uint l_929_ = asuint(info.Load(12+0));
+    uint l_930_ = (l_929_ * 1u);
+    bool l_931_ = (l_26_ < l_930_);
+    uint l_932_ = (l_930_ - 1u);
+    uint l_933_ = min(l_26_, l_932_);
+    uint l_934_ = asuint(buffer_3_global.Load(l_933_*4));
+    uint l_27_ = (l_931_ ? l_934_ : 0u);
+    uint l_936_ = asuint(info.Load(12+0));
+    uint l_937_ = (l_936_ * 1u);
+    bool l_938_ = (10u < l_937_);
+    uint l_939_ = (l_937_ - 1u);
+    uint l_940_ = min(10u, l_939_);
+    uint l_941_ = asuint(buffer_3_global.Load(l_940_*4));
+    uint l_29_ = (l_938_ ? l_941_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_835_ = asuint(info.Load(12+0));
-    uint l_836_ = (l_835_ * 1u);
-    bool l_837_ = (l_31_ < l_836_);
-    uint l_838_ = (l_836_ - 1u);
-    uint l_839_ = min(l_31_, l_838_);
-    uint l_840_ = asuint(buffer_3_global.Load(l_839_*4));
-    uint l_32_ = (l_837_ ? l_840_ : 0u);
+    uint l_943_ = asuint(info.Load(12+0));
+    uint l_944_ = (l_943_ * 1u);
+    bool l_945_ = (l_31_ < l_944_);
+    uint l_946_ = (l_944_ - 1u);
+    uint l_947_ = min(l_31_, l_946_);
+    uint l_948_ = asuint(buffer_3_global.Load(l_947_*4));
+    uint l_32_ = (l_945_ ? l_948_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_847_ = uint64_t(id);
-    uint64_t l_848_ = uint64_t(l_4_);
-    uint64_t l_849_ = (l_847_ * l_848_);
-    uint64_t l_850_ = (l_849_ >> uint(32uL));
-    uint l_37_ = uint(l_850_);
+    uint64_t l_955_ = uint64_t(id);
+    uint64_t l_956_ = uint64_t(l_4_);
+    uint64_t l_957_ = (l_955_ * l_956_);
+    uint64_t l_958_ = (l_957_ >> uint(32uL));
+    uint l_37_ = uint(l_958_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -273,56 +287,56 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_852_ = asuint(info.Load(0+0));
-        uint l_853_ = (l_852_ * 1u);
-        bool l_854_ = (l_58_ < l_853_);
-        uint l_855_ = (l_853_ - 1u);
-        uint l_856_ = min(l_58_, l_855_);
-        uint l_857_ = asuint(buffer_0_global.Load(l_856_*4));
-        uint l_59_ = (l_854_ ? l_857_ : 0u);
+        uint l_960_ = asuint(info.Load(0+0));
+        uint l_961_ = (l_960_ * 1u);
+        bool l_962_ = (l_58_ < l_961_);
+        uint l_963_ = (l_961_ - 1u);
+        uint l_964_ = min(l_58_, l_963_);
+        uint l_965_ = asuint(buffer_0_global.Load(l_964_*4));
+        uint l_59_ = (l_962_ ? l_965_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_859_ = asuint(info.Load(0+0));
-        uint l_860_ = (l_859_ * 1u);
-        bool l_861_ = (l_61_ < l_860_);
-        uint l_862_ = (l_860_ - 1u);
-        uint l_863_ = min(l_61_, l_862_);
-        uint l_864_ = asuint(buffer_0_global.Load(l_863_*4));
-        uint l_62_ = (l_861_ ? l_864_ : 0u);
+        uint l_967_ = asuint(info.Load(0+0));
+        uint l_968_ = (l_967_ * 1u);
+        bool l_969_ = (l_61_ < l_968_);
+        uint l_970_ = (l_968_ - 1u);
+        uint l_971_ = min(l_61_, l_970_);
+        uint l_972_ = asuint(buffer_0_global.Load(l_971_*4));
+        uint l_62_ = (l_969_ ? l_972_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_866_ = asuint(info.Load(4+0));
-        uint l_867_ = (l_866_ * 1u);
-        bool l_868_ = (l_63_ < l_867_);
-        uint l_869_ = (l_867_ - 1u);
-        uint l_870_ = min(l_63_, l_869_);
-        uint l_871_ = asuint(buffer_1_global.Load(l_870_*4));
-        uint l_64_ = (l_868_ ? l_871_ : 0u);
+        uint l_974_ = asuint(info.Load(4+0));
+        uint l_975_ = (l_974_ * 1u);
+        bool l_976_ = (l_63_ < l_975_);
+        uint l_977_ = (l_975_ - 1u);
+        uint l_978_ = min(l_63_, l_977_);
+        uint l_979_ = asuint(buffer_1_global.Load(l_978_*4));
+        uint l_64_ = (l_976_ ? l_979_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_873_ = asuint(info.Load(4+0));
-        uint l_874_ = (l_873_ * 1u);
-        bool l_875_ = (l_66_ < l_874_);
-        uint l_876_ = (l_874_ - 1u);
-        uint l_877_ = min(l_66_, l_876_);
-        uint l_878_ = asuint(buffer_1_global.Load(l_877_*4));
-        uint l_67_ = (l_875_ ? l_878_ : 0u);
+        uint l_981_ = asuint(info.Load(4+0));
+        uint l_982_ = (l_981_ * 1u);
+        bool l_983_ = (l_66_ < l_982_);
+        uint l_984_ = (l_982_ - 1u);
+        uint l_985_ = min(l_66_, l_984_);
+        uint l_986_ = asuint(buffer_1_global.Load(l_985_*4));
+        uint l_67_ = (l_983_ ? l_986_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_880_ = asuint(info.Load(8+0));
-        uint l_881_ = (l_880_ * 1u);
-        bool l_882_ = (l_68_ < l_881_);
-        uint l_883_ = (l_881_ - 1u);
-        uint l_884_ = min(l_68_, l_883_);
-        uint l_885_ = asuint(buffer_2_global.Load(l_884_*4));
-        uint l_69_ = (l_882_ ? l_885_ : 0u);
+        uint l_988_ = asuint(info.Load(8+0));
+        uint l_989_ = (l_988_ * 1u);
+        bool l_990_ = (l_68_ < l_989_);
+        uint l_991_ = (l_989_ - 1u);
+        uint l_992_ = min(l_68_, l_991_);
+        uint l_993_ = asuint(buffer_2_global.Load(l_992_*4));
+        uint l_69_ = (l_990_ ? l_993_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_887_ = asuint(info.Load(8+0));
-        uint l_888_ = (l_887_ * 1u);
-        bool l_889_ = (l_71_ < l_888_);
-        uint l_890_ = (l_888_ - 1u);
-        uint l_891_ = min(l_71_, l_890_);
-        uint l_892_ = asuint(buffer_2_global.Load(l_891_*4));
-        uint l_72_ = (l_889_ ? l_892_ : 0u);
+        uint l_995_ = asuint(info.Load(8+0));
+        uint l_996_ = (l_995_ * 1u);
+        bool l_997_ = (l_71_ < l_996_);
+        uint l_998_ = (l_996_ - 1u);
+        uint l_999_ = min(l_71_, l_998_);
+        uint l_1000_ = asuint(buffer_2_global.Load(l_999_*4));
+        uint l_72_ = (l_997_ ? l_1000_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -341,18 +355,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         uint _e453 = l_mut_75_;
         uint l_82_ = (_e453 * l_4_);
         uint _e455 = l_mut_40_;
-        uint64_t l_894_ = uint64_t(_e455);
-        uint64_t l_895_ = uint64_t(l_4_);
-        uint64_t l_896_ = (l_894_ * l_895_);
-        uint64_t l_897_ = (l_896_ >> uint(32uL));
-        uint l_83_ = uint(l_897_);
+        uint64_t l_1002_ = uint64_t(_e455);
+        uint64_t l_1003_ = uint64_t(l_4_);
+        uint64_t l_1004_ = (l_1002_ * l_1003_);
+        uint64_t l_1005_ = (l_1004_ >> uint(32uL));
+        uint l_83_ = uint(l_1005_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e466 = l_mut_75_;
-        uint64_t l_899_ = uint64_t(_e466);
-        uint64_t l_900_ = uint64_t(l_4_);
-        uint64_t l_901_ = (l_899_ * l_900_);
-        uint64_t l_902_ = (l_901_ >> uint(32uL));
-        uint l_85_ = uint(l_902_);
+        uint64_t l_1007_ = uint64_t(_e466);
+        uint64_t l_1008_ = uint64_t(l_4_);
+        uint64_t l_1009_ = (l_1007_ * l_1008_);
+        uint64_t l_1010_ = (l_1009_ >> uint(32uL));
+        uint l_85_ = uint(l_1010_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -448,18 +462,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e552 = l_mut_75_;
             uint l_132_ = (_e552 * l_123_);
             uint _e554 = l_mut_90_;
-            uint64_t l_904_ = uint64_t(_e554);
-            uint64_t l_905_ = uint64_t(l_123_);
-            uint64_t l_906_ = (l_904_ * l_905_);
-            uint64_t l_907_ = (l_906_ >> uint(32uL));
-            uint l_133_ = uint(l_907_);
+            uint64_t l_1012_ = uint64_t(_e554);
+            uint64_t l_1013_ = uint64_t(l_123_);
+            uint64_t l_1014_ = (l_1012_ * l_1013_);
+            uint64_t l_1015_ = (l_1014_ >> uint(32uL));
+            uint l_133_ = uint(l_1015_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e565 = l_mut_75_;
-            uint64_t l_909_ = uint64_t(_e565);
-            uint64_t l_910_ = uint64_t(l_123_);
-            uint64_t l_911_ = (l_909_ * l_910_);
-            uint64_t l_912_ = (l_911_ >> uint(32uL));
-            uint l_135_ = uint(l_912_);
+            uint64_t l_1017_ = uint64_t(_e565);
+            uint64_t l_1018_ = uint64_t(l_123_);
+            uint64_t l_1019_ = (l_1017_ * l_1018_);
+            uint64_t l_1020_ = (l_1019_ >> uint(32uL));
+            uint l_135_ = uint(l_1020_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -547,18 +561,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e639 = l_mut_145_;
             uint l_173_ = (_e639 * l_4_);
             uint _e641 = l_mut_151_;
-            uint64_t l_914_ = uint64_t(_e641);
-            uint64_t l_915_ = uint64_t(l_4_);
-            uint64_t l_916_ = (l_914_ * l_915_);
-            uint64_t l_917_ = (l_916_ >> uint(32uL));
-            uint l_174_ = uint(l_917_);
+            uint64_t l_1022_ = uint64_t(_e641);
+            uint64_t l_1023_ = uint64_t(l_4_);
+            uint64_t l_1024_ = (l_1022_ * l_1023_);
+            uint64_t l_1025_ = (l_1024_ >> uint(32uL));
+            uint l_174_ = uint(l_1025_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e652 = l_mut_145_;
-            uint64_t l_919_ = uint64_t(_e652);
-            uint64_t l_920_ = uint64_t(l_4_);
-            uint64_t l_921_ = (l_919_ * l_920_);
-            uint64_t l_922_ = (l_921_ >> uint(32uL));
-            uint l_176_ = uint(l_922_);
+            uint64_t l_1027_ = uint64_t(_e652);
+            uint64_t l_1028_ = uint64_t(l_4_);
+            uint64_t l_1029_ = (l_1027_ * l_1028_);
+            uint64_t l_1030_ = (l_1029_ >> uint(32uL));
+            uint l_176_ = uint(l_1030_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -609,18 +623,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e696 = l_mut_145_;
             uint l_200_ = (_e696 * l_4_);
             uint _e698 = l_mut_151_;
-            uint64_t l_924_ = uint64_t(_e698);
-            uint64_t l_925_ = uint64_t(l_4_);
-            uint64_t l_926_ = (l_924_ * l_925_);
-            uint64_t l_927_ = (l_926_ >> uint(32uL));
-            uint l_201_ = uint(l_927_);
+            uint64_t l_1032_ = uint64_t(_e698);
+            uint64_t l_1033_ = uint64_t(l_4_);
+            uint64_t l_1034_ = (l_1032_ * l_1033_);
+            uint64_t l_1035_ = (l_1034_ >> uint(32uL));
+            uint l_201_ = uint(l_1035_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e709 = l_mut_145_;
-            uint64_t l_929_ = uint64_t(_e709);
-            uint64_t l_930_ = uint64_t(l_4_);
-            uint64_t l_931_ = (l_929_ * l_930_);
-            uint64_t l_932_ = (l_931_ >> uint(32uL));
-            uint l_203_ = uint(l_932_);
+            uint64_t l_1037_ = uint64_t(_e709);
+            uint64_t l_1038_ = uint64_t(l_4_);
+            uint64_t l_1039_ = (l_1037_ * l_1038_);
+            uint64_t l_1040_ = (l_1039_ >> uint(32uL));
+            uint l_203_ = uint(l_1040_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -671,18 +685,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e753 = l_mut_90_;
             uint l_229_ = (_e753 * l_4_);
             uint _e755 = l_mut_40_;
-            uint64_t l_934_ = uint64_t(_e755);
-            uint64_t l_935_ = uint64_t(l_4_);
-            uint64_t l_936_ = (l_934_ * l_935_);
-            uint64_t l_937_ = (l_936_ >> uint(32uL));
-            uint l_230_ = uint(l_937_);
+            uint64_t l_1042_ = uint64_t(_e755);
+            uint64_t l_1043_ = uint64_t(l_4_);
+            uint64_t l_1044_ = (l_1042_ * l_1043_);
+            uint64_t l_1045_ = (l_1044_ >> uint(32uL));
+            uint l_230_ = uint(l_1045_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e766 = l_mut_90_;
-            uint64_t l_939_ = uint64_t(_e766);
-            uint64_t l_940_ = uint64_t(l_4_);
-            uint64_t l_941_ = (l_939_ * l_940_);
-            uint64_t l_942_ = (l_941_ >> uint(32uL));
-            uint l_232_ = uint(l_942_);
+            uint64_t l_1047_ = uint64_t(_e766);
+            uint64_t l_1048_ = uint64_t(l_4_);
+            uint64_t l_1049_ = (l_1047_ * l_1048_);
+            uint64_t l_1050_ = (l_1049_ >> uint(32uL));
+            uint l_232_ = uint(l_1050_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -733,18 +747,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e810 = l_mut_90_;
             uint l_256_ = (_e810 * l_4_);
             uint _e812 = l_mut_40_;
-            uint64_t l_944_ = uint64_t(_e812);
-            uint64_t l_945_ = uint64_t(l_4_);
-            uint64_t l_946_ = (l_944_ * l_945_);
-            uint64_t l_947_ = (l_946_ >> uint(32uL));
-            uint l_257_ = uint(l_947_);
+            uint64_t l_1052_ = uint64_t(_e812);
+            uint64_t l_1053_ = uint64_t(l_4_);
+            uint64_t l_1054_ = (l_1052_ * l_1053_);
+            uint64_t l_1055_ = (l_1054_ >> uint(32uL));
+            uint l_257_ = uint(l_1055_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e823 = l_mut_90_;
-            uint64_t l_949_ = uint64_t(_e823);
-            uint64_t l_950_ = uint64_t(l_4_);
-            uint64_t l_951_ = (l_949_ * l_950_);
-            uint64_t l_952_ = (l_951_ >> uint(32uL));
-            uint l_259_ = uint(l_952_);
+            uint64_t l_1057_ = uint64_t(_e823);
+            uint64_t l_1058_ = uint64_t(l_4_);
+            uint64_t l_1059_ = (l_1057_ * l_1058_);
+            uint64_t l_1060_ = (l_1059_ >> uint(32uL));
+            uint l_259_ = uint(l_1060_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -793,11 +807,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e865 = l_mut_219_;
             uint l_284_ = (_e865 * l_4_);
             uint _e867 = l_mut_219_;
-            uint64_t l_954_ = uint64_t(_e867);
-            uint64_t l_955_ = uint64_t(l_4_);
-            uint64_t l_956_ = (l_954_ * l_955_);
-            uint64_t l_957_ = (l_956_ >> uint(32uL));
-            uint l_285_ = uint(l_957_);
+            uint64_t l_1062_ = uint64_t(_e867);
+            uint64_t l_1063_ = uint64_t(l_4_);
+            uint64_t l_1064_ = (l_1062_ * l_1063_);
+            uint64_t l_1065_ = (l_1064_ >> uint(32uL));
+            uint l_285_ = uint(l_1065_);
             uint _e877 = l_mut_75_;
             uint l_286_ = (_e877 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -984,11 +998,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1028 = l_mut_90_;
             uint l_368_ = (_e1028 * l_367_);
             uint _e1030 = l_mut_90_;
-            uint64_t l_959_ = uint64_t(_e1030);
-            uint64_t l_960_ = uint64_t(l_367_);
-            uint64_t l_961_ = (l_959_ * l_960_);
-            uint64_t l_962_ = (l_961_ >> uint(32uL));
-            uint l_369_ = uint(l_962_);
+            uint64_t l_1067_ = uint64_t(_e1030);
+            uint64_t l_1068_ = uint64_t(l_367_);
+            uint64_t l_1069_ = (l_1067_ * l_1068_);
+            uint64_t l_1070_ = (l_1069_ >> uint(32uL));
+            uint l_369_ = uint(l_1070_);
             uint _e1040 = l_mut_75_;
             uint l_370_ = (_e1040 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -999,18 +1013,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1048 = l_mut_75_;
             uint l_374_ = (_e1048 * l_372_);
             uint _e1050 = l_mut_90_;
-            uint64_t l_964_ = uint64_t(_e1050);
-            uint64_t l_965_ = uint64_t(l_372_);
-            uint64_t l_966_ = (l_964_ * l_965_);
-            uint64_t l_967_ = (l_966_ >> uint(32uL));
-            uint l_375_ = uint(l_967_);
+            uint64_t l_1072_ = uint64_t(_e1050);
+            uint64_t l_1073_ = uint64_t(l_372_);
+            uint64_t l_1074_ = (l_1072_ * l_1073_);
+            uint64_t l_1075_ = (l_1074_ >> uint(32uL));
+            uint l_375_ = uint(l_1075_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1061 = l_mut_75_;
-            uint64_t l_969_ = uint64_t(_e1061);
-            uint64_t l_970_ = uint64_t(l_372_);
-            uint64_t l_971_ = (l_969_ * l_970_);
-            uint64_t l_972_ = (l_971_ >> uint(32uL));
-            uint l_377_ = uint(l_972_);
+            uint64_t l_1077_ = uint64_t(_e1061);
+            uint64_t l_1078_ = uint64_t(l_372_);
+            uint64_t l_1079_ = (l_1077_ * l_1078_);
+            uint64_t l_1080_ = (l_1079_ >> uint(32uL));
+            uint l_377_ = uint(l_1080_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1300,12 +1314,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint _e1292 = l_mut_428_;
                             uint l_485_ = (_e1291 * _e1292);
                             uint _e1294 = l_mut_90_;
-                            uint64_t l_974_ = uint64_t(_e1294);
+                            uint64_t l_1082_ = uint64_t(_e1294);
                             uint _e1296 = l_mut_428_;
-                            uint64_t l_975_ = uint64_t(_e1296);
-                            uint64_t l_976_ = (l_974_ * l_975_);
-                            uint64_t l_977_ = (l_976_ >> uint(32uL));
-                            uint l_486_ = uint(l_977_);
+                            uint64_t l_1083_ = uint64_t(_e1296);
+                            uint64_t l_1084_ = (l_1082_ * l_1083_);
+                            uint64_t l_1085_ = (l_1084_ >> uint(32uL));
+                            uint l_486_ = uint(l_1085_);
                             uint _e1305 = l_mut_75_;
                             uint _e1306 = l_mut_428_;
                             uint l_487_ = (_e1305 * _e1306);
@@ -1656,12 +1670,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint _e1571 = l_mut_444_;
                             uint l_593_ = (_e1570 * _e1571);
                             uint _e1573 = l_mut_90_;
-                            uint64_t l_979_ = uint64_t(_e1573);
+                            uint64_t l_1087_ = uint64_t(_e1573);
                             uint _e1575 = l_mut_444_;
-                            uint64_t l_980_ = uint64_t(_e1575);
-                            uint64_t l_981_ = (l_979_ * l_980_);
-                            uint64_t l_982_ = (l_981_ >> uint(32uL));
-                            uint l_594_ = uint(l_982_);
+                            uint64_t l_1088_ = uint64_t(_e1575);
+                            uint64_t l_1089_ = (l_1087_ * l_1088_);
+                            uint64_t l_1090_ = (l_1089_ >> uint(32uL));
+                            uint l_594_ = uint(l_1090_);
                             uint _e1584 = l_mut_75_;
                             uint _e1585 = l_mut_444_;
                             uint l_595_ = (_e1584 * _e1585);
@@ -1838,439 +1852,816 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_96_ = _e1706;
                 l_mut_628_ = l_635_;
             }
-            l_mut_637_ = true;
-            bool _e1708 = l_mut_628_;
-            if (_e1708) {
-                uint _e1709 = l_mut_151_;
-                uint _e1710 = l_mut_219_;
-                uint l_638_ = (_e1709 - _e1710);
-                uint _e1712 = l_mut_145_;
-                uint _e1713 = l_mut_213_;
-                uint l_639_ = (_e1712 - _e1713);
-                uint _e1715 = l_mut_151_;
-                uint _e1716 = l_mut_219_;
-                bool l_640_ = (_e1715 < _e1716);
-                uint l_641_ = uint(l_640_);
-                uint l_642_ = (l_639_ - l_641_);
-                l_mut_151_ = l_638_;
-                l_mut_145_ = l_642_;
-                uint _e1720 = l_mut_145_;
-                bool l_643_ = (_e1720 < l_344_);
-                uint _e1722 = l_mut_145_;
-                bool l_644_ = (_e1722 == l_344_);
-                uint _e1724 = l_mut_151_;
-                bool l_645_ = (_e1724 < l_340_);
-                if (l_644_) {
-                    local_42 = l_645_;
-                } else {
-                    local_42 = false;
-                }
-                bool l_646_ = local_42;
-                if (!(l_643_)) {
-                    local_43 = l_646_;
-                } else {
-                    local_43 = true;
-                }
-                bool l_647_ = local_43;
-                if (l_647_) {
-                    l_mut_357_ = false;
-                    l_mut_637_ = false;
+            uint _e1707 = l_mut_275_;
+            uint _e1708 = l_mut_151_;
+            uint l_637_ = (_e1707 - _e1708);
+            uint _e1710 = l_mut_269_;
+            uint _e1711 = l_mut_145_;
+            uint l_638_ = (_e1710 - _e1711);
+            uint _e1713 = l_mut_275_;
+            uint _e1714 = l_mut_151_;
+            bool l_639_ = (_e1713 < _e1714);
+            uint l_640_ = uint(l_639_);
+            uint l_641_ = (l_638_ - l_640_);
+            l_mut_450_ = l_637_;
+            l_mut_445_ = l_641_;
+            bool _e1718 = l_mut_628_;
+            if (_e1718) {
+                uint _e1719 = l_mut_151_;
+                uint l_642_ = (_e1719 - l_340_);
+                uint _e1721 = l_mut_145_;
+                uint l_643_ = (_e1721 - l_344_);
+                uint _e1723 = l_mut_151_;
+                bool l_644_ = (_e1723 < l_340_);
+                uint l_645_ = uint(l_644_);
+                uint l_646_ = (l_643_ - l_645_);
+                l_mut_450_ = l_642_;
+                l_mut_445_ = l_646_;
+            }
+            uint _e1727 = l_mut_275_;
+            l_mut_444_ = _e1727;
+            uint _e1728 = l_mut_269_;
+            l_mut_441_ = _e1728;
+            uint _e1729 = l_mut_445_;
+            uint _e1730 = l_mut_269_;
+            bool l_647_ = (_e1729 < _e1730);
+            uint _e1732 = l_mut_445_;
+            uint _e1733 = l_mut_269_;
+            bool l_648_ = (_e1732 == _e1733);
+            uint _e1735 = l_mut_450_;
+            uint _e1736 = l_mut_275_;
+            bool l_649_ = (_e1735 < _e1736);
+            if (l_648_) {
+                local_42 = l_649_;
+            } else {
+                local_42 = false;
+            }
+            bool l_650_ = local_42;
+            if (!(l_647_)) {
+                local_43 = l_650_;
+            } else {
+                local_43 = true;
+            }
+            bool l_651_ = local_43;
+            if (l_651_) {
+                uint _e1747 = l_mut_450_;
+                l_mut_444_ = _e1747;
+                uint _e1748 = l_mut_445_;
+                l_mut_441_ = _e1748;
+            }
+            l_mut_652_ = false;
+            uint _e1750 = l_mut_444_;
+            l_mut_450_ = _e1750;
+            uint _e1751 = l_mut_441_;
+            l_mut_445_ = _e1751;
+            if (false) {
+                uint _e1754 = l_mut_441_;
+                uint l_655_ = (_e1754 >> 3u);
+                l_mut_450_ = l_655_;
+                l_mut_445_ = 0u;
+            } else {
+                if (true) {
+                    uint _e1758 = l_mut_444_;
+                    l_mut_440_ = _e1758;
+                    if (true) {
+                        uint _e1760 = l_mut_444_;
+                        uint l_658_ = (_e1760 >> 3u);
+                        uint _e1763 = l_mut_441_;
+                        uint l_659_ = (_e1763 << 29u);
+                        uint l_660_ = (l_658_ | l_659_);
+                        l_mut_440_ = l_660_;
+                    }
+                    uint _e1767 = l_mut_441_;
+                    uint l_661_ = (_e1767 >> 3u);
+                    uint _e1770 = l_mut_440_;
+                    l_mut_450_ = _e1770;
+                    l_mut_445_ = l_661_;
                 }
             }
-            bool _e1737 = l_mut_637_;
-            if (_e1737) {
-                uint _e1738 = l_mut_102_;
-                uint l_648_ = (l_4_ - _e1738);
-                uint _e1740 = l_mut_96_;
-                uint l_649_ = naga_div(l_648_, _e1740);
+            uint _e1771 = l_mut_445_;
+            uint _e1772 = l_mut_213_;
+            bool l_662_ = (_e1771 < _e1772);
+            uint _e1774 = l_mut_445_;
+            uint _e1775 = l_mut_213_;
+            bool l_663_ = (_e1774 == _e1775);
+            uint _e1777 = l_mut_450_;
+            uint _e1778 = l_mut_219_;
+            bool l_664_ = (_e1777 < _e1778);
+            if (l_663_) {
+                local_44 = l_664_;
+            } else {
+                local_44 = false;
+            }
+            bool l_665_ = local_44;
+            if (!(l_662_)) {
+                local_45 = l_665_;
+            } else {
+                local_45 = true;
+            }
+            bool l_666_ = local_45;
+            bool l_667_ = !(l_666_);
+            l_mut_652_ = l_667_;
+            l_mut_450_ = 0u;
+            uint _e1791 = l_mut_219_;
+            uint _e1792 = l_mut_213_;
+            uint l_668_ = (_e1791 | _e1792);
+            bool l_669_ = (l_668_ == 0u);
+            bool l_670_ = !(l_669_);
+            bool _e1797 = l_mut_652_;
+            if (_e1797) {
+                local_46 = l_670_;
+            } else {
+                local_46 = false;
+            }
+            bool l_671_ = local_46;
+            uint _e1802 = l_mut_213_;
+            uint _e1803 = l_mut_441_;
+            bool l_672_ = (_e1802 < _e1803);
+            uint _e1805 = l_mut_213_;
+            uint _e1806 = l_mut_441_;
+            bool l_673_ = (_e1805 == _e1806);
+            uint _e1808 = l_mut_219_;
+            uint _e1809 = l_mut_444_;
+            bool l_674_ = (_e1808 < _e1809);
+            if (l_673_) {
+                local_47 = l_674_;
+            } else {
+                local_47 = false;
+            }
+            bool l_675_ = local_47;
+            if (!(l_672_)) {
+                local_48 = l_675_;
+            } else {
+                local_48 = true;
+            }
+            bool l_676_ = local_48;
+            if (l_671_) {
+                local_49 = l_676_;
+            } else {
+                local_49 = false;
+            }
+            bool l_677_ = local_49;
+            uint _e1824 = l_mut_102_;
+            uint _e1825 = l_mut_96_;
+            uint l_678_ = (_e1824 + _e1825);
+            bool l_679_ = (l_678_ < l_4_);
+            if (l_677_) {
+                local_50 = l_679_;
+            } else {
+                local_50 = false;
+            }
+            bool l_680_ = local_50;
+            if (l_680_) {
+                uint _e1832 = l_mut_102_;
+                uint l_681_ = (l_4_ - _e1832);
+                uint _e1834 = l_mut_96_;
+                uint l_682_ = (l_681_ - _e1834);
+                uint _e1836 = l_mut_102_;
+                uint l_683_ = naga_div(l_682_, _e1836);
+                uint _e1838 = l_mut_444_;
+                uint l_684_ = (_e1838 - 1u);
+                uint _e1841 = l_mut_441_;
+                uint l_685_ = (_e1841 - 0u);
+                uint _e1844 = l_mut_444_;
+                bool l_686_ = (_e1844 < 1u);
+                uint l_687_ = uint(l_686_);
+                uint l_688_ = (l_685_ - l_687_);
+                l_mut_445_ = l_684_;
+                l_mut_444_ = l_688_;
+                l_mut_441_ = 0u;
+                l_mut_689_ = 0u;
+                uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                bool loop_init_2 = true;
+                while(true) {
+                    if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                    loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                    if (!loop_init_2) {
+                        uint _e1937 = l_mut_689_;
+                        l_mut_689_ = (_e1937 + 1u);
+                    }
+                    loop_init_2 = false;
+                    uint _e1852 = l_mut_689_;
+                    if ((_e1852 < 20u)) {
+                    } else {
+                        break;
+                    }
+                    {
+                        uint _e1856 = l_mut_689_;
+                        uint l_690_ = (19u - _e1856);
+                        uint _e1858 = l_mut_445_;
+                        l_mut_440_ = _e1858;
+                        uint _e1859 = l_mut_444_;
+                        l_mut_439_ = _e1859;
+                        bool l_691_ = (l_690_ >= 32u);
+                        if (l_691_) {
+                            uint l_692_ = (l_690_ & 31u);
+                            uint _e1864 = l_mut_444_;
+                            uint l_693_ = (_e1864 >> l_692_);
+                            l_mut_440_ = l_693_;
+                            l_mut_439_ = 0u;
+                        } else {
+                            bool l_694_ = (l_690_ > 0u);
+                            if (l_694_) {
+                                uint _e1869 = l_mut_445_;
+                                l_mut_428_ = _e1869;
+                                bool l_695_ = (l_690_ > 0u);
+                                if (l_695_) {
+                                    uint _e1872 = l_mut_445_;
+                                    uint l_696_ = (_e1872 >> l_690_);
+                                    uint l_697_ = (32u - l_690_);
+                                    uint _e1876 = l_mut_444_;
+                                    uint l_698_ = (_e1876 << l_697_);
+                                    uint l_699_ = (l_696_ | l_698_);
+                                    l_mut_428_ = l_699_;
+                                }
+                                uint _e1879 = l_mut_444_;
+                                uint l_700_ = (_e1879 >> l_690_);
+                                uint _e1881 = l_mut_428_;
+                                l_mut_440_ = _e1881;
+                                l_mut_439_ = l_700_;
+                            }
+                        }
+                        uint _e1882 = l_mut_439_;
+                        uint _e1883 = l_mut_213_;
+                        bool l_701_ = (_e1882 < _e1883);
+                        uint _e1885 = l_mut_439_;
+                        uint _e1886 = l_mut_213_;
+                        bool l_702_ = (_e1885 == _e1886);
+                        uint _e1888 = l_mut_440_;
+                        uint _e1889 = l_mut_219_;
+                        bool l_703_ = (_e1888 < _e1889);
+                        if (l_702_) {
+                            local_51 = l_703_;
+                        } else {
+                            local_51 = false;
+                        }
+                        bool l_704_ = local_51;
+                        if (!(l_701_)) {
+                            local_52 = l_704_;
+                        } else {
+                            local_52 = true;
+                        }
+                        bool l_705_ = local_52;
+                        bool l_706_ = !(l_705_);
+                        if (l_706_) {
+                            uint _e1901 = l_mut_219_;
+                            l_mut_440_ = _e1901;
+                            uint _e1902 = l_mut_213_;
+                            l_mut_439_ = _e1902;
+                            bool l_707_ = (l_690_ >= 32u);
+                            if (l_707_) {
+                                uint l_708_ = (l_690_ & 31u);
+                                uint _e1907 = l_mut_219_;
+                                uint l_709_ = (_e1907 << l_708_);
+                                l_mut_440_ = 0u;
+                                l_mut_439_ = l_709_;
+                            } else {
+                                bool l_710_ = (l_690_ > 0u);
+                                if (l_710_) {
+                                    uint _e1912 = l_mut_219_;
+                                    uint l_711_ = (_e1912 << l_690_);
+                                    uint _e1914 = l_mut_213_;
+                                    uint l_712_ = (_e1914 << l_690_);
+                                    uint l_713_ = (32u - l_690_);
+                                    uint _e1918 = l_mut_219_;
+                                    uint l_714_ = (_e1918 >> l_713_);
+                                    uint l_715_ = (l_712_ | l_714_);
+                                    l_mut_440_ = l_711_;
+                                    l_mut_439_ = l_715_;
+                                }
+                            }
+                            uint _e1921 = l_mut_445_;
+                            uint _e1922 = l_mut_440_;
+                            uint l_716_ = (_e1921 - _e1922);
+                            uint _e1924 = l_mut_444_;
+                            uint _e1925 = l_mut_439_;
+                            uint l_717_ = (_e1924 - _e1925);
+                            uint _e1927 = l_mut_445_;
+                            uint _e1928 = l_mut_440_;
+                            bool l_718_ = (_e1927 < _e1928);
+                            uint l_719_ = uint(l_718_);
+                            uint l_720_ = (l_717_ - l_719_);
+                            l_mut_445_ = l_716_;
+                            l_mut_444_ = l_720_;
+                            uint l_721_ = (1u << l_690_);
+                            uint _e1934 = l_mut_441_;
+                            l_mut_441_ = (_e1934 | l_721_);
+                        }
+                    }
+                }
+                uint _e1939 = l_mut_441_;
+                uint l_722_ = min(_e1939, l_683_);
+                l_mut_441_ = l_722_;
+                uint _e1941 = l_mut_444_;
+                uint _e1942 = l_mut_213_;
+                bool l_723_ = (_e1941 < _e1942);
+                uint _e1944 = l_mut_444_;
+                uint _e1945 = l_mut_213_;
+                bool l_724_ = (_e1944 == _e1945);
+                uint _e1947 = l_mut_445_;
+                uint _e1948 = l_mut_219_;
+                bool l_725_ = (_e1947 < _e1948);
+                if (l_724_) {
+                    local_53 = l_725_;
+                } else {
+                    local_53 = false;
+                }
+                bool l_726_ = local_53;
+                if (!(l_723_)) {
+                    local_54 = l_726_;
+                } else {
+                    local_54 = true;
+                }
+                bool l_727_ = local_54;
+                bool l_728_ = !(l_727_);
+                if (l_728_) {
+                    l_mut_441_ = l_683_;
+                }
+                uint _e1960 = l_mut_441_;
+                l_mut_450_ = _e1960;
+            }
+            uint _e1961 = l_mut_450_;
+            bool l_729_ = (_e1961 == 0u);
+            l_mut_652_ = l_729_;
+            uint _e1964 = l_mut_450_;
+            bool l_730_ = (_e1964 > 0u);
+            if (l_730_) {
+                uint _e1967 = l_mut_219_;
+                uint _e1968 = l_mut_450_;
+                uint l_731_ = (_e1967 * _e1968);
+                uint _e1970 = l_mut_219_;
+                uint64_t l_1092_ = uint64_t(_e1970);
+                uint _e1972 = l_mut_450_;
+                uint64_t l_1093_ = uint64_t(_e1972);
+                uint64_t l_1094_ = (l_1092_ * l_1093_);
+                uint64_t l_1095_ = (l_1094_ >> uint(32uL));
+                uint l_732_ = uint(l_1095_);
+                uint _e1981 = l_mut_213_;
+                uint _e1982 = l_mut_450_;
+                uint l_733_ = (_e1981 * _e1982);
+                uint l_734_ = (l_732_ + l_733_);
+                bool _e1985 = l_mut_628_;
+                if (_e1985) {
+                    uint _e1986 = l_mut_151_;
+                    uint l_735_ = (_e1986 - l_731_);
+                    uint _e1988 = l_mut_145_;
+                    uint l_736_ = (_e1988 - l_734_);
+                    uint _e1990 = l_mut_151_;
+                    bool l_737_ = (_e1990 < l_731_);
+                    uint l_738_ = uint(l_737_);
+                    uint l_739_ = (l_736_ - l_738_);
+                    l_mut_151_ = l_735_;
+                    l_mut_145_ = l_739_;
+                }
+                uint _e1994 = l_mut_275_;
+                uint l_740_ = (_e1994 - l_731_);
+                uint _e1996 = l_mut_269_;
+                uint l_741_ = (_e1996 - l_734_);
+                uint _e1998 = l_mut_275_;
+                bool l_742_ = (_e1998 < l_731_);
+                uint l_743_ = uint(l_742_);
+                uint l_744_ = (l_741_ - l_743_);
+                l_mut_275_ = l_740_;
+                l_mut_269_ = l_744_;
+                uint _e2002 = l_mut_450_;
+                uint _e2003 = l_mut_102_;
+                uint l_745_ = (_e2002 * _e2003);
+                uint _e2005 = l_mut_96_;
+                l_mut_96_ = (_e2005 + l_745_);
+            } else {
+                bool _e2007 = l_mut_628_;
+                if (_e2007) {
+                    uint _e2008 = l_mut_151_;
+                    uint _e2009 = l_mut_219_;
+                    uint l_746_ = (_e2008 - _e2009);
+                    uint _e2011 = l_mut_145_;
+                    uint _e2012 = l_mut_213_;
+                    uint l_747_ = (_e2011 - _e2012);
+                    uint _e2014 = l_mut_151_;
+                    uint _e2015 = l_mut_219_;
+                    bool l_748_ = (_e2014 < _e2015);
+                    uint l_749_ = uint(l_748_);
+                    uint l_750_ = (l_747_ - l_749_);
+                    l_mut_151_ = l_746_;
+                    l_mut_145_ = l_750_;
+                    uint _e2019 = l_mut_145_;
+                    bool l_751_ = (_e2019 < l_344_);
+                    uint _e2021 = l_mut_145_;
+                    bool l_752_ = (_e2021 == l_344_);
+                    uint _e2023 = l_mut_151_;
+                    bool l_753_ = (_e2023 < l_340_);
+                    if (l_752_) {
+                        local_55 = l_753_;
+                    } else {
+                        local_55 = false;
+                    }
+                    bool l_754_ = local_55;
+                    if (!(l_751_)) {
+                        local_56 = l_754_;
+                    } else {
+                        local_56 = true;
+                    }
+                    bool l_755_ = local_56;
+                    if (l_755_) {
+                        l_mut_357_ = false;
+                        l_mut_652_ = false;
+                    }
+                }
+            }
+            bool _e2036 = l_mut_652_;
+            if (_e2036) {
+                uint _e2037 = l_mut_102_;
+                uint l_756_ = (l_4_ - _e2037);
+                uint _e2039 = l_mut_96_;
+                uint l_757_ = naga_div(l_756_, _e2039);
                 l_mut_450_ = 0u;
-                l_mut_650_ = false;
-                uint _e1744 = l_mut_219_;
-                l_mut_445_ = _e1744;
-                uint _e1745 = l_mut_213_;
-                l_mut_444_ = _e1745;
+                l_mut_758_ = false;
+                uint _e2043 = l_mut_219_;
+                l_mut_445_ = _e2043;
+                uint _e2044 = l_mut_213_;
+                l_mut_444_ = _e2044;
                 if (false) {
-                    uint _e1748 = l_mut_213_;
-                    uint l_653_ = (_e1748 >> 3u);
-                    l_mut_445_ = l_653_;
+                    uint _e2047 = l_mut_213_;
+                    uint l_761_ = (_e2047 >> 3u);
+                    l_mut_445_ = l_761_;
                     l_mut_444_ = 0u;
                 } else {
                     if (true) {
-                        uint _e1752 = l_mut_219_;
-                        l_mut_441_ = _e1752;
+                        uint _e2051 = l_mut_219_;
+                        l_mut_441_ = _e2051;
                         if (true) {
-                            uint _e1754 = l_mut_219_;
-                            uint l_656_ = (_e1754 >> 3u);
-                            uint _e1757 = l_mut_213_;
-                            uint l_657_ = (_e1757 << 29u);
-                            uint l_658_ = (l_656_ | l_657_);
-                            l_mut_441_ = l_658_;
+                            uint _e2053 = l_mut_219_;
+                            uint l_764_ = (_e2053 >> 3u);
+                            uint _e2056 = l_mut_213_;
+                            uint l_765_ = (_e2056 << 29u);
+                            uint l_766_ = (l_764_ | l_765_);
+                            l_mut_441_ = l_766_;
                         }
-                        uint _e1761 = l_mut_213_;
-                        uint l_659_ = (_e1761 >> 3u);
-                        uint _e1764 = l_mut_441_;
-                        l_mut_445_ = _e1764;
-                        l_mut_444_ = l_659_;
+                        uint _e2060 = l_mut_213_;
+                        uint l_767_ = (_e2060 >> 3u);
+                        uint _e2063 = l_mut_441_;
+                        l_mut_445_ = _e2063;
+                        l_mut_444_ = l_767_;
                     }
                 }
-                uint _e1765 = l_mut_444_;
-                uint _e1766 = l_mut_269_;
-                bool l_660_ = (_e1765 < _e1766);
-                uint _e1768 = l_mut_444_;
-                uint _e1769 = l_mut_269_;
-                bool l_661_ = (_e1768 == _e1769);
-                uint _e1771 = l_mut_445_;
-                uint _e1772 = l_mut_275_;
-                bool l_662_ = (_e1771 < _e1772);
-                if (l_661_) {
-                    local_44 = l_662_;
+                uint _e2064 = l_mut_444_;
+                uint _e2065 = l_mut_269_;
+                bool l_768_ = (_e2064 < _e2065);
+                uint _e2067 = l_mut_444_;
+                uint _e2068 = l_mut_269_;
+                bool l_769_ = (_e2067 == _e2068);
+                uint _e2070 = l_mut_445_;
+                uint _e2071 = l_mut_275_;
+                bool l_770_ = (_e2070 < _e2071);
+                if (l_769_) {
+                    local_57 = l_770_;
                 } else {
-                    local_44 = false;
+                    local_57 = false;
                 }
-                bool l_663_ = local_44;
-                if (!(l_660_)) {
-                    local_45 = l_663_;
+                bool l_771_ = local_57;
+                if (!(l_768_)) {
+                    local_58 = l_771_;
                 } else {
-                    local_45 = true;
+                    local_58 = true;
                 }
-                bool l_664_ = local_45;
-                bool l_665_ = !(l_664_);
-                l_mut_650_ = l_665_;
-                uint _e1784 = l_mut_275_;
-                uint _e1785 = l_mut_269_;
-                uint l_666_ = (_e1784 | _e1785);
-                bool l_667_ = (l_666_ == 0u);
-                if (l_667_) {
-                    l_mut_450_ = l_649_;
+                bool l_772_ = local_58;
+                bool l_773_ = !(l_772_);
+                l_mut_758_ = l_773_;
+                uint _e2083 = l_mut_275_;
+                uint _e2084 = l_mut_269_;
+                uint l_774_ = (_e2083 | _e2084);
+                bool l_775_ = (l_774_ == 0u);
+                if (l_775_) {
+                    l_mut_450_ = l_757_;
                 } else {
-                    bool _e1789 = l_mut_650_;
-                    if (_e1789) {
-                        uint _e1790 = l_mut_269_;
-                        uint _e1791 = l_mut_213_;
-                        bool l_668_ = (_e1790 < _e1791);
-                        uint _e1793 = l_mut_269_;
-                        uint _e1794 = l_mut_213_;
-                        bool l_669_ = (_e1793 == _e1794);
-                        uint _e1796 = l_mut_275_;
-                        uint _e1797 = l_mut_219_;
-                        bool l_670_ = (_e1796 < _e1797);
-                        if (l_669_) {
-                            local_46 = l_670_;
+                    bool _e2088 = l_mut_758_;
+                    if (_e2088) {
+                        uint _e2089 = l_mut_269_;
+                        uint _e2090 = l_mut_213_;
+                        bool l_776_ = (_e2089 < _e2090);
+                        uint _e2092 = l_mut_269_;
+                        uint _e2093 = l_mut_213_;
+                        bool l_777_ = (_e2092 == _e2093);
+                        uint _e2095 = l_mut_275_;
+                        uint _e2096 = l_mut_219_;
+                        bool l_778_ = (_e2095 < _e2096);
+                        if (l_777_) {
+                            local_59 = l_778_;
                         } else {
-                            local_46 = false;
+                            local_59 = false;
                         }
-                        bool l_671_ = local_46;
-                        if (!(l_668_)) {
-                            local_47 = l_671_;
+                        bool l_779_ = local_59;
+                        if (!(l_776_)) {
+                            local_60 = l_779_;
                         } else {
-                            local_47 = true;
+                            local_60 = true;
                         }
-                        bool l_672_ = local_47;
-                        if (l_672_) {
-                            uint _e1808 = l_mut_219_;
-                            uint l_673_ = (_e1808 - 1u);
-                            uint _e1811 = l_mut_213_;
-                            uint l_674_ = (_e1811 - 0u);
-                            uint _e1814 = l_mut_219_;
-                            bool l_675_ = (_e1814 < 1u);
-                            uint l_676_ = uint(l_675_);
-                            uint l_677_ = (l_674_ - l_676_);
-                            l_mut_445_ = l_673_;
-                            l_mut_444_ = l_677_;
+                        bool l_780_ = local_60;
+                        if (l_780_) {
+                            uint _e2107 = l_mut_219_;
+                            uint l_781_ = (_e2107 - 1u);
+                            uint _e2110 = l_mut_213_;
+                            uint l_782_ = (_e2110 - 0u);
+                            uint _e2113 = l_mut_219_;
+                            bool l_783_ = (_e2113 < 1u);
+                            uint l_784_ = uint(l_783_);
+                            uint l_785_ = (l_782_ - l_784_);
+                            l_mut_445_ = l_781_;
+                            l_mut_444_ = l_785_;
                             l_mut_441_ = 0u;
-                            l_mut_678_ = 0u;
-                            uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-                            bool loop_init_2 = true;
+                            l_mut_786_ = 0u;
+                            uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                            bool loop_init_3 = true;
                             while(true) {
-                                if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-                                loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                                if (!loop_init_2) {
-                                    uint _e1907 = l_mut_678_;
-                                    l_mut_678_ = (_e1907 + 1u);
+                                if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                                if (!loop_init_3) {
+                                    uint _e2206 = l_mut_786_;
+                                    l_mut_786_ = (_e2206 + 1u);
                                 }
-                                loop_init_2 = false;
-                                uint _e1822 = l_mut_678_;
-                                if ((_e1822 < 20u)) {
+                                loop_init_3 = false;
+                                uint _e2121 = l_mut_786_;
+                                if ((_e2121 < 20u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e1826 = l_mut_678_;
-                                    uint l_679_ = (19u - _e1826);
-                                    uint _e1828 = l_mut_445_;
-                                    l_mut_440_ = _e1828;
-                                    uint _e1829 = l_mut_444_;
-                                    l_mut_439_ = _e1829;
-                                    bool l_680_ = (l_679_ >= 32u);
-                                    if (l_680_) {
-                                        uint l_681_ = (l_679_ & 31u);
-                                        uint _e1834 = l_mut_444_;
-                                        uint l_682_ = (_e1834 >> l_681_);
-                                        l_mut_440_ = l_682_;
+                                    uint _e2125 = l_mut_786_;
+                                    uint l_787_ = (19u - _e2125);
+                                    uint _e2127 = l_mut_445_;
+                                    l_mut_440_ = _e2127;
+                                    uint _e2128 = l_mut_444_;
+                                    l_mut_439_ = _e2128;
+                                    bool l_788_ = (l_787_ >= 32u);
+                                    if (l_788_) {
+                                        uint l_789_ = (l_787_ & 31u);
+                                        uint _e2133 = l_mut_444_;
+                                        uint l_790_ = (_e2133 >> l_789_);
+                                        l_mut_440_ = l_790_;
                                         l_mut_439_ = 0u;
                                     } else {
-                                        bool l_683_ = (l_679_ > 0u);
-                                        if (l_683_) {
-                                            uint _e1839 = l_mut_445_;
-                                            l_mut_428_ = _e1839;
-                                            bool l_684_ = (l_679_ > 0u);
-                                            if (l_684_) {
-                                                uint _e1842 = l_mut_445_;
-                                                uint l_685_ = (_e1842 >> l_679_);
-                                                uint l_686_ = (32u - l_679_);
-                                                uint _e1846 = l_mut_444_;
-                                                uint l_687_ = (_e1846 << l_686_);
-                                                uint l_688_ = (l_685_ | l_687_);
-                                                l_mut_428_ = l_688_;
+                                        bool l_791_ = (l_787_ > 0u);
+                                        if (l_791_) {
+                                            uint _e2138 = l_mut_445_;
+                                            l_mut_428_ = _e2138;
+                                            bool l_792_ = (l_787_ > 0u);
+                                            if (l_792_) {
+                                                uint _e2141 = l_mut_445_;
+                                                uint l_793_ = (_e2141 >> l_787_);
+                                                uint l_794_ = (32u - l_787_);
+                                                uint _e2145 = l_mut_444_;
+                                                uint l_795_ = (_e2145 << l_794_);
+                                                uint l_796_ = (l_793_ | l_795_);
+                                                l_mut_428_ = l_796_;
                                             }
-                                            uint _e1849 = l_mut_444_;
-                                            uint l_689_ = (_e1849 >> l_679_);
-                                            uint _e1851 = l_mut_428_;
-                                            l_mut_440_ = _e1851;
-                                            l_mut_439_ = l_689_;
+                                            uint _e2148 = l_mut_444_;
+                                            uint l_797_ = (_e2148 >> l_787_);
+                                            uint _e2150 = l_mut_428_;
+                                            l_mut_440_ = _e2150;
+                                            l_mut_439_ = l_797_;
                                         }
                                     }
-                                    uint _e1852 = l_mut_439_;
-                                    uint _e1853 = l_mut_269_;
-                                    bool l_690_ = (_e1852 < _e1853);
-                                    uint _e1855 = l_mut_439_;
-                                    uint _e1856 = l_mut_269_;
-                                    bool l_691_ = (_e1855 == _e1856);
-                                    uint _e1858 = l_mut_440_;
-                                    uint _e1859 = l_mut_275_;
-                                    bool l_692_ = (_e1858 < _e1859);
-                                    if (l_691_) {
-                                        local_48 = l_692_;
+                                    uint _e2151 = l_mut_439_;
+                                    uint _e2152 = l_mut_269_;
+                                    bool l_798_ = (_e2151 < _e2152);
+                                    uint _e2154 = l_mut_439_;
+                                    uint _e2155 = l_mut_269_;
+                                    bool l_799_ = (_e2154 == _e2155);
+                                    uint _e2157 = l_mut_440_;
+                                    uint _e2158 = l_mut_275_;
+                                    bool l_800_ = (_e2157 < _e2158);
+                                    if (l_799_) {
+                                        local_61 = l_800_;
                                     } else {
-                                        local_48 = false;
+                                        local_61 = false;
                                     }
-                                    bool l_693_ = local_48;
-                                    if (!(l_690_)) {
-                                        local_49 = l_693_;
+                                    bool l_801_ = local_61;
+                                    if (!(l_798_)) {
+                                        local_62 = l_801_;
                                     } else {
-                                        local_49 = true;
+                                        local_62 = true;
                                     }
-                                    bool l_694_ = local_49;
-                                    bool l_695_ = !(l_694_);
-                                    if (l_695_) {
-                                        uint _e1871 = l_mut_275_;
-                                        l_mut_440_ = _e1871;
-                                        uint _e1872 = l_mut_269_;
-                                        l_mut_439_ = _e1872;
-                                        bool l_696_ = (l_679_ >= 32u);
-                                        if (l_696_) {
-                                            uint l_697_ = (l_679_ & 31u);
-                                            uint _e1877 = l_mut_275_;
-                                            uint l_698_ = (_e1877 << l_697_);
+                                    bool l_802_ = local_62;
+                                    bool l_803_ = !(l_802_);
+                                    if (l_803_) {
+                                        uint _e2170 = l_mut_275_;
+                                        l_mut_440_ = _e2170;
+                                        uint _e2171 = l_mut_269_;
+                                        l_mut_439_ = _e2171;
+                                        bool l_804_ = (l_787_ >= 32u);
+                                        if (l_804_) {
+                                            uint l_805_ = (l_787_ & 31u);
+                                            uint _e2176 = l_mut_275_;
+                                            uint l_806_ = (_e2176 << l_805_);
                                             l_mut_440_ = 0u;
-                                            l_mut_439_ = l_698_;
+                                            l_mut_439_ = l_806_;
                                         } else {
-                                            bool l_699_ = (l_679_ > 0u);
-                                            if (l_699_) {
-                                                uint _e1882 = l_mut_275_;
-                                                uint l_700_ = (_e1882 << l_679_);
-                                                uint _e1884 = l_mut_269_;
-                                                uint l_701_ = (_e1884 << l_679_);
-                                                uint l_702_ = (32u - l_679_);
-                                                uint _e1888 = l_mut_275_;
-                                                uint l_703_ = (_e1888 >> l_702_);
-                                                uint l_704_ = (l_701_ | l_703_);
-                                                l_mut_440_ = l_700_;
-                                                l_mut_439_ = l_704_;
+                                            bool l_807_ = (l_787_ > 0u);
+                                            if (l_807_) {
+                                                uint _e2181 = l_mut_275_;
+                                                uint l_808_ = (_e2181 << l_787_);
+                                                uint _e2183 = l_mut_269_;
+                                                uint l_809_ = (_e2183 << l_787_);
+                                                uint l_810_ = (32u - l_787_);
+                                                uint _e2187 = l_mut_275_;
+                                                uint l_811_ = (_e2187 >> l_810_);
+                                                uint l_812_ = (l_809_ | l_811_);
+                                                l_mut_440_ = l_808_;
+                                                l_mut_439_ = l_812_;
                                             }
                                         }
-                                        uint _e1891 = l_mut_445_;
-                                        uint _e1892 = l_mut_440_;
-                                        uint l_705_ = (_e1891 - _e1892);
-                                        uint _e1894 = l_mut_444_;
-                                        uint _e1895 = l_mut_439_;
-                                        uint l_706_ = (_e1894 - _e1895);
-                                        uint _e1897 = l_mut_445_;
-                                        uint _e1898 = l_mut_440_;
-                                        bool l_707_ = (_e1897 < _e1898);
-                                        uint l_708_ = uint(l_707_);
-                                        uint l_709_ = (l_706_ - l_708_);
-                                        l_mut_445_ = l_705_;
-                                        l_mut_444_ = l_709_;
-                                        uint l_710_ = (1u << l_679_);
-                                        uint _e1904 = l_mut_441_;
-                                        l_mut_441_ = (_e1904 | l_710_);
+                                        uint _e2190 = l_mut_445_;
+                                        uint _e2191 = l_mut_440_;
+                                        uint l_813_ = (_e2190 - _e2191);
+                                        uint _e2193 = l_mut_444_;
+                                        uint _e2194 = l_mut_439_;
+                                        uint l_814_ = (_e2193 - _e2194);
+                                        uint _e2196 = l_mut_445_;
+                                        uint _e2197 = l_mut_440_;
+                                        bool l_815_ = (_e2196 < _e2197);
+                                        uint l_816_ = uint(l_815_);
+                                        uint l_817_ = (l_814_ - l_816_);
+                                        l_mut_445_ = l_813_;
+                                        l_mut_444_ = l_817_;
+                                        uint l_818_ = (1u << l_787_);
+                                        uint _e2203 = l_mut_441_;
+                                        l_mut_441_ = (_e2203 | l_818_);
                                     }
                                 }
                             }
-                            uint _e1909 = l_mut_441_;
-                            uint l_711_ = min(_e1909, l_649_);
-                            l_mut_441_ = l_711_;
-                            uint _e1911 = l_mut_444_;
-                            uint _e1912 = l_mut_269_;
-                            bool l_712_ = (_e1911 < _e1912);
-                            uint _e1914 = l_mut_444_;
-                            uint _e1915 = l_mut_269_;
-                            bool l_713_ = (_e1914 == _e1915);
-                            uint _e1917 = l_mut_445_;
-                            uint _e1918 = l_mut_275_;
-                            bool l_714_ = (_e1917 < _e1918);
-                            if (l_713_) {
-                                local_50 = l_714_;
+                            uint _e2208 = l_mut_441_;
+                            uint l_819_ = min(_e2208, l_757_);
+                            l_mut_441_ = l_819_;
+                            uint _e2210 = l_mut_444_;
+                            uint _e2211 = l_mut_269_;
+                            bool l_820_ = (_e2210 < _e2211);
+                            uint _e2213 = l_mut_444_;
+                            uint _e2214 = l_mut_269_;
+                            bool l_821_ = (_e2213 == _e2214);
+                            uint _e2216 = l_mut_445_;
+                            uint _e2217 = l_mut_275_;
+                            bool l_822_ = (_e2216 < _e2217);
+                            if (l_821_) {
+                                local_63 = l_822_;
                             } else {
-                                local_50 = false;
+                                local_63 = false;
                             }
-                            bool l_715_ = local_50;
-                            if (!(l_712_)) {
-                                local_51 = l_715_;
+                            bool l_823_ = local_63;
+                            if (!(l_820_)) {
+                                local_64 = l_823_;
                             } else {
-                                local_51 = true;
+                                local_64 = true;
                             }
-                            bool l_716_ = local_51;
-                            bool l_717_ = !(l_716_);
-                            if (l_717_) {
-                                l_mut_441_ = l_649_;
+                            bool l_824_ = local_64;
+                            bool l_825_ = !(l_824_);
+                            if (l_825_) {
+                                l_mut_441_ = l_757_;
                             }
-                            uint _e1930 = l_mut_441_;
-                            l_mut_450_ = _e1930;
+                            uint _e2229 = l_mut_441_;
+                            l_mut_450_ = _e2229;
                         }
                     } else {
-                        uint _e1931 = l_mut_219_;
-                        l_mut_445_ = _e1931;
-                        uint _e1932 = l_mut_213_;
-                        l_mut_444_ = _e1932;
-                        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                        uint _e2230 = l_mut_219_;
+                        l_mut_445_ = _e2230;
+                        uint _e2231 = l_mut_213_;
+                        l_mut_444_ = _e2231;
+                        uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                         while(true) {
-                            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                            uint _e1933 = l_mut_269_;
-                            uint _e1934 = l_mut_444_;
-                            bool l_718_ = (_e1933 < _e1934);
-                            uint _e1936 = l_mut_269_;
-                            uint _e1937 = l_mut_444_;
-                            bool l_719_ = (_e1936 == _e1937);
-                            uint _e1939 = l_mut_275_;
-                            uint _e1940 = l_mut_445_;
-                            bool l_720_ = (_e1939 < _e1940);
-                            if (l_719_) {
-                                local_52 = l_720_;
+                            if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                            loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                            uint _e2232 = l_mut_269_;
+                            uint _e2233 = l_mut_444_;
+                            bool l_826_ = (_e2232 < _e2233);
+                            uint _e2235 = l_mut_269_;
+                            uint _e2236 = l_mut_444_;
+                            bool l_827_ = (_e2235 == _e2236);
+                            uint _e2238 = l_mut_275_;
+                            uint _e2239 = l_mut_445_;
+                            bool l_828_ = (_e2238 < _e2239);
+                            if (l_827_) {
+                                local_65 = l_828_;
                             } else {
-                                local_52 = false;
+                                local_65 = false;
                             }
-                            bool l_721_ = local_52;
-                            if (!(l_718_)) {
-                                local_53 = l_721_;
+                            bool l_829_ = local_65;
+                            if (!(l_826_)) {
+                                local_66 = l_829_;
                             } else {
-                                local_53 = true;
+                                local_66 = true;
                             }
-                            bool l_722_ = local_53;
-                            uint _e1951 = l_mut_450_;
-                            uint _e1952 = l_mut_96_;
-                            uint l_723_ = (_e1951 * _e1952);
-                            uint _e1954 = l_mut_102_;
-                            uint l_724_ = (_e1954 + l_723_);
-                            uint _e1956 = l_mut_96_;
-                            uint l_725_ = (l_724_ + _e1956);
-                            bool l_726_ = (l_725_ < l_4_);
-                            if (l_722_) {
-                                local_54 = l_726_;
+                            bool l_830_ = local_66;
+                            uint _e2250 = l_mut_450_;
+                            uint _e2251 = l_mut_96_;
+                            uint l_831_ = (_e2250 * _e2251);
+                            uint _e2253 = l_mut_102_;
+                            uint l_832_ = (_e2253 + l_831_);
+                            uint _e2255 = l_mut_96_;
+                            uint l_833_ = (l_832_ + _e2255);
+                            bool l_834_ = (l_833_ < l_4_);
+                            if (l_830_) {
+                                local_67 = l_834_;
                             } else {
-                                local_54 = false;
+                                local_67 = false;
                             }
-                            bool l_727_ = local_54;
-                            bool l_728_ = !(l_727_);
-                            if (l_728_) {
+                            bool l_835_ = local_67;
+                            bool l_836_ = !(l_835_);
+                            if (l_836_) {
                                 break;
                             }
-                            uint _e1964 = l_mut_445_;
-                            uint _e1965 = l_mut_275_;
-                            uint l_729_ = (_e1964 - _e1965);
-                            uint _e1967 = l_mut_444_;
-                            uint _e1968 = l_mut_269_;
-                            uint l_730_ = (_e1967 - _e1968);
-                            uint _e1970 = l_mut_445_;
-                            uint _e1971 = l_mut_275_;
-                            bool l_731_ = (_e1970 < _e1971);
-                            uint l_732_ = uint(l_731_);
-                            uint l_733_ = (l_730_ - l_732_);
-                            l_mut_445_ = l_729_;
-                            l_mut_444_ = l_733_;
-                            uint _e1975 = l_mut_450_;
-                            l_mut_450_ = (_e1975 + 1u);
+                            uint _e2263 = l_mut_445_;
+                            uint _e2264 = l_mut_275_;
+                            uint l_837_ = (_e2263 - _e2264);
+                            uint _e2266 = l_mut_444_;
+                            uint _e2267 = l_mut_269_;
+                            uint l_838_ = (_e2266 - _e2267);
+                            uint _e2269 = l_mut_445_;
+                            uint _e2270 = l_mut_275_;
+                            bool l_839_ = (_e2269 < _e2270);
+                            uint l_840_ = uint(l_839_);
+                            uint l_841_ = (l_838_ - l_840_);
+                            l_mut_445_ = l_837_;
+                            l_mut_444_ = l_841_;
+                            uint _e2274 = l_mut_450_;
+                            l_mut_450_ = (_e2274 + 1u);
                         }
                     }
                 }
-                uint _e1978 = l_mut_450_;
-                uint _e1979 = l_mut_96_;
-                uint l_734_ = (_e1978 * _e1979);
-                uint _e1981 = l_mut_102_;
-                uint l_735_ = (_e1981 + l_734_);
-                uint _e1983 = l_mut_96_;
-                uint l_736_ = (l_735_ + _e1983);
-                bool l_737_ = (l_736_ >= l_4_);
-                if (l_737_) {
+                uint _e2277 = l_mut_450_;
+                uint _e2278 = l_mut_96_;
+                uint l_842_ = (_e2277 * _e2278);
+                uint _e2280 = l_mut_102_;
+                uint l_843_ = (_e2280 + l_842_);
+                uint _e2282 = l_mut_96_;
+                uint l_844_ = (l_843_ + _e2282);
+                bool l_845_ = (l_844_ >= l_4_);
+                if (l_845_) {
                     l_mut_350_ = true;
                     l_mut_357_ = false;
                 } else {
-                    uint _e1988 = l_mut_275_;
-                    uint _e1989 = l_mut_450_;
-                    uint l_738_ = (_e1988 * _e1989);
-                    uint _e1991 = l_mut_275_;
-                    uint64_t l_984_ = uint64_t(_e1991);
-                    uint _e1993 = l_mut_450_;
-                    uint64_t l_985_ = uint64_t(_e1993);
-                    uint64_t l_986_ = (l_984_ * l_985_);
-                    uint64_t l_987_ = (l_986_ >> uint(32uL));
-                    uint l_739_ = uint(l_987_);
-                    uint _e2002 = l_mut_269_;
-                    uint _e2003 = l_mut_450_;
-                    uint l_740_ = (_e2002 * _e2003);
-                    uint l_741_ = (l_739_ + l_740_);
-                    uint _e2006 = l_mut_219_;
-                    uint l_742_ = (_e2006 - l_738_);
-                    uint _e2008 = l_mut_213_;
-                    uint l_743_ = (_e2008 - l_741_);
-                    uint _e2010 = l_mut_219_;
-                    bool l_744_ = (_e2010 < l_738_);
-                    uint l_745_ = uint(l_744_);
-                    uint l_746_ = (l_743_ - l_745_);
-                    l_mut_219_ = l_742_;
-                    l_mut_213_ = l_746_;
-                    uint _e2014 = l_mut_450_;
-                    uint _e2015 = l_mut_96_;
-                    uint l_747_ = (_e2014 * _e2015);
-                    uint _e2017 = l_mut_102_;
-                    l_mut_102_ = (_e2017 + l_747_);
-                    uint _e2019 = l_mut_275_;
-                    uint _e2020 = l_mut_219_;
-                    uint l_748_ = (_e2019 - _e2020);
-                    uint _e2022 = l_mut_269_;
-                    uint _e2023 = l_mut_213_;
-                    uint l_749_ = (_e2022 - _e2023);
-                    uint _e2025 = l_mut_275_;
-                    uint _e2026 = l_mut_219_;
-                    bool l_750_ = (_e2025 < _e2026);
-                    uint l_751_ = uint(l_750_);
-                    uint l_752_ = (l_749_ - l_751_);
-                    l_mut_275_ = l_748_;
-                    l_mut_269_ = l_752_;
-                    uint _e2030 = l_mut_96_;
-                    uint _e2031 = l_mut_102_;
-                    l_mut_96_ = (_e2030 + _e2031);
+                    uint _e2287 = l_mut_275_;
+                    uint _e2288 = l_mut_450_;
+                    uint l_846_ = (_e2287 * _e2288);
+                    uint _e2290 = l_mut_275_;
+                    uint64_t l_1097_ = uint64_t(_e2290);
+                    uint _e2292 = l_mut_450_;
+                    uint64_t l_1098_ = uint64_t(_e2292);
+                    uint64_t l_1099_ = (l_1097_ * l_1098_);
+                    uint64_t l_1100_ = (l_1099_ >> uint(32uL));
+                    uint l_847_ = uint(l_1100_);
+                    uint _e2301 = l_mut_269_;
+                    uint _e2302 = l_mut_450_;
+                    uint l_848_ = (_e2301 * _e2302);
+                    uint l_849_ = (l_847_ + l_848_);
+                    uint _e2305 = l_mut_219_;
+                    uint l_850_ = (_e2305 - l_846_);
+                    uint _e2307 = l_mut_213_;
+                    uint l_851_ = (_e2307 - l_849_);
+                    uint _e2309 = l_mut_219_;
+                    bool l_852_ = (_e2309 < l_846_);
+                    uint l_853_ = uint(l_852_);
+                    uint l_854_ = (l_851_ - l_853_);
+                    l_mut_219_ = l_850_;
+                    l_mut_213_ = l_854_;
+                    uint _e2313 = l_mut_450_;
+                    uint _e2314 = l_mut_96_;
+                    uint l_855_ = (_e2313 * _e2314);
+                    uint _e2316 = l_mut_102_;
+                    l_mut_102_ = (_e2316 + l_855_);
+                    uint _e2318 = l_mut_275_;
+                    uint _e2319 = l_mut_219_;
+                    uint l_856_ = (_e2318 - _e2319);
+                    uint _e2321 = l_mut_269_;
+                    uint _e2322 = l_mut_213_;
+                    uint l_857_ = (_e2321 - _e2322);
+                    uint _e2324 = l_mut_275_;
+                    uint _e2325 = l_mut_219_;
+                    bool l_858_ = (_e2324 < _e2325);
+                    uint l_859_ = uint(l_858_);
+                    uint l_860_ = (l_857_ - l_859_);
+                    l_mut_275_ = l_856_;
+                    l_mut_269_ = l_860_;
+                    uint _e2329 = l_mut_96_;
+                    uint _e2330 = l_mut_102_;
+                    l_mut_96_ = (_e2329 + _e2330);
                 }
             }
         }
-        bool _e2033 = l_mut_350_;
-        bool l_753_ = !(_e2033);
-        if (l_753_) {
-            uint l_989_ = asuint(info.Load(20+0));
-            uint l_990_ = (l_989_ * 1u);
-            uint l_991_ = (l_990_ - 1u);
-            uint l_992_ = min(0u, l_991_);
-            uint _e2048; buffer_5_global.InterlockedAdd(l_992_*4, 1u, _e2048);
-            uint l_756_ = asuint(info.Load(40+0));
-            bool l_757_ = (_e2048 < l_756_);
-            if (l_757_) {
-                uint l_994_ = asuint(info.Load(16+0));
-                uint l_995_ = (l_994_ * 1u);
-                bool l_996_ = (_e2048 < l_995_);
-                if (l_996_) {
-                    buffer_4_global.Store(_e2048*4, asuint(id));
+        bool _e2332 = l_mut_350_;
+        bool l_861_ = !(_e2332);
+        if (l_861_) {
+            uint l_1102_ = asuint(info.Load(20+0));
+            uint l_1103_ = (l_1102_ * 1u);
+            uint l_1104_ = (l_1103_ - 1u);
+            uint l_1105_ = min(0u, l_1104_);
+            uint _e2347; buffer_5_global.InterlockedAdd(l_1105_*4, 1u, _e2347);
+            uint l_864_ = asuint(info.Load(40+0));
+            bool l_865_ = (_e2347 < l_864_);
+            if (l_865_) {
+                uint l_1107_ = asuint(info.Load(16+0));
+                uint l_1108_ = (l_1107_ * 1u);
+                bool l_1109_ = (_e2347 < l_1108_);
+                if (l_1109_) {
+                    buffer_4_global.Store(_e2347*4, asuint(id));
                     return;
                 } else {
                     return;

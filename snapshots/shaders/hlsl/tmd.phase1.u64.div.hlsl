@@ -43,131 +43,137 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
     bool local_3 = (bool)0;
+    bool local_4 = (bool)0;
+    bool local_5 = (bool)0;
+    bool local_6 = (bool)0;
+    bool local_7 = (bool)0;
+    bool local_8 = (bool)0;
+    bool local_9 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_501_ = asuint(info.Load(20+0));
-        uint l_502_ = (l_501_ * 1u);
-        uint l_503_ = (l_502_ - 1u);
-        uint l_504_ = min(3u, l_503_);
-        uint _e54; buffer_5_global.InterlockedAdd(l_504_*4, 1u, _e54);
+        uint l_552_ = asuint(info.Load(20+0));
+        uint l_553_ = (l_552_ * 1u);
+        uint l_554_ = (l_553_ - 1u);
+        uint l_555_ = min(3u, l_554_);
+        uint _e54; buffer_5_global.InterlockedAdd(l_555_*4, 1u, _e54);
     }
-    uint l_417_ = asuint(info.Load(12+0));
-    uint l_418_ = (l_417_ * 1u);
-    bool l_419_ = (0u < l_418_);
-    uint l_420_ = (l_418_ - 1u);
-    uint l_421_ = min(0u, l_420_);
-    uint l_422_ = asuint(buffer_3_global.Load(l_421_*4));
-    uint l_4_ = (l_419_ ? l_422_ : 0u);
+    uint l_468_ = asuint(info.Load(12+0));
+    uint l_469_ = (l_468_ * 1u);
+    bool l_470_ = (0u < l_469_);
+    uint l_471_ = (l_469_ - 1u);
+    uint l_472_ = min(0u, l_471_);
+    uint l_473_ = asuint(buffer_3_global.Load(l_472_*4));
+    uint l_4_ = (l_470_ ? l_473_ : 0u);
     uint64_t l_5_ = uint64_t(l_4_);
     uint l_7_ = (0u + 1u);
-    uint l_424_ = asuint(info.Load(12+0));
-    uint l_425_ = (l_424_ * 1u);
-    bool l_426_ = (l_7_ < l_425_);
-    uint l_427_ = (l_425_ - 1u);
-    uint l_428_ = min(l_7_, l_427_);
-    uint l_429_ = asuint(buffer_3_global.Load(l_428_*4));
-    uint l_8_ = (l_426_ ? l_429_ : 0u);
+    uint l_475_ = asuint(info.Load(12+0));
+    uint l_476_ = (l_475_ * 1u);
+    bool l_477_ = (l_7_ < l_476_);
+    uint l_478_ = (l_476_ - 1u);
+    uint l_479_ = min(l_7_, l_478_);
+    uint l_480_ = asuint(buffer_3_global.Load(l_479_*4));
+    uint l_8_ = (l_477_ ? l_480_ : 0u);
     uint64_t l_9_ = uint64_t(l_8_);
     uint64_t l_10_ = (l_9_ << uint(32uL));
     uint64_t l_11_ = (l_5_ | l_10_);
     uint64_t l_12_ = (l_11_ & 4294967295uL);
     uint l_13_ = uint(l_12_);
-    uint l_431_ = asuint(info.Load(12+0));
-    uint l_432_ = (l_431_ * 1u);
-    bool l_433_ = (2u < l_432_);
-    uint l_434_ = (l_432_ - 1u);
-    uint l_435_ = min(2u, l_434_);
-    uint l_436_ = asuint(buffer_3_global.Load(l_435_*4));
-    uint l_15_ = (l_433_ ? l_436_ : 0u);
+    uint l_482_ = asuint(info.Load(12+0));
+    uint l_483_ = (l_482_ * 1u);
+    bool l_484_ = (2u < l_483_);
+    uint l_485_ = (l_483_ - 1u);
+    uint l_486_ = min(2u, l_485_);
+    uint l_487_ = asuint(buffer_3_global.Load(l_486_*4));
+    uint l_15_ = (l_484_ ? l_487_ : 0u);
     uint64_t l_16_ = uint64_t(l_15_);
     uint l_18_ = (2u + 1u);
-    uint l_438_ = asuint(info.Load(12+0));
-    uint l_439_ = (l_438_ * 1u);
-    bool l_440_ = (l_18_ < l_439_);
-    uint l_441_ = (l_439_ - 1u);
-    uint l_442_ = min(l_18_, l_441_);
-    uint l_443_ = asuint(buffer_3_global.Load(l_442_*4));
-    uint l_19_ = (l_440_ ? l_443_ : 0u);
+    uint l_489_ = asuint(info.Load(12+0));
+    uint l_490_ = (l_489_ * 1u);
+    bool l_491_ = (l_18_ < l_490_);
+    uint l_492_ = (l_490_ - 1u);
+    uint l_493_ = min(l_18_, l_492_);
+    uint l_494_ = asuint(buffer_3_global.Load(l_493_*4));
+    uint l_19_ = (l_491_ ? l_494_ : 0u);
     uint64_t l_20_ = uint64_t(l_19_);
     uint64_t l_21_ = (l_20_ << uint(32uL));
     uint64_t l_22_ = (l_16_ | l_21_);
     uint64_t l_23_ = (l_22_ & 4294967295uL);
     uint l_24_ = uint(l_23_);
-    uint l_445_ = asuint(info.Load(12+0));
-    uint l_446_ = (l_445_ * 1u);
-    bool l_447_ = (4u < l_446_);
-    uint l_448_ = (l_446_ - 1u);
-    uint l_449_ = min(4u, l_448_);
-    uint l_450_ = asuint(buffer_3_global.Load(l_449_*4));
-    uint l_26_ = (l_447_ ? l_450_ : 0u);
+    uint l_496_ = asuint(info.Load(12+0));
+    uint l_497_ = (l_496_ * 1u);
+    bool l_498_ = (4u < l_497_);
+    uint l_499_ = (l_497_ - 1u);
+    uint l_500_ = min(4u, l_499_);
+    uint l_501_ = asuint(buffer_3_global.Load(l_500_*4));
+    uint l_26_ = (l_498_ ? l_501_ : 0u);
     uint64_t l_27_ = uint64_t(l_26_);
     uint l_29_ = (4u + 1u);
-    uint l_452_ = asuint(info.Load(12+0));
-    uint l_453_ = (l_452_ * 1u);
-    bool l_454_ = (l_29_ < l_453_);
-    uint l_455_ = (l_453_ - 1u);
-    uint l_456_ = min(l_29_, l_455_);
-    uint l_457_ = asuint(buffer_3_global.Load(l_456_*4));
-    uint l_30_ = (l_454_ ? l_457_ : 0u);
+    uint l_503_ = asuint(info.Load(12+0));
+    uint l_504_ = (l_503_ * 1u);
+    bool l_505_ = (l_29_ < l_504_);
+    uint l_506_ = (l_504_ - 1u);
+    uint l_507_ = min(l_29_, l_506_);
+    uint l_508_ = asuint(buffer_3_global.Load(l_507_*4));
+    uint l_30_ = (l_505_ ? l_508_ : 0u);
     uint64_t l_31_ = uint64_t(l_30_);
     uint64_t l_32_ = (l_31_ << uint(32uL));
     uint64_t l_33_ = (l_27_ | l_32_);
-    uint l_459_ = asuint(info.Load(12+0));
-    uint l_460_ = (l_459_ * 1u);
-    bool l_461_ = (6u < l_460_);
-    uint l_462_ = (l_460_ - 1u);
-    uint l_463_ = min(6u, l_462_);
-    uint l_464_ = asuint(buffer_3_global.Load(l_463_*4));
-    uint l_35_ = (l_461_ ? l_464_ : 0u);
+    uint l_510_ = asuint(info.Load(12+0));
+    uint l_511_ = (l_510_ * 1u);
+    bool l_512_ = (6u < l_511_);
+    uint l_513_ = (l_511_ - 1u);
+    uint l_514_ = min(6u, l_513_);
+    uint l_515_ = asuint(buffer_3_global.Load(l_514_*4));
+    uint l_35_ = (l_512_ ? l_515_ : 0u);
     uint64_t l_36_ = uint64_t(l_35_);
     uint l_38_ = (6u + 1u);
-    uint l_466_ = asuint(info.Load(12+0));
-    uint l_467_ = (l_466_ * 1u);
-    bool l_468_ = (l_38_ < l_467_);
-    uint l_469_ = (l_467_ - 1u);
-    uint l_470_ = min(l_38_, l_469_);
-    uint l_471_ = asuint(buffer_3_global.Load(l_470_*4));
-    uint l_39_ = (l_468_ ? l_471_ : 0u);
+    uint l_517_ = asuint(info.Load(12+0));
+    uint l_518_ = (l_517_ * 1u);
+    bool l_519_ = (l_38_ < l_518_);
+    uint l_520_ = (l_518_ - 1u);
+    uint l_521_ = min(l_38_, l_520_);
+    uint l_522_ = asuint(buffer_3_global.Load(l_521_*4));
+    uint l_39_ = (l_519_ ? l_522_ : 0u);
     uint64_t l_40_ = uint64_t(l_39_);
     uint64_t l_41_ = (l_40_ << uint(32uL));
     uint64_t l_42_ = (l_36_ | l_41_);
-    uint l_473_ = asuint(info.Load(12+0));
-    uint l_474_ = (l_473_ * 1u);
-    bool l_475_ = (8u < l_474_);
-    uint l_476_ = (l_474_ - 1u);
-    uint l_477_ = min(8u, l_476_);
-    uint l_478_ = asuint(buffer_3_global.Load(l_477_*4));
-    uint l_44_ = (l_475_ ? l_478_ : 0u);
+    uint l_524_ = asuint(info.Load(12+0));
+    uint l_525_ = (l_524_ * 1u);
+    bool l_526_ = (8u < l_525_);
+    uint l_527_ = (l_525_ - 1u);
+    uint l_528_ = min(8u, l_527_);
+    uint l_529_ = asuint(buffer_3_global.Load(l_528_*4));
+    uint l_44_ = (l_526_ ? l_529_ : 0u);
     uint64_t l_45_ = uint64_t(l_44_);
     uint l_47_ = (8u + 1u);
-    uint l_480_ = asuint(info.Load(12+0));
-    uint l_481_ = (l_480_ * 1u);
-    bool l_482_ = (l_47_ < l_481_);
-    uint l_483_ = (l_481_ - 1u);
-    uint l_484_ = min(l_47_, l_483_);
-    uint l_485_ = asuint(buffer_3_global.Load(l_484_*4));
-    uint l_48_ = (l_482_ ? l_485_ : 0u);
+    uint l_531_ = asuint(info.Load(12+0));
+    uint l_532_ = (l_531_ * 1u);
+    bool l_533_ = (l_47_ < l_532_);
+    uint l_534_ = (l_532_ - 1u);
+    uint l_535_ = min(l_47_, l_534_);
+    uint l_536_ = asuint(buffer_3_global.Load(l_535_*4));
+    uint l_48_ = (l_533_ ? l_536_ : 0u);
     uint64_t l_49_ = uint64_t(l_48_);
     uint64_t l_50_ = (l_49_ << uint(32uL));
     uint64_t l_51_ = (l_45_ | l_50_);
-    uint l_487_ = asuint(info.Load(12+0));
-    uint l_488_ = (l_487_ * 1u);
-    bool l_489_ = (10u < l_488_);
-    uint l_490_ = (l_488_ - 1u);
-    uint l_491_ = min(10u, l_490_);
-    uint l_492_ = asuint(buffer_3_global.Load(l_491_*4));
-    uint l_53_ = (l_489_ ? l_492_ : 0u);
+    uint l_538_ = asuint(info.Load(12+0));
+    uint l_539_ = (l_538_ * 1u);
+    bool l_540_ = (10u < l_539_);
+    uint l_541_ = (l_539_ - 1u);
+    uint l_542_ = min(10u, l_541_);
+    uint l_543_ = asuint(buffer_3_global.Load(l_542_*4));
+    uint l_53_ = (l_540_ ? l_543_ : 0u);
     uint64_t l_54_ = uint64_t(l_53_);
     uint l_56_ = (10u + 1u);
-    uint l_494_ = asuint(info.Load(12+0));
-    uint l_495_ = (l_494_ * 1u);
-    bool l_496_ = (l_56_ < l_495_);
-    uint l_497_ = (l_495_ - 1u);
-    uint l_498_ = min(l_56_, l_497_);
-    uint l_499_ = asuint(buffer_3_global.Load(l_498_*4));
-    uint l_57_ = (l_496_ ? l_499_ : 0u);
+    uint l_545_ = asuint(info.Load(12+0));
+    uint l_546_ = (l_545_ * 1u);
+    bool l_547_ = (l_56_ < l_546_);
+    uint l_548_ = (l_546_ - 1u);
+    uint l_549_ = min(l_56_, l_548_);
+    uint l_550_ = asuint(buffer_3_global.Load(l_549_*4));
+    uint l_57_ = (l_547_ ? l_550_ : 0u);
     uint64_t l_58_ = uint64_t(l_57_);
     uint64_t l_59_ = (l_58_ << uint(32uL));
     uint64_t l_60_ = (l_54_ | l_59_);
@@ -200,65 +206,65 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_75_ = local;
     if (l_75_) {
         uint l_76_ = (2u * id);
-        uint l_506_ = asuint(info.Load(0+0));
-        uint l_507_ = (l_506_ * 1u);
-        bool l_508_ = (l_76_ < l_507_);
-        uint l_509_ = (l_507_ - 1u);
-        uint l_510_ = min(l_76_, l_509_);
-        uint l_511_ = asuint(buffer_0_global.Load(l_510_*4));
-        uint l_77_ = (l_508_ ? l_511_ : 0u);
+        uint l_557_ = asuint(info.Load(0+0));
+        uint l_558_ = (l_557_ * 1u);
+        bool l_559_ = (l_76_ < l_558_);
+        uint l_560_ = (l_558_ - 1u);
+        uint l_561_ = min(l_76_, l_560_);
+        uint l_562_ = asuint(buffer_0_global.Load(l_561_*4));
+        uint l_77_ = (l_559_ ? l_562_ : 0u);
         uint64_t l_78_ = uint64_t(l_77_);
         uint l_79_ = (2u * id);
         uint l_80_ = (l_79_ + 1u);
-        uint l_513_ = asuint(info.Load(0+0));
-        uint l_514_ = (l_513_ * 1u);
-        bool l_515_ = (l_80_ < l_514_);
-        uint l_516_ = (l_514_ - 1u);
-        uint l_517_ = min(l_80_, l_516_);
-        uint l_518_ = asuint(buffer_0_global.Load(l_517_*4));
-        uint l_81_ = (l_515_ ? l_518_ : 0u);
+        uint l_564_ = asuint(info.Load(0+0));
+        uint l_565_ = (l_564_ * 1u);
+        bool l_566_ = (l_80_ < l_565_);
+        uint l_567_ = (l_565_ - 1u);
+        uint l_568_ = min(l_80_, l_567_);
+        uint l_569_ = asuint(buffer_0_global.Load(l_568_*4));
+        uint l_81_ = (l_566_ ? l_569_ : 0u);
         uint64_t l_82_ = uint64_t(l_81_);
         uint64_t l_83_ = (l_82_ << uint(32uL));
         uint64_t l_84_ = (l_78_ | l_83_);
         uint l_85_ = (2u * id);
-        uint l_520_ = asuint(info.Load(4+0));
-        uint l_521_ = (l_520_ * 1u);
-        bool l_522_ = (l_85_ < l_521_);
-        uint l_523_ = (l_521_ - 1u);
-        uint l_524_ = min(l_85_, l_523_);
-        uint l_525_ = asuint(buffer_1_global.Load(l_524_*4));
-        uint l_86_ = (l_522_ ? l_525_ : 0u);
+        uint l_571_ = asuint(info.Load(4+0));
+        uint l_572_ = (l_571_ * 1u);
+        bool l_573_ = (l_85_ < l_572_);
+        uint l_574_ = (l_572_ - 1u);
+        uint l_575_ = min(l_85_, l_574_);
+        uint l_576_ = asuint(buffer_1_global.Load(l_575_*4));
+        uint l_86_ = (l_573_ ? l_576_ : 0u);
         uint64_t l_87_ = uint64_t(l_86_);
         uint l_88_ = (2u * id);
         uint l_89_ = (l_88_ + 1u);
-        uint l_527_ = asuint(info.Load(4+0));
-        uint l_528_ = (l_527_ * 1u);
-        bool l_529_ = (l_89_ < l_528_);
-        uint l_530_ = (l_528_ - 1u);
-        uint l_531_ = min(l_89_, l_530_);
-        uint l_532_ = asuint(buffer_1_global.Load(l_531_*4));
-        uint l_90_ = (l_529_ ? l_532_ : 0u);
+        uint l_578_ = asuint(info.Load(4+0));
+        uint l_579_ = (l_578_ * 1u);
+        bool l_580_ = (l_89_ < l_579_);
+        uint l_581_ = (l_579_ - 1u);
+        uint l_582_ = min(l_89_, l_581_);
+        uint l_583_ = asuint(buffer_1_global.Load(l_582_*4));
+        uint l_90_ = (l_580_ ? l_583_ : 0u);
         uint64_t l_91_ = uint64_t(l_90_);
         uint64_t l_92_ = (l_91_ << uint(32uL));
         uint64_t l_93_ = (l_87_ | l_92_);
         uint l_94_ = (2u * id);
-        uint l_534_ = asuint(info.Load(8+0));
-        uint l_535_ = (l_534_ * 1u);
-        bool l_536_ = (l_94_ < l_535_);
-        uint l_537_ = (l_535_ - 1u);
-        uint l_538_ = min(l_94_, l_537_);
-        uint l_539_ = asuint(buffer_2_global.Load(l_538_*4));
-        uint l_95_ = (l_536_ ? l_539_ : 0u);
+        uint l_585_ = asuint(info.Load(8+0));
+        uint l_586_ = (l_585_ * 1u);
+        bool l_587_ = (l_94_ < l_586_);
+        uint l_588_ = (l_586_ - 1u);
+        uint l_589_ = min(l_94_, l_588_);
+        uint l_590_ = asuint(buffer_2_global.Load(l_589_*4));
+        uint l_95_ = (l_587_ ? l_590_ : 0u);
         uint64_t l_96_ = uint64_t(l_95_);
         uint l_97_ = (2u * id);
         uint l_98_ = (l_97_ + 1u);
-        uint l_541_ = asuint(info.Load(8+0));
-        uint l_542_ = (l_541_ * 1u);
-        bool l_543_ = (l_98_ < l_542_);
-        uint l_544_ = (l_542_ - 1u);
-        uint l_545_ = min(l_98_, l_544_);
-        uint l_546_ = asuint(buffer_2_global.Load(l_545_*4));
-        uint l_99_ = (l_543_ ? l_546_ : 0u);
+        uint l_592_ = asuint(info.Load(8+0));
+        uint l_593_ = (l_592_ * 1u);
+        bool l_594_ = (l_98_ < l_593_);
+        uint l_595_ = (l_593_ - 1u);
+        uint l_596_ = min(l_98_, l_595_);
+        uint l_597_ = asuint(buffer_2_global.Load(l_596_*4));
+        uint l_99_ = (l_594_ ? l_597_ : 0u);
         uint64_t l_100_ = uint64_t(l_99_);
         uint64_t l_101_ = (l_100_ << uint(32uL));
         uint64_t l_102_ = (l_96_ | l_101_);
@@ -706,231 +712,387 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint64_t _e920 = l_mut_212_;
             bool l_352_ = (_e919 < _e920);
             if (l_352_) {
-                uint _e922 = l_mut_67_;
-                uint l_353_ = (l_13_ - _e922);
-                uint _e924 = l_mut_258_;
-                uint l_354_ = naga_div(l_353_, _e924);
-                l_mut_304_ = 0u;
+                uint64_t _e922 = l_mut_212_;
+                uint64_t _e923 = l_mut_127_;
+                uint64_t l_353_ = (_e922 - _e923);
+                uint64_t _e925 = l_mut_212_;
+                l_mut_301_ = _e925;
+                uint64_t _e926 = l_mut_212_;
+                bool l_354_ = (l_353_ < _e926);
+                if (l_354_) {
+                    l_mut_301_ = l_353_;
+                }
                 l_mut_355_ = false;
                 l_mut_355_ = true;
-                uint64_t _e929 = l_mut_212_;
-                bool l_356_ = (_e929 == 0uL);
-                if (l_356_) {
-                    l_mut_304_ = l_354_;
+                l_mut_304_ = 0u;
+                uint64_t _e931 = l_mut_158_;
+                bool l_356_ = (_e931 == 0uL);
+                bool l_357_ = !(l_356_);
+                bool _e935 = l_mut_355_;
+                if (_e935) {
+                    local_2 = l_357_;
                 } else {
-                    bool _e932 = l_mut_355_;
-                    if (_e932) {
-                        uint64_t _e933 = l_mut_212_;
-                        uint64_t _e934 = l_mut_158_;
-                        bool l_357_ = (_e933 < _e934);
-                        if (l_357_) {
-                            uint64_t _e936 = l_mut_158_;
-                            uint64_t l_358_ = (_e936 - 1uL);
-                            uint64_t _e939 = l_mut_212_;
-                            uint64_t l_359_ = naga_div(l_358_, _e939);
-                            uint64_t l_360_ = uint64_t(l_354_);
-                            bool l_361_ = (l_359_ < l_360_);
-                            uint64_t l_362_ = uint64_t(l_354_);
-                            uint64_t l_363_ = (l_361_ ? l_359_ : l_362_);
-                            uint l_364_ = uint(l_363_);
-                            l_mut_304_ = l_364_;
-                        }
-                    } else {
-                        uint64_t _e947 = l_mut_158_;
-                        l_mut_301_ = _e947;
-                        uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                        while(true) {
-                            if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                            uint64_t _e948 = l_mut_212_;
-                            uint64_t _e949 = l_mut_301_;
-                            bool l_365_ = (_e948 < _e949);
-                            uint _e951 = l_mut_304_;
-                            uint _e952 = l_mut_258_;
-                            uint l_366_ = (_e951 * _e952);
-                            uint _e954 = l_mut_67_;
-                            uint l_367_ = (_e954 + l_366_);
-                            uint _e956 = l_mut_258_;
-                            uint l_368_ = (l_367_ + _e956);
-                            bool l_369_ = (l_368_ < l_13_);
-                            if (l_365_) {
-                                local_2 = l_369_;
-                            } else {
-                                local_2 = false;
-                            }
-                            bool l_370_ = local_2;
-                            bool l_371_ = !(l_370_);
-                            if (l_371_) {
-                                break;
-                            }
-                            uint64_t _e964 = l_mut_301_;
-                            uint64_t _e965 = l_mut_212_;
-                            uint64_t l_372_ = (_e964 - _e965);
-                            l_mut_301_ = l_372_;
-                            uint _e967 = l_mut_304_;
-                            l_mut_304_ = (_e967 + 1u);
-                        }
-                    }
+                    local_2 = false;
                 }
-                uint _e970 = l_mut_304_;
-                uint _e971 = l_mut_258_;
-                uint l_373_ = (_e970 * _e971);
-                uint _e973 = l_mut_67_;
-                uint l_374_ = (_e973 + l_373_);
-                uint _e975 = l_mut_258_;
-                uint l_375_ = (l_374_ + _e975);
-                bool l_376_ = (l_375_ >= l_13_);
-                if (l_376_) {
-                    l_mut_259_ = true;
-                    l_mut_262_ = false;
+                bool l_358_ = local_2;
+                uint64_t _e940 = l_mut_158_;
+                uint64_t _e941 = l_mut_301_;
+                bool l_359_ = (_e940 < _e941);
+                if (l_358_) {
+                    local_3 = l_359_;
                 } else {
-                    uint _e980 = l_mut_304_;
-                    uint64_t l_377_ = uint64_t(_e980);
-                    uint64_t _e982 = l_mut_212_;
-                    uint64_t l_378_ = (_e982 * l_377_);
-                    uint64_t _e984 = l_mut_158_;
-                    uint64_t l_379_ = (_e984 - l_378_);
-                    l_mut_158_ = l_379_;
-                    uint _e986 = l_mut_304_;
-                    uint _e987 = l_mut_258_;
-                    uint l_380_ = (_e986 * _e987);
-                    uint _e989 = l_mut_67_;
-                    l_mut_67_ = (_e989 + l_380_);
-                    uint64_t _e991 = l_mut_212_;
-                    uint64_t _e992 = l_mut_158_;
-                    uint64_t l_381_ = (_e991 - _e992);
-                    l_mut_212_ = l_381_;
-                    uint _e994 = l_mut_258_;
-                    uint _e995 = l_mut_67_;
-                    l_mut_258_ = (_e994 + _e995);
+                    local_3 = false;
                 }
-            } else {
-                uint64_t _e997 = l_mut_127_;
-                uint64_t _e998 = l_mut_212_;
-                uint64_t l_382_ = (_e997 - _e998);
-                l_mut_127_ = l_382_;
-                uint64_t _e1000 = l_mut_127_;
-                bool l_383_ = (_e1000 < l_255_);
-                if (l_383_) {
-                    l_mut_262_ = false;
+                bool l_360_ = local_3;
+                uint _e947 = l_mut_67_;
+                uint _e948 = l_mut_258_;
+                uint l_361_ = (_e947 + _e948);
+                bool l_362_ = (l_361_ < l_13_);
+                if (l_360_) {
+                    local_4 = l_362_;
                 } else {
-                    uint _e1003 = l_mut_258_;
-                    uint l_384_ = (l_13_ - _e1003);
-                    uint _e1005 = l_mut_67_;
-                    uint l_385_ = naga_div(l_384_, _e1005);
+                    local_4 = false;
+                }
+                bool l_363_ = local_4;
+                if (l_363_) {
+                    uint _e955 = l_mut_67_;
+                    uint l_364_ = (l_13_ - _e955);
+                    uint _e957 = l_mut_258_;
+                    uint l_365_ = (l_364_ - _e957);
+                    uint _e959 = l_mut_67_;
+                    uint l_366_ = naga_div(l_365_, _e959);
+                    uint64_t _e961 = l_mut_301_;
+                    uint64_t l_367_ = (_e961 - 1uL);
+                    uint64_t _e964 = l_mut_158_;
+                    uint64_t l_368_ = naga_div(l_367_, _e964);
+                    uint64_t l_369_ = uint64_t(l_366_);
+                    bool l_370_ = (l_368_ < l_369_);
+                    uint64_t l_371_ = uint64_t(l_366_);
+                    uint64_t l_372_ = (l_370_ ? l_368_ : l_371_);
+                    uint l_373_ = uint(l_372_);
+                    l_mut_304_ = l_373_;
+                }
+                uint _e972 = l_mut_304_;
+                bool l_374_ = (_e972 > 0u);
+                if (l_374_) {
+                    uint _e975 = l_mut_304_;
+                    uint64_t l_375_ = uint64_t(_e975);
+                    uint64_t _e977 = l_mut_158_;
+                    uint64_t l_376_ = (_e977 * l_375_);
+                    uint64_t _e979 = l_mut_212_;
+                    uint64_t l_377_ = (_e979 - l_376_);
+                    l_mut_212_ = l_377_;
+                    uint _e981 = l_mut_304_;
+                    uint _e982 = l_mut_67_;
+                    uint l_378_ = (_e981 * _e982);
+                    uint _e984 = l_mut_258_;
+                    l_mut_258_ = (_e984 + l_378_);
+                } else {
+                    uint _e986 = l_mut_67_;
+                    uint l_379_ = (l_13_ - _e986);
+                    uint _e988 = l_mut_258_;
+                    uint l_380_ = naga_div(l_379_, _e988);
                     l_mut_304_ = 0u;
                     l_mut_355_ = false;
                     l_mut_355_ = true;
-                    uint64_t _e1010 = l_mut_158_;
-                    bool l_386_ = (_e1010 == 0uL);
-                    if (l_386_) {
-                        l_mut_304_ = l_385_;
+                    uint64_t _e993 = l_mut_212_;
+                    bool l_381_ = (_e993 == 0uL);
+                    if (l_381_) {
+                        l_mut_304_ = l_380_;
                     } else {
-                        bool _e1013 = l_mut_355_;
-                        if (_e1013) {
-                            uint64_t _e1014 = l_mut_158_;
-                            uint64_t _e1015 = l_mut_212_;
-                            bool l_387_ = (_e1014 < _e1015);
-                            if (l_387_) {
-                                uint64_t _e1017 = l_mut_212_;
-                                uint64_t l_388_ = (_e1017 - 1uL);
-                                uint64_t _e1020 = l_mut_158_;
-                                uint64_t l_389_ = naga_div(l_388_, _e1020);
-                                uint64_t l_390_ = uint64_t(l_385_);
-                                bool l_391_ = (l_389_ < l_390_);
-                                uint64_t l_392_ = uint64_t(l_385_);
-                                uint64_t l_393_ = (l_391_ ? l_389_ : l_392_);
-                                uint l_394_ = uint(l_393_);
-                                l_mut_304_ = l_394_;
+                        bool _e996 = l_mut_355_;
+                        if (_e996) {
+                            uint64_t _e997 = l_mut_212_;
+                            uint64_t _e998 = l_mut_158_;
+                            bool l_382_ = (_e997 < _e998);
+                            if (l_382_) {
+                                uint64_t _e1000 = l_mut_158_;
+                                uint64_t l_383_ = (_e1000 - 1uL);
+                                uint64_t _e1003 = l_mut_212_;
+                                uint64_t l_384_ = naga_div(l_383_, _e1003);
+                                uint64_t l_385_ = uint64_t(l_380_);
+                                bool l_386_ = (l_384_ < l_385_);
+                                uint64_t l_387_ = uint64_t(l_380_);
+                                uint64_t l_388_ = (l_386_ ? l_384_ : l_387_);
+                                uint l_389_ = uint(l_388_);
+                                l_mut_304_ = l_389_;
                             }
                         } else {
-                            uint64_t _e1028 = l_mut_212_;
-                            l_mut_301_ = _e1028;
-                            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                            uint64_t _e1011 = l_mut_158_;
+                            l_mut_301_ = _e1011;
+                            uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                             while(true) {
-                                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                uint64_t _e1029 = l_mut_158_;
-                                uint64_t _e1030 = l_mut_301_;
-                                bool l_395_ = (_e1029 < _e1030);
-                                uint _e1032 = l_mut_304_;
-                                uint _e1033 = l_mut_67_;
-                                uint l_396_ = (_e1032 * _e1033);
-                                uint _e1035 = l_mut_258_;
-                                uint l_397_ = (_e1035 + l_396_);
-                                uint _e1037 = l_mut_67_;
-                                uint l_398_ = (l_397_ + _e1037);
-                                bool l_399_ = (l_398_ < l_13_);
-                                if (l_395_) {
-                                    local_3 = l_399_;
+                                if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                uint64_t _e1012 = l_mut_212_;
+                                uint64_t _e1013 = l_mut_301_;
+                                bool l_390_ = (_e1012 < _e1013);
+                                uint _e1015 = l_mut_304_;
+                                uint _e1016 = l_mut_258_;
+                                uint l_391_ = (_e1015 * _e1016);
+                                uint _e1018 = l_mut_67_;
+                                uint l_392_ = (_e1018 + l_391_);
+                                uint _e1020 = l_mut_258_;
+                                uint l_393_ = (l_392_ + _e1020);
+                                bool l_394_ = (l_393_ < l_13_);
+                                if (l_390_) {
+                                    local_5 = l_394_;
                                 } else {
-                                    local_3 = false;
+                                    local_5 = false;
                                 }
-                                bool l_400_ = local_3;
-                                bool l_401_ = !(l_400_);
-                                if (l_401_) {
+                                bool l_395_ = local_5;
+                                bool l_396_ = !(l_395_);
+                                if (l_396_) {
                                     break;
                                 }
-                                uint64_t _e1045 = l_mut_301_;
-                                uint64_t _e1046 = l_mut_158_;
-                                uint64_t l_402_ = (_e1045 - _e1046);
-                                l_mut_301_ = l_402_;
-                                uint _e1048 = l_mut_304_;
-                                l_mut_304_ = (_e1048 + 1u);
+                                uint64_t _e1028 = l_mut_301_;
+                                uint64_t _e1029 = l_mut_212_;
+                                uint64_t l_397_ = (_e1028 - _e1029);
+                                l_mut_301_ = l_397_;
+                                uint _e1031 = l_mut_304_;
+                                l_mut_304_ = (_e1031 + 1u);
                             }
                         }
                     }
-                    uint _e1051 = l_mut_67_;
-                    uint _e1052 = l_mut_258_;
-                    uint l_403_ = (_e1051 + _e1052);
-                    uint _e1054 = l_mut_304_;
-                    uint _e1055 = l_mut_67_;
-                    uint l_404_ = (_e1054 * _e1055);
-                    uint l_405_ = (l_403_ + l_404_);
-                    bool l_406_ = (l_405_ >= l_13_);
-                    if (l_406_) {
+                    uint _e1034 = l_mut_304_;
+                    uint _e1035 = l_mut_258_;
+                    uint l_398_ = (_e1034 * _e1035);
+                    uint _e1037 = l_mut_67_;
+                    uint l_399_ = (_e1037 + l_398_);
+                    uint _e1039 = l_mut_258_;
+                    uint l_400_ = (l_399_ + _e1039);
+                    bool l_401_ = (l_400_ >= l_13_);
+                    if (l_401_) {
                         l_mut_259_ = true;
                         l_mut_262_ = false;
                     } else {
-                        uint _e1061 = l_mut_304_;
-                        uint64_t l_407_ = uint64_t(_e1061);
-                        uint64_t _e1063 = l_mut_158_;
-                        uint64_t l_408_ = (_e1063 * l_407_);
-                        uint64_t _e1065 = l_mut_212_;
-                        uint64_t l_409_ = (_e1065 - l_408_);
-                        l_mut_212_ = l_409_;
-                        uint _e1067 = l_mut_304_;
-                        uint _e1068 = l_mut_67_;
-                        uint l_410_ = (_e1067 * _e1068);
-                        uint _e1070 = l_mut_258_;
-                        l_mut_258_ = (_e1070 + l_410_);
-                        uint64_t _e1072 = l_mut_158_;
-                        uint64_t _e1073 = l_mut_212_;
-                        uint64_t l_411_ = (_e1072 - _e1073);
-                        l_mut_158_ = l_411_;
-                        uint _e1075 = l_mut_67_;
-                        uint _e1076 = l_mut_258_;
-                        l_mut_67_ = (_e1075 + _e1076);
+                        uint _e1044 = l_mut_304_;
+                        uint64_t l_402_ = uint64_t(_e1044);
+                        uint64_t _e1046 = l_mut_212_;
+                        uint64_t l_403_ = (_e1046 * l_402_);
+                        uint64_t _e1048 = l_mut_158_;
+                        uint64_t l_404_ = (_e1048 - l_403_);
+                        l_mut_158_ = l_404_;
+                        uint _e1050 = l_mut_304_;
+                        uint _e1051 = l_mut_258_;
+                        uint l_405_ = (_e1050 * _e1051);
+                        uint _e1053 = l_mut_67_;
+                        l_mut_67_ = (_e1053 + l_405_);
+                        uint64_t _e1055 = l_mut_212_;
+                        uint64_t _e1056 = l_mut_158_;
+                        uint64_t l_406_ = (_e1055 - _e1056);
+                        l_mut_212_ = l_406_;
+                        uint _e1058 = l_mut_258_;
+                        uint _e1059 = l_mut_67_;
+                        l_mut_258_ = (_e1058 + _e1059);
+                    }
+                }
+            } else {
+                uint64_t _e1061 = l_mut_127_;
+                uint64_t l_407_ = (_e1061 - l_255_);
+                uint64_t _e1063 = l_mut_158_;
+                l_mut_301_ = _e1063;
+                uint64_t _e1064 = l_mut_158_;
+                bool l_408_ = (l_407_ < _e1064);
+                if (l_408_) {
+                    l_mut_301_ = l_407_;
+                }
+                l_mut_355_ = false;
+                l_mut_355_ = true;
+                l_mut_304_ = 0u;
+                uint64_t _e1069 = l_mut_212_;
+                bool l_409_ = (_e1069 == 0uL);
+                bool l_410_ = !(l_409_);
+                bool _e1073 = l_mut_355_;
+                if (_e1073) {
+                    local_6 = l_410_;
+                } else {
+                    local_6 = false;
+                }
+                bool l_411_ = local_6;
+                uint64_t _e1078 = l_mut_212_;
+                uint64_t _e1079 = l_mut_301_;
+                bool l_412_ = (_e1078 < _e1079);
+                if (l_411_) {
+                    local_7 = l_412_;
+                } else {
+                    local_7 = false;
+                }
+                bool l_413_ = local_7;
+                uint _e1085 = l_mut_258_;
+                uint _e1086 = l_mut_67_;
+                uint l_414_ = (_e1085 + _e1086);
+                bool l_415_ = (l_414_ < l_13_);
+                if (l_413_) {
+                    local_8 = l_415_;
+                } else {
+                    local_8 = false;
+                }
+                bool l_416_ = local_8;
+                if (l_416_) {
+                    uint _e1093 = l_mut_258_;
+                    uint l_417_ = (l_13_ - _e1093);
+                    uint _e1095 = l_mut_67_;
+                    uint l_418_ = (l_417_ - _e1095);
+                    uint _e1097 = l_mut_258_;
+                    uint l_419_ = naga_div(l_418_, _e1097);
+                    uint64_t _e1099 = l_mut_301_;
+                    uint64_t l_420_ = (_e1099 - 1uL);
+                    uint64_t _e1102 = l_mut_212_;
+                    uint64_t l_421_ = naga_div(l_420_, _e1102);
+                    uint64_t l_422_ = uint64_t(l_419_);
+                    bool l_423_ = (l_421_ < l_422_);
+                    uint64_t l_424_ = uint64_t(l_419_);
+                    uint64_t l_425_ = (l_423_ ? l_421_ : l_424_);
+                    uint l_426_ = uint(l_425_);
+                    l_mut_304_ = l_426_;
+                }
+                uint _e1110 = l_mut_304_;
+                bool l_427_ = (_e1110 > 0u);
+                if (l_427_) {
+                    uint _e1113 = l_mut_304_;
+                    uint64_t l_428_ = uint64_t(_e1113);
+                    uint64_t _e1115 = l_mut_212_;
+                    uint64_t l_429_ = (_e1115 * l_428_);
+                    uint64_t _e1117 = l_mut_127_;
+                    uint64_t l_430_ = (_e1117 - l_429_);
+                    l_mut_127_ = l_430_;
+                    uint64_t _e1119 = l_mut_158_;
+                    uint64_t l_431_ = (_e1119 - l_429_);
+                    l_mut_158_ = l_431_;
+                    uint _e1121 = l_mut_304_;
+                    uint _e1122 = l_mut_258_;
+                    uint l_432_ = (_e1121 * _e1122);
+                    uint _e1124 = l_mut_67_;
+                    l_mut_67_ = (_e1124 + l_432_);
+                } else {
+                    uint64_t _e1126 = l_mut_127_;
+                    uint64_t _e1127 = l_mut_212_;
+                    uint64_t l_433_ = (_e1126 - _e1127);
+                    l_mut_127_ = l_433_;
+                    uint64_t _e1129 = l_mut_127_;
+                    bool l_434_ = (_e1129 < l_255_);
+                    if (l_434_) {
+                        l_mut_262_ = false;
+                    } else {
+                        uint _e1132 = l_mut_258_;
+                        uint l_435_ = (l_13_ - _e1132);
+                        uint _e1134 = l_mut_67_;
+                        uint l_436_ = naga_div(l_435_, _e1134);
+                        l_mut_304_ = 0u;
+                        l_mut_355_ = false;
+                        l_mut_355_ = true;
+                        uint64_t _e1139 = l_mut_158_;
+                        bool l_437_ = (_e1139 == 0uL);
+                        if (l_437_) {
+                            l_mut_304_ = l_436_;
+                        } else {
+                            bool _e1142 = l_mut_355_;
+                            if (_e1142) {
+                                uint64_t _e1143 = l_mut_158_;
+                                uint64_t _e1144 = l_mut_212_;
+                                bool l_438_ = (_e1143 < _e1144);
+                                if (l_438_) {
+                                    uint64_t _e1146 = l_mut_212_;
+                                    uint64_t l_439_ = (_e1146 - 1uL);
+                                    uint64_t _e1149 = l_mut_158_;
+                                    uint64_t l_440_ = naga_div(l_439_, _e1149);
+                                    uint64_t l_441_ = uint64_t(l_436_);
+                                    bool l_442_ = (l_440_ < l_441_);
+                                    uint64_t l_443_ = uint64_t(l_436_);
+                                    uint64_t l_444_ = (l_442_ ? l_440_ : l_443_);
+                                    uint l_445_ = uint(l_444_);
+                                    l_mut_304_ = l_445_;
+                                }
+                            } else {
+                                uint64_t _e1157 = l_mut_212_;
+                                l_mut_301_ = _e1157;
+                                uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+                                    loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                                    uint64_t _e1158 = l_mut_158_;
+                                    uint64_t _e1159 = l_mut_301_;
+                                    bool l_446_ = (_e1158 < _e1159);
+                                    uint _e1161 = l_mut_304_;
+                                    uint _e1162 = l_mut_67_;
+                                    uint l_447_ = (_e1161 * _e1162);
+                                    uint _e1164 = l_mut_258_;
+                                    uint l_448_ = (_e1164 + l_447_);
+                                    uint _e1166 = l_mut_67_;
+                                    uint l_449_ = (l_448_ + _e1166);
+                                    bool l_450_ = (l_449_ < l_13_);
+                                    if (l_446_) {
+                                        local_9 = l_450_;
+                                    } else {
+                                        local_9 = false;
+                                    }
+                                    bool l_451_ = local_9;
+                                    bool l_452_ = !(l_451_);
+                                    if (l_452_) {
+                                        break;
+                                    }
+                                    uint64_t _e1174 = l_mut_301_;
+                                    uint64_t _e1175 = l_mut_158_;
+                                    uint64_t l_453_ = (_e1174 - _e1175);
+                                    l_mut_301_ = l_453_;
+                                    uint _e1177 = l_mut_304_;
+                                    l_mut_304_ = (_e1177 + 1u);
+                                }
+                            }
+                        }
+                        uint _e1180 = l_mut_67_;
+                        uint _e1181 = l_mut_258_;
+                        uint l_454_ = (_e1180 + _e1181);
+                        uint _e1183 = l_mut_304_;
+                        uint _e1184 = l_mut_67_;
+                        uint l_455_ = (_e1183 * _e1184);
+                        uint l_456_ = (l_454_ + l_455_);
+                        bool l_457_ = (l_456_ >= l_13_);
+                        if (l_457_) {
+                            l_mut_259_ = true;
+                            l_mut_262_ = false;
+                        } else {
+                            uint _e1190 = l_mut_304_;
+                            uint64_t l_458_ = uint64_t(_e1190);
+                            uint64_t _e1192 = l_mut_158_;
+                            uint64_t l_459_ = (_e1192 * l_458_);
+                            uint64_t _e1194 = l_mut_212_;
+                            uint64_t l_460_ = (_e1194 - l_459_);
+                            l_mut_212_ = l_460_;
+                            uint _e1196 = l_mut_304_;
+                            uint _e1197 = l_mut_67_;
+                            uint l_461_ = (_e1196 * _e1197);
+                            uint _e1199 = l_mut_258_;
+                            l_mut_258_ = (_e1199 + l_461_);
+                            uint64_t _e1201 = l_mut_158_;
+                            uint64_t _e1202 = l_mut_212_;
+                            uint64_t l_462_ = (_e1201 - _e1202);
+                            l_mut_158_ = l_462_;
+                            uint _e1204 = l_mut_67_;
+                            uint _e1205 = l_mut_258_;
+                            l_mut_67_ = (_e1204 + _e1205);
+                        }
                     }
                 }
             }
         }
-        bool _e1078 = l_mut_259_;
-        bool l_412_ = !(_e1078);
-        if (l_412_) {
-            uint l_548_ = asuint(info.Load(20+0));
-            uint l_549_ = (l_548_ * 1u);
-            uint l_550_ = (l_549_ - 1u);
-            uint l_551_ = min(0u, l_550_);
-            uint _e1093; buffer_5_global.InterlockedAdd(l_551_*4, 1u, _e1093);
-            uint l_415_ = asuint(info.Load(40+0));
-            bool l_416_ = (_e1093 < l_415_);
-            if (l_416_) {
-                uint l_553_ = asuint(info.Load(16+0));
-                uint l_554_ = (l_553_ * 1u);
-                bool l_555_ = (_e1093 < l_554_);
-                if (l_555_) {
-                    buffer_4_global.Store(_e1093*4, asuint(id));
+        bool _e1207 = l_mut_259_;
+        bool l_463_ = !(_e1207);
+        if (l_463_) {
+            uint l_599_ = asuint(info.Load(20+0));
+            uint l_600_ = (l_599_ * 1u);
+            uint l_601_ = (l_600_ - 1u);
+            uint l_602_ = min(0u, l_601_);
+            uint _e1222; buffer_5_global.InterlockedAdd(l_602_*4, 1u, _e1222);
+            uint l_466_ = asuint(info.Load(40+0));
+            bool l_467_ = (_e1222 < l_466_);
+            if (l_467_) {
+                uint l_604_ = asuint(info.Load(16+0));
+                uint l_605_ = (l_604_ * 1u);
+                bool l_606_ = (_e1222 < l_605_);
+                if (l_606_) {
+                    buffer_4_global.Store(_e1222*4, asuint(id));
                     return;
                 } else {
                     return;

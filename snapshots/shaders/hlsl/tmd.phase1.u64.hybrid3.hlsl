@@ -43,131 +43,137 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
     bool local_3 = (bool)0;
+    bool local_4 = (bool)0;
+    bool local_5 = (bool)0;
+    bool local_6 = (bool)0;
+    bool local_7 = (bool)0;
+    bool local_8 = (bool)0;
+    bool local_9 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_509_ = asuint(info.Load(20+0));
-        uint l_510_ = (l_509_ * 1u);
-        uint l_511_ = (l_510_ - 1u);
-        uint l_512_ = min(3u, l_511_);
-        uint _e54; buffer_5_global.InterlockedAdd(l_512_*4, 1u, _e54);
+        uint l_568_ = asuint(info.Load(20+0));
+        uint l_569_ = (l_568_ * 1u);
+        uint l_570_ = (l_569_ - 1u);
+        uint l_571_ = min(3u, l_570_);
+        uint _e54; buffer_5_global.InterlockedAdd(l_571_*4, 1u, _e54);
     }
-    uint l_425_ = asuint(info.Load(12+0));
-    uint l_426_ = (l_425_ * 1u);
-    bool l_427_ = (0u < l_426_);
-    uint l_428_ = (l_426_ - 1u);
-    uint l_429_ = min(0u, l_428_);
-    uint l_430_ = asuint(buffer_3_global.Load(l_429_*4));
-    uint l_4_ = (l_427_ ? l_430_ : 0u);
+    uint l_484_ = asuint(info.Load(12+0));
+    uint l_485_ = (l_484_ * 1u);
+    bool l_486_ = (0u < l_485_);
+    uint l_487_ = (l_485_ - 1u);
+    uint l_488_ = min(0u, l_487_);
+    uint l_489_ = asuint(buffer_3_global.Load(l_488_*4));
+    uint l_4_ = (l_486_ ? l_489_ : 0u);
     uint64_t l_5_ = uint64_t(l_4_);
     uint l_7_ = (0u + 1u);
-    uint l_432_ = asuint(info.Load(12+0));
-    uint l_433_ = (l_432_ * 1u);
-    bool l_434_ = (l_7_ < l_433_);
-    uint l_435_ = (l_433_ - 1u);
-    uint l_436_ = min(l_7_, l_435_);
-    uint l_437_ = asuint(buffer_3_global.Load(l_436_*4));
-    uint l_8_ = (l_434_ ? l_437_ : 0u);
+    uint l_491_ = asuint(info.Load(12+0));
+    uint l_492_ = (l_491_ * 1u);
+    bool l_493_ = (l_7_ < l_492_);
+    uint l_494_ = (l_492_ - 1u);
+    uint l_495_ = min(l_7_, l_494_);
+    uint l_496_ = asuint(buffer_3_global.Load(l_495_*4));
+    uint l_8_ = (l_493_ ? l_496_ : 0u);
     uint64_t l_9_ = uint64_t(l_8_);
     uint64_t l_10_ = (l_9_ << uint(32uL));
     uint64_t l_11_ = (l_5_ | l_10_);
     uint64_t l_12_ = (l_11_ & 4294967295uL);
     uint l_13_ = uint(l_12_);
-    uint l_439_ = asuint(info.Load(12+0));
-    uint l_440_ = (l_439_ * 1u);
-    bool l_441_ = (2u < l_440_);
-    uint l_442_ = (l_440_ - 1u);
-    uint l_443_ = min(2u, l_442_);
-    uint l_444_ = asuint(buffer_3_global.Load(l_443_*4));
-    uint l_15_ = (l_441_ ? l_444_ : 0u);
+    uint l_498_ = asuint(info.Load(12+0));
+    uint l_499_ = (l_498_ * 1u);
+    bool l_500_ = (2u < l_499_);
+    uint l_501_ = (l_499_ - 1u);
+    uint l_502_ = min(2u, l_501_);
+    uint l_503_ = asuint(buffer_3_global.Load(l_502_*4));
+    uint l_15_ = (l_500_ ? l_503_ : 0u);
     uint64_t l_16_ = uint64_t(l_15_);
     uint l_18_ = (2u + 1u);
-    uint l_446_ = asuint(info.Load(12+0));
-    uint l_447_ = (l_446_ * 1u);
-    bool l_448_ = (l_18_ < l_447_);
-    uint l_449_ = (l_447_ - 1u);
-    uint l_450_ = min(l_18_, l_449_);
-    uint l_451_ = asuint(buffer_3_global.Load(l_450_*4));
-    uint l_19_ = (l_448_ ? l_451_ : 0u);
+    uint l_505_ = asuint(info.Load(12+0));
+    uint l_506_ = (l_505_ * 1u);
+    bool l_507_ = (l_18_ < l_506_);
+    uint l_508_ = (l_506_ - 1u);
+    uint l_509_ = min(l_18_, l_508_);
+    uint l_510_ = asuint(buffer_3_global.Load(l_509_*4));
+    uint l_19_ = (l_507_ ? l_510_ : 0u);
     uint64_t l_20_ = uint64_t(l_19_);
     uint64_t l_21_ = (l_20_ << uint(32uL));
     uint64_t l_22_ = (l_16_ | l_21_);
     uint64_t l_23_ = (l_22_ & 4294967295uL);
     uint l_24_ = uint(l_23_);
-    uint l_453_ = asuint(info.Load(12+0));
-    uint l_454_ = (l_453_ * 1u);
-    bool l_455_ = (4u < l_454_);
-    uint l_456_ = (l_454_ - 1u);
-    uint l_457_ = min(4u, l_456_);
-    uint l_458_ = asuint(buffer_3_global.Load(l_457_*4));
-    uint l_26_ = (l_455_ ? l_458_ : 0u);
+    uint l_512_ = asuint(info.Load(12+0));
+    uint l_513_ = (l_512_ * 1u);
+    bool l_514_ = (4u < l_513_);
+    uint l_515_ = (l_513_ - 1u);
+    uint l_516_ = min(4u, l_515_);
+    uint l_517_ = asuint(buffer_3_global.Load(l_516_*4));
+    uint l_26_ = (l_514_ ? l_517_ : 0u);
     uint64_t l_27_ = uint64_t(l_26_);
     uint l_29_ = (4u + 1u);
-    uint l_460_ = asuint(info.Load(12+0));
-    uint l_461_ = (l_460_ * 1u);
-    bool l_462_ = (l_29_ < l_461_);
-    uint l_463_ = (l_461_ - 1u);
-    uint l_464_ = min(l_29_, l_463_);
-    uint l_465_ = asuint(buffer_3_global.Load(l_464_*4));
-    uint l_30_ = (l_462_ ? l_465_ : 0u);
+    uint l_519_ = asuint(info.Load(12+0));
+    uint l_520_ = (l_519_ * 1u);
+    bool l_521_ = (l_29_ < l_520_);
+    uint l_522_ = (l_520_ - 1u);
+    uint l_523_ = min(l_29_, l_522_);
+    uint l_524_ = asuint(buffer_3_global.Load(l_523_*4));
+    uint l_30_ = (l_521_ ? l_524_ : 0u);
     uint64_t l_31_ = uint64_t(l_30_);
     uint64_t l_32_ = (l_31_ << uint(32uL));
     uint64_t l_33_ = (l_27_ | l_32_);
-    uint l_467_ = asuint(info.Load(12+0));
-    uint l_468_ = (l_467_ * 1u);
-    bool l_469_ = (6u < l_468_);
-    uint l_470_ = (l_468_ - 1u);
-    uint l_471_ = min(6u, l_470_);
-    uint l_472_ = asuint(buffer_3_global.Load(l_471_*4));
-    uint l_35_ = (l_469_ ? l_472_ : 0u);
+    uint l_526_ = asuint(info.Load(12+0));
+    uint l_527_ = (l_526_ * 1u);
+    bool l_528_ = (6u < l_527_);
+    uint l_529_ = (l_527_ - 1u);
+    uint l_530_ = min(6u, l_529_);
+    uint l_531_ = asuint(buffer_3_global.Load(l_530_*4));
+    uint l_35_ = (l_528_ ? l_531_ : 0u);
     uint64_t l_36_ = uint64_t(l_35_);
     uint l_38_ = (6u + 1u);
-    uint l_474_ = asuint(info.Load(12+0));
-    uint l_475_ = (l_474_ * 1u);
-    bool l_476_ = (l_38_ < l_475_);
-    uint l_477_ = (l_475_ - 1u);
-    uint l_478_ = min(l_38_, l_477_);
-    uint l_479_ = asuint(buffer_3_global.Load(l_478_*4));
-    uint l_39_ = (l_476_ ? l_479_ : 0u);
+    uint l_533_ = asuint(info.Load(12+0));
+    uint l_534_ = (l_533_ * 1u);
+    bool l_535_ = (l_38_ < l_534_);
+    uint l_536_ = (l_534_ - 1u);
+    uint l_537_ = min(l_38_, l_536_);
+    uint l_538_ = asuint(buffer_3_global.Load(l_537_*4));
+    uint l_39_ = (l_535_ ? l_538_ : 0u);
     uint64_t l_40_ = uint64_t(l_39_);
     uint64_t l_41_ = (l_40_ << uint(32uL));
     uint64_t l_42_ = (l_36_ | l_41_);
-    uint l_481_ = asuint(info.Load(12+0));
-    uint l_482_ = (l_481_ * 1u);
-    bool l_483_ = (8u < l_482_);
-    uint l_484_ = (l_482_ - 1u);
-    uint l_485_ = min(8u, l_484_);
-    uint l_486_ = asuint(buffer_3_global.Load(l_485_*4));
-    uint l_44_ = (l_483_ ? l_486_ : 0u);
+    uint l_540_ = asuint(info.Load(12+0));
+    uint l_541_ = (l_540_ * 1u);
+    bool l_542_ = (8u < l_541_);
+    uint l_543_ = (l_541_ - 1u);
+    uint l_544_ = min(8u, l_543_);
+    uint l_545_ = asuint(buffer_3_global.Load(l_544_*4));
+    uint l_44_ = (l_542_ ? l_545_ : 0u);
     uint64_t l_45_ = uint64_t(l_44_);
     uint l_47_ = (8u + 1u);
-    uint l_488_ = asuint(info.Load(12+0));
-    uint l_489_ = (l_488_ * 1u);
-    bool l_490_ = (l_47_ < l_489_);
-    uint l_491_ = (l_489_ - 1u);
-    uint l_492_ = min(l_47_, l_491_);
-    uint l_493_ = asuint(buffer_3_global.Load(l_492_*4));
-    uint l_48_ = (l_490_ ? l_493_ : 0u);
+    uint l_547_ = asuint(info.Load(12+0));
+    uint l_548_ = (l_547_ * 1u);
+    bool l_549_ = (l_47_ < l_548_);
+    uint l_550_ = (l_548_ - 1u);
+    uint l_551_ = min(l_47_, l_550_);
+    uint l_552_ = asuint(buffer_3_global.Load(l_551_*4));
+    uint l_48_ = (l_549_ ? l_552_ : 0u);
     uint64_t l_49_ = uint64_t(l_48_);
     uint64_t l_50_ = (l_49_ << uint(32uL));
     uint64_t l_51_ = (l_45_ | l_50_);
-    uint l_495_ = asuint(info.Load(12+0));
-    uint l_496_ = (l_495_ * 1u);
-    bool l_497_ = (10u < l_496_);
-    uint l_498_ = (l_496_ - 1u);
-    uint l_499_ = min(10u, l_498_);
-    uint l_500_ = asuint(buffer_3_global.Load(l_499_*4));
-    uint l_53_ = (l_497_ ? l_500_ : 0u);
+    uint l_554_ = asuint(info.Load(12+0));
+    uint l_555_ = (l_554_ * 1u);
+    bool l_556_ = (10u < l_555_);
+    uint l_557_ = (l_555_ - 1u);
+    uint l_558_ = min(10u, l_557_);
+    uint l_559_ = asuint(buffer_3_global.Load(l_558_*4));
+    uint l_53_ = (l_556_ ? l_559_ : 0u);
     uint64_t l_54_ = uint64_t(l_53_);
     uint l_56_ = (10u + 1u);
-    uint l_502_ = asuint(info.Load(12+0));
-    uint l_503_ = (l_502_ * 1u);
-    bool l_504_ = (l_56_ < l_503_);
-    uint l_505_ = (l_503_ - 1u);
-    uint l_506_ = min(l_56_, l_505_);
-    uint l_507_ = asuint(buffer_3_global.Load(l_506_*4));
-    uint l_57_ = (l_504_ ? l_507_ : 0u);
+    uint l_561_ = asuint(info.Load(12+0));
+    uint l_562_ = (l_561_ * 1u);
+    bool l_563_ = (l_56_ < l_562_);
+    uint l_564_ = (l_562_ - 1u);
+    uint l_565_ = min(l_56_, l_564_);
+    uint l_566_ = asuint(buffer_3_global.Load(l_565_*4));
+    uint l_57_ = (l_563_ ? l_566_ : 0u);
     uint64_t l_58_ = uint64_t(l_57_);
     uint64_t l_59_ = (l_58_ << uint(32uL));
     uint64_t l_60_ = (l_54_ | l_59_);
@@ -200,65 +206,65 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_75_ = local;
     if (l_75_) {
         uint l_76_ = (2u * id);
-        uint l_514_ = asuint(info.Load(0+0));
-        uint l_515_ = (l_514_ * 1u);
-        bool l_516_ = (l_76_ < l_515_);
-        uint l_517_ = (l_515_ - 1u);
-        uint l_518_ = min(l_76_, l_517_);
-        uint l_519_ = asuint(buffer_0_global.Load(l_518_*4));
-        uint l_77_ = (l_516_ ? l_519_ : 0u);
+        uint l_573_ = asuint(info.Load(0+0));
+        uint l_574_ = (l_573_ * 1u);
+        bool l_575_ = (l_76_ < l_574_);
+        uint l_576_ = (l_574_ - 1u);
+        uint l_577_ = min(l_76_, l_576_);
+        uint l_578_ = asuint(buffer_0_global.Load(l_577_*4));
+        uint l_77_ = (l_575_ ? l_578_ : 0u);
         uint64_t l_78_ = uint64_t(l_77_);
         uint l_79_ = (2u * id);
         uint l_80_ = (l_79_ + 1u);
-        uint l_521_ = asuint(info.Load(0+0));
-        uint l_522_ = (l_521_ * 1u);
-        bool l_523_ = (l_80_ < l_522_);
-        uint l_524_ = (l_522_ - 1u);
-        uint l_525_ = min(l_80_, l_524_);
-        uint l_526_ = asuint(buffer_0_global.Load(l_525_*4));
-        uint l_81_ = (l_523_ ? l_526_ : 0u);
+        uint l_580_ = asuint(info.Load(0+0));
+        uint l_581_ = (l_580_ * 1u);
+        bool l_582_ = (l_80_ < l_581_);
+        uint l_583_ = (l_581_ - 1u);
+        uint l_584_ = min(l_80_, l_583_);
+        uint l_585_ = asuint(buffer_0_global.Load(l_584_*4));
+        uint l_81_ = (l_582_ ? l_585_ : 0u);
         uint64_t l_82_ = uint64_t(l_81_);
         uint64_t l_83_ = (l_82_ << uint(32uL));
         uint64_t l_84_ = (l_78_ | l_83_);
         uint l_85_ = (2u * id);
-        uint l_528_ = asuint(info.Load(4+0));
-        uint l_529_ = (l_528_ * 1u);
-        bool l_530_ = (l_85_ < l_529_);
-        uint l_531_ = (l_529_ - 1u);
-        uint l_532_ = min(l_85_, l_531_);
-        uint l_533_ = asuint(buffer_1_global.Load(l_532_*4));
-        uint l_86_ = (l_530_ ? l_533_ : 0u);
+        uint l_587_ = asuint(info.Load(4+0));
+        uint l_588_ = (l_587_ * 1u);
+        bool l_589_ = (l_85_ < l_588_);
+        uint l_590_ = (l_588_ - 1u);
+        uint l_591_ = min(l_85_, l_590_);
+        uint l_592_ = asuint(buffer_1_global.Load(l_591_*4));
+        uint l_86_ = (l_589_ ? l_592_ : 0u);
         uint64_t l_87_ = uint64_t(l_86_);
         uint l_88_ = (2u * id);
         uint l_89_ = (l_88_ + 1u);
-        uint l_535_ = asuint(info.Load(4+0));
-        uint l_536_ = (l_535_ * 1u);
-        bool l_537_ = (l_89_ < l_536_);
-        uint l_538_ = (l_536_ - 1u);
-        uint l_539_ = min(l_89_, l_538_);
-        uint l_540_ = asuint(buffer_1_global.Load(l_539_*4));
-        uint l_90_ = (l_537_ ? l_540_ : 0u);
+        uint l_594_ = asuint(info.Load(4+0));
+        uint l_595_ = (l_594_ * 1u);
+        bool l_596_ = (l_89_ < l_595_);
+        uint l_597_ = (l_595_ - 1u);
+        uint l_598_ = min(l_89_, l_597_);
+        uint l_599_ = asuint(buffer_1_global.Load(l_598_*4));
+        uint l_90_ = (l_596_ ? l_599_ : 0u);
         uint64_t l_91_ = uint64_t(l_90_);
         uint64_t l_92_ = (l_91_ << uint(32uL));
         uint64_t l_93_ = (l_87_ | l_92_);
         uint l_94_ = (2u * id);
-        uint l_542_ = asuint(info.Load(8+0));
-        uint l_543_ = (l_542_ * 1u);
-        bool l_544_ = (l_94_ < l_543_);
-        uint l_545_ = (l_543_ - 1u);
-        uint l_546_ = min(l_94_, l_545_);
-        uint l_547_ = asuint(buffer_2_global.Load(l_546_*4));
-        uint l_95_ = (l_544_ ? l_547_ : 0u);
+        uint l_601_ = asuint(info.Load(8+0));
+        uint l_602_ = (l_601_ * 1u);
+        bool l_603_ = (l_94_ < l_602_);
+        uint l_604_ = (l_602_ - 1u);
+        uint l_605_ = min(l_94_, l_604_);
+        uint l_606_ = asuint(buffer_2_global.Load(l_605_*4));
+        uint l_95_ = (l_603_ ? l_606_ : 0u);
         uint64_t l_96_ = uint64_t(l_95_);
         uint l_97_ = (2u * id);
         uint l_98_ = (l_97_ + 1u);
-        uint l_549_ = asuint(info.Load(8+0));
-        uint l_550_ = (l_549_ * 1u);
-        bool l_551_ = (l_98_ < l_550_);
-        uint l_552_ = (l_550_ - 1u);
-        uint l_553_ = min(l_98_, l_552_);
-        uint l_554_ = asuint(buffer_2_global.Load(l_553_*4));
-        uint l_99_ = (l_551_ ? l_554_ : 0u);
+        uint l_608_ = asuint(info.Load(8+0));
+        uint l_609_ = (l_608_ * 1u);
+        bool l_610_ = (l_98_ < l_609_);
+        uint l_611_ = (l_609_ - 1u);
+        uint l_612_ = min(l_98_, l_611_);
+        uint l_613_ = asuint(buffer_2_global.Load(l_612_*4));
+        uint l_99_ = (l_610_ ? l_613_ : 0u);
         uint64_t l_100_ = uint64_t(l_99_);
         uint64_t l_101_ = (l_100_ << uint(32uL));
         uint64_t l_102_ = (l_96_ | l_101_);
@@ -706,241 +712,407 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint64_t _e920 = l_mut_212_;
             bool l_352_ = (_e919 < _e920);
             if (l_352_) {
-                uint _e922 = l_mut_67_;
-                uint l_353_ = (l_13_ - _e922);
-                uint _e924 = l_mut_258_;
-                uint l_354_ = naga_div(l_353_, _e924);
-                l_mut_304_ = 0u;
+                uint64_t _e922 = l_mut_212_;
+                uint64_t _e923 = l_mut_127_;
+                uint64_t l_353_ = (_e922 - _e923);
+                uint64_t _e925 = l_mut_212_;
+                l_mut_301_ = _e925;
+                uint64_t _e926 = l_mut_212_;
+                bool l_354_ = (l_353_ < _e926);
+                if (l_354_) {
+                    l_mut_301_ = l_353_;
+                }
                 l_mut_355_ = false;
-                uint64_t _e929 = l_mut_158_;
-                uint64_t l_357_ = (_e929 >> uint(3uL));
-                uint64_t _e933 = l_mut_212_;
-                bool l_358_ = (l_357_ < _e933);
+                uint64_t _e930 = l_mut_301_;
+                uint64_t l_357_ = (_e930 >> uint(3uL));
+                uint64_t _e934 = l_mut_158_;
+                bool l_358_ = (l_357_ < _e934);
                 bool l_359_ = !(l_358_);
                 l_mut_355_ = l_359_;
-                uint64_t _e936 = l_mut_212_;
-                bool l_360_ = (_e936 == 0uL);
-                if (l_360_) {
-                    l_mut_304_ = l_354_;
+                l_mut_304_ = 0u;
+                uint64_t _e938 = l_mut_158_;
+                bool l_360_ = (_e938 == 0uL);
+                bool l_361_ = !(l_360_);
+                bool _e942 = l_mut_355_;
+                if (_e942) {
+                    local_2 = l_361_;
                 } else {
-                    bool _e939 = l_mut_355_;
-                    if (_e939) {
-                        uint64_t _e940 = l_mut_212_;
-                        uint64_t _e941 = l_mut_158_;
-                        bool l_361_ = (_e940 < _e941);
-                        if (l_361_) {
-                            uint64_t _e943 = l_mut_158_;
-                            uint64_t l_362_ = (_e943 - 1uL);
-                            uint64_t _e946 = l_mut_212_;
-                            uint64_t l_363_ = naga_div(l_362_, _e946);
-                            uint64_t l_364_ = uint64_t(l_354_);
-                            bool l_365_ = (l_363_ < l_364_);
-                            uint64_t l_366_ = uint64_t(l_354_);
-                            uint64_t l_367_ = (l_365_ ? l_363_ : l_366_);
-                            uint l_368_ = uint(l_367_);
-                            l_mut_304_ = l_368_;
-                        }
-                    } else {
-                        uint64_t _e954 = l_mut_158_;
-                        l_mut_301_ = _e954;
-                        uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                        while(true) {
-                            if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                            uint64_t _e955 = l_mut_212_;
-                            uint64_t _e956 = l_mut_301_;
-                            bool l_369_ = (_e955 < _e956);
-                            uint _e958 = l_mut_304_;
-                            uint _e959 = l_mut_258_;
-                            uint l_370_ = (_e958 * _e959);
-                            uint _e961 = l_mut_67_;
-                            uint l_371_ = (_e961 + l_370_);
-                            uint _e963 = l_mut_258_;
-                            uint l_372_ = (l_371_ + _e963);
-                            bool l_373_ = (l_372_ < l_13_);
-                            if (l_369_) {
-                                local_2 = l_373_;
-                            } else {
-                                local_2 = false;
-                            }
-                            bool l_374_ = local_2;
-                            bool l_375_ = !(l_374_);
-                            if (l_375_) {
-                                break;
-                            }
-                            uint64_t _e971 = l_mut_301_;
-                            uint64_t _e972 = l_mut_212_;
-                            uint64_t l_376_ = (_e971 - _e972);
-                            l_mut_301_ = l_376_;
-                            uint _e974 = l_mut_304_;
-                            l_mut_304_ = (_e974 + 1u);
-                        }
-                    }
+                    local_2 = false;
                 }
-                uint _e977 = l_mut_304_;
-                uint _e978 = l_mut_258_;
-                uint l_377_ = (_e977 * _e978);
-                uint _e980 = l_mut_67_;
-                uint l_378_ = (_e980 + l_377_);
-                uint _e982 = l_mut_258_;
-                uint l_379_ = (l_378_ + _e982);
-                bool l_380_ = (l_379_ >= l_13_);
-                if (l_380_) {
-                    l_mut_259_ = true;
-                    l_mut_262_ = false;
+                bool l_362_ = local_2;
+                uint64_t _e947 = l_mut_158_;
+                uint64_t _e948 = l_mut_301_;
+                bool l_363_ = (_e947 < _e948);
+                if (l_362_) {
+                    local_3 = l_363_;
                 } else {
-                    uint _e987 = l_mut_304_;
-                    uint64_t l_381_ = uint64_t(_e987);
-                    uint64_t _e989 = l_mut_212_;
-                    uint64_t l_382_ = (_e989 * l_381_);
-                    uint64_t _e991 = l_mut_158_;
-                    uint64_t l_383_ = (_e991 - l_382_);
-                    l_mut_158_ = l_383_;
-                    uint _e993 = l_mut_304_;
-                    uint _e994 = l_mut_258_;
-                    uint l_384_ = (_e993 * _e994);
-                    uint _e996 = l_mut_67_;
-                    l_mut_67_ = (_e996 + l_384_);
-                    uint64_t _e998 = l_mut_212_;
-                    uint64_t _e999 = l_mut_158_;
-                    uint64_t l_385_ = (_e998 - _e999);
-                    l_mut_212_ = l_385_;
-                    uint _e1001 = l_mut_258_;
-                    uint _e1002 = l_mut_67_;
-                    l_mut_258_ = (_e1001 + _e1002);
+                    local_3 = false;
                 }
-            } else {
-                uint64_t _e1004 = l_mut_127_;
-                uint64_t _e1005 = l_mut_212_;
-                uint64_t l_386_ = (_e1004 - _e1005);
-                l_mut_127_ = l_386_;
-                uint64_t _e1007 = l_mut_127_;
-                bool l_387_ = (_e1007 < l_255_);
-                if (l_387_) {
-                    l_mut_262_ = false;
+                bool l_364_ = local_3;
+                uint _e954 = l_mut_67_;
+                uint _e955 = l_mut_258_;
+                uint l_365_ = (_e954 + _e955);
+                bool l_366_ = (l_365_ < l_13_);
+                if (l_364_) {
+                    local_4 = l_366_;
                 } else {
-                    uint _e1010 = l_mut_258_;
-                    uint l_388_ = (l_13_ - _e1010);
-                    uint _e1012 = l_mut_67_;
-                    uint l_389_ = naga_div(l_388_, _e1012);
+                    local_4 = false;
+                }
+                bool l_367_ = local_4;
+                if (l_367_) {
+                    uint _e962 = l_mut_67_;
+                    uint l_368_ = (l_13_ - _e962);
+                    uint _e964 = l_mut_258_;
+                    uint l_369_ = (l_368_ - _e964);
+                    uint _e966 = l_mut_67_;
+                    uint l_370_ = naga_div(l_369_, _e966);
+                    uint64_t _e968 = l_mut_301_;
+                    uint64_t l_371_ = (_e968 - 1uL);
+                    uint64_t _e971 = l_mut_158_;
+                    uint64_t l_372_ = naga_div(l_371_, _e971);
+                    uint64_t l_373_ = uint64_t(l_370_);
+                    bool l_374_ = (l_372_ < l_373_);
+                    uint64_t l_375_ = uint64_t(l_370_);
+                    uint64_t l_376_ = (l_374_ ? l_372_ : l_375_);
+                    uint l_377_ = uint(l_376_);
+                    l_mut_304_ = l_377_;
+                }
+                uint _e979 = l_mut_304_;
+                bool l_378_ = (_e979 > 0u);
+                if (l_378_) {
+                    uint _e982 = l_mut_304_;
+                    uint64_t l_379_ = uint64_t(_e982);
+                    uint64_t _e984 = l_mut_158_;
+                    uint64_t l_380_ = (_e984 * l_379_);
+                    uint64_t _e986 = l_mut_212_;
+                    uint64_t l_381_ = (_e986 - l_380_);
+                    l_mut_212_ = l_381_;
+                    uint _e988 = l_mut_304_;
+                    uint _e989 = l_mut_67_;
+                    uint l_382_ = (_e988 * _e989);
+                    uint _e991 = l_mut_258_;
+                    l_mut_258_ = (_e991 + l_382_);
+                } else {
+                    uint _e993 = l_mut_67_;
+                    uint l_383_ = (l_13_ - _e993);
+                    uint _e995 = l_mut_258_;
+                    uint l_384_ = naga_div(l_383_, _e995);
                     l_mut_304_ = 0u;
                     l_mut_355_ = false;
-                    uint64_t _e1017 = l_mut_212_;
-                    uint64_t l_391_ = (_e1017 >> uint(3uL));
-                    uint64_t _e1021 = l_mut_158_;
-                    bool l_392_ = (l_391_ < _e1021);
-                    bool l_393_ = !(l_392_);
-                    l_mut_355_ = l_393_;
-                    uint64_t _e1024 = l_mut_158_;
-                    bool l_394_ = (_e1024 == 0uL);
-                    if (l_394_) {
-                        l_mut_304_ = l_389_;
+                    uint64_t _e1000 = l_mut_158_;
+                    uint64_t l_386_ = (_e1000 >> uint(3uL));
+                    uint64_t _e1004 = l_mut_212_;
+                    bool l_387_ = (l_386_ < _e1004);
+                    bool l_388_ = !(l_387_);
+                    l_mut_355_ = l_388_;
+                    uint64_t _e1007 = l_mut_212_;
+                    bool l_389_ = (_e1007 == 0uL);
+                    if (l_389_) {
+                        l_mut_304_ = l_384_;
                     } else {
-                        bool _e1027 = l_mut_355_;
-                        if (_e1027) {
-                            uint64_t _e1028 = l_mut_158_;
-                            uint64_t _e1029 = l_mut_212_;
-                            bool l_395_ = (_e1028 < _e1029);
-                            if (l_395_) {
-                                uint64_t _e1031 = l_mut_212_;
-                                uint64_t l_396_ = (_e1031 - 1uL);
-                                uint64_t _e1034 = l_mut_158_;
-                                uint64_t l_397_ = naga_div(l_396_, _e1034);
-                                uint64_t l_398_ = uint64_t(l_389_);
-                                bool l_399_ = (l_397_ < l_398_);
-                                uint64_t l_400_ = uint64_t(l_389_);
-                                uint64_t l_401_ = (l_399_ ? l_397_ : l_400_);
-                                uint l_402_ = uint(l_401_);
-                                l_mut_304_ = l_402_;
+                        bool _e1010 = l_mut_355_;
+                        if (_e1010) {
+                            uint64_t _e1011 = l_mut_212_;
+                            uint64_t _e1012 = l_mut_158_;
+                            bool l_390_ = (_e1011 < _e1012);
+                            if (l_390_) {
+                                uint64_t _e1014 = l_mut_158_;
+                                uint64_t l_391_ = (_e1014 - 1uL);
+                                uint64_t _e1017 = l_mut_212_;
+                                uint64_t l_392_ = naga_div(l_391_, _e1017);
+                                uint64_t l_393_ = uint64_t(l_384_);
+                                bool l_394_ = (l_392_ < l_393_);
+                                uint64_t l_395_ = uint64_t(l_384_);
+                                uint64_t l_396_ = (l_394_ ? l_392_ : l_395_);
+                                uint l_397_ = uint(l_396_);
+                                l_mut_304_ = l_397_;
                             }
                         } else {
-                            uint64_t _e1042 = l_mut_212_;
-                            l_mut_301_ = _e1042;
-                            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                            uint64_t _e1025 = l_mut_158_;
+                            l_mut_301_ = _e1025;
+                            uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                             while(true) {
-                                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                uint64_t _e1043 = l_mut_158_;
-                                uint64_t _e1044 = l_mut_301_;
-                                bool l_403_ = (_e1043 < _e1044);
-                                uint _e1046 = l_mut_304_;
-                                uint _e1047 = l_mut_67_;
-                                uint l_404_ = (_e1046 * _e1047);
-                                uint _e1049 = l_mut_258_;
-                                uint l_405_ = (_e1049 + l_404_);
-                                uint _e1051 = l_mut_67_;
-                                uint l_406_ = (l_405_ + _e1051);
-                                bool l_407_ = (l_406_ < l_13_);
-                                if (l_403_) {
-                                    local_3 = l_407_;
+                                if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                uint64_t _e1026 = l_mut_212_;
+                                uint64_t _e1027 = l_mut_301_;
+                                bool l_398_ = (_e1026 < _e1027);
+                                uint _e1029 = l_mut_304_;
+                                uint _e1030 = l_mut_258_;
+                                uint l_399_ = (_e1029 * _e1030);
+                                uint _e1032 = l_mut_67_;
+                                uint l_400_ = (_e1032 + l_399_);
+                                uint _e1034 = l_mut_258_;
+                                uint l_401_ = (l_400_ + _e1034);
+                                bool l_402_ = (l_401_ < l_13_);
+                                if (l_398_) {
+                                    local_5 = l_402_;
                                 } else {
-                                    local_3 = false;
+                                    local_5 = false;
                                 }
-                                bool l_408_ = local_3;
-                                bool l_409_ = !(l_408_);
-                                if (l_409_) {
+                                bool l_403_ = local_5;
+                                bool l_404_ = !(l_403_);
+                                if (l_404_) {
                                     break;
                                 }
-                                uint64_t _e1059 = l_mut_301_;
-                                uint64_t _e1060 = l_mut_158_;
-                                uint64_t l_410_ = (_e1059 - _e1060);
-                                l_mut_301_ = l_410_;
-                                uint _e1062 = l_mut_304_;
-                                l_mut_304_ = (_e1062 + 1u);
+                                uint64_t _e1042 = l_mut_301_;
+                                uint64_t _e1043 = l_mut_212_;
+                                uint64_t l_405_ = (_e1042 - _e1043);
+                                l_mut_301_ = l_405_;
+                                uint _e1045 = l_mut_304_;
+                                l_mut_304_ = (_e1045 + 1u);
                             }
                         }
                     }
-                    uint _e1065 = l_mut_67_;
-                    uint _e1066 = l_mut_258_;
-                    uint l_411_ = (_e1065 + _e1066);
-                    uint _e1068 = l_mut_304_;
-                    uint _e1069 = l_mut_67_;
-                    uint l_412_ = (_e1068 * _e1069);
-                    uint l_413_ = (l_411_ + l_412_);
-                    bool l_414_ = (l_413_ >= l_13_);
-                    if (l_414_) {
+                    uint _e1048 = l_mut_304_;
+                    uint _e1049 = l_mut_258_;
+                    uint l_406_ = (_e1048 * _e1049);
+                    uint _e1051 = l_mut_67_;
+                    uint l_407_ = (_e1051 + l_406_);
+                    uint _e1053 = l_mut_258_;
+                    uint l_408_ = (l_407_ + _e1053);
+                    bool l_409_ = (l_408_ >= l_13_);
+                    if (l_409_) {
                         l_mut_259_ = true;
                         l_mut_262_ = false;
                     } else {
-                        uint _e1075 = l_mut_304_;
-                        uint64_t l_415_ = uint64_t(_e1075);
-                        uint64_t _e1077 = l_mut_158_;
-                        uint64_t l_416_ = (_e1077 * l_415_);
-                        uint64_t _e1079 = l_mut_212_;
-                        uint64_t l_417_ = (_e1079 - l_416_);
-                        l_mut_212_ = l_417_;
-                        uint _e1081 = l_mut_304_;
-                        uint _e1082 = l_mut_67_;
-                        uint l_418_ = (_e1081 * _e1082);
-                        uint _e1084 = l_mut_258_;
-                        l_mut_258_ = (_e1084 + l_418_);
-                        uint64_t _e1086 = l_mut_158_;
-                        uint64_t _e1087 = l_mut_212_;
-                        uint64_t l_419_ = (_e1086 - _e1087);
-                        l_mut_158_ = l_419_;
-                        uint _e1089 = l_mut_67_;
-                        uint _e1090 = l_mut_258_;
-                        l_mut_67_ = (_e1089 + _e1090);
+                        uint _e1058 = l_mut_304_;
+                        uint64_t l_410_ = uint64_t(_e1058);
+                        uint64_t _e1060 = l_mut_212_;
+                        uint64_t l_411_ = (_e1060 * l_410_);
+                        uint64_t _e1062 = l_mut_158_;
+                        uint64_t l_412_ = (_e1062 - l_411_);
+                        l_mut_158_ = l_412_;
+                        uint _e1064 = l_mut_304_;
+                        uint _e1065 = l_mut_258_;
+                        uint l_413_ = (_e1064 * _e1065);
+                        uint _e1067 = l_mut_67_;
+                        l_mut_67_ = (_e1067 + l_413_);
+                        uint64_t _e1069 = l_mut_212_;
+                        uint64_t _e1070 = l_mut_158_;
+                        uint64_t l_414_ = (_e1069 - _e1070);
+                        l_mut_212_ = l_414_;
+                        uint _e1072 = l_mut_258_;
+                        uint _e1073 = l_mut_67_;
+                        l_mut_258_ = (_e1072 + _e1073);
+                    }
+                }
+            } else {
+                uint64_t _e1075 = l_mut_127_;
+                uint64_t l_415_ = (_e1075 - l_255_);
+                uint64_t _e1077 = l_mut_158_;
+                l_mut_301_ = _e1077;
+                uint64_t _e1078 = l_mut_158_;
+                bool l_416_ = (l_415_ < _e1078);
+                if (l_416_) {
+                    l_mut_301_ = l_415_;
+                }
+                l_mut_355_ = false;
+                uint64_t _e1082 = l_mut_301_;
+                uint64_t l_418_ = (_e1082 >> uint(3uL));
+                uint64_t _e1086 = l_mut_212_;
+                bool l_419_ = (l_418_ < _e1086);
+                bool l_420_ = !(l_419_);
+                l_mut_355_ = l_420_;
+                l_mut_304_ = 0u;
+                uint64_t _e1090 = l_mut_212_;
+                bool l_421_ = (_e1090 == 0uL);
+                bool l_422_ = !(l_421_);
+                bool _e1094 = l_mut_355_;
+                if (_e1094) {
+                    local_6 = l_422_;
+                } else {
+                    local_6 = false;
+                }
+                bool l_423_ = local_6;
+                uint64_t _e1099 = l_mut_212_;
+                uint64_t _e1100 = l_mut_301_;
+                bool l_424_ = (_e1099 < _e1100);
+                if (l_423_) {
+                    local_7 = l_424_;
+                } else {
+                    local_7 = false;
+                }
+                bool l_425_ = local_7;
+                uint _e1106 = l_mut_258_;
+                uint _e1107 = l_mut_67_;
+                uint l_426_ = (_e1106 + _e1107);
+                bool l_427_ = (l_426_ < l_13_);
+                if (l_425_) {
+                    local_8 = l_427_;
+                } else {
+                    local_8 = false;
+                }
+                bool l_428_ = local_8;
+                if (l_428_) {
+                    uint _e1114 = l_mut_258_;
+                    uint l_429_ = (l_13_ - _e1114);
+                    uint _e1116 = l_mut_67_;
+                    uint l_430_ = (l_429_ - _e1116);
+                    uint _e1118 = l_mut_258_;
+                    uint l_431_ = naga_div(l_430_, _e1118);
+                    uint64_t _e1120 = l_mut_301_;
+                    uint64_t l_432_ = (_e1120 - 1uL);
+                    uint64_t _e1123 = l_mut_212_;
+                    uint64_t l_433_ = naga_div(l_432_, _e1123);
+                    uint64_t l_434_ = uint64_t(l_431_);
+                    bool l_435_ = (l_433_ < l_434_);
+                    uint64_t l_436_ = uint64_t(l_431_);
+                    uint64_t l_437_ = (l_435_ ? l_433_ : l_436_);
+                    uint l_438_ = uint(l_437_);
+                    l_mut_304_ = l_438_;
+                }
+                uint _e1131 = l_mut_304_;
+                bool l_439_ = (_e1131 > 0u);
+                if (l_439_) {
+                    uint _e1134 = l_mut_304_;
+                    uint64_t l_440_ = uint64_t(_e1134);
+                    uint64_t _e1136 = l_mut_212_;
+                    uint64_t l_441_ = (_e1136 * l_440_);
+                    uint64_t _e1138 = l_mut_127_;
+                    uint64_t l_442_ = (_e1138 - l_441_);
+                    l_mut_127_ = l_442_;
+                    uint64_t _e1140 = l_mut_158_;
+                    uint64_t l_443_ = (_e1140 - l_441_);
+                    l_mut_158_ = l_443_;
+                    uint _e1142 = l_mut_304_;
+                    uint _e1143 = l_mut_258_;
+                    uint l_444_ = (_e1142 * _e1143);
+                    uint _e1145 = l_mut_67_;
+                    l_mut_67_ = (_e1145 + l_444_);
+                } else {
+                    uint64_t _e1147 = l_mut_127_;
+                    uint64_t _e1148 = l_mut_212_;
+                    uint64_t l_445_ = (_e1147 - _e1148);
+                    l_mut_127_ = l_445_;
+                    uint64_t _e1150 = l_mut_127_;
+                    bool l_446_ = (_e1150 < l_255_);
+                    if (l_446_) {
+                        l_mut_262_ = false;
+                    } else {
+                        uint _e1153 = l_mut_258_;
+                        uint l_447_ = (l_13_ - _e1153);
+                        uint _e1155 = l_mut_67_;
+                        uint l_448_ = naga_div(l_447_, _e1155);
+                        l_mut_304_ = 0u;
+                        l_mut_355_ = false;
+                        uint64_t _e1160 = l_mut_212_;
+                        uint64_t l_450_ = (_e1160 >> uint(3uL));
+                        uint64_t _e1164 = l_mut_158_;
+                        bool l_451_ = (l_450_ < _e1164);
+                        bool l_452_ = !(l_451_);
+                        l_mut_355_ = l_452_;
+                        uint64_t _e1167 = l_mut_158_;
+                        bool l_453_ = (_e1167 == 0uL);
+                        if (l_453_) {
+                            l_mut_304_ = l_448_;
+                        } else {
+                            bool _e1170 = l_mut_355_;
+                            if (_e1170) {
+                                uint64_t _e1171 = l_mut_158_;
+                                uint64_t _e1172 = l_mut_212_;
+                                bool l_454_ = (_e1171 < _e1172);
+                                if (l_454_) {
+                                    uint64_t _e1174 = l_mut_212_;
+                                    uint64_t l_455_ = (_e1174 - 1uL);
+                                    uint64_t _e1177 = l_mut_158_;
+                                    uint64_t l_456_ = naga_div(l_455_, _e1177);
+                                    uint64_t l_457_ = uint64_t(l_448_);
+                                    bool l_458_ = (l_456_ < l_457_);
+                                    uint64_t l_459_ = uint64_t(l_448_);
+                                    uint64_t l_460_ = (l_458_ ? l_456_ : l_459_);
+                                    uint l_461_ = uint(l_460_);
+                                    l_mut_304_ = l_461_;
+                                }
+                            } else {
+                                uint64_t _e1185 = l_mut_212_;
+                                l_mut_301_ = _e1185;
+                                uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+                                    loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                                    uint64_t _e1186 = l_mut_158_;
+                                    uint64_t _e1187 = l_mut_301_;
+                                    bool l_462_ = (_e1186 < _e1187);
+                                    uint _e1189 = l_mut_304_;
+                                    uint _e1190 = l_mut_67_;
+                                    uint l_463_ = (_e1189 * _e1190);
+                                    uint _e1192 = l_mut_258_;
+                                    uint l_464_ = (_e1192 + l_463_);
+                                    uint _e1194 = l_mut_67_;
+                                    uint l_465_ = (l_464_ + _e1194);
+                                    bool l_466_ = (l_465_ < l_13_);
+                                    if (l_462_) {
+                                        local_9 = l_466_;
+                                    } else {
+                                        local_9 = false;
+                                    }
+                                    bool l_467_ = local_9;
+                                    bool l_468_ = !(l_467_);
+                                    if (l_468_) {
+                                        break;
+                                    }
+                                    uint64_t _e1202 = l_mut_301_;
+                                    uint64_t _e1203 = l_mut_158_;
+                                    uint64_t l_469_ = (_e1202 - _e1203);
+                                    l_mut_301_ = l_469_;
+                                    uint _e1205 = l_mut_304_;
+                                    l_mut_304_ = (_e1205 + 1u);
+                                }
+                            }
+                        }
+                        uint _e1208 = l_mut_67_;
+                        uint _e1209 = l_mut_258_;
+                        uint l_470_ = (_e1208 + _e1209);
+                        uint _e1211 = l_mut_304_;
+                        uint _e1212 = l_mut_67_;
+                        uint l_471_ = (_e1211 * _e1212);
+                        uint l_472_ = (l_470_ + l_471_);
+                        bool l_473_ = (l_472_ >= l_13_);
+                        if (l_473_) {
+                            l_mut_259_ = true;
+                            l_mut_262_ = false;
+                        } else {
+                            uint _e1218 = l_mut_304_;
+                            uint64_t l_474_ = uint64_t(_e1218);
+                            uint64_t _e1220 = l_mut_158_;
+                            uint64_t l_475_ = (_e1220 * l_474_);
+                            uint64_t _e1222 = l_mut_212_;
+                            uint64_t l_476_ = (_e1222 - l_475_);
+                            l_mut_212_ = l_476_;
+                            uint _e1224 = l_mut_304_;
+                            uint _e1225 = l_mut_67_;
+                            uint l_477_ = (_e1224 * _e1225);
+                            uint _e1227 = l_mut_258_;
+                            l_mut_258_ = (_e1227 + l_477_);
+                            uint64_t _e1229 = l_mut_158_;
+                            uint64_t _e1230 = l_mut_212_;
+                            uint64_t l_478_ = (_e1229 - _e1230);
+                            l_mut_158_ = l_478_;
+                            uint _e1232 = l_mut_67_;
+                            uint _e1233 = l_mut_258_;
+                            l_mut_67_ = (_e1232 + _e1233);
+                        }
                     }
                 }
             }
         }
-        bool _e1092 = l_mut_259_;
-        bool l_420_ = !(_e1092);
-        if (l_420_) {
-            uint l_556_ = asuint(info.Load(20+0));
-            uint l_557_ = (l_556_ * 1u);
-            uint l_558_ = (l_557_ - 1u);
-            uint l_559_ = min(0u, l_558_);
-            uint _e1107; buffer_5_global.InterlockedAdd(l_559_*4, 1u, _e1107);
-            uint l_423_ = asuint(info.Load(40+0));
-            bool l_424_ = (_e1107 < l_423_);
-            if (l_424_) {
-                uint l_561_ = asuint(info.Load(16+0));
-                uint l_562_ = (l_561_ * 1u);
-                bool l_563_ = (_e1107 < l_562_);
-                if (l_563_) {
-                    buffer_4_global.Store(_e1107*4, asuint(id));
+        bool _e1235 = l_mut_259_;
+        bool l_479_ = !(_e1235);
+        if (l_479_) {
+            uint l_615_ = asuint(info.Load(20+0));
+            uint l_616_ = (l_615_ * 1u);
+            uint l_617_ = (l_616_ - 1u);
+            uint l_618_ = min(0u, l_617_);
+            uint _e1250; buffer_5_global.InterlockedAdd(l_618_*4, 1u, _e1250);
+            uint l_482_ = asuint(info.Load(40+0));
+            bool l_483_ = (_e1250 < l_482_);
+            if (l_483_) {
+                uint l_620_ = asuint(info.Load(16+0));
+                uint l_621_ = (l_620_ * 1u);
+                bool l_622_ = (_e1250 < l_621_);
+                if (l_622_) {
+                    buffer_4_global.Store(_e1250*4, asuint(id));
                     return;
                 } else {
                     return;

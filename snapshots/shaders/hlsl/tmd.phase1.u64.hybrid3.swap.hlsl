@@ -37,137 +37,140 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint64_t l_mut_301_ = (uint64_t)0;
     uint l_mut_304_ = (uint)0;
     bool l_mut_350_ = (bool)0;
-    bool l_mut_355_ = (bool)0;
-    bool l_mut_360_ = (bool)0;
+    bool l_mut_358_ = (bool)0;
+    bool l_mut_392_ = (bool)0;
     uint l_mut_67_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
+    bool local_3 = (bool)0;
+    bool local_4 = (bool)0;
+    bool local_5 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_480_ = asuint(info.Load(20+0));
-        uint l_481_ = (l_480_ * 1u);
-        uint l_482_ = (l_481_ - 1u);
-        uint l_483_ = min(3u, l_482_);
-        uint _e55; buffer_5_global.InterlockedAdd(l_483_*4, 1u, _e55);
+        uint l_512_ = asuint(info.Load(20+0));
+        uint l_513_ = (l_512_ * 1u);
+        uint l_514_ = (l_513_ - 1u);
+        uint l_515_ = min(3u, l_514_);
+        uint _e55; buffer_5_global.InterlockedAdd(l_515_*4, 1u, _e55);
     }
-    uint l_396_ = asuint(info.Load(12+0));
-    uint l_397_ = (l_396_ * 1u);
-    bool l_398_ = (0u < l_397_);
-    uint l_399_ = (l_397_ - 1u);
-    uint l_400_ = min(0u, l_399_);
-    uint l_401_ = asuint(buffer_3_global.Load(l_400_*4));
-    uint l_4_ = (l_398_ ? l_401_ : 0u);
+    uint l_428_ = asuint(info.Load(12+0));
+    uint l_429_ = (l_428_ * 1u);
+    bool l_430_ = (0u < l_429_);
+    uint l_431_ = (l_429_ - 1u);
+    uint l_432_ = min(0u, l_431_);
+    uint l_433_ = asuint(buffer_3_global.Load(l_432_*4));
+    uint l_4_ = (l_430_ ? l_433_ : 0u);
     uint64_t l_5_ = uint64_t(l_4_);
     uint l_7_ = (0u + 1u);
-    uint l_403_ = asuint(info.Load(12+0));
-    uint l_404_ = (l_403_ * 1u);
-    bool l_405_ = (l_7_ < l_404_);
-    uint l_406_ = (l_404_ - 1u);
-    uint l_407_ = min(l_7_, l_406_);
-    uint l_408_ = asuint(buffer_3_global.Load(l_407_*4));
-    uint l_8_ = (l_405_ ? l_408_ : 0u);
+    uint l_435_ = asuint(info.Load(12+0));
+    uint l_436_ = (l_435_ * 1u);
+    bool l_437_ = (l_7_ < l_436_);
+    uint l_438_ = (l_436_ - 1u);
+    uint l_439_ = min(l_7_, l_438_);
+    uint l_440_ = asuint(buffer_3_global.Load(l_439_*4));
+    uint l_8_ = (l_437_ ? l_440_ : 0u);
     uint64_t l_9_ = uint64_t(l_8_);
     uint64_t l_10_ = (l_9_ << uint(32uL));
     uint64_t l_11_ = (l_5_ | l_10_);
     uint64_t l_12_ = (l_11_ & 4294967295uL);
     uint l_13_ = uint(l_12_);
-    uint l_410_ = asuint(info.Load(12+0));
-    uint l_411_ = (l_410_ * 1u);
-    bool l_412_ = (2u < l_411_);
-    uint l_413_ = (l_411_ - 1u);
-    uint l_414_ = min(2u, l_413_);
-    uint l_415_ = asuint(buffer_3_global.Load(l_414_*4));
-    uint l_15_ = (l_412_ ? l_415_ : 0u);
+    uint l_442_ = asuint(info.Load(12+0));
+    uint l_443_ = (l_442_ * 1u);
+    bool l_444_ = (2u < l_443_);
+    uint l_445_ = (l_443_ - 1u);
+    uint l_446_ = min(2u, l_445_);
+    uint l_447_ = asuint(buffer_3_global.Load(l_446_*4));
+    uint l_15_ = (l_444_ ? l_447_ : 0u);
     uint64_t l_16_ = uint64_t(l_15_);
     uint l_18_ = (2u + 1u);
-    uint l_417_ = asuint(info.Load(12+0));
-    uint l_418_ = (l_417_ * 1u);
-    bool l_419_ = (l_18_ < l_418_);
-    uint l_420_ = (l_418_ - 1u);
-    uint l_421_ = min(l_18_, l_420_);
-    uint l_422_ = asuint(buffer_3_global.Load(l_421_*4));
-    uint l_19_ = (l_419_ ? l_422_ : 0u);
+    uint l_449_ = asuint(info.Load(12+0));
+    uint l_450_ = (l_449_ * 1u);
+    bool l_451_ = (l_18_ < l_450_);
+    uint l_452_ = (l_450_ - 1u);
+    uint l_453_ = min(l_18_, l_452_);
+    uint l_454_ = asuint(buffer_3_global.Load(l_453_*4));
+    uint l_19_ = (l_451_ ? l_454_ : 0u);
     uint64_t l_20_ = uint64_t(l_19_);
     uint64_t l_21_ = (l_20_ << uint(32uL));
     uint64_t l_22_ = (l_16_ | l_21_);
     uint64_t l_23_ = (l_22_ & 4294967295uL);
     uint l_24_ = uint(l_23_);
-    uint l_424_ = asuint(info.Load(12+0));
-    uint l_425_ = (l_424_ * 1u);
-    bool l_426_ = (4u < l_425_);
-    uint l_427_ = (l_425_ - 1u);
-    uint l_428_ = min(4u, l_427_);
-    uint l_429_ = asuint(buffer_3_global.Load(l_428_*4));
-    uint l_26_ = (l_426_ ? l_429_ : 0u);
+    uint l_456_ = asuint(info.Load(12+0));
+    uint l_457_ = (l_456_ * 1u);
+    bool l_458_ = (4u < l_457_);
+    uint l_459_ = (l_457_ - 1u);
+    uint l_460_ = min(4u, l_459_);
+    uint l_461_ = asuint(buffer_3_global.Load(l_460_*4));
+    uint l_26_ = (l_458_ ? l_461_ : 0u);
     uint64_t l_27_ = uint64_t(l_26_);
     uint l_29_ = (4u + 1u);
-    uint l_431_ = asuint(info.Load(12+0));
-    uint l_432_ = (l_431_ * 1u);
-    bool l_433_ = (l_29_ < l_432_);
-    uint l_434_ = (l_432_ - 1u);
-    uint l_435_ = min(l_29_, l_434_);
-    uint l_436_ = asuint(buffer_3_global.Load(l_435_*4));
-    uint l_30_ = (l_433_ ? l_436_ : 0u);
+    uint l_463_ = asuint(info.Load(12+0));
+    uint l_464_ = (l_463_ * 1u);
+    bool l_465_ = (l_29_ < l_464_);
+    uint l_466_ = (l_464_ - 1u);
+    uint l_467_ = min(l_29_, l_466_);
+    uint l_468_ = asuint(buffer_3_global.Load(l_467_*4));
+    uint l_30_ = (l_465_ ? l_468_ : 0u);
     uint64_t l_31_ = uint64_t(l_30_);
     uint64_t l_32_ = (l_31_ << uint(32uL));
     uint64_t l_33_ = (l_27_ | l_32_);
-    uint l_438_ = asuint(info.Load(12+0));
-    uint l_439_ = (l_438_ * 1u);
-    bool l_440_ = (6u < l_439_);
-    uint l_441_ = (l_439_ - 1u);
-    uint l_442_ = min(6u, l_441_);
-    uint l_443_ = asuint(buffer_3_global.Load(l_442_*4));
-    uint l_35_ = (l_440_ ? l_443_ : 0u);
+    uint l_470_ = asuint(info.Load(12+0));
+    uint l_471_ = (l_470_ * 1u);
+    bool l_472_ = (6u < l_471_);
+    uint l_473_ = (l_471_ - 1u);
+    uint l_474_ = min(6u, l_473_);
+    uint l_475_ = asuint(buffer_3_global.Load(l_474_*4));
+    uint l_35_ = (l_472_ ? l_475_ : 0u);
     uint64_t l_36_ = uint64_t(l_35_);
     uint l_38_ = (6u + 1u);
-    uint l_445_ = asuint(info.Load(12+0));
-    uint l_446_ = (l_445_ * 1u);
-    bool l_447_ = (l_38_ < l_446_);
-    uint l_448_ = (l_446_ - 1u);
-    uint l_449_ = min(l_38_, l_448_);
-    uint l_450_ = asuint(buffer_3_global.Load(l_449_*4));
-    uint l_39_ = (l_447_ ? l_450_ : 0u);
+    uint l_477_ = asuint(info.Load(12+0));
+    uint l_478_ = (l_477_ * 1u);
+    bool l_479_ = (l_38_ < l_478_);
+    uint l_480_ = (l_478_ - 1u);
+    uint l_481_ = min(l_38_, l_480_);
+    uint l_482_ = asuint(buffer_3_global.Load(l_481_*4));
+    uint l_39_ = (l_479_ ? l_482_ : 0u);
     uint64_t l_40_ = uint64_t(l_39_);
     uint64_t l_41_ = (l_40_ << uint(32uL));
     uint64_t l_42_ = (l_36_ | l_41_);
-    uint l_452_ = asuint(info.Load(12+0));
-    uint l_453_ = (l_452_ * 1u);
-    bool l_454_ = (8u < l_453_);
-    uint l_455_ = (l_453_ - 1u);
-    uint l_456_ = min(8u, l_455_);
-    uint l_457_ = asuint(buffer_3_global.Load(l_456_*4));
-    uint l_44_ = (l_454_ ? l_457_ : 0u);
+    uint l_484_ = asuint(info.Load(12+0));
+    uint l_485_ = (l_484_ * 1u);
+    bool l_486_ = (8u < l_485_);
+    uint l_487_ = (l_485_ - 1u);
+    uint l_488_ = min(8u, l_487_);
+    uint l_489_ = asuint(buffer_3_global.Load(l_488_*4));
+    uint l_44_ = (l_486_ ? l_489_ : 0u);
     uint64_t l_45_ = uint64_t(l_44_);
     uint l_47_ = (8u + 1u);
-    uint l_459_ = asuint(info.Load(12+0));
-    uint l_460_ = (l_459_ * 1u);
-    bool l_461_ = (l_47_ < l_460_);
-    uint l_462_ = (l_460_ - 1u);
-    uint l_463_ = min(l_47_, l_462_);
-    uint l_464_ = asuint(buffer_3_global.Load(l_463_*4));
-    uint l_48_ = (l_461_ ? l_464_ : 0u);
+    uint l_491_ = asuint(info.Load(12+0));
+    uint l_492_ = (l_491_ * 1u);
+    bool l_493_ = (l_47_ < l_492_);
+    uint l_494_ = (l_492_ - 1u);
+    uint l_495_ = min(l_47_, l_494_);
+    uint l_496_ = asuint(buffer_3_global.Load(l_495_*4));
+    uint l_48_ = (l_493_ ? l_496_ : 0u);
     uint64_t l_49_ = uint64_t(l_48_);
     uint64_t l_50_ = (l_49_ << uint(32uL));
     uint64_t l_51_ = (l_45_ | l_50_);
-    uint l_466_ = asuint(info.Load(12+0));
-    uint l_467_ = (l_466_ * 1u);
-    bool l_468_ = (10u < l_467_);
-    uint l_469_ = (l_467_ - 1u);
-    uint l_470_ = min(10u, l_469_);
-    uint l_471_ = asuint(buffer_3_global.Load(l_470_*4));
-    uint l_53_ = (l_468_ ? l_471_ : 0u);
+    uint l_498_ = asuint(info.Load(12+0));
+    uint l_499_ = (l_498_ * 1u);
+    bool l_500_ = (10u < l_499_);
+    uint l_501_ = (l_499_ - 1u);
+    uint l_502_ = min(10u, l_501_);
+    uint l_503_ = asuint(buffer_3_global.Load(l_502_*4));
+    uint l_53_ = (l_500_ ? l_503_ : 0u);
     uint64_t l_54_ = uint64_t(l_53_);
     uint l_56_ = (10u + 1u);
-    uint l_473_ = asuint(info.Load(12+0));
-    uint l_474_ = (l_473_ * 1u);
-    bool l_475_ = (l_56_ < l_474_);
-    uint l_476_ = (l_474_ - 1u);
-    uint l_477_ = min(l_56_, l_476_);
-    uint l_478_ = asuint(buffer_3_global.Load(l_477_*4));
-    uint l_57_ = (l_475_ ? l_478_ : 0u);
+    uint l_505_ = asuint(info.Load(12+0));
+    uint l_506_ = (l_505_ * 1u);
+    bool l_507_ = (l_56_ < l_506_);
+    uint l_508_ = (l_506_ - 1u);
+    uint l_509_ = min(l_56_, l_508_);
+    uint l_510_ = asuint(buffer_3_global.Load(l_509_*4));
+    uint l_57_ = (l_507_ ? l_510_ : 0u);
     uint64_t l_58_ = uint64_t(l_57_);
     uint64_t l_59_ = (l_58_ << uint(32uL));
     uint64_t l_60_ = (l_54_ | l_59_);
@@ -200,65 +203,65 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_75_ = local;
     if (l_75_) {
         uint l_76_ = (2u * id);
-        uint l_485_ = asuint(info.Load(0+0));
-        uint l_486_ = (l_485_ * 1u);
-        bool l_487_ = (l_76_ < l_486_);
-        uint l_488_ = (l_486_ - 1u);
-        uint l_489_ = min(l_76_, l_488_);
-        uint l_490_ = asuint(buffer_0_global.Load(l_489_*4));
-        uint l_77_ = (l_487_ ? l_490_ : 0u);
+        uint l_517_ = asuint(info.Load(0+0));
+        uint l_518_ = (l_517_ * 1u);
+        bool l_519_ = (l_76_ < l_518_);
+        uint l_520_ = (l_518_ - 1u);
+        uint l_521_ = min(l_76_, l_520_);
+        uint l_522_ = asuint(buffer_0_global.Load(l_521_*4));
+        uint l_77_ = (l_519_ ? l_522_ : 0u);
         uint64_t l_78_ = uint64_t(l_77_);
         uint l_79_ = (2u * id);
         uint l_80_ = (l_79_ + 1u);
-        uint l_492_ = asuint(info.Load(0+0));
-        uint l_493_ = (l_492_ * 1u);
-        bool l_494_ = (l_80_ < l_493_);
-        uint l_495_ = (l_493_ - 1u);
-        uint l_496_ = min(l_80_, l_495_);
-        uint l_497_ = asuint(buffer_0_global.Load(l_496_*4));
-        uint l_81_ = (l_494_ ? l_497_ : 0u);
+        uint l_524_ = asuint(info.Load(0+0));
+        uint l_525_ = (l_524_ * 1u);
+        bool l_526_ = (l_80_ < l_525_);
+        uint l_527_ = (l_525_ - 1u);
+        uint l_528_ = min(l_80_, l_527_);
+        uint l_529_ = asuint(buffer_0_global.Load(l_528_*4));
+        uint l_81_ = (l_526_ ? l_529_ : 0u);
         uint64_t l_82_ = uint64_t(l_81_);
         uint64_t l_83_ = (l_82_ << uint(32uL));
         uint64_t l_84_ = (l_78_ | l_83_);
         uint l_85_ = (2u * id);
-        uint l_499_ = asuint(info.Load(4+0));
-        uint l_500_ = (l_499_ * 1u);
-        bool l_501_ = (l_85_ < l_500_);
-        uint l_502_ = (l_500_ - 1u);
-        uint l_503_ = min(l_85_, l_502_);
-        uint l_504_ = asuint(buffer_1_global.Load(l_503_*4));
-        uint l_86_ = (l_501_ ? l_504_ : 0u);
+        uint l_531_ = asuint(info.Load(4+0));
+        uint l_532_ = (l_531_ * 1u);
+        bool l_533_ = (l_85_ < l_532_);
+        uint l_534_ = (l_532_ - 1u);
+        uint l_535_ = min(l_85_, l_534_);
+        uint l_536_ = asuint(buffer_1_global.Load(l_535_*4));
+        uint l_86_ = (l_533_ ? l_536_ : 0u);
         uint64_t l_87_ = uint64_t(l_86_);
         uint l_88_ = (2u * id);
         uint l_89_ = (l_88_ + 1u);
-        uint l_506_ = asuint(info.Load(4+0));
-        uint l_507_ = (l_506_ * 1u);
-        bool l_508_ = (l_89_ < l_507_);
-        uint l_509_ = (l_507_ - 1u);
-        uint l_510_ = min(l_89_, l_509_);
-        uint l_511_ = asuint(buffer_1_global.Load(l_510_*4));
-        uint l_90_ = (l_508_ ? l_511_ : 0u);
+        uint l_538_ = asuint(info.Load(4+0));
+        uint l_539_ = (l_538_ * 1u);
+        bool l_540_ = (l_89_ < l_539_);
+        uint l_541_ = (l_539_ - 1u);
+        uint l_542_ = min(l_89_, l_541_);
+        uint l_543_ = asuint(buffer_1_global.Load(l_542_*4));
+        uint l_90_ = (l_540_ ? l_543_ : 0u);
         uint64_t l_91_ = uint64_t(l_90_);
         uint64_t l_92_ = (l_91_ << uint(32uL));
         uint64_t l_93_ = (l_87_ | l_92_);
         uint l_94_ = (2u * id);
-        uint l_513_ = asuint(info.Load(8+0));
-        uint l_514_ = (l_513_ * 1u);
-        bool l_515_ = (l_94_ < l_514_);
-        uint l_516_ = (l_514_ - 1u);
-        uint l_517_ = min(l_94_, l_516_);
-        uint l_518_ = asuint(buffer_2_global.Load(l_517_*4));
-        uint l_95_ = (l_515_ ? l_518_ : 0u);
+        uint l_545_ = asuint(info.Load(8+0));
+        uint l_546_ = (l_545_ * 1u);
+        bool l_547_ = (l_94_ < l_546_);
+        uint l_548_ = (l_546_ - 1u);
+        uint l_549_ = min(l_94_, l_548_);
+        uint l_550_ = asuint(buffer_2_global.Load(l_549_*4));
+        uint l_95_ = (l_547_ ? l_550_ : 0u);
         uint64_t l_96_ = uint64_t(l_95_);
         uint l_97_ = (2u * id);
         uint l_98_ = (l_97_ + 1u);
-        uint l_520_ = asuint(info.Load(8+0));
-        uint l_521_ = (l_520_ * 1u);
-        bool l_522_ = (l_98_ < l_521_);
-        uint l_523_ = (l_521_ - 1u);
-        uint l_524_ = min(l_98_, l_523_);
-        uint l_525_ = asuint(buffer_2_global.Load(l_524_*4));
-        uint l_99_ = (l_522_ ? l_525_ : 0u);
+        uint l_552_ = asuint(info.Load(8+0));
+        uint l_553_ = (l_552_ * 1u);
+        bool l_554_ = (l_98_ < l_553_);
+        uint l_555_ = (l_553_ - 1u);
+        uint l_556_ = min(l_98_, l_555_);
+        uint l_557_ = asuint(buffer_2_global.Load(l_556_*4));
+        uint l_99_ = (l_554_ ? l_557_ : 0u);
         uint64_t l_100_ = uint64_t(l_99_);
         uint64_t l_101_ = (l_100_ << uint(32uL));
         uint64_t l_102_ = (l_96_ | l_101_);
@@ -730,143 +733,242 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_258_ = _e934;
                 l_mut_350_ = l_353_;
             }
-            l_mut_355_ = true;
-            bool _e936 = l_mut_350_;
-            if (_e936) {
-                uint64_t _e937 = l_mut_127_;
-                uint64_t _e938 = l_mut_158_;
-                uint64_t l_356_ = (_e937 - _e938);
-                l_mut_127_ = l_356_;
-                uint64_t _e940 = l_mut_127_;
-                bool l_357_ = (_e940 < l_255_);
-                if (l_357_) {
-                    l_mut_262_ = false;
-                    l_mut_355_ = false;
+            uint64_t _e935 = l_mut_212_;
+            uint64_t _e936 = l_mut_127_;
+            uint64_t l_355_ = (_e935 - _e936);
+            l_mut_301_ = l_355_;
+            bool _e938 = l_mut_350_;
+            if (_e938) {
+                uint64_t _e939 = l_mut_127_;
+                uint64_t l_356_ = (_e939 - l_255_);
+                l_mut_301_ = l_356_;
+            }
+            uint64_t _e941 = l_mut_212_;
+            l_mut_284_ = _e941;
+            uint64_t _e942 = l_mut_301_;
+            uint64_t _e943 = l_mut_212_;
+            bool l_357_ = (_e942 < _e943);
+            if (l_357_) {
+                uint64_t _e945 = l_mut_301_;
+                l_mut_284_ = _e945;
+            }
+            l_mut_358_ = false;
+            uint64_t _e948 = l_mut_284_;
+            uint64_t l_360_ = (_e948 >> uint(3uL));
+            uint64_t _e952 = l_mut_158_;
+            bool l_361_ = (l_360_ < _e952);
+            bool l_362_ = !(l_361_);
+            l_mut_358_ = l_362_;
+            l_mut_304_ = 0u;
+            uint64_t _e956 = l_mut_158_;
+            bool l_363_ = (_e956 == 0uL);
+            bool l_364_ = !(l_363_);
+            bool _e960 = l_mut_358_;
+            if (_e960) {
+                local_2 = l_364_;
+            } else {
+                local_2 = false;
+            }
+            bool l_365_ = local_2;
+            uint64_t _e965 = l_mut_158_;
+            uint64_t _e966 = l_mut_284_;
+            bool l_366_ = (_e965 < _e966);
+            if (l_365_) {
+                local_3 = l_366_;
+            } else {
+                local_3 = false;
+            }
+            bool l_367_ = local_3;
+            uint _e972 = l_mut_67_;
+            uint _e973 = l_mut_258_;
+            uint l_368_ = (_e972 + _e973);
+            bool l_369_ = (l_368_ < l_13_);
+            if (l_367_) {
+                local_4 = l_369_;
+            } else {
+                local_4 = false;
+            }
+            bool l_370_ = local_4;
+            if (l_370_) {
+                uint _e980 = l_mut_67_;
+                uint l_371_ = (l_13_ - _e980);
+                uint _e982 = l_mut_258_;
+                uint l_372_ = (l_371_ - _e982);
+                uint _e984 = l_mut_67_;
+                uint l_373_ = naga_div(l_372_, _e984);
+                uint64_t _e986 = l_mut_284_;
+                uint64_t l_374_ = (_e986 - 1uL);
+                uint64_t _e989 = l_mut_158_;
+                uint64_t l_375_ = naga_div(l_374_, _e989);
+                uint64_t l_376_ = uint64_t(l_373_);
+                bool l_377_ = (l_375_ < l_376_);
+                uint64_t l_378_ = uint64_t(l_373_);
+                uint64_t l_379_ = (l_377_ ? l_375_ : l_378_);
+                uint l_380_ = uint(l_379_);
+                l_mut_304_ = l_380_;
+            }
+            uint _e997 = l_mut_304_;
+            bool l_381_ = (_e997 == 0u);
+            l_mut_358_ = l_381_;
+            uint _e1000 = l_mut_304_;
+            bool l_382_ = (_e1000 > 0u);
+            if (l_382_) {
+                uint _e1003 = l_mut_304_;
+                uint64_t l_383_ = uint64_t(_e1003);
+                uint64_t _e1005 = l_mut_158_;
+                uint64_t l_384_ = (_e1005 * l_383_);
+                bool _e1007 = l_mut_350_;
+                if (_e1007) {
+                    uint64_t _e1008 = l_mut_127_;
+                    uint64_t l_385_ = (_e1008 - l_384_);
+                    l_mut_127_ = l_385_;
+                }
+                uint64_t _e1010 = l_mut_212_;
+                uint64_t l_386_ = (_e1010 - l_384_);
+                l_mut_212_ = l_386_;
+                uint _e1012 = l_mut_304_;
+                uint _e1013 = l_mut_67_;
+                uint l_387_ = (_e1012 * _e1013);
+                uint _e1015 = l_mut_258_;
+                l_mut_258_ = (_e1015 + l_387_);
+            } else {
+                bool _e1017 = l_mut_350_;
+                if (_e1017) {
+                    uint64_t _e1018 = l_mut_127_;
+                    uint64_t _e1019 = l_mut_158_;
+                    uint64_t l_388_ = (_e1018 - _e1019);
+                    l_mut_127_ = l_388_;
+                    uint64_t _e1021 = l_mut_127_;
+                    bool l_389_ = (_e1021 < l_255_);
+                    if (l_389_) {
+                        l_mut_262_ = false;
+                        l_mut_358_ = false;
+                    }
                 }
             }
-            bool _e944 = l_mut_355_;
-            if (_e944) {
-                uint _e945 = l_mut_67_;
-                uint l_358_ = (l_13_ - _e945);
-                uint _e947 = l_mut_258_;
-                uint l_359_ = naga_div(l_358_, _e947);
+            bool _e1025 = l_mut_358_;
+            if (_e1025) {
+                uint _e1026 = l_mut_67_;
+                uint l_390_ = (l_13_ - _e1026);
+                uint _e1028 = l_mut_258_;
+                uint l_391_ = naga_div(l_390_, _e1028);
                 l_mut_304_ = 0u;
-                l_mut_360_ = false;
-                uint64_t _e952 = l_mut_158_;
-                uint64_t l_362_ = (_e952 >> uint(3uL));
-                uint64_t _e956 = l_mut_212_;
-                bool l_363_ = (l_362_ < _e956);
-                bool l_364_ = !(l_363_);
-                l_mut_360_ = l_364_;
-                uint64_t _e959 = l_mut_212_;
-                bool l_365_ = (_e959 == 0uL);
-                if (l_365_) {
-                    l_mut_304_ = l_359_;
+                l_mut_392_ = false;
+                uint64_t _e1033 = l_mut_158_;
+                uint64_t l_394_ = (_e1033 >> uint(3uL));
+                uint64_t _e1037 = l_mut_212_;
+                bool l_395_ = (l_394_ < _e1037);
+                bool l_396_ = !(l_395_);
+                l_mut_392_ = l_396_;
+                uint64_t _e1040 = l_mut_212_;
+                bool l_397_ = (_e1040 == 0uL);
+                if (l_397_) {
+                    l_mut_304_ = l_391_;
                 } else {
-                    bool _e962 = l_mut_360_;
-                    if (_e962) {
-                        uint64_t _e963 = l_mut_212_;
-                        uint64_t _e964 = l_mut_158_;
-                        bool l_366_ = (_e963 < _e964);
-                        if (l_366_) {
-                            uint64_t _e966 = l_mut_158_;
-                            uint64_t l_367_ = (_e966 - 1uL);
-                            uint64_t _e969 = l_mut_212_;
-                            uint64_t l_368_ = naga_div(l_367_, _e969);
-                            uint64_t l_369_ = uint64_t(l_359_);
-                            bool l_370_ = (l_368_ < l_369_);
-                            uint64_t l_371_ = uint64_t(l_359_);
-                            uint64_t l_372_ = (l_370_ ? l_368_ : l_371_);
-                            uint l_373_ = uint(l_372_);
-                            l_mut_304_ = l_373_;
+                    bool _e1043 = l_mut_392_;
+                    if (_e1043) {
+                        uint64_t _e1044 = l_mut_212_;
+                        uint64_t _e1045 = l_mut_158_;
+                        bool l_398_ = (_e1044 < _e1045);
+                        if (l_398_) {
+                            uint64_t _e1047 = l_mut_158_;
+                            uint64_t l_399_ = (_e1047 - 1uL);
+                            uint64_t _e1050 = l_mut_212_;
+                            uint64_t l_400_ = naga_div(l_399_, _e1050);
+                            uint64_t l_401_ = uint64_t(l_391_);
+                            bool l_402_ = (l_400_ < l_401_);
+                            uint64_t l_403_ = uint64_t(l_391_);
+                            uint64_t l_404_ = (l_402_ ? l_400_ : l_403_);
+                            uint l_405_ = uint(l_404_);
+                            l_mut_304_ = l_405_;
                         }
                     } else {
-                        uint64_t _e977 = l_mut_158_;
-                        l_mut_301_ = _e977;
+                        uint64_t _e1058 = l_mut_158_;
+                        l_mut_301_ = _e1058;
                         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                         while(true) {
                             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                            uint64_t _e978 = l_mut_212_;
-                            uint64_t _e979 = l_mut_301_;
-                            bool l_374_ = (_e978 < _e979);
-                            uint _e981 = l_mut_304_;
-                            uint _e982 = l_mut_258_;
-                            uint l_375_ = (_e981 * _e982);
-                            uint _e984 = l_mut_67_;
-                            uint l_376_ = (_e984 + l_375_);
-                            uint _e986 = l_mut_258_;
-                            uint l_377_ = (l_376_ + _e986);
-                            bool l_378_ = (l_377_ < l_13_);
-                            if (l_374_) {
-                                local_2 = l_378_;
+                            uint64_t _e1059 = l_mut_212_;
+                            uint64_t _e1060 = l_mut_301_;
+                            bool l_406_ = (_e1059 < _e1060);
+                            uint _e1062 = l_mut_304_;
+                            uint _e1063 = l_mut_258_;
+                            uint l_407_ = (_e1062 * _e1063);
+                            uint _e1065 = l_mut_67_;
+                            uint l_408_ = (_e1065 + l_407_);
+                            uint _e1067 = l_mut_258_;
+                            uint l_409_ = (l_408_ + _e1067);
+                            bool l_410_ = (l_409_ < l_13_);
+                            if (l_406_) {
+                                local_5 = l_410_;
                             } else {
-                                local_2 = false;
+                                local_5 = false;
                             }
-                            bool l_379_ = local_2;
-                            bool l_380_ = !(l_379_);
-                            if (l_380_) {
+                            bool l_411_ = local_5;
+                            bool l_412_ = !(l_411_);
+                            if (l_412_) {
                                 break;
                             }
-                            uint64_t _e994 = l_mut_301_;
-                            uint64_t _e995 = l_mut_212_;
-                            uint64_t l_381_ = (_e994 - _e995);
-                            l_mut_301_ = l_381_;
-                            uint _e997 = l_mut_304_;
-                            l_mut_304_ = (_e997 + 1u);
+                            uint64_t _e1075 = l_mut_301_;
+                            uint64_t _e1076 = l_mut_212_;
+                            uint64_t l_413_ = (_e1075 - _e1076);
+                            l_mut_301_ = l_413_;
+                            uint _e1078 = l_mut_304_;
+                            l_mut_304_ = (_e1078 + 1u);
                         }
                     }
                 }
-                uint _e1000 = l_mut_304_;
-                uint _e1001 = l_mut_258_;
-                uint l_382_ = (_e1000 * _e1001);
-                uint _e1003 = l_mut_67_;
-                uint l_383_ = (_e1003 + l_382_);
-                uint _e1005 = l_mut_258_;
-                uint l_384_ = (l_383_ + _e1005);
-                bool l_385_ = (l_384_ >= l_13_);
-                if (l_385_) {
+                uint _e1081 = l_mut_304_;
+                uint _e1082 = l_mut_258_;
+                uint l_414_ = (_e1081 * _e1082);
+                uint _e1084 = l_mut_67_;
+                uint l_415_ = (_e1084 + l_414_);
+                uint _e1086 = l_mut_258_;
+                uint l_416_ = (l_415_ + _e1086);
+                bool l_417_ = (l_416_ >= l_13_);
+                if (l_417_) {
                     l_mut_259_ = true;
                     l_mut_262_ = false;
                 } else {
-                    uint _e1010 = l_mut_304_;
-                    uint64_t l_386_ = uint64_t(_e1010);
-                    uint64_t _e1012 = l_mut_212_;
-                    uint64_t l_387_ = (_e1012 * l_386_);
-                    uint64_t _e1014 = l_mut_158_;
-                    uint64_t l_388_ = (_e1014 - l_387_);
-                    l_mut_158_ = l_388_;
-                    uint _e1016 = l_mut_304_;
-                    uint _e1017 = l_mut_258_;
-                    uint l_389_ = (_e1016 * _e1017);
-                    uint _e1019 = l_mut_67_;
-                    l_mut_67_ = (_e1019 + l_389_);
-                    uint64_t _e1021 = l_mut_212_;
-                    uint64_t _e1022 = l_mut_158_;
-                    uint64_t l_390_ = (_e1021 - _e1022);
-                    l_mut_212_ = l_390_;
-                    uint _e1024 = l_mut_258_;
-                    uint _e1025 = l_mut_67_;
-                    l_mut_258_ = (_e1024 + _e1025);
+                    uint _e1091 = l_mut_304_;
+                    uint64_t l_418_ = uint64_t(_e1091);
+                    uint64_t _e1093 = l_mut_212_;
+                    uint64_t l_419_ = (_e1093 * l_418_);
+                    uint64_t _e1095 = l_mut_158_;
+                    uint64_t l_420_ = (_e1095 - l_419_);
+                    l_mut_158_ = l_420_;
+                    uint _e1097 = l_mut_304_;
+                    uint _e1098 = l_mut_258_;
+                    uint l_421_ = (_e1097 * _e1098);
+                    uint _e1100 = l_mut_67_;
+                    l_mut_67_ = (_e1100 + l_421_);
+                    uint64_t _e1102 = l_mut_212_;
+                    uint64_t _e1103 = l_mut_158_;
+                    uint64_t l_422_ = (_e1102 - _e1103);
+                    l_mut_212_ = l_422_;
+                    uint _e1105 = l_mut_258_;
+                    uint _e1106 = l_mut_67_;
+                    l_mut_258_ = (_e1105 + _e1106);
                 }
             }
         }
-        bool _e1027 = l_mut_259_;
-        bool l_391_ = !(_e1027);
-        if (l_391_) {
-            uint l_527_ = asuint(info.Load(20+0));
-            uint l_528_ = (l_527_ * 1u);
-            uint l_529_ = (l_528_ - 1u);
-            uint l_530_ = min(0u, l_529_);
-            uint _e1042; buffer_5_global.InterlockedAdd(l_530_*4, 1u, _e1042);
-            uint l_394_ = asuint(info.Load(40+0));
-            bool l_395_ = (_e1042 < l_394_);
-            if (l_395_) {
-                uint l_532_ = asuint(info.Load(16+0));
-                uint l_533_ = (l_532_ * 1u);
-                bool l_534_ = (_e1042 < l_533_);
-                if (l_534_) {
-                    buffer_4_global.Store(_e1042*4, asuint(id));
+        bool _e1108 = l_mut_259_;
+        bool l_423_ = !(_e1108);
+        if (l_423_) {
+            uint l_559_ = asuint(info.Load(20+0));
+            uint l_560_ = (l_559_ * 1u);
+            uint l_561_ = (l_560_ - 1u);
+            uint l_562_ = min(0u, l_561_);
+            uint _e1123; buffer_5_global.InterlockedAdd(l_562_*4, 1u, _e1123);
+            uint l_426_ = asuint(info.Load(40+0));
+            bool l_427_ = (_e1123 < l_426_);
+            if (l_427_) {
+                uint l_564_ = asuint(info.Load(16+0));
+                uint l_565_ = (l_564_ * 1u);
+                bool l_566_ = (_e1123 < l_565_);
+                if (l_566_) {
+                    buffer_4_global.Store(_e1123*4, asuint(id));
                     return;
                 } else {
                     return;

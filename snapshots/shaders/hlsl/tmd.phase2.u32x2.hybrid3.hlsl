@@ -50,7 +50,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint l_mut_712_ = (uint)0;
     uint l_mut_82_ = (uint)0;
     bool l_mut_890_ = (bool)0;
-    bool l_mut_899_ = (bool)0;
+    bool l_mut_907_ = (bool)0;
     uint l_mut_97_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
@@ -99,12 +99,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_42 = (bool)0;
     bool local_43 = (bool)0;
     bool local_44 = (bool)0;
-    uint l_mut_927_ = (uint)0;
     bool local_45 = (bool)0;
     bool local_46 = (bool)0;
     bool local_47 = (bool)0;
     bool local_48 = (bool)0;
     bool local_49 = (bool)0;
+    uint l_mut_944_ = (uint)0;
     bool local_50 = (bool)0;
     bool local_51 = (bool)0;
     bool local_52 = (bool)0;
@@ -113,7 +113,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_55 = (bool)0;
     bool local_56 = (bool)0;
     bool local_57 = (bool)0;
-    uint l_mut_1041_ = (uint)0;
+    uint l_mut_1024_ = (uint)0;
     bool local_58 = (bool)0;
     bool local_59 = (bool)0;
     bool local_60 = (bool)0;
@@ -121,127 +121,155 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_62 = (bool)0;
     bool local_63 = (bool)0;
     bool local_64 = (bool)0;
+    bool local_65 = (bool)0;
+    bool local_66 = (bool)0;
+    bool local_67 = (bool)0;
+    bool local_68 = (bool)0;
+    bool local_69 = (bool)0;
+    bool local_70 = (bool)0;
+    bool local_71 = (bool)0;
+    bool local_72 = (bool)0;
+    bool local_73 = (bool)0;
+    uint l_mut_1145_ = (uint)0;
+    bool local_74 = (bool)0;
+    bool local_75 = (bool)0;
+    bool local_76 = (bool)0;
+    bool local_77 = (bool)0;
+    bool local_78 = (bool)0;
+    bool local_79 = (bool)0;
+    bool local_80 = (bool)0;
+    bool local_81 = (bool)0;
+    bool local_82 = (bool)0;
+    bool local_83 = (bool)0;
+    uint l_mut_1240_ = (uint)0;
+    bool local_84 = (bool)0;
+    bool local_85 = (bool)0;
+    bool local_86 = (bool)0;
+    bool local_87 = (bool)0;
+    bool local_88 = (bool)0;
+    bool local_89 = (bool)0;
+    bool local_90 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1123_ = asuint(info.Load(24+0));
-        uint l_1124_ = (l_1123_ * 1u);
-        uint l_1125_ = (l_1124_ - 1u);
-        uint l_1126_ = min(3u, l_1125_);
-        uint _e66; buffer_6_global.InterlockedAdd(l_1126_*4, 1u, _e66);
+        uint l_1322_ = asuint(info.Load(24+0));
+        uint l_1323_ = (l_1322_ * 1u);
+        uint l_1324_ = (l_1323_ - 1u);
+        uint l_1325_ = min(3u, l_1324_);
+        uint _e66; buffer_6_global.InterlockedAdd(l_1325_*4, 1u, _e66);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1128_ = asuint(info.Load(12+0));
-        uint l_1129_ = (l_1128_ * 1u);
-        bool l_1130_ = (0u < l_1129_);
-        uint l_1131_ = (l_1129_ - 1u);
-        uint l_1132_ = min(0u, l_1131_);
-        uint l_1133_ = asuint(buffer_3_global.Load(l_1132_*4));
-        uint l_7_ = (l_1130_ ? l_1133_ : 0u);
+        uint l_1327_ = asuint(info.Load(12+0));
+        uint l_1328_ = (l_1327_ * 1u);
+        bool l_1329_ = (0u < l_1328_);
+        uint l_1330_ = (l_1328_ - 1u);
+        uint l_1331_ = min(0u, l_1330_);
+        uint l_1332_ = asuint(buffer_3_global.Load(l_1331_*4));
+        uint l_7_ = (l_1329_ ? l_1332_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1135_ = asuint(info.Load(12+0));
-        uint l_1136_ = (l_1135_ * 1u);
-        bool l_1137_ = (l_9_ < l_1136_);
-        uint l_1138_ = (l_1136_ - 1u);
-        uint l_1139_ = min(l_9_, l_1138_);
-        uint l_1140_ = asuint(buffer_3_global.Load(l_1139_*4));
-        uint l_10_ = (l_1137_ ? l_1140_ : 0u);
-        uint l_1142_ = asuint(info.Load(12+0));
-        uint l_1143_ = (l_1142_ * 1u);
-        bool l_1144_ = (2u < l_1143_);
-        uint l_1145_ = (l_1143_ - 1u);
-        uint l_1146_ = min(2u, l_1145_);
-        uint l_1147_ = asuint(buffer_3_global.Load(l_1146_*4));
-        uint l_12_ = (l_1144_ ? l_1147_ : 0u);
+        uint l_1334_ = asuint(info.Load(12+0));
+        uint l_1335_ = (l_1334_ * 1u);
+        bool l_1336_ = (l_9_ < l_1335_);
+        uint l_1337_ = (l_1335_ - 1u);
+        uint l_1338_ = min(l_9_, l_1337_);
+        uint l_1339_ = asuint(buffer_3_global.Load(l_1338_*4));
+        uint l_10_ = (l_1336_ ? l_1339_ : 0u);
+        uint l_1341_ = asuint(info.Load(12+0));
+        uint l_1342_ = (l_1341_ * 1u);
+        bool l_1343_ = (2u < l_1342_);
+        uint l_1344_ = (l_1342_ - 1u);
+        uint l_1345_ = min(2u, l_1344_);
+        uint l_1346_ = asuint(buffer_3_global.Load(l_1345_*4));
+        uint l_12_ = (l_1343_ ? l_1346_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1149_ = asuint(info.Load(12+0));
-        uint l_1150_ = (l_1149_ * 1u);
-        bool l_1151_ = (l_14_ < l_1150_);
-        uint l_1152_ = (l_1150_ - 1u);
-        uint l_1153_ = min(l_14_, l_1152_);
-        uint l_1154_ = asuint(buffer_3_global.Load(l_1153_*4));
-        uint l_15_ = (l_1151_ ? l_1154_ : 0u);
-        uint l_1156_ = asuint(info.Load(12+0));
-        uint l_1157_ = (l_1156_ * 1u);
-        bool l_1158_ = (4u < l_1157_);
-        uint l_1159_ = (l_1157_ - 1u);
-        uint l_1160_ = min(4u, l_1159_);
-        uint l_1161_ = asuint(buffer_3_global.Load(l_1160_*4));
-        uint l_17_ = (l_1158_ ? l_1161_ : 0u);
+        uint l_1348_ = asuint(info.Load(12+0));
+        uint l_1349_ = (l_1348_ * 1u);
+        bool l_1350_ = (l_14_ < l_1349_);
+        uint l_1351_ = (l_1349_ - 1u);
+        uint l_1352_ = min(l_14_, l_1351_);
+        uint l_1353_ = asuint(buffer_3_global.Load(l_1352_*4));
+        uint l_15_ = (l_1350_ ? l_1353_ : 0u);
+        uint l_1355_ = asuint(info.Load(12+0));
+        uint l_1356_ = (l_1355_ * 1u);
+        bool l_1357_ = (4u < l_1356_);
+        uint l_1358_ = (l_1356_ - 1u);
+        uint l_1359_ = min(4u, l_1358_);
+        uint l_1360_ = asuint(buffer_3_global.Load(l_1359_*4));
+        uint l_17_ = (l_1357_ ? l_1360_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1163_ = asuint(info.Load(12+0));
-        uint l_1164_ = (l_1163_ * 1u);
-        bool l_1165_ = (l_19_ < l_1164_);
-        uint l_1166_ = (l_1164_ - 1u);
-        uint l_1167_ = min(l_19_, l_1166_);
-        uint l_1168_ = asuint(buffer_3_global.Load(l_1167_*4));
-        uint l_20_ = (l_1165_ ? l_1168_ : 0u);
-        uint l_1170_ = asuint(info.Load(12+0));
-        uint l_1171_ = (l_1170_ * 1u);
-        bool l_1172_ = (6u < l_1171_);
-        uint l_1173_ = (l_1171_ - 1u);
-        uint l_1174_ = min(6u, l_1173_);
-        uint l_1175_ = asuint(buffer_3_global.Load(l_1174_*4));
-        uint l_22_ = (l_1172_ ? l_1175_ : 0u);
+        uint l_1362_ = asuint(info.Load(12+0));
+        uint l_1363_ = (l_1362_ * 1u);
+        bool l_1364_ = (l_19_ < l_1363_);
+        uint l_1365_ = (l_1363_ - 1u);
+        uint l_1366_ = min(l_19_, l_1365_);
+        uint l_1367_ = asuint(buffer_3_global.Load(l_1366_*4));
+        uint l_20_ = (l_1364_ ? l_1367_ : 0u);
+        uint l_1369_ = asuint(info.Load(12+0));
+        uint l_1370_ = (l_1369_ * 1u);
+        bool l_1371_ = (6u < l_1370_);
+        uint l_1372_ = (l_1370_ - 1u);
+        uint l_1373_ = min(6u, l_1372_);
+        uint l_1374_ = asuint(buffer_3_global.Load(l_1373_*4));
+        uint l_22_ = (l_1371_ ? l_1374_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1177_ = asuint(info.Load(12+0));
-        uint l_1178_ = (l_1177_ * 1u);
-        bool l_1179_ = (l_24_ < l_1178_);
-        uint l_1180_ = (l_1178_ - 1u);
-        uint l_1181_ = min(l_24_, l_1180_);
-        uint l_1182_ = asuint(buffer_3_global.Load(l_1181_*4));
-        uint l_25_ = (l_1179_ ? l_1182_ : 0u);
-        uint l_1184_ = asuint(info.Load(12+0));
-        uint l_1185_ = (l_1184_ * 1u);
-        bool l_1186_ = (8u < l_1185_);
-        uint l_1187_ = (l_1185_ - 1u);
-        uint l_1188_ = min(8u, l_1187_);
-        uint l_1189_ = asuint(buffer_3_global.Load(l_1188_*4));
-        uint l_27_ = (l_1186_ ? l_1189_ : 0u);
+        uint l_1376_ = asuint(info.Load(12+0));
+        uint l_1377_ = (l_1376_ * 1u);
+        bool l_1378_ = (l_24_ < l_1377_);
+        uint l_1379_ = (l_1377_ - 1u);
+        uint l_1380_ = min(l_24_, l_1379_);
+        uint l_1381_ = asuint(buffer_3_global.Load(l_1380_*4));
+        uint l_25_ = (l_1378_ ? l_1381_ : 0u);
+        uint l_1383_ = asuint(info.Load(12+0));
+        uint l_1384_ = (l_1383_ * 1u);
+        bool l_1385_ = (8u < l_1384_);
+        uint l_1386_ = (l_1384_ - 1u);
+        uint l_1387_ = min(8u, l_1386_);
+        uint l_1388_ = asuint(buffer_3_global.Load(l_1387_*4));
+        uint l_27_ = (l_1385_ ? l_1388_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1191_ = asuint(info.Load(12+0));
-        uint l_1192_ = (l_1191_ * 1u);
-        bool l_1193_ = (l_29_ < l_1192_);
-        uint l_1194_ = (l_1192_ - 1u);
-        uint l_1195_ = min(l_29_, l_1194_);
-        uint l_1196_ = asuint(buffer_3_global.Load(l_1195_*4));
-        uint l_30_ = (l_1193_ ? l_1196_ : 0u);
-        uint l_1198_ = asuint(info.Load(12+0));
-        uint l_1199_ = (l_1198_ * 1u);
-        bool l_1200_ = (10u < l_1199_);
-        uint l_1201_ = (l_1199_ - 1u);
-        uint l_1202_ = min(10u, l_1201_);
-        uint l_1203_ = asuint(buffer_3_global.Load(l_1202_*4));
-        uint l_32_ = (l_1200_ ? l_1203_ : 0u);
+        uint l_1390_ = asuint(info.Load(12+0));
+        uint l_1391_ = (l_1390_ * 1u);
+        bool l_1392_ = (l_29_ < l_1391_);
+        uint l_1393_ = (l_1391_ - 1u);
+        uint l_1394_ = min(l_29_, l_1393_);
+        uint l_1395_ = asuint(buffer_3_global.Load(l_1394_*4));
+        uint l_30_ = (l_1392_ ? l_1395_ : 0u);
+        uint l_1397_ = asuint(info.Load(12+0));
+        uint l_1398_ = (l_1397_ * 1u);
+        bool l_1399_ = (10u < l_1398_);
+        uint l_1400_ = (l_1398_ - 1u);
+        uint l_1401_ = min(10u, l_1400_);
+        uint l_1402_ = asuint(buffer_3_global.Load(l_1401_*4));
+        uint l_32_ = (l_1399_ ? l_1402_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1205_ = asuint(info.Load(12+0));
-        uint l_1206_ = (l_1205_ * 1u);
-        bool l_1207_ = (l_34_ < l_1206_);
-        uint l_1208_ = (l_1206_ - 1u);
-        uint l_1209_ = min(l_34_, l_1208_);
-        uint l_1210_ = asuint(buffer_3_global.Load(l_1209_*4));
-        uint l_35_ = (l_1207_ ? l_1210_ : 0u);
+        uint l_1404_ = asuint(info.Load(12+0));
+        uint l_1405_ = (l_1404_ * 1u);
+        bool l_1406_ = (l_34_ < l_1405_);
+        uint l_1407_ = (l_1405_ - 1u);
+        uint l_1408_ = min(l_34_, l_1407_);
+        uint l_1409_ = asuint(buffer_3_global.Load(l_1408_*4));
+        uint l_35_ = (l_1406_ ? l_1409_ : 0u);
         uint l_36_ = naga_div(id, 8u);
-        uint l_1212_ = asuint(info.Load(16+0));
-        uint l_1213_ = (l_1212_ * 1u);
-        bool l_1214_ = (l_36_ < l_1213_);
-        uint l_1215_ = (l_1213_ - 1u);
-        uint l_1216_ = min(l_36_, l_1215_);
-        uint l_1217_ = asuint(buffer_4_global.Load(l_1216_*4));
-        uint l_37_ = (l_1214_ ? l_1217_ : 0u);
+        uint l_1411_ = asuint(info.Load(16+0));
+        uint l_1412_ = (l_1411_ * 1u);
+        bool l_1413_ = (l_36_ < l_1412_);
+        uint l_1414_ = (l_1412_ - 1u);
+        uint l_1415_ = min(l_36_, l_1414_);
+        uint l_1416_ = asuint(buffer_4_global.Load(l_1415_*4));
+        uint l_37_ = (l_1413_ ? l_1416_ : 0u);
         uint l_38_ = naga_mod(id, 8u);
         uint l_39_ = naga_div(l_7_, 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint64_t l_1219_ = uint64_t(l_37_);
-        uint64_t l_1220_ = uint64_t(l_7_);
-        uint64_t l_1221_ = (l_1219_ * l_1220_);
-        uint64_t l_1222_ = (l_1221_ >> uint(32uL));
-        uint l_42_ = uint(l_1222_);
+        uint64_t l_1418_ = uint64_t(l_37_);
+        uint64_t l_1419_ = uint64_t(l_7_);
+        uint64_t l_1420_ = (l_1418_ * l_1419_);
+        uint64_t l_1421_ = (l_1420_ >> uint(32uL));
+        uint l_42_ = uint(l_1421_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -290,56 +318,56 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         bool l_61_ = (l_40_ < _e345);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1224_ = asuint(info.Load(0+0));
-            uint l_1225_ = (l_1224_ * 1u);
-            bool l_1226_ = (l_62_ < l_1225_);
-            uint l_1227_ = (l_1225_ - 1u);
-            uint l_1228_ = min(l_62_, l_1227_);
-            uint l_1229_ = asuint(buffer_0_global.Load(l_1228_*4));
-            uint l_63_ = (l_1226_ ? l_1229_ : 0u);
+            uint l_1423_ = asuint(info.Load(0+0));
+            uint l_1424_ = (l_1423_ * 1u);
+            bool l_1425_ = (l_62_ < l_1424_);
+            uint l_1426_ = (l_1424_ - 1u);
+            uint l_1427_ = min(l_62_, l_1426_);
+            uint l_1428_ = asuint(buffer_0_global.Load(l_1427_*4));
+            uint l_63_ = (l_1425_ ? l_1428_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1231_ = asuint(info.Load(0+0));
-            uint l_1232_ = (l_1231_ * 1u);
-            bool l_1233_ = (l_65_ < l_1232_);
-            uint l_1234_ = (l_1232_ - 1u);
-            uint l_1235_ = min(l_65_, l_1234_);
-            uint l_1236_ = asuint(buffer_0_global.Load(l_1235_*4));
-            uint l_66_ = (l_1233_ ? l_1236_ : 0u);
+            uint l_1430_ = asuint(info.Load(0+0));
+            uint l_1431_ = (l_1430_ * 1u);
+            bool l_1432_ = (l_65_ < l_1431_);
+            uint l_1433_ = (l_1431_ - 1u);
+            uint l_1434_ = min(l_65_, l_1433_);
+            uint l_1435_ = asuint(buffer_0_global.Load(l_1434_*4));
+            uint l_66_ = (l_1432_ ? l_1435_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1238_ = asuint(info.Load(4+0));
-            uint l_1239_ = (l_1238_ * 1u);
-            bool l_1240_ = (l_67_ < l_1239_);
-            uint l_1241_ = (l_1239_ - 1u);
-            uint l_1242_ = min(l_67_, l_1241_);
-            uint l_1243_ = asuint(buffer_1_global.Load(l_1242_*4));
-            uint l_68_ = (l_1240_ ? l_1243_ : 0u);
+            uint l_1437_ = asuint(info.Load(4+0));
+            uint l_1438_ = (l_1437_ * 1u);
+            bool l_1439_ = (l_67_ < l_1438_);
+            uint l_1440_ = (l_1438_ - 1u);
+            uint l_1441_ = min(l_67_, l_1440_);
+            uint l_1442_ = asuint(buffer_1_global.Load(l_1441_*4));
+            uint l_68_ = (l_1439_ ? l_1442_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1245_ = asuint(info.Load(4+0));
-            uint l_1246_ = (l_1245_ * 1u);
-            bool l_1247_ = (l_70_ < l_1246_);
-            uint l_1248_ = (l_1246_ - 1u);
-            uint l_1249_ = min(l_70_, l_1248_);
-            uint l_1250_ = asuint(buffer_1_global.Load(l_1249_*4));
-            uint l_71_ = (l_1247_ ? l_1250_ : 0u);
+            uint l_1444_ = asuint(info.Load(4+0));
+            uint l_1445_ = (l_1444_ * 1u);
+            bool l_1446_ = (l_70_ < l_1445_);
+            uint l_1447_ = (l_1445_ - 1u);
+            uint l_1448_ = min(l_70_, l_1447_);
+            uint l_1449_ = asuint(buffer_1_global.Load(l_1448_*4));
+            uint l_71_ = (l_1446_ ? l_1449_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1252_ = asuint(info.Load(8+0));
-            uint l_1253_ = (l_1252_ * 1u);
-            bool l_1254_ = (l_72_ < l_1253_);
-            uint l_1255_ = (l_1253_ - 1u);
-            uint l_1256_ = min(l_72_, l_1255_);
-            uint l_1257_ = asuint(buffer_2_global.Load(l_1256_*4));
-            uint l_73_ = (l_1254_ ? l_1257_ : 0u);
+            uint l_1451_ = asuint(info.Load(8+0));
+            uint l_1452_ = (l_1451_ * 1u);
+            bool l_1453_ = (l_72_ < l_1452_);
+            uint l_1454_ = (l_1452_ - 1u);
+            uint l_1455_ = min(l_72_, l_1454_);
+            uint l_1456_ = asuint(buffer_2_global.Load(l_1455_*4));
+            uint l_73_ = (l_1453_ ? l_1456_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1259_ = asuint(info.Load(8+0));
-            uint l_1260_ = (l_1259_ * 1u);
-            bool l_1261_ = (l_75_ < l_1260_);
-            uint l_1262_ = (l_1260_ - 1u);
-            uint l_1263_ = min(l_75_, l_1262_);
-            uint l_1264_ = asuint(buffer_2_global.Load(l_1263_*4));
-            uint l_76_ = (l_1261_ ? l_1264_ : 0u);
+            uint l_1458_ = asuint(info.Load(8+0));
+            uint l_1459_ = (l_1458_ * 1u);
+            bool l_1460_ = (l_75_ < l_1459_);
+            uint l_1461_ = (l_1459_ - 1u);
+            uint l_1462_ = min(l_75_, l_1461_);
+            uint l_1463_ = asuint(buffer_2_global.Load(l_1462_*4));
+            uint l_76_ = (l_1460_ ? l_1463_ : 0u);
             uint l_77_ = naga_div(l_7_, 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -361,18 +389,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e473 = l_mut_82_;
             uint l_89_ = (_e473 * l_79_);
             uint _e475 = l_mut_45_;
-            uint64_t l_1266_ = uint64_t(_e475);
-            uint64_t l_1267_ = uint64_t(l_79_);
-            uint64_t l_1268_ = (l_1266_ * l_1267_);
-            uint64_t l_1269_ = (l_1268_ >> uint(32uL));
-            uint l_90_ = uint(l_1269_);
+            uint64_t l_1465_ = uint64_t(_e475);
+            uint64_t l_1466_ = uint64_t(l_79_);
+            uint64_t l_1467_ = (l_1465_ * l_1466_);
+            uint64_t l_1468_ = (l_1467_ >> uint(32uL));
+            uint l_90_ = uint(l_1468_);
             uint l_91_ = (l_90_ + l_89_);
             uint _e486 = l_mut_82_;
-            uint64_t l_1271_ = uint64_t(_e486);
-            uint64_t l_1272_ = uint64_t(l_79_);
-            uint64_t l_1273_ = (l_1271_ * l_1272_);
-            uint64_t l_1274_ = (l_1273_ >> uint(32uL));
-            uint l_92_ = uint(l_1274_);
+            uint64_t l_1470_ = uint64_t(_e486);
+            uint64_t l_1471_ = uint64_t(l_79_);
+            uint64_t l_1472_ = (l_1470_ * l_1471_);
+            uint64_t l_1473_ = (l_1472_ >> uint(32uL));
+            uint l_92_ = uint(l_1473_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -445,11 +473,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint64_t l_1276_ = uint64_t(l_63_);
-            uint64_t l_1277_ = uint64_t(l_78_);
-            uint64_t l_1278_ = (l_1276_ * l_1277_);
-            uint64_t l_1279_ = (l_1278_ >> uint(32uL));
-            uint l_129_ = uint(l_1279_);
+            uint64_t l_1475_ = uint64_t(l_63_);
+            uint64_t l_1476_ = uint64_t(l_78_);
+            uint64_t l_1477_ = (l_1475_ * l_1476_);
+            uint64_t l_1478_ = (l_1477_ >> uint(32uL));
+            uint l_129_ = uint(l_1478_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -480,18 +508,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e587 = l_mut_82_;
                 uint l_147_ = (_e587 * l_138_);
                 uint _e589 = l_mut_97_;
-                uint64_t l_1281_ = uint64_t(_e589);
-                uint64_t l_1282_ = uint64_t(l_138_);
-                uint64_t l_1283_ = (l_1281_ * l_1282_);
-                uint64_t l_1284_ = (l_1283_ >> uint(32uL));
-                uint l_148_ = uint(l_1284_);
+                uint64_t l_1480_ = uint64_t(_e589);
+                uint64_t l_1481_ = uint64_t(l_138_);
+                uint64_t l_1482_ = (l_1480_ * l_1481_);
+                uint64_t l_1483_ = (l_1482_ >> uint(32uL));
+                uint l_148_ = uint(l_1483_);
                 uint l_149_ = (l_148_ + l_147_);
                 uint _e600 = l_mut_82_;
-                uint64_t l_1286_ = uint64_t(_e600);
-                uint64_t l_1287_ = uint64_t(l_138_);
-                uint64_t l_1288_ = (l_1286_ * l_1287_);
-                uint64_t l_1289_ = (l_1288_ >> uint(32uL));
-                uint l_150_ = uint(l_1289_);
+                uint64_t l_1485_ = uint64_t(_e600);
+                uint64_t l_1486_ = uint64_t(l_138_);
+                uint64_t l_1487_ = (l_1485_ * l_1486_);
+                uint64_t l_1488_ = (l_1487_ >> uint(32uL));
+                uint l_150_ = uint(l_1488_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -579,18 +607,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e674 = l_mut_160_;
                 uint l_188_ = (_e674 * l_78_);
                 uint _e676 = l_mut_166_;
-                uint64_t l_1291_ = uint64_t(_e676);
-                uint64_t l_1292_ = uint64_t(l_78_);
-                uint64_t l_1293_ = (l_1291_ * l_1292_);
-                uint64_t l_1294_ = (l_1293_ >> uint(32uL));
-                uint l_189_ = uint(l_1294_);
+                uint64_t l_1490_ = uint64_t(_e676);
+                uint64_t l_1491_ = uint64_t(l_78_);
+                uint64_t l_1492_ = (l_1490_ * l_1491_);
+                uint64_t l_1493_ = (l_1492_ >> uint(32uL));
+                uint l_189_ = uint(l_1493_);
                 uint l_190_ = (l_189_ + l_188_);
                 uint _e687 = l_mut_160_;
-                uint64_t l_1296_ = uint64_t(_e687);
-                uint64_t l_1297_ = uint64_t(l_78_);
-                uint64_t l_1298_ = (l_1296_ * l_1297_);
-                uint64_t l_1299_ = (l_1298_ >> uint(32uL));
-                uint l_191_ = uint(l_1299_);
+                uint64_t l_1495_ = uint64_t(_e687);
+                uint64_t l_1496_ = uint64_t(l_78_);
+                uint64_t l_1497_ = (l_1495_ * l_1496_);
+                uint64_t l_1498_ = (l_1497_ >> uint(32uL));
+                uint l_191_ = uint(l_1498_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -641,18 +669,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e731 = l_mut_160_;
                 uint l_215_ = (_e731 * l_78_);
                 uint _e733 = l_mut_166_;
-                uint64_t l_1301_ = uint64_t(_e733);
-                uint64_t l_1302_ = uint64_t(l_78_);
-                uint64_t l_1303_ = (l_1301_ * l_1302_);
-                uint64_t l_1304_ = (l_1303_ >> uint(32uL));
-                uint l_216_ = uint(l_1304_);
+                uint64_t l_1500_ = uint64_t(_e733);
+                uint64_t l_1501_ = uint64_t(l_78_);
+                uint64_t l_1502_ = (l_1500_ * l_1501_);
+                uint64_t l_1503_ = (l_1502_ >> uint(32uL));
+                uint l_216_ = uint(l_1503_);
                 uint l_217_ = (l_216_ + l_215_);
                 uint _e744 = l_mut_160_;
-                uint64_t l_1306_ = uint64_t(_e744);
-                uint64_t l_1307_ = uint64_t(l_78_);
-                uint64_t l_1308_ = (l_1306_ * l_1307_);
-                uint64_t l_1309_ = (l_1308_ >> uint(32uL));
-                uint l_218_ = uint(l_1309_);
+                uint64_t l_1505_ = uint64_t(_e744);
+                uint64_t l_1506_ = uint64_t(l_78_);
+                uint64_t l_1507_ = (l_1505_ * l_1506_);
+                uint64_t l_1508_ = (l_1507_ >> uint(32uL));
+                uint l_218_ = uint(l_1508_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -703,18 +731,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e788 = l_mut_97_;
                 uint l_244_ = (_e788 * l_78_);
                 uint _e790 = l_mut_45_;
-                uint64_t l_1311_ = uint64_t(_e790);
-                uint64_t l_1312_ = uint64_t(l_78_);
-                uint64_t l_1313_ = (l_1311_ * l_1312_);
-                uint64_t l_1314_ = (l_1313_ >> uint(32uL));
-                uint l_245_ = uint(l_1314_);
+                uint64_t l_1510_ = uint64_t(_e790);
+                uint64_t l_1511_ = uint64_t(l_78_);
+                uint64_t l_1512_ = (l_1510_ * l_1511_);
+                uint64_t l_1513_ = (l_1512_ >> uint(32uL));
+                uint l_245_ = uint(l_1513_);
                 uint l_246_ = (l_245_ + l_244_);
                 uint _e801 = l_mut_97_;
-                uint64_t l_1316_ = uint64_t(_e801);
-                uint64_t l_1317_ = uint64_t(l_78_);
-                uint64_t l_1318_ = (l_1316_ * l_1317_);
-                uint64_t l_1319_ = (l_1318_ >> uint(32uL));
-                uint l_247_ = uint(l_1319_);
+                uint64_t l_1515_ = uint64_t(_e801);
+                uint64_t l_1516_ = uint64_t(l_78_);
+                uint64_t l_1517_ = (l_1515_ * l_1516_);
+                uint64_t l_1518_ = (l_1517_ >> uint(32uL));
+                uint l_247_ = uint(l_1518_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -765,18 +793,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e845 = l_mut_97_;
                 uint l_271_ = (_e845 * l_78_);
                 uint _e847 = l_mut_45_;
-                uint64_t l_1321_ = uint64_t(_e847);
-                uint64_t l_1322_ = uint64_t(l_78_);
-                uint64_t l_1323_ = (l_1321_ * l_1322_);
-                uint64_t l_1324_ = (l_1323_ >> uint(32uL));
-                uint l_272_ = uint(l_1324_);
+                uint64_t l_1520_ = uint64_t(_e847);
+                uint64_t l_1521_ = uint64_t(l_78_);
+                uint64_t l_1522_ = (l_1520_ * l_1521_);
+                uint64_t l_1523_ = (l_1522_ >> uint(32uL));
+                uint l_272_ = uint(l_1523_);
                 uint l_273_ = (l_272_ + l_271_);
                 uint _e858 = l_mut_97_;
-                uint64_t l_1326_ = uint64_t(_e858);
-                uint64_t l_1327_ = uint64_t(l_78_);
-                uint64_t l_1328_ = (l_1326_ * l_1327_);
-                uint64_t l_1329_ = (l_1328_ >> uint(32uL));
-                uint l_274_ = uint(l_1329_);
+                uint64_t l_1525_ = uint64_t(_e858);
+                uint64_t l_1526_ = uint64_t(l_78_);
+                uint64_t l_1527_ = (l_1525_ * l_1526_);
+                uint64_t l_1528_ = (l_1527_ >> uint(32uL));
+                uint l_274_ = uint(l_1528_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -825,11 +853,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e900 = l_mut_234_;
                 uint l_299_ = (_e900 * l_78_);
                 uint _e902 = l_mut_234_;
-                uint64_t l_1331_ = uint64_t(_e902);
-                uint64_t l_1332_ = uint64_t(l_78_);
-                uint64_t l_1333_ = (l_1331_ * l_1332_);
-                uint64_t l_1334_ = (l_1333_ >> uint(32uL));
-                uint l_300_ = uint(l_1334_);
+                uint64_t l_1530_ = uint64_t(_e902);
+                uint64_t l_1531_ = uint64_t(l_78_);
+                uint64_t l_1532_ = (l_1530_ * l_1531_);
+                uint64_t l_1533_ = (l_1532_ >> uint(32uL));
+                uint l_300_ = uint(l_1533_);
                 uint _e912 = l_mut_82_;
                 uint l_301_ = (_e912 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
@@ -958,18 +986,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1011 = l_mut_284_;
             uint l_353_ = (_e1011 * l_77_);
             uint _e1013 = l_mut_290_;
-            uint64_t l_1336_ = uint64_t(_e1013);
-            uint64_t l_1337_ = uint64_t(l_77_);
-            uint64_t l_1338_ = (l_1336_ * l_1337_);
-            uint64_t l_1339_ = (l_1338_ >> uint(32uL));
-            uint l_354_ = uint(l_1339_);
+            uint64_t l_1535_ = uint64_t(_e1013);
+            uint64_t l_1536_ = uint64_t(l_77_);
+            uint64_t l_1537_ = (l_1535_ * l_1536_);
+            uint64_t l_1538_ = (l_1537_ >> uint(32uL));
+            uint l_354_ = uint(l_1538_);
             uint l_355_ = (l_354_ + l_353_);
             uint _e1024 = l_mut_284_;
-            uint64_t l_1341_ = uint64_t(_e1024);
-            uint64_t l_1342_ = uint64_t(l_77_);
-            uint64_t l_1343_ = (l_1341_ * l_1342_);
-            uint64_t l_1344_ = (l_1343_ >> uint(32uL));
-            uint l_356_ = uint(l_1344_);
+            uint64_t l_1540_ = uint64_t(_e1024);
+            uint64_t l_1541_ = uint64_t(l_77_);
+            uint64_t l_1542_ = (l_1540_ * l_1541_);
+            uint64_t l_1543_ = (l_1542_ >> uint(32uL));
+            uint l_356_ = uint(l_1543_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -1065,18 +1093,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1110 = l_mut_228_;
                 uint l_400_ = (_e1110 * l_391_);
                 uint _e1112 = l_mut_234_;
-                uint64_t l_1346_ = uint64_t(_e1112);
-                uint64_t l_1347_ = uint64_t(l_391_);
-                uint64_t l_1348_ = (l_1346_ * l_1347_);
-                uint64_t l_1349_ = (l_1348_ >> uint(32uL));
-                uint l_401_ = uint(l_1349_);
+                uint64_t l_1545_ = uint64_t(_e1112);
+                uint64_t l_1546_ = uint64_t(l_391_);
+                uint64_t l_1547_ = (l_1545_ * l_1546_);
+                uint64_t l_1548_ = (l_1547_ >> uint(32uL));
+                uint l_401_ = uint(l_1548_);
                 uint l_402_ = (l_401_ + l_400_);
                 uint _e1123 = l_mut_228_;
-                uint64_t l_1351_ = uint64_t(_e1123);
-                uint64_t l_1352_ = uint64_t(l_391_);
-                uint64_t l_1353_ = (l_1351_ * l_1352_);
-                uint64_t l_1354_ = (l_1353_ >> uint(32uL));
-                uint l_403_ = uint(l_1354_);
+                uint64_t l_1550_ = uint64_t(_e1123);
+                uint64_t l_1551_ = uint64_t(l_391_);
+                uint64_t l_1552_ = (l_1550_ * l_1551_);
+                uint64_t l_1553_ = (l_1552_ >> uint(32uL));
+                uint l_403_ = uint(l_1553_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1164,18 +1192,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1197 = l_mut_228_;
                 uint l_439_ = (_e1197 * l_77_);
                 uint _e1199 = l_mut_234_;
-                uint64_t l_1356_ = uint64_t(_e1199);
-                uint64_t l_1357_ = uint64_t(l_77_);
-                uint64_t l_1358_ = (l_1356_ * l_1357_);
-                uint64_t l_1359_ = (l_1358_ >> uint(32uL));
-                uint l_440_ = uint(l_1359_);
+                uint64_t l_1555_ = uint64_t(_e1199);
+                uint64_t l_1556_ = uint64_t(l_77_);
+                uint64_t l_1557_ = (l_1555_ * l_1556_);
+                uint64_t l_1558_ = (l_1557_ >> uint(32uL));
+                uint l_440_ = uint(l_1558_);
                 uint l_441_ = (l_440_ + l_439_);
                 uint _e1210 = l_mut_228_;
-                uint64_t l_1361_ = uint64_t(_e1210);
-                uint64_t l_1362_ = uint64_t(l_77_);
-                uint64_t l_1363_ = (l_1361_ * l_1362_);
-                uint64_t l_1364_ = (l_1363_ >> uint(32uL));
-                uint l_442_ = uint(l_1364_);
+                uint64_t l_1560_ = uint64_t(_e1210);
+                uint64_t l_1561_ = uint64_t(l_77_);
+                uint64_t l_1562_ = (l_1560_ * l_1561_);
+                uint64_t l_1563_ = (l_1562_ >> uint(32uL));
+                uint l_442_ = uint(l_1563_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1226,18 +1254,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1254 = l_mut_228_;
                 uint l_466_ = (_e1254 * l_77_);
                 uint _e1256 = l_mut_234_;
-                uint64_t l_1366_ = uint64_t(_e1256);
-                uint64_t l_1367_ = uint64_t(l_77_);
-                uint64_t l_1368_ = (l_1366_ * l_1367_);
-                uint64_t l_1369_ = (l_1368_ >> uint(32uL));
-                uint l_467_ = uint(l_1369_);
+                uint64_t l_1565_ = uint64_t(_e1256);
+                uint64_t l_1566_ = uint64_t(l_77_);
+                uint64_t l_1567_ = (l_1565_ * l_1566_);
+                uint64_t l_1568_ = (l_1567_ >> uint(32uL));
+                uint l_467_ = uint(l_1568_);
                 uint l_468_ = (l_467_ + l_466_);
                 uint _e1267 = l_mut_228_;
-                uint64_t l_1371_ = uint64_t(_e1267);
-                uint64_t l_1372_ = uint64_t(l_77_);
-                uint64_t l_1373_ = (l_1371_ * l_1372_);
-                uint64_t l_1374_ = (l_1373_ >> uint(32uL));
-                uint l_469_ = uint(l_1374_);
+                uint64_t l_1570_ = uint64_t(_e1267);
+                uint64_t l_1571_ = uint64_t(l_77_);
+                uint64_t l_1572_ = (l_1570_ * l_1571_);
+                uint64_t l_1573_ = (l_1572_ >> uint(32uL));
+                uint l_469_ = uint(l_1573_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1288,18 +1316,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1311 = l_mut_166_;
                 uint l_493_ = (_e1311 * l_77_);
                 uint _e1313 = l_mut_109_;
-                uint64_t l_1376_ = uint64_t(_e1313);
-                uint64_t l_1377_ = uint64_t(l_77_);
-                uint64_t l_1378_ = (l_1376_ * l_1377_);
-                uint64_t l_1379_ = (l_1378_ >> uint(32uL));
-                uint l_494_ = uint(l_1379_);
+                uint64_t l_1575_ = uint64_t(_e1313);
+                uint64_t l_1576_ = uint64_t(l_77_);
+                uint64_t l_1577_ = (l_1575_ * l_1576_);
+                uint64_t l_1578_ = (l_1577_ >> uint(32uL));
+                uint l_494_ = uint(l_1578_);
                 uint l_495_ = (l_494_ + l_493_);
                 uint _e1324 = l_mut_166_;
-                uint64_t l_1381_ = uint64_t(_e1324);
-                uint64_t l_1382_ = uint64_t(l_77_);
-                uint64_t l_1383_ = (l_1381_ * l_1382_);
-                uint64_t l_1384_ = (l_1383_ >> uint(32uL));
-                uint l_496_ = uint(l_1384_);
+                uint64_t l_1580_ = uint64_t(_e1324);
+                uint64_t l_1581_ = uint64_t(l_77_);
+                uint64_t l_1582_ = (l_1580_ * l_1581_);
+                uint64_t l_1583_ = (l_1582_ >> uint(32uL));
+                uint l_496_ = uint(l_1583_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1350,18 +1378,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1368 = l_mut_166_;
                 uint l_520_ = (_e1368 * l_77_);
                 uint _e1370 = l_mut_109_;
-                uint64_t l_1386_ = uint64_t(_e1370);
-                uint64_t l_1387_ = uint64_t(l_77_);
-                uint64_t l_1388_ = (l_1386_ * l_1387_);
-                uint64_t l_1389_ = (l_1388_ >> uint(32uL));
-                uint l_521_ = uint(l_1389_);
+                uint64_t l_1585_ = uint64_t(_e1370);
+                uint64_t l_1586_ = uint64_t(l_77_);
+                uint64_t l_1587_ = (l_1585_ * l_1586_);
+                uint64_t l_1588_ = (l_1587_ >> uint(32uL));
+                uint l_521_ = uint(l_1588_);
                 uint l_522_ = (l_521_ + l_520_);
                 uint _e1381 = l_mut_166_;
-                uint64_t l_1391_ = uint64_t(_e1381);
-                uint64_t l_1392_ = uint64_t(l_77_);
-                uint64_t l_1393_ = (l_1391_ * l_1392_);
-                uint64_t l_1394_ = (l_1393_ >> uint(32uL));
-                uint l_523_ = uint(l_1394_);
+                uint64_t l_1590_ = uint64_t(_e1381);
+                uint64_t l_1591_ = uint64_t(l_77_);
+                uint64_t l_1592_ = (l_1590_ * l_1591_);
+                uint64_t l_1593_ = (l_1592_ >> uint(32uL));
+                uint l_523_ = uint(l_1593_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1410,11 +1438,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1423 = l_mut_97_;
                 uint l_546_ = (_e1423 * l_77_);
                 uint _e1425 = l_mut_97_;
-                uint64_t l_1396_ = uint64_t(_e1425);
-                uint64_t l_1397_ = uint64_t(l_77_);
-                uint64_t l_1398_ = (l_1396_ * l_1397_);
-                uint64_t l_1399_ = (l_1398_ >> uint(32uL));
-                uint l_547_ = uint(l_1399_);
+                uint64_t l_1595_ = uint64_t(_e1425);
+                uint64_t l_1596_ = uint64_t(l_77_);
+                uint64_t l_1597_ = (l_1595_ * l_1596_);
+                uint64_t l_1598_ = (l_1597_ >> uint(32uL));
+                uint l_547_ = uint(l_1598_);
                 uint _e1435 = l_mut_160_;
                 uint l_548_ = (_e1435 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
@@ -1601,11 +1629,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1586 = l_mut_97_;
                 uint l_630_ = (_e1586 * l_629_);
                 uint _e1588 = l_mut_97_;
-                uint64_t l_1401_ = uint64_t(_e1588);
-                uint64_t l_1402_ = uint64_t(l_629_);
-                uint64_t l_1403_ = (l_1401_ * l_1402_);
-                uint64_t l_1404_ = (l_1403_ >> uint(32uL));
-                uint l_631_ = uint(l_1404_);
+                uint64_t l_1600_ = uint64_t(_e1588);
+                uint64_t l_1601_ = uint64_t(l_629_);
+                uint64_t l_1602_ = (l_1600_ * l_1601_);
+                uint64_t l_1603_ = (l_1602_ >> uint(32uL));
+                uint l_631_ = uint(l_1603_);
                 uint _e1598 = l_mut_82_;
                 uint l_632_ = (_e1598 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
@@ -1616,18 +1644,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1606 = l_mut_82_;
                 uint l_636_ = (_e1606 * l_634_);
                 uint _e1608 = l_mut_97_;
-                uint64_t l_1406_ = uint64_t(_e1608);
-                uint64_t l_1407_ = uint64_t(l_634_);
-                uint64_t l_1408_ = (l_1406_ * l_1407_);
-                uint64_t l_1409_ = (l_1408_ >> uint(32uL));
-                uint l_637_ = uint(l_1409_);
+                uint64_t l_1605_ = uint64_t(_e1608);
+                uint64_t l_1606_ = uint64_t(l_634_);
+                uint64_t l_1607_ = (l_1605_ * l_1606_);
+                uint64_t l_1608_ = (l_1607_ >> uint(32uL));
+                uint l_637_ = uint(l_1608_);
                 uint l_638_ = (l_637_ + l_636_);
                 uint _e1619 = l_mut_82_;
-                uint64_t l_1411_ = uint64_t(_e1619);
-                uint64_t l_1412_ = uint64_t(l_634_);
-                uint64_t l_1413_ = (l_1411_ * l_1412_);
-                uint64_t l_1414_ = (l_1413_ >> uint(32uL));
-                uint l_639_ = uint(l_1414_);
+                uint64_t l_1610_ = uint64_t(_e1619);
+                uint64_t l_1611_ = uint64_t(l_634_);
+                uint64_t l_1612_ = (l_1610_ * l_1611_);
+                uint64_t l_1613_ = (l_1612_ >> uint(32uL));
+                uint l_639_ = uint(l_1613_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -1917,12 +1945,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e1850 = l_mut_690_;
                                 uint l_747_ = (_e1849 * _e1850);
                                 uint _e1852 = l_mut_97_;
-                                uint64_t l_1416_ = uint64_t(_e1852);
+                                uint64_t l_1615_ = uint64_t(_e1852);
                                 uint _e1854 = l_mut_690_;
-                                uint64_t l_1417_ = uint64_t(_e1854);
-                                uint64_t l_1418_ = (l_1416_ * l_1417_);
-                                uint64_t l_1419_ = (l_1418_ >> uint(32uL));
-                                uint l_748_ = uint(l_1419_);
+                                uint64_t l_1616_ = uint64_t(_e1854);
+                                uint64_t l_1617_ = (l_1615_ * l_1616_);
+                                uint64_t l_1618_ = (l_1617_ >> uint(32uL));
+                                uint l_748_ = uint(l_1618_);
                                 uint _e1863 = l_mut_82_;
                                 uint _e1864 = l_mut_690_;
                                 uint l_749_ = (_e1863 * _e1864);
@@ -2273,12 +2301,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e2129 = l_mut_706_;
                                 uint l_855_ = (_e2128 * _e2129);
                                 uint _e2131 = l_mut_97_;
-                                uint64_t l_1421_ = uint64_t(_e2131);
+                                uint64_t l_1620_ = uint64_t(_e2131);
                                 uint _e2133 = l_mut_706_;
-                                uint64_t l_1422_ = uint64_t(_e2133);
-                                uint64_t l_1423_ = (l_1421_ * l_1422_);
-                                uint64_t l_1424_ = (l_1423_ >> uint(32uL));
-                                uint l_856_ = uint(l_1424_);
+                                uint64_t l_1621_ = uint64_t(_e2133);
+                                uint64_t l_1622_ = (l_1620_ * l_1621_);
+                                uint64_t l_1623_ = (l_1622_ >> uint(32uL));
+                                uint l_856_ = uint(l_1623_);
                                 uint _e2142 = l_mut_82_;
                                 uint _e2143 = l_mut_706_;
                                 uint l_857_ = (_e2142 * _e2143);
@@ -2421,810 +2449,1501 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_896_ = local_40;
                 if (l_896_) {
-                    uint _e2248 = l_mut_109_;
-                    uint l_897_ = (l_77_ - _e2248);
-                    uint _e2250 = l_mut_103_;
-                    uint l_898_ = naga_div(l_897_, _e2250);
-                    l_mut_712_ = 0u;
-                    l_mut_899_ = false;
-                    uint _e2254 = l_mut_234_;
-                    l_mut_707_ = _e2254;
-                    uint _e2255 = l_mut_228_;
-                    l_mut_706_ = _e2255;
-                    if (false) {
-                        uint _e2258 = l_mut_228_;
-                        uint l_902_ = (_e2258 >> 3u);
-                        l_mut_707_ = l_902_;
-                        l_mut_706_ = 0u;
-                    } else {
-                        if (true) {
-                            uint _e2262 = l_mut_234_;
-                            l_mut_703_ = _e2262;
-                            if (true) {
-                                uint _e2264 = l_mut_234_;
-                                uint l_905_ = (_e2264 >> 3u);
-                                uint _e2267 = l_mut_228_;
-                                uint l_906_ = (_e2267 << 29u);
-                                uint l_907_ = (l_905_ | l_906_);
-                                l_mut_703_ = l_907_;
-                            }
-                            uint _e2271 = l_mut_228_;
-                            uint l_908_ = (_e2271 >> 3u);
-                            uint _e2274 = l_mut_703_;
-                            l_mut_707_ = _e2274;
-                            l_mut_706_ = l_908_;
-                        }
-                    }
-                    uint _e2275 = l_mut_706_;
-                    uint _e2276 = l_mut_284_;
-                    bool l_909_ = (_e2275 < _e2276);
-                    uint _e2278 = l_mut_706_;
-                    uint _e2279 = l_mut_284_;
-                    bool l_910_ = (_e2278 == _e2279);
-                    uint _e2281 = l_mut_707_;
-                    uint _e2282 = l_mut_290_;
-                    bool l_911_ = (_e2281 < _e2282);
-                    if (l_910_) {
-                        local_41 = l_911_;
+                    uint _e2248 = l_mut_290_;
+                    uint _e2249 = l_mut_166_;
+                    uint l_897_ = (_e2248 - _e2249);
+                    uint _e2251 = l_mut_284_;
+                    uint _e2252 = l_mut_160_;
+                    uint l_898_ = (_e2251 - _e2252);
+                    uint _e2254 = l_mut_290_;
+                    uint _e2255 = l_mut_166_;
+                    bool l_899_ = (_e2254 < _e2255);
+                    uint l_900_ = uint(l_899_);
+                    uint l_901_ = (l_898_ - l_900_);
+                    uint _e2259 = l_mut_290_;
+                    l_mut_712_ = _e2259;
+                    uint _e2260 = l_mut_284_;
+                    l_mut_707_ = _e2260;
+                    uint _e2261 = l_mut_284_;
+                    bool l_902_ = (l_901_ < _e2261);
+                    uint _e2263 = l_mut_284_;
+                    bool l_903_ = (l_901_ == _e2263);
+                    uint _e2265 = l_mut_290_;
+                    bool l_904_ = (l_897_ < _e2265);
+                    if (l_903_) {
+                        local_41 = l_904_;
                     } else {
                         local_41 = false;
                     }
-                    bool l_912_ = local_41;
-                    if (!(l_909_)) {
-                        local_42 = l_912_;
+                    bool l_905_ = local_41;
+                    if (!(l_902_)) {
+                        local_42 = l_905_;
                     } else {
                         local_42 = true;
                     }
-                    bool l_913_ = local_42;
-                    bool l_914_ = !(l_913_);
-                    l_mut_899_ = l_914_;
-                    uint _e2294 = l_mut_290_;
-                    uint _e2295 = l_mut_284_;
-                    uint l_915_ = (_e2294 | _e2295);
-                    bool l_916_ = (l_915_ == 0u);
-                    if (l_916_) {
-                        l_mut_712_ = l_898_;
+                    bool l_906_ = local_42;
+                    if (l_906_) {
+                        l_mut_712_ = l_897_;
+                        l_mut_707_ = l_901_;
+                    }
+                    l_mut_907_ = false;
+                    uint _e2277 = l_mut_712_;
+                    l_mut_706_ = _e2277;
+                    uint _e2278 = l_mut_707_;
+                    l_mut_703_ = _e2278;
+                    if (false) {
+                        uint _e2281 = l_mut_707_;
+                        uint l_910_ = (_e2281 >> 3u);
+                        l_mut_706_ = l_910_;
+                        l_mut_703_ = 0u;
                     } else {
-                        bool _e2299 = l_mut_899_;
-                        if (_e2299) {
-                            uint _e2300 = l_mut_284_;
-                            uint _e2301 = l_mut_228_;
-                            bool l_917_ = (_e2300 < _e2301);
-                            uint _e2303 = l_mut_284_;
-                            uint _e2304 = l_mut_228_;
-                            bool l_918_ = (_e2303 == _e2304);
-                            uint _e2306 = l_mut_290_;
-                            uint _e2307 = l_mut_234_;
-                            bool l_919_ = (_e2306 < _e2307);
-                            if (l_918_) {
-                                local_43 = l_919_;
-                            } else {
-                                local_43 = false;
+                        if (true) {
+                            uint _e2285 = l_mut_712_;
+                            l_mut_702_ = _e2285;
+                            if (true) {
+                                uint _e2287 = l_mut_712_;
+                                uint l_913_ = (_e2287 >> 3u);
+                                uint _e2290 = l_mut_707_;
+                                uint l_914_ = (_e2290 << 29u);
+                                uint l_915_ = (l_913_ | l_914_);
+                                l_mut_702_ = l_915_;
                             }
-                            bool l_920_ = local_43;
-                            if (!(l_917_)) {
-                                local_44 = l_920_;
-                            } else {
-                                local_44 = true;
-                            }
-                            bool l_921_ = local_44;
-                            if (l_921_) {
-                                uint _e2318 = l_mut_234_;
-                                uint l_922_ = (_e2318 - 1u);
-                                uint _e2321 = l_mut_228_;
-                                uint l_923_ = (_e2321 - 0u);
-                                uint _e2324 = l_mut_234_;
-                                bool l_924_ = (_e2324 < 1u);
-                                uint l_925_ = uint(l_924_);
-                                uint l_926_ = (l_923_ - l_925_);
-                                l_mut_707_ = l_922_;
-                                l_mut_706_ = l_926_;
-                                l_mut_703_ = 0u;
-                                l_mut_927_ = 0u;
-                                uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-                                bool loop_init_2 = true;
-                                while(true) {
-                                    if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-                                    loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                                    if (!loop_init_2) {
-                                        uint _e2417 = l_mut_927_;
-                                        l_mut_927_ = (_e2417 + 1u);
-                                    }
-                                    loop_init_2 = false;
-                                    uint _e2332 = l_mut_927_;
-                                    if ((_e2332 < 20u)) {
-                                    } else {
-                                        break;
-                                    }
-                                    {
-                                        uint _e2336 = l_mut_927_;
-                                        uint l_928_ = (19u - _e2336);
-                                        uint _e2338 = l_mut_707_;
-                                        l_mut_702_ = _e2338;
-                                        uint _e2339 = l_mut_706_;
-                                        l_mut_701_ = _e2339;
-                                        bool l_929_ = (l_928_ >= 32u);
-                                        if (l_929_) {
-                                            uint l_930_ = (l_928_ & 31u);
-                                            uint _e2344 = l_mut_706_;
-                                            uint l_931_ = (_e2344 >> l_930_);
-                                            l_mut_702_ = l_931_;
-                                            l_mut_701_ = 0u;
-                                        } else {
-                                            bool l_932_ = (l_928_ > 0u);
-                                            if (l_932_) {
-                                                uint _e2349 = l_mut_707_;
-                                                l_mut_690_ = _e2349;
-                                                bool l_933_ = (l_928_ > 0u);
-                                                if (l_933_) {
-                                                    uint _e2352 = l_mut_707_;
-                                                    uint l_934_ = (_e2352 >> l_928_);
-                                                    uint l_935_ = (32u - l_928_);
-                                                    uint _e2356 = l_mut_706_;
-                                                    uint l_936_ = (_e2356 << l_935_);
-                                                    uint l_937_ = (l_934_ | l_936_);
-                                                    l_mut_690_ = l_937_;
-                                                }
-                                                uint _e2359 = l_mut_706_;
-                                                uint l_938_ = (_e2359 >> l_928_);
-                                                uint _e2361 = l_mut_690_;
-                                                l_mut_702_ = _e2361;
-                                                l_mut_701_ = l_938_;
-                                            }
-                                        }
-                                        uint _e2362 = l_mut_701_;
-                                        uint _e2363 = l_mut_284_;
-                                        bool l_939_ = (_e2362 < _e2363);
-                                        uint _e2365 = l_mut_701_;
-                                        uint _e2366 = l_mut_284_;
-                                        bool l_940_ = (_e2365 == _e2366);
-                                        uint _e2368 = l_mut_702_;
-                                        uint _e2369 = l_mut_290_;
-                                        bool l_941_ = (_e2368 < _e2369);
-                                        if (l_940_) {
-                                            local_45 = l_941_;
-                                        } else {
-                                            local_45 = false;
-                                        }
-                                        bool l_942_ = local_45;
-                                        if (!(l_939_)) {
-                                            local_46 = l_942_;
-                                        } else {
-                                            local_46 = true;
-                                        }
-                                        bool l_943_ = local_46;
-                                        bool l_944_ = !(l_943_);
-                                        if (l_944_) {
-                                            uint _e2381 = l_mut_290_;
-                                            l_mut_702_ = _e2381;
-                                            uint _e2382 = l_mut_284_;
-                                            l_mut_701_ = _e2382;
-                                            bool l_945_ = (l_928_ >= 32u);
-                                            if (l_945_) {
-                                                uint l_946_ = (l_928_ & 31u);
-                                                uint _e2387 = l_mut_290_;
-                                                uint l_947_ = (_e2387 << l_946_);
-                                                l_mut_702_ = 0u;
-                                                l_mut_701_ = l_947_;
-                                            } else {
-                                                bool l_948_ = (l_928_ > 0u);
-                                                if (l_948_) {
-                                                    uint _e2392 = l_mut_290_;
-                                                    uint l_949_ = (_e2392 << l_928_);
-                                                    uint _e2394 = l_mut_284_;
-                                                    uint l_950_ = (_e2394 << l_928_);
-                                                    uint l_951_ = (32u - l_928_);
-                                                    uint _e2398 = l_mut_290_;
-                                                    uint l_952_ = (_e2398 >> l_951_);
-                                                    uint l_953_ = (l_950_ | l_952_);
-                                                    l_mut_702_ = l_949_;
-                                                    l_mut_701_ = l_953_;
-                                                }
-                                            }
-                                            uint _e2401 = l_mut_707_;
-                                            uint _e2402 = l_mut_702_;
-                                            uint l_954_ = (_e2401 - _e2402);
-                                            uint _e2404 = l_mut_706_;
-                                            uint _e2405 = l_mut_701_;
-                                            uint l_955_ = (_e2404 - _e2405);
-                                            uint _e2407 = l_mut_707_;
-                                            uint _e2408 = l_mut_702_;
-                                            bool l_956_ = (_e2407 < _e2408);
-                                            uint l_957_ = uint(l_956_);
-                                            uint l_958_ = (l_955_ - l_957_);
-                                            l_mut_707_ = l_954_;
-                                            l_mut_706_ = l_958_;
-                                            uint l_959_ = (1u << l_928_);
-                                            uint _e2414 = l_mut_703_;
-                                            l_mut_703_ = (_e2414 | l_959_);
-                                        }
-                                    }
-                                }
-                                uint _e2419 = l_mut_703_;
-                                uint l_960_ = min(_e2419, l_898_);
-                                l_mut_703_ = l_960_;
-                                uint _e2421 = l_mut_706_;
-                                uint _e2422 = l_mut_284_;
-                                bool l_961_ = (_e2421 < _e2422);
-                                uint _e2424 = l_mut_706_;
-                                uint _e2425 = l_mut_284_;
-                                bool l_962_ = (_e2424 == _e2425);
-                                uint _e2427 = l_mut_707_;
-                                uint _e2428 = l_mut_290_;
-                                bool l_963_ = (_e2427 < _e2428);
-                                if (l_962_) {
-                                    local_47 = l_963_;
-                                } else {
-                                    local_47 = false;
-                                }
-                                bool l_964_ = local_47;
-                                if (!(l_961_)) {
-                                    local_48 = l_964_;
-                                } else {
-                                    local_48 = true;
-                                }
-                                bool l_965_ = local_48;
-                                bool l_966_ = !(l_965_);
-                                if (l_966_) {
-                                    l_mut_703_ = l_898_;
-                                }
-                                uint _e2440 = l_mut_703_;
-                                l_mut_712_ = _e2440;
-                            }
-                        } else {
-                            uint _e2441 = l_mut_234_;
-                            l_mut_707_ = _e2441;
-                            uint _e2442 = l_mut_228_;
-                            l_mut_706_ = _e2442;
-                            uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                            while(true) {
-                                if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                                loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                uint _e2443 = l_mut_284_;
-                                uint _e2444 = l_mut_706_;
-                                bool l_967_ = (_e2443 < _e2444);
-                                uint _e2446 = l_mut_284_;
-                                uint _e2447 = l_mut_706_;
-                                bool l_968_ = (_e2446 == _e2447);
-                                uint _e2449 = l_mut_290_;
-                                uint _e2450 = l_mut_707_;
-                                bool l_969_ = (_e2449 < _e2450);
-                                if (l_968_) {
-                                    local_49 = l_969_;
-                                } else {
-                                    local_49 = false;
-                                }
-                                bool l_970_ = local_49;
-                                if (!(l_967_)) {
-                                    local_50 = l_970_;
-                                } else {
-                                    local_50 = true;
-                                }
-                                bool l_971_ = local_50;
-                                uint _e2461 = l_mut_712_;
-                                uint _e2462 = l_mut_103_;
-                                uint l_972_ = (_e2461 * _e2462);
-                                uint _e2464 = l_mut_109_;
-                                uint l_973_ = (_e2464 + l_972_);
-                                uint _e2466 = l_mut_103_;
-                                uint l_974_ = (l_973_ + _e2466);
-                                bool l_975_ = (l_974_ < l_77_);
-                                if (l_971_) {
-                                    local_51 = l_975_;
-                                } else {
-                                    local_51 = false;
-                                }
-                                bool l_976_ = local_51;
-                                bool l_977_ = !(l_976_);
-                                if (l_977_) {
-                                    break;
-                                }
-                                uint _e2474 = l_mut_707_;
-                                uint _e2475 = l_mut_290_;
-                                uint l_978_ = (_e2474 - _e2475);
-                                uint _e2477 = l_mut_706_;
-                                uint _e2478 = l_mut_284_;
-                                uint l_979_ = (_e2477 - _e2478);
-                                uint _e2480 = l_mut_707_;
-                                uint _e2481 = l_mut_290_;
-                                bool l_980_ = (_e2480 < _e2481);
-                                uint l_981_ = uint(l_980_);
-                                uint l_982_ = (l_979_ - l_981_);
-                                l_mut_707_ = l_978_;
-                                l_mut_706_ = l_982_;
-                                uint _e2485 = l_mut_712_;
-                                l_mut_712_ = (_e2485 + 1u);
-                            }
+                            uint _e2294 = l_mut_707_;
+                            uint l_916_ = (_e2294 >> 3u);
+                            uint _e2297 = l_mut_702_;
+                            l_mut_706_ = _e2297;
+                            l_mut_703_ = l_916_;
                         }
                     }
-                    uint _e2488 = l_mut_712_;
-                    uint _e2489 = l_mut_103_;
-                    uint l_983_ = (_e2488 * _e2489);
-                    uint _e2491 = l_mut_109_;
-                    uint l_984_ = (_e2491 + l_983_);
-                    uint _e2493 = l_mut_103_;
-                    uint l_985_ = (l_984_ + _e2493);
-                    bool l_986_ = (l_985_ >= l_77_);
-                    if (l_986_) {
-                        l_mut_612_ = true;
-                        l_mut_619_ = false;
+                    uint _e2298 = l_mut_703_;
+                    uint _e2299 = l_mut_228_;
+                    bool l_917_ = (_e2298 < _e2299);
+                    uint _e2301 = l_mut_703_;
+                    uint _e2302 = l_mut_228_;
+                    bool l_918_ = (_e2301 == _e2302);
+                    uint _e2304 = l_mut_706_;
+                    uint _e2305 = l_mut_234_;
+                    bool l_919_ = (_e2304 < _e2305);
+                    if (l_918_) {
+                        local_43 = l_919_;
                     } else {
-                        uint _e2498 = l_mut_290_;
-                        uint _e2499 = l_mut_712_;
-                        uint l_987_ = (_e2498 * _e2499);
-                        uint _e2501 = l_mut_290_;
-                        uint64_t l_1426_ = uint64_t(_e2501);
-                        uint _e2503 = l_mut_712_;
-                        uint64_t l_1427_ = uint64_t(_e2503);
-                        uint64_t l_1428_ = (l_1426_ * l_1427_);
-                        uint64_t l_1429_ = (l_1428_ >> uint(32uL));
-                        uint l_988_ = uint(l_1429_);
-                        uint _e2512 = l_mut_284_;
-                        uint _e2513 = l_mut_712_;
-                        uint l_989_ = (_e2512 * _e2513);
-                        uint l_990_ = (l_988_ + l_989_);
-                        uint _e2516 = l_mut_234_;
-                        uint l_991_ = (_e2516 - l_987_);
-                        uint _e2518 = l_mut_228_;
-                        uint l_992_ = (_e2518 - l_990_);
-                        uint _e2520 = l_mut_234_;
-                        bool l_993_ = (_e2520 < l_987_);
-                        uint l_994_ = uint(l_993_);
-                        uint l_995_ = (l_992_ - l_994_);
-                        l_mut_234_ = l_991_;
-                        l_mut_228_ = l_995_;
-                        uint _e2524 = l_mut_712_;
-                        uint _e2525 = l_mut_103_;
-                        uint l_996_ = (_e2524 * _e2525);
-                        uint _e2527 = l_mut_109_;
-                        l_mut_109_ = (_e2527 + l_996_);
-                        uint _e2529 = l_mut_290_;
-                        uint _e2530 = l_mut_234_;
-                        uint l_997_ = (_e2529 - _e2530);
-                        uint _e2532 = l_mut_284_;
-                        uint _e2533 = l_mut_228_;
-                        uint l_998_ = (_e2532 - _e2533);
-                        uint _e2535 = l_mut_290_;
-                        uint _e2536 = l_mut_234_;
-                        bool l_999_ = (_e2535 < _e2536);
-                        uint l_1000_ = uint(l_999_);
-                        uint l_1001_ = (l_998_ - l_1000_);
-                        l_mut_290_ = l_997_;
-                        l_mut_284_ = l_1001_;
-                        uint _e2540 = l_mut_103_;
-                        uint _e2541 = l_mut_109_;
-                        l_mut_103_ = (_e2540 + _e2541);
+                        local_43 = false;
                     }
-                } else {
-                    uint _e2543 = l_mut_166_;
-                    uint _e2544 = l_mut_290_;
-                    uint l_1002_ = (_e2543 - _e2544);
-                    uint _e2546 = l_mut_160_;
-                    uint _e2547 = l_mut_284_;
-                    uint l_1003_ = (_e2546 - _e2547);
-                    uint _e2549 = l_mut_166_;
-                    uint _e2550 = l_mut_290_;
-                    bool l_1004_ = (_e2549 < _e2550);
-                    uint l_1005_ = uint(l_1004_);
-                    uint l_1006_ = (l_1003_ - l_1005_);
-                    l_mut_166_ = l_1002_;
-                    l_mut_160_ = l_1006_;
-                    uint _e2554 = l_mut_160_;
-                    bool l_1007_ = (_e2554 < l_606_);
-                    uint _e2556 = l_mut_160_;
-                    bool l_1008_ = (_e2556 == l_606_);
-                    uint _e2558 = l_mut_166_;
-                    bool l_1009_ = (_e2558 < l_602_);
-                    if (l_1008_) {
-                        local_52 = l_1009_;
+                    bool l_920_ = local_43;
+                    if (!(l_917_)) {
+                        local_44 = l_920_;
                     } else {
-                        local_52 = false;
+                        local_44 = true;
                     }
-                    bool l_1010_ = local_52;
-                    if (!(l_1007_)) {
-                        local_53 = l_1010_;
+                    bool l_921_ = local_44;
+                    bool l_922_ = !(l_921_);
+                    l_mut_907_ = l_922_;
+                    l_mut_706_ = 0u;
+                    uint _e2318 = l_mut_234_;
+                    uint _e2319 = l_mut_228_;
+                    uint l_923_ = (_e2318 | _e2319);
+                    bool l_924_ = (l_923_ == 0u);
+                    bool l_925_ = !(l_924_);
+                    bool _e2324 = l_mut_907_;
+                    if (_e2324) {
+                        local_45 = l_925_;
                     } else {
-                        local_53 = true;
+                        local_45 = false;
                     }
-                    bool l_1011_ = local_53;
-                    if (l_1011_) {
-                        l_mut_619_ = false;
+                    bool l_926_ = local_45;
+                    uint _e2329 = l_mut_228_;
+                    uint _e2330 = l_mut_707_;
+                    bool l_927_ = (_e2329 < _e2330);
+                    uint _e2332 = l_mut_228_;
+                    uint _e2333 = l_mut_707_;
+                    bool l_928_ = (_e2332 == _e2333);
+                    uint _e2335 = l_mut_234_;
+                    uint _e2336 = l_mut_712_;
+                    bool l_929_ = (_e2335 < _e2336);
+                    if (l_928_) {
+                        local_46 = l_929_;
                     } else {
-                        uint _e2570 = l_mut_103_;
-                        uint l_1012_ = (l_77_ - _e2570);
-                        uint _e2572 = l_mut_109_;
-                        uint l_1013_ = naga_div(l_1012_, _e2572);
+                        local_46 = false;
+                    }
+                    bool l_930_ = local_46;
+                    if (!(l_927_)) {
+                        local_47 = l_930_;
+                    } else {
+                        local_47 = true;
+                    }
+                    bool l_931_ = local_47;
+                    if (l_926_) {
+                        local_48 = l_931_;
+                    } else {
+                        local_48 = false;
+                    }
+                    bool l_932_ = local_48;
+                    uint _e2351 = l_mut_109_;
+                    uint _e2352 = l_mut_103_;
+                    uint l_933_ = (_e2351 + _e2352);
+                    bool l_934_ = (l_933_ < l_77_);
+                    if (l_932_) {
+                        local_49 = l_934_;
+                    } else {
+                        local_49 = false;
+                    }
+                    bool l_935_ = local_49;
+                    if (l_935_) {
+                        uint _e2359 = l_mut_109_;
+                        uint l_936_ = (l_77_ - _e2359);
+                        uint _e2361 = l_mut_103_;
+                        uint l_937_ = (l_936_ - _e2361);
+                        uint _e2363 = l_mut_109_;
+                        uint l_938_ = naga_div(l_937_, _e2363);
+                        uint _e2365 = l_mut_712_;
+                        uint l_939_ = (_e2365 - 1u);
+                        uint _e2368 = l_mut_707_;
+                        uint l_940_ = (_e2368 - 0u);
+                        uint _e2371 = l_mut_712_;
+                        bool l_941_ = (_e2371 < 1u);
+                        uint l_942_ = uint(l_941_);
+                        uint l_943_ = (l_940_ - l_942_);
+                        l_mut_712_ = l_939_;
+                        l_mut_707_ = l_943_;
+                        l_mut_703_ = 0u;
+                        l_mut_944_ = 0u;
+                        uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                        bool loop_init_2 = true;
+                        while(true) {
+                            if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                            loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                            if (!loop_init_2) {
+                                uint _e2464 = l_mut_944_;
+                                l_mut_944_ = (_e2464 + 1u);
+                            }
+                            loop_init_2 = false;
+                            uint _e2379 = l_mut_944_;
+                            if ((_e2379 < 20u)) {
+                            } else {
+                                break;
+                            }
+                            {
+                                uint _e2383 = l_mut_944_;
+                                uint l_945_ = (19u - _e2383);
+                                uint _e2385 = l_mut_712_;
+                                l_mut_702_ = _e2385;
+                                uint _e2386 = l_mut_707_;
+                                l_mut_701_ = _e2386;
+                                bool l_946_ = (l_945_ >= 32u);
+                                if (l_946_) {
+                                    uint l_947_ = (l_945_ & 31u);
+                                    uint _e2391 = l_mut_707_;
+                                    uint l_948_ = (_e2391 >> l_947_);
+                                    l_mut_702_ = l_948_;
+                                    l_mut_701_ = 0u;
+                                } else {
+                                    bool l_949_ = (l_945_ > 0u);
+                                    if (l_949_) {
+                                        uint _e2396 = l_mut_712_;
+                                        l_mut_690_ = _e2396;
+                                        bool l_950_ = (l_945_ > 0u);
+                                        if (l_950_) {
+                                            uint _e2399 = l_mut_712_;
+                                            uint l_951_ = (_e2399 >> l_945_);
+                                            uint l_952_ = (32u - l_945_);
+                                            uint _e2403 = l_mut_707_;
+                                            uint l_953_ = (_e2403 << l_952_);
+                                            uint l_954_ = (l_951_ | l_953_);
+                                            l_mut_690_ = l_954_;
+                                        }
+                                        uint _e2406 = l_mut_707_;
+                                        uint l_955_ = (_e2406 >> l_945_);
+                                        uint _e2408 = l_mut_690_;
+                                        l_mut_702_ = _e2408;
+                                        l_mut_701_ = l_955_;
+                                    }
+                                }
+                                uint _e2409 = l_mut_701_;
+                                uint _e2410 = l_mut_228_;
+                                bool l_956_ = (_e2409 < _e2410);
+                                uint _e2412 = l_mut_701_;
+                                uint _e2413 = l_mut_228_;
+                                bool l_957_ = (_e2412 == _e2413);
+                                uint _e2415 = l_mut_702_;
+                                uint _e2416 = l_mut_234_;
+                                bool l_958_ = (_e2415 < _e2416);
+                                if (l_957_) {
+                                    local_50 = l_958_;
+                                } else {
+                                    local_50 = false;
+                                }
+                                bool l_959_ = local_50;
+                                if (!(l_956_)) {
+                                    local_51 = l_959_;
+                                } else {
+                                    local_51 = true;
+                                }
+                                bool l_960_ = local_51;
+                                bool l_961_ = !(l_960_);
+                                if (l_961_) {
+                                    uint _e2428 = l_mut_234_;
+                                    l_mut_702_ = _e2428;
+                                    uint _e2429 = l_mut_228_;
+                                    l_mut_701_ = _e2429;
+                                    bool l_962_ = (l_945_ >= 32u);
+                                    if (l_962_) {
+                                        uint l_963_ = (l_945_ & 31u);
+                                        uint _e2434 = l_mut_234_;
+                                        uint l_964_ = (_e2434 << l_963_);
+                                        l_mut_702_ = 0u;
+                                        l_mut_701_ = l_964_;
+                                    } else {
+                                        bool l_965_ = (l_945_ > 0u);
+                                        if (l_965_) {
+                                            uint _e2439 = l_mut_234_;
+                                            uint l_966_ = (_e2439 << l_945_);
+                                            uint _e2441 = l_mut_228_;
+                                            uint l_967_ = (_e2441 << l_945_);
+                                            uint l_968_ = (32u - l_945_);
+                                            uint _e2445 = l_mut_234_;
+                                            uint l_969_ = (_e2445 >> l_968_);
+                                            uint l_970_ = (l_967_ | l_969_);
+                                            l_mut_702_ = l_966_;
+                                            l_mut_701_ = l_970_;
+                                        }
+                                    }
+                                    uint _e2448 = l_mut_712_;
+                                    uint _e2449 = l_mut_702_;
+                                    uint l_971_ = (_e2448 - _e2449);
+                                    uint _e2451 = l_mut_707_;
+                                    uint _e2452 = l_mut_701_;
+                                    uint l_972_ = (_e2451 - _e2452);
+                                    uint _e2454 = l_mut_712_;
+                                    uint _e2455 = l_mut_702_;
+                                    bool l_973_ = (_e2454 < _e2455);
+                                    uint l_974_ = uint(l_973_);
+                                    uint l_975_ = (l_972_ - l_974_);
+                                    l_mut_712_ = l_971_;
+                                    l_mut_707_ = l_975_;
+                                    uint l_976_ = (1u << l_945_);
+                                    uint _e2461 = l_mut_703_;
+                                    l_mut_703_ = (_e2461 | l_976_);
+                                }
+                            }
+                        }
+                        uint _e2466 = l_mut_703_;
+                        uint l_977_ = min(_e2466, l_938_);
+                        l_mut_703_ = l_977_;
+                        uint _e2468 = l_mut_707_;
+                        uint _e2469 = l_mut_228_;
+                        bool l_978_ = (_e2468 < _e2469);
+                        uint _e2471 = l_mut_707_;
+                        uint _e2472 = l_mut_228_;
+                        bool l_979_ = (_e2471 == _e2472);
+                        uint _e2474 = l_mut_712_;
+                        uint _e2475 = l_mut_234_;
+                        bool l_980_ = (_e2474 < _e2475);
+                        if (l_979_) {
+                            local_52 = l_980_;
+                        } else {
+                            local_52 = false;
+                        }
+                        bool l_981_ = local_52;
+                        if (!(l_978_)) {
+                            local_53 = l_981_;
+                        } else {
+                            local_53 = true;
+                        }
+                        bool l_982_ = local_53;
+                        bool l_983_ = !(l_982_);
+                        if (l_983_) {
+                            l_mut_703_ = l_938_;
+                        }
+                        uint _e2487 = l_mut_703_;
+                        l_mut_706_ = _e2487;
+                    }
+                    uint _e2488 = l_mut_706_;
+                    bool l_984_ = (_e2488 > 0u);
+                    if (l_984_) {
+                        uint _e2491 = l_mut_234_;
+                        uint _e2492 = l_mut_706_;
+                        uint l_985_ = (_e2491 * _e2492);
+                        uint _e2494 = l_mut_234_;
+                        uint64_t l_1625_ = uint64_t(_e2494);
+                        uint _e2496 = l_mut_706_;
+                        uint64_t l_1626_ = uint64_t(_e2496);
+                        uint64_t l_1627_ = (l_1625_ * l_1626_);
+                        uint64_t l_1628_ = (l_1627_ >> uint(32uL));
+                        uint l_986_ = uint(l_1628_);
+                        uint _e2505 = l_mut_228_;
+                        uint _e2506 = l_mut_706_;
+                        uint l_987_ = (_e2505 * _e2506);
+                        uint l_988_ = (l_986_ + l_987_);
+                        uint _e2509 = l_mut_290_;
+                        uint l_989_ = (_e2509 - l_985_);
+                        uint _e2511 = l_mut_284_;
+                        uint l_990_ = (_e2511 - l_988_);
+                        uint _e2513 = l_mut_290_;
+                        bool l_991_ = (_e2513 < l_985_);
+                        uint l_992_ = uint(l_991_);
+                        uint l_993_ = (l_990_ - l_992_);
+                        l_mut_290_ = l_989_;
+                        l_mut_284_ = l_993_;
+                        uint _e2517 = l_mut_706_;
+                        uint _e2518 = l_mut_109_;
+                        uint l_994_ = (_e2517 * _e2518);
+                        uint _e2520 = l_mut_103_;
+                        l_mut_103_ = (_e2520 + l_994_);
+                    } else {
+                        uint _e2522 = l_mut_109_;
+                        uint l_995_ = (l_77_ - _e2522);
+                        uint _e2524 = l_mut_103_;
+                        uint l_996_ = naga_div(l_995_, _e2524);
                         l_mut_712_ = 0u;
-                        l_mut_899_ = false;
-                        uint _e2576 = l_mut_290_;
-                        l_mut_707_ = _e2576;
-                        uint _e2577 = l_mut_284_;
-                        l_mut_706_ = _e2577;
+                        l_mut_907_ = false;
+                        uint _e2528 = l_mut_234_;
+                        l_mut_707_ = _e2528;
+                        uint _e2529 = l_mut_228_;
+                        l_mut_706_ = _e2529;
                         if (false) {
-                            uint _e2580 = l_mut_284_;
-                            uint l_1016_ = (_e2580 >> 3u);
-                            l_mut_707_ = l_1016_;
+                            uint _e2532 = l_mut_228_;
+                            uint l_999_ = (_e2532 >> 3u);
+                            l_mut_707_ = l_999_;
                             l_mut_706_ = 0u;
                         } else {
                             if (true) {
-                                uint _e2584 = l_mut_290_;
-                                l_mut_703_ = _e2584;
+                                uint _e2536 = l_mut_234_;
+                                l_mut_703_ = _e2536;
                                 if (true) {
-                                    uint _e2586 = l_mut_290_;
-                                    uint l_1019_ = (_e2586 >> 3u);
-                                    uint _e2589 = l_mut_284_;
-                                    uint l_1020_ = (_e2589 << 29u);
-                                    uint l_1021_ = (l_1019_ | l_1020_);
-                                    l_mut_703_ = l_1021_;
+                                    uint _e2538 = l_mut_234_;
+                                    uint l_1002_ = (_e2538 >> 3u);
+                                    uint _e2541 = l_mut_228_;
+                                    uint l_1003_ = (_e2541 << 29u);
+                                    uint l_1004_ = (l_1002_ | l_1003_);
+                                    l_mut_703_ = l_1004_;
                                 }
-                                uint _e2593 = l_mut_284_;
-                                uint l_1022_ = (_e2593 >> 3u);
-                                uint _e2596 = l_mut_703_;
-                                l_mut_707_ = _e2596;
-                                l_mut_706_ = l_1022_;
+                                uint _e2545 = l_mut_228_;
+                                uint l_1005_ = (_e2545 >> 3u);
+                                uint _e2548 = l_mut_703_;
+                                l_mut_707_ = _e2548;
+                                l_mut_706_ = l_1005_;
                             }
                         }
-                        uint _e2597 = l_mut_706_;
-                        uint _e2598 = l_mut_228_;
-                        bool l_1023_ = (_e2597 < _e2598);
-                        uint _e2600 = l_mut_706_;
-                        uint _e2601 = l_mut_228_;
-                        bool l_1024_ = (_e2600 == _e2601);
-                        uint _e2603 = l_mut_707_;
-                        uint _e2604 = l_mut_234_;
-                        bool l_1025_ = (_e2603 < _e2604);
-                        if (l_1024_) {
-                            local_54 = l_1025_;
+                        uint _e2549 = l_mut_706_;
+                        uint _e2550 = l_mut_284_;
+                        bool l_1006_ = (_e2549 < _e2550);
+                        uint _e2552 = l_mut_706_;
+                        uint _e2553 = l_mut_284_;
+                        bool l_1007_ = (_e2552 == _e2553);
+                        uint _e2555 = l_mut_707_;
+                        uint _e2556 = l_mut_290_;
+                        bool l_1008_ = (_e2555 < _e2556);
+                        if (l_1007_) {
+                            local_54 = l_1008_;
                         } else {
                             local_54 = false;
                         }
-                        bool l_1026_ = local_54;
-                        if (!(l_1023_)) {
-                            local_55 = l_1026_;
+                        bool l_1009_ = local_54;
+                        if (!(l_1006_)) {
+                            local_55 = l_1009_;
                         } else {
                             local_55 = true;
                         }
-                        bool l_1027_ = local_55;
-                        bool l_1028_ = !(l_1027_);
-                        l_mut_899_ = l_1028_;
-                        uint _e2616 = l_mut_234_;
-                        uint _e2617 = l_mut_228_;
-                        uint l_1029_ = (_e2616 | _e2617);
-                        bool l_1030_ = (l_1029_ == 0u);
-                        if (l_1030_) {
-                            l_mut_712_ = l_1013_;
+                        bool l_1010_ = local_55;
+                        bool l_1011_ = !(l_1010_);
+                        l_mut_907_ = l_1011_;
+                        uint _e2568 = l_mut_290_;
+                        uint _e2569 = l_mut_284_;
+                        uint l_1012_ = (_e2568 | _e2569);
+                        bool l_1013_ = (l_1012_ == 0u);
+                        if (l_1013_) {
+                            l_mut_712_ = l_996_;
                         } else {
-                            bool _e2621 = l_mut_899_;
-                            if (_e2621) {
-                                uint _e2622 = l_mut_228_;
-                                uint _e2623 = l_mut_284_;
-                                bool l_1031_ = (_e2622 < _e2623);
-                                uint _e2625 = l_mut_228_;
-                                uint _e2626 = l_mut_284_;
-                                bool l_1032_ = (_e2625 == _e2626);
-                                uint _e2628 = l_mut_234_;
-                                uint _e2629 = l_mut_290_;
-                                bool l_1033_ = (_e2628 < _e2629);
-                                if (l_1032_) {
-                                    local_56 = l_1033_;
+                            bool _e2573 = l_mut_907_;
+                            if (_e2573) {
+                                uint _e2574 = l_mut_284_;
+                                uint _e2575 = l_mut_228_;
+                                bool l_1014_ = (_e2574 < _e2575);
+                                uint _e2577 = l_mut_284_;
+                                uint _e2578 = l_mut_228_;
+                                bool l_1015_ = (_e2577 == _e2578);
+                                uint _e2580 = l_mut_290_;
+                                uint _e2581 = l_mut_234_;
+                                bool l_1016_ = (_e2580 < _e2581);
+                                if (l_1015_) {
+                                    local_56 = l_1016_;
                                 } else {
                                     local_56 = false;
                                 }
-                                bool l_1034_ = local_56;
-                                if (!(l_1031_)) {
-                                    local_57 = l_1034_;
+                                bool l_1017_ = local_56;
+                                if (!(l_1014_)) {
+                                    local_57 = l_1017_;
                                 } else {
                                     local_57 = true;
                                 }
-                                bool l_1035_ = local_57;
-                                if (l_1035_) {
-                                    uint _e2640 = l_mut_290_;
-                                    uint l_1036_ = (_e2640 - 1u);
-                                    uint _e2643 = l_mut_284_;
-                                    uint l_1037_ = (_e2643 - 0u);
-                                    uint _e2646 = l_mut_290_;
-                                    bool l_1038_ = (_e2646 < 1u);
-                                    uint l_1039_ = uint(l_1038_);
-                                    uint l_1040_ = (l_1037_ - l_1039_);
-                                    l_mut_707_ = l_1036_;
-                                    l_mut_706_ = l_1040_;
+                                bool l_1018_ = local_57;
+                                if (l_1018_) {
+                                    uint _e2592 = l_mut_234_;
+                                    uint l_1019_ = (_e2592 - 1u);
+                                    uint _e2595 = l_mut_228_;
+                                    uint l_1020_ = (_e2595 - 0u);
+                                    uint _e2598 = l_mut_234_;
+                                    bool l_1021_ = (_e2598 < 1u);
+                                    uint l_1022_ = uint(l_1021_);
+                                    uint l_1023_ = (l_1020_ - l_1022_);
+                                    l_mut_707_ = l_1019_;
+                                    l_mut_706_ = l_1023_;
                                     l_mut_703_ = 0u;
-                                    l_mut_1041_ = 0u;
-                                    uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                    l_mut_1024_ = 0u;
+                                    uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                                     bool loop_init_3 = true;
                                     while(true) {
-                                        if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                                        loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                        if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                        loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                         if (!loop_init_3) {
-                                            uint _e2739 = l_mut_1041_;
-                                            l_mut_1041_ = (_e2739 + 1u);
+                                            uint _e2691 = l_mut_1024_;
+                                            l_mut_1024_ = (_e2691 + 1u);
                                         }
                                         loop_init_3 = false;
-                                        uint _e2654 = l_mut_1041_;
-                                        if ((_e2654 < 20u)) {
+                                        uint _e2606 = l_mut_1024_;
+                                        if ((_e2606 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2658 = l_mut_1041_;
-                                            uint l_1042_ = (19u - _e2658);
-                                            uint _e2660 = l_mut_707_;
-                                            l_mut_702_ = _e2660;
-                                            uint _e2661 = l_mut_706_;
-                                            l_mut_701_ = _e2661;
-                                            bool l_1043_ = (l_1042_ >= 32u);
-                                            if (l_1043_) {
-                                                uint l_1044_ = (l_1042_ & 31u);
-                                                uint _e2666 = l_mut_706_;
-                                                uint l_1045_ = (_e2666 >> l_1044_);
-                                                l_mut_702_ = l_1045_;
+                                            uint _e2610 = l_mut_1024_;
+                                            uint l_1025_ = (19u - _e2610);
+                                            uint _e2612 = l_mut_707_;
+                                            l_mut_702_ = _e2612;
+                                            uint _e2613 = l_mut_706_;
+                                            l_mut_701_ = _e2613;
+                                            bool l_1026_ = (l_1025_ >= 32u);
+                                            if (l_1026_) {
+                                                uint l_1027_ = (l_1025_ & 31u);
+                                                uint _e2618 = l_mut_706_;
+                                                uint l_1028_ = (_e2618 >> l_1027_);
+                                                l_mut_702_ = l_1028_;
                                                 l_mut_701_ = 0u;
                                             } else {
-                                                bool l_1046_ = (l_1042_ > 0u);
-                                                if (l_1046_) {
-                                                    uint _e2671 = l_mut_707_;
-                                                    l_mut_690_ = _e2671;
-                                                    bool l_1047_ = (l_1042_ > 0u);
-                                                    if (l_1047_) {
-                                                        uint _e2674 = l_mut_707_;
-                                                        uint l_1048_ = (_e2674 >> l_1042_);
-                                                        uint l_1049_ = (32u - l_1042_);
-                                                        uint _e2678 = l_mut_706_;
-                                                        uint l_1050_ = (_e2678 << l_1049_);
-                                                        uint l_1051_ = (l_1048_ | l_1050_);
-                                                        l_mut_690_ = l_1051_;
+                                                bool l_1029_ = (l_1025_ > 0u);
+                                                if (l_1029_) {
+                                                    uint _e2623 = l_mut_707_;
+                                                    l_mut_690_ = _e2623;
+                                                    bool l_1030_ = (l_1025_ > 0u);
+                                                    if (l_1030_) {
+                                                        uint _e2626 = l_mut_707_;
+                                                        uint l_1031_ = (_e2626 >> l_1025_);
+                                                        uint l_1032_ = (32u - l_1025_);
+                                                        uint _e2630 = l_mut_706_;
+                                                        uint l_1033_ = (_e2630 << l_1032_);
+                                                        uint l_1034_ = (l_1031_ | l_1033_);
+                                                        l_mut_690_ = l_1034_;
                                                     }
-                                                    uint _e2681 = l_mut_706_;
-                                                    uint l_1052_ = (_e2681 >> l_1042_);
-                                                    uint _e2683 = l_mut_690_;
-                                                    l_mut_702_ = _e2683;
-                                                    l_mut_701_ = l_1052_;
+                                                    uint _e2633 = l_mut_706_;
+                                                    uint l_1035_ = (_e2633 >> l_1025_);
+                                                    uint _e2635 = l_mut_690_;
+                                                    l_mut_702_ = _e2635;
+                                                    l_mut_701_ = l_1035_;
                                                 }
                                             }
-                                            uint _e2684 = l_mut_701_;
-                                            uint _e2685 = l_mut_228_;
-                                            bool l_1053_ = (_e2684 < _e2685);
-                                            uint _e2687 = l_mut_701_;
-                                            uint _e2688 = l_mut_228_;
-                                            bool l_1054_ = (_e2687 == _e2688);
-                                            uint _e2690 = l_mut_702_;
-                                            uint _e2691 = l_mut_234_;
-                                            bool l_1055_ = (_e2690 < _e2691);
-                                            if (l_1054_) {
-                                                local_58 = l_1055_;
+                                            uint _e2636 = l_mut_701_;
+                                            uint _e2637 = l_mut_284_;
+                                            bool l_1036_ = (_e2636 < _e2637);
+                                            uint _e2639 = l_mut_701_;
+                                            uint _e2640 = l_mut_284_;
+                                            bool l_1037_ = (_e2639 == _e2640);
+                                            uint _e2642 = l_mut_702_;
+                                            uint _e2643 = l_mut_290_;
+                                            bool l_1038_ = (_e2642 < _e2643);
+                                            if (l_1037_) {
+                                                local_58 = l_1038_;
                                             } else {
                                                 local_58 = false;
                                             }
-                                            bool l_1056_ = local_58;
-                                            if (!(l_1053_)) {
-                                                local_59 = l_1056_;
+                                            bool l_1039_ = local_58;
+                                            if (!(l_1036_)) {
+                                                local_59 = l_1039_;
                                             } else {
                                                 local_59 = true;
                                             }
-                                            bool l_1057_ = local_59;
-                                            bool l_1058_ = !(l_1057_);
-                                            if (l_1058_) {
-                                                uint _e2703 = l_mut_234_;
-                                                l_mut_702_ = _e2703;
-                                                uint _e2704 = l_mut_228_;
-                                                l_mut_701_ = _e2704;
-                                                bool l_1059_ = (l_1042_ >= 32u);
-                                                if (l_1059_) {
-                                                    uint l_1060_ = (l_1042_ & 31u);
-                                                    uint _e2709 = l_mut_234_;
-                                                    uint l_1061_ = (_e2709 << l_1060_);
+                                            bool l_1040_ = local_59;
+                                            bool l_1041_ = !(l_1040_);
+                                            if (l_1041_) {
+                                                uint _e2655 = l_mut_290_;
+                                                l_mut_702_ = _e2655;
+                                                uint _e2656 = l_mut_284_;
+                                                l_mut_701_ = _e2656;
+                                                bool l_1042_ = (l_1025_ >= 32u);
+                                                if (l_1042_) {
+                                                    uint l_1043_ = (l_1025_ & 31u);
+                                                    uint _e2661 = l_mut_290_;
+                                                    uint l_1044_ = (_e2661 << l_1043_);
                                                     l_mut_702_ = 0u;
-                                                    l_mut_701_ = l_1061_;
+                                                    l_mut_701_ = l_1044_;
                                                 } else {
-                                                    bool l_1062_ = (l_1042_ > 0u);
-                                                    if (l_1062_) {
-                                                        uint _e2714 = l_mut_234_;
-                                                        uint l_1063_ = (_e2714 << l_1042_);
-                                                        uint _e2716 = l_mut_228_;
-                                                        uint l_1064_ = (_e2716 << l_1042_);
-                                                        uint l_1065_ = (32u - l_1042_);
-                                                        uint _e2720 = l_mut_234_;
-                                                        uint l_1066_ = (_e2720 >> l_1065_);
-                                                        uint l_1067_ = (l_1064_ | l_1066_);
-                                                        l_mut_702_ = l_1063_;
-                                                        l_mut_701_ = l_1067_;
+                                                    bool l_1045_ = (l_1025_ > 0u);
+                                                    if (l_1045_) {
+                                                        uint _e2666 = l_mut_290_;
+                                                        uint l_1046_ = (_e2666 << l_1025_);
+                                                        uint _e2668 = l_mut_284_;
+                                                        uint l_1047_ = (_e2668 << l_1025_);
+                                                        uint l_1048_ = (32u - l_1025_);
+                                                        uint _e2672 = l_mut_290_;
+                                                        uint l_1049_ = (_e2672 >> l_1048_);
+                                                        uint l_1050_ = (l_1047_ | l_1049_);
+                                                        l_mut_702_ = l_1046_;
+                                                        l_mut_701_ = l_1050_;
                                                     }
                                                 }
-                                                uint _e2723 = l_mut_707_;
-                                                uint _e2724 = l_mut_702_;
-                                                uint l_1068_ = (_e2723 - _e2724);
-                                                uint _e2726 = l_mut_706_;
-                                                uint _e2727 = l_mut_701_;
-                                                uint l_1069_ = (_e2726 - _e2727);
-                                                uint _e2729 = l_mut_707_;
-                                                uint _e2730 = l_mut_702_;
-                                                bool l_1070_ = (_e2729 < _e2730);
-                                                uint l_1071_ = uint(l_1070_);
-                                                uint l_1072_ = (l_1069_ - l_1071_);
-                                                l_mut_707_ = l_1068_;
-                                                l_mut_706_ = l_1072_;
-                                                uint l_1073_ = (1u << l_1042_);
-                                                uint _e2736 = l_mut_703_;
-                                                l_mut_703_ = (_e2736 | l_1073_);
+                                                uint _e2675 = l_mut_707_;
+                                                uint _e2676 = l_mut_702_;
+                                                uint l_1051_ = (_e2675 - _e2676);
+                                                uint _e2678 = l_mut_706_;
+                                                uint _e2679 = l_mut_701_;
+                                                uint l_1052_ = (_e2678 - _e2679);
+                                                uint _e2681 = l_mut_707_;
+                                                uint _e2682 = l_mut_702_;
+                                                bool l_1053_ = (_e2681 < _e2682);
+                                                uint l_1054_ = uint(l_1053_);
+                                                uint l_1055_ = (l_1052_ - l_1054_);
+                                                l_mut_707_ = l_1051_;
+                                                l_mut_706_ = l_1055_;
+                                                uint l_1056_ = (1u << l_1025_);
+                                                uint _e2688 = l_mut_703_;
+                                                l_mut_703_ = (_e2688 | l_1056_);
                                             }
                                         }
                                     }
-                                    uint _e2741 = l_mut_703_;
-                                    uint l_1074_ = min(_e2741, l_1013_);
-                                    l_mut_703_ = l_1074_;
-                                    uint _e2743 = l_mut_706_;
-                                    uint _e2744 = l_mut_228_;
-                                    bool l_1075_ = (_e2743 < _e2744);
-                                    uint _e2746 = l_mut_706_;
-                                    uint _e2747 = l_mut_228_;
-                                    bool l_1076_ = (_e2746 == _e2747);
-                                    uint _e2749 = l_mut_707_;
-                                    uint _e2750 = l_mut_234_;
-                                    bool l_1077_ = (_e2749 < _e2750);
-                                    if (l_1076_) {
-                                        local_60 = l_1077_;
+                                    uint _e2693 = l_mut_703_;
+                                    uint l_1057_ = min(_e2693, l_996_);
+                                    l_mut_703_ = l_1057_;
+                                    uint _e2695 = l_mut_706_;
+                                    uint _e2696 = l_mut_284_;
+                                    bool l_1058_ = (_e2695 < _e2696);
+                                    uint _e2698 = l_mut_706_;
+                                    uint _e2699 = l_mut_284_;
+                                    bool l_1059_ = (_e2698 == _e2699);
+                                    uint _e2701 = l_mut_707_;
+                                    uint _e2702 = l_mut_290_;
+                                    bool l_1060_ = (_e2701 < _e2702);
+                                    if (l_1059_) {
+                                        local_60 = l_1060_;
                                     } else {
                                         local_60 = false;
                                     }
-                                    bool l_1078_ = local_60;
-                                    if (!(l_1075_)) {
-                                        local_61 = l_1078_;
+                                    bool l_1061_ = local_60;
+                                    if (!(l_1058_)) {
+                                        local_61 = l_1061_;
                                     } else {
                                         local_61 = true;
                                     }
-                                    bool l_1079_ = local_61;
-                                    bool l_1080_ = !(l_1079_);
-                                    if (l_1080_) {
-                                        l_mut_703_ = l_1013_;
+                                    bool l_1062_ = local_61;
+                                    bool l_1063_ = !(l_1062_);
+                                    if (l_1063_) {
+                                        l_mut_703_ = l_996_;
                                     }
-                                    uint _e2762 = l_mut_703_;
-                                    l_mut_712_ = _e2762;
+                                    uint _e2714 = l_mut_703_;
+                                    l_mut_712_ = _e2714;
                                 }
                             } else {
-                                uint _e2763 = l_mut_290_;
-                                l_mut_707_ = _e2763;
-                                uint _e2764 = l_mut_284_;
-                                l_mut_706_ = _e2764;
-                                uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                                uint _e2715 = l_mut_234_;
+                                l_mut_707_ = _e2715;
+                                uint _e2716 = l_mut_228_;
+                                l_mut_706_ = _e2716;
+                                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                                 while(true) {
-                                    if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
-                                    loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
-                                    uint _e2765 = l_mut_228_;
-                                    uint _e2766 = l_mut_706_;
-                                    bool l_1081_ = (_e2765 < _e2766);
-                                    uint _e2768 = l_mut_228_;
-                                    uint _e2769 = l_mut_706_;
-                                    bool l_1082_ = (_e2768 == _e2769);
-                                    uint _e2771 = l_mut_234_;
-                                    uint _e2772 = l_mut_707_;
-                                    bool l_1083_ = (_e2771 < _e2772);
-                                    if (l_1082_) {
-                                        local_62 = l_1083_;
+                                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                    uint _e2717 = l_mut_284_;
+                                    uint _e2718 = l_mut_706_;
+                                    bool l_1064_ = (_e2717 < _e2718);
+                                    uint _e2720 = l_mut_284_;
+                                    uint _e2721 = l_mut_706_;
+                                    bool l_1065_ = (_e2720 == _e2721);
+                                    uint _e2723 = l_mut_290_;
+                                    uint _e2724 = l_mut_707_;
+                                    bool l_1066_ = (_e2723 < _e2724);
+                                    if (l_1065_) {
+                                        local_62 = l_1066_;
                                     } else {
                                         local_62 = false;
                                     }
-                                    bool l_1084_ = local_62;
-                                    if (!(l_1081_)) {
-                                        local_63 = l_1084_;
+                                    bool l_1067_ = local_62;
+                                    if (!(l_1064_)) {
+                                        local_63 = l_1067_;
                                     } else {
                                         local_63 = true;
                                     }
-                                    bool l_1085_ = local_63;
-                                    uint _e2783 = l_mut_712_;
-                                    uint _e2784 = l_mut_109_;
-                                    uint l_1086_ = (_e2783 * _e2784);
-                                    uint _e2786 = l_mut_103_;
-                                    uint l_1087_ = (_e2786 + l_1086_);
-                                    uint _e2788 = l_mut_109_;
-                                    uint l_1088_ = (l_1087_ + _e2788);
-                                    bool l_1089_ = (l_1088_ < l_77_);
-                                    if (l_1085_) {
-                                        local_64 = l_1089_;
+                                    bool l_1068_ = local_63;
+                                    uint _e2735 = l_mut_712_;
+                                    uint _e2736 = l_mut_103_;
+                                    uint l_1069_ = (_e2735 * _e2736);
+                                    uint _e2738 = l_mut_109_;
+                                    uint l_1070_ = (_e2738 + l_1069_);
+                                    uint _e2740 = l_mut_103_;
+                                    uint l_1071_ = (l_1070_ + _e2740);
+                                    bool l_1072_ = (l_1071_ < l_77_);
+                                    if (l_1068_) {
+                                        local_64 = l_1072_;
                                     } else {
                                         local_64 = false;
                                     }
-                                    bool l_1090_ = local_64;
-                                    bool l_1091_ = !(l_1090_);
-                                    if (l_1091_) {
+                                    bool l_1073_ = local_64;
+                                    bool l_1074_ = !(l_1073_);
+                                    if (l_1074_) {
                                         break;
                                     }
-                                    uint _e2796 = l_mut_707_;
-                                    uint _e2797 = l_mut_234_;
-                                    uint l_1092_ = (_e2796 - _e2797);
-                                    uint _e2799 = l_mut_706_;
-                                    uint _e2800 = l_mut_228_;
-                                    uint l_1093_ = (_e2799 - _e2800);
-                                    uint _e2802 = l_mut_707_;
-                                    uint _e2803 = l_mut_234_;
-                                    bool l_1094_ = (_e2802 < _e2803);
-                                    uint l_1095_ = uint(l_1094_);
-                                    uint l_1096_ = (l_1093_ - l_1095_);
-                                    l_mut_707_ = l_1092_;
-                                    l_mut_706_ = l_1096_;
-                                    uint _e2807 = l_mut_712_;
-                                    l_mut_712_ = (_e2807 + 1u);
+                                    uint _e2748 = l_mut_707_;
+                                    uint _e2749 = l_mut_290_;
+                                    uint l_1075_ = (_e2748 - _e2749);
+                                    uint _e2751 = l_mut_706_;
+                                    uint _e2752 = l_mut_284_;
+                                    uint l_1076_ = (_e2751 - _e2752);
+                                    uint _e2754 = l_mut_707_;
+                                    uint _e2755 = l_mut_290_;
+                                    bool l_1077_ = (_e2754 < _e2755);
+                                    uint l_1078_ = uint(l_1077_);
+                                    uint l_1079_ = (l_1076_ - l_1078_);
+                                    l_mut_707_ = l_1075_;
+                                    l_mut_706_ = l_1079_;
+                                    uint _e2759 = l_mut_712_;
+                                    l_mut_712_ = (_e2759 + 1u);
                                 }
                             }
                         }
-                        uint _e2810 = l_mut_109_;
-                        uint _e2811 = l_mut_103_;
-                        uint l_1097_ = (_e2810 + _e2811);
-                        uint _e2813 = l_mut_712_;
-                        uint _e2814 = l_mut_109_;
-                        uint l_1098_ = (_e2813 * _e2814);
-                        uint l_1099_ = (l_1097_ + l_1098_);
-                        bool l_1100_ = (l_1099_ >= l_77_);
-                        if (l_1100_) {
+                        uint _e2762 = l_mut_712_;
+                        uint _e2763 = l_mut_103_;
+                        uint l_1080_ = (_e2762 * _e2763);
+                        uint _e2765 = l_mut_109_;
+                        uint l_1081_ = (_e2765 + l_1080_);
+                        uint _e2767 = l_mut_103_;
+                        uint l_1082_ = (l_1081_ + _e2767);
+                        bool l_1083_ = (l_1082_ >= l_77_);
+                        if (l_1083_) {
                             l_mut_612_ = true;
                             l_mut_619_ = false;
                         } else {
-                            uint _e2820 = l_mut_234_;
-                            uint _e2821 = l_mut_712_;
-                            uint l_1101_ = (_e2820 * _e2821);
-                            uint _e2823 = l_mut_234_;
-                            uint64_t l_1431_ = uint64_t(_e2823);
-                            uint _e2825 = l_mut_712_;
-                            uint64_t l_1432_ = uint64_t(_e2825);
-                            uint64_t l_1433_ = (l_1431_ * l_1432_);
-                            uint64_t l_1434_ = (l_1433_ >> uint(32uL));
-                            uint l_1102_ = uint(l_1434_);
-                            uint _e2834 = l_mut_228_;
-                            uint _e2835 = l_mut_712_;
-                            uint l_1103_ = (_e2834 * _e2835);
-                            uint l_1104_ = (l_1102_ + l_1103_);
-                            uint _e2838 = l_mut_290_;
-                            uint l_1105_ = (_e2838 - l_1101_);
-                            uint _e2840 = l_mut_284_;
-                            uint l_1106_ = (_e2840 - l_1104_);
-                            uint _e2842 = l_mut_290_;
-                            bool l_1107_ = (_e2842 < l_1101_);
-                            uint l_1108_ = uint(l_1107_);
-                            uint l_1109_ = (l_1106_ - l_1108_);
-                            l_mut_290_ = l_1105_;
-                            l_mut_284_ = l_1109_;
-                            uint _e2846 = l_mut_712_;
-                            uint _e2847 = l_mut_109_;
-                            uint l_1110_ = (_e2846 * _e2847);
-                            uint _e2849 = l_mut_103_;
-                            l_mut_103_ = (_e2849 + l_1110_);
-                            uint _e2851 = l_mut_234_;
-                            uint _e2852 = l_mut_290_;
-                            uint l_1111_ = (_e2851 - _e2852);
-                            uint _e2854 = l_mut_228_;
-                            uint _e2855 = l_mut_284_;
-                            uint l_1112_ = (_e2854 - _e2855);
-                            uint _e2857 = l_mut_234_;
-                            uint _e2858 = l_mut_290_;
-                            bool l_1113_ = (_e2857 < _e2858);
-                            uint l_1114_ = uint(l_1113_);
-                            uint l_1115_ = (l_1112_ - l_1114_);
-                            l_mut_234_ = l_1111_;
-                            l_mut_228_ = l_1115_;
-                            uint _e2862 = l_mut_109_;
-                            uint _e2863 = l_mut_103_;
-                            l_mut_109_ = (_e2862 + _e2863);
+                            uint _e2772 = l_mut_290_;
+                            uint _e2773 = l_mut_712_;
+                            uint l_1084_ = (_e2772 * _e2773);
+                            uint _e2775 = l_mut_290_;
+                            uint64_t l_1630_ = uint64_t(_e2775);
+                            uint _e2777 = l_mut_712_;
+                            uint64_t l_1631_ = uint64_t(_e2777);
+                            uint64_t l_1632_ = (l_1630_ * l_1631_);
+                            uint64_t l_1633_ = (l_1632_ >> uint(32uL));
+                            uint l_1085_ = uint(l_1633_);
+                            uint _e2786 = l_mut_284_;
+                            uint _e2787 = l_mut_712_;
+                            uint l_1086_ = (_e2786 * _e2787);
+                            uint l_1087_ = (l_1085_ + l_1086_);
+                            uint _e2790 = l_mut_234_;
+                            uint l_1088_ = (_e2790 - l_1084_);
+                            uint _e2792 = l_mut_228_;
+                            uint l_1089_ = (_e2792 - l_1087_);
+                            uint _e2794 = l_mut_234_;
+                            bool l_1090_ = (_e2794 < l_1084_);
+                            uint l_1091_ = uint(l_1090_);
+                            uint l_1092_ = (l_1089_ - l_1091_);
+                            l_mut_234_ = l_1088_;
+                            l_mut_228_ = l_1092_;
+                            uint _e2798 = l_mut_712_;
+                            uint _e2799 = l_mut_103_;
+                            uint l_1093_ = (_e2798 * _e2799);
+                            uint _e2801 = l_mut_109_;
+                            l_mut_109_ = (_e2801 + l_1093_);
+                            uint _e2803 = l_mut_290_;
+                            uint _e2804 = l_mut_234_;
+                            uint l_1094_ = (_e2803 - _e2804);
+                            uint _e2806 = l_mut_284_;
+                            uint _e2807 = l_mut_228_;
+                            uint l_1095_ = (_e2806 - _e2807);
+                            uint _e2809 = l_mut_290_;
+                            uint _e2810 = l_mut_234_;
+                            bool l_1096_ = (_e2809 < _e2810);
+                            uint l_1097_ = uint(l_1096_);
+                            uint l_1098_ = (l_1095_ - l_1097_);
+                            l_mut_290_ = l_1094_;
+                            l_mut_284_ = l_1098_;
+                            uint _e2814 = l_mut_103_;
+                            uint _e2815 = l_mut_109_;
+                            l_mut_103_ = (_e2814 + _e2815);
+                        }
+                    }
+                } else {
+                    uint _e2817 = l_mut_166_;
+                    uint l_1099_ = (_e2817 - l_602_);
+                    uint _e2819 = l_mut_160_;
+                    uint l_1100_ = (_e2819 - l_606_);
+                    uint _e2821 = l_mut_166_;
+                    bool l_1101_ = (_e2821 < l_602_);
+                    uint l_1102_ = uint(l_1101_);
+                    uint l_1103_ = (l_1100_ - l_1102_);
+                    uint _e2825 = l_mut_234_;
+                    l_mut_712_ = _e2825;
+                    uint _e2826 = l_mut_228_;
+                    l_mut_707_ = _e2826;
+                    uint _e2827 = l_mut_228_;
+                    bool l_1104_ = (l_1103_ < _e2827);
+                    uint _e2829 = l_mut_228_;
+                    bool l_1105_ = (l_1103_ == _e2829);
+                    uint _e2831 = l_mut_234_;
+                    bool l_1106_ = (l_1099_ < _e2831);
+                    if (l_1105_) {
+                        local_65 = l_1106_;
+                    } else {
+                        local_65 = false;
+                    }
+                    bool l_1107_ = local_65;
+                    if (!(l_1104_)) {
+                        local_66 = l_1107_;
+                    } else {
+                        local_66 = true;
+                    }
+                    bool l_1108_ = local_66;
+                    if (l_1108_) {
+                        l_mut_712_ = l_1099_;
+                        l_mut_707_ = l_1103_;
+                    }
+                    l_mut_907_ = false;
+                    uint _e2843 = l_mut_712_;
+                    l_mut_706_ = _e2843;
+                    uint _e2844 = l_mut_707_;
+                    l_mut_703_ = _e2844;
+                    if (false) {
+                        uint _e2847 = l_mut_707_;
+                        uint l_1111_ = (_e2847 >> 3u);
+                        l_mut_706_ = l_1111_;
+                        l_mut_703_ = 0u;
+                    } else {
+                        if (true) {
+                            uint _e2851 = l_mut_712_;
+                            l_mut_702_ = _e2851;
+                            if (true) {
+                                uint _e2853 = l_mut_712_;
+                                uint l_1114_ = (_e2853 >> 3u);
+                                uint _e2856 = l_mut_707_;
+                                uint l_1115_ = (_e2856 << 29u);
+                                uint l_1116_ = (l_1114_ | l_1115_);
+                                l_mut_702_ = l_1116_;
+                            }
+                            uint _e2860 = l_mut_707_;
+                            uint l_1117_ = (_e2860 >> 3u);
+                            uint _e2863 = l_mut_702_;
+                            l_mut_706_ = _e2863;
+                            l_mut_703_ = l_1117_;
+                        }
+                    }
+                    uint _e2864 = l_mut_703_;
+                    uint _e2865 = l_mut_284_;
+                    bool l_1118_ = (_e2864 < _e2865);
+                    uint _e2867 = l_mut_703_;
+                    uint _e2868 = l_mut_284_;
+                    bool l_1119_ = (_e2867 == _e2868);
+                    uint _e2870 = l_mut_706_;
+                    uint _e2871 = l_mut_290_;
+                    bool l_1120_ = (_e2870 < _e2871);
+                    if (l_1119_) {
+                        local_67 = l_1120_;
+                    } else {
+                        local_67 = false;
+                    }
+                    bool l_1121_ = local_67;
+                    if (!(l_1118_)) {
+                        local_68 = l_1121_;
+                    } else {
+                        local_68 = true;
+                    }
+                    bool l_1122_ = local_68;
+                    bool l_1123_ = !(l_1122_);
+                    l_mut_907_ = l_1123_;
+                    l_mut_706_ = 0u;
+                    uint _e2884 = l_mut_290_;
+                    uint _e2885 = l_mut_284_;
+                    uint l_1124_ = (_e2884 | _e2885);
+                    bool l_1125_ = (l_1124_ == 0u);
+                    bool l_1126_ = !(l_1125_);
+                    bool _e2890 = l_mut_907_;
+                    if (_e2890) {
+                        local_69 = l_1126_;
+                    } else {
+                        local_69 = false;
+                    }
+                    bool l_1127_ = local_69;
+                    uint _e2895 = l_mut_284_;
+                    uint _e2896 = l_mut_707_;
+                    bool l_1128_ = (_e2895 < _e2896);
+                    uint _e2898 = l_mut_284_;
+                    uint _e2899 = l_mut_707_;
+                    bool l_1129_ = (_e2898 == _e2899);
+                    uint _e2901 = l_mut_290_;
+                    uint _e2902 = l_mut_712_;
+                    bool l_1130_ = (_e2901 < _e2902);
+                    if (l_1129_) {
+                        local_70 = l_1130_;
+                    } else {
+                        local_70 = false;
+                    }
+                    bool l_1131_ = local_70;
+                    if (!(l_1128_)) {
+                        local_71 = l_1131_;
+                    } else {
+                        local_71 = true;
+                    }
+                    bool l_1132_ = local_71;
+                    if (l_1127_) {
+                        local_72 = l_1132_;
+                    } else {
+                        local_72 = false;
+                    }
+                    bool l_1133_ = local_72;
+                    uint _e2917 = l_mut_103_;
+                    uint _e2918 = l_mut_109_;
+                    uint l_1134_ = (_e2917 + _e2918);
+                    bool l_1135_ = (l_1134_ < l_77_);
+                    if (l_1133_) {
+                        local_73 = l_1135_;
+                    } else {
+                        local_73 = false;
+                    }
+                    bool l_1136_ = local_73;
+                    if (l_1136_) {
+                        uint _e2925 = l_mut_103_;
+                        uint l_1137_ = (l_77_ - _e2925);
+                        uint _e2927 = l_mut_109_;
+                        uint l_1138_ = (l_1137_ - _e2927);
+                        uint _e2929 = l_mut_103_;
+                        uint l_1139_ = naga_div(l_1138_, _e2929);
+                        uint _e2931 = l_mut_712_;
+                        uint l_1140_ = (_e2931 - 1u);
+                        uint _e2934 = l_mut_707_;
+                        uint l_1141_ = (_e2934 - 0u);
+                        uint _e2937 = l_mut_712_;
+                        bool l_1142_ = (_e2937 < 1u);
+                        uint l_1143_ = uint(l_1142_);
+                        uint l_1144_ = (l_1141_ - l_1143_);
+                        l_mut_712_ = l_1140_;
+                        l_mut_707_ = l_1144_;
+                        l_mut_703_ = 0u;
+                        l_mut_1145_ = 0u;
+                        uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                        bool loop_init_4 = true;
+                        while(true) {
+                            if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
+                            loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
+                            if (!loop_init_4) {
+                                uint _e3030 = l_mut_1145_;
+                                l_mut_1145_ = (_e3030 + 1u);
+                            }
+                            loop_init_4 = false;
+                            uint _e2945 = l_mut_1145_;
+                            if ((_e2945 < 20u)) {
+                            } else {
+                                break;
+                            }
+                            {
+                                uint _e2949 = l_mut_1145_;
+                                uint l_1146_ = (19u - _e2949);
+                                uint _e2951 = l_mut_712_;
+                                l_mut_702_ = _e2951;
+                                uint _e2952 = l_mut_707_;
+                                l_mut_701_ = _e2952;
+                                bool l_1147_ = (l_1146_ >= 32u);
+                                if (l_1147_) {
+                                    uint l_1148_ = (l_1146_ & 31u);
+                                    uint _e2957 = l_mut_707_;
+                                    uint l_1149_ = (_e2957 >> l_1148_);
+                                    l_mut_702_ = l_1149_;
+                                    l_mut_701_ = 0u;
+                                } else {
+                                    bool l_1150_ = (l_1146_ > 0u);
+                                    if (l_1150_) {
+                                        uint _e2962 = l_mut_712_;
+                                        l_mut_690_ = _e2962;
+                                        bool l_1151_ = (l_1146_ > 0u);
+                                        if (l_1151_) {
+                                            uint _e2965 = l_mut_712_;
+                                            uint l_1152_ = (_e2965 >> l_1146_);
+                                            uint l_1153_ = (32u - l_1146_);
+                                            uint _e2969 = l_mut_707_;
+                                            uint l_1154_ = (_e2969 << l_1153_);
+                                            uint l_1155_ = (l_1152_ | l_1154_);
+                                            l_mut_690_ = l_1155_;
+                                        }
+                                        uint _e2972 = l_mut_707_;
+                                        uint l_1156_ = (_e2972 >> l_1146_);
+                                        uint _e2974 = l_mut_690_;
+                                        l_mut_702_ = _e2974;
+                                        l_mut_701_ = l_1156_;
+                                    }
+                                }
+                                uint _e2975 = l_mut_701_;
+                                uint _e2976 = l_mut_284_;
+                                bool l_1157_ = (_e2975 < _e2976);
+                                uint _e2978 = l_mut_701_;
+                                uint _e2979 = l_mut_284_;
+                                bool l_1158_ = (_e2978 == _e2979);
+                                uint _e2981 = l_mut_702_;
+                                uint _e2982 = l_mut_290_;
+                                bool l_1159_ = (_e2981 < _e2982);
+                                if (l_1158_) {
+                                    local_74 = l_1159_;
+                                } else {
+                                    local_74 = false;
+                                }
+                                bool l_1160_ = local_74;
+                                if (!(l_1157_)) {
+                                    local_75 = l_1160_;
+                                } else {
+                                    local_75 = true;
+                                }
+                                bool l_1161_ = local_75;
+                                bool l_1162_ = !(l_1161_);
+                                if (l_1162_) {
+                                    uint _e2994 = l_mut_290_;
+                                    l_mut_702_ = _e2994;
+                                    uint _e2995 = l_mut_284_;
+                                    l_mut_701_ = _e2995;
+                                    bool l_1163_ = (l_1146_ >= 32u);
+                                    if (l_1163_) {
+                                        uint l_1164_ = (l_1146_ & 31u);
+                                        uint _e3000 = l_mut_290_;
+                                        uint l_1165_ = (_e3000 << l_1164_);
+                                        l_mut_702_ = 0u;
+                                        l_mut_701_ = l_1165_;
+                                    } else {
+                                        bool l_1166_ = (l_1146_ > 0u);
+                                        if (l_1166_) {
+                                            uint _e3005 = l_mut_290_;
+                                            uint l_1167_ = (_e3005 << l_1146_);
+                                            uint _e3007 = l_mut_284_;
+                                            uint l_1168_ = (_e3007 << l_1146_);
+                                            uint l_1169_ = (32u - l_1146_);
+                                            uint _e3011 = l_mut_290_;
+                                            uint l_1170_ = (_e3011 >> l_1169_);
+                                            uint l_1171_ = (l_1168_ | l_1170_);
+                                            l_mut_702_ = l_1167_;
+                                            l_mut_701_ = l_1171_;
+                                        }
+                                    }
+                                    uint _e3014 = l_mut_712_;
+                                    uint _e3015 = l_mut_702_;
+                                    uint l_1172_ = (_e3014 - _e3015);
+                                    uint _e3017 = l_mut_707_;
+                                    uint _e3018 = l_mut_701_;
+                                    uint l_1173_ = (_e3017 - _e3018);
+                                    uint _e3020 = l_mut_712_;
+                                    uint _e3021 = l_mut_702_;
+                                    bool l_1174_ = (_e3020 < _e3021);
+                                    uint l_1175_ = uint(l_1174_);
+                                    uint l_1176_ = (l_1173_ - l_1175_);
+                                    l_mut_712_ = l_1172_;
+                                    l_mut_707_ = l_1176_;
+                                    uint l_1177_ = (1u << l_1146_);
+                                    uint _e3027 = l_mut_703_;
+                                    l_mut_703_ = (_e3027 | l_1177_);
+                                }
+                            }
+                        }
+                        uint _e3032 = l_mut_703_;
+                        uint l_1178_ = min(_e3032, l_1139_);
+                        l_mut_703_ = l_1178_;
+                        uint _e3034 = l_mut_707_;
+                        uint _e3035 = l_mut_284_;
+                        bool l_1179_ = (_e3034 < _e3035);
+                        uint _e3037 = l_mut_707_;
+                        uint _e3038 = l_mut_284_;
+                        bool l_1180_ = (_e3037 == _e3038);
+                        uint _e3040 = l_mut_712_;
+                        uint _e3041 = l_mut_290_;
+                        bool l_1181_ = (_e3040 < _e3041);
+                        if (l_1180_) {
+                            local_76 = l_1181_;
+                        } else {
+                            local_76 = false;
+                        }
+                        bool l_1182_ = local_76;
+                        if (!(l_1179_)) {
+                            local_77 = l_1182_;
+                        } else {
+                            local_77 = true;
+                        }
+                        bool l_1183_ = local_77;
+                        bool l_1184_ = !(l_1183_);
+                        if (l_1184_) {
+                            l_mut_703_ = l_1139_;
+                        }
+                        uint _e3053 = l_mut_703_;
+                        l_mut_706_ = _e3053;
+                    }
+                    uint _e3054 = l_mut_706_;
+                    bool l_1185_ = (_e3054 > 0u);
+                    if (l_1185_) {
+                        uint _e3057 = l_mut_290_;
+                        uint _e3058 = l_mut_706_;
+                        uint l_1186_ = (_e3057 * _e3058);
+                        uint _e3060 = l_mut_290_;
+                        uint64_t l_1635_ = uint64_t(_e3060);
+                        uint _e3062 = l_mut_706_;
+                        uint64_t l_1636_ = uint64_t(_e3062);
+                        uint64_t l_1637_ = (l_1635_ * l_1636_);
+                        uint64_t l_1638_ = (l_1637_ >> uint(32uL));
+                        uint l_1187_ = uint(l_1638_);
+                        uint _e3071 = l_mut_284_;
+                        uint _e3072 = l_mut_706_;
+                        uint l_1188_ = (_e3071 * _e3072);
+                        uint l_1189_ = (l_1187_ + l_1188_);
+                        uint _e3075 = l_mut_166_;
+                        uint l_1190_ = (_e3075 - l_1186_);
+                        uint _e3077 = l_mut_160_;
+                        uint l_1191_ = (_e3077 - l_1189_);
+                        uint _e3079 = l_mut_166_;
+                        bool l_1192_ = (_e3079 < l_1186_);
+                        uint l_1193_ = uint(l_1192_);
+                        uint l_1194_ = (l_1191_ - l_1193_);
+                        l_mut_166_ = l_1190_;
+                        l_mut_160_ = l_1194_;
+                        uint _e3083 = l_mut_234_;
+                        uint l_1195_ = (_e3083 - l_1186_);
+                        uint _e3085 = l_mut_228_;
+                        uint l_1196_ = (_e3085 - l_1189_);
+                        uint _e3087 = l_mut_234_;
+                        bool l_1197_ = (_e3087 < l_1186_);
+                        uint l_1198_ = uint(l_1197_);
+                        uint l_1199_ = (l_1196_ - l_1198_);
+                        l_mut_234_ = l_1195_;
+                        l_mut_228_ = l_1199_;
+                        uint _e3091 = l_mut_706_;
+                        uint _e3092 = l_mut_103_;
+                        uint l_1200_ = (_e3091 * _e3092);
+                        uint _e3094 = l_mut_109_;
+                        l_mut_109_ = (_e3094 + l_1200_);
+                    } else {
+                        uint _e3096 = l_mut_166_;
+                        uint _e3097 = l_mut_290_;
+                        uint l_1201_ = (_e3096 - _e3097);
+                        uint _e3099 = l_mut_160_;
+                        uint _e3100 = l_mut_284_;
+                        uint l_1202_ = (_e3099 - _e3100);
+                        uint _e3102 = l_mut_166_;
+                        uint _e3103 = l_mut_290_;
+                        bool l_1203_ = (_e3102 < _e3103);
+                        uint l_1204_ = uint(l_1203_);
+                        uint l_1205_ = (l_1202_ - l_1204_);
+                        l_mut_166_ = l_1201_;
+                        l_mut_160_ = l_1205_;
+                        uint _e3107 = l_mut_160_;
+                        bool l_1206_ = (_e3107 < l_606_);
+                        uint _e3109 = l_mut_160_;
+                        bool l_1207_ = (_e3109 == l_606_);
+                        uint _e3111 = l_mut_166_;
+                        bool l_1208_ = (_e3111 < l_602_);
+                        if (l_1207_) {
+                            local_78 = l_1208_;
+                        } else {
+                            local_78 = false;
+                        }
+                        bool l_1209_ = local_78;
+                        if (!(l_1206_)) {
+                            local_79 = l_1209_;
+                        } else {
+                            local_79 = true;
+                        }
+                        bool l_1210_ = local_79;
+                        if (l_1210_) {
+                            l_mut_619_ = false;
+                        } else {
+                            uint _e3123 = l_mut_103_;
+                            uint l_1211_ = (l_77_ - _e3123);
+                            uint _e3125 = l_mut_109_;
+                            uint l_1212_ = naga_div(l_1211_, _e3125);
+                            l_mut_712_ = 0u;
+                            l_mut_907_ = false;
+                            uint _e3129 = l_mut_290_;
+                            l_mut_707_ = _e3129;
+                            uint _e3130 = l_mut_284_;
+                            l_mut_706_ = _e3130;
+                            if (false) {
+                                uint _e3133 = l_mut_284_;
+                                uint l_1215_ = (_e3133 >> 3u);
+                                l_mut_707_ = l_1215_;
+                                l_mut_706_ = 0u;
+                            } else {
+                                if (true) {
+                                    uint _e3137 = l_mut_290_;
+                                    l_mut_703_ = _e3137;
+                                    if (true) {
+                                        uint _e3139 = l_mut_290_;
+                                        uint l_1218_ = (_e3139 >> 3u);
+                                        uint _e3142 = l_mut_284_;
+                                        uint l_1219_ = (_e3142 << 29u);
+                                        uint l_1220_ = (l_1218_ | l_1219_);
+                                        l_mut_703_ = l_1220_;
+                                    }
+                                    uint _e3146 = l_mut_284_;
+                                    uint l_1221_ = (_e3146 >> 3u);
+                                    uint _e3149 = l_mut_703_;
+                                    l_mut_707_ = _e3149;
+                                    l_mut_706_ = l_1221_;
+                                }
+                            }
+                            uint _e3150 = l_mut_706_;
+                            uint _e3151 = l_mut_228_;
+                            bool l_1222_ = (_e3150 < _e3151);
+                            uint _e3153 = l_mut_706_;
+                            uint _e3154 = l_mut_228_;
+                            bool l_1223_ = (_e3153 == _e3154);
+                            uint _e3156 = l_mut_707_;
+                            uint _e3157 = l_mut_234_;
+                            bool l_1224_ = (_e3156 < _e3157);
+                            if (l_1223_) {
+                                local_80 = l_1224_;
+                            } else {
+                                local_80 = false;
+                            }
+                            bool l_1225_ = local_80;
+                            if (!(l_1222_)) {
+                                local_81 = l_1225_;
+                            } else {
+                                local_81 = true;
+                            }
+                            bool l_1226_ = local_81;
+                            bool l_1227_ = !(l_1226_);
+                            l_mut_907_ = l_1227_;
+                            uint _e3169 = l_mut_234_;
+                            uint _e3170 = l_mut_228_;
+                            uint l_1228_ = (_e3169 | _e3170);
+                            bool l_1229_ = (l_1228_ == 0u);
+                            if (l_1229_) {
+                                l_mut_712_ = l_1212_;
+                            } else {
+                                bool _e3174 = l_mut_907_;
+                                if (_e3174) {
+                                    uint _e3175 = l_mut_228_;
+                                    uint _e3176 = l_mut_284_;
+                                    bool l_1230_ = (_e3175 < _e3176);
+                                    uint _e3178 = l_mut_228_;
+                                    uint _e3179 = l_mut_284_;
+                                    bool l_1231_ = (_e3178 == _e3179);
+                                    uint _e3181 = l_mut_234_;
+                                    uint _e3182 = l_mut_290_;
+                                    bool l_1232_ = (_e3181 < _e3182);
+                                    if (l_1231_) {
+                                        local_82 = l_1232_;
+                                    } else {
+                                        local_82 = false;
+                                    }
+                                    bool l_1233_ = local_82;
+                                    if (!(l_1230_)) {
+                                        local_83 = l_1233_;
+                                    } else {
+                                        local_83 = true;
+                                    }
+                                    bool l_1234_ = local_83;
+                                    if (l_1234_) {
+                                        uint _e3193 = l_mut_290_;
+                                        uint l_1235_ = (_e3193 - 1u);
+                                        uint _e3196 = l_mut_284_;
+                                        uint l_1236_ = (_e3196 - 0u);
+                                        uint _e3199 = l_mut_290_;
+                                        bool l_1237_ = (_e3199 < 1u);
+                                        uint l_1238_ = uint(l_1237_);
+                                        uint l_1239_ = (l_1236_ - l_1238_);
+                                        l_mut_707_ = l_1235_;
+                                        l_mut_706_ = l_1239_;
+                                        l_mut_703_ = 0u;
+                                        l_mut_1240_ = 0u;
+                                        uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
+                                        bool loop_init_5 = true;
+                                        while(true) {
+                                            if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
+                                            loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
+                                            if (!loop_init_5) {
+                                                uint _e3292 = l_mut_1240_;
+                                                l_mut_1240_ = (_e3292 + 1u);
+                                            }
+                                            loop_init_5 = false;
+                                            uint _e3207 = l_mut_1240_;
+                                            if ((_e3207 < 20u)) {
+                                            } else {
+                                                break;
+                                            }
+                                            {
+                                                uint _e3211 = l_mut_1240_;
+                                                uint l_1241_ = (19u - _e3211);
+                                                uint _e3213 = l_mut_707_;
+                                                l_mut_702_ = _e3213;
+                                                uint _e3214 = l_mut_706_;
+                                                l_mut_701_ = _e3214;
+                                                bool l_1242_ = (l_1241_ >= 32u);
+                                                if (l_1242_) {
+                                                    uint l_1243_ = (l_1241_ & 31u);
+                                                    uint _e3219 = l_mut_706_;
+                                                    uint l_1244_ = (_e3219 >> l_1243_);
+                                                    l_mut_702_ = l_1244_;
+                                                    l_mut_701_ = 0u;
+                                                } else {
+                                                    bool l_1245_ = (l_1241_ > 0u);
+                                                    if (l_1245_) {
+                                                        uint _e3224 = l_mut_707_;
+                                                        l_mut_690_ = _e3224;
+                                                        bool l_1246_ = (l_1241_ > 0u);
+                                                        if (l_1246_) {
+                                                            uint _e3227 = l_mut_707_;
+                                                            uint l_1247_ = (_e3227 >> l_1241_);
+                                                            uint l_1248_ = (32u - l_1241_);
+                                                            uint _e3231 = l_mut_706_;
+                                                            uint l_1249_ = (_e3231 << l_1248_);
+                                                            uint l_1250_ = (l_1247_ | l_1249_);
+                                                            l_mut_690_ = l_1250_;
+                                                        }
+                                                        uint _e3234 = l_mut_706_;
+                                                        uint l_1251_ = (_e3234 >> l_1241_);
+                                                        uint _e3236 = l_mut_690_;
+                                                        l_mut_702_ = _e3236;
+                                                        l_mut_701_ = l_1251_;
+                                                    }
+                                                }
+                                                uint _e3237 = l_mut_701_;
+                                                uint _e3238 = l_mut_228_;
+                                                bool l_1252_ = (_e3237 < _e3238);
+                                                uint _e3240 = l_mut_701_;
+                                                uint _e3241 = l_mut_228_;
+                                                bool l_1253_ = (_e3240 == _e3241);
+                                                uint _e3243 = l_mut_702_;
+                                                uint _e3244 = l_mut_234_;
+                                                bool l_1254_ = (_e3243 < _e3244);
+                                                if (l_1253_) {
+                                                    local_84 = l_1254_;
+                                                } else {
+                                                    local_84 = false;
+                                                }
+                                                bool l_1255_ = local_84;
+                                                if (!(l_1252_)) {
+                                                    local_85 = l_1255_;
+                                                } else {
+                                                    local_85 = true;
+                                                }
+                                                bool l_1256_ = local_85;
+                                                bool l_1257_ = !(l_1256_);
+                                                if (l_1257_) {
+                                                    uint _e3256 = l_mut_234_;
+                                                    l_mut_702_ = _e3256;
+                                                    uint _e3257 = l_mut_228_;
+                                                    l_mut_701_ = _e3257;
+                                                    bool l_1258_ = (l_1241_ >= 32u);
+                                                    if (l_1258_) {
+                                                        uint l_1259_ = (l_1241_ & 31u);
+                                                        uint _e3262 = l_mut_234_;
+                                                        uint l_1260_ = (_e3262 << l_1259_);
+                                                        l_mut_702_ = 0u;
+                                                        l_mut_701_ = l_1260_;
+                                                    } else {
+                                                        bool l_1261_ = (l_1241_ > 0u);
+                                                        if (l_1261_) {
+                                                            uint _e3267 = l_mut_234_;
+                                                            uint l_1262_ = (_e3267 << l_1241_);
+                                                            uint _e3269 = l_mut_228_;
+                                                            uint l_1263_ = (_e3269 << l_1241_);
+                                                            uint l_1264_ = (32u - l_1241_);
+                                                            uint _e3273 = l_mut_234_;
+                                                            uint l_1265_ = (_e3273 >> l_1264_);
+                                                            uint l_1266_ = (l_1263_ | l_1265_);
+                                                            l_mut_702_ = l_1262_;
+                                                            l_mut_701_ = l_1266_;
+                                                        }
+                                                    }
+                                                    uint _e3276 = l_mut_707_;
+                                                    uint _e3277 = l_mut_702_;
+                                                    uint l_1267_ = (_e3276 - _e3277);
+                                                    uint _e3279 = l_mut_706_;
+                                                    uint _e3280 = l_mut_701_;
+                                                    uint l_1268_ = (_e3279 - _e3280);
+                                                    uint _e3282 = l_mut_707_;
+                                                    uint _e3283 = l_mut_702_;
+                                                    bool l_1269_ = (_e3282 < _e3283);
+                                                    uint l_1270_ = uint(l_1269_);
+                                                    uint l_1271_ = (l_1268_ - l_1270_);
+                                                    l_mut_707_ = l_1267_;
+                                                    l_mut_706_ = l_1271_;
+                                                    uint l_1272_ = (1u << l_1241_);
+                                                    uint _e3289 = l_mut_703_;
+                                                    l_mut_703_ = (_e3289 | l_1272_);
+                                                }
+                                            }
+                                        }
+                                        uint _e3294 = l_mut_703_;
+                                        uint l_1273_ = min(_e3294, l_1212_);
+                                        l_mut_703_ = l_1273_;
+                                        uint _e3296 = l_mut_706_;
+                                        uint _e3297 = l_mut_228_;
+                                        bool l_1274_ = (_e3296 < _e3297);
+                                        uint _e3299 = l_mut_706_;
+                                        uint _e3300 = l_mut_228_;
+                                        bool l_1275_ = (_e3299 == _e3300);
+                                        uint _e3302 = l_mut_707_;
+                                        uint _e3303 = l_mut_234_;
+                                        bool l_1276_ = (_e3302 < _e3303);
+                                        if (l_1275_) {
+                                            local_86 = l_1276_;
+                                        } else {
+                                            local_86 = false;
+                                        }
+                                        bool l_1277_ = local_86;
+                                        if (!(l_1274_)) {
+                                            local_87 = l_1277_;
+                                        } else {
+                                            local_87 = true;
+                                        }
+                                        bool l_1278_ = local_87;
+                                        bool l_1279_ = !(l_1278_);
+                                        if (l_1279_) {
+                                            l_mut_703_ = l_1212_;
+                                        }
+                                        uint _e3315 = l_mut_703_;
+                                        l_mut_712_ = _e3315;
+                                    }
+                                } else {
+                                    uint _e3316 = l_mut_290_;
+                                    l_mut_707_ = _e3316;
+                                    uint _e3317 = l_mut_284_;
+                                    l_mut_706_ = _e3317;
+                                    uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
+                                    while(true) {
+                                        if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
+                                        loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
+                                        uint _e3318 = l_mut_228_;
+                                        uint _e3319 = l_mut_706_;
+                                        bool l_1280_ = (_e3318 < _e3319);
+                                        uint _e3321 = l_mut_228_;
+                                        uint _e3322 = l_mut_706_;
+                                        bool l_1281_ = (_e3321 == _e3322);
+                                        uint _e3324 = l_mut_234_;
+                                        uint _e3325 = l_mut_707_;
+                                        bool l_1282_ = (_e3324 < _e3325);
+                                        if (l_1281_) {
+                                            local_88 = l_1282_;
+                                        } else {
+                                            local_88 = false;
+                                        }
+                                        bool l_1283_ = local_88;
+                                        if (!(l_1280_)) {
+                                            local_89 = l_1283_;
+                                        } else {
+                                            local_89 = true;
+                                        }
+                                        bool l_1284_ = local_89;
+                                        uint _e3336 = l_mut_712_;
+                                        uint _e3337 = l_mut_109_;
+                                        uint l_1285_ = (_e3336 * _e3337);
+                                        uint _e3339 = l_mut_103_;
+                                        uint l_1286_ = (_e3339 + l_1285_);
+                                        uint _e3341 = l_mut_109_;
+                                        uint l_1287_ = (l_1286_ + _e3341);
+                                        bool l_1288_ = (l_1287_ < l_77_);
+                                        if (l_1284_) {
+                                            local_90 = l_1288_;
+                                        } else {
+                                            local_90 = false;
+                                        }
+                                        bool l_1289_ = local_90;
+                                        bool l_1290_ = !(l_1289_);
+                                        if (l_1290_) {
+                                            break;
+                                        }
+                                        uint _e3349 = l_mut_707_;
+                                        uint _e3350 = l_mut_234_;
+                                        uint l_1291_ = (_e3349 - _e3350);
+                                        uint _e3352 = l_mut_706_;
+                                        uint _e3353 = l_mut_228_;
+                                        uint l_1292_ = (_e3352 - _e3353);
+                                        uint _e3355 = l_mut_707_;
+                                        uint _e3356 = l_mut_234_;
+                                        bool l_1293_ = (_e3355 < _e3356);
+                                        uint l_1294_ = uint(l_1293_);
+                                        uint l_1295_ = (l_1292_ - l_1294_);
+                                        l_mut_707_ = l_1291_;
+                                        l_mut_706_ = l_1295_;
+                                        uint _e3360 = l_mut_712_;
+                                        l_mut_712_ = (_e3360 + 1u);
+                                    }
+                                }
+                            }
+                            uint _e3363 = l_mut_109_;
+                            uint _e3364 = l_mut_103_;
+                            uint l_1296_ = (_e3363 + _e3364);
+                            uint _e3366 = l_mut_712_;
+                            uint _e3367 = l_mut_109_;
+                            uint l_1297_ = (_e3366 * _e3367);
+                            uint l_1298_ = (l_1296_ + l_1297_);
+                            bool l_1299_ = (l_1298_ >= l_77_);
+                            if (l_1299_) {
+                                l_mut_612_ = true;
+                                l_mut_619_ = false;
+                            } else {
+                                uint _e3373 = l_mut_234_;
+                                uint _e3374 = l_mut_712_;
+                                uint l_1300_ = (_e3373 * _e3374);
+                                uint _e3376 = l_mut_234_;
+                                uint64_t l_1640_ = uint64_t(_e3376);
+                                uint _e3378 = l_mut_712_;
+                                uint64_t l_1641_ = uint64_t(_e3378);
+                                uint64_t l_1642_ = (l_1640_ * l_1641_);
+                                uint64_t l_1643_ = (l_1642_ >> uint(32uL));
+                                uint l_1301_ = uint(l_1643_);
+                                uint _e3387 = l_mut_228_;
+                                uint _e3388 = l_mut_712_;
+                                uint l_1302_ = (_e3387 * _e3388);
+                                uint l_1303_ = (l_1301_ + l_1302_);
+                                uint _e3391 = l_mut_290_;
+                                uint l_1304_ = (_e3391 - l_1300_);
+                                uint _e3393 = l_mut_284_;
+                                uint l_1305_ = (_e3393 - l_1303_);
+                                uint _e3395 = l_mut_290_;
+                                bool l_1306_ = (_e3395 < l_1300_);
+                                uint l_1307_ = uint(l_1306_);
+                                uint l_1308_ = (l_1305_ - l_1307_);
+                                l_mut_290_ = l_1304_;
+                                l_mut_284_ = l_1308_;
+                                uint _e3399 = l_mut_712_;
+                                uint _e3400 = l_mut_109_;
+                                uint l_1309_ = (_e3399 * _e3400);
+                                uint _e3402 = l_mut_103_;
+                                l_mut_103_ = (_e3402 + l_1309_);
+                                uint _e3404 = l_mut_234_;
+                                uint _e3405 = l_mut_290_;
+                                uint l_1310_ = (_e3404 - _e3405);
+                                uint _e3407 = l_mut_228_;
+                                uint _e3408 = l_mut_284_;
+                                uint l_1311_ = (_e3407 - _e3408);
+                                uint _e3410 = l_mut_234_;
+                                uint _e3411 = l_mut_290_;
+                                bool l_1312_ = (_e3410 < _e3411);
+                                uint l_1313_ = uint(l_1312_);
+                                uint l_1314_ = (l_1311_ - l_1313_);
+                                l_mut_234_ = l_1310_;
+                                l_mut_228_ = l_1314_;
+                                uint _e3415 = l_mut_109_;
+                                uint _e3416 = l_mut_103_;
+                                l_mut_109_ = (_e3415 + _e3416);
+                            }
                         }
                     }
                 }
             }
-            bool _e2865 = l_mut_612_;
-            bool l_1116_ = !(_e2865);
-            if (l_1116_) {
-                uint l_1117_ = (l_37_ * 8u);
-                uint l_1118_ = (l_1117_ + l_38_);
-                uint l_1436_ = asuint(info.Load(24+0));
-                uint l_1437_ = (l_1436_ * 1u);
-                uint l_1438_ = (l_1437_ - 1u);
-                uint l_1439_ = min(1u, l_1438_);
-                uint _e2883; buffer_6_global.InterlockedAdd(l_1439_*4, 1u, _e2883);
-                uint l_1121_ = asuint(info.Load(48+0));
-                bool l_1122_ = (_e2883 < l_1121_);
-                if (l_1122_) {
-                    uint l_1441_ = asuint(info.Load(20+0));
-                    uint l_1442_ = (l_1441_ * 1u);
-                    bool l_1443_ = (_e2883 < l_1442_);
-                    if (l_1443_) {
-                        buffer_5_global.Store(_e2883*4, asuint(l_1118_));
+            bool _e3418 = l_mut_612_;
+            bool l_1315_ = !(_e3418);
+            if (l_1315_) {
+                uint l_1316_ = (l_37_ * 8u);
+                uint l_1317_ = (l_1316_ + l_38_);
+                uint l_1645_ = asuint(info.Load(24+0));
+                uint l_1646_ = (l_1645_ * 1u);
+                uint l_1647_ = (l_1646_ - 1u);
+                uint l_1648_ = min(1u, l_1647_);
+                uint _e3436; buffer_6_global.InterlockedAdd(l_1648_*4, 1u, _e3436);
+                uint l_1320_ = asuint(info.Load(48+0));
+                bool l_1321_ = (_e3436 < l_1320_);
+                if (l_1321_) {
+                    uint l_1650_ = asuint(info.Load(20+0));
+                    uint l_1651_ = (l_1650_ * 1u);
+                    bool l_1652_ = (_e3436 < l_1651_);
+                    if (l_1652_) {
+                        buffer_5_global.Store(_e3436*4, asuint(l_1317_));
                         return;
                     } else {
                         return;

@@ -26,6 +26,7 @@ uint naga_mod(uint lhs, uint rhs) {
 [numthreads(64, 1, 1)]
 void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
+    bool l_mut_1020_ = (bool)0;
     uint l_mut_103_ = (uint)0;
     uint l_mut_109_ = (uint)0;
     uint l_mut_160_ = (uint)0;
@@ -50,8 +51,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint l_mut_712_ = (uint)0;
     uint l_mut_82_ = (uint)0;
     bool l_mut_890_ = (bool)0;
-    bool l_mut_899_ = (bool)0;
-    bool l_mut_912_ = (bool)0;
+    bool l_mut_914_ = (bool)0;
     uint l_mut_97_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
@@ -102,135 +102,149 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_44 = (bool)0;
     bool local_45 = (bool)0;
     bool local_46 = (bool)0;
-    uint l_mut_940_ = (uint)0;
     bool local_47 = (bool)0;
     bool local_48 = (bool)0;
     bool local_49 = (bool)0;
+    uint l_mut_951_ = (uint)0;
     bool local_50 = (bool)0;
     bool local_51 = (bool)0;
     bool local_52 = (bool)0;
     bool local_53 = (bool)0;
+    bool local_54 = (bool)0;
+    bool local_55 = (bool)0;
+    bool local_56 = (bool)0;
+    bool local_57 = (bool)0;
+    bool local_58 = (bool)0;
+    bool local_59 = (bool)0;
+    uint l_mut_1048_ = (uint)0;
+    bool local_60 = (bool)0;
+    bool local_61 = (bool)0;
+    bool local_62 = (bool)0;
+    bool local_63 = (bool)0;
+    bool local_64 = (bool)0;
+    bool local_65 = (bool)0;
+    bool local_66 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1022_ = asuint(info.Load(24+0));
-        uint l_1023_ = (l_1022_ * 1u);
-        uint l_1024_ = (l_1023_ - 1u);
-        uint l_1025_ = min(3u, l_1024_);
-        uint _e67; buffer_6_global.InterlockedAdd(l_1025_*4, 1u, _e67);
+        uint l_1130_ = asuint(info.Load(24+0));
+        uint l_1131_ = (l_1130_ * 1u);
+        uint l_1132_ = (l_1131_ - 1u);
+        uint l_1133_ = min(3u, l_1132_);
+        uint _e67; buffer_6_global.InterlockedAdd(l_1133_*4, 1u, _e67);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1027_ = asuint(info.Load(12+0));
-        uint l_1028_ = (l_1027_ * 1u);
-        bool l_1029_ = (0u < l_1028_);
-        uint l_1030_ = (l_1028_ - 1u);
-        uint l_1031_ = min(0u, l_1030_);
-        uint l_1032_ = asuint(buffer_3_global.Load(l_1031_*4));
-        uint l_7_ = (l_1029_ ? l_1032_ : 0u);
+        uint l_1135_ = asuint(info.Load(12+0));
+        uint l_1136_ = (l_1135_ * 1u);
+        bool l_1137_ = (0u < l_1136_);
+        uint l_1138_ = (l_1136_ - 1u);
+        uint l_1139_ = min(0u, l_1138_);
+        uint l_1140_ = asuint(buffer_3_global.Load(l_1139_*4));
+        uint l_7_ = (l_1137_ ? l_1140_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1034_ = asuint(info.Load(12+0));
-        uint l_1035_ = (l_1034_ * 1u);
-        bool l_1036_ = (l_9_ < l_1035_);
-        uint l_1037_ = (l_1035_ - 1u);
-        uint l_1038_ = min(l_9_, l_1037_);
-        uint l_1039_ = asuint(buffer_3_global.Load(l_1038_*4));
-        uint l_10_ = (l_1036_ ? l_1039_ : 0u);
-        uint l_1041_ = asuint(info.Load(12+0));
-        uint l_1042_ = (l_1041_ * 1u);
-        bool l_1043_ = (2u < l_1042_);
-        uint l_1044_ = (l_1042_ - 1u);
-        uint l_1045_ = min(2u, l_1044_);
-        uint l_1046_ = asuint(buffer_3_global.Load(l_1045_*4));
-        uint l_12_ = (l_1043_ ? l_1046_ : 0u);
+        uint l_1142_ = asuint(info.Load(12+0));
+        uint l_1143_ = (l_1142_ * 1u);
+        bool l_1144_ = (l_9_ < l_1143_);
+        uint l_1145_ = (l_1143_ - 1u);
+        uint l_1146_ = min(l_9_, l_1145_);
+        uint l_1147_ = asuint(buffer_3_global.Load(l_1146_*4));
+        uint l_10_ = (l_1144_ ? l_1147_ : 0u);
+        uint l_1149_ = asuint(info.Load(12+0));
+        uint l_1150_ = (l_1149_ * 1u);
+        bool l_1151_ = (2u < l_1150_);
+        uint l_1152_ = (l_1150_ - 1u);
+        uint l_1153_ = min(2u, l_1152_);
+        uint l_1154_ = asuint(buffer_3_global.Load(l_1153_*4));
+        uint l_12_ = (l_1151_ ? l_1154_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1048_ = asuint(info.Load(12+0));
-        uint l_1049_ = (l_1048_ * 1u);
-        bool l_1050_ = (l_14_ < l_1049_);
-        uint l_1051_ = (l_1049_ - 1u);
-        uint l_1052_ = min(l_14_, l_1051_);
-        uint l_1053_ = asuint(buffer_3_global.Load(l_1052_*4));
-        uint l_15_ = (l_1050_ ? l_1053_ : 0u);
-        uint l_1055_ = asuint(info.Load(12+0));
-        uint l_1056_ = (l_1055_ * 1u);
-        bool l_1057_ = (4u < l_1056_);
-        uint l_1058_ = (l_1056_ - 1u);
-        uint l_1059_ = min(4u, l_1058_);
-        uint l_1060_ = asuint(buffer_3_global.Load(l_1059_*4));
-        uint l_17_ = (l_1057_ ? l_1060_ : 0u);
+        uint l_1156_ = asuint(info.Load(12+0));
+        uint l_1157_ = (l_1156_ * 1u);
+        bool l_1158_ = (l_14_ < l_1157_);
+        uint l_1159_ = (l_1157_ - 1u);
+        uint l_1160_ = min(l_14_, l_1159_);
+        uint l_1161_ = asuint(buffer_3_global.Load(l_1160_*4));
+        uint l_15_ = (l_1158_ ? l_1161_ : 0u);
+        uint l_1163_ = asuint(info.Load(12+0));
+        uint l_1164_ = (l_1163_ * 1u);
+        bool l_1165_ = (4u < l_1164_);
+        uint l_1166_ = (l_1164_ - 1u);
+        uint l_1167_ = min(4u, l_1166_);
+        uint l_1168_ = asuint(buffer_3_global.Load(l_1167_*4));
+        uint l_17_ = (l_1165_ ? l_1168_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1062_ = asuint(info.Load(12+0));
-        uint l_1063_ = (l_1062_ * 1u);
-        bool l_1064_ = (l_19_ < l_1063_);
-        uint l_1065_ = (l_1063_ - 1u);
-        uint l_1066_ = min(l_19_, l_1065_);
-        uint l_1067_ = asuint(buffer_3_global.Load(l_1066_*4));
-        uint l_20_ = (l_1064_ ? l_1067_ : 0u);
-        uint l_1069_ = asuint(info.Load(12+0));
-        uint l_1070_ = (l_1069_ * 1u);
-        bool l_1071_ = (6u < l_1070_);
-        uint l_1072_ = (l_1070_ - 1u);
-        uint l_1073_ = min(6u, l_1072_);
-        uint l_1074_ = asuint(buffer_3_global.Load(l_1073_*4));
-        uint l_22_ = (l_1071_ ? l_1074_ : 0u);
+        uint l_1170_ = asuint(info.Load(12+0));
+        uint l_1171_ = (l_1170_ * 1u);
+        bool l_1172_ = (l_19_ < l_1171_);
+        uint l_1173_ = (l_1171_ - 1u);
+        uint l_1174_ = min(l_19_, l_1173_);
+        uint l_1175_ = asuint(buffer_3_global.Load(l_1174_*4));
+        uint l_20_ = (l_1172_ ? l_1175_ : 0u);
+        uint l_1177_ = asuint(info.Load(12+0));
+        uint l_1178_ = (l_1177_ * 1u);
+        bool l_1179_ = (6u < l_1178_);
+        uint l_1180_ = (l_1178_ - 1u);
+        uint l_1181_ = min(6u, l_1180_);
+        uint l_1182_ = asuint(buffer_3_global.Load(l_1181_*4));
+        uint l_22_ = (l_1179_ ? l_1182_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1076_ = asuint(info.Load(12+0));
-        uint l_1077_ = (l_1076_ * 1u);
-        bool l_1078_ = (l_24_ < l_1077_);
-        uint l_1079_ = (l_1077_ - 1u);
-        uint l_1080_ = min(l_24_, l_1079_);
-        uint l_1081_ = asuint(buffer_3_global.Load(l_1080_*4));
-        uint l_25_ = (l_1078_ ? l_1081_ : 0u);
-        uint l_1083_ = asuint(info.Load(12+0));
-        uint l_1084_ = (l_1083_ * 1u);
-        bool l_1085_ = (8u < l_1084_);
-        uint l_1086_ = (l_1084_ - 1u);
-        uint l_1087_ = min(8u, l_1086_);
-        uint l_1088_ = asuint(buffer_3_global.Load(l_1087_*4));
-        uint l_27_ = (l_1085_ ? l_1088_ : 0u);
+        uint l_1184_ = asuint(info.Load(12+0));
+        uint l_1185_ = (l_1184_ * 1u);
+        bool l_1186_ = (l_24_ < l_1185_);
+        uint l_1187_ = (l_1185_ - 1u);
+        uint l_1188_ = min(l_24_, l_1187_);
+        uint l_1189_ = asuint(buffer_3_global.Load(l_1188_*4));
+        uint l_25_ = (l_1186_ ? l_1189_ : 0u);
+        uint l_1191_ = asuint(info.Load(12+0));
+        uint l_1192_ = (l_1191_ * 1u);
+        bool l_1193_ = (8u < l_1192_);
+        uint l_1194_ = (l_1192_ - 1u);
+        uint l_1195_ = min(8u, l_1194_);
+        uint l_1196_ = asuint(buffer_3_global.Load(l_1195_*4));
+        uint l_27_ = (l_1193_ ? l_1196_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1090_ = asuint(info.Load(12+0));
-        uint l_1091_ = (l_1090_ * 1u);
-        bool l_1092_ = (l_29_ < l_1091_);
-        uint l_1093_ = (l_1091_ - 1u);
-        uint l_1094_ = min(l_29_, l_1093_);
-        uint l_1095_ = asuint(buffer_3_global.Load(l_1094_*4));
-        uint l_30_ = (l_1092_ ? l_1095_ : 0u);
-        uint l_1097_ = asuint(info.Load(12+0));
-        uint l_1098_ = (l_1097_ * 1u);
-        bool l_1099_ = (10u < l_1098_);
-        uint l_1100_ = (l_1098_ - 1u);
-        uint l_1101_ = min(10u, l_1100_);
-        uint l_1102_ = asuint(buffer_3_global.Load(l_1101_*4));
-        uint l_32_ = (l_1099_ ? l_1102_ : 0u);
+        uint l_1198_ = asuint(info.Load(12+0));
+        uint l_1199_ = (l_1198_ * 1u);
+        bool l_1200_ = (l_29_ < l_1199_);
+        uint l_1201_ = (l_1199_ - 1u);
+        uint l_1202_ = min(l_29_, l_1201_);
+        uint l_1203_ = asuint(buffer_3_global.Load(l_1202_*4));
+        uint l_30_ = (l_1200_ ? l_1203_ : 0u);
+        uint l_1205_ = asuint(info.Load(12+0));
+        uint l_1206_ = (l_1205_ * 1u);
+        bool l_1207_ = (10u < l_1206_);
+        uint l_1208_ = (l_1206_ - 1u);
+        uint l_1209_ = min(10u, l_1208_);
+        uint l_1210_ = asuint(buffer_3_global.Load(l_1209_*4));
+        uint l_32_ = (l_1207_ ? l_1210_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1104_ = asuint(info.Load(12+0));
-        uint l_1105_ = (l_1104_ * 1u);
-        bool l_1106_ = (l_34_ < l_1105_);
-        uint l_1107_ = (l_1105_ - 1u);
-        uint l_1108_ = min(l_34_, l_1107_);
-        uint l_1109_ = asuint(buffer_3_global.Load(l_1108_*4));
-        uint l_35_ = (l_1106_ ? l_1109_ : 0u);
+        uint l_1212_ = asuint(info.Load(12+0));
+        uint l_1213_ = (l_1212_ * 1u);
+        bool l_1214_ = (l_34_ < l_1213_);
+        uint l_1215_ = (l_1213_ - 1u);
+        uint l_1216_ = min(l_34_, l_1215_);
+        uint l_1217_ = asuint(buffer_3_global.Load(l_1216_*4));
+        uint l_35_ = (l_1214_ ? l_1217_ : 0u);
         uint l_36_ = naga_div(id, 8u);
-        uint l_1111_ = asuint(info.Load(16+0));
-        uint l_1112_ = (l_1111_ * 1u);
-        bool l_1113_ = (l_36_ < l_1112_);
-        uint l_1114_ = (l_1112_ - 1u);
-        uint l_1115_ = min(l_36_, l_1114_);
-        uint l_1116_ = asuint(buffer_4_global.Load(l_1115_*4));
-        uint l_37_ = (l_1113_ ? l_1116_ : 0u);
+        uint l_1219_ = asuint(info.Load(16+0));
+        uint l_1220_ = (l_1219_ * 1u);
+        bool l_1221_ = (l_36_ < l_1220_);
+        uint l_1222_ = (l_1220_ - 1u);
+        uint l_1223_ = min(l_36_, l_1222_);
+        uint l_1224_ = asuint(buffer_4_global.Load(l_1223_*4));
+        uint l_37_ = (l_1221_ ? l_1224_ : 0u);
         uint l_38_ = naga_mod(id, 8u);
         uint l_39_ = naga_div(l_7_, 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint64_t l_1118_ = uint64_t(l_37_);
-        uint64_t l_1119_ = uint64_t(l_7_);
-        uint64_t l_1120_ = (l_1118_ * l_1119_);
-        uint64_t l_1121_ = (l_1120_ >> uint(32uL));
-        uint l_42_ = uint(l_1121_);
+        uint64_t l_1226_ = uint64_t(l_37_);
+        uint64_t l_1227_ = uint64_t(l_7_);
+        uint64_t l_1228_ = (l_1226_ * l_1227_);
+        uint64_t l_1229_ = (l_1228_ >> uint(32uL));
+        uint l_42_ = uint(l_1229_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -279,56 +293,56 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         bool l_61_ = (l_40_ < _e346);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1123_ = asuint(info.Load(0+0));
-            uint l_1124_ = (l_1123_ * 1u);
-            bool l_1125_ = (l_62_ < l_1124_);
-            uint l_1126_ = (l_1124_ - 1u);
-            uint l_1127_ = min(l_62_, l_1126_);
-            uint l_1128_ = asuint(buffer_0_global.Load(l_1127_*4));
-            uint l_63_ = (l_1125_ ? l_1128_ : 0u);
+            uint l_1231_ = asuint(info.Load(0+0));
+            uint l_1232_ = (l_1231_ * 1u);
+            bool l_1233_ = (l_62_ < l_1232_);
+            uint l_1234_ = (l_1232_ - 1u);
+            uint l_1235_ = min(l_62_, l_1234_);
+            uint l_1236_ = asuint(buffer_0_global.Load(l_1235_*4));
+            uint l_63_ = (l_1233_ ? l_1236_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1130_ = asuint(info.Load(0+0));
-            uint l_1131_ = (l_1130_ * 1u);
-            bool l_1132_ = (l_65_ < l_1131_);
-            uint l_1133_ = (l_1131_ - 1u);
-            uint l_1134_ = min(l_65_, l_1133_);
-            uint l_1135_ = asuint(buffer_0_global.Load(l_1134_*4));
-            uint l_66_ = (l_1132_ ? l_1135_ : 0u);
+            uint l_1238_ = asuint(info.Load(0+0));
+            uint l_1239_ = (l_1238_ * 1u);
+            bool l_1240_ = (l_65_ < l_1239_);
+            uint l_1241_ = (l_1239_ - 1u);
+            uint l_1242_ = min(l_65_, l_1241_);
+            uint l_1243_ = asuint(buffer_0_global.Load(l_1242_*4));
+            uint l_66_ = (l_1240_ ? l_1243_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1137_ = asuint(info.Load(4+0));
-            uint l_1138_ = (l_1137_ * 1u);
-            bool l_1139_ = (l_67_ < l_1138_);
-            uint l_1140_ = (l_1138_ - 1u);
-            uint l_1141_ = min(l_67_, l_1140_);
-            uint l_1142_ = asuint(buffer_1_global.Load(l_1141_*4));
-            uint l_68_ = (l_1139_ ? l_1142_ : 0u);
+            uint l_1245_ = asuint(info.Load(4+0));
+            uint l_1246_ = (l_1245_ * 1u);
+            bool l_1247_ = (l_67_ < l_1246_);
+            uint l_1248_ = (l_1246_ - 1u);
+            uint l_1249_ = min(l_67_, l_1248_);
+            uint l_1250_ = asuint(buffer_1_global.Load(l_1249_*4));
+            uint l_68_ = (l_1247_ ? l_1250_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1144_ = asuint(info.Load(4+0));
-            uint l_1145_ = (l_1144_ * 1u);
-            bool l_1146_ = (l_70_ < l_1145_);
-            uint l_1147_ = (l_1145_ - 1u);
-            uint l_1148_ = min(l_70_, l_1147_);
-            uint l_1149_ = asuint(buffer_1_global.Load(l_1148_*4));
-            uint l_71_ = (l_1146_ ? l_1149_ : 0u);
+            uint l_1252_ = asuint(info.Load(4+0));
+            uint l_1253_ = (l_1252_ * 1u);
+            bool l_1254_ = (l_70_ < l_1253_);
+            uint l_1255_ = (l_1253_ - 1u);
+            uint l_1256_ = min(l_70_, l_1255_);
+            uint l_1257_ = asuint(buffer_1_global.Load(l_1256_*4));
+            uint l_71_ = (l_1254_ ? l_1257_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1151_ = asuint(info.Load(8+0));
-            uint l_1152_ = (l_1151_ * 1u);
-            bool l_1153_ = (l_72_ < l_1152_);
-            uint l_1154_ = (l_1152_ - 1u);
-            uint l_1155_ = min(l_72_, l_1154_);
-            uint l_1156_ = asuint(buffer_2_global.Load(l_1155_*4));
-            uint l_73_ = (l_1153_ ? l_1156_ : 0u);
+            uint l_1259_ = asuint(info.Load(8+0));
+            uint l_1260_ = (l_1259_ * 1u);
+            bool l_1261_ = (l_72_ < l_1260_);
+            uint l_1262_ = (l_1260_ - 1u);
+            uint l_1263_ = min(l_72_, l_1262_);
+            uint l_1264_ = asuint(buffer_2_global.Load(l_1263_*4));
+            uint l_73_ = (l_1261_ ? l_1264_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1158_ = asuint(info.Load(8+0));
-            uint l_1159_ = (l_1158_ * 1u);
-            bool l_1160_ = (l_75_ < l_1159_);
-            uint l_1161_ = (l_1159_ - 1u);
-            uint l_1162_ = min(l_75_, l_1161_);
-            uint l_1163_ = asuint(buffer_2_global.Load(l_1162_*4));
-            uint l_76_ = (l_1160_ ? l_1163_ : 0u);
+            uint l_1266_ = asuint(info.Load(8+0));
+            uint l_1267_ = (l_1266_ * 1u);
+            bool l_1268_ = (l_75_ < l_1267_);
+            uint l_1269_ = (l_1267_ - 1u);
+            uint l_1270_ = min(l_75_, l_1269_);
+            uint l_1271_ = asuint(buffer_2_global.Load(l_1270_*4));
+            uint l_76_ = (l_1268_ ? l_1271_ : 0u);
             uint l_77_ = naga_div(l_7_, 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -350,18 +364,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e474 = l_mut_82_;
             uint l_89_ = (_e474 * l_79_);
             uint _e476 = l_mut_45_;
-            uint64_t l_1165_ = uint64_t(_e476);
-            uint64_t l_1166_ = uint64_t(l_79_);
-            uint64_t l_1167_ = (l_1165_ * l_1166_);
-            uint64_t l_1168_ = (l_1167_ >> uint(32uL));
-            uint l_90_ = uint(l_1168_);
+            uint64_t l_1273_ = uint64_t(_e476);
+            uint64_t l_1274_ = uint64_t(l_79_);
+            uint64_t l_1275_ = (l_1273_ * l_1274_);
+            uint64_t l_1276_ = (l_1275_ >> uint(32uL));
+            uint l_90_ = uint(l_1276_);
             uint l_91_ = (l_90_ + l_89_);
             uint _e487 = l_mut_82_;
-            uint64_t l_1170_ = uint64_t(_e487);
-            uint64_t l_1171_ = uint64_t(l_79_);
-            uint64_t l_1172_ = (l_1170_ * l_1171_);
-            uint64_t l_1173_ = (l_1172_ >> uint(32uL));
-            uint l_92_ = uint(l_1173_);
+            uint64_t l_1278_ = uint64_t(_e487);
+            uint64_t l_1279_ = uint64_t(l_79_);
+            uint64_t l_1280_ = (l_1278_ * l_1279_);
+            uint64_t l_1281_ = (l_1280_ >> uint(32uL));
+            uint l_92_ = uint(l_1281_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -434,11 +448,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint64_t l_1175_ = uint64_t(l_63_);
-            uint64_t l_1176_ = uint64_t(l_78_);
-            uint64_t l_1177_ = (l_1175_ * l_1176_);
-            uint64_t l_1178_ = (l_1177_ >> uint(32uL));
-            uint l_129_ = uint(l_1178_);
+            uint64_t l_1283_ = uint64_t(l_63_);
+            uint64_t l_1284_ = uint64_t(l_78_);
+            uint64_t l_1285_ = (l_1283_ * l_1284_);
+            uint64_t l_1286_ = (l_1285_ >> uint(32uL));
+            uint l_129_ = uint(l_1286_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -469,18 +483,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e588 = l_mut_82_;
                 uint l_147_ = (_e588 * l_138_);
                 uint _e590 = l_mut_97_;
-                uint64_t l_1180_ = uint64_t(_e590);
-                uint64_t l_1181_ = uint64_t(l_138_);
-                uint64_t l_1182_ = (l_1180_ * l_1181_);
-                uint64_t l_1183_ = (l_1182_ >> uint(32uL));
-                uint l_148_ = uint(l_1183_);
+                uint64_t l_1288_ = uint64_t(_e590);
+                uint64_t l_1289_ = uint64_t(l_138_);
+                uint64_t l_1290_ = (l_1288_ * l_1289_);
+                uint64_t l_1291_ = (l_1290_ >> uint(32uL));
+                uint l_148_ = uint(l_1291_);
                 uint l_149_ = (l_148_ + l_147_);
                 uint _e601 = l_mut_82_;
-                uint64_t l_1185_ = uint64_t(_e601);
-                uint64_t l_1186_ = uint64_t(l_138_);
-                uint64_t l_1187_ = (l_1185_ * l_1186_);
-                uint64_t l_1188_ = (l_1187_ >> uint(32uL));
-                uint l_150_ = uint(l_1188_);
+                uint64_t l_1293_ = uint64_t(_e601);
+                uint64_t l_1294_ = uint64_t(l_138_);
+                uint64_t l_1295_ = (l_1293_ * l_1294_);
+                uint64_t l_1296_ = (l_1295_ >> uint(32uL));
+                uint l_150_ = uint(l_1296_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -568,18 +582,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e675 = l_mut_160_;
                 uint l_188_ = (_e675 * l_78_);
                 uint _e677 = l_mut_166_;
-                uint64_t l_1190_ = uint64_t(_e677);
-                uint64_t l_1191_ = uint64_t(l_78_);
-                uint64_t l_1192_ = (l_1190_ * l_1191_);
-                uint64_t l_1193_ = (l_1192_ >> uint(32uL));
-                uint l_189_ = uint(l_1193_);
+                uint64_t l_1298_ = uint64_t(_e677);
+                uint64_t l_1299_ = uint64_t(l_78_);
+                uint64_t l_1300_ = (l_1298_ * l_1299_);
+                uint64_t l_1301_ = (l_1300_ >> uint(32uL));
+                uint l_189_ = uint(l_1301_);
                 uint l_190_ = (l_189_ + l_188_);
                 uint _e688 = l_mut_160_;
-                uint64_t l_1195_ = uint64_t(_e688);
-                uint64_t l_1196_ = uint64_t(l_78_);
-                uint64_t l_1197_ = (l_1195_ * l_1196_);
-                uint64_t l_1198_ = (l_1197_ >> uint(32uL));
-                uint l_191_ = uint(l_1198_);
+                uint64_t l_1303_ = uint64_t(_e688);
+                uint64_t l_1304_ = uint64_t(l_78_);
+                uint64_t l_1305_ = (l_1303_ * l_1304_);
+                uint64_t l_1306_ = (l_1305_ >> uint(32uL));
+                uint l_191_ = uint(l_1306_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -630,18 +644,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e732 = l_mut_160_;
                 uint l_215_ = (_e732 * l_78_);
                 uint _e734 = l_mut_166_;
-                uint64_t l_1200_ = uint64_t(_e734);
-                uint64_t l_1201_ = uint64_t(l_78_);
-                uint64_t l_1202_ = (l_1200_ * l_1201_);
-                uint64_t l_1203_ = (l_1202_ >> uint(32uL));
-                uint l_216_ = uint(l_1203_);
+                uint64_t l_1308_ = uint64_t(_e734);
+                uint64_t l_1309_ = uint64_t(l_78_);
+                uint64_t l_1310_ = (l_1308_ * l_1309_);
+                uint64_t l_1311_ = (l_1310_ >> uint(32uL));
+                uint l_216_ = uint(l_1311_);
                 uint l_217_ = (l_216_ + l_215_);
                 uint _e745 = l_mut_160_;
-                uint64_t l_1205_ = uint64_t(_e745);
-                uint64_t l_1206_ = uint64_t(l_78_);
-                uint64_t l_1207_ = (l_1205_ * l_1206_);
-                uint64_t l_1208_ = (l_1207_ >> uint(32uL));
-                uint l_218_ = uint(l_1208_);
+                uint64_t l_1313_ = uint64_t(_e745);
+                uint64_t l_1314_ = uint64_t(l_78_);
+                uint64_t l_1315_ = (l_1313_ * l_1314_);
+                uint64_t l_1316_ = (l_1315_ >> uint(32uL));
+                uint l_218_ = uint(l_1316_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -692,18 +706,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e789 = l_mut_97_;
                 uint l_244_ = (_e789 * l_78_);
                 uint _e791 = l_mut_45_;
-                uint64_t l_1210_ = uint64_t(_e791);
-                uint64_t l_1211_ = uint64_t(l_78_);
-                uint64_t l_1212_ = (l_1210_ * l_1211_);
-                uint64_t l_1213_ = (l_1212_ >> uint(32uL));
-                uint l_245_ = uint(l_1213_);
+                uint64_t l_1318_ = uint64_t(_e791);
+                uint64_t l_1319_ = uint64_t(l_78_);
+                uint64_t l_1320_ = (l_1318_ * l_1319_);
+                uint64_t l_1321_ = (l_1320_ >> uint(32uL));
+                uint l_245_ = uint(l_1321_);
                 uint l_246_ = (l_245_ + l_244_);
                 uint _e802 = l_mut_97_;
-                uint64_t l_1215_ = uint64_t(_e802);
-                uint64_t l_1216_ = uint64_t(l_78_);
-                uint64_t l_1217_ = (l_1215_ * l_1216_);
-                uint64_t l_1218_ = (l_1217_ >> uint(32uL));
-                uint l_247_ = uint(l_1218_);
+                uint64_t l_1323_ = uint64_t(_e802);
+                uint64_t l_1324_ = uint64_t(l_78_);
+                uint64_t l_1325_ = (l_1323_ * l_1324_);
+                uint64_t l_1326_ = (l_1325_ >> uint(32uL));
+                uint l_247_ = uint(l_1326_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -754,18 +768,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e846 = l_mut_97_;
                 uint l_271_ = (_e846 * l_78_);
                 uint _e848 = l_mut_45_;
-                uint64_t l_1220_ = uint64_t(_e848);
-                uint64_t l_1221_ = uint64_t(l_78_);
-                uint64_t l_1222_ = (l_1220_ * l_1221_);
-                uint64_t l_1223_ = (l_1222_ >> uint(32uL));
-                uint l_272_ = uint(l_1223_);
+                uint64_t l_1328_ = uint64_t(_e848);
+                uint64_t l_1329_ = uint64_t(l_78_);
+                uint64_t l_1330_ = (l_1328_ * l_1329_);
+                uint64_t l_1331_ = (l_1330_ >> uint(32uL));
+                uint l_272_ = uint(l_1331_);
                 uint l_273_ = (l_272_ + l_271_);
                 uint _e859 = l_mut_97_;
-                uint64_t l_1225_ = uint64_t(_e859);
-                uint64_t l_1226_ = uint64_t(l_78_);
-                uint64_t l_1227_ = (l_1225_ * l_1226_);
-                uint64_t l_1228_ = (l_1227_ >> uint(32uL));
-                uint l_274_ = uint(l_1228_);
+                uint64_t l_1333_ = uint64_t(_e859);
+                uint64_t l_1334_ = uint64_t(l_78_);
+                uint64_t l_1335_ = (l_1333_ * l_1334_);
+                uint64_t l_1336_ = (l_1335_ >> uint(32uL));
+                uint l_274_ = uint(l_1336_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -814,11 +828,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e901 = l_mut_234_;
                 uint l_299_ = (_e901 * l_78_);
                 uint _e903 = l_mut_234_;
-                uint64_t l_1230_ = uint64_t(_e903);
-                uint64_t l_1231_ = uint64_t(l_78_);
-                uint64_t l_1232_ = (l_1230_ * l_1231_);
-                uint64_t l_1233_ = (l_1232_ >> uint(32uL));
-                uint l_300_ = uint(l_1233_);
+                uint64_t l_1338_ = uint64_t(_e903);
+                uint64_t l_1339_ = uint64_t(l_78_);
+                uint64_t l_1340_ = (l_1338_ * l_1339_);
+                uint64_t l_1341_ = (l_1340_ >> uint(32uL));
+                uint l_300_ = uint(l_1341_);
                 uint _e913 = l_mut_82_;
                 uint l_301_ = (_e913 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
@@ -947,18 +961,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1012 = l_mut_284_;
             uint l_353_ = (_e1012 * l_77_);
             uint _e1014 = l_mut_290_;
-            uint64_t l_1235_ = uint64_t(_e1014);
-            uint64_t l_1236_ = uint64_t(l_77_);
-            uint64_t l_1237_ = (l_1235_ * l_1236_);
-            uint64_t l_1238_ = (l_1237_ >> uint(32uL));
-            uint l_354_ = uint(l_1238_);
+            uint64_t l_1343_ = uint64_t(_e1014);
+            uint64_t l_1344_ = uint64_t(l_77_);
+            uint64_t l_1345_ = (l_1343_ * l_1344_);
+            uint64_t l_1346_ = (l_1345_ >> uint(32uL));
+            uint l_354_ = uint(l_1346_);
             uint l_355_ = (l_354_ + l_353_);
             uint _e1025 = l_mut_284_;
-            uint64_t l_1240_ = uint64_t(_e1025);
-            uint64_t l_1241_ = uint64_t(l_77_);
-            uint64_t l_1242_ = (l_1240_ * l_1241_);
-            uint64_t l_1243_ = (l_1242_ >> uint(32uL));
-            uint l_356_ = uint(l_1243_);
+            uint64_t l_1348_ = uint64_t(_e1025);
+            uint64_t l_1349_ = uint64_t(l_77_);
+            uint64_t l_1350_ = (l_1348_ * l_1349_);
+            uint64_t l_1351_ = (l_1350_ >> uint(32uL));
+            uint l_356_ = uint(l_1351_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -1054,18 +1068,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1111 = l_mut_228_;
                 uint l_400_ = (_e1111 * l_391_);
                 uint _e1113 = l_mut_234_;
-                uint64_t l_1245_ = uint64_t(_e1113);
-                uint64_t l_1246_ = uint64_t(l_391_);
-                uint64_t l_1247_ = (l_1245_ * l_1246_);
-                uint64_t l_1248_ = (l_1247_ >> uint(32uL));
-                uint l_401_ = uint(l_1248_);
+                uint64_t l_1353_ = uint64_t(_e1113);
+                uint64_t l_1354_ = uint64_t(l_391_);
+                uint64_t l_1355_ = (l_1353_ * l_1354_);
+                uint64_t l_1356_ = (l_1355_ >> uint(32uL));
+                uint l_401_ = uint(l_1356_);
                 uint l_402_ = (l_401_ + l_400_);
                 uint _e1124 = l_mut_228_;
-                uint64_t l_1250_ = uint64_t(_e1124);
-                uint64_t l_1251_ = uint64_t(l_391_);
-                uint64_t l_1252_ = (l_1250_ * l_1251_);
-                uint64_t l_1253_ = (l_1252_ >> uint(32uL));
-                uint l_403_ = uint(l_1253_);
+                uint64_t l_1358_ = uint64_t(_e1124);
+                uint64_t l_1359_ = uint64_t(l_391_);
+                uint64_t l_1360_ = (l_1358_ * l_1359_);
+                uint64_t l_1361_ = (l_1360_ >> uint(32uL));
+                uint l_403_ = uint(l_1361_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1153,18 +1167,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1198 = l_mut_228_;
                 uint l_439_ = (_e1198 * l_77_);
                 uint _e1200 = l_mut_234_;
-                uint64_t l_1255_ = uint64_t(_e1200);
-                uint64_t l_1256_ = uint64_t(l_77_);
-                uint64_t l_1257_ = (l_1255_ * l_1256_);
-                uint64_t l_1258_ = (l_1257_ >> uint(32uL));
-                uint l_440_ = uint(l_1258_);
+                uint64_t l_1363_ = uint64_t(_e1200);
+                uint64_t l_1364_ = uint64_t(l_77_);
+                uint64_t l_1365_ = (l_1363_ * l_1364_);
+                uint64_t l_1366_ = (l_1365_ >> uint(32uL));
+                uint l_440_ = uint(l_1366_);
                 uint l_441_ = (l_440_ + l_439_);
                 uint _e1211 = l_mut_228_;
-                uint64_t l_1260_ = uint64_t(_e1211);
-                uint64_t l_1261_ = uint64_t(l_77_);
-                uint64_t l_1262_ = (l_1260_ * l_1261_);
-                uint64_t l_1263_ = (l_1262_ >> uint(32uL));
-                uint l_442_ = uint(l_1263_);
+                uint64_t l_1368_ = uint64_t(_e1211);
+                uint64_t l_1369_ = uint64_t(l_77_);
+                uint64_t l_1370_ = (l_1368_ * l_1369_);
+                uint64_t l_1371_ = (l_1370_ >> uint(32uL));
+                uint l_442_ = uint(l_1371_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1215,18 +1229,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1255 = l_mut_228_;
                 uint l_466_ = (_e1255 * l_77_);
                 uint _e1257 = l_mut_234_;
-                uint64_t l_1265_ = uint64_t(_e1257);
-                uint64_t l_1266_ = uint64_t(l_77_);
-                uint64_t l_1267_ = (l_1265_ * l_1266_);
-                uint64_t l_1268_ = (l_1267_ >> uint(32uL));
-                uint l_467_ = uint(l_1268_);
+                uint64_t l_1373_ = uint64_t(_e1257);
+                uint64_t l_1374_ = uint64_t(l_77_);
+                uint64_t l_1375_ = (l_1373_ * l_1374_);
+                uint64_t l_1376_ = (l_1375_ >> uint(32uL));
+                uint l_467_ = uint(l_1376_);
                 uint l_468_ = (l_467_ + l_466_);
                 uint _e1268 = l_mut_228_;
-                uint64_t l_1270_ = uint64_t(_e1268);
-                uint64_t l_1271_ = uint64_t(l_77_);
-                uint64_t l_1272_ = (l_1270_ * l_1271_);
-                uint64_t l_1273_ = (l_1272_ >> uint(32uL));
-                uint l_469_ = uint(l_1273_);
+                uint64_t l_1378_ = uint64_t(_e1268);
+                uint64_t l_1379_ = uint64_t(l_77_);
+                uint64_t l_1380_ = (l_1378_ * l_1379_);
+                uint64_t l_1381_ = (l_1380_ >> uint(32uL));
+                uint l_469_ = uint(l_1381_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1277,18 +1291,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1312 = l_mut_166_;
                 uint l_493_ = (_e1312 * l_77_);
                 uint _e1314 = l_mut_109_;
-                uint64_t l_1275_ = uint64_t(_e1314);
-                uint64_t l_1276_ = uint64_t(l_77_);
-                uint64_t l_1277_ = (l_1275_ * l_1276_);
-                uint64_t l_1278_ = (l_1277_ >> uint(32uL));
-                uint l_494_ = uint(l_1278_);
+                uint64_t l_1383_ = uint64_t(_e1314);
+                uint64_t l_1384_ = uint64_t(l_77_);
+                uint64_t l_1385_ = (l_1383_ * l_1384_);
+                uint64_t l_1386_ = (l_1385_ >> uint(32uL));
+                uint l_494_ = uint(l_1386_);
                 uint l_495_ = (l_494_ + l_493_);
                 uint _e1325 = l_mut_166_;
-                uint64_t l_1280_ = uint64_t(_e1325);
-                uint64_t l_1281_ = uint64_t(l_77_);
-                uint64_t l_1282_ = (l_1280_ * l_1281_);
-                uint64_t l_1283_ = (l_1282_ >> uint(32uL));
-                uint l_496_ = uint(l_1283_);
+                uint64_t l_1388_ = uint64_t(_e1325);
+                uint64_t l_1389_ = uint64_t(l_77_);
+                uint64_t l_1390_ = (l_1388_ * l_1389_);
+                uint64_t l_1391_ = (l_1390_ >> uint(32uL));
+                uint l_496_ = uint(l_1391_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1339,18 +1353,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1369 = l_mut_166_;
                 uint l_520_ = (_e1369 * l_77_);
                 uint _e1371 = l_mut_109_;
-                uint64_t l_1285_ = uint64_t(_e1371);
-                uint64_t l_1286_ = uint64_t(l_77_);
-                uint64_t l_1287_ = (l_1285_ * l_1286_);
-                uint64_t l_1288_ = (l_1287_ >> uint(32uL));
-                uint l_521_ = uint(l_1288_);
+                uint64_t l_1393_ = uint64_t(_e1371);
+                uint64_t l_1394_ = uint64_t(l_77_);
+                uint64_t l_1395_ = (l_1393_ * l_1394_);
+                uint64_t l_1396_ = (l_1395_ >> uint(32uL));
+                uint l_521_ = uint(l_1396_);
                 uint l_522_ = (l_521_ + l_520_);
                 uint _e1382 = l_mut_166_;
-                uint64_t l_1290_ = uint64_t(_e1382);
-                uint64_t l_1291_ = uint64_t(l_77_);
-                uint64_t l_1292_ = (l_1290_ * l_1291_);
-                uint64_t l_1293_ = (l_1292_ >> uint(32uL));
-                uint l_523_ = uint(l_1293_);
+                uint64_t l_1398_ = uint64_t(_e1382);
+                uint64_t l_1399_ = uint64_t(l_77_);
+                uint64_t l_1400_ = (l_1398_ * l_1399_);
+                uint64_t l_1401_ = (l_1400_ >> uint(32uL));
+                uint l_523_ = uint(l_1401_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1399,11 +1413,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1424 = l_mut_97_;
                 uint l_546_ = (_e1424 * l_77_);
                 uint _e1426 = l_mut_97_;
-                uint64_t l_1295_ = uint64_t(_e1426);
-                uint64_t l_1296_ = uint64_t(l_77_);
-                uint64_t l_1297_ = (l_1295_ * l_1296_);
-                uint64_t l_1298_ = (l_1297_ >> uint(32uL));
-                uint l_547_ = uint(l_1298_);
+                uint64_t l_1403_ = uint64_t(_e1426);
+                uint64_t l_1404_ = uint64_t(l_77_);
+                uint64_t l_1405_ = (l_1403_ * l_1404_);
+                uint64_t l_1406_ = (l_1405_ >> uint(32uL));
+                uint l_547_ = uint(l_1406_);
                 uint _e1436 = l_mut_160_;
                 uint l_548_ = (_e1436 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
@@ -1590,11 +1604,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1587 = l_mut_97_;
                 uint l_630_ = (_e1587 * l_629_);
                 uint _e1589 = l_mut_97_;
-                uint64_t l_1300_ = uint64_t(_e1589);
-                uint64_t l_1301_ = uint64_t(l_629_);
-                uint64_t l_1302_ = (l_1300_ * l_1301_);
-                uint64_t l_1303_ = (l_1302_ >> uint(32uL));
-                uint l_631_ = uint(l_1303_);
+                uint64_t l_1408_ = uint64_t(_e1589);
+                uint64_t l_1409_ = uint64_t(l_629_);
+                uint64_t l_1410_ = (l_1408_ * l_1409_);
+                uint64_t l_1411_ = (l_1410_ >> uint(32uL));
+                uint l_631_ = uint(l_1411_);
                 uint _e1599 = l_mut_82_;
                 uint l_632_ = (_e1599 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
@@ -1605,18 +1619,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1607 = l_mut_82_;
                 uint l_636_ = (_e1607 * l_634_);
                 uint _e1609 = l_mut_97_;
-                uint64_t l_1305_ = uint64_t(_e1609);
-                uint64_t l_1306_ = uint64_t(l_634_);
-                uint64_t l_1307_ = (l_1305_ * l_1306_);
-                uint64_t l_1308_ = (l_1307_ >> uint(32uL));
-                uint l_637_ = uint(l_1308_);
+                uint64_t l_1413_ = uint64_t(_e1609);
+                uint64_t l_1414_ = uint64_t(l_634_);
+                uint64_t l_1415_ = (l_1413_ * l_1414_);
+                uint64_t l_1416_ = (l_1415_ >> uint(32uL));
+                uint l_637_ = uint(l_1416_);
                 uint l_638_ = (l_637_ + l_636_);
                 uint _e1620 = l_mut_82_;
-                uint64_t l_1310_ = uint64_t(_e1620);
-                uint64_t l_1311_ = uint64_t(l_634_);
-                uint64_t l_1312_ = (l_1310_ * l_1311_);
-                uint64_t l_1313_ = (l_1312_ >> uint(32uL));
-                uint l_639_ = uint(l_1313_);
+                uint64_t l_1418_ = uint64_t(_e1620);
+                uint64_t l_1419_ = uint64_t(l_634_);
+                uint64_t l_1420_ = (l_1418_ * l_1419_);
+                uint64_t l_1421_ = (l_1420_ >> uint(32uL));
+                uint l_639_ = uint(l_1421_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -1906,12 +1920,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e1851 = l_mut_690_;
                                 uint l_747_ = (_e1850 * _e1851);
                                 uint _e1853 = l_mut_97_;
-                                uint64_t l_1315_ = uint64_t(_e1853);
+                                uint64_t l_1423_ = uint64_t(_e1853);
                                 uint _e1855 = l_mut_690_;
-                                uint64_t l_1316_ = uint64_t(_e1855);
-                                uint64_t l_1317_ = (l_1315_ * l_1316_);
-                                uint64_t l_1318_ = (l_1317_ >> uint(32uL));
-                                uint l_748_ = uint(l_1318_);
+                                uint64_t l_1424_ = uint64_t(_e1855);
+                                uint64_t l_1425_ = (l_1423_ * l_1424_);
+                                uint64_t l_1426_ = (l_1425_ >> uint(32uL));
+                                uint l_748_ = uint(l_1426_);
                                 uint _e1864 = l_mut_82_;
                                 uint _e1865 = l_mut_690_;
                                 uint l_749_ = (_e1864 * _e1865);
@@ -2262,12 +2276,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e2130 = l_mut_706_;
                                 uint l_855_ = (_e2129 * _e2130);
                                 uint _e2132 = l_mut_97_;
-                                uint64_t l_1320_ = uint64_t(_e2132);
+                                uint64_t l_1428_ = uint64_t(_e2132);
                                 uint _e2134 = l_mut_706_;
-                                uint64_t l_1321_ = uint64_t(_e2134);
-                                uint64_t l_1322_ = (l_1320_ * l_1321_);
-                                uint64_t l_1323_ = (l_1322_ >> uint(32uL));
-                                uint l_856_ = uint(l_1323_);
+                                uint64_t l_1429_ = uint64_t(_e2134);
+                                uint64_t l_1430_ = (l_1428_ * l_1429_);
+                                uint64_t l_1431_ = (l_1430_ >> uint(32uL));
+                                uint l_856_ = uint(l_1431_);
                                 uint _e2143 = l_mut_82_;
                                 uint _e2144 = l_mut_706_;
                                 uint l_857_ = (_e2143 * _e2144);
@@ -2444,441 +2458,818 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_103_ = _e2265;
                     l_mut_890_ = l_897_;
                 }
-                l_mut_899_ = true;
-                bool _e2267 = l_mut_890_;
-                if (_e2267) {
-                    uint _e2268 = l_mut_166_;
-                    uint _e2269 = l_mut_234_;
-                    uint l_900_ = (_e2268 - _e2269);
-                    uint _e2271 = l_mut_160_;
-                    uint _e2272 = l_mut_228_;
-                    uint l_901_ = (_e2271 - _e2272);
-                    uint _e2274 = l_mut_166_;
-                    uint _e2275 = l_mut_234_;
-                    bool l_902_ = (_e2274 < _e2275);
-                    uint l_903_ = uint(l_902_);
-                    uint l_904_ = (l_901_ - l_903_);
-                    l_mut_166_ = l_900_;
-                    l_mut_160_ = l_904_;
-                    uint _e2279 = l_mut_160_;
-                    bool l_905_ = (_e2279 < l_606_);
-                    uint _e2281 = l_mut_160_;
-                    bool l_906_ = (_e2281 == l_606_);
-                    uint _e2283 = l_mut_166_;
-                    bool l_907_ = (_e2283 < l_602_);
-                    if (l_906_) {
-                        local_41 = l_907_;
-                    } else {
-                        local_41 = false;
-                    }
-                    bool l_908_ = local_41;
-                    if (!(l_905_)) {
-                        local_42 = l_908_;
-                    } else {
-                        local_42 = true;
-                    }
-                    bool l_909_ = local_42;
-                    if (l_909_) {
-                        l_mut_619_ = false;
-                        l_mut_899_ = false;
+                uint _e2266 = l_mut_290_;
+                uint _e2267 = l_mut_166_;
+                uint l_899_ = (_e2266 - _e2267);
+                uint _e2269 = l_mut_284_;
+                uint _e2270 = l_mut_160_;
+                uint l_900_ = (_e2269 - _e2270);
+                uint _e2272 = l_mut_290_;
+                uint _e2273 = l_mut_166_;
+                bool l_901_ = (_e2272 < _e2273);
+                uint l_902_ = uint(l_901_);
+                uint l_903_ = (l_900_ - l_902_);
+                l_mut_712_ = l_899_;
+                l_mut_707_ = l_903_;
+                bool _e2277 = l_mut_890_;
+                if (_e2277) {
+                    uint _e2278 = l_mut_166_;
+                    uint l_904_ = (_e2278 - l_602_);
+                    uint _e2280 = l_mut_160_;
+                    uint l_905_ = (_e2280 - l_606_);
+                    uint _e2282 = l_mut_166_;
+                    bool l_906_ = (_e2282 < l_602_);
+                    uint l_907_ = uint(l_906_);
+                    uint l_908_ = (l_905_ - l_907_);
+                    l_mut_712_ = l_904_;
+                    l_mut_707_ = l_908_;
+                }
+                uint _e2286 = l_mut_290_;
+                l_mut_706_ = _e2286;
+                uint _e2287 = l_mut_284_;
+                l_mut_703_ = _e2287;
+                uint _e2288 = l_mut_707_;
+                uint _e2289 = l_mut_284_;
+                bool l_909_ = (_e2288 < _e2289);
+                uint _e2291 = l_mut_707_;
+                uint _e2292 = l_mut_284_;
+                bool l_910_ = (_e2291 == _e2292);
+                uint _e2294 = l_mut_712_;
+                uint _e2295 = l_mut_290_;
+                bool l_911_ = (_e2294 < _e2295);
+                if (l_910_) {
+                    local_41 = l_911_;
+                } else {
+                    local_41 = false;
+                }
+                bool l_912_ = local_41;
+                if (!(l_909_)) {
+                    local_42 = l_912_;
+                } else {
+                    local_42 = true;
+                }
+                bool l_913_ = local_42;
+                if (l_913_) {
+                    uint _e2306 = l_mut_712_;
+                    l_mut_706_ = _e2306;
+                    uint _e2307 = l_mut_707_;
+                    l_mut_703_ = _e2307;
+                }
+                l_mut_914_ = false;
+                uint _e2309 = l_mut_706_;
+                l_mut_712_ = _e2309;
+                uint _e2310 = l_mut_703_;
+                l_mut_707_ = _e2310;
+                if (false) {
+                    uint _e2313 = l_mut_703_;
+                    uint l_917_ = (_e2313 >> 3u);
+                    l_mut_712_ = l_917_;
+                    l_mut_707_ = 0u;
+                } else {
+                    if (true) {
+                        uint _e2317 = l_mut_706_;
+                        l_mut_702_ = _e2317;
+                        if (true) {
+                            uint _e2319 = l_mut_706_;
+                            uint l_920_ = (_e2319 >> 3u);
+                            uint _e2322 = l_mut_703_;
+                            uint l_921_ = (_e2322 << 29u);
+                            uint l_922_ = (l_920_ | l_921_);
+                            l_mut_702_ = l_922_;
+                        }
+                        uint _e2326 = l_mut_703_;
+                        uint l_923_ = (_e2326 >> 3u);
+                        uint _e2329 = l_mut_702_;
+                        l_mut_712_ = _e2329;
+                        l_mut_707_ = l_923_;
                     }
                 }
-                bool _e2296 = l_mut_899_;
-                if (_e2296) {
-                    uint _e2297 = l_mut_109_;
-                    uint l_910_ = (l_77_ - _e2297);
-                    uint _e2299 = l_mut_103_;
-                    uint l_911_ = naga_div(l_910_, _e2299);
+                uint _e2330 = l_mut_707_;
+                uint _e2331 = l_mut_228_;
+                bool l_924_ = (_e2330 < _e2331);
+                uint _e2333 = l_mut_707_;
+                uint _e2334 = l_mut_228_;
+                bool l_925_ = (_e2333 == _e2334);
+                uint _e2336 = l_mut_712_;
+                uint _e2337 = l_mut_234_;
+                bool l_926_ = (_e2336 < _e2337);
+                if (l_925_) {
+                    local_43 = l_926_;
+                } else {
+                    local_43 = false;
+                }
+                bool l_927_ = local_43;
+                if (!(l_924_)) {
+                    local_44 = l_927_;
+                } else {
+                    local_44 = true;
+                }
+                bool l_928_ = local_44;
+                bool l_929_ = !(l_928_);
+                l_mut_914_ = l_929_;
+                l_mut_712_ = 0u;
+                uint _e2350 = l_mut_234_;
+                uint _e2351 = l_mut_228_;
+                uint l_930_ = (_e2350 | _e2351);
+                bool l_931_ = (l_930_ == 0u);
+                bool l_932_ = !(l_931_);
+                bool _e2356 = l_mut_914_;
+                if (_e2356) {
+                    local_45 = l_932_;
+                } else {
+                    local_45 = false;
+                }
+                bool l_933_ = local_45;
+                uint _e2361 = l_mut_228_;
+                uint _e2362 = l_mut_703_;
+                bool l_934_ = (_e2361 < _e2362);
+                uint _e2364 = l_mut_228_;
+                uint _e2365 = l_mut_703_;
+                bool l_935_ = (_e2364 == _e2365);
+                uint _e2367 = l_mut_234_;
+                uint _e2368 = l_mut_706_;
+                bool l_936_ = (_e2367 < _e2368);
+                if (l_935_) {
+                    local_46 = l_936_;
+                } else {
+                    local_46 = false;
+                }
+                bool l_937_ = local_46;
+                if (!(l_934_)) {
+                    local_47 = l_937_;
+                } else {
+                    local_47 = true;
+                }
+                bool l_938_ = local_47;
+                if (l_933_) {
+                    local_48 = l_938_;
+                } else {
+                    local_48 = false;
+                }
+                bool l_939_ = local_48;
+                uint _e2383 = l_mut_109_;
+                uint _e2384 = l_mut_103_;
+                uint l_940_ = (_e2383 + _e2384);
+                bool l_941_ = (l_940_ < l_77_);
+                if (l_939_) {
+                    local_49 = l_941_;
+                } else {
+                    local_49 = false;
+                }
+                bool l_942_ = local_49;
+                if (l_942_) {
+                    uint _e2391 = l_mut_109_;
+                    uint l_943_ = (l_77_ - _e2391);
+                    uint _e2393 = l_mut_103_;
+                    uint l_944_ = (l_943_ - _e2393);
+                    uint _e2395 = l_mut_109_;
+                    uint l_945_ = naga_div(l_944_, _e2395);
+                    uint _e2397 = l_mut_706_;
+                    uint l_946_ = (_e2397 - 1u);
+                    uint _e2400 = l_mut_703_;
+                    uint l_947_ = (_e2400 - 0u);
+                    uint _e2403 = l_mut_706_;
+                    bool l_948_ = (_e2403 < 1u);
+                    uint l_949_ = uint(l_948_);
+                    uint l_950_ = (l_947_ - l_949_);
+                    l_mut_707_ = l_946_;
+                    l_mut_706_ = l_950_;
+                    l_mut_703_ = 0u;
+                    l_mut_951_ = 0u;
+                    uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                    bool loop_init_2 = true;
+                    while(true) {
+                        if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                        loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                        if (!loop_init_2) {
+                            uint _e2496 = l_mut_951_;
+                            l_mut_951_ = (_e2496 + 1u);
+                        }
+                        loop_init_2 = false;
+                        uint _e2411 = l_mut_951_;
+                        if ((_e2411 < 20u)) {
+                        } else {
+                            break;
+                        }
+                        {
+                            uint _e2415 = l_mut_951_;
+                            uint l_952_ = (19u - _e2415);
+                            uint _e2417 = l_mut_707_;
+                            l_mut_702_ = _e2417;
+                            uint _e2418 = l_mut_706_;
+                            l_mut_701_ = _e2418;
+                            bool l_953_ = (l_952_ >= 32u);
+                            if (l_953_) {
+                                uint l_954_ = (l_952_ & 31u);
+                                uint _e2423 = l_mut_706_;
+                                uint l_955_ = (_e2423 >> l_954_);
+                                l_mut_702_ = l_955_;
+                                l_mut_701_ = 0u;
+                            } else {
+                                bool l_956_ = (l_952_ > 0u);
+                                if (l_956_) {
+                                    uint _e2428 = l_mut_707_;
+                                    l_mut_690_ = _e2428;
+                                    bool l_957_ = (l_952_ > 0u);
+                                    if (l_957_) {
+                                        uint _e2431 = l_mut_707_;
+                                        uint l_958_ = (_e2431 >> l_952_);
+                                        uint l_959_ = (32u - l_952_);
+                                        uint _e2435 = l_mut_706_;
+                                        uint l_960_ = (_e2435 << l_959_);
+                                        uint l_961_ = (l_958_ | l_960_);
+                                        l_mut_690_ = l_961_;
+                                    }
+                                    uint _e2438 = l_mut_706_;
+                                    uint l_962_ = (_e2438 >> l_952_);
+                                    uint _e2440 = l_mut_690_;
+                                    l_mut_702_ = _e2440;
+                                    l_mut_701_ = l_962_;
+                                }
+                            }
+                            uint _e2441 = l_mut_701_;
+                            uint _e2442 = l_mut_228_;
+                            bool l_963_ = (_e2441 < _e2442);
+                            uint _e2444 = l_mut_701_;
+                            uint _e2445 = l_mut_228_;
+                            bool l_964_ = (_e2444 == _e2445);
+                            uint _e2447 = l_mut_702_;
+                            uint _e2448 = l_mut_234_;
+                            bool l_965_ = (_e2447 < _e2448);
+                            if (l_964_) {
+                                local_50 = l_965_;
+                            } else {
+                                local_50 = false;
+                            }
+                            bool l_966_ = local_50;
+                            if (!(l_963_)) {
+                                local_51 = l_966_;
+                            } else {
+                                local_51 = true;
+                            }
+                            bool l_967_ = local_51;
+                            bool l_968_ = !(l_967_);
+                            if (l_968_) {
+                                uint _e2460 = l_mut_234_;
+                                l_mut_702_ = _e2460;
+                                uint _e2461 = l_mut_228_;
+                                l_mut_701_ = _e2461;
+                                bool l_969_ = (l_952_ >= 32u);
+                                if (l_969_) {
+                                    uint l_970_ = (l_952_ & 31u);
+                                    uint _e2466 = l_mut_234_;
+                                    uint l_971_ = (_e2466 << l_970_);
+                                    l_mut_702_ = 0u;
+                                    l_mut_701_ = l_971_;
+                                } else {
+                                    bool l_972_ = (l_952_ > 0u);
+                                    if (l_972_) {
+                                        uint _e2471 = l_mut_234_;
+                                        uint l_973_ = (_e2471 << l_952_);
+                                        uint _e2473 = l_mut_228_;
+                                        uint l_974_ = (_e2473 << l_952_);
+                                        uint l_975_ = (32u - l_952_);
+                                        uint _e2477 = l_mut_234_;
+                                        uint l_976_ = (_e2477 >> l_975_);
+                                        uint l_977_ = (l_974_ | l_976_);
+                                        l_mut_702_ = l_973_;
+                                        l_mut_701_ = l_977_;
+                                    }
+                                }
+                                uint _e2480 = l_mut_707_;
+                                uint _e2481 = l_mut_702_;
+                                uint l_978_ = (_e2480 - _e2481);
+                                uint _e2483 = l_mut_706_;
+                                uint _e2484 = l_mut_701_;
+                                uint l_979_ = (_e2483 - _e2484);
+                                uint _e2486 = l_mut_707_;
+                                uint _e2487 = l_mut_702_;
+                                bool l_980_ = (_e2486 < _e2487);
+                                uint l_981_ = uint(l_980_);
+                                uint l_982_ = (l_979_ - l_981_);
+                                l_mut_707_ = l_978_;
+                                l_mut_706_ = l_982_;
+                                uint l_983_ = (1u << l_952_);
+                                uint _e2493 = l_mut_703_;
+                                l_mut_703_ = (_e2493 | l_983_);
+                            }
+                        }
+                    }
+                    uint _e2498 = l_mut_703_;
+                    uint l_984_ = min(_e2498, l_945_);
+                    l_mut_703_ = l_984_;
+                    uint _e2500 = l_mut_706_;
+                    uint _e2501 = l_mut_228_;
+                    bool l_985_ = (_e2500 < _e2501);
+                    uint _e2503 = l_mut_706_;
+                    uint _e2504 = l_mut_228_;
+                    bool l_986_ = (_e2503 == _e2504);
+                    uint _e2506 = l_mut_707_;
+                    uint _e2507 = l_mut_234_;
+                    bool l_987_ = (_e2506 < _e2507);
+                    if (l_986_) {
+                        local_52 = l_987_;
+                    } else {
+                        local_52 = false;
+                    }
+                    bool l_988_ = local_52;
+                    if (!(l_985_)) {
+                        local_53 = l_988_;
+                    } else {
+                        local_53 = true;
+                    }
+                    bool l_989_ = local_53;
+                    bool l_990_ = !(l_989_);
+                    if (l_990_) {
+                        l_mut_703_ = l_945_;
+                    }
+                    uint _e2519 = l_mut_703_;
+                    l_mut_712_ = _e2519;
+                }
+                uint _e2520 = l_mut_712_;
+                bool l_991_ = (_e2520 == 0u);
+                l_mut_914_ = l_991_;
+                uint _e2523 = l_mut_712_;
+                bool l_992_ = (_e2523 > 0u);
+                if (l_992_) {
+                    uint _e2526 = l_mut_234_;
+                    uint _e2527 = l_mut_712_;
+                    uint l_993_ = (_e2526 * _e2527);
+                    uint _e2529 = l_mut_234_;
+                    uint64_t l_1433_ = uint64_t(_e2529);
+                    uint _e2531 = l_mut_712_;
+                    uint64_t l_1434_ = uint64_t(_e2531);
+                    uint64_t l_1435_ = (l_1433_ * l_1434_);
+                    uint64_t l_1436_ = (l_1435_ >> uint(32uL));
+                    uint l_994_ = uint(l_1436_);
+                    uint _e2540 = l_mut_228_;
+                    uint _e2541 = l_mut_712_;
+                    uint l_995_ = (_e2540 * _e2541);
+                    uint l_996_ = (l_994_ + l_995_);
+                    bool _e2544 = l_mut_890_;
+                    if (_e2544) {
+                        uint _e2545 = l_mut_166_;
+                        uint l_997_ = (_e2545 - l_993_);
+                        uint _e2547 = l_mut_160_;
+                        uint l_998_ = (_e2547 - l_996_);
+                        uint _e2549 = l_mut_166_;
+                        bool l_999_ = (_e2549 < l_993_);
+                        uint l_1000_ = uint(l_999_);
+                        uint l_1001_ = (l_998_ - l_1000_);
+                        l_mut_166_ = l_997_;
+                        l_mut_160_ = l_1001_;
+                    }
+                    uint _e2553 = l_mut_290_;
+                    uint l_1002_ = (_e2553 - l_993_);
+                    uint _e2555 = l_mut_284_;
+                    uint l_1003_ = (_e2555 - l_996_);
+                    uint _e2557 = l_mut_290_;
+                    bool l_1004_ = (_e2557 < l_993_);
+                    uint l_1005_ = uint(l_1004_);
+                    uint l_1006_ = (l_1003_ - l_1005_);
+                    l_mut_290_ = l_1002_;
+                    l_mut_284_ = l_1006_;
+                    uint _e2561 = l_mut_712_;
+                    uint _e2562 = l_mut_109_;
+                    uint l_1007_ = (_e2561 * _e2562);
+                    uint _e2564 = l_mut_103_;
+                    l_mut_103_ = (_e2564 + l_1007_);
+                } else {
+                    bool _e2566 = l_mut_890_;
+                    if (_e2566) {
+                        uint _e2567 = l_mut_166_;
+                        uint _e2568 = l_mut_234_;
+                        uint l_1008_ = (_e2567 - _e2568);
+                        uint _e2570 = l_mut_160_;
+                        uint _e2571 = l_mut_228_;
+                        uint l_1009_ = (_e2570 - _e2571);
+                        uint _e2573 = l_mut_166_;
+                        uint _e2574 = l_mut_234_;
+                        bool l_1010_ = (_e2573 < _e2574);
+                        uint l_1011_ = uint(l_1010_);
+                        uint l_1012_ = (l_1009_ - l_1011_);
+                        l_mut_166_ = l_1008_;
+                        l_mut_160_ = l_1012_;
+                        uint _e2578 = l_mut_160_;
+                        bool l_1013_ = (_e2578 < l_606_);
+                        uint _e2580 = l_mut_160_;
+                        bool l_1014_ = (_e2580 == l_606_);
+                        uint _e2582 = l_mut_166_;
+                        bool l_1015_ = (_e2582 < l_602_);
+                        if (l_1014_) {
+                            local_54 = l_1015_;
+                        } else {
+                            local_54 = false;
+                        }
+                        bool l_1016_ = local_54;
+                        if (!(l_1013_)) {
+                            local_55 = l_1016_;
+                        } else {
+                            local_55 = true;
+                        }
+                        bool l_1017_ = local_55;
+                        if (l_1017_) {
+                            l_mut_619_ = false;
+                            l_mut_914_ = false;
+                        }
+                    }
+                }
+                bool _e2595 = l_mut_914_;
+                if (_e2595) {
+                    uint _e2596 = l_mut_109_;
+                    uint l_1018_ = (l_77_ - _e2596);
+                    uint _e2598 = l_mut_103_;
+                    uint l_1019_ = naga_div(l_1018_, _e2598);
                     l_mut_712_ = 0u;
-                    l_mut_912_ = false;
-                    uint _e2303 = l_mut_234_;
-                    l_mut_707_ = _e2303;
-                    uint _e2304 = l_mut_228_;
-                    l_mut_706_ = _e2304;
+                    l_mut_1020_ = false;
+                    uint _e2602 = l_mut_234_;
+                    l_mut_707_ = _e2602;
+                    uint _e2603 = l_mut_228_;
+                    l_mut_706_ = _e2603;
                     if (false) {
-                        uint _e2307 = l_mut_228_;
-                        uint l_915_ = (_e2307 >> 3u);
-                        l_mut_707_ = l_915_;
+                        uint _e2606 = l_mut_228_;
+                        uint l_1023_ = (_e2606 >> 3u);
+                        l_mut_707_ = l_1023_;
                         l_mut_706_ = 0u;
                     } else {
                         if (true) {
-                            uint _e2311 = l_mut_234_;
-                            l_mut_703_ = _e2311;
+                            uint _e2610 = l_mut_234_;
+                            l_mut_703_ = _e2610;
                             if (true) {
-                                uint _e2313 = l_mut_234_;
-                                uint l_918_ = (_e2313 >> 3u);
-                                uint _e2316 = l_mut_228_;
-                                uint l_919_ = (_e2316 << 29u);
-                                uint l_920_ = (l_918_ | l_919_);
-                                l_mut_703_ = l_920_;
+                                uint _e2612 = l_mut_234_;
+                                uint l_1026_ = (_e2612 >> 3u);
+                                uint _e2615 = l_mut_228_;
+                                uint l_1027_ = (_e2615 << 29u);
+                                uint l_1028_ = (l_1026_ | l_1027_);
+                                l_mut_703_ = l_1028_;
                             }
-                            uint _e2320 = l_mut_228_;
-                            uint l_921_ = (_e2320 >> 3u);
-                            uint _e2323 = l_mut_703_;
-                            l_mut_707_ = _e2323;
-                            l_mut_706_ = l_921_;
+                            uint _e2619 = l_mut_228_;
+                            uint l_1029_ = (_e2619 >> 3u);
+                            uint _e2622 = l_mut_703_;
+                            l_mut_707_ = _e2622;
+                            l_mut_706_ = l_1029_;
                         }
                     }
-                    uint _e2324 = l_mut_706_;
-                    uint _e2325 = l_mut_284_;
-                    bool l_922_ = (_e2324 < _e2325);
-                    uint _e2327 = l_mut_706_;
-                    uint _e2328 = l_mut_284_;
-                    bool l_923_ = (_e2327 == _e2328);
-                    uint _e2330 = l_mut_707_;
-                    uint _e2331 = l_mut_290_;
-                    bool l_924_ = (_e2330 < _e2331);
-                    if (l_923_) {
-                        local_43 = l_924_;
+                    uint _e2623 = l_mut_706_;
+                    uint _e2624 = l_mut_284_;
+                    bool l_1030_ = (_e2623 < _e2624);
+                    uint _e2626 = l_mut_706_;
+                    uint _e2627 = l_mut_284_;
+                    bool l_1031_ = (_e2626 == _e2627);
+                    uint _e2629 = l_mut_707_;
+                    uint _e2630 = l_mut_290_;
+                    bool l_1032_ = (_e2629 < _e2630);
+                    if (l_1031_) {
+                        local_56 = l_1032_;
                     } else {
-                        local_43 = false;
+                        local_56 = false;
                     }
-                    bool l_925_ = local_43;
-                    if (!(l_922_)) {
-                        local_44 = l_925_;
+                    bool l_1033_ = local_56;
+                    if (!(l_1030_)) {
+                        local_57 = l_1033_;
                     } else {
-                        local_44 = true;
+                        local_57 = true;
                     }
-                    bool l_926_ = local_44;
-                    bool l_927_ = !(l_926_);
-                    l_mut_912_ = l_927_;
-                    uint _e2343 = l_mut_290_;
-                    uint _e2344 = l_mut_284_;
-                    uint l_928_ = (_e2343 | _e2344);
-                    bool l_929_ = (l_928_ == 0u);
-                    if (l_929_) {
-                        l_mut_712_ = l_911_;
+                    bool l_1034_ = local_57;
+                    bool l_1035_ = !(l_1034_);
+                    l_mut_1020_ = l_1035_;
+                    uint _e2642 = l_mut_290_;
+                    uint _e2643 = l_mut_284_;
+                    uint l_1036_ = (_e2642 | _e2643);
+                    bool l_1037_ = (l_1036_ == 0u);
+                    if (l_1037_) {
+                        l_mut_712_ = l_1019_;
                     } else {
-                        bool _e2348 = l_mut_912_;
-                        if (_e2348) {
-                            uint _e2349 = l_mut_284_;
-                            uint _e2350 = l_mut_228_;
-                            bool l_930_ = (_e2349 < _e2350);
-                            uint _e2352 = l_mut_284_;
-                            uint _e2353 = l_mut_228_;
-                            bool l_931_ = (_e2352 == _e2353);
-                            uint _e2355 = l_mut_290_;
-                            uint _e2356 = l_mut_234_;
-                            bool l_932_ = (_e2355 < _e2356);
-                            if (l_931_) {
-                                local_45 = l_932_;
+                        bool _e2647 = l_mut_1020_;
+                        if (_e2647) {
+                            uint _e2648 = l_mut_284_;
+                            uint _e2649 = l_mut_228_;
+                            bool l_1038_ = (_e2648 < _e2649);
+                            uint _e2651 = l_mut_284_;
+                            uint _e2652 = l_mut_228_;
+                            bool l_1039_ = (_e2651 == _e2652);
+                            uint _e2654 = l_mut_290_;
+                            uint _e2655 = l_mut_234_;
+                            bool l_1040_ = (_e2654 < _e2655);
+                            if (l_1039_) {
+                                local_58 = l_1040_;
                             } else {
-                                local_45 = false;
+                                local_58 = false;
                             }
-                            bool l_933_ = local_45;
-                            if (!(l_930_)) {
-                                local_46 = l_933_;
+                            bool l_1041_ = local_58;
+                            if (!(l_1038_)) {
+                                local_59 = l_1041_;
                             } else {
-                                local_46 = true;
+                                local_59 = true;
                             }
-                            bool l_934_ = local_46;
-                            if (l_934_) {
-                                uint _e2367 = l_mut_234_;
-                                uint l_935_ = (_e2367 - 1u);
-                                uint _e2370 = l_mut_228_;
-                                uint l_936_ = (_e2370 - 0u);
-                                uint _e2373 = l_mut_234_;
-                                bool l_937_ = (_e2373 < 1u);
-                                uint l_938_ = uint(l_937_);
-                                uint l_939_ = (l_936_ - l_938_);
-                                l_mut_707_ = l_935_;
-                                l_mut_706_ = l_939_;
+                            bool l_1042_ = local_59;
+                            if (l_1042_) {
+                                uint _e2666 = l_mut_234_;
+                                uint l_1043_ = (_e2666 - 1u);
+                                uint _e2669 = l_mut_228_;
+                                uint l_1044_ = (_e2669 - 0u);
+                                uint _e2672 = l_mut_234_;
+                                bool l_1045_ = (_e2672 < 1u);
+                                uint l_1046_ = uint(l_1045_);
+                                uint l_1047_ = (l_1044_ - l_1046_);
+                                l_mut_707_ = l_1043_;
+                                l_mut_706_ = l_1047_;
                                 l_mut_703_ = 0u;
-                                l_mut_940_ = 0u;
-                                uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-                                bool loop_init_2 = true;
+                                l_mut_1048_ = 0u;
+                                uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                                bool loop_init_3 = true;
                                 while(true) {
-                                    if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-                                    loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                                    if (!loop_init_2) {
-                                        uint _e2466 = l_mut_940_;
-                                        l_mut_940_ = (_e2466 + 1u);
+                                    if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                    loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                                    if (!loop_init_3) {
+                                        uint _e2765 = l_mut_1048_;
+                                        l_mut_1048_ = (_e2765 + 1u);
                                     }
-                                    loop_init_2 = false;
-                                    uint _e2381 = l_mut_940_;
-                                    if ((_e2381 < 20u)) {
+                                    loop_init_3 = false;
+                                    uint _e2680 = l_mut_1048_;
+                                    if ((_e2680 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e2385 = l_mut_940_;
-                                        uint l_941_ = (19u - _e2385);
-                                        uint _e2387 = l_mut_707_;
-                                        l_mut_702_ = _e2387;
-                                        uint _e2388 = l_mut_706_;
-                                        l_mut_701_ = _e2388;
-                                        bool l_942_ = (l_941_ >= 32u);
-                                        if (l_942_) {
-                                            uint l_943_ = (l_941_ & 31u);
-                                            uint _e2393 = l_mut_706_;
-                                            uint l_944_ = (_e2393 >> l_943_);
-                                            l_mut_702_ = l_944_;
+                                        uint _e2684 = l_mut_1048_;
+                                        uint l_1049_ = (19u - _e2684);
+                                        uint _e2686 = l_mut_707_;
+                                        l_mut_702_ = _e2686;
+                                        uint _e2687 = l_mut_706_;
+                                        l_mut_701_ = _e2687;
+                                        bool l_1050_ = (l_1049_ >= 32u);
+                                        if (l_1050_) {
+                                            uint l_1051_ = (l_1049_ & 31u);
+                                            uint _e2692 = l_mut_706_;
+                                            uint l_1052_ = (_e2692 >> l_1051_);
+                                            l_mut_702_ = l_1052_;
                                             l_mut_701_ = 0u;
                                         } else {
-                                            bool l_945_ = (l_941_ > 0u);
-                                            if (l_945_) {
-                                                uint _e2398 = l_mut_707_;
-                                                l_mut_690_ = _e2398;
-                                                bool l_946_ = (l_941_ > 0u);
-                                                if (l_946_) {
-                                                    uint _e2401 = l_mut_707_;
-                                                    uint l_947_ = (_e2401 >> l_941_);
-                                                    uint l_948_ = (32u - l_941_);
-                                                    uint _e2405 = l_mut_706_;
-                                                    uint l_949_ = (_e2405 << l_948_);
-                                                    uint l_950_ = (l_947_ | l_949_);
-                                                    l_mut_690_ = l_950_;
+                                            bool l_1053_ = (l_1049_ > 0u);
+                                            if (l_1053_) {
+                                                uint _e2697 = l_mut_707_;
+                                                l_mut_690_ = _e2697;
+                                                bool l_1054_ = (l_1049_ > 0u);
+                                                if (l_1054_) {
+                                                    uint _e2700 = l_mut_707_;
+                                                    uint l_1055_ = (_e2700 >> l_1049_);
+                                                    uint l_1056_ = (32u - l_1049_);
+                                                    uint _e2704 = l_mut_706_;
+                                                    uint l_1057_ = (_e2704 << l_1056_);
+                                                    uint l_1058_ = (l_1055_ | l_1057_);
+                                                    l_mut_690_ = l_1058_;
                                                 }
-                                                uint _e2408 = l_mut_706_;
-                                                uint l_951_ = (_e2408 >> l_941_);
-                                                uint _e2410 = l_mut_690_;
-                                                l_mut_702_ = _e2410;
-                                                l_mut_701_ = l_951_;
+                                                uint _e2707 = l_mut_706_;
+                                                uint l_1059_ = (_e2707 >> l_1049_);
+                                                uint _e2709 = l_mut_690_;
+                                                l_mut_702_ = _e2709;
+                                                l_mut_701_ = l_1059_;
                                             }
                                         }
-                                        uint _e2411 = l_mut_701_;
-                                        uint _e2412 = l_mut_284_;
-                                        bool l_952_ = (_e2411 < _e2412);
-                                        uint _e2414 = l_mut_701_;
-                                        uint _e2415 = l_mut_284_;
-                                        bool l_953_ = (_e2414 == _e2415);
-                                        uint _e2417 = l_mut_702_;
-                                        uint _e2418 = l_mut_290_;
-                                        bool l_954_ = (_e2417 < _e2418);
-                                        if (l_953_) {
-                                            local_47 = l_954_;
+                                        uint _e2710 = l_mut_701_;
+                                        uint _e2711 = l_mut_284_;
+                                        bool l_1060_ = (_e2710 < _e2711);
+                                        uint _e2713 = l_mut_701_;
+                                        uint _e2714 = l_mut_284_;
+                                        bool l_1061_ = (_e2713 == _e2714);
+                                        uint _e2716 = l_mut_702_;
+                                        uint _e2717 = l_mut_290_;
+                                        bool l_1062_ = (_e2716 < _e2717);
+                                        if (l_1061_) {
+                                            local_60 = l_1062_;
                                         } else {
-                                            local_47 = false;
+                                            local_60 = false;
                                         }
-                                        bool l_955_ = local_47;
-                                        if (!(l_952_)) {
-                                            local_48 = l_955_;
+                                        bool l_1063_ = local_60;
+                                        if (!(l_1060_)) {
+                                            local_61 = l_1063_;
                                         } else {
-                                            local_48 = true;
+                                            local_61 = true;
                                         }
-                                        bool l_956_ = local_48;
-                                        bool l_957_ = !(l_956_);
-                                        if (l_957_) {
-                                            uint _e2430 = l_mut_290_;
-                                            l_mut_702_ = _e2430;
-                                            uint _e2431 = l_mut_284_;
-                                            l_mut_701_ = _e2431;
-                                            bool l_958_ = (l_941_ >= 32u);
-                                            if (l_958_) {
-                                                uint l_959_ = (l_941_ & 31u);
-                                                uint _e2436 = l_mut_290_;
-                                                uint l_960_ = (_e2436 << l_959_);
+                                        bool l_1064_ = local_61;
+                                        bool l_1065_ = !(l_1064_);
+                                        if (l_1065_) {
+                                            uint _e2729 = l_mut_290_;
+                                            l_mut_702_ = _e2729;
+                                            uint _e2730 = l_mut_284_;
+                                            l_mut_701_ = _e2730;
+                                            bool l_1066_ = (l_1049_ >= 32u);
+                                            if (l_1066_) {
+                                                uint l_1067_ = (l_1049_ & 31u);
+                                                uint _e2735 = l_mut_290_;
+                                                uint l_1068_ = (_e2735 << l_1067_);
                                                 l_mut_702_ = 0u;
-                                                l_mut_701_ = l_960_;
+                                                l_mut_701_ = l_1068_;
                                             } else {
-                                                bool l_961_ = (l_941_ > 0u);
-                                                if (l_961_) {
-                                                    uint _e2441 = l_mut_290_;
-                                                    uint l_962_ = (_e2441 << l_941_);
-                                                    uint _e2443 = l_mut_284_;
-                                                    uint l_963_ = (_e2443 << l_941_);
-                                                    uint l_964_ = (32u - l_941_);
-                                                    uint _e2447 = l_mut_290_;
-                                                    uint l_965_ = (_e2447 >> l_964_);
-                                                    uint l_966_ = (l_963_ | l_965_);
-                                                    l_mut_702_ = l_962_;
-                                                    l_mut_701_ = l_966_;
+                                                bool l_1069_ = (l_1049_ > 0u);
+                                                if (l_1069_) {
+                                                    uint _e2740 = l_mut_290_;
+                                                    uint l_1070_ = (_e2740 << l_1049_);
+                                                    uint _e2742 = l_mut_284_;
+                                                    uint l_1071_ = (_e2742 << l_1049_);
+                                                    uint l_1072_ = (32u - l_1049_);
+                                                    uint _e2746 = l_mut_290_;
+                                                    uint l_1073_ = (_e2746 >> l_1072_);
+                                                    uint l_1074_ = (l_1071_ | l_1073_);
+                                                    l_mut_702_ = l_1070_;
+                                                    l_mut_701_ = l_1074_;
                                                 }
                                             }
-                                            uint _e2450 = l_mut_707_;
-                                            uint _e2451 = l_mut_702_;
-                                            uint l_967_ = (_e2450 - _e2451);
-                                            uint _e2453 = l_mut_706_;
-                                            uint _e2454 = l_mut_701_;
-                                            uint l_968_ = (_e2453 - _e2454);
-                                            uint _e2456 = l_mut_707_;
-                                            uint _e2457 = l_mut_702_;
-                                            bool l_969_ = (_e2456 < _e2457);
-                                            uint l_970_ = uint(l_969_);
-                                            uint l_971_ = (l_968_ - l_970_);
-                                            l_mut_707_ = l_967_;
-                                            l_mut_706_ = l_971_;
-                                            uint l_972_ = (1u << l_941_);
-                                            uint _e2463 = l_mut_703_;
-                                            l_mut_703_ = (_e2463 | l_972_);
+                                            uint _e2749 = l_mut_707_;
+                                            uint _e2750 = l_mut_702_;
+                                            uint l_1075_ = (_e2749 - _e2750);
+                                            uint _e2752 = l_mut_706_;
+                                            uint _e2753 = l_mut_701_;
+                                            uint l_1076_ = (_e2752 - _e2753);
+                                            uint _e2755 = l_mut_707_;
+                                            uint _e2756 = l_mut_702_;
+                                            bool l_1077_ = (_e2755 < _e2756);
+                                            uint l_1078_ = uint(l_1077_);
+                                            uint l_1079_ = (l_1076_ - l_1078_);
+                                            l_mut_707_ = l_1075_;
+                                            l_mut_706_ = l_1079_;
+                                            uint l_1080_ = (1u << l_1049_);
+                                            uint _e2762 = l_mut_703_;
+                                            l_mut_703_ = (_e2762 | l_1080_);
                                         }
                                     }
                                 }
-                                uint _e2468 = l_mut_703_;
-                                uint l_973_ = min(_e2468, l_911_);
-                                l_mut_703_ = l_973_;
-                                uint _e2470 = l_mut_706_;
-                                uint _e2471 = l_mut_284_;
-                                bool l_974_ = (_e2470 < _e2471);
-                                uint _e2473 = l_mut_706_;
-                                uint _e2474 = l_mut_284_;
-                                bool l_975_ = (_e2473 == _e2474);
-                                uint _e2476 = l_mut_707_;
-                                uint _e2477 = l_mut_290_;
-                                bool l_976_ = (_e2476 < _e2477);
-                                if (l_975_) {
-                                    local_49 = l_976_;
+                                uint _e2767 = l_mut_703_;
+                                uint l_1081_ = min(_e2767, l_1019_);
+                                l_mut_703_ = l_1081_;
+                                uint _e2769 = l_mut_706_;
+                                uint _e2770 = l_mut_284_;
+                                bool l_1082_ = (_e2769 < _e2770);
+                                uint _e2772 = l_mut_706_;
+                                uint _e2773 = l_mut_284_;
+                                bool l_1083_ = (_e2772 == _e2773);
+                                uint _e2775 = l_mut_707_;
+                                uint _e2776 = l_mut_290_;
+                                bool l_1084_ = (_e2775 < _e2776);
+                                if (l_1083_) {
+                                    local_62 = l_1084_;
                                 } else {
-                                    local_49 = false;
+                                    local_62 = false;
                                 }
-                                bool l_977_ = local_49;
-                                if (!(l_974_)) {
-                                    local_50 = l_977_;
+                                bool l_1085_ = local_62;
+                                if (!(l_1082_)) {
+                                    local_63 = l_1085_;
                                 } else {
-                                    local_50 = true;
+                                    local_63 = true;
                                 }
-                                bool l_978_ = local_50;
-                                bool l_979_ = !(l_978_);
-                                if (l_979_) {
-                                    l_mut_703_ = l_911_;
+                                bool l_1086_ = local_63;
+                                bool l_1087_ = !(l_1086_);
+                                if (l_1087_) {
+                                    l_mut_703_ = l_1019_;
                                 }
-                                uint _e2489 = l_mut_703_;
-                                l_mut_712_ = _e2489;
+                                uint _e2788 = l_mut_703_;
+                                l_mut_712_ = _e2788;
                             }
                         } else {
-                            uint _e2490 = l_mut_234_;
-                            l_mut_707_ = _e2490;
-                            uint _e2491 = l_mut_228_;
-                            l_mut_706_ = _e2491;
-                            uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                            uint _e2789 = l_mut_234_;
+                            l_mut_707_ = _e2789;
+                            uint _e2790 = l_mut_228_;
+                            l_mut_706_ = _e2790;
+                            uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                             while(true) {
-                                if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                                loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                uint _e2492 = l_mut_284_;
-                                uint _e2493 = l_mut_706_;
-                                bool l_980_ = (_e2492 < _e2493);
-                                uint _e2495 = l_mut_284_;
-                                uint _e2496 = l_mut_706_;
-                                bool l_981_ = (_e2495 == _e2496);
-                                uint _e2498 = l_mut_290_;
-                                uint _e2499 = l_mut_707_;
-                                bool l_982_ = (_e2498 < _e2499);
-                                if (l_981_) {
-                                    local_51 = l_982_;
+                                if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                uint _e2791 = l_mut_284_;
+                                uint _e2792 = l_mut_706_;
+                                bool l_1088_ = (_e2791 < _e2792);
+                                uint _e2794 = l_mut_284_;
+                                uint _e2795 = l_mut_706_;
+                                bool l_1089_ = (_e2794 == _e2795);
+                                uint _e2797 = l_mut_290_;
+                                uint _e2798 = l_mut_707_;
+                                bool l_1090_ = (_e2797 < _e2798);
+                                if (l_1089_) {
+                                    local_64 = l_1090_;
                                 } else {
-                                    local_51 = false;
+                                    local_64 = false;
                                 }
-                                bool l_983_ = local_51;
-                                if (!(l_980_)) {
-                                    local_52 = l_983_;
+                                bool l_1091_ = local_64;
+                                if (!(l_1088_)) {
+                                    local_65 = l_1091_;
                                 } else {
-                                    local_52 = true;
+                                    local_65 = true;
                                 }
-                                bool l_984_ = local_52;
-                                uint _e2510 = l_mut_712_;
-                                uint _e2511 = l_mut_103_;
-                                uint l_985_ = (_e2510 * _e2511);
-                                uint _e2513 = l_mut_109_;
-                                uint l_986_ = (_e2513 + l_985_);
-                                uint _e2515 = l_mut_103_;
-                                uint l_987_ = (l_986_ + _e2515);
-                                bool l_988_ = (l_987_ < l_77_);
-                                if (l_984_) {
-                                    local_53 = l_988_;
+                                bool l_1092_ = local_65;
+                                uint _e2809 = l_mut_712_;
+                                uint _e2810 = l_mut_103_;
+                                uint l_1093_ = (_e2809 * _e2810);
+                                uint _e2812 = l_mut_109_;
+                                uint l_1094_ = (_e2812 + l_1093_);
+                                uint _e2814 = l_mut_103_;
+                                uint l_1095_ = (l_1094_ + _e2814);
+                                bool l_1096_ = (l_1095_ < l_77_);
+                                if (l_1092_) {
+                                    local_66 = l_1096_;
                                 } else {
-                                    local_53 = false;
+                                    local_66 = false;
                                 }
-                                bool l_989_ = local_53;
-                                bool l_990_ = !(l_989_);
-                                if (l_990_) {
+                                bool l_1097_ = local_66;
+                                bool l_1098_ = !(l_1097_);
+                                if (l_1098_) {
                                     break;
                                 }
-                                uint _e2523 = l_mut_707_;
-                                uint _e2524 = l_mut_290_;
-                                uint l_991_ = (_e2523 - _e2524);
-                                uint _e2526 = l_mut_706_;
-                                uint _e2527 = l_mut_284_;
-                                uint l_992_ = (_e2526 - _e2527);
-                                uint _e2529 = l_mut_707_;
-                                uint _e2530 = l_mut_290_;
-                                bool l_993_ = (_e2529 < _e2530);
-                                uint l_994_ = uint(l_993_);
-                                uint l_995_ = (l_992_ - l_994_);
-                                l_mut_707_ = l_991_;
-                                l_mut_706_ = l_995_;
-                                uint _e2534 = l_mut_712_;
-                                l_mut_712_ = (_e2534 + 1u);
+                                uint _e2822 = l_mut_707_;
+                                uint _e2823 = l_mut_290_;
+                                uint l_1099_ = (_e2822 - _e2823);
+                                uint _e2825 = l_mut_706_;
+                                uint _e2826 = l_mut_284_;
+                                uint l_1100_ = (_e2825 - _e2826);
+                                uint _e2828 = l_mut_707_;
+                                uint _e2829 = l_mut_290_;
+                                bool l_1101_ = (_e2828 < _e2829);
+                                uint l_1102_ = uint(l_1101_);
+                                uint l_1103_ = (l_1100_ - l_1102_);
+                                l_mut_707_ = l_1099_;
+                                l_mut_706_ = l_1103_;
+                                uint _e2833 = l_mut_712_;
+                                l_mut_712_ = (_e2833 + 1u);
                             }
                         }
                     }
-                    uint _e2537 = l_mut_712_;
-                    uint _e2538 = l_mut_103_;
-                    uint l_996_ = (_e2537 * _e2538);
-                    uint _e2540 = l_mut_109_;
-                    uint l_997_ = (_e2540 + l_996_);
-                    uint _e2542 = l_mut_103_;
-                    uint l_998_ = (l_997_ + _e2542);
-                    bool l_999_ = (l_998_ >= l_77_);
-                    if (l_999_) {
+                    uint _e2836 = l_mut_712_;
+                    uint _e2837 = l_mut_103_;
+                    uint l_1104_ = (_e2836 * _e2837);
+                    uint _e2839 = l_mut_109_;
+                    uint l_1105_ = (_e2839 + l_1104_);
+                    uint _e2841 = l_mut_103_;
+                    uint l_1106_ = (l_1105_ + _e2841);
+                    bool l_1107_ = (l_1106_ >= l_77_);
+                    if (l_1107_) {
                         l_mut_612_ = true;
                         l_mut_619_ = false;
                     } else {
-                        uint _e2547 = l_mut_290_;
-                        uint _e2548 = l_mut_712_;
-                        uint l_1000_ = (_e2547 * _e2548);
-                        uint _e2550 = l_mut_290_;
-                        uint64_t l_1325_ = uint64_t(_e2550);
-                        uint _e2552 = l_mut_712_;
-                        uint64_t l_1326_ = uint64_t(_e2552);
-                        uint64_t l_1327_ = (l_1325_ * l_1326_);
-                        uint64_t l_1328_ = (l_1327_ >> uint(32uL));
-                        uint l_1001_ = uint(l_1328_);
-                        uint _e2561 = l_mut_284_;
-                        uint _e2562 = l_mut_712_;
-                        uint l_1002_ = (_e2561 * _e2562);
-                        uint l_1003_ = (l_1001_ + l_1002_);
-                        uint _e2565 = l_mut_234_;
-                        uint l_1004_ = (_e2565 - l_1000_);
-                        uint _e2567 = l_mut_228_;
-                        uint l_1005_ = (_e2567 - l_1003_);
-                        uint _e2569 = l_mut_234_;
-                        bool l_1006_ = (_e2569 < l_1000_);
-                        uint l_1007_ = uint(l_1006_);
-                        uint l_1008_ = (l_1005_ - l_1007_);
-                        l_mut_234_ = l_1004_;
-                        l_mut_228_ = l_1008_;
-                        uint _e2573 = l_mut_712_;
-                        uint _e2574 = l_mut_103_;
-                        uint l_1009_ = (_e2573 * _e2574);
-                        uint _e2576 = l_mut_109_;
-                        l_mut_109_ = (_e2576 + l_1009_);
-                        uint _e2578 = l_mut_290_;
-                        uint _e2579 = l_mut_234_;
-                        uint l_1010_ = (_e2578 - _e2579);
-                        uint _e2581 = l_mut_284_;
-                        uint _e2582 = l_mut_228_;
-                        uint l_1011_ = (_e2581 - _e2582);
-                        uint _e2584 = l_mut_290_;
-                        uint _e2585 = l_mut_234_;
-                        bool l_1012_ = (_e2584 < _e2585);
-                        uint l_1013_ = uint(l_1012_);
-                        uint l_1014_ = (l_1011_ - l_1013_);
-                        l_mut_290_ = l_1010_;
-                        l_mut_284_ = l_1014_;
-                        uint _e2589 = l_mut_103_;
-                        uint _e2590 = l_mut_109_;
-                        l_mut_103_ = (_e2589 + _e2590);
+                        uint _e2846 = l_mut_290_;
+                        uint _e2847 = l_mut_712_;
+                        uint l_1108_ = (_e2846 * _e2847);
+                        uint _e2849 = l_mut_290_;
+                        uint64_t l_1438_ = uint64_t(_e2849);
+                        uint _e2851 = l_mut_712_;
+                        uint64_t l_1439_ = uint64_t(_e2851);
+                        uint64_t l_1440_ = (l_1438_ * l_1439_);
+                        uint64_t l_1441_ = (l_1440_ >> uint(32uL));
+                        uint l_1109_ = uint(l_1441_);
+                        uint _e2860 = l_mut_284_;
+                        uint _e2861 = l_mut_712_;
+                        uint l_1110_ = (_e2860 * _e2861);
+                        uint l_1111_ = (l_1109_ + l_1110_);
+                        uint _e2864 = l_mut_234_;
+                        uint l_1112_ = (_e2864 - l_1108_);
+                        uint _e2866 = l_mut_228_;
+                        uint l_1113_ = (_e2866 - l_1111_);
+                        uint _e2868 = l_mut_234_;
+                        bool l_1114_ = (_e2868 < l_1108_);
+                        uint l_1115_ = uint(l_1114_);
+                        uint l_1116_ = (l_1113_ - l_1115_);
+                        l_mut_234_ = l_1112_;
+                        l_mut_228_ = l_1116_;
+                        uint _e2872 = l_mut_712_;
+                        uint _e2873 = l_mut_103_;
+                        uint l_1117_ = (_e2872 * _e2873);
+                        uint _e2875 = l_mut_109_;
+                        l_mut_109_ = (_e2875 + l_1117_);
+                        uint _e2877 = l_mut_290_;
+                        uint _e2878 = l_mut_234_;
+                        uint l_1118_ = (_e2877 - _e2878);
+                        uint _e2880 = l_mut_284_;
+                        uint _e2881 = l_mut_228_;
+                        uint l_1119_ = (_e2880 - _e2881);
+                        uint _e2883 = l_mut_290_;
+                        uint _e2884 = l_mut_234_;
+                        bool l_1120_ = (_e2883 < _e2884);
+                        uint l_1121_ = uint(l_1120_);
+                        uint l_1122_ = (l_1119_ - l_1121_);
+                        l_mut_290_ = l_1118_;
+                        l_mut_284_ = l_1122_;
+                        uint _e2888 = l_mut_103_;
+                        uint _e2889 = l_mut_109_;
+                        l_mut_103_ = (_e2888 + _e2889);
                     }
                 }
             }
-            bool _e2592 = l_mut_612_;
-            bool l_1015_ = !(_e2592);
-            if (l_1015_) {
-                uint l_1016_ = (l_37_ * 8u);
-                uint l_1017_ = (l_1016_ + l_38_);
-                uint l_1330_ = asuint(info.Load(24+0));
-                uint l_1331_ = (l_1330_ * 1u);
-                uint l_1332_ = (l_1331_ - 1u);
-                uint l_1333_ = min(1u, l_1332_);
-                uint _e2610; buffer_6_global.InterlockedAdd(l_1333_*4, 1u, _e2610);
-                uint l_1020_ = asuint(info.Load(48+0));
-                bool l_1021_ = (_e2610 < l_1020_);
-                if (l_1021_) {
-                    uint l_1335_ = asuint(info.Load(20+0));
-                    uint l_1336_ = (l_1335_ * 1u);
-                    bool l_1337_ = (_e2610 < l_1336_);
-                    if (l_1337_) {
-                        buffer_5_global.Store(_e2610*4, asuint(l_1017_));
+            bool _e2891 = l_mut_612_;
+            bool l_1123_ = !(_e2891);
+            if (l_1123_) {
+                uint l_1124_ = (l_37_ * 8u);
+                uint l_1125_ = (l_1124_ + l_38_);
+                uint l_1443_ = asuint(info.Load(24+0));
+                uint l_1444_ = (l_1443_ * 1u);
+                uint l_1445_ = (l_1444_ - 1u);
+                uint l_1446_ = min(1u, l_1445_);
+                uint _e2909; buffer_6_global.InterlockedAdd(l_1446_*4, 1u, _e2909);
+                uint l_1128_ = asuint(info.Load(48+0));
+                bool l_1129_ = (_e2909 < l_1128_);
+                if (l_1129_) {
+                    uint l_1448_ = asuint(info.Load(20+0));
+                    uint l_1449_ = (l_1448_ * 1u);
+                    bool l_1450_ = (_e2909 < l_1449_);
+                    if (l_1450_) {
+                        buffer_5_global.Store(_e2909*4, asuint(l_1125_));
                         return;
                     } else {
                         return;

@@ -50,7 +50,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint l_mut_712_ = (uint)0;
     uint l_mut_82_ = (uint)0;
     bool l_mut_890_ = (bool)0;
-    bool l_mut_899_ = (bool)0;
+    bool l_mut_907_ = (bool)0;
     uint l_mut_97_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
@@ -97,19 +97,19 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_40 = (bool)0;
     bool local_41 = (bool)0;
     bool local_42 = (bool)0;
-    uint l_mut_912_ = (uint)0;
     bool local_43 = (bool)0;
     bool local_44 = (bool)0;
     bool local_45 = (bool)0;
     bool local_46 = (bool)0;
     bool local_47 = (bool)0;
+    uint l_mut_929_ = (uint)0;
     bool local_48 = (bool)0;
     bool local_49 = (bool)0;
     bool local_50 = (bool)0;
     bool local_51 = (bool)0;
     bool local_52 = (bool)0;
     bool local_53 = (bool)0;
-    uint l_mut_1011_ = (uint)0;
+    uint l_mut_994_ = (uint)0;
     bool local_54 = (bool)0;
     bool local_55 = (bool)0;
     bool local_56 = (bool)0;
@@ -117,127 +117,151 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_58 = (bool)0;
     bool local_59 = (bool)0;
     bool local_60 = (bool)0;
+    bool local_61 = (bool)0;
+    bool local_62 = (bool)0;
+    bool local_63 = (bool)0;
+    bool local_64 = (bool)0;
+    bool local_65 = (bool)0;
+    bool local_66 = (bool)0;
+    bool local_67 = (bool)0;
+    uint l_mut_1100_ = (uint)0;
+    bool local_68 = (bool)0;
+    bool local_69 = (bool)0;
+    bool local_70 = (bool)0;
+    bool local_71 = (bool)0;
+    bool local_72 = (bool)0;
+    bool local_73 = (bool)0;
+    bool local_74 = (bool)0;
+    bool local_75 = (bool)0;
+    uint l_mut_1180_ = (uint)0;
+    bool local_76 = (bool)0;
+    bool local_77 = (bool)0;
+    bool local_78 = (bool)0;
+    bool local_79 = (bool)0;
+    bool local_80 = (bool)0;
+    bool local_81 = (bool)0;
+    bool local_82 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1093_ = asuint(info.Load(24+0));
-        uint l_1094_ = (l_1093_ * 1u);
-        uint l_1095_ = (l_1094_ - 1u);
-        uint l_1096_ = min(3u, l_1095_);
-        uint _e66; buffer_6_global.InterlockedAdd(l_1096_*4, 1u, _e66);
+        uint l_1262_ = asuint(info.Load(24+0));
+        uint l_1263_ = (l_1262_ * 1u);
+        uint l_1264_ = (l_1263_ - 1u);
+        uint l_1265_ = min(3u, l_1264_);
+        uint _e66; buffer_6_global.InterlockedAdd(l_1265_*4, 1u, _e66);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1098_ = asuint(info.Load(12+0));
-        uint l_1099_ = (l_1098_ * 1u);
-        bool l_1100_ = (0u < l_1099_);
-        uint l_1101_ = (l_1099_ - 1u);
-        uint l_1102_ = min(0u, l_1101_);
-        uint l_1103_ = asuint(buffer_3_global.Load(l_1102_*4));
-        uint l_7_ = (l_1100_ ? l_1103_ : 0u);
+        uint l_1267_ = asuint(info.Load(12+0));
+        uint l_1268_ = (l_1267_ * 1u);
+        bool l_1269_ = (0u < l_1268_);
+        uint l_1270_ = (l_1268_ - 1u);
+        uint l_1271_ = min(0u, l_1270_);
+        uint l_1272_ = asuint(buffer_3_global.Load(l_1271_*4));
+        uint l_7_ = (l_1269_ ? l_1272_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1105_ = asuint(info.Load(12+0));
-        uint l_1106_ = (l_1105_ * 1u);
-        bool l_1107_ = (l_9_ < l_1106_);
-        uint l_1108_ = (l_1106_ - 1u);
-        uint l_1109_ = min(l_9_, l_1108_);
-        uint l_1110_ = asuint(buffer_3_global.Load(l_1109_*4));
-        uint l_10_ = (l_1107_ ? l_1110_ : 0u);
-        uint l_1112_ = asuint(info.Load(12+0));
-        uint l_1113_ = (l_1112_ * 1u);
-        bool l_1114_ = (2u < l_1113_);
-        uint l_1115_ = (l_1113_ - 1u);
-        uint l_1116_ = min(2u, l_1115_);
-        uint l_1117_ = asuint(buffer_3_global.Load(l_1116_*4));
-        uint l_12_ = (l_1114_ ? l_1117_ : 0u);
+        uint l_1274_ = asuint(info.Load(12+0));
+        uint l_1275_ = (l_1274_ * 1u);
+        bool l_1276_ = (l_9_ < l_1275_);
+        uint l_1277_ = (l_1275_ - 1u);
+        uint l_1278_ = min(l_9_, l_1277_);
+        uint l_1279_ = asuint(buffer_3_global.Load(l_1278_*4));
+        uint l_10_ = (l_1276_ ? l_1279_ : 0u);
+        uint l_1281_ = asuint(info.Load(12+0));
+        uint l_1282_ = (l_1281_ * 1u);
+        bool l_1283_ = (2u < l_1282_);
+        uint l_1284_ = (l_1282_ - 1u);
+        uint l_1285_ = min(2u, l_1284_);
+        uint l_1286_ = asuint(buffer_3_global.Load(l_1285_*4));
+        uint l_12_ = (l_1283_ ? l_1286_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1119_ = asuint(info.Load(12+0));
-        uint l_1120_ = (l_1119_ * 1u);
-        bool l_1121_ = (l_14_ < l_1120_);
-        uint l_1122_ = (l_1120_ - 1u);
-        uint l_1123_ = min(l_14_, l_1122_);
-        uint l_1124_ = asuint(buffer_3_global.Load(l_1123_*4));
-        uint l_15_ = (l_1121_ ? l_1124_ : 0u);
-        uint l_1126_ = asuint(info.Load(12+0));
-        uint l_1127_ = (l_1126_ * 1u);
-        bool l_1128_ = (4u < l_1127_);
-        uint l_1129_ = (l_1127_ - 1u);
-        uint l_1130_ = min(4u, l_1129_);
-        uint l_1131_ = asuint(buffer_3_global.Load(l_1130_*4));
-        uint l_17_ = (l_1128_ ? l_1131_ : 0u);
+        uint l_1288_ = asuint(info.Load(12+0));
+        uint l_1289_ = (l_1288_ * 1u);
+        bool l_1290_ = (l_14_ < l_1289_);
+        uint l_1291_ = (l_1289_ - 1u);
+        uint l_1292_ = min(l_14_, l_1291_);
+        uint l_1293_ = asuint(buffer_3_global.Load(l_1292_*4));
+        uint l_15_ = (l_1290_ ? l_1293_ : 0u);
+        uint l_1295_ = asuint(info.Load(12+0));
+        uint l_1296_ = (l_1295_ * 1u);
+        bool l_1297_ = (4u < l_1296_);
+        uint l_1298_ = (l_1296_ - 1u);
+        uint l_1299_ = min(4u, l_1298_);
+        uint l_1300_ = asuint(buffer_3_global.Load(l_1299_*4));
+        uint l_17_ = (l_1297_ ? l_1300_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1133_ = asuint(info.Load(12+0));
-        uint l_1134_ = (l_1133_ * 1u);
-        bool l_1135_ = (l_19_ < l_1134_);
-        uint l_1136_ = (l_1134_ - 1u);
-        uint l_1137_ = min(l_19_, l_1136_);
-        uint l_1138_ = asuint(buffer_3_global.Load(l_1137_*4));
-        uint l_20_ = (l_1135_ ? l_1138_ : 0u);
-        uint l_1140_ = asuint(info.Load(12+0));
-        uint l_1141_ = (l_1140_ * 1u);
-        bool l_1142_ = (6u < l_1141_);
-        uint l_1143_ = (l_1141_ - 1u);
-        uint l_1144_ = min(6u, l_1143_);
-        uint l_1145_ = asuint(buffer_3_global.Load(l_1144_*4));
-        uint l_22_ = (l_1142_ ? l_1145_ : 0u);
+        uint l_1302_ = asuint(info.Load(12+0));
+        uint l_1303_ = (l_1302_ * 1u);
+        bool l_1304_ = (l_19_ < l_1303_);
+        uint l_1305_ = (l_1303_ - 1u);
+        uint l_1306_ = min(l_19_, l_1305_);
+        uint l_1307_ = asuint(buffer_3_global.Load(l_1306_*4));
+        uint l_20_ = (l_1304_ ? l_1307_ : 0u);
+        uint l_1309_ = asuint(info.Load(12+0));
+        uint l_1310_ = (l_1309_ * 1u);
+        bool l_1311_ = (6u < l_1310_);
+        uint l_1312_ = (l_1310_ - 1u);
+        uint l_1313_ = min(6u, l_1312_);
+        uint l_1314_ = asuint(buffer_3_global.Load(l_1313_*4));
+        uint l_22_ = (l_1311_ ? l_1314_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1147_ = asuint(info.Load(12+0));
-        uint l_1148_ = (l_1147_ * 1u);
-        bool l_1149_ = (l_24_ < l_1148_);
-        uint l_1150_ = (l_1148_ - 1u);
-        uint l_1151_ = min(l_24_, l_1150_);
-        uint l_1152_ = asuint(buffer_3_global.Load(l_1151_*4));
-        uint l_25_ = (l_1149_ ? l_1152_ : 0u);
-        uint l_1154_ = asuint(info.Load(12+0));
-        uint l_1155_ = (l_1154_ * 1u);
-        bool l_1156_ = (8u < l_1155_);
-        uint l_1157_ = (l_1155_ - 1u);
-        uint l_1158_ = min(8u, l_1157_);
-        uint l_1159_ = asuint(buffer_3_global.Load(l_1158_*4));
-        uint l_27_ = (l_1156_ ? l_1159_ : 0u);
+        uint l_1316_ = asuint(info.Load(12+0));
+        uint l_1317_ = (l_1316_ * 1u);
+        bool l_1318_ = (l_24_ < l_1317_);
+        uint l_1319_ = (l_1317_ - 1u);
+        uint l_1320_ = min(l_24_, l_1319_);
+        uint l_1321_ = asuint(buffer_3_global.Load(l_1320_*4));
+        uint l_25_ = (l_1318_ ? l_1321_ : 0u);
+        uint l_1323_ = asuint(info.Load(12+0));
+        uint l_1324_ = (l_1323_ * 1u);
+        bool l_1325_ = (8u < l_1324_);
+        uint l_1326_ = (l_1324_ - 1u);
+        uint l_1327_ = min(8u, l_1326_);
+        uint l_1328_ = asuint(buffer_3_global.Load(l_1327_*4));
+        uint l_27_ = (l_1325_ ? l_1328_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1161_ = asuint(info.Load(12+0));
-        uint l_1162_ = (l_1161_ * 1u);
-        bool l_1163_ = (l_29_ < l_1162_);
-        uint l_1164_ = (l_1162_ - 1u);
-        uint l_1165_ = min(l_29_, l_1164_);
-        uint l_1166_ = asuint(buffer_3_global.Load(l_1165_*4));
-        uint l_30_ = (l_1163_ ? l_1166_ : 0u);
-        uint l_1168_ = asuint(info.Load(12+0));
-        uint l_1169_ = (l_1168_ * 1u);
-        bool l_1170_ = (10u < l_1169_);
-        uint l_1171_ = (l_1169_ - 1u);
-        uint l_1172_ = min(10u, l_1171_);
-        uint l_1173_ = asuint(buffer_3_global.Load(l_1172_*4));
-        uint l_32_ = (l_1170_ ? l_1173_ : 0u);
+        uint l_1330_ = asuint(info.Load(12+0));
+        uint l_1331_ = (l_1330_ * 1u);
+        bool l_1332_ = (l_29_ < l_1331_);
+        uint l_1333_ = (l_1331_ - 1u);
+        uint l_1334_ = min(l_29_, l_1333_);
+        uint l_1335_ = asuint(buffer_3_global.Load(l_1334_*4));
+        uint l_30_ = (l_1332_ ? l_1335_ : 0u);
+        uint l_1337_ = asuint(info.Load(12+0));
+        uint l_1338_ = (l_1337_ * 1u);
+        bool l_1339_ = (10u < l_1338_);
+        uint l_1340_ = (l_1338_ - 1u);
+        uint l_1341_ = min(10u, l_1340_);
+        uint l_1342_ = asuint(buffer_3_global.Load(l_1341_*4));
+        uint l_32_ = (l_1339_ ? l_1342_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1175_ = asuint(info.Load(12+0));
-        uint l_1176_ = (l_1175_ * 1u);
-        bool l_1177_ = (l_34_ < l_1176_);
-        uint l_1178_ = (l_1176_ - 1u);
-        uint l_1179_ = min(l_34_, l_1178_);
-        uint l_1180_ = asuint(buffer_3_global.Load(l_1179_*4));
-        uint l_35_ = (l_1177_ ? l_1180_ : 0u);
+        uint l_1344_ = asuint(info.Load(12+0));
+        uint l_1345_ = (l_1344_ * 1u);
+        bool l_1346_ = (l_34_ < l_1345_);
+        uint l_1347_ = (l_1345_ - 1u);
+        uint l_1348_ = min(l_34_, l_1347_);
+        uint l_1349_ = asuint(buffer_3_global.Load(l_1348_*4));
+        uint l_35_ = (l_1346_ ? l_1349_ : 0u);
         uint l_36_ = naga_div(id, 8u);
-        uint l_1182_ = asuint(info.Load(16+0));
-        uint l_1183_ = (l_1182_ * 1u);
-        bool l_1184_ = (l_36_ < l_1183_);
-        uint l_1185_ = (l_1183_ - 1u);
-        uint l_1186_ = min(l_36_, l_1185_);
-        uint l_1187_ = asuint(buffer_4_global.Load(l_1186_*4));
-        uint l_37_ = (l_1184_ ? l_1187_ : 0u);
+        uint l_1351_ = asuint(info.Load(16+0));
+        uint l_1352_ = (l_1351_ * 1u);
+        bool l_1353_ = (l_36_ < l_1352_);
+        uint l_1354_ = (l_1352_ - 1u);
+        uint l_1355_ = min(l_36_, l_1354_);
+        uint l_1356_ = asuint(buffer_4_global.Load(l_1355_*4));
+        uint l_37_ = (l_1353_ ? l_1356_ : 0u);
         uint l_38_ = naga_mod(id, 8u);
         uint l_39_ = naga_div(l_7_, 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint64_t l_1189_ = uint64_t(l_37_);
-        uint64_t l_1190_ = uint64_t(l_7_);
-        uint64_t l_1191_ = (l_1189_ * l_1190_);
-        uint64_t l_1192_ = (l_1191_ >> uint(32uL));
-        uint l_42_ = uint(l_1192_);
+        uint64_t l_1358_ = uint64_t(l_37_);
+        uint64_t l_1359_ = uint64_t(l_7_);
+        uint64_t l_1360_ = (l_1358_ * l_1359_);
+        uint64_t l_1361_ = (l_1360_ >> uint(32uL));
+        uint l_42_ = uint(l_1361_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -286,56 +310,56 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         bool l_61_ = (l_40_ < _e345);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1194_ = asuint(info.Load(0+0));
-            uint l_1195_ = (l_1194_ * 1u);
-            bool l_1196_ = (l_62_ < l_1195_);
-            uint l_1197_ = (l_1195_ - 1u);
-            uint l_1198_ = min(l_62_, l_1197_);
-            uint l_1199_ = asuint(buffer_0_global.Load(l_1198_*4));
-            uint l_63_ = (l_1196_ ? l_1199_ : 0u);
+            uint l_1363_ = asuint(info.Load(0+0));
+            uint l_1364_ = (l_1363_ * 1u);
+            bool l_1365_ = (l_62_ < l_1364_);
+            uint l_1366_ = (l_1364_ - 1u);
+            uint l_1367_ = min(l_62_, l_1366_);
+            uint l_1368_ = asuint(buffer_0_global.Load(l_1367_*4));
+            uint l_63_ = (l_1365_ ? l_1368_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1201_ = asuint(info.Load(0+0));
-            uint l_1202_ = (l_1201_ * 1u);
-            bool l_1203_ = (l_65_ < l_1202_);
-            uint l_1204_ = (l_1202_ - 1u);
-            uint l_1205_ = min(l_65_, l_1204_);
-            uint l_1206_ = asuint(buffer_0_global.Load(l_1205_*4));
-            uint l_66_ = (l_1203_ ? l_1206_ : 0u);
+            uint l_1370_ = asuint(info.Load(0+0));
+            uint l_1371_ = (l_1370_ * 1u);
+            bool l_1372_ = (l_65_ < l_1371_);
+            uint l_1373_ = (l_1371_ - 1u);
+            uint l_1374_ = min(l_65_, l_1373_);
+            uint l_1375_ = asuint(buffer_0_global.Load(l_1374_*4));
+            uint l_66_ = (l_1372_ ? l_1375_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1208_ = asuint(info.Load(4+0));
-            uint l_1209_ = (l_1208_ * 1u);
-            bool l_1210_ = (l_67_ < l_1209_);
-            uint l_1211_ = (l_1209_ - 1u);
-            uint l_1212_ = min(l_67_, l_1211_);
-            uint l_1213_ = asuint(buffer_1_global.Load(l_1212_*4));
-            uint l_68_ = (l_1210_ ? l_1213_ : 0u);
+            uint l_1377_ = asuint(info.Load(4+0));
+            uint l_1378_ = (l_1377_ * 1u);
+            bool l_1379_ = (l_67_ < l_1378_);
+            uint l_1380_ = (l_1378_ - 1u);
+            uint l_1381_ = min(l_67_, l_1380_);
+            uint l_1382_ = asuint(buffer_1_global.Load(l_1381_*4));
+            uint l_68_ = (l_1379_ ? l_1382_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1215_ = asuint(info.Load(4+0));
-            uint l_1216_ = (l_1215_ * 1u);
-            bool l_1217_ = (l_70_ < l_1216_);
-            uint l_1218_ = (l_1216_ - 1u);
-            uint l_1219_ = min(l_70_, l_1218_);
-            uint l_1220_ = asuint(buffer_1_global.Load(l_1219_*4));
-            uint l_71_ = (l_1217_ ? l_1220_ : 0u);
+            uint l_1384_ = asuint(info.Load(4+0));
+            uint l_1385_ = (l_1384_ * 1u);
+            bool l_1386_ = (l_70_ < l_1385_);
+            uint l_1387_ = (l_1385_ - 1u);
+            uint l_1388_ = min(l_70_, l_1387_);
+            uint l_1389_ = asuint(buffer_1_global.Load(l_1388_*4));
+            uint l_71_ = (l_1386_ ? l_1389_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1222_ = asuint(info.Load(8+0));
-            uint l_1223_ = (l_1222_ * 1u);
-            bool l_1224_ = (l_72_ < l_1223_);
-            uint l_1225_ = (l_1223_ - 1u);
-            uint l_1226_ = min(l_72_, l_1225_);
-            uint l_1227_ = asuint(buffer_2_global.Load(l_1226_*4));
-            uint l_73_ = (l_1224_ ? l_1227_ : 0u);
+            uint l_1391_ = asuint(info.Load(8+0));
+            uint l_1392_ = (l_1391_ * 1u);
+            bool l_1393_ = (l_72_ < l_1392_);
+            uint l_1394_ = (l_1392_ - 1u);
+            uint l_1395_ = min(l_72_, l_1394_);
+            uint l_1396_ = asuint(buffer_2_global.Load(l_1395_*4));
+            uint l_73_ = (l_1393_ ? l_1396_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1229_ = asuint(info.Load(8+0));
-            uint l_1230_ = (l_1229_ * 1u);
-            bool l_1231_ = (l_75_ < l_1230_);
-            uint l_1232_ = (l_1230_ - 1u);
-            uint l_1233_ = min(l_75_, l_1232_);
-            uint l_1234_ = asuint(buffer_2_global.Load(l_1233_*4));
-            uint l_76_ = (l_1231_ ? l_1234_ : 0u);
+            uint l_1398_ = asuint(info.Load(8+0));
+            uint l_1399_ = (l_1398_ * 1u);
+            bool l_1400_ = (l_75_ < l_1399_);
+            uint l_1401_ = (l_1399_ - 1u);
+            uint l_1402_ = min(l_75_, l_1401_);
+            uint l_1403_ = asuint(buffer_2_global.Load(l_1402_*4));
+            uint l_76_ = (l_1400_ ? l_1403_ : 0u);
             uint l_77_ = naga_div(l_7_, 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -357,18 +381,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e473 = l_mut_82_;
             uint l_89_ = (_e473 * l_79_);
             uint _e475 = l_mut_45_;
-            uint64_t l_1236_ = uint64_t(_e475);
-            uint64_t l_1237_ = uint64_t(l_79_);
-            uint64_t l_1238_ = (l_1236_ * l_1237_);
-            uint64_t l_1239_ = (l_1238_ >> uint(32uL));
-            uint l_90_ = uint(l_1239_);
+            uint64_t l_1405_ = uint64_t(_e475);
+            uint64_t l_1406_ = uint64_t(l_79_);
+            uint64_t l_1407_ = (l_1405_ * l_1406_);
+            uint64_t l_1408_ = (l_1407_ >> uint(32uL));
+            uint l_90_ = uint(l_1408_);
             uint l_91_ = (l_90_ + l_89_);
             uint _e486 = l_mut_82_;
-            uint64_t l_1241_ = uint64_t(_e486);
-            uint64_t l_1242_ = uint64_t(l_79_);
-            uint64_t l_1243_ = (l_1241_ * l_1242_);
-            uint64_t l_1244_ = (l_1243_ >> uint(32uL));
-            uint l_92_ = uint(l_1244_);
+            uint64_t l_1410_ = uint64_t(_e486);
+            uint64_t l_1411_ = uint64_t(l_79_);
+            uint64_t l_1412_ = (l_1410_ * l_1411_);
+            uint64_t l_1413_ = (l_1412_ >> uint(32uL));
+            uint l_92_ = uint(l_1413_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -441,11 +465,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint64_t l_1246_ = uint64_t(l_63_);
-            uint64_t l_1247_ = uint64_t(l_78_);
-            uint64_t l_1248_ = (l_1246_ * l_1247_);
-            uint64_t l_1249_ = (l_1248_ >> uint(32uL));
-            uint l_129_ = uint(l_1249_);
+            uint64_t l_1415_ = uint64_t(l_63_);
+            uint64_t l_1416_ = uint64_t(l_78_);
+            uint64_t l_1417_ = (l_1415_ * l_1416_);
+            uint64_t l_1418_ = (l_1417_ >> uint(32uL));
+            uint l_129_ = uint(l_1418_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -476,18 +500,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e587 = l_mut_82_;
                 uint l_147_ = (_e587 * l_138_);
                 uint _e589 = l_mut_97_;
-                uint64_t l_1251_ = uint64_t(_e589);
-                uint64_t l_1252_ = uint64_t(l_138_);
-                uint64_t l_1253_ = (l_1251_ * l_1252_);
-                uint64_t l_1254_ = (l_1253_ >> uint(32uL));
-                uint l_148_ = uint(l_1254_);
+                uint64_t l_1420_ = uint64_t(_e589);
+                uint64_t l_1421_ = uint64_t(l_138_);
+                uint64_t l_1422_ = (l_1420_ * l_1421_);
+                uint64_t l_1423_ = (l_1422_ >> uint(32uL));
+                uint l_148_ = uint(l_1423_);
                 uint l_149_ = (l_148_ + l_147_);
                 uint _e600 = l_mut_82_;
-                uint64_t l_1256_ = uint64_t(_e600);
-                uint64_t l_1257_ = uint64_t(l_138_);
-                uint64_t l_1258_ = (l_1256_ * l_1257_);
-                uint64_t l_1259_ = (l_1258_ >> uint(32uL));
-                uint l_150_ = uint(l_1259_);
+                uint64_t l_1425_ = uint64_t(_e600);
+                uint64_t l_1426_ = uint64_t(l_138_);
+                uint64_t l_1427_ = (l_1425_ * l_1426_);
+                uint64_t l_1428_ = (l_1427_ >> uint(32uL));
+                uint l_150_ = uint(l_1428_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -575,18 +599,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e674 = l_mut_160_;
                 uint l_188_ = (_e674 * l_78_);
                 uint _e676 = l_mut_166_;
-                uint64_t l_1261_ = uint64_t(_e676);
-                uint64_t l_1262_ = uint64_t(l_78_);
-                uint64_t l_1263_ = (l_1261_ * l_1262_);
-                uint64_t l_1264_ = (l_1263_ >> uint(32uL));
-                uint l_189_ = uint(l_1264_);
+                uint64_t l_1430_ = uint64_t(_e676);
+                uint64_t l_1431_ = uint64_t(l_78_);
+                uint64_t l_1432_ = (l_1430_ * l_1431_);
+                uint64_t l_1433_ = (l_1432_ >> uint(32uL));
+                uint l_189_ = uint(l_1433_);
                 uint l_190_ = (l_189_ + l_188_);
                 uint _e687 = l_mut_160_;
-                uint64_t l_1266_ = uint64_t(_e687);
-                uint64_t l_1267_ = uint64_t(l_78_);
-                uint64_t l_1268_ = (l_1266_ * l_1267_);
-                uint64_t l_1269_ = (l_1268_ >> uint(32uL));
-                uint l_191_ = uint(l_1269_);
+                uint64_t l_1435_ = uint64_t(_e687);
+                uint64_t l_1436_ = uint64_t(l_78_);
+                uint64_t l_1437_ = (l_1435_ * l_1436_);
+                uint64_t l_1438_ = (l_1437_ >> uint(32uL));
+                uint l_191_ = uint(l_1438_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -637,18 +661,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e731 = l_mut_160_;
                 uint l_215_ = (_e731 * l_78_);
                 uint _e733 = l_mut_166_;
-                uint64_t l_1271_ = uint64_t(_e733);
-                uint64_t l_1272_ = uint64_t(l_78_);
-                uint64_t l_1273_ = (l_1271_ * l_1272_);
-                uint64_t l_1274_ = (l_1273_ >> uint(32uL));
-                uint l_216_ = uint(l_1274_);
+                uint64_t l_1440_ = uint64_t(_e733);
+                uint64_t l_1441_ = uint64_t(l_78_);
+                uint64_t l_1442_ = (l_1440_ * l_1441_);
+                uint64_t l_1443_ = (l_1442_ >> uint(32uL));
+                uint l_216_ = uint(l_1443_);
                 uint l_217_ = (l_216_ + l_215_);
                 uint _e744 = l_mut_160_;
-                uint64_t l_1276_ = uint64_t(_e744);
-                uint64_t l_1277_ = uint64_t(l_78_);
-                uint64_t l_1278_ = (l_1276_ * l_1277_);
-                uint64_t l_1279_ = (l_1278_ >> uint(32uL));
-                uint l_218_ = uint(l_1279_);
+                uint64_t l_1445_ = uint64_t(_e744);
+                uint64_t l_1446_ = uint64_t(l_78_);
+                uint64_t l_1447_ = (l_1445_ * l_1446_);
+                uint64_t l_1448_ = (l_1447_ >> uint(32uL));
+                uint l_218_ = uint(l_1448_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -699,18 +723,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e788 = l_mut_97_;
                 uint l_244_ = (_e788 * l_78_);
                 uint _e790 = l_mut_45_;
-                uint64_t l_1281_ = uint64_t(_e790);
-                uint64_t l_1282_ = uint64_t(l_78_);
-                uint64_t l_1283_ = (l_1281_ * l_1282_);
-                uint64_t l_1284_ = (l_1283_ >> uint(32uL));
-                uint l_245_ = uint(l_1284_);
+                uint64_t l_1450_ = uint64_t(_e790);
+                uint64_t l_1451_ = uint64_t(l_78_);
+                uint64_t l_1452_ = (l_1450_ * l_1451_);
+                uint64_t l_1453_ = (l_1452_ >> uint(32uL));
+                uint l_245_ = uint(l_1453_);
                 uint l_246_ = (l_245_ + l_244_);
                 uint _e801 = l_mut_97_;
-                uint64_t l_1286_ = uint64_t(_e801);
-                uint64_t l_1287_ = uint64_t(l_78_);
-                uint64_t l_1288_ = (l_1286_ * l_1287_);
-                uint64_t l_1289_ = (l_1288_ >> uint(32uL));
-                uint l_247_ = uint(l_1289_);
+                uint64_t l_1455_ = uint64_t(_e801);
+                uint64_t l_1456_ = uint64_t(l_78_);
+                uint64_t l_1457_ = (l_1455_ * l_1456_);
+                uint64_t l_1458_ = (l_1457_ >> uint(32uL));
+                uint l_247_ = uint(l_1458_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -761,18 +785,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e845 = l_mut_97_;
                 uint l_271_ = (_e845 * l_78_);
                 uint _e847 = l_mut_45_;
-                uint64_t l_1291_ = uint64_t(_e847);
-                uint64_t l_1292_ = uint64_t(l_78_);
-                uint64_t l_1293_ = (l_1291_ * l_1292_);
-                uint64_t l_1294_ = (l_1293_ >> uint(32uL));
-                uint l_272_ = uint(l_1294_);
+                uint64_t l_1460_ = uint64_t(_e847);
+                uint64_t l_1461_ = uint64_t(l_78_);
+                uint64_t l_1462_ = (l_1460_ * l_1461_);
+                uint64_t l_1463_ = (l_1462_ >> uint(32uL));
+                uint l_272_ = uint(l_1463_);
                 uint l_273_ = (l_272_ + l_271_);
                 uint _e858 = l_mut_97_;
-                uint64_t l_1296_ = uint64_t(_e858);
-                uint64_t l_1297_ = uint64_t(l_78_);
-                uint64_t l_1298_ = (l_1296_ * l_1297_);
-                uint64_t l_1299_ = (l_1298_ >> uint(32uL));
-                uint l_274_ = uint(l_1299_);
+                uint64_t l_1465_ = uint64_t(_e858);
+                uint64_t l_1466_ = uint64_t(l_78_);
+                uint64_t l_1467_ = (l_1465_ * l_1466_);
+                uint64_t l_1468_ = (l_1467_ >> uint(32uL));
+                uint l_274_ = uint(l_1468_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -821,11 +845,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e900 = l_mut_234_;
                 uint l_299_ = (_e900 * l_78_);
                 uint _e902 = l_mut_234_;
-                uint64_t l_1301_ = uint64_t(_e902);
-                uint64_t l_1302_ = uint64_t(l_78_);
-                uint64_t l_1303_ = (l_1301_ * l_1302_);
-                uint64_t l_1304_ = (l_1303_ >> uint(32uL));
-                uint l_300_ = uint(l_1304_);
+                uint64_t l_1470_ = uint64_t(_e902);
+                uint64_t l_1471_ = uint64_t(l_78_);
+                uint64_t l_1472_ = (l_1470_ * l_1471_);
+                uint64_t l_1473_ = (l_1472_ >> uint(32uL));
+                uint l_300_ = uint(l_1473_);
                 uint _e912 = l_mut_82_;
                 uint l_301_ = (_e912 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
@@ -954,18 +978,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1011 = l_mut_284_;
             uint l_353_ = (_e1011 * l_77_);
             uint _e1013 = l_mut_290_;
-            uint64_t l_1306_ = uint64_t(_e1013);
-            uint64_t l_1307_ = uint64_t(l_77_);
-            uint64_t l_1308_ = (l_1306_ * l_1307_);
-            uint64_t l_1309_ = (l_1308_ >> uint(32uL));
-            uint l_354_ = uint(l_1309_);
+            uint64_t l_1475_ = uint64_t(_e1013);
+            uint64_t l_1476_ = uint64_t(l_77_);
+            uint64_t l_1477_ = (l_1475_ * l_1476_);
+            uint64_t l_1478_ = (l_1477_ >> uint(32uL));
+            uint l_354_ = uint(l_1478_);
             uint l_355_ = (l_354_ + l_353_);
             uint _e1024 = l_mut_284_;
-            uint64_t l_1311_ = uint64_t(_e1024);
-            uint64_t l_1312_ = uint64_t(l_77_);
-            uint64_t l_1313_ = (l_1311_ * l_1312_);
-            uint64_t l_1314_ = (l_1313_ >> uint(32uL));
-            uint l_356_ = uint(l_1314_);
+            uint64_t l_1480_ = uint64_t(_e1024);
+            uint64_t l_1481_ = uint64_t(l_77_);
+            uint64_t l_1482_ = (l_1480_ * l_1481_);
+            uint64_t l_1483_ = (l_1482_ >> uint(32uL));
+            uint l_356_ = uint(l_1483_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -1061,18 +1085,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1110 = l_mut_228_;
                 uint l_400_ = (_e1110 * l_391_);
                 uint _e1112 = l_mut_234_;
-                uint64_t l_1316_ = uint64_t(_e1112);
-                uint64_t l_1317_ = uint64_t(l_391_);
-                uint64_t l_1318_ = (l_1316_ * l_1317_);
-                uint64_t l_1319_ = (l_1318_ >> uint(32uL));
-                uint l_401_ = uint(l_1319_);
+                uint64_t l_1485_ = uint64_t(_e1112);
+                uint64_t l_1486_ = uint64_t(l_391_);
+                uint64_t l_1487_ = (l_1485_ * l_1486_);
+                uint64_t l_1488_ = (l_1487_ >> uint(32uL));
+                uint l_401_ = uint(l_1488_);
                 uint l_402_ = (l_401_ + l_400_);
                 uint _e1123 = l_mut_228_;
-                uint64_t l_1321_ = uint64_t(_e1123);
-                uint64_t l_1322_ = uint64_t(l_391_);
-                uint64_t l_1323_ = (l_1321_ * l_1322_);
-                uint64_t l_1324_ = (l_1323_ >> uint(32uL));
-                uint l_403_ = uint(l_1324_);
+                uint64_t l_1490_ = uint64_t(_e1123);
+                uint64_t l_1491_ = uint64_t(l_391_);
+                uint64_t l_1492_ = (l_1490_ * l_1491_);
+                uint64_t l_1493_ = (l_1492_ >> uint(32uL));
+                uint l_403_ = uint(l_1493_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1160,18 +1184,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1197 = l_mut_228_;
                 uint l_439_ = (_e1197 * l_77_);
                 uint _e1199 = l_mut_234_;
-                uint64_t l_1326_ = uint64_t(_e1199);
-                uint64_t l_1327_ = uint64_t(l_77_);
-                uint64_t l_1328_ = (l_1326_ * l_1327_);
-                uint64_t l_1329_ = (l_1328_ >> uint(32uL));
-                uint l_440_ = uint(l_1329_);
+                uint64_t l_1495_ = uint64_t(_e1199);
+                uint64_t l_1496_ = uint64_t(l_77_);
+                uint64_t l_1497_ = (l_1495_ * l_1496_);
+                uint64_t l_1498_ = (l_1497_ >> uint(32uL));
+                uint l_440_ = uint(l_1498_);
                 uint l_441_ = (l_440_ + l_439_);
                 uint _e1210 = l_mut_228_;
-                uint64_t l_1331_ = uint64_t(_e1210);
-                uint64_t l_1332_ = uint64_t(l_77_);
-                uint64_t l_1333_ = (l_1331_ * l_1332_);
-                uint64_t l_1334_ = (l_1333_ >> uint(32uL));
-                uint l_442_ = uint(l_1334_);
+                uint64_t l_1500_ = uint64_t(_e1210);
+                uint64_t l_1501_ = uint64_t(l_77_);
+                uint64_t l_1502_ = (l_1500_ * l_1501_);
+                uint64_t l_1503_ = (l_1502_ >> uint(32uL));
+                uint l_442_ = uint(l_1503_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1222,18 +1246,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1254 = l_mut_228_;
                 uint l_466_ = (_e1254 * l_77_);
                 uint _e1256 = l_mut_234_;
-                uint64_t l_1336_ = uint64_t(_e1256);
-                uint64_t l_1337_ = uint64_t(l_77_);
-                uint64_t l_1338_ = (l_1336_ * l_1337_);
-                uint64_t l_1339_ = (l_1338_ >> uint(32uL));
-                uint l_467_ = uint(l_1339_);
+                uint64_t l_1505_ = uint64_t(_e1256);
+                uint64_t l_1506_ = uint64_t(l_77_);
+                uint64_t l_1507_ = (l_1505_ * l_1506_);
+                uint64_t l_1508_ = (l_1507_ >> uint(32uL));
+                uint l_467_ = uint(l_1508_);
                 uint l_468_ = (l_467_ + l_466_);
                 uint _e1267 = l_mut_228_;
-                uint64_t l_1341_ = uint64_t(_e1267);
-                uint64_t l_1342_ = uint64_t(l_77_);
-                uint64_t l_1343_ = (l_1341_ * l_1342_);
-                uint64_t l_1344_ = (l_1343_ >> uint(32uL));
-                uint l_469_ = uint(l_1344_);
+                uint64_t l_1510_ = uint64_t(_e1267);
+                uint64_t l_1511_ = uint64_t(l_77_);
+                uint64_t l_1512_ = (l_1510_ * l_1511_);
+                uint64_t l_1513_ = (l_1512_ >> uint(32uL));
+                uint l_469_ = uint(l_1513_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1284,18 +1308,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1311 = l_mut_166_;
                 uint l_493_ = (_e1311 * l_77_);
                 uint _e1313 = l_mut_109_;
-                uint64_t l_1346_ = uint64_t(_e1313);
-                uint64_t l_1347_ = uint64_t(l_77_);
-                uint64_t l_1348_ = (l_1346_ * l_1347_);
-                uint64_t l_1349_ = (l_1348_ >> uint(32uL));
-                uint l_494_ = uint(l_1349_);
+                uint64_t l_1515_ = uint64_t(_e1313);
+                uint64_t l_1516_ = uint64_t(l_77_);
+                uint64_t l_1517_ = (l_1515_ * l_1516_);
+                uint64_t l_1518_ = (l_1517_ >> uint(32uL));
+                uint l_494_ = uint(l_1518_);
                 uint l_495_ = (l_494_ + l_493_);
                 uint _e1324 = l_mut_166_;
-                uint64_t l_1351_ = uint64_t(_e1324);
-                uint64_t l_1352_ = uint64_t(l_77_);
-                uint64_t l_1353_ = (l_1351_ * l_1352_);
-                uint64_t l_1354_ = (l_1353_ >> uint(32uL));
-                uint l_496_ = uint(l_1354_);
+                uint64_t l_1520_ = uint64_t(_e1324);
+                uint64_t l_1521_ = uint64_t(l_77_);
+                uint64_t l_1522_ = (l_1520_ * l_1521_);
+                uint64_t l_1523_ = (l_1522_ >> uint(32uL));
+                uint l_496_ = uint(l_1523_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1346,18 +1370,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1368 = l_mut_166_;
                 uint l_520_ = (_e1368 * l_77_);
                 uint _e1370 = l_mut_109_;
-                uint64_t l_1356_ = uint64_t(_e1370);
-                uint64_t l_1357_ = uint64_t(l_77_);
-                uint64_t l_1358_ = (l_1356_ * l_1357_);
-                uint64_t l_1359_ = (l_1358_ >> uint(32uL));
-                uint l_521_ = uint(l_1359_);
+                uint64_t l_1525_ = uint64_t(_e1370);
+                uint64_t l_1526_ = uint64_t(l_77_);
+                uint64_t l_1527_ = (l_1525_ * l_1526_);
+                uint64_t l_1528_ = (l_1527_ >> uint(32uL));
+                uint l_521_ = uint(l_1528_);
                 uint l_522_ = (l_521_ + l_520_);
                 uint _e1381 = l_mut_166_;
-                uint64_t l_1361_ = uint64_t(_e1381);
-                uint64_t l_1362_ = uint64_t(l_77_);
-                uint64_t l_1363_ = (l_1361_ * l_1362_);
-                uint64_t l_1364_ = (l_1363_ >> uint(32uL));
-                uint l_523_ = uint(l_1364_);
+                uint64_t l_1530_ = uint64_t(_e1381);
+                uint64_t l_1531_ = uint64_t(l_77_);
+                uint64_t l_1532_ = (l_1530_ * l_1531_);
+                uint64_t l_1533_ = (l_1532_ >> uint(32uL));
+                uint l_523_ = uint(l_1533_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1406,11 +1430,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1423 = l_mut_97_;
                 uint l_546_ = (_e1423 * l_77_);
                 uint _e1425 = l_mut_97_;
-                uint64_t l_1366_ = uint64_t(_e1425);
-                uint64_t l_1367_ = uint64_t(l_77_);
-                uint64_t l_1368_ = (l_1366_ * l_1367_);
-                uint64_t l_1369_ = (l_1368_ >> uint(32uL));
-                uint l_547_ = uint(l_1369_);
+                uint64_t l_1535_ = uint64_t(_e1425);
+                uint64_t l_1536_ = uint64_t(l_77_);
+                uint64_t l_1537_ = (l_1535_ * l_1536_);
+                uint64_t l_1538_ = (l_1537_ >> uint(32uL));
+                uint l_547_ = uint(l_1538_);
                 uint _e1435 = l_mut_160_;
                 uint l_548_ = (_e1435 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
@@ -1597,11 +1621,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1586 = l_mut_97_;
                 uint l_630_ = (_e1586 * l_629_);
                 uint _e1588 = l_mut_97_;
-                uint64_t l_1371_ = uint64_t(_e1588);
-                uint64_t l_1372_ = uint64_t(l_629_);
-                uint64_t l_1373_ = (l_1371_ * l_1372_);
-                uint64_t l_1374_ = (l_1373_ >> uint(32uL));
-                uint l_631_ = uint(l_1374_);
+                uint64_t l_1540_ = uint64_t(_e1588);
+                uint64_t l_1541_ = uint64_t(l_629_);
+                uint64_t l_1542_ = (l_1540_ * l_1541_);
+                uint64_t l_1543_ = (l_1542_ >> uint(32uL));
+                uint l_631_ = uint(l_1543_);
                 uint _e1598 = l_mut_82_;
                 uint l_632_ = (_e1598 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
@@ -1612,18 +1636,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1606 = l_mut_82_;
                 uint l_636_ = (_e1606 * l_634_);
                 uint _e1608 = l_mut_97_;
-                uint64_t l_1376_ = uint64_t(_e1608);
-                uint64_t l_1377_ = uint64_t(l_634_);
-                uint64_t l_1378_ = (l_1376_ * l_1377_);
-                uint64_t l_1379_ = (l_1378_ >> uint(32uL));
-                uint l_637_ = uint(l_1379_);
+                uint64_t l_1545_ = uint64_t(_e1608);
+                uint64_t l_1546_ = uint64_t(l_634_);
+                uint64_t l_1547_ = (l_1545_ * l_1546_);
+                uint64_t l_1548_ = (l_1547_ >> uint(32uL));
+                uint l_637_ = uint(l_1548_);
                 uint l_638_ = (l_637_ + l_636_);
                 uint _e1619 = l_mut_82_;
-                uint64_t l_1381_ = uint64_t(_e1619);
-                uint64_t l_1382_ = uint64_t(l_634_);
-                uint64_t l_1383_ = (l_1381_ * l_1382_);
-                uint64_t l_1384_ = (l_1383_ >> uint(32uL));
-                uint l_639_ = uint(l_1384_);
+                uint64_t l_1550_ = uint64_t(_e1619);
+                uint64_t l_1551_ = uint64_t(l_634_);
+                uint64_t l_1552_ = (l_1550_ * l_1551_);
+                uint64_t l_1553_ = (l_1552_ >> uint(32uL));
+                uint l_639_ = uint(l_1553_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -1913,12 +1937,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e1850 = l_mut_690_;
                                 uint l_747_ = (_e1849 * _e1850);
                                 uint _e1852 = l_mut_97_;
-                                uint64_t l_1386_ = uint64_t(_e1852);
+                                uint64_t l_1555_ = uint64_t(_e1852);
                                 uint _e1854 = l_mut_690_;
-                                uint64_t l_1387_ = uint64_t(_e1854);
-                                uint64_t l_1388_ = (l_1386_ * l_1387_);
-                                uint64_t l_1389_ = (l_1388_ >> uint(32uL));
-                                uint l_748_ = uint(l_1389_);
+                                uint64_t l_1556_ = uint64_t(_e1854);
+                                uint64_t l_1557_ = (l_1555_ * l_1556_);
+                                uint64_t l_1558_ = (l_1557_ >> uint(32uL));
+                                uint l_748_ = uint(l_1558_);
                                 uint _e1863 = l_mut_82_;
                                 uint _e1864 = l_mut_690_;
                                 uint l_749_ = (_e1863 * _e1864);
@@ -2269,12 +2293,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e2129 = l_mut_706_;
                                 uint l_855_ = (_e2128 * _e2129);
                                 uint _e2131 = l_mut_97_;
-                                uint64_t l_1391_ = uint64_t(_e2131);
+                                uint64_t l_1560_ = uint64_t(_e2131);
                                 uint _e2133 = l_mut_706_;
-                                uint64_t l_1392_ = uint64_t(_e2133);
-                                uint64_t l_1393_ = (l_1391_ * l_1392_);
-                                uint64_t l_1394_ = (l_1393_ >> uint(32uL));
-                                uint l_856_ = uint(l_1394_);
+                                uint64_t l_1561_ = uint64_t(_e2133);
+                                uint64_t l_1562_ = (l_1560_ * l_1561_);
+                                uint64_t l_1563_ = (l_1562_ >> uint(32uL));
+                                uint l_856_ = uint(l_1563_);
                                 uint _e2142 = l_mut_82_;
                                 uint _e2143 = l_mut_706_;
                                 uint l_857_ = (_e2142 * _e2143);
@@ -2417,708 +2441,1297 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_896_ = local_40;
                 if (l_896_) {
-                    uint _e2248 = l_mut_109_;
-                    uint l_897_ = (l_77_ - _e2248);
-                    uint _e2250 = l_mut_103_;
-                    uint l_898_ = naga_div(l_897_, _e2250);
-                    l_mut_712_ = 0u;
-                    l_mut_899_ = false;
+                    uint _e2248 = l_mut_290_;
+                    uint _e2249 = l_mut_166_;
+                    uint l_897_ = (_e2248 - _e2249);
+                    uint _e2251 = l_mut_284_;
+                    uint _e2252 = l_mut_160_;
+                    uint l_898_ = (_e2251 - _e2252);
                     uint _e2254 = l_mut_290_;
-                    uint _e2255 = l_mut_284_;
-                    uint l_900_ = (_e2254 | _e2255);
-                    bool l_901_ = (l_900_ == 0u);
-                    if (l_901_) {
-                        l_mut_712_ = l_898_;
+                    uint _e2255 = l_mut_166_;
+                    bool l_899_ = (_e2254 < _e2255);
+                    uint l_900_ = uint(l_899_);
+                    uint l_901_ = (l_898_ - l_900_);
+                    uint _e2259 = l_mut_290_;
+                    l_mut_712_ = _e2259;
+                    uint _e2260 = l_mut_284_;
+                    l_mut_707_ = _e2260;
+                    uint _e2261 = l_mut_284_;
+                    bool l_902_ = (l_901_ < _e2261);
+                    uint _e2263 = l_mut_284_;
+                    bool l_903_ = (l_901_ == _e2263);
+                    uint _e2265 = l_mut_290_;
+                    bool l_904_ = (l_897_ < _e2265);
+                    if (l_903_) {
+                        local_41 = l_904_;
                     } else {
-                        bool _e2259 = l_mut_899_;
-                        if (_e2259) {
-                            uint _e2260 = l_mut_284_;
-                            uint _e2261 = l_mut_228_;
-                            bool l_902_ = (_e2260 < _e2261);
-                            uint _e2263 = l_mut_284_;
-                            uint _e2264 = l_mut_228_;
-                            bool l_903_ = (_e2263 == _e2264);
-                            uint _e2266 = l_mut_290_;
-                            uint _e2267 = l_mut_234_;
-                            bool l_904_ = (_e2266 < _e2267);
-                            if (l_903_) {
-                                local_41 = l_904_;
-                            } else {
-                                local_41 = false;
+                        local_41 = false;
+                    }
+                    bool l_905_ = local_41;
+                    if (!(l_902_)) {
+                        local_42 = l_905_;
+                    } else {
+                        local_42 = true;
+                    }
+                    bool l_906_ = local_42;
+                    if (l_906_) {
+                        l_mut_712_ = l_897_;
+                        l_mut_707_ = l_901_;
+                    }
+                    l_mut_907_ = false;
+                    l_mut_706_ = 0u;
+                    uint _e2278 = l_mut_234_;
+                    uint _e2279 = l_mut_228_;
+                    uint l_908_ = (_e2278 | _e2279);
+                    bool l_909_ = (l_908_ == 0u);
+                    bool l_910_ = !(l_909_);
+                    bool _e2284 = l_mut_907_;
+                    if (_e2284) {
+                        local_43 = l_910_;
+                    } else {
+                        local_43 = false;
+                    }
+                    bool l_911_ = local_43;
+                    uint _e2289 = l_mut_228_;
+                    uint _e2290 = l_mut_707_;
+                    bool l_912_ = (_e2289 < _e2290);
+                    uint _e2292 = l_mut_228_;
+                    uint _e2293 = l_mut_707_;
+                    bool l_913_ = (_e2292 == _e2293);
+                    uint _e2295 = l_mut_234_;
+                    uint _e2296 = l_mut_712_;
+                    bool l_914_ = (_e2295 < _e2296);
+                    if (l_913_) {
+                        local_44 = l_914_;
+                    } else {
+                        local_44 = false;
+                    }
+                    bool l_915_ = local_44;
+                    if (!(l_912_)) {
+                        local_45 = l_915_;
+                    } else {
+                        local_45 = true;
+                    }
+                    bool l_916_ = local_45;
+                    if (l_911_) {
+                        local_46 = l_916_;
+                    } else {
+                        local_46 = false;
+                    }
+                    bool l_917_ = local_46;
+                    uint _e2311 = l_mut_109_;
+                    uint _e2312 = l_mut_103_;
+                    uint l_918_ = (_e2311 + _e2312);
+                    bool l_919_ = (l_918_ < l_77_);
+                    if (l_917_) {
+                        local_47 = l_919_;
+                    } else {
+                        local_47 = false;
+                    }
+                    bool l_920_ = local_47;
+                    if (l_920_) {
+                        uint _e2319 = l_mut_109_;
+                        uint l_921_ = (l_77_ - _e2319);
+                        uint _e2321 = l_mut_103_;
+                        uint l_922_ = (l_921_ - _e2321);
+                        uint _e2323 = l_mut_109_;
+                        uint l_923_ = naga_div(l_922_, _e2323);
+                        uint _e2325 = l_mut_712_;
+                        uint l_924_ = (_e2325 - 1u);
+                        uint _e2328 = l_mut_707_;
+                        uint l_925_ = (_e2328 - 0u);
+                        uint _e2331 = l_mut_712_;
+                        bool l_926_ = (_e2331 < 1u);
+                        uint l_927_ = uint(l_926_);
+                        uint l_928_ = (l_925_ - l_927_);
+                        l_mut_712_ = l_924_;
+                        l_mut_707_ = l_928_;
+                        l_mut_703_ = 0u;
+                        l_mut_929_ = 0u;
+                        uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                        bool loop_init_2 = true;
+                        while(true) {
+                            if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                            loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                            if (!loop_init_2) {
+                                uint _e2424 = l_mut_929_;
+                                l_mut_929_ = (_e2424 + 1u);
                             }
-                            bool l_905_ = local_41;
-                            if (!(l_902_)) {
-                                local_42 = l_905_;
+                            loop_init_2 = false;
+                            uint _e2339 = l_mut_929_;
+                            if ((_e2339 < 20u)) {
                             } else {
-                                local_42 = true;
+                                break;
                             }
-                            bool l_906_ = local_42;
-                            if (l_906_) {
-                                uint _e2278 = l_mut_234_;
-                                uint l_907_ = (_e2278 - 1u);
-                                uint _e2281 = l_mut_228_;
-                                uint l_908_ = (_e2281 - 0u);
-                                uint _e2284 = l_mut_234_;
-                                bool l_909_ = (_e2284 < 1u);
-                                uint l_910_ = uint(l_909_);
-                                uint l_911_ = (l_908_ - l_910_);
-                                l_mut_707_ = l_907_;
-                                l_mut_706_ = l_911_;
-                                l_mut_703_ = 0u;
-                                l_mut_912_ = 0u;
-                                uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-                                bool loop_init_2 = true;
-                                while(true) {
-                                    if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-                                    loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                                    if (!loop_init_2) {
-                                        uint _e2377 = l_mut_912_;
-                                        l_mut_912_ = (_e2377 + 1u);
+                            {
+                                uint _e2343 = l_mut_929_;
+                                uint l_930_ = (19u - _e2343);
+                                uint _e2345 = l_mut_712_;
+                                l_mut_702_ = _e2345;
+                                uint _e2346 = l_mut_707_;
+                                l_mut_701_ = _e2346;
+                                bool l_931_ = (l_930_ >= 32u);
+                                if (l_931_) {
+                                    uint l_932_ = (l_930_ & 31u);
+                                    uint _e2351 = l_mut_707_;
+                                    uint l_933_ = (_e2351 >> l_932_);
+                                    l_mut_702_ = l_933_;
+                                    l_mut_701_ = 0u;
+                                } else {
+                                    bool l_934_ = (l_930_ > 0u);
+                                    if (l_934_) {
+                                        uint _e2356 = l_mut_712_;
+                                        l_mut_690_ = _e2356;
+                                        bool l_935_ = (l_930_ > 0u);
+                                        if (l_935_) {
+                                            uint _e2359 = l_mut_712_;
+                                            uint l_936_ = (_e2359 >> l_930_);
+                                            uint l_937_ = (32u - l_930_);
+                                            uint _e2363 = l_mut_707_;
+                                            uint l_938_ = (_e2363 << l_937_);
+                                            uint l_939_ = (l_936_ | l_938_);
+                                            l_mut_690_ = l_939_;
+                                        }
+                                        uint _e2366 = l_mut_707_;
+                                        uint l_940_ = (_e2366 >> l_930_);
+                                        uint _e2368 = l_mut_690_;
+                                        l_mut_702_ = _e2368;
+                                        l_mut_701_ = l_940_;
                                     }
-                                    loop_init_2 = false;
-                                    uint _e2292 = l_mut_912_;
-                                    if ((_e2292 < 20u)) {
+                                }
+                                uint _e2369 = l_mut_701_;
+                                uint _e2370 = l_mut_228_;
+                                bool l_941_ = (_e2369 < _e2370);
+                                uint _e2372 = l_mut_701_;
+                                uint _e2373 = l_mut_228_;
+                                bool l_942_ = (_e2372 == _e2373);
+                                uint _e2375 = l_mut_702_;
+                                uint _e2376 = l_mut_234_;
+                                bool l_943_ = (_e2375 < _e2376);
+                                if (l_942_) {
+                                    local_48 = l_943_;
+                                } else {
+                                    local_48 = false;
+                                }
+                                bool l_944_ = local_48;
+                                if (!(l_941_)) {
+                                    local_49 = l_944_;
+                                } else {
+                                    local_49 = true;
+                                }
+                                bool l_945_ = local_49;
+                                bool l_946_ = !(l_945_);
+                                if (l_946_) {
+                                    uint _e2388 = l_mut_234_;
+                                    l_mut_702_ = _e2388;
+                                    uint _e2389 = l_mut_228_;
+                                    l_mut_701_ = _e2389;
+                                    bool l_947_ = (l_930_ >= 32u);
+                                    if (l_947_) {
+                                        uint l_948_ = (l_930_ & 31u);
+                                        uint _e2394 = l_mut_234_;
+                                        uint l_949_ = (_e2394 << l_948_);
+                                        l_mut_702_ = 0u;
+                                        l_mut_701_ = l_949_;
                                     } else {
-                                        break;
-                                    }
-                                    {
-                                        uint _e2296 = l_mut_912_;
-                                        uint l_913_ = (19u - _e2296);
-                                        uint _e2298 = l_mut_707_;
-                                        l_mut_702_ = _e2298;
-                                        uint _e2299 = l_mut_706_;
-                                        l_mut_701_ = _e2299;
-                                        bool l_914_ = (l_913_ >= 32u);
-                                        if (l_914_) {
-                                            uint l_915_ = (l_913_ & 31u);
-                                            uint _e2304 = l_mut_706_;
-                                            uint l_916_ = (_e2304 >> l_915_);
-                                            l_mut_702_ = l_916_;
-                                            l_mut_701_ = 0u;
-                                        } else {
-                                            bool l_917_ = (l_913_ > 0u);
-                                            if (l_917_) {
-                                                uint _e2309 = l_mut_707_;
-                                                l_mut_690_ = _e2309;
-                                                bool l_918_ = (l_913_ > 0u);
-                                                if (l_918_) {
-                                                    uint _e2312 = l_mut_707_;
-                                                    uint l_919_ = (_e2312 >> l_913_);
-                                                    uint l_920_ = (32u - l_913_);
-                                                    uint _e2316 = l_mut_706_;
-                                                    uint l_921_ = (_e2316 << l_920_);
-                                                    uint l_922_ = (l_919_ | l_921_);
-                                                    l_mut_690_ = l_922_;
-                                                }
-                                                uint _e2319 = l_mut_706_;
-                                                uint l_923_ = (_e2319 >> l_913_);
-                                                uint _e2321 = l_mut_690_;
-                                                l_mut_702_ = _e2321;
-                                                l_mut_701_ = l_923_;
-                                            }
-                                        }
-                                        uint _e2322 = l_mut_701_;
-                                        uint _e2323 = l_mut_284_;
-                                        bool l_924_ = (_e2322 < _e2323);
-                                        uint _e2325 = l_mut_701_;
-                                        uint _e2326 = l_mut_284_;
-                                        bool l_925_ = (_e2325 == _e2326);
-                                        uint _e2328 = l_mut_702_;
-                                        uint _e2329 = l_mut_290_;
-                                        bool l_926_ = (_e2328 < _e2329);
-                                        if (l_925_) {
-                                            local_43 = l_926_;
-                                        } else {
-                                            local_43 = false;
-                                        }
-                                        bool l_927_ = local_43;
-                                        if (!(l_924_)) {
-                                            local_44 = l_927_;
-                                        } else {
-                                            local_44 = true;
-                                        }
-                                        bool l_928_ = local_44;
-                                        bool l_929_ = !(l_928_);
-                                        if (l_929_) {
-                                            uint _e2341 = l_mut_290_;
-                                            l_mut_702_ = _e2341;
-                                            uint _e2342 = l_mut_284_;
-                                            l_mut_701_ = _e2342;
-                                            bool l_930_ = (l_913_ >= 32u);
-                                            if (l_930_) {
-                                                uint l_931_ = (l_913_ & 31u);
-                                                uint _e2347 = l_mut_290_;
-                                                uint l_932_ = (_e2347 << l_931_);
-                                                l_mut_702_ = 0u;
-                                                l_mut_701_ = l_932_;
-                                            } else {
-                                                bool l_933_ = (l_913_ > 0u);
-                                                if (l_933_) {
-                                                    uint _e2352 = l_mut_290_;
-                                                    uint l_934_ = (_e2352 << l_913_);
-                                                    uint _e2354 = l_mut_284_;
-                                                    uint l_935_ = (_e2354 << l_913_);
-                                                    uint l_936_ = (32u - l_913_);
-                                                    uint _e2358 = l_mut_290_;
-                                                    uint l_937_ = (_e2358 >> l_936_);
-                                                    uint l_938_ = (l_935_ | l_937_);
-                                                    l_mut_702_ = l_934_;
-                                                    l_mut_701_ = l_938_;
-                                                }
-                                            }
-                                            uint _e2361 = l_mut_707_;
-                                            uint _e2362 = l_mut_702_;
-                                            uint l_939_ = (_e2361 - _e2362);
-                                            uint _e2364 = l_mut_706_;
-                                            uint _e2365 = l_mut_701_;
-                                            uint l_940_ = (_e2364 - _e2365);
-                                            uint _e2367 = l_mut_707_;
-                                            uint _e2368 = l_mut_702_;
-                                            bool l_941_ = (_e2367 < _e2368);
-                                            uint l_942_ = uint(l_941_);
-                                            uint l_943_ = (l_940_ - l_942_);
-                                            l_mut_707_ = l_939_;
-                                            l_mut_706_ = l_943_;
-                                            uint l_944_ = (1u << l_913_);
-                                            uint _e2374 = l_mut_703_;
-                                            l_mut_703_ = (_e2374 | l_944_);
+                                        bool l_950_ = (l_930_ > 0u);
+                                        if (l_950_) {
+                                            uint _e2399 = l_mut_234_;
+                                            uint l_951_ = (_e2399 << l_930_);
+                                            uint _e2401 = l_mut_228_;
+                                            uint l_952_ = (_e2401 << l_930_);
+                                            uint l_953_ = (32u - l_930_);
+                                            uint _e2405 = l_mut_234_;
+                                            uint l_954_ = (_e2405 >> l_953_);
+                                            uint l_955_ = (l_952_ | l_954_);
+                                            l_mut_702_ = l_951_;
+                                            l_mut_701_ = l_955_;
                                         }
                                     }
+                                    uint _e2408 = l_mut_712_;
+                                    uint _e2409 = l_mut_702_;
+                                    uint l_956_ = (_e2408 - _e2409);
+                                    uint _e2411 = l_mut_707_;
+                                    uint _e2412 = l_mut_701_;
+                                    uint l_957_ = (_e2411 - _e2412);
+                                    uint _e2414 = l_mut_712_;
+                                    uint _e2415 = l_mut_702_;
+                                    bool l_958_ = (_e2414 < _e2415);
+                                    uint l_959_ = uint(l_958_);
+                                    uint l_960_ = (l_957_ - l_959_);
+                                    l_mut_712_ = l_956_;
+                                    l_mut_707_ = l_960_;
+                                    uint l_961_ = (1u << l_930_);
+                                    uint _e2421 = l_mut_703_;
+                                    l_mut_703_ = (_e2421 | l_961_);
                                 }
-                                uint _e2379 = l_mut_703_;
-                                uint l_945_ = min(_e2379, l_898_);
-                                l_mut_703_ = l_945_;
-                                uint _e2381 = l_mut_706_;
-                                uint _e2382 = l_mut_284_;
-                                bool l_946_ = (_e2381 < _e2382);
-                                uint _e2384 = l_mut_706_;
-                                uint _e2385 = l_mut_284_;
-                                bool l_947_ = (_e2384 == _e2385);
-                                uint _e2387 = l_mut_707_;
-                                uint _e2388 = l_mut_290_;
-                                bool l_948_ = (_e2387 < _e2388);
-                                if (l_947_) {
-                                    local_45 = l_948_;
-                                } else {
-                                    local_45 = false;
-                                }
-                                bool l_949_ = local_45;
-                                if (!(l_946_)) {
-                                    local_46 = l_949_;
-                                } else {
-                                    local_46 = true;
-                                }
-                                bool l_950_ = local_46;
-                                bool l_951_ = !(l_950_);
-                                if (l_951_) {
-                                    l_mut_703_ = l_898_;
-                                }
-                                uint _e2400 = l_mut_703_;
-                                l_mut_712_ = _e2400;
-                            }
-                        } else {
-                            uint _e2401 = l_mut_234_;
-                            l_mut_707_ = _e2401;
-                            uint _e2402 = l_mut_228_;
-                            l_mut_706_ = _e2402;
-                            uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                            while(true) {
-                                if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                                loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                uint _e2403 = l_mut_284_;
-                                uint _e2404 = l_mut_706_;
-                                bool l_952_ = (_e2403 < _e2404);
-                                uint _e2406 = l_mut_284_;
-                                uint _e2407 = l_mut_706_;
-                                bool l_953_ = (_e2406 == _e2407);
-                                uint _e2409 = l_mut_290_;
-                                uint _e2410 = l_mut_707_;
-                                bool l_954_ = (_e2409 < _e2410);
-                                if (l_953_) {
-                                    local_47 = l_954_;
-                                } else {
-                                    local_47 = false;
-                                }
-                                bool l_955_ = local_47;
-                                if (!(l_952_)) {
-                                    local_48 = l_955_;
-                                } else {
-                                    local_48 = true;
-                                }
-                                bool l_956_ = local_48;
-                                uint _e2421 = l_mut_712_;
-                                uint _e2422 = l_mut_103_;
-                                uint l_957_ = (_e2421 * _e2422);
-                                uint _e2424 = l_mut_109_;
-                                uint l_958_ = (_e2424 + l_957_);
-                                uint _e2426 = l_mut_103_;
-                                uint l_959_ = (l_958_ + _e2426);
-                                bool l_960_ = (l_959_ < l_77_);
-                                if (l_956_) {
-                                    local_49 = l_960_;
-                                } else {
-                                    local_49 = false;
-                                }
-                                bool l_961_ = local_49;
-                                bool l_962_ = !(l_961_);
-                                if (l_962_) {
-                                    break;
-                                }
-                                uint _e2434 = l_mut_707_;
-                                uint _e2435 = l_mut_290_;
-                                uint l_963_ = (_e2434 - _e2435);
-                                uint _e2437 = l_mut_706_;
-                                uint _e2438 = l_mut_284_;
-                                uint l_964_ = (_e2437 - _e2438);
-                                uint _e2440 = l_mut_707_;
-                                uint _e2441 = l_mut_290_;
-                                bool l_965_ = (_e2440 < _e2441);
-                                uint l_966_ = uint(l_965_);
-                                uint l_967_ = (l_964_ - l_966_);
-                                l_mut_707_ = l_963_;
-                                l_mut_706_ = l_967_;
-                                uint _e2445 = l_mut_712_;
-                                l_mut_712_ = (_e2445 + 1u);
                             }
                         }
-                    }
-                    uint _e2448 = l_mut_712_;
-                    uint _e2449 = l_mut_103_;
-                    uint l_968_ = (_e2448 * _e2449);
-                    uint _e2451 = l_mut_109_;
-                    uint l_969_ = (_e2451 + l_968_);
-                    uint _e2453 = l_mut_103_;
-                    uint l_970_ = (l_969_ + _e2453);
-                    bool l_971_ = (l_970_ >= l_77_);
-                    if (l_971_) {
-                        l_mut_612_ = true;
-                        l_mut_619_ = false;
-                    } else {
-                        uint _e2458 = l_mut_290_;
-                        uint _e2459 = l_mut_712_;
-                        uint l_972_ = (_e2458 * _e2459);
-                        uint _e2461 = l_mut_290_;
-                        uint64_t l_1396_ = uint64_t(_e2461);
-                        uint _e2463 = l_mut_712_;
-                        uint64_t l_1397_ = uint64_t(_e2463);
-                        uint64_t l_1398_ = (l_1396_ * l_1397_);
-                        uint64_t l_1399_ = (l_1398_ >> uint(32uL));
-                        uint l_973_ = uint(l_1399_);
-                        uint _e2472 = l_mut_284_;
-                        uint _e2473 = l_mut_712_;
-                        uint l_974_ = (_e2472 * _e2473);
-                        uint l_975_ = (l_973_ + l_974_);
-                        uint _e2476 = l_mut_234_;
-                        uint l_976_ = (_e2476 - l_972_);
-                        uint _e2478 = l_mut_228_;
-                        uint l_977_ = (_e2478 - l_975_);
-                        uint _e2480 = l_mut_234_;
-                        bool l_978_ = (_e2480 < l_972_);
-                        uint l_979_ = uint(l_978_);
-                        uint l_980_ = (l_977_ - l_979_);
-                        l_mut_234_ = l_976_;
-                        l_mut_228_ = l_980_;
-                        uint _e2484 = l_mut_712_;
-                        uint _e2485 = l_mut_103_;
-                        uint l_981_ = (_e2484 * _e2485);
-                        uint _e2487 = l_mut_109_;
-                        l_mut_109_ = (_e2487 + l_981_);
-                        uint _e2489 = l_mut_290_;
-                        uint _e2490 = l_mut_234_;
-                        uint l_982_ = (_e2489 - _e2490);
-                        uint _e2492 = l_mut_284_;
-                        uint _e2493 = l_mut_228_;
-                        uint l_983_ = (_e2492 - _e2493);
-                        uint _e2495 = l_mut_290_;
-                        uint _e2496 = l_mut_234_;
-                        bool l_984_ = (_e2495 < _e2496);
-                        uint l_985_ = uint(l_984_);
-                        uint l_986_ = (l_983_ - l_985_);
-                        l_mut_290_ = l_982_;
-                        l_mut_284_ = l_986_;
-                        uint _e2500 = l_mut_103_;
-                        uint _e2501 = l_mut_109_;
-                        l_mut_103_ = (_e2500 + _e2501);
-                    }
-                } else {
-                    uint _e2503 = l_mut_166_;
-                    uint _e2504 = l_mut_290_;
-                    uint l_987_ = (_e2503 - _e2504);
-                    uint _e2506 = l_mut_160_;
-                    uint _e2507 = l_mut_284_;
-                    uint l_988_ = (_e2506 - _e2507);
-                    uint _e2509 = l_mut_166_;
-                    uint _e2510 = l_mut_290_;
-                    bool l_989_ = (_e2509 < _e2510);
-                    uint l_990_ = uint(l_989_);
-                    uint l_991_ = (l_988_ - l_990_);
-                    l_mut_166_ = l_987_;
-                    l_mut_160_ = l_991_;
-                    uint _e2514 = l_mut_160_;
-                    bool l_992_ = (_e2514 < l_606_);
-                    uint _e2516 = l_mut_160_;
-                    bool l_993_ = (_e2516 == l_606_);
-                    uint _e2518 = l_mut_166_;
-                    bool l_994_ = (_e2518 < l_602_);
-                    if (l_993_) {
-                        local_50 = l_994_;
-                    } else {
-                        local_50 = false;
-                    }
-                    bool l_995_ = local_50;
-                    if (!(l_992_)) {
-                        local_51 = l_995_;
-                    } else {
-                        local_51 = true;
-                    }
-                    bool l_996_ = local_51;
-                    if (l_996_) {
-                        l_mut_619_ = false;
-                    } else {
-                        uint _e2530 = l_mut_103_;
-                        uint l_997_ = (l_77_ - _e2530);
-                        uint _e2532 = l_mut_109_;
-                        uint l_998_ = naga_div(l_997_, _e2532);
-                        l_mut_712_ = 0u;
-                        l_mut_899_ = false;
-                        uint _e2536 = l_mut_234_;
-                        uint _e2537 = l_mut_228_;
-                        uint l_999_ = (_e2536 | _e2537);
-                        bool l_1000_ = (l_999_ == 0u);
-                        if (l_1000_) {
-                            l_mut_712_ = l_998_;
+                        uint _e2426 = l_mut_703_;
+                        uint l_962_ = min(_e2426, l_923_);
+                        l_mut_703_ = l_962_;
+                        uint _e2428 = l_mut_707_;
+                        uint _e2429 = l_mut_228_;
+                        bool l_963_ = (_e2428 < _e2429);
+                        uint _e2431 = l_mut_707_;
+                        uint _e2432 = l_mut_228_;
+                        bool l_964_ = (_e2431 == _e2432);
+                        uint _e2434 = l_mut_712_;
+                        uint _e2435 = l_mut_234_;
+                        bool l_965_ = (_e2434 < _e2435);
+                        if (l_964_) {
+                            local_50 = l_965_;
                         } else {
-                            bool _e2541 = l_mut_899_;
-                            if (_e2541) {
-                                uint _e2542 = l_mut_228_;
-                                uint _e2543 = l_mut_284_;
-                                bool l_1001_ = (_e2542 < _e2543);
-                                uint _e2545 = l_mut_228_;
-                                uint _e2546 = l_mut_284_;
-                                bool l_1002_ = (_e2545 == _e2546);
-                                uint _e2548 = l_mut_234_;
-                                uint _e2549 = l_mut_290_;
-                                bool l_1003_ = (_e2548 < _e2549);
-                                if (l_1002_) {
-                                    local_52 = l_1003_;
+                            local_50 = false;
+                        }
+                        bool l_966_ = local_50;
+                        if (!(l_963_)) {
+                            local_51 = l_966_;
+                        } else {
+                            local_51 = true;
+                        }
+                        bool l_967_ = local_51;
+                        bool l_968_ = !(l_967_);
+                        if (l_968_) {
+                            l_mut_703_ = l_923_;
+                        }
+                        uint _e2447 = l_mut_703_;
+                        l_mut_706_ = _e2447;
+                    }
+                    uint _e2448 = l_mut_706_;
+                    bool l_969_ = (_e2448 > 0u);
+                    if (l_969_) {
+                        uint _e2451 = l_mut_234_;
+                        uint _e2452 = l_mut_706_;
+                        uint l_970_ = (_e2451 * _e2452);
+                        uint _e2454 = l_mut_234_;
+                        uint64_t l_1565_ = uint64_t(_e2454);
+                        uint _e2456 = l_mut_706_;
+                        uint64_t l_1566_ = uint64_t(_e2456);
+                        uint64_t l_1567_ = (l_1565_ * l_1566_);
+                        uint64_t l_1568_ = (l_1567_ >> uint(32uL));
+                        uint l_971_ = uint(l_1568_);
+                        uint _e2465 = l_mut_228_;
+                        uint _e2466 = l_mut_706_;
+                        uint l_972_ = (_e2465 * _e2466);
+                        uint l_973_ = (l_971_ + l_972_);
+                        uint _e2469 = l_mut_290_;
+                        uint l_974_ = (_e2469 - l_970_);
+                        uint _e2471 = l_mut_284_;
+                        uint l_975_ = (_e2471 - l_973_);
+                        uint _e2473 = l_mut_290_;
+                        bool l_976_ = (_e2473 < l_970_);
+                        uint l_977_ = uint(l_976_);
+                        uint l_978_ = (l_975_ - l_977_);
+                        l_mut_290_ = l_974_;
+                        l_mut_284_ = l_978_;
+                        uint _e2477 = l_mut_706_;
+                        uint _e2478 = l_mut_109_;
+                        uint l_979_ = (_e2477 * _e2478);
+                        uint _e2480 = l_mut_103_;
+                        l_mut_103_ = (_e2480 + l_979_);
+                    } else {
+                        uint _e2482 = l_mut_109_;
+                        uint l_980_ = (l_77_ - _e2482);
+                        uint _e2484 = l_mut_103_;
+                        uint l_981_ = naga_div(l_980_, _e2484);
+                        l_mut_712_ = 0u;
+                        l_mut_907_ = false;
+                        uint _e2488 = l_mut_290_;
+                        uint _e2489 = l_mut_284_;
+                        uint l_982_ = (_e2488 | _e2489);
+                        bool l_983_ = (l_982_ == 0u);
+                        if (l_983_) {
+                            l_mut_712_ = l_981_;
+                        } else {
+                            bool _e2493 = l_mut_907_;
+                            if (_e2493) {
+                                uint _e2494 = l_mut_284_;
+                                uint _e2495 = l_mut_228_;
+                                bool l_984_ = (_e2494 < _e2495);
+                                uint _e2497 = l_mut_284_;
+                                uint _e2498 = l_mut_228_;
+                                bool l_985_ = (_e2497 == _e2498);
+                                uint _e2500 = l_mut_290_;
+                                uint _e2501 = l_mut_234_;
+                                bool l_986_ = (_e2500 < _e2501);
+                                if (l_985_) {
+                                    local_52 = l_986_;
                                 } else {
                                     local_52 = false;
                                 }
-                                bool l_1004_ = local_52;
-                                if (!(l_1001_)) {
-                                    local_53 = l_1004_;
+                                bool l_987_ = local_52;
+                                if (!(l_984_)) {
+                                    local_53 = l_987_;
                                 } else {
                                     local_53 = true;
                                 }
-                                bool l_1005_ = local_53;
-                                if (l_1005_) {
-                                    uint _e2560 = l_mut_290_;
-                                    uint l_1006_ = (_e2560 - 1u);
-                                    uint _e2563 = l_mut_284_;
-                                    uint l_1007_ = (_e2563 - 0u);
-                                    uint _e2566 = l_mut_290_;
-                                    bool l_1008_ = (_e2566 < 1u);
-                                    uint l_1009_ = uint(l_1008_);
-                                    uint l_1010_ = (l_1007_ - l_1009_);
-                                    l_mut_707_ = l_1006_;
-                                    l_mut_706_ = l_1010_;
+                                bool l_988_ = local_53;
+                                if (l_988_) {
+                                    uint _e2512 = l_mut_234_;
+                                    uint l_989_ = (_e2512 - 1u);
+                                    uint _e2515 = l_mut_228_;
+                                    uint l_990_ = (_e2515 - 0u);
+                                    uint _e2518 = l_mut_234_;
+                                    bool l_991_ = (_e2518 < 1u);
+                                    uint l_992_ = uint(l_991_);
+                                    uint l_993_ = (l_990_ - l_992_);
+                                    l_mut_707_ = l_989_;
+                                    l_mut_706_ = l_993_;
                                     l_mut_703_ = 0u;
-                                    l_mut_1011_ = 0u;
-                                    uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                    l_mut_994_ = 0u;
+                                    uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                                     bool loop_init_3 = true;
                                     while(true) {
-                                        if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                                        loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                        if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                        loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                         if (!loop_init_3) {
-                                            uint _e2659 = l_mut_1011_;
-                                            l_mut_1011_ = (_e2659 + 1u);
+                                            uint _e2611 = l_mut_994_;
+                                            l_mut_994_ = (_e2611 + 1u);
                                         }
                                         loop_init_3 = false;
-                                        uint _e2574 = l_mut_1011_;
-                                        if ((_e2574 < 20u)) {
+                                        uint _e2526 = l_mut_994_;
+                                        if ((_e2526 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2578 = l_mut_1011_;
-                                            uint l_1012_ = (19u - _e2578);
-                                            uint _e2580 = l_mut_707_;
-                                            l_mut_702_ = _e2580;
-                                            uint _e2581 = l_mut_706_;
-                                            l_mut_701_ = _e2581;
-                                            bool l_1013_ = (l_1012_ >= 32u);
-                                            if (l_1013_) {
-                                                uint l_1014_ = (l_1012_ & 31u);
-                                                uint _e2586 = l_mut_706_;
-                                                uint l_1015_ = (_e2586 >> l_1014_);
-                                                l_mut_702_ = l_1015_;
+                                            uint _e2530 = l_mut_994_;
+                                            uint l_995_ = (19u - _e2530);
+                                            uint _e2532 = l_mut_707_;
+                                            l_mut_702_ = _e2532;
+                                            uint _e2533 = l_mut_706_;
+                                            l_mut_701_ = _e2533;
+                                            bool l_996_ = (l_995_ >= 32u);
+                                            if (l_996_) {
+                                                uint l_997_ = (l_995_ & 31u);
+                                                uint _e2538 = l_mut_706_;
+                                                uint l_998_ = (_e2538 >> l_997_);
+                                                l_mut_702_ = l_998_;
                                                 l_mut_701_ = 0u;
                                             } else {
-                                                bool l_1016_ = (l_1012_ > 0u);
-                                                if (l_1016_) {
-                                                    uint _e2591 = l_mut_707_;
-                                                    l_mut_690_ = _e2591;
-                                                    bool l_1017_ = (l_1012_ > 0u);
-                                                    if (l_1017_) {
-                                                        uint _e2594 = l_mut_707_;
-                                                        uint l_1018_ = (_e2594 >> l_1012_);
-                                                        uint l_1019_ = (32u - l_1012_);
-                                                        uint _e2598 = l_mut_706_;
-                                                        uint l_1020_ = (_e2598 << l_1019_);
-                                                        uint l_1021_ = (l_1018_ | l_1020_);
-                                                        l_mut_690_ = l_1021_;
+                                                bool l_999_ = (l_995_ > 0u);
+                                                if (l_999_) {
+                                                    uint _e2543 = l_mut_707_;
+                                                    l_mut_690_ = _e2543;
+                                                    bool l_1000_ = (l_995_ > 0u);
+                                                    if (l_1000_) {
+                                                        uint _e2546 = l_mut_707_;
+                                                        uint l_1001_ = (_e2546 >> l_995_);
+                                                        uint l_1002_ = (32u - l_995_);
+                                                        uint _e2550 = l_mut_706_;
+                                                        uint l_1003_ = (_e2550 << l_1002_);
+                                                        uint l_1004_ = (l_1001_ | l_1003_);
+                                                        l_mut_690_ = l_1004_;
                                                     }
-                                                    uint _e2601 = l_mut_706_;
-                                                    uint l_1022_ = (_e2601 >> l_1012_);
-                                                    uint _e2603 = l_mut_690_;
-                                                    l_mut_702_ = _e2603;
-                                                    l_mut_701_ = l_1022_;
+                                                    uint _e2553 = l_mut_706_;
+                                                    uint l_1005_ = (_e2553 >> l_995_);
+                                                    uint _e2555 = l_mut_690_;
+                                                    l_mut_702_ = _e2555;
+                                                    l_mut_701_ = l_1005_;
                                                 }
                                             }
-                                            uint _e2604 = l_mut_701_;
-                                            uint _e2605 = l_mut_228_;
-                                            bool l_1023_ = (_e2604 < _e2605);
-                                            uint _e2607 = l_mut_701_;
-                                            uint _e2608 = l_mut_228_;
-                                            bool l_1024_ = (_e2607 == _e2608);
-                                            uint _e2610 = l_mut_702_;
-                                            uint _e2611 = l_mut_234_;
-                                            bool l_1025_ = (_e2610 < _e2611);
-                                            if (l_1024_) {
-                                                local_54 = l_1025_;
+                                            uint _e2556 = l_mut_701_;
+                                            uint _e2557 = l_mut_284_;
+                                            bool l_1006_ = (_e2556 < _e2557);
+                                            uint _e2559 = l_mut_701_;
+                                            uint _e2560 = l_mut_284_;
+                                            bool l_1007_ = (_e2559 == _e2560);
+                                            uint _e2562 = l_mut_702_;
+                                            uint _e2563 = l_mut_290_;
+                                            bool l_1008_ = (_e2562 < _e2563);
+                                            if (l_1007_) {
+                                                local_54 = l_1008_;
                                             } else {
                                                 local_54 = false;
                                             }
-                                            bool l_1026_ = local_54;
-                                            if (!(l_1023_)) {
-                                                local_55 = l_1026_;
+                                            bool l_1009_ = local_54;
+                                            if (!(l_1006_)) {
+                                                local_55 = l_1009_;
                                             } else {
                                                 local_55 = true;
                                             }
-                                            bool l_1027_ = local_55;
-                                            bool l_1028_ = !(l_1027_);
-                                            if (l_1028_) {
-                                                uint _e2623 = l_mut_234_;
-                                                l_mut_702_ = _e2623;
-                                                uint _e2624 = l_mut_228_;
-                                                l_mut_701_ = _e2624;
-                                                bool l_1029_ = (l_1012_ >= 32u);
-                                                if (l_1029_) {
-                                                    uint l_1030_ = (l_1012_ & 31u);
-                                                    uint _e2629 = l_mut_234_;
-                                                    uint l_1031_ = (_e2629 << l_1030_);
+                                            bool l_1010_ = local_55;
+                                            bool l_1011_ = !(l_1010_);
+                                            if (l_1011_) {
+                                                uint _e2575 = l_mut_290_;
+                                                l_mut_702_ = _e2575;
+                                                uint _e2576 = l_mut_284_;
+                                                l_mut_701_ = _e2576;
+                                                bool l_1012_ = (l_995_ >= 32u);
+                                                if (l_1012_) {
+                                                    uint l_1013_ = (l_995_ & 31u);
+                                                    uint _e2581 = l_mut_290_;
+                                                    uint l_1014_ = (_e2581 << l_1013_);
                                                     l_mut_702_ = 0u;
-                                                    l_mut_701_ = l_1031_;
+                                                    l_mut_701_ = l_1014_;
                                                 } else {
-                                                    bool l_1032_ = (l_1012_ > 0u);
-                                                    if (l_1032_) {
-                                                        uint _e2634 = l_mut_234_;
-                                                        uint l_1033_ = (_e2634 << l_1012_);
-                                                        uint _e2636 = l_mut_228_;
-                                                        uint l_1034_ = (_e2636 << l_1012_);
-                                                        uint l_1035_ = (32u - l_1012_);
-                                                        uint _e2640 = l_mut_234_;
-                                                        uint l_1036_ = (_e2640 >> l_1035_);
-                                                        uint l_1037_ = (l_1034_ | l_1036_);
-                                                        l_mut_702_ = l_1033_;
-                                                        l_mut_701_ = l_1037_;
+                                                    bool l_1015_ = (l_995_ > 0u);
+                                                    if (l_1015_) {
+                                                        uint _e2586 = l_mut_290_;
+                                                        uint l_1016_ = (_e2586 << l_995_);
+                                                        uint _e2588 = l_mut_284_;
+                                                        uint l_1017_ = (_e2588 << l_995_);
+                                                        uint l_1018_ = (32u - l_995_);
+                                                        uint _e2592 = l_mut_290_;
+                                                        uint l_1019_ = (_e2592 >> l_1018_);
+                                                        uint l_1020_ = (l_1017_ | l_1019_);
+                                                        l_mut_702_ = l_1016_;
+                                                        l_mut_701_ = l_1020_;
                                                     }
                                                 }
-                                                uint _e2643 = l_mut_707_;
-                                                uint _e2644 = l_mut_702_;
-                                                uint l_1038_ = (_e2643 - _e2644);
-                                                uint _e2646 = l_mut_706_;
-                                                uint _e2647 = l_mut_701_;
-                                                uint l_1039_ = (_e2646 - _e2647);
-                                                uint _e2649 = l_mut_707_;
-                                                uint _e2650 = l_mut_702_;
-                                                bool l_1040_ = (_e2649 < _e2650);
-                                                uint l_1041_ = uint(l_1040_);
-                                                uint l_1042_ = (l_1039_ - l_1041_);
-                                                l_mut_707_ = l_1038_;
-                                                l_mut_706_ = l_1042_;
-                                                uint l_1043_ = (1u << l_1012_);
-                                                uint _e2656 = l_mut_703_;
-                                                l_mut_703_ = (_e2656 | l_1043_);
+                                                uint _e2595 = l_mut_707_;
+                                                uint _e2596 = l_mut_702_;
+                                                uint l_1021_ = (_e2595 - _e2596);
+                                                uint _e2598 = l_mut_706_;
+                                                uint _e2599 = l_mut_701_;
+                                                uint l_1022_ = (_e2598 - _e2599);
+                                                uint _e2601 = l_mut_707_;
+                                                uint _e2602 = l_mut_702_;
+                                                bool l_1023_ = (_e2601 < _e2602);
+                                                uint l_1024_ = uint(l_1023_);
+                                                uint l_1025_ = (l_1022_ - l_1024_);
+                                                l_mut_707_ = l_1021_;
+                                                l_mut_706_ = l_1025_;
+                                                uint l_1026_ = (1u << l_995_);
+                                                uint _e2608 = l_mut_703_;
+                                                l_mut_703_ = (_e2608 | l_1026_);
                                             }
                                         }
                                     }
-                                    uint _e2661 = l_mut_703_;
-                                    uint l_1044_ = min(_e2661, l_998_);
-                                    l_mut_703_ = l_1044_;
-                                    uint _e2663 = l_mut_706_;
-                                    uint _e2664 = l_mut_228_;
-                                    bool l_1045_ = (_e2663 < _e2664);
-                                    uint _e2666 = l_mut_706_;
-                                    uint _e2667 = l_mut_228_;
-                                    bool l_1046_ = (_e2666 == _e2667);
-                                    uint _e2669 = l_mut_707_;
-                                    uint _e2670 = l_mut_234_;
-                                    bool l_1047_ = (_e2669 < _e2670);
-                                    if (l_1046_) {
-                                        local_56 = l_1047_;
+                                    uint _e2613 = l_mut_703_;
+                                    uint l_1027_ = min(_e2613, l_981_);
+                                    l_mut_703_ = l_1027_;
+                                    uint _e2615 = l_mut_706_;
+                                    uint _e2616 = l_mut_284_;
+                                    bool l_1028_ = (_e2615 < _e2616);
+                                    uint _e2618 = l_mut_706_;
+                                    uint _e2619 = l_mut_284_;
+                                    bool l_1029_ = (_e2618 == _e2619);
+                                    uint _e2621 = l_mut_707_;
+                                    uint _e2622 = l_mut_290_;
+                                    bool l_1030_ = (_e2621 < _e2622);
+                                    if (l_1029_) {
+                                        local_56 = l_1030_;
                                     } else {
                                         local_56 = false;
                                     }
-                                    bool l_1048_ = local_56;
-                                    if (!(l_1045_)) {
-                                        local_57 = l_1048_;
+                                    bool l_1031_ = local_56;
+                                    if (!(l_1028_)) {
+                                        local_57 = l_1031_;
                                     } else {
                                         local_57 = true;
                                     }
-                                    bool l_1049_ = local_57;
-                                    bool l_1050_ = !(l_1049_);
-                                    if (l_1050_) {
-                                        l_mut_703_ = l_998_;
+                                    bool l_1032_ = local_57;
+                                    bool l_1033_ = !(l_1032_);
+                                    if (l_1033_) {
+                                        l_mut_703_ = l_981_;
                                     }
-                                    uint _e2682 = l_mut_703_;
-                                    l_mut_712_ = _e2682;
+                                    uint _e2634 = l_mut_703_;
+                                    l_mut_712_ = _e2634;
                                 }
                             } else {
-                                uint _e2683 = l_mut_290_;
-                                l_mut_707_ = _e2683;
-                                uint _e2684 = l_mut_284_;
-                                l_mut_706_ = _e2684;
-                                uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                                uint _e2635 = l_mut_234_;
+                                l_mut_707_ = _e2635;
+                                uint _e2636 = l_mut_228_;
+                                l_mut_706_ = _e2636;
+                                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                                 while(true) {
-                                    if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
-                                    loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
-                                    uint _e2685 = l_mut_228_;
-                                    uint _e2686 = l_mut_706_;
-                                    bool l_1051_ = (_e2685 < _e2686);
-                                    uint _e2688 = l_mut_228_;
-                                    uint _e2689 = l_mut_706_;
-                                    bool l_1052_ = (_e2688 == _e2689);
-                                    uint _e2691 = l_mut_234_;
-                                    uint _e2692 = l_mut_707_;
-                                    bool l_1053_ = (_e2691 < _e2692);
-                                    if (l_1052_) {
-                                        local_58 = l_1053_;
+                                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                    uint _e2637 = l_mut_284_;
+                                    uint _e2638 = l_mut_706_;
+                                    bool l_1034_ = (_e2637 < _e2638);
+                                    uint _e2640 = l_mut_284_;
+                                    uint _e2641 = l_mut_706_;
+                                    bool l_1035_ = (_e2640 == _e2641);
+                                    uint _e2643 = l_mut_290_;
+                                    uint _e2644 = l_mut_707_;
+                                    bool l_1036_ = (_e2643 < _e2644);
+                                    if (l_1035_) {
+                                        local_58 = l_1036_;
                                     } else {
                                         local_58 = false;
                                     }
-                                    bool l_1054_ = local_58;
-                                    if (!(l_1051_)) {
-                                        local_59 = l_1054_;
+                                    bool l_1037_ = local_58;
+                                    if (!(l_1034_)) {
+                                        local_59 = l_1037_;
                                     } else {
                                         local_59 = true;
                                     }
-                                    bool l_1055_ = local_59;
-                                    uint _e2703 = l_mut_712_;
-                                    uint _e2704 = l_mut_109_;
-                                    uint l_1056_ = (_e2703 * _e2704);
-                                    uint _e2706 = l_mut_103_;
-                                    uint l_1057_ = (_e2706 + l_1056_);
-                                    uint _e2708 = l_mut_109_;
-                                    uint l_1058_ = (l_1057_ + _e2708);
-                                    bool l_1059_ = (l_1058_ < l_77_);
-                                    if (l_1055_) {
-                                        local_60 = l_1059_;
+                                    bool l_1038_ = local_59;
+                                    uint _e2655 = l_mut_712_;
+                                    uint _e2656 = l_mut_103_;
+                                    uint l_1039_ = (_e2655 * _e2656);
+                                    uint _e2658 = l_mut_109_;
+                                    uint l_1040_ = (_e2658 + l_1039_);
+                                    uint _e2660 = l_mut_103_;
+                                    uint l_1041_ = (l_1040_ + _e2660);
+                                    bool l_1042_ = (l_1041_ < l_77_);
+                                    if (l_1038_) {
+                                        local_60 = l_1042_;
                                     } else {
                                         local_60 = false;
                                     }
-                                    bool l_1060_ = local_60;
-                                    bool l_1061_ = !(l_1060_);
-                                    if (l_1061_) {
+                                    bool l_1043_ = local_60;
+                                    bool l_1044_ = !(l_1043_);
+                                    if (l_1044_) {
                                         break;
                                     }
-                                    uint _e2716 = l_mut_707_;
-                                    uint _e2717 = l_mut_234_;
-                                    uint l_1062_ = (_e2716 - _e2717);
-                                    uint _e2719 = l_mut_706_;
-                                    uint _e2720 = l_mut_228_;
-                                    uint l_1063_ = (_e2719 - _e2720);
-                                    uint _e2722 = l_mut_707_;
-                                    uint _e2723 = l_mut_234_;
-                                    bool l_1064_ = (_e2722 < _e2723);
-                                    uint l_1065_ = uint(l_1064_);
-                                    uint l_1066_ = (l_1063_ - l_1065_);
-                                    l_mut_707_ = l_1062_;
-                                    l_mut_706_ = l_1066_;
-                                    uint _e2727 = l_mut_712_;
-                                    l_mut_712_ = (_e2727 + 1u);
+                                    uint _e2668 = l_mut_707_;
+                                    uint _e2669 = l_mut_290_;
+                                    uint l_1045_ = (_e2668 - _e2669);
+                                    uint _e2671 = l_mut_706_;
+                                    uint _e2672 = l_mut_284_;
+                                    uint l_1046_ = (_e2671 - _e2672);
+                                    uint _e2674 = l_mut_707_;
+                                    uint _e2675 = l_mut_290_;
+                                    bool l_1047_ = (_e2674 < _e2675);
+                                    uint l_1048_ = uint(l_1047_);
+                                    uint l_1049_ = (l_1046_ - l_1048_);
+                                    l_mut_707_ = l_1045_;
+                                    l_mut_706_ = l_1049_;
+                                    uint _e2679 = l_mut_712_;
+                                    l_mut_712_ = (_e2679 + 1u);
                                 }
                             }
                         }
-                        uint _e2730 = l_mut_109_;
-                        uint _e2731 = l_mut_103_;
-                        uint l_1067_ = (_e2730 + _e2731);
-                        uint _e2733 = l_mut_712_;
-                        uint _e2734 = l_mut_109_;
-                        uint l_1068_ = (_e2733 * _e2734);
-                        uint l_1069_ = (l_1067_ + l_1068_);
-                        bool l_1070_ = (l_1069_ >= l_77_);
-                        if (l_1070_) {
+                        uint _e2682 = l_mut_712_;
+                        uint _e2683 = l_mut_103_;
+                        uint l_1050_ = (_e2682 * _e2683);
+                        uint _e2685 = l_mut_109_;
+                        uint l_1051_ = (_e2685 + l_1050_);
+                        uint _e2687 = l_mut_103_;
+                        uint l_1052_ = (l_1051_ + _e2687);
+                        bool l_1053_ = (l_1052_ >= l_77_);
+                        if (l_1053_) {
                             l_mut_612_ = true;
                             l_mut_619_ = false;
                         } else {
-                            uint _e2740 = l_mut_234_;
-                            uint _e2741 = l_mut_712_;
-                            uint l_1071_ = (_e2740 * _e2741);
-                            uint _e2743 = l_mut_234_;
-                            uint64_t l_1401_ = uint64_t(_e2743);
-                            uint _e2745 = l_mut_712_;
-                            uint64_t l_1402_ = uint64_t(_e2745);
-                            uint64_t l_1403_ = (l_1401_ * l_1402_);
-                            uint64_t l_1404_ = (l_1403_ >> uint(32uL));
-                            uint l_1072_ = uint(l_1404_);
-                            uint _e2754 = l_mut_228_;
-                            uint _e2755 = l_mut_712_;
-                            uint l_1073_ = (_e2754 * _e2755);
-                            uint l_1074_ = (l_1072_ + l_1073_);
-                            uint _e2758 = l_mut_290_;
-                            uint l_1075_ = (_e2758 - l_1071_);
-                            uint _e2760 = l_mut_284_;
-                            uint l_1076_ = (_e2760 - l_1074_);
-                            uint _e2762 = l_mut_290_;
-                            bool l_1077_ = (_e2762 < l_1071_);
-                            uint l_1078_ = uint(l_1077_);
-                            uint l_1079_ = (l_1076_ - l_1078_);
-                            l_mut_290_ = l_1075_;
-                            l_mut_284_ = l_1079_;
-                            uint _e2766 = l_mut_712_;
-                            uint _e2767 = l_mut_109_;
-                            uint l_1080_ = (_e2766 * _e2767);
-                            uint _e2769 = l_mut_103_;
-                            l_mut_103_ = (_e2769 + l_1080_);
-                            uint _e2771 = l_mut_234_;
-                            uint _e2772 = l_mut_290_;
-                            uint l_1081_ = (_e2771 - _e2772);
-                            uint _e2774 = l_mut_228_;
-                            uint _e2775 = l_mut_284_;
-                            uint l_1082_ = (_e2774 - _e2775);
-                            uint _e2777 = l_mut_234_;
-                            uint _e2778 = l_mut_290_;
-                            bool l_1083_ = (_e2777 < _e2778);
-                            uint l_1084_ = uint(l_1083_);
-                            uint l_1085_ = (l_1082_ - l_1084_);
-                            l_mut_234_ = l_1081_;
-                            l_mut_228_ = l_1085_;
-                            uint _e2782 = l_mut_109_;
-                            uint _e2783 = l_mut_103_;
-                            l_mut_109_ = (_e2782 + _e2783);
+                            uint _e2692 = l_mut_290_;
+                            uint _e2693 = l_mut_712_;
+                            uint l_1054_ = (_e2692 * _e2693);
+                            uint _e2695 = l_mut_290_;
+                            uint64_t l_1570_ = uint64_t(_e2695);
+                            uint _e2697 = l_mut_712_;
+                            uint64_t l_1571_ = uint64_t(_e2697);
+                            uint64_t l_1572_ = (l_1570_ * l_1571_);
+                            uint64_t l_1573_ = (l_1572_ >> uint(32uL));
+                            uint l_1055_ = uint(l_1573_);
+                            uint _e2706 = l_mut_284_;
+                            uint _e2707 = l_mut_712_;
+                            uint l_1056_ = (_e2706 * _e2707);
+                            uint l_1057_ = (l_1055_ + l_1056_);
+                            uint _e2710 = l_mut_234_;
+                            uint l_1058_ = (_e2710 - l_1054_);
+                            uint _e2712 = l_mut_228_;
+                            uint l_1059_ = (_e2712 - l_1057_);
+                            uint _e2714 = l_mut_234_;
+                            bool l_1060_ = (_e2714 < l_1054_);
+                            uint l_1061_ = uint(l_1060_);
+                            uint l_1062_ = (l_1059_ - l_1061_);
+                            l_mut_234_ = l_1058_;
+                            l_mut_228_ = l_1062_;
+                            uint _e2718 = l_mut_712_;
+                            uint _e2719 = l_mut_103_;
+                            uint l_1063_ = (_e2718 * _e2719);
+                            uint _e2721 = l_mut_109_;
+                            l_mut_109_ = (_e2721 + l_1063_);
+                            uint _e2723 = l_mut_290_;
+                            uint _e2724 = l_mut_234_;
+                            uint l_1064_ = (_e2723 - _e2724);
+                            uint _e2726 = l_mut_284_;
+                            uint _e2727 = l_mut_228_;
+                            uint l_1065_ = (_e2726 - _e2727);
+                            uint _e2729 = l_mut_290_;
+                            uint _e2730 = l_mut_234_;
+                            bool l_1066_ = (_e2729 < _e2730);
+                            uint l_1067_ = uint(l_1066_);
+                            uint l_1068_ = (l_1065_ - l_1067_);
+                            l_mut_290_ = l_1064_;
+                            l_mut_284_ = l_1068_;
+                            uint _e2734 = l_mut_103_;
+                            uint _e2735 = l_mut_109_;
+                            l_mut_103_ = (_e2734 + _e2735);
+                        }
+                    }
+                } else {
+                    uint _e2737 = l_mut_166_;
+                    uint l_1069_ = (_e2737 - l_602_);
+                    uint _e2739 = l_mut_160_;
+                    uint l_1070_ = (_e2739 - l_606_);
+                    uint _e2741 = l_mut_166_;
+                    bool l_1071_ = (_e2741 < l_602_);
+                    uint l_1072_ = uint(l_1071_);
+                    uint l_1073_ = (l_1070_ - l_1072_);
+                    uint _e2745 = l_mut_234_;
+                    l_mut_712_ = _e2745;
+                    uint _e2746 = l_mut_228_;
+                    l_mut_707_ = _e2746;
+                    uint _e2747 = l_mut_228_;
+                    bool l_1074_ = (l_1073_ < _e2747);
+                    uint _e2749 = l_mut_228_;
+                    bool l_1075_ = (l_1073_ == _e2749);
+                    uint _e2751 = l_mut_234_;
+                    bool l_1076_ = (l_1069_ < _e2751);
+                    if (l_1075_) {
+                        local_61 = l_1076_;
+                    } else {
+                        local_61 = false;
+                    }
+                    bool l_1077_ = local_61;
+                    if (!(l_1074_)) {
+                        local_62 = l_1077_;
+                    } else {
+                        local_62 = true;
+                    }
+                    bool l_1078_ = local_62;
+                    if (l_1078_) {
+                        l_mut_712_ = l_1069_;
+                        l_mut_707_ = l_1073_;
+                    }
+                    l_mut_907_ = false;
+                    l_mut_706_ = 0u;
+                    uint _e2764 = l_mut_290_;
+                    uint _e2765 = l_mut_284_;
+                    uint l_1079_ = (_e2764 | _e2765);
+                    bool l_1080_ = (l_1079_ == 0u);
+                    bool l_1081_ = !(l_1080_);
+                    bool _e2770 = l_mut_907_;
+                    if (_e2770) {
+                        local_63 = l_1081_;
+                    } else {
+                        local_63 = false;
+                    }
+                    bool l_1082_ = local_63;
+                    uint _e2775 = l_mut_284_;
+                    uint _e2776 = l_mut_707_;
+                    bool l_1083_ = (_e2775 < _e2776);
+                    uint _e2778 = l_mut_284_;
+                    uint _e2779 = l_mut_707_;
+                    bool l_1084_ = (_e2778 == _e2779);
+                    uint _e2781 = l_mut_290_;
+                    uint _e2782 = l_mut_712_;
+                    bool l_1085_ = (_e2781 < _e2782);
+                    if (l_1084_) {
+                        local_64 = l_1085_;
+                    } else {
+                        local_64 = false;
+                    }
+                    bool l_1086_ = local_64;
+                    if (!(l_1083_)) {
+                        local_65 = l_1086_;
+                    } else {
+                        local_65 = true;
+                    }
+                    bool l_1087_ = local_65;
+                    if (l_1082_) {
+                        local_66 = l_1087_;
+                    } else {
+                        local_66 = false;
+                    }
+                    bool l_1088_ = local_66;
+                    uint _e2797 = l_mut_103_;
+                    uint _e2798 = l_mut_109_;
+                    uint l_1089_ = (_e2797 + _e2798);
+                    bool l_1090_ = (l_1089_ < l_77_);
+                    if (l_1088_) {
+                        local_67 = l_1090_;
+                    } else {
+                        local_67 = false;
+                    }
+                    bool l_1091_ = local_67;
+                    if (l_1091_) {
+                        uint _e2805 = l_mut_103_;
+                        uint l_1092_ = (l_77_ - _e2805);
+                        uint _e2807 = l_mut_109_;
+                        uint l_1093_ = (l_1092_ - _e2807);
+                        uint _e2809 = l_mut_103_;
+                        uint l_1094_ = naga_div(l_1093_, _e2809);
+                        uint _e2811 = l_mut_712_;
+                        uint l_1095_ = (_e2811 - 1u);
+                        uint _e2814 = l_mut_707_;
+                        uint l_1096_ = (_e2814 - 0u);
+                        uint _e2817 = l_mut_712_;
+                        bool l_1097_ = (_e2817 < 1u);
+                        uint l_1098_ = uint(l_1097_);
+                        uint l_1099_ = (l_1096_ - l_1098_);
+                        l_mut_712_ = l_1095_;
+                        l_mut_707_ = l_1099_;
+                        l_mut_703_ = 0u;
+                        l_mut_1100_ = 0u;
+                        uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                        bool loop_init_4 = true;
+                        while(true) {
+                            if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
+                            loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
+                            if (!loop_init_4) {
+                                uint _e2910 = l_mut_1100_;
+                                l_mut_1100_ = (_e2910 + 1u);
+                            }
+                            loop_init_4 = false;
+                            uint _e2825 = l_mut_1100_;
+                            if ((_e2825 < 20u)) {
+                            } else {
+                                break;
+                            }
+                            {
+                                uint _e2829 = l_mut_1100_;
+                                uint l_1101_ = (19u - _e2829);
+                                uint _e2831 = l_mut_712_;
+                                l_mut_702_ = _e2831;
+                                uint _e2832 = l_mut_707_;
+                                l_mut_701_ = _e2832;
+                                bool l_1102_ = (l_1101_ >= 32u);
+                                if (l_1102_) {
+                                    uint l_1103_ = (l_1101_ & 31u);
+                                    uint _e2837 = l_mut_707_;
+                                    uint l_1104_ = (_e2837 >> l_1103_);
+                                    l_mut_702_ = l_1104_;
+                                    l_mut_701_ = 0u;
+                                } else {
+                                    bool l_1105_ = (l_1101_ > 0u);
+                                    if (l_1105_) {
+                                        uint _e2842 = l_mut_712_;
+                                        l_mut_690_ = _e2842;
+                                        bool l_1106_ = (l_1101_ > 0u);
+                                        if (l_1106_) {
+                                            uint _e2845 = l_mut_712_;
+                                            uint l_1107_ = (_e2845 >> l_1101_);
+                                            uint l_1108_ = (32u - l_1101_);
+                                            uint _e2849 = l_mut_707_;
+                                            uint l_1109_ = (_e2849 << l_1108_);
+                                            uint l_1110_ = (l_1107_ | l_1109_);
+                                            l_mut_690_ = l_1110_;
+                                        }
+                                        uint _e2852 = l_mut_707_;
+                                        uint l_1111_ = (_e2852 >> l_1101_);
+                                        uint _e2854 = l_mut_690_;
+                                        l_mut_702_ = _e2854;
+                                        l_mut_701_ = l_1111_;
+                                    }
+                                }
+                                uint _e2855 = l_mut_701_;
+                                uint _e2856 = l_mut_284_;
+                                bool l_1112_ = (_e2855 < _e2856);
+                                uint _e2858 = l_mut_701_;
+                                uint _e2859 = l_mut_284_;
+                                bool l_1113_ = (_e2858 == _e2859);
+                                uint _e2861 = l_mut_702_;
+                                uint _e2862 = l_mut_290_;
+                                bool l_1114_ = (_e2861 < _e2862);
+                                if (l_1113_) {
+                                    local_68 = l_1114_;
+                                } else {
+                                    local_68 = false;
+                                }
+                                bool l_1115_ = local_68;
+                                if (!(l_1112_)) {
+                                    local_69 = l_1115_;
+                                } else {
+                                    local_69 = true;
+                                }
+                                bool l_1116_ = local_69;
+                                bool l_1117_ = !(l_1116_);
+                                if (l_1117_) {
+                                    uint _e2874 = l_mut_290_;
+                                    l_mut_702_ = _e2874;
+                                    uint _e2875 = l_mut_284_;
+                                    l_mut_701_ = _e2875;
+                                    bool l_1118_ = (l_1101_ >= 32u);
+                                    if (l_1118_) {
+                                        uint l_1119_ = (l_1101_ & 31u);
+                                        uint _e2880 = l_mut_290_;
+                                        uint l_1120_ = (_e2880 << l_1119_);
+                                        l_mut_702_ = 0u;
+                                        l_mut_701_ = l_1120_;
+                                    } else {
+                                        bool l_1121_ = (l_1101_ > 0u);
+                                        if (l_1121_) {
+                                            uint _e2885 = l_mut_290_;
+                                            uint l_1122_ = (_e2885 << l_1101_);
+                                            uint _e2887 = l_mut_284_;
+                                            uint l_1123_ = (_e2887 << l_1101_);
+                                            uint l_1124_ = (32u - l_1101_);
+                                            uint _e2891 = l_mut_290_;
+                                            uint l_1125_ = (_e2891 >> l_1124_);
+                                            uint l_1126_ = (l_1123_ | l_1125_);
+                                            l_mut_702_ = l_1122_;
+                                            l_mut_701_ = l_1126_;
+                                        }
+                                    }
+                                    uint _e2894 = l_mut_712_;
+                                    uint _e2895 = l_mut_702_;
+                                    uint l_1127_ = (_e2894 - _e2895);
+                                    uint _e2897 = l_mut_707_;
+                                    uint _e2898 = l_mut_701_;
+                                    uint l_1128_ = (_e2897 - _e2898);
+                                    uint _e2900 = l_mut_712_;
+                                    uint _e2901 = l_mut_702_;
+                                    bool l_1129_ = (_e2900 < _e2901);
+                                    uint l_1130_ = uint(l_1129_);
+                                    uint l_1131_ = (l_1128_ - l_1130_);
+                                    l_mut_712_ = l_1127_;
+                                    l_mut_707_ = l_1131_;
+                                    uint l_1132_ = (1u << l_1101_);
+                                    uint _e2907 = l_mut_703_;
+                                    l_mut_703_ = (_e2907 | l_1132_);
+                                }
+                            }
+                        }
+                        uint _e2912 = l_mut_703_;
+                        uint l_1133_ = min(_e2912, l_1094_);
+                        l_mut_703_ = l_1133_;
+                        uint _e2914 = l_mut_707_;
+                        uint _e2915 = l_mut_284_;
+                        bool l_1134_ = (_e2914 < _e2915);
+                        uint _e2917 = l_mut_707_;
+                        uint _e2918 = l_mut_284_;
+                        bool l_1135_ = (_e2917 == _e2918);
+                        uint _e2920 = l_mut_712_;
+                        uint _e2921 = l_mut_290_;
+                        bool l_1136_ = (_e2920 < _e2921);
+                        if (l_1135_) {
+                            local_70 = l_1136_;
+                        } else {
+                            local_70 = false;
+                        }
+                        bool l_1137_ = local_70;
+                        if (!(l_1134_)) {
+                            local_71 = l_1137_;
+                        } else {
+                            local_71 = true;
+                        }
+                        bool l_1138_ = local_71;
+                        bool l_1139_ = !(l_1138_);
+                        if (l_1139_) {
+                            l_mut_703_ = l_1094_;
+                        }
+                        uint _e2933 = l_mut_703_;
+                        l_mut_706_ = _e2933;
+                    }
+                    uint _e2934 = l_mut_706_;
+                    bool l_1140_ = (_e2934 > 0u);
+                    if (l_1140_) {
+                        uint _e2937 = l_mut_290_;
+                        uint _e2938 = l_mut_706_;
+                        uint l_1141_ = (_e2937 * _e2938);
+                        uint _e2940 = l_mut_290_;
+                        uint64_t l_1575_ = uint64_t(_e2940);
+                        uint _e2942 = l_mut_706_;
+                        uint64_t l_1576_ = uint64_t(_e2942);
+                        uint64_t l_1577_ = (l_1575_ * l_1576_);
+                        uint64_t l_1578_ = (l_1577_ >> uint(32uL));
+                        uint l_1142_ = uint(l_1578_);
+                        uint _e2951 = l_mut_284_;
+                        uint _e2952 = l_mut_706_;
+                        uint l_1143_ = (_e2951 * _e2952);
+                        uint l_1144_ = (l_1142_ + l_1143_);
+                        uint _e2955 = l_mut_166_;
+                        uint l_1145_ = (_e2955 - l_1141_);
+                        uint _e2957 = l_mut_160_;
+                        uint l_1146_ = (_e2957 - l_1144_);
+                        uint _e2959 = l_mut_166_;
+                        bool l_1147_ = (_e2959 < l_1141_);
+                        uint l_1148_ = uint(l_1147_);
+                        uint l_1149_ = (l_1146_ - l_1148_);
+                        l_mut_166_ = l_1145_;
+                        l_mut_160_ = l_1149_;
+                        uint _e2963 = l_mut_234_;
+                        uint l_1150_ = (_e2963 - l_1141_);
+                        uint _e2965 = l_mut_228_;
+                        uint l_1151_ = (_e2965 - l_1144_);
+                        uint _e2967 = l_mut_234_;
+                        bool l_1152_ = (_e2967 < l_1141_);
+                        uint l_1153_ = uint(l_1152_);
+                        uint l_1154_ = (l_1151_ - l_1153_);
+                        l_mut_234_ = l_1150_;
+                        l_mut_228_ = l_1154_;
+                        uint _e2971 = l_mut_706_;
+                        uint _e2972 = l_mut_103_;
+                        uint l_1155_ = (_e2971 * _e2972);
+                        uint _e2974 = l_mut_109_;
+                        l_mut_109_ = (_e2974 + l_1155_);
+                    } else {
+                        uint _e2976 = l_mut_166_;
+                        uint _e2977 = l_mut_290_;
+                        uint l_1156_ = (_e2976 - _e2977);
+                        uint _e2979 = l_mut_160_;
+                        uint _e2980 = l_mut_284_;
+                        uint l_1157_ = (_e2979 - _e2980);
+                        uint _e2982 = l_mut_166_;
+                        uint _e2983 = l_mut_290_;
+                        bool l_1158_ = (_e2982 < _e2983);
+                        uint l_1159_ = uint(l_1158_);
+                        uint l_1160_ = (l_1157_ - l_1159_);
+                        l_mut_166_ = l_1156_;
+                        l_mut_160_ = l_1160_;
+                        uint _e2987 = l_mut_160_;
+                        bool l_1161_ = (_e2987 < l_606_);
+                        uint _e2989 = l_mut_160_;
+                        bool l_1162_ = (_e2989 == l_606_);
+                        uint _e2991 = l_mut_166_;
+                        bool l_1163_ = (_e2991 < l_602_);
+                        if (l_1162_) {
+                            local_72 = l_1163_;
+                        } else {
+                            local_72 = false;
+                        }
+                        bool l_1164_ = local_72;
+                        if (!(l_1161_)) {
+                            local_73 = l_1164_;
+                        } else {
+                            local_73 = true;
+                        }
+                        bool l_1165_ = local_73;
+                        if (l_1165_) {
+                            l_mut_619_ = false;
+                        } else {
+                            uint _e3003 = l_mut_103_;
+                            uint l_1166_ = (l_77_ - _e3003);
+                            uint _e3005 = l_mut_109_;
+                            uint l_1167_ = naga_div(l_1166_, _e3005);
+                            l_mut_712_ = 0u;
+                            l_mut_907_ = false;
+                            uint _e3009 = l_mut_234_;
+                            uint _e3010 = l_mut_228_;
+                            uint l_1168_ = (_e3009 | _e3010);
+                            bool l_1169_ = (l_1168_ == 0u);
+                            if (l_1169_) {
+                                l_mut_712_ = l_1167_;
+                            } else {
+                                bool _e3014 = l_mut_907_;
+                                if (_e3014) {
+                                    uint _e3015 = l_mut_228_;
+                                    uint _e3016 = l_mut_284_;
+                                    bool l_1170_ = (_e3015 < _e3016);
+                                    uint _e3018 = l_mut_228_;
+                                    uint _e3019 = l_mut_284_;
+                                    bool l_1171_ = (_e3018 == _e3019);
+                                    uint _e3021 = l_mut_234_;
+                                    uint _e3022 = l_mut_290_;
+                                    bool l_1172_ = (_e3021 < _e3022);
+                                    if (l_1171_) {
+                                        local_74 = l_1172_;
+                                    } else {
+                                        local_74 = false;
+                                    }
+                                    bool l_1173_ = local_74;
+                                    if (!(l_1170_)) {
+                                        local_75 = l_1173_;
+                                    } else {
+                                        local_75 = true;
+                                    }
+                                    bool l_1174_ = local_75;
+                                    if (l_1174_) {
+                                        uint _e3033 = l_mut_290_;
+                                        uint l_1175_ = (_e3033 - 1u);
+                                        uint _e3036 = l_mut_284_;
+                                        uint l_1176_ = (_e3036 - 0u);
+                                        uint _e3039 = l_mut_290_;
+                                        bool l_1177_ = (_e3039 < 1u);
+                                        uint l_1178_ = uint(l_1177_);
+                                        uint l_1179_ = (l_1176_ - l_1178_);
+                                        l_mut_707_ = l_1175_;
+                                        l_mut_706_ = l_1179_;
+                                        l_mut_703_ = 0u;
+                                        l_mut_1180_ = 0u;
+                                        uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
+                                        bool loop_init_5 = true;
+                                        while(true) {
+                                            if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
+                                            loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
+                                            if (!loop_init_5) {
+                                                uint _e3132 = l_mut_1180_;
+                                                l_mut_1180_ = (_e3132 + 1u);
+                                            }
+                                            loop_init_5 = false;
+                                            uint _e3047 = l_mut_1180_;
+                                            if ((_e3047 < 20u)) {
+                                            } else {
+                                                break;
+                                            }
+                                            {
+                                                uint _e3051 = l_mut_1180_;
+                                                uint l_1181_ = (19u - _e3051);
+                                                uint _e3053 = l_mut_707_;
+                                                l_mut_702_ = _e3053;
+                                                uint _e3054 = l_mut_706_;
+                                                l_mut_701_ = _e3054;
+                                                bool l_1182_ = (l_1181_ >= 32u);
+                                                if (l_1182_) {
+                                                    uint l_1183_ = (l_1181_ & 31u);
+                                                    uint _e3059 = l_mut_706_;
+                                                    uint l_1184_ = (_e3059 >> l_1183_);
+                                                    l_mut_702_ = l_1184_;
+                                                    l_mut_701_ = 0u;
+                                                } else {
+                                                    bool l_1185_ = (l_1181_ > 0u);
+                                                    if (l_1185_) {
+                                                        uint _e3064 = l_mut_707_;
+                                                        l_mut_690_ = _e3064;
+                                                        bool l_1186_ = (l_1181_ > 0u);
+                                                        if (l_1186_) {
+                                                            uint _e3067 = l_mut_707_;
+                                                            uint l_1187_ = (_e3067 >> l_1181_);
+                                                            uint l_1188_ = (32u - l_1181_);
+                                                            uint _e3071 = l_mut_706_;
+                                                            uint l_1189_ = (_e3071 << l_1188_);
+                                                            uint l_1190_ = (l_1187_ | l_1189_);
+                                                            l_mut_690_ = l_1190_;
+                                                        }
+                                                        uint _e3074 = l_mut_706_;
+                                                        uint l_1191_ = (_e3074 >> l_1181_);
+                                                        uint _e3076 = l_mut_690_;
+                                                        l_mut_702_ = _e3076;
+                                                        l_mut_701_ = l_1191_;
+                                                    }
+                                                }
+                                                uint _e3077 = l_mut_701_;
+                                                uint _e3078 = l_mut_228_;
+                                                bool l_1192_ = (_e3077 < _e3078);
+                                                uint _e3080 = l_mut_701_;
+                                                uint _e3081 = l_mut_228_;
+                                                bool l_1193_ = (_e3080 == _e3081);
+                                                uint _e3083 = l_mut_702_;
+                                                uint _e3084 = l_mut_234_;
+                                                bool l_1194_ = (_e3083 < _e3084);
+                                                if (l_1193_) {
+                                                    local_76 = l_1194_;
+                                                } else {
+                                                    local_76 = false;
+                                                }
+                                                bool l_1195_ = local_76;
+                                                if (!(l_1192_)) {
+                                                    local_77 = l_1195_;
+                                                } else {
+                                                    local_77 = true;
+                                                }
+                                                bool l_1196_ = local_77;
+                                                bool l_1197_ = !(l_1196_);
+                                                if (l_1197_) {
+                                                    uint _e3096 = l_mut_234_;
+                                                    l_mut_702_ = _e3096;
+                                                    uint _e3097 = l_mut_228_;
+                                                    l_mut_701_ = _e3097;
+                                                    bool l_1198_ = (l_1181_ >= 32u);
+                                                    if (l_1198_) {
+                                                        uint l_1199_ = (l_1181_ & 31u);
+                                                        uint _e3102 = l_mut_234_;
+                                                        uint l_1200_ = (_e3102 << l_1199_);
+                                                        l_mut_702_ = 0u;
+                                                        l_mut_701_ = l_1200_;
+                                                    } else {
+                                                        bool l_1201_ = (l_1181_ > 0u);
+                                                        if (l_1201_) {
+                                                            uint _e3107 = l_mut_234_;
+                                                            uint l_1202_ = (_e3107 << l_1181_);
+                                                            uint _e3109 = l_mut_228_;
+                                                            uint l_1203_ = (_e3109 << l_1181_);
+                                                            uint l_1204_ = (32u - l_1181_);
+                                                            uint _e3113 = l_mut_234_;
+                                                            uint l_1205_ = (_e3113 >> l_1204_);
+                                                            uint l_1206_ = (l_1203_ | l_1205_);
+                                                            l_mut_702_ = l_1202_;
+                                                            l_mut_701_ = l_1206_;
+                                                        }
+                                                    }
+                                                    uint _e3116 = l_mut_707_;
+                                                    uint _e3117 = l_mut_702_;
+                                                    uint l_1207_ = (_e3116 - _e3117);
+                                                    uint _e3119 = l_mut_706_;
+                                                    uint _e3120 = l_mut_701_;
+                                                    uint l_1208_ = (_e3119 - _e3120);
+                                                    uint _e3122 = l_mut_707_;
+                                                    uint _e3123 = l_mut_702_;
+                                                    bool l_1209_ = (_e3122 < _e3123);
+                                                    uint l_1210_ = uint(l_1209_);
+                                                    uint l_1211_ = (l_1208_ - l_1210_);
+                                                    l_mut_707_ = l_1207_;
+                                                    l_mut_706_ = l_1211_;
+                                                    uint l_1212_ = (1u << l_1181_);
+                                                    uint _e3129 = l_mut_703_;
+                                                    l_mut_703_ = (_e3129 | l_1212_);
+                                                }
+                                            }
+                                        }
+                                        uint _e3134 = l_mut_703_;
+                                        uint l_1213_ = min(_e3134, l_1167_);
+                                        l_mut_703_ = l_1213_;
+                                        uint _e3136 = l_mut_706_;
+                                        uint _e3137 = l_mut_228_;
+                                        bool l_1214_ = (_e3136 < _e3137);
+                                        uint _e3139 = l_mut_706_;
+                                        uint _e3140 = l_mut_228_;
+                                        bool l_1215_ = (_e3139 == _e3140);
+                                        uint _e3142 = l_mut_707_;
+                                        uint _e3143 = l_mut_234_;
+                                        bool l_1216_ = (_e3142 < _e3143);
+                                        if (l_1215_) {
+                                            local_78 = l_1216_;
+                                        } else {
+                                            local_78 = false;
+                                        }
+                                        bool l_1217_ = local_78;
+                                        if (!(l_1214_)) {
+                                            local_79 = l_1217_;
+                                        } else {
+                                            local_79 = true;
+                                        }
+                                        bool l_1218_ = local_79;
+                                        bool l_1219_ = !(l_1218_);
+                                        if (l_1219_) {
+                                            l_mut_703_ = l_1167_;
+                                        }
+                                        uint _e3155 = l_mut_703_;
+                                        l_mut_712_ = _e3155;
+                                    }
+                                } else {
+                                    uint _e3156 = l_mut_290_;
+                                    l_mut_707_ = _e3156;
+                                    uint _e3157 = l_mut_284_;
+                                    l_mut_706_ = _e3157;
+                                    uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
+                                    while(true) {
+                                        if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
+                                        loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
+                                        uint _e3158 = l_mut_228_;
+                                        uint _e3159 = l_mut_706_;
+                                        bool l_1220_ = (_e3158 < _e3159);
+                                        uint _e3161 = l_mut_228_;
+                                        uint _e3162 = l_mut_706_;
+                                        bool l_1221_ = (_e3161 == _e3162);
+                                        uint _e3164 = l_mut_234_;
+                                        uint _e3165 = l_mut_707_;
+                                        bool l_1222_ = (_e3164 < _e3165);
+                                        if (l_1221_) {
+                                            local_80 = l_1222_;
+                                        } else {
+                                            local_80 = false;
+                                        }
+                                        bool l_1223_ = local_80;
+                                        if (!(l_1220_)) {
+                                            local_81 = l_1223_;
+                                        } else {
+                                            local_81 = true;
+                                        }
+                                        bool l_1224_ = local_81;
+                                        uint _e3176 = l_mut_712_;
+                                        uint _e3177 = l_mut_109_;
+                                        uint l_1225_ = (_e3176 * _e3177);
+                                        uint _e3179 = l_mut_103_;
+                                        uint l_1226_ = (_e3179 + l_1225_);
+                                        uint _e3181 = l_mut_109_;
+                                        uint l_1227_ = (l_1226_ + _e3181);
+                                        bool l_1228_ = (l_1227_ < l_77_);
+                                        if (l_1224_) {
+                                            local_82 = l_1228_;
+                                        } else {
+                                            local_82 = false;
+                                        }
+                                        bool l_1229_ = local_82;
+                                        bool l_1230_ = !(l_1229_);
+                                        if (l_1230_) {
+                                            break;
+                                        }
+                                        uint _e3189 = l_mut_707_;
+                                        uint _e3190 = l_mut_234_;
+                                        uint l_1231_ = (_e3189 - _e3190);
+                                        uint _e3192 = l_mut_706_;
+                                        uint _e3193 = l_mut_228_;
+                                        uint l_1232_ = (_e3192 - _e3193);
+                                        uint _e3195 = l_mut_707_;
+                                        uint _e3196 = l_mut_234_;
+                                        bool l_1233_ = (_e3195 < _e3196);
+                                        uint l_1234_ = uint(l_1233_);
+                                        uint l_1235_ = (l_1232_ - l_1234_);
+                                        l_mut_707_ = l_1231_;
+                                        l_mut_706_ = l_1235_;
+                                        uint _e3200 = l_mut_712_;
+                                        l_mut_712_ = (_e3200 + 1u);
+                                    }
+                                }
+                            }
+                            uint _e3203 = l_mut_109_;
+                            uint _e3204 = l_mut_103_;
+                            uint l_1236_ = (_e3203 + _e3204);
+                            uint _e3206 = l_mut_712_;
+                            uint _e3207 = l_mut_109_;
+                            uint l_1237_ = (_e3206 * _e3207);
+                            uint l_1238_ = (l_1236_ + l_1237_);
+                            bool l_1239_ = (l_1238_ >= l_77_);
+                            if (l_1239_) {
+                                l_mut_612_ = true;
+                                l_mut_619_ = false;
+                            } else {
+                                uint _e3213 = l_mut_234_;
+                                uint _e3214 = l_mut_712_;
+                                uint l_1240_ = (_e3213 * _e3214);
+                                uint _e3216 = l_mut_234_;
+                                uint64_t l_1580_ = uint64_t(_e3216);
+                                uint _e3218 = l_mut_712_;
+                                uint64_t l_1581_ = uint64_t(_e3218);
+                                uint64_t l_1582_ = (l_1580_ * l_1581_);
+                                uint64_t l_1583_ = (l_1582_ >> uint(32uL));
+                                uint l_1241_ = uint(l_1583_);
+                                uint _e3227 = l_mut_228_;
+                                uint _e3228 = l_mut_712_;
+                                uint l_1242_ = (_e3227 * _e3228);
+                                uint l_1243_ = (l_1241_ + l_1242_);
+                                uint _e3231 = l_mut_290_;
+                                uint l_1244_ = (_e3231 - l_1240_);
+                                uint _e3233 = l_mut_284_;
+                                uint l_1245_ = (_e3233 - l_1243_);
+                                uint _e3235 = l_mut_290_;
+                                bool l_1246_ = (_e3235 < l_1240_);
+                                uint l_1247_ = uint(l_1246_);
+                                uint l_1248_ = (l_1245_ - l_1247_);
+                                l_mut_290_ = l_1244_;
+                                l_mut_284_ = l_1248_;
+                                uint _e3239 = l_mut_712_;
+                                uint _e3240 = l_mut_109_;
+                                uint l_1249_ = (_e3239 * _e3240);
+                                uint _e3242 = l_mut_103_;
+                                l_mut_103_ = (_e3242 + l_1249_);
+                                uint _e3244 = l_mut_234_;
+                                uint _e3245 = l_mut_290_;
+                                uint l_1250_ = (_e3244 - _e3245);
+                                uint _e3247 = l_mut_228_;
+                                uint _e3248 = l_mut_284_;
+                                uint l_1251_ = (_e3247 - _e3248);
+                                uint _e3250 = l_mut_234_;
+                                uint _e3251 = l_mut_290_;
+                                bool l_1252_ = (_e3250 < _e3251);
+                                uint l_1253_ = uint(l_1252_);
+                                uint l_1254_ = (l_1251_ - l_1253_);
+                                l_mut_234_ = l_1250_;
+                                l_mut_228_ = l_1254_;
+                                uint _e3255 = l_mut_109_;
+                                uint _e3256 = l_mut_103_;
+                                l_mut_109_ = (_e3255 + _e3256);
+                            }
                         }
                     }
                 }
             }
-            bool _e2785 = l_mut_612_;
-            bool l_1086_ = !(_e2785);
-            if (l_1086_) {
-                uint l_1087_ = (l_37_ * 8u);
-                uint l_1088_ = (l_1087_ + l_38_);
-                uint l_1406_ = asuint(info.Load(24+0));
-                uint l_1407_ = (l_1406_ * 1u);
-                uint l_1408_ = (l_1407_ - 1u);
-                uint l_1409_ = min(1u, l_1408_);
-                uint _e2803; buffer_6_global.InterlockedAdd(l_1409_*4, 1u, _e2803);
-                uint l_1091_ = asuint(info.Load(48+0));
-                bool l_1092_ = (_e2803 < l_1091_);
-                if (l_1092_) {
-                    uint l_1411_ = asuint(info.Load(20+0));
-                    uint l_1412_ = (l_1411_ * 1u);
-                    bool l_1413_ = (_e2803 < l_1412_);
-                    if (l_1413_) {
-                        buffer_5_global.Store(_e2803*4, asuint(l_1088_));
+            bool _e3258 = l_mut_612_;
+            bool l_1255_ = !(_e3258);
+            if (l_1255_) {
+                uint l_1256_ = (l_37_ * 8u);
+                uint l_1257_ = (l_1256_ + l_38_);
+                uint l_1585_ = asuint(info.Load(24+0));
+                uint l_1586_ = (l_1585_ * 1u);
+                uint l_1587_ = (l_1586_ - 1u);
+                uint l_1588_ = min(1u, l_1587_);
+                uint _e3276; buffer_6_global.InterlockedAdd(l_1588_*4, 1u, _e3276);
+                uint l_1260_ = asuint(info.Load(48+0));
+                bool l_1261_ = (_e3276 < l_1260_);
+                if (l_1261_) {
+                    uint l_1590_ = asuint(info.Load(20+0));
+                    uint l_1591_ = (l_1590_ * 1u);
+                    bool l_1592_ = (_e3276 < l_1591_);
+                    if (l_1592_) {
+                        buffer_5_global.Store(_e3276*4, asuint(l_1257_));
                         return;
                     } else {
                         return;

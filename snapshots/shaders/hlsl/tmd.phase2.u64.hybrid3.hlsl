@@ -47,146 +47,152 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
+    bool local_3 = (bool)0;
+    bool local_4 = (bool)0;
+    bool local_5 = (bool)0;
+    bool local_6 = (bool)0;
+    bool local_7 = (bool)0;
+    bool local_8 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_581_ = asuint(info.Load(24+0));
-        uint l_582_ = (l_581_ * 1u);
-        uint l_583_ = (l_582_ - 1u);
-        uint l_584_ = min(3u, l_583_);
-        uint _e54; buffer_6_global.InterlockedAdd(l_584_*4, 1u, _e54);
+        uint l_640_ = asuint(info.Load(24+0));
+        uint l_641_ = (l_640_ * 1u);
+        uint l_642_ = (l_641_ - 1u);
+        uint l_643_ = min(3u, l_642_);
+        uint _e54; buffer_6_global.InterlockedAdd(l_643_*4, 1u, _e54);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_586_ = asuint(info.Load(12+0));
-        uint l_587_ = (l_586_ * 1u);
-        bool l_588_ = (0u < l_587_);
-        uint l_589_ = (l_587_ - 1u);
-        uint l_590_ = min(0u, l_589_);
-        uint l_591_ = asuint(buffer_3_global.Load(l_590_*4));
-        uint l_7_ = (l_588_ ? l_591_ : 0u);
+        uint l_645_ = asuint(info.Load(12+0));
+        uint l_646_ = (l_645_ * 1u);
+        bool l_647_ = (0u < l_646_);
+        uint l_648_ = (l_646_ - 1u);
+        uint l_649_ = min(0u, l_648_);
+        uint l_650_ = asuint(buffer_3_global.Load(l_649_*4));
+        uint l_7_ = (l_647_ ? l_650_ : 0u);
         uint64_t l_8_ = uint64_t(l_7_);
         uint l_10_ = (0u + 1u);
-        uint l_593_ = asuint(info.Load(12+0));
-        uint l_594_ = (l_593_ * 1u);
-        bool l_595_ = (l_10_ < l_594_);
-        uint l_596_ = (l_594_ - 1u);
-        uint l_597_ = min(l_10_, l_596_);
-        uint l_598_ = asuint(buffer_3_global.Load(l_597_*4));
-        uint l_11_ = (l_595_ ? l_598_ : 0u);
+        uint l_652_ = asuint(info.Load(12+0));
+        uint l_653_ = (l_652_ * 1u);
+        bool l_654_ = (l_10_ < l_653_);
+        uint l_655_ = (l_653_ - 1u);
+        uint l_656_ = min(l_10_, l_655_);
+        uint l_657_ = asuint(buffer_3_global.Load(l_656_*4));
+        uint l_11_ = (l_654_ ? l_657_ : 0u);
         uint64_t l_12_ = uint64_t(l_11_);
         uint64_t l_13_ = (l_12_ << uint(32uL));
         uint64_t l_14_ = (l_8_ | l_13_);
         uint64_t l_15_ = (l_14_ & 4294967295uL);
         uint l_16_ = uint(l_15_);
-        uint l_600_ = asuint(info.Load(12+0));
-        uint l_601_ = (l_600_ * 1u);
-        bool l_602_ = (2u < l_601_);
-        uint l_603_ = (l_601_ - 1u);
-        uint l_604_ = min(2u, l_603_);
-        uint l_605_ = asuint(buffer_3_global.Load(l_604_*4));
-        uint l_18_ = (l_602_ ? l_605_ : 0u);
+        uint l_659_ = asuint(info.Load(12+0));
+        uint l_660_ = (l_659_ * 1u);
+        bool l_661_ = (2u < l_660_);
+        uint l_662_ = (l_660_ - 1u);
+        uint l_663_ = min(2u, l_662_);
+        uint l_664_ = asuint(buffer_3_global.Load(l_663_*4));
+        uint l_18_ = (l_661_ ? l_664_ : 0u);
         uint64_t l_19_ = uint64_t(l_18_);
         uint l_21_ = (2u + 1u);
-        uint l_607_ = asuint(info.Load(12+0));
-        uint l_608_ = (l_607_ * 1u);
-        bool l_609_ = (l_21_ < l_608_);
-        uint l_610_ = (l_608_ - 1u);
-        uint l_611_ = min(l_21_, l_610_);
-        uint l_612_ = asuint(buffer_3_global.Load(l_611_*4));
-        uint l_22_ = (l_609_ ? l_612_ : 0u);
+        uint l_666_ = asuint(info.Load(12+0));
+        uint l_667_ = (l_666_ * 1u);
+        bool l_668_ = (l_21_ < l_667_);
+        uint l_669_ = (l_667_ - 1u);
+        uint l_670_ = min(l_21_, l_669_);
+        uint l_671_ = asuint(buffer_3_global.Load(l_670_*4));
+        uint l_22_ = (l_668_ ? l_671_ : 0u);
         uint64_t l_23_ = uint64_t(l_22_);
         uint64_t l_24_ = (l_23_ << uint(32uL));
         uint64_t l_25_ = (l_19_ | l_24_);
         uint64_t l_26_ = (l_25_ & 4294967295uL);
         uint l_27_ = uint(l_26_);
-        uint l_614_ = asuint(info.Load(12+0));
-        uint l_615_ = (l_614_ * 1u);
-        bool l_616_ = (4u < l_615_);
-        uint l_617_ = (l_615_ - 1u);
-        uint l_618_ = min(4u, l_617_);
-        uint l_619_ = asuint(buffer_3_global.Load(l_618_*4));
-        uint l_29_ = (l_616_ ? l_619_ : 0u);
+        uint l_673_ = asuint(info.Load(12+0));
+        uint l_674_ = (l_673_ * 1u);
+        bool l_675_ = (4u < l_674_);
+        uint l_676_ = (l_674_ - 1u);
+        uint l_677_ = min(4u, l_676_);
+        uint l_678_ = asuint(buffer_3_global.Load(l_677_*4));
+        uint l_29_ = (l_675_ ? l_678_ : 0u);
         uint64_t l_30_ = uint64_t(l_29_);
         uint l_32_ = (4u + 1u);
-        uint l_621_ = asuint(info.Load(12+0));
-        uint l_622_ = (l_621_ * 1u);
-        bool l_623_ = (l_32_ < l_622_);
-        uint l_624_ = (l_622_ - 1u);
-        uint l_625_ = min(l_32_, l_624_);
-        uint l_626_ = asuint(buffer_3_global.Load(l_625_*4));
-        uint l_33_ = (l_623_ ? l_626_ : 0u);
+        uint l_680_ = asuint(info.Load(12+0));
+        uint l_681_ = (l_680_ * 1u);
+        bool l_682_ = (l_32_ < l_681_);
+        uint l_683_ = (l_681_ - 1u);
+        uint l_684_ = min(l_32_, l_683_);
+        uint l_685_ = asuint(buffer_3_global.Load(l_684_*4));
+        uint l_33_ = (l_682_ ? l_685_ : 0u);
         uint64_t l_34_ = uint64_t(l_33_);
         uint64_t l_35_ = (l_34_ << uint(32uL));
         uint64_t l_36_ = (l_30_ | l_35_);
-        uint l_628_ = asuint(info.Load(12+0));
-        uint l_629_ = (l_628_ * 1u);
-        bool l_630_ = (6u < l_629_);
-        uint l_631_ = (l_629_ - 1u);
-        uint l_632_ = min(6u, l_631_);
-        uint l_633_ = asuint(buffer_3_global.Load(l_632_*4));
-        uint l_38_ = (l_630_ ? l_633_ : 0u);
+        uint l_687_ = asuint(info.Load(12+0));
+        uint l_688_ = (l_687_ * 1u);
+        bool l_689_ = (6u < l_688_);
+        uint l_690_ = (l_688_ - 1u);
+        uint l_691_ = min(6u, l_690_);
+        uint l_692_ = asuint(buffer_3_global.Load(l_691_*4));
+        uint l_38_ = (l_689_ ? l_692_ : 0u);
         uint64_t l_39_ = uint64_t(l_38_);
         uint l_41_ = (6u + 1u);
-        uint l_635_ = asuint(info.Load(12+0));
-        uint l_636_ = (l_635_ * 1u);
-        bool l_637_ = (l_41_ < l_636_);
-        uint l_638_ = (l_636_ - 1u);
-        uint l_639_ = min(l_41_, l_638_);
-        uint l_640_ = asuint(buffer_3_global.Load(l_639_*4));
-        uint l_42_ = (l_637_ ? l_640_ : 0u);
+        uint l_694_ = asuint(info.Load(12+0));
+        uint l_695_ = (l_694_ * 1u);
+        bool l_696_ = (l_41_ < l_695_);
+        uint l_697_ = (l_695_ - 1u);
+        uint l_698_ = min(l_41_, l_697_);
+        uint l_699_ = asuint(buffer_3_global.Load(l_698_*4));
+        uint l_42_ = (l_696_ ? l_699_ : 0u);
         uint64_t l_43_ = uint64_t(l_42_);
         uint64_t l_44_ = (l_43_ << uint(32uL));
         uint64_t l_45_ = (l_39_ | l_44_);
-        uint l_642_ = asuint(info.Load(12+0));
-        uint l_643_ = (l_642_ * 1u);
-        bool l_644_ = (8u < l_643_);
-        uint l_645_ = (l_643_ - 1u);
-        uint l_646_ = min(8u, l_645_);
-        uint l_647_ = asuint(buffer_3_global.Load(l_646_*4));
-        uint l_47_ = (l_644_ ? l_647_ : 0u);
+        uint l_701_ = asuint(info.Load(12+0));
+        uint l_702_ = (l_701_ * 1u);
+        bool l_703_ = (8u < l_702_);
+        uint l_704_ = (l_702_ - 1u);
+        uint l_705_ = min(8u, l_704_);
+        uint l_706_ = asuint(buffer_3_global.Load(l_705_*4));
+        uint l_47_ = (l_703_ ? l_706_ : 0u);
         uint64_t l_48_ = uint64_t(l_47_);
         uint l_50_ = (8u + 1u);
-        uint l_649_ = asuint(info.Load(12+0));
-        uint l_650_ = (l_649_ * 1u);
-        bool l_651_ = (l_50_ < l_650_);
-        uint l_652_ = (l_650_ - 1u);
-        uint l_653_ = min(l_50_, l_652_);
-        uint l_654_ = asuint(buffer_3_global.Load(l_653_*4));
-        uint l_51_ = (l_651_ ? l_654_ : 0u);
+        uint l_708_ = asuint(info.Load(12+0));
+        uint l_709_ = (l_708_ * 1u);
+        bool l_710_ = (l_50_ < l_709_);
+        uint l_711_ = (l_709_ - 1u);
+        uint l_712_ = min(l_50_, l_711_);
+        uint l_713_ = asuint(buffer_3_global.Load(l_712_*4));
+        uint l_51_ = (l_710_ ? l_713_ : 0u);
         uint64_t l_52_ = uint64_t(l_51_);
         uint64_t l_53_ = (l_52_ << uint(32uL));
         uint64_t l_54_ = (l_48_ | l_53_);
-        uint l_656_ = asuint(info.Load(12+0));
-        uint l_657_ = (l_656_ * 1u);
-        bool l_658_ = (10u < l_657_);
-        uint l_659_ = (l_657_ - 1u);
-        uint l_660_ = min(10u, l_659_);
-        uint l_661_ = asuint(buffer_3_global.Load(l_660_*4));
-        uint l_56_ = (l_658_ ? l_661_ : 0u);
+        uint l_715_ = asuint(info.Load(12+0));
+        uint l_716_ = (l_715_ * 1u);
+        bool l_717_ = (10u < l_716_);
+        uint l_718_ = (l_716_ - 1u);
+        uint l_719_ = min(10u, l_718_);
+        uint l_720_ = asuint(buffer_3_global.Load(l_719_*4));
+        uint l_56_ = (l_717_ ? l_720_ : 0u);
         uint64_t l_57_ = uint64_t(l_56_);
         uint l_59_ = (10u + 1u);
-        uint l_663_ = asuint(info.Load(12+0));
-        uint l_664_ = (l_663_ * 1u);
-        bool l_665_ = (l_59_ < l_664_);
-        uint l_666_ = (l_664_ - 1u);
-        uint l_667_ = min(l_59_, l_666_);
-        uint l_668_ = asuint(buffer_3_global.Load(l_667_*4));
-        uint l_60_ = (l_665_ ? l_668_ : 0u);
+        uint l_722_ = asuint(info.Load(12+0));
+        uint l_723_ = (l_722_ * 1u);
+        bool l_724_ = (l_59_ < l_723_);
+        uint l_725_ = (l_723_ - 1u);
+        uint l_726_ = min(l_59_, l_725_);
+        uint l_727_ = asuint(buffer_3_global.Load(l_726_*4));
+        uint l_60_ = (l_724_ ? l_727_ : 0u);
         uint64_t l_61_ = uint64_t(l_60_);
         uint64_t l_62_ = (l_61_ << uint(32uL));
         uint64_t l_63_ = (l_57_ | l_62_);
         uint l_64_ = naga_div(id, 8u);
-        uint l_670_ = asuint(info.Load(16+0));
-        uint l_671_ = (l_670_ * 1u);
-        bool l_672_ = (l_64_ < l_671_);
-        uint l_673_ = (l_671_ - 1u);
-        uint l_674_ = min(l_64_, l_673_);
-        uint l_675_ = asuint(buffer_4_global.Load(l_674_*4));
-        uint l_65_ = (l_672_ ? l_675_ : 0u);
+        uint l_729_ = asuint(info.Load(16+0));
+        uint l_730_ = (l_729_ * 1u);
+        bool l_731_ = (l_64_ < l_730_);
+        uint l_732_ = (l_730_ - 1u);
+        uint l_733_ = min(l_64_, l_732_);
+        uint l_734_ = asuint(buffer_4_global.Load(l_733_*4));
+        uint l_65_ = (l_731_ ? l_734_ : 0u);
         uint l_66_ = naga_mod(id, 8u);
         uint l_67_ = naga_div(l_16_, 8u);
         uint l_68_ = (l_66_ * l_67_);
@@ -210,65 +216,65 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         bool l_79_ = (l_68_ < _e350);
         if (l_79_) {
             uint l_80_ = (2u * l_65_);
-            uint l_677_ = asuint(info.Load(0+0));
-            uint l_678_ = (l_677_ * 1u);
-            bool l_679_ = (l_80_ < l_678_);
-            uint l_680_ = (l_678_ - 1u);
-            uint l_681_ = min(l_80_, l_680_);
-            uint l_682_ = asuint(buffer_0_global.Load(l_681_*4));
-            uint l_81_ = (l_679_ ? l_682_ : 0u);
+            uint l_736_ = asuint(info.Load(0+0));
+            uint l_737_ = (l_736_ * 1u);
+            bool l_738_ = (l_80_ < l_737_);
+            uint l_739_ = (l_737_ - 1u);
+            uint l_740_ = min(l_80_, l_739_);
+            uint l_741_ = asuint(buffer_0_global.Load(l_740_*4));
+            uint l_81_ = (l_738_ ? l_741_ : 0u);
             uint64_t l_82_ = uint64_t(l_81_);
             uint l_83_ = (2u * l_65_);
             uint l_84_ = (l_83_ + 1u);
-            uint l_684_ = asuint(info.Load(0+0));
-            uint l_685_ = (l_684_ * 1u);
-            bool l_686_ = (l_84_ < l_685_);
-            uint l_687_ = (l_685_ - 1u);
-            uint l_688_ = min(l_84_, l_687_);
-            uint l_689_ = asuint(buffer_0_global.Load(l_688_*4));
-            uint l_85_ = (l_686_ ? l_689_ : 0u);
+            uint l_743_ = asuint(info.Load(0+0));
+            uint l_744_ = (l_743_ * 1u);
+            bool l_745_ = (l_84_ < l_744_);
+            uint l_746_ = (l_744_ - 1u);
+            uint l_747_ = min(l_84_, l_746_);
+            uint l_748_ = asuint(buffer_0_global.Load(l_747_*4));
+            uint l_85_ = (l_745_ ? l_748_ : 0u);
             uint64_t l_86_ = uint64_t(l_85_);
             uint64_t l_87_ = (l_86_ << uint(32uL));
             uint64_t l_88_ = (l_82_ | l_87_);
             uint l_89_ = (2u * l_65_);
-            uint l_691_ = asuint(info.Load(4+0));
-            uint l_692_ = (l_691_ * 1u);
-            bool l_693_ = (l_89_ < l_692_);
-            uint l_694_ = (l_692_ - 1u);
-            uint l_695_ = min(l_89_, l_694_);
-            uint l_696_ = asuint(buffer_1_global.Load(l_695_*4));
-            uint l_90_ = (l_693_ ? l_696_ : 0u);
+            uint l_750_ = asuint(info.Load(4+0));
+            uint l_751_ = (l_750_ * 1u);
+            bool l_752_ = (l_89_ < l_751_);
+            uint l_753_ = (l_751_ - 1u);
+            uint l_754_ = min(l_89_, l_753_);
+            uint l_755_ = asuint(buffer_1_global.Load(l_754_*4));
+            uint l_90_ = (l_752_ ? l_755_ : 0u);
             uint64_t l_91_ = uint64_t(l_90_);
             uint l_92_ = (2u * l_65_);
             uint l_93_ = (l_92_ + 1u);
-            uint l_698_ = asuint(info.Load(4+0));
-            uint l_699_ = (l_698_ * 1u);
-            bool l_700_ = (l_93_ < l_699_);
-            uint l_701_ = (l_699_ - 1u);
-            uint l_702_ = min(l_93_, l_701_);
-            uint l_703_ = asuint(buffer_1_global.Load(l_702_*4));
-            uint l_94_ = (l_700_ ? l_703_ : 0u);
+            uint l_757_ = asuint(info.Load(4+0));
+            uint l_758_ = (l_757_ * 1u);
+            bool l_759_ = (l_93_ < l_758_);
+            uint l_760_ = (l_758_ - 1u);
+            uint l_761_ = min(l_93_, l_760_);
+            uint l_762_ = asuint(buffer_1_global.Load(l_761_*4));
+            uint l_94_ = (l_759_ ? l_762_ : 0u);
             uint64_t l_95_ = uint64_t(l_94_);
             uint64_t l_96_ = (l_95_ << uint(32uL));
             uint64_t l_97_ = (l_91_ | l_96_);
             uint l_98_ = (2u * l_65_);
-            uint l_705_ = asuint(info.Load(8+0));
-            uint l_706_ = (l_705_ * 1u);
-            bool l_707_ = (l_98_ < l_706_);
-            uint l_708_ = (l_706_ - 1u);
-            uint l_709_ = min(l_98_, l_708_);
-            uint l_710_ = asuint(buffer_2_global.Load(l_709_*4));
-            uint l_99_ = (l_707_ ? l_710_ : 0u);
+            uint l_764_ = asuint(info.Load(8+0));
+            uint l_765_ = (l_764_ * 1u);
+            bool l_766_ = (l_98_ < l_765_);
+            uint l_767_ = (l_765_ - 1u);
+            uint l_768_ = min(l_98_, l_767_);
+            uint l_769_ = asuint(buffer_2_global.Load(l_768_*4));
+            uint l_99_ = (l_766_ ? l_769_ : 0u);
             uint64_t l_100_ = uint64_t(l_99_);
             uint l_101_ = (2u * l_65_);
             uint l_102_ = (l_101_ + 1u);
-            uint l_712_ = asuint(info.Load(8+0));
-            uint l_713_ = (l_712_ * 1u);
-            bool l_714_ = (l_102_ < l_713_);
-            uint l_715_ = (l_713_ - 1u);
-            uint l_716_ = min(l_102_, l_715_);
-            uint l_717_ = asuint(buffer_2_global.Load(l_716_*4));
-            uint l_103_ = (l_714_ ? l_717_ : 0u);
+            uint l_771_ = asuint(info.Load(8+0));
+            uint l_772_ = (l_771_ * 1u);
+            bool l_773_ = (l_102_ < l_772_);
+            uint l_774_ = (l_772_ - 1u);
+            uint l_775_ = min(l_102_, l_774_);
+            uint l_776_ = asuint(buffer_2_global.Load(l_775_*4));
+            uint l_103_ = (l_773_ ? l_776_ : 0u);
             uint64_t l_104_ = uint64_t(l_103_);
             uint64_t l_105_ = (l_104_ << uint(32uL));
             uint64_t l_106_ = (l_100_ | l_105_);
@@ -951,243 +957,409 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint64_t _e1222 = l_mut_221_;
                 bool l_506_ = (_e1221 < _e1222);
                 if (l_506_) {
-                    uint _e1224 = l_mut_72_;
-                    uint l_507_ = (l_107_ - _e1224);
-                    uint _e1226 = l_mut_412_;
-                    uint l_508_ = naga_div(l_507_, _e1226);
-                    l_mut_458_ = 0u;
+                    uint64_t _e1224 = l_mut_221_;
+                    uint64_t _e1225 = l_mut_134_;
+                    uint64_t l_507_ = (_e1224 - _e1225);
+                    uint64_t _e1227 = l_mut_221_;
+                    l_mut_455_ = _e1227;
+                    uint64_t _e1228 = l_mut_221_;
+                    bool l_508_ = (l_507_ < _e1228);
+                    if (l_508_) {
+                        l_mut_455_ = l_507_;
+                    }
                     l_mut_509_ = false;
-                    uint64_t _e1231 = l_mut_167_;
-                    uint64_t l_511_ = (_e1231 >> uint(3uL));
-                    uint64_t _e1235 = l_mut_221_;
-                    bool l_512_ = (l_511_ < _e1235);
+                    uint64_t _e1232 = l_mut_455_;
+                    uint64_t l_511_ = (_e1232 >> uint(3uL));
+                    uint64_t _e1236 = l_mut_167_;
+                    bool l_512_ = (l_511_ < _e1236);
                     bool l_513_ = !(l_512_);
                     l_mut_509_ = l_513_;
-                    uint64_t _e1238 = l_mut_221_;
-                    bool l_514_ = (_e1238 == 0uL);
-                    if (l_514_) {
-                        l_mut_458_ = l_508_;
+                    l_mut_458_ = 0u;
+                    uint64_t _e1240 = l_mut_167_;
+                    bool l_514_ = (_e1240 == 0uL);
+                    bool l_515_ = !(l_514_);
+                    bool _e1244 = l_mut_509_;
+                    if (_e1244) {
+                        local_1 = l_515_;
                     } else {
-                        bool _e1241 = l_mut_509_;
-                        if (_e1241) {
-                            uint64_t _e1242 = l_mut_221_;
-                            uint64_t _e1243 = l_mut_167_;
-                            bool l_515_ = (_e1242 < _e1243);
-                            if (l_515_) {
-                                uint64_t _e1245 = l_mut_167_;
-                                uint64_t l_516_ = (_e1245 - 1uL);
-                                uint64_t _e1248 = l_mut_221_;
-                                uint64_t l_517_ = naga_div(l_516_, _e1248);
-                                uint64_t l_518_ = uint64_t(l_508_);
-                                bool l_519_ = (l_517_ < l_518_);
-                                uint64_t l_520_ = uint64_t(l_508_);
-                                uint64_t l_521_ = (l_519_ ? l_517_ : l_520_);
-                                uint l_522_ = uint(l_521_);
-                                l_mut_458_ = l_522_;
-                            }
-                        } else {
-                            uint64_t _e1256 = l_mut_167_;
-                            l_mut_455_ = _e1256;
-                            uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                            while(true) {
-                                if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                uint64_t _e1257 = l_mut_221_;
-                                uint64_t _e1258 = l_mut_455_;
-                                bool l_523_ = (_e1257 < _e1258);
-                                uint _e1260 = l_mut_458_;
-                                uint _e1261 = l_mut_412_;
-                                uint l_524_ = (_e1260 * _e1261);
-                                uint _e1263 = l_mut_72_;
-                                uint l_525_ = (_e1263 + l_524_);
-                                uint _e1265 = l_mut_412_;
-                                uint l_526_ = (l_525_ + _e1265);
-                                bool l_527_ = (l_526_ < l_107_);
-                                if (l_523_) {
-                                    local_1 = l_527_;
-                                } else {
-                                    local_1 = false;
-                                }
-                                bool l_528_ = local_1;
-                                bool l_529_ = !(l_528_);
-                                if (l_529_) {
-                                    break;
-                                }
-                                uint64_t _e1273 = l_mut_455_;
-                                uint64_t _e1274 = l_mut_221_;
-                                uint64_t l_530_ = (_e1273 - _e1274);
-                                l_mut_455_ = l_530_;
-                                uint _e1276 = l_mut_458_;
-                                l_mut_458_ = (_e1276 + 1u);
-                            }
-                        }
+                        local_1 = false;
                     }
-                    uint _e1279 = l_mut_458_;
-                    uint _e1280 = l_mut_412_;
-                    uint l_531_ = (_e1279 * _e1280);
-                    uint _e1282 = l_mut_72_;
-                    uint l_532_ = (_e1282 + l_531_);
-                    uint _e1284 = l_mut_412_;
-                    uint l_533_ = (l_532_ + _e1284);
-                    bool l_534_ = (l_533_ >= l_107_);
-                    if (l_534_) {
-                        l_mut_413_ = true;
-                        l_mut_416_ = false;
+                    bool l_516_ = local_1;
+                    uint64_t _e1249 = l_mut_167_;
+                    uint64_t _e1250 = l_mut_455_;
+                    bool l_517_ = (_e1249 < _e1250);
+                    if (l_516_) {
+                        local_2 = l_517_;
                     } else {
-                        uint _e1289 = l_mut_458_;
-                        uint64_t l_535_ = uint64_t(_e1289);
-                        uint64_t _e1291 = l_mut_221_;
-                        uint64_t l_536_ = (_e1291 * l_535_);
-                        uint64_t _e1293 = l_mut_167_;
-                        uint64_t l_537_ = (_e1293 - l_536_);
-                        l_mut_167_ = l_537_;
-                        uint _e1295 = l_mut_458_;
-                        uint _e1296 = l_mut_412_;
-                        uint l_538_ = (_e1295 * _e1296);
-                        uint _e1298 = l_mut_72_;
-                        l_mut_72_ = (_e1298 + l_538_);
-                        uint64_t _e1300 = l_mut_221_;
-                        uint64_t _e1301 = l_mut_167_;
-                        uint64_t l_539_ = (_e1300 - _e1301);
-                        l_mut_221_ = l_539_;
-                        uint _e1303 = l_mut_412_;
-                        uint _e1304 = l_mut_72_;
-                        l_mut_412_ = (_e1303 + _e1304);
+                        local_2 = false;
                     }
-                } else {
-                    uint64_t _e1306 = l_mut_134_;
-                    uint64_t _e1307 = l_mut_221_;
-                    uint64_t l_540_ = (_e1306 - _e1307);
-                    l_mut_134_ = l_540_;
-                    uint64_t _e1309 = l_mut_134_;
-                    bool l_541_ = (_e1309 < l_409_);
-                    if (l_541_) {
-                        l_mut_416_ = false;
+                    bool l_518_ = local_2;
+                    uint _e1256 = l_mut_72_;
+                    uint _e1257 = l_mut_412_;
+                    uint l_519_ = (_e1256 + _e1257);
+                    bool l_520_ = (l_519_ < l_107_);
+                    if (l_518_) {
+                        local_3 = l_520_;
                     } else {
-                        uint _e1312 = l_mut_412_;
-                        uint l_542_ = (l_107_ - _e1312);
-                        uint _e1314 = l_mut_72_;
-                        uint l_543_ = naga_div(l_542_, _e1314);
+                        local_3 = false;
+                    }
+                    bool l_521_ = local_3;
+                    if (l_521_) {
+                        uint _e1264 = l_mut_72_;
+                        uint l_522_ = (l_107_ - _e1264);
+                        uint _e1266 = l_mut_412_;
+                        uint l_523_ = (l_522_ - _e1266);
+                        uint _e1268 = l_mut_72_;
+                        uint l_524_ = naga_div(l_523_, _e1268);
+                        uint64_t _e1270 = l_mut_455_;
+                        uint64_t l_525_ = (_e1270 - 1uL);
+                        uint64_t _e1273 = l_mut_167_;
+                        uint64_t l_526_ = naga_div(l_525_, _e1273);
+                        uint64_t l_527_ = uint64_t(l_524_);
+                        bool l_528_ = (l_526_ < l_527_);
+                        uint64_t l_529_ = uint64_t(l_524_);
+                        uint64_t l_530_ = (l_528_ ? l_526_ : l_529_);
+                        uint l_531_ = uint(l_530_);
+                        l_mut_458_ = l_531_;
+                    }
+                    uint _e1281 = l_mut_458_;
+                    bool l_532_ = (_e1281 > 0u);
+                    if (l_532_) {
+                        uint _e1284 = l_mut_458_;
+                        uint64_t l_533_ = uint64_t(_e1284);
+                        uint64_t _e1286 = l_mut_167_;
+                        uint64_t l_534_ = (_e1286 * l_533_);
+                        uint64_t _e1288 = l_mut_221_;
+                        uint64_t l_535_ = (_e1288 - l_534_);
+                        l_mut_221_ = l_535_;
+                        uint _e1290 = l_mut_458_;
+                        uint _e1291 = l_mut_72_;
+                        uint l_536_ = (_e1290 * _e1291);
+                        uint _e1293 = l_mut_412_;
+                        l_mut_412_ = (_e1293 + l_536_);
+                    } else {
+                        uint _e1295 = l_mut_72_;
+                        uint l_537_ = (l_107_ - _e1295);
+                        uint _e1297 = l_mut_412_;
+                        uint l_538_ = naga_div(l_537_, _e1297);
                         l_mut_458_ = 0u;
                         l_mut_509_ = false;
-                        uint64_t _e1319 = l_mut_221_;
-                        uint64_t l_545_ = (_e1319 >> uint(3uL));
-                        uint64_t _e1323 = l_mut_167_;
-                        bool l_546_ = (l_545_ < _e1323);
-                        bool l_547_ = !(l_546_);
-                        l_mut_509_ = l_547_;
-                        uint64_t _e1326 = l_mut_167_;
-                        bool l_548_ = (_e1326 == 0uL);
-                        if (l_548_) {
-                            l_mut_458_ = l_543_;
+                        uint64_t _e1302 = l_mut_167_;
+                        uint64_t l_540_ = (_e1302 >> uint(3uL));
+                        uint64_t _e1306 = l_mut_221_;
+                        bool l_541_ = (l_540_ < _e1306);
+                        bool l_542_ = !(l_541_);
+                        l_mut_509_ = l_542_;
+                        uint64_t _e1309 = l_mut_221_;
+                        bool l_543_ = (_e1309 == 0uL);
+                        if (l_543_) {
+                            l_mut_458_ = l_538_;
                         } else {
-                            bool _e1329 = l_mut_509_;
-                            if (_e1329) {
-                                uint64_t _e1330 = l_mut_167_;
-                                uint64_t _e1331 = l_mut_221_;
-                                bool l_549_ = (_e1330 < _e1331);
-                                if (l_549_) {
-                                    uint64_t _e1333 = l_mut_221_;
-                                    uint64_t l_550_ = (_e1333 - 1uL);
-                                    uint64_t _e1336 = l_mut_167_;
-                                    uint64_t l_551_ = naga_div(l_550_, _e1336);
-                                    uint64_t l_552_ = uint64_t(l_543_);
-                                    bool l_553_ = (l_551_ < l_552_);
-                                    uint64_t l_554_ = uint64_t(l_543_);
-                                    uint64_t l_555_ = (l_553_ ? l_551_ : l_554_);
-                                    uint l_556_ = uint(l_555_);
-                                    l_mut_458_ = l_556_;
+                            bool _e1312 = l_mut_509_;
+                            if (_e1312) {
+                                uint64_t _e1313 = l_mut_221_;
+                                uint64_t _e1314 = l_mut_167_;
+                                bool l_544_ = (_e1313 < _e1314);
+                                if (l_544_) {
+                                    uint64_t _e1316 = l_mut_167_;
+                                    uint64_t l_545_ = (_e1316 - 1uL);
+                                    uint64_t _e1319 = l_mut_221_;
+                                    uint64_t l_546_ = naga_div(l_545_, _e1319);
+                                    uint64_t l_547_ = uint64_t(l_538_);
+                                    bool l_548_ = (l_546_ < l_547_);
+                                    uint64_t l_549_ = uint64_t(l_538_);
+                                    uint64_t l_550_ = (l_548_ ? l_546_ : l_549_);
+                                    uint l_551_ = uint(l_550_);
+                                    l_mut_458_ = l_551_;
                                 }
                             } else {
-                                uint64_t _e1344 = l_mut_221_;
-                                l_mut_455_ = _e1344;
-                                uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                                uint64_t _e1327 = l_mut_167_;
+                                l_mut_455_ = _e1327;
+                                uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                                 while(true) {
-                                    if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                                    loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                    uint64_t _e1345 = l_mut_167_;
-                                    uint64_t _e1346 = l_mut_455_;
-                                    bool l_557_ = (_e1345 < _e1346);
-                                    uint _e1348 = l_mut_458_;
-                                    uint _e1349 = l_mut_72_;
-                                    uint l_558_ = (_e1348 * _e1349);
-                                    uint _e1351 = l_mut_412_;
-                                    uint l_559_ = (_e1351 + l_558_);
-                                    uint _e1353 = l_mut_72_;
-                                    uint l_560_ = (l_559_ + _e1353);
-                                    bool l_561_ = (l_560_ < l_107_);
-                                    if (l_557_) {
-                                        local_2 = l_561_;
+                                    if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                    loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                    uint64_t _e1328 = l_mut_221_;
+                                    uint64_t _e1329 = l_mut_455_;
+                                    bool l_552_ = (_e1328 < _e1329);
+                                    uint _e1331 = l_mut_458_;
+                                    uint _e1332 = l_mut_412_;
+                                    uint l_553_ = (_e1331 * _e1332);
+                                    uint _e1334 = l_mut_72_;
+                                    uint l_554_ = (_e1334 + l_553_);
+                                    uint _e1336 = l_mut_412_;
+                                    uint l_555_ = (l_554_ + _e1336);
+                                    bool l_556_ = (l_555_ < l_107_);
+                                    if (l_552_) {
+                                        local_4 = l_556_;
                                     } else {
-                                        local_2 = false;
+                                        local_4 = false;
                                     }
-                                    bool l_562_ = local_2;
-                                    bool l_563_ = !(l_562_);
-                                    if (l_563_) {
+                                    bool l_557_ = local_4;
+                                    bool l_558_ = !(l_557_);
+                                    if (l_558_) {
                                         break;
                                     }
-                                    uint64_t _e1361 = l_mut_455_;
-                                    uint64_t _e1362 = l_mut_167_;
-                                    uint64_t l_564_ = (_e1361 - _e1362);
-                                    l_mut_455_ = l_564_;
-                                    uint _e1364 = l_mut_458_;
-                                    l_mut_458_ = (_e1364 + 1u);
+                                    uint64_t _e1344 = l_mut_455_;
+                                    uint64_t _e1345 = l_mut_221_;
+                                    uint64_t l_559_ = (_e1344 - _e1345);
+                                    l_mut_455_ = l_559_;
+                                    uint _e1347 = l_mut_458_;
+                                    l_mut_458_ = (_e1347 + 1u);
                                 }
                             }
                         }
-                        uint _e1367 = l_mut_72_;
-                        uint _e1368 = l_mut_412_;
-                        uint l_565_ = (_e1367 + _e1368);
-                        uint _e1370 = l_mut_458_;
-                        uint _e1371 = l_mut_72_;
-                        uint l_566_ = (_e1370 * _e1371);
-                        uint l_567_ = (l_565_ + l_566_);
-                        bool l_568_ = (l_567_ >= l_107_);
-                        if (l_568_) {
+                        uint _e1350 = l_mut_458_;
+                        uint _e1351 = l_mut_412_;
+                        uint l_560_ = (_e1350 * _e1351);
+                        uint _e1353 = l_mut_72_;
+                        uint l_561_ = (_e1353 + l_560_);
+                        uint _e1355 = l_mut_412_;
+                        uint l_562_ = (l_561_ + _e1355);
+                        bool l_563_ = (l_562_ >= l_107_);
+                        if (l_563_) {
                             l_mut_413_ = true;
                             l_mut_416_ = false;
                         } else {
-                            uint _e1377 = l_mut_458_;
-                            uint64_t l_569_ = uint64_t(_e1377);
-                            uint64_t _e1379 = l_mut_167_;
-                            uint64_t l_570_ = (_e1379 * l_569_);
-                            uint64_t _e1381 = l_mut_221_;
-                            uint64_t l_571_ = (_e1381 - l_570_);
-                            l_mut_221_ = l_571_;
-                            uint _e1383 = l_mut_458_;
-                            uint _e1384 = l_mut_72_;
-                            uint l_572_ = (_e1383 * _e1384);
-                            uint _e1386 = l_mut_412_;
-                            l_mut_412_ = (_e1386 + l_572_);
-                            uint64_t _e1388 = l_mut_167_;
-                            uint64_t _e1389 = l_mut_221_;
-                            uint64_t l_573_ = (_e1388 - _e1389);
-                            l_mut_167_ = l_573_;
-                            uint _e1391 = l_mut_72_;
-                            uint _e1392 = l_mut_412_;
-                            l_mut_72_ = (_e1391 + _e1392);
+                            uint _e1360 = l_mut_458_;
+                            uint64_t l_564_ = uint64_t(_e1360);
+                            uint64_t _e1362 = l_mut_221_;
+                            uint64_t l_565_ = (_e1362 * l_564_);
+                            uint64_t _e1364 = l_mut_167_;
+                            uint64_t l_566_ = (_e1364 - l_565_);
+                            l_mut_167_ = l_566_;
+                            uint _e1366 = l_mut_458_;
+                            uint _e1367 = l_mut_412_;
+                            uint l_567_ = (_e1366 * _e1367);
+                            uint _e1369 = l_mut_72_;
+                            l_mut_72_ = (_e1369 + l_567_);
+                            uint64_t _e1371 = l_mut_221_;
+                            uint64_t _e1372 = l_mut_167_;
+                            uint64_t l_568_ = (_e1371 - _e1372);
+                            l_mut_221_ = l_568_;
+                            uint _e1374 = l_mut_412_;
+                            uint _e1375 = l_mut_72_;
+                            l_mut_412_ = (_e1374 + _e1375);
+                        }
+                    }
+                } else {
+                    uint64_t _e1377 = l_mut_134_;
+                    uint64_t l_569_ = (_e1377 - l_409_);
+                    uint64_t _e1379 = l_mut_167_;
+                    l_mut_455_ = _e1379;
+                    uint64_t _e1380 = l_mut_167_;
+                    bool l_570_ = (l_569_ < _e1380);
+                    if (l_570_) {
+                        l_mut_455_ = l_569_;
+                    }
+                    l_mut_509_ = false;
+                    uint64_t _e1384 = l_mut_455_;
+                    uint64_t l_572_ = (_e1384 >> uint(3uL));
+                    uint64_t _e1388 = l_mut_221_;
+                    bool l_573_ = (l_572_ < _e1388);
+                    bool l_574_ = !(l_573_);
+                    l_mut_509_ = l_574_;
+                    l_mut_458_ = 0u;
+                    uint64_t _e1392 = l_mut_221_;
+                    bool l_575_ = (_e1392 == 0uL);
+                    bool l_576_ = !(l_575_);
+                    bool _e1396 = l_mut_509_;
+                    if (_e1396) {
+                        local_5 = l_576_;
+                    } else {
+                        local_5 = false;
+                    }
+                    bool l_577_ = local_5;
+                    uint64_t _e1401 = l_mut_221_;
+                    uint64_t _e1402 = l_mut_455_;
+                    bool l_578_ = (_e1401 < _e1402);
+                    if (l_577_) {
+                        local_6 = l_578_;
+                    } else {
+                        local_6 = false;
+                    }
+                    bool l_579_ = local_6;
+                    uint _e1408 = l_mut_412_;
+                    uint _e1409 = l_mut_72_;
+                    uint l_580_ = (_e1408 + _e1409);
+                    bool l_581_ = (l_580_ < l_107_);
+                    if (l_579_) {
+                        local_7 = l_581_;
+                    } else {
+                        local_7 = false;
+                    }
+                    bool l_582_ = local_7;
+                    if (l_582_) {
+                        uint _e1416 = l_mut_412_;
+                        uint l_583_ = (l_107_ - _e1416);
+                        uint _e1418 = l_mut_72_;
+                        uint l_584_ = (l_583_ - _e1418);
+                        uint _e1420 = l_mut_412_;
+                        uint l_585_ = naga_div(l_584_, _e1420);
+                        uint64_t _e1422 = l_mut_455_;
+                        uint64_t l_586_ = (_e1422 - 1uL);
+                        uint64_t _e1425 = l_mut_221_;
+                        uint64_t l_587_ = naga_div(l_586_, _e1425);
+                        uint64_t l_588_ = uint64_t(l_585_);
+                        bool l_589_ = (l_587_ < l_588_);
+                        uint64_t l_590_ = uint64_t(l_585_);
+                        uint64_t l_591_ = (l_589_ ? l_587_ : l_590_);
+                        uint l_592_ = uint(l_591_);
+                        l_mut_458_ = l_592_;
+                    }
+                    uint _e1433 = l_mut_458_;
+                    bool l_593_ = (_e1433 > 0u);
+                    if (l_593_) {
+                        uint _e1436 = l_mut_458_;
+                        uint64_t l_594_ = uint64_t(_e1436);
+                        uint64_t _e1438 = l_mut_221_;
+                        uint64_t l_595_ = (_e1438 * l_594_);
+                        uint64_t _e1440 = l_mut_134_;
+                        uint64_t l_596_ = (_e1440 - l_595_);
+                        l_mut_134_ = l_596_;
+                        uint64_t _e1442 = l_mut_167_;
+                        uint64_t l_597_ = (_e1442 - l_595_);
+                        l_mut_167_ = l_597_;
+                        uint _e1444 = l_mut_458_;
+                        uint _e1445 = l_mut_412_;
+                        uint l_598_ = (_e1444 * _e1445);
+                        uint _e1447 = l_mut_72_;
+                        l_mut_72_ = (_e1447 + l_598_);
+                    } else {
+                        uint64_t _e1449 = l_mut_134_;
+                        uint64_t _e1450 = l_mut_221_;
+                        uint64_t l_599_ = (_e1449 - _e1450);
+                        l_mut_134_ = l_599_;
+                        uint64_t _e1452 = l_mut_134_;
+                        bool l_600_ = (_e1452 < l_409_);
+                        if (l_600_) {
+                            l_mut_416_ = false;
+                        } else {
+                            uint _e1455 = l_mut_412_;
+                            uint l_601_ = (l_107_ - _e1455);
+                            uint _e1457 = l_mut_72_;
+                            uint l_602_ = naga_div(l_601_, _e1457);
+                            l_mut_458_ = 0u;
+                            l_mut_509_ = false;
+                            uint64_t _e1462 = l_mut_221_;
+                            uint64_t l_604_ = (_e1462 >> uint(3uL));
+                            uint64_t _e1466 = l_mut_167_;
+                            bool l_605_ = (l_604_ < _e1466);
+                            bool l_606_ = !(l_605_);
+                            l_mut_509_ = l_606_;
+                            uint64_t _e1469 = l_mut_167_;
+                            bool l_607_ = (_e1469 == 0uL);
+                            if (l_607_) {
+                                l_mut_458_ = l_602_;
+                            } else {
+                                bool _e1472 = l_mut_509_;
+                                if (_e1472) {
+                                    uint64_t _e1473 = l_mut_167_;
+                                    uint64_t _e1474 = l_mut_221_;
+                                    bool l_608_ = (_e1473 < _e1474);
+                                    if (l_608_) {
+                                        uint64_t _e1476 = l_mut_221_;
+                                        uint64_t l_609_ = (_e1476 - 1uL);
+                                        uint64_t _e1479 = l_mut_167_;
+                                        uint64_t l_610_ = naga_div(l_609_, _e1479);
+                                        uint64_t l_611_ = uint64_t(l_602_);
+                                        bool l_612_ = (l_610_ < l_611_);
+                                        uint64_t l_613_ = uint64_t(l_602_);
+                                        uint64_t l_614_ = (l_612_ ? l_610_ : l_613_);
+                                        uint l_615_ = uint(l_614_);
+                                        l_mut_458_ = l_615_;
+                                    }
+                                } else {
+                                    uint64_t _e1487 = l_mut_221_;
+                                    l_mut_455_ = _e1487;
+                                    uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                                    while(true) {
+                                        if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+                                        loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                                        uint64_t _e1488 = l_mut_167_;
+                                        uint64_t _e1489 = l_mut_455_;
+                                        bool l_616_ = (_e1488 < _e1489);
+                                        uint _e1491 = l_mut_458_;
+                                        uint _e1492 = l_mut_72_;
+                                        uint l_617_ = (_e1491 * _e1492);
+                                        uint _e1494 = l_mut_412_;
+                                        uint l_618_ = (_e1494 + l_617_);
+                                        uint _e1496 = l_mut_72_;
+                                        uint l_619_ = (l_618_ + _e1496);
+                                        bool l_620_ = (l_619_ < l_107_);
+                                        if (l_616_) {
+                                            local_8 = l_620_;
+                                        } else {
+                                            local_8 = false;
+                                        }
+                                        bool l_621_ = local_8;
+                                        bool l_622_ = !(l_621_);
+                                        if (l_622_) {
+                                            break;
+                                        }
+                                        uint64_t _e1504 = l_mut_455_;
+                                        uint64_t _e1505 = l_mut_167_;
+                                        uint64_t l_623_ = (_e1504 - _e1505);
+                                        l_mut_455_ = l_623_;
+                                        uint _e1507 = l_mut_458_;
+                                        l_mut_458_ = (_e1507 + 1u);
+                                    }
+                                }
+                            }
+                            uint _e1510 = l_mut_72_;
+                            uint _e1511 = l_mut_412_;
+                            uint l_624_ = (_e1510 + _e1511);
+                            uint _e1513 = l_mut_458_;
+                            uint _e1514 = l_mut_72_;
+                            uint l_625_ = (_e1513 * _e1514);
+                            uint l_626_ = (l_624_ + l_625_);
+                            bool l_627_ = (l_626_ >= l_107_);
+                            if (l_627_) {
+                                l_mut_413_ = true;
+                                l_mut_416_ = false;
+                            } else {
+                                uint _e1520 = l_mut_458_;
+                                uint64_t l_628_ = uint64_t(_e1520);
+                                uint64_t _e1522 = l_mut_167_;
+                                uint64_t l_629_ = (_e1522 * l_628_);
+                                uint64_t _e1524 = l_mut_221_;
+                                uint64_t l_630_ = (_e1524 - l_629_);
+                                l_mut_221_ = l_630_;
+                                uint _e1526 = l_mut_458_;
+                                uint _e1527 = l_mut_72_;
+                                uint l_631_ = (_e1526 * _e1527);
+                                uint _e1529 = l_mut_412_;
+                                l_mut_412_ = (_e1529 + l_631_);
+                                uint64_t _e1531 = l_mut_167_;
+                                uint64_t _e1532 = l_mut_221_;
+                                uint64_t l_632_ = (_e1531 - _e1532);
+                                l_mut_167_ = l_632_;
+                                uint _e1534 = l_mut_72_;
+                                uint _e1535 = l_mut_412_;
+                                l_mut_72_ = (_e1534 + _e1535);
+                            }
                         }
                     }
                 }
             }
-            bool _e1394 = l_mut_413_;
-            bool l_574_ = !(_e1394);
-            if (l_574_) {
-                uint l_575_ = (l_65_ * 8u);
-                uint l_576_ = (l_575_ + l_66_);
-                uint l_719_ = asuint(info.Load(24+0));
-                uint l_720_ = (l_719_ * 1u);
-                uint l_721_ = (l_720_ - 1u);
-                uint l_722_ = min(1u, l_721_);
-                uint _e1412; buffer_6_global.InterlockedAdd(l_722_*4, 1u, _e1412);
-                uint l_579_ = asuint(info.Load(48+0));
-                bool l_580_ = (_e1412 < l_579_);
-                if (l_580_) {
-                    uint l_724_ = asuint(info.Load(20+0));
-                    uint l_725_ = (l_724_ * 1u);
-                    bool l_726_ = (_e1412 < l_725_);
-                    if (l_726_) {
-                        buffer_5_global.Store(_e1412*4, asuint(l_576_));
+            bool _e1537 = l_mut_413_;
+            bool l_633_ = !(_e1537);
+            if (l_633_) {
+                uint l_634_ = (l_65_ * 8u);
+                uint l_635_ = (l_634_ + l_66_);
+                uint l_778_ = asuint(info.Load(24+0));
+                uint l_779_ = (l_778_ * 1u);
+                uint l_780_ = (l_779_ - 1u);
+                uint l_781_ = min(1u, l_780_);
+                uint _e1555; buffer_6_global.InterlockedAdd(l_781_*4, 1u, _e1555);
+                uint l_638_ = asuint(info.Load(48+0));
+                bool l_639_ = (_e1555 < l_638_);
+                if (l_639_) {
+                    uint l_783_ = asuint(info.Load(20+0));
+                    uint l_784_ = (l_783_ * 1u);
+                    bool l_785_ = (_e1555 < l_784_);
+                    if (l_785_) {
+                        buffer_5_global.Store(_e1555*4, asuint(l_635_));
                         return;
                     } else {
                         return;

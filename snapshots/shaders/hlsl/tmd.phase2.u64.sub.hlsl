@@ -47,146 +47,152 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
+    bool local_3 = (bool)0;
+    bool local_4 = (bool)0;
+    bool local_5 = (bool)0;
+    bool local_6 = (bool)0;
+    bool local_7 = (bool)0;
+    bool local_8 = (bool)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_573_ = asuint(info.Load(24+0));
-        uint l_574_ = (l_573_ * 1u);
-        uint l_575_ = (l_574_ - 1u);
-        uint l_576_ = min(3u, l_575_);
-        uint _e54; buffer_6_global.InterlockedAdd(l_576_*4, 1u, _e54);
+        uint l_624_ = asuint(info.Load(24+0));
+        uint l_625_ = (l_624_ * 1u);
+        uint l_626_ = (l_625_ - 1u);
+        uint l_627_ = min(3u, l_626_);
+        uint _e54; buffer_6_global.InterlockedAdd(l_627_*4, 1u, _e54);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_578_ = asuint(info.Load(12+0));
-        uint l_579_ = (l_578_ * 1u);
-        bool l_580_ = (0u < l_579_);
-        uint l_581_ = (l_579_ - 1u);
-        uint l_582_ = min(0u, l_581_);
-        uint l_583_ = asuint(buffer_3_global.Load(l_582_*4));
-        uint l_7_ = (l_580_ ? l_583_ : 0u);
+        uint l_629_ = asuint(info.Load(12+0));
+        uint l_630_ = (l_629_ * 1u);
+        bool l_631_ = (0u < l_630_);
+        uint l_632_ = (l_630_ - 1u);
+        uint l_633_ = min(0u, l_632_);
+        uint l_634_ = asuint(buffer_3_global.Load(l_633_*4));
+        uint l_7_ = (l_631_ ? l_634_ : 0u);
         uint64_t l_8_ = uint64_t(l_7_);
         uint l_10_ = (0u + 1u);
-        uint l_585_ = asuint(info.Load(12+0));
-        uint l_586_ = (l_585_ * 1u);
-        bool l_587_ = (l_10_ < l_586_);
-        uint l_588_ = (l_586_ - 1u);
-        uint l_589_ = min(l_10_, l_588_);
-        uint l_590_ = asuint(buffer_3_global.Load(l_589_*4));
-        uint l_11_ = (l_587_ ? l_590_ : 0u);
+        uint l_636_ = asuint(info.Load(12+0));
+        uint l_637_ = (l_636_ * 1u);
+        bool l_638_ = (l_10_ < l_637_);
+        uint l_639_ = (l_637_ - 1u);
+        uint l_640_ = min(l_10_, l_639_);
+        uint l_641_ = asuint(buffer_3_global.Load(l_640_*4));
+        uint l_11_ = (l_638_ ? l_641_ : 0u);
         uint64_t l_12_ = uint64_t(l_11_);
         uint64_t l_13_ = (l_12_ << uint(32uL));
         uint64_t l_14_ = (l_8_ | l_13_);
         uint64_t l_15_ = (l_14_ & 4294967295uL);
         uint l_16_ = uint(l_15_);
-        uint l_592_ = asuint(info.Load(12+0));
-        uint l_593_ = (l_592_ * 1u);
-        bool l_594_ = (2u < l_593_);
-        uint l_595_ = (l_593_ - 1u);
-        uint l_596_ = min(2u, l_595_);
-        uint l_597_ = asuint(buffer_3_global.Load(l_596_*4));
-        uint l_18_ = (l_594_ ? l_597_ : 0u);
+        uint l_643_ = asuint(info.Load(12+0));
+        uint l_644_ = (l_643_ * 1u);
+        bool l_645_ = (2u < l_644_);
+        uint l_646_ = (l_644_ - 1u);
+        uint l_647_ = min(2u, l_646_);
+        uint l_648_ = asuint(buffer_3_global.Load(l_647_*4));
+        uint l_18_ = (l_645_ ? l_648_ : 0u);
         uint64_t l_19_ = uint64_t(l_18_);
         uint l_21_ = (2u + 1u);
-        uint l_599_ = asuint(info.Load(12+0));
-        uint l_600_ = (l_599_ * 1u);
-        bool l_601_ = (l_21_ < l_600_);
-        uint l_602_ = (l_600_ - 1u);
-        uint l_603_ = min(l_21_, l_602_);
-        uint l_604_ = asuint(buffer_3_global.Load(l_603_*4));
-        uint l_22_ = (l_601_ ? l_604_ : 0u);
+        uint l_650_ = asuint(info.Load(12+0));
+        uint l_651_ = (l_650_ * 1u);
+        bool l_652_ = (l_21_ < l_651_);
+        uint l_653_ = (l_651_ - 1u);
+        uint l_654_ = min(l_21_, l_653_);
+        uint l_655_ = asuint(buffer_3_global.Load(l_654_*4));
+        uint l_22_ = (l_652_ ? l_655_ : 0u);
         uint64_t l_23_ = uint64_t(l_22_);
         uint64_t l_24_ = (l_23_ << uint(32uL));
         uint64_t l_25_ = (l_19_ | l_24_);
         uint64_t l_26_ = (l_25_ & 4294967295uL);
         uint l_27_ = uint(l_26_);
-        uint l_606_ = asuint(info.Load(12+0));
-        uint l_607_ = (l_606_ * 1u);
-        bool l_608_ = (4u < l_607_);
-        uint l_609_ = (l_607_ - 1u);
-        uint l_610_ = min(4u, l_609_);
-        uint l_611_ = asuint(buffer_3_global.Load(l_610_*4));
-        uint l_29_ = (l_608_ ? l_611_ : 0u);
+        uint l_657_ = asuint(info.Load(12+0));
+        uint l_658_ = (l_657_ * 1u);
+        bool l_659_ = (4u < l_658_);
+        uint l_660_ = (l_658_ - 1u);
+        uint l_661_ = min(4u, l_660_);
+        uint l_662_ = asuint(buffer_3_global.Load(l_661_*4));
+        uint l_29_ = (l_659_ ? l_662_ : 0u);
         uint64_t l_30_ = uint64_t(l_29_);
         uint l_32_ = (4u + 1u);
-        uint l_613_ = asuint(info.Load(12+0));
-        uint l_614_ = (l_613_ * 1u);
-        bool l_615_ = (l_32_ < l_614_);
-        uint l_616_ = (l_614_ - 1u);
-        uint l_617_ = min(l_32_, l_616_);
-        uint l_618_ = asuint(buffer_3_global.Load(l_617_*4));
-        uint l_33_ = (l_615_ ? l_618_ : 0u);
+        uint l_664_ = asuint(info.Load(12+0));
+        uint l_665_ = (l_664_ * 1u);
+        bool l_666_ = (l_32_ < l_665_);
+        uint l_667_ = (l_665_ - 1u);
+        uint l_668_ = min(l_32_, l_667_);
+        uint l_669_ = asuint(buffer_3_global.Load(l_668_*4));
+        uint l_33_ = (l_666_ ? l_669_ : 0u);
         uint64_t l_34_ = uint64_t(l_33_);
         uint64_t l_35_ = (l_34_ << uint(32uL));
         uint64_t l_36_ = (l_30_ | l_35_);
-        uint l_620_ = asuint(info.Load(12+0));
-        uint l_621_ = (l_620_ * 1u);
-        bool l_622_ = (6u < l_621_);
-        uint l_623_ = (l_621_ - 1u);
-        uint l_624_ = min(6u, l_623_);
-        uint l_625_ = asuint(buffer_3_global.Load(l_624_*4));
-        uint l_38_ = (l_622_ ? l_625_ : 0u);
+        uint l_671_ = asuint(info.Load(12+0));
+        uint l_672_ = (l_671_ * 1u);
+        bool l_673_ = (6u < l_672_);
+        uint l_674_ = (l_672_ - 1u);
+        uint l_675_ = min(6u, l_674_);
+        uint l_676_ = asuint(buffer_3_global.Load(l_675_*4));
+        uint l_38_ = (l_673_ ? l_676_ : 0u);
         uint64_t l_39_ = uint64_t(l_38_);
         uint l_41_ = (6u + 1u);
-        uint l_627_ = asuint(info.Load(12+0));
-        uint l_628_ = (l_627_ * 1u);
-        bool l_629_ = (l_41_ < l_628_);
-        uint l_630_ = (l_628_ - 1u);
-        uint l_631_ = min(l_41_, l_630_);
-        uint l_632_ = asuint(buffer_3_global.Load(l_631_*4));
-        uint l_42_ = (l_629_ ? l_632_ : 0u);
+        uint l_678_ = asuint(info.Load(12+0));
+        uint l_679_ = (l_678_ * 1u);
+        bool l_680_ = (l_41_ < l_679_);
+        uint l_681_ = (l_679_ - 1u);
+        uint l_682_ = min(l_41_, l_681_);
+        uint l_683_ = asuint(buffer_3_global.Load(l_682_*4));
+        uint l_42_ = (l_680_ ? l_683_ : 0u);
         uint64_t l_43_ = uint64_t(l_42_);
         uint64_t l_44_ = (l_43_ << uint(32uL));
         uint64_t l_45_ = (l_39_ | l_44_);
-        uint l_634_ = asuint(info.Load(12+0));
-        uint l_635_ = (l_634_ * 1u);
-        bool l_636_ = (8u < l_635_);
-        uint l_637_ = (l_635_ - 1u);
-        uint l_638_ = min(8u, l_637_);
-        uint l_639_ = asuint(buffer_3_global.Load(l_638_*4));
-        uint l_47_ = (l_636_ ? l_639_ : 0u);
+        uint l_685_ = asuint(info.Load(12+0));
+        uint l_686_ = (l_685_ * 1u);
+        bool l_687_ = (8u < l_686_);
+        uint l_688_ = (l_686_ - 1u);
+        uint l_689_ = min(8u, l_688_);
+        uint l_690_ = asuint(buffer_3_global.Load(l_689_*4));
+        uint l_47_ = (l_687_ ? l_690_ : 0u);
         uint64_t l_48_ = uint64_t(l_47_);
         uint l_50_ = (8u + 1u);
-        uint l_641_ = asuint(info.Load(12+0));
-        uint l_642_ = (l_641_ * 1u);
-        bool l_643_ = (l_50_ < l_642_);
-        uint l_644_ = (l_642_ - 1u);
-        uint l_645_ = min(l_50_, l_644_);
-        uint l_646_ = asuint(buffer_3_global.Load(l_645_*4));
-        uint l_51_ = (l_643_ ? l_646_ : 0u);
+        uint l_692_ = asuint(info.Load(12+0));
+        uint l_693_ = (l_692_ * 1u);
+        bool l_694_ = (l_50_ < l_693_);
+        uint l_695_ = (l_693_ - 1u);
+        uint l_696_ = min(l_50_, l_695_);
+        uint l_697_ = asuint(buffer_3_global.Load(l_696_*4));
+        uint l_51_ = (l_694_ ? l_697_ : 0u);
         uint64_t l_52_ = uint64_t(l_51_);
         uint64_t l_53_ = (l_52_ << uint(32uL));
         uint64_t l_54_ = (l_48_ | l_53_);
-        uint l_648_ = asuint(info.Load(12+0));
-        uint l_649_ = (l_648_ * 1u);
-        bool l_650_ = (10u < l_649_);
-        uint l_651_ = (l_649_ - 1u);
-        uint l_652_ = min(10u, l_651_);
-        uint l_653_ = asuint(buffer_3_global.Load(l_652_*4));
-        uint l_56_ = (l_650_ ? l_653_ : 0u);
+        uint l_699_ = asuint(info.Load(12+0));
+        uint l_700_ = (l_699_ * 1u);
+        bool l_701_ = (10u < l_700_);
+        uint l_702_ = (l_700_ - 1u);
+        uint l_703_ = min(10u, l_702_);
+        uint l_704_ = asuint(buffer_3_global.Load(l_703_*4));
+        uint l_56_ = (l_701_ ? l_704_ : 0u);
         uint64_t l_57_ = uint64_t(l_56_);
         uint l_59_ = (10u + 1u);
-        uint l_655_ = asuint(info.Load(12+0));
-        uint l_656_ = (l_655_ * 1u);
-        bool l_657_ = (l_59_ < l_656_);
-        uint l_658_ = (l_656_ - 1u);
-        uint l_659_ = min(l_59_, l_658_);
-        uint l_660_ = asuint(buffer_3_global.Load(l_659_*4));
-        uint l_60_ = (l_657_ ? l_660_ : 0u);
+        uint l_706_ = asuint(info.Load(12+0));
+        uint l_707_ = (l_706_ * 1u);
+        bool l_708_ = (l_59_ < l_707_);
+        uint l_709_ = (l_707_ - 1u);
+        uint l_710_ = min(l_59_, l_709_);
+        uint l_711_ = asuint(buffer_3_global.Load(l_710_*4));
+        uint l_60_ = (l_708_ ? l_711_ : 0u);
         uint64_t l_61_ = uint64_t(l_60_);
         uint64_t l_62_ = (l_61_ << uint(32uL));
         uint64_t l_63_ = (l_57_ | l_62_);
         uint l_64_ = naga_div(id, 8u);
-        uint l_662_ = asuint(info.Load(16+0));
-        uint l_663_ = (l_662_ * 1u);
-        bool l_664_ = (l_64_ < l_663_);
-        uint l_665_ = (l_663_ - 1u);
-        uint l_666_ = min(l_64_, l_665_);
-        uint l_667_ = asuint(buffer_4_global.Load(l_666_*4));
-        uint l_65_ = (l_664_ ? l_667_ : 0u);
+        uint l_713_ = asuint(info.Load(16+0));
+        uint l_714_ = (l_713_ * 1u);
+        bool l_715_ = (l_64_ < l_714_);
+        uint l_716_ = (l_714_ - 1u);
+        uint l_717_ = min(l_64_, l_716_);
+        uint l_718_ = asuint(buffer_4_global.Load(l_717_*4));
+        uint l_65_ = (l_715_ ? l_718_ : 0u);
         uint l_66_ = naga_mod(id, 8u);
         uint l_67_ = naga_div(l_16_, 8u);
         uint l_68_ = (l_66_ * l_67_);
@@ -210,65 +216,65 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         bool l_79_ = (l_68_ < _e350);
         if (l_79_) {
             uint l_80_ = (2u * l_65_);
-            uint l_669_ = asuint(info.Load(0+0));
-            uint l_670_ = (l_669_ * 1u);
-            bool l_671_ = (l_80_ < l_670_);
-            uint l_672_ = (l_670_ - 1u);
-            uint l_673_ = min(l_80_, l_672_);
-            uint l_674_ = asuint(buffer_0_global.Load(l_673_*4));
-            uint l_81_ = (l_671_ ? l_674_ : 0u);
+            uint l_720_ = asuint(info.Load(0+0));
+            uint l_721_ = (l_720_ * 1u);
+            bool l_722_ = (l_80_ < l_721_);
+            uint l_723_ = (l_721_ - 1u);
+            uint l_724_ = min(l_80_, l_723_);
+            uint l_725_ = asuint(buffer_0_global.Load(l_724_*4));
+            uint l_81_ = (l_722_ ? l_725_ : 0u);
             uint64_t l_82_ = uint64_t(l_81_);
             uint l_83_ = (2u * l_65_);
             uint l_84_ = (l_83_ + 1u);
-            uint l_676_ = asuint(info.Load(0+0));
-            uint l_677_ = (l_676_ * 1u);
-            bool l_678_ = (l_84_ < l_677_);
-            uint l_679_ = (l_677_ - 1u);
-            uint l_680_ = min(l_84_, l_679_);
-            uint l_681_ = asuint(buffer_0_global.Load(l_680_*4));
-            uint l_85_ = (l_678_ ? l_681_ : 0u);
+            uint l_727_ = asuint(info.Load(0+0));
+            uint l_728_ = (l_727_ * 1u);
+            bool l_729_ = (l_84_ < l_728_);
+            uint l_730_ = (l_728_ - 1u);
+            uint l_731_ = min(l_84_, l_730_);
+            uint l_732_ = asuint(buffer_0_global.Load(l_731_*4));
+            uint l_85_ = (l_729_ ? l_732_ : 0u);
             uint64_t l_86_ = uint64_t(l_85_);
             uint64_t l_87_ = (l_86_ << uint(32uL));
             uint64_t l_88_ = (l_82_ | l_87_);
             uint l_89_ = (2u * l_65_);
-            uint l_683_ = asuint(info.Load(4+0));
-            uint l_684_ = (l_683_ * 1u);
-            bool l_685_ = (l_89_ < l_684_);
-            uint l_686_ = (l_684_ - 1u);
-            uint l_687_ = min(l_89_, l_686_);
-            uint l_688_ = asuint(buffer_1_global.Load(l_687_*4));
-            uint l_90_ = (l_685_ ? l_688_ : 0u);
+            uint l_734_ = asuint(info.Load(4+0));
+            uint l_735_ = (l_734_ * 1u);
+            bool l_736_ = (l_89_ < l_735_);
+            uint l_737_ = (l_735_ - 1u);
+            uint l_738_ = min(l_89_, l_737_);
+            uint l_739_ = asuint(buffer_1_global.Load(l_738_*4));
+            uint l_90_ = (l_736_ ? l_739_ : 0u);
             uint64_t l_91_ = uint64_t(l_90_);
             uint l_92_ = (2u * l_65_);
             uint l_93_ = (l_92_ + 1u);
-            uint l_690_ = asuint(info.Load(4+0));
-            uint l_691_ = (l_690_ * 1u);
-            bool l_692_ = (l_93_ < l_691_);
-            uint l_693_ = (l_691_ - 1u);
-            uint l_694_ = min(l_93_, l_693_);
-            uint l_695_ = asuint(buffer_1_global.Load(l_694_*4));
-            uint l_94_ = (l_692_ ? l_695_ : 0u);
+            uint l_741_ = asuint(info.Load(4+0));
+            uint l_742_ = (l_741_ * 1u);
+            bool l_743_ = (l_93_ < l_742_);
+            uint l_744_ = (l_742_ - 1u);
+            uint l_745_ = min(l_93_, l_744_);
+            uint l_746_ = asuint(buffer_1_global.Load(l_745_*4));
+            uint l_94_ = (l_743_ ? l_746_ : 0u);
             uint64_t l_95_ = uint64_t(l_94_);
             uint64_t l_96_ = (l_95_ << uint(32uL));
             uint64_t l_97_ = (l_91_ | l_96_);
             uint l_98_ = (2u * l_65_);
-            uint l_697_ = asuint(info.Load(8+0));
-            uint l_698_ = (l_697_ * 1u);
-            bool l_699_ = (l_98_ < l_698_);
-            uint l_700_ = (l_698_ - 1u);
-            uint l_701_ = min(l_98_, l_700_);
-            uint l_702_ = asuint(buffer_2_global.Load(l_701_*4));
-            uint l_99_ = (l_699_ ? l_702_ : 0u);
+            uint l_748_ = asuint(info.Load(8+0));
+            uint l_749_ = (l_748_ * 1u);
+            bool l_750_ = (l_98_ < l_749_);
+            uint l_751_ = (l_749_ - 1u);
+            uint l_752_ = min(l_98_, l_751_);
+            uint l_753_ = asuint(buffer_2_global.Load(l_752_*4));
+            uint l_99_ = (l_750_ ? l_753_ : 0u);
             uint64_t l_100_ = uint64_t(l_99_);
             uint l_101_ = (2u * l_65_);
             uint l_102_ = (l_101_ + 1u);
-            uint l_704_ = asuint(info.Load(8+0));
-            uint l_705_ = (l_704_ * 1u);
-            bool l_706_ = (l_102_ < l_705_);
-            uint l_707_ = (l_705_ - 1u);
-            uint l_708_ = min(l_102_, l_707_);
-            uint l_709_ = asuint(buffer_2_global.Load(l_708_*4));
-            uint l_103_ = (l_706_ ? l_709_ : 0u);
+            uint l_755_ = asuint(info.Load(8+0));
+            uint l_756_ = (l_755_ * 1u);
+            bool l_757_ = (l_102_ < l_756_);
+            uint l_758_ = (l_756_ - 1u);
+            uint l_759_ = min(l_102_, l_758_);
+            uint l_760_ = asuint(buffer_2_global.Load(l_759_*4));
+            uint l_103_ = (l_757_ ? l_760_ : 0u);
             uint64_t l_104_ = uint64_t(l_103_);
             uint64_t l_105_ = (l_104_ << uint(32uL));
             uint64_t l_106_ = (l_100_ | l_105_);
@@ -951,231 +957,385 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint64_t _e1222 = l_mut_221_;
                 bool l_506_ = (_e1221 < _e1222);
                 if (l_506_) {
-                    uint _e1224 = l_mut_72_;
-                    uint l_507_ = (l_107_ - _e1224);
-                    uint _e1226 = l_mut_412_;
-                    uint l_508_ = naga_div(l_507_, _e1226);
-                    l_mut_458_ = 0u;
+                    uint64_t _e1224 = l_mut_221_;
+                    uint64_t _e1225 = l_mut_134_;
+                    uint64_t l_507_ = (_e1224 - _e1225);
+                    uint64_t _e1227 = l_mut_221_;
+                    l_mut_455_ = _e1227;
+                    uint64_t _e1228 = l_mut_221_;
+                    bool l_508_ = (l_507_ < _e1228);
+                    if (l_508_) {
+                        l_mut_455_ = l_507_;
+                    }
                     l_mut_509_ = false;
-                    uint64_t _e1230 = l_mut_221_;
-                    bool l_510_ = (_e1230 == 0uL);
-                    if (l_510_) {
-                        l_mut_458_ = l_508_;
+                    l_mut_458_ = 0u;
+                    uint64_t _e1232 = l_mut_167_;
+                    bool l_510_ = (_e1232 == 0uL);
+                    bool l_511_ = !(l_510_);
+                    bool _e1236 = l_mut_509_;
+                    if (_e1236) {
+                        local_1 = l_511_;
                     } else {
-                        bool _e1233 = l_mut_509_;
-                        if (_e1233) {
-                            uint64_t _e1234 = l_mut_221_;
-                            uint64_t _e1235 = l_mut_167_;
-                            bool l_511_ = (_e1234 < _e1235);
-                            if (l_511_) {
-                                uint64_t _e1237 = l_mut_167_;
-                                uint64_t l_512_ = (_e1237 - 1uL);
-                                uint64_t _e1240 = l_mut_221_;
-                                uint64_t l_513_ = naga_div(l_512_, _e1240);
-                                uint64_t l_514_ = uint64_t(l_508_);
-                                bool l_515_ = (l_513_ < l_514_);
-                                uint64_t l_516_ = uint64_t(l_508_);
-                                uint64_t l_517_ = (l_515_ ? l_513_ : l_516_);
-                                uint l_518_ = uint(l_517_);
-                                l_mut_458_ = l_518_;
-                            }
-                        } else {
-                            uint64_t _e1248 = l_mut_167_;
-                            l_mut_455_ = _e1248;
-                            uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                            while(true) {
-                                if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                uint64_t _e1249 = l_mut_221_;
-                                uint64_t _e1250 = l_mut_455_;
-                                bool l_519_ = (_e1249 < _e1250);
-                                uint _e1252 = l_mut_458_;
-                                uint _e1253 = l_mut_412_;
-                                uint l_520_ = (_e1252 * _e1253);
-                                uint _e1255 = l_mut_72_;
-                                uint l_521_ = (_e1255 + l_520_);
-                                uint _e1257 = l_mut_412_;
-                                uint l_522_ = (l_521_ + _e1257);
-                                bool l_523_ = (l_522_ < l_107_);
-                                if (l_519_) {
-                                    local_1 = l_523_;
-                                } else {
-                                    local_1 = false;
-                                }
-                                bool l_524_ = local_1;
-                                bool l_525_ = !(l_524_);
-                                if (l_525_) {
-                                    break;
-                                }
-                                uint64_t _e1265 = l_mut_455_;
-                                uint64_t _e1266 = l_mut_221_;
-                                uint64_t l_526_ = (_e1265 - _e1266);
-                                l_mut_455_ = l_526_;
-                                uint _e1268 = l_mut_458_;
-                                l_mut_458_ = (_e1268 + 1u);
-                            }
-                        }
+                        local_1 = false;
                     }
-                    uint _e1271 = l_mut_458_;
-                    uint _e1272 = l_mut_412_;
-                    uint l_527_ = (_e1271 * _e1272);
-                    uint _e1274 = l_mut_72_;
-                    uint l_528_ = (_e1274 + l_527_);
-                    uint _e1276 = l_mut_412_;
-                    uint l_529_ = (l_528_ + _e1276);
-                    bool l_530_ = (l_529_ >= l_107_);
-                    if (l_530_) {
-                        l_mut_413_ = true;
-                        l_mut_416_ = false;
+                    bool l_512_ = local_1;
+                    uint64_t _e1241 = l_mut_167_;
+                    uint64_t _e1242 = l_mut_455_;
+                    bool l_513_ = (_e1241 < _e1242);
+                    if (l_512_) {
+                        local_2 = l_513_;
                     } else {
-                        uint _e1281 = l_mut_458_;
-                        uint64_t l_531_ = uint64_t(_e1281);
-                        uint64_t _e1283 = l_mut_221_;
-                        uint64_t l_532_ = (_e1283 * l_531_);
-                        uint64_t _e1285 = l_mut_167_;
-                        uint64_t l_533_ = (_e1285 - l_532_);
-                        l_mut_167_ = l_533_;
-                        uint _e1287 = l_mut_458_;
-                        uint _e1288 = l_mut_412_;
-                        uint l_534_ = (_e1287 * _e1288);
-                        uint _e1290 = l_mut_72_;
-                        l_mut_72_ = (_e1290 + l_534_);
-                        uint64_t _e1292 = l_mut_221_;
-                        uint64_t _e1293 = l_mut_167_;
-                        uint64_t l_535_ = (_e1292 - _e1293);
-                        l_mut_221_ = l_535_;
-                        uint _e1295 = l_mut_412_;
-                        uint _e1296 = l_mut_72_;
-                        l_mut_412_ = (_e1295 + _e1296);
+                        local_2 = false;
                     }
-                } else {
-                    uint64_t _e1298 = l_mut_134_;
-                    uint64_t _e1299 = l_mut_221_;
-                    uint64_t l_536_ = (_e1298 - _e1299);
-                    l_mut_134_ = l_536_;
-                    uint64_t _e1301 = l_mut_134_;
-                    bool l_537_ = (_e1301 < l_409_);
-                    if (l_537_) {
-                        l_mut_416_ = false;
+                    bool l_514_ = local_2;
+                    uint _e1248 = l_mut_72_;
+                    uint _e1249 = l_mut_412_;
+                    uint l_515_ = (_e1248 + _e1249);
+                    bool l_516_ = (l_515_ < l_107_);
+                    if (l_514_) {
+                        local_3 = l_516_;
                     } else {
-                        uint _e1304 = l_mut_412_;
-                        uint l_538_ = (l_107_ - _e1304);
-                        uint _e1306 = l_mut_72_;
-                        uint l_539_ = naga_div(l_538_, _e1306);
+                        local_3 = false;
+                    }
+                    bool l_517_ = local_3;
+                    if (l_517_) {
+                        uint _e1256 = l_mut_72_;
+                        uint l_518_ = (l_107_ - _e1256);
+                        uint _e1258 = l_mut_412_;
+                        uint l_519_ = (l_518_ - _e1258);
+                        uint _e1260 = l_mut_72_;
+                        uint l_520_ = naga_div(l_519_, _e1260);
+                        uint64_t _e1262 = l_mut_455_;
+                        uint64_t l_521_ = (_e1262 - 1uL);
+                        uint64_t _e1265 = l_mut_167_;
+                        uint64_t l_522_ = naga_div(l_521_, _e1265);
+                        uint64_t l_523_ = uint64_t(l_520_);
+                        bool l_524_ = (l_522_ < l_523_);
+                        uint64_t l_525_ = uint64_t(l_520_);
+                        uint64_t l_526_ = (l_524_ ? l_522_ : l_525_);
+                        uint l_527_ = uint(l_526_);
+                        l_mut_458_ = l_527_;
+                    }
+                    uint _e1273 = l_mut_458_;
+                    bool l_528_ = (_e1273 > 0u);
+                    if (l_528_) {
+                        uint _e1276 = l_mut_458_;
+                        uint64_t l_529_ = uint64_t(_e1276);
+                        uint64_t _e1278 = l_mut_167_;
+                        uint64_t l_530_ = (_e1278 * l_529_);
+                        uint64_t _e1280 = l_mut_221_;
+                        uint64_t l_531_ = (_e1280 - l_530_);
+                        l_mut_221_ = l_531_;
+                        uint _e1282 = l_mut_458_;
+                        uint _e1283 = l_mut_72_;
+                        uint l_532_ = (_e1282 * _e1283);
+                        uint _e1285 = l_mut_412_;
+                        l_mut_412_ = (_e1285 + l_532_);
+                    } else {
+                        uint _e1287 = l_mut_72_;
+                        uint l_533_ = (l_107_ - _e1287);
+                        uint _e1289 = l_mut_412_;
+                        uint l_534_ = naga_div(l_533_, _e1289);
                         l_mut_458_ = 0u;
                         l_mut_509_ = false;
-                        uint64_t _e1310 = l_mut_167_;
-                        bool l_540_ = (_e1310 == 0uL);
-                        if (l_540_) {
-                            l_mut_458_ = l_539_;
+                        uint64_t _e1293 = l_mut_221_;
+                        bool l_535_ = (_e1293 == 0uL);
+                        if (l_535_) {
+                            l_mut_458_ = l_534_;
                         } else {
-                            bool _e1313 = l_mut_509_;
-                            if (_e1313) {
-                                uint64_t _e1314 = l_mut_167_;
-                                uint64_t _e1315 = l_mut_221_;
-                                bool l_541_ = (_e1314 < _e1315);
-                                if (l_541_) {
-                                    uint64_t _e1317 = l_mut_221_;
-                                    uint64_t l_542_ = (_e1317 - 1uL);
-                                    uint64_t _e1320 = l_mut_167_;
-                                    uint64_t l_543_ = naga_div(l_542_, _e1320);
-                                    uint64_t l_544_ = uint64_t(l_539_);
-                                    bool l_545_ = (l_543_ < l_544_);
-                                    uint64_t l_546_ = uint64_t(l_539_);
-                                    uint64_t l_547_ = (l_545_ ? l_543_ : l_546_);
-                                    uint l_548_ = uint(l_547_);
-                                    l_mut_458_ = l_548_;
+                            bool _e1296 = l_mut_509_;
+                            if (_e1296) {
+                                uint64_t _e1297 = l_mut_221_;
+                                uint64_t _e1298 = l_mut_167_;
+                                bool l_536_ = (_e1297 < _e1298);
+                                if (l_536_) {
+                                    uint64_t _e1300 = l_mut_167_;
+                                    uint64_t l_537_ = (_e1300 - 1uL);
+                                    uint64_t _e1303 = l_mut_221_;
+                                    uint64_t l_538_ = naga_div(l_537_, _e1303);
+                                    uint64_t l_539_ = uint64_t(l_534_);
+                                    bool l_540_ = (l_538_ < l_539_);
+                                    uint64_t l_541_ = uint64_t(l_534_);
+                                    uint64_t l_542_ = (l_540_ ? l_538_ : l_541_);
+                                    uint l_543_ = uint(l_542_);
+                                    l_mut_458_ = l_543_;
                                 }
                             } else {
-                                uint64_t _e1328 = l_mut_221_;
-                                l_mut_455_ = _e1328;
-                                uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                                uint64_t _e1311 = l_mut_167_;
+                                l_mut_455_ = _e1311;
+                                uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                                 while(true) {
-                                    if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                                    loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                    uint64_t _e1329 = l_mut_167_;
-                                    uint64_t _e1330 = l_mut_455_;
-                                    bool l_549_ = (_e1329 < _e1330);
-                                    uint _e1332 = l_mut_458_;
-                                    uint _e1333 = l_mut_72_;
-                                    uint l_550_ = (_e1332 * _e1333);
-                                    uint _e1335 = l_mut_412_;
-                                    uint l_551_ = (_e1335 + l_550_);
-                                    uint _e1337 = l_mut_72_;
-                                    uint l_552_ = (l_551_ + _e1337);
-                                    bool l_553_ = (l_552_ < l_107_);
-                                    if (l_549_) {
-                                        local_2 = l_553_;
+                                    if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                    loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                    uint64_t _e1312 = l_mut_221_;
+                                    uint64_t _e1313 = l_mut_455_;
+                                    bool l_544_ = (_e1312 < _e1313);
+                                    uint _e1315 = l_mut_458_;
+                                    uint _e1316 = l_mut_412_;
+                                    uint l_545_ = (_e1315 * _e1316);
+                                    uint _e1318 = l_mut_72_;
+                                    uint l_546_ = (_e1318 + l_545_);
+                                    uint _e1320 = l_mut_412_;
+                                    uint l_547_ = (l_546_ + _e1320);
+                                    bool l_548_ = (l_547_ < l_107_);
+                                    if (l_544_) {
+                                        local_4 = l_548_;
                                     } else {
-                                        local_2 = false;
+                                        local_4 = false;
                                     }
-                                    bool l_554_ = local_2;
-                                    bool l_555_ = !(l_554_);
-                                    if (l_555_) {
+                                    bool l_549_ = local_4;
+                                    bool l_550_ = !(l_549_);
+                                    if (l_550_) {
                                         break;
                                     }
-                                    uint64_t _e1345 = l_mut_455_;
-                                    uint64_t _e1346 = l_mut_167_;
-                                    uint64_t l_556_ = (_e1345 - _e1346);
-                                    l_mut_455_ = l_556_;
-                                    uint _e1348 = l_mut_458_;
-                                    l_mut_458_ = (_e1348 + 1u);
+                                    uint64_t _e1328 = l_mut_455_;
+                                    uint64_t _e1329 = l_mut_221_;
+                                    uint64_t l_551_ = (_e1328 - _e1329);
+                                    l_mut_455_ = l_551_;
+                                    uint _e1331 = l_mut_458_;
+                                    l_mut_458_ = (_e1331 + 1u);
                                 }
                             }
                         }
-                        uint _e1351 = l_mut_72_;
-                        uint _e1352 = l_mut_412_;
-                        uint l_557_ = (_e1351 + _e1352);
-                        uint _e1354 = l_mut_458_;
-                        uint _e1355 = l_mut_72_;
-                        uint l_558_ = (_e1354 * _e1355);
-                        uint l_559_ = (l_557_ + l_558_);
-                        bool l_560_ = (l_559_ >= l_107_);
-                        if (l_560_) {
+                        uint _e1334 = l_mut_458_;
+                        uint _e1335 = l_mut_412_;
+                        uint l_552_ = (_e1334 * _e1335);
+                        uint _e1337 = l_mut_72_;
+                        uint l_553_ = (_e1337 + l_552_);
+                        uint _e1339 = l_mut_412_;
+                        uint l_554_ = (l_553_ + _e1339);
+                        bool l_555_ = (l_554_ >= l_107_);
+                        if (l_555_) {
                             l_mut_413_ = true;
                             l_mut_416_ = false;
                         } else {
-                            uint _e1361 = l_mut_458_;
-                            uint64_t l_561_ = uint64_t(_e1361);
-                            uint64_t _e1363 = l_mut_167_;
-                            uint64_t l_562_ = (_e1363 * l_561_);
-                            uint64_t _e1365 = l_mut_221_;
-                            uint64_t l_563_ = (_e1365 - l_562_);
-                            l_mut_221_ = l_563_;
-                            uint _e1367 = l_mut_458_;
-                            uint _e1368 = l_mut_72_;
-                            uint l_564_ = (_e1367 * _e1368);
-                            uint _e1370 = l_mut_412_;
-                            l_mut_412_ = (_e1370 + l_564_);
-                            uint64_t _e1372 = l_mut_167_;
-                            uint64_t _e1373 = l_mut_221_;
-                            uint64_t l_565_ = (_e1372 - _e1373);
-                            l_mut_167_ = l_565_;
-                            uint _e1375 = l_mut_72_;
-                            uint _e1376 = l_mut_412_;
-                            l_mut_72_ = (_e1375 + _e1376);
+                            uint _e1344 = l_mut_458_;
+                            uint64_t l_556_ = uint64_t(_e1344);
+                            uint64_t _e1346 = l_mut_221_;
+                            uint64_t l_557_ = (_e1346 * l_556_);
+                            uint64_t _e1348 = l_mut_167_;
+                            uint64_t l_558_ = (_e1348 - l_557_);
+                            l_mut_167_ = l_558_;
+                            uint _e1350 = l_mut_458_;
+                            uint _e1351 = l_mut_412_;
+                            uint l_559_ = (_e1350 * _e1351);
+                            uint _e1353 = l_mut_72_;
+                            l_mut_72_ = (_e1353 + l_559_);
+                            uint64_t _e1355 = l_mut_221_;
+                            uint64_t _e1356 = l_mut_167_;
+                            uint64_t l_560_ = (_e1355 - _e1356);
+                            l_mut_221_ = l_560_;
+                            uint _e1358 = l_mut_412_;
+                            uint _e1359 = l_mut_72_;
+                            l_mut_412_ = (_e1358 + _e1359);
+                        }
+                    }
+                } else {
+                    uint64_t _e1361 = l_mut_134_;
+                    uint64_t l_561_ = (_e1361 - l_409_);
+                    uint64_t _e1363 = l_mut_167_;
+                    l_mut_455_ = _e1363;
+                    uint64_t _e1364 = l_mut_167_;
+                    bool l_562_ = (l_561_ < _e1364);
+                    if (l_562_) {
+                        l_mut_455_ = l_561_;
+                    }
+                    l_mut_509_ = false;
+                    l_mut_458_ = 0u;
+                    uint64_t _e1368 = l_mut_221_;
+                    bool l_563_ = (_e1368 == 0uL);
+                    bool l_564_ = !(l_563_);
+                    bool _e1372 = l_mut_509_;
+                    if (_e1372) {
+                        local_5 = l_564_;
+                    } else {
+                        local_5 = false;
+                    }
+                    bool l_565_ = local_5;
+                    uint64_t _e1377 = l_mut_221_;
+                    uint64_t _e1378 = l_mut_455_;
+                    bool l_566_ = (_e1377 < _e1378);
+                    if (l_565_) {
+                        local_6 = l_566_;
+                    } else {
+                        local_6 = false;
+                    }
+                    bool l_567_ = local_6;
+                    uint _e1384 = l_mut_412_;
+                    uint _e1385 = l_mut_72_;
+                    uint l_568_ = (_e1384 + _e1385);
+                    bool l_569_ = (l_568_ < l_107_);
+                    if (l_567_) {
+                        local_7 = l_569_;
+                    } else {
+                        local_7 = false;
+                    }
+                    bool l_570_ = local_7;
+                    if (l_570_) {
+                        uint _e1392 = l_mut_412_;
+                        uint l_571_ = (l_107_ - _e1392);
+                        uint _e1394 = l_mut_72_;
+                        uint l_572_ = (l_571_ - _e1394);
+                        uint _e1396 = l_mut_412_;
+                        uint l_573_ = naga_div(l_572_, _e1396);
+                        uint64_t _e1398 = l_mut_455_;
+                        uint64_t l_574_ = (_e1398 - 1uL);
+                        uint64_t _e1401 = l_mut_221_;
+                        uint64_t l_575_ = naga_div(l_574_, _e1401);
+                        uint64_t l_576_ = uint64_t(l_573_);
+                        bool l_577_ = (l_575_ < l_576_);
+                        uint64_t l_578_ = uint64_t(l_573_);
+                        uint64_t l_579_ = (l_577_ ? l_575_ : l_578_);
+                        uint l_580_ = uint(l_579_);
+                        l_mut_458_ = l_580_;
+                    }
+                    uint _e1409 = l_mut_458_;
+                    bool l_581_ = (_e1409 > 0u);
+                    if (l_581_) {
+                        uint _e1412 = l_mut_458_;
+                        uint64_t l_582_ = uint64_t(_e1412);
+                        uint64_t _e1414 = l_mut_221_;
+                        uint64_t l_583_ = (_e1414 * l_582_);
+                        uint64_t _e1416 = l_mut_134_;
+                        uint64_t l_584_ = (_e1416 - l_583_);
+                        l_mut_134_ = l_584_;
+                        uint64_t _e1418 = l_mut_167_;
+                        uint64_t l_585_ = (_e1418 - l_583_);
+                        l_mut_167_ = l_585_;
+                        uint _e1420 = l_mut_458_;
+                        uint _e1421 = l_mut_412_;
+                        uint l_586_ = (_e1420 * _e1421);
+                        uint _e1423 = l_mut_72_;
+                        l_mut_72_ = (_e1423 + l_586_);
+                    } else {
+                        uint64_t _e1425 = l_mut_134_;
+                        uint64_t _e1426 = l_mut_221_;
+                        uint64_t l_587_ = (_e1425 - _e1426);
+                        l_mut_134_ = l_587_;
+                        uint64_t _e1428 = l_mut_134_;
+                        bool l_588_ = (_e1428 < l_409_);
+                        if (l_588_) {
+                            l_mut_416_ = false;
+                        } else {
+                            uint _e1431 = l_mut_412_;
+                            uint l_589_ = (l_107_ - _e1431);
+                            uint _e1433 = l_mut_72_;
+                            uint l_590_ = naga_div(l_589_, _e1433);
+                            l_mut_458_ = 0u;
+                            l_mut_509_ = false;
+                            uint64_t _e1437 = l_mut_167_;
+                            bool l_591_ = (_e1437 == 0uL);
+                            if (l_591_) {
+                                l_mut_458_ = l_590_;
+                            } else {
+                                bool _e1440 = l_mut_509_;
+                                if (_e1440) {
+                                    uint64_t _e1441 = l_mut_167_;
+                                    uint64_t _e1442 = l_mut_221_;
+                                    bool l_592_ = (_e1441 < _e1442);
+                                    if (l_592_) {
+                                        uint64_t _e1444 = l_mut_221_;
+                                        uint64_t l_593_ = (_e1444 - 1uL);
+                                        uint64_t _e1447 = l_mut_167_;
+                                        uint64_t l_594_ = naga_div(l_593_, _e1447);
+                                        uint64_t l_595_ = uint64_t(l_590_);
+                                        bool l_596_ = (l_594_ < l_595_);
+                                        uint64_t l_597_ = uint64_t(l_590_);
+                                        uint64_t l_598_ = (l_596_ ? l_594_ : l_597_);
+                                        uint l_599_ = uint(l_598_);
+                                        l_mut_458_ = l_599_;
+                                    }
+                                } else {
+                                    uint64_t _e1455 = l_mut_221_;
+                                    l_mut_455_ = _e1455;
+                                    uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                                    while(true) {
+                                        if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+                                        loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                                        uint64_t _e1456 = l_mut_167_;
+                                        uint64_t _e1457 = l_mut_455_;
+                                        bool l_600_ = (_e1456 < _e1457);
+                                        uint _e1459 = l_mut_458_;
+                                        uint _e1460 = l_mut_72_;
+                                        uint l_601_ = (_e1459 * _e1460);
+                                        uint _e1462 = l_mut_412_;
+                                        uint l_602_ = (_e1462 + l_601_);
+                                        uint _e1464 = l_mut_72_;
+                                        uint l_603_ = (l_602_ + _e1464);
+                                        bool l_604_ = (l_603_ < l_107_);
+                                        if (l_600_) {
+                                            local_8 = l_604_;
+                                        } else {
+                                            local_8 = false;
+                                        }
+                                        bool l_605_ = local_8;
+                                        bool l_606_ = !(l_605_);
+                                        if (l_606_) {
+                                            break;
+                                        }
+                                        uint64_t _e1472 = l_mut_455_;
+                                        uint64_t _e1473 = l_mut_167_;
+                                        uint64_t l_607_ = (_e1472 - _e1473);
+                                        l_mut_455_ = l_607_;
+                                        uint _e1475 = l_mut_458_;
+                                        l_mut_458_ = (_e1475 + 1u);
+                                    }
+                                }
+                            }
+                            uint _e1478 = l_mut_72_;
+                            uint _e1479 = l_mut_412_;
+                            uint l_608_ = (_e1478 + _e1479);
+                            uint _e1481 = l_mut_458_;
+                            uint _e1482 = l_mut_72_;
+                            uint l_609_ = (_e1481 * _e1482);
+                            uint l_610_ = (l_608_ + l_609_);
+                            bool l_611_ = (l_610_ >= l_107_);
+                            if (l_611_) {
+                                l_mut_413_ = true;
+                                l_mut_416_ = false;
+                            } else {
+                                uint _e1488 = l_mut_458_;
+                                uint64_t l_612_ = uint64_t(_e1488);
+                                uint64_t _e1490 = l_mut_167_;
+                                uint64_t l_613_ = (_e1490 * l_612_);
+                                uint64_t _e1492 = l_mut_221_;
+                                uint64_t l_614_ = (_e1492 - l_613_);
+                                l_mut_221_ = l_614_;
+                                uint _e1494 = l_mut_458_;
+                                uint _e1495 = l_mut_72_;
+                                uint l_615_ = (_e1494 * _e1495);
+                                uint _e1497 = l_mut_412_;
+                                l_mut_412_ = (_e1497 + l_615_);
+                                uint64_t _e1499 = l_mut_167_;
+                                uint64_t _e1500 = l_mut_221_;
+                                uint64_t l_616_ = (_e1499 - _e1500);
+                                l_mut_167_ = l_616_;
+                                uint _e1502 = l_mut_72_;
+                                uint _e1503 = l_mut_412_;
+                                l_mut_72_ = (_e1502 + _e1503);
+                            }
                         }
                     }
                 }
             }
-            bool _e1378 = l_mut_413_;
-            bool l_566_ = !(_e1378);
-            if (l_566_) {
-                uint l_567_ = (l_65_ * 8u);
-                uint l_568_ = (l_567_ + l_66_);
-                uint l_711_ = asuint(info.Load(24+0));
-                uint l_712_ = (l_711_ * 1u);
-                uint l_713_ = (l_712_ - 1u);
-                uint l_714_ = min(1u, l_713_);
-                uint _e1396; buffer_6_global.InterlockedAdd(l_714_*4, 1u, _e1396);
-                uint l_571_ = asuint(info.Load(48+0));
-                bool l_572_ = (_e1396 < l_571_);
-                if (l_572_) {
-                    uint l_716_ = asuint(info.Load(20+0));
-                    uint l_717_ = (l_716_ * 1u);
-                    bool l_718_ = (_e1396 < l_717_);
-                    if (l_718_) {
-                        buffer_5_global.Store(_e1396*4, asuint(l_568_));
+            bool _e1505 = l_mut_413_;
+            bool l_617_ = !(_e1505);
+            if (l_617_) {
+                uint l_618_ = (l_65_ * 8u);
+                uint l_619_ = (l_618_ + l_66_);
+                uint l_762_ = asuint(info.Load(24+0));
+                uint l_763_ = (l_762_ * 1u);
+                uint l_764_ = (l_763_ - 1u);
+                uint l_765_ = min(1u, l_764_);
+                uint _e1523; buffer_6_global.InterlockedAdd(l_765_*4, 1u, _e1523);
+                uint l_622_ = asuint(info.Load(48+0));
+                bool l_623_ = (_e1523 < l_622_);
+                if (l_623_) {
+                    uint l_767_ = asuint(info.Load(20+0));
+                    uint l_768_ = (l_767_ * 1u);
+                    bool l_769_ = (_e1523 < l_768_);
+                    if (l_769_) {
+                        buffer_5_global.Store(_e1523*4, asuint(l_619_));
                         return;
                     } else {
                         return;

@@ -26,15 +26,15 @@ uint thread_index_in_grid = (
 bool l_mut_259;
 bool l_mut_262;
 bool l_mut_350;
-bool l_mut_355;
-bool l_mut_360;
+bool l_mut_358;
+bool l_mut_392;
 uint l_mut_258;
 uint l_mut_271;
 uint l_mut_304;
 uint l_mut_67;
-uint l_mut_699;
-uint l_mut_710;
-uint l_mut_741;
+uint l_mut_731;
+uint l_mut_742;
+uint l_mut_773;
 uint64_t l_mut_105;
 uint64_t l_mut_127;
 uint64_t l_mut_158;
@@ -43,153 +43,153 @@ uint64_t l_mut_284;
 uint64_t l_mut_301;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1185 = info.static_meta[uint(5)];
-const uint l_1186 = l_1185 * uint(1);
-const uint l_1187 = l_1186 - uint(1);
-const uint l_1188 = min(uint(3), l_1187);
-device atomic_uint* l_1189 = &buffer_5[l_1188];
-atomic_uint* l_1 = l_1189;
+const uint l_1249 = info.static_meta[uint(5)];
+const uint l_1250 = l_1249 * uint(1);
+const uint l_1251 = l_1250 - uint(1);
+const uint l_1252 = min(uint(3), l_1251);
+device atomic_uint* l_1253 = &buffer_5[l_1252];
+atomic_uint* l_1 = l_1253;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_1101 = info.static_meta[uint(3)];
-const uint l_1102 = l_1101 * uint(1);
-const bool l_1103 = l_3 < l_1102;
-const uint l_1104 = l_1102 - uint(1);
-const uint l_1105 = min(l_3, l_1104);
-const uint l_1106 = buffer_3[l_1105];
-const uint l_1107 = (l_1103) ? l_1106 : uint(0);
-const uint l_4 = l_1107;
+const uint l_1165 = info.static_meta[uint(3)];
+const uint l_1166 = l_1165 * uint(1);
+const bool l_1167 = l_3 < l_1166;
+const uint l_1168 = l_1166 - uint(1);
+const uint l_1169 = min(l_3, l_1168);
+const uint l_1170 = buffer_3[l_1169];
+const uint l_1171 = (l_1167) ? l_1170 : uint(0);
+const uint l_4 = l_1171;
 const uint64_t l_5 = uint64_t(l_4);
 const uint l_6 = uint(2) * uint(0);
 const uint l_7 = l_6 + uint(1);
-const uint l_1108 = info.static_meta[uint(3)];
-const uint l_1109 = l_1108 * uint(1);
-const bool l_1110 = l_7 < l_1109;
-const uint l_1111 = l_1109 - uint(1);
-const uint l_1112 = min(l_7, l_1111);
-const uint l_1113 = buffer_3[l_1112];
-const uint l_1114 = (l_1110) ? l_1113 : uint(0);
-const uint l_8 = l_1114;
+const uint l_1172 = info.static_meta[uint(3)];
+const uint l_1173 = l_1172 * uint(1);
+const bool l_1174 = l_7 < l_1173;
+const uint l_1175 = l_1173 - uint(1);
+const uint l_1176 = min(l_7, l_1175);
+const uint l_1177 = buffer_3[l_1176];
+const uint l_1178 = (l_1174) ? l_1177 : uint(0);
+const uint l_8 = l_1178;
 const uint64_t l_9 = uint64_t(l_8);
 const uint64_t l_10 = l_9 << uint64_t(32);
 const uint64_t l_11 = l_5 | l_10;
 const uint64_t l_12 = l_11 & uint64_t(4294967295);
 const uint l_13 = uint(l_12);
 const uint l_14 = uint(2) * uint(1);
-const uint l_1115 = info.static_meta[uint(3)];
-const uint l_1116 = l_1115 * uint(1);
-const bool l_1117 = l_14 < l_1116;
-const uint l_1118 = l_1116 - uint(1);
-const uint l_1119 = min(l_14, l_1118);
-const uint l_1120 = buffer_3[l_1119];
-const uint l_1121 = (l_1117) ? l_1120 : uint(0);
-const uint l_15 = l_1121;
+const uint l_1179 = info.static_meta[uint(3)];
+const uint l_1180 = l_1179 * uint(1);
+const bool l_1181 = l_14 < l_1180;
+const uint l_1182 = l_1180 - uint(1);
+const uint l_1183 = min(l_14, l_1182);
+const uint l_1184 = buffer_3[l_1183];
+const uint l_1185 = (l_1181) ? l_1184 : uint(0);
+const uint l_15 = l_1185;
 const uint64_t l_16 = uint64_t(l_15);
 const uint l_17 = uint(2) * uint(1);
 const uint l_18 = l_17 + uint(1);
-const uint l_1122 = info.static_meta[uint(3)];
-const uint l_1123 = l_1122 * uint(1);
-const bool l_1124 = l_18 < l_1123;
-const uint l_1125 = l_1123 - uint(1);
-const uint l_1126 = min(l_18, l_1125);
-const uint l_1127 = buffer_3[l_1126];
-const uint l_1128 = (l_1124) ? l_1127 : uint(0);
-const uint l_19 = l_1128;
+const uint l_1186 = info.static_meta[uint(3)];
+const uint l_1187 = l_1186 * uint(1);
+const bool l_1188 = l_18 < l_1187;
+const uint l_1189 = l_1187 - uint(1);
+const uint l_1190 = min(l_18, l_1189);
+const uint l_1191 = buffer_3[l_1190];
+const uint l_1192 = (l_1188) ? l_1191 : uint(0);
+const uint l_19 = l_1192;
 const uint64_t l_20 = uint64_t(l_19);
 const uint64_t l_21 = l_20 << uint64_t(32);
 const uint64_t l_22 = l_16 | l_21;
 const uint64_t l_23 = l_22 & uint64_t(4294967295);
 const uint l_24 = uint(l_23);
 const uint l_25 = uint(2) * uint(2);
-const uint l_1129 = info.static_meta[uint(3)];
-const uint l_1130 = l_1129 * uint(1);
-const bool l_1131 = l_25 < l_1130;
-const uint l_1132 = l_1130 - uint(1);
-const uint l_1133 = min(l_25, l_1132);
-const uint l_1134 = buffer_3[l_1133];
-const uint l_1135 = (l_1131) ? l_1134 : uint(0);
-const uint l_26 = l_1135;
+const uint l_1193 = info.static_meta[uint(3)];
+const uint l_1194 = l_1193 * uint(1);
+const bool l_1195 = l_25 < l_1194;
+const uint l_1196 = l_1194 - uint(1);
+const uint l_1197 = min(l_25, l_1196);
+const uint l_1198 = buffer_3[l_1197];
+const uint l_1199 = (l_1195) ? l_1198 : uint(0);
+const uint l_26 = l_1199;
 const uint64_t l_27 = uint64_t(l_26);
 const uint l_28 = uint(2) * uint(2);
 const uint l_29 = l_28 + uint(1);
-const uint l_1136 = info.static_meta[uint(3)];
-const uint l_1137 = l_1136 * uint(1);
-const bool l_1138 = l_29 < l_1137;
-const uint l_1139 = l_1137 - uint(1);
-const uint l_1140 = min(l_29, l_1139);
-const uint l_1141 = buffer_3[l_1140];
-const uint l_1142 = (l_1138) ? l_1141 : uint(0);
-const uint l_30 = l_1142;
+const uint l_1200 = info.static_meta[uint(3)];
+const uint l_1201 = l_1200 * uint(1);
+const bool l_1202 = l_29 < l_1201;
+const uint l_1203 = l_1201 - uint(1);
+const uint l_1204 = min(l_29, l_1203);
+const uint l_1205 = buffer_3[l_1204];
+const uint l_1206 = (l_1202) ? l_1205 : uint(0);
+const uint l_30 = l_1206;
 const uint64_t l_31 = uint64_t(l_30);
 const uint64_t l_32 = l_31 << uint64_t(32);
 const uint64_t l_33 = l_27 | l_32;
 const uint l_34 = uint(2) * uint(3);
-const uint l_1143 = info.static_meta[uint(3)];
-const uint l_1144 = l_1143 * uint(1);
-const bool l_1145 = l_34 < l_1144;
-const uint l_1146 = l_1144 - uint(1);
-const uint l_1147 = min(l_34, l_1146);
-const uint l_1148 = buffer_3[l_1147];
-const uint l_1149 = (l_1145) ? l_1148 : uint(0);
-const uint l_35 = l_1149;
+const uint l_1207 = info.static_meta[uint(3)];
+const uint l_1208 = l_1207 * uint(1);
+const bool l_1209 = l_34 < l_1208;
+const uint l_1210 = l_1208 - uint(1);
+const uint l_1211 = min(l_34, l_1210);
+const uint l_1212 = buffer_3[l_1211];
+const uint l_1213 = (l_1209) ? l_1212 : uint(0);
+const uint l_35 = l_1213;
 const uint64_t l_36 = uint64_t(l_35);
 const uint l_37 = uint(2) * uint(3);
 const uint l_38 = l_37 + uint(1);
-const uint l_1150 = info.static_meta[uint(3)];
-const uint l_1151 = l_1150 * uint(1);
-const bool l_1152 = l_38 < l_1151;
-const uint l_1153 = l_1151 - uint(1);
-const uint l_1154 = min(l_38, l_1153);
-const uint l_1155 = buffer_3[l_1154];
-const uint l_1156 = (l_1152) ? l_1155 : uint(0);
-const uint l_39 = l_1156;
+const uint l_1214 = info.static_meta[uint(3)];
+const uint l_1215 = l_1214 * uint(1);
+const bool l_1216 = l_38 < l_1215;
+const uint l_1217 = l_1215 - uint(1);
+const uint l_1218 = min(l_38, l_1217);
+const uint l_1219 = buffer_3[l_1218];
+const uint l_1220 = (l_1216) ? l_1219 : uint(0);
+const uint l_39 = l_1220;
 const uint64_t l_40 = uint64_t(l_39);
 const uint64_t l_41 = l_40 << uint64_t(32);
 const uint64_t l_42 = l_36 | l_41;
 const uint l_43 = uint(2) * uint(4);
-const uint l_1157 = info.static_meta[uint(3)];
-const uint l_1158 = l_1157 * uint(1);
-const bool l_1159 = l_43 < l_1158;
-const uint l_1160 = l_1158 - uint(1);
-const uint l_1161 = min(l_43, l_1160);
-const uint l_1162 = buffer_3[l_1161];
-const uint l_1163 = (l_1159) ? l_1162 : uint(0);
-const uint l_44 = l_1163;
+const uint l_1221 = info.static_meta[uint(3)];
+const uint l_1222 = l_1221 * uint(1);
+const bool l_1223 = l_43 < l_1222;
+const uint l_1224 = l_1222 - uint(1);
+const uint l_1225 = min(l_43, l_1224);
+const uint l_1226 = buffer_3[l_1225];
+const uint l_1227 = (l_1223) ? l_1226 : uint(0);
+const uint l_44 = l_1227;
 const uint64_t l_45 = uint64_t(l_44);
 const uint l_46 = uint(2) * uint(4);
 const uint l_47 = l_46 + uint(1);
-const uint l_1164 = info.static_meta[uint(3)];
-const uint l_1165 = l_1164 * uint(1);
-const bool l_1166 = l_47 < l_1165;
-const uint l_1167 = l_1165 - uint(1);
-const uint l_1168 = min(l_47, l_1167);
-const uint l_1169 = buffer_3[l_1168];
-const uint l_1170 = (l_1166) ? l_1169 : uint(0);
-const uint l_48 = l_1170;
+const uint l_1228 = info.static_meta[uint(3)];
+const uint l_1229 = l_1228 * uint(1);
+const bool l_1230 = l_47 < l_1229;
+const uint l_1231 = l_1229 - uint(1);
+const uint l_1232 = min(l_47, l_1231);
+const uint l_1233 = buffer_3[l_1232];
+const uint l_1234 = (l_1230) ? l_1233 : uint(0);
+const uint l_48 = l_1234;
 const uint64_t l_49 = uint64_t(l_48);
 const uint64_t l_50 = l_49 << uint64_t(32);
 const uint64_t l_51 = l_45 | l_50;
 const uint l_52 = uint(2) * uint(5);
-const uint l_1171 = info.static_meta[uint(3)];
-const uint l_1172 = l_1171 * uint(1);
-const bool l_1173 = l_52 < l_1172;
-const uint l_1174 = l_1172 - uint(1);
-const uint l_1175 = min(l_52, l_1174);
-const uint l_1176 = buffer_3[l_1175];
-const uint l_1177 = (l_1173) ? l_1176 : uint(0);
-const uint l_53 = l_1177;
+const uint l_1235 = info.static_meta[uint(3)];
+const uint l_1236 = l_1235 * uint(1);
+const bool l_1237 = l_52 < l_1236;
+const uint l_1238 = l_1236 - uint(1);
+const uint l_1239 = min(l_52, l_1238);
+const uint l_1240 = buffer_3[l_1239];
+const uint l_1241 = (l_1237) ? l_1240 : uint(0);
+const uint l_53 = l_1241;
 const uint64_t l_54 = uint64_t(l_53);
 const uint l_55 = uint(2) * uint(5);
 const uint l_56 = l_55 + uint(1);
-const uint l_1178 = info.static_meta[uint(3)];
-const uint l_1179 = l_1178 * uint(1);
-const bool l_1180 = l_56 < l_1179;
-const uint l_1181 = l_1179 - uint(1);
-const uint l_1182 = min(l_56, l_1181);
-const uint l_1183 = buffer_3[l_1182];
-const uint l_1184 = (l_1180) ? l_1183 : uint(0);
-const uint l_57 = l_1184;
+const uint l_1242 = info.static_meta[uint(3)];
+const uint l_1243 = l_1242 * uint(1);
+const bool l_1244 = l_56 < l_1243;
+const uint l_1245 = l_1243 - uint(1);
+const uint l_1246 = min(l_56, l_1245);
+const uint l_1247 = buffer_3[l_1246];
+const uint l_1248 = (l_1244) ? l_1247 : uint(0);
+const uint l_57 = l_1248;
 const uint64_t l_58 = uint64_t(l_57);
 const uint64_t l_59 = l_58 << uint64_t(32);
 const uint64_t l_60 = l_54 | l_59;
@@ -216,71 +216,71 @@ const uint l_74 = (l_63) ? l_mut_67 : uint(0);
 const bool l_75 = l_74 > uint(0);
 if (l_75) {
 const uint l_76 = uint(2) * thread_index_in_grid;
-const uint l_1190 = info.static_meta[uint(0)];
-const uint l_1191 = l_1190 * uint(1);
-const bool l_1192 = l_76 < l_1191;
-const uint l_1193 = l_1191 - uint(1);
-const uint l_1194 = min(l_76, l_1193);
-const uint l_1195 = buffer_0[l_1194];
-const uint l_1196 = (l_1192) ? l_1195 : uint(0);
-const uint l_77 = l_1196;
+const uint l_1254 = info.static_meta[uint(0)];
+const uint l_1255 = l_1254 * uint(1);
+const bool l_1256 = l_76 < l_1255;
+const uint l_1257 = l_1255 - uint(1);
+const uint l_1258 = min(l_76, l_1257);
+const uint l_1259 = buffer_0[l_1258];
+const uint l_1260 = (l_1256) ? l_1259 : uint(0);
+const uint l_77 = l_1260;
 const uint64_t l_78 = uint64_t(l_77);
 const uint l_79 = uint(2) * thread_index_in_grid;
 const uint l_80 = l_79 + uint(1);
-const uint l_1197 = info.static_meta[uint(0)];
-const uint l_1198 = l_1197 * uint(1);
-const bool l_1199 = l_80 < l_1198;
-const uint l_1200 = l_1198 - uint(1);
-const uint l_1201 = min(l_80, l_1200);
-const uint l_1202 = buffer_0[l_1201];
-const uint l_1203 = (l_1199) ? l_1202 : uint(0);
-const uint l_81 = l_1203;
+const uint l_1261 = info.static_meta[uint(0)];
+const uint l_1262 = l_1261 * uint(1);
+const bool l_1263 = l_80 < l_1262;
+const uint l_1264 = l_1262 - uint(1);
+const uint l_1265 = min(l_80, l_1264);
+const uint l_1266 = buffer_0[l_1265];
+const uint l_1267 = (l_1263) ? l_1266 : uint(0);
+const uint l_81 = l_1267;
 const uint64_t l_82 = uint64_t(l_81);
 const uint64_t l_83 = l_82 << uint64_t(32);
 const uint64_t l_84 = l_78 | l_83;
 const uint l_85 = uint(2) * thread_index_in_grid;
-const uint l_1204 = info.static_meta[uint(1)];
-const uint l_1205 = l_1204 * uint(1);
-const bool l_1206 = l_85 < l_1205;
-const uint l_1207 = l_1205 - uint(1);
-const uint l_1208 = min(l_85, l_1207);
-const uint l_1209 = buffer_1[l_1208];
-const uint l_1210 = (l_1206) ? l_1209 : uint(0);
-const uint l_86 = l_1210;
+const uint l_1268 = info.static_meta[uint(1)];
+const uint l_1269 = l_1268 * uint(1);
+const bool l_1270 = l_85 < l_1269;
+const uint l_1271 = l_1269 - uint(1);
+const uint l_1272 = min(l_85, l_1271);
+const uint l_1273 = buffer_1[l_1272];
+const uint l_1274 = (l_1270) ? l_1273 : uint(0);
+const uint l_86 = l_1274;
 const uint64_t l_87 = uint64_t(l_86);
 const uint l_88 = uint(2) * thread_index_in_grid;
 const uint l_89 = l_88 + uint(1);
-const uint l_1211 = info.static_meta[uint(1)];
-const uint l_1212 = l_1211 * uint(1);
-const bool l_1213 = l_89 < l_1212;
-const uint l_1214 = l_1212 - uint(1);
-const uint l_1215 = min(l_89, l_1214);
-const uint l_1216 = buffer_1[l_1215];
-const uint l_1217 = (l_1213) ? l_1216 : uint(0);
-const uint l_90 = l_1217;
+const uint l_1275 = info.static_meta[uint(1)];
+const uint l_1276 = l_1275 * uint(1);
+const bool l_1277 = l_89 < l_1276;
+const uint l_1278 = l_1276 - uint(1);
+const uint l_1279 = min(l_89, l_1278);
+const uint l_1280 = buffer_1[l_1279];
+const uint l_1281 = (l_1277) ? l_1280 : uint(0);
+const uint l_90 = l_1281;
 const uint64_t l_91 = uint64_t(l_90);
 const uint64_t l_92 = l_91 << uint64_t(32);
 const uint64_t l_93 = l_87 | l_92;
 const uint l_94 = uint(2) * thread_index_in_grid;
-const uint l_1218 = info.static_meta[uint(2)];
-const uint l_1219 = l_1218 * uint(1);
-const bool l_1220 = l_94 < l_1219;
-const uint l_1221 = l_1219 - uint(1);
-const uint l_1222 = min(l_94, l_1221);
-const uint l_1223 = buffer_2[l_1222];
-const uint l_1224 = (l_1220) ? l_1223 : uint(0);
-const uint l_95 = l_1224;
+const uint l_1282 = info.static_meta[uint(2)];
+const uint l_1283 = l_1282 * uint(1);
+const bool l_1284 = l_94 < l_1283;
+const uint l_1285 = l_1283 - uint(1);
+const uint l_1286 = min(l_94, l_1285);
+const uint l_1287 = buffer_2[l_1286];
+const uint l_1288 = (l_1284) ? l_1287 : uint(0);
+const uint l_95 = l_1288;
 const uint64_t l_96 = uint64_t(l_95);
 const uint l_97 = uint(2) * thread_index_in_grid;
 const uint l_98 = l_97 + uint(1);
-const uint l_1225 = info.static_meta[uint(2)];
-const uint l_1226 = l_1225 * uint(1);
-const bool l_1227 = l_98 < l_1226;
-const uint l_1228 = l_1226 - uint(1);
-const uint l_1229 = min(l_98, l_1228);
-const uint l_1230 = buffer_2[l_1229];
-const uint l_1231 = (l_1227) ? l_1230 : uint(0);
-const uint l_99 = l_1231;
+const uint l_1289 = info.static_meta[uint(2)];
+const uint l_1290 = l_1289 * uint(1);
+const bool l_1291 = l_98 < l_1290;
+const uint l_1292 = l_1290 - uint(1);
+const uint l_1293 = min(l_98, l_1292);
+const uint l_1294 = buffer_2[l_1293];
+const uint l_1295 = (l_1291) ? l_1294 : uint(0);
+const uint l_99 = l_1295;
 const uint64_t l_100 = uint64_t(l_99);
 const uint64_t l_101 = l_100 << uint64_t(32);
 const uint64_t l_102 = l_96 | l_101;
@@ -699,162 +699,166 @@ l_mut_67 = l_mut_258;
 l_mut_258 = l_mut_304;
 l_mut_350 = l_353;
 }
-l_mut_355 = bool(true);
+const uint64_t l_355 = l_mut_212 - l_mut_127;
+l_mut_301 = l_355;
 if (l_mut_350) {
-const uint64_t l_356 = l_mut_127 - l_mut_158;
-l_mut_127 = l_356;
-const bool l_357 = l_mut_127 < l_255;
+const uint64_t l_356 = l_mut_127 - l_255;
+l_mut_301 = l_356;
+}
+l_mut_284 = l_mut_212;
+const bool l_357 = l_mut_301 < l_mut_212;
 if (l_357) {
-l_mut_262 = bool(false);
-l_mut_355 = bool(false);
+l_mut_284 = l_mut_301;
 }
-}
-if (l_mut_355) {
-const uint l_358 = l_13 - l_mut_67;
-const uint l_359 = l_358 / l_mut_258;
+l_mut_358 = bool(false);
+const uint64_t l_359 = uint64_t(uint(3));
+const uint64_t l_360 = l_mut_284 >> l_359;
+const bool l_361 = l_360 < l_mut_158;
+const bool l_362 = !l_361;
+l_mut_358 = l_362;
 l_mut_304 = uint(0);
-l_mut_360 = bool(false);
-const uint64_t l_361 = uint64_t(uint(3));
-const uint64_t l_362 = l_mut_158 >> l_361;
-const bool l_363 = l_362 < l_mut_212;
+const bool l_363 = l_mut_158 == uint64_t(0);
 const bool l_364 = !l_363;
-l_mut_360 = l_364;
-const bool l_365 = l_mut_212 == uint64_t(0);
-if (l_365) {
-l_mut_304 = l_359;
+const bool l_365 = l_mut_358 && l_364;
+const bool l_366 = l_mut_158 < l_mut_284;
+const bool l_367 = l_365 && l_366;
+const uint l_368 = l_mut_67 + l_mut_258;
+const bool l_369 = l_368 < l_13;
+const bool l_370 = l_367 && l_369;
+if (l_370) {
+const uint l_371 = l_13 - l_mut_67;
+const uint l_372 = l_371 - l_mut_258;
+const uint l_373 = l_372 / l_mut_67;
+const uint64_t l_374 = l_mut_284 - uint64_t(1);
+const uint64_t l_375 = l_374 / l_mut_158;
+const uint64_t l_376 = uint64_t(l_373);
+const bool l_377 = l_375 < l_376;
+const uint64_t l_378 = uint64_t(l_373);
+const uint64_t l_379 = (l_377) ? l_375 : l_378;
+const uint l_380 = uint(l_379);
+l_mut_304 = l_380;
+}
+const bool l_381 = l_mut_304 == uint(0);
+l_mut_358 = l_381;
+const bool l_382 = l_mut_304 > uint(0);
+if (l_382) {
+const uint64_t l_383 = uint64_t(l_mut_304);
+const uint64_t l_384 = l_mut_158 * l_383;
+if (l_mut_350) {
+const uint64_t l_385 = l_mut_127 - l_384;
+l_mut_127 = l_385;
+}
+const uint64_t l_386 = l_mut_212 - l_384;
+l_mut_212 = l_386;
+const uint l_387 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_387;
 } else {
-if (l_mut_360) {
-const bool l_366 = l_mut_212 < l_mut_158;
-if (l_366) {
-const uint64_t l_367 = l_mut_158 - uint64_t(1);
-const uint64_t l_368 = l_367 / l_mut_212;
-const uint64_t l_369 = uint64_t(l_359);
-const bool l_370 = l_368 < l_369;
-const uint64_t l_371 = uint64_t(l_359);
-const uint64_t l_372 = (l_370) ? l_368 : l_371;
-const uint l_373 = uint(l_372);
-l_mut_304 = l_373;
+if (l_mut_350) {
+const uint64_t l_388 = l_mut_127 - l_mut_158;
+l_mut_127 = l_388;
+const bool l_389 = l_mut_127 < l_255;
+if (l_389) {
+l_mut_262 = bool(false);
+l_mut_358 = bool(false);
+}
+}
+}
+if (l_mut_358) {
+const uint l_390 = l_13 - l_mut_67;
+const uint l_391 = l_390 / l_mut_258;
+l_mut_304 = uint(0);
+l_mut_392 = bool(false);
+const uint64_t l_393 = uint64_t(uint(3));
+const uint64_t l_394 = l_mut_158 >> l_393;
+const bool l_395 = l_394 < l_mut_212;
+const bool l_396 = !l_395;
+l_mut_392 = l_396;
+const bool l_397 = l_mut_212 == uint64_t(0);
+if (l_397) {
+l_mut_304 = l_391;
+} else {
+if (l_mut_392) {
+const bool l_398 = l_mut_212 < l_mut_158;
+if (l_398) {
+const uint64_t l_399 = l_mut_158 - uint64_t(1);
+const uint64_t l_400 = l_399 / l_mut_212;
+const uint64_t l_401 = uint64_t(l_391);
+const bool l_402 = l_400 < l_401;
+const uint64_t l_403 = uint64_t(l_391);
+const uint64_t l_404 = (l_402) ? l_400 : l_403;
+const uint l_405 = uint(l_404);
+l_mut_304 = l_405;
 }
 } else {
 l_mut_301 = l_mut_158;
 while (true) {
-const bool l_374 = l_mut_212 < l_mut_301;
-const uint l_375 = l_mut_304 * l_mut_258;
-const uint l_376 = l_mut_67 + l_375;
-const uint l_377 = l_376 + l_mut_258;
-const bool l_378 = l_377 < l_13;
-const bool l_379 = l_374 && l_378;
-const bool l_380 = !l_379;
-if (l_380) {
+const bool l_406 = l_mut_212 < l_mut_301;
+const uint l_407 = l_mut_304 * l_mut_258;
+const uint l_408 = l_mut_67 + l_407;
+const uint l_409 = l_408 + l_mut_258;
+const bool l_410 = l_409 < l_13;
+const bool l_411 = l_406 && l_410;
+const bool l_412 = !l_411;
+if (l_412) {
 break;}
-const uint64_t l_381 = l_mut_301 - l_mut_212;
-l_mut_301 = l_381;
+const uint64_t l_413 = l_mut_301 - l_mut_212;
+l_mut_301 = l_413;
 l_mut_304 = l_mut_304 + uint(1);
 }
 }
 }
-const uint l_382 = l_mut_304 * l_mut_258;
-const uint l_383 = l_mut_67 + l_382;
-const uint l_384 = l_383 + l_mut_258;
-const bool l_385 = l_384 >= l_13;
-if (l_385) {
+const uint l_414 = l_mut_304 * l_mut_258;
+const uint l_415 = l_mut_67 + l_414;
+const uint l_416 = l_415 + l_mut_258;
+const bool l_417 = l_416 >= l_13;
+if (l_417) {
 l_mut_259 = bool(true);
 l_mut_262 = bool(false);
 } else {
-const uint64_t l_386 = uint64_t(l_mut_304);
-const uint64_t l_387 = l_mut_212 * l_386;
-const uint64_t l_388 = l_mut_158 - l_387;
-l_mut_158 = l_388;
-const uint l_389 = l_mut_304 * l_mut_258;
-l_mut_67 = l_mut_67 + l_389;
-const uint64_t l_390 = l_mut_212 - l_mut_158;
-l_mut_212 = l_390;
+const uint64_t l_418 = uint64_t(l_mut_304);
+const uint64_t l_419 = l_mut_212 * l_418;
+const uint64_t l_420 = l_mut_158 - l_419;
+l_mut_158 = l_420;
+const uint l_421 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_421;
+const uint64_t l_422 = l_mut_212 - l_mut_158;
+l_mut_212 = l_422;
 l_mut_258 = l_mut_258 + l_mut_67;
 }
 }
 }
-const bool l_391 = !l_mut_259;
-if (l_391) {
-const uint l_1232 = info.static_meta[uint(5)];
-const uint l_1233 = l_1232 * uint(1);
-const uint l_1234 = l_1233 - uint(1);
-const uint l_1235 = min(uint(0), l_1234);
-device atomic_uint* l_1236 = &buffer_5[l_1235];
-atomic_uint* l_392 = l_1236;
-const uint l_393 = atomic_fetch_add_explicit(l_392, uint(1), memory_order_relaxed);
-const uint l_394 = l_13 / uint(8);
+const bool l_423 = !l_mut_259;
+if (l_423) {
+const uint l_1296 = info.static_meta[uint(5)];
+const uint l_1297 = l_1296 * uint(1);
+const uint l_1298 = l_1297 - uint(1);
+const uint l_1299 = min(uint(0), l_1298);
+device atomic_uint* l_1300 = &buffer_5[l_1299];
+atomic_uint* l_424 = l_1300;
+const uint l_425 = atomic_fetch_add_explicit(l_424, uint(1), memory_order_relaxed);
+const uint l_426 = l_13 / uint(8);
 l_mut_304 = uint(0);
 l_mut_271 = uint(0);
 l_mut_258 = uint(0);
 
-for (uint l_mut_395 = uint(0); l_mut_395 < uint(8); ++l_mut_395) {
-const uint l_396 = l_mut_395 * l_394;
-const bool l_397 = l_396 < l_74;
-const uint l_398 = l_13 / uint(8);
-const uint l_399 = l_mut_395 * l_398;
-const uint l_400 = l_399 + l_399;
-const uint64_t l_401 = l_102 >> uint64_t(63);
-const bool l_402 = l_401 == uint64_t(1);
-l_mut_301 = l_102;
-if (l_402) {
-const uint64_t l_403 = uint64_t(uint(0));
-const uint64_t l_404 = l_403 - l_102;
-l_mut_301 = l_404;
-}
-const uint64_t l_405 = uint64_t(l_400);
-const uint64_t l_406 = l_mut_301 & uint64_t(4294967295);
-const uint64_t l_407 = l_406 * l_405;
-const uint64_t l_408 = l_mut_301 >> uint64_t(32);
-const uint64_t l_409 = l_408 * l_405;
-const uint64_t l_410 = l_409 << uint64_t(32);
-const uint64_t l_411 = l_407 + l_410;
-const uint64_t l_412 = l_409 >> uint64_t(32);
-const bool l_413 = l_411 < l_407;
-const uint64_t l_414 = uint64_t(l_413);
-const uint64_t l_415 = l_412 + l_414;
-l_mut_301 = l_411;
-const bool l_416 = l_24 == uint(64);
-if (l_416) {
-l_mut_301 = l_415;
-} else {
-const bool l_417 = l_24 > uint(0);
-if (l_417) {
-const uint l_418 = uint(64) - l_24;
-const uint64_t l_419 = uint64_t(l_418);
-const uint64_t l_420 = l_415 << l_419;
-const uint64_t l_421 = uint64_t(l_24);
-const uint64_t l_422 = l_411 >> l_421;
-const uint64_t l_423 = l_420 | l_422;
-l_mut_301 = l_423;
-}
-}
-l_mut_284 = l_mut_301;
-if (l_402) {
-const uint64_t l_424 = uint64_t(uint(0));
-const uint64_t l_425 = l_424 - l_mut_284;
-l_mut_284 = l_425;
-}
-const uint64_t l_426 = l_84 + l_mut_284;
-const uint64_t l_427 = uint64_t(l_399);
-const uint64_t l_428 = l_84 * l_427;
-const uint64_t l_429 = l_93 + l_428;
-const uint64_t l_430 = uint64_t(uint(0));
-l_mut_301 = l_430;
-const bool l_431 = l_399 < uint(65536);
-if (l_431) {
-const uint l_432 = l_399 * l_399;
+for (uint l_mut_427 = uint(0); l_mut_427 < uint(8); ++l_mut_427) {
+const uint l_428 = l_mut_427 * l_426;
+const bool l_429 = l_428 < l_74;
+const uint l_430 = l_13 / uint(8);
+const uint l_431 = l_mut_427 * l_430;
+const uint l_432 = l_431 + l_431;
 const uint64_t l_433 = l_102 >> uint64_t(63);
 const bool l_434 = l_433 == uint64_t(1);
-l_mut_284 = l_102;
+l_mut_301 = l_102;
 if (l_434) {
 const uint64_t l_435 = uint64_t(uint(0));
 const uint64_t l_436 = l_435 - l_102;
-l_mut_284 = l_436;
+l_mut_301 = l_436;
 }
 const uint64_t l_437 = uint64_t(l_432);
-const uint64_t l_438 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_438 = l_mut_301 & uint64_t(4294967295);
 const uint64_t l_439 = l_438 * l_437;
-const uint64_t l_440 = l_mut_284 >> uint64_t(32);
+const uint64_t l_440 = l_mut_301 >> uint64_t(32);
 const uint64_t l_441 = l_440 * l_437;
 const uint64_t l_442 = l_441 << uint64_t(32);
 const uint64_t l_443 = l_439 + l_442;
@@ -862,10 +866,10 @@ const uint64_t l_444 = l_441 >> uint64_t(32);
 const bool l_445 = l_443 < l_439;
 const uint64_t l_446 = uint64_t(l_445);
 const uint64_t l_447 = l_444 + l_446;
-l_mut_284 = l_443;
+l_mut_301 = l_443;
 const bool l_448 = l_24 == uint(64);
 if (l_448) {
-l_mut_284 = l_447;
+l_mut_301 = l_447;
 } else {
 const bool l_449 = l_24 > uint(0);
 if (l_449) {
@@ -875,1111 +879,1215 @@ const uint64_t l_452 = l_447 << l_451;
 const uint64_t l_453 = uint64_t(l_24);
 const uint64_t l_454 = l_443 >> l_453;
 const uint64_t l_455 = l_452 | l_454;
-l_mut_284 = l_455;
-}
-}
-l_mut_212 = l_mut_284;
-if (l_434) {
-const uint64_t l_456 = uint64_t(uint(0));
-const uint64_t l_457 = l_456 - l_mut_212;
-l_mut_212 = l_457;
-}
-l_mut_301 = l_mut_212;
-} else {
-const uint64_t l_458 = l_102 >> uint64_t(63);
-const bool l_459 = l_458 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_459) {
-const uint64_t l_460 = uint64_t(uint(0));
-const uint64_t l_461 = l_460 - l_102;
-l_mut_284 = l_461;
-}
-const uint64_t l_462 = uint64_t(l_399);
-const uint64_t l_463 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_464 = l_463 * l_462;
-const uint64_t l_465 = l_mut_284 >> uint64_t(32);
-const uint64_t l_466 = l_465 * l_462;
-const uint64_t l_467 = l_466 << uint64_t(32);
-const uint64_t l_468 = l_464 + l_467;
-const uint64_t l_469 = l_466 >> uint64_t(32);
-const bool l_470 = l_468 < l_464;
-const uint64_t l_471 = uint64_t(l_470);
-const uint64_t l_472 = l_469 + l_471;
-l_mut_212 = l_468;
-const bool l_473 = uint(0) == uint(64);
-if (l_473) {
-l_mut_212 = l_472;
-} else {
-const bool l_474 = uint(0) > uint(0);
-if (l_474) {
-const uint64_t l_475 = uint64_t(uint(64));
-const uint64_t l_476 = l_472 << l_475;
-const uint64_t l_477 = uint64_t(uint(0));
-const uint64_t l_478 = l_468 >> l_477;
-const uint64_t l_479 = l_476 | l_478;
-l_mut_212 = l_479;
-}
-}
-const uint64_t l_480 = uint64_t(l_399);
-const uint64_t l_481 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_482 = l_481 * l_480;
-const uint64_t l_483 = l_mut_284 >> uint64_t(32);
-const uint64_t l_484 = l_483 * l_480;
-const uint64_t l_485 = l_484 << uint64_t(32);
-const uint64_t l_486 = l_482 + l_485;
-const uint64_t l_487 = l_484 >> uint64_t(32);
-const bool l_488 = l_486 < l_482;
-const uint64_t l_489 = uint64_t(l_488);
-const uint64_t l_490 = l_487 + l_489;
-l_mut_284 = l_486;
-const bool l_491 = uint(64) == uint(64);
-if (l_491) {
-l_mut_284 = l_490;
-} else {
-const bool l_492 = uint(64) > uint(0);
-if (l_492) {
-const uint64_t l_493 = uint64_t(uint(0));
-const uint64_t l_494 = l_490 << l_493;
-const uint64_t l_495 = uint64_t(uint(64));
-const uint64_t l_496 = l_486 >> l_495;
-const uint64_t l_497 = l_494 | l_496;
-l_mut_284 = l_497;
-}
-}
-const uint64_t l_498 = uint64_t(l_399);
-const uint64_t l_499 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_500 = l_499 * l_498;
-const uint64_t l_501 = l_mut_212 >> uint64_t(32);
-const uint64_t l_502 = l_501 * l_498;
-const uint64_t l_503 = l_502 << uint64_t(32);
-const uint64_t l_504 = l_500 + l_503;
-const uint64_t l_505 = l_502 >> uint64_t(32);
-const bool l_506 = l_504 < l_500;
-const uint64_t l_507 = uint64_t(l_506);
-const uint64_t l_508 = l_505 + l_507;
-l_mut_158 = l_504;
-const bool l_509 = uint(0) == uint(64);
-if (l_509) {
-l_mut_158 = l_508;
-} else {
-const bool l_510 = uint(0) > uint(0);
-if (l_510) {
-const uint64_t l_511 = uint64_t(uint(64));
-const uint64_t l_512 = l_508 << l_511;
-const uint64_t l_513 = uint64_t(uint(0));
-const uint64_t l_514 = l_504 >> l_513;
-const uint64_t l_515 = l_512 | l_514;
-l_mut_158 = l_515;
-}
-}
-const uint64_t l_516 = uint64_t(l_399);
-const uint64_t l_517 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_518 = l_517 * l_516;
-const uint64_t l_519 = l_mut_212 >> uint64_t(32);
-const uint64_t l_520 = l_519 * l_516;
-const uint64_t l_521 = l_520 << uint64_t(32);
-const uint64_t l_522 = l_518 + l_521;
-const uint64_t l_523 = l_520 >> uint64_t(32);
-const bool l_524 = l_522 < l_518;
-const uint64_t l_525 = uint64_t(l_524);
-const uint64_t l_526 = l_523 + l_525;
-l_mut_212 = l_522;
-const bool l_527 = uint(64) == uint(64);
-if (l_527) {
-l_mut_212 = l_526;
-} else {
-const bool l_528 = uint(64) > uint(0);
-if (l_528) {
-const uint64_t l_529 = uint64_t(uint(0));
-const uint64_t l_530 = l_526 << l_529;
-const uint64_t l_531 = uint64_t(uint(64));
-const uint64_t l_532 = l_522 >> l_531;
-const uint64_t l_533 = l_530 | l_532;
-l_mut_212 = l_533;
-}
-}
-const uint64_t l_534 = uint64_t(l_399);
-const uint64_t l_535 = l_mut_284 * l_534;
-const uint64_t l_536 = l_mut_212 + l_535;
-l_mut_301 = l_mut_158;
-const bool l_537 = l_24 == uint(64);
-if (l_537) {
-l_mut_301 = l_536;
-} else {
-const bool l_538 = l_24 > uint(0);
-if (l_538) {
-const uint l_539 = uint(64) - l_24;
-const uint64_t l_540 = uint64_t(l_539);
-const uint64_t l_541 = l_536 << l_540;
-const uint64_t l_542 = uint64_t(l_24);
-const uint64_t l_543 = l_mut_158 >> l_542;
-const uint64_t l_544 = l_541 + l_543;
-l_mut_301 = l_544;
-}
-}
-if (l_459) {
-const uint64_t l_545 = uint64_t(uint(0));
-const uint64_t l_546 = l_545 - l_mut_301;
-l_mut_301 = l_546;
-}
-}
-const uint64_t l_547 = l_429 + l_mut_301;
-const uint64_t l_548 = l_102 >> uint64_t(63);
-const bool l_549 = l_548 == uint64_t(1);
-l_mut_301 = l_102;
-if (l_549) {
-const uint64_t l_550 = uint64_t(uint(0));
-const uint64_t l_551 = l_550 - l_102;
-l_mut_301 = l_551;
-}
-const uint64_t l_552 = uint64_t(l_398);
-const uint64_t l_553 = l_mut_301 & uint64_t(4294967295);
-const uint64_t l_554 = l_553 * l_552;
-const uint64_t l_555 = l_mut_301 >> uint64_t(32);
-const uint64_t l_556 = l_555 * l_552;
-const uint64_t l_557 = l_556 << uint64_t(32);
-const uint64_t l_558 = l_554 + l_557;
-const uint64_t l_559 = l_556 >> uint64_t(32);
-const bool l_560 = l_558 < l_554;
-const uint64_t l_561 = uint64_t(l_560);
-const uint64_t l_562 = l_559 + l_561;
-l_mut_301 = l_558;
-const bool l_563 = l_24 == uint(64);
-if (l_563) {
-l_mut_301 = l_562;
-} else {
-const bool l_564 = l_24 > uint(0);
-if (l_564) {
-const uint l_565 = uint(64) - l_24;
-const uint64_t l_566 = uint64_t(l_565);
-const uint64_t l_567 = l_562 << l_566;
-const uint64_t l_568 = uint64_t(l_24);
-const uint64_t l_569 = l_558 >> l_568;
-const uint64_t l_570 = l_567 | l_569;
-l_mut_301 = l_570;
+l_mut_301 = l_455;
 }
 }
 l_mut_284 = l_mut_301;
-if (l_549) {
-const uint64_t l_571 = uint64_t(uint(0));
-const uint64_t l_572 = l_571 - l_mut_284;
-l_mut_284 = l_572;
+if (l_434) {
+const uint64_t l_456 = uint64_t(uint(0));
+const uint64_t l_457 = l_456 - l_mut_284;
+l_mut_284 = l_457;
 }
-const uint64_t l_573 = l_426 + l_mut_284;
-const uint l_574 = l_24 + uint(3);
-const uint64_t l_575 = uint64_t(uint(0));
-l_mut_301 = l_575;
-const bool l_576 = l_398 < uint(65536);
-if (l_576) {
-const uint l_577 = l_398 * l_398;
-const uint64_t l_578 = l_102 >> uint64_t(63);
-const bool l_579 = l_578 == uint64_t(1);
+const uint64_t l_458 = l_84 + l_mut_284;
+const uint64_t l_459 = uint64_t(l_431);
+const uint64_t l_460 = l_84 * l_459;
+const uint64_t l_461 = l_93 + l_460;
+const uint64_t l_462 = uint64_t(uint(0));
+l_mut_301 = l_462;
+const bool l_463 = l_431 < uint(65536);
+if (l_463) {
+const uint l_464 = l_431 * l_431;
+const uint64_t l_465 = l_102 >> uint64_t(63);
+const bool l_466 = l_465 == uint64_t(1);
 l_mut_284 = l_102;
-if (l_579) {
-const uint64_t l_580 = uint64_t(uint(0));
-const uint64_t l_581 = l_580 - l_102;
-l_mut_284 = l_581;
+if (l_466) {
+const uint64_t l_467 = uint64_t(uint(0));
+const uint64_t l_468 = l_467 - l_102;
+l_mut_284 = l_468;
 }
-const uint64_t l_582 = uint64_t(l_577);
-const uint64_t l_583 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_584 = l_583 * l_582;
-const uint64_t l_585 = l_mut_284 >> uint64_t(32);
-const uint64_t l_586 = l_585 * l_582;
-const uint64_t l_587 = l_586 << uint64_t(32);
-const uint64_t l_588 = l_584 + l_587;
-const uint64_t l_589 = l_586 >> uint64_t(32);
-const bool l_590 = l_588 < l_584;
-const uint64_t l_591 = uint64_t(l_590);
-const uint64_t l_592 = l_589 + l_591;
-l_mut_284 = l_588;
-const bool l_593 = l_574 == uint(64);
-if (l_593) {
-l_mut_284 = l_592;
+const uint64_t l_469 = uint64_t(l_464);
+const uint64_t l_470 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_471 = l_470 * l_469;
+const uint64_t l_472 = l_mut_284 >> uint64_t(32);
+const uint64_t l_473 = l_472 * l_469;
+const uint64_t l_474 = l_473 << uint64_t(32);
+const uint64_t l_475 = l_471 + l_474;
+const uint64_t l_476 = l_473 >> uint64_t(32);
+const bool l_477 = l_475 < l_471;
+const uint64_t l_478 = uint64_t(l_477);
+const uint64_t l_479 = l_476 + l_478;
+l_mut_284 = l_475;
+const bool l_480 = l_24 == uint(64);
+if (l_480) {
+l_mut_284 = l_479;
 } else {
-const bool l_594 = l_574 > uint(0);
-if (l_594) {
-const uint l_595 = uint(64) - l_574;
-const uint64_t l_596 = uint64_t(l_595);
-const uint64_t l_597 = l_592 << l_596;
-const uint64_t l_598 = uint64_t(l_574);
-const uint64_t l_599 = l_588 >> l_598;
-const uint64_t l_600 = l_597 | l_599;
-l_mut_284 = l_600;
+const bool l_481 = l_24 > uint(0);
+if (l_481) {
+const uint l_482 = uint(64) - l_24;
+const uint64_t l_483 = uint64_t(l_482);
+const uint64_t l_484 = l_479 << l_483;
+const uint64_t l_485 = uint64_t(l_24);
+const uint64_t l_486 = l_475 >> l_485;
+const uint64_t l_487 = l_484 | l_486;
+l_mut_284 = l_487;
 }
 }
 l_mut_212 = l_mut_284;
-if (l_579) {
-const uint64_t l_601 = uint64_t(uint(0));
-const uint64_t l_602 = l_601 - l_mut_212;
-l_mut_212 = l_602;
+if (l_466) {
+const uint64_t l_488 = uint64_t(uint(0));
+const uint64_t l_489 = l_488 - l_mut_212;
+l_mut_212 = l_489;
 }
 l_mut_301 = l_mut_212;
 } else {
-const uint64_t l_603 = l_102 >> uint64_t(63);
-const bool l_604 = l_603 == uint64_t(1);
+const uint64_t l_490 = l_102 >> uint64_t(63);
+const bool l_491 = l_490 == uint64_t(1);
 l_mut_284 = l_102;
-if (l_604) {
-const uint64_t l_605 = uint64_t(uint(0));
-const uint64_t l_606 = l_605 - l_102;
-l_mut_284 = l_606;
+if (l_491) {
+const uint64_t l_492 = uint64_t(uint(0));
+const uint64_t l_493 = l_492 - l_102;
+l_mut_284 = l_493;
 }
-const uint64_t l_607 = uint64_t(l_398);
-const uint64_t l_608 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_609 = l_608 * l_607;
-const uint64_t l_610 = l_mut_284 >> uint64_t(32);
-const uint64_t l_611 = l_610 * l_607;
-const uint64_t l_612 = l_611 << uint64_t(32);
-const uint64_t l_613 = l_609 + l_612;
-const uint64_t l_614 = l_611 >> uint64_t(32);
-const bool l_615 = l_613 < l_609;
-const uint64_t l_616 = uint64_t(l_615);
-const uint64_t l_617 = l_614 + l_616;
-l_mut_212 = l_613;
-const bool l_618 = uint(0) == uint(64);
-if (l_618) {
-l_mut_212 = l_617;
+const uint64_t l_494 = uint64_t(l_431);
+const uint64_t l_495 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_496 = l_495 * l_494;
+const uint64_t l_497 = l_mut_284 >> uint64_t(32);
+const uint64_t l_498 = l_497 * l_494;
+const uint64_t l_499 = l_498 << uint64_t(32);
+const uint64_t l_500 = l_496 + l_499;
+const uint64_t l_501 = l_498 >> uint64_t(32);
+const bool l_502 = l_500 < l_496;
+const uint64_t l_503 = uint64_t(l_502);
+const uint64_t l_504 = l_501 + l_503;
+l_mut_212 = l_500;
+const bool l_505 = uint(0) == uint(64);
+if (l_505) {
+l_mut_212 = l_504;
 } else {
-const bool l_619 = uint(0) > uint(0);
-if (l_619) {
-const uint64_t l_620 = uint64_t(uint(64));
-const uint64_t l_621 = l_617 << l_620;
-const uint64_t l_622 = uint64_t(uint(0));
-const uint64_t l_623 = l_613 >> l_622;
-const uint64_t l_624 = l_621 | l_623;
-l_mut_212 = l_624;
+const bool l_506 = uint(0) > uint(0);
+if (l_506) {
+const uint64_t l_507 = uint64_t(uint(64));
+const uint64_t l_508 = l_504 << l_507;
+const uint64_t l_509 = uint64_t(uint(0));
+const uint64_t l_510 = l_500 >> l_509;
+const uint64_t l_511 = l_508 | l_510;
+l_mut_212 = l_511;
 }
 }
-const uint64_t l_625 = uint64_t(l_398);
-const uint64_t l_626 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_627 = l_626 * l_625;
-const uint64_t l_628 = l_mut_284 >> uint64_t(32);
-const uint64_t l_629 = l_628 * l_625;
-const uint64_t l_630 = l_629 << uint64_t(32);
-const uint64_t l_631 = l_627 + l_630;
-const uint64_t l_632 = l_629 >> uint64_t(32);
-const bool l_633 = l_631 < l_627;
-const uint64_t l_634 = uint64_t(l_633);
-const uint64_t l_635 = l_632 + l_634;
-l_mut_284 = l_631;
-const bool l_636 = uint(64) == uint(64);
-if (l_636) {
-l_mut_284 = l_635;
+const uint64_t l_512 = uint64_t(l_431);
+const uint64_t l_513 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_514 = l_513 * l_512;
+const uint64_t l_515 = l_mut_284 >> uint64_t(32);
+const uint64_t l_516 = l_515 * l_512;
+const uint64_t l_517 = l_516 << uint64_t(32);
+const uint64_t l_518 = l_514 + l_517;
+const uint64_t l_519 = l_516 >> uint64_t(32);
+const bool l_520 = l_518 < l_514;
+const uint64_t l_521 = uint64_t(l_520);
+const uint64_t l_522 = l_519 + l_521;
+l_mut_284 = l_518;
+const bool l_523 = uint(64) == uint(64);
+if (l_523) {
+l_mut_284 = l_522;
 } else {
-const bool l_637 = uint(64) > uint(0);
-if (l_637) {
-const uint64_t l_638 = uint64_t(uint(0));
-const uint64_t l_639 = l_635 << l_638;
-const uint64_t l_640 = uint64_t(uint(64));
-const uint64_t l_641 = l_631 >> l_640;
-const uint64_t l_642 = l_639 | l_641;
-l_mut_284 = l_642;
+const bool l_524 = uint(64) > uint(0);
+if (l_524) {
+const uint64_t l_525 = uint64_t(uint(0));
+const uint64_t l_526 = l_522 << l_525;
+const uint64_t l_527 = uint64_t(uint(64));
+const uint64_t l_528 = l_518 >> l_527;
+const uint64_t l_529 = l_526 | l_528;
+l_mut_284 = l_529;
 }
 }
-const uint64_t l_643 = uint64_t(l_398);
-const uint64_t l_644 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_645 = l_644 * l_643;
-const uint64_t l_646 = l_mut_212 >> uint64_t(32);
-const uint64_t l_647 = l_646 * l_643;
-const uint64_t l_648 = l_647 << uint64_t(32);
-const uint64_t l_649 = l_645 + l_648;
-const uint64_t l_650 = l_647 >> uint64_t(32);
-const bool l_651 = l_649 < l_645;
-const uint64_t l_652 = uint64_t(l_651);
-const uint64_t l_653 = l_650 + l_652;
-l_mut_158 = l_649;
-const bool l_654 = uint(0) == uint(64);
-if (l_654) {
-l_mut_158 = l_653;
+const uint64_t l_530 = uint64_t(l_431);
+const uint64_t l_531 = l_mut_212 & uint64_t(4294967295);
+const uint64_t l_532 = l_531 * l_530;
+const uint64_t l_533 = l_mut_212 >> uint64_t(32);
+const uint64_t l_534 = l_533 * l_530;
+const uint64_t l_535 = l_534 << uint64_t(32);
+const uint64_t l_536 = l_532 + l_535;
+const uint64_t l_537 = l_534 >> uint64_t(32);
+const bool l_538 = l_536 < l_532;
+const uint64_t l_539 = uint64_t(l_538);
+const uint64_t l_540 = l_537 + l_539;
+l_mut_158 = l_536;
+const bool l_541 = uint(0) == uint(64);
+if (l_541) {
+l_mut_158 = l_540;
 } else {
-const bool l_655 = uint(0) > uint(0);
-if (l_655) {
-const uint64_t l_656 = uint64_t(uint(64));
-const uint64_t l_657 = l_653 << l_656;
-const uint64_t l_658 = uint64_t(uint(0));
-const uint64_t l_659 = l_649 >> l_658;
-const uint64_t l_660 = l_657 | l_659;
-l_mut_158 = l_660;
+const bool l_542 = uint(0) > uint(0);
+if (l_542) {
+const uint64_t l_543 = uint64_t(uint(64));
+const uint64_t l_544 = l_540 << l_543;
+const uint64_t l_545 = uint64_t(uint(0));
+const uint64_t l_546 = l_536 >> l_545;
+const uint64_t l_547 = l_544 | l_546;
+l_mut_158 = l_547;
 }
 }
-const uint64_t l_661 = uint64_t(l_398);
-const uint64_t l_662 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_663 = l_662 * l_661;
-const uint64_t l_664 = l_mut_212 >> uint64_t(32);
-const uint64_t l_665 = l_664 * l_661;
-const uint64_t l_666 = l_665 << uint64_t(32);
-const uint64_t l_667 = l_663 + l_666;
-const uint64_t l_668 = l_665 >> uint64_t(32);
-const bool l_669 = l_667 < l_663;
-const uint64_t l_670 = uint64_t(l_669);
-const uint64_t l_671 = l_668 + l_670;
-l_mut_212 = l_667;
-const bool l_672 = uint(64) == uint(64);
-if (l_672) {
-l_mut_212 = l_671;
+const uint64_t l_548 = uint64_t(l_431);
+const uint64_t l_549 = l_mut_212 & uint64_t(4294967295);
+const uint64_t l_550 = l_549 * l_548;
+const uint64_t l_551 = l_mut_212 >> uint64_t(32);
+const uint64_t l_552 = l_551 * l_548;
+const uint64_t l_553 = l_552 << uint64_t(32);
+const uint64_t l_554 = l_550 + l_553;
+const uint64_t l_555 = l_552 >> uint64_t(32);
+const bool l_556 = l_554 < l_550;
+const uint64_t l_557 = uint64_t(l_556);
+const uint64_t l_558 = l_555 + l_557;
+l_mut_212 = l_554;
+const bool l_559 = uint(64) == uint(64);
+if (l_559) {
+l_mut_212 = l_558;
 } else {
-const bool l_673 = uint(64) > uint(0);
-if (l_673) {
-const uint64_t l_674 = uint64_t(uint(0));
-const uint64_t l_675 = l_671 << l_674;
-const uint64_t l_676 = uint64_t(uint(64));
-const uint64_t l_677 = l_667 >> l_676;
-const uint64_t l_678 = l_675 | l_677;
-l_mut_212 = l_678;
+const bool l_560 = uint(64) > uint(0);
+if (l_560) {
+const uint64_t l_561 = uint64_t(uint(0));
+const uint64_t l_562 = l_558 << l_561;
+const uint64_t l_563 = uint64_t(uint(64));
+const uint64_t l_564 = l_554 >> l_563;
+const uint64_t l_565 = l_562 | l_564;
+l_mut_212 = l_565;
 }
 }
-const uint64_t l_679 = uint64_t(l_398);
-const uint64_t l_680 = l_mut_284 * l_679;
-const uint64_t l_681 = l_mut_212 + l_680;
+const uint64_t l_566 = uint64_t(l_431);
+const uint64_t l_567 = l_mut_284 * l_566;
+const uint64_t l_568 = l_mut_212 + l_567;
 l_mut_301 = l_mut_158;
-const bool l_682 = l_574 == uint(64);
-if (l_682) {
-l_mut_301 = l_681;
+const bool l_569 = l_24 == uint(64);
+if (l_569) {
+l_mut_301 = l_568;
 } else {
-const bool l_683 = l_574 > uint(0);
-if (l_683) {
-const uint l_684 = uint(64) - l_574;
-const uint64_t l_685 = uint64_t(l_684);
-const uint64_t l_686 = l_681 << l_685;
-const uint64_t l_687 = uint64_t(l_574);
-const uint64_t l_688 = l_mut_158 >> l_687;
-const uint64_t l_689 = l_686 + l_688;
-l_mut_301 = l_689;
+const bool l_570 = l_24 > uint(0);
+if (l_570) {
+const uint l_571 = uint(64) - l_24;
+const uint64_t l_572 = uint64_t(l_571);
+const uint64_t l_573 = l_568 << l_572;
+const uint64_t l_574 = uint64_t(l_24);
+const uint64_t l_575 = l_mut_158 >> l_574;
+const uint64_t l_576 = l_573 + l_575;
+l_mut_301 = l_576;
 }
 }
-if (l_604) {
+if (l_491) {
+const uint64_t l_577 = uint64_t(uint(0));
+const uint64_t l_578 = l_577 - l_mut_301;
+l_mut_301 = l_578;
+}
+}
+const uint64_t l_579 = l_461 + l_mut_301;
+const uint64_t l_580 = l_102 >> uint64_t(63);
+const bool l_581 = l_580 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_581) {
+const uint64_t l_582 = uint64_t(uint(0));
+const uint64_t l_583 = l_582 - l_102;
+l_mut_301 = l_583;
+}
+const uint64_t l_584 = uint64_t(l_430);
+const uint64_t l_585 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_586 = l_585 * l_584;
+const uint64_t l_587 = l_mut_301 >> uint64_t(32);
+const uint64_t l_588 = l_587 * l_584;
+const uint64_t l_589 = l_588 << uint64_t(32);
+const uint64_t l_590 = l_586 + l_589;
+const uint64_t l_591 = l_588 >> uint64_t(32);
+const bool l_592 = l_590 < l_586;
+const uint64_t l_593 = uint64_t(l_592);
+const uint64_t l_594 = l_591 + l_593;
+l_mut_301 = l_590;
+const bool l_595 = l_24 == uint(64);
+if (l_595) {
+l_mut_301 = l_594;
+} else {
+const bool l_596 = l_24 > uint(0);
+if (l_596) {
+const uint l_597 = uint(64) - l_24;
+const uint64_t l_598 = uint64_t(l_597);
+const uint64_t l_599 = l_594 << l_598;
+const uint64_t l_600 = uint64_t(l_24);
+const uint64_t l_601 = l_590 >> l_600;
+const uint64_t l_602 = l_599 | l_601;
+l_mut_301 = l_602;
+}
+}
+l_mut_284 = l_mut_301;
+if (l_581) {
+const uint64_t l_603 = uint64_t(uint(0));
+const uint64_t l_604 = l_603 - l_mut_284;
+l_mut_284 = l_604;
+}
+const uint64_t l_605 = l_458 + l_mut_284;
+const uint l_606 = l_24 + uint(3);
+const uint64_t l_607 = uint64_t(uint(0));
+l_mut_301 = l_607;
+const bool l_608 = l_430 < uint(65536);
+if (l_608) {
+const uint l_609 = l_430 * l_430;
+const uint64_t l_610 = l_102 >> uint64_t(63);
+const bool l_611 = l_610 == uint64_t(1);
+l_mut_284 = l_102;
+if (l_611) {
+const uint64_t l_612 = uint64_t(uint(0));
+const uint64_t l_613 = l_612 - l_102;
+l_mut_284 = l_613;
+}
+const uint64_t l_614 = uint64_t(l_609);
+const uint64_t l_615 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_616 = l_615 * l_614;
+const uint64_t l_617 = l_mut_284 >> uint64_t(32);
+const uint64_t l_618 = l_617 * l_614;
+const uint64_t l_619 = l_618 << uint64_t(32);
+const uint64_t l_620 = l_616 + l_619;
+const uint64_t l_621 = l_618 >> uint64_t(32);
+const bool l_622 = l_620 < l_616;
+const uint64_t l_623 = uint64_t(l_622);
+const uint64_t l_624 = l_621 + l_623;
+l_mut_284 = l_620;
+const bool l_625 = l_606 == uint(64);
+if (l_625) {
+l_mut_284 = l_624;
+} else {
+const bool l_626 = l_606 > uint(0);
+if (l_626) {
+const uint l_627 = uint(64) - l_606;
+const uint64_t l_628 = uint64_t(l_627);
+const uint64_t l_629 = l_624 << l_628;
+const uint64_t l_630 = uint64_t(l_606);
+const uint64_t l_631 = l_620 >> l_630;
+const uint64_t l_632 = l_629 | l_631;
+l_mut_284 = l_632;
+}
+}
+l_mut_212 = l_mut_284;
+if (l_611) {
+const uint64_t l_633 = uint64_t(uint(0));
+const uint64_t l_634 = l_633 - l_mut_212;
+l_mut_212 = l_634;
+}
+l_mut_301 = l_mut_212;
+} else {
+const uint64_t l_635 = l_102 >> uint64_t(63);
+const bool l_636 = l_635 == uint64_t(1);
+l_mut_284 = l_102;
+if (l_636) {
+const uint64_t l_637 = uint64_t(uint(0));
+const uint64_t l_638 = l_637 - l_102;
+l_mut_284 = l_638;
+}
+const uint64_t l_639 = uint64_t(l_430);
+const uint64_t l_640 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_641 = l_640 * l_639;
+const uint64_t l_642 = l_mut_284 >> uint64_t(32);
+const uint64_t l_643 = l_642 * l_639;
+const uint64_t l_644 = l_643 << uint64_t(32);
+const uint64_t l_645 = l_641 + l_644;
+const uint64_t l_646 = l_643 >> uint64_t(32);
+const bool l_647 = l_645 < l_641;
+const uint64_t l_648 = uint64_t(l_647);
+const uint64_t l_649 = l_646 + l_648;
+l_mut_212 = l_645;
+const bool l_650 = uint(0) == uint(64);
+if (l_650) {
+l_mut_212 = l_649;
+} else {
+const bool l_651 = uint(0) > uint(0);
+if (l_651) {
+const uint64_t l_652 = uint64_t(uint(64));
+const uint64_t l_653 = l_649 << l_652;
+const uint64_t l_654 = uint64_t(uint(0));
+const uint64_t l_655 = l_645 >> l_654;
+const uint64_t l_656 = l_653 | l_655;
+l_mut_212 = l_656;
+}
+}
+const uint64_t l_657 = uint64_t(l_430);
+const uint64_t l_658 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_659 = l_658 * l_657;
+const uint64_t l_660 = l_mut_284 >> uint64_t(32);
+const uint64_t l_661 = l_660 * l_657;
+const uint64_t l_662 = l_661 << uint64_t(32);
+const uint64_t l_663 = l_659 + l_662;
+const uint64_t l_664 = l_661 >> uint64_t(32);
+const bool l_665 = l_663 < l_659;
+const uint64_t l_666 = uint64_t(l_665);
+const uint64_t l_667 = l_664 + l_666;
+l_mut_284 = l_663;
+const bool l_668 = uint(64) == uint(64);
+if (l_668) {
+l_mut_284 = l_667;
+} else {
+const bool l_669 = uint(64) > uint(0);
+if (l_669) {
+const uint64_t l_670 = uint64_t(uint(0));
+const uint64_t l_671 = l_667 << l_670;
+const uint64_t l_672 = uint64_t(uint(64));
+const uint64_t l_673 = l_663 >> l_672;
+const uint64_t l_674 = l_671 | l_673;
+l_mut_284 = l_674;
+}
+}
+const uint64_t l_675 = uint64_t(l_430);
+const uint64_t l_676 = l_mut_212 & uint64_t(4294967295);
+const uint64_t l_677 = l_676 * l_675;
+const uint64_t l_678 = l_mut_212 >> uint64_t(32);
+const uint64_t l_679 = l_678 * l_675;
+const uint64_t l_680 = l_679 << uint64_t(32);
+const uint64_t l_681 = l_677 + l_680;
+const uint64_t l_682 = l_679 >> uint64_t(32);
+const bool l_683 = l_681 < l_677;
+const uint64_t l_684 = uint64_t(l_683);
+const uint64_t l_685 = l_682 + l_684;
+l_mut_158 = l_681;
+const bool l_686 = uint(0) == uint(64);
+if (l_686) {
+l_mut_158 = l_685;
+} else {
+const bool l_687 = uint(0) > uint(0);
+if (l_687) {
+const uint64_t l_688 = uint64_t(uint(64));
+const uint64_t l_689 = l_685 << l_688;
 const uint64_t l_690 = uint64_t(uint(0));
-const uint64_t l_691 = l_690 - l_mut_301;
-l_mut_301 = l_691;
+const uint64_t l_691 = l_681 >> l_690;
+const uint64_t l_692 = l_689 | l_691;
+l_mut_158 = l_692;
 }
 }
-const uint64_t l_692 = l_547 - l_mut_301;
-const uint64_t l_693 = l_692 + l_42;
-const uint64_t l_694 = uint64_t(uint(0));
-const uint64_t l_695 = l_694 - l_573;
-const uint64_t l_696 = l_42 + l_42;
-l_mut_301 = l_695;
-const uint64_t l_697 = uint64_t(uint(0));
-const uint64_t l_698 = l_697 - l_695;
-l_mut_284 = l_698;
-l_mut_212 = l_693;
+const uint64_t l_693 = uint64_t(l_430);
+const uint64_t l_694 = l_mut_212 & uint64_t(4294967295);
+const uint64_t l_695 = l_694 * l_693;
+const uint64_t l_696 = l_mut_212 >> uint64_t(32);
+const uint64_t l_697 = l_696 * l_693;
+const uint64_t l_698 = l_697 << uint64_t(32);
+const uint64_t l_699 = l_695 + l_698;
+const uint64_t l_700 = l_697 >> uint64_t(32);
+const bool l_701 = l_699 < l_695;
+const uint64_t l_702 = uint64_t(l_701);
+const uint64_t l_703 = l_700 + l_702;
+l_mut_212 = l_699;
+const bool l_704 = uint(64) == uint(64);
+if (l_704) {
+l_mut_212 = l_703;
+} else {
+const bool l_705 = uint(64) > uint(0);
+if (l_705) {
+const uint64_t l_706 = uint64_t(uint(0));
+const uint64_t l_707 = l_703 << l_706;
+const uint64_t l_708 = uint64_t(uint(64));
+const uint64_t l_709 = l_699 >> l_708;
+const uint64_t l_710 = l_707 | l_709;
+l_mut_212 = l_710;
+}
+}
+const uint64_t l_711 = uint64_t(l_430);
+const uint64_t l_712 = l_mut_284 * l_711;
+const uint64_t l_713 = l_mut_212 + l_712;
+l_mut_301 = l_mut_158;
+const bool l_714 = l_606 == uint(64);
+if (l_714) {
+l_mut_301 = l_713;
+} else {
+const bool l_715 = l_606 > uint(0);
+if (l_715) {
+const uint l_716 = uint(64) - l_606;
+const uint64_t l_717 = uint64_t(l_716);
+const uint64_t l_718 = l_713 << l_717;
+const uint64_t l_719 = uint64_t(l_606);
+const uint64_t l_720 = l_mut_158 >> l_719;
+const uint64_t l_721 = l_718 + l_720;
+l_mut_301 = l_721;
+}
+}
+if (l_636) {
+const uint64_t l_722 = uint64_t(uint(0));
+const uint64_t l_723 = l_722 - l_mut_301;
+l_mut_301 = l_723;
+}
+}
+const uint64_t l_724 = l_579 - l_mut_301;
+const uint64_t l_725 = l_724 + l_42;
+const uint64_t l_726 = uint64_t(uint(0));
+const uint64_t l_727 = l_726 - l_605;
+const uint64_t l_728 = l_42 + l_42;
+l_mut_301 = l_727;
+const uint64_t l_729 = uint64_t(uint(0));
+const uint64_t l_730 = l_729 - l_727;
+l_mut_284 = l_730;
+l_mut_212 = l_725;
 l_mut_67 = uint(1);
-l_mut_699 = uint(1);
-l_mut_360 = bool(false);
-const bool l_700 = l_mut_212 < l_696;
-const bool l_701 = !l_700;
-l_mut_355 = l_701;
-const bool l_702 = l_695 == uint64_t(0);
-if (l_702) {
-l_mut_360 = l_mut_355;
-l_mut_355 = bool(false);
+l_mut_731 = uint(1);
+l_mut_392 = bool(false);
+const bool l_732 = l_mut_212 < l_728;
+const bool l_733 = !l_732;
+l_mut_358 = l_733;
+const bool l_734 = l_727 == uint64_t(0);
+if (l_734) {
+l_mut_392 = l_mut_358;
+l_mut_358 = bool(false);
 }
-if (l_mut_355) {
-const uint64_t l_703 = l_695 >> uint64_t(63);
-const bool l_704 = l_703 == uint64_t(1);
-l_mut_158 = l_695;
-if (l_704) {
-const uint64_t l_705 = uint64_t(uint(0));
-const uint64_t l_706 = l_705 - l_695;
-l_mut_158 = l_706;
+if (l_mut_358) {
+const uint64_t l_735 = l_727 >> uint64_t(63);
+const bool l_736 = l_735 == uint64_t(1);
+l_mut_158 = l_727;
+if (l_736) {
+const uint64_t l_737 = uint64_t(uint(0));
+const uint64_t l_738 = l_737 - l_727;
+l_mut_158 = l_738;
 }
-const uint l_707 = l_398 - uint(1);
-const uint64_t l_708 = uint64_t(l_707);
-const uint64_t l_709 = l_mut_158 * l_708;
-l_mut_710 = uint(0);
-const uint l_711 = l_398 - uint(1);
-const uint64_t l_712 = uint64_t(l_711);
-const uint64_t l_713 = l_mut_158 & uint64_t(4294967295);
-const uint64_t l_714 = l_713 * l_712;
-const uint64_t l_715 = l_mut_158 >> uint64_t(32);
-const uint64_t l_716 = l_715 * l_712;
-const uint64_t l_717 = l_716 << uint64_t(32);
-const uint64_t l_718 = l_714 + l_717;
-const uint64_t l_719 = l_716 >> uint64_t(32);
-const bool l_720 = l_718 < l_714;
-const uint64_t l_721 = uint64_t(l_720);
-const uint64_t l_722 = l_719 + l_721;
-l_mut_127 = l_718;
-const bool l_723 = uint(64) == uint(64);
-if (l_723) {
-l_mut_127 = l_722;
+const uint l_739 = l_430 - uint(1);
+const uint64_t l_740 = uint64_t(l_739);
+const uint64_t l_741 = l_mut_158 * l_740;
+l_mut_742 = uint(0);
+const uint l_743 = l_430 - uint(1);
+const uint64_t l_744 = uint64_t(l_743);
+const uint64_t l_745 = l_mut_158 & uint64_t(4294967295);
+const uint64_t l_746 = l_745 * l_744;
+const uint64_t l_747 = l_mut_158 >> uint64_t(32);
+const uint64_t l_748 = l_747 * l_744;
+const uint64_t l_749 = l_748 << uint64_t(32);
+const uint64_t l_750 = l_746 + l_749;
+const uint64_t l_751 = l_748 >> uint64_t(32);
+const bool l_752 = l_750 < l_746;
+const uint64_t l_753 = uint64_t(l_752);
+const uint64_t l_754 = l_751 + l_753;
+l_mut_127 = l_750;
+const bool l_755 = uint(64) == uint(64);
+if (l_755) {
+l_mut_127 = l_754;
 } else {
-const bool l_724 = uint(64) > uint(0);
-if (l_724) {
-const uint64_t l_725 = uint64_t(uint(0));
-const uint64_t l_726 = l_722 << l_725;
-const uint64_t l_727 = uint64_t(uint(64));
-const uint64_t l_728 = l_718 >> l_727;
-const uint64_t l_729 = l_726 | l_728;
-l_mut_127 = l_729;
-}
-}
-const bool l_730 = l_mut_127 == uint64_t(0);
-if (l_730) {
-l_mut_127 = l_693;
-if (l_704) {
-const uint64_t l_731 = uint64_t(uint(0));
-const uint64_t l_732 = l_731 - l_693;
-const bool l_733 = l_693 == uint64_t(0);
-const bool l_734 = !l_733;
-const bool l_735 = l_709 < l_732;
-const bool l_736 = !l_735;
-const bool l_737 = l_734 && l_736;
-if (l_737) {
-const uint l_738 = l_398 - uint(1);
-l_mut_105 = l_732;
-const bool l_739 = l_732 < l_mut_158;
-const bool l_740 = !l_739;
-if (l_740) {
-l_mut_741 = uint(0);
-const bool l_742 = l_mut_158 < l_732;
-if (l_742) {
-const uint64_t l_743 = l_732 - uint64_t(1);
-const uint64_t l_744 = l_743 / l_mut_158;
-const uint64_t l_745 = uint64_t(l_738);
-const bool l_746 = l_744 < l_745;
-const uint64_t l_747 = uint64_t(l_738);
-const uint64_t l_748 = (l_746) ? l_744 : l_747;
-const uint l_749 = uint(l_748);
-l_mut_741 = l_749;
-}
-const uint64_t l_750 = uint64_t(l_mut_741);
-const uint64_t l_751 = l_mut_158 * l_750;
-const uint64_t l_752 = l_732 - l_751;
-l_mut_105 = l_752;
-const bool l_753 = l_mut_105 < l_mut_158;
-const bool l_754 = !l_753;
-if (l_754) {
-const uint64_t l_755 = l_mut_105 - l_mut_158;
-l_mut_105 = l_755;
-}
-}
-const uint64_t l_756 = l_mut_158 - l_mut_105;
-l_mut_105 = l_756;
-const bool l_757 = l_756 < l_mut_158;
-const bool l_758 = !l_757;
-if (l_758) {
-const uint64_t l_759 = l_756 - l_mut_158;
-l_mut_105 = l_759;
-}
-const bool l_760 = l_mut_105 < l_mut_127;
-if (l_760) {
-l_mut_127 = l_mut_105;
-}
-}
-} else {
-const uint64_t l_761 = l_693 - l_709;
+const bool l_756 = uint(64) > uint(0);
+if (l_756) {
+const uint64_t l_757 = uint64_t(uint(0));
+const uint64_t l_758 = l_754 << l_757;
+const uint64_t l_759 = uint64_t(uint(64));
+const uint64_t l_760 = l_750 >> l_759;
+const uint64_t l_761 = l_758 | l_760;
 l_mut_127 = l_761;
-const bool l_762 = l_693 < l_709;
+}
+}
+const bool l_762 = l_mut_127 == uint64_t(0);
 if (l_762) {
-const uint l_763 = l_398 - uint(1);
-l_mut_105 = l_693;
-const bool l_764 = l_693 < l_mut_158;
-const bool l_765 = !l_764;
-if (l_765) {
-l_mut_741 = uint(0);
-const bool l_766 = l_mut_158 < l_693;
-if (l_766) {
-const uint64_t l_767 = l_693 - uint64_t(1);
-const uint64_t l_768 = l_767 / l_mut_158;
-const uint64_t l_769 = uint64_t(l_763);
-const bool l_770 = l_768 < l_769;
-const uint64_t l_771 = uint64_t(l_763);
-const uint64_t l_772 = (l_770) ? l_768 : l_771;
-const uint l_773 = uint(l_772);
-l_mut_741 = l_773;
+l_mut_127 = l_725;
+if (l_736) {
+const uint64_t l_763 = uint64_t(uint(0));
+const uint64_t l_764 = l_763 - l_725;
+const bool l_765 = l_725 == uint64_t(0);
+const bool l_766 = !l_765;
+const bool l_767 = l_741 < l_764;
+const bool l_768 = !l_767;
+const bool l_769 = l_766 && l_768;
+if (l_769) {
+const uint l_770 = l_430 - uint(1);
+l_mut_105 = l_764;
+const bool l_771 = l_764 < l_mut_158;
+const bool l_772 = !l_771;
+if (l_772) {
+l_mut_773 = uint(0);
+const bool l_774 = l_mut_158 < l_764;
+if (l_774) {
+const uint64_t l_775 = l_764 - uint64_t(1);
+const uint64_t l_776 = l_775 / l_mut_158;
+const uint64_t l_777 = uint64_t(l_770);
+const bool l_778 = l_776 < l_777;
+const uint64_t l_779 = uint64_t(l_770);
+const uint64_t l_780 = (l_778) ? l_776 : l_779;
+const uint l_781 = uint(l_780);
+l_mut_773 = l_781;
 }
-const uint64_t l_774 = uint64_t(l_mut_741);
-const uint64_t l_775 = l_mut_158 * l_774;
-const uint64_t l_776 = l_693 - l_775;
-l_mut_105 = l_776;
-const bool l_777 = l_mut_105 < l_mut_158;
-const bool l_778 = !l_777;
-if (l_778) {
-const uint64_t l_779 = l_mut_105 - l_mut_158;
-l_mut_105 = l_779;
+const uint64_t l_782 = uint64_t(l_mut_773);
+const uint64_t l_783 = l_mut_158 * l_782;
+const uint64_t l_784 = l_764 - l_783;
+l_mut_105 = l_784;
+const bool l_785 = l_mut_105 < l_mut_158;
+const bool l_786 = !l_785;
+if (l_786) {
+const uint64_t l_787 = l_mut_105 - l_mut_158;
+l_mut_105 = l_787;
 }
 }
-const bool l_780 = l_mut_105 < l_mut_127;
-if (l_780) {
+const uint64_t l_788 = l_mut_158 - l_mut_105;
+l_mut_105 = l_788;
+const bool l_789 = l_788 < l_mut_158;
+const bool l_790 = !l_789;
+if (l_790) {
+const uint64_t l_791 = l_788 - l_mut_158;
+l_mut_105 = l_791;
+}
+const bool l_792 = l_mut_105 < l_mut_127;
+if (l_792) {
+l_mut_127 = l_mut_105;
+}
+}
+} else {
+const uint64_t l_793 = l_725 - l_741;
+l_mut_127 = l_793;
+const bool l_794 = l_725 < l_741;
+if (l_794) {
+const uint l_795 = l_430 - uint(1);
+l_mut_105 = l_725;
+const bool l_796 = l_725 < l_mut_158;
+const bool l_797 = !l_796;
+if (l_797) {
+l_mut_773 = uint(0);
+const bool l_798 = l_mut_158 < l_725;
+if (l_798) {
+const uint64_t l_799 = l_725 - uint64_t(1);
+const uint64_t l_800 = l_799 / l_mut_158;
+const uint64_t l_801 = uint64_t(l_795);
+const bool l_802 = l_800 < l_801;
+const uint64_t l_803 = uint64_t(l_795);
+const uint64_t l_804 = (l_802) ? l_800 : l_803;
+const uint l_805 = uint(l_804);
+l_mut_773 = l_805;
+}
+const uint64_t l_806 = uint64_t(l_mut_773);
+const uint64_t l_807 = l_mut_158 * l_806;
+const uint64_t l_808 = l_725 - l_807;
+l_mut_105 = l_808;
+const bool l_809 = l_mut_105 < l_mut_158;
+const bool l_810 = !l_809;
+if (l_810) {
+const uint64_t l_811 = l_mut_105 - l_mut_158;
+l_mut_105 = l_811;
+}
+}
+const bool l_812 = l_mut_105 < l_mut_127;
+if (l_812) {
 l_mut_127 = l_mut_105;
 }
 }
 }
-const bool l_781 = l_mut_127 < l_696;
-const bool l_782 = !l_781;
-const uint l_783 = uint(l_782);
-const uint l_784 = uint(2) - l_783;
-l_mut_710 = l_784;
+const bool l_813 = l_mut_127 < l_728;
+const bool l_814 = !l_813;
+const uint l_815 = uint(l_814);
+const uint l_816 = uint(2) - l_815;
+l_mut_742 = l_816;
 }
-const bool l_785 = l_mut_710 > uint(0);
-if (l_785) {
-const bool l_786 = l_mut_710 == uint(1);
-l_mut_360 = l_786;
-l_mut_355 = bool(false);
+const bool l_817 = l_mut_742 > uint(0);
+if (l_817) {
+const bool l_818 = l_mut_742 == uint(1);
+l_mut_392 = l_818;
+l_mut_358 = bool(false);
 }
 }
 l_mut_350 = bool(false);
 while (true) {
-const bool l_787 = !l_mut_355;
-if (l_787) {
+const bool l_819 = !l_mut_358;
+if (l_819) {
 break;}
 l_mut_158 = l_mut_301;
 if (l_mut_350) {
 l_mut_158 = l_mut_284;
 }
-const bool l_788 = l_mut_212 < l_mut_158;
-const bool l_789 = !l_788;
-const bool l_790 = l_789 != l_mut_350;
-if (l_790) {
+const bool l_820 = l_mut_212 < l_mut_158;
+const bool l_821 = !l_820;
+const bool l_822 = l_821 != l_mut_350;
+if (l_822) {
 l_mut_158 = l_mut_301;
 l_mut_301 = l_mut_284;
 l_mut_284 = l_mut_158;
-l_mut_741 = l_mut_67;
-l_mut_67 = l_mut_699;
-l_mut_699 = l_mut_741;
-l_mut_350 = l_789;
+l_mut_773 = l_mut_67;
+l_mut_67 = l_mut_731;
+l_mut_731 = l_mut_773;
+l_mut_350 = l_821;
 }
-l_mut_262 = bool(true);
+const uint64_t l_823 = l_mut_301 - l_mut_212;
+l_mut_158 = l_823;
 if (l_mut_350) {
-const uint64_t l_791 = l_mut_212 - l_mut_284;
-l_mut_212 = l_791;
-const bool l_792 = l_mut_212 < l_696;
-if (l_792) {
-l_mut_355 = bool(false);
+const uint64_t l_824 = l_mut_212 - l_728;
+l_mut_158 = l_824;
+}
+l_mut_127 = l_mut_301;
+const bool l_825 = l_mut_158 < l_mut_301;
+if (l_825) {
+l_mut_127 = l_mut_158;
+}
+l_mut_262 = bool(false);
+const uint64_t l_826 = uint64_t(uint(3));
+const uint64_t l_827 = l_mut_127 >> l_826;
+const bool l_828 = l_827 < l_mut_284;
+const bool l_829 = !l_828;
+l_mut_262 = l_829;
+l_mut_773 = uint(0);
+const bool l_830 = l_mut_284 == uint64_t(0);
+const bool l_831 = !l_830;
+const bool l_832 = l_mut_262 && l_831;
+const bool l_833 = l_mut_284 < l_mut_127;
+const bool l_834 = l_832 && l_833;
+const uint l_835 = l_mut_67 + l_mut_731;
+const bool l_836 = l_835 < l_430;
+const bool l_837 = l_834 && l_836;
+if (l_837) {
+const uint l_838 = l_430 - l_mut_67;
+const uint l_839 = l_838 - l_mut_731;
+const uint l_840 = l_839 / l_mut_67;
+const uint64_t l_841 = l_mut_127 - uint64_t(1);
+const uint64_t l_842 = l_841 / l_mut_284;
+const uint64_t l_843 = uint64_t(l_840);
+const bool l_844 = l_842 < l_843;
+const uint64_t l_845 = uint64_t(l_840);
+const uint64_t l_846 = (l_844) ? l_842 : l_845;
+const uint l_847 = uint(l_846);
+l_mut_773 = l_847;
+}
+const bool l_848 = l_mut_773 == uint(0);
+l_mut_262 = l_848;
+const bool l_849 = l_mut_773 > uint(0);
+if (l_849) {
+const uint64_t l_850 = uint64_t(l_mut_773);
+const uint64_t l_851 = l_mut_284 * l_850;
+if (l_mut_350) {
+const uint64_t l_852 = l_mut_212 - l_851;
+l_mut_212 = l_852;
+}
+const uint64_t l_853 = l_mut_301 - l_851;
+l_mut_301 = l_853;
+const uint l_854 = l_mut_773 * l_mut_67;
+l_mut_731 = l_mut_731 + l_854;
+} else {
+if (l_mut_350) {
+const uint64_t l_855 = l_mut_212 - l_mut_284;
+l_mut_212 = l_855;
+const bool l_856 = l_mut_212 < l_728;
+if (l_856) {
+l_mut_358 = bool(false);
 l_mut_262 = bool(false);
 }
 }
+}
 if (l_mut_262) {
-const uint l_793 = l_398 - l_mut_67;
-const uint l_794 = l_793 / l_mut_699;
-l_mut_741 = uint(0);
+const uint l_857 = l_430 - l_mut_67;
+const uint l_858 = l_857 / l_mut_731;
+l_mut_773 = uint(0);
 l_mut_259 = bool(false);
-const uint64_t l_795 = uint64_t(uint(3));
-const uint64_t l_796 = l_mut_284 >> l_795;
-const bool l_797 = l_796 < l_mut_301;
-const bool l_798 = !l_797;
-l_mut_259 = l_798;
-const bool l_799 = l_mut_301 == uint64_t(0);
-if (l_799) {
-l_mut_741 = l_794;
+const uint64_t l_859 = uint64_t(uint(3));
+const uint64_t l_860 = l_mut_284 >> l_859;
+const bool l_861 = l_860 < l_mut_301;
+const bool l_862 = !l_861;
+l_mut_259 = l_862;
+const bool l_863 = l_mut_301 == uint64_t(0);
+if (l_863) {
+l_mut_773 = l_858;
 } else {
 if (l_mut_259) {
-const bool l_800 = l_mut_301 < l_mut_284;
-if (l_800) {
-const uint64_t l_801 = l_mut_284 - uint64_t(1);
-const uint64_t l_802 = l_801 / l_mut_301;
-const uint64_t l_803 = uint64_t(l_794);
-const bool l_804 = l_802 < l_803;
-const uint64_t l_805 = uint64_t(l_794);
-const uint64_t l_806 = (l_804) ? l_802 : l_805;
-const uint l_807 = uint(l_806);
-l_mut_741 = l_807;
+const bool l_864 = l_mut_301 < l_mut_284;
+if (l_864) {
+const uint64_t l_865 = l_mut_284 - uint64_t(1);
+const uint64_t l_866 = l_865 / l_mut_301;
+const uint64_t l_867 = uint64_t(l_858);
+const bool l_868 = l_866 < l_867;
+const uint64_t l_869 = uint64_t(l_858);
+const uint64_t l_870 = (l_868) ? l_866 : l_869;
+const uint l_871 = uint(l_870);
+l_mut_773 = l_871;
 }
 } else {
 l_mut_158 = l_mut_284;
 while (true) {
-const bool l_808 = l_mut_301 < l_mut_158;
-const uint l_809 = l_mut_741 * l_mut_699;
-const uint l_810 = l_mut_67 + l_809;
-const uint l_811 = l_810 + l_mut_699;
-const bool l_812 = l_811 < l_398;
-const bool l_813 = l_808 && l_812;
-const bool l_814 = !l_813;
-if (l_814) {
+const bool l_872 = l_mut_301 < l_mut_158;
+const uint l_873 = l_mut_773 * l_mut_731;
+const uint l_874 = l_mut_67 + l_873;
+const uint l_875 = l_874 + l_mut_731;
+const bool l_876 = l_875 < l_430;
+const bool l_877 = l_872 && l_876;
+const bool l_878 = !l_877;
+if (l_878) {
 break;}
-const uint64_t l_815 = l_mut_158 - l_mut_301;
-l_mut_158 = l_815;
-l_mut_741 = l_mut_741 + uint(1);
+const uint64_t l_879 = l_mut_158 - l_mut_301;
+l_mut_158 = l_879;
+l_mut_773 = l_mut_773 + uint(1);
 }
 }
 }
-const uint l_816 = l_mut_741 * l_mut_699;
-const uint l_817 = l_mut_67 + l_816;
-const uint l_818 = l_817 + l_mut_699;
-const bool l_819 = l_818 >= l_398;
-if (l_819) {
-l_mut_360 = bool(true);
-l_mut_355 = bool(false);
+const uint l_880 = l_mut_773 * l_mut_731;
+const uint l_881 = l_mut_67 + l_880;
+const uint l_882 = l_881 + l_mut_731;
+const bool l_883 = l_882 >= l_430;
+if (l_883) {
+l_mut_392 = bool(true);
+l_mut_358 = bool(false);
 } else {
-const uint64_t l_820 = uint64_t(l_mut_741);
-const uint64_t l_821 = l_mut_301 * l_820;
-const uint64_t l_822 = l_mut_284 - l_821;
-l_mut_284 = l_822;
-const uint l_823 = l_mut_741 * l_mut_699;
-l_mut_67 = l_mut_67 + l_823;
-const uint64_t l_824 = l_mut_301 - l_mut_284;
-l_mut_301 = l_824;
-l_mut_699 = l_mut_699 + l_mut_67;
+const uint64_t l_884 = uint64_t(l_mut_773);
+const uint64_t l_885 = l_mut_301 * l_884;
+const uint64_t l_886 = l_mut_284 - l_885;
+l_mut_284 = l_886;
+const uint l_887 = l_mut_773 * l_mut_731;
+l_mut_67 = l_mut_67 + l_887;
+const uint64_t l_888 = l_mut_301 - l_mut_284;
+l_mut_301 = l_888;
+l_mut_731 = l_mut_731 + l_mut_67;
 }
 }
 }
-const bool l_825 = !l_mut_360;
-const bool l_826 = l_397 && l_825;
-if (l_826) {
-const uint l_827 = uint(1) << l_mut_395;
-l_mut_304 = l_mut_304 | l_827;
+const bool l_889 = !l_mut_392;
+const bool l_890 = l_429 && l_889;
+if (l_890) {
+const uint l_891 = uint(1) << l_mut_427;
+l_mut_304 = l_mut_304 | l_891;
 l_mut_271 = l_mut_271 + uint(1);
-const uint l_828 = l_396 + l_394;
-const uint l_829 = min(l_828, l_74);
-l_mut_741 = uint(0);
+const uint l_892 = l_428 + l_426;
+const uint l_893 = min(l_892, l_74);
+l_mut_773 = uint(0);
 
-for (uint l_mut_830 = l_396; l_mut_830 < l_829; ++l_mut_830) {
-const uint64_t l_831 = uint64_t(l_mut_830);
-const uint64_t l_832 = l_84 * l_831;
-const uint64_t l_833 = l_93 + l_832;
-const uint64_t l_834 = uint64_t(uint(0));
-l_mut_301 = l_834;
-const bool l_835 = l_mut_830 < uint(65536);
-if (l_835) {
-const uint l_836 = l_mut_830 * l_mut_830;
-const uint64_t l_837 = l_102 >> uint64_t(63);
-const bool l_838 = l_837 == uint64_t(1);
+for (uint l_mut_894 = l_428; l_mut_894 < l_893; ++l_mut_894) {
+const uint64_t l_895 = uint64_t(l_mut_894);
+const uint64_t l_896 = l_84 * l_895;
+const uint64_t l_897 = l_93 + l_896;
+const uint64_t l_898 = uint64_t(uint(0));
+l_mut_301 = l_898;
+const bool l_899 = l_mut_894 < uint(65536);
+if (l_899) {
+const uint l_900 = l_mut_894 * l_mut_894;
+const uint64_t l_901 = l_102 >> uint64_t(63);
+const bool l_902 = l_901 == uint64_t(1);
 l_mut_284 = l_102;
-if (l_838) {
-const uint64_t l_839 = uint64_t(uint(0));
-const uint64_t l_840 = l_839 - l_102;
-l_mut_284 = l_840;
+if (l_902) {
+const uint64_t l_903 = uint64_t(uint(0));
+const uint64_t l_904 = l_903 - l_102;
+l_mut_284 = l_904;
 }
-const uint64_t l_841 = uint64_t(l_836);
-const uint64_t l_842 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_843 = l_842 * l_841;
-const uint64_t l_844 = l_mut_284 >> uint64_t(32);
-const uint64_t l_845 = l_844 * l_841;
-const uint64_t l_846 = l_845 << uint64_t(32);
-const uint64_t l_847 = l_843 + l_846;
-const uint64_t l_848 = l_845 >> uint64_t(32);
-const bool l_849 = l_847 < l_843;
-const uint64_t l_850 = uint64_t(l_849);
-const uint64_t l_851 = l_848 + l_850;
-l_mut_284 = l_847;
-const bool l_852 = l_24 == uint(64);
-if (l_852) {
-l_mut_284 = l_851;
+const uint64_t l_905 = uint64_t(l_900);
+const uint64_t l_906 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_907 = l_906 * l_905;
+const uint64_t l_908 = l_mut_284 >> uint64_t(32);
+const uint64_t l_909 = l_908 * l_905;
+const uint64_t l_910 = l_909 << uint64_t(32);
+const uint64_t l_911 = l_907 + l_910;
+const uint64_t l_912 = l_909 >> uint64_t(32);
+const bool l_913 = l_911 < l_907;
+const uint64_t l_914 = uint64_t(l_913);
+const uint64_t l_915 = l_912 + l_914;
+l_mut_284 = l_911;
+const bool l_916 = l_24 == uint(64);
+if (l_916) {
+l_mut_284 = l_915;
 } else {
-const bool l_853 = l_24 > uint(0);
-if (l_853) {
-const uint l_854 = uint(64) - l_24;
-const uint64_t l_855 = uint64_t(l_854);
-const uint64_t l_856 = l_851 << l_855;
-const uint64_t l_857 = uint64_t(l_24);
-const uint64_t l_858 = l_847 >> l_857;
-const uint64_t l_859 = l_856 | l_858;
-l_mut_284 = l_859;
+const bool l_917 = l_24 > uint(0);
+if (l_917) {
+const uint l_918 = uint(64) - l_24;
+const uint64_t l_919 = uint64_t(l_918);
+const uint64_t l_920 = l_915 << l_919;
+const uint64_t l_921 = uint64_t(l_24);
+const uint64_t l_922 = l_911 >> l_921;
+const uint64_t l_923 = l_920 | l_922;
+l_mut_284 = l_923;
 }
 }
 l_mut_212 = l_mut_284;
-if (l_838) {
-const uint64_t l_860 = uint64_t(uint(0));
-const uint64_t l_861 = l_860 - l_mut_212;
-l_mut_212 = l_861;
+if (l_902) {
+const uint64_t l_924 = uint64_t(uint(0));
+const uint64_t l_925 = l_924 - l_mut_212;
+l_mut_212 = l_925;
 }
 l_mut_301 = l_mut_212;
 } else {
-const uint64_t l_862 = l_102 >> uint64_t(63);
-const bool l_863 = l_862 == uint64_t(1);
+const uint64_t l_926 = l_102 >> uint64_t(63);
+const bool l_927 = l_926 == uint64_t(1);
 l_mut_284 = l_102;
-if (l_863) {
-const uint64_t l_864 = uint64_t(uint(0));
-const uint64_t l_865 = l_864 - l_102;
-l_mut_284 = l_865;
+if (l_927) {
+const uint64_t l_928 = uint64_t(uint(0));
+const uint64_t l_929 = l_928 - l_102;
+l_mut_284 = l_929;
 }
-const uint64_t l_866 = uint64_t(l_mut_830);
-const uint64_t l_867 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_868 = l_867 * l_866;
-const uint64_t l_869 = l_mut_284 >> uint64_t(32);
-const uint64_t l_870 = l_869 * l_866;
-const uint64_t l_871 = l_870 << uint64_t(32);
-const uint64_t l_872 = l_868 + l_871;
-const uint64_t l_873 = l_870 >> uint64_t(32);
-const bool l_874 = l_872 < l_868;
-const uint64_t l_875 = uint64_t(l_874);
-const uint64_t l_876 = l_873 + l_875;
-l_mut_212 = l_872;
-const bool l_877 = uint(0) == uint(64);
-if (l_877) {
-l_mut_212 = l_876;
-} else {
-const bool l_878 = uint(0) > uint(0);
-if (l_878) {
-const uint64_t l_879 = uint64_t(uint(64));
-const uint64_t l_880 = l_876 << l_879;
-const uint64_t l_881 = uint64_t(uint(0));
-const uint64_t l_882 = l_872 >> l_881;
-const uint64_t l_883 = l_880 | l_882;
-l_mut_212 = l_883;
-}
-}
-const uint64_t l_884 = uint64_t(l_mut_830);
-const uint64_t l_885 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_886 = l_885 * l_884;
-const uint64_t l_887 = l_mut_284 >> uint64_t(32);
-const uint64_t l_888 = l_887 * l_884;
-const uint64_t l_889 = l_888 << uint64_t(32);
-const uint64_t l_890 = l_886 + l_889;
-const uint64_t l_891 = l_888 >> uint64_t(32);
-const bool l_892 = l_890 < l_886;
-const uint64_t l_893 = uint64_t(l_892);
-const uint64_t l_894 = l_891 + l_893;
-l_mut_284 = l_890;
-const bool l_895 = uint(64) == uint(64);
-if (l_895) {
-l_mut_284 = l_894;
-} else {
-const bool l_896 = uint(64) > uint(0);
-if (l_896) {
-const uint64_t l_897 = uint64_t(uint(0));
-const uint64_t l_898 = l_894 << l_897;
-const uint64_t l_899 = uint64_t(uint(64));
-const uint64_t l_900 = l_890 >> l_899;
-const uint64_t l_901 = l_898 | l_900;
-l_mut_284 = l_901;
-}
-}
-const uint64_t l_902 = uint64_t(l_mut_830);
-const uint64_t l_903 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_904 = l_903 * l_902;
-const uint64_t l_905 = l_mut_212 >> uint64_t(32);
-const uint64_t l_906 = l_905 * l_902;
-const uint64_t l_907 = l_906 << uint64_t(32);
-const uint64_t l_908 = l_904 + l_907;
-const uint64_t l_909 = l_906 >> uint64_t(32);
-const bool l_910 = l_908 < l_904;
-const uint64_t l_911 = uint64_t(l_910);
-const uint64_t l_912 = l_909 + l_911;
-l_mut_158 = l_908;
-const bool l_913 = uint(0) == uint(64);
-if (l_913) {
-l_mut_158 = l_912;
-} else {
-const bool l_914 = uint(0) > uint(0);
-if (l_914) {
-const uint64_t l_915 = uint64_t(uint(64));
-const uint64_t l_916 = l_912 << l_915;
-const uint64_t l_917 = uint64_t(uint(0));
-const uint64_t l_918 = l_908 >> l_917;
-const uint64_t l_919 = l_916 | l_918;
-l_mut_158 = l_919;
-}
-}
-const uint64_t l_920 = uint64_t(l_mut_830);
-const uint64_t l_921 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_922 = l_921 * l_920;
-const uint64_t l_923 = l_mut_212 >> uint64_t(32);
-const uint64_t l_924 = l_923 * l_920;
-const uint64_t l_925 = l_924 << uint64_t(32);
-const uint64_t l_926 = l_922 + l_925;
-const uint64_t l_927 = l_924 >> uint64_t(32);
-const bool l_928 = l_926 < l_922;
-const uint64_t l_929 = uint64_t(l_928);
-const uint64_t l_930 = l_927 + l_929;
-l_mut_212 = l_926;
-const bool l_931 = uint(64) == uint(64);
-if (l_931) {
-l_mut_212 = l_930;
-} else {
-const bool l_932 = uint(64) > uint(0);
-if (l_932) {
-const uint64_t l_933 = uint64_t(uint(0));
-const uint64_t l_934 = l_930 << l_933;
-const uint64_t l_935 = uint64_t(uint(64));
-const uint64_t l_936 = l_926 >> l_935;
-const uint64_t l_937 = l_934 | l_936;
-l_mut_212 = l_937;
-}
-}
-const uint64_t l_938 = uint64_t(l_mut_830);
-const uint64_t l_939 = l_mut_284 * l_938;
-const uint64_t l_940 = l_mut_212 + l_939;
-l_mut_301 = l_mut_158;
-const bool l_941 = l_24 == uint(64);
+const uint64_t l_930 = uint64_t(l_mut_894);
+const uint64_t l_931 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_932 = l_931 * l_930;
+const uint64_t l_933 = l_mut_284 >> uint64_t(32);
+const uint64_t l_934 = l_933 * l_930;
+const uint64_t l_935 = l_934 << uint64_t(32);
+const uint64_t l_936 = l_932 + l_935;
+const uint64_t l_937 = l_934 >> uint64_t(32);
+const bool l_938 = l_936 < l_932;
+const uint64_t l_939 = uint64_t(l_938);
+const uint64_t l_940 = l_937 + l_939;
+l_mut_212 = l_936;
+const bool l_941 = uint(0) == uint(64);
 if (l_941) {
-l_mut_301 = l_940;
+l_mut_212 = l_940;
 } else {
-const bool l_942 = l_24 > uint(0);
+const bool l_942 = uint(0) > uint(0);
 if (l_942) {
-const uint l_943 = uint(64) - l_24;
-const uint64_t l_944 = uint64_t(l_943);
-const uint64_t l_945 = l_940 << l_944;
-const uint64_t l_946 = uint64_t(l_24);
-const uint64_t l_947 = l_mut_158 >> l_946;
-const uint64_t l_948 = l_945 + l_947;
-l_mut_301 = l_948;
+const uint64_t l_943 = uint64_t(uint(64));
+const uint64_t l_944 = l_940 << l_943;
+const uint64_t l_945 = uint64_t(uint(0));
+const uint64_t l_946 = l_936 >> l_945;
+const uint64_t l_947 = l_944 | l_946;
+l_mut_212 = l_947;
 }
 }
-if (l_863) {
-const uint64_t l_949 = uint64_t(uint(0));
-const uint64_t l_950 = l_949 - l_mut_301;
-l_mut_301 = l_950;
-}
-}
-const uint64_t l_951 = l_833 + l_mut_301;
-const uint64_t l_952 = uint64_t(uint(0));
-const uint64_t l_953 = l_952 - l_951;
-l_mut_301 = l_953;
-const bool l_954 = l_951 < l_mut_301;
-if (l_954) {
-l_mut_301 = l_951;
-}
-const bool l_955 = l_mut_301 < l_51;
-const uint l_956 = uint(l_955);
-l_mut_741 = l_mut_741 + l_956;
-}
-l_mut_258 = l_mut_258 + l_mut_741;
-}
-}
-const bool l_957 = l_mut_271 > uint(0);
-if (l_957) {
-const uint l_1237 = info.static_meta[uint(5)];
-const uint l_1238 = l_1237 * uint(1);
-const uint l_1239 = l_1238 - uint(1);
-const uint l_1240 = min(uint(1), l_1239);
-device atomic_uint* l_1241 = &buffer_5[l_1240];
-atomic_uint* l_958 = l_1241;
-const uint l_959 = atomic_fetch_add_explicit(l_958, l_mut_271, memory_order_relaxed);
-}
-const bool l_960 = l_mut_258 > uint(0);
-if (l_960) {
-const uint l_1242 = info.static_meta[uint(5)];
-const uint l_1243 = l_1242 * uint(1);
-const uint l_1244 = l_1243 - uint(1);
-const uint l_1245 = min(uint(2), l_1244);
-device atomic_uint* l_1246 = &buffer_5[l_1245];
-atomic_uint* l_961 = l_1246;
-const uint l_962 = atomic_fetch_add_explicit(l_961, l_mut_258, memory_order_relaxed);
-l_mut_741 = l_962;
-
-for (uint l_mut_963 = uint(0); l_mut_963 < uint(8); ++l_mut_963) {
-const uint l_964 = l_mut_304 >> l_mut_963;
-const uint l_965 = l_964 & uint(1);
-const bool l_966 = l_965 == uint(1);
-if (l_966) {
-const uint l_967 = l_mut_963 * l_394;
-const uint l_968 = l_967 + l_394;
-const uint l_969 = min(l_968, l_74);
-l_mut_710 = l_mut_741;
-
-for (uint l_mut_970 = l_967; l_mut_970 < l_969; ++l_mut_970) {
-const uint64_t l_971 = uint64_t(l_mut_970);
-const uint64_t l_972 = l_84 * l_971;
-const uint64_t l_973 = l_93 + l_972;
-const uint64_t l_974 = uint64_t(uint(0));
-l_mut_301 = l_974;
-const bool l_975 = l_mut_970 < uint(65536);
-if (l_975) {
-const uint l_976 = l_mut_970 * l_mut_970;
-const uint64_t l_977 = l_102 >> uint64_t(63);
-const bool l_978 = l_977 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_978) {
-const uint64_t l_979 = uint64_t(uint(0));
-const uint64_t l_980 = l_979 - l_102;
-l_mut_284 = l_980;
-}
-const uint64_t l_981 = uint64_t(l_976);
-const uint64_t l_982 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_983 = l_982 * l_981;
-const uint64_t l_984 = l_mut_284 >> uint64_t(32);
-const uint64_t l_985 = l_984 * l_981;
-const uint64_t l_986 = l_985 << uint64_t(32);
-const uint64_t l_987 = l_983 + l_986;
-const uint64_t l_988 = l_985 >> uint64_t(32);
-const bool l_989 = l_987 < l_983;
-const uint64_t l_990 = uint64_t(l_989);
-const uint64_t l_991 = l_988 + l_990;
-l_mut_284 = l_987;
-const bool l_992 = l_24 == uint(64);
-if (l_992) {
-l_mut_284 = l_991;
+const uint64_t l_948 = uint64_t(l_mut_894);
+const uint64_t l_949 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_950 = l_949 * l_948;
+const uint64_t l_951 = l_mut_284 >> uint64_t(32);
+const uint64_t l_952 = l_951 * l_948;
+const uint64_t l_953 = l_952 << uint64_t(32);
+const uint64_t l_954 = l_950 + l_953;
+const uint64_t l_955 = l_952 >> uint64_t(32);
+const bool l_956 = l_954 < l_950;
+const uint64_t l_957 = uint64_t(l_956);
+const uint64_t l_958 = l_955 + l_957;
+l_mut_284 = l_954;
+const bool l_959 = uint(64) == uint(64);
+if (l_959) {
+l_mut_284 = l_958;
 } else {
-const bool l_993 = l_24 > uint(0);
-if (l_993) {
-const uint l_994 = uint(64) - l_24;
-const uint64_t l_995 = uint64_t(l_994);
-const uint64_t l_996 = l_991 << l_995;
-const uint64_t l_997 = uint64_t(l_24);
-const uint64_t l_998 = l_987 >> l_997;
-const uint64_t l_999 = l_996 | l_998;
-l_mut_284 = l_999;
+const bool l_960 = uint(64) > uint(0);
+if (l_960) {
+const uint64_t l_961 = uint64_t(uint(0));
+const uint64_t l_962 = l_958 << l_961;
+const uint64_t l_963 = uint64_t(uint(64));
+const uint64_t l_964 = l_954 >> l_963;
+const uint64_t l_965 = l_962 | l_964;
+l_mut_284 = l_965;
 }
 }
-l_mut_212 = l_mut_284;
+const uint64_t l_966 = uint64_t(l_mut_894);
+const uint64_t l_967 = l_mut_212 & uint64_t(4294967295);
+const uint64_t l_968 = l_967 * l_966;
+const uint64_t l_969 = l_mut_212 >> uint64_t(32);
+const uint64_t l_970 = l_969 * l_966;
+const uint64_t l_971 = l_970 << uint64_t(32);
+const uint64_t l_972 = l_968 + l_971;
+const uint64_t l_973 = l_970 >> uint64_t(32);
+const bool l_974 = l_972 < l_968;
+const uint64_t l_975 = uint64_t(l_974);
+const uint64_t l_976 = l_973 + l_975;
+l_mut_158 = l_972;
+const bool l_977 = uint(0) == uint(64);
+if (l_977) {
+l_mut_158 = l_976;
+} else {
+const bool l_978 = uint(0) > uint(0);
 if (l_978) {
-const uint64_t l_1000 = uint64_t(uint(0));
-const uint64_t l_1001 = l_1000 - l_mut_212;
+const uint64_t l_979 = uint64_t(uint(64));
+const uint64_t l_980 = l_976 << l_979;
+const uint64_t l_981 = uint64_t(uint(0));
+const uint64_t l_982 = l_972 >> l_981;
+const uint64_t l_983 = l_980 | l_982;
+l_mut_158 = l_983;
+}
+}
+const uint64_t l_984 = uint64_t(l_mut_894);
+const uint64_t l_985 = l_mut_212 & uint64_t(4294967295);
+const uint64_t l_986 = l_985 * l_984;
+const uint64_t l_987 = l_mut_212 >> uint64_t(32);
+const uint64_t l_988 = l_987 * l_984;
+const uint64_t l_989 = l_988 << uint64_t(32);
+const uint64_t l_990 = l_986 + l_989;
+const uint64_t l_991 = l_988 >> uint64_t(32);
+const bool l_992 = l_990 < l_986;
+const uint64_t l_993 = uint64_t(l_992);
+const uint64_t l_994 = l_991 + l_993;
+l_mut_212 = l_990;
+const bool l_995 = uint(64) == uint(64);
+if (l_995) {
+l_mut_212 = l_994;
+} else {
+const bool l_996 = uint(64) > uint(0);
+if (l_996) {
+const uint64_t l_997 = uint64_t(uint(0));
+const uint64_t l_998 = l_994 << l_997;
+const uint64_t l_999 = uint64_t(uint(64));
+const uint64_t l_1000 = l_990 >> l_999;
+const uint64_t l_1001 = l_998 | l_1000;
 l_mut_212 = l_1001;
 }
+}
+const uint64_t l_1002 = uint64_t(l_mut_894);
+const uint64_t l_1003 = l_mut_284 * l_1002;
+const uint64_t l_1004 = l_mut_212 + l_1003;
+l_mut_301 = l_mut_158;
+const bool l_1005 = l_24 == uint(64);
+if (l_1005) {
+l_mut_301 = l_1004;
+} else {
+const bool l_1006 = l_24 > uint(0);
+if (l_1006) {
+const uint l_1007 = uint(64) - l_24;
+const uint64_t l_1008 = uint64_t(l_1007);
+const uint64_t l_1009 = l_1004 << l_1008;
+const uint64_t l_1010 = uint64_t(l_24);
+const uint64_t l_1011 = l_mut_158 >> l_1010;
+const uint64_t l_1012 = l_1009 + l_1011;
+l_mut_301 = l_1012;
+}
+}
+if (l_927) {
+const uint64_t l_1013 = uint64_t(uint(0));
+const uint64_t l_1014 = l_1013 - l_mut_301;
+l_mut_301 = l_1014;
+}
+}
+const uint64_t l_1015 = l_897 + l_mut_301;
+const uint64_t l_1016 = uint64_t(uint(0));
+const uint64_t l_1017 = l_1016 - l_1015;
+l_mut_301 = l_1017;
+const bool l_1018 = l_1015 < l_mut_301;
+if (l_1018) {
+l_mut_301 = l_1015;
+}
+const bool l_1019 = l_mut_301 < l_51;
+const uint l_1020 = uint(l_1019);
+l_mut_773 = l_mut_773 + l_1020;
+}
+l_mut_258 = l_mut_258 + l_mut_773;
+}
+}
+const bool l_1021 = l_mut_271 > uint(0);
+if (l_1021) {
+const uint l_1301 = info.static_meta[uint(5)];
+const uint l_1302 = l_1301 * uint(1);
+const uint l_1303 = l_1302 - uint(1);
+const uint l_1304 = min(uint(1), l_1303);
+device atomic_uint* l_1305 = &buffer_5[l_1304];
+atomic_uint* l_1022 = l_1305;
+const uint l_1023 = atomic_fetch_add_explicit(l_1022, l_mut_271, memory_order_relaxed);
+}
+const bool l_1024 = l_mut_258 > uint(0);
+if (l_1024) {
+const uint l_1306 = info.static_meta[uint(5)];
+const uint l_1307 = l_1306 * uint(1);
+const uint l_1308 = l_1307 - uint(1);
+const uint l_1309 = min(uint(2), l_1308);
+device atomic_uint* l_1310 = &buffer_5[l_1309];
+atomic_uint* l_1025 = l_1310;
+const uint l_1026 = atomic_fetch_add_explicit(l_1025, l_mut_258, memory_order_relaxed);
+l_mut_773 = l_1026;
+
+for (uint l_mut_1027 = uint(0); l_mut_1027 < uint(8); ++l_mut_1027) {
+const uint l_1028 = l_mut_304 >> l_mut_1027;
+const uint l_1029 = l_1028 & uint(1);
+const bool l_1030 = l_1029 == uint(1);
+if (l_1030) {
+const uint l_1031 = l_mut_1027 * l_426;
+const uint l_1032 = l_1031 + l_426;
+const uint l_1033 = min(l_1032, l_74);
+l_mut_742 = l_mut_773;
+
+for (uint l_mut_1034 = l_1031; l_mut_1034 < l_1033; ++l_mut_1034) {
+const uint64_t l_1035 = uint64_t(l_mut_1034);
+const uint64_t l_1036 = l_84 * l_1035;
+const uint64_t l_1037 = l_93 + l_1036;
+const uint64_t l_1038 = uint64_t(uint(0));
+l_mut_301 = l_1038;
+const bool l_1039 = l_mut_1034 < uint(65536);
+if (l_1039) {
+const uint l_1040 = l_mut_1034 * l_mut_1034;
+const uint64_t l_1041 = l_102 >> uint64_t(63);
+const bool l_1042 = l_1041 == uint64_t(1);
+l_mut_284 = l_102;
+if (l_1042) {
+const uint64_t l_1043 = uint64_t(uint(0));
+const uint64_t l_1044 = l_1043 - l_102;
+l_mut_284 = l_1044;
+}
+const uint64_t l_1045 = uint64_t(l_1040);
+const uint64_t l_1046 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1047 = l_1046 * l_1045;
+const uint64_t l_1048 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1049 = l_1048 * l_1045;
+const uint64_t l_1050 = l_1049 << uint64_t(32);
+const uint64_t l_1051 = l_1047 + l_1050;
+const uint64_t l_1052 = l_1049 >> uint64_t(32);
+const bool l_1053 = l_1051 < l_1047;
+const uint64_t l_1054 = uint64_t(l_1053);
+const uint64_t l_1055 = l_1052 + l_1054;
+l_mut_284 = l_1051;
+const bool l_1056 = l_24 == uint(64);
+if (l_1056) {
+l_mut_284 = l_1055;
+} else {
+const bool l_1057 = l_24 > uint(0);
+if (l_1057) {
+const uint l_1058 = uint(64) - l_24;
+const uint64_t l_1059 = uint64_t(l_1058);
+const uint64_t l_1060 = l_1055 << l_1059;
+const uint64_t l_1061 = uint64_t(l_24);
+const uint64_t l_1062 = l_1051 >> l_1061;
+const uint64_t l_1063 = l_1060 | l_1062;
+l_mut_284 = l_1063;
+}
+}
+l_mut_212 = l_mut_284;
+if (l_1042) {
+const uint64_t l_1064 = uint64_t(uint(0));
+const uint64_t l_1065 = l_1064 - l_mut_212;
+l_mut_212 = l_1065;
+}
 l_mut_301 = l_mut_212;
 } else {
-const uint64_t l_1002 = l_102 >> uint64_t(63);
-const bool l_1003 = l_1002 == uint64_t(1);
+const uint64_t l_1066 = l_102 >> uint64_t(63);
+const bool l_1067 = l_1066 == uint64_t(1);
 l_mut_284 = l_102;
-if (l_1003) {
-const uint64_t l_1004 = uint64_t(uint(0));
-const uint64_t l_1005 = l_1004 - l_102;
-l_mut_284 = l_1005;
+if (l_1067) {
+const uint64_t l_1068 = uint64_t(uint(0));
+const uint64_t l_1069 = l_1068 - l_102;
+l_mut_284 = l_1069;
 }
-const uint64_t l_1006 = uint64_t(l_mut_970);
-const uint64_t l_1007 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1008 = l_1007 * l_1006;
-const uint64_t l_1009 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1010 = l_1009 * l_1006;
-const uint64_t l_1011 = l_1010 << uint64_t(32);
-const uint64_t l_1012 = l_1008 + l_1011;
-const uint64_t l_1013 = l_1010 >> uint64_t(32);
-const bool l_1014 = l_1012 < l_1008;
-const uint64_t l_1015 = uint64_t(l_1014);
-const uint64_t l_1016 = l_1013 + l_1015;
-l_mut_212 = l_1012;
-const bool l_1017 = uint(0) == uint(64);
-if (l_1017) {
-l_mut_212 = l_1016;
-} else {
-const bool l_1018 = uint(0) > uint(0);
-if (l_1018) {
-const uint64_t l_1019 = uint64_t(uint(64));
-const uint64_t l_1020 = l_1016 << l_1019;
-const uint64_t l_1021 = uint64_t(uint(0));
-const uint64_t l_1022 = l_1012 >> l_1021;
-const uint64_t l_1023 = l_1020 | l_1022;
-l_mut_212 = l_1023;
-}
-}
-const uint64_t l_1024 = uint64_t(l_mut_970);
-const uint64_t l_1025 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1026 = l_1025 * l_1024;
-const uint64_t l_1027 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1028 = l_1027 * l_1024;
-const uint64_t l_1029 = l_1028 << uint64_t(32);
-const uint64_t l_1030 = l_1026 + l_1029;
-const uint64_t l_1031 = l_1028 >> uint64_t(32);
-const bool l_1032 = l_1030 < l_1026;
-const uint64_t l_1033 = uint64_t(l_1032);
-const uint64_t l_1034 = l_1031 + l_1033;
-l_mut_284 = l_1030;
-const bool l_1035 = uint(64) == uint(64);
-if (l_1035) {
-l_mut_284 = l_1034;
-} else {
-const bool l_1036 = uint(64) > uint(0);
-if (l_1036) {
-const uint64_t l_1037 = uint64_t(uint(0));
-const uint64_t l_1038 = l_1034 << l_1037;
-const uint64_t l_1039 = uint64_t(uint(64));
-const uint64_t l_1040 = l_1030 >> l_1039;
-const uint64_t l_1041 = l_1038 | l_1040;
-l_mut_284 = l_1041;
-}
-}
-const uint64_t l_1042 = uint64_t(l_mut_970);
-const uint64_t l_1043 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1044 = l_1043 * l_1042;
-const uint64_t l_1045 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1046 = l_1045 * l_1042;
-const uint64_t l_1047 = l_1046 << uint64_t(32);
-const uint64_t l_1048 = l_1044 + l_1047;
-const uint64_t l_1049 = l_1046 >> uint64_t(32);
-const bool l_1050 = l_1048 < l_1044;
-const uint64_t l_1051 = uint64_t(l_1050);
-const uint64_t l_1052 = l_1049 + l_1051;
-l_mut_158 = l_1048;
-const bool l_1053 = uint(0) == uint(64);
-if (l_1053) {
-l_mut_158 = l_1052;
-} else {
-const bool l_1054 = uint(0) > uint(0);
-if (l_1054) {
-const uint64_t l_1055 = uint64_t(uint(64));
-const uint64_t l_1056 = l_1052 << l_1055;
-const uint64_t l_1057 = uint64_t(uint(0));
-const uint64_t l_1058 = l_1048 >> l_1057;
-const uint64_t l_1059 = l_1056 | l_1058;
-l_mut_158 = l_1059;
-}
-}
-const uint64_t l_1060 = uint64_t(l_mut_970);
-const uint64_t l_1061 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1062 = l_1061 * l_1060;
-const uint64_t l_1063 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1064 = l_1063 * l_1060;
-const uint64_t l_1065 = l_1064 << uint64_t(32);
-const uint64_t l_1066 = l_1062 + l_1065;
-const uint64_t l_1067 = l_1064 >> uint64_t(32);
-const bool l_1068 = l_1066 < l_1062;
-const uint64_t l_1069 = uint64_t(l_1068);
-const uint64_t l_1070 = l_1067 + l_1069;
-l_mut_212 = l_1066;
-const bool l_1071 = uint(64) == uint(64);
-if (l_1071) {
-l_mut_212 = l_1070;
-} else {
-const bool l_1072 = uint(64) > uint(0);
-if (l_1072) {
-const uint64_t l_1073 = uint64_t(uint(0));
-const uint64_t l_1074 = l_1070 << l_1073;
-const uint64_t l_1075 = uint64_t(uint(64));
-const uint64_t l_1076 = l_1066 >> l_1075;
-const uint64_t l_1077 = l_1074 | l_1076;
-l_mut_212 = l_1077;
-}
-}
-const uint64_t l_1078 = uint64_t(l_mut_970);
-const uint64_t l_1079 = l_mut_284 * l_1078;
-const uint64_t l_1080 = l_mut_212 + l_1079;
-l_mut_301 = l_mut_158;
-const bool l_1081 = l_24 == uint(64);
+const uint64_t l_1070 = uint64_t(l_mut_1034);
+const uint64_t l_1071 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1072 = l_1071 * l_1070;
+const uint64_t l_1073 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1074 = l_1073 * l_1070;
+const uint64_t l_1075 = l_1074 << uint64_t(32);
+const uint64_t l_1076 = l_1072 + l_1075;
+const uint64_t l_1077 = l_1074 >> uint64_t(32);
+const bool l_1078 = l_1076 < l_1072;
+const uint64_t l_1079 = uint64_t(l_1078);
+const uint64_t l_1080 = l_1077 + l_1079;
+l_mut_212 = l_1076;
+const bool l_1081 = uint(0) == uint(64);
 if (l_1081) {
-l_mut_301 = l_1080;
+l_mut_212 = l_1080;
 } else {
-const bool l_1082 = l_24 > uint(0);
+const bool l_1082 = uint(0) > uint(0);
 if (l_1082) {
-const uint l_1083 = uint(64) - l_24;
-const uint64_t l_1084 = uint64_t(l_1083);
-const uint64_t l_1085 = l_1080 << l_1084;
-const uint64_t l_1086 = uint64_t(l_24);
-const uint64_t l_1087 = l_mut_158 >> l_1086;
-const uint64_t l_1088 = l_1085 + l_1087;
-l_mut_301 = l_1088;
+const uint64_t l_1083 = uint64_t(uint(64));
+const uint64_t l_1084 = l_1080 << l_1083;
+const uint64_t l_1085 = uint64_t(uint(0));
+const uint64_t l_1086 = l_1076 >> l_1085;
+const uint64_t l_1087 = l_1084 | l_1086;
+l_mut_212 = l_1087;
 }
 }
-if (l_1003) {
-const uint64_t l_1089 = uint64_t(uint(0));
-const uint64_t l_1090 = l_1089 - l_mut_301;
-l_mut_301 = l_1090;
-}
-}
-const uint64_t l_1091 = l_973 + l_mut_301;
-const uint64_t l_1092 = uint64_t(uint(0));
-const uint64_t l_1093 = l_1092 - l_1091;
-l_mut_301 = l_1093;
-const bool l_1094 = l_1091 < l_mut_301;
-if (l_1094) {
-l_mut_301 = l_1091;
-}
-const bool l_1095 = l_mut_301 < l_51;
-if (l_1095) {
-const uint l_1096 = l_mut_710 * uint(2);
-const uint l_1097 = l_1096 + uint(1);
-const uint l_1098 = info.static_meta[uint(10)];
-const bool l_1099 = l_1097 < l_1098;
+const uint64_t l_1088 = uint64_t(l_mut_1034);
+const uint64_t l_1089 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1090 = l_1089 * l_1088;
+const uint64_t l_1091 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1092 = l_1091 * l_1088;
+const uint64_t l_1093 = l_1092 << uint64_t(32);
+const uint64_t l_1094 = l_1090 + l_1093;
+const uint64_t l_1095 = l_1092 >> uint64_t(32);
+const bool l_1096 = l_1094 < l_1090;
+const uint64_t l_1097 = uint64_t(l_1096);
+const uint64_t l_1098 = l_1095 + l_1097;
+l_mut_284 = l_1094;
+const bool l_1099 = uint(64) == uint(64);
 if (l_1099) {
-const uint l_1247 = info.static_meta[uint(4)];
-const uint l_1248 = l_1247 * uint(1);
-const bool l_1249 = l_1096 < l_1248;
-if (l_1249) {
-buffer_4[l_1096] = thread_index_in_grid;
-}
-const uint l_1100 = l_1096 + uint(1);
-const uint l_1250 = info.static_meta[uint(4)];
-const uint l_1251 = l_1250 * uint(1);
-const bool l_1252 = l_1100 < l_1251;
-if (l_1252) {
-buffer_4[l_1100] = l_mut_970;
+l_mut_284 = l_1098;
+} else {
+const bool l_1100 = uint(64) > uint(0);
+if (l_1100) {
+const uint64_t l_1101 = uint64_t(uint(0));
+const uint64_t l_1102 = l_1098 << l_1101;
+const uint64_t l_1103 = uint64_t(uint(64));
+const uint64_t l_1104 = l_1094 >> l_1103;
+const uint64_t l_1105 = l_1102 | l_1104;
+l_mut_284 = l_1105;
 }
 }
-l_mut_710 = l_mut_710 + uint(1);
+const uint64_t l_1106 = uint64_t(l_mut_1034);
+const uint64_t l_1107 = l_mut_212 & uint64_t(4294967295);
+const uint64_t l_1108 = l_1107 * l_1106;
+const uint64_t l_1109 = l_mut_212 >> uint64_t(32);
+const uint64_t l_1110 = l_1109 * l_1106;
+const uint64_t l_1111 = l_1110 << uint64_t(32);
+const uint64_t l_1112 = l_1108 + l_1111;
+const uint64_t l_1113 = l_1110 >> uint64_t(32);
+const bool l_1114 = l_1112 < l_1108;
+const uint64_t l_1115 = uint64_t(l_1114);
+const uint64_t l_1116 = l_1113 + l_1115;
+l_mut_158 = l_1112;
+const bool l_1117 = uint(0) == uint(64);
+if (l_1117) {
+l_mut_158 = l_1116;
+} else {
+const bool l_1118 = uint(0) > uint(0);
+if (l_1118) {
+const uint64_t l_1119 = uint64_t(uint(64));
+const uint64_t l_1120 = l_1116 << l_1119;
+const uint64_t l_1121 = uint64_t(uint(0));
+const uint64_t l_1122 = l_1112 >> l_1121;
+const uint64_t l_1123 = l_1120 | l_1122;
+l_mut_158 = l_1123;
 }
 }
-l_mut_741 = l_mut_710;
+const uint64_t l_1124 = uint64_t(l_mut_1034);
+const uint64_t l_1125 = l_mut_212 & uint64_t(4294967295);
+const uint64_t l_1126 = l_1125 * l_1124;
+const uint64_t l_1127 = l_mut_212 >> uint64_t(32);
+const uint64_t l_1128 = l_1127 * l_1124;
+const uint64_t l_1129 = l_1128 << uint64_t(32);
+const uint64_t l_1130 = l_1126 + l_1129;
+const uint64_t l_1131 = l_1128 >> uint64_t(32);
+const bool l_1132 = l_1130 < l_1126;
+const uint64_t l_1133 = uint64_t(l_1132);
+const uint64_t l_1134 = l_1131 + l_1133;
+l_mut_212 = l_1130;
+const bool l_1135 = uint(64) == uint(64);
+if (l_1135) {
+l_mut_212 = l_1134;
+} else {
+const bool l_1136 = uint(64) > uint(0);
+if (l_1136) {
+const uint64_t l_1137 = uint64_t(uint(0));
+const uint64_t l_1138 = l_1134 << l_1137;
+const uint64_t l_1139 = uint64_t(uint(64));
+const uint64_t l_1140 = l_1130 >> l_1139;
+const uint64_t l_1141 = l_1138 | l_1140;
+l_mut_212 = l_1141;
+}
+}
+const uint64_t l_1142 = uint64_t(l_mut_1034);
+const uint64_t l_1143 = l_mut_284 * l_1142;
+const uint64_t l_1144 = l_mut_212 + l_1143;
+l_mut_301 = l_mut_158;
+const bool l_1145 = l_24 == uint(64);
+if (l_1145) {
+l_mut_301 = l_1144;
+} else {
+const bool l_1146 = l_24 > uint(0);
+if (l_1146) {
+const uint l_1147 = uint(64) - l_24;
+const uint64_t l_1148 = uint64_t(l_1147);
+const uint64_t l_1149 = l_1144 << l_1148;
+const uint64_t l_1150 = uint64_t(l_24);
+const uint64_t l_1151 = l_mut_158 >> l_1150;
+const uint64_t l_1152 = l_1149 + l_1151;
+l_mut_301 = l_1152;
+}
+}
+if (l_1067) {
+const uint64_t l_1153 = uint64_t(uint(0));
+const uint64_t l_1154 = l_1153 - l_mut_301;
+l_mut_301 = l_1154;
+}
+}
+const uint64_t l_1155 = l_1037 + l_mut_301;
+const uint64_t l_1156 = uint64_t(uint(0));
+const uint64_t l_1157 = l_1156 - l_1155;
+l_mut_301 = l_1157;
+const bool l_1158 = l_1155 < l_mut_301;
+if (l_1158) {
+l_mut_301 = l_1155;
+}
+const bool l_1159 = l_mut_301 < l_51;
+if (l_1159) {
+const uint l_1160 = l_mut_742 * uint(2);
+const uint l_1161 = l_1160 + uint(1);
+const uint l_1162 = info.static_meta[uint(10)];
+const bool l_1163 = l_1161 < l_1162;
+if (l_1163) {
+const uint l_1311 = info.static_meta[uint(4)];
+const uint l_1312 = l_1311 * uint(1);
+const bool l_1313 = l_1160 < l_1312;
+if (l_1313) {
+buffer_4[l_1160] = thread_index_in_grid;
+}
+const uint l_1164 = l_1160 + uint(1);
+const uint l_1314 = info.static_meta[uint(4)];
+const uint l_1315 = l_1314 * uint(1);
+const bool l_1316 = l_1164 < l_1315;
+if (l_1316) {
+buffer_4[l_1164] = l_mut_1034;
+}
+}
+l_mut_742 = l_mut_742 + uint(1);
+}
+}
+l_mut_773 = l_mut_742;
 }
 }
 }

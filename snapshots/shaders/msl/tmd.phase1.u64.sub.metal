@@ -39,153 +39,153 @@ uint64_t l_mut_284;
 uint64_t l_mut_301;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_501 = info.static_meta[uint(5)];
-const uint l_502 = l_501 * uint(1);
-const uint l_503 = l_502 - uint(1);
-const uint l_504 = min(uint(3), l_503);
-device atomic_uint* l_505 = &buffer_5[l_504];
-atomic_uint* l_1 = l_505;
+const uint l_552 = info.static_meta[uint(5)];
+const uint l_553 = l_552 * uint(1);
+const uint l_554 = l_553 - uint(1);
+const uint l_555 = min(uint(3), l_554);
+device atomic_uint* l_556 = &buffer_5[l_555];
+atomic_uint* l_1 = l_556;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_417 = info.static_meta[uint(3)];
-const uint l_418 = l_417 * uint(1);
-const bool l_419 = l_3 < l_418;
-const uint l_420 = l_418 - uint(1);
-const uint l_421 = min(l_3, l_420);
-const uint l_422 = buffer_3[l_421];
-const uint l_423 = (l_419) ? l_422 : uint(0);
-const uint l_4 = l_423;
+const uint l_468 = info.static_meta[uint(3)];
+const uint l_469 = l_468 * uint(1);
+const bool l_470 = l_3 < l_469;
+const uint l_471 = l_469 - uint(1);
+const uint l_472 = min(l_3, l_471);
+const uint l_473 = buffer_3[l_472];
+const uint l_474 = (l_470) ? l_473 : uint(0);
+const uint l_4 = l_474;
 const uint64_t l_5 = uint64_t(l_4);
 const uint l_6 = uint(2) * uint(0);
 const uint l_7 = l_6 + uint(1);
-const uint l_424 = info.static_meta[uint(3)];
-const uint l_425 = l_424 * uint(1);
-const bool l_426 = l_7 < l_425;
-const uint l_427 = l_425 - uint(1);
-const uint l_428 = min(l_7, l_427);
-const uint l_429 = buffer_3[l_428];
-const uint l_430 = (l_426) ? l_429 : uint(0);
-const uint l_8 = l_430;
+const uint l_475 = info.static_meta[uint(3)];
+const uint l_476 = l_475 * uint(1);
+const bool l_477 = l_7 < l_476;
+const uint l_478 = l_476 - uint(1);
+const uint l_479 = min(l_7, l_478);
+const uint l_480 = buffer_3[l_479];
+const uint l_481 = (l_477) ? l_480 : uint(0);
+const uint l_8 = l_481;
 const uint64_t l_9 = uint64_t(l_8);
 const uint64_t l_10 = l_9 << uint64_t(32);
 const uint64_t l_11 = l_5 | l_10;
 const uint64_t l_12 = l_11 & uint64_t(4294967295);
 const uint l_13 = uint(l_12);
 const uint l_14 = uint(2) * uint(1);
-const uint l_431 = info.static_meta[uint(3)];
-const uint l_432 = l_431 * uint(1);
-const bool l_433 = l_14 < l_432;
-const uint l_434 = l_432 - uint(1);
-const uint l_435 = min(l_14, l_434);
-const uint l_436 = buffer_3[l_435];
-const uint l_437 = (l_433) ? l_436 : uint(0);
-const uint l_15 = l_437;
+const uint l_482 = info.static_meta[uint(3)];
+const uint l_483 = l_482 * uint(1);
+const bool l_484 = l_14 < l_483;
+const uint l_485 = l_483 - uint(1);
+const uint l_486 = min(l_14, l_485);
+const uint l_487 = buffer_3[l_486];
+const uint l_488 = (l_484) ? l_487 : uint(0);
+const uint l_15 = l_488;
 const uint64_t l_16 = uint64_t(l_15);
 const uint l_17 = uint(2) * uint(1);
 const uint l_18 = l_17 + uint(1);
-const uint l_438 = info.static_meta[uint(3)];
-const uint l_439 = l_438 * uint(1);
-const bool l_440 = l_18 < l_439;
-const uint l_441 = l_439 - uint(1);
-const uint l_442 = min(l_18, l_441);
-const uint l_443 = buffer_3[l_442];
-const uint l_444 = (l_440) ? l_443 : uint(0);
-const uint l_19 = l_444;
+const uint l_489 = info.static_meta[uint(3)];
+const uint l_490 = l_489 * uint(1);
+const bool l_491 = l_18 < l_490;
+const uint l_492 = l_490 - uint(1);
+const uint l_493 = min(l_18, l_492);
+const uint l_494 = buffer_3[l_493];
+const uint l_495 = (l_491) ? l_494 : uint(0);
+const uint l_19 = l_495;
 const uint64_t l_20 = uint64_t(l_19);
 const uint64_t l_21 = l_20 << uint64_t(32);
 const uint64_t l_22 = l_16 | l_21;
 const uint64_t l_23 = l_22 & uint64_t(4294967295);
 const uint l_24 = uint(l_23);
 const uint l_25 = uint(2) * uint(2);
-const uint l_445 = info.static_meta[uint(3)];
-const uint l_446 = l_445 * uint(1);
-const bool l_447 = l_25 < l_446;
-const uint l_448 = l_446 - uint(1);
-const uint l_449 = min(l_25, l_448);
-const uint l_450 = buffer_3[l_449];
-const uint l_451 = (l_447) ? l_450 : uint(0);
-const uint l_26 = l_451;
+const uint l_496 = info.static_meta[uint(3)];
+const uint l_497 = l_496 * uint(1);
+const bool l_498 = l_25 < l_497;
+const uint l_499 = l_497 - uint(1);
+const uint l_500 = min(l_25, l_499);
+const uint l_501 = buffer_3[l_500];
+const uint l_502 = (l_498) ? l_501 : uint(0);
+const uint l_26 = l_502;
 const uint64_t l_27 = uint64_t(l_26);
 const uint l_28 = uint(2) * uint(2);
 const uint l_29 = l_28 + uint(1);
-const uint l_452 = info.static_meta[uint(3)];
-const uint l_453 = l_452 * uint(1);
-const bool l_454 = l_29 < l_453;
-const uint l_455 = l_453 - uint(1);
-const uint l_456 = min(l_29, l_455);
-const uint l_457 = buffer_3[l_456];
-const uint l_458 = (l_454) ? l_457 : uint(0);
-const uint l_30 = l_458;
+const uint l_503 = info.static_meta[uint(3)];
+const uint l_504 = l_503 * uint(1);
+const bool l_505 = l_29 < l_504;
+const uint l_506 = l_504 - uint(1);
+const uint l_507 = min(l_29, l_506);
+const uint l_508 = buffer_3[l_507];
+const uint l_509 = (l_505) ? l_508 : uint(0);
+const uint l_30 = l_509;
 const uint64_t l_31 = uint64_t(l_30);
 const uint64_t l_32 = l_31 << uint64_t(32);
 const uint64_t l_33 = l_27 | l_32;
 const uint l_34 = uint(2) * uint(3);
-const uint l_459 = info.static_meta[uint(3)];
-const uint l_460 = l_459 * uint(1);
-const bool l_461 = l_34 < l_460;
-const uint l_462 = l_460 - uint(1);
-const uint l_463 = min(l_34, l_462);
-const uint l_464 = buffer_3[l_463];
-const uint l_465 = (l_461) ? l_464 : uint(0);
-const uint l_35 = l_465;
+const uint l_510 = info.static_meta[uint(3)];
+const uint l_511 = l_510 * uint(1);
+const bool l_512 = l_34 < l_511;
+const uint l_513 = l_511 - uint(1);
+const uint l_514 = min(l_34, l_513);
+const uint l_515 = buffer_3[l_514];
+const uint l_516 = (l_512) ? l_515 : uint(0);
+const uint l_35 = l_516;
 const uint64_t l_36 = uint64_t(l_35);
 const uint l_37 = uint(2) * uint(3);
 const uint l_38 = l_37 + uint(1);
-const uint l_466 = info.static_meta[uint(3)];
-const uint l_467 = l_466 * uint(1);
-const bool l_468 = l_38 < l_467;
-const uint l_469 = l_467 - uint(1);
-const uint l_470 = min(l_38, l_469);
-const uint l_471 = buffer_3[l_470];
-const uint l_472 = (l_468) ? l_471 : uint(0);
-const uint l_39 = l_472;
+const uint l_517 = info.static_meta[uint(3)];
+const uint l_518 = l_517 * uint(1);
+const bool l_519 = l_38 < l_518;
+const uint l_520 = l_518 - uint(1);
+const uint l_521 = min(l_38, l_520);
+const uint l_522 = buffer_3[l_521];
+const uint l_523 = (l_519) ? l_522 : uint(0);
+const uint l_39 = l_523;
 const uint64_t l_40 = uint64_t(l_39);
 const uint64_t l_41 = l_40 << uint64_t(32);
 const uint64_t l_42 = l_36 | l_41;
 const uint l_43 = uint(2) * uint(4);
-const uint l_473 = info.static_meta[uint(3)];
-const uint l_474 = l_473 * uint(1);
-const bool l_475 = l_43 < l_474;
-const uint l_476 = l_474 - uint(1);
-const uint l_477 = min(l_43, l_476);
-const uint l_478 = buffer_3[l_477];
-const uint l_479 = (l_475) ? l_478 : uint(0);
-const uint l_44 = l_479;
+const uint l_524 = info.static_meta[uint(3)];
+const uint l_525 = l_524 * uint(1);
+const bool l_526 = l_43 < l_525;
+const uint l_527 = l_525 - uint(1);
+const uint l_528 = min(l_43, l_527);
+const uint l_529 = buffer_3[l_528];
+const uint l_530 = (l_526) ? l_529 : uint(0);
+const uint l_44 = l_530;
 const uint64_t l_45 = uint64_t(l_44);
 const uint l_46 = uint(2) * uint(4);
 const uint l_47 = l_46 + uint(1);
-const uint l_480 = info.static_meta[uint(3)];
-const uint l_481 = l_480 * uint(1);
-const bool l_482 = l_47 < l_481;
-const uint l_483 = l_481 - uint(1);
-const uint l_484 = min(l_47, l_483);
-const uint l_485 = buffer_3[l_484];
-const uint l_486 = (l_482) ? l_485 : uint(0);
-const uint l_48 = l_486;
+const uint l_531 = info.static_meta[uint(3)];
+const uint l_532 = l_531 * uint(1);
+const bool l_533 = l_47 < l_532;
+const uint l_534 = l_532 - uint(1);
+const uint l_535 = min(l_47, l_534);
+const uint l_536 = buffer_3[l_535];
+const uint l_537 = (l_533) ? l_536 : uint(0);
+const uint l_48 = l_537;
 const uint64_t l_49 = uint64_t(l_48);
 const uint64_t l_50 = l_49 << uint64_t(32);
 const uint64_t l_51 = l_45 | l_50;
 const uint l_52 = uint(2) * uint(5);
-const uint l_487 = info.static_meta[uint(3)];
-const uint l_488 = l_487 * uint(1);
-const bool l_489 = l_52 < l_488;
-const uint l_490 = l_488 - uint(1);
-const uint l_491 = min(l_52, l_490);
-const uint l_492 = buffer_3[l_491];
-const uint l_493 = (l_489) ? l_492 : uint(0);
-const uint l_53 = l_493;
+const uint l_538 = info.static_meta[uint(3)];
+const uint l_539 = l_538 * uint(1);
+const bool l_540 = l_52 < l_539;
+const uint l_541 = l_539 - uint(1);
+const uint l_542 = min(l_52, l_541);
+const uint l_543 = buffer_3[l_542];
+const uint l_544 = (l_540) ? l_543 : uint(0);
+const uint l_53 = l_544;
 const uint64_t l_54 = uint64_t(l_53);
 const uint l_55 = uint(2) * uint(5);
 const uint l_56 = l_55 + uint(1);
-const uint l_494 = info.static_meta[uint(3)];
-const uint l_495 = l_494 * uint(1);
-const bool l_496 = l_56 < l_495;
-const uint l_497 = l_495 - uint(1);
-const uint l_498 = min(l_56, l_497);
-const uint l_499 = buffer_3[l_498];
-const uint l_500 = (l_496) ? l_499 : uint(0);
-const uint l_57 = l_500;
+const uint l_545 = info.static_meta[uint(3)];
+const uint l_546 = l_545 * uint(1);
+const bool l_547 = l_56 < l_546;
+const uint l_548 = l_546 - uint(1);
+const uint l_549 = min(l_56, l_548);
+const uint l_550 = buffer_3[l_549];
+const uint l_551 = (l_547) ? l_550 : uint(0);
+const uint l_57 = l_551;
 const uint64_t l_58 = uint64_t(l_57);
 const uint64_t l_59 = l_58 << uint64_t(32);
 const uint64_t l_60 = l_54 | l_59;
@@ -212,71 +212,71 @@ const bool l_74 = l_mut_67 > uint(0);
 const bool l_75 = l_63 && l_74;
 if (l_75) {
 const uint l_76 = uint(2) * thread_index_in_grid;
-const uint l_506 = info.static_meta[uint(0)];
-const uint l_507 = l_506 * uint(1);
-const bool l_508 = l_76 < l_507;
-const uint l_509 = l_507 - uint(1);
-const uint l_510 = min(l_76, l_509);
-const uint l_511 = buffer_0[l_510];
-const uint l_512 = (l_508) ? l_511 : uint(0);
-const uint l_77 = l_512;
+const uint l_557 = info.static_meta[uint(0)];
+const uint l_558 = l_557 * uint(1);
+const bool l_559 = l_76 < l_558;
+const uint l_560 = l_558 - uint(1);
+const uint l_561 = min(l_76, l_560);
+const uint l_562 = buffer_0[l_561];
+const uint l_563 = (l_559) ? l_562 : uint(0);
+const uint l_77 = l_563;
 const uint64_t l_78 = uint64_t(l_77);
 const uint l_79 = uint(2) * thread_index_in_grid;
 const uint l_80 = l_79 + uint(1);
-const uint l_513 = info.static_meta[uint(0)];
-const uint l_514 = l_513 * uint(1);
-const bool l_515 = l_80 < l_514;
-const uint l_516 = l_514 - uint(1);
-const uint l_517 = min(l_80, l_516);
-const uint l_518 = buffer_0[l_517];
-const uint l_519 = (l_515) ? l_518 : uint(0);
-const uint l_81 = l_519;
+const uint l_564 = info.static_meta[uint(0)];
+const uint l_565 = l_564 * uint(1);
+const bool l_566 = l_80 < l_565;
+const uint l_567 = l_565 - uint(1);
+const uint l_568 = min(l_80, l_567);
+const uint l_569 = buffer_0[l_568];
+const uint l_570 = (l_566) ? l_569 : uint(0);
+const uint l_81 = l_570;
 const uint64_t l_82 = uint64_t(l_81);
 const uint64_t l_83 = l_82 << uint64_t(32);
 const uint64_t l_84 = l_78 | l_83;
 const uint l_85 = uint(2) * thread_index_in_grid;
-const uint l_520 = info.static_meta[uint(1)];
-const uint l_521 = l_520 * uint(1);
-const bool l_522 = l_85 < l_521;
-const uint l_523 = l_521 - uint(1);
-const uint l_524 = min(l_85, l_523);
-const uint l_525 = buffer_1[l_524];
-const uint l_526 = (l_522) ? l_525 : uint(0);
-const uint l_86 = l_526;
+const uint l_571 = info.static_meta[uint(1)];
+const uint l_572 = l_571 * uint(1);
+const bool l_573 = l_85 < l_572;
+const uint l_574 = l_572 - uint(1);
+const uint l_575 = min(l_85, l_574);
+const uint l_576 = buffer_1[l_575];
+const uint l_577 = (l_573) ? l_576 : uint(0);
+const uint l_86 = l_577;
 const uint64_t l_87 = uint64_t(l_86);
 const uint l_88 = uint(2) * thread_index_in_grid;
 const uint l_89 = l_88 + uint(1);
-const uint l_527 = info.static_meta[uint(1)];
-const uint l_528 = l_527 * uint(1);
-const bool l_529 = l_89 < l_528;
-const uint l_530 = l_528 - uint(1);
-const uint l_531 = min(l_89, l_530);
-const uint l_532 = buffer_1[l_531];
-const uint l_533 = (l_529) ? l_532 : uint(0);
-const uint l_90 = l_533;
+const uint l_578 = info.static_meta[uint(1)];
+const uint l_579 = l_578 * uint(1);
+const bool l_580 = l_89 < l_579;
+const uint l_581 = l_579 - uint(1);
+const uint l_582 = min(l_89, l_581);
+const uint l_583 = buffer_1[l_582];
+const uint l_584 = (l_580) ? l_583 : uint(0);
+const uint l_90 = l_584;
 const uint64_t l_91 = uint64_t(l_90);
 const uint64_t l_92 = l_91 << uint64_t(32);
 const uint64_t l_93 = l_87 | l_92;
 const uint l_94 = uint(2) * thread_index_in_grid;
-const uint l_534 = info.static_meta[uint(2)];
-const uint l_535 = l_534 * uint(1);
-const bool l_536 = l_94 < l_535;
-const uint l_537 = l_535 - uint(1);
-const uint l_538 = min(l_94, l_537);
-const uint l_539 = buffer_2[l_538];
-const uint l_540 = (l_536) ? l_539 : uint(0);
-const uint l_95 = l_540;
+const uint l_585 = info.static_meta[uint(2)];
+const uint l_586 = l_585 * uint(1);
+const bool l_587 = l_94 < l_586;
+const uint l_588 = l_586 - uint(1);
+const uint l_589 = min(l_94, l_588);
+const uint l_590 = buffer_2[l_589];
+const uint l_591 = (l_587) ? l_590 : uint(0);
+const uint l_95 = l_591;
 const uint64_t l_96 = uint64_t(l_95);
 const uint l_97 = uint(2) * thread_index_in_grid;
 const uint l_98 = l_97 + uint(1);
-const uint l_541 = info.static_meta[uint(2)];
-const uint l_542 = l_541 * uint(1);
-const bool l_543 = l_98 < l_542;
-const uint l_544 = l_542 - uint(1);
-const uint l_545 = min(l_98, l_544);
-const uint l_546 = buffer_2[l_545];
-const uint l_547 = (l_543) ? l_546 : uint(0);
-const uint l_99 = l_547;
+const uint l_592 = info.static_meta[uint(2)];
+const uint l_593 = l_592 * uint(1);
+const bool l_594 = l_98 < l_593;
+const uint l_595 = l_593 - uint(1);
+const uint l_596 = min(l_98, l_595);
+const uint l_597 = buffer_2[l_596];
+const uint l_598 = (l_594) ? l_597 : uint(0);
+const uint l_99 = l_598;
 const uint64_t l_100 = uint64_t(l_99);
 const uint64_t l_101 = l_100 << uint64_t(32);
 const uint64_t l_102 = l_96 | l_101;
@@ -681,145 +681,225 @@ if (l_351) {
 break;}
 const bool l_352 = l_mut_127 < l_mut_212;
 if (l_352) {
-const uint l_353 = l_13 - l_mut_67;
-const uint l_354 = l_353 / l_mut_258;
+const uint64_t l_353 = l_mut_212 - l_mut_127;
+l_mut_301 = l_mut_212;
+const bool l_354 = l_353 < l_mut_212;
+if (l_354) {
+l_mut_301 = l_353;
+}
+l_mut_355 = bool(false);
+l_mut_304 = uint(0);
+const bool l_356 = l_mut_158 == uint64_t(0);
+const bool l_357 = !l_356;
+const bool l_358 = l_mut_355 && l_357;
+const bool l_359 = l_mut_158 < l_mut_301;
+const bool l_360 = l_358 && l_359;
+const uint l_361 = l_mut_67 + l_mut_258;
+const bool l_362 = l_361 < l_13;
+const bool l_363 = l_360 && l_362;
+if (l_363) {
+const uint l_364 = l_13 - l_mut_67;
+const uint l_365 = l_364 - l_mut_258;
+const uint l_366 = l_365 / l_mut_67;
+const uint64_t l_367 = l_mut_301 - uint64_t(1);
+const uint64_t l_368 = l_367 / l_mut_158;
+const uint64_t l_369 = uint64_t(l_366);
+const bool l_370 = l_368 < l_369;
+const uint64_t l_371 = uint64_t(l_366);
+const uint64_t l_372 = (l_370) ? l_368 : l_371;
+const uint l_373 = uint(l_372);
+l_mut_304 = l_373;
+}
+const bool l_374 = l_mut_304 > uint(0);
+if (l_374) {
+const uint64_t l_375 = uint64_t(l_mut_304);
+const uint64_t l_376 = l_mut_158 * l_375;
+const uint64_t l_377 = l_mut_212 - l_376;
+l_mut_212 = l_377;
+const uint l_378 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_378;
+} else {
+const uint l_379 = l_13 - l_mut_67;
+const uint l_380 = l_379 / l_mut_258;
 l_mut_304 = uint(0);
 l_mut_355 = bool(false);
-const bool l_356 = l_mut_212 == uint64_t(0);
-if (l_356) {
-l_mut_304 = l_354;
+const bool l_381 = l_mut_212 == uint64_t(0);
+if (l_381) {
+l_mut_304 = l_380;
 } else {
 if (l_mut_355) {
-const bool l_357 = l_mut_212 < l_mut_158;
-if (l_357) {
-const uint64_t l_358 = l_mut_158 - uint64_t(1);
-const uint64_t l_359 = l_358 / l_mut_212;
-const uint64_t l_360 = uint64_t(l_354);
-const bool l_361 = l_359 < l_360;
-const uint64_t l_362 = uint64_t(l_354);
-const uint64_t l_363 = (l_361) ? l_359 : l_362;
-const uint l_364 = uint(l_363);
-l_mut_304 = l_364;
+const bool l_382 = l_mut_212 < l_mut_158;
+if (l_382) {
+const uint64_t l_383 = l_mut_158 - uint64_t(1);
+const uint64_t l_384 = l_383 / l_mut_212;
+const uint64_t l_385 = uint64_t(l_380);
+const bool l_386 = l_384 < l_385;
+const uint64_t l_387 = uint64_t(l_380);
+const uint64_t l_388 = (l_386) ? l_384 : l_387;
+const uint l_389 = uint(l_388);
+l_mut_304 = l_389;
 }
 } else {
 l_mut_301 = l_mut_158;
 while (true) {
-const bool l_365 = l_mut_212 < l_mut_301;
-const uint l_366 = l_mut_304 * l_mut_258;
-const uint l_367 = l_mut_67 + l_366;
-const uint l_368 = l_367 + l_mut_258;
-const bool l_369 = l_368 < l_13;
-const bool l_370 = l_365 && l_369;
-const bool l_371 = !l_370;
-if (l_371) {
+const bool l_390 = l_mut_212 < l_mut_301;
+const uint l_391 = l_mut_304 * l_mut_258;
+const uint l_392 = l_mut_67 + l_391;
+const uint l_393 = l_392 + l_mut_258;
+const bool l_394 = l_393 < l_13;
+const bool l_395 = l_390 && l_394;
+const bool l_396 = !l_395;
+if (l_396) {
 break;}
-const uint64_t l_372 = l_mut_301 - l_mut_212;
-l_mut_301 = l_372;
+const uint64_t l_397 = l_mut_301 - l_mut_212;
+l_mut_301 = l_397;
 l_mut_304 = l_mut_304 + uint(1);
 }
 }
 }
-const uint l_373 = l_mut_304 * l_mut_258;
-const uint l_374 = l_mut_67 + l_373;
-const uint l_375 = l_374 + l_mut_258;
-const bool l_376 = l_375 >= l_13;
-if (l_376) {
+const uint l_398 = l_mut_304 * l_mut_258;
+const uint l_399 = l_mut_67 + l_398;
+const uint l_400 = l_399 + l_mut_258;
+const bool l_401 = l_400 >= l_13;
+if (l_401) {
 l_mut_259 = bool(true);
 l_mut_262 = bool(false);
 } else {
-const uint64_t l_377 = uint64_t(l_mut_304);
-const uint64_t l_378 = l_mut_212 * l_377;
-const uint64_t l_379 = l_mut_158 - l_378;
-l_mut_158 = l_379;
-const uint l_380 = l_mut_304 * l_mut_258;
-l_mut_67 = l_mut_67 + l_380;
-const uint64_t l_381 = l_mut_212 - l_mut_158;
-l_mut_212 = l_381;
+const uint64_t l_402 = uint64_t(l_mut_304);
+const uint64_t l_403 = l_mut_212 * l_402;
+const uint64_t l_404 = l_mut_158 - l_403;
+l_mut_158 = l_404;
+const uint l_405 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_405;
+const uint64_t l_406 = l_mut_212 - l_mut_158;
+l_mut_212 = l_406;
 l_mut_258 = l_mut_258 + l_mut_67;
 }
+}
 } else {
-const uint64_t l_382 = l_mut_127 - l_mut_212;
-l_mut_127 = l_382;
-const bool l_383 = l_mut_127 < l_255;
-if (l_383) {
+const uint64_t l_407 = l_mut_127 - l_255;
+l_mut_301 = l_mut_158;
+const bool l_408 = l_407 < l_mut_158;
+if (l_408) {
+l_mut_301 = l_407;
+}
+l_mut_355 = bool(false);
+l_mut_304 = uint(0);
+const bool l_409 = l_mut_212 == uint64_t(0);
+const bool l_410 = !l_409;
+const bool l_411 = l_mut_355 && l_410;
+const bool l_412 = l_mut_212 < l_mut_301;
+const bool l_413 = l_411 && l_412;
+const uint l_414 = l_mut_258 + l_mut_67;
+const bool l_415 = l_414 < l_13;
+const bool l_416 = l_413 && l_415;
+if (l_416) {
+const uint l_417 = l_13 - l_mut_258;
+const uint l_418 = l_417 - l_mut_67;
+const uint l_419 = l_418 / l_mut_258;
+const uint64_t l_420 = l_mut_301 - uint64_t(1);
+const uint64_t l_421 = l_420 / l_mut_212;
+const uint64_t l_422 = uint64_t(l_419);
+const bool l_423 = l_421 < l_422;
+const uint64_t l_424 = uint64_t(l_419);
+const uint64_t l_425 = (l_423) ? l_421 : l_424;
+const uint l_426 = uint(l_425);
+l_mut_304 = l_426;
+}
+const bool l_427 = l_mut_304 > uint(0);
+if (l_427) {
+const uint64_t l_428 = uint64_t(l_mut_304);
+const uint64_t l_429 = l_mut_212 * l_428;
+const uint64_t l_430 = l_mut_127 - l_429;
+l_mut_127 = l_430;
+const uint64_t l_431 = l_mut_158 - l_429;
+l_mut_158 = l_431;
+const uint l_432 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_432;
+} else {
+const uint64_t l_433 = l_mut_127 - l_mut_212;
+l_mut_127 = l_433;
+const bool l_434 = l_mut_127 < l_255;
+if (l_434) {
 l_mut_262 = bool(false);
 } else {
-const uint l_384 = l_13 - l_mut_258;
-const uint l_385 = l_384 / l_mut_67;
+const uint l_435 = l_13 - l_mut_258;
+const uint l_436 = l_435 / l_mut_67;
 l_mut_304 = uint(0);
 l_mut_355 = bool(false);
-const bool l_386 = l_mut_158 == uint64_t(0);
-if (l_386) {
-l_mut_304 = l_385;
+const bool l_437 = l_mut_158 == uint64_t(0);
+if (l_437) {
+l_mut_304 = l_436;
 } else {
 if (l_mut_355) {
-const bool l_387 = l_mut_158 < l_mut_212;
-if (l_387) {
-const uint64_t l_388 = l_mut_212 - uint64_t(1);
-const uint64_t l_389 = l_388 / l_mut_158;
-const uint64_t l_390 = uint64_t(l_385);
-const bool l_391 = l_389 < l_390;
-const uint64_t l_392 = uint64_t(l_385);
-const uint64_t l_393 = (l_391) ? l_389 : l_392;
-const uint l_394 = uint(l_393);
-l_mut_304 = l_394;
+const bool l_438 = l_mut_158 < l_mut_212;
+if (l_438) {
+const uint64_t l_439 = l_mut_212 - uint64_t(1);
+const uint64_t l_440 = l_439 / l_mut_158;
+const uint64_t l_441 = uint64_t(l_436);
+const bool l_442 = l_440 < l_441;
+const uint64_t l_443 = uint64_t(l_436);
+const uint64_t l_444 = (l_442) ? l_440 : l_443;
+const uint l_445 = uint(l_444);
+l_mut_304 = l_445;
 }
 } else {
 l_mut_301 = l_mut_212;
 while (true) {
-const bool l_395 = l_mut_158 < l_mut_301;
-const uint l_396 = l_mut_304 * l_mut_67;
-const uint l_397 = l_mut_258 + l_396;
-const uint l_398 = l_397 + l_mut_67;
-const bool l_399 = l_398 < l_13;
-const bool l_400 = l_395 && l_399;
-const bool l_401 = !l_400;
-if (l_401) {
+const bool l_446 = l_mut_158 < l_mut_301;
+const uint l_447 = l_mut_304 * l_mut_67;
+const uint l_448 = l_mut_258 + l_447;
+const uint l_449 = l_448 + l_mut_67;
+const bool l_450 = l_449 < l_13;
+const bool l_451 = l_446 && l_450;
+const bool l_452 = !l_451;
+if (l_452) {
 break;}
-const uint64_t l_402 = l_mut_301 - l_mut_158;
-l_mut_301 = l_402;
+const uint64_t l_453 = l_mut_301 - l_mut_158;
+l_mut_301 = l_453;
 l_mut_304 = l_mut_304 + uint(1);
 }
 }
 }
-const uint l_403 = l_mut_67 + l_mut_258;
-const uint l_404 = l_mut_304 * l_mut_67;
-const uint l_405 = l_403 + l_404;
-const bool l_406 = l_405 >= l_13;
-if (l_406) {
+const uint l_454 = l_mut_67 + l_mut_258;
+const uint l_455 = l_mut_304 * l_mut_67;
+const uint l_456 = l_454 + l_455;
+const bool l_457 = l_456 >= l_13;
+if (l_457) {
 l_mut_259 = bool(true);
 l_mut_262 = bool(false);
 } else {
-const uint64_t l_407 = uint64_t(l_mut_304);
-const uint64_t l_408 = l_mut_158 * l_407;
-const uint64_t l_409 = l_mut_212 - l_408;
-l_mut_212 = l_409;
-const uint l_410 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_410;
-const uint64_t l_411 = l_mut_158 - l_mut_212;
-l_mut_158 = l_411;
+const uint64_t l_458 = uint64_t(l_mut_304);
+const uint64_t l_459 = l_mut_158 * l_458;
+const uint64_t l_460 = l_mut_212 - l_459;
+l_mut_212 = l_460;
+const uint l_461 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_461;
+const uint64_t l_462 = l_mut_158 - l_mut_212;
+l_mut_158 = l_462;
 l_mut_67 = l_mut_67 + l_mut_258;
 }
 }
 }
 }
-const bool l_412 = !l_mut_259;
-if (l_412) {
-const uint l_548 = info.static_meta[uint(5)];
-const uint l_549 = l_548 * uint(1);
-const uint l_550 = l_549 - uint(1);
-const uint l_551 = min(uint(0), l_550);
-device atomic_uint* l_552 = &buffer_5[l_551];
-atomic_uint* l_413 = l_552;
-const uint l_414 = atomic_fetch_add_explicit(l_413, uint(1), memory_order_relaxed);
-const uint l_415 = info.static_meta[uint(10)];
-const bool l_416 = l_414 < l_415;
-if (l_416) {
-const uint l_553 = info.static_meta[uint(4)];
-const uint l_554 = l_553 * uint(1);
-const bool l_555 = l_414 < l_554;
-if (l_555) {
-buffer_4[l_414] = thread_index_in_grid;
+}
+const bool l_463 = !l_mut_259;
+if (l_463) {
+const uint l_599 = info.static_meta[uint(5)];
+const uint l_600 = l_599 * uint(1);
+const uint l_601 = l_600 - uint(1);
+const uint l_602 = min(uint(0), l_601);
+device atomic_uint* l_603 = &buffer_5[l_602];
+atomic_uint* l_464 = l_603;
+const uint l_465 = atomic_fetch_add_explicit(l_464, uint(1), memory_order_relaxed);
+const uint l_466 = info.static_meta[uint(10)];
+const bool l_467 = l_465 < l_466;
+if (l_467) {
+const uint l_604 = info.static_meta[uint(4)];
+const uint l_605 = l_604 * uint(1);
+const bool l_606 = l_465 < l_605;
+if (l_606) {
+buffer_4[l_465] = thread_index_in_grid;
 }
 }
 }

@@ -40,12 +40,12 @@ uint64_t l_mut_438;
 uint64_t l_mut_455;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_573 = info.static_meta[uint(6)];
-const uint l_574 = l_573 * uint(1);
-const uint l_575 = l_574 - uint(1);
-const uint l_576 = min(uint(3), l_575);
-device atomic_uint* l_577 = &buffer_6[l_576];
-atomic_uint* l_1 = l_577;
+const uint l_624 = info.static_meta[uint(6)];
+const uint l_625 = l_624 * uint(1);
+const uint l_626 = l_625 - uint(1);
+const uint l_627 = min(uint(3), l_626);
+device atomic_uint* l_628 = &buffer_6[l_627];
+atomic_uint* l_1 = l_628;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = info.static_meta[uint(11)];
@@ -53,156 +53,156 @@ const uint l_4 = l_3 * uint(8);
 const bool l_5 = thread_index_in_grid < l_4;
 if (l_5) {
 const uint l_6 = uint(2) * uint(0);
-const uint l_578 = info.static_meta[uint(3)];
-const uint l_579 = l_578 * uint(1);
-const bool l_580 = l_6 < l_579;
-const uint l_581 = l_579 - uint(1);
-const uint l_582 = min(l_6, l_581);
-const uint l_583 = buffer_3[l_582];
-const uint l_584 = (l_580) ? l_583 : uint(0);
-const uint l_7 = l_584;
+const uint l_629 = info.static_meta[uint(3)];
+const uint l_630 = l_629 * uint(1);
+const bool l_631 = l_6 < l_630;
+const uint l_632 = l_630 - uint(1);
+const uint l_633 = min(l_6, l_632);
+const uint l_634 = buffer_3[l_633];
+const uint l_635 = (l_631) ? l_634 : uint(0);
+const uint l_7 = l_635;
 const uint64_t l_8 = uint64_t(l_7);
 const uint l_9 = uint(2) * uint(0);
 const uint l_10 = l_9 + uint(1);
-const uint l_585 = info.static_meta[uint(3)];
-const uint l_586 = l_585 * uint(1);
-const bool l_587 = l_10 < l_586;
-const uint l_588 = l_586 - uint(1);
-const uint l_589 = min(l_10, l_588);
-const uint l_590 = buffer_3[l_589];
-const uint l_591 = (l_587) ? l_590 : uint(0);
-const uint l_11 = l_591;
+const uint l_636 = info.static_meta[uint(3)];
+const uint l_637 = l_636 * uint(1);
+const bool l_638 = l_10 < l_637;
+const uint l_639 = l_637 - uint(1);
+const uint l_640 = min(l_10, l_639);
+const uint l_641 = buffer_3[l_640];
+const uint l_642 = (l_638) ? l_641 : uint(0);
+const uint l_11 = l_642;
 const uint64_t l_12 = uint64_t(l_11);
 const uint64_t l_13 = l_12 << uint64_t(32);
 const uint64_t l_14 = l_8 | l_13;
 const uint64_t l_15 = l_14 & uint64_t(4294967295);
 const uint l_16 = uint(l_15);
 const uint l_17 = uint(2) * uint(1);
-const uint l_592 = info.static_meta[uint(3)];
-const uint l_593 = l_592 * uint(1);
-const bool l_594 = l_17 < l_593;
-const uint l_595 = l_593 - uint(1);
-const uint l_596 = min(l_17, l_595);
-const uint l_597 = buffer_3[l_596];
-const uint l_598 = (l_594) ? l_597 : uint(0);
-const uint l_18 = l_598;
+const uint l_643 = info.static_meta[uint(3)];
+const uint l_644 = l_643 * uint(1);
+const bool l_645 = l_17 < l_644;
+const uint l_646 = l_644 - uint(1);
+const uint l_647 = min(l_17, l_646);
+const uint l_648 = buffer_3[l_647];
+const uint l_649 = (l_645) ? l_648 : uint(0);
+const uint l_18 = l_649;
 const uint64_t l_19 = uint64_t(l_18);
 const uint l_20 = uint(2) * uint(1);
 const uint l_21 = l_20 + uint(1);
-const uint l_599 = info.static_meta[uint(3)];
-const uint l_600 = l_599 * uint(1);
-const bool l_601 = l_21 < l_600;
-const uint l_602 = l_600 - uint(1);
-const uint l_603 = min(l_21, l_602);
-const uint l_604 = buffer_3[l_603];
-const uint l_605 = (l_601) ? l_604 : uint(0);
-const uint l_22 = l_605;
+const uint l_650 = info.static_meta[uint(3)];
+const uint l_651 = l_650 * uint(1);
+const bool l_652 = l_21 < l_651;
+const uint l_653 = l_651 - uint(1);
+const uint l_654 = min(l_21, l_653);
+const uint l_655 = buffer_3[l_654];
+const uint l_656 = (l_652) ? l_655 : uint(0);
+const uint l_22 = l_656;
 const uint64_t l_23 = uint64_t(l_22);
 const uint64_t l_24 = l_23 << uint64_t(32);
 const uint64_t l_25 = l_19 | l_24;
 const uint64_t l_26 = l_25 & uint64_t(4294967295);
 const uint l_27 = uint(l_26);
 const uint l_28 = uint(2) * uint(2);
-const uint l_606 = info.static_meta[uint(3)];
-const uint l_607 = l_606 * uint(1);
-const bool l_608 = l_28 < l_607;
-const uint l_609 = l_607 - uint(1);
-const uint l_610 = min(l_28, l_609);
-const uint l_611 = buffer_3[l_610];
-const uint l_612 = (l_608) ? l_611 : uint(0);
-const uint l_29 = l_612;
+const uint l_657 = info.static_meta[uint(3)];
+const uint l_658 = l_657 * uint(1);
+const bool l_659 = l_28 < l_658;
+const uint l_660 = l_658 - uint(1);
+const uint l_661 = min(l_28, l_660);
+const uint l_662 = buffer_3[l_661];
+const uint l_663 = (l_659) ? l_662 : uint(0);
+const uint l_29 = l_663;
 const uint64_t l_30 = uint64_t(l_29);
 const uint l_31 = uint(2) * uint(2);
 const uint l_32 = l_31 + uint(1);
-const uint l_613 = info.static_meta[uint(3)];
-const uint l_614 = l_613 * uint(1);
-const bool l_615 = l_32 < l_614;
-const uint l_616 = l_614 - uint(1);
-const uint l_617 = min(l_32, l_616);
-const uint l_618 = buffer_3[l_617];
-const uint l_619 = (l_615) ? l_618 : uint(0);
-const uint l_33 = l_619;
+const uint l_664 = info.static_meta[uint(3)];
+const uint l_665 = l_664 * uint(1);
+const bool l_666 = l_32 < l_665;
+const uint l_667 = l_665 - uint(1);
+const uint l_668 = min(l_32, l_667);
+const uint l_669 = buffer_3[l_668];
+const uint l_670 = (l_666) ? l_669 : uint(0);
+const uint l_33 = l_670;
 const uint64_t l_34 = uint64_t(l_33);
 const uint64_t l_35 = l_34 << uint64_t(32);
 const uint64_t l_36 = l_30 | l_35;
 const uint l_37 = uint(2) * uint(3);
-const uint l_620 = info.static_meta[uint(3)];
-const uint l_621 = l_620 * uint(1);
-const bool l_622 = l_37 < l_621;
-const uint l_623 = l_621 - uint(1);
-const uint l_624 = min(l_37, l_623);
-const uint l_625 = buffer_3[l_624];
-const uint l_626 = (l_622) ? l_625 : uint(0);
-const uint l_38 = l_626;
+const uint l_671 = info.static_meta[uint(3)];
+const uint l_672 = l_671 * uint(1);
+const bool l_673 = l_37 < l_672;
+const uint l_674 = l_672 - uint(1);
+const uint l_675 = min(l_37, l_674);
+const uint l_676 = buffer_3[l_675];
+const uint l_677 = (l_673) ? l_676 : uint(0);
+const uint l_38 = l_677;
 const uint64_t l_39 = uint64_t(l_38);
 const uint l_40 = uint(2) * uint(3);
 const uint l_41 = l_40 + uint(1);
-const uint l_627 = info.static_meta[uint(3)];
-const uint l_628 = l_627 * uint(1);
-const bool l_629 = l_41 < l_628;
-const uint l_630 = l_628 - uint(1);
-const uint l_631 = min(l_41, l_630);
-const uint l_632 = buffer_3[l_631];
-const uint l_633 = (l_629) ? l_632 : uint(0);
-const uint l_42 = l_633;
+const uint l_678 = info.static_meta[uint(3)];
+const uint l_679 = l_678 * uint(1);
+const bool l_680 = l_41 < l_679;
+const uint l_681 = l_679 - uint(1);
+const uint l_682 = min(l_41, l_681);
+const uint l_683 = buffer_3[l_682];
+const uint l_684 = (l_680) ? l_683 : uint(0);
+const uint l_42 = l_684;
 const uint64_t l_43 = uint64_t(l_42);
 const uint64_t l_44 = l_43 << uint64_t(32);
 const uint64_t l_45 = l_39 | l_44;
 const uint l_46 = uint(2) * uint(4);
-const uint l_634 = info.static_meta[uint(3)];
-const uint l_635 = l_634 * uint(1);
-const bool l_636 = l_46 < l_635;
-const uint l_637 = l_635 - uint(1);
-const uint l_638 = min(l_46, l_637);
-const uint l_639 = buffer_3[l_638];
-const uint l_640 = (l_636) ? l_639 : uint(0);
-const uint l_47 = l_640;
+const uint l_685 = info.static_meta[uint(3)];
+const uint l_686 = l_685 * uint(1);
+const bool l_687 = l_46 < l_686;
+const uint l_688 = l_686 - uint(1);
+const uint l_689 = min(l_46, l_688);
+const uint l_690 = buffer_3[l_689];
+const uint l_691 = (l_687) ? l_690 : uint(0);
+const uint l_47 = l_691;
 const uint64_t l_48 = uint64_t(l_47);
 const uint l_49 = uint(2) * uint(4);
 const uint l_50 = l_49 + uint(1);
-const uint l_641 = info.static_meta[uint(3)];
-const uint l_642 = l_641 * uint(1);
-const bool l_643 = l_50 < l_642;
-const uint l_644 = l_642 - uint(1);
-const uint l_645 = min(l_50, l_644);
-const uint l_646 = buffer_3[l_645];
-const uint l_647 = (l_643) ? l_646 : uint(0);
-const uint l_51 = l_647;
+const uint l_692 = info.static_meta[uint(3)];
+const uint l_693 = l_692 * uint(1);
+const bool l_694 = l_50 < l_693;
+const uint l_695 = l_693 - uint(1);
+const uint l_696 = min(l_50, l_695);
+const uint l_697 = buffer_3[l_696];
+const uint l_698 = (l_694) ? l_697 : uint(0);
+const uint l_51 = l_698;
 const uint64_t l_52 = uint64_t(l_51);
 const uint64_t l_53 = l_52 << uint64_t(32);
 const uint64_t l_54 = l_48 | l_53;
 const uint l_55 = uint(2) * uint(5);
-const uint l_648 = info.static_meta[uint(3)];
-const uint l_649 = l_648 * uint(1);
-const bool l_650 = l_55 < l_649;
-const uint l_651 = l_649 - uint(1);
-const uint l_652 = min(l_55, l_651);
-const uint l_653 = buffer_3[l_652];
-const uint l_654 = (l_650) ? l_653 : uint(0);
-const uint l_56 = l_654;
+const uint l_699 = info.static_meta[uint(3)];
+const uint l_700 = l_699 * uint(1);
+const bool l_701 = l_55 < l_700;
+const uint l_702 = l_700 - uint(1);
+const uint l_703 = min(l_55, l_702);
+const uint l_704 = buffer_3[l_703];
+const uint l_705 = (l_701) ? l_704 : uint(0);
+const uint l_56 = l_705;
 const uint64_t l_57 = uint64_t(l_56);
 const uint l_58 = uint(2) * uint(5);
 const uint l_59 = l_58 + uint(1);
-const uint l_655 = info.static_meta[uint(3)];
-const uint l_656 = l_655 * uint(1);
-const bool l_657 = l_59 < l_656;
-const uint l_658 = l_656 - uint(1);
-const uint l_659 = min(l_59, l_658);
-const uint l_660 = buffer_3[l_659];
-const uint l_661 = (l_657) ? l_660 : uint(0);
-const uint l_60 = l_661;
+const uint l_706 = info.static_meta[uint(3)];
+const uint l_707 = l_706 * uint(1);
+const bool l_708 = l_59 < l_707;
+const uint l_709 = l_707 - uint(1);
+const uint l_710 = min(l_59, l_709);
+const uint l_711 = buffer_3[l_710];
+const uint l_712 = (l_708) ? l_711 : uint(0);
+const uint l_60 = l_712;
 const uint64_t l_61 = uint64_t(l_60);
 const uint64_t l_62 = l_61 << uint64_t(32);
 const uint64_t l_63 = l_57 | l_62;
 const uint l_64 = thread_index_in_grid / uint(8);
-const uint l_662 = info.static_meta[uint(4)];
-const uint l_663 = l_662 * uint(1);
-const bool l_664 = l_64 < l_663;
-const uint l_665 = l_663 - uint(1);
-const uint l_666 = min(l_64, l_665);
-const uint l_667 = buffer_4[l_666];
-const uint l_668 = (l_664) ? l_667 : uint(0);
-const uint l_65 = l_668;
+const uint l_713 = info.static_meta[uint(4)];
+const uint l_714 = l_713 * uint(1);
+const bool l_715 = l_64 < l_714;
+const uint l_716 = l_714 - uint(1);
+const uint l_717 = min(l_64, l_716);
+const uint l_718 = buffer_4[l_717];
+const uint l_719 = (l_715) ? l_718 : uint(0);
+const uint l_65 = l_719;
 const uint l_66 = thread_index_in_grid % uint(8);
 const uint l_67 = l_16 / uint(8);
 const uint l_68 = l_66 * l_67;
@@ -225,71 +225,71 @@ l_mut_72 = l_78;
 const bool l_79 = l_68 < l_mut_72;
 if (l_79) {
 const uint l_80 = uint(2) * l_65;
-const uint l_669 = info.static_meta[uint(0)];
-const uint l_670 = l_669 * uint(1);
-const bool l_671 = l_80 < l_670;
-const uint l_672 = l_670 - uint(1);
-const uint l_673 = min(l_80, l_672);
-const uint l_674 = buffer_0[l_673];
-const uint l_675 = (l_671) ? l_674 : uint(0);
-const uint l_81 = l_675;
+const uint l_720 = info.static_meta[uint(0)];
+const uint l_721 = l_720 * uint(1);
+const bool l_722 = l_80 < l_721;
+const uint l_723 = l_721 - uint(1);
+const uint l_724 = min(l_80, l_723);
+const uint l_725 = buffer_0[l_724];
+const uint l_726 = (l_722) ? l_725 : uint(0);
+const uint l_81 = l_726;
 const uint64_t l_82 = uint64_t(l_81);
 const uint l_83 = uint(2) * l_65;
 const uint l_84 = l_83 + uint(1);
-const uint l_676 = info.static_meta[uint(0)];
-const uint l_677 = l_676 * uint(1);
-const bool l_678 = l_84 < l_677;
-const uint l_679 = l_677 - uint(1);
-const uint l_680 = min(l_84, l_679);
-const uint l_681 = buffer_0[l_680];
-const uint l_682 = (l_678) ? l_681 : uint(0);
-const uint l_85 = l_682;
+const uint l_727 = info.static_meta[uint(0)];
+const uint l_728 = l_727 * uint(1);
+const bool l_729 = l_84 < l_728;
+const uint l_730 = l_728 - uint(1);
+const uint l_731 = min(l_84, l_730);
+const uint l_732 = buffer_0[l_731];
+const uint l_733 = (l_729) ? l_732 : uint(0);
+const uint l_85 = l_733;
 const uint64_t l_86 = uint64_t(l_85);
 const uint64_t l_87 = l_86 << uint64_t(32);
 const uint64_t l_88 = l_82 | l_87;
 const uint l_89 = uint(2) * l_65;
-const uint l_683 = info.static_meta[uint(1)];
-const uint l_684 = l_683 * uint(1);
-const bool l_685 = l_89 < l_684;
-const uint l_686 = l_684 - uint(1);
-const uint l_687 = min(l_89, l_686);
-const uint l_688 = buffer_1[l_687];
-const uint l_689 = (l_685) ? l_688 : uint(0);
-const uint l_90 = l_689;
+const uint l_734 = info.static_meta[uint(1)];
+const uint l_735 = l_734 * uint(1);
+const bool l_736 = l_89 < l_735;
+const uint l_737 = l_735 - uint(1);
+const uint l_738 = min(l_89, l_737);
+const uint l_739 = buffer_1[l_738];
+const uint l_740 = (l_736) ? l_739 : uint(0);
+const uint l_90 = l_740;
 const uint64_t l_91 = uint64_t(l_90);
 const uint l_92 = uint(2) * l_65;
 const uint l_93 = l_92 + uint(1);
-const uint l_690 = info.static_meta[uint(1)];
-const uint l_691 = l_690 * uint(1);
-const bool l_692 = l_93 < l_691;
-const uint l_693 = l_691 - uint(1);
-const uint l_694 = min(l_93, l_693);
-const uint l_695 = buffer_1[l_694];
-const uint l_696 = (l_692) ? l_695 : uint(0);
-const uint l_94 = l_696;
+const uint l_741 = info.static_meta[uint(1)];
+const uint l_742 = l_741 * uint(1);
+const bool l_743 = l_93 < l_742;
+const uint l_744 = l_742 - uint(1);
+const uint l_745 = min(l_93, l_744);
+const uint l_746 = buffer_1[l_745];
+const uint l_747 = (l_743) ? l_746 : uint(0);
+const uint l_94 = l_747;
 const uint64_t l_95 = uint64_t(l_94);
 const uint64_t l_96 = l_95 << uint64_t(32);
 const uint64_t l_97 = l_91 | l_96;
 const uint l_98 = uint(2) * l_65;
-const uint l_697 = info.static_meta[uint(2)];
-const uint l_698 = l_697 * uint(1);
-const bool l_699 = l_98 < l_698;
-const uint l_700 = l_698 - uint(1);
-const uint l_701 = min(l_98, l_700);
-const uint l_702 = buffer_2[l_701];
-const uint l_703 = (l_699) ? l_702 : uint(0);
-const uint l_99 = l_703;
+const uint l_748 = info.static_meta[uint(2)];
+const uint l_749 = l_748 * uint(1);
+const bool l_750 = l_98 < l_749;
+const uint l_751 = l_749 - uint(1);
+const uint l_752 = min(l_98, l_751);
+const uint l_753 = buffer_2[l_752];
+const uint l_754 = (l_750) ? l_753 : uint(0);
+const uint l_99 = l_754;
 const uint64_t l_100 = uint64_t(l_99);
 const uint l_101 = uint(2) * l_65;
 const uint l_102 = l_101 + uint(1);
-const uint l_704 = info.static_meta[uint(2)];
-const uint l_705 = l_704 * uint(1);
-const bool l_706 = l_102 < l_705;
-const uint l_707 = l_705 - uint(1);
-const uint l_708 = min(l_102, l_707);
-const uint l_709 = buffer_2[l_708];
-const uint l_710 = (l_706) ? l_709 : uint(0);
-const uint l_103 = l_710;
+const uint l_755 = info.static_meta[uint(2)];
+const uint l_756 = l_755 * uint(1);
+const bool l_757 = l_102 < l_756;
+const uint l_758 = l_756 - uint(1);
+const uint l_759 = min(l_102, l_758);
+const uint l_760 = buffer_2[l_759];
+const uint l_761 = (l_757) ? l_760 : uint(0);
+const uint l_103 = l_761;
 const uint64_t l_104 = uint64_t(l_103);
 const uint64_t l_105 = l_104 << uint64_t(32);
 const uint64_t l_106 = l_100 | l_105;
@@ -928,149 +928,231 @@ if (l_505) {
 break;}
 const bool l_506 = l_mut_134 < l_mut_221;
 if (l_506) {
-const uint l_507 = l_107 - l_mut_72;
-const uint l_508 = l_507 / l_mut_412;
+const uint64_t l_507 = l_mut_221 - l_mut_134;
+l_mut_455 = l_mut_221;
+const bool l_508 = l_507 < l_mut_221;
+if (l_508) {
+l_mut_455 = l_507;
+}
+l_mut_509 = bool(false);
+l_mut_509 = bool(true);
+l_mut_458 = uint(0);
+const bool l_510 = l_mut_167 == uint64_t(0);
+const bool l_511 = !l_510;
+const bool l_512 = l_mut_509 && l_511;
+const bool l_513 = l_mut_167 < l_mut_455;
+const bool l_514 = l_512 && l_513;
+const uint l_515 = l_mut_72 + l_mut_412;
+const bool l_516 = l_515 < l_107;
+const bool l_517 = l_514 && l_516;
+if (l_517) {
+const uint l_518 = l_107 - l_mut_72;
+const uint l_519 = l_518 - l_mut_412;
+const uint l_520 = l_519 / l_mut_72;
+const uint64_t l_521 = l_mut_455 - uint64_t(1);
+const uint64_t l_522 = l_521 / l_mut_167;
+const uint64_t l_523 = uint64_t(l_520);
+const bool l_524 = l_522 < l_523;
+const uint64_t l_525 = uint64_t(l_520);
+const uint64_t l_526 = (l_524) ? l_522 : l_525;
+const uint l_527 = uint(l_526);
+l_mut_458 = l_527;
+}
+const bool l_528 = l_mut_458 > uint(0);
+if (l_528) {
+const uint64_t l_529 = uint64_t(l_mut_458);
+const uint64_t l_530 = l_mut_167 * l_529;
+const uint64_t l_531 = l_mut_221 - l_530;
+l_mut_221 = l_531;
+const uint l_532 = l_mut_458 * l_mut_72;
+l_mut_412 = l_mut_412 + l_532;
+} else {
+const uint l_533 = l_107 - l_mut_72;
+const uint l_534 = l_533 / l_mut_412;
 l_mut_458 = uint(0);
 l_mut_509 = bool(false);
 l_mut_509 = bool(true);
-const bool l_510 = l_mut_221 == uint64_t(0);
-if (l_510) {
-l_mut_458 = l_508;
+const bool l_535 = l_mut_221 == uint64_t(0);
+if (l_535) {
+l_mut_458 = l_534;
 } else {
 if (l_mut_509) {
-const bool l_511 = l_mut_221 < l_mut_167;
-if (l_511) {
-const uint64_t l_512 = l_mut_167 - uint64_t(1);
-const uint64_t l_513 = l_512 / l_mut_221;
-const uint64_t l_514 = uint64_t(l_508);
-const bool l_515 = l_513 < l_514;
-const uint64_t l_516 = uint64_t(l_508);
-const uint64_t l_517 = (l_515) ? l_513 : l_516;
-const uint l_518 = uint(l_517);
-l_mut_458 = l_518;
+const bool l_536 = l_mut_221 < l_mut_167;
+if (l_536) {
+const uint64_t l_537 = l_mut_167 - uint64_t(1);
+const uint64_t l_538 = l_537 / l_mut_221;
+const uint64_t l_539 = uint64_t(l_534);
+const bool l_540 = l_538 < l_539;
+const uint64_t l_541 = uint64_t(l_534);
+const uint64_t l_542 = (l_540) ? l_538 : l_541;
+const uint l_543 = uint(l_542);
+l_mut_458 = l_543;
 }
 } else {
 l_mut_455 = l_mut_167;
 while (true) {
-const bool l_519 = l_mut_221 < l_mut_455;
-const uint l_520 = l_mut_458 * l_mut_412;
-const uint l_521 = l_mut_72 + l_520;
-const uint l_522 = l_521 + l_mut_412;
-const bool l_523 = l_522 < l_107;
-const bool l_524 = l_519 && l_523;
-const bool l_525 = !l_524;
-if (l_525) {
+const bool l_544 = l_mut_221 < l_mut_455;
+const uint l_545 = l_mut_458 * l_mut_412;
+const uint l_546 = l_mut_72 + l_545;
+const uint l_547 = l_546 + l_mut_412;
+const bool l_548 = l_547 < l_107;
+const bool l_549 = l_544 && l_548;
+const bool l_550 = !l_549;
+if (l_550) {
 break;}
-const uint64_t l_526 = l_mut_455 - l_mut_221;
-l_mut_455 = l_526;
+const uint64_t l_551 = l_mut_455 - l_mut_221;
+l_mut_455 = l_551;
 l_mut_458 = l_mut_458 + uint(1);
 }
 }
 }
-const uint l_527 = l_mut_458 * l_mut_412;
-const uint l_528 = l_mut_72 + l_527;
-const uint l_529 = l_528 + l_mut_412;
-const bool l_530 = l_529 >= l_107;
-if (l_530) {
+const uint l_552 = l_mut_458 * l_mut_412;
+const uint l_553 = l_mut_72 + l_552;
+const uint l_554 = l_553 + l_mut_412;
+const bool l_555 = l_554 >= l_107;
+if (l_555) {
 l_mut_413 = bool(true);
 l_mut_416 = bool(false);
 } else {
-const uint64_t l_531 = uint64_t(l_mut_458);
-const uint64_t l_532 = l_mut_221 * l_531;
-const uint64_t l_533 = l_mut_167 - l_532;
-l_mut_167 = l_533;
-const uint l_534 = l_mut_458 * l_mut_412;
-l_mut_72 = l_mut_72 + l_534;
-const uint64_t l_535 = l_mut_221 - l_mut_167;
-l_mut_221 = l_535;
+const uint64_t l_556 = uint64_t(l_mut_458);
+const uint64_t l_557 = l_mut_221 * l_556;
+const uint64_t l_558 = l_mut_167 - l_557;
+l_mut_167 = l_558;
+const uint l_559 = l_mut_458 * l_mut_412;
+l_mut_72 = l_mut_72 + l_559;
+const uint64_t l_560 = l_mut_221 - l_mut_167;
+l_mut_221 = l_560;
 l_mut_412 = l_mut_412 + l_mut_72;
 }
+}
 } else {
-const uint64_t l_536 = l_mut_134 - l_mut_221;
-l_mut_134 = l_536;
-const bool l_537 = l_mut_134 < l_409;
-if (l_537) {
+const uint64_t l_561 = l_mut_134 - l_409;
+l_mut_455 = l_mut_167;
+const bool l_562 = l_561 < l_mut_167;
+if (l_562) {
+l_mut_455 = l_561;
+}
+l_mut_509 = bool(false);
+l_mut_509 = bool(true);
+l_mut_458 = uint(0);
+const bool l_563 = l_mut_221 == uint64_t(0);
+const bool l_564 = !l_563;
+const bool l_565 = l_mut_509 && l_564;
+const bool l_566 = l_mut_221 < l_mut_455;
+const bool l_567 = l_565 && l_566;
+const uint l_568 = l_mut_412 + l_mut_72;
+const bool l_569 = l_568 < l_107;
+const bool l_570 = l_567 && l_569;
+if (l_570) {
+const uint l_571 = l_107 - l_mut_412;
+const uint l_572 = l_571 - l_mut_72;
+const uint l_573 = l_572 / l_mut_412;
+const uint64_t l_574 = l_mut_455 - uint64_t(1);
+const uint64_t l_575 = l_574 / l_mut_221;
+const uint64_t l_576 = uint64_t(l_573);
+const bool l_577 = l_575 < l_576;
+const uint64_t l_578 = uint64_t(l_573);
+const uint64_t l_579 = (l_577) ? l_575 : l_578;
+const uint l_580 = uint(l_579);
+l_mut_458 = l_580;
+}
+const bool l_581 = l_mut_458 > uint(0);
+if (l_581) {
+const uint64_t l_582 = uint64_t(l_mut_458);
+const uint64_t l_583 = l_mut_221 * l_582;
+const uint64_t l_584 = l_mut_134 - l_583;
+l_mut_134 = l_584;
+const uint64_t l_585 = l_mut_167 - l_583;
+l_mut_167 = l_585;
+const uint l_586 = l_mut_458 * l_mut_412;
+l_mut_72 = l_mut_72 + l_586;
+} else {
+const uint64_t l_587 = l_mut_134 - l_mut_221;
+l_mut_134 = l_587;
+const bool l_588 = l_mut_134 < l_409;
+if (l_588) {
 l_mut_416 = bool(false);
 } else {
-const uint l_538 = l_107 - l_mut_412;
-const uint l_539 = l_538 / l_mut_72;
+const uint l_589 = l_107 - l_mut_412;
+const uint l_590 = l_589 / l_mut_72;
 l_mut_458 = uint(0);
 l_mut_509 = bool(false);
 l_mut_509 = bool(true);
-const bool l_540 = l_mut_167 == uint64_t(0);
-if (l_540) {
-l_mut_458 = l_539;
+const bool l_591 = l_mut_167 == uint64_t(0);
+if (l_591) {
+l_mut_458 = l_590;
 } else {
 if (l_mut_509) {
-const bool l_541 = l_mut_167 < l_mut_221;
-if (l_541) {
-const uint64_t l_542 = l_mut_221 - uint64_t(1);
-const uint64_t l_543 = l_542 / l_mut_167;
-const uint64_t l_544 = uint64_t(l_539);
-const bool l_545 = l_543 < l_544;
-const uint64_t l_546 = uint64_t(l_539);
-const uint64_t l_547 = (l_545) ? l_543 : l_546;
-const uint l_548 = uint(l_547);
-l_mut_458 = l_548;
+const bool l_592 = l_mut_167 < l_mut_221;
+if (l_592) {
+const uint64_t l_593 = l_mut_221 - uint64_t(1);
+const uint64_t l_594 = l_593 / l_mut_167;
+const uint64_t l_595 = uint64_t(l_590);
+const bool l_596 = l_594 < l_595;
+const uint64_t l_597 = uint64_t(l_590);
+const uint64_t l_598 = (l_596) ? l_594 : l_597;
+const uint l_599 = uint(l_598);
+l_mut_458 = l_599;
 }
 } else {
 l_mut_455 = l_mut_221;
 while (true) {
-const bool l_549 = l_mut_167 < l_mut_455;
-const uint l_550 = l_mut_458 * l_mut_72;
-const uint l_551 = l_mut_412 + l_550;
-const uint l_552 = l_551 + l_mut_72;
-const bool l_553 = l_552 < l_107;
-const bool l_554 = l_549 && l_553;
-const bool l_555 = !l_554;
-if (l_555) {
+const bool l_600 = l_mut_167 < l_mut_455;
+const uint l_601 = l_mut_458 * l_mut_72;
+const uint l_602 = l_mut_412 + l_601;
+const uint l_603 = l_602 + l_mut_72;
+const bool l_604 = l_603 < l_107;
+const bool l_605 = l_600 && l_604;
+const bool l_606 = !l_605;
+if (l_606) {
 break;}
-const uint64_t l_556 = l_mut_455 - l_mut_167;
-l_mut_455 = l_556;
+const uint64_t l_607 = l_mut_455 - l_mut_167;
+l_mut_455 = l_607;
 l_mut_458 = l_mut_458 + uint(1);
 }
 }
 }
-const uint l_557 = l_mut_72 + l_mut_412;
-const uint l_558 = l_mut_458 * l_mut_72;
-const uint l_559 = l_557 + l_558;
-const bool l_560 = l_559 >= l_107;
-if (l_560) {
+const uint l_608 = l_mut_72 + l_mut_412;
+const uint l_609 = l_mut_458 * l_mut_72;
+const uint l_610 = l_608 + l_609;
+const bool l_611 = l_610 >= l_107;
+if (l_611) {
 l_mut_413 = bool(true);
 l_mut_416 = bool(false);
 } else {
-const uint64_t l_561 = uint64_t(l_mut_458);
-const uint64_t l_562 = l_mut_167 * l_561;
-const uint64_t l_563 = l_mut_221 - l_562;
-l_mut_221 = l_563;
-const uint l_564 = l_mut_458 * l_mut_72;
-l_mut_412 = l_mut_412 + l_564;
-const uint64_t l_565 = l_mut_167 - l_mut_221;
-l_mut_167 = l_565;
+const uint64_t l_612 = uint64_t(l_mut_458);
+const uint64_t l_613 = l_mut_167 * l_612;
+const uint64_t l_614 = l_mut_221 - l_613;
+l_mut_221 = l_614;
+const uint l_615 = l_mut_458 * l_mut_72;
+l_mut_412 = l_mut_412 + l_615;
+const uint64_t l_616 = l_mut_167 - l_mut_221;
+l_mut_167 = l_616;
 l_mut_72 = l_mut_72 + l_mut_412;
 }
 }
 }
 }
-const bool l_566 = !l_mut_413;
-if (l_566) {
-const uint l_567 = l_65 * uint(8);
-const uint l_568 = l_567 + l_66;
-const uint l_711 = info.static_meta[uint(6)];
-const uint l_712 = l_711 * uint(1);
-const uint l_713 = l_712 - uint(1);
-const uint l_714 = min(uint(1), l_713);
-device atomic_uint* l_715 = &buffer_6[l_714];
-atomic_uint* l_569 = l_715;
-const uint l_570 = atomic_fetch_add_explicit(l_569, uint(1), memory_order_relaxed);
-const uint l_571 = info.static_meta[uint(12)];
-const bool l_572 = l_570 < l_571;
-if (l_572) {
-const uint l_716 = info.static_meta[uint(5)];
-const uint l_717 = l_716 * uint(1);
-const bool l_718 = l_570 < l_717;
-if (l_718) {
-buffer_5[l_570] = l_568;
+}
+const bool l_617 = !l_mut_413;
+if (l_617) {
+const uint l_618 = l_65 * uint(8);
+const uint l_619 = l_618 + l_66;
+const uint l_762 = info.static_meta[uint(6)];
+const uint l_763 = l_762 * uint(1);
+const uint l_764 = l_763 - uint(1);
+const uint l_765 = min(uint(1), l_764);
+device atomic_uint* l_766 = &buffer_6[l_765];
+atomic_uint* l_620 = l_766;
+const uint l_621 = atomic_fetch_add_explicit(l_620, uint(1), memory_order_relaxed);
+const uint l_622 = info.static_meta[uint(12)];
+const bool l_623 = l_621 < l_622;
+if (l_623) {
+const uint l_767 = info.static_meta[uint(5)];
+const uint l_768 = l_767 * uint(1);
+const bool l_769 = l_621 < l_768;
+if (l_769) {
+buffer_5[l_621] = l_619;
 }
 }
 }

@@ -64,143 +64,143 @@ var l_mut_444: u32;
 var l_mut_445: u32;
 var l_mut_450: u32;
 var l_mut_628: bool;
-var l_mut_637: bool;
+var l_mut_645: bool;
 var l_mut_75: u32;
 var l_mut_90: u32;
 var l_mut_96: u32;
 let l_0 = id == u32(0);
 if l_0 {
-let l_913 = info.static_meta[u32(5)];
-let l_914 = l_913 * u32(1);
-let l_915 = l_914 - u32(1);
-let l_916 = min(u32(3), l_915);
-let l_917 = &buffer_5_global[l_916];
-let l_1 = l_917;
+let l_1082 = info.static_meta[u32(5)];
+let l_1083 = l_1082 * u32(1);
+let l_1084 = l_1083 - u32(1);
+let l_1085 = min(u32(3), l_1084);
+let l_1086 = &buffer_5_global[l_1085];
+let l_1 = l_1086;
 let l_2 = atomicAdd(l_1, u32(1));}
 let l_3 = u32(2) * u32(0);
-let l_829 = info.static_meta[u32(3)];
-let l_830 = l_829 * u32(1);
-let l_831 = l_3 < l_830;
-let l_832 = l_830 - u32(1);
-let l_833 = min(l_3, l_832);
-let l_834 = buffer_3_global[l_833];
-let l_835 = select(u32(0), l_834, l_831);
-let l_4 = l_835;
+let l_998 = info.static_meta[u32(3)];
+let l_999 = l_998 * u32(1);
+let l_1000 = l_3 < l_999;
+let l_1001 = l_999 - u32(1);
+let l_1002 = min(l_3, l_1001);
+let l_1003 = buffer_3_global[l_1002];
+let l_1004 = select(u32(0), l_1003, l_1000);
+let l_4 = l_1004;
 let l_5 = u32(2) * u32(0);
 let l_6 = l_5 + u32(1);
-let l_836 = info.static_meta[u32(3)];
-let l_837 = l_836 * u32(1);
-let l_838 = l_6 < l_837;
-let l_839 = l_837 - u32(1);
-let l_840 = min(l_6, l_839);
-let l_841 = buffer_3_global[l_840];
-let l_842 = select(u32(0), l_841, l_838);
-let l_7 = l_842;
+let l_1005 = info.static_meta[u32(3)];
+let l_1006 = l_1005 * u32(1);
+let l_1007 = l_6 < l_1006;
+let l_1008 = l_1006 - u32(1);
+let l_1009 = min(l_6, l_1008);
+let l_1010 = buffer_3_global[l_1009];
+let l_1011 = select(u32(0), l_1010, l_1007);
+let l_7 = l_1011;
 let l_8 = u32(2) * u32(1);
-let l_843 = info.static_meta[u32(3)];
-let l_844 = l_843 * u32(1);
-let l_845 = l_8 < l_844;
-let l_846 = l_844 - u32(1);
-let l_847 = min(l_8, l_846);
-let l_848 = buffer_3_global[l_847];
-let l_849 = select(u32(0), l_848, l_845);
-let l_9 = l_849;
+let l_1012 = info.static_meta[u32(3)];
+let l_1013 = l_1012 * u32(1);
+let l_1014 = l_8 < l_1013;
+let l_1015 = l_1013 - u32(1);
+let l_1016 = min(l_8, l_1015);
+let l_1017 = buffer_3_global[l_1016];
+let l_1018 = select(u32(0), l_1017, l_1014);
+let l_9 = l_1018;
 let l_10 = u32(2) * u32(1);
 let l_11 = l_10 + u32(1);
-let l_850 = info.static_meta[u32(3)];
-let l_851 = l_850 * u32(1);
-let l_852 = l_11 < l_851;
-let l_853 = l_851 - u32(1);
-let l_854 = min(l_11, l_853);
-let l_855 = buffer_3_global[l_854];
-let l_856 = select(u32(0), l_855, l_852);
-let l_12 = l_856;
+let l_1019 = info.static_meta[u32(3)];
+let l_1020 = l_1019 * u32(1);
+let l_1021 = l_11 < l_1020;
+let l_1022 = l_1020 - u32(1);
+let l_1023 = min(l_11, l_1022);
+let l_1024 = buffer_3_global[l_1023];
+let l_1025 = select(u32(0), l_1024, l_1021);
+let l_12 = l_1025;
 let l_13 = u32(2) * u32(2);
-let l_857 = info.static_meta[u32(3)];
-let l_858 = l_857 * u32(1);
-let l_859 = l_13 < l_858;
-let l_860 = l_858 - u32(1);
-let l_861 = min(l_13, l_860);
-let l_862 = buffer_3_global[l_861];
-let l_863 = select(u32(0), l_862, l_859);
-let l_14 = l_863;
+let l_1026 = info.static_meta[u32(3)];
+let l_1027 = l_1026 * u32(1);
+let l_1028 = l_13 < l_1027;
+let l_1029 = l_1027 - u32(1);
+let l_1030 = min(l_13, l_1029);
+let l_1031 = buffer_3_global[l_1030];
+let l_1032 = select(u32(0), l_1031, l_1028);
+let l_14 = l_1032;
 let l_15 = u32(2) * u32(2);
 let l_16 = l_15 + u32(1);
-let l_864 = info.static_meta[u32(3)];
-let l_865 = l_864 * u32(1);
-let l_866 = l_16 < l_865;
-let l_867 = l_865 - u32(1);
-let l_868 = min(l_16, l_867);
-let l_869 = buffer_3_global[l_868];
-let l_870 = select(u32(0), l_869, l_866);
-let l_17 = l_870;
+let l_1033 = info.static_meta[u32(3)];
+let l_1034 = l_1033 * u32(1);
+let l_1035 = l_16 < l_1034;
+let l_1036 = l_1034 - u32(1);
+let l_1037 = min(l_16, l_1036);
+let l_1038 = buffer_3_global[l_1037];
+let l_1039 = select(u32(0), l_1038, l_1035);
+let l_17 = l_1039;
 let l_18 = u32(2) * u32(3);
-let l_871 = info.static_meta[u32(3)];
-let l_872 = l_871 * u32(1);
-let l_873 = l_18 < l_872;
-let l_874 = l_872 - u32(1);
-let l_875 = min(l_18, l_874);
-let l_876 = buffer_3_global[l_875];
-let l_877 = select(u32(0), l_876, l_873);
-let l_19 = l_877;
+let l_1040 = info.static_meta[u32(3)];
+let l_1041 = l_1040 * u32(1);
+let l_1042 = l_18 < l_1041;
+let l_1043 = l_1041 - u32(1);
+let l_1044 = min(l_18, l_1043);
+let l_1045 = buffer_3_global[l_1044];
+let l_1046 = select(u32(0), l_1045, l_1042);
+let l_19 = l_1046;
 let l_20 = u32(2) * u32(3);
 let l_21 = l_20 + u32(1);
-let l_878 = info.static_meta[u32(3)];
-let l_879 = l_878 * u32(1);
-let l_880 = l_21 < l_879;
-let l_881 = l_879 - u32(1);
-let l_882 = min(l_21, l_881);
-let l_883 = buffer_3_global[l_882];
-let l_884 = select(u32(0), l_883, l_880);
-let l_22 = l_884;
+let l_1047 = info.static_meta[u32(3)];
+let l_1048 = l_1047 * u32(1);
+let l_1049 = l_21 < l_1048;
+let l_1050 = l_1048 - u32(1);
+let l_1051 = min(l_21, l_1050);
+let l_1052 = buffer_3_global[l_1051];
+let l_1053 = select(u32(0), l_1052, l_1049);
+let l_22 = l_1053;
 let l_23 = u32(2) * u32(4);
-let l_885 = info.static_meta[u32(3)];
-let l_886 = l_885 * u32(1);
-let l_887 = l_23 < l_886;
-let l_888 = l_886 - u32(1);
-let l_889 = min(l_23, l_888);
-let l_890 = buffer_3_global[l_889];
-let l_891 = select(u32(0), l_890, l_887);
-let l_24 = l_891;
+let l_1054 = info.static_meta[u32(3)];
+let l_1055 = l_1054 * u32(1);
+let l_1056 = l_23 < l_1055;
+let l_1057 = l_1055 - u32(1);
+let l_1058 = min(l_23, l_1057);
+let l_1059 = buffer_3_global[l_1058];
+let l_1060 = select(u32(0), l_1059, l_1056);
+let l_24 = l_1060;
 let l_25 = u32(2) * u32(4);
 let l_26 = l_25 + u32(1);
-let l_892 = info.static_meta[u32(3)];
-let l_893 = l_892 * u32(1);
-let l_894 = l_26 < l_893;
-let l_895 = l_893 - u32(1);
-let l_896 = min(l_26, l_895);
-let l_897 = buffer_3_global[l_896];
-let l_898 = select(u32(0), l_897, l_894);
-let l_27 = l_898;
+let l_1061 = info.static_meta[u32(3)];
+let l_1062 = l_1061 * u32(1);
+let l_1063 = l_26 < l_1062;
+let l_1064 = l_1062 - u32(1);
+let l_1065 = min(l_26, l_1064);
+let l_1066 = buffer_3_global[l_1065];
+let l_1067 = select(u32(0), l_1066, l_1063);
+let l_27 = l_1067;
 let l_28 = u32(2) * u32(5);
-let l_899 = info.static_meta[u32(3)];
-let l_900 = l_899 * u32(1);
-let l_901 = l_28 < l_900;
-let l_902 = l_900 - u32(1);
-let l_903 = min(l_28, l_902);
-let l_904 = buffer_3_global[l_903];
-let l_905 = select(u32(0), l_904, l_901);
-let l_29 = l_905;
+let l_1068 = info.static_meta[u32(3)];
+let l_1069 = l_1068 * u32(1);
+let l_1070 = l_28 < l_1069;
+let l_1071 = l_1069 - u32(1);
+let l_1072 = min(l_28, l_1071);
+let l_1073 = buffer_3_global[l_1072];
+let l_1074 = select(u32(0), l_1073, l_1070);
+let l_29 = l_1074;
 let l_30 = u32(2) * u32(5);
 let l_31 = l_30 + u32(1);
-let l_906 = info.static_meta[u32(3)];
-let l_907 = l_906 * u32(1);
-let l_908 = l_31 < l_907;
-let l_909 = l_907 - u32(1);
-let l_910 = min(l_31, l_909);
-let l_911 = buffer_3_global[l_910];
-let l_912 = select(u32(0), l_911, l_908);
-let l_32 = l_912;
+let l_1075 = info.static_meta[u32(3)];
+let l_1076 = l_1075 * u32(1);
+let l_1077 = l_31 < l_1076;
+let l_1078 = l_1076 - u32(1);
+let l_1079 = min(l_31, l_1078);
+let l_1080 = buffer_3_global[l_1079];
+let l_1081 = select(u32(0), l_1080, l_1077);
+let l_32 = l_1081;
 let l_33 = u32(2) * id;
 let l_34 = info.static_meta[u32(6)];
 let l_35 = l_33 < l_34;
 let l_36 = id * l_4;
-let l_918 = u64(id);
-let l_919 = u64(l_4);
-let l_920 = l_918 * l_919;
-let l_921 = l_920 >> u32(bitcast<u64>(u64(32)));
-let l_922 = u32(bitcast<u64>(l_921));
-let l_37 = l_922;
+let l_1087 = u64(id);
+let l_1088 = u64(l_4);
+let l_1089 = l_1087 * l_1088;
+let l_1090 = l_1089 >> u32(bitcast<u64>(u64(32)));
+let l_1091 = u32(bitcast<u64>(l_1090));
+let l_37 = l_1091;
 let l_38 = u32(0) * l_4;
 let l_39 = l_37 + l_38;
 l_mut_40 = u32(0);
@@ -229,62 +229,62 @@ let l_56 = l_mut_40 > u32(0);
 let l_57 = l_35 && l_56;
 if l_57 {
 let l_58 = u32(2) * id;
-let l_923 = info.static_meta[u32(0)];
-let l_924 = l_923 * u32(1);
-let l_925 = l_58 < l_924;
-let l_926 = l_924 - u32(1);
-let l_927 = min(l_58, l_926);
-let l_928 = buffer_0_global[l_927];
-let l_929 = select(u32(0), l_928, l_925);
-let l_59 = l_929;
+let l_1092 = info.static_meta[u32(0)];
+let l_1093 = l_1092 * u32(1);
+let l_1094 = l_58 < l_1093;
+let l_1095 = l_1093 - u32(1);
+let l_1096 = min(l_58, l_1095);
+let l_1097 = buffer_0_global[l_1096];
+let l_1098 = select(u32(0), l_1097, l_1094);
+let l_59 = l_1098;
 let l_60 = u32(2) * id;
 let l_61 = l_60 + u32(1);
-let l_930 = info.static_meta[u32(0)];
-let l_931 = l_930 * u32(1);
-let l_932 = l_61 < l_931;
-let l_933 = l_931 - u32(1);
-let l_934 = min(l_61, l_933);
-let l_935 = buffer_0_global[l_934];
-let l_936 = select(u32(0), l_935, l_932);
-let l_62 = l_936;
+let l_1099 = info.static_meta[u32(0)];
+let l_1100 = l_1099 * u32(1);
+let l_1101 = l_61 < l_1100;
+let l_1102 = l_1100 - u32(1);
+let l_1103 = min(l_61, l_1102);
+let l_1104 = buffer_0_global[l_1103];
+let l_1105 = select(u32(0), l_1104, l_1101);
+let l_62 = l_1105;
 let l_63 = u32(2) * id;
-let l_937 = info.static_meta[u32(1)];
-let l_938 = l_937 * u32(1);
-let l_939 = l_63 < l_938;
-let l_940 = l_938 - u32(1);
-let l_941 = min(l_63, l_940);
-let l_942 = buffer_1_global[l_941];
-let l_943 = select(u32(0), l_942, l_939);
-let l_64 = l_943;
+let l_1106 = info.static_meta[u32(1)];
+let l_1107 = l_1106 * u32(1);
+let l_1108 = l_63 < l_1107;
+let l_1109 = l_1107 - u32(1);
+let l_1110 = min(l_63, l_1109);
+let l_1111 = buffer_1_global[l_1110];
+let l_1112 = select(u32(0), l_1111, l_1108);
+let l_64 = l_1112;
 let l_65 = u32(2) * id;
 let l_66 = l_65 + u32(1);
-let l_944 = info.static_meta[u32(1)];
-let l_945 = l_944 * u32(1);
-let l_946 = l_66 < l_945;
-let l_947 = l_945 - u32(1);
-let l_948 = min(l_66, l_947);
-let l_949 = buffer_1_global[l_948];
-let l_950 = select(u32(0), l_949, l_946);
-let l_67 = l_950;
+let l_1113 = info.static_meta[u32(1)];
+let l_1114 = l_1113 * u32(1);
+let l_1115 = l_66 < l_1114;
+let l_1116 = l_1114 - u32(1);
+let l_1117 = min(l_66, l_1116);
+let l_1118 = buffer_1_global[l_1117];
+let l_1119 = select(u32(0), l_1118, l_1115);
+let l_67 = l_1119;
 let l_68 = u32(2) * id;
-let l_951 = info.static_meta[u32(2)];
-let l_952 = l_951 * u32(1);
-let l_953 = l_68 < l_952;
-let l_954 = l_952 - u32(1);
-let l_955 = min(l_68, l_954);
-let l_956 = buffer_2_global[l_955];
-let l_957 = select(u32(0), l_956, l_953);
-let l_69 = l_957;
+let l_1120 = info.static_meta[u32(2)];
+let l_1121 = l_1120 * u32(1);
+let l_1122 = l_68 < l_1121;
+let l_1123 = l_1121 - u32(1);
+let l_1124 = min(l_68, l_1123);
+let l_1125 = buffer_2_global[l_1124];
+let l_1126 = select(u32(0), l_1125, l_1122);
+let l_69 = l_1126;
 let l_70 = u32(2) * id;
 let l_71 = l_70 + u32(1);
-let l_958 = info.static_meta[u32(2)];
-let l_959 = l_958 * u32(1);
-let l_960 = l_71 < l_959;
-let l_961 = l_959 - u32(1);
-let l_962 = min(l_71, l_961);
-let l_963 = buffer_2_global[l_962];
-let l_964 = select(u32(0), l_963, l_960);
-let l_72 = l_964;
+let l_1127 = info.static_meta[u32(2)];
+let l_1128 = l_1127 * u32(1);
+let l_1129 = l_71 < l_1128;
+let l_1130 = l_1128 - u32(1);
+let l_1131 = min(l_71, l_1130);
+let l_1132 = buffer_2_global[l_1131];
+let l_1133 = select(u32(0), l_1132, l_1129);
+let l_72 = l_1133;
 let l_73 = l_72 >> u32(31);
 let l_74 = l_73 == u32(1);
 l_mut_40 = l_69;
@@ -300,19 +300,19 @@ l_mut_75 = l_80;
 }
 let l_81 = l_mut_40 * l_4;
 let l_82 = l_mut_75 * l_4;
-let l_965 = u64(l_mut_40);
-let l_966 = u64(l_4);
-let l_967 = l_965 * l_966;
-let l_968 = l_967 >> u32(bitcast<u64>(u64(32)));
-let l_969 = u32(bitcast<u64>(l_968));
-let l_83 = l_969;
+let l_1134 = u64(l_mut_40);
+let l_1135 = u64(l_4);
+let l_1136 = l_1134 * l_1135;
+let l_1137 = l_1136 >> u32(bitcast<u64>(u64(32)));
+let l_1138 = u32(bitcast<u64>(l_1137));
+let l_83 = l_1138;
 let l_84 = l_83 + l_82;
-let l_970 = u64(l_mut_75);
-let l_971 = u64(l_4);
-let l_972 = l_970 * l_971;
-let l_973 = l_972 >> u32(bitcast<u64>(u64(32)));
-let l_974 = u32(bitcast<u64>(l_973));
-let l_85 = l_974;
+let l_1139 = u64(l_mut_75);
+let l_1140 = u64(l_4);
+let l_1141 = l_1139 * l_1140;
+let l_1142 = l_1141 >> u32(bitcast<u64>(u64(32)));
+let l_1143 = u32(bitcast<u64>(l_1142));
+let l_85 = l_1143;
 let l_86 = l_84 < l_82;
 let l_87 = u32(l_86);
 let l_88 = l_85 + l_87;
@@ -395,19 +395,19 @@ l_mut_75 = l_130;
 }
 let l_131 = l_mut_90 * l_123;
 let l_132 = l_mut_75 * l_123;
-let l_975 = u64(l_mut_90);
-let l_976 = u64(l_123);
-let l_977 = l_975 * l_976;
-let l_978 = l_977 >> u32(bitcast<u64>(u64(32)));
-let l_979 = u32(bitcast<u64>(l_978));
-let l_133 = l_979;
+let l_1144 = u64(l_mut_90);
+let l_1145 = u64(l_123);
+let l_1146 = l_1144 * l_1145;
+let l_1147 = l_1146 >> u32(bitcast<u64>(u64(32)));
+let l_1148 = u32(bitcast<u64>(l_1147));
+let l_133 = l_1148;
 let l_134 = l_133 + l_132;
-let l_980 = u64(l_mut_75);
-let l_981 = u64(l_123);
-let l_982 = l_980 * l_981;
-let l_983 = l_982 >> u32(bitcast<u64>(u64(32)));
-let l_984 = u32(bitcast<u64>(l_983));
-let l_135 = l_984;
+let l_1149 = u64(l_mut_75);
+let l_1150 = u64(l_123);
+let l_1151 = l_1149 * l_1150;
+let l_1152 = l_1151 >> u32(bitcast<u64>(u64(32)));
+let l_1153 = u32(bitcast<u64>(l_1152));
+let l_135 = l_1153;
 let l_136 = l_134 < l_132;
 let l_137 = u32(l_136);
 let l_138 = l_135 + l_137;
@@ -482,19 +482,19 @@ l_mut_145 = l_171;
 }
 let l_172 = l_mut_151 * l_4;
 let l_173 = l_mut_145 * l_4;
-let l_985 = u64(l_mut_151);
-let l_986 = u64(l_4);
-let l_987 = l_985 * l_986;
-let l_988 = l_987 >> u32(bitcast<u64>(u64(32)));
-let l_989 = u32(bitcast<u64>(l_988));
-let l_174 = l_989;
+let l_1154 = u64(l_mut_151);
+let l_1155 = u64(l_4);
+let l_1156 = l_1154 * l_1155;
+let l_1157 = l_1156 >> u32(bitcast<u64>(u64(32)));
+let l_1158 = u32(bitcast<u64>(l_1157));
+let l_174 = l_1158;
 let l_175 = l_174 + l_173;
-let l_990 = u64(l_mut_145);
-let l_991 = u64(l_4);
-let l_992 = l_990 * l_991;
-let l_993 = l_992 >> u32(bitcast<u64>(u64(32)));
-let l_994 = u32(bitcast<u64>(l_993));
-let l_176 = l_994;
+let l_1159 = u64(l_mut_145);
+let l_1160 = u64(l_4);
+let l_1161 = l_1159 * l_1160;
+let l_1162 = l_1161 >> u32(bitcast<u64>(u64(32)));
+let l_1163 = u32(bitcast<u64>(l_1162));
+let l_176 = l_1163;
 let l_177 = l_175 < l_173;
 let l_178 = u32(l_177);
 let l_179 = l_176 + l_178;
@@ -542,19 +542,19 @@ l_mut_90 = l_198;
 }
 let l_199 = l_mut_151 * l_4;
 let l_200 = l_mut_145 * l_4;
-let l_995 = u64(l_mut_151);
-let l_996 = u64(l_4);
-let l_997 = l_995 * l_996;
-let l_998 = l_997 >> u32(bitcast<u64>(u64(32)));
-let l_999 = u32(bitcast<u64>(l_998));
-let l_201 = l_999;
+let l_1164 = u64(l_mut_151);
+let l_1165 = u64(l_4);
+let l_1166 = l_1164 * l_1165;
+let l_1167 = l_1166 >> u32(bitcast<u64>(u64(32)));
+let l_1168 = u32(bitcast<u64>(l_1167));
+let l_201 = l_1168;
 let l_202 = l_201 + l_200;
-let l_1000 = u64(l_mut_145);
-let l_1001 = u64(l_4);
-let l_1002 = l_1000 * l_1001;
-let l_1003 = l_1002 >> u32(bitcast<u64>(u64(32)));
-let l_1004 = u32(bitcast<u64>(l_1003));
-let l_203 = l_1004;
+let l_1169 = u64(l_mut_145);
+let l_1170 = u64(l_4);
+let l_1171 = l_1169 * l_1170;
+let l_1172 = l_1171 >> u32(bitcast<u64>(u64(32)));
+let l_1173 = u32(bitcast<u64>(l_1172));
+let l_203 = l_1173;
 let l_204 = l_202 < l_200;
 let l_205 = u32(l_204);
 let l_206 = l_203 + l_205;
@@ -602,19 +602,19 @@ l_mut_75 = l_227;
 }
 let l_228 = l_mut_40 * l_4;
 let l_229 = l_mut_90 * l_4;
-let l_1005 = u64(l_mut_40);
-let l_1006 = u64(l_4);
-let l_1007 = l_1005 * l_1006;
-let l_1008 = l_1007 >> u32(bitcast<u64>(u64(32)));
-let l_1009 = u32(bitcast<u64>(l_1008));
-let l_230 = l_1009;
+let l_1174 = u64(l_mut_40);
+let l_1175 = u64(l_4);
+let l_1176 = l_1174 * l_1175;
+let l_1177 = l_1176 >> u32(bitcast<u64>(u64(32)));
+let l_1178 = u32(bitcast<u64>(l_1177));
+let l_230 = l_1178;
 let l_231 = l_230 + l_229;
-let l_1010 = u64(l_mut_90);
-let l_1011 = u64(l_4);
-let l_1012 = l_1010 * l_1011;
-let l_1013 = l_1012 >> u32(bitcast<u64>(u64(32)));
-let l_1014 = u32(bitcast<u64>(l_1013));
-let l_232 = l_1014;
+let l_1179 = u64(l_mut_90);
+let l_1180 = u64(l_4);
+let l_1181 = l_1179 * l_1180;
+let l_1182 = l_1181 >> u32(bitcast<u64>(u64(32)));
+let l_1183 = u32(bitcast<u64>(l_1182));
+let l_232 = l_1183;
 let l_233 = l_231 < l_229;
 let l_234 = u32(l_233);
 let l_235 = l_232 + l_234;
@@ -662,19 +662,19 @@ l_mut_213 = l_254;
 }
 let l_255 = l_mut_40 * l_4;
 let l_256 = l_mut_90 * l_4;
-let l_1015 = u64(l_mut_40);
-let l_1016 = u64(l_4);
-let l_1017 = l_1015 * l_1016;
-let l_1018 = l_1017 >> u32(bitcast<u64>(u64(32)));
-let l_1019 = u32(bitcast<u64>(l_1018));
-let l_257 = l_1019;
+let l_1184 = u64(l_mut_40);
+let l_1185 = u64(l_4);
+let l_1186 = l_1184 * l_1185;
+let l_1187 = l_1186 >> u32(bitcast<u64>(u64(32)));
+let l_1188 = u32(bitcast<u64>(l_1187));
+let l_257 = l_1188;
 let l_258 = l_257 + l_256;
-let l_1020 = u64(l_mut_90);
-let l_1021 = u64(l_4);
-let l_1022 = l_1020 * l_1021;
-let l_1023 = l_1022 >> u32(bitcast<u64>(u64(32)));
-let l_1024 = u32(bitcast<u64>(l_1023));
-let l_259 = l_1024;
+let l_1189 = u64(l_mut_90);
+let l_1190 = u64(l_4);
+let l_1191 = l_1189 * l_1190;
+let l_1192 = l_1191 >> u32(bitcast<u64>(u64(32)));
+let l_1193 = u32(bitcast<u64>(l_1192));
+let l_259 = l_1193;
 let l_260 = l_258 < l_256;
 let l_261 = u32(l_260);
 let l_262 = l_259 + l_261;
@@ -721,12 +721,12 @@ l_mut_151 = l_283;
 }
 }
 let l_284 = l_mut_219 * l_4;
-let l_1025 = u64(l_mut_219);
-let l_1026 = u64(l_4);
-let l_1027 = l_1025 * l_1026;
-let l_1028 = l_1027 >> u32(bitcast<u64>(u64(32)));
-let l_1029 = u32(bitcast<u64>(l_1028));
-let l_285 = l_1029;
+let l_1194 = u64(l_mut_219);
+let l_1195 = u64(l_4);
+let l_1196 = l_1194 * l_1195;
+let l_1197 = l_1196 >> u32(bitcast<u64>(u64(32)));
+let l_1198 = u32(bitcast<u64>(l_1197));
+let l_285 = l_1198;
 let l_286 = l_mut_75 * l_4;
 let l_287 = l_285 + l_286;
 let l_288 = l_mut_275 + l_284;
@@ -871,31 +871,31 @@ l_mut_75 = l_366;
 }
 let l_367 = l_4 - u32(1);
 let l_368 = l_mut_90 * l_367;
-let l_1030 = u64(l_mut_90);
-let l_1031 = u64(l_367);
-let l_1032 = l_1030 * l_1031;
-let l_1033 = l_1032 >> u32(bitcast<u64>(u64(32)));
-let l_1034 = u32(bitcast<u64>(l_1033));
-let l_369 = l_1034;
+let l_1199 = u64(l_mut_90);
+let l_1200 = u64(l_367);
+let l_1201 = l_1199 * l_1200;
+let l_1202 = l_1201 >> u32(bitcast<u64>(u64(32)));
+let l_1203 = u32(bitcast<u64>(l_1202));
+let l_369 = l_1203;
 let l_370 = l_mut_75 * l_367;
 let l_371 = l_369 + l_370;
 l_mut_40 = u32(0);
 let l_372 = l_4 - u32(1);
 let l_373 = l_mut_90 * l_372;
 let l_374 = l_mut_75 * l_372;
-let l_1035 = u64(l_mut_90);
-let l_1036 = u64(l_372);
-let l_1037 = l_1035 * l_1036;
-let l_1038 = l_1037 >> u32(bitcast<u64>(u64(32)));
-let l_1039 = u32(bitcast<u64>(l_1038));
-let l_375 = l_1039;
+let l_1204 = u64(l_mut_90);
+let l_1205 = u64(l_372);
+let l_1206 = l_1204 * l_1205;
+let l_1207 = l_1206 >> u32(bitcast<u64>(u64(32)));
+let l_1208 = u32(bitcast<u64>(l_1207));
+let l_375 = l_1208;
 let l_376 = l_375 + l_374;
-let l_1040 = u64(l_mut_75);
-let l_1041 = u64(l_372);
-let l_1042 = l_1040 * l_1041;
-let l_1043 = l_1042 >> u32(bitcast<u64>(u64(32)));
-let l_1044 = u32(bitcast<u64>(l_1043));
-let l_377 = l_1044;
+let l_1209 = u64(l_mut_75);
+let l_1210 = u64(l_372);
+let l_1211 = l_1209 * l_1210;
+let l_1212 = l_1211 >> u32(bitcast<u64>(u64(32)));
+let l_1213 = u32(bitcast<u64>(l_1212));
+let l_377 = l_1213;
 let l_378 = l_376 < l_374;
 let l_379 = u32(l_378);
 let l_380 = l_377 + l_379;
@@ -1068,12 +1068,12 @@ l_mut_450 = l_420;
 l_mut_428 = l_mut_450;
 }
 let l_485 = l_mut_90 * l_mut_428;
-let l_1045 = u64(l_mut_90);
-let l_1046 = u64(l_mut_428);
-let l_1047 = l_1045 * l_1046;
-let l_1048 = l_1047 >> u32(bitcast<u64>(u64(32)));
-let l_1049 = u32(bitcast<u64>(l_1048));
-let l_486 = l_1049;
+let l_1214 = u64(l_mut_90);
+let l_1215 = u64(l_mut_428);
+let l_1216 = l_1214 * l_1215;
+let l_1217 = l_1216 >> u32(bitcast<u64>(u64(32)));
+let l_1218 = u32(bitcast<u64>(l_1217));
+let l_486 = l_1218;
 let l_487 = l_mut_75 * l_mut_428;
 let l_488 = l_486 + l_487;
 let l_489 = l_405 - l_485;
@@ -1250,12 +1250,12 @@ l_mut_439 = l_536;
 l_mut_444 = l_mut_439;
 }
 let l_593 = l_mut_90 * l_mut_444;
-let l_1050 = u64(l_mut_90);
-let l_1051 = u64(l_mut_444);
-let l_1052 = l_1050 * l_1051;
-let l_1053 = l_1052 >> u32(bitcast<u64>(u64(32)));
-let l_1054 = u32(bitcast<u64>(l_1053));
-let l_594 = l_1054;
+let l_1219 = u64(l_mut_90);
+let l_1220 = u64(l_mut_444);
+let l_1221 = l_1219 * l_1220;
+let l_1222 = l_1221 >> u32(bitcast<u64>(u64(32)));
+let l_1223 = u32(bitcast<u64>(l_1222));
+let l_594 = l_1223;
 let l_595 = l_mut_75 * l_mut_444;
 let l_596 = l_594 + l_595;
 let l_597 = l_330 - l_593;
@@ -1321,107 +1321,251 @@ let l_632 = l_mut_151 < l_mut_275;
 let l_633 = l_631 && l_632;
 let l_634 = l_630 || l_633;
 if l_634 {
-let l_635 = l_4 - l_mut_102;
-let l_636 = l_635 / l_mut_96;
-l_mut_450 = u32(0);
-l_mut_637 = bool(false);
-l_mut_637 = bool(true);
-let l_638 = l_mut_275 | l_mut_269;
-let l_639 = l_638 == u32(0);
-if l_639 {
-l_mut_450 = l_636;
-} else {
-if l_mut_637 {
-let l_640 = l_mut_269 < l_mut_213;
-let l_641 = l_mut_269 == l_mut_213;
-let l_642 = l_mut_275 < l_mut_219;
+let l_635 = l_mut_275 - l_mut_151;
+let l_636 = l_mut_269 - l_mut_145;
+let l_637 = l_mut_275 < l_mut_151;
+let l_638 = u32(l_637);
+let l_639 = l_636 - l_638;
+l_mut_450 = l_mut_275;
+l_mut_445 = l_mut_269;
+let l_640 = l_639 < l_mut_269;
+let l_641 = l_639 == l_mut_269;
+let l_642 = l_635 < l_mut_275;
 let l_643 = l_641 && l_642;
 let l_644 = l_640 || l_643;
 if l_644 {
-let l_645 = l_mut_219 - u32(1);
-let l_646 = l_mut_213 - u32(0);
-let l_647 = l_mut_219 < u32(1);
-let l_648 = u32(l_647);
-let l_649 = l_646 - l_648;
-l_mut_445 = l_645;
-l_mut_444 = l_649;
+l_mut_450 = l_635;
+l_mut_445 = l_639;
+}
+l_mut_645 = bool(false);
+l_mut_645 = bool(true);
+l_mut_444 = u32(0);
+let l_646 = l_mut_219 | l_mut_213;
+let l_647 = l_646 == u32(0);
+let l_648 = !l_647;
+let l_649 = l_mut_645 && l_648;
+let l_650 = l_mut_213 < l_mut_445;
+let l_651 = l_mut_213 == l_mut_445;
+let l_652 = l_mut_219 < l_mut_450;
+let l_653 = l_651 && l_652;
+let l_654 = l_650 || l_653;
+let l_655 = l_649 && l_654;
+let l_656 = l_mut_102 + l_mut_96;
+let l_657 = l_656 < l_4;
+let l_658 = l_655 && l_657;
+if l_658 {
+let l_659 = l_4 - l_mut_102;
+let l_660 = l_659 - l_mut_96;
+let l_661 = l_660 / l_mut_102;
+let l_662 = l_mut_450 - u32(1);
+let l_663 = l_mut_445 - u32(0);
+let l_664 = l_mut_450 < u32(1);
+let l_665 = u32(l_664);
+let l_666 = l_663 - l_665;
+l_mut_450 = l_662;
+l_mut_445 = l_666;
 l_mut_441 = u32(0);
 
-for (var l_mut_650: u32 = u32(0); l_mut_650 < u32(20); l_mut_650++) {
-let l_651 = u32(19) - l_mut_650;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-let l_652 = l_651 >= u32(32);
-if l_652 {
-let l_653 = l_651 & u32(31);
-let l_654 = l_mut_444 >> l_653;
-l_mut_440 = l_654;
+for (var l_mut_667: u32 = u32(0); l_mut_667 < u32(20); l_mut_667++) {
+let l_668 = u32(19) - l_mut_667;
+l_mut_440 = l_mut_450;
+l_mut_439 = l_mut_445;
+let l_669 = l_668 >= u32(32);
+if l_669 {
+let l_670 = l_668 & u32(31);
+let l_671 = l_mut_445 >> l_670;
+l_mut_440 = l_671;
 l_mut_439 = u32(0);
 } else {
-let l_655 = l_651 > u32(0);
-if l_655 {
-l_mut_428 = l_mut_445;
-let l_656 = l_651 > u32(0);
-if l_656 {
-let l_657 = l_mut_445 >> l_651;
-let l_658 = u32(32) - l_651;
-let l_659 = l_mut_444 << l_658;
-let l_660 = l_657 | l_659;
-l_mut_428 = l_660;
+let l_672 = l_668 > u32(0);
+if l_672 {
+l_mut_428 = l_mut_450;
+let l_673 = l_668 > u32(0);
+if l_673 {
+let l_674 = l_mut_450 >> l_668;
+let l_675 = u32(32) - l_668;
+let l_676 = l_mut_445 << l_675;
+let l_677 = l_674 | l_676;
+l_mut_428 = l_677;
 }
-let l_661 = l_mut_444 >> l_651;
+let l_678 = l_mut_445 >> l_668;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_661;
+l_mut_439 = l_678;
 }
 }
-let l_662 = l_mut_439 < l_mut_269;
-let l_663 = l_mut_439 == l_mut_269;
-let l_664 = l_mut_440 < l_mut_275;
-let l_665 = l_663 && l_664;
-let l_666 = l_662 || l_665;
-let l_667 = !l_666;
-if l_667 {
+let l_679 = l_mut_439 < l_mut_213;
+let l_680 = l_mut_439 == l_mut_213;
+let l_681 = l_mut_440 < l_mut_219;
+let l_682 = l_680 && l_681;
+let l_683 = l_679 || l_682;
+let l_684 = !l_683;
+if l_684 {
+l_mut_440 = l_mut_219;
+l_mut_439 = l_mut_213;
+let l_685 = l_668 >= u32(32);
+if l_685 {
+let l_686 = l_668 & u32(31);
+let l_687 = l_mut_219 << l_686;
+l_mut_440 = u32(0);
+l_mut_439 = l_687;
+} else {
+let l_688 = l_668 > u32(0);
+if l_688 {
+let l_689 = l_mut_219 << l_668;
+let l_690 = l_mut_213 << l_668;
+let l_691 = u32(32) - l_668;
+let l_692 = l_mut_219 >> l_691;
+let l_693 = l_690 | l_692;
+l_mut_440 = l_689;
+l_mut_439 = l_693;
+}
+}
+let l_694 = l_mut_450 - l_mut_440;
+let l_695 = l_mut_445 - l_mut_439;
+let l_696 = l_mut_450 < l_mut_440;
+let l_697 = u32(l_696);
+let l_698 = l_695 - l_697;
+l_mut_450 = l_694;
+l_mut_445 = l_698;
+let l_699 = u32(1) << l_668;
+l_mut_441 = l_mut_441 | l_699;
+}
+}
+let l_700 = min(l_mut_441, l_661);
+l_mut_441 = l_700;
+let l_701 = l_mut_445 < l_mut_213;
+let l_702 = l_mut_445 == l_mut_213;
+let l_703 = l_mut_450 < l_mut_219;
+let l_704 = l_702 && l_703;
+let l_705 = l_701 || l_704;
+let l_706 = !l_705;
+if l_706 {
+l_mut_441 = l_661;
+}
+l_mut_444 = l_mut_441;
+}
+let l_707 = l_mut_444 > u32(0);
+if l_707 {
+let l_708 = l_mut_219 * l_mut_444;
+let l_1224 = u64(l_mut_219);
+let l_1225 = u64(l_mut_444);
+let l_1226 = l_1224 * l_1225;
+let l_1227 = l_1226 >> u32(bitcast<u64>(u64(32)));
+let l_1228 = u32(bitcast<u64>(l_1227));
+let l_709 = l_1228;
+let l_710 = l_mut_213 * l_mut_444;
+let l_711 = l_709 + l_710;
+let l_712 = l_mut_275 - l_708;
+let l_713 = l_mut_269 - l_711;
+let l_714 = l_mut_275 < l_708;
+let l_715 = u32(l_714);
+let l_716 = l_713 - l_715;
+l_mut_275 = l_712;
+l_mut_269 = l_716;
+let l_717 = l_mut_444 * l_mut_102;
+l_mut_96 = l_mut_96 + l_717;
+} else {
+let l_718 = l_4 - l_mut_102;
+let l_719 = l_718 / l_mut_96;
+l_mut_450 = u32(0);
+l_mut_645 = bool(false);
+l_mut_645 = bool(true);
+let l_720 = l_mut_275 | l_mut_269;
+let l_721 = l_720 == u32(0);
+if l_721 {
+l_mut_450 = l_719;
+} else {
+if l_mut_645 {
+let l_722 = l_mut_269 < l_mut_213;
+let l_723 = l_mut_269 == l_mut_213;
+let l_724 = l_mut_275 < l_mut_219;
+let l_725 = l_723 && l_724;
+let l_726 = l_722 || l_725;
+if l_726 {
+let l_727 = l_mut_219 - u32(1);
+let l_728 = l_mut_213 - u32(0);
+let l_729 = l_mut_219 < u32(1);
+let l_730 = u32(l_729);
+let l_731 = l_728 - l_730;
+l_mut_445 = l_727;
+l_mut_444 = l_731;
+l_mut_441 = u32(0);
+
+for (var l_mut_732: u32 = u32(0); l_mut_732 < u32(20); l_mut_732++) {
+let l_733 = u32(19) - l_mut_732;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+let l_734 = l_733 >= u32(32);
+if l_734 {
+let l_735 = l_733 & u32(31);
+let l_736 = l_mut_444 >> l_735;
+l_mut_440 = l_736;
+l_mut_439 = u32(0);
+} else {
+let l_737 = l_733 > u32(0);
+if l_737 {
+l_mut_428 = l_mut_445;
+let l_738 = l_733 > u32(0);
+if l_738 {
+let l_739 = l_mut_445 >> l_733;
+let l_740 = u32(32) - l_733;
+let l_741 = l_mut_444 << l_740;
+let l_742 = l_739 | l_741;
+l_mut_428 = l_742;
+}
+let l_743 = l_mut_444 >> l_733;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_743;
+}
+}
+let l_744 = l_mut_439 < l_mut_269;
+let l_745 = l_mut_439 == l_mut_269;
+let l_746 = l_mut_440 < l_mut_275;
+let l_747 = l_745 && l_746;
+let l_748 = l_744 || l_747;
+let l_749 = !l_748;
+if l_749 {
 l_mut_440 = l_mut_275;
 l_mut_439 = l_mut_269;
-let l_668 = l_651 >= u32(32);
-if l_668 {
-let l_669 = l_651 & u32(31);
-let l_670 = l_mut_275 << l_669;
+let l_750 = l_733 >= u32(32);
+if l_750 {
+let l_751 = l_733 & u32(31);
+let l_752 = l_mut_275 << l_751;
 l_mut_440 = u32(0);
-l_mut_439 = l_670;
+l_mut_439 = l_752;
 } else {
-let l_671 = l_651 > u32(0);
-if l_671 {
-let l_672 = l_mut_275 << l_651;
-let l_673 = l_mut_269 << l_651;
-let l_674 = u32(32) - l_651;
-let l_675 = l_mut_275 >> l_674;
-let l_676 = l_673 | l_675;
-l_mut_440 = l_672;
-l_mut_439 = l_676;
+let l_753 = l_733 > u32(0);
+if l_753 {
+let l_754 = l_mut_275 << l_733;
+let l_755 = l_mut_269 << l_733;
+let l_756 = u32(32) - l_733;
+let l_757 = l_mut_275 >> l_756;
+let l_758 = l_755 | l_757;
+l_mut_440 = l_754;
+l_mut_439 = l_758;
 }
 }
-let l_677 = l_mut_445 - l_mut_440;
-let l_678 = l_mut_444 - l_mut_439;
-let l_679 = l_mut_445 < l_mut_440;
-let l_680 = u32(l_679);
-let l_681 = l_678 - l_680;
-l_mut_445 = l_677;
-l_mut_444 = l_681;
-let l_682 = u32(1) << l_651;
-l_mut_441 = l_mut_441 | l_682;
+let l_759 = l_mut_445 - l_mut_440;
+let l_760 = l_mut_444 - l_mut_439;
+let l_761 = l_mut_445 < l_mut_440;
+let l_762 = u32(l_761);
+let l_763 = l_760 - l_762;
+l_mut_445 = l_759;
+l_mut_444 = l_763;
+let l_764 = u32(1) << l_733;
+l_mut_441 = l_mut_441 | l_764;
 }
 }
-let l_683 = min(l_mut_441, l_636);
-l_mut_441 = l_683;
-let l_684 = l_mut_444 < l_mut_269;
-let l_685 = l_mut_444 == l_mut_269;
-let l_686 = l_mut_445 < l_mut_275;
-let l_687 = l_685 && l_686;
-let l_688 = l_684 || l_687;
-let l_689 = !l_688;
-if l_689 {
-l_mut_441 = l_636;
+let l_765 = min(l_mut_441, l_719);
+l_mut_441 = l_765;
+let l_766 = l_mut_444 < l_mut_269;
+let l_767 = l_mut_444 == l_mut_269;
+let l_768 = l_mut_445 < l_mut_275;
+let l_769 = l_767 && l_768;
+let l_770 = l_766 || l_769;
+let l_771 = !l_770;
+if l_771 {
+l_mut_441 = l_719;
 }
 l_mut_450 = l_mut_441;
 }
@@ -1429,183 +1573,335 @@ l_mut_450 = l_mut_441;
 l_mut_445 = l_mut_219;
 l_mut_444 = l_mut_213;
 loop {
-let l_690 = l_mut_269 < l_mut_444;
-let l_691 = l_mut_269 == l_mut_444;
-let l_692 = l_mut_275 < l_mut_445;
-let l_693 = l_691 && l_692;
-let l_694 = l_690 || l_693;
-let l_695 = l_mut_450 * l_mut_96;
-let l_696 = l_mut_102 + l_695;
-let l_697 = l_696 + l_mut_96;
-let l_698 = l_697 < l_4;
-let l_699 = l_694 && l_698;
-let l_700 = !l_699;
-if l_700 {
+let l_772 = l_mut_269 < l_mut_444;
+let l_773 = l_mut_269 == l_mut_444;
+let l_774 = l_mut_275 < l_mut_445;
+let l_775 = l_773 && l_774;
+let l_776 = l_772 || l_775;
+let l_777 = l_mut_450 * l_mut_96;
+let l_778 = l_mut_102 + l_777;
+let l_779 = l_778 + l_mut_96;
+let l_780 = l_779 < l_4;
+let l_781 = l_776 && l_780;
+let l_782 = !l_781;
+if l_782 {
 break;
 }
-let l_701 = l_mut_445 - l_mut_275;
-let l_702 = l_mut_444 - l_mut_269;
-let l_703 = l_mut_445 < l_mut_275;
-let l_704 = u32(l_703);
-let l_705 = l_702 - l_704;
-l_mut_445 = l_701;
-l_mut_444 = l_705;
+let l_783 = l_mut_445 - l_mut_275;
+let l_784 = l_mut_444 - l_mut_269;
+let l_785 = l_mut_445 < l_mut_275;
+let l_786 = u32(l_785);
+let l_787 = l_784 - l_786;
+l_mut_445 = l_783;
+l_mut_444 = l_787;
 l_mut_450 = l_mut_450 + u32(1);
 }
 }
 }
-let l_706 = l_mut_450 * l_mut_96;
-let l_707 = l_mut_102 + l_706;
-let l_708 = l_707 + l_mut_96;
-let l_709 = l_708 >= l_4;
-if l_709 {
+let l_788 = l_mut_450 * l_mut_96;
+let l_789 = l_mut_102 + l_788;
+let l_790 = l_789 + l_mut_96;
+let l_791 = l_790 >= l_4;
+if l_791 {
 l_mut_350 = bool(true);
 l_mut_357 = bool(false);
 } else {
-let l_710 = l_mut_275 * l_mut_450;
-let l_1055 = u64(l_mut_275);
-let l_1056 = u64(l_mut_450);
-let l_1057 = l_1055 * l_1056;
-let l_1058 = l_1057 >> u32(bitcast<u64>(u64(32)));
-let l_1059 = u32(bitcast<u64>(l_1058));
-let l_711 = l_1059;
-let l_712 = l_mut_269 * l_mut_450;
-let l_713 = l_711 + l_712;
-let l_714 = l_mut_219 - l_710;
-let l_715 = l_mut_213 - l_713;
-let l_716 = l_mut_219 < l_710;
-let l_717 = u32(l_716);
-let l_718 = l_715 - l_717;
-l_mut_219 = l_714;
-l_mut_213 = l_718;
-let l_719 = l_mut_450 * l_mut_96;
-l_mut_102 = l_mut_102 + l_719;
-let l_720 = l_mut_275 - l_mut_219;
-let l_721 = l_mut_269 - l_mut_213;
-let l_722 = l_mut_275 < l_mut_219;
-let l_723 = u32(l_722);
-let l_724 = l_721 - l_723;
-l_mut_275 = l_720;
-l_mut_269 = l_724;
+let l_792 = l_mut_275 * l_mut_450;
+let l_1229 = u64(l_mut_275);
+let l_1230 = u64(l_mut_450);
+let l_1231 = l_1229 * l_1230;
+let l_1232 = l_1231 >> u32(bitcast<u64>(u64(32)));
+let l_1233 = u32(bitcast<u64>(l_1232));
+let l_793 = l_1233;
+let l_794 = l_mut_269 * l_mut_450;
+let l_795 = l_793 + l_794;
+let l_796 = l_mut_219 - l_792;
+let l_797 = l_mut_213 - l_795;
+let l_798 = l_mut_219 < l_792;
+let l_799 = u32(l_798);
+let l_800 = l_797 - l_799;
+l_mut_219 = l_796;
+l_mut_213 = l_800;
+let l_801 = l_mut_450 * l_mut_96;
+l_mut_102 = l_mut_102 + l_801;
+let l_802 = l_mut_275 - l_mut_219;
+let l_803 = l_mut_269 - l_mut_213;
+let l_804 = l_mut_275 < l_mut_219;
+let l_805 = u32(l_804);
+let l_806 = l_803 - l_805;
+l_mut_275 = l_802;
+l_mut_269 = l_806;
 l_mut_96 = l_mut_96 + l_mut_102;
 }
+}
 } else {
-let l_725 = l_mut_151 - l_mut_275;
-let l_726 = l_mut_145 - l_mut_269;
-let l_727 = l_mut_151 < l_mut_275;
-let l_728 = u32(l_727);
-let l_729 = l_726 - l_728;
-l_mut_151 = l_725;
-l_mut_145 = l_729;
-let l_730 = l_mut_145 < l_344;
-let l_731 = l_mut_145 == l_344;
-let l_732 = l_mut_151 < l_340;
-let l_733 = l_731 && l_732;
-let l_734 = l_730 || l_733;
-if l_734 {
-l_mut_357 = bool(false);
-} else {
-let l_735 = l_4 - l_mut_96;
-let l_736 = l_735 / l_mut_102;
-l_mut_450 = u32(0);
-l_mut_637 = bool(false);
-l_mut_637 = bool(true);
-let l_737 = l_mut_219 | l_mut_213;
-let l_738 = l_737 == u32(0);
-if l_738 {
-l_mut_450 = l_736;
-} else {
-if l_mut_637 {
-let l_739 = l_mut_213 < l_mut_269;
-let l_740 = l_mut_213 == l_mut_269;
-let l_741 = l_mut_219 < l_mut_275;
-let l_742 = l_740 && l_741;
-let l_743 = l_739 || l_742;
-if l_743 {
-let l_744 = l_mut_275 - u32(1);
-let l_745 = l_mut_269 - u32(0);
-let l_746 = l_mut_275 < u32(1);
-let l_747 = u32(l_746);
-let l_748 = l_745 - l_747;
-l_mut_445 = l_744;
-l_mut_444 = l_748;
+let l_807 = l_mut_151 - l_340;
+let l_808 = l_mut_145 - l_344;
+let l_809 = l_mut_151 < l_340;
+let l_810 = u32(l_809);
+let l_811 = l_808 - l_810;
+l_mut_450 = l_mut_219;
+l_mut_445 = l_mut_213;
+let l_812 = l_811 < l_mut_213;
+let l_813 = l_811 == l_mut_213;
+let l_814 = l_807 < l_mut_219;
+let l_815 = l_813 && l_814;
+let l_816 = l_812 || l_815;
+if l_816 {
+l_mut_450 = l_807;
+l_mut_445 = l_811;
+}
+l_mut_645 = bool(false);
+l_mut_645 = bool(true);
+l_mut_444 = u32(0);
+let l_817 = l_mut_275 | l_mut_269;
+let l_818 = l_817 == u32(0);
+let l_819 = !l_818;
+let l_820 = l_mut_645 && l_819;
+let l_821 = l_mut_269 < l_mut_445;
+let l_822 = l_mut_269 == l_mut_445;
+let l_823 = l_mut_275 < l_mut_450;
+let l_824 = l_822 && l_823;
+let l_825 = l_821 || l_824;
+let l_826 = l_820 && l_825;
+let l_827 = l_mut_96 + l_mut_102;
+let l_828 = l_827 < l_4;
+let l_829 = l_826 && l_828;
+if l_829 {
+let l_830 = l_4 - l_mut_96;
+let l_831 = l_830 - l_mut_102;
+let l_832 = l_831 / l_mut_96;
+let l_833 = l_mut_450 - u32(1);
+let l_834 = l_mut_445 - u32(0);
+let l_835 = l_mut_450 < u32(1);
+let l_836 = u32(l_835);
+let l_837 = l_834 - l_836;
+l_mut_450 = l_833;
+l_mut_445 = l_837;
 l_mut_441 = u32(0);
 
-for (var l_mut_749: u32 = u32(0); l_mut_749 < u32(20); l_mut_749++) {
-let l_750 = u32(19) - l_mut_749;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-let l_751 = l_750 >= u32(32);
-if l_751 {
-let l_752 = l_750 & u32(31);
-let l_753 = l_mut_444 >> l_752;
-l_mut_440 = l_753;
+for (var l_mut_838: u32 = u32(0); l_mut_838 < u32(20); l_mut_838++) {
+let l_839 = u32(19) - l_mut_838;
+l_mut_440 = l_mut_450;
+l_mut_439 = l_mut_445;
+let l_840 = l_839 >= u32(32);
+if l_840 {
+let l_841 = l_839 & u32(31);
+let l_842 = l_mut_445 >> l_841;
+l_mut_440 = l_842;
 l_mut_439 = u32(0);
 } else {
-let l_754 = l_750 > u32(0);
-if l_754 {
-l_mut_428 = l_mut_445;
-let l_755 = l_750 > u32(0);
-if l_755 {
-let l_756 = l_mut_445 >> l_750;
-let l_757 = u32(32) - l_750;
-let l_758 = l_mut_444 << l_757;
-let l_759 = l_756 | l_758;
-l_mut_428 = l_759;
+let l_843 = l_839 > u32(0);
+if l_843 {
+l_mut_428 = l_mut_450;
+let l_844 = l_839 > u32(0);
+if l_844 {
+let l_845 = l_mut_450 >> l_839;
+let l_846 = u32(32) - l_839;
+let l_847 = l_mut_445 << l_846;
+let l_848 = l_845 | l_847;
+l_mut_428 = l_848;
 }
-let l_760 = l_mut_444 >> l_750;
+let l_849 = l_mut_445 >> l_839;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_760;
+l_mut_439 = l_849;
 }
 }
-let l_761 = l_mut_439 < l_mut_213;
-let l_762 = l_mut_439 == l_mut_213;
-let l_763 = l_mut_440 < l_mut_219;
-let l_764 = l_762 && l_763;
-let l_765 = l_761 || l_764;
-let l_766 = !l_765;
-if l_766 {
+let l_850 = l_mut_439 < l_mut_269;
+let l_851 = l_mut_439 == l_mut_269;
+let l_852 = l_mut_440 < l_mut_275;
+let l_853 = l_851 && l_852;
+let l_854 = l_850 || l_853;
+let l_855 = !l_854;
+if l_855 {
+l_mut_440 = l_mut_275;
+l_mut_439 = l_mut_269;
+let l_856 = l_839 >= u32(32);
+if l_856 {
+let l_857 = l_839 & u32(31);
+let l_858 = l_mut_275 << l_857;
+l_mut_440 = u32(0);
+l_mut_439 = l_858;
+} else {
+let l_859 = l_839 > u32(0);
+if l_859 {
+let l_860 = l_mut_275 << l_839;
+let l_861 = l_mut_269 << l_839;
+let l_862 = u32(32) - l_839;
+let l_863 = l_mut_275 >> l_862;
+let l_864 = l_861 | l_863;
+l_mut_440 = l_860;
+l_mut_439 = l_864;
+}
+}
+let l_865 = l_mut_450 - l_mut_440;
+let l_866 = l_mut_445 - l_mut_439;
+let l_867 = l_mut_450 < l_mut_440;
+let l_868 = u32(l_867);
+let l_869 = l_866 - l_868;
+l_mut_450 = l_865;
+l_mut_445 = l_869;
+let l_870 = u32(1) << l_839;
+l_mut_441 = l_mut_441 | l_870;
+}
+}
+let l_871 = min(l_mut_441, l_832);
+l_mut_441 = l_871;
+let l_872 = l_mut_445 < l_mut_269;
+let l_873 = l_mut_445 == l_mut_269;
+let l_874 = l_mut_450 < l_mut_275;
+let l_875 = l_873 && l_874;
+let l_876 = l_872 || l_875;
+let l_877 = !l_876;
+if l_877 {
+l_mut_441 = l_832;
+}
+l_mut_444 = l_mut_441;
+}
+let l_878 = l_mut_444 > u32(0);
+if l_878 {
+let l_879 = l_mut_275 * l_mut_444;
+let l_1234 = u64(l_mut_275);
+let l_1235 = u64(l_mut_444);
+let l_1236 = l_1234 * l_1235;
+let l_1237 = l_1236 >> u32(bitcast<u64>(u64(32)));
+let l_1238 = u32(bitcast<u64>(l_1237));
+let l_880 = l_1238;
+let l_881 = l_mut_269 * l_mut_444;
+let l_882 = l_880 + l_881;
+let l_883 = l_mut_151 - l_879;
+let l_884 = l_mut_145 - l_882;
+let l_885 = l_mut_151 < l_879;
+let l_886 = u32(l_885);
+let l_887 = l_884 - l_886;
+l_mut_151 = l_883;
+l_mut_145 = l_887;
+let l_888 = l_mut_219 - l_879;
+let l_889 = l_mut_213 - l_882;
+let l_890 = l_mut_219 < l_879;
+let l_891 = u32(l_890);
+let l_892 = l_889 - l_891;
+l_mut_219 = l_888;
+l_mut_213 = l_892;
+let l_893 = l_mut_444 * l_mut_96;
+l_mut_102 = l_mut_102 + l_893;
+} else {
+let l_894 = l_mut_151 - l_mut_275;
+let l_895 = l_mut_145 - l_mut_269;
+let l_896 = l_mut_151 < l_mut_275;
+let l_897 = u32(l_896);
+let l_898 = l_895 - l_897;
+l_mut_151 = l_894;
+l_mut_145 = l_898;
+let l_899 = l_mut_145 < l_344;
+let l_900 = l_mut_145 == l_344;
+let l_901 = l_mut_151 < l_340;
+let l_902 = l_900 && l_901;
+let l_903 = l_899 || l_902;
+if l_903 {
+l_mut_357 = bool(false);
+} else {
+let l_904 = l_4 - l_mut_96;
+let l_905 = l_904 / l_mut_102;
+l_mut_450 = u32(0);
+l_mut_645 = bool(false);
+l_mut_645 = bool(true);
+let l_906 = l_mut_219 | l_mut_213;
+let l_907 = l_906 == u32(0);
+if l_907 {
+l_mut_450 = l_905;
+} else {
+if l_mut_645 {
+let l_908 = l_mut_213 < l_mut_269;
+let l_909 = l_mut_213 == l_mut_269;
+let l_910 = l_mut_219 < l_mut_275;
+let l_911 = l_909 && l_910;
+let l_912 = l_908 || l_911;
+if l_912 {
+let l_913 = l_mut_275 - u32(1);
+let l_914 = l_mut_269 - u32(0);
+let l_915 = l_mut_275 < u32(1);
+let l_916 = u32(l_915);
+let l_917 = l_914 - l_916;
+l_mut_445 = l_913;
+l_mut_444 = l_917;
+l_mut_441 = u32(0);
+
+for (var l_mut_918: u32 = u32(0); l_mut_918 < u32(20); l_mut_918++) {
+let l_919 = u32(19) - l_mut_918;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+let l_920 = l_919 >= u32(32);
+if l_920 {
+let l_921 = l_919 & u32(31);
+let l_922 = l_mut_444 >> l_921;
+l_mut_440 = l_922;
+l_mut_439 = u32(0);
+} else {
+let l_923 = l_919 > u32(0);
+if l_923 {
+l_mut_428 = l_mut_445;
+let l_924 = l_919 > u32(0);
+if l_924 {
+let l_925 = l_mut_445 >> l_919;
+let l_926 = u32(32) - l_919;
+let l_927 = l_mut_444 << l_926;
+let l_928 = l_925 | l_927;
+l_mut_428 = l_928;
+}
+let l_929 = l_mut_444 >> l_919;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_929;
+}
+}
+let l_930 = l_mut_439 < l_mut_213;
+let l_931 = l_mut_439 == l_mut_213;
+let l_932 = l_mut_440 < l_mut_219;
+let l_933 = l_931 && l_932;
+let l_934 = l_930 || l_933;
+let l_935 = !l_934;
+if l_935 {
 l_mut_440 = l_mut_219;
 l_mut_439 = l_mut_213;
-let l_767 = l_750 >= u32(32);
-if l_767 {
-let l_768 = l_750 & u32(31);
-let l_769 = l_mut_219 << l_768;
+let l_936 = l_919 >= u32(32);
+if l_936 {
+let l_937 = l_919 & u32(31);
+let l_938 = l_mut_219 << l_937;
 l_mut_440 = u32(0);
-l_mut_439 = l_769;
+l_mut_439 = l_938;
 } else {
-let l_770 = l_750 > u32(0);
-if l_770 {
-let l_771 = l_mut_219 << l_750;
-let l_772 = l_mut_213 << l_750;
-let l_773 = u32(32) - l_750;
-let l_774 = l_mut_219 >> l_773;
-let l_775 = l_772 | l_774;
-l_mut_440 = l_771;
-l_mut_439 = l_775;
+let l_939 = l_919 > u32(0);
+if l_939 {
+let l_940 = l_mut_219 << l_919;
+let l_941 = l_mut_213 << l_919;
+let l_942 = u32(32) - l_919;
+let l_943 = l_mut_219 >> l_942;
+let l_944 = l_941 | l_943;
+l_mut_440 = l_940;
+l_mut_439 = l_944;
 }
 }
-let l_776 = l_mut_445 - l_mut_440;
-let l_777 = l_mut_444 - l_mut_439;
-let l_778 = l_mut_445 < l_mut_440;
-let l_779 = u32(l_778);
-let l_780 = l_777 - l_779;
-l_mut_445 = l_776;
-l_mut_444 = l_780;
-let l_781 = u32(1) << l_750;
-l_mut_441 = l_mut_441 | l_781;
+let l_945 = l_mut_445 - l_mut_440;
+let l_946 = l_mut_444 - l_mut_439;
+let l_947 = l_mut_445 < l_mut_440;
+let l_948 = u32(l_947);
+let l_949 = l_946 - l_948;
+l_mut_445 = l_945;
+l_mut_444 = l_949;
+let l_950 = u32(1) << l_919;
+l_mut_441 = l_mut_441 | l_950;
 }
 }
-let l_782 = min(l_mut_441, l_736);
-l_mut_441 = l_782;
-let l_783 = l_mut_444 < l_mut_213;
-let l_784 = l_mut_444 == l_mut_213;
-let l_785 = l_mut_445 < l_mut_219;
-let l_786 = l_784 && l_785;
-let l_787 = l_783 || l_786;
-let l_788 = !l_787;
-if l_788 {
-l_mut_441 = l_736;
+let l_951 = min(l_mut_441, l_905);
+l_mut_441 = l_951;
+let l_952 = l_mut_444 < l_mut_213;
+let l_953 = l_mut_444 == l_mut_213;
+let l_954 = l_mut_445 < l_mut_219;
+let l_955 = l_953 && l_954;
+let l_956 = l_952 || l_955;
+let l_957 = !l_956;
+if l_957 {
+l_mut_441 = l_905;
 }
 l_mut_450 = l_mut_441;
 }
@@ -1613,85 +1909,86 @@ l_mut_450 = l_mut_441;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
 loop {
-let l_789 = l_mut_213 < l_mut_444;
-let l_790 = l_mut_213 == l_mut_444;
-let l_791 = l_mut_219 < l_mut_445;
-let l_792 = l_790 && l_791;
-let l_793 = l_789 || l_792;
-let l_794 = l_mut_450 * l_mut_102;
-let l_795 = l_mut_96 + l_794;
-let l_796 = l_795 + l_mut_102;
-let l_797 = l_796 < l_4;
-let l_798 = l_793 && l_797;
-let l_799 = !l_798;
-if l_799 {
+let l_958 = l_mut_213 < l_mut_444;
+let l_959 = l_mut_213 == l_mut_444;
+let l_960 = l_mut_219 < l_mut_445;
+let l_961 = l_959 && l_960;
+let l_962 = l_958 || l_961;
+let l_963 = l_mut_450 * l_mut_102;
+let l_964 = l_mut_96 + l_963;
+let l_965 = l_964 + l_mut_102;
+let l_966 = l_965 < l_4;
+let l_967 = l_962 && l_966;
+let l_968 = !l_967;
+if l_968 {
 break;
 }
-let l_800 = l_mut_445 - l_mut_219;
-let l_801 = l_mut_444 - l_mut_213;
-let l_802 = l_mut_445 < l_mut_219;
-let l_803 = u32(l_802);
-let l_804 = l_801 - l_803;
-l_mut_445 = l_800;
-l_mut_444 = l_804;
+let l_969 = l_mut_445 - l_mut_219;
+let l_970 = l_mut_444 - l_mut_213;
+let l_971 = l_mut_445 < l_mut_219;
+let l_972 = u32(l_971);
+let l_973 = l_970 - l_972;
+l_mut_445 = l_969;
+l_mut_444 = l_973;
 l_mut_450 = l_mut_450 + u32(1);
 }
 }
 }
-let l_805 = l_mut_102 + l_mut_96;
-let l_806 = l_mut_450 * l_mut_102;
-let l_807 = l_805 + l_806;
-let l_808 = l_807 >= l_4;
-if l_808 {
+let l_974 = l_mut_102 + l_mut_96;
+let l_975 = l_mut_450 * l_mut_102;
+let l_976 = l_974 + l_975;
+let l_977 = l_976 >= l_4;
+if l_977 {
 l_mut_350 = bool(true);
 l_mut_357 = bool(false);
 } else {
-let l_809 = l_mut_219 * l_mut_450;
-let l_1060 = u64(l_mut_219);
-let l_1061 = u64(l_mut_450);
-let l_1062 = l_1060 * l_1061;
-let l_1063 = l_1062 >> u32(bitcast<u64>(u64(32)));
-let l_1064 = u32(bitcast<u64>(l_1063));
-let l_810 = l_1064;
-let l_811 = l_mut_213 * l_mut_450;
-let l_812 = l_810 + l_811;
-let l_813 = l_mut_275 - l_809;
-let l_814 = l_mut_269 - l_812;
-let l_815 = l_mut_275 < l_809;
-let l_816 = u32(l_815);
-let l_817 = l_814 - l_816;
-l_mut_275 = l_813;
-l_mut_269 = l_817;
-let l_818 = l_mut_450 * l_mut_102;
-l_mut_96 = l_mut_96 + l_818;
-let l_819 = l_mut_219 - l_mut_275;
-let l_820 = l_mut_213 - l_mut_269;
-let l_821 = l_mut_219 < l_mut_275;
-let l_822 = u32(l_821);
-let l_823 = l_820 - l_822;
-l_mut_219 = l_819;
-l_mut_213 = l_823;
+let l_978 = l_mut_219 * l_mut_450;
+let l_1239 = u64(l_mut_219);
+let l_1240 = u64(l_mut_450);
+let l_1241 = l_1239 * l_1240;
+let l_1242 = l_1241 >> u32(bitcast<u64>(u64(32)));
+let l_1243 = u32(bitcast<u64>(l_1242));
+let l_979 = l_1243;
+let l_980 = l_mut_213 * l_mut_450;
+let l_981 = l_979 + l_980;
+let l_982 = l_mut_275 - l_978;
+let l_983 = l_mut_269 - l_981;
+let l_984 = l_mut_275 < l_978;
+let l_985 = u32(l_984);
+let l_986 = l_983 - l_985;
+l_mut_275 = l_982;
+l_mut_269 = l_986;
+let l_987 = l_mut_450 * l_mut_102;
+l_mut_96 = l_mut_96 + l_987;
+let l_988 = l_mut_219 - l_mut_275;
+let l_989 = l_mut_213 - l_mut_269;
+let l_990 = l_mut_219 < l_mut_275;
+let l_991 = u32(l_990);
+let l_992 = l_989 - l_991;
+l_mut_219 = l_988;
+l_mut_213 = l_992;
 l_mut_102 = l_mut_102 + l_mut_96;
 }
 }
 }
 }
-let l_824 = !l_mut_350;
-if l_824 {
-let l_1065 = info.static_meta[u32(5)];
-let l_1066 = l_1065 * u32(1);
-let l_1067 = l_1066 - u32(1);
-let l_1068 = min(u32(0), l_1067);
-let l_1069 = &buffer_5_global[l_1068];
-let l_825 = l_1069;
-let l_826 = atomicAdd(l_825, u32(1));let l_827 = info.static_meta[u32(10)];
-let l_828 = l_826 < l_827;
-if l_828 {
-let l_1070 = info.static_meta[u32(4)];
-let l_1071 = l_1070 * u32(1);
-let l_1072 = l_826 < l_1071;
-if l_1072 {
-buffer_4_global[l_826] = id;
+}
+let l_993 = !l_mut_350;
+if l_993 {
+let l_1244 = info.static_meta[u32(5)];
+let l_1245 = l_1244 * u32(1);
+let l_1246 = l_1245 - u32(1);
+let l_1247 = min(u32(0), l_1246);
+let l_1248 = &buffer_5_global[l_1247];
+let l_994 = l_1248;
+let l_995 = atomicAdd(l_994, u32(1));let l_996 = info.static_meta[u32(10)];
+let l_997 = l_995 < l_996;
+if l_997 {
+let l_1249 = info.static_meta[u32(4)];
+let l_1250 = l_1249 * u32(1);
+let l_1251 = l_995 < l_1250;
+if l_1251 {
+buffer_4_global[l_995] = id;
 }
 }
 }

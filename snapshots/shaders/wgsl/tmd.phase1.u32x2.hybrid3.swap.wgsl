@@ -64,144 +64,144 @@ var l_mut_444: u32;
 var l_mut_445: u32;
 var l_mut_450: u32;
 var l_mut_628: bool;
-var l_mut_637: bool;
-var l_mut_650: bool;
+var l_mut_652: bool;
+var l_mut_758: bool;
 var l_mut_75: u32;
 var l_mut_90: u32;
 var l_mut_96: u32;
 let l_0 = id == u32(0);
 if l_0 {
-let l_842 = info.static_meta[u32(5)];
-let l_843 = l_842 * u32(1);
-let l_844 = l_843 - u32(1);
-let l_845 = min(u32(3), l_844);
-let l_846 = &buffer_5_global[l_845];
-let l_1 = l_846;
+let l_950 = info.static_meta[u32(5)];
+let l_951 = l_950 * u32(1);
+let l_952 = l_951 - u32(1);
+let l_953 = min(u32(3), l_952);
+let l_954 = &buffer_5_global[l_953];
+let l_1 = l_954;
 let l_2 = atomicAdd(l_1, u32(1));}
 let l_3 = u32(2) * u32(0);
-let l_758 = info.static_meta[u32(3)];
-let l_759 = l_758 * u32(1);
-let l_760 = l_3 < l_759;
-let l_761 = l_759 - u32(1);
-let l_762 = min(l_3, l_761);
-let l_763 = buffer_3_global[l_762];
-let l_764 = select(u32(0), l_763, l_760);
-let l_4 = l_764;
+let l_866 = info.static_meta[u32(3)];
+let l_867 = l_866 * u32(1);
+let l_868 = l_3 < l_867;
+let l_869 = l_867 - u32(1);
+let l_870 = min(l_3, l_869);
+let l_871 = buffer_3_global[l_870];
+let l_872 = select(u32(0), l_871, l_868);
+let l_4 = l_872;
 let l_5 = u32(2) * u32(0);
 let l_6 = l_5 + u32(1);
-let l_765 = info.static_meta[u32(3)];
-let l_766 = l_765 * u32(1);
-let l_767 = l_6 < l_766;
-let l_768 = l_766 - u32(1);
-let l_769 = min(l_6, l_768);
-let l_770 = buffer_3_global[l_769];
-let l_771 = select(u32(0), l_770, l_767);
-let l_7 = l_771;
+let l_873 = info.static_meta[u32(3)];
+let l_874 = l_873 * u32(1);
+let l_875 = l_6 < l_874;
+let l_876 = l_874 - u32(1);
+let l_877 = min(l_6, l_876);
+let l_878 = buffer_3_global[l_877];
+let l_879 = select(u32(0), l_878, l_875);
+let l_7 = l_879;
 let l_8 = u32(2) * u32(1);
-let l_772 = info.static_meta[u32(3)];
-let l_773 = l_772 * u32(1);
-let l_774 = l_8 < l_773;
-let l_775 = l_773 - u32(1);
-let l_776 = min(l_8, l_775);
-let l_777 = buffer_3_global[l_776];
-let l_778 = select(u32(0), l_777, l_774);
-let l_9 = l_778;
+let l_880 = info.static_meta[u32(3)];
+let l_881 = l_880 * u32(1);
+let l_882 = l_8 < l_881;
+let l_883 = l_881 - u32(1);
+let l_884 = min(l_8, l_883);
+let l_885 = buffer_3_global[l_884];
+let l_886 = select(u32(0), l_885, l_882);
+let l_9 = l_886;
 let l_10 = u32(2) * u32(1);
 let l_11 = l_10 + u32(1);
-let l_779 = info.static_meta[u32(3)];
-let l_780 = l_779 * u32(1);
-let l_781 = l_11 < l_780;
-let l_782 = l_780 - u32(1);
-let l_783 = min(l_11, l_782);
-let l_784 = buffer_3_global[l_783];
-let l_785 = select(u32(0), l_784, l_781);
-let l_12 = l_785;
+let l_887 = info.static_meta[u32(3)];
+let l_888 = l_887 * u32(1);
+let l_889 = l_11 < l_888;
+let l_890 = l_888 - u32(1);
+let l_891 = min(l_11, l_890);
+let l_892 = buffer_3_global[l_891];
+let l_893 = select(u32(0), l_892, l_889);
+let l_12 = l_893;
 let l_13 = u32(2) * u32(2);
-let l_786 = info.static_meta[u32(3)];
-let l_787 = l_786 * u32(1);
-let l_788 = l_13 < l_787;
-let l_789 = l_787 - u32(1);
-let l_790 = min(l_13, l_789);
-let l_791 = buffer_3_global[l_790];
-let l_792 = select(u32(0), l_791, l_788);
-let l_14 = l_792;
+let l_894 = info.static_meta[u32(3)];
+let l_895 = l_894 * u32(1);
+let l_896 = l_13 < l_895;
+let l_897 = l_895 - u32(1);
+let l_898 = min(l_13, l_897);
+let l_899 = buffer_3_global[l_898];
+let l_900 = select(u32(0), l_899, l_896);
+let l_14 = l_900;
 let l_15 = u32(2) * u32(2);
 let l_16 = l_15 + u32(1);
-let l_793 = info.static_meta[u32(3)];
-let l_794 = l_793 * u32(1);
-let l_795 = l_16 < l_794;
-let l_796 = l_794 - u32(1);
-let l_797 = min(l_16, l_796);
-let l_798 = buffer_3_global[l_797];
-let l_799 = select(u32(0), l_798, l_795);
-let l_17 = l_799;
+let l_901 = info.static_meta[u32(3)];
+let l_902 = l_901 * u32(1);
+let l_903 = l_16 < l_902;
+let l_904 = l_902 - u32(1);
+let l_905 = min(l_16, l_904);
+let l_906 = buffer_3_global[l_905];
+let l_907 = select(u32(0), l_906, l_903);
+let l_17 = l_907;
 let l_18 = u32(2) * u32(3);
-let l_800 = info.static_meta[u32(3)];
-let l_801 = l_800 * u32(1);
-let l_802 = l_18 < l_801;
-let l_803 = l_801 - u32(1);
-let l_804 = min(l_18, l_803);
-let l_805 = buffer_3_global[l_804];
-let l_806 = select(u32(0), l_805, l_802);
-let l_19 = l_806;
+let l_908 = info.static_meta[u32(3)];
+let l_909 = l_908 * u32(1);
+let l_910 = l_18 < l_909;
+let l_911 = l_909 - u32(1);
+let l_912 = min(l_18, l_911);
+let l_913 = buffer_3_global[l_912];
+let l_914 = select(u32(0), l_913, l_910);
+let l_19 = l_914;
 let l_20 = u32(2) * u32(3);
 let l_21 = l_20 + u32(1);
-let l_807 = info.static_meta[u32(3)];
-let l_808 = l_807 * u32(1);
-let l_809 = l_21 < l_808;
-let l_810 = l_808 - u32(1);
-let l_811 = min(l_21, l_810);
-let l_812 = buffer_3_global[l_811];
-let l_813 = select(u32(0), l_812, l_809);
-let l_22 = l_813;
+let l_915 = info.static_meta[u32(3)];
+let l_916 = l_915 * u32(1);
+let l_917 = l_21 < l_916;
+let l_918 = l_916 - u32(1);
+let l_919 = min(l_21, l_918);
+let l_920 = buffer_3_global[l_919];
+let l_921 = select(u32(0), l_920, l_917);
+let l_22 = l_921;
 let l_23 = u32(2) * u32(4);
-let l_814 = info.static_meta[u32(3)];
-let l_815 = l_814 * u32(1);
-let l_816 = l_23 < l_815;
-let l_817 = l_815 - u32(1);
-let l_818 = min(l_23, l_817);
-let l_819 = buffer_3_global[l_818];
-let l_820 = select(u32(0), l_819, l_816);
-let l_24 = l_820;
+let l_922 = info.static_meta[u32(3)];
+let l_923 = l_922 * u32(1);
+let l_924 = l_23 < l_923;
+let l_925 = l_923 - u32(1);
+let l_926 = min(l_23, l_925);
+let l_927 = buffer_3_global[l_926];
+let l_928 = select(u32(0), l_927, l_924);
+let l_24 = l_928;
 let l_25 = u32(2) * u32(4);
 let l_26 = l_25 + u32(1);
-let l_821 = info.static_meta[u32(3)];
-let l_822 = l_821 * u32(1);
-let l_823 = l_26 < l_822;
-let l_824 = l_822 - u32(1);
-let l_825 = min(l_26, l_824);
-let l_826 = buffer_3_global[l_825];
-let l_827 = select(u32(0), l_826, l_823);
-let l_27 = l_827;
+let l_929 = info.static_meta[u32(3)];
+let l_930 = l_929 * u32(1);
+let l_931 = l_26 < l_930;
+let l_932 = l_930 - u32(1);
+let l_933 = min(l_26, l_932);
+let l_934 = buffer_3_global[l_933];
+let l_935 = select(u32(0), l_934, l_931);
+let l_27 = l_935;
 let l_28 = u32(2) * u32(5);
-let l_828 = info.static_meta[u32(3)];
-let l_829 = l_828 * u32(1);
-let l_830 = l_28 < l_829;
-let l_831 = l_829 - u32(1);
-let l_832 = min(l_28, l_831);
-let l_833 = buffer_3_global[l_832];
-let l_834 = select(u32(0), l_833, l_830);
-let l_29 = l_834;
+let l_936 = info.static_meta[u32(3)];
+let l_937 = l_936 * u32(1);
+let l_938 = l_28 < l_937;
+let l_939 = l_937 - u32(1);
+let l_940 = min(l_28, l_939);
+let l_941 = buffer_3_global[l_940];
+let l_942 = select(u32(0), l_941, l_938);
+let l_29 = l_942;
 let l_30 = u32(2) * u32(5);
 let l_31 = l_30 + u32(1);
-let l_835 = info.static_meta[u32(3)];
-let l_836 = l_835 * u32(1);
-let l_837 = l_31 < l_836;
-let l_838 = l_836 - u32(1);
-let l_839 = min(l_31, l_838);
-let l_840 = buffer_3_global[l_839];
-let l_841 = select(u32(0), l_840, l_837);
-let l_32 = l_841;
+let l_943 = info.static_meta[u32(3)];
+let l_944 = l_943 * u32(1);
+let l_945 = l_31 < l_944;
+let l_946 = l_944 - u32(1);
+let l_947 = min(l_31, l_946);
+let l_948 = buffer_3_global[l_947];
+let l_949 = select(u32(0), l_948, l_945);
+let l_32 = l_949;
 let l_33 = u32(2) * id;
 let l_34 = info.static_meta[u32(6)];
 let l_35 = l_33 < l_34;
 let l_36 = id * l_4;
-let l_847 = u64(id);
-let l_848 = u64(l_4);
-let l_849 = l_847 * l_848;
-let l_850 = l_849 >> u32(bitcast<u64>(u64(32)));
-let l_851 = u32(bitcast<u64>(l_850));
-let l_37 = l_851;
+let l_955 = u64(id);
+let l_956 = u64(l_4);
+let l_957 = l_955 * l_956;
+let l_958 = l_957 >> u32(bitcast<u64>(u64(32)));
+let l_959 = u32(bitcast<u64>(l_958));
+let l_37 = l_959;
 let l_38 = u32(0) * l_4;
 let l_39 = l_37 + l_38;
 l_mut_40 = u32(0);
@@ -230,62 +230,62 @@ let l_56 = l_mut_40 > u32(0);
 let l_57 = l_35 && l_56;
 if l_57 {
 let l_58 = u32(2) * id;
-let l_852 = info.static_meta[u32(0)];
-let l_853 = l_852 * u32(1);
-let l_854 = l_58 < l_853;
-let l_855 = l_853 - u32(1);
-let l_856 = min(l_58, l_855);
-let l_857 = buffer_0_global[l_856];
-let l_858 = select(u32(0), l_857, l_854);
-let l_59 = l_858;
+let l_960 = info.static_meta[u32(0)];
+let l_961 = l_960 * u32(1);
+let l_962 = l_58 < l_961;
+let l_963 = l_961 - u32(1);
+let l_964 = min(l_58, l_963);
+let l_965 = buffer_0_global[l_964];
+let l_966 = select(u32(0), l_965, l_962);
+let l_59 = l_966;
 let l_60 = u32(2) * id;
 let l_61 = l_60 + u32(1);
-let l_859 = info.static_meta[u32(0)];
-let l_860 = l_859 * u32(1);
-let l_861 = l_61 < l_860;
-let l_862 = l_860 - u32(1);
-let l_863 = min(l_61, l_862);
-let l_864 = buffer_0_global[l_863];
-let l_865 = select(u32(0), l_864, l_861);
-let l_62 = l_865;
+let l_967 = info.static_meta[u32(0)];
+let l_968 = l_967 * u32(1);
+let l_969 = l_61 < l_968;
+let l_970 = l_968 - u32(1);
+let l_971 = min(l_61, l_970);
+let l_972 = buffer_0_global[l_971];
+let l_973 = select(u32(0), l_972, l_969);
+let l_62 = l_973;
 let l_63 = u32(2) * id;
-let l_866 = info.static_meta[u32(1)];
-let l_867 = l_866 * u32(1);
-let l_868 = l_63 < l_867;
-let l_869 = l_867 - u32(1);
-let l_870 = min(l_63, l_869);
-let l_871 = buffer_1_global[l_870];
-let l_872 = select(u32(0), l_871, l_868);
-let l_64 = l_872;
+let l_974 = info.static_meta[u32(1)];
+let l_975 = l_974 * u32(1);
+let l_976 = l_63 < l_975;
+let l_977 = l_975 - u32(1);
+let l_978 = min(l_63, l_977);
+let l_979 = buffer_1_global[l_978];
+let l_980 = select(u32(0), l_979, l_976);
+let l_64 = l_980;
 let l_65 = u32(2) * id;
 let l_66 = l_65 + u32(1);
-let l_873 = info.static_meta[u32(1)];
-let l_874 = l_873 * u32(1);
-let l_875 = l_66 < l_874;
-let l_876 = l_874 - u32(1);
-let l_877 = min(l_66, l_876);
-let l_878 = buffer_1_global[l_877];
-let l_879 = select(u32(0), l_878, l_875);
-let l_67 = l_879;
+let l_981 = info.static_meta[u32(1)];
+let l_982 = l_981 * u32(1);
+let l_983 = l_66 < l_982;
+let l_984 = l_982 - u32(1);
+let l_985 = min(l_66, l_984);
+let l_986 = buffer_1_global[l_985];
+let l_987 = select(u32(0), l_986, l_983);
+let l_67 = l_987;
 let l_68 = u32(2) * id;
-let l_880 = info.static_meta[u32(2)];
-let l_881 = l_880 * u32(1);
-let l_882 = l_68 < l_881;
-let l_883 = l_881 - u32(1);
-let l_884 = min(l_68, l_883);
-let l_885 = buffer_2_global[l_884];
-let l_886 = select(u32(0), l_885, l_882);
-let l_69 = l_886;
+let l_988 = info.static_meta[u32(2)];
+let l_989 = l_988 * u32(1);
+let l_990 = l_68 < l_989;
+let l_991 = l_989 - u32(1);
+let l_992 = min(l_68, l_991);
+let l_993 = buffer_2_global[l_992];
+let l_994 = select(u32(0), l_993, l_990);
+let l_69 = l_994;
 let l_70 = u32(2) * id;
 let l_71 = l_70 + u32(1);
-let l_887 = info.static_meta[u32(2)];
-let l_888 = l_887 * u32(1);
-let l_889 = l_71 < l_888;
-let l_890 = l_888 - u32(1);
-let l_891 = min(l_71, l_890);
-let l_892 = buffer_2_global[l_891];
-let l_893 = select(u32(0), l_892, l_889);
-let l_72 = l_893;
+let l_995 = info.static_meta[u32(2)];
+let l_996 = l_995 * u32(1);
+let l_997 = l_71 < l_996;
+let l_998 = l_996 - u32(1);
+let l_999 = min(l_71, l_998);
+let l_1000 = buffer_2_global[l_999];
+let l_1001 = select(u32(0), l_1000, l_997);
+let l_72 = l_1001;
 let l_73 = l_72 >> u32(31);
 let l_74 = l_73 == u32(1);
 l_mut_40 = l_69;
@@ -301,19 +301,19 @@ l_mut_75 = l_80;
 }
 let l_81 = l_mut_40 * l_4;
 let l_82 = l_mut_75 * l_4;
-let l_894 = u64(l_mut_40);
-let l_895 = u64(l_4);
-let l_896 = l_894 * l_895;
-let l_897 = l_896 >> u32(bitcast<u64>(u64(32)));
-let l_898 = u32(bitcast<u64>(l_897));
-let l_83 = l_898;
+let l_1002 = u64(l_mut_40);
+let l_1003 = u64(l_4);
+let l_1004 = l_1002 * l_1003;
+let l_1005 = l_1004 >> u32(bitcast<u64>(u64(32)));
+let l_1006 = u32(bitcast<u64>(l_1005));
+let l_83 = l_1006;
 let l_84 = l_83 + l_82;
-let l_899 = u64(l_mut_75);
-let l_900 = u64(l_4);
-let l_901 = l_899 * l_900;
-let l_902 = l_901 >> u32(bitcast<u64>(u64(32)));
-let l_903 = u32(bitcast<u64>(l_902));
-let l_85 = l_903;
+let l_1007 = u64(l_mut_75);
+let l_1008 = u64(l_4);
+let l_1009 = l_1007 * l_1008;
+let l_1010 = l_1009 >> u32(bitcast<u64>(u64(32)));
+let l_1011 = u32(bitcast<u64>(l_1010));
+let l_85 = l_1011;
 let l_86 = l_84 < l_82;
 let l_87 = u32(l_86);
 let l_88 = l_85 + l_87;
@@ -396,19 +396,19 @@ l_mut_75 = l_130;
 }
 let l_131 = l_mut_90 * l_123;
 let l_132 = l_mut_75 * l_123;
-let l_904 = u64(l_mut_90);
-let l_905 = u64(l_123);
-let l_906 = l_904 * l_905;
-let l_907 = l_906 >> u32(bitcast<u64>(u64(32)));
-let l_908 = u32(bitcast<u64>(l_907));
-let l_133 = l_908;
+let l_1012 = u64(l_mut_90);
+let l_1013 = u64(l_123);
+let l_1014 = l_1012 * l_1013;
+let l_1015 = l_1014 >> u32(bitcast<u64>(u64(32)));
+let l_1016 = u32(bitcast<u64>(l_1015));
+let l_133 = l_1016;
 let l_134 = l_133 + l_132;
-let l_909 = u64(l_mut_75);
-let l_910 = u64(l_123);
-let l_911 = l_909 * l_910;
-let l_912 = l_911 >> u32(bitcast<u64>(u64(32)));
-let l_913 = u32(bitcast<u64>(l_912));
-let l_135 = l_913;
+let l_1017 = u64(l_mut_75);
+let l_1018 = u64(l_123);
+let l_1019 = l_1017 * l_1018;
+let l_1020 = l_1019 >> u32(bitcast<u64>(u64(32)));
+let l_1021 = u32(bitcast<u64>(l_1020));
+let l_135 = l_1021;
 let l_136 = l_134 < l_132;
 let l_137 = u32(l_136);
 let l_138 = l_135 + l_137;
@@ -483,19 +483,19 @@ l_mut_145 = l_171;
 }
 let l_172 = l_mut_151 * l_4;
 let l_173 = l_mut_145 * l_4;
-let l_914 = u64(l_mut_151);
-let l_915 = u64(l_4);
-let l_916 = l_914 * l_915;
-let l_917 = l_916 >> u32(bitcast<u64>(u64(32)));
-let l_918 = u32(bitcast<u64>(l_917));
-let l_174 = l_918;
+let l_1022 = u64(l_mut_151);
+let l_1023 = u64(l_4);
+let l_1024 = l_1022 * l_1023;
+let l_1025 = l_1024 >> u32(bitcast<u64>(u64(32)));
+let l_1026 = u32(bitcast<u64>(l_1025));
+let l_174 = l_1026;
 let l_175 = l_174 + l_173;
-let l_919 = u64(l_mut_145);
-let l_920 = u64(l_4);
-let l_921 = l_919 * l_920;
-let l_922 = l_921 >> u32(bitcast<u64>(u64(32)));
-let l_923 = u32(bitcast<u64>(l_922));
-let l_176 = l_923;
+let l_1027 = u64(l_mut_145);
+let l_1028 = u64(l_4);
+let l_1029 = l_1027 * l_1028;
+let l_1030 = l_1029 >> u32(bitcast<u64>(u64(32)));
+let l_1031 = u32(bitcast<u64>(l_1030));
+let l_176 = l_1031;
 let l_177 = l_175 < l_173;
 let l_178 = u32(l_177);
 let l_179 = l_176 + l_178;
@@ -543,19 +543,19 @@ l_mut_90 = l_198;
 }
 let l_199 = l_mut_151 * l_4;
 let l_200 = l_mut_145 * l_4;
-let l_924 = u64(l_mut_151);
-let l_925 = u64(l_4);
-let l_926 = l_924 * l_925;
-let l_927 = l_926 >> u32(bitcast<u64>(u64(32)));
-let l_928 = u32(bitcast<u64>(l_927));
-let l_201 = l_928;
+let l_1032 = u64(l_mut_151);
+let l_1033 = u64(l_4);
+let l_1034 = l_1032 * l_1033;
+let l_1035 = l_1034 >> u32(bitcast<u64>(u64(32)));
+let l_1036 = u32(bitcast<u64>(l_1035));
+let l_201 = l_1036;
 let l_202 = l_201 + l_200;
-let l_929 = u64(l_mut_145);
-let l_930 = u64(l_4);
-let l_931 = l_929 * l_930;
-let l_932 = l_931 >> u32(bitcast<u64>(u64(32)));
-let l_933 = u32(bitcast<u64>(l_932));
-let l_203 = l_933;
+let l_1037 = u64(l_mut_145);
+let l_1038 = u64(l_4);
+let l_1039 = l_1037 * l_1038;
+let l_1040 = l_1039 >> u32(bitcast<u64>(u64(32)));
+let l_1041 = u32(bitcast<u64>(l_1040));
+let l_203 = l_1041;
 let l_204 = l_202 < l_200;
 let l_205 = u32(l_204);
 let l_206 = l_203 + l_205;
@@ -603,19 +603,19 @@ l_mut_75 = l_227;
 }
 let l_228 = l_mut_40 * l_4;
 let l_229 = l_mut_90 * l_4;
-let l_934 = u64(l_mut_40);
-let l_935 = u64(l_4);
-let l_936 = l_934 * l_935;
-let l_937 = l_936 >> u32(bitcast<u64>(u64(32)));
-let l_938 = u32(bitcast<u64>(l_937));
-let l_230 = l_938;
+let l_1042 = u64(l_mut_40);
+let l_1043 = u64(l_4);
+let l_1044 = l_1042 * l_1043;
+let l_1045 = l_1044 >> u32(bitcast<u64>(u64(32)));
+let l_1046 = u32(bitcast<u64>(l_1045));
+let l_230 = l_1046;
 let l_231 = l_230 + l_229;
-let l_939 = u64(l_mut_90);
-let l_940 = u64(l_4);
-let l_941 = l_939 * l_940;
-let l_942 = l_941 >> u32(bitcast<u64>(u64(32)));
-let l_943 = u32(bitcast<u64>(l_942));
-let l_232 = l_943;
+let l_1047 = u64(l_mut_90);
+let l_1048 = u64(l_4);
+let l_1049 = l_1047 * l_1048;
+let l_1050 = l_1049 >> u32(bitcast<u64>(u64(32)));
+let l_1051 = u32(bitcast<u64>(l_1050));
+let l_232 = l_1051;
 let l_233 = l_231 < l_229;
 let l_234 = u32(l_233);
 let l_235 = l_232 + l_234;
@@ -663,19 +663,19 @@ l_mut_213 = l_254;
 }
 let l_255 = l_mut_40 * l_4;
 let l_256 = l_mut_90 * l_4;
-let l_944 = u64(l_mut_40);
-let l_945 = u64(l_4);
-let l_946 = l_944 * l_945;
-let l_947 = l_946 >> u32(bitcast<u64>(u64(32)));
-let l_948 = u32(bitcast<u64>(l_947));
-let l_257 = l_948;
+let l_1052 = u64(l_mut_40);
+let l_1053 = u64(l_4);
+let l_1054 = l_1052 * l_1053;
+let l_1055 = l_1054 >> u32(bitcast<u64>(u64(32)));
+let l_1056 = u32(bitcast<u64>(l_1055));
+let l_257 = l_1056;
 let l_258 = l_257 + l_256;
-let l_949 = u64(l_mut_90);
-let l_950 = u64(l_4);
-let l_951 = l_949 * l_950;
-let l_952 = l_951 >> u32(bitcast<u64>(u64(32)));
-let l_953 = u32(bitcast<u64>(l_952));
-let l_259 = l_953;
+let l_1057 = u64(l_mut_90);
+let l_1058 = u64(l_4);
+let l_1059 = l_1057 * l_1058;
+let l_1060 = l_1059 >> u32(bitcast<u64>(u64(32)));
+let l_1061 = u32(bitcast<u64>(l_1060));
+let l_259 = l_1061;
 let l_260 = l_258 < l_256;
 let l_261 = u32(l_260);
 let l_262 = l_259 + l_261;
@@ -722,12 +722,12 @@ l_mut_151 = l_283;
 }
 }
 let l_284 = l_mut_219 * l_4;
-let l_954 = u64(l_mut_219);
-let l_955 = u64(l_4);
-let l_956 = l_954 * l_955;
-let l_957 = l_956 >> u32(bitcast<u64>(u64(32)));
-let l_958 = u32(bitcast<u64>(l_957));
-let l_285 = l_958;
+let l_1062 = u64(l_mut_219);
+let l_1063 = u64(l_4);
+let l_1064 = l_1062 * l_1063;
+let l_1065 = l_1064 >> u32(bitcast<u64>(u64(32)));
+let l_1066 = u32(bitcast<u64>(l_1065));
+let l_285 = l_1066;
 let l_286 = l_mut_75 * l_4;
 let l_287 = l_285 + l_286;
 let l_288 = l_mut_275 + l_284;
@@ -872,31 +872,31 @@ l_mut_75 = l_366;
 }
 let l_367 = l_4 - u32(1);
 let l_368 = l_mut_90 * l_367;
-let l_959 = u64(l_mut_90);
-let l_960 = u64(l_367);
-let l_961 = l_959 * l_960;
-let l_962 = l_961 >> u32(bitcast<u64>(u64(32)));
-let l_963 = u32(bitcast<u64>(l_962));
-let l_369 = l_963;
+let l_1067 = u64(l_mut_90);
+let l_1068 = u64(l_367);
+let l_1069 = l_1067 * l_1068;
+let l_1070 = l_1069 >> u32(bitcast<u64>(u64(32)));
+let l_1071 = u32(bitcast<u64>(l_1070));
+let l_369 = l_1071;
 let l_370 = l_mut_75 * l_367;
 let l_371 = l_369 + l_370;
 l_mut_40 = u32(0);
 let l_372 = l_4 - u32(1);
 let l_373 = l_mut_90 * l_372;
 let l_374 = l_mut_75 * l_372;
-let l_964 = u64(l_mut_90);
-let l_965 = u64(l_372);
-let l_966 = l_964 * l_965;
-let l_967 = l_966 >> u32(bitcast<u64>(u64(32)));
-let l_968 = u32(bitcast<u64>(l_967));
-let l_375 = l_968;
+let l_1072 = u64(l_mut_90);
+let l_1073 = u64(l_372);
+let l_1074 = l_1072 * l_1073;
+let l_1075 = l_1074 >> u32(bitcast<u64>(u64(32)));
+let l_1076 = u32(bitcast<u64>(l_1075));
+let l_375 = l_1076;
 let l_376 = l_375 + l_374;
-let l_969 = u64(l_mut_75);
-let l_970 = u64(l_372);
-let l_971 = l_969 * l_970;
-let l_972 = l_971 >> u32(bitcast<u64>(u64(32)));
-let l_973 = u32(bitcast<u64>(l_972));
-let l_377 = l_973;
+let l_1077 = u64(l_mut_75);
+let l_1078 = u64(l_372);
+let l_1079 = l_1077 * l_1078;
+let l_1080 = l_1079 >> u32(bitcast<u64>(u64(32)));
+let l_1081 = u32(bitcast<u64>(l_1080));
+let l_377 = l_1081;
 let l_378 = l_376 < l_374;
 let l_379 = u32(l_378);
 let l_380 = l_377 + l_379;
@@ -1069,12 +1069,12 @@ l_mut_450 = l_420;
 l_mut_428 = l_mut_450;
 }
 let l_485 = l_mut_90 * l_mut_428;
-let l_974 = u64(l_mut_90);
-let l_975 = u64(l_mut_428);
-let l_976 = l_974 * l_975;
-let l_977 = l_976 >> u32(bitcast<u64>(u64(32)));
-let l_978 = u32(bitcast<u64>(l_977));
-let l_486 = l_978;
+let l_1082 = u64(l_mut_90);
+let l_1083 = u64(l_mut_428);
+let l_1084 = l_1082 * l_1083;
+let l_1085 = l_1084 >> u32(bitcast<u64>(u64(32)));
+let l_1086 = u32(bitcast<u64>(l_1085));
+let l_486 = l_1086;
 let l_487 = l_mut_75 * l_mut_428;
 let l_488 = l_486 + l_487;
 let l_489 = l_405 - l_485;
@@ -1251,12 +1251,12 @@ l_mut_439 = l_536;
 l_mut_444 = l_mut_439;
 }
 let l_593 = l_mut_90 * l_mut_444;
-let l_979 = u64(l_mut_90);
-let l_980 = u64(l_mut_444);
-let l_981 = l_979 * l_980;
-let l_982 = l_981 >> u32(bitcast<u64>(u64(32)));
-let l_983 = u32(bitcast<u64>(l_982));
-let l_594 = l_983;
+let l_1087 = u64(l_mut_90);
+let l_1088 = u64(l_mut_444);
+let l_1089 = l_1087 * l_1088;
+let l_1090 = l_1089 >> u32(bitcast<u64>(u64(32)));
+let l_1091 = u32(bitcast<u64>(l_1090));
+let l_594 = l_1091;
 let l_595 = l_mut_75 * l_mut_444;
 let l_596 = l_594 + l_595;
 let l_597 = l_330 - l_593;
@@ -1341,157 +1341,353 @@ l_mut_102 = l_mut_96;
 l_mut_96 = l_mut_450;
 l_mut_628 = l_635;
 }
-l_mut_637 = bool(true);
+let l_637 = l_mut_275 - l_mut_151;
+let l_638 = l_mut_269 - l_mut_145;
+let l_639 = l_mut_275 < l_mut_151;
+let l_640 = u32(l_639);
+let l_641 = l_638 - l_640;
+l_mut_450 = l_637;
+l_mut_445 = l_641;
 if l_mut_628 {
-let l_638 = l_mut_151 - l_mut_219;
-let l_639 = l_mut_145 - l_mut_213;
-let l_640 = l_mut_151 < l_mut_219;
-let l_641 = u32(l_640);
-let l_642 = l_639 - l_641;
-l_mut_151 = l_638;
-l_mut_145 = l_642;
-let l_643 = l_mut_145 < l_344;
-let l_644 = l_mut_145 == l_344;
-let l_645 = l_mut_151 < l_340;
-let l_646 = l_644 && l_645;
-let l_647 = l_643 || l_646;
-if l_647 {
-l_mut_357 = bool(false);
-l_mut_637 = bool(false);
+let l_642 = l_mut_151 - l_340;
+let l_643 = l_mut_145 - l_344;
+let l_644 = l_mut_151 < l_340;
+let l_645 = u32(l_644);
+let l_646 = l_643 - l_645;
+l_mut_450 = l_642;
+l_mut_445 = l_646;
 }
-}
-if l_mut_637 {
-let l_648 = l_4 - l_mut_102;
-let l_649 = l_648 / l_mut_96;
-l_mut_450 = u32(0);
-l_mut_650 = bool(false);
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-let l_651 = u32(3) >= u32(32);
+l_mut_444 = l_mut_275;
+l_mut_441 = l_mut_269;
+let l_647 = l_mut_445 < l_mut_269;
+let l_648 = l_mut_445 == l_mut_269;
+let l_649 = l_mut_450 < l_mut_275;
+let l_650 = l_648 && l_649;
+let l_651 = l_647 || l_650;
 if l_651 {
-let l_652 = u32(3) & u32(31);
-let l_653 = l_mut_213 >> l_652;
-l_mut_445 = l_653;
-l_mut_444 = u32(0);
-} else {
-let l_654 = u32(3) > u32(0);
-if l_654 {
-l_mut_441 = l_mut_219;
-let l_655 = u32(3) > u32(0);
-if l_655 {
-let l_656 = l_mut_219 >> u32(3);
-let l_657 = l_mut_213 << u32(29);
-let l_658 = l_656 | l_657;
-l_mut_441 = l_658;
+l_mut_444 = l_mut_450;
+l_mut_441 = l_mut_445;
 }
-let l_659 = l_mut_213 >> u32(3);
+l_mut_652 = bool(false);
+l_mut_450 = l_mut_444;
 l_mut_445 = l_mut_441;
-l_mut_444 = l_659;
-}
-}
-let l_660 = l_mut_444 < l_mut_269;
-let l_661 = l_mut_444 == l_mut_269;
-let l_662 = l_mut_445 < l_mut_275;
-let l_663 = l_661 && l_662;
-let l_664 = l_660 || l_663;
-let l_665 = !l_664;
-l_mut_650 = l_665;
-let l_666 = l_mut_275 | l_mut_269;
-let l_667 = l_666 == u32(0);
-if l_667 {
-l_mut_450 = l_649;
+let l_653 = u32(3) >= u32(32);
+if l_653 {
+let l_654 = u32(3) & u32(31);
+let l_655 = l_mut_441 >> l_654;
+l_mut_450 = l_655;
+l_mut_445 = u32(0);
 } else {
-if l_mut_650 {
-let l_668 = l_mut_269 < l_mut_213;
-let l_669 = l_mut_269 == l_mut_213;
-let l_670 = l_mut_275 < l_mut_219;
-let l_671 = l_669 && l_670;
-let l_672 = l_668 || l_671;
-if l_672 {
-let l_673 = l_mut_219 - u32(1);
-let l_674 = l_mut_213 - u32(0);
-let l_675 = l_mut_219 < u32(1);
-let l_676 = u32(l_675);
-let l_677 = l_674 - l_676;
-l_mut_445 = l_673;
-l_mut_444 = l_677;
+let l_656 = u32(3) > u32(0);
+if l_656 {
+l_mut_440 = l_mut_444;
+let l_657 = u32(3) > u32(0);
+if l_657 {
+let l_658 = l_mut_444 >> u32(3);
+let l_659 = l_mut_441 << u32(29);
+let l_660 = l_658 | l_659;
+l_mut_440 = l_660;
+}
+let l_661 = l_mut_441 >> u32(3);
+l_mut_450 = l_mut_440;
+l_mut_445 = l_661;
+}
+}
+let l_662 = l_mut_445 < l_mut_213;
+let l_663 = l_mut_445 == l_mut_213;
+let l_664 = l_mut_450 < l_mut_219;
+let l_665 = l_663 && l_664;
+let l_666 = l_662 || l_665;
+let l_667 = !l_666;
+l_mut_652 = l_667;
+l_mut_450 = u32(0);
+let l_668 = l_mut_219 | l_mut_213;
+let l_669 = l_668 == u32(0);
+let l_670 = !l_669;
+let l_671 = l_mut_652 && l_670;
+let l_672 = l_mut_213 < l_mut_441;
+let l_673 = l_mut_213 == l_mut_441;
+let l_674 = l_mut_219 < l_mut_444;
+let l_675 = l_673 && l_674;
+let l_676 = l_672 || l_675;
+let l_677 = l_671 && l_676;
+let l_678 = l_mut_102 + l_mut_96;
+let l_679 = l_678 < l_4;
+let l_680 = l_677 && l_679;
+if l_680 {
+let l_681 = l_4 - l_mut_102;
+let l_682 = l_681 - l_mut_96;
+let l_683 = l_682 / l_mut_102;
+let l_684 = l_mut_444 - u32(1);
+let l_685 = l_mut_441 - u32(0);
+let l_686 = l_mut_444 < u32(1);
+let l_687 = u32(l_686);
+let l_688 = l_685 - l_687;
+l_mut_445 = l_684;
+l_mut_444 = l_688;
 l_mut_441 = u32(0);
 
-for (var l_mut_678: u32 = u32(0); l_mut_678 < u32(20); l_mut_678++) {
-let l_679 = u32(19) - l_mut_678;
+for (var l_mut_689: u32 = u32(0); l_mut_689 < u32(20); l_mut_689++) {
+let l_690 = u32(19) - l_mut_689;
 l_mut_440 = l_mut_445;
 l_mut_439 = l_mut_444;
-let l_680 = l_679 >= u32(32);
-if l_680 {
-let l_681 = l_679 & u32(31);
-let l_682 = l_mut_444 >> l_681;
-l_mut_440 = l_682;
+let l_691 = l_690 >= u32(32);
+if l_691 {
+let l_692 = l_690 & u32(31);
+let l_693 = l_mut_444 >> l_692;
+l_mut_440 = l_693;
 l_mut_439 = u32(0);
 } else {
-let l_683 = l_679 > u32(0);
-if l_683 {
+let l_694 = l_690 > u32(0);
+if l_694 {
 l_mut_428 = l_mut_445;
-let l_684 = l_679 > u32(0);
-if l_684 {
-let l_685 = l_mut_445 >> l_679;
-let l_686 = u32(32) - l_679;
-let l_687 = l_mut_444 << l_686;
-let l_688 = l_685 | l_687;
-l_mut_428 = l_688;
-}
-let l_689 = l_mut_444 >> l_679;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_689;
-}
-}
-let l_690 = l_mut_439 < l_mut_269;
-let l_691 = l_mut_439 == l_mut_269;
-let l_692 = l_mut_440 < l_mut_275;
-let l_693 = l_691 && l_692;
-let l_694 = l_690 || l_693;
-let l_695 = !l_694;
+let l_695 = l_690 > u32(0);
 if l_695 {
+let l_696 = l_mut_445 >> l_690;
+let l_697 = u32(32) - l_690;
+let l_698 = l_mut_444 << l_697;
+let l_699 = l_696 | l_698;
+l_mut_428 = l_699;
+}
+let l_700 = l_mut_444 >> l_690;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_700;
+}
+}
+let l_701 = l_mut_439 < l_mut_213;
+let l_702 = l_mut_439 == l_mut_213;
+let l_703 = l_mut_440 < l_mut_219;
+let l_704 = l_702 && l_703;
+let l_705 = l_701 || l_704;
+let l_706 = !l_705;
+if l_706 {
+l_mut_440 = l_mut_219;
+l_mut_439 = l_mut_213;
+let l_707 = l_690 >= u32(32);
+if l_707 {
+let l_708 = l_690 & u32(31);
+let l_709 = l_mut_219 << l_708;
+l_mut_440 = u32(0);
+l_mut_439 = l_709;
+} else {
+let l_710 = l_690 > u32(0);
+if l_710 {
+let l_711 = l_mut_219 << l_690;
+let l_712 = l_mut_213 << l_690;
+let l_713 = u32(32) - l_690;
+let l_714 = l_mut_219 >> l_713;
+let l_715 = l_712 | l_714;
+l_mut_440 = l_711;
+l_mut_439 = l_715;
+}
+}
+let l_716 = l_mut_445 - l_mut_440;
+let l_717 = l_mut_444 - l_mut_439;
+let l_718 = l_mut_445 < l_mut_440;
+let l_719 = u32(l_718);
+let l_720 = l_717 - l_719;
+l_mut_445 = l_716;
+l_mut_444 = l_720;
+let l_721 = u32(1) << l_690;
+l_mut_441 = l_mut_441 | l_721;
+}
+}
+let l_722 = min(l_mut_441, l_683);
+l_mut_441 = l_722;
+let l_723 = l_mut_444 < l_mut_213;
+let l_724 = l_mut_444 == l_mut_213;
+let l_725 = l_mut_445 < l_mut_219;
+let l_726 = l_724 && l_725;
+let l_727 = l_723 || l_726;
+let l_728 = !l_727;
+if l_728 {
+l_mut_441 = l_683;
+}
+l_mut_450 = l_mut_441;
+}
+let l_729 = l_mut_450 == u32(0);
+l_mut_652 = l_729;
+let l_730 = l_mut_450 > u32(0);
+if l_730 {
+let l_731 = l_mut_219 * l_mut_450;
+let l_1092 = u64(l_mut_219);
+let l_1093 = u64(l_mut_450);
+let l_1094 = l_1092 * l_1093;
+let l_1095 = l_1094 >> u32(bitcast<u64>(u64(32)));
+let l_1096 = u32(bitcast<u64>(l_1095));
+let l_732 = l_1096;
+let l_733 = l_mut_213 * l_mut_450;
+let l_734 = l_732 + l_733;
+if l_mut_628 {
+let l_735 = l_mut_151 - l_731;
+let l_736 = l_mut_145 - l_734;
+let l_737 = l_mut_151 < l_731;
+let l_738 = u32(l_737);
+let l_739 = l_736 - l_738;
+l_mut_151 = l_735;
+l_mut_145 = l_739;
+}
+let l_740 = l_mut_275 - l_731;
+let l_741 = l_mut_269 - l_734;
+let l_742 = l_mut_275 < l_731;
+let l_743 = u32(l_742);
+let l_744 = l_741 - l_743;
+l_mut_275 = l_740;
+l_mut_269 = l_744;
+let l_745 = l_mut_450 * l_mut_102;
+l_mut_96 = l_mut_96 + l_745;
+} else {
+if l_mut_628 {
+let l_746 = l_mut_151 - l_mut_219;
+let l_747 = l_mut_145 - l_mut_213;
+let l_748 = l_mut_151 < l_mut_219;
+let l_749 = u32(l_748);
+let l_750 = l_747 - l_749;
+l_mut_151 = l_746;
+l_mut_145 = l_750;
+let l_751 = l_mut_145 < l_344;
+let l_752 = l_mut_145 == l_344;
+let l_753 = l_mut_151 < l_340;
+let l_754 = l_752 && l_753;
+let l_755 = l_751 || l_754;
+if l_755 {
+l_mut_357 = bool(false);
+l_mut_652 = bool(false);
+}
+}
+}
+if l_mut_652 {
+let l_756 = l_4 - l_mut_102;
+let l_757 = l_756 / l_mut_96;
+l_mut_450 = u32(0);
+l_mut_758 = bool(false);
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+let l_759 = u32(3) >= u32(32);
+if l_759 {
+let l_760 = u32(3) & u32(31);
+let l_761 = l_mut_213 >> l_760;
+l_mut_445 = l_761;
+l_mut_444 = u32(0);
+} else {
+let l_762 = u32(3) > u32(0);
+if l_762 {
+l_mut_441 = l_mut_219;
+let l_763 = u32(3) > u32(0);
+if l_763 {
+let l_764 = l_mut_219 >> u32(3);
+let l_765 = l_mut_213 << u32(29);
+let l_766 = l_764 | l_765;
+l_mut_441 = l_766;
+}
+let l_767 = l_mut_213 >> u32(3);
+l_mut_445 = l_mut_441;
+l_mut_444 = l_767;
+}
+}
+let l_768 = l_mut_444 < l_mut_269;
+let l_769 = l_mut_444 == l_mut_269;
+let l_770 = l_mut_445 < l_mut_275;
+let l_771 = l_769 && l_770;
+let l_772 = l_768 || l_771;
+let l_773 = !l_772;
+l_mut_758 = l_773;
+let l_774 = l_mut_275 | l_mut_269;
+let l_775 = l_774 == u32(0);
+if l_775 {
+l_mut_450 = l_757;
+} else {
+if l_mut_758 {
+let l_776 = l_mut_269 < l_mut_213;
+let l_777 = l_mut_269 == l_mut_213;
+let l_778 = l_mut_275 < l_mut_219;
+let l_779 = l_777 && l_778;
+let l_780 = l_776 || l_779;
+if l_780 {
+let l_781 = l_mut_219 - u32(1);
+let l_782 = l_mut_213 - u32(0);
+let l_783 = l_mut_219 < u32(1);
+let l_784 = u32(l_783);
+let l_785 = l_782 - l_784;
+l_mut_445 = l_781;
+l_mut_444 = l_785;
+l_mut_441 = u32(0);
+
+for (var l_mut_786: u32 = u32(0); l_mut_786 < u32(20); l_mut_786++) {
+let l_787 = u32(19) - l_mut_786;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
+let l_788 = l_787 >= u32(32);
+if l_788 {
+let l_789 = l_787 & u32(31);
+let l_790 = l_mut_444 >> l_789;
+l_mut_440 = l_790;
+l_mut_439 = u32(0);
+} else {
+let l_791 = l_787 > u32(0);
+if l_791 {
+l_mut_428 = l_mut_445;
+let l_792 = l_787 > u32(0);
+if l_792 {
+let l_793 = l_mut_445 >> l_787;
+let l_794 = u32(32) - l_787;
+let l_795 = l_mut_444 << l_794;
+let l_796 = l_793 | l_795;
+l_mut_428 = l_796;
+}
+let l_797 = l_mut_444 >> l_787;
+l_mut_440 = l_mut_428;
+l_mut_439 = l_797;
+}
+}
+let l_798 = l_mut_439 < l_mut_269;
+let l_799 = l_mut_439 == l_mut_269;
+let l_800 = l_mut_440 < l_mut_275;
+let l_801 = l_799 && l_800;
+let l_802 = l_798 || l_801;
+let l_803 = !l_802;
+if l_803 {
 l_mut_440 = l_mut_275;
 l_mut_439 = l_mut_269;
-let l_696 = l_679 >= u32(32);
-if l_696 {
-let l_697 = l_679 & u32(31);
-let l_698 = l_mut_275 << l_697;
+let l_804 = l_787 >= u32(32);
+if l_804 {
+let l_805 = l_787 & u32(31);
+let l_806 = l_mut_275 << l_805;
 l_mut_440 = u32(0);
-l_mut_439 = l_698;
+l_mut_439 = l_806;
 } else {
-let l_699 = l_679 > u32(0);
-if l_699 {
-let l_700 = l_mut_275 << l_679;
-let l_701 = l_mut_269 << l_679;
-let l_702 = u32(32) - l_679;
-let l_703 = l_mut_275 >> l_702;
-let l_704 = l_701 | l_703;
-l_mut_440 = l_700;
-l_mut_439 = l_704;
+let l_807 = l_787 > u32(0);
+if l_807 {
+let l_808 = l_mut_275 << l_787;
+let l_809 = l_mut_269 << l_787;
+let l_810 = u32(32) - l_787;
+let l_811 = l_mut_275 >> l_810;
+let l_812 = l_809 | l_811;
+l_mut_440 = l_808;
+l_mut_439 = l_812;
 }
 }
-let l_705 = l_mut_445 - l_mut_440;
-let l_706 = l_mut_444 - l_mut_439;
-let l_707 = l_mut_445 < l_mut_440;
-let l_708 = u32(l_707);
-let l_709 = l_706 - l_708;
-l_mut_445 = l_705;
-l_mut_444 = l_709;
-let l_710 = u32(1) << l_679;
-l_mut_441 = l_mut_441 | l_710;
+let l_813 = l_mut_445 - l_mut_440;
+let l_814 = l_mut_444 - l_mut_439;
+let l_815 = l_mut_445 < l_mut_440;
+let l_816 = u32(l_815);
+let l_817 = l_814 - l_816;
+l_mut_445 = l_813;
+l_mut_444 = l_817;
+let l_818 = u32(1) << l_787;
+l_mut_441 = l_mut_441 | l_818;
 }
 }
-let l_711 = min(l_mut_441, l_649);
-l_mut_441 = l_711;
-let l_712 = l_mut_444 < l_mut_269;
-let l_713 = l_mut_444 == l_mut_269;
-let l_714 = l_mut_445 < l_mut_275;
-let l_715 = l_713 && l_714;
-let l_716 = l_712 || l_715;
-let l_717 = !l_716;
-if l_717 {
-l_mut_441 = l_649;
+let l_819 = min(l_mut_441, l_757);
+l_mut_441 = l_819;
+let l_820 = l_mut_444 < l_mut_269;
+let l_821 = l_mut_444 == l_mut_269;
+let l_822 = l_mut_445 < l_mut_275;
+let l_823 = l_821 && l_822;
+let l_824 = l_820 || l_823;
+let l_825 = !l_824;
+if l_825 {
+l_mut_441 = l_757;
 }
 l_mut_450 = l_mut_441;
 }
@@ -1499,84 +1695,84 @@ l_mut_450 = l_mut_441;
 l_mut_445 = l_mut_219;
 l_mut_444 = l_mut_213;
 loop {
-let l_718 = l_mut_269 < l_mut_444;
-let l_719 = l_mut_269 == l_mut_444;
-let l_720 = l_mut_275 < l_mut_445;
-let l_721 = l_719 && l_720;
-let l_722 = l_718 || l_721;
-let l_723 = l_mut_450 * l_mut_96;
-let l_724 = l_mut_102 + l_723;
-let l_725 = l_724 + l_mut_96;
-let l_726 = l_725 < l_4;
-let l_727 = l_722 && l_726;
-let l_728 = !l_727;
-if l_728 {
+let l_826 = l_mut_269 < l_mut_444;
+let l_827 = l_mut_269 == l_mut_444;
+let l_828 = l_mut_275 < l_mut_445;
+let l_829 = l_827 && l_828;
+let l_830 = l_826 || l_829;
+let l_831 = l_mut_450 * l_mut_96;
+let l_832 = l_mut_102 + l_831;
+let l_833 = l_832 + l_mut_96;
+let l_834 = l_833 < l_4;
+let l_835 = l_830 && l_834;
+let l_836 = !l_835;
+if l_836 {
 break;
 }
-let l_729 = l_mut_445 - l_mut_275;
-let l_730 = l_mut_444 - l_mut_269;
-let l_731 = l_mut_445 < l_mut_275;
-let l_732 = u32(l_731);
-let l_733 = l_730 - l_732;
-l_mut_445 = l_729;
-l_mut_444 = l_733;
+let l_837 = l_mut_445 - l_mut_275;
+let l_838 = l_mut_444 - l_mut_269;
+let l_839 = l_mut_445 < l_mut_275;
+let l_840 = u32(l_839);
+let l_841 = l_838 - l_840;
+l_mut_445 = l_837;
+l_mut_444 = l_841;
 l_mut_450 = l_mut_450 + u32(1);
 }
 }
 }
-let l_734 = l_mut_450 * l_mut_96;
-let l_735 = l_mut_102 + l_734;
-let l_736 = l_735 + l_mut_96;
-let l_737 = l_736 >= l_4;
-if l_737 {
+let l_842 = l_mut_450 * l_mut_96;
+let l_843 = l_mut_102 + l_842;
+let l_844 = l_843 + l_mut_96;
+let l_845 = l_844 >= l_4;
+if l_845 {
 l_mut_350 = bool(true);
 l_mut_357 = bool(false);
 } else {
-let l_738 = l_mut_275 * l_mut_450;
-let l_984 = u64(l_mut_275);
-let l_985 = u64(l_mut_450);
-let l_986 = l_984 * l_985;
-let l_987 = l_986 >> u32(bitcast<u64>(u64(32)));
-let l_988 = u32(bitcast<u64>(l_987));
-let l_739 = l_988;
-let l_740 = l_mut_269 * l_mut_450;
-let l_741 = l_739 + l_740;
-let l_742 = l_mut_219 - l_738;
-let l_743 = l_mut_213 - l_741;
-let l_744 = l_mut_219 < l_738;
-let l_745 = u32(l_744);
-let l_746 = l_743 - l_745;
-l_mut_219 = l_742;
-l_mut_213 = l_746;
-let l_747 = l_mut_450 * l_mut_96;
-l_mut_102 = l_mut_102 + l_747;
-let l_748 = l_mut_275 - l_mut_219;
-let l_749 = l_mut_269 - l_mut_213;
-let l_750 = l_mut_275 < l_mut_219;
-let l_751 = u32(l_750);
-let l_752 = l_749 - l_751;
-l_mut_275 = l_748;
-l_mut_269 = l_752;
+let l_846 = l_mut_275 * l_mut_450;
+let l_1097 = u64(l_mut_275);
+let l_1098 = u64(l_mut_450);
+let l_1099 = l_1097 * l_1098;
+let l_1100 = l_1099 >> u32(bitcast<u64>(u64(32)));
+let l_1101 = u32(bitcast<u64>(l_1100));
+let l_847 = l_1101;
+let l_848 = l_mut_269 * l_mut_450;
+let l_849 = l_847 + l_848;
+let l_850 = l_mut_219 - l_846;
+let l_851 = l_mut_213 - l_849;
+let l_852 = l_mut_219 < l_846;
+let l_853 = u32(l_852);
+let l_854 = l_851 - l_853;
+l_mut_219 = l_850;
+l_mut_213 = l_854;
+let l_855 = l_mut_450 * l_mut_96;
+l_mut_102 = l_mut_102 + l_855;
+let l_856 = l_mut_275 - l_mut_219;
+let l_857 = l_mut_269 - l_mut_213;
+let l_858 = l_mut_275 < l_mut_219;
+let l_859 = u32(l_858);
+let l_860 = l_857 - l_859;
+l_mut_275 = l_856;
+l_mut_269 = l_860;
 l_mut_96 = l_mut_96 + l_mut_102;
 }
 }
 }
-let l_753 = !l_mut_350;
-if l_753 {
-let l_989 = info.static_meta[u32(5)];
-let l_990 = l_989 * u32(1);
-let l_991 = l_990 - u32(1);
-let l_992 = min(u32(0), l_991);
-let l_993 = &buffer_5_global[l_992];
-let l_754 = l_993;
-let l_755 = atomicAdd(l_754, u32(1));let l_756 = info.static_meta[u32(10)];
-let l_757 = l_755 < l_756;
-if l_757 {
-let l_994 = info.static_meta[u32(4)];
-let l_995 = l_994 * u32(1);
-let l_996 = l_755 < l_995;
-if l_996 {
-buffer_4_global[l_755] = id;
+let l_861 = !l_mut_350;
+if l_861 {
+let l_1102 = info.static_meta[u32(5)];
+let l_1103 = l_1102 * u32(1);
+let l_1104 = l_1103 - u32(1);
+let l_1105 = min(u32(0), l_1104);
+let l_1106 = &buffer_5_global[l_1105];
+let l_862 = l_1106;
+let l_863 = atomicAdd(l_862, u32(1));let l_864 = info.static_meta[u32(10)];
+let l_865 = l_863 < l_864;
+if l_865 {
+let l_1107 = info.static_meta[u32(4)];
+let l_1108 = l_1107 * u32(1);
+let l_1109 = l_863 < l_1108;
+if l_1109 {
+buffer_4_global[l_863] = id;
 }
 }
 }

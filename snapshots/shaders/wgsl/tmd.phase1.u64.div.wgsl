@@ -58,152 +58,152 @@ var l_mut_355: bool;
 var l_mut_67: u32;
 let l_0 = id == u32(0);
 if l_0 {
-let l_501 = info.static_meta[u32(5)];
-let l_502 = l_501 * u32(1);
-let l_503 = l_502 - u32(1);
-let l_504 = min(u32(3), l_503);
-let l_505 = &buffer_5_global[l_504];
-let l_1 = l_505;
+let l_552 = info.static_meta[u32(5)];
+let l_553 = l_552 * u32(1);
+let l_554 = l_553 - u32(1);
+let l_555 = min(u32(3), l_554);
+let l_556 = &buffer_5_global[l_555];
+let l_1 = l_556;
 let l_2 = atomicAdd(l_1, u32(1));}
 let l_3 = u32(2) * u32(0);
-let l_417 = info.static_meta[u32(3)];
-let l_418 = l_417 * u32(1);
-let l_419 = l_3 < l_418;
-let l_420 = l_418 - u32(1);
-let l_421 = min(l_3, l_420);
-let l_422 = buffer_3_global[l_421];
-let l_423 = select(u32(0), l_422, l_419);
-let l_4 = l_423;
+let l_468 = info.static_meta[u32(3)];
+let l_469 = l_468 * u32(1);
+let l_470 = l_3 < l_469;
+let l_471 = l_469 - u32(1);
+let l_472 = min(l_3, l_471);
+let l_473 = buffer_3_global[l_472];
+let l_474 = select(u32(0), l_473, l_470);
+let l_4 = l_474;
 let l_5 = u64(l_4);
 let l_6 = u32(2) * u32(0);
 let l_7 = l_6 + u32(1);
-let l_424 = info.static_meta[u32(3)];
-let l_425 = l_424 * u32(1);
-let l_426 = l_7 < l_425;
-let l_427 = l_425 - u32(1);
-let l_428 = min(l_7, l_427);
-let l_429 = buffer_3_global[l_428];
-let l_430 = select(u32(0), l_429, l_426);
-let l_8 = l_430;
+let l_475 = info.static_meta[u32(3)];
+let l_476 = l_475 * u32(1);
+let l_477 = l_7 < l_476;
+let l_478 = l_476 - u32(1);
+let l_479 = min(l_7, l_478);
+let l_480 = buffer_3_global[l_479];
+let l_481 = select(u32(0), l_480, l_477);
+let l_8 = l_481;
 let l_9 = u64(l_8);
 let l_10 = l_9 << u32(bitcast<u64>(u64(32)));
 let l_11 = l_5 | l_10;
 let l_12 = l_11 & u64(4294967295);
 let l_13 = u32(bitcast<u64>(l_12));
 let l_14 = u32(2) * u32(1);
-let l_431 = info.static_meta[u32(3)];
-let l_432 = l_431 * u32(1);
-let l_433 = l_14 < l_432;
-let l_434 = l_432 - u32(1);
-let l_435 = min(l_14, l_434);
-let l_436 = buffer_3_global[l_435];
-let l_437 = select(u32(0), l_436, l_433);
-let l_15 = l_437;
+let l_482 = info.static_meta[u32(3)];
+let l_483 = l_482 * u32(1);
+let l_484 = l_14 < l_483;
+let l_485 = l_483 - u32(1);
+let l_486 = min(l_14, l_485);
+let l_487 = buffer_3_global[l_486];
+let l_488 = select(u32(0), l_487, l_484);
+let l_15 = l_488;
 let l_16 = u64(l_15);
 let l_17 = u32(2) * u32(1);
 let l_18 = l_17 + u32(1);
-let l_438 = info.static_meta[u32(3)];
-let l_439 = l_438 * u32(1);
-let l_440 = l_18 < l_439;
-let l_441 = l_439 - u32(1);
-let l_442 = min(l_18, l_441);
-let l_443 = buffer_3_global[l_442];
-let l_444 = select(u32(0), l_443, l_440);
-let l_19 = l_444;
+let l_489 = info.static_meta[u32(3)];
+let l_490 = l_489 * u32(1);
+let l_491 = l_18 < l_490;
+let l_492 = l_490 - u32(1);
+let l_493 = min(l_18, l_492);
+let l_494 = buffer_3_global[l_493];
+let l_495 = select(u32(0), l_494, l_491);
+let l_19 = l_495;
 let l_20 = u64(l_19);
 let l_21 = l_20 << u32(bitcast<u64>(u64(32)));
 let l_22 = l_16 | l_21;
 let l_23 = l_22 & u64(4294967295);
 let l_24 = u32(bitcast<u64>(l_23));
 let l_25 = u32(2) * u32(2);
-let l_445 = info.static_meta[u32(3)];
-let l_446 = l_445 * u32(1);
-let l_447 = l_25 < l_446;
-let l_448 = l_446 - u32(1);
-let l_449 = min(l_25, l_448);
-let l_450 = buffer_3_global[l_449];
-let l_451 = select(u32(0), l_450, l_447);
-let l_26 = l_451;
+let l_496 = info.static_meta[u32(3)];
+let l_497 = l_496 * u32(1);
+let l_498 = l_25 < l_497;
+let l_499 = l_497 - u32(1);
+let l_500 = min(l_25, l_499);
+let l_501 = buffer_3_global[l_500];
+let l_502 = select(u32(0), l_501, l_498);
+let l_26 = l_502;
 let l_27 = u64(l_26);
 let l_28 = u32(2) * u32(2);
 let l_29 = l_28 + u32(1);
-let l_452 = info.static_meta[u32(3)];
-let l_453 = l_452 * u32(1);
-let l_454 = l_29 < l_453;
-let l_455 = l_453 - u32(1);
-let l_456 = min(l_29, l_455);
-let l_457 = buffer_3_global[l_456];
-let l_458 = select(u32(0), l_457, l_454);
-let l_30 = l_458;
+let l_503 = info.static_meta[u32(3)];
+let l_504 = l_503 * u32(1);
+let l_505 = l_29 < l_504;
+let l_506 = l_504 - u32(1);
+let l_507 = min(l_29, l_506);
+let l_508 = buffer_3_global[l_507];
+let l_509 = select(u32(0), l_508, l_505);
+let l_30 = l_509;
 let l_31 = u64(l_30);
 let l_32 = l_31 << u32(bitcast<u64>(u64(32)));
 let l_33 = l_27 | l_32;
 let l_34 = u32(2) * u32(3);
-let l_459 = info.static_meta[u32(3)];
-let l_460 = l_459 * u32(1);
-let l_461 = l_34 < l_460;
-let l_462 = l_460 - u32(1);
-let l_463 = min(l_34, l_462);
-let l_464 = buffer_3_global[l_463];
-let l_465 = select(u32(0), l_464, l_461);
-let l_35 = l_465;
+let l_510 = info.static_meta[u32(3)];
+let l_511 = l_510 * u32(1);
+let l_512 = l_34 < l_511;
+let l_513 = l_511 - u32(1);
+let l_514 = min(l_34, l_513);
+let l_515 = buffer_3_global[l_514];
+let l_516 = select(u32(0), l_515, l_512);
+let l_35 = l_516;
 let l_36 = u64(l_35);
 let l_37 = u32(2) * u32(3);
 let l_38 = l_37 + u32(1);
-let l_466 = info.static_meta[u32(3)];
-let l_467 = l_466 * u32(1);
-let l_468 = l_38 < l_467;
-let l_469 = l_467 - u32(1);
-let l_470 = min(l_38, l_469);
-let l_471 = buffer_3_global[l_470];
-let l_472 = select(u32(0), l_471, l_468);
-let l_39 = l_472;
+let l_517 = info.static_meta[u32(3)];
+let l_518 = l_517 * u32(1);
+let l_519 = l_38 < l_518;
+let l_520 = l_518 - u32(1);
+let l_521 = min(l_38, l_520);
+let l_522 = buffer_3_global[l_521];
+let l_523 = select(u32(0), l_522, l_519);
+let l_39 = l_523;
 let l_40 = u64(l_39);
 let l_41 = l_40 << u32(bitcast<u64>(u64(32)));
 let l_42 = l_36 | l_41;
 let l_43 = u32(2) * u32(4);
-let l_473 = info.static_meta[u32(3)];
-let l_474 = l_473 * u32(1);
-let l_475 = l_43 < l_474;
-let l_476 = l_474 - u32(1);
-let l_477 = min(l_43, l_476);
-let l_478 = buffer_3_global[l_477];
-let l_479 = select(u32(0), l_478, l_475);
-let l_44 = l_479;
+let l_524 = info.static_meta[u32(3)];
+let l_525 = l_524 * u32(1);
+let l_526 = l_43 < l_525;
+let l_527 = l_525 - u32(1);
+let l_528 = min(l_43, l_527);
+let l_529 = buffer_3_global[l_528];
+let l_530 = select(u32(0), l_529, l_526);
+let l_44 = l_530;
 let l_45 = u64(l_44);
 let l_46 = u32(2) * u32(4);
 let l_47 = l_46 + u32(1);
-let l_480 = info.static_meta[u32(3)];
-let l_481 = l_480 * u32(1);
-let l_482 = l_47 < l_481;
-let l_483 = l_481 - u32(1);
-let l_484 = min(l_47, l_483);
-let l_485 = buffer_3_global[l_484];
-let l_486 = select(u32(0), l_485, l_482);
-let l_48 = l_486;
+let l_531 = info.static_meta[u32(3)];
+let l_532 = l_531 * u32(1);
+let l_533 = l_47 < l_532;
+let l_534 = l_532 - u32(1);
+let l_535 = min(l_47, l_534);
+let l_536 = buffer_3_global[l_535];
+let l_537 = select(u32(0), l_536, l_533);
+let l_48 = l_537;
 let l_49 = u64(l_48);
 let l_50 = l_49 << u32(bitcast<u64>(u64(32)));
 let l_51 = l_45 | l_50;
 let l_52 = u32(2) * u32(5);
-let l_487 = info.static_meta[u32(3)];
-let l_488 = l_487 * u32(1);
-let l_489 = l_52 < l_488;
-let l_490 = l_488 - u32(1);
-let l_491 = min(l_52, l_490);
-let l_492 = buffer_3_global[l_491];
-let l_493 = select(u32(0), l_492, l_489);
-let l_53 = l_493;
+let l_538 = info.static_meta[u32(3)];
+let l_539 = l_538 * u32(1);
+let l_540 = l_52 < l_539;
+let l_541 = l_539 - u32(1);
+let l_542 = min(l_52, l_541);
+let l_543 = buffer_3_global[l_542];
+let l_544 = select(u32(0), l_543, l_540);
+let l_53 = l_544;
 let l_54 = u64(l_53);
 let l_55 = u32(2) * u32(5);
 let l_56 = l_55 + u32(1);
-let l_494 = info.static_meta[u32(3)];
-let l_495 = l_494 * u32(1);
-let l_496 = l_56 < l_495;
-let l_497 = l_495 - u32(1);
-let l_498 = min(l_56, l_497);
-let l_499 = buffer_3_global[l_498];
-let l_500 = select(u32(0), l_499, l_496);
-let l_57 = l_500;
+let l_545 = info.static_meta[u32(3)];
+let l_546 = l_545 * u32(1);
+let l_547 = l_56 < l_546;
+let l_548 = l_546 - u32(1);
+let l_549 = min(l_56, l_548);
+let l_550 = buffer_3_global[l_549];
+let l_551 = select(u32(0), l_550, l_547);
+let l_57 = l_551;
 let l_58 = u64(l_57);
 let l_59 = l_58 << u32(bitcast<u64>(u64(32)));
 let l_60 = l_54 | l_59;
@@ -230,71 +230,71 @@ let l_74 = l_mut_67 > u32(0);
 let l_75 = l_63 && l_74;
 if l_75 {
 let l_76 = u32(2) * id;
-let l_506 = info.static_meta[u32(0)];
-let l_507 = l_506 * u32(1);
-let l_508 = l_76 < l_507;
-let l_509 = l_507 - u32(1);
-let l_510 = min(l_76, l_509);
-let l_511 = buffer_0_global[l_510];
-let l_512 = select(u32(0), l_511, l_508);
-let l_77 = l_512;
+let l_557 = info.static_meta[u32(0)];
+let l_558 = l_557 * u32(1);
+let l_559 = l_76 < l_558;
+let l_560 = l_558 - u32(1);
+let l_561 = min(l_76, l_560);
+let l_562 = buffer_0_global[l_561];
+let l_563 = select(u32(0), l_562, l_559);
+let l_77 = l_563;
 let l_78 = u64(l_77);
 let l_79 = u32(2) * id;
 let l_80 = l_79 + u32(1);
-let l_513 = info.static_meta[u32(0)];
-let l_514 = l_513 * u32(1);
-let l_515 = l_80 < l_514;
-let l_516 = l_514 - u32(1);
-let l_517 = min(l_80, l_516);
-let l_518 = buffer_0_global[l_517];
-let l_519 = select(u32(0), l_518, l_515);
-let l_81 = l_519;
+let l_564 = info.static_meta[u32(0)];
+let l_565 = l_564 * u32(1);
+let l_566 = l_80 < l_565;
+let l_567 = l_565 - u32(1);
+let l_568 = min(l_80, l_567);
+let l_569 = buffer_0_global[l_568];
+let l_570 = select(u32(0), l_569, l_566);
+let l_81 = l_570;
 let l_82 = u64(l_81);
 let l_83 = l_82 << u32(bitcast<u64>(u64(32)));
 let l_84 = l_78 | l_83;
 let l_85 = u32(2) * id;
-let l_520 = info.static_meta[u32(1)];
-let l_521 = l_520 * u32(1);
-let l_522 = l_85 < l_521;
-let l_523 = l_521 - u32(1);
-let l_524 = min(l_85, l_523);
-let l_525 = buffer_1_global[l_524];
-let l_526 = select(u32(0), l_525, l_522);
-let l_86 = l_526;
+let l_571 = info.static_meta[u32(1)];
+let l_572 = l_571 * u32(1);
+let l_573 = l_85 < l_572;
+let l_574 = l_572 - u32(1);
+let l_575 = min(l_85, l_574);
+let l_576 = buffer_1_global[l_575];
+let l_577 = select(u32(0), l_576, l_573);
+let l_86 = l_577;
 let l_87 = u64(l_86);
 let l_88 = u32(2) * id;
 let l_89 = l_88 + u32(1);
-let l_527 = info.static_meta[u32(1)];
-let l_528 = l_527 * u32(1);
-let l_529 = l_89 < l_528;
-let l_530 = l_528 - u32(1);
-let l_531 = min(l_89, l_530);
-let l_532 = buffer_1_global[l_531];
-let l_533 = select(u32(0), l_532, l_529);
-let l_90 = l_533;
+let l_578 = info.static_meta[u32(1)];
+let l_579 = l_578 * u32(1);
+let l_580 = l_89 < l_579;
+let l_581 = l_579 - u32(1);
+let l_582 = min(l_89, l_581);
+let l_583 = buffer_1_global[l_582];
+let l_584 = select(u32(0), l_583, l_580);
+let l_90 = l_584;
 let l_91 = u64(l_90);
 let l_92 = l_91 << u32(bitcast<u64>(u64(32)));
 let l_93 = l_87 | l_92;
 let l_94 = u32(2) * id;
-let l_534 = info.static_meta[u32(2)];
-let l_535 = l_534 * u32(1);
-let l_536 = l_94 < l_535;
-let l_537 = l_535 - u32(1);
-let l_538 = min(l_94, l_537);
-let l_539 = buffer_2_global[l_538];
-let l_540 = select(u32(0), l_539, l_536);
-let l_95 = l_540;
+let l_585 = info.static_meta[u32(2)];
+let l_586 = l_585 * u32(1);
+let l_587 = l_94 < l_586;
+let l_588 = l_586 - u32(1);
+let l_589 = min(l_94, l_588);
+let l_590 = buffer_2_global[l_589];
+let l_591 = select(u32(0), l_590, l_587);
+let l_95 = l_591;
 let l_96 = u64(l_95);
 let l_97 = u32(2) * id;
 let l_98 = l_97 + u32(1);
-let l_541 = info.static_meta[u32(2)];
-let l_542 = l_541 * u32(1);
-let l_543 = l_98 < l_542;
-let l_544 = l_542 - u32(1);
-let l_545 = min(l_98, l_544);
-let l_546 = buffer_2_global[l_545];
-let l_547 = select(u32(0), l_546, l_543);
-let l_99 = l_547;
+let l_592 = info.static_meta[u32(2)];
+let l_593 = l_592 * u32(1);
+let l_594 = l_98 < l_593;
+let l_595 = l_593 - u32(1);
+let l_596 = min(l_98, l_595);
+let l_597 = buffer_2_global[l_596];
+let l_598 = select(u32(0), l_597, l_594);
+let l_99 = l_598;
 let l_100 = u64(l_99);
 let l_101 = l_100 << u32(bitcast<u64>(u64(32)));
 let l_102 = l_96 | l_101;
@@ -700,148 +700,230 @@ break;
 }
 let l_352 = l_mut_127 < l_mut_212;
 if l_352 {
-let l_353 = l_13 - l_mut_67;
-let l_354 = l_353 / l_mut_258;
+let l_353 = l_mut_212 - l_mut_127;
+l_mut_301 = l_mut_212;
+let l_354 = l_353 < l_mut_212;
+if l_354 {
+l_mut_301 = l_353;
+}
+l_mut_355 = bool(false);
+l_mut_355 = bool(true);
+l_mut_304 = u32(0);
+let l_356 = l_mut_158 == u64(0);
+let l_357 = !l_356;
+let l_358 = l_mut_355 && l_357;
+let l_359 = l_mut_158 < l_mut_301;
+let l_360 = l_358 && l_359;
+let l_361 = l_mut_67 + l_mut_258;
+let l_362 = l_361 < l_13;
+let l_363 = l_360 && l_362;
+if l_363 {
+let l_364 = l_13 - l_mut_67;
+let l_365 = l_364 - l_mut_258;
+let l_366 = l_365 / l_mut_67;
+let l_367 = l_mut_301 - u64(1);
+let l_368 = l_367 / l_mut_158;
+let l_369 = u64(l_366);
+let l_370 = l_368 < l_369;
+let l_371 = u64(l_366);
+let l_372 = select(l_371, l_368, l_370);
+let l_373 = u32(bitcast<u64>(l_372));
+l_mut_304 = l_373;
+}
+let l_374 = l_mut_304 > u32(0);
+if l_374 {
+let l_375 = u64(l_mut_304);
+let l_376 = l_mut_158 * l_375;
+let l_377 = l_mut_212 - l_376;
+l_mut_212 = l_377;
+let l_378 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_378;
+} else {
+let l_379 = l_13 - l_mut_67;
+let l_380 = l_379 / l_mut_258;
 l_mut_304 = u32(0);
 l_mut_355 = bool(false);
 l_mut_355 = bool(true);
-let l_356 = l_mut_212 == u64(0);
-if l_356 {
-l_mut_304 = l_354;
+let l_381 = l_mut_212 == u64(0);
+if l_381 {
+l_mut_304 = l_380;
 } else {
 if l_mut_355 {
-let l_357 = l_mut_212 < l_mut_158;
-if l_357 {
-let l_358 = l_mut_158 - u64(1);
-let l_359 = l_358 / l_mut_212;
-let l_360 = u64(l_354);
-let l_361 = l_359 < l_360;
-let l_362 = u64(l_354);
-let l_363 = select(l_362, l_359, l_361);
-let l_364 = u32(bitcast<u64>(l_363));
-l_mut_304 = l_364;
+let l_382 = l_mut_212 < l_mut_158;
+if l_382 {
+let l_383 = l_mut_158 - u64(1);
+let l_384 = l_383 / l_mut_212;
+let l_385 = u64(l_380);
+let l_386 = l_384 < l_385;
+let l_387 = u64(l_380);
+let l_388 = select(l_387, l_384, l_386);
+let l_389 = u32(bitcast<u64>(l_388));
+l_mut_304 = l_389;
 }
 } else {
 l_mut_301 = l_mut_158;
 loop {
-let l_365 = l_mut_212 < l_mut_301;
-let l_366 = l_mut_304 * l_mut_258;
-let l_367 = l_mut_67 + l_366;
-let l_368 = l_367 + l_mut_258;
-let l_369 = l_368 < l_13;
-let l_370 = l_365 && l_369;
-let l_371 = !l_370;
-if l_371 {
+let l_390 = l_mut_212 < l_mut_301;
+let l_391 = l_mut_304 * l_mut_258;
+let l_392 = l_mut_67 + l_391;
+let l_393 = l_392 + l_mut_258;
+let l_394 = l_393 < l_13;
+let l_395 = l_390 && l_394;
+let l_396 = !l_395;
+if l_396 {
 break;
 }
-let l_372 = l_mut_301 - l_mut_212;
-l_mut_301 = l_372;
+let l_397 = l_mut_301 - l_mut_212;
+l_mut_301 = l_397;
 l_mut_304 = l_mut_304 + u32(1);
 }
 }
 }
-let l_373 = l_mut_304 * l_mut_258;
-let l_374 = l_mut_67 + l_373;
-let l_375 = l_374 + l_mut_258;
-let l_376 = l_375 >= l_13;
-if l_376 {
+let l_398 = l_mut_304 * l_mut_258;
+let l_399 = l_mut_67 + l_398;
+let l_400 = l_399 + l_mut_258;
+let l_401 = l_400 >= l_13;
+if l_401 {
 l_mut_259 = bool(true);
 l_mut_262 = bool(false);
 } else {
-let l_377 = u64(l_mut_304);
-let l_378 = l_mut_212 * l_377;
-let l_379 = l_mut_158 - l_378;
-l_mut_158 = l_379;
-let l_380 = l_mut_304 * l_mut_258;
-l_mut_67 = l_mut_67 + l_380;
-let l_381 = l_mut_212 - l_mut_158;
-l_mut_212 = l_381;
+let l_402 = u64(l_mut_304);
+let l_403 = l_mut_212 * l_402;
+let l_404 = l_mut_158 - l_403;
+l_mut_158 = l_404;
+let l_405 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_405;
+let l_406 = l_mut_212 - l_mut_158;
+l_mut_212 = l_406;
 l_mut_258 = l_mut_258 + l_mut_67;
 }
+}
 } else {
-let l_382 = l_mut_127 - l_mut_212;
-l_mut_127 = l_382;
-let l_383 = l_mut_127 < l_255;
-if l_383 {
+let l_407 = l_mut_127 - l_255;
+l_mut_301 = l_mut_158;
+let l_408 = l_407 < l_mut_158;
+if l_408 {
+l_mut_301 = l_407;
+}
+l_mut_355 = bool(false);
+l_mut_355 = bool(true);
+l_mut_304 = u32(0);
+let l_409 = l_mut_212 == u64(0);
+let l_410 = !l_409;
+let l_411 = l_mut_355 && l_410;
+let l_412 = l_mut_212 < l_mut_301;
+let l_413 = l_411 && l_412;
+let l_414 = l_mut_258 + l_mut_67;
+let l_415 = l_414 < l_13;
+let l_416 = l_413 && l_415;
+if l_416 {
+let l_417 = l_13 - l_mut_258;
+let l_418 = l_417 - l_mut_67;
+let l_419 = l_418 / l_mut_258;
+let l_420 = l_mut_301 - u64(1);
+let l_421 = l_420 / l_mut_212;
+let l_422 = u64(l_419);
+let l_423 = l_421 < l_422;
+let l_424 = u64(l_419);
+let l_425 = select(l_424, l_421, l_423);
+let l_426 = u32(bitcast<u64>(l_425));
+l_mut_304 = l_426;
+}
+let l_427 = l_mut_304 > u32(0);
+if l_427 {
+let l_428 = u64(l_mut_304);
+let l_429 = l_mut_212 * l_428;
+let l_430 = l_mut_127 - l_429;
+l_mut_127 = l_430;
+let l_431 = l_mut_158 - l_429;
+l_mut_158 = l_431;
+let l_432 = l_mut_304 * l_mut_258;
+l_mut_67 = l_mut_67 + l_432;
+} else {
+let l_433 = l_mut_127 - l_mut_212;
+l_mut_127 = l_433;
+let l_434 = l_mut_127 < l_255;
+if l_434 {
 l_mut_262 = bool(false);
 } else {
-let l_384 = l_13 - l_mut_258;
-let l_385 = l_384 / l_mut_67;
+let l_435 = l_13 - l_mut_258;
+let l_436 = l_435 / l_mut_67;
 l_mut_304 = u32(0);
 l_mut_355 = bool(false);
 l_mut_355 = bool(true);
-let l_386 = l_mut_158 == u64(0);
-if l_386 {
-l_mut_304 = l_385;
+let l_437 = l_mut_158 == u64(0);
+if l_437 {
+l_mut_304 = l_436;
 } else {
 if l_mut_355 {
-let l_387 = l_mut_158 < l_mut_212;
-if l_387 {
-let l_388 = l_mut_212 - u64(1);
-let l_389 = l_388 / l_mut_158;
-let l_390 = u64(l_385);
-let l_391 = l_389 < l_390;
-let l_392 = u64(l_385);
-let l_393 = select(l_392, l_389, l_391);
-let l_394 = u32(bitcast<u64>(l_393));
-l_mut_304 = l_394;
+let l_438 = l_mut_158 < l_mut_212;
+if l_438 {
+let l_439 = l_mut_212 - u64(1);
+let l_440 = l_439 / l_mut_158;
+let l_441 = u64(l_436);
+let l_442 = l_440 < l_441;
+let l_443 = u64(l_436);
+let l_444 = select(l_443, l_440, l_442);
+let l_445 = u32(bitcast<u64>(l_444));
+l_mut_304 = l_445;
 }
 } else {
 l_mut_301 = l_mut_212;
 loop {
-let l_395 = l_mut_158 < l_mut_301;
-let l_396 = l_mut_304 * l_mut_67;
-let l_397 = l_mut_258 + l_396;
-let l_398 = l_397 + l_mut_67;
-let l_399 = l_398 < l_13;
-let l_400 = l_395 && l_399;
-let l_401 = !l_400;
-if l_401 {
+let l_446 = l_mut_158 < l_mut_301;
+let l_447 = l_mut_304 * l_mut_67;
+let l_448 = l_mut_258 + l_447;
+let l_449 = l_448 + l_mut_67;
+let l_450 = l_449 < l_13;
+let l_451 = l_446 && l_450;
+let l_452 = !l_451;
+if l_452 {
 break;
 }
-let l_402 = l_mut_301 - l_mut_158;
-l_mut_301 = l_402;
+let l_453 = l_mut_301 - l_mut_158;
+l_mut_301 = l_453;
 l_mut_304 = l_mut_304 + u32(1);
 }
 }
 }
-let l_403 = l_mut_67 + l_mut_258;
-let l_404 = l_mut_304 * l_mut_67;
-let l_405 = l_403 + l_404;
-let l_406 = l_405 >= l_13;
-if l_406 {
+let l_454 = l_mut_67 + l_mut_258;
+let l_455 = l_mut_304 * l_mut_67;
+let l_456 = l_454 + l_455;
+let l_457 = l_456 >= l_13;
+if l_457 {
 l_mut_259 = bool(true);
 l_mut_262 = bool(false);
 } else {
-let l_407 = u64(l_mut_304);
-let l_408 = l_mut_158 * l_407;
-let l_409 = l_mut_212 - l_408;
-l_mut_212 = l_409;
-let l_410 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_410;
-let l_411 = l_mut_158 - l_mut_212;
-l_mut_158 = l_411;
+let l_458 = u64(l_mut_304);
+let l_459 = l_mut_158 * l_458;
+let l_460 = l_mut_212 - l_459;
+l_mut_212 = l_460;
+let l_461 = l_mut_304 * l_mut_67;
+l_mut_258 = l_mut_258 + l_461;
+let l_462 = l_mut_158 - l_mut_212;
+l_mut_158 = l_462;
 l_mut_67 = l_mut_67 + l_mut_258;
 }
 }
 }
 }
-let l_412 = !l_mut_259;
-if l_412 {
-let l_548 = info.static_meta[u32(5)];
-let l_549 = l_548 * u32(1);
-let l_550 = l_549 - u32(1);
-let l_551 = min(u32(0), l_550);
-let l_552 = &buffer_5_global[l_551];
-let l_413 = l_552;
-let l_414 = atomicAdd(l_413, u32(1));let l_415 = info.static_meta[u32(10)];
-let l_416 = l_414 < l_415;
-if l_416 {
-let l_553 = info.static_meta[u32(4)];
-let l_554 = l_553 * u32(1);
-let l_555 = l_414 < l_554;
-if l_555 {
-buffer_4_global[l_414] = id;
+}
+let l_463 = !l_mut_259;
+if l_463 {
+let l_599 = info.static_meta[u32(5)];
+let l_600 = l_599 * u32(1);
+let l_601 = l_600 - u32(1);
+let l_602 = min(u32(0), l_601);
+let l_603 = &buffer_5_global[l_602];
+let l_464 = l_603;
+let l_465 = atomicAdd(l_464, u32(1));let l_466 = info.static_meta[u32(10)];
+let l_467 = l_465 < l_466;
+if l_467 {
+let l_604 = info.static_meta[u32(4)];
+let l_605 = l_604 * u32(1);
+let l_606 = l_465 < l_605;
+if l_606 {
+buffer_4_global[l_465] = id;
 }
 }
 }

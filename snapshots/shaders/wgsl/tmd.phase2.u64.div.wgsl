@@ -62,168 +62,168 @@ var l_mut_509: bool;
 var l_mut_72: u32;
 let l_0 = id == u32(0);
 if l_0 {
-let l_573 = info.static_meta[u32(6)];
-let l_574 = l_573 * u32(1);
-let l_575 = l_574 - u32(1);
-let l_576 = min(u32(3), l_575);
-let l_577 = &buffer_6_global[l_576];
-let l_1 = l_577;
+let l_624 = info.static_meta[u32(6)];
+let l_625 = l_624 * u32(1);
+let l_626 = l_625 - u32(1);
+let l_627 = min(u32(3), l_626);
+let l_628 = &buffer_6_global[l_627];
+let l_1 = l_628;
 let l_2 = atomicAdd(l_1, u32(1));}
 let l_3 = info.static_meta[u32(11)];
 let l_4 = l_3 * u32(8);
 let l_5 = id < l_4;
 if l_5 {
 let l_6 = u32(2) * u32(0);
-let l_578 = info.static_meta[u32(3)];
-let l_579 = l_578 * u32(1);
-let l_580 = l_6 < l_579;
-let l_581 = l_579 - u32(1);
-let l_582 = min(l_6, l_581);
-let l_583 = buffer_3_global[l_582];
-let l_584 = select(u32(0), l_583, l_580);
-let l_7 = l_584;
+let l_629 = info.static_meta[u32(3)];
+let l_630 = l_629 * u32(1);
+let l_631 = l_6 < l_630;
+let l_632 = l_630 - u32(1);
+let l_633 = min(l_6, l_632);
+let l_634 = buffer_3_global[l_633];
+let l_635 = select(u32(0), l_634, l_631);
+let l_7 = l_635;
 let l_8 = u64(l_7);
 let l_9 = u32(2) * u32(0);
 let l_10 = l_9 + u32(1);
-let l_585 = info.static_meta[u32(3)];
-let l_586 = l_585 * u32(1);
-let l_587 = l_10 < l_586;
-let l_588 = l_586 - u32(1);
-let l_589 = min(l_10, l_588);
-let l_590 = buffer_3_global[l_589];
-let l_591 = select(u32(0), l_590, l_587);
-let l_11 = l_591;
+let l_636 = info.static_meta[u32(3)];
+let l_637 = l_636 * u32(1);
+let l_638 = l_10 < l_637;
+let l_639 = l_637 - u32(1);
+let l_640 = min(l_10, l_639);
+let l_641 = buffer_3_global[l_640];
+let l_642 = select(u32(0), l_641, l_638);
+let l_11 = l_642;
 let l_12 = u64(l_11);
 let l_13 = l_12 << u32(bitcast<u64>(u64(32)));
 let l_14 = l_8 | l_13;
 let l_15 = l_14 & u64(4294967295);
 let l_16 = u32(bitcast<u64>(l_15));
 let l_17 = u32(2) * u32(1);
-let l_592 = info.static_meta[u32(3)];
-let l_593 = l_592 * u32(1);
-let l_594 = l_17 < l_593;
-let l_595 = l_593 - u32(1);
-let l_596 = min(l_17, l_595);
-let l_597 = buffer_3_global[l_596];
-let l_598 = select(u32(0), l_597, l_594);
-let l_18 = l_598;
+let l_643 = info.static_meta[u32(3)];
+let l_644 = l_643 * u32(1);
+let l_645 = l_17 < l_644;
+let l_646 = l_644 - u32(1);
+let l_647 = min(l_17, l_646);
+let l_648 = buffer_3_global[l_647];
+let l_649 = select(u32(0), l_648, l_645);
+let l_18 = l_649;
 let l_19 = u64(l_18);
 let l_20 = u32(2) * u32(1);
 let l_21 = l_20 + u32(1);
-let l_599 = info.static_meta[u32(3)];
-let l_600 = l_599 * u32(1);
-let l_601 = l_21 < l_600;
-let l_602 = l_600 - u32(1);
-let l_603 = min(l_21, l_602);
-let l_604 = buffer_3_global[l_603];
-let l_605 = select(u32(0), l_604, l_601);
-let l_22 = l_605;
+let l_650 = info.static_meta[u32(3)];
+let l_651 = l_650 * u32(1);
+let l_652 = l_21 < l_651;
+let l_653 = l_651 - u32(1);
+let l_654 = min(l_21, l_653);
+let l_655 = buffer_3_global[l_654];
+let l_656 = select(u32(0), l_655, l_652);
+let l_22 = l_656;
 let l_23 = u64(l_22);
 let l_24 = l_23 << u32(bitcast<u64>(u64(32)));
 let l_25 = l_19 | l_24;
 let l_26 = l_25 & u64(4294967295);
 let l_27 = u32(bitcast<u64>(l_26));
 let l_28 = u32(2) * u32(2);
-let l_606 = info.static_meta[u32(3)];
-let l_607 = l_606 * u32(1);
-let l_608 = l_28 < l_607;
-let l_609 = l_607 - u32(1);
-let l_610 = min(l_28, l_609);
-let l_611 = buffer_3_global[l_610];
-let l_612 = select(u32(0), l_611, l_608);
-let l_29 = l_612;
+let l_657 = info.static_meta[u32(3)];
+let l_658 = l_657 * u32(1);
+let l_659 = l_28 < l_658;
+let l_660 = l_658 - u32(1);
+let l_661 = min(l_28, l_660);
+let l_662 = buffer_3_global[l_661];
+let l_663 = select(u32(0), l_662, l_659);
+let l_29 = l_663;
 let l_30 = u64(l_29);
 let l_31 = u32(2) * u32(2);
 let l_32 = l_31 + u32(1);
-let l_613 = info.static_meta[u32(3)];
-let l_614 = l_613 * u32(1);
-let l_615 = l_32 < l_614;
-let l_616 = l_614 - u32(1);
-let l_617 = min(l_32, l_616);
-let l_618 = buffer_3_global[l_617];
-let l_619 = select(u32(0), l_618, l_615);
-let l_33 = l_619;
+let l_664 = info.static_meta[u32(3)];
+let l_665 = l_664 * u32(1);
+let l_666 = l_32 < l_665;
+let l_667 = l_665 - u32(1);
+let l_668 = min(l_32, l_667);
+let l_669 = buffer_3_global[l_668];
+let l_670 = select(u32(0), l_669, l_666);
+let l_33 = l_670;
 let l_34 = u64(l_33);
 let l_35 = l_34 << u32(bitcast<u64>(u64(32)));
 let l_36 = l_30 | l_35;
 let l_37 = u32(2) * u32(3);
-let l_620 = info.static_meta[u32(3)];
-let l_621 = l_620 * u32(1);
-let l_622 = l_37 < l_621;
-let l_623 = l_621 - u32(1);
-let l_624 = min(l_37, l_623);
-let l_625 = buffer_3_global[l_624];
-let l_626 = select(u32(0), l_625, l_622);
-let l_38 = l_626;
+let l_671 = info.static_meta[u32(3)];
+let l_672 = l_671 * u32(1);
+let l_673 = l_37 < l_672;
+let l_674 = l_672 - u32(1);
+let l_675 = min(l_37, l_674);
+let l_676 = buffer_3_global[l_675];
+let l_677 = select(u32(0), l_676, l_673);
+let l_38 = l_677;
 let l_39 = u64(l_38);
 let l_40 = u32(2) * u32(3);
 let l_41 = l_40 + u32(1);
-let l_627 = info.static_meta[u32(3)];
-let l_628 = l_627 * u32(1);
-let l_629 = l_41 < l_628;
-let l_630 = l_628 - u32(1);
-let l_631 = min(l_41, l_630);
-let l_632 = buffer_3_global[l_631];
-let l_633 = select(u32(0), l_632, l_629);
-let l_42 = l_633;
+let l_678 = info.static_meta[u32(3)];
+let l_679 = l_678 * u32(1);
+let l_680 = l_41 < l_679;
+let l_681 = l_679 - u32(1);
+let l_682 = min(l_41, l_681);
+let l_683 = buffer_3_global[l_682];
+let l_684 = select(u32(0), l_683, l_680);
+let l_42 = l_684;
 let l_43 = u64(l_42);
 let l_44 = l_43 << u32(bitcast<u64>(u64(32)));
 let l_45 = l_39 | l_44;
 let l_46 = u32(2) * u32(4);
-let l_634 = info.static_meta[u32(3)];
-let l_635 = l_634 * u32(1);
-let l_636 = l_46 < l_635;
-let l_637 = l_635 - u32(1);
-let l_638 = min(l_46, l_637);
-let l_639 = buffer_3_global[l_638];
-let l_640 = select(u32(0), l_639, l_636);
-let l_47 = l_640;
+let l_685 = info.static_meta[u32(3)];
+let l_686 = l_685 * u32(1);
+let l_687 = l_46 < l_686;
+let l_688 = l_686 - u32(1);
+let l_689 = min(l_46, l_688);
+let l_690 = buffer_3_global[l_689];
+let l_691 = select(u32(0), l_690, l_687);
+let l_47 = l_691;
 let l_48 = u64(l_47);
 let l_49 = u32(2) * u32(4);
 let l_50 = l_49 + u32(1);
-let l_641 = info.static_meta[u32(3)];
-let l_642 = l_641 * u32(1);
-let l_643 = l_50 < l_642;
-let l_644 = l_642 - u32(1);
-let l_645 = min(l_50, l_644);
-let l_646 = buffer_3_global[l_645];
-let l_647 = select(u32(0), l_646, l_643);
-let l_51 = l_647;
+let l_692 = info.static_meta[u32(3)];
+let l_693 = l_692 * u32(1);
+let l_694 = l_50 < l_693;
+let l_695 = l_693 - u32(1);
+let l_696 = min(l_50, l_695);
+let l_697 = buffer_3_global[l_696];
+let l_698 = select(u32(0), l_697, l_694);
+let l_51 = l_698;
 let l_52 = u64(l_51);
 let l_53 = l_52 << u32(bitcast<u64>(u64(32)));
 let l_54 = l_48 | l_53;
 let l_55 = u32(2) * u32(5);
-let l_648 = info.static_meta[u32(3)];
-let l_649 = l_648 * u32(1);
-let l_650 = l_55 < l_649;
-let l_651 = l_649 - u32(1);
-let l_652 = min(l_55, l_651);
-let l_653 = buffer_3_global[l_652];
-let l_654 = select(u32(0), l_653, l_650);
-let l_56 = l_654;
+let l_699 = info.static_meta[u32(3)];
+let l_700 = l_699 * u32(1);
+let l_701 = l_55 < l_700;
+let l_702 = l_700 - u32(1);
+let l_703 = min(l_55, l_702);
+let l_704 = buffer_3_global[l_703];
+let l_705 = select(u32(0), l_704, l_701);
+let l_56 = l_705;
 let l_57 = u64(l_56);
 let l_58 = u32(2) * u32(5);
 let l_59 = l_58 + u32(1);
-let l_655 = info.static_meta[u32(3)];
-let l_656 = l_655 * u32(1);
-let l_657 = l_59 < l_656;
-let l_658 = l_656 - u32(1);
-let l_659 = min(l_59, l_658);
-let l_660 = buffer_3_global[l_659];
-let l_661 = select(u32(0), l_660, l_657);
-let l_60 = l_661;
+let l_706 = info.static_meta[u32(3)];
+let l_707 = l_706 * u32(1);
+let l_708 = l_59 < l_707;
+let l_709 = l_707 - u32(1);
+let l_710 = min(l_59, l_709);
+let l_711 = buffer_3_global[l_710];
+let l_712 = select(u32(0), l_711, l_708);
+let l_60 = l_712;
 let l_61 = u64(l_60);
 let l_62 = l_61 << u32(bitcast<u64>(u64(32)));
 let l_63 = l_57 | l_62;
 let l_64 = id / u32(8);
-let l_662 = info.static_meta[u32(4)];
-let l_663 = l_662 * u32(1);
-let l_664 = l_64 < l_663;
-let l_665 = l_663 - u32(1);
-let l_666 = min(l_64, l_665);
-let l_667 = buffer_4_global[l_666];
-let l_668 = select(u32(0), l_667, l_664);
-let l_65 = l_668;
+let l_713 = info.static_meta[u32(4)];
+let l_714 = l_713 * u32(1);
+let l_715 = l_64 < l_714;
+let l_716 = l_714 - u32(1);
+let l_717 = min(l_64, l_716);
+let l_718 = buffer_4_global[l_717];
+let l_719 = select(u32(0), l_718, l_715);
+let l_65 = l_719;
 let l_66 = id % u32(8);
 let l_67 = l_16 / u32(8);
 let l_68 = l_66 * l_67;
@@ -246,71 +246,71 @@ l_mut_72 = l_78;
 let l_79 = l_68 < l_mut_72;
 if l_79 {
 let l_80 = u32(2) * l_65;
-let l_669 = info.static_meta[u32(0)];
-let l_670 = l_669 * u32(1);
-let l_671 = l_80 < l_670;
-let l_672 = l_670 - u32(1);
-let l_673 = min(l_80, l_672);
-let l_674 = buffer_0_global[l_673];
-let l_675 = select(u32(0), l_674, l_671);
-let l_81 = l_675;
+let l_720 = info.static_meta[u32(0)];
+let l_721 = l_720 * u32(1);
+let l_722 = l_80 < l_721;
+let l_723 = l_721 - u32(1);
+let l_724 = min(l_80, l_723);
+let l_725 = buffer_0_global[l_724];
+let l_726 = select(u32(0), l_725, l_722);
+let l_81 = l_726;
 let l_82 = u64(l_81);
 let l_83 = u32(2) * l_65;
 let l_84 = l_83 + u32(1);
-let l_676 = info.static_meta[u32(0)];
-let l_677 = l_676 * u32(1);
-let l_678 = l_84 < l_677;
-let l_679 = l_677 - u32(1);
-let l_680 = min(l_84, l_679);
-let l_681 = buffer_0_global[l_680];
-let l_682 = select(u32(0), l_681, l_678);
-let l_85 = l_682;
+let l_727 = info.static_meta[u32(0)];
+let l_728 = l_727 * u32(1);
+let l_729 = l_84 < l_728;
+let l_730 = l_728 - u32(1);
+let l_731 = min(l_84, l_730);
+let l_732 = buffer_0_global[l_731];
+let l_733 = select(u32(0), l_732, l_729);
+let l_85 = l_733;
 let l_86 = u64(l_85);
 let l_87 = l_86 << u32(bitcast<u64>(u64(32)));
 let l_88 = l_82 | l_87;
 let l_89 = u32(2) * l_65;
-let l_683 = info.static_meta[u32(1)];
-let l_684 = l_683 * u32(1);
-let l_685 = l_89 < l_684;
-let l_686 = l_684 - u32(1);
-let l_687 = min(l_89, l_686);
-let l_688 = buffer_1_global[l_687];
-let l_689 = select(u32(0), l_688, l_685);
-let l_90 = l_689;
+let l_734 = info.static_meta[u32(1)];
+let l_735 = l_734 * u32(1);
+let l_736 = l_89 < l_735;
+let l_737 = l_735 - u32(1);
+let l_738 = min(l_89, l_737);
+let l_739 = buffer_1_global[l_738];
+let l_740 = select(u32(0), l_739, l_736);
+let l_90 = l_740;
 let l_91 = u64(l_90);
 let l_92 = u32(2) * l_65;
 let l_93 = l_92 + u32(1);
-let l_690 = info.static_meta[u32(1)];
-let l_691 = l_690 * u32(1);
-let l_692 = l_93 < l_691;
-let l_693 = l_691 - u32(1);
-let l_694 = min(l_93, l_693);
-let l_695 = buffer_1_global[l_694];
-let l_696 = select(u32(0), l_695, l_692);
-let l_94 = l_696;
+let l_741 = info.static_meta[u32(1)];
+let l_742 = l_741 * u32(1);
+let l_743 = l_93 < l_742;
+let l_744 = l_742 - u32(1);
+let l_745 = min(l_93, l_744);
+let l_746 = buffer_1_global[l_745];
+let l_747 = select(u32(0), l_746, l_743);
+let l_94 = l_747;
 let l_95 = u64(l_94);
 let l_96 = l_95 << u32(bitcast<u64>(u64(32)));
 let l_97 = l_91 | l_96;
 let l_98 = u32(2) * l_65;
-let l_697 = info.static_meta[u32(2)];
-let l_698 = l_697 * u32(1);
-let l_699 = l_98 < l_698;
-let l_700 = l_698 - u32(1);
-let l_701 = min(l_98, l_700);
-let l_702 = buffer_2_global[l_701];
-let l_703 = select(u32(0), l_702, l_699);
-let l_99 = l_703;
+let l_748 = info.static_meta[u32(2)];
+let l_749 = l_748 * u32(1);
+let l_750 = l_98 < l_749;
+let l_751 = l_749 - u32(1);
+let l_752 = min(l_98, l_751);
+let l_753 = buffer_2_global[l_752];
+let l_754 = select(u32(0), l_753, l_750);
+let l_99 = l_754;
 let l_100 = u64(l_99);
 let l_101 = u32(2) * l_65;
 let l_102 = l_101 + u32(1);
-let l_704 = info.static_meta[u32(2)];
-let l_705 = l_704 * u32(1);
-let l_706 = l_102 < l_705;
-let l_707 = l_705 - u32(1);
-let l_708 = min(l_102, l_707);
-let l_709 = buffer_2_global[l_708];
-let l_710 = select(u32(0), l_709, l_706);
-let l_103 = l_710;
+let l_755 = info.static_meta[u32(2)];
+let l_756 = l_755 * u32(1);
+let l_757 = l_102 < l_756;
+let l_758 = l_756 - u32(1);
+let l_759 = min(l_102, l_758);
+let l_760 = buffer_2_global[l_759];
+let l_761 = select(u32(0), l_760, l_757);
+let l_103 = l_761;
 let l_104 = u64(l_103);
 let l_105 = l_104 << u32(bitcast<u64>(u64(32)));
 let l_106 = l_100 | l_105;
@@ -950,150 +950,232 @@ break;
 }
 let l_506 = l_mut_134 < l_mut_221;
 if l_506 {
-let l_507 = l_107 - l_mut_72;
-let l_508 = l_507 / l_mut_412;
+let l_507 = l_mut_221 - l_mut_134;
+l_mut_455 = l_mut_221;
+let l_508 = l_507 < l_mut_221;
+if l_508 {
+l_mut_455 = l_507;
+}
+l_mut_509 = bool(false);
+l_mut_509 = bool(true);
+l_mut_458 = u32(0);
+let l_510 = l_mut_167 == u64(0);
+let l_511 = !l_510;
+let l_512 = l_mut_509 && l_511;
+let l_513 = l_mut_167 < l_mut_455;
+let l_514 = l_512 && l_513;
+let l_515 = l_mut_72 + l_mut_412;
+let l_516 = l_515 < l_107;
+let l_517 = l_514 && l_516;
+if l_517 {
+let l_518 = l_107 - l_mut_72;
+let l_519 = l_518 - l_mut_412;
+let l_520 = l_519 / l_mut_72;
+let l_521 = l_mut_455 - u64(1);
+let l_522 = l_521 / l_mut_167;
+let l_523 = u64(l_520);
+let l_524 = l_522 < l_523;
+let l_525 = u64(l_520);
+let l_526 = select(l_525, l_522, l_524);
+let l_527 = u32(bitcast<u64>(l_526));
+l_mut_458 = l_527;
+}
+let l_528 = l_mut_458 > u32(0);
+if l_528 {
+let l_529 = u64(l_mut_458);
+let l_530 = l_mut_167 * l_529;
+let l_531 = l_mut_221 - l_530;
+l_mut_221 = l_531;
+let l_532 = l_mut_458 * l_mut_72;
+l_mut_412 = l_mut_412 + l_532;
+} else {
+let l_533 = l_107 - l_mut_72;
+let l_534 = l_533 / l_mut_412;
 l_mut_458 = u32(0);
 l_mut_509 = bool(false);
 l_mut_509 = bool(true);
-let l_510 = l_mut_221 == u64(0);
-if l_510 {
-l_mut_458 = l_508;
+let l_535 = l_mut_221 == u64(0);
+if l_535 {
+l_mut_458 = l_534;
 } else {
 if l_mut_509 {
-let l_511 = l_mut_221 < l_mut_167;
-if l_511 {
-let l_512 = l_mut_167 - u64(1);
-let l_513 = l_512 / l_mut_221;
-let l_514 = u64(l_508);
-let l_515 = l_513 < l_514;
-let l_516 = u64(l_508);
-let l_517 = select(l_516, l_513, l_515);
-let l_518 = u32(bitcast<u64>(l_517));
-l_mut_458 = l_518;
+let l_536 = l_mut_221 < l_mut_167;
+if l_536 {
+let l_537 = l_mut_167 - u64(1);
+let l_538 = l_537 / l_mut_221;
+let l_539 = u64(l_534);
+let l_540 = l_538 < l_539;
+let l_541 = u64(l_534);
+let l_542 = select(l_541, l_538, l_540);
+let l_543 = u32(bitcast<u64>(l_542));
+l_mut_458 = l_543;
 }
 } else {
 l_mut_455 = l_mut_167;
 loop {
-let l_519 = l_mut_221 < l_mut_455;
-let l_520 = l_mut_458 * l_mut_412;
-let l_521 = l_mut_72 + l_520;
-let l_522 = l_521 + l_mut_412;
-let l_523 = l_522 < l_107;
-let l_524 = l_519 && l_523;
-let l_525 = !l_524;
-if l_525 {
+let l_544 = l_mut_221 < l_mut_455;
+let l_545 = l_mut_458 * l_mut_412;
+let l_546 = l_mut_72 + l_545;
+let l_547 = l_546 + l_mut_412;
+let l_548 = l_547 < l_107;
+let l_549 = l_544 && l_548;
+let l_550 = !l_549;
+if l_550 {
 break;
 }
-let l_526 = l_mut_455 - l_mut_221;
-l_mut_455 = l_526;
+let l_551 = l_mut_455 - l_mut_221;
+l_mut_455 = l_551;
 l_mut_458 = l_mut_458 + u32(1);
 }
 }
 }
-let l_527 = l_mut_458 * l_mut_412;
-let l_528 = l_mut_72 + l_527;
-let l_529 = l_528 + l_mut_412;
-let l_530 = l_529 >= l_107;
-if l_530 {
+let l_552 = l_mut_458 * l_mut_412;
+let l_553 = l_mut_72 + l_552;
+let l_554 = l_553 + l_mut_412;
+let l_555 = l_554 >= l_107;
+if l_555 {
 l_mut_413 = bool(true);
 l_mut_416 = bool(false);
 } else {
-let l_531 = u64(l_mut_458);
-let l_532 = l_mut_221 * l_531;
-let l_533 = l_mut_167 - l_532;
-l_mut_167 = l_533;
-let l_534 = l_mut_458 * l_mut_412;
-l_mut_72 = l_mut_72 + l_534;
-let l_535 = l_mut_221 - l_mut_167;
-l_mut_221 = l_535;
+let l_556 = u64(l_mut_458);
+let l_557 = l_mut_221 * l_556;
+let l_558 = l_mut_167 - l_557;
+l_mut_167 = l_558;
+let l_559 = l_mut_458 * l_mut_412;
+l_mut_72 = l_mut_72 + l_559;
+let l_560 = l_mut_221 - l_mut_167;
+l_mut_221 = l_560;
 l_mut_412 = l_mut_412 + l_mut_72;
 }
+}
 } else {
-let l_536 = l_mut_134 - l_mut_221;
-l_mut_134 = l_536;
-let l_537 = l_mut_134 < l_409;
-if l_537 {
+let l_561 = l_mut_134 - l_409;
+l_mut_455 = l_mut_167;
+let l_562 = l_561 < l_mut_167;
+if l_562 {
+l_mut_455 = l_561;
+}
+l_mut_509 = bool(false);
+l_mut_509 = bool(true);
+l_mut_458 = u32(0);
+let l_563 = l_mut_221 == u64(0);
+let l_564 = !l_563;
+let l_565 = l_mut_509 && l_564;
+let l_566 = l_mut_221 < l_mut_455;
+let l_567 = l_565 && l_566;
+let l_568 = l_mut_412 + l_mut_72;
+let l_569 = l_568 < l_107;
+let l_570 = l_567 && l_569;
+if l_570 {
+let l_571 = l_107 - l_mut_412;
+let l_572 = l_571 - l_mut_72;
+let l_573 = l_572 / l_mut_412;
+let l_574 = l_mut_455 - u64(1);
+let l_575 = l_574 / l_mut_221;
+let l_576 = u64(l_573);
+let l_577 = l_575 < l_576;
+let l_578 = u64(l_573);
+let l_579 = select(l_578, l_575, l_577);
+let l_580 = u32(bitcast<u64>(l_579));
+l_mut_458 = l_580;
+}
+let l_581 = l_mut_458 > u32(0);
+if l_581 {
+let l_582 = u64(l_mut_458);
+let l_583 = l_mut_221 * l_582;
+let l_584 = l_mut_134 - l_583;
+l_mut_134 = l_584;
+let l_585 = l_mut_167 - l_583;
+l_mut_167 = l_585;
+let l_586 = l_mut_458 * l_mut_412;
+l_mut_72 = l_mut_72 + l_586;
+} else {
+let l_587 = l_mut_134 - l_mut_221;
+l_mut_134 = l_587;
+let l_588 = l_mut_134 < l_409;
+if l_588 {
 l_mut_416 = bool(false);
 } else {
-let l_538 = l_107 - l_mut_412;
-let l_539 = l_538 / l_mut_72;
+let l_589 = l_107 - l_mut_412;
+let l_590 = l_589 / l_mut_72;
 l_mut_458 = u32(0);
 l_mut_509 = bool(false);
 l_mut_509 = bool(true);
-let l_540 = l_mut_167 == u64(0);
-if l_540 {
-l_mut_458 = l_539;
+let l_591 = l_mut_167 == u64(0);
+if l_591 {
+l_mut_458 = l_590;
 } else {
 if l_mut_509 {
-let l_541 = l_mut_167 < l_mut_221;
-if l_541 {
-let l_542 = l_mut_221 - u64(1);
-let l_543 = l_542 / l_mut_167;
-let l_544 = u64(l_539);
-let l_545 = l_543 < l_544;
-let l_546 = u64(l_539);
-let l_547 = select(l_546, l_543, l_545);
-let l_548 = u32(bitcast<u64>(l_547));
-l_mut_458 = l_548;
+let l_592 = l_mut_167 < l_mut_221;
+if l_592 {
+let l_593 = l_mut_221 - u64(1);
+let l_594 = l_593 / l_mut_167;
+let l_595 = u64(l_590);
+let l_596 = l_594 < l_595;
+let l_597 = u64(l_590);
+let l_598 = select(l_597, l_594, l_596);
+let l_599 = u32(bitcast<u64>(l_598));
+l_mut_458 = l_599;
 }
 } else {
 l_mut_455 = l_mut_221;
 loop {
-let l_549 = l_mut_167 < l_mut_455;
-let l_550 = l_mut_458 * l_mut_72;
-let l_551 = l_mut_412 + l_550;
-let l_552 = l_551 + l_mut_72;
-let l_553 = l_552 < l_107;
-let l_554 = l_549 && l_553;
-let l_555 = !l_554;
-if l_555 {
+let l_600 = l_mut_167 < l_mut_455;
+let l_601 = l_mut_458 * l_mut_72;
+let l_602 = l_mut_412 + l_601;
+let l_603 = l_602 + l_mut_72;
+let l_604 = l_603 < l_107;
+let l_605 = l_600 && l_604;
+let l_606 = !l_605;
+if l_606 {
 break;
 }
-let l_556 = l_mut_455 - l_mut_167;
-l_mut_455 = l_556;
+let l_607 = l_mut_455 - l_mut_167;
+l_mut_455 = l_607;
 l_mut_458 = l_mut_458 + u32(1);
 }
 }
 }
-let l_557 = l_mut_72 + l_mut_412;
-let l_558 = l_mut_458 * l_mut_72;
-let l_559 = l_557 + l_558;
-let l_560 = l_559 >= l_107;
-if l_560 {
+let l_608 = l_mut_72 + l_mut_412;
+let l_609 = l_mut_458 * l_mut_72;
+let l_610 = l_608 + l_609;
+let l_611 = l_610 >= l_107;
+if l_611 {
 l_mut_413 = bool(true);
 l_mut_416 = bool(false);
 } else {
-let l_561 = u64(l_mut_458);
-let l_562 = l_mut_167 * l_561;
-let l_563 = l_mut_221 - l_562;
-l_mut_221 = l_563;
-let l_564 = l_mut_458 * l_mut_72;
-l_mut_412 = l_mut_412 + l_564;
-let l_565 = l_mut_167 - l_mut_221;
-l_mut_167 = l_565;
+let l_612 = u64(l_mut_458);
+let l_613 = l_mut_167 * l_612;
+let l_614 = l_mut_221 - l_613;
+l_mut_221 = l_614;
+let l_615 = l_mut_458 * l_mut_72;
+l_mut_412 = l_mut_412 + l_615;
+let l_616 = l_mut_167 - l_mut_221;
+l_mut_167 = l_616;
 l_mut_72 = l_mut_72 + l_mut_412;
 }
 }
 }
 }
-let l_566 = !l_mut_413;
-if l_566 {
-let l_567 = l_65 * u32(8);
-let l_568 = l_567 + l_66;
-let l_711 = info.static_meta[u32(6)];
-let l_712 = l_711 * u32(1);
-let l_713 = l_712 - u32(1);
-let l_714 = min(u32(1), l_713);
-let l_715 = &buffer_6_global[l_714];
-let l_569 = l_715;
-let l_570 = atomicAdd(l_569, u32(1));let l_571 = info.static_meta[u32(12)];
-let l_572 = l_570 < l_571;
-if l_572 {
-let l_716 = info.static_meta[u32(5)];
-let l_717 = l_716 * u32(1);
-let l_718 = l_570 < l_717;
-if l_718 {
-buffer_5_global[l_570] = l_568;
+}
+let l_617 = !l_mut_413;
+if l_617 {
+let l_618 = l_65 * u32(8);
+let l_619 = l_618 + l_66;
+let l_762 = info.static_meta[u32(6)];
+let l_763 = l_762 * u32(1);
+let l_764 = l_763 - u32(1);
+let l_765 = min(u32(1), l_764);
+let l_766 = &buffer_6_global[l_765];
+let l_620 = l_766;
+let l_621 = atomicAdd(l_620, u32(1));let l_622 = info.static_meta[u32(12)];
+let l_623 = l_621 < l_622;
+if l_623 {
+let l_767 = info.static_meta[u32(5)];
+let l_768 = l_767 * u32(1);
+let l_769 = l_621 < l_768;
+if l_769 {
+buffer_5_global[l_621] = l_619;
 }
 }
 }
