@@ -509,7 +509,7 @@ impl Sink for CliSink {
         cases: &[Case],
     ) -> Result<(), String> {
         self.write_partial(cases)?;
-        if let Some(state) = &self.state {
+        if let Some(state) = &mut self.state {
             state.commit(index, cases)?;
         }
         if let Some(p) = self.progress.as_mut() {

@@ -100,16 +100,19 @@ fn a_run_killed_at_random_moments_resumes_to_the_same_cases() {
 fn damaged_state_is_a_one_line_error() {
     let dir = tempfile::tempdir().unwrap();
     assert!(fpsig(dir.path()).output().unwrap().status.success());
-    let chunk = dir.path().join("chunk-00000005.cases");
-    let text = std::fs::read_to_string(&chunk).unwrap();
-    std::fs::write(&chunk, &text[..text.len() - 3]).unwrap();
+    // Chunk 5's record cut short inside the log (a kill cuts only the last one).
+    let log = dir.path().join("chunks.log");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let end = text.find("# end of chunk 5\n").unwrap() + "# end of chunk 5".len();
+    std::fs::write(&log, format!("{}{}", &text[..end - 3], &text[end..])).unwrap();
     let out = fpsig(dir.path()).output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
     let ours: Vec<&str> = stderr.lines().filter(|l| l.starts_with("fpsig")).collect();
     assert_eq!(ours.len(), 1, "{stderr}");
     assert!(
-        ours[0].contains("chunk-00000005.cases: cut short or edited"),
+        ours[0].contains("chunks.log: the record at byte")
+            && ours[0].contains("cut short or edited"),
         "{stderr}"
     );
     let out = Command::new(env!("CARGO_BIN_EXE_fpsig"))

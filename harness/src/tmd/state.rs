@@ -1,18 +1,25 @@
-//! A search's state folder (`fpsig tmd --state DIR`): the run's parameters in `manifest` and one
-//! file per finished chunk, each committed atomically (written to a temporary file, synced,
-//! renamed, the folder synced), so that a run killed at any moment resumes where it stopped and
-//! ends with the same cases. A resumed run with other parameters, a chunk file cut short or
-//! edited, or chunk files without a manifest are one-line errors, never merged.
+//! A search's state folder (`fpsig tmd --state DIR`): the run's parameters in `manifest` and
+//! the finished chunks in `chunks.log`, one record each, appended and synced as each chunk is
+//! committed, so that a run killed at any moment resumes where it stopped and ends with the same
+//! cases (a record a kill cut short at the log's end is dropped: its chunk is searched again).
+//! A resumed run with other parameters, a record cut short or edited inside the log, or chunks
+//! without a manifest are one-line errors, never merged. Folders of earlier versions kept one
+//! file per chunk (`chunk-NNNNNNNN.cases`, hundreds of thousands for a binade): opening one
+//! moves those records into the log.
 
 use super::interval::parse_endpoint;
 use super::search::Request;
 use super::verify::{check, hex, Case};
-use std::fs::{self, File};
+use std::collections::HashMap;
+use std::fs::{self, File, OpenOptions};
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 const MANIFEST: &str = "manifest";
+const LOG: &str = "chunks.log";
 const TMP: &str = "tmp";
+/// A chunk file of the folders that kept one per chunk.
+const CHUNK_FILE: &str = "cases";
 
 /// The parameters that decide the chunks and their cases (the engine and the L-algorithm
 /// variant do not: a run may resume on another). Version 2: each piece's N is the one of least
@@ -42,10 +49,12 @@ pub fn recorded_sizes(dir: &Path) -> (Option<u32>, Option<u32>) {
     (value("log2_n "), value("chunk_log2_js "))
 }
 
-/// An open state folder.
+/// An open state folder: its log, and the records of the chunks finished so far.
 pub struct StateDir {
     dir: PathBuf,
     request: Request,
+    log: File,
+    records: HashMap<usize, String>,
 }
 
 fn io_error(path: &Path, e: std::io::Error) -> String {
@@ -60,28 +69,74 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
         .and_then(|()| file.sync_all())
         .map_err(|e| io_error(&tmp, e))?;
     fs::rename(&tmp, path).map_err(|e| io_error(path, e))?;
-    let dir = path.parent().unwrap_or(Path::new("."));
+    sync_folder(path.parent().unwrap_or(Path::new(".")))
+}
+
+fn sync_folder(dir: &Path) -> Result<(), String> {
     File::open(dir)
         .and_then(|d| d.sync_all())
         .map_err(|e| io_error(dir, e))
 }
 
+/// The record of chunk `index`: its header, one line per case, its end line.
+fn record(index: usize, cases: &[Case]) -> String {
+    let mut text = format!("# chunk {index}: {} cases\n", cases.len());
+    for c in cases {
+        text += &format!("{c}\n");
+    }
+    text + &format!("# end of chunk {index}\n")
+}
+
+/// The chunk index and length in bytes of the record at the start of `text`: `Err(true)` where
+/// `text` is only the beginning of one (a kill cut the append short), `Err(false)` where it is
+/// not a record.
+fn record_at(text: &str) -> Result<(usize, usize), bool> {
+    let header_end = text.find('\n').ok_or(true)?;
+    let header = &text[..header_end];
+    let (index, count) = header
+        .strip_prefix("# chunk ")
+        .and_then(|h| h.strip_suffix(" cases"))
+        .and_then(|h| h.split_once(": "))
+        .and_then(|(i, n)| Some((i.parse::<usize>().ok()?, n.parse::<usize>().ok()?)))
+        .ok_or(false)?;
+    let mut at = header_end + 1;
+    for _ in 0..count {
+        let line_end = text[at..].find('\n').ok_or(true)?;
+        if text[at..at + line_end].starts_with('#') {
+            return Err(false);
+        }
+        at += line_end + 1;
+    }
+    let end = format!("# end of chunk {index}\n");
+    if text[at..].starts_with(&end) {
+        Ok((index, at + end.len()))
+    } else if end.starts_with(&text[at..]) {
+        Err(true)
+    } else {
+        Err(false)
+    }
+}
+
 impl StateDir {
-    /// Opens `dir` for `request`, creating it and its manifest if new; removes the temporary
-    /// files a killed run left.
+    /// Opens `dir` for `request`, creating it and its manifest if new: reads the log, drops a
+    /// record a kill cut short at its end, moves the chunk files of earlier versions into it,
+    /// and removes the temporary files a killed run left.
     pub fn open(dir: &Path, request: &Request) -> Result<StateDir, String> {
         crate::folder::create(dir, "--state")?;
         let expected = manifest(request);
         let path = dir.join(MANIFEST);
-        let mut has_chunks = false;
+        let mut chunk_files = Vec::new();
         for entry in fs::read_dir(dir).map_err(|e| io_error(dir, e))? {
             let entry = entry.map_err(|e| io_error(dir, e))?.path();
             if entry.extension().is_some_and(|e| e == TMP) {
                 fs::remove_file(&entry).map_err(|e| io_error(&entry, e))?;
-            } else if entry.extension().is_some_and(|e| e == "cases") {
-                has_chunks = true;
+            } else if entry.extension().is_some_and(|e| e == CHUNK_FILE) {
+                chunk_files.push(entry);
             }
         }
+        let log_path = dir.join(LOG);
+        let has_chunks =
+            !chunk_files.is_empty() || fs::metadata(&log_path).is_ok_and(|m| m.len() > 0);
         match fs::read_to_string(&path) {
             Ok(found) if found == expected => {}
             Ok(found) => {
@@ -97,56 +152,131 @@ impl StateDir {
             }
             Err(_) if has_chunks => {
                 return Err(format!(
-                    "{} has chunk files but no manifest: not a state folder fpsig wrote",
+                    "{} has chunks but no manifest: not a state folder fpsig wrote",
                     dir.display()
                 ))
             }
             Err(_) => write_atomic(&path, &expected)?,
         }
-        Ok(StateDir {
+        let log = OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&log_path)
+            .map_err(|e| io_error(&log_path, e))?;
+        let mut state = StateDir {
             dir: dir.to_path_buf(),
             request: request.clone(),
-        })
+            log,
+            records: HashMap::new(),
+        };
+        state.read_log()?;
+        state.take_chunk_files(chunk_files)?;
+        Ok(state)
     }
 
-    fn chunk_path(&self, index: usize) -> PathBuf {
-        self.dir.join(format!("chunk-{index:08}.cases"))
+    fn log_path(&self) -> PathBuf {
+        self.dir.join(LOG)
+    }
+
+    /// Reads the log's records; truncates a record cut short at its end.
+    fn read_log(&mut self) -> Result<(), String> {
+        let path = self.log_path();
+        let bytes = fs::read(&path).map_err(|e| io_error(&path, e))?;
+        // A kill may cut a record inside a character: only its records' text must be UTF-8.
+        let text = match std::str::from_utf8(&bytes) {
+            Ok(t) => t,
+            Err(e) if e.error_len().is_none() => {
+                std::str::from_utf8(&bytes[..e.valid_up_to()]).expect("valid prefix")
+            }
+            Err(_) => return Err(format!("{}: not text (corrupt)", path.display())),
+        };
+        let mut at = 0;
+        while at < text.len() {
+            match record_at(&text[at..]) {
+                Ok((index, len)) => {
+                    let body = text[at..at + len].to_string();
+                    if self.records.insert(index, body).is_some() {
+                        return Err(format!("{}: chunk {index} recorded twice", path.display()));
+                    }
+                    at += len;
+                }
+                Err(true) => break,
+                Err(false) => {
+                    return Err(format!(
+                        "{}: the record at byte {at} is cut short or edited",
+                        path.display()
+                    ))
+                }
+            }
+        }
+        if at < bytes.len() {
+            self.log
+                .set_len(at as u64)
+                .and_then(|()| self.log.sync_all())
+                .map_err(|e| io_error(&path, e))?;
+        }
+        Ok(())
+    }
+
+    /// Moves the chunk files of an earlier version into the log, then removes them.
+    fn take_chunk_files(&mut self, mut files: Vec<PathBuf>) -> Result<(), String> {
+        files.sort();
+        let mut appended = String::new();
+        for file in &files {
+            let text = fs::read_to_string(file).map_err(|e| io_error(file, e))?;
+            let (index, _) = record_at(&text)
+                .ok()
+                .filter(|&(_, len)| len == text.len())
+                .ok_or_else(|| format!("{}: cut short or edited", file.display()))?;
+            match self.records.get(&index) {
+                // Moved by a run killed before it removed the file.
+                Some(logged) if *logged == text => {}
+                Some(_) => {
+                    return Err(format!(
+                        "{}: chunk {index} differs from the log's",
+                        file.display()
+                    ))
+                }
+                None => {
+                    appended += &text;
+                    self.records.insert(index, text);
+                }
+            }
+        }
+        if files.is_empty() {
+            return Ok(());
+        }
+        self.append(&appended)?;
+        for file in &files {
+            fs::remove_file(file).map_err(|e| io_error(file, e))?;
+        }
+        sync_folder(&self.dir)
+    }
+
+    fn append(&mut self, text: &str) -> Result<(), String> {
+        let path = self.log_path();
+        self.log
+            .write_all(text.as_bytes())
+            .and_then(|()| self.log.sync_data())
+            .map_err(|e| io_error(&path, e))
     }
 
     /// The cases of chunk `index` if an earlier run finished it, checked line by line against
-    /// MPFR; an error if its file is cut short or does not say what MPFR says.
+    /// MPFR; an error if its record does not say what MPFR says.
     pub fn finished(&self, index: usize) -> Result<Option<Vec<Case>>, String> {
-        let path = self.chunk_path(index);
-        let text = match fs::read_to_string(&path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(io_error(&path, e)),
+        let Some(text) = self.records.get(&index) else {
+            return Ok(None);
         };
-        let bad = |why: &str| format!("{}: {why}", path.display());
-        let mut lines = text.lines();
-        let count: usize = lines
-            .next()
-            .and_then(|l| l.strip_prefix(&format!("# chunk {index}: ")))
-            .and_then(|l| l.strip_suffix(" cases"))
-            .and_then(|n| n.parse().ok())
-            .ok_or_else(|| bad("not a chunk file of this search (first line)"))?;
-        let body: Vec<&str> = lines.collect();
-        if body.len() != count + 1
-            || body.last() != Some(&format!("# end of chunk {index}").as_str())
-            || !text.ends_with('\n')
-        {
-            return Err(bad(&format!(
-                "cut short or edited: {count} cases announced, {} lines follow",
-                body.len()
-            )));
-        }
+        let path = self.log_path();
+        let bad = |why: &str| format!("{}: chunk {index}: {why}", path.display());
         let r = &self.request;
-        body[..count]
+        let lines: Vec<&str> = text.lines().collect();
+        lines[1..lines.len() - 1]
             .iter()
             .enumerate()
             .map(|(k, line)| {
                 let x = line.split_whitespace().next().unwrap_or("");
-                let case = parse_endpoint(x)
+                parse_endpoint(x)
                     .ok()
                     .map(|x| check(r.function, r.format, &x))
                     .filter(|c| c.to_string() == *line && c.is_hard(r.pprime))
@@ -155,21 +285,18 @@ impl StateDir {
                             "line {} is not what MPFR says of its input (edited or corrupt)",
                             k + 2
                         ))
-                    })?;
-                Ok(case)
+                    })
             })
             .collect::<Result<Vec<_>, _>>()
             .map(Some)
     }
 
-    /// Commits chunk `index` with its cases.
-    pub fn commit(&self, index: usize, cases: &[Case]) -> Result<(), String> {
-        let mut text = format!("# chunk {index}: {} cases\n", cases.len());
-        for c in cases {
-            text += &format!("{c}\n");
-        }
-        text += &format!("# end of chunk {index}\n");
-        write_atomic(&self.chunk_path(index), &text)
+    /// Commits chunk `index` with its cases: its record appended to the log and synced.
+    pub fn commit(&mut self, index: usize, cases: &[Case]) -> Result<(), String> {
+        let text = record(index, cases);
+        self.append(&text)?;
+        self.records.insert(index, text);
+        Ok(())
     }
 }
 
@@ -197,28 +324,106 @@ mod tests {
     fn a_committed_chunk_reads_back_and_damage_is_refused() {
         let dir = tempfile::tempdir().unwrap();
         let r = request(1);
-        let state = StateDir::open(dir.path(), &r).unwrap();
+        let mut state = StateDir::open(dir.path(), &r).unwrap();
         let cases = some_cases(&r);
         assert!(cases.len() >= 5, "{}", cases.len());
         assert!(state.finished(3).unwrap().is_none());
         state.commit(3, &cases).unwrap();
+        state.commit(4, &cases[..2]).unwrap();
+        drop(state);
+        let state = StateDir::open(dir.path(), &r).unwrap();
         let back = state.finished(3).unwrap().unwrap();
         assert_eq!(
             back.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
             cases.iter().map(|c| c.to_string()).collect::<Vec<_>>()
         );
-        let path = dir.path().join("chunk-00000003.cases");
+        assert_eq!(state.finished(4).unwrap().unwrap().len(), 2);
+        drop(state);
+        let path = dir.path().join(LOG);
         let text = fs::read_to_string(&path).unwrap();
-        fs::write(&path, &text[..text.len() / 2]).unwrap();
+        // A case line edited: MPFR says otherwise.
+        fs::write(&path, text.replacen("run ", "run 4", 1)).unwrap();
+        let state = StateDir::open(dir.path(), &r).unwrap();
         let err = state.finished(3).unwrap_err();
         assert!(
-            err.contains("cut short or edited") && !err.contains('\n'),
+            err.contains("chunk 3: line 2 is not what MPFR says"),
             "{err}"
         );
-        let edited = text.replacen("run ", "run 4", 1);
-        fs::write(&path, edited).unwrap();
-        let err = state.finished(3).unwrap_err();
-        assert!(err.contains("not what MPFR says"), "{err}");
+        drop(state);
+        // The first record cut short, the second whole: not what a kill leaves.
+        let second = text.find("# end of chunk 3\n").unwrap() + "# end of chunk 3\n".len();
+        fs::write(&path, format!("{}{}", &text[..second / 2], &text[second..])).unwrap();
+        let err = StateDir::open(dir.path(), &r).err().unwrap();
+        assert!(
+            err.contains("record at byte 0 is cut short or edited") && !err.contains('\n'),
+            "{err}"
+        );
+    }
+
+    /// A kill during an append leaves the beginning of a record at the log's end: it is dropped
+    /// (its chunk searched again) and the next record follows the last whole one.
+    #[test]
+    fn a_record_a_kill_cut_short_is_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let r = request(1);
+        let cases = some_cases(&r);
+        let mut state = StateDir::open(dir.path(), &r).unwrap();
+        state.commit(0, &cases).unwrap();
+        state.commit(1, &cases).unwrap();
+        drop(state);
+        let path = dir.path().join(LOG);
+        let text = fs::read_to_string(&path).unwrap();
+        let whole = text.find("# end of chunk 0\n").unwrap() + "# end of chunk 0\n".len();
+        for cut in [whole + 3, whole + 40, text.len() - 5, text.len() - 1] {
+            fs::write(&path, &text[..cut]).unwrap();
+            let mut state = StateDir::open(dir.path(), &r).unwrap();
+            assert_eq!(
+                fs::metadata(&path).unwrap().len(),
+                whole as u64,
+                "cut at {cut}"
+            );
+            assert!(state.finished(0).unwrap().is_some());
+            assert!(state.finished(1).unwrap().is_none());
+            state.commit(1, &cases).unwrap();
+            drop(state);
+            assert_eq!(fs::read_to_string(&path).unwrap(), text);
+        }
+    }
+
+    /// A folder of the version that kept one file per chunk: its chunks move into the log.
+    #[test]
+    fn chunk_files_of_earlier_runs_move_into_the_log() {
+        let dir = tempfile::tempdir().unwrap();
+        let r = request(1);
+        let cases = some_cases(&r);
+        let mut state = StateDir::open(dir.path(), &r).unwrap();
+        state.commit(5, &cases[..1]).unwrap();
+        drop(state);
+        // Chunk 5 again, as a run killed between moving it and removing its file leaves it.
+        for (index, cases) in [(2, &cases[..]), (9, &cases[..0]), (5, &cases[..1])] {
+            let file = dir.path().join(format!("chunk-{index:08}.cases"));
+            fs::write(file, record(index, cases)).unwrap();
+        }
+        let state = StateDir::open(dir.path(), &r).unwrap();
+        let names: Vec<_> = fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        assert!(names.iter().all(|n| !n.starts_with("chunk-")), "{names:?}");
+        for (index, len) in [(2, cases.len()), (9, 0), (5, 1)] {
+            assert_eq!(state.finished(index).unwrap().unwrap().len(), len);
+        }
+        drop(state);
+        let text = fs::read_to_string(dir.path().join(LOG)).unwrap();
+        assert_eq!(text.matches("# chunk 5:").count(), 1);
+        // A chunk file that says otherwise than the log is refused.
+        fs::write(
+            dir.path().join("chunk-00000002.cases"),
+            record(2, &cases[..1]),
+        )
+        .unwrap();
+        let err = StateDir::open(dir.path(), &r).err().unwrap();
+        assert!(err.contains("chunk 2 differs from the log's"), "{err}");
     }
 
     #[test]
